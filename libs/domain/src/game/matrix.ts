@@ -1,0 +1,81 @@
+import {
+  DEFENSE_IDS,
+  FRAUD_IDS,
+  type DefenseId,
+  type FraudId,
+} from '../catalog/ids';
+
+/**
+ * How well a defense counters a fraud: 0 = no effect, 1 = partial, 2 = strong.
+ * Carried over from the research matrix (research/matrix.json) so nothing reads it at run time.
+ * The research file spells two frauds out in full; here they use the route ids
+ * SyntIdentityTheft (SyntheticIdentityTheft) and AccAndInvFraud (AccountingAndInvoiceFraud).
+ */
+export type Effectiveness = 0 | 1 | 2;
+
+export type MatrixRow = Readonly<Record<DefenseId, Effectiveness>>;
+
+// prettier-ignore
+const RAW: Record<FraudId, Record<DefenseId, Effectiveness>> = {
+  Phishing: { MultiFactorAuth: 1, UserEducation: 2, RegularAudits: 1, NetworkMonitoring: 1, SegregationOfDuties: 0, InputValidation: 0, PrincipleOfLeastPrivilege: 0, RegularPasswordChanges: 0, EmailFiltering: 2, RegulatedAutoBackup: 0, KeepUpdated: 0, DdosProtection: 0, TrafficFiltering: 1, VerificationProtocols: 1, DeepfakeDetection: 0, AtmInspections: 0, BackgroundChecks: 0, HttpsAndEncryption: 0, VpnUsage: 0, ApplicationSandboxing: 1 },
+  Ransomware: { MultiFactorAuth: 1, UserEducation: 1, RegularAudits: 1, NetworkMonitoring: 1, SegregationOfDuties: 0, InputValidation: 0, PrincipleOfLeastPrivilege: 1, RegularPasswordChanges: 0, EmailFiltering: 1, RegulatedAutoBackup: 2, KeepUpdated: 2, DdosProtection: 0, TrafficFiltering: 1, VerificationProtocols: 0, DeepfakeDetection: 0, AtmInspections: 0, BackgroundChecks: 0, HttpsAndEncryption: 0, VpnUsage: 0, ApplicationSandboxing: 1 },
+  Ddos: { MultiFactorAuth: 0, UserEducation: 0, RegularAudits: 0, NetworkMonitoring: 1, SegregationOfDuties: 0, InputValidation: 0, PrincipleOfLeastPrivilege: 0, RegularPasswordChanges: 0, EmailFiltering: 0, RegulatedAutoBackup: 0, KeepUpdated: 1, DdosProtection: 2, TrafficFiltering: 1, VerificationProtocols: 0, DeepfakeDetection: 0, AtmInspections: 0, BackgroundChecks: 0, HttpsAndEncryption: 0, VpnUsage: 0, ApplicationSandboxing: 0 },
+  Deepfake: { MultiFactorAuth: 0, UserEducation: 1, RegularAudits: 0, NetworkMonitoring: 0, SegregationOfDuties: 1, InputValidation: 0, PrincipleOfLeastPrivilege: 0, RegularPasswordChanges: 0, EmailFiltering: 0, RegulatedAutoBackup: 0, KeepUpdated: 0, DdosProtection: 0, TrafficFiltering: 0, VerificationProtocols: 2, DeepfakeDetection: 2, AtmInspections: 0, BackgroundChecks: 1, HttpsAndEncryption: 0, VpnUsage: 0, ApplicationSandboxing: 0 },
+  AtmSkimming: { MultiFactorAuth: 0, UserEducation: 1, RegularAudits: 0, NetworkMonitoring: 1, SegregationOfDuties: 0, InputValidation: 0, PrincipleOfLeastPrivilege: 0, RegularPasswordChanges: 0, EmailFiltering: 0, RegulatedAutoBackup: 0, KeepUpdated: 0, DdosProtection: 0, TrafficFiltering: 0, VerificationProtocols: 0, DeepfakeDetection: 0, AtmInspections: 2, BackgroundChecks: 0, HttpsAndEncryption: 0, VpnUsage: 0, ApplicationSandboxing: 0 },
+  InsiderFraud: { MultiFactorAuth: 0, UserEducation: 1, RegularAudits: 2, NetworkMonitoring: 1, SegregationOfDuties: 2, InputValidation: 0, PrincipleOfLeastPrivilege: 2, RegularPasswordChanges: 0, EmailFiltering: 0, RegulatedAutoBackup: 0, KeepUpdated: 0, DdosProtection: 0, TrafficFiltering: 0, VerificationProtocols: 0, DeepfakeDetection: 0, AtmInspections: 0, BackgroundChecks: 1, HttpsAndEncryption: 0, VpnUsage: 0, ApplicationSandboxing: 0 },
+  ManInTheMiddle: { MultiFactorAuth: 1, UserEducation: 1, RegularAudits: 0, NetworkMonitoring: 1, SegregationOfDuties: 0, InputValidation: 0, PrincipleOfLeastPrivilege: 0, RegularPasswordChanges: 0, EmailFiltering: 0, RegulatedAutoBackup: 0, KeepUpdated: 0, DdosProtection: 0, TrafficFiltering: 1, VerificationProtocols: 0, DeepfakeDetection: 0, AtmInspections: 0, BackgroundChecks: 0, HttpsAndEncryption: 2, VpnUsage: 2, ApplicationSandboxing: 0 },
+  SqlInjection: { MultiFactorAuth: 0, UserEducation: 0, RegularAudits: 1, NetworkMonitoring: 1, SegregationOfDuties: 0, InputValidation: 2, PrincipleOfLeastPrivilege: 1, RegularPasswordChanges: 0, EmailFiltering: 0, RegulatedAutoBackup: 0, KeepUpdated: 1, DdosProtection: 0, TrafficFiltering: 1, VerificationProtocols: 0, DeepfakeDetection: 0, AtmInspections: 0, BackgroundChecks: 0, HttpsAndEncryption: 0, VpnUsage: 0, ApplicationSandboxing: 1 },
+  BusinessEmailCompromise: { MultiFactorAuth: 1, UserEducation: 2, RegularAudits: 1, NetworkMonitoring: 1, SegregationOfDuties: 2, InputValidation: 0, PrincipleOfLeastPrivilege: 0, RegularPasswordChanges: 0, EmailFiltering: 1, RegulatedAutoBackup: 0, KeepUpdated: 0, DdosProtection: 0, TrafficFiltering: 0, VerificationProtocols: 2, DeepfakeDetection: 0, AtmInspections: 0, BackgroundChecks: 0, HttpsAndEncryption: 0, VpnUsage: 0, ApplicationSandboxing: 0 },
+  ZeroDayExploit: { MultiFactorAuth: 0, UserEducation: 0, RegularAudits: 0, NetworkMonitoring: 1, SegregationOfDuties: 0, InputValidation: 0, PrincipleOfLeastPrivilege: 1, RegularPasswordChanges: 0, EmailFiltering: 0, RegulatedAutoBackup: 1, KeepUpdated: 1, DdosProtection: 0, TrafficFiltering: 1, VerificationProtocols: 0, DeepfakeDetection: 0, AtmInspections: 0, BackgroundChecks: 0, HttpsAndEncryption: 0, VpnUsage: 0, ApplicationSandboxing: 2 },
+  Vishing: { MultiFactorAuth: 1, UserEducation: 2, RegularAudits: 0, NetworkMonitoring: 0, SegregationOfDuties: 0, InputValidation: 0, PrincipleOfLeastPrivilege: 0, RegularPasswordChanges: 0, EmailFiltering: 0, RegulatedAutoBackup: 0, KeepUpdated: 0, DdosProtection: 0, TrafficFiltering: 0, VerificationProtocols: 2, DeepfakeDetection: 1, AtmInspections: 0, BackgroundChecks: 0, HttpsAndEncryption: 0, VpnUsage: 0, ApplicationSandboxing: 0 },
+  Xss: { MultiFactorAuth: 0, UserEducation: 0, RegularAudits: 1, NetworkMonitoring: 0, SegregationOfDuties: 0, InputValidation: 2, PrincipleOfLeastPrivilege: 0, RegularPasswordChanges: 0, EmailFiltering: 0, RegulatedAutoBackup: 0, KeepUpdated: 1, DdosProtection: 0, TrafficFiltering: 1, VerificationProtocols: 0, DeepfakeDetection: 0, AtmInspections: 0, BackgroundChecks: 0, HttpsAndEncryption: 0, VpnUsage: 0, ApplicationSandboxing: 1 },
+  AccountTakeover: { MultiFactorAuth: 2, UserEducation: 1, RegularAudits: 1, NetworkMonitoring: 1, SegregationOfDuties: 0, InputValidation: 0, PrincipleOfLeastPrivilege: 0, RegularPasswordChanges: 0, EmailFiltering: 0, RegulatedAutoBackup: 0, KeepUpdated: 0, DdosProtection: 0, TrafficFiltering: 1, VerificationProtocols: 1, DeepfakeDetection: 0, AtmInspections: 0, BackgroundChecks: 0, HttpsAndEncryption: 0, VpnUsage: 0, ApplicationSandboxing: 0 },
+  InvestmentScam: { MultiFactorAuth: 0, UserEducation: 2, RegularAudits: 0, NetworkMonitoring: 1, SegregationOfDuties: 0, InputValidation: 0, PrincipleOfLeastPrivilege: 0, RegularPasswordChanges: 0, EmailFiltering: 0, RegulatedAutoBackup: 0, KeepUpdated: 0, DdosProtection: 0, TrafficFiltering: 0, VerificationProtocols: 2, DeepfakeDetection: 1, AtmInspections: 0, BackgroundChecks: 0, HttpsAndEncryption: 0, VpnUsage: 0, ApplicationSandboxing: 0 },
+  SimSwap: { MultiFactorAuth: 1, UserEducation: 1, RegularAudits: 0, NetworkMonitoring: 1, SegregationOfDuties: 0, InputValidation: 0, PrincipleOfLeastPrivilege: 0, RegularPasswordChanges: 0, EmailFiltering: 0, RegulatedAutoBackup: 0, KeepUpdated: 0, DdosProtection: 0, TrafficFiltering: 0, VerificationProtocols: 2, DeepfakeDetection: 0, AtmInspections: 0, BackgroundChecks: 0, HttpsAndEncryption: 0, VpnUsage: 0, ApplicationSandboxing: 0 },
+  AuthPushPayments: { MultiFactorAuth: 0, UserEducation: 2, RegularAudits: 0, NetworkMonitoring: 1, SegregationOfDuties: 1, InputValidation: 0, PrincipleOfLeastPrivilege: 0, RegularPasswordChanges: 0, EmailFiltering: 0, RegulatedAutoBackup: 0, KeepUpdated: 0, DdosProtection: 0, TrafficFiltering: 0, VerificationProtocols: 2, DeepfakeDetection: 0, AtmInspections: 0, BackgroundChecks: 0, HttpsAndEncryption: 0, VpnUsage: 0, ApplicationSandboxing: 0 },
+  CryptoJacking: { MultiFactorAuth: 1, UserEducation: 0, RegularAudits: 1, NetworkMonitoring: 2, SegregationOfDuties: 0, InputValidation: 0, PrincipleOfLeastPrivilege: 0, RegularPasswordChanges: 0, EmailFiltering: 0, RegulatedAutoBackup: 0, KeepUpdated: 1, DdosProtection: 0, TrafficFiltering: 1, VerificationProtocols: 0, DeepfakeDetection: 0, AtmInspections: 0, BackgroundChecks: 0, HttpsAndEncryption: 0, VpnUsage: 0, ApplicationSandboxing: 1 },
+  BruteForce: { MultiFactorAuth: 2, UserEducation: 1, RegularAudits: 1, NetworkMonitoring: 1, SegregationOfDuties: 0, InputValidation: 0, PrincipleOfLeastPrivilege: 0, RegularPasswordChanges: 0, EmailFiltering: 0, RegulatedAutoBackup: 0, KeepUpdated: 0, DdosProtection: 0, TrafficFiltering: 1, VerificationProtocols: 0, DeepfakeDetection: 0, AtmInspections: 0, BackgroundChecks: 0, HttpsAndEncryption: 0, VpnUsage: 0, ApplicationSandboxing: 0 },
+  SyntIdentityTheft: { MultiFactorAuth: 0, UserEducation: 0, RegularAudits: 0, NetworkMonitoring: 1, SegregationOfDuties: 0, InputValidation: 0, PrincipleOfLeastPrivilege: 0, RegularPasswordChanges: 0, EmailFiltering: 0, RegulatedAutoBackup: 0, KeepUpdated: 0, DdosProtection: 0, TrafficFiltering: 0, VerificationProtocols: 2, DeepfakeDetection: 1, AtmInspections: 0, BackgroundChecks: 1, HttpsAndEncryption: 0, VpnUsage: 0, ApplicationSandboxing: 0 },
+  AccAndInvFraud: { MultiFactorAuth: 0, UserEducation: 1, RegularAudits: 2, NetworkMonitoring: 1, SegregationOfDuties: 2, InputValidation: 0, PrincipleOfLeastPrivilege: 1, RegularPasswordChanges: 0, EmailFiltering: 0, RegulatedAutoBackup: 0, KeepUpdated: 0, DdosProtection: 0, TrafficFiltering: 0, VerificationProtocols: 2, DeepfakeDetection: 0, AtmInspections: 0, BackgroundChecks: 1, HttpsAndEncryption: 0, VpnUsage: 0, ApplicationSandboxing: 0 },
+};
+
+function freezeMatrix(
+  raw: Record<FraudId, Record<DefenseId, Effectiveness>>,
+): Readonly<Record<FraudId, MatrixRow>> {
+  for (const fraudId of FRAUD_IDS) Object.freeze(raw[fraudId]);
+  return Object.freeze(raw);
+}
+
+export const MATRIX: Readonly<Record<FraudId, MatrixRow>> = freezeMatrix(RAW);
+
+/** Effectiveness of one defense against one fraud. */
+export function effectiveness(fraudId: FraudId, defenseId: DefenseId): Effectiveness {
+  return MATRIX[fraudId][defenseId];
+}
+
+export interface Counters {
+  readonly strong: readonly DefenseId[];
+  readonly partial: readonly DefenseId[];
+}
+
+export interface Coverage {
+  readonly strong: readonly FraudId[];
+  readonly partial: readonly FraudId[];
+}
+
+/** Defenses that counter a fraud, in DEFENSE_IDS order. */
+export function countersOf(fraudId: FraudId): Counters {
+  const row = MATRIX[fraudId];
+  return {
+    strong: DEFENSE_IDS.filter((d) => row[d] === 2),
+    partial: DEFENSE_IDS.filter((d) => row[d] === 1),
+  };
+}
+
+/** Frauds a defense counters, in FRAUD_IDS order. */
+export function coveredBy(defenseId: DefenseId): Coverage {
+  return {
+    strong: FRAUD_IDS.filter((f) => MATRIX[f][defenseId] === 2),
+    partial: FRAUD_IDS.filter((f) => MATRIX[f][defenseId] === 1),
+  };
+}
