@@ -1,0 +1,65 @@
+import type { DefensePage } from '../types';
+import { MITRE_M1031, MITRE_T1496, VERIZON_DBIR_2024 } from './sources';
+
+export const networkMonitoringPage: DefensePage = {
+  id: 'NetworkMonitoring',
+  title: 'Network Monitoring',
+  tagline: 'Watching the traffic and the logins so unusual activity is spotted early.',
+  whatItIs: [
+    'Network monitoring means collecting and watching what happens on your systems: traffic in and out, logins, and how much computing power is in use. Tools compare this against what is normal and raise an alert when something looks wrong.',
+    'It is the game’s broad role-player. It rarely stops an attack on its own, but it helps a little against almost everything, because most attacks leave traces: a login from an odd country, a computer talking to a strange server, a sudden spike in data leaving the network.',
+    'Its one strong match is cryptojacking. Hidden crypto-miners burn processor power and connect to mining pools, which monitoring can see.',
+  ],
+  howItWorks: [
+    'Collect logs from firewalls, email, cloud accounts and important computers in one place.',
+    'Set alerts for unusual patterns: logins from new countries or at odd hours, many failed logins, large data transfers, new inbox forwarding rules.',
+    'Watch resource use: a server or laptop running at full CPU for no reason may be mining crypto for someone else, often over "stratum" connections to mining pools on ports such as 3333 or 4444.',
+    'Use intrusion detection and prevention rules to flag or block known attack traffic at the network edge.',
+    'Make sure a person or service actually reviews alerts and knows what to do next.',
+  ],
+  tradeOffs: [
+    'Tools and storage cost money, and someone must read the alerts; many small firms pay a managed service for this.',
+    'False alarms are common. Too many alerts and people start ignoring them.',
+    'It mostly detects rather than prevents: it tells you something is happening, and you still have to act.',
+    'Monitoring staff activity raises privacy questions; be clear about what is collected and why.',
+    'It cannot see scams that happen entirely outside your systems, such as a phone call to a staff member.',
+  ],
+  authorities: [
+    { label: 'MITRE ATT&CK M1031 Network Intrusion Prevention', url: 'https://attack.mitre.org/mitigations/M1031' },
+    { label: 'MITRE ATT&CK T1496 Resource Hijacking', url: 'https://attack.mitre.org/techniques/T1496' },
+  ],
+  sources: [MITRE_M1031, MITRE_T1496, VERIZON_DBIR_2024],
+  quiz: [
+    {
+      id: 'NetworkMonitoring-1',
+      prompt: 'Which fraud is network monitoring’s strongest match?',
+      choices: ['Deepfake', 'Cryptojacking', 'Vishing'],
+      answerIndex: 1,
+      explanation: 'Cryptojacking shows up as unexplained CPU load and connections to mining pools, which is exactly what monitoring watches for.',
+      matrixClaim: { fraudId: 'CryptoJacking', defenseId: 'NetworkMonitoring', effectiveness: 2 },
+    },
+    {
+      id: 'NetworkMonitoring-2',
+      prompt: 'What is the biggest everyday problem with monitoring tools?',
+      choices: [
+        'They make the internet connection slower than dial-up',
+        'They produce many false alarms that people learn to ignore',
+        'They delete old emails automatically',
+        'They only work on weekends',
+      ],
+      answerIndex: 1,
+      explanation: 'Alert fatigue is real: if most alerts are harmless, the one that matters can be missed. Tuning the rules is part of the job.',
+    },
+    {
+      id: 'NetworkMonitoring-3',
+      prompt: 'Monitoring raises an alert: a staff account logged in from two countries an hour apart. What does monitoring NOT do by itself?',
+      choices: [
+        'Spot the unusual login',
+        'Record when it happened',
+        'Decide and act: lock the account and check with the user',
+      ],
+      answerIndex: 2,
+      explanation: 'Monitoring detects. A person or an automated response still has to lock the account and investigate.',
+    },
+  ],
+};
