@@ -1,0 +1,26 @@
+/// <reference types="vitest" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The dev server and the Auth emulator share the host 127.0.0.1, or Google redirect sign-in breaks.
+export default defineConfig({
+  root: import.meta.dirname,
+  cacheDir: '../../node_modules/.vite/apps/web',
+  plugins: [react()],
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  build: {
+    outDir: './dist',
+    emptyOutDir: true,
+    reportCompressedSize: false,
+    sourcemap: true,
+  },
+  test: {
+    name: '@fraudshield/web',
+    watch: false,
+    globals: true,
+    environment: 'jsdom',
+    include: ['src/**/*.{test,spec}.{ts,tsx}'],
+    setupFiles: ['./src/test-setup.ts'],
+  },
+});

@@ -1,0 +1,63 @@
+import nx from '@nx/eslint-plugin';
+
+/**
+ * Module boundaries (see ../shared/STYLE.md): tags on each project's package.json.
+ * A forbidden import is a lint error, never a warning.
+ */
+const FIREBASE_WEB = ['firebase', 'firebase/*', '@firebase/*'];
+const FIREBASE_SERVER = ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'];
+const REACT = ['react', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*'];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    ignores: [
+      '**/dist',
+      '**/out-tsc',
+      '**/test-output',
+      '**/vite.config.*.timestamp*',
+      '**/vitest.config.*.timestamp*',
+      '.nx',
+      'bench-results',
+    ],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.mts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$'],
+          depConstraints: [
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:data-access', 'type:domain'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain'] },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:domain'] },
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
+            { sourceTag: 'scope:functions', onlyDependOnLibsWithTags: ['scope:functions', 'scope:shared'] },
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            {
+              sourceTag: 'platform:isomorphic',
+              onlyDependOnLibsWithTags: ['platform:isomorphic'],
+              bannedExternalImports: [...REACT, ...FIREBASE_WEB, ...FIREBASE_SERVER],
+            },
+            {
+              allSourceTags: ['type:app', 'scope:web'],
+              bannedExternalImports: [...FIREBASE_WEB, ...FIREBASE_SERVER],
+            },
+            { sourceTag: 'type:data-access', bannedExternalImports: [...FIREBASE_SERVER, ...REACT] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+];

@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import { DEFENSE_IDS, FRAUD_IDS, type DefenseId, type FraudId } from '../catalog/ids';
+
+/**
+ * Callable contracts: the name, the payload schema (validated on the server, and typed on the
+ * client) and the response type of every callable. Payload objects are strict: unknown keys
+ * are refused, so a typo or an injected field is an `invalid-argument`, never ignored.
+ */
+
+export const FUNCTIONS_REGION = 'africa-south1';
+/** Callable time-out on the client (specification: 70 s). */
+export const CALLABLE_TIMEOUT_MS = 70_000;
+
+const defenseId = z.enum(DEFENSE_IDS);
+const fraudId = z.enum(FRAUD_IDS);
+/** A client-made id that makes a retried request harmless (idempotency key). */
+export const RequestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'requestId must be 8–64 letters, digits, _ or -');
+const weekId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
+const leagueId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
+const cursor = z.string().min(1).max(200);
+export const LEAGUE_NAME_MAX = 40;
+export const DISPLAY_NAME_MAX = 40;
+
+const NoPayload = z.union([z.undefined(), z.null(), z.strictObject({})]);
+
+export const BuyDefenseSchema = z.strictObject({ defenseId, requestId: RequestIdSchema });
+export const SellDefenseSchema = z.strictObject({ defenseId, requestId: RequestIdSchema });
+export const SetLineupSchema = z.strictObject({
+  deployed: z.array(defenseId).max(20),
+  lead: defenseId.nullable(),
+  requestId: RequestIdSchema.optional(),
+});
+export const GetReportSchema = z.strictObject({ weekId });
+export const LeaderboardPageSchema = z.strictObject({
+  leagueId: leagueId.optional(),
+  cursor: cursor.optional(),
+  limit: z.number().int().min(1).max(50).optional(),
+});
+export const QuizPageIdSchema = z.union([defenseId, fraudId]);
+export const QuizGetSchema = z.strictObject({ pageId: QuizPageIdSchema });
+export const QuizSubmitSchema = z.strictObject({
+  pageId: QuizPageIdSchema,
+  answers: z.array(z.number().int().min(0).max(9)).min(1).max(10),
+});
+const leagueName = z
+  .string()
+  .trim()
+  .min(1, 'Give the league a name')
+  .max(LEAGUE_NAME_MAX)
+  .regex(/^[^<>\u0000-\u001f]+$/u, 'League names cannot hold control characters or angle brackets');
+export const LeagueCreateSchema = z.strictObject({ name: leagueName });
+export const LeagueJoinSchema = z.strictObject({ code: z.string().trim().min(4).max(12) });
+export const LeagueLeaveSchema = z.strictObject({ leagueId });
+export const OpenWeekSchema = z.strictObject({
+  deadline: z.iso.datetime({ offset: true }),
+  headlineThreats: z
+    .array(fraudId)
+    .length(3)
+    .refine((ids) => new Set(ids).size === ids.length, 'Headline threats must be three different frauds'),
+});
+export const SettleWeekSchema = z.strictObject({ weekId });
+export const SetRoleSchema = z.strictObject({
+  email: z.email().max(254),
+  role: z.literal('admin'),
+  grant: z.boolean(),
+});
+export const SetDisplayNameSchema = z.strictObject({
+  displayName: z
+    .string()
+    .trim()
+    .min(1)
+    .max(DISPLAY_NAME_MAX)
+    .regex(/^[^<>\u0000-\u001f]+$/u, 'Display names cannot hold control characters or angle brackets'),
+});
+export const SetPreferencesSchema = z.strictObject({ deadlineReminders: z.boolean() });
+export const DELETE_CONFIRMATION = 'DELETE';
+export const DeleteAccountSchema = z.strictObject({ confirm: z.literal(DELETE_CONFIRMATION) });
+export const LedgerPageSchema = z.strictObject({ cursor: cursor.optional() });
+
+// ---------- response shapes ----------
+
+export interface PlayerDefense {
+  defenseId: DefenseId;
+  /** Credits paid (refunded on sale). */
+  pricePaid: number;
+  deployed: boolean;
+  lead: boolean;
+}
+
+export interface BalanceAndDefenses {
+  balance: number;
+  defenses: PlayerDefense[];
+}
+
+export type WeekStatus = 'open' | 'locked' | 'settled';
+
+export interface WeekView {
+  id: string;
+  number: number;
+  status: WeekStatus;
+  /** ISO 8601. */
+  deadline: string;
+  headlineThreats: FraudId[];
+  /** SHA-256 of the secret seed, published when the week opens (commit). */
+  seedHash: string;
+  /** The seed itself, revealed once the week is settled. */
+  seed?: string;
+}
+
+export interface CurrentWeek {
+  week: WeekView | null;
+  /** The last settled week, for the home page's report link. */
+  lastSettled: WeekView | null;
+}
+
+export interface AttackView {
+  fraudId: FraudId;
+  engaged: { defenseId: DefenseId; effectiveness: 1 | 2 }[];
+  chance: number;
+  roll: number;
+  blocked: boolean;
+  points: number;
+  leadDoubled: boolean;
+}
+
+export interface MatchReportView {
+  weekId: string;
+  weekNumber: number;
+  seed: string;
+  seedHash: string;
+  headlineThreats: FraudId[];
+  /** The squad that played: deployed defenses and the Lead at the deadline. */
+  deployed: DefenseId[];
+  lead: DefenseId | null;
+  attacks: AttackView[];
+  cleanSheetBonus: number;
+  passwordFatigue: number;
+  totalPoints: number;
+  creditsEarned: number;
+}
+
+export interface LeaderboardEntry {
+  uid: string;
+  displayName: string;
+  points: number;
+  rank: number;
+  /** Rank change since the last settled week (positive = up). */
+  movement: number | null;
+}
+
+export interface LeaderboardPage {
+  entries: LeaderboardEntry[];
+  nextCursor: string | null;
+  total: number;
+  me: { rank: number; entry: LeaderboardEntry; neighbours: LeaderboardEntry[] } | null;
+}
+
+export interface QuizQuestionView {
+  id: string;
+  prompt: string;
+  choices: string[];
+}
+
+export interface QuizView {
+  pageId: FraudId | DefenseId;
+  questions: QuizQuestionView[];
+  passed: boolean;
+}
+
+export interface QuizResult {
+  results: boolean[];
+  correctAnswers: number[];
+  explanations: string[];
+  passed: boolean;
+  /** Credits paid for this submission (1.0 the first time a page's check is passed). */
+  reward: number;
+  balance: number;
+}
+
+export interface LeagueSummary {
+  leagueId: string;
+  name: string;
+  code: string;
+  members: number;
+  ownerUid: string;
+}
+
+export interface AdminStats {
+  players: number;
+  verifiedPlayers: number;
+  mostOwned: { defenseId: DefenseId; count: number }[];
+  pointsSpread: { label: string; count: number }[];
+}
+
+export interface Profile {
+  uid: string;
+  displayName: string;
+  email: string;
+  deadlineReminders: boolean;
+  seasonPoints: number;
+  pointsByWeek: { weekNumber: number; points: number }[];
+}
+
+export interface LedgerEntryView {
+  seq: number;
+  at: string;
+  kind: string;
+  amount: number;
+  balance: number;
+  detail: string;
+}
+
+type Payload<S extends z.ZodType> = z.input<S>;
+
+/** Every callable: name → payload and response types, for the typed client and the server. */
+export interface CallableTypes {
+  user_getBalance: { req: void; res: number };
+  user_getDefenses: { req: void; res: PlayerDefense[] };
+  user_getProfile: { req: void; res: Profile };
+  user_setDisplayName: { req: Payload<typeof SetDisplayNameSchema>; res: Profile };
+  user_setPreferences: { req: Payload<typeof SetPreferencesSchema>; res: Profile };
+  user_deleteAccount: { req: Payload<typeof DeleteAccountSchema>; res: { deleted: true } };
+  user_getLedger: { req: Payload<typeof LedgerPageSchema>; res: { entries: LedgerEntryView[]; nextCursor: string | null } };
+  shop_buyDefense: { req: Payload<typeof BuyDefenseSchema>; res: BalanceAndDefenses };
+  shop_sellDefense: { req: Payload<typeof SellDefenseSchema>; res: BalanceAndDefenses };
+  squad_setLineup: { req: Payload<typeof SetLineupSchema>; res: { defenses: PlayerDefense[] } };
+  week_getCurrent: { req: void; res: CurrentWeek };
+  week_getReport: { req: Payload<typeof GetReportSchema>; res: MatchReportView };
+  leaderboard_getPage: { req: Payload<typeof LeaderboardPageSchema>; res: LeaderboardPage };
+  quiz_get: { req: Payload<typeof QuizGetSchema>; res: QuizView };
+  quiz_submit: { req: Payload<typeof QuizSubmitSchema>; res: QuizResult };
+  league_create: { req: Payload<typeof LeagueCreateSchema>; res: { leagueId: string; code: string } };
+  league_join: { req: Payload<typeof LeagueJoinSchema>; res: { leagueId: string; name: string } };
+  league_leave: { req: Payload<typeof LeagueLeaveSchema>; res: { leagueId: string } };
+  league_getMine: { req: void; res: LeagueSummary[] };
+  admin_openWeek: { req: Payload<typeof OpenWeekSchema>; res: WeekView };
+  admin_settleWeek: { req: Payload<typeof SettleWeekSchema>; res: { weekId: string; settledPlayers: number; status: WeekStatus } };
+  admin_setRole: { req: Payload<typeof SetRoleSchema>; res: { uid: string; roles: string[] } };
+  admin_getStats: { req: void; res: AdminStats };
+}
+
+export type CallableName = keyof CallableTypes;
+export type CallableRequest<N extends CallableName> = CallableTypes[N]['req'];
+export type CallableResponse<N extends CallableName> = CallableTypes[N]['res'];
+
+/** Payload schemas by callable: the server parses every payload with its schema. */
+export const CALLABLE_SCHEMAS = {
+  user_getBalance: NoPayload,
+  user_getDefenses: NoPayload,
+  user_getProfile: NoPayload,
+  user_setDisplayName: SetDisplayNameSchema,
+  user_setPreferences: SetPreferencesSchema,
+  user_deleteAccount: DeleteAccountSchema,
+  user_getLedger: LedgerPageSchema,
+  shop_buyDefense: BuyDefenseSchema,
+  shop_sellDefense: SellDefenseSchema,
+  squad_setLineup: SetLineupSchema,
+  week_getCurrent: NoPayload,
+  week_getReport: GetReportSchema,
+  leaderboard_getPage: LeaderboardPageSchema,
+  quiz_get: QuizGetSchema,
+  quiz_submit: QuizSubmitSchema,
+  league_create: LeagueCreateSchema,
+  league_join: LeagueJoinSchema,
+  league_leave: LeagueLeaveSchema,
+  league_getMine: NoPayload,
+  admin_openWeek: OpenWeekSchema,
+  admin_settleWeek: SettleWeekSchema,
+  admin_setRole: SetRoleSchema,
+  admin_getStats: NoPayload,
+} as const satisfies Record<CallableName, z.ZodType>;
+
+export const CALLABLE_NAMES = Object.keys(CALLABLE_SCHEMAS) as CallableName[];
+
+/** Callables only admins may call (checked on the server from the token's claims). */
+export const ADMIN_CALLABLES: readonly CallableName[] = ['admin_openWeek', 'admin_settleWeek', 'admin_setRole', 'admin_getStats'];

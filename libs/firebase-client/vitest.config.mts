@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  cacheDir: '../../node_modules/.vite/libs/firebase-client',
+  test: {
+    name: '@fraudshield/firebase-client',
+    watch: false,
+    globals: true,
+    environment: 'node',
+    include: ['src/**/*.{test,spec}.ts'],
+    exclude: ['src/**/*.int.test.ts'],
+    reporters: ['default'],
+  },
+});
