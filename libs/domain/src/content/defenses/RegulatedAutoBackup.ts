@@ -1,0 +1,60 @@
+import type { DefensePage } from '../types';
+import { MITRE_M1053, VERIZON_DBIR_2024 } from './sources';
+
+export const regulatedAutoBackupPage: DefensePage = {
+  id: 'RegulatedAutoBackup',
+  title: 'Regulated Automatic Backups',
+  tagline: 'If your files are locked or wiped, a clean copy puts you back in business.',
+  whatItIs: [
+    'Automatic backups copy your important files and systems on a schedule, without anyone having to remember. "Regulated" means the backups follow rules: kept away from the main system, kept in several versions, protected from being changed, and tested.',
+    'Backups are the recovery plan for ransomware. Ransomware locks your files and demands payment for the key. With a clean, recent copy that the criminals could not reach, you can restore instead of paying. MITRE lists data backup (M1053) as the mitigation for data being encrypted or destroyed.',
+  ],
+  howItWorks: [
+    'Follow the 3-2-1 rule: at least 3 copies of your data, on 2 different kinds of storage, with 1 copy offsite or offline.',
+    'Keep at least one copy that cannot be changed or deleted for a set time (immutable or "write once" storage), or that is disconnected from the network.',
+    'Turn on versioning, so you can go back to the copy from before the infection, not just the latest one.',
+    'Run backups automatically, daily for important data, and get an alert if one fails.',
+    'Test a full restore regularly. A backup you have never restored is a hope, not a plan.',
+  ],
+  tradeOffs: [
+    'Storage and backup software cost money, more as data grows; cloud backup for a small firm is usually a modest monthly fee.',
+    'Restoring takes time, from hours to days, and you lose whatever changed since the last backup.',
+    'Backups that stay connected to the network can be encrypted or deleted by the attacker too.',
+    'Backups do not stop criminals from stealing and leaking your data. Verizon found extortion, including ransomware, in 32% of breaches in its 2024 report, and many gangs now threaten to publish.',
+    'They do not prevent the attack; they make recovery possible.',
+  ],
+  authorities: [{ label: 'MITRE ATT&CK M1053 Data Backup', url: 'https://attack.mitre.org/mitigations/M1053' }],
+  sources: [MITRE_M1053, VERIZON_DBIR_2024],
+  quiz: [
+    {
+      id: 'RegulatedAutoBackup-1',
+      prompt: 'Which fraud do tested, offline backups counter most strongly?',
+      choices: ['Phishing', 'Business email compromise', 'Deepfake', 'Ransomware'],
+      answerIndex: 3,
+      explanation: 'Ransomware’s leverage is your locked data. A clean copy the criminals could not reach lets you restore without paying.',
+      matrixClaim: { fraudId: 'Ransomware', defenseId: 'RegulatedAutoBackup', effectiveness: 2 },
+    },
+    {
+      id: 'RegulatedAutoBackup-2',
+      prompt: 'What does the 3-2-1 backup rule mean?',
+      choices: [
+        '3 copies, on 2 kinds of storage, 1 kept offsite or offline',
+        '3 backups a day, for 2 weeks, on 1 disk',
+        '3 passwords, 2 users, 1 administrator',
+      ],
+      answerIndex: 0,
+      explanation: 'Several copies on different media, with one out of reach, means a single failure or attack cannot destroy them all.',
+    },
+    {
+      id: 'RegulatedAutoBackup-3',
+      prompt: 'What can backups NOT do against a modern ransomware gang?',
+      choices: [
+        'Let you restore locked files',
+        'Let you avoid paying for a decryption key',
+        'Stop the gang from publishing data it already stole',
+      ],
+      answerIndex: 2,
+      explanation: 'Many gangs copy data before encrypting it and threaten to leak it. Backups restore your files but cannot un-steal them.',
+    },
+  ],
+};
