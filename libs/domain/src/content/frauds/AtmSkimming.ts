@@ -1,0 +1,114 @@
+import type { FraudPage, SourceRef } from '../types';
+
+const FICO_2023: SourceRef = {
+  title: 'Debit card compromises nearly doubled in 2023: FICO data',
+  url: 'https://www.fico.com/blogs/debit-card-compromises-nearly-doubled-2023-fico-data',
+  publisher: 'FICO',
+  year: 2024,
+};
+
+const FICO_2022: SourceRef = {
+  title: 'US card skimming fraud grows 700% in first half of 2022',
+  url: 'https://www.fico.com/blogs/us-card-skimming-fraud-grows-700-first-half-2022',
+  publisher: 'FICO',
+  year: 2022,
+};
+
+const FBI_SKIMMING_TIPS: SourceRef = {
+  title: 'FBI warns consumers about ATM skimmers',
+  url: 'https://www.consumeraffairs.com/news/fbi-warns-consumers-about-atm-skimmers-061317.html',
+  publisher: 'ConsumerAffairs, relaying the FBI',
+  year: 2017,
+};
+
+export const atmSkimmingPage: FraudPage = {
+  id: 'AtmSkimming',
+  title: 'ATM and card skimming',
+  tagline: 'A hidden gadget on a cash machine or card reader copies your card and films your PIN.',
+  whatItIs: [
+    'Skimming is the theft of card details at the machine itself. Criminals fit a fake card slot (an overlay) or a thin reader inside the slot of an ATM, petrol pump or shop terminal. A pinhole camera or a fake keypad records the PIN you type.',
+    'With the copied magnetic stripe and your PIN, they make a clone card and withdraw cash or shop in your name. The chip and contactless payments are much harder to copy, which is why skimmers target the magnetic stripe.',
+  ],
+  howItWorks: [
+    'The criminal fits a skimmer over or inside the card slot, usually in a few seconds, at a quiet machine.',
+    'A tiny camera hidden in a panel, light bar or leaflet holder, or a fake keypad laid on top, captures your PIN.',
+    'You use the machine as normal and get your cash, so nothing seems wrong.',
+    'The criminal collects the device or receives the data by Bluetooth, then writes it onto blank cards.',
+    'The cloned cards are used for cash withdrawals, often in another town or country, before you notice.',
+  ],
+  warningSigns: [
+    'A card slot or keypad that looks bulky, loose, a different colour, or wiggles when you pull it.',
+    'Glue marks, scratches, or tape around the card slot or the panel above the screen.',
+    'A keypad that feels spongy or sits higher than usual.',
+    'A small hole or unusual fitting pointing at the keypad.',
+    'The machine keeps your card or shows an error, and a "helpful" stranger offers advice.',
+    'Withdrawals or purchases on your statement that you did not make.',
+  ],
+  realCase: {
+    title: 'Debit card compromises nearly double in a year',
+    year: 2023,
+    summary:
+      'FICO\'s Card Alert Service, which tracks skimming for US banks, found that compromised debit cards rose 96% in 2023, to more than 315,000 cards across more than 3,500 institutions. Compromises at bank-owned ATMs rose 90%. Each compromise event caught around 200 cards on average, 39% more than before.',
+    source: FICO_2023,
+  },
+  keyNumbers: [
+    {
+      figure: '+96%',
+      label: 'Rise in compromised US debit cards in 2023, to more than 315,000 cards',
+      year: 2023,
+      source: FICO_2023,
+    },
+    {
+      figure: '+90%',
+      label: 'Rise in compromises at bank ATMs in 2023',
+      year: 2023,
+      source: FICO_2023,
+    },
+    {
+      figure: 'Over $1 billion a year',
+      label: 'FBI estimate of what skimming costs banks and consumers',
+      year: 2022,
+      source: FICO_2022,
+    },
+  ],
+  ifItHappens: [
+    'If a machine keeps your card or looks tampered with, call your bank at once from where you are, using the number on your card or app.',
+    'Ask the bank to block the card and send a new one; most banks refund skimming losses if you report quickly.',
+    'Check your statement and app alerts for withdrawals you did not make, and dispute each one.',
+    'Tell the shop, bank branch or machine owner, and do not touch or remove the device yourself.',
+    'Report it to the police, and to the FBI at ic3.gov (US) or Action Fraud (UK).',
+    'Change your PIN if you think it was seen, and turn on instant transaction alerts.',
+  ],
+  sources: [FICO_2023, FICO_2022, FBI_SKIMMING_TIPS],
+  quiz: [
+    {
+      id: 'AtmSkimming-1',
+      prompt: 'Which defense strongly counters ATM skimming?',
+      choices: ['Using a VPN on your phone', 'Email filtering', 'Changing your online banking password', 'Inspecting the ATM and card reader before use'],
+      answerIndex: 3,
+      explanation:
+        'Checking the slot and keypad for loose or bulky parts, and covering your PIN, defeats skimmers. VPNs, email filters and online passwords have nothing to do with a gadget on a cash machine.',
+      matrixClaim: { fraudId: 'AtmSkimming', defenseId: 'AtmInspections', effectiveness: 2 },
+    },
+    {
+      id: 'AtmSkimming-2',
+      prompt: 'Why should you cover the keypad with your other hand when typing your PIN?',
+      choices: [
+        'A hidden camera may be filming the keypad, and the stripe copy is useless to criminals without the PIN',
+        'It makes the machine process the request faster',
+        'It stops the card from being swallowed',
+      ],
+      answerIndex: 0,
+      explanation:
+        'Skimming needs both parts: the card data and the PIN. Covering the keypad denies the camera the second half.',
+    },
+    {
+      id: 'AtmSkimming-3',
+      prompt: 'Which way of paying is hardest for a skimmer to copy?',
+      choices: ['Swiping the magnetic stripe', 'Tapping to pay (contactless) or using the chip', 'Reading the card number out over the phone'],
+      answerIndex: 1,
+      explanation:
+        'Chip and contactless payments create a fresh code for each transaction, so a copy cannot simply be replayed. Skimmers clone the magnetic stripe.',
+    },
+  ],
+};

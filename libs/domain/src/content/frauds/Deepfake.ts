@@ -1,0 +1,113 @@
+import type { FraudPage, SourceRef } from '../types';
+import { FBI_GENAI_PSA } from './sources';
+
+const ARUP_CASE: SourceRef = {
+  title: 'Engineering giant Arup was the target of a $25 million deepfake scam',
+  url: 'https://www.businessinsider.com/engineering-giant-arup-target-of-25-million-deepfake-scam-2024-5',
+  publisher: 'Business Insider',
+  year: 2024,
+};
+
+const DELOITTE_FORECAST: SourceRef = {
+  title: 'Deloitte: AI could drive US fraud losses to $40 billion by 2027',
+  url: 'https://qz.com/ai-artificial-intelligence-bank-fraud-theft-deloitte-1851488289',
+  publisher: 'Quartz, summarising Deloitte',
+  year: 2024,
+};
+
+export const deepfakePage: FraudPage = {
+  id: 'Deepfake',
+  title: 'Deepfake fraud',
+  tagline: 'AI-made video, voice or photos of a real person, used to make you believe they are asking for money or access.',
+  whatItIs: [
+    'A deepfake is audio, video or an image created with artificial intelligence to look and sound like a real person. A few minutes of someone\'s voice from social media or a webinar is enough to clone it. Criminals use deepfakes to pose as a boss on a video call, a relative in trouble on the phone, or a celebrity recommending an investment.',
+    'The trick works because we trust faces and voices we know. The defense is not to become a perfect deepfake spotter, which is hard, but to check any money or access request through a second, trusted channel.',
+  ],
+  howItWorks: [
+    'The criminal collects photos, video and voice recordings of the person to copy, often from public posts, interviews or meetings.',
+    'They use AI tools to generate a live video face, a cloned voice or a fake ID photo.',
+    'They contact the target, for example a finance employee, a grandparent or a hiring manager, on a call or video meeting.',
+    'The "boss" or "relative" describes an urgent, secret situation: a confidential deal, an accident, a legal problem.',
+    'The target is asked to move money, share codes or grant access quickly, before anyone else can check.',
+  ],
+  warningSigns: [
+    'An urgent request for money or secrecy from someone you know, arriving on an unusual channel or number.',
+    'Video that looks slightly off: blurry edges around the face, odd blinking, lips out of sync, or the person avoids turning their head.',
+    'A voice that sounds right but flat in emotion, with strange pauses or background noise that does not fit.',
+    'The caller refuses a call-back, a question only the real person would know, or a family code word.',
+    'A celebrity or public figure in an ad promising guaranteed investment returns.',
+  ],
+  realCase: {
+    title: 'Arup loses about US$25.6 million after a deepfake video call',
+    year: 2024,
+    summary:
+      'In January 2024 an employee of the engineering firm Arup in Hong Kong joined a video call with what looked like the company\'s finance chief and several colleagues. Every other person on the call was a deepfake. Following their instructions, the employee made 15 transfers to 5 bank accounts, totalling HK$200 million (about US$25.6 million). The fraud only came to light when the employee checked with head office.',
+    source: ARUP_CASE,
+  },
+  keyNumbers: [
+    {
+      figure: 'US$25.6 million',
+      label: 'Lost by Arup in a single deepfake video-call scam',
+      year: 2024,
+      source: ARUP_CASE,
+    },
+    {
+      figure: '$12.3 billion',
+      label: 'US fraud losses enabled by generative AI in 2023, as estimated by Deloitte',
+      year: 2023,
+      source: DELOITTE_FORECAST,
+    },
+    {
+      figure: '$40 billion',
+      label: "Deloitte's forecast for the same losses by 2027, a growth of about 32% a year",
+      year: 2024,
+      source: DELOITTE_FORECAST,
+    },
+  ],
+  ifItHappens: [
+    'Pause and hang up, even if the person seems to be your boss or relative.',
+    'Call them back on a number you already have, or ask a question only they could answer, or use your family code word.',
+    'If money has already left, call your bank immediately and ask them to stop or recall the payment.',
+    'Tell your employer\'s security or finance team so they can warn colleagues and freeze further payments.',
+    'Report it to the FBI at ic3.gov (US) or Action Fraud (UK), keeping the call details, messages and account numbers.',
+    'Agree a secret family word or phrase now, as the FBI recommends, for future emergencies.',
+  ],
+  sources: [ARUP_CASE, DELOITTE_FORECAST, FBI_GENAI_PSA],
+  quiz: [
+    {
+      id: 'Deepfake-1',
+      prompt: 'Your "CEO" asks on a video call for an urgent, secret transfer. What stops a deepfake scam most reliably?',
+      choices: [
+        'A VPN on your laptop',
+        'Email filtering',
+        'Checking the request by calling the CEO back on a known number (a verification protocol)',
+        'Changing your password',
+      ],
+      answerIndex: 2,
+      explanation:
+        'A call-back on a number you already trust breaks the scam, whatever the fake looks like. The Arup fraud was only uncovered when the employee checked with head office.',
+      matrixClaim: { fraudId: 'Deepfake', defenseId: 'VerificationProtocols', effectiveness: 2 },
+    },
+    {
+      id: 'Deepfake-2',
+      prompt: 'What does the FBI suggest families do to protect themselves against cloned-voice calls?',
+      choices: [
+        'Agree a secret word or phrase that only the family knows',
+        'Never answer calls from unknown numbers again',
+        'Install antivirus on every phone',
+      ],
+      answerIndex: 0,
+      explanation:
+        'A family code word is a simple verification step. A cloned voice can copy how someone sounds, but not a secret it has never heard.',
+    },
+    {
+      id: 'Deepfake-3',
+      prompt: 'Which of these is a dedicated counter to deepfakes?',
+      choices: ['Regular backups', 'Deepfake detection tools and checks', 'HTTPS encryption'],
+      answerIndex: 1,
+      explanation:
+        'Deepfake detection, such as liveness checks and tools that look for signs of synthetic media, is built for this threat. Backups and HTTPS do not tell you whether a face or voice is real.',
+      matrixClaim: { fraudId: 'Deepfake', defenseId: 'DeepfakeDetection', effectiveness: 2 },
+    },
+  ],
+};

@@ -1,0 +1,110 @@
+import type { FraudPage, SourceRef } from '../types';
+import { ACFE_2024, ACFE_2024_ADAMSBROWN } from './sources';
+
+const PONEMON_2023: SourceRef = {
+  title: 'Cost of Insider Risks Global Report 2023',
+  url: 'https://ponemonsullivanreport.com/2023/10/cost-of-insider-risks-global-report-2023/',
+  publisher: 'Ponemon Institute',
+  year: 2023,
+};
+
+const FBI_DPRK_PSA: SourceRef = {
+  title: 'FBI public service announcement on North Korean IT workers (PSA250723-4)',
+  url: 'https://www.ic3.gov/PSA/2025/PSA250723-4',
+  publisher: 'FBI IC3',
+  year: 2025,
+};
+
+export const insiderFraudPage: FraudPage = {
+  id: 'InsiderFraud',
+  title: 'Insider fraud',
+  tagline: 'Someone inside the organisation abuses the access they were trusted with, for money or revenge.',
+  whatItIs: [
+    'Insider fraud is committed by an employee, contractor or partner who already has legitimate access. Examples include a bookkeeper paying invoices to their own company, a call-centre worker selling customer data, or a departing engineer copying trade secrets.',
+    'Because insiders know where the money and data are, and how checks work, their schemes can run for months. The strongest protection is not suspicion of everyone, but good design: no single person controls a whole process, people only get the access they need, and someone regularly looks.',
+  ],
+  howItWorks: [
+    'A person gains access through a normal role, or gets hired under a false identity to gain it.',
+    'They notice a gap: they can both create and approve payments, or access far more data than their job needs.',
+    'They start small, for example an inflated expense claim or one extra supplier payment, to test whether anyone notices.',
+    'With no one checking, the scheme grows and is hidden with edited records or deleted logs.',
+    'It is usually uncovered by a tip from a colleague, an audit, or by accident.',
+  ],
+  warningSigns: [
+    'One person controls a whole process end to end and resists sharing it or taking holidays.',
+    'Access to systems or data far beyond what the job needs, or access kept after a role change.',
+    'Large downloads, copies to personal email or USB drives, or logins at odd hours.',
+    'Records that do not reconcile, missing documents, or repeated "small mistakes" in one area.',
+    'A new remote hire whose identity, history or video presence does not add up.',
+  ],
+  realCase: {
+    title: 'FBI warns of North Korean IT workers hired under false identities',
+    year: 2025,
+    summary:
+      'The FBI has repeatedly warned US companies that North Korean IT workers use stolen or invented identities to get hired into remote jobs. Once inside, they draw salaries for the regime and can access company systems and data. The FBI advises employers to verify work and education history by contacting former employers and schools directly, and to insist on live video during hiring.',
+    source: FBI_DPRK_PSA,
+  },
+  keyNumbers: [
+    {
+      figure: '5%',
+      label: 'Share of yearly revenue the typical organisation loses to fraud by its own people',
+      year: 2024,
+      source: ACFE_2024,
+    },
+    {
+      figure: '43%',
+      label: 'Share of occupational frauds first detected through a tip, more than any other method',
+      year: 2024,
+      source: ACFE_2024,
+    },
+    {
+      figure: '32%',
+      label: 'Share of frauds made possible by a lack of internal controls',
+      year: 2024,
+      source: ACFE_2024,
+    },
+    {
+      figure: '$16.2 million',
+      label: 'Average yearly cost of insider incidents per organisation in Ponemon\'s 2023 study',
+      year: 2023,
+      source: PONEMON_2023,
+    },
+  ],
+  ifItHappens: [
+    'Do not confront the person alone; report your concern to a manager, the internal audit team or the whistleblowing hotline.',
+    'Preserve evidence: do not delete emails or files, and ask IT to keep logs.',
+    'Remove or limit the person\'s access quickly and quietly once the organisation decides to act.',
+    'Call the bank to stop or recall any suspicious payments.',
+    'Report it to the police or, for online fraud, to the FBI at ic3.gov (US) or Action Fraud (UK).',
+    'Fix the gap: split duties, trim access rights and schedule regular audits.',
+  ],
+  sources: [ACFE_2024, ACFE_2024_ADAMSBROWN, PONEMON_2023, FBI_DPRK_PSA],
+  quiz: [
+    {
+      id: 'InsiderFraud-1',
+      prompt: 'Which control most directly stops one employee from creating and approving their own fake payment?',
+      choices: ['Segregation of duties', 'DDoS protection', 'A VPN'],
+      answerIndex: 0,
+      explanation:
+        'Splitting the steps between different people means a fraudster needs an accomplice. DDoS protection and VPNs protect networks, not approval processes.',
+      matrixClaim: { fraudId: 'InsiderFraud', defenseId: 'SegregationOfDuties', effectiveness: 2 },
+    },
+    {
+      id: 'InsiderFraud-2',
+      prompt: 'According to the ACFE (2024), how is occupational fraud most often first detected?',
+      choices: ['By antivirus software', 'By the police', 'Through a tip, often from a colleague', 'By the fraudster confessing'],
+      answerIndex: 2,
+      explanation:
+        '43% of cases were detected through tips, and about half of tips come from employees. A safe way to speak up is one of the best detectors.',
+    },
+    {
+      id: 'InsiderFraud-3',
+      prompt: 'Giving each person only the access their job needs is a strong defense against insider fraud. What is it called?',
+      choices: ['Regular password changes', 'Email filtering', 'The principle of least privilege'],
+      answerIndex: 2,
+      explanation:
+        'Least privilege limits what any one insider can reach or misuse. Password rotation and email filters do not limit what a legitimate user is allowed to do.',
+      matrixClaim: { fraudId: 'InsiderFraud', defenseId: 'PrincipleOfLeastPrivilege', effectiveness: 2 },
+    },
+  ],
+};
