@@ -1,0 +1,110 @@
+/**
+ * Every number of the game rules (GAME.md) lives here, once. The engine, the functions app and
+ * the Help page (see rules.ts) all read these constants.
+ *
+ * Money is stored as integer tenths of a credit everywhere (1000 = 100.0 cr) so that no
+ * floating-point rounding can ever create or destroy credit.
+ */
+import type { DefenseId } from '../catalog/ids';
+
+// ---- Currency -------------------------------------------------------------------------------
+/** Tenths per credit: the only place the storage unit is defined. */
+export const TENTHS_PER_CREDIT = 10;
+/** A new verified player's wallet: 100.0 cr. */
+export const STARTING_BALANCE_TENTHS = 1000;
+
+// ---- Squad ----------------------------------------------------------------------------------
+export const MAX_OWNED = 10;
+export const MAX_PER_POSITION = 3;
+export const MAX_DEPLOYED = 7;
+
+// ---- Threat weeks ---------------------------------------------------------------------------
+export const ATTACKS_PER_WEEK = 4;
+/** Headline threats of the weekly forecast have their draw weight multiplied by this. */
+export const FORECAST_MULTIPLIER = 2;
+/** Number of headline threats an admin names when opening a week. */
+export const HEADLINE_THREATS = 3;
+export const WEEK_STATUSES = ['open', 'locked', 'settled'] as const;
+export type WeekStatusValue = (typeof WEEK_STATUSES)[number];
+/** The status of the current week, or null when no week exists yet. */
+export type WeekStatus = WeekStatusValue | null;
+
+// ---- Resolving an attack --------------------------------------------------------------------
+/** Block probability each deployed defense contributes, by matrix effectiveness. */
+export const BLOCK_P = Object.freeze({ strong: 0.8, partial: 0.35 } as const);
+
+export const SEVERITIES = ['low', 'medium', 'high', 'very high'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+/** Points for blocking an attack, by severity. */
+export const SEVERITY_POINTS: Readonly<Record<Severity, number>> = Object.freeze({
+  low: 2,
+  medium: 4,
+  high: 6,
+  'very high': 8,
+});
+
+/** Points lost when an attack gets through, by severity (stored positive, applied negative). */
+export const BREACH_PENALTY: Readonly<Record<Severity, number>> = Object.freeze({
+  low: 1,
+  medium: 2,
+  high: 3,
+  'very high': 4,
+});
+
+/** Block points are multiplied by this when the Lead is among the strongest counters. */
+export const LEAD_MULTIPLIER = 2;
+
+// ---- Weekly bonuses -------------------------------------------------------------------------
+/** Points for a week with no breach. */
+export const CLEAN_SHEET_BONUS = 4;
+/** Points (negative) for each week the myth-buster card is deployed (NIST SP 800-63B). */
+export const PASSWORD_FATIGUE = -1;
+/** The card that carries the password-fatigue malus. */
+export const PASSWORD_FATIGUE_DEFENSE: DefenseId = 'RegularPasswordChanges';
+
+// ---- Credits at settlement ------------------------------------------------------------------
+/** +5.0 cr for every settled week. */
+export const WEEKLY_INCOME_TENTHS = 50;
+/** +0.5 cr per blocked attack. */
+export const PER_BLOCK_TENTHS = 5;
+
+// ---- Learning pays --------------------------------------------------------------------------
+/** Questions in each wiki page's check. */
+export const QUIZ_QUESTIONS = 3;
+/** +1.0 cr the first time a page's check is passed. */
+export const QUIZ_REWARD_TENTHS = 10;
+/** Pages with a check: 20 frauds + 20 defenses. */
+export const QUIZ_PAGES = 40;
+
+// ---- Leagues and leaderboard ----------------------------------------------------------------
+export const MAX_LEAGUES = 10;
+export const LEAGUE_CODE_LENGTH = 6;
+/** Invite-code alphabet: upper-case letters and digits without the look-alikes 0, O, 1, I, L. */
+export const LEAGUE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** League names: not in GAME.md; chosen to fit a table row. */
+export const LEAGUE_NAME_MIN_LENGTH = 3;
+export const LEAGUE_NAME_MAX_LENGTH = 40;
+/** Rows shown at the top of a table (bounded reads however many players exist). */
+export const LEADERBOARD_TOP = 10;
+/** Rows shown on each side of the player's own row. */
+export const LEADERBOARD_AROUND = 2;
+
+// ---- Money helpers --------------------------------------------------------------------------
+/** Tenths → credits, e.g. 875 → 87.5 (what `user_getBalance` returns). */
+export function tenthsToCredits(tenths: number): number {
+  return Math.round(tenths) / TENTHS_PER_CREDIT;
+}
+
+/** Credits → tenths, e.g. 87.5 → 875; rounds to the nearest tenth. */
+export function creditsToTenths(credits: number): number {
+  return Math.round(credits * TENTHS_PER_CREDIT);
+}
+
+/** Shows an amount of tenths with one decimal: 1000 → "100.0 cr", 875 → "87.5 cr". */
+export function formatCredits(tenths: number): string {
+  const t = Math.round(tenths);
+  const sign = t < 0 ? '-' : '';
+  const abs = Math.abs(t);
+  return `${sign}${Math.floor(abs / TENTHS_PER_CREDIT)}.${abs % TENTHS_PER_CREDIT} cr`;
+}

@@ -1,0 +1,69 @@
+/**
+ * The weekly draw: each player faces ATTACKS_PER_WEEK distinct frauds, drawn without
+ * replacement by weight (base weight × FORECAST_MULTIPLIER for the week's headline threats).
+ */
+import { FRAUD_IDS, isFraudId, type FraudId } from '../catalog/ids';
+import { FRAUDS } from './catalog';
+import { ATTACKS_PER_WEEK, FORECAST_MULTIPLIER, HEADLINE_THREATS } from './constants';
+import type { Rng } from './prng';
+
+/** This week's draw weight of every fraud, in FRAUD_IDS order. */
+export function drawWeights(headlineThreats: readonly FraudId[]): Record<FraudId, number> {
+  const headlines = new Set<FraudId>(headlineThreats);
+  const weights = {} as Record<FraudId, number>;
+  for (const id of FRAUD_IDS) {
+    weights[id] = FRAUDS[id].weight * (headlines.has(id) ? FORECAST_MULTIPLIER : 1);
+  }
+  return weights;
+}
+
+/**
+ * Draws `count` distinct frauds (default ATTACKS_PER_WEEK) without replacement, by weight.
+ * Uses exactly one rng.next() per attack, walking FRAUD_IDS order, so any runtime that replays
+ * the same rng gets the same attacks.
+ */
+export function drawAttacks(
+  rng: Rng,
+  headlineThreats: readonly FraudId[],
+  count: number = ATTACKS_PER_WEEK,
+): FraudId[] {
+  if (!Number.isInteger(count) || count < 0 || count > FRAUD_IDS.length) {
+    throw new RangeError(`drawAttacks: count must be an integer in [0, ${FRAUD_IDS.length}]`);
+  }
+  const weights = drawWeights(headlineThreats);
+  const pool: FraudId[] = [...FRAUD_IDS];
+  const drawn: FraudId[] = [];
+  for (let k = 0; k < count; k++) {
+    // Weights are integers, so the total and the running sums are exact.
+    const total = pool.reduce((sum, id) => sum + weights[id], 0);
+    const target = rng.next() * total;
+    let index = pool.length - 1;
+    let running = 0;
+    for (let i = 0; i < pool.length; i++) {
+      running += weights[pool[i]!];
+      if (target < running) {
+        index = i;
+        break;
+      }
+    }
+    drawn.push(pool[index]!);
+    pool.splice(index, 1);
+  }
+  return drawn;
+}
+
+export type ForecastProblem = 'wrong-count' | 'unknown-fraud' | 'duplicate-fraud';
+
+/** Checks an admin's forecast: exactly HEADLINE_THREATS distinct known frauds. */
+export function validateHeadlineThreats(
+  ids: readonly unknown[],
+): { ok: true; headlineThreats: FraudId[] } | { ok: false; code: ForecastProblem } {
+  if (ids.length !== HEADLINE_THREATS) return { ok: false, code: 'wrong-count' };
+  const seen = new Set<FraudId>();
+  for (const id of ids) {
+    if (!isFraudId(id)) return { ok: false, code: 'unknown-fraud' };
+    if (seen.has(id)) return { ok: false, code: 'duplicate-fraud' };
+    seen.add(id);
+  }
+  return { ok: true, headlineThreats: [...seen] };
+}

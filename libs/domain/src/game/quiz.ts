@@ -1,0 +1,47 @@
+/**
+ * Grading a wiki page's check. Answers are graded on the server against the content's
+ * answerIndex; passing (all right) the first time pays QUIZ_REWARD_TENTHS.
+ */
+import { QUIZ_QUESTIONS, QUIZ_REWARD_TENTHS } from './constants';
+
+export interface GradableQuestion {
+  readonly id: string;
+  readonly answerIndex: number;
+  /** When given, an answer must index into it. */
+  readonly choices?: readonly unknown[];
+}
+
+export interface QuizGrade {
+  readonly ok: true;
+  /** Per question: answered right? */
+  readonly results: boolean[];
+  /** All QUIZ_QUESTIONS answered right. */
+  readonly passed: boolean;
+  /** QUIZ_REWARD_TENTHS on a first pass, else 0 (retries are free and unpaid). */
+  readonly rewardTenths: number;
+}
+
+export type QuizRefusal = 'invalid-answers';
+
+/**
+ * Grades a check. Refuses ('invalid-answers') unless there are exactly QUIZ_QUESTIONS questions
+ * and as many answers, each a non-negative integer (within the choices when they are known).
+ */
+export function gradeQuiz(
+  questions: readonly GradableQuestion[],
+  answers: readonly number[],
+  alreadyRewarded: boolean,
+): QuizGrade | { readonly ok: false; readonly code: QuizRefusal } {
+  if (questions.length !== QUIZ_QUESTIONS || answers.length !== questions.length) {
+    return { ok: false, code: 'invalid-answers' };
+  }
+  for (let i = 0; i < answers.length; i++) {
+    const answer = answers[i];
+    const choices = questions[i]!.choices;
+    if (!Number.isInteger(answer) || (answer as number) < 0) return { ok: false, code: 'invalid-answers' };
+    if (choices && (answer as number) >= choices.length) return { ok: false, code: 'invalid-answers' };
+  }
+  const results = questions.map((q, i) => answers[i] === q.answerIndex);
+  const passed = results.every(Boolean);
+  return { ok: true, results, passed, rewardTenths: passed && !alreadyRewarded ? QUIZ_REWARD_TENTHS : 0 };
+}

@@ -1,0 +1,73 @@
+/**
+ * The Help page's rule table, generated from the same constants the engine uses, so the page
+ * can never disagree with the game.
+ */
+import * as C from './constants';
+import { formatCredits } from './constants';
+
+export type RuleSection =
+  | 'currency'
+  | 'squad'
+  | 'weeks'
+  | 'resolution'
+  | 'bonuses'
+  | 'learning'
+  | 'leagues';
+
+export interface RuleRow {
+  /** Stable key for tests and anchors. */
+  readonly key: string;
+  readonly section: RuleSection;
+  readonly label: string;
+  /** Display value, e.g. "100.0 cr", "80%", "+4". */
+  readonly value: string;
+}
+
+export const RULE_SECTIONS: readonly { readonly id: RuleSection; readonly title: string }[] = [
+  { id: 'currency', title: 'Credits' },
+  { id: 'squad', title: 'Squad' },
+  { id: 'weeks', title: 'Threat Weeks' },
+  { id: 'resolution', title: 'Resolving an attack' },
+  { id: 'bonuses', title: 'Weekly bonuses and income' },
+  { id: 'learning', title: 'Learning pays' },
+  { id: 'leagues', title: 'Leagues' },
+];
+
+const pct = (p: number): string => `${Math.round(p * 100)}%`;
+const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
+
+/** Every rule number with a label, in Help-page order. */
+export function rulesSummary(): RuleRow[] {
+  const rows: RuleRow[] = [
+    { key: 'startingBalance', section: 'currency', label: 'Starting balance', value: formatCredits(C.STARTING_BALANCE_TENTHS) },
+    { key: 'maxOwned', section: 'squad', label: 'Defenses owned (max)', value: `${C.MAX_OWNED}` },
+    { key: 'maxPerPosition', section: 'squad', label: 'Defenses per position (max)', value: `${C.MAX_PER_POSITION}` },
+    { key: 'maxDeployed', section: 'squad', label: 'Defenses deployed each week (max)', value: `${C.MAX_DEPLOYED}` },
+    { key: 'sellRefund', section: 'squad', label: 'Selling refunds', value: 'the price paid' },
+    { key: 'attacksPerWeek', section: 'weeks', label: 'Attacks per player each week', value: `${C.ATTACKS_PER_WEEK}` },
+    { key: 'headlineThreats', section: 'weeks', label: 'Headline threats in the forecast', value: `${C.HEADLINE_THREATS}` },
+    { key: 'forecastMultiplier', section: 'weeks', label: 'Draw weight of a headline threat', value: `×${C.FORECAST_MULTIPLIER}` },
+    { key: 'blockStrong', section: 'resolution', label: 'Block chance of a strong counter', value: pct(C.BLOCK_P.strong) },
+    { key: 'blockPartial', section: 'resolution', label: 'Block chance of a partial counter', value: pct(C.BLOCK_P.partial) },
+    { key: 'blockFormula', section: 'resolution', label: 'Combined block chance', value: 'P(block) = 1 − Π(1 − p)' },
+  ];
+  for (const s of C.SEVERITIES) {
+    rows.push({ key: `blockPoints.${s}`, section: 'resolution', label: `Blocked ${s}-severity attack`, value: signed(C.SEVERITY_POINTS[s]) });
+  }
+  for (const s of C.SEVERITIES) {
+    rows.push({ key: `breachPenalty.${s}`, section: 'resolution', label: `Breached ${s}-severity attack`, value: signed(-C.BREACH_PENALTY[s]) });
+  }
+  rows.push(
+    { key: 'leadMultiplier', section: 'resolution', label: 'Block points when the Lead is among the strongest counters', value: `×${C.LEAD_MULTIPLIER}` },
+    { key: 'cleanSheet', section: 'bonuses', label: 'Clean sheet (no breach)', value: signed(C.CLEAN_SHEET_BONUS) },
+    { key: 'passwordFatigue', section: 'bonuses', label: 'Password fatigue (Regular Password Changes deployed)', value: signed(C.PASSWORD_FATIGUE) },
+    { key: 'weeklyIncome', section: 'bonuses', label: 'Weekly income', value: `+${formatCredits(C.WEEKLY_INCOME_TENTHS)}` },
+    { key: 'perBlock', section: 'bonuses', label: 'Per blocked attack', value: `+${formatCredits(C.PER_BLOCK_TENTHS)}` },
+    { key: 'quizQuestions', section: 'learning', label: 'Questions in each page check', value: `${C.QUIZ_QUESTIONS}` },
+    { key: 'quizReward', section: 'learning', label: 'First pass of a page check', value: `+${formatCredits(C.QUIZ_REWARD_TENTHS)}` },
+    { key: 'quizSeasonMax', section: 'learning', label: 'Most a season of checks can pay', value: formatCredits(C.QUIZ_REWARD_TENTHS * C.QUIZ_PAGES) },
+    { key: 'maxLeagues', section: 'leagues', label: 'Mini-leagues per player (max)', value: `${C.MAX_LEAGUES}` },
+    { key: 'leagueCodeLength', section: 'leagues', label: 'Invite code length', value: `${C.LEAGUE_CODE_LENGTH} characters` },
+  );
+  return rows;
+}

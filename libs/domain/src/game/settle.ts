@@ -1,0 +1,165 @@
+/**
+ * Scoring one player's week. Everything comes from the revealed week seed, the player's uid,
+ * the week's headline threats and the squad locked at the deadline, so anyone holding those
+ * can recompute the report exactly (see verifyWeekReport).
+ *
+ * PRNG use, in order: ATTACKS_PER_WEEK draws for the attacks, then one roll per attack.
+ */
+import type { DefenseId, FraudId } from '../catalog/ids';
+import { DEFENSES, FRAUDS } from './catalog';
+import {
+  CLEAN_SHEET_BONUS,
+  PASSWORD_FATIGUE,
+  PASSWORD_FATIGUE_DEFENSE,
+  PER_BLOCK_TENTHS,
+  WEEKLY_INCOME_TENTHS,
+} from './constants';
+import { drawAttacks } from './draw';
+import { countersOf } from './matrix';
+import { playerRng, verifySeed } from './prng';
+import { resolveAttack, type AttackResult } from './resolve';
+import { deployedOf, type Squad } from './squad';
+
+/**
+ * What to learn from one attack, linking the fraud's page and a defense's page:
+ * - 'blocked': the defense that did the most (the doubling Lead, else the strongest engaged);
+ * - 'missing-counter': breached without a strong counter deployed; a strong counter to buy;
+ * - 'unlucky': breached although a strong counter was deployed (no defense reaches 100%).
+ */
+export type LessonKind = 'blocked' | 'missing-counter' | 'unlucky';
+
+export interface Lesson {
+  readonly fraudId: FraudId;
+  readonly defenseId: DefenseId | null;
+  readonly kind: LessonKind;
+}
+
+export interface MatchReport {
+  /** The deployed lineup and Lead the week was played with. */
+  readonly deployed: DefenseId[];
+  readonly lead: DefenseId | null;
+  readonly attacks: AttackResult[];
+  readonly blockedCount: number;
+  readonly breachedCount: number;
+  readonly cleanSheet: boolean;
+  /** CLEAN_SHEET_BONUS or 0. */
+  readonly cleanSheetBonus: number;
+  /** PASSWORD_FATIGUE (negative) when RegularPasswordChanges is deployed, else 0. */
+  readonly passwordFatigue: number;
+  /** Σ attack points + clean-sheet bonus + password fatigue. */
+  readonly totalPoints: number;
+  /** Weekly income + PER_BLOCK_TENTHS per block, in tenths. */
+  readonly creditsEarnedTenths: number;
+  /** One per attack, same order. */
+  readonly lessons: Lesson[];
+}
+
+export interface WeekReportInput {
+  /** The revealed week seed. */
+  readonly weekSeed: string;
+  readonly uid: string;
+  readonly headlineThreats: readonly FraudId[];
+  /** The squad as locked at the deadline. */
+  readonly squad: Squad;
+}
+
+/** The lesson of one resolved attack. */
+export function lessonOf(attack: AttackResult, lead: DefenseId | null): Lesson {
+  const { fraudId } = attack;
+  const top = attack.engaged[0]?.defenseId ?? null;
+  if (attack.blocked) {
+    return { fraudId, defenseId: attack.leadDoubled ? lead : top, kind: 'blocked' };
+  }
+  if (attack.engaged[0]?.effectiveness === 2) return { fraudId, defenseId: top, kind: 'unlucky' };
+  const deployed = new Set(attack.engaged.map((e) => e.defenseId));
+  const missing = countersOf(fraudId).strong.find((d) => !deployed.has(d)) ?? top;
+  return { fraudId, defenseId: missing, kind: 'missing-counter' };
+}
+
+/** One line of what to learn, for the match report. */
+export function describeLesson(lesson: Lesson): string {
+  const fraud = FRAUDS[lesson.fraudId].name;
+  const defense = lesson.defenseId ? DEFENSES[lesson.defenseId].name : null;
+  switch (lesson.kind) {
+    case 'blocked':
+      return defense ? `${defense} stopped ${fraud}.` : `${fraud} was stopped.`;
+    case 'missing-counter':
+      return defense
+        ? `${fraud} got through: ${defense} is a strong counter to it.`
+        : `${fraud} got through: nothing in your lineup counters it.`;
+    case 'unlucky':
+      return `${fraud} got through despite ${defense ?? 'your defenses'}: depth raises the odds, nothing reaches 100%.`;
+  }
+}
+
+/** Scores one player's week. Pure and deterministic. */
+export function computeWeekReport(input: WeekReportInput): MatchReport {
+  const { weekSeed, uid, headlineThreats, squad } = input;
+  const deployed = deployedOf(squad);
+  const lead = squad.lead !== null && deployed.includes(squad.lead) ? squad.lead : null;
+  const rng = playerRng(weekSeed, uid);
+  const fraudIds = drawAttacks(rng, headlineThreats);
+  const attacks = fraudIds.map((fraudId) =>
+    resolveAttack({ fraudId, deployed, lead, roll: rng.next() }),
+  );
+  const blockedCount = attacks.filter((a) => a.blocked).length;
+  const breachedCount = attacks.length - blockedCount;
+  const cleanSheet = breachedCount === 0;
+  const cleanSheetBonus = cleanSheet ? CLEAN_SHEET_BONUS : 0;
+  const passwordFatigue = deployed.includes(PASSWORD_FATIGUE_DEFENSE) ? PASSWORD_FATIGUE : 0;
+  const attackPoints = attacks.reduce((sum, a) => sum + a.points, 0);
+  return {
+    deployed,
+    lead,
+    attacks,
+    blockedCount,
+    breachedCount,
+    cleanSheet,
+    cleanSheetBonus,
+    passwordFatigue,
+    totalPoints: attackPoints + cleanSheetBonus + passwordFatigue,
+    creditsEarnedTenths: WEEKLY_INCOME_TENTHS + PER_BLOCK_TENTHS * blockedCount,
+    lessons: attacks.map((a) => lessonOf(a, lead)),
+  };
+}
+
+export interface PlayerTotals {
+  readonly balanceTenths: number;
+  readonly seasonPoints: number;
+}
+
+/** A player's wallet and season points after a settled week. */
+export function applyWeekReport(totals: PlayerTotals, report: MatchReport): PlayerTotals {
+  return {
+    balanceTenths: totals.balanceTenths + report.creditsEarnedTenths,
+    seasonPoints: totals.seasonPoints + report.totalPoints,
+  };
+}
+
+/**
+ * What a player (or the Help page's "check my draw") runs: the revealed seed must match the
+ * hash published at opening, and the report recomputed from it must equal the stored one.
+ */
+export function verifyWeekReport(
+  input: WeekReportInput & { readonly seedHash: string },
+  stored: unknown,
+): boolean {
+  if (!verifySeed(input.weekSeed, input.seedHash)) return false;
+  return deepEqual(computeWeekReport(input), stored);
+}
+
+/** Structural equality of JSON-like values (key order ignored, as after a Firestore round trip). */
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((x, i) => deepEqual(x, b[i]));
+  }
+  const ka = Object.keys(a as object);
+  const kb = Object.keys(b as object);
+  if (ka.length !== kb.length) return false;
+  const rb = b as Record<string, unknown>;
+  const ra = a as Record<string, unknown>;
+  return ka.every((k) => Object.prototype.hasOwnProperty.call(rb, k) && deepEqual(ra[k], rb[k]));
+}
