@@ -13,7 +13,7 @@ export const regularPasswordChangesPage: DefensePage = {
   whatItIs: [
     'This card is the old rule that everyone must change their password on a timer, say every 90 days, whether or not anything has gone wrong. Many workplaces still do it because it feels safe.',
     'The evidence says it does not help. NIST, the US standards body, said in SP 800-63B (2017) that services should not make people change passwords periodically, and should force a change only when there is evidence of compromise. The 2025 revision, SP 800-63B-4, turns that into a firm "shall not". Microsoft’s password guidance says expiry policies cause more harm than good.',
-    'The reason is human. People who know a password will expire soon choose weaker ones, and make the new one a small twist on the old one, such as Summer2024! becoming Autumn2024!. Attackers know these patterns too. That is why this card gives no protection in the game and costs a point of "password fatigue" every week.',
+    'The reason is human. People who know a password will expire soon choose weaker ones, and make the new one a small twist on the old one, such as Summer2024! becoming Autumn2024!. Attackers know these patterns too. That is why this card gives no protection in the game and carries a weekly "password fatigue" penalty.',
   ],
   howItWorks: [
     'What the rule does: a system counts days since your last change and blocks your login until you pick a new password.',

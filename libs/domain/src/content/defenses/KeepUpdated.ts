@@ -1,0 +1,64 @@
+import type { DefensePage } from '../types';
+import { MITRE_M1016, MITRE_M1051, VERIZON_DBIR_2024 } from './sources';
+
+export const keepUpdatedPage: DefensePage = {
+  id: 'KeepUpdated',
+  title: 'Keep Software Updated',
+  tagline: 'Close the holes attackers already know about.',
+  whatItIs: [
+    'Software has flaws. When a maker finds one, it ships a fix (a patch or update). Keeping updated means installing those fixes quickly on phones, computers, routers, websites and plug-ins.',
+    'Once a fix is published, criminals study it and go after everyone who has not installed it yet. Verizon’s 2024 report found that exploiting a vulnerability was the way in for 14% of breaches, up 180% on the year before.',
+    'It is one of the strongest defenses against ransomware, because gangs often get in through known holes in internet-facing systems. It helps less against brand-new "zero-day" flaws, for which no fix exists yet.',
+  ],
+  howItWorks: [
+    'Turn on automatic updates for operating systems, browsers, apps and phones.',
+    'Keep a list of what you run, including routers, VPN boxes, website plug-ins and other internet-facing systems, so nothing is forgotten.',
+    'Patch internet-facing systems first and fastest, ideally within days of a critical fix.',
+    'Scan regularly for missing patches and known weaknesses (MITRE M1016 Vulnerability Scanning).',
+    'Replace devices and software that no longer get security updates.',
+  ],
+  tradeOffs: [
+    'Mostly free for consumers; for businesses it takes staff time, testing and planned restarts.',
+    'An update can occasionally break something, so businesses test important ones first, without waiting too long.',
+    'It cannot fix a zero-day: when no patch exists yet, other layers such as sandboxing and monitoring must carry the load.',
+    'Old devices that no longer get updates must be replaced, which costs money.',
+    'Updates do nothing against scams that trick a person, such as fake investments or payment requests.',
+  ],
+  authorities: [
+    { label: 'MITRE ATT&CK M1051 Update Software', url: 'https://attack.mitre.org/mitigations/M1051' },
+    { label: 'MITRE ATT&CK M1016 Vulnerability Scanning', url: 'https://attack.mitre.org/mitigations/M1016' },
+  ],
+  sources: [MITRE_M1051, MITRE_M1016, VERIZON_DBIR_2024],
+  quiz: [
+    {
+      id: 'KeepUpdated-1',
+      prompt: 'Keeping software updated is a strong counter to which fraud?',
+      choices: ['Vishing', 'Ransomware', 'Investment scam', 'Authorised push payment fraud'],
+      answerIndex: 1,
+      explanation: 'Ransomware gangs often break in through known, unpatched flaws. Patching closes those doors before they are used.',
+      matrixClaim: { fraudId: 'Ransomware', defenseId: 'KeepUpdated', effectiveness: 2 },
+    },
+    {
+      id: 'KeepUpdated-2',
+      prompt: 'Why is updating only a partial answer to a zero-day exploit?',
+      choices: [
+        'Because zero-days only affect printers',
+        'Because at first there is no patch to install',
+        'Because updates make zero-days worse',
+      ],
+      answerIndex: 1,
+      explanation: 'A zero-day is used before a fix exists. Updating quickly closes the gap once the fix ships, but other layers must protect you until then.',
+    },
+    {
+      id: 'KeepUpdated-3',
+      prompt: 'Which systems should a small business patch first?',
+      choices: [
+        'The ones reachable from the internet, such as the website, VPN and email server',
+        'The printer in the back office',
+        'Whichever computer is used least',
+      ],
+      answerIndex: 0,
+      explanation: 'Internet-facing systems can be attacked by anyone, any time, so a known hole there is found fastest.',
+    },
+  ],
+};

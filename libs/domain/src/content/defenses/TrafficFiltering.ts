@@ -1,0 +1,60 @@
+import type { DefensePage } from '../types';
+import { MITRE_M1030, MITRE_M1036, MITRE_M1037, NIST_800_63B_SEC5, OWASP_SQLI_CHEATSHEET } from './sources';
+
+export const trafficFilteringPage: DefensePage = {
+  id: 'TrafficFiltering',
+  title: 'Traffic Filtering',
+  tagline: 'Firewalls, web application firewalls and rate limits that turn away bad traffic.',
+  whatItIs: [
+    'Traffic filtering decides which network traffic is allowed in and out. It covers firewalls, web application firewalls (WAFs) that inspect requests to a website, blocklists of known bad addresses and domains, limits on how fast anyone can try to log in, and splitting a network into separate zones.',
+    'It is a team player. It helps a little against many attacks, from password guessing to website injection to crypto-miners calling home, but it is not the main fix for any of them. In the game it has many partial matches and no strong one.',
+  ],
+  howItWorks: [
+    'Block by default: a firewall allows only the traffic a business needs and drops the rest, in both directions.',
+    'Put a web application firewall in front of websites to block common injection and scripting attempts, as a layer on top of safe code.',
+    'Limit login attempts per account and per address, and slow down or lock out after repeated failures; NIST requires limiting failed attempts to 100 or fewer in 30 days.',
+    'Block known bad domains and addresses, such as phishing sites and crypto-mining pools, using DNS or web filtering.',
+    'Split the network into zones (segmentation), so one infected laptop cannot reach the servers or spread ransomware everywhere.',
+  ],
+  tradeOffs: [
+    'Home routers and cloud services include basic firewalls; business firewalls and WAFs cost money and need someone to manage the rules.',
+    'Rules that are too strict block legitimate customers and tools; rules that are too loose let attacks through.',
+    'Attackers rotate addresses and hide in normal-looking or encrypted traffic, so filters always miss some.',
+    'A WAF is a safety net, not a substitute for fixing the code.',
+    'It does nothing against a scam phone call or a staff member who is talked into paying.',
+  ],
+  authorities: [
+    { label: 'MITRE ATT&CK M1037 Filter Network Traffic', url: 'https://attack.mitre.org/mitigations/M1037' },
+    { label: 'MITRE ATT&CK M1030 Network Segmentation', url: 'https://attack.mitre.org/mitigations/M1030' },
+    { label: 'MITRE ATT&CK M1036 Account Use Policies (lockout)', url: 'https://attack.mitre.org/mitigations/M1036' },
+  ],
+  sources: [MITRE_M1037, MITRE_M1030, MITRE_M1036, NIST_800_63B_SEC5, OWASP_SQLI_CHEATSHEET],
+  quiz: [
+    {
+      id: 'TrafficFiltering-1',
+      prompt: 'Traffic filtering (for example a web application firewall) gives partial protection against which of these?',
+      choices: ['Investment scam', 'SQL injection', 'Insider fraud', 'Deepfake'],
+      answerIndex: 1,
+      explanation: 'A WAF can block many common injection attempts, but only safe queries in the code fully fix SQL injection, so it is a partial counter.',
+      matrixClaim: { fraudId: 'SqlInjection', defenseId: 'TrafficFiltering', effectiveness: 1 },
+    },
+    {
+      id: 'TrafficFiltering-2',
+      prompt: 'Why does network segmentation help against ransomware?',
+      choices: [
+        'It makes files impossible to encrypt',
+        'It stops one infected computer from reaching every other system',
+        'It automatically pays the ransom',
+      ],
+      answerIndex: 1,
+      explanation: 'Separate zones limit how far malware can spread, so an infection stays small.',
+    },
+    {
+      id: 'TrafficFiltering-3',
+      prompt: 'According to NIST SP 800-63B, how many failed login attempts should a service allow at most?',
+      choices: ['Unlimited', '100 or fewer in any 30-day period', '10,000 per day'],
+      answerIndex: 1,
+      explanation: 'NIST requires throttling failed attempts to 100 or fewer in 30 days, which makes online password guessing very slow.',
+    },
+  ],
+};
