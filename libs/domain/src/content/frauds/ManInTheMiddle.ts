@@ -1,0 +1,95 @@
+import type { FraudPage, SourceRef } from '../types';
+import { CLOUDFLARE_Q4_2024, MITRE_M1041 } from './sources';
+
+const SUPERFISH: SourceRef = {
+  title: 'Lenovo caught pre-installing adware on laptops',
+  url: 'https://www.itnews.com.au/news/lenovo-caught-pre-installing-adware-on-laptops-400712',
+  publisher: 'iTnews',
+  year: 2015,
+};
+
+export const manInTheMiddlePage: FraudPage = {
+  id: 'ManInTheMiddle',
+  title: 'Man-in-the-middle attack',
+  tagline: 'Someone secretly sits between you and a website or person, reading or changing what passes through.',
+  whatItIs: [
+    'In a man-in-the-middle (MitM) attack, the criminal places themselves on the path between your device and the service you are using. They can read passwords and messages, steal the login cookie that keeps you signed in, or quietly change details such as a bank account number in transit.',
+    'Common set-ups are a fake Wi-Fi hotspot with a believable name in a café or airport, a tampered home router, and phishing kits that relay your login to the real site in real time. Proper encryption (HTTPS) and a trusted VPN on untrusted networks are the main protections.',
+  ],
+  howItWorks: [
+    'The attacker creates a route through their own equipment, for example a free hotspot called "Airport_Free_WiFi" or a spoofed network address on a shared network.',
+    'Your device connects and sends its traffic through them without you noticing.',
+    'They try to downgrade secure connections to plain HTTP, or show a fake certificate, so they can read the traffic.',
+    'They capture passwords, one-time codes or session cookies, or swap details inside pages and messages.',
+    'They then log in as you or redirect a payment, often long after you have left the network.',
+  ],
+  warningSigns: [
+    'Your browser shows a certificate warning such as "Your connection is not private" on a site that normally works.',
+    'A site you expect to be HTTPS opens as plain HTTP, or the address is subtly different.',
+    'Two open Wi-Fi networks with almost the same name, or a hotspot asking you to install something.',
+    'You are asked to sign in again, or for a new code, right after you already did.',
+    'Payment details in an email or invoice change unexpectedly.',
+  ],
+  realCase: {
+    title: 'Superfish: laptops shipped with a built-in interceptor',
+    year: 2015,
+    summary:
+      'In 2015 researchers found that Lenovo had pre-installed adware called Superfish on consumer laptops. To inject adverts into secure web pages, it added its own root certificate to Windows and re-signed the certificates of HTTPS sites, acting as a man-in-the-middle on every secure connection. Because the same private key was on every affected laptop and was quickly extracted, any attacker could have used it to read those users\' encrypted traffic.',
+    source: SUPERFISH,
+  },
+  keyNumbers: [
+    {
+      figure: '~94%',
+      label: 'Share of legitimate traffic on Cloudflare\'s network that used HTTPS in Q4 2024',
+      year: 2024,
+      source: CLOUDFLARE_Q4_2024,
+    },
+    {
+      figure: '1 root certificate',
+      label: 'All it took in the Superfish case to intercept every HTTPS site on affected laptops',
+      year: 2015,
+      source: SUPERFISH,
+    },
+  ],
+  ifItHappens: [
+    'Disconnect from the suspicious Wi-Fi network and forget it on your device.',
+    'From a trusted connection, change the passwords you used on that network, starting with email and banking.',
+    'Sign out of all sessions in your important accounts (most have a "sign out everywhere" option) to kill stolen cookies.',
+    'Call your bank if you entered card or banking details, and watch for unfamiliar transactions.',
+    'Remove unknown software or certificates, or reset your router to factory settings and set a new admin password.',
+    'Report losses to the FBI at ic3.gov (US) or Action Fraud (UK).',
+  ],
+  sources: [MITRE_M1041, CLOUDFLARE_Q4_2024, SUPERFISH],
+  quiz: [
+    {
+      id: 'ManInTheMiddle-1',
+      prompt: 'You must use a café\'s open Wi-Fi to check your email. Which defense strongly protects you from a man-in-the-middle?',
+      choices: ['Regular password changes', 'ATM inspections', 'A trusted VPN that encrypts all your traffic'],
+      answerIndex: 2,
+      explanation:
+        'A trusted VPN wraps your traffic in encryption before it crosses the untrusted network, so the hotspot owner only sees scrambled data. MITRE names trusted VPNs as a mitigation for this kind of interception.',
+      matrixClaim: { fraudId: 'ManInTheMiddle', defenseId: 'VpnUsage', effectiveness: 2 },
+    },
+    {
+      id: 'ManInTheMiddle-2',
+      prompt: 'Your browser warns "Your connection is not private" on your bank\'s website. What should you do?',
+      choices: [
+        'Stop, do not continue, and try again later on a network you trust',
+        'Click "Proceed anyway" because it is your usual bank',
+        'Turn off the browser\'s security warnings',
+      ],
+      answerIndex: 0,
+      explanation:
+        'A certificate warning on a familiar site can mean someone is intercepting the connection. HTTPS only protects you if you heed its warnings.',
+    },
+    {
+      id: 'ManInTheMiddle-3',
+      prompt: 'Which defense is a primary protection against someone reading your traffic in transit?',
+      choices: ['Segregation of duties', 'HTTPS and encryption', 'Background checks'],
+      answerIndex: 1,
+      explanation:
+        'Encrypting traffic with TLS (HTTPS) means an interceptor sees only scrambled data, as MITRE\'s M1041 mitigation describes. Office procedures and hiring checks do not touch network traffic.',
+      matrixClaim: { fraudId: 'ManInTheMiddle', defenseId: 'HttpsAndEncryption', effectiveness: 2 },
+    },
+  ],
+};

@@ -1,0 +1,116 @@
+import type { FraudPage, SourceRef } from '../types';
+import { OWASP_A05_2025 } from './sources';
+
+const OWASP_SQLI_CHEAT_SHEET: SourceRef = {
+  title: 'OWASP SQL Injection Prevention Cheat Sheet',
+  url: 'https://raw.githubusercontent.com/OWASP/CheatSheetSeries/master/cheatsheets/SQL_Injection_Prevention_Cheat_Sheet.md',
+  publisher: 'OWASP',
+  year: 2024,
+};
+
+const TALKTALK: SourceRef = {
+  title: 'ICO issues record fine for TalkTalk breach',
+  url: 'https://www.tltsolicitors.com/insights-and-events/insight/ico-issues-record-fine-for-talktalk-breach/',
+  publisher: 'TLT Solicitors, on the UK ICO decision',
+  year: 2016,
+};
+
+export const sqlInjectionPage: FraudPage = {
+  id: 'SqlInjection',
+  title: 'SQL injection',
+  tagline: 'Typing database commands into a website\'s form so the site hands over or changes data it should protect.',
+  whatItIs: [
+    'Most websites keep their data, such as customer accounts, orders and passwords, in a database that they talk to in a language called SQL. SQL injection happens when a site pastes what you type straight into its database commands. An attacker then types a piece of SQL instead of a name or search term, and the database obeys it.',
+    'The result can be a full copy of the customer database, changed prices or balances, or admin access. As a customer you cannot prevent it yourself, but you feel the results when your data leaks. For developers the fix is well known: parameterised queries.',
+  ],
+  howItWorks: [
+    'The attacker finds a box or web address that sends text to the database, such as a login form, search bar or product ID in the link.',
+    'They type something like \' OR \'1\'=\'1 to see whether the site breaks or behaves oddly, which shows the input reaches the database unfiltered.',
+    'Using automated tools, they craft input that makes the query return other tables, such as users and payment details.',
+    'They copy the data out bit by bit, or change records, or create an admin account for themselves.',
+    'The stolen data is sold, used for fraud, or used for extortion.',
+  ],
+  warningSigns: [
+    'For site owners: database error messages showing up on web pages, or odd characters like quotes and SQL words in logs and form fields.',
+    'Sudden spikes of requests to one page with strange, long parameters.',
+    'Unexpected admin accounts, changed records or unusually large database exports.',
+    'For customers: a breach notice from a company, or phishing emails that quote your real account details.',
+  ],
+  realCase: {
+    title: 'TalkTalk: 156,959 customers exposed through SQL injection',
+    year: 2015,
+    summary:
+      'In October 2015 an attacker used SQL injection against old web pages TalkTalk had inherited from Tiscali, reaching a database of customer records. Personal details of 156,959 customers were taken, including bank account numbers and sort codes for 15,656 of them. The UK Information Commissioner fined TalkTalk a then-record £400,000, noting the pages had been hit by the same technique twice before and a fix for the database bug had long been available.',
+    source: TALKTALK,
+  },
+  keyNumbers: [
+    {
+      figure: 'Over 14,000',
+      label: 'Published vulnerabilities (CVEs) linked to SQL injection, according to OWASP',
+      year: 2025,
+      source: OWASP_A05_2025,
+    },
+    {
+      figure: '100%',
+      label: 'Share of applications OWASP data showed were tested for some form of injection',
+      year: 2025,
+      source: OWASP_A05_2025,
+    },
+    {
+      figure: '156,959',
+      label: 'TalkTalk customers whose personal data was taken in the 2015 SQL injection attack',
+      year: 2015,
+      source: TALKTALK,
+    },
+  ],
+  ifItHappens: [
+    'If you run the site: take the affected page or app offline or block the attacking traffic with a web application firewall.',
+    'Preserve logs and bring in a security team to find every vulnerable query and what data was read.',
+    'Fix the code with parameterised queries, and give the database account only the rights it needs.',
+    'Reset exposed passwords and notify affected customers and your data-protection regulator within the legal deadline (72 hours under UK and EU GDPR).',
+    'If you are a customer who got a breach notice: change that password and any reused copies, turn on multi-factor authentication, and watch your bank statements.',
+    'Report crime to the FBI at ic3.gov (US) or Action Fraud (UK).',
+  ],
+  sources: [OWASP_A05_2025, OWASP_SQLI_CHEAT_SHEET, TALKTALK],
+  quiz: [
+    {
+      id: 'SqlInjection-1',
+      prompt: 'Which defense stops SQL injection at its source?',
+      choices: [
+        'Input validation with parameterised queries',
+        'HTTPS encryption',
+        'Email filtering',
+        'Regular password changes',
+      ],
+      answerIndex: 0,
+      explanation:
+        'OWASP\'s primary defense is parameterised queries, backed by allow-list validation, so user input can never be read as a command. HTTPS, email filters and password rotation do not touch how the site builds its queries.',
+      matrixClaim: { fraudId: 'SqlInjection', defenseId: 'InputValidation', effectiveness: 2 },
+    },
+    {
+      id: 'SqlInjection-2',
+      prompt: 'A shop says "Our site uses HTTPS, so it is safe from SQL injection." Is that right?',
+      choices: [
+        'Yes, encryption blocks malicious input',
+        'No: HTTPS protects data in transit, but the injected text still arrives at the server and is run',
+        'Yes, but only for logged-in users',
+      ],
+      answerIndex: 1,
+      explanation:
+        'Encryption hides traffic from eavesdroppers, but it delivers the attacker\'s input to the server faithfully. It gives no protection against injection.',
+      matrixClaim: { fraudId: 'SqlInjection', defenseId: 'HttpsAndEncryption', effectiveness: 0 },
+    },
+    {
+      id: 'SqlInjection-3',
+      prompt: 'What made the 2015 TalkTalk breach especially avoidable, according to the UK regulator?',
+      choices: [
+        'The attacker had an employee\'s password',
+        'The data was stored on paper',
+        'The same pages had been attacked the same way before, and a fix had long been available',
+      ],
+      answerIndex: 2,
+      explanation:
+        'The ICO found two earlier SQL injection attacks on the same pages and an unapplied fix for the database bug. Known weaknesses left open are the easiest to exploit.',
+    },
+  ],
+};

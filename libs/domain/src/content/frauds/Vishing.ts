@@ -1,0 +1,107 @@
+import type { FraudPage, SourceRef } from '../types';
+import { IC3_2024_LOSSES } from './sources';
+
+const CROWDSTRIKE_VISHING: SourceRef = {
+  title: 'Vishing attacks surged 442% last year: how to protect yourself',
+  url: 'https://groyourwealth.com/technology/vishing-attacks-surged-442-last-year-how-to-protect-yourself',
+  publisher: 'GroYourWealth, summarising the CrowdStrike 2025 Global Threat Report',
+  year: 2025,
+};
+
+const NYDFS_TWITTER: SourceRef = {
+  title: "Report on Investigation of Twitter's July 15, 2020 Cybersecurity Incident",
+  url: 'https://www.dfs.ny.gov/Twitter_Report',
+  publisher: 'New York State Department of Financial Services',
+  year: 2020,
+};
+
+export const vishingPage: FraudPage = {
+  id: 'Vishing',
+  title: 'Vishing (phone scams)',
+  tagline: 'A phone call from someone pretending to be your bank, IT help desk or the police, to talk you out of money or codes.',
+  whatItIs: [
+    'Vishing is "voice phishing": a scam carried out by phone call or voicemail. The caller claims to be from your bank\'s fraud team, a tech-support company, the tax office, the police or your own company\'s IT desk. Caller ID can be faked to show a real number, and voice cloning now lets criminals sound like someone you know.',
+    'The goal is to get you to read out a one-time code, install remote-access software, reveal a password, or move your money to a "safe account". The single best habit: hang up and call back on a number you find yourself.',
+  ],
+  howItWorks: [
+    'The caller opens with something alarming: "We have spotted fraud on your account", "Your computer is sending viruses", "There is a warrant in your name".',
+    'They sound professional and may already know your name, address or the last digits of your card, taken from earlier data leaks.',
+    'They ask you to "confirm" a code sent to your phone, install an app so they can "fix" your computer, or move your savings to protect them.',
+    'They keep you on the line and discourage you from talking to anyone else.',
+    'Once they have the code or the transfer, they empty accounts or take over your logins.',
+  ],
+  warningSigns: [
+    'An unexpected call asking you to read out a code sent by text or app; your bank will never ask for it.',
+    'Pressure to act now and stay on the line, or a request to keep the call secret.',
+    'Any request to move money to a "safe account" or to buy gift cards or crypto.',
+    'Being asked to install remote-access software such as a screen-sharing tool.',
+    'Caller ID that shows a real bank or police number: it can be faked.',
+  ],
+  realCase: {
+    title: 'Phone calls to staff lead to the 2020 Twitter hack',
+    year: 2020,
+    summary:
+      'In July 2020 attackers phoned Twitter employees, posing as colleagues from the company\'s IT help desk. They persuaded staff to enter their credentials on a fake site, then used internal tools to take over accounts of public figures such as Barack Obama, Elon Musk and Jeff Bezos. The hijacked accounts tweeted a "double your bitcoin" scam that netted more than $118,000. New York\'s financial regulator noted that no malware or advanced technique was needed: only persuasive phone calls.',
+    source: NYDFS_TWITTER,
+  },
+  keyNumbers: [
+    {
+      figure: '+442%',
+      label: 'Growth in vishing attacks from the first to the second half of 2024, according to CrowdStrike',
+      year: 2024,
+      source: CROWDSTRIKE_VISHING,
+    },
+    {
+      figure: '$1.46 billion',
+      label: 'Losses to tech-support scams reported to the FBI in 2024, many of which start with a call',
+      year: 2024,
+      source: IC3_2024_LOSSES,
+    },
+    {
+      figure: '$118,000+',
+      label: 'Bitcoin stolen in the 2020 Twitter hack that began with phone calls to staff',
+      year: 2020,
+      source: NYDFS_TWITTER,
+    },
+  ],
+  ifItHappens: [
+    'Hang up. Wait a few minutes (or use another phone) and call your bank on the number on the back of your card.',
+    'If you shared a code or password, tell the bank and change the password at once, and check your account for new devices or payees.',
+    'If you installed remote-access software, disconnect from the internet, uninstall it, and have the device checked.',
+    'If you moved money, ask your bank to recall it immediately; in the UK also ask about reimbursement.',
+    'Report the call to the FBI at ic3.gov or the FTC at reportfraud.ftc.gov (US), or to Action Fraud (UK); in the UK you can also forward scam texts to 7726.',
+  ],
+  sources: [CROWDSTRIKE_VISHING, IC3_2024_LOSSES, NYDFS_TWITTER],
+  quiz: [
+    {
+      id: 'Vishing-1',
+      prompt: '"This is your bank\'s fraud team. Please read me the code we just texted you." Which defense stops this best?',
+      choices: [
+        'A VPN on your phone',
+        'Hanging up and calling the bank back on the number on your card (a verification protocol)',
+        'Updating your phone\'s software',
+      ],
+      answerIndex: 1,
+      explanation:
+        'Calling back on a number you trust breaks the scam, whatever the caller ID says. A VPN or software update cannot tell you who is really on the line.',
+      matrixClaim: { fraudId: 'Vishing', defenseId: 'VerificationProtocols', effectiveness: 2 },
+    },
+    {
+      id: 'Vishing-2',
+      prompt: 'The caller ID shows your bank\'s real phone number. Does that prove the call is genuine?',
+      choices: ['Yes, phone numbers cannot be faked', 'Yes, if the caller knows your name', 'No: caller ID can be spoofed'],
+      answerIndex: 2,
+      explanation:
+        'Criminals routinely fake caller ID and often know personal details from earlier leaks. Neither proves who is calling.',
+    },
+    {
+      id: 'Vishing-3',
+      prompt: 'Which defense is rated strong against vishing because it teaches people to spot and refuse these calls?',
+      choices: ['User education', 'Email filtering', 'Regular backups', 'DDoS protection'],
+      answerIndex: 0,
+      explanation:
+        'Knowing the script (urgency, "safe account", "read me the code") lets people hang up in time. Email filters, backups and DDoS protection never see a phone call.',
+      matrixClaim: { fraudId: 'Vishing', defenseId: 'UserEducation', effectiveness: 2 },
+    },
+  ],
+};
