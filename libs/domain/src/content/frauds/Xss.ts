@@ -1,0 +1,105 @@
+import type { FraudPage, SourceRef } from '../types';
+import { OWASP_A05_2025 } from './sources';
+
+const OWASP_XSS_CHEAT_SHEET: SourceRef = {
+  title: 'OWASP Cross Site Scripting Prevention Cheat Sheet',
+  url: 'https://raw.githubusercontent.com/OWASP/CheatSheetSeries/master/cheatsheets/Cross_Site_Scripting_Prevention_Cheat_Sheet.md',
+  publisher: 'OWASP',
+  year: 2024,
+};
+
+const SAMY_WORM: SourceRef = {
+  title: 'Samy (computer worm)',
+  url: 'https://en.wikipedia.org/wiki/Samy_(computer_worm)',
+  publisher: 'Wikipedia',
+  year: 2025,
+};
+
+export const xssPage: FraudPage = {
+  id: 'Xss',
+  title: 'Cross-site scripting (XSS)',
+  tagline: 'Sneaking a script into a trusted website so it runs in other visitors\' browsers.',
+  whatItIs: [
+    'Cross-site scripting happens when a website shows something a user typed, such as a comment, a profile field or a search term, without making it safe first. If that text contains a script, every visitor\'s browser runs it as if it came from the website itself.',
+    'The script can then steal the login cookie that keeps you signed in, change what the page shows, add a fake login box, or act on your account. XSS is very common but usually less damaging than other web flaws; it becomes serious on sites that handle money, messages or admin accounts.',
+  ],
+  howItWorks: [
+    'The attacker finds a place where the site displays user input, such as reviews, profile bios, chat messages or a search results page.',
+    'They enter text that contains hidden script code instead of normal words.',
+    'The site stores it or reflects it back in a link, without encoding it, so it becomes part of the page.',
+    'When you view the page or click the crafted link, your browser runs the script with your session.',
+    'The script sends your cookie or keystrokes to the attacker, or performs actions as you, sometimes spreading itself to other users.',
+  ],
+  warningSigns: [
+    'For users: a trusted site suddenly shows pop-ups, unexpected login boxes, or redirects you elsewhere.',
+    'A link to a familiar site that contains long strings of odd characters, such as <script> or %3C.',
+    'Your account posts, follows or sends things you did not do.',
+    'For site owners: user-generated content that renders as formatting or code, or reports from users about strange page behaviour.',
+  ],
+  realCase: {
+    title: 'The Samy worm spreads across MySpace',
+    year: 2005,
+    summary:
+      'On 4 October 2005 a MySpace user planted a script in his profile that the site failed to filter. Anyone who viewed the profile ran it, which added the author as a friend and copied the script onto the viewer\'s own profile. Within about 20 hours over one million users had been hit, making it one of the fastest-spreading worms ever. The payload was harmless text, but it showed how a single XSS flaw can travel through a whole platform.',
+    source: SAMY_WORM,
+  },
+  keyNumbers: [
+    {
+      figure: 'Over 30,000',
+      label: 'Published vulnerabilities (CVEs) linked to cross-site scripting, which OWASP calls high frequency but lower impact',
+      year: 2025,
+      source: OWASP_A05_2025,
+    },
+    {
+      figure: '1 million+',
+      label: 'MySpace users hit by the Samy XSS worm in about 20 hours',
+      year: 2005,
+      source: SAMY_WORM,
+    },
+  ],
+  ifItHappens: [
+    'If you are a user: close the page, sign out of the site everywhere, and change your password there.',
+    'Turn on multi-factor authentication and check your account for posts, messages or settings you did not make.',
+    'Report the problem to the site\'s support or security contact, with the link you clicked.',
+    'If you run the site: remove the malicious content, fix the code with context-aware output encoding, and add a Content Security Policy.',
+    'Invalidate active sessions so stolen cookies stop working, and tell affected users.',
+    'Report any resulting fraud to the FBI at ic3.gov (US) or Action Fraud (UK).',
+  ],
+  sources: [OWASP_A05_2025, OWASP_XSS_CHEAT_SHEET, SAMY_WORM],
+  quiz: [
+    {
+      id: 'Xss-1',
+      prompt: 'Which defense is the primary fix for cross-site scripting?',
+      choices: [
+        'A VPN',
+        'Regular password changes',
+        'Input validation with context-aware output encoding',
+      ],
+      answerIndex: 2,
+      explanation:
+        'Encoding user content for the place it appears (HTML, attribute, script) stops the browser treating it as code; OWASP adds sanitising and a Content Security Policy as extra layers. VPNs and password rotation do not change how a page handles input.',
+      matrixClaim: { fraudId: 'Xss', defenseId: 'InputValidation', effectiveness: 2 },
+    },
+    {
+      id: 'Xss-2',
+      prompt: 'A site runs fully on HTTPS. Does that protect its visitors from XSS?',
+      choices: [
+        'No: the injected script is delivered over the encrypted connection just like the real page',
+        'Yes, HTTPS blocks scripts from other users',
+        'Yes, unless the user is on public Wi-Fi',
+      ],
+      answerIndex: 0,
+      explanation:
+        'HTTPS protects the journey, not the content. If the site serves a malicious script, encryption delivers it safely to your browser.',
+      matrixClaim: { fraudId: 'Xss', defenseId: 'HttpsAndEncryption', effectiveness: 0 },
+    },
+    {
+      id: 'Xss-3',
+      prompt: 'What is the most common thing an XSS script steals?',
+      choices: ['Your home address from your bank', 'The session cookie that keeps you logged in', 'Your computer\'s hard drive'],
+      answerIndex: 1,
+      explanation:
+        'With your session cookie, the attacker can act as you on that site without knowing your password, which is why signing out everywhere helps.',
+    },
+  ],
+};
