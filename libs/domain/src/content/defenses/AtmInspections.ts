@@ -1,0 +1,61 @@
+import type { DefensePage } from '../types';
+import { FBI_SKIMMING, FICO_SKIMMING_2023 } from './sources';
+
+export const atmInspectionsPage: DefensePage = {
+  id: 'AtmInspections',
+  title: 'ATM Inspections',
+  tagline: 'Ten seconds of looking and tugging before you insert your card.',
+  whatItIs: [
+    'Skimmers are fake card readers and keypads that criminals fit onto ATMs, shop terminals and fuel pumps. They copy your card’s data while a hidden camera or keypad overlay records your PIN. The criminals then make a copy of your card and empty your account. The FBI estimates skimming costs banks and consumers more than $1 billion a year.',
+    'ATM inspection is a quick habit: look at and feel the machine before using it, and protect your PIN. Banks and shop owners do the same on a schedule, checking their machines for tampering.',
+    'The problem is growing. FICO counted 96% more compromised US debit cards in 2023 than in 2022, over 315,000 cards, and skimming at bank ATMs up 90%.',
+  ],
+  howItWorks: [
+    'Look at the card slot and keypad: anything loose, crooked, damaged, scratched, or a different colour or material from the rest of the machine is a warning sign. If in doubt, use another machine.',
+    'Gently pull at the card reader and the edges of the keypad; the FBI suggests this, since overlays are often stuck on.',
+    'Cover the keypad with your other hand while typing your PIN, to defeat hidden cameras.',
+    'Prefer ATMs inside bank branches or in well-lit indoor spots, and be extra careful in tourist areas.',
+    'Use chip or contactless payment where you can: skimmers mostly copy the magnetic stripe. Turn on transaction alerts so a cloned card is noticed fast.',
+  ],
+  tradeOffs: [
+    'Free and quick, but only works if you do it every time.',
+    'Good skimmers are hard to see, and fuel pump skimmers are usually hidden inside the pump, where no customer can see them.',
+    'It can feel awkward to tug at a machine in public, and you may sometimes walk away from a machine that was fine.',
+    'It protects cards at machines only. It does nothing against online scams, phishing or account takeover.',
+  ],
+  authorities: [
+    {
+      label: 'FBI: Skimming (tips for ATMs, card terminals and fuel pumps)',
+      url: 'https://www.fbi.gov/how-we-can-help-you/safety-resources/scams-and-safety/common-scams-and-crimes/skimming',
+    },
+  ],
+  sources: [FBI_SKIMMING, FICO_SKIMMING_2023],
+  quiz: [
+    {
+      id: 'AtmInspections-1',
+      prompt: 'Which fraud do ATM inspections counter strongly?',
+      choices: ['Phishing', 'ATM skimming', 'Vishing', 'Ransomware'],
+      answerIndex: 1,
+      explanation: 'Checking the reader and keypad and covering your PIN defeats most skimmers, which need both your card data and your PIN.',
+      matrixClaim: { fraudId: 'AtmSkimming', defenseId: 'AtmInspections', effectiveness: 2 },
+    },
+    {
+      id: 'AtmInspections-2',
+      prompt: 'Why should you cover the keypad with your hand when typing your PIN?',
+      choices: [
+        'To keep the keypad clean',
+        'To block hidden cameras that record your PIN',
+        'To make the machine work faster',
+      ],
+      answerIndex: 1,
+      explanation: 'Skimming gangs need your PIN as well as your card data. A hand over the keypad stops a pinhole camera from seeing it.',
+    },
+    {
+      id: 'AtmInspections-3',
+      prompt: 'Where is a skimmer hardest for a customer to spot?',
+      choices: ['Inside a fuel pump', 'On a bank’s indoor ATM', 'On a card reader with a loose front'],
+      answerIndex: 0,
+      explanation: 'Fuel pump skimmers are usually wired inside the pump. Pay inside, or use contactless, and watch your statements.',
+    },
+  ],
+};

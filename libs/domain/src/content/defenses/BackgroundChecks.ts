@@ -1,0 +1,63 @@
+import type { DefensePage } from '../types';
+import { ACFE_2024, FBI_DPRK_IT_WORKERS_PSA_2025, KNOWBE4_FBI_DPRK } from './sources';
+
+export const backgroundChecksPage: DefensePage = {
+  id: 'BackgroundChecks',
+  title: 'Background Checks',
+  tagline: 'Make sure new staff, contractors and suppliers are who they say they are.',
+  whatItIs: [
+    'A background check confirms facts about a person or company before you trust them: identity, right to work, past jobs, qualifications, and, where the law allows and the role justifies it, criminal or credit history. The same idea applies to new suppliers.',
+    'It matters more now that hiring is often remote. The FBI has warned that North Korean IT workers use stolen or fake identities, and sometimes deepfaked video, to get remote jobs at Western companies, then earn money for the regime or steal data.',
+    'Checks are a partial defense. They screen out fake identities and some known risks, but a clean record only tells you about the past, and many people who commit fraud at work have no earlier record.',
+  ],
+  howItWorks: [
+    'Check identity documents carefully for errors and mismatches, and confirm the right to work through official services such as E-Verify in the US.',
+    'Verify past jobs and qualifications by contacting former employers and schools directly, using contact details you find yourself.',
+    'For remote hires, the FBI suggests live video with a clear background and, where possible, an in-person meeting; watch for a different person turning up to do the work.',
+    'Vet new suppliers: check the company exists, its registered details and bank account, before the first payment.',
+    'Match the depth of the check to the role: people who handle money or admin access get a closer look, with consent and within the law.',
+  ],
+  tradeOffs: [
+    'Costs money per check and slows hiring by days or weeks.',
+    'Privacy and discrimination laws limit what you may check and how you may use it; get consent and be fair and consistent.',
+    'A clean check is not a guarantee: people change, and first-time offenders have no record to find.',
+    'Synthetic identities can build a believable credit history, so a credit file alone can be fooled.',
+    'It does nothing against outside attacks such as phishing, DDoS or malware.',
+  ],
+  authorities: [
+    { label: 'FBI PSA: North Korean IT workers and fraudulent remote hiring', url: 'https://www.ic3.gov/PSA/2025/PSA250723-4' },
+  ],
+  sources: [FBI_DPRK_IT_WORKERS_PSA_2025, KNOWBE4_FBI_DPRK, ACFE_2024],
+  quiz: [
+    {
+      id: 'BackgroundChecks-1',
+      prompt: 'Background checks give partial protection against which fraud?',
+      choices: ['DDoS attack', 'Phishing', 'Cryptojacking', 'Insider fraud'],
+      answerIndex: 3,
+      explanation: 'Screening can keep out fake identities and some known risks, but many insiders have clean records, so it is only partial. Split duties and least privilege do more.',
+      matrixClaim: { fraudId: 'InsiderFraud', defenseId: 'BackgroundChecks', effectiveness: 1 },
+    },
+    {
+      id: 'BackgroundChecks-2',
+      prompt: 'How does the FBI suggest checking a remote candidate’s past employment?',
+      choices: [
+        'Call the references listed on the CV',
+        'Contact former employers and schools directly, using details you find yourself',
+        'Trust the candidate’s online profile',
+      ],
+      answerIndex: 1,
+      explanation: 'References on a fake CV may be accomplices. Independent contact details cut them out.',
+    },
+    {
+      id: 'BackgroundChecks-3',
+      prompt: 'What is the main limit of a background check?',
+      choices: [
+        'It only tells you about the past, and many fraudsters have no record',
+        'It is illegal everywhere',
+        'It reveals every future risk',
+      ],
+      answerIndex: 0,
+      explanation: 'A clean history is reassuring but not proof. Ongoing controls still matter after someone is hired.',
+    },
+  ],
+};

@@ -1,0 +1,64 @@
+import type { DefensePage } from '../types';
+import { CLOUDFLARE_DDOS_2024_Q4, MITRE_M1041 } from './sources';
+
+export const httpsAndEncryptionPage: DefensePage = {
+  id: 'HttpsAndEncryption',
+  title: 'HTTPS and Encryption',
+  tagline: 'Scrambles data on its way so eavesdroppers cannot read or change it.',
+  whatItIs: [
+    'Encryption turns data into scrambled text that only the right recipient can unscramble. HTTPS is encryption for the web: the padlock in the address bar means your connection to that website is encrypted, so people on the same Wi-Fi or along the route cannot read or tamper with what you send.',
+    'It is the main defense against man-in-the-middle attacks, where someone secretly sits between you and a website to steal logins or change data. MITRE lists encrypting sensitive information (M1041) as the mitigation, including protecting web traffic that carries passwords with TLS, the technology behind HTTPS.',
+    'It is now normal: Cloudflare reported that almost 94% of legitimate web traffic it saw in late 2024 was HTTPS. That is exactly why the padlock tells you so little about whether a site is honest.',
+  ],
+  howItWorks: [
+    'As a user: check the address starts with https and the domain name is spelled right, and never click through a browser certificate warning.',
+    'As a site owner: turn on HTTPS for every page (free certificates are widely available), redirect plain http to https, and tell browsers to always use HTTPS (HSTS).',
+    'Use encrypted versions of email and file transfer, not old plain-text ones.',
+    'Encrypt laptops, phones and backups, so a lost device does not leak data.',
+  ],
+  tradeOffs: [
+    'Cheap or free for most sites; certificates must be renewed, and an expired one breaks the site.',
+    'Encryption hides data from eavesdroppers but also from your own security tools, which can make monitoring harder.',
+    'It protects data in transit, not what happens at either end: a malware-infected device or a hacked website still leaks.',
+    'It does not stop phishing, SQL injection or cross-site scripting: those attacks travel happily over an encrypted connection.',
+  ],
+  authorities: [{ label: 'MITRE ATT&CK M1041 Encrypt Sensitive Information', url: 'https://attack.mitre.org/mitigations/M1041' }],
+  mythFact: {
+    myth: 'The padlock means the website is safe and legitimate.',
+    fact: 'The padlock only means the connection is encrypted. Anyone can get a certificate, and phishing sites use HTTPS too. A scam site with a padlock is still a scam site: check the domain name, and how you got there.',
+    source: CLOUDFLARE_DDOS_2024_Q4,
+  },
+  sources: [MITRE_M1041, CLOUDFLARE_DDOS_2024_Q4],
+  quiz: [
+    {
+      id: 'HttpsAndEncryption-1',
+      prompt: 'Which fraud does HTTPS and encryption counter strongly?',
+      choices: ['Phishing', 'SQL injection', 'Man-in-the-middle', 'Cross-site scripting (XSS)'],
+      answerIndex: 2,
+      explanation: 'Encryption stops someone between you and the site from reading or changing the traffic. It does not stop phishing, SQL injection or XSS.',
+      matrixClaim: { fraudId: 'ManInTheMiddle', defenseId: 'HttpsAndEncryption', effectiveness: 2 },
+    },
+    {
+      id: 'HttpsAndEncryption-2',
+      prompt: 'A login page shows a padlock, but the address is paypa1-secure-login.com. What does the padlock tell you?',
+      choices: [
+        'That PayPal has checked the site',
+        'Only that your connection to this site is encrypted',
+        'That the site cannot be a scam',
+      ],
+      answerIndex: 1,
+      explanation: 'Phishing sites get certificates too. The misspelled domain is the real clue.',
+    },
+    {
+      id: 'HttpsAndEncryption-3',
+      prompt: 'Your browser warns that a site’s certificate is not valid. What should you do?',
+      choices: [
+        'Click "proceed anyway"; warnings are usually wrong',
+        'Stop and do not enter any details, especially on public Wi-Fi',
+        'Turn off the browser’s security settings',
+      ],
+      answerIndex: 1,
+      explanation: 'A certificate warning can mean someone is intercepting the connection. Heeding it is part of the man-in-the-middle defense.',
+    },
+  ],
+};
