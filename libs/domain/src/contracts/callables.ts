@@ -214,6 +214,8 @@ type Payload<S extends z.ZodType> = z.input<S>;
 
 /** Every callable: name → payload and response types, for the typed client and the server. */
 export interface CallableTypes {
+  /** Does nothing but pass the same checks as every callable: the latency baseline. */
+  system_ping: { req: void; res: { ok: true } };
   user_getBalance: { req: void; res: number };
   user_getDefenses: { req: void; res: PlayerDefense[] };
   user_getProfile: { req: void; res: Profile };
@@ -245,6 +247,7 @@ export type CallableResponse<N extends CallableName> = CallableTypes[N]['res'];
 
 /** Payload schemas by callable: the server parses every payload with its schema. */
 export const CALLABLE_SCHEMAS = {
+  system_ping: NoPayload,
   user_getBalance: NoPayload,
   user_getDefenses: NoPayload,
   user_getProfile: NoPayload,

@@ -1,0 +1,89 @@
+import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import {
+  ADMIN_CALLABLES,
+  CALLABLE_SCHEMAS,
+  DomainError,
+  FUNCTIONS_REGION,
+  rolesFromClaims,
+  hasRole,
+  type CallableName,
+  type CallableResponse,
+} from '@fraudshield/domain';
+import type { z } from 'zod';
+import { toHttpsError } from '../infra/http-errors';
+
+/** Who is calling, as checked by the wrapper. Handlers trust nothing else. */
+export interface CallerContext {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  displayName: string | null;
+  roles: string[];
+  /** When the call was received (ms since epoch). */
+  now: number;
+}
+
+export type Parsed<N extends CallableName> = z.output<(typeof CALLABLE_SCHEMAS)[N]>;
+
+export type Handler<N extends CallableName> = (ctx: CallerContext, input: Parsed<N>) => Promise<CallableResponse<N>>;
+
+/**
+ * Checks every call the same way, before any handler runs:
+ * App Check token present, a signed-in uid, a verified email, the admin role for admin
+ * callables (from the token's claims), and a payload that satisfies the callable's contract.
+ * The emulator verifies no token signatures, so these checks read the decoded values.
+ */
+export function authorize(request: Pick<CallableRequest<unknown>, 'app' | 'auth'>, name: CallableName): Omit<CallerContext, 'now'> {
+  if (!request.app) throw new DomainError('app-check-missing');
+  const uid = request.auth?.uid;
+  if (typeof uid !== 'string' || uid.length === 0) throw new DomainError('signed-out');
+  const token = request.auth?.token ?? ({} as Record<string, unknown>);
+  if (token['email_verified'] !== true) throw new DomainError('email-not-verified');
+  const roles = rolesFromClaims(token as Record<string, unknown>);
+  if (ADMIN_CALLABLES.includes(name) && !hasRole(roles, 'admin')) throw new DomainError('not-admin');
+  return {
+    uid,
+    email: typeof token['email'] === 'string' ? (token['email'] as string) : null,
+    emailVerified: true,
+    displayName: typeof token['name'] === 'string' ? (token['name'] as string) : null,
+    roles,
+  };
+}
+
+export function parsePayload<N extends CallableName>(name: N, data: unknown): Parsed<N> {
+  const result = CALLABLE_SCHEMAS[name].safeParse(data);
+  if (!result.success) {
+    const first = result.error.issues[0];
+    const where = first?.path.length ? first.path.join('.') : 'payload';
+    throw new DomainError('invalid-input', `${where}: ${first?.message ?? 'invalid'}`);
+  }
+  return result.data as Parsed<N>;
+}
+
+/** Runs the checks and the handler for one call (also used directly by unit tests). */
+export async function runCallable<N extends CallableName>(
+  name: N,
+  handler: Handler<N>,
+  request: Pick<CallableRequest<unknown>, 'app' | 'auth' | 'data'>,
+): Promise<CallableResponse<N>> {
+  try {
+    const caller = authorize(request, name);
+    const input = parsePayload(name, request.data);
+    return await handler({ ...caller, now: Date.now() }, input);
+  } catch (error) {
+    throw toHttpsError(error, name);
+  }
+}
+
+/** A callable in our region with App Check enforced. */
+export function defineCallable<N extends CallableName>(name: N, handler: Handler<N>, options: { timeoutSeconds?: number; memory?: '256MiB' | '512MiB' | '1GiB' } = {}) {
+  return onCall(
+    {
+      region: FUNCTIONS_REGION,
+      enforceAppCheck: true,
+      timeoutSeconds: options.timeoutSeconds ?? 60,
+      memory: options.memory ?? '256MiB',
+    },
+    (request) => runCallable(name, handler, request),
+  );
+}

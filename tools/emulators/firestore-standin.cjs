@@ -1,0 +1,40 @@
+// The pure-Node Firestore stand-in (@firestore-emulator/server), for machines without Java 21.
+// gRPC on PORT (what firebase-admin speaks), plus a small HTTP control port for tests:
+//   GET /health → 200, POST /reset → clears every document.
+// Usage: node firestore-standin.cjs <port> <controlPort>
+'use strict';
+const http = require('node:http');
+const { FirestoreServer } = require('@firestore-emulator/server');
+
+const port = Number(process.argv[2] ?? 8080);
+const controlPort = Number(process.argv[3] ?? port + 1);
+
+const server = new FirestoreServer();
+server
+  .start(port)
+  .then(() => {
+    const control = http.createServer((req, res) => {
+      if (req.method === 'GET' && req.url === '/health') {
+        res.writeHead(200).end('ok');
+      } else if (req.method === 'POST' && req.url === '/reset') {
+        server.state.clear();
+        res.writeHead(200).end('reset');
+      } else {
+        res.writeHead(404).end();
+      }
+    });
+    control.listen(controlPort, '127.0.0.1', () => {
+      console.log(`Firestore stand-in listening on ${port} (control ${controlPort})`);
+    });
+    const stop = () => {
+      control.close();
+      server.stop();
+      process.exit(0);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  })
+  .catch((err) => {
+    console.error(`Firestore stand-in could not start on port ${port}: ${err.message}`);
+    process.exit(1);
+  });

@@ -1,0 +1,268 @@
+// Starts and stops the local Firebase stack: Auth + Functions emulators (firebase-tools),
+// Firestore (the official emulator when Java 21+ and its jar are here, otherwise the pure-Node
+// stand-in on the same port) and, optionally, the web app. Used by `npm start`, the functions'
+// integration tests, the browser tests and the benchmarks.
+import { spawn, spawnSync, execFileSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const FIREBASE_BIN = join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
+const VITE_BIN = join(ROOT, 'node_modules/vite/bin/vite.js');
+export const REGION = 'africa-south1';
+
+export class PortBusyError extends Error {}
+
+function isPortBusy(port) {
+  return new Promise((done) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once('error', () => done(false));
+  });
+}
+
+export async function assertPortsFree(ports, what = 'the stack') {
+  const busy = [];
+  for (const [name, port] of Object.entries(ports)) if (await isPortBusy(port)) busy.push(`${name} ${port}`);
+  if (busy.length) {
+    throw new PortBusyError(
+      `Cannot start ${what}: port${busy.length > 1 ? 's' : ''} ${busy.join(', ')} already in use. ` +
+        `Is it already running in another terminal? Stop it (Ctrl-C there), or find the process with \`lsof -i :${busy[0].split(' ')[1]}\`.`,
+    );
+  }
+}
+
+/** Which Firestore emulator this machine can run, and why. */
+export function chooseFirestore() {
+  const forced = process.env.FS_FIRESTORE;
+  if (forced === 'standin') return { kind: 'standin', why: 'FS_FIRESTORE=standin' };
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  const versionText = `${java.stderr ?? ''}${java.stdout ?? ''}`;
+  const major = Number(/version "(\d+)/.exec(versionText)?.[1] ?? 0);
+  const cacheDir = join(homedir(), '.cache/firebase/emulators');
+  const jar = existsSync(cacheDir) && readdirSync(cacheDir).find((f) => /^cloud-firestore-emulator.*\.jar$/.test(f));
+  if (forced === 'official') return { kind: 'official', why: 'FS_FIRESTORE=official' };
+  if (major >= 21 && jar) return { kind: 'official', why: `Java ${major} and ${jar} are present` };
+  const reasons = [];
+  if (major < 21) reasons.push(major ? `Java ${major} is older than 21` : 'Java is not installed');
+  if (!jar) reasons.push('the official emulator jar is not downloaded (no internet to fetch it)');
+  return { kind: 'standin', why: reasons.join(' and ') };
+}
+
+export function buildFunctions() {
+  execFileSync(process.execPath, [join(ROOT, 'apps/functions/esbuild.config.mjs')], { stdio: 'inherit' });
+}
+
+function writeConfig(profile, ports, firestoreKind) {
+  const config = {
+    functions: [{ source: 'apps/functions', codebase: 'default', runtime: 'nodejs22' }],
+    firestore: { rules: 'firestore.rules', indexes: 'firestore.indexes.json' },
+    emulators: {
+      auth: { host: '127.0.0.1', port: ports.auth },
+      functions: { host: '127.0.0.1', port: ports.functions },
+      ...(firestoreKind === 'official' ? { firestore: { host: '127.0.0.1', port: ports.firestore } } : {}),
+      hub: { host: '127.0.0.1', port: ports.hub },
+      logging: { host: '127.0.0.1', port: ports.logging },
+      eventarc: { host: '127.0.0.1', port: ports.eventarc },
+      tasks: { host: '127.0.0.1', port: ports.tasks },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  };
+  const file = join(ROOT, `firebase.${profile}.local.json`);
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(what, probe, { timeoutMs = 240_000, intervalMs = 250, child } = {}) {
+  const started = Date.now();
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`${what}: the process exited with code ${child.exitCode}`);
+    try {
+      if (await probe()) return Date.now() - started;
+    } catch {
+      /* not ready yet */
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`${what} was not ready after ${timeoutMs / 1000} s`);
+    await sleep(intervalMs);
+  }
+}
+
+/** A token the emulator accepts as App Check (it verifies nothing): an unsigned JWT. */
+export function emulatorAppCheckToken(appId = '1:000000000000:web:fraudshield-emulator') {
+  const b64 = (o) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: appId, iat: now, exp: now + 3600, aud: ['projects/emulator'] })}.`;
+}
+
+export function callableUrl(ports, projectId, name) {
+  return `http://127.0.0.1:${ports.functions}/${projectId}/${REGION}/${name}`;
+}
+
+function stopChild(child, signal = 'SIGINT', graceMs = 15_000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL');
+      }
+    }, graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done();
+    });
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      child.kill(signal);
+    }
+  });
+}
+
+/**
+ * Starts the stack. Options:
+ *   profile: a name for the config and log files ('dev', 'int', 'e2e', …)
+ *   projectId: a demo-* project id; ports: a port map (see ports.mjs)
+ *   web: false | 'dev' | 'preview' (preview serves apps/web/dist; build it first)
+ *   log: (line) => void for status lines; quiet: keep emulator output in the log file only
+ */
+export async function startStack({ profile, projectId, ports, web = false, log = console.log, quiet = true, build = true }) {
+  if (!projectId.startsWith('demo-')) throw new Error(`Refusing project id ${projectId}: local stacks only use demo-* ids`);
+  const wanted = { auth: ports.auth, functions: ports.functions, firestore: ports.firestore, hub: ports.hub, logging: ports.logging, eventarc: ports.eventarc, tasks: ports.tasks };
+  if (web) wanted.web = ports.web;
+  await assertPortsFree(wanted, `the ${profile} stack`);
+  const logDir = join(ROOT, '.emulators');
+  mkdirSync(logDir, { recursive: true });
+  const children = [];
+  const t0 = Date.now();
+  const stop = async () => {
+    for (const child of children.reverse()) await stopChild(child.proc, child.signal);
+    children.length = 0;
+  };
+  try {
+    if (build) buildFunctions();
+    const firestore = chooseFirestore();
+    log(
+      firestore.kind === 'official'
+        ? `Firestore: the official emulator on ${ports.firestore} (${firestore.why}).`
+        : `Firestore: the pure-Node stand-in on ${ports.firestore}, because ${firestore.why}. ` +
+            'Known gaps: no transaction isolation, no rules, no BulkWriter, arrayUnion and FieldValue.delete() broken.',
+    );
+    if (firestore.kind === 'standin') {
+      const out = createWriteStream(join(logDir, `${profile}-firestore.log`));
+      const proc = spawn(process.execPath, [join(ROOT, 'tools/emulators/firestore-standin.cjs'), String(ports.firestore), String(ports.firestoreControl)], {
+        cwd: ROOT,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      proc.stdout.pipe(out);
+      proc.stderr.pipe(out);
+      children.push({ proc, signal: 'SIGTERM' });
+      await waitFor('Firestore stand-in', async () => (await fetch(`http://127.0.0.1:${ports.firestoreControl}/health`)).ok, { child: proc, timeoutMs: 20_000 });
+    }
+    const config = writeConfig(profile, ports, firestore.kind);
+    const only = firestore.kind === 'official' ? 'auth,functions,firestore' : 'auth,functions';
+    const emuLogPath = join(logDir, `${profile}-emulators.log`);
+    const emuLog = createWriteStream(emuLogPath);
+    const env = {
+      ...process.env,
+      FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+      FS_FIRESTORE_KIND: firestore.kind,
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+      NO_UPDATE_NOTIFIER: '1',
+    };
+    const emu = spawn(process.execPath, [FIREBASE_BIN, 'emulators:start', '--only', only, '--project', projectId, '--config', config], {
+      cwd: ROOT,
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    emu.stdout.pipe(emuLog);
+    emu.stderr.pipe(emuLog);
+    if (!quiet) {
+      emu.stdout.pipe(process.stdout);
+      emu.stderr.pipe(process.stderr);
+    }
+    children.push({ proc: emu, signal: 'SIGINT' });
+    const appCheck = emulatorAppCheckToken();
+    await waitFor(
+      `Firebase emulators (log: ${emuLogPath})`,
+      async () => {
+        const res = await fetch(callableUrl(ports, projectId, 'system_ping'), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Firebase-AppCheck': appCheck },
+          body: JSON.stringify({ data: null }),
+        });
+        // 401 means the function answered (no signed-in user): the emulator is up and loaded.
+        return res.status === 200 || res.status === 401;
+      },
+      { child: emu },
+    );
+    await waitFor('Auth emulator', async () => (await fetch(`http://127.0.0.1:${ports.auth}/`)).ok, { child: emu, timeoutMs: 30_000 });
+    let webUrl;
+    if (web) {
+      const webEnv = {
+        ...process.env,
+        VITE_USE_EMULATORS: 'true',
+        VITE_FIREBASE_PROJECT_ID: projectId,
+        VITE_FIREBASE_AUTH_DOMAIN: `${projectId}.firebaseapp.com`,
+        VITE_EMULATOR_HOST: '127.0.0.1',
+        VITE_AUTH_EMULATOR_PORT: String(ports.auth),
+        VITE_FUNCTIONS_EMULATOR_PORT: String(ports.functions),
+        VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
+      };
+      const args = web === 'preview' ? ['preview', '--port', String(ports.web), '--strictPort'] : ['--port', String(ports.web), '--strictPort'];
+      const webLog = createWriteStream(join(logDir, `${profile}-web.log`));
+      const proc = spawn(process.execPath, [VITE_BIN, ...args, '--host', '127.0.0.1'], {
+        cwd: join(ROOT, 'apps/web'),
+        env: webEnv,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      proc.stdout.pipe(webLog);
+      proc.stderr.pipe(webLog);
+      children.push({ proc, signal: 'SIGTERM' });
+      webUrl = `http://127.0.0.1:${ports.web}`;
+      await waitFor('web app', async () => (await fetch(webUrl)).ok, { child: proc, timeoutMs: 60_000 });
+    }
+    return {
+      projectId,
+      ports,
+      firestore,
+      webUrl,
+      readyMs: Date.now() - t0,
+      env: {
+        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+        FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+        GCLOUD_PROJECT: projectId,
+      },
+      async resetFirestore() {
+        if (firestore.kind === 'standin') {
+          await fetch(`http://127.0.0.1:${ports.firestoreControl}/reset`, { method: 'POST' });
+        } else {
+          await fetch(`http://127.0.0.1:${ports.firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+        }
+      },
+      async resetAuth() {
+        await fetch(`http://127.0.0.1:${ports.auth}/emulator/v1/projects/${projectId}/accounts`, {
+          method: 'DELETE',
+          headers: { Authorization: 'Bearer owner' },
+        });
+      },
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
