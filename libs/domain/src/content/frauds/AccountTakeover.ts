@@ -1,5 +1,5 @@
 import type { FraudPage, SourceRef } from '../types';
-import { MICROSOFT_MFA_STUDY, VERIZON_DBIR_2024 } from './sources';
+import { MICROSOFT_MFA_STUDY, NIST_800_63B, VERIZON_DBIR_2024 } from './sources';
 
 const PODESTA_JIGSAW: SourceRef = {
   title: 'Google wants to quiz you on phishing emails (Jigsaw quiz based on real attacks)',
@@ -65,7 +65,7 @@ export const accountTakeoverPage: FraudPage = {
     'Tell your contacts not to trust recent messages from you, and call your bank if payment details were stored.',
     'Report fraud to the FBI at ic3.gov or the FTC at IdentityTheft.gov (US), or Action Fraud (UK).',
   ],
-  sources: [MICROSOFT_MFA_STUDY, VERIZON_DBIR_2024, PODESTA_JIGSAW],
+  sources: [MICROSOFT_MFA_STUDY, VERIZON_DBIR_2024, PODESTA_JIGSAW, NIST_800_63B],
   quiz: [
     {
       id: 'AccountTakeover-1',

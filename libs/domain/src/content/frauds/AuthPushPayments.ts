@@ -1,0 +1,105 @@
+import type { FraudPage } from '../types';
+import { FTC_2024, UK_FINANCE_2025, UK_FINANCE_2025_WHICH } from './sources';
+
+export const authPushPaymentsPage: FraudPage = {
+  id: 'AuthPushPayments',
+  title: 'Authorised push payment (APP) fraud',
+  tagline: 'You are tricked into sending a bank transfer yourself, to an account the criminal controls.',
+  whatItIs: [
+    'Authorised push payment fraud is any scam where you make the payment yourself, through your own banking app or branch, because you have been deceived. Because you authorised it, the bank\'s usual fraud checks may not stop it and the money moves instantly.',
+    'The stories vary: a "bank fraud team" telling you to move savings to a safe account, a seller of a car or concert tickets who never delivers, a builder or solicitor whose "new bank details" are fake, an investment or a romance. In the UK it is a major category of fraud, and since 7 October 2024 banks must reimburse most victims.',
+  ],
+  howItWorks: [
+    'The scammer reaches you online (a marketplace ad, social media, dating app) or by phone, text or email.',
+    'They give you a convincing reason to pay: a bargain, a deposit, an emergency, or protecting your money.',
+    'They supply account details, often for an account opened by a "money mule".',
+    'You send the transfer yourself, sometimes after being coached on what to tell the bank if it asks questions.',
+    'The money is moved on within minutes, and the seller, "bank officer" or friend disappears.',
+  ],
+  warningSigns: [
+    'Anyone telling you to move money to a "safe account": no real bank or police force will ever ask this.',
+    'Being told what to say if your bank questions the payment.',
+    'A seller who insists on bank transfer and refuses a card or the platform\'s own payment system.',
+    'A price that is much lower than elsewhere, or a rush to pay before someone else does.',
+    'A name-check warning from your bank (such as "Confirmation of Payee: no match") that you are told to ignore.',
+  ],
+  realCase: {
+    title: 'UK banks must now refund most APP fraud victims',
+    year: 2024,
+    summary:
+      'From 7 October 2024 the UK Payment Systems Regulator made reimbursement of APP fraud victims mandatory for most bank transfers. Across 2024, £267.1 million, or 59% of APP losses, was paid back to victims. In the first three months under the new rules the reimbursement rate rose to 86%, which shows why reporting quickly to your bank matters.',
+    source: UK_FINANCE_2025_WHICH,
+  },
+  keyNumbers: [
+    {
+      figure: '£450.7 million',
+      label: 'APP fraud losses in the UK in 2024, down 2% on 2023',
+      year: 2024,
+      source: UK_FINANCE_2025,
+    },
+    {
+      figure: '~186,000',
+      label: 'APP fraud cases in the UK in 2024, down 20%',
+      year: 2024,
+      source: UK_FINANCE_2025,
+    },
+    {
+      figure: '70%',
+      label: 'Share of UK APP fraud cases that started online',
+      year: 2024,
+      source: UK_FINANCE_2025,
+    },
+    {
+      figure: '86%',
+      label: 'Share of APP losses reimbursed in the first three months of the UK\'s mandatory refund rules',
+      year: 2024,
+      source: UK_FINANCE_2025_WHICH,
+    },
+  ],
+  ifItHappens: [
+    'Call your bank immediately on the number on your card, or 159 in the UK, and say you have been the victim of a scam.',
+    'Ask the bank to contact the receiving bank to freeze the money, and in the UK ask about reimbursement under the APP rules.',
+    'Keep all evidence: messages, adverts, account details, receipts and call logs.',
+    'Report it to Action Fraud (UK), or to the FTC at reportfraud.ftc.gov and the FBI at ic3.gov (US).',
+    'Report the seller\'s profile or ad to the platform where you found it.',
+    'Do not pay anyone who offers to recover your money for a fee.',
+  ],
+  sources: [UK_FINANCE_2025, UK_FINANCE_2025_WHICH, FTC_2024],
+  quiz: [
+    {
+      id: 'AuthPushPayments-1',
+      prompt: 'Which defense strongly protects you before sending a bank transfer to a new payee?',
+      choices: [
+        'Regular backups',
+        'Confirming the payee\'s name and details through a trusted channel, such as Confirmation of Payee or a call to a known number',
+        'ATM inspections',
+      ],
+      answerIndex: 1,
+      explanation:
+        'Verification protocols, like Confirmation of Payee and a call-back on a number you already trust, catch fake accounts before the money goes. Backups and ATM checks have nothing to do with transfers.',
+      matrixClaim: { fraudId: 'AuthPushPayments', defenseId: 'VerificationProtocols', effectiveness: 2 },
+    },
+    {
+      id: 'AuthPushPayments-2',
+      prompt: 'Someone claiming to be from your bank says your account is under attack and you must move your savings to a "safe account". What is this?',
+      choices: [
+        'A scam: banks never ask you to move money to a safe account',
+        'A normal bank security procedure',
+        'A police investigation you must keep secret',
+        'A legitimate upgrade of your account',
+      ],
+      answerIndex: 0,
+      explanation:
+        'The "safe account" story is one of the most common APP scams. Hang up and call your bank on the number on your card.',
+    },
+    {
+      id: 'AuthPushPayments-3',
+      prompt: 'Which defense is rated strong against APP fraud because it helps people recognise the scam stories?',
+      choices: ['HTTPS on the bank website', 'Application sandboxing', 'Input validation', 'User education'],
+      answerIndex: 3,
+      explanation:
+        'APP fraud works on people, not computers, so knowing the common stories is a strong defense. HTTPS, sandboxing and input validation protect systems, not your decision to pay.',
+      matrixClaim: { fraudId: 'AuthPushPayments', defenseId: 'UserEducation', effectiveness: 2 },
+    },
+  ],
+};

@@ -1,0 +1,112 @@
+import type { FraudPage, SourceRef } from '../types';
+
+const SONICWALL_2024: SourceRef = {
+  title: 'SonicWall report details exponential increase in overall cyberattacks',
+  url: 'https://www.lhrtimes.com/2024/07/29/sonicwall-report-details-exponential-increase-in-overall-cyberattacks-reveals-potential-revenue-risk-for-businesses/',
+  publisher: 'LHR Times, summarising SonicWall',
+  year: 2024,
+};
+
+const TESLA_CRYPTOJACKING: SourceRef = {
+  title: "Tesla's cloud hit by crypto mining malware attack",
+  url: 'https://www.coindesk.com/markets/2018/02/21/teslas-cloud-hit-by-crypto-mining-malware-attack/',
+  publisher: 'CoinDesk',
+  year: 2018,
+};
+
+const MINING_POOL_DETECTION: SourceRef = {
+  title: 'Detection for T1496.001 Compute Hijacking (mining pool connections)',
+  url: 'https://df00tech.com/detections/T1496.001/splunk',
+  publisher: 'df00tech',
+  year: 2025,
+};
+
+export const cryptoJackingPage: FraudPage = {
+  id: 'CryptoJacking',
+  title: 'Cryptojacking',
+  tagline: 'Criminals secretly use your computer, phone or cloud account to mine cryptocurrency, and you pay the bill.',
+  whatItIs: [
+    'Cryptojacking is the theft of computing power. Criminals run cryptocurrency-mining software on machines they do not own: a website script that mines while you read, malware on a PC, a hacked server, or a cloud account opened with stolen keys. The coins go to them; the electricity, slowdowns and cloud bills go to you.',
+    'It is quiet by design, so it can run for months. Because it does not destroy data, it is often found by noticing its effects: machines that run hot, slow apps, or a cloud bill that jumps.',
+  ],
+  howItWorks: [
+    'The criminal gets in through an unpatched server, a misconfigured cloud console, stolen cloud credentials, a malicious download, or a script injected into a website.',
+    'They install a miner, such as XMRig, and hide it under an innocent-looking name.',
+    'The miner uses processor or graphics power around the clock, often throttled to avoid notice.',
+    'It connects to a mining pool, frequently over "stratum" on ports such as 3333 or 4444, to send its work and get paid.',
+    'The criminal spreads to more machines or spins up extra cloud servers to multiply earnings.',
+  ],
+  warningSigns: [
+    'Fans running loudly, devices hot and batteries draining when you are not doing much.',
+    'Computers, phones or servers becoming slow for no clear reason, with high CPU use in the task manager.',
+    'A cloud bill far higher than normal, or new servers you did not create.',
+    'Network connections to unknown mining pools or unusual ports such as 3333 or 4444.',
+    'A website that makes your browser sluggish as long as the tab stays open.',
+  ],
+  realCase: {
+    title: 'Tesla\'s cloud used to mine cryptocurrency',
+    year: 2018,
+    summary:
+      'In February 2018 security researchers at RedLock reported that attackers had found a Tesla Kubernetes administration console with no password. Through it they reached Tesla\'s cloud account and ran cryptocurrency mining software. They hid the mining traffic behind a content-delivery service and kept processor use low to avoid detection. Tesla said it fixed the issue within hours and found no sign that customer data was affected.',
+    source: TESLA_CRYPTOJACKING,
+  },
+  keyNumbers: [
+    {
+      figure: '+659%',
+      label: 'Rise in cryptojacking attacks recorded by SonicWall in 2023',
+      year: 2023,
+      source: SONICWALL_2024,
+    },
+    {
+      figure: '-60%',
+      label: 'Fall in cryptojacking in the first half of 2024, showing how quickly this threat swings with crypto prices',
+      year: 2024,
+      source: SONICWALL_2024,
+    },
+  ],
+  ifItHappens: [
+    'Identify and stop the mining process, and disconnect the affected machine from the network if it is a server.',
+    'Run a full security scan, remove the miner and any scheduled tasks or start-up entries it added.',
+    'In the cloud, delete unknown servers, rotate all access keys, turn on MFA for every account and contact your provider about the bill.',
+    'Patch the software or fix the configuration that let the attacker in.',
+    'For a browser miner, close the tab, clear the site\'s data and install a reputable blocker or keep your browser updated.',
+    'Report it to the FBI at ic3.gov (US) or Action Fraud (UK), especially if cloud charges are large.',
+  ],
+  sources: [SONICWALL_2024, TESLA_CRYPTOJACKING, MINING_POOL_DETECTION],
+  quiz: [
+    {
+      id: 'CryptoJacking-1',
+      prompt: 'Which defense is strongest against cryptojacking?',
+      choices: [
+        'Segregation of duties',
+        'Network and resource monitoring that spots CPU spikes and mining-pool traffic',
+        'Background checks',
+      ],
+      answerIndex: 1,
+      explanation:
+        'Cryptojacking is quiet, so it is caught by watching for its effects: constant CPU load, connections to mining pools, odd cloud spending. Office procedures and hiring checks will not notice a hidden miner.',
+      matrixClaim: { fraudId: 'CryptoJacking', defenseId: 'NetworkMonitoring', effectiveness: 2 },
+    },
+    {
+      id: 'CryptoJacking-2',
+      prompt: 'What is usually the first sign of cryptojacking on a laptop?',
+      choices: ['A ransom note', 'Missing files', 'The fan running hard and the machine slowing down for no reason', 'A new icon on the desktop'],
+      answerIndex: 2,
+      explanation:
+        'Miners use as much processing power as they can, so heat, noise, battery drain and sluggishness are the typical signs.',
+    },
+    {
+      id: 'CryptoJacking-3',
+      prompt: 'Do regular backups protect you against cryptojacking?',
+      choices: [
+        'No: cryptojacking steals computing power, not data, so backups do not help',
+        'Yes, backups remove the miner',
+        'Yes, but only for cloud servers',
+      ],
+      answerIndex: 0,
+      explanation:
+        'Backups restore lost data, but a cryptojacker does not destroy data. You need monitoring, patching and good access control instead.',
+      matrixClaim: { fraudId: 'CryptoJacking', defenseId: 'RegulatedAutoBackup', effectiveness: 0 },
+    },
+  ],
+};

@@ -1,0 +1,109 @@
+import type { FraudPage, SourceRef } from '../types';
+import { MITRE_T1451 } from './sources';
+
+const FBI_SIM_2021: SourceRef = {
+  title: 'FBI received 1,600 SIM swapping complaints in 2021',
+  url: 'https://www.securityweek.com/fbi-received-1600-sim-swapping-complaints-2021/',
+  publisher: 'SecurityWeek, reporting an FBI public service announcement',
+  year: 2022,
+};
+
+const ORTIZ_CASE: SourceRef = {
+  title: 'California man gets jail time for SIM hijacking in a plea deal',
+  url: 'https://www.theverge.com/2019/2/3/18209286/sim-hijacking-theft-california-man-jail-time-plea-deal-cryptocurrency',
+  publisher: 'The Verge',
+  year: 2019,
+};
+
+export const simSwapPage: FraudPage = {
+  id: 'SimSwap',
+  title: 'SIM swap',
+  tagline: 'A criminal gets your phone number moved to their SIM card, then receives your calls and security codes.',
+  whatItIs: [
+    'In a SIM swap, a criminal convinces your mobile operator, or bribes someone who works there, to move your phone number onto a SIM card they control. Your phone suddenly loses signal, and every call and text meant for you goes to them.',
+    'The point is the text messages. Many banks, crypto exchanges and email services send one-time codes and password-reset links by SMS, so the criminal can reset your passwords and empty accounts within an hour. Attack groups such as LAPSUS$ and Scattered Spider have used SIM swaps against large companies.',
+  ],
+  howItWorks: [
+    'The criminal gathers your details: name, number, address, date of birth, sometimes the last digits of your bank card, from leaks and social media.',
+    'They contact your mobile operator pretending to be you, saying the phone was lost, or pay an insider to do the swap.',
+    'The operator activates your number on the criminal\'s SIM or eSIM; your phone shows "No service".',
+    'The criminal requests password resets on your email, bank and crypto accounts and receives the codes by text.',
+    'They take over the accounts, move the money out and lock you out.',
+  ],
+  warningSigns: [
+    'Your phone suddenly shows "No service" or "SOS only" in a place where it normally works.',
+    'A text or email from your operator about a SIM change, eSIM activation or port-out request you did not make.',
+    'Password-reset or new-login alerts from your email or bank.',
+    'Friends say they reached someone else when they called you.',
+  ],
+  realCase: {
+    title: 'First prison sentence for SIM hijacking',
+    year: 2019,
+    summary:
+      'In 2019 a 20-year-old Californian, Joel Ortiz, pleaded guilty to stealing more than $5 million in cryptocurrency by hijacking the phone numbers of about 40 people. He agreed to a 10-year prison sentence, believed to be the first jail time for SIM swapping. In the same period, an investor sued a US carrier after losing more than $23 million in crypto through a SIM swap.',
+    source: ORTIZ_CASE,
+  },
+  keyNumbers: [
+    {
+      figure: '1,611 complaints, $68 million+',
+      label: 'SIM-swap complaints and losses reported to the FBI in 2021',
+      year: 2021,
+      source: FBI_SIM_2021,
+    },
+    {
+      figure: '320 complaints, ~$12 million',
+      label: 'SIM-swap complaints and losses reported to the FBI over the whole of 2018 to 2020',
+      year: 2020,
+      source: FBI_SIM_2021,
+    },
+  ],
+  ifItHappens: [
+    'Use another phone or Wi-Fi to call your mobile operator at once: report the fraudulent swap and get your number back.',
+    'Call your bank and any crypto exchange, and ask them to freeze your accounts and block new payees.',
+    'Regain your email account first, change its password, and then change the passwords on your other accounts.',
+    'Move your two-factor authentication from text messages to an authenticator app or security key.',
+    'Ask your operator to add a port-out lock or account PIN so future changes need extra checks.',
+    'Report it to the FBI at ic3.gov (US) or Action Fraud (UK).',
+  ],
+  sources: [FBI_SIM_2021, ORTIZ_CASE, MITRE_T1451],
+  quiz: [
+    {
+      id: 'SimSwap-1',
+      prompt: 'What is the strongest protection against a SIM swap?',
+      choices: [
+        'A VPN on your phone',
+        'Changing your email password every month',
+        'An account PIN or port-out lock with your mobile operator, so any SIM change needs extra checks',
+      ],
+      answerIndex: 2,
+      explanation:
+        'The swap happens at the operator, so the operator\'s verification steps are where it is stopped. A VPN or password rotation does not protect your phone number.',
+      matrixClaim: { fraudId: 'SimSwap', defenseId: 'VerificationProtocols', effectiveness: 2 },
+    },
+    {
+      id: 'SimSwap-2',
+      prompt: 'Why does multi-factor authentication only partly help against SIM swaps?',
+      choices: [
+        'Because codes sent by text go to whoever controls your number; app or security-key MFA resists, SMS codes do not',
+        'Because MFA slows down your phone',
+        'Because MFA is only for businesses',
+      ],
+      answerIndex: 0,
+      explanation:
+        'SMS codes are the very thing a SIM swapper wants. Switching to an authenticator app or hardware key removes that target, which is why MFA helps only partly.',
+      matrixClaim: { fraudId: 'SimSwap', defenseId: 'MultiFactorAuth', effectiveness: 1 },
+    },
+    {
+      id: 'SimSwap-3',
+      prompt: 'Your phone suddenly says "No service" at home, where it always works. What should you do first?',
+      choices: [
+        'Wait until tomorrow to see if it fixes itself',
+        'Contact your operator from another phone or Wi-Fi right away, then your bank',
+        'Restart the phone several times',
+      ],
+      answerIndex: 1,
+      explanation:
+        'Criminals move fast once they have your number. Acting within minutes gives you the best chance of stopping password resets and transfers.',
+    },
+  ],
+};
