@@ -55,7 +55,7 @@ export const regularPasswordChangesPage: DefensePage = {
     },
     {
       id: 'RegularPasswordChanges-2',
-      prompt: 'When does NIST say a password SHOULD be changed?',
+      prompt: 'When does NIST say a password must be changed?',
       choices: [
         'Every 30 days, without exception',
         'When there is evidence it may have been compromised',

@@ -127,7 +127,7 @@ export const OWASP_XSS_CHEATSHEET: SourceRef = {
 };
 
 export const FBI_BEC_PSA_2024: SourceRef = {
-  title: 'FBI PSA: Business Email Compromise: The $55 Billion Scam',
+  title: 'FBI IC3 public service announcement on business email compromise (September 2024)',
   url: 'https://www.ic3.gov/PSA/2024/PSA240911',
   publisher: 'FBI IC3',
   year: 2024,
