@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+// Integration tests: the callables running in the Functions emulator, against the Auth
+// emulator and Firestore (official emulator or stand-in). The global setup starts and stops
+// its own stack on test ports (FS_PORT_BASE, default 17000), so it runs beside `npm start`.
+export default defineConfig({
+  root: import.meta.dirname,
+  cacheDir: '../../node_modules/.vite/apps/functions-int',
+  test: {
+    name: '@fraudshield/functions:int',
+    watch: false,
+    globals: true,
+    environment: 'node',
+    include: ['src/**/*.int.test.ts'],
+    globalSetup: ['./src/testing/int-global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 300_000,
+  },
+});
