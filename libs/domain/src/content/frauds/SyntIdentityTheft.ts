@@ -1,0 +1,107 @@
+import type { FraudPage, SourceRef } from '../types';
+import { FBI_GENAI_PSA } from './sources';
+
+const FED_SYNTHETIC: SourceRef = {
+  title: 'Synthetic identity theft is the fastest-growing US financial crime',
+  url: 'https://meritalk.com/articles/synthetic-identity-theft-is-fastest-growing-u-s-financial-crime',
+  publisher: 'MeriTalk, summarising the Federal Reserve',
+  year: 2019,
+};
+
+export const syntIdentityTheftPage: FraudPage = {
+  id: 'SyntIdentityTheft',
+  title: 'Synthetic identity theft',
+  tagline: 'Criminals invent a new person from a mix of real and fake details, build up credit, then vanish with the money.',
+  whatItIs: [
+    'Synthetic identity theft creates a person who does not exist. The criminal takes one real piece of data, often a US Social Security number belonging to a child, an elderly person or someone who has died, and combines it with a made-up name, date of birth and address. Because there is no single real victim checking their credit, the fraud can grow unnoticed for years.',
+    'The fake person opens accounts, pays on time to build a good credit score, and then maxes out every card and loan at once, a so-called "bust-out". The losses land on lenders, and the real owner of the number may find problems only when applying for their first job or loan.',
+  ],
+  howItWorks: [
+    'The criminal obtains a real identity number from a data breach, often one that is not being used for credit.',
+    'They add a fake name, birth date and address, and may use AI tools to create ID documents and selfies.',
+    'They apply for credit; the first application is often refused, but it creates a credit file.',
+    'They build the file for months, for example by being added as an authorised user on someone else\'s card ("piggybacking") and paying small bills on time.',
+    'When the credit limits are high, they borrow the maximum everywhere and disappear.',
+  ],
+  warningSigns: [
+    'Post, bills or credit offers arriving at your address in a name you do not know.',
+    'A child or elderly relative receiving credit card offers, collection letters or a tax notice.',
+    'Being refused credit or a benefit because "the number is already in use".',
+    'For lenders: a thin credit file that grows unusually fast, several applicants sharing one phone or address, or ID photos that look edited or AI-generated.',
+  ],
+  realCase: {
+    title: 'Federal Reserve names synthetic identity fraud the fastest-growing financial crime',
+    year: 2019,
+    summary:
+      'In 2019 the US Federal Reserve published research calling synthetic identity fraud the fastest-growing type of financial crime in the United States. It estimated that lenders lost $6 billion to it, that it drove around 20% of credit losses, and that the average charge-off per case was about $15,000. It also warned that traditional fraud models miss most synthetic identities.',
+    source: FED_SYNTHETIC,
+  },
+  keyNumbers: [
+    {
+      figure: '$6 billion',
+      label: 'Estimated cost of synthetic identity fraud to US lenders',
+      year: 2019,
+      source: FED_SYNTHETIC,
+    },
+    {
+      figure: '20%',
+      label: 'Share of US credit losses attributed to synthetic identities',
+      year: 2019,
+      source: FED_SYNTHETIC,
+    },
+    {
+      figure: '85-95%',
+      label: 'Share of synthetic identities that traditional fraud models fail to flag',
+      year: 2019,
+      source: FED_SYNTHETIC,
+    },
+  ],
+  ifItHappens: [
+    'Get your credit reports (and your children\'s) from the credit bureaus and look for accounts you do not recognise.',
+    'Place a credit freeze with each bureau; in the US it is free and also works for children.',
+    'Contact each lender on the report to dispute fraudulent accounts in writing.',
+    'Report it to the FTC at IdentityTheft.gov (US) or Action Fraud (UK), and keep the reference number.',
+    'If tax or benefit records are affected, contact the tax authority (the IRS in the US, HMRC in the UK).',
+  ],
+  sources: [FED_SYNTHETIC, FBI_GENAI_PSA],
+  quiz: [
+    {
+      id: 'SyntIdentityTheft-1',
+      prompt: 'Which defense do lenders rely on most to stop synthetic identities at account opening?',
+      choices: [
+        'Strong identity verification: checking documents, a live selfie and the ID number against official records',
+        'DDoS protection',
+        'Email filtering',
+      ],
+      answerIndex: 0,
+      explanation:
+        'Verification protocols confirm that the person is real and that the documents and number belong together. DDoS protection and email filters play no part in opening an account.',
+      matrixClaim: { fraudId: 'SyntIdentityTheft', defenseId: 'VerificationProtocols', effectiveness: 2 },
+    },
+    {
+      id: 'SyntIdentityTheft-2',
+      prompt: 'Why are children\'s identity numbers popular with synthetic identity fraudsters?',
+      choices: [
+        'Children\'s numbers are worth more',
+        'Nobody checks a child\'s credit, so the fraud can run for years unnoticed',
+        'Children\'s numbers are easier to read',
+      ],
+      answerIndex: 1,
+      explanation:
+        'With no credit activity of their own, children rarely have their credit checked. Freezing a child\'s credit closes this door.',
+    },
+    {
+      id: 'SyntIdentityTheft-3',
+      prompt: 'A credit bureau background check shows a clean history. Does that rule out a synthetic identity?',
+      choices: [
+        'Yes, a clean history proves the person is real',
+        'Yes, if the applicant has a credit card',
+        'No: it only partly helps, because fraudsters build clean histories by piggybacking on other people\'s accounts',
+      ],
+      answerIndex: 2,
+      explanation:
+        'Background and credit checks help, but synthetic identities are built to pass them. They work best alongside real identity verification.',
+      matrixClaim: { fraudId: 'SyntIdentityTheft', defenseId: 'BackgroundChecks', effectiveness: 1 },
+    },
+  ],
+};
