@@ -1,0 +1,167 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFENSE_IDS, FRAUD_IDS, type DefenseId } from '../catalog/ids';
+import {
+  blockChance,
+  blockProbability,
+  engagedDefenses,
+  formatChance,
+  isLeadStrongest,
+  resolveAttack,
+} from './resolve';
+
+const PHISHING_STACK: DefenseId[] = ['UserEducation', 'EmailFiltering', 'MultiFactorAuth'];
+
+describe('blockChance', () => {
+  it('combines as 1 − Π(1 − p)', () => {
+    expect(blockChance(PHISHING_STACK, 'Phishing')).toBeCloseTo(1 - 0.2 * 0.2 * 0.65, 12);
+    expect(blockChance(PHISHING_STACK, 'Phishing')).toBeCloseTo(0.974, 12);
+    expect(blockChance(['MultiFactorAuth'], 'Phishing')).toBeCloseTo(0.35, 12);
+    expect(blockChance(['EmailFiltering'], 'Phishing')).toBeCloseTo(0.8, 12);
+  });
+
+  it('is 0 with nothing deployed or nothing that engages', () => {
+    expect(blockChance([], 'Phishing')).toBe(0);
+    expect(blockChance(['VpnUsage', 'RegularPasswordChanges'], 'Phishing')).toBe(0);
+  });
+
+  it('ignores duplicates and order', () => {
+    expect(blockChance(['EmailFiltering', 'EmailFiltering'], 'Phishing')).toBe(
+      blockChance(['EmailFiltering'], 'Phishing'),
+    );
+    expect(blockChance([...PHISHING_STACK].reverse(), 'Phishing')).toBe(
+      blockChance(PHISHING_STACK, 'Phishing'),
+    );
+  });
+
+  it('stays in [0, 1) and never decreases when a defense is added', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.constantFrom(...DEFENSE_IDS), { maxLength: 20 }),
+        fc.constantFrom(...DEFENSE_IDS),
+        fc.constantFrom(...FRAUD_IDS),
+        (deployed, extra, fraud) => {
+          const before = blockChance(deployed, fraud);
+          const after = blockChance([...deployed, extra], fraud);
+          expect(before).toBeGreaterThanOrEqual(0);
+          expect(before).toBeLessThan(1);
+          expect(after).toBeLessThan(1);
+          expect(after).toBeGreaterThanOrEqual(before);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('stays below 1 even with all 20 defenses deployed', () => {
+    for (const f of FRAUD_IDS) expect(blockChance(DEFENSE_IDS, f)).toBeLessThan(1);
+  });
+});
+
+describe('blockProbability', () => {
+  it('maps effectiveness to p', () => {
+    expect(blockProbability(2)).toBe(0.8);
+    expect(blockProbability(1)).toBe(0.35);
+    expect(blockProbability(0)).toBe(0);
+  });
+});
+
+describe('engagedDefenses', () => {
+  it('lists engaging deployed defenses, strongest first', () => {
+    expect(engagedDefenses(['MultiFactorAuth', 'VpnUsage', 'EmailFiltering', 'UserEducation'], 'Phishing')).toEqual([
+      { defenseId: 'UserEducation', effectiveness: 2 },
+      { defenseId: 'EmailFiltering', effectiveness: 2 },
+      { defenseId: 'MultiFactorAuth', effectiveness: 1 },
+    ]);
+  });
+});
+
+describe('resolveAttack', () => {
+  it('blocks when roll < chance and scores severity points', () => {
+    const r = resolveAttack({ fraudId: 'Phishing', deployed: PHISHING_STACK, lead: 'MultiFactorAuth', roll: 0.5 });
+    expect(r).toEqual({
+      fraudId: 'Phishing',
+      severity: 'low',
+      engaged: [
+        { defenseId: 'UserEducation', effectiveness: 2 },
+        { defenseId: 'EmailFiltering', effectiveness: 2 },
+        { defenseId: 'MultiFactorAuth', effectiveness: 1 },
+      ],
+      chance: blockChance(PHISHING_STACK, 'Phishing'),
+      roll: 0.5,
+      blocked: true,
+      points: 2,
+      leadDoubled: false,
+    });
+  });
+
+  it('doubles block points when the Lead is among the strongest counters', () => {
+    const r = resolveAttack({ fraudId: 'Phishing', deployed: PHISHING_STACK, lead: 'EmailFiltering', roll: 0 });
+    expect(r.blocked).toBe(true);
+    expect(r.leadDoubled).toBe(true);
+    expect(r.points).toBe(4);
+  });
+
+  it('counts a partial Lead when the best deployed counter is partial', () => {
+    const r = resolveAttack({ fraudId: 'Phishing', deployed: ['MultiFactorAuth', 'RegularAudits'], lead: 'RegularAudits', roll: 0 });
+    expect(r.leadDoubled).toBe(true);
+    expect(r.points).toBe(4);
+  });
+
+  it('does not double for a Lead that does not engage', () => {
+    const r = resolveAttack({ fraudId: 'BusinessEmailCompromise', deployed: ['UserEducation', 'VpnUsage'], lead: 'VpnUsage', roll: 0 });
+    expect(r.blocked).toBe(true);
+    expect(r.leadDoubled).toBe(false);
+    expect(r.points).toBe(8);
+  });
+
+  it('scores minus the penalty on a breach, and never doubles it', () => {
+    const r = resolveAttack({ fraudId: 'Ransomware', deployed: ['KeepUpdated'], lead: 'KeepUpdated', roll: 0.8 });
+    expect(r.chance).toBeCloseTo(0.8, 12);
+    expect(r.blocked).toBe(false);
+    expect(r.points).toBe(-4);
+    expect(r.leadDoubled).toBe(false);
+  });
+
+  it('always breaches with a chance of 0, even on a roll of 0', () => {
+    const r = resolveAttack({ fraudId: 'Xss', deployed: [], lead: null, roll: 0 });
+    expect(r).toMatchObject({ chance: 0, blocked: false, points: -1, engaged: [] });
+  });
+
+  it('points stay within the severity bounds', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.constantFrom(...DEFENSE_IDS), { maxLength: 7 }),
+        fc.constantFrom(...FRAUD_IDS),
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        fc.nat({ max: 7 }),
+        (deployed, fraudId, roll, leadIndex) => {
+          const lead = deployed[leadIndex] ?? null;
+          const r = resolveAttack({ fraudId, deployed, lead, roll });
+          expect(r.blocked).toBe(roll < r.chance);
+          expect(r.points).toBeGreaterThanOrEqual(-4);
+          expect(r.points).toBeLessThanOrEqual(16);
+          expect(r.points === 0).toBe(false);
+          if (r.leadDoubled) expect(isLeadStrongest(deployed, lead, fraudId)).toBe(true);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('isLeadStrongest', () => {
+  it('needs a deployed Lead', () => {
+    expect(isLeadStrongest(['UserEducation'], null, 'Phishing')).toBe(false);
+    expect(isLeadStrongest(['UserEducation'], 'EmailFiltering', 'Phishing')).toBe(false);
+    expect(isLeadStrongest(['UserEducation'], 'UserEducation', 'Phishing')).toBe(true);
+  });
+});
+
+describe('formatChance', () => {
+  it('shows a percentage with one decimal', () => {
+    expect(formatChance(0.974)).toBe('97.4%');
+    expect(formatChance(0)).toBe('0.0%');
+    expect(formatChance(0.35)).toBe('35.0%');
+  });
+});
