@@ -71,13 +71,13 @@ export const businessEmailCompromisePage: FraudPage = {
       prompt: 'A supplier emails new bank details for this month\'s invoice. What is the strongest defense?',
       choices: [
         'Reply to the email asking "is this really you?"',
-        'Run an antivirus scan',
+        'Back up the invoice folder',
         'Use HTTPS on the company website',
         'Call the supplier on the number already on file to confirm (a verification protocol)',
       ],
       answerIndex: 3,
       explanation:
-        'The FBI advises verifying any change through contact details you already hold, never those in the email. Replying reaches the criminal, and antivirus or HTTPS cannot spot a plain-text lie.',
+        'The FBI advises verifying any change through contact details you already hold, never those in the email. Replying reaches the criminal, and neither backups nor HTTPS can spot a plain-text lie.',
       matrixClaim: { fraudId: 'BusinessEmailCompromise', defenseId: 'VerificationProtocols', effectiveness: 2 },
     },
     {
