@@ -39,15 +39,15 @@ export function drawAttacks(
     const target = rng.next() * total;
     let index = pool.length - 1;
     let running = 0;
-    for (let i = 0; i < pool.length; i++) {
-      running += weights[pool[i]!];
+    for (const [i, id] of pool.entries()) {
+      running += weights[id];
       if (target < running) {
         index = i;
         break;
       }
     }
-    drawn.push(pool[index]!);
-    pool.splice(index, 1);
+    // splice returns the one removed id.
+    drawn.push(...pool.splice(index, 1));
   }
   return drawn;
 }

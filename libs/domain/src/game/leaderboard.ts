@@ -58,9 +58,10 @@ export function tableWindow<T extends Standing>(
   const ranked = rankStandings(standings);
   const topRows = ranked.slice(0, top);
   const index = ranked.findIndex((r) => r.standing.uid === uid);
-  if (index < 0) return { top: topRows, around: [], me: null };
+  const me = ranked[index];
+  if (index < 0 || me === undefined) return { top: topRows, around: [], me: null };
   const aroundRows = ranked
     .slice(Math.max(0, index - around), index + around + 1)
     .filter((r) => r.rank > top);
-  return { top: topRows, around: aroundRows, me: ranked[index]! };
+  return { top: topRows, around: aroundRows, me };
 }

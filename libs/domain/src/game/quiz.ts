@@ -35,13 +35,17 @@ export function gradeQuiz(
   if (questions.length !== QUIZ_QUESTIONS || answers.length !== questions.length) {
     return { ok: false, code: 'invalid-answers' };
   }
-  for (let i = 0; i < answers.length; i++) {
+  for (const [i, question] of questions.entries()) {
     const answer = answers[i];
-    const choices = questions[i]!.choices;
-    if (!Number.isInteger(answer) || (answer as number) < 0) return { ok: false, code: 'invalid-answers' };
-    if (choices && (answer as number) >= choices.length) return { ok: false, code: 'invalid-answers' };
+    if (answer === undefined || !Number.isInteger(answer) || answer < 0) {
+      return { ok: false, code: 'invalid-answers' };
+    }
+    if (question.choices && answer >= question.choices.length) {
+      return { ok: false, code: 'invalid-answers' };
+    }
   }
   const results = questions.map((q, i) => answers[i] === q.answerIndex);
   const passed = results.every(Boolean);
-  return { ok: true, results, passed, rewardTenths: passed && !alreadyRewarded ? QUIZ_REWARD_TENTHS : 0 };
+  const rewardTenths = passed && !alreadyRewarded ? QUIZ_REWARD_TENTHS : 0;
+  return { ok: true, results, passed, rewardTenths };
 }

@@ -196,11 +196,13 @@ export function canSell(state: PlayerState, defenseId: string, weekStatus: WeekS
 export function sell(state: PlayerState, defenseId: string, weekStatus: WeekStatus): StateResult {
   const check = canSell(state, defenseId, weekStatus);
   if (!check.ok) return check;
-  const sold = state.squad.owned.find((o) => o.defenseId === defenseId)!;
+  const refund = state.squad.owned
+    .filter((o) => o.defenseId === defenseId)
+    .reduce((sum, o) => sum + o.pricePaidTenths, 0);
   const owned = state.squad.owned.filter((o) => o.defenseId !== defenseId);
   return {
     ok: true,
-    balanceTenths: state.balanceTenths + sold.pricePaidTenths,
+    balanceTenths: state.balanceTenths + refund,
     squad: withLead(owned, state.squad.lead),
   };
 }

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { RULE_SECTIONS, rulesSummary } from './rules';
+
+describe('rulesSummary', () => {
+  const rows = rulesSummary();
+  const value = (key: string) => rows.find((r) => r.key === key)?.value;
+
+  it('shows every GAME.md number from the constants', () => {
+    expect(value('startingBalance')).toBe('100.0 cr');
+    expect(value('maxOwned')).toBe('10');
+    expect(value('maxPerPosition')).toBe('3');
+    expect(value('maxDeployed')).toBe('7');
+    expect(value('attacksPerWeek')).toBe('4');
+    expect(value('headlineThreats')).toBe('3');
+    expect(value('forecastMultiplier')).toBe('×2');
+    expect(value('blockStrong')).toBe('80%');
+    expect(value('blockPartial')).toBe('35%');
+    expect(value('blockPoints.low')).toBe('+2');
+    expect(value('blockPoints.very high')).toBe('+8');
+    expect(value('breachPenalty.medium')).toBe('-2');
+    expect(value('breachPenalty.very high')).toBe('-4');
+    expect(value('leadMultiplier')).toBe('×2');
+    expect(value('cleanSheet')).toBe('+4');
+    expect(value('passwordFatigue')).toBe('-1');
+    expect(value('weeklyIncome')).toBe('+5.0 cr');
+    expect(value('perBlock')).toBe('+0.5 cr');
+    expect(value('quizReward')).toBe('+1.0 cr');
+    expect(value('quizSeasonMax')).toBe('40.0 cr');
+    expect(value('maxLeagues')).toBe('10');
+    expect(value('leagueCodeLength')).toBe('6 characters');
+  });
+
+  it('has unique keys, labels, and known sections', () => {
+    expect(new Set(rows.map((r) => r.key)).size).toBe(rows.length);
+    const sections = new Set(RULE_SECTIONS.map((s) => s.id));
+    for (const r of rows) {
+      expect(sections.has(r.section)).toBe(true);
+      expect(r.label.length).toBeGreaterThan(3);
+    }
+  });
+});
