@@ -5,3 +5,6 @@ export * from './roles/roles';
 export * from './errors/auth-errors';
 export * from './errors/app-errors';
 export * from './contracts/callables';
+export * from './game';
+// Both contracts and game name a WeekStatus; the contract's (no null) is the public one.
+export type { WeekStatus } from './contracts/callables';
