@@ -25,9 +25,11 @@ export const FORECAST_MULTIPLIER = 2;
 /** Number of headline threats an admin names when opening a week. */
 export const HEADLINE_THREATS = 3;
 export const WEEK_STATUSES = ['open', 'locked', 'settled'] as const;
-export type WeekStatusValue = (typeof WEEK_STATUSES)[number];
-/** The status of the current week, or null when no week exists yet. */
-export type WeekStatus = WeekStatusValue | null;
+/**
+ * The status of the current week as the squad rules see it, or null when no week exists yet.
+ * (contracts' `WeekStatus` is the same union without null.)
+ */
+export type CurrentWeekStatus = (typeof WEEK_STATUSES)[number] | null;
 
 // ---- Resolving an attack --------------------------------------------------------------------
 /** Block probability each deployed defense contributes, by matrix effectiveness. */

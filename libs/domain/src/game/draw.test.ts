@@ -125,8 +125,8 @@ describe('validateHeadlineThreats', () => {
   });
 
   it('refuses wrong counts, unknown ids and duplicates', () => {
-    expect(validateHeadlineThreats(['Phishing', 'Ddos'])).toEqual({ ok: false, code: 'wrong-count' });
-    expect(validateHeadlineThreats(['Phishing', 'Ddos', 'Nope'])).toEqual({ ok: false, code: 'unknown-fraud' });
-    expect(validateHeadlineThreats(['Phishing', 'Ddos', 'Ddos'])).toEqual({ ok: false, code: 'duplicate-fraud' });
+    expect(validateHeadlineThreats(['Phishing', 'Ddos'])).toEqual({ ok: false, code: 'invalid-input', reason: 'wrong-count' });
+    expect(validateHeadlineThreats(['Phishing', 'Ddos', 'Nope'])).toEqual({ ok: false, code: 'invalid-input', reason: 'unknown-fraud' });
+    expect(validateHeadlineThreats(['Phishing', 'Ddos', 'Ddos'])).toEqual({ ok: false, code: 'invalid-input', reason: 'duplicate-fraud' });
   });
 });

@@ -54,15 +54,21 @@ export function drawAttacks(
 
 export type ForecastProblem = 'wrong-count' | 'unknown-fraud' | 'duplicate-fraud';
 
-/** Checks an admin's forecast: exactly HEADLINE_THREATS distinct known frauds. */
+/**
+ * Checks an admin's forecast: exactly HEADLINE_THREATS distinct known frauds. Refusals carry
+ * the errors table's 'invalid-input' code and a reason for the admin form.
+ */
 export function validateHeadlineThreats(
   ids: readonly unknown[],
-): { ok: true; headlineThreats: FraudId[] } | { ok: false; code: ForecastProblem } {
-  if (ids.length !== HEADLINE_THREATS) return { ok: false, code: 'wrong-count' };
+):
+  | { ok: true; headlineThreats: FraudId[] }
+  | { ok: false; code: 'invalid-input'; reason: ForecastProblem } {
+  const refuse = (reason: ForecastProblem) => ({ ok: false as const, code: 'invalid-input' as const, reason });
+  if (ids.length !== HEADLINE_THREATS) return refuse('wrong-count');
   const seen = new Set<FraudId>();
   for (const id of ids) {
-    if (!isFraudId(id)) return { ok: false, code: 'unknown-fraud' };
-    if (seen.has(id)) return { ok: false, code: 'duplicate-fraud' };
+    if (!isFraudId(id)) return refuse('unknown-fraud');
+    if (seen.has(id)) return refuse('duplicate-fraud');
     seen.add(id);
   }
   return { ok: true, headlineThreats: [...seen] };

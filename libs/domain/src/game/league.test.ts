@@ -74,7 +74,7 @@ describe('canJoinLeague', () => {
     const nine = Array.from({ length: 9 }, (_, i) => `l${i}`);
     expect(canJoinLeague(nine, 'new')).toEqual({ ok: true });
     expect(canJoinLeague([...nine, 'l9'], 'new')).toEqual({ ok: false, code: 'league-limit' });
-    expect(canJoinLeague(nine, 'l3')).toEqual({ ok: false, code: 'already-member' });
+    expect(canJoinLeague(nine, 'l3')).toEqual({ ok: false, code: 'already-in-league' });
     expect(canJoinLeague([...nine, 'l9'], null)).toEqual({ ok: false, code: 'league-limit' });
   });
 });

@@ -40,14 +40,14 @@ export function isLeagueName(value: unknown): value is string {
   return n === value && n.length >= LEAGUE_NAME_MIN_LENGTH && n.length <= LEAGUE_NAME_MAX_LENGTH;
 }
 
-export type LeagueRefusal = 'league-limit' | 'already-member';
+export type LeagueRefusal = 'league-limit' | 'already-in-league';
 
 /** Whether a player in `memberOf` leagues may join (or create) `leagueId`. */
 export function canJoinLeague(
   memberOf: readonly string[],
   leagueId: string | null,
 ): { ok: true } | { ok: false; code: LeagueRefusal } {
-  if (leagueId !== null && memberOf.includes(leagueId)) return { ok: false, code: 'already-member' };
+  if (leagueId !== null && memberOf.includes(leagueId)) return { ok: false, code: 'already-in-league' };
   if (memberOf.length >= MAX_LEAGUES) return { ok: false, code: 'league-limit' };
   return { ok: true };
 }

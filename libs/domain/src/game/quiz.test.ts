@@ -38,7 +38,7 @@ describe('gradeQuiz', () => {
   });
 
   it('refuses wrong lengths and malformed answers', () => {
-    const bad = { ok: false, code: 'invalid-answers' };
+    const bad = { ok: false, code: 'invalid-input' };
     expect(gradeQuiz(QUESTIONS, [2, 0], false)).toEqual(bad);
     expect(gradeQuiz(QUESTIONS, [2, 0, 1, 1], false)).toEqual(bad);
     expect(gradeQuiz(QUESTIONS.slice(0, 2), [2, 0], false)).toEqual(bad);
@@ -49,7 +49,7 @@ describe('gradeQuiz', () => {
 
   it('refuses an answer outside the choices when they are known', () => {
     const withChoices = QUESTIONS.map((q) => ({ ...q, choices: ['a', 'b', 'c'] }));
-    expect(gradeQuiz(withChoices, [2, 0, 3], false)).toEqual({ ok: false, code: 'invalid-answers' });
+    expect(gradeQuiz(withChoices, [2, 0, 3], false)).toEqual({ ok: false, code: 'invalid-input' });
     expect(gradeQuiz(withChoices, [2, 0, 1], false)).toMatchObject({ ok: true, passed: true });
   });
 

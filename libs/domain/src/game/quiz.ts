@@ -21,10 +21,10 @@ export interface QuizGrade {
   readonly rewardTenths: number;
 }
 
-export type QuizRefusal = 'invalid-answers';
+export type QuizRefusal = 'invalid-input';
 
 /**
- * Grades a check. Refuses ('invalid-answers') unless there are exactly QUIZ_QUESTIONS questions
+ * Grades a check. Refuses ('invalid-input', the errors table's code) unless there are exactly QUIZ_QUESTIONS questions
  * and as many answers, each a non-negative integer (within the choices when they are known).
  */
 export function gradeQuiz(
@@ -33,15 +33,15 @@ export function gradeQuiz(
   alreadyRewarded: boolean,
 ): QuizGrade | { readonly ok: false; readonly code: QuizRefusal } {
   if (questions.length !== QUIZ_QUESTIONS || answers.length !== questions.length) {
-    return { ok: false, code: 'invalid-answers' };
+    return { ok: false, code: 'invalid-input' };
   }
   for (const [i, question] of questions.entries()) {
     const answer = answers[i];
     if (answer === undefined || !Number.isInteger(answer) || answer < 0) {
-      return { ok: false, code: 'invalid-answers' };
+      return { ok: false, code: 'invalid-input' };
     }
     if (question.choices && answer >= question.choices.length) {
-      return { ok: false, code: 'invalid-answers' };
+      return { ok: false, code: 'invalid-input' };
     }
   }
   const results = questions.map((q, i) => answers[i] === q.answerIndex);

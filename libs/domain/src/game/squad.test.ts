@@ -7,7 +7,7 @@ import {
   MAX_OWNED,
   MAX_PER_POSITION,
   STARTING_BALANCE_TENTHS,
-  type WeekStatus,
+  type CurrentWeekStatus,
 } from './constants';
 import {
   EMPTY_SQUAD,
@@ -99,7 +99,7 @@ describe('buy', () => {
 
   it('refuses while the week is locked, but not when open, settled or absent', () => {
     expect(canBuy(rich(), 'VpnUsage', 'locked')).toEqual({ ok: false, code: 'week-locked' });
-    for (const status of ['open', 'settled', null] as WeekStatus[]) {
+    for (const status of ['open', 'settled', null] as CurrentWeekStatus[]) {
       expect(canBuy(rich(), 'VpnUsage', status)).toEqual({ ok: true });
     }
   });
@@ -232,7 +232,7 @@ describe('isSquadLegal', () => {
 
 describe('squad properties', () => {
   const defenseArb = fc.constantFrom<string>(...DEFENSE_IDS, 'Unknown');
-  const statusArb = fc.constantFrom<WeekStatus>('open', 'open', 'open', 'locked', 'settled', null);
+  const statusArb = fc.constantFrom<CurrentWeekStatus>('open', 'open', 'open', 'locked', 'settled', null);
   const actionArb = fc.oneof(
     fc.record({ kind: fc.constant('buy' as const), id: defenseArb, status: statusArb }),
     fc.record({ kind: fc.constant('sell' as const), id: defenseArb, status: statusArb }),

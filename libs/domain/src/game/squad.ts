@@ -14,7 +14,7 @@ import {
   MAX_OWNED,
   MAX_PER_POSITION,
   STARTING_BALANCE_TENTHS,
-  type WeekStatus,
+  type CurrentWeekStatus,
 } from './constants';
 
 export interface OwnedDefense {
@@ -134,7 +134,7 @@ export function isSquadLegal(squad: Squad): boolean {
 
 // ---- Changing a squad -----------------------------------------------------------------------
 
-function checkOpen(weekStatus: WeekStatus): Check {
+function checkOpen(weekStatus: CurrentWeekStatus): Check {
   return weekStatus === 'locked' ? refuse('week-locked') : { ok: true };
 }
 
@@ -149,7 +149,7 @@ function withLead(owned: readonly OwnedDefense[], preferred: DefenseId | null): 
  * Whether a defense can be bought now. Checks, in order: week lock, known id, already owned,
  * squad full, position full, balance.
  */
-export function canBuy(state: PlayerState, defenseId: string, weekStatus: WeekStatus): Check {
+export function canBuy(state: PlayerState, defenseId: string, weekStatus: CurrentWeekStatus): Check {
   const open = checkOpen(weekStatus);
   if (!open.ok) return open;
   if (!isDefenseId(defenseId)) return refuse('unknown-defense');
@@ -166,7 +166,7 @@ export function canBuy(state: PlayerState, defenseId: string, weekStatus: WeekSt
  * Buys a defense at its catalog price. It is deployed automatically while fewer than 7 are
  * deployed, and becomes Lead if there was none.
  */
-export function buy(state: PlayerState, defenseId: string, weekStatus: WeekStatus): StateResult {
+export function buy(state: PlayerState, defenseId: string, weekStatus: CurrentWeekStatus): StateResult {
   const check = canBuy(state, defenseId, weekStatus);
   if (!check.ok) return check;
   const id = defenseId as DefenseId;
@@ -181,7 +181,7 @@ export function buy(state: PlayerState, defenseId: string, weekStatus: WeekStatu
 }
 
 /** Whether a defense can be sold now. */
-export function canSell(state: PlayerState, defenseId: string, weekStatus: WeekStatus): Check {
+export function canSell(state: PlayerState, defenseId: string, weekStatus: CurrentWeekStatus): Check {
   const open = checkOpen(weekStatus);
   if (!open.ok) return open;
   if (!isDefenseId(defenseId)) return refuse('unknown-defense');
@@ -193,7 +193,7 @@ export function canSell(state: PlayerState, defenseId: string, weekStatus: WeekS
  * Sells a defense for the price paid. If it was the Lead, the first remaining deployed defense
  * becomes Lead (or none). Reserves are not promoted: the lineup is the player's choice.
  */
-export function sell(state: PlayerState, defenseId: string, weekStatus: WeekStatus): StateResult {
+export function sell(state: PlayerState, defenseId: string, weekStatus: CurrentWeekStatus): StateResult {
   const check = canSell(state, defenseId, weekStatus);
   if (!check.ok) return check;
   const refund = state.squad.owned
@@ -216,7 +216,7 @@ export function setLineup(
   squad: Squad,
   deployed: readonly string[],
   lead: string | null,
-  weekStatus: WeekStatus,
+  weekStatus: CurrentWeekStatus,
 ): SquadResult {
   const open = checkOpen(weekStatus);
   if (!open.ok) return open;
@@ -241,13 +241,13 @@ export function canSetLineup(
   squad: Squad,
   deployed: readonly string[],
   lead: string | null,
-  weekStatus: WeekStatus,
+  weekStatus: CurrentWeekStatus,
 ): Check {
   const result = setLineup(squad, deployed, lead, weekStatus);
   return result.ok ? { ok: true } : result;
 }
 
 /** Every defense the player could buy right now (for the shop's enabled buttons). */
-export function buyableDefenses(state: PlayerState, weekStatus: WeekStatus): DefenseId[] {
+export function buyableDefenses(state: PlayerState, weekStatus: CurrentWeekStatus): DefenseId[] {
   return DEFENSE_IDS.filter((id) => canBuy(state, id, weekStatus).ok);
 }
