@@ -53,14 +53,15 @@ export function effectiveness(fraudId: FraudId, defenseId: DefenseId): Effective
   return MATRIX[fraudId][defenseId];
 }
 
+/** Fresh arrays on every call: callers may sort or filter them freely. */
 export interface Counters {
-  readonly strong: readonly DefenseId[];
-  readonly partial: readonly DefenseId[];
+  strong: DefenseId[];
+  partial: DefenseId[];
 }
 
 export interface Coverage {
-  readonly strong: readonly FraudId[];
-  readonly partial: readonly FraudId[];
+  strong: FraudId[];
+  partial: FraudId[];
 }
 
 /** Defenses that counter a fraud, in DEFENSE_IDS order. */

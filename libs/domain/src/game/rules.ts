@@ -46,6 +46,7 @@ export function rulesSummary(): RuleRow[] {
     { key: 'sellRefund', section: 'squad', label: 'Selling refunds', value: 'the price paid' },
     { key: 'attacksPerWeek', section: 'weeks', label: 'Attacks per player each week', value: `${C.ATTACKS_PER_WEEK}` },
     { key: 'headlineThreats', section: 'weeks', label: 'Headline threats in the forecast', value: `${C.HEADLINE_THREATS}` },
+    { key: 'fairDraw', section: 'weeks', label: 'Your attacks and rolls come from', value: 'sha256(week seed + your uid); the seed is revealed at settlement' },
     { key: 'forecastMultiplier', section: 'weeks', label: 'Draw weight of a headline threat', value: `×${C.FORECAST_MULTIPLIER}` },
     { key: 'blockStrong', section: 'resolution', label: 'Block chance of a strong counter', value: pct(C.BLOCK_P.strong) },
     { key: 'blockPartial', section: 'resolution', label: 'Block chance of a partial counter', value: pct(C.BLOCK_P.partial) },
