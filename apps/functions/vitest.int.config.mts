@@ -11,6 +11,7 @@ export default defineConfig({
     watch: false,
     globals: true,
     environment: 'node',
+    reporters: ['default', ['json', { outputFile: 'test-output/vitest-int-report.json' }]],
     include: ['src/**/*.int.test.ts'],
     globalSetup: ['./src/testing/int-global-setup.ts'],
     fileParallelism: false,

@@ -8,8 +8,9 @@ export default defineConfig({
     watch: false,
     globals: true,
     environment: 'node',
+    reporters: ['default', ['json', { outputFile: 'test-output/vitest-report.json' }]],
     include: ['src/**/*.{test,spec}.ts'],
     exclude: ['src/**/*.int.test.ts'],
-    reporters: ['default'],
+
   },
 });

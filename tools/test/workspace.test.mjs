@@ -1,0 +1,81 @@
+import { describe, expect, it, beforeAll } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { ROOT } from '../emulators/stack.mjs';
+
+const nxBin = join(ROOT, 'node_modules/nx/dist/bin/nx.js');
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
+const nx = (...args) => execFileSync(process.execPath, [nxBin, ...args], { cwd: ROOT, env, encoding: 'utf8' });
+
+/** Lints a snippet as if it were a file at `path` (the file need not exist). */
+async function lintAt(path, code) {
+  const projectRoot = path.split('/').slice(0, 2).join('/');
+  const eslint = new ESLint({ cwd: join(ROOT, projectRoot) });
+  const [result] = await eslint.lintText(code, { filePath: join(ROOT, path) });
+  return result.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('module boundaries are lint errors', () => {
+  beforeAll(() => {
+    nx('show', 'projects'); // makes sure the project graph the lint rule reads exists
+  });
+
+  it('libs/domain may not import firebase/auth', async () => {
+    const errors = await lintAt('libs/domain/src/probe.ts', "import { getAuth } from 'firebase/auth';\nexport const a = getAuth;\n");
+    expect(errors.some((e) => /firebase/.test(e))).toBe(true);
+  });
+
+  it('libs/domain may not import react', async () => {
+    const errors = await lintAt('libs/domain/src/probe.ts', "import { useState } from 'react';\nexport const s = useState;\n");
+    expect(errors.some((e) => /react/i.test(e))).toBe(true);
+  });
+
+  it('libs/domain may not import node:* modules', async () => {
+    const errors = await lintAt('libs/domain/src/probe.ts', "import { createHash } from 'node:crypto';\nexport const h = createHash;\n");
+    expect(errors.some((e) => /node:/.test(e))).toBe(true);
+  });
+
+  it('apps/web may not import firebase/* directly', async () => {
+    const errors = await lintAt('apps/web/src/probe.ts', "import { initializeApp } from 'firebase/app';\nexport const i = initializeApp;\n");
+    expect(errors.some((e) => /firebase/i.test(e))).toBe(true);
+  });
+
+  it('apps/functions may not import the browser data-access lib', async () => {
+    const errors = await lintAt('apps/functions/src/probe.ts', "import * as c from '@fraudshield/firebase-client';\nexport const x = c;\n");
+    expect(errors.some((e) => /enforce-module-boundaries/.test(e))).toBe(true);
+  });
+
+  it('allowed imports lint clean (the checks are not always-on)', async () => {
+    expect(await lintAt('libs/domain/src/probe.ts', "import { z } from 'zod';\nexport const s = z.string();\n")).toEqual([]);
+    expect(await lintAt('apps/web/src/probe.ts', "import { ROUTES } from '@fraudshield/domain';\nexport const r = ROUTES;\n")).toEqual([]);
+    expect(await lintAt('libs/firebase-client/src/probe.ts', "import { initializeApp } from 'firebase/app';\nexport const i = initializeApp;\n")).toEqual([]);
+  });
+});
+
+describe('nx affected follows the project graph', () => {
+  const affected = (file) =>
+    nx('show', 'projects', '--affected', `--files=${file}`)
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l.startsWith('@fraudshield/'))
+      .sort();
+
+  it('a change to libs/domain affects every project that depends on it', () => {
+    expect(affected('libs/domain/src/index.ts')).toEqual([
+      '@fraudshield/domain',
+      '@fraudshield/firebase-client',
+      '@fraudshield/functions',
+      '@fraudshield/web',
+      '@fraudshield/web-e2e',
+    ]);
+  });
+
+  it('a change to apps/web affects only web and web-e2e', () => {
+    expect(affected('apps/web/src/main.tsx')).toEqual(['@fraudshield/web', '@fraudshield/web-e2e']);
+  });
+
+  it('a change to apps/functions does not affect the web app', () => {
+    expect(affected('apps/functions/src/main.ts')).not.toContain('@fraudshield/web');
+  });
+});
