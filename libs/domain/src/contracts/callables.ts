@@ -58,7 +58,11 @@ export const OpenWeekSchema = z.strictObject({
     .length(3)
     .refine((ids) => new Set(ids).size === ids.length, 'Headline threats must be three different frauds'),
 });
-export const SettleWeekSchema = z.strictObject({ weekId });
+export const SettleWeekSchema = z.strictObject({
+  weekId,
+  /** Settle at most this many players in this call (a slice); the next call resumes. */
+  maxPlayers: z.number().int().min(1).max(100_000).optional(),
+});
 export const SetRoleSchema = z.strictObject({
   email: z.email().max(254),
   role: z.literal('admin'),
@@ -121,6 +125,9 @@ export interface AttackView {
   blocked: boolean;
   points: number;
   leadDoubled: boolean;
+  severity?: 'low' | 'medium' | 'high' | 'very high';
+  /** What to learn from this attack, with the defense page it points to. */
+  lesson?: { kind: 'blocked' | 'missing-counter' | 'unlucky'; defenseId: DefenseId | null; text: string };
 }
 
 export interface MatchReportView {
@@ -153,6 +160,8 @@ export interface LeaderboardPage {
   nextCursor: string | null;
   total: number;
   me: { rank: number; entry: LeaderboardEntry; neighbours: LeaderboardEntry[] } | null;
+  /** Emulator only (benchmarks): what this page cost to read. */
+  reads?: { documents: number; aggregations: number };
 }
 
 export interface QuizQuestionView {
