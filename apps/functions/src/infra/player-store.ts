@@ -1,0 +1,230 @@
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import { DomainError, STARTING_BALANCE_TENTHS, type Squad } from '@fraudshield/domain';
+
+/**
+ * The player's wallet, squad and points, and the one way to change them.
+ *
+ * Layout:
+ *   players/{uid}                      PlayerDoc (seq = the last ledger entry's seq)
+ *   players/{uid}/ledger/{seq:10}      LedgerEntryDoc, append-only
+ *   players/{uid}/requests/{requestId} { result, at, kind }: a retried request replays this
+ *
+ * Why a ledger slot is the lock: every change creates ledger/{seq+1} with `create()` as the
+ * FIRST write of its commit. Two writers that read the same player both claim the same slot,
+ * so exactly one commit succeeds and the other fails with ALREADY_EXISTS before writing
+ * anything, then re-reads and tries again. Real Firestore gives the same guarantee with its
+ * transaction locks; the local stand-in (no isolation, commits applied write by write) gets
+ * it from the slot claim alone. Every later write of the commit must therefore be one that
+ * cannot fail once the slot is won: the request doc (read in the same snapshot as the player)
+ * and `creates` keyed on this player (see ApplyMutation).
+ */
+
+export type LedgerKind = 'open' | 'buy' | 'sell' | 'lineup' | 'quiz' | 'settlement' | 'profile' | 'league';
+
+export interface PlayerDoc {
+  uid: string;
+  displayName: string;
+  email: string;
+  /** ms since epoch. */
+  createdAt: number;
+  /** ms since epoch: breaks leaderboard ties (earlier first). */
+  joinedAt: number;
+  /** seq of the last ledger entry. */
+  seq: number;
+  balanceTenths: number;
+  squad: Squad;
+  seasonPoints: number;
+  /** weekNumber (as a string key) → points. */
+  pointsByWeek: Record<string, number>;
+  /** Wiki pages whose check was passed (and paid). */
+  quizPassed: string[];
+  /** League ids the player belongs to. */
+  leagues: string[];
+  deadlineReminders: boolean;
+  updatedAt: number;
+}
+
+export interface LedgerEntryDoc {
+  seq: number;
+  /** ms since epoch. */
+  at: number;
+  kind: LedgerKind;
+  deltaTenths: number;
+  /** Balance after this entry. */
+  balanceTenths: number;
+  requestId?: string;
+  detail: string;
+  weekId?: string;
+}
+
+export interface LedgerEntryInput {
+  kind: LedgerKind;
+  deltaTenths: number;
+  detail: string;
+  weekId?: string;
+}
+
+export interface ApplyMutation<T> {
+  player: PlayerDoc;
+  /**
+   * The ledger line for this change. `null` means "nothing to change": nothing is written
+   * (not even the request record) and `result` is returned as is.
+   */
+  entry: LedgerEntryInput | null;
+  result: T;
+  /**
+   * Extra documents created in the same commit, after the ledger slot is won. Only documents
+   * that no other player's change can create (e.g. keyed by this uid, and guarded by this
+   * player's state in `mutate`), so that winning the slot means they cannot already exist.
+   */
+  creates?: { ref: DocumentReference; data: object }[];
+}
+
+/** Who is calling: enough to create the player record. */
+export interface PlayerIdentity {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+}
+
+export const MAX_ATTEMPTS = 20;
+
+export const playersCol = (db: Firestore) => db.collection('players');
+export const playerRef = (db: Firestore, uid: string) => playersCol(db).doc(uid);
+export const ledgerCol = (db: Firestore, uid: string) => playerRef(db, uid).collection('ledger');
+export const requestsCol = (db: Firestore, uid: string) => playerRef(db, uid).collection('requests');
+export const ledgerId = (seq: number) => String(seq).padStart(10, '0');
+export const ledgerRef = (db: Firestore, uid: string, seq: number) => ledgerCol(db, uid).doc(ledgerId(seq));
+
+/** ALREADY_EXISTS (a lost slot claim) or ABORTED (real Firestore contention after its own retries). */
+export function isContention(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { code?: unknown; status?: unknown; details?: unknown; message?: unknown };
+  if (e.code === 6 || e.code === 10) return true;
+  if (e.status === 'ALREADY_EXISTS' || e.status === 'ABORTED' || e.code === 'already-exists' || e.code === 'aborted') return true;
+  return typeof e.message === 'string' && /^(6|10) (ALREADY_EXISTS|ABORTED)/.test(e.message);
+}
+
+const pause = (attempt: number) => new Promise((r) => setTimeout(r, 5 + Math.floor(Math.random() * (10 + attempt * 10))));
+
+/** A new player: the starting balance, an empty squad. */
+export function newPlayerDoc(who: PlayerIdentity, now: number): PlayerDoc {
+  return {
+    uid: who.uid,
+    displayName: who.displayName?.trim() || `Player ${who.uid.slice(0, 6)}`,
+    email: who.email ?? '',
+    createdAt: now,
+    joinedAt: now,
+    seq: 1,
+    balanceTenths: STARTING_BALANCE_TENTHS,
+    squad: { owned: [], lead: null },
+    seasonPoints: 0,
+    pointsByWeek: {},
+    quizPassed: [],
+    leagues: [],
+    deadlineReminders: true,
+    updatedAt: now,
+  };
+}
+
+export function openingEntry(player: PlayerDoc, now: number): LedgerEntryDoc {
+  return { seq: 1, at: now, kind: 'open', deltaTenths: player.balanceTenths, balanceTenths: player.balanceTenths, detail: 'Starting balance' };
+}
+
+export async function readPlayer(db: Firestore, uid: string): Promise<PlayerDoc | null> {
+  const snap = await playerRef(db, uid).get();
+  return snap.exists ? (snap.data() as PlayerDoc) : null;
+}
+
+/**
+ * The caller's player record, created on their first call (100.0 cr, empty squad) exactly
+ * once however many first calls race: the opening ledger entry is claimed with `create()`
+ * first, so only one commit writes the player.
+ */
+export async function getOrCreatePlayer(db: Firestore, who: PlayerIdentity, now: number = Date.now()): Promise<PlayerDoc> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const existing = await readPlayer(db, who.uid);
+    if (existing) return existing;
+    const player = newPlayerDoc(who, now);
+    const batch = db.batch();
+    batch.create(ledgerRef(db, who.uid, 1), openingEntry(player, now));
+    batch.create(playerRef(db, who.uid), player);
+    try {
+      await batch.commit();
+      return player;
+    } catch (error) {
+      if (!isContention(error)) throw error;
+      await pause(attempt);
+    }
+  }
+  throw new DomainError('busy');
+}
+
+/**
+ * The one way to change a player's balance, squad, points, quiz passes, leagues or profile.
+ *
+ * In a transaction: reads the player and (if given) requests/{requestId} in one snapshot; a
+ * known request id returns its stored result and changes nothing. Otherwise calls `mutate`
+ * (pure; throws DomainError to refuse, which writes nothing), then claims ledger/{seq+1},
+ * records the request, creates `creates`, and writes the whole player with seq+1.
+ * A lost claim is retried after a short random pause; after MAX_ATTEMPTS → DomainError('busy').
+ * A missing player → DomainError('no-player') (callers create it first with getOrCreatePlayer).
+ */
+export async function applyPlayerChange<T>(
+  db: Firestore,
+  uid: string,
+  opts: { requestId?: string; now: number },
+  mutate: (player: PlayerDoc) => ApplyMutation<T>,
+): Promise<T> {
+  const pRef = playerRef(db, uid);
+  const rRef = opts.requestId ? requestsCol(db, uid).doc(opts.requestId) : null;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    try {
+      return await db.runTransaction((tx) => applyOnce(db, tx, pRef, rRef, opts, mutate));
+    } catch (error) {
+      if (!isContention(error)) throw error;
+      await pause(attempt);
+    }
+  }
+  throw new DomainError('busy');
+}
+
+async function applyOnce<T>(
+  db: Firestore,
+  tx: Transaction,
+  pRef: DocumentReference,
+  rRef: DocumentReference | null,
+  opts: { requestId?: string; now: number },
+  mutate: (player: PlayerDoc) => ApplyMutation<T>,
+): Promise<T> {
+  // One read for both: the request check and the player come from the same snapshot.
+  const [pSnap, rSnap] = rRef ? await tx.getAll(pRef, rRef) : [await tx.get(pRef), undefined];
+  if (rSnap?.exists) return (rSnap.data() as { result: T }).result;
+  if (!pSnap!.exists) throw new DomainError('no-player');
+  const before = pSnap!.data() as PlayerDoc;
+  const change = mutate(structuredClone(before));
+  if (change.entry === null) return change.result;
+
+  const seq = before.seq + 1;
+  const player: PlayerDoc = { ...change.player, uid: before.uid, seq, updatedAt: opts.now };
+  if (!Number.isSafeInteger(player.balanceTenths) || player.balanceTenths < 0) {
+    // A rule bug must never become a negative wallet.
+    throw new Error(`balance would become ${player.balanceTenths}`);
+  }
+  const entry: LedgerEntryDoc = {
+    seq,
+    at: opts.now,
+    kind: change.entry.kind,
+    deltaTenths: change.entry.deltaTenths,
+    balanceTenths: player.balanceTenths,
+    detail: change.entry.detail,
+    ...(opts.requestId ? { requestId: opts.requestId } : {}),
+    ...(change.entry.weekId ? { weekId: change.entry.weekId } : {}),
+  };
+  // The slot claim goes first: if it loses, the commit writes nothing.
+  tx.create(ledgerRef(db, before.uid, seq), entry);
+  if (rRef) tx.create(rRef, { result: change.result, at: opts.now, kind: change.entry.kind });
+  for (const extra of change.creates ?? []) tx.create(extra.ref, extra.data);
+  tx.set(pRef, player);
+  return change.result;
+}
