@@ -1,0 +1,8 @@
+/**
+ * The teaching content: 20 fraud pages and 20 defense pages, each with a 3-question check.
+ * A separate entry point (`@fraudshield/domain/content`) so the web app loads it only with the
+ * pages that show it.
+ */
+export * from './types';
+export { FRAUD_PAGES } from './frauds';
+export { DEFENSE_PAGES } from './defenses';
