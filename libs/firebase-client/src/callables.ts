@@ -1,0 +1,61 @@
+import { httpsCallable } from 'firebase/functions';
+import { getToken } from 'firebase/app-check';
+import { CALLABLE_TIMEOUT_MS, type CallableName, type CallableRequest, type CallableResponse } from '@fraudshield/domain';
+import { getServices } from './init';
+import { ClientAppError, toAppError } from './errors';
+import { callWithTokenRetry, withTimeout } from './retry';
+
+/** Sees every callable's start and outcome (the connection monitor listens here). */
+export interface CallObserver {
+  onStart?(name: CallableName): void;
+  onSuccess?(name: CallableName): void;
+  onFailure?(name: CallableName, error: ClientAppError): void;
+}
+
+const observers = new Set<CallObserver>();
+
+export function addCallObserver(observer: CallObserver): () => void {
+  observers.add(observer);
+  return () => observers.delete(observer);
+}
+
+/** Invalidates the cached ID and App Check tokens. False when there is nothing to refresh. */
+async function refreshTokens(): Promise<boolean> {
+  const { auth, appCheck } = getServices();
+  let refreshed = false;
+  if (auth.currentUser) {
+    await auth.currentUser.getIdToken(true).catch(() => undefined);
+    refreshed = true;
+  }
+  if (appCheck) {
+    await getToken(appCheck, true).catch(() => undefined);
+    refreshed = true;
+  }
+  return refreshed;
+}
+
+/**
+ * Calls a callable by its contract name with a typed payload and response. Always rejects with
+ * a ClientAppError. The SDK's own time-out starts only after the App Check token arrives, so a
+ * second guard bounds the whole call.
+ */
+export async function callFunction<N extends CallableName>(name: N, ...payload: CallableRequest<N> extends void ? [] : [CallableRequest<N>]): Promise<CallableResponse<N>> {
+  const { functions } = getServices();
+  const callable = httpsCallable<unknown, CallableResponse<N>>(functions, name, { timeout: CALLABLE_TIMEOUT_MS });
+  const data = payload.length ? payload[0] : null;
+  const invoke = async () => (await callable(data)).data;
+  for (const o of observers) o.onStart?.(name);
+  try {
+    const result = await withTimeout(
+      callWithTokenRetry(invoke, toAppError, refreshTokens),
+      CALLABLE_TIMEOUT_MS + 5_000,
+      () => new ClientAppError('timeout'),
+    );
+    for (const o of observers) o.onSuccess?.(name);
+    return result;
+  } catch (error) {
+    const appError = toAppError(error);
+    for (const o of observers) o.onFailure?.(name, appError);
+    throw appError;
+  }
+}

@@ -1,0 +1,21 @@
+export { initFirebase, getServices, type FirebaseWebConfig, type EmulatorConfig, type AppCheckSetup, type InitOptions } from './init';
+export { shouldUseEmulators, isIpAddressHost, emulatorAppCheckToken, EMULATORS_CONNECTED_MESSAGE } from './emulators';
+export {
+  currentUser,
+  onAuthChange,
+  signInWithEmail,
+  signUpWithEmail,
+  signInWithGoogle,
+  completeGoogleRedirect,
+  sendPasswordReset,
+  resendVerificationEmail,
+  reloadUser,
+  getClaims,
+  signOutUser,
+  type AuthUser,
+  type Claims,
+  type GoogleSignInMode,
+} from './auth';
+export { callFunction, addCallObserver, type CallObserver } from './callables';
+export { ClientAppError, toAppError, isAppError, isConnectionFailure } from './errors';
+export { callWithTokenRetry, withTimeout } from './retry';

@@ -1,0 +1,42 @@
+import type { ClientAppError } from './errors';
+
+/**
+ * Calls `invoke` and, when the backend answers `unauthenticated` (stale ID token or App Check
+ * token), refreshes both tokens and tries exactly once more.
+ */
+export async function callWithTokenRetry<T>(
+  invoke: () => Promise<T>,
+  normalise: (error: unknown) => ClientAppError,
+  refreshTokens: () => Promise<boolean>,
+): Promise<T> {
+  try {
+    return await invoke();
+  } catch (error) {
+    const appError = normalise(error);
+    if (appError.code !== 'unauthenticated') throw appError;
+    const refreshed = await refreshTokens().catch(() => false);
+    if (!refreshed) throw appError;
+    try {
+      return await invoke();
+    } catch (second) {
+      throw normalise(second);
+    }
+  }
+}
+
+/** Rejects with `onTimeout()` when `promise` has not settled after `ms`. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(onTimeout()), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
