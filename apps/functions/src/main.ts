@@ -5,3 +5,9 @@ initializeApp();
 
 /** Does nothing after the standard checks: the baseline the benchmarks compare against. */
 export const system_ping = defineCallable('system_ping', async () => ({ ok: true as const }));
+
+// The player economy: wallet, shop, squad, quiz, profile.
+export * from './callables/user';
+export * from './callables/shop';
+export * from './callables/squad';
+export * from './callables/quiz';

@@ -198,10 +198,10 @@ async function applyOnce<T>(
   mutate: (player: PlayerDoc) => ApplyMutation<T>,
 ): Promise<T> {
   // One read for both: the request check and the player come from the same snapshot.
-  const [pSnap, rSnap] = rRef ? await tx.getAll(pRef, rRef) : [await tx.get(pRef), undefined];
+  const [pSnap, rSnap] = rRef ? await tx.getAll(pRef, rRef) : [await tx.get(pRef)];
   if (rSnap?.exists) return (rSnap.data() as { result: T }).result;
-  if (!pSnap!.exists) throw new DomainError('no-player');
-  const before = pSnap!.data() as PlayerDoc;
+  if (!pSnap?.exists) throw new DomainError('no-player');
+  const before = pSnap.data() as PlayerDoc;
   const change = mutate(structuredClone(before));
   if (change.entry === null) return change.result;
 

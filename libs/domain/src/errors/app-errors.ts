@@ -85,7 +85,6 @@ export const DOMAIN_ERRORS = {
   'busy': { status: 'aborted', message: 'Many changes at once: please try again.' },
   'confirmation-mismatch': { status: 'invalid-argument', message: 'Type the confirmation exactly as shown.' },
   'no-player': { status: 'not-found', message: 'Your player record could not be found. Reload the page and try again.' },
-  'invalid-answers': { status: 'invalid-argument', message: 'Answer each question of the check exactly once.' },
 } as const satisfies Record<string, { status: CallableCode; message: string }>;
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS;

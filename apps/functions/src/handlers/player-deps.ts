@@ -1,0 +1,29 @@
+import type { CurrentWeekStatus } from '@fraudshield/domain';
+import type { ApplyMutation, LedgerEntryDoc, PlayerDoc, PlayerIdentity } from '../infra/player-store';
+
+/**
+ * What the economy handlers need from the outside world. The Firestore implementation is
+ * infra/player-deps.ts; unit tests use testing/fake-player-deps.ts.
+ */
+export interface PlayerStore {
+  /** The caller's record, created (100.0 cr, empty squad) on their first call, exactly once. */
+  getOrCreate(who: PlayerIdentity, now: number): Promise<PlayerDoc>;
+  /** applyPlayerChange: one transaction, one ledger entry, idempotent per request id. */
+  change<T>(uid: string, opts: { requestId?: string; now: number }, mutate: (player: PlayerDoc) => ApplyMutation<T>): Promise<T>;
+  /** Status of the current week (null when there is none). */
+  weekStatus(now: number): Promise<CurrentWeekStatus>;
+  /** Ledger entries with seq < beforeSeq (all when null), newest first, at most `limit`. */
+  ledgerPage(uid: string, beforeSeq: number | null, limit: number): Promise<LedgerEntryDoc[]>;
+  /** Removes the player's documents (player, ledger, requests); league membership goes with the player doc. */
+  deletePlayerData(uid: string): Promise<void>;
+}
+
+export interface AuthAdmin {
+  setDisplayName(uid: string, displayName: string): Promise<void>;
+  deleteUser(uid: string): Promise<void>;
+}
+
+export interface PlayerDeps {
+  players: PlayerStore;
+  auth: AuthAdmin;
+}

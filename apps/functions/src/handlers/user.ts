@@ -1,0 +1,69 @@
+import { DomainError, tenthsToCredits, type CallableResponse } from '@fraudshield/domain';
+import type { CallerContext, Parsed } from '../callables/define';
+import type { PlayerDeps } from './player-deps';
+import { toDefenseViews, toLedgerView, toProfile } from './player-views';
+
+/** Ledger entries per page of user_getLedger. */
+export const LEDGER_PAGE_SIZE = 20;
+
+export async function getBalance(ctx: CallerContext, _input: Parsed<'user_getBalance'>, deps: PlayerDeps): Promise<CallableResponse<'user_getBalance'>> {
+  const player = await deps.players.getOrCreate(ctx, ctx.now);
+  return tenthsToCredits(player.balanceTenths);
+}
+
+export async function getDefenses(ctx: CallerContext, _input: Parsed<'user_getDefenses'>, deps: PlayerDeps): Promise<CallableResponse<'user_getDefenses'>> {
+  const player = await deps.players.getOrCreate(ctx, ctx.now);
+  return toDefenseViews(player);
+}
+
+export async function getProfile(ctx: CallerContext, _input: Parsed<'user_getProfile'>, deps: PlayerDeps): Promise<CallableResponse<'user_getProfile'>> {
+  return toProfile(await deps.players.getOrCreate(ctx, ctx.now));
+}
+
+/** Renames the player (the leaderboard reads players/{uid}.displayName) and their Auth profile. */
+export async function setDisplayName(ctx: CallerContext, input: Parsed<'user_setDisplayName'>, deps: PlayerDeps): Promise<CallableResponse<'user_setDisplayName'>> {
+  await deps.players.getOrCreate(ctx, ctx.now);
+  const displayName = input.displayName;
+  const profile = await deps.players.change(ctx.uid, { now: ctx.now }, (player) => {
+    if (player.displayName === displayName) return { player, entry: null, result: toProfile(player) };
+    const next = { ...player, displayName };
+    return { player: next, entry: { kind: 'profile', deltaTenths: 0, detail: 'Display name changed' }, result: toProfile(next) };
+  });
+  await deps.auth.setDisplayName(ctx.uid, displayName);
+  return profile;
+}
+
+export async function setPreferences(ctx: CallerContext, input: Parsed<'user_setPreferences'>, deps: PlayerDeps): Promise<CallableResponse<'user_setPreferences'>> {
+  await deps.players.getOrCreate(ctx, ctx.now);
+  return deps.players.change(ctx.uid, { now: ctx.now }, (player) => {
+    if (player.deadlineReminders === input.deadlineReminders) return { player, entry: null, result: toProfile(player) };
+    const next = { ...player, deadlineReminders: input.deadlineReminders };
+    const detail = input.deadlineReminders ? 'Deadline reminders on' : 'Deadline reminders off';
+    return { player: next, entry: { kind: 'profile', deltaTenths: 0, detail }, result: toProfile(next) };
+  });
+}
+
+/**
+ * Deletes the player's game data (player, ledger, requests, league memberships) and then the
+ * Auth user. The payload schema already insists on { confirm: 'DELETE' }.
+ */
+export async function deleteAccount(ctx: CallerContext, _input: Parsed<'user_deleteAccount'>, deps: PlayerDeps): Promise<CallableResponse<'user_deleteAccount'>> {
+  await deps.players.deletePlayerData(ctx.uid);
+  await deps.auth.deleteUser(ctx.uid);
+  return { deleted: true };
+}
+
+/** The wallet's history, newest first; the cursor is the seq of the last entry shown. */
+export async function getLedger(ctx: CallerContext, input: Parsed<'user_getLedger'>, deps: PlayerDeps): Promise<CallableResponse<'user_getLedger'>> {
+  let before: number | null = null;
+  if (input.cursor !== undefined) {
+    if (!/^[1-9][0-9]{0,9}$/.test(input.cursor)) throw new DomainError('invalid-input', 'cursor');
+    before = Number(input.cursor);
+  }
+  await deps.players.getOrCreate(ctx, ctx.now);
+  const page = await deps.players.ledgerPage(ctx.uid, before, LEDGER_PAGE_SIZE + 1);
+  const entries = page.slice(0, LEDGER_PAGE_SIZE);
+  const last = entries[entries.length - 1];
+  const nextCursor = page.length > LEDGER_PAGE_SIZE && last ? String(last.seq) : null;
+  return { entries: entries.map(toLedgerView), nextCursor };
+}

@@ -1,0 +1,63 @@
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, type CollectionReference, type Firestore } from 'firebase-admin/firestore';
+import type { AuthAdmin, PlayerDeps, PlayerStore } from '../handlers/player-deps';
+import { applyPlayerChange, getOrCreatePlayer, ledgerCol, playerRef, readPlayer, requestsCol, type LedgerEntryDoc } from './player-store';
+import { getCurrentWeekStatus } from './week-store';
+
+/** Deletes every document of a (sub)collection one by one, a page at a time (no BulkWriter on the stand-in). */
+async function deleteCollection(col: CollectionReference, pageSize = 200): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const page = await col.limit(pageSize).get();
+    if (page.empty) return deleted;
+    for (const doc of page.docs) {
+      await doc.ref.delete();
+      deleted += 1;
+    }
+  }
+}
+
+export function firestorePlayerStore(db: Firestore): PlayerStore {
+  return {
+    getOrCreate: (who, now) => getOrCreatePlayer(db, who, now),
+    change: (uid, opts, mutate) => applyPlayerChange(db, uid, opts, mutate),
+    weekStatus: (now) => getCurrentWeekStatus(db, now),
+    async ledgerPage(uid, beforeSeq, limit) {
+      let query = ledgerCol(db, uid).orderBy('seq', 'desc');
+      if (beforeSeq !== null) query = query.where('seq', '<', beforeSeq);
+      const snap = await query.limit(limit).get();
+      return snap.docs.map((d) => d.data() as LedgerEntryDoc);
+    },
+    async deletePlayerData(uid) {
+      // The player doc goes first so that no change can land while its history is removed.
+      // League membership lives on the player doc (players.leagues, counted by query), so
+      // deleting it also leaves every league.
+      if (await readPlayer(db, uid)) await playerRef(db, uid).delete();
+      await deleteCollection(ledgerCol(db, uid));
+      await deleteCollection(requestsCol(db, uid));
+    },
+  };
+}
+
+export function firebaseAuthAdmin(): AuthAdmin {
+  return {
+    async setDisplayName(uid, displayName) {
+      await getAuth().updateUser(uid, { displayName });
+    },
+    async deleteUser(uid) {
+      try {
+        await getAuth().deleteUser(uid);
+      } catch (error) {
+        // Already gone (a retried delete): the goal is reached.
+        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+      }
+    },
+  };
+}
+
+let deps: PlayerDeps | undefined;
+/** Created on first use: main.ts initialises the Admin app after the modules load. */
+export function playerDeps(): PlayerDeps {
+  deps ??= { players: firestorePlayerStore(getFirestore()), auth: firebaseAuthAdmin() };
+  return deps;
+}
