@@ -11,3 +11,10 @@ export * from './callables/user';
 export * from './callables/shop';
 export * from './callables/squad';
 export * from './callables/quiz';
+
+// The season engine: weeks, settlement, leaderboard, leagues, admin.
+export * from './callables/week';
+export * from './callables/leaderboard';
+export * from './callables/league';
+export * from './callables/admin';
+export * from './callables/schedule';

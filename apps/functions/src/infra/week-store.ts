@@ -1,20 +1,135 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { CurrentWeekStatus } from '@fraudshield/domain';
+import type { CurrentWeekStatus, FraudId, WeekStatus } from '@fraudshield/domain';
 
 /**
- * The current week's status for squad changes. Minimal version (the season engineer owns
- * weeks and may replace it): meta/season.currentWeekId → weeks/{id} { status, deadline (ms) }.
- * An open week whose deadline has passed counts as locked even before anyone flips it.
+ * Threat weeks.
+ *
+ * Layout:
+ *   meta/season               SeasonDoc: the current and last settled week, the week count
+ *   weeks/{weekId}            WeekDoc: public (the seed is null until settlement reveals it)
+ *   weekSecrets/{weekId}      { seed }: never returned by a callable before settlement
+ *   weeks/{weekId}/reports/{uid}  ReportDoc, created with the player's settlement change
+ *
+ * Week ids are `week-001`, `week-002`, …: the number is claimed by creating the week doc with
+ * `create()`, so two admins opening "the next week" at once cannot both succeed.
+ */
+
+export interface SettlementProgress {
+  /** uid of the last player whose page was fully processed (players are settled in uid order). */
+  cursor: string | null;
+  /** Players processed up to `cursor` (newly settled or found already settled). */
+  settledPlayers: number;
+  /** True once the rank snapshot (standings) of this week has been written. */
+  ranked: boolean;
+  startedAt: number;
+  updatedAt: number;
+}
+
+export interface WeekDoc {
+  id: string;
+  number: number;
+  /** Stored status; 'locked' is derived (see effectiveWeekStatus). */
+  status: 'open' | 'settled';
+  /** ms since epoch. */
+  deadline: number;
+  /** Set when an admin settles before the deadline: the week locks at that moment. */
+  lockedAt: number | null;
+  headlineThreats: FraudId[];
+  seedHash: string;
+  /** Revealed at settlement; null before. */
+  seed: string | null;
+  openedAt: number;
+  settledAt: number | null;
+  settlement: SettlementProgress | null;
+}
+
+export interface SeasonDoc {
+  currentWeekId: string | null;
+  lastSettledWeekId: string | null;
+  weekCount: number;
+}
+
+export const seasonRef = (db: Firestore) => db.collection('meta').doc('season');
+export const weeksCol = (db: Firestore) => db.collection('weeks');
+export const weekRef = (db: Firestore, weekId: string) => weeksCol(db).doc(weekId);
+export const weekSecretRef = (db: Firestore, weekId: string) => db.collection('weekSecrets').doc(weekId);
+export const reportRef = (db: Firestore, weekId: string, uid: string) => weekRef(db, weekId).collection('reports').doc(uid);
+export const weekIdOf = (number: number) => `week-${String(number).padStart(3, '0')}`;
+
+/** 'locked' once the deadline is reached (or an admin locked it early) and until settled. */
+export function effectiveWeekStatus(week: Pick<WeekDoc, 'status' | 'deadline' | 'lockedAt'>, now: number): WeekStatus {
+  if (week.status === 'settled') return 'settled';
+  if (week.lockedAt !== null && week.lockedAt !== undefined) return 'locked';
+  return now >= week.deadline ? 'locked' : 'open';
+}
+
+export async function readSeason(db: Firestore): Promise<SeasonDoc> {
+  const snap = await seasonRef(db).get();
+  const data = (snap.exists ? snap.data() : {}) as Partial<SeasonDoc>;
+  return { currentWeekId: data.currentWeekId ?? null, lastSettledWeekId: data.lastSettledWeekId ?? null, weekCount: data.weekCount ?? 0 };
+}
+
+export async function readWeek(db: Firestore, weekId: string): Promise<WeekDoc | null> {
+  const snap = await weekRef(db, weekId).get();
+  return snap.exists ? (snap.data() as WeekDoc) : null;
+}
+
+export async function readWeekSeed(db: Firestore, weekId: string): Promise<string | null> {
+  const snap = await weekSecretRef(db, weekId).get();
+  const seed = snap.exists ? (snap.get('seed') as unknown) : null;
+  return typeof seed === 'string' ? seed : null;
+}
+
+/**
+ * The current week's status for squad changes (used by the shop and lineup handlers):
+ * the open or locked week, else 'settled' when a week has been settled, else null.
  */
 export async function getCurrentWeekStatus(db: Firestore, now: number): Promise<CurrentWeekStatus> {
-  const meta = await db.collection('meta').doc('season').get();
-  const weekId = meta.get('currentWeekId') as unknown;
-  if (typeof weekId !== 'string' || weekId.length === 0) return null;
-  const week = await db.collection('weeks').doc(weekId).get();
-  if (!week.exists) return null;
-  const status = week.get('status') as unknown;
-  const deadline = week.get('deadline') as unknown;
-  if (status === 'open') return typeof deadline === 'number' && deadline <= now ? 'locked' : 'open';
-  if (status === 'locked' || status === 'settled') return status;
-  return null;
+  const season = await readSeason(db);
+  const weekId = season.currentWeekId ?? season.lastSettledWeekId;
+  if (!weekId) return null;
+  const week = await readWeek(db, weekId);
+  return week ? effectiveWeekStatus(week, now) : null;
+}
+
+/**
+ * Opens week `week.number`: claims the week doc with create() FIRST (a lost race fails
+ * before anything else is written, on real Firestore and on the stand-in, which applies a
+ * commit write by write), then the secret and the season pointer.
+ * Returns false when that week number was already taken.
+ */
+export async function createWeek(db: Firestore, week: WeekDoc, seed: string): Promise<boolean> {
+  const batch = db.batch();
+  batch.create(weekRef(db, week.id), week);
+  batch.create(weekSecretRef(db, week.id), { seed, weekId: week.id, createdAt: week.openedAt });
+  batch.set(seasonRef(db), { currentWeekId: week.id, weekCount: week.number }, { merge: true });
+  try {
+    await batch.commit();
+    return true;
+  } catch (error) {
+    if (isAlreadyExists(error)) return false;
+    throw error;
+  }
+}
+
+export async function lockWeek(db: Firestore, weekId: string, now: number): Promise<void> {
+  await weekRef(db, weekId).update({ lockedAt: now });
+}
+
+export async function saveSettlementProgress(db: Firestore, weekId: string, progress: SettlementProgress): Promise<void> {
+  await weekRef(db, weekId).update({ settlement: progress });
+}
+
+/** Marks the week settled, reveals its seed and moves the season pointer, in one batch. */
+export async function markWeekSettled(db: Firestore, weekId: string, seed: string, now: number, progress: SettlementProgress): Promise<void> {
+  const batch = db.batch();
+  batch.update(weekRef(db, weekId), { status: 'settled', seed, settledAt: now, settlement: progress });
+  batch.set(seasonRef(db), { currentWeekId: null, lastSettledWeekId: weekId }, { merge: true });
+  await batch.commit();
+}
+
+export function isAlreadyExists(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { code?: unknown; message?: unknown };
+  return e.code === 6 || e.code === 'already-exists' || (typeof e.message === 'string' && /ALREADY_EXISTS|already exists/i.test(e.message));
 }

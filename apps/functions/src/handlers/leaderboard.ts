@@ -1,0 +1,138 @@
+import { DomainError, type LeaderboardEntry, type LeaderboardPage } from '@fraudshield/domain';
+import type { CallerContext, Parsed } from '../callables/define';
+
+/**
+ * leaderboard_getPage: one page of the season table (or a league's table), the caller's own
+ * rank (count aggregations) and the two players each side of them. Every step is a bounded
+ * keyset query, so a page costs the same number of reads with 100 or 1,000,000 players.
+ * Entries carry only public fields: uid, display name, points, rank, movement.
+ */
+
+export const LEADERBOARD_DEFAULT_LIMIT = 20;
+export const NEIGHBOURS_EACH_SIDE = 2;
+
+/** Position in the table: seasonPoints desc, joinedAt asc, uid asc (compareStandings). */
+export interface RankKey {
+  points: number;
+  joinedAt: number;
+  uid: string;
+}
+
+export interface StandingRow extends RankKey {
+  displayName: string;
+}
+
+export interface TableScope {
+  leagueId?: string;
+}
+
+export interface ReadCounter {
+  documents: number;
+  aggregations: number;
+}
+
+export interface LeaderboardRepo {
+  player(uid: string, reads: ReadCounter): Promise<{ row: StandingRow; leagues: string[] } | null>;
+  leagueExists(leagueId: string, reads: ReadCounter): Promise<boolean>;
+  after(scope: TableScope, key: RankKey | null, limit: number, reads: ReadCounter): Promise<StandingRow[]>;
+  /** Nearest first. */
+  before(scope: TableScope, key: RankKey, limit: number, reads: ReadCounter): Promise<StandingRow[]>;
+  countAhead(scope: TableScope, key: RankKey, reads: ReadCounter): Promise<number>;
+  count(scope: TableScope, reads: ReadCounter): Promise<number>;
+  /** Rank change since the last settled week, by uid (null when unknown). */
+  movements(uids: string[], reads: ReadCounter): Promise<Map<string, number | null>>;
+}
+
+export interface LeaderboardDeps {
+  repo: LeaderboardRepo;
+  /** Include the read accounting in the response (emulator only). */
+  exposeReads: boolean;
+}
+
+interface Cursor extends RankKey {
+  /** Rank of the row the cursor points at. */
+  rank: number;
+}
+
+export function encodeCursor(c: Cursor): string {
+  return Buffer.from(JSON.stringify([c.points, c.joinedAt, c.uid, c.rank])).toString('base64url');
+}
+
+export function decodeCursor(text: string): Cursor {
+  try {
+    const v = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(v) && v.length === 4) {
+      const [points, joinedAt, uid, rank] = v as unknown[];
+      if (
+        Number.isSafeInteger(points) &&
+        Number.isFinite(joinedAt) &&
+        typeof uid === 'string' &&
+        uid.length > 0 &&
+        uid.length <= 128 &&
+        Number.isSafeInteger(rank) &&
+        (rank as number) >= 1
+      ) {
+        return { points: points as number, joinedAt: joinedAt as number, uid, rank: rank as number };
+      }
+    }
+  } catch {
+    /* fall through */
+  }
+  throw new DomainError('invalid-input', 'cursor: not a leaderboard cursor');
+}
+
+const keyOf = (r: StandingRow): RankKey => ({ points: r.points, joinedAt: r.joinedAt, uid: r.uid });
+
+export async function getLeaderboardPage(ctx: CallerContext, input: Parsed<'leaderboard_getPage'>, deps: LeaderboardDeps): Promise<LeaderboardPage> {
+  const { repo } = deps;
+  const reads: ReadCounter = { documents: 0, aggregations: 0 };
+  const limit = input.limit ?? LEADERBOARD_DEFAULT_LIMIT;
+  const scope: TableScope = input.leagueId ? { leagueId: input.leagueId } : {};
+  const cursor = input.cursor ? decodeCursor(input.cursor) : null;
+
+  const me = await repo.player(ctx.uid, reads);
+  if (scope.leagueId) {
+    if (!(await repo.leagueExists(scope.leagueId, reads))) throw new DomainError('league-not-found');
+    if (!me || !me.leagues.includes(scope.leagueId)) throw new DomainError('not-in-league');
+  }
+
+  const [rows, total] = await Promise.all([repo.after(scope, cursor, limit + 1, reads), repo.count(scope, reads)]);
+  const pageRows = rows.slice(0, limit);
+  const firstRank = (cursor?.rank ?? 0) + 1;
+  const ranked = pageRows.map((row, i) => ({ row, rank: firstRank + i }));
+  const lastRanked = ranked[ranked.length - 1];
+  const nextCursor = rows.length > limit && lastRanked ? encodeCursor({ ...keyOf(lastRanked.row), rank: lastRanked.rank }) : null;
+
+  let mine: { row: StandingRow; rank: number } | null = null;
+  let neighbours: { row: StandingRow; rank: number }[] = [];
+  if (me) {
+    const key = keyOf(me.row);
+    const [ahead, above, below] = await Promise.all([
+      repo.countAhead(scope, key, reads),
+      repo.before(scope, key, NEIGHBOURS_EACH_SIDE, reads),
+      repo.after(scope, key, NEIGHBOURS_EACH_SIDE, reads),
+    ]);
+    const rank = ahead + 1;
+    mine = { row: me.row, rank };
+    neighbours = [...above.map((row, i) => ({ row, rank: rank - 1 - i })).reverse(), ...below.map((row, i) => ({ row, rank: rank + 1 + i }))];
+  }
+
+  // Movement is the global rank change; a league table has none of its own.
+  const uids = [...new Set([...ranked, ...(mine ? [mine] : []), ...neighbours].map((r) => r.row.uid))];
+  const moves = scope.leagueId ? new Map<string, number | null>() : await repo.movements(uids, reads);
+  const entry = ({ row, rank }: { row: StandingRow; rank: number }): LeaderboardEntry => ({
+    uid: row.uid,
+    displayName: row.displayName,
+    points: row.points,
+    rank,
+    movement: moves.get(row.uid) ?? null,
+  });
+
+  return {
+    entries: ranked.map(entry),
+    nextCursor,
+    total,
+    me: mine ? { rank: mine.rank, entry: entry(mine), neighbours: neighbours.map(entry) } : null,
+    ...(deps.exposeReads ? { reads } : {}),
+  };
+}

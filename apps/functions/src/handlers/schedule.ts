@@ -1,0 +1,64 @@
+import { FRAUD_IDS, HEADLINE_THREATS, type FraudId } from '@fraudshield/domain';
+import type { CallerContext } from '../callables/define';
+import { settleWeek, type SettleOutcome, type SettlementDeps } from './settlement';
+import { openWeek, type WeekDeps } from './week';
+
+/**
+ * The production season clock (runs every few minutes): settles the current week once its
+ * deadline has passed, resuming across runs when a run's time budget ends first, then opens
+ * the next week one WEEK_MS after the last deadline with a fresh random forecast.
+ */
+
+export const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface ScheduleDeps {
+  weeks: WeekDeps;
+  settlement: SettlementDeps;
+  /** A random integer in [0, n). */
+  randomInt(n: number): number;
+}
+
+export type ScheduleOutcome =
+  | { action: 'idle'; reason: string }
+  | { action: 'settling'; outcome: SettleOutcome }
+  | { action: 'opened'; weekId: string; settled?: SettleOutcome };
+
+export function pickForecast(randomInt: (n: number) => number): FraudId[] {
+  const pool = [...FRAUD_IDS];
+  const out: FraudId[] = [];
+  while (out.length < HEADLINE_THREATS) out.push(...pool.splice(randomInt(pool.length), 1));
+  return out;
+}
+
+/** The first deadline a whole number of weeks after `last` that is still ahead of `now`. */
+export function nextDeadline(last: number, now: number): number {
+  let next = last + WEEK_MS;
+  while (next <= now) next += WEEK_MS;
+  return next;
+}
+
+export async function runSeasonClock(deps: ScheduleDeps, now: number, shouldStop: () => boolean): Promise<ScheduleOutcome> {
+  const season = await deps.weeks.readSeason();
+  let settled: SettleOutcome | undefined;
+  let lastDeadline: number | null = null;
+  if (season.currentWeekId) {
+    const week = await deps.weeks.readWeek(season.currentWeekId);
+    if (week && week.status !== 'settled') {
+      if (now < week.deadline) return { action: 'idle', reason: `${week.id} is open until its deadline` };
+      settled = await settleWeek(deps.settlement, week.id, { now, shouldStop });
+      if (settled.status !== 'settled') return { action: 'settling', outcome: settled };
+    }
+    lastDeadline = week?.deadline ?? null;
+  } else if (season.lastSettledWeekId) {
+    lastDeadline = (await deps.weeks.readWeek(season.lastSettledWeekId))?.deadline ?? null;
+  }
+  // The season starts when an admin opens week 1; after that the clock keeps it going.
+  if (lastDeadline === null) return { action: 'idle', reason: 'no week has been opened yet' };
+  const system: CallerContext = { uid: 'season-clock', email: null, emailVerified: true, displayName: null, roles: ['admin'], now };
+  const view = await openWeek(
+    system,
+    { deadline: new Date(nextDeadline(lastDeadline, now)).toISOString(), headlineThreats: pickForecast(deps.randomInt) },
+    deps.weeks,
+  );
+  return { action: 'opened', weekId: view.id, ...(settled ? { settled } : {}) };
+}

@@ -1,0 +1,127 @@
+import {
+  DomainError,
+  describeLesson,
+  hashSeed,
+  tenthsToCredits,
+  validateHeadlineThreats,
+  FRAUDS,
+  type AttackView,
+  type CurrentWeek,
+  type MatchReportView,
+  type WeekView,
+} from '@fraudshield/domain';
+import type { CallerContext, Parsed } from '../callables/define';
+import type { ReportDoc } from '../infra/settlement-store';
+import { effectiveWeekStatus, weekIdOf, type SeasonDoc, type WeekDoc } from '../infra/week-store';
+
+/** Reading and opening threat weeks. The seed never leaves the server before settlement. */
+
+export interface WeekDeps {
+  readSeason(): Promise<SeasonDoc>;
+  readWeek(weekId: string): Promise<WeekDoc | null>;
+  readReport(weekId: string, uid: string): Promise<ReportDoc | null>;
+  /** Claims the week number (create()); false when it was already taken. */
+  createWeek(week: WeekDoc, seed: string): Promise<boolean>;
+  /** 32 random bytes as hex. */
+  randomSeed(): string;
+}
+
+export function toWeekView(week: WeekDoc, now: number): WeekView {
+  const status = effectiveWeekStatus(week, now);
+  return {
+    id: week.id,
+    number: week.number,
+    status,
+    deadline: new Date(week.deadline).toISOString(),
+    headlineThreats: [...week.headlineThreats],
+    seedHash: week.seedHash,
+    // Commit–reveal: the seed is shown only once the week is settled.
+    ...(status === 'settled' && week.seed ? { seed: week.seed } : {}),
+  };
+}
+
+export async function getCurrentWeek(ctx: CallerContext, _input: Parsed<'week_getCurrent'>, deps: WeekDeps): Promise<CurrentWeek> {
+  const season = await deps.readSeason();
+  const [current, last] = await Promise.all([
+    season.currentWeekId ? deps.readWeek(season.currentWeekId) : Promise.resolve(null),
+    season.lastSettledWeekId ? deps.readWeek(season.lastSettledWeekId) : Promise.resolve(null),
+  ]);
+  return {
+    week: current && current.status !== 'settled' ? toWeekView(current, ctx.now) : null,
+    lastSettled: last && last.status === 'settled' ? toWeekView(last, ctx.now) : null,
+  };
+}
+
+export function toReportView(week: WeekDoc, doc: ReportDoc): MatchReportView {
+  const { report } = doc;
+  const attacks: AttackView[] = report.attacks.map((a, i) => {
+    const lesson = report.lessons[i];
+    return {
+      fraudId: a.fraudId,
+      engaged: a.engaged.map((e) => ({ defenseId: e.defenseId, effectiveness: e.effectiveness })),
+      chance: a.chance,
+      roll: a.roll,
+      blocked: a.blocked,
+      points: a.points,
+      leadDoubled: a.leadDoubled,
+      severity: a.severity ?? FRAUDS[a.fraudId].severity,
+      ...(lesson ? { lesson: { kind: lesson.kind, defenseId: lesson.defenseId, text: describeLesson(lesson) } } : {}),
+    };
+  });
+  return {
+    weekId: week.id,
+    weekNumber: week.number,
+    seed: week.seed ?? '',
+    seedHash: week.seedHash,
+    headlineThreats: [...week.headlineThreats],
+    deployed: [...report.deployed],
+    lead: report.lead,
+    attacks,
+    cleanSheetBonus: report.cleanSheetBonus,
+    passwordFatigue: report.passwordFatigue,
+    totalPoints: report.totalPoints,
+    creditsEarned: tenthsToCredits(report.creditsEarnedTenths),
+  };
+}
+
+/** The caller's own report for a settled week (reports are keyed by uid: no one else's). */
+export async function getWeekReport(ctx: CallerContext, input: Parsed<'week_getReport'>, deps: WeekDeps): Promise<MatchReportView> {
+  const week = await deps.readWeek(input.weekId);
+  if (!week) throw new DomainError('week-not-found');
+  if (week.status !== 'settled' || !week.seed) throw new DomainError('week-not-settled');
+  const doc = await deps.readReport(week.id, ctx.uid);
+  if (!doc) throw new DomainError('no-report');
+  return toReportView(week, doc);
+}
+
+/** admin_openWeek: refused while a week is open or locked; publishes only the seed's hash. */
+export async function openWeek(ctx: CallerContext, input: Parsed<'admin_openWeek'>, deps: WeekDeps): Promise<WeekView> {
+  const deadline = Date.parse(input.deadline);
+  if (!Number.isFinite(deadline) || deadline <= ctx.now) throw new DomainError('invalid-deadline');
+  const forecast = validateHeadlineThreats(input.headlineThreats);
+  if (!forecast.ok) throw new DomainError('invalid-input', `headlineThreats: ${forecast.reason}`);
+
+  const season = await deps.readSeason();
+  if (season.currentWeekId) {
+    const current = await deps.readWeek(season.currentWeekId);
+    if (current && current.status !== 'settled') throw new DomainError('week-already-open');
+  }
+  const number = season.weekCount + 1;
+  const seed = deps.randomSeed();
+  const week: WeekDoc = {
+    id: weekIdOf(number),
+    number,
+    status: 'open',
+    deadline,
+    lockedAt: null,
+    headlineThreats: forecast.headlineThreats,
+    seedHash: hashSeed(seed),
+    seed: null,
+    openedAt: ctx.now,
+    settledAt: null,
+    settlement: null,
+  };
+  // Another admin opened this number first.
+  if (!(await deps.createWeek(week, seed))) throw new DomainError('week-already-open');
+  return toWeekView(week, ctx.now);
+}

@@ -1,0 +1,164 @@
+import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
+import type { LeaderboardRepo, RankKey, ReadCounter, StandingRow, TableScope } from '../handlers/leaderboard';
+import { playerRef, playersCol } from './player-store';
+
+/**
+ * The season table, read with keyset queries on (seasonPoints desc, joinedAt asc, uid asc).
+ *
+ * "After key K" is split into three AND-only queries (same points and joinedAt with a larger
+ * uid; same points with a later joinedAt; fewer points), each limited to what is still
+ * needed. That is the same order a startAfter(K) cursor gives, but it needs no cursor and no
+ * OR, so it runs on real Firestore (composite indexes in firestore.indexes.json) and on the
+ * local stand-in (which ignores cursors). A page therefore costs at most limit + 3 document
+ * reads, whatever the number of players.
+ *
+ * standings/{uid} { rank, prevRank, weekId } is the rank snapshot written when a week is
+ * settled; movement = prevRank − rank.
+ */
+
+const FIELDS = ['uid', 'displayName', 'seasonPoints', 'joinedAt'] as const;
+
+function base(db: Firestore, scope: TableScope): Query {
+  const q = playersCol(db) as Query;
+  return scope.leagueId ? q.where('leagues', 'array-contains', scope.leagueId) : q;
+}
+
+function rowOf(data: DocumentData): StandingRow {
+  return {
+    uid: String(data['uid']),
+    displayName: String(data['displayName'] ?? ''),
+    points: Number(data['seasonPoints'] ?? 0),
+    joinedAt: Number(data['joinedAt'] ?? 0),
+  };
+}
+
+async function run(q: Query, reads: ReadCounter): Promise<StandingRow[]> {
+  const snap = await q.select(...FIELDS).get();
+  // Firestore bills at least one read per query, even an empty one.
+  reads.documents += Math.max(1, snap.size);
+  return snap.docs.map((d) => rowOf(d.data()));
+}
+
+async function count(q: Query, reads: ReadCounter): Promise<number> {
+  const snap = await q.count().get();
+  reads.aggregations += 1;
+  return snap.data().count;
+}
+
+/** Rows strictly after `key` in table order (or from the top), at most `limit`. */
+export async function rowsAfter(db: Firestore, scope: TableScope, key: RankKey | null, limit: number, reads: ReadCounter): Promise<StandingRow[]> {
+  const b = base(db, scope);
+  if (key === null) {
+    return run(b.orderBy('seasonPoints', 'desc').orderBy('joinedAt', 'asc').orderBy('uid', 'asc').limit(limit), reads);
+  }
+  const queries: ((n: number) => Query)[] = [
+    (n) => b.where('seasonPoints', '==', key.points).where('joinedAt', '==', key.joinedAt).where('uid', '>', key.uid).orderBy('uid', 'asc').limit(n),
+    (n) => b.where('seasonPoints', '==', key.points).where('joinedAt', '>', key.joinedAt).orderBy('joinedAt', 'asc').orderBy('uid', 'asc').limit(n),
+    (n) => b.where('seasonPoints', '<', key.points).orderBy('seasonPoints', 'desc').orderBy('joinedAt', 'asc').orderBy('uid', 'asc').limit(n),
+  ];
+  return collect(queries, limit, reads);
+}
+
+/** Rows strictly before `key`, nearest first, at most `limit`. */
+export async function rowsBefore(db: Firestore, scope: TableScope, key: RankKey, limit: number, reads: ReadCounter): Promise<StandingRow[]> {
+  const b = base(db, scope);
+  const queries: ((n: number) => Query)[] = [
+    (n) => b.where('seasonPoints', '==', key.points).where('joinedAt', '==', key.joinedAt).where('uid', '<', key.uid).orderBy('uid', 'desc').limit(n),
+    (n) => b.where('seasonPoints', '==', key.points).where('joinedAt', '<', key.joinedAt).orderBy('joinedAt', 'desc').orderBy('uid', 'desc').limit(n),
+    (n) => b.where('seasonPoints', '>', key.points).orderBy('seasonPoints', 'asc').orderBy('joinedAt', 'desc').orderBy('uid', 'desc').limit(n),
+  ];
+  return collect(queries, limit, reads);
+}
+
+async function collect(queries: ((n: number) => Query)[], limit: number, reads: ReadCounter): Promise<StandingRow[]> {
+  const out: StandingRow[] = [];
+  for (const make of queries) {
+    const need = limit - out.length;
+    if (need <= 0) break;
+    out.push(...(await run(make(need), reads)));
+  }
+  return out;
+}
+
+/** Players ranked above `key` (count aggregations: more points, or equal points and earlier). */
+export async function countAhead(db: Firestore, scope: TableScope, key: RankKey, reads: ReadCounter): Promise<number> {
+  const b = base(db, scope);
+  const [more, earlier, sameInstant] = await Promise.all([
+    count(b.where('seasonPoints', '>', key.points), reads),
+    count(b.where('seasonPoints', '==', key.points).where('joinedAt', '<', key.joinedAt), reads),
+    count(b.where('seasonPoints', '==', key.points).where('joinedAt', '==', key.joinedAt).where('uid', '<', key.uid), reads),
+  ]);
+  return more + earlier + sameInstant;
+}
+
+export const standingRef = (db: Firestore, uid: string) => db.collection('standings').doc(uid);
+
+export interface StandingDoc {
+  uid: string;
+  weekId: string;
+  rank: number;
+  prevRank: number | null;
+}
+
+export function leaderboardRepo(db: Firestore): LeaderboardRepo {
+  return {
+    async player(uid, reads) {
+      const snap = await playerRef(db, uid).get();
+      reads.documents += 1;
+      if (!snap.exists) return null;
+      const data = snap.data() ?? {};
+      return { row: rowOf(data), leagues: Array.isArray(data['leagues']) ? (data['leagues'] as string[]) : [] };
+    },
+    async leagueExists(leagueId, reads) {
+      const snap = await db.collection('leagues').doc(leagueId).get();
+      reads.documents += 1;
+      return snap.exists;
+    },
+    after: (scope, key, limit, reads) => rowsAfter(db, scope, key, limit, reads),
+    before: (scope, key, limit, reads) => rowsBefore(db, scope, key, limit, reads),
+    countAhead: (scope, key, reads) => countAhead(db, scope, key, reads),
+    count: (scope, reads) => count(base(db, scope), reads),
+    async movements(uids, reads) {
+      const out = new Map<string, number | null>();
+      if (uids.length === 0) return out;
+      const snaps = await db.getAll(...uids.map((u) => standingRef(db, u)));
+      reads.documents += snaps.length;
+      for (const snap of snaps) {
+        const s = snap.data() as StandingDoc | undefined;
+        out.set(snap.id, s && s.prevRank !== null && s.prevRank !== undefined ? s.prevRank - s.rank : null);
+      }
+      return out;
+    },
+  };
+}
+
+export const STANDINGS_PAGE = 400;
+
+/**
+ * The rank snapshot after a settled week: pages through the table (bounded memory) and
+ * writes standings/{uid}. Idempotent for one week: a rerun keeps the prevRank it already
+ * moved (it only shifts rank → prevRank when the stored snapshot is from another week).
+ */
+export async function writeStandings(db: Firestore, weekId: string): Promise<number> {
+  const reads: ReadCounter = { documents: 0, aggregations: 0 };
+  let key: RankKey | null = null;
+  let rank = 0;
+  for (;;) {
+    const rows = await rowsAfter(db, {}, key, STANDINGS_PAGE, reads);
+    if (rows.length === 0) break;
+    const snaps = await db.getAll(...rows.map((r) => standingRef(db, r.uid)));
+    const batch = db.batch();
+    rows.forEach((row, i) => {
+      rank += 1;
+      const old = snaps[i]?.data() as StandingDoc | undefined;
+      const prevRank = old ? (old.weekId === weekId ? old.prevRank : old.rank) : null;
+      const doc: StandingDoc = { uid: row.uid, weekId, rank, prevRank };
+      batch.set(standingRef(db, row.uid), doc);
+    });
+    await batch.commit();
+    const last = rows[rows.length - 1] as StandingRow;
+    key = { points: last.points, joinedAt: last.joinedAt, uid: last.uid };
+    if (rows.length < STANDINGS_PAGE) break;
+  }
+  return rank;
+}
