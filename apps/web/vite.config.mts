@@ -14,6 +14,8 @@ export default defineConfig({
     emptyOutDir: true,
     reportCompressedSize: false,
     sourcemap: true,
+    // tools/bench/bundle.mjs reads .vite/manifest.json to size what each route loads first.
+    manifest: true,
   },
   test: {
     name: '@fraudshield/web',
