@@ -1,0 +1,32 @@
+import { AUTH_ERROR_MESSAGES, AUTH_MESSAGES, authErrorMessage, PASSWORD_RESET_SENT } from './auth-errors';
+
+describe('authErrorMessage', () => {
+  it.each([
+    ['auth/user-not-found', 'No account found with that email.'],
+    ['auth/wrong-password', 'Incorrect password.'],
+    ['auth/invalid-email', 'Please enter a valid email.'],
+    ['auth/email-already-in-use', 'That email is already in use.'],
+    ['auth/popup-closed-by-user', 'The sign-in popup was closed.'],
+    ['auth/invalid-credential', 'Incorrect email or password.'],
+    ['auth/invalid-login-credentials', 'Incorrect email or password.'],
+    ['auth/network-request-failed', 'Something went wrong. Please try again.'],
+    ['auth/weak-password', 'Something went wrong. Please try again.'],
+    ['auth/internal-error', 'Something went wrong. Please try again.'],
+    ['toString', 'Something went wrong. Please try again.'],
+  ])('%s → %s', (code, message) => {
+    expect(authErrorMessage({ code, message: 'SDK text that must never show' })).toBe(message);
+  });
+
+  it('maps every code in the table and nothing else', () => {
+    for (const [code, message] of Object.entries(AUTH_ERROR_MESSAGES)) expect(authErrorMessage({ code })).toBe(message);
+    expect(Object.keys(AUTH_ERROR_MESSAGES)).toHaveLength(7);
+  });
+
+  it.each([null, undefined, 'auth/user-not-found', 42, new Error('auth/user-not-found'), { code: 7 }])('falls back for %j', (error) => {
+    expect(authErrorMessage(error)).toBe(AUTH_MESSAGES.other);
+  });
+
+  it('has the reset confirmation text', () => {
+    expect(PASSWORD_RESET_SENT).toBe('Password reset email sent.');
+  });
+});

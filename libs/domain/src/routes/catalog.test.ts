@@ -1,0 +1,98 @@
+import { DEFENSE_IDS, FRAUD_IDS } from '../catalog/ids';
+import {
+  ADMIN_PREFETCH_PAGES,
+  allConcretePaths,
+  DEFAULT_AFTER_LOGIN,
+  HOVER_PREFETCH_DELAY_MS,
+  href,
+  IDLE_PREFETCH_PAGES,
+  LOADING_TEXT,
+  matchRoute,
+  NOT_FOUND_TEXT,
+  PAGE_CHUNK_TIMEOUT_MS,
+  ROUTE_LIST,
+  ROUTES,
+  type RouteName,
+} from './catalog';
+
+describe('route catalog', () => {
+  it('has the specification paths with their guards', () => {
+    const table = Object.fromEntries(ROUTE_LIST.map((r) => [r.pattern, r.guard]));
+    expect(table).toEqual({
+      '/': 'public',
+      '/login': 'public',
+      '/signup': 'public',
+      '/verify-email': 'authenticated',
+      '/home': 'verified',
+      '/defenseshop': 'verified',
+      '/fraudwiki': 'verified',
+      '/help': 'verified',
+      '/leaderboard': 'verified',
+      '/settings': 'verified',
+      '/admin': 'admin',
+      '/defenses/:name': 'verified',
+      '/frauds/:name': 'verified',
+    });
+  });
+
+  it('names each route after its page, with unique patterns', () => {
+    for (const [name, route] of Object.entries(ROUTES)) expect(route.page).toBe(name);
+    expect(new Set(ROUTE_LIST.map((r) => r.pattern)).size).toBe(ROUTE_LIST.length);
+  });
+
+  it('builds every fixed href from the catalog', () => {
+    const fixed = (Object.keys(ROUTES) as RouteName[]).filter((n) => n !== 'defense' && n !== 'fraud');
+    for (const name of fixed) expect((href[name] as () => string)()).toBe(ROUTES[name].pattern);
+  });
+
+  it('builds one defense and one fraud page per id, each matching back', () => {
+    for (const id of DEFENSE_IDS) {
+      expect(href.defense(id)).toBe(`/defenses/${id}`);
+      expect(matchRoute(href.defense(id))).toEqual({ route: ROUTES.defense, name: 'defense', defenseId: id });
+    }
+    for (const id of FRAUD_IDS) {
+      expect(href.fraud(id)).toBe(`/frauds/${id}`);
+      expect(matchRoute(href.fraud(id))).toEqual({ route: ROUTES.fraud, name: 'fraud', fraudId: id });
+    }
+  });
+
+  it('matches every concrete path, and a trailing slash', () => {
+    const paths = allConcretePaths();
+    expect(paths).toHaveLength(11 + DEFENSE_IDS.length + FRAUD_IDS.length);
+    for (const path of paths) expect(matchRoute(path)).not.toBeNull();
+    expect(matchRoute('/home/')?.name).toBe('home');
+    expect(matchRoute('/')?.name).toBe('splash');
+  });
+
+  it.each([
+    '/nope',
+    '/defenses/Bogus',
+    '/frauds/Bogus',
+    '/defenses/phishing',
+    '/defenses/Phishing', // a fraud, not a defense
+    '/frauds/MultiFactorAuth',
+    '/defenses',
+    '/defenses/',
+    '/defenses/MultiFactorAuth/extra',
+    '/HOME',
+    '/home/x',
+    '/defenses/%E0%A4%A',
+    '',
+  ])('does not match %j (404)', (path) => {
+    expect(matchRoute(path)).toBeNull();
+  });
+
+  it('decodes percent-encoded names', () => {
+    expect(matchRoute('/frauds/%50hishing')?.fraudId).toBe('Phishing');
+  });
+
+  it('lists the idle prefetch pages and the timing constants', () => {
+    expect([...IDLE_PREFETCH_PAGES].sort()).toEqual(['defenseShop', 'fraudWiki', 'help', 'home', 'leaderboard', 'settings']);
+    expect(ADMIN_PREFETCH_PAGES).toEqual(['admin']);
+    expect(HOVER_PREFETCH_DELAY_MS).toBe(100);
+    expect(PAGE_CHUNK_TIMEOUT_MS).toBe(120_000);
+    expect(NOT_FOUND_TEXT).toBe('404 — Not Found');
+    expect(LOADING_TEXT).toBe('Loading…');
+    expect(DEFAULT_AFTER_LOGIN).toBe('/home');
+  });
+});
