@@ -1,0 +1,95 @@
+import { useEffect } from 'react';
+import { Link, Outlet, useNavigate } from 'react-router';
+import { ADMIN_PREFETCH_PAGES, href, IDLE_PREFETCH_PAGES } from '@fraudshield/domain';
+import { useAuth } from '../features/auth/hooks/auth-context';
+import { useWallet } from '../features/wallet/hooks/wallet-context';
+import { formatCredits } from '../features/wallet/api/get-balance';
+import { OfflineNotice } from '../features/connection/components/offline-notice';
+import { PrefetchLink } from '../lib/prefetch-link';
+import { whenIdle } from '../lib/idle';
+import { pageLoader } from '../lib/page-loader';
+import { forgetReturnPath } from '../lib/return-path';
+
+/** Log out from anywhere: leave the signed-in page first, so nothing remembers it. */
+export function useSignOut() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  return async () => {
+    forgetReturnPath();
+    await navigate(href.splash(), { replace: true });
+    await auth.signOut();
+  };
+}
+
+function Balance() {
+  const { balance } = useWallet();
+  return (
+    <span className="balance" aria-label="Balance" data-testid="balance">
+      {balance === null ? '— cr' : formatCredits(balance)}
+    </span>
+  );
+}
+
+const NAV: { label: string; to: string }[] = [
+  { label: 'Home', to: href.home() },
+  { label: 'Defense shop', to: href.defenseShop() },
+  { label: 'Fraud wiki', to: href.fraudWiki() },
+  { label: 'Leaderboard', to: href.leaderboard() },
+  { label: 'Help', to: href.help() },
+  { label: 'Settings', to: href.settings() },
+];
+
+export function AppShell() {
+  const auth = useAuth();
+  const signOut = useSignOut();
+  const verified = auth.user?.emailVerified === true;
+  const isAdmin = auth.hasRole('admin');
+
+  // Fetch the main pages ahead once the browser is idle (the admin page for admins only).
+  useEffect(() => {
+    if (!verified) return;
+    return whenIdle(() => {
+      for (const page of IDLE_PREFETCH_PAGES) pageLoader().prefetch(page);
+      if (isAdmin) for (const page of ADMIN_PREFETCH_PAGES) pageLoader().prefetch(page);
+    });
+  }, [verified, isAdmin]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="top-bar">
+        <Link to={auth.user ? href.home() : href.splash()} className="brand">
+          FraudShield League
+        </Link>
+        {auth.user ? (
+          <nav aria-label="Main">
+            <ul>
+              {verified
+                ? NAV.map((item) => (
+                    <li key={item.to}>
+                      <PrefetchLink to={item.to}>{item.label}</PrefetchLink>
+                    </li>
+                  ))
+                : null}
+              {verified && isAdmin ? (
+                <li>
+                  <PrefetchLink to={href.admin()}>Admin</PrefetchLink>
+                </li>
+              ) : null}
+            </ul>
+            <Balance />
+            <button type="button" className="logout" onClick={() => void signOut()}>
+              Log out
+            </button>
+          </nav>
+        ) : null}
+      </header>
+      <OfflineNotice />
+      <main id="main">
+        <Outlet />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { GoogleSignInMode } from '@fraudshield/firebase-client';
+import { AuthProvider, useAuth } from '../features/auth/hooks/auth-context';
+import { WalletProvider } from '../features/wallet/hooks/wallet-context';
+import { ConnectionProvider } from '../features/connection/hooks/connection-context';
+import { createQueryClient } from './query-client';
+
+function UserScoped({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  return <WalletProvider uid={user?.uid ?? null}>{children}</WalletProvider>;
+}
+
+export function AppProvider({ children, googleMode }: { children: ReactNode; googleMode: GoogleSignInMode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConnectionProvider>
+        <AuthProvider googleMode={googleMode}>
+          <UserScoped>{children}</UserScoped>
+        </AuthProvider>
+      </ConnectionProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { decideAccess, DEFAULT_AFTER_LOGIN, matchRoute, ROUTES } from '@fraudshield/domain';
+import { useAuth } from '../features/auth/hooks/auth-context';
+import { Loading } from '../components/loading';
+import { PageSlot } from '../lib/page-slot';
+import { forgetReturnPath, peekReturnPath, rememberReturnPath } from '../lib/return-path';
+
+function Redirect({ to, remember, forget }: { to: string; remember?: string; forget?: boolean }) {
+  useEffect(() => {
+    if (remember) rememberReturnPath(remember);
+    if (forget) forgetReturnPath();
+  }, [remember, forget]);
+  return <Navigate to={to} replace />;
+}
+
+/**
+ * Applies the domain's guard decision to the current path: Loading… while auth initializes
+ * (no flash of the wrong page), 404 for unknown paths, redirects, or the page.
+ */
+export function RouteGuard() {
+  const location = useLocation();
+  const auth = useAuth();
+  const match = matchRoute(location.pathname);
+
+  if (auth.viewer.status === 'initializing') return <Loading />;
+  if (!match) return <PageSlot page="notFound" />;
+  const isAuthForm = match.route === ROUTES.login || match.route === ROUTES.signup;
+  // A sign-in or sign-up still running (display name, verification email): stay on the form.
+  if (isAuthForm && auth.busy) return <Outlet />;
+
+  const path = `${location.pathname}${location.search}${location.hash}`;
+  const decision = decideAccess(auth.viewer, match.route, path);
+  if (decision.kind === 'loading') return <Loading />;
+  if (decision.kind === 'redirect') {
+    // Just signed in on a form: go to the remembered page rather than /home.
+    if (isAuthForm && decision.to === DEFAULT_AFTER_LOGIN) return <Redirect to={peekReturnPath()} forget />;
+    return <Redirect to={decision.to} remember={decision.remember} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { authErrorMessage, EMAIL_REQUIRED_FOR_RESET, href, PASSWORD_RESET_SENT } from '@fraudshield/domain';
+import { useAuth } from '../hooks/auth-context';
+
+type Mode = 'login' | 'signup';
+type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'error'; message: string };
+
+/**
+ * The login and signup form. idle → submitting ("Please wait…", disabled) → the guard moves on
+ * once the user is signed in, or an inline error under the form.
+ */
+export function AuthForm({ mode }: { mode: Mode }) {
+  const auth = useAuth();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [displayName, setDisplayName] = useState('');
+  const [status, setStatus] = useState<Status>(() =>
+    auth.redirectError ? { kind: 'error', message: authErrorMessage(auth.redirectError) } : { kind: 'idle' },
+  );
+  const submitting = status.kind === 'submitting';
+  const redirectMessage = auth.redirectError ? authErrorMessage(auth.redirectError) : null;
+  const errorMessage = status.kind === 'error' ? status.message : status.kind === 'idle' ? redirectMessage : null;
+
+  async function run(action: () => Promise<void>) {
+    setStatus({ kind: 'submitting' });
+    try {
+      await action();
+      // Success: the route guard navigates; the form stays disabled until then.
+    } catch (error) {
+      setStatus({ kind: 'error', message: authErrorMessage(error) });
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    void run(() => (mode === 'login' ? auth.signIn(email, password) : auth.signUp({ email, password, displayName })));
+  }
+
+  async function onForgotPassword() {
+    if (!email.trim()) {
+      setStatus({ kind: 'error', message: EMAIL_REQUIRED_FOR_RESET });
+      return;
+    }
+    setStatus({ kind: 'submitting' });
+    try {
+      await auth.resetPassword(email.trim());
+      setStatus({ kind: 'idle' });
+      window.alert(PASSWORD_RESET_SENT);
+    } catch (error) {
+      setStatus({ kind: 'error', message: authErrorMessage(error) });
+    }
+  }
+
+  const title = mode === 'login' ? 'Log in' : 'Sign up';
+  return (
+    <section className="auth-card" aria-labelledby="auth-title">
+      <h1 id="auth-title">{title}</h1>
+      <form onSubmit={onSubmit} aria-describedby={errorMessage ? 'auth-error' : undefined}>
+        {mode === 'signup' ? (
+          <label>
+            Display name <span className="hint">(optional)</span>
+            <input name="displayName" type="text" autoComplete="nickname" value={displayName} onChange={(e) => setDisplayName(e.target.value)} />
+          </label>
+        ) : null}
+        <label>
+          Email
+          <input name="email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </label>
+        <label>
+          Password
+          <input
+            name="password"
+            type="password"
+            required
+            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </label>
+        <button type="submit" className="primary" disabled={submitting}>
+          {submitting ? 'Please wait…' : title}
+        </button>
+      </form>
+      <button type="button" className="google" disabled={submitting} onClick={() => void run(() => auth.signInWithGoogle())}>
+        {mode === 'login' ? 'Sign in with Google' : 'Sign up with Google'}
+      </button>
+      {mode === 'login' ? (
+        <button type="button" className="link-button" disabled={submitting} onClick={() => void onForgotPassword()}>
+          Forgot password?
+        </button>
+      ) : null}
+      {errorMessage ? (
+        <p id="auth-error" className="form-error" role="alert">
+          {errorMessage}
+        </p>
+      ) : null}
+      <p className="auth-alt">
+        {mode === 'login' ? (
+          <>
+            New here? <Link to={href.signup()}>Sign up</Link>
+          </>
+        ) : (
+          <>
+            Already playing? <Link to={href.login()}>Log in</Link>
+          </>
+        )}
+      </p>
+      <p>
+        <Link to={href.splash()}>← Back</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  completeGoogleRedirect,
+  currentUser,
+  getClaims,
+  onAuthChange,
+  reloadUser,
+  resendVerificationEmail,
+  sendPasswordReset,
+  signInWithEmail,
+  signInWithGoogle,
+  signOutUser,
+  signUpWithEmail,
+  type AuthUser,
+  type Claims,
+  type GoogleSignInMode,
+} from '@fraudshield/firebase-client';
+import { hasRole as rolesInclude, ROUTES, rolesFromClaims, type Role, type Viewer } from '@fraudshield/domain';
+
+type AuthState =
+  | { status: 'initializing' }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; user: AuthUser; claims: Claims; roles: string[] };
+
+export interface AuthContextValue {
+  state: AuthState;
+  viewer: Viewer;
+  user: AuthUser | null;
+  claims: Claims;
+  roles: readonly string[];
+  hasRole(role: Role): boolean;
+  /** True while a sign-in or sign-up runs: the auth pages stay put until it has finished. */
+  busy: boolean;
+  /** The failure of a Google redirect sign-in, read when the page comes back. */
+  redirectError: unknown;
+  signIn(email: string, password: string): Promise<void>;
+  signUp(input: { email: string; password: string; displayName?: string }): Promise<void>;
+  signInWithGoogle(): Promise<void>;
+  resetPassword(email: string): Promise<void>;
+  resendVerification(): Promise<void>;
+  /** Reloads the user (emailVerified); refreshes the ID token when it just became verified. */
+  reloadUser(): Promise<AuthUser | null>;
+  /** Force-refreshes the ID token's claims and roles; null when nobody is signed in. */
+  refreshClaims(): Promise<Claims | null>;
+  signOut(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+async function loadClaims(force: boolean): Promise<Claims> {
+  try {
+    return (await getClaims(force)) ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/** Where verification links continue to: the login page on this origin. */
+export function verificationContinueUrl(): string {
+  return `${window.location.origin}${ROUTES.login.pattern}`;
+}
+
+export function AuthProvider({ children, googleMode }: { children: ReactNode; googleMode: GoogleSignInMode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<AuthState>({ status: 'initializing' });
+  const [busyCount, setBusyCount] = useState(0);
+  const [redirectError, setRedirectError] = useState<unknown>(null);
+  const generation = useRef(0);
+
+  useEffect(() => {
+    const unsubscribe = onAuthChange((user) => {
+      const mine = ++generation.current;
+      if (!user) {
+        queryClient.removeQueries({ queryKey: ['u'] });
+        setState({ status: 'signedOut' });
+        return;
+      }
+      // Claims come from the ID token; until they are read the viewer is still initializing,
+      // so an admin is never bounced off /admin by a missing role.
+      void loadClaims(false).then((claims) => {
+        if (mine !== generation.current) return;
+        const fresh = currentUser();
+        setState({ status: 'signedIn', user: fresh?.uid === user.uid ? fresh : user, claims, roles: rolesFromClaims(claims) });
+      });
+    });
+    if (googleMode === 'redirect') completeGoogleRedirect().catch((error: unknown) => setRedirectError(error));
+    return unsubscribe;
+  }, [queryClient, googleMode]);
+
+  /** Takes a fresh snapshot of the current user (profile and verification change without an auth event). */
+  const syncUser = useCallback((user: AuthUser | null) => {
+    if (!user) return;
+    setState((prev) => (prev.status === 'signedIn' && prev.user.uid === user.uid ? { ...prev, user } : prev));
+  }, []);
+
+  const runBusy = useCallback(async <T,>(action: () => Promise<T>): Promise<T> => {
+    setBusyCount((n) => n + 1);
+    try {
+      return await action();
+    } finally {
+      setBusyCount((n) => n - 1);
+    }
+  }, []);
+
+  const value = useMemo<AuthContextValue>(() => {
+    const user = state.status === 'signedIn' ? state.user : null;
+    const claims = state.status === 'signedIn' ? state.claims : {};
+    const roles = state.status === 'signedIn' ? state.roles : [];
+    const viewer: Viewer =
+      state.status === 'signedIn'
+        ? { status: 'signedIn', emailVerified: state.user.emailVerified, roles: state.roles }
+        : { status: state.status };
+    return {
+      state,
+      viewer,
+      user,
+      claims,
+      roles,
+      hasRole: (role) => rolesInclude(roles, role),
+      busy: busyCount > 0,
+      redirectError,
+      signIn: (email, password) =>
+        runBusy(async () => {
+          setRedirectError(null);
+          await signInWithEmail(email, password);
+        }),
+      signUp: (input) =>
+        runBusy(async () => {
+          setRedirectError(null);
+          await signUpWithEmail({ ...input, continueUrl: verificationContinueUrl() });
+          syncUser(currentUser());
+        }),
+      signInWithGoogle: () =>
+        runBusy(async () => {
+          setRedirectError(null);
+          await signInWithGoogle(googleMode);
+        }),
+      resetPassword: (email) => sendPasswordReset(email),
+      resendVerification: () => resendVerificationEmail(verificationContinueUrl()),
+      reloadUser: async () => {
+        const fresh = await reloadUser();
+        syncUser(fresh);
+        return fresh;
+      },
+      refreshClaims: async () => {
+        if (!currentUser()) return null;
+        const fresh = await getClaims(true).catch(() => ({}) as Claims);
+        if (!fresh) return null;
+        setState((prev) => (prev.status === 'signedIn' ? { ...prev, claims: fresh, roles: rolesFromClaims(fresh) } : prev));
+        return fresh;
+      },
+      signOut: async () => {
+        await signOutUser();
+        queryClient.removeQueries({ queryKey: ['u'] });
+      },
+    };
+  }, [state, busyCount, redirectError, runBusy, syncUser, googleMode, queryClient]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}

@@ -1,0 +1,38 @@
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { addCallObserver, callFunction, isConnectionFailure } from '@fraudshield/firebase-client';
+import { ConnectionMonitor, type ConnectionState } from '../connection-monitor';
+
+const ConnectionContext = createContext<ConnectionMonitor | null>(null);
+
+/** Watches every callable; pings the backend (system_ping) to start and while Offline. */
+export function ConnectionProvider({ children }: { children: ReactNode }) {
+  const [monitor] = useState(
+    () =>
+      new ConnectionMonitor(() => {
+        // The outcome reaches the monitor through the call observer below.
+        callFunction('system_ping').catch(() => undefined);
+      }),
+  );
+  useEffect(() => {
+    const remove = addCallObserver({
+      onStart: () => monitor.callStarted(),
+      onSuccess: () => monitor.callAnswered(),
+      onFailure: (_name, error) => (isConnectionFailure(error) ? monitor.connectionFailed() : monitor.callAnswered()),
+    });
+    monitor.start();
+    return () => {
+      remove();
+      monitor.stop();
+    };
+  }, [monitor]);
+  return <ConnectionContext.Provider value={monitor}>{children}</ConnectionContext.Provider>;
+}
+
+export function useConnectionState(): ConnectionState {
+  const monitor = useContext(ConnectionContext);
+  if (!monitor) throw new Error('useConnectionState must be used within a ConnectionProvider');
+  return useSyncExternalStore(
+    (cb) => monitor.subscribe(cb),
+    () => monitor.state,
+  );
+}
