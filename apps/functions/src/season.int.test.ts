@@ -1,0 +1,386 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_CALLABLES,
+  MAX_LEAGUES,
+  computeWeekReport,
+  rankStandings,
+  tenthsToCredits,
+  verifySeed,
+  type DefenseId,
+  type FraudId,
+  type Squad,
+} from '@fraudshield/domain';
+import { admin, appCheckToken, call, callOk, closeAdmin, createUser, stackInfo, type TestUser } from './testing/emulator-client';
+import { settleWeek } from './handlers/settlement';
+import { settlementDeps } from './infra/settlement-store';
+import type { PlayerDoc } from './infra/player-store';
+import type { WeekDoc } from './infra/week-store';
+
+/**
+ * The season engine through the emulators: weeks (commit–reveal), settlement (idempotent and
+ * resumable), the leaderboard (order, cursors, own rank), leagues and admin roles.
+ * The stack is shared with other suites, so assertions never assume an empty database.
+ */
+
+const HOUR = 3_600_000;
+const forecast: FraudId[] = ['Phishing', 'Ransomware', 'Deepfake'];
+let adminUser: TestUser;
+let rid = 0;
+const requestId = () => `int-season-${Date.now().toString(36)}-${(rid++).toString(36)}`;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function expectRefused(out: Awaited<ReturnType<typeof call>>, code: string) {
+  expect(out.ok).toBe(false);
+  if (!out.ok) expect(out.error.details?.code).toBe(code);
+}
+
+/** Settles whatever week is open or locked, so each test starts from a settled season. */
+async function settleCurrent() {
+  const current = await callOk('week_getCurrent', null, adminUser);
+  if (current.week) await callOk('admin_settleWeek', { weekId: current.week.id }, adminUser);
+}
+
+async function openWeekIn(ms: number) {
+  await settleCurrent();
+  return callOk('admin_openWeek', { deadline: new Date(Date.now() + ms).toISOString(), headlineThreats: forecast }, adminUser);
+}
+
+async function player(buys: DefenseId[] = []) {
+  const user = await createUser();
+  await callOk('user_getBalance', null, user);
+  for (const defenseId of buys) await callOk('shop_buyDefense', { defenseId, requestId: requestId() }, user);
+  return user;
+}
+
+async function playerDoc(uid: string) {
+  return (await admin().db.collection('players').doc(uid).get()).data() as PlayerDoc;
+}
+
+async function settlementEntries(uid: string, weekId: string) {
+  const snap = await admin().db.collection('players').doc(uid).collection('ledger').where('weekId', '==', weekId).get();
+  return snap.docs.map((d) => d.data()).filter((e) => e['kind'] === 'settlement');
+}
+
+async function allPlayerUids(): Promise<string[]> {
+  const snap = await admin().db.collection('players').select('uid').get();
+  return snap.docs.map((d) => d.id);
+}
+
+async function signIn(email: string, password = 'int-test-pw-123') {
+  const { ports } = stackInfo();
+  const res = await fetch(`http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { idToken: string };
+  return body.idToken;
+}
+
+function claimsOf(idToken: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+beforeAll(async () => {
+  adminUser = await createUser({ claims: { roles: ['admin'] } });
+  expect(appCheckToken()).toBeTruthy();
+});
+
+afterAll(async () => {
+  await closeAdmin();
+});
+
+describe('admin callables', () => {
+  it('refuse callers without the admin role', async () => {
+    const user = await createUser();
+    const payloads: Record<string, unknown> = {
+      admin_openWeek: { deadline: new Date(Date.now() + HOUR).toISOString(), headlineThreats: forecast },
+      admin_settleWeek: { weekId: 'week-001' },
+      admin_setRole: { email: user.email, role: 'admin', grant: true },
+      admin_getStats: null,
+    };
+    for (const name of ADMIN_CALLABLES) {
+      const out = await call(name, payloads[name], user);
+      expect(out.ok, name).toBe(false);
+      if (!out.ok) expect(out.error).toMatchObject({ status: 'PERMISSION_DENIED', details: { code: 'not-admin' } });
+    }
+  });
+
+  it('grants and revokes admin by email, visible in a refreshed token', async () => {
+    const user = await createUser({ claims: { roles: ['tester'], tier: 2 } });
+    const granted = await callOk('admin_setRole', { email: user.email, role: 'admin', grant: true }, adminUser);
+    expect(granted).toEqual({ uid: user.uid, roles: ['tester', 'admin'] });
+    const token = await signIn(user.email);
+    expect(claimsOf(token)).toMatchObject({ roles: ['tester', 'admin'], tier: 2 });
+    expect((await call('admin_getStats', null, { ...user, idToken: token })).ok).toBe(true);
+
+    const revoked = await callOk('admin_setRole', { email: user.email, role: 'admin', grant: false }, adminUser);
+    expect(revoked.roles).toEqual(['tester']);
+    const after = await signIn(user.email);
+    expect(claimsOf(after)).toMatchObject({ roles: ['tester'], tier: 2 });
+    await expectRefused(await call('admin_getStats', null, { ...user, idToken: after }), 'not-admin');
+
+    await expectRefused(await call('admin_setRole', { email: 'nobody-here@int.test', role: 'admin', grant: true }, adminUser), 'user-not-found');
+  });
+
+  it('reports stats: accounts, verified accounts, most-owned defenses and the points spread', async () => {
+    await player(['MultiFactorAuth']);
+    const stats = await callOk('admin_getStats', null, adminUser);
+    expect(stats.players).toBeGreaterThanOrEqual(stats.verifiedPlayers);
+    expect(stats.verifiedPlayers).toBeGreaterThan(0);
+    expect(stats.mostOwned.length).toBeGreaterThan(0);
+    expect(stats.mostOwned.length).toBeLessThanOrEqual(5);
+    expect(stats.mostOwned.map((m) => m.defenseId)).toContain('MultiFactorAuth');
+    const totalPlayers = (await allPlayerUids()).length;
+    expect(stats.pointsSpread.reduce((s, b) => s + b.count, 0)).toBe(totalPlayers);
+  });
+});
+
+describe('a threat week from open to settled', () => {
+  it('opens with a committed seed, settles, and every report recomputes from the revealed seed', async () => {
+    await settleCurrent();
+    await expectRefused(
+      await call('admin_openWeek', { deadline: new Date(Date.now() - 1000).toISOString(), headlineThreats: forecast }, adminUser),
+      'invalid-deadline',
+    );
+    const week = await openWeekIn(HOUR);
+    expect(week).toMatchObject({ status: 'open', headlineThreats: forecast });
+    expect(week.seedHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(week).not.toHaveProperty('seed');
+    await expectRefused(
+      await call('admin_openWeek', { deadline: new Date(Date.now() + 2 * HOUR).toISOString(), headlineThreats: forecast }, adminUser),
+      'week-already-open',
+    );
+    const stored = (await admin().db.collection('weeks').doc(week.id).get()).data() as WeekDoc;
+    expect(stored.seed).toBeNull();
+
+    const a = await player(['MultiFactorAuth', 'EmailFiltering', 'UserEducation', 'NetworkMonitoring']);
+    const b = await player(['RegularPasswordChanges', 'DdosProtection']);
+    const c = await player([]);
+    const current = await callOk('week_getCurrent', null, a);
+    expect(current.week).toMatchObject({ id: week.id, status: 'open' });
+    expect(current.week).not.toHaveProperty('seed');
+    await expectRefused(await call('week_getReport', { weekId: week.id }, a), 'week-not-settled');
+
+    const before = new Map<string, PlayerDoc>();
+    for (const u of [a, b, c]) before.set(u.uid, await playerDoc(u.uid));
+
+    const settled = await callOk('admin_settleWeek', { weekId: week.id }, adminUser);
+    expect(settled.status).toBe('settled');
+    expect(settled.settledPlayers).toBeGreaterThanOrEqual(3);
+
+    const after = await callOk('week_getCurrent', null, a);
+    expect(after.week).toBeNull();
+    expect(after.lastSettled?.id).toBe(week.id);
+    const seed = after.lastSettled?.seed ?? '';
+    expect(verifySeed(seed, week.seedHash)).toBe(true);
+
+    for (const u of [a, b, c]) {
+      const prior = before.get(u.uid) as PlayerDoc;
+      const view = await callOk('week_getReport', { weekId: week.id }, u);
+      const expected = computeWeekReport({ weekSeed: seed, uid: u.uid, headlineThreats: forecast, squad: prior.squad as Squad });
+      expect(view.seed).toBe(seed);
+      expect(view.totalPoints).toBe(expected.totalPoints);
+      expect(view.creditsEarned).toBe(tenthsToCredits(expected.creditsEarnedTenths));
+      expect(view.deployed).toEqual(expected.deployed);
+      expect(view.attacks.map((x) => [x.fraudId, x.roll, x.chance, x.blocked, x.points])).toEqual(
+        expected.attacks.map((x) => [x.fraudId, x.roll, x.chance, x.blocked, x.points]),
+      );
+      const now = await playerDoc(u.uid);
+      expect(now.seasonPoints).toBe(prior.seasonPoints + expected.totalPoints);
+      expect(now.balanceTenths).toBe(prior.balanceTenths + expected.creditsEarnedTenths);
+      expect(now.pointsByWeek[String(week.number)]).toBe(expected.totalPoints);
+      expect(await settlementEntries(u.uid, week.id)).toHaveLength(1);
+    }
+    // Only one's own report: a report doc is keyed by the caller's uid.
+    const outsider = await createUser();
+    await expectRefused(await call('week_getReport', { weekId: week.id }, outsider), 'no-report');
+    await expectRefused(await call('week_getReport', { weekId: 'week-999' }, a), 'week-not-found');
+
+    // Settling again is refused and changes nothing.
+    const snapshot = await Promise.all([a, b, c].map((u) => playerDoc(u.uid)));
+    await expectRefused(await call('admin_settleWeek', { weekId: week.id }, adminUser), 'week-already-settled');
+    expect(await Promise.all([a, b, c].map((u) => playerDoc(u.uid)))).toEqual(snapshot);
+    for (const u of [a, b, c]) expect(await settlementEntries(u.uid, week.id)).toHaveLength(1);
+  });
+
+  it('locks at the deadline: squad changes are refused until settlement', async () => {
+    const p = await player(['VpnUsage']);
+    const week = await openWeekIn(2500);
+    await sleep(3000);
+    const current = await callOk('week_getCurrent', null, p);
+    expect(current.week).toMatchObject({ id: week.id, status: 'locked' });
+    await expectRefused(await call('shop_buyDefense', { defenseId: 'KeepUpdated', requestId: requestId() }, p), 'week-locked');
+    await callOk('admin_settleWeek', { weekId: week.id }, adminUser);
+    expect((await call('shop_buyDefense', { defenseId: 'KeepUpdated', requestId: requestId() }, p)).ok).toBe(true);
+  });
+
+  it('an on-demand settlement locks an open week first', async () => {
+    const week = await openWeekIn(HOUR);
+    const slice = await callOk('admin_settleWeek', { weekId: week.id, maxPlayers: 1 }, adminUser);
+    expect(slice).toMatchObject({ status: 'locked', settledPlayers: 1 });
+    const current = await callOk('week_getCurrent', null, adminUser);
+    expect(current.week).toMatchObject({ id: week.id, status: 'locked' });
+    expect(await callOk('admin_settleWeek', { weekId: week.id }, adminUser)).toMatchObject({ status: 'settled' });
+  });
+
+  it('a settlement that dies midway resumes and settles every player exactly once', async () => {
+    for (let i = 0; i < 6; i++) await player(i % 2 ? ['InputValidation'] : []);
+    const week = await openWeekIn(HOUR);
+    const deps = settlementDeps(admin().db);
+    // Crash after 4 players with pages of 3: one page saved, one page half done.
+    await expect(
+      settleWeek(deps, week.id, {
+        now: Date.now(),
+        pageSize: 3,
+        afterPlayer: (_uid, processed) => {
+          if (processed >= 4) throw new Error('simulated crash');
+        },
+      }),
+    ).rejects.toThrow('simulated crash');
+    const midway = (await admin().db.collection('weeks').doc(week.id).get()).data() as WeekDoc;
+    expect(midway.status).toBe('open');
+    expect(midway.settlement?.cursor).not.toBeNull();
+    expect(await call('week_getReport', { weekId: week.id }, adminUser)).toMatchObject({ ok: false });
+
+    // A slice, then the rest, over HTTP.
+    expect(await callOk('admin_settleWeek', { weekId: week.id, maxPlayers: 2 }, adminUser)).toMatchObject({ status: 'locked' });
+    const done = await callOk('admin_settleWeek', { weekId: week.id }, adminUser);
+    expect(done.status).toBe('settled');
+
+    const uids = await allPlayerUids();
+    expect(done.settledPlayers).toBe(uids.length);
+    for (const uid of uids) {
+      expect(await settlementEntries(uid, week.id), uid).toHaveLength(1);
+      expect((await admin().db.collection('weeks').doc(week.id).collection('reports').doc(uid).get()).exists, uid).toBe(true);
+    }
+  });
+});
+
+describe('leagues', () => {
+  it('creates, joins by a forgiving code, lists and leaves, with clear refusals', async () => {
+    const owner = await createUser();
+    const friend = await createUser();
+    const created = await callOk('league_create', { name: '  Fraud   Busters ' }, owner);
+    expect(created.code).toMatch(/^[A-Z2-9]{6}$/);
+    const typed = ` ${created.code.slice(0, 3).toLowerCase()} ${created.code.slice(3)} `;
+    expect(await callOk('league_join', { code: typed }, friend)).toEqual({ leagueId: created.leagueId, name: 'Fraud Busters' });
+    await expectRefused(await call('league_join', { code: created.code }, friend), 'already-in-league');
+    await expectRefused(await call('league_join', { code: 'ZZZZZZ' }, friend), 'unknown-league-code');
+    await expectRefused(await call('league_join', { code: 'abcd!!' }, friend), 'unknown-league-code');
+
+    const mine = await callOk('league_getMine', null, friend);
+    expect(mine).toEqual([{ leagueId: created.leagueId, name: 'Fraud Busters', code: created.code, members: 2, ownerUid: owner.uid }]);
+
+    expect(await callOk('league_leave', { leagueId: created.leagueId }, friend)).toEqual({ leagueId: created.leagueId });
+    expect(await callOk('league_getMine', null, friend)).toEqual([]);
+    await expectRefused(await call('league_leave', { leagueId: created.leagueId }, friend), 'not-in-league');
+    expect((await callOk('league_getMine', null, owner))[0]?.members).toBe(1);
+  });
+
+  it(`refuses an 11th league (at most ${MAX_LEAGUES})`, async () => {
+    const busy = await createUser();
+    for (let i = 0; i < MAX_LEAGUES; i++) await callOk('league_create', { name: `League ${i}` }, busy);
+    await expectRefused(await call('league_create', { name: 'One too many' }, busy), 'league-limit');
+    const other = await callOk('league_create', { name: 'Open door' }, await createUser());
+    await expectRefused(await call('league_join', { code: other.code }, busy), 'league-limit');
+    expect(await callOk('league_getMine', null, busy)).toHaveLength(MAX_LEAGUES);
+    const codes = await admin().db.collection('leagues').where('ownerUid', '==', busy.uid).get();
+    expect(codes.size).toBe(MAX_LEAGUES);
+  });
+});
+
+describe('leaderboard', () => {
+  const table: { points: number; joinedAt: number }[] = [
+    { points: 30, joinedAt: 5 },
+    { points: 10, joinedAt: 1 },
+    { points: 30, joinedAt: 2 },
+    { points: -2, joinedAt: 3 },
+    { points: 5, joinedAt: 4 },
+    { points: 10, joinedAt: 6 },
+  ];
+  let users: TestUser[] = [];
+  let leagueId = '';
+
+  beforeAll(async () => {
+    users = [];
+    for (let i = 0; i < table.length; i++) users.push(await createUser({ displayName: `Ranked ${i}` }));
+    const league = await callOk('league_create', { name: 'Ranked league' }, users[0] as TestUser);
+    leagueId = league.leagueId;
+    for (const u of users.slice(1)) await callOk('league_join', { code: league.code }, u);
+    // Points are a settlement's business; the fixture writes them directly to shape the table.
+    const base = 1_000_000_000_000;
+    for (const [i, u] of users.entries()) {
+      const row = table[i] as { points: number; joinedAt: number };
+      await admin().db.collection('players').doc(u.uid).update({ seasonPoints: row.points, joinedAt: base + row.joinedAt });
+    }
+  });
+
+  it('orders a league table by points, then the earlier joiner, across cursor pages', async () => {
+    const seen: string[] = [];
+    const ranks: number[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const page = await callOk('leaderboard_getPage', { leagueId, limit: 4, ...(cursor ? { cursor } : {}) }, users[0] as TestUser);
+      expect(page.total).toBe(table.length);
+      for (const e of page.entries) {
+        expect(Object.keys(e).sort()).toEqual(['displayName', 'movement', 'points', 'rank', 'uid']);
+        seen.push(e.uid);
+        ranks.push(e.rank);
+      }
+      cursor = page.nextCursor ?? undefined;
+      pages += 1;
+    } while (cursor && pages < 5);
+    expect(pages).toBe(2);
+    const order = [2, 0, 1, 5, 4, 3].map((i) => (users[i] as TestUser).uid);
+    expect(seen).toEqual(order);
+    expect(ranks).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it("gives the caller's own rank with two neighbours each side", async () => {
+    const me = users[5] as TestUser; // 10 points, joined after users[1]: 4th
+    const page = await callOk('leaderboard_getPage', { leagueId, limit: 1 }, me);
+    expect(page.me?.rank).toBe(4);
+    expect(page.me?.entry).toMatchObject({ uid: me.uid, points: 10, rank: 4 });
+    expect(page.me?.neighbours.map((n) => [n.rank, n.uid])).toEqual(
+      [
+        [2, 0],
+        [3, 1],
+        [5, 4],
+        [6, 3],
+      ].map(([rank, i]) => [rank, (users[i as number] as TestUser).uid]),
+    );
+  });
+
+  it('ranks the caller in the season table exactly as the domain ranks every player', async () => {
+    const me = users[4] as TestUser;
+    const page = await callOk('leaderboard_getPage', { limit: 3 }, me);
+    const snap = await admin().db.collection('players').get();
+    const standings = snap.docs.map((d) => ({ uid: d.id, points: d.get('seasonPoints') as number, joinedAt: d.get('joinedAt') as number }));
+    const ranked = rankStandings(standings);
+    expect(page.total).toBe(standings.length);
+    expect(page.entries.map((e) => e.uid)).toEqual(ranked.slice(0, 3).map((r) => r.standing.uid));
+    expect(page.me?.rank).toBe(ranked.find((r) => r.standing.uid === me.uid)?.rank);
+    // Page (limit 3, +1 to see if more) + me + 2 × neighbours (≤ n + 3 each) + movements.
+    expect(page.reads?.documents).toBeLessThanOrEqual(4 + 1 + 5 + 5 + 8);
+    expect(page.reads?.aggregations).toBe(4);
+  });
+
+  it('refuses a league table to outsiders, an unknown league and a forged cursor', async () => {
+    const outsider = await createUser();
+    await callOk('user_getBalance', null, outsider);
+    await expectRefused(await call('leaderboard_getPage', { leagueId }, outsider), 'not-in-league');
+    await expectRefused(await call('leaderboard_getPage', { leagueId: 'no-such-league' }, outsider), 'league-not-found');
+    await expectRefused(await call('leaderboard_getPage', { cursor: 'bm90IGEgY3Vyc29y' }, outsider), 'invalid-input');
+  });
+
+  it('records rank movement at settlement', async () => {
+    const week = await openWeekIn(HOUR);
+    await callOk('admin_settleWeek', { weekId: week.id }, adminUser);
+    const page = await callOk('leaderboard_getPage', { limit: 50 }, users[0] as TestUser);
+    expect(page.me?.entry.movement === null || typeof page.me?.entry.movement === 'number').toBe(true);
+    const standing = (await admin().db.collection('standings').doc((users[0] as TestUser).uid).get()).data();
+    expect(standing).toMatchObject({ weekId: week.id, rank: page.me?.rank });
+  });
+});
