@@ -87,6 +87,7 @@ export async function settleWeek(deps: SettlementDeps, weekId: string, opts: Set
   const progress: SettlementProgress = week.settlement ?? { cursor: null, settledPlayers: 0, ranked: false, startedAt: opts.now, updatedAt: opts.now };
   let budget = opts.maxPlayers ?? Number.POSITIVE_INFINITY;
   let newlySettled = 0;
+  let processed = progress.settledPlayers;
   const score = (uid: string) => (squad: Squad) =>
     computeWeekReport({ weekSeed: seed, uid, headlineThreats: week.headlineThreats, squad });
 
@@ -97,7 +98,8 @@ export async function settleWeek(deps: SettlementDeps, weekId: string, opts: Set
     await eachLimited(uids, SETTLEMENT_CONCURRENCY, async (uid) => {
       const outcome = await deps.players.settle(uid, week, opts.now, runToken, score(uid));
       if (outcome.runToken === runToken) newlySettled += 1;
-      opts.afterPlayer?.(uid, progress.settledPlayers + newlySettled);
+      processed += 1;
+      opts.afterPlayer?.(uid, processed);
     });
     if (uids.length > 0) {
       progress.cursor = uids[uids.length - 1] ?? progress.cursor;

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { hashSeed, verifySeed, type FraudId } from '@fraudshield/domain';
+import { getCurrentWeek, getWeekReport, openWeek, type WeekDeps } from './week';
+import { nextDeadline, pickForecast, runSeasonClock, WEEK_MS } from './schedule';
+import type { SeasonDoc, WeekDoc } from '../infra/week-store';
+import type { ReportDoc } from '../infra/settlement-store';
+import type { CallerContext } from '../callables/define';
+import type { SettlementDeps } from './settlement';
+
+const ctx = (now: number, uid = 'u1'): CallerContext => ({ uid, email: null, emailVerified: true, displayName: null, roles: ['admin'], now });
+const forecast: FraudId[] = ['Phishing', 'Vishing', 'Ddos'];
+const SEED = 'cd'.repeat(32);
+
+function fakeWeeks() {
+  const season: SeasonDoc = { currentWeekId: null, lastSettledWeekId: null, weekCount: 0 };
+  const weeks = new Map<string, WeekDoc>();
+  const secrets = new Map<string, string>();
+  const reports = new Map<string, ReportDoc>();
+  const deps: WeekDeps = {
+    readSeason: async () => ({ ...season }),
+    readWeek: async (id) => (weeks.has(id) ? structuredClone(weeks.get(id) as WeekDoc) : null),
+    readReport: async (weekId, uid) => reports.get(`${weekId}/${uid}`) ?? null,
+    createWeek: async (week, seed) => {
+      if (weeks.has(week.id)) return false;
+      weeks.set(week.id, week);
+      secrets.set(week.id, seed);
+      Object.assign(season, { currentWeekId: week.id, weekCount: week.number });
+      return true;
+    },
+    randomSeed: () => SEED,
+  };
+  return { deps, season, weeks, secrets, reports };
+}
+
+describe('weeks', () => {
+  it('opens a week publishing only the seed hash, and refuses a second while it is open', async () => {
+    const w = fakeWeeks();
+    const view = await openWeek(ctx(1_000), { deadline: new Date(5_000).toISOString(), headlineThreats: forecast }, w.deps);
+    expect(view).toEqual({ id: 'week-001', number: 1, status: 'open', deadline: new Date(5_000).toISOString(), headlineThreats: forecast, seedHash: hashSeed(SEED) });
+    expect(w.weeks.get('week-001')?.seed).toBeNull();
+    expect(w.secrets.get('week-001')).toBe(SEED);
+    await expect(openWeek(ctx(1_000), { deadline: new Date(9_000).toISOString(), headlineThreats: forecast }, w.deps)).rejects.toMatchObject({ code: 'week-already-open' });
+  });
+
+  it('refuses a deadline in the past and a lost race for the week number', async () => {
+    const w = fakeWeeks();
+    await expect(openWeek(ctx(10_000), { deadline: new Date(5_000).toISOString(), headlineThreats: forecast }, w.deps)).rejects.toMatchObject({ code: 'invalid-deadline' });
+    w.deps.createWeek = async () => false;
+    await expect(openWeek(ctx(1_000), { deadline: new Date(5_000).toISOString(), headlineThreats: forecast }, w.deps)).rejects.toMatchObject({ code: 'week-already-open' });
+  });
+
+  it('shows the current week as locked after its deadline, and the seed only once settled', async () => {
+    const w = fakeWeeks();
+    await openWeek(ctx(1_000), { deadline: new Date(5_000).toISOString(), headlineThreats: forecast }, w.deps);
+    expect((await getCurrentWeek(ctx(4_999), undefined, w.deps)).week?.status).toBe('open');
+    const locked = await getCurrentWeek(ctx(5_000), undefined, w.deps);
+    expect(locked.week?.status).toBe('locked');
+    expect(locked.week).not.toHaveProperty('seed');
+    await expect(getWeekReport(ctx(6_000), { weekId: 'week-001' }, w.deps)).rejects.toMatchObject({ code: 'week-not-settled' });
+
+    Object.assign(w.weeks.get('week-001') as WeekDoc, { status: 'settled', seed: SEED, settledAt: 6_000 });
+    Object.assign(w.season, { currentWeekId: null, lastSettledWeekId: 'week-001' });
+    const after = await getCurrentWeek(ctx(7_000), undefined, w.deps);
+    expect(after.week).toBeNull();
+    expect(after.lastSettled?.seed).toBe(SEED);
+    expect(verifySeed(after.lastSettled?.seed ?? '', after.lastSettled?.seedHash ?? '')).toBe(true);
+    await expect(getWeekReport(ctx(7_000), { weekId: 'week-001' }, w.deps)).rejects.toMatchObject({ code: 'no-report' });
+    await expect(getWeekReport(ctx(7_000), { weekId: 'week-404' }, w.deps)).rejects.toMatchObject({ code: 'week-not-found' });
+  });
+});
+
+describe('season clock', () => {
+  it('picks three distinct threats and the next deadline a whole number of weeks later', () => {
+    const picks = pickForecast(() => 0);
+    expect(new Set(picks).size).toBe(3);
+    expect(nextDeadline(1_000, 2_000)).toBe(1_000 + WEEK_MS);
+    expect(nextDeadline(1_000, 1_000 + 2 * WEEK_MS + 5)).toBe(1_000 + 3 * WEEK_MS);
+  });
+
+  it('waits for the deadline, then settles and opens the next week', async () => {
+    const w = fakeWeeks();
+    await openWeek(ctx(1_000), { deadline: new Date(5_000).toISOString(), headlineThreats: forecast }, w.deps);
+    const settled: string[] = [];
+    const settlement = {
+      weeks: {
+        get: w.deps.readWeek,
+        getSeed: async () => SEED,
+        lock: async () => undefined,
+        saveProgress: async () => undefined,
+        finish: async (id: string) => {
+          settled.push(id);
+          Object.assign(w.weeks.get(id) as WeekDoc, { status: 'settled', seed: SEED });
+          Object.assign(w.season, { currentWeekId: null, lastSettledWeekId: id });
+        },
+      },
+      players: { page: async () => [], settle: async () => ({ points: 0, creditsTenths: 0, runToken: 'x' }) },
+      rankAll: async () => 0,
+      newRunToken: () => 'x',
+    } satisfies SettlementDeps;
+    const deps = { weeks: w.deps, settlement, randomInt: () => 0 };
+    expect(await runSeasonClock(deps, 4_000, () => false)).toMatchObject({ action: 'idle' });
+    const out = await runSeasonClock(deps, 6_000, () => false);
+    expect(out).toMatchObject({ action: 'opened', weekId: 'week-002' });
+    expect(settled).toEqual(['week-001']);
+    expect(w.weeks.get('week-002')?.deadline).toBe(5_000 + WEEK_MS);
+  });
+});
