@@ -1,0 +1,156 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error plain ESM tooling module without types
+import { startStack } from '../../../../tools/emulators/stack.mjs';
+// @ts-expect-error plain ESM tooling module without types
+import { testPorts } from '../../../../tools/emulators/ports.mjs';
+
+interface Stack {
+  stop(): Promise<void>;
+  resetAuth(): Promise<void>;
+  resetFirestore(): Promise<void>;
+  readyMs: number;
+}
+
+export interface E2eContext {
+  projectId: string;
+  authPort: number;
+  functionsPort: number;
+  /** The app built with Google sign-in by popup (the default). */
+  webUrl: string;
+  /** The same app built with Google sign-in by redirect. */
+  redirectWebUrl: string;
+  /** POST /emulators/stop and /emulators/start: the offline test stops and restarts the backend. */
+  controlUrl: string;
+}
+
+const ROOT = resolve(import.meta.dirname, '../../../..');
+const WEB = join(ROOT, 'apps/web');
+const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
+const log = (line: string) => console.log(`[e2e] ${line}`);
+
+function buildWeb(outDir: string, env: Record<string, string>) {
+  execFileSync(process.execPath, [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: WEB,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+}
+
+async function serve(outDir: string, port: number): Promise<ChildProcess> {
+  const proc = spawn(process.execPath, [VITE, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: WEB,
+    detached: true,
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  const started = Date.now();
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`vite preview on ${port} exited (${proc.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return proc;
+    } catch {
+      /* not yet */
+    }
+    if (Date.now() - started > 60_000) throw new Error(`vite preview on ${port} did not start`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function kill(proc: ChildProcess | undefined) {
+  if (!proc || proc.exitCode !== null || proc.pid === undefined) return;
+  try {
+    process.kill(-proc.pid, 'SIGTERM');
+  } catch {
+    proc.kill('SIGTERM');
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const ports = testPorts(27000);
+  const projectId = `demo-fraudshield-e2e-${ports.auth}`;
+  const profile = `e2e-${ports.auth}`;
+  const stackOptions = { profile, projectId, ports, web: false, log: (l: string) => log(l) };
+  let stack: Stack = await startStack(stackOptions);
+  log(`emulators ready in ${stack.readyMs} ms`);
+
+  const webEnv = {
+    VITE_USE_EMULATORS: 'true',
+    VITE_FIREBASE_PROJECT_ID: projectId,
+    VITE_FIREBASE_AUTH_DOMAIN: `${projectId}.firebaseapp.com`,
+    VITE_EMULATOR_HOST: '127.0.0.1',
+    VITE_AUTH_EMULATOR_PORT: String(ports.auth),
+    VITE_FUNCTIONS_EMULATOR_PORT: String(ports.functions),
+    VITE_APPCHECK_DEBUG_TOKEN: '',
+  };
+  const popupDir = join(ROOT, 'apps/web-e2e/dist/popup');
+  const redirectDir = join(ROOT, 'apps/web-e2e/dist/redirect');
+  const previews: ChildProcess[] = [];
+  let control: Server | undefined;
+  try {
+    buildWeb(popupDir, { ...webEnv, VITE_GOOGLE_SIGNIN_MODE: 'popup' });
+    buildWeb(redirectDir, { ...webEnv, VITE_GOOGLE_SIGNIN_MODE: 'redirect' });
+    // base+8 is the stack's web port; base+9 is free in the port layout.
+    previews.push(await serve(popupDir, ports.web));
+    previews.push(await serve(redirectDir, ports.web + 1));
+
+    let running = true;
+    control = createServer((req, res) => {
+      const reply = (status: number, body: string) => res.writeHead(status, { 'Content-Type': 'text/plain' }).end(body);
+      void (async () => {
+        try {
+          if (req.method === 'POST' && req.url === '/emulators/stop') {
+            if (running) await stack.stop();
+            running = false;
+            return reply(200, 'stopped');
+          }
+          if (req.method === 'POST' && req.url === '/emulators/start') {
+            if (!running) stack = await startStack({ ...stackOptions, build: false });
+            running = true;
+            return reply(200, 'started');
+          }
+          if (req.method === 'POST' && req.url === '/reset') {
+            await stack.resetAuth();
+            await stack.resetFirestore();
+            return reply(200, 'reset');
+          }
+          reply(404, 'unknown');
+        } catch (error) {
+          reply(500, String(error));
+        }
+      })();
+    });
+    await new Promise<void>((done) => control?.listen(0, '127.0.0.1', done));
+    const address = control.address();
+    const controlUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+    const context: E2eContext = {
+      projectId,
+      authPort: ports.auth,
+      functionsPort: ports.functions,
+      webUrl: `http://127.0.0.1:${ports.web}`,
+      redirectWebUrl: `http://127.0.0.1:${ports.web + 1}`,
+      controlUrl,
+    };
+    project.provide('e2e', context);
+  } catch (error) {
+    previews.forEach(kill);
+    control?.close();
+    await stack.stop();
+    throw error;
+  }
+
+  return async () => {
+    previews.forEach(kill);
+    control?.close();
+    await stack.stop();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2e: E2eContext;
+  }
+}

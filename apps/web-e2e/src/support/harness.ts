@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { href } from '@fraudshield/domain';
+
+export const e2e = () => inject('e2e');
+
+const GAPI_SHIM = readFileSync(join(import.meta.dirname, 'gapi-shim.js'), 'utf8');
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * A fresh context on one build of the app. Google's api.js is replaced by the test-only gapi
+ * shim (offline it cannot load); the emulator widget's CSS/JS from CDNs fails fast.
+ */
+export async function newAppContext(browser: Browser, baseURL = e2e().webUrl): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL });
+  await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: GAPI_SHIM }),
+  );
+  await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com|www\.google\.com|www\.gstatic\.com)\//, (route) =>
+    route.abort(),
+  );
+  context.setDefaultTimeout(20_000);
+  return context;
+}
+
+// ---------- Auth emulator REST ----------
+
+const authBase = () => `http://127.0.0.1:${e2e().authPort}`;
+const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+
+export async function resetBackend(): Promise<void> {
+  const res = await fetch(`${e2e().controlUrl}/reset`, { method: 'POST' });
+  if (!res.ok) throw new Error(`reset failed: ${await res.text()}`);
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+let counter = 0;
+export function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `${tag}-${Date.now().toString(36)}-${counter}@fraudshield.test`;
+}
+
+/** Creates an email/password account in the Auth emulator, optionally verified and with roles. */
+export async function createUser(options: { tag?: string; verified?: boolean; roles?: string[]; displayName?: string } = {}): Promise<TestUser> {
+  const email = uniqueEmail(options.tag ?? 'user');
+  const password = 'correct-horse-42';
+  const displayName = options.displayName ?? 'Test Player';
+  const res = await fetch(`${authBase()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { localId?: string };
+  if (!res.ok || !body.localId) throw new Error(`signUp failed: ${JSON.stringify(body)}`);
+  const uid = body.localId;
+  if (options.verified || options.roles) {
+    await updateUser(uid, {
+      ...(options.verified ? { emailVerified: true } : {}),
+      ...(options.roles ? { customAttributes: JSON.stringify({ roles: options.roles }) } : {}),
+    });
+  }
+  return { uid, email, password, displayName };
+}
+
+export async function updateUser(uid: string, fields: Record<string, unknown>): Promise<void> {
+  const res = await fetch(`${authBase()}/identitytoolkit.googleapis.com/v1/projects/${e2e().projectId}/accounts:update`, {
+    method: 'POST',
+    headers: OWNER,
+    body: JSON.stringify({ localId: uid, ...fields }),
+  });
+  if (!res.ok) throw new Error(`accounts:update failed: ${await res.text()}`);
+}
+
+export async function lookupUser(email: string): Promise<{ localId: string; displayName?: string; emailVerified?: boolean } | null> {
+  const res = await fetch(`${authBase()}/identitytoolkit.googleapis.com/v1/projects/${e2e().projectId}/accounts:lookup`, {
+    method: 'POST',
+    headers: OWNER,
+    body: JSON.stringify({ email: [email] }),
+  });
+  const body = (await res.json()) as { users?: { localId: string; displayName?: string; emailVerified?: boolean }[] };
+  return body.users?.[0] ?? null;
+}
+
+export interface OobCode {
+  email: string;
+  requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET' | string;
+  oobCode: string;
+  oobLink: string;
+}
+
+/** Emails the Auth emulator "sent" (verification and reset links). */
+export async function oobCodes(email?: string): Promise<OobCode[]> {
+  const res = await fetch(`${authBase()}/emulator/v1/projects/${e2e().projectId}/oobCodes`);
+  const body = (await res.json()) as { oobCodes?: OobCode[] };
+  return (body.oobCodes ?? []).filter((c) => !email || c.email === email);
+}
+
+/** Email-enumeration protection (on by default in new production projects, off in the emulator). */
+export async function setEmailPrivacy(enabled: boolean): Promise<void> {
+  const res = await fetch(`${authBase()}/emulator/v1/projects/${e2e().projectId}/config`, {
+    method: 'PATCH',
+    headers: OWNER,
+    body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: enabled } }),
+  });
+  if (!res.ok) throw new Error(`config failed: ${await res.text()}`);
+}
+
+// ---------- UI helpers ----------
+
+export async function signInThroughForm(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+  if (!new URL(page.url()).pathname.startsWith(href.login())) await page.goto(href.login());
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** Waits until the page is on `pathname` (client-side navigations included). */
+export async function waitForPath(page: Page, pathname: string, timeout = 20_000): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout });
+}
