@@ -5,6 +5,7 @@ import { AuthProvider, useAuth } from '../features/auth/hooks/auth-context';
 import { WalletProvider } from '../features/wallet/hooks/wallet-context';
 import { ConnectionProvider } from '../features/connection/hooks/connection-context';
 import { createQueryClient } from './query-client';
+import { ToastProvider } from '../components/ui/toast';
 
 function UserScoped({ children }: { children: ReactNode }) {
   const { user } = useAuth();
@@ -17,7 +18,9 @@ export function AppProvider({ children, googleMode }: { children: ReactNode; goo
     <QueryClientProvider client={queryClient}>
       <ConnectionProvider>
         <AuthProvider googleMode={googleMode}>
-          <UserScoped>{children}</UserScoped>
+          <UserScoped>
+            <ToastProvider>{children}</ToastProvider>
+          </UserScoped>
         </AuthProvider>
       </ConnectionProvider>
     </QueryClientProvider>

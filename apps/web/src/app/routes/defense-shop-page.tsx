@@ -1,18 +1,11 @@
-import { DEFENSE_IDS, DEFENSES, href } from '@fraudshield/domain';
-import { PrefetchLink } from '../../lib/prefetch-link';
+import { ShopView } from '../../features/shop/components/shop-view';
 
 export default function DefenseShopPage() {
   return (
-    <section>
+    <section className="shop">
       <h1>Defense shop</h1>
-      <p>Every defense in the league. Buying arrives soon.</p>
-      <ul className="link-grid" aria-label="Defenses">
-        {DEFENSE_IDS.map((id) => (
-          <li key={id}>
-            <PrefetchLink to={href.defense(id)}>{DEFENSES[id].name}</PrefetchLink>
-          </li>
-        ))}
-      </ul>
+      <p>Twenty defenses in four positions. Build a squad that covers this week&apos;s threats in depth.</p>
+      <ShopView />
     </section>
   );
 }

@@ -15,7 +15,10 @@ export const VERIFY_POLL_MS = 3_000;
 export function VerifyEmail({ onSignOut }: { onSignOut(): void }) {
   const auth = useAuth();
   const navigate = useNavigate();
-  const [cooldown, setCooldown] = useState(RESEND_COOLDOWN_S);
+  // The cool-down runs on the clock, not on counted ticks, so a sleeping tab catches up.
+  const [cooldownUntil, setCooldownUntil] = useState(() => Date.now() + RESEND_COOLDOWN_S * 1000);
+  const [now, setNow] = useState(() => Date.now());
+  const cooldown = Math.max(0, Math.ceil((cooldownUntil - now) / 1000));
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -58,15 +61,17 @@ export function VerifyEmail({ onSignOut }: { onSignOut(): void }) {
   }, [check]);
 
   useEffect(() => {
-    if (cooldown <= 0) return;
-    const timer = window.setTimeout(() => setCooldown((s) => s - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [cooldown]);
+    if (cooldownUntil <= now) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [cooldownUntil, now]);
 
   async function resend() {
     setError(null);
     setNotice(null);
-    setCooldown(RESEND_COOLDOWN_S);
+    const start = Date.now();
+    setNow(start);
+    setCooldownUntil(start + RESEND_COOLDOWN_S * 1000);
     try {
       await auth.resendVerification();
       setNotice('We sent a new verification email.');

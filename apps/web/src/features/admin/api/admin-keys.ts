@@ -1,0 +1,4 @@
+/** Query keys of the admin screen (admin-only data, still keyed by the admin's uid). */
+export const adminKeys = {
+  stats: (uid: string | null) => ['u', uid, 'admin', 'stats'] as const,
+};

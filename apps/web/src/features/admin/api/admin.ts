@@ -1,0 +1,65 @@
+import { queryOptions, skipToken, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { callFunction } from '@fraudshield/firebase-client';
+import type { AdminStats, CallableRequest, CallableResponse } from '@fraudshield/domain';
+import { walletKeys } from '../../wallet/api/wallet-keys';
+import { weekKeys } from '../../week/api/week-keys';
+import { leaderboardKeys } from '../../leaderboard/api/leaderboard-keys';
+import { adminKeys } from './admin-keys';
+
+export function adminStatsQueryOptions(uid: string | null) {
+  return queryOptions({
+    queryKey: adminKeys.stats(uid),
+    queryFn: uid ? (): Promise<AdminStats> => callFunction('admin_getStats') : skipToken,
+  });
+}
+
+/** A settled or opened week changes the week, reports, tables, wallets and the stats. */
+async function afterSeasonChange(client: QueryClient, uid: string | null) {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: weekKeys.all(uid) }),
+    client.invalidateQueries({ queryKey: leaderboardKeys.all(uid) }),
+    client.invalidateQueries({ queryKey: walletKeys.all(uid) }),
+    client.invalidateQueries({ queryKey: adminKeys.stats(uid) }),
+  ]);
+}
+
+export function useOpenWeek(uid: string | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: ['u', uid, 'admin', 'open-week'],
+    mutationFn: (input: CallableRequest<'admin_openWeek'>) => callFunction('admin_openWeek', input),
+    onSuccess: () => afterSeasonChange(client, uid),
+  });
+}
+
+/** Most slices one click runs before it hands back (each slice is one bounded server call). */
+export const MAX_SETTLE_SLICES = 50;
+
+/**
+ * Settles a week: the server may stop at a slice boundary (status 'locked'); the next call
+ * resumes where it stopped, so keep calling until it says 'settled'. Running it again for a
+ * settled week is refused, never double-counted.
+ */
+export async function settleWeekFully(weekId: string): Promise<CallableResponse<'admin_settleWeek'>> {
+  let result = await callFunction('admin_settleWeek', { weekId });
+  for (let i = 1; result.status !== 'settled' && i < MAX_SETTLE_SLICES; i += 1) {
+    result = await callFunction('admin_settleWeek', { weekId });
+  }
+  return result;
+}
+
+export function useSettleWeek(uid: string | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: ['u', uid, 'admin', 'settle-week'],
+    mutationFn: settleWeekFully,
+    onSettled: () => afterSeasonChange(client, uid),
+  });
+}
+
+export function useSetRole(uid: string | null) {
+  return useMutation({
+    mutationKey: ['u', uid, 'admin', 'set-role'],
+    mutationFn: (input: { email: string; grant: boolean }) => callFunction('admin_setRole', { email: input.email, role: 'admin', grant: input.grant }),
+  });
+}

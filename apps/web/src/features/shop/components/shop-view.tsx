@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import {
+  DEFENSES,
+  FRAUDS,
+  POSITIONS,
+  canBuy,
+  canSell,
+  coveredBy,
+  defensesIn,
+  formatCredits as formatTenths,
+  href,
+  positionCounts,
+  MAX_PER_POSITION,
+  type DefenseId,
+  type PlayerDefense,
+} from '@fraudshield/domain';
+import { useAuth } from '../../auth/hooks/auth-context';
+import { useSquad } from '../../squad/hooks/use-squad';
+import { toSquad } from '../../squad/utils/squad-state';
+import { formatCredits } from '../../wallet/api/get-balance';
+import { PrefetchLink } from '../../../lib/prefetch-link';
+import { Loading } from '../../../components/loading';
+import { useBuyDefense } from '../api/buy-defense';
+import { useSellDefense } from '../api/sell-defense';
+import { useSquadChangeBusy } from '../api/use-squad-busy';
+import { errorText } from '../api/error-message';
+import { SquadLimits } from './squad-limits';
+import { SHORT_REFUSAL, refusalMessage } from './refusal';
+
+type Feedback = { kind: 'error' | 'ok'; text: string } | null;
+
+function fraudNames(ids: readonly string[]): string {
+  return ids.map((id) => FRAUDS[id as keyof typeof FRAUDS]?.name ?? id).join(', ');
+}
+
+/** The defense shop: the 20 defenses by position, what each counters, buy and sell. */
+export function ShopView() {
+  const { user } = useAuth();
+  const uid = user?.uid ?? null;
+  const squad = useSquad(uid);
+  const buy = useBuyDefense(uid);
+  const sell = useSellDefense(uid);
+  const busy = useSquadChangeBusy(uid);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [pending, setPending] = useState<DefenseId | null>(null);
+
+  if (squad.loading) return <Loading />;
+  if (squad.error) {
+    return (
+      <div className="page-error" role="alert" data-testid="shop-load-error">
+        <p>{errorText(squad.error)}</p>
+        <button type="button" onClick={squad.refetch}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const owned = new Map<DefenseId, PlayerDefense>(squad.defenses.map((d) => [d.defenseId, d]));
+  const counts = positionCounts(toSquad(squad.defenses));
+
+  const run = (id: DefenseId, action: 'buy' | 'sell') => {
+    if (busy || pending) return; // one change at a time
+    const name = DEFENSES[id].name;
+    if (squad.state) {
+      const check = action === 'buy' ? canBuy(squad.state, id, squad.weekStatus) : canSell(squad.state, id, squad.weekStatus);
+      if (!check.ok) {
+        setFeedback({ kind: 'error', text: refusalMessage(check.code) });
+        return;
+      }
+    }
+    setFeedback(null);
+    setPending(id);
+    const mutation = action === 'buy' ? buy : sell;
+    mutation.mutate(id, {
+      onSuccess: (result) =>
+        setFeedback({
+          kind: 'ok',
+          text: action === 'buy' ? `Bought ${name}. Balance ${formatCredits(result.balance)}.` : `Sold ${name}. Balance ${formatCredits(result.balance)}.`,
+        }),
+      onError: (error) => setFeedback({ kind: 'error', text: errorText(error) }),
+      onSettled: () => setPending(null),
+    });
+  };
+
+  return (
+    <>
+      <section className="card shop-summary" aria-labelledby="shop-squad-title">
+        <h2 id="shop-squad-title">Your squad</h2>
+        <p>
+          Balance <strong data-testid="shop-balance">{squad.balance === null ? '—' : formatCredits(squad.balance)}</strong>. Own up to 10
+          defenses, {MAX_PER_POSITION} per position; deploy up to 7 and pick a Lead on{' '}
+          <PrefetchLink to={href.home()}>your home page</PrefetchLink>.
+        </p>
+        <SquadLimits defenses={squad.defenses} />
+        {squad.weekStatus === 'locked' ? <p className="notice">{refusalMessage('week-locked')}</p> : null}
+      </section>
+      <div aria-live="polite" className="shop-feedback">
+        {feedback?.kind === 'error' ? (
+          <p className="form-error" role="alert" data-testid="shop-error">
+            {feedback.text}
+          </p>
+        ) : null}
+        {feedback?.kind === 'ok' ? (
+          <p className="notice" role="status" data-testid="shop-ok">
+            {feedback.text}
+          </p>
+        ) : null}
+      </div>
+      {POSITIONS.map((position) => (
+        <section key={position.id} aria-labelledby={`pos-${position.id}`} className="shop-position">
+          <h2 id={`pos-${position.id}`}>
+            {position.label}{' '}
+            <span className="hint">
+              ({counts[position.id]} of {MAX_PER_POSITION} owned)
+            </span>
+          </h2>
+          <ul className="shop-list">
+            {defensesIn(position.id)
+              .sort((a, b) => DEFENSES[b].priceTenths - DEFENSES[a].priceTenths)
+              .map((id) => {
+                const card = DEFENSES[id];
+                const mine = owned.get(id);
+                const covers = coveredBy(id);
+                const check = !mine && squad.state ? canBuy(squad.state, id, squad.weekStatus) : null;
+                const hint = check && !check.ok ? SHORT_REFUSAL[check.code] : undefined;
+                const isPending = pending === id;
+                return (
+                  <li key={id} className="card shop-item" data-testid={`shop-${id}`}>
+                    <h3>
+                      <PrefetchLink to={href.defense(id)}>{card.name}</PrefetchLink>
+                    </h3>
+                    <p className="shop-price">{formatTenths(card.priceTenths)}</p>
+                    <p className="shop-counters">
+                      {covers.strong.length ? (
+                        <>
+                          <strong>Strong vs</strong> {fraudNames(covers.strong)}
+                        </>
+                      ) : null}
+                      {covers.strong.length && covers.partial.length ? <br /> : null}
+                      {covers.partial.length ? (
+                        <>
+                          <strong>Partial vs</strong> {fraudNames(covers.partial)}
+                        </>
+                      ) : null}
+                      {!covers.strong.length && !covers.partial.length ? 'Counters nothing in the matrix: read why.' : null}
+                    </p>
+                    <p className="shop-state">
+                      {mine ? <span className="tag">owned</span> : null}
+                      {mine?.deployed ? <span className="tag">deployed</span> : null}
+                      {mine?.lead ? <span className="tag">lead</span> : null}
+                      {hint ? <span className="hint"> {hint}</span> : null}
+                    </p>
+                    {mine ? (
+                      <button
+                        type="button"
+                        aria-label={`Sell ${card.name}`}
+                        aria-busy={isPending || undefined}
+                        disabled={busy || pending !== null}
+                        onClick={() => run(id, 'sell')}
+                      >
+                        {isPending ? 'Selling…' : `Sell (+${formatCredits(mine.pricePaid)})`}
+                      </button>
+                    ) : (
+                      <button
+                        type="button"
+                        className="primary"
+                        aria-label={`Buy ${card.name}`}
+                        aria-busy={isPending || undefined}
+                        disabled={busy || pending !== null}
+                        onClick={() => run(id, 'buy')}
+                      >
+                        {isPending ? 'Buying…' : 'Buy'}
+                      </button>
+                    )}
+                  </li>
+                );
+              })}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,191 @@
+import { useState, type FormEvent } from 'react';
+import {
+  DEFENSES,
+  FRAUDS,
+  MAX_DEPLOYED,
+  blockChance,
+  canSetLineup,
+  formatChance,
+  href,
+  type CurrentWeekStatus,
+  type DefenseId,
+  type FraudId,
+  type PlayerDefense,
+} from '@fraudshield/domain';
+import { PrefetchLink } from '../../../lib/prefetch-link';
+import { useSquadChangeBusy } from '../../shop/api/use-squad-busy';
+import { errorText } from '../../shop/api/error-message';
+import { refusalMessage } from '../../shop/components/refusal';
+import { useSetLineup } from '../api/set-lineup';
+import { toSquad } from '../utils/squad-state';
+
+interface Draft {
+  deployed: DefenseId[];
+  lead: DefenseId | null;
+}
+
+function draftOf(defenses: readonly PlayerDefense[]): Draft {
+  const deployed = defenses.filter((d) => d.deployed).map((d) => d.defenseId);
+  return { deployed, lead: defenses.find((d) => d.lead)?.defenseId ?? deployed[0] ?? null };
+}
+
+function sameDraft(a: Draft, b: Draft): boolean {
+  return a.lead === b.lead && a.deployed.length === b.deployed.length && a.deployed.every((d) => b.deployed.includes(d));
+}
+
+export interface LineupEditorProps {
+  uid: string | null;
+  defenses: readonly PlayerDefense[];
+  weekStatus: CurrentWeekStatus;
+  /** The open week's headline threats: the draft's block chance against each is shown. */
+  headlineThreats?: readonly FraudId[];
+}
+
+/** Deploy up to 7 owned defenses and pick the Lead. Keyed by the saved squad: a save resets it. */
+export function LineupEditor(props: LineupEditorProps) {
+  const key = props.defenses.map((d) => `${d.defenseId}:${d.deployed ? 1 : 0}${d.lead ? 'L' : ''}`).join(',');
+  // The outcome outlives the form, which restarts from the saved squad after a save.
+  const [message, setMessage] = useState<Message>(null);
+  const setLineup = useSetLineup(props.uid);
+  return <LineupForm key={key} {...props} message={message} setMessage={setMessage} setLineup={setLineup} />;
+}
+
+type Message = { kind: 'ok' | 'error'; text: string } | null;
+
+interface FormProps extends LineupEditorProps {
+  message: Message;
+  setMessage(message: Message): void;
+  setLineup: ReturnType<typeof useSetLineup>;
+}
+
+function LineupForm({ uid, defenses, weekStatus, headlineThreats = [], message, setMessage, setLineup }: FormProps) {
+  const saved = draftOf(defenses);
+  const [draft, setDraft] = useState<Draft>(saved);
+  const busy = useSquadChangeBusy(uid);
+
+  if (defenses.length === 0) {
+    return (
+      <p>
+        Buy defenses in the <PrefetchLink to={href.defenseShop()}>defense shop</PrefetchLink> to build your lineup.
+      </p>
+    );
+  }
+
+  const check = canSetLineup(toSquad(defenses), draft.deployed, draft.lead, weekStatus);
+  const changed = !sameDraft(draft, saved);
+
+  const toggle = (id: DefenseId, on: boolean) => {
+    setMessage(null);
+    setDraft((d) => {
+      const deployed = on ? [...d.deployed.filter((x) => x !== id), id] : d.deployed.filter((x) => x !== id);
+      // The Lead must be deployed: keep it, or the first deployed takes over.
+      const lead = d.lead && deployed.includes(d.lead) ? d.lead : (deployed[0] ?? null);
+      return { deployed, lead };
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || setLineup.isPending || !changed) return;
+    if (!check.ok) {
+      setMessage({ kind: 'error', text: refusalMessage(check.code) });
+      return;
+    }
+    setMessage(null);
+    // Keep the owned order: the server's "first deployed" is the first in purchase order.
+    const deployed = defenses.map((d) => d.defenseId).filter((id) => draft.deployed.includes(id));
+    setLineup.mutate(
+      { deployed, lead: draft.lead },
+      {
+        onSuccess: () => setMessage({ kind: 'ok', text: 'Lineup saved.' }),
+        onError: (error) => setMessage({ kind: 'error', text: errorText(error) }),
+      },
+    );
+  };
+
+  const tooMany = draft.deployed.length > MAX_DEPLOYED;
+  return (
+    <form onSubmit={submit} aria-label="Lineup" className="lineup">
+      <p>
+        Deployed <strong data-testid="lineup-count">{draft.deployed.length}</strong> of {MAX_DEPLOYED}. Only deployed defenses play;
+        the Lead doubles the points of a block it leads.
+      </p>
+      <table className="lineup-table">
+        <thead>
+          <tr>
+            <th scope="col">Defense</th>
+            <th scope="col">Deploy</th>
+            <th scope="col">Lead</th>
+          </tr>
+        </thead>
+        <tbody>
+          {defenses.map((d) => {
+            const name = DEFENSES[d.defenseId].name;
+            const on = draft.deployed.includes(d.defenseId);
+            return (
+              <tr key={d.defenseId}>
+                <th scope="row">{name}</th>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={`Deploy ${name}`}
+                    checked={on}
+                    onChange={(e) => toggle(d.defenseId, e.currentTarget.checked)}
+                  />
+                </td>
+                <td>
+                  <input
+                    type="radio"
+                    name="lead"
+                    aria-label={`Lead ${name}`}
+                    checked={draft.lead === d.defenseId}
+                    disabled={!on}
+                    onChange={() => {
+                      setMessage(null);
+                      setDraft((x) => ({ ...x, lead: d.defenseId }));
+                    }}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {headlineThreats.length ? (
+        <p className="hint" data-testid="lineup-coverage">
+          Block chance against this week&apos;s headline threats:{' '}
+          {headlineThreats.map((f, i) => (
+            <span key={f}>
+              {i ? ' · ' : ''}
+              {FRAUDS[f].name} {formatChance(blockChance(draft.deployed, f))}
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {tooMany ? (
+        <p className="form-error" role="alert">
+          {refusalMessage('too-many-deployed')}
+        </p>
+      ) : null}
+      {weekStatus === 'locked' ? <p className="notice">{refusalMessage('week-locked')}</p> : null}
+      <button
+        type="submit"
+        className="primary"
+        disabled={!changed || tooMany || busy || setLineup.isPending || weekStatus === 'locked'}
+        aria-busy={setLineup.isPending || undefined}
+      >
+        {setLineup.isPending ? 'Saving…' : 'Save lineup'}
+      </button>
+      {message?.kind === 'error' ? (
+        <p className="form-error" role="alert" data-testid="lineup-error">
+          {message.text}
+        </p>
+      ) : null}
+      {message?.kind === 'ok' ? (
+        <p className="notice" role="status">
+          {message.text}
+        </p>
+      ) : null}
+    </form>
+  );
+}
