@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '@fraudshield/domain';
+import { callerCtx, fakePlayerDeps } from '../testing/fake-player-deps';
+import { buyDefense, sellDefense } from './shop';
+import { setLineup } from './squad';
+
+const rid = (s: string) => `request-${s}`;
+
+describe('shop handlers', () => {
+  it('creates the player on the first call and buys at the catalog price', async () => {
+    const fake = fakePlayerDeps();
+    const ctx = callerCtx();
+    const out = await buyDefense(ctx, { defenseId: 'UserEducation', requestId: rid('a') }, fake.deps);
+    expect(out).toEqual({ balance: 85.5, defenses: [{ defenseId: 'UserEducation', pricePaid: 14.5, deployed: true, lead: true }] });
+    expect(fake.ledger(ctx.uid).map((e) => [e.seq, e.kind, e.deltaTenths, e.balanceTenths])).toEqual([
+      [1, 'open', 1000, 1000],
+      [2, 'buy', -145, 855],
+    ]);
+  });
+
+  it('replays a known request id without a second purchase', async () => {
+    const fake = fakePlayerDeps();
+    const ctx = callerCtx();
+    const first = await buyDefense(ctx, { defenseId: 'VpnUsage', requestId: rid('same') }, fake.deps);
+    const again = await buyDefense(ctx, { defenseId: 'VpnUsage', requestId: rid('same') }, fake.deps);
+    expect(again).toEqual(first);
+    expect(fake.player(ctx.uid)?.balanceTenths).toBe(940);
+    expect(fake.ledger(ctx.uid)).toHaveLength(2);
+  });
+
+  it.each([
+    ['insufficient-credits', { balanceTenths: 10 }, 'UserEducation'],
+    ['already-owned', { squad: { owned: [{ defenseId: 'VpnUsage', pricePaidTenths: 60, deployed: true }], lead: 'VpnUsage' } }, 'VpnUsage'],
+    [
+      'position-full',
+      {
+        squad: {
+          owned: [
+            { defenseId: 'VpnUsage', pricePaidTenths: 60, deployed: true },
+            { defenseId: 'DdosProtection', pricePaidTenths: 60, deployed: true },
+            { defenseId: 'TrafficFiltering', pricePaidTenths: 100, deployed: true },
+          ],
+          lead: 'VpnUsage',
+        },
+      },
+      'NetworkMonitoring',
+    ],
+  ] as const)('refuses %s with that DomainError and changes nothing', async (code, patch, defenseId) => {
+    const fake = fakePlayerDeps();
+    const ctx = callerCtx();
+    await fake.deps.players.getOrCreate(ctx, ctx.now);
+    fake.setPlayer(ctx.uid, patch as never);
+    const before = structuredClone(fake.player(ctx.uid));
+    await expect(buyDefense(ctx, { defenseId, requestId: rid(code) }, fake.deps)).rejects.toMatchObject({ code });
+    expect(fake.player(ctx.uid)).toEqual(before);
+    expect(fake.ledger(ctx.uid)).toHaveLength(1);
+  });
+
+  it('sells for the price paid, and refuses what is not owned', async () => {
+    const fake = fakePlayerDeps();
+    const ctx = callerCtx();
+    await fake.deps.players.getOrCreate(ctx, ctx.now);
+    fake.setPlayer(ctx.uid, { balanceTenths: 0, squad: { owned: [{ defenseId: 'KeepUpdated', pricePaidTenths: 70, deployed: true }], lead: 'KeepUpdated' } });
+    const out = await sellDefense(ctx, { defenseId: 'KeepUpdated', requestId: rid('sell') }, fake.deps);
+    expect(out).toEqual({ balance: 7, defenses: [] });
+    await expect(sellDefense(ctx, { defenseId: 'KeepUpdated', requestId: rid('sell2') }, fake.deps)).rejects.toBeInstanceOf(DomainError);
+  });
+
+  it('refuses buy, sell and lineup while the week is locked', async () => {
+    const fake = fakePlayerDeps();
+    const ctx = callerCtx();
+    await buyDefense(ctx, { defenseId: 'VpnUsage', requestId: rid('ok') }, fake.deps);
+    fake.setWeekStatus('locked');
+    await expect(buyDefense(ctx, { defenseId: 'KeepUpdated', requestId: rid('l1') }, fake.deps)).rejects.toMatchObject({ code: 'week-locked' });
+    await expect(sellDefense(ctx, { defenseId: 'VpnUsage', requestId: rid('l2') }, fake.deps)).rejects.toMatchObject({ code: 'week-locked' });
+    await expect(setLineup(ctx, { deployed: [], lead: null }, fake.deps)).rejects.toMatchObject({ code: 'week-locked' });
+    expect(fake.ledger(ctx.uid)).toHaveLength(2);
+    fake.setWeekStatus('settled');
+    await expect(sellDefense(ctx, { defenseId: 'VpnUsage', requestId: rid('l3') }, fake.deps)).resolves.toMatchObject({ balance: 100 });
+  });
+});
+
+describe('squad_setLineup handler', () => {
+  it('writes a lineup entry only when the lineup changes', async () => {
+    const fake = fakePlayerDeps();
+    const ctx = callerCtx();
+    await buyDefense(ctx, { defenseId: 'VpnUsage', requestId: rid('1') }, fake.deps);
+    await buyDefense(ctx, { defenseId: 'KeepUpdated', requestId: rid('2') }, fake.deps);
+    const same = await setLineup(ctx, { deployed: ['VpnUsage', 'KeepUpdated'], lead: 'VpnUsage' }, fake.deps);
+    expect(same.defenses.filter((d) => d.deployed)).toHaveLength(2);
+    expect(fake.ledger(ctx.uid)).toHaveLength(3);
+    const out = await setLineup(ctx, { deployed: ['KeepUpdated'], lead: 'KeepUpdated' }, fake.deps);
+    expect(out.defenses).toEqual([
+      { defenseId: 'VpnUsage', pricePaid: 6, deployed: false, lead: false },
+      { defenseId: 'KeepUpdated', pricePaid: 8.5, deployed: true, lead: true },
+    ]);
+    expect(fake.ledger(ctx.uid).at(-1)).toMatchObject({ kind: 'lineup', deltaTenths: 0 });
+    await expect(setLineup(ctx, { deployed: ['KeepUpdated'], lead: 'VpnUsage' }, fake.deps)).rejects.toMatchObject({ code: 'lead-not-deployed' });
+    await expect(setLineup(ctx, { deployed: ['UserEducation'], lead: null }, fake.deps)).rejects.toMatchObject({ code: 'not-owned' });
+  });
+});

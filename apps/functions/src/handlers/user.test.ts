@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { callerCtx, fakePlayerDeps } from '../testing/fake-player-deps';
+import { deleteAccount, getBalance, getDefenses, getLedger, getProfile, LEDGER_PAGE_SIZE, setDisplayName, setPreferences } from './user';
+import { setLineup } from './squad';
+import { buyDefense } from './shop';
+
+describe('user handlers', () => {
+  it('a new player has 100 credits, no defenses and a profile without the email in the display name', async () => {
+    const fake = fakePlayerDeps();
+    const ctx = callerCtx({ displayName: null });
+    expect(await getBalance(ctx, undefined, fake.deps)).toBe(100);
+    expect(await getDefenses(ctx, undefined, fake.deps)).toEqual([]);
+    const profile = await getProfile(ctx, undefined, fake.deps);
+    expect(profile).toMatchObject({ uid: ctx.uid, email: ctx.email, deadlineReminders: true, seasonPoints: 0, pointsByWeek: [] });
+    expect(profile.displayName).not.toContain('@');
+    expect(fake.ledger(ctx.uid)).toHaveLength(1);
+  });
+
+  it('lists points by week in week order', async () => {
+    const fake = fakePlayerDeps();
+    const ctx = callerCtx();
+    await getBalance(ctx, undefined, fake.deps);
+    fake.setPlayer(ctx.uid, { seasonPoints: 12, pointsByWeek: { '10': 5, '2': 7 } });
+    expect((await getProfile(ctx, undefined, fake.deps)).pointsByWeek).toEqual([
+      { weekNumber: 2, points: 7 },
+      { weekNumber: 10, points: 5 },
+    ]);
+  });
+
+  it('renames in the player record and in Auth; sets preferences', async () => {
+    const fake = fakePlayerDeps();
+    const ctx = callerCtx();
+    const out = await setDisplayName(ctx, { displayName: 'Grace' }, fake.deps);
+    expect(out.displayName).toBe('Grace');
+    expect(fake.player(ctx.uid)?.displayName).toBe('Grace');
+    expect(fake.calls).toContain(`setDisplayName:${ctx.uid}:Grace`);
+    expect((await setPreferences(ctx, { deadlineReminders: false }, fake.deps)).deadlineReminders).toBe(false);
+    expect(fake.ledger(ctx.uid).map((e) => e.kind)).toEqual(['open', 'profile', 'profile']);
+  });
+
+  it('pages the ledger newest first with a seq cursor', async () => {
+    const fake = fakePlayerDeps();
+    const ctx = callerCtx();
+    await buyDefense(ctx, { defenseId: 'VpnUsage', requestId: 'request-buy' }, fake.deps);
+    for (let i = 0; i < 24; i++) await setLineup(ctx, { deployed: i % 2 === 0 ? [] : ['VpnUsage'], lead: null }, fake.deps);
+    // 1 open + 1 buy + 24 lineup changes = 26 entries.
+    const first = await getLedger(ctx, {}, fake.deps);
+    expect(first.entries).toHaveLength(LEDGER_PAGE_SIZE);
+    expect(first.entries[0]?.seq).toBe(26);
+    expect(first.nextCursor).toBe('7');
+    const second = await getLedger(ctx, { cursor: first.nextCursor ?? '' }, fake.deps);
+    expect(second.entries.map((e) => e.seq)).toEqual([6, 5, 4, 3, 2, 1]);
+    expect(second.nextCursor).toBeNull();
+    expect(second.entries.at(-1)).toMatchObject({ kind: 'open', amount: 100, balance: 100 });
+    await expect(getLedger(ctx, { cursor: 'abc' }, fake.deps)).rejects.toMatchObject({ code: 'invalid-input' });
+  });
+
+  it('deletes the game data before the Auth user', async () => {
+    const fake = fakePlayerDeps();
+    const ctx = callerCtx();
+    await getBalance(ctx, undefined, fake.deps);
+    expect(await deleteAccount(ctx, { confirm: 'DELETE' }, fake.deps)).toEqual({ deleted: true });
+    expect(fake.calls).toEqual([`deletePlayerData:${ctx.uid}`, `deleteUser:${ctx.uid}`]);
+    expect(fake.player(ctx.uid)).toBeUndefined();
+  });
+});

@@ -1,0 +1,86 @@
+import { DomainError, type CurrentWeekStatus } from '@fraudshield/domain';
+import type { CallerContext } from '../callables/define';
+import type { AuthAdmin, PlayerDeps, PlayerStore } from '../handlers/player-deps';
+import { newPlayerDoc, openingEntry, type LedgerEntryDoc, type PlayerDoc } from '../infra/player-store';
+
+/**
+ * An in-memory PlayerStore with the same contract as the Firestore one: one ledger entry per
+ * change, request ids replayed, refusals change nothing, `entry: null` writes nothing.
+ */
+export function fakePlayerDeps(opts: { weekStatus?: CurrentWeekStatus } = {}) {
+  const players = new Map<string, PlayerDoc>();
+  const ledgers = new Map<string, LedgerEntryDoc[]>();
+  const requests = new Map<string, unknown>();
+  const calls: string[] = [];
+  let weekStatus: CurrentWeekStatus = opts.weekStatus ?? null;
+
+  const store: PlayerStore = {
+    async getOrCreate(who, now) {
+      let player = players.get(who.uid);
+      if (!player) {
+        player = newPlayerDoc(who, now);
+        players.set(who.uid, player);
+        ledgers.set(who.uid, [openingEntry(player, now)]);
+      }
+      return structuredClone(player);
+    },
+    async change(uid, { requestId, now }, mutate) {
+      const key = `${uid}/${requestId}`;
+      if (requestId && requests.has(key)) return structuredClone(requests.get(key)) as never;
+      const before = players.get(uid);
+      if (!before) throw new DomainError('no-player');
+      const change = mutate(structuredClone(before));
+      if (change.entry === null) return change.result;
+      const seq = before.seq + 1;
+      const player = { ...change.player, seq, updatedAt: now };
+      if (player.balanceTenths < 0) throw new Error('negative balance');
+      players.set(uid, player);
+      ledgers.get(uid)?.push({ seq, at: now, ...change.entry, balanceTenths: player.balanceTenths, ...(requestId ? { requestId } : {}) });
+      if (requestId) requests.set(key, structuredClone(change.result));
+      return change.result;
+    },
+    async weekStatus() {
+      return weekStatus;
+    },
+    async ledgerPage(uid, beforeSeq, limit) {
+      return (ledgers.get(uid) ?? [])
+        .filter((e) => beforeSeq === null || e.seq < beforeSeq)
+        .sort((a, b) => b.seq - a.seq)
+        .slice(0, limit);
+    },
+    async deletePlayerData(uid) {
+      calls.push(`deletePlayerData:${uid}`);
+      players.delete(uid);
+      ledgers.delete(uid);
+      for (const key of [...requests.keys()]) if (key.startsWith(`${uid}/`)) requests.delete(key);
+    },
+  };
+  const auth: AuthAdmin = {
+    async setDisplayName(uid, name) {
+      calls.push(`setDisplayName:${uid}:${name}`);
+    },
+    async deleteUser(uid) {
+      calls.push(`deleteUser:${uid}`);
+    },
+  };
+  const deps: PlayerDeps = { players: store, auth };
+  return {
+    deps,
+    calls,
+    player: (uid: string) => players.get(uid),
+    ledger: (uid: string) => ledgers.get(uid) ?? [],
+    setPlayer: (uid: string, patch: Partial<PlayerDoc>) => {
+      const p = players.get(uid);
+      if (p) players.set(uid, { ...p, ...patch });
+    },
+    setWeekStatus: (s: CurrentWeekStatus) => {
+      weekStatus = s;
+    },
+  };
+}
+
+let n = 0;
+export function callerCtx(overrides: Partial<CallerContext> = {}): CallerContext {
+  n += 1;
+  return { uid: `uid-${n}`, email: `p${n}@unit.test`, emailVerified: true, displayName: `Player ${n}`, roles: [], now: 1_700_000_000_000 + n, ...overrides };
+}

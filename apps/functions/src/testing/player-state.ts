@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import type { PlayerDoc, LedgerEntryDoc } from '../infra/player-store';
+import { admin } from './emulator-client';
+
+/** Everything the economy writes for one player, read with the Admin SDK (for before/after comparisons). */
+export async function playerState(uid: string): Promise<{ player: PlayerDoc | null; ledger: LedgerEntryDoc[]; requests: number }> {
+  const { db } = admin();
+  const ref = db.collection('players').doc(uid);
+  const [snap, ledger, requests] = await Promise.all([ref.get(), ref.collection('ledger').get(), ref.collection('requests').get()]);
+  return {
+    player: snap.exists ? (snap.data() as PlayerDoc) : null,
+    ledger: ledger.docs.map((d) => d.data() as LedgerEntryDoc).sort((a, b) => a.seq - b.seq),
+    requests: requests.size,
+  };
+}
+
+/** Overwrites fields of a player doc (test set-up only: production changes go through applyPlayerChange). */
+export async function patchPlayer(uid: string, patch: Partial<PlayerDoc>): Promise<void> {
+  await admin().db.collection('players').doc(uid).update(patch);
+}
+
+export function newRequestId(): string {
+  return `req_${randomBytes(9).toString('base64url')}`;
+}
+
+/** Makes the current week locked (deadline passed, not settled); returns a function that removes it. */
+export async function lockCurrentWeek(now = Date.now()): Promise<() => Promise<void>> {
+  const { db } = admin();
+  const weekId = `week-int-${now.toString(36)}`;
+  await db.collection('weeks').doc(weekId).set({ id: weekId, number: 900, status: 'open', deadline: now - 60_000, lockedAt: null, headlineThreats: [], seedHash: 'x', seed: null, openedAt: now - 120_000, settledAt: null, settlement: null });
+  await db.collection('meta').doc('season').set({ currentWeekId: weekId, lastSettledWeekId: null, weekCount: 900 });
+  return async () => {
+    await db.collection('meta').doc('season').set({ currentWeekId: null, lastSettledWeekId: null, weekCount: 0 });
+    await db.collection('weeks').doc(weekId).delete();
+  };
+}
