@@ -177,8 +177,11 @@ export interface QuizView {
 }
 
 export interface QuizResult {
+  /** Per question: answered right? */
   results: boolean[];
+  /** The right answers, only when the check is passed (empty otherwise, so a failed try cannot be copied into a paid pass). */
   correctAnswers: number[];
+  /** Why each right answer is right, only when the check is passed (empty otherwise). */
   explanations: string[];
   passed: boolean;
   /** Credits paid for this submission (1.0 the first time a page's check is passed). */
