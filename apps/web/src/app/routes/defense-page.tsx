@@ -1,14 +1,26 @@
 import { useParams } from 'react-router';
 import { DEFENSES, isDefenseId } from '@fraudshield/domain';
+import { DEFENSE_PAGES } from '@fraudshield/domain/content';
+import { useAuth } from '../../features/auth/hooks/auth-context';
+import { useDefenses } from '../../features/defenses/hooks/use-defenses';
+import { DefenseArticle } from '../../features/wiki/components/defense-article';
+import { DefenseMarket } from '../../features/wiki/components/defense-market';
+import { QuizCheck } from '../../features/quiz/components/quiz-check';
 
 export default function DefensePage() {
   const { name } = useParams();
+  const { user } = useAuth();
+  const uid = user?.uid ?? null;
+  const defenses = useDefenses(uid);
   // The guard shows 404 for names outside the list, so this is always a known defense.
   if (!isDefenseId(name)) return null;
   return (
-    <article>
-      <h1>{DEFENSES[name].name}</h1>
-      <p>The full page for this defense arrives soon.</p>
-    </article>
+    <DefenseArticle
+      key={name}
+      page={DEFENSE_PAGES[name]}
+      card={DEFENSES[name]}
+      market={<DefenseMarket uid={uid} defenseId={name} defenses={defenses.defenses} loading={defenses.loading && defenses.defenses.length === 0} />}
+      check={<QuizCheck key={name} uid={uid} pageId={name} />}
+    />
   );
 }

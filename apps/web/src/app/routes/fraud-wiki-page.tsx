@@ -1,18 +1,67 @@
-import { FRAUD_IDS, FRAUDS, href } from '@fraudshield/domain';
-import { PrefetchLink } from '../../lib/prefetch-link';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { SEVERITIES, type Severity } from '@fraudshield/domain';
+import { FRAUD_PAGES } from '@fraudshield/domain/content';
+import { useAuth } from '../../features/auth/hooks/auth-context';
+import { useDefenses } from '../../features/defenses/hooks/use-defenses';
+import { filterFrauds, FraudList, type CoverageFilter } from '../../features/wiki/components/fraud-list';
+import { HeatMap } from '../../features/wiki/components/heat-map';
+import { TextInput, Select } from '../../components/ui/field';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/states';
+
+const LossChart = lazy(() => import('../../features/wiki/components/loss-chart'));
+
+const SEVERITY_OPTIONS = [{ value: 'all', label: 'All severities' }, ...SEVERITIES.map((s) => ({ value: s, label: `${s[0].toUpperCase()}${s.slice(1)}` }))];
+const COVERAGE_OPTIONS = [
+  { value: 'all', label: 'All frauds' },
+  { value: 'covered', label: 'Covered by my deployed squad' },
+  { value: 'uncovered', label: 'Not covered by my deployed squad' },
+];
 
 export default function FraudWikiPage() {
+  const { user } = useAuth();
+  const defenses = useDefenses(user?.uid ?? null);
+  const [query, setQuery] = useState('');
+  const [severity, setSeverity] = useState<Severity | 'all'>('all');
+  const [coverage, setCoverage] = useState<CoverageFilter>('all');
+  const known = !defenses.error && !(defenses.loading && defenses.defenses.length === 0);
+  const deployed = useMemo(() => new Set(defenses.defenses.filter((d) => d.deployed).map((d) => d.defenseId)), [defenses.defenses]);
+  const ids = filterFrauds(FRAUD_PAGES, { query, severity, coverage }, deployed);
+
   return (
-    <section>
-      <h1>Fraud wiki</h1>
-      <p>Every fraud the league can throw at your squad.</p>
-      <ul className="link-grid" aria-label="Frauds">
-        {FRAUD_IDS.map((id) => (
-          <li key={id}>
-            <PrefetchLink to={href.fraud(id)}>{FRAUDS[id].name}</PrefetchLink>
-          </li>
-        ))}
-      </ul>
+    <section className="wiki" aria-labelledby="wiki-title">
+      <h1 id="wiki-title">Fraud wiki</h1>
+      <p className="lead">All 20 frauds of the game: how they work, how to spot them, and which defenses stop them. Pass each page's check to earn credits.</p>
+
+      <Card title="Find a fraud">
+        <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
+          <TextInput label="Search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="e.g. invoice, text message" autoComplete="off" />
+          <Select label="Severity" value={severity} onChange={(v) => setSeverity(v as Severity | 'all')} options={SEVERITY_OPTIONS} />
+          <Select
+            label="Your squad"
+            value={coverage}
+            onChange={(v) => setCoverage(v as CoverageFilter)}
+            options={COVERAGE_OPTIONS}
+            hint={known ? `${deployed.size} defense${deployed.size === 1 ? '' : 's'} deployed` : 'Loading your squad…'}
+          />
+        </form>
+        <p aria-live="polite" className="field-hint" data-testid="wiki-count">
+          Showing {ids.length} of 20 frauds.
+        </p>
+      </Card>
+
+      <FraudList ids={ids} pages={FRAUD_PAGES} deployed={known ? deployed : null} />
+
+      <Card title="Which defense stops which fraud">
+        <p>Each row is a fraud, each column a defense, grouped by squad position. Strong counters block 80% of the time, partial ones 35%; several together add up.</p>
+        <HeatMap highlight={deployed} />
+      </Card>
+
+      <Card title="Where the money goes">
+        <Suspense fallback={<Skeleton lines={5} label="Loading the chart" />}>
+          <LossChart />
+        </Suspense>
+      </Card>
     </section>
   );
 }

@@ -1,8 +1,37 @@
+import { Card } from '../../components/ui/card';
+import { HowToPlay } from '../../features/help/components/how-to-play';
+import { FraudWeightTable, PriceTable, RulesTable, ScoringFormula } from '../../features/help/components/rules-tables';
+import { FairDraws, Faq, Glossary } from '../../features/help/components/faq';
+
 export default function HelpPage() {
   return (
-    <section>
-      <h1>Help</h1>
-      <p>How the league works arrives soon.</p>
+    <section className="help" aria-labelledby="help-title">
+      <h1 id="help-title">Help</h1>
+      <p className="lead">How FraudShield League works. Every number on this page comes from the same rules the game engine runs.</p>
+      <nav aria-label="On this page" className="toc">
+        <a href="#how-to-play">How to play</a> · <a href="#scoring">Scoring</a> · <a href="#rules">All the numbers</a> · <a href="#fair-draws">Fair draws</a> ·{' '}
+        <a href="#faq">FAQ</a> · <a href="#glossary">Glossary</a>
+      </nav>
+      <Card id="how-to-play" title="How to play">
+        <HowToPlay />
+      </Card>
+      <Card id="scoring" title="Scoring">
+        <ScoringFormula />
+      </Card>
+      <Card id="rules" title="All the numbers">
+        <RulesTable />
+        <PriceTable />
+        <FraudWeightTable />
+      </Card>
+      <Card id="fair-draws" title="How fair draws can be checked">
+        <FairDraws />
+      </Card>
+      <Card id="faq" title="Frequently asked questions">
+        <Faq />
+      </Card>
+      <Card id="glossary" title="Glossary">
+        <Glossary />
+      </Card>
     </section>
   );
 }

@@ -1,0 +1,103 @@
+import {
+  CLEAN_SHEET_BONUS,
+  DELETE_CONFIRMATION,
+  formatCredits,
+  MAX_LEAGUES,
+  PASSWORD_FATIGUE,
+  PER_BLOCK_TENTHS,
+  QUIZ_PAGES,
+  QUIZ_REWARD_TENTHS,
+} from '@fraudshield/domain';
+
+const FAQ: { q: string; a: string }[] = [
+  {
+    q: 'Why can I not buy every defense?',
+    a: 'All 20 cost far more than a starting wallet and a squad holds at most 10. Real teams have budgets too: picking the defenses that matter most is the skill the game trains.',
+  },
+  {
+    q: 'Why does Regular Password Changes lose me points?',
+    a: `Forcing new passwords on a timer makes people choose weaker, predictable ones; NIST SP 800-63B advises against it. The card blocks nothing and costs ${PASSWORD_FATIGUE} point each week it is deployed.`,
+  },
+  {
+    q: 'Can a squad block everything?',
+    a: 'No. Every counter adds its own chance, so depth helps, but the combined chance never reaches 100%. Even a great squad has unlucky weeks.',
+  },
+  {
+    q: 'How do I earn more credits?',
+    a: `Pass the check at the end of each wiki page (${formatCredits(QUIZ_REWARD_TENTHS)} the first time, up to ${formatCredits(QUIZ_REWARD_TENTHS * QUIZ_PAGES)} a season), collect the weekly income, and earn ${formatCredits(PER_BLOCK_TENTHS)} for each blocked attack.`,
+  },
+  {
+    q: 'What is a clean sheet?',
+    a: `A week with no breach at all. It is worth +${CLEAN_SHEET_BONUS} points.`,
+  },
+  {
+    q: 'Can I retake a check?',
+    a: 'Yes, as often as you like. Only the first pass of each page pays.',
+  },
+  {
+    q: 'How many mini-leagues can I join?',
+    a: `Up to ${MAX_LEAGUES}. Create one to get a 6-character invite code and share it with friends or colleagues.`,
+  },
+  {
+    q: 'How do I delete my account?',
+    a: `In Settings, under "Delete account", type ${DELETE_CONFIRMATION} to confirm. Your game data and your sign-in are removed.`,
+  },
+];
+
+export function Faq() {
+  return (
+    <div className="faq" data-testid="faq">
+      {FAQ.map((item) => (
+        <details key={item.q}>
+          <summary>{item.q}</summary>
+          <p>{item.a}</p>
+        </details>
+      ))}
+    </div>
+  );
+}
+
+const GLOSSARY: { term: string; meaning: string }[] = [
+  { term: 'Credits (cr)', meaning: 'The game currency. Earned by learning and by playing, spent on defenses.' },
+  { term: 'Defense', meaning: 'A security control, such as multi-factor authentication, that counters some frauds.' },
+  { term: 'Position', meaning: 'One of four layers of defense in depth: People & Process, Identity & Physical, Network, Application & Data.' },
+  { term: 'Squad', meaning: 'The defenses you own.' },
+  { term: 'Deployed', meaning: 'The defenses from your squad that play this week.' },
+  { term: 'Lead', meaning: 'Your captain: its blocks score double when it is among the strongest counters of the attack.' },
+  { term: 'Threat Week', meaning: 'One round of the season: open, then locked at the deadline, then settled.' },
+  { term: 'Headline threat', meaning: 'One of three frauds in the week’s forecast that are twice as likely to be drawn.' },
+  { term: 'Strong / partial counter', meaning: 'How well a defense works against a fraud, from the effectiveness matrix.' },
+  { term: 'Breach', meaning: 'An attack that got through your defenses. It costs points by severity.' },
+  { term: 'Severity', meaning: 'How much harm a fraud does in real life (low to very high). It sets the points at stake.' },
+  { term: 'Draw weight', meaning: 'How likely a fraud is to be drawn, from how often it is reported.' },
+  { term: 'Commit–reveal', meaning: 'Publishing the hash of a secret first and the secret later, so it provably did not change.' },
+  { term: 'Seed', meaning: 'The secret random value a week’s draws and rolls are computed from.' },
+  { term: 'SHA-256', meaning: 'A standard hash function: the same input always gives the same 64-character fingerprint.' },
+];
+
+export function Glossary() {
+  return (
+    <dl className="glossary" data-testid="glossary">
+      {GLOSSARY.map((g) => (
+        <div key={g.term}>
+          <dt>{g.term}</dt>
+          <dd>{g.meaning}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function FairDraws() {
+  return (
+    <div data-testid="fair-draws">
+      <p>Nobody, not even the game's admins, can pick your attacks after the fact. Each week works like a sealed envelope:</p>
+      <ol className="wiki-list">
+        <li>When a week opens, the server picks a secret random seed and publishes only its SHA-256 hash.</li>
+        <li>At settlement, it reveals the seed. Anyone can hash it and see that it matches what was published before the deadline.</li>
+        <li>Your attacks and rolls come from a generator started with sha256(seed + your user id), so every player gets their own draw, fixed in advance.</li>
+        <li>Your match report has a check that recomputes the draw in your browser from the revealed seed and compares it with what the server reported.</li>
+      </ol>
+    </div>
+  );
+}

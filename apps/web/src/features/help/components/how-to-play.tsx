@@ -1,0 +1,71 @@
+import {
+  ATTACKS_PER_WEEK,
+  formatCredits,
+  href,
+  MAX_DEPLOYED,
+  MAX_OWNED,
+  MAX_PER_POSITION,
+  QUIZ_REWARD_TENTHS,
+  STARTING_BALANCE_TENTHS,
+  WEEKLY_INCOME_TENTHS,
+} from '@fraudshield/domain';
+import { PrefetchLink } from '../../../lib/prefetch-link';
+
+/** The game loop, in the order a new player meets it; every number comes from the domain. */
+export function HowToPlay() {
+  return (
+    <ol className="steps" data-testid="how-to-play">
+      <li>
+        <div>
+          <h3>Start with {formatCredits(STARTING_BALANCE_TENTHS)}</h3>
+          <p>Once your email is verified, your wallet opens with {formatCredits(STARTING_BALANCE_TENTHS)}. Your balance is always in the top bar.</p>
+        </div>
+      </li>
+      <li>
+        <div>
+          <h3>Learn and earn</h3>
+          <p>
+            Read a page in the <PrefetchLink to={href.fraudWiki()}>fraud wiki</PrefetchLink> and pass its 3-question check: the first pass of each page pays{' '}
+            {formatCredits(QUIZ_REWARD_TENTHS)}.
+          </p>
+        </div>
+      </li>
+      <li>
+        <div>
+          <h3>Buy a squad</h3>
+          <p>
+            In the <PrefetchLink to={href.defenseShop()}>defense shop</PrefetchLink>, buy up to {MAX_OWNED} defenses, at most {MAX_PER_POSITION} in each of the four
+            positions. All 20 together cost far more than you have, so choose.
+          </p>
+        </div>
+      </li>
+      <li>
+        <div>
+          <h3>Deploy and pick a Lead</h3>
+          <p>Deploy up to {MAX_DEPLOYED} of your defenses for the week and name one as Lead: its blocks score double when it is among the best counters of the attack.</p>
+        </div>
+      </li>
+      <li>
+        <div>
+          <h3>Watch the forecast, beat the deadline</h3>
+          <p>Each Threat Week names three headline threats that are twice as likely to hit. Squad changes close at the week's deadline.</p>
+        </div>
+      </li>
+      <li>
+        <div>
+          <h3>Face {ATTACKS_PER_WEEK} attacks</h3>
+          <p>At settlement, {ATTACKS_PER_WEEK} frauds are drawn for you. Each is blocked or breaches you, depending on your deployed defenses and a fair roll.</p>
+        </div>
+      </li>
+      <li>
+        <div>
+          <h3>Read your match report and climb</h3>
+          <p>
+            Your report shows every attack, the chance, the roll and the lesson. You earn {formatCredits(WEEKLY_INCOME_TENTHS)} a week plus a bonus per block. Compare
+            on the <PrefetchLink to={href.leaderboard()}>leaderboard</PrefetchLink> and in mini-leagues.
+          </p>
+        </div>
+      </li>
+    </ol>
+  );
+}

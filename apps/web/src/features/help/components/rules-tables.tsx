@@ -1,0 +1,165 @@
+import {
+  BLOCK_P,
+  blockChance,
+  BREACH_PENALTY,
+  DEFENSE_IDS,
+  DEFENSES,
+  formatChance,
+  formatCredits,
+  FRAUD_IDS,
+  FRAUDS,
+  href,
+  LEAD_MULTIPLIER,
+  POSITIONS,
+  RULE_SECTIONS,
+  rulesSummary,
+  SEVERITIES,
+  SEVERITY_POINTS,
+  type DefenseId,
+} from '@fraudshield/domain';
+import { Table } from '../../../components/ui/table';
+import { SeverityBadge } from '../../../components/ui/badge';
+import { PrefetchLink } from '../../../lib/prefetch-link';
+
+/** Every rule number, straight from rulesSummary() (the same constants the engine uses). */
+export function RulesTable() {
+  const rows = rulesSummary();
+  return (
+    <div data-testid="rules">
+      {RULE_SECTIONS.map((section) => {
+        const mine = rows.filter((r) => r.section === section.id);
+        if (mine.length === 0) return null;
+        return (
+          <Table key={section.id} caption={section.title}>
+            <thead>
+              <tr>
+                <th scope="col">Rule</th>
+                <th scope="col">Value</th>
+              </tr>
+            </thead>
+            <tbody>
+              {mine.map((r) => (
+                <tr key={r.key} data-rule={r.key}>
+                  <th scope="row">{r.label}</th>
+                  <td>{r.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        );
+      })}
+    </div>
+  );
+}
+
+const EXAMPLE: DefenseId[] = ['UserEducation', 'EmailFiltering', 'MultiFactorAuth'];
+
+/** The scoring formula with a worked example computed by the engine's own functions. */
+export function ScoringFormula() {
+  const chance = blockChance(EXAMPLE, 'Phishing');
+  const sev = FRAUDS.Phishing.severity;
+  return (
+    <div data-testid="scoring">
+      <p>Each deployed defense that counters the attack adds its own chance to stop it:</p>
+      <ul className="wiki-list">
+        <li>strong counter: p = {BLOCK_P.strong}</li>
+        <li>partial counter: p = {BLOCK_P.partial}</li>
+      </ul>
+      <p className="formula">P(block) = 1 − (1 − p₁) × (1 − p₂) × …</p>
+      <p>
+        Example: against Phishing, a squad with {EXAMPLE.map((d) => DEFENSES[d].name).join(', ')} (strong, strong, partial) blocks with P = 1 − (1 − {BLOCK_P.strong}) × (1 −{' '}
+        {BLOCK_P.strong}) × (1 − {BLOCK_P.partial}) = <strong>{formatChance(chance)}</strong>. Phishing is {sev} severity, so a block scores +{SEVERITY_POINTS[sev]} (×
+        {LEAD_MULTIPLIER} = +{SEVERITY_POINTS[sev] * LEAD_MULTIPLIER} if your Lead is one of the strong counters) and a breach costs −{BREACH_PENALTY[sev]}.
+      </p>
+      <Table caption="Points by severity">
+        <thead>
+          <tr>
+            <th scope="col">Severity</th>
+            <th scope="col" className="num">
+              Blocked
+            </th>
+            <th scope="col" className="num">
+              Blocked with Lead
+            </th>
+            <th scope="col" className="num">
+              Breached
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {SEVERITIES.map((s) => (
+            <tr key={s}>
+              <th scope="row">
+                <SeverityBadge severity={s} />
+              </th>
+              <td className="num">+{SEVERITY_POINTS[s]}</td>
+              <td className="num">+{SEVERITY_POINTS[s] * LEAD_MULTIPLIER}</td>
+              <td className="num">−{BREACH_PENALTY[s]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
+  );
+}
+
+export function PriceTable() {
+  return (
+    <Table caption="Defenses by position and price">
+      <thead>
+        <tr>
+          <th scope="col">Position</th>
+          <th scope="col">Defense</th>
+          <th scope="col" className="num">
+            Price
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {POSITIONS.flatMap((p) =>
+          DEFENSE_IDS.filter((d) => DEFENSES[d].position === p.id)
+            .sort((a, b) => DEFENSES[b].priceTenths - DEFENSES[a].priceTenths)
+            .map((d) => (
+              <tr key={d}>
+                <td>{p.label}</td>
+                <th scope="row">
+                  <PrefetchLink to={href.defense(d)}>{DEFENSES[d].name}</PrefetchLink>
+                </th>
+                <td className="num">{formatCredits(DEFENSES[d].priceTenths)}</td>
+              </tr>
+            )),
+        )}
+      </tbody>
+    </Table>
+  );
+}
+
+export function FraudWeightTable() {
+  const ids = [...FRAUD_IDS].sort((a, b) => FRAUDS[b].weight - FRAUDS[a].weight);
+  return (
+    <Table caption="Frauds by draw weight and severity">
+      <thead>
+        <tr>
+          <th scope="col">Fraud</th>
+          <th scope="col" className="num">
+            Weight
+          </th>
+          <th scope="col">Severity</th>
+        </tr>
+      </thead>
+      <tbody>
+        {ids.map((f) => (
+          <tr key={f}>
+            <th scope="row">
+              <PrefetchLink to={href.fraud(f)}>{FRAUDS[f].name}</PrefetchLink>
+            </th>
+            <td className="num">{FRAUDS[f].weight}</td>
+            <td>
+              <SeverityBadge severity={FRAUDS[f].severity} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,36 @@
+import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
+import { callFunction } from '@fraudshield/firebase-client';
+import type { DefenseId, FraudId, QuizResult, QuizView } from '@fraudshield/domain';
+import { walletKeys } from '../../wallet/api/wallet-keys';
+import { quizKeys } from './quiz-keys';
+
+export type QuizPageId = FraudId | DefenseId;
+
+/** The page's questions without their answers (the server grades), and whether it was passed. */
+export function quizQueryOptions(uid: string | null, pageId: QuizPageId) {
+  return queryOptions({
+    queryKey: quizKeys.page(uid, pageId),
+    queryFn: uid ? (): Promise<QuizView> => callFunction('quiz_get', { pageId }) : skipToken,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * Submits the answers. The result carries the new balance: it is written to the wallet cache at
+ * once and the wallet query invalidated, so the balance in the bar moves with the reward.
+ */
+export function useSubmitQuiz(uid: string | null, pageId: QuizPageId) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: [...quizKeys.page(uid, pageId), 'submit'],
+    mutationFn: (answers: number[]): Promise<QuizResult> => callFunction('quiz_submit', { pageId, answers }),
+    onSuccess: (result) => {
+      if (!uid) return;
+      client.setQueryData(walletKeys.all(uid), result.balance);
+      void client.invalidateQueries({ queryKey: walletKeys.all(uid) });
+      if (result.passed) {
+        client.setQueryData<QuizView>(quizKeys.page(uid, pageId), (old) => (old ? { ...old, passed: true } : old));
+      }
+    },
+  });
+}

@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { formatCredits, QUIZ_REWARD_TENTHS, type QuizResult } from '@fraudshield/domain';
+import { Button } from '../../../components/ui/button';
+import { Badge } from '../../../components/ui/badge';
+import { ErrorState, Skeleton } from '../../../components/ui/states';
+import { useToast } from '../../../components/ui/toast';
+import { errorText } from '../../shop/api/error-message';
+import { quizQueryOptions, useSubmitQuiz, type QuizPageId } from '../api/quiz';
+
+export interface QuizCheckProps {
+  uid: string | null;
+  pageId: QuizPageId;
+}
+
+/**
+ * The page's 3-question check: answers go to the server, which grades them; explanations show
+ * after answering. Passing the first time pays the reward.
+ */
+export function QuizCheck({ uid, pageId }: QuizCheckProps) {
+  const query = useQuery(quizQueryOptions(uid, pageId));
+  const submit = useSubmitQuiz(uid, pageId);
+  const toast = useToast();
+  const [answers, setAnswers] = useState<Record<string, number>>({});
+  const [result, setResult] = useState<QuizResult | null>(null);
+  const [missing, setMissing] = useState(false);
+
+  if (query.isPending && uid) return <Skeleton lines={4} label="Loading the check" />;
+  if (query.isError) {
+    return <ErrorState title="The check did not load" message={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  const view = query.data;
+  if (!view) return null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submit.isPending) return;
+    const chosen = view.questions.map((q) => answers[q.id]);
+    if (chosen.some((a) => a === undefined)) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    submit.mutate(chosen as number[], {
+      onSuccess: (r) => {
+        setResult(r);
+        if (r.reward > 0) toast.show({ tone: 'success', title: `Check passed: +${r.reward.toFixed(1)} cr`, description: `New balance ${r.balance.toFixed(1)} cr` });
+        else if (r.passed) toast.show({ tone: 'success', title: 'Check passed', description: 'The reward is paid once per page.' });
+        else toast.show({ tone: 'info', title: 'Not quite', description: 'Read the explanations and try again.' });
+      },
+      onError: (error) => toast.show({ tone: 'error', title: 'Could not send your answers', description: errorText(error) }),
+    });
+  };
+
+  const retry = () => {
+    setResult(null);
+    setAnswers({});
+  };
+
+  const score = result ? result.results.filter(Boolean).length : 0;
+
+  return (
+    <form onSubmit={onSubmit} className="quiz" data-testid="quiz" noValidate>
+      <p className="field-hint">
+        {view.passed
+          ? 'You have passed this check. Retries are free and unpaid.'
+          : `Answer all ${view.questions.length} questions correctly to earn ${formatCredits(QUIZ_REWARD_TENTHS)} (first pass only).`}{' '}
+        {view.passed ? <Badge tone="success">Passed</Badge> : null}
+      </p>
+      {view.questions.map((q, qi) => {
+        const graded = result !== null;
+        const right = result?.results[qi];
+        return (
+          <fieldset key={q.id} className={graded ? (right ? 'quiz-q quiz-right' : 'quiz-q quiz-wrong') : 'quiz-q'}>
+            <legend>
+              {qi + 1}. {q.prompt}
+            </legend>
+            {q.choices.map((choice, ci) => {
+              const isCorrect = graded && result.correctAnswers[qi] === ci;
+              return (
+                <label key={ci} className={`check quiz-choice${isCorrect ? ' quiz-correct' : ''}`}>
+                  <input
+                    type="radio"
+                    name={q.id}
+                    value={ci}
+                    checked={answers[q.id] === ci}
+                    disabled={graded || submit.isPending}
+                    onChange={() => setAnswers((a) => ({ ...a, [q.id]: ci }))}
+                  />
+                  <span>
+                    {choice}
+                    {isCorrect ? <span className="visually-hidden"> (correct answer)</span> : null}
+                  </span>
+                </label>
+              );
+            })}
+            {graded ? (
+              <div className="quiz-explanation" role="note" data-testid="quiz-explanation">
+                <strong className="quiz-verdict">
+                  {right ? <CircleCheck size={18} aria-hidden="true" /> : <CircleX size={18} aria-hidden="true" />}
+                  {right ? 'Correct.' : 'Not this time.'}
+                </strong>{' '}
+                {result.explanations[qi]}
+              </div>
+            ) : null}
+          </fieldset>
+        );
+      })}
+      {missing ? (
+        <p className="form-error" role="alert">
+          Answer every question before you check.
+        </p>
+      ) : null}
+      <div aria-live="polite" className="quiz-summary">
+        {result ? (
+          <p data-testid="quiz-score">
+            <strong>
+              {score} of {result.results.length} right.
+            </strong>{' '}
+            {result.passed ? (result.reward > 0 ? `You earned ${result.reward.toFixed(1)} cr.` : 'Passed.') : 'Try again when you are ready.'}
+          </p>
+        ) : null}
+      </div>
+      <div className="button-row">
+        {result ? (
+          <Button onClick={retry}>Try again</Button>
+        ) : (
+          <Button type="submit" variant="primary" busy={submit.isPending} busyLabel="Checking…" disabled={!uid}>
+            Check my answers
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
