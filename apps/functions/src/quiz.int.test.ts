@@ -23,12 +23,13 @@ describe('quiz_get', () => {
 });
 
 describe('quiz_submit', () => {
-  it('grades on the server; the first pass pays 1.0 cr once; answers are revealed only with a pass', async () => {
+  it('grades on the server; the first pass pays 1.0 cr once; a failed try reveals no answer it got wrong', async () => {
     const user = await createUser();
     const quiz = FRAUD_PAGES.Ransomware.quiz;
 
     const failed = await callOk('quiz_submit', { pageId: 'Ransomware', answers: wrong(quiz) }, user);
-    expect(failed).toEqual({ results: [false, false, false], correctAnswers: [], explanations: [], passed: false, reward: 0, balance: 100 });
+    expect(failed).toEqual({ results: [false, false, false], correctAnswers: [-1, -1, -1], explanations: ['', '', ''], passed: false, reward: 0, balance: 100 });
+    for (const q of quiz) expect(JSON.stringify(failed)).not.toContain(q.explanation);
 
     const passed = await callOk('quiz_submit', { pageId: 'Ransomware', answers: right(quiz) }, user);
     expect(passed).toEqual({ results: [true, true, true], correctAnswers: right(quiz), explanations: quiz.map((q) => q.explanation), passed: true, reward: 1, balance: 101 });

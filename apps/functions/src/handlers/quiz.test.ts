@@ -12,7 +12,7 @@ describe('quiz handlers', () => {
     expect(view.passed).toBe(false);
   });
 
-  it('pays the first pass once, reveals answers only with a pass', async () => {
+  it('pays the first pass once; a failed try reveals only the answers it got right', async () => {
     const fake = fakePlayerDeps();
     const ctx = callerCtx();
     const quiz = DEFENSE_PAGES.EmailFiltering.quiz;
@@ -20,7 +20,14 @@ describe('quiz handlers', () => {
     const wrong = quiz.map((q, i) => (i === 0 ? (q.answerIndex + 1) % q.choices.length : q.answerIndex));
 
     const failed = await submitQuiz(ctx, { pageId: 'EmailFiltering', answers: wrong }, fake.deps);
-    expect(failed).toEqual({ results: [false, true, true], correctAnswers: [], explanations: [], passed: false, reward: 0, balance: 100 });
+    expect(failed).toEqual({
+      results: [false, true, true],
+      correctAnswers: [-1, right[1], right[2]],
+      explanations: ['', quiz[1]?.explanation, quiz[2]?.explanation],
+      passed: false,
+      reward: 0,
+      balance: 100,
+    });
 
     const passed = await submitQuiz(ctx, { pageId: 'EmailFiltering', answers: right }, fake.deps);
     expect(passed).toMatchObject({ passed: true, reward: 1, balance: 101, correctAnswers: right });

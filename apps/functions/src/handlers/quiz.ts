@@ -32,9 +32,9 @@ export async function getQuiz(ctx: CallerContext, input: Parsed<'quiz_get'>, dep
 
 /**
  * Grades a check on the server. The first pass of a page pays QUIZ_REWARD_TENTHS, once: the
- * page joins quizPassed in the same transaction as the credit. The right answers and the
- * explanations are revealed only with a pass, so a failed attempt cannot be turned into a
- * paid one by copying them; a failed attempt shows which answers were right.
+ * page joins quizPassed in the same transaction as the credit. A try reveals the right answer
+ * and its explanation only for the questions it got right (all of them with a pass), so a
+ * failed try cannot be copied into a paid first pass.
  */
 export async function submitQuiz(ctx: CallerContext, input: Parsed<'quiz_submit'>, deps: PlayerDeps): Promise<CallableResponse<'quiz_submit'>> {
   const questions = questionsOf(input.pageId);
@@ -45,8 +45,8 @@ export async function submitQuiz(ctx: CallerContext, input: Parsed<'quiz_submit'
     const balanceTenths = player.balanceTenths + grade.rewardTenths;
     const result: QuizResult = {
       results: grade.results,
-      correctAnswers: grade.passed ? questions.map((q) => q.answerIndex) : [],
-      explanations: grade.passed ? questions.map((q) => q.explanation) : [],
+      correctAnswers: questions.map((q, i) => (grade.results[i] ? q.answerIndex : -1)),
+      explanations: questions.map((q, i) => (grade.results[i] ? q.explanation : '')),
       passed: grade.passed,
       reward: tenthsToCredits(grade.rewardTenths),
       balance: tenthsToCredits(balanceTenths),

@@ -21,6 +21,10 @@ const cursor = z.string().min(1).max(200);
 export const LEAGUE_NAME_MAX = 40;
 export const DISPLAY_NAME_MAX = 40;
 
+/** Names shown to other players: no control characters, no angle brackets. */
+// eslint-disable-next-line no-control-regex
+const SAFE_NAME = /^[^<>\u0000-\u001f]+$/u;
+
 const NoPayload = z.union([z.undefined(), z.null(), z.strictObject({})]);
 
 export const BuyDefenseSchema = z.strictObject({ defenseId, requestId: RequestIdSchema });
@@ -47,7 +51,7 @@ const leagueName = z
   .trim()
   .min(1, 'Give the league a name')
   .max(LEAGUE_NAME_MAX)
-  .regex(/^[^<>\u0000-\u001f]+$/u, 'League names cannot hold control characters or angle brackets');
+  .regex(SAFE_NAME, 'League names cannot hold control characters or angle brackets');
 export const LeagueCreateSchema = z.strictObject({ name: leagueName });
 export const LeagueJoinSchema = z.strictObject({ code: z.string().trim().min(4).max(12) });
 export const LeagueLeaveSchema = z.strictObject({ leagueId });
@@ -74,7 +78,7 @@ export const SetDisplayNameSchema = z.strictObject({
     .trim()
     .min(1)
     .max(DISPLAY_NAME_MAX)
-    .regex(/^[^<>\u0000-\u001f]+$/u, 'Display names cannot hold control characters or angle brackets'),
+    .regex(SAFE_NAME, 'Display names cannot hold control characters or angle brackets'),
 });
 export const SetPreferencesSchema = z.strictObject({ deadlineReminders: z.boolean() });
 export const DELETE_CONFIRMATION = 'DELETE';
@@ -179,9 +183,12 @@ export interface QuizView {
 export interface QuizResult {
   /** Per question: answered right? */
   results: boolean[];
-  /** The right answers, only when the check is passed (empty otherwise, so a failed try cannot be copied into a paid pass). */
+  /**
+   * Per question: the right choice. A failed try reveals it only for the questions it got right
+   * (-1 elsewhere), so it cannot be copied into a paid first pass.
+   */
   correctAnswers: number[];
-  /** Why each right answer is right, only when the check is passed (empty otherwise). */
+  /** Per question: why the right answer is right; '' for questions a failed try got wrong. */
   explanations: string[];
   passed: boolean;
   /** Credits paid for this submission (1.0 the first time a page's check is passed). */
