@@ -154,9 +154,10 @@ export function computeBundle({ manifest, sizeOf, budgets, pageKeys }) {
   chunks.sort((a, b) => (a.page === null) - (b.page === null) || b.jsGzip - a.jsGzip);
 
   const entryFiles = filesOf(manifest, entryClosure);
+  const entryBreakdown = [...entryFiles.js, ...entryFiles.css].map((file) => ({ file, gzip: sizeOf(file) })).sort((a, b) => b.gzip - a.gzip);
   return {
     unit: budgets.unit ?? 'bytes gzip',
-    entry: { modules: entry, jsGzip: sum(entryFiles.js), cssGzip: sum(entryFiles.css), jsFiles: entryFiles.js.length },
+    entry: { modules: entry, jsGzip: sum(entryFiles.js), cssGzip: sum(entryFiles.css), jsFiles: entryFiles.js.length, files: entryBreakdown },
     routes,
     chunks,
     pagesFound: pages,
@@ -173,6 +174,7 @@ const holds = (ok) => (ok === null ? '-' : ok ? 'yes' : 'NO');
 export function formatBundle(result) {
   const lines = [];
   lines.push(`Bundle (gzip level 9, kB = 1000 bytes). Entry: ${kb(result.entry.jsGzip)} kB JS in ${result.entry.jsFiles} file(s), ${kb(result.entry.cssGzip)} kB CSS`);
+  lines.push(`  every route loads: ${result.entry.files.map((f) => `${f.file.replace(/^assets\//, '')} ${kb(f.gzip)}`).join(', ')}`);
   lines.push(
     table(
       ['route', 'path', 'first-load JS', 'first-load CSS', 'JS budget', 'holds'],
