@@ -1,10 +1,11 @@
 import { ShopView } from '../../features/shop/components/shop-view';
+import '../../features/shop/components/shop.css';
 
 export default function DefenseShopPage() {
   return (
     <section className="shop">
       <h1>Defense shop</h1>
-      <p>Twenty defenses in four positions. Build a squad that covers this week&apos;s threats in depth.</p>
+      <p className="lead">Twenty defenses in four positions. Cover this week&apos;s threats in depth: no single card stops everything.</p>
       <ShopView />
     </section>
   );

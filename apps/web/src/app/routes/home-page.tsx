@@ -1,31 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
 import { href } from '@fraudshield/domain';
 import { useAuth } from '../../features/auth/hooks/auth-context';
 import { useWallet } from '../../features/wallet/hooks/wallet-context';
 import { formatCredits } from '../../features/wallet/api/get-balance';
 import { useDefenses } from '../../features/defenses/hooks/use-defenses';
 import { DefenseList } from '../../features/defenses/components/defense-list';
+import { LineupEditor } from '../../features/squad/components/lineup-editor';
+import { SquadLimits } from '../../features/shop/components/squad-limits';
+import { currentWeekQueryOptions } from '../../features/week/api/get-current-week';
+import { WeekCard } from '../../features/week/components/week-card';
+import { PointsCard } from '../../features/week/components/points-card';
+import { RankCard } from '../../features/leaderboard/components/rank-card';
+import { ReportsSection } from '../../features/report/components/reports-section';
 import { Loading } from '../../components/loading';
 import { PrefetchLink } from '../../lib/prefetch-link';
+import { Card } from '../../components/ui/card';
+import { Button } from '../../components/ui/button';
+import '../../features/shop/components/shop.css';
 
 export default function HomePage() {
   const { user } = useAuth();
+  const uid = user?.uid ?? null;
   const wallet = useWallet();
-  const defenses = useDefenses(user?.uid ?? null);
+  const defenses = useDefenses(uid);
+  const week = useQuery(currentWeekQueryOptions(uid));
+  const current = week.data?.week ?? null;
   return (
     <section className="home">
       <h1>Home</h1>
       <p>Welcome{user?.displayName ? `, ${user.displayName}` : ''}.</p>
-      <section aria-labelledby="wallet-title" className="card">
-        <h2 id="wallet-title">Wallet</h2>
-        <p className="big" data-testid="home-balance">
-          {wallet.balance === null ? '—' : formatCredits(wallet.balance)}
-        </p>
-        <button type="button" onClick={() => void wallet.refresh()} disabled={wallet.loading}>
-          {wallet.loading ? 'Please wait…' : 'Refresh'}
-        </button>
-      </section>
-      <section aria-labelledby="defenses-title" className="card">
-        <h2 id="defenses-title">Your defenses</h2>
+      <div className="grid">
+        <Card title="Wallet">
+          <p className="big" data-testid="home-balance">
+            {wallet.balance === null ? '—' : formatCredits(wallet.balance)}
+          </p>
+          <Button onClick={() => void wallet.refresh()} busy={wallet.loading} busyLabel="Please wait…">
+            Refresh
+          </Button>
+        </Card>
+        <RankCard uid={uid} />
+        <WeekCard uid={uid} />
+      </div>
+      <Card title="Your defenses">
         {defenses.loading && defenses.defenses.length === 0 ? <Loading /> : null}
         {defenses.error ? (
           <p className="form-error" role="alert">
@@ -33,10 +49,23 @@ export default function HomePage() {
           </p>
         ) : null}
         {!defenses.loading && !defenses.error ? <DefenseList defenses={defenses.defenses} /> : null}
+        {defenses.defenses.length ? <SquadLimits defenses={defenses.defenses} /> : null}
         <p>
           <PrefetchLink to={href.defenseShop()}>Visit the defense shop</PrefetchLink>
         </p>
-      </section>
+      </Card>
+      {!defenses.error && defenses.defenses.length > 0 ? (
+        <Card title="Lineup and Lead">
+          <LineupEditor
+            uid={uid}
+            defenses={defenses.defenses}
+            weekStatus={current?.status ?? null}
+            headlineThreats={current?.status === 'open' ? current.headlineThreats : []}
+          />
+        </Card>
+      ) : null}
+      <ReportsSection uid={uid} />
+      <PointsCard uid={uid} />
     </section>
   );
 }

@@ -19,7 +19,11 @@ import { useSquad } from '../../squad/hooks/use-squad';
 import { toSquad } from '../../squad/utils/squad-state';
 import { formatCredits } from '../../wallet/api/get-balance';
 import { PrefetchLink } from '../../../lib/prefetch-link';
-import { Loading } from '../../../components/loading';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Badge } from '../../../components/ui/badge';
+import { ErrorState, Skeleton } from '../../../components/ui/states';
+import { DefenseIcon } from '../../../components/icons';
 import { useBuyDefense } from '../api/buy-defense';
 import { useSellDefense } from '../api/sell-defense';
 import { useSquadChangeBusy } from '../api/use-squad-busy';
@@ -44,16 +48,9 @@ export function ShopView() {
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [pending, setPending] = useState<DefenseId | null>(null);
 
-  if (squad.loading) return <Loading />;
+  if (squad.loading) return <Skeleton lines={6} label="Loading the shop…" />;
   if (squad.error) {
-    return (
-      <div className="page-error" role="alert" data-testid="shop-load-error">
-        <p>{errorText(squad.error)}</p>
-        <button type="button" onClick={squad.refetch}>
-          Try again
-        </button>
-      </div>
-    );
+    return <ErrorState title="The shop did not load" message={errorText(squad.error)} onRetry={squad.refetch} />;
   }
 
   const owned = new Map<DefenseId, PlayerDefense>(squad.defenses.map((d) => [d.defenseId, d]));
@@ -85,8 +82,7 @@ export function ShopView() {
 
   return (
     <>
-      <section className="card shop-summary" aria-labelledby="shop-squad-title">
-        <h2 id="shop-squad-title">Your squad</h2>
+      <Card title="Your squad" className="shop-summary">
         <p>
           Balance <strong data-testid="shop-balance">{squad.balance === null ? '—' : formatCredits(squad.balance)}</strong>. Own up to 10
           defenses, {MAX_PER_POSITION} per position; deploy up to 7 and pick a Lead on{' '}
@@ -94,7 +90,7 @@ export function ShopView() {
         </p>
         <SquadLimits defenses={squad.defenses} />
         {squad.weekStatus === 'locked' ? <p className="notice">{refusalMessage('week-locked')}</p> : null}
-      </section>
+      </Card>
       <div aria-live="polite" className="shop-feedback">
         {feedback?.kind === 'error' ? (
           <p className="form-error" role="alert" data-testid="shop-error">
@@ -111,7 +107,7 @@ export function ShopView() {
         <section key={position.id} aria-labelledby={`pos-${position.id}`} className="shop-position">
           <h2 id={`pos-${position.id}`}>
             {position.label}{' '}
-            <span className="hint">
+            <span className="field-hint">
               ({counts[position.id]} of {MAX_PER_POSITION} owned)
             </span>
           </h2>
@@ -128,9 +124,16 @@ export function ShopView() {
                 return (
                   <li key={id} className="card shop-item" data-testid={`shop-${id}`}>
                     <h3>
+                      <DefenseIcon id={id}/>
                       <PrefetchLink to={href.defense(id)}>{card.name}</PrefetchLink>
                     </h3>
-                    <p className="shop-price">{formatTenths(card.priceTenths)}</p>
+                    <p className="shop-meta">
+                      <Badge tone="brand">{formatTenths(card.priceTenths)}</Badge>
+                      {mine ? <Badge tone="success">Owned</Badge> : null}
+                      {mine?.deployed ? <Badge tone="info">Deployed</Badge> : null}
+                      {mine?.lead ? <Badge tone="warning">Lead</Badge> : null}
+                      {hint ? <Badge tone="neutral">{hint}</Badge> : null}
+                    </p>
                     <p className="shop-counters">
                       {covers.strong.length ? (
                         <>
@@ -145,33 +148,27 @@ export function ShopView() {
                       ) : null}
                       {!covers.strong.length && !covers.partial.length ? 'Counters nothing in the matrix: read why.' : null}
                     </p>
-                    <p className="shop-state">
-                      {mine ? <span className="tag">owned</span> : null}
-                      {mine?.deployed ? <span className="tag">deployed</span> : null}
-                      {mine?.lead ? <span className="tag">lead</span> : null}
-                      {hint ? <span className="hint"> {hint}</span> : null}
-                    </p>
                     {mine ? (
-                      <button
-                        type="button"
+                      <Button
                         aria-label={`Sell ${card.name}`}
-                        aria-busy={isPending || undefined}
+                        busy={isPending}
+                        busyLabel="Selling…"
                         disabled={busy || pending !== null}
                         onClick={() => run(id, 'sell')}
                       >
-                        {isPending ? 'Selling…' : `Sell (+${formatCredits(mine.pricePaid)})`}
-                      </button>
+                        Sell (+{formatCredits(mine.pricePaid)})
+                      </Button>
                     ) : (
-                      <button
-                        type="button"
-                        className="primary"
+                      <Button
+                        variant="primary"
                         aria-label={`Buy ${card.name}`}
-                        aria-busy={isPending || undefined}
+                        busy={isPending}
+                        busyLabel="Buying…"
                         disabled={busy || pending !== null}
                         onClick={() => run(id, 'buy')}
                       >
-                        {isPending ? 'Buying…' : 'Buy'}
-                      </button>
+                        Buy
+                      </Button>
                     )}
                   </li>
                 );

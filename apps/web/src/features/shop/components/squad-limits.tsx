@@ -6,7 +6,7 @@ export function SquadLimits({ defenses }: { defenses: readonly PlayerDefense[] }
   const counts = positionCounts(toSquad(defenses));
   const deployed = defenses.filter((d) => d.deployed).length;
   return (
-    <dl className="squad-limits" aria-label="Squad limits" data-testid="squad-limits">
+    <dl className="facts" aria-label="Squad limits" data-testid="squad-limits">
       <div>
         <dt>Owned</dt>
         <dd data-testid="owned-count">

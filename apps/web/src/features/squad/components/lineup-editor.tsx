@@ -13,6 +13,8 @@ import {
   type PlayerDefense,
 } from '@fraudshield/domain';
 import { PrefetchLink } from '../../../lib/prefetch-link';
+import { Button } from '../../../components/ui/button';
+import { Table } from '../../../components/ui/table';
 import { useSquadChangeBusy } from '../../shop/api/use-squad-busy';
 import { errorText } from '../../shop/api/error-message';
 import { refusalMessage } from '../../shop/components/refusal';
@@ -110,7 +112,7 @@ function LineupForm({ uid, defenses, weekStatus, headlineThreats = [], message, 
         Deployed <strong data-testid="lineup-count">{draft.deployed.length}</strong> of {MAX_DEPLOYED}. Only deployed defenses play;
         the Lead doubles the points of a block it leads.
       </p>
-      <table className="lineup-table">
+      <Table caption="Your lineup" hideCaption>
         <thead>
           <tr>
             <th scope="col">Defense</th>
@@ -150,9 +152,9 @@ function LineupForm({ uid, defenses, weekStatus, headlineThreats = [], message, 
             );
           })}
         </tbody>
-      </table>
+      </Table>
       {headlineThreats.length ? (
-        <p className="hint" data-testid="lineup-coverage">
+        <p className="field-hint" data-testid="lineup-coverage">
           Block chance against this week&apos;s headline threats:{' '}
           {headlineThreats.map((f, i) => (
             <span key={f}>
@@ -168,14 +170,15 @@ function LineupForm({ uid, defenses, weekStatus, headlineThreats = [], message, 
         </p>
       ) : null}
       {weekStatus === 'locked' ? <p className="notice">{refusalMessage('week-locked')}</p> : null}
-      <button
+      <Button
         type="submit"
-        className="primary"
-        disabled={!changed || tooMany || busy || setLineup.isPending || weekStatus === 'locked'}
-        aria-busy={setLineup.isPending || undefined}
+        variant="primary"
+        disabled={!changed || tooMany || busy || weekStatus === 'locked'}
+        busy={setLineup.isPending}
+        busyLabel="Saving…"
       >
-        {setLineup.isPending ? 'Saving…' : 'Save lineup'}
-      </button>
+        Save lineup
+      </Button>
       {message?.kind === 'error' ? (
         <p className="form-error" role="alert" data-testid="lineup-error">
           {message.text}

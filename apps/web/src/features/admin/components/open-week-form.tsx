@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { FRAUD_IDS, FRAUDS, HEADLINE_THREATS, listFrauds, type FraudId } from '@fraudshield/domain';
+import { errorText } from '../../shop/api/error-message';
+import { Button } from '../../../components/ui/button';
+import { useOpenWeek } from '../api/admin';
+
+const WEEK_MS = 7 * 24 * 3600 * 1000;
+
+/** A Date as the value of a datetime-local input (local time, minutes). */
+export function toLocalInput(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** Opens a week: its deadline and three different headline threats. */
+export function OpenWeekForm({ uid, disabled }: { uid: string | null; disabled: boolean }) {
+  const [deadline, setDeadline] = useState(() => toLocalInput(new Date(Date.now() + WEEK_MS)));
+  const [threats, setThreats] = useState<FraudId[]>(() => listFrauds().slice(0, HEADLINE_THREATS).map((f) => f.id));
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const open = useOpenWeek(uid);
+  const distinct = new Set(threats).size === threats.length;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (open.isPending) return;
+    const at = new Date(deadline);
+    if (Number.isNaN(at.getTime()) || at.getTime() <= Date.now()) {
+      setMessage({ kind: 'error', text: 'The deadline must be in the future.' });
+      return;
+    }
+    if (!distinct) {
+      setMessage({ kind: 'error', text: 'Headline threats must be three different frauds.' });
+      return;
+    }
+    setMessage(null);
+    open.mutate(
+      { deadline: at.toISOString(), headlineThreats: threats },
+      {
+        onSuccess: (week) => setMessage({ kind: 'ok', text: `Week ${week.number} is open until ${new Date(week.deadline).toLocaleString()}.` }),
+        onError: (error) => setMessage({ kind: 'error', text: errorText(error) }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Open a week" className="open-week">
+      <label className="field">
+        <span className="field-label">Deadline</span>
+        <input type="datetime-local" value={deadline} onChange={(e) => setDeadline(e.currentTarget.value)} required />
+      </label>
+      {threats.map((t, i) => (
+        <label key={i} className="field">
+          <span className="field-label">Headline threat {i + 1}</span>
+          <select
+            value={t}
+            onChange={(e) => {
+              const value = e.currentTarget.value as FraudId;
+              setThreats((all) => all.map((x, j) => (j === i ? value : x)));
+            }}
+          >
+            {FRAUD_IDS.map((id) => (
+              <option key={id} value={id}>
+                {FRAUDS[id].name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      {!distinct ? <p className="field-hint">Pick three different frauds.</p> : null}
+      <Button type="submit" variant="primary" disabled={disabled} busy={open.isPending} busyLabel="Opening…">
+        Open week
+      </Button>
+      {disabled ? <p className="field-hint">A week is already open or locked: settle it first.</p> : null}
+      {message ? (
+        <p className={message.kind === 'error' ? 'form-error' : 'notice'} role={message.kind === 'error' ? 'alert' : 'status'} data-testid="open-week-result">
+          {message.text}
+        </p>
+      ) : null}
+    </form>
+  );
+}

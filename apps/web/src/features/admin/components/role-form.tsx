@@ -1,0 +1,64 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { errorText } from '../../shop/api/error-message';
+import { Button } from '../../../components/ui/button';
+import { TextInput } from '../../../components/ui/field';
+import { useSetRole } from '../api/admin';
+
+/** Grants or revokes the admin role by email (custom claim; it applies at the user's next token). */
+export function RoleForm({ uid }: { uid: string | null }) {
+  const form = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [granting, setGranting] = useState(true);
+  const setRole = useSetRole(uid);
+
+  const run = (grant: boolean) => {
+    if (setRole.isPending) return;
+    if (form.current && !form.current.reportValidity()) return;
+    const target = email.trim();
+    setGranting(grant);
+    setMessage(null);
+    setRole.mutate(
+      { email: target, grant },
+      {
+        onSuccess: (r) =>
+          setMessage({
+            kind: 'ok',
+            text: `${grant ? 'Granted admin to' : 'Revoked admin from'} ${target}. Roles now: ${r.roles.length ? r.roles.join(', ') : 'none'}. It applies when they next sign in.`,
+          }),
+        onError: (error) => setMessage({ kind: 'error', text: errorText(error) }),
+      },
+    );
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    run(true);
+  };
+
+  return (
+    <form ref={form} onSubmit={submit} aria-label="Admin role">
+      <TextInput
+        label="Email"
+        hint="The account must exist. The role applies when they next sign in."
+        type="email"
+        value={email}
+        onChange={(e) => setEmail(e.currentTarget.value)}
+        required
+        autoComplete="off"
+      />
+      <div className="button-row">
+        <Button variant="primary" disabled={setRole.isPending} busy={setRole.isPending && granting} busyLabel="Granting…" onClick={() => run(true)}>
+          Grant admin
+        </Button>
+        <Button variant="danger" disabled={setRole.isPending} busy={setRole.isPending && !granting} busyLabel="Revoking…" onClick={() => run(false)}>
+          Revoke admin
+        </Button>
+      </div>
+      {message ? (
+        <p className={message.kind === 'error' ? 'form-error' : 'notice'} role={message.kind === 'error' ? 'alert' : 'status'} data-testid="role-result">
+          {message.text}
+        </p>
+      ) : null}
+    </form>
+  );
+}

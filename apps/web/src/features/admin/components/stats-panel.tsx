@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { DEFENSES } from '@fraudshield/domain';
+import { Stat } from '../../../components/ui/stat';
+import { Table } from '../../../components/ui/table';
+import { ErrorState, Skeleton } from '../../../components/ui/states';
+import { errorText } from '../../shop/api/error-message';
+import { adminStatsQueryOptions } from '../api/admin';
+
+/** Players, verified players, the most-owned defenses and the spread of season points. */
+export function StatsPanel({ uid }: { uid: string | null }) {
+  const query = useQuery(adminStatsQueryOptions(uid));
+  if (query.isPending) return uid ? <Skeleton lines={4} label="Loading the stats…" /> : null;
+  if (query.isError) {
+    return (
+      <div data-testid="stats-error">
+        <ErrorState title="The stats did not load" message={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </div>
+    );
+  }
+  const s = query.data;
+  const maxSpread = Math.max(1, ...s.pointsSpread.map((b) => b.count));
+  return (
+    <div data-testid="admin-stats">
+      <div className="stats">
+        <Stat label="Players" value={s.players} data-testid="stat-players" />
+        <Stat label="Verified players" value={s.verifiedPlayers} />
+      </div>
+      <h3>Most-owned defenses</h3>
+      {s.mostOwned.length === 0 ? (
+        <p data-testid="stats-empty">No defenses bought yet.</p>
+      ) : (
+        <ol>
+          {s.mostOwned.map((m) => (
+            <li key={m.defenseId}>
+              {DEFENSES[m.defenseId]?.name ?? m.defenseId}: {m.count}
+            </li>
+          ))}
+        </ol>
+      )}
+      <h3>Points spread</h3>
+      {s.pointsSpread.length === 0 ? (
+        <p>No points yet.</p>
+      ) : (
+        <Table caption="Season points spread" hideCaption>
+          <thead>
+            <tr>
+              <th scope="col">Points</th>
+              <th scope="col">Players</th>
+            </tr>
+          </thead>
+          <tbody>
+            {s.pointsSpread.map((b) => (
+              <tr key={b.label}>
+                <th scope="row">{b.label}</th>
+                <td>
+                  <span className="spread-bar" style={{ display: 'inline-block', width: `${(b.count / maxSpread) * 8}em`, background: 'currentColor', height: '0.6em', opacity: 0.4 }} />{' '}
+                  {b.count}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </div>
+  );
+}

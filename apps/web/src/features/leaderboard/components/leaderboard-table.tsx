@@ -1,0 +1,93 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { LeaderboardEntry } from '@fraudshield/domain';
+import { Button } from '../../../components/ui/button';
+import { Table } from '../../../components/ui/table';
+import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states';
+import { errorText } from '../../shop/api/error-message';
+import { leaderboardQueryOptions } from '../api/get-leaderboard';
+import { movementLabel, movementText } from '../utils/movement';
+
+function Rows({ entries, uid }: { entries: readonly LeaderboardEntry[]; uid: string | null }) {
+  return (
+    <>
+      {entries.map((e) => {
+        const mine = e.uid === uid;
+        return (
+          <tr key={e.uid} className={mine ? 'game-me' : undefined} aria-current={mine ? 'true' : undefined} data-testid={mine ? 'my-row' : undefined}>
+            <td>{e.rank}</td>
+            <th scope="row">
+              {e.displayName || 'Player'}
+              {mine ? ' (you)' : ''}
+            </th>
+            <td className="num">{e.points}</td>
+            <td aria-label={movementLabel(e.movement)}>{movementText(e.movement)}</td>
+          </tr>
+        );
+      })}
+    </>
+  );
+}
+
+/** A table (the season's, or a league's): the top, then "me" and my neighbours, then more. */
+export function LeaderboardTable({ uid, leagueId, caption }: { uid: string | null; leagueId: string | null; caption: string }) {
+  const query = useInfiniteQuery(leaderboardQueryOptions(uid, leagueId));
+  if (query.isPending) return uid ? <Skeleton lines={5} label="Loading the table…" /> : null;
+  if (query.isError) {
+    return (
+      <div data-testid="leaderboard-error">
+        <ErrorState title="The table did not load" message={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </div>
+    );
+  }
+  const pages = query.data.pages;
+  const entries = pages.flatMap((p) => p.entries);
+  const first = pages[0];
+  const me = first?.me ?? null;
+  if (entries.length === 0) {
+    return (
+      <div data-testid="leaderboard-empty">
+        <EmptyState title="No players in this table yet">Players appear once they have played their first call.</EmptyState>
+      </div>
+    );
+  }
+  const shown = new Set(entries.map((e) => e.uid));
+  // The player's own rank and the players around them, when they are below the rows shown.
+  const around = me ? me.neighbours.concat(me.entry).filter((e) => !shown.has(e.uid)).sort((a, b) => a.rank - b.rank) : [];
+  return (
+    <>
+      {me ? (
+        <p data-testid="my-rank">
+          You are <strong>#{me.rank}</strong> of {first?.total} with {me.entry.points} points ({movementLabel(me.entry.movement)}).
+        </p>
+      ) : null}
+      <Table caption={caption} hideCaption data-testid="leaderboard-table">
+        <thead>
+          <tr>
+            <th scope="col">Rank</th>
+            <th scope="col">Player</th>
+            <th scope="col" className="num">
+              Points
+            </th>
+            <th scope="col">Move</th>
+          </tr>
+        </thead>
+        <tbody>
+          <Rows entries={entries} uid={uid} />
+          {around.length ? (
+            <>
+              <tr aria-hidden="true">
+                <td colSpan={4}>…</td>
+              </tr>
+              <Rows entries={around} uid={uid} />
+            </>
+          ) : null}
+        </tbody>
+      </Table>
+      {query.hasNextPage ? (
+        <Button busy={query.isFetchingNextPage} busyLabel="Loading…" onClick={() => void query.fetchNextPage()}>
+          Show more
+        </Button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { FRAUDS, href, type MatchReportView } from '@fraudshield/domain';
+import { PrefetchLink } from '../../../lib/prefetch-link';
+import { Button } from '../../../components/ui/button';
+import { checkDraw, type DrawCheck } from '../utils/verify-report';
+
+/**
+ * "Check this draw": recompute the report in the browser from the revealed seed with the
+ * domain's verifyWeekReport and show whether it matches what the server reported.
+ */
+export function CheckDraw({ report, uid }: { report: MatchReportView; uid: string }) {
+  const [result, setResult] = useState<DrawCheck | null>(null);
+  return (
+    <section className="market" aria-labelledby="check-draw-title">
+      <h4 id="check-draw-title">Check this draw</h4>
+      <p className="field-hint">
+        The seed was secret until settlement; its SHA-256 was published when the week opened. Your attacks and rolls come from
+        sha256(seed + your id), so you can recompute them here. <PrefetchLink to={href.help()}>How fair draws work</PrefetchLink>
+      </p>
+      <dl className="facts game-code">
+        <dt>Published hash</dt>
+        <dd>
+          <code>{report.seedHash}</code>
+        </dd>
+        <dt>Revealed seed</dt>
+        <dd>
+          <code>{report.seed || '—'}</code>
+        </dd>
+      </dl>
+      <Button onClick={() => setResult(checkDraw(report, uid))}>Check this draw</Button>
+      {result ? (
+        <div role="status" data-testid="draw-check" className={result.ok ? 'notice' : 'form-error'}>
+          <p>
+            <strong>{result.ok ? 'This draw checks out.' : 'This draw does not match.'}</strong>
+          </p>
+          <ul>
+            <li>
+              {result.seedMatches ? '✓' : '✗'} sha256(seed) = <code>{result.computedHash}</code>{' '}
+              {result.seedMatches ? 'matches the published hash.' : 'differs from the published hash.'}
+            </li>
+            <li>
+              {result.reportMatches ? '✓' : '✗'} Recomputed attacks:{' '}
+              {result.recomputed.attacks
+                .map((a) => `${FRAUDS[a.fraudId].name} (roll ${a.roll.toFixed(4)}, ${a.blocked ? 'blocked' : 'breached'})`)
+                .join(', ')}
+              ; total {result.recomputed.totalPoints} points —{' '}
+              {result.reportMatches ? 'the same as your report.' : 'not the same as your report.'}
+            </li>
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { DEFENSES, FRAUDS, formatChance, href, type MatchReportView } from '@fraudshield/domain';
+import { PrefetchLink } from '../../../lib/prefetch-link';
+import { Badge, SeverityBadge } from '../../../components/ui/badge';
+import { Stat } from '../../../components/ui/stat';
+import { FraudIcon } from '../../../components/icons';
+import { formatCredits } from '../../wallet/api/get-balance';
+import { CheckDraw } from './check-draw';
+
+function signed(points: number): string {
+  return points > 0 ? `+${points}` : String(points);
+}
+
+/** One settled week: the four attacks, who engaged, the chance, the roll, the points, the lesson. */
+export function MatchReport({ report, uid }: { report: MatchReportView; uid: string }) {
+  const blocked = report.attacks.filter((a) => a.blocked).length;
+  return (
+    <article aria-labelledby="report-title" data-testid="match-report">
+      <h3 id="report-title">Week {report.weekNumber} match report</h3>
+      <div className="stats" data-testid="report-summary">
+        <Stat label="Points" value={signed(report.totalPoints)} data-testid="report-points" />
+        <Stat label="Blocked" value={`${blocked} of ${report.attacks.length}`} />
+        <Stat label="Credits earned" value={`+${formatCredits(report.creditsEarned)}`} />
+        <Stat label="Lead" value={report.lead ? DEFENSES[report.lead].name : 'none'} />
+      </div>
+      <ol className="game-attacks" aria-label="Attacks">
+        {report.attacks.map((a, i) => {
+          const fraud = FRAUDS[a.fraudId];
+          const lessonDefense = a.lesson?.defenseId ?? null;
+          return (
+            <li key={`${a.fraudId}-${i}`} className={`game-attack ${a.blocked ? 'blocked' : 'breached'}`} data-testid="attack">
+              <h4>
+                <FraudIcon id={a.fraudId} />
+                {fraud.name}
+                <SeverityBadge severity={a.severity ?? fraud.severity} />
+                <Badge tone={a.blocked ? 'success' : 'danger'}>{a.blocked ? 'Blocked' : 'Breached'}</Badge>
+                <strong>{signed(a.points)} pts</strong>
+                {a.leadDoubled ? <Badge tone="brand">Lead ×2</Badge> : null}
+              </h4>
+              <p>
+                {a.engaged.length
+                  ? `Engaged: ${a.engaged.map((e) => `${DEFENSES[e.defenseId].name} (${e.effectiveness === 2 ? 'strong' : 'partial'})`).join(', ')}.`
+                  : 'No deployed defense engaged.'}
+              </p>
+              <p>
+                Chance to block <strong>{formatChance(a.chance)}</strong>, roll <strong>{a.roll.toFixed(4)}</strong>:{' '}
+                {a.blocked ? 'under the chance, so blocked.' : 'not under the chance, so it got through.'}
+              </p>
+              <p className="lesson">
+                {a.lesson?.text ?? ''} Learn more: <PrefetchLink to={href.fraud(a.fraudId)}>{fraud.name}</PrefetchLink>
+                {lessonDefense ? (
+                  <>
+                    {' · '}
+                    <PrefetchLink to={href.defense(lessonDefense)}>{DEFENSES[lessonDefense].name}</PrefetchLink>
+                  </>
+                ) : null}
+              </p>
+            </li>
+          );
+        })}
+      </ol>
+      <p>
+        {report.cleanSheetBonus ? `Clean sheet +${report.cleanSheetBonus}. ` : ''}
+        {report.passwordFatigue ? `Password fatigue ${report.passwordFatigue} (Regular Password Changes was deployed). ` : ''}
+        Week total <strong>{signed(report.totalPoints)}</strong> points.
+      </p>
+      <CheckDraw report={report} uid={uid} />
+    </article>
+  );
+}

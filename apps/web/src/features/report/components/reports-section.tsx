@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { href } from '@fraudshield/domain';
+import { PrefetchLink } from '../../../lib/prefetch-link';
+import { Card } from '../../../components/ui/card';
+import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states';
+import { errorText } from '../../shop/api/error-message';
+import { currentWeekQueryOptions } from '../../week/api/get-current-week';
+import { weekIdOf } from '../../week/utils/countdown';
+import { ReportPanel } from './report-panel';
+
+/** The query parameter that picks a settled week's report on the home page (/home?week=3). */
+export const REPORT_WEEK_PARAM = 'week';
+
+export function reportHref(weekNumber: number): string {
+  return `${href.home()}?${REPORT_WEEK_PARAM}=${weekNumber}`;
+}
+
+/**
+ * Match reports on the home page: last week's by default, any settled week through ?week=N,
+ * with links to every settled week so each report stays reachable.
+ */
+export function ReportsSection({ uid }: { uid: string | null }) {
+  const [params] = useSearchParams();
+  const week = useQuery(currentWeekQueryOptions(uid));
+  const last = week.data?.lastSettled ?? null;
+  const asked = Number(params.get(REPORT_WEEK_PARAM));
+  const chosen = Number.isInteger(asked) && asked >= 1 && last && asked <= last.number ? asked : (last?.number ?? null);
+
+  return (
+    <Card title={chosen && last && chosen !== last.number ? 'Match report' : "Last week's match report"} id="report">
+      {week.isPending && uid ? <Skeleton lines={3} label="Loading…" /> : null}
+      {week.isError ? (
+        <ErrorState title="The weeks did not load" message={errorText(week.error)} onRetry={() => void week.refetch()} retrying={week.isFetching} />
+      ) : null}
+      {week.isSuccess && !last ? (
+        <div data-testid="reports-empty">
+          <EmptyState title="No match report yet">When the first week is settled, its four attacks and what you can learn from them show here.</EmptyState>
+        </div>
+      ) : null}
+      {uid && chosen ? <ReportPanel uid={uid} weekId={weekIdOf(chosen)} /> : null}
+      {last && last.number > 1 ? (
+        <nav aria-label="Match reports">
+          <p>
+            Other weeks:{' '}
+            {Array.from({ length: last.number }, (_, i) => last.number - i).map((n, i) => (
+              <span key={n}>
+                {i ? ' · ' : ''}
+                {n === chosen ? (
+                  <strong aria-current="page">Week {n}</strong>
+                ) : (
+                  <PrefetchLink to={reportHref(n)}>Week {n}</PrefetchLink>
+                )}
+              </span>
+            ))}
+          </p>
+        </nav>
+      ) : null}
+    </Card>
+  );
+}

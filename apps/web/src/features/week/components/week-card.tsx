@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { DEFENSES, FRAUDS, countersOf, href, type WeekView } from '@fraudshield/domain';
+import { PrefetchLink } from '../../../lib/prefetch-link';
+import { Card } from '../../../components/ui/card';
+import { Badge, SeverityBadge } from '../../../components/ui/badge';
+import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states';
+import { FraudIcon } from '../../../components/icons';
+import { errorText } from '../../shop/api/error-message';
+import { currentWeekQueryOptions } from '../api/get-current-week';
+import { useNow } from '../hooks/use-now';
+import { formatCountdown } from '../utils/countdown';
+
+const STATUS_TEXT: Record<WeekView['status'], string> = {
+  open: 'Open: set your squad before the deadline.',
+  locked: 'Locked: the deadline has passed; waiting for settlement.',
+  settled: 'Settled.',
+};
+
+function Countdown({ deadline }: { deadline: string }) {
+  const now = useNow();
+  return (
+    <p>
+      Deadline <time dateTime={deadline}>{new Date(deadline).toLocaleString()}</time>:{' '}
+      <strong data-testid="week-countdown">{formatCountdown(Date.parse(deadline), now)}</strong>
+    </p>
+  );
+}
+
+/** The current week: status, deadline countdown, headline threats and their strong counters. */
+export function WeekCard({ uid }: { uid: string | null }) {
+  const query = useQuery(currentWeekQueryOptions(uid));
+  const week = query.data?.week ?? null;
+  return (
+    <Card
+      title={week ? `Week ${week.number}` : 'This week'}
+      actions={week ? <Badge tone={week.status === 'open' ? 'success' : 'warning'}>{week.status}</Badge> : undefined}
+      data-testid="week-card"
+    >
+      {query.isPending && uid ? <Skeleton lines={3} label="Loading the week…" /> : null}
+      {query.isError ? (
+        <ErrorState title="The week did not load" message={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : null}
+      {query.isSuccess && !week ? (
+        <div data-testid="week-empty">
+          <EmptyState title="No week is open">The next Threat Week opens soon: build your squad meanwhile.</EmptyState>
+        </div>
+      ) : null}
+      {week ? (
+        <>
+          <p data-testid="week-status">{STATUS_TEXT[week.status]}</p>
+          {week.status === 'open' ? <Countdown deadline={week.deadline} /> : null}
+          <h3>Headline threats</h3>
+          <p className="field-hint">Each is twice as likely to attack you this week.</p>
+          <ul className="game-threats" aria-label="Headline threats">
+            {week.headlineThreats.map((f) => (
+              <li key={f}>
+                <FraudIcon id={f} />
+                <PrefetchLink to={href.fraud(f)}>{FRAUDS[f].name}</PrefetchLink>
+                <SeverityBadge severity={FRAUDS[f].severity} />
+                <span className="field-hint">Strong counters: {countersOf(f).strong.map((d) => DEFENSES[d].name).join(', ') || 'none'}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="field-hint game-code">
+            Draw commitment (SHA-256 of the secret seed): <code>{week.seedHash}</code>
+          </p>
+        </>
+      ) : null}
+    </Card>
+  );
+}
