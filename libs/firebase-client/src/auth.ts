@@ -21,6 +21,8 @@ export interface AuthUser {
   email: string | null;
   displayName: string | null;
   emailVerified: boolean;
+  /** Sign-in methods linked to the account, e.g. ['password', 'google.com']. */
+  providerIds?: string[];
 }
 
 export type Claims = Readonly<Record<string, unknown>>;
@@ -28,7 +30,13 @@ export type GoogleSignInMode = 'popup' | 'redirect';
 
 function snapshot(user: User | null): AuthUser | null {
   if (!user) return null;
-  return { uid: user.uid, email: user.email, displayName: user.displayName, emailVerified: user.emailVerified };
+  return {
+    uid: user.uid,
+    email: user.email,
+    displayName: user.displayName,
+    emailVerified: user.emailVerified,
+    providerIds: user.providerData.map((p) => p.providerId),
+  };
 }
 
 export function currentUser(): AuthUser | null {

@@ -1,8 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAuth } from '../../features/auth/hooks/auth-context';
+import { profileQueryOptions } from '../../features/week/api/get-profile';
+import { DisplayNameForm } from '../../features/settings/components/display-name-form';
+import { AccountSecurity } from '../../features/settings/components/account-security';
+import { ReminderPreference } from '../../features/settings/components/reminder-preference';
+import { DeleteAccount } from '../../features/settings/components/delete-account';
+import { errorText } from '../../features/shop/api/error-message';
+import { Card } from '../../components/ui/card';
+import { ErrorState, Skeleton } from '../../components/ui/states';
+import { useSignOut } from '../app-shell';
+
 export default function SettingsPage() {
+  const auth = useAuth();
+  const uid = auth.user?.uid ?? null;
+  const profile = useQuery(profileQueryOptions(uid));
+  const signOut = useSignOut();
+
   return (
-    <section>
-      <h1>Settings</h1>
-      <p>Your settings arrive soon.</p>
+    <section className="settings" aria-labelledby="settings-title">
+      <h1 id="settings-title">Settings</h1>
+      <Card title="Profile">
+        {profile.isPending ? (
+          <Skeleton lines={2} label="Loading your profile" />
+        ) : profile.isError ? (
+          <ErrorState title="Your profile did not load" message={errorText(profile.error)} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+        ) : (
+          <DisplayNameForm key={profile.data.displayName} uid={uid} current={profile.data.displayName} onSaved={() => void auth.reloadUser()} />
+        )}
+      </Card>
+      <Card title="Sign-in and security">
+        <AccountSecurity
+          email={auth.user?.email ?? null}
+          emailVerified={auth.user?.emailVerified === true}
+          providerIds={auth.user?.providerIds}
+          resetPassword={auth.resetPassword}
+        />
+      </Card>
+      <Card title="Notifications">
+        {profile.data ? <ReminderPreference uid={uid} value={profile.data.deadlineReminders} /> : <Skeleton lines={1} />}
+      </Card>
+      <Card title="Delete account" className="danger-zone">
+        <DeleteAccount onDeleted={signOut} />
+      </Card>
     </section>
   );
 }

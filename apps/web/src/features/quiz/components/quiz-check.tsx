@@ -54,8 +54,8 @@ export function QuizCheck({ uid, pageId }: QuizCheckProps) {
   };
 
   const retry = () => {
+    // Keep the answers: the player changes only the ones marked wrong.
     setResult(null);
-    setAnswers({});
   };
 
   const score = result ? result.results.filter(Boolean).length : 0;
@@ -101,7 +101,8 @@ export function QuizCheck({ uid, pageId }: QuizCheckProps) {
                   {right ? <CircleCheck size={18} aria-hidden="true" /> : <CircleX size={18} aria-hidden="true" />}
                   {right ? 'Correct.' : 'Not this time.'}
                 </strong>{' '}
-                {result.explanations[qi]}
+                {result.explanations[qi] ??
+                  (right ? 'Keep this answer for your next try.' : 'Have another look at the page above. The explanations appear once all three answers are right.')}
               </div>
             ) : null}
           </fieldset>

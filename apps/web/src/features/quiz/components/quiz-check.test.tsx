@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QuizResult, QuizView } from '@fraudshield/domain';
+import { ToastProvider } from '../../../components/ui/toast';
+import { walletKeys } from '../../wallet/api/wallet-keys';
+import { QuizCheck } from './quiz-check';
+
+const callFunction = vi.fn();
+vi.mock('@fraudshield/firebase-client', () => ({ callFunction: (...args: unknown[]) => callFunction(...args) }));
+
+const VIEW: QuizView = {
+  pageId: 'Phishing',
+  passed: false,
+  questions: [
+    { id: 'Phishing-1', prompt: 'First?', choices: ['a', 'b', 'c'] },
+    { id: 'Phishing-2', prompt: 'Second?', choices: ['a', 'b', 'c'] },
+    { id: 'Phishing-3', prompt: 'Third?', choices: ['a', 'b', 'c'] },
+  ],
+};
+
+function setup(result: QuizResult) {
+  callFunction.mockImplementation(async (name: string) => (name === 'quiz_get' ? VIEW : result));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(walletKeys.all('u1'), 100);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <ToastProvider>{children}</ToastProvider>
+    </QueryClientProvider>
+  );
+  render(<QuizCheck uid="u1" pageId="Phishing" />, { wrapper });
+  return client;
+}
+
+async function answerAll() {
+  await screen.findByText('1. First?');
+  for (const name of ['Phishing-1', 'Phishing-2', 'Phishing-3']) {
+    fireEvent.click(document.querySelector<HTMLInputElement>(`input[name="${name}"][value="1"]`)!);
+  }
+}
+
+describe('QuizCheck', () => {
+  beforeEach(() => callFunction.mockReset());
+
+  it('asks for every answer before sending', async () => {
+    setup({ results: [], correctAnswers: [], explanations: [], passed: false, reward: 0, balance: 100 });
+    await screen.findByText('1. First?');
+    fireEvent.click(screen.getByRole('button', { name: 'Check my answers' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Answer every question');
+    expect(callFunction).toHaveBeenCalledTimes(1);
+  });
+
+  it('a pass shows explanations, the reward, and updates the cached balance', async () => {
+    const client = setup({ results: [true, true, true], correctAnswers: [1, 1, 1], explanations: ['E1', 'E2', 'E3'], passed: true, reward: 1, balance: 101 });
+    await answerAll();
+    fireEvent.click(screen.getByRole('button', { name: 'Check my answers' }));
+    await screen.findByTestId('quiz-score');
+    expect(callFunction).toHaveBeenCalledWith('quiz_submit', { pageId: 'Phishing', answers: [1, 1, 1] });
+    expect(screen.getAllByTestId('quiz-explanation').map((e) => e.textContent)).toEqual([expect.stringContaining('E1'), expect.stringContaining('E2'), expect.stringContaining('E3')]);
+    expect(screen.getByTestId('quiz-score')).toHaveTextContent('3 of 3 right. You earned 1.0 cr.');
+    expect(client.getQueryData(walletKeys.all('u1'))).toBe(101);
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('+1.0 cr'));
+  });
+
+  it('a miss marks the answers and offers a retry that keeps them', async () => {
+    setup({ results: [true, false, true], correctAnswers: [], explanations: [], passed: false, reward: 0, balance: 100 });
+    await answerAll();
+    fireEvent.click(screen.getByRole('button', { name: 'Check my answers' }));
+    await screen.findByTestId('quiz-score');
+    expect(screen.getByTestId('quiz-score')).toHaveTextContent('2 of 3 right.');
+    expect(screen.getAllByTestId('quiz-explanation')[1]).toHaveTextContent('Not this time.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(document.querySelector<HTMLInputElement>('input[name="Phishing-2"][value="1"]')).toBeChecked();
+  });
+});

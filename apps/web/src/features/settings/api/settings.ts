@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callFunction } from '@fraudshield/firebase-client';
+import { DELETE_CONFIRMATION, type Profile } from '@fraudshield/domain';
+import { weekKeys } from '../../week/api/week-keys';
+import { leaderboardKeys } from '../../leaderboard/api/leaderboard-keys';
+
+/** Renames the player; the leaderboard tables show the new name after a refetch. */
+export function useSetDisplayName(uid: string | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (displayName: string): Promise<Profile> => callFunction('user_setDisplayName', { displayName }),
+    onSuccess: (profile) => {
+      if (!uid) return;
+      client.setQueryData(weekKeys.profile(uid), profile);
+      void client.invalidateQueries({ queryKey: leaderboardKeys.all(uid) });
+    },
+  });
+}
+
+export function useSetPreferences(uid: string | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (deadlineReminders: boolean): Promise<Profile> => callFunction('user_setPreferences', { deadlineReminders }),
+    onSuccess: (profile) => {
+      if (uid) client.setQueryData(weekKeys.profile(uid), profile);
+    },
+  });
+}
+
+/** Removes the player's data and their sign-in on the server (the callable deletes the auth user too). */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: () => callFunction('user_deleteAccount', { confirm: DELETE_CONFIRMATION }),
+  });
+}

@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from 'react';
+import { DISPLAY_NAME_MAX, SetDisplayNameSchema } from '@fraudshield/domain';
+import { Button } from '../../../components/ui/button';
+import { TextInput } from '../../../components/ui/field';
+import { useToast } from '../../../components/ui/toast';
+import { errorText } from '../../shop/api/error-message';
+import { useSetDisplayName } from '../api/settings';
+
+export function DisplayNameForm({ uid, current, onSaved }: { uid: string | null; current: string; onSaved?: () => void }) {
+  const [value, setValue] = useState(current);
+  const [error, setError] = useState<string | null>(null);
+  const save = useSetDisplayName(uid);
+  const toast = useToast();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = SetDisplayNameSchema.safeParse({ displayName: value });
+    if (!parsed.success) {
+      setError(value.trim() === '' ? 'Enter a display name.' : `Use 1 to ${DISPLAY_NAME_MAX} characters, without < or >.`);
+      return;
+    }
+    setError(null);
+    save.mutate(parsed.data.displayName, {
+      onSuccess: (profile) => {
+        setValue(profile.displayName);
+        toast.show({ tone: 'success', title: 'Display name saved', description: 'The leaderboard shows it from now on.' });
+        onSaved?.();
+      },
+      onError: (e) => setError(errorText(e)),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="display-name-form">
+      <TextInput
+        label="Display name"
+        hint="Shown on the leaderboard and in your leagues."
+        value={value}
+        maxLength={DISPLAY_NAME_MAX}
+        onChange={(e) => setValue(e.target.value)}
+        error={error}
+        autoComplete="nickname"
+        name="displayName"
+      />
+      <Button type="submit" variant="primary" busy={save.isPending} busyLabel="Saving…" disabled={value.trim() === current}>
+        Save name
+      </Button>
+    </form>
+  );
+}
