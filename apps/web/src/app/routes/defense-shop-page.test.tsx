@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { callFunction } from '@fraudshield/firebase-client';
+import { DOMAIN_ERRORS, type PlayerDefense } from '@fraudshield/domain';
+import { authFor, fakeCalls, never, refusal, renderGamePage } from '../../features/shop/testing/render-game-page';
+import DefenseShopPage from './defense-shop-page';
+
+vi.mock('@fraudshield/firebase-client', () => ({ callFunction: vi.fn() }));
+vi.mock('../../features/auth/hooks/auth-context', () => ({ useAuth: () => authFor('uid-1') }));
+const call = vi.mocked(callFunction) as unknown as ReturnType<typeof vi.fn>;
+
+const owned = (defenseId: PlayerDefense['defenseId'], extra: Partial<PlayerDefense> = {}): PlayerDefense => ({
+  defenseId,
+  pricePaid: 10,
+  deployed: true,
+  lead: false,
+  ...extra,
+});
+
+const noWeek = () => ({ week: null, lastSettled: null });
+
+describe('defense shop page', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    call.mockReset();
+  });
+
+  it('shows a loading state while the squad loads', () => {
+    call.mockImplementation(fakeCalls({ user_getDefenses: never, user_getBalance: never, week_getCurrent: never }));
+    renderGamePage(<DefenseShopPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Defense shop' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the shop…');
+  });
+
+  it('shows an error state with a retry when the squad does not load', async () => {
+    call.mockImplementation(
+      fakeCalls({ user_getDefenses: () => Promise.reject(refusal('unavailable')), user_getBalance: () => 100, week_getCurrent: noWeek }),
+    );
+    renderGamePage(<DefenseShopPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The shop did not load');
+    expect(alert).toHaveTextContent('Connection failed.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('an empty squad: 20 defenses to buy with prices and counters, limits at 0', async () => {
+    call.mockImplementation(fakeCalls({ user_getDefenses: () => [], user_getBalance: () => 100, week_getCurrent: noWeek }));
+    renderGamePage(<DefenseShopPage />);
+    expect(await screen.findAllByRole('button', { name: /^Buy / })).toHaveLength(20);
+    expect(screen.getByTestId('owned-count')).toHaveTextContent('0 / 10');
+    expect(screen.getByTestId('deployed-count')).toHaveTextContent('0 / 7');
+    const mfa = screen.getByTestId('shop-MultiFactorAuth');
+    expect(mfa).toHaveTextContent('10.5 cr');
+    expect(mfa).toHaveTextContent(/Strong vs.*Account Takeover/);
+    expect(within(mfa).getByRole('link', { name: 'Multi-Factor Authentication' })).toHaveAttribute('href', '/defenses/MultiFactorAuth');
+  });
+
+  it('buys: the button shows progress and cannot double-submit; balance and squad update from the response', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    call.mockImplementation(
+      fakeCalls({
+        user_getDefenses: () => [],
+        user_getBalance: () => 100,
+        week_getCurrent: noWeek,
+        shop_buyDefense: () => new Promise((resolve) => (answer = resolve)),
+      }),
+    );
+    renderGamePage(<DefenseShopPage />);
+    const buy = await screen.findByRole('button', { name: 'Buy Multi-Factor Authentication' });
+    fireEvent.click(buy);
+    await waitFor(() => expect(buy).toBeDisabled());
+    expect(buy).toHaveAttribute('aria-busy', 'true');
+    expect(buy).toHaveTextContent('Buying…');
+    expect(screen.getByRole('button', { name: 'Buy User Education' })).toBeDisabled();
+    fireEvent.click(buy);
+    const buys = call.mock.calls.filter(([name]) => name === 'shop_buyDefense');
+    expect(buys).toHaveLength(1);
+    expect(buys[0]?.[1]).toMatchObject({ defenseId: 'MultiFactorAuth', requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) });
+
+    answer({ balance: 89.5, defenses: [owned('MultiFactorAuth', { pricePaid: 10.5, lead: true })] });
+    expect(await screen.findByRole('button', { name: 'Sell Multi-Factor Authentication' })).toBeEnabled();
+    expect(screen.getByTestId('shop-balance')).toHaveTextContent('89.5 cr');
+    expect(screen.getByTestId('owned-count')).toHaveTextContent('1 / 10');
+    expect(screen.getByRole('status')).toHaveTextContent('Bought Multi-Factor Authentication.');
+    const card = screen.getByTestId('shop-MultiFactorAuth');
+    expect(card).toHaveTextContent('Owned');
+    expect(card).toHaveTextContent('Deployed');
+    expect(card).toHaveTextContent('Lead');
+  });
+
+  it("shows the server's refusal reason", async () => {
+    call.mockImplementation(
+      fakeCalls({
+        user_getDefenses: () => [],
+        user_getBalance: () => 100,
+        week_getCurrent: noWeek,
+        shop_buyDefense: () => Promise.reject(refusal('failed-precondition', 'insufficient-credits')),
+      }),
+    );
+    renderGamePage(<DefenseShopPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy User Education' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(DOMAIN_ERRORS['insufficient-credits'].message);
+    expect(screen.getByRole('button', { name: 'Buy User Education' })).toBeEnabled();
+  });
+
+  it('refuses a 4th defense in one position with the reason, without calling the server', async () => {
+    const people = [owned('UserEducation'), owned('VerificationProtocols'), owned('RegularAudits')];
+    call.mockImplementation(fakeCalls({ user_getDefenses: () => people, user_getBalance: () => 60, week_getCurrent: noWeek }));
+    renderGamePage(<DefenseShopPage />);
+    const fourth = await screen.findByRole('button', { name: 'Buy Background Checks' });
+    expect(screen.getByTestId('shop-BackgroundChecks')).toHaveTextContent('Position full');
+    fireEvent.click(fourth);
+    expect(await screen.findByRole('alert')).toHaveTextContent(DOMAIN_ERRORS['position-full'].message);
+    expect(call.mock.calls.some(([name]) => name === 'shop_buyDefense')).toBe(false);
+  });
+
+  it('sells for the price paid', async () => {
+    call.mockImplementation(
+      fakeCalls({
+        user_getDefenses: () => [owned('VpnUsage', { pricePaid: 6, lead: true })],
+        user_getBalance: () => 94,
+        week_getCurrent: noWeek,
+        shop_sellDefense: () => ({ balance: 100, defenses: [] }),
+      }),
+    );
+    renderGamePage(<DefenseShopPage />);
+    const sell = await screen.findByRole('button', { name: 'Sell VPN Usage' });
+    expect(sell).toHaveTextContent('Sell (+6.0 cr)');
+    fireEvent.click(sell);
+    expect(await screen.findByRole('button', { name: 'Buy VPN Usage' })).toBeInTheDocument();
+    expect(screen.getByTestId('shop-balance')).toHaveTextContent('100.0 cr');
+  });
+
+  it('while the week is locked, says so and refuses changes with the reason', async () => {
+    const locked = { week: { id: 'week-001', number: 1, status: 'locked', deadline: new Date().toISOString(), headlineThreats: [], seedHash: 'x' }, lastSettled: null };
+    call.mockImplementation(fakeCalls({ user_getDefenses: () => [], user_getBalance: () => 100, week_getCurrent: () => locked }));
+    renderGamePage(<DefenseShopPage />);
+    await screen.findByText(DOMAIN_ERRORS['week-locked'].message);
+    fireEvent.click(screen.getByRole('button', { name: 'Buy VPN Usage' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(DOMAIN_ERRORS['week-locked'].message);
+  });
+});
