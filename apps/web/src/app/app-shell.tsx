@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
+import { BookOpen, CircleHelp, House, Settings, ShieldCheck, ShoppingCart, Trophy, Wallet, Wrench, type LucideIcon } from 'lucide-react';
 import { ADMIN_PREFETCH_PAGES, href, IDLE_PREFETCH_PAGES } from '@fraudshield/domain';
 import { useAuth } from '../features/auth/hooks/auth-context';
 import { useWallet } from '../features/wallet/hooks/wallet-context';
@@ -24,19 +25,23 @@ export function useSignOut() {
 function Balance() {
   const { balance } = useWallet();
   return (
-    <span className="balance" aria-label="Balance" data-testid="balance">
-      {balance === null ? '— cr' : formatCredits(balance)}
+    <span className="balance" data-testid="balance-chip">
+      <Wallet size={16} aria-hidden="true" />
+      <span className="visually-hidden">Balance: </span>
+      <span aria-label="Balance" role="status" data-testid="balance">
+        {balance === null ? '— cr' : formatCredits(balance)}
+      </span>
     </span>
   );
 }
 
-const NAV: { label: string; to: string }[] = [
-  { label: 'Home', to: href.home() },
-  { label: 'Defense shop', to: href.defenseShop() },
-  { label: 'Fraud wiki', to: href.fraudWiki() },
-  { label: 'Leaderboard', to: href.leaderboard() },
-  { label: 'Help', to: href.help() },
-  { label: 'Settings', to: href.settings() },
+const NAV: { label: string; to: string; icon: LucideIcon }[] = [
+  { label: 'Home', to: href.home(), icon: House },
+  { label: 'Defense shop', to: href.defenseShop(), icon: ShoppingCart },
+  { label: 'Fraud wiki', to: href.fraudWiki(), icon: BookOpen },
+  { label: 'Leaderboard', to: href.leaderboard(), icon: Trophy },
+  { label: 'Help', to: href.help(), icon: CircleHelp },
+  { label: 'Settings', to: href.settings(), icon: Settings },
 ];
 
 export function AppShell() {
@@ -61,6 +66,7 @@ export function AppShell() {
       </a>
       <header className="top-bar">
         <Link to={auth.user ? href.home() : href.splash()} className="brand">
+          <ShieldCheck size={22} aria-hidden="true" />
           FraudShield League
         </Link>
         {auth.user ? (
@@ -69,13 +75,19 @@ export function AppShell() {
               {verified
                 ? NAV.map((item) => (
                     <li key={item.to}>
-                      <PrefetchLink to={item.to}>{item.label}</PrefetchLink>
+                      <PrefetchLink to={item.to}>
+                        <item.icon size={18} aria-hidden="true" />
+                        {item.label}
+                      </PrefetchLink>
                     </li>
                   ))
                 : null}
               {verified && isAdmin ? (
                 <li>
-                  <PrefetchLink to={href.admin()}>Admin</PrefetchLink>
+                  <PrefetchLink to={href.admin()}>
+                    <Wrench size={18} aria-hidden="true" />
+                    Admin
+                  </PrefetchLink>
                 </li>
               ) : null}
             </ul>

@@ -1,0 +1,156 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { href, ROUTE_LIST } from '@fraudshield/domain';
+import { createUser, launchBrowser, newAppContext, resetBackend, signInThroughForm, waitForPath, type TestUser } from './support/harness';
+import { blocking, runAxe, settle, writeReport, type AxeViolation } from './support/a11y';
+
+/** Every fixed verified page, plus fraud and defense pages that cover each layout variant. */
+const VERIFIED_PATHS = [
+  ...ROUTE_LIST.filter((r) => r.guard === 'verified' && !r.pattern.includes(':')).map((r) => r.pattern),
+  href.fraud('Phishing'),
+  href.fraud('AccAndInvFraud'),
+  href.fraud('SyntIdentityTheft'),
+  href.defense('MultiFactorAuth'),
+  href.defense('RegularPasswordChanges'),
+  href.defense('VpnUsage'),
+];
+const PUBLIC_PATHS = [href.splash(), href.login(), href.signup(), '/no-such-page'];
+
+type Scheme = 'light' | 'dark';
+const results: Record<string, Record<Scheme, { violations: number; blocking: AxeViolation[]; all: string[] }>> = {};
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  await resetBackend();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  writeReport('axe-results.json', results);
+  await browser?.close();
+});
+beforeEach(async () => {
+  context = await newAppContext(browser);
+  page = await context.newPage();
+});
+afterEach(async () => context?.close());
+
+async function check(path: string, scheme: Scheme): Promise<AxeViolation[]> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.goto(path);
+  await settle(page);
+  const violations = await runAxe(page);
+  const bad = blocking(violations);
+  results[path] ??= {} as Record<Scheme, { violations: number; blocking: AxeViolation[]; all: string[] }>;
+  results[path][scheme] = { violations: violations.length, blocking: bad, all: violations.map((v) => `${v.impact}: ${v.id}`) };
+  return bad;
+}
+
+async function signIn(user: TestUser): Promise<void> {
+  await signInThroughForm(page, user);
+  await waitForPath(page, href.home());
+}
+
+describe('axe: no serious or critical violations', () => {
+  it('public pages, light and dark', async () => {
+    const failures: Record<string, AxeViolation[]> = {};
+    for (const path of PUBLIC_PATHS) {
+      for (const scheme of ['light', 'dark'] as const) {
+        const bad = await check(path, scheme);
+        if (bad.length) failures[`${path} (${scheme})`] = bad;
+      }
+    }
+    expect(failures).toEqual({});
+  });
+
+  it('every page of a verified player, light and dark', async () => {
+    await signIn(await createUser({ verified: true, tag: 'axe' }));
+    const failures: Record<string, AxeViolation[]> = {};
+    for (const path of VERIFIED_PATHS) {
+      for (const scheme of ['light', 'dark'] as const) {
+        const bad = await check(path, scheme);
+        if (bad.length) failures[`${path} (${scheme})`] = bad;
+      }
+    }
+    expect(failures).toEqual({});
+  }, 300_000);
+
+  it('the verify-email page of an unverified player and the admin page of an admin', async () => {
+    const unverified = await createUser({ verified: false, tag: 'axe-unverified' });
+    await signInThroughForm(page, unverified);
+    await waitForPath(page, href.verifyEmail());
+    const failures: Record<string, AxeViolation[]> = {};
+    const bad = await check(href.verifyEmail(), 'light');
+    if (bad.length) failures[href.verifyEmail()] = bad;
+    await context.close();
+    context = await newAppContext(browser);
+    page = await context.newPage();
+    await signIn(await createUser({ verified: true, roles: ['admin'], tag: 'axe-admin' }));
+    for (const scheme of ['light', 'dark'] as const) {
+      const badAdmin = await check(href.admin(), scheme);
+      if (badAdmin.length) failures[`${href.admin()} (${scheme})`] = badAdmin;
+    }
+    expect(failures).toEqual({});
+  }, 180_000);
+});
+
+describe('keyboard', () => {
+  it('tabs to the main navigation with a visible focus ring, and Enter follows the link', async () => {
+    await signIn(await createUser({ verified: true, tag: 'kbd' }));
+    await settle(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    let reached = false;
+    for (let i = 0; i < 8 && !reached; i += 1) {
+      await page.keyboard.press('Tab');
+      reached = await nav.evaluate((el) => el.contains(document.activeElement));
+    }
+    expect(reached).toBe(true);
+    const ring = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement as Element);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(ring.style).not.toBe('none');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+    // Move to the wiki link by keyboard and follow it.
+    for (let i = 0; i < 10; i += 1) {
+      const text = await page.evaluate(() => document.activeElement?.textContent ?? '');
+      if (text.includes('Fraud wiki')) break;
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    await waitForPath(page, href.fraudWiki());
+  });
+
+  it('the skip link moves focus past the navigation', async () => {
+    await signIn(await createUser({ verified: true, tag: 'skip' }));
+    await settle(page);
+    await page.keyboard.press('Tab');
+    const first = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    expect(first).toContain('Skip to content');
+    await expect(page.locator('.skip-link').isVisible()).resolves.toBe(true);
+  });
+
+  it('the quiz and the delete dialog work by keyboard', async () => {
+    await signIn(await createUser({ verified: true, tag: 'kbd-quiz' }));
+    await page.goto(href.fraud('Phishing'));
+    await settle(page);
+    const firstRadio = page.locator('[data-testid="quiz"] input[type="radio"]').first();
+    await firstRadio.focus();
+    await page.keyboard.press('Space');
+    await expect(firstRadio.isChecked()).resolves.toBe(true);
+
+    await page.goto(href.settings());
+    await settle(page);
+    const opener = page.getByRole('button', { name: 'Delete my account…' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.waitFor({ state: 'visible' });
+    // Focus is trapped inside; Escape closes and returns focus to the opener.
+    await expect(dialog.evaluate((el) => el.contains(document.activeElement))).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(opener.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  });
+});
