@@ -9,7 +9,6 @@ import {
   oobCodes,
   resetBackend,
   setEmailPrivacy,
-  signInThroughForm,
   uniqueEmail,
   waitForPath,
 } from './support/harness';

@@ -85,8 +85,9 @@ export default async function setup(project: TestProject) {
     VITE_FUNCTIONS_EMULATOR_PORT: String(ports.functions),
     VITE_APPCHECK_DEBUG_TOKEN: '',
   };
-  const popupDir = join(ROOT, 'apps/web-e2e/dist/popup');
-  const redirectDir = join(ROOT, 'apps/web-e2e/dist/redirect');
+  // One output folder per port base: runs on different bases (FS_PORT_BASE) never share a build.
+  const popupDir = join(ROOT, `apps/web-e2e/dist/popup-${ports.auth}`);
+  const redirectDir = join(ROOT, `apps/web-e2e/dist/redirect-${ports.auth}`);
   const previews: ChildProcess[] = [];
   let control: Server | undefined;
   try {
@@ -98,23 +99,28 @@ export default async function setup(project: TestProject) {
 
     let running = true;
     control = createServer((req, res) => {
-      const reply = (status: number, body: string) => res.writeHead(status, { 'Content-Type': 'text/plain' }).end(body);
+      const reply = (status: number, body: string): void => {
+        res.writeHead(status, { 'Content-Type': 'text/plain' }).end(body);
+      };
       void (async () => {
         try {
           if (req.method === 'POST' && req.url === '/emulators/stop') {
             if (running) await stack.stop();
             running = false;
-            return reply(200, 'stopped');
+            reply(200, 'stopped');
+            return;
           }
           if (req.method === 'POST' && req.url === '/emulators/start') {
             if (!running) stack = await startStack({ ...stackOptions, build: false });
             running = true;
-            return reply(200, 'started');
+            reply(200, 'started');
+            return;
           }
           if (req.method === 'POST' && req.url === '/reset') {
             await stack.resetAuth();
             await stack.resetFirestore();
-            return reply(200, 'reset');
+            reply(200, 'reset');
+            return;
           }
           reply(404, 'unknown');
         } catch (error) {

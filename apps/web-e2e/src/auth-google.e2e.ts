@@ -1,0 +1,72 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { AUTH_MESSAGES, href } from '@fraudshield/domain';
+import { e2e, launchBrowser, newAppContext, resetBackend, uniqueEmail, waitForPath } from './support/harness';
+
+/**
+ * Google sign-in against the Auth emulator's account chooser. Offline, Google's api.js is served
+ * by the test-only gapi shim (support/gapi-shim.js); without it both flows fail with
+ * auth/internal-error.
+ */
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  await resetBackend();
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+afterEach(async () => context?.close());
+
+/** Fills the emulator's "Add new account" form on its sign-in page. */
+async function chooseNewGoogleAccount(widget: Page, email: string, name: string) {
+  await widget.waitForLoadState('domcontentloaded');
+  await widget.locator('.js-new-account').click();
+  await widget.locator('#email-input').fill(email);
+  await widget.locator('#display-name-input').fill(name);
+  await widget.locator('#sign-in').click();
+}
+
+describe('Google sign-in', () => {
+  it('by popup (default build): signs in, verified, and lands on the remembered page', async () => {
+    context = await newAppContext(browser, e2e().webUrl);
+    page = await context.newPage();
+    await page.goto(href.help());
+    await waitForPath(page, href.login());
+    const popupOpened = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    const popup = await popupOpened;
+    expect(popup.url()).toContain('authType=signInViaPopup');
+    await chooseNewGoogleAccount(popup, uniqueEmail('google-popup'), 'Grace Hopper');
+    await waitForPath(page, href.help(), 30_000);
+    await page.getByRole('heading', { level: 1, name: 'Help' }).waitFor();
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+  });
+
+  it('by popup from the signup page: closing the popup says so under the form', async () => {
+    context = await newAppContext(browser, e2e().webUrl);
+    page = await context.newPage();
+    await page.goto(href.signup());
+    const popupOpened = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Sign up with Google' }).click();
+    const popup = await popupOpened;
+    await popup.waitForLoadState('domcontentloaded');
+    await popup.close();
+    // The SDK reports a closed popup after its own ~8–10 s delay.
+    await page.locator('#auth-error').getByText(AUTH_MESSAGES.popupClosed).waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).pathname).toBe(href.signup());
+  });
+
+  it('by redirect (redirect build): leaves for the account chooser, comes back signed in on the remembered page', async () => {
+    context = await newAppContext(browser, e2e().redirectWebUrl);
+    page = await context.newPage();
+    await page.goto(href.settings());
+    await waitForPath(page, href.login());
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await page.waitForURL(/authType=signInViaRedirect/);
+    await chooseNewGoogleAccount(page, uniqueEmail('google-redirect'), 'Alan Turing');
+    await page.waitForURL((url) => url.origin === e2e().redirectWebUrl && url.pathname === href.settings(), { timeout: 40_000 });
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+  });
+});

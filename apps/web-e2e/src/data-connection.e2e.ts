@@ -1,0 +1,65 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { href, OFFLINE_NOTICE } from '@fraudshield/domain';
+import { createUser, e2e, launchBrowser, newAppContext, resetBackend, signInThroughForm, waitForPath } from './support/harness';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let consoleLines: string[];
+
+beforeAll(async () => {
+  await resetBackend();
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+beforeEach(async () => {
+  context = await newAppContext(browser);
+  page = await context.newPage();
+  consoleLines = [];
+  page.on('console', (m) => consoleLines.push(m.text()));
+});
+afterEach(async () => context?.close());
+
+async function control(action: 'stop' | 'start') {
+  const res = await fetch(`${e2e().controlUrl}/emulators/${action}`, { method: 'POST' });
+  if (!res.ok) throw new Error(`emulators ${action}: ${await res.text()}`);
+}
+
+describe('data layer', () => {
+  it('after sign-in the balance reads 100.0 cr (shell and home) and the defense list loads', async () => {
+    const user = await createUser({ verified: true });
+    await page.goto(href.login());
+    await signInThroughForm(page, user);
+    await waitForPath(page, href.home());
+    await page.getByTestId('balance').getByText('100.0 cr').waitFor({ timeout: 30_000 });
+    await page.getByTestId('home-balance').getByText('100.0 cr').waitFor();
+    await page.getByText('You own no defenses yet').first().waitFor();
+    expect(consoleLines.filter((l) => l === 'Connected to Firebase Emulators')).toHaveLength(1);
+    // Signing out clears the user's data from the shell.
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await waitForPath(page, href.splash());
+    expect(await page.getByTestId('balance').count()).toBe(0);
+  });
+});
+
+describe('connection state', () => {
+  it('shows the offline notice when the Functions emulator stops, and hides it when it is back', async () => {
+    const user = await createUser({ verified: true });
+    await page.goto(href.login());
+    await signInThroughForm(page, user);
+    await waitForPath(page, href.home());
+    await page.getByTestId('home-balance').getByText('100.0 cr').waitFor({ timeout: 30_000 });
+    expect(await page.getByText(OFFLINE_NOTICE).count()).toBe(0);
+
+    await control('stop');
+    try {
+      // The next call cannot connect: Offline at once.
+      await page.getByRole('button', { name: 'Refresh' }).first().click();
+      await page.getByRole('alert').getByText(OFFLINE_NOTICE).waitFor({ timeout: 15_000 });
+    } finally {
+      await control('start');
+    }
+    // Back-off probes find the backend again.
+    await page.getByText(OFFLINE_NOTICE).waitFor({ state: 'detached', timeout: 90_000 });
+  }, 300_000);
+});

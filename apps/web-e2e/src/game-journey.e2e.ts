@@ -1,0 +1,155 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DOMAIN_ERRORS, href } from '@fraudshield/domain';
+import { createUser, launchBrowser, newAppContext, oobCodes, resetBackend, signInThroughForm, uniqueEmail, waitForPath, type TestUser } from './support/harness';
+
+/**
+ * The whole game in the browser: a new player signs up and verifies, builds a squad (seeing
+ * the refusal reasons), sets the lineup and Lead and sees the open week; an admin opens and
+ * settles the week and grants a role; the player reads the match report, checks the draw,
+ * finds themself on the leaderboard and creates a league that a second player joins by code.
+ */
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  await resetBackend();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await browser?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await newAppContext(browser);
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function buy(page: Page, name: string) {
+  await page.getByRole('button', { name: `Buy ${name}`, exact: true }).click();
+  await page.getByRole('button', { name: `Sell ${name}`, exact: true }).waitFor();
+}
+
+async function signIn(page: Page, user: TestUser, landing: string) {
+  await page.goto(href.login());
+  await signInThroughForm(page, user);
+  await waitForPath(page, href.home());
+  if (landing !== href.home()) await page.goto(landing);
+}
+
+describe('the game, end to end', () => {
+  it('sign up → squad → week opened and settled by an admin → report, leaderboard, leagues', { timeout: 600_000 }, async () => {
+    const admin = await createUser({ tag: 'admin', verified: true, roles: ['admin'], displayName: 'Admin' });
+    const friend = await createUser({ tag: 'friend', verified: true, displayName: 'Friend Player' });
+
+    // 1. A new player signs up and verifies their email.
+    const player = await newPage();
+    const email = uniqueEmail('journey');
+    await player.goto(href.signup());
+    await player.getByLabel(/Display name/).fill('Journey Player');
+    await player.getByLabel('Email').fill(email);
+    await player.getByLabel('Password').fill('journey-pass-1');
+    await player.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await waitForPath(player, href.verifyEmail());
+    const [verify] = (await oobCodes(email)).filter((c) => c.requestType === 'VERIFY_EMAIL');
+    expect(verify).toBeDefined();
+    expect((await fetch(verify?.oobLink as string, { redirect: 'manual' })).status).toBe(303);
+    await player.getByRole('button', { name: 'I have verified my email' }).click();
+    await waitForPath(player, href.home(), 30_000);
+    await player.getByTestId('home-balance').getByText('100.0 cr').waitFor();
+    await player.getByTestId('week-empty').waitFor();
+    await player.getByTestId('reports-empty').waitFor();
+
+    // 2. The shop: buy a squad; a 4th in one position and a card too dear are refused with the reason.
+    await player.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Defense shop' }).click();
+    await waitForPath(player, href.defenseShop());
+    for (const name of ['User Education', 'Verification Protocols', 'Regular Audits']) await buy(player, name);
+    await player.getByRole('button', { name: 'Buy Background Checks', exact: true }).click();
+    await player.getByRole('alert').getByText(DOMAIN_ERRORS['position-full'].message).waitFor();
+    for (const name of ['Network Monitoring', 'Traffic Filtering', 'Multi-Factor Authentication', 'Email Filtering', 'Keep Updated', 'Application Sandboxing']) {
+      await buy(player, name);
+    }
+    await player.getByTestId('shop-balance').getByText('2.0 cr').waitFor();
+    await player.getByTestId('owned-count').getByText('9 / 10').waitFor();
+    await player.getByTestId('deployed-count').getByText('7 / 7').waitFor();
+    await player.getByRole('button', { name: 'Buy DDoS Protection', exact: true }).click();
+    await player.getByRole('alert').getByText(DOMAIN_ERRORS['insufficient-credits'].message).waitFor();
+    // The top bar's balance followed every purchase.
+    await player.getByTestId('balance').getByText('2.0 cr').waitFor();
+
+    // 3. Home: swap a reserve in and pick the Lead.
+    await player.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await waitForPath(player, href.home());
+    await player.getByRole('checkbox', { name: 'Deploy Regular Audits' }).uncheck();
+    await player.getByRole('checkbox', { name: 'Deploy Keep Updated' }).check();
+    await player.getByRole('radio', { name: 'Lead Verification Protocols' }).check();
+    await player.getByRole('button', { name: 'Save lineup' }).click();
+    await player.getByText('Lineup saved.').waitFor();
+    expect(await player.getByRole('radio', { name: 'Lead Verification Protocols' }).isChecked()).toBe(true);
+    expect(await player.getByRole('checkbox', { name: 'Deploy Regular Audits' }).isChecked()).toBe(false);
+    expect(await player.getByRole('checkbox', { name: 'Deploy Keep Updated' }).isChecked()).toBe(true);
+
+    // 4. The admin opens week 1.
+    const adminPage = await newPage();
+    await signIn(adminPage, admin, href.admin());
+    await adminPage.getByRole('heading', { level: 1, name: 'Admin' }).waitFor();
+    await adminPage.getByTestId('admin-no-week').waitFor();
+    await adminPage.getByRole('button', { name: 'Open week' }).click();
+    await adminPage.getByTestId('open-week-result').getByText(/Week 1 is open until/).waitFor();
+    await adminPage.getByRole('button', { name: 'Settle week 1' }).waitFor();
+
+    // 5. The player sees the open week: deadline countdown and headline threats.
+    await player.reload();
+    await player.getByTestId('week-status').getByText(/^Open/).waitFor();
+    expect(await player.getByTestId('week-countdown').textContent()).toMatch(/^6d|^7d/);
+    expect(await player.getByRole('list', { name: 'Headline threats' }).getByRole('listitem').count()).toBe(3);
+    await player.getByTestId('lineup-coverage').waitFor();
+
+    // 6. The admin settles it and grants admin to another player by email.
+    await adminPage.getByRole('button', { name: 'Settle week 1' }).click();
+    await adminPage.getByTestId('settle-result').getByText(/Week 1 settled: \d+ players scored\./).waitFor({ timeout: 60_000 });
+    await adminPage.getByTestId('admin-no-week').waitFor();
+    await adminPage.getByLabel('Email').fill(friend.email);
+    await adminPage.getByRole('button', { name: 'Grant admin' }).click();
+    await adminPage.getByTestId('role-result').getByText(`Granted admin to ${friend.email}. Roles now: admin.`, { exact: false }).waitFor();
+    await adminPage.getByTestId('stat-players').waitFor();
+
+    // 7. The player reads the match report and checks the draw.
+    await player.reload();
+    const report = player.getByTestId('match-report');
+    await report.getByRole('heading', { name: 'Week 1 match report' }).waitFor();
+    expect(await report.getByTestId('attack').count()).toBe(4);
+    expect(await report.getByText(/Chance to block \d+\.\d%, roll 0\.\d{4}/).count()).toBe(4);
+    await report.getByRole('button', { name: 'Check this draw' }).click();
+    await report.getByTestId('draw-check').getByText('This draw checks out.').waitFor();
+    await player.getByTestId('points-chart').waitFor();
+
+    // 8. …and finds themself on the leaderboard, then creates a league.
+    await player.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboard' }).click();
+    await waitForPath(player, href.leaderboard());
+    await player.getByTestId('my-row').getByText('Journey Player (you)').waitFor();
+    await player.getByTestId('my-rank').waitFor();
+    await player.getByLabel('League name').fill('Journey League');
+    await player.getByRole('button', { name: 'Create league' }).click();
+    const created = await player.getByTestId('create-league-ok').textContent();
+    const code = /Invite code: ([A-Z0-9]{6})/.exec(created ?? '')?.[1];
+    expect(code).toBeDefined();
+    await player.getByRole('heading', { name: 'Journey League table' }).waitFor();
+    await player.getByTestId('my-row').waitFor();
+
+    // 9. A second player joins by code and sees the league's table with both of them.
+    const second = await newPage();
+    await signIn(second, friend, href.leaderboard());
+    await second.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
+    await second.getByLabel('Invite code').fill(code as string);
+    await second.getByRole('button', { name: 'Join league' }).click();
+    await second.getByTestId('join-league-ok').getByText('You joined Journey League.').waitFor();
+    await second.getByRole('heading', { name: 'Journey League table' }).waitFor();
+    const table = second.getByTestId('leaderboard-table');
+    await table.getByText('Journey Player').waitFor();
+    await table.getByText('Friend Player (you)').waitFor();
+    await second.getByTestId('league-code').getByText(code as string).waitFor();
+  });
+});

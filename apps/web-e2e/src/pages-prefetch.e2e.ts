@@ -1,0 +1,99 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { href } from '@fraudshield/domain';
+import { createUser, launchBrowser, newAppContext, resetBackend, signInThroughForm, waitForPath } from './support/harness';
+
+/** Page chunks are named after their route module (apps/web/src/app/routes/<name>.tsx). */
+const chunk = (name: string) => new RegExp(`/assets/${name}-[A-Za-z0-9_-]+\\.js$`);
+const IDLE_CHUNKS = ['home-page', 'defense-shop-page', 'help-page', 'settings-page', 'leaderboard-page', 'fraud-wiki-page'];
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let requested: string[];
+
+beforeAll(async () => {
+  await resetBackend();
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+beforeEach(async () => {
+  context = await newAppContext(browser);
+  page = await context.newPage();
+  requested = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+});
+afterEach(async () => context?.close());
+
+const fetched = (name: string) => requested.some((p) => chunk(name).test(p));
+async function waitForChunk(name: string, timeout = 20_000) {
+  if (fetched(name)) return;
+  await page.waitForRequest((r) => chunk(name).test(new URL(r.url()).pathname), { timeout });
+}
+
+describe('pages load on demand and ahead of time', () => {
+  it('a signed-out visitor loads only the pages it opens', async () => {
+    await page.goto(href.splash());
+    await page.getByRole('heading', { name: 'FraudShield League' }).waitFor();
+    await page.getByRole('link', { name: 'LOGIN' }).click();
+    await page.getByRole('button', { name: 'Sign in with Google' }).waitFor();
+    expect(fetched('splash-page')).toBe(true);
+    expect(fetched('login-page')).toBe(true);
+    for (const name of [...IDLE_CHUNKS, 'admin-page', 'defense-page', 'fraud-page', 'signup-page']) expect(fetched(name)).toBe(false);
+  });
+
+  it('when idle after sign-in, the main pages are fetched ahead; the admin page only for admins', async () => {
+    const player = await createUser({ verified: true });
+    await signInThroughForm(page, player);
+    await waitForPath(page, href.home());
+    for (const name of IDLE_CHUNKS) await waitForChunk(name);
+    expect(fetched('admin-page')).toBe(false);
+    expect(fetched('defense-page')).toBe(false);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await waitForPath(page, href.splash());
+    const admin = await createUser({ verified: true, roles: ['admin'] });
+    await signInThroughForm(page, admin);
+    await waitForPath(page, href.home());
+    await waitForChunk('admin-page');
+    expect(pathOfPage()).toBe(href.home());
+  });
+
+  it('hovering a fraud link (100 ms) or focusing a defense link fetches that page ahead', async () => {
+    const player = await createUser({ verified: true });
+    await signInThroughForm(page, player);
+    await waitForPath(page, href.home());
+    await page.goto(href.fraudWiki());
+    const fraudLink = page.locator(`a[href="${href.fraud('Phishing')}"]`).first();
+    await fraudLink.waitFor();
+    expect(fetched('fraud-page')).toBe(false);
+    await fraudLink.hover();
+    await waitForChunk('fraud-page', 5_000);
+    expect(pathOfPage()).toBe(href.fraudWiki());
+
+    await page.goto(href.defenseShop());
+    const defenseLink = page.locator(`a[href="${href.defense('MultiFactorAuth')}"]`).first();
+    await defenseLink.waitFor();
+    expect(fetched('defense-page')).toBe(false);
+    await defenseLink.focus();
+    await waitForChunk('defense-page', 5_000);
+    expect(pathOfPage()).toBe(href.defenseShop());
+  });
+
+  it('a page chunk that fails to load shows a load error with a retry that works', async () => {
+    const player = await createUser({ verified: true });
+    const blocked = chunk('leaderboard-page');
+    await context.route((url) => blocked.test(url.pathname), (route) => route.abort('failed'));
+    await signInThroughForm(page, player);
+    await waitForPath(page, href.home());
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboard' }).click();
+    await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor();
+    await context.unroute((url) => blocked.test(url.pathname));
+    await context.unrouteAll();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
+  });
+});
+
+function pathOfPage() {
+  return new URL(page.url()).pathname;
+}
