@@ -1,10 +1,11 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { SEVERITIES, type Severity } from '@fraudshield/domain';
-import { FRAUD_PAGES } from '@fraudshield/domain/content';
+import { DEFENSE_PAGES, FRAUD_PAGES } from '@fraudshield/domain/content';
 import { useAuth } from '../../features/auth/hooks/auth-context';
 import { useDefenses } from '../../features/defenses/hooks/use-defenses';
 import { filterFrauds, FraudList, type CoverageFilter } from '../../features/wiki/components/fraud-list';
 import { HeatMap } from '../../features/wiki/components/heat-map';
+import { DefenseIndex } from '../../features/wiki/components/defense-index';
 import { TextInput, Select } from '../../components/ui/field';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/states';
@@ -26,6 +27,7 @@ export default function FraudWikiPage() {
   const [coverage, setCoverage] = useState<CoverageFilter>('all');
   const known = !defenses.error && !(defenses.loading && defenses.defenses.length === 0);
   const deployed = useMemo(() => new Set(defenses.defenses.filter((d) => d.deployed).map((d) => d.defenseId)), [defenses.defenses]);
+  const owned = useMemo(() => new Set(defenses.defenses.map((d) => d.defenseId)), [defenses.defenses]);
   const ids = filterFrauds(FRAUD_PAGES, { query, severity, coverage }, deployed);
 
   return (
@@ -51,6 +53,11 @@ export default function FraudWikiPage() {
       </Card>
 
       <FraudList ids={ids} pages={FRAUD_PAGES} deployed={known ? deployed : null} />
+
+      <Card title="The 20 defenses">
+        <p>Each defense has its own page: how it works, what it stops, what it costs, and its check.</p>
+        <DefenseIndex pages={DEFENSE_PAGES} owned={owned} deployed={deployed} />
+      </Card>
 
       <Card title="Which defense stops which fraud">
         <p>Each row is a fraud, each column a defense, grouped by squad position. Strong counters block 80% of the time, partial ones 35%; several together add up.</p>

@@ -23,6 +23,7 @@ export function BarChart({ horizontal = false, height, ...frame }: BarChartProps
         <RBarChart
           data={frame.data as { label: string; value: number }[]}
           layout={horizontal ? 'vertical' : 'horizontal'}
+          accessibilityLayer={false}
           margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
         >
           <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" horizontal={!horizontal} vertical={horizontal} />

@@ -15,7 +15,7 @@ export function LineChart({ height = 240, ...frame }: LineChartProps) {
   return (
     <ChartFrame {...frame}>
       <ResponsiveContainer width="100%" height={height}>
-        <RLineChart data={frame.data as { label: string; value: number }[]} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+        <RLineChart accessibilityLayer={false} data={frame.data as { label: string; value: number }[]} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
           <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={tick} stroke={colors.axis} />
           <YAxis tick={tick} tickFormatter={format} stroke={colors.axis} width={40} />
