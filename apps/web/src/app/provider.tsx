@@ -9,7 +9,9 @@ import { ToastProvider } from '../components/ui/toast';
 
 function UserScoped({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  return <WalletProvider uid={user?.uid ?? null}>{children}</WalletProvider>;
+  // Callables refuse unverified players: a wallet read before verification would cache 0 cr
+  // (fetchBalance's fallback) and show it on /home right after verifying.
+  return <WalletProvider uid={user?.emailVerified ? user.uid : null}>{children}</WalletProvider>;
 }
 
 export function AppProvider({ children, googleMode }: { children: ReactNode; googleMode: GoogleSignInMode }) {
