@@ -18,10 +18,9 @@ function useLeagueMutation<I, R>(uid: string | null, name: string, fn: (input: I
     mutationKey: ['u', uid, 'leagues', name],
     mutationFn: fn,
     onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: leaguesKeys.mine(uid) }),
-        client.invalidateQueries({ queryKey: leaderboardKeys.all(uid) }),
-      ]);
+      // Tables refresh in the background; the button waits only for the list of leagues.
+      void client.invalidateQueries({ queryKey: leaderboardKeys.all(uid) });
+      await client.invalidateQueries({ queryKey: leaguesKeys.mine(uid) });
     },
   });
 }

@@ -1,0 +1,124 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { callFunction } from '@fraudshield/firebase-client';
+import { DOMAIN_ERRORS, type WeekView } from '@fraudshield/domain';
+import { authFor, fakeCalls, never, refusal, renderGamePage } from '../../features/shop/testing/render-game-page';
+import AdminPage from './admin-page';
+
+vi.mock('@fraudshield/firebase-client', () => ({ callFunction: vi.fn() }));
+vi.mock('../../features/auth/hooks/auth-context', () => ({ useAuth: () => authFor('admin-1', ['admin']) }));
+const call = vi.mocked(callFunction) as unknown as ReturnType<typeof vi.fn>;
+
+const stats = { players: 12, verifiedPlayers: 10, mostOwned: [{ defenseId: 'MultiFactorAuth', count: 7 }], pointsSpread: [{ label: '0–9', count: 4 }] };
+const openWeek: WeekView = {
+  id: 'week-003',
+  number: 3,
+  status: 'open',
+  deadline: new Date(Date.now() + 86_400_000).toISOString(),
+  headlineThreats: ['Phishing', 'Vishing', 'Ddos'],
+  seedHash: 'f'.repeat(64),
+};
+
+describe('admin page', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    call.mockReset();
+  });
+
+  it('shows loading states', () => {
+    call.mockImplementation(fakeCalls({}));
+    renderGamePage(<AdminPage />, { uid: 'admin-1' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
+    const statuses = screen.getAllByRole('status').map((s) => s.textContent);
+    expect(statuses).toEqual(expect.arrayContaining(['Loading the week…', 'Loading the stats…']));
+  });
+
+  it('shows error states', async () => {
+    call.mockImplementation(
+      fakeCalls({
+        week_getCurrent: () => Promise.reject(refusal('unavailable')),
+        admin_getStats: () => Promise.reject(refusal('permission-denied', 'not-admin')),
+        user_getBalance: () => 0,
+      }),
+    );
+    renderGamePage(<AdminPage />, { uid: 'admin-1' });
+    expect(await screen.findByTestId('stats-error')).toHaveTextContent(DOMAIN_ERRORS['not-admin'].message);
+    expect(await screen.findByText('The week did not load')).toBeInTheDocument();
+  });
+
+  it('empty season: no week, stats with nothing bought; opens a week with a deadline and three threats', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    call.mockImplementation(
+      fakeCalls({
+        week_getCurrent: () => ({ week: null, lastSettled: null }),
+        admin_getStats: () => ({ players: 0, verifiedPlayers: 0, mostOwned: [], pointsSpread: [] }),
+        user_getBalance: () => 0,
+        admin_openWeek: () => new Promise((resolve) => (answer = resolve)),
+      }),
+    );
+    renderGamePage(<AdminPage />, { uid: 'admin-1' });
+    expect(await screen.findByTestId('admin-no-week')).toBeInTheDocument();
+    expect(await screen.findByTestId('stats-empty')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Headline threat 2'), { target: { value: 'Phishing' } });
+    fireEvent.change(screen.getByLabelText('Headline threat 1'), { target: { value: 'Phishing' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open week' }));
+    expect(await screen.findByTestId('open-week-result')).toHaveTextContent('three different frauds');
+    expect(call.mock.calls.some(([n]) => n === 'admin_openWeek')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('Headline threat 2'), { target: { value: 'SimSwap' } });
+    const open = screen.getByRole('button', { name: 'Open week' });
+    fireEvent.click(open);
+    await waitFor(() => expect(open).toHaveAttribute('aria-busy', 'true'));
+    const [, payload] = call.mock.calls.find(([n]) => n === 'admin_openWeek') ?? [];
+    expect(payload).toMatchObject({ headlineThreats: ['Phishing', 'SimSwap', expect.any(String)] });
+    expect(Date.parse((payload as { deadline: string }).deadline)).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+    answer({ ...openWeek, number: 1 });
+    expect(await screen.findByTestId('open-week-result')).toHaveTextContent('Week 1 is open until');
+  });
+
+  it('settles the current week (resuming slices until settled) and shows the stats', async () => {
+    let slices = 0;
+    call.mockImplementation(
+      fakeCalls({
+        week_getCurrent: () => ({ week: openWeek, lastSettled: null }),
+        admin_getStats: () => stats,
+        user_getBalance: () => 0,
+        admin_settleWeek: () => {
+          slices += 1;
+          return { weekId: 'week-003', settledPlayers: slices * 5, status: slices < 2 ? 'locked' : 'settled' };
+        },
+      }),
+    );
+    renderGamePage(<AdminPage />, { uid: 'admin-1' });
+    expect(await screen.findByTestId('stat-players')).toHaveTextContent('12');
+    expect(screen.getByText('Multi-Factor Authentication: 7')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open week' })).toBeDisabled();
+    fireEvent.click(await screen.findByRole('button', { name: 'Settle week 3' }));
+    expect(await screen.findByTestId('settle-result')).toHaveTextContent('Week 3 settled: 10 players scored.');
+    expect(slices).toBe(2);
+  });
+
+  it('grants and revokes admin by email, and shows the reason for an unknown email', async () => {
+    call.mockImplementation(
+      fakeCalls({
+        week_getCurrent: never,
+        admin_getStats: never,
+        user_getBalance: () => 0,
+        admin_setRole: (payload) => {
+          const p = payload as { email: string; grant: boolean };
+          if (p.email === 'nobody@example.test') return Promise.reject(refusal('not-found', 'user-not-found'));
+          return { uid: 'u2', roles: p.grant ? ['admin'] : [] };
+        },
+      }),
+    );
+    renderGamePage(<AdminPage />, { uid: 'admin-1' });
+    const email = screen.getByLabelText(/^Email/);
+    fireEvent.change(email, { target: { value: 'friend@example.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Grant admin' }));
+    expect(await screen.findByTestId('role-result')).toHaveTextContent('Granted admin to friend@example.test. Roles now: admin.');
+    expect(call).toHaveBeenCalledWith('admin_setRole', { email: 'friend@example.test', role: 'admin', grant: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke admin' }));
+    await waitFor(() => expect(screen.getByTestId('role-result')).toHaveTextContent('Revoked admin from friend@example.test. Roles now: none.'));
+    fireEvent.change(email, { target: { value: 'nobody@example.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Grant admin' }));
+    await waitFor(() => expect(screen.getByTestId('role-result')).toHaveTextContent(DOMAIN_ERRORS['user-not-found'].message));
+  });
+});

@@ -1,0 +1,229 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { callFunction } from '@fraudshield/firebase-client';
+import {
+  DEFENSES,
+  computeWeekReport,
+  describeLesson,
+  hashSeed,
+  tenthsToCredits,
+  type DefenseId,
+  type MatchReportView,
+  type PlayerDefense,
+  type WeekView,
+} from '@fraudshield/domain';
+import { authFor, fakeCalls, never, refusal, renderGamePage } from '../../features/shop/testing/render-game-page';
+import HomePage from './home-page';
+
+vi.mock('@fraudshield/firebase-client', () => ({ callFunction: vi.fn() }));
+vi.mock('../../features/auth/hooks/auth-context', () => ({ useAuth: () => authFor('uid-1') }));
+const call = vi.mocked(callFunction) as unknown as ReturnType<typeof vi.fn>;
+
+const SEED = 'a1'.repeat(32);
+const DEPLOYED: DefenseId[] = ['UserEducation', 'VerificationProtocols', 'MultiFactorAuth', 'EmailFiltering'];
+const squad: PlayerDefense[] = DEPLOYED.map((id, i) => ({ defenseId: id, pricePaid: DEFENSES[id].priceTenths / 10, deployed: true, lead: i === 0 }));
+
+const week1: WeekView = {
+  id: 'week-001',
+  number: 1,
+  status: 'settled',
+  deadline: '2026-01-01T00:00:00.000Z',
+  headlineThreats: ['Phishing', 'Vishing', 'Ddos'],
+  seedHash: hashSeed(SEED),
+  seed: SEED,
+};
+const week2: WeekView = { ...week1, id: 'week-002', number: 2, status: 'open', deadline: new Date(Date.now() + 3 * 86_400_000).toISOString(), seed: undefined };
+
+/** The report the server would send for uid-1 (same shape as functions' toReportView). */
+function reportView(): MatchReportView {
+  const r = computeWeekReport({
+    weekSeed: SEED,
+    uid: 'uid-1',
+    headlineThreats: week1.headlineThreats,
+    squad: { owned: DEPLOYED.map((d) => ({ defenseId: d, pricePaidTenths: DEFENSES[d].priceTenths, deployed: true })), lead: 'UserEducation' },
+  });
+  return {
+    weekId: week1.id,
+    weekNumber: 1,
+    seed: SEED,
+    seedHash: week1.seedHash,
+    headlineThreats: week1.headlineThreats,
+    deployed: r.deployed,
+    lead: r.lead,
+    attacks: r.attacks.map((a, i) => {
+      const lesson = r.lessons[i];
+      return { ...a, lesson: lesson ? { kind: lesson.kind, defenseId: lesson.defenseId, text: describeLesson(lesson) } : undefined };
+    }),
+    cleanSheetBonus: r.cleanSheetBonus,
+    passwordFatigue: r.passwordFatigue,
+    totalPoints: r.totalPoints,
+    creditsEarned: tenthsToCredits(r.creditsEarnedTenths),
+  };
+}
+
+const leaderboard = {
+  entries: [{ uid: 'uid-1', displayName: 'Ada', points: 12, rank: 1, movement: 2 }],
+  nextCursor: null,
+  total: 5,
+  me: { rank: 1, entry: { uid: 'uid-1', displayName: 'Ada', points: 12, rank: 1, movement: 2 }, neighbours: [] },
+};
+
+describe('home page', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    call.mockReset();
+  });
+
+  it('keeps the wallet and shows loading states while the data loads', () => {
+    call.mockImplementation(fakeCalls({}));
+    renderGamePage(<HomePage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(screen.getByTestId('home-balance')).toHaveTextContent('—');
+    const statuses = screen.getAllByRole('status').map((s) => s.textContent);
+    expect(statuses).toEqual(expect.arrayContaining(['Loading the week…', 'Loading your rank…', 'Loading your points…']));
+  });
+
+  it('a new player: empty states for the week, the squad, the report and the points', async () => {
+    call.mockImplementation(
+      fakeCalls({
+        user_getBalance: () => 100,
+        user_getDefenses: () => [],
+        week_getCurrent: () => ({ week: null, lastSettled: null }),
+        leaderboard_getPage: () => ({ entries: [], nextCursor: null, total: 0, me: null }),
+        user_getProfile: () => ({ uid: 'uid-1', displayName: 'Ada', email: '', deadlineReminders: false, seasonPoints: 0, pointsByWeek: [] }),
+      }),
+    );
+    renderGamePage(<HomePage />);
+    await waitFor(() => expect(screen.getByTestId('home-balance')).toHaveTextContent('100.0 cr'));
+    expect(await screen.findByTestId('week-empty')).toHaveTextContent('No week is open');
+    expect(await screen.findByTestId('reports-empty')).toHaveTextContent('No match report yet');
+    expect(await screen.findByTestId('points-empty')).toBeInTheDocument();
+    expect(await screen.findByTestId('rank-empty')).toBeInTheDocument();
+    expect(screen.getByText('You own no defenses yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Lineup' })).not.toBeInTheDocument();
+  });
+
+  it('shows error states with retry when the week and the rank fail', async () => {
+    call.mockImplementation(
+      fakeCalls({
+        user_getBalance: () => 100,
+        user_getDefenses: () => [],
+        week_getCurrent: () => Promise.reject(refusal('unavailable')),
+        leaderboard_getPage: () => Promise.reject(refusal('internal')),
+        user_getProfile: never,
+      }),
+    );
+    renderGamePage(<HomePage />);
+    const alerts = await screen.findAllByRole('alert');
+    await waitFor(() => expect(screen.getAllByRole('alert').length).toBeGreaterThanOrEqual(3));
+    const text = screen.getAllByRole('alert').map((a) => a.textContent).join('|');
+    expect(text).toContain('The week did not load');
+    expect(text).toContain('Your rank did not load');
+    expect(alerts[0]).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('the open week, the squad, rank and movement, and last week’s report that checks out', async () => {
+    const view = reportView();
+    call.mockImplementation(
+      fakeCalls({
+        user_getBalance: () => 62.5,
+        user_getDefenses: () => squad,
+        week_getCurrent: () => ({ week: week2, lastSettled: week1 }),
+        week_getReport: () => view,
+        leaderboard_getPage: () => leaderboard,
+        user_getProfile: () => ({ uid: 'uid-1', displayName: 'Ada', email: '', deadlineReminders: false, seasonPoints: 12, pointsByWeek: [{ weekNumber: 1, points: 12 }] }),
+      }),
+    );
+    renderGamePage(<HomePage />);
+    expect(await screen.findByTestId('week-status')).toHaveTextContent('Open');
+    expect(screen.getByTestId('week-countdown').textContent).toMatch(/^2d|^3d/);
+    expect(within(screen.getByRole('list', { name: 'Headline threats' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(await screen.findByTestId('home-rank')).toHaveTextContent('#1');
+    expect(screen.getByTestId('home-rank')).toHaveTextContent('▲ 2');
+    expect(screen.getByRole('list', { name: 'Your defenses' })).toHaveTextContent('lead');
+
+    const report = await screen.findByTestId('match-report');
+    expect(within(report).getAllByTestId('attack')).toHaveLength(4);
+    expect(within(report).getAllByText(/Chance to block/)).toHaveLength(4);
+    expect(within(report).getAllByRole('link').length).toBeGreaterThan(4);
+    expect(call).toHaveBeenCalledWith('week_getReport', { weekId: 'week-001' });
+    fireEvent.click(within(report).getByRole('button', { name: 'Check this draw' }));
+    expect(within(report).getByTestId('draw-check')).toHaveTextContent('This draw checks out.');
+    expect(await screen.findByTestId('season-points')).toHaveTextContent('12');
+  });
+
+  it('check this draw says so when the report was tampered with', async () => {
+    const view = reportView();
+    const tampered = { ...view, attacks: view.attacks.map((a, i) => (i === 0 ? { ...a, roll: (a.roll + 0.5) % 1 } : a)) };
+    call.mockImplementation(
+      fakeCalls({
+        user_getBalance: () => 62.5,
+        user_getDefenses: () => squad,
+        week_getCurrent: () => ({ week: null, lastSettled: week1 }),
+        week_getReport: () => tampered,
+      }),
+    );
+    renderGamePage(<HomePage />);
+    const report = await screen.findByTestId('match-report');
+    fireEvent.click(within(report).getByRole('button', { name: 'Check this draw' }));
+    expect(within(report).getByTestId('draw-check')).toHaveTextContent('This draw does not match.');
+  });
+
+  it('a player with no report for the settled week is told so', async () => {
+    call.mockImplementation(
+      fakeCalls({
+        user_getBalance: () => 100,
+        user_getDefenses: () => [],
+        week_getCurrent: () => ({ week: null, lastSettled: week1 }),
+        week_getReport: () => Promise.reject(refusal('not-found', 'no-report')),
+      }),
+    );
+    renderGamePage(<HomePage />);
+    expect(await screen.findByTestId('report-empty')).toBeInTheDocument();
+  });
+
+  it('sets the lineup and the Lead: progress, one submit, the saved squad replaces the cache', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    call.mockImplementation(
+      fakeCalls({
+        user_getBalance: () => 62.5,
+        user_getDefenses: () => squad,
+        week_getCurrent: () => ({ week: week2, lastSettled: null }),
+        squad_setLineup: () => new Promise((resolve) => (answer = resolve)),
+      }),
+    );
+    renderGamePage(<HomePage />);
+    const lead = await screen.findByRole('radio', { name: 'Lead Verification Protocols' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Deploy Email Filtering' }));
+    fireEvent.click(lead);
+    expect(screen.getByTestId('lineup-count')).toHaveTextContent('3');
+    const save = screen.getByRole('button', { name: 'Save lineup' });
+    fireEvent.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
+    fireEvent.click(save);
+    const calls = call.mock.calls.filter(([name]) => name === 'squad_setLineup');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.[1]).toMatchObject({ deployed: ['UserEducation', 'VerificationProtocols', 'MultiFactorAuth'], lead: 'VerificationProtocols' });
+    answer({
+      defenses: squad.map((d) => ({ ...d, deployed: d.defenseId !== 'EmailFiltering', lead: d.defenseId === 'VerificationProtocols' })),
+    });
+    expect(await screen.findByText('Lineup saved.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Lead Verification Protocols' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Deploy Email Filtering' })).not.toBeChecked();
+    expect(screen.getByTestId('deployed-count')).toHaveTextContent('3 / 7');
+  });
+
+  it('shows the lineup refusal reason from the server', async () => {
+    call.mockImplementation(
+      fakeCalls({
+        user_getBalance: () => 62.5,
+        user_getDefenses: () => squad,
+        week_getCurrent: () => ({ week: week2, lastSettled: null }),
+        squad_setLineup: () => Promise.reject(refusal('failed-precondition', 'week-locked')),
+      }),
+    );
+    renderGamePage(<HomePage />);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Deploy Email Filtering' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save lineup' }));
+    expect(await screen.findByTestId('lineup-error')).toHaveTextContent('This week is locked');
+  });
+});
