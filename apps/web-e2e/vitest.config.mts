@@ -16,6 +16,6 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 240_000,
     teardownTimeout: 60_000,
-    reporters: ['default'],
+    reporters: ['default', ['json', { outputFile: 'test-output/vitest-e2e-report.json' }]],
   },
 });
