@@ -15,9 +15,17 @@ export function authUrl(ports, path) {
   return `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`;
 }
 
+/** No request may hang a benchmark: each has a time limit. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
 async function postJson(url, body, headers = {}) {
   assertLocal(url);
-  const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
   const text = await res.text();
   let json = null;
   try {

@@ -1,0 +1,45 @@
+// The emulator stack the benchmarks run against: ports FS_PORT_BASE (default 37000) … +8,
+// loopback only, a demo-* project, Firestore as chooseFirestore() decides (the stand-in here).
+import { startStack } from '../emulators/stack.mjs';
+import { testPorts } from '../emulators/ports.mjs';
+
+export function benchPorts() {
+  return testPorts(37000);
+}
+
+/** demo-fraudshield-bench on the default base; another base gets its own id (the hub locator file is per project). */
+export function benchProjectId(ports = benchPorts()) {
+  return ports.auth === 37000 ? 'demo-fraudshield-bench' : `demo-fraudshield-bench-${ports.auth}`;
+}
+
+export async function startBenchStack({ log = console.log } = {}) {
+  const ports = benchPorts();
+  const projectId = benchProjectId(ports);
+  const stack = await startStack({ profile: `benchmarks-${ports.auth}`, projectId, ports, web: false, log: (l) => log(`[stack] ${l}`) });
+  log(`[stack] emulators ready in ${(stack.readyMs / 1000).toFixed(1)} s (project ${projectId}, ports ${ports.auth}…${ports.web})`);
+  return stack;
+}
+
+/** Runs fn(stack) with the given stack, or with one started (and stopped) for it. */
+export async function withStack(given, fn, opts) {
+  if (given) return fn(given);
+  const stack = await startBenchStack(opts);
+  // Ctrl-C or a kill stops the emulators this script started, not just the script.
+  const onSignal = (sig) => {
+    stack.stop().finally(() => process.exit(sig === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    return await fn(stack);
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await stack.stop();
+  }
+}
+
+export function argValue(argv, name, fallback) {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 && argv[i + 1] !== undefined ? argv[i + 1] : fallback;
+}

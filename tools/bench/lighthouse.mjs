@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+// Lighthouse (mobile, its default simulated throttling) on the production build served locally:
+// performance, accessibility and best practices for /, /login and /home signed in.
+// The web app is built for the bench stack's ports (VITE_* are baked in at build time) into a
+// temporary folder and served by a small static server that gzips like Firebase Hosting does,
+// with the SPA fallback. Chromium is Debian's, driven by chrome-launcher through Lighthouse.
+// /home: playwright-core attaches to the same Chromium over CDP and signs in through the login
+// form; Lighthouse then runs with disableStorageReset so the Auth session (IndexedDB) survives.
+//   node tools/bench/lighthouse.mjs [--json <file>] [--keep-build]
+import { spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright-core';
+import { ROOT } from '../emulators/stack.mjs';
+import { argValue, withStack } from './bench-stack.mjs';
+import { assertLocal, createVerifiedUser } from './emulator-http.mjs';
+import { table } from './table.mjs';
+
+const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-component-update', '--disable-sync'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+/** Builds apps/web for this stack (emulator ports baked in) into outDir. */
+export function buildWebFor(stack, outDir, log = console.log) {
+  const env = {
+    ...process.env,
+    VITE_USE_EMULATORS: 'true',
+    VITE_FIREBASE_PROJECT_ID: stack.projectId,
+    VITE_FIREBASE_AUTH_DOMAIN: `${stack.projectId}.firebaseapp.com`,
+    VITE_EMULATOR_HOST: '127.0.0.1',
+    VITE_AUTH_EMULATOR_PORT: String(stack.ports.auth),
+    VITE_FUNCTIONS_EMULATOR_PORT: String(stack.ports.functions),
+  };
+  log(`[lighthouse] building apps/web for the bench stack into ${outDir}`);
+  const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: join(ROOT, 'apps/web'),
+    env,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`vite build failed:\n${run.stdout}\n${run.stderr}`);
+}
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.json': 'application/json', '.woff2': 'font/woff2', '.webmanifest': 'application/manifest+json' };
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest']);
+
+/** A static server for the build: gzip for text (as Hosting does), long caching for hashed assets, SPA fallback. */
+export function serveStatic(dir, port) {
+  const gz = new Map();
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    let file = normalize(join(dir, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
+    const ext = extname(file);
+    res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+    res.setHeader('Cache-Control', url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(file), { level: 9 }));
+      res.setHeader('Content-Encoding', 'gzip');
+      res.setHeader('Vary', 'Accept-Encoding');
+      res.end(gz.get(file));
+    } else {
+      createReadStream(file).pipe(res);
+    }
+  });
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', () => done(server));
+  });
+}
+
+function summarise(lhr, path) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    path,
+    finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl,
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score === null || lhr.categories[c]?.score === undefined ? null : Math.round(lhr.categories[c].score * 100)])),
+    metrics: { fcpMs: audit('first-contentful-paint'), lcpMs: audit('largest-contentful-paint'), tbtMs: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), siMs: audit('speed-index') },
+    failedA11y: CATEGORIES.includes('accessibility')
+      ? lhr.categories.accessibility.auditRefs.filter((r) => r.weight > 0 && lhr.audits[r.id]?.score === 0).map((r) => r.id)
+      : [],
+    formFactor: lhr.configSettings.formFactor,
+    throttling: lhr.configSettings.throttlingMethod,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    runtimeError: lhr.runtimeError?.message ?? null,
+  };
+}
+
+export async function benchLighthouse({ stack, log = console.log, keepBuild = false } = {}) {
+  return withStack(stack, async (s) => {
+    const outDir = mkdtempSync(join(tmpdir(), 'fs-bench-web-'));
+    let server;
+    let chrome;
+    let browser;
+    try {
+      buildWebFor(s, outDir, log);
+      server = await serveStatic(outDir, s.ports.web);
+      const origin = `http://127.0.0.1:${s.ports.web}`;
+      assertLocal(origin, s.projectId);
+      const userDataDir = mkdtempSync(join(tmpdir(), 'fs-bench-chrome-'));
+      chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
+      const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+      const results = [];
+      for (const path of ['/', '/login']) {
+        log(`[lighthouse] ${path}`);
+        const r = await lighthouse(`${origin}${path}`, flags);
+        results.push({ ...summarise(r.lhr, path), signedIn: false });
+      }
+
+      // Signed in: the login form in the same browser profile, then Lighthouse without a storage reset.
+      const user = await createVerifiedUser(s.ports, s.projectId, { email: `lighthouse-${Date.now().toString(36)}@bench.test`, displayName: 'Lighthouse' });
+      browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const context = browser.contexts()[0];
+      const page = await context.newPage();
+      await page.goto(`${origin}/login`);
+      await page.fill('input[name="email"]', user.email);
+      await page.fill('input[name="password"]', user.password);
+      await page.click('button[type="submit"]');
+      let signedIn = true;
+      try {
+        await page.waitForURL(`${origin}/home`, { timeout: 60_000 });
+      } catch {
+        signedIn = false;
+        log(`[lighthouse] sign-in through the form did not reach /home (at ${page.url()})`);
+      }
+      await page.close();
+      log('[lighthouse] /home (signed in)');
+      const r = await lighthouse(`${origin}/home`, { ...flags, disableStorageReset: true });
+      const home = { ...summarise(r.lhr, '/home'), signedIn };
+      if (!new URL(home.finalUrl).pathname.startsWith('/home')) home.note = `ended on ${home.finalUrl}: not a signed-in /home`;
+      results.push(home);
+      return { chromium: CHROME, results };
+    } finally {
+      await browser?.close().catch(() => {});
+      chrome?.kill();
+      await new Promise((r) => (server ? server.close(r) : r()));
+      if (!keepBuild) rmSync(outDir, { recursive: true, force: true });
+    }
+  }, { log });
+}
+
+const ms = (n) => (n === null || n === undefined ? '-' : `${Math.round(n)}`);
+
+export function formatLighthouse(r) {
+  const first = r.results[0];
+  return [
+    `Lighthouse ${'12.8.2'} (${first?.formFactor ?? 'mobile'}, ${first?.throttling ?? 'simulate'} throttling, Chromium ${r.chromium}, benchmarkIndex ${first?.benchmarkIndex ?? '?'}): production build served locally with gzip.`,
+    table(
+      ['page', 'signed in', 'performance', 'accessibility', 'best practices', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'notes'],
+      r.results.map((x) => [
+        x.path,
+        x.signedIn ? 'yes' : 'no',
+        x.scores.performance,
+        x.scores.accessibility,
+        x.scores['best-practices'],
+        ms(x.metrics.fcpMs),
+        ms(x.metrics.lcpMs),
+        ms(x.metrics.tbtMs),
+        x.metrics.cls === null ? '-' : x.metrics.cls.toFixed(3),
+        [x.note, x.runtimeError, x.failedA11y.length ? `a11y fails: ${x.failedA11y.join(', ')}` : null].filter(Boolean).join('; ') || '-',
+      ]),
+    ),
+  ].join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const argv = process.argv.slice(2);
+  const result = await benchLighthouse({ keepBuild: argv.includes('--keep-build') });
+  console.log(formatLighthouse(result));
+  const json = argValue(argv, 'json', null);
+  if (json) {
+    mkdirSync(dirname(resolve(json)), { recursive: true });
+    writeFileSync(json, JSON.stringify(result, null, 2));
+  }
+  process.exit(0);
+}

@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+// `npm run bench`: every benchmark, one stack, one table, bench-results/bench.json.
+//   bundle      gzip sizes per route and per lazy page chunk, against tools/bench/budgets.json
+//   lighthouse  /, /login, /home signed in (mobile) on the production build served locally
+//   load        N players signing in and trading/setting lineups for D seconds
+//   callables   warm p50/p95 of user_getBalance, shop_buyDefense, leaderboard_getPage vs system_ping
+//   engine      tools/bench/engine.mjs (season engine figures), when present, in its own process
+// Options: --players 200 --duration 60 --concurrency 8 --calls 200 --only bundle,lighthouse,load,callables,engine
+// Ports: FS_PORT_BASE (default 37000) … +8. Loopback and demo-* projects only.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from '../emulators/stack.mjs';
+import { argValue, startBenchStack } from './bench-stack.mjs';
+import { measureBundle } from './bundle.mjs';
+import { formatBundle } from './bundle-core.mjs';
+import { benchCallables, formatCallables } from './callables.mjs';
+import { callCallable, createVerifiedUser } from './emulator-http.mjs';
+import { benchLighthouse, formatLighthouse } from './lighthouse.mjs';
+import { benchLoad, formatLoad } from './load.mjs';
+
+const argv = process.argv.slice(2);
+const only = new Set(argValue(argv, 'only', 'bundle,lighthouse,load,callables,engine').split(','));
+const opts = {
+  players: Number(argValue(argv, 'players', process.env.BENCH_PLAYERS ?? 200)),
+  durationS: Number(argValue(argv, 'duration', process.env.BENCH_DURATION ?? 60)),
+  concurrency: Number(argValue(argv, 'concurrency', 8)),
+  calls: Number(argValue(argv, 'calls', 200)),
+};
+const outDir = join(ROOT, 'bench-results');
+mkdirSync(outDir, { recursive: true });
+const log = (line) => console.log(line);
+const results = { startedAt: new Date().toISOString(), machine: machineInfo(), options: opts };
+const sections = [];
+const failures = [];
+
+function machineInfo() {
+  const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  return { node: process.version, cpus: cpus().length, loadAverageAtStart: load };
+}
+
+async function step(name, fn) {
+  if (!only.has(name)) return;
+  const t0 = Date.now();
+  try {
+    await fn();
+  } catch (err) {
+    failures.push(`${name}: ${err.message}`);
+    results[name] = { error: err.message };
+    sections.push(`${name}: FAILED: ${err.message}`);
+    console.error(`[bench] ${name} failed: ${err.stack ?? err.message}`);
+  }
+  log(`[bench] ${name} took ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+}
+
+// 1. Bundle: the production build in apps/web/dist (built here if it is missing).
+await step('bundle', async () => {
+  const dist = join(ROOT, 'apps/web/dist');
+  if (!existsSync(join(dist, '.vite/manifest.json'))) {
+    log('[bench] apps/web/dist has no manifest: building the web app');
+    const b = spawnSync(process.execPath, [join(ROOT, 'node_modules/nx/dist/bin/nx.js'), 'run', '@fraudshield/web:build', '--outputStyle=static'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } });
+    if (b.status !== 0) throw new Error('the web build failed');
+  }
+  results.bundle = measureBundle({ dist });
+  sections.push(formatBundle(results.bundle));
+});
+
+// 2–4 share one emulator stack.
+const needStack = ['lighthouse', 'load', 'callables'].some((n) => only.has(n));
+let stack;
+if (needStack) {
+  try {
+    stack = await startBenchStack({ log });
+  } catch (err) {
+    failures.push(`stack: ${err.message}`);
+    sections.push(`emulator stack: FAILED: ${err.message}`);
+  }
+}
+const stopStack = async () => {
+  const s = stack;
+  stack = undefined;
+  await s?.stop();
+};
+for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => void stopStack().finally(() => process.exit(130)));
+
+if (stack) {
+  try {
+    await step('lighthouse', async () => {
+      results.lighthouse = await benchLighthouse({ stack, log });
+      sections.push(formatLighthouse(results.lighthouse));
+    });
+    await step('load', async () => {
+      results.load = await benchLoad({ stack, players: opts.players, durationS: opts.durationS, concurrency: opts.concurrency, log });
+      sections.push(formatLoad(results.load));
+    });
+    // Give the leaderboard a settled week over everyone the load made, so its page reads real standings.
+    await step('callables', async () => {
+      results.settlement = await settleAWeek(stack);
+      if (results.settlement) sections.push(`Settlement for the leaderboard: ${results.settlement.players} players settled in ${results.settlement.seconds.toFixed(1)} s (${results.settlement.calls} admin_settleWeek calls).`);
+      results.callables = await benchCallables({ stack, calls: opts.calls, log });
+      sections.push(formatCallables(results.callables));
+    });
+  } finally {
+    await stopStack();
+  }
+}
+
+// 5. The season engine's own benchmark, in its own process with its own stack.
+await step('engine', async () => {
+  const script = join(ROOT, 'tools/bench/engine.mjs');
+  if (!existsSync(script)) {
+    sections.push('Engine: tools/bench/engine.mjs is not there yet.');
+    return;
+  }
+  const run = spawnSync(process.execPath, [script, ...(process.env.BENCH_ENGINE_ARGS ?? '').split(' ').filter(Boolean)], { cwd: ROOT, encoding: 'utf8', env: process.env, maxBuffer: 64 << 20 });
+  const engineJson = join(outDir, 'engine.json');
+  results.engine = existsSync(engineJson) ? JSON.parse(readFileSync(engineJson, 'utf8')) : null;
+  const text = (run.stdout ?? '').split('\n').filter((l) => !l.startsWith('[bench]') && !l.startsWith('[stack]')).join('\n').trim();
+  sections.push(`Season engine (tools/bench/engine.mjs, exit ${run.status}):\n${text}`);
+  if (run.status !== 0) throw new Error(`engine.mjs exited with ${run.status}: ${(run.stderr ?? '').slice(-500)}`);
+});
+
+async function settleAWeek(s) {
+  const adminUser = await createVerifiedUser(s.ports, s.projectId, { email: `bench-admin-${Date.now().toString(36)}@bench.test`, claims: { roles: ['admin'] } });
+  const current = await callCallable(s, 'week_getCurrent', null, adminUser.idToken);
+  if (!current.ok) throw new Error(`week_getCurrent: ${current.code}`);
+  let weekId = current.result.week?.status === 'settled' ? null : current.result.week?.id;
+  if (!weekId) {
+    const opened = await callCallable(s, 'admin_openWeek', { deadline: new Date(Date.now() + 3_600_000).toISOString(), headlineThreats: ['Phishing', 'Ransomware', 'Deepfake'] }, adminUser.idToken);
+    if (!opened.ok) throw new Error(`admin_openWeek: ${opened.code}`);
+    weekId = opened.result.id;
+  }
+  const t0 = Date.now();
+  let calls = 0;
+  let last;
+  do {
+    last = await callCallable(s, 'admin_settleWeek', { weekId, maxPlayers: 100 }, adminUser.idToken);
+    calls++;
+    if (!last.ok) throw new Error(`admin_settleWeek: ${last.code}`);
+  } while (last.result.status !== 'settled' && calls < 200);
+  return { weekId, players: last.result.settledPlayers, seconds: (Date.now() - t0) / 1000, calls };
+}
+
+results.finishedAt = new Date().toISOString();
+results.failures = failures;
+writeFileSync(join(outDir, 'bench.json'), JSON.stringify(results, null, 2));
+console.log(`\n${'='.repeat(100)}\nFraudShield benchmarks (${results.startedAt}; load average at start ${results.machine.loadAverageAtStart})\n${'='.repeat(100)}`);
+console.log(sections.join('\n\n'));
+if (results.bundle && !results.bundle.error) console.log(`\nBudgets: ${results.bundle.ok ? 'all hold' : `${results.bundle.problems.length} exceeded`}`);
+console.log(`\nWritten: bench-results/bench.json${failures.length ? `\nFailed: ${failures.join('; ')}` : ''}`);
+process.exit(failures.length ? 1 : 0);
