@@ -206,18 +206,23 @@ async function main() {
     const adminUser = await ensureAccount(env, { email: 'admin@bench.test', password: 'bench-pw-123', displayName: 'Bench Admin', claims: { roles: ['admin'] } });
     const reader = await ensureAccount(env, { email: 'reader@bench.test', password: 'bench-pw-123', displayName: 'Bench Reader' });
 
-    const settlement = [];
+    // Results are written after every stage, so a run stopped early still leaves its figures.
+    const result = { at: new Date().toISOString(), firestore: stack.firestore.kind, machine: { cpus: (await import('node:os')).cpus().length }, settlement: [], shop: null };
+    const save = () => {
+      mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
+      writeFileSync(join(ROOT, 'bench-results/engine.json'), JSON.stringify(result, null, 2) + '\n');
+    };
+    log('shop latency with 20 concurrent players…');
+    const shop = await benchShop(adminUser);
+    result.shop = shop;
+    save();
+    const settlement = result.settlement;
     for (const n of SIZES) {
       log(`settlement with ${n} players…`);
       settlement.push(await benchSettlement(stack, db, adminUser, reader, n));
+      save();
       log(JSON.stringify(settlement.at(-1)));
     }
-    log('shop latency with 20 concurrent players…');
-    const shop = await benchShop(adminUser);
-
-    const result = { at: new Date().toISOString(), firestore: stack.firestore.kind, machine: { cpus: (await import('node:os')).cpus().length }, settlement, shop };
-    mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
-    writeFileSync(join(ROOT, 'bench-results/engine.json'), JSON.stringify(result, null, 2) + '\n');
 
     console.log('\nSettlement (Firestore: %s)', stack.firestore.kind);
     console.table(
