@@ -65,7 +65,7 @@ describe('Google sign-in', () => {
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
     await page.waitForURL(/authType=signInViaRedirect/);
     await chooseNewGoogleAccount(page, uniqueEmail('google-redirect'), 'Alan Turing');
-    await page.waitForURL((url) => url.origin === e2e().redirectWebUrl && url.pathname === href.settings(), { timeout: 40_000 });
+    await page.waitForURL((url) => url.origin === e2e().redirectWebUrl && url.pathname === href.settings(), { timeout: 60_000 });
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     await page.getByRole('button', { name: 'Log out' }).waitFor();
   });

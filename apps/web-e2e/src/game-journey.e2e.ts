@@ -29,7 +29,10 @@ async function newPage(): Promise<Page> {
 
 async function buy(page: Page, name: string) {
   await page.getByRole('button', { name: `Buy ${name}`, exact: true }).click();
-  await page.getByRole('button', { name: `Sell ${name}`, exact: true }).waitFor();
+  const sold = page.getByRole('button', { name: `Sell ${name}`, exact: true });
+  const refused = page.getByTestId('shop-error');
+  await sold.or(refused).first().waitFor();
+  if (await refused.isVisible()) throw new Error(`buying ${name} was refused: ${await refused.textContent()}`);
 }
 
 async function signIn(page: Page, user: TestUser, landing: string) {
@@ -58,7 +61,11 @@ describe('the game, end to end', () => {
     expect((await fetch(verify?.oobLink as string, { redirect: 'manual' })).status).toBe(303);
     await player.getByRole('button', { name: 'I have verified my email' }).click();
     await waitForPath(player, href.home(), 30_000);
-    await player.getByTestId('home-balance').getByText('100.0 cr').waitFor();
+    player.on('console', (m) => console.log(`[player console] ${m.type()}: ${m.text()}`));
+    await player.getByTestId('home-balance').getByText('100.0 cr').waitFor({ timeout: 30_000 }).catch(async (e: unknown) => {
+      console.log('[debug] balance:', await player.getByTestId('home-balance').textContent(), 'main:', (await player.locator('main').innerText()).slice(0, 1500));
+      throw e;
+    });
     await player.getByTestId('week-empty').waitFor();
     await player.getByTestId('reports-empty').waitFor();
 

@@ -2,8 +2,9 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import type { CallableName } from '@fraudshield/domain';
 // @ts-expect-error plain ESM tooling module without types
-import { startStack } from '../../../../tools/emulators/stack.mjs';
+import { startStack, callableUrl, emulatorAppCheckToken } from '../../../../tools/emulators/stack.mjs';
 // @ts-expect-error plain ESM tooling module without types
 import { testPorts } from '../../../../tools/emulators/ports.mjs';
 
@@ -59,6 +60,21 @@ async function serve(outDir: string, port: number): Promise<ChildProcess> {
   }
 }
 
+/** Callables the signed-in pages call on load: started once here so no test waits for a cold worker. */
+const WARM: CallableName[] = ['system_ping', 'user_getBalance', 'user_getDefenses', 'user_getProfile', 'week_getCurrent', 'leaderboard_getPage', 'league_getMine'];
+
+async function warmUp(ports: Record<string, number>, projectId: string) {
+  const started = Date.now();
+  for (const name of WARM) {
+    await fetch(callableUrl(ports, projectId, name), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Firebase-AppCheck': emulatorAppCheckToken() },
+      body: JSON.stringify({ data: null }),
+    }).catch(() => undefined);
+  }
+  log(`functions warmed up in ${Date.now() - started} ms`);
+}
+
 function kill(proc: ChildProcess | undefined) {
   if (!proc || proc.exitCode !== null || proc.pid === undefined) return;
   try {
@@ -73,8 +89,11 @@ export default async function setup(project: TestProject) {
   const projectId = `demo-fraudshield-e2e-${ports.auth}`;
   const profile = `e2e-${ports.auth}`;
   const stackOptions = { profile, projectId, ports, web: false, log: (l: string) => log(l) };
+  // On a loaded machine a function worker can take longer than the emulator's default 30 s to start.
+  process.env['FUNCTIONS_DISCOVERY_TIMEOUT'] ??= '120';
   let stack: Stack = await startStack(stackOptions);
   log(`emulators ready in ${stack.readyMs} ms`);
+  await warmUp(ports, projectId);
 
   const webEnv = {
     VITE_USE_EMULATORS: 'true',
@@ -111,7 +130,10 @@ export default async function setup(project: TestProject) {
             return;
           }
           if (req.method === 'POST' && req.url === '/emulators/start') {
-            if (!running) stack = await startStack({ ...stackOptions, build: false });
+            if (!running) {
+              stack = await startStack({ ...stackOptions, build: false });
+              await warmUp(ports, projectId);
+            }
             running = true;
             reply(200, 'started');
             return;
