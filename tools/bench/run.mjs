@@ -113,7 +113,7 @@ await step('engine', async () => {
     sections.push('Engine: tools/bench/engine.mjs is not there yet.');
     return;
   }
-  const run = spawnSync(process.execPath, [script, ...(process.env.BENCH_ENGINE_ARGS ?? '').split(' ').filter(Boolean)], { cwd: ROOT, encoding: 'utf8', env: process.env, maxBuffer: 64 << 20 });
+  const run = spawnSync(process.execPath, [script, ...(process.env.BENCH_ENGINE_ARGS ?? '').split(' ').filter(Boolean)], { cwd: ROOT, encoding: 'utf8', env: process.env, maxBuffer: 64 << 20, timeout: Number(process.env.BENCH_ENGINE_TIMEOUT_S ?? 1800) * 1000, killSignal: 'SIGINT' });
   const engineJson = join(outDir, 'engine.json');
   results.engine = existsSync(engineJson) ? JSON.parse(readFileSync(engineJson, 'utf8')) : null;
   const text = (run.stdout ?? '').split('\n').filter((l) => !l.startsWith('[bench]') && !l.startsWith('[stack]')).join('\n').trim();
