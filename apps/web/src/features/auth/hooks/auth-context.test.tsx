@@ -1,0 +1,143 @@
+import type { ReactNode } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import * as client from '@fraudshield/firebase-client';
+import { createTestQueryClient } from '../../../testing/query-wrapper';
+import { AuthProvider, useAuth } from './auth-context';
+
+vi.mock('@fraudshield/firebase-client', () => ({
+  onAuthChange: vi.fn(),
+  currentUser: vi.fn(),
+  getClaims: vi.fn(),
+  signOutUser: vi.fn(async () => undefined),
+  completeGoogleRedirect: vi.fn(async () => null),
+  signInWithEmail: vi.fn(),
+  signUpWithEmail: vi.fn(),
+  signInWithGoogle: vi.fn(),
+  sendPasswordReset: vi.fn(),
+  resendVerificationEmail: vi.fn(),
+  reloadUser: vi.fn(),
+}));
+const mocked = vi.mocked(client);
+
+const ADA: client.AuthUser = { uid: 'u1', email: 'ada@example.test', displayName: 'Ada', emailVerified: true };
+
+function setUp() {
+  let emit: (user: client.AuthUser | null) => void = () => undefined;
+  mocked.onAuthChange.mockImplementation((cb) => {
+    emit = cb;
+    return () => undefined;
+  });
+  const queries = createTestQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queries}>
+      <AuthProvider googleMode="popup">{children}</AuthProvider>
+    </QueryClientProvider>
+  );
+  const hook = renderHook(() => useAuth(), { wrapper });
+  return { ...hook, queries, emit: (u: client.AuthUser | null) => act(() => emit(u)) };
+}
+
+describe('auth context', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    mocked.currentUser.mockReturnValue(null);
+  });
+
+  it('initializes, then reads the claims from the ID token on sign-in', async () => {
+    mocked.getClaims.mockResolvedValue({ roles: ['admin'], email_verified: true });
+    mocked.currentUser.mockReturnValue(ADA);
+    const { result, emit } = setUp();
+    expect(result.current.viewer).toEqual({ status: 'initializing' });
+    emit(ADA);
+    await waitFor(() => expect(result.current.viewer.status).toBe('signedIn'));
+    expect(mocked.getClaims).toHaveBeenCalledWith(false);
+    expect(result.current.user).toEqual(ADA);
+    expect(result.current.roles).toEqual(['admin']);
+    expect(result.current.hasRole('admin')).toBe(true);
+    expect(result.current.viewer).toEqual({ status: 'signedIn', emailVerified: true, roles: ['admin'] });
+  });
+
+  it('claims that cannot be read count as an empty object (no roles)', async () => {
+    mocked.getClaims.mockRejectedValue(new Error('network'));
+    const { result, emit } = setUp();
+    emit(ADA);
+    await waitFor(() => expect(result.current.viewer.status).toBe('signedIn'));
+    expect(result.current.claims).toEqual({});
+    expect(result.current.roles).toEqual([]);
+    expect(result.current.hasRole('admin')).toBe(false);
+  });
+
+  it('a non-array roles claim means no roles', async () => {
+    mocked.getClaims.mockResolvedValue({ roles: 'admin' });
+    const { result, emit } = setUp();
+    emit(ADA);
+    await waitFor(() => expect(result.current.viewer.status).toBe('signedIn'));
+    expect(result.current.roles).toEqual([]);
+  });
+
+  it('refreshClaims forces a refresh and updates the roles; null when nobody is signed in', async () => {
+    mocked.getClaims.mockResolvedValueOnce({}).mockResolvedValueOnce({ roles: ['admin'] });
+    mocked.currentUser.mockReturnValue(ADA);
+    const { result, emit } = setUp();
+    emit(ADA);
+    await waitFor(() => expect(result.current.viewer.status).toBe('signedIn'));
+    expect(result.current.hasRole('admin')).toBe(false);
+    let claims: unknown;
+    await act(async () => {
+      claims = await result.current.refreshClaims();
+    });
+    expect(mocked.getClaims).toHaveBeenLastCalledWith(true);
+    expect(claims).toEqual({ roles: ['admin'] });
+    expect(result.current.hasRole('admin')).toBe(true);
+
+    mocked.currentUser.mockReturnValue(null);
+    await act(async () => {
+      claims = await result.current.refreshClaims();
+    });
+    expect(claims).toBeNull();
+  });
+
+  it('signing out clears the user, the claims and every user query', async () => {
+    mocked.getClaims.mockResolvedValue({ roles: ['admin'] });
+    const { result, emit, queries } = setUp();
+    emit(ADA);
+    await waitFor(() => expect(result.current.viewer.status).toBe('signedIn'));
+    queries.setQueryData(['u', 'u1', 'wallet'], 100);
+    queries.setQueryData(['pub', 'rules'], 'kept');
+    await act(async () => {
+      await result.current.signOut();
+    });
+    emit(null);
+    expect(mocked.signOutUser).toHaveBeenCalled();
+    expect(result.current.viewer).toEqual({ status: 'signedOut' });
+    expect(result.current.user).toBeNull();
+    expect(result.current.claims).toEqual({});
+    expect(result.current.roles).toEqual([]);
+    expect(queries.getQueryData(['u', 'u1', 'wallet'])).toBeUndefined();
+    expect(queries.getQueryData(['pub', 'rules'])).toBe('kept');
+  });
+
+  it('is busy while a sign-in runs', async () => {
+    let finish: () => void = () => undefined;
+    mocked.signInWithEmail.mockReturnValue(new Promise((r) => (finish = () => r(ADA))));
+    const { result, emit } = setUp();
+    emit(null);
+    let pending: Promise<void> = Promise.resolve();
+    act(() => {
+      pending = result.current.signIn('a@b.c', 'pw');
+    });
+    expect(result.current.busy).toBe(true);
+    await act(async () => {
+      finish();
+      await pending;
+    });
+    expect(result.current.busy).toBe(false);
+  });
+
+  it('throws outside its provider', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider');
+    error.mockRestore();
+  });
+});
