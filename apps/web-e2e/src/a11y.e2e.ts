@@ -49,7 +49,7 @@ async function check(path: string, scheme: Scheme): Promise<AxeViolation[]> {
 
 async function signIn(user: TestUser): Promise<void> {
   await signInThroughForm(page, user);
-  await waitForPath(page, href.home());
+  await waitForPath(page, href.home(), 60_000);
 }
 
 describe('axe: no serious or critical violations', () => {
@@ -79,7 +79,7 @@ describe('axe: no serious or critical violations', () => {
   it('the verify-email page of an unverified player and the admin page of an admin', async () => {
     const unverified = await createUser({ verified: false, tag: 'axe-unverified' });
     await signInThroughForm(page, unverified);
-    await waitForPath(page, href.verifyEmail());
+    await waitForPath(page, href.verifyEmail(), 60_000);
     const failures: Record<string, AxeViolation[]> = {};
     const bad = await check(href.verifyEmail(), 'light');
     if (bad.length) failures[href.verifyEmail()] = bad;
@@ -124,6 +124,8 @@ describe('keyboard', () => {
 
   it('the skip link moves focus past the navigation', async () => {
     await signIn(await createUser({ verified: true, tag: 'skip' }));
+    // A fresh load puts focus at the top of the document.
+    await page.goto(href.home());
     await settle(page);
     await page.keyboard.press('Tab');
     const first = await page.evaluate(() => document.activeElement?.textContent ?? '');
@@ -136,6 +138,7 @@ describe('keyboard', () => {
     await page.goto(href.fraud('Phishing'));
     await settle(page);
     const firstRadio = page.locator('[data-testid="quiz"] input[type="radio"]').first();
+    await firstRadio.waitFor({ state: 'attached', timeout: 60_000 });
     await firstRadio.focus();
     await page.keyboard.press('Space');
     await expect(firstRadio.isChecked()).resolves.toBe(true);

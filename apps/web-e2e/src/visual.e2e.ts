@@ -46,7 +46,7 @@ describe.each(WIDTHS)('screenshots at %i px', (width) => {
     await settle(page);
     await page.screenshot({ path: join(SHOTS, `splash-${width}-${scheme}.png`), fullPage: true });
     await signInThroughForm(page, await createUser({ verified: true, tag: `shot-${width}-${scheme}` }));
-    await waitForPath(page, href.home());
+    await waitForPath(page, href.home(), 60_000);
     const overflow: Record<string, number> = {};
     for (const [name, path] of SIGNED_IN) {
       await page.goto(path);

@@ -35,9 +35,9 @@ export function blocking(violations: AxeViolation[]): AxeViolation[] {
 
 /** Waits for headings to show and skeletons/spinners to go, so axe sees the settled page. */
 export async function settle(page: Page): Promise<void> {
-  await page.locator('h1').first().waitFor({ state: 'visible' });
+  await page.locator('h1').first().waitFor({ state: 'visible', timeout: 60_000 });
   await page
-    .waitForFunction(() => document.querySelectorAll('.skeleton, .loading, [aria-busy="true"]').length === 0, undefined, { timeout: 15_000 })
+    .waitForFunction(() => document.querySelectorAll('.skeleton, .loading, [aria-busy="true"]').length === 0, undefined, { timeout: 30_000 })
     .catch(() => undefined);
 }
 

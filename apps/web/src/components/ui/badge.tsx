@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Severity } from '@fraudshield/domain';
 
-export type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'brand';
+export type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'severe' | 'brand';
 
 export function Badge({ tone = 'neutral', children, title }: { tone?: Tone; children: ReactNode; title?: string }) {
   return (
@@ -15,7 +15,7 @@ const SEVERITY_TONE: Record<Severity, Tone> = {
   low: 'info',
   medium: 'warning',
   high: 'danger',
-  'very high': 'danger',
+  'very high': 'severe',
 };
 
 /** A fraud's severity tier; the words carry the meaning, the colour only repeats it. */

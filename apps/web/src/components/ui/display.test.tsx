@@ -34,7 +34,7 @@ describe('Badge', () => {
       </>,
     );
     expect(screen.getByText('Owned')).toHaveClass('badge-success');
-    expect(screen.getByText('Very high severity')).toHaveClass('badge-danger');
+    expect(screen.getByText('Very high severity')).toHaveClass('badge-severe');
   });
 });
 

@@ -154,11 +154,13 @@ export function FraudArticle({ page, card, ownership, check }: FraudArticleProps
           </div>
           <div>
             <dt>Blocked</dt>
-            <dd>+{SEVERITY_POINTS[card.severity]} points</dd>
+            <dd>+{SEVERITY_POINTS[card.severity]} points (doubled when your Lead is a strong counter)</dd>
           </div>
           <div>
             <dt>Breached</dt>
-            <dd>−{BREACH_PENALTY[card.severity]} points</dd>
+            <dd>
+              −{BREACH_PENALTY[card.severity]} point{BREACH_PENALTY[card.severity] === 1 ? '' : 's'}
+            </dd>
           </div>
         </dl>
       </WikiSection>
