@@ -58,7 +58,8 @@ describe('quiz_submit', () => {
     const state = await playerState(user.uid);
     expect(state.player).toMatchObject({ balanceTenths: 1010, quizPassed: ['VpnUsage'] });
     expect(state.ledger).toHaveLength(2);
-  });
+    // Generous: the Functions emulator starts a worker process per concurrent request.
+  }, 300_000);
 
   it('refuses a wrong number of answers or an answer outside the choices, writing nothing', async () => {
     const user = await createUser();
