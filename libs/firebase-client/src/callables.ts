@@ -19,9 +19,11 @@ export function addCallObserver(observer: CallObserver): () => void {
   return () => observers.delete(observer);
 }
 
-/** Invalidates the cached ID and App Check tokens. False when there is nothing to refresh. */
-async function refreshTokens(): Promise<boolean> {
+/** Invalidates the cached ID and App Check tokens. False when a retry cannot help. */
+async function refreshTokens(error: ClientAppError): Promise<boolean> {
   const { auth, appCheck } = getServices();
+  // Nobody is signed in: fresh tokens will not make the server see a user.
+  if (error.reason === 'signed-out' && !auth.currentUser) return false;
   let refreshed = false;
   if (auth.currentUser) {
     await auth.currentUser.getIdToken(true).catch(() => undefined);

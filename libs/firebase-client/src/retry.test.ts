@@ -15,6 +15,7 @@ describe('callWithTokenRetry', () => {
     const refresh = vi.fn(async () => true);
     await expect(callWithTokenRetry(invoke, toAppError, refresh)).resolves.toBe('ok');
     expect(refresh).toHaveBeenCalledTimes(1);
+    expect(refresh).toHaveBeenCalledWith(expect.objectContaining({ code: 'unauthenticated' }));
     expect(invoke).toHaveBeenCalledTimes(2);
   });
 

@@ -7,14 +7,14 @@ import type { ClientAppError } from './errors';
 export async function callWithTokenRetry<T>(
   invoke: () => Promise<T>,
   normalise: (error: unknown) => ClientAppError,
-  refreshTokens: () => Promise<boolean>,
+  refreshTokens: (error: ClientAppError) => Promise<boolean>,
 ): Promise<T> {
   try {
     return await invoke();
   } catch (error) {
     const appError = normalise(error);
     if (appError.code !== 'unauthenticated') throw appError;
-    const refreshed = await refreshTokens().catch(() => false);
+    const refreshed = await refreshTokens(appError).catch(() => false);
     if (!refreshed) throw appError;
     try {
       return await invoke();
