@@ -61,7 +61,10 @@ export function ShopView() {
     const name = DEFENSES[id].name;
     if (squad.state) {
       const check = action === 'buy' ? canBuy(squad.state, id, squad.weekStatus) : canSell(squad.state, id, squad.weekStatus);
-      if (!check.ok) {
+      // The squad and the week are known here; the cached balance may be stale (income, quiz
+      // rewards, another tab), so a short balance is left to the server, whose answer also
+      // refreshes the balance.
+      if (!check.ok && check.code !== 'insufficient-credits') {
         setFeedback({ kind: 'error', text: refusalMessage(check.code) });
         return;
       }
