@@ -179,6 +179,8 @@ export async function startStack({ profile, projectId, ports, web = false, log =
       FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
       FS_FIRESTORE_KIND: firestore.kind,
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+      // Seconds the emulator waits for a function worker to load; the default is too short on a busy 2-core machine.
+      FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '180',
       NO_UPDATE_NOTIFIER: '1',
     };
     const emu = spawn(process.execPath, [FIREBASE_BIN, 'emulators:start', '--only', only, '--project', projectId, '--config', config], {
