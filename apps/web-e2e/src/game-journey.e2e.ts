@@ -119,8 +119,9 @@ describe('the game, end to end', () => {
     await adminPage.getByRole('button', { name: 'Settle week 1' }).click();
     await adminPage.getByTestId('settle-result').getByText(/Week 1 settled: \d+ players scored\./).waitFor({ timeout: 60_000 });
     await adminPage.getByTestId('admin-no-week').waitFor();
-    await adminPage.getByLabel('Email').fill(friend.email);
-    await adminPage.getByRole('button', { name: 'Grant admin' }).click();
+    const roleForm = adminPage.getByRole('form', { name: 'Admin role' });
+    await roleForm.getByLabel('Email', { exact: true }).fill(friend.email);
+    await roleForm.getByRole('button', { name: 'Grant admin' }).click();
     await adminPage.getByTestId('role-result').getByText(`Granted admin to ${friend.email}. Roles now: admin.`, { exact: false }).waitFor();
     await adminPage.getByTestId('stat-players').waitFor();
 
