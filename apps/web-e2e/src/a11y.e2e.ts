@@ -36,11 +36,11 @@ beforeEach(async () => {
 });
 afterEach(async () => context?.close());
 
-async function check(path: string, scheme: Scheme): Promise<AxeViolation[]> {
-  await page.emulateMedia({ colorScheme: scheme });
-  await page.goto(path);
-  await settle(page);
-  const violations = await runAxe(page);
+async function check(path: string, scheme: Scheme, on: Page = page): Promise<AxeViolation[]> {
+  await on.emulateMedia({ colorScheme: scheme });
+  await on.goto(path);
+  await settle(on);
+  const violations = await runAxe(on);
   const bad = blocking(violations);
   results[path] ??= {} as Record<Scheme, { violations: number; blocking: AxeViolation[]; all: string[] }>;
   results[path][scheme] = { violations: violations.length, blocking: bad, all: violations.map((v) => `${v.impact}: ${v.id}`) };
@@ -64,18 +64,6 @@ describe('axe: no serious or critical violations', () => {
     expect(failures).toEqual({});
   });
 
-  it('every page of a verified player, light and dark', async () => {
-    await signIn(await createUser({ verified: true, tag: 'axe' }));
-    const failures: Record<string, AxeViolation[]> = {};
-    for (const path of VERIFIED_PATHS) {
-      for (const scheme of ['light', 'dark'] as const) {
-        const bad = await check(path, scheme);
-        if (bad.length) failures[`${path} (${scheme})`] = bad;
-      }
-    }
-    expect(failures).toEqual({});
-  }, 300_000);
-
   it('the verify-email page of an unverified player and the admin page of an admin', async () => {
     const unverified = await createUser({ verified: false, tag: 'axe-unverified' });
     await signInThroughForm(page, unverified);
@@ -93,6 +81,27 @@ describe('axe: no serious or critical violations', () => {
     }
     expect(failures).toEqual({});
   }, 180_000);
+});
+
+describe('axe: every page of a verified player, light and dark', () => {
+  let shared: BrowserContext;
+  let sharedPage: Page;
+  beforeAll(async () => {
+    shared = await newAppContext(browser);
+    sharedPage = await shared.newPage();
+    await signInThroughForm(sharedPage, await createUser({ verified: true, tag: 'axe' }));
+    await waitForPath(sharedPage, href.home(), 60_000);
+  });
+  afterAll(async () => shared?.close());
+
+  it.each(VERIFIED_PATHS)('%s', async (path) => {
+    const failures: Record<string, AxeViolation[]> = {};
+    for (const scheme of ['light', 'dark'] as const) {
+      const bad = await check(path, scheme, sharedPage);
+      if (bad.length) failures[`${path} (${scheme})`] = bad;
+    }
+    expect(failures).toEqual({});
+  }, 150_000);
 });
 
 describe('keyboard', () => {
