@@ -206,7 +206,9 @@ describe('home page', { timeout: 30_000 }, () => {
     answer({
       defenses: squad.map((d) => ({ ...d, deployed: d.defenseId !== 'EmailFiltering', lead: d.defenseId === 'VerificationProtocols' })),
     });
-    expect(await screen.findByText('Lineup saved.')).toBeInTheDocument();
+    // The form restarts from the saved squad (a new node): look the message up again.
+    await waitFor(() => expect(screen.getByTestId('deployed-count')).toHaveTextContent('3 / 7'));
+    expect(screen.getByText('Lineup saved.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Lead Verification Protocols' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Deploy Email Filtering' })).not.toBeChecked();
     expect(screen.getByTestId('deployed-count')).toHaveTextContent('3 / 7');

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { CallableName } from '@fraudshield/domain';
@@ -11,6 +11,9 @@ import { WalletProvider } from '../../wallet/hooks/wallet-context';
  * callFunction fake that answers by callable name. Each test file mocks
  * '@fraudshield/firebase-client' (callFunction) and the auth hook itself.
  */
+
+// The screens render a lot and the test machine is shared: give findBy/waitFor more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 export type Handler = (payload: unknown) => unknown;
 export type Handlers = Partial<Record<CallableName, Handler>>;
