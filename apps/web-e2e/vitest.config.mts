@@ -13,7 +13,7 @@ export default defineConfig({
     include: ['src/**/*.e2e.ts'],
     globalSetup: ['./src/support/global-setup.ts'],
     fileParallelism: false,
-    testTimeout: 90_000,
+    testTimeout: 180_000,
     hookTimeout: 240_000,
     teardownTimeout: 60_000,
     reporters: ['default', ['json', { outputFile: 'test-output/vitest-e2e-report.json' }]],

@@ -59,7 +59,7 @@ describe('sign-up and email verification', () => {
     const mail = await context.newPage();
     await mail.goto(verify?.oobLink as string);
     await mail.close();
-    await waitForPath(page, href.defenseShop(), 30_000);
+    await waitForPath(page, href.defenseShop(), 60_000);
     await page.getByRole('heading', { level: 1, name: 'Defense shop' }).waitFor();
   });
 

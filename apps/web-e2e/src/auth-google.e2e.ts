@@ -38,7 +38,7 @@ describe('Google sign-in', () => {
     const popup = await popupOpened;
     expect(popup.url()).toContain('authType=signInViaPopup');
     await chooseNewGoogleAccount(popup, uniqueEmail('google-popup'), 'Grace Hopper');
-    await waitForPath(page, href.help(), 30_000);
+    await waitForPath(page, href.help(), 60_000);
     await page.getByRole('heading', { level: 1, name: 'Help' }).waitFor();
     await page.getByRole('button', { name: 'Log out' }).waitFor();
   });

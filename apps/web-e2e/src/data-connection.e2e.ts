@@ -31,7 +31,7 @@ describe('data layer', () => {
     await page.goto(href.login());
     await signInThroughForm(page, user);
     await waitForPath(page, href.home());
-    await page.getByTestId('balance').getByText('100.0 cr').waitFor({ timeout: 60_000 });
+    await page.getByTestId('balance').getByText('100.0 cr').waitFor({ timeout: 120_000 });
     await page.getByTestId('home-balance').getByText('100.0 cr').waitFor();
     await page.getByText('You own no defenses yet').first().waitFor();
     expect(consoleLines.filter((l) => l === 'Connected to Firebase Emulators')).toHaveLength(1);
@@ -48,7 +48,7 @@ describe('connection state', () => {
     await page.goto(href.login());
     await signInThroughForm(page, user);
     await waitForPath(page, href.home());
-    await page.getByTestId('home-balance').getByText('100.0 cr').waitFor({ timeout: 60_000 });
+    await page.getByTestId('home-balance').getByText('100.0 cr').waitFor({ timeout: 120_000 });
     expect(await page.getByText(OFFLINE_NOTICE).count()).toBe(0);
 
     await control('stop');

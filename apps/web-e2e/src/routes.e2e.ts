@@ -88,8 +88,9 @@ describe('guards', () => {
       await expectVisible(page.getByRole('heading', { level: 1, name: label }));
       await expectVisible(page.getByRole('button', { name: 'Log out' }));
     }
-    await nav.getByRole('link', { name: 'Defense shop' }).click();
-    await page.getByRole('link', { name: 'Multi-Factor Authentication' }).click();
+    // The wiki links every defense (heat map) and every fraud without waiting for player data.
+    await nav.getByRole('link', { name: 'Fraud wiki' }).click();
+    await page.locator(`a[href="${href.defense('MultiFactorAuth')}"]`).first().click();
     await waitForPath(page, href.defense('MultiFactorAuth'));
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Multi-Factor Authentication' }));
     await expectVisible(page.getByRole('button', { name: 'Log out' }));

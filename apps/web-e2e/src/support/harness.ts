@@ -34,7 +34,9 @@ export async function newAppContext(browser: Browser, baseURL = e2e().webUrl): P
   await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com|www\.google\.com|www\.gstatic\.com)\//, (route) =>
     route.abort(),
   );
-  context.setDefaultTimeout(20_000);
+  // Generous: the suite shares a small machine with other stacks (load averages of 50+ seen).
+  context.setDefaultTimeout(45_000);
+  context.setDefaultNavigationTimeout(60_000);
   return context;
 }
 
@@ -140,6 +142,6 @@ export function pathOf(page: Page): string {
 }
 
 /** Waits until the page is on `pathname` (client-side navigations included). */
-export async function waitForPath(page: Page, pathname: string, timeout = 20_000): Promise<void> {
+export async function waitForPath(page: Page, pathname: string, timeout = 45_000): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname, { timeout });
 }
