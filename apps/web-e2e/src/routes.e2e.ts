@@ -95,7 +95,7 @@ describe('guards', () => {
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Multi-Factor Authentication' }));
     await expectVisible(page.getByRole('button', { name: 'Log out' }));
     await nav.getByRole('link', { name: 'Fraud wiki' }).click();
-    await page.getByRole('link', { name: 'Phishing', exact: true }).click();
+    await page.locator(`a[href="${href.fraud('Phishing')}"]`).first().click();
     await waitForPath(page, href.fraud('Phishing'));
     await expectVisible(page.getByRole('button', { name: 'Log out' }));
     // A full load of a deep link works as well.
