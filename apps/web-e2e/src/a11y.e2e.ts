@@ -164,5 +164,5 @@ describe('keyboard', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await expect(opener.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-  });
+  }, 180_000);
 });
