@@ -1,6 +1,8 @@
 import {
   ATTACKS_PER_WEEK,
   formatCredits,
+  FORECAST_MULTIPLIER,
+  HEADLINE_THREATS,
   href,
   MAX_DEPLOYED,
   MAX_OWNED,
@@ -48,7 +50,9 @@ export function HowToPlay() {
       <li>
         <div>
           <h3>Watch the forecast, beat the deadline</h3>
-          <p>Each Threat Week names three headline threats that are twice as likely to hit. Squad changes close at the week's deadline.</p>
+          <p>
+            Each Threat Week names {HEADLINE_THREATS} headline threats whose draw weight is multiplied by {FORECAST_MULTIPLIER}. Squad changes close at the week's deadline.
+          </p>
         </div>
       </li>
       <li>
