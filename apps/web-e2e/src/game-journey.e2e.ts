@@ -84,6 +84,11 @@ describe('the game, end to end', () => {
     await player.getByTestId('shop-error').getByText(DOMAIN_ERRORS['insufficient-credits'].message).waitFor();
     // The top bar's balance followed every purchase.
     await player.getByTestId('balance').getByText('2.0 cr').waitFor();
+    // Selling refunds the price paid.
+    await player.getByRole('button', { name: 'Sell Application Sandboxing', exact: true }).click();
+    await player.getByRole('button', { name: 'Buy Application Sandboxing', exact: true }).waitFor();
+    await player.getByTestId('shop-balance').getByText('10.5 cr').waitFor();
+    await player.getByTestId('owned-count').getByText('8 / 10').waitFor();
 
     // 3. Home: swap a reserve in and pick the Lead.
     await player.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
