@@ -31,8 +31,9 @@ describe('data layer', () => {
     await page.goto(href.login());
     await signInThroughForm(page, user);
     await waitForPath(page, href.home());
-    await page.getByTestId('balance').getByText('100.0 cr').waitFor({ timeout: 120_000 });
-    await page.getByTestId('home-balance').getByText('100.0 cr').waitFor();
+    await page.getByTestId('home-balance').getByText('100.0 cr').waitFor({ timeout: 120_000 });
+    // The shell's balance chip (always visible when signed in) shows the same figure.
+    expect((await page.getByTestId('balance').innerText()).trim()).toBe('100.0 cr');
     await page.getByText('You own no defenses yet').first().waitFor();
     expect(consoleLines.filter((l) => l === 'Connected to Firebase Emulators')).toHaveLength(1);
     // Signing out clears the user's data from the shell.
