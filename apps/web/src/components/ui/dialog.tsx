@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 
@@ -14,11 +14,23 @@ export interface DialogProps {
 
 /** A modal dialog (Radix: focus trap, Escape, focus return, aria wiring). */
 export function Dialog({ open, onOpenChange, title, description, footer, children }: DialogProps) {
+  // Opened from any button (no Radix Trigger): remember what had focus and give it back on close.
+  const returnTo = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) returnTo.current = document.activeElement;
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className="dialog">
+        <RadixDialog.Content
+          className="dialog"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnTo.current?.focus();
+            returnTo.current = null;
+          }}
+        >
           <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className="dialog-description">{description}</RadixDialog.Description>
