@@ -1,9 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { parseEnv } from './src/config/env-schema';
 
 // The dev server and the Auth emulator share the host 127.0.0.1, or Google redirect sign-in breaks.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root: import.meta.dirname,
+  // Build settings (.env files and VITE_* variables) are validated here, once, and baked in.
+  define: { __FS_ENV__: JSON.stringify(parseEnv(loadEnv(mode, import.meta.dirname, 'VITE_'))) },
   cacheDir: '../../node_modules/.vite/apps/web',
   plugins: [react()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
@@ -24,4 +28,4 @@ export default defineConfig({
     include: ['src/**/*.{test,spec}.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
   },
-});
+}));

@@ -1,19 +1,9 @@
-import {
-  createUserWithEmailAndPassword,
-  getRedirectResult,
-  GoogleAuthProvider,
-  onAuthStateChanged,
-  reload,
-  sendEmailVerification,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-  signInWithRedirect,
-  signOut,
-  updateProfile,
-  type User,
-} from 'firebase/auth';
-import { getServices } from './init';
+import type { User } from 'firebase/auth';
+import { loadedServices, services } from './init';
+
+/** The auth SDK module, loaded with the rest of Firebase on first use. */
+const sdk = () => import('firebase/auth');
+const auth = async () => (await services()).auth;
 
 /** The signed-in user as the app sees it: a plain snapshot, no SDK object. */
 export interface AuthUser {
@@ -39,17 +29,27 @@ function snapshot(user: User | null): AuthUser | null {
   };
 }
 
+/** The signed-in user, or null (also while the SDK is still loading). */
 export function currentUser(): AuthUser | null {
-  return snapshot(getServices().auth.currentUser);
+  return snapshot(loadedServices()?.auth.currentUser ?? null);
 }
 
 /** Calls back with the user (or null) now and on every sign-in and sign-out. */
 export function onAuthChange(callback: (user: AuthUser | null) => void): () => void {
-  return onAuthStateChanged(getServices().auth, (user) => callback(snapshot(user)));
+  let unsubscribe: (() => void) | null = null;
+  let cancelled = false;
+  void Promise.all([auth(), sdk()]).then(([a, { onAuthStateChanged }]) => {
+    if (!cancelled) unsubscribe = onAuthStateChanged(a, (user) => callback(snapshot(user)));
+  });
+  return () => {
+    cancelled = true;
+    unsubscribe?.();
+  };
 }
 
 export async function signInWithEmail(email: string, password: string): Promise<AuthUser> {
-  const { user } = await signInWithEmailAndPassword(getServices().auth, email, password);
+  const { signInWithEmailAndPassword } = await sdk();
+  const { user } = await signInWithEmailAndPassword(await auth(), email, password);
   return snapshot(user) as AuthUser;
 }
 
@@ -58,7 +58,8 @@ export async function signInWithEmail(email: string, password: string): Promise<
  * the verification email whose link continues to `continueUrl`.
  */
 export async function signUpWithEmail(input: { email: string; password: string; displayName?: string; continueUrl: string }): Promise<AuthUser> {
-  const { user } = await createUserWithEmailAndPassword(getServices().auth, input.email, input.password);
+  const { createUserWithEmailAndPassword, updateProfile, sendEmailVerification } = await sdk();
+  const { user } = await createUserWithEmailAndPassword(await auth(), input.email, input.password);
   const name = input.displayName?.trim();
   if (name) await updateProfile(user, { displayName: name });
   await sendEmailVerification(user, { url: input.continueUrl });
@@ -67,28 +68,32 @@ export async function signUpWithEmail(input: { email: string; password: string; 
 
 /** Google sign-in. Popup resolves with the user; redirect leaves the page (result read on return). */
 export async function signInWithGoogle(mode: GoogleSignInMode): Promise<AuthUser | null> {
+  const { GoogleAuthProvider, signInWithRedirect, signInWithPopup } = await sdk();
   const provider = new GoogleAuthProvider();
   if (mode === 'redirect') {
-    await signInWithRedirect(getServices().auth, provider);
+    await signInWithRedirect(await auth(), provider);
     return null;
   }
-  const { user } = await signInWithPopup(getServices().auth, provider);
+  const { user } = await signInWithPopup(await auth(), provider);
   return snapshot(user);
 }
 
 /** After a Google redirect: the signed-in user, or null when the page was not a redirect return. */
 export async function completeGoogleRedirect(): Promise<AuthUser | null> {
-  const result = await getRedirectResult(getServices().auth);
+  const { getRedirectResult } = await sdk();
+  const result = await getRedirectResult(await auth());
   return snapshot(result?.user ?? null);
 }
 
 export async function sendPasswordReset(email: string): Promise<void> {
-  await sendPasswordResetEmail(getServices().auth, email);
+  const { sendPasswordResetEmail } = await sdk();
+  await sendPasswordResetEmail(await auth(), email);
 }
 
 export async function resendVerificationEmail(continueUrl: string): Promise<void> {
-  const user = getServices().auth.currentUser;
+  const user = (await auth()).currentUser;
   if (!user) throw Object.assign(new Error('Not signed in'), { code: 'auth/no-current-user' });
+  const { sendEmailVerification } = await sdk();
   await sendEmailVerification(user, { url: continueUrl });
 }
 
@@ -97,9 +102,10 @@ export async function resendVerificationEmail(continueUrl: string): Promise<void
  * just been verified, force-refreshes the ID token so callables see email_verified.
  */
 export async function reloadUser(): Promise<AuthUser | null> {
-  const user = getServices().auth.currentUser;
+  const user = (await auth()).currentUser;
   if (!user) return null;
   const wasVerified = user.emailVerified;
+  const { reload } = await sdk();
   await reload(user);
   if (user.emailVerified && !wasVerified) await user.getIdToken(true);
   return snapshot(user);
@@ -107,12 +113,13 @@ export async function reloadUser(): Promise<AuthUser | null> {
 
 /** The ID token's claims; a forced refresh picks up roles granted since sign-in. Null when signed out. */
 export async function getClaims(forceRefresh = false): Promise<Claims | null> {
-  const user = getServices().auth.currentUser;
+  const user = (await auth()).currentUser;
   if (!user) return null;
   const result = await user.getIdTokenResult(forceRefresh);
   return result.claims as Claims;
 }
 
 export async function signOutUser(): Promise<void> {
-  await signOut(getServices().auth);
+  const { signOut } = await sdk();
+  await signOut(await auth());
 }

@@ -1,7 +1,5 @@
-import { httpsCallable } from 'firebase/functions';
-import { getToken } from 'firebase/app-check';
 import { CALLABLE_TIMEOUT_MS, type CallableName, type CallableRequest, type CallableResponse } from '@fraudshield/domain';
-import { getServices } from './init';
+import { services } from './init';
 import { ClientAppError, toAppError } from './errors';
 import { callWithTokenRetry, withTimeout } from './retry';
 
@@ -21,7 +19,7 @@ export function addCallObserver(observer: CallObserver): () => void {
 
 /** Invalidates the cached ID and App Check tokens. False when a retry cannot help. */
 async function refreshTokens(error: ClientAppError): Promise<boolean> {
-  const { auth, appCheck } = getServices();
+  const { auth, appCheck } = await services();
   // Nobody is signed in: fresh tokens will not make the server see a user.
   if (error.reason === 'signed-out' && !auth.currentUser) return false;
   let refreshed = false;
@@ -30,6 +28,7 @@ async function refreshTokens(error: ClientAppError): Promise<boolean> {
     refreshed = true;
   }
   if (appCheck) {
+    const { getToken } = await import('firebase/app-check');
     await getToken(appCheck, true).catch(() => undefined);
     refreshed = true;
   }
@@ -42,10 +41,12 @@ async function refreshTokens(error: ClientAppError): Promise<boolean> {
  * second guard bounds the whole call.
  */
 export async function callFunction<N extends CallableName>(name: N, ...payload: CallableRequest<N> extends void ? [] : [CallableRequest<N>]): Promise<CallableResponse<N>> {
-  const { functions } = getServices();
-  const callable = httpsCallable<unknown, CallableResponse<N>>(functions, name, { timeout: CALLABLE_TIMEOUT_MS });
   const data = payload.length ? payload[0] : null;
-  const invoke = async () => (await callable(data)).data;
+  const invoke = async () => {
+    const [{ functions }, { httpsCallable }] = await Promise.all([services(), import('firebase/functions')]);
+    const callable = httpsCallable<unknown, CallableResponse<N>>(functions, name, { timeout: CALLABLE_TIMEOUT_MS });
+    return (await callable(data)).data;
+  };
   for (const o of observers) o.onStart?.(name);
   try {
     const result = await withTimeout(

@@ -1,4 +1,4 @@
-export { initFirebase, getServices, type FirebaseServices, type FirebaseWebConfig, type EmulatorConfig, type AppCheckSetup, type InitOptions } from './init';
+export { initFirebase, services, loadedServices, type FirebaseServices, type FirebaseWebConfig, type EmulatorConfig, type AppCheckSetup, type InitOptions } from './init';
 export { shouldUseEmulators, isIpAddressHost, emulatorAppCheckToken, EMULATORS_CONNECTED_MESSAGE } from './emulators';
 export {
   currentUser,

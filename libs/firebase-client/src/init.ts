@@ -1,7 +1,7 @@
-import { getApps, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
-import { CustomProvider, initializeAppCheck, ReCaptchaV3Provider, type AppCheck } from 'firebase/app-check';
+import type { FirebaseApp } from 'firebase/app';
+import type { Auth } from 'firebase/auth';
+import type { Functions } from 'firebase/functions';
+import type { AppCheck } from 'firebase/app-check';
 import { FUNCTIONS_REGION } from '@fraudshield/domain';
 import { EMULATORS_CONNECTED_MESSAGE, emulatorAppCheckToken } from './emulators';
 
@@ -47,21 +47,30 @@ export interface FirebaseServices {
   usingEmulators: boolean;
 }
 
-let services: FirebaseServices | null = null;
+/*
+ * The Firebase SDK (≈43 kB gzip) is loaded on demand, not with the first page: the splash and
+ * login pages paint without it, and it arrives while the visitor reads. Every function of this
+ * library awaits `services()`, so callers never see the difference.
+ */
+let options: InitOptions | null = null;
+let loading: Promise<FirebaseServices> | null = null;
+let loaded: FirebaseServices | null = null;
 
-function setUpAppCheck(app: FirebaseApp, setup: AppCheckSetup, appId: string): AppCheck | null {
+type AppCheckModule = typeof import('firebase/app-check');
+
+function setUpAppCheck(mod: AppCheckModule, app: FirebaseApp, setup: AppCheckSetup, appId: string): AppCheck | null {
   switch (setup.kind) {
     case 'recaptcha':
-      return initializeAppCheck(app, { provider: new ReCaptchaV3Provider(setup.siteKey), isTokenAutoRefreshEnabled: true });
+      return mod.initializeAppCheck(app, { provider: new mod.ReCaptchaV3Provider(setup.siteKey), isTokenAutoRefreshEnabled: true });
     case 'debug':
       (globalThis as { FIREBASE_APPCHECK_DEBUG_TOKEN?: string }).FIREBASE_APPCHECK_DEBUG_TOKEN = setup.debugToken;
-      return initializeAppCheck(app, {
-        provider: new ReCaptchaV3Provider(setup.siteKey || 'debug-mode'),
+      return mod.initializeAppCheck(app, {
+        provider: new mod.ReCaptchaV3Provider(setup.siteKey || 'debug-mode'),
         isTokenAutoRefreshEnabled: true,
       });
     case 'emulator':
-      return initializeAppCheck(app, {
-        provider: new CustomProvider({ getToken: async () => emulatorAppCheckToken(appId, Date.now()) }),
+      return mod.initializeAppCheck(app, {
+        provider: new mod.CustomProvider({ getToken: async () => emulatorAppCheckToken(appId, Date.now()) }),
         isTokenAutoRefreshEnabled: true,
       });
     case 'none':
@@ -69,24 +78,46 @@ function setUpAppCheck(app: FirebaseApp, setup: AppCheckSetup, appId: string): A
   }
 }
 
-/** Creates the app, auth, functions and App Check once, and connects the emulators once. */
-export function initFirebase(options: InitOptions): FirebaseServices {
-  if (services) return services;
-  const app = getApps()[0] ?? initializeApp(options.config);
-  const appCheck = setUpAppCheck(app, options.appCheck, options.config.appId);
-  const auth = getAuth(app);
-  const functions = getFunctions(app, FUNCTIONS_REGION);
-  if (options.emulators) {
-    const { host, authPort, functionsPort } = options.emulators;
-    connectAuthEmulator(auth, `http://${host}:${authPort}`, { disableWarnings: true });
-    connectFunctionsEmulator(functions, host, functionsPort);
-    (options.log ?? console.info)(EMULATORS_CONNECTED_MESSAGE);
+async function load(opts: InitOptions): Promise<FirebaseServices> {
+  const [appMod, authMod, functionsMod, appCheckMod] = await Promise.all([
+    import('firebase/app'),
+    import('firebase/auth'),
+    import('firebase/functions'),
+    import('firebase/app-check'),
+  ]);
+  const app = appMod.getApps()[0] ?? appMod.initializeApp(opts.config);
+  const appCheck = setUpAppCheck(appCheckMod, app, opts.appCheck, opts.config.appId);
+  const auth = authMod.getAuth(app);
+  const functions = functionsMod.getFunctions(app, FUNCTIONS_REGION);
+  if (opts.emulators) {
+    const { host, authPort, functionsPort } = opts.emulators;
+    authMod.connectAuthEmulator(auth, `http://${host}:${authPort}`, { disableWarnings: true });
+    functionsMod.connectFunctionsEmulator(functions, host, functionsPort);
+    (opts.log ?? console.info)(EMULATORS_CONNECTED_MESSAGE);
   }
-  services = { app, auth, functions, appCheck, usingEmulators: options.emulators !== null };
-  return services;
+  loaded = { app, auth, functions, appCheck, usingEmulators: opts.emulators !== null };
+  return loaded;
 }
 
-export function getServices(): FirebaseServices {
-  if (!services) throw new Error('initFirebase() must run before Firebase is used');
-  return services;
+/**
+ * Records the settings and starts loading the SDK in the background. The app, auth, functions
+ * and App Check are created once, and the emulators connected once.
+ */
+export function initFirebase(opts: InitOptions): void {
+  if (options) return;
+  options = opts;
+  loading = load(opts);
+  // A failure surfaces to whoever awaits services(); this only keeps it from being unhandled.
+  loading.catch(() => undefined);
+}
+
+/** The Firebase services, once the SDK has loaded. */
+export function services(): Promise<FirebaseServices> {
+  if (!loading) return Promise.reject(new Error('initFirebase() must run before Firebase is used'));
+  return loading;
+}
+
+/** The services if already loaded (for synchronous reads such as the current user), else null. */
+export function loadedServices(): FirebaseServices | null {
+  return loaded;
 }

@@ -1,8 +1,8 @@
-import { initFirebase, shouldUseEmulators, type AppCheckSetup, type FirebaseServices } from '@fraudshield/firebase-client';
+import { initFirebase, shouldUseEmulators, type AppCheckSetup } from '@fraudshield/firebase-client';
 import type { Env } from '../config/env';
 
 /** Wires Firebase from the build settings, once, before React renders. */
-export function setUpFirebase(env: Env, hostname: string): FirebaseServices {
+export function setUpFirebase(env: Env, hostname: string): void {
   const emulators = shouldUseEmulators(hostname, env.VITE_USE_EMULATORS);
   const appCheck: AppCheckSetup = emulators
     ? env.VITE_APPCHECK_DEBUG_TOKEN

@@ -1,4 +1,4 @@
-import { parseEnv } from './env';
+import { parseEnv } from './env-schema';
 
 const base = {
   VITE_FIREBASE_API_KEY: 'k',

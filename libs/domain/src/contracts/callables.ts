@@ -7,9 +7,8 @@ import { DEFENSE_IDS, FRAUD_IDS, type DefenseId, type FraudId } from '../catalog
  * are refused, so a typo or an injected field is an `invalid-argument`, never ignored.
  */
 
-export const FUNCTIONS_REGION = 'africa-south1';
-/** Callable time-out on the client (specification: 70 s). */
-export const CALLABLE_TIMEOUT_MS = 70_000;
+import { DELETE_CONFIRMATION, DISPLAY_NAME_MAX, LEAGUE_NAME_MAX, SAFE_NAME } from './limits';
+
 
 const defenseId = z.enum(DEFENSE_IDS);
 const fraudId = z.enum(FRAUD_IDS);
@@ -18,12 +17,6 @@ export const RequestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'reques
 const weekId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
 const leagueId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
 const cursor = z.string().min(1).max(200);
-export const LEAGUE_NAME_MAX = 40;
-export const DISPLAY_NAME_MAX = 40;
-
-/** Names shown to other players: no control characters, no angle brackets. */
-// eslint-disable-next-line no-control-regex
-const SAFE_NAME = /^[^<>\u0000-\u001f]+$/u;
 
 const NoPayload = z.union([z.undefined(), z.null(), z.strictObject({})]);
 
@@ -81,7 +74,6 @@ export const SetDisplayNameSchema = z.strictObject({
     .regex(SAFE_NAME, 'Display names cannot hold control characters or angle brackets'),
 });
 export const SetPreferencesSchema = z.strictObject({ deadlineReminders: z.boolean() });
-export const DELETE_CONFIRMATION = 'DELETE';
 export const DeleteAccountSchema = z.strictObject({ confirm: z.literal(DELETE_CONFIRMATION) });
 export const LedgerPageSchema = z.strictObject({ cursor: cursor.optional() });
 
@@ -293,6 +285,3 @@ export const CALLABLE_SCHEMAS = {
 } as const satisfies Record<CallableName, z.ZodType>;
 
 export const CALLABLE_NAMES = Object.keys(CALLABLE_SCHEMAS) as CallableName[];
-
-/** Callables only admins may call (checked on the server from the token's claims). */
-export const ADMIN_CALLABLES: readonly CallableName[] = ['admin_openWeek', 'admin_settleWeek', 'admin_setRole', 'admin_getStats'];

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DISPLAY_NAME_MAX, SetDisplayNameSchema } from '@fraudshield/domain';
+import { DISPLAY_NAME_MAX, normalizeDisplayName } from '@fraudshield/domain';
 import { Button } from '../../../components/ui/button';
 import { TextInput } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
@@ -14,13 +14,13 @@ export function DisplayNameForm({ uid, current, onSaved }: { uid: string | null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = SetDisplayNameSchema.safeParse({ displayName: value });
-    if (!parsed.success) {
+    const displayName = normalizeDisplayName(value);
+    if (displayName === null) {
       setError(value.trim() === '' ? 'Enter a display name.' : `Use 1 to ${DISPLAY_NAME_MAX} characters, without < or >.`);
       return;
     }
     setError(null);
-    save.mutate(parsed.data.displayName, {
+    save.mutate(displayName, {
       onSuccess: (profile) => {
         setValue(profile.displayName);
         toast.show({ tone: 'success', title: 'Display name saved', description: 'The leaderboard shows it from now on.' });

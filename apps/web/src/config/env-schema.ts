@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * Build-time settings, validated when Vite starts or builds (vite.config.mts): invalid settings
+ * fail the build with the list of what is wrong. The browser receives the validated values
+ * (config/env.ts), so zod never ships in the first load.
+ */
+const flag = z
+  .enum(['true', 'false', ''])
+  .default('false')
+  .transform((v) => v === 'true');
+const port = (fallback: number) =>
+  z
+    .string()
+    .default('')
+    .transform((v) => (v === '' ? fallback : Number(v)))
+    .pipe(z.number().int().min(1).max(65535));
+const required = z.string().min(1);
+
+const EnvSchema = z.object({
+  VITE_FIREBASE_API_KEY: required,
+  VITE_FIREBASE_AUTH_DOMAIN: required,
+  VITE_FIREBASE_PROJECT_ID: required,
+  VITE_FIREBASE_APP_ID: required,
+  VITE_APPCHECK_SITE_KEY: z.string().default(''),
+  VITE_APPCHECK_DEBUG_TOKEN: z.string().default(''),
+  VITE_USE_EMULATORS: flag,
+  VITE_EMULATOR_HOST: z.string().default(''),
+  VITE_AUTH_EMULATOR_PORT: port(9099),
+  VITE_FUNCTIONS_EMULATOR_PORT: port(5001),
+  VITE_GOOGLE_SIGNIN_MODE: z.enum(['popup', 'redirect']).default('popup'),
+});
+
+export type Env = z.output<typeof EnvSchema>;
+
+export function parseEnv(source: Record<string, unknown>): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid build settings (apps/web/.env): ${problems}`);
+  }
+  return parsed.data;
+}
+

@@ -1,0 +1,25 @@
+import type { CallableName } from './callables';
+
+/**
+ * Contract constants the browser needs without the zod schemas: kept apart from
+ * callables.ts so that importing them does not pull zod into the web app's first load.
+ */
+export const FUNCTIONS_REGION = 'africa-south1';
+/** Callable time-out on the client (specification: 70 s). */
+export const CALLABLE_TIMEOUT_MS = 70_000;
+export const LEAGUE_NAME_MAX = 40;
+export const DISPLAY_NAME_MAX = 40;
+export const DELETE_CONFIRMATION = 'DELETE';
+
+/** Names shown to other players: no control characters, no angle brackets. */
+// eslint-disable-next-line no-control-regex
+export const SAFE_NAME = /^[^<>\u0000-\u001f]+$/u;
+
+/** The display name as the server will store it (trimmed), or null when the server would refuse it. */
+export function normalizeDisplayName(raw: string): string | null {
+  const name = raw.trim();
+  return name.length >= 1 && name.length <= DISPLAY_NAME_MAX && SAFE_NAME.test(name) ? name : null;
+}
+
+/** Callables only admins may call (checked on the server from the token's claims). */
+export const ADMIN_CALLABLES: readonly CallableName[] = ['admin_openWeek', 'admin_settleWeek', 'admin_setRole', 'admin_getStats'];
