@@ -25,6 +25,7 @@ export default defineConfig(({ mode }) => ({
     watch: false,
     globals: true,
     environment: 'jsdom',
+    reporters: ['default', ['json', { outputFile: 'test-output/vitest-report.json' }]],
     include: ['src/**/*.{test,spec}.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
   },

@@ -3,7 +3,7 @@
 // stand-in on the same port) and, optionally, the web app. Used by `npm start`, the functions'
 // integration tests, the browser tests and the benchmarks.
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -55,13 +55,27 @@ export function chooseFirestore() {
   return { kind: 'standin', why: reasons.join(' and ') };
 }
 
-export function buildFunctions() {
-  execFileSync(process.execPath, [join(ROOT, 'apps/functions/esbuild.config.mjs')], { stdio: 'inherit' });
+/**
+ * Bundles the functions into a folder of this stack's own (.emulators/<profile>/functions), with
+ * a package.json naming the bundle. Each stack loads its own copy, so starting one stack never
+ * hot-reloads the functions of another that is running (npm start beside npm test).
+ * Returns the folder relative to the repo root.
+ */
+export function buildFunctions(profile = 'dev') {
+  const dir = join('.emulators', profile, 'functions');
+  mkdirSync(join(ROOT, dir), { recursive: true });
+  execFileSync(process.execPath, [join(ROOT, 'apps/functions/esbuild.config.mjs'), join(ROOT, dir, 'index.js')], { stdio: 'inherit' });
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'apps/functions/package.json'), 'utf8'));
+  writeFileSync(
+    join(ROOT, dir, 'package.json'),
+    JSON.stringify({ name: `${pkg.name}-${profile}`, private: true, type: 'module', main: 'index.js', dependencies: pkg.dependencies }, null, 2),
+  );
+  return dir;
 }
 
-function writeConfig(profile, ports, firestoreKind) {
+function writeConfig(profile, ports, firestoreKind, functionsDir) {
   const config = {
-    functions: [{ source: 'apps/functions', codebase: 'default', runtime: 'nodejs22' }],
+    functions: [{ source: functionsDir, codebase: 'default', runtime: 'nodejs22' }],
     firestore: { rules: 'firestore.rules', indexes: 'firestore.indexes.json' },
     emulators: {
       auth: { host: '127.0.0.1', port: ports.auth },
@@ -150,7 +164,8 @@ export async function startStack({ profile, projectId, ports, web = false, log =
     children.length = 0;
   };
   try {
-    if (build) buildFunctions();
+    const functionsDir = join('.emulators', profile, 'functions');
+    if (build || !existsSync(join(ROOT, functionsDir, 'index.js'))) buildFunctions(profile);
     const firestore = chooseFirestore();
     log(
       firestore.kind === 'official'
@@ -170,7 +185,7 @@ export async function startStack({ profile, projectId, ports, web = false, log =
       children.push({ proc, signal: 'SIGTERM' });
       await waitFor('Firestore stand-in', async () => (await fetch(`http://127.0.0.1:${ports.firestoreControl}/health`)).ok, { child: proc, timeoutMs: 20_000 });
     }
-    const config = writeConfig(profile, ports, firestore.kind);
+    const config = writeConfig(profile, ports, firestore.kind, functionsDir);
     const only = firestore.kind === 'official' ? 'auth,functions,firestore' : 'auth,functions';
     const emuLogPath = join(logDir, `${profile}-emulators.log`);
     const emuLog = createWriteStream(emuLogPath);
