@@ -39,6 +39,8 @@ describe('data layer', () => {
     // Signing out clears the user's data from the shell.
     await page.getByRole('button', { name: 'Log out' }).click();
     await waitForPath(page, href.splash());
+    // The auth event that clears the shell may land a moment after the navigation.
+    await page.getByTestId('balance').waitFor({ state: 'detached', timeout: 10_000 });
     expect(await page.getByTestId('balance').count()).toBe(0);
   });
 });
