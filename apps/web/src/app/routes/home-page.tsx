@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { href } from '@fraudshield/domain';
+import { creditsToTenths, formatCredits, href } from '@fraudshield/domain';
 import { useAuth } from '../../features/auth/hooks/auth-context';
 import { useWallet } from '../../features/wallet/hooks/wallet-context';
-import { formatCredits } from '../../features/wallet/api/get-balance';
 import { useDefenses } from '../../features/defenses/hooks/use-defenses';
 import { DefenseList } from '../../features/defenses/components/defense-list';
 import { LineupEditor } from '../../features/squad/components/lineup-editor';
@@ -32,7 +31,7 @@ export default function HomePage() {
       <div className="grid">
         <Card title="Wallet">
           <p className="big" data-testid="home-balance">
-            {wallet.balance === null ? '—' : formatCredits(wallet.balance)}
+            {wallet.balance === null ? '—' : formatCredits(creditsToTenths(wallet.balance))}
           </p>
           <Button onClick={() => void wallet.refresh()} busy={wallet.loading} busyLabel="Please wait…">
             Refresh

@@ -7,7 +7,8 @@ import {
   canSell,
   coveredBy,
   defensesIn,
-  formatCredits as formatTenths,
+  creditsToTenths,
+  formatCredits,
   href,
   positionCounts,
   MAX_PER_POSITION,
@@ -17,7 +18,6 @@ import {
 import { useAuth } from '../../auth/hooks/auth-context';
 import { useSquad } from '../../squad/hooks/use-squad';
 import { toSquad } from '../../squad/utils/squad-state';
-import { formatCredits } from '../../wallet/api/get-balance';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -76,7 +76,7 @@ export function ShopView() {
       onSuccess: (result) =>
         setFeedback({
           kind: 'ok',
-          text: action === 'buy' ? `Bought ${name}. Balance ${formatCredits(result.balance)}.` : `Sold ${name}. Balance ${formatCredits(result.balance)}.`,
+          text: action === 'buy' ? `Bought ${name}. Balance ${formatCredits(creditsToTenths(result.balance))}.` : `Sold ${name}. Balance ${formatCredits(creditsToTenths(result.balance))}.`,
         }),
       onError: (error) => setFeedback({ kind: 'error', text: errorText(error) }),
       onSettled: () => setPending(null),
@@ -87,7 +87,7 @@ export function ShopView() {
     <>
       <Card title="Your squad" className="shop-summary">
         <p>
-          Balance <strong data-testid="shop-balance">{squad.balance === null ? '—' : formatCredits(squad.balance)}</strong>. Own up to 10
+          Balance <strong data-testid="shop-balance">{squad.balance === null ? '—' : formatCredits(creditsToTenths(squad.balance))}</strong>. Own up to 10
           defenses, {MAX_PER_POSITION} per position; deploy up to 7 and pick a Lead on{' '}
           <PrefetchLink to={href.home()}>your home page</PrefetchLink>.
         </p>
@@ -131,7 +131,7 @@ export function ShopView() {
                       <PrefetchLink to={href.defense(id)}>{card.name}</PrefetchLink>
                     </h3>
                     <p className="shop-meta">
-                      <Badge tone="brand">{formatTenths(card.priceTenths)}</Badge>
+                      <Badge tone="brand">{formatCredits(card.priceTenths)}</Badge>
                       {mine ? <Badge tone="success">Owned</Badge> : null}
                       {mine?.deployed ? <Badge tone="info">Deployed</Badge> : null}
                       {mine?.lead ? <Badge tone="warning">Lead</Badge> : null}
@@ -159,7 +159,7 @@ export function ShopView() {
                         disabled={busy || pending !== null}
                         onClick={() => run(id, 'sell')}
                       >
-                        Sell (+{formatCredits(mine.pricePaid)})
+                        Sell (+{formatCredits(creditsToTenths(mine.pricePaid))})
                       </Button>
                     ) : (
                       <Button

@@ -23,8 +23,3 @@ export function balanceQueryOptions(uid: string | null) {
     queryFn: uid ? fetchBalance : skipToken,
   });
 }
-
-/** "100.0 cr". */
-export function formatCredits(value: number): string {
-  return `${value.toFixed(1)} cr`;
-}

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { callFunction } from '@fraudshield/firebase-client';
 import { createTestQueryClient } from '../../../testing/query-wrapper';
-import { formatCredits, readBalance } from '../api/get-balance';
+import { readBalance } from '../api/get-balance';
 import { walletKeys } from '../api/wallet-keys';
 import { useWallet, WalletProvider } from './wallet-context';
 
@@ -93,9 +93,4 @@ describe('wallet', () => {
     error.mockRestore();
   });
 
-  it('formats credits with one decimal', () => {
-    expect(formatCredits(100)).toBe('100.0 cr');
-    expect(formatCredits(14.5)).toBe('14.5 cr');
-    expect(formatCredits(0)).toBe('0.0 cr');
-  });
 });
