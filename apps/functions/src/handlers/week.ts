@@ -1,18 +1,16 @@
 import {
   DomainError,
-  describeLesson,
   hashSeed,
-  tenthsToCredits,
+  toMatchReportView,
   validateHeadlineThreats,
-  FRAUDS,
-  type AttackView,
+  weekIdOf,
   type CurrentWeek,
   type MatchReportView,
   type WeekView,
 } from '@fraudshield/domain';
 import type { CallerContext, Parsed } from '../callables/define';
 import type { ReportDoc } from '../infra/settlement-store';
-import { effectiveWeekStatus, weekIdOf, type SeasonDoc, type WeekDoc } from '../infra/week-store';
+import { effectiveWeekStatus, type SeasonDoc, type WeekDoc } from '../infra/week-store';
 
 /** Reading and opening threat weeks. The seed never leaves the server before settlement. */
 
@@ -52,38 +50,6 @@ export async function getCurrentWeek(ctx: CallerContext, _input: Parsed<'week_ge
   };
 }
 
-export function toReportView(week: WeekDoc, doc: ReportDoc): MatchReportView {
-  const { report } = doc;
-  const attacks: AttackView[] = report.attacks.map((a, i) => {
-    const lesson = report.lessons[i];
-    return {
-      fraudId: a.fraudId,
-      engaged: a.engaged.map((e) => ({ defenseId: e.defenseId, effectiveness: e.effectiveness })),
-      chance: a.chance,
-      roll: a.roll,
-      blocked: a.blocked,
-      points: a.points,
-      leadDoubled: a.leadDoubled,
-      severity: a.severity ?? FRAUDS[a.fraudId].severity,
-      ...(lesson ? { lesson: { kind: lesson.kind, defenseId: lesson.defenseId, text: describeLesson(lesson) } } : {}),
-    };
-  });
-  return {
-    weekId: week.id,
-    weekNumber: week.number,
-    seed: week.seed ?? '',
-    seedHash: week.seedHash,
-    headlineThreats: [...week.headlineThreats],
-    deployed: [...report.deployed],
-    lead: report.lead,
-    attacks,
-    cleanSheetBonus: report.cleanSheetBonus,
-    passwordFatigue: report.passwordFatigue,
-    totalPoints: report.totalPoints,
-    creditsEarned: tenthsToCredits(report.creditsEarnedTenths),
-  };
-}
-
 /** The caller's own report for a settled week (reports are keyed by uid: no one else's). */
 export async function getWeekReport(ctx: CallerContext, input: Parsed<'week_getReport'>, deps: WeekDeps): Promise<MatchReportView> {
   const week = await deps.readWeek(input.weekId);
@@ -91,7 +57,7 @@ export async function getWeekReport(ctx: CallerContext, input: Parsed<'week_getR
   if (week.status !== 'settled' || !week.seed) throw new DomainError('week-not-settled');
   const doc = await deps.readReport(week.id, ctx.uid);
   if (!doc) throw new DomainError('no-report');
-  return toReportView(week, doc);
+  return toMatchReportView(week, doc.report);
 }
 
 /** admin_openWeek: refused while a week is open or locked; publishes only the seed's hash. */

@@ -10,8 +10,9 @@ import type { CurrentWeekStatus, FraudId, WeekStatus } from '@fraudshield/domain
  *   weekSecrets/{weekId}      { seed }: never returned by a callable before settlement
  *   weeks/{weekId}/reports/{uid}  ReportDoc, created with the player's settlement change
  *
- * Week ids are `week-001`, `week-002`, …: the number is claimed by creating the week doc with
- * `create()`, so two admins opening "the next week" at once cannot both succeed.
+ * Week ids are `week-001`, `week-002`, … (weekIdOf in libs/domain): the number is claimed by
+ * creating the week doc with `create()`, so two admins opening "the next week" at once cannot
+ * both succeed.
  */
 
 export interface SettlementProgress {
@@ -54,7 +55,6 @@ export const weeksCol = (db: Firestore) => db.collection('weeks');
 export const weekRef = (db: Firestore, weekId: string) => weeksCol(db).doc(weekId);
 export const weekSecretRef = (db: Firestore, weekId: string) => db.collection('weekSecrets').doc(weekId);
 export const reportRef = (db: Firestore, weekId: string, uid: string) => weekRef(db, weekId).collection('reports').doc(uid);
-export const weekIdOf = (number: number) => `week-${String(number).padStart(3, '0')}`;
 
 /** 'locked' once the deadline is reached (or an admin locked it early) and until settled. */
 export function effectiveWeekStatus(week: Pick<WeekDoc, 'status' | 'deadline' | 'lockedAt'>, now: number): WeekStatus {

@@ -10,3 +10,4 @@ export * from './quiz';
 export * from './leaderboard';
 export * from './league';
 export * from './rules';
+export * from './report-view';

@@ -3,9 +3,8 @@ import { callFunction } from '@fraudshield/firebase-client';
 import {
   DEFENSES,
   computeWeekReport,
-  describeLesson,
   hashSeed,
-  tenthsToCredits,
+  toMatchReportView,
   type DefenseId,
   type MatchReportView,
   type PlayerDefense,
@@ -33,7 +32,7 @@ const week1: WeekView = {
 };
 const week2: WeekView = { ...week1, id: 'week-002', number: 2, status: 'open', deadline: new Date(Date.now() + 3 * 86_400_000).toISOString(), seed: undefined };
 
-/** The report the server would send for uid-1 (same shape as functions' toReportView). */
+/** The report the server would send for uid-1 (the domain's toMatchReportView, as week_getReport does). */
 function reportView(): MatchReportView {
   const r = computeWeekReport({
     weekSeed: SEED,
@@ -41,23 +40,7 @@ function reportView(): MatchReportView {
     headlineThreats: week1.headlineThreats,
     squad: { owned: DEPLOYED.map((d) => ({ defenseId: d, pricePaidTenths: DEFENSES[d].priceTenths, deployed: true })), lead: 'UserEducation' },
   });
-  return {
-    weekId: week1.id,
-    weekNumber: 1,
-    seed: SEED,
-    seedHash: week1.seedHash,
-    headlineThreats: week1.headlineThreats,
-    deployed: r.deployed,
-    lead: r.lead,
-    attacks: r.attacks.map((a, i) => {
-      const lesson = r.lessons[i];
-      return { ...a, lesson: lesson ? { kind: lesson.kind, defenseId: lesson.defenseId, text: describeLesson(lesson) } : undefined };
-    }),
-    cleanSheetBonus: r.cleanSheetBonus,
-    passwordFatigue: r.passwordFatigue,
-    totalPoints: r.totalPoints,
-    creditsEarned: tenthsToCredits(r.creditsEarnedTenths),
-  };
+  return toMatchReportView(week1, r);
 }
 
 const leaderboard = {

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { href } from '@fraudshield/domain';
+import { href, weekIdOf } from '@fraudshield/domain';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { Card } from '../../../components/ui/card';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states';
 import { errorText } from '../../shop/api/error-message';
 import { currentWeekQueryOptions } from '../../week/api/get-current-week';
-import { weekIdOf } from '../../week/utils/countdown';
 import { ReportPanel } from './report-panel';
 
 /** The query parameter that picks a settled week's report on the home page (/home?week=3). */

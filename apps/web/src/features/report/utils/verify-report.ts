@@ -1,8 +1,8 @@
 import {
   DEFENSES,
   computeWeekReport,
-  creditsToTenths,
   hashSeed,
+  matchReportOfView,
   verifySeed,
   verifyWeekReport,
   type MatchReport,
@@ -41,38 +41,10 @@ export function reportInput(view: MatchReportView, uid: string): WeekReportInput
   return { weekSeed: view.seed, uid, headlineThreats: view.headlineThreats, squad: squadOfReport(view) };
 }
 
-/** The shown report in the engine's shape (what the server stored), for verifyWeekReport. */
-export function storedReportOf(view: MatchReportView): MatchReport {
-  const attacks = view.attacks.map((a) => ({
-    fraudId: a.fraudId,
-    severity: a.severity ?? 'low',
-    engaged: a.engaged.map((e) => ({ defenseId: e.defenseId, effectiveness: e.effectiveness })),
-    chance: a.chance,
-    roll: a.roll,
-    blocked: a.blocked,
-    points: a.points,
-    leadDoubled: a.leadDoubled,
-  }));
-  const blockedCount = attacks.filter((a) => a.blocked).length;
-  return {
-    deployed: [...view.deployed],
-    lead: view.lead,
-    attacks,
-    blockedCount,
-    breachedCount: attacks.length - blockedCount,
-    cleanSheet: blockedCount === attacks.length,
-    cleanSheetBonus: view.cleanSheetBonus,
-    passwordFatigue: view.passwordFatigue,
-    totalPoints: view.totalPoints,
-    creditsEarnedTenths: creditsToTenths(view.creditsEarned),
-    lessons: view.attacks.map((a) => ({ fraudId: a.fraudId, defenseId: a.lesson?.defenseId ?? null, kind: a.lesson?.kind ?? 'blocked' })),
-  };
-}
-
 export function checkDraw(view: MatchReportView, uid: string): DrawCheck {
   const input = reportInput(view, uid);
   const seedMatches = view.seed.length > 0 && verifySeed(view.seed, view.seedHash);
-  const reportMatches = verifyWeekReport({ ...input, seedHash: view.seedHash }, storedReportOf(view));
+  const reportMatches = verifyWeekReport({ ...input, seedHash: view.seedHash }, matchReportOfView(view));
   return {
     computedHash: view.seed ? hashSeed(view.seed) : '',
     seedMatches,

@@ -9,11 +9,3 @@ export function formatCountdown(deadlineMs: number, nowMs: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return days > 0 ? `${days}d ${hours}h ${pad(minutes)}m ${pad(seconds)}s` : `${hours}h ${pad(minutes)}m ${pad(seconds)}s`;
 }
-
-/**
- * Week ids are `week-` and the number padded to three digits (apps/functions week-store).
- * TODO(domain): export weekIdOf from libs/domain so this format lives in one place.
- */
-export function weekIdOf(number: number): string {
-  return `week-${String(number).padStart(3, '0')}`;
-}

@@ -1,0 +1,87 @@
+/**
+ * The match report on the wire. The server stores the engine's MatchReport (tenths, lessons as
+ * ids) and sends a MatchReportView (credits, each attack with its lesson text and the week's
+ * seed); the browser's "Check this draw" turns the view back into the engine's shape and
+ * recomputes it. Both directions live here so they cannot drift apart: for every report,
+ * matchReportOfView(toMatchReportView(week, report)) equals the report (property-tested).
+ */
+import type { AttackView, MatchReportView } from '../contracts/callables';
+import type { FraudId } from '../catalog/ids';
+import { FRAUDS } from './catalog';
+import { creditsToTenths, tenthsToCredits } from './constants';
+import { describeLesson, type MatchReport } from './settle';
+
+/** Week ids are `week-` and the number padded to three digits: 1 → "week-001". */
+export function weekIdOf(number: number): string {
+  return `week-${String(number).padStart(3, '0')}`;
+}
+
+/** What of a week the report view shows. */
+export interface ReportWeek {
+  readonly id: string;
+  readonly number: number;
+  /** Revealed seed; '' while it is still secret. */
+  readonly seed?: string | null;
+  readonly seedHash: string;
+  readonly headlineThreats: readonly FraudId[];
+}
+
+/** The stored report → what week_getReport sends. */
+export function toMatchReportView(week: ReportWeek, report: MatchReport): MatchReportView {
+  const attacks: AttackView[] = report.attacks.map((a, i) => {
+    const lesson = report.lessons[i];
+    return {
+      fraudId: a.fraudId,
+      engaged: a.engaged.map((e) => ({ defenseId: e.defenseId, effectiveness: e.effectiveness })),
+      chance: a.chance,
+      roll: a.roll,
+      blocked: a.blocked,
+      points: a.points,
+      leadDoubled: a.leadDoubled,
+      severity: a.severity ?? FRAUDS[a.fraudId].severity,
+      ...(lesson ? { lesson: { kind: lesson.kind, defenseId: lesson.defenseId, text: describeLesson(lesson) } } : {}),
+    };
+  });
+  return {
+    weekId: week.id,
+    weekNumber: week.number,
+    seed: week.seed ?? '',
+    seedHash: week.seedHash,
+    headlineThreats: [...week.headlineThreats],
+    deployed: [...report.deployed],
+    lead: report.lead,
+    attacks,
+    cleanSheetBonus: report.cleanSheetBonus,
+    passwordFatigue: report.passwordFatigue,
+    totalPoints: report.totalPoints,
+    creditsEarned: tenthsToCredits(report.creditsEarnedTenths),
+  };
+}
+
+/** A report view → the engine's MatchReport it was made from (what verifyWeekReport compares). */
+export function matchReportOfView(view: MatchReportView): MatchReport {
+  const attacks = view.attacks.map((a) => ({
+    fraudId: a.fraudId,
+    severity: a.severity ?? FRAUDS[a.fraudId].severity,
+    engaged: a.engaged.map((e) => ({ defenseId: e.defenseId, effectiveness: e.effectiveness })),
+    chance: a.chance,
+    roll: a.roll,
+    blocked: a.blocked,
+    points: a.points,
+    leadDoubled: a.leadDoubled,
+  }));
+  const blockedCount = attacks.filter((a) => a.blocked).length;
+  return {
+    deployed: [...view.deployed],
+    lead: view.lead,
+    attacks,
+    blockedCount,
+    breachedCount: attacks.length - blockedCount,
+    cleanSheet: blockedCount === attacks.length,
+    cleanSheetBonus: view.cleanSheetBonus,
+    passwordFatigue: view.passwordFatigue,
+    totalPoints: view.totalPoints,
+    creditsEarnedTenths: creditsToTenths(view.creditsEarned),
+    lessons: view.attacks.map((a) => ({ fraudId: a.fraudId, defenseId: a.lesson?.defenseId ?? null, kind: a.lesson?.kind ?? 'blocked' })),
+  };
+}
