@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CALLABLES, CALLABLE_NAMES, CALLABLE_SCHEMAS, DEFENSE_IDS, FRAUD_IDS, type CallableName } from '@fraudshield/domain';
+import { eachLimited } from './handlers/settlement';
 import { admin, appCheckToken, callOk, closeAdmin, createUser, stackInfo, type TestUser } from './testing/emulator-client';
+import { knownCollections } from './testing/known-collections';
 
 /**
  * Hardening: every callable in CALLABLE_NAMES, generated from the contracts, so a new callable
@@ -170,22 +170,6 @@ function casesFor(name: CallableName): Case[] {
 
 // ---------- a snapshot of every document the functions know about ----------
 
-/** Collection names, read from the functions' own sources (the stand-in cannot list collections). */
-function knownCollections(): string[] {
-  const names = new Set<string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir)) {
-      const full = join(dir, entry);
-      if (statSync(full).isDirectory()) {
-        if (entry !== 'testing') walk(full);
-      } else if (entry.endsWith('.ts') && !entry.endsWith('.test.ts')) {
-        for (const m of readFileSync(full, 'utf8').matchAll(/\.collection(?:Group)?\(\s*'([A-Za-z0-9_-]+)'\s*\)/g)) names.add(m[1] as string);
-      }
-    }
-  };
-  walk(import.meta.dirname);
-  return [...names].sort();
-}
 const COLLECTIONS = knownCollections();
 
 function stable(value: unknown): unknown {
@@ -217,15 +201,6 @@ function diff(before: Map<string, string>, after: Map<string, string>): string[]
   }
   for (const path of before.keys()) if (!after.has(path)) changes.push(`removed ${path}`);
   return changes;
-}
-
-async function eachLimited<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) await fn(items[next++] as T);
-    }),
-  );
 }
 
 // ---------- players ----------

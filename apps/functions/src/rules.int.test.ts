@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { assertFails, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { knownCollections } from './testing/known-collections';
 
 /**
  * firestore.rules denies every client read and write: the browser talks to callables only.
@@ -19,23 +20,6 @@ if (!official) {
 }
 
 const RULES_FILE = join(import.meta.dirname, '../../../firestore.rules');
-
-/** Collection names the functions use, read from their sources (as the hardening test does). */
-function knownCollections(): string[] {
-  const names = new Set<string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir)) {
-      const full = join(dir, entry);
-      if (statSync(full).isDirectory()) {
-        if (entry !== 'testing') walk(full);
-      } else if (entry.endsWith('.ts') && !entry.endsWith('.test.ts')) {
-        for (const m of readFileSync(full, 'utf8').matchAll(/\.collection(?:Group)?\(\s*'([A-Za-z0-9_-]+)'\s*\)/g)) names.add(m[1] as string);
-      }
-    }
-  };
-  walk(import.meta.dirname);
-  return [...names].sort();
-}
 
 const OWNER = 'rules-owner';
 const COLLECTIONS = knownCollections();
