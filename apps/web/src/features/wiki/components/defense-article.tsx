@@ -4,7 +4,7 @@ import type { DefensePage } from '@fraudshield/domain/content';
 import { Badge } from '../../../components/ui/badge';
 import { DefenseIcon, FraudIcon } from '../../../components/icons';
 import { PrefetchLink } from '../../../lib/prefetch-link';
-import { Bullets, Paragraphs, SourceLink, SourceList, WikiSection } from './article-parts';
+import { Bullets, Paragraphs, SourceLink, WikiArticle, WikiSection } from './article-parts';
 
 export const DEFENSE_SECTIONS = [
   'what-it-is',
@@ -43,24 +43,21 @@ export function DefenseArticle({ page, card, market, check }: DefenseArticleProp
   const covers = coveredBy(page.id);
   const position = POSITIONS.find((p) => p.id === card.position);
   return (
-    <article className="wiki-article" data-testid="defense-article">
-      <header className="wiki-header">
-        <span className="wiki-icon">
-          <DefenseIcon id={page.id} size={36} />
-        </span>
-        <div>
-          <p className="eyebrow">
-            <PrefetchLink to={href.fraudWiki()}>Fraud wiki</PrefetchLink> / Defense
-          </p>
-          <h1>{page.title}</h1>
-          <p className="lead">{page.tagline}</p>
-          <p className="button-row">
-            <Badge tone="info">{position?.label}</Badge>
-            <Badge tone="neutral">{formatCredits(card.priceTenths)}</Badge>
-          </p>
-        </div>
-      </header>
-
+    <WikiArticle
+      kind="Defense"
+      testId="defense-article"
+      icon={<DefenseIcon id={page.id} size={36} />}
+      title={page.title}
+      tagline={page.tagline}
+      badges={
+        <>
+          <Badge tone="info">{position?.label}</Badge>
+          <Badge tone="neutral">{formatCredits(card.priceTenths)}</Badge>
+        </>
+      }
+      sources={page.sources}
+      check={check}
+    >
       <WikiSection id="what-it-is" title="What it is">
         <Paragraphs items={page.whatItIs} />
       </WikiSection>
@@ -123,14 +120,6 @@ export function DefenseArticle({ page, card, market, check }: DefenseArticleProp
         </dl>
         {market}
       </WikiSection>
-
-      <WikiSection id="sources" title="Sources">
-        <SourceList sources={page.sources} />
-      </WikiSection>
-
-      <WikiSection id="check" title="Check what you learned">
-        {check}
-      </WikiSection>
-    </article>
+    </WikiArticle>
   );
 }

@@ -12,7 +12,7 @@ import type { FraudPage } from '@fraudshield/domain/content';
 import { Badge, SeverityBadge } from '../../../components/ui/badge';
 import { DefenseIcon, FraudIcon } from '../../../components/icons';
 import { PrefetchLink } from '../../../lib/prefetch-link';
-import { Bullets, Paragraphs, SourceLink, SourceList, WikiSection } from './article-parts';
+import { Bullets, Paragraphs, SourceLink, WikiArticle, WikiSection } from './article-parts';
 
 /** Ownership of the player's defenses: null while unknown. */
 export interface Ownership {
@@ -71,24 +71,21 @@ export interface FraudArticleProps {
 export function FraudArticle({ page, card, ownership, check }: FraudArticleProps) {
   const counters = countersOf(page.id);
   return (
-    <article className="wiki-article" data-testid="fraud-article">
-      <header className="wiki-header">
-        <span className="wiki-icon">
-          <FraudIcon id={page.id} size={36} />
-        </span>
-        <div>
-          <p className="eyebrow">
-            <PrefetchLink to={href.fraudWiki()}>Fraud wiki</PrefetchLink> / Fraud
-          </p>
-          <h1>{page.title}</h1>
-          <p className="lead">{page.tagline}</p>
-          <p className="button-row">
-            <SeverityBadge severity={card.severity} />
-            <Badge tone="neutral">Weekly draw weight {card.weight}</Badge>
-          </p>
-        </div>
-      </header>
-      <nav aria-label="On this page" className="toc">
+    <WikiArticle
+      kind="Fraud"
+      testId="fraud-article"
+      icon={<FraudIcon id={page.id} size={36} />}
+      title={page.title}
+      tagline={page.tagline}
+      badges={
+        <>
+          <SeverityBadge severity={card.severity} />
+          <Badge tone="neutral">Weekly draw weight {card.weight}</Badge>
+        </>
+      }
+      sources={page.sources}
+      check={check}
+    >      <nav aria-label="On this page" className="toc">
         <a href="#how-it-works">How it works</a> · <a href="#warning-signs">Warning signs</a> · <a href="#counters">Defenses</a> ·{' '}
         <a href="#if-it-happens">If it happens</a> · <a href="#check">Check</a>
       </nav>
@@ -164,14 +161,6 @@ export function FraudArticle({ page, card, ownership, check }: FraudArticleProps
           </div>
         </dl>
       </WikiSection>
-
-      <WikiSection id="sources" title="Sources">
-        <SourceList sources={page.sources} />
-      </WikiSection>
-
-      <WikiSection id="check" title="Check what you learned">
-        {check}
-      </WikiSection>
-    </article>
+    </WikiArticle>
   );
 }
