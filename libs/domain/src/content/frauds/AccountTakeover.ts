@@ -2,9 +2,9 @@ import type { FraudPage, SourceRef } from '../types';
 import { MICROSOFT_MFA_STUDY, NIST_800_63B, VERIZON_DBIR_2024 } from './sources';
 
 const PODESTA_JIGSAW: SourceRef = {
-  title: 'Google wants to quiz you on phishing emails (Jigsaw quiz based on real attacks)',
-  url: 'https://9to5google.com/2019/01/22/google-jigsaw-phishing-emails/',
-  publisher: '9to5Google',
+  title: 'Google creates phishing quiz for better cyber hygiene',
+  url: 'https://adamlevin.com/2019/01/23/google-creates-phishing-quiz-for-better-cyber-hygiene',
+  publisher: 'Adam Levin',
   year: 2019,
 };
 

@@ -9,9 +9,9 @@ const FBI_SIM_2021: SourceRef = {
 };
 
 const ORTIZ_CASE: SourceRef = {
-  title: 'California man gets jail time for SIM hijacking in a plea deal',
-  url: 'https://www.theverge.com/2019/2/3/18209286/sim-hijacking-theft-california-man-jail-time-plea-deal-cryptocurrency',
-  publisher: 'The Verge',
+  title: 'Bitcoin hacker sentenced to 10 years in first-ever conviction for SIM swap scheme',
+  url: 'https://www.siliconvalley.com/2019/04/22/bitcoin-hacker-sentenced-to-10-years-in-first-ever-conviction-for-sim-swap-scheme/',
+  publisher: 'The Mercury News',
   year: 2019,
 };
 
@@ -40,7 +40,7 @@ export const simSwapPage: FraudPage = {
     title: 'First prison sentence for SIM hijacking',
     year: 2019,
     summary:
-      'In 2019 a 20-year-old Californian, Joel Ortiz, pleaded guilty to stealing more than $5 million in cryptocurrency by hijacking the phone numbers of about 40 people. He agreed to a 10-year prison sentence, believed to be the first jail time for SIM swapping. In the same period, an investor sued a US carrier after losing more than $23 million in crypto through a SIM swap.',
+      'In 2019 Joel Ortiz, a 20-year-old from Boston who was arrested at Los Angeles airport and charged in California, pleaded no contest to stealing more than $5 million in cryptocurrency by hijacking the phone numbers of about 40 people. He was sentenced to 10 years in prison, reported as the first conviction for SIM swapping. He never touched his victims\' phones: their carriers were talked into moving the numbers onto SIM cards he controlled.',
     source: ORTIZ_CASE,
   },
   keyNumbers: [
