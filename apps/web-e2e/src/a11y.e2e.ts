@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { href, ROUTE_LIST } from '@fraudshield/domain';
-import { createUser, launchBrowser, newAppContext, resetBackend, signInThroughForm, waitForPath, type TestUser } from './support/harness';
+import { createUser, newAppContext, signInThroughForm, useBrowser, waitForPath, type TestUser } from './support/harness';
 import { blocking, runAxe, settle, writeReport, type AxeViolation } from './support/a11y';
 
 /** Every fixed verified page, plus fraud and defense pages that cover each layout variant. */
@@ -18,23 +18,9 @@ const PUBLIC_PATHS = [href.splash(), href.login(), href.signup(), '/no-such-page
 type Scheme = 'light' | 'dark';
 const results: Record<string, Record<Scheme, { violations: number; blocking: AxeViolation[]; all: string[] }>> = {};
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  await resetBackend();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  writeReport('axe-results.json', results);
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await newAppContext(browser);
-  page = await context.newPage();
-});
-afterEach(async () => context?.close());
+const session = useBrowser({ onPage: (p, c) => ((page = p), (context = c)), afterAll: () => writeReport('axe-results.json', results) });
 
 async function check(path: string, scheme: Scheme, on: Page = page): Promise<AxeViolation[]> {
   await on.emulateMedia({ colorScheme: scheme });
@@ -72,7 +58,7 @@ describe('axe: no serious or critical violations', () => {
     const bad = await check(href.verifyEmail(), 'light');
     if (bad.length) failures[href.verifyEmail()] = bad;
     await context.close();
-    context = await newAppContext(browser);
+    context = await session.newContext();
     page = await context.newPage();
     await signIn(await createUser({ verified: true, roles: ['admin'], tag: 'axe-admin' }));
     for (const scheme of ['light', 'dark'] as const) {
@@ -87,7 +73,7 @@ describe('axe: every page of a verified player, light and dark', () => {
   let shared: BrowserContext;
   let sharedPage: Page;
   beforeAll(async () => {
-    shared = await newAppContext(browser);
+    shared = await newAppContext(session.browser);
     sharedPage = await shared.newPage();
     await signInThroughForm(sharedPage, await createUser({ verified: true, tag: 'axe' }));
     await waitForPath(sharedPage, href.home(), 60_000);

@@ -1,32 +1,19 @@
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { AUTH_MESSAGES, EMAIL_REQUIRED_FOR_RESET, href, PASSWORD_RESET_SENT } from '@fraudshield/domain';
 import {
   createUser,
   e2e,
-  launchBrowser,
   lookupUser,
-  newAppContext,
   oobCodes,
-  resetBackend,
   setEmailPrivacy,
   uniqueEmail,
+  useBrowser,
   waitForPath,
 } from './support/harness';
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  await resetBackend();
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-beforeEach(async () => {
-  context = await newAppContext(browser);
-  page = await context.newPage();
-});
-afterEach(async () => context?.close());
+useBrowser({ onPage: (p, c) => ((page = p), (context = c)) });
 
 const formError = (p: Page) => p.locator('#auth-error');
 

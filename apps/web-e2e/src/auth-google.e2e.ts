@@ -1,22 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { AUTH_MESSAGES, href } from '@fraudshield/domain';
-import { e2e, launchBrowser, newAppContext, resetBackend, uniqueEmail, waitForPath } from './support/harness';
+import { e2e, uniqueEmail, useBrowser, waitForPath } from './support/harness';
 
 /**
  * Google sign-in against the Auth emulator's account chooser. Offline, Google's api.js is served
  * by the test-only gapi shim (support/gapi-shim.js); without it both flows fail with
  * auth/internal-error.
  */
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  await resetBackend();
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-afterEach(async () => context?.close());
+const session = useBrowser();
 
 /** Fills the emulator's "Add new account" form on its sign-in page. */
 async function chooseNewGoogleAccount(widget: Page, email: string, name: string) {
@@ -29,7 +22,7 @@ async function chooseNewGoogleAccount(widget: Page, email: string, name: string)
 
 describe('Google sign-in', () => {
   it('by popup (default build): signs in, verified, and lands on the remembered page', async () => {
-    context = await newAppContext(browser, e2e().webUrl);
+    context = await session.newContext(e2e().webUrl);
     page = await context.newPage();
     await page.goto(href.help());
     await waitForPath(page, href.login());
@@ -44,7 +37,7 @@ describe('Google sign-in', () => {
   });
 
   it('by popup from the signup page: closing the popup says so under the form', async () => {
-    context = await newAppContext(browser, e2e().webUrl);
+    context = await session.newContext(e2e().webUrl);
     page = await context.newPage();
     await page.goto(href.signup());
     const popupOpened = context.waitForEvent('page');
@@ -58,7 +51,7 @@ describe('Google sign-in', () => {
   });
 
   it('by redirect (redirect build): leaves for the account chooser, comes back signed in on the remembered page', async () => {
-    context = await newAppContext(browser, e2e().redirectWebUrl);
+    context = await session.newContext(e2e().redirectWebUrl);
     page = await context.newPage();
     await page.goto(href.settings());
     await waitForPath(page, href.login());

@@ -1,24 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { href, OFFLINE_NOTICE } from '@fraudshield/domain';
-import { createUser, e2e, launchBrowser, newAppContext, resetBackend, signInThroughForm, waitForPath } from './support/harness';
+import { createUser, e2e, signInThroughForm, useBrowser, waitForPath } from './support/harness';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let consoleLines: string[];
-
-beforeAll(async () => {
-  await resetBackend();
-  browser = await launchBrowser();
+useBrowser({
+  onPage: (p) => {
+    page = p;
+    consoleLines = [];
+    page.on('console', (m) => consoleLines.push(m.text()));
+  },
 });
-afterAll(async () => browser?.close());
-beforeEach(async () => {
-  context = await newAppContext(browser);
-  page = await context.newPage();
-  consoleLines = [];
-  page.on('console', (m) => consoleLines.push(m.text()));
-});
-afterEach(async () => context?.close());
 
 async function control(action: 'stop' | 'start') {
   const res = await fetch(`${e2e().controlUrl}/emulators/${action}`, { method: 'POST' });

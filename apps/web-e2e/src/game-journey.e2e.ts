@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { DOMAIN_ERRORS, href } from '@fraudshield/domain';
-import { createUser, launchBrowser, newAppContext, oobCodes, resetBackend, signInThroughForm, uniqueEmail, waitForPath, type TestUser } from './support/harness';
+import { createUser, newAppContext, oobCodes, signInThroughForm, uniqueEmail, useBrowser, waitForPath, type TestUser } from './support/harness';
 
 /**
  * The whole game in the browser: a new player signs up and verifies, builds a squad (seeing
@@ -9,20 +9,16 @@ import { createUser, launchBrowser, newAppContext, oobCodes, resetBackend, signI
  * finds themself on the leaderboard and creates a league that a second player joins by code.
  */
 
-let browser: Browser;
+// The journey's pages live across its tests: their contexts close when the file ends.
 const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  await resetBackend();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
+const session = useBrowser({
+  afterAll: async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+  },
 });
 
 async function newPage(): Promise<Page> {
-  const context = await newAppContext(browser);
+  const context = await newAppContext(session.browser);
   // The emulators share a loaded machine: a callable can take several seconds.
   context.setDefaultTimeout(60_000);
   contexts.push(context);

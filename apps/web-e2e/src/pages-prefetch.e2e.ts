@@ -1,28 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { href } from '@fraudshield/domain';
-import { createUser, launchBrowser, newAppContext, resetBackend, signInThroughForm, waitForPath } from './support/harness';
+import { createUser, signInThroughForm, useBrowser, waitForPath } from './support/harness';
 
 /** Page chunks are named after their route module (apps/web/src/app/routes/<name>.tsx). */
 const chunk = (name: string) => new RegExp(`/assets/${name}-[A-Za-z0-9_-]+\\.js$`);
 const IDLE_CHUNKS = ['home-page', 'defense-shop-page', 'help-page', 'settings-page', 'leaderboard-page', 'fraud-wiki-page'];
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let requested: string[];
-
-beforeAll(async () => {
-  await resetBackend();
-  browser = await launchBrowser();
+useBrowser({
+  onPage: (p, c) => {
+    page = p;
+    context = c;
+    requested = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  },
 });
-afterAll(async () => browser?.close());
-beforeEach(async () => {
-  context = await newAppContext(browser);
-  page = await context.newPage();
-  requested = [];
-  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-});
-afterEach(async () => context?.close());
 
 const fetched = (name: string) => requested.some((p) => chunk(name).test(p));
 async function waitForChunk(name: string, timeout = 20_000) {

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEFENSE_IDS, FRAUD_IDS, href, LOADING_TEXT, NOT_FOUND_TEXT, ROUTE_LIST } from '@fraudshield/domain';
-import { createUser, launchBrowser, newAppContext, pathOf, resetBackend, signInThroughForm, waitForPath } from './support/harness';
+import { createUser, pathOf, signInThroughForm, useBrowser, waitForPath } from './support/harness';
 
 /** Every verified-only path: the fixed pages plus one defense and one fraud page. */
 const VERIFIED_PATHS = [
@@ -9,20 +9,8 @@ const VERIFIED_PATHS = [
   href.fraud(FRAUD_IDS[FRAUD_IDS.length - 1]),
 ];
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  await resetBackend();
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-beforeEach(async () => {
-  context = await newAppContext(browser);
-  page = await context.newPage();
-});
-afterEach(async () => context?.close());
+useBrowser({ onPage: (p) => (page = p) });
 
 describe('public pages', () => {
   it('splash shows the welcome, the title and LOGIN / SIGN UP, which lead to the forms', async () => {

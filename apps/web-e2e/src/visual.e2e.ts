@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { href } from '@fraudshield/domain';
-import { createUser, launchBrowser, newAppContext, resetBackend, signInThroughForm, waitForPath } from './support/harness';
+import { createUser, signInThroughForm, useBrowser, waitForPath } from './support/harness';
 import { OUTPUT_DIR, settle } from './support/a11y';
 
 const SHOTS = join(OUTPUT_DIR, 'screenshots');
@@ -16,17 +16,9 @@ const SIGNED_IN: [string, string][] = [
   ['settings', href.settings()],
 ];
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  await resetBackend();
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => browser?.close());
-afterEach(async () => context?.close());
+const session = useBrowser();
+beforeAll(() => void mkdirSync(SHOTS, { recursive: true }));
 
 /** Nothing may be wider than the viewport (a sideways-scrolling page on a phone). */
 async function horizontalOverflow(p: Page): Promise<number> {
@@ -35,8 +27,7 @@ async function horizontalOverflow(p: Page): Promise<number> {
 
 describe.each(WIDTHS)('screenshots at %i px', (width) => {
   beforeEach(async () => {
-    context = await newAppContext(browser);
-    page = await context.newPage();
+    page = await (await session.newContext()).newPage();
     await page.setViewportSize({ width, height: 800 });
   });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { href } from '@fraudshield/domain';
 
 export const e2e = () => inject('e2e');
@@ -48,6 +48,55 @@ const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json
 export async function resetBackend(): Promise<void> {
   const res = await fetch(`${e2e().controlUrl}/reset`, { method: 'POST' });
   if (!res.ok) throw new Error(`reset failed: ${await res.text()}`);
+}
+
+export interface BrowserSession {
+  /** The file's Chromium (set once the file's beforeAll has run). */
+  readonly browser: Browser;
+  /** A new app context (newAppContext), closed after the test that opened it. */
+  newContext(baseURL?: string): Promise<BrowserContext>;
+}
+
+/**
+ * The hooks every browser test file needs: a clean backend and one Chromium for the file, and
+ * every context opened through the session closed after its test (the last one also when the
+ * file ends). With `onPage`, each test gets a fresh context and page first, handed to the file.
+ */
+export function useBrowser(opts: { onPage?: (page: Page, context: BrowserContext) => void; afterAll?: () => void | Promise<void> } = {}): BrowserSession {
+  let browser: Browser | undefined;
+  const open: BrowserContext[] = [];
+  const closeOpen = async () => {
+    for (const c of open.splice(0)) await c.close().catch(() => undefined);
+  };
+  const session: BrowserSession = {
+    get browser() {
+      if (!browser) throw new Error('useBrowser: the browser is not launched yet (use it inside a test or hook)');
+      return browser;
+    },
+    async newContext(baseURL?: string) {
+      const context = await newAppContext(session.browser, baseURL);
+      open.push(context);
+      return context;
+    },
+  };
+  beforeAll(async () => {
+    await resetBackend();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await closeOpen();
+    await opts.afterAll?.();
+    await browser?.close();
+  });
+  if (opts.onPage) {
+    const onPage = opts.onPage;
+    beforeEach(async () => {
+      const context = await session.newContext();
+      onPage(await context.newPage(), context);
+    });
+  }
+  afterEach(closeOpen);
+  return session;
 }
 
 export interface TestUser {
