@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { AUTH_MESSAGES, href } from '@fraudshield/domain';
-import { e2e, uniqueEmail, useBrowser, waitForPath } from './support/harness';
+import { AUTH_MESSAGES, href, LINK_MESSAGES } from '@fraudshield/domain';
+import { createUser, e2e, lookupUser, signInThroughForm, uniqueEmail, useBrowser, waitForPath } from './support/harness';
 
 /**
  * Google sign-in against the Auth emulator's account chooser. Offline, Google's api.js is served
@@ -48,6 +48,30 @@ describe('Google sign-in', () => {
     // The SDK reports a closed popup after its own ~8–10 s delay.
     await page.locator('#auth-error').getByText(AUTH_MESSAGES.popupClosed).waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).pathname).toBe(href.signup());
+  });
+
+  it('Settings: a password player links Google by popup, then unlinks it', async () => {
+    const user = await createUser({ verified: true, tag: 'link-google' });
+    context = await session.newContext(e2e().webUrl);
+    page = await context.newPage();
+    await signInThroughForm(page, user);
+    await waitForPath(page, href.home(), 60_000);
+    await page.goto(href.settings());
+    const google = page.getByTestId('google-status');
+    await google.getByText('Not linked').waitFor();
+    const popupOpened = context.waitForEvent('page');
+    await google.getByRole('button', { name: 'Link Google account' }).click();
+    const popup = await popupOpened;
+    expect(popup.url()).toContain('authType=linkViaPopup');
+    await chooseNewGoogleAccount(popup, user.email, user.displayName);
+    await page.getByText(LINK_MESSAGES.linked).waitFor({ timeout: 60_000 });
+    await google.getByText('Linked', { exact: true }).waitFor();
+    expect((await lookupUser(user.email))?.providerUserInfo?.map((p) => p.providerId).sort()).toEqual(['google.com', 'password']);
+
+    await google.getByRole('button', { name: 'Unlink Google' }).click();
+    await page.getByText(LINK_MESSAGES.unlinked).waitFor();
+    await google.getByText('Not linked').waitFor();
+    expect((await lookupUser(user.email))?.providerUserInfo?.map((p) => p.providerId)).toEqual(['password']);
   });
 
   it('by redirect (redirect build): leaves for the account chooser, comes back signed in on the remembered page', async () => {

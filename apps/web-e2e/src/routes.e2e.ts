@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DEFENSE_IDS, FRAUD_IDS, href, LOADING_TEXT, NOT_FOUND_TEXT, ROUTE_LIST } from '@fraudshield/domain';
-import { createUser, pathOf, signInThroughForm, useBrowser, waitForPath } from './support/harness';
+import { createUser, pathOf, signInThroughForm, updateUser, useBrowser, waitForPath } from './support/harness';
 
 /** Every verified-only path: the fixed pages plus one defense and one fraud page. */
 const VERIFIED_PATHS = [
@@ -127,6 +127,21 @@ describe('guards', () => {
     await waitForPath(page, href.admin());
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Admin' }));
     await expectVisible(page.getByRole('link', { name: 'Admin' }));
+  });
+
+  it('a role granted while signed in shows after "Check for new roles" in Settings, without signing out', async () => {
+    const player = await createUser({ verified: true, tag: 'late-admin' });
+    await signInThroughForm(page, player);
+    await waitForPath(page, href.home());
+    await page.goto(href.settings());
+    await expectVisible(page.getByTestId('settings-roles').getByText('player'));
+    await updateUser(player.uid, { customAttributes: JSON.stringify({ roles: ['admin'] }) });
+    await page.getByRole('button', { name: 'Check for new roles' }).click();
+    await expectVisible(page.getByText('Your roles: admin.'));
+    await expectVisible(page.getByTestId('settings-roles').getByText('admin'));
+    await page.getByRole('link', { name: 'Admin' }).click();
+    await waitForPath(page, href.admin());
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Admin' }));
   });
 
   it('while auth initializes, Loading… shows and no other page flashes', async () => {

@@ -78,6 +78,38 @@ export async function signInWithGoogle(mode: GoogleSignInMode): Promise<AuthUser
   return snapshot(user);
 }
 
+export const GOOGLE_PROVIDER_ID = 'google.com';
+
+/** Thrown by unlinkGoogle when Google is the account's only way to sign in. */
+export const LAST_SIGN_IN_METHOD = 'auth/last-sign-in-method';
+
+/**
+ * Adds Google as a way to sign in to the signed-in account. Popup resolves with the updated
+ * user; redirect leaves the page (the result is read on return by completeGoogleRedirect).
+ */
+export async function linkGoogle(mode: GoogleSignInMode): Promise<AuthUser | null> {
+  const user = (await auth()).currentUser;
+  if (!user) throw Object.assign(new Error('Not signed in'), { code: 'auth/no-current-user' });
+  const { GoogleAuthProvider, linkWithPopup, linkWithRedirect } = await sdk();
+  const provider = new GoogleAuthProvider();
+  if (mode === 'redirect') {
+    await linkWithRedirect(user, provider);
+    return null;
+  }
+  const result = await linkWithPopup(user, provider);
+  return snapshot(result.user);
+}
+
+/** Removes Google from the signed-in account; refused when it is the only way to sign in. */
+export async function unlinkGoogle(): Promise<AuthUser> {
+  const user = (await auth()).currentUser;
+  if (!user) throw Object.assign(new Error('Not signed in'), { code: 'auth/no-current-user' });
+  const others = user.providerData.filter((p) => p.providerId !== GOOGLE_PROVIDER_ID);
+  if (others.length === 0) throw Object.assign(new Error('Google is the only sign-in method'), { code: LAST_SIGN_IN_METHOD });
+  const { unlink } = await sdk();
+  return snapshot(await unlink(user, GOOGLE_PROVIDER_ID)) as AuthUser;
+}
+
 /** After a Google redirect: the signed-in user, or null when the page was not a redirect return. */
 export async function completeGoogleRedirect(): Promise<AuthUser | null> {
   const { getRedirectResult } = await sdk();

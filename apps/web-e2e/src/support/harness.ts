@@ -143,13 +143,21 @@ export async function updateUser(uid: string, fields: Record<string, unknown>): 
   if (!res.ok) throw new Error(`accounts:update failed: ${await res.text()}`);
 }
 
-export async function lookupUser(email: string): Promise<{ localId: string; displayName?: string; emailVerified?: boolean } | null> {
+export interface LookedUpUser {
+  localId: string;
+  displayName?: string;
+  emailVerified?: boolean;
+  /** Linked sign-in methods other than the account itself, e.g. [{ providerId: 'google.com' }]. */
+  providerUserInfo?: { providerId: string }[];
+}
+
+export async function lookupUser(email: string): Promise<LookedUpUser | null> {
   const res = await fetch(`${authBase()}/identitytoolkit.googleapis.com/v1/projects/${e2e().projectId}/accounts:lookup`, {
     method: 'POST',
     headers: OWNER,
     body: JSON.stringify({ email: [email] }),
   });
-  const body = (await res.json()) as { users?: { localId: string; displayName?: string; emailVerified?: boolean }[] };
+  const body = (await res.json()) as { users?: LookedUpUser[] };
   return body.users?.[0] ?? null;
 }
 

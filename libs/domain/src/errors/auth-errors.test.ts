@@ -1,4 +1,4 @@
-import { AUTH_ERROR_MESSAGES, AUTH_MESSAGES, authErrorMessage, PASSWORD_RESET_SENT } from './auth-errors';
+import { AUTH_ERROR_MESSAGES, AUTH_MESSAGES, authErrorMessage, LINK_ERROR_MESSAGES, LINK_MESSAGES, linkErrorMessage, PASSWORD_RESET_SENT } from './auth-errors';
 
 describe('authErrorMessage', () => {
   it.each([
@@ -28,5 +28,21 @@ describe('authErrorMessage', () => {
 
   it('has the reset confirmation text', () => {
     expect(PASSWORD_RESET_SENT).toBe('Password reset email sent.');
+  });
+});
+
+describe('linkErrorMessage', () => {
+  it('maps every linking code to its own message, by code only', () => {
+    for (const [code, message] of Object.entries(LINK_ERROR_MESSAGES)) {
+      expect(linkErrorMessage({ code, message: 'SDK text that must never show' })).toBe(message);
+    }
+    expect(linkErrorMessage({ code: 'auth/credential-already-in-use' })).toBe(LINK_MESSAGES.otherAccount);
+    expect(linkErrorMessage({ code: 'auth/last-sign-in-method' })).toBe(LINK_MESSAGES.lastMethod);
+  });
+
+  it('anything else is the generic message', () => {
+    for (const e of [null, undefined, 'x', new Error('boom'), { code: 42 }, { code: 'auth/wrong-password' }, { code: 'constructor' }]) {
+      expect(linkErrorMessage(e)).toBe(AUTH_MESSAGES.other);
+    }
   });
 });

@@ -26,11 +26,41 @@ export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
 export const PASSWORD_RESET_SENT = 'Password reset email sent.';
 export const EMAIL_REQUIRED_FOR_RESET = 'Type your email above first, then ask for a reset link.';
 
+/** The message for the error's `code` in `messages`, else the generic one (never the SDK's text). */
+function messageByCode(messages: Readonly<Record<string, string>>, error: unknown): string {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
+  if (typeof code === 'string' && Object.prototype.hasOwnProperty.call(messages, code)) return messages[code] as string;
+  return AUTH_MESSAGES.other;
+}
+
 /** Any error → the message shown under the form. */
 export function authErrorMessage(error: unknown): string {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
-  if (typeof code === 'string' && Object.prototype.hasOwnProperty.call(AUTH_ERROR_MESSAGES, code)) {
-    return AUTH_ERROR_MESSAGES[code] as string;
-  }
-  return AUTH_MESSAGES.other;
+  return messageByCode(AUTH_ERROR_MESSAGES, error);
+}
+
+/** Linking or unlinking Google in Settings, mapped by code like sign-in errors. */
+export const LINK_MESSAGES = {
+  linked: 'Google is linked: you can now sign in with it too.',
+  unlinked: 'Google is no longer linked to this account.',
+  otherAccount: 'That Google account already belongs to another player.',
+  alreadyLinked: 'Google is already linked to this account.',
+  notLinked: 'Google is not linked to this account.',
+  lastMethod: 'Google is your only way to sign in: add a password first (Change password by email).',
+  recentLogin: 'For your safety, sign out and sign in again, then try once more.',
+} as const;
+
+export const LINK_ERROR_MESSAGES: Readonly<Record<string, string>> = {
+  'auth/credential-already-in-use': LINK_MESSAGES.otherAccount,
+  'auth/email-already-in-use': LINK_MESSAGES.otherAccount,
+  'auth/account-exists-with-different-credential': LINK_MESSAGES.otherAccount,
+  'auth/provider-already-linked': LINK_MESSAGES.alreadyLinked,
+  'auth/no-such-provider': LINK_MESSAGES.notLinked,
+  'auth/last-sign-in-method': LINK_MESSAGES.lastMethod,
+  'auth/requires-recent-login': LINK_MESSAGES.recentLogin,
+  'auth/popup-closed-by-user': AUTH_MESSAGES.popupClosed,
+};
+
+/** Any error of linking or unlinking → the message shown in Settings. */
+export function linkErrorMessage(error: unknown): string {
+  return messageByCode(LINK_ERROR_MESSAGES, error);
 }

@@ -26,18 +26,25 @@ export interface ReportWeek {
   readonly headlineThreats: readonly FraudId[];
 }
 
+/** What an attack shows and stores alike: the draw, the defenses engaged and the outcome. */
+function attackCore(a: Omit<AttackView, 'severity' | 'lesson'>) {
+  return {
+    fraudId: a.fraudId,
+    engaged: a.engaged.map((e) => ({ defenseId: e.defenseId, effectiveness: e.effectiveness })),
+    chance: a.chance,
+    roll: a.roll,
+    blocked: a.blocked,
+    points: a.points,
+    leadDoubled: a.leadDoubled,
+  };
+}
+
 /** The stored report → what week_getReport sends. */
 export function toMatchReportView(week: ReportWeek, report: MatchReport): MatchReportView {
   const attacks: AttackView[] = report.attacks.map((a, i) => {
     const lesson = report.lessons[i];
     return {
-      fraudId: a.fraudId,
-      engaged: a.engaged.map((e) => ({ defenseId: e.defenseId, effectiveness: e.effectiveness })),
-      chance: a.chance,
-      roll: a.roll,
-      blocked: a.blocked,
-      points: a.points,
-      leadDoubled: a.leadDoubled,
+      ...attackCore(a),
       severity: a.severity ?? FRAUDS[a.fraudId].severity,
       ...(lesson ? { lesson: { kind: lesson.kind, defenseId: lesson.defenseId, text: describeLesson(lesson) } } : {}),
     };
@@ -60,16 +67,7 @@ export function toMatchReportView(week: ReportWeek, report: MatchReport): MatchR
 
 /** A report view → the engine's MatchReport it was made from (what verifyWeekReport compares). */
 export function matchReportOfView(view: MatchReportView): MatchReport {
-  const attacks = view.attacks.map((a) => ({
-    fraudId: a.fraudId,
-    severity: a.severity ?? FRAUDS[a.fraudId].severity,
-    engaged: a.engaged.map((e) => ({ defenseId: e.defenseId, effectiveness: e.effectiveness })),
-    chance: a.chance,
-    roll: a.roll,
-    blocked: a.blocked,
-    points: a.points,
-    leadDoubled: a.leadDoubled,
-  }));
+  const attacks = view.attacks.map((a) => ({ ...attackCore(a), severity: a.severity ?? FRAUDS[a.fraudId].severity }));
   const blockedCount = attacks.filter((a) => a.blocked).length;
   return {
     deployed: [...view.deployed],

@@ -33,7 +33,11 @@ export default function SettingsPage() {
           email={auth.user?.email ?? null}
           emailVerified={auth.user?.emailVerified === true}
           providerIds={auth.user?.providerIds}
+          roles={auth.roles}
           resetPassword={auth.resetPassword}
+          linkGoogle={auth.linkGoogle}
+          unlinkGoogle={auth.unlinkGoogle}
+          refreshRoles={auth.refreshClaims}
         />
       </Card>
       <Card title="Notifications">

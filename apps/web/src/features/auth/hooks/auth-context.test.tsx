@@ -17,6 +17,8 @@ vi.mock('@fraudshield/firebase-client', () => ({
   sendPasswordReset: vi.fn(),
   resendVerificationEmail: vi.fn(),
   reloadUser: vi.fn(),
+  linkGoogle: vi.fn(),
+  unlinkGoogle: vi.fn(),
 }));
 const mocked = vi.mocked(client);
 
@@ -96,6 +98,28 @@ describe('auth context', () => {
       claims = await result.current.refreshClaims();
     });
     expect(claims).toBeNull();
+  });
+
+  it('linking and unlinking Google update the user\'s sign-in methods without an auth event', async () => {
+    mocked.getClaims.mockResolvedValue({});
+    mocked.currentUser.mockReturnValue({ ...ADA, providerIds: ['password'] });
+    const { result, emit } = setUp();
+    emit({ ...ADA, providerIds: ['password'] });
+    await waitFor(() => expect(result.current.user?.providerIds).toEqual(['password']));
+    mocked.linkGoogle.mockResolvedValue({ ...ADA, providerIds: ['password', 'google.com'] });
+    await act(async () => {
+      await result.current.linkGoogle();
+    });
+    expect(mocked.linkGoogle).toHaveBeenCalledWith('popup');
+    expect(result.current.user?.providerIds).toEqual(['password', 'google.com']);
+    mocked.unlinkGoogle.mockResolvedValue({ ...ADA, providerIds: ['password'] });
+    await act(async () => {
+      await result.current.unlinkGoogle();
+    });
+    expect(result.current.user?.providerIds).toEqual(['password']);
+    mocked.unlinkGoogle.mockRejectedValue(Object.assign(new Error('x'), { code: 'auth/last-sign-in-method' }));
+    await expect(result.current.unlinkGoogle()).rejects.toMatchObject({ code: 'auth/last-sign-in-method' });
+    expect(result.current.user?.providerIds).toEqual(['password']);
   });
 
   it('signing out clears the user, the claims and every user query', async () => {

@@ -4,6 +4,7 @@ import {
   completeGoogleRedirect,
   currentUser,
   getClaims,
+  linkGoogle,
   onAuthChange,
   reloadUser,
   resendVerificationEmail,
@@ -12,6 +13,7 @@ import {
   signInWithGoogle,
   signOutUser,
   signUpWithEmail,
+  unlinkGoogle,
   type AuthUser,
   type Claims,
   type GoogleSignInMode,
@@ -43,6 +45,10 @@ export interface AuthContextValue {
   reloadUser(): Promise<AuthUser | null>;
   /** Force-refreshes the ID token's claims and roles; null when nobody is signed in. */
   refreshClaims(): Promise<Claims | null>;
+  /** Adds Google as a sign-in method (popup, or redirect in the redirect build); the user updates. */
+  linkGoogle(): Promise<void>;
+  /** Removes Google as a sign-in method; refused when it is the only one. */
+  unlinkGoogle(): Promise<void>;
   signOut(): Promise<void>;
 }
 
@@ -68,6 +74,12 @@ export function AuthProvider({ children, googleMode }: { children: ReactNode; go
   const [redirectError, setRedirectError] = useState<unknown>(null);
   const generation = useRef(0);
 
+  /** Takes a fresh snapshot of the current user (profile and verification change without an auth event). */
+  const syncUser = useCallback((user: AuthUser | null) => {
+    if (!user) return;
+    setState((prev) => (prev.status === 'signedIn' && prev.user.uid === user.uid ? { ...prev, user } : prev));
+  }, []);
+
   useEffect(() => {
     const unsubscribe = onAuthChange((user) => {
       const mine = ++generation.current;
@@ -84,15 +96,15 @@ export function AuthProvider({ children, googleMode }: { children: ReactNode; go
         setState({ status: 'signedIn', user: fresh?.uid === user.uid ? fresh : user, claims, roles: rolesFromClaims(claims) });
       });
     });
-    if (googleMode === 'redirect') completeGoogleRedirect().catch((error: unknown) => setRedirectError(error));
+    // A redirect back from Google: a sign-in raises an auth event, a link does not, so the
+    // linked user is taken as it is now.
+    if (googleMode === 'redirect') {
+      completeGoogleRedirect()
+        .then((user) => syncUser(user && currentUser()))
+        .catch((error: unknown) => setRedirectError(error));
+    }
     return unsubscribe;
-  }, [queryClient, googleMode]);
-
-  /** Takes a fresh snapshot of the current user (profile and verification change without an auth event). */
-  const syncUser = useCallback((user: AuthUser | null) => {
-    if (!user) return;
-    setState((prev) => (prev.status === 'signedIn' && prev.user.uid === user.uid ? { ...prev, user } : prev));
-  }, []);
+  }, [queryClient, googleMode, syncUser]);
 
   const runBusy = useCallback(async <T,>(action: () => Promise<T>): Promise<T> => {
     setBusyCount((n) => n + 1);
@@ -149,6 +161,13 @@ export function AuthProvider({ children, googleMode }: { children: ReactNode; go
         if (!fresh) return null;
         setState((prev) => (prev.status === 'signedIn' ? { ...prev, claims: fresh, roles: rolesFromClaims(fresh) } : prev));
         return fresh;
+      },
+      linkGoogle: async () => {
+        const fresh = await linkGoogle(googleMode);
+        syncUser(fresh ?? currentUser());
+      },
+      unlinkGoogle: async () => {
+        syncUser(await unlinkGoogle());
       },
       signOut: async () => {
         await signOutUser();
