@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { decideAccess, DEFAULT_AFTER_LOGIN, matchRoute, ROUTES } from '@fraudshield/domain';
 import { useAuth } from '../features/auth/hooks/auth-context';
@@ -6,11 +6,20 @@ import { Loading } from '../components/loading';
 import { PageSlot } from '../lib/page-slot';
 import { forgetReturnPath, peekReturnPath, rememberReturnPath } from '../lib/return-path';
 
-function Redirect({ to, remember, forget }: { to: string; remember?: string; forget?: boolean }) {
+function Redirect({ to, remember }: { to: string; remember?: string }) {
   useEffect(() => {
     if (remember) rememberReturnPath(remember);
-    if (forget) forgetReturnPath();
-  }, [remember, forget]);
+  }, [remember]);
+  return <Navigate to={to} replace />;
+}
+
+/**
+ * Just signed in on a form: to the remembered page, read once. Forgetting it must not re-aim a
+ * redirect that renders again before the navigation lands (it would send the player to /home).
+ */
+function ReturnRedirect() {
+  const [to] = useState(peekReturnPath);
+  useEffect(() => forgetReturnPath(), []);
   return <Navigate to={to} replace />;
 }
 
@@ -34,7 +43,7 @@ export function RouteGuard() {
   if (decision.kind === 'loading') return <Loading />;
   if (decision.kind === 'redirect') {
     // Just signed in on a form: go to the remembered page rather than /home.
-    if (isAuthForm && decision.to === DEFAULT_AFTER_LOGIN) return <Redirect to={peekReturnPath()} forget />;
+    if (isAuthForm && decision.to === DEFAULT_AFTER_LOGIN) return <ReturnRedirect />;
     return <Redirect to={decision.to} remember={decision.remember} />;
   }
   return <Outlet />;

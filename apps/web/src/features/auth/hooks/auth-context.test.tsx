@@ -122,6 +122,25 @@ describe('auth context', () => {
     expect(result.current.user?.providerIds).toEqual(['password']);
   });
 
+  it('an unchanged user snapshot keeps the same state object (no effect re-runs)', async () => {
+    mocked.getClaims.mockResolvedValue({});
+    mocked.currentUser.mockReturnValue({ ...ADA, providerIds: ['password'] });
+    const { result, emit } = setUp();
+    emit({ ...ADA, providerIds: ['password'] });
+    await waitFor(() => expect(result.current.viewer.status).toBe('signedIn'));
+    const before = result.current.user;
+    mocked.reloadUser.mockResolvedValue({ ...ADA, providerIds: ['password'] });
+    await act(async () => {
+      await result.current.reloadUser();
+    });
+    expect(result.current.user).toBe(before);
+    mocked.reloadUser.mockResolvedValue({ ...ADA, displayName: 'Ada L.', providerIds: ['password'] });
+    await act(async () => {
+      await result.current.reloadUser();
+    });
+    expect(result.current.user?.displayName).toBe('Ada L.');
+  });
+
   it('signing out clears the user, the claims and every user query', async () => {
     mocked.getClaims.mockResolvedValue({ roles: ['admin'] });
     const { result, emit, queries } = setUp();

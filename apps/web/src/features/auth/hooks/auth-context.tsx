@@ -62,6 +62,16 @@ async function loadClaims(force: boolean): Promise<Claims> {
   }
 }
 
+function sameUser(a: AuthUser, b: AuthUser): boolean {
+  return (
+    a.uid === b.uid &&
+    a.email === b.email &&
+    a.displayName === b.displayName &&
+    a.emailVerified === b.emailVerified &&
+    (a.providerIds ?? []).join() === (b.providerIds ?? []).join()
+  );
+}
+
 /** Where verification links continue to: the login page on this origin. */
 export function verificationContinueUrl(): string {
   return `${window.location.origin}${ROUTES.login.pattern}`;
@@ -74,10 +84,14 @@ export function AuthProvider({ children, googleMode }: { children: ReactNode; go
   const [redirectError, setRedirectError] = useState<unknown>(null);
   const generation = useRef(0);
 
-  /** Takes a fresh snapshot of the current user (profile and verification change without an auth event). */
+  /**
+   * Takes a fresh snapshot of the current user (profile, verification and linked providers change
+   * without an auth event). An unchanged snapshot keeps the state as it is: a new object would
+   * re-run every effect that depends on the user (the login page's redirect among them).
+   */
   const syncUser = useCallback((user: AuthUser | null) => {
     if (!user) return;
-    setState((prev) => (prev.status === 'signedIn' && prev.user.uid === user.uid ? { ...prev, user } : prev));
+    setState((prev) => (prev.status === 'signedIn' && prev.user.uid === user.uid && !sameUser(prev.user, user) ? { ...prev, user } : prev));
   }, []);
 
   useEffect(() => {
