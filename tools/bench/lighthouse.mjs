@@ -88,8 +88,16 @@ function summarise(lhr, path) {
     throttling: lhr.configSettings.throttlingMethod,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     runtimeError: lhr.runtimeError?.message ?? null,
+    // Where the blocking time comes from: the scripts that cost most main-thread time, and the
+    // long tasks (ms, simulated: with the 4× CPU slowdown).
+    bootup: (lhr.audits['bootup-time']?.details?.items ?? [])
+      .slice(0, 6)
+      .map((i) => ({ url: shortUrl(i.url), totalMs: Math.round(i.total), scriptingMs: Math.round(i.scripting), parseMs: Math.round(i.scriptParseCompile) })),
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 8).map((i) => ({ url: shortUrl(i.url), startMs: Math.round(i.startTime), durationMs: Math.round(i.duration) })),
   };
 }
+
+const shortUrl = (url) => (typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, '') || url : String(url));
 
 export async function benchLighthouse({ stack, log = console.log, keepBuild = false } = {}) {
   return withStack(stack, async (s) => {
@@ -164,6 +172,11 @@ export function formatLighthouse(r) {
         x.metrics.cls === null ? '-' : x.metrics.cls.toFixed(3),
         [x.note, x.runtimeError, x.failedA11y.length ? `a11y fails: ${x.failedA11y.join(', ')}` : null].filter(Boolean).join('; ') || '-',
       ]),
+    ),
+    'Main-thread time by script (simulated, 4× CPU): where the blocking time comes from',
+    table(
+      ['page', 'script', 'total ms', 'scripting ms'],
+      r.results.flatMap((x) => (x.bootup ?? []).slice(0, 3).map((b) => [x.path, b.url, b.totalMs, b.scriptingMs])),
     ),
   ].join('\n');
 }
