@@ -1,5 +1,7 @@
 // The emulator stack the benchmarks run against: ports FS_PORT_BASE (default 37000) … +8,
 // loopback only, a demo-* project, Firestore as chooseFirestore() decides (the stand-in here).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { startStack } from '../emulators/stack.mjs';
 import { testPorts } from '../emulators/ports.mjs';
 
@@ -42,4 +44,14 @@ export async function withStack(given, fn, opts) {
 export function argValue(argv, name, fallback) {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 && argv[i + 1] !== undefined ? argv[i + 1] : fallback;
+}
+
+/** The end of every benchmark script run on its own: print the report, and write `--json <file>` if asked. */
+export function printAndSave(argv, result, format) {
+  console.log(format(result));
+  const json = argValue(argv, 'json', null);
+  if (json) {
+    mkdirSync(dirname(resolve(json)), { recursive: true });
+    writeFileSync(json, JSON.stringify(result, null, 2));
+  }
 }

@@ -4,10 +4,8 @@
 // the standard checks) measured in the same run, as ratios. Sequential calls, interleaved round
 // by round so that a busy moment on the machine hits every callable alike.
 //   node tools/bench/callables.mjs [--calls 200] [--json <file>]
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { argValue, withStack } from './bench-stack.mjs';
+import { argValue, printAndSave, withStack } from './bench-stack.mjs';
 import { callCallable, createVerifiedUser, requestId, summarise } from './emulator-http.mjs';
 import { table } from './table.mjs';
 
@@ -76,11 +74,6 @@ export function formatCallables(r) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const argv = process.argv.slice(2);
   const result = await benchCallables({ calls: Number(argValue(argv, 'calls', 200)) });
-  console.log(formatCallables(result));
-  const json = argValue(argv, 'json', null);
-  if (json) {
-    mkdirSync(dirname(resolve(json)), { recursive: true });
-    writeFileSync(json, JSON.stringify(result, null, 2));
-  }
+  printAndSave(argv, result, formatCallables);
   process.exit(0);
 }

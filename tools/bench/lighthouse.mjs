@@ -8,17 +8,17 @@
 // form; Lighthouse then runs with disableStorageReset so the Auth session (IndexedDB) survives.
 //   node tools/bench/lighthouse.mjs [--json <file>] [--keep-build]
 import { spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { ROOT } from '../emulators/stack.mjs';
-import { argValue, withStack } from './bench-stack.mjs';
+import { printAndSave, withStack } from './bench-stack.mjs';
 import { assertLocal, createVerifiedUser } from './emulator-http.mjs';
 import { table } from './table.mjs';
 
@@ -184,11 +184,6 @@ export function formatLighthouse(r) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const argv = process.argv.slice(2);
   const result = await benchLighthouse({ keepBuild: argv.includes('--keep-build') });
-  console.log(formatLighthouse(result));
-  const json = argValue(argv, 'json', null);
-  if (json) {
-    mkdirSync(dirname(resolve(json)), { recursive: true });
-    writeFileSync(json, JSON.stringify(result, null, 2));
-  }
+  printAndSave(argv, result, formatLighthouse);
   process.exit(0);
 }

@@ -4,10 +4,8 @@
 // most C requests in flight. Prints throughput, p50/p95 and errors. It stops by itself (time
 // and request-count bounds) and refuses any target that is not loopback or not a demo-* project.
 //   node tools/bench/load.mjs [--players 200] [--duration 60] [--concurrency 8] [--max-requests 50000] [--json <file>]
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { argValue, withStack } from './bench-stack.mjs';
+import { argValue, printAndSave, withStack } from './bench-stack.mjs';
 import { assertLocal, authUrl, callCallable, createVerifiedUser, requestId, signIn, summarise } from './emulator-http.mjs';
 import { table } from './table.mjs';
 
@@ -145,11 +143,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     concurrency: Number(argValue(argv, 'concurrency', 8)),
     maxRequests: Number(argValue(argv, 'max-requests', 50_000)),
   });
-  console.log(formatLoad(result));
-  const json = argValue(argv, 'json', null);
-  if (json) {
-    mkdirSync(dirname(resolve(json)), { recursive: true });
-    writeFileSync(json, JSON.stringify(result, null, 2));
-  }
+  printAndSave(argv, result, formatLoad);
   process.exit(0);
 }
