@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { ROOT, startStack } from '../emulators/stack.mjs';
 import { testPorts } from '../emulators/ports.mjs';
 import { callOk, callCallable, ensureAccount } from '../seed/emulator-rest.mjs';
+import { percentile, sleep } from './emulator-http.mjs';
 
 const projectId = 'demo-fraudshield-bench';
 const ports = testPorts(37000);
@@ -28,11 +29,6 @@ const LEAGUE_ID = 'bench-league';
 const LEAGUE_CODE = 'BENCH2';
 
 const log = (...a) => console.log('[bench]', ...a);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const pct = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-};
 
 // ---- memory of the emulator process tree (/proc) ----
 function procTable() {
@@ -59,7 +55,12 @@ function treeRss() {
   let grew = true;
   while (grew) {
     grew = false;
-    for (const p of table) if (!mine.has(p.pid) && mine.has(p.ppid)) (mine.add(p.pid), (grew = true));
+    for (const p of table) {
+      if (!mine.has(p.pid) && mine.has(p.ppid)) {
+        mine.add(p.pid);
+        grew = true;
+      }
+    }
   }
   mine.delete(process.pid);
   const procs = table.filter((p) => mine.has(p.pid));
@@ -206,15 +207,15 @@ async function benchShop(adminUser) {
   return {
     concurrentPlayers: 20,
     calls: latencies.length,
-    p50Ms: Math.round(pct(latencies, 50)),
-    p95Ms: Math.round(pct(latencies, 95)),
+    p50Ms: Math.round(percentile(latencies, 50)),
+    p95Ms: Math.round(percentile(latencies, 95)),
     maxMs: Math.round(Math.max(...latencies)),
     refusals: failures,
-    pingP50Ms: Math.round(pct(pings, 50)),
+    pingP50Ms: Math.round(percentile(pings, 50)),
     warmUpMs: Math.round(warmUpMs),
     warmUpOutcomes: Object.fromEntries([...new Set(warm)].map((o) => [o, warm.filter((w) => w === o).length])),
-    p90Ms: Math.round(pct(latencies, 90)),
-    p99Ms: Math.round(pct(latencies, 99)),
+    p90Ms: Math.round(percentile(latencies, 90)),
+    p99Ms: Math.round(percentile(latencies, 99)),
   };
 }
 
