@@ -55,6 +55,9 @@ export function chooseFirestore() {
   return { kind: 'standin', why: reasons.join(' and ') };
 }
 
+/** Where a stack's functions bundle lives, relative to the repo root. */
+const functionsDirOf = (profile) => join('.emulators', profile, 'functions');
+
 /**
  * Bundles the functions into a folder of this stack's own (.emulators/<profile>/functions), with
  * a package.json naming the bundle. Each stack loads its own copy, so starting one stack never
@@ -62,7 +65,7 @@ export function chooseFirestore() {
  * Returns the folder relative to the repo root.
  */
 export function buildFunctions(profile = 'dev') {
-  const dir = join('.emulators', profile, 'functions');
+  const dir = functionsDirOf(profile);
   mkdirSync(join(ROOT, dir), { recursive: true });
   execFileSync(process.execPath, [join(ROOT, 'apps/functions/esbuild.config.mjs'), join(ROOT, dir, 'index.js')], { stdio: 'inherit' });
   const pkg = JSON.parse(readFileSync(join(ROOT, 'apps/functions/package.json'), 'utf8'));
@@ -164,7 +167,7 @@ export async function startStack({ profile, projectId, ports, web = false, log =
     children.length = 0;
   };
   try {
-    const functionsDir = join('.emulators', profile, 'functions');
+    const functionsDir = functionsDirOf(profile);
     if (build || !existsSync(join(ROOT, functionsDir, 'index.js'))) buildFunctions(profile);
     const firestore = chooseFirestore();
     log(
