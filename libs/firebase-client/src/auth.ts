@@ -29,6 +29,13 @@ function snapshot(user: User | null): AuthUser | null {
   };
 }
 
+/** The SDK's signed-in user, for actions that need one; `auth/no-current-user` otherwise. */
+async function signedInUser(): Promise<User> {
+  const user = (await auth()).currentUser;
+  if (!user) throw Object.assign(new Error('Not signed in'), { code: 'auth/no-current-user' });
+  return user;
+}
+
 /** The signed-in user, or null (also while the SDK is still loading). */
 export function currentUser(): AuthUser | null {
   return snapshot(loadedServices()?.auth.currentUser ?? null);
@@ -88,8 +95,7 @@ export const LAST_SIGN_IN_METHOD = 'auth/last-sign-in-method';
  * user; redirect leaves the page (the result is read on return by completeGoogleRedirect).
  */
 export async function linkGoogle(mode: GoogleSignInMode): Promise<AuthUser | null> {
-  const user = (await auth()).currentUser;
-  if (!user) throw Object.assign(new Error('Not signed in'), { code: 'auth/no-current-user' });
+  const user = await signedInUser();
   const { GoogleAuthProvider, linkWithPopup, linkWithRedirect } = await sdk();
   const provider = new GoogleAuthProvider();
   if (mode === 'redirect') {
@@ -102,8 +108,7 @@ export async function linkGoogle(mode: GoogleSignInMode): Promise<AuthUser | nul
 
 /** Removes Google from the signed-in account; refused when it is the only way to sign in. */
 export async function unlinkGoogle(): Promise<AuthUser> {
-  const user = (await auth()).currentUser;
-  if (!user) throw Object.assign(new Error('Not signed in'), { code: 'auth/no-current-user' });
+  const user = await signedInUser();
   const others = user.providerData.filter((p) => p.providerId !== GOOGLE_PROVIDER_ID);
   if (others.length === 0) throw Object.assign(new Error('Google is the only sign-in method'), { code: LAST_SIGN_IN_METHOD });
   const { unlink } = await sdk();
@@ -123,8 +128,7 @@ export async function sendPasswordReset(email: string): Promise<void> {
 }
 
 export async function resendVerificationEmail(continueUrl: string): Promise<void> {
-  const user = (await auth()).currentUser;
-  if (!user) throw Object.assign(new Error('Not signed in'), { code: 'auth/no-current-user' });
+  const user = await signedInUser();
   const { sendEmailVerification } = await sdk();
   await sendEmailVerification(user, { url: continueUrl });
 }
