@@ -1,5 +1,6 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { CallableName } from '@fraudshield/domain';
@@ -32,12 +33,20 @@ const WEB = join(ROOT, 'apps/web');
 const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
 const log = (line: string) => console.log(`[e2e] ${line}`);
 
+/**
+ * The production build players get. NODE_ENV is set explicitly: vitest runs with NODE_ENV=test,
+ * and Vite would inherit it and bundle React's development build (StrictMode's doubled effects,
+ * dev-only checks, several times the CPU), which is not what ships.
+ */
 function buildWeb(outDir: string, env: Record<string, string>) {
   execFileSync(process.execPath, [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: WEB,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env, NODE_ENV: 'production' },
     stdio: 'inherit',
   });
+  const assets = join(outDir, 'assets');
+  const dev = readdirSync(assets).filter((f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes('jsxDEV'));
+  if (dev.length > 0) throw new Error(`${outDir} is a development build (jsxDEV in ${dev.join(', ')}); the browser tests must run the production build`);
 }
 
 async function serve(outDir: string, port: number): Promise<ChildProcess> {
