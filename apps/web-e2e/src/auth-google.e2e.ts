@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { AUTH_MESSAGES, href, LINK_MESSAGES } from '@fraudshield/domain';
-import { createUser, e2e, lookupUser, signInThroughForm, uniqueEmail, useBrowser, waitForPath } from './support/harness';
+import { createUser, e2e, lookupUser, signInThroughForm, toast, uniqueEmail, useBrowser, waitForPath } from './support/harness';
 
 /**
  * Google sign-in against the Auth emulator's account chooser. Offline, Google's api.js is served
@@ -64,12 +64,12 @@ describe('Google sign-in', () => {
     const popup = await popupOpened;
     expect(popup.url()).toContain('authType=linkViaPopup');
     await chooseNewGoogleAccount(popup, user.email, user.displayName);
-    await page.getByText(LINK_MESSAGES.linked).waitFor({ timeout: 60_000 });
+    await toast(page, LINK_MESSAGES.linked).waitFor({ timeout: 60_000 });
     await google.getByText('Linked', { exact: true }).waitFor();
     expect((await lookupUser(user.email))?.providerUserInfo?.map((p) => p.providerId).sort()).toEqual(['google.com', 'password']);
 
     await google.getByRole('button', { name: 'Unlink Google' }).click();
-    await page.getByText(LINK_MESSAGES.unlinked).waitFor();
+    await toast(page, LINK_MESSAGES.unlinked).waitFor();
     await google.getByText('Not linked').waitFor();
     expect((await lookupUser(user.email))?.providerUserInfo?.map((p) => p.providerId)).toEqual(['password']);
   });

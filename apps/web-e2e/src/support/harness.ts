@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject, type TestContext } from 'vitest';
 import { href } from '@fraudshield/domain';
 
 export const e2e = () => inject('e2e');
@@ -37,7 +37,62 @@ export async function newAppContext(browser: Browser, baseURL = e2e().webUrl): P
   // Generous: the suite shares a small machine with other stacks (load averages of 50+ seen).
   context.setDefaultTimeout(45_000);
   context.setDefaultNavigationTimeout(60_000);
+  keepJournal(context);
   return context;
+}
+
+// ---------- What a page went through, printed when a test fails ----------
+
+const JOURNAL_LIMIT = 60;
+const journals = new WeakMap<Page, string[]>();
+
+/** Records each page's navigations, console errors and warnings, uncaught errors and failed requests. */
+function keepJournal(context: BrowserContext): void {
+  const started = Date.now();
+  context.on('page', (page) => {
+    const lines: string[] = [];
+    journals.set(page, lines);
+    const note = (line: string) => {
+      lines.push(`+${((Date.now() - started) / 1000).toFixed(2)}s ${line}`);
+      if (lines.length > JOURNAL_LIMIT) lines.shift();
+    };
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) note(`navigated to ${frame.url()}`);
+    });
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || msg.type() === 'warning') note(`console ${msg.type()}: ${msg.text()}`);
+    });
+    page.on('pageerror', (error) => note(`uncaught: ${error.stack ?? error.message}`));
+    page.on('requestfailed', (request) => note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? '?'})`));
+    page.on('response', (response) => {
+      if (response.status() >= 500) note(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+    });
+  });
+}
+
+/** Prints where each open page is, what it shows and its journal; saves a screenshot. */
+async function reportPages(testName: string, contexts: BrowserContext[]): Promise<void> {
+  const dir = join(import.meta.dirname, '../../test-output/failures');
+  mkdirSync(dir, { recursive: true });
+  const slug = testName.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 80);
+  let n = 0;
+  for (const context of contexts) {
+    for (const page of context.pages()) {
+      n += 1;
+      const shot = join(dir, `${slug}-${n}.png`);
+      const text = await page
+        .evaluate(() => document.body.innerText)
+        .then((t) => t.replace(/\s+/g, ' ').slice(0, 1_500))
+        .catch((e: unknown) => `(unreadable: ${String(e)})`);
+      const saved = await page.screenshot({ path: shot, timeout: 10_000 }).then(
+        () => shot,
+        () => '(no screenshot)',
+      );
+      console.log(
+        [`[e2e] "${testName}" failed; page ${n} at ${page.url()}`, `  shows: ${text}`, `  screenshot: ${saved}`, ...(journals.get(page) ?? []).map((l) => `  ${l}`)].join('\n'),
+      );
+    }
+  }
 }
 
 // ---------- Auth emulator REST ----------
@@ -95,7 +150,10 @@ export function useBrowser(opts: { onPage?: (page: Page, context: BrowserContext
       onPage(await context.newPage(), context);
     });
   }
-  afterEach(closeOpen);
+  afterEach(async (ctx: TestContext) => {
+    if (ctx.task.result?.state === 'fail') await reportPages(ctx.task.name, open).catch(() => undefined);
+    await closeOpen();
+  });
   return session;
 }
 
@@ -192,6 +250,14 @@ export async function signInThroughForm(page: Page, user: Pick<TestUser, 'email'
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/**
+ * The toast showing `text`. Radix also copies a toast's text into a live region while it
+ * announces it, so a bare getByText can briefly match twice.
+ */
+export function toast(page: Page, text: string) {
+  return page.getByTestId('toast').filter({ hasText: text });
 }
 
 export function pathOf(page: Page): string {
