@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { BookOpen, CircleHelp, House, Settings, ShieldCheck, ShoppingCart, Trophy, Wallet, Wrench, type LucideIcon } from 'lucide-react';
-import { ADMIN_PREFETCH_PAGES, creditsToTenths, formatCredits, href, IDLE_PREFETCH_PAGES } from '@fraudshield/domain';
+import { ADMIN_PREFETCH_PAGES, formatCreditAmount, href, IDLE_PREFETCH_PAGES } from '@fraudshield/domain';
 import { useAuth } from '../features/auth/hooks/auth-context';
 import { useWallet } from '../features/wallet/hooks/wallet-context';
 import { OfflineNotice } from '../features/connection/components/offline-notice';
@@ -28,7 +28,7 @@ function Balance() {
       <Wallet size={16} aria-hidden="true" />
       <span className="visually-hidden">Balance: </span>
       <span aria-label="Balance" role="status" data-testid="balance">
-        {balance === null ? '— cr' : formatCredits(creditsToTenths(balance))}
+        {balance === null ? '— cr' : formatCreditAmount(balance)}
       </span>
     </span>
   );

@@ -22,6 +22,7 @@ import {
   STARTING_BALANCE_TENTHS,
   WEEKLY_INCOME_TENTHS,
   creditsToTenths,
+  formatCreditAmount,
   formatCredits,
   tenthsToCredits,
 } from './constants';
@@ -85,5 +86,13 @@ describe('money helpers', () => {
     expect(formatCredits(5)).toBe('0.5 cr');
     expect(formatCredits(1720)).toBe('172.0 cr');
     expect(formatCredits(-15)).toBe('-1.5 cr');
+  });
+
+  it('formatCreditAmount formats credits (not tenths) the same way, rounding float noise', () => {
+    expect(formatCreditAmount(87.5)).toBe('87.5 cr');
+    expect(formatCreditAmount(0.1 + 0.2)).toBe('0.3 cr');
+    expect(formatCreditAmount(100)).toBe('100.0 cr');
+    expect(formatCreditAmount(-1.5)).toBe('-1.5 cr');
+    for (let t = -50; t <= 5000; t += 7) expect(formatCreditAmount(tenthsToCredits(t))).toBe(formatCredits(t));
   });
 });

@@ -110,3 +110,8 @@ export function formatCredits(tenths: number): string {
   const abs = Math.abs(t);
   return `${sign}${Math.floor(abs / TENTHS_PER_CREDIT)}.${abs % TENTHS_PER_CREDIT} cr`;
 }
+
+/** Shows an amount of credits as the callables return it: 87.5 → "87.5 cr", 0.1 + 0.2 → "0.3 cr". */
+export function formatCreditAmount(credits: number): string {
+  return formatCredits(creditsToTenths(credits));
+}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { creditsToTenths, formatCredits, href } from '@fraudshield/domain';
+import { formatCreditAmount, href } from '@fraudshield/domain';
 import { useAuth } from '../../features/auth/hooks/auth-context';
 import { useWallet } from '../../features/wallet/hooks/wallet-context';
 import { useDefenses } from '../../features/defenses/hooks/use-defenses';
@@ -31,7 +31,7 @@ export default function HomePage() {
       <div className="grid">
         <Card title="Wallet">
           <p className="big" data-testid="home-balance">
-            {wallet.balance === null ? '—' : formatCredits(creditsToTenths(wallet.balance))}
+            {wallet.balance === null ? '—' : formatCreditAmount(wallet.balance)}
           </p>
           <Button onClick={() => void wallet.refresh()} busy={wallet.loading} busyLabel="Please wait…">
             Refresh

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX } from 'lucide-react';
-import { formatCredits, QUIZ_REWARD_TENTHS, type QuizResult } from '@fraudshield/domain';
+import { formatCreditAmount, formatCredits, QUIZ_REWARD_TENTHS, type QuizResult } from '@fraudshield/domain';
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/badge';
 import { ErrorState, Skeleton } from '../../../components/ui/states';
@@ -45,7 +45,7 @@ export function QuizCheck({ uid, pageId }: QuizCheckProps) {
     submit.mutate(chosen as number[], {
       onSuccess: (r) => {
         setResult(r);
-        if (r.reward > 0) toast.show({ tone: 'success', title: `Check passed: +${r.reward.toFixed(1)} cr`, description: `New balance ${r.balance.toFixed(1)} cr` });
+        if (r.reward > 0) toast.show({ tone: 'success', title: `Check passed: +${formatCreditAmount(r.reward)}`, description: `New balance ${formatCreditAmount(r.balance)}` });
         else if (r.passed) toast.show({ tone: 'success', title: 'Check passed', description: 'The reward is paid once per page.' });
         else toast.show({ tone: 'info', title: 'Not quite', description: 'Read the explanations and try again.' });
       },
@@ -119,7 +119,7 @@ export function QuizCheck({ uid, pageId }: QuizCheckProps) {
             <strong>
               {score} of {result.results.length} right.
             </strong>{' '}
-            {result.passed ? (result.reward > 0 ? `You earned ${result.reward.toFixed(1)} cr.` : 'Passed.') : 'Try again when you are ready.'}
+            {result.passed ? (result.reward > 0 ? `You earned ${formatCreditAmount(result.reward)}.` : 'Passed.') : 'Try again when you are ready.'}
           </p>
         ) : null}
       </div>

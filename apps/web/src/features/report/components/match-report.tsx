@@ -1,4 +1,4 @@
-import { creditsToTenths, DEFENSES, formatChance, formatCredits, FRAUDS, href, type MatchReportView } from '@fraudshield/domain';
+import { DEFENSES, formatChance, formatCreditAmount, FRAUDS, href, type MatchReportView } from '@fraudshield/domain';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { Badge, SeverityBadge } from '../../../components/ui/badge';
 import { Stat } from '../../../components/ui/stat';
@@ -18,7 +18,7 @@ export function MatchReport({ report, uid }: { report: MatchReportView; uid: str
       <div className="stats" data-testid="report-summary">
         <Stat label="Points" value={signed(report.totalPoints)} data-testid="report-points" />
         <Stat label="Blocked" value={`${blocked} of ${report.attacks.length}`} />
-        <Stat label="Credits earned" value={`+${formatCredits(creditsToTenths(report.creditsEarned))}`} />
+        <Stat label="Credits earned" value={`+${formatCreditAmount(report.creditsEarned)}`} />
         <Stat label="Lead" value={report.lead ? DEFENSES[report.lead].name : 'none'} />
       </div>
       <ol className="game-attacks" aria-label="Attacks">

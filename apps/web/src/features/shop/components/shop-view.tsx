@@ -7,7 +7,7 @@ import {
   canSell,
   coveredBy,
   defensesIn,
-  creditsToTenths,
+  formatCreditAmount,
   formatCredits,
   href,
   positionCounts,
@@ -76,7 +76,7 @@ export function ShopView() {
       onSuccess: (result) =>
         setFeedback({
           kind: 'ok',
-          text: action === 'buy' ? `Bought ${name}. Balance ${formatCredits(creditsToTenths(result.balance))}.` : `Sold ${name}. Balance ${formatCredits(creditsToTenths(result.balance))}.`,
+          text: action === 'buy' ? `Bought ${name}. Balance ${formatCreditAmount(result.balance)}.` : `Sold ${name}. Balance ${formatCreditAmount(result.balance)}.`,
         }),
       onError: (error) => setFeedback({ kind: 'error', text: errorText(error) }),
       onSettled: () => setPending(null),
@@ -87,7 +87,7 @@ export function ShopView() {
     <>
       <Card title="Your squad" className="shop-summary">
         <p>
-          Balance <strong data-testid="shop-balance">{squad.balance === null ? '—' : formatCredits(creditsToTenths(squad.balance))}</strong>. Own up to 10
+          Balance <strong data-testid="shop-balance">{squad.balance === null ? '—' : formatCreditAmount(squad.balance)}</strong>. Own up to 10
           defenses, {MAX_PER_POSITION} per position; deploy up to 7 and pick a Lead on{' '}
           <PrefetchLink to={href.home()}>your home page</PrefetchLink>.
         </p>
@@ -159,7 +159,7 @@ export function ShopView() {
                         disabled={busy || pending !== null}
                         onClick={() => run(id, 'sell')}
                       >
-                        Sell (+{formatCredits(creditsToTenths(mine.pricePaid))})
+                        Sell (+{formatCreditAmount(mine.pricePaid)})
                       </Button>
                     ) : (
                       <Button

@@ -1,4 +1,4 @@
-import { DEFENSES, formatCredits, href, type DefenseId, type PlayerDefense } from '@fraudshield/domain';
+import { DEFENSES, formatCreditAmount, formatCredits, href, type DefenseId, type PlayerDefense } from '@fraudshield/domain';
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/badge';
 import { useToast } from '../../../components/ui/toast';
@@ -26,12 +26,12 @@ export function DefenseMarket({ uid, defenseId, defenses, loading }: DefenseMark
 
   const onBuy = () =>
     buy.mutate(defenseId, {
-      onSuccess: (r) => toast.show({ tone: 'success', title: `Bought ${name}`, description: `Balance ${r.balance.toFixed(1)} cr` }),
+      onSuccess: (r) => toast.show({ tone: 'success', title: `Bought ${name}`, description: `Balance ${formatCreditAmount(r.balance)}` }),
       onError: (e) => toast.show({ tone: 'error', title: `Could not buy ${name}`, description: errorText(e) }),
     });
   const onSell = () =>
     sell.mutate(defenseId, {
-      onSuccess: (r) => toast.show({ tone: 'success', title: `Sold ${name}`, description: `Balance ${r.balance.toFixed(1)} cr` }),
+      onSuccess: (r) => toast.show({ tone: 'success', title: `Sold ${name}`, description: `Balance ${formatCreditAmount(r.balance)}` }),
       onError: (e) => toast.show({ tone: 'error', title: `Could not sell ${name}`, description: errorText(e) }),
     });
 
@@ -41,7 +41,7 @@ export function DefenseMarket({ uid, defenseId, defenses, loading }: DefenseMark
         {mine ? (
           <>
             <Badge tone={mine.deployed ? 'success' : 'info'}>{mine.deployed ? (mine.lead ? 'Deployed · Lead' : 'Deployed') : 'Owned'}</Badge>{' '}
-            You paid {mine.pricePaid.toFixed(1)} cr; selling refunds it.
+            You paid {formatCreditAmount(mine.pricePaid)}; selling refunds it.
           </>
         ) : (
           <>
@@ -52,7 +52,7 @@ export function DefenseMarket({ uid, defenseId, defenses, loading }: DefenseMark
       <div className="button-row">
         {mine ? (
           <Button variant="danger" onClick={onSell} busy={sell.isPending} busyLabel="Selling…" disabled={busy || loading}>
-            Sell for {mine.pricePaid.toFixed(1)} cr
+            Sell for {formatCreditAmount(mine.pricePaid)}
           </Button>
         ) : (
           <Button variant="primary" onClick={onBuy} busy={buy.isPending} busyLabel="Buying…" disabled={busy || loading}>
