@@ -10,13 +10,18 @@ import { whenIdle } from '../lib/idle';
 import { pageLoader } from '../lib/page-loader';
 import { forgetReturnPath } from '../lib/return-path';
 
-/** Log out from anywhere: leave the signed-in page first, so nothing remembers it. */
+/**
+ * Log out from anywhere: leave the signed-in page first, so nothing remembers it. flushSync
+ * renders the splash page before signing out: the router otherwise renders it in a transition,
+ * and a sign-out reported first renders the old page signed out, whose guard sends the player
+ * to /login (and remembers the page) instead.
+ */
 export function useSignOut() {
   const auth = useAuth();
   const navigate = useNavigate();
   return async () => {
     forgetReturnPath();
-    await navigate(href.splash(), { replace: true });
+    await navigate(href.splash(), { replace: true, flushSync: true });
     await auth.signOut();
   };
 }

@@ -1,0 +1,94 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { flushSync } from 'react-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import * as client from '@fraudshield/firebase-client';
+import { href, ROUTE_LIST, type PageKey } from '@fraudshield/domain';
+import { createPageLoader, registerPageLoader, type PageImporters } from '../lib/page-loader';
+import { AppProvider } from './provider';
+import { routes } from './router';
+
+vi.mock('@fraudshield/firebase-client', () => ({
+  onAuthChange: vi.fn(),
+  currentUser: vi.fn(),
+  getClaims: vi.fn(async () => ({ email_verified: true })),
+  signOutUser: vi.fn(),
+  completeGoogleRedirect: vi.fn(async () => null),
+  signInWithEmail: vi.fn(),
+  signUpWithEmail: vi.fn(),
+  signInWithGoogle: vi.fn(),
+  sendPasswordReset: vi.fn(),
+  resendVerificationEmail: vi.fn(),
+  reloadUser: vi.fn(),
+  linkGoogle: vi.fn(),
+  unlinkGoogle: vi.fn(),
+  callFunction: vi.fn(async () => ({ balance: 100 })),
+  addCallObserver: vi.fn(() => () => undefined),
+  isConnectionFailure: vi.fn(() => false),
+  GOOGLE_PROVIDER_ID: 'google.com',
+}));
+const mocked = vi.mocked(client);
+
+const ADA: client.AuthUser = { uid: 'u1', email: 'ada@example.test', displayName: 'Ada', emailVerified: true };
+
+/** Stand-in pages: a heading with the page's key, so the test sees which page the guard let through. */
+function stubPages(): PageImporters {
+  const importers = {} as PageImporters;
+  for (const key of new Set<PageKey>([...ROUTE_LIST.map((r) => r.page), 'notFound'])) {
+    importers[key] = async () => ({ default: () => <h1>page {key}</h1> });
+  }
+  return importers;
+}
+
+describe('log out', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    sessionStorage.clear();
+    registerPageLoader(createPageLoader(stubPages()));
+  });
+
+  it('lands on the splash page and stays there, even when the SDK reports the sign-out before the router has rendered the splash', async () => {
+    let emit: (user: client.AuthUser | null) => void = () => undefined;
+    mocked.onAuthChange.mockImplementation((cb) => {
+      emit = cb;
+      return () => undefined;
+    });
+    mocked.currentUser.mockReturnValue(ADA);
+    // Firebase tells its listeners before signOut() resolves: the signed-out state is queued
+    // while the navigation to the splash page may still be rendering.
+    mocked.signOutUser.mockImplementation(async () => {
+      mocked.currentUser.mockReturnValue(null);
+      emit(null);
+    });
+
+    const router = createMemoryRouter(routes, { initialEntries: [href.home()] });
+    render(
+      <AppProvider googleMode="popup">
+        {/* As react-router/dom's RouterProvider (main.tsx) does. */}
+        <RouterProvider
+          router={router}
+          flushSync={(fn) => {
+            flushSync(fn);
+          }}
+        />
+      </AppProvider>,
+    );
+    act(() => emit(ADA));
+    await screen.findByRole('heading', { name: 'page home' });
+
+    // A real click, outside act(): act() would render the router's update before the handler
+    // goes on to sign out, and hide the race this test is about.
+    const actEnv = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    screen.getByRole('button', { name: 'Log out' }).click();
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnv;
+    await screen.findByRole('heading', { name: 'page splash' });
+    await waitFor(() => expect(mocked.signOutUser).toHaveBeenCalledTimes(1));
+    // Give a wrong redirect (signed out on /home → /login) every chance to happen.
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(router.state.location.pathname).toBe(href.splash());
+    expect(screen.getByRole('heading', { name: 'page splash' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+    // Nothing remembers the page the player left.
+    expect(sessionStorage.length).toBe(0);
+  });
+});
