@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DEFENSE_IDS, FRAUD_IDS, href, LOADING_TEXT, NOT_FOUND_TEXT, ROUTE_LIST } from '@fraudshield/domain';
-import { createUser, pathOf, signInThroughForm, updateUser, useBrowser, waitForPath } from './support/harness';
+import { createUser, pathOf, signInThroughForm, toast, updateUser, useBrowser, waitForPath } from './support/harness';
 
 /** Every verified-only path: the fixed pages plus one defense and one fraud page. */
 const VERIFIED_PATHS = [
@@ -137,7 +137,7 @@ describe('guards', () => {
     await expectVisible(page.getByTestId('settings-roles').getByText('player'));
     await updateUser(player.uid, { customAttributes: JSON.stringify({ roles: ['admin'] }) });
     await page.getByRole('button', { name: 'Check for new roles' }).click();
-    await expectVisible(page.getByText('Your roles: admin.'));
+    await expectVisible(toast(page, 'Your roles: admin.'));
     await expectVisible(page.getByTestId('settings-roles').getByText('admin'));
     await page.getByRole('link', { name: 'Admin' }).click();
     await waitForPath(page, href.admin());
