@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Callable latency: warm p50/p95 of user_getBalance, shop_buyDefense (and the shop_sellDefense
-// that undoes it) and leaderboard_getPage, against system_ping (a callable that does nothing but
-// the standard checks) measured in the same run, as ratios. Sequential calls, interleaved round
+// that undoes it) and leaderboard_getPage, against system_ping (the public connection probe: App
+// Check and an empty payload checked, nothing else) measured in the same run, as ratios. Sequential calls, interleaved round
 // by round so that a busy moment on the machine hits every callable alike.
 //   node tools/bench/callables.mjs [--calls 200] [--json <file>]
 import { pathToFileURL } from 'node:url';

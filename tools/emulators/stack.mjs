@@ -223,8 +223,8 @@ export async function startStack({ profile, projectId, ports, web = false, log =
           headers: { 'Content-Type': 'application/json', 'X-Firebase-AppCheck': appCheck },
           body: JSON.stringify({ data: null }),
         });
-        // 401 means the function answered (no signed-in user): the emulator is up and loaded.
-        return res.status === 200 || res.status === 401;
+        // The probe answers any caller with App Check: the emulator is up and the functions loaded.
+        return res.status === 200;
       },
       { child: emu },
     );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_CALLABLES, CALLABLE_NAMES, CALLABLE_SCHEMAS, DEFENSE_IDS, FRAUD_IDS, type CallableName } from '@fraudshield/domain';
+import { ADMIN_CALLABLES, CALLABLE_NAMES, CALLABLE_SCHEMAS, DEFENSE_IDS, FRAUD_IDS, PUBLIC_CALLABLES, type CallableName } from '@fraudshield/domain';
 import { eachLimited } from './handlers/settlement';
 import { admin, appCheckToken, callOk, closeAdmin, createUser, stackInfo, type TestUser } from './testing/emulator-client';
 import { knownCollections } from './testing/known-collections';
@@ -10,7 +10,8 @@ import { knownCollections } from './testing/known-collections';
  * - Bad input: malformed payloads (wrong types, 100k-character strings, unknown ids, negative
  *   and fractional numbers, extra fields, prototype-pollution keys sent as raw JSON) are refused
  *   with invalid-argument or a domain error, never internal, and change no document.
- * - Access: no App Check, signed out, unverified, and non-admin callers are refused.
+ * - Access: no App Check, signed out, unverified, and non-admin callers are refused (the public
+ *   connection probe, PUBLIC_CALLABLES, answers signed-out and unverified callers).
  * - Isolation: a player can neither read nor change another player's private data.
  * Callables not deployed yet (the emulator answers 404) are skipped with a note.
  */
@@ -269,15 +270,26 @@ for (const name of CALLABLE_NAMES) {
       expect(out.body?.error?.status).toBe('UNAUTHENTICATED');
     });
 
-    it.skipIf(!isDeployed(name))('refuses a signed-out caller', SLOW, async () => {
-      const out = await rawCall(name, valid(), null);
-      expect(out.body?.error).toMatchObject({ status: 'UNAUTHENTICATED', details: { code: 'signed-out' } });
-    });
+    if (PUBLIC_CALLABLES.includes(name)) {
+      it.skipIf(!isDeployed(name))('is public: answers a signed-out caller and an unverified one, and changes no document', SLOW, async () => {
+        const before = await snapshot();
+        for (const caller of [null, unverified]) {
+          const out = await rawCall(name, valid(), caller);
+          expect(out.status, short(out.text)).toBe(200);
+        }
+        expect(diff(before, await snapshot())).toEqual([]);
+      });
+    } else {
+      it.skipIf(!isDeployed(name))('refuses a signed-out caller', SLOW, async () => {
+        const out = await rawCall(name, valid(), null);
+        expect(out.body?.error).toMatchObject({ status: 'UNAUTHENTICATED', details: { code: 'signed-out' } });
+      });
 
-    it.skipIf(!isDeployed(name))('refuses a caller whose email is not verified', SLOW, async () => {
-      const out = await rawCall(name, valid(), unverified);
-      expect(out.body?.error).toMatchObject({ status: 'FAILED_PRECONDITION', details: { code: 'email-not-verified' } });
-    });
+      it.skipIf(!isDeployed(name))('refuses a caller whose email is not verified', SLOW, async () => {
+        const out = await rawCall(name, valid(), unverified);
+        expect(out.body?.error).toMatchObject({ status: 'FAILED_PRECONDITION', details: { code: 'email-not-verified' } });
+      });
+    }
 
     if (ADMIN_CALLABLES.includes(name)) {
       it.skipIf(!isDeployed(name))('refuses a verified player without the admin role', SLOW, async () => {

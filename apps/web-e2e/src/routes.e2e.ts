@@ -12,7 +12,39 @@ const VERIFIED_PATHS = [
 let page: Page;
 useBrowser({ onPage: (p) => (page = p) });
 
+/** Errors the page logs to its console (and uncaught ones), from now on. */
+function consoleErrors(p: Page): string[] {
+  const errors: string[] = [];
+  p.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  p.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** Loads `path` and waits for the connection probe the app sends on start. */
+async function loadAndProbe(p: Page, path: string): Promise<number> {
+  const probe = p.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/system_ping'));
+  await p.goto(path);
+  return (await probe).status();
+}
+
 describe('public pages', () => {
+  it('splash, login and (signed in) home log no console errors; the first connection probe is answered', async () => {
+    const errors = consoleErrors(page);
+    expect(await loadAndProbe(page, href.splash())).toBe(200);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'FraudShield League' }));
+    expect(await loadAndProbe(page, href.login())).toBe(200);
+    await expectVisible(page.getByRole('button', { name: 'Sign in with Google' }));
+    const player = await createUser({ verified: true });
+    await signInThroughForm(page, player);
+    await waitForPath(page, href.home());
+    // A reload: the probe goes out before Auth has restored the player.
+    expect(await loadAndProbe(page, href.home())).toBe(200);
+    await expectVisible(page.getByTestId('home-balance').getByText('100.0 cr'));
+    expect(errors).toEqual([]);
+  });
+
   it('splash shows the welcome, the title and LOGIN / SIGN UP, which lead to the forms', async () => {
     await page.goto(href.splash());
     await expectVisible(page.getByRole('heading', { level: 1, name: 'FraudShield League' }));

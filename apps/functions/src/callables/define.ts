@@ -4,6 +4,7 @@ import {
   CALLABLE_SCHEMAS,
   DomainError,
   FUNCTIONS_REGION,
+  PUBLIC_CALLABLES,
   rolesFromClaims,
   hasRole,
   type CallableName,
@@ -28,7 +29,7 @@ export type Parsed<N extends CallableName> = z.output<(typeof CALLABLE_SCHEMAS)[
 export type Handler<N extends CallableName> = (ctx: CallerContext, input: Parsed<N>) => Promise<CallableResponse<N>>;
 
 /**
- * Checks every call the same way, before any handler runs:
+ * Checks every call (but the public connection probe, see PUBLIC_CALLABLES) the same way, before any handler runs:
  * App Check token present, a signed-in uid, a verified email, the admin role for admin
  * callables (from the token's claims), and a payload that satisfies the callable's contract.
  * The emulator verifies no token signatures, so these checks read the decoded values.
@@ -73,6 +74,28 @@ export async function runCallable<N extends CallableName>(
   } catch (error) {
     throw toHttpsError(error, name);
   }
+}
+
+/** Runs a public callable: App Check and the payload are checked; no user is needed. */
+export async function runPublicCallable<N extends CallableName>(
+  name: N,
+  handler: PublicHandler<N>,
+  request: Pick<CallableRequest<unknown>, 'app' | 'data'>,
+): Promise<CallableResponse<N>> {
+  try {
+    if (!request.app) throw new DomainError('app-check-missing');
+    return await handler(parsePayload(name, request.data));
+  } catch (error) {
+    throw toHttpsError(error, name);
+  }
+}
+
+export type PublicHandler<N extends CallableName> = (input: Parsed<N>) => Promise<CallableResponse<N>>;
+
+/** A callable in PUBLIC_CALLABLES: App Check enforced, any caller, signed in or not. */
+export function definePublicCallable<N extends CallableName>(name: N, handler: PublicHandler<N>) {
+  if (!PUBLIC_CALLABLES.includes(name)) throw new Error(`${name} is not listed in PUBLIC_CALLABLES`);
+  return onCall({ region: FUNCTIONS_REGION, enforceAppCheck: true, timeoutSeconds: 10, memory: '256MiB' }, (request) => runPublicCallable(name, handler, request));
 }
 
 /** A callable in our region with App Check enforced. */

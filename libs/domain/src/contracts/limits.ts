@@ -21,5 +21,12 @@ export function normalizeDisplayName(raw: string): string | null {
   return name.length >= 1 && name.length <= DISPLAY_NAME_MAX && SAFE_NAME.test(name) ? name : null;
 }
 
+/**
+ * Callables that answer any app with App Check, signed in or not. Only the connection probe: the
+ * client pings it on start, before Auth has restored the user, and an answer proves the backend
+ * is reachable. Every other callable needs a signed-in, verified player.
+ */
+export const PUBLIC_CALLABLES: readonly CallableName[] = ['system_ping'];
+
 /** Callables only admins may call (checked on the server from the token's claims). */
 export const ADMIN_CALLABLES: readonly CallableName[] = ['admin_openWeek', 'admin_settleWeek', 'admin_setRole', 'admin_getStats'];
