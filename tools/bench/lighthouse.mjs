@@ -74,6 +74,11 @@ export function serveStatic(dir, port) {
   });
 }
 
+/** The audits of a category that count towards its score and failed. */
+function failedAudits(lhr, category) {
+  return (lhr.categories[category]?.auditRefs ?? []).filter((r) => r.weight > 0 && lhr.audits[r.id]?.score === 0).map((r) => r.id);
+}
+
 function summarise(lhr, path) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
   return {
@@ -81,9 +86,9 @@ function summarise(lhr, path) {
     finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl,
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score === null || lhr.categories[c]?.score === undefined ? null : Math.round(lhr.categories[c].score * 100)])),
     metrics: { fcpMs: audit('first-contentful-paint'), lcpMs: audit('largest-contentful-paint'), tbtMs: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), siMs: audit('speed-index') },
-    failedA11y: CATEGORIES.includes('accessibility')
-      ? lhr.categories.accessibility.auditRefs.filter((r) => r.weight > 0 && lhr.audits[r.id]?.score === 0).map((r) => r.id)
-      : [],
+    failedA11y: failedAudits(lhr, 'accessibility'),
+    failedBestPractices: failedAudits(lhr, 'best-practices'),
+    consoleErrors: (lhr.audits['errors-in-console']?.details?.items ?? []).map((i) => `${i.source ?? 'console'}: ${String(i.description ?? '').slice(0, 160)} ${shortUrl(i.sourceLocation?.url ?? i.url ?? '')}`.trim()),
     formFactor: lhr.configSettings.formFactor,
     throttling: lhr.configSettings.throttlingMethod,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
@@ -170,9 +175,10 @@ export function formatLighthouse(r) {
         ms(x.metrics.lcpMs),
         ms(x.metrics.tbtMs),
         x.metrics.cls === null ? '-' : x.metrics.cls.toFixed(3),
-        [x.note, x.runtimeError, x.failedA11y.length ? `a11y fails: ${x.failedA11y.join(', ')}` : null].filter(Boolean).join('; ') || '-',
+        [x.note, x.runtimeError, x.failedA11y.length ? `a11y fails: ${x.failedA11y.join(', ')}` : null, x.failedBestPractices?.length ? `best-practices fails: ${x.failedBestPractices.join(', ')}` : null].filter(Boolean).join('; ') || '-',
       ]),
     ),
+    ...r.results.flatMap((x) => (x.consoleErrors ?? []).map((e) => `console error on ${x.path}: ${e}`)),
     'Main-thread time by script (simulated, 4× CPU): where the blocking time comes from',
     table(
       ['page', 'script', 'total ms', 'scripting ms'],
