@@ -149,7 +149,7 @@ export async function benchLighthouse({ stack, log = console.log, keepBuild = fa
       results.push(home);
       return { chromium: CHROME, results };
     } finally {
-      await browser?.close().catch(() => {});
+      await browser?.close().catch(() => undefined);
       chrome?.kill();
       await new Promise((r) => (server ? server.close(r) : r()));
       if (!keepBuild) rmSync(outDir, { recursive: true, force: true });
