@@ -20,6 +20,7 @@ const steps = [
     cmd: [...nx, 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--outputStyle=static', '--parallel=2', ...noCache],
   },
   { name: 'tooling tests (module boundaries, scripts)', cmd: [...vitest, 'run', '-c', 'tools/vitest.config.mts'] },
+  { name: 'tooling lint (tools/, not an Nx project)', cmd: [process.execPath, join(ROOT, 'node_modules/eslint/bin/eslint.js'), 'tools'] },
   { name: 'bundle budgets', cmd: [process.execPath, 'tools/bench/bundle.mjs', '--check'], optional: 'tools/bench/bundle.mjs' },
   { name: 'functions integration tests (emulators)', cmd: [...nx, 'run', '@fraudshield/functions:test-int', '--outputStyle=static', '--skip-nx-cache'] },
   { name: 'browser tests (Chromium)', cmd: [...nx, 'run', '@fraudshield/web-e2e:e2e', '--outputStyle=static', '--skip-nx-cache'], optional: 'apps/web-e2e/vitest.config.mts' },
