@@ -1,5 +1,5 @@
 // `npm test`: every test. Lint, typecheck, unit tests and builds of every project (Nx), the
-// tooling's own tests, the bundle budgets, the functions' integration tests against the
+// tooling's own tests and lint, the bundle budgets, the functions' integration tests against the
 // emulators, and the browser tests in Chromium. Exits non-zero on any failure and closes with
 // the pass/fail counts.
 import { spawnSync } from 'node:child_process';
