@@ -7,20 +7,8 @@ import { createPageLoader, registerPageLoader, type PageImporters } from '../lib
 import { AppProvider } from './provider';
 import { routes } from './router';
 
-vi.mock('@fraudshield/firebase-client', () => ({
-  onAuthChange: vi.fn(),
-  currentUser: vi.fn(),
-  getClaims: vi.fn(async () => ({ email_verified: true })),
-  signOutUser: vi.fn(),
-  completeGoogleRedirect: vi.fn(async () => null),
-  signInWithEmail: vi.fn(),
-  signUpWithEmail: vi.fn(),
-  signInWithGoogle: vi.fn(),
-  sendPasswordReset: vi.fn(),
-  resendVerificationEmail: vi.fn(),
-  reloadUser: vi.fn(),
-  linkGoogle: vi.fn(),
-  unlinkGoogle: vi.fn(),
+vi.mock('@fraudshield/firebase-client', async () => ({
+  ...(await import('../testing/auth-client-mock')).authClientMock(),
   callFunction: vi.fn(async () => ({ balance: 100 })),
   addCallObserver: vi.fn(() => () => undefined),
   isConnectionFailure: vi.fn(() => false),
@@ -53,6 +41,7 @@ describe('log out', () => {
       return () => undefined;
     });
     mocked.currentUser.mockReturnValue(ADA);
+    mocked.getClaims.mockResolvedValue({ email_verified: true });
     // Firebase tells its listeners before signOut() resolves: the signed-out state is queued
     // while the navigation to the splash page may still be rendering.
     mocked.signOutUser.mockImplementation(async () => {

@@ -5,21 +5,7 @@ import * as client from '@fraudshield/firebase-client';
 import { createTestQueryClient } from '../../../testing/query-wrapper';
 import { AuthProvider, useAuth } from './auth-context';
 
-vi.mock('@fraudshield/firebase-client', () => ({
-  onAuthChange: vi.fn(),
-  currentUser: vi.fn(),
-  getClaims: vi.fn(),
-  signOutUser: vi.fn(async () => undefined),
-  completeGoogleRedirect: vi.fn(async () => null),
-  signInWithEmail: vi.fn(),
-  signUpWithEmail: vi.fn(),
-  signInWithGoogle: vi.fn(),
-  sendPasswordReset: vi.fn(),
-  resendVerificationEmail: vi.fn(),
-  reloadUser: vi.fn(),
-  linkGoogle: vi.fn(),
-  unlinkGoogle: vi.fn(),
-}));
+vi.mock('@fraudshield/firebase-client', async () => (await import('../../../testing/auth-client-mock')).authClientMock());
 const mocked = vi.mocked(client);
 
 const ADA: client.AuthUser = { uid: 'u1', email: 'ada@example.test', displayName: 'Ada', emailVerified: true };
