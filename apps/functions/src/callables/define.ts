@@ -35,7 +35,7 @@ export type Handler<N extends CallableName> = (ctx: CallerContext, input: Parsed
  * The emulator verifies no token signatures, so these checks read the decoded values.
  */
 export function authorize(request: Pick<CallableRequest<unknown>, 'app' | 'auth'>, name: CallableName): Omit<CallerContext, 'now'> {
-  if (!request.app) throw new DomainError('app-check-missing');
+  requireAppCheck(request);
   const uid = request.auth?.uid;
   if (typeof uid !== 'string' || uid.length === 0) throw new DomainError('signed-out');
   const token = request.auth?.token ?? ({} as Record<string, unknown>);
@@ -49,6 +49,11 @@ export function authorize(request: Pick<CallableRequest<unknown>, 'app' | 'auth'
     displayName: typeof token['name'] === 'string' ? (token['name'] as string) : null,
     roles,
   };
+}
+
+/** The first check of every callable, public ones included: an App Check token came with the call. */
+function requireAppCheck(request: Pick<CallableRequest<unknown>, 'app'>): void {
+  if (!request.app) throw new DomainError('app-check-missing');
 }
 
 export function parsePayload<N extends CallableName>(name: N, data: unknown): Parsed<N> {
@@ -83,7 +88,7 @@ export async function runPublicCallable<N extends CallableName>(
   request: Pick<CallableRequest<unknown>, 'app' | 'data'>,
 ): Promise<CallableResponse<N>> {
   try {
-    if (!request.app) throw new DomainError('app-check-missing');
+    requireAppCheck(request);
     return await handler(parsePayload(name, request.data));
   } catch (error) {
     throw toHttpsError(error, name);
@@ -92,21 +97,23 @@ export async function runPublicCallable<N extends CallableName>(
 
 export type PublicHandler<N extends CallableName> = (input: Parsed<N>) => Promise<CallableResponse<N>>;
 
+interface CallableOptions {
+  timeoutSeconds?: number;
+  memory?: '256MiB' | '512MiB' | '1GiB';
+}
+
+/** What every callable is deployed with: our region, App Check enforced, a timeout and memory. */
+function callableOptions(options: CallableOptions) {
+  return { region: FUNCTIONS_REGION, enforceAppCheck: true, timeoutSeconds: options.timeoutSeconds ?? 60, memory: options.memory ?? '256MiB' };
+}
+
 /** A callable in PUBLIC_CALLABLES: App Check enforced, any caller, signed in or not. */
 export function definePublicCallable<N extends CallableName>(name: N, handler: PublicHandler<N>) {
   if (!PUBLIC_CALLABLES.includes(name)) throw new Error(`${name} is not listed in PUBLIC_CALLABLES`);
-  return onCall({ region: FUNCTIONS_REGION, enforceAppCheck: true, timeoutSeconds: 10, memory: '256MiB' }, (request) => runPublicCallable(name, handler, request));
+  return onCall(callableOptions({ timeoutSeconds: 10 }), (request) => runPublicCallable(name, handler, request));
 }
 
 /** A callable in our region with App Check enforced. */
-export function defineCallable<N extends CallableName>(name: N, handler: Handler<N>, options: { timeoutSeconds?: number; memory?: '256MiB' | '512MiB' | '1GiB' } = {}) {
-  return onCall(
-    {
-      region: FUNCTIONS_REGION,
-      enforceAppCheck: true,
-      timeoutSeconds: options.timeoutSeconds ?? 60,
-      memory: options.memory ?? '256MiB',
-    },
-    (request) => runCallable(name, handler, request),
-  );
+export function defineCallable<N extends CallableName>(name: N, handler: Handler<N>, options: CallableOptions = {}) {
+  return onCall(callableOptions(options), (request) => runCallable(name, handler, request));
 }
