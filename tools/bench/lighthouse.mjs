@@ -7,7 +7,6 @@
 // /home: playwright-core attaches to the same Chromium over CDP and signs in through the login
 // form; Lighthouse then runs with disableStorageReset so the Auth session (IndexedDB) survives.
 //   node tools/bench/lighthouse.mjs [--json <file>] [--keep-build]
-import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -17,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
-import { ROOT } from '../emulators/stack.mjs';
+import { buildWebApp, webEmulatorEnv } from '../emulators/stack.mjs';
 import { printAndSave, withStack } from './bench-stack.mjs';
 import { assertLocal, createVerifiedUser } from './emulator-http.mjs';
 import { table } from './table.mjs';
@@ -28,22 +27,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 /** Builds apps/web for this stack (emulator ports baked in) into outDir. */
 export function buildWebFor(stack, outDir, log = console.log) {
-  const env = {
-    ...process.env,
-    VITE_USE_EMULATORS: 'true',
-    VITE_FIREBASE_PROJECT_ID: stack.projectId,
-    VITE_FIREBASE_AUTH_DOMAIN: `${stack.projectId}.firebaseapp.com`,
-    VITE_EMULATOR_HOST: '127.0.0.1',
-    VITE_AUTH_EMULATOR_PORT: String(stack.ports.auth),
-    VITE_FUNCTIONS_EMULATOR_PORT: String(stack.ports.functions),
-  };
   log(`[lighthouse] building apps/web for the bench stack into ${outDir}`);
-  const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: join(ROOT, 'apps/web'),
-    env,
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(`vite build failed:\n${run.stdout}\n${run.stderr}`);
+  buildWebApp(outDir, webEmulatorEnv(stack.projectId, stack.ports));
 }
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.json': 'application/json', '.woff2': 'font/woff2', '.webmanifest': 'application/manifest+json' };

@@ -55,6 +55,36 @@ export function chooseFirestore() {
   return { kind: 'standin', why: reasons.join(' and ') };
 }
 
+/** The web app's build settings for a local stack: the demo project and the emulators on these ports. */
+export function webEmulatorEnv(projectId, ports) {
+  return {
+    VITE_USE_EMULATORS: 'true',
+    VITE_FIREBASE_PROJECT_ID: projectId,
+    VITE_FIREBASE_AUTH_DOMAIN: `${projectId}.firebaseapp.com`,
+    VITE_EMULATOR_HOST: '127.0.0.1',
+    VITE_AUTH_EMULATOR_PORT: String(ports.auth),
+    VITE_FUNCTIONS_EMULATOR_PORT: String(ports.functions),
+  };
+}
+
+/**
+ * Builds apps/web into outDir as players get it. NODE_ENV is set explicitly: a caller under
+ * vitest has NODE_ENV=test, and Vite would inherit it and bundle React's development build
+ * (StrictMode's doubled effects, dev-only checks, several times the CPU). A build that still
+ * holds development code (jsxDEV) is refused.
+ */
+export function buildWebApp(outDir, env) {
+  const run = spawnSync(process.execPath, [VITE_BIN, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: join(ROOT, 'apps/web'),
+    env: { ...process.env, ...env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (run.status !== 0) throw new Error(`vite build of apps/web into ${outDir} failed (exit ${run.status}); its output is above`);
+  const assets = join(outDir, 'assets');
+  const dev = readdirSync(assets).filter((f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes('jsxDEV'));
+  if (dev.length > 0) throw new Error(`${outDir} is a development build (jsxDEV in ${dev.join(', ')}), not the production build`);
+}
+
 /** Where a stack's functions bundle lives, relative to the repo root. */
 const functionsDirOf = (profile) => join('.emulators', profile, 'functions');
 
@@ -231,16 +261,7 @@ export async function startStack({ profile, projectId, ports, web = false, log =
     await waitFor('Auth emulator', async () => (await fetch(`http://127.0.0.1:${ports.auth}/`)).ok, { child: emu, timeoutMs: 30_000 });
     let webUrl;
     if (web) {
-      const webEnv = {
-        ...process.env,
-        VITE_USE_EMULATORS: 'true',
-        VITE_FIREBASE_PROJECT_ID: projectId,
-        VITE_FIREBASE_AUTH_DOMAIN: `${projectId}.firebaseapp.com`,
-        VITE_EMULATOR_HOST: '127.0.0.1',
-        VITE_AUTH_EMULATOR_PORT: String(ports.auth),
-        VITE_FUNCTIONS_EMULATOR_PORT: String(ports.functions),
-        VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
-      };
+      const webEnv = { ...process.env, ...webEmulatorEnv(projectId, ports) };
       const args = web === 'preview' ? ['preview', '--port', String(ports.web), '--strictPort'] : ['--port', String(ports.web), '--strictPort'];
       const webLog = createWriteStream(join(logDir, `${profile}-web.log`));
       const proc = spawn(process.execPath, [VITE_BIN, ...args, '--host', '127.0.0.1'], {

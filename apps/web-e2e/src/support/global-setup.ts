@@ -1,11 +1,10 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { CallableName } from '@fraudshield/domain';
 // @ts-expect-error plain ESM tooling module without types
-import { startStack, callableUrl, emulatorAppCheckToken } from '../../../../tools/emulators/stack.mjs';
+import { startStack, callableUrl, emulatorAppCheckToken, buildWebApp, webEmulatorEnv } from '../../../../tools/emulators/stack.mjs';
 // @ts-expect-error plain ESM tooling module without types
 import { testPorts } from '../../../../tools/emulators/ports.mjs';
 
@@ -32,22 +31,6 @@ const ROOT = resolve(import.meta.dirname, '../../../..');
 const WEB = join(ROOT, 'apps/web');
 const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
 const log = (line: string) => console.log(`[e2e] ${line}`);
-
-/**
- * The production build players get. NODE_ENV is set explicitly: vitest runs with NODE_ENV=test,
- * and Vite would inherit it and bundle React's development build (StrictMode's doubled effects,
- * dev-only checks, several times the CPU), which is not what ships.
- */
-function buildWeb(outDir: string, env: Record<string, string>) {
-  execFileSync(process.execPath, [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: WEB,
-    env: { ...process.env, ...env, NODE_ENV: 'production' },
-    stdio: 'inherit',
-  });
-  const assets = join(outDir, 'assets');
-  const dev = readdirSync(assets).filter((f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes('jsxDEV'));
-  if (dev.length > 0) throw new Error(`${outDir} is a development build (jsxDEV in ${dev.join(', ')}); the browser tests must run the production build`);
-}
 
 async function serve(outDir: string, port: number): Promise<ChildProcess> {
   const proc = spawn(process.execPath, [VITE, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
@@ -104,23 +87,16 @@ export default async function setup(project: TestProject) {
   log(`emulators ready in ${stack.readyMs} ms`);
   await warmUp(ports, projectId);
 
-  const webEnv = {
-    VITE_USE_EMULATORS: 'true',
-    VITE_FIREBASE_PROJECT_ID: projectId,
-    VITE_FIREBASE_AUTH_DOMAIN: `${projectId}.firebaseapp.com`,
-    VITE_EMULATOR_HOST: '127.0.0.1',
-    VITE_AUTH_EMULATOR_PORT: String(ports.auth),
-    VITE_FUNCTIONS_EMULATOR_PORT: String(ports.functions),
-    VITE_APPCHECK_DEBUG_TOKEN: '',
-  };
+  // No App Check debug token, whatever a developer's .env.local says: the emulator provider.
+  const webEnv = { ...webEmulatorEnv(projectId, ports), VITE_APPCHECK_DEBUG_TOKEN: '' };
   // One output folder per port base: runs on different bases (FS_PORT_BASE) never share a build.
   const popupDir = join(ROOT, `apps/web-e2e/dist/popup-${ports.auth}`);
   const redirectDir = join(ROOT, `apps/web-e2e/dist/redirect-${ports.auth}`);
   const previews: ChildProcess[] = [];
   let control: Server | undefined;
   try {
-    buildWeb(popupDir, { ...webEnv, VITE_GOOGLE_SIGNIN_MODE: 'popup' });
-    buildWeb(redirectDir, { ...webEnv, VITE_GOOGLE_SIGNIN_MODE: 'redirect' });
+    buildWebApp(popupDir, { ...webEnv, VITE_GOOGLE_SIGNIN_MODE: 'popup' });
+    buildWebApp(redirectDir, { ...webEnv, VITE_GOOGLE_SIGNIN_MODE: 'redirect' });
     // base+8 is the stack's web port; base+9 is free in the port layout.
     previews.push(await serve(popupDir, ports.web));
     previews.push(await serve(redirectDir, ports.web + 1));
