@@ -1,5 +1,5 @@
 import type { CurrentWeekStatus } from '@fraudshield/domain';
-import type { ApplyMutation, LedgerEntryDoc, PlayerDoc, PlayerIdentity } from '../infra/player-store';
+import type { ApplyMutation, LedgerEntryDoc, LedgerKind, PlayerDoc, PlayerIdentity } from '../infra/player-store';
 
 /**
  * What the economy handlers need from the outside world. The Firestore implementation is
@@ -8,8 +8,11 @@ import type { ApplyMutation, LedgerEntryDoc, PlayerDoc, PlayerIdentity } from '.
 export interface PlayerStore {
   /** The caller's record, created (100.0 cr, empty squad) on their first call, exactly once. */
   getOrCreate(who: PlayerIdentity, now: number): Promise<PlayerDoc>;
-  /** applyPlayerChange: one transaction, one ledger entry, idempotent per request id. */
-  change<T>(uid: string, opts: { requestId?: string; now: number }, mutate: (player: PlayerDoc) => ApplyMutation<T>): Promise<T>;
+  /**
+   * applyPlayerChange: one transaction, one ledger entry, idempotent per request id; a request id
+   * already used for another `kind` of change is refused (request-reused).
+   */
+  change<T>(uid: string, opts: { requestId?: string; kind?: LedgerKind; now: number }, mutate: (player: PlayerDoc) => ApplyMutation<T>): Promise<T>;
   /** Status of the current week (null when there is none). */
   weekStatus(now: number): Promise<CurrentWeekStatus>;
   /** Ledger entries with seq < beforeSeq (all when null), newest first, at most `limit`. */

@@ -6,7 +6,7 @@ import { effectiveWeekStatus } from '../infra/week-store';
  * Settling a week: every player's match report, points and credits, exactly once.
  *
  * Players are processed in uid order, one page at a time (bounded memory), each in its own
- * player change keyed `settle-<weekId>`: a player already settled (by an earlier run that
+ * player change keyed by players/{uid}/settlements/{weekId}: a player already settled (by an earlier run that
  * died, or by a concurrent run) replays the stored result and changes nothing. After each
  * page the cursor (last uid) is saved on the week, so a run that dies resumes from there.
  * When every player is settled, the rank snapshot is written, then the week is marked
@@ -37,8 +37,8 @@ export interface SettlementDeps {
     /** uids strictly after `afterUid`, in uid order. */
     page(afterUid: string | null, limit: number): Promise<string[]>;
     /**
-     * Applies `score` to the player's squad in one player change (request id
-     * `settle-<weekId>`), creating the report doc; replays the stored result if already done.
+     * Applies `score` to the player's squad in one player change (record
+     * players/{uid}/settlements/{weekId}), creating the report doc; replays the stored result if already done.
      */
     settle(uid: string, week: WeekDoc, now: number, runToken: string, score: (squad: Squad) => MatchReport): Promise<PlayerSettlement>;
   };

@@ -28,6 +28,16 @@ describe('shop handlers', () => {
     expect(fake.ledger(ctx.uid)).toHaveLength(2);
   });
 
+  it('refuses a request id already used for another action instead of replaying it', async () => {
+    const fake = fakePlayerDeps();
+    const ctx = callerCtx();
+    await buyDefense(ctx, { defenseId: 'VpnUsage', requestId: rid('reused') }, fake.deps);
+    await expect(sellDefense(ctx, { defenseId: 'VpnUsage', requestId: rid('reused') }, fake.deps)).rejects.toMatchObject({ code: 'request-reused' });
+    await expect(setLineup(ctx, { deployed: [], lead: null, requestId: rid('reused') }, fake.deps)).rejects.toMatchObject({ code: 'request-reused' });
+    expect(fake.player(ctx.uid)?.squad.owned.map((o) => o.defenseId)).toEqual(['VpnUsage']);
+    expect(fake.ledger(ctx.uid)).toHaveLength(2);
+  });
+
   it.each([
     ['insufficient-credits', { balanceTenths: 10 }, 'UserEducation'],
     ['already-owned', { squad: { owned: [{ defenseId: 'VpnUsage', pricePaidTenths: 60, deployed: true }], lead: 'VpnUsage' } }, 'VpnUsage'],

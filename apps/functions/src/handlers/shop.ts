@@ -8,7 +8,7 @@ export async function buyDefense(ctx: CallerContext, input: Parsed<'shop_buyDefe
   await deps.players.getOrCreate(ctx, ctx.now);
   const weekStatus = await deps.players.weekStatus(ctx.now);
   const id: DefenseId = input.defenseId;
-  return deps.players.change(ctx.uid, { requestId: input.requestId, now: ctx.now }, (player) => {
+  return deps.players.change(ctx.uid, { requestId: input.requestId, kind: 'buy', now: ctx.now }, (player) => {
     const next = buy(player, id, weekStatus);
     if (!next.ok) throw new DomainError(next.code);
     const updated = { ...player, balanceTenths: next.balanceTenths, squad: next.squad };
@@ -25,7 +25,7 @@ export async function sellDefense(ctx: CallerContext, input: Parsed<'shop_sellDe
   await deps.players.getOrCreate(ctx, ctx.now);
   const weekStatus = await deps.players.weekStatus(ctx.now);
   const id: DefenseId = input.defenseId;
-  return deps.players.change(ctx.uid, { requestId: input.requestId, now: ctx.now }, (player) => {
+  return deps.players.change(ctx.uid, { requestId: input.requestId, kind: 'sell', now: ctx.now }, (player) => {
     const next = sell(player, id, weekStatus);
     if (!next.ok) throw new DomainError(next.code);
     const updated = { ...player, balanceTenths: next.balanceTenths, squad: next.squad };

@@ -11,7 +11,7 @@ function sameSquad(a: Squad, b: Squad): boolean {
 export async function setLineup(ctx: CallerContext, input: Parsed<'squad_setLineup'>, deps: PlayerDeps): Promise<CallableResponse<'squad_setLineup'>> {
   await deps.players.getOrCreate(ctx, ctx.now);
   const weekStatus = await deps.players.weekStatus(ctx.now);
-  return deps.players.change(ctx.uid, { requestId: input.requestId, now: ctx.now }, (player) => {
+  return deps.players.change(ctx.uid, { requestId: input.requestId, kind: 'lineup', now: ctx.now }, (player) => {
     const next = applyLineup(player.squad, input.deployed, input.lead, weekStatus);
     if (!next.ok) throw new DomainError(next.code);
     const updated = { ...player, squad: next.squad };

@@ -1,7 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type CollectionReference, type Firestore } from 'firebase-admin/firestore';
 import type { AuthAdmin, PlayerDeps, PlayerStore } from '../handlers/player-deps';
-import { applyPlayerChange, getOrCreatePlayer, ledgerCol, playerRef, readPlayer, requestsCol, type LedgerEntryDoc } from './player-store';
+import { applyPlayerChange, getOrCreatePlayer, ledgerCol, playerRef, readPlayer, requestsCol, settlementsCol, type LedgerEntryDoc } from './player-store';
 import { getCurrentWeekStatus } from './week-store';
 
 /** Deletes every document of a (sub)collection one by one, a page at a time (no BulkWriter on the stand-in). */
@@ -35,6 +35,7 @@ export function firestorePlayerStore(db: Firestore): PlayerStore {
       if (await readPlayer(db, uid)) await playerRef(db, uid).delete();
       await deleteCollection(ledgerCol(db, uid));
       await deleteCollection(requestsCol(db, uid));
+      await deleteCollection(settlementsCol(db, uid));
     },
   };
 }

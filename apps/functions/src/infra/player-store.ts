@@ -7,7 +7,10 @@ import { DomainError, STARTING_BALANCE_TENTHS, type Squad } from '@fraudshield/d
  * Layout:
  *   players/{uid}                      PlayerDoc (seq = the last ledger entry's seq)
  *   players/{uid}/ledger/{seq:10}      LedgerEntryDoc, append-only
- *   players/{uid}/requests/{requestId} { result, at, kind }: a retried request replays this
+ *   players/{uid}/requests/{requestId} { result, at, kind, expireAt }: a retried client request
+ *                                      replays this; TTL-deleted at expireAt (REQUEST_RECORD_TTL_MS)
+ *   players/{uid}/settlements/{weekId} { result, at, kind }: the server's own record of a week's
+ *                                      settlement, in a collection no client id can reach
  *
  * Why a ledger slot is the lock: every change creates ledger/{seq+1} with `create()` as the
  * FIRST write of its commit. Two writers that read the same player both claim the same slot,
@@ -88,11 +91,37 @@ export interface PlayerIdentity {
 }
 
 export const MAX_ATTEMPTS = 20;
+/** How long a client request record is kept (a retry comes within minutes; TTL policy on `expireAt`). */
+export const REQUEST_RECORD_TTL_MS = 7 * 24 * 3_600_000;
+
+/** How a change is keyed and what it is. */
+export interface ChangeOptions {
+  /** A client-made idempotency key: players/{uid}/requests/{requestId}, kept REQUEST_RECORD_TTL_MS. */
+  requestId?: string;
+  /** A server-made record instead (e.g. settlements/{weekId}): outside the client's namespace, kept. */
+  record?: DocumentReference;
+  /**
+   * What this change is. A stored record of another kind is refused (`request-reused`), never
+   * replayed as if it were this change's answer.
+   */
+  kind?: LedgerKind;
+  now: number;
+}
+
+/** The stored record of a change: replayed on a retry of the same request. */
+export interface RequestRecordDoc<T = unknown> {
+  result: T;
+  at: number;
+  kind: LedgerKind;
+  /** Client request records only: when the TTL policy may delete it. */
+  expireAt?: Date;
+}
 
 export const playersCol = (db: Firestore) => db.collection('players');
 export const playerRef = (db: Firestore, uid: string) => playersCol(db).doc(uid);
 export const ledgerCol = (db: Firestore, uid: string) => playerRef(db, uid).collection('ledger');
 export const requestsCol = (db: Firestore, uid: string) => playerRef(db, uid).collection('requests');
+export const settlementsCol = (db: Firestore, uid: string) => playerRef(db, uid).collection('settlements');
 export const ledgerId = (seq: number) => String(seq).padStart(10, '0');
 export const ledgerRef = (db: Firestore, uid: string, seq: number) => ledgerCol(db, uid).doc(ledgerId(seq));
 
@@ -163,8 +192,9 @@ export async function getOrCreatePlayer(db: Firestore, who: PlayerIdentity, now:
 /**
  * The one way to change a player's balance, squad, points, quiz passes, leagues or profile.
  *
- * In a transaction: reads the player and (if given) requests/{requestId} in one snapshot; a
- * known request id returns its stored result and changes nothing. Otherwise calls `mutate`
+ * In a transaction: reads the player and (if given) the change's record (requests/{requestId},
+ * or the server's own `record`) in one snapshot; a known record returns its stored result and
+ * changes nothing (or refuses, when it records another kind of change). Otherwise calls `mutate`
  * (pure; throws DomainError to refuse, which writes nothing), then claims ledger/{seq+1},
  * records the request, creates `creates`, and writes the whole player with seq+1.
  * A lost claim is retried after a short random pause; after MAX_ATTEMPTS → DomainError('busy').
@@ -173,11 +203,11 @@ export async function getOrCreatePlayer(db: Firestore, who: PlayerIdentity, now:
 export async function applyPlayerChange<T>(
   db: Firestore,
   uid: string,
-  opts: { requestId?: string; now: number },
+  opts: ChangeOptions,
   mutate: (player: PlayerDoc) => ApplyMutation<T>,
 ): Promise<T> {
   const pRef = playerRef(db, uid);
-  const rRef = opts.requestId ? requestsCol(db, uid).doc(opts.requestId) : null;
+  const rRef = opts.record ?? (opts.requestId ? requestsCol(db, uid).doc(opts.requestId) : null);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     try {
       return await db.runTransaction((tx) => applyOnce(db, tx, pRef, rRef, opts, mutate));
@@ -194,12 +224,16 @@ async function applyOnce<T>(
   tx: Transaction,
   pRef: DocumentReference,
   rRef: DocumentReference | null,
-  opts: { requestId?: string; now: number },
+  opts: ChangeOptions,
   mutate: (player: PlayerDoc) => ApplyMutation<T>,
 ): Promise<T> {
   // One read for both: the request check and the player come from the same snapshot.
   const [pSnap, rSnap] = rRef ? await tx.getAll(pRef, rRef) : [await tx.get(pRef)];
-  if (rSnap?.exists) return (rSnap.data() as { result: T }).result;
+  if (rSnap?.exists) {
+    const record = rSnap.data() as RequestRecordDoc<T>;
+    if (opts.kind && record.kind !== opts.kind) throw new DomainError('request-reused');
+    return record.result;
+  }
   if (!pSnap?.exists) throw new DomainError('no-player');
   const before = pSnap.data() as PlayerDoc;
   const change = mutate(structuredClone(before));
@@ -218,12 +252,17 @@ async function applyOnce<T>(
     deltaTenths: change.entry.deltaTenths,
     balanceTenths: player.balanceTenths,
     detail: change.entry.detail,
-    ...(opts.requestId ? { requestId: opts.requestId } : {}),
+    ...(opts.requestId && !opts.record ? { requestId: opts.requestId } : {}),
     ...(change.entry.weekId ? { weekId: change.entry.weekId } : {}),
   };
   // The slot claim goes first: if it loses, the commit writes nothing.
   tx.create(ledgerRef(db, before.uid, seq), entry);
-  if (rRef) tx.create(rRef, { result: change.result, at: opts.now, kind: change.entry.kind });
+  if (rRef) {
+    const record: RequestRecordDoc<T> = { result: change.result, at: opts.now, kind: change.entry.kind };
+    // Client records expire (TTL); the server's own records are kept.
+    if (!opts.record) record.expireAt = new Date(opts.now + REQUEST_RECORD_TTL_MS);
+    tx.create(rRef, record);
+  }
   for (const extra of change.creates ?? []) tx.create(extra.ref, extra.data);
   tx.set(pRef, player);
   return change.result;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { MatchReport, Squad } from '@fraudshield/domain';
 import type { PlayerSettlement, SettlementDeps } from '../handlers/settlement';
-import { applyPlayerChange, playersCol } from './player-store';
+import { applyPlayerChange, playersCol, settlementsCol } from './player-store';
 import { writeStandings } from './leaderboard-store';
 import {
   lockWeek,
@@ -24,7 +24,11 @@ export interface ReportDoc {
   createdAt: number;
 }
 
-export const settleRequestId = (weekId: string) => `settle-${weekId}`;
+/**
+ * The player's settlement record for a week: players/{uid}/settlements/{weekId}, a collection
+ * that client request ids (players/{uid}/requests/{id}) can never reach.
+ */
+export const settlementRecordRef = (db: Firestore, uid: string, weekId: string) => settlementsCol(db, uid).doc(weekId);
 
 /** uids after `afterUid` in uid order: a field filter, not a cursor (the stand-in ignores cursors). */
 export async function pagePlayerUids(db: Firestore, afterUid: string | null, limit: number): Promise<string[]> {
@@ -43,7 +47,7 @@ export function settlePlayer(
   runToken: string,
   score: (squad: Squad) => MatchReport,
 ): Promise<PlayerSettlement> {
-  return applyPlayerChange<PlayerSettlement>(db, uid, { requestId: settleRequestId(week.id), now }, (player) => {
+  return applyPlayerChange<PlayerSettlement>(db, uid, { record: settlementRecordRef(db, uid, week.id), kind: 'settlement', now }, (player) => {
     const report = score(player.squad);
     const key = String(week.number);
     const doc: ReportDoc = { uid, weekId: week.id, weekNumber: week.number, squad: player.squad, report, createdAt: now };

@@ -10,7 +10,7 @@ import { newPlayerDoc, openingEntry, type LedgerEntryDoc, type PlayerDoc } from 
 export function fakePlayerDeps(opts: { weekStatus?: CurrentWeekStatus } = {}) {
   const players = new Map<string, PlayerDoc>();
   const ledgers = new Map<string, LedgerEntryDoc[]>();
-  const requests = new Map<string, unknown>();
+  const requests = new Map<string, { result: unknown; kind: string }>();
   const calls: string[] = [];
   let weekStatus: CurrentWeekStatus = opts.weekStatus ?? null;
 
@@ -24,9 +24,13 @@ export function fakePlayerDeps(opts: { weekStatus?: CurrentWeekStatus } = {}) {
       }
       return structuredClone(player);
     },
-    async change(uid, { requestId, now }, mutate) {
+    async change(uid, { requestId, kind, now }, mutate) {
       const key = `${uid}/${requestId}`;
-      if (requestId && requests.has(key)) return structuredClone(requests.get(key)) as never;
+      const stored = requestId ? requests.get(key) : undefined;
+      if (stored) {
+        if (kind && stored.kind !== kind) throw new DomainError('request-reused');
+        return structuredClone(stored.result) as never;
+      }
       const before = players.get(uid);
       if (!before) throw new DomainError('no-player');
       const change = mutate(structuredClone(before));
@@ -36,7 +40,7 @@ export function fakePlayerDeps(opts: { weekStatus?: CurrentWeekStatus } = {}) {
       if (player.balanceTenths < 0) throw new Error('negative balance');
       players.set(uid, player);
       ledgers.get(uid)?.push({ seq, at: now, ...change.entry, balanceTenths: player.balanceTenths, ...(requestId ? { requestId } : {}) });
-      if (requestId) requests.set(key, structuredClone(change.result));
+      if (requestId) requests.set(key, { result: structuredClone(change.result), kind: change.entry.kind });
       return change.result;
     },
     async weekStatus() {
