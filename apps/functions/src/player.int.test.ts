@@ -95,10 +95,13 @@ describe('the player record', () => {
     expect(prefs.deadlineReminders).toBe(false);
     const state = await playerState(user.uid);
     expect(state.player?.deadlineReminders).toBe(false);
-    expect(state.ledger.map((e) => e.kind)).toEqual(['open', 'profile', 'profile']);
-    // Setting the same value again writes nothing.
+    // Issue 12: the rename writes a ledger entry, a preference toggle does not (no unbounded growth).
+    expect(state.ledger.map((e) => e.kind)).toEqual(['open', 'profile']);
+    // Setting the same value again, or toggling back and forth, writes no entry either.
     await callOk('user_setPreferences', { deadlineReminders: false }, user);
-    expect((await playerState(user.uid)).ledger).toHaveLength(3);
+    await callOk('user_setPreferences', { deadlineReminders: true }, user);
+    expect((await callOk('user_setPreferences', { deadlineReminders: false }, user)).deadlineReminders).toBe(false);
+    expect((await playerState(user.uid)).ledger).toHaveLength(2);
   });
 
   it('user_getLedger lists the wallet history, newest first', async () => {

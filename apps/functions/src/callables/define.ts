@@ -12,6 +12,8 @@ import {
 } from '@fraudshield/domain';
 import type { z } from 'zod';
 import { toHttpsError } from '../infra/http-errors';
+import { withRateLimit } from '../handlers/rate-limit';
+import { rateLimiter } from '../infra/rate-limit-store';
 
 /** Who is calling, as checked by the wrapper. Handlers trust nothing else. */
 export interface CallerContext {
@@ -100,11 +102,26 @@ export type PublicHandler<N extends CallableName> = (input: Parsed<N>) => Promis
 interface CallableOptions {
   timeoutSeconds?: number;
   memory?: '256MiB' | '512MiB' | '1GiB';
+  maxInstances?: number;
 }
 
-/** What every callable is deployed with: our region, App Check enforced, a timeout and memory. */
+/**
+ * Instances per function at most: with gen-2 concurrency (80 requests an instance) 20 instances
+ * serve 1,600 calls at once, far above the deadline peak we plan for, and cap what a flood of
+ * calls can cost (issue 12). Admin callables get fewer (ADMIN_MAX_INSTANCES).
+ */
+export const DEFAULT_MAX_INSTANCES = 20;
+export const ADMIN_MAX_INSTANCES = 2;
+
+/** What every callable is deployed with: our region, App Check enforced, a timeout, memory and an instance cap. */
 function callableOptions(options: CallableOptions) {
-  return { region: FUNCTIONS_REGION, enforceAppCheck: true, timeoutSeconds: options.timeoutSeconds ?? 60, memory: options.memory ?? '256MiB' };
+  return {
+    region: FUNCTIONS_REGION,
+    enforceAppCheck: true,
+    timeoutSeconds: options.timeoutSeconds ?? 60,
+    memory: options.memory ?? '256MiB',
+    maxInstances: options.maxInstances ?? DEFAULT_MAX_INSTANCES,
+  };
 }
 
 /** A callable in PUBLIC_CALLABLES: App Check enforced, any caller, signed in or not. */
@@ -113,7 +130,9 @@ export function definePublicCallable<N extends CallableName>(name: N, handler: P
   return onCall(callableOptions({ timeoutSeconds: 10 }), (request) => runPublicCallable(name, handler, request));
 }
 
-/** A callable in our region with App Check enforced. */
+/** A callable in our region with App Check enforced; a writing callable spends the caller's rate-limit token first. */
 export function defineCallable<N extends CallableName>(name: N, handler: Handler<N>, options: CallableOptions = {}) {
-  return onCall(callableOptions(options), (request) => runCallable(name, handler, request));
+  const admin = ADMIN_CALLABLES.includes(name);
+  const limited = withRateLimit(name, handler, rateLimiter);
+  return onCall(callableOptions({ ...(admin ? { maxInstances: ADMIN_MAX_INSTANCES } : {}), ...options }), (request) => runCallable(name, limited, request));
 }

@@ -16,7 +16,7 @@ const BUDGET_MS = (TIMEOUT_SECONDS - 60) * 1000;
  * emulator does not run schedules, and local weeks are settled on demand by an admin.
  */
 export const schedule_seasonClock = onSchedule(
-  { schedule: 'every 10 minutes', region: FUNCTIONS_REGION, timeoutSeconds: TIMEOUT_SECONDS, memory: '512MiB', retryCount: 0 },
+  { schedule: 'every 10 minutes', region: FUNCTIONS_REGION, timeoutSeconds: TIMEOUT_SECONDS, memory: '512MiB', retryCount: 0, maxInstances: 1 },
   async () => {
     const started = Date.now();
     const db = getFirestore();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LEAGUES } from '@fraudshield/domain';
+import { MAX_LEAGUES, MAX_LEAGUES_OWNED } from '@fraudshield/domain';
 import { cleanLeagueCode, createLeague, getMyLeagues, joinLeague, leaveLeague, type LeagueDeps, type LeagueDoc } from './league';
 import type { CallerContext } from '../callables/define';
 
@@ -28,6 +28,7 @@ function fakeLeagues(codes: string[] = []) {
     leagueByCode: async (code) => [...leagues.values()].find((l) => l.code === code) ?? null,
     getLeagues: async (ids2) => ids2.map((id) => leagues.get(id) ?? null),
     memberCount: async (id) => [...members.values()].filter((m) => m.includes(id)).length,
+    ownedCount: async (uid) => [...leagues.values()].filter((l) => l.ownerUid === uid).length,
     changeLeagues: async (uid, _now, _detail, change) => {
       members.set(uid, change(members.get(uid) ?? []));
     },
@@ -82,5 +83,32 @@ describe('leagues', () => {
     expect(await leaveLeague(ctx('b'), { leagueId: 'L0' }, w.deps)).toEqual({ leagueId: 'L0' });
     expect(await getMyLeagues(ctx('b'), undefined, w.deps)).toEqual([]);
     await expect(leaveLeague(ctx('b'), { leagueId: 'L0' }, w.deps)).rejects.toMatchObject({ code: 'not-in-league' });
+  });
+
+  it('removes a league and frees its code when its last member leaves', async () => {
+    const w = fakeLeagues(['EEEEEE']);
+    await createLeague(ctx('a'), { name: 'Short lived' }, w.deps);
+    await joinLeague(ctx('b'), { code: 'EEEEEE' }, w.deps);
+    await leaveLeague(ctx('a'), { leagueId: 'L0' }, w.deps);
+    expect(w.leagues.has('L0')).toBe(true);
+    await leaveLeague(ctx('b'), { leagueId: 'L0' }, w.deps);
+    expect(w.leagues.size).toBe(0);
+    expect(w.taken.size).toBe(0);
+    await expect(joinLeague(ctx('c'), { code: 'EEEEEE' }, w.deps)).rejects.toMatchObject({ code: 'unknown-league-code' });
+  });
+
+  it(`refuses a player who created ${MAX_LEAGUES_OWNED} leagues that still exist, even after leaving them`, async () => {
+    const w = fakeLeagues(Array.from({ length: MAX_LEAGUES_OWNED + 2 }, (_, i) => `QQQQQ${'ABCDEFGHJKMNPRSTUVWXYZ'[i] ?? 'Z'}`));
+    for (let i = 0; i < MAX_LEAGUES_OWNED; i++) {
+      const { code, leagueId } = await createLeague(ctx('a'), { name: `Owned ${i}` }, w.deps);
+      await joinLeague(ctx(`friend${i}`), { code }, w.deps);
+      await leaveLeague(ctx('a'), { leagueId }, w.deps);
+    }
+    expect(w.members.get('a')).toEqual([]);
+    await expect(createLeague(ctx('a'), { name: 'One more' }, w.deps)).rejects.toMatchObject({ code: 'league-owner-limit' });
+    expect(w.leagues.size).toBe(MAX_LEAGUES_OWNED);
+    // A league that closes (its last member left) frees a place.
+    await leaveLeague(ctx('friend0'), { leagueId: 'L0' }, w.deps);
+    await expect(createLeague(ctx('a'), { name: 'One more' }, w.deps)).resolves.toMatchObject({ leagueId: expect.any(String) });
   });
 });

@@ -1,5 +1,6 @@
 import {
   DomainError,
+  MAX_LEAGUES_OWNED,
   LEAGUE_NAME_MAX_LENGTH,
   LEAGUE_NAME_MIN_LENGTH,
   canJoinLeague,
@@ -16,6 +17,8 @@ import type { CallerContext, Parsed } from '../callables/define';
  * leagueCodes/{code} is claimed with create(). Membership lives on the player (the
  * `leagues` array, changed only through the player change) so a league table is a query on
  * players; member counts are count aggregations, never a counter that could drift.
+ * Bounded (issue 12): a league whose last member leaves is removed with its code, and a player
+ * may have created at most MAX_LEAGUES_OWNED leagues that still exist.
  */
 
 export const CODE_ATTEMPTS = 8;
@@ -40,6 +43,8 @@ export interface LeagueDeps {
   leagueByCode(code: string): Promise<LeagueDoc | null>;
   getLeagues(ids: string[]): Promise<(LeagueDoc | null)[]>;
   memberCount(leagueId: string): Promise<number>;
+  /** Leagues created by `uid` that still exist. */
+  ownedCount(uid: string): Promise<number>;
   /** Rewrites the caller's whole leagues array in one player change; `change` may throw. */
   changeLeagues(uid: string, now: number, detail: string, change: (leagues: string[]) => string[]): Promise<void>;
 }
@@ -56,6 +61,7 @@ export async function createLeague(ctx: CallerContext, input: Parsed<'league_cre
   }
   // Refuse before writing anything when the caller is already at the limit.
   joinOrThrow(await deps.playerLeagues(ctx), null);
+  if ((await deps.ownedCount(ctx.uid)) >= MAX_LEAGUES_OWNED) throw new DomainError('league-owner-limit');
 
   const id = deps.newLeagueId();
   let league: LeagueDoc | null = null;
@@ -103,6 +109,9 @@ export async function leaveLeague(ctx: CallerContext, input: Parsed<'league_leav
     if (!current.includes(input.leagueId)) throw new DomainError('not-in-league');
     return current.filter((id) => id !== input.leagueId);
   });
+  // The last one out closes the league and frees its code: no empty league stays behind.
+  // (A join racing this may keep the id of a removed league, which every reader skips.)
+  if (league && (await deps.memberCount(league.id)) === 0) await deps.deleteLeague(league);
   return { leagueId: input.leagueId };
 }
 

@@ -13,6 +13,12 @@ export interface PlayerStore {
    * already used for another `kind` of change is refused (request-reused).
    */
   change<T>(uid: string, opts: { requestId?: string; kind?: LedgerKind; now: number }, mutate: (player: PlayerDoc) => ApplyMutation<T>): Promise<T>;
+  /**
+   * Writes preference fields on the player record without a ledger entry (they move no credits
+   * and no rule reads them). On real Firestore a player change racing it retries its transaction;
+   * on the stand-in (no isolation) it may write the old value back: a lost toggle, never credits.
+   */
+  setPreferences(uid: string, prefs: Pick<PlayerDoc, 'deadlineReminders'>, now: number): Promise<void>;
   /** Status of the current week (null when there is none). */
   weekStatus(now: number): Promise<CurrentWeekStatus>;
   /** Ledger entries with seq < beforeSeq (all when null), newest first, at most `limit`. */

@@ -35,7 +35,20 @@ describe('user handlers', () => {
     expect(fake.player(ctx.uid)?.displayName).toBe('Grace');
     expect(fake.calls).toContain(`setDisplayName:${ctx.uid}:Grace`);
     expect((await setPreferences(ctx, { deadlineReminders: false }, fake.deps)).deadlineReminders).toBe(false);
-    expect(fake.ledger(ctx.uid).map((e) => e.kind)).toEqual(['open', 'profile', 'profile']);
+    expect(fake.player(ctx.uid)?.deadlineReminders).toBe(false);
+    // Issue 12: a preference toggle writes no ledger entry (it used to write a 'profile' one).
+    expect(fake.ledger(ctx.uid).map((e) => e.kind)).toEqual(['open', 'profile']);
+  });
+
+  it('toggling preferences many times never grows the ledger', async () => {
+    const fake = fakePlayerDeps();
+    const ctx = callerCtx();
+    for (let i = 0; i < 10; i++) {
+      const out = await setPreferences(ctx, { deadlineReminders: i % 2 === 0 ? false : true }, fake.deps);
+      expect(out.deadlineReminders).toBe(i % 2 !== 0);
+    }
+    expect(fake.player(ctx.uid)?.deadlineReminders).toBe(true);
+    expect(fake.ledger(ctx.uid).map((e) => e.kind)).toEqual(['open']);
   });
 
   it('pages the ledger newest first with a seq cursor', async () => {

@@ -33,14 +33,15 @@ export async function setDisplayName(ctx: CallerContext, input: Parsed<'user_set
   return profile;
 }
 
+/**
+ * Preferences are not the wallet's business: a toggle writes the one field, no ledger entry
+ * (a script flipping it cannot grow the ledger), and setting the same value writes nothing.
+ */
 export async function setPreferences(ctx: CallerContext, input: Parsed<'user_setPreferences'>, deps: PlayerDeps): Promise<CallableResponse<'user_setPreferences'>> {
-  await deps.players.getOrCreate(ctx, ctx.now);
-  return deps.players.change(ctx.uid, { now: ctx.now }, (player) => {
-    if (player.deadlineReminders === input.deadlineReminders) return { player, entry: null, result: toProfile(player) };
-    const next = { ...player, deadlineReminders: input.deadlineReminders };
-    const detail = input.deadlineReminders ? 'Deadline reminders on' : 'Deadline reminders off';
-    return { player: next, entry: { kind: 'profile', deltaTenths: 0, detail }, result: toProfile(next) };
-  });
+  const player = await deps.players.getOrCreate(ctx, ctx.now);
+  if (player.deadlineReminders === input.deadlineReminders) return toProfile(player);
+  await deps.players.setPreferences(ctx.uid, { deadlineReminders: input.deadlineReminders }, ctx.now);
+  return toProfile({ ...player, deadlineReminders: input.deadlineReminders });
 }
 
 /**

@@ -51,6 +51,10 @@ export function leagueDeps(db: Firestore): LeagueDeps {
       const snap = await playersCol(db).where('leagues', 'array-contains', leagueId).count().get();
       return snap.data().count;
     },
+    async ownedCount(uid) {
+      const snap = await leaguesCol(db).where('ownerUid', '==', uid).count().get();
+      return snap.data().count;
+    },
     async changeLeagues(uid, now, detail, change) {
       await applyPlayerChange(db, uid, { now }, (player) => ({
         // The whole array is written (arrayUnion is unreliable on the local stand-in).

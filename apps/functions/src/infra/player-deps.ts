@@ -21,6 +21,10 @@ export function firestorePlayerStore(db: Firestore): PlayerStore {
   return {
     getOrCreate: (who, now) => getOrCreatePlayer(db, who, now),
     change: (uid, opts, mutate) => applyPlayerChange(db, uid, opts, mutate),
+    async setPreferences(uid, prefs, now) {
+      // A field update, not a player change: no ledger slot, so no ledger entry (issue 12).
+      await playerRef(db, uid).update({ deadlineReminders: prefs.deadlineReminders, updatedAt: now });
+    },
     weekStatus: (now) => getCurrentWeekStatus(db, now),
     async ledgerPage(uid, beforeSeq, limit) {
       let query = ledgerCol(db, uid).orderBy('seq', 'desc');

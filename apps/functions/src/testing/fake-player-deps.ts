@@ -43,6 +43,11 @@ export function fakePlayerDeps(opts: { weekStatus?: CurrentWeekStatus } = {}) {
       if (requestId) requests.set(key, { result: structuredClone(change.result), kind: change.entry.kind });
       return change.result;
     },
+    async setPreferences(uid, prefs, now) {
+      const player = players.get(uid);
+      if (!player) throw new DomainError('no-player');
+      players.set(uid, { ...player, ...prefs, updatedAt: now });
+    },
     async weekStatus() {
       return weekStatus;
     },

@@ -85,6 +85,7 @@ export const DOMAIN_ERRORS = {
   'busy': { status: 'aborted', message: 'Many changes at once: please try again.' },
   'confirmation-mismatch': { status: 'invalid-argument', message: 'Type the confirmation exactly as shown.' },
   'no-player': { status: 'not-found', message: 'Your player record could not be found. Reload the page and try again.' },
+  'league-owner-limit': { status: 'failed-precondition', message: 'You already run 10 leagues: a league closes when its last member leaves.' },
   'rate-limited': { status: 'resource-exhausted', message: 'You are doing that too often. Please wait a few minutes and try again.' },
   'request-reused': { status: 'invalid-argument', message: 'That request was already used for a different action. Please try again.' },
 } as const satisfies Record<string, { status: CallableCode; message: string }>;

@@ -1,0 +1,99 @@
+import type { CallableName } from './callables';
+
+/**
+ * Per-player rate limits (issue 12): every callable that writes spends one token of the
+ * caller's bucket for that callable, whatever the outcome (a refused or replayed call costs us
+ * reads too, and a failed league_join is exactly what a code-guessing script sends). A bucket
+ * holds at most `burst` tokens and refills at `perHour`; an empty bucket refuses with
+ * `resource-exhausted` (DomainError 'rate-limited'). Kept apart from limits.ts, which the web
+ * app loads first.
+ *
+ * The numbers are generous for a person (a squad is built in ~10 buys; a season has 40 quiz
+ * pages) and for the tests and benchmarks (200 players at the deadline each trade about ten
+ * times a minute), yet bound what one account can cost: at most burst + 24 × perHour calls a day.
+ */
+
+export interface RateRule {
+  /** Calls allowed at once from a full bucket. */
+  burst: number;
+  /** Tokens added per hour, continuously. */
+  perHour: number;
+}
+
+export const HOUR_MS = 3_600_000;
+
+export const RATE_LIMITS = {
+  shop_buyDefense: { burst: 60, perHour: 120 },
+  shop_sellDefense: { burst: 60, perHour: 120 },
+  squad_setLineup: { burst: 60, perHour: 240 },
+  quiz_submit: { burst: 60, perHour: 120 },
+  user_setDisplayName: { burst: 10, perHour: 10 },
+  user_setPreferences: { burst: 20, perHour: 60 },
+  user_deleteAccount: { burst: 5, perHour: 5 },
+  league_create: { burst: 15, perHour: 10 },
+  // Invite codes are 6 characters from 31 (8.9e8 codes): at 30 guesses an hour, one verified
+  // account needs ~3.4 years of non-stop guessing to find one of 1,000 leagues.
+  league_join: { burst: 15, perHour: 30 },
+  league_leave: { burst: 15, perHour: 30 },
+  admin_openWeek: { burst: 100, perHour: 600 },
+  admin_settleWeek: { burst: 300, perHour: 1200 },
+  admin_setRole: { burst: 60, perHour: 300 },
+} as const satisfies Partial<Record<CallableName, RateRule>>;
+
+/**
+ * Leagues one player may have created that still exist (a league is removed when its last
+ * member leaves), so the number of leagues is bounded by 10 × players.
+ */
+export const MAX_LEAGUES_OWNED = 10;
+
+export type RateLimitedCallable = keyof typeof RATE_LIMITS;
+
+/**
+ * Callables that change nothing (beyond creating the caller's player record on their first
+ * call), so they carry no limiter: counting a call costs a write, more than a bounded read.
+ * Every callable is in exactly one of READ_ONLY_CALLABLES and RATE_LIMITS (tested).
+ */
+export const READ_ONLY_CALLABLES = [
+  'system_ping',
+  'user_getBalance',
+  'user_getDefenses',
+  'user_getProfile',
+  'user_getLedger',
+  'week_getCurrent',
+  'week_getReport',
+  'leaderboard_getPage',
+  'quiz_get',
+  'league_getMine',
+  'admin_getStats',
+] as const satisfies readonly CallableName[];
+
+export function rateRuleFor(name: CallableName): RateRule | null {
+  return (RATE_LIMITS as Partial<Record<CallableName, RateRule>>)[name] ?? null;
+}
+
+/** One bucket: tokens left after the call made at `at` (ms). */
+export interface BucketState {
+  tokens: number;
+  at: number;
+}
+
+export type TakeResult = { ok: true; state: BucketState } | { ok: false; retryAfterMs: number };
+
+/** Tokens in the bucket at `now` (a missing bucket is full; a clock going back refills nothing). */
+export function tokensAt(rule: RateRule, state: BucketState | null | undefined, now: number): number {
+  if (!state) return rule.burst;
+  const elapsed = Math.max(0, now - state.at);
+  return Math.min(rule.burst, state.tokens + (elapsed * rule.perHour) / HOUR_MS);
+}
+
+/** Spends one token at `now`, or says how long until one is there. */
+export function takeToken(rule: RateRule, state: BucketState | null | undefined, now: number): TakeResult {
+  const tokens = tokensAt(rule, state, now);
+  if (tokens >= 1) return { ok: true, state: { tokens: tokens - 1, at: Math.max(now, state?.at ?? now) } };
+  return { ok: false, retryAfterMs: Math.ceil(((1 - tokens) * HOUR_MS) / rule.perHour) };
+}
+
+/** When a bucket last touched at `at` is full again: a stored bucket may be deleted (TTL) from then on. */
+export function fullAgainAt(rule: RateRule, state: BucketState): number {
+  return state.at + Math.ceil(((rule.burst - state.tokens) * HOUR_MS) / rule.perHour);
+}
