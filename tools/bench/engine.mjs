@@ -1,7 +1,8 @@
 // Season engine benchmarks (figures, not pass/fail tests):
 //   - settlement wall time per player and memory for 1,000 and 10,000 players;
 //   - shop_buyDefense latency p50/p95 with 20 players buying at once;
-//   - document reads per leaderboard page at 1,000 and 10,000 players (counted by the handler).
+//   - document reads and counted index entries per leaderboard page at 1,000 and 10,000 players
+//     (counted by the handler), for a settled reader and for one who joined after the settlement.
 // Starts its own stack (profile 'bench', ports 37000+, or FS_PORT_BASE), seeds players directly
 // with firebase-admin batched writes (fast; the seed script goes through the callables), prints a
 // table and writes bench-results/engine.json.
@@ -115,7 +116,7 @@ async function seedPlayers(db, n) {
   await db.collection('leagueCodes').doc(LEAGUE_CODE).set({ leagueId: LEAGUE_ID, createdAt: now });
 }
 
-async function benchSettlement(stack, db, adminUser, reader, n) {
+async function benchSettlement(stack, db, adminUser, reader, late, n) {
   await stack.resetFirestore();
   const t0 = performance.now();
   await seedPlayers(db, n);
@@ -137,10 +138,13 @@ async function benchSettlement(stack, db, adminUser, reader, n) {
   const settleMs = performance.now() - s0;
   const peak = sampler.stop();
 
+  // A player who joins after the settlement: not in its ranking pass.
+  await callOk(env, 'user_getBalance', null, late);
   const pages = {};
-  for (const [label, payload] of [['global', { limit: 20 }], ['league', { leagueId: LEAGUE_ID, limit: 20 }]]) {
-    const first = await callOk(env, 'leaderboard_getPage', payload, reader);
-    const second = first.nextCursor ? await callOk(env, 'leaderboard_getPage', { ...payload, cursor: first.nextCursor }, reader) : null;
+  const scopes = [['global', { limit: 20 }, reader], ['league', { leagueId: LEAGUE_ID, limit: 20 }, reader], ['global, joined since', { limit: 20 }, late]];
+  for (const [label, payload, who] of scopes) {
+    const first = await callOk(env, 'leaderboard_getPage', payload, who);
+    const second = first.nextCursor ? await callOk(env, 'leaderboard_getPage', { ...payload, cursor: first.nextCursor }, who) : null;
     pages[label] = {
       total: first.total,
       myRank: first.me?.rank ?? null,
@@ -230,6 +234,7 @@ async function main() {
     const db = getFirestore(initializeApp({ projectId }, 'bench'));
     const adminUser = await ensureAccount(env, { email: 'admin@bench.test', password: 'bench-pw-123', displayName: 'Bench Admin', claims: { roles: ['admin'] } });
     const reader = await ensureAccount(env, { email: 'reader@bench.test', password: 'bench-pw-123', displayName: 'Bench Reader' });
+    const late = await ensureAccount(env, { email: 'late@bench.test', password: 'bench-pw-123', displayName: 'Bench Late' });
 
     // Results are written after every stage, so a run stopped early still leaves its figures.
     const result = { at: new Date().toISOString(), firestore: stack.firestore.kind, machine: { cpus: (await import('node:os')).cpus().length }, settlement: [], shop: null };
@@ -246,7 +251,7 @@ async function main() {
     const settlement = result.settlement;
     for (const n of SIZES) {
       log(`settlement with ${n} players…`);
-      settlement.push(await benchSettlement(stack, db, adminUser, reader, n));
+      settlement.push(await benchSettlement(stack, db, adminUser, reader, late, n));
       save();
       log(JSON.stringify(settlement.at(-1)));
     }
@@ -263,7 +268,7 @@ async function main() {
         'tree RSS before→peak MB': `${s.rssBeforeMb.tree}→${s.rssPeakMb.tree}`,
       })),
     );
-    console.log('Leaderboard reads per page (documents + count aggregations)');
+    console.log('Leaderboard reads per page (documents; count aggregations and the index entries they counted)');
     console.table(
       settlement.flatMap((s) =>
         Object.entries(s.leaderboard).map(([scope, p]) => ({
@@ -272,7 +277,9 @@ async function main() {
           rows: p.total,
           'page 1 docs': p.page1?.documents,
           'page 2 docs': p.page2?.documents,
+          'my rank': p.myRank,
           aggregations: p.page1?.aggregations,
+          'index entries counted': p.page1?.indexEntries ?? null,
         })),
       ),
     );

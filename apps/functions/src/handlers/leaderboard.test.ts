@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { compareStandings, rankOf } from '@fraudshield/domain';
-import { decodeCursor, encodeCursor, getLeaderboardPage, type LeaderboardRepo, type RankKey, type StandingRow } from './leaderboard';
+import { compareStandings, rankOf, rankStandings } from '@fraudshield/domain';
+import { decodeCursor, encodeCursor, getLeaderboardPage, type LeaderboardRepo, type RankKey, type StandingRow, type StandingsSummary } from './leaderboard';
 import type { CallerContext } from '../callables/define';
 
 const ctx = (uid: string): CallerContext => ({ uid, email: null, emailVerified: true, displayName: null, roles: [], now: 0 });
 const cmp = (a: RankKey, b: RankKey) => compareStandings(a, b);
 
-function fakeRepo(rows: (StandingRow & { leagues?: string[] })[], moves: Record<string, number | null> = {}): LeaderboardRepo {
+interface Settled {
+  summary: StandingsSummary;
+  ranks: Map<string, number>;
+}
+
+function fakeRepo(rows: (StandingRow & { leagues?: string[] })[], moves: Record<string, number | null> = {}, settled: Settled | null = null): LeaderboardRepo {
   const inScope = (leagueId?: string) => rows.filter((r) => !leagueId || r.leagues?.includes(leagueId)).sort(cmp);
   const strip = ({ leagues: _l, ...r }: StandingRow & { leagues?: string[] }): StandingRow => r;
   return {
@@ -22,8 +27,32 @@ function fakeRepo(rows: (StandingRow & { leagues?: string[] })[], moves: Record<
       return out.map(strip);
     },
     before: async (scope, key, limit) => inScope(scope.leagueId).filter((r) => cmp(r, key) < 0).reverse().slice(0, limit).map(strip),
-    countAhead: async (scope, key) => inScope(scope.leagueId).filter((r) => cmp(r, key) < 0).length,
-    count: async (scope) => inScope(scope.leagueId).length,
+    countAhead: async (scope, key, reads) => {
+      const n = inScope(scope.leagueId).filter((r) => cmp(r, key) < 0).length;
+      reads.aggregations += 3;
+      reads.indexEntries += n;
+      return n;
+    },
+    count: async (scope, reads) => {
+      reads.aggregations += 1;
+      reads.indexEntries += inScope(scope.leagueId).length;
+      return inScope(scope.leagueId).length;
+    },
+    summary: async (reads) => {
+      reads.documents += 1;
+      return settled?.summary ?? null;
+    },
+    standing: async (uid, reads) => {
+      reads.documents += 1;
+      const rank = settled?.ranks.get(uid);
+      return settled && rank !== undefined ? { weekId: settled.summary.weekId, rank } : null;
+    },
+    countSamePoints: async (points, from, to, reads) => {
+      const n = inScope().filter((r) => r.points === points && (from === null || cmp(r, from) > 0) && (to === null || cmp(r, to) < 0)).length;
+      reads.aggregations += 2;
+      reads.indexEntries += n;
+      return n;
+    },
     movements: async (uids) => new Map(uids.map((u) => [u, moves[u] ?? null])),
   };
 }
@@ -93,5 +122,58 @@ describe('getLeaderboardPage', () => {
     for (const bad of ['', 'x', Buffer.from('[1,2]').toString('base64url'), Buffer.from('[1.5,2,"a",1]').toString('base64url'), Buffer.from('[1,2,"a",0]').toString('base64url')]) {
       expect(() => decodeCursor(bad)).toThrow(expect.objectContaining({ code: 'invalid-input' }));
     }
+  });
+
+  describe('the season table from what settlement wrote (issue 12)', () => {
+    /** A settled table of `n` players (points −5…+9), then `joined` new players with 0 points. */
+    function season(n: number, joined: number) {
+      const settledRows: StandingRow[] = Array.from({ length: n }, (_, i) => ({ uid: `s${String(i).padStart(5, '0')}`, displayName: `S${i}`, points: (i % 15) - 5, joinedAt: 1000 + i }));
+      const ranked = rankStandings(settledRows);
+      const zeros = ranked.filter((r) => r.standing.points === 0);
+      const lastZero = zeros.at(-1)?.standing;
+      const summary: StandingsSummary = {
+        weekId: 'week-007',
+        ranked: n,
+        nonNegative: settledRows.filter((r) => r.points >= 0).length,
+        lastZero: lastZero ? { points: 0, joinedAt: lastZero.joinedAt, uid: lastZero.uid } : null,
+      };
+      const fresh: StandingRow[] = Array.from({ length: joined }, (_, i) => ({ uid: `n${String(i).padStart(5, '0')}`, displayName: `N${i}`, points: 0, joinedAt: 5000 + i }));
+      const all = [...settledRows, ...fresh];
+      const repo = fakeRepo(all, {}, { summary, ranks: new Map(ranked.map((r) => [r.standing.uid, r.rank])) });
+      return { all, repo };
+    }
+
+    it.each([
+      ['a ranked player with points', 's00009'],
+      ['a ranked player with 0 points', 's00005'],
+      ['a ranked player with negative points', 's00001'],
+      ['a player who joined since the settlement', 'n00003'],
+    ])("gives %s the rank and total of today's table", async (_label, uid) => {
+      const { all, repo } = season(300, 7);
+      const page = await getLeaderboardPage(ctx(uid), { limit: 5 }, { repo, exposeReads: true });
+      expect(page.total).toBe(all.length);
+      expect(page.me?.rank).toBe(rankOf(all, uid));
+      const rank = page.me?.rank ?? 0;
+      expect(page.me?.neighbours.map((n) => n.rank)).toEqual([rank - 2, rank - 1, rank + 1, rank + 2]);
+    });
+
+    it('counts only the players who joined since the settlement, however large the table', async () => {
+      for (const n of [1_000, 10_000]) {
+        const { repo } = season(n, 7);
+        for (const uid of ['s00009', 's00001', 'n00006']) {
+          const page = await getLeaderboardPage(ctx(uid), {}, { repo, exposeReads: true });
+          expect(page.reads?.indexEntries, `${n} players, ${uid}`).toBeLessThanOrEqual(2 * 7);
+          expect(page.reads?.aggregations).toBeLessThanOrEqual(4);
+        }
+      }
+    });
+
+    it('counts the whole table before the first settlement', async () => {
+      const repo = fakeRepo(rows);
+      const page = await getLeaderboardPage(ctx('u2'), {}, { repo, exposeReads: true });
+      expect(page.total).toBe(rows.length);
+      expect(page.me?.rank).toBe(rankOf(rows, 'u2'));
+      expect(page.reads?.indexEntries).toBeGreaterThanOrEqual(rows.length);
+    });
   });
 });

@@ -3,9 +3,19 @@ import type { CallerContext, Parsed } from '../callables/define';
 
 /**
  * leaderboard_getPage: one page of the season table (or a league's table), the caller's own
- * rank (count aggregations) and the two players each side of them. Every step is a bounded
- * keyset query, so a page costs the same number of reads with 100 or 1,000,000 players.
+ * rank and the two players each side of them. Every step is a bounded keyset query, so a page
+ * costs the same number of documents with 100 or 1,000,000 players.
  * Entries carry only public fields: uid, display name, points, rank, movement.
+ *
+ * The season table's size and the caller's rank come from what settlement's ranking pass
+ * writes (issue 12): standings/{uid}.rank and the pass's summary (players ranked, how many of
+ * them have ≥ 0 points, the last one with 0 points; one doc per ranking shard, summed here).
+ * Points only change at settlement, so the one difference between that table and today's is
+ * the players who joined since: they all have 0 points and sort after every ranked 0-point
+ * player and before every negative one. Counting them (a count aggregation over players with
+ * 0 points after the last ranked one) touches only the players who joined since the last
+ * settlement, never the whole table. Before the first settlement (no summary) the page counts
+ * the table as it did before issue 12. League tables count their members (count aggregations).
  */
 
 export const LEADERBOARD_DEFAULT_LIMIT = 20;
@@ -29,6 +39,19 @@ export interface TableScope {
 export interface ReadCounter {
   documents: number;
   aggregations: number;
+  /** Index entries the aggregations counted (billed one read per 1,000, at least one each). */
+  indexEntries: number;
+}
+
+/** What the last ranking pass wrote, summed over its shards. */
+export interface StandingsSummary {
+  weekId: string;
+  /** Players the pass ranked. */
+  ranked: number;
+  /** Of those, the players with 0 points or more. */
+  nonNegative: number;
+  /** The last ranked player with 0 points (null when none had 0). */
+  lastZero: RankKey | null;
 }
 
 export interface LeaderboardRepo {
@@ -39,6 +62,12 @@ export interface LeaderboardRepo {
   before(scope: TableScope, key: RankKey, limit: number, reads: ReadCounter): Promise<StandingRow[]>;
   countAhead(scope: TableScope, key: RankKey, reads: ReadCounter): Promise<number>;
   count(scope: TableScope, reads: ReadCounter): Promise<number>;
+  /** The last ranking pass's summary (null before the first settlement). */
+  summary(reads: ReadCounter): Promise<StandingsSummary | null>;
+  /** The caller's rank in the last ranking pass that ranked them. */
+  standing(uid: string, reads: ReadCounter): Promise<{ weekId: string; rank: number } | null>;
+  /** Players with `points` strictly between two keys in table order (null: an open end). */
+  countSamePoints(points: number, from: RankKey | null, to: RankKey | null, reads: ReadCounter): Promise<number>;
   /** Rank change since the last settled week, by uid (null when unknown). */
   movements(uids: string[], reads: ReadCounter): Promise<Map<string, number | null>>;
 }
@@ -85,7 +114,7 @@ const keyOf = (r: StandingRow): RankKey => ({ points: r.points, joinedAt: r.join
 
 export async function getLeaderboardPage(ctx: CallerContext, input: Parsed<'leaderboard_getPage'>, deps: LeaderboardDeps): Promise<LeaderboardPage> {
   const { repo } = deps;
-  const reads: ReadCounter = { documents: 0, aggregations: 0 };
+  const reads: ReadCounter = { documents: 0, aggregations: 0, indexEntries: 0 };
   const limit = input.limit ?? LEADERBOARD_DEFAULT_LIMIT;
   const scope: TableScope = input.leagueId ? { leagueId: input.leagueId } : {};
   const cursor = input.cursor ? decodeCursor(input.cursor) : null;
@@ -96,7 +125,11 @@ export async function getLeaderboardPage(ctx: CallerContext, input: Parsed<'lead
     if (!me || !me.leagues.includes(scope.leagueId)) throw new DomainError('not-in-league');
   }
 
-  const [rows, total] = await Promise.all([repo.after(scope, cursor, limit + 1, reads), repo.count(scope, reads)]);
+  const settled = scope.leagueId ? null : await settledTable(repo, me?.row ?? null, reads);
+  const [rows, total] = await Promise.all([
+    repo.after(scope, cursor, limit + 1, reads),
+    settled ? Promise.resolve(settled.total) : repo.count(scope, reads),
+  ]);
   const pageRows = rows.slice(0, limit);
   const firstRank = (cursor?.rank ?? 0) + 1;
   const ranked = pageRows.map((row, i) => ({ row, rank: firstRank + i }));
@@ -107,12 +140,11 @@ export async function getLeaderboardPage(ctx: CallerContext, input: Parsed<'lead
   let neighbours: { row: StandingRow; rank: number }[] = [];
   if (me) {
     const key = keyOf(me.row);
-    const [ahead, above, below] = await Promise.all([
-      repo.countAhead(scope, key, reads),
+    const [rank, above, below] = await Promise.all([
+      settled?.myRank ?? repo.countAhead(scope, key, reads).then((ahead) => ahead + 1),
       repo.before(scope, key, NEIGHBOURS_EACH_SIDE, reads),
       repo.after(scope, key, NEIGHBOURS_EACH_SIDE, reads),
     ]);
-    const rank = ahead + 1;
     mine = { row: me.row, rank };
     neighbours = [...above.map((row, i) => ({ row, rank: rank - 1 - i })).reverse(), ...below.map((row, i) => ({ row, rank: rank + 1 + i }))];
   }
@@ -135,4 +167,32 @@ export async function getLeaderboardPage(ctx: CallerContext, input: Parsed<'lead
     me: mine ? { rank: mine.rank, entry: entry(mine), neighbours: neighbours.map(entry) } : null,
     ...(deps.exposeReads ? { reads } : {}),
   };
+}
+
+/**
+ * The season table's size and the caller's rank from the last ranking pass plus the players
+ * who joined since (see the header). Null before the first settlement: the caller counts the
+ * table instead. `myRank` is null when the caller's rank needs the table counted: only a
+ * player not yet ranked whose points are not 0, which happens between a settlement's points
+ * and its ranking pass.
+ */
+export async function settledTable(
+  repo: LeaderboardRepo,
+  me: StandingRow | null,
+  reads: ReadCounter,
+): Promise<{ total: number; myRank: number | null } | null> {
+  const [summary, standing] = await Promise.all([repo.summary(reads), me ? repo.standing(me.uid, reads) : Promise.resolve(null)]);
+  if (!summary) return null;
+  // Joined since the last ranking pass: 0 points, after the last ranked 0-point player.
+  const joinedSince = await repo.countSamePoints(0, summary.lastZero, null, reads);
+  const total = summary.ranked + joinedSince;
+  if (!me) return { total, myRank: null };
+  if (standing && standing.weekId === summary.weekId) {
+    return { total, myRank: standing.rank + (me.points < 0 ? joinedSince : 0) };
+  }
+  if (me.points === 0) {
+    const newerAhead = await repo.countSamePoints(0, summary.lastZero, keyOf(me), reads);
+    return { total, myRank: summary.nonNegative + newerAhead + 1 };
+  }
+  return { total, myRank: null };
 }

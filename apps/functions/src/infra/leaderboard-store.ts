@@ -1,5 +1,5 @@
 import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
-import type { LeaderboardRepo, RankKey, ReadCounter, StandingRow, TableScope } from '../handlers/leaderboard';
+import type { LeaderboardRepo, RankKey, ReadCounter, StandingRow, StandingsSummary, TableScope } from '../handlers/leaderboard';
 import { playerRef, playersCol } from './player-store';
 
 /**
@@ -13,7 +13,9 @@ import { playerRef, playersCol } from './player-store';
  * reads, whatever the number of players.
  *
  * standings/{uid} { rank, prevRank, weekId } is the rank snapshot written when a week is
- * settled; movement = prevRank − rank.
+ * settled; movement = prevRank − rank. standingsSummaries/{weekId}-{shard} sums what each
+ * ranking shard ranked (one shard while one worker ranks the whole table; a fanned-out pass
+ * writes one per slice, and readers sum the latest pass's docs: a bounded number).
  */
 
 const FIELDS = ['uid', 'displayName', 'seasonPoints', 'joinedAt'] as const;
@@ -41,8 +43,36 @@ async function run(q: Query, reads: ReadCounter): Promise<StandingRow[]> {
 
 async function count(q: Query, reads: ReadCounter): Promise<number> {
   const snap = await q.count().get();
+  const n = snap.data().count;
   reads.aggregations += 1;
-  return snap.data().count;
+  reads.indexEntries += n;
+  return n;
+}
+
+/**
+ * Players with `points` strictly between `from` and `to` in table order (joinedAt asc, uid asc
+ * within equal points); null is an open end. At most three AND-only count aggregations: the
+ * joinedAt range, and the uid ranges at each end's own joinedAt.
+ */
+export async function countSamePoints(db: Firestore, points: number, from: RankKey | null, to: RankKey | null, reads: ReadCounter): Promise<number> {
+  const b = playersCol(db).where('seasonPoints', '==', points);
+  const queries: Query[] = [];
+  if (from && to && from.joinedAt === to.joinedAt) {
+    queries.push(b.where('joinedAt', '==', from.joinedAt).where('uid', '>', from.uid).where('uid', '<', to.uid));
+  } else {
+    let middle: Query = b;
+    if (from) {
+      queries.push(b.where('joinedAt', '==', from.joinedAt).where('uid', '>', from.uid));
+      middle = middle.where('joinedAt', '>', from.joinedAt);
+    }
+    if (to) {
+      queries.push(b.where('joinedAt', '==', to.joinedAt).where('uid', '<', to.uid));
+      middle = middle.where('joinedAt', '<', to.joinedAt);
+    }
+    queries.push(middle);
+  }
+  const counts = await Promise.all(queries.map((q) => count(q, reads)));
+  return counts.reduce((a, c) => a + c, 0);
 }
 
 /** Rows strictly after `key` in table order (or from the top), at most `limit`. */
@@ -100,6 +130,42 @@ export interface StandingDoc {
   prevRank: number | null;
 }
 
+export const standingsSummariesCol = (db: Firestore) => db.collection('standingsSummaries');
+
+/** What one shard of a week's ranking pass ranked (see StandingsSummary). */
+export interface StandingsSummaryDoc extends StandingsSummary {
+  shard: number;
+  /** How many shards the pass has: a reader sums them all. */
+  shards: number;
+  /** When the pass finished this shard (ms): the latest pass is the one readers use. */
+  rankedAt: number;
+}
+
+/** The latest ranking pass, its shards summed; null before the first settlement. */
+export async function readStandingsSummary(db: Firestore, reads: ReadCounter): Promise<StandingsSummary | null> {
+  const latest = await standingsSummariesCol(db).orderBy('rankedAt', 'desc').limit(1).get();
+  reads.documents += 1;
+  const head = latest.docs[0]?.data() as StandingsSummaryDoc | undefined;
+  if (!head) return null;
+  let shards = [head];
+  if (head.shards > 1) {
+    const all = await standingsSummariesCol(db).where('weekId', '==', head.weekId).limit(head.shards).get();
+    reads.documents += Math.max(1, all.size);
+    shards = all.docs.map((d) => d.data() as StandingsSummaryDoc);
+  }
+  const lastZero = shards
+    .map((s) => s.lastZero)
+    .filter((k): k is RankKey => k !== null)
+    .sort((a, b) => a.joinedAt - b.joinedAt || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0))
+    .at(-1);
+  return {
+    weekId: head.weekId,
+    ranked: shards.reduce((a, s) => a + s.ranked, 0),
+    nonNegative: shards.reduce((a, s) => a + s.nonNegative, 0),
+    lastZero: lastZero ?? null,
+  };
+}
+
 export function leaderboardRepo(db: Firestore): LeaderboardRepo {
   return {
     async player(uid, reads) {
@@ -118,6 +184,14 @@ export function leaderboardRepo(db: Firestore): LeaderboardRepo {
     before: (scope, key, limit, reads) => rowsBefore(db, scope, key, limit, reads),
     countAhead: (scope, key, reads) => countAhead(db, scope, key, reads),
     count: (scope, reads) => count(base(db, scope), reads),
+    summary: (reads) => readStandingsSummary(db, reads),
+    async standing(uid, reads) {
+      const snap = await standingRef(db, uid).get();
+      reads.documents += 1;
+      const s = snap.data() as StandingDoc | undefined;
+      return s ? { weekId: s.weekId, rank: s.rank } : null;
+    },
+    countSamePoints: (points, from, to, reads) => countSamePoints(db, points, from, to, reads),
     async movements(uids, reads) {
       const out = new Map<string, number | null>();
       if (uids.length === 0) return out;
@@ -136,13 +210,16 @@ export const STANDINGS_PAGE = 400;
 
 /**
  * The rank snapshot after a settled week: pages through the table (bounded memory) and
- * writes standings/{uid}. Idempotent for one week: a rerun keeps the prevRank it already
- * moved (it only shifts rank → prevRank when the stored snapshot is from another week).
+ * writes standings/{uid}, then the pass's summary (one shard: this pass ranks the whole table).
+ * Idempotent for one week: a rerun keeps the prevRank it already moved (it only shifts
+ * rank → prevRank when the stored snapshot is from another week) and rewrites the summary.
  */
 export async function writeStandings(db: Firestore, weekId: string): Promise<number> {
-  const reads: ReadCounter = { documents: 0, aggregations: 0 };
+  const reads: ReadCounter = { documents: 0, aggregations: 0, indexEntries: 0 };
   let key: RankKey | null = null;
   let rank = 0;
+  let nonNegative = 0;
+  let lastZero: RankKey | null = null;
   for (;;) {
     const rows = await rowsAfter(db, {}, key, STANDINGS_PAGE, reads);
     if (rows.length === 0) break;
@@ -154,11 +231,15 @@ export async function writeStandings(db: Firestore, weekId: string): Promise<num
       const prevRank = old ? (old.weekId === weekId ? old.prevRank : old.rank) : null;
       const doc: StandingDoc = { uid: row.uid, weekId, rank, prevRank };
       batch.set(standingRef(db, row.uid), doc);
+      if (row.points >= 0) nonNegative += 1;
+      if (row.points === 0) lastZero = { points: 0, joinedAt: row.joinedAt, uid: row.uid };
     });
     await batch.commit();
     const last = rows[rows.length - 1] as StandingRow;
     key = { points: last.points, joinedAt: last.joinedAt, uid: last.uid };
     if (rows.length < STANDINGS_PAGE) break;
   }
+  const summary: StandingsSummaryDoc = { weekId, shard: 0, shards: 1, ranked: rank, nonNegative, lastZero, rankedAt: Date.now() };
+  await standingsSummariesCol(db).doc(`${weekId}-0`).set(summary);
   return rank;
 }

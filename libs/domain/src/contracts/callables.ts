@@ -157,7 +157,7 @@ export interface LeaderboardPage {
   total: number;
   me: { rank: number; entry: LeaderboardEntry; neighbours: LeaderboardEntry[] } | null;
   /** Emulator only (benchmarks): what this page cost to read. */
-  reads?: { documents: number; aggregations: number };
+  reads?: { documents: number; aggregations: number; indexEntries?: number };
 }
 
 export interface QuizQuestionView {
