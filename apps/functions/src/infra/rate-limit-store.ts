@@ -1,6 +1,7 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { fullAgainAt, rateRuleFor, type CallableName } from '@fraudshield/domain';
+import { DomainError, fullAgainAt, rateRuleFor, type CallableName } from '@fraudshield/domain';
 import { spend, type Buckets, type RateLimiter } from '../handlers/rate-limit';
+import { isContention } from './player-store';
 
 /**
  * rateLimits/{uid} { uid, buckets: { [callable]: { tokens, at } }, expireAt }: one small doc per
@@ -24,7 +25,7 @@ export function firestoreRateLimiter(db: Firestore): RateLimiter {
     async take(uid: string, name: CallableName, now: number) {
       if (!rateRuleFor(name)) return;
       const ref = rateLimitRef(db, uid);
-      await db.runTransaction(async (tx) => {
+      const spendOne = db.runTransaction(async (tx) => {
         const snap = await tx.get(ref);
         const before = snap.exists ? ((snap.data() as RateLimitDoc).buckets ?? {}) : {};
         // Throws DomainError('rate-limited') when the bucket is empty: the transaction writes nothing.
@@ -37,6 +38,13 @@ export function firestoreRateLimiter(db: Firestore): RateLimiter {
         const doc: RateLimitDoc = { uid, buckets, expireAt: new Date(expireAt) };
         tx.set(ref, doc);
       });
+      try {
+        await spendOne;
+      } catch (error) {
+        // Real Firestore aborts a transaction that keeps losing to the same player's other calls.
+        if (isContention(error)) throw new DomainError('busy');
+        throw error;
+      }
     },
   };
 }
