@@ -23,14 +23,20 @@ export function newRequestId(): string {
   return `req_${randomBytes(9).toString('base64url')}`;
 }
 
-/** Makes the current week locked (deadline passed, not settled); returns a function that removes it. */
+/**
+ * Makes the current week locked (deadline passed, not settled); returns a function that removes
+ * it and puts the season pointer back as it was (suites that run later open real weeks, whose
+ * numbers follow the stored week count).
+ */
 export async function lockCurrentWeek(now = Date.now()): Promise<() => Promise<void>> {
   const { db } = admin();
   const weekId = `week-int-${now.toString(36)}`;
+  const seasonRef = db.collection('meta').doc('season');
+  const before = (await seasonRef.get()).data();
   await db.collection('weeks').doc(weekId).set({ id: weekId, number: 900, status: 'open', deadline: now - 60_000, lockedAt: null, headlineThreats: [], seedHash: 'x', seed: null, openedAt: now - 120_000, settledAt: null, settlement: null });
-  await db.collection('meta').doc('season').set({ currentWeekId: weekId, lastSettledWeekId: null, weekCount: 900 });
+  await seasonRef.set({ currentWeekId: weekId, lastSettledWeekId: null, weekCount: 900 });
   return async () => {
-    await db.collection('meta').doc('season').set({ currentWeekId: null, lastSettledWeekId: null, weekCount: 0 });
+    await seasonRef.set(before ?? { currentWeekId: null, lastSettledWeekId: null, weekCount: 0 });
     await db.collection('weeks').doc(weekId).delete();
   };
 }
