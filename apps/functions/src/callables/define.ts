@@ -12,6 +12,7 @@ import {
 } from '@fraudshield/domain';
 import type { z } from 'zod';
 import { toHttpsError } from '../infra/http-errors';
+import { callGuard } from '../infra/revocation';
 
 /** Who is calling, as checked by the wrapper. Handlers trust nothing else. */
 export interface CallerContext {
@@ -20,9 +21,17 @@ export interface CallerContext {
   emailVerified: boolean;
   displayName: string | null;
   roles: string[];
+  /** When the caller last signed in or re-authenticated (the token's auth_time, ms since epoch). */
+  authTime?: number;
   /** When the call was received (ms since epoch). */
   now: number;
 }
+
+/**
+ * Checks that need the backend, run after `authorize` and before the handler: a deleted
+ * account's tombstone, and for admin callables the user's revocation time (see infra/revocation.ts).
+ */
+export type CallGuard = (name: CallableName, caller: Omit<CallerContext, 'now'>) => Promise<void>;
 
 export type Parsed<N extends CallableName> = z.output<(typeof CALLABLE_SCHEMAS)[N]>;
 
@@ -48,6 +57,7 @@ export function authorize(request: Pick<CallableRequest<unknown>, 'app' | 'auth'
     emailVerified: true,
     displayName: typeof token['name'] === 'string' ? (token['name'] as string) : null,
     roles,
+    ...(typeof token['auth_time'] === 'number' ? { authTime: (token['auth_time'] as number) * 1000 } : {}),
   };
 }
 
@@ -71,10 +81,12 @@ export async function runCallable<N extends CallableName>(
   name: N,
   handler: Handler<N>,
   request: Pick<CallableRequest<unknown>, 'app' | 'auth' | 'data'>,
+  guard?: CallGuard,
 ): Promise<CallableResponse<N>> {
   try {
     const caller = authorize(request, name);
     const input = parsePayload(name, request.data);
+    if (guard) await guard(name, caller);
     return await handler({ ...caller, now: Date.now() }, input);
   } catch (error) {
     throw toHttpsError(error, name);
@@ -115,5 +127,5 @@ export function definePublicCallable<N extends CallableName>(name: N, handler: P
 
 /** A callable in our region with App Check enforced. */
 export function defineCallable<N extends CallableName>(name: N, handler: Handler<N>, options: CallableOptions = {}) {
-  return onCall(callableOptions(options), (request) => runCallable(name, handler, request));
+  return onCall(callableOptions(options), (request) => runCallable(name, handler, request, callGuard()));
 }
