@@ -85,7 +85,7 @@ export const DOMAIN_ERRORS = {
   'busy': { status: 'aborted', message: 'Many changes at once: please try again.' },
   'confirmation-mismatch': { status: 'invalid-argument', message: 'Type the confirmation exactly as shown.' },
   'no-player': { status: 'not-found', message: 'Your player record could not be found. Reload the page and try again.' },
-  'requires-recent-login': { status: 'unauthenticated', message: 'For your security, confirm your password or Google account again, then retry.' },
+  'requires-recent-login': { status: 'failed-precondition', message: 'For your security, confirm your password or Google account again, then retry.' },
   'account-deleted': { status: 'unauthenticated', message: 'This account has been deleted. Sign up again to play.' },
   'session-revoked': { status: 'unauthenticated', message: 'Your session has ended. Please sign in again.' },
   'last-admin': { status: 'failed-precondition', message: 'This is the last admin: grant admin to someone else first.' },

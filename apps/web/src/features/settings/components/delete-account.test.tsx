@@ -72,7 +72,7 @@ describe('DeleteAccount', () => {
 
   it("shows the server's refusal when the sign-in is too old", async () => {
     reauthenticateWithPassword.mockResolvedValue(undefined);
-    callFunction.mockRejectedValue({ code: 'unauthenticated', reason: 'requires-recent-login', message: 'x' });
+    callFunction.mockRejectedValue({ code: 'failed-precondition', reason: 'requires-recent-login', message: 'x' });
     const { onDeleted, confirm } = open();
     fireEvent.change(screen.getByLabelText('Type DELETE to confirm'), { target: { value: 'DELETE' } });
     fireEvent.change(screen.getByLabelText('Your password'), { target: { value: 'pw' } });
