@@ -118,12 +118,16 @@ describe('the game, end to end', () => {
 
     // 6. The admin settles it and grants admin to another player by email.
     await adminPage.getByRole('button', { name: 'Settle week 1' }).click();
+    // Settling asks for confirmation first.
+    await adminPage.getByRole('dialog', { name: 'Settle week 1?' }).getByRole('button', { name: 'Settle now' }).click();
     await adminPage.getByTestId('settle-result').getByText(/Week 1 settled: \d+ players scored\./).waitFor({ timeout: 60_000 });
     await adminPage.getByTestId('admin-no-week').waitFor();
     const roleForm = adminPage.getByRole('form', { name: 'Admin role' });
     await roleForm.getByLabel('Email', { exact: true }).fill(friend.email);
     await roleForm.getByRole('button', { name: 'Grant admin' }).click();
     await adminPage.getByTestId('role-result').getByText(`Granted admin to ${friend.email}. Roles now: admin.`, { exact: false }).waitFor();
+    // The change is in the audit log: who, what, whom.
+    await adminPage.getByTestId('audit-rows').getByRole('row').filter({ hasText: friend.email }).filter({ hasText: 'Granted admin' }).filter({ hasText: admin.email }).waitFor();
     await adminPage.getByTestId('stat-players').waitFor();
 
     // 7. The player reads the match report and checks the draw.

@@ -11,6 +11,8 @@ export {
   GOOGLE_PROVIDER_ID,
   LAST_SIGN_IN_METHOD,
   completeGoogleRedirect,
+  reauthenticateWithPassword,
+  reauthenticateWithGoogle,
   sendPasswordReset,
   resendVerificationEmail,
   reloadUser,

@@ -2,7 +2,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { defineCallable } from './define';
 import { weekDeps } from './week';
-import { getStats, setRole } from '../handlers/admin';
+import { getAudit, getStats, setRole } from '../handlers/admin';
 import { settleWeek } from '../handlers/settlement';
 import { openWeek } from '../handlers/week';
 import { adminDeps } from '../infra/admin-store';
@@ -33,3 +33,4 @@ export const admin_setRole = defineCallable('admin_setRole', (ctx, input) => set
 export const admin_getStats = defineCallable('admin_getStats', (ctx, input) => getStats(ctx, input, adminDeps(getFirestore(), getAuth())), {
   timeoutSeconds: 300,
 });
+export const admin_getAudit = defineCallable('admin_getAudit', (ctx, input) => getAudit(ctx, input, adminDeps(getFirestore(), getAuth())));

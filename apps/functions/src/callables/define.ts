@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { toHttpsError } from '../infra/http-errors';
 import { withRateLimit } from '../handlers/rate-limit';
 import { rateLimiter } from '../infra/rate-limit-store';
+import { callGuard } from '../infra/revocation';
 
 /** Who is calling, as checked by the wrapper. Handlers trust nothing else. */
 export interface CallerContext {
@@ -22,9 +23,17 @@ export interface CallerContext {
   emailVerified: boolean;
   displayName: string | null;
   roles: string[];
+  /** When the caller last signed in or re-authenticated (the token's auth_time, ms since epoch). */
+  authTime?: number;
   /** When the call was received (ms since epoch). */
   now: number;
 }
+
+/**
+ * Checks that need the backend, run after `authorize` and before the handler: a deleted
+ * account's tombstone, and for admin callables the user's revocation time (see infra/revocation.ts).
+ */
+export type CallGuard = (name: CallableName, caller: Omit<CallerContext, 'now'>) => Promise<void>;
 
 export type Parsed<N extends CallableName> = z.output<(typeof CALLABLE_SCHEMAS)[N]>;
 
@@ -50,6 +59,7 @@ export function authorize(request: Pick<CallableRequest<unknown>, 'app' | 'auth'
     emailVerified: true,
     displayName: typeof token['name'] === 'string' ? (token['name'] as string) : null,
     roles,
+    ...(typeof token['auth_time'] === 'number' ? { authTime: (token['auth_time'] as number) * 1000 } : {}),
   };
 }
 
@@ -73,10 +83,12 @@ export async function runCallable<N extends CallableName>(
   name: N,
   handler: Handler<N>,
   request: Pick<CallableRequest<unknown>, 'app' | 'auth' | 'data'>,
+  guard?: CallGuard,
 ): Promise<CallableResponse<N>> {
   try {
     const caller = authorize(request, name);
     const input = parsePayload(name, request.data);
+    if (guard) await guard(name, caller);
     return await handler({ ...caller, now: Date.now() }, input);
   } catch (error) {
     throw toHttpsError(error, name);
@@ -134,5 +146,5 @@ export function definePublicCallable<N extends CallableName>(name: N, handler: P
 export function defineCallable<N extends CallableName>(name: N, handler: Handler<N>, options: CallableOptions = {}) {
   const admin = ADMIN_CALLABLES.includes(name);
   const limited = withRateLimit(name, handler, rateLimiter);
-  return onCall(callableOptions({ ...(admin ? { maxInstances: ADMIN_MAX_INSTANCES } : {}), ...options }), (request) => runCallable(name, limited, request));
+  return onCall(callableOptions({ ...(admin ? { maxInstances: ADMIN_MAX_INSTANCES } : {}), ...options }), (request) => runCallable(name, limited, request, callGuard()));
 }

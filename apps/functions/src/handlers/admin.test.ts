@@ -1,17 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import type { DefenseId } from '@fraudshield/domain';
-import { POINTS_BUCKETS, getStats, setRole, type AdminDeps, type AdminUser } from './admin';
+import { POINTS_BUCKETS, getAudit, getStats, setRole, type AdminAuditDoc, type AdminDeps, type AdminUser } from './admin';
 import type { CallerContext } from '../callables/define';
 
 const ctx: CallerContext = { uid: 'admin', email: 'a@x.test', emailVerified: true, displayName: null, roles: ['admin'], now: 1 };
 
+/** A user of the fake Auth: verified unless told otherwise. */
+const u = (uid: string, customClaims: Record<string, unknown>, emailVerified = true): AdminUser => ({ uid, email: `${uid}@x.test`, emailVerified, customClaims });
+
 function fakeAdmin(users: Record<string, AdminUser>) {
   const writes: { uid: string; claims: Record<string, unknown> }[] = [];
+  const revoked: string[] = [];
+  const audit: (AdminAuditDoc & { id: string })[] = [];
   const deps: AdminDeps = {
     userByEmail: async (email) => users[email] ?? null,
     setClaims: async (uid, claims) => {
       writes.push({ uid, claims });
+      for (const user of Object.values(users)) if (user.uid === uid) user.customClaims = claims;
     },
+    countAdmins: async () =>
+      Object.values(users).filter((x) => x.emailVerified && Array.isArray(x.customClaims['roles']) && (x.customClaims['roles'] as string[]).includes('admin')).length,
+    revokeSessions: async (uid) => {
+      revoked.push(uid);
+    },
+    recordAudit: async (entry) => {
+      audit.push({ id: `a${audit.length + 1}`, ...entry });
+    },
+    auditLog: async (limit) => [...audit].reverse().slice(0, limit),
     countAccounts: async () => ({ accounts: 12, verified: 9 }),
     ownership: async () =>
       new Map<DefenseId, number>([
@@ -25,21 +40,47 @@ function fakeAdmin(users: Record<string, AdminUser>) {
       ]),
     countPoints: async (min) => (min === null ? 1 : min),
   };
-  return { deps, writes };
+  return { deps, writes, revoked, audit };
 }
 
 describe('setRole', () => {
   it('adds admin and keeps other roles and claims', async () => {
-    const w = fakeAdmin({ 'p@x.test': { uid: 'p', customClaims: { roles: ['tester'], tier: 2 } } });
+    const w = fakeAdmin({ 'p@x.test': u('p', { roles: ['tester'], tier: 2 }) });
     expect(await setRole(ctx, { email: 'P@x.test', role: 'admin', grant: true }, w.deps)).toEqual({ uid: 'p', roles: ['tester', 'admin'] });
     expect(w.writes).toEqual([{ uid: 'p', claims: { roles: ['tester', 'admin'], tier: 2 } }]);
   });
 
   it('removes admin only, and writes nothing when nothing changes', async () => {
-    const w = fakeAdmin({ 'p@x.test': { uid: 'p', customClaims: { roles: ['admin', 'tester'] } }, 'q@x.test': { uid: 'q', customClaims: {} } });
+    const w = fakeAdmin({ 'p@x.test': u('p', { roles: ['admin', 'tester'] }), 'q@x.test': u('q', {}), 'a@x.test': u('admin', { roles: ['admin'] }) });
     expect((await setRole(ctx, { email: 'p@x.test', role: 'admin', grant: false }, w.deps)).roles).toEqual(['tester']);
     expect((await setRole(ctx, { email: 'q@x.test', role: 'admin', grant: false }, w.deps)).roles).toEqual([]);
     expect(w.writes).toHaveLength(1);
+  });
+
+  it('refuses to remove the last admin, and changes nothing', async () => {
+    const w = fakeAdmin({ 'a@x.test': u('admin', { roles: ['admin'] }), 'p@x.test': u('p', { roles: ['admin'] }, false) });
+    await expect(setRole(ctx, { email: 'a@x.test', role: 'admin', grant: false }, w.deps)).rejects.toMatchObject({ code: 'last-admin' });
+    expect([w.writes, w.revoked, w.audit]).toEqual([[], [], []]);
+  });
+
+  it('grants only to a verified account', async () => {
+    const w = fakeAdmin({ 'p@x.test': u('p', {}, false) });
+    await expect(setRole(ctx, { email: 'p@x.test', role: 'admin', grant: true }, w.deps)).rejects.toMatchObject({ code: 'target-not-verified' });
+    expect([w.writes, w.audit]).toEqual([[], []]);
+  });
+
+  it("revokes a demoted admin's sessions and records who changed whom, what and when", async () => {
+    const w = fakeAdmin({ 'a@x.test': u('admin', { roles: ['admin'] }), 'p@x.test': u('p', { roles: ['admin'] }) });
+    await setRole({ ...ctx, now: 5000 }, { email: 'p@x.test', role: 'admin', grant: false }, w.deps);
+    expect(w.revoked).toEqual(['p']);
+    await setRole({ ...ctx, now: 6000 }, { email: 'p@x.test', role: 'admin', grant: true }, w.deps);
+    expect(w.revoked).toEqual(['p']);
+    expect(await getAudit(ctx, { limit: 10 }, w.deps)).toEqual([
+      { id: 'a2', actorUid: 'admin', actorEmail: 'a@x.test', targetUid: 'p', targetEmail: 'p@x.test', action: 'grant-admin', at: new Date(6000).toISOString() },
+      { id: 'a1', actorUid: 'admin', actorEmail: 'a@x.test', targetUid: 'p', targetEmail: 'p@x.test', action: 'revoke-admin', at: new Date(5000).toISOString() },
+    ]);
+    expect(await getAudit(ctx, undefined, w.deps)).toHaveLength(2);
+    expect(await getAudit(ctx, { limit: 1 }, w.deps)).toHaveLength(1);
   });
 
   it('refuses an unknown email', async () => {

@@ -1,16 +1,36 @@
-import { DomainError, rolesFromClaims, type AdminStats, type DefenseId } from '@fraudshield/domain';
+import { ADMIN_AUDIT_DEFAULT_LIMIT, DomainError, rolesFromClaims, type AdminAuditEntry, type AdminStats, type DefenseId } from '@fraudshield/domain';
 import type { CallerContext, Parsed } from '../callables/define';
 
 /** Admin role management and the game's statistics. */
 
 export interface AdminUser {
   uid: string;
+  email: string;
+  emailVerified: boolean;
   customClaims: Record<string, unknown>;
+}
+
+/** adminAudit/{id}: one role change, who made it, to whom, what and when. */
+export interface AdminAuditDoc {
+  actorUid: string;
+  actorEmail: string | null;
+  targetUid: string;
+  targetEmail: string;
+  action: AdminAuditEntry['action'];
+  /** ms since epoch. */
+  at: number;
 }
 
 export interface AdminDeps {
   userByEmail(email: string): Promise<AdminUser | null>;
   setClaims(uid: string, claims: Record<string, unknown>): Promise<void>;
+  /** Accounts that can act as admin: the admin role, a verified email, not disabled (paged through listUsers). */
+  countAdmins(): Promise<number>;
+  /** Revokes the user's refresh tokens: their sessions end, and admin callables refuse older tokens. */
+  revokeSessions(uid: string): Promise<void>;
+  recordAudit(entry: AdminAuditDoc): Promise<void>;
+  /** The latest audit entries, newest first. */
+  auditLog(limit: number): Promise<(AdminAuditDoc & { id: string })[]>;
   /**
    * Auth accounts, and those with a verified email (paged through listUsers: players records
    * exist only for verified accounts, so they cannot tell how many never verified).
@@ -22,16 +42,49 @@ export interface AdminDeps {
   countPoints(min: number | null, max: number | null): Promise<number>;
 }
 
-/** Grants or revokes `admin` in the custom claim `roles`, keeping every other claim and role. */
-export async function setRole(_ctx: CallerContext, input: Parsed<'admin_setRole'>, deps: AdminDeps): Promise<{ uid: string; roles: string[] }> {
+/**
+ * Grants or revokes `admin` in the custom claim `roles`, keeping every other claim and role.
+ * Granting needs a verified account; the last admin cannot be removed; a demoted admin's
+ * sessions are revoked at once (their old token is refused by admin callables, see
+ * infra/revocation.ts). Every change is recorded in adminAudit.
+ */
+export async function setRole(ctx: CallerContext, input: Parsed<'admin_setRole'>, deps: AdminDeps): Promise<{ uid: string; roles: string[] }> {
   const user = await deps.userByEmail(input.email.trim().toLowerCase());
   if (!user) throw new DomainError('user-not-found');
   const claims = { ...user.customClaims };
   const current = rolesFromClaims(claims);
   const roles = input.grant ? [...new Set([...current, input.role])] : current.filter((r) => r !== input.role);
   const unchanged = roles.length === current.length && roles.every((r) => current.includes(r));
-  if (!unchanged) await deps.setClaims(user.uid, { ...claims, roles });
+  if (unchanged) return { uid: user.uid, roles };
+  if (input.grant && !user.emailVerified) throw new DomainError('target-not-verified');
+  // Two admins demoting each other at the same moment could both pass this count: rare, and
+  // `npm run grant-admin` restores an admin.
+  if (!input.grant && (await deps.countAdmins()) <= 1) throw new DomainError('last-admin');
+  await deps.setClaims(user.uid, { ...claims, roles });
+  if (!input.grant) await deps.revokeSessions(user.uid);
+  await deps.recordAudit({
+    actorUid: ctx.uid,
+    actorEmail: ctx.email,
+    targetUid: user.uid,
+    targetEmail: user.email,
+    action: input.grant ? 'grant-admin' : 'revoke-admin',
+    at: ctx.now,
+  });
   return { uid: user.uid, roles };
+}
+
+/** admin_getAudit: the latest role changes, newest first. */
+export async function getAudit(_ctx: CallerContext, input: Parsed<'admin_getAudit'>, deps: AdminDeps): Promise<AdminAuditEntry[]> {
+  const docs = await deps.auditLog(input?.limit ?? ADMIN_AUDIT_DEFAULT_LIMIT);
+  return docs.map((d) => ({
+    id: d.id,
+    actorUid: d.actorUid,
+    actorEmail: d.actorEmail,
+    targetUid: d.targetUid,
+    targetEmail: d.targetEmail,
+    action: d.action,
+    at: new Date(d.at).toISOString(),
+  }));
 }
 
 /** Season-points buckets shown on the admin page. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callerCtx, fakePlayerDeps } from '../testing/fake-player-deps';
-import { deleteAccount, getBalance, getDefenses, getLedger, getProfile, LEDGER_PAGE_SIZE, setDisplayName, setPreferences } from './user';
+import { getBalance, getDefenses, getLedger, getProfile, LEDGER_PAGE_SIZE, setDisplayName, setPreferences } from './user';
 import { setLineup } from './squad';
 import { buyDefense } from './shop';
 
@@ -66,14 +66,5 @@ describe('user handlers', () => {
     expect(second.nextCursor).toBeNull();
     expect(second.entries.at(-1)).toMatchObject({ kind: 'open', amount: 100, balance: 100 });
     await expect(getLedger(ctx, { cursor: 'abc' }, fake.deps)).rejects.toMatchObject({ code: 'invalid-input' });
-  });
-
-  it('deletes the game data before the Auth user', async () => {
-    const fake = fakePlayerDeps();
-    const ctx = callerCtx();
-    await getBalance(ctx, undefined, fake.deps);
-    expect(await deleteAccount(ctx, { confirm: 'DELETE' }, fake.deps)).toEqual({ deleted: true });
-    expect(fake.calls).toEqual([`deletePlayerData:${ctx.uid}`, `deleteUser:${ctx.uid}`]);
-    expect(fake.player(ctx.uid)).toBeUndefined();
   });
 });

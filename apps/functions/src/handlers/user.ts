@@ -44,16 +44,6 @@ export async function setPreferences(ctx: CallerContext, input: Parsed<'user_set
   return toProfile({ ...player, deadlineReminders: input.deadlineReminders });
 }
 
-/**
- * Deletes the player's game data (player, ledger, requests, league memberships) and then the
- * Auth user. The payload schema already insists on { confirm: 'DELETE' }.
- */
-export async function deleteAccount(ctx: CallerContext, _input: Parsed<'user_deleteAccount'>, deps: PlayerDeps): Promise<CallableResponse<'user_deleteAccount'>> {
-  await deps.players.deletePlayerData(ctx.uid);
-  await deps.auth.deleteUser(ctx.uid);
-  return { deleted: true };
-}
-
 /** The wallet's history, newest first; the cursor is the seq of the last entry shown. */
 export async function getLedger(ctx: CallerContext, input: Parsed<'user_getLedger'>, deps: PlayerDeps): Promise<CallableResponse<'user_getLedger'>> {
   let before: number | null = null;

@@ -1,7 +1,8 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore, Query } from 'firebase-admin/firestore';
 import { isDefenseId, type DefenseId } from '@fraudshield/domain';
-import type { AdminDeps } from '../handlers/admin';
+import { hasRole, rolesFromClaims } from '@fraudshield/domain';
+import type { AdminAuditDoc, AdminDeps } from '../handlers/admin';
 import { playersCol } from './player-store';
 
 const LIST_USERS_PAGE = 1000;
@@ -11,18 +12,41 @@ function isUserNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'auth/user-not-found';
 }
 
+export const adminAuditCol = (db: Firestore) => db.collection('adminAudit');
+
 export function adminDeps(db: Firestore, auth: Auth): AdminDeps {
   return {
     async userByEmail(email) {
       try {
         const user = await auth.getUserByEmail(email);
-        return { uid: user.uid, customClaims: { ...(user.customClaims ?? {}) } };
+        return { uid: user.uid, email: user.email ?? email, emailVerified: user.emailVerified, customClaims: { ...(user.customClaims ?? {}) } };
       } catch (error) {
         if (isUserNotFound(error)) return null;
         throw error;
       }
     },
     setClaims: (uid, claims) => auth.setCustomUserClaims(uid, claims),
+    async countAdmins() {
+      // O(accounts), like countAccounts: only a demotion asks, and claims cannot be queried.
+      let admins = 0;
+      let pageToken: string | undefined;
+      do {
+        const page = await auth.listUsers(LIST_USERS_PAGE, pageToken);
+        admins += page.users.filter((u) => u.emailVerified && !u.disabled && hasRole(rolesFromClaims(u.customClaims ?? {}), 'admin')).length;
+        pageToken = page.pageToken;
+      } while (pageToken);
+      return admins;
+    },
+    async revokeSessions(uid) {
+      await auth.revokeRefreshTokens(uid);
+    },
+    async recordAudit(entry) {
+      await adminAuditCol(db).add(entry);
+    },
+    async auditLog(limit) {
+      const snap = await adminAuditCol(db).orderBy('at', 'desc').limit(limit).get();
+      return snap.docs.map((d) => ({ id: d.id, ...(d.data() as AdminAuditDoc) }));
+    },
     async countAccounts() {
       let accounts = 0;
       let verified = 0;

@@ -1,5 +1,6 @@
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { DomainError, STARTING_BALANCE_TENTHS, type Squad } from '@fraudshield/domain';
+import { isAccountDeleted } from './tombstone';
 
 /**
  * The player's wallet, squad and points, and the one way to change them.
@@ -168,12 +169,14 @@ export async function readPlayer(db: Firestore, uid: string): Promise<PlayerDoc 
 /**
  * The caller's player record, created on their first call (100.0 cr, empty squad) exactly
  * once however many first calls race: the opening ledger entry is claimed with `create()`
- * first, so only one commit writes the player.
+ * first, so only one commit writes the player. Never for a deleted account (its tombstone).
  */
 export async function getOrCreatePlayer(db: Firestore, who: PlayerIdentity, now: number = Date.now()): Promise<PlayerDoc> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const existing = await readPlayer(db, who.uid);
     if (existing) return existing;
+    // A deleted account never comes back, whatever token it still holds.
+    if (await isAccountDeleted(db, who.uid)) throw new DomainError('account-deleted');
     const player = newPlayerDoc(who, now);
     const batch = db.batch();
     batch.create(ledgerRef(db, who.uid, 1), openingEntry(player, now));

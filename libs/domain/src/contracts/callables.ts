@@ -7,7 +7,7 @@ import { DEFENSE_IDS, FRAUD_IDS, type DefenseId, type FraudId } from '../catalog
  * are refused, so a typo or an injected field is an `invalid-argument`, never ignored.
  */
 
-import { DELETE_CONFIRMATION, DISPLAY_NAME_MAX, LEAGUE_NAME_MAX, SAFE_NAME } from './limits';
+import { ADMIN_AUDIT_MAX_LIMIT, DELETE_CONFIRMATION, DISPLAY_NAME_MAX, LEAGUE_NAME_MAX, SAFE_NAME } from './limits';
 
 
 const defenseId = z.enum(DEFENSE_IDS);
@@ -65,6 +65,7 @@ export const SetRoleSchema = z.strictObject({
   role: z.literal('admin'),
   grant: z.boolean(),
 });
+export const AdminAuditSchema = z.union([z.undefined(), z.null(), z.strictObject({ limit: z.number().int().min(1).max(ADMIN_AUDIT_MAX_LIMIT).optional() })]);
 export const SetDisplayNameSchema = z.strictObject({
   displayName: z
     .string()
@@ -203,6 +204,18 @@ export interface AdminStats {
   pointsSpread: { label: string; count: number }[];
 }
 
+/** One admin role change, as admins read it on the admin page (adminAudit/{id}). */
+export interface AdminAuditEntry {
+  id: string;
+  actorUid: string;
+  actorEmail: string | null;
+  targetUid: string;
+  targetEmail: string;
+  action: 'grant-admin' | 'revoke-admin';
+  /** ISO 8601. */
+  at: string;
+}
+
 export interface Profile {
   uid: string;
   displayName: string;
@@ -250,6 +263,8 @@ export interface CallableTypes {
   admin_settleWeek: { req: Payload<typeof SettleWeekSchema>; res: { weekId: string; settledPlayers: number; status: WeekStatus } };
   admin_setRole: { req: Payload<typeof SetRoleSchema>; res: { uid: string; roles: string[] } };
   admin_getStats: { req: void; res: AdminStats };
+  /** The latest admin role changes, newest first. */
+  admin_getAudit: { req: Payload<typeof AdminAuditSchema>; res: AdminAuditEntry[] };
 }
 
 export type CallableName = keyof CallableTypes;
@@ -282,6 +297,7 @@ export const CALLABLE_SCHEMAS = {
   admin_settleWeek: SettleWeekSchema,
   admin_setRole: SetRoleSchema,
   admin_getStats: NoPayload,
+  admin_getAudit: AdminAuditSchema,
 } as const satisfies Record<CallableName, z.ZodType>;
 
 export const CALLABLE_NAMES = Object.keys(CALLABLE_SCHEMAS) as CallableName[];

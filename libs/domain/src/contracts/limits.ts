@@ -10,6 +10,11 @@ export const CALLABLE_TIMEOUT_MS = 70_000;
 export const LEAGUE_NAME_MAX = 40;
 export const DISPLAY_NAME_MAX = 40;
 export const DELETE_CONFIRMATION = 'DELETE';
+/** Deleting the account needs a sign-in (or re-authentication) at most this old (Firebase's requires-recent-login window). */
+export const RECENT_LOGIN_MAX_AGE_MS = 5 * 60 * 1000;
+/** Entries admin_getAudit returns by default, and at most. */
+export const ADMIN_AUDIT_DEFAULT_LIMIT = 20;
+export const ADMIN_AUDIT_MAX_LIMIT = 100;
 
 /** Names shown to other players: no control characters, no angle brackets. */
 // eslint-disable-next-line no-control-regex
@@ -29,4 +34,4 @@ export function normalizeDisplayName(raw: string): string | null {
 export const PUBLIC_CALLABLES: readonly CallableName[] = ['system_ping'];
 
 /** Callables only admins may call (checked on the server from the token's claims). */
-export const ADMIN_CALLABLES: readonly CallableName[] = ['admin_openWeek', 'admin_settleWeek', 'admin_setRole', 'admin_getStats'];
+export const ADMIN_CALLABLES: readonly CallableName[] = ['admin_openWeek', 'admin_settleWeek', 'admin_setRole', 'admin_getStats', 'admin_getAudit'];

@@ -88,6 +88,11 @@ export const DOMAIN_ERRORS = {
   'league-owner-limit': { status: 'failed-precondition', message: 'You already run 10 leagues: a league closes when its last member leaves.' },
   'rate-limited': { status: 'resource-exhausted', message: 'You are doing that too often. Please wait a few minutes and try again.' },
   'request-reused': { status: 'invalid-argument', message: 'That request was already used for a different action. Please try again.' },
+  'requires-recent-login': { status: 'failed-precondition', message: 'For your security, confirm your password or Google account again, then retry.' },
+  'account-deleted': { status: 'unauthenticated', message: 'This account has been deleted. Sign up again to play.' },
+  'session-revoked': { status: 'unauthenticated', message: 'Your session has ended. Please sign in again.' },
+  'last-admin': { status: 'failed-precondition', message: 'This is the last admin: grant admin to someone else first.' },
+  'target-not-verified': { status: 'failed-precondition', message: 'That account has not verified its email yet: admin can only be granted to a verified account.' },
 } as const satisfies Record<string, { status: CallableCode; message: string }>;
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS;

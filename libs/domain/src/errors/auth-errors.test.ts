@@ -1,4 +1,4 @@
-import { AUTH_ERROR_MESSAGES, AUTH_MESSAGES, authErrorMessage, LINK_ERROR_MESSAGES, LINK_MESSAGES, linkErrorMessage, PASSWORD_RESET_SENT } from './auth-errors';
+import { AUTH_ERROR_MESSAGES, AUTH_MESSAGES, authErrorMessage, LINK_ERROR_MESSAGES, LINK_MESSAGES, linkErrorMessage, PASSWORD_RESET_SENT, REAUTH_MESSAGES, reauthErrorMessage } from './auth-errors';
 
 describe('authErrorMessage', () => {
   it.each([
@@ -44,5 +44,15 @@ describe('linkErrorMessage', () => {
     for (const e of [null, undefined, 'x', new Error('boom'), { code: 42 }, { code: 'auth/wrong-password' }, { code: 'constructor' }]) {
       expect(linkErrorMessage(e)).toBe(AUTH_MESSAGES.other);
     }
+  });
+});
+
+describe('reauthErrorMessage', () => {
+  it('reads a refused credential as a wrong password (the email is the signed-in one), by code only', () => {
+    expect(reauthErrorMessage({ code: 'auth/invalid-credential', message: 'SDK text' })).toBe('Incorrect password.');
+    expect(reauthErrorMessage({ code: 'auth/wrong-password' })).toBe('Incorrect password.');
+    expect(reauthErrorMessage({ code: 'auth/user-mismatch' })).toBe(REAUTH_MESSAGES.wrongAccount);
+    expect(reauthErrorMessage({ code: 'auth/popup-closed-by-user' })).toBe('The sign-in popup was closed.');
+    expect(reauthErrorMessage(new Error('boom'))).toBe(AUTH_MESSAGES.other);
   });
 });

@@ -64,3 +64,21 @@ export const LINK_ERROR_MESSAGES: Readonly<Record<string, string>> = {
 export function linkErrorMessage(error: unknown): string {
   return messageByCode(LINK_ERROR_MESSAGES, error);
 }
+
+/** Confirming the password or Google account again before deleting the account (Settings). */
+export const REAUTH_MESSAGES = {
+  explain: 'For your security, confirm your password or Google account again just before the account is deleted.',
+  wrongAccount: 'That Google account is not the one you are signed in with.',
+} as const;
+
+export const REAUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
+  ...AUTH_ERROR_MESSAGES,
+  // The email is the signed-in one, so a refused credential can only be the password.
+  'auth/invalid-credential': AUTH_MESSAGES.wrongPassword,
+  'auth/invalid-login-credentials': AUTH_MESSAGES.wrongPassword,
+  'auth/user-mismatch': REAUTH_MESSAGES.wrongAccount,
+};
+
+export function reauthErrorMessage(error: unknown): string {
+  return messageByCode(REAUTH_ERROR_MESSAGES, error);
+}

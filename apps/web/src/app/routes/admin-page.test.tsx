@@ -28,7 +28,7 @@ describe('admin page', { timeout: 30_000 }, () => {
     renderGamePage(<AdminPage />, { uid: 'admin-1' });
     expect(screen.getByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
     const statuses = screen.getAllByRole('status').map((s) => s.textContent);
-    expect(statuses).toEqual(expect.arrayContaining(['Loading the week…', 'Loading the stats…']));
+    expect(statuses).toEqual(expect.arrayContaining(['Loading the week…', 'Loading the stats…', 'Loading the audit log…']));
   });
 
   it('shows error states', async () => {
@@ -92,8 +92,46 @@ describe('admin page', { timeout: 30_000 }, () => {
     expect(screen.getByText('Multi-Factor Authentication: 7')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open week' })).toBeDisabled();
     fireEvent.click(await screen.findByRole('button', { name: 'Settle week 3' }));
+    // Settling asks first: cancelling sends nothing.
+    expect(await screen.findByRole('dialog', { name: 'Settle week 3?' })).toHaveTextContent('cannot be undone');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(slices).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Settle week 3' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Settle now' }));
     expect(await screen.findByTestId('settle-result')).toHaveTextContent('Week 3 settled: 10 players scored.');
     expect(slices).toBe(2);
+  });
+
+  it('shows the audit log of role changes, refreshed after a change, and the reason a demotion is refused', async () => {
+    const grant = { id: 'a1', actorUid: 'admin-1', actorEmail: 'boss@example.test', targetUid: 'u2', targetEmail: 'friend@example.test', action: 'grant-admin', at: '2026-11-20T10:00:00.000Z' };
+    const entries = [grant];
+    call.mockImplementation(
+      fakeCalls({
+        week_getCurrent: never,
+        admin_getStats: never,
+        user_getBalance: () => 0,
+        admin_getAudit: () => [...entries].reverse(),
+        admin_setRole: (payload) => {
+          const p = payload as { email: string; grant: boolean };
+          if (p.email === 'boss@example.test') return Promise.reject(refusal('failed-precondition', 'last-admin'));
+          entries.push({ ...grant, id: 'a2', action: 'revoke-admin', at: '2026-11-21T10:00:00.000Z' });
+          return { uid: 'u2', roles: [] };
+        },
+      }),
+    );
+    renderGamePage(<AdminPage />, { uid: 'admin-1' });
+    const rows = await screen.findByTestId('audit-rows');
+    expect(rows.querySelectorAll('tr')).toHaveLength(1);
+    expect(rows).toHaveTextContent('boss@example.testGranted adminfriend@example.test');
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'friend@example.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke admin' }));
+    expect(await screen.findByTestId('role-result')).toHaveTextContent('They are signed out and can no longer use admin actions.');
+    await waitFor(() => expect(screen.getByTestId('audit-rows').querySelectorAll('tr')).toHaveLength(2));
+    expect(screen.getByTestId('audit-rows').querySelector('tr')).toHaveTextContent('Revoked admin');
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'boss@example.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke admin' }));
+    await waitFor(() => expect(screen.getByTestId('role-result')).toHaveTextContent(DOMAIN_ERRORS['last-admin'].message));
   });
 
   it('grants and revokes admin by email, and shows the reason for an unknown email', async () => {

@@ -5,6 +5,7 @@ import { OpenWeekForm } from '../../features/admin/components/open-week-form';
 import { SettleWeekPanel } from '../../features/admin/components/settle-week-panel';
 import { StatsPanel } from '../../features/admin/components/stats-panel';
 import { RoleForm } from '../../features/admin/components/role-form';
+import { AuditLog } from '../../features/admin/components/audit-log';
 import { Card } from '../../components/ui/card';
 import { ErrorState, Skeleton } from '../../components/ui/states';
 import '../../features/shop/components/shop.css';
@@ -37,6 +38,8 @@ export default function AdminPage() {
       </Card>
       <Card title="Admins">
         <RoleForm uid={uid} />
+        <h3>Role changes</h3>
+        <AuditLog uid={uid} />
       </Card>
     </section>
   );

@@ -44,7 +44,7 @@ export default function SettingsPage() {
         {profile.data ? <ReminderPreference uid={uid} value={profile.data.deadlineReminders} /> : <Skeleton lines={1} />}
       </Card>
       <Card title="Delete account" className="danger-zone">
-        <DeleteAccount onDeleted={signOut} />
+        <DeleteAccount providerIds={auth.user?.providerIds} onDeleted={signOut} />
       </Card>
     </section>
   );

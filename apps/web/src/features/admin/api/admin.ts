@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callFunction } from '@fraudshield/firebase-client';
-import type { AdminStats, CallableRequest, CallableResponse } from '@fraudshield/domain';
+import type { AdminAuditEntry, AdminStats, CallableRequest, CallableResponse } from '@fraudshield/domain';
 import { walletKeys } from '../../wallet/api/wallet-keys';
 import { weekKeys } from '../../week/api/week-keys';
 import { leaderboardKeys } from '../../leaderboard/api/leaderboard-keys';
@@ -10,6 +10,14 @@ export function adminStatsQueryOptions(uid: string | null) {
   return queryOptions({
     queryKey: adminKeys.stats(uid),
     queryFn: uid ? (): Promise<AdminStats> => callFunction('admin_getStats') : skipToken,
+  });
+}
+
+/** The latest admin role changes (who, whom, what, when), newest first. */
+export function adminAuditQueryOptions(uid: string | null) {
+  return queryOptions({
+    queryKey: adminKeys.audit(uid),
+    queryFn: uid ? (): Promise<AdminAuditEntry[]> => callFunction('admin_getAudit', {}) : skipToken,
   });
 }
 
@@ -58,8 +66,10 @@ export function useSettleWeek(uid: string | null) {
 }
 
 export function useSetRole(uid: string | null) {
+  const client = useQueryClient();
   return useMutation({
     mutationKey: ['u', uid, 'admin', 'set-role'],
     mutationFn: (input: { email: string; grant: boolean }) => callFunction('admin_setRole', { email: input.email, role: 'admin', grant: input.grant }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: adminKeys.audit(uid) }),
   });
 }

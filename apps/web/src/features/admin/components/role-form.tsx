@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { TextInput } from '../../../components/ui/field';
 import { useSetRole } from '../api/admin';
 
-/** Grants or revokes the admin role by email (custom claim; it applies at the user's next token). */
+/** Grants or revokes the admin role by email (custom claim: a grant applies at the user's next token, a revocation at once). */
 export function RoleForm({ uid }: { uid: string | null }) {
   const form = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
@@ -24,7 +24,9 @@ export function RoleForm({ uid }: { uid: string | null }) {
         onSuccess: (r) =>
           setMessage({
             kind: 'ok',
-            text: `${grant ? 'Granted admin to' : 'Revoked admin from'} ${target}. Roles now: ${r.roles.length ? r.roles.join(', ') : 'none'}. It applies when they next sign in.`,
+            text: `${grant ? 'Granted admin to' : 'Revoked admin from'} ${target}. Roles now: ${r.roles.length ? r.roles.join(', ') : 'none'}. ${
+              grant ? 'It applies when they next sign in.' : 'They are signed out and can no longer use admin actions.'
+            }`,
           }),
         onError: (error) => setMessage({ kind: 'error', text: errorText(error) }),
       },
@@ -39,7 +41,7 @@ export function RoleForm({ uid }: { uid: string | null }) {
     <form ref={form} onSubmit={submit} aria-label="Admin role">
       <TextInput
         label="Email"
-        hint="The account must exist. The role applies when they next sign in."
+        hint="The account must exist and have a verified email. The last admin cannot be removed; every change is recorded below."
         type="email"
         value={email}
         onChange={(e) => setEmail(e.currentTarget.value)}

@@ -2,12 +2,31 @@ import { useState } from 'react';
 import type { WeekView } from '@fraudshield/domain';
 import { errorText } from '../../shop/api/error-message';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { useSettleWeek } from '../api/admin';
 
-/** Settles the current week (an open week locks first: settling early is an early deadline). */
+/**
+ * Settles the current week (an open week locks first: settling early is an early deadline),
+ * after a confirmation: it scores every player and cannot be undone.
+ */
 export function SettleWeekPanel({ uid, week }: { uid: string | null; week: WeekView | null }) {
   const settle = useSettleWeek(uid);
+  const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const run = (target: WeekView) => {
+    setConfirming(false);
+    if (settle.isPending) return;
+    setMessage(null);
+    settle.mutate(target.id, {
+      onSuccess: (r) =>
+        setMessage(
+          r.status === 'settled'
+            ? { kind: 'ok', text: `Week ${target.number} settled: ${r.settledPlayers} players scored.` }
+            : { kind: 'ok', text: `Settled ${r.settledPlayers} players so far; press again to continue.` },
+        ),
+      onError: (error) => setMessage({ kind: 'error', text: errorText(error) }),
+    });
+  };
   return (
     <div className="settle-week">
       {week ? (
@@ -16,26 +35,27 @@ export function SettleWeekPanel({ uid, week }: { uid: string | null; week: WeekV
             Week {week.number} is <strong>{week.status}</strong>; deadline {new Date(week.deadline).toLocaleString()}.
           </p>
           {week.status === 'open' ? <p className="field-hint">Settling now locks the week first: no more squad changes for it.</p> : null}
-          <Button
-            variant="primary"
-            busy={settle.isPending}
-            busyLabel="Settling…"
-            onClick={() => {
-              if (settle.isPending) return;
-              setMessage(null);
-              settle.mutate(week.id, {
-                onSuccess: (r) =>
-                  setMessage(
-                    r.status === 'settled'
-                      ? { kind: 'ok', text: `Week ${week.number} settled: ${r.settledPlayers} players scored.` }
-                      : { kind: 'ok', text: `Settled ${r.settledPlayers} players so far; press again to continue.` },
-                  ),
-                onError: (error) => setMessage({ kind: 'error', text: errorText(error) }),
-              });
-            }}
-          >
+          <Button variant="primary" busy={settle.isPending} busyLabel="Settling…" onClick={() => setConfirming(true)}>
             Settle week {week.number}
           </Button>
+          <Dialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={`Settle week ${week.number}?`}
+            description={
+              week.status === 'open'
+                ? 'The week locks now, before its deadline: no more squad changes. Every player is then scored and paid. This cannot be undone.'
+                : 'Every player is scored and paid for this week. This cannot be undone.'
+            }
+            footer={
+              <>
+                <Button onClick={() => setConfirming(false)}>Cancel</Button>
+                <Button variant="primary" onClick={() => run(week)}>
+                  Settle now
+                </Button>
+              </>
+            }
+          />
         </>
       ) : (
         <p data-testid="admin-no-week">No week is open or locked.</p>

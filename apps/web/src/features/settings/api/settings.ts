@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callFunction } from '@fraudshield/firebase-client';
+import { callFunction, reauthenticateWithGoogle, reauthenticateWithPassword } from '@fraudshield/firebase-client';
 import { DELETE_CONFIRMATION, type Profile } from '@fraudshield/domain';
 import { weekKeys } from '../../week/api/week-keys';
 import { leaderboardKeys } from '../../leaderboard/api/leaderboard-keys';
@@ -27,9 +27,19 @@ export function useSetPreferences(uid: string | null) {
   });
 }
 
-/** Removes the player's data and their sign-in on the server (the callable deletes the auth user too). */
+/** How the player confirms who they are just before deleting: the server wants a sign-in at most 5 minutes old. */
+export type Reauthentication = { method: 'password'; password: string } | { method: 'google' };
+
+/**
+ * Re-authenticates (password or Google popup), then removes the player's data and their
+ * sign-in on the server (the callable deletes the auth user too).
+ */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: () => callFunction('user_deleteAccount', { confirm: DELETE_CONFIRMATION }),
+    mutationFn: async (reauth: Reauthentication) => {
+      if (reauth.method === 'password') await reauthenticateWithPassword(reauth.password);
+      else await reauthenticateWithGoogle();
+      return callFunction('user_deleteAccount', { confirm: DELETE_CONFIRMATION });
+    },
   });
 }

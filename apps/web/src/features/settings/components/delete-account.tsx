@@ -1,27 +1,33 @@
 import { useState, type FormEvent } from 'react';
-import { DELETE_CONFIRMATION } from '@fraudshield/domain';
+import { DELETE_CONFIRMATION, REAUTH_MESSAGES, reauthErrorMessage } from '@fraudshield/domain';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextInput } from '../../../components/ui/field';
 import { errorText } from '../../shop/api/error-message';
 import { useDeleteAccount } from '../api/settings';
 
-/** Delete the account after typing the confirmation word; then the caller signs out. */
-export function DeleteAccount({ onDeleted }: { onDeleted(): Promise<void> | void }) {
+/** A failure of the re-authentication (identity provider, `auth/…`) or of the callable. */
+function deleteErrorText(error: unknown): string {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code.startsWith('auth/') ? reauthErrorMessage(error) : errorText(error);
+}
+
+/**
+ * Delete the account after typing the confirmation word and confirming the password (or the
+ * Google account, when it is the only way to sign in) again; then the caller signs out.
+ */
+export function DeleteAccount({ providerIds, onDeleted }: { providerIds: readonly string[] | undefined; onDeleted(): Promise<void> | void }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
   const remove = useDeleteAccount();
-  const confirmed = typed.trim() === DELETE_CONFIRMATION;
+  const hasPassword = providerIds ? providerIds.includes('password') : true;
+  const confirmed = typed.trim() === DELETE_CONFIRMATION && (!hasPassword || password.length > 0);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!confirmed || remove.isPending) return;
-    setError(null);
-    remove.mutate(undefined, {
-      onSuccess: () => void onDeleted(),
-      onError: (e) => setError(errorText(e)),
-    });
+    remove.mutate(hasPassword ? { method: 'password', password } : { method: 'google' }, { onSuccess: () => void onDeleted() });
   };
 
   return (
@@ -37,7 +43,8 @@ export function DeleteAccount({ onDeleted }: { onDeleted(): Promise<void> | void
           setOpen(next);
           if (!next) {
             setTyped('');
-            setError(null);
+            setPassword('');
+            remove.reset();
           }
         }}
         title="Delete your account?"
@@ -51,9 +58,26 @@ export function DeleteAccount({ onDeleted }: { onDeleted(): Promise<void> | void
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            error={error}
             name="confirm"
           />
+          {hasPassword ? (
+            <TextInput
+              label="Your password"
+              hint={REAUTH_MESSAGES.explain}
+              type="password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              autoComplete="current-password"
+              name="password"
+            />
+          ) : (
+            <p className="field-hint">{REAUTH_MESSAGES.explain} A Google window opens when you press Delete account.</p>
+          )}
+          {remove.error ? (
+            <p className="form-error" role="alert">
+              {deleteErrorText(remove.error)}
+            </p>
+          ) : null}
           <div className="dialog-footer">
             <Button onClick={() => setOpen(false)} disabled={remove.isPending}>
               Cancel
