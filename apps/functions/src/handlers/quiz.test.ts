@@ -59,6 +59,15 @@ describe('quiz handlers', () => {
     expect(await getQuiz(ctx, { pageId: 'Phishing' }, fake.deps)).toMatchObject({ passed: false, tried: false });
   });
 
+  it('pays nothing for a pass after a failed first try', async () => {
+    const fake = fakePlayerDeps();
+    const ctx = callerCtx();
+    await submitQuiz(ctx, { pageId: 'EmailFiltering', answers: oneWrong }, fake.deps);
+    const second = await submitQuiz(ctx, { pageId: 'EmailFiltering', answers: right }, fake.deps);
+    expect(second).toMatchObject({ passed: true, reward: 0, balance: 100 });
+    expect(fake.player(ctx.uid)?.balanceTenths).toBe(1000);
+  });
+
   it('a retried request replays the first try instead of counting as a later one', async () => {
     const fake = fakePlayerDeps();
     const ctx = callerCtx();
