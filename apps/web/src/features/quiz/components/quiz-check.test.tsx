@@ -80,6 +80,10 @@ describe('QuizCheck', () => {
     expect(screen.getByText(/Your first try is used, so this check no longer pays\./)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(document.querySelector<HTMLInputElement>('input[name="Phishing-2"][value="1"]')).toBeChecked();
+    // "Try again" only clears the result: it does not send the same answers again.
+    expect(await screen.findByRole('button', { name: 'Check my answers' })).toBeEnabled();
+    expect(screen.queryByTestId('quiz-score')).toBeNull();
+    expect(callFunction.mock.calls.filter(([name]) => name === 'quiz_submit')).toHaveLength(1);
   });
 
   it('a later pass says only the first try pays', async () => {

@@ -128,10 +128,14 @@ export function QuizCheck({ uid, pageId }: QuizCheckProps) {
         ) : null}
       </div>
       <div className="button-row">
+        {/* Keys: the submit button must be a new element, or the browser's default action of the
+            "Try again" click submits the form again once React has swapped the button in place. */}
         {result ? (
-          <Button onClick={retry}>Try again</Button>
+          <Button key="retry" onClick={retry}>
+            Try again
+          </Button>
         ) : (
-          <Button type="submit" variant="primary" busy={submit.isPending} busyLabel="Checking…" disabled={!uid}>
+          <Button key="submit" type="submit" variant="primary" busy={submit.isPending} busyLabel="Checking…" disabled={!uid}>
             Check my answers
           </Button>
         )}
