@@ -8,6 +8,15 @@ const FIREBASE_WEB = ['firebase', 'firebase/*', '@firebase/*'];
 const FIREBASE_SERVER = ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'];
 const REACT = ['react', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*'];
 
+/**
+ * The quiz answer key is server only (GAME.md: answers never reach the browser before a try is
+ * submitted). apps/web and libs/firebase-client add this to their no-restricted-imports.
+ */
+export const ANSWER_KEY_IMPORTS = {
+  group: ['@fraudshield/domain/answer-key', '@fraudshield/domain/answer-key/*', '**/answer-key', '**/answer-key/*'],
+  message: 'The quiz answer key is server only: the browser gets questions from quiz_get and answers from quiz_submit.',
+};
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],

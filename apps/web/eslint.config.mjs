@@ -1,5 +1,5 @@
 import nx from '@nx/eslint-plugin';
-import baseConfig from '../../eslint.config.mjs';
+import baseConfig, { ANSWER_KEY_IMPORTS } from '../../eslint.config.mjs';
 
 export default [
   ...nx.configs['flat/react'],
@@ -12,6 +12,7 @@ export default [
         {
           patterns: [
             { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Only libs/firebase-client imports Firebase.' },
+            ANSWER_KEY_IMPORTS,
           ],
         },
       ],

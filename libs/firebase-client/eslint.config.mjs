@@ -1,3 +1,9 @@
-import baseConfig from '../../eslint.config.mjs';
+import baseConfig, { ANSWER_KEY_IMPORTS } from '../../eslint.config.mjs';
 
-export default [...baseConfig];
+export default [
+  ...baseConfig,
+  {
+    files: ['src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ANSWER_KEY_IMPORTS] }] },
+  },
+];

@@ -2,10 +2,13 @@
 // Bundle benchmark: gzip size of what each route loads first, and of every lazy page chunk,
 // read from the production build's manifest (apps/web/dist/.vite/manifest.json).
 //   node tools/bench/bundle.mjs [--check] [--json <file>] [--dist <dir>]
-// --check exits 1 when a budget in tools/bench/budgets.json is exceeded (npm test runs this).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+// It also searches every file of the build for the quiz answer key, which is server only.
+// --check exits 1 when a budget in tools/bench/budgets.json is exceeded or any quiz answer is in
+// the build (npm test runs this).
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { answerKeySignature, findAnswerLeaks } from './answer-leaks.mjs';
 import { computeBundle, formatBundle, gzipSize } from './bundle-core.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -40,6 +43,45 @@ export function measureBundle({ dist = join(ROOT, 'apps/web/dist'), budgets = re
   return computeBundle({ manifest, sizeOf, budgets, pageKeys: readPageKeys() });
 }
 
+const TEXT_FILE = /\.(?:[cm]?js|css|html|json|map|txt|svg|webmanifest|xml)$/;
+
+/** Every text file of a build, in every folder (source maps and .vite included), as { name, text }. */
+export function readTextFiles(dist) {
+  const out = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (TEXT_FILE.test(entry.name)) out.push({ name: relative(dist, full), text: readFileSync(full, 'utf8') });
+    }
+  };
+  walk(dist);
+  return out;
+}
+
+/** What to search for, read from the answer key's TypeScript source (never from a build). */
+export async function loadAnswerKeySignature(root = ROOT) {
+  const { createJiti } = await import('jiti');
+  const key = await createJiti(import.meta.url).import(join(root, 'libs/domain/src/answer-key/index.ts'));
+  return answerKeySignature(key.allQuizQuestions(), key.ANSWER_FIELDS);
+}
+
+/** Searches a web build for the quiz answer key: `leaks` lists each answer found (none is the goal). */
+export async function checkAnswerKey({ dist = join(ROOT, 'apps/web/dist'), signature } = {}) {
+  if (!existsSync(dist)) throw new Error(`${dist} is missing. Build the web app first (npx nx run @fraudshield/web:build).`);
+  const sig = signature ?? (await loadAnswerKeySignature());
+  const files = readTextFiles(dist);
+  return { files: files.length, explanations: sig.explanations.length, fields: sig.fields, leaks: findAnswerLeaks(files, sig) };
+}
+
+export function formatAnswerKeyCheck(check) {
+  const what = `its ${check.explanations} explanations or answer fields (${check.fields.join(', ')})`;
+  if (!check.leaks.length) return `Answer key: none of ${what} in the ${check.files} text files of the build.`;
+  const shown = check.leaks.slice(0, 20);
+  const more = check.leaks.length > shown.length ? `\n  … and ${check.leaks.length - shown.length} more` : '';
+  return `QUIZ ANSWERS IN THE WEB BUILD (${check.leaks.length}; the answer key is server only):\n  ${shown.join('\n  ')}${more}`;
+}
+
 function parseArgs(argv) {
   const args = { check: false, json: null, dist: undefined };
   for (let i = 0; i < argv.length; i++) {
@@ -56,16 +98,16 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const args = parseArgs(process.argv.slice(2));
     const result = measureBundle({ dist: args.dist });
     console.log(formatBundle(result));
+    const answerKey = await checkAnswerKey({ dist: args.dist });
+    console.log(formatAnswerKeyCheck(answerKey));
     if (args.json) {
       mkdirSync(dirname(resolve(args.json)), { recursive: true });
-      writeFileSync(args.json, JSON.stringify(result, null, 2));
+      writeFileSync(args.json, JSON.stringify({ ...result, answerKey }, null, 2));
     }
     if (args.check) {
       if (result.ok) console.log('Bundle budgets hold.');
-      else {
-        console.error(`Bundle budgets exceeded (${result.problems.length}):\n  ${result.problems.join('\n  ')}`);
-        process.exit(1);
-      }
+      else console.error(`Bundle budgets exceeded (${result.problems.length}):\n  ${result.problems.join('\n  ')}`);
+      if (!result.ok || answerKey.leaks.length) process.exit(1);
     }
   } catch (err) {
     console.error(`bundle: ${err.message}`);

@@ -46,10 +46,28 @@ describe('module boundaries are lint errors', () => {
     expect(errors.some((e) => /enforce-module-boundaries/.test(e))).toBe(true);
   });
 
+  it('apps/web may not import the server-only quiz answer key', async () => {
+    const errors = await lintAt('apps/web/src/probe.ts', "import { quizOf } from '@fraudshield/domain/answer-key';\nexport const q = quizOf;\n");
+    expect(errors).toEqual([expect.stringMatching(/^no-restricted-imports: .*answer key is server only/)]);
+  });
+
+  it('libs/firebase-client may not import the answer key', async () => {
+    const errors = await lintAt('libs/firebase-client/src/probe.ts', "import { FRAUD_QUIZZES } from '@fraudshield/domain/answer-key';\nexport const q = FRAUD_QUIZZES;\n");
+    expect(errors).toEqual([expect.stringMatching(/^no-restricted-imports: .*answer key is server only/)]);
+  });
+
+  it('no other entry of libs/domain may import the answer key', async () => {
+    const errors = await lintAt('libs/domain/src/content/probe.ts', "import { FRAUD_QUIZZES } from '../answer-key';\nexport const q = FRAUD_QUIZZES;\n");
+    expect(errors).toEqual([expect.stringMatching(/^no-restricted-imports: .*answer key/)]);
+  });
+
   it('allowed imports lint clean (the checks are not always-on)', async () => {
     expect(await lintAt('libs/domain/src/probe.ts', "import { z } from 'zod';\nexport const s = z.string();\n")).toEqual([]);
     expect(await lintAt('apps/web/src/probe.ts', "import { ROUTES } from '@fraudshield/domain';\nexport const r = ROUTES;\n")).toEqual([]);
     expect(await lintAt('libs/firebase-client/src/probe.ts', "import { initializeApp } from 'firebase/app';\nexport const i = initializeApp;\n")).toEqual([]);
+    expect(await lintAt('apps/functions/src/probe.ts', "import { quizOf } from '@fraudshield/domain/answer-key';\nexport const q = quizOf;\n")).toEqual([]);
+    expect(await lintAt('libs/domain/src/answer-key/probe.ts', "import { FRAUD_QUIZZES } from './frauds';\nexport const q = FRAUD_QUIZZES;\n")).toEqual([]);
+    expect(await lintAt('apps/web/src/probe.ts', "import { FRAUD_PAGES } from '@fraudshield/domain/content';\nexport const p = FRAUD_PAGES;\n")).toEqual([]);
   });
 });
 

@@ -1,55 +1,81 @@
 import { describe, expect, it } from 'vitest';
-import { DEFENSE_PAGES, FRAUD_PAGES } from '@fraudshield/domain';
+import { DEFENSE_QUIZZES, FRAUD_QUIZZES } from '@fraudshield/domain/answer-key';
 import { call, callOk, createUser } from './testing/emulator-client';
-import { playerState } from './testing/player-state';
+import { newRequestId, playerState } from './testing/player-state';
 
-const right = (questions: { answerIndex: number }[]) => questions.map((q) => q.answerIndex);
-const wrong = (questions: { answerIndex: number; choices: string[] }[]) => questions.map((q) => (q.answerIndex + 1) % q.choices.length);
+const right = (questions: readonly { answerIndex: number }[]) => questions.map((q) => q.answerIndex);
+const wrong = (questions: readonly { answerIndex: number; choices: string[] }[]) => questions.map((q) => (q.answerIndex + 1) % q.choices.length);
 
 describe('quiz_get', () => {
   it('sends the questions without answers or explanations', async () => {
     const user = await createUser();
     for (const pageId of ['Phishing', 'MultiFactorAuth'] as const) {
       const view = await callOk('quiz_get', { pageId }, user);
-      const page = pageId === 'Phishing' ? FRAUD_PAGES.Phishing : DEFENSE_PAGES.MultiFactorAuth;
-      expect(view).toEqual({ pageId, passed: false, questions: page.quiz.map((q) => ({ id: q.id, prompt: q.prompt, choices: q.choices })) });
+      const quiz = pageId === 'Phishing' ? FRAUD_QUIZZES.Phishing : DEFENSE_QUIZZES.MultiFactorAuth;
+      expect(view).toEqual({ pageId, passed: false, tried: false, questions: quiz.map((q) => ({ id: q.id, prompt: q.prompt, choices: q.choices })) });
       const raw = JSON.stringify(view);
       expect(raw).not.toContain('answerIndex');
       expect(raw).not.toContain('explanation');
       expect(raw).not.toContain('matrixClaim');
-      for (const q of page.quiz) expect(raw).not.toContain(q.explanation);
+      for (const q of quiz) expect(raw).not.toContain(q.explanation);
     }
   });
 });
 
 describe('quiz_submit', () => {
-  it('grades on the server; the first pass pays 1.0 cr once; a failed try reveals no answer it got wrong', async () => {
+  it('grades on the server; a pass on the first try pays 1.0 cr once', async () => {
     const user = await createUser();
-    const quiz = FRAUD_PAGES.Ransomware.quiz;
-
-    const failed = await callOk('quiz_submit', { pageId: 'Ransomware', answers: wrong(quiz) }, user);
-    expect(failed).toEqual({ results: [false, false, false], correctAnswers: [-1, -1, -1], explanations: ['', '', ''], passed: false, reward: 0, balance: 100 });
-    for (const q of quiz) expect(JSON.stringify(failed)).not.toContain(q.explanation);
+    const quiz = FRAUD_QUIZZES.Ransomware;
 
     const passed = await callOk('quiz_submit', { pageId: 'Ransomware', answers: right(quiz) }, user);
     expect(passed).toEqual({ results: [true, true, true], correctAnswers: right(quiz), explanations: quiz.map((q) => q.explanation), passed: true, reward: 1, balance: 101 });
 
     const again = await callOk('quiz_submit', { pageId: 'Ransomware', answers: right(quiz) }, user);
     expect(again).toMatchObject({ passed: true, reward: 0, balance: 101 });
-    expect((await callOk('quiz_get', { pageId: 'Ransomware' }, user)).passed).toBe(true);
+    expect(await callOk('quiz_get', { pageId: 'Ransomware' }, user)).toMatchObject({ passed: true, tried: true });
 
     const state = await playerState(user.uid);
-    expect(state.player?.quizPassed).toEqual(['Ransomware']);
+    expect(state.player).toMatchObject({ quizPassed: ['Ransomware'], quizTried: ['Ransomware'] });
     expect(state.ledger.map((e) => [e.kind, e.deltaTenths])).toEqual([
       ['open', 1000],
       ['quiz', 10],
     ]);
   });
 
-  it('pays once when 8 passing submissions of one page race', async () => {
+  it('a failed first try shows every answer and explanation; the pass that copies them pays nothing', async () => {
+    const user = await createUser();
+    const quiz = FRAUD_QUIZZES.Deepfake;
+
+    const failed = await callOk('quiz_submit', { pageId: 'Deepfake', answers: wrong(quiz) }, user);
+    expect(failed).toEqual({ results: [false, false, false], correctAnswers: right(quiz), explanations: quiz.map((q) => q.explanation), passed: false, reward: 0, balance: 100 });
+
+    const copied = await callOk('quiz_submit', { pageId: 'Deepfake', answers: failed.correctAnswers }, user);
+    expect(copied).toMatchObject({ results: [true, true, true], passed: true, reward: 0, balance: 100 });
+    expect(await callOk('quiz_get', { pageId: 'Deepfake' }, user)).toMatchObject({ passed: false, tried: true });
+
+    const state = await playerState(user.uid);
+    expect(state.player).toMatchObject({ balanceTenths: 1000, quizPassed: [], quizTried: ['Deepfake'] });
+    expect(state.ledger.map((e) => [e.kind, e.deltaTenths, e.detail])).toEqual([
+      ['open', 1000, 'Starting balance'],
+      ['quiz', 0, 'First try of the Deepfake check: 0 of 3 right'],
+    ]);
+  });
+
+  it('a retried request replays its first result', async () => {
+    const user = await createUser();
+    const answers = right(DEFENSE_QUIZZES.KeepUpdated);
+    const requestId = newRequestId();
+    const first = await callOk('quiz_submit', { pageId: 'KeepUpdated', answers, requestId }, user);
+    const retried = await callOk('quiz_submit', { pageId: 'KeepUpdated', answers, requestId }, user);
+    expect(first).toMatchObject({ passed: true, reward: 1, balance: 101 });
+    expect(retried).toEqual(first);
+    expect((await playerState(user.uid)).ledger).toHaveLength(2);
+  });
+
+  it('pays once when 8 passing first tries of one page race', async () => {
     const user = await createUser();
     await callOk('user_getBalance', null, user);
-    const answers = right(DEFENSE_PAGES.VpnUsage.quiz);
+    const answers = right(DEFENSE_QUIZZES.VpnUsage);
     const outs = await Promise.all(Array.from({ length: 8 }, () => call('quiz_submit', { pageId: 'VpnUsage', answers }, user)));
     expect(outs.every((o) => o.ok)).toBe(true);
     const rewards = outs.map((o) => (o.ok ? o.data.reward : -1));

@@ -42,6 +42,8 @@ export interface PlayerDoc {
   pointsByWeek: Record<string, number>;
   /** Wiki pages whose check was passed (and paid). */
   quizPassed: string[];
+  /** Wiki pages whose check had a submitted try: only the first try can pay. Absent on older players. */
+  quizTried?: string[];
   /** League ids the player belongs to. */
   leagues: string[];
   deadlineReminders: boolean;

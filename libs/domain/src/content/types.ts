@@ -19,30 +19,6 @@ export interface KeyNumber {
   source: SourceRef;
 }
 
-/**
- * What a quiz answer claims about the matrix, so a test can check it against the matrix.
- * effectiveness: 0 none, 1 partial, 2 strong.
- */
-export interface MatrixClaim {
-  fraudId: FraudId;
-  defenseId: DefenseId;
-  effectiveness: 0 | 1 | 2;
-}
-
-export interface QuizQuestion {
-  /** Stable id, unique across all pages, e.g. "Phishing-1". */
-  id: string;
-  prompt: string;
-  /** 3 or 4 choices. */
-  choices: string[];
-  /** Index into choices of the one right answer. */
-  answerIndex: number;
-  /** Shown after answering: why the right answer is right. */
-  explanation: string;
-  /** Present when the right answer states how well a defense works against a fraud. */
-  matrixClaim?: MatrixClaim;
-}
-
 export interface RealCase {
   title: string;
   year: number;
@@ -51,6 +27,7 @@ export interface RealCase {
   source: SourceRef;
 }
 
+/** A fraud wiki page. Its 3-question check lives in the server-only answer key (../answer-key). */
 export interface FraudPage {
   id: FraudId;
   /** Human title, e.g. "Business Email Compromise". */
@@ -70,8 +47,6 @@ export interface FraudPage {
   ifItHappens: string[];
   /** Every source used on the page (at least two distinct URLs). */
   sources: SourceRef[];
-  /** Exactly three questions. */
-  quiz: QuizQuestion[];
 }
 
 export interface Authority {
@@ -86,6 +61,7 @@ export interface MythFact {
   source: SourceRef;
 }
 
+/** A defense wiki page. Its 3-question check lives in the server-only answer key (../answer-key). */
 export interface DefensePage {
   id: DefenseId;
   title: string;
@@ -102,6 +78,4 @@ export interface DefensePage {
   mythFact?: MythFact;
   /** Every source used (at least two distinct URLs). */
   sources: SourceRef[];
-  /** Exactly three questions. */
-  quiz: QuizQuestion[];
 }

@@ -38,6 +38,8 @@ export const QuizGetSchema = z.strictObject({ pageId: QuizPageIdSchema });
 export const QuizSubmitSchema = z.strictObject({
   pageId: QuizPageIdSchema,
   answers: z.array(z.number().int().min(0).max(9)).min(1).max(10),
+  /** A retried request returns the first one's result instead of counting as a later try. */
+  requestId: RequestIdSchema.optional(),
 });
 const leagueName = z
   .string()
@@ -170,21 +172,24 @@ export interface QuizQuestionView {
 export interface QuizView {
   pageId: FraudId | DefenseId;
   questions: QuizQuestionView[];
+  /** Passed and paid. */
   passed: boolean;
+  /** A try was submitted already, so no later try pays (only a pass on the first try does). */
+  tried: boolean;
 }
 
 export interface QuizResult {
   /** Per question: answered right? */
   results: boolean[];
   /**
-   * Per question: the right choice. A failed try reveals it only for the questions it got right
-   * (-1 elsewhere), so it cannot be copied into a paid first pass.
+   * Per question: the right choice, after any try. Only a pass on the first try pays, so a try
+   * that has seen them cannot be turned into a reward.
    */
   correctAnswers: number[];
-  /** Per question: why the right answer is right; '' for questions a failed try got wrong. */
+  /** Per question: why the right answer is right, after any try, right or wrong. */
   explanations: string[];
   passed: boolean;
-  /** Credits paid for this submission (1.0 the first time a page's check is passed). */
+  /** Credits paid for this submission (1.0 for a pass on the first try of a page). */
   reward: number;
   balance: number;
 }

@@ -1,16 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gradeQuiz, type GradableQuestion } from './quiz';
+import { gradeQuiz, isFirstTry, type GradableQuestion } from './quiz';
 
 const QUESTIONS: GradableQuestion[] = [
   { id: 'Phishing-1', answerIndex: 2 },
   { id: 'Phishing-2', answerIndex: 0 },
   { id: 'Phishing-3', answerIndex: 1 },
 ];
+const FIRST = { firstTry: true };
 
 describe('gradeQuiz', () => {
-  it('passes and pays 1.0 cr the first time all three are right', () => {
-    expect(gradeQuiz(QUESTIONS, [2, 0, 1], false)).toEqual({
+  it('passes and pays 1.0 cr when all three are right on the first try', () => {
+    expect(gradeQuiz(QUESTIONS, [2, 0, 1], { firstTry: true })).toEqual({
       ok: true,
       results: [true, true, true],
       passed: true,
@@ -18,8 +19,8 @@ describe('gradeQuiz', () => {
     });
   });
 
-  it('pays nothing for a pass already rewarded', () => {
-    expect(gradeQuiz(QUESTIONS, [2, 0, 1], true)).toEqual({
+  it('pays nothing for a pass on a later try (a failed first try showed the answers)', () => {
+    expect(gradeQuiz(QUESTIONS, [2, 0, 1], { firstTry: false })).toEqual({
       ok: true,
       results: [true, true, true],
       passed: true,
@@ -28,40 +29,53 @@ describe('gradeQuiz', () => {
   });
 
   it('fails and pays nothing with any wrong answer', () => {
-    expect(gradeQuiz(QUESTIONS, [2, 1, 1], false)).toEqual({
+    expect(gradeQuiz(QUESTIONS, [2, 1, 1], FIRST)).toEqual({
       ok: true,
       results: [true, false, true],
       passed: false,
       rewardTenths: 0,
     });
-    expect(gradeQuiz(QUESTIONS, [0, 1, 0], false)).toMatchObject({ results: [false, false, false], passed: false });
+    expect(gradeQuiz(QUESTIONS, [0, 1, 0], FIRST)).toMatchObject({ results: [false, false, false], passed: false });
   });
 
   it('refuses wrong lengths and malformed answers', () => {
     const bad = { ok: false, code: 'invalid-input' };
-    expect(gradeQuiz(QUESTIONS, [2, 0], false)).toEqual(bad);
-    expect(gradeQuiz(QUESTIONS, [2, 0, 1, 1], false)).toEqual(bad);
-    expect(gradeQuiz(QUESTIONS.slice(0, 2), [2, 0], false)).toEqual(bad);
-    expect(gradeQuiz(QUESTIONS, [2, 0, -1], false)).toEqual(bad);
-    expect(gradeQuiz(QUESTIONS, [2, 0, 1.5], false)).toEqual(bad);
-    expect(gradeQuiz(QUESTIONS, [2, 0, Number.NaN], false)).toEqual(bad);
+    expect(gradeQuiz(QUESTIONS, [2, 0], FIRST)).toEqual(bad);
+    expect(gradeQuiz(QUESTIONS, [2, 0, 1, 1], FIRST)).toEqual(bad);
+    expect(gradeQuiz(QUESTIONS.slice(0, 2), [2, 0], FIRST)).toEqual(bad);
+    expect(gradeQuiz(QUESTIONS, [2, 0, -1], FIRST)).toEqual(bad);
+    expect(gradeQuiz(QUESTIONS, [2, 0, 1.5], FIRST)).toEqual(bad);
+    expect(gradeQuiz(QUESTIONS, [2, 0, Number.NaN], FIRST)).toEqual(bad);
   });
 
   it('refuses an answer outside the choices when they are known', () => {
     const withChoices = QUESTIONS.map((q) => ({ ...q, choices: ['a', 'b', 'c'] }));
-    expect(gradeQuiz(withChoices, [2, 0, 3], false)).toEqual({ ok: false, code: 'invalid-input' });
-    expect(gradeQuiz(withChoices, [2, 0, 1], false)).toMatchObject({ ok: true, passed: true });
+    expect(gradeQuiz(withChoices, [2, 0, 3], FIRST)).toEqual({ ok: false, code: 'invalid-input' });
+    expect(gradeQuiz(withChoices, [2, 0, 1], FIRST)).toMatchObject({ ok: true, passed: true });
   });
 
-  it('passes exactly when every answer matches, and pays at most once', () => {
+  it('passes exactly when every answer matches, and pays only on the first try', () => {
     fc.assert(
-      fc.property(fc.array(fc.nat({ max: 3 }), { minLength: 3, maxLength: 3 }), fc.boolean(), (answers, already) => {
-        const g = gradeQuiz(QUESTIONS, answers, already);
+      fc.property(fc.array(fc.nat({ max: 3 }), { minLength: 3, maxLength: 3 }), fc.boolean(), (answers, firstTry) => {
+        const g = gradeQuiz(QUESTIONS, answers, { firstTry });
         if (!g.ok) throw new Error(g.code);
         const allRight = answers.every((a, i) => a === QUESTIONS[i]!.answerIndex);
         expect(g.passed).toBe(allRight);
-        expect(g.rewardTenths).toBe(allRight && !already ? 10 : 0);
+        expect(g.rewardTenths).toBe(allRight && firstTry ? 10 : 0);
       }),
     );
+  });
+});
+
+describe('isFirstTry', () => {
+  it('is true until a try of that page is recorded', () => {
+    expect(isFirstTry({ quizPassed: [], quizTried: [] }, 'Phishing')).toBe(true);
+    expect(isFirstTry({ quizPassed: [], quizTried: ['Ddos'] }, 'Phishing')).toBe(true);
+    expect(isFirstTry({ quizPassed: [], quizTried: ['Phishing'] }, 'Phishing')).toBe(false);
+  });
+
+  it('counts a paid pass as a try, for players recorded before tries were', () => {
+    expect(isFirstTry({ quizPassed: ['Phishing'] }, 'Phishing')).toBe(false);
+    expect(isFirstTry({ quizPassed: ['Ddos'] }, 'Phishing')).toBe(true);
   });
 });

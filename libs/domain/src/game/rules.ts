@@ -65,7 +65,7 @@ export function rulesSummary(): RuleRow[] {
     { key: 'weeklyIncome', section: 'bonuses', label: 'Weekly income', value: `+${formatCredits(C.WEEKLY_INCOME_TENTHS)}` },
     { key: 'perBlock', section: 'bonuses', label: 'Per blocked attack', value: `+${formatCredits(C.PER_BLOCK_TENTHS)}` },
     { key: 'quizQuestions', section: 'learning', label: 'Questions in each page check', value: `${C.QUIZ_QUESTIONS}` },
-    { key: 'quizReward', section: 'learning', label: 'First pass of a page check', value: `+${formatCredits(C.QUIZ_REWARD_TENTHS)}` },
+    { key: 'quizReward', section: 'learning', label: 'A pass on the first try of a page check', value: `+${formatCredits(C.QUIZ_REWARD_TENTHS)}` },
     { key: 'quizSeasonMax', section: 'learning', label: 'Most a season of checks can pay', value: formatCredits(C.QUIZ_REWARD_TENTHS * C.QUIZ_PAGES) },
     { key: 'maxLeagues', section: 'leagues', label: 'Mini-leagues per player (max)', value: `${C.MAX_LEAGUES}` },
     { key: 'leagueCodeLength', section: 'leagues', label: 'Invite code length', value: `${C.LEAGUE_CODE_LENGTH} characters` },

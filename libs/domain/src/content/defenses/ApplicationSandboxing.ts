@@ -25,36 +25,4 @@ export const applicationSandboxingPage: DefensePage = {
   ],
   authorities: [{ label: 'MITRE ATT&CK M1048 Application Isolation and Sandboxing', url: 'https://attack.mitre.org/mitigations/M1048' }],
   sources: [MITRE_M1048, OWASP_XSS_CHEATSHEET],
-  quiz: [
-    {
-      id: 'ApplicationSandboxing-1',
-      prompt: 'Which fraud does application sandboxing counter most strongly?',
-      choices: ['Zero-day exploit', 'Business email compromise', 'Insider fraud', 'SIM swap'],
-      answerIndex: 0,
-      explanation: 'A zero-day has no patch yet. A sandbox limits what the exploited program can reach, which is why MITRE names it for this case.',
-      matrixClaim: { fraudId: 'ZeroDayExploit', defenseId: 'ApplicationSandboxing', effectiveness: 2 },
-    },
-    {
-      id: 'ApplicationSandboxing-2',
-      prompt: 'What is the main idea of a sandbox?',
-      choices: [
-        'Delete any program that looks suspicious',
-        'Let code run in a walled-off space so any damage stays contained',
-        'Make programs start faster',
-      ],
-      answerIndex: 1,
-      explanation: 'The sandbox assumes something may go wrong and keeps the harm inside the box.',
-    },
-    {
-      id: 'ApplicationSandboxing-3',
-      prompt: 'Why do you still need to install updates if your browser has a sandbox?',
-      choices: [
-        'Because attackers sometimes chain flaws to escape the sandbox',
-        'Because sandboxes only work on Sundays',
-        'Because updates remove the sandbox',
-      ],
-      answerIndex: 0,
-      explanation: 'Sandboxes raise the bar but are not perfect. Patching closes the flaws attackers use to break out.',
-    },
-  ],
 };

@@ -28,32 +28,4 @@ export const ddosProtectionPage: DefensePage = {
     { label: 'MITRE ATT&CK T1498 Network Denial of Service', url: 'https://attack.mitre.org/techniques/T1498' },
   ],
   sources: [MITRE_T1498, MITRE_M1037, CLOUDFLARE_DDOS_2024_Q4],
-  quiz: [
-    {
-      id: 'DdosProtection-1',
-      prompt: 'Which fraud does DDoS protection counter most strongly?',
-      choices: ['Phishing', 'Ransomware', 'SQL injection', 'DDoS attack'],
-      answerIndex: 3,
-      explanation: 'It is built for one job: absorbing and filtering floods of traffic so a service stays online.',
-      matrixClaim: { fraudId: 'Ddos', defenseId: 'DdosProtection', effectiveness: 2 },
-    },
-    {
-      id: 'DdosProtection-2',
-      prompt: 'Why can’t a small firm stop a huge DDoS flood with the firewall in its own office?',
-      choices: [
-        'Because the flood fills the internet line before the firewall even sees it',
-        'Because firewalls are illegal for small firms',
-        'Because DDoS traffic is always encrypted',
-      ],
-      answerIndex: 0,
-      explanation: 'A flood bigger than your connection jams it on the way in. That is why MITRE advises filtering upstream at an ISP, CDN or DDoS provider.',
-    },
-    {
-      id: 'DdosProtection-3',
-      prompt: 'How many DDoS attacks did Cloudflare report blocking in 2024?',
-      choices: ['About 21.3 million', 'About 2,000', 'About 50'],
-      answerIndex: 0,
-      explanation: 'Cloudflare reported about 21.3 million, roughly 4,870 every hour, up 53% on 2023.',
-    },
-  ],
 };

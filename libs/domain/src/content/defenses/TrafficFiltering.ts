@@ -29,32 +29,4 @@ export const trafficFilteringPage: DefensePage = {
     { label: 'MITRE ATT&CK M1036 Account Use Policies (lockout)', url: 'https://attack.mitre.org/mitigations/M1036' },
   ],
   sources: [MITRE_M1037, MITRE_M1030, MITRE_M1036, NIST_800_63B_SEC5, OWASP_SQLI_CHEATSHEET],
-  quiz: [
-    {
-      id: 'TrafficFiltering-1',
-      prompt: 'Traffic filtering (for example a web application firewall) gives partial protection against which of these?',
-      choices: ['Investment scam', 'SQL injection', 'Insider fraud', 'Deepfake'],
-      answerIndex: 1,
-      explanation: 'A WAF can block many common injection attempts, but only safe queries in the code fully fix SQL injection, so it is a partial counter.',
-      matrixClaim: { fraudId: 'SqlInjection', defenseId: 'TrafficFiltering', effectiveness: 1 },
-    },
-    {
-      id: 'TrafficFiltering-2',
-      prompt: 'Why does network segmentation help against ransomware?',
-      choices: [
-        'It makes files impossible to encrypt',
-        'It stops one infected computer from reaching every other system',
-        'It automatically pays the ransom',
-      ],
-      answerIndex: 1,
-      explanation: 'Separate zones limit how far malware can spread, so an infection stays small.',
-    },
-    {
-      id: 'TrafficFiltering-3',
-      prompt: 'According to NIST SP 800-63B, how many failed login attempts should a service allow at most?',
-      choices: ['Unlimited', '100 or fewer in any 30-day period', '10,000 per day'],
-      answerIndex: 1,
-      explanation: 'NIST requires throttling failed attempts to 100 or fewer in 30 days, which makes online password guessing very slow.',
-    },
-  ],
 };

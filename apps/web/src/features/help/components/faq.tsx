@@ -24,7 +24,7 @@ const FAQ: { q: string; a: string }[] = [
   },
   {
     q: 'How do I earn more credits?',
-    a: `Pass the check at the end of each wiki page (${formatCredits(QUIZ_REWARD_TENTHS)} the first time, up to ${formatCredits(QUIZ_REWARD_TENTHS * QUIZ_PAGES)} a season), collect the weekly income, and earn ${formatCredits(PER_BLOCK_TENTHS)} for each blocked attack.`,
+    a: `Pass the check at the end of each wiki page on your first try (${formatCredits(QUIZ_REWARD_TENTHS)} a page, up to ${formatCredits(QUIZ_REWARD_TENTHS * QUIZ_PAGES)} a season), collect the weekly income, and earn ${formatCredits(PER_BLOCK_TENTHS)} for each blocked attack.`,
   },
   {
     q: 'What is a clean sheet?',
@@ -32,7 +32,7 @@ const FAQ: { q: string; a: string }[] = [
   },
   {
     q: 'Can I retake a check?',
-    a: 'Yes, as often as you like. Only the first pass of each page pays.',
+    a: 'Yes, as often as you like. Only a pass on your first try of a page pays: after every try, right or wrong, each question shows its right answer and the explanation, so later tries are for learning.',
   },
   {
     q: 'How many mini-leagues can I join?',

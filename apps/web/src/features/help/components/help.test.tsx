@@ -46,4 +46,16 @@ describe('help', () => {
     expect(screen.getByTestId('faq').querySelectorAll('details').length).toBeGreaterThanOrEqual(6);
     expect(screen.getByTestId('glossary').querySelectorAll('dt').length).toBeGreaterThanOrEqual(10);
   });
+
+  it('says only a pass on the first try pays, and that every try shows the explanations', () => {
+    render(
+      <MemoryRouter>
+        <HowToPlay />
+        <Faq />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('how-to-play')).toHaveTextContent('pass its 3-question check on your first try: that pays 1.0 cr. After any try, every question shows its right answer and the explanation.');
+    const retake = Array.from(screen.getByTestId('faq').querySelectorAll('details')).find((d) => d.textContent?.includes('Can I retake a check?'));
+    expect(retake).toHaveTextContent('Only a pass on your first try of a page pays: after every try, right or wrong, each question shows its right answer and the explanation');
+  });
 });

@@ -27,8 +27,8 @@ export function HowToPlay() {
         <div>
           <h3>Learn and earn</h3>
           <p>
-            Read a page in the <PrefetchLink to={href.fraudWiki()}>fraud wiki</PrefetchLink> and pass its 3-question check: the first pass of each page pays{' '}
-            {formatCredits(QUIZ_REWARD_TENTHS)}.
+            Read a page in the <PrefetchLink to={href.fraudWiki()}>fraud wiki</PrefetchLink> and pass its 3-question check on your first try: that pays{' '}
+            {formatCredits(QUIZ_REWARD_TENTHS)}. After any try, every question shows its right answer and the explanation.
           </p>
         </div>
       </li>

@@ -2,6 +2,7 @@ import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/
 import { callFunction } from '@fraudshield/firebase-client';
 import type { DefenseId, FraudId, QuizResult, QuizView } from '@fraudshield/domain';
 import { walletKeys } from '../../wallet/api/wallet-keys';
+import { newRequestId } from '../../shop/api/request-id';
 import { quizKeys } from './quiz-keys';
 
 export type QuizPageId = FraudId | DefenseId;
@@ -16,21 +17,21 @@ export function quizQueryOptions(uid: string | null, pageId: QuizPageId) {
 }
 
 /**
- * Submits the answers. The result carries the new balance: it is written to the wallet cache at
- * once and the wallet query invalidated, so the balance in the bar moves with the reward.
+ * Submits the answers, with a request id so that a retried request cannot count as a second
+ * try. The result carries the new balance: it is written to the wallet cache at once and the
+ * wallet query invalidated, so the balance in the bar moves with the reward. The page's first
+ * try is now used, whatever the result.
  */
 export function useSubmitQuiz(uid: string | null, pageId: QuizPageId) {
   const client = useQueryClient();
   return useMutation({
     mutationKey: [...quizKeys.page(uid, pageId), 'submit'],
-    mutationFn: (answers: number[]): Promise<QuizResult> => callFunction('quiz_submit', { pageId, answers }),
+    mutationFn: (answers: number[]): Promise<QuizResult> => callFunction('quiz_submit', { pageId, answers, requestId: newRequestId() }),
     onSuccess: (result) => {
       if (!uid) return;
       client.setQueryData(walletKeys.all(uid), result.balance);
       void client.invalidateQueries({ queryKey: walletKeys.all(uid) });
-      if (result.passed) {
-        client.setQueryData<QuizView>(quizKeys.page(uid, pageId), (old) => (old ? { ...old, passed: true } : old));
-      }
+      client.setQueryData<QuizView>(quizKeys.page(uid, pageId), (old) => (old ? { ...old, tried: true, passed: old.passed || result.reward > 0 } : old));
     },
   });
 }

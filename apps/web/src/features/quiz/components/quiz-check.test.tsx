@@ -12,6 +12,7 @@ vi.mock('@fraudshield/firebase-client', () => ({ callFunction: (...args: unknown
 const VIEW: QuizView = {
   pageId: 'Phishing',
   passed: false,
+  tried: false,
   questions: [
     { id: 'Phishing-1', prompt: 'First?', choices: ['a', 'b', 'c'] },
     { id: 'Phishing-2', prompt: 'Second?', choices: ['a', 'b', 'c'] },
@@ -19,8 +20,8 @@ const VIEW: QuizView = {
   ],
 };
 
-function setup(result: QuizResult) {
-  callFunction.mockImplementation(async (name: string) => (name === 'quiz_get' ? VIEW : result));
+function setup(result: QuizResult, view: QuizView = VIEW) {
+  callFunction.mockImplementation(async (name: string) => (name === 'quiz_get' ? view : result));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(walletKeys.all('u1'), 100);
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -55,21 +56,43 @@ describe('QuizCheck', () => {
     await answerAll();
     fireEvent.click(screen.getByRole('button', { name: 'Check my answers' }));
     await screen.findByTestId('quiz-score');
-    expect(callFunction).toHaveBeenCalledWith('quiz_submit', { pageId: 'Phishing', answers: [1, 1, 1] });
+    expect(callFunction).toHaveBeenCalledWith('quiz_submit', { pageId: 'Phishing', answers: [1, 1, 1], requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) });
     expect(screen.getAllByTestId('quiz-explanation').map((e) => e.textContent)).toEqual([expect.stringContaining('E1'), expect.stringContaining('E2'), expect.stringContaining('E3')]);
     expect(screen.getByTestId('quiz-score')).toHaveTextContent('3 of 3 right. You earned 1.0 cr.');
     expect(client.getQueryData(walletKeys.all('u1'))).toBe(101);
     await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('+1.0 cr'));
   });
 
-  it('a miss marks the answers and offers a retry that keeps them', async () => {
-    setup({ results: [true, false, true], correctAnswers: [], explanations: [], passed: false, reward: 0, balance: 100 });
+  it('a miss shows every right answer and explanation, and offers a retry that keeps the answers', async () => {
+    setup({ results: [true, false, true], correctAnswers: [1, 2, 1], explanations: ['E1', 'E2', 'E3'], passed: false, reward: 0, balance: 100 });
+    expect(await screen.findByText(/correctly on your first try to earn 1\.0 cr\. After you check, every question shows its right answer and why\./)).toBeInTheDocument();
     await answerAll();
     fireEvent.click(screen.getByRole('button', { name: 'Check my answers' }));
     await screen.findByTestId('quiz-score');
     expect(screen.getByTestId('quiz-score')).toHaveTextContent('2 of 3 right.');
-    expect(screen.getAllByTestId('quiz-explanation')[1]).toHaveTextContent('Not this time.');
+    const notes = screen.getAllByTestId('quiz-explanation');
+    expect(notes[0]).toHaveTextContent('Correct. E1');
+    expect(notes[1]).toHaveTextContent('Not this time. The right answer is “c”. E2');
+    expect(notes[2]).toHaveTextContent('Correct. E3');
+    // The right choice is marked for every question, including the missed one.
+    expect(document.querySelectorAll('.quiz-correct')).toHaveLength(3);
+    // The first try is used: the check says it no longer pays.
+    expect(screen.getByText(/Your first try is used, so this check no longer pays\./)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(document.querySelector<HTMLInputElement>('input[name="Phishing-2"][value="1"]')).toBeChecked();
+    // "Try again" only clears the result: it does not send the same answers again.
+    expect(await screen.findByRole('button', { name: 'Check my answers' })).toBeEnabled();
+    expect(screen.queryByTestId('quiz-score')).toBeNull();
+    expect(callFunction.mock.calls.filter(([name]) => name === 'quiz_submit')).toHaveLength(1);
+  });
+
+  it('a later pass says only the first try pays', async () => {
+    setup({ results: [true, true, true], correctAnswers: [1, 1, 1], explanations: ['E1', 'E2', 'E3'], passed: true, reward: 0, balance: 100 }, { ...VIEW, tried: true });
+    expect(await screen.findByText(/Your first try is used, so this check no longer pays\./)).toBeInTheDocument();
+    await answerAll();
+    fireEvent.click(screen.getByRole('button', { name: 'Check my answers' }));
+    await screen.findByTestId('quiz-score');
+    expect(screen.getByTestId('quiz-score')).toHaveTextContent('3 of 3 right. Passed.');
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Only a pass on the first try of a page pays.'));
   });
 });

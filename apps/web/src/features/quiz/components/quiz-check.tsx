@@ -15,8 +15,9 @@ export interface QuizCheckProps {
 }
 
 /**
- * The page's 3-question check: answers go to the server, which grades them; explanations show
- * after answering. Passing the first time pays the reward.
+ * The page's 3-question check: answers go to the server, which grades them. After any try,
+ * right or wrong, every question shows its right answer and explanation. Only a pass on the
+ * first try of the page pays the reward.
  */
 export function QuizCheck({ uid, pageId }: QuizCheckProps) {
   const query = useQuery(quizQueryOptions(uid, pageId));
@@ -46,7 +47,7 @@ export function QuizCheck({ uid, pageId }: QuizCheckProps) {
       onSuccess: (r) => {
         setResult(r);
         if (r.reward > 0) toast.show({ tone: 'success', title: `Check passed: +${formatCreditAmount(r.reward)}`, description: `New balance ${formatCreditAmount(r.balance)}` });
-        else if (r.passed) toast.show({ tone: 'success', title: 'Check passed', description: 'The reward is paid once per page.' });
+        else if (r.passed) toast.show({ tone: 'success', title: 'Check passed', description: 'Only a pass on the first try of a page pays.' });
         else toast.show({ tone: 'info', title: 'Not quite', description: 'Read the explanations and try again.' });
       },
       onError: (error) => toast.show({ tone: 'error', title: 'Could not send your answers', description: errorText(error) }),
@@ -65,12 +66,15 @@ export function QuizCheck({ uid, pageId }: QuizCheckProps) {
       <p className="field-hint">
         {view.passed
           ? 'You have passed this check. Retries are free and unpaid.'
-          : `Answer all ${view.questions.length} questions correctly to earn ${formatCredits(QUIZ_REWARD_TENTHS)} (first pass only).`}{' '}
+          : view.tried
+            ? 'Your first try is used, so this check no longer pays. Retries are free, and each one shows the right answers and why.'
+            : `Answer all ${view.questions.length} questions correctly on your first try to earn ${formatCredits(QUIZ_REWARD_TENTHS)}. After you check, every question shows its right answer and why.`}{' '}
         {view.passed ? <Badge tone="success">Passed</Badge> : null}
       </p>
       {view.questions.map((q, qi) => {
         const graded = result !== null;
         const right = result?.results[qi];
+        const rightChoice = result ? q.choices[result.correctAnswers[qi] ?? -1] : undefined;
         return (
           <fieldset key={q.id} className={graded ? (right ? 'quiz-q quiz-right' : 'quiz-q quiz-wrong') : 'quiz-q'}>
             <legend>
@@ -101,8 +105,8 @@ export function QuizCheck({ uid, pageId }: QuizCheckProps) {
                   {right ? <CircleCheck size={18} aria-hidden="true" /> : <CircleX size={18} aria-hidden="true" />}
                   {right ? 'Correct.' : 'Not this time.'}
                 </strong>{' '}
-                {result.explanations[qi] ??
-                  (right ? 'Keep this answer for your next try.' : 'Have another look at the page above. The explanations appear once all three answers are right.')}
+                {!right && rightChoice !== undefined ? `The right answer is “${rightChoice}”. ` : null}
+                {result.explanations[qi]}
               </div>
             ) : null}
           </fieldset>
@@ -124,10 +128,14 @@ export function QuizCheck({ uid, pageId }: QuizCheckProps) {
         ) : null}
       </div>
       <div className="button-row">
+        {/* Keys: the submit button must be a new element, or the browser's default action of the
+            "Try again" click submits the form again once React has swapped the button in place. */}
         {result ? (
-          <Button onClick={retry}>Try again</Button>
+          <Button key="retry" onClick={retry}>
+            Try again
+          </Button>
         ) : (
-          <Button type="submit" variant="primary" busy={submit.isPending} busyLabel="Checking…" disabled={!uid}>
+          <Button key="submit" type="submit" variant="primary" busy={submit.isPending} busyLabel="Checking…" disabled={!uid}>
             Check my answers
           </Button>
         )}

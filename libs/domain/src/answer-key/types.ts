@@ -1,0 +1,25 @@
+import type { DefenseId, FraudId } from '../catalog/ids';
+
+/**
+ * What a quiz answer claims about the matrix, so a test can check it against the matrix.
+ * effectiveness: 0 none, 1 partial, 2 strong.
+ */
+export interface MatrixClaim {
+  fraudId: FraudId;
+  defenseId: DefenseId;
+  effectiveness: 0 | 1 | 2;
+}
+
+export interface QuizQuestion {
+  /** Stable id, unique across all pages, e.g. "Phishing-1". */
+  id: string;
+  prompt: string;
+  /** 3 or 4 choices. */
+  choices: string[];
+  /** Index into choices of the one right answer. */
+  answerIndex: number;
+  /** Shown after answering: why the right answer is right. */
+  explanation: string;
+  /** Present when the right answer states how well a defense works against a fraud. */
+  matrixClaim?: MatrixClaim;
+}
