@@ -41,6 +41,8 @@ describe('firebase.json hosting headers', () => {
     expect(csp['form-action']).toEqual(["'self'"]);
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
     expect(csp['script-src']).not.toContain("'unsafe-eval'");
+    // Inline styles only (Radix's dialog injects its scroll-lock <style>); styles from nowhere else.
+    expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     // Production allows no plain-http origin and no emulator.
     expect(production()).not.toMatch(/http:|127\.0\.0\.1|localhost/);
   });

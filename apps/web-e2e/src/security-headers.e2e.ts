@@ -3,14 +3,14 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { href } from '@fraudshield/domain';
 // @ts-expect-error plain ESM tooling module without types
 import { addCspSources, emulatorCspSources, headersFor, localHeadersFor, serveHosting } from '../../../tools/emulators/hosting.mjs';
-import { createUser, e2e, signInThroughForm, useBrowser, waitForPath } from './support/harness';
+import { createUser, CSP_VIOLATION_MESSAGE, e2e, newAppContext, signInThroughForm, useBrowser, waitForPath } from './support/harness';
 
 /**
  * The app under firebase.json's response headers (served by the suite as Hosting serves them,
  * plus the emulator origins in the policy): the headers arrive, and signing in, a callable and a
  * lazy page (with its dialog) all work with no Content-Security-Policy violation. The last test
  * serves the same build under a policy without the Functions emulator and sees the violation:
- * the check can fail.
+ * the check can fail. (Every other browser test fails on a CSP console message too: useBrowser.)
  */
 
 interface Watch {
@@ -31,7 +31,7 @@ async function watchCsp(context: BrowserContext, page: Page): Promise<Watch> {
   });
   const consoleCsp: string[] = [];
   page.on('console', (msg) => {
-    if (/Content Security Policy|Refused to (load|connect|frame|execute|apply|evaluate)/i.test(msg.text())) consoleCsp.push(msg.text());
+    if (CSP_VIOLATION_MESSAGE.test(msg.text())) consoleCsp.push(msg.text());
   });
   return {
     consoleCsp,
@@ -94,10 +94,12 @@ describe('security headers', () => {
     const server = (await serveHosting(e2e().webDir, 0, {
       cspAdditions: { 'connect-src': [`http://127.0.0.1:${authPort}`], 'frame-src': [`http://127.0.0.1:${authPort}`] },
     })) as Server;
+    // Not a session context: the violations it provokes are wanted, and useBrowser fails a test on any.
+    let context: BrowserContext | undefined;
     try {
       const address = server.address();
       const strictUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-      const context = await session.newContext(strictUrl);
+      context = await newAppContext(session.browser, strictUrl);
       const page = await context.newPage();
       const watch = await watchCsp(context, page);
       // The connection probe (system_ping) goes out as soon as the app starts.
@@ -105,6 +107,7 @@ describe('security headers', () => {
       await expect.poll(() => watch.violations(), { timeout: 60_000 }).toContainEqual(expect.stringMatching(new RegExp(`^connect-src http://127\\.0\\.0\\.1:${e2e().functionsPort}`)));
       await expect.poll(() => watch.consoleCsp.length, { timeout: 10_000 }).toBeGreaterThan(0);
     } finally {
+      await context?.close();
       server.closeAllConnections();
       await new Promise((done) => server.close(done));
     }
