@@ -2,21 +2,21 @@
 // Lighthouse (mobile, its default simulated throttling) on the production build served locally:
 // performance, accessibility and best practices for /, /login and /home signed in.
 // The web app is built for the bench stack's ports (VITE_* are baked in at build time) into a
-// temporary folder and served by a small static server that gzips like Firebase Hosting does,
-// with the SPA fallback. Chromium is Debian's, driven by chrome-launcher through Lighthouse.
+// temporary folder and served as Firebase Hosting serves it (tools/emulators/hosting.mjs):
+// firebase.json's headers, Content-Security-Policy included, gzip, the SPA fallback. Chromium
+// is Debian's, driven by chrome-launcher through Lighthouse.
 // /home: playwright-core attaches to the same Chromium over CDP and signs in through the login
 // form; Lighthouse then runs with disableStorageReset so the Auth session (IndexedDB) survives.
 //   node tools/bench/lighthouse.mjs [--json <file>] [--keep-build]
-import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { buildWebApp, webEmulatorEnv } from '../emulators/stack.mjs';
+import { emulatorCspSources, serveHosting } from '../emulators/hosting.mjs';
 import { printAndSave, withStack } from './bench-stack.mjs';
 import { assertLocal, createVerifiedUser } from './emulator-http.mjs';
 import { table } from './table.mjs';
@@ -29,34 +29,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 export function buildWebFor(stack, outDir, log = console.log) {
   log(`[lighthouse] building apps/web for the bench stack into ${outDir}`);
   buildWebApp(outDir, webEmulatorEnv(stack.projectId, stack.ports));
-}
-
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.json': 'application/json', '.woff2': 'font/woff2', '.webmanifest': 'application/manifest+json' };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest']);
-
-/** A static server for the build: gzip for text (as Hosting does), long caching for hashed assets, SPA fallback. */
-export function serveStatic(dir, port) {
-  const gz = new Map();
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    let file = normalize(join(dir, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
-    const ext = extname(file);
-    res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
-    res.setHeader('Cache-Control', url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(file), { level: 9 }));
-      res.setHeader('Content-Encoding', 'gzip');
-      res.setHeader('Vary', 'Accept-Encoding');
-      res.end(gz.get(file));
-    } else {
-      createReadStream(file).pipe(res);
-    }
-  });
-  return new Promise((done, fail) => {
-    server.once('error', fail);
-    server.listen(port, '127.0.0.1', () => done(server));
-  });
 }
 
 /** The audits of a category that count towards its score and failed. */
@@ -97,7 +69,7 @@ export async function benchLighthouse({ stack, log = console.log, keepBuild = fa
     let browser;
     try {
       buildWebFor(s, outDir, log);
-      server = await serveStatic(outDir, s.ports.web);
+      server = await serveHosting(outDir, s.ports.web, { cspAdditions: emulatorCspSources(s.ports) });
       const origin = `http://127.0.0.1:${s.ports.web}`;
       assertLocal(origin, s.projectId);
       const userDataDir = mkdtempSync(join(tmpdir(), 'fs-bench-chrome-'));
@@ -147,7 +119,7 @@ const ms = (n) => (n === null || n === undefined ? '-' : `${Math.round(n)}`);
 export function formatLighthouse(r) {
   const first = r.results[0];
   return [
-    `Lighthouse ${'12.8.2'} (${first?.formFactor ?? 'mobile'}, ${first?.throttling ?? 'simulate'} throttling, Chromium ${r.chromium}, benchmarkIndex ${first?.benchmarkIndex ?? '?'}): production build served locally with gzip.`,
+    `Lighthouse ${'12.8.2'} (${first?.formFactor ?? 'mobile'}, ${first?.throttling ?? 'simulate'} throttling, Chromium ${r.chromium}, benchmarkIndex ${first?.benchmarkIndex ?? '?'}): production build served locally with gzip and firebase.json's headers (CSP included).`,
     table(
       ['page', 'signed in', 'performance', 'accessibility', 'best practices', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'notes'],
       r.results.map((x) => [

@@ -8,7 +8,7 @@ const ECONOMY: { name: CallableName; valid: () => unknown; invalid: unknown[] }[
   { name: 'user_getBalance', valid: () => null, invalid: [{ x: 1 }, 'x', 3] },
   { name: 'user_getDefenses', valid: () => null, invalid: [{ uid: 'someone-else' }] },
   { name: 'user_getProfile', valid: () => ({}), invalid: [{ extra: true }] },
-  { name: 'user_setDisplayName', valid: () => ({ displayName: 'Ada' }), invalid: [{ displayName: '' }, { displayName: '<b>x</b>' }, { displayName: 'x'.repeat(41) }, { displayName: 'Ada', balance: 9999 }] },
+  { name: 'user_setDisplayName', valid: () => ({ displayName: 'Ada' }), invalid: [{ displayName: '' }, { displayName: '<b>x</b>' }, { displayName: 'x'.repeat(41) }, { displayName: 'Ada', balance: 9999 }, { displayName: 'Ada\u202Egpj.exe' }, { displayName: 'Ad\u200Ba' }] },
   { name: 'user_setPreferences', valid: () => ({ deadlineReminders: false }), invalid: [{ deadlineReminders: 'yes' }, {}] },
   { name: 'user_deleteAccount', valid: () => ({ confirm: 'DELETE' }), invalid: [{ confirm: 'delete' }, {}, null] },
   { name: 'user_getLedger', valid: () => ({}), invalid: [{ cursor: '' }, { cursor: 5 }] },
@@ -79,6 +79,13 @@ describe('the player record', () => {
     await callOk('shop_buyDefense', { defenseId: 'DeepfakeDetection', requestId: newRequestId() }, user);
     expect(await callOk('user_getBalance', null, user)).toBe(92.5);
     expect(await callOk('user_getDefenses', null, user)).toEqual([{ defenseId: 'DeepfakeDetection', pricePaid: 7.5, deployed: true, lead: true }]);
+  });
+
+  it('a first call whose Auth name Settings would refuse (a bidi override) does not store it', async () => {
+    const user = await createUser({ displayName: 'Ada\u202Egpj.exe' });
+    const profile = await callOk('user_getProfile', null, user);
+    expect(profile.displayName).toBe(`Player ${user.uid.slice(0, 6)}`);
+    expect((await playerState(user.uid)).player?.displayName).toBe(`Player ${user.uid.slice(0, 6)}`);
   });
 
   it('user_getProfile, user_setDisplayName and user_setPreferences', async () => {

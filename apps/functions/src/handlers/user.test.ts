@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DISPLAY_NAME_PROBLEMS } from '@fraudshield/domain';
+import { parsePayload } from '../callables/define';
 import { callerCtx, fakePlayerDeps } from '../testing/fake-player-deps';
 import { getBalance, getDefenses, getLedger, getProfile, LEDGER_PAGE_SIZE, setDisplayName, setPreferences } from './user';
 import { setLineup } from './squad';
@@ -14,6 +16,26 @@ describe('user handlers', () => {
     expect(profile).toMatchObject({ uid: ctx.uid, email: ctx.email, deadlineReminders: true, seasonPoints: 0, pointsByWeek: [] });
     expect(profile.displayName).not.toContain('@');
     expect(fake.ledger(ctx.uid)).toHaveLength(1);
+  });
+
+  it.each([
+    ['a right-to-left override', 'Ada\u202Egpj.exe'],
+    ['a zero-width space', 'Ad\u200Ba'],
+    ['a control character', 'Ada\u0007'],
+    ['angle brackets', '<img src=x>'],
+    ['41 characters', 'x'.repeat(41)],
+  ])('a first call whose token name holds %s stores no such name: the player starts as "Player <uid>"', async (_what, name) => {
+    const fake = fakePlayerDeps();
+    const ctx = callerCtx({ uid: 'abcdefgh-1', displayName: name });
+    const profile = await getProfile(ctx, undefined, fake.deps);
+    expect(profile.displayName).toBe('Player abcdef');
+    expect(fake.player(ctx.uid)?.displayName).toBe('Player abcdef');
+  });
+
+  it('a first call stores the token name normalised as Settings would (NFC, spaces, trim)', async () => {
+    const fake = fakePlayerDeps();
+    const ctx = callerCtx({ displayName: '  Zoe\u0308\u00A0\u00A0Lovelace ' });
+    expect((await getProfile(ctx, undefined, fake.deps)).displayName).toBe('Zo\u00EB Lovelace');
   });
 
   it('lists points by week in week order', async () => {
@@ -49,6 +71,15 @@ describe('user handlers', () => {
     }
     expect(fake.player(ctx.uid)?.deadlineReminders).toBe(true);
     expect(fake.ledger(ctx.uid).map((e) => e.kind)).toEqual(['open']);
+  });
+
+  it('user_setDisplayName: a bidi override or an invisible character is refused at the boundary, with the reason', () => {
+    for (const displayName of ['Ada\u202Egpj.exe', 'Ad\u200Ba', '\u2066Ada\u2069']) {
+      expect(() => parsePayload('user_setDisplayName', { displayName })).toThrow(
+        expect.objectContaining({ code: 'invalid-input', message: expect.stringContaining(DISPLAY_NAME_PROBLEMS['hidden-characters']) }),
+      );
+    }
+    expect(parsePayload('user_setDisplayName', { displayName: ' Zoe\u0308  Lovelace ' })).toEqual({ displayName: 'Zo\u00EB Lovelace' });
   });
 
   it('pages the ledger newest first with a seq cursor', async () => {

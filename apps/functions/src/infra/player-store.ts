@@ -1,5 +1,5 @@
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
-import { DomainError, STARTING_BALANCE_TENTHS, type Squad } from '@fraudshield/domain';
+import { DomainError, normalizeDisplayName, STARTING_BALANCE_TENTHS, type Squad } from '@fraudshield/domain';
 import { isAccountDeleted } from './tombstone';
 
 /**
@@ -139,11 +139,16 @@ export function isContention(error: unknown): boolean {
 
 const pause = (attempt: number) => new Promise((r) => setTimeout(r, 5 + Math.floor(Math.random() * (10 + attempt * 10))));
 
-/** A new player: the starting balance, an empty squad. */
+/**
+ * A new player: the starting balance, an empty squad. The display name comes from the ID token
+ * (`name`: what signup set, or the Google account's name) through the same normalisation as
+ * Settings; a name Settings would refuse (hidden or bidi characters, too long…) is not stored,
+ * and the player starts as "Player <uid>" like one who gave none, free to pick one in Settings.
+ */
 export function newPlayerDoc(who: PlayerIdentity, now: number): PlayerDoc {
   return {
     uid: who.uid,
-    displayName: who.displayName?.trim() || `Player ${who.uid.slice(0, 6)}`,
+    displayName: normalizeDisplayName(who.displayName ?? '') ?? `Player ${who.uid.slice(0, 6)}`,
     email: who.email ?? '',
     createdAt: now,
     joinedAt: now,

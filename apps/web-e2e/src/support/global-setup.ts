@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -7,6 +6,8 @@ import type { CallableName } from '@fraudshield/domain';
 import { startStack, callableUrl, emulatorAppCheckToken, buildWebApp, webEmulatorEnv } from '../../../../tools/emulators/stack.mjs';
 // @ts-expect-error plain ESM tooling module without types
 import { testPorts } from '../../../../tools/emulators/ports.mjs';
+// @ts-expect-error plain ESM tooling module without types
+import { emulatorCspSources, serveHosting } from '../../../../tools/emulators/hosting.mjs';
 
 interface Stack {
   stop(): Promise<void>;
@@ -23,33 +24,21 @@ export interface E2eContext {
   webUrl: string;
   /** The same app built with Google sign-in by redirect. */
   redirectWebUrl: string;
+  /** The popup build's folder (served at webUrl), for tests that serve it under other headers. */
+  webDir: string;
   /** POST /emulators/stop and /emulators/start: the offline test stops and restarts the backend. */
   controlUrl: string;
 }
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
-const WEB = join(ROOT, 'apps/web');
-const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
 const log = (line: string) => console.log(`[e2e] ${line}`);
 
-async function serve(outDir: string, port: number): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, [VITE, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: WEB,
-    detached: true,
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}/`;
-  const started = Date.now();
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`vite preview on ${port} exited (${proc.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return proc;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() - started > 60_000) throw new Error(`vite preview on ${port} did not start`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+/**
+ * Serves a build as Firebase Hosting does, with firebase.json's headers (Content-Security-Policy
+ * and the rest, see tools/emulators/hosting.mjs) plus this stack's emulator origins in the policy.
+ */
+async function serve(outDir: string, port: number, ports: Record<string, number>): Promise<Server> {
+  return (await serveHosting(outDir, port, { cspAdditions: emulatorCspSources(ports) })) as Server;
 }
 
 /** Callables the signed-in pages call on load: started once here so no test waits for a cold worker. */
@@ -67,13 +56,9 @@ async function warmUp(ports: Record<string, number>, projectId: string) {
   log(`functions warmed up in ${Date.now() - started} ms`);
 }
 
-function kill(proc: ChildProcess | undefined) {
-  if (!proc || proc.exitCode !== null || proc.pid === undefined) return;
-  try {
-    process.kill(-proc.pid, 'SIGTERM');
-  } catch {
-    proc.kill('SIGTERM');
-  }
+function close(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((done) => server.close(() => done()));
 }
 
 export default async function setup(project: TestProject) {
@@ -92,14 +77,14 @@ export default async function setup(project: TestProject) {
   // One output folder per port base: runs on different bases (FS_PORT_BASE) never share a build.
   const popupDir = join(ROOT, `apps/web-e2e/dist/popup-${ports.auth}`);
   const redirectDir = join(ROOT, `apps/web-e2e/dist/redirect-${ports.auth}`);
-  const previews: ChildProcess[] = [];
+  const previews: Server[] = [];
   let control: Server | undefined;
   try {
     buildWebApp(popupDir, { ...webEnv, VITE_GOOGLE_SIGNIN_MODE: 'popup' });
     buildWebApp(redirectDir, { ...webEnv, VITE_GOOGLE_SIGNIN_MODE: 'redirect' });
     // base+8 is the stack's web port; base+9 is free in the port layout.
-    previews.push(await serve(popupDir, ports.web));
-    previews.push(await serve(redirectDir, ports.web + 1));
+    previews.push(await serve(popupDir, ports.web, ports));
+    previews.push(await serve(redirectDir, ports.web + 1, ports));
 
     let running = true;
     control = createServer((req, res) => {
@@ -145,18 +130,19 @@ export default async function setup(project: TestProject) {
       functionsPort: ports.functions,
       webUrl: `http://127.0.0.1:${ports.web}`,
       redirectWebUrl: `http://127.0.0.1:${ports.web + 1}`,
+      webDir: popupDir,
       controlUrl,
     };
     project.provide('e2e', context);
   } catch (error) {
-    previews.forEach(kill);
+    await Promise.all(previews.map(close));
     control?.close();
     await stack.stop();
     throw error;
   }
 
   return async () => {
-    previews.forEach(kill);
+    await Promise.all(previews.map(close));
     control?.close();
     await stack.stop();
   };

@@ -45,10 +45,15 @@ export async function newAppContext(browser: Browser, baseURL = e2e().webUrl): P
 
 const JOURNAL_LIMIT = 60;
 const journals = new WeakMap<Page, string[]>();
+/** Console messages reporting a Content-Security-Policy violation, per context (see useBrowser). */
+const cspReports = new WeakMap<BrowserContext, string[]>();
+export const CSP_VIOLATION_MESSAGE = /Content Security Policy|Refused to (load|connect|frame|execute|apply|evaluate)/i;
 
 /** Records each page's navigations, console errors and warnings, uncaught errors and failed requests. */
 function keepJournal(context: BrowserContext): void {
   const started = Date.now();
+  const csp: string[] = [];
+  cspReports.set(context, csp);
   context.on('page', (page) => {
     const lines: string[] = [];
     journals.set(page, lines);
@@ -61,6 +66,7 @@ function keepJournal(context: BrowserContext): void {
     });
     page.on('console', (msg) => {
       if (msg.type() === 'error' || msg.type() === 'warning') note(`console ${msg.type()}: ${msg.text()}`);
+      if (CSP_VIOLATION_MESSAGE.test(msg.text())) csp.push(`${page.url()}: ${msg.text()}`);
     });
     page.on('pageerror', (error) => note(`uncaught: ${error.stack ?? error.message}`));
     page.on('requestfailed', (request) => note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? '?'})`));
@@ -152,7 +158,10 @@ export function useBrowser(opts: { onPage?: (page: Page, context: BrowserContext
   }
   afterEach(async (ctx: TestContext) => {
     if (ctx.task.result?.state === 'fail') await reportPages(ctx.task.name, open).catch(() => undefined);
+    // Every page runs under firebase.json's Content-Security-Policy: a violation fails the test.
+    const violations = open.flatMap((c) => cspReports.get(c) ?? []);
     await closeOpen();
+    if (violations.length > 0) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
   });
   return session;
 }

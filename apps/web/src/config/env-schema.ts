@@ -42,3 +42,19 @@ export function parseEnv(source: Record<string, unknown>): Env {
   return parsed.data;
 }
 
+
+/**
+ * Every build setting is baked into the bundle (vite.config.mts), so a debug token set for a
+ * production build would ship to every visitor, and with it a way past App Check for anyone who
+ * reads the bundle. A build for the emulators (VITE_USE_EMULATORS=true: the tests, the benches,
+ * npm start) may carry one; any other build fails here, before anything is written.
+ */
+export function assertNoDebugTokenInProductionBuild(env: Env): void {
+  if (env.VITE_APPCHECK_DEBUG_TOKEN !== '' && !env.VITE_USE_EMULATORS) {
+    throw new Error(
+      'Refusing to build: VITE_APPCHECK_DEBUG_TOKEN is set for a production build (VITE_USE_EMULATORS is not true), ' +
+        'and the token would be embedded in the bundle for anyone to read. Remove it from apps/web/.env*.local and the ' +
+        'environment, or build for the emulators with VITE_USE_EMULATORS=true.',
+    );
+  }
+}

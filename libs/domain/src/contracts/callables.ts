@@ -7,7 +7,8 @@ import { DEFENSE_IDS, FRAUD_IDS, type DefenseId, type FraudId } from '../catalog
  * are refused, so a typo or an injected field is an `invalid-argument`, never ignored.
  */
 
-import { ADMIN_AUDIT_MAX_LIMIT, DELETE_CONFIRMATION, DISPLAY_NAME_MAX, LEAGUE_NAME_MAX, SAFE_NAME } from './limits';
+import { ADMIN_AUDIT_MAX_LIMIT, DELETE_CONFIRMATION, LEAGUE_NAME_MAX, SAFE_NAME } from './limits';
+import { checkDisplayName, DISPLAY_NAME_PROBLEMS } from './display-name';
 
 
 const defenseId = z.enum(DEFENSE_IDS);
@@ -68,13 +69,14 @@ export const SetRoleSchema = z.strictObject({
   grant: z.boolean(),
 });
 export const AdminAuditSchema = z.union([z.undefined(), z.null(), z.strictObject({ limit: z.number().int().min(1).max(ADMIN_AUDIT_MAX_LIMIT).optional() })]);
+/** The same normalisation as the signup form and the first call's player record (display-name.ts). */
 export const SetDisplayNameSchema = z.strictObject({
-  displayName: z
-    .string()
-    .trim()
-    .min(1)
-    .max(DISPLAY_NAME_MAX)
-    .regex(SAFE_NAME, 'Display names cannot hold control characters or angle brackets'),
+  displayName: z.string().transform((raw, ctx) => {
+    const checked = checkDisplayName(raw);
+    if (checked.ok) return checked.name;
+    ctx.addIssue({ code: 'custom', message: DISPLAY_NAME_PROBLEMS[checked.problem] });
+    return z.NEVER;
+  }),
 });
 export const SetPreferencesSchema = z.strictObject({ deadlineReminders: z.boolean() });
 export const DeleteAccountSchema = z.strictObject({ confirm: z.literal(DELETE_CONFIRMATION) });

@@ -16,15 +16,9 @@ export const RECENT_LOGIN_MAX_AGE_MS = 5 * 60 * 1000;
 export const ADMIN_AUDIT_DEFAULT_LIMIT = 20;
 export const ADMIN_AUDIT_MAX_LIMIT = 100;
 
-/** Names shown to other players: no control characters, no angle brackets. */
+/** League names: no control characters, no angle brackets (display names: see display-name.ts). */
 // eslint-disable-next-line no-control-regex
 export const SAFE_NAME = /^[^<>\u0000-\u001f]+$/u;
-
-/** The display name as the server will store it (trimmed), or null when the server would refuse it. */
-export function normalizeDisplayName(raw: string): string | null {
-  const name = raw.trim();
-  return name.length >= 1 && name.length <= DISPLAY_NAME_MAX && SAFE_NAME.test(name) ? name : null;
-}
 
 /**
  * Callables that answer any app with App Check, signed in or not. Only the connection probe: the

@@ -65,6 +65,7 @@ export const READ_ONLY_CALLABLES = [
   'quiz_get',
   'league_getMine',
   'admin_getStats',
+  'admin_getAudit',
 ] as const satisfies readonly CallableName[];
 
 export function rateRuleFor(name: CallableName): RateRule | null {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { authErrorMessage, EMAIL_REQUIRED_FOR_RESET, href, PASSWORD_RESET_SENT } from '@fraudshield/domain';
+import { authErrorMessage, checkDisplayName, DISPLAY_NAME_MAX, DISPLAY_NAME_PROBLEMS, EMAIL_REQUIRED_FOR_RESET, href, PASSWORD_RESET_SENT } from '@fraudshield/domain';
 import { useAuth } from '../hooks/auth-context';
 
 type Mode = 'login' | 'signup';
@@ -35,7 +35,18 @@ export function AuthForm({ mode }: { mode: Mode }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    void run(() => (mode === 'login' ? auth.signIn(email, password) : auth.signUp({ email, password, displayName })));
+    if (mode === 'login') {
+      void run(() => auth.signIn(email, password));
+      return;
+    }
+    // The optional display name goes through the same normalisation as Settings and the server;
+    // a name it refuses is explained here, before any account is created.
+    const name = checkDisplayName(displayName);
+    if (!name.ok && name.problem !== 'empty') {
+      setStatus({ kind: 'error', message: DISPLAY_NAME_PROBLEMS[name.problem] });
+      return;
+    }
+    void run(() => auth.signUp({ email, password, ...(name.ok ? { displayName: name.name } : {}) }));
   }
 
   async function onForgotPassword() {
@@ -61,7 +72,14 @@ export function AuthForm({ mode }: { mode: Mode }) {
         {mode === 'signup' ? (
           <label>
             Display name <span className="hint">(optional)</span>
-            <input name="displayName" type="text" autoComplete="nickname" value={displayName} onChange={(e) => setDisplayName(e.target.value)} />
+            <input
+              name="displayName"
+              type="text"
+              autoComplete="nickname"
+              maxLength={DISPLAY_NAME_MAX}
+              value={displayName}
+              onChange={(e) => setDisplayName(e.target.value)}
+            />
           </label>
         ) : null}
         <label>

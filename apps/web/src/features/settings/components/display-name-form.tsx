@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DISPLAY_NAME_MAX, normalizeDisplayName } from '@fraudshield/domain';
+import { checkDisplayName, DISPLAY_NAME_MAX, DISPLAY_NAME_PROBLEMS } from '@fraudshield/domain';
 import { Button } from '../../../components/ui/button';
 import { TextInput } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
@@ -14,11 +14,12 @@ export function DisplayNameForm({ uid, current, onSaved }: { uid: string | null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const displayName = normalizeDisplayName(value);
-    if (displayName === null) {
-      setError(value.trim() === '' ? 'Enter a display name.' : `Use 1 to ${DISPLAY_NAME_MAX} characters, without < or >.`);
+    const checked = checkDisplayName(value);
+    if (!checked.ok) {
+      setError(DISPLAY_NAME_PROBLEMS[checked.problem]);
       return;
     }
+    const displayName = checked.name;
     setError(null);
     save.mutate(displayName, {
       onSuccess: (profile) => {

@@ -1,0 +1,115 @@
+import type { Server } from 'node:http';
+import type { BrowserContext, Page } from 'playwright-core';
+import { href } from '@fraudshield/domain';
+// @ts-expect-error plain ESM tooling module without types
+import { addCspSources, emulatorCspSources, headersFor, localHeadersFor, serveHosting } from '../../../tools/emulators/hosting.mjs';
+import { createUser, CSP_VIOLATION_MESSAGE, e2e, newAppContext, signInThroughForm, useBrowser, waitForPath } from './support/harness';
+
+/**
+ * The app under firebase.json's response headers (served by the suite as Hosting serves them,
+ * plus the emulator origins in the policy): the headers arrive, and signing in, a callable and a
+ * lazy page (with its dialog) all work with no Content-Security-Policy violation. The last test
+ * serves the same build under a policy without the Functions emulator and sees the violation:
+ * the check can fail. (Every other browser test fails on a CSP console message too: useBrowser.)
+ */
+
+interface Watch {
+  /** securitypolicyviolation events in the page: "<directive> <blocked URI>". */
+  violations(): Promise<string[]>;
+  /** Console messages that report a policy violation. */
+  consoleCsp: string[];
+}
+
+/** Records CSP violations of every page the context opens, from the DOM event and the console. */
+async function watchCsp(context: BrowserContext, page: Page): Promise<Watch> {
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => {
+      seen.push(`${e.effectiveDirective} ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
+  const consoleCsp: string[] = [];
+  page.on('console', (msg) => {
+    if (CSP_VIOLATION_MESSAGE.test(msg.text())) consoleCsp.push(msg.text());
+  });
+  return {
+    consoleCsp,
+    violations: () => page.evaluate(() => [...(window as unknown as { __cspViolations: string[] }).__cspViolations]),
+  };
+}
+
+const session = useBrowser();
+
+describe('security headers', () => {
+  it('every page and asset comes with firebase.json headers, the policy adding only the emulator origins', async () => {
+    const { webUrl, authPort, functionsPort } = e2e();
+    const cspAdditions = emulatorCspSources({ auth: authPort, functions: functionsPort });
+    const index = await (await fetch(`${webUrl}/`)).text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(index)?.[1];
+    expect(asset).toBeTruthy();
+    for (const path of ['/', href.home(), href.fraud('Phishing'), asset as string]) {
+      const res = await fetch(`${webUrl}${path}`);
+      const expected = localHeadersFor(path, { cspAdditions }) as Record<string, string>;
+      expect(Object.keys(expected)).toEqual(expect.arrayContaining(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']));
+      for (const [key, value] of Object.entries(expected)) expect(`${path} ${key}: ${res.headers.get(key)}`).toBe(`${path} ${key}: ${value}`);
+      // The production policy, emulator origins aside, is the one firebase.json deploys.
+      const deployed = (headersFor(path) as Record<string, string>)['Content-Security-Policy'];
+      expect(res.headers.get('Content-Security-Policy')).toBe(addCspSources(deployed, cspAdditions));
+    }
+  });
+
+  it('sign-in, a callable and a lazy page work under the policy, with no violation', async () => {
+    const user = await createUser({ verified: true, tag: 'csp' });
+    const context = await session.newContext();
+    const page = await context.newPage();
+    const watch = await watchCsp(context, page);
+
+    await page.goto(href.login());
+    await signInThroughForm(page, user);
+    await waitForPath(page, href.home());
+    // user_getBalance answered: the new player's starting balance.
+    await page.getByTestId('home-balance').getByText('100.0 cr').waitFor({ timeout: 120_000 });
+    // A lazy page, reached in the app, with its Radix dialog (which injects a scroll-lock style).
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+    await waitForPath(page, href.settings());
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await page.getByRole('button', { name: 'Delete my account…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    // A second lazy page with a chart, and a callable behind it (the profile).
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Fraud wiki' }).click();
+    await waitForPath(page, href.fraudWiki());
+    await page.getByRole('heading', { level: 1, name: 'Fraud wiki' }).waitFor();
+
+    expect(await watch.violations()).toEqual([]);
+    expect(watch.consoleCsp).toEqual([]);
+  }, 240_000);
+
+  it('the same check sees a violation when the policy leaves out the Functions emulator', async () => {
+    const { authPort } = e2e();
+    // The policy as the suite serves it, minus the Functions emulator's origin.
+    const server = (await serveHosting(e2e().webDir, 0, {
+      cspAdditions: { 'connect-src': [`http://127.0.0.1:${authPort}`], 'frame-src': [`http://127.0.0.1:${authPort}`] },
+    })) as Server;
+    // Not a session context: the violations it provokes are wanted, and useBrowser fails a test on any.
+    let context: BrowserContext | undefined;
+    try {
+      const address = server.address();
+      const strictUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      context = await newAppContext(session.browser, strictUrl);
+      const page = await context.newPage();
+      const watch = await watchCsp(context, page);
+      // The connection probe (system_ping) goes out as soon as the app starts.
+      await page.goto(href.login());
+      await expect.poll(() => watch.violations(), { timeout: 60_000 }).toContainEqual(expect.stringMatching(new RegExp(`^connect-src http://127\\.0\\.0\\.1:${e2e().functionsPort}`)));
+      await expect.poll(() => watch.consoleCsp.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    } finally {
+      await context?.close();
+      server.closeAllConnections();
+      await new Promise((done) => server.close(done));
+    }
+  }, 180_000);
+});

@@ -1,0 +1,49 @@
+// @vitest-environment node
+import { join } from 'node:path';
+import { loadConfigFromFile } from 'vite';
+import { parseEnv, assertNoDebugTokenInProductionBuild } from './env-schema';
+
+/** apps/web/vite.config.mts loaded as `vite build` / `vite` load it, with these VITE_* variables set. */
+async function loadConfig(command: 'build' | 'serve', vars: Record<string, string>) {
+  const saved = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, vars);
+  try {
+    const loaded = await loadConfigFromFile({ command, mode: command === 'build' ? 'production' : 'development' }, join(import.meta.dirname, '../../vite.config.mts'));
+    return JSON.parse(String(loaded?.config.define?.['__FS_ENV__'])) as Record<string, unknown>;
+  } finally {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  }
+}
+
+const TOKEN = '6f1c1d2e-0000-4000-8000-debugdebug00';
+
+describe('a production build never embeds an App Check debug token', () => {
+  it('vite build fails when one is set and the build is not for the emulators', async () => {
+    await expect(loadConfig('build', { VITE_APPCHECK_DEBUG_TOKEN: TOKEN, VITE_USE_EMULATORS: 'false' })).rejects.toThrow(/VITE_APPCHECK_DEBUG_TOKEN is set for a production build/);
+  });
+
+  it('a build for the emulators may carry one (tests, benches, npm start)', async () => {
+    const env = await loadConfig('build', { VITE_APPCHECK_DEBUG_TOKEN: TOKEN, VITE_USE_EMULATORS: 'true' });
+    expect(env['VITE_APPCHECK_DEBUG_TOKEN']).toBe(TOKEN);
+  });
+
+  it('a production build without one builds', async () => {
+    const env = await loadConfig('build', { VITE_APPCHECK_DEBUG_TOKEN: '', VITE_USE_EMULATORS: 'false' });
+    expect(env['VITE_APPCHECK_DEBUG_TOKEN']).toBe('');
+  });
+
+  it('the dev server, which ships nothing, still starts with one', async () => {
+    const env = await loadConfig('serve', { VITE_APPCHECK_DEBUG_TOKEN: TOKEN, VITE_USE_EMULATORS: 'false' });
+    expect(env['VITE_APPCHECK_DEBUG_TOKEN']).toBe(TOKEN);
+  });
+
+  it('the rule itself', () => {
+    const base = { VITE_FIREBASE_API_KEY: 'k', VITE_FIREBASE_AUTH_DOMAIN: 'd', VITE_FIREBASE_PROJECT_ID: 'p', VITE_FIREBASE_APP_ID: 'a' };
+    expect(() => assertNoDebugTokenInProductionBuild(parseEnv({ ...base, VITE_APPCHECK_DEBUG_TOKEN: TOKEN }))).toThrow(/Refusing to build/);
+    expect(() => assertNoDebugTokenInProductionBuild(parseEnv({ ...base, VITE_APPCHECK_DEBUG_TOKEN: TOKEN, VITE_USE_EMULATORS: 'true' }))).not.toThrow();
+    expect(() => assertNoDebugTokenInProductionBuild(parseEnv(base))).not.toThrow();
+  });
+});

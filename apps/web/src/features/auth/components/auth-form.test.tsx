@@ -1,0 +1,50 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { DISPLAY_NAME_PROBLEMS } from '@fraudshield/domain';
+import { AuthForm } from './auth-form';
+
+const signUp = vi.fn();
+vi.mock('../hooks/auth-context', () => ({ useAuth: () => ({ signUp, signIn: vi.fn(), redirectError: null }) }));
+
+function fillSignup(displayName: string) {
+  render(
+    <MemoryRouter>
+      <AuthForm mode="signup" />
+    </MemoryRouter>,
+  );
+  fireEvent.change(screen.getByLabelText(/Display name/), { target: { value: displayName } });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.test' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct-horse-42' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+}
+
+describe('AuthForm signup: the display name', () => {
+  beforeEach(() => signUp.mockReset().mockResolvedValue(undefined));
+
+  it.each([
+    ['a right-to-left override', 'Ada\u202Egpj.exe'],
+    ['a left-to-right isolate', '\u2066Ada'],
+    ['a zero-width space', 'Ad\u200Ba'],
+    ['a byte-order mark', '\uFEFFAda'],
+  ])('refuses %s with the reason and creates no account', (_what, name) => {
+    fillSignup(name);
+    expect(screen.getByRole('alert')).toHaveTextContent(DISPLAY_NAME_PROBLEMS['hidden-characters']);
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('refuses angle brackets', () => {
+    fillSignup('<b>Ada</b>');
+    expect(screen.getByRole('alert')).toHaveTextContent(DISPLAY_NAME_PROBLEMS['angle-brackets']);
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('sends the name normalised as Settings and the server store it', async () => {
+    fillSignup('  Zoe\u0308\u00A0 Lovelace ');
+    await waitFor(() => expect(signUp).toHaveBeenCalledWith({ email: 'ada@example.test', password: 'correct-horse-42', displayName: 'Zo\u00EB Lovelace' }));
+  });
+
+  it('an empty name stays optional: the account is created without one', async () => {
+    fillSignup('   ');
+    await waitFor(() => expect(signUp).toHaveBeenCalledWith({ email: 'ada@example.test', password: 'correct-horse-42' }));
+  });
+});

@@ -1,0 +1,34 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { DISPLAY_NAME_PROBLEMS } from '@fraudshield/domain';
+import { withQueryClient } from '../../../testing/query-wrapper';
+import { DisplayNameForm } from './display-name-form';
+
+const callFunction = vi.fn();
+vi.mock('@fraudshield/firebase-client', () => ({ callFunction: (...args: unknown[]) => callFunction(...args) }));
+vi.mock('../../../components/ui/toast', () => ({ useToast: () => ({ show: vi.fn() }) }));
+
+function submit(value: string) {
+  render(<DisplayNameForm uid="uid-1" current="Ada" />, { wrapper: withQueryClient() });
+  fireEvent.change(screen.getByLabelText('Display name'), { target: { value } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
+}
+
+describe('DisplayNameForm', () => {
+  beforeEach(() => callFunction.mockReset());
+
+  it.each([
+    ['a right-to-left override', 'Grace\u202E'],
+    ['a zero-width joiner between letters', 'Gr\u200Dace'],
+    ['a control character', 'Grace\u0085'],
+  ])('refuses %s with the reason and calls nothing', (_what, value) => {
+    submit(value);
+    expect(screen.getByText(DISPLAY_NAME_PROBLEMS['hidden-characters'])).toBeInTheDocument();
+    expect(callFunction).not.toHaveBeenCalled();
+  });
+
+  it('saves the normalised name', async () => {
+    callFunction.mockResolvedValue({ displayName: 'Grace Hopper' });
+    submit(' Grace\u3000Hopper ');
+    await waitFor(() => expect(callFunction).toHaveBeenCalledWith('user_setDisplayName', { displayName: 'Grace Hopper' }));
+  });
+});

@@ -1,0 +1,159 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SetDisplayNameSchema } from './callables';
+import { checkDisplayName, DISPLAY_NAME_PROBLEMS, normalizeDisplayName } from './display-name';
+import { DISPLAY_NAME_MAX } from './limits';
+
+const cp = (n: number) => String.fromCodePoint(n);
+
+/** Characters a reader cannot see or that reorder the text around them. */
+const HIDDEN: [string, string][] = [
+  ['U+202E right-to-left override', '\u202E'],
+  ['U+202D left-to-right override', '\u202D'],
+  ['U+202A left-to-right embedding', '\u202A'],
+  ['U+202B right-to-left embedding', '\u202B'],
+  ['U+202C pop directional formatting', '\u202C'],
+  ['U+2066 left-to-right isolate', '\u2066'],
+  ['U+2067 right-to-left isolate', '\u2067'],
+  ['U+2068 first strong isolate', '\u2068'],
+  ['U+2069 pop directional isolate', '\u2069'],
+  ['U+200E left-to-right mark', '\u200E'],
+  ['U+200F right-to-left mark', '\u200F'],
+  ['U+061C Arabic letter mark', '\u061C'],
+  ['U+200B zero-width space', '\u200B'],
+  ['U+200C zero-width non-joiner', '\u200C'],
+  ['U+200D zero-width joiner between letters', '\u200D'],
+  ['U+2060 word joiner', '\u2060'],
+  ['U+FEFF byte-order mark', '\uFEFF'],
+  ['U+00AD soft hyphen', '\u00AD'],
+  ['U+0000 NUL', '\u0000'],
+  ['U+0007 BEL', '\u0007'],
+  ['tab', '\t'],
+  ['newline', '\n'],
+  ['U+007F DEL', '\u007F'],
+  ['U+0085 next line (C1)', '\u0085'],
+  ['U+009B CSI (C1)', '\u009B'],
+  ['U+2028 line separator', '\u2028'],
+  ['U+2029 paragraph separator', '\u2029'],
+  ['U+3164 Hangul filler', '\u3164'],
+  ['U+115F Hangul choseong filler', '\u115F'],
+  ['U+FFA0 halfwidth Hangul filler', '\uFFA0'],
+  ['U+034F combining grapheme joiner', '\u034F'],
+  ['U+FE0F variation selector after a letter', '\uFE0F'],
+  ['U+E0041 tag latin capital A', cp(0xe0041)],
+  ['U+2800 braille blank', '\u2800'],
+  ['a lone surrogate', '\uD800'],
+];
+
+describe('checkDisplayName', () => {
+  it.each(HIDDEN)('refuses %s, wherever it is', (_label, ch) => {
+    for (const raw of [`${ch}Ada`, `Ad${ch}a`, `Ada${ch}`, `Ada ${ch} Lovelace`]) {
+      expect(checkDisplayName(raw)).toEqual({ ok: false, problem: 'hidden-characters' });
+    }
+  });
+
+  it('refuses the classic spoof: a right-to-left override that makes "Adagpj.exe" read "Adaexe.jpg"', () => {
+    expect(normalizeDisplayName('Ada\u202Egpj.exe')).toBeNull();
+  });
+
+  it.each([
+    ['Ada', 'Ada'],
+    ['  Ada Lovelace  ', 'Ada Lovelace'],
+    ['Ada   Lovelace', 'Ada Lovelace'],
+    ['Ada\u00A0Lovelace', 'Ada Lovelace'],
+    ['Ada\u3000\u2003Lovelace', 'Ada Lovelace'],
+    ['Zoe\u0308', 'Zo\u00EB'],
+    ['Zoë 🛡️', 'Zoë 🛡️'],
+    ['👩‍💻 Dev', '👩‍💻 Dev'],
+    ['🏳️‍🌈', '🏳️‍🌈'],
+    ['👋🏽 hi', '👋🏽 hi'],
+    ['1️⃣ First', '1️⃣ First'],
+    ['مريم', 'مريم'],
+    ['李小龍', '李小龍'],
+    ['x'.repeat(DISPLAY_NAME_MAX), 'x'.repeat(DISPLAY_NAME_MAX)],
+  ])('accepts %j as %j', (raw, name) => {
+    expect(checkDisplayName(raw)).toEqual({ ok: true, name });
+  });
+
+  it.each([
+    ['', 'empty'],
+    ['   ', 'empty'],
+    ['\u00A0\u3000', 'empty'],
+    ['x'.repeat(DISPLAY_NAME_MAX + 1), 'too-long'],
+    ['x'.repeat(100_000), 'too-long'],
+    ['<b>Ada</b>', 'angle-brackets'],
+    ['Ada >', 'angle-brackets'],
+  ] as const)('refuses %j as %s', (raw, problem) => {
+    expect(checkDisplayName(raw)).toEqual({ ok: false, problem });
+  });
+
+  it('has a message for every refusal', () => {
+    for (const message of Object.values(DISPLAY_NAME_PROBLEMS)) expect(message).toMatch(/\.$/);
+    expect(DISPLAY_NAME_PROBLEMS['hidden-characters']).toMatch(/invisible/);
+  });
+});
+
+// ---------- properties ----------
+
+const anyString = fc.oneof(
+  fc.string({ maxLength: 60 }),
+  fc.string({ unit: 'grapheme', maxLength: 50 }),
+  fc.string({ unit: 'binary', maxLength: 50 }),
+  fc.string({ unit: fc.constantFrom(...'Ad a<>', ...HIDDEN.map(([, ch]) => ch), '\u00A0', 'e\u0301', '👩', '\u200D', '💻', '\uFE0F'), maxLength: 50 }),
+);
+/** Hidden characters that are never part of an allowed emoji sequence. */
+const alwaysHidden = fc.constantFrom(...HIDDEN.map(([, ch]) => ch).filter((ch) => ch !== '\u200D' && ch !== '\uFE0F'));
+
+describe('checkDisplayName properties', () => {
+  it('an accepted name is stored as is: normalising it again changes nothing', () => {
+    fc.assert(
+      fc.property(anyString, (raw) => {
+        const first = checkDisplayName(raw);
+        if (first.ok) expect(checkDisplayName(first.name)).toEqual(first);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('an accepted name is 1–40 units, NFC, trimmed, single-spaced, without < >, control or format characters', () => {
+    fc.assert(
+      fc.property(anyString, (raw) => {
+        const checked = checkDisplayName(raw);
+        if (!checked.ok) return;
+        const { name } = checked;
+        expect(name.length).toBeGreaterThanOrEqual(1);
+        expect(name.length).toBeLessThanOrEqual(DISPLAY_NAME_MAX);
+        expect(name).toBe(name.normalize('NFC'));
+        expect(name).toBe(name.trim());
+        expect(name).not.toMatch(/[<>]|\s\s|[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069\u200B\u200C\u200E\u200F\u2060\uFEFF]/u);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('a hidden character anywhere in a name is refused', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 30 }), alwaysHidden, fc.nat(), (base, ch, at) => {
+        const i = at % (base.length + 1);
+        expect(checkDisplayName(base.slice(0, i) + ch + base.slice(i)).ok).toBe(false);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('the server contract (user_setDisplayName) stores exactly what the forms accept, and refuses the rest', () => {
+    fc.assert(
+      fc.property(anyString, (raw) => {
+        const server = SetDisplayNameSchema.safeParse({ displayName: raw });
+        expect(server.success ? server.data.displayName : null).toBe(normalizeDisplayName(raw));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("the contract's refusal carries the player-facing reason", () => {
+    const parsed = SetDisplayNameSchema.safeParse({ displayName: 'Ada\u202E' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe(DISPLAY_NAME_PROBLEMS['hidden-characters']);
+  });
+});

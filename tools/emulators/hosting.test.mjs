@@ -1,0 +1,137 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addCspSources,
+  emulatorCspSources,
+  globToRegExp,
+  headersFor,
+  hostingConfig,
+  localHeadersFor,
+  parseCsp,
+  serveHosting,
+} from './hosting.mjs';
+
+const PATHS = ['/', '/home', '/frauds/phishing', '/assets/index-abc.js', '/index.html'];
+const directives = (policy) => Object.fromEntries(parseCsp(policy));
+const production = () => headersFor('/home')['Content-Security-Policy'];
+
+describe('firebase.json hosting headers', () => {
+  it.each(PATHS)('every response for %s carries the security headers', (path) => {
+    const h = headersFor(path);
+    expect(h['Content-Security-Policy']).toBeTruthy();
+    expect(h['X-Content-Type-Options']).toBe('nosniff');
+    expect(h['X-Frame-Options']).toBe('DENY');
+    expect(h['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(h['Permissions-Policy']).toMatch(/camera=\(\)/);
+  });
+
+  it('hashed assets keep their year-long cache; pages do not get it', () => {
+    expect(headersFor('/assets/index-abc.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(headersFor('/home')['Cache-Control']).toBeUndefined();
+  });
+
+  it('the policy locks down what an injected script could use', () => {
+    const csp = directives(production());
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'self'"]);
+    expect(csp['form-action']).toEqual(["'self'"]);
+    expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    expect(csp['script-src']).not.toContain("'unsafe-eval'");
+    // Inline styles only (Radix's dialog injects its scroll-lock <style>); styles from nowhere else.
+    expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    // Production allows no plain-http origin and no emulator.
+    expect(production()).not.toMatch(/http:|127\.0\.0\.1|localhost/);
+  });
+
+  it('the policy allows what Firebase Auth, App Check (reCAPTCHA v3) and the callables need', () => {
+    const csp = directives(production());
+    expect(csp['connect-src']).toEqual(
+      expect.arrayContaining([
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+        'https://content-firebaseappcheck.googleapis.com',
+        'https://*.cloudfunctions.net',
+      ]),
+    );
+    expect(csp['script-src']).toEqual(expect.arrayContaining(['https://apis.google.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']));
+    expect(csp['frame-src']).toEqual(expect.arrayContaining(['https://*.firebaseapp.com', 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']));
+  });
+
+  it('the hosting config the deploy uses is the one read here', () => {
+    expect(hostingConfig().public).toBe('apps/web/dist');
+    expect(hostingConfig().rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
+  });
+});
+
+describe('the local variant', () => {
+  const ports = { auth: 27100, functions: 27101 };
+
+  it('adds only the emulator origins, to connect-src and frame-src', () => {
+    const local = directives(localHeadersFor('/home', { cspAdditions: emulatorCspSources(ports) })['Content-Security-Policy']);
+    const prod = directives(production());
+    expect(local['connect-src']).toEqual([...prod['connect-src'], 'http://127.0.0.1:27100', 'http://127.0.0.1:27101']);
+    expect(local['frame-src']).toEqual([...prod['frame-src'], 'http://127.0.0.1:27100']);
+    for (const name of Object.keys(prod)) if (name !== 'connect-src' && name !== 'frame-src') expect(local[name]).toEqual(prod[name]);
+  });
+
+  it('refuses to extend a directive the policy does not have', () => {
+    expect(() => addCspSources("default-src 'self'", { 'connect-src': ['http://x'] })).toThrow(/no connect-src/);
+  });
+});
+
+describe('globToRegExp', () => {
+  it('matches as Hosting globs do', () => {
+    expect(globToRegExp('**').test('/')).toBe(true);
+    expect(globToRegExp('/assets/**').test('/assets/a/b.js')).toBe(true);
+    expect(globToRegExp('/assets/**').test('/assetsx/a.js')).toBe(false);
+    expect(globToRegExp('/*.html').test('/index.html')).toBe(true);
+    expect(globToRegExp('/*.html').test('/a/index.html')).toBe(false);
+  });
+  it('refuses globs it would match differently from Hosting', () => {
+    expect(() => globToRegExp('**/*.@(js|css)')).toThrow(/Unsupported/);
+  });
+});
+
+describe('serveHosting', () => {
+  let dir;
+  let server;
+  let base;
+  const cspAdditions = emulatorCspSources({ auth: 1234, functions: 1235 });
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'fs-hosting-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dir, 'assets/app-1.js'), 'console.log(1)');
+    server = await serveHosting(dir, 0, { cspAdditions });
+    base = `http://127.0.0.1:${server.address().port}`;
+  });
+  afterAll(async () => {
+    await new Promise((r) => server.close(r));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/home', '/assets/app-1.js'])('sends firebase.json headers (with the emulator origins) for %s', async (path) => {
+    const res = await fetch(`${base}${path}`);
+    expect(res.status).toBe(200);
+    for (const [key, value] of Object.entries(localHeadersFor(path, { cspAdditions }))) expect(res.headers.get(key)).toBe(value);
+  });
+
+  it('serves files with their type and every other path as index.html', async () => {
+    const js = await fetch(`${base}/assets/app-1.js`);
+    expect(js.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await js.text()).toBe('console.log(1)');
+    const page = await fetch(`${base}/frauds/phishing`);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toContain('<title>app</title>');
+  });
+
+  it('never serves a file outside the build folder', async () => {
+    const res = await fetch(`${base}/..%2f..%2fetc%2fpasswd`);
+    expect(await res.text()).toContain('<title>app</title>');
+  });
+});
