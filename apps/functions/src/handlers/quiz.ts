@@ -34,7 +34,7 @@ export async function getQuiz(ctx: CallerContext, input: Parsed<'quiz_get'>, dep
 export async function submitQuiz(ctx: CallerContext, input: Parsed<'quiz_submit'>, deps: PlayerDeps): Promise<CallableResponse<'quiz_submit'>> {
   const questions = questionsOf(input.pageId);
   await deps.players.getOrCreate(ctx, ctx.now);
-  return deps.players.change(ctx.uid, { requestId: input.requestId, now: ctx.now }, (player) => {
+  return deps.players.change(ctx.uid, { requestId: input.requestId, kind: 'quiz', now: ctx.now }, (player) => {
     const firstTry = isFirstTry(player, input.pageId);
     const grade = gradeQuiz(questions, input.answers, { firstTry });
     if (!grade.ok) throw new DomainError(grade.code, 'answer each question once');

@@ -1,6 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type CollectionReference, type Firestore } from 'firebase-admin/firestore';
 import type { AuthAdmin, PlayerDeps, PlayerStore } from '../handlers/player-deps';
+import { rateLimitRef } from './rate-limit-store';
 import { applyPlayerChange, getOrCreatePlayer, ledgerCol, playerRef, readPlayer, requestsCol, settlementsCol, type LedgerEntryDoc } from './player-store';
 import { getCurrentWeekStatus } from './week-store';
 
@@ -40,6 +41,8 @@ export function firestorePlayerStore(db: Firestore): PlayerStore {
       await deleteCollection(ledgerCol(db, uid));
       await deleteCollection(requestsCol(db, uid));
       await deleteCollection(settlementsCol(db, uid));
+      // The limiter's counts name the player too; the tombstone refuses every later call anyway.
+      await rateLimitRef(db, uid).delete();
     },
   };
 }
