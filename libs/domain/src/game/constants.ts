@@ -22,6 +22,11 @@ export const MAX_DEPLOYED = 7;
 export const ATTACKS_PER_WEEK = 4;
 /** Headline threats of the weekly forecast have their draw weight multiplied by this. */
 export const FORECAST_MULTIPLIER = 2;
+/**
+ * Whether each attack is drawn from all 20 frauds (the same fraud can come twice in a week) or
+ * the attacks are distinct.
+ */
+export const DRAW_WITH_REPLACEMENT = false;
 /** Number of headline threats an admin names when opening a week. */
 export const HEADLINE_THREATS = 3;
 export const WEEK_STATUSES = ['open', 'locked', 'settled'] as const;
@@ -56,6 +61,8 @@ export const BREACH_PENALTY: Readonly<Record<Severity, number>> = Object.freeze(
 
 /** Block points are multiplied by this when the Lead is among the strongest counters. */
 export const LEAD_MULTIPLIER = 2;
+/** Which Leads double: 'strongest' (among the strongest deployed counters) or 'strong' (a strong counter). */
+export const LEAD_RULE: 'strongest' | 'strong' = 'strongest';
 
 // ---- Weekly bonuses -------------------------------------------------------------------------
 /** Points for a week with no breach. */
