@@ -172,6 +172,7 @@ export { valueWithReplacement, cleanByEnumeration };
  */
 export function analyseForecastsWithReplacement(T, rules, forecasts, { budgetTenths = G.STARTING_BALANCE_TENTHS } = {}) {
   const k = rules.attacksPerWeek;
+  const bonus = rules.cleanSheetBonus;
   const m1 = rules.forecastMultiplier - 1;
   const w = FRAUD_IDS.map((f) => G.FRAUDS[f].weight);
   const W0 = w.reduce((s, x) => s + x, 0);
@@ -187,15 +188,17 @@ export function analyseForecastsWithReplacement(T, rules, forecasts, { budgetTen
   const bestLeadOf = new Int8Array(nF);
   const bestBudget = new Float64Array(nF).fill(-Infinity);
   const bestBudgetIdx = new Int32Array(nF);
-  const withCard = new Float64Array(ND * nF).fill(-Infinity);
+  // Best lineup without card d, for the cards d of each forecast's best lineup (a card's worth).
   const withoutCard = new Float64Array(ND * nF).fill(-Infinity);
   const A = new Float64Array(NF);
   const Cc = new Float64Array(NF);
   const L = new Float64Array(T.K * NF);
   const L0 = new Float64Array(T.K);
+  const leadsUsed = new Int8Array(T.K);
   const within = new Uint16Array(T.n);
   const vals = new Float64Array(nF);
   const leadsQ = new Int8Array(nF);
+  const pow = k === 4 ? (x) => { const x2 = x * x; return x2 * x2; } : (x) => x ** k;
 
   const evalLineup = (i) => {
     const l = T.lineups[i];
@@ -208,14 +211,21 @@ export function analyseForecastsWithReplacement(T, rules, forecasts, { budgetTen
       a0 += w[f] * T.a[o + f];
       c0 += w[f] * T.c[o + f];
     }
+    // Leads that double nothing are never better than one that does; keep the others (and the first).
+    let nLeads = 0;
     for (let j = 0; j < l.length; j++) {
       let s = 0;
       const lo = (i * T.K + j) * NF;
+      for (let f = 0; f < NF; f++) s += T.lead[lo + f];
+      if (s === 0 && !(j === 0)) continue;
+      let s0 = 0;
       for (let f = 0; f < NF; f++) {
-        L[j * NF + f] = m1 * w[f] * T.lead[lo + f];
-        s += w[f] * T.lead[lo + f];
+        L[nLeads * NF + f] = m1 * w[f] * T.lead[lo + f];
+        s0 += w[f] * T.lead[lo + f];
       }
-      L0[j] = s;
+      L0[nLeads] = s0;
+      leadsUsed[nLeads] = j;
+      nLeads++;
     }
     for (let q = 0; q < nF; q++) {
       const x = fx[q * 3];
@@ -223,26 +233,22 @@ export function analyseForecastsWithReplacement(T, rules, forecasts, { budgetTen
       const z = fx[q * 3 + 2];
       let g = -Infinity;
       let gj = 0;
-      for (let j = 0; j < l.length; j++) {
+      for (let j = 0; j < nLeads; j++) {
         const v = L0[j] + L[j * NF + x] + L[j * NF + y] + L[j * NF + z];
         if (v > g + 1e-12) {
           g = v;
-          gj = j;
+          gj = leadsUsed[j];
         }
       }
       const iw = invW[q];
-      const bl = (c0 + Cc[x] + Cc[y] + Cc[z]) * iw;
-      vals[q] = k * iw * (a0 + A[x] + A[y] + A[z] + g) + rules.cleanSheetBonus * bl ** k + T.fatigue[i];
+      vals[q] = k * iw * (a0 + A[x] + A[y] + A[z] + g) + bonus * pow((c0 + Cc[x] + Cc[y] + Cc[z]) * iw) + T.fatigue[i];
       leadsQ[q] = gj;
     }
   };
 
-  // Pass 1: best per forecast (unlimited and within the starting wallet), best with/without each card.
+  // Pass 1: the best lineup per forecast, unlimited and within the starting wallet.
   for (let i = 0; i < T.n; i++) {
     evalLineup(i);
-    const l = T.lineups[i];
-    const inL = new Uint8Array(ND);
-    for (const d of l) inL[d] = 1;
     const affordable = T.price[i] <= budgetTenths;
     for (let q = 0; q < nF; q++) {
       const v = vals[q];
@@ -255,20 +261,34 @@ export function analyseForecastsWithReplacement(T, rules, forecasts, { budgetTen
         bestBudget[q] = v;
         bestBudgetIdx[q] = i;
       }
-      for (let d = 0; d < ND; d++) {
-        const arr = inL[d] ? withCard : withoutCard;
-        if (v > arr[d * nF + q]) arr[d * nF + q] = v;
-      }
     }
   }
-  // Pass 2: how many forecasts each lineup is within 5% of the best under.
+  // Pass 2: how many forecasts each lineup is within 5% of the best under, and the best lineup
+  // without each card of the best one.
+  const maskOf = (l) => l.reduce((m, d) => m | (1 << d), 0);
+  const bestMask = Int32Array.from(bestIdx, (i) => maskOf(T.lineups[i]));
   for (let i = 0; i < T.n; i++) {
     evalLineup(i);
+    const lm = maskOf(T.lineups[i]);
     let cnt = 0;
-    for (let q = 0; q < nF; q++) if (vals[q] >= 0.95 * best[q]) cnt++;
+    for (let q = 0; q < nF; q++) {
+      const v = vals[q];
+      if (v >= 0.95 * best[q]) cnt++;
+      let missing = bestMask[q] & ~lm;
+      while (missing) {
+        const d = 31 - Math.clz32(missing);
+        missing &= ~(1 << d);
+        if (v > withoutCard[q * ND + d]) withoutCard[q * ND + d] = v;
+      }
+    }
     within[i] = cnt;
   }
-  return { forecasts, best, bestIdx, bestLeadOf, bestBudget, bestBudgetIdx, withCard, withoutCard, within };
+  // A card's worth under a forecast: best − best without it when the best lineup holds it, else 0.
+  const worth = new Float64Array(ND * nF);
+  for (let q = 0; q < nF; q++) {
+    for (const d of T.lineups[bestIdx[q]]) worth[q * ND + d] = best[q] - withoutCard[q * ND + d];
+  }
+  return { forecasts, best, bestIdx, bestLeadOf, bestBudget, bestBudgetIdx, worth, within };
 }
 
 /** Exact value of lineup i with a fixed Lead j under a forecast model (both draw modes). */
@@ -376,6 +396,10 @@ export function buildReport(rules, { forecast = defaultForecast(), sampleEvery =
   const Tall = lineupTable(all, rules);
   const key = (l) => l.join(',');
   const indexOf = new Map(all.map((l, i) => [key(l), i]));
+  const timings = {};
+  const lap = (name, since) => (timings[name] = r2((performance.now() - since) / 1000));
+  lap('lineupTable', t0);
+  let t1 = performance.now();
   const model = forecastModel(forecast, rules);
   const { vals, leads } = valuesUnder(Tall, model, rules);
   const order = Array.from({ length: Tall.n }, (_, i) => i).sort((x, y) => vals[y] - vals[x]);
@@ -418,12 +442,16 @@ export function buildReport(rules, { forecast = defaultForecast(), sampleEvery =
 
   // The forecast space, over full lineups (7 cards; see the dominance note in the README).
   const full = all.filter((l) => l.length === G.MAX_DEPLOYED);
+  lap('singleForecast', t1);
+  t1 = performance.now();
   const T7 = lineupTable(full, rules);
   const forecastsAll = allForecasts();
   const forecasts = forecastsAll.filter((_, q) => q % sampleEvery === 0);
   const A = rules.drawWithReplacement
     ? analyseForecastsWithReplacement(T7, rules, forecasts)
     : analyseForecastsByBound(T7, rules, forecasts);
+  lap('forecastSpace', t1);
+  t1 = performance.now();
   const nF = forecasts.length;
   // Distinct best (lineup, Lead) pairs and their value under every forecast, Lead kept.
   const pairKey = (q) => `${A.bestIdx[q]}:${A.bestLeadOf[q]}`;
@@ -444,6 +472,7 @@ export function buildReport(rules, { forecast = defaultForecast(), sampleEvery =
     }
   }
   const refitGain = gainSum / gainN;
+  lap('refit', t1);
   const bestCounts = new Map();
   for (let q = 0; q < nF; q++) bestCounts.set(A.bestIdx[q], (bestCounts.get(A.bestIdx[q]) ?? 0) + 1);
   let maxWithin = 0;
@@ -456,12 +485,13 @@ export function buildReport(rules, { forecast = defaultForecast(), sampleEvery =
   for (let q = 0; q < nF; q++) if (Number.isFinite(A.bestBudget[q])) { gap += A.best[q] - A.bestBudget[q]; gapN++; }
   const budgetGap = gap / gapN;
 
-  // Cards: worth to the best team (best lineup holding it − best lineup without it), per credit.
+  // Cards: what a card adds to the best team, averaged over forecasts: best lineup holding it −
+  // best lineup without it, or 0 under a forecast where the best team does not want it; per credit.
   const cards = DEFENSE_IDS.map((id, d) => {
     let worth;
-    if (A.withCard) {
+    if (A.worth) {
       let s = 0;
-      for (let q = 0; q < nF; q++) s += A.withCard[d * nF + q] - A.withoutCard[d * nF + q];
+      for (let q = 0; q < nF; q++) s += A.worth[q * ND + d];
       worth = s / nF;
     } else {
       let w1 = -Infinity;
@@ -471,17 +501,17 @@ export function buildReport(rules, { forecast = defaultForecast(), sampleEvery =
         if (all[i].includes(d)) w1 = Math.max(w1, vals[i]);
         else w0 = Math.max(w0, vals[i]);
       }
-      worth = w1 - w0;
+      worth = Math.max(0, w1 - w0);
     }
     const price = G.DEFENSES[id].priceTenths;
-    return { id, position: G.DEFENSES[id].position, price: cr(price), worth: r2(worth), perCredit: r2(worth / cr(price)) };
+    return { id, position: G.DEFENSES[id].position, price: cr(price), worth: r2(worth), perCredit: Math.round((1e4 * worth) / cr(price)) / 1e4, rawPerCredit: worth / cr(price) };
   });
   const positionChecks = G.POSITION_IDS.map((p) => {
     const inPos = cards.filter((c) => c.position === p);
     const maxPrice = Math.max(...inPos.map((c) => c.price));
-    const maxValue = Math.max(...inPos.map((c) => c.perCredit));
-    const both = inPos.filter((c) => c.price === maxPrice && c.perCredit === maxValue).map((c) => c.id);
-    return { position: p, mostExpensive: inPos.filter((c) => c.price === maxPrice).map((c) => c.id), bestValue: inPos.filter((c) => c.perCredit === maxValue).map((c) => c.id), both };
+    const maxValue = Math.max(...inPos.map((c) => c.rawPerCredit));
+    const both = inPos.filter((c) => c.price === maxPrice && c.rawPerCredit === maxValue).map((c) => c.id);
+    return { position: p, mostExpensive: inPos.filter((c) => c.price === maxPrice).map((c) => c.id), bestValue: inPos.filter((c) => c.rawPerCredit === maxValue).map((c) => c.id), both };
   });
 
   // Breach vs block of the same attack, in each forecast's best lineup (Lead included).
@@ -509,6 +539,7 @@ export function buildReport(rules, { forecast = defaultForecast(), sampleEvery =
   return {
     rulesVersion: rules.version,
     seconds: r2((performance.now() - t0) / 1000),
+    timings,
     lineups: { legal: Tall.n, full: T7.n },
     forecast: model.ids,
     topLineups,
@@ -534,7 +565,7 @@ export function buildReport(rules, { forecast = defaultForecast(), sampleEvery =
 export function formatReport(R) {
   const lines = [];
   const p = (s = '') => lines.push(s);
-  p(`FraudShield balance report, rules v${R.rulesVersion} (${R.lineups.legal} legal lineups, ${R.lineups.full} full; ${R.seconds} s)`);
+  p(`FraudShield balance report, rules v${R.rulesVersion} (${R.lineups.legal} legal lineups, ${R.lineups.full} full; ${R.seconds} s: ${Object.entries(R.timings).map(([k, v]) => `${k} ${v}`).join(', ')})`);
   p(`\nForecast for the lineup tables: ${R.forecast.join(', ')}`);
   p('Best lineups (exact expected points a week, best Lead):');
   for (const [n, t] of R.topLineups.entries()) {
@@ -550,8 +581,8 @@ export function formatReport(R) {
   p(`  best lineup's points ${F.bestPointsRange[0]}–${F.bestPointsRange[1]}; ${F.distinctBestLineups} different best lineups; median cost of the best ${F.medianBestCost} cr`);
   for (const m of F.mostFrequentBest) p(`  best under ${m.forecasts} forecasts: ${m.cost} cr ${m.lineup.join(' ')}`);
   p(`  refitting to the forecast gains ${F.refitGain} points a week; unlimited credits gain ${F.bestMinusWithinWallet} over the wallet`);
-  p('\nCards (worth = best lineup holding the card − best lineup without it, points a week; per credit):');
-  for (const c of R.cards) p(`  ${c.position.padEnd(12)} ${c.id.padEnd(26)} ${c.price.toFixed(1).padStart(5)} cr  worth ${c.worth.toFixed(2).padStart(6)}  ${c.perCredit.toFixed(3).padStart(7)} /cr`);
+  p('\nCards (worth = points a week the card adds to the best lineup, 0 when the best lineup does without it, averaged over forecasts; per credit):');
+  for (const c of R.cards) p(`  ${c.position.padEnd(12)} ${c.id.padEnd(26)} ${c.price.toFixed(1).padStart(5)} cr  worth ${c.worth.toFixed(2).padStart(6)}  ${c.perCredit.toFixed(4).padStart(7)} /cr`);
   p('\nTargets:');
   for (const x of R.targets) p(`  ${x.holds ? 'holds' : 'FAILS'}  ${x.text}\n         ${x.measured}`);
   return lines.join('\n');

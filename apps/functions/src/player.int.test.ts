@@ -78,7 +78,7 @@ describe('the player record', () => {
     expect(await callOk('user_getBalance', null, user)).toBe(100);
     await callOk('shop_buyDefense', { defenseId: 'DeepfakeDetection', requestId: newRequestId() }, user);
     expect(await callOk('user_getBalance', null, user)).toBe(92.5);
-    expect(await callOk('user_getDefenses', null, user)).toEqual([{ defenseId: 'DeepfakeDetection', pricePaid: 7.5, deployed: true, lead: true }]);
+    expect(await callOk('user_getDefenses', null, user)).toEqual([{ defenseId: 'DeepfakeDetection', pricePaid: 10.5, deployed: true, lead: true }]);
   });
 
   it('user_getProfile, user_setDisplayName and user_setPreferences', async () => {
