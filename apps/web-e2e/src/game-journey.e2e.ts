@@ -116,6 +116,26 @@ describe('the game, end to end', () => {
     expect(await player.getByTestId('week-countdown').textContent()).toMatch(/^6d|^7d/);
     expect(await player.getByRole('list', { name: 'Headline threats' }).getByRole('listitem').count()).toBe(3);
     await player.getByTestId('lineup-coverage').waitFor();
+    // What-if: exact expected points and clean-sheet chance of the lineup, and what each card changes.
+    const whatIf = player.getByTestId('what-if');
+    expect(await whatIf.getByTestId('what-if-points').textContent()).toMatch(/^-?\d+\.\d$/);
+    expect(await whatIf.getByTestId('what-if-clean').textContent()).toMatch(/^\d+%$/);
+    expect(await whatIf.getByTestId('what-if-row').count()).toBe(7);
+    const before = await whatIf.getByTestId('what-if-points').textContent();
+    await player.getByRole('checkbox', { name: 'Deploy VPN Usage' }).uncheck();
+    await player.waitForFunction((b) => document.querySelector('[data-testid="what-if-points"]')?.textContent !== b, before);
+    await player.getByRole('checkbox', { name: 'Deploy VPN Usage' }).check();
+    await player.waitForFunction((b) => document.querySelector('[data-testid="what-if-points"]')?.textContent === b, before);
+    // Practice match: this week's forecast against the lineup, now, from a browser seed, unscored.
+    await player.getByRole('button', { name: 'Play a practice match' }).click();
+    const practice = player.getByTestId('practice-report');
+    await practice.getByRole('heading', { name: 'Practice match (unscored)' }).waitFor();
+    expect(await practice.getByTestId('attack').count()).toBe(4);
+    await practice.getByTestId('practice-notice').waitFor();
+    await practice.getByRole('button', { name: 'Check this draw' }).click();
+    await practice.getByTestId('draw-check').getByText('This draw checks out.').waitFor();
+    // Nothing was scored or saved.
+    await player.getByTestId('reports-empty').waitFor();
 
     // 6. The admin settles it and grants admin to another player by email.
     await adminPage.getByRole('button', { name: 'Settle week 1' }).click();
