@@ -196,7 +196,7 @@ describe('while the current week is locked', () => {
       await expectRefusal(user, 'shop_sellDefense', { defenseId: 'VpnUsage', requestId: newRequestId() }, 'week-locked', 'FAILED_PRECONDITION');
       await expectRefusal(user, 'squad_setLineup', { deployed: [], lead: null }, 'week-locked', 'FAILED_PRECONDITION');
       // Reading still works.
-      expect(await callOk('user_getBalance', null, user)).toBe(94);
+      expect(await callOk('user_getBalance', null, user)).toBe(91);
     } finally {
       await unlock();
     }
