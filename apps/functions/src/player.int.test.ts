@@ -77,8 +77,8 @@ describe('the player record', () => {
     const user = await createUser();
     expect(await callOk('user_getBalance', null, user)).toBe(100);
     await callOk('shop_buyDefense', { defenseId: 'DeepfakeDetection', requestId: newRequestId() }, user);
-    expect(await callOk('user_getBalance', null, user)).toBe(92.5);
-    expect(await callOk('user_getDefenses', null, user)).toEqual([{ defenseId: 'DeepfakeDetection', pricePaid: 7.5, deployed: true, lead: true }]);
+    expect(await callOk('user_getBalance', null, user)).toBe(89.5);
+    expect(await callOk('user_getDefenses', null, user)).toEqual([{ defenseId: 'DeepfakeDetection', pricePaid: 10.5, deployed: true, lead: true }]);
   });
 
   it('a first call whose Auth name Settings would refuse (a bidi override) does not store it', async () => {
@@ -118,8 +118,8 @@ describe('the player record', () => {
     const page = await callOk('user_getLedger', {}, user);
     expect(page.nextCursor).toBeNull();
     expect(page.entries.map((e) => [e.seq, e.kind, e.amount, e.balance])).toEqual([
-      [3, 'sell', 6, 100],
-      [2, 'buy', -6, 94],
+      [3, 'sell', 9, 100],
+      [2, 'buy', -9, 91],
       [1, 'open', 100, 100],
     ]);
     expect(new Date(page.entries[0]?.at ?? '').toString()).not.toBe('Invalid Date');

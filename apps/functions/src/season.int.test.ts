@@ -3,6 +3,7 @@ import {
   ADMIN_CALLABLES,
   MAX_LEAGUES,
   computeWeekReport,
+  CURRENT_RULES_VERSION,
   rankStandings,
   tenthsToCredits,
   verifySeed,
@@ -144,7 +145,7 @@ describe('a threat week from open to settled', () => {
       'invalid-deadline',
     );
     const week = await openWeekIn(HOUR);
-    expect(week).toMatchObject({ status: 'open', headlineThreats: forecast });
+    expect(week).toMatchObject({ status: 'open', headlineThreats: forecast, rulesVersion: CURRENT_RULES_VERSION });
     expect(week.seedHash).toMatch(/^[0-9a-f]{64}$/);
     expect(week).not.toHaveProperty('seed');
     await expectRefused(
@@ -178,7 +179,8 @@ describe('a threat week from open to settled', () => {
     for (const u of [a, b, c]) {
       const prior = before.get(u.uid) as PlayerDoc;
       const view = await callOk('week_getReport', { weekId: week.id }, u);
-      const expected = computeWeekReport({ weekSeed: seed, uid: u.uid, headlineThreats: forecast, squad: prior.squad as Squad });
+      const expected = computeWeekReport({ weekSeed: seed, uid: u.uid, headlineThreats: forecast, squad: prior.squad as Squad, rulesVersion: view.rulesVersion });
+      expect(view.rulesVersion).toBe(CURRENT_RULES_VERSION);
       expect(view.seed).toBe(seed);
       expect(view.totalPoints).toBe(expected.totalPoints);
       expect(view.creditsEarned).toBe(tenthsToCredits(expected.creditsEarnedTenths));

@@ -29,9 +29,9 @@ describe('shop_buyDefense and shop_sellDefense', () => {
   it('buys at the catalog price, deploys while fewer than 7 are deployed, and sells for the price paid', async () => {
     const user = await newPlayer();
     const bought = await callOk('shop_buyDefense', { defenseId: 'MultiFactorAuth', requestId: newRequestId() }, user);
-    expect(bought).toEqual({ balance: 89.5, defenses: [{ defenseId: 'MultiFactorAuth', pricePaid: 10.5, deployed: true, lead: true }] });
+    expect(bought).toEqual({ balance: 83, defenses: [{ defenseId: 'MultiFactorAuth', pricePaid: 17, deployed: true, lead: true }] });
     const second = await callOk('shop_buyDefense', { defenseId: 'EmailFiltering', requestId: newRequestId() }, user);
-    expect(second.balance).toBe(82.5);
+    expect(second.balance).toBe(73);
     expect(second.defenses.map((d) => [d.defenseId, d.deployed, d.lead])).toEqual([
       ['MultiFactorAuth', true, true],
       ['EmailFiltering', true, false],
@@ -39,13 +39,13 @@ describe('shop_buyDefense and shop_sellDefense', () => {
     // A price paid is what the refund gives back, even if the stored price differs from today's.
     await patchPlayer(user.uid, { squad: { owned: [{ defenseId: 'MultiFactorAuth', pricePaidTenths: 100, deployed: true }, { defenseId: 'EmailFiltering', pricePaidTenths: 70, deployed: true }], lead: 'MultiFactorAuth' } });
     const sold = await callOk('shop_sellDefense', { defenseId: 'MultiFactorAuth', requestId: newRequestId() }, user);
-    expect(sold).toEqual({ balance: 92.5, defenses: [{ defenseId: 'EmailFiltering', pricePaid: 7, deployed: true, lead: true }] });
+    expect(sold).toEqual({ balance: 83, defenses: [{ defenseId: 'EmailFiltering', pricePaid: 7, deployed: true, lead: true }] });
     const state = await playerState(user.uid);
     expect(state.ledger.map((e) => [e.kind, e.deltaTenths, e.balanceTenths])).toEqual([
       ['open', 1000, 1000],
-      ['buy', -105, 895],
-      ['buy', -70, 825],
-      ['sell', 100, 925],
+      ['buy', -170, 830],
+      ['buy', -100, 730],
+      ['sell', 100, 830],
     ]);
     expect(state.player?.seq).toBe(4);
   });
@@ -65,10 +65,11 @@ describe('shop_buyDefense and shop_sellDefense', () => {
     await expectRefusal(user, 'shop_buyDefense', { defenseId: 'EmailFiltering', requestId: newRequestId() }, 'squad-full', 'FAILED_PRECONDITION');
   });
 
-  // Any 5 of these 7 cost 31.0–33.0 cr and any 6 at least 38.0 cr, so 33.0 cr buys exactly 5
+  // Any 5 of these 7 cost 45.0–48.0 cr and any 6 at least 55.0 cr, so 48.0 cr buys exactly 5
   // whatever order the requests land in; positions stay within 3 (network holds 3 of them).
+  // (Rules v2 prices; with v1's it was 31.0–33.0, 38.0 and 33.0 cr.)
   const candidates: DefenseId[] = ['AtmInspections', 'DdosProtection', 'HttpsAndEncryption', 'VpnUsage', 'BackgroundChecks', 'InputValidation', 'EmailFiltering'];
-  const start = 330;
+  const start = 480;
 
   async function expectExactlyFiveBought(label: string, uid: string, outcomes: { ok: boolean; code?: string }[], ledgerBefore: number) {
     const successes = outcomes.filter((o) => o.ok).length;
@@ -140,7 +141,7 @@ describe('shop_buyDefense and shop_sellDefense', () => {
     const answers = outs.map((o) => (o.ok ? JSON.stringify(o.data) : 'failed'));
     expect(new Set(answers).size).toBe(1);
     const state = await playerState(user.uid);
-    expect(state.player?.balanceTenths).toBe(1000 - 140);
+    expect(state.player?.balanceTenths).toBe(1000 - 200);
     expect(state.ledger.map((e) => e.kind)).toEqual(['open', 'buy']);
     expect(state.ledger[1]?.requestId).toBe(requestId);
     expect(state.requests).toBe(1);
@@ -161,9 +162,9 @@ describe('squad_setLineup', () => {
     await patchPlayer(user.uid, { squad: { owned: owned(['MultiFactorAuth', 'EmailFiltering', 'VpnUsage']), lead: 'MultiFactorAuth' } });
     const out = await callOk('squad_setLineup', { deployed: ['VpnUsage', 'EmailFiltering'], lead: 'VpnUsage', requestId: newRequestId() }, user);
     expect(out.defenses).toEqual([
-      { defenseId: 'MultiFactorAuth', pricePaid: 10.5, deployed: false, lead: false },
-      { defenseId: 'EmailFiltering', pricePaid: 7, deployed: true, lead: false },
-      { defenseId: 'VpnUsage', pricePaid: 6, deployed: true, lead: true },
+      { defenseId: 'MultiFactorAuth', pricePaid: 17, deployed: false, lead: false },
+      { defenseId: 'EmailFiltering', pricePaid: 10, deployed: true, lead: false },
+      { defenseId: 'VpnUsage', pricePaid: 9, deployed: true, lead: true },
     ]);
     const state = await playerState(user.uid);
     expect(state.player?.squad.lead).toBe('VpnUsage');
@@ -195,7 +196,7 @@ describe('while the current week is locked', () => {
       await expectRefusal(user, 'shop_sellDefense', { defenseId: 'VpnUsage', requestId: newRequestId() }, 'week-locked', 'FAILED_PRECONDITION');
       await expectRefusal(user, 'squad_setLineup', { deployed: [], lead: null }, 'week-locked', 'FAILED_PRECONDITION');
       // Reading still works.
-      expect(await callOk('user_getBalance', null, user)).toBe(94);
+      expect(await callOk('user_getBalance', null, user)).toBe(91);
     } finally {
       await unlock();
     }

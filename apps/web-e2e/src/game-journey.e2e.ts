@@ -66,37 +66,38 @@ describe('the game, end to end', () => {
     // 2. The shop: buy a squad; a 4th in one position and a card too dear are refused with the reason.
     await player.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Defense shop' }).click();
     await waitForPath(player, href.defenseShop());
-    for (const name of ['User Education', 'Verification Protocols', 'Regular Audits']) await buy(player, name);
-    await player.getByRole('button', { name: 'Buy Background Checks', exact: true }).click();
+    // Rules v2 prices (issue 14): the two best people cards and a cheap third, then five cheap cards.
+    for (const name of ['User Education', 'Verification Protocols', 'Background Checks']) await buy(player, name);
+    await player.getByRole('button', { name: 'Buy Regular Audits', exact: true }).click();
     await player.getByTestId('shop-error').getByText(DOMAIN_ERRORS['position-full'].message).waitFor();
-    for (const name of ['Network Monitoring', 'Traffic Filtering', 'Multi-Factor Authentication', 'Email Filtering', 'Keep Updated', 'Application Sandboxing']) {
+    for (const name of ['Regular Password Changes', 'ATM Inspections', 'DDoS Protection', 'HTTPS & Encryption', 'VPN Usage']) {
       await buy(player, name);
     }
-    await player.getByTestId('shop-balance').getByText('2.0 cr').waitFor();
-    await player.getByTestId('owned-count').getByText('9 / 10').waitFor();
+    await player.getByTestId('shop-balance').getByText('0.5 cr').waitFor();
+    await player.getByTestId('owned-count').getByText('8 / 10').waitFor();
     await player.getByTestId('deployed-count').getByText('7 / 7').waitFor();
     // Too dear: the server refuses and the reason shows.
-    await player.getByRole('button', { name: 'Buy DDoS Protection', exact: true }).click();
+    await player.getByRole('button', { name: 'Buy Input Validation', exact: true }).click();
     await player.getByTestId('shop-error').getByText(DOMAIN_ERRORS['insufficient-credits'].message).waitFor();
     // The top bar's balance followed every purchase.
-    await player.getByTestId('balance').getByText('2.0 cr').waitFor();
+    await player.getByTestId('balance').getByText('0.5 cr').waitFor();
     // Selling refunds the price paid.
-    await player.getByRole('button', { name: 'Sell Application Sandboxing', exact: true }).click();
-    await player.getByRole('button', { name: 'Buy Application Sandboxing', exact: true }).waitFor();
-    await player.getByTestId('shop-balance').getByText('10.5 cr').waitFor();
-    await player.getByTestId('owned-count').getByText('8 / 10').waitFor();
+    await player.getByRole('button', { name: 'Sell HTTPS & Encryption', exact: true }).click();
+    await player.getByRole('button', { name: 'Buy HTTPS & Encryption', exact: true }).waitFor();
+    await player.getByTestId('shop-balance').getByText('9.5 cr').waitFor();
+    await player.getByTestId('owned-count').getByText('7 / 10').waitFor();
 
     // 3. Home: swap a reserve in and pick the Lead.
     await player.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     await waitForPath(player, href.home());
-    await player.getByRole('checkbox', { name: 'Deploy Regular Audits' }).uncheck();
-    await player.getByRole('checkbox', { name: 'Deploy Keep Updated' }).check();
+    await player.getByRole('checkbox', { name: 'Deploy Background Checks' }).uncheck();
+    await player.getByRole('checkbox', { name: 'Deploy VPN Usage' }).check();
     await player.getByRole('radio', { name: 'Lead Verification Protocols' }).check();
     await player.getByRole('button', { name: 'Save lineup' }).click();
     await player.getByText('Lineup saved.').waitFor();
     expect(await player.getByRole('radio', { name: 'Lead Verification Protocols' }).isChecked()).toBe(true);
-    expect(await player.getByRole('checkbox', { name: 'Deploy Regular Audits' }).isChecked()).toBe(false);
-    expect(await player.getByRole('checkbox', { name: 'Deploy Keep Updated' }).isChecked()).toBe(true);
+    expect(await player.getByRole('checkbox', { name: 'Deploy Background Checks' }).isChecked()).toBe(false);
+    expect(await player.getByRole('checkbox', { name: 'Deploy VPN Usage' }).isChecked()).toBe(true);
 
     // 4. The admin opens week 1.
     const adminPage = await newPage();
@@ -115,6 +116,26 @@ describe('the game, end to end', () => {
     expect(await player.getByTestId('week-countdown').textContent()).toMatch(/^6d|^7d/);
     expect(await player.getByRole('list', { name: 'Headline threats' }).getByRole('listitem').count()).toBe(3);
     await player.getByTestId('lineup-coverage').waitFor();
+    // What-if: exact expected points and clean-sheet chance of the lineup, and what each card changes.
+    const whatIf = player.getByTestId('what-if');
+    expect(await whatIf.getByTestId('what-if-points').textContent()).toMatch(/^-?\d+\.\d$/);
+    expect(await whatIf.getByTestId('what-if-clean').textContent()).toMatch(/^\d+%$/);
+    expect(await whatIf.getByTestId('what-if-row').count()).toBe(7);
+    const before = await whatIf.getByTestId('what-if-points').textContent();
+    await player.getByRole('checkbox', { name: 'Deploy VPN Usage' }).uncheck();
+    await player.waitForFunction((b) => document.querySelector('[data-testid="what-if-points"]')?.textContent !== b, before);
+    await player.getByRole('checkbox', { name: 'Deploy VPN Usage' }).check();
+    await player.waitForFunction((b) => document.querySelector('[data-testid="what-if-points"]')?.textContent === b, before);
+    // Practice match: this week's forecast against the lineup, now, from a browser seed, unscored.
+    await player.getByRole('button', { name: 'Play a practice match' }).click();
+    const practice = player.getByTestId('practice-report');
+    await practice.getByRole('heading', { name: 'Practice match (unscored)' }).waitFor();
+    expect(await practice.getByTestId('attack').count()).toBe(4);
+    await practice.getByTestId('practice-notice').waitFor();
+    await practice.getByRole('button', { name: 'Check this draw' }).click();
+    await practice.getByTestId('draw-check').getByText('This draw checks out.').waitFor();
+    // Nothing was scored or saved.
+    await player.getByTestId('reports-empty').waitFor();
 
     // 6. The admin settles it and grants admin to another player by email.
     await adminPage.getByRole('button', { name: 'Settle week 1' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeWeekReport, hashSeed, type MatchReport, type Squad } from '@fraudshield/domain';
+import { computeWeekReport, deepEqual, hashSeed, type MatchReport, type Squad } from '@fraudshield/domain';
 import { settleWeek, type PlayerSettlement, type SettlementDeps } from './settlement';
 import type { SettlementProgress, WeekDoc } from '../infra/week-store';
 
@@ -75,6 +75,20 @@ describe('settleWeek', () => {
       const expected = computeWeekReport({ weekSeed: SEED, uid, headlineThreats: w.week.headlineThreats, squad: w.squad });
       expect(w.settled.get(uid)?.report).toEqual(expected);
     }
+  });
+
+  it('scores a week under the rules version it was opened with (absent: v1)', async () => {
+    const w = fakeWorld(uids);
+    w.week.rulesVersion = 2;
+    await settleWeek(w.deps, 'week-001', { now: 2_000, pageSize: 3 });
+    let differs = 0;
+    for (const uid of uids) {
+      const input = { weekSeed: SEED, uid, headlineThreats: w.week.headlineThreats, squad: w.squad };
+      expect(w.settled.get(uid)?.report).toEqual(computeWeekReport({ ...input, rulesVersion: 2 }));
+      if (!deepEqual(computeWeekReport(input), computeWeekReport({ ...input, rulesVersion: 2 }))) differs++;
+    }
+    // The two versions really score differently, so the test above can tell them apart.
+    expect(differs).toBeGreaterThan(0);
   });
 
   it('locks an open week before settling it on demand', async () => {

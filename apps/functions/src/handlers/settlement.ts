@@ -89,7 +89,7 @@ export async function settleWeek(deps: SettlementDeps, weekId: string, opts: Set
   let newlySettled = 0;
   let processed = progress.settledPlayers;
   const score = (uid: string) => (squad: Squad) =>
-    computeWeekReport({ weekSeed: seed, uid, headlineThreats: week.headlineThreats, squad });
+    computeWeekReport({ weekSeed: seed, uid, headlineThreats: week.headlineThreats, squad, rulesVersion: week.rulesVersion ?? 1 });
 
   let exhausted = progress.ranked;
   while (!exhausted && budget > 0 && !opts.shouldStop?.()) {

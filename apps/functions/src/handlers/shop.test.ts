@@ -11,10 +11,10 @@ describe('shop handlers', () => {
     const fake = fakePlayerDeps();
     const ctx = callerCtx();
     const out = await buyDefense(ctx, { defenseId: 'UserEducation', requestId: rid('a') }, fake.deps);
-    expect(out).toEqual({ balance: 85.5, defenses: [{ defenseId: 'UserEducation', pricePaid: 14.5, deployed: true, lead: true }] });
+    expect(out).toEqual({ balance: 75.5, defenses: [{ defenseId: 'UserEducation', pricePaid: 24.5, deployed: true, lead: true }] });
     expect(fake.ledger(ctx.uid).map((e) => [e.seq, e.kind, e.deltaTenths, e.balanceTenths])).toEqual([
       [1, 'open', 1000, 1000],
-      [2, 'buy', -145, 855],
+      [2, 'buy', -245, 755],
     ]);
   });
 
@@ -24,7 +24,7 @@ describe('shop handlers', () => {
     const first = await buyDefense(ctx, { defenseId: 'VpnUsage', requestId: rid('same') }, fake.deps);
     const again = await buyDefense(ctx, { defenseId: 'VpnUsage', requestId: rid('same') }, fake.deps);
     expect(again).toEqual(first);
-    expect(fake.player(ctx.uid)?.balanceTenths).toBe(940);
+    expect(fake.player(ctx.uid)?.balanceTenths).toBe(910);
     expect(fake.ledger(ctx.uid)).toHaveLength(2);
   });
 
@@ -101,8 +101,8 @@ describe('squad_setLineup handler', () => {
     expect(fake.ledger(ctx.uid)).toHaveLength(3);
     const out = await setLineup(ctx, { deployed: ['KeepUpdated'], lead: 'KeepUpdated' }, fake.deps);
     expect(out.defenses).toEqual([
-      { defenseId: 'VpnUsage', pricePaid: 6, deployed: false, lead: false },
-      { defenseId: 'KeepUpdated', pricePaid: 8.5, deployed: true, lead: true },
+      { defenseId: 'VpnUsage', pricePaid: 9, deployed: false, lead: false },
+      { defenseId: 'KeepUpdated', pricePaid: 12.5, deployed: true, lead: true },
     ]);
     expect(fake.ledger(ctx.uid).at(-1)).toMatchObject({ kind: 'lineup', deltaTenths: 0 });
     await expect(setLineup(ctx, { deployed: ['KeepUpdated'], lead: 'VpnUsage' }, fake.deps)).rejects.toMatchObject({ code: 'lead-not-deployed' });

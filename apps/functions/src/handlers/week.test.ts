@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashSeed, verifySeed, type FraudId } from '@fraudshield/domain';
+import { CURRENT_RULES_VERSION, hashSeed, verifySeed, type FraudId } from '@fraudshield/domain';
 import { getCurrentWeek, getWeekReport, openWeek, type WeekDeps } from './week';
 import { nextDeadline, pickForecast, runSeasonClock, WEEK_MS } from './schedule';
 import type { SeasonDoc, WeekDoc } from '../infra/week-store';
@@ -36,7 +36,9 @@ describe('weeks', () => {
   it('opens a week publishing only the seed hash, and refuses a second while it is open', async () => {
     const w = fakeWeeks();
     const view = await openWeek(ctx(1_000), { deadline: new Date(5_000).toISOString(), headlineThreats: forecast }, w.deps);
-    expect(view).toEqual({ id: 'week-001', number: 1, status: 'open', deadline: new Date(5_000).toISOString(), headlineThreats: forecast, seedHash: hashSeed(SEED) });
+    expect(view).toEqual({ id: 'week-001', number: 1, status: 'open', deadline: new Date(5_000).toISOString(), headlineThreats: forecast, seedHash: hashSeed(SEED), rulesVersion: CURRENT_RULES_VERSION });
+    // A new week is played under the current rules version, stored with it.
+    expect(w.weeks.get('week-001')?.rulesVersion).toBe(CURRENT_RULES_VERSION);
     expect(w.weeks.get('week-001')?.seed).toBeNull();
     expect(w.secrets.get('week-001')).toBe(SEED);
     await expect(openWeek(ctx(1_000), { deadline: new Date(9_000).toISOString(), headlineThreats: forecast }, w.deps)).rejects.toMatchObject({ code: 'week-already-open' });

@@ -1,4 +1,5 @@
 import {
+  CURRENT_RULES_VERSION,
   DomainError,
   hashSeed,
   toMatchReportView,
@@ -33,6 +34,7 @@ export function toWeekView(week: WeekDoc, now: number): WeekView {
     deadline: new Date(week.deadline).toISOString(),
     headlineThreats: [...week.headlineThreats],
     seedHash: week.seedHash,
+    rulesVersion: week.rulesVersion ?? 1,
     // Commit–reveal: the seed is shown only once the week is settled.
     ...(status === 'settled' && week.seed ? { seed: week.seed } : {}),
   };
@@ -86,6 +88,7 @@ export async function openWeek(ctx: CallerContext, input: Parsed<'admin_openWeek
     openedAt: ctx.now,
     settledAt: null,
     settlement: null,
+    rulesVersion: CURRENT_RULES_VERSION,
   };
   // Another admin opened this number first.
   if (!(await deps.createWeek(week, seed))) throw new DomainError('week-already-open');

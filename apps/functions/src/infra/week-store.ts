@@ -42,6 +42,8 @@ export interface WeekDoc {
   openedAt: number;
   settledAt: number | null;
   settlement: SettlementProgress | null;
+  /** The rules version the week is played under (libs/domain ruleset.ts); absent on weeks stored before versions: 1. */
+  rulesVersion?: number;
 }
 
 export interface SeasonDoc {

@@ -110,6 +110,8 @@ export interface WeekView {
   seedHash: string;
   /** The seed itself, revealed once the week is settled. */
   seed?: string;
+  /** The rules version the week is played under (1 for weeks opened before versions). */
+  rulesVersion?: number;
 }
 
 export interface CurrentWeek {
@@ -145,6 +147,8 @@ export interface MatchReportView {
   passwordFatigue: number;
   totalPoints: number;
   creditsEarned: number;
+  /** The rules version the report was computed with (1 when absent: weeks before versions). */
+  rulesVersion?: number;
 }
 
 export interface LeaderboardEntry {

@@ -30,9 +30,10 @@ describe('DEFENSES', () => {
     for (const id of DEFENSE_IDS) expect(DEFENSES[id].id).toBe(id);
   });
 
-  it('costs 172.0 cr in total', () => {
+  // Rules v2 (issue 14) priced the cards from the balance tool: see tools/balance.
+  it('costs 257.0 cr in total', () => {
     const total = DEFENSE_IDS.reduce((s, id) => s + DEFENSES[id].priceTenths, 0);
-    expect(total).toBe(1720);
+    expect(total).toBe(2570);
   });
 
   it('has five defenses per position, as in GAME.md', () => {
@@ -50,13 +51,13 @@ describe('DEFENSES', () => {
     );
   });
 
-  it('has the exact GAME.md prices', () => {
+  it('has the rules v2 prices', () => {
     const prices = Object.fromEntries(DEFENSE_IDS.map((id) => [id, DEFENSES[id].priceTenths]));
     expect(prices).toEqual({
-      UserEducation: 145, VerificationProtocols: 140, RegularAudits: 110, SegregationOfDuties: 90, BackgroundChecks: 70,
-      MultiFactorAuth: 105, PrincipleOfLeastPrivilege: 80, DeepfakeDetection: 75, AtmInspections: 60, RegularPasswordChanges: 50,
-      NetworkMonitoring: 140, TrafficFiltering: 100, DdosProtection: 60, HttpsAndEncryption: 60, VpnUsage: 60,
-      KeepUpdated: 85, ApplicationSandboxing: 85, InputValidation: 70, EmailFiltering: 70, RegulatedAutoBackup: 65,
+      UserEducation: 245, VerificationProtocols: 235, RegularAudits: 155, SegregationOfDuties: 135, BackgroundChecks: 100,
+      MultiFactorAuth: 170, PrincipleOfLeastPrivilege: 120, DeepfakeDetection: 105, AtmInspections: 80, RegularPasswordChanges: 65,
+      NetworkMonitoring: 200, TrafficFiltering: 145, DdosProtection: 90, HttpsAndEncryption: 90, VpnUsage: 90,
+      KeepUpdated: 125, ApplicationSandboxing: 125, InputValidation: 100, EmailFiltering: 100, RegulatedAutoBackup: 95,
     });
   });
 
@@ -65,7 +66,7 @@ describe('DEFENSES', () => {
       .sort((a, b) => b - a)
       .slice(0, 10)
       .reduce((a, b) => a + b, 0);
-    expect(top10).toBe(1080);
+    expect(top10).toBe(1655);
   });
 
   it('has a human name for every card', () => {

@@ -49,44 +49,44 @@ function fraud(id: FraudId, name: string, weight: number, severity: Severity) {
 
 export const DEFENSES: Readonly<Record<DefenseId, DefenseCard>> = Object.freeze({
   // People & Process
-  UserEducation: defense('UserEducation', 'User Education', 'people', 145),
-  VerificationProtocols: defense('VerificationProtocols', 'Verification Protocols', 'people', 140),
-  RegularAudits: defense('RegularAudits', 'Regular Audits', 'people', 110),
-  SegregationOfDuties: defense('SegregationOfDuties', 'Segregation of Duties', 'people', 90),
-  BackgroundChecks: defense('BackgroundChecks', 'Background Checks', 'people', 70),
+  UserEducation: defense('UserEducation', 'User Education', 'people', 245),
+  VerificationProtocols: defense('VerificationProtocols', 'Verification Protocols', 'people', 235),
+  RegularAudits: defense('RegularAudits', 'Regular Audits', 'people', 155),
+  SegregationOfDuties: defense('SegregationOfDuties', 'Segregation of Duties', 'people', 135),
+  BackgroundChecks: defense('BackgroundChecks', 'Background Checks', 'people', 100),
   // Identity & Physical
-  MultiFactorAuth: defense('MultiFactorAuth', 'Multi-Factor Authentication', 'identity', 105),
+  MultiFactorAuth: defense('MultiFactorAuth', 'Multi-Factor Authentication', 'identity', 170),
   PrincipleOfLeastPrivilege: defense(
     'PrincipleOfLeastPrivilege',
     'Principle of Least Privilege',
     'identity',
-    80,
+    120,
   ),
-  DeepfakeDetection: defense('DeepfakeDetection', 'Deepfake Detection', 'identity', 75),
-  AtmInspections: defense('AtmInspections', 'ATM Inspections', 'identity', 60),
+  DeepfakeDetection: defense('DeepfakeDetection', 'Deepfake Detection', 'identity', 105),
+  AtmInspections: defense('AtmInspections', 'ATM Inspections', 'identity', 80),
   RegularPasswordChanges: defense(
     'RegularPasswordChanges',
     'Regular Password Changes',
     'identity',
-    50,
+    65,
   ),
   // Network
-  NetworkMonitoring: defense('NetworkMonitoring', 'Network Monitoring', 'network', 140),
-  TrafficFiltering: defense('TrafficFiltering', 'Traffic Filtering', 'network', 100),
-  DdosProtection: defense('DdosProtection', 'DDoS Protection', 'network', 60),
-  HttpsAndEncryption: defense('HttpsAndEncryption', 'HTTPS & Encryption', 'network', 60),
-  VpnUsage: defense('VpnUsage', 'VPN Usage', 'network', 60),
+  NetworkMonitoring: defense('NetworkMonitoring', 'Network Monitoring', 'network', 200),
+  TrafficFiltering: defense('TrafficFiltering', 'Traffic Filtering', 'network', 145),
+  DdosProtection: defense('DdosProtection', 'DDoS Protection', 'network', 90),
+  HttpsAndEncryption: defense('HttpsAndEncryption', 'HTTPS & Encryption', 'network', 90),
+  VpnUsage: defense('VpnUsage', 'VPN Usage', 'network', 90),
   // Application & Data
-  KeepUpdated: defense('KeepUpdated', 'Keep Updated', 'application', 85),
+  KeepUpdated: defense('KeepUpdated', 'Keep Updated', 'application', 125),
   ApplicationSandboxing: defense(
     'ApplicationSandboxing',
     'Application Sandboxing',
     'application',
-    85,
+    125,
   ),
-  InputValidation: defense('InputValidation', 'Input Validation', 'application', 70),
-  EmailFiltering: defense('EmailFiltering', 'Email Filtering', 'application', 70),
-  RegulatedAutoBackup: defense('RegulatedAutoBackup', 'Regulated Auto-Backup', 'application', 65),
+  InputValidation: defense('InputValidation', 'Input Validation', 'application', 100),
+  EmailFiltering: defense('EmailFiltering', 'Email Filtering', 'application', 100),
+  RegulatedAutoBackup: defense('RegulatedAutoBackup', 'Regulated Auto-Backup', 'application', 95),
 });
 
 export const FRAUDS: Readonly<Record<FraudId, FraudCard>> = Object.freeze({

@@ -34,16 +34,16 @@ describe('GAME.md numbers', () => {
     expect(MAX_PER_POSITION).toBe(3);
     expect(MAX_DEPLOYED).toBe(7);
     expect(ATTACKS_PER_WEEK).toBe(4);
-    expect(FORECAST_MULTIPLIER).toBe(2);
+    expect(FORECAST_MULTIPLIER).toBe(8);
     expect(HEADLINE_THREATS).toBe(3);
   });
 
   it('has the resolution and scoring numbers', () => {
-    expect(BLOCK_P).toEqual({ strong: 0.8, partial: 0.35 });
+    expect(BLOCK_P).toEqual({ strong: 0.6, partial: 0.15 });
     expect(SEVERITY_POINTS).toEqual({ low: 2, medium: 4, high: 6, 'very high': 8 });
-    expect(BREACH_PENALTY).toEqual({ low: 1, medium: 2, high: 3, 'very high': 4 });
+    expect(BREACH_PENALTY).toEqual({ low: 4, medium: 8, high: 12, 'very high': 16 });
     expect(LEAD_MULTIPLIER).toBe(2);
-    expect(CLEAN_SHEET_BONUS).toBe(4);
+    expect(CLEAN_SHEET_BONUS).toBe(6);
     expect(PASSWORD_FATIGUE).toBe(-1);
     expect(PASSWORD_FATIGUE_DEFENSE).toBe('RegularPasswordChanges');
     expect(WEEKLY_INCOME_TENTHS).toBe(50);

@@ -21,7 +21,12 @@ export const MAX_DEPLOYED = 7;
 // ---- Threat weeks ---------------------------------------------------------------------------
 export const ATTACKS_PER_WEEK = 4;
 /** Headline threats of the weekly forecast have their draw weight multiplied by this. */
-export const FORECAST_MULTIPLIER = 2;
+export const FORECAST_MULTIPLIER = 8;
+/**
+ * Whether each attack is drawn from all 20 frauds (the same fraud can come twice in a week) or
+ * the attacks are distinct.
+ */
+export const DRAW_WITH_REPLACEMENT = true;
 /** Number of headline threats an admin names when opening a week. */
 export const HEADLINE_THREATS = 3;
 export const WEEK_STATUSES = ['open', 'locked', 'settled'] as const;
@@ -33,7 +38,7 @@ export type CurrentWeekStatus = (typeof WEEK_STATUSES)[number] | null;
 
 // ---- Resolving an attack --------------------------------------------------------------------
 /** Block probability each deployed defense contributes, by matrix effectiveness. */
-export const BLOCK_P = Object.freeze({ strong: 0.8, partial: 0.35 } as const);
+export const BLOCK_P = Object.freeze({ strong: 0.6, partial: 0.15 } as const);
 
 export const SEVERITIES = ['low', 'medium', 'high', 'very high'] as const;
 export type Severity = (typeof SEVERITIES)[number];
@@ -48,18 +53,20 @@ export const SEVERITY_POINTS: Readonly<Record<Severity, number>> = Object.freeze
 
 /** Points lost when an attack gets through, by severity (stored positive, applied negative). */
 export const BREACH_PENALTY: Readonly<Record<Severity, number>> = Object.freeze({
-  low: 1,
-  medium: 2,
-  high: 3,
-  'very high': 4,
+  low: 4,
+  medium: 8,
+  high: 12,
+  'very high': 16,
 });
 
 /** Block points are multiplied by this when the Lead is among the strongest counters. */
 export const LEAD_MULTIPLIER = 2;
+/** Which Leads double: 'strongest' (among the strongest deployed counters) or 'strong' (a strong counter). */
+export const LEAD_RULE: 'strongest' | 'strong' = 'strong';
 
 // ---- Weekly bonuses -------------------------------------------------------------------------
 /** Points for a week with no breach. */
-export const CLEAN_SHEET_BONUS = 4;
+export const CLEAN_SHEET_BONUS = 6;
 /** Points (negative) for each week the myth-buster card is deployed (NIST SP 800-63B). */
 export const PASSWORD_FATIGUE = -1;
 /** The card that carries the password-fatigue malus. */

@@ -2,8 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FRAUD_IDS, isFraudId, type FraudId } from '../catalog/ids';
 import { ATTACKS_PER_WEEK } from './constants';
-import { drawAttacks, drawWeights, validateHeadlineThreats } from './draw';
+import { drawAttacks as drawAttacksOf, drawWeights as drawWeightsOf, validateHeadlineThreats } from './draw';
 import { createRng, sha256Hex, type Rng } from './prng';
+import { CURRENT_RULES, RULES_V1 } from './ruleset';
+
+// These tests pin rules v1 (×2 forecast, distinct attacks): still how weeks opened before v2 are
+// drawn and verified. Rules v2 (×8, each attack from all 20) has its own tests at the end.
+const drawWeights = (h: readonly FraudId[]) => drawWeightsOf(h, RULES_V1);
+const drawAttacks = (rng: Rng, h: readonly FraudId[], count?: number) => drawAttacksOf(rng, h, count, RULES_V1);
 
 /** An rng that replays fixed values. */
 function fixed(...values: number[]): Rng {
@@ -128,5 +134,23 @@ describe('validateHeadlineThreats', () => {
     expect(validateHeadlineThreats(['Phishing', 'Ddos'])).toEqual({ ok: false, code: 'invalid-input', reason: 'wrong-count' });
     expect(validateHeadlineThreats(['Phishing', 'Ddos', 'Nope'])).toEqual({ ok: false, code: 'invalid-input', reason: 'unknown-fraud' });
     expect(validateHeadlineThreats(['Phishing', 'Ddos', 'Ddos'])).toEqual({ ok: false, code: 'invalid-input', reason: 'duplicate-fraud' });
+  });
+});
+
+describe('rules v2 draws (current)', () => {
+  it('multiplies headline weights by 8 and draws each attack from all 20', () => {
+    expect(CURRENT_RULES.forecastMultiplier).toBe(8);
+    expect(drawWeightsOf(['Deepfake']).Deepfake).toBe(32);
+    // The same values that v1 turns into four distinct frauds give Phishing every time in v2.
+    expect(drawAttacksOf(fixed(0), [])).toEqual(['Phishing', 'Phishing', 'Phishing', 'Phishing']);
+    expect(drawAttacks(fixed(0), [])).toEqual(['Phishing', 'Ransomware', 'Ddos', 'Deepfake']);
+  });
+
+  it('uses one rng value per attack and can repeat a fraud', () => {
+    let calls = 0;
+    const rng: Rng = { next: () => (calls++, 0.5) };
+    const drawn = drawAttacksOf(rng, ['SimSwap']);
+    expect(calls).toBe(4);
+    expect(new Set(drawn).size).toBe(1);
   });
 });

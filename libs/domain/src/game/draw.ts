@@ -4,33 +4,40 @@
  */
 import { FRAUD_IDS, isFraudId, type FraudId } from '../catalog/ids';
 import { FRAUDS } from './catalog';
-import { ATTACKS_PER_WEEK, FORECAST_MULTIPLIER, HEADLINE_THREATS } from './constants';
+import { HEADLINE_THREATS } from './constants';
 import type { Rng } from './prng';
+import { CURRENT_RULES, type Ruleset } from './ruleset';
 
 /** This week's draw weight of every fraud, in FRAUD_IDS order. */
-export function drawWeights(headlineThreats: readonly FraudId[]): Record<FraudId, number> {
+export function drawWeights(
+  headlineThreats: readonly FraudId[],
+  rules: Ruleset = CURRENT_RULES,
+): Record<FraudId, number> {
   const headlines = new Set<FraudId>(headlineThreats);
   const weights = {} as Record<FraudId, number>;
   for (const id of FRAUD_IDS) {
-    weights[id] = FRAUDS[id].weight * (headlines.has(id) ? FORECAST_MULTIPLIER : 1);
+    weights[id] = FRAUDS[id].weight * (headlines.has(id) ? rules.forecastMultiplier : 1);
   }
   return weights;
 }
 
 /**
- * Draws `count` distinct frauds (default ATTACKS_PER_WEEK) without replacement, by weight.
+ * Draws `count` frauds (default: the rules' attacks per week) by weight: distinct (without
+ * replacement) or, when the rules say so, each from all 20 (with replacement).
  * Uses exactly one rng.next() per attack, walking FRAUD_IDS order, so any runtime that replays
  * the same rng gets the same attacks.
  */
 export function drawAttacks(
   rng: Rng,
   headlineThreats: readonly FraudId[],
-  count: number = ATTACKS_PER_WEEK,
+  count?: number,
+  rules: Ruleset = CURRENT_RULES,
 ): FraudId[] {
+  count ??= rules.attacksPerWeek;
   if (!Number.isInteger(count) || count < 0 || count > FRAUD_IDS.length) {
     throw new RangeError(`drawAttacks: count must be an integer in [0, ${FRAUD_IDS.length}]`);
   }
-  const weights = drawWeights(headlineThreats);
+  const weights = drawWeights(headlineThreats, rules);
   const pool: FraudId[] = [...FRAUD_IDS];
   const drawn: FraudId[] = [];
   for (let k = 0; k < count; k++) {
@@ -46,8 +53,13 @@ export function drawAttacks(
         break;
       }
     }
-    // splice returns the one removed id.
-    drawn.push(...pool.splice(index, 1));
+    if (rules.drawWithReplacement) {
+      const id = pool[index];
+      if (id !== undefined) drawn.push(id);
+    } else {
+      // splice returns the one removed id.
+      drawn.push(...pool.splice(index, 1));
+    }
   }
   return drawn;
 }

@@ -11,3 +11,5 @@ export * from './leaderboard';
 export * from './league';
 export * from './rules';
 export * from './report-view';
+export * from './ruleset';
+export * from './expected';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFENSE_IDS, FRAUD_IDS } from '../catalog/ids';
-import { MATRIX, countersOf, coveredBy, effectiveness } from './matrix';
+import { MATRIX, MATRIX_V1, MATRIX_V2_CHANGES, countersOf, coveredBy, effectiveness } from './matrix';
 
 describe('MATRIX', () => {
   it('has every fraud x defense cell with a value of 0, 1 or 2', () => {
@@ -52,9 +52,10 @@ describe('countersOf', () => {
       strong: ['DdosProtection'],
       partial: ['NetworkMonitoring', 'KeepUpdated', 'TrafficFiltering'],
     });
+    // Rules v2 (issue 14): Network Monitoring no longer counters ATM skimming (it happens at the ATM).
     expect(countersOf('AtmSkimming')).toEqual({
       strong: ['AtmInspections'],
-      partial: ['UserEducation', 'NetworkMonitoring'],
+      partial: ['UserEducation'],
     });
   });
 });
@@ -74,5 +75,25 @@ describe('coveredBy', () => {
         expect(cov.partial.includes(f)).toBe(c.partial.includes(d));
       }
     }
+  });
+});
+
+describe('MATRIX_V1 and the v2 corrections', () => {
+  it('keeps v1 as the research file had it, for weeks settled under v1', () => {
+    expect(MATRIX_V1.AtmSkimming.NetworkMonitoring).toBe(1);
+    expect(MATRIX_V1.Deepfake.DeepfakeDetection).toBe(2);
+    expect(Object.isFrozen(MATRIX_V1.Deepfake)).toBe(true);
+  });
+
+  it('differs from v1 exactly in the listed corrections, each matching the wiki pages', () => {
+    const diffs: string[] = [];
+    for (const f of FRAUD_IDS) for (const d of DEFENSE_IDS) if (MATRIX[f][d] !== MATRIX_V1[f][d]) diffs.push(`${f}.${d}:${MATRIX_V1[f][d]}->${MATRIX[f][d]}`);
+    expect(diffs.sort()).toEqual(MATRIX_V2_CHANGES.map((c) => `${c.fraudId}.${c.defenseId}:${c.from}->${c.to}`).sort());
+    // Network Monitoring cannot see frauds that happen outside your systems.
+    for (const f of ['InvestmentScam', 'AuthPushPayments', 'AtmSkimming', 'SimSwap', 'SyntIdentityTheft'] as const) {
+      expect(effectiveness(f, 'NetworkMonitoring'), f).toBe(0);
+    }
+    // Deepfake detection is unreliable on its own: partial.
+    expect(effectiveness('Deepfake', 'DeepfakeDetection')).toBe(1);
   });
 });

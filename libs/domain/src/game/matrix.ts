@@ -16,7 +16,7 @@ export type Effectiveness = 0 | 1 | 2;
 export type MatrixRow = Readonly<Record<DefenseId, Effectiveness>>;
 
 // prettier-ignore
-const RAW: Record<FraudId, Record<DefenseId, Effectiveness>> = {
+const RAW_V1: Record<FraudId, Record<DefenseId, Effectiveness>> = {
   Phishing: { MultiFactorAuth: 1, UserEducation: 2, RegularAudits: 1, NetworkMonitoring: 1, SegregationOfDuties: 0, InputValidation: 0, PrincipleOfLeastPrivilege: 0, RegularPasswordChanges: 0, EmailFiltering: 2, RegulatedAutoBackup: 0, KeepUpdated: 0, DdosProtection: 0, TrafficFiltering: 1, VerificationProtocols: 1, DeepfakeDetection: 0, AtmInspections: 0, BackgroundChecks: 0, HttpsAndEncryption: 0, VpnUsage: 0, ApplicationSandboxing: 1 },
   Ransomware: { MultiFactorAuth: 1, UserEducation: 1, RegularAudits: 1, NetworkMonitoring: 1, SegregationOfDuties: 0, InputValidation: 0, PrincipleOfLeastPrivilege: 1, RegularPasswordChanges: 0, EmailFiltering: 1, RegulatedAutoBackup: 2, KeepUpdated: 2, DdosProtection: 0, TrafficFiltering: 1, VerificationProtocols: 0, DeepfakeDetection: 0, AtmInspections: 0, BackgroundChecks: 0, HttpsAndEncryption: 0, VpnUsage: 0, ApplicationSandboxing: 1 },
   Ddos: { MultiFactorAuth: 0, UserEducation: 0, RegularAudits: 0, NetworkMonitoring: 1, SegregationOfDuties: 0, InputValidation: 0, PrincipleOfLeastPrivilege: 0, RegularPasswordChanges: 0, EmailFiltering: 0, RegulatedAutoBackup: 0, KeepUpdated: 1, DdosProtection: 2, TrafficFiltering: 1, VerificationProtocols: 0, DeepfakeDetection: 0, AtmInspections: 0, BackgroundChecks: 0, HttpsAndEncryption: 0, VpnUsage: 0, ApplicationSandboxing: 0 },
@@ -46,7 +46,38 @@ function freezeMatrix(
   return Object.freeze(raw);
 }
 
-export const MATRIX: Readonly<Record<FraudId, MatrixRow>> = freezeMatrix(RAW);
+/**
+ * Rules v1's matrix, exactly as research/matrix.json had it: kept so that reports of weeks
+ * settled under v1 still recompute from their revealed seed.
+ */
+export const MATRIX_V1: Readonly<Record<FraudId, MatrixRow>> = freezeMatrix(RAW_V1);
+
+/**
+ * Where v2 corrects v1 to agree with the wiki pages (issue 14):
+ * - Network Monitoring "cannot see scams that happen entirely outside your systems": investment
+ *   scams, authorised push payments, ATM skimming, SIM swap and synthetic identities happen at a
+ *   phone, an ATM, a mobile operator or a lender, so it has no effect on them (was partial).
+ * - Deepfake Detection: the Deepfake page says people and tools miss good fakes and that
+ *   detection works only alongside verification, so it is partial against Deepfake (was strong).
+ */
+export const MATRIX_V2_CHANGES: readonly { fraudId: FraudId; defenseId: DefenseId; from: Effectiveness; to: Effectiveness }[] = Object.freeze([
+  { fraudId: 'InvestmentScam', defenseId: 'NetworkMonitoring', from: 1, to: 0 },
+  { fraudId: 'AuthPushPayments', defenseId: 'NetworkMonitoring', from: 1, to: 0 },
+  { fraudId: 'AtmSkimming', defenseId: 'NetworkMonitoring', from: 1, to: 0 },
+  { fraudId: 'SimSwap', defenseId: 'NetworkMonitoring', from: 1, to: 0 },
+  { fraudId: 'SyntIdentityTheft', defenseId: 'NetworkMonitoring', from: 1, to: 0 },
+  { fraudId: 'Deepfake', defenseId: 'DeepfakeDetection', from: 2, to: 1 },
+]);
+
+function applyChanges(base: Readonly<Record<FraudId, MatrixRow>>): Record<FraudId, Record<DefenseId, Effectiveness>> {
+  const raw = {} as Record<FraudId, Record<DefenseId, Effectiveness>>;
+  for (const f of FRAUD_IDS) raw[f] = { ...base[f] };
+  for (const c of MATRIX_V2_CHANGES) raw[c.fraudId][c.defenseId] = c.to;
+  return raw;
+}
+
+/** The current matrix (rules v2): v1 with MATRIX_V2_CHANGES applied. */
+export const MATRIX: Readonly<Record<FraudId, MatrixRow>> = freezeMatrix(applyChanges(MATRIX_V1));
 
 /** Effectiveness of one defense against one fraud. */
 export function effectiveness(fraudId: FraudId, defenseId: DefenseId): Effectiveness {

@@ -24,6 +24,8 @@ export interface ReportWeek {
   readonly seed?: string | null;
   readonly seedHash: string;
   readonly headlineThreats: readonly FraudId[];
+  /** The rules version the week is played under; absent: 1. */
+  readonly rulesVersion?: number | null;
 }
 
 /** What an attack shows and stores alike: the draw, the defenses engaged and the outcome. */
@@ -62,6 +64,7 @@ export function toMatchReportView(week: ReportWeek, report: MatchReport): MatchR
     passwordFatigue: report.passwordFatigue,
     totalPoints: report.totalPoints,
     creditsEarned: tenthsToCredits(report.creditsEarnedTenths),
+    rulesVersion: week.rulesVersion ?? 1,
   };
 }
 

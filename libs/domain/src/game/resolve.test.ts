@@ -1,14 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFENSE_IDS, FRAUD_IDS, type DefenseId } from '../catalog/ids';
+import { DEFENSE_IDS, FRAUD_IDS, type DefenseId, type FraudId } from '../catalog/ids';
+import type { Effectiveness } from './matrix';
 import {
-  blockChance,
-  blockProbability,
-  engagedDefenses,
+  blockChance as blockChanceOf,
+  blockProbability as blockProbabilityOf,
+  engagedDefenses as engagedDefensesOf,
   formatChance,
-  isLeadStrongest,
-  resolveAttack,
+  isLeadStrongest as isLeadStrongestOf,
+  resolveAttack as resolveAttackOf,
+  type AttackInput,
 } from './resolve';
+import { CURRENT_RULES, RULES_V1 } from './ruleset';
+
+// Most tests below pin rules v1 (0.8 / 0.35, the Lead among the strongest counters): v1 is still
+// how weeks opened before v2 are scored and verified. Rules v2 has its own tests at the end.
+const blockChance = (d: readonly DefenseId[], f: FraudId) => blockChanceOf(d, f, RULES_V1);
+const blockProbability = (level: Effectiveness) => blockProbabilityOf(level, RULES_V1);
+const engagedDefenses = (d: readonly DefenseId[], f: FraudId) => engagedDefensesOf(d, f, RULES_V1);
+const isLeadStrongest = (d: readonly DefenseId[], lead: DefenseId | null, f: FraudId) => isLeadStrongestOf(d, lead, f, RULES_V1);
+const resolveAttack = (input: AttackInput) => resolveAttackOf(input, RULES_V1);
 
 const PHISHING_STACK: DefenseId[] = ['UserEducation', 'EmailFiltering', 'MultiFactorAuth'];
 
@@ -163,5 +174,29 @@ describe('formatChance', () => {
     expect(formatChance(0.974)).toBe('97.4%');
     expect(formatChance(0)).toBe('0.0%');
     expect(formatChance(0.35)).toBe('35.0%');
+  });
+});
+
+describe('rules v2 (current)', () => {
+  it('uses the current block chances: 60% strong, 15% partial', () => {
+    expect(CURRENT_RULES.blockP).toEqual({ strong: 0.6, partial: 0.15 });
+    expect(blockChanceOf(['EmailFiltering'], 'Phishing')).toBeCloseTo(0.6, 12);
+    expect(blockChanceOf(PHISHING_STACK, 'Phishing')).toBeCloseTo(1 - 0.4 * 0.4 * 0.85, 12);
+  });
+
+  it('doubles only for a Lead that is a strong counter, whatever else is deployed', () => {
+    // v1 doubled a partial Lead when nothing stronger was deployed; v2 does not.
+    const partial = resolveAttackOf({ fraudId: 'Phishing', deployed: ['MultiFactorAuth', 'RegularAudits'], lead: 'RegularAudits', roll: 0 });
+    expect(partial.leadDoubled).toBe(false);
+    expect(partial.points).toBe(2);
+    const strong = resolveAttackOf({ fraudId: 'Phishing', deployed: PHISHING_STACK, lead: 'UserEducation', roll: 0 });
+    expect(strong.leadDoubled).toBe(true);
+    expect(strong.points).toBe(4);
+  });
+
+  it('costs twice the block points on a breach', () => {
+    const r = resolveAttackOf({ fraudId: 'Ransomware', deployed: ['KeepUpdated'], lead: 'KeepUpdated', roll: 0.99 });
+    expect(r.blocked).toBe(false);
+    expect(r.points).toBe(-16);
   });
 });

@@ -7,14 +7,9 @@
  */
 import { DEFENSE_IDS, type DefenseId, type FraudId } from '../catalog/ids';
 import { FRAUDS } from './catalog';
-import {
-  BLOCK_P,
-  BREACH_PENALTY,
-  LEAD_MULTIPLIER,
-  SEVERITY_POINTS,
-  type Severity,
-} from './constants';
-import { effectiveness, type Effectiveness } from './matrix';
+import type { Severity } from './constants';
+import type { Effectiveness } from './matrix';
+import { CURRENT_RULES, type Ruleset } from './ruleset';
 
 export interface EngagedDefense {
   readonly defenseId: DefenseId;
@@ -38,20 +33,25 @@ export interface AttackResult {
 }
 
 /** Probability each effectiveness level contributes. */
-export function blockProbability(level: Effectiveness): number {
-  return level === 2 ? BLOCK_P.strong : level === 1 ? BLOCK_P.partial : 0;
+export function blockProbability(level: Effectiveness, rules: Ruleset = CURRENT_RULES): number {
+  return level === 2 ? rules.blockP.strong : level === 1 ? rules.blockP.partial : 0;
 }
 
 /**
  * Deployed defenses that engage a fraud, strongest first. Duplicates are ignored and the
  * order is canonical (DEFENSE_IDS), so the result depends only on the set deployed.
  */
-export function engagedDefenses(deployed: readonly DefenseId[], fraudId: FraudId): EngagedDefense[] {
+export function engagedDefenses(
+  deployed: readonly DefenseId[],
+  fraudId: FraudId,
+  rules: Ruleset = CURRENT_RULES,
+): EngagedDefense[] {
   const set = new Set(deployed);
+  const row = rules.matrix[fraudId];
   const engaged: EngagedDefense[] = [];
   for (const level of [2, 1] as const) {
     for (const defenseId of DEFENSE_IDS) {
-      if (set.has(defenseId) && effectiveness(fraudId, defenseId) === level) {
+      if (set.has(defenseId) && row[defenseId] === level) {
         engaged.push({ defenseId, effectiveness: level });
       }
     }
@@ -60,25 +60,52 @@ export function engagedDefenses(deployed: readonly DefenseId[], fraudId: FraudId
 }
 
 /** P(block) = 1 − Π(1 − p) over the deployed defenses; in [0, 1). */
-export function blockChance(deployed: readonly DefenseId[], fraudId: FraudId): number {
+export function blockChance(
+  deployed: readonly DefenseId[],
+  fraudId: FraudId,
+  rules: Ruleset = CURRENT_RULES,
+): number {
+  const engaged = engagedDefenses(deployed, fraudId, rules);
+  const strong = engaged.filter((e) => e.effectiveness === 2).length;
+  return chanceFromCounts(strong, engaged.length - strong, rules);
+}
+
+/**
+ * P(block) from the number of strong and partial counters deployed: strong factors first, then
+ * partial, in the order blockChance has always multiplied them (bit-identical results).
+ */
+export function chanceFromCounts(strong: number, partial: number, rules: Ruleset = CURRENT_RULES): number {
   let miss = 1;
-  for (const e of engagedDefenses(deployed, fraudId)) miss *= 1 - blockProbability(e.effectiveness);
+  for (let i = 0; i < strong; i++) miss *= 1 - rules.blockP.strong;
+  for (let i = 0; i < partial; i++) miss *= 1 - rules.blockP.partial;
   return 1 - miss;
 }
 
 /**
- * Whether the Lead doubles a block of this fraud: the Lead must be deployed and among the
- * strongest deployed counters (if the best deployed counter is partial, a partial Lead counts).
+ * Whether a Lead of effectiveness `leadLevel` against a fraud doubles its block, when the best
+ * deployed counter of that fraud has `bestLevel`. v1: the Lead must be among the strongest
+ * deployed counters (a partial Lead counts when nothing strong is deployed). v2: the Lead must
+ * be a strong counter, whatever else is deployed, so adding a card never takes the doubling away.
+ */
+export function leadDoubles(leadLevel: Effectiveness, bestLevel: Effectiveness, rules: Ruleset = CURRENT_RULES): boolean {
+  if (rules.leadRule === 'strong') return leadLevel === 2;
+  return leadLevel > 0 && leadLevel === bestLevel;
+}
+
+/**
+ * Whether the Lead doubles a block of this fraud: the Lead must be deployed, and (leadDoubles)
+ * a strong counter (v2) or among the strongest deployed counters (v1).
  */
 export function isLeadStrongest(
   deployed: readonly DefenseId[],
   lead: DefenseId | null,
   fraudId: FraudId,
+  rules: Ruleset = CURRENT_RULES,
 ): boolean {
   if (lead === null || !deployed.includes(lead)) return false;
-  const engaged = engagedDefenses(deployed, fraudId);
-  const best = engaged[0]?.effectiveness;
-  return best !== undefined && engaged.some((e) => e.defenseId === lead && e.effectiveness === best);
+  const engaged = engagedDefenses(deployed, fraudId, rules);
+  const best = engaged[0]?.effectiveness ?? 0;
+  return leadDoubles(rules.matrix[fraudId][lead], best, rules);
 }
 
 export interface AttackInput {
@@ -89,20 +116,20 @@ export interface AttackInput {
   readonly roll: number;
 }
 
-/** Resolves one attack: blocked → + severity points (× LEAD_MULTIPLIER), else − penalty. */
-export function resolveAttack(input: AttackInput): AttackResult {
+/** Resolves one attack: blocked → + severity points (× the Lead multiplier), else − penalty. */
+export function resolveAttack(input: AttackInput, rules: Ruleset = CURRENT_RULES): AttackResult {
   const { fraudId, deployed, lead, roll } = input;
   const severity = FRAUDS[fraudId].severity;
-  const chance = blockChance(deployed, fraudId);
+  const chance = blockChance(deployed, fraudId, rules);
   const blocked = roll < chance;
-  const leadDoubled = blocked && isLeadStrongest(deployed, lead, fraudId);
+  const leadDoubled = blocked && isLeadStrongest(deployed, lead, fraudId, rules);
   const points = blocked
-    ? SEVERITY_POINTS[severity] * (leadDoubled ? LEAD_MULTIPLIER : 1)
-    : -BREACH_PENALTY[severity];
+    ? rules.severityPoints[severity] * (leadDoubled ? rules.leadMultiplier : 1)
+    : -rules.breachPenalty[severity];
   return {
     fraudId,
     severity,
-    engaged: engagedDefenses(deployed, fraudId),
+    engaged: engagedDefenses(deployed, fraudId, rules),
     chance,
     roll,
     blocked,

@@ -4,6 +4,7 @@
  */
 import * as C from './constants';
 import { formatCredits } from './constants';
+import { CURRENT_RULES_VERSION } from './ruleset';
 
 export type RuleSection =
   | 'currency'
@@ -48,6 +49,13 @@ export function rulesSummary(): RuleRow[] {
     { key: 'headlineThreats', section: 'weeks', label: 'Headline threats in the forecast', value: `${C.HEADLINE_THREATS}` },
     { key: 'fairDraw', section: 'weeks', label: 'Your attacks and rolls come from', value: 'sha256(week seed + your uid); the seed is revealed at settlement' },
     { key: 'forecastMultiplier', section: 'weeks', label: 'Draw weight of a headline threat', value: `×${C.FORECAST_MULTIPLIER}` },
+    {
+      key: 'drawMode',
+      section: 'weeks',
+      label: 'Each attack is drawn',
+      value: C.DRAW_WITH_REPLACEMENT ? 'each from all 20 frauds, by weight: the same fraud can come twice' : 'without repeats, by weight',
+    },
+    { key: 'rulesVersion', section: 'weeks', label: 'Rules version of new weeks (a week keeps the rules it opened with, so old reports still check out)', value: `v${CURRENT_RULES_VERSION}` },
     { key: 'blockStrong', section: 'resolution', label: 'Block chance of a strong counter', value: pct(C.BLOCK_P.strong) },
     { key: 'blockPartial', section: 'resolution', label: 'Block chance of a partial counter', value: pct(C.BLOCK_P.partial) },
     { key: 'blockFormula', section: 'resolution', label: 'Combined block chance', value: 'P(block) = 1 − Π(1 − p)' },
@@ -59,7 +67,12 @@ export function rulesSummary(): RuleRow[] {
     rows.push({ key: `breachPenalty.${s}`, section: 'resolution', label: `Breached ${s}-severity attack`, value: signed(-C.BREACH_PENALTY[s]) });
   }
   rows.push(
-    { key: 'leadMultiplier', section: 'resolution', label: 'Block points when the Lead is among the strongest counters', value: `×${C.LEAD_MULTIPLIER}` },
+    {
+      key: 'leadMultiplier',
+      section: 'resolution',
+      label: C.LEAD_RULE === 'strong' ? 'Block points when the Lead is a strong counter of the attack' : 'Block points when the Lead is among the strongest counters',
+      value: `×${C.LEAD_MULTIPLIER}`,
+    },
     { key: 'cleanSheet', section: 'bonuses', label: 'Clean sheet (no breach)', value: signed(C.CLEAN_SHEET_BONUS) },
     { key: 'passwordFatigue', section: 'bonuses', label: 'Password fatigue (Regular Password Changes deployed)', value: signed(C.PASSWORD_FATIGUE) },
     { key: 'weeklyIncome', section: 'bonuses', label: 'Weekly income', value: `+${formatCredits(C.WEEKLY_INCOME_TENTHS)}` },

@@ -3,21 +3,17 @@
  * the week's headline threats and the squad locked at the deadline, so anyone holding those
  * can recompute the report exactly (see verifyWeekReport).
  *
- * PRNG use, in order: ATTACKS_PER_WEEK draws for the attacks, then one roll per attack.
+ * PRNG use, in order: one draw per attack, then one roll per attack. The numbers come from
+ * the rules version the week was opened with (ruleset.ts), so a settled week's reports verify
+ * after the rules change.
  */
 import type { DefenseId, FraudId } from '../catalog/ids';
 import { DEFENSES, FRAUDS } from './catalog';
-import {
-  CLEAN_SHEET_BONUS,
-  PASSWORD_FATIGUE,
-  PASSWORD_FATIGUE_DEFENSE,
-  PER_BLOCK_TENTHS,
-  WEEKLY_INCOME_TENTHS,
-} from './constants';
+import { DEFENSE_IDS } from '../catalog/ids';
 import { drawAttacks } from './draw';
-import { countersOf } from './matrix';
 import { playerRng, verifySeed } from './prng';
 import { resolveAttack, type AttackResult } from './resolve';
+import { CURRENT_RULES, rulesFor, type Ruleset } from './ruleset';
 import { deployedOf, type Squad } from './squad';
 
 /**
@@ -61,10 +57,12 @@ export interface WeekReportInput {
   readonly headlineThreats: readonly FraudId[];
   /** The squad as locked at the deadline. */
   readonly squad: Squad;
+  /** The rules version the week was opened with; absent means 1 (weeks stored before versions). */
+  readonly rulesVersion?: number | null;
 }
 
 /** The lesson of one resolved attack. */
-export function lessonOf(attack: AttackResult, lead: DefenseId | null): Lesson {
+export function lessonOf(attack: AttackResult, lead: DefenseId | null, rules: Ruleset = CURRENT_RULES): Lesson {
   const { fraudId } = attack;
   const top = attack.engaged[0]?.defenseId ?? null;
   if (attack.blocked) {
@@ -72,7 +70,8 @@ export function lessonOf(attack: AttackResult, lead: DefenseId | null): Lesson {
   }
   if (attack.engaged[0]?.effectiveness === 2) return { fraudId, defenseId: top, kind: 'unlucky' };
   const deployed = new Set(attack.engaged.map((e) => e.defenseId));
-  const missing = countersOf(fraudId).strong.find((d) => !deployed.has(d)) ?? top;
+  const row = rules.matrix[fraudId];
+  const missing = DEFENSE_IDS.find((d) => row[d] === 2 && !deployed.has(d)) ?? top;
   return { fraudId, defenseId: missing, kind: 'missing-counter' };
 }
 
@@ -95,18 +94,19 @@ export function describeLesson(lesson: Lesson): string {
 /** Scores one player's week. Pure and deterministic. */
 export function computeWeekReport(input: WeekReportInput): MatchReport {
   const { weekSeed, uid, headlineThreats, squad } = input;
+  const rules = rulesFor(input.rulesVersion);
   const deployed = deployedOf(squad);
   const lead = squad.lead !== null && deployed.includes(squad.lead) ? squad.lead : null;
   const rng = playerRng(weekSeed, uid);
-  const fraudIds = drawAttacks(rng, headlineThreats);
+  const fraudIds = drawAttacks(rng, headlineThreats, undefined, rules);
   const attacks = fraudIds.map((fraudId) =>
-    resolveAttack({ fraudId, deployed, lead, roll: rng.next() }),
+    resolveAttack({ fraudId, deployed, lead, roll: rng.next() }, rules),
   );
   const blockedCount = attacks.filter((a) => a.blocked).length;
   const breachedCount = attacks.length - blockedCount;
   const cleanSheet = breachedCount === 0;
-  const cleanSheetBonus = cleanSheet ? CLEAN_SHEET_BONUS : 0;
-  const passwordFatigue = deployed.includes(PASSWORD_FATIGUE_DEFENSE) ? PASSWORD_FATIGUE : 0;
+  const cleanSheetBonus = cleanSheet ? rules.cleanSheetBonus : 0;
+  const passwordFatigue = deployed.includes(rules.passwordFatigueDefense) ? rules.passwordFatigue : 0;
   const attackPoints = attacks.reduce((sum, a) => sum + a.points, 0);
   return {
     deployed,
@@ -118,8 +118,8 @@ export function computeWeekReport(input: WeekReportInput): MatchReport {
     cleanSheetBonus,
     passwordFatigue,
     totalPoints: attackPoints + cleanSheetBonus + passwordFatigue,
-    creditsEarnedTenths: WEEKLY_INCOME_TENTHS + PER_BLOCK_TENTHS * blockedCount,
-    lessons: attacks.map((a) => lessonOf(a, lead)),
+    creditsEarnedTenths: rules.weeklyIncomeTenths + rules.perBlockTenths * blockedCount,
+    lessons: attacks.map((a) => lessonOf(a, lead, rules)),
   };
 }
 

@@ -44,15 +44,15 @@ describe('buy', () => {
     const r = buy(newPlayerState(), 'MultiFactorAuth', 'open');
     expect(r).toEqual({
       ok: true,
-      balanceTenths: 1000 - 105,
-      squad: { owned: [{ defenseId: 'MultiFactorAuth', pricePaidTenths: 105, deployed: true }], lead: 'MultiFactorAuth' },
+      balanceTenths: 1000 - 170,
+      squad: { owned: [{ defenseId: 'MultiFactorAuth', pricePaidTenths: 170, deployed: true }], lead: 'MultiFactorAuth' },
     });
   });
 
   it('keeps the first Lead on later purchases', () => {
     const s = mustBuy(newPlayerState(), 'EmailFiltering', 'UserEducation');
     expect(s.squad.lead).toBe('EmailFiltering');
-    expect(s.balanceTenths).toBe(1000 - 70 - 145);
+    expect(s.balanceTenths).toBe(1000 - 100 - 245);
   });
 
   it('auto-deploys only while fewer than 7 are deployed', () => {
@@ -92,8 +92,8 @@ describe('buy', () => {
   });
 
   it('refuses when the balance is short, and allows spending to exactly zero', () => {
-    expect(canBuy(rich(104), 'MultiFactorAuth', 'open')).toEqual({ ok: false, code: 'insufficient-credits' });
-    const r = buy(rich(105), 'MultiFactorAuth', 'open');
+    expect(canBuy(rich(169), 'MultiFactorAuth', 'open')).toEqual({ ok: false, code: 'insufficient-credits' });
+    const r = buy(rich(170), 'MultiFactorAuth', 'open');
     expect(r.ok && r.balanceTenths).toBe(0);
   });
 
@@ -109,7 +109,7 @@ describe('buy', () => {
   });
 
   it('lists what can be bought right now', () => {
-    expect(buyableDefenses(rich(60), 'open').sort()).toEqual(
+    expect(buyableDefenses(rich(90), 'open').sort()).toEqual(
       ['AtmInspections', 'DdosProtection', 'HttpsAndEncryption', 'RegularPasswordChanges', 'VpnUsage'],
     );
     expect(buyableDefenses(rich(), 'locked')).toEqual([]);
@@ -150,7 +150,7 @@ describe('sell', () => {
     if (!l.ok) throw new Error(l.code);
     const r = sell({ ...s0, squad: l.squad }, 'UserEducation', 'open');
     expect(r.ok && r.squad).toEqual({
-      owned: [{ defenseId: 'MultiFactorAuth', pricePaidTenths: 105, deployed: false }],
+      owned: [{ defenseId: 'MultiFactorAuth', pricePaidTenths: 170, deployed: false }],
       lead: null,
     });
   });

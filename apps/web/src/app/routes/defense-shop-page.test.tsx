@@ -48,7 +48,7 @@ describe('defense shop page', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('owned-count')).toHaveTextContent('0 / 10');
     expect(screen.getByTestId('deployed-count')).toHaveTextContent('0 / 7');
     const mfa = screen.getByTestId('shop-MultiFactorAuth');
-    expect(mfa).toHaveTextContent('10.5 cr');
+    expect(mfa).toHaveTextContent('17.0 cr');
     expect(mfa).toHaveTextContent(/Strong vs.*Account Takeover/);
     expect(within(mfa).getByRole('link', { name: 'Multi-Factor Authentication' })).toHaveAttribute('href', '/defenses/MultiFactorAuth');
   });

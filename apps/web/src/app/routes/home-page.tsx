@@ -11,6 +11,7 @@ import { WeekCard } from '../../features/week/components/week-card';
 import { PointsCard } from '../../features/week/components/points-card';
 import { RankCard } from '../../features/leaderboard/components/rank-card';
 import { ReportsSection } from '../../features/report/components/reports-section';
+import { PracticeMatch } from '../../features/report/components/practice-match';
 import { Loading } from '../../components/loading';
 import { PrefetchLink } from '../../lib/prefetch-link';
 import { Card } from '../../components/ui/card';
@@ -60,6 +61,11 @@ export default function HomePage() {
             defenses={defenses.defenses}
             weekStatus={current?.status ?? null}
             headlineThreats={current?.status === 'open' ? current.headlineThreats : []}
+            renderDraft={
+              uid && current?.status === 'open'
+                ? (draft) => <PracticeMatch uid={uid} deployed={draft.deployed} lead={draft.lead} headlineThreats={current.headlineThreats} />
+                : undefined
+            }
           />
         </Card>
       ) : null}

@@ -30,11 +30,11 @@ export const deepfakeQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'Deepfake-3',
-    prompt: 'Which of these is a dedicated counter to deepfakes?',
+    prompt: 'Which of these helps partly against deepfakes, though it misses good fakes?',
     choices: ['Regular backups', 'Deepfake detection tools and checks', 'HTTPS encryption'],
     answerIndex: 1,
     explanation:
-      'Deepfake detection, such as liveness checks and tools that look for signs of synthetic media, is built for this threat. Backups and HTTPS do not tell you whether a face or voice is real.',
-    matrixClaim: { fraudId: 'Deepfake', defenseId: 'DeepfakeDetection', effectiveness: 2 },
+      'Deepfake detection, such as liveness checks and tools that look for signs of synthetic media, is built for this threat, but people and tools miss good fakes, so it only partly protects; a call-back on a known number does not depend on spotting the fake. Backups and HTTPS do not tell you whether a face or voice is real.',
+    matrixClaim: { fraudId: 'Deepfake', defenseId: 'DeepfakeDetection', effectiveness: 1 },
   },
 ];

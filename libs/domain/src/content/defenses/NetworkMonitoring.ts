@@ -7,7 +7,7 @@ export const networkMonitoringPage: DefensePage = {
   tagline: 'Watching the traffic and the logins so unusual activity is spotted early.',
   whatItIs: [
     'Network monitoring means collecting and watching what happens on your systems: traffic in and out, logins, and how much computing power is in use. Tools compare this against what is normal and raise an alert when something looks wrong.',
-    'It is the game’s broad role-player. It rarely stops an attack on its own, but it helps a little against almost everything, because most attacks leave traces: a login from an odd country, a computer talking to a strange server, a sudden spike in data leaving the network.',
+    'It is the game’s broad role-player. It rarely stops an attack on its own, but it helps a little against most attacks on your systems, because they leave traces: a login from an odd country, a computer talking to a strange server, a sudden spike in data leaving the network. It sees nothing of frauds that happen outside your systems: an investment pitch, a payment a customer is talked into, a skimmer on an ATM, a SIM swap at the mobile operator, a synthetic identity at a lender.',
     'Its one strong match is cryptojacking. Hidden crypto-miners burn processor power and connect to mining pools, which monitoring can see.',
   ],
   howItWorks: [

@@ -1,7 +1,10 @@
 import {
   CLEAN_SHEET_BONUS,
+  CURRENT_RULES_VERSION,
   DELETE_CONFIRMATION,
+  FORECAST_MULTIPLIER,
   formatCredits,
+  LEAD_MULTIPLIER,
   MAX_LEAGUES,
   PASSWORD_FATIGUE,
   PER_BLOCK_TENTHS,
@@ -25,6 +28,14 @@ const FAQ: { q: string; a: string }[] = [
   {
     q: 'How do I earn more credits?',
     a: `Pass the check at the end of each wiki page on your first try (${formatCredits(QUIZ_REWARD_TENTHS)} a page, up to ${formatCredits(QUIZ_REWARD_TENTHS * QUIZ_PAGES)} a season), collect the weekly income, and earn ${formatCredits(PER_BLOCK_TENTHS)} for each blocked attack.`,
+  },
+  {
+    q: 'Why do the numbers of an old week differ from today’s?',
+    a: `The rules are versioned (today: v${CURRENT_RULES_VERSION}). A week is scored with the rules it opened with, so the report of an old week still checks out against its revealed seed.`,
+  },
+  {
+    q: 'Why does a breach cost more than a block earns?',
+    a: 'In real life a fraud that gets through costs far more than a stopped one saves. A breach costs twice the block points of its severity, so covering the likely threats matters more than hoping.',
   },
   {
     q: 'What is a clean sheet?',
@@ -63,9 +74,9 @@ const GLOSSARY: { term: string; meaning: string }[] = [
   { term: 'Position', meaning: 'One of four layers of defense in depth: People & Process, Identity & Physical, Network, Application & Data.' },
   { term: 'Squad', meaning: 'The defenses you own.' },
   { term: 'Deployed', meaning: 'The defenses from your squad that play this week.' },
-  { term: 'Lead', meaning: 'Your captain: its blocks score double when it is among the strongest counters of the attack.' },
+  { term: 'Lead', meaning: `Your captain: its blocks score ×${LEAD_MULTIPLIER} when it is a strong counter of the attack.` },
   { term: 'Threat Week', meaning: 'One round of the season: open, then locked at the deadline, then settled.' },
-  { term: 'Headline threat', meaning: 'One of three frauds in the week’s forecast that are twice as likely to be drawn.' },
+  { term: 'Headline threat', meaning: `One of three frauds in the week’s forecast whose draw weight is multiplied by ${FORECAST_MULTIPLIER}.` },
   { term: 'Strong / partial counter', meaning: 'How well a defense works against a fraud, from the effectiveness matrix.' },
   { term: 'Breach', meaning: 'An attack that got through your defenses. It costs points by severity.' },
   { term: 'Severity', meaning: 'How much harm a fraud does in real life (low to very high). It sets the points at stake.' },

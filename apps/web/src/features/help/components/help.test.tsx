@@ -31,7 +31,8 @@ describe('help', () => {
 
   it('works the scoring example with the engine', () => {
     render(<ScoringFormula />);
-    expect(screen.getByTestId('scoring')).toHaveTextContent('97.4%');
+    // Rules v2 (issue 14): strong 60%, partial 15%: 1 − 0.4 × 0.4 × 0.85.
+    expect(screen.getByTestId('scoring')).toHaveTextContent('86.4%');
   });
 
   it('has the steps, the FAQ and the glossary', () => {

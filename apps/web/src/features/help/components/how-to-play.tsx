@@ -1,9 +1,12 @@
 import {
   ATTACKS_PER_WEEK,
+  DRAW_WITH_REPLACEMENT,
   formatCredits,
   FORECAST_MULTIPLIER,
   HEADLINE_THREATS,
   href,
+  LEAD_MULTIPLIER,
+  LEAD_RULE,
   MAX_DEPLOYED,
   MAX_OWNED,
   MAX_PER_POSITION,
@@ -37,28 +40,36 @@ export function HowToPlay() {
           <h3>Buy a squad</h3>
           <p>
             In the <PrefetchLink to={href.defenseShop()}>defense shop</PrefetchLink>, buy up to {MAX_OWNED} defenses, at most {MAX_PER_POSITION} in each of the four
-            positions. All 20 together cost far more than you have, so choose.
+            positions. All 20 together cost far more than you have, and the best squads cost more than you start with, so choose; weekly income and
+            quiz rewards buy upgrades later.
           </p>
         </div>
       </li>
       <li>
         <div>
           <h3>Deploy and pick a Lead</h3>
-          <p>Deploy up to {MAX_DEPLOYED} of your defenses for the week and name one as Lead: its blocks score double when it is among the best counters of the attack.</p>
+          <p>
+            Deploy up to {MAX_DEPLOYED} of your defenses for the week and name one as Lead: its blocks score ×{LEAD_MULTIPLIER} when it is{' '}
+            {LEAD_RULE === 'strong' ? 'a strong counter of the attack' : 'among the best counters of the attack'}.
+          </p>
         </div>
       </li>
       <li>
         <div>
           <h3>Watch the forecast, beat the deadline</h3>
           <p>
-            Each Threat Week names {HEADLINE_THREATS} headline threats whose draw weight is multiplied by {FORECAST_MULTIPLIER}. Squad changes close at the week's deadline.
+            Each Threat Week names {HEADLINE_THREATS} headline threats whose draw weight is multiplied by {FORECAST_MULTIPLIER}, so most attacks come from them:
+            refit your lineup and Lead to the forecast. Squad changes close at the week's deadline.
           </p>
         </div>
       </li>
       <li>
         <div>
           <h3>Face {ATTACKS_PER_WEEK} attacks</h3>
-          <p>At settlement, {ATTACKS_PER_WEEK} frauds are drawn for you. Each is blocked or breaches you, depending on your deployed defenses and a fair roll.</p>
+          <p>
+            At settlement, {ATTACKS_PER_WEEK} frauds are drawn for you{DRAW_WITH_REPLACEMENT ? ', each from all 20 by weight (the same fraud can come twice)' : ''}. Each
+            is blocked or breaches you, depending on your deployed defenses and a fair roll.
+          </p>
         </div>
       </li>
       <li>

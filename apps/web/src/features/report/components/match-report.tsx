@@ -10,15 +10,22 @@ function signed(points: number): string {
 }
 
 /** One settled week: the four attacks, who engaged, the chance, the roll, the points, the lesson. */
-export function MatchReport({ report, uid }: { report: MatchReportView; uid: string }) {
+export function MatchReport({ report, uid, practice = false }: { report: MatchReportView; uid: string; practice?: boolean }) {
   const blocked = report.attacks.filter((a) => a.blocked).length;
+  const titleId = practice ? 'practice-report-title' : 'report-title';
   return (
-    <article aria-labelledby="report-title" data-testid="match-report">
-      <h3 id="report-title">Week {report.weekNumber} match report</h3>
+    <article aria-labelledby={titleId} data-testid={practice ? 'practice-report' : 'match-report'} className={practice ? 'practice' : undefined}>
+      <h3 id={titleId}>{practice ? 'Practice match (unscored)' : `Week ${report.weekNumber} match report`}</h3>
+      {practice ? (
+        <p className="notice" data-testid="practice-notice">
+          Practice only: not scored, no credits, nothing saved. Your attacks and rolls came from a random seed made in this browser, with the same rules code as a
+          real week.
+        </p>
+      ) : null}
       <div className="stats" data-testid="report-summary">
         <Stat label="Points" value={signed(report.totalPoints)} data-testid="report-points" />
         <Stat label="Blocked" value={`${blocked} of ${report.attacks.length}`} />
-        <Stat label="Credits earned" value={`+${formatCreditAmount(report.creditsEarned)}`} />
+        <Stat label={practice ? 'Credits (a real week would pay)' : 'Credits earned'} value={`+${formatCreditAmount(report.creditsEarned)}`} />
         <Stat label="Lead" value={report.lead ? DEFENSES[report.lead].name : 'none'} />
       </div>
       <ol className="game-attacks" aria-label="Attacks">

@@ -38,7 +38,7 @@ export function squadOfReport(view: MatchReportView): Squad {
 }
 
 export function reportInput(view: MatchReportView, uid: string): WeekReportInput {
-  return { weekSeed: view.seed, uid, headlineThreats: view.headlineThreats, squad: squadOfReport(view) };
+  return { weekSeed: view.seed, uid, headlineThreats: view.headlineThreats, squad: squadOfReport(view), rulesVersion: view.rulesVersion ?? 1 };
 }
 
 export function checkDraw(view: MatchReportView, uid: string): DrawCheck {

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   DEFENSES,
   FRAUDS,
+  LEAD_MULTIPLIER,
   MAX_DEPLOYED,
   blockChance,
   canSetLineup,
@@ -20,6 +21,7 @@ import { errorText } from '../../shop/api/error-message';
 import { refusalMessage } from '../../shop/components/refusal';
 import { useSetLineup } from '../api/set-lineup';
 import { toSquad } from '../utils/squad-state';
+import { WhatIf } from './what-if';
 
 interface Draft {
   deployed: DefenseId[];
@@ -41,6 +43,8 @@ export interface LineupEditorProps {
   weekStatus: CurrentWeekStatus;
   /** The open week's headline threats: the draft's block chance against each is shown. */
   headlineThreats?: readonly FraudId[];
+  /** Shown under the form for the draft lineup (the home page puts the practice match here). */
+  renderDraft?: (draft: { deployed: DefenseId[]; lead: DefenseId | null }) => ReactNode;
 }
 
 /** Deploy up to 7 owned defenses and pick the Lead. Keyed by the saved squad: a save resets it. */
@@ -60,7 +64,7 @@ interface FormProps extends LineupEditorProps {
   setLineup: ReturnType<typeof useSetLineup>;
 }
 
-function LineupForm({ uid, defenses, weekStatus, headlineThreats = [], message, setMessage, setLineup }: FormProps) {
+function LineupForm({ uid, defenses, weekStatus, headlineThreats = [], renderDraft, message, setMessage, setLineup }: FormProps) {
   const saved = draftOf(defenses);
   const [draft, setDraft] = useState<Draft>(saved);
   const busy = useSquadChangeBusy(uid);
@@ -107,10 +111,11 @@ function LineupForm({ uid, defenses, weekStatus, headlineThreats = [], message, 
 
   const tooMany = draft.deployed.length > MAX_DEPLOYED;
   return (
+    <>
     <form onSubmit={submit} aria-label="Lineup" className="lineup">
       <p>
         Deployed <strong data-testid="lineup-count">{draft.deployed.length}</strong> of {MAX_DEPLOYED}. Only deployed defenses play;
-        the Lead doubles the points of a block it leads.
+        the Lead scores ×{LEAD_MULTIPLIER} on a block when it is a strong counter of the attack.
       </p>
       <Table caption="Your lineup" hideCaption>
         <thead>
@@ -164,6 +169,9 @@ function LineupForm({ uid, defenses, weekStatus, headlineThreats = [], message, 
           ))}
         </p>
       ) : null}
+      {headlineThreats.length ? (
+        <WhatIf owned={defenses.map((d) => d.defenseId)} deployed={draft.deployed} lead={draft.lead} headlineThreats={headlineThreats} />
+      ) : null}
       {tooMany ? (
         <p className="form-error" role="alert">
           {refusalMessage('too-many-deployed')}
@@ -190,5 +198,7 @@ function LineupForm({ uid, defenses, weekStatus, headlineThreats = [], message, 
         </p>
       ) : null}
     </form>
+    {renderDraft ? renderDraft({ deployed: defenses.map((d) => d.defenseId).filter((id) => draft.deployed.includes(id)), lead: draft.lead }) : null}
+    </>
   );
 }

@@ -1,0 +1,337 @@
+/**
+ * Exact expectations of a week (no sampling): what the engine (draw.ts, resolve.ts, settle.ts)
+ * gives on average for a lineup, a Lead and a forecast, under a rules version. Used by the
+ * balance tool (tools/balance), the lineup editor's what-if panel, and tested against the
+ * sampled engine (expected.test.ts).
+ *
+ * A week's points are T = Σ attack points + clean-sheet bonus · [no breach] + password fatigue.
+ * Given the drawn frauds, each attack is blocked independently with its chance, so the mean and
+ * variance of T follow exactly from the distribution of the draw:
+ * - without replacement: every set of distinct frauds, its probability summed over the orders
+ *   in which the successive weighted draw can produce it;
+ * - with replacement: attacks are independent and identically distributed, in closed form.
+ */
+import { FRAUD_IDS, type DefenseId, type FraudId } from '../catalog/ids';
+import { FRAUDS } from './catalog';
+import { drawWeights } from './draw';
+import { blockChance, isLeadStrongest } from './resolve';
+import { CURRENT_RULES, type Ruleset } from './ruleset';
+
+/** One possible draw (a set, or with replacement a multiset, of fraud indexes) and its probability. */
+export interface DrawOutcome {
+  /** Indexes into FRAUD_IDS, ascending. */
+  readonly frauds: readonly number[];
+  readonly p: number;
+}
+
+// Per rules object, per forecast: the distribution depends on the weights, the multiplier, the
+// number of attacks and the draw mode, all of which a Ruleset fixes.
+const drawCache = new WeakMap<Ruleset, Map<string, DrawOutcome[]>>();
+
+function weightsOf(headlineThreats: readonly FraudId[], rules: Ruleset): number[] {
+  const w = drawWeights(headlineThreats, rules);
+  return FRAUD_IDS.map((id) => w[id]);
+}
+
+/** Every possible draw of the week's attacks with its exact probability (they sum to 1). */
+export function drawDistribution(
+  headlineThreats: readonly FraudId[],
+  rules: Ruleset = CURRENT_RULES,
+): DrawOutcome[] {
+  const key = [...headlineThreats].sort().join(',');
+  let byRules = drawCache.get(rules);
+  if (!byRules) {
+    byRules = new Map();
+    drawCache.set(rules, byRules);
+  }
+  const cached = byRules.get(key);
+  if (cached) return cached;
+  const w = weightsOf(headlineThreats, rules);
+  const n = w.length;
+  const k = rules.attacksPerWeek;
+  const total = w.reduce((a, b) => a + b, 0);
+  const out: DrawOutcome[] = [];
+  if (rules.drawWithReplacement) {
+    // Multisets i1 ≤ i2 ≤ … ≤ ik: probability = (number of orders) × Π w/total.
+    const idx: number[] = [];
+    const fact = (m: number): number => (m <= 1 ? 1 : m * fact(m - 1));
+    const rec = (from: number): void => {
+      if (idx.length === k) {
+        let p = fact(k);
+        const counts = new Map<number, number>();
+        for (const i of idx) {
+          p *= (w[i] ?? 0) / total;
+          counts.set(i, (counts.get(i) ?? 0) + 1);
+        }
+        for (const c of counts.values()) p /= fact(c);
+        out.push({ frauds: [...idx], p });
+        return;
+      }
+      for (let i = from; i < n; i++) {
+        idx.push(i);
+        rec(i);
+        idx.pop();
+      }
+    };
+    rec(0);
+  } else {
+    // Successive weighted draws without replacement: sum every order of each set.
+    const bySet = new Map<number, number>();
+    const rec = (mask: number, removed: number, p: number, depth: number): void => {
+      if (depth === k) {
+        bySet.set(mask, (bySet.get(mask) ?? 0) + p);
+        return;
+      }
+      const left = total - removed;
+      for (let i = 0; i < n; i++) {
+        if (mask & (1 << i)) continue;
+        const wi = w[i] ?? 0;
+        rec(mask | (1 << i), removed + wi, (p * wi) / left, depth + 1);
+      }
+    };
+    rec(0, 0, 1, 0);
+    for (const [mask, p] of bySet) {
+      const frauds: number[] = [];
+      for (let i = 0; i < n; i++) if (mask & (1 << i)) frauds.push(i);
+      out.push({ frauds, p });
+    }
+    out.sort((a, b) => compareIndexLists(a.frauds, b.frauds));
+  }
+  byRules.set(key, out);
+  return out;
+}
+
+function compareIndexLists(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return a.length - b.length;
+}
+
+/**
+ * Expected number of attacks of each fraud this week (FRAUD_IDS order). Without replacement it
+ * is the chance the fraud is drawn at all; they sum to the attacks per week.
+ */
+export function expectedAttackCounts(
+  headlineThreats: readonly FraudId[],
+  rules: Ruleset = CURRENT_RULES,
+): number[] {
+  const counts = FRAUD_IDS.map(() => 0);
+  if (rules.drawWithReplacement) {
+    const w = weightsOf(headlineThreats, rules);
+    const total = w.reduce((a, b) => a + b, 0);
+    return w.map((wi) => (rules.attacksPerWeek * wi) / total);
+  }
+  for (const d of drawDistribution(headlineThreats, rules)) {
+    for (const i of d.frauds) counts[i] = (counts[i] ?? 0) + d.p;
+  }
+  return counts;
+}
+
+/** What one fraud does to a lineup if it is drawn. */
+export interface FraudOutlook {
+  readonly fraudId: FraudId;
+  /** P(block) of this lineup against it. */
+  readonly chance: number;
+  /** Points if blocked (with the Lead's multiplier when the Lead is among the strongest counters). */
+  readonly blockPoints: number;
+  /** Points if breached (negative). */
+  readonly breachPoints: number;
+  /** Expected number of attacks of this fraud this week. */
+  readonly expectedCount: number;
+}
+
+export interface WeekExpectation {
+  /** Exact expected points of the week. */
+  readonly expectedPoints: number;
+  /** Exact standard deviation of the week's points. */
+  readonly sd: number;
+  /** P(no breach). */
+  readonly cleanSheetChance: number;
+  /** Expected points from blocks (≥ 0), from breaches (≤ 0), from the clean-sheet bonus. */
+  readonly fromBlocks: number;
+  readonly fromBreaches: number;
+  readonly fromCleanSheet: number;
+  /** Password fatigue (0 or negative), certain. */
+  readonly fatigue: number;
+  /** Expected number of blocked attacks. */
+  readonly expectedBlocks: number;
+  readonly perFraud: readonly FraudOutlook[];
+}
+
+/** Per-fraud chance and points of a lineup (FRAUD_IDS order), from the engine's own functions. */
+export function fraudOutlooks(
+  deployed: readonly DefenseId[],
+  lead: DefenseId | null,
+  headlineThreats: readonly FraudId[],
+  rules: Ruleset = CURRENT_RULES,
+): FraudOutlook[] {
+  const counts = expectedAttackCounts(headlineThreats, rules);
+  return FRAUD_IDS.map((fraudId, i) => {
+    const severity = FRAUDS[fraudId].severity;
+    const doubled = isLeadStrongest(deployed, lead, fraudId, rules);
+    return {
+      fraudId,
+      chance: blockChance(deployed, fraudId, rules),
+      blockPoints: rules.severityPoints[severity] * (doubled ? rules.leadMultiplier : 1),
+      breachPoints: -rules.breachPenalty[severity],
+      expectedCount: counts[i] ?? 0,
+    };
+  });
+}
+
+/** Moments of the week's points given which frauds were drawn. */
+interface Moments {
+  mean: number;
+  second: number;
+  clean: number;
+  blocks: number;
+  fromBlocks: number;
+  fromBreaches: number;
+}
+
+function momentsOfDraw(frauds: readonly number[], o: readonly FraudOutlook[], bonus: number, fatigue: number): Moments {
+  let meanS = 0;
+  let varS = 0;
+  let clean = 1;
+  let sumG = 0;
+  let blocks = 0;
+  let fromBlocks = 0;
+  let fromBreaches = 0;
+  for (const i of frauds) {
+    const f = o[i];
+    if (!f) continue;
+    const c = f.chance;
+    const g = f.blockPoints;
+    const b = f.breachPoints;
+    const m = c * g + (1 - c) * b;
+    meanS += m;
+    varS += c * g * g + (1 - c) * b * b - m * m;
+    clean *= c;
+    sumG += g;
+    blocks += c;
+    fromBlocks += c * g;
+    fromBreaches += (1 - c) * b;
+  }
+  // T = S + bonus·A + fatigue, A = [every attack blocked]; E[S·A] = P(A)·Σ block points.
+  const eS2 = varS + meanS * meanS;
+  const eSA = clean * sumG;
+  const mean = meanS + bonus * clean + fatigue;
+  const second =
+    eS2 + bonus * bonus * clean + fatigue * fatigue + 2 * bonus * eSA + 2 * fatigue * meanS + 2 * bonus * fatigue * clean;
+  return { mean, second, clean, blocks, fromBlocks, fromBreaches };
+}
+
+/**
+ * Exact expectation by enumerating every possible draw (drawDistribution). Works for both draw
+ * modes; the reference the faster closed form is tested against.
+ */
+export function expectedWeekByEnumeration(
+  deployed: readonly DefenseId[],
+  lead: DefenseId | null,
+  headlineThreats: readonly FraudId[],
+  rules: Ruleset = CURRENT_RULES,
+): WeekExpectation {
+  const o = fraudOutlooks(deployed, lead, headlineThreats, rules);
+  const fatigue = deployed.includes(rules.passwordFatigueDefense) ? rules.passwordFatigue : 0;
+  const acc = { mean: 0, second: 0, clean: 0, blocks: 0, fromBlocks: 0, fromBreaches: 0 };
+  for (const d of drawDistribution(headlineThreats, rules)) {
+    const m = momentsOfDraw(d.frauds, o, rules.cleanSheetBonus, fatigue);
+    acc.mean += d.p * m.mean;
+    acc.second += d.p * m.second;
+    acc.clean += d.p * m.clean;
+    acc.blocks += d.p * m.blocks;
+    acc.fromBlocks += d.p * m.fromBlocks;
+    acc.fromBreaches += d.p * m.fromBreaches;
+  }
+  return {
+    expectedPoints: acc.mean,
+    sd: Math.sqrt(Math.max(0, acc.second - acc.mean * acc.mean)),
+    cleanSheetChance: acc.clean,
+    fromBlocks: acc.fromBlocks,
+    fromBreaches: acc.fromBreaches,
+    fromCleanSheet: rules.cleanSheetBonus * acc.clean,
+    fatigue,
+    expectedBlocks: acc.blocks,
+    perFraud: o,
+  };
+}
+
+/**
+ * Exact expectation of a week. With replacement the attacks are independent and identically
+ * distributed, so it is a closed form over the 20 frauds (fast enough for the browser to
+ * recompute on every toggle); without replacement it enumerates the draws.
+ */
+export function expectedWeek(
+  deployed: readonly DefenseId[],
+  lead: DefenseId | null,
+  headlineThreats: readonly FraudId[],
+  rules: Ruleset = CURRENT_RULES,
+): WeekExpectation {
+  if (!rules.drawWithReplacement) return expectedWeekByEnumeration(deployed, lead, headlineThreats, rules);
+  const o = fraudOutlooks(deployed, lead, headlineThreats, rules);
+  const k = rules.attacksPerWeek;
+  const fatigue = deployed.includes(rules.passwordFatigueDefense) ? rules.passwordFatigue : 0;
+  const bonus = rules.cleanSheetBonus;
+  // One attack: X = g with P(block), b otherwise, over the fraud drawn with p = count / k.
+  let b = 0; // P(one attack blocked)
+  let mu = 0; // E[X]
+  let x2 = 0; // E[X²]
+  let muBlocked = 0; // E[X · 1{blocked}]
+  let fromBlocks = 0;
+  let fromBreaches = 0;
+  for (const f of o) {
+    const p = f.expectedCount / k;
+    b += p * f.chance;
+    mu += p * (f.chance * f.blockPoints + (1 - f.chance) * f.breachPoints);
+    x2 += p * (f.chance * f.blockPoints ** 2 + (1 - f.chance) * f.breachPoints ** 2);
+    muBlocked += p * f.chance * f.blockPoints;
+    fromBlocks += f.expectedCount * f.chance * f.blockPoints;
+    fromBreaches += f.expectedCount * (1 - f.chance) * f.breachPoints;
+  }
+  const clean = b ** k;
+  const meanS = k * mu;
+  const varS = k * (x2 - mu * mu);
+  // E[S·A]: A needs every attack blocked; S is then the sum of k blocked attacks.
+  const eSA = b > 0 ? clean * k * (muBlocked / b) : 0;
+  const mean = meanS + bonus * clean + fatigue;
+  const second =
+    varS + meanS * meanS + bonus * bonus * clean + fatigue * fatigue + 2 * bonus * eSA + 2 * fatigue * meanS + 2 * bonus * fatigue * clean;
+  return {
+    expectedPoints: mean,
+    sd: Math.sqrt(Math.max(0, second - mean * mean)),
+    cleanSheetChance: clean,
+    fromBlocks,
+    fromBreaches,
+    fromCleanSheet: bonus * clean,
+    fatigue,
+    expectedBlocks: k * b,
+    perFraud: o,
+  };
+}
+
+/** The Lead that maximises expected points for a lineup (first in lineup order on ties). */
+export function bestLead(
+  deployed: readonly DefenseId[],
+  headlineThreats: readonly FraudId[],
+  rules: Ruleset = CURRENT_RULES,
+): DefenseId | null {
+  let best: DefenseId | null = null;
+  let bestPoints = -Infinity;
+  const counts = expectedAttackCounts(headlineThreats, rules);
+  for (const lead of deployed) {
+    // Only the Lead's doubled block points depend on the Lead.
+    let gain = 0;
+    FRAUD_IDS.forEach((fraudId, i) => {
+      if (isLeadStrongest(deployed, lead, fraudId, rules)) {
+        gain += (counts[i] ?? 0) * blockChance(deployed, fraudId, rules) * rules.severityPoints[FRAUDS[fraudId].severity];
+      }
+    });
+    if (gain > bestPoints + 1e-12) {
+      best = lead;
+      bestPoints = gain;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,90 @@
+/**
+ * Versioned rules. A week is played under the rules version it was opened with, and its
+ * reports are recomputed (verifyWeekReport, "Check this draw") with that version, so a change
+ * of numbers never breaks the proof of a week already settled. Weeks stored before versions
+ * existed carry no version and are version 1.
+ *
+ * Version 1 is GAME.md's original rules, frozen here as literals. The current version is built
+ * from constants.ts and MATRIX: change a number there and bump CURRENT_RULES_VERSION (and add
+ * the old numbers here as a new frozen version) if weeks have been played under the old one.
+ */
+import type { FraudId } from '../catalog/ids';
+import type { DefenseId } from '../catalog/ids';
+import * as C from './constants';
+import type { Severity } from './constants';
+import { MATRIX, MATRIX_V1, type MatrixRow } from './matrix';
+
+export type RulesVersion = 1 | 2;
+
+export interface Ruleset {
+  readonly version: RulesVersion;
+  readonly matrix: Readonly<Record<FraudId, MatrixRow>>;
+  readonly attacksPerWeek: number;
+  readonly forecastMultiplier: number;
+  /** false: attacks are distinct (drawn without replacement); true: each attack is drawn from all 20. */
+  readonly drawWithReplacement: boolean;
+  readonly blockP: { readonly strong: number; readonly partial: number };
+  readonly severityPoints: Readonly<Record<Severity, number>>;
+  readonly breachPenalty: Readonly<Record<Severity, number>>;
+  readonly leadMultiplier: number;
+  /** 'strongest': the Lead doubles when among the strongest deployed counters (v1); 'strong': when it is a strong counter. */
+  readonly leadRule: 'strongest' | 'strong';
+  readonly cleanSheetBonus: number;
+  readonly passwordFatigue: number;
+  readonly passwordFatigueDefense: DefenseId;
+  readonly weeklyIncomeTenths: number;
+  readonly perBlockTenths: number;
+}
+
+/** GAME.md v1, as played before issue 14. Never change these numbers. */
+export const RULES_V1: Ruleset = Object.freeze({
+  version: 1,
+  matrix: MATRIX_V1,
+  attacksPerWeek: 4,
+  forecastMultiplier: 2,
+  drawWithReplacement: false,
+  blockP: Object.freeze({ strong: 0.8, partial: 0.35 }),
+  severityPoints: Object.freeze({ low: 2, medium: 4, high: 6, 'very high': 8 }),
+  breachPenalty: Object.freeze({ low: 1, medium: 2, high: 3, 'very high': 4 }),
+  leadMultiplier: 2,
+  leadRule: 'strongest',
+  cleanSheetBonus: 4,
+  passwordFatigue: -1,
+  passwordFatigueDefense: 'RegularPasswordChanges',
+  weeklyIncomeTenths: 50,
+  perBlockTenths: 5,
+} as const);
+
+/** The current rules: constants.ts and MATRIX. */
+export const RULES_V2: Ruleset = Object.freeze({
+  version: 2,
+  matrix: MATRIX,
+  attacksPerWeek: C.ATTACKS_PER_WEEK,
+  forecastMultiplier: C.FORECAST_MULTIPLIER,
+  drawWithReplacement: C.DRAW_WITH_REPLACEMENT,
+  blockP: C.BLOCK_P,
+  severityPoints: C.SEVERITY_POINTS,
+  breachPenalty: C.BREACH_PENALTY,
+  leadMultiplier: C.LEAD_MULTIPLIER,
+  leadRule: C.LEAD_RULE,
+  cleanSheetBonus: C.CLEAN_SHEET_BONUS,
+  passwordFatigue: C.PASSWORD_FATIGUE,
+  passwordFatigueDefense: C.PASSWORD_FATIGUE_DEFENSE,
+  weeklyIncomeTenths: C.WEEKLY_INCOME_TENTHS,
+  perBlockTenths: C.PER_BLOCK_TENTHS,
+} as const);
+
+export const CURRENT_RULES_VERSION: RulesVersion = 2;
+export const CURRENT_RULES: Ruleset = RULES_V2;
+export const RULES_VERSIONS: readonly RulesVersion[] = Object.freeze([1, 2] as const);
+
+/** The rules of a version; a missing version (a week stored before versions existed) is 1. */
+export function rulesFor(version: number | null | undefined): Ruleset {
+  if (version === undefined || version === null || version === 1) return RULES_V1;
+  if (version === 2) return RULES_V2;
+  throw new RangeError(`Unknown rules version ${version}`);
+}
+
+export function isRulesVersion(v: unknown): v is RulesVersion {
+  return v === 1 || v === 2;
+}

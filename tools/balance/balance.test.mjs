@@ -1,0 +1,21 @@
+// Issue 14's balance targets, on the current rules: `npm test` fails when a change to a number
+// breaks one. Prints each target with holds/FAILS, as `npm run balance` does.
+import { describe, expect, it } from 'vitest';
+import * as G from '../../libs/domain/src/game/index.ts';
+import { buildReport } from './balance-core.mjs';
+
+describe('game balance (current rules)', () => {
+  const report = buildReport(G.CURRENT_RULES);
+  for (const t of report.targets) console.log(`${t.holds ? 'holds' : 'FAILS'}  ${t.text}\n       ${t.measured}`);
+
+  it.each(report.targets.map((t) => [t.id, t]))('target %s holds', (_, t) => {
+    expect(t.holds, `${t.text}: ${t.measured}`).toBe(true);
+  });
+
+  it('analysed every forecast and every legal lineup, exactly', () => {
+    expect(report.rulesVersion).toBe(G.CURRENT_RULES_VERSION);
+    expect(report.forecasts.analysed).toBe(1140);
+    expect(report.lineups.legal).toBe(125975);
+    expect(report.topLineups.every((l) => l.domainCheck)).toBe(true);
+  });
+});
