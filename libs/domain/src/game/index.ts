@@ -13,3 +13,4 @@ export * from './rules';
 export * from './report-view';
 export * from './ruleset';
 export * from './expected';
+export * from './ownership';
