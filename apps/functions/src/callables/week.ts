@@ -4,6 +4,7 @@ import { defineCallable } from './define';
 import { getCurrentWeek, getWeekReport, type WeekDeps } from '../handlers/week';
 import type { ReportDoc } from '../infra/settlement-store';
 import { createWeek, readSeason, readWeek, reportRef } from '../infra/week-store';
+import { readOwnershipCounts } from '../infra/leaderboard-store';
 
 export function weekDeps(db: Firestore): WeekDeps {
   return {
@@ -13,6 +14,7 @@ export function weekDeps(db: Firestore): WeekDeps {
       const snap = await reportRef(db, weekId, uid).get();
       return snap.exists ? (snap.data() as ReportDoc) : null;
     },
+    readOwnership: (weekId) => readOwnershipCounts(db, weekId, { documents: 0, aggregations: 0, indexEntries: 0 }),
     createWeek: (week, seed) => createWeek(db, week, seed),
     randomSeed: () => randomBytes(32).toString('hex'),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENT_RULES_VERSION, hashSeed, verifySeed, type FraudId } from '@fraudshield/domain';
+import { addSquad, CURRENT_RULES_VERSION, emptyOwnership, hashSeed, verifySeed, type FraudId, type OwnershipCounts } from '@fraudshield/domain';
 import { getCurrentWeek, getWeekReport, openWeek, type WeekDeps } from './week';
 import { nextDeadline, pickForecast, runSeasonClock, WEEK_MS } from './schedule';
 import type { SeasonDoc, WeekDoc } from '../infra/week-store';
@@ -16,10 +16,16 @@ function fakeWeeks() {
   const weeks = new Map<string, WeekDoc>();
   const secrets = new Map<string, string>();
   const reports = new Map<string, ReportDoc>();
+  const ownership = new Map<string, OwnershipCounts>();
+  const ownershipReads: string[] = [];
   const deps: WeekDeps = {
     readSeason: async () => ({ ...season }),
     readWeek: async (id) => (weeks.has(id) ? structuredClone(weeks.get(id) as WeekDoc) : null),
     readReport: async (weekId, uid) => reports.get(`${weekId}/${uid}`) ?? null,
+    readOwnership: async (weekId) => {
+      ownershipReads.push(weekId);
+      return ownership.get(weekId) ?? null;
+    },
     createWeek: async (week, seed) => {
       if (weeks.has(week.id)) return false;
       weeks.set(week.id, week);
@@ -29,7 +35,7 @@ function fakeWeeks() {
     },
     randomSeed: () => SEED,
   };
-  return { deps, season, weeks, secrets, reports };
+  return { deps, season, weeks, secrets, reports, ownership, ownershipReads };
 }
 
 describe('weeks', () => {
@@ -68,6 +74,45 @@ describe('weeks', () => {
     expect(verifySeed(after.lastSettled?.seed ?? '', after.lastSettled?.seedHash ?? '')).toBe(true);
     await expect(getWeekReport(ctx(7_000), { weekId: 'week-001' }, w.deps)).rejects.toMatchObject({ code: 'no-report' });
     await expect(getWeekReport(ctx(7_000), { weekId: 'week-404' }, w.deps)).rejects.toMatchObject({ code: 'week-not-found' });
+  });
+});
+
+describe('ownership in week_getCurrent', () => {
+  const pe = (id: 'UserEducation' | 'NetworkMonitoring', deployed: boolean) => ({ defenseId: id, pricePaidTenths: 100, deployed });
+
+  it('serves nothing before a week has settled, and only the settled week\'s counts after', async () => {
+    const w = fakeWeeks();
+    await openWeek(ctx(1_000), { deadline: new Date(5_000).toISOString(), headlineThreats: forecast }, w.deps);
+    // Counts written by a ranking pass of a week that has not finished settling are not shown.
+    w.ownership.set('week-001', addSquad(emptyOwnership(), { owned: [pe('UserEducation', true)], lead: 'UserEducation' }));
+    expect((await getCurrentWeek(ctx(2_000), undefined, w.deps)).ownership).toBeNull();
+    expect(w.ownershipReads).toEqual([]);
+
+    Object.assign(w.weeks.get('week-001') as WeekDoc, { status: 'settled', seed: SEED, settledAt: 6_000 });
+    Object.assign(w.season, { currentWeekId: null, lastSettledWeekId: 'week-001' });
+    const counts = emptyOwnership();
+    addSquad(counts, { owned: [pe('UserEducation', true), pe('NetworkMonitoring', false)], lead: 'UserEducation' });
+    addSquad(counts, { owned: [pe('NetworkMonitoring', true)], lead: 'NetworkMonitoring' });
+    addSquad(counts, { owned: [], lead: null });
+    addSquad(counts, { owned: [pe('UserEducation', false)], lead: null });
+    w.ownership.set('week-001', counts);
+    const view = (await getCurrentWeek(ctx(7_000), undefined, w.deps)).ownership;
+    expect(view).toMatchObject({ weekId: 'week-001', weekNumber: 1, players: 4 });
+    const byId = new Map(view?.cards.map((c) => [c.defenseId, c]));
+    expect(byId.get('UserEducation')).toEqual({ defenseId: 'UserEducation', owned: 0.5, deployed: 0.25, lead: 0.25 });
+    expect(byId.get('NetworkMonitoring')).toEqual({ defenseId: 'NetworkMonitoring', owned: 0.5, deployed: 0.25, lead: 0.25 });
+    expect(byId.get('DdosProtection')).toEqual({ defenseId: 'DdosProtection', owned: 0, deployed: 0, lead: 0 });
+    expect(w.ownershipReads).toEqual(['week-001']);
+  });
+
+  it('serves nothing for a settled week without counts (settled before ownership) or with nobody counted', async () => {
+    const w = fakeWeeks();
+    await openWeek(ctx(1_000), { deadline: new Date(5_000).toISOString(), headlineThreats: forecast }, w.deps);
+    Object.assign(w.weeks.get('week-001') as WeekDoc, { status: 'settled', seed: SEED, settledAt: 6_000 });
+    Object.assign(w.season, { currentWeekId: null, lastSettledWeekId: 'week-001' });
+    expect((await getCurrentWeek(ctx(7_000), undefined, w.deps)).ownership).toBeNull();
+    w.ownership.set('week-001', emptyOwnership());
+    expect((await getCurrentWeek(ctx(7_000), undefined, w.deps)).ownership).toBeNull();
   });
 });
 

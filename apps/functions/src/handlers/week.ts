@@ -2,11 +2,14 @@ import {
   CURRENT_RULES_VERSION,
   DomainError,
   hashSeed,
+  ownershipShares,
   toMatchReportView,
   validateHeadlineThreats,
   weekIdOf,
   type CurrentWeek,
   type MatchReportView,
+  type OwnershipCounts,
+  type OwnershipView,
   type WeekView,
 } from '@fraudshield/domain';
 import type { CallerContext, Parsed } from '../callables/define';
@@ -19,6 +22,8 @@ export interface WeekDeps {
   readSeason(): Promise<SeasonDoc>;
   readWeek(weekId: string): Promise<WeekDoc | null>;
   readReport(weekId: string, uid: string): Promise<ReportDoc | null>;
+  /** A settled week's ownership counts, its ranking shards summed (bounded reads); null when none. */
+  readOwnership(weekId: string): Promise<OwnershipCounts | null>;
   /** Claims the week number (create()); false when it was already taken. */
   createWeek(week: WeekDoc, seed: string): Promise<boolean>;
   /** 32 random bytes as hex. */
@@ -46,10 +51,23 @@ export async function getCurrentWeek(ctx: CallerContext, _input: Parsed<'week_ge
     season.currentWeekId ? deps.readWeek(season.currentWeekId) : Promise.resolve(null),
     season.lastSettledWeekId ? deps.readWeek(season.lastSettledWeekId) : Promise.resolve(null),
   ]);
+  const lastSettled = last && last.status === 'settled' ? last : null;
   return {
     week: current && current.status !== 'settled' ? toWeekView(current, ctx.now) : null,
-    lastSettled: last && last.status === 'settled' ? toWeekView(last, ctx.now) : null,
+    lastSettled: lastSettled ? toWeekView(lastSettled, ctx.now) : null,
+    ownership: lastSettled ? await ownershipOf(lastSettled, deps) : null,
   };
+}
+
+/**
+ * The shares of players who owned, deployed and led each card in a settled week, from the
+ * counts its ranking pass stored. Null (the web shows nothing) when the week was settled
+ * before ownership was counted or nobody was counted: never a made-up number.
+ */
+export async function ownershipOf(week: WeekDoc, deps: WeekDeps): Promise<OwnershipView | null> {
+  const counts = await deps.readOwnership(week.id);
+  if (!counts || counts.players === 0) return null;
+  return { weekId: week.id, weekNumber: week.number, players: counts.players, cards: ownershipShares(counts) };
 }
 
 /** The caller's own report for a settled week (reports are keyed by uid: no one else's). */

@@ -1,4 +1,5 @@
 import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
+import { addSquad, emptyOwnership, isOwnershipCounts, sumOwnership, type OwnershipCounts, type Squad } from '@fraudshield/domain';
 import type { LeaderboardRepo, RankKey, ReadCounter, StandingRow, StandingsSummary, TableScope } from '../handlers/leaderboard';
 import { playerRef, playersCol } from './player-store';
 
@@ -15,7 +16,9 @@ import { playerRef, playersCol } from './player-store';
  * standings/{uid} { rank, prevRank, weekId } is the rank snapshot written when a week is
  * settled; movement = prevRank − rank. standingsSummaries/{weekId}-{shard} sums what each
  * ranking shard ranked (one shard while one worker ranks the whole table; a fanned-out pass
- * writes one per slice, and readers sum the latest pass's docs: a bounded number).
+ * writes one per slice, and readers sum the latest pass's docs: a bounded number). Each
+ * summary doc also counts the squads its shard ranked (owners, deployers and Leads of each
+ * card: libs/domain ownership.ts), read by week_getCurrent as the settled week's ownership.
  */
 
 const FIELDS = ['uid', 'displayName', 'seasonPoints', 'joinedAt'] as const;
@@ -34,11 +37,19 @@ function rowOf(data: DocumentData): StandingRow {
   };
 }
 
-async function run(q: Query, reads: ReadCounter): Promise<StandingRow[]> {
-  const snap = await q.select(...FIELDS).get();
+/** A row with the player's squad, for the ranking pass's ownership counts. */
+export interface RowWithSquad extends StandingRow {
+  squad?: Squad;
+}
+
+async function run(q: Query, reads: ReadCounter, withSquad = false): Promise<RowWithSquad[]> {
+  const snap = await (withSquad ? q.select(...FIELDS, 'squad') : q.select(...FIELDS)).get();
   // Firestore bills at least one read per query, even an empty one.
   reads.documents += Math.max(1, snap.size);
-  return snap.docs.map((d) => rowOf(d.data()));
+  return snap.docs.map((d) => {
+    const data = d.data();
+    return withSquad ? { ...rowOf(data), squad: data['squad'] as Squad | undefined } : rowOf(data);
+  });
 }
 
 async function count(q: Query, reads: ReadCounter): Promise<number> {
@@ -76,18 +87,25 @@ export async function countSamePoints(db: Firestore, points: number, from: RankK
   return counts.reduce((a, c) => a + c, 0);
 }
 
-/** Rows strictly after `key` in table order (or from the top), at most `limit`. */
-export async function rowsAfter(db: Firestore, scope: TableScope, key: RankKey | null, limit: number, reads: ReadCounter): Promise<StandingRow[]> {
+/** Rows strictly after `key` in table order (or from the top), at most `limit` (with squads: the ranking pass). */
+export async function rowsAfter(
+  db: Firestore,
+  scope: TableScope,
+  key: RankKey | null,
+  limit: number,
+  reads: ReadCounter,
+  withSquad = false,
+): Promise<RowWithSquad[]> {
   const b = base(db, scope);
   if (key === null) {
-    return run(b.orderBy('seasonPoints', 'desc').orderBy('joinedAt', 'asc').orderBy('uid', 'asc').limit(limit), reads);
+    return run(b.orderBy('seasonPoints', 'desc').orderBy('joinedAt', 'asc').orderBy('uid', 'asc').limit(limit), reads, withSquad);
   }
   const queries: ((n: number) => Query)[] = [
     (n) => b.where('seasonPoints', '==', key.points).where('joinedAt', '==', key.joinedAt).where('uid', '>', key.uid).orderBy('uid', 'asc').limit(n),
     (n) => b.where('seasonPoints', '==', key.points).where('joinedAt', '>', key.joinedAt).orderBy('joinedAt', 'asc').orderBy('uid', 'asc').limit(n),
     (n) => b.where('seasonPoints', '<', key.points).orderBy('seasonPoints', 'desc').orderBy('joinedAt', 'asc').orderBy('uid', 'asc').limit(n),
   ];
-  return collect(queries, limit, reads);
+  return collect(queries, limit, reads, withSquad);
 }
 
 /** Rows strictly before `key`, nearest first, at most `limit`. */
@@ -101,12 +119,12 @@ export async function rowsBefore(db: Firestore, scope: TableScope, key: RankKey,
   return collect(queries, limit, reads);
 }
 
-async function collect(queries: ((n: number) => Query)[], limit: number, reads: ReadCounter): Promise<StandingRow[]> {
-  const out: StandingRow[] = [];
+async function collect(queries: ((n: number) => Query)[], limit: number, reads: ReadCounter, withSquad = false): Promise<RowWithSquad[]> {
+  const out: RowWithSquad[] = [];
   for (const make of queries) {
     const need = limit - out.length;
     if (need <= 0) break;
-    out.push(...(await run(make(need), reads)));
+    out.push(...(await run(make(need), reads, withSquad)));
   }
   return out;
 }
@@ -140,6 +158,33 @@ export interface StandingsSummaryDoc extends StandingsSummary {
   shards: number;
   /** When the pass finished this shard (ms): the latest pass is the one readers use. */
   rankedAt: number;
+  /** The squads this shard ranked, counted per card (absent on summaries written before ownership). */
+  ownership?: OwnershipCounts;
+}
+
+/** More shards than this and a reader shows no ownership rather than read without bound. */
+export const MAX_OWNERSHIP_SHARDS = 64;
+
+/**
+ * A week's ownership counts, its ranking shards summed: shard 0's doc (1 read), then the
+ * other shards it names (shards − 1 reads, at most MAX_OWNERSHIP_SHARDS in all). Null when the
+ * week was not ranked, a shard is missing or carries no counts, or there are too many shards.
+ */
+export async function readOwnershipCounts(db: Firestore, weekId: string, reads: ReadCounter): Promise<OwnershipCounts | null> {
+  const first = await standingsSummariesCol(db).doc(`${weekId}-0`).get();
+  reads.documents += 1;
+  const head = first.data() as StandingsSummaryDoc | undefined;
+  if (!head || !Number.isSafeInteger(head.shards) || head.shards < 1 || head.shards > MAX_OWNERSHIP_SHARDS) return null;
+  let docs = [head];
+  if (head.shards > 1) {
+    const rest = await db.getAll(...Array.from({ length: head.shards - 1 }, (_, i) => standingsSummariesCol(db).doc(`${weekId}-${i + 1}`)));
+    reads.documents += rest.length;
+    docs = [head, ...rest.map((s) => s.data() as StandingsSummaryDoc | undefined).filter((d): d is StandingsSummaryDoc => d !== undefined)];
+    if (docs.length !== head.shards) return null;
+  }
+  const parts = docs.map((d) => d.ownership);
+  if (!parts.every(isOwnershipCounts)) return null;
+  return sumOwnership(parts as OwnershipCounts[]);
 }
 
 /** The latest ranking pass, its shards summed; null before the first settlement. */
@@ -211,7 +256,9 @@ export const STANDINGS_PAGE = 400;
 
 /**
  * The rank snapshot after a settled week: pages through the table (bounded memory) and
- * writes standings/{uid}, then the pass's summary (one shard: this pass ranks the whole table).
+ * writes standings/{uid}, then the pass's summary (one shard: this pass ranks the whole table)
+ * with the ownership counts of the squads it ranked. The week is locked while it settles
+ * (lineups cannot change), so the squads counted are the ones that played.
  * Idempotent for one week: a rerun keeps the prevRank it already moved (it only shifts
  * rank → prevRank when the stored snapshot is from another week) and rewrites the summary.
  */
@@ -221,8 +268,9 @@ export async function writeStandings(db: Firestore, weekId: string): Promise<num
   let rank = 0;
   let nonNegative = 0;
   let lastZero: RankKey | null = null;
+  const ownership = emptyOwnership();
   for (;;) {
-    const rows = await rowsAfter(db, {}, key, STANDINGS_PAGE, reads);
+    const rows = await rowsAfter(db, {}, key, STANDINGS_PAGE, reads, true);
     if (rows.length === 0) break;
     const snaps = await db.getAll(...rows.map((r) => standingRef(db, r.uid)));
     const batch = db.batch();
@@ -234,13 +282,15 @@ export async function writeStandings(db: Firestore, weekId: string): Promise<num
       batch.set(standingRef(db, row.uid), doc);
       if (row.points >= 0) nonNegative += 1;
       if (row.points === 0) lastZero = { points: 0, joinedAt: row.joinedAt, uid: row.uid };
+      if (row.squad) addSquad(ownership, row.squad);
+      else ownership.players += 1;
     });
     await batch.commit();
     const last = rows[rows.length - 1] as StandingRow;
     key = { points: last.points, joinedAt: last.joinedAt, uid: last.uid };
     if (rows.length < STANDINGS_PAGE) break;
   }
-  const summary: StandingsSummaryDoc = { weekId, shard: 0, shards: 1, ranked: rank, nonNegative, lastZero, rankedAt: Date.now() };
+  const summary: StandingsSummaryDoc = { weekId, shard: 0, shards: 1, ranked: rank, nonNegative, lastZero, rankedAt: Date.now(), ownership };
   await standingsSummariesCol(db).doc(`${weekId}-0`).set(summary);
   return rank;
 }

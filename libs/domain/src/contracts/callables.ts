@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFENSE_IDS, FRAUD_IDS, type DefenseId, type FraudId } from '../catalog/ids';
+import type { OwnershipView } from '../game/ownership';
 
 /**
  * Callable contracts: the name, the payload schema (validated on the server, and typed on the
@@ -118,6 +119,8 @@ export interface CurrentWeek {
   week: WeekView | null;
   /** The last settled week, for the home page's report link. */
   lastSettled: WeekView | null;
+  /** Each card's ownership share in the last settled week; null before one has settled. */
+  ownership?: OwnershipView | null;
 }
 
 export interface AttackView {
