@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callFunction } from '@fraudshield/firebase-client';
-import { DOMAIN_ERRORS, type PlayerDefense } from '@fraudshield/domain';
+import { DEFENSE_IDS, DOMAIN_ERRORS, type CurrentWeek, type PlayerDefense } from '@fraudshield/domain';
 import { authFor, fakeCalls, never, refusal, renderGamePage } from '../../features/shop/testing/render-game-page';
 import DefenseShopPage from './defense-shop-page';
 
@@ -21,6 +21,40 @@ const noWeek = () => ({ week: null, lastSettled: null });
 describe('defense shop page', { timeout: 30_000 }, () => {
   beforeEach(() => {
     call.mockReset();
+  });
+
+  it("shows each card's ownership share from the last settled week, and none before one has settled", async () => {
+    const settled: CurrentWeek = {
+      week: null,
+      lastSettled: { id: 'week-003', number: 3, status: 'settled', deadline: new Date(0).toISOString(), headlineThreats: ['Phishing', 'Vishing', 'Ddos'], seedHash: 'ab'.repeat(32), seed: 'cd'.repeat(32) },
+      ownership: {
+        weekId: 'week-003',
+        weekNumber: 3,
+        players: 50,
+        cards: DEFENSE_IDS.map((defenseId) =>
+          defenseId === 'UserEducation'
+            ? { defenseId, owned: 0.34, deployed: 0.2, lead: 0.06 }
+            : defenseId === 'MultiFactorAuth'
+              ? { defenseId, owned: 0.002, deployed: 0, lead: 0 }
+              : { defenseId, owned: 0, deployed: 0, lead: 0 },
+        ),
+      },
+    };
+    call.mockImplementation(fakeCalls({ user_getDefenses: () => [], user_getBalance: () => 100, week_getCurrent: () => settled }));
+    const view = renderGamePage(<DefenseShopPage />);
+    const ue = await screen.findByTestId('ownership-UserEducation');
+    expect(ue).toHaveTextContent('Owned by 34% of players in week 3 · deployed by 20% · Lead for 6%');
+    expect(within(screen.getByTestId('shop-UserEducation')).getByTestId('ownership-UserEducation')).toBe(ue);
+    expect(screen.getByTestId('ownership-MultiFactorAuth')).toHaveTextContent(/^Owned by <1% of players in week 3$/);
+    expect(screen.getByTestId('ownership-DdosProtection')).toHaveTextContent(/^Owned by 0% of players in week 3$/);
+    expect(screen.getByTestId('shop-ownership-note')).toHaveTextContent('the 50 players who owned each defense when week 3 was settled');
+    view.unmount();
+
+    call.mockImplementation(fakeCalls({ user_getDefenses: () => [], user_getBalance: () => 100, week_getCurrent: noWeek }));
+    renderGamePage(<DefenseShopPage />);
+    expect(await screen.findAllByRole('button', { name: /^Buy / })).toHaveLength(20);
+    expect(screen.queryByText(/Owned by/)).toBeNull();
+    expect(screen.getByTestId('shop-ownership-note')).toHaveTextContent('Ownership shares appear once the first week is settled.');
   });
 
   it('shows a loading state while the squad loads', () => {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callFunction } from '@fraudshield/firebase-client';
 import {
   DEFENSES,
+  DEFENSE_IDS,
   computeWeekReport,
   hashSeed,
   toMatchReportView,
@@ -132,6 +133,40 @@ describe('home page', { timeout: 30_000 }, () => {
     fireEvent.click(within(report).getByRole('button', { name: 'Check this draw' }));
     expect(within(report).getByTestId('draw-check')).toHaveTextContent('This draw checks out.');
     expect(await screen.findByTestId('season-points')).toHaveTextContent('12');
+  });
+
+  it("the lineup editor shows each card's ownership share from the last settled week, and none before one", async () => {
+    const ownership = {
+      weekId: 'week-001',
+      weekNumber: 1,
+      players: 8,
+      cards: DEFENSE_IDS.map((defenseId) => ({ defenseId, owned: defenseId === 'UserEducation' ? 0.75 : 0.125, deployed: defenseId === 'UserEducation' ? 0.5 : 0, lead: 0 })),
+    };
+    call.mockImplementation(
+      fakeCalls({
+        user_getBalance: () => 62.5,
+        user_getDefenses: () => squad,
+        week_getCurrent: () => ({ week: week2, lastSettled: week1, ownership }),
+        week_getReport: () => reportView(),
+      }),
+    );
+    const first = renderGamePage(<HomePage />);
+    const form = await screen.findByRole('form', { name: 'Lineup' });
+    const ue = within(form).getByTestId('ownership-UserEducation');
+    // Under the card's name, in its row of the lineup table.
+    expect(ue.closest('th')).toHaveTextContent(/^User Education/);
+    expect(ue).toHaveTextContent('Owned by 75% of players in week 1 · deployed by 50%');
+    expect(within(form).getByTestId('ownership-MultiFactorAuth')).toHaveTextContent(/^Owned by 13% of players in week 1$/);
+    // Only the squad's own cards are in the editor.
+    expect(within(form).queryByTestId('ownership-DdosProtection')).toBeNull();
+    first.unmount();
+
+    call.mockImplementation(
+      fakeCalls({ user_getBalance: () => 62.5, user_getDefenses: () => squad, week_getCurrent: () => ({ week: week2, lastSettled: null }) }),
+    );
+    renderGamePage(<HomePage />);
+    const form2 = await screen.findByRole('form', { name: 'Lineup' });
+    expect(within(form2).queryByText(/Owned by/)).toBeNull();
   });
 
   it('check this draw says so when the report was tampered with', async () => {

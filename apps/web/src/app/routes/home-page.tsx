@@ -61,6 +61,7 @@ export default function HomePage() {
             defenses={defenses.defenses}
             weekStatus={current?.status ?? null}
             headlineThreats={current?.status === 'open' ? current.headlineThreats : []}
+            ownership={week.data?.ownership ?? null}
             renderDraft={
               uid && current?.status === 'open'
                 ? (draft) => <PracticeMatch uid={uid} deployed={draft.deployed} lead={draft.lead} headlineThreats={current.headlineThreats} />

@@ -18,6 +18,7 @@ import {
 import { useAuth } from '../../auth/hooks/auth-context';
 import { useSquad } from '../../squad/hooks/use-squad';
 import { toSquad } from '../../squad/utils/squad-state';
+import { OwnershipShare } from '../../squad/components/ownership-share';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -92,6 +93,11 @@ export function ShopView() {
           <PrefetchLink to={href.home()}>your home page</PrefetchLink>.
         </p>
         <SquadLimits defenses={squad.defenses} />
+        <p className="field-hint" data-testid="shop-ownership-note">
+          {squad.ownership
+            ? `Ownership: the share of the ${squad.ownership.players} players who owned each defense when week ${squad.ownership.weekNumber} was settled.`
+            : 'Ownership shares appear once the first week is settled.'}
+        </p>
         {squad.weekStatus === 'locked' ? <p className="notice">{refusalMessage('week-locked')}</p> : null}
       </Card>
       <div aria-live="polite" className="shop-feedback">
@@ -137,6 +143,7 @@ export function ShopView() {
                       {mine?.lead ? <Badge tone="warning">Lead</Badge> : null}
                       {hint ? <Badge tone="neutral">{hint}</Badge> : null}
                     </p>
+                    <OwnershipShare ownership={squad.ownership} defenseId={id} />
                     <p className="shop-counters">
                       {covers.strong.length ? (
                         <>

@@ -11,6 +11,7 @@ import {
   type CurrentWeekStatus,
   type DefenseId,
   type FraudId,
+  type OwnershipView,
   type PlayerDefense,
 } from '@fraudshield/domain';
 import { PrefetchLink } from '../../../lib/prefetch-link';
@@ -22,6 +23,7 @@ import { refusalMessage } from '../../shop/components/refusal';
 import { useSetLineup } from '../api/set-lineup';
 import { toSquad } from '../utils/squad-state';
 import { WhatIf } from './what-if';
+import { OwnershipShare } from './ownership-share';
 
 interface Draft {
   deployed: DefenseId[];
@@ -45,6 +47,8 @@ export interface LineupEditorProps {
   headlineThreats?: readonly FraudId[];
   /** Shown under the form for the draft lineup (the home page puts the practice match here). */
   renderDraft?: (draft: { deployed: DefenseId[]; lead: DefenseId | null }) => ReactNode;
+  /** Each card's ownership share in the last settled week (shown under its name); null before one. */
+  ownership?: OwnershipView | null;
 }
 
 /** Deploy up to 7 owned defenses and pick the Lead. Keyed by the saved squad: a save resets it. */
@@ -64,7 +68,7 @@ interface FormProps extends LineupEditorProps {
   setLineup: ReturnType<typeof useSetLineup>;
 }
 
-function LineupForm({ uid, defenses, weekStatus, headlineThreats = [], renderDraft, message, setMessage, setLineup }: FormProps) {
+function LineupForm({ uid, defenses, weekStatus, headlineThreats = [], renderDraft, ownership, message, setMessage, setLineup }: FormProps) {
   const saved = draftOf(defenses);
   const [draft, setDraft] = useState<Draft>(saved);
   const busy = useSquadChangeBusy(uid);
@@ -131,7 +135,10 @@ function LineupForm({ uid, defenses, weekStatus, headlineThreats = [], renderDra
             const on = draft.deployed.includes(d.defenseId);
             return (
               <tr key={d.defenseId}>
-                <th scope="row">{name}</th>
+                <th scope="row">
+                  {name}
+                  <OwnershipShare ownership={ownership} defenseId={d.defenseId} />
+                </th>
                 <td>
                   <input
                     type="checkbox"

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurrentWeekStatus, PlayerDefense, PlayerState } from '@fraudshield/domain';
+import type { CurrentWeekStatus, OwnershipView, PlayerDefense, PlayerState } from '@fraudshield/domain';
 import { defensesQueryOptions } from '../../defenses/api/get-defenses';
 import { useWallet } from '../../wallet/hooks/wallet-context';
 import { currentWeekQueryOptions } from '../../week/api/get-current-week';
@@ -12,6 +12,8 @@ export interface SquadData {
   /** For the client-side checks; null until both wallet and defenses are known. */
   state: PlayerState | null;
   weekStatus: CurrentWeekStatus;
+  /** Each card's ownership share in the last settled week; null before one has settled. */
+  ownership: OwnershipView | null;
   loading: boolean;
   error: unknown;
   refetch(): void;
@@ -30,6 +32,7 @@ export function useSquad(uid: string | null): SquadData {
     balance,
     state: balance !== null && defenses.data ? toPlayerState(balance, list) : null,
     weekStatus: week.data?.week?.status ?? null,
+    ownership: week.data?.ownership ?? null,
     loading: defenses.isPending && uid !== null,
     error: defenses.error,
     refetch: () => void defenses.refetch(),
