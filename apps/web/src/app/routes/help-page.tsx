@@ -1,15 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
 import { Card } from '../../components/ui/card';
+import { useAuth } from '../../features/auth/hooks/auth-context';
+import { currentWeekQueryOptions } from '../../features/week/api/get-current-week';
+import { OwnershipHelp } from '../../features/help/components/ownership-help';
 import { HowToPlay } from '../../features/help/components/how-to-play';
 import { FraudWeightTable, PriceTable, RulesTable, ScoringFormula } from '../../features/help/components/rules-tables';
 import { FairDraws, Faq, Glossary } from '../../features/help/components/faq';
 
 export default function HelpPage() {
+  const { user } = useAuth();
+  // Signed out, the query is skipped: ownership then shows its explanation without numbers.
+  const week = useQuery(currentWeekQueryOptions(user?.uid ?? null));
   return (
     <section className="help" aria-labelledby="help-title">
       <h1 id="help-title">Help</h1>
       <p className="lead">How FraudShield League works. Every number on this page comes from the same rules the game engine runs.</p>
       <nav aria-label="On this page" className="toc">
-        <a href="#how-to-play">How to play</a> · <a href="#scoring">Scoring</a> · <a href="#rules">All the numbers</a> · <a href="#fair-draws">Fair draws</a> ·{' '}
+        <a href="#how-to-play">How to play</a> · <a href="#scoring">Scoring</a> · <a href="#rules">All the numbers</a> · <a href="#ownership">Ownership</a> · <a href="#fair-draws">Fair draws</a> ·{' '}
         <a href="#faq">FAQ</a> · <a href="#glossary">Glossary</a>
       </nav>
       <Card id="how-to-play" title="How to play">
@@ -22,6 +29,9 @@ export default function HelpPage() {
         <RulesTable />
         <PriceTable />
         <FraudWeightTable />
+      </Card>
+      <Card id="ownership" title="Ownership">
+        <OwnershipHelp ownership={week.data?.ownership ?? null} />
       </Card>
       <Card id="fair-draws" title="How fair draws can be checked">
         <FairDraws />

@@ -60,3 +60,25 @@ describe('help', () => {
     expect(retake).toHaveTextContent('Only a pass on your first try of a page pays: after every try, right or wrong, each question shows its right answer and the explanation');
   });
 });
+
+describe('ownership help', () => {
+  it('explains ownership from the squad limits and lists the most owned cards of the last settled week', async () => {
+    const { OwnershipHelp, OWNERSHIP_HELP_TOP } = await import('./ownership-help');
+    const { MAX_PER_POSITION } = await import('@fraudshield/domain');
+    const cards = DEFENSE_IDS.map((defenseId, i) => ({ defenseId, owned: (DEFENSE_IDS.length - i) / 40, deployed: 0.1, lead: i === 0 ? 0.05 : 0 }));
+    const view = render(<OwnershipHelp ownership={{ weekId: 'week-002', weekNumber: 2, players: 40, cards }} />);
+    const help = screen.getByTestId('ownership-help');
+    expect(help).toHaveTextContent(`add up to at most ${MAX_PER_POSITION * 100}%`);
+    const table = within(help).getByRole('table', { name: 'Most owned in week 2 (40 players)' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(OWNERSHIP_HELP_TOP);
+    // Most owned first: the first card is owned by 20 of 40 players.
+    expect(rows[0]).toHaveTextContent(`${DEFENSES[DEFENSE_IDS[0]].name}50%10%5%`);
+    expect(rows[1]).toHaveTextContent(`${DEFENSES[DEFENSE_IDS[1]].name}48%10%0%`);
+    view.unmount();
+
+    render(<OwnershipHelp ownership={null} />);
+    expect(screen.getByTestId('ownership-help-empty')).toHaveTextContent('No week has been settled yet');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
