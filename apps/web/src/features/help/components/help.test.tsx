@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { DEFENSE_IDS, DEFENSES, formatCredits, FRAUD_IDS, rulesSummary } from '@fraudshield/domain';
+import { DEFENSE_IDS, DEFENSES, formatCredits, FRAUD_IDS, MAX_PER_POSITION, rulesSummary } from '@fraudshield/domain';
 import { FraudWeightTable, PriceTable, RulesTable, ScoringFormula } from './rules-tables';
 import { HowToPlay } from './how-to-play';
 import { Faq, Glossary } from './faq';
+import { OwnershipHelp, OWNERSHIP_HELP_TOP } from './ownership-help';
 
 describe('help', () => {
   it('shows every rule row from rulesSummary()', () => {
@@ -62,9 +63,7 @@ describe('help', () => {
 });
 
 describe('ownership help', () => {
-  it('explains ownership from the squad limits and lists the most owned cards of the last settled week', async () => {
-    const { OwnershipHelp, OWNERSHIP_HELP_TOP } = await import('./ownership-help');
-    const { MAX_PER_POSITION } = await import('@fraudshield/domain');
+  it('explains ownership from the squad limits and lists the most owned cards of the last settled week', () => {
     const cards = DEFENSE_IDS.map((defenseId, i) => ({ defenseId, owned: (DEFENSE_IDS.length - i) / 40, deployed: 0.1, lead: i === 0 ? 0.05 : 0 }));
     const view = render(<OwnershipHelp ownership={{ weekId: 'week-002', weekNumber: 2, players: 40, cards }} />);
     const help = screen.getByTestId('ownership-help');
