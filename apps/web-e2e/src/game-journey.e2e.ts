@@ -75,6 +75,9 @@ describe('the game, end to end', () => {
     }
     await player.getByTestId('shop-balance').getByText('0.5 cr').waitFor();
     await player.getByTestId('owned-count').getByText('8 / 10').waitFor();
+    // No week has settled yet: no ownership share, not a made-up one.
+    await player.getByTestId('shop-ownership-note').getByText('Ownership shares appear once the first week is settled.').waitFor();
+    expect(await player.getByText(/^Owned by/).count()).toBe(0);
     await player.getByTestId('deployed-count').getByText('7 / 7').waitFor();
     // Too dear: the server refuses and the reason shows.
     await player.getByRole('button', { name: 'Buy Input Validation', exact: true }).click();
@@ -160,6 +163,12 @@ describe('the game, end to end', () => {
     await report.getByRole('button', { name: 'Check this draw' }).click();
     await report.getByTestId('draw-check').getByText('This draw checks out.').waitFor();
     await player.getByTestId('points-chart').waitFor();
+    // Each card of the lineup now shows its ownership share from the settled week; the player's
+    // own Lead is owned, deployed and led by at least one player.
+    const share = /^Owned by (\d+%|<1%) of players in week 1 · deployed by (\d+%|<1%) · Lead for (\d+%|<1%)$/;
+    const lead = player.getByRole('form', { name: 'Lineup' }).getByTestId('ownership-VerificationProtocols');
+    await lead.waitFor();
+    expect((await lead.textContent())?.trim()).toMatch(share);
 
     // 8. …and finds themself on the leaderboard, then creates a league.
     await player.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboard' }).click();
