@@ -115,6 +115,7 @@ export const PRIMARY_PUBLISHERS: readonly { name: string; host: string; pathPref
   { name: 'CrowdStrike', host: 'crowdstrike.com' },
   { name: 'SonicWall', host: 'sonicwall.com' },
   { name: 'Deloitte', host: 'deloitte.com' },
+  { name: 'Samy Kamkar (author of the Samy worm)', host: 'samy.pl' },
 ];
 
 /** News and blog sites that retold IC3 figures and must not be cited (issue 16). */
@@ -122,26 +123,24 @@ export const BANNED_SOURCE_HOSTS: readonly string[] = ['newsmax.com', 'theepocht
 
 const hostIs = (host: string, domain: string): boolean => host === domain || host.endsWith(`.${domain}`);
 
+/** Host (lower case) and path of an http(s) URL, parsed without the platform's URL (this lib has no DOM or Node types). */
+function hostAndPath(url: string): { host: string; path: string } | undefined {
+  const m = /^https?:\/\/(?:[^@/?#]*@)?([^/?#:]+)(?::\d+)?([^?#]*)/i.exec(url);
+  return m ? { host: m[1].toLowerCase(), path: m[2] || '/' } : undefined;
+}
+
 /** The primary publisher behind a source's URL, or undefined when the source is secondary. */
 export function primaryPublisherOf(source: Pick<SourceRef, 'url'>): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(source.url);
-  } catch {
-    return undefined;
-  }
+  const parsed = hostAndPath(source.url);
+  if (!parsed) return undefined;
   const found = PRIMARY_PUBLISHERS.find(
-    (p) => hostIs(url.hostname, p.host) && (p.pathPrefix === undefined || url.pathname.startsWith(p.pathPrefix)),
+    (p) => hostIs(parsed.host, p.host) && (p.pathPrefix === undefined || parsed.path.startsWith(p.pathPrefix)),
   );
   return found?.name;
 }
 
 /** True when a source is on one of the banned news and blog sites. */
 export function isBannedSource(source: Pick<SourceRef, 'url'>): boolean {
-  try {
-    const host = new URL(source.url).hostname;
-    return BANNED_SOURCE_HOSTS.some((d) => hostIs(host, d));
-  } catch {
-    return false;
-  }
+  const parsed = hostAndPath(source.url);
+  return parsed !== undefined && BANNED_SOURCE_HOSTS.some((d) => hostIs(parsed.host, d));
 }
