@@ -24,11 +24,11 @@ export const deepfakePage: FraudPage = {
     'The target is asked to move money, share codes or grant access quickly, before anyone else can check.',
   ],
   warningSigns: [
-    'An urgent request for money or secrecy from someone you know, arriving on an unusual channel or number.',
-    'Video that looks slightly off: blurry edges around the face, odd blinking, lips out of sync, or the person avoids turning their head.',
-    'A voice that sounds right but flat in emotion, with strange pauses or background noise that does not fit.',
-    'The caller refuses a call-back, a question only the real person would know, or a family code word.',
+    'An urgent, secret request for money, codes or access, even when the face and voice are ones you know.',
+    'The request comes on a new channel or number, or asks you to skip the usual approval or call-back.',
+    'The caller resists a call-back on a number you already have, a question only the real person would know, or the family code word.',
     'A celebrity or public figure in an ad promising guaranteed investment returns.',
+    'Glitches such as blurry face edges, lips out of sync or a flat voice can give away a poor fake, but good fakes show none, so a call that looks and sounds right proves nothing.',
   ],
   realCase: {
     title: 'Arup loses about US$25.6 million after a deepfake video call',
