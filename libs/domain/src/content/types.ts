@@ -79,3 +79,68 @@ export interface DefensePage {
   /** Every source used (at least two distinct URLs). */
   sources: SourceRef[];
 }
+
+/**
+ * Publishers whose own reports, data or standards a claim can rest on (issue 16): the
+ * organisation that collected the data or wrote the rule, on its own site. A claim's source
+ * must be one of these; a news site or blog retelling their figures is secondary. Matched on
+ * the URL (host, and path where the host is shared), so a publisher field cannot fake it.
+ */
+export const PRIMARY_PUBLISHERS: readonly { name: string; host: string; pathPrefix?: string }[] = [
+  { name: 'FBI IC3', host: 'ic3.gov' },
+  { name: 'FBI', host: 'fbi.gov' },
+  { name: 'US Department of Justice', host: 'justice.gov' },
+  { name: 'US Federal Trade Commission', host: 'ftc.gov' },
+  { name: 'Federal Reserve', host: 'federalreserve.gov' },
+  { name: 'Federal Reserve (payments improvement)', host: 'fedpaymentsimprovement.org' },
+  { name: 'New York State Department of Financial Services', host: 'dfs.ny.gov' },
+  { name: 'Verizon DBIR', host: 'verizon.com' },
+  { name: 'NIST', host: 'nist.gov' },
+  { name: 'NIST (SP 800-63 source)', host: 'github.com', pathPrefix: '/usnistgov/' },
+  { name: 'CISA', host: 'cisa.gov' },
+  { name: 'UK NCSC', host: 'ncsc.gov.uk' },
+  { name: 'UK ICO', host: 'ico.org.uk' },
+  { name: 'Europol', host: 'europol.europa.eu' },
+  { name: 'Action Fraud', host: 'actionfraud.police.uk' },
+  { name: 'UK Finance', host: 'ukfinance.org.uk' },
+  { name: 'MITRE', host: 'mitre.org' },
+  { name: 'OWASP', host: 'owasp.org' },
+  { name: 'ACFE', host: 'acfe.com' },
+  { name: 'Microsoft (study on arXiv)', host: 'arxiv.org' },
+  { name: 'Microsoft', host: 'microsoft.com' },
+  { name: 'Sophos', host: 'sophos.com' },
+  { name: 'Cloudflare', host: 'cloudflare.com' },
+  { name: 'FICO', host: 'fico.com' },
+  { name: 'Google', host: 'google.com' },
+  { name: 'CrowdStrike', host: 'crowdstrike.com' },
+  { name: 'SonicWall', host: 'sonicwall.com' },
+  { name: 'Deloitte', host: 'deloitte.com' },
+  { name: 'Samy Kamkar (author of the Samy worm)', host: 'samy.pl' },
+];
+
+/** News and blog sites that retold IC3 figures and must not be cited (issue 16). */
+export const BANNED_SOURCE_HOSTS: readonly string[] = ['newsmax.com', 'theepochtimes.com', 'b2blocal.com', 'breached.company'];
+
+const hostIs = (host: string, domain: string): boolean => host === domain || host.endsWith(`.${domain}`);
+
+/** Host (lower case) and path of an http(s) URL, parsed without the platform's URL (this lib has no DOM or Node types). */
+function hostAndPath(url: string): { host: string; path: string } | undefined {
+  const m = /^https?:\/\/(?:[^@/?#]*@)?([^/?#:]+)(?::\d+)?([^?#]*)/i.exec(url);
+  return m ? { host: m[1].toLowerCase(), path: m[2] || '/' } : undefined;
+}
+
+/** The primary publisher behind a source's URL, or undefined when the source is secondary. */
+export function primaryPublisherOf(source: Pick<SourceRef, 'url'>): string | undefined {
+  const parsed = hostAndPath(source.url);
+  if (!parsed) return undefined;
+  const found = PRIMARY_PUBLISHERS.find(
+    (p) => hostIs(parsed.host, p.host) && (p.pathPrefix === undefined || parsed.path.startsWith(p.pathPrefix)),
+  );
+  return found?.name;
+}
+
+/** True when a source is on one of the banned news and blog sites. */
+export function isBannedSource(source: Pick<SourceRef, 'url'>): boolean {
+  const parsed = hostAndPath(source.url);
+  return parsed !== undefined && BANNED_SOURCE_HOSTS.some((d) => hostIs(parsed.host, d));
+}

@@ -7,19 +7,21 @@ export const applicationSandboxingQuiz: readonly QuizQuestion[] = [
     prompt: 'Which fraud does application sandboxing counter most strongly?',
     choices: ['Zero-day exploit', 'Business email compromise', 'Insider fraud', 'SIM swap'],
     answerIndex: 0,
-    explanation: 'A zero-day has no patch yet. A sandbox limits what the exploited program can reach, which is why MITRE names it for this case.',
+    explanation:
+      'A zero-day has no patch yet. A sandbox limits what the exploited program can reach, which is why MITRE names it for this case.',
     matrixClaim: { fraudId: 'ZeroDayExploit', defenseId: 'ApplicationSandboxing', effectiveness: 2 },
   },
   {
     id: 'ApplicationSandboxing-2',
     prompt: 'What is the main idea of a sandbox?',
     choices: [
-      'Delete any program that looks suspicious',
+      'Scan every program for viruses and delete any that look suspicious',
       'Let code run in a walled-off space so any damage stays contained',
       'Make programs start faster',
     ],
     answerIndex: 1,
-    explanation: 'The sandbox assumes something may go wrong and keeps the harm inside the box.',
+    explanation:
+      'The sandbox assumes something may go wrong and keeps the harm inside the box.',
   },
   {
     id: 'ApplicationSandboxing-3',
@@ -27,9 +29,10 @@ export const applicationSandboxingQuiz: readonly QuizQuestion[] = [
     choices: [
       'Because attackers sometimes chain flaws to escape the sandbox',
       'Because sandboxes only work on Sundays',
-      'Because updates remove the sandbox',
+      'Because the sandbox only protects programs that were updated in the last month',
     ],
     answerIndex: 0,
-    explanation: 'Sandboxes raise the bar but are not perfect. Patching closes the flaws attackers use to break out.',
+    explanation:
+      'Sandboxes raise the bar but are not perfect. Patching closes the flaws attackers use to break out.',
   },
 ];

@@ -7,19 +7,21 @@ export const backgroundChecksQuiz: readonly QuizQuestion[] = [
     prompt: 'Background checks give partial protection against which fraud?',
     choices: ['DDoS attack', 'Phishing', 'Cryptojacking', 'Insider fraud'],
     answerIndex: 3,
-    explanation: 'Screening can keep out fake identities and some known risks, but many insiders have clean records, so it is only partial. Split duties and least privilege do more.',
+    explanation:
+      'Screening can keep out fake identities and some known risks, but many insiders have clean records, so it is only partial. Split duties and least privilege do more.',
     matrixClaim: { fraudId: 'InsiderFraud', defenseId: 'BackgroundChecks', effectiveness: 1 },
   },
   {
     id: 'BackgroundChecks-2',
     prompt: 'How does the FBI suggest checking a remote candidate’s past employment?',
     choices: [
-      'Call the references listed on the CV',
+      'Call the references listed on the CV, since those people know the candidate best',
       'Contact former employers and schools directly, using details you find yourself',
-      'Trust the candidate’s online profile',
+      "Trust the candidate's online profile",
     ],
     answerIndex: 1,
-    explanation: 'References on a fake CV may be accomplices. Independent contact details cut them out.',
+    explanation:
+      'References on a fake CV may be accomplices. Independent contact details cut them out.',
   },
   {
     id: 'BackgroundChecks-3',
@@ -27,9 +29,10 @@ export const backgroundChecksQuiz: readonly QuizQuestion[] = [
     choices: [
       'It only tells you about the past, and many fraudsters have no record',
       'It is illegal everywhere',
-      'It reveals every future risk',
+      'It can only check people who have lived in the same country all their life',
     ],
     answerIndex: 0,
-    explanation: 'A clean history is reassuring but not proof. Ongoing controls still matter after someone is hired.',
+    explanation:
+      'A clean history is reassuring but not proof. Ongoing controls still matter after someone is hired.',
   },
 ];

@@ -7,7 +7,8 @@ export const httpsAndEncryptionQuiz: readonly QuizQuestion[] = [
     prompt: 'Which fraud does HTTPS and encryption counter strongly?',
     choices: ['Phishing', 'SQL injection', 'Man-in-the-middle', 'Cross-site scripting (XSS)'],
     answerIndex: 2,
-    explanation: 'Encryption stops someone between you and the site from reading or changing the traffic. It does not stop phishing, SQL injection or XSS.',
+    explanation:
+      'Encryption stops someone between you and the site from reading or changing the traffic. It does not stop phishing, SQL injection or XSS.',
     matrixClaim: { fraudId: 'ManInTheMiddle', defenseId: 'HttpsAndEncryption', effectiveness: 2 },
   },
   {
@@ -16,20 +17,22 @@ export const httpsAndEncryptionQuiz: readonly QuizQuestion[] = [
     choices: [
       'That PayPal has checked the site',
       'Only that your connection to this site is encrypted',
-      'That the site cannot be a scam',
+      'That a certificate authority has checked who owns the site',
     ],
     answerIndex: 1,
-    explanation: 'Phishing sites get certificates too. The misspelled domain is the real clue.',
+    explanation:
+      'Phishing sites get certificates too. The misspelled domain is the real clue.',
   },
   {
     id: 'HttpsAndEncryption-3',
     prompt: 'Your browser warns that a site’s certificate is not valid. What should you do?',
     choices: [
-      'Click "proceed anyway"; warnings are usually wrong',
+      'Click "proceed anyway" if it is a site you have used many times before without trouble',
+      "Turn off the browser's security settings",
       'Stop and do not enter any details, especially on public Wi-Fi',
-      'Turn off the browser’s security settings',
     ],
-    answerIndex: 1,
-    explanation: 'A certificate warning can mean someone is intercepting the connection. Heeding it is part of the man-in-the-middle defense.',
+    answerIndex: 2,
+    explanation:
+      'A certificate warning can mean someone is intercepting the connection. Heeding it is part of the man-in-the-middle defense.',
   },
 ];

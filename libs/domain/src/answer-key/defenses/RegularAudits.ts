@@ -7,7 +7,8 @@ export const regularAuditsQuiz: readonly QuizQuestion[] = [
     prompt: 'Which fraud do regular audits counter most strongly?',
     choices: ['DDoS attack', 'Vishing', 'Accounting and invoice fraud', 'ATM skimming'],
     answerIndex: 2,
-    explanation: 'Fake suppliers, duplicate invoices and changed bank details leave traces in the books. Regular reconciliation and supplier reviews are built to find them.',
+    explanation:
+      'Fake suppliers, duplicate invoices and changed bank details leave traces in the books. Regular reconciliation and supplier reviews are built to find them.',
     matrixClaim: { fraudId: 'AccAndInvFraud', defenseId: 'RegularAudits', effectiveness: 2 },
   },
   {
@@ -15,17 +16,19 @@ export const regularAuditsQuiz: readonly QuizQuestion[] = [
     prompt: 'In the ACFE 2024 study, what share of workplace frauds was uncovered by internal audit?',
     choices: ['14%', '1%', '90%'],
     answerIndex: 0,
-    explanation: 'Internal audit uncovered 14% of cases, and management review another 13%. Tips from people were the biggest source of detection.',
+    explanation:
+      'Internal audit uncovered 14% of cases, and management review another 13%. Tips from people were the biggest source of detection.',
   },
   {
     id: 'RegularAudits-3',
     prompt: 'What is the main limit of an audit?',
     choices: [
-      'It can only be done once a decade',
-      'It usually finds problems after they have happened',
+      'It checks every single transaction, so it costs more than the fraud it finds',
       'It makes all other controls unnecessary',
+      'It usually finds problems after they have happened',
     ],
-    answerIndex: 1,
-    explanation: 'Audits look back at what already happened, so they limit losses and deter rather than stop an attack in progress.',
+    answerIndex: 2,
+    explanation:
+      'Audits look back at what already happened, so they limit losses and deter rather than stop an attack in progress.',
   },
 ];

@@ -7,7 +7,8 @@ export const userEducationQuiz: readonly QuizQuestion[] = [
     prompt: 'Which of these frauds does user education counter strongly?',
     choices: ['SQL injection', 'DDoS attack', 'Zero-day exploit', 'Investment scam'],
     answerIndex: 3,
-    explanation: 'Investment scams work only if the victim believes them. Knowing the red flags, such as guaranteed returns and pressure to pay in crypto, stops many before any money moves.',
+    explanation:
+      'Investment scams work only if the victim believes them. Knowing the red flags, such as guaranteed returns and pressure to pay in crypto, stops many before any money moves.',
     matrixClaim: { fraudId: 'InvestmentScam', defenseId: 'UserEducation', effectiveness: 2 },
   },
   {
@@ -16,10 +17,11 @@ export const userEducationQuiz: readonly QuizQuestion[] = [
     choices: [
       'Report it right away so it can be checked and contained',
       'Say nothing and hope nothing happens',
-      'Delete the email and clear the browser history',
+      "Delete the email and clear the browser history so the link can't do more harm",
     ],
     answerIndex: 0,
-    explanation: 'Fast, blame-free reporting lets the team react in minutes. Hiding the click gives an attacker time.',
+    explanation:
+      'Fast, blame-free reporting lets the team react in minutes. Hiding the click gives an attacker time.',
   },
   {
     id: 'UserEducation-3',
@@ -30,6 +32,7 @@ export const userEducationQuiz: readonly QuizQuestion[] = [
       'Because the first session is always wrong',
     ],
     answerIndex: 1,
-    explanation: 'Habits fade without practice, and criminals keep adding new tricks, like voice cloning. Short, regular refreshers keep people alert.',
+    explanation:
+      'Habits fade without practice, and criminals keep adding new tricks, like voice cloning. Short, regular refreshers keep people alert.',
   },
 ];

@@ -5,7 +5,12 @@ export const accountTakeoverQuiz: readonly QuizQuestion[] = [
   {
     id: 'AccountTakeover-1',
     prompt: 'Which single defense gives the strongest protection against account takeover?',
-    choices: ['Multi-factor authentication', 'HTTPS on the website', 'ATM inspections', 'DDoS protection'],
+    choices: [
+      'Multi-factor authentication',
+      'HTTPS on the website',
+      'A long password you change every 90 days',
+      'DDoS protection',
+    ],
     answerIndex: 0,
     explanation:
       'A Microsoft study found MFA cut compromise risk by 99.22%, because a stolen password alone is no longer enough. The other options do not control who can log in.',
@@ -13,22 +18,22 @@ export const accountTakeoverQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'AccountTakeover-2',
-    prompt: 'Does forcing everyone to change their password every 90 days stop account takeover?',
+    prompt:
+      'An alert says someone signed in to your email from a device in another country. It was not you. What should you do first?',
     choices: [
-      'Yes, it is the best defense',
-      'No: NIST advises against forced periodic changes because people pick predictable variations',
-      'Yes, but only for email accounts',
+      'Ignore it: these alerts are usually false alarms caused by a change in your internet provider',
+      'Change the password on the real site and sign out all other sessions',
+      'Reply to the alert to ask the provider which device it was',
     ],
     answerIndex: 1,
     explanation:
-      'NIST says passwords should only be changed when there is evidence of compromise. Rotation leads to patterns like Summer2024! becoming Autumn2024!, which attackers guess easily.',
-    matrixClaim: { fraudId: 'AccountTakeover', defenseId: 'RegularPasswordChanges', effectiveness: 0 },
+      'Act as if the account is taken: change the password (typing the address yourself, not via a link), sign out every other session, turn on MFA and check forwarding rules and recovery details. A reply to an alert goes nowhere useful, and ignoring it gives the intruder time to reset your other accounts.',
   },
   {
     id: 'AccountTakeover-3',
     prompt: 'Why is your email account the most important one to protect?',
     choices: [
-      'It holds your photos',
+      'It holds years of private photos and documents that criminals can sell on',
       'It is the most expensive account',
       'It can be used to reset the passwords of most of your other accounts',
     ],

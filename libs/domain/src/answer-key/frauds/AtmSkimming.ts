@@ -5,7 +5,12 @@ export const atmSkimmingQuiz: readonly QuizQuestion[] = [
   {
     id: 'AtmSkimming-1',
     prompt: 'Which defense strongly counters ATM skimming?',
-    choices: ['Using a VPN on your phone', 'Email filtering', 'Changing your online banking password', 'Inspecting the ATM and card reader before use'],
+    choices: [
+      'Using a VPN on your phone',
+      'Email filtering',
+      'Changing your online banking password',
+      'Inspecting the ATM and card reader before use',
+    ],
     answerIndex: 3,
     explanation:
       'Checking the slot and keypad for loose or bulky parts, and covering your PIN, defeats skimmers. VPNs, email filters and online passwords have nothing to do with a gadget on a cash machine.',
@@ -26,8 +31,12 @@ export const atmSkimmingQuiz: readonly QuizQuestion[] = [
   {
     id: 'AtmSkimming-3',
     prompt: 'Which way of paying is hardest for a skimmer to copy?',
-    choices: ['Swiping the magnetic stripe', 'Tapping to pay (contactless) or using the chip', 'Reading the card number out over the phone'],
-    answerIndex: 1,
+    choices: [
+      'Tapping to pay (contactless) or using the chip',
+      'Swiping the magnetic stripe',
+      'Reading the card number out over the phone',
+    ],
+    answerIndex: 0,
     explanation:
       'Chip and contactless payments create a fresh code for each transaction, so a copy cannot simply be replayed. Skimmers clone the magnetic stripe.',
   },

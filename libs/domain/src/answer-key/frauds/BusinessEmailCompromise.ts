@@ -4,12 +4,12 @@ import type { QuizQuestion } from '../types';
 export const businessEmailCompromiseQuiz: readonly QuizQuestion[] = [
   {
     id: 'BusinessEmailCompromise-1',
-    prompt: 'A supplier emails new bank details for this month\'s invoice. What is the strongest defense?',
+    prompt: "A supplier emails new bank details for this month's invoice. What is the strongest defense?",
     choices: [
-      'Reply to the email asking "is this really you?"',
+      'Reply to the same email thread asking the supplier to confirm the change',
       'Back up the invoice folder',
       'Use HTTPS on the company website',
-      'Call the supplier on the number already on file to confirm (a verification protocol)',
+      'Call the supplier on the number you already have on file',
     ],
     answerIndex: 3,
     explanation:
@@ -18,20 +18,24 @@ export const businessEmailCompromiseQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'BusinessEmailCompromise-2',
-    prompt: 'Requiring two different people to approve a new payee or a large transfer is an example of…',
-    choices: ['Segregation of duties, a strong BEC defense', 'Application sandboxing', 'DDoS protection'],
-    answerIndex: 0,
+    prompt:
+      'The CFO emails you from a hotel: "Confidential acquisition. Wire $48,000 today and don\'t discuss it with anyone." Your firm needs a second approver for new payees. What should you do?',
+    choices: [
+      'Reply to the email asking the CFO to confirm, then send it if the answer is yes',
+      'Skip the second approval this time, since the CFO outranks the approver and asked for secrecy',
+      'Follow the rule: get the second approval and confirm with the CFO by phone',
+    ],
+    answerIndex: 2,
     explanation:
-      'Dual approval means one fooled employee cannot send the money alone. Sandboxing and DDoS protection do nothing against a persuasive email.',
-    matrixClaim: { fraudId: 'BusinessEmailCompromise', defenseId: 'SegregationOfDuties', effectiveness: 2 },
+      'Secrecy, urgency and a senior name are the classic BEC mix, designed to make you skip controls. A reply goes back to whoever controls the mailbox. Dual approval and a call to a number you already know are exactly what the criminal is trying to get around; a real CFO will understand.',
   },
   {
     id: 'BusinessEmailCompromise-3',
     prompt: 'Why do many BEC emails get past spam and virus filters?',
     choices: [
       'They are always sent at night',
-      'They often contain no link or attachment, just a believable request, sometimes from a real hijacked account',
-      'Filters are switched off for finance teams',
+      'Many carry no link or file, just a believable request, sometimes from a real hacked mailbox',
+      'Filters are usually turned off for finance teams so that no supplier invoice ever gets lost in spam',
     ],
     answerIndex: 1,
     explanation:

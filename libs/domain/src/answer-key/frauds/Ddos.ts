@@ -5,7 +5,12 @@ export const ddosQuiz: readonly QuizQuestion[] = [
   {
     id: 'Ddos-1',
     prompt: 'Which defense is strongest against a huge DDoS flood?',
-    choices: ['User education', 'Dedicated DDoS protection that filters traffic upstream', 'Regular password changes', 'Multi-factor authentication'],
+    choices: [
+      'User education, so staff recognise the attack and report it',
+      'Dedicated DDoS protection that filters traffic upstream',
+      'Regular password changes',
+      'Multi-factor authentication',
+    ],
     answerIndex: 1,
     explanation:
       'MITRE advises that floods bigger than your own link must be filtered upstream, by an internet provider, CDN or DDoS-protection service. Training, passwords and MFA do not stop junk traffic.',
@@ -15,8 +20,8 @@ export const ddosQuiz: readonly QuizQuestion[] = [
     id: 'Ddos-2',
     prompt: 'Where does the traffic in a DDoS attack usually come from?',
     choices: [
-      'The victim\'s own employees',
-      'A single powerful computer',
+      "The victim's own employees",
+      'A single powerful computer on a very fast connection run by the attacker',
       'A botnet of many hijacked devices such as routers and cameras',
     ],
     answerIndex: 2,
@@ -25,15 +30,15 @@ export const ddosQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'Ddos-3',
-    prompt: 'Does multi-factor authentication protect a website from a DDoS attack?',
+    prompt:
+      'Your small online shop goes offline in the middle of a sale, and your host reports a flood of requests from thousands of addresses. What is the most useful first step?',
     choices: [
-      'No: MFA protects logins, but a DDoS simply floods the site with traffic',
-      'Yes: attackers need a second factor to send traffic',
-      'Yes, but only for mobile apps',
+      'Change all staff passwords and turn on two-factor login, since the attackers must be inside',
+      'Ask your host or DDoS-protection provider to turn on upstream filtering',
+      'Block the attacking addresses one by one in your own office firewall until it stops',
     ],
-    answerIndex: 0,
+    answerIndex: 1,
     explanation:
-      'A DDoS does not log in to anything. It overwhelms capacity, so login protections like MFA have no effect on it.',
-    matrixClaim: { fraudId: 'Ddos', defenseId: 'MultiFactorAuth', effectiveness: 0 },
+      'A DDoS does not break in; it floods. Thousands of addresses are too many to block by hand, and the flood fills your line before your own firewall sees it. Filtering upstream, at the host or a protection service, is what keeps the shop reachable. Passwords and MFA protect logins, not capacity.',
   },
 ];

@@ -5,7 +5,7 @@ export const insiderFraudQuiz: readonly QuizQuestion[] = [
   {
     id: 'InsiderFraud-1',
     prompt: 'Which control most directly stops one employee from creating and approving their own fake payment?',
-    choices: ['Segregation of duties', 'DDoS protection', 'A VPN'],
+    choices: ['Segregation of duties', 'DDoS protection', 'A background check when the employee was hired'],
     answerIndex: 0,
     explanation:
       'Splitting the steps between different people means a fraudster needs an accomplice. DDoS protection and VPNs protect networks, not approval processes.',
@@ -14,18 +14,27 @@ export const insiderFraudQuiz: readonly QuizQuestion[] = [
   {
     id: 'InsiderFraud-2',
     prompt: 'According to the ACFE (2024), how is occupational fraud most often first detected?',
-    choices: ['By antivirus software', 'By the police', 'Through a tip, often from a colleague', 'By the fraudster confessing'],
+    choices: [
+      'By antivirus software',
+      "By an external audit of the company's accounts",
+      'Through a tip, often from a colleague',
+      'By the fraudster confessing',
+    ],
     answerIndex: 2,
     explanation:
       '43% of cases were detected through tips, and about half of tips come from employees. A safe way to speak up is one of the best detectors.',
   },
   {
     id: 'InsiderFraud-3',
-    prompt: 'Giving each person only the access their job needs is a strong defense against insider fraud. What is it called?',
-    choices: ['Regular password changes', 'Email filtering', 'The principle of least privilege'],
-    answerIndex: 2,
+    prompt:
+      'A payroll clerk moved from the finance team a year ago but can still approve supplier payments from her old role. What is the best fix?',
+    choices: [
+      'Leave it, since she has worked there for years and is trusted by everyone',
+      'Remove the access her current job does not need',
+      'Ask her to sign a statement promising not to use the old access',
+    ],
+    answerIndex: 1,
     explanation:
-      'Least privilege limits what any one insider can reach or misuse. Password rotation and email filters do not limit what a legitimate user is allowed to do.',
-    matrixClaim: { fraudId: 'InsiderFraud', defenseId: 'PrincipleOfLeastPrivilege', effectiveness: 2 },
+      'Access that outlives a role is how many insider frauds start, and trust is exactly what insiders exploit. Removing rights the job no longer needs (least privilege) closes the door; a promise does not. Reviewing access whenever someone changes role makes this routine.',
   },
 ];

@@ -6,8 +6,8 @@ export const investmentScamQuiz: readonly QuizQuestion[] = [
     id: 'InvestmentScam-1',
     prompt: 'Before putting money into a new investment platform, which defense gives strong protection?',
     choices: [
-      'Checking the firm on the official regulator\'s register and contacting it through details found there',
-      'Making sure the site uses HTTPS',
+      "Looking the firm up on the regulator's register and contacting it from there",
+      'Checking that the site uses HTTPS and has hundreds of five-star reviews online',
       'Using a VPN while investing',
       'Changing your password',
     ],
@@ -20,7 +20,7 @@ export const investmentScamQuiz: readonly QuizQuestion[] = [
     id: 'InvestmentScam-2',
     prompt: 'You are told you must pay a "withdrawal tax" before you can take out your profits. What does this mean?',
     choices: [
-      'It is normal for high-return accounts',
+      'It is normal: profits on crypto platforms are taxed before you are allowed to withdraw them',
       'It is a classic sign of a scam: the profits are fake and the fee is one more theft',
       'You should pay quickly before the price rises',
     ],
@@ -30,11 +30,15 @@ export const investmentScamQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'InvestmentScam-3',
-    prompt: 'Which defense is rated strong against investment scams because it helps people recognise the red flags?',
-    choices: ['Application sandboxing', 'Regular backups', 'User education'],
-    answerIndex: 2,
+    prompt:
+      'Someone you met in an online group shows you screenshots of 40% monthly returns on a crypto platform and offers to help you start with a small amount. What is the strongest warning sign?',
+    choices: [
+      'The platform lets you start small, which real exchanges never allow',
+      'High, steady returns promised with little risk',
+      'The site uses a new web address instead of a well-known one',
+    ],
+    answerIndex: 1,
     explanation:
-      'Knowing the signs (guaranteed returns, an online friend who talks about crypto, pressure and secrecy) is what stops people paying. Sandboxing and backups protect computers, not decisions.',
-    matrixClaim: { fraudId: 'InvestmentScam', defenseId: 'UserEducation', effectiveness: 2 },
+      'No real investment pays 40% a month reliably; promised high, steady returns are the core of the scam, and screenshots are easy to fake. Real platforms do allow small deposits, and scammers start small on purpose so the first "profits" build trust before the big transfers.',
   },
 ];

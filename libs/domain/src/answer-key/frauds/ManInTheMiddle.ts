@@ -4,20 +4,24 @@ import type { QuizQuestion } from '../types';
 export const manInTheMiddleQuiz: readonly QuizQuestion[] = [
   {
     id: 'ManInTheMiddle-1',
-    prompt: 'You must use a café\'s open Wi-Fi to check your email. Which defense strongly protects you from a man-in-the-middle?',
-    choices: ['Regular password changes', 'ATM inspections', 'A trusted VPN that encrypts all your traffic'],
-    answerIndex: 2,
+    prompt:
+      'In a café you see two open Wi-Fi networks, "CafeFree" and "CafeFree_5G", and staff are not sure which is theirs. What is the safest way to check your bank balance?',
+    choices: [
+      "Use your phone's mobile data instead of either network",
+      'Join the one with the stronger signal, since a fake hotspot would be farther away',
+      "Join whichever asks for your email address, since that shows it is the café's own",
+    ],
+    answerIndex: 0,
     explanation:
-      'A trusted VPN wraps your traffic in encryption before it crosses the untrusted network, so the hotspot owner only sees scrambled data. MITRE names trusted VPNs as a mitigation for this kind of interception.',
-    matrixClaim: { fraudId: 'ManInTheMiddle', defenseId: 'VpnUsage', effectiveness: 2 },
+      'Anyone can name a hotspot after the café, and a fake one may be the closest and strongest. Mobile data avoids the unknown network altogether; if you must use the Wi-Fi, a trusted VPN encrypts what passes through it. Asking for an email address proves nothing about who runs the hotspot.',
   },
   {
     id: 'ManInTheMiddle-2',
     prompt: 'Your browser warns "Your connection is not private" on your bank\'s website. What should you do?',
     choices: [
       'Stop, do not continue, and try again later on a network you trust',
-      'Click "Proceed anyway" because it is your usual bank',
-      'Turn off the browser\'s security warnings',
+      'Click "Proceed anyway", because you typed your usual bank\'s address yourself',
+      "Turn off the browser's security warnings",
     ],
     answerIndex: 0,
     explanation:
@@ -29,7 +33,7 @@ export const manInTheMiddleQuiz: readonly QuizQuestion[] = [
     choices: ['Segregation of duties', 'HTTPS and encryption', 'Background checks'],
     answerIndex: 1,
     explanation:
-      'Encrypting traffic with TLS (HTTPS) means an interceptor sees only scrambled data, as MITRE\'s M1041 mitigation describes. Office procedures and hiring checks do not touch network traffic.',
+      "Encrypting traffic with TLS (HTTPS) means an interceptor sees only scrambled data, as MITRE's M1041 mitigation describes. Office procedures and hiring checks do not touch network traffic.",
     matrixClaim: { fraudId: 'ManInTheMiddle', defenseId: 'HttpsAndEncryption', effectiveness: 2 },
   },
 ];

@@ -15,21 +15,21 @@ export const phishingQuiz: readonly QuizQuestion[] = [
     id: 'Phishing-2',
     prompt: 'A link in an email opens a login page with a padlock in the address bar. What does the padlock tell you?',
     choices: [
-      'Only that the connection is encrypted: phishing sites use HTTPS too, so it is no protection here',
-      'That the site really belongs to the company named in the email',
-      'That the page has been checked for phishing by your browser',
+      'Only that the connection is encrypted; fake sites get padlocks too',
+      'That the site really belongs to the company named in the email, since padlocks are verified',
+      'That your browser has checked the page for phishing before showing it',
     ],
     answerIndex: 0,
     explanation:
       'HTTPS protects data on its way to a site, whoever runs that site. Criminals get padlock certificates for their fake pages easily, so the padlock is not a trust badge.',
-    matrixClaim: { fraudId: 'Phishing', defenseId: 'HttpsAndEncryption', effectiveness: 0 },
   },
   {
     id: 'Phishing-3',
-    prompt: "According to Verizon's 2024 breach report, how long does the typical person take to click a phishing link?",
-    choices: ['About 5 minutes', 'About a day', 'About 21 seconds', 'About an hour'],
-    answerIndex: 2,
+    prompt:
+      "In the phishing simulations behind Verizon's 2024 DBIR (covering 2023), people who did click a link took how long, at the median, to do it?",
+    choices: ['About 21 seconds', 'About 3 or 4 minutes', 'About an hour', 'About a day'],
+    answerIndex: 0,
     explanation:
-      'The median is 21 seconds, with another 28 seconds to enter data. That is why training people to pause and spot the signs matters so much.',
+      'Among the people who clicked, the median time was 21 seconds, and those who went on to type in data took a further 28 seconds at the median. Most people in the simulations did not click at all; the point is that those who do, do it almost at once, so the pause has to happen before the click, and a fast report helps whoever clicked.',
   },
 ];

@@ -7,26 +7,26 @@ export const simSwapQuiz: readonly QuizQuestion[] = [
     prompt: 'What is the strongest protection against a SIM swap?',
     choices: [
       'A VPN on your phone',
-      'Changing your email password every month',
-      'An account PIN or port-out lock with your mobile operator, so any SIM change needs extra checks',
+      "Changing your phone's screen-lock PIN and your email password every month",
+      'An account PIN or port-out lock with your mobile operator',
     ],
     answerIndex: 2,
     explanation:
-      'The swap happens at the operator, so the operator\'s verification steps are where it is stopped. A VPN or password rotation does not protect your phone number.',
+      "The swap happens at the operator, so the operator's verification steps are where it is stopped. A VPN or password rotation does not protect your phone number.",
     matrixClaim: { fraudId: 'SimSwap', defenseId: 'VerificationProtocols', effectiveness: 2 },
   },
   {
     id: 'SimSwap-2',
-    prompt: 'Why does multi-factor authentication only partly help against SIM swaps?',
+    prompt:
+      'A text from your mobile operator says "Your SIM change request has been received", but you asked for nothing. What should you do?',
     choices: [
-      'Because codes sent by text go to whoever controls your number; app or security-key MFA resists, SMS codes do not',
-      'Because MFA slows down your phone',
-      'Because MFA is only for businesses',
+      'Reply STOP to the text to cancel the request',
+      'Ignore it, since your phone still works and it is probably spam',
+      'Call your operator at once on the number from its website',
     ],
-    answerIndex: 0,
+    answerIndex: 2,
     explanation:
-      'SMS codes are the very thing a SIM swapper wants. Switching to an authenticator app or hardware key removes that target, which is why MFA helps only partly.',
-    matrixClaim: { fraudId: 'SimSwap', defenseId: 'MultiFactorAuth', effectiveness: 1 },
+      "That text may be the only warning before your number moves to a criminal's SIM. Contact the operator through details you look up yourself, ask them to stop the change and add a port-out PIN, and then secure your email and bank accounts. Replying to the text does not reach a person who can stop it.",
   },
   {
     id: 'SimSwap-3',
@@ -34,7 +34,7 @@ export const simSwapQuiz: readonly QuizQuestion[] = [
     choices: [
       'Wait until tomorrow to see if it fixes itself',
       'Contact your operator from another phone or Wi-Fi right away, then your bank',
-      'Restart the phone several times',
+      'Restart the phone a few times and reseat the SIM; a lost signal is usually the network',
     ],
     answerIndex: 1,
     explanation:

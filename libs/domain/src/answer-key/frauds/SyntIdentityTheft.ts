@@ -6,9 +6,9 @@ export const syntIdentityTheftQuiz: readonly QuizQuestion[] = [
     id: 'SyntIdentityTheft-1',
     prompt: 'Which defense do lenders rely on most to stop synthetic identities at account opening?',
     choices: [
-      'Strong identity verification: checking documents, a live selfie and the ID number against official records',
+      'Checking ID documents, a live selfie and the ID number against official records',
       'DDoS protection',
-      'Email filtering',
+      'A credit-bureau check that the applicant has a clean credit history going back years',
     ],
     answerIndex: 0,
     explanation:
@@ -17,27 +17,27 @@ export const syntIdentityTheftQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'SyntIdentityTheft-2',
-    prompt: 'Why are children\'s identity numbers popular with synthetic identity fraudsters?',
+    prompt: "Why are children's identity numbers popular with synthetic identity fraudsters?",
     choices: [
-      'Children\'s numbers are worth more',
-      'Nobody checks a child\'s credit, so the fraud can run for years unnoticed',
-      'Children\'s numbers are easier to read',
-    ],
-    answerIndex: 1,
-    explanation:
-      'With no credit activity of their own, children rarely have their credit checked. Freezing a child\'s credit closes this door.',
-  },
-  {
-    id: 'SyntIdentityTheft-3',
-    prompt: 'A credit bureau background check shows a clean history. Does that rule out a synthetic identity?',
-    choices: [
-      'Yes, a clean history proves the person is real',
-      'Yes, if the applicant has a credit card',
-      'No: it only partly helps, because fraudsters build clean histories by piggybacking on other people\'s accounts',
+      "Children's numbers are worth more on criminal markets than adults' numbers are",
+      "Children's numbers are easier to read",
+      "Nobody checks a child's credit, so the fraud can run for years unnoticed",
     ],
     answerIndex: 2,
     explanation:
-      'Background and credit checks help, but synthetic identities are built to pass them. They work best alongside real identity verification.',
-    matrixClaim: { fraudId: 'SyntIdentityTheft', defenseId: 'BackgroundChecks', effectiveness: 1 },
+      "With no credit activity of their own, children rarely have their credit checked. Freezing a child's credit closes this door.",
+  },
+  {
+    id: 'SyntIdentityTheft-3',
+    prompt:
+      'Your 15-year-old receives a letter about an overdue credit card in their name, though they have never applied for one. What does this suggest, and what should you do?',
+    choices: [
+      'A bank mistake that will sort itself out, since minors cannot legally hold credit',
+      'Their ID number may be in use; ask the credit bureaus to check and freeze it',
+      'Nothing serious: lenders send letters like this to everyone of that age',
+    ],
+    answerIndex: 1,
+    explanation:
+      "A child with a credit record is a classic sign that their identity number is part of a synthetic identity. Ask each credit bureau for the child's file, dispute what is not theirs, freeze it, and report it (in the US at IdentityTheft.gov). The sooner it is found, the less damage it does.",
   },
 ];

@@ -7,7 +7,7 @@ export const xssQuiz: readonly QuizQuestion[] = [
     prompt: 'Which defense is the primary fix for cross-site scripting?',
     choices: [
       'A VPN',
-      'Regular password changes',
+      'A web application firewall alone, in front of the site',
       'Input validation with context-aware output encoding',
     ],
     answerIndex: 2,
@@ -17,22 +17,26 @@ export const xssQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'Xss-2',
-    prompt: 'A site runs fully on HTTPS. Does that protect its visitors from XSS?',
+    prompt:
+      'You run a small forum. Users report that opening one particular post signed them out, and then their accounts posted spam. What is the likely cause?',
     choices: [
-      'No: the injected script is delivered over the encrypted connection just like the real page',
-      'Yes, HTTPS blocks scripts from other users',
-      'Yes, unless the user is on public Wi-Fi',
+      "A script hidden in the post that runs in readers' browsers",
+      'Weak passwords on those accounts that someone guessed at the same moment',
+      "A virus on the forum's server that spreads to visitors' hard drives",
     ],
     answerIndex: 0,
     explanation:
-      'HTTPS protects the journey, not the content. If the site serves a malicious script, encryption delivers it safely to your browser.',
-    matrixClaim: { fraudId: 'Xss', defenseId: 'HttpsAndEncryption', effectiveness: 0 },
+      'Many accounts misbehaving right after viewing the same post points to stored cross-site scripting: the post carries a script that runs as each reader and acts with their session. Remove the post, encode user content on output, and have affected users sign out everywhere.',
   },
   {
     id: 'Xss-3',
     prompt: 'What is the most common thing an XSS script steals?',
-    choices: ['Your home address from your bank', 'The session cookie that keeps you logged in', 'Your computer\'s hard drive'],
-    answerIndex: 1,
+    choices: [
+      'The session cookie that keeps you logged in',
+      'Your home address from your bank',
+      "The files and photos stored on your computer's hard drive",
+    ],
+    answerIndex: 0,
     explanation:
       'With your session cookie, the attacker can act as you on that site without knowing your password, which is why signing out everywhere helps.',
   },

@@ -1,14 +1,14 @@
 import type { DefensePage } from '../types';
-import { FTC_SENTINEL_2024, MITRE_M1017, VERIZON_DBIR_2024 } from './sources';
+import { FTC_SENTINEL_2024, HO_2025_PHISHING_TRAINING, LAIN_2022_PHISHING_IN_ORGS, MITRE_M1017, VERIZON_DBIR_2024 } from './sources';
 
 export const userEducationPage: DefensePage = {
   id: 'UserEducation',
   title: 'User Education',
-  tagline: 'People who know the tricks are the hardest targets a scammer can meet.',
+  tagline: 'Habits that hold up under pressure: pause, check through a channel you know, and report fast.',
   whatItIs: [
     'User education means regular, practical training that teaches people how scams and attacks look, and what to do when something feels wrong. It covers fake emails and texts, phone scams, fake investments and payment requests.',
-    'Most fraud starts with a person being fooled, not a machine being hacked. Verizon found that 68% of the breaches it studied in 2024 involved a human element with no bad intent, such as a click on a bad link or a mistake.',
-    'Good training is short, frequent and hands-on. It builds habits, like pausing and checking, rather than asking people to memorise rules.',
+    'Many attacks land on a person rather than a machine. Verizon\'s 2024 DBIR, covering breaches from late 2022 to late 2023, found a non-malicious human element, such as a click on a bad link or a mistake, in 68% of them. That says where attacks land; it does not say training alone can stop them.',
+    'The evidence on training is sobering. In a study of more than 19,500 hospital staff over eight months, recent annual training showed no significant link with who clicked simulated phishing, and the built-in training pages people saw after a click made little difference. An earlier 15-month study of 14,000 employees found the same for short warnings after a click, while letting staff report suspicious emails with one button turned them into a fast, shared early-warning system. So the aim is habits, not perfect spotting: pause before paying or logging in, verify through a contact you already know, and report quickly and without blame. These habits pay off even when someone has already clicked.',
   ],
   howItWorks: [
     'Teach the red flags: urgency, secrecy, pressure to pay by bank transfer, gift cards or crypto, promises of guaranteed returns, and links that ask you to log in.',
@@ -19,13 +19,13 @@ export const userEducationPage: DefensePage = {
   ],
   tradeOffs: [
     'Costs staff time and some money for content or a platform, but far less than most technical tools.',
-    'People forget: the effect fades unless training is repeated.',
-    'Speed beats training sometimes. Verizon measured a median of 21 seconds before someone clicked a phishing link, and 28 more seconds to type in their data.',
+    'Measured effects on click rates are small in recent field studies, and what people learn fades unless it is repeated.',
+    'Speed beats training sometimes. Among people who clicked in the phishing simulations Verizon studied, the median time to click was 21 seconds, and 28 more seconds to type in their data, so fast reporting matters as much as spotting.',
     'Too many fake tests or blame after mistakes make people stop reporting. Keep it supportive.',
     'Training does little against purely technical attacks, such as a flood of traffic or a database attack, where no person makes a decision.',
   ],
   authorities: [
     { label: 'MITRE ATT&CK M1017 User Training', url: 'https://attack.mitre.org/mitigations/M1017' },
   ],
-  sources: [MITRE_M1017, VERIZON_DBIR_2024, FTC_SENTINEL_2024],
+  sources: [MITRE_M1017, VERIZON_DBIR_2024, HO_2025_PHISHING_TRAINING, LAIN_2022_PHISHING_IN_ORGS, FTC_SENTINEL_2024],
 };

@@ -195,3 +195,17 @@ export const ARUP_DEEPFAKE_CASE: SourceRef = {
   publisher: 'Business Insider',
   year: 2024,
 };
+
+export const HO_2025_PHISHING_TRAINING: SourceRef = {
+  title: 'Understanding the Efficacy of Phishing Training in Practice (IEEE S&P 2025: 19,500+ UC San Diego Health staff over 8 months)',
+  url: 'https://sysnet.ucsd.edu/~voelker/pubs/phishtrain-oakland25.pdf',
+  publisher: 'Ho et al., UC San Diego',
+  year: 2025,
+};
+
+export const LAIN_2022_PHISHING_IN_ORGS: SourceRef = {
+  title: 'Phishing in Organizations: Findings from a Large-Scale and Long-Term Study (IEEE S&P 2022)',
+  url: 'https://arxiv.org/abs/2112.07498',
+  publisher: 'Lain, Kostiainen and Čapkun, ETH Zurich',
+  year: 2022,
+};

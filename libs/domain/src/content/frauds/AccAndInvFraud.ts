@@ -1,5 +1,5 @@
 import type { FraudPage, SourceRef } from '../types';
-import { ACFE_2024_ADAMSBROWN, ACFE_2024_TASBO, FBI_BEC_PSA_2024 } from './sources';
+import { ACFE_2024, FBI_BEC_PSA_2024 } from './sources';
 
 const RIMASAUSKAS: SourceRef = {
   title: 'Man admits conning Facebook and Google out of $122 million',
@@ -42,19 +42,19 @@ export const accAndInvFraudPage: FraudPage = {
       figure: '$766,000',
       label: 'Median loss from financial statement fraud, the costliest kind of occupational fraud, though only 5% of cases',
       year: 2024,
-      source: ACFE_2024_TASBO,
+      source: ACFE_2024,
     },
     {
       figure: '89%',
       label: 'Share of occupational fraud cases involving asset misappropriation, such as billing schemes, with a median loss of $120,000',
       year: 2024,
-      source: ACFE_2024_TASBO,
+      source: ACFE_2024,
     },
     {
       figure: '5%',
       label: 'Share of yearly revenue the typical organisation loses to occupational fraud',
       year: 2024,
-      source: ACFE_2024_ADAMSBROWN,
+      source: ACFE_2024,
     },
   ],
   ifItHappens: [
@@ -65,5 +65,5 @@ export const accAndInvFraudPage: FraudPage = {
     'Report it to the police, or to the FBI at ic3.gov (US) or Action Fraud (UK).',
     'Fix the process: three-way match of order, delivery and invoice, two approvers for payments and supplier changes, and regular audits.',
   ],
-  sources: [ACFE_2024_TASBO, ACFE_2024_ADAMSBROWN, FBI_BEC_PSA_2024, RIMASAUSKAS],
+  sources: [ACFE_2024, FBI_BEC_PSA_2024, RIMASAUSKAS],
 };

@@ -49,12 +49,6 @@ export const authPushPaymentsPage: FraudPage = {
       year: 2024,
       source: UK_FINANCE_2025,
     },
-    {
-      figure: '86%',
-      label: 'Share of APP losses reimbursed in the first three months of the UK\'s mandatory refund rules',
-      year: 2024,
-      source: UK_FINANCE_2025_WHICH,
-    },
   ],
   ifItHappens: [
     'Call your bank immediately on the number on your card, or 159 in the UK, and say you have been the victim of a scam.',

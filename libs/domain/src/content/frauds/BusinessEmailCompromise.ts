@@ -1,5 +1,5 @@
 import type { FraudPage, SourceRef } from '../types';
-import { FBI_BEC_PSA_2024, IC3_2024_LOSSES } from './sources';
+import { FBI_BEC_PSA_2024, IC3_2024_REPORT } from './sources';
 
 const TOYOTA_BOSHOKU: SourceRef = {
   title: 'Toyota subsidiary suffers $37m BEC loss',
@@ -42,7 +42,7 @@ export const businessEmailCompromisePage: FraudPage = {
       figure: '$2.77 billion',
       label: 'Losses reported to the FBI from business email compromise in 2024, across 21,442 complaints',
       year: 2024,
-      source: IC3_2024_LOSSES,
+      source: IC3_2024_REPORT,
     },
     {
       figure: '$55.5 billion',
@@ -64,5 +64,5 @@ export const businessEmailCompromisePage: FraudPage = {
     'Have IT check the mailbox for break-ins: new forwarding rules, unknown logins, and change the password and turn on multi-factor authentication.',
     'Warn your finance team and suppliers, and require a call-back and a second approver for every change of bank details.',
   ],
-  sources: [IC3_2024_LOSSES, FBI_BEC_PSA_2024, TOYOTA_BOSHOKU],
+  sources: [IC3_2024_REPORT, FBI_BEC_PSA_2024, TOYOTA_BOSHOKU],
 };

@@ -1,17 +1,10 @@
 import type { FraudPage, SourceRef } from '../types';
-import { FBI_GENAI_PSA } from './sources';
+import { DELOITTE_GENAI_FRAUD_2024, FBI_GENAI_PSA } from './sources';
 
 const ARUP_CASE: SourceRef = {
   title: 'Engineering giant Arup was the target of a $25 million deepfake scam',
   url: 'https://www.businessinsider.com/engineering-giant-arup-target-of-25-million-deepfake-scam-2024-5',
   publisher: 'Business Insider',
-  year: 2024,
-};
-
-const DELOITTE_FORECAST: SourceRef = {
-  title: 'Deloitte: AI could drive US fraud losses to $40 billion by 2027',
-  url: 'https://qz.com/ai-artificial-intelligence-bank-fraud-theft-deloitte-1851488289',
-  publisher: 'Quartz, summarising Deloitte',
   year: 2024,
 };
 
@@ -31,11 +24,11 @@ export const deepfakePage: FraudPage = {
     'The target is asked to move money, share codes or grant access quickly, before anyone else can check.',
   ],
   warningSigns: [
-    'An urgent request for money or secrecy from someone you know, arriving on an unusual channel or number.',
-    'Video that looks slightly off: blurry edges around the face, odd blinking, lips out of sync, or the person avoids turning their head.',
-    'A voice that sounds right but flat in emotion, with strange pauses or background noise that does not fit.',
-    'The caller refuses a call-back, a question only the real person would know, or a family code word.',
+    'An urgent, secret request for money, codes or access, even when the face and voice are ones you know.',
+    'The request comes on a new channel or number, or asks you to skip the usual approval or call-back.',
+    'The caller resists a call-back on a number you already have, a question only the real person would know, or the family code word.',
     'A celebrity or public figure in an ad promising guaranteed investment returns.',
+    'Glitches such as blurry face edges, lips out of sync or a flat voice can give away a poor fake, but good fakes show none, so a call that looks and sounds right proves nothing.',
   ],
   realCase: {
     title: 'Arup loses about US$25.6 million after a deepfake video call',
@@ -46,22 +39,16 @@ export const deepfakePage: FraudPage = {
   },
   keyNumbers: [
     {
-      figure: 'US$25.6 million',
-      label: 'Lost by Arup in a single deepfake video-call scam',
-      year: 2024,
-      source: ARUP_CASE,
-    },
-    {
       figure: '$12.3 billion',
       label: 'US fraud losses enabled by generative AI in 2023, as estimated by Deloitte',
       year: 2023,
-      source: DELOITTE_FORECAST,
+      source: DELOITTE_GENAI_FRAUD_2024,
     },
     {
       figure: '$40 billion',
       label: "Deloitte's forecast for the same losses by 2027, a growth of about 32% a year",
       year: 2024,
-      source: DELOITTE_FORECAST,
+      source: DELOITTE_GENAI_FRAUD_2024,
     },
   ],
   ifItHappens: [
@@ -72,5 +59,5 @@ export const deepfakePage: FraudPage = {
     'Report it to the FBI at ic3.gov (US) or Action Fraud (UK), keeping the call details, messages and account numbers.',
     'Agree a secret family word or phrase now, as the FBI recommends, for future emergencies.',
   ],
-  sources: [ARUP_CASE, DELOITTE_FORECAST, FBI_GENAI_PSA],
+  sources: [ARUP_CASE, DELOITTE_GENAI_FRAUD_2024, FBI_GENAI_PSA],
 };

@@ -1,12 +1,5 @@
 import type { FraudPage, SourceRef } from '../types';
-import { ACFE_2024, ACFE_2024_ADAMSBROWN } from './sources';
-
-const PONEMON_2023: SourceRef = {
-  title: 'Cost of Insider Risks Global Report 2023',
-  url: 'https://ponemonsullivanreport.com/2023/10/cost-of-insider-risks-global-report-2023/',
-  publisher: 'Ponemon Institute',
-  year: 2023,
-};
+import { ACFE_2024 } from './sources';
 
 const FBI_DPRK_PSA: SourceRef = {
   title: 'FBI public service announcement on North Korean IT workers (PSA250723-4)',
@@ -47,27 +40,21 @@ export const insiderFraudPage: FraudPage = {
   keyNumbers: [
     {
       figure: '5%',
-      label: 'Share of yearly revenue the typical organisation loses to fraud by its own people',
-      year: 2024,
+      label: 'Share of yearly revenue organisations estimate they lose to fraud by their own people (ACFE 2024 study of cases from 2022 and 2023)',
+      year: 2023,
       source: ACFE_2024,
     },
     {
       figure: '43%',
       label: 'Share of occupational frauds first detected through a tip, more than any other method',
-      year: 2024,
+      year: 2023,
       source: ACFE_2024,
     },
     {
       figure: '32%',
       label: 'Share of frauds made possible by a lack of internal controls',
-      year: 2024,
-      source: ACFE_2024,
-    },
-    {
-      figure: '$16.2 million',
-      label: 'Average yearly cost of insider incidents per organisation in Ponemon\'s 2023 study',
       year: 2023,
-      source: PONEMON_2023,
+      source: ACFE_2024,
     },
   ],
   ifItHappens: [
@@ -78,5 +65,5 @@ export const insiderFraudPage: FraudPage = {
     'Report it to the police or, for online fraud, to the FBI at ic3.gov (US) or Action Fraud (UK).',
     'Fix the gap: split duties, trim access rights and schedule regular audits.',
   ],
-  sources: [ACFE_2024, ACFE_2024_ADAMSBROWN, PONEMON_2023, FBI_DPRK_PSA],
+  sources: [ACFE_2024, FBI_DPRK_PSA],
 };

@@ -1,5 +1,5 @@
 import type { FraudPage, SourceRef } from '../types';
-import { FTC_2024, FTC_2024_SCWORLD, IC3_2024_LOSSES, UK_FINANCE_2025 } from './sources';
+import { FTC_2024, IC3_2024_REPORT, UK_FINANCE_2025 } from './sources';
 
 const DOJ_PIG_BUTCHERING: SourceRef = {
   title: 'DOJ seizes $112M tied to cryptocurrency schemes',
@@ -43,7 +43,7 @@ export const investmentScamPage: FraudPage = {
       figure: '$6.57 billion',
       label: 'Investment fraud losses reported to the FBI in 2024, the largest of any crime type',
       year: 2024,
-      source: IC3_2024_LOSSES,
+      source: IC3_2024_REPORT,
     },
     {
       figure: '$5.7 billion',
@@ -55,7 +55,7 @@ export const investmentScamPage: FraudPage = {
       figure: 'Over $9,000',
       label: 'Median loss for people who lost money to an investment scam, per FTC data',
       year: 2024,
-      source: FTC_2024_SCWORLD,
+      source: FTC_2024,
     },
     {
       figure: '£144.4 million',
@@ -72,5 +72,5 @@ export const investmentScamPage: FraudPage = {
     'Beware of "recovery" companies that contact you promising to get your money back for a fee; they are usually scammers too.',
     'Tell someone you trust; these scams are designed to isolate you.',
   ],
-  sources: [IC3_2024_LOSSES, FTC_2024, FTC_2024_SCWORLD, UK_FINANCE_2025, DOJ_PIG_BUTCHERING],
+  sources: [IC3_2024_REPORT, FTC_2024, UK_FINANCE_2025, DOJ_PIG_BUTCHERING],
 };

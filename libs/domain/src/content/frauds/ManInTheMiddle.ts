@@ -2,9 +2,9 @@ import type { FraudPage, SourceRef } from '../types';
 import { CLOUDFLARE_Q4_2024, MITRE_M1041 } from './sources';
 
 const SUPERFISH: SourceRef = {
-  title: 'Lenovo caught pre-installing adware on laptops',
-  url: 'https://www.itnews.com.au/news/lenovo-caught-pre-installing-adware-on-laptops-400712',
-  publisher: 'iTnews',
+  title: 'US-CERT Alert TA15-051A: Lenovo Superfish adware vulnerable to HTTPS spoofing',
+  url: 'https://www.cisa.gov/news-events/alerts/2015/02/20/lenovo-superfish-adware-vulnerable-https-spoofing',
+  publisher: 'CISA (US-CERT)',
   year: 2015,
 };
 

@@ -1,5 +1,5 @@
 import type { FraudPage, SourceRef } from '../types';
-import { IC3_2024_COUNTS, IC3_2024_TRUSTWAVE, VERIZON_DBIR_2024 } from './sources';
+import { IC3_2024_REPORT, VERIZON_DBIR_2024 } from './sources';
 
 const JIGSAW_QUIZ: SourceRef = {
   title: "Alphabet's Jigsaw helps users identify phishing attacks",
@@ -42,18 +42,18 @@ export const phishingPage: FraudPage = {
       figure: '193,407',
       label: 'Phishing and spoofing complaints to the FBI in 2024, more than any other crime type',
       year: 2024,
-      source: IC3_2024_COUNTS,
+      source: IC3_2024_REPORT,
     },
     {
       figure: '~$70 million',
       label: 'Direct losses reported for phishing itself in 2024; the bigger losses come from the crimes it opens the door to',
       year: 2024,
-      source: IC3_2024_TRUSTWAVE,
+      source: IC3_2024_REPORT,
     },
     {
       figure: '21 seconds',
-      label: 'Median time for a person to click a phishing link, plus another 28 seconds to type in their data',
-      year: 2024,
+      label: 'Median time to click a phishing link among the people who clicked in the simulations Verizon studied (DBIR 2024, data from 2023), plus a median 28 seconds more to type in their data; most people did not click',
+      year: 2023,
       source: VERIZON_DBIR_2024,
     },
   ],
@@ -65,5 +65,5 @@ export const phishingPage: FraudPage = {
     'If you opened an attachment, disconnect the device from the internet and run a full security scan, or ask your IT team for help.',
     'Report it: forward phishing emails to report@phishing.gov.uk (UK) or reportphishing@apwg.org, and report losses to the FBI at ic3.gov (US) or Action Fraud (UK).',
   ],
-  sources: [IC3_2024_COUNTS, IC3_2024_TRUSTWAVE, VERIZON_DBIR_2024, JIGSAW_QUIZ],
+  sources: [IC3_2024_REPORT, VERIZON_DBIR_2024, JIGSAW_QUIZ],
 };

@@ -1,5 +1,5 @@
 import type { FraudPage } from '../types';
-import { IC3_2024_CYBER, IC3_2024_NEWSMAX, SOPHOS_2024, SOPHOS_2024_ROOT_CAUSES } from './sources';
+import { IC3_2024_REPORT, SOPHOS_2024 } from './sources';
 
 export const ransomwarePage: FraudPage = {
   id: 'Ransomware',
@@ -28,32 +28,32 @@ export const ransomwarePage: FraudPage = {
     year: 2024,
     summary:
       'In its 2024 Internet Crime Report the FBI said that, since 2022, it had handed decryption keys to ransomware victims, helping them avoid more than $800 million in ransom payments. The same report counted 3,156 ransomware complaints in 2024 and named families such as Akira, LockBit, RansomHub, Fog and Play. The lesson: report an attack quickly, because help may already exist.',
-    source: IC3_2024_NEWSMAX,
+    source: IC3_2024_REPORT,
   },
   keyNumbers: [
     {
       figure: '3,156',
       label: 'Ransomware complaints made to the FBI in 2024, up 9% on the year before',
       year: 2024,
-      source: IC3_2024_CYBER,
+      source: IC3_2024_REPORT,
     },
     {
       figure: '$2.0 million',
-      label: 'Average ransom paid by organisations in Sophos\'s 2024 survey, up from $400,000',
-      year: 2024,
+      label: 'Median ransom paid by the organisations that paid, in Sophos\'s survey of early 2024 about the year before (up from $400,000 a year earlier); the mean was higher, as a few huge payments pull it up',
+      year: 2023,
       source: SOPHOS_2024,
     },
     {
       figure: '$2.73 million',
-      label: 'Average cost to recover from an attack, not counting any ransom',
-      year: 2024,
+      label: 'Average cost to recover from an attack, not counting any ransom (same Sophos survey)',
+      year: 2023,
       source: SOPHOS_2024,
     },
     {
       figure: '32%',
-      label: 'Share of attacks that started with an exploited software vulnerability, the most common way in',
-      year: 2024,
-      source: SOPHOS_2024_ROOT_CAUSES,
+      label: 'Share of attacks with a known cause that started with an exploited software vulnerability, the most common way in (same Sophos survey)',
+      year: 2023,
+      source: SOPHOS_2024,
     },
   ],
   ifItHappens: [
@@ -64,5 +64,5 @@ export const ransomwarePage: FraudPage = {
     'Restore from clean, offline backups only after the way in has been found and closed.',
     'Change all passwords, turn on multi-factor authentication and patch the hole that let them in.',
   ],
-  sources: [IC3_2024_CYBER, IC3_2024_NEWSMAX, SOPHOS_2024, SOPHOS_2024_ROOT_CAUSES],
+  sources: [IC3_2024_REPORT, SOPHOS_2024],
 };

@@ -1,12 +1,5 @@
 import type { FraudPage, SourceRef } from '../types';
-import { MITRE_T1451 } from './sources';
-
-const FBI_SIM_2021: SourceRef = {
-  title: 'FBI received 1,600 SIM swapping complaints in 2021',
-  url: 'https://www.securityweek.com/fbi-received-1600-sim-swapping-complaints-2021/',
-  publisher: 'SecurityWeek, reporting an FBI public service announcement',
-  year: 2022,
-};
+import { FBI_SIM_SWAP_PSA_2022, IC3_2024_REPORT, MITRE_T1451 } from './sources';
 
 const ORTIZ_CASE: SourceRef = {
   title: 'Bitcoin hacker sentenced to 10 years in first-ever conviction for SIM swap scheme',
@@ -45,16 +38,22 @@ export const simSwapPage: FraudPage = {
   },
   keyNumbers: [
     {
+      figure: '982 complaints, ~$26 million',
+      label: 'SIM-swap complaints and losses reported to the FBI\'s IC3 in 2024, the latest full year it has published',
+      year: 2024,
+      source: IC3_2024_REPORT,
+    },
+    {
       figure: '1,611 complaints, $68 million+',
-      label: 'SIM-swap complaints and losses reported to the FBI in 2021',
+      label: 'SIM-swap complaints and losses reported to the FBI in 2021, the peak year the FBI warned about',
       year: 2021,
-      source: FBI_SIM_2021,
+      source: FBI_SIM_SWAP_PSA_2022,
     },
     {
       figure: '320 complaints, ~$12 million',
       label: 'SIM-swap complaints and losses reported to the FBI over the whole of 2018 to 2020',
       year: 2020,
-      source: FBI_SIM_2021,
+      source: FBI_SIM_SWAP_PSA_2022,
     },
   ],
   ifItHappens: [
@@ -65,5 +64,5 @@ export const simSwapPage: FraudPage = {
     'Ask your operator to add a port-out lock or account PIN so future changes need extra checks.',
     'Report it to the FBI at ic3.gov (US) or Action Fraud (UK).',
   ],
-  sources: [FBI_SIM_2021, ORTIZ_CASE, MITRE_T1451],
+  sources: [IC3_2024_REPORT, FBI_SIM_SWAP_PSA_2022, ORTIZ_CASE, MITRE_T1451],
 };

@@ -9,9 +9,9 @@ const OWASP_SQLI_CHEAT_SHEET: SourceRef = {
 };
 
 const TALKTALK: SourceRef = {
-  title: 'ICO issues record fine for TalkTalk breach',
-  url: 'https://www.tltsolicitors.com/insights-and-events/insight/ico-issues-record-fine-for-talktalk-breach/',
-  publisher: 'TLT Solicitors, on the UK ICO decision',
+  title: 'ICO: TalkTalk gets record £400,000 fine for failing to prevent October 2015 attack',
+  url: 'https://ico.org.uk/about-the-ico/news-and-events/news-and-blogs/2016/10/talktalk-gets-record-400-000-fine-for-failing-to-prevent-october-2015-attack/',
+  publisher: 'UK Information Commissioner\'s Office',
   year: 2016,
 };
 

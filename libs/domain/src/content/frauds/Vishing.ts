@@ -1,10 +1,10 @@
 import type { FraudPage, SourceRef } from '../types';
-import { IC3_2024_LOSSES } from './sources';
+import { IC3_2024_REPORT } from './sources';
 
 const CROWDSTRIKE_VISHING: SourceRef = {
-  title: 'Vishing attacks surged 442% last year: how to protect yourself',
-  url: 'https://groyourwealth.com/technology/vishing-attacks-surged-442-last-year-how-to-protect-yourself',
-  publisher: 'GroYourWealth, summarising the CrowdStrike 2025 Global Threat Report',
+  title: 'CrowdStrike 2025 Global Threat Report (covering 2024)',
+  url: 'https://www.crowdstrike.com/en-us/global-threat-report/',
+  publisher: 'CrowdStrike',
   year: 2025,
 };
 
@@ -55,7 +55,7 @@ export const vishingPage: FraudPage = {
       figure: '$1.46 billion',
       label: 'Losses to tech-support scams reported to the FBI in 2024, many of which start with a call',
       year: 2024,
-      source: IC3_2024_LOSSES,
+      source: IC3_2024_REPORT,
     },
     {
       figure: '$118,000+',
@@ -71,5 +71,5 @@ export const vishingPage: FraudPage = {
     'If you moved money, ask your bank to recall it immediately; in the UK also ask about reimbursement.',
     'Report the call to the FBI at ic3.gov or the FTC at reportfraud.ftc.gov (US), or to Action Fraud (UK); in the UK you can also forward scam texts to 7726.',
   ],
-  sources: [CROWDSTRIKE_VISHING, IC3_2024_LOSSES, NYDFS_TWITTER],
+  sources: [CROWDSTRIKE_VISHING, IC3_2024_REPORT, NYDFS_TWITTER],
 };

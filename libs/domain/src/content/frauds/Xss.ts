@@ -9,10 +9,10 @@ const OWASP_XSS_CHEAT_SHEET: SourceRef = {
 };
 
 const SAMY_WORM: SourceRef = {
-  title: 'Samy (computer worm)',
-  url: 'https://en.wikipedia.org/wiki/Samy_(computer_worm)',
-  publisher: 'Wikipedia',
-  year: 2025,
+  title: 'The MySpace worm, in the words of its author',
+  url: 'https://samy.pl/myspace/',
+  publisher: 'Samy Kamkar',
+  year: 2005,
 };
 
 export const xssPage: FraudPage = {

@@ -2,50 +2,15 @@ import type { SourceRef } from '../types';
 
 /**
  * Sources cited by more than one fraud page, or long enough to be worth naming once.
- * Figures come from docs/research (game-research.md, sections 3, 4.3 and 7). Where the research
- * only had a secondary write-up of a primary report, the publisher field says so.
+ * Figures come from docs/research (game-research.md, sections 3, 4.3 and 7), cited from the
+ * publisher's own report (issue 16: a figure with a primary report needs no retelling of it).
  */
 
-// FBI IC3 Internet Crime Report 2024 (released April 2025), via reputable summaries.
-export const IC3_2024_COUNTS: SourceRef = {
-  title: 'FBI IC3 2024 Internet Crime Report: complaints by crime type (summary)',
-  url: 'https://www.secureworld.io/industry-news/cybercrime-soars-fbi-report',
-  publisher: 'SecureWorld, summarising FBI IC3',
-  year: 2025,
-};
-
-export const IC3_2024_LOSSES: SourceRef = {
-  title: 'FBI IC3 2024 Internet Crime Report: losses by crime type (summary)',
-  url: 'https://news.b2blocal.com/cybercrime-resulted-in-record-losses-in-2024-73358.html',
-  publisher: 'B2B Local, summarising FBI IC3',
-  year: 2025,
-};
-
-export const IC3_2024_CYBER: SourceRef = {
-  title: 'FBI IC3 2024 report: key statistics and trends',
-  url: 'https://cyberscoop.com/fbi-ic3-cybercrime-report-2024-key-statistics-trends',
-  publisher: 'CyberScoop, summarising FBI IC3',
-  year: 2025,
-};
-
-export const IC3_2024_TRUSTWAVE: SourceRef = {
-  title: 'FBI 2024 IC3 report: phishing soars, ransomware batters critical infrastructure',
-  url: 'https://www.trustwave.com/en-us/resources/blogs/trustwave-blog/fbi-2024-ic3-report-phishing-soars-ransomware-batters-critical-infrastructure-as-cyber-losses-climb/',
-  publisher: 'Trustwave, summarising FBI IC3',
-  year: 2025,
-};
-
-export const IC3_2024_NEWSMAX: SourceRef = {
-  title: 'Internet crime complaints: FBI IC3 2024 report coverage',
-  url: 'https://www.newsmax.com/newsfront/internet-crime-complaints/2025/04/24/id/1208246/',
-  publisher: 'Newsmax, summarising FBI IC3',
-  year: 2025,
-};
-
-export const IC3_2024_EPOCH: SourceRef = {
-  title: 'FBI: losses from internet crime surged 33 percent in 2024',
-  url: 'https://theepochtimes.com/us/fbi-losses-from-internet-crime-surged-33-percent-in-2024-topping-16-billion-5846380',
-  publisher: 'The Epoch Times, summarising FBI IC3',
+// FBI IC3 Internet Crime Report 2024 (released April 2025): every IC3 2024 figure cites it.
+export const IC3_2024_REPORT: SourceRef = {
+  title: 'FBI IC3 2024 Internet Crime Report (covering complaints made in 2024)',
+  url: 'https://www.ic3.gov/AnnualReport/Reports/2024_IC3Report.pdf',
+  publisher: 'FBI IC3',
   year: 2025,
 };
 
@@ -63,24 +28,10 @@ export const FTC_2024: SourceRef = {
   year: 2025,
 };
 
-export const FTC_2024_ABA: SourceRef = {
-  title: 'FTC: consumer fraud losses jumped 25% in 2024',
-  url: 'https://bankingjournal.aba.com/2025/03/ftc-consumer-fraud-losses-jumped-25-in-2024/',
-  publisher: 'ABA Banking Journal, summarising the FTC',
-  year: 2025,
-};
-
-export const FTC_2024_SCWORLD: SourceRef = {
-  title: 'FTC fraud losses reached a record $12.5B in 2024',
-  url: 'https://www.scworld.com/brief/ftc-fraud-losses-reached-a-record-12-5b-in-2024',
-  publisher: 'SC World, summarising the FTC',
-  year: 2025,
-};
-
 export const UK_FINANCE_2025: SourceRef = {
-  title: 'UK Finance Annual Fraud Report 2025 (covering 2024): losses plateau at £1.17 billion',
-  url: 'https://tradetreasurypayments.com/posts/fraud-losses-plateau-at-1-17-billion-as-uk-finance-urges-stronger-cross-sector-response',
-  publisher: 'Trade Treasury Payments, summarising UK Finance',
+  title: 'UK Finance Annual Fraud Report 2025 (covering 2024)',
+  url: 'https://www.ukfinance.org.uk/system/files/2025-05/UK%20Finance%20Annual%20Fraud%20report%202025.pdf',
+  publisher: 'UK Finance',
   year: 2025,
 };
 
@@ -106,23 +57,16 @@ export const MICROSOFT_MFA_STUDY: SourceRef = {
 };
 
 export const SOPHOS_2024: SourceRef = {
-  title: 'Sophos State of Ransomware 2024: ransom and recovery costs',
-  url: 'https://www.helpnetsecurity.com/2024/05/03/ransom-recovery-costs/',
-  publisher: 'Help Net Security, summarising Sophos',
-  year: 2024,
-};
-
-export const SOPHOS_2024_ROOT_CAUSES: SourceRef = {
-  title: 'The state of ransomware 2024',
-  url: 'https://www.inforisktoday.asia/blogs/state-ransomware-2024-p-3622',
-  publisher: 'Information Security Media Group, summarising Sophos',
+  title: 'Sophos, The State of Ransomware 2024 (survey of 5,000 organisations, early 2024, about the previous year)',
+  url: 'https://assets.sophos.com/X24WTUEQ/at/9brgj5n44hqvgsp5f5bqcps/sophos-state-of-ransomware-2024-wp.pdf',
+  publisher: 'Sophos',
   year: 2024,
 };
 
 export const CLOUDFLARE_Q4_2024: SourceRef = {
-  title: 'Cloudflare DDoS threat report, Q4 2024 (summary)',
-  url: 'https://techitupme.com/q4-2024-ddos-attack-trends-cloudflare-report',
-  publisher: 'Tech It Up, summarising Cloudflare',
+  title: 'Cloudflare DDoS threat report for 2024 Q4',
+  url: 'https://blog.cloudflare.com/ddos-threat-report-for-2024-q4/',
+  publisher: 'Cloudflare',
   year: 2025,
 };
 
@@ -134,23 +78,9 @@ export const FBI_GENAI_PSA: SourceRef = {
 };
 
 export const ACFE_2024: SourceRef = {
-  title: 'ACFE Occupational Fraud 2024: A Report to the Nations, key points',
-  url: 'https://ahuja-consultants.com/key-points-of-acfe-report-occupational-fraud-2024/',
-  publisher: 'Ahuja Consultants, summarising the ACFE',
-  year: 2024,
-};
-
-export const ACFE_2024_TASBO: SourceRef = {
-  title: 'ACFE 2024: A Report to the Nations',
-  url: 'https://www.tasbo.org/news/acfe-2024-a-report-to-the-nations',
-  publisher: 'TASBO, summarising the ACFE',
-  year: 2024,
-};
-
-export const ACFE_2024_ADAMSBROWN: SourceRef = {
-  title: 'Occupational fraud: its impact on businesses',
-  url: 'https://www.adamsbrowncpa.com/blog/occupational-fraud-its-impact-on-businesses/',
-  publisher: 'Adams Brown, summarising the ACFE',
+  title: 'ACFE, Occupational Fraud 2024: A Report to the Nations (cases investigated 2022 to 2023)',
+  url: 'https://legacy.acfe.com/report-to-the-nations/2024/',
+  publisher: 'ACFE',
   year: 2024,
 };
 
@@ -180,4 +110,25 @@ export const NIST_800_63B: SourceRef = {
   url: 'https://github.com/usnistgov/800-63-3/blob/nist-pages/sp800-63b/sec5_authenticators.md',
   publisher: 'NIST',
   year: 2017,
+};
+
+export const FBI_SIM_SWAP_PSA_2022: SourceRef = {
+  title: 'FBI: Criminals increasing SIM swap schemes to steal millions of dollars from US public (PSA220208)',
+  url: 'https://www.ic3.gov/PSA/2022/PSA220208',
+  publisher: 'FBI IC3',
+  year: 2022,
+};
+
+export const DELOITTE_GENAI_FRAUD_2024: SourceRef = {
+  title: 'Deloitte Center for Financial Services: Deepfake banking fraud risk on the rise',
+  url: 'https://www.deloitte.com/us/en/insights/industry/financial-services/deepfake-banking-fraud-risk-on-the-rise.html',
+  publisher: 'Deloitte',
+  year: 2024,
+};
+
+export const GOOGLE_ZERO_DAYS_2024: SourceRef = {
+  title: 'Google Threat Intelligence Group: Hello 0-Days, My Old Friend, a 2024 zero-day exploitation analysis',
+  url: 'https://cloud.google.com/blog/topics/threat-intelligence/2024-zero-day-trends',
+  publisher: 'Google Threat Intelligence Group',
+  year: 2025,
 };
