@@ -1,9 +1,16 @@
 import type { FraudPage, SourceRef } from '../types';
 
 const SONICWALL_2024: SourceRef = {
-  title: 'SonicWall report details exponential increase in overall cyberattacks',
-  url: 'https://www.lhrtimes.com/2024/07/29/sonicwall-report-details-exponential-increase-in-overall-cyberattacks-reveals-potential-revenue-risk-for-businesses/',
-  publisher: 'LHR Times, summarising SonicWall',
+  title: 'Latest threat intelligence navigates the relentless surge in cybercrime (on the 2024 SonicWall Cyber Threat Report)',
+  url: 'https://blog.sonicwall.com/en-us/category/managed-security-services/',
+  publisher: 'SonicWall',
+  year: 2024,
+};
+
+const SONICWALL_MID_2024: SourceRef = {
+  title: '2024 SonicWall Mid-Year Cyber Threat Report',
+  url: 'https://www.sonicwall.com/resources/white-papers/mid-year-2024-sonicwall-cyber-threat-report',
+  publisher: 'SonicWall',
   year: 2024,
 };
 
@@ -61,7 +68,7 @@ export const cryptoJackingPage: FraudPage = {
       figure: '-60%',
       label: 'Fall in cryptojacking in the first half of 2024, showing how quickly this threat swings with crypto prices',
       year: 2024,
-      source: SONICWALL_2024,
+      source: SONICWALL_MID_2024,
     },
   ],
   ifItHappens: [
@@ -72,5 +79,5 @@ export const cryptoJackingPage: FraudPage = {
     'For a browser miner, close the tab, clear the site\'s data and install a reputable blocker or keep your browser updated.',
     'Report it to the FBI at ic3.gov (US) or Action Fraud (UK), especially if cloud charges are large.',
   ],
-  sources: [SONICWALL_2024, TESLA_CRYPTOJACKING, MINING_POOL_DETECTION],
+  sources: [SONICWALL_2024, SONICWALL_MID_2024, TESLA_CRYPTOJACKING, MINING_POOL_DETECTION],
 };

@@ -2,9 +2,9 @@ import type { FraudPage, SourceRef } from '../types';
 import { FBI_GENAI_PSA } from './sources';
 
 const FED_SYNTHETIC: SourceRef = {
-  title: 'Synthetic identity theft is the fastest-growing US financial crime',
-  url: 'https://meritalk.com/articles/synthetic-identity-theft-is-fastest-growing-u-s-financial-crime',
-  publisher: 'MeriTalk, summarising the Federal Reserve',
+  title: 'Federal Reserve System white paper examines the challenges of identifying synthetic identity payments fraud',
+  url: 'https://fedpaymentsimprovement.org/news/press-releases/federal-reserve-system-white-paper-examines-the-challenges-of-identifying-synthetic-identity-payments-fraud/',
+  publisher: 'Federal Reserve',
   year: 2019,
 };
 
@@ -33,20 +33,20 @@ export const syntIdentityTheftPage: FraudPage = {
     title: 'Federal Reserve names synthetic identity fraud the fastest-growing financial crime',
     year: 2019,
     summary:
-      'In 2019 the US Federal Reserve published research calling synthetic identity fraud the fastest-growing type of financial crime in the United States. It estimated that lenders lost $6 billion to it, that it drove around 20% of credit losses, and that the average charge-off per case was about $15,000. It also warned that traditional fraud models miss most synthetic identities.',
+      'In 2019 the US Federal Reserve published research calling synthetic identity fraud the fastest-growing type of financial crime in the United States. It estimated that in 2016 lenders lost $6 billion to it and that it drove around 20% of credit losses, and that the average charge-off per case was about $15,000. It also warned that traditional fraud models miss most synthetic identities.',
     source: FED_SYNTHETIC,
   },
   keyNumbers: [
     {
       figure: '$6 billion',
-      label: 'Estimated cost of synthetic identity fraud to US lenders',
-      year: 2019,
+      label: 'Estimated cost of synthetic identity fraud to US lenders in 2016',
+      year: 2016,
       source: FED_SYNTHETIC,
     },
     {
       figure: '20%',
-      label: 'Share of US credit losses attributed to synthetic identities',
-      year: 2019,
+      label: 'Share of US credit losses attributed to synthetic identities in 2016',
+      year: 2016,
       source: FED_SYNTHETIC,
     },
     {
