@@ -1,16 +1,13 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { AccountDeps } from '../handlers/account';
+import { isUserNotFound } from './auth-errors';
 import { leagueCodeRef, leaguesCol } from './league-store';
 import { standingRef } from './leaderboard-store';
 import { firebaseAuthAdmin, firestorePlayerStore } from './player-deps';
 import { playersCol } from './player-store';
 import { deletedAccountRef, type TombstoneDoc } from './tombstone';
 import { isAlreadyExists, reportRef, weeksCol } from './week-store';
-
-function isCode(error: unknown, code: string): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
-}
 
 export function accountDeps(db: Firestore = getFirestore()): AccountDeps {
   const players = firestorePlayerStore(db);
@@ -29,7 +26,7 @@ export function accountDeps(db: Firestore = getFirestore()): AccountDeps {
       try {
         await getAuth().revokeRefreshTokens(uid);
       } catch (error) {
-        if (!isCode(error, 'auth/user-not-found')) throw error;
+        if (!isUserNotFound(error)) throw error;
       }
     },
     async ownedLeagues(uid) {

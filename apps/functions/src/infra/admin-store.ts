@@ -3,14 +3,11 @@ import type { Firestore, Query } from 'firebase-admin/firestore';
 import { isDefenseId, type DefenseId } from '@fraudshield/domain';
 import { hasRole, rolesFromClaims } from '@fraudshield/domain';
 import type { AdminAuditDoc, AdminDeps } from '../handlers/admin';
+import { isUserNotFound } from './auth-errors';
 import { playersCol } from './player-store';
 
 const LIST_USERS_PAGE = 1000;
 const SQUAD_SCAN_PAGE = 500;
-
-function isUserNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'auth/user-not-found';
-}
 
 export const adminAuditCol = (db: Firestore) => db.collection('adminAudit');
 

@@ -1,6 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type CollectionReference, type Firestore } from 'firebase-admin/firestore';
 import type { AuthAdmin, PlayerDeps, PlayerStore } from '../handlers/player-deps';
+import { isUserNotFound } from './auth-errors';
 import { rateLimitRef } from './rate-limit-store';
 import { applyPlayerChange, getOrCreatePlayer, ledgerCol, playerRef, readPlayer, requestsCol, settlementsCol, type LedgerEntryDoc } from './player-store';
 import { getCurrentWeekStatus } from './week-store';
@@ -57,7 +58,7 @@ export function firebaseAuthAdmin(): AuthAdmin {
         await getAuth().deleteUser(uid);
       } catch (error) {
         // Already gone (a retried delete): the goal is reached.
-        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+        if (!isUserNotFound(error)) throw error;
       }
     },
   };

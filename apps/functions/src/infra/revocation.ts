@@ -2,6 +2,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { ADMIN_CALLABLES, DomainError } from '@fraudshield/domain';
 import type { CallGuard } from '../callables/define';
+import { isUserNotFound } from './auth-errors';
 import { isAccountDeleted } from './tombstone';
 
 export interface GuardDeps {
@@ -40,7 +41,7 @@ export async function tokensValidAfter(uid: string): Promise<number | null | und
     const at = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : NaN;
     return Number.isFinite(at) ? at : undefined;
   } catch (error) {
-    if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+    if (isUserNotFound(error)) return null;
     throw error;
   }
 }
