@@ -1,6 +1,6 @@
 import { DomainError, gradeQuiz, isFirstTry, tenthsToCredits, type CallableResponse, type QuizResult } from '@fraudshield/domain';
 import { quizOf, type QuizQuestion } from '@fraudshield/domain/answer-key';
-import type { CallerContext, Parsed } from '../callables/define';
+import type { CallerContext, Parsed } from './context';
 import type { PlayerDeps } from './player-deps';
 
 type PageId = Parsed<'quiz_get'>['pageId'];

@@ -1,5 +1,5 @@
 import { DEFENSES, DomainError, buy, sell, type CallableResponse, type DefenseId } from '@fraudshield/domain';
-import type { CallerContext, Parsed } from '../callables/define';
+import type { CallerContext, Parsed } from './context';
 import type { PlayerDeps } from './player-deps';
 import { toBalanceAndDefenses } from './player-views';
 

@@ -1,5 +1,5 @@
 import { DomainError, setLineup as applyLineup, type CallableResponse, type Squad } from '@fraudshield/domain';
-import type { CallerContext, Parsed } from '../callables/define';
+import type { CallerContext, Parsed } from './context';
 import type { PlayerDeps } from './player-deps';
 import { toDefenseViews } from './player-views';
 

@@ -1,5 +1,5 @@
 import { DomainError, tenthsToCredits, type CallableResponse } from '@fraudshield/domain';
-import type { CallerContext, Parsed } from '../callables/define';
+import type { CallerContext, Parsed } from './context';
 import type { PlayerDeps } from './player-deps';
 import { toDefenseViews, toLedgerView, toProfile } from './player-views';
 

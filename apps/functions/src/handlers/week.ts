@@ -13,7 +13,7 @@ import {
   type OwnershipView,
   type WeekView,
 } from '@fraudshield/domain';
-import type { CallerContext, Parsed } from '../callables/define';
+import type { CallerContext, Parsed } from './context';
 import type { ReportDoc } from '../infra/settlement-store';
 import type { SeasonDoc, WeekDoc } from '../infra/week-store';
 

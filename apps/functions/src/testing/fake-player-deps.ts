@@ -1,5 +1,5 @@
 import { DomainError, type CurrentWeekStatus } from '@fraudshield/domain';
-import type { CallerContext } from '../callables/define';
+import type { CallerContext } from '../handlers/context';
 import type { AuthAdmin, PlayerDeps, PlayerStore } from '../handlers/player-deps';
 import { newPlayerDoc, openingEntry, type LedgerEntryDoc, type PlayerDoc } from '../infra/player-store';
 
