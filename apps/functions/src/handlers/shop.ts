@@ -1,6 +1,6 @@
 import { DEFENSES, DomainError, buy, sell, type CallableResponse, type DefenseId } from '@fraudshield/domain';
 import type { CallerContext, Parsed } from './context';
-import type { PlayerDeps } from './player-deps';
+import type { PlayerDeps } from './player-ports';
 import { toBalanceAndDefenses } from './player-views';
 
 /** Buys a defense at its catalog price (rules: libs/domain canBuy/buy), once per request id. */
