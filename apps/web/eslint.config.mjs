@@ -8,7 +8,7 @@ import baseConfig, { ANSWER_KEY_IMPORTS } from '../../eslint.config.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** Every folder of src/features, read when lint starts: a new feature is covered with no edit here. */
-export const FEATURES = readdirSync(join(here, 'src/features'), { withFileTypes: true })
+const FEATURES = readdirSync(join(here, 'src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
@@ -21,7 +21,7 @@ const FEATURE_RULE =
  * imports no other feature and nothing from app/; the shared folders import no feature and no
  * app/, so nothing can be passed between features through them.
  */
-export const FEATURE_ZONES = [
+const FEATURE_ZONES = [
   ...FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',

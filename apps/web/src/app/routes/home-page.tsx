@@ -41,7 +41,7 @@ export default function HomePage() {
         <WeekCard uid={uid} />
       </div>
       <Card title="Your defenses">
-        {defenses.loading && defenses.defenses.length === 0 ? <Loading /> : null}
+        {defenses.waiting ? <Loading /> : null}
         {defenses.error ? (
           <p className="form-error" role="alert">
             {defenses.error}
