@@ -3,13 +3,15 @@
  * genuine, the red flags to highlight and the habit. SERVER ONLY, like the quiz answers: the
  * browser gets a case's key from the server after the player answers.
  */
+import { BEC_KEYS } from './business-email-compromise';
 import { PHISHING_KEYS } from './phishing';
+import { VISHING_KEYS } from './vishing';
 import type { CaseKey } from './types';
 
 export type { CaseKey, CaseRedFlag } from './types';
 
 /** Every case's key, in the order of SCENARIO_CASES. */
-export const CASE_KEYS: readonly CaseKey[] = [...PHISHING_KEYS];
+export const CASE_KEYS: readonly CaseKey[] = [...PHISHING_KEYS, ...VISHING_KEYS, ...BEC_KEYS];
 
 const byId: ReadonlyMap<string, CaseKey> = new Map(CASE_KEYS.map((k) => [k.id, k]));
 

@@ -3,13 +3,15 @@
  * choice, red flags and habit are in the server-only answer key (`answer-key/cases`), keyed by
  * the same id, so nothing here gives an answer away.
  */
+import { BEC_CASES } from './business-email-compromise';
 import { PHISHING_CASES } from './phishing';
+import { VISHING_CASES } from './vishing';
 import type { ScenarioCase } from './types';
 
 export type { CaseLine, CaseMedium, ScenarioCase } from './types';
 
 /** Every case, grouped by fraud. */
-export const SCENARIO_CASES: readonly ScenarioCase[] = [...PHISHING_CASES];
+export const SCENARIO_CASES: readonly ScenarioCase[] = [...PHISHING_CASES, ...VISHING_CASES, ...BEC_CASES];
 
 const byId: ReadonlyMap<string, ScenarioCase> = new Map(SCENARIO_CASES.map((c) => [c.id, c]));
 
