@@ -3,15 +3,19 @@
  * genuine, the red flags to highlight and the habit. SERVER ONLY, like the quiz answers: the
  * browser gets a case's key from the server after the player answers.
  */
+import { APP_KEYS } from './auth-push-payments';
 import { BEC_KEYS } from './business-email-compromise';
+import { DEEPFAKE_KEYS } from './deepfake';
+import { INVESTMENT_KEYS } from './investment-scam';
 import { PHISHING_KEYS } from './phishing';
+import { SIM_SWAP_KEYS } from './sim-swap';
 import { VISHING_KEYS } from './vishing';
 import type { CaseKey } from './types';
 
 export type { CaseKey, CaseRedFlag } from './types';
 
 /** Every case's key, in the order of SCENARIO_CASES. */
-export const CASE_KEYS: readonly CaseKey[] = [...PHISHING_KEYS, ...VISHING_KEYS, ...BEC_KEYS];
+export const CASE_KEYS: readonly CaseKey[] = [...PHISHING_KEYS, ...VISHING_KEYS, ...BEC_KEYS, ...SIM_SWAP_KEYS, ...DEEPFAKE_KEYS, ...INVESTMENT_KEYS, ...APP_KEYS];
 
 const byId: ReadonlyMap<string, CaseKey> = new Map(CASE_KEYS.map((k) => [k.id, k]));
 

@@ -3,15 +3,19 @@
  * choice, red flags and habit are in the server-only answer key (`answer-key/cases`), keyed by
  * the same id, so nothing here gives an answer away.
  */
+import { APP_CASES } from './auth-push-payments';
 import { BEC_CASES } from './business-email-compromise';
+import { DEEPFAKE_CASES } from './deepfake';
+import { INVESTMENT_CASES } from './investment-scam';
 import { PHISHING_CASES } from './phishing';
+import { SIM_SWAP_CASES } from './sim-swap';
 import { VISHING_CASES } from './vishing';
 import type { ScenarioCase } from './types';
 
 export type { CaseLine, CaseMedium, ScenarioCase } from './types';
 
 /** Every case, grouped by fraud. */
-export const SCENARIO_CASES: readonly ScenarioCase[] = [...PHISHING_CASES, ...VISHING_CASES, ...BEC_CASES];
+export const SCENARIO_CASES: readonly ScenarioCase[] = [...PHISHING_CASES, ...VISHING_CASES, ...BEC_CASES, ...SIM_SWAP_CASES, ...DEEPFAKE_CASES, ...INVESTMENT_CASES, ...APP_CASES];
 
 const byId: ReadonlyMap<string, ScenarioCase> = new Map(SCENARIO_CASES.map((c) => [c.id, c]));
 
