@@ -7,6 +7,7 @@ export const APP_CASES: readonly ScenarioCase[] = [
     defenseIds: ['UserEducation', 'VerificationProtocols'],
     medium: 'chat',
     context: 'An online marketplace. A nearly new phone is listed at R6,500; the same model costs R14,000 in shops.',
+    body: [],
     lines: [
       { speaker: 'Seller', text: 'Yes still available! Lots of people asking so first to pay gets it.' },
       { speaker: 'Seller', text: 'I\'m working in Durban so can\'t meet. Pay by EFT and I courier it tomorrow. Not the site\'s checkout please, their fees are too high.' },
@@ -24,6 +25,7 @@ export const APP_CASES: readonly ScenarioCase[] = [
     defenseIds: ['UserEducation', 'VerificationProtocols'],
     medium: 'call',
     context: 'Monday 16:20, a call to your mobile from a private number',
+    body: [],
     lines: [
       { speaker: 'Caller', text: 'This is the security team at Northwind Bank. Your account has been compromised by a bank employee, so we are running a secret investigation.' },
       { speaker: 'Caller', text: 'To protect your savings, move them now to a safe account we have opened in your name. I\'ll give you the account number.' },

@@ -47,7 +47,7 @@ export const BEC_CASES: readonly ScenarioCase[] = [
     fraudId: 'BusinessEmailCompromise',
     defenseIds: ['VerificationProtocols', 'SegregationOfDuties'],
     medium: 'letter',
-    context: 'Accounts payable. A letter on Umoya Paper letterhead asked to update their bank account, so you called Umoya on the number in your supplier file.',
+    context: 'A letter from Umoya Paper changes their bank account, so you called Umoya on the number in your supplier file.',
     body: [
       'Umoya Paper (Pty) Ltd · Change of banking details',
       'From 1 December our account moves to Highveld Bank, account 4410 2280 17.',

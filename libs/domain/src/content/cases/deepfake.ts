@@ -7,6 +7,7 @@ export const DEEPFAKE_CASES: readonly ScenarioCase[] = [
     defenseIds: ['VerificationProtocols', 'DeepfakeDetection', 'SegregationOfDuties'],
     medium: 'video-call',
     context: 'You work in finance. An email invited you to a "confidential" video call; the CFO and two colleagues you recognise are on it.',
+    body: [],
     lines: [
       { speaker: 'CFO (video)', text: 'Thanks for joining. We are closing an acquisition and it must stay confidential until it is announced.' },
       { speaker: 'CFO (video)', text: 'I need you to make fifteen transfers today to the accounts in the chat. Skip the usual approval, I\'m authorising it here.' },
@@ -25,6 +26,7 @@ export const DEEPFAKE_CASES: readonly ScenarioCase[] = [
     defenseIds: ['VerificationProtocols', 'UserEducation'],
     medium: 'call',
     context: 'Saturday 23:15, a call from an unknown number. The voice sounds exactly like your son.',
+    body: [],
     lines: [
       { speaker: 'Caller', text: 'Mom, it\'s me. I\'ve had an accident and the police are here. My phone is broken, I\'m on a friend\'s.' },
       { speaker: 'Caller', text: 'I need R15,000 for bail right now. Please don\'t tell Dad. A lawyer will call you with the account.' },
@@ -61,6 +63,7 @@ export const DEEPFAKE_CASES: readonly ScenarioCase[] = [
     defenseIds: ['VerificationProtocols'],
     medium: 'video-call',
     context: 'Your weekly team meeting, in the calendar for months, on the company\'s usual video app',
+    body: [],
     lines: [
       { speaker: 'Manager (video)', text: 'Morning all. Quick one: please read the draft budget in the team folder before Thursday.' },
       { speaker: 'Manager (video)', text: 'Comments go in the document as usual. No decisions today, we\'ll discuss it together next week.' },

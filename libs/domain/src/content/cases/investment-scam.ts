@@ -27,6 +27,7 @@ export const INVESTMENT_CASES: readonly ScenarioCase[] = [
     defenseIds: ['UserEducation'],
     medium: 'chat',
     context: 'You met Daniel on a dating app three weeks ago. You have never met in person or on video.',
+    body: [],
     lines: [
       { speaker: 'Daniel', text: 'Good morning my dear ❤️ I made R38,000 yesterday on GoldLeaf Trade, look at my screenshot.' },
       { speaker: 'Daniel', text: 'My uncle is an analyst there, he tells me when to buy. I want us to build our future together.' },
@@ -45,6 +46,7 @@ export const INVESTMENT_CASES: readonly ScenarioCase[] = [
     defenseIds: ['UserEducation', 'VerificationProtocols'],
     medium: 'chat',
     context: 'The support chat of a trading site where your R20,000 has "grown" to R96,000. You asked to withdraw.',
+    body: [],
     lines: [
       { speaker: 'Support', text: 'Congratulations on your profit! Before withdrawal, regulations require a 15% capital gains tax: R14,400.' },
       { speaker: 'Support', text: 'Pay it by EFT to the account below within 48 hours or your account will be frozen for compliance.' },

@@ -44,6 +44,7 @@ export const SIM_SWAP_CASES: readonly ScenarioCase[] = [
     defenseIds: ['VerificationProtocols', 'UserEducation'],
     medium: 'call',
     context: 'Friday 12:30, a call from a number you do not know',
+    body: [],
     lines: [
       { speaker: 'Caller', text: 'Hi, this is Lindiwe from MobiCell. Good news: you qualify for a free 5G SIM upgrade with double data.' },
       { speaker: 'Caller', text: 'I\'ve just sent you a confirmation code by SMS. Please read it back to me so I can activate the new SIM.' },

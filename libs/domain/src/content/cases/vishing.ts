@@ -7,6 +7,7 @@ export const VISHING_CASES: readonly ScenarioCase[] = [
     defenseIds: ['UserEducation', 'VerificationProtocols'],
     medium: 'call',
     context: 'Tuesday 18:40, a call to your mobile. The screen shows "Northwind Bank".',
+    body: [],
     lines: [
       { speaker: 'Caller', text: 'Good evening, this is Sipho from Northwind Bank\'s fraud department. We have stopped a payment of R8,900 to an online store. Was that you?' },
       { speaker: 'You', text: 'No, it wasn\'t!' },
@@ -25,6 +26,7 @@ export const VISHING_CASES: readonly ScenarioCase[] = [
     defenseIds: ['VerificationProtocols', 'MultiFactorAuth'],
     medium: 'call',
     context: 'Wednesday 10:05, a call to your desk phone at work',
+    body: [],
     lines: [
       { speaker: 'Caller', text: 'Hi, it\'s Jason from the IT help desk. We\'re moving everyone to the new mail server today and your account is next.' },
       { speaker: 'Caller', text: 'Please go to support-desk.example and install the RemoteHelp tool so I can do it for you.' },
@@ -43,6 +45,7 @@ export const VISHING_CASES: readonly ScenarioCase[] = [
     defenseIds: ['UserEducation'],
     medium: 'voicemail',
     context: 'A voicemail left at 07:12 from an unknown number',
+    body: [],
     lines: [
       { speaker: 'Recorded voice', text: 'This is the Revenue Service legal department. A case has been opened against you for unpaid tax.' },
       { speaker: 'Recorded voice', text: 'A warrant will be issued today unless you settle the amount. Call us back urgently on 010 555 0142. Do not ignore this message.' },
@@ -60,6 +63,7 @@ export const VISHING_CASES: readonly ScenarioCase[] = [
     defenseIds: ['VerificationProtocols'],
     medium: 'call',
     context: 'You called the number printed on the back of your Northwind Bank card about a double charge.',
+    body: [],
     lines: [
       { speaker: 'Agent', text: 'Thanks for calling Northwind Bank, this is Priya. Before I look at the account, can you confirm your full name and date of birth?' },
       { speaker: 'Agent', text: 'Thank you. I can see two charges of R450 from Daily Fresh. I\'ll dispute the second one; you\'ll get an SMS with a reference number.' },
@@ -77,6 +81,7 @@ export const VISHING_CASES: readonly ScenarioCase[] = [
     defenseIds: ['UserEducation', 'ApplicationSandboxing'],
     medium: 'call',
     context: 'Sunday 16:30, a call to your home phone',
+    body: [],
     lines: [
       { speaker: 'Caller', text: 'Hello, I\'m calling from Windowsoft technical support. Your computer has been sending us error reports; it is infected.' },
       { speaker: 'Caller', text: 'Switch it on and type the address I give you so I can fix it remotely. The yearly protection is only R1,999.' },
@@ -94,6 +99,7 @@ export const VISHING_CASES: readonly ScenarioCase[] = [
     defenseIds: ['VerificationProtocols'],
     medium: 'call',
     context: 'Yesterday you bought a fridge at HomeHub and chose home delivery. Today a call comes from a local number.',
+    body: [],
     lines: [
       { speaker: 'Caller', text: 'Good morning, this is Anele from HomeHub deliveries, order HH-30917, one fridge.' },
       { speaker: 'Caller', text: 'We can come Thursday between 8 and 12, or Friday afternoon. Which suits you? Nothing to pay, it\'s already covered.' },
