@@ -25,7 +25,7 @@ export const ACCOUNT_TAKEOVER_KEYS: readonly CaseKey[] = [
   },
   {
     id: 'account-takeover-03',
-    answerId: 'c',
+    answerId: 'd',
     legitimate: false,
     flags: [
       { quote: 'Your phone has buzzed with the same sign-in request five times.', why: 'Repeated prompts are MFA fatigue: they hope you approve one to make it stop.' },

@@ -3,7 +3,7 @@ import type { CaseKey } from './types';
 export const ACC_INV_KEYS: readonly CaseKey[] = [
   {
     id: 'acc-inv-01',
-    answerId: 'c',
+    answerId: 'd',
     legitimate: false,
     flags: [
       { quote: 'No one remembers ordering from this company.', why: 'Billing for goods never ordered relies on nobody checking.' },

@@ -3,7 +3,7 @@ import type { CaseKey } from './types';
 export const ATM_KEYS: readonly CaseKey[] = [
   {
     id: 'atm-01',
-    answerId: 'c',
+    answerId: 'd',
     legitimate: false,
     flags: [
       { quote: 'It moves when you wiggle it.', why: 'A loose card slot is often a skimmer fitted over the real one.' },

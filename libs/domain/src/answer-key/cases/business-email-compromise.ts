@@ -3,7 +3,7 @@ import type { CaseKey } from './types';
 export const BEC_KEYS: readonly CaseKey[] = [
   {
     id: 'bec-01',
-    answerId: 'c',
+    answerId: 'd',
     legitimate: false,
     flags: [
       { quote: 'naledi.dube.ceo@mailbox.example', why: 'Your CEO writes from the company domain, not a free mailbox with "ceo" in the name.' },

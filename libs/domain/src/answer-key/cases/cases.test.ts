@@ -116,11 +116,14 @@ describe('scenario cases and their answer key', () => {
   it('spreads the right answer over the positions and does not make it the longest choice', () => {
     const positions = SCENARIO_CASES.map((c) => c.choices.findIndex((ch) => ch.id === keyOf(c).answerId));
     const n = positions.length;
-    for (const p of [0, 1, 2]) {
+    for (const p of [0, 1, 2, 3]) {
       const s = share(positions.filter((x) => x === p).length, n);
-      expect(s, `share of answers at position ${p + 1}`).toBeGreaterThanOrEqual(0.15);
+      // Position 4 exists only in four-choice cases, so it only has to be used, not to hold 15%.
+      expect(s, `share of answers at position ${p + 1}`).toBeGreaterThanOrEqual(p < 3 ? 0.15 : 0.02);
       expect(s, `share of answers at position ${p + 1}`).toBeLessThanOrEqual(0.45);
     }
+    const last = positions.filter((p, i) => p === SCENARIO_CASES[i]!.choices.length - 1).length;
+    expect(share(last, n), `${last} of ${n} right answers are the last choice`).toBeLessThanOrEqual(0.45);
     const longest = SCENARIO_CASES.filter((c) => {
       const right = c.choices.find((ch) => ch.id === keyOf(c).answerId)!;
       return c.choices.every((ch) => ch === right || ch.label.length < right.label.length);

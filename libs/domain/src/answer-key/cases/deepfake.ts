@@ -3,7 +3,7 @@ import type { CaseKey } from './types';
 export const DEEPFAKE_KEYS: readonly CaseKey[] = [
   {
     id: 'deepfake-01',
-    answerId: 'c',
+    answerId: 'a',
     legitimate: false,
     flags: [
       { quote: 'Skip the usual approval, I\'m authorising it here.', why: 'Bypassing the approval process is what the criminal needs; a real CFO keeps it.' },

@@ -3,7 +3,7 @@ import type { CaseKey } from './types';
 export const INSIDER_KEYS: readonly CaseKey[] = [
   {
     id: 'insider-01',
-    answerId: 'c',
+    answerId: 'a',
     legitimate: false,
     flags: [
       { quote: 'Can you give me your login for ten minutes?', why: 'Everything done with your login is recorded as you.' },

@@ -47,7 +47,7 @@ export const INVESTMENT_KEYS: readonly CaseKey[] = [
   },
   {
     id: 'investment-05',
-    answerId: 'c',
+    answerId: 'a',
     legitimate: false,
     flags: [
       { quote: 'Last month you lost R60,000 to a crypto platform', why: 'Victims are targeted again, often with their details from the first fraud.' },

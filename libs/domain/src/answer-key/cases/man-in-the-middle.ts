@@ -3,7 +3,7 @@ import type { CaseKey } from './types';
 export const MITM_KEYS: readonly CaseKey[] = [
   {
     id: 'mitm-01',
-    answerId: 'c',
+    answerId: 'd',
     legitimate: false,
     flags: [
       { quote: 'two open networks: "CafeLuna" and "CafeLuna Free WiFi"', why: 'A look-alike hotspot is the easiest way to sit between you and the internet.' },

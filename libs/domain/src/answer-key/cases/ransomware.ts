@@ -25,7 +25,7 @@ export const RANSOMWARE_KEYS: readonly CaseKey[] = [
   },
   {
     id: 'ransomware-03',
-    answerId: 'c',
+    answerId: 'd',
     legitimate: true,
     flags: [
       { quote: 'itdesk@northwind-traders.example', why: 'It comes from your company\'s own domain.' },

@@ -3,7 +3,7 @@ import type { CaseKey } from './types';
 export const SYNTHETIC_ID_KEYS: readonly CaseKey[] = [
   {
     id: 'synthetic-id-01',
-    answerId: 'c',
+    answerId: 'd',
     legitimate: false,
     flags: [
       { quote: 'addressed to your 9-year-old daughter', why: 'Children\'s ID numbers are prized because nobody checks their credit for years.' },

@@ -56,7 +56,7 @@ export const SYSTEM_ATTACK_KEYS: readonly CaseKey[] = [
   },
   {
     id: 'cryptojacking-03',
-    answerId: 'c',
+    answerId: 'a',
     legitimate: true,
     flags: [
       { quote: 'through the IT ticket system you use every week', why: 'It comes through your company\'s own channel.' },
@@ -78,7 +78,7 @@ export const SYSTEM_ATTACK_KEYS: readonly CaseKey[] = [
   },
   {
     id: 'brute-force-02',
-    answerId: 'c',
+    answerId: 'd',
     legitimate: true,
     flags: [
       { quote: 'which you opened yourself', why: 'You reached the site on your own.' },

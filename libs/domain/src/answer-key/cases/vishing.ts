@@ -14,7 +14,7 @@ export const VISHING_KEYS: readonly CaseKey[] = [
   },
   {
     id: 'vishing-02',
-    answerId: 'c',
+    answerId: 'd',
     legitimate: false,
     flags: [
       { quote: 'install the RemoteHelp tool', why: 'Remote access lets the caller do anything on your PC.' },

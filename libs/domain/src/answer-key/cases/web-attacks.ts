@@ -13,7 +13,7 @@ export const WEB_ATTACK_KEYS: readonly CaseKey[] = [
   },
   {
     id: 'sql-injection-02',
-    answerId: 'c',
+    answerId: 'a',
     legitimate: false,
     flags: [
       { quote: '\' OR 1=1--', why: 'A classic injection test string.' },

@@ -56,7 +56,8 @@ export const ACCOUNT_TAKEOVER_CASES: readonly ScenarioCase[] = [
     choices: [
       { id: 'a', label: 'Approve it once so the buzzing stops, then go back to sleep' },
       { id: 'b', label: 'Ignore it and mention it to IT sometime next week' },
-      { id: 'c', label: 'Deny it, change your password and tell IT in the morning' },
+      { id: 'c', label: 'Turn the phone off for the night and look into it tomorrow' },
+      { id: 'd', label: 'Deny it, change your password and tell IT in the morning' },
     ],
   },
   {

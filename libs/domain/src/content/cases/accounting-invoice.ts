@@ -17,7 +17,8 @@ export const ACC_INV_CASES: readonly ScenarioCase[] = [
     choices: [
       { id: 'a', label: 'Pay it: R4,870 is too small to be worth arguing about' },
       { id: 'b', label: 'Pay it, then ask the office manager if the toner arrived' },
-      { id: 'c', label: 'Hold it until a purchase order and delivery note match' },
+      { id: 'c', label: 'Pay it now and query the order with the supplier afterwards' },
+      { id: 'd', label: 'Hold it until a purchase order and delivery note match' },
     ],
   },
   {

@@ -15,7 +15,8 @@ export const ATM_CASES: readonly ScenarioCase[] = [
     choices: [
       { id: 'a', label: 'Use it, but cover the keypad with your hand' },
       { id: 'b', label: 'Use it: ATMs often look worn at petrol stations' },
-      { id: 'c', label: 'Do not use it; tell the station and your bank' },
+      { id: 'c', label: 'Use it, but take out only a small amount of cash' },
+      { id: 'd', label: 'Do not use it; tell the station and your bank' },
     ],
   },
   {

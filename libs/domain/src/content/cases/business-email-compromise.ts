@@ -19,7 +19,8 @@ export const BEC_CASES: readonly ScenarioCase[] = [
     choices: [
       { id: 'a', label: 'Buy the cards now and keep the receipts for the refund tomorrow' },
       { id: 'b', label: 'Reply asking her to confirm the request by email first' },
-      { id: 'c', label: 'Call Naledi on her known number before doing anything' },
+      { id: 'c', label: 'Buy one card first and ask her to confirm it is the right kind' },
+      { id: 'd', label: 'Call Naledi on her known number before doing anything' },
     ],
   },
   {

@@ -15,9 +15,9 @@ export const DEEPFAKE_CASES: readonly ScenarioCase[] = [
     ],
     question: 'Faces and voices look right. What do you do?',
     choices: [
-      { id: 'a', label: 'Make the transfers: you can see and hear the CFO give the order' },
+      { id: 'a', label: 'End the call and phone the CFO on the number you already have' },
       { id: 'b', label: 'Ask everyone to turn their heads to check for glitches, then pay' },
-      { id: 'c', label: 'End the call and phone the CFO on the number you already have' },
+      { id: 'c', label: 'Make the transfers: you can see and hear the CFO give the order' },
     ],
   },
   {

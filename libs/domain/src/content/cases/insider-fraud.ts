@@ -14,9 +14,9 @@ export const INSIDER_CASES: readonly ScenarioCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Share the login, then change your password afterwards' },
+      { id: 'a', label: 'Say no, and point him to IT and his manager' },
       { id: 'b', label: 'Log in yourself and let him release the refund at your desk' },
-      { id: 'c', label: 'Say no, and point him to IT and his manager' },
+      { id: 'c', label: 'Share the login, then change your password afterwards' },
     ],
   },
   {

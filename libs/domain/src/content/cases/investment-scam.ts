@@ -90,9 +90,9 @@ export const INVESTMENT_CASES: readonly ScenarioCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Pay the fee: it is small next to getting R60,000 back' },
+      { id: 'a', label: 'Do not pay; give what you know to the police and your bank' },
       { id: 'b', label: 'Ask them for a law-enforcement case number, then pay the fee' },
-      { id: 'c', label: 'Do not pay; give what you know to the police and your bank' },
+      { id: 'c', label: 'Pay the fee: it is small next to getting R60,000 back' },
     ],
   },
   {

@@ -16,7 +16,8 @@ export const MITM_CASES: readonly ScenarioCase[] = [
     choices: [
       { id: 'a', label: 'Sign in: cafés often ask for an email address' },
       { id: 'b', label: 'Sign in with a second email account you rarely use' },
-      { id: 'c', label: 'Disconnect; ask staff the network name, or use mobile data' },
+      { id: 'c', label: 'Sign in, then change your email password when you get home' },
+      { id: 'd', label: 'Disconnect; ask staff the network name, or use mobile data' },
     ],
   },
   {

@@ -58,7 +58,8 @@ export const RANSOMWARE_CASES: readonly ScenarioCase[] = [
     choices: [
       { id: 'a', label: 'Switch the laptop off tonight: updates are how attackers get in' },
       { id: 'b', label: 'Call extension 4000 and ask them to skip your laptop' },
-      { id: 'c', label: 'Leave the laptop on and connected as asked' },
+      { id: 'c', label: 'Reply to the email asking IT to prove that it is really from them' },
+      { id: 'd', label: 'Leave the laptop on and connected as asked' },
     ],
   },
   {

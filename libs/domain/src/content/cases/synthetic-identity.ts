@@ -16,7 +16,8 @@ export const SYNTHETIC_ID_CASES: readonly ScenarioCase[] = [
     choices: [
       { id: 'a', label: 'Throw it away: a child cannot have a loan' },
       { id: 'b', label: 'Pay the arrears to protect her record' },
-      { id: 'c', label: 'Contact the bureau and the lender, report it, and freeze her credit' },
+      { id: 'c', label: 'Call the phone number on the account to sort it out' },
+      { id: 'd', label: 'Contact the bureau and the lender, report it, and freeze her credit' },
     ],
   },
   {

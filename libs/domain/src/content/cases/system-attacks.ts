@@ -114,9 +114,9 @@ export const SYSTEM_ATTACK_CASES: readonly ScenarioCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Log in to the server yourself to see what is running' },
+      { id: 'a', label: 'Leave it to IT as asked and follow the ticket' },
       { id: 'b', label: 'Reply with your server password so they can work faster' },
-      { id: 'c', label: 'Leave it to IT as asked and follow the ticket' },
+      { id: 'c', label: 'Log in to the server yourself to see what is running' },
     ],
   },
   {
@@ -155,7 +155,8 @@ export const SYSTEM_ATTACK_CASES: readonly ScenarioCase[] = [
     choices: [
       { id: 'a', label: 'Summer2026!' },
       { id: 'b', label: 'Your email password with "health" added at the end' },
-      { id: 'c', label: 'Four random unrelated words, used on no other site' },
+      { id: 'c', label: 'P@ssw0rd!2026, with every kind of character' },
+      { id: 'd', label: 'Four random unrelated words, used on no other site' },
     ],
   },
   {

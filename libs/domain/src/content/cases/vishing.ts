@@ -36,7 +36,8 @@ export const VISHING_CASES: readonly ScenarioCase[] = [
     choices: [
       { id: 'a', label: 'Install the tool but refuse to approve the prompt on your phone' },
       { id: 'b', label: 'Do as asked: the help desk often works remotely' },
-      { id: 'c', label: 'Say you\'ll call back, and ring IT on the number from the intranet' },
+      { id: 'c', label: 'Ask him to email the steps from the help desk mailbox instead' },
+      { id: 'd', label: 'Say you\'ll call back, and ring IT on the number from the intranet' },
     ],
   },
   {

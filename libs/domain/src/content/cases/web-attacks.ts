@@ -34,9 +34,9 @@ export const WEB_ATTACK_CASES: readonly ScenarioCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Ignore it: the customer probably typed something odd by mistake' },
+      { id: 'a', label: 'Treat it as an urgent security hole and get it fixed now' },
       { id: 'b', label: 'Ask the customer to stop using the search box' },
-      { id: 'c', label: 'Treat it as an urgent security hole and get it fixed now' },
+      { id: 'c', label: 'Ignore it: the customer probably typed something odd by mistake' },
     ],
   },
   {
