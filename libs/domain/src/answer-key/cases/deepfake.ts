@@ -30,7 +30,7 @@ export const DEEPFAKE_KEYS: readonly CaseKey[] = [
     flags: [
       { quote: 'pays him 30% a week', why: 'No real investment pays anything close to that.' },
       { quote: 'The system is guaranteed by the banks', why: 'Guaranteed high returns are the surest sign of an investment fraud.' },
-      { quote: 'https://news-today-za.example/botha-reveals', why: 'A look-alike news site hosts the doctored video of a famous person.' },
+      { quote: 'https://news-today-za.example/redvale-reveals', why: 'A look-alike news site hosts the doctored video of a famous person.' },
     ],
     habit: 'A celebrity endorsing guaranteed returns in an ad is a doctored clip until proven otherwise; never invest from an ad.',
   },

@@ -17,7 +17,7 @@ export const SIM_SWAP_KEYS: readonly CaseKey[] = [
     legitimate: true,
     flags: [
       { quote: 'a text from your mobile operator\'s short code', why: 'It comes from the operator\'s usual sender, not a random number.' },
-      { quote: 'call Customer Care on 135 from any phone now', why: 'It sends you to the operator\'s well-known care line, with no link.' },
+      { quote: 'call the Customer Care number on your contract', why: 'It sends you to a number you already have, with no link.' },
       { quote: 'We will never ask for your PIN.', why: 'It asks you for nothing.' },
     ],
     habit: 'A SIM-swap alert you did not expect is urgent: call your operator on its known number at once.',

@@ -6,8 +6,9 @@ export const SYNTHETIC_ID_KEYS: readonly CaseKey[] = [
     answerId: 'd',
     legitimate: false,
     flags: [
-      { quote: 'addressed to your 9-year-old daughter', why: 'Children\'s ID numbers are prized because nobody checks their credit for years.' },
-      { quote: 'The address and phone number are ones you have never seen.', why: 'A real ID number mixed with invented details is a synthetic identity.' },
+      { quote: 'for your 9-year-old daughter Amy', why: 'Children\'s ID numbers are prized because nobody checks their credit for years.' },
+      { quote: 'an address you have never lived at', why: 'A real ID number mixed with invented details is a synthetic identity.' },
+      { quote: 'is 90 days in arrears', why: 'The loan was taken out to be run up and never repaid.' },
     ],
     habit: 'Treat credit activity in a child\'s name as identity theft: report it to the bureau and lender and freeze the file.',
   },

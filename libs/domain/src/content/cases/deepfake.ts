@@ -44,10 +44,10 @@ export const DEEPFAKE_CASES: readonly ScenarioCase[] = [
     defenseIds: ['UserEducation', 'DeepfakeDetection'],
     medium: 'web-page',
     context: 'A video ad in your social feed, then the page it opens',
-    link: 'https://news-today-za.example/botha-reveals',
+    link: 'https://news-today-za.example/redvale-reveals',
     body: [
-      'VIDEO: billionaire Johan Botha reveals on live TV the platform that pays him 30% a week.',
-      '"Anyone can start with R4,500. The system is guaranteed by the banks," says Botha in the clip.',
+      'VIDEO: billionaire Nathan Redvale reveals on live TV the platform that pays him 30% a week.',
+      '"Anyone can start with R4,500. The system is guaranteed by the banks," says Redvale in the clip.',
       'Register now: places close at midnight.',
     ],
     question: 'What do you do?',

@@ -118,7 +118,7 @@ export const PHISHING_CASES: readonly ScenarioCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Call the number in the text to cancel the card' },
+      { id: 'a', label: 'Call the bank at once to block the card, just in case' },
       { id: 'b', label: 'Nothing: it is the bank\'s alert for your own purchase' },
     ],
   },

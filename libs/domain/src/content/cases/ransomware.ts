@@ -7,7 +7,7 @@ export const RANSOMWARE_CASES: readonly ScenarioCase[] = [
     defenseIds: ['EmailFiltering', 'UserEducation', 'ApplicationSandboxing'],
     medium: 'email',
     context: 'Tuesday 11:20, your work inbox. You do not deal with this company.',
-    from: 'Accounts <accounts@mbeki-hardware.example>',
+    from: 'Accounts <accounts@mthembu-hardware.example>',
     to: 'you@northwind-traders.example',
     subject: 'Overdue: Invoice_0932 – final notice',
     body: [

@@ -29,7 +29,7 @@ export const SIM_SWAP_CASES: readonly ScenarioCase[] = [
     context: 'Wednesday 14:03, a text from your mobile operator\'s short code. You have asked for no SIM change.',
     from: 'MobiCell',
     body: [
-      'MobiCell: a SIM swap was requested on 082 *** 4410 at 14:02. If this was not you, call Customer Care on 135 from any phone now. We will never ask for your PIN.',
+      'MobiCell: a SIM swap was requested on 082 *** 4410 at 14:02. If this was not you, call the Customer Care number on your contract from any phone now. We will never ask for your PIN.',
     ],
     question: 'What do you do?',
     choices: [

@@ -6,11 +6,11 @@ export const SYNTHETIC_ID_CASES: readonly ScenarioCase[] = [
     fraudId: 'SyntIdentityTheft',
     defenseIds: ['VerificationProtocols'],
     medium: 'letter',
-    context: 'A letter from a credit bureau addressed to your 9-year-old daughter',
+    context: 'A credit bureau\'s letter for your 9-year-old daughter Amy. It quotes her ID number, but an address you have never lived at.',
     body: [
       'Dear Ms A. Petersen,',
-      'Your account with QuickCash Loans (R35,000) is 90 days in arrears. Your credit score has been affected.',
-      'The ID number on the account matches your daughter\'s. The address and phone number are ones you have never seen.',
+      'Your QuickCash Loans account (R35,000) is 90 days in arrears, and your credit score has been affected.',
+      'Address on the account: Unit 9, 14 Kloof Road. Please contact us to arrange payment.',
     ],
     question: 'What do you do?',
     choices: [
@@ -42,8 +42,9 @@ export const SYNTHETIC_ID_CASES: readonly ScenarioCase[] = [
     id: 'synthetic-id-03',
     fraudId: 'SyntIdentityTheft',
     defenseIds: ['VerificationProtocols', 'BackgroundChecks'],
-    medium: 'letter',
+    medium: 'web-page',
     context: 'You work in credit at a bank. An application for a R60,000 credit card lands in your queue.',
+    link: 'https://credit.northwindbank.example/queue/app-55817',
     body: [
       'Applicant: Jason Mokoena · Credit file opened 5 months ago · 11 credit enquiries since.',
       'ID number checks out as valid, but the home affairs record lists its holder as aged 8. Phone: a virtual number. Address: a shared mailbox service.',
