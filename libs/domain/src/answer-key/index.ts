@@ -30,3 +30,5 @@ export function quizOf(pageId: string): readonly QuizQuestion[] | undefined {
 export function allQuizQuestions(): QuizQuestion[] {
   return [...Object.values(FRAUD_QUIZZES), ...Object.values(DEFENSE_QUIZZES)].flat();
 }
+
+export { CASE_KEYS, caseKeyById, type CaseKey, type CaseRedFlag } from './cases';
