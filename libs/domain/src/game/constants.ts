@@ -97,9 +97,9 @@ export const DRILL_MAX_PER_FRAUD = 2;
  * min(DRILL_BOOST_CAP, DRILL_BOOST_PER_CASE × right answers of that fraud). A legitimate case
  * boosts the fraud it resembles: telling the real thing from the fake is the same skill.
  */
-export const DRILL_BOOST_PER_CASE = 0.25;
+export const DRILL_BOOST_PER_CASE = 0.5;
 /** The most a drill can add against one fraud in a week (the boost above, capped). */
-export const DRILL_BOOST_CAP = 0.5;
+export const DRILL_BOOST_CAP = 0.75;
 /** The daily case pays this on the first day of a streak… */
 export const DAILY_REWARD_BASE_TENTHS = 2;
 /** …and this much more for each further day of the streak… */
