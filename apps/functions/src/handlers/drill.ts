@@ -4,6 +4,7 @@ import {
   dailyRewardTenths,
   DomainError,
   drawDrill,
+  effectiveWeekStatus,
   drillBoosts,
   endOfUtcDay,
   nextStreak,
@@ -17,10 +18,10 @@ import {
   type ScenarioCase,
 } from '@fraudshield/domain';
 import type { CaseKey } from '@fraudshield/domain/answer-key';
-import type { CallerContext, Parsed } from '../callables/define';
+import type { CallerContext, Parsed } from './context';
 import type { PlayerDoc, StoredCaseAnswer } from '../infra/player-store';
-import { effectiveWeekStatus, type WeekDoc } from '../infra/week-store';
-import type { PlayerStore } from './player-deps';
+import type { WeekDoc } from '../infra/week-store';
+import type { PlayerStore } from './player-ports';
 
 /**
  * The weekly drill and the daily case (issue 15). Cases leave as their public half; the answer
