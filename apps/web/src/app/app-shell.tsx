@@ -3,7 +3,7 @@ import { Link, Outlet, useNavigate } from 'react-router';
 import { BookOpen, CircleHelp, House, Settings, ShieldCheck, ShoppingCart, Trophy, Wallet, Wrench, type LucideIcon } from 'lucide-react';
 import { ADMIN_PREFETCH_PAGES, formatCreditAmount, href, IDLE_PREFETCH_PAGES } from '@fraudshield/domain';
 import { useAuth } from '../features/auth/hooks/auth-context';
-import { useWallet } from '../features/wallet/hooks/wallet-context';
+import { useWallet } from '../features/squad/hooks/wallet-context';
 import { OfflineNotice } from '../features/connection/components/offline-notice';
 import { PrefetchLink } from '../lib/prefetch-link';
 import { whenIdle } from '../lib/idle';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../features/auth/hooks/auth-context';
-import { currentWeekQueryOptions } from '../../features/week/api/get-current-week';
+import { currentWeekQueryOptions } from '../../lib/current-week';
 import { OpenWeekForm } from '../../features/admin/components/open-week-form';
 import { SettleWeekPanel } from '../../features/admin/components/settle-week-panel';
 import { StatsPanel } from '../../features/admin/components/stats-panel';
@@ -8,8 +8,7 @@ import { RoleForm } from '../../features/admin/components/role-form';
 import { AuditLog } from '../../features/admin/components/audit-log';
 import { Card } from '../../components/ui/card';
 import { ErrorState, Skeleton } from '../../components/ui/states';
-import '../../features/shop/components/shop.css';
-import { errorText } from '../../features/shop/api/error-message';
+import { errorText } from '../../lib/error-text';
 
 export default function AdminPage() {
   const { user } = useAuth();

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { FRAUDS, isFraudId } from '@fraudshield/domain';
 import { FRAUD_PAGES } from '@fraudshield/domain/content';
 import { useAuth } from '../../features/auth/hooks/auth-context';
-import { useDefenses } from '../../features/defenses/hooks/use-defenses';
+import { useDefenses } from '../../features/squad/hooks/use-defenses';
 import { FraudArticle, type Ownership } from '../../features/wiki/components/fraud-article';
 import { QuizCheck } from '../../features/quiz/components/quiz-check';
 

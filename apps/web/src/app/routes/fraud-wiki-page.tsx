@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { SEVERITIES, type Severity } from '@fraudshield/domain';
 import { DEFENSE_PAGES, FRAUD_PAGES } from '@fraudshield/domain/content';
 import { useAuth } from '../../features/auth/hooks/auth-context';
-import { useDefenses } from '../../features/defenses/hooks/use-defenses';
+import { useDefenses } from '../../features/squad/hooks/use-defenses';
 import { filterFrauds, FraudList, type CoverageFilter } from '../../features/wiki/components/fraud-list';
 import { HeatMap } from '../../features/wiki/components/heat-map';
 import { DefenseIndex } from '../../features/wiki/components/defense-index';

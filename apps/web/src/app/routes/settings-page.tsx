@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../features/auth/hooks/auth-context';
-import { profileQueryOptions } from '../../features/week/api/get-profile';
+import { profileQueryOptions } from '../../lib/profile';
 import { DisplayNameForm } from '../../features/settings/components/display-name-form';
 import { AccountSecurity } from '../../features/settings/components/account-security';
 import { ReminderPreference } from '../../features/settings/components/reminder-preference';
 import { DeleteAccount } from '../../features/settings/components/delete-account';
-import { errorText } from '../../features/shop/api/error-message';
+import { errorText } from '../../lib/error-text';
 import { Card } from '../../components/ui/card';
 import { ErrorState, Skeleton } from '../../components/ui/states';
 import { useSignOut } from '../app-shell';

@@ -1,9 +1,9 @@
 import { queryOptions, skipToken, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callFunction } from '@fraudshield/firebase-client';
 import type { AdminAuditEntry, AdminStats, CallableRequest, CallableResponse } from '@fraudshield/domain';
-import { walletKeys } from '../../wallet/api/wallet-keys';
-import { weekKeys } from '../../week/api/week-keys';
-import { leaderboardKeys } from '../../leaderboard/api/leaderboard-keys';
+import { walletKeys } from '../../../lib/query-keys';
+import { weekKeys } from '../../../lib/query-keys';
+import { leaderboardKeys } from '../../../lib/query-keys';
 import { adminKeys } from './admin-keys';
 
 export function adminStatsQueryOptions(uid: string | null) {

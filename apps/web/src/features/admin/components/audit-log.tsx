@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminAuditEntry } from '@fraudshield/domain';
 import { Table } from '../../../components/ui/table';
 import { ErrorState, Skeleton } from '../../../components/ui/states';
-import { errorText } from '../../shop/api/error-message';
+import { errorText } from '../../../lib/error-text';
 import { adminAuditQueryOptions } from '../api/admin';
 
 const ACTION_TEXT: Record<AdminAuditEntry['action'], string> = {

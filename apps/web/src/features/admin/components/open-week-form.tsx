@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FRAUD_IDS, FRAUDS, HEADLINE_THREATS, listFrauds, type FraudId } from '@fraudshield/domain';
-import { errorText } from '../../shop/api/error-message';
+import { errorText } from '../../../lib/error-text';
 import { Button } from '../../../components/ui/button';
 import { useOpenWeek } from '../api/admin';
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { errorText } from '../../shop/api/error-message';
+import { errorText } from '../../../lib/error-text';
 import { Button } from '../../../components/ui/button';
 import { TextInput } from '../../../components/ui/field';
 import { useSetRole } from '../api/admin';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { WeekView } from '@fraudshield/domain';
-import { errorText } from '../../shop/api/error-message';
+import { errorText } from '../../../lib/error-text';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useSettleWeek } from '../api/admin';

@@ -3,7 +3,7 @@ import { DEFENSES } from '@fraudshield/domain';
 import { Stat } from '../../../components/ui/stat';
 import { Table } from '../../../components/ui/table';
 import { ErrorState, Skeleton } from '../../../components/ui/states';
-import { errorText } from '../../shop/api/error-message';
+import { errorText } from '../../../lib/error-text';
 import { adminStatsQueryOptions } from '../api/admin';
 
 /** Players, verified players, the most-owned defenses and the spread of season points. */

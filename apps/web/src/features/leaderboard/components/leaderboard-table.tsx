@@ -3,9 +3,10 @@ import type { LeaderboardEntry } from '@fraudshield/domain';
 import { Button } from '../../../components/ui/button';
 import { Table } from '../../../components/ui/table';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states';
-import { errorText } from '../../shop/api/error-message';
+import { errorText } from '../../../lib/error-text';
 import { leaderboardQueryOptions } from '../api/get-leaderboard';
 import { movementLabel, movementText } from '../utils/movement';
+import './leaderboard.css';
 
 function Rows({ entries, uid }: { entries: readonly LeaderboardEntry[]; uid: string | null }) {
   return (

@@ -4,7 +4,7 @@ import { PrefetchLink } from '../../../lib/prefetch-link';
 import { Card } from '../../../components/ui/card';
 import { Stat } from '../../../components/ui/stat';
 import { ErrorState, Skeleton } from '../../../components/ui/states';
-import { errorText } from '../../shop/api/error-message';
+import { errorText } from '../../../lib/error-text';
 import { leaderboardQueryOptions } from '../api/get-leaderboard';
 import { movementLabel, movementText } from '../utils/movement';
 

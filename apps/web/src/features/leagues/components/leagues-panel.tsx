@@ -5,8 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextInput } from '../../../components/ui/field';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states';
-import { errorText } from '../../shop/api/error-message';
+import { errorText } from '../../../lib/error-text';
 import { myLeaguesQueryOptions, useCreateLeague, useJoinLeague, useLeaveLeague } from '../api/leagues';
+import './leagues-panel.css';
 
 type Message = { kind: 'ok' | 'error'; text: string } | null;
 

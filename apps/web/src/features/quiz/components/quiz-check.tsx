@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/badge';
 import { ErrorState, Skeleton } from '../../../components/ui/states';
 import { useToast } from '../../../components/ui/toast';
-import { errorText } from '../../shop/api/error-message';
+import { errorText } from '../../../lib/error-text';
 import { quizQueryOptions, useSubmitQuiz, type QuizPageId } from '../api/quiz';
 
 export interface QuizCheckProps {

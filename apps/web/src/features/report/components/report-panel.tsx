@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states';
-import { errorText } from '../../shop/api/error-message';
+import { errorText } from '../../../lib/error-text';
 import { reportQueryOptions } from '../api/get-report';
 import { MatchReport } from './match-report';
 

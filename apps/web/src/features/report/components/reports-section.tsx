@@ -4,8 +4,8 @@ import { href, weekIdOf } from '@fraudshield/domain';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { Card } from '../../../components/ui/card';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states';
-import { errorText } from '../../shop/api/error-message';
-import { currentWeekQueryOptions } from '../../week/api/get-current-week';
+import { errorText } from '../../../lib/error-text';
+import { currentWeekQueryOptions } from '../../../lib/current-week';
 import { ReportPanel } from './report-panel';
 
 /** The query parameter that picks a settled week's report on the home page (/home?week=3). */

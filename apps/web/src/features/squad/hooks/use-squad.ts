@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentWeekStatus, OwnershipView, PlayerDefense, PlayerState } from '@fraudshield/domain';
-import { defensesQueryOptions } from '../../defenses/api/get-defenses';
-import { useWallet } from '../../wallet/hooks/wallet-context';
-import { currentWeekQueryOptions } from '../../week/api/get-current-week';
+import { defensesQueryOptions } from '../api/get-defenses';
+import { useWallet } from './wallet-context';
+import { currentWeekQueryOptions } from '../../../lib/current-week';
 import { toPlayerState } from '../utils/squad-state';
 
 export interface SquadData {

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Card } from '../../../components/ui/card';
 import { Stat } from '../../../components/ui/stat';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states';
-import { errorText } from '../../shop/api/error-message';
-import { profileQueryOptions } from '../api/get-profile';
+import { errorText } from '../../../lib/error-text';
+import { profileQueryOptions } from '../../../lib/profile';
 
 // recharts is large: its own chunk, fetched only when there is something to draw.
 const PointsChart = lazy(() => import('./points-chart'));

@@ -5,10 +5,11 @@ import { Card } from '../../../components/ui/card';
 import { Badge, SeverityBadge } from '../../../components/ui/badge';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states';
 import { FraudIcon } from '../../../components/icons';
-import { errorText } from '../../shop/api/error-message';
-import { currentWeekQueryOptions } from '../api/get-current-week';
+import { errorText } from '../../../lib/error-text';
+import { currentWeekQueryOptions } from '../../../lib/current-week';
 import { useNow } from '../hooks/use-now';
 import { formatCountdown } from '../utils/countdown';
+import './week-card.css';
 
 const STATUS_TEXT: Record<WeekView['status'], string> = {
   open: 'Open: set your squad before the deadline.',

@@ -1,6 +1,6 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { callFunction } from '@fraudshield/firebase-client';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '../../../lib/query-keys';
 
 /** The balance as a number; anything else the backend sends counts as 0. */
 export function readBalance(value: unknown): number {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '@fraudshield/firebase-client';
 import type { BalanceAndDefenses, DefenseId } from '@fraudshield/domain';
-import { newRequestId } from './request-id';
-import { shopKeys } from './shop-keys';
+import { newRequestId } from '../../../lib/request-id';
+import { squadKeys } from './squad-keys';
 import { writeBalanceAndDefenses } from './squad-cache';
 
 export function sellDefense(defenseId: DefenseId, requestId = newRequestId()): Promise<BalanceAndDefenses> {
@@ -13,7 +13,7 @@ export function sellDefense(defenseId: DefenseId, requestId = newRequestId()): P
 export function useSellDefense(uid: string | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationKey: shopKeys.sell(uid),
+    mutationKey: squadKeys.sell(uid),
     mutationFn: (defenseId: DefenseId) => sellDefense(defenseId),
     onSuccess: (result) => {
       if (uid) writeBalanceAndDefenses(client, uid, result);

@@ -2,14 +2,15 @@ import type { ReactElement } from 'react';
 import { configure, render } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { CallableName } from '@fraudshield/domain';
-import { createTestQueryClient } from '../../../testing/query-wrapper';
-import { WalletProvider } from '../../wallet/hooks/wallet-context';
+import { ClientAppError } from '@fraudshield/firebase-client';
+import type { CallableName, DomainErrorCode } from '@fraudshield/domain';
+import { createTestQueryClient } from './query-wrapper';
+import { WalletProvider } from '../features/squad/hooks/wallet-context';
 
 /**
  * Test helpers for the game screens: a fresh QueryClient, a memory router, the wallet, and a
  * callFunction fake that answers by callable name. Each test file mocks
- * '@fraudshield/firebase-client' (callFunction) and the auth hook itself.
+ * '@fraudshield/firebase-client' (callableClientMock in ./firebase-client-mock) and the auth hook itself.
  */
 
 // The screens render a lot and the test machine is shared: give findBy/waitFor more than 1 s.
@@ -27,9 +28,9 @@ export function fakeCalls(handlers: Handlers) {
   };
 }
 
-/** A refusal as callFunction throws it (AppError: code and reason). */
-export function refusal(code: string, reason?: string) {
-  return Object.assign(new Error('refused'), { code, reason });
+/** A refusal as callFunction throws it: the client's AppError with its code and reason. */
+export function refusal(code: ClientAppError['code'], reason?: DomainErrorCode) {
+  return new ClientAppError(code, reason);
 }
 
 /** A promise that never settles (a request still in flight). */

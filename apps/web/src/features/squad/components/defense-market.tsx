@@ -2,10 +2,10 @@ import { DEFENSES, formatCreditAmount, formatCredits, href, type DefenseId, type
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/badge';
 import { useToast } from '../../../components/ui/toast';
-import { useBuyDefense } from '../../shop/api/buy-defense';
-import { useSellDefense } from '../../shop/api/sell-defense';
-import { useSquadChangeBusy } from '../../shop/api/use-squad-busy';
-import { errorText } from '../../shop/api/error-message';
+import { useBuyDefense } from '../api/buy-defense';
+import { useSellDefense } from '../api/sell-defense';
+import { useSquadChangeBusy } from '../api/use-squad-busy';
+import { errorText } from '../../../lib/error-text';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 
 export interface DefenseMarketProps {

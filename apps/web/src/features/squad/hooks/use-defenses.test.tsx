@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { callFunction, ClientAppError } from '@fraudshield/firebase-client';
 import { CONNECTION_FAILED_MESSAGE, type PlayerDefense } from '@fraudshield/domain';
 import { createTestQueryClient, withQueryClient } from '../../../testing/query-wrapper';
-import { defensesKeys } from '../api/defenses-keys';
+import { defensesKeys } from '../../../lib/query-keys';
 import { DEFENSES_LOAD_FAILED } from '../api/get-defenses';
 import { useDefenses } from './use-defenses';
 

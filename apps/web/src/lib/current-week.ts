@@ -1,7 +1,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { callFunction } from '@fraudshield/firebase-client';
 import type { CurrentWeek } from '@fraudshield/domain';
-import { weekKeys } from './week-keys';
+import { weekKeys } from './query-keys';
 
 export function currentWeekQueryOptions(uid: string | null) {
   return queryOptions({

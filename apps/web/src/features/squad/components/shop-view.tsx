@@ -15,10 +15,9 @@ import {
   type DefenseId,
   type PlayerDefense,
 } from '@fraudshield/domain';
-import { useAuth } from '../../auth/hooks/auth-context';
-import { useSquad } from '../../squad/hooks/use-squad';
-import { toSquad } from '../../squad/utils/squad-state';
-import { OwnershipShare } from '../../squad/components/ownership-share';
+import { useSquad } from '../hooks/use-squad';
+import { toSquad } from '../utils/squad-state';
+import { OwnershipShare } from '../components/ownership-share';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -28,9 +27,10 @@ import { DefenseIcon } from '../../../components/icons';
 import { useBuyDefense } from '../api/buy-defense';
 import { useSellDefense } from '../api/sell-defense';
 import { useSquadChangeBusy } from '../api/use-squad-busy';
-import { errorText } from '../api/error-message';
+import { errorText } from '../../../lib/error-text';
 import { SquadLimits } from './squad-limits';
 import { SHORT_REFUSAL, refusalMessage } from './refusal';
+import './shop.css';
 
 type Feedback = { kind: 'error' | 'ok'; text: string } | null;
 
@@ -39,9 +39,7 @@ function fraudNames(ids: readonly string[]): string {
 }
 
 /** The defense shop: the 20 defenses by position, what each counters, buy and sell. */
-export function ShopView() {
-  const { user } = useAuth();
-  const uid = user?.uid ?? null;
+export function ShopView({ uid }: { uid: string | null }) {
   const squad = useSquad(uid);
   const buy = useBuyDefense(uid);
   const sell = useSellDefense(uid);

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BalanceAndDefenses, PlayerDefense } from '@fraudshield/domain';
-import { walletKeys } from '../../wallet/api/wallet-keys';
-import { defensesKeys } from '../../defenses/api/defenses-keys';
+import { walletKeys } from '../../../lib/query-keys';
+import { defensesKeys } from '../../../lib/query-keys';
 
 /** Writes what a shop or squad mutation returned into the cache: the screens update at once. */
 export function writeDefenses(client: QueryClient, uid: string, defenses: PlayerDefense[]): void {

@@ -1,7 +1,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { callFunction } from '@fraudshield/firebase-client';
 import type { PlayerDefense } from '@fraudshield/domain';
-import { defensesKeys } from './defenses-keys';
+import { defensesKeys } from '../../../lib/query-keys';
 
 export const DEFENSES_LOAD_FAILED = 'Failed to load defenses';
 

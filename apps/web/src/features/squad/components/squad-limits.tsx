@@ -1,5 +1,5 @@
 import { MAX_DEPLOYED, MAX_OWNED, MAX_PER_POSITION, POSITIONS, positionCounts, type PlayerDefense } from '@fraudshield/domain';
-import { toSquad } from '../../squad/utils/squad-state';
+import { toSquad } from '../utils/squad-state';
 
 /** The squad limits at a glance: owned, deployed, and each position's count. */
 export function SquadLimits({ defenses }: { defenses: readonly PlayerDefense[] }) {

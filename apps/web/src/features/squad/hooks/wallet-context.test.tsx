@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { callFunction } from '@fraudshield/firebase-client';
 import { createTestQueryClient } from '../../../testing/query-wrapper';
 import { readBalance } from '../api/get-balance';
-import { walletKeys } from '../api/wallet-keys';
+import { walletKeys } from '../../../lib/query-keys';
 import { useWallet, WalletProvider } from './wallet-context';
 
 vi.mock('@fraudshield/firebase-client', () => ({ callFunction: vi.fn() }));

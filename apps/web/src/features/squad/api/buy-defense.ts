@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '@fraudshield/firebase-client';
 import type { BalanceAndDefenses, DefenseId } from '@fraudshield/domain';
-import { newRequestId } from './request-id';
-import { shopKeys } from './shop-keys';
+import { newRequestId } from '../../../lib/request-id';
+import { squadKeys } from './squad-keys';
 import { writeBalanceAndDefenses } from './squad-cache';
 
 export function buyDefense(defenseId: DefenseId, requestId = newRequestId()): Promise<BalanceAndDefenses> {
@@ -17,7 +17,7 @@ export function buyDefense(defenseId: DefenseId, requestId = newRequestId()): Pr
 export function useBuyDefense(uid: string | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationKey: shopKeys.buy(uid),
+    mutationKey: squadKeys.buy(uid),
     mutationFn: (defenseId: DefenseId) => buyDefense(defenseId),
     onSuccess: (result) => {
       if (uid) writeBalanceAndDefenses(client, uid, result);
