@@ -39,8 +39,8 @@ afterAll(async () => {
 });
 
 describe('weekly drill', () => {
-  it('is drawn per player, answered once before the deadline, refused late, and counts in settlement exactly', async () => {
-    const week = await openWeekIn(12_000);
+  it('is drawn per player, answered once before the deadline, refused late, and counts in settlement exactly', { timeout: 180_000 }, async () => {
+    const week = await openWeekIn(45_000);
     const a = await createUser();
     const b = await createUser();
     const da = await callOk('drill_get', null, a);
