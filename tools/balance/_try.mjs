@@ -10,5 +10,5 @@ const A = core.analyseForecastsWithReplacement(T7, base, forecasts);
 for (const [size, per, cap, max] of JSON.parse(process.argv[2])) {
   const rules = { ...base, drill: { size, boostPerCase: per, boostCap: cap, maxPerFraud: max } };
   const D = core.analyseDrill(T7, rules, forecasts, A, { every: 57 });
-  console.log(size, per, cap, max, D.meanDrillWorth.toFixed(2), D.meanBestCardWorth.toFixed(2), D.worstMargin.toFixed(2), D.closestNoSquad.withDrill.toFixed(2), D.closestNoSquad.bestWithinWallet.toFixed(2));
+  console.log(size, per, cap, max, D.meanDrillWorth.toFixed(2), D.meanBestCardWorth.toFixed(2), D.worstMargin.toFixed(2), D.closestNoSquad.withDrill.toFixed(2), D.closestNoSquad.bestWithinWallet.toFixed(2), D.beats + "/" + D.forecasts);
 }

@@ -484,6 +484,7 @@ export function analyseDrill(T7, rules, forecasts, A, { every = 19 } = {}) {
   let n = 0;
   let noSquadBelow = true;
   let drillBeatsCard = true;
+  let beats = 0;
   for (let q = 0; q < forecasts.length; q += every) {
     const model = forecastModel(forecasts[q], rules);
     const dist = drillDistribution(model, rules);
@@ -495,6 +496,7 @@ export function analyseDrill(T7, rules, forecasts, A, { every = 19 } = {}) {
     const noSquad = valueWithDrill([], -1, model, rules, dist);
     if (drillWorth - card < minMargin) [minMargin, worstQ] = [drillWorth - card, q];
     if (!(drillWorth > card)) drillBeatsCard = false;
+    else beats++;
     if (!(noSquad < A.bestBudget[q])) noSquadBelow = false;
     if (noSquad - A.bestBudget[q] > maxNoSquad) [maxNoSquad, noSquadQ] = [noSquad - A.bestBudget[q], q];
     sumDrill += drillWorth;
@@ -506,6 +508,7 @@ export function analyseDrill(T7, rules, forecasts, A, { every = 19 } = {}) {
   const noDrillNoSquad = valueWithDrill([], -1, dq, rules, [{ counts: new Int8Array(NF), p: 1 }], { answeredRight: false });
   return {
     forecasts: n,
+    beats,
     meanDrillWorth: sumDrill / n,
     meanBestCardWorth: sumCard / n,
     worstMargin: minMargin,

@@ -78,7 +78,7 @@ export function CaseView({ c, answer, onAnswer, busy, testId }: CaseViewProps) {
     if (choice && onAnswer && !busy) onAnswer(choice);
   };
   return (
-    <article className="case" data-testid={testId ?? 'case'} aria-label={`Case: ${FRAUDS[c.fraudId].name}`}>
+    <article className="case" data-testid={testId ?? 'case'} data-case-id={c.id} aria-label={`Case: ${FRAUDS[c.fraudId].name}`}>
       <CaseBody c={c} quotes={quotes} />
       {answer ? (
         <div className="case-result" role="status">
