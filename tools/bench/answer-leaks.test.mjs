@@ -10,7 +10,20 @@ const QUESTIONS = [
   { id: 'Phishing-3', explanation: "The median is 21 seconds, with another 28 seconds to enter data. That's why training people to pause matters." },
   { id: 'VpnUsage-1', explanation: 'A VPN hides your traffic from the café Wi-Fi, not from the site you visit.' },
 ];
+const CASE_KEYS = [
+  {
+    id: 'sms-1',
+    answerId: 'c',
+    legitimate: false,
+    flags: [
+      { quote: 'Pay within 24h', why: 'A small fee plus a deadline gets card details fast.' },
+      { quote: 'delivery-fee.example.net', why: "The real domain is delivery-fee.example.net; the courier's name is only a prefix." },
+    ],
+    habit: "Check a delivery on the courier's own app, never through the link in a text.",
+  },
+];
 const sig = answerKeySignature(QUESTIONS, FIELDS);
+const importDomain = async (path) => (await import('jiti')).createJiti(import.meta.url).import(`../../libs/domain/src/${path}`);
 // What the web app's own code legitimately holds: the result's explanations, a CSS class.
 const CLEAN_JS = 'const a=r.explanations[i];x({className:"quiz-explanation",children:a});const v={results:s,explanations:e,correctAnswers:c};';
 
@@ -63,6 +76,26 @@ describe('answer-key leak search', () => {
 
   it('refuses an empty answer key instead of passing every build', () => {
     expect(() => answerKeySignature([], FIELDS)).toThrow(/no questions/);
+    expect(() => answerKeySignature(QUESTIONS, FIELDS, [])).toThrow(/no case keys/);
+  });
+
+  it('finds a case\'s habit or red-flag reason however the build quotes it, and names the case', () => {
+    const withCases = answerKeySignature(QUESTIONS, FIELDS, CASE_KEYS);
+    const [sms] = CASE_KEYS;
+    const files = [
+      { name: 'assets/a.js', text: `${CLEAN_JS}const k={h:${JSON.stringify(sms.habit)}};` },
+      { name: 'assets/b.js', text: `const w='${sms.flags[1].why.replace(/'/g, "\\'")}';` },
+      { name: 'assets/c.js.map', text: JSON.stringify({ sourcesContent: [`why: "${sms.flags[0].why}"`] }) },
+      // The flag's quote is the case's own public text: showing it is not a leak.
+      { name: 'assets/d.js', text: `const body=${JSON.stringify(sms.flags.map((f) => f.quote))};` },
+    ];
+    expect(findAnswerLeaks(files, withCases)).toEqual([
+      'assets/a.js: the habit of case sms-1',
+      'assets/b.js: red flag 2 of case sms-1',
+      'assets/c.js.map: red flag 1 of case sms-1',
+    ]);
+    // Without case keys (the quiz-only signature) none of this is searched.
+    expect(findAnswerLeaks(files, sig)).toEqual([]);
   });
 });
 
@@ -96,14 +129,50 @@ describe('checkAnswerKey (what npm test runs on apps/web/dist)', () => {
     const built = fakeBuild({ 'index.html': '<!doctype html><script src="/assets/index.js"></script>', 'assets/index.js': CLEAN_JS, 'assets/fraud-page.js': `export const x=${JSON.stringify(one.explanation)};` });
     const check = await checkAnswerKey({ dist: built, signature: real });
     expect(check.leaks).toEqual(['assets/fraud-page.js: the explanation of Phishing-2']);
-    expect(formatAnswerKeyCheck(check)).toMatch(/^QUIZ ANSWERS IN THE WEB BUILD \(1;/);
+    expect(formatAnswerKeyCheck(check)).toMatch(/^ANSWERS IN THE WEB BUILD \(1;/);
   });
 
   it('fails a build that holds an answer field as a key, and passes a clean one', async () => {
     const leaky = await checkAnswerKey({ dist: fakeBuild({ 'assets/index.js': `${CLEAN_JS}const k={answerIndex:2};` }), signature: real });
     expect(leaky.leaks).toEqual(['assets/index.js: the answer field "answerIndex" as an object key']);
     const clean = await checkAnswerKey({ dist: fakeBuild({ 'assets/index.js': CLEAN_JS, 'assets/index.css': '.quiz-explanation{}' }), signature: real });
-    expect(clean).toMatchObject({ files: 2, explanations: 120, leaks: [] });
-    expect(formatAnswerKeyCheck(clean)).toBe('Answer key: none of its 120 explanations or answer fields (answerIndex, explanation, matrixClaim) in the 2 text files of the build.');
+    expect(clean).toMatchObject({ files: 2, explanations: 120, cases: real.cases, caseTexts: real.caseTexts.length, leaks: [] });
+    expect(formatAnswerKeyCheck(clean)).toBe(
+      `Answer key: none of its 120 explanations, the habits and red-flag reasons of its ${real.cases} cases (${real.caseTexts.length} texts) or answer fields (answerIndex, explanation, matrixClaim) in the 2 text files of the build.`,
+    );
+  });
+
+  it('reads every scenario case\'s habit and red-flag reasons from the server-only answer key', async () => {
+    const { CASE_KEYS } = await importDomain('answer-key/index.ts');
+    expect(real.cases).toBe(CASE_KEYS.length);
+    expect(real.cases).toBeGreaterThanOrEqual(80);
+    expect(real.caseTexts).toHaveLength(CASE_KEYS.reduce((n, k) => n + 1 + k.flags.length, 0));
+    for (const t of real.caseTexts) expect(t.pieces.length, t.id).toBeGreaterThan(0);
+  });
+
+  it('fails a build that holds a case\'s habit or one red-flag reason of the real answer key', async () => {
+    const { caseKeyById } = await importDomain('answer-key/index.ts');
+    const bec = caseKeyById('bec-02');
+    const built = fakeBuild({
+      'assets/index.js': CLEAN_JS,
+      'assets/drill.js': `const h=${JSON.stringify(bec.habit)};`,
+      'assets/drill.js.map': JSON.stringify({ sourcesContent: [`why: '${bec.flags[1].why.replace(/'/g, "\\'")}'`] }),
+    });
+    const check = await checkAnswerKey({ dist: built, signature: real });
+    expect(check.leaks).toEqual(['assets/drill.js: the habit of case bec-02', 'assets/drill.js.map: red flag 2 of case bec-02']);
+  });
+
+  it('passes a build that holds all the public content: the wiki pages, the quiz questions and every case as the player sees it', async () => {
+    const content = await importDomain('content/index.ts');
+    const { allQuizQuestions } = await importDomain('answer-key/index.ts');
+    const questions = allQuizQuestions().map(({ id, prompt, choices }) => ({ id, prompt, choices }));
+    const built = fakeBuild({
+      'assets/index.js': CLEAN_JS,
+      'assets/wiki.js': `export const p=${JSON.stringify({ frauds: content.FRAUD_PAGES, defenses: content.DEFENSE_PAGES })};`,
+      'assets/quiz.js': `export const q=${JSON.stringify(questions)};`,
+      'assets/cases.js': `export const c=${JSON.stringify(content.SCENARIO_CASES)};`,
+    });
+    const check = await checkAnswerKey({ dist: built, signature: real });
+    expect(check.leaks).toEqual([]);
   });
 });

@@ -2,8 +2,9 @@
 // Bundle benchmark: gzip size of what each route loads first, and of every lazy page chunk,
 // read from the production build's manifest (apps/web/dist/.vite/manifest.json).
 //   node tools/bench/bundle.mjs [--check] [--json <file>] [--dist <dir>]
-// It also searches every file of the build for the quiz answer key, which is server only.
-// --check exits 1 when a budget in tools/bench/budgets.json is exceeded or any quiz answer is in
+// It also searches every file of the build for the answer key (quiz explanations, case habits and
+// red-flag reasons), which is server only.
+// --check exits 1 when a budget in tools/bench/budgets.json is exceeded or any answer is in
 // the build (npm test runs this).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -63,23 +64,31 @@ export function readTextFiles(dist) {
 export async function loadAnswerKeySignature(root = ROOT) {
   const { createJiti } = await import('jiti');
   const key = await createJiti(import.meta.url).import(join(root, 'libs/domain/src/answer-key/index.ts'));
-  return answerKeySignature(key.allQuizQuestions(), key.ANSWER_FIELDS);
+  return answerKeySignature(key.allQuizQuestions(), key.ANSWER_FIELDS, key.CASE_KEYS);
 }
 
-/** Searches a web build for the quiz answer key: `leaks` lists each answer found (none is the goal). */
+/** Searches a web build for the answer key (quizzes and cases): `leaks` lists each answer found (none is the goal). */
 export async function checkAnswerKey({ dist = join(ROOT, 'apps/web/dist'), signature } = {}) {
   if (!existsSync(dist)) throw new Error(`${dist} is missing. Build the web app first (npx nx run @fraudshield/web:build).`);
   const sig = signature ?? (await loadAnswerKeySignature());
   const files = readTextFiles(dist);
-  return { files: files.length, explanations: sig.explanations.length, fields: sig.fields, leaks: findAnswerLeaks(files, sig) };
+  return {
+    files: files.length,
+    explanations: sig.explanations.length,
+    cases: sig.cases ?? 0,
+    caseTexts: sig.caseTexts?.length ?? 0,
+    fields: sig.fields,
+    leaks: findAnswerLeaks(files, sig),
+  };
 }
 
 export function formatAnswerKeyCheck(check) {
-  const what = `its ${check.explanations} explanations or answer fields (${check.fields.join(', ')})`;
+  const cases = check.cases ? `, the habits and red-flag reasons of its ${check.cases} cases (${check.caseTexts} texts)` : '';
+  const what = `its ${check.explanations} explanations${cases} or answer fields (${check.fields.join(', ')})`;
   if (!check.leaks.length) return `Answer key: none of ${what} in the ${check.files} text files of the build.`;
   const shown = check.leaks.slice(0, 20);
   const more = check.leaks.length > shown.length ? `\n  … and ${check.leaks.length - shown.length} more` : '';
-  return `QUIZ ANSWERS IN THE WEB BUILD (${check.leaks.length}; the answer key is server only):\n  ${shown.join('\n  ')}${more}`;
+  return `ANSWERS IN THE WEB BUILD (${check.leaks.length}; the answer key is server only):\n  ${shown.join('\n  ')}${more}`;
 }
 
 function parseArgs(argv) {

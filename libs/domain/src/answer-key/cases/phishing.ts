@@ -3,7 +3,7 @@ import type { CaseKey } from './types';
 export const PHISHING_KEYS: readonly CaseKey[] = [
   {
     id: 'phishing-01',
-    answerId: 'c',
+    answerId: 'a',
     legitimate: false,
     flags: [
       { quote: 'helpdesk@mail-quota.example', why: 'Your IT team writes from your company\'s own domain, not a look-alike.' },

@@ -19,9 +19,9 @@ export const PHISHING_CASES: readonly ScenarioCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Sign in through the link before 17:00 so no mail bounces' },
+      { id: 'a', label: 'Use the report button and leave the link alone' },
       { id: 'b', label: 'Reply and ask the sender whether the message is real' },
-      { id: 'c', label: 'Use the report button and leave the link alone' },
+      { id: 'c', label: 'Sign in through the link before 17:00 so no mail bounces' },
     ],
   },
   {
@@ -118,7 +118,7 @@ export const PHISHING_CASES: readonly ScenarioCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Call the number in the text to cancel the card' },
+      { id: 'a', label: 'Call the bank at once to block the card, just in case' },
       { id: 'b', label: 'Nothing: it is the bank\'s alert for your own purchase' },
     ],
   },

@@ -1,0 +1,73 @@
+import type { CaseKey } from './types';
+
+export const BEC_KEYS: readonly CaseKey[] = [
+  {
+    id: 'bec-01',
+    answerId: 'd',
+    legitimate: false,
+    flags: [
+      { quote: 'naledi.dube.ceo@mailbox.example', why: 'Your CEO writes from the company domain, not a free mailbox with "ceo" in the name.' },
+      { quote: 'scratch the codes and email me photos', why: 'Gift-card codes are cash that cannot be traced or recalled.' },
+      { quote: 'Keep this between us for now', why: 'Secrecy cuts you off from the colleague who would spot it.' },
+      { quote: 'can\'t talk', why: 'Avoiding a call is how the impersonator stops you checking.' },
+    ],
+    habit: 'Check any unusual money request from a boss by calling them on the number you already have; replying reaches the impersonator.',
+  },
+  {
+    id: 'bec-02',
+    answerId: 'b',
+    legitimate: false,
+    flags: [
+      { quote: 'accounts@kaapfreight.example', why: 'The sending domain is missing the hyphen of the supplier\'s real domain.' },
+      { quote: 'Please note our banking details have changed', why: 'A change of bank details by email is the heart of invoice fraud.' },
+      { quote: 'Questions: call 071 000 2291.', why: 'A number on the invoice reaches whoever wrote the invoice.' },
+      { quote: 'Due in 3 days', why: 'A short deadline leaves no time for checks.' },
+    ],
+    habit: 'Confirm a change of bank details by calling the supplier on the number you already hold, never one in the message.',
+  },
+  {
+    id: 'bec-03',
+    answerId: 'b',
+    legitimate: true,
+    flags: [
+      { quote: 'so you called Umoya on the number in your supplier file', why: 'You checked through a channel the letter did not give you.' },
+      { quote: 'He confirmed the new account and read out the same digits.', why: 'The supplier itself confirmed the exact account.' },
+      { quote: 'Your colleague Rina is the second approver for supplier changes.', why: 'A second person approves the change, as the process requires.' },
+    ],
+    habit: 'A bank change confirmed by call-back on the number on file, then approved by a second person, can go ahead.',
+  },
+  {
+    id: 'bec-04',
+    answerId: 'c',
+    legitimate: false,
+    flags: [
+      { quote: 'our trust account details have been updated', why: 'Attorneys\' trust accounts rarely change, and never by email in the middle of a deal.' },
+      { quote: 'Please settle today so registration is not delayed.', why: 'Pressure on the day of payment is the mark of a hijacked conveyancing email.' },
+      { quote: 'cannot take calls this afternoon', why: 'They are making sure you cannot check by phone.' },
+    ],
+    habit: 'Before a large transfer, confirm the account by phone on a number from your paperwork, not from the email.',
+  },
+  {
+    id: 'bec-05',
+    answerId: 'a',
+    legitimate: false,
+    flags: [
+      { quote: 'writes from the address you always use', why: 'A hacked supplier mailbox sends from the real address, so the address proves nothing.' },
+      { quote: 'please pay this one to account 9988 1203 44 at Coastline Bank instead of the usual one', why: 'A new account for one invoice is the request that matters, however normal the thread.' },
+      { quote: 'I\'ll send an updated letter next week.', why: 'The proof is promised for after the money has gone.' },
+    ],
+    habit: 'Even from the right address and thread, confirm any new bank account by calling a number you already hold.',
+  },
+  {
+    id: 'bec-06',
+    answerId: 'c',
+    legitimate: true,
+    flags: [
+      { quote: 'https://pay.karoo-logistics.example/runs/2026-11', why: 'The link goes to your company\'s own payments system.' },
+      { quote: 'approved by T. Smit (finance) and L. Ndlovu (operations)', why: 'Two approvers signed off, as the process requires.' },
+      { quote: 'No supplier bank details changed since the last run.', why: 'No new accounts to pay into.' },
+      { quote: 'the monthly payment run is today', why: 'It is the run you expect, on the usual day.' },
+    ],
+    habit: 'A payment that went through the normal approvals, with no changed bank details, is business as usual.',
+  },
+];

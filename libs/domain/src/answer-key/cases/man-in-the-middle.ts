@@ -1,0 +1,48 @@
+import type { CaseKey } from './types';
+
+export const MITM_KEYS: readonly CaseKey[] = [
+  {
+    id: 'mitm-01',
+    answerId: 'd',
+    legitimate: false,
+    flags: [
+      { quote: 'two open networks: "CafeLuna" and "CafeLuna Free WiFi"', why: 'A look-alike hotspot is the easiest way to sit between you and the internet.' },
+      { quote: 'sign in with your email address and your email password', why: 'No Wi-Fi portal needs your email password.' },
+      { quote: 'http://10.0.0.1/portal', why: 'The page is not encrypted and belongs to whoever runs the hotspot.' },
+    ],
+    habit: 'On public Wi-Fi, check the network name with staff, never give a password to a portal, and prefer mobile data or a VPN.',
+  },
+  {
+    id: 'mitm-02',
+    answerId: 'b',
+    legitimate: false,
+    flags: [
+      { quote: 'Your connection is not private', why: 'The certificate check failed: someone may be in the middle.' },
+      { quote: 'NET::ERR_CERT_AUTHORITY_INVALID', why: 'The certificate is not from a trusted authority, as an interception would produce.' },
+      { quote: 'Proceed anyway', why: 'Clicking through throws away the protection HTTPS gives you.' },
+    ],
+    habit: 'Never click through a certificate warning on a login or bank page; leave the network.',
+  },
+  {
+    id: 'mitm-03',
+    answerId: 'b',
+    legitimate: true,
+    flags: [
+      { quote: 'You opened the VPN app yourself.', why: 'You started the sign-in, so the prompt is yours.' },
+      { quote: 'https://vpn.northwind-traders.example', why: 'The page is on your company\'s own domain.' },
+      { quote: 'Company policy: use the VPN on networks outside the office.', why: 'The VPN encrypts your traffic past the hotel network.' },
+    ],
+    habit: 'On untrusted Wi-Fi, connect through your company VPN; approve only prompts you started.',
+  },
+  {
+    id: 'mitm-04',
+    answerId: 'c',
+    legitimate: false,
+    flags: [
+      { quote: 'upgrade@nwb-secure-profile.example', why: 'Not your bank\'s domain.' },
+      { quote: 'trust the certificate in Settings', why: 'A trusted certificate lets its owner read your encrypted traffic.' },
+      { quote: 'To keep using mobile banking after 30 November', why: 'A deadline is there to rush you.' },
+    ],
+    habit: 'Never install a profile or certificate from an email; your bank\'s app updates through the app store.',
+  },
+];

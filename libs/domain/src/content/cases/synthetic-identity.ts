@@ -1,0 +1,76 @@
+import type { ScenarioCase } from './types';
+
+export const SYNTHETIC_ID_CASES: readonly ScenarioCase[] = [
+  {
+    id: 'synthetic-id-01',
+    fraudId: 'SyntIdentityTheft',
+    defenseIds: ['VerificationProtocols'],
+    medium: 'letter',
+    context: 'A credit bureau\'s letter for your 9-year-old daughter Amy. It quotes her ID number, but an address you have never lived at.',
+    body: [
+      'Dear Ms A. Petersen,',
+      'Your QuickCash Loans account (R35,000) is 90 days in arrears, and your credit score has been affected.',
+      'Address on the account: Unit 9, 14 Kloof Road. Please contact us to arrange payment.',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Throw it away: a child cannot have a loan' },
+      { id: 'b', label: 'Pay the arrears to protect her record' },
+      { id: 'c', label: 'Call the phone number on the account to sort it out' },
+      { id: 'd', label: 'Contact the bureau and the lender, report it, and freeze her credit' },
+    ],
+  },
+  {
+    id: 'synthetic-id-02',
+    fraudId: 'SyntIdentityTheft',
+    defenseIds: ['UserEducation', 'VerificationProtocols'],
+    medium: 'chat',
+    context: 'A message app. You applied for jobs online last week.',
+    body: [],
+    lines: [
+      { speaker: 'Recruiter', text: 'Congratulations, you are shortlisted for Data Capturer (R18,000/month, remote)!' },
+      { speaker: 'Recruiter', text: 'Before the interview, send a photo of your ID, a selfie holding it, your last payslip and a bank statement here for "onboarding".' },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Send them: you did apply for jobs' },
+      { id: 'b', label: 'Send only the ID and selfie, not the bank papers' },
+      { id: 'c', label: 'Send nothing; check the firm and recruiter yourself' },
+    ],
+  },
+  {
+    id: 'synthetic-id-03',
+    fraudId: 'SyntIdentityTheft',
+    defenseIds: ['VerificationProtocols', 'BackgroundChecks'],
+    medium: 'web-page',
+    context: 'You work in credit at a bank. An application for a R60,000 credit card lands in your queue.',
+    link: 'https://credit.northwindbank.example/queue/app-55817',
+    body: [
+      'Applicant: Jason Mokoena · Credit file opened 5 months ago · 11 credit enquiries since.',
+      'ID number checks out as valid, but the home affairs record lists its holder as aged 8. Phone: a virtual number. Address: a shared mailbox service.',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Hold it and send it for identity verification' },
+      { id: 'b', label: 'Approve it: the ID number is valid' },
+      { id: 'c', label: 'Approve a lower limit to keep the risk small' },
+    ],
+  },
+  {
+    id: 'synthetic-id-04',
+    fraudId: 'SyntIdentityTheft',
+    defenseIds: ['VerificationProtocols'],
+    medium: 'in-person',
+    context: 'You walk into your bank\'s branch to open a savings account.',
+    body: [
+      'The consultant asks for your ID document and a proof of address from the last three months, scans both and takes your photo.',
+      'She explains the bank must confirm every customer\'s identity by law, and that a copy will be kept securely on your file.',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Refuse: a bank has no reason to keep a copy of your ID' },
+      { id: 'b', label: 'Give them: this is the standard identity check' },
+      { id: 'c', label: 'Give an old address so your real one stays private' },
+    ],
+  },
+];
