@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
+import type * as FirebaseClient from '@fraudshield/firebase-client';
 
-type Client = typeof import('@fraudshield/firebase-client');
+type Client = typeof FirebaseClient;
 
 /**
  * The callable side of @fraudshield/firebase-client for a `vi.mock` factory: the real error type

@@ -7,30 +7,26 @@ import { StatsPanel } from '../../features/admin/components/stats-panel';
 import { RoleForm } from '../../features/admin/components/role-form';
 import { AuditLog } from '../../features/admin/components/audit-log';
 import { Card } from '../../components/ui/card';
-import { ErrorState, Skeleton } from '../../components/ui/states';
-import { errorText } from '../../lib/error-text';
+import { QueryState } from '../../components/ui/query-state';
 
 export default function AdminPage() {
   const { user } = useAuth();
   const uid = user?.uid ?? null;
   const week = useQuery(currentWeekQueryOptions(uid));
-  const current = week.data?.week ?? null;
   return (
     <section className="admin">
       <h1>Admin</h1>
       <Card title="Threat week">
-        {week.isPending && uid ? <Skeleton lines={3} label="Loading the week…" /> : null}
-        {week.isError ? (
-          <ErrorState title="The week did not load" message={errorText(week.error)} onRetry={() => void week.refetch()} retrying={week.isFetching} />
-        ) : null}
-        {week.isSuccess ? (
-          <>
-            <SettleWeekPanel uid={uid} week={current} />
-            {week.data.lastSettled ? <p className="field-hint">Last settled: week {week.data.lastSettled.number}.</p> : null}
-            <h3>Open the next week</h3>
-            <OpenWeekForm uid={uid} disabled={current !== null} />
-          </>
-        ) : null}
+        <QueryState query={week} loadingLabel="Loading the week…" errorTitle="The week did not load">
+          {(data) => (
+            <>
+              <SettleWeekPanel uid={uid} week={data.week} />
+              {data.lastSettled ? <p className="field-hint">Last settled: week {data.lastSettled.number}.</p> : null}
+              <h3>Open the next week</h3>
+              <OpenWeekForm uid={uid} disabled={data.week !== null} />
+            </>
+          )}
+        </QueryState>
       </Card>
       <Card title="Stats">
         <StatsPanel uid={uid} />

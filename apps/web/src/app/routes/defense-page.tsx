@@ -19,7 +19,7 @@ export default function DefensePage() {
       key={name}
       page={DEFENSE_PAGES[name]}
       card={DEFENSES[name]}
-      market={<DefenseMarket uid={uid} defenseId={name} defenses={defenses.defenses} loading={defenses.loading && defenses.defenses.length === 0} />}
+      market={<DefenseMarket uid={uid} defenseId={name} defenses={defenses.defenses} loading={defenses.waiting} />}
       check={<QuizCheck key={name} uid={uid} pageId={name} />}
     />
   );

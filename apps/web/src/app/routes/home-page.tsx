@@ -45,7 +45,7 @@ export default function HomePage() {
       <DailyCard uid={uid} />
       <DrillCard uid={uid} />
       <Card title="Your defenses">
-        {defenses.loading && defenses.defenses.length === 0 ? <Loading /> : null}
+        {defenses.waiting ? <Loading /> : null}
         {defenses.error ? (
           <p className="form-error" role="alert">
             {defenses.error}

@@ -5,9 +5,9 @@ import { DisplayNameForm } from '../../features/settings/components/display-name
 import { AccountSecurity } from '../../features/settings/components/account-security';
 import { ReminderPreference } from '../../features/settings/components/reminder-preference';
 import { DeleteAccount } from '../../features/settings/components/delete-account';
-import { errorText } from '../../lib/error-text';
 import { Card } from '../../components/ui/card';
-import { ErrorState, Skeleton } from '../../components/ui/states';
+import { Skeleton } from '../../components/ui/states';
+import { QueryState } from '../../components/ui/query-state';
 import { useSignOut } from '../app-shell';
 
 export default function SettingsPage() {
@@ -20,13 +20,9 @@ export default function SettingsPage() {
     <section className="settings" aria-labelledby="settings-title">
       <h1 id="settings-title">Settings</h1>
       <Card title="Profile">
-        {profile.isPending ? (
-          <Skeleton lines={2} label="Loading your profile" />
-        ) : profile.isError ? (
-          <ErrorState title="Your profile did not load" message={errorText(profile.error)} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
-        ) : (
-          <DisplayNameForm key={profile.data.displayName} uid={uid} current={profile.data.displayName} onSaved={() => void auth.reloadUser()} />
-        )}
+        <QueryState query={profile} lines={2} loadingLabel="Loading your profile" errorTitle="Your profile did not load">
+          {(data) => <DisplayNameForm key={data.displayName} uid={uid} current={data.displayName} onSaved={() => void auth.reloadUser()} />}
+        </QueryState>
       </Card>
       <Card title="Sign-in and security">
         <AccountSecurity

@@ -2,8 +2,7 @@ import { DEFENSES, formatCreditAmount, formatCredits, href, type DefenseId, type
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/badge';
 import { useToast } from '../../../components/ui/toast';
-import { useBuyDefense } from '../api/buy-defense';
-import { useSellDefense } from '../api/sell-defense';
+import { useBuyDefense, useSellDefense } from '../api/trade-defense';
 import { useSquadChangeBusy } from '../api/use-squad-busy';
 import { errorText } from '../../../lib/error-text';
 import { PrefetchLink } from '../../../lib/prefetch-link';

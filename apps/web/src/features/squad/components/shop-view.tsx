@@ -12,27 +12,26 @@ import {
   href,
   positionCounts,
   MAX_PER_POSITION,
+  type BalanceAndDefenses,
   type DefenseId,
   type PlayerDefense,
 } from '@fraudshield/domain';
-import { useSquad } from '../hooks/use-squad';
+import { useSquad, type SquadData } from '../hooks/use-squad';
 import { toSquad } from '../utils/squad-state';
 import { OwnershipShare } from '../components/ownership-share';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Badge } from '../../../components/ui/badge';
-import { ErrorState, Skeleton } from '../../../components/ui/states';
+import { Feedback } from '../../../components/ui/feedback';
+import { QueryState } from '../../../components/ui/query-state';
 import { DefenseIcon } from '../../../components/icons';
-import { useBuyDefense } from '../api/buy-defense';
-import { useSellDefense } from '../api/sell-defense';
+import { useBuyDefense, useSellDefense } from '../api/trade-defense';
 import { useSquadChangeBusy } from '../api/use-squad-busy';
 import { errorText } from '../../../lib/error-text';
 import { SquadLimits } from './squad-limits';
 import { SHORT_REFUSAL, refusalMessage } from './refusal';
 import './shop.css';
-
-type Feedback = { kind: 'error' | 'ok'; text: string } | null;
 
 function fraudNames(ids: readonly string[]): string {
   return ids.map((id) => FRAUDS[id as keyof typeof FRAUDS]?.name ?? id).join(', ');
@@ -41,46 +40,49 @@ function fraudNames(ids: readonly string[]): string {
 /** The defense shop: the 20 defenses by position, what each counters, buy and sell. */
 export function ShopView({ uid }: { uid: string | null }) {
   const squad = useSquad(uid);
+  return (
+    <QueryState query={squad.query} lines={6} loadingLabel="Loading the shop…" errorTitle="The shop did not load">
+      {() => <Shop uid={uid} squad={squad} />}
+    </QueryState>
+  );
+}
+
+/** What a buy or a sell did, from the mutation's own state. */
+function outcome(verb: 'Bought' | 'Sold', mutation: { data?: BalanceAndDefenses; variables?: DefenseId }): string | null {
+  if (!mutation.data || !mutation.variables) return null;
+  return `${verb} ${DEFENSES[mutation.variables].name}. Balance ${formatCreditAmount(mutation.data.balance)}.`;
+}
+
+function Shop({ uid, squad }: { uid: string | null; squad: SquadData }) {
   const buy = useBuyDefense(uid);
   const sell = useSellDefense(uid);
   const busy = useSquadChangeBusy(uid);
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const [pending, setPending] = useState<DefenseId | null>(null);
-
-  if (squad.loading) return <Skeleton lines={6} label="Loading the shop…" />;
-  if (squad.error) {
-    return <ErrorState title="The shop did not load" message={errorText(squad.error)} onRetry={squad.refetch} />;
-  }
+  // A client-side refusal (the squad rules); the server's answers come from the mutations.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const pending = (buy.isPending ? buy.variables : sell.isPending ? sell.variables : null) ?? null;
 
   const owned = new Map<DefenseId, PlayerDefense>(squad.defenses.map((d) => [d.defenseId, d]));
   const counts = positionCounts(toSquad(squad.defenses));
 
   const run = (id: DefenseId, action: 'buy' | 'sell') => {
     if (busy || pending) return; // one change at a time
-    const name = DEFENSES[id].name;
     if (squad.state) {
       const check = action === 'buy' ? canBuy(squad.state, id, squad.weekStatus) : canSell(squad.state, id, squad.weekStatus);
       // The squad and the week are known here; the cached balance may be stale (income, quiz
       // rewards, another tab), so a short balance is left to the server, whose answer also
       // refreshes the balance.
       if (!check.ok && check.code !== 'insufficient-credits') {
-        setFeedback({ kind: 'error', text: refusalMessage(check.code) });
+        buy.reset();
+        sell.reset();
+        setRefusal(refusalMessage(check.code));
         return;
       }
     }
-    setFeedback(null);
-    setPending(id);
-    const mutation = action === 'buy' ? buy : sell;
-    mutation.mutate(id, {
-      onSuccess: (result) =>
-        setFeedback({
-          kind: 'ok',
-          text: action === 'buy' ? `Bought ${name}. Balance ${formatCreditAmount(result.balance)}.` : `Sold ${name}. Balance ${formatCreditAmount(result.balance)}.`,
-        }),
-      onError: (error) => setFeedback({ kind: 'error', text: errorText(error) }),
-      onSettled: () => setPending(null),
-    });
+    setRefusal(null);
+    (action === 'buy' ? sell : buy).reset(); // the outcome shown is this action's
+    (action === 'buy' ? buy : sell).mutate(id);
   };
+  const failure = buy.error ?? sell.error;
 
   return (
     <>
@@ -99,16 +101,7 @@ export function ShopView({ uid }: { uid: string | null }) {
         {squad.weekStatus === 'locked' ? <p className="notice">{refusalMessage('week-locked')}</p> : null}
       </Card>
       <div aria-live="polite" className="shop-feedback">
-        {feedback?.kind === 'error' ? (
-          <p className="form-error" role="alert" data-testid="shop-error">
-            {feedback.text}
-          </p>
-        ) : null}
-        {feedback?.kind === 'ok' ? (
-          <p className="notice" role="status" data-testid="shop-ok">
-            {feedback.text}
-          </p>
-        ) : null}
+        <Feedback testId="shop" error={refusal ?? (failure && errorText(failure))} ok={outcome('Bought', buy) ?? outcome('Sold', sell)} />
       </div>
       {POSITIONS.map((position) => (
         <section key={position.id} aria-labelledby={`pos-${position.id}`} className="shop-position">

@@ -1,15 +1,12 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { callFunction, ClientAppError } from '@fraudshield/firebase-client';
-import { CONNECTION_FAILED_MESSAGE, type PlayerDefense } from '@fraudshield/domain';
+import { CALLABLE_MESSAGES, CONNECTION_FAILED_MESSAGE, type PlayerDefense } from '@fraudshield/domain';
 import { createTestQueryClient, withQueryClient } from '../../../testing/query-wrapper';
 import { defensesKeys } from '../../../lib/query-keys';
 import { DEFENSES_LOAD_FAILED } from '../api/get-defenses';
 import { useDefenses } from './use-defenses';
 
-vi.mock('@fraudshield/firebase-client', async () => {
-  const actual = await vi.importActual<typeof import('@fraudshield/firebase-client')>('@fraudshield/firebase-client');
-  return { ClientAppError: actual.ClientAppError, callFunction: vi.fn() };
-});
+vi.mock('@fraudshield/firebase-client', async () => (await import('../../../testing/firebase-client-mock')).callableClientMock());
 const call = vi.mocked(callFunction);
 
 const MFA: PlayerDefense = { defenseId: 'MultiFactorAuth', pricePaid: 10.5, deployed: true, lead: false };
@@ -68,5 +65,25 @@ describe('useDefenses', () => {
     rerender({ uid: null });
     expect(result.current).toMatchObject({ defenses: [], error: null, loading: false });
     expect(call).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives the owned and deployed sets, computed once per answer (select), and "known" only for an answer', async () => {
+    call.mockResolvedValueOnce([MFA, EDU] as never);
+    const { result, rerender } = setUp('u1');
+    expect(result.current).toMatchObject({ waiting: true, known: false });
+    await waitFor(() => expect(result.current.known).toBe(true));
+    expect([...result.current.owned]).toEqual(['MultiFactorAuth', 'UserEducation']);
+    expect([...result.current.deployed]).toEqual(['MultiFactorAuth']);
+    const { owned } = result.current;
+    rerender({ uid: 'u1' });
+    expect(result.current.owned).toBe(owned);
+  });
+
+  it('a failure is not an answer: nothing known, the sets empty', async () => {
+    call.mockRejectedValueOnce(new ClientAppError('unavailable'));
+    const { result } = setUp('u1');
+    await waitFor(() => expect(result.current.error).toBe(CALLABLE_MESSAGES.unavailable));
+    expect(result.current).toMatchObject({ known: false, waiting: false });
+    expect(result.current.owned.size + result.current.deployed.size).toBe(0);
   });
 });
