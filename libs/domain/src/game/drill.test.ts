@@ -110,3 +110,11 @@ describe('daily case and streak', () => {
     expect(nextStreak({ lastDay: '2026-02-28', streak: 3, best: 3 }, '2026-03-01').streak).toBe(4);
   });
 });
+
+describe('the real case catalog fits the drill', () => {
+  it('every fraud has at least DRILL_MAX_PER_FRAUD cases (what tools/balance assumes), so every drill is full', async () => {
+    const { SCENARIO_CASES } = await import('../content/cases');
+    for (const f of FRAUD_IDS) expect(SCENARIO_CASES.filter((c) => c.fraudId === f).length, f).toBeGreaterThanOrEqual(RULES_V3.drill!.maxPerFraud);
+    for (let i = 0; i < 50; i++) expect(drawDrill(SEED, `real-${i}`, HEADLINES, SCENARIO_CASES, RULES_V3)).toHaveLength(RULES_V3.drill!.size);
+  });
+});
