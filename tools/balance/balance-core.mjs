@@ -674,7 +674,7 @@ export function buildReport(rules, { forecast = defaultForecast(), sampleEvery =
   if (D) lap('drill', t1);
   const drillTargets = D
     ? [
-        { id: 'drill-beats-a-card', text: 'A perfect weekly drill adds more expected points to the best lineup than the best single card is worth under the same forecast', measured: `drill +${r2(D.meanDrillWorth)} vs best card ${r2(D.meanBestCardWorth)} points a week on average over ${D.forecasts} forecasts; smallest margin ${r2(D.worstMargin)} (${D.worstMarginForecast.join(', ')})`, holds: D.drillBeatsCard },
+        { id: 'drill-beats-a-card', text: 'A perfect weekly drill adds more expected points to the best lineup than the best single card is worth under the same forecast', measured: `drill +${r2(D.meanDrillWorth)} vs best card ${r2(D.meanBestCardWorth)} points a week on average over ${D.forecasts} forecasts; the drill wins under ${D.beats} of them; smallest margin ${r2(D.worstMargin)} (${D.worstMarginForecast.join(', ')})`, holds: D.drillBeatsCard },
         { id: 'drill-not-a-squad', text: 'A perfect drill with no squad scores less than the best squad within the starting wallet without a drill', measured: `closest: no squad + drill ${r2(D.closestNoSquad.withDrill)} (no squad, no drill ${r2(D.closestNoSquad.withoutDrill)}) vs ${r2(D.closestNoSquad.bestWithinWallet)} (${D.closestNoSquad.forecast.join(', ')}); over ${D.forecasts} forecasts`, holds: D.noSquadBelow },
       ]
     : [];
