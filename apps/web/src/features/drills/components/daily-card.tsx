@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { formatCreditAmount } from '@fraudshield/domain';
 import { Card } from '../../../components/ui/card';
 import { ErrorState, Skeleton } from '../../../components/ui/states';
-import { useToast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/error-text';
 import { dailyQueryOptions, useAnswerDaily } from '../api/drills';
 import { CaseView } from './case-view';
@@ -18,7 +17,6 @@ function timeLeft(endsAt: string, now: number): string {
 export function DailyCard({ uid }: { uid: string | null }) {
   const query = useQuery(dailyQueryOptions(uid));
   const answer = useAnswerDaily(uid);
-  const toast = useToast();
   if (!uid) return null;
   if (query.isPending) return <Skeleton lines={3} label="Loading today's case" />;
   if (query.isError) return <ErrorState title="Today's case did not load" message={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
@@ -31,22 +29,19 @@ export function DailyCard({ uid }: { uid: string | null }) {
           <strong>{timeLeft(v.endsAt, Date.now())}</strong>.
         </p>
         {v.answer ? null : <p>A right answer today pays {formatCreditAmount(v.reward)}.</p>}
+        {answer.data?.correct ? <p role="status">Right: +{formatCreditAmount(answer.data.reward)}.</p> : null}
+        {answer.isError ? (
+          <p className="form-error" role="alert">
+            Your answer was not recorded: {errorText(answer.error)}
+          </p>
+        ) : null}
         {v.case ? (
           <CaseView
             c={v.case}
             answer={v.answer}
             busy={answer.isPending}
             testId="daily-case"
-            onAnswer={(choiceId) =>
-              answer.mutate(
-                { day: v.day, caseId: v.case?.id as string, choiceId },
-                {
-                  onSuccess: (r) =>
-                    toast.show({ tone: r.correct ? 'success' : 'info', title: r.correct ? `Right: +${formatCreditAmount(r.reward)}` : 'Not quite', description: `Streak ${r.streak}` }),
-                  onError: (error) => toast.show({ tone: 'error', title: 'Your answer was not recorded', description: errorText(error) }),
-                },
-              )
-            }
+            onAnswer={(choiceId) => answer.mutate({ day: v.day, caseId: v.case?.id as string, choiceId })}
           />
         ) : (
           <p>No case today.</p>

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { FRAUDS, formatChance } from '@fraudshield/domain';
 import { Card } from '../../../components/ui/card';
 import { ErrorState, Skeleton } from '../../../components/ui/states';
-import { useToast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/error-text';
 import { drillQueryOptions, useAnswerDrill } from '../api/drills';
 import { CaseView } from './case-view';
@@ -11,7 +10,6 @@ import { CaseView } from './case-view';
 export function DrillCard({ uid }: { uid: string | null }) {
   const query = useQuery(drillQueryOptions(uid));
   const answer = useAnswerDrill(uid);
-  const toast = useToast();
   if (!uid) return null;
   if (query.isPending) return <Skeleton lines={4} label="Loading your drill" />;
   if (query.isError) return <ErrorState title="Your drill did not load" message={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
@@ -36,6 +34,11 @@ export function DrillCard({ uid }: { uid: string | null }) {
             Your drill so far: {v.boosts.map((b) => `${FRAUDS[b.fraudId].name} +${formatChance(b.boost)}`).join(', ')}.
           </p>
         ) : null}
+        {answer.isError ? (
+          <p className="form-error" role="alert">
+            Your answer was not recorded: {errorText(answer.error)}
+          </p>
+        ) : null}
         {!v.open ? <p>The deadline has passed: answers no longer count this week.</p> : null}
         {v.cases.map((dc) => (
           <CaseView
@@ -47,10 +50,7 @@ export function DrillCard({ uid }: { uid: string | null }) {
             onAnswer={
               v.open
                 ? (choiceId) =>
-                    answer.mutate(
-                      { weekId: v.weekId as string, caseId: dc.case.id, choiceId },
-                      { onError: (error) => toast.show({ tone: 'error', title: 'Your answer was not recorded', description: errorText(error) }) },
-                    )
+                    answer.mutate({ weekId: v.weekId as string, caseId: dc.case.id, choiceId })
                 : null
             }
           />
