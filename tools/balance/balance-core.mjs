@@ -376,6 +376,149 @@ export function analyseForecastsByBound(T, rules, forecasts, { budgetTenths = G.
   return { forecasts, best, bestIdx, bestLeadOf, bestBudget, bestBudgetIdx, within, exactEvaluations };
 }
 
+// ---- The weekly drill (rules v3+) ----------------------------------------------------------
+
+/**
+ * The exact distribution of a drill's frauds under a forecast: libs/domain's drawDrill picks each
+ * of `size` cases' fraud by the week's draw weights among the frauds with fewer than
+ * `maxPerFraud` cases in the drill (every fraud has at least that many cases: a content test).
+ * States are count vectors, keyed in base maxPerFraud + 1. Returns [{ counts, p }].
+ */
+export function drillDistribution(model, rules) {
+  const d = rules.drill;
+  if (!d) return [{ counts: new Int8Array(NF), p: 1 }];
+  const weights = G.drawWeights(model.ids, rules);
+  const w = FRAUD_IDS.map((f) => weights[f]);
+  const B = d.maxPerFraud + 1;
+  const pw = Array.from({ length: NF }, (_, f) => B ** f);
+  const countsOf = (key) => {
+    const c = new Int8Array(NF);
+    for (let f = 0; f < NF; f++) {
+      c[f] = key % B;
+      key = Math.floor(key / B);
+    }
+    return c;
+  };
+  let states = new Map([[0, 1]]);
+  for (let k = 0; k < d.size; k++) {
+    const next = new Map();
+    for (const [key, p] of states) {
+      const c = countsOf(key);
+      let total = 0;
+      for (let f = 0; f < NF; f++) if (c[f] < d.maxPerFraud) total += w[f];
+      if (total === 0) {
+        next.set(key, (next.get(key) ?? 0) + p);
+        continue;
+      }
+      for (let f = 0; f < NF; f++) {
+        if (c[f] >= d.maxPerFraud) continue;
+        const k2 = key + pw[f];
+        next.set(k2, (next.get(k2) ?? 0) + (p * w[f]) / total);
+      }
+    }
+    states = next;
+  }
+  return [...states].map(([key, p]) => ({ counts: countsOf(key), p }));
+}
+
+/**
+ * Exact expected points of `lineup` (defense indexes; may be empty) with Lead index `j` (or -1)
+ * when every case of the drill is answered right, averaged over the drill's draw (`dist`), with
+ * the domain's boost (G.boostOf) and chance (G.chanceWithDrill). Rules with replacement only.
+ */
+export function valueWithDrill(lineup, j, model, rules, dist, { answeredRight = true } = {}) {
+  const M = FRAUD_IDS.map((f) => DEFENSE_IDS.map((d) => rules.matrix[f][d]));
+  const base = FRAUD_IDS.map((f) => rules.severityPoints[G.FRAUDS[f].severity]);
+  const pen = FRAUD_IDS.map((f) => rules.breachPenalty[G.FRAUDS[f].severity]);
+  const maxK = rules.drill ? rules.drill.maxPerFraud : 0;
+  // Per fraud and per number k of its drill cases: the chance, the attack's value (Lead included).
+  const ch = [];
+  const val = [];
+  for (let f = 0; f < NF; f++) {
+    let s = 0;
+    let p = 0;
+    let best = 0;
+    for (const d of lineup) {
+      const e = M[f][d];
+      if (e === 2) s++;
+      else if (e === 1) p++;
+      if (e > best) best = e;
+    }
+    const own = G.chanceFromCounts(s, p, rules);
+    const doubles = j >= 0 && G.leadDoubles(M[f][lineup[j]], best, rules);
+    ch.push([]);
+    val.push([]);
+    for (let k = 0; k <= maxK; k++) {
+      const c = rules.drill && answeredRight ? G.chanceWithDrill(own, G.boostOf(k, rules.drill)) : own;
+      ch[f].push(c);
+      val[f].push(c * base[f] * (doubles ? rules.leadMultiplier : 1) - (1 - c) * pen[f]);
+    }
+  }
+  const fatigueIdx = DEFENSE_IDS.indexOf(rules.passwordFatigueDefense);
+  let v = lineup.includes(fatigueIdx) ? rules.passwordFatigue : 0;
+  for (const { counts, p } of dist) {
+    let lin = 0;
+    let bl = 0;
+    for (let f = 0; f < NF; f++) {
+      lin += model.n[f] * val[f][counts[f]];
+      bl += model.b[f] * ch[f][counts[f]];
+    }
+    v += p * (lin + rules.cleanSheetBonus * bl ** rules.attacksPerWeek);
+  }
+  return v;
+}
+
+/**
+ * The drill's two targets, on every `every`-th forecast of the analysis A: the expected points a
+ * perfect drill adds to the forecast's best lineup (Lead kept) against the best single card's
+ * worth there, and a perfect drill with no squad against the best squad within the wallet.
+ */
+export function analyseDrill(T7, rules, forecasts, A, { every = 19 } = {}) {
+  let minMargin = Infinity;
+  let worstQ = -1;
+  let sumDrill = 0;
+  let sumCard = 0;
+  let maxNoSquad = -Infinity;
+  let noSquadQ = -1;
+  let n = 0;
+  let noSquadBelow = true;
+  let drillBeatsCard = true;
+  let beats = 0;
+  for (let q = 0; q < forecasts.length; q += every) {
+    const model = forecastModel(forecasts[q], rules);
+    const dist = drillDistribution(model, rules);
+    const lineup = T7.lineups[A.bestIdx[q]];
+    const withDrill = valueWithDrill(lineup, A.bestLeadOf[q], model, rules, dist);
+    const drillWorth = withDrill - A.best[q];
+    let card = 0;
+    for (let d = 0; d < ND; d++) card = Math.max(card, A.worth[q * ND + d]);
+    const noSquad = valueWithDrill([], -1, model, rules, dist);
+    if (drillWorth - card < minMargin) [minMargin, worstQ] = [drillWorth - card, q];
+    if (!(drillWorth > card)) drillBeatsCard = false;
+    else beats++;
+    if (!(noSquad < A.bestBudget[q])) noSquadBelow = false;
+    if (noSquad - A.bestBudget[q] > maxNoSquad) [maxNoSquad, noSquadQ] = [noSquad - A.bestBudget[q], q];
+    sumDrill += drillWorth;
+    sumCard += card;
+    n++;
+  }
+  const dq = forecastModel(forecasts[noSquadQ], rules);
+  const noSquadPoints = valueWithDrill([], -1, dq, rules, drillDistribution(dq, rules));
+  const noDrillNoSquad = valueWithDrill([], -1, dq, rules, [{ counts: new Int8Array(NF), p: 1 }], { answeredRight: false });
+  return {
+    forecasts: n,
+    beats,
+    meanDrillWorth: sumDrill / n,
+    meanBestCardWorth: sumCard / n,
+    worstMargin: minMargin,
+    worstMarginForecast: forecastIds(forecasts[worstQ]),
+    drillBeatsCard,
+    noSquadBelow,
+    closestNoSquadGap: maxNoSquad,
+    closestNoSquad: { forecast: forecastIds(forecasts[noSquadQ]), withDrill: noSquadPoints, withoutDrill: noDrillNoSquad, bestWithinWallet: A.bestBudget[noSquadQ] },
+  };
+}
+
 const cr = (tenths) => Math.round(tenths) / 10;
 const r2 = (x) => Math.round(x * 100) / 100;
 
@@ -527,12 +670,21 @@ export function buildReport(rules, { forecast = defaultForecast(), sampleEvery =
     ratioSum += cost / earn;
   }
 
+  const D = rules.drill && rules.drawWithReplacement ? analyseDrill(T7, rules, forecasts, A) : null;
+  if (D) lap('drill', t1);
+  const drillTargets = D
+    ? [
+        { id: 'drill-beats-a-card', text: 'A perfect weekly drill adds more expected points to the best lineup than the best single card is worth under the same forecast', measured: `drill +${r2(D.meanDrillWorth)} vs best card ${r2(D.meanBestCardWorth)} points a week on average over ${D.forecasts} forecasts; the drill wins under ${D.beats} of them; smallest margin ${r2(D.worstMargin)} (${D.worstMarginForecast.join(', ')})`, holds: D.drillBeatsCard },
+        { id: 'drill-not-a-squad', text: 'A perfect drill with no squad scores less than the best squad within the starting wallet without a drill', measured: `closest: no squad + drill ${r2(D.closestNoSquad.withDrill)} (no squad, no drill ${r2(D.closestNoSquad.withoutDrill)}) vs ${r2(D.closestNoSquad.bestWithinWallet)} (${D.closestNoSquad.forecast.join(', ')}); over ${D.forecasts} forecasts`, holds: D.noSquadBelow },
+      ]
+    : [];
   const targets = [
     { id: 'no-dominant-lineup', text: 'No single lineup is within 5% of the best under more than a third of the forecasts', measured: `${maxWithin} of ${nF} forecasts (${r2((100 * maxWithin) / nF)}%) at most, by ${lineupIds(full[maxWithinIdx]).join(' ')}`, holds: maxWithin <= nF / 3 },
     { id: 'refit-gain', text: 'Refitting to the week\'s forecast gains at least 3 points a week on average over keeping last week\'s best lineup', measured: `${r2(refitGain)} points a week (last week's best lineup and Lead kept, averaged over ${gainN} ordered pairs of different forecasts)`, holds: refitGain >= 3 },
     { id: 'credits-matter', text: 'The best lineup without a budget costs clearly more than a new player holds (at least 15% more), and credits beyond the wallet keep buying points (at least 1 point a week)', measured: `median cost of the best lineup ${cr(medianBestCost)} cr vs wallet ${cr(wallet)} cr; best unlimited − best within the wallet: ${r2(budgetGap)} points a week on average`, holds: medianBestCost >= 1.15 * wallet && budgetGap >= 1 },
     { id: 'no-expensive-best-value', text: 'No card is both the most expensive and the best value in its position', measured: positionChecks.map((p) => `${p.position}: most expensive ${p.mostExpensive.join('/')}, best value ${p.bestValue.join('/')}`).join('; '), holds: positionChecks.every((p) => p.both.length === 0) },
     { id: 'breach-costs-more', text: 'A breach costs at least as much as the block of the same attack earns, on average', measured: `breach cost / block points of the same attacks in each forecast's best lineup: worst ${r2(worstRatio)}, mean ${r2(ratioSum / nF)}`, holds: worstRatio >= 1 },
+    ...drillTargets,
     { id: 'myth-buster-loses', text: 'The myth-buster card (Regular Password Changes) stays a net loss in every lineup', measured: `adding it changes a lineup's expected points by at most ${r2(rpcWorst)} (it counters nothing in the matrix: ${rpcRowZero})`, holds: rpcWorst < 0 && rpcRowZero },
   ];
   return {
@@ -556,6 +708,7 @@ export function buildReport(rules, { forecast = defaultForecast(), sampleEvery =
       bestPointsRange: [r2(Math.min(...A.best)), r2(Math.max(...A.best))],
     },
     cards,
+    drill: D ? { rules: rules.drill, ...D, meanDrillWorth: r2(D.meanDrillWorth), meanBestCardWorth: r2(D.meanBestCardWorth), worstMargin: r2(D.worstMargin) } : null,
     targets,
   };
 }
@@ -582,6 +735,12 @@ export function formatReport(R) {
   p(`  refitting to the forecast gains ${F.refitGain} points a week; unlimited credits gain ${F.bestMinusWithinWallet} over the wallet`);
   p('\nCards (worth = points a week the card adds to the best lineup, 0 when the best lineup does without it, averaged over forecasts; per credit):');
   for (const c of R.cards) p(`  ${c.position.padEnd(12)} ${c.id.padEnd(26)} ${c.price.toFixed(1).padStart(5)} cr  worth ${c.worth.toFixed(2).padStart(6)}  ${c.perCredit.toFixed(4).padStart(7)} /cr`);
+  if (R.drill) {
+    const d = R.drill;
+    p(`\nWeekly drill (${d.rules.size} cases, +${Math.round(d.rules.boostPerCase * 100)}% per right answer, at most ${Math.round(d.rules.boostCap * 100)}% against one fraud; ${d.forecasts} forecasts):`);
+    p(`  a perfect drill adds ${d.meanDrillWorth} points a week to the best lineup (the best single card is worth ${d.meanBestCardWorth}); smallest margin ${d.worstMargin}`);
+    p(`  no squad: ${r2(d.closestNoSquad.withoutDrill)} points without a drill, ${r2(d.closestNoSquad.withDrill)} with a perfect one, vs ${r2(d.closestNoSquad.bestWithinWallet)} for the best squad within the wallet (${d.closestNoSquad.forecast.join(', ')})`);
+  }
   p('\nTargets:');
   for (const x of R.targets) p(`  ${x.holds ? 'holds' : 'FAILS'}  ${x.text}\n         ${x.measured}`);
   return lines.join('\n');

@@ -14,6 +14,8 @@ export * from './callables/user';
 export * from './callables/shop';
 export * from './callables/squad';
 export * from './callables/quiz';
+// Issue 15: the weekly drill and the daily case.
+export * from './callables/drill';
 
 // The season engine: weeks, settlement, leaderboard, leagues, admin.
 export * from './callables/week';

@@ -1,4 +1,4 @@
-import { DomainError, computeWeekReport, effectiveWeekStatus, type MatchReport, type Squad } from '@fraudshield/domain';
+import { DomainError, computeWeekReport, effectiveWeekStatus, type DrillResult, type MatchReport, type Squad } from '@fraudshield/domain';
 import type { SettlementProgress, WeekDoc } from '../infra/week-store';
 
 /**
@@ -24,6 +24,9 @@ export interface PlayerSettlement {
   runToken: string;
 }
 
+/** Scores one player's week from what their record holds at settlement: the squad and the week's drill answers. */
+export type PlayerScore = (squad: Squad, drill?: readonly DrillResult[]) => MatchReport;
+
 export interface SettlementDeps {
   weeks: {
     get(weekId: string): Promise<WeekDoc | null>;
@@ -36,10 +39,11 @@ export interface SettlementDeps {
     /** uids strictly after `afterUid`, in uid order. */
     page(afterUid: string | null, limit: number): Promise<string[]>;
     /**
-     * Applies `score` to the player's squad in one player change (record
-     * players/{uid}/settlements/{weekId}), creating the report doc; replays the stored result if already done.
+     * Applies `score` to the player's squad and drill answers of the week (issue 15) in one player
+     * change (record players/{uid}/settlements/{weekId}), creating the report doc; replays the
+     * stored result if already done.
      */
-    settle(uid: string, week: WeekDoc, now: number, runToken: string, score: (squad: Squad) => MatchReport): Promise<PlayerSettlement>;
+    settle(uid: string, week: WeekDoc, now: number, runToken: string, score: PlayerScore): Promise<PlayerSettlement>;
   };
   /** Writes every player's rank after this week (paged); idempotent for one week. */
   rankAll(weekId: string): Promise<number>;
@@ -87,8 +91,8 @@ export async function settleWeek(deps: SettlementDeps, weekId: string, opts: Set
   let budget = opts.maxPlayers ?? Number.POSITIVE_INFINITY;
   let newlySettled = 0;
   let processed = progress.settledPlayers;
-  const score = (uid: string) => (squad: Squad) =>
-    computeWeekReport({ weekSeed: seed, uid, headlineThreats: week.headlineThreats, squad, rulesVersion: week.rulesVersion ?? 1 });
+  const score = (uid: string): PlayerScore => (squad, drill) =>
+    computeWeekReport({ weekSeed: seed, uid, headlineThreats: week.headlineThreats, squad, rulesVersion: week.rulesVersion ?? 1, ...(drill ? { drill } : {}) });
 
   let exhausted = progress.ranked;
   while (!exhausted && budget > 0 && !opts.shouldStop?.()) {

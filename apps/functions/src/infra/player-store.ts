@@ -1,5 +1,5 @@
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
-import { DomainError, normalizeDisplayName, STARTING_BALANCE_TENTHS, type Squad } from '@fraudshield/domain';
+import { DomainError, normalizeDisplayName, STARTING_BALANCE_TENTHS, type FraudId, type Squad } from '@fraudshield/domain';
 import { isAccountDeleted } from './tombstone';
 
 /**
@@ -23,7 +23,7 @@ import { isAccountDeleted } from './tombstone';
  * and `creates` keyed on this player (see ApplyMutation).
  */
 
-export type LedgerKind = 'open' | 'buy' | 'sell' | 'lineup' | 'quiz' | 'settlement' | 'profile' | 'league';
+export type LedgerKind = 'open' | 'buy' | 'sell' | 'lineup' | 'quiz' | 'settlement' | 'profile' | 'league' | 'drill' | 'daily';
 
 export interface PlayerDoc {
   uid: string;
@@ -48,6 +48,29 @@ export interface PlayerDoc {
   leagues: string[];
   deadlineReminders: boolean;
   updatedAt: number;
+  /** Issue 15: weekly drill answers, weekId → caseId → answer (the last two weeks kept). Absent on older players. */
+  drills?: Record<string, Record<string, StoredCaseAnswer>>;
+  /** Issue 15: the daily case streak and today's answer. Absent until the first daily case. */
+  daily?: DailyDoc;
+}
+
+/** One answered scenario case (drill or daily), written only by functions. */
+export interface StoredCaseAnswer {
+  caseId: string;
+  choiceId: string;
+  correct: boolean;
+  /** The case's fraud when answered: what a right drill answer boosts. */
+  fraudId: FraudId;
+  at: number;
+}
+
+export interface DailyDoc {
+  /** The last UTC day answered (YYYY-MM-DD). */
+  lastDay: string | null;
+  streak: number;
+  best: number;
+  /** The last answer (its day is lastDay). */
+  last: StoredCaseAnswer | null;
 }
 
 export interface LedgerEntryDoc {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { MatchReport, Squad } from '@fraudshield/domain';
-import type { PlayerSettlement, SettlementDeps } from '../handlers/settlement';
+import type { PlayerScore, PlayerSettlement, SettlementDeps } from '../handlers/settlement';
+import { drillResultsOf } from '../handlers/drill';
 import { applyPlayerChange, playersCol, settlementsCol } from './player-store';
 import { writeStandings } from './leaderboard-store';
 import {
@@ -45,10 +46,11 @@ export function settlePlayer(
   week: WeekDoc,
   now: number,
   runToken: string,
-  score: (squad: Squad) => MatchReport,
+  score: PlayerScore,
 ): Promise<PlayerSettlement> {
   return applyPlayerChange<PlayerSettlement>(db, uid, { record: settlementRecordRef(db, uid, week.id), kind: 'settlement', now }, (player) => {
-    const report = score(player.squad);
+    // Issue 15: the week's drill answers (given before the deadline) count in the report.
+    const report = score(player.squad, drillResultsOf(player, week.id));
     const key = String(week.number);
     const doc: ReportDoc = { uid, weekId: week.id, weekNumber: week.number, squad: player.squad, report, createdAt: now };
     return {

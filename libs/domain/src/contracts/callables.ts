@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFENSE_IDS, FRAUD_IDS, type DefenseId, type FraudId } from '../catalog/ids';
 import type { OwnershipView } from '../game/ownership';
+import type { DailyAnswerResult, DailyView, DrillView, CaseAnswerView } from './drills';
 
 /**
  * Callable contracts: the name, the payload schema (validated on the server, and typed on the
@@ -19,6 +20,12 @@ export const RequestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'reques
 const weekId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
 const leagueId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
 const cursor = z.string().min(1).max(200);
+
+const caseId = z.string().regex(/^[a-z0-9-]{1,60}$/, 'caseId must be lower-case letters, digits and -');
+const choiceId = z.string().regex(/^[a-z0-9]{1,8}$/, 'choiceId must be 1–8 lower-case letters or digits');
+/** Issue 15: answer one case of the weekly drill / today's daily case (day = the UTC day, YYYY-MM-DD). */
+export const DrillAnswerSchema = z.strictObject({ weekId, caseId, choiceId, requestId: RequestIdSchema });
+export const DailyAnswerSchema = z.strictObject({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be YYYY-MM-DD'), caseId, choiceId, requestId: RequestIdSchema });
 
 const NoPayload = z.union([z.undefined(), z.null(), z.strictObject({})]);
 
@@ -134,6 +141,8 @@ export interface AttackView {
   severity?: 'low' | 'medium' | 'high' | 'very high';
   /** What to learn from this attack, with the defense page it points to. */
   lesson?: { kind: 'blocked' | 'missing-counter' | 'unlucky'; defenseId: DefenseId | null; text: string };
+  /** Rules v3+: what the player's weekly drill added to the chance (0 when nothing). */
+  drillAdded?: number;
 }
 
 export interface MatchReportView {
@@ -152,6 +161,8 @@ export interface MatchReportView {
   creditsEarned: number;
   /** The rules version the report was computed with (1 when absent: weeks before versions). */
   rulesVersion?: number;
+  /** Rules v3+: the drill answers the week was scored with (what "Check this draw" needs). */
+  drill?: { caseId: string; fraudId: FraudId; correct: boolean }[];
 }
 
 export interface LeaderboardEntry {
@@ -279,6 +290,12 @@ export interface CallableTypes {
   admin_getStats: { req: void; res: AdminStats };
   /** The latest admin role changes, newest first. */
   admin_getAudit: { req: Payload<typeof AdminAuditSchema>; res: AdminAuditEntry[] };
+  /** Issue 15: the caller's drill of the current week (public case parts, and their answers). */
+  drill_get: { req: void; res: DrillView };
+  drill_answer: { req: Payload<typeof DrillAnswerSchema>; res: CaseAnswerView };
+  /** Issue 15: today's daily case, the streak and today's reward. */
+  daily_get: { req: void; res: DailyView };
+  daily_answer: { req: Payload<typeof DailyAnswerSchema>; res: DailyAnswerResult };
 }
 
 export type CallableName = keyof CallableTypes;
@@ -312,6 +329,10 @@ export const CALLABLE_SCHEMAS = {
   admin_setRole: SetRoleSchema,
   admin_getStats: NoPayload,
   admin_getAudit: AdminAuditSchema,
+  drill_get: NoPayload,
+  drill_answer: DrillAnswerSchema,
+  daily_get: NoPayload,
+  daily_answer: DailyAnswerSchema,
 } as const satisfies Record<CallableName, z.ZodType>;
 
 export const CALLABLE_NAMES = Object.keys(CALLABLE_SCHEMAS) as CallableName[];

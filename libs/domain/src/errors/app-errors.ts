@@ -93,6 +93,11 @@ export const DOMAIN_ERRORS = {
   'session-revoked': { status: 'unauthenticated', message: 'Your session has ended. Please sign in again.' },
   'last-admin': { status: 'failed-precondition', message: 'This is the last admin: grant admin to someone else first.' },
   'target-not-verified': { status: 'failed-precondition', message: 'That account has not verified its email yet: admin can only be granted to a verified account.' },
+  'no-drill': { status: 'failed-precondition', message: 'There is no drill right now: it comes with the next open week.' },
+  'not-in-drill': { status: 'invalid-argument', message: 'That case is not in your drill this week.' },
+  'drill-closed': { status: 'failed-precondition', message: 'The deadline has passed: drill answers no longer count this week.' },
+  'case-already-answered': { status: 'already-exists', message: 'You have already answered that case.' },
+  'daily-case-over': { status: 'failed-precondition', message: 'That daily case is over: a new one is waiting.' },
 } as const satisfies Record<string, { status: CallableCode; message: string }>;
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS;

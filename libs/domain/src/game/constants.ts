@@ -86,6 +86,33 @@ export const QUIZ_REWARD_TENTHS = 10;
 /** Pages with a check: 20 frauds + 20 defenses. */
 export const QUIZ_PAGES = 40;
 
+// ---- Weekly drill and daily case (issue 15) -------------------------------------------------
+/** Scenario cases in each player's weekly drill. */
+export const DRILL_SIZE = 5;
+/** At most this many cases of one fraud in a drill (every fraud has at least this many cases). */
+export const DRILL_MAX_PER_FRAUD = 2;
+/**
+ * Each drill case answered right before the deadline acts like one more counter of its fraud
+ * this week: P(block) = 1 − (1 − P(block without the drill)) × (1 − boost), with boost =
+ * min(DRILL_BOOST_CAP, DRILL_BOOST_PER_CASE × right answers of that fraud). A legitimate case
+ * boosts the fraud it resembles: telling the real thing from the fake is the same skill.
+ */
+export const DRILL_BOOST_PER_CASE = 0.5;
+/** The most a drill can add against one fraud in a week (the boost above, capped). */
+export const DRILL_BOOST_CAP = 0.75;
+/** The daily case pays this on the first day of a streak… */
+export const DAILY_REWARD_BASE_TENTHS = 2;
+/** …and this much more for each further day of the streak… */
+export const DAILY_REWARD_STEP_TENTHS = 2;
+/** …up to this cap (reached on day 5). */
+export const DAILY_REWARD_CAP_TENTHS = 10;
+
+/** The daily case reward for a streak of `streak` days (1 = first day): base + step × (streak − 1), capped. */
+export function dailyRewardTenths(streak: number): number {
+  if (!Number.isInteger(streak) || streak < 1) return 0;
+  return Math.min(DAILY_REWARD_CAP_TENTHS, DAILY_REWARD_BASE_TENTHS + DAILY_REWARD_STEP_TENTHS * (streak - 1));
+}
+
 // ---- Leagues and leaderboard ----------------------------------------------------------------
 export const MAX_LEAGUES = 10;
 export const LEAGUE_CODE_LENGTH = 6;

@@ -14,4 +14,5 @@ export * from './report-view';
 export * from './ruleset';
 export * from './expected';
 export * from './ownership';
+export * from './drill';
 export * from './week';

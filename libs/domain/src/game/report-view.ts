@@ -38,7 +38,13 @@ function attackCore(a: Omit<AttackView, 'severity' | 'lesson'>) {
     blocked: a.blocked,
     points: a.points,
     leadDoubled: a.leadDoubled,
+    ...(a.drillAdded !== undefined ? { drillAdded: a.drillAdded } : {}),
   };
+}
+
+/** The drill answers a report was scored with (rules v3+), copied field by field. */
+function drillCore(drill: readonly { caseId: string; fraudId: FraudId; correct: boolean }[] | undefined) {
+  return drill ? { drill: drill.map((d) => ({ caseId: d.caseId, fraudId: d.fraudId, correct: d.correct })) } : {};
 }
 
 /** The stored report → what week_getReport sends. */
@@ -65,6 +71,7 @@ export function toMatchReportView(week: ReportWeek, report: MatchReport): MatchR
     totalPoints: report.totalPoints,
     creditsEarned: tenthsToCredits(report.creditsEarnedTenths),
     rulesVersion: week.rulesVersion ?? 1,
+    ...drillCore(report.drill),
   };
 }
 
@@ -84,5 +91,6 @@ export function matchReportOfView(view: MatchReportView): MatchReport {
     totalPoints: view.totalPoints,
     creditsEarnedTenths: creditsToTenths(view.creditsEarned),
     lessons: view.attacks.map((a) => ({ fraudId: a.fraudId, defenseId: a.lesson?.defenseId ?? null, kind: a.lesson?.kind ?? 'blocked' })),
+    ...drillCore(view.drill),
   };
 }

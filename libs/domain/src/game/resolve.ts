@@ -7,6 +7,7 @@
  */
 import { DEFENSE_IDS, type DefenseId, type FraudId } from '../catalog/ids';
 import { FRAUDS } from './catalog';
+import { chanceWithDrill } from './drill';
 import type { Severity } from './constants';
 import type { Effectiveness } from './matrix';
 import { CURRENT_RULES, type Ruleset } from './ruleset';
@@ -30,6 +31,11 @@ export interface AttackResult {
   readonly points: number;
   /** True when the block points were doubled by the Lead. */
   readonly leadDoubled: boolean;
+  /**
+   * Rules with a drill (v3+) only: what the player's drill added to the chance (chance − the
+   * lineup's own chance), 0 when no drill case of this fraud was answered right.
+   */
+  readonly drillAdded?: number;
 }
 
 /** Probability each effectiveness level contributes. */
@@ -114,13 +120,16 @@ export interface AttackInput {
   readonly lead: DefenseId | null;
   /** Uniform in [0, 1), from the player's PRNG. */
   readonly roll: number;
+  /** The drill's boost against this fraud (drillBoosts); only rules with a drill use it. */
+  readonly drillBoost?: number;
 }
 
 /** Resolves one attack: blocked → + severity points (× the Lead multiplier), else − penalty. */
 export function resolveAttack(input: AttackInput, rules: Ruleset = CURRENT_RULES): AttackResult {
   const { fraudId, deployed, lead, roll } = input;
   const severity = FRAUDS[fraudId].severity;
-  const chance = blockChance(deployed, fraudId, rules);
+  const own = blockChance(deployed, fraudId, rules);
+  const chance = rules.drill ? chanceWithDrill(own, input.drillBoost ?? 0) : own;
   const blocked = roll < chance;
   const leadDoubled = blocked && isLeadStrongest(deployed, lead, fraudId, rules);
   const points = blocked
@@ -135,6 +144,7 @@ export function resolveAttack(input: AttackInput, rules: Ruleset = CURRENT_RULES
     blocked,
     points,
     leadDoubled,
+    ...(rules.drill ? { drillAdded: chance - own } : {}),
   };
 }
 

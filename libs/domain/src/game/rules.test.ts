@@ -22,7 +22,7 @@ describe('rulesSummary', () => {
     expect(value('leadMultiplier')).toBe('×2');
     expect(value('cleanSheet')).toBe('+6');
     expect(value('drawMode')).toBe('each from all 20 frauds, by weight: the same fraud can come twice');
-    expect(value('rulesVersion')).toBe('v2');
+    expect(value('rulesVersion')).toBe('v3');
     expect(value('passwordFatigue')).toBe('-1');
     expect(value('weeklyIncome')).toBe('+5.0 cr');
     expect(value('perBlock')).toBe('+0.5 cr');
@@ -30,6 +30,13 @@ describe('rulesSummary', () => {
     expect(value('quizSeasonMax')).toBe('40.0 cr');
     expect(value('maxLeagues')).toBe('10');
     expect(value('leagueCodeLength')).toBe('6 characters');
+    expect(value('drillSize')).toBe('5');
+    expect(value('drillMaxPerFraud')).toBe('2');
+    expect(value('drillBoost')).toBe('50% block chance');
+    expect(value('drillCap')).toBe('75% block chance');
+    expect(value('dailyReward')).toBe('+0.2 cr');
+    expect(value('dailyStep')).toBe('+0.2 cr');
+    expect(value('dailyCap')).toBe('1.0 cr');
   });
 
   it('has unique keys, labels, and known sections', () => {

@@ -13,7 +13,8 @@ export type RuleSection =
   | 'resolution'
   | 'bonuses'
   | 'learning'
-  | 'leagues';
+  | 'leagues'
+  | 'drill';
 
 export interface RuleRow {
   /** Stable key for tests and anchors. */
@@ -31,6 +32,7 @@ export const RULE_SECTIONS: readonly { readonly id: RuleSection; readonly title:
   { id: 'resolution', title: 'Resolving an attack' },
   { id: 'bonuses', title: 'Weekly bonuses and income' },
   { id: 'learning', title: 'Learning pays' },
+  { id: 'drill', title: 'Weekly drill and daily case' },
   { id: 'leagues', title: 'Leagues' },
 ];
 
@@ -80,6 +82,16 @@ export function rulesSummary(): RuleRow[] {
     { key: 'quizQuestions', section: 'learning', label: 'Questions in each page check', value: `${C.QUIZ_QUESTIONS}` },
     { key: 'quizReward', section: 'learning', label: 'A pass on the first try of a page check', value: `+${formatCredits(C.QUIZ_REWARD_TENTHS)}` },
     { key: 'quizSeasonMax', section: 'learning', label: 'Most a season of checks can pay', value: formatCredits(C.QUIZ_REWARD_TENTHS * C.QUIZ_PAGES) },
+    { key: 'drillSize', section: 'drill', label: 'Scenario cases in your weekly drill (drawn for you, weighted toward the headline threats)', value: `${C.DRILL_SIZE}` },
+    { key: 'drillMaxPerFraud', section: 'drill', label: 'Drill cases of one fraud (max)', value: `${C.DRILL_MAX_PER_FRAUD}` },
+    { key: 'drillBoost', section: 'drill', label: 'Each drill case answered right before the deadline counts as one more counter of its fraud that week', value: `${pct(C.DRILL_BOOST_PER_CASE)} block chance` },
+    { key: 'drillCap', section: 'drill', label: 'Most the drill adds against one fraud', value: `${pct(C.DRILL_BOOST_CAP)} block chance` },
+    { key: 'drillFormula', section: 'drill', label: 'Block chance with the drill', value: 'P = 1 − (1 − P(lineup)) × (1 − drill boost)' },
+    { key: 'drillLegit', section: 'drill', label: 'A genuine case answered right', value: 'boosts the fraud it resembles' },
+    { key: 'dailyReward', section: 'drill', label: 'Daily case answered right, day 1 of a streak', value: `+${formatCredits(C.DAILY_REWARD_BASE_TENTHS)}` },
+    { key: 'dailyStep', section: 'drill', label: 'Each further day of the streak adds', value: `+${formatCredits(C.DAILY_REWARD_STEP_TENTHS)}` },
+    { key: 'dailyCap', section: 'drill', label: 'Daily reward (max)', value: formatCredits(C.DAILY_REWARD_CAP_TENTHS) },
+    { key: 'dailyStreak', section: 'drill', label: 'Streak', value: 'answering (right or wrong) keeps it; a missed UTC day resets it' },
     { key: 'maxLeagues', section: 'leagues', label: 'Mini-leagues per player (max)', value: `${C.MAX_LEAGUES}` },
     { key: 'leagueCodeLength', section: 'leagues', label: 'Invite code length', value: `${C.LEAGUE_CODE_LENGTH} characters` },
   );

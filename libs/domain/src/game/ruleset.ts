@@ -14,7 +14,15 @@ import * as C from './constants';
 import type { Severity } from './constants';
 import { MATRIX, MATRIX_V1, type MatrixRow } from './matrix';
 
-export type RulesVersion = 1 | 2;
+export type RulesVersion = 1 | 2 | 3;
+
+/** The weekly drill's effect (rules v3+): see constants.ts. */
+export interface DrillRules {
+  readonly size: number;
+  readonly maxPerFraud: number;
+  readonly boostPerCase: number;
+  readonly boostCap: number;
+}
 
 export interface Ruleset {
   readonly version: RulesVersion;
@@ -34,6 +42,8 @@ export interface Ruleset {
   readonly passwordFatigueDefense: DefenseId;
   readonly weeklyIncomeTenths: number;
   readonly perBlockTenths: number;
+  /** The weekly drill's effect on block chances; null before v3 (no drill). */
+  readonly drill: DrillRules | null;
 }
 
 /** GAME.md v1, as played before issue 14. Never change these numbers. */
@@ -53,9 +63,10 @@ export const RULES_V1: Ruleset = Object.freeze({
   passwordFatigueDefense: 'RegularPasswordChanges',
   weeklyIncomeTenths: 50,
   perBlockTenths: 5,
+  drill: null,
 } as const);
 
-/** The current rules: constants.ts and MATRIX. */
+/** Issue 14's rules (constants.ts and MATRIX), without the drill. Never change these numbers. */
 export const RULES_V2: Ruleset = Object.freeze({
   version: 2,
   matrix: MATRIX,
@@ -72,19 +83,33 @@ export const RULES_V2: Ruleset = Object.freeze({
   passwordFatigueDefense: C.PASSWORD_FATIGUE_DEFENSE,
   weeklyIncomeTenths: C.WEEKLY_INCOME_TENTHS,
   perBlockTenths: C.PER_BLOCK_TENTHS,
+  drill: null,
 } as const);
 
-export const CURRENT_RULES_VERSION: RulesVersion = 2;
-export const CURRENT_RULES: Ruleset = RULES_V2;
-export const RULES_VERSIONS: readonly RulesVersion[] = Object.freeze([1, 2] as const);
+/** The current rules: v2 plus the weekly drill (issue 15). */
+export const RULES_V3: Ruleset = Object.freeze({
+  ...RULES_V2,
+  version: 3,
+  drill: Object.freeze({
+    size: C.DRILL_SIZE,
+    maxPerFraud: C.DRILL_MAX_PER_FRAUD,
+    boostPerCase: C.DRILL_BOOST_PER_CASE,
+    boostCap: C.DRILL_BOOST_CAP,
+  }),
+} as const);
+
+export const CURRENT_RULES_VERSION: RulesVersion = 3;
+export const CURRENT_RULES: Ruleset = RULES_V3;
+export const RULES_VERSIONS: readonly RulesVersion[] = Object.freeze([1, 2, 3] as const);
 
 /** The rules of a version; a missing version (a week stored before versions existed) is 1. */
 export function rulesFor(version: number | null | undefined): Ruleset {
   if (version === undefined || version === null || version === 1) return RULES_V1;
   if (version === 2) return RULES_V2;
+  if (version === 3) return RULES_V3;
   throw new RangeError(`Unknown rules version ${version}`);
 }
 
 export function isRulesVersion(v: unknown): v is RulesVersion {
-  return v === 1 || v === 2;
+  return v === 1 || v === 2 || v === 3;
 }

@@ -11,6 +11,7 @@ import type { DefenseId, FraudId } from '../catalog/ids';
 import { DEFENSES, FRAUDS } from './catalog';
 import { DEFENSE_IDS } from '../catalog/ids';
 import { drawAttacks } from './draw';
+import { drillBoosts, type DrillResult } from './drill';
 import { playerRng, verifySeed } from './prng';
 import { resolveAttack, type AttackResult } from './resolve';
 import { CURRENT_RULES, rulesFor, type Ruleset } from './ruleset';
@@ -48,6 +49,8 @@ export interface MatchReport {
   readonly creditsEarnedTenths: number;
   /** One per attack, same order. */
   readonly lessons: Lesson[];
+  /** Rules with a drill (v3+) only: the player's answered drill cases the week was scored with. */
+  readonly drill?: DrillResult[];
 }
 
 export interface WeekReportInput {
@@ -59,6 +62,11 @@ export interface WeekReportInput {
   readonly squad: Squad;
   /** The rules version the week was opened with; absent means 1 (weeks stored before versions). */
   readonly rulesVersion?: number | null;
+  /**
+   * The player's answered drill cases of this week (answered before the deadline). Only rules
+   * with a drill (v3+) use them; each right answer boosts its fraud's block chance (drillBoosts).
+   */
+  readonly drill?: readonly DrillResult[];
 }
 
 /** The lesson of one resolved attack. */
@@ -99,8 +107,9 @@ export function computeWeekReport(input: WeekReportInput): MatchReport {
   const lead = squad.lead !== null && deployed.includes(squad.lead) ? squad.lead : null;
   const rng = playerRng(weekSeed, uid);
   const fraudIds = drawAttacks(rng, headlineThreats, undefined, rules);
+  const boosts = drillBoosts(input.drill, rules);
   const attacks = fraudIds.map((fraudId) =>
-    resolveAttack({ fraudId, deployed, lead, roll: rng.next() }, rules),
+    resolveAttack({ fraudId, deployed, lead, roll: rng.next(), drillBoost: boosts[fraudId] }, rules),
   );
   const blockedCount = attacks.filter((a) => a.blocked).length;
   const breachedCount = attacks.length - blockedCount;
@@ -120,6 +129,7 @@ export function computeWeekReport(input: WeekReportInput): MatchReport {
     totalPoints: attackPoints + cleanSheetBonus + passwordFatigue,
     creditsEarnedTenths: rules.weeklyIncomeTenths + rules.perBlockTenths * blockedCount,
     lessons: attacks.map((a) => lessonOf(a, lead, rules)),
+    ...(rules.drill ? { drill: (input.drill ?? []).map((d) => ({ caseId: d.caseId, fraudId: d.fraudId, correct: d.correct })) } : {}),
   };
 }
 

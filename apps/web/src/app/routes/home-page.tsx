@@ -12,6 +12,8 @@ import { PointsCard } from '../../features/week/components/points-card';
 import { RankCard } from '../../features/leaderboard/components/rank-card';
 import { ReportsSection } from '../../features/report/components/reports-section';
 import { PracticeMatch } from '../../features/report/components/practice-match';
+import { DailyCard } from '../../features/drills/components/daily-card';
+import { DrillCard } from '../../features/drills/components/drill-card';
 import { Loading } from '../../components/loading';
 import { PrefetchLink } from '../../lib/prefetch-link';
 import { Card } from '../../components/ui/card';
@@ -40,6 +42,8 @@ export default function HomePage() {
         <RankCard uid={uid} />
         <WeekCard uid={uid} />
       </div>
+      <DailyCard uid={uid} />
+      <DrillCard uid={uid} />
       <Card title="Your defenses">
         {defenses.waiting ? <Loading /> : null}
         {defenses.error ? (

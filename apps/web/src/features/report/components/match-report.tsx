@@ -49,7 +49,9 @@ export function MatchReport({ report, uid, practice = false }: { report: MatchRe
                   : 'No deployed defense engaged.'}
               </p>
               <p>
-                Chance to block <strong>{formatChance(a.chance)}</strong>, roll <strong>{a.roll.toFixed(4)}</strong>:{' '}
+                Chance to block <strong>{formatChance(a.chance)}</strong>
+                {a.drillAdded !== undefined && a.drillAdded > 0 ? <> (<strong>+{formatChance(a.drillAdded)}</strong> from your drill)</> : null}, roll{' '}
+                <strong>{a.roll.toFixed(4)}</strong>:{' '}
                 {a.blocked ? 'under the chance, so blocked.' : 'not under the chance, so it got through.'}
               </p>
               <p className="lesson">

@@ -38,7 +38,15 @@ export function squadOfReport(view: MatchReportView): Squad {
 }
 
 export function reportInput(view: MatchReportView, uid: string): WeekReportInput {
-  return { weekSeed: view.seed, uid, headlineThreats: view.headlineThreats, squad: squadOfReport(view), rulesVersion: view.rulesVersion ?? 1 };
+  return {
+    weekSeed: view.seed,
+    uid,
+    headlineThreats: view.headlineThreats,
+    squad: squadOfReport(view),
+    rulesVersion: view.rulesVersion ?? 1,
+    // Rules v3+: the drill answers the week was scored with (they raise block chances).
+    ...(view.drill ? { drill: view.drill } : {}),
+  };
 }
 
 export function checkDraw(view: MatchReportView, uid: string): DrawCheck {

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computeWeekReport, drawDrill, hashSeed, matchReportOfView, rulesFor, utcDay, verifyWeekReport, type FraudId, type Squad } from '@fraudshield/domain';
+import { SCENARIO_CASES } from '@fraudshield/domain/content';
+import { caseKeyById } from '@fraudshield/domain/answer-key';
+import { admin, call, callOk, closeAdmin, createUser, type TestUser } from './testing/emulator-client';
+import type { PlayerDoc } from './infra/player-store';
+
+/**
+ * Issue 15 through the emulators: the weekly drill (drawn per player from the week seed, answered
+ * once, late answers refused, applied in settlement and recomputed by the domain code) and the
+ * daily case with its streak. The stack is shared with other suites.
+ */
+const forecast: FraudId[] = ['Phishing', 'Vishing', 'Ddos'];
+let adminUser: TestUser;
+let rid = 0;
+const requestId = () => `int-drill-${Date.now().toString(36)}-${(rid++).toString(36)}`;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function expectRefused(out: Awaited<ReturnType<typeof call>>, code: string) {
+  expect(out.ok).toBe(false);
+  if (!out.ok) expect(out.error.details?.code).toBe(code);
+}
+
+async function openWeekIn(ms: number) {
+  const current = await callOk('week_getCurrent', null, adminUser);
+  if (current.week) await callOk('admin_settleWeek', { weekId: current.week.id }, adminUser);
+  return callOk('admin_openWeek', { deadline: new Date(Date.now() + ms).toISOString(), headlineThreats: forecast }, adminUser);
+}
+
+const rightChoice = (caseId: string) => caseKeyById(caseId)!.answerId;
+const wrongChoice = (caseId: string) => SCENARIO_CASES.find((c) => c.id === caseId)!.choices.find((ch) => ch.id !== rightChoice(caseId))!.id;
+
+beforeAll(async () => {
+  adminUser = await createUser({ claims: { roles: ['admin'] } });
+});
+
+afterAll(async () => {
+  await closeAdmin();
+});
+
+describe('weekly drill', () => {
+  it('is drawn per player, answered once before the deadline, refused late, and counts in settlement exactly', { timeout: 180_000 }, async () => {
+    const week = await openWeekIn(45_000);
+    const a = await createUser();
+    const b = await createUser();
+    const da = await callOk('drill_get', null, a);
+    const db = await callOk('drill_get', null, b);
+    expect(da.weekId).toBe(week.id);
+    expect(da.cases.length).toBeGreaterThanOrEqual(2);
+    // No answer leaves the server before the player answers.
+    const raw = JSON.stringify(da);
+    for (const dc of da.cases) expect(raw).not.toContain(caseKeyById(dc.case.id)!.habit);
+    expect(raw).not.toContain('answerId');
+
+    const ids = da.cases.map((c) => c.case.id);
+    const first = ids[0]!;
+    const second = ids[1]!;
+    const reqId = requestId();
+    const answer = await callOk('drill_answer', { weekId: week.id, caseId: first, choiceId: rightChoice(first), requestId: reqId }, a);
+    expect(answer).toMatchObject({ caseId: first, correct: true, answerId: rightChoice(first), habit: caseKeyById(first)!.habit });
+    expect(answer.flags.length).toBeGreaterThan(0);
+    // A retry replays; a second answer is refused.
+    expect(await callOk('drill_answer', { weekId: week.id, caseId: first, choiceId: rightChoice(first), requestId: reqId }, a)).toEqual(answer);
+    await expectRefused(await call('drill_answer', { weekId: week.id, caseId: first, choiceId: wrongChoice(first), requestId: requestId() }, a), 'case-already-answered');
+    // Another player's case (not in a's drill) is refused.
+    const foreign = SCENARIO_CASES.find((c) => !ids.includes(c.id));
+    if (foreign) await expectRefused(await call('drill_answer', { weekId: week.id, caseId: foreign.id, choiceId: foreign.choices[0]!.id, requestId: requestId() }, a), 'not-in-drill');
+    await callOk('drill_answer', { weekId: week.id, caseId: second, choiceId: wrongChoice(second), requestId: requestId() }, a);
+    expect((await callOk('drill_get', null, a)).cases.filter((c) => c.answer).length).toBe(2);
+
+    // After the deadline: refused, and nothing stored.
+    await sleep(Math.max(0, Date.parse(week.deadline) - Date.now()) + 500);
+    const third = db.cases[0]!.case.id;
+    await expectRefused(await call('drill_answer', { weekId: week.id, caseId: third, choiceId: rightChoice(third), requestId: requestId() }, b), 'drill-closed');
+    const bDoc = (await admin().db.collection('players').doc(b.uid).get()).data() as PlayerDoc;
+    expect(bDoc.drills).toBeUndefined();
+
+    await callOk('admin_settleWeek', { weekId: week.id }, adminUser);
+    const view = await callOk('week_getReport', { weekId: week.id }, a);
+    expect(view.rulesVersion).toBe(3);
+    expect(view.drill?.map((d) => [d.caseId, d.correct])).toEqual([
+      [first, true],
+      [second, false],
+    ]);
+    // The drill draw itself is reproducible from the revealed seed.
+    expect(drawDrill(view.seed, a.uid, forecast, SCENARIO_CASES, rulesFor(3))).toEqual(ids);
+    // The domain recomputes the report with the drill, and not without it where it mattered.
+    const input = { weekSeed: view.seed, uid: a.uid, headlineThreats: forecast, squad: { owned: [], lead: null } as Squad, rulesVersion: 3 };
+    expect(verifyWeekReport({ ...input, drill: view.drill, seedHash: hashSeed(view.seed) }, matchReportOfView(view))).toBe(true);
+    const boosted = SCENARIO_CASES.find((c) => c.id === first)!.fraudId;
+    for (const attack of view.attacks) expect(attack.drillAdded).toBe(attack.fraudId === boosted ? rulesFor(3).drill!.boostPerCase : 0);
+    expect(view.totalPoints).toBe(computeWeekReport({ ...input, drill: view.drill }).totalPoints);
+  });
+});
+
+describe('daily case', () => {
+  beforeAll(async () => {
+    // No open week, so no drill: the day's case is the same for everyone.
+    const current = await callOk('week_getCurrent', null, adminUser);
+    if (current.week) await callOk('admin_settleWeek', { weekId: current.week.id }, adminUser);
+  });
+
+  it('one case a day for everyone, answered once, streak 1 and the day-1 reward', async () => {
+    const a = await createUser();
+    const b = await createUser();
+    const va = await callOk('daily_get', null, a);
+    const vb = await callOk('daily_get', null, b);
+    expect(va.day).toBe(utcDay(Date.now()));
+    expect(va).toMatchObject({ streak: 0, answer: null, reward: 0.2 });
+    expect(JSON.stringify(va)).not.toContain('answerId');
+    expect(va.case).not.toBeNull();
+    expect(vb.case?.id).toBe(va.case?.id);
+    const caseId = va.case!.id;
+    const res = await callOk('daily_answer', { day: va.day, caseId, choiceId: rightChoice(caseId), requestId: requestId() }, a);
+    expect(res).toMatchObject({ correct: true, streak: 1, best: 1, reward: 0.2, balance: 100.2 });
+    await expectRefused(await call('daily_answer', { day: va.day, caseId, choiceId: rightChoice(caseId), requestId: requestId() }, a), 'case-already-answered');
+    await expectRefused(await call('daily_answer', { day: '2020-01-01', caseId, choiceId: rightChoice(caseId), requestId: requestId() }, b), 'daily-case-over');
+    expect(await callOk('daily_get', null, a)).toMatchObject({ streak: 1, answer: { correct: true } });
+    const doc = (await admin().db.collection('players').doc(a.uid).get()).data() as PlayerDoc;
+    expect(doc.daily).toMatchObject({ lastDay: va.day, streak: 1, best: 1 });
+  });
+
+  it('a streak answered yesterday grows to 2 and pays the day-2 reward', async () => {
+    const a = await createUser();
+    const today = utcDay(Date.now());
+    await callOk('user_getBalance', null, a);
+    const yesterday = utcDay(Date.now() - 86_400_000);
+    await admin().db.collection('players').doc(a.uid).update({ daily: { lastDay: yesterday, streak: 1, best: 1, last: null } });
+    const v = await callOk('daily_get', null, a);
+    expect(v).toMatchObject({ day: today, streak: 1, reward: 0.4 });
+    const res = await callOk('daily_answer', { day: v.day, caseId: v.case!.id, choiceId: wrongChoice(v.case!.id), requestId: requestId() }, a);
+    expect(res).toMatchObject({ correct: false, streak: 2, reward: 0, balance: 100 });
+  });
+});

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { dailyRewardTenths, drawDrill, FRAUD_IDS, hashSeed, RULES_V3, type FraudId, type ScenarioCase } from '@fraudshield/domain';
+import type { CaseKey } from '@fraudshield/domain/answer-key';
+import { callerCtx, fakePlayerDeps } from '../testing/fake-player-deps';
+import type { WeekDoc } from '../infra/week-store';
+import { answerDaily, answerDrill, getDaily, getDrill, type DrillDeps } from './drill';
+
+// Test fixtures: 3 cases per fraud (the content lives on another branch; handlers take the catalog).
+const CASES: ScenarioCase[] = FRAUD_IDS.flatMap((fraudId) =>
+  [1, 2, 3].map((n) => ({
+    id: `${fraudId.toLowerCase()}-${n}`,
+    fraudId,
+    defenseIds: ['UserEducation'],
+    medium: 'email',
+    context: 'Your inbox',
+    from: 'someone@example.test',
+    body: [`Body of ${fraudId} ${n}: click https://bad.example.test now`],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Click' },
+      { id: 'b', label: 'Report it' },
+    ],
+  })),
+);
+const KEYS = new Map<string, CaseKey>(CASES.map((c) => [c.id, { id: c.id, answerId: 'b', legitimate: false, flags: [{ quote: 'click', why: 'Urgent link' }], habit: 'Report, do not click.' }]));
+
+const SEED = 'a'.repeat(64);
+const DAY = 86_400_000;
+
+function setup(opts: { deadline?: number; now?: number; rulesVersion?: number } = {}) {
+  const fake = fakePlayerDeps({ weekStatus: 'open' });
+  const now = opts.now ?? Date.parse('2026-11-18T12:00:00Z');
+  const week: WeekDoc = {
+    id: 'week-001',
+    number: 1,
+    status: 'open',
+    deadline: opts.deadline ?? now + 3 * DAY,
+    headlineThreats: ['Phishing', 'Vishing', 'Ddos'] as FraudId[],
+    seedHash: hashSeed(SEED),
+    rulesVersion: opts.rulesVersion ?? 3,
+  } as WeekDoc;
+  let current: { week: WeekDoc; seed: string } | null = { week, seed: SEED };
+  const deps: DrillDeps = { players: fake.deps.players, currentWeek: async () => current, cases: CASES, keyOf: (id) => KEYS.get(id) };
+  return { fake, deps, week, now, setCurrent: (c: typeof current) => (current = c) };
+}
+
+let req = 0;
+const rid = () => `request-${++req}-xxxx`;
+
+describe('drill handlers', () => {
+  it('drill_get sends the player\'s own drill, public parts only, drawn from the seed and uid', async () => {
+    const { deps, now } = setup();
+    const a = callerCtx({ now });
+    const b = callerCtx({ now });
+    const va = await getDrill(a, undefined, deps);
+    const vb = await getDrill(b, undefined, deps);
+    expect(va.cases.map((c) => c.case.id)).toEqual(drawDrill(SEED, a.uid, ['Phishing', 'Vishing', 'Ddos'], CASES, RULES_V3));
+    expect(va.cases).toHaveLength(5);
+    expect(va.cases.map((c) => c.case.id)).not.toEqual(vb.cases.map((c) => c.case.id));
+    expect(va).toMatchObject({ weekId: 'week-001', open: true, boostPerCase: 0.5, boostCap: 0.75, boosts: [] });
+    const json = JSON.stringify(va);
+    expect(json).not.toContain('answerId');
+    expect(json).not.toContain('habit');
+  });
+
+  it('a drill case is answered once: the grade, the right answer, flags and habit; a second answer is refused, a retry replays', async () => {
+    const { deps, fake, now } = setup();
+    const ctx = callerCtx({ now });
+    const [first] = (await getDrill(ctx, undefined, deps)).cases;
+    const caseId = first!.case.id;
+    const requestId = rid();
+    const res = await answerDrill(ctx, { weekId: 'week-001', caseId, choiceId: 'b', requestId }, deps);
+    expect(res).toMatchObject({ caseId, choiceId: 'b', correct: true, answerId: 'b', habit: 'Report, do not click.', flags: [{ quote: 'click', why: 'Urgent link' }] });
+    expect(await answerDrill(ctx, { weekId: 'week-001', caseId, choiceId: 'b', requestId }, deps)).toEqual(res);
+    await expect(answerDrill(ctx, { weekId: 'week-001', caseId, choiceId: 'a', requestId: rid() }, deps)).rejects.toMatchObject({ code: 'case-already-answered' });
+    expect(fake.player(ctx.uid)?.drills?.['week-001']?.[caseId]).toMatchObject({ choiceId: 'b', correct: true, fraudId: first!.case.fraudId });
+    expect(fake.ledger(ctx.uid).filter((e) => e.kind === 'drill')).toHaveLength(1);
+    const view = await getDrill(ctx, undefined, deps);
+    expect(view.cases[0]?.answer).toMatchObject({ correct: true });
+    expect(view.boosts).toEqual([{ fraudId: first!.case.fraudId, boost: 0.5 }]);
+  });
+
+  it('late answers (deadline passed) and answers for another week are refused and change nothing', async () => {
+    const { deps, fake, now } = setup({ deadline: Date.parse('2026-11-18T12:00:00Z') + 1000 });
+    const ctx = callerCtx({ now });
+    const [first] = (await getDrill(ctx, undefined, deps)).cases;
+    const late = { ...ctx, now: now + 1000 };
+    await expect(answerDrill(late, { weekId: 'week-001', caseId: first!.case.id, choiceId: 'b', requestId: rid() }, deps)).rejects.toMatchObject({ code: 'drill-closed' });
+    await expect(answerDrill(ctx, { weekId: 'week-000', caseId: first!.case.id, choiceId: 'b', requestId: rid() }, deps)).rejects.toMatchObject({ code: 'drill-closed' });
+    expect(fake.player(ctx.uid)?.drills).toBeUndefined();
+  });
+
+  it('a case outside the caller\'s drill, an unknown choice and a week without a drill are refused', async () => {
+    const { deps, now, setCurrent, week } = setup();
+    const ctx = callerCtx({ now });
+    const mine = (await getDrill(ctx, undefined, deps)).cases.map((c) => c.case.id);
+    const other = CASES.find((c) => !mine.includes(c.id))!;
+    await expect(answerDrill(ctx, { weekId: 'week-001', caseId: other.id, choiceId: 'b', requestId: rid() }, deps)).rejects.toMatchObject({ code: 'not-in-drill' });
+    await expect(answerDrill(ctx, { weekId: 'week-001', caseId: mine[0]!, choiceId: 'z', requestId: rid() }, deps)).rejects.toMatchObject({ code: 'invalid-input' });
+    setCurrent({ week: { ...week, rulesVersion: 2 }, seed: SEED });
+    expect((await getDrill(ctx, undefined, deps)).cases).toEqual([]);
+    await expect(answerDrill(ctx, { weekId: 'week-001', caseId: mine[0]!, choiceId: 'b', requestId: rid() }, deps)).rejects.toMatchObject({ code: 'no-drill' });
+    setCurrent(null);
+    expect(await getDrill(ctx, undefined, deps)).toMatchObject({ weekId: null, cases: [] });
+  });
+});
+
+describe('daily case handlers', () => {
+  it('one case for everyone on a day (outside the player\'s drill), answered once a day', async () => {
+    const { deps, now } = setup();
+    const a = callerCtx({ now });
+    const da = await getDaily(a, undefined, deps);
+    expect(da).toMatchObject({ day: '2026-11-18', endsAt: '2026-11-19T00:00:00.000Z', answer: null, streak: 0, reward: 0.2 });
+    const drill = (await getDrill(a, undefined, deps)).cases.map((c) => c.case.id);
+    expect(drill).not.toContain(da.case!.id);
+    const res = await answerDaily(a, { day: da.day, caseId: da.case!.id, choiceId: 'b', requestId: rid() }, deps);
+    expect(res).toMatchObject({ correct: true, answerId: 'b', streak: 1, best: 1, reward: 0.2, balance: 100.2, habit: 'Report, do not click.' });
+    await expect(answerDaily(a, { day: da.day, caseId: da.case!.id, choiceId: 'b', requestId: rid() }, deps)).rejects.toMatchObject({ code: 'case-already-answered' });
+    expect(await getDaily(a, undefined, deps)).toMatchObject({ streak: 1, answer: { correct: true } });
+  });
+
+  it('the streak grows on consecutive days, keeps on a wrong answer, resets after a missed day; the reward grows to its cap', async () => {
+    const { deps, fake, now } = setup({ deadline: Date.parse('2030-01-01T00:00:00Z') });
+    const ctx = callerCtx({ now });
+    const answerOn = async (day: number, choice: 'a' | 'b') => {
+      const c = { ...ctx, now: now + day * DAY };
+      const v = await getDaily(c, undefined, deps);
+      return answerDaily(c, { day: v.day, caseId: v.case!.id, choiceId: choice, requestId: rid() }, deps);
+    };
+    const rewards: number[] = [];
+    for (let d = 0; d < 7; d++) rewards.push((await answerOn(d, 'b')).reward);
+    expect(rewards).toEqual([0.2, 0.4, 0.6, 0.8, 1, 1, 1]);
+    expect(dailyRewardTenths(100)).toBe(10);
+    const wrong = await answerOn(7, 'a');
+    expect(wrong).toMatchObject({ correct: false, streak: 8, reward: 0 });
+    const afterGap = await answerOn(9, 'b');
+    expect(afterGap).toMatchObject({ streak: 1, best: 8, reward: 0.2 });
+    expect(fake.player(ctx.uid)?.balanceTenths).toBe(1000 + 2 + 4 + 6 + 8 + 10 + 10 + 10 + 2);
+  });
+
+  it('a stale day or another case is refused', async () => {
+    const { deps, now } = setup();
+    const ctx = callerCtx({ now });
+    const v = await getDaily(ctx, undefined, deps);
+    await expect(answerDaily(ctx, { day: '2026-11-17', caseId: v.case!.id, choiceId: 'b', requestId: rid() }, deps)).rejects.toMatchObject({ code: 'daily-case-over' });
+    const other = CASES.find((c) => c.id !== v.case!.id)!;
+    await expect(answerDaily(ctx, { day: v.day, caseId: other.id, choiceId: 'b', requestId: rid() }, deps)).rejects.toMatchObject({ code: 'invalid-input' });
+  });
+});

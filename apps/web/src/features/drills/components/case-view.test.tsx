@@ -1,0 +1,58 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { CaseAnswerView, ScenarioCase } from '@fraudshield/domain';
+import { CaseView } from './case-view';
+
+const EMAIL: ScenarioCase = {
+  id: 'phishing-99',
+  fraudId: 'Phishing',
+  defenseIds: ['EmailFiltering'],
+  medium: 'email',
+  context: 'Monday 09:00, your work inbox',
+  from: 'IT Desk <it-desk@examp1e-support.test>',
+  subject: 'Your mailbox is full',
+  link: 'http://examp1e-support.test/login',
+  body: ['Your mailbox will be closed today. Log in now to keep it.'],
+  question: 'What do you do?',
+  choices: [
+    { id: 'a', label: 'Log in through the link' },
+    { id: 'b', label: 'Report it' },
+  ],
+};
+const ANSWER: CaseAnswerView = {
+  caseId: 'phishing-99',
+  choiceId: 'a',
+  correct: false,
+  answerId: 'b',
+  legitimate: false,
+  flags: [
+    { quote: 'examp1e-support.test', why: 'A look-alike domain.' },
+    { quote: 'closed today', why: 'Pressure.' },
+  ],
+  habit: 'Report mail that asks you to log in through a link.',
+  fraudId: 'Phishing',
+  defenseIds: ['EmailFiltering'],
+};
+
+describe('CaseView', () => {
+  it('draws an email with From, Subject and link, and sends the chosen answer', () => {
+    const onAnswer = vi.fn();
+    render(<MemoryRouter><CaseView c={EMAIL} answer={null} onAnswer={onAnswer} busy={false} /></MemoryRouter>);
+    expect(screen.getByText('From')).toBeTruthy();
+    expect(screen.getByText('Your mailbox is full')).toBeTruthy();
+    expect(document.querySelectorAll('mark')).toHaveLength(0);
+    fireEvent.click(screen.getByLabelText('Report it'));
+    fireEvent.click(screen.getByRole('button', { name: 'Answer' }));
+    expect(onAnswer).toHaveBeenCalledWith('b');
+  });
+
+  it('after answering marks every flag in the case text, shows the right answer, the habit and the links', () => {
+    render(<MemoryRouter><CaseView c={EMAIL} answer={ANSWER} onAnswer={null} busy={false} /></MemoryRouter>);
+    const marked = [...document.querySelectorAll('[data-testid="case-body"] mark')].map((m) => m.textContent);
+    expect(marked).toEqual(['examp1e-support.test', 'examp1e-support.test', 'closed today']);
+    expect(screen.getByTestId('case-habit').textContent).toBe(ANSWER.habit);
+    expect(screen.getByText('Not quite')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Phishing' }).getAttribute('href')).toBe('/frauds/Phishing');
+    expect(screen.queryByRole('button', { name: 'Answer' })).toBeNull();
+  });
+});

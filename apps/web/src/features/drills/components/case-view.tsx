@@ -1,0 +1,127 @@
+import { useState, type FormEvent } from 'react';
+import { DEFENSES, FRAUDS, href, type CaseAnswerView, type ScenarioCase } from '@fraudshield/domain';
+import { Button } from '../../../components/ui/button';
+import { Badge } from '../../../components/ui/badge';
+import { PrefetchLink } from '../../../lib/prefetch-link';
+import { highlight } from '../utils/highlight';
+import './drills.css';
+
+function Marked({ text, quotes }: { text: string; quotes: readonly string[] }) {
+  return (
+    <>
+      {highlight(text, quotes).map((p, i) => (p.flag ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>))}
+    </>
+  );
+}
+
+/** A case drawn as its medium: an email with From/Subject/link, a text as a bubble, a call as a transcript. */
+export function CaseBody({ c, quotes }: { c: ScenarioCase; quotes: readonly string[] }) {
+  const m = (t: string) => <Marked text={t} quotes={quotes} />;
+  const header = (
+    <dl className="case-header">
+      {c.from ? (<><dt>From</dt><dd>{m(c.from)}</dd></>) : null}
+      {c.to ? (<><dt>To</dt><dd>{m(c.to)}</dd></>) : null}
+      {c.subject ? (<><dt>Subject</dt><dd>{m(c.subject)}</dd></>) : null}
+      {c.link && c.medium !== 'web-page' ? (<><dt>Link</dt><dd className="case-link">{m(c.link)}</dd></>) : null}
+    </dl>
+  );
+  return (
+    <div className={`case-body case-${c.medium}`} data-testid="case-body">
+      <p className="case-context">{m(c.context)}</p>
+      {c.medium === 'web-page' || c.medium === 'login-prompt' ? (
+        c.link ? <p className="case-address" aria-label="Address bar">{m(c.link)}</p> : null
+      ) : null}
+      {c.medium === 'sms' || c.medium === 'chat' ? (
+        <div className="case-bubbles">
+          {c.from ? <p className="case-sender">{m(c.from)}</p> : null}
+          {c.body.map((t, i) => (
+            <p key={i} className="case-bubble">{m(t)}</p>
+          ))}
+          {c.link ? <p className="case-bubble case-link">{m(c.link)}</p> : null}
+        </div>
+      ) : (
+        <>
+          {header}
+          {c.body.map((t, i) => (
+            <p key={i}>{m(t)}</p>
+          ))}
+        </>
+      )}
+      {c.lines?.length ? (
+        <ol className="case-transcript" aria-label="Transcript">
+          {c.lines.map((l, i) => (
+            <li key={i}>
+              <strong>{l.speaker}:</strong> {m(l.text)}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </div>
+  );
+}
+
+export interface CaseViewProps {
+  c: ScenarioCase;
+  answer: CaseAnswerView | null;
+  /** Null: answering is closed. */
+  onAnswer: ((choiceId: string) => void) | null;
+  busy: boolean;
+  testId?: string;
+}
+
+/** One case: the question and its choices, then after answering the flags marked in the text, the habit and the links. */
+export function CaseView({ c, answer, onAnswer, busy, testId }: CaseViewProps) {
+  const [choice, setChoice] = useState<string | null>(null);
+  const quotes = answer ? answer.flags.map((f) => f.quote) : [];
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (choice && onAnswer && !busy) onAnswer(choice);
+  };
+  return (
+    <article className="case" data-testid={testId ?? 'case'} data-case-id={c.id} aria-label={`Case: ${FRAUDS[c.fraudId].name}`}>
+      <CaseBody c={c} quotes={quotes} />
+      {answer ? (
+        <div className="case-result" role="status">
+          <p>
+            <Badge tone={answer.correct ? 'success' : 'danger'}>{answer.correct ? 'Right' : 'Not quite'}</Badge>{' '}
+            {answer.legitimate ? 'This one was genuine.' : 'This one was a scam.'} The right answer:{' '}
+            <strong>{c.choices.find((ch) => ch.id === answer.answerId)?.label}</strong>
+          </p>
+          <ul className="case-flags">
+            {answer.flags.map((f, i) => (
+              <li key={i}>
+                <mark>{f.quote}</mark> — {f.why}
+              </li>
+            ))}
+          </ul>
+          <p className="case-habit" data-testid="case-habit">{answer.habit}</p>
+          <p>
+            Learn more: <PrefetchLink to={href.fraud(c.fraudId)}>{FRAUDS[c.fraudId].name}</PrefetchLink>
+            {c.defenseIds.map((d) => (
+              <span key={d}>
+                {' · '}
+                <PrefetchLink to={href.defense(d)}>{DEFENSES[d].name}</PrefetchLink>
+              </span>
+            ))}
+          </p>
+        </div>
+      ) : onAnswer ? (
+        <form onSubmit={submit}>
+          <fieldset>
+            <legend>{c.question}</legend>
+            {c.choices.map((ch) => (
+              <label key={ch.id} className="case-choice">
+                <input type="radio" name={`case-${c.id}`} value={ch.id} checked={choice === ch.id} onChange={() => setChoice(ch.id)} /> {ch.label}
+              </label>
+            ))}
+          </fieldset>
+          <Button type="submit" disabled={!choice} busy={busy} busyLabel="Checking…">
+            Answer
+          </Button>
+        </form>
+      ) : (
+        <p>Answers are closed for this case.</p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatCreditAmount } from '@fraudshield/domain';
+import { Card } from '../../../components/ui/card';
+import { ErrorState, Skeleton } from '../../../components/ui/states';
+import { errorText } from '../../../lib/error-text';
+import { dailyQueryOptions, useAnswerDaily } from '../api/drills';
+import { CaseView } from './case-view';
+
+function timeLeft(endsAt: string, now: number): string {
+  const ms = Math.max(0, Date.parse(endsAt) - now);
+  const h = Math.floor(ms / 3_600_000);
+  const m = Math.floor((ms % 3_600_000) / 60_000);
+  return `${h} h ${m} min`;
+}
+
+/** Today's case, the streak and the time left (the day ends at midnight UTC). */
+export function DailyCard({ uid }: { uid: string | null }) {
+  const query = useQuery(dailyQueryOptions(uid));
+  const answer = useAnswerDaily(uid);
+  if (!uid) return null;
+  if (query.isPending) return <Skeleton lines={3} label="Loading today's case" />;
+  if (query.isError) return <ErrorState title="Today's case did not load" message={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  const v = query.data;
+  return (
+    <Card title="Daily case">
+      <div data-testid="daily">
+        <p>
+          Streak: <strong data-testid="daily-streak">{v.streak}</strong> {v.streak === 1 ? 'day' : 'days'} (best {v.best}). Time left today:{' '}
+          <strong>{timeLeft(v.endsAt, Date.now())}</strong>.
+        </p>
+        {v.answer ? null : <p>A right answer today pays {formatCreditAmount(v.reward)}.</p>}
+        {answer.data?.correct ? <p role="status">Right: +{formatCreditAmount(answer.data.reward)}.</p> : null}
+        {answer.isError ? (
+          <p className="form-error" role="alert">
+            Your answer was not recorded: {errorText(answer.error)}
+          </p>
+        ) : null}
+        {v.case ? (
+          <CaseView
+            c={v.case}
+            answer={v.answer}
+            busy={answer.isPending}
+            testId="daily-case"
+            onAnswer={(choiceId) => answer.mutate({ day: v.day, caseId: v.case?.id as string, choiceId })}
+          />
+        ) : (
+          <p>No case today.</p>
+        )}
+      </div>
+    </Card>
+  );
+}
