@@ -14,7 +14,8 @@ import { settlementDeps, type SettlementWiring } from '../infra/settlement-store
  * firebase-tools' Cloud Tasks emulator (tools/emulators/stack.mjs gives it its port).
  */
 
-export const SHARD_QUEUE = 'tasks_settleShard';
+/** The task-queue function's name; also its Cloud Tasks queue id (letters, digits and hyphens only: no underscore). */
+export const SHARD_QUEUE = 'settleShardTask';
 export const SHARD_TIMEOUT_SECONDS = 540;
 /** Stop taking pages this long before the timeout; a continuation task carries on. */
 const SHARD_BUDGET_MS = (SHARD_TIMEOUT_SECONDS - 60) * 1000;
@@ -50,7 +51,7 @@ export function settlementWiring(overrides: Partial<SettlementWiring> = {}): Set
 
 const ShardTaskSchema = z.strictObject({ weekId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/), shard: z.number().int().min(0).max(100_000) });
 
-export const tasks_settleShard = onTaskDispatched<ShardTask>(
+export const settleShardTask = onTaskDispatched<ShardTask>(
   {
     region: FUNCTIONS_REGION,
     // Retries: a crashed or timed-out shard resumes from its cursor; a task that finds the
