@@ -28,7 +28,9 @@ export const SHARD_MAX_CONCURRENT = 20;
  * Runs when a week has just been marked settled (exactly one run does it). Default: nothing.
  * The report-ready emails hook in here; a failure is logged and never undoes the settlement.
  */
-export async function afterWeekSettled(_weekId: string): Promise<void> {}
+export function afterWeekSettled(_weekId: string): Promise<void> {
+  return Promise.resolve();
+}
 
 /** How the functions reach the shard queue: firebase-admin's task queue API, region africa-south1. */
 export function settlementWiring(overrides: Partial<SettlementWiring> = {}): SettlementWiring {
