@@ -22,7 +22,7 @@ export function SettleWeekPanel({ uid, week }: { uid: string | null; week: WeekV
         setMessage(
           r.status === 'settled'
             ? { kind: 'ok', text: `Week ${target.number} settled: ${r.settledPlayers} players scored.` }
-            : { kind: 'ok', text: `Settled ${r.settledPlayers} players so far; press again to continue.` },
+            : { kind: 'ok', text: `Settling in the background: ${r.settledPlayers} players scored so far. It finishes by itself; pressing again restarts any stalled part.` },
         ),
       onError: (error) => setMessage({ kind: 'error', text: errorText(error) }),
     });
