@@ -18,7 +18,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, startStack } from '../emulators/stack.mjs';
 import { testPorts } from '../emulators/ports.mjs';
-import { callOk, ensureAccount } from '../seed/emulator-rest.mjs';
+import { callOk, ensureAccount } from '../emulators/client.mjs';
 import { percentile } from './emulator-http.mjs';
 
 const argv = process.argv.slice(2);

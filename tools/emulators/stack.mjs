@@ -8,11 +8,11 @@ import { createConnection } from 'node:net';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { callCallable } from './client.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const FIREBASE_BIN = join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
 const VITE_BIN = join(ROOT, 'node_modules/vite/bin/vite.js');
-export const REGION = 'africa-south1';
 
 export class PortBusyError extends Error {}
 
@@ -143,17 +143,6 @@ async function waitFor(what, probe, { timeoutMs = 240_000, intervalMs = 250, chi
   }
 }
 
-/** A token the emulator accepts as App Check (it verifies nothing): an unsigned JWT. */
-export function emulatorAppCheckToken(appId = '1:000000000000:web:fraudshield-emulator') {
-  const b64 = (o) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: appId, iat: now, exp: now + 3600, aud: ['projects/emulator'] })}.`;
-}
-
-export function callableUrl(ports, projectId, name) {
-  return `http://127.0.0.1:${ports.functions}/${projectId}/${REGION}/${name}`;
-}
-
 function stopChild(child, signal = 'SIGINT', graceMs = 15_000) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((done) => {
@@ -191,6 +180,19 @@ export async function startStack({ profile, projectId, ports, web = false, log =
   const logDir = join(ROOT, '.emulators');
   mkdirSync(logDir, { recursive: true });
   const children = [];
+  /** A detached Node child whose output goes to `log` (and to ours with `echo`); stop() ends it with `signal`. */
+  const startChild = (args, { cwd = ROOT, env, log, signal = 'SIGTERM', echo = false }) => {
+    const out = createWriteStream(log);
+    const proc = spawn(process.execPath, args, { cwd, ...(env ? { env } : {}), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    proc.stdout.pipe(out);
+    proc.stderr.pipe(out);
+    if (echo) {
+      proc.stdout.pipe(process.stdout);
+      proc.stderr.pipe(process.stderr);
+    }
+    children.push({ proc, signal });
+    return proc;
+  };
   const t0 = Date.now();
   const stop = async () => {
     for (const child of children.reverse()) await stopChild(child.proc, child.signal);
@@ -207,21 +209,14 @@ export async function startStack({ profile, projectId, ports, web = false, log =
             'Known gaps: no transaction isolation, no rules, no BulkWriter, arrayUnion and FieldValue.delete() broken.',
     );
     if (firestore.kind === 'standin') {
-      const out = createWriteStream(join(logDir, `${profile}-firestore.log`));
-      const proc = spawn(process.execPath, [join(ROOT, 'tools/emulators/firestore-standin.cjs'), String(ports.firestore), String(ports.firestoreControl)], {
-        cwd: ROOT,
-        detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
+      const proc = startChild([join(ROOT, 'tools/emulators/firestore-standin.cjs'), String(ports.firestore), String(ports.firestoreControl)], {
+        log: join(logDir, `${profile}-firestore.log`),
       });
-      proc.stdout.pipe(out);
-      proc.stderr.pipe(out);
-      children.push({ proc, signal: 'SIGTERM' });
       await waitFor('Firestore stand-in', async () => (await fetch(`http://127.0.0.1:${ports.firestoreControl}/health`)).ok, { child: proc, timeoutMs: 20_000 });
     }
     const config = writeConfig(profile, ports, firestore.kind, functionsDir);
     const only = firestore.kind === 'official' ? 'auth,functions,firestore' : 'auth,functions';
     const emuLogPath = join(logDir, `${profile}-emulators.log`);
-    const emuLog = createWriteStream(emuLogPath);
     const env = {
       ...process.env,
       FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
@@ -231,31 +226,16 @@ export async function startStack({ profile, projectId, ports, web = false, log =
       FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '180',
       NO_UPDATE_NOTIFIER: '1',
     };
-    const emu = spawn(process.execPath, [FIREBASE_BIN, 'emulators:start', '--only', only, '--project', projectId, '--config', config], {
-      cwd: ROOT,
+    const emu = startChild([FIREBASE_BIN, 'emulators:start', '--only', only, '--project', projectId, '--config', config], {
       env,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      log: emuLogPath,
+      signal: 'SIGINT',
+      echo: !quiet,
     });
-    emu.stdout.pipe(emuLog);
-    emu.stderr.pipe(emuLog);
-    if (!quiet) {
-      emu.stdout.pipe(process.stdout);
-      emu.stderr.pipe(process.stderr);
-    }
-    children.push({ proc: emu, signal: 'SIGINT' });
-    const appCheck = emulatorAppCheckToken();
     await waitFor(
       `Firebase emulators (log: ${emuLogPath})`,
-      async () => {
-        const res = await fetch(callableUrl(ports, projectId, 'system_ping'), {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Firebase-AppCheck': appCheck },
-          body: JSON.stringify({ data: null }),
-        });
-        // The probe answers any caller with App Check: the emulator is up and the functions loaded.
-        return res.status === 200;
-      },
+      // The probe answers any caller with App Check: the emulator is up and the functions loaded.
+      async () => (await callCallable({ projectId, ports }, 'system_ping', null, null, { timeoutMs: 30_000 })).ok,
       { child: emu },
     );
     await waitFor('Auth emulator', async () => (await fetch(`http://127.0.0.1:${ports.auth}/`)).ok, { child: emu, timeoutMs: 30_000 });
@@ -263,16 +243,7 @@ export async function startStack({ profile, projectId, ports, web = false, log =
     if (web) {
       const webEnv = { ...process.env, ...webEmulatorEnv(projectId, ports) };
       const args = web === 'preview' ? ['preview', '--port', String(ports.web), '--strictPort'] : ['--port', String(ports.web), '--strictPort'];
-      const webLog = createWriteStream(join(logDir, `${profile}-web.log`));
-      const proc = spawn(process.execPath, [VITE_BIN, ...args, '--host', '127.0.0.1'], {
-        cwd: join(ROOT, 'apps/web'),
-        env: webEnv,
-        detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      proc.stdout.pipe(webLog);
-      proc.stderr.pipe(webLog);
-      children.push({ proc, signal: 'SIGTERM' });
+      const proc = startChild([VITE_BIN, ...args, '--host', '127.0.0.1'], { cwd: join(ROOT, 'apps/web'), env: webEnv, log: join(logDir, `${profile}-web.log`) });
       webUrl = `http://127.0.0.1:${ports.web}`;
       await waitFor('web app', async () => (await fetch(webUrl)).ok, { child: proc, timeoutMs: 60_000 });
     }

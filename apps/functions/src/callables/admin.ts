@@ -1,7 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { defineCallable } from './define';
-import { weekDeps } from './week';
+import { weekDeps } from '../infra/week-deps';
 import { getAudit, getStats, setRole } from '../handlers/admin';
 import { settleNow } from '../handlers/settlement';
 import { openWeek } from '../handlers/week';

@@ -1,5 +1,5 @@
 import { FRAUD_IDS, HEADLINE_THREATS, type FraudId } from '@fraudshield/domain';
-import type { CallerContext } from '../callables/define';
+import type { CallerContext } from './context';
 import { startSettlement, type StartOutcome, type SettlementDeps } from './settlement';
 import { openWeek, type WeekDeps } from './week';
 

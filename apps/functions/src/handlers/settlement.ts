@@ -1,6 +1,5 @@
-import { DomainError, computeWeekReport, planShards, shardCountFor, type MatchReport, type ShardRange, type Squad } from '@fraudshield/domain';
+import { DomainError, computeWeekReport, effectiveWeekStatus, planShards, shardCountFor, type MatchReport, type ShardRange, type Squad } from '@fraudshield/domain';
 import type { SettlementProgress, WeekDoc } from '../infra/week-store';
-import { effectiveWeekStatus } from '../infra/week-store';
 
 /**
  * Settling a week, fanned out: every player's match report, points and credits, exactly once,

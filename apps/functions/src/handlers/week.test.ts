@@ -4,7 +4,7 @@ import { getCurrentWeek, getWeekReport, openWeek, type WeekDeps } from './week';
 import { nextDeadline, pickForecast, runSeasonClock, WEEK_MS } from './schedule';
 import type { SeasonDoc, WeekDoc } from '../infra/week-store';
 import type { ReportDoc } from '../infra/settlement-store';
-import type { CallerContext } from '../callables/define';
+import type { CallerContext } from './context';
 import { runShard, type SettlementDeps } from './settlement';
 import { fakeSettlementWorld } from '../testing/fake-settlement-deps';
 

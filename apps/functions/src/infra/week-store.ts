@@ -1,5 +1,5 @@
-import type { Firestore } from 'firebase-admin/firestore';
-import type { CurrentWeekStatus, FraudId, WeekStatus } from '@fraudshield/domain';
+import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
+import { effectiveWeekStatus, type CurrentWeekStatus, type FraudId } from '@fraudshield/domain';
 
 /**
  * Threat weeks.
@@ -29,7 +29,7 @@ export interface SettlementProgress {
 export interface WeekDoc {
   id: string;
   number: number;
-  /** Stored status; 'locked' is derived (see effectiveWeekStatus). */
+  /** Stored status; 'locked' is derived (effectiveWeekStatus in libs/domain). */
   status: 'open' | 'settled';
   /** ms since epoch. */
   deadline: number;
@@ -57,13 +57,6 @@ export const weeksCol = (db: Firestore) => db.collection('weeks');
 export const weekRef = (db: Firestore, weekId: string) => weeksCol(db).doc(weekId);
 export const weekSecretRef = (db: Firestore, weekId: string) => db.collection('weekSecrets').doc(weekId);
 export const reportRef = (db: Firestore, weekId: string, uid: string) => weekRef(db, weekId).collection('reports').doc(uid);
-
-/** 'locked' once the deadline is reached (or an admin locked it early) and until settled. */
-export function effectiveWeekStatus(week: Pick<WeekDoc, 'status' | 'deadline' | 'lockedAt'>, now: number): WeekStatus {
-  if (week.status === 'settled') return 'settled';
-  if (week.lockedAt !== null && week.lockedAt !== undefined) return 'locked';
-  return now >= week.deadline ? 'locked' : 'open';
-}
 
 export async function readSeason(db: Firestore): Promise<SeasonDoc> {
   const snap = await seasonRef(db).get();
@@ -105,13 +98,7 @@ export async function createWeek(db: Firestore, week: WeekDoc, seed: string): Pr
   batch.create(weekRef(db, week.id), week);
   batch.create(weekSecretRef(db, week.id), { seed, weekId: week.id, createdAt: week.openedAt });
   batch.set(seasonRef(db), { currentWeekId: week.id, weekCount: week.number }, { merge: true });
-  try {
-    await batch.commit();
-    return true;
-  } catch (error) {
-    if (isAlreadyExists(error)) return false;
-    throw error;
-  }
+  return commitClaim(batch);
 }
 
 export async function lockWeek(db: Firestore, weekId: string, now: number): Promise<void> {
@@ -132,6 +119,15 @@ export async function markWeekSettled(db: Firestore, weekId: string, seed: strin
   batch.create(settlementCoordRef(db, weekId, 'settled'), { weekId, settledAt: now });
   batch.update(weekRef(db, weekId), { status: 'settled', seed, settledAt: now, settlement: progress });
   batch.set(seasonRef(db), { currentWeekId: null, lastSettledWeekId: weekId }, { merge: true });
+  return commitClaim(batch);
+}
+
+/**
+ * Commits a batch whose first write claims a document with create(): true when it committed,
+ * false when the claim was already taken (nothing is written: on real Firestore the batch is
+ * atomic, and the stand-in stops at the failed create, the first write).
+ */
+export async function commitClaim(batch: WriteBatch): Promise<boolean> {
   try {
     await batch.commit();
     return true;
