@@ -5,6 +5,7 @@
 //   load        N players signing in and trading/setting lineups for D seconds
 //   callables   warm p50/p95 of user_getBalance, shop_buyDefense, leaderboard_getPage vs system_ping
 //   engine      tools/bench/engine.mjs (season engine figures), when present, in its own process
+//   settle      tools/bench/settle-fanout.mjs (settlement fan-out, 1/2/4 shards), only when named: --only settle
 // Options: --players 200 --duration 60 --concurrency 8 --calls 200 --only bundle,lighthouse,load,callables,engine
 // Ports: FS_PORT_BASE (default 37000) … +8. Loopback and demo-* projects only.
 import { spawnSync } from 'node:child_process';
@@ -135,12 +136,22 @@ async function settleAWeek(s) {
   let calls = 0;
   let last;
   do {
-    last = await callCallable(s, 'admin_settleWeek', { weekId, maxPlayers: 100 }, adminUser.idToken);
+    last = await callCallable(s, 'admin_settleWeek', { weekId }, adminUser.idToken);
     calls++;
     if (!last.ok) throw new Error(`admin_settleWeek: ${last.code}`);
   } while (last.data.status !== 'settled' && calls < 200);
   return { weekId, players: last.data.settledPlayers, seconds: (Date.now() - t0) / 1000, calls };
 }
+
+// 6. The settlement fan-out (long: three settlements of 10,000 players), only when asked for.
+await step('settle', async () => {
+  const run = spawnSync(process.execPath, [join(ROOT, 'tools/bench/settle-fanout.mjs'), ...(process.env.BENCH_SETTLE_ARGS ?? '').split(' ').filter(Boolean)], { cwd: ROOT, encoding: 'utf8', env: process.env, maxBuffer: 64 << 20, timeout: Number(process.env.BENCH_SETTLE_TIMEOUT_S ?? 3600) * 1000, killSignal: 'SIGINT' });
+  const json = join(outDir, 'settle-fanout.json');
+  results.settle = existsSync(json) ? JSON.parse(readFileSync(json, 'utf8')) : null;
+  const text = (run.stdout ?? '').split('\n').filter((l) => !l.startsWith('[settle]') && !l.startsWith('[stack]')).join('\n').trim();
+  sections.push(`Settlement fan-out (tools/bench/settle-fanout.mjs, exit ${run.status}):\n${text}`);
+  if (run.status !== 0) throw new Error(`settle-fanout.mjs exited with ${run.status}: ${(run.stderr ?? '').slice(-500)}`);
+});
 
 results.finishedAt = new Date().toISOString();
 results.failures = failures;

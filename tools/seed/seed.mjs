@@ -51,9 +51,17 @@ export async function seed({ projectId = DEV_PROJECT_ID, ports = DEV_PORTS, log 
     for (const defenseId of defenses) await callOk(env, 'shop_buyDefense', { defenseId, requestId: requestId() }, who);
   };
 
+  // Settlement fans out on the task queue; each call waits up to 45 s for it: call until settled.
+  const settleFully = async (weekId) => {
+    for (let i = 0; ; i++) {
+      const out = await callOk(env, 'admin_settleWeek', { weekId }, admin);
+      if (out.status === 'settled' || i >= 20) return out;
+    }
+  };
+
   // A season already under way: settle whatever week an earlier partial seed left open.
   const before = await callOk(env, 'week_getCurrent', null, admin);
-  if (before.week) await callOk(env, 'admin_settleWeek', { weekId: before.week.id }, admin);
+  if (before.week) await settleFully(before.week.id);
 
   await callOk(env, 'user_getBalance', null, admin);
   await buyAll(demo, ['MultiFactorAuth', 'EmailFiltering', 'UserEducation', 'KeepUpdated']);
@@ -67,7 +75,7 @@ export async function seed({ projectId = DEV_PROJECT_ID, ports = DEV_PORTS, log 
 
   // Week 1: opened, then settled on demand by the admin (reports, points, credits, ranks).
   const week1 = await callOk(env, 'admin_openWeek', { deadline: new Date(Date.now() + DAY).toISOString(), headlineThreats: ['Phishing', 'BusinessEmailCompromise', 'Ransomware'] }, admin);
-  const settled = await callOk(env, 'admin_settleWeek', { weekId: week1.id }, admin);
+  const settled = await settleFully(week1.id);
   log(`Seed: ${week1.id} settled for ${settled.settledPlayers} players.`);
 
   // Squads move on after week 1.

@@ -66,7 +66,7 @@ const SAMPLES: Partial<Record<CallableName, unknown>> = {
   league_join: { code: 'ABCDEF' },
   league_leave: { leagueId: 'league1' },
   admin_openWeek: { deadline: iso(3_600_000), headlineThreats: FRAUD_IDS.slice(0, 3) },
-  admin_settleWeek: { weekId: 'week-1', maxPlayers: 10 },
+  admin_settleWeek: { weekId: 'week-1', shards: 2 },
   admin_setRole: { email: 'nobody@hardening.test', role: 'admin', grant: true },
 };
 

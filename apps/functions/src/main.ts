@@ -23,3 +23,4 @@ export * from './callables/leaderboard';
 export * from './callables/league';
 export * from './callables/admin';
 export * from './callables/schedule';
+export * from './callables/settlement';

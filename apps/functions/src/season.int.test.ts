@@ -12,8 +12,6 @@ import {
   type Squad,
 } from '@fraudshield/domain';
 import { admin, appCheckToken, call, callOk, claimsOf, closeAdmin, createUser, signIn, type TestUser } from './testing/emulator-client';
-import { settleWeek } from './handlers/settlement';
-import { settlementDeps } from './infra/settlement-store';
 import type { PlayerDoc } from './infra/player-store';
 import type { WeekDoc } from './infra/week-store';
 
@@ -202,46 +200,6 @@ describe('a threat week from open to settled', () => {
     expect((await call('shop_buyDefense', { defenseId: 'KeepUpdated', requestId: requestId() }, p)).ok).toBe(true);
   });
 
-  it('an on-demand settlement locks an open week first', async () => {
-    const week = await openWeekIn(HOUR);
-    const slice = await callOk('admin_settleWeek', { weekId: week.id, maxPlayers: 1 }, adminUser);
-    expect(slice).toMatchObject({ status: 'locked', settledPlayers: 1 });
-    const current = await callOk('week_getCurrent', null, adminUser);
-    expect(current.week).toMatchObject({ id: week.id, status: 'locked' });
-    expect(await callOk('admin_settleWeek', { weekId: week.id }, adminUser)).toMatchObject({ status: 'settled' });
-  });
-
-  it('a settlement that dies midway resumes and settles every player exactly once', async () => {
-    for (let i = 0; i < 6; i++) await player(i % 2 ? ['InputValidation'] : []);
-    const week = await openWeekIn(HOUR);
-    const deps = settlementDeps(admin().db);
-    // Crash after 4 players with pages of 3: one page saved, one page half done.
-    await expect(
-      settleWeek(deps, week.id, {
-        now: Date.now(),
-        pageSize: 3,
-        afterPlayer: (_uid, processed) => {
-          if (processed >= 4) throw new Error('simulated crash');
-        },
-      }),
-    ).rejects.toThrow('simulated crash');
-    const midway = (await admin().db.collection('weeks').doc(week.id).get()).data() as WeekDoc;
-    expect(midway.status).toBe('open');
-    expect(midway.settlement?.cursor).not.toBeNull();
-    expect(await call('week_getReport', { weekId: week.id }, adminUser)).toMatchObject({ ok: false });
-
-    // A slice, then the rest, over HTTP.
-    expect(await callOk('admin_settleWeek', { weekId: week.id, maxPlayers: 2 }, adminUser)).toMatchObject({ status: 'locked' });
-    const done = await callOk('admin_settleWeek', { weekId: week.id }, adminUser);
-    expect(done.status).toBe('settled');
-
-    const uids = await allPlayerUids();
-    expect(done.settledPlayers).toBe(uids.length);
-    for (const uid of uids) {
-      expect(await settlementEntries(uid, week.id), uid).toHaveLength(1);
-      expect((await admin().db.collection('weeks').doc(week.id).collection('reports').doc(uid).get()).exists, uid).toBe(true);
-    }
-  });
 });
 
 describe('leagues', () => {

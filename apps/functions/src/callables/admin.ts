@@ -3,30 +3,30 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { defineCallable } from './define';
 import { weekDeps } from '../infra/week-deps';
 import { getAudit, getStats, setRole } from '../handlers/admin';
-import { settleWeek } from '../handlers/settlement';
+import { settleNow } from '../handlers/settlement';
 import { openWeek } from '../handlers/week';
 import { adminDeps } from '../infra/admin-store';
 import { settlementDeps } from '../infra/settlement-store';
+import { settlementWiring } from './settlement';
 
-/** Leave this much of the callable's time for the last page and the reply. */
-const SETTLE_TIMEOUT_SECONDS = 540;
-const SETTLE_BUDGET_MS = (SETTLE_TIMEOUT_SECONDS - 60) * 1000;
+/**
+ * "Settle now" starts the fan-out (shard tasks on Cloud Tasks), then waits this long for it to
+ * finish: a small season answers 'settled'; a large one answers 'locked' and settles in the
+ * background (calling again re-drives stalled shards, never settles anyone twice).
+ */
+const SETTLE_WAIT_MS = 45_000;
 
 export const admin_openWeek = defineCallable('admin_openWeek', (ctx, input) => openWeek(ctx, input, weekDeps(getFirestore())));
 
 export const admin_settleWeek = defineCallable(
   'admin_settleWeek',
-  async (ctx, input) => {
-    const started = Date.now();
-    const out = await settleWeek(settlementDeps(getFirestore()), input.weekId, {
+  (ctx, input) =>
+    settleNow(settlementDeps(getFirestore(), settlementWiring()), input.weekId, {
       now: ctx.now,
-      ...(input.maxPlayers !== undefined ? { maxPlayers: input.maxPlayers } : {}),
-      // A very large season does not fit one call: stop at a page boundary; calling again resumes.
-      shouldStop: () => Date.now() - started > SETTLE_BUDGET_MS,
-    });
-    return { weekId: out.weekId, settledPlayers: out.settledPlayers, status: out.status };
-  },
-  { timeoutSeconds: SETTLE_TIMEOUT_SECONDS, memory: '512MiB' },
+      ...(input.shards !== undefined ? { shards: input.shards } : {}),
+      waitMs: SETTLE_WAIT_MS,
+    }),
+  { timeoutSeconds: 120 },
 );
 
 export const admin_setRole = defineCallable('admin_setRole', (ctx, input) => setRole(ctx, input, adminDeps(getFirestore(), getAuth())));

@@ -6,25 +6,19 @@ import { FUNCTIONS_REGION } from '@fraudshield/domain';
 import { weekDeps } from '../infra/week-deps';
 import { runSeasonClock } from '../handlers/schedule';
 import { settlementDeps } from '../infra/settlement-store';
-
-const TIMEOUT_SECONDS = 540;
-const BUDGET_MS = (TIMEOUT_SECONDS - 60) * 1000;
+import { settlementWiring } from './settlement';
 
 /**
- * The season clock: every 10 minutes, settle the current week once its deadline has passed
- * (resuming where the previous run stopped) and open the next one. Production only: the
+ * The season clock: every 10 minutes, start the current week's settlement fan-out once its
+ * deadline has passed (re-driving stalled shards on later runs) and, once it is settled, open
+ * the next one. Production only: the
  * emulator does not run schedules, and local weeks are settled on demand by an admin.
  */
 export const schedule_seasonClock = onSchedule(
-  { schedule: 'every 10 minutes', region: FUNCTIONS_REGION, timeoutSeconds: TIMEOUT_SECONDS, memory: '512MiB', retryCount: 0, maxInstances: 1 },
+  { schedule: 'every 10 minutes', region: FUNCTIONS_REGION, timeoutSeconds: 120, retryCount: 0, maxInstances: 1 },
   async () => {
-    const started = Date.now();
     const db = getFirestore();
-    const outcome = await runSeasonClock(
-      { weeks: weekDeps(db), settlement: settlementDeps(db), randomInt: (n) => randomInt(n) },
-      started,
-      () => Date.now() - started > BUDGET_MS,
-    );
+    const outcome = await runSeasonClock({ weeks: weekDeps(db), settlement: settlementDeps(db, settlementWiring()), randomInt: (n) => randomInt(n) }, Date.now());
     logger.info('season clock', outcome);
   },
 );

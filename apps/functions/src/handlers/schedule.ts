@@ -1,12 +1,13 @@
 import { FRAUD_IDS, HEADLINE_THREATS, type FraudId } from '@fraudshield/domain';
 import type { CallerContext } from './context';
-import { settleWeek, type SettleOutcome, type SettlementDeps } from './settlement';
+import { startSettlement, type StartOutcome, type SettlementDeps } from './settlement';
 import { openWeek, type WeekDeps } from './week';
 
 /**
- * The production season clock (runs every few minutes): settles the current week once its
- * deadline has passed, resuming across runs when a run's time budget ends first, then opens
- * the next week one WEEK_MS after the last deadline with a fresh random forecast.
+ * The production season clock (runs every few minutes): once the current week's deadline has
+ * passed it starts the settlement fan-out (one task per shard; a later run re-drives shards that
+ * stalled); once the week is settled it opens the next week one WEEK_MS after the last deadline
+ * with a fresh random forecast.
  */
 
 export const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -20,8 +21,8 @@ export interface ScheduleDeps {
 
 export type ScheduleOutcome =
   | { action: 'idle'; reason: string }
-  | { action: 'settling'; outcome: SettleOutcome }
-  | { action: 'opened'; weekId: string; settled?: SettleOutcome };
+  | { action: 'settling'; outcome: StartOutcome }
+  | { action: 'opened'; weekId: string };
 
 export function pickForecast(randomInt: (n: number) => number): FraudId[] {
   const pool = [...FRAUD_IDS];
@@ -37,16 +38,14 @@ export function nextDeadline(last: number, now: number): number {
   return next;
 }
 
-export async function runSeasonClock(deps: ScheduleDeps, now: number, shouldStop: () => boolean): Promise<ScheduleOutcome> {
+export async function runSeasonClock(deps: ScheduleDeps, now: number): Promise<ScheduleOutcome> {
   const season = await deps.weeks.readSeason();
-  let settled: SettleOutcome | undefined;
   let lastDeadline: number | null = null;
   if (season.currentWeekId) {
     const week = await deps.weeks.readWeek(season.currentWeekId);
     if (week && week.status !== 'settled') {
       if (now < week.deadline) return { action: 'idle', reason: `${week.id} is open until its deadline` };
-      settled = await settleWeek(deps.settlement, week.id, { now, shouldStop });
-      if (settled.status !== 'settled') return { action: 'settling', outcome: settled };
+      return { action: 'settling', outcome: await startSettlement(deps.settlement, week.id, { now }) };
     }
     lastDeadline = week?.deadline ?? null;
   } else if (season.lastSettledWeekId) {
@@ -60,5 +59,5 @@ export async function runSeasonClock(deps: ScheduleDeps, now: number, shouldStop
     { deadline: new Date(nextDeadline(lastDeadline, now)).toISOString(), headlineThreats: pickForecast(deps.randomInt) },
     deps.weeks,
   );
-  return { action: 'opened', weekId: view.id, ...(settled ? { settled } : {}) };
+  return { action: 'opened', weekId: view.id };
 }

@@ -1,20 +1,29 @@
-import { DomainError, computeWeekReport, effectiveWeekStatus, type DrillResult, type MatchReport, type Squad } from '@fraudshield/domain';
+import { DomainError, computeWeekReport, effectiveWeekStatus, planShards, shardCountFor, type DrillResult, type MatchReport, type ShardRange, type Squad } from '@fraudshield/domain';
 import type { SettlementProgress, WeekDoc } from '../infra/week-store';
 
 /**
- * Settling a week: every player's match report, points and credits, exactly once.
+ * Settling a week, fanned out: every player's match report, points and credits, exactly once,
+ * by many workers at once. See apps/functions/SETTLEMENT.md.
  *
- * Players are processed in uid order, one page at a time (bounded memory), each in its own
- * player change keyed by players/{uid}/settlements/{weekId}: a player already settled (by an earlier run that
- * died, or by a concurrent run) replays the stored result and changes nothing. After each
- * page the cursor (last uid) is saved on the week, so a run that dies resumes from there.
- * When every player is settled, the rank snapshot is written, then the week is marked
- * settled and its seed revealed. See apps/functions/SETTLEMENT.md.
+ * 1. startSettlement (the admin's "settle now", the season clock): locks the week, claims one
+ *    plan (how many shards: the uid ranges of libs/domain shards.ts), creates one doc per shard
+ *    and enqueues one task per shard. Called again, it re-enqueues only shards that stalled.
+ * 2. runShard (one task): settles the players of its uid range a page at a time, each in its own
+ *    player change keyed by players/{uid}/settlements/{weekId} (a replay changes nothing),
+ *    saving its cursor on its shard doc; then marks its shard done.
+ * 3. The task that finds every shard done claims the finish (an exclusive create, then a lease),
+ *    runs the ranking pass once, and marks the week settled with an exclusive create: exactly
+ *    once, however many tasks get there, twice delivered or at the same moment. The one that
+ *    marked it calls afterWeekSettled.
  */
 
 export const SETTLEMENT_PAGE_SIZE = 200;
 /** Player changes in flight at once within a page. */
 export const SETTLEMENT_CONCURRENCY = 8;
+/** How long a finisher's claim holds without a renewal (renewed after every ranking page). */
+export const FINISH_LEASE_MS = 2 * 60_000;
+/** A shard not done whose doc has not moved for this long is enqueued again by the next start. */
+export const SHARD_STALE_MS = 10 * 60_000;
 
 /** What one player's settlement stores and returns. */
 export interface PlayerSettlement {
@@ -27,17 +36,74 @@ export interface PlayerSettlement {
 /** Scores one player's week from what their record holds at settlement: the squad and the week's drill answers. */
 export type PlayerScore = (squad: Squad, drill?: readonly DrillResult[]) => MatchReport;
 
+/** weeks/{weekId}/settlement/plan: how the week is split; claimed once (create). */
+export interface SettlementPlan {
+  weekId: string;
+  /** Random: names the plan's tasks, so a reset database never meets an old task id. */
+  planId: string;
+  shards: number;
+  /** Players counted when planning (the shard count came from it, unless an admin chose it). */
+  players: number;
+  plannedAt: number;
+}
+
+/** weeks/{weekId}/shards/{nnnn}: one shard's range and progress. */
+export interface ShardDoc extends ShardRange {
+  weekId: string;
+  /** uid of the last player of the last finished page; null before the first. */
+  cursor: string | null;
+  /** Players processed up to `cursor` (newly settled or found already settled). */
+  settledPlayers: number;
+  done: boolean;
+  doneAt: number | null;
+  /** How many times a task was enqueued for it (names the next task: a concurrent start dedupes). */
+  enqueues: number;
+  enqueuedAt: number | null;
+  updatedAt: number;
+}
+
+export interface ShardTask {
+  weekId: string;
+  shard: number;
+}
+
+export type FinishClaim = { status: 'mine'; ranked: boolean } | { status: 'busy'; owner: string };
+
 export interface SettlementDeps {
   weeks: {
     get(weekId: string): Promise<WeekDoc | null>;
     getSeed(weekId: string): Promise<string | null>;
     lock(weekId: string, now: number): Promise<void>;
-    saveProgress(weekId: string, progress: SettlementProgress): Promise<void>;
-    finish(weekId: string, seed: string, now: number, progress: SettlementProgress): Promise<void>;
+    /**
+     * Marks the week settled, reveals the seed, moves the season: true when THIS call did it
+     * (an exclusive create comes first in the commit), false when it already was.
+     */
+    finish(weekId: string, seed: string, now: number, progress: SettlementProgress): Promise<boolean>;
+  };
+  plan: {
+    get(weekId: string): Promise<SettlementPlan | null>;
+    /** Creates the plan; when another planner won, returns theirs. */
+    claim(plan: SettlementPlan): Promise<SettlementPlan>;
+    countPlayers(): Promise<number>;
+    /** Creates the shard docs that do not exist yet. */
+    createShards(weekId: string, shards: ShardDoc[]): Promise<void>;
+    shard(weekId: string, index: number): Promise<ShardDoc | null>;
+    shards(weekId: string): Promise<ShardDoc[]>;
+    saveShard(weekId: string, index: number, patch: Partial<ShardDoc>): Promise<void>;
+    countDone(weekId: string): Promise<number>;
+  };
+  finisher: {
+    /** Claims the finish for `owner`: free, already theirs, or a lease run out. */
+    claim(weekId: string, owner: string, now: number, leaseMs: number): Promise<FinishClaim>;
+    /** Extends the owner's lease (after each ranking page). */
+    renew(weekId: string, owner: string, now: number, leaseMs: number): Promise<void>;
+    /** Counts a ranking pass started (telemetry: how often the pass ran for the week). */
+    rankStarted(weekId: string): Promise<void>;
+    markRanked(weekId: string): Promise<void>;
   };
   players: {
-    /** uids strictly after `afterUid`, in uid order. */
-    page(afterUid: string | null, limit: number): Promise<string[]>;
+    /** uids of the range strictly after `afterUid` (from its start when null), in uid order. */
+    page(range: Pick<ShardRange, 'from' | 'to'>, afterUid: string | null, limit: number): Promise<string[]>;
     /**
      * Applies `score` to the player's squad and drill answers of the week (issue 15) in one player
      * change (record players/{uid}/settlements/{weekId}), creating the report doc; replays the
@@ -46,83 +112,205 @@ export interface SettlementDeps {
     settle(uid: string, week: WeekDoc, now: number, runToken: string, score: PlayerScore): Promise<PlayerSettlement>;
   };
   /** Writes every player's rank after this week (paged); idempotent for one week. */
-  rankAll(weekId: string): Promise<number>;
+  rankAll(weekId: string, onPage: () => Promise<void>): Promise<number>;
+  /** Enqueues a shard task under this id; an id already taken is a task already queued (no error). */
+  enqueue(task: ShardTask, id: string): Promise<void>;
+  /** Called once, by the run that marked the week settled; its failure is logged, never undoes anything. */
+  afterWeekSettled(weekId: string): Promise<void>;
+  log(message: string, fields?: Record<string, unknown>): void;
   newRunToken(): string;
+  newPlanId(): string;
+  /** Wall-clock ms: the time each player's report is created. */
+  clock(): number;
 }
 
-export interface SettleOptions {
+export interface StartOptions {
   now: number;
-  pageSize?: number;
-  /** Stop after this many players (a slice); the next call resumes. */
-  maxPlayers?: number;
-  /** Checked before each page: true stops the run at a page boundary (a time budget). */
-  shouldStop?: () => boolean;
-  /** Test hook: called after each player; throwing simulates a crash mid-page. */
-  afterPlayer?: (uid: string, processed: number) => void;
+  /** Shards to plan (an admin's choice); default one per PLAYERS_PER_SHARD players. Ignored once planned. */
+  shards?: number;
 }
 
-export interface SettleOutcome {
+export interface StartOutcome {
   weekId: string;
-  /** Players processed so far for this week (all of them once status is 'settled'). */
+  shards: number;
+  /** Shard tasks enqueued by this call. */
+  enqueued: number;
+  /** Players processed so far (sum over the shards). */
   settledPlayers: number;
-  /** Players this call settled for the first time. */
-  newlySettled: number;
   status: 'locked' | 'settled';
 }
 
+export const shardTaskId = (plan: SettlementPlan, shard: number, enqueue: number) => `${plan.weekId}-${plan.planId}-s${shard}-e${enqueue}`;
+
 /**
- * Settles (or resumes settling) a week. Refuses an unknown week and a week already settled.
- * An open week is locked first: on demand settlement is an admin's early deadline.
+ * Starts (or re-drives) a week's settlement. Refuses an unknown week and a week already
+ * settled. An open week is locked first: on-demand settlement is an admin's early deadline.
  */
-export async function settleWeek(deps: SettlementDeps, weekId: string, opts: SettleOptions): Promise<SettleOutcome> {
+export async function startSettlement(deps: SettlementDeps, weekId: string, opts: StartOptions): Promise<StartOutcome> {
   const week = await deps.weeks.get(weekId);
   if (!week) throw new DomainError('week-not-found');
   if (week.status === 'settled') throw new DomainError('week-already-settled');
-  const seed = await deps.weeks.getSeed(weekId);
-  if (!seed) throw new Error(`week ${weekId} has no secret seed`);
-  if (effectiveWeekStatus(week, opts.now) === 'open') {
-    await deps.weeks.lock(weekId, opts.now);
-    week.lockedAt = opts.now;
+  if (!(await deps.weeks.getSeed(weekId))) throw new Error(`week ${weekId} has no secret seed`);
+  if (effectiveWeekStatus(week, opts.now) === 'open') await deps.weeks.lock(weekId, opts.now);
+
+  let plan = await deps.plan.get(weekId);
+  if (!plan) {
+    const players = await deps.plan.countPlayers();
+    const shards = opts.shards ?? shardCountFor(players);
+    plan = await deps.plan.claim({ weekId, planId: deps.newPlanId(), shards, players, plannedAt: opts.now });
+  }
+  let docs = await deps.plan.shards(weekId);
+  if (docs.length < plan.shards) {
+    const have = new Set(docs.map((d) => d.index));
+    const missing = planShards(plan.shards)
+      .filter((r) => !have.has(r.index))
+      .map((r): ShardDoc => ({ ...r, weekId, cursor: null, settledPlayers: 0, done: false, doneAt: null, enqueues: 0, enqueuedAt: null, updatedAt: opts.now }));
+    await deps.plan.createShards(weekId, missing);
+    docs = await deps.plan.shards(weekId);
   }
 
-  const pageSize = opts.pageSize ?? SETTLEMENT_PAGE_SIZE;
+  // Enqueue every shard never enqueued or stalled; when all are done (a finish that died), one
+  // task to finish. The task id counts the shard's enqueues, so two starts at once dedupe.
+  const stalled = (d: ShardDoc) => d.enqueuedAt === null || opts.now - Math.max(d.enqueuedAt, d.updatedAt) > SHARD_STALE_MS;
+  const allDone = docs.every((d) => d.done);
+  const toEnqueue = allDone ? docs.filter((d) => d.index === 0 && stalled(d)) : docs.filter((d) => !d.done && stalled(d));
+  for (const d of toEnqueue) {
+    await deps.enqueue({ weekId, shard: d.index }, shardTaskId(plan, d.index, d.enqueues + 1));
+    await deps.plan.saveShard(weekId, d.index, { enqueues: d.enqueues + 1, enqueuedAt: opts.now });
+  }
+  const settledPlayers = docs.reduce((s, d) => s + d.settledPlayers, 0);
+  return { weekId, shards: plan.shards, enqueued: toEnqueue.length, settledPlayers, status: 'locked' };
+}
+
+export interface ShardOptions {
+  pageSize?: number;
+  /** Checked before each page: true stops the shard at a page boundary (a time budget); a continuation task is enqueued. */
+  shouldStop?: () => boolean;
+  /** Test hook: called after each player; throwing simulates a crash mid-page. */
+  afterPlayer?: (uid: string, processed: number) => void;
+  /** Test hook: called after the shard is marked done, before the finish (to line two shards up). */
+  beforeFinish?: () => Promise<void>;
+}
+
+export type ShardOutcome =
+  /** Nothing to do: no such week or shard (a stale task), or the week is settled. */
+  | { action: 'ignored'; reason: string }
+  /** The time budget ended first: a continuation task carries on from the cursor. */
+  | { action: 'continued'; settledPlayers: number; newlySettled: number }
+  /** This shard is done; others are not yet. */
+  | { action: 'shard-done'; settledPlayers: number; newlySettled: number; doneShards: number }
+  /** Every shard is done but another run holds the finish: retry later (the task fails softly). */
+  | { action: 'finish-busy'; owner: string; newlySettled: number }
+  /** The week is settled; `marked` is true for the one run that marked it. */
+  | { action: 'settled'; marked: boolean; newlySettled: number; ranked: number | null };
+
+/** Runs one shard task: settles its range (resuming from its cursor), then finishes the week if it is the last. */
+export async function runShard(deps: SettlementDeps, task: ShardTask, opts: ShardOptions = {}): Promise<ShardOutcome> {
+  const week = await deps.weeks.get(task.weekId);
+  if (!week) return { action: 'ignored', reason: `no week ${task.weekId}` };
+  if (week.status === 'settled') return { action: 'ignored', reason: `${task.weekId} is already settled` };
+  const [plan, shard, seed] = await Promise.all([deps.plan.get(task.weekId), deps.plan.shard(task.weekId, task.shard), deps.weeks.getSeed(task.weekId)]);
+  if (!plan || !shard) return { action: 'ignored', reason: `no shard ${task.shard} planned for ${task.weekId}` };
+  if (!seed) throw new Error(`week ${task.weekId} has no secret seed`);
+
   const runToken = deps.newRunToken();
-  const progress: SettlementProgress = week.settlement ?? { cursor: null, settledPlayers: 0, ranked: false, startedAt: opts.now, updatedAt: opts.now };
-  let budget = opts.maxPlayers ?? Number.POSITIVE_INFINITY;
+  const pageSize = opts.pageSize ?? SETTLEMENT_PAGE_SIZE;
   let newlySettled = 0;
-  let processed = progress.settledPlayers;
+  let processed = shard.settledPlayers;
+  let settledPlayers = shard.settledPlayers;
   const score = (uid: string): PlayerScore => (squad, drill) =>
     computeWeekReport({ weekSeed: seed, uid, headlineThreats: week.headlineThreats, squad, rulesVersion: week.rulesVersion ?? 1, ...(drill ? { drill } : {}) });
 
-  let exhausted = progress.ranked;
-  while (!exhausted && budget > 0 && !opts.shouldStop?.()) {
-    const limit = Math.min(pageSize, budget);
-    const uids = await deps.players.page(progress.cursor, limit);
-    await eachLimited(uids, SETTLEMENT_CONCURRENCY, async (uid) => {
-      const outcome = await deps.players.settle(uid, week, opts.now, runToken, score(uid));
-      if (outcome.runToken === runToken) newlySettled += 1;
-      processed += 1;
-      opts.afterPlayer?.(uid, processed);
-    });
-    if (uids.length > 0) {
-      progress.cursor = uids[uids.length - 1] ?? progress.cursor;
-      progress.settledPlayers += uids.length;
-      progress.updatedAt = opts.now;
-      await deps.weeks.saveProgress(weekId, progress);
+  if (!shard.done) {
+    let cursor = shard.cursor;
+    for (;;) {
+      if (opts.shouldStop?.()) {
+        await deps.enqueue(task, `${shardTaskId(plan, task.shard, shard.enqueues)}-c${settledPlayers}`);
+        return { action: 'continued', settledPlayers, newlySettled };
+      }
+      const uids = await deps.players.page(shard, cursor, pageSize);
+      await eachLimited(uids, SETTLEMENT_CONCURRENCY, async (uid) => {
+        const outcome = await deps.players.settle(uid, week, deps.clock(), runToken, score(uid));
+        if (outcome.runToken === runToken) newlySettled += 1;
+        processed += 1;
+        opts.afterPlayer?.(uid, processed);
+      });
+      if (uids.length > 0) {
+        cursor = uids[uids.length - 1] as string;
+        settledPlayers += uids.length;
+      }
+      const exhausted = uids.length < pageSize;
+      await deps.plan.saveShard(task.weekId, task.shard, {
+        cursor,
+        settledPlayers,
+        updatedAt: deps.clock(),
+        ...(exhausted ? { done: true, doneAt: deps.clock() } : {}),
+      });
+      if (exhausted) break;
     }
-    budget -= uids.length;
-    if (uids.length < limit) exhausted = true;
   }
-  if (!exhausted) return { weekId, settledPlayers: progress.settledPlayers, newlySettled, status: 'locked' };
+  await opts.beforeFinish?.();
+  const doneShards = await deps.plan.countDone(task.weekId);
+  if (doneShards < plan.shards) return { action: 'shard-done', settledPlayers, newlySettled, doneShards };
+  return finishWeek(deps, week, seed, runToken, newlySettled);
+}
 
-  if (!progress.ranked) {
-    await deps.rankAll(weekId);
-    progress.ranked = true;
-    progress.updatedAt = opts.now;
-    await deps.weeks.saveProgress(weekId, progress);
+/** The last shard's work: claim the finish, rank once, mark the week settled once, call the hook once. */
+async function finishWeek(deps: SettlementDeps, week: WeekDoc, seed: string, owner: string, newlySettled: number): Promise<ShardOutcome> {
+  const claim = await deps.finisher.claim(week.id, owner, deps.clock(), FINISH_LEASE_MS);
+  if (claim.status === 'busy') return { action: 'finish-busy', owner: claim.owner, newlySettled };
+  let ranked: number | null = null;
+  if (!claim.ranked) {
+    await deps.finisher.rankStarted(week.id);
+    ranked = await deps.rankAll(week.id, () => deps.finisher.renew(week.id, owner, deps.clock(), FINISH_LEASE_MS));
+    await deps.finisher.markRanked(week.id);
   }
-  await deps.weeks.finish(weekId, seed, opts.now, progress);
-  return { weekId, settledPlayers: progress.settledPlayers, newlySettled, status: 'settled' };
+  const shards = await deps.plan.shards(week.id);
+  const now = deps.clock();
+  const progress: SettlementProgress = {
+    cursor: null,
+    settledPlayers: shards.reduce((s, d) => s + d.settledPlayers, 0),
+    ranked: true,
+    startedAt: week.lockedAt ?? week.deadline,
+    updatedAt: now,
+  };
+  const marked = await deps.weeks.finish(week.id, seed, now, progress);
+  if (marked) {
+    try {
+      await deps.afterWeekSettled(week.id);
+    } catch (error) {
+      deps.log('afterWeekSettled failed; the week stays settled', { weekId: week.id, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return { action: 'settled', marked, newlySettled, ranked };
+}
+
+export interface SettleNowOptions extends StartOptions {
+  /** How long to wait for the fan-out to finish before answering 'locked' (it carries on regardless). */
+  waitMs: number;
+  pollMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+  clock?: () => number;
+}
+
+/**
+ * The admin's "settle now": starts (or re-drives) the fan-out, then waits a bounded time for the
+ * week to be settled, so a small season answers 'settled' at once; a large one answers 'locked'
+ * with the players settled so far, and settles in the background.
+ */
+export async function settleNow(deps: SettlementDeps, weekId: string, opts: SettleNowOptions): Promise<{ weekId: string; settledPlayers: number; status: 'locked' | 'settled' }> {
+  const started = await startSettlement(deps, weekId, opts);
+  const clock = opts.clock ?? Date.now;
+  const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const until = clock() + opts.waitMs;
+  for (;;) {
+    const week = await deps.weeks.get(weekId);
+    if (week?.status === 'settled') return { weekId, settledPlayers: week.settlement?.settledPlayers ?? started.settledPlayers, status: 'settled' };
+    if (clock() >= until) break;
+    await sleep(opts.pollMs ?? 500);
+  }
+  const shards = await deps.plan.shards(weekId);
+  return { weekId, settledPlayers: shards.reduce((s, d) => s + d.settledPlayers, 0), status: 'locked' };
 }
 
 /** Runs `fn` over `items` with at most `limit` in flight; the first failure rejects. */

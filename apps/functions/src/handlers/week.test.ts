@@ -5,7 +5,8 @@ import { nextDeadline, pickForecast, runSeasonClock, WEEK_MS } from './schedule'
 import type { SeasonDoc, WeekDoc } from '../infra/week-store';
 import type { ReportDoc } from '../infra/settlement-store';
 import type { CallerContext } from './context';
-import type { SettlementDeps } from './settlement';
+import { runShard, type SettlementDeps } from './settlement';
+import { fakeSettlementWorld } from '../testing/fake-settlement-deps';
 
 const ctx = (now: number, uid = 'u1'): CallerContext => ({ uid, email: null, emailVerified: true, displayName: null, roles: ['admin'], now });
 const forecast: FraudId[] = ['Phishing', 'Vishing', 'Ddos'];
@@ -124,31 +125,33 @@ describe('season clock', () => {
     expect(nextDeadline(1_000, 1_000 + 2 * WEEK_MS + 5)).toBe(1_000 + 3 * WEEK_MS);
   });
 
-  it('waits for the deadline, then settles and opens the next week', async () => {
+  it('waits for the deadline, starts the settlement fan-out, and opens the next week once settled', async () => {
     const w = fakeWeeks();
     await openWeek(ctx(1_000), { deadline: new Date(5_000).toISOString(), headlineThreats: forecast }, w.deps);
-    const settled: string[] = [];
-    const settlement = {
+    const world = fakeSettlementWorld(['u1', 'u2', 'u3'], { weekId: 'week-001' });
+    const stored = w.weeks.get('week-001') as WeekDoc;
+    // The settlement world owns the week while it settles; the clock reads the same doc.
+    const settlement: SettlementDeps = {
+      ...world.deps,
       weeks: {
-        get: w.deps.readWeek,
-        getSeed: async () => SEED,
-        lock: async () => undefined,
-        saveProgress: async () => undefined,
-        finish: async (id: string) => {
-          settled.push(id);
-          Object.assign(w.weeks.get(id) as WeekDoc, { status: 'settled', seed: SEED });
-          Object.assign(w.season, { currentWeekId: null, lastSettledWeekId: id });
+        ...world.deps.weeks,
+        get: async () => structuredClone({ ...stored, ...world.week, id: 'week-001' }),
+        finish: async (...args) => {
+          const marked = await world.deps.weeks.finish(...args);
+          Object.assign(stored, { status: 'settled', seed: world.week.seed });
+          Object.assign(w.season, { currentWeekId: null, lastSettledWeekId: 'week-001' });
+          return marked;
         },
       },
-      players: { page: async () => [], settle: async () => ({ points: 0, creditsTenths: 0, runToken: 'x' }) },
-      rankAll: async () => 0,
-      newRunToken: () => 'x',
-    } satisfies SettlementDeps;
+    };
     const deps = { weeks: w.deps, settlement, randomInt: () => 0 };
-    expect(await runSeasonClock(deps, 4_000, () => false)).toMatchObject({ action: 'idle' });
-    const out = await runSeasonClock(deps, 6_000, () => false);
+    expect(await runSeasonClock(deps, 4_000)).toMatchObject({ action: 'idle' });
+    expect(await runSeasonClock(deps, 6_000)).toMatchObject({ action: 'settling', outcome: { shards: 1, enqueued: 1 } });
+    expect(await runSeasonClock(deps, 6_500)).toMatchObject({ action: 'settling', outcome: { enqueued: 0 } });
+    for (let t = world.queue.shift(); t; t = world.queue.shift()) await runShard(settlement, t.task);
+    expect(world.calls.hook).toEqual(['week-001']);
+    const out = await runSeasonClock(deps, 7_000);
     expect(out).toMatchObject({ action: 'opened', weekId: 'week-002' });
-    expect(settled).toEqual(['week-001']);
     expect(w.weeks.get('week-002')?.deadline).toBe(5_000 + WEEK_MS);
   });
 });

@@ -261,8 +261,9 @@ export const STANDINGS_PAGE = 400;
  * (lineups cannot change), so the squads counted are the ones that played.
  * Idempotent for one week: a rerun keeps the prevRank it already moved (it only shifts
  * rank → prevRank when the stored snapshot is from another week) and rewrites the summary.
+ * `onPage` runs after each page is written (the settlement finisher renews its lease there).
  */
-export async function writeStandings(db: Firestore, weekId: string): Promise<number> {
+export async function writeStandings(db: Firestore, weekId: string, onPage?: () => Promise<void>): Promise<number> {
   const reads: ReadCounter = { documents: 0, aggregations: 0, indexEntries: 0 };
   let key: RankKey | null = null;
   let rank = 0;
@@ -286,6 +287,7 @@ export async function writeStandings(db: Firestore, weekId: string): Promise<num
       else ownership.players += 1;
     });
     await batch.commit();
+    await onPage?.();
     const last = rows[rows.length - 1] as StandingRow;
     key = { points: last.points, joinedAt: last.joinedAt, uid: last.uid };
     if (rows.length < STANDINGS_PAGE) break;

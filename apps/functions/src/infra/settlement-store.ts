@@ -1,19 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Firestore } from 'firebase-admin/firestore';
-import type { MatchReport, Squad } from '@fraudshield/domain';
-import type { PlayerScore, PlayerSettlement, SettlementDeps } from '../handlers/settlement';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { MatchReport, ShardRange, Squad } from '@fraudshield/domain';
+import type { FinishClaim, PlayerScore, PlayerSettlement, SettlementDeps, SettlementPlan, ShardDoc, ShardTask } from '../handlers/settlement';
 import { drillResultsOf } from '../handlers/drill';
 import { applyPlayerChange, playersCol, settlementsCol } from './player-store';
 import { writeStandings } from './leaderboard-store';
-import {
-  lockWeek,
-  markWeekSettled,
-  readWeek,
-  readWeekSeed,
-  reportRef,
-  saveSettlementProgress,
-  type WeekDoc,
-} from './week-store';
+import { isAlreadyExists, lockWeek, markWeekSettled, readWeek, readWeekSeed, reportRef, settlementCoordRef, weekRef, type WeekDoc } from './week-store';
 
 /** What weeks/{weekId}/reports/{uid} holds: the domain's report and what it was computed from. */
 export interface ReportDoc {
@@ -31,12 +23,53 @@ export interface ReportDoc {
  */
 export const settlementRecordRef = (db: Firestore, uid: string, weekId: string) => settlementsCol(db, uid).doc(weekId);
 
-/** uids after `afterUid` in uid order: a field filter, not a cursor (the stand-in ignores cursors). */
-export async function pagePlayerUids(db: Firestore, afterUid: string | null, limit: number): Promise<string[]> {
-  let query = playersCol(db).orderBy('uid').select('uid').limit(limit);
-  if (afterUid !== null) query = playersCol(db).where('uid', '>', afterUid).orderBy('uid').select('uid').limit(limit);
-  const snap = await query.get();
+/**
+ * uids of a shard's range after `afterUid` (from the range's start when null), in uid order: field
+ * filters, not a cursor (the stand-in ignores cursors).
+ */
+export async function pagePlayerUids(db: Firestore, range: Pick<ShardRange, 'from' | 'to'>, afterUid: string | null, limit: number): Promise<string[]> {
+  let query = playersCol(db).orderBy('uid');
+  if (afterUid !== null) query = query.where('uid', '>', afterUid);
+  else if (range.from !== null) query = query.where('uid', '>=', range.from);
+  if (range.to !== null) query = query.where('uid', '<', range.to);
+  const snap = await query.select('uid').limit(limit).get();
   return snap.docs.map((d) => d.get('uid') as string);
+}
+
+export const shardsCol = (db: Firestore, weekId: string) => weekRef(db, weekId).collection('shards');
+/** Shard doc ids sort in shard order: 0000, 0001, … */
+export const shardRef = (db: Firestore, weekId: string, index: number) => shardsCol(db, weekId).doc(String(index).padStart(4, '0'));
+
+/** weeks/{weekId}/settlement/finisher: who is finishing the week (a lease), and whether the ranking pass is done. */
+interface FinisherDoc {
+  owner: string;
+  leaseUntil: number;
+  ranked: boolean;
+  /** Ranking passes started for the week (1 unless a finisher died or lost its lease mid-pass). */
+  rankRuns: number;
+  claimedAt: number;
+}
+
+/**
+ * Claims the finish: create() when nobody has (exclusive on both Firestores); otherwise a
+ * transaction takes it over when it is already the owner's or its lease has run out. Two
+ * takeovers of a dead lease at the same moment could both pass on the stand-in (no isolation):
+ * the ranking pass is idempotent and the settled mark exclusive, so that costs a second pass, no more.
+ */
+export async function claimFinish(db: Firestore, weekId: string, owner: string, now: number, leaseMs: number): Promise<FinishClaim> {
+  const ref = settlementCoordRef(db, weekId, 'finisher');
+  try {
+    await ref.create({ owner, leaseUntil: now + leaseMs, ranked: false, rankRuns: 0, claimedAt: now } satisfies FinisherDoc);
+    return { status: 'mine', ranked: false };
+  } catch (error) {
+    if (!isAlreadyExists(error)) throw error;
+  }
+  return db.runTransaction(async (tx) => {
+    const doc = (await tx.get(ref)).data() as FinisherDoc;
+    if (doc.owner !== owner && doc.leaseUntil > now) return { status: 'busy', owner: doc.owner };
+    tx.update(ref, { owner, leaseUntil: now + leaseMs, claimedAt: now });
+    return { status: 'mine', ranked: doc.ranked };
+  });
 }
 
 /** Settles one player: points, points by week, credits and the report, in one player change. */
@@ -72,20 +105,92 @@ export function settlePlayer(
   });
 }
 
-export function settlementDeps(db: Firestore): SettlementDeps {
+export interface SettlementWiring {
+  /** Enqueues a shard task under this id (the Cloud Tasks queue in production and on the emulators). */
+  enqueue(task: ShardTask, id: string): Promise<void>;
+  afterWeekSettled?(weekId: string): Promise<void>;
+  log?(message: string, fields?: Record<string, unknown>): void;
+}
+
+export function settlementDeps(db: Firestore, wiring: SettlementWiring): SettlementDeps {
   return {
     weeks: {
       get: (weekId) => readWeek(db, weekId),
       getSeed: (weekId) => readWeekSeed(db, weekId),
       lock: (weekId, now) => lockWeek(db, weekId, now),
-      saveProgress: (weekId, progress) => saveSettlementProgress(db, weekId, progress),
       finish: (weekId, seed, now, progress) => markWeekSettled(db, weekId, seed, now, progress),
     },
+    plan: {
+      async get(weekId) {
+        const snap = await settlementCoordRef(db, weekId, 'plan').get();
+        return snap.exists ? (snap.data() as SettlementPlan) : null;
+      },
+      async claim(plan) {
+        const ref = settlementCoordRef(db, plan.weekId, 'plan');
+        try {
+          await ref.create(plan);
+          return plan;
+        } catch (error) {
+          if (!isAlreadyExists(error)) throw error;
+          return (await ref.get()).data() as SettlementPlan;
+        }
+      },
+      async countPlayers() {
+        return (await playersCol(db).count().get()).data().count;
+      },
+      async createShards(weekId, shards) {
+        // One create each: a shard another start created meanwhile is kept as it is.
+        await Promise.all(
+          shards.map((d) =>
+            shardRef(db, weekId, d.index)
+              .create(d)
+              .catch((error: unknown) => {
+                if (!isAlreadyExists(error)) throw error;
+              }),
+          ),
+        );
+      },
+      async shard(weekId, index) {
+        const snap = await shardRef(db, weekId, index).get();
+        return snap.exists ? (snap.data() as ShardDoc) : null;
+      },
+      async shards(weekId) {
+        const snap = await shardsCol(db, weekId).get();
+        return snap.docs.map((d) => d.data() as ShardDoc).sort((a, b) => a.index - b.index);
+      },
+      saveShard: async (weekId, index, patch) => {
+        await shardRef(db, weekId, index).update(patch);
+      },
+      async countDone(weekId) {
+        return (await shardsCol(db, weekId).where('done', '==', true).count().get()).data().count;
+      },
+    },
+    finisher: {
+      claim: (weekId, owner, now, leaseMs) => claimFinish(db, weekId, owner, now, leaseMs),
+      async renew(weekId, owner, now, leaseMs) {
+        const ref = settlementCoordRef(db, weekId, 'finisher');
+        await db.runTransaction(async (tx) => {
+          const doc = (await tx.get(ref)).data() as FinisherDoc | undefined;
+          if (doc?.owner === owner) tx.update(ref, { leaseUntil: now + leaseMs });
+        });
+      },
+      rankStarted: async (weekId) => {
+        await settlementCoordRef(db, weekId, 'finisher').update({ rankRuns: FieldValue.increment(1) });
+      },
+      markRanked: async (weekId) => {
+        await settlementCoordRef(db, weekId, 'finisher').update({ ranked: true });
+      },
+    },
     players: {
-      page: (afterUid, limit) => pagePlayerUids(db, afterUid, limit),
+      page: (range, afterUid, limit) => pagePlayerUids(db, range, afterUid, limit),
       settle: (uid, week, now, runToken, score) => settlePlayer(db, uid, week, now, runToken, score),
     },
-    rankAll: (weekId) => writeStandings(db, weekId),
+    rankAll: (weekId, onPage) => writeStandings(db, weekId, onPage),
+    enqueue: (task, id) => wiring.enqueue(task, id),
+    afterWeekSettled: wiring.afterWeekSettled ?? (async () => undefined),
+    log: wiring.log ?? (() => undefined),
     newRunToken: () => randomBytes(8).toString('hex'),
+    newPlanId: () => randomBytes(4).toString('hex'),
+    clock: () => Date.now(),
   };
 }

@@ -105,16 +105,21 @@ export async function lockWeek(db: Firestore, weekId: string, now: number): Prom
   await weekRef(db, weekId).update({ lockedAt: now });
 }
 
-export async function saveSettlementProgress(db: Firestore, weekId: string, progress: SettlementProgress): Promise<void> {
-  await weekRef(db, weekId).update({ settlement: progress });
-}
+/** weeks/{weekId}/settlement/{plan|finisher|settled}: the fan-out's per-week coordination docs (apps/functions/SETTLEMENT.md). */
+export const settlementCoordRef = (db: Firestore, weekId: string, name: 'plan' | 'finisher' | 'settled') => weekRef(db, weekId).collection('settlement').doc(name);
 
-/** Marks the week settled, reveals its seed and moves the season pointer, in one batch. */
-export async function markWeekSettled(db: Firestore, weekId: string, seed: string, now: number, progress: SettlementProgress): Promise<void> {
+/**
+ * Marks the week settled, reveals its seed and moves the season pointer, in one batch whose
+ * FIRST write creates weeks/{weekId}/settlement/settled: of two runs marking at once exactly one
+ * commits (on real Firestore and on the stand-in, which applies a commit write by write).
+ * True when this call marked the week, false when it already was.
+ */
+export async function markWeekSettled(db: Firestore, weekId: string, seed: string, now: number, progress: SettlementProgress): Promise<boolean> {
   const batch = db.batch();
+  batch.create(settlementCoordRef(db, weekId, 'settled'), { weekId, settledAt: now });
   batch.update(weekRef(db, weekId), { status: 'settled', seed, settledAt: now, settlement: progress });
   batch.set(seasonRef(db), { currentWeekId: null, lastSettledWeekId: weekId }, { merge: true });
-  await batch.commit();
+  return commitClaim(batch);
 }
 
 /**

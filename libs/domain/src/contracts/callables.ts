@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFENSE_IDS, FRAUD_IDS, type DefenseId, type FraudId } from '../catalog/ids';
 import type { OwnershipView } from '../game/ownership';
 import type { DailyAnswerResult, DailyView, DrillView, CaseAnswerView } from './drills';
+import { MAX_SHARDS } from '../game/shards';
 
 /**
  * Callable contracts: the name, the payload schema (validated on the server, and typed on the
@@ -68,8 +69,8 @@ export const OpenWeekSchema = z.strictObject({
 });
 export const SettleWeekSchema = z.strictObject({
   weekId,
-  /** Settle at most this many players in this call (a slice); the next call resumes. */
-  maxPlayers: z.number().int().min(1).max(100_000).optional(),
+  /** Split the players into this many shards (uid ranges, one task each); default one per 2,000 players. Ignored once the week's plan exists. */
+  shards: z.number().int().min(1).max(MAX_SHARDS).optional(),
 });
 export const SetRoleSchema = z.strictObject({
   email: z.email().max(254),

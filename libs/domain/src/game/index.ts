@@ -15,4 +15,5 @@ export * from './ruleset';
 export * from './expected';
 export * from './ownership';
 export * from './drill';
+export * from './shards';
 export * from './week';

@@ -40,13 +40,14 @@ export function useOpenWeek(uid: string | null) {
   });
 }
 
-/** Most slices one click runs before it hands back (each slice is one bounded server call). */
+/** Most calls one click makes before it hands back (each waits up to 45 s on the server). */
 export const MAX_SETTLE_SLICES = 50;
 
 /**
- * Settles a week: the server may stop at a slice boundary (status 'locked'); the next call
- * resumes where it stopped, so keep calling until it says 'settled'. Running it again for a
- * settled week is refused, never double-counted.
+ * Settles a week: the server starts the fan-out (one task per shard) and waits up to 45 s for it;
+ * a large season answers 'locked' while it carries on in the background, so keep calling (each
+ * call also restarts stalled shards) until it says 'settled'. Running it again for a settled
+ * week is refused, never double-counted.
  */
 export async function settleWeekFully(weekId: string): Promise<CallableResponse<'admin_settleWeek'>> {
   let result = await callFunction('admin_settleWeek', { weekId });

@@ -23,7 +23,7 @@ export function SettleWeekPanel({ uid, week }: { uid: string | null; week: WeekV
     r && settle.variables
       ? r.status === 'settled'
         ? `Week ${settle.variables.number} settled: ${r.settledPlayers} players scored.`
-        : `Settled ${r.settledPlayers} players so far; press again to continue.`
+        : `Settling in the background: ${r.settledPlayers} players scored so far. It finishes by itself; pressing again restarts any stalled part.`
       : null;
   return (
     <div className="settle-week">

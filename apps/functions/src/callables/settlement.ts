@@ -1,0 +1,83 @@
+import { getFirestore } from 'firebase-admin/firestore';
+import { getFunctions } from 'firebase-admin/functions';
+import { logger } from 'firebase-functions';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { onTaskDispatched } from 'firebase-functions/v2/tasks';
+import { z } from 'zod';
+import { FUNCTIONS_REGION } from '@fraudshield/domain';
+import { runShard, type ShardTask } from '../handlers/settlement';
+import { settlementDeps, type SettlementWiring } from '../infra/settlement-store';
+
+/**
+ * The settlement fan-out on Cloud Tasks (apps/functions/SETTLEMENT.md): the shard task queue
+ * and how the other functions enqueue onto it. Locally the Functions emulator runs it on
+ * firebase-tools' Cloud Tasks emulator (tools/emulators/stack.mjs gives it its port).
+ */
+
+/** The task-queue function's name; also its Cloud Tasks queue id (letters, digits and hyphens only: no underscore). */
+export const SHARD_QUEUE = 'settleShardTask';
+export const SHARD_TIMEOUT_SECONDS = 540;
+/** Stop taking pages this long before the timeout; a continuation task carries on. */
+const SHARD_BUDGET_MS = (SHARD_TIMEOUT_SECONDS - 60) * 1000;
+/** Cloud Tasks waits this long for an answer before it counts the attempt failed (15 s … 30 min). */
+const DISPATCH_DEADLINE_SECONDS = SHARD_TIMEOUT_SECONDS + 60;
+/** Shard tasks in flight at once, queue-wide (and instances: one task per instance). */
+export const SHARD_MAX_CONCURRENT = 20;
+
+/**
+ * Runs when a week has just been marked settled (exactly one run does it). Default: nothing.
+ * The report-ready emails hook in here; a failure is logged and never undoes the settlement.
+ */
+export function afterWeekSettled(_weekId: string): Promise<void> {
+  return Promise.resolve();
+}
+
+/** How the functions reach the shard queue: firebase-admin's task queue API, region africa-south1. */
+export function settlementWiring(overrides: Partial<SettlementWiring> = {}): SettlementWiring {
+  return {
+    async enqueue(task, id) {
+      const queue = getFunctions().taskQueue<ShardTask>(`locations/${FUNCTIONS_REGION}/functions/${SHARD_QUEUE}`);
+      try {
+        await queue.enqueue(task, { id, dispatchDeadlineSeconds: DISPATCH_DEADLINE_SECONDS });
+      } catch (error) {
+        // The same id: that task is already queued (two starts at once, a continuation enqueued twice).
+        if ((error as { code?: string }).code === 'functions/task-already-exists') return;
+        throw error;
+      }
+    },
+    afterWeekSettled,
+    log: (message, fields) => logger.warn(message, fields),
+    ...overrides,
+  };
+}
+
+const ShardTaskSchema = z.strictObject({ weekId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/), shard: z.number().int().min(0).max(100_000) });
+
+export const settleShardTask = onTaskDispatched<ShardTask>(
+  {
+    region: FUNCTIONS_REGION,
+    // Retries: a crashed or timed-out shard resumes from its cursor; a task that finds the
+    // finish held by another run retries until the week is settled.
+    retryConfig: { maxAttempts: 12, minBackoffSeconds: 5, maxBackoffSeconds: 300, maxDoublings: 5 },
+    rateLimits: { maxConcurrentDispatches: SHARD_MAX_CONCURRENT, maxDispatchesPerSecond: 20 },
+    timeoutSeconds: SHARD_TIMEOUT_SECONDS,
+    memory: '512MiB',
+    concurrency: 1,
+    maxInstances: SHARD_MAX_CONCURRENT,
+  },
+  async (request) => {
+    const parsed = ShardTaskSchema.safeParse(request.data);
+    if (!parsed.success) {
+      // A malformed task never becomes valid: answer OK so it is not retried.
+      logger.error('settlement shard task refused: malformed payload', { data: request.data, task: request.id });
+      return;
+    }
+    const started = Date.now();
+    const outcome = await runShard(settlementDeps(getFirestore(), settlementWiring()), parsed.data, {
+      shouldStop: () => Date.now() - started > SHARD_BUDGET_MS,
+    });
+    logger.info('settlement shard', { ...parsed.data, task: request.id, retry: request.retryCount, outcome });
+    // Every shard is done but another run holds the finish: stay queued until the week is settled.
+    if (outcome.action === 'finish-busy') throw new HttpsError('unavailable', `${parsed.data.weekId} is being finished by another run; retrying`);
+  },
+);

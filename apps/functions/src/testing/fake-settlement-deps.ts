@@ -1,0 +1,160 @@
+import { hashSeed, inShard, type MatchReport, type Squad } from '@fraudshield/domain';
+import type { FinishClaim, PlayerSettlement, SettlementDeps, SettlementPlan, ShardDoc, ShardTask } from '../handlers/settlement';
+import type { WeekDoc } from '../infra/week-store';
+
+export const FAKE_SEED = 'ab'.repeat(32);
+
+/**
+ * An in-memory settlement world for handler tests: one week, its players, the plan, shard and
+ * finisher docs with the same exclusivity as Firestore's create() (the plan, a shard, the
+ * finisher, the settled mark), and a task queue that dedupes ids like Cloud Tasks.
+ * Every await yields, so two runs started together interleave as two workers would.
+ */
+export function fakeSettlementWorld(uids: string[], opts: { deadline?: number; weekId?: string } = {}) {
+  const weekId = opts.weekId ?? 'week-001';
+  const week: WeekDoc = {
+    id: weekId,
+    number: 1,
+    status: 'open',
+    deadline: opts.deadline ?? 1_000,
+    lockedAt: null,
+    headlineThreats: ['Phishing', 'Ransomware', 'Deepfake'],
+    seedHash: hashSeed(FAKE_SEED),
+    seed: null,
+    openedAt: 0,
+    settledAt: null,
+    settlement: null,
+  };
+  const squad: Squad = { owned: [{ defenseId: 'MultiFactorAuth', pricePaidTenths: 105, deployed: true }], lead: 'MultiFactorAuth' };
+  const settled = new Map<string, PlayerSettlement & { report: MatchReport; at: number }>();
+  const state = {
+    plan: null as SettlementPlan | null,
+    shards: new Map<number, ShardDoc>(),
+    finisher: null as { owner: string; leaseUntil: number; ranked: boolean; rankRuns: number } | null,
+    settledMark: false,
+  };
+  const queue: { id: string; task: ShardTask }[] = [];
+  const taskIds = new Set<string>();
+  const calls = { settle: 0, ranked: 0, finished: 0, marked: 0, pages: 0, hook: [] as string[], logs: [] as string[], enqueueAttempts: 0 };
+  let clock = 10_000;
+  let n = 0;
+  const tick = () => new Promise<void>((r) => setImmediate(r));
+  const sorted = () => [...uids].sort();
+
+  const deps: SettlementDeps = {
+    weeks: {
+      get: async () => (await tick(), structuredClone(week)),
+      getSeed: async () => FAKE_SEED,
+      lock: async (_id, now) => {
+        week.lockedAt = now;
+      },
+      finish: async (_id, seed, now, progress) => {
+        calls.finished += 1;
+        await tick();
+        if (state.settledMark) return false;
+        state.settledMark = true;
+        calls.marked += 1;
+        Object.assign(week, { status: 'settled', seed, settledAt: now, settlement: structuredClone(progress) });
+        return true;
+      },
+    },
+    plan: {
+      get: async () => (await tick(), structuredClone(state.plan)),
+      claim: async (plan) => {
+        await tick();
+        state.plan ??= structuredClone(plan);
+        return structuredClone(state.plan);
+      },
+      countPlayers: async () => uids.length,
+      createShards: async (_id, shards) => {
+        for (const d of shards) if (!state.shards.has(d.index)) state.shards.set(d.index, structuredClone(d));
+      },
+      shard: async (_id, index) => (await tick(), structuredClone(state.shards.get(index) ?? null)),
+      shards: async () => [...state.shards.values()].map((d) => structuredClone(d)).sort((a, b) => a.index - b.index),
+      saveShard: async (_id, index, patch) => {
+        await tick();
+        Object.assign(state.shards.get(index) as ShardDoc, structuredClone(patch));
+      },
+      countDone: async () => (await tick(), [...state.shards.values()].filter((d) => d.done).length),
+    },
+    finisher: {
+      claim: async (_id, owner, now, leaseMs): Promise<FinishClaim> => {
+        await tick();
+        const f = state.finisher;
+        if (!f) {
+          state.finisher = { owner, leaseUntil: now + leaseMs, ranked: false, rankRuns: 0 };
+          return { status: 'mine', ranked: false };
+        }
+        if (f.owner !== owner && f.leaseUntil > now) return { status: 'busy', owner: f.owner };
+        Object.assign(f, { owner, leaseUntil: now + leaseMs });
+        return { status: 'mine', ranked: f.ranked };
+      },
+      renew: async (_id, owner, now, leaseMs) => {
+        if (state.finisher?.owner === owner) state.finisher.leaseUntil = now + leaseMs;
+      },
+      rankStarted: async () => {
+        if (state.finisher) state.finisher.rankRuns += 1;
+      },
+      markRanked: async () => {
+        if (state.finisher) state.finisher.ranked = true;
+      },
+    },
+    players: {
+      page: async (range, after, limit) => {
+        calls.pages += 1;
+        await tick();
+        return sorted()
+          .filter((u) => inShard(range, u) && (after === null || u > after))
+          .slice(0, limit);
+      },
+      settle: async (uid, _week, now, runToken, score) => {
+        calls.settle += 1;
+        await tick();
+        const done = settled.get(uid);
+        if (done) return { points: done.points, creditsTenths: done.creditsTenths, runToken: done.runToken };
+        const report = score(squad);
+        const out = { points: report.totalPoints, creditsTenths: report.creditsEarnedTenths, runToken };
+        settled.set(uid, { ...out, report, at: now });
+        return out;
+      },
+    },
+    rankAll: async (_id, onPage) => {
+      calls.ranked += 1;
+      await tick();
+      await onPage();
+      return uids.length;
+    },
+    enqueue: async (task, id) => {
+      calls.enqueueAttempts += 1;
+      if (taskIds.has(id)) return;
+      taskIds.add(id);
+      queue.push({ id, task: structuredClone(task) });
+    },
+    afterWeekSettled: async (id) => {
+      calls.hook.push(id);
+    },
+    log: (message) => {
+      calls.logs.push(message);
+    },
+    newRunToken: () => `run-${n++}`,
+    newPlanId: () => 'plan1',
+    clock: () => clock,
+  };
+  return {
+    weekId,
+    week,
+    deps,
+    settled,
+    calls,
+    squad,
+    state,
+    queue,
+    /** Moves the fake clock. */
+    advance(ms: number) {
+      clock += ms;
+    },
+    now: () => clock,
+  };
+}
+
+export type FakeSettlementWorld = ReturnType<typeof fakeSettlementWorld>;

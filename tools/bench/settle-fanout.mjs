@@ -1,0 +1,153 @@
+// Settlement fan-out benchmark (issue 18): settles N players (default 10,000) on the emulators
+// with 1, 2 and 4 shards in flight (one Cloud Tasks task per shard, run by settleShardTask in
+// the Functions emulator), and prints:
+//   - players per second, deadline → week settled;
+//   - the time a player waits from the deadline to their report: when their report was computed
+//     (median / p95 / max over every player), and when it became visible (the week settled and
+//     its seed revealed: the same moment for everyone);
+//   - per shard: players, seconds, ms per player (the per-shard cost used in SETTLEMENT.md);
+//   - the ranking pass (last report → week settled).
+// Players are seeded straight into Firestore with uid-shaped ids (28 random characters of
+// [0-9A-Za-z], like Firebase Auth's), so the uid ranges fill evenly. The deadline is the moment
+// the admin settles (settling early locks the week then).
+//
+//   node tools/bench/settle-fanout.mjs [--players 10000] [--shards 1,2,4]
+//   npm run bench -- --only settle
+// Ports: FS_PORT_BASE (default 37000) … +8. Run it on a quiet machine (the load average is recorded).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, startStack } from '../emulators/stack.mjs';
+import { testPorts } from '../emulators/ports.mjs';
+import { callOk, ensureAccount } from '../emulators/client.mjs';
+import { percentile } from './emulator-http.mjs';
+
+const argv = process.argv.slice(2);
+const arg = (name, fallback) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : fallback;
+};
+const PLAYERS = Number(arg('players', 10_000));
+const SHARDS = String(arg('shards', '1,2,4')).split(',').map(Number);
+const ports = testPorts(37000);
+const projectId = ports.auth === 37000 ? 'demo-fraudshield-bench' : `demo-fraudshield-bench-${ports.auth}`;
+const env = { projectId, ports };
+const log = (...a) => console.log('[settle]', ...a);
+const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const DEFENSES = [['MultiFactorAuth', 105], ['EmailFiltering', 70], ['UserEducation', 145], ['KeepUpdated', 85], ['InputValidation', 70], ['VpnUsage', 60]];
+
+/** uid-shaped ids from a fixed sequence (the same players in every run). */
+function uids(n) {
+  let x = 0x9e3779b9;
+  const next = () => ((x = (Math.imul(x, 1664525) + 1013904223) >>> 0), x >>> 8);
+  return Array.from({ length: n }, () => Array.from({ length: 28 }, () => ALPHABET[next() % 62]).join(''));
+}
+
+async function seedPlayers(db, ids) {
+  const now = Date.now();
+  for (let start = 0; start < ids.length; start += 240) {
+    const batch = db.batch();
+    ids.slice(start, start + 240).forEach((uid, k) => {
+      const i = start + k;
+      const owned = [0, 1, 2].map((j) => DEFENSES[(i + j) % DEFENSES.length]).map(([defenseId, price]) => ({ defenseId, pricePaidTenths: price, deployed: true }));
+      const spent = owned.reduce((s, o) => s + o.pricePaidTenths, 0);
+      batch.set(db.collection('players').doc(uid), {
+        uid, displayName: `Bench ${i}`, email: `${uid}@bench.test`, createdAt: now, joinedAt: now - ids.length + i, seq: 1,
+        balanceTenths: 1000 - spent, squad: { owned, lead: owned[0].defenseId }, seasonPoints: (i * 37) % 60,
+        pointsByWeek: {}, quizPassed: [], leagues: [], deadlineReminders: false, updatedAt: now,
+      });
+      batch.set(db.collection('players').doc(uid).collection('ledger').doc('0000000001'), {
+        seq: 1, at: now, kind: 'open', deltaTenths: 1000, balanceTenths: 1000, detail: 'Starting balance',
+      });
+    });
+    await batch.commit();
+  }
+}
+
+const stats = (xs) => ({ median: percentile(xs, 50) / 1000, p95: percentile(xs, 95) / 1000, max: Math.max(...xs) / 1000 });
+
+async function run(stack, db, adminUser, ids, shards) {
+  await stack.resetFirestore();
+  await seedPlayers(db, ids);
+  await callOk(env, 'user_getBalance', null, adminUser);
+  const week = await callOk(env, 'admin_openWeek', { deadline: new Date(Date.now() + 3_600_000).toISOString(), headlineThreats: ['Phishing', 'Ransomware', 'Deepfake'] }, adminUser);
+  const loadBefore = loadavg();
+  let calls = 0;
+  let out;
+  do {
+    out = await callOk(env, 'admin_settleWeek', { weekId: week.id, shards }, adminUser);
+    calls += 1;
+  } while (out.status !== 'settled' && calls < 200);
+  const loadAfter = loadavg();
+  const stored = (await db.collection('weeks').doc(week.id).get()).data();
+  const deadline = stored.lockedAt;
+  const reports = await db.collection('weeks').doc(week.id).collection('reports').select('createdAt').get();
+  const waits = reports.docs.map((d) => d.get('createdAt') - deadline);
+  const shardDocs = (await db.collection('weeks').doc(week.id).collection('shards').get()).docs.map((d) => d.data());
+  // Per shard: its players' report times (first → last) give its duration and cost per player.
+  const perShard = shardDocs
+    .sort((a, b) => a.index - b.index)
+    .map((s) => {
+      const times = reports.docs.filter((d) => (s.from === null || d.id >= s.from) && (s.to === null || d.id < s.to)).map((d) => d.get('createdAt'));
+      const seconds = (Math.max(...times) - Math.min(...times)) / 1000;
+      return { shard: s.index, players: s.settledPlayers, seconds: +seconds.toFixed(1), msPerPlayer: +((seconds * 1000) / s.settledPlayers).toFixed(2) };
+    });
+  const lastReport = Math.max(...reports.docs.map((d) => d.get('createdAt')));
+  const settleSeconds = (stored.settledAt - deadline) / 1000;
+  return {
+    shards,
+    players: stored.settlement.settledPlayers,
+    reports: reports.size,
+    settleSeconds: +settleSeconds.toFixed(1),
+    playersPerSecond: Math.round(stored.settlement.settledPlayers / settleSeconds),
+    reportComputedWait: stats(waits),
+    reportVisibleWait: settleSeconds,
+    rankingSeconds: +((stored.settledAt - lastReport) / 1000).toFixed(1),
+    perShard,
+    adminCalls: calls,
+    loadavgBefore: loadBefore,
+    loadavgAfter: loadAfter,
+  };
+}
+
+async function main() {
+  const stack = await startStack({ profile: `bench-settle-${ports.auth}`, projectId, ports, log });
+  const result = { at: new Date().toISOString(), firestore: stack.firestore.kind, players: PLAYERS, loadavgAtStart: loadavg(), runs: [] };
+  try {
+    process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${ports.auth}`;
+    process.env.GCLOUD_PROJECT = projectId;
+    const { initializeApp } = await import('firebase-admin/app');
+    const { getFirestore } = await import('firebase-admin/firestore');
+    const db = getFirestore(initializeApp({ projectId }, 'settle-bench'));
+    const adminUser = await ensureAccount(env, { email: 'settle-admin@bench.test', password: 'bench-pw-123', displayName: 'Settle Admin', claims: { roles: ['admin'] } });
+    const ids = uids(PLAYERS);
+    for (const shards of SHARDS) {
+      log(`${PLAYERS} players, ${shards} shard(s) in flight… (load average ${loadavg()})`);
+      result.runs.push(await run(stack, db, adminUser, ids, shards));
+      log(JSON.stringify(result.runs.at(-1)));
+      mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
+      writeFileSync(join(ROOT, 'bench-results/settle-fanout.json'), JSON.stringify(result, null, 2) + '\n');
+    }
+  } finally {
+    await stack.stop();
+  }
+  console.log(`\nSettlement fan-out, ${PLAYERS} players (Firestore: ${result.firestore}; load average at start ${result.loadavgAtStart})`);
+  console.table(
+    result.runs.map((r) => ({
+      shards: r.shards,
+      'settle s': r.settleSeconds,
+      'players/s': r.playersPerSecond,
+      'report computed: median s': r.reportComputedWait.median.toFixed(1),
+      'p95 s': r.reportComputedWait.p95.toFixed(1),
+      'max s': r.reportComputedWait.max.toFixed(1),
+      'report visible s': r.reportVisibleWait,
+      'ranking s': r.rankingSeconds,
+      'ms/player per shard': r.perShard.map((s) => s.msPerPlayer).join(' '),
+      'load before→after': `${r.loadavgBefore} → ${r.loadavgAfter}`,
+    })),
+  );
+  console.log('Written to bench-results/settle-fanout.json');
+}
+
+await main();
