@@ -2,6 +2,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { defineCallable } from './define';
 import { weekDeps } from './week';
+import { afterWeekSettled, MAIL_SECRETS } from './mail';
 import { getAudit, getStats, setRole } from '../handlers/admin';
 import { settleWeek } from '../handlers/settlement';
 import { openWeek } from '../handlers/week';
@@ -24,9 +25,11 @@ export const admin_settleWeek = defineCallable(
       // A very large season does not fit one call: stop at a page boundary; calling again resumes.
       shouldStop: () => Date.now() - started > SETTLE_BUDGET_MS,
     });
+    // The settle-complete point: report emails (never blocks: it logs and swallows failures).
+    if (out.status === 'settled') await afterWeekSettled(out.weekId, () => Date.now() - started > SETTLE_BUDGET_MS);
     return { weekId: out.weekId, settledPlayers: out.settledPlayers, status: out.status };
   },
-  { timeoutSeconds: SETTLE_TIMEOUT_SECONDS, memory: '512MiB' },
+  { timeoutSeconds: SETTLE_TIMEOUT_SECONDS, memory: '512MiB', secrets: MAIL_SECRETS },
 );
 
 export const admin_setRole = defineCallable('admin_setRole', (ctx, input) => setRole(ctx, input, adminDeps(getFirestore(), getAuth())));

@@ -11,6 +11,7 @@ import {
   type CallableResponse,
 } from '@fraudshield/domain';
 import type { z } from 'zod';
+import type { SecretParam } from 'firebase-functions/params';
 import { toHttpsError } from '../infra/http-errors';
 import { withRateLimit } from '../handlers/rate-limit';
 import { rateLimiter } from '../infra/rate-limit-store';
@@ -115,6 +116,8 @@ interface CallableOptions {
   timeoutSeconds?: number;
   memory?: '256MiB' | '512MiB' | '1GiB';
   maxInstances?: number;
+  /** Secrets the function reads (defineSecret), bound at deploy. */
+  secrets?: SecretParam[];
 }
 
 /**
@@ -133,6 +136,7 @@ function callableOptions(options: CallableOptions) {
     timeoutSeconds: options.timeoutSeconds ?? 60,
     memory: options.memory ?? '256MiB',
     maxInstances: options.maxInstances ?? DEFAULT_MAX_INSTANCES,
+    ...(options.secrets ? { secrets: options.secrets } : {}),
   };
 }
 

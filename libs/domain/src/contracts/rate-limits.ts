@@ -38,6 +38,7 @@ export const RATE_LIMITS = {
   admin_openWeek: { burst: 100, perHour: 600 },
   admin_settleWeek: { burst: 300, perHour: 1200 },
   admin_setRole: { burst: 60, perHour: 300 },
+  admin_setSeasonPlan: { burst: 60, perHour: 300 },
 } as const satisfies Partial<Record<CallableName, RateRule>>;
 
 /**
@@ -66,6 +67,7 @@ export const READ_ONLY_CALLABLES = [
   'league_getMine',
   'admin_getStats',
   'admin_getAudit',
+  'admin_getSeasonPlan',
 ] as const satisfies readonly CallableName[];
 
 export function rateRuleFor(name: CallableName): RateRule | null {

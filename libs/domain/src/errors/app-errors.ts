@@ -93,6 +93,10 @@ export const DOMAIN_ERRORS = {
   'session-revoked': { status: 'unauthenticated', message: 'Your session has ended. Please sign in again.' },
   'last-admin': { status: 'failed-precondition', message: 'This is the last admin: grant admin to someone else first.' },
   'target-not-verified': { status: 'failed-precondition', message: 'That account has not verified its email yet: admin can only be granted to a verified account.' },
+  'plan-week-opened': { status: 'failed-precondition', message: 'That week has already opened: only weeks that have not opened yet can be planned.' },
+  'plan-out-of-order': { status: 'invalid-argument', message: 'Planned weeks must follow the last opened week in order, each deadline after the one before.' },
+  'plan-deadline-past': { status: 'invalid-argument', message: 'Every planned deadline must be in the future.' },
+  'unsubscribe-link-invalid': { status: 'invalid-argument', message: 'This unsubscribe link is not valid. Change your email settings in the app instead.' },
 } as const satisfies Record<string, { status: CallableCode; message: string }>;
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS;

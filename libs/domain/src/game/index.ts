@@ -14,3 +14,4 @@ export * from './report-view';
 export * from './ruleset';
 export * from './expected';
 export * from './ownership';
+export * from './season-plan';
