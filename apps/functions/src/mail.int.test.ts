@@ -88,8 +88,10 @@ describe('deadline reminders', () => {
     expect(mailTo(all, off)).toHaveLength(0);
     const mail = mailTo(all, on)[0] as CaughtMail;
     expect(mail.subject).toMatch(/^Threat Week \d+ locks in 24 hours$/);
-    expect(mail.text).toContain('Your lineup is not set: you own 1 defense but none is deployed.');
-    expect(mail.text).toContain('Credits to spend: ');
+    // A bought defense deploys itself (the first seven do), and leads.
+    expect(mail.text).toContain('Your lineup is set: 1 defense deployed, Multi-Factor Authentication leading.');
+    expect(mail.text).toMatch(/Credits to spend: \d+\.\d cr\./);
+    expect((mailTo(all, both)[0] as CaughtMail).text).toContain('Your lineup is not set: you own no defenses yet.');
     expect(mail.headers['list-unsubscribe']).toContain('mail_unsubscribe?t=');
   });
 
@@ -156,7 +158,9 @@ describe('the season plan and the clock', () => {
 
     const season = await callOk('admin_getSeasonPlan', null, adminUser);
     const n = season.nextNumber;
-    const plan = { weeks: [{ number: n, deadline: new Date(Date.now() + 5 * HOUR).toISOString(), headlineThreats: ['SimSwap', 'Vishing', 'Ddos'] as FraudId[] }] };
+    // After the last opened week's deadline (a week the clock opened may end days from now).
+    const after = Math.max(Date.now(), season.lastDeadline ? Date.parse(season.lastDeadline) : 0);
+    const plan = { weeks: [{ number: n, deadline: new Date(after + 5 * HOUR).toISOString(), headlineThreats: ['SimSwap', 'Vishing', 'Ddos'] as FraudId[] }] };
     const saved = await callOk('admin_setSeasonPlan', plan, adminUser);
     expect(saved.weeks).toEqual(plan.weeks);
 

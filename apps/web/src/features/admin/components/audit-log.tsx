@@ -8,6 +8,7 @@ import { adminAuditQueryOptions } from '../api/admin';
 const ACTION_TEXT: Record<AdminAuditEntry['action'], string> = {
   'grant-admin': 'Granted admin',
   'revoke-admin': 'Revoked admin',
+  'plan-season': 'Planned the season',
 };
 
 /** Who changed whose role, what and when: the latest entries of the admin audit log. */
@@ -40,7 +41,7 @@ export function AuditLog({ uid }: { uid: string | null }) {
             </td>
             <td>{e.actorEmail ?? e.actorUid}</td>
             <td>{ACTION_TEXT[e.action]}</td>
-            <td>{e.targetEmail}</td>
+            <td>{e.detail ?? e.targetEmail}</td>
           </tr>
         ))}
       </tbody>
