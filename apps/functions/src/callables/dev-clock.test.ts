@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-describe('dev_seasonClock', () => {
+describe('dev_seasonClock', { timeout: 60_000 }, () => {
   afterEach(() => {
     vi.unstubAllEnvs();
     vi.resetModules();
