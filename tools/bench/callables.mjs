@@ -21,7 +21,7 @@ export async function benchCallables({ stack, calls = 200, log = console.log } =
     // record is created before the clock starts.
     const users = [];
     for (let i = 0; i < Math.ceil((calls + WARMUP) / ROUNDS_PER_PLAYER); i++) {
-      const u = await createVerifiedUser(s.ports, s.projectId, { email: `latency-${Date.now().toString(36)}-${i}@bench.test`, displayName: 'Latency' });
+      const u = await createVerifiedUser(s, { email: `latency-${Date.now().toString(36)}-${i}@bench.test`, displayName: 'Latency' });
       await callCallable(s, 'user_getBalance', null, u.idToken);
       users.push(u);
     }
@@ -40,7 +40,7 @@ export async function benchCallables({ stack, calls = 200, log = console.log } =
       const user = users[Math.floor(rounds++ / ROUNDS_PER_PLAYER)];
       for (const [name, payload] of steps) {
         const out = await callCallable(s, name, payload(), user.idToken);
-        if (name === 'leaderboard_getPage' && out.ok) leaderboardTotal = out.result?.total ?? leaderboardTotal;
+        if (name === 'leaderboard_getPage' && out.ok) leaderboardTotal = out.data?.total ?? leaderboardTotal;
         if (!record) continue;
         if (out.ok) samples[name].push(out.ms);
         else errors[name][out.code] = (errors[name][out.code] ?? 0) + 1;

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ROOT, startStack } from '../emulators/stack.mjs';
 import { testPorts } from '../emulators/ports.mjs';
-import { callOk, callCallable, ensureAccount } from '../seed/emulator-rest.mjs';
+import { callOk, callCallable, ensureAccount } from '../emulators/client.mjs';
 import { percentile, sleep } from './emulator-http.mjs';
 
 const projectId = 'demo-fraudshield-bench';
@@ -189,7 +189,7 @@ async function benchShop(adminUser) {
     await Promise.all(
       players.map(async (p, i) => {
         const res = await callCallable(env, 'shop_buyDefense', { defenseId: DEFENSES[i % DEFENSES.length][0], requestId: `warm-${round}-${i}` }, p);
-        warm.push(res.ok ? 'ok' : (res.error?.details?.code ?? res.error?.status));
+        warm.push(res.ok ? 'ok' : res.code);
       }),
     );
   }
@@ -204,7 +204,7 @@ async function benchShop(adminUser) {
         const t = performance.now();
         const res = await callCallable(env, 'shop_buyDefense', { defenseId, requestId: `bench-${i}-${k}-${rid++}` }, p);
         latencies.push(performance.now() - t);
-        if (!res.ok) failures[res.error?.details?.code ?? res.error?.status] = (failures[res.error?.details?.code ?? res.error?.status] ?? 0) + 1;
+        if (!res.ok) failures[res.code] = (failures[res.code] ?? 0) + 1;
       }
     }),
   );

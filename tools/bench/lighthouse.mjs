@@ -83,7 +83,7 @@ export async function benchLighthouse({ stack, log = console.log, keepBuild = fa
       }
 
       // Signed in: the login form in the same browser profile, then Lighthouse without a storage reset.
-      const user = await createVerifiedUser(s.ports, s.projectId, { email: `lighthouse-${Date.now().toString(36)}@bench.test`, displayName: 'Lighthouse' });
+      const user = await createVerifiedUser(s, { email: `lighthouse-${Date.now().toString(36)}@bench.test`, displayName: 'Lighthouse' });
       browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       const context = browser.contexts()[0];
       const page = await context.newPage();

@@ -6,7 +6,7 @@
 //   node tools/bench/load.mjs [--players 200] [--duration 60] [--concurrency 8] [--max-requests 50000] [--json <file>]
 import { pathToFileURL } from 'node:url';
 import { argValue, printAndSave, withStack } from './bench-stack.mjs';
-import { assertLocal, authUrl, callCallable, createVerifiedUser, requestId, signIn, summarise } from './emulator-http.mjs';
+import { assertLocal, callCallable, createVerifiedUser, requestId, signIn, summarise } from './emulator-http.mjs';
 import { table } from './table.mjs';
 
 // Cheap cards in two positions (at most 3 per position), so a player can always afford the next one.
@@ -28,13 +28,13 @@ export async function benchLoad({ stack, players = 200, durationS = 60, concurre
   if (!(durationS > 0 && durationS <= 600)) throw new Error('--duration must be 1…600 seconds');
   if (!(concurrency >= 1 && concurrency <= 64)) throw new Error('--concurrency must be 1…64');
   return withStack(stack, async (s) => {
-    assertLocal(authUrl(s.ports, 'x'), s.projectId);
+    assertLocal(`http://127.0.0.1:${s.ports.auth}/`, s.projectId);
     const tag = Date.now().toString(36);
     const tSetup = Date.now();
     const roster = new Array(players);
     log(`[load] creating ${players} verified players`);
     await eachLimited([...roster.keys()], 8, async (i) => {
-      const u = await createVerifiedUser(s.ports, s.projectId, { email: `load-${tag}-${i}@bench.test`, displayName: `Load ${i}` });
+      const u = await createVerifiedUser(s, { email: `load-${tag}-${i}@bench.test`, displayName: `Load ${i}` });
       roster[i] = { ...u, held: [] };
     });
     const setupSeconds = (Date.now() - tSetup) / 1000;
@@ -61,7 +61,7 @@ export async function benchLoad({ stack, players = 200, durationS = 60, concurre
       const t0 = performance.now();
       let idToken = null;
       try {
-        idToken = await signIn(s.ports, p.email, p.password);
+        idToken = await signIn(s, p.email, p.password);
         record('auth.signIn', { ok: true, ms: performance.now() - t0 });
       } catch (e) {
         record('auth.signIn', { ok: false, ms: performance.now() - t0, code: e.message.slice(0, 60), infra: true });
@@ -72,7 +72,7 @@ export async function benchLoad({ stack, players = 200, durationS = 60, concurre
       const op = selling ? 'shop_sellDefense' : 'shop_buyDefense';
       const trade = await callCallable(s, op, { defenseId, requestId: requestId('load') }, idToken);
       record(op, trade);
-      if (trade.ok) p.held = trade.result.defenses.map((d) => d.defenseId);
+      if (trade.ok) p.held = trade.data.defenses.map((d) => d.defenseId);
       const deployed = p.held.slice(0, 7);
       const lineup = await callCallable(s, 'squad_setLineup', { deployed, lead: deployed[0] ?? null, requestId: requestId('load') }, idToken);
       record('squad_setLineup', lineup);

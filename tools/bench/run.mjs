@@ -122,14 +122,14 @@ await step('engine', async () => {
 });
 
 async function settleAWeek(s) {
-  const adminUser = await createVerifiedUser(s.ports, s.projectId, { email: `bench-admin-${Date.now().toString(36)}@bench.test`, claims: { roles: ['admin'] } });
+  const adminUser = await createVerifiedUser(s, { email: `bench-admin-${Date.now().toString(36)}@bench.test`, claims: { roles: ['admin'] } });
   const current = await callCallable(s, 'week_getCurrent', null, adminUser.idToken);
   if (!current.ok) throw new Error(`week_getCurrent: ${current.code}`);
-  let weekId = current.result.week?.status === 'settled' ? null : current.result.week?.id;
+  let weekId = current.data.week?.status === 'settled' ? null : current.data.week?.id;
   if (!weekId) {
     const opened = await callCallable(s, 'admin_openWeek', { deadline: new Date(Date.now() + 3_600_000).toISOString(), headlineThreats: ['Phishing', 'Ransomware', 'Deepfake'] }, adminUser.idToken);
     if (!opened.ok) throw new Error(`admin_openWeek: ${opened.code}`);
-    weekId = opened.result.id;
+    weekId = opened.data.id;
   }
   const t0 = Date.now();
   let calls = 0;
@@ -138,8 +138,8 @@ async function settleAWeek(s) {
     last = await callCallable(s, 'admin_settleWeek', { weekId, maxPlayers: 100 }, adminUser.idToken);
     calls++;
     if (!last.ok) throw new Error(`admin_settleWeek: ${last.code}`);
-  } while (last.result.status !== 'settled' && calls < 200);
-  return { weekId, players: last.result.settledPlayers, seconds: (Date.now() - t0) / 1000, calls };
+  } while (last.data.status !== 'settled' && calls < 200);
+  return { weekId, players: last.data.settledPlayers, seconds: (Date.now() - t0) / 1000, calls };
 }
 
 results.finishedAt = new Date().toISOString();

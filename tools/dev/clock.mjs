@@ -2,7 +2,7 @@
 // dev_seasonClock (an HTTP function that exists only in the emulator) on a short tick. It runs
 // the very tick the production schedule runs: lock and settle a week at its deadline, open the
 // next (as planned, or with a random forecast), and send the reminder and report emails.
-import { callableUrl } from '../emulators/stack.mjs';
+import { callableUrl } from '../emulators/client.mjs';
 
 export const DEFAULT_TICK_MS = 15_000;
 

@@ -9,12 +9,12 @@ import { homedir } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { callableUrl, callCallable } from './client.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const FIREBASE_BIN = join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
 const VITE_BIN = join(ROOT, 'node_modules/vite/bin/vite.js');
 const MAILDEV_BIN = join(ROOT, 'node_modules/maildev/bin/maildev');
-export const REGION = 'africa-south1';
 
 export class PortBusyError extends Error {}
 
@@ -166,17 +166,6 @@ async function waitFor(what, probe, { timeoutMs = 240_000, intervalMs = 250, chi
   }
 }
 
-/** A token the emulator accepts as App Check (it verifies nothing): an unsigned JWT. */
-export function emulatorAppCheckToken(appId = '1:000000000000:web:fraudshield-emulator') {
-  const b64 = (o) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: appId, iat: now, exp: now + 3600, aud: ['projects/emulator'] })}.`;
-}
-
-export function callableUrl(ports, projectId, name) {
-  return `http://127.0.0.1:${ports.functions}/${projectId}/${REGION}/${name}`;
-}
-
 function stopChild(child, signal = 'SIGINT', graceMs = 15_000) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((done) => {
@@ -285,18 +274,10 @@ export async function startStack({ profile, projectId, ports, web = false, log =
       emu.stderr.pipe(process.stderr);
     }
     children.push({ proc: emu, signal: 'SIGINT' });
-    const appCheck = emulatorAppCheckToken();
     await waitFor(
       `Firebase emulators (log: ${emuLogPath})`,
-      async () => {
-        const res = await fetch(callableUrl(ports, projectId, 'system_ping'), {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Firebase-AppCheck': appCheck },
-          body: JSON.stringify({ data: null }),
-        });
-        // The probe answers any caller with App Check: the emulator is up and the functions loaded.
-        return res.status === 200;
-      },
+      // The probe answers any caller with App Check: the emulator is up and the functions loaded.
+      async () => (await callCallable({ projectId, ports }, 'system_ping', null, null, { timeoutMs: 30_000 })).ok,
       { child: emu },
     );
     await waitFor('Auth emulator', async () => (await fetch(`http://127.0.0.1:${ports.auth}/`)).ok, { child: emu, timeoutMs: 30_000 });

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEV_PORTS, DEV_PROJECT_ID } from '../emulators/ports.mjs';
-import { callCallable, callOk, ensureAccount, signIn } from './emulator-rest.mjs';
+import { callCallable, callOk, ensureAccount, signIn } from '../emulators/client.mjs';
 
 export const DEMO = JSON.parse(readFileSync(new URL('./demo-accounts.json', import.meta.url), 'utf8'));
 
@@ -44,7 +44,7 @@ export async function seed({ projectId = DEV_PROJECT_ID, ports = DEV_PORTS, log 
     { role: 'player', email: DEMO.player.email, password: DEMO.player.password },
     { role: 'admin', email: DEMO.admin.email, password: DEMO.admin.password },
   ];
-  if (await signIn(ports, DEMO.player.email, DEMO.player.password)) {
+  if (await signIn(env, DEMO.player.email, DEMO.player.password)) {
     log('Seed: demo data already present, nothing to do.');
     return { logins, skipped: true };
   }

@@ -71,6 +71,20 @@ describe('module boundaries are lint errors', () => {
   });
 });
 
+describe('layers inside apps/functions are lint errors', () => {
+  it('a handler may not import the callables layer', async () => {
+    const errors = await lintAt('apps/functions/src/handlers/probe.ts', "import type { CallerContext } from '../callables/define';\nexport type C = CallerContext;\n");
+    expect(errors).toEqual([expect.stringMatching(/^no-restricted-imports: .*Handlers do not import the callables layer/)]);
+    const viaIndex = await lintAt('apps/functions/src/handlers/probe.ts', "import * as c from '../callables';\nexport const x = c;\n");
+    expect(viaIndex).toEqual([expect.stringMatching(/^no-restricted-imports: .*callables layer/)]);
+  });
+
+  it('a handler may import its context, and a callable may import handlers (the rule is not always-on)', async () => {
+    expect(await lintAt('apps/functions/src/handlers/probe.ts', "import type { CallerContext } from './context';\nexport type C = CallerContext;\n")).toEqual([]);
+    expect(await lintAt('apps/functions/src/callables/probe.ts', "import { getBalance } from '../handlers/user';\nexport const g = getBalance;\n")).toEqual([]);
+  });
+});
+
 describe('nx affected follows the project graph', () => {
   const affected = (file) =>
     nx('show', 'projects', '--affected', `--files=${file}`)

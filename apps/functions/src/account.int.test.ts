@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { hasRole, rolesFromClaims, type CallableName } from '@fraudshield/domain';
-import { admin, call, callOk, closeAdmin, createUser, stackInfo, type TestUser } from './testing/emulator-client';
+import { admin, call, callOk, claimsOf, closeAdmin, createUser, signIn, stackInfo, type TestUser } from './testing/emulator-client';
 import { knownCollections } from './testing/known-collections';
 import { newRequestId, playerState } from './testing/player-state';
 
@@ -55,23 +55,9 @@ async function expectRefused(out: Awaited<ReturnType<typeof call>>, code: string
 
 /** The same ID token with some claims changed (the emulators' tokens are unsigned). */
 function withClaims(user: TestUser, claims: Record<string, unknown>): TestUser {
-  const [header, payload] = user.idToken.split('.');
-  const body = { ...(JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<string, unknown>), ...claims };
+  const [header] = user.idToken.split('.');
+  const body = { ...claimsOf(user.idToken), ...claims };
   return { ...user, idToken: `${header}.${Buffer.from(JSON.stringify(body)).toString('base64url')}.` };
-}
-
-function claimsOf(idToken: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
-}
-
-async function signIn(email: string, password = 'int-test-pw-123'): Promise<{ idToken: string; refreshToken: string }> {
-  const { ports } = stackInfo();
-  const res = await fetch(`http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  return (await res.json()) as { idToken: string; refreshToken: string };
 }
 
 /** Exchanges a refresh token for a new ID token, as the web SDK does every hour. */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CALLABLES, CALLABLE_NAMES, CALLABLE_SCHEMAS, DEFENSE_IDS, FRAUD_IDS, PUBLIC_CALLABLES, type CallableName } from '@fraudshield/domain';
 import { eachLimited } from './handlers/settlement';
-import { admin, appCheckToken, callOk, closeAdmin, createUser, stackInfo, type TestUser } from './testing/emulator-client';
+import { callCallable } from '../../../tools/emulators/client.mjs';
+import { admin, callOk, closeAdmin, createUser, stackInfo, type TestUser } from './testing/emulator-client';
 import { knownCollections } from './testing/known-collections';
 
 /**
@@ -20,19 +21,9 @@ type Outcome = { status: number; body: { result?: unknown; error?: { status: str
 
 /** Posts a raw JSON body (so payloads can hold keys like __proto__) to a callable. */
 async function rawCall(name: string, rawData: string, who: TestUser | null, opts: { appCheck?: boolean } = {}): Promise<Outcome> {
-  const { projectId, ports } = stackInfo();
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (opts.appCheck !== false) headers['X-Firebase-AppCheck'] = appCheckToken();
-  if (who) headers['Authorization'] = `Bearer ${who.idToken}`;
-  const res = await fetch(`http://127.0.0.1:${ports.functions}/${projectId}/africa-south1/${name}`, { method: 'POST', headers, body: `{"data":${rawData}}` });
-  const text = await res.text();
-  let body: Outcome['body'] = null;
-  try {
-    body = JSON.parse(text) as Outcome['body'];
-  } catch {
-    /* not JSON (a 404 page, a crash) */
-  }
-  return { status: res.status, body, text };
+  const out = await callCallable(stackInfo(), name, undefined, who, { ...opts, rawData });
+  if (out.ok) return { status: out.status, body: { result: out.data }, text: JSON.stringify({ result: out.data }) };
+  return { status: out.status, body: out.error ? { error: out.error } : null, text: out.text };
 }
 
 // ---------- which callables exist ----------

@@ -11,7 +11,7 @@ import {
   type FraudId,
   type Squad,
 } from '@fraudshield/domain';
-import { admin, appCheckToken, call, callOk, closeAdmin, createUser, stackInfo, type TestUser } from './testing/emulator-client';
+import { admin, appCheckToken, call, callOk, claimsOf, closeAdmin, createUser, signIn, type TestUser } from './testing/emulator-client';
 import { settleWeek } from './handlers/settlement';
 import { settlementDeps } from './infra/settlement-store';
 import type { PlayerDoc } from './infra/player-store';
@@ -67,21 +67,6 @@ async function allPlayerUids(): Promise<string[]> {
   return snap.docs.map((d) => d.id);
 }
 
-async function signIn(email: string, password = 'int-test-pw-123') {
-  const { ports } = stackInfo();
-  const res = await fetch(`http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const body = (await res.json()) as { idToken: string };
-  return body.idToken;
-}
-
-function claimsOf(idToken: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
-}
-
 beforeAll(async () => {
   adminUser = await createUser({ claims: { roles: ['admin'] } });
   expect(appCheckToken()).toBeTruthy();
@@ -111,13 +96,13 @@ describe('admin callables', () => {
     const user = await createUser({ claims: { roles: ['tester'], tier: 2 } });
     const granted = await callOk('admin_setRole', { email: user.email, role: 'admin', grant: true }, adminUser);
     expect(granted).toEqual({ uid: user.uid, roles: ['tester', 'admin'] });
-    const token = await signIn(user.email);
+    const token = (await signIn(user.email)).idToken;
     expect(claimsOf(token)).toMatchObject({ roles: ['tester', 'admin'], tier: 2 });
     expect((await call('admin_getStats', null, { ...user, idToken: token })).ok).toBe(true);
 
     const revoked = await callOk('admin_setRole', { email: user.email, role: 'admin', grant: false }, adminUser);
     expect(revoked.roles).toEqual(['tester']);
-    const after = await signIn(user.email);
+    const after = (await signIn(user.email)).idToken;
     expect(claimsOf(after)).toMatchObject({ roles: ['tester'], tier: 2 });
     await expectRefused(await call('admin_getStats', null, { ...user, idToken: after }), 'not-admin');
 

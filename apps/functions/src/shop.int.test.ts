@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFENSES, DomainError, isSquadLegal, type DefenseId, type OwnedDefense } from '@fraudshield/domain';
 import { buyDefense } from './handlers/shop';
-import { firestorePlayerStore } from './infra/player-deps';
+import { firestorePlayerStore } from './infra/player-firestore';
 import { admin, call, callOk, createUser, type TestUser } from './testing/emulator-client';
 import { lockCurrentWeek, newRequestId, patchPlayer, playerState } from './testing/player-state';
 

@@ -1,7 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { defineCallable } from './define';
-import { weekDeps } from './week';
+import { weekDeps } from '../infra/week-deps';
 import { afterWeekSettled, MAIL_SECRETS } from './mail';
 import { getAudit, getStats, setRole } from '../handlers/admin';
 import { settleWeek } from '../handlers/settlement';

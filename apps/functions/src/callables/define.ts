@@ -10,35 +10,15 @@ import {
   type CallableName,
   type CallableResponse,
 } from '@fraudshield/domain';
-import type { z } from 'zod';
 import type { SecretParam } from 'firebase-functions/params';
+import type { CallerContext, CallGuard, Handler, Parsed } from '../handlers/context';
 import { toHttpsError } from '../infra/http-errors';
 import { withRateLimit } from '../handlers/rate-limit';
 import { rateLimiter } from '../infra/rate-limit-store';
 import { callGuard } from '../infra/revocation';
 
-/** Who is calling, as checked by the wrapper. Handlers trust nothing else. */
-export interface CallerContext {
-  uid: string;
-  email: string | null;
-  emailVerified: boolean;
-  displayName: string | null;
-  roles: string[];
-  /** When the caller last signed in or re-authenticated (the token's auth_time, ms since epoch). */
-  authTime?: number;
-  /** When the call was received (ms since epoch). */
-  now: number;
-}
-
-/**
- * Checks that need the backend, run after `authorize` and before the handler: a deleted
- * account's tombstone, and for admin callables the user's revocation time (see infra/revocation.ts).
- */
-export type CallGuard = (name: CallableName, caller: Omit<CallerContext, 'now'>) => Promise<void>;
-
-export type Parsed<N extends CallableName> = z.output<(typeof CALLABLE_SCHEMAS)[N]>;
-
-export type Handler<N extends CallableName> = (ctx: CallerContext, input: Parsed<N>) => Promise<CallableResponse<N>>;
+// Handlers' types live in handlers/context.ts; re-exported for the callables layer's own users.
+export type { CallerContext, CallGuard, Handler, Parsed };
 
 /**
  * Checks every call (but the public connection probe, see PUBLIC_CALLABLES) the same way, before any handler runs:

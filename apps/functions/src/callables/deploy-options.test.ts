@@ -6,7 +6,7 @@ import { ADMIN_MAX_INSTANCES, DEFAULT_MAX_INSTANCES } from './define';
 /** What each exported function is deployed with, as firebase-functions records it for deployment. */
 const endpoints = Object.entries(functions)
   // dev_seasonClock is undefined outside the emulator: no endpoint, nothing deployed.
-  .map(([name, fn]) => [name, (fn as { __endpoint?: Record<string, unknown> } | undefined)?.__endpoint] as const)
+  .map(([name, fn]) => [name, (fn as unknown as { __endpoint?: Record<string, unknown> } | undefined)?.__endpoint] as const)
   .filter(([, endpoint]) => endpoint !== undefined);
 
 describe('deployment options of every exported function', () => {

@@ -1,5 +1,5 @@
 import { defineCallable } from './define';
-import { playerDeps } from '../infra/player-deps';
+import { playerDeps } from '../infra/player-firestore';
 import { getQuiz, submitQuiz } from '../handlers/quiz';
 
 export const quiz_get = defineCallable('quiz_get', (ctx, input) => getQuiz(ctx, input, playerDeps()));

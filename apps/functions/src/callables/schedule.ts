@@ -3,7 +3,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { FUNCTIONS_REGION } from '@fraudshield/domain';
-import { weekDeps } from './week';
+import { weekDeps } from '../infra/week-deps';
 import { afterWeekSettled, MAIL_SECRETS, runMailPass } from './mail';
 import { runSeasonClock } from '../handlers/schedule';
 import { settlementDeps } from '../infra/settlement-store';

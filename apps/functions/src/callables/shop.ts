@@ -1,5 +1,5 @@
 import { defineCallable } from './define';
-import { playerDeps } from '../infra/player-deps';
+import { playerDeps } from '../infra/player-firestore';
 import { buyDefense, sellDefense } from '../handlers/shop';
 
 export const shop_buyDefense = defineCallable('shop_buyDefense', (ctx, input) => buyDefense(ctx, input, playerDeps()));

@@ -1,5 +1,5 @@
 import { defineCallable } from './define';
-import { playerDeps } from '../infra/player-deps';
+import { playerDeps } from '../infra/player-firestore';
 import { accountDeps } from '../infra/account-store';
 import { deleteAccount } from '../handlers/account';
 import { getBalance, getDefenses, getLedger, getProfile, setDisplayName, setPreferences } from '../handlers/user';

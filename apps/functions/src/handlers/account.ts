@@ -1,5 +1,5 @@
 import { DomainError, RECENT_LOGIN_MAX_AGE_MS, type CallableResponse } from '@fraudshield/domain';
-import type { CallerContext, Parsed } from '../callables/define';
+import type { CallerContext, Parsed } from './context';
 
 /** A league the deleting player created. */
 export interface OwnedLeague {

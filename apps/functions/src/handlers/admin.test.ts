@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DefenseId } from '@fraudshield/domain';
 import { POINTS_BUCKETS, getAudit, getStats, setRole, type AdminAuditDoc, type AdminDeps, type AdminUser } from './admin';
-import type { CallerContext } from '../callables/define';
+import type { CallerContext } from './context';
 
 const ctx: CallerContext = { uid: 'admin', email: 'a@x.test', emailVerified: true, displayName: null, roles: ['admin'], now: 1 };
 

@@ -1,5 +1,5 @@
 import { ADMIN_AUDIT_DEFAULT_LIMIT, DomainError, rolesFromClaims, type AdminAuditEntry, type AdminStats, type DefenseId } from '@fraudshield/domain';
-import type { CallerContext, Parsed } from '../callables/define';
+import type { CallerContext, Parsed } from './context';
 
 /** Admin role management and the game's statistics. */
 

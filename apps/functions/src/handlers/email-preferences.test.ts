@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parsePayload } from '../callables/define';
+import { CALLABLE_SCHEMAS } from '@fraudshield/domain';
 import { callerCtx, fakePlayerDeps } from '../testing/fake-player-deps';
 import { getProfile, setPreferences } from './user';
+
+/** The payload as the callable wrapper parses it (the contract's zod schema). */
+const parsePayload = (_name: 'user_setPreferences', data: unknown) => CALLABLE_SCHEMAS.user_setPreferences.parse(data);
 
 describe('the email switches (user_setPreferences)', () => {
   it('report emails are off for a new player; switching them on leaves the reminders alone', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareStandings, rankOf, rankStandings } from '@fraudshield/domain';
 import { decodeCursor, encodeCursor, getLeaderboardPage, type LeaderboardRepo, type RankKey, type StandingRow, type StandingsSummary } from './leaderboard';
-import type { CallerContext } from '../callables/define';
+import type { CallerContext } from './context';
 
 const ctx = (uid: string): CallerContext => ({ uid, email: null, emailVerified: true, displayName: null, roles: [], now: 0 });
 const cmp = (a: RankKey, b: RankKey) => compareStandings(a, b);

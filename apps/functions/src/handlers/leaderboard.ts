@@ -1,5 +1,5 @@
 import { DomainError, type LeaderboardEntry, type LeaderboardPage } from '@fraudshield/domain';
-import type { CallerContext, Parsed } from '../callables/define';
+import type { CallerContext, Parsed } from './context';
 
 /**
  * leaderboard_getPage: one page of the season table (or a league's table), the caller's own

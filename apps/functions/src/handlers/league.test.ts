@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_LEAGUES, MAX_LEAGUES_OWNED } from '@fraudshield/domain';
 import { cleanLeagueCode, createLeague, getMyLeagues, joinLeague, leaveLeague, type LeagueDeps, type LeagueDoc } from './league';
-import type { CallerContext } from '../callables/define';
+import type { CallerContext } from './context';
 
 const ctx = (uid: string): CallerContext => ({ uid, email: `${uid}@x.test`, emailVerified: true, displayName: uid, roles: [], now: 5 });
 

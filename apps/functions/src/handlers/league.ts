@@ -10,7 +10,7 @@ import {
   normalizeLeagueName,
   type LeagueSummary,
 } from '@fraudshield/domain';
-import type { CallerContext, Parsed } from '../callables/define';
+import type { CallerContext, Parsed } from './context';
 
 /**
  * Mini-leagues. A league is leagues/{leagueId}; its invite code is unique because

@@ -1,7 +1,7 @@
 import { DomainError, gradeQuiz, isFirstTry, tenthsToCredits, type CallableResponse, type QuizResult } from '@fraudshield/domain';
 import { quizOf, type QuizQuestion } from '@fraudshield/domain/answer-key';
-import type { CallerContext, Parsed } from '../callables/define';
-import type { PlayerDeps } from './player-deps';
+import type { CallerContext, Parsed } from './context';
+import type { PlayerDeps } from './player-ports';
 
 type PageId = Parsed<'quiz_get'>['pageId'];
 

@@ -1,5 +1,5 @@
 import { DomainError, rateRuleFor, takeToken, type BucketState, type CallableName } from '@fraudshield/domain';
-import type { Handler } from '../callables/define';
+import type { Handler } from './context';
 
 /**
  * Per-player rate limits (rules and numbers: libs/domain RATE_LIMITS). A limited callable

@@ -1,5 +1,5 @@
 import { FRAUD_IDS, HEADLINE_THREATS, pendingPlan, type FraudId, type PlannedWeek } from '@fraudshield/domain';
-import type { CallerContext } from '../callables/define';
+import type { CallerContext } from './context';
 import { settleWeek, type SettleOutcome, type SettlementDeps } from './settlement';
 import { openWeek, type WeekDeps } from './week';
 

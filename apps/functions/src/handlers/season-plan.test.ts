@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FraudId, PlannedWeek } from '@fraudshield/domain';
-import type { CallerContext } from '../callables/define';
+import type { CallerContext } from './context';
 import type { SeasonDoc, WeekDoc } from '../infra/week-store';
 import type { AdminAuditDoc } from './admin';
 import { runSeasonClock } from './schedule';

@@ -7,7 +7,7 @@ import {
   type SeasonPlanProblem,
   type SeasonPlanView,
 } from '@fraudshield/domain';
-import type { CallerContext, Parsed } from '../callables/define';
+import type { CallerContext, Parsed } from './context';
 import type { SeasonDoc, WeekDoc } from '../infra/week-store';
 import type { AdminAuditDoc } from './admin';
 

@@ -1,6 +1,5 @@
-import { DomainError, computeWeekReport, type MatchReport, type Squad } from '@fraudshield/domain';
+import { DomainError, computeWeekReport, effectiveWeekStatus, type MatchReport, type Squad } from '@fraudshield/domain';
 import type { SettlementProgress, WeekDoc } from '../infra/week-store';
-import { effectiveWeekStatus } from '../infra/week-store';
 
 /**
  * Settling a week: every player's match report, points and credits, exactly once.

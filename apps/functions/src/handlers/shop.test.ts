@@ -76,6 +76,18 @@ describe('shop handlers', () => {
     await expect(sellDefense(ctx, { defenseId: 'KeepUpdated', requestId: rid('sell2') }, fake.deps)).rejects.toBeInstanceOf(DomainError);
   });
 
+  it('writes a ledger line per trade: its kind, the balance delta and the card named with the verb', async () => {
+    const fake = fakePlayerDeps();
+    const ctx = callerCtx();
+    await buyDefense(ctx, { defenseId: 'VpnUsage', requestId: rid('b') }, fake.deps);
+    await sellDefense(ctx, { defenseId: 'VpnUsage', requestId: rid('s') }, fake.deps);
+    expect(fake.ledger(ctx.uid).map((e) => [e.kind, e.deltaTenths, e.detail, e.requestId])).toEqual([
+      ['open', 1000, expect.any(String), undefined],
+      ['buy', -90, 'Bought VPN Usage', rid('b')],
+      ['sell', 90, 'Sold VPN Usage', rid('s')],
+    ]);
+  });
+
   it('refuses buy, sell and lineup while the week is locked', async () => {
     const fake = fakePlayerDeps();
     const ctx = callerCtx();

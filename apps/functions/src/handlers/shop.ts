@@ -1,37 +1,59 @@
-import { DEFENSES, DomainError, buy, sell, type CallableResponse, type DefenseId } from '@fraudshield/domain';
-import type { CallerContext, Parsed } from '../callables/define';
-import type { PlayerDeps } from './player-deps';
+import {
+  DEFENSES,
+  DomainError,
+  buy,
+  sell,
+  type BalanceAndDefenses,
+  type CallableResponse,
+  type CurrentWeekStatus,
+  type DefenseId,
+  type PlayerState,
+  type StateResult,
+} from '@fraudshield/domain';
+import type { CallerContext, Parsed } from './context';
+import type { PlayerDeps } from './player-ports';
 import { toBalanceAndDefenses } from './player-views';
 
+/** A shop trade: the ledger kind, the pure rule (libs/domain buy or sell) and the ledger line's verb. */
+interface Trade {
+  kind: 'buy' | 'sell';
+  rule: (state: PlayerState, defenseId: DefenseId, weekStatus: CurrentWeekStatus) => StateResult;
+  verb: string;
+}
+
+const BUY: Trade = { kind: 'buy', rule: buy, verb: 'Bought' };
+const SELL: Trade = { kind: 'sell', rule: sell, verb: 'Sold' };
+
 /** Buys a defense at its catalog price (rules: libs/domain canBuy/buy), once per request id. */
-export async function buyDefense(ctx: CallerContext, input: Parsed<'shop_buyDefense'>, deps: PlayerDeps): Promise<CallableResponse<'shop_buyDefense'>> {
-  await deps.players.getOrCreate(ctx, ctx.now);
-  const weekStatus = await deps.players.weekStatus(ctx.now);
-  const id: DefenseId = input.defenseId;
-  return deps.players.change(ctx.uid, { requestId: input.requestId, kind: 'buy', now: ctx.now }, (player) => {
-    const next = buy(player, id, weekStatus);
-    if (!next.ok) throw new DomainError(next.code);
-    const updated = { ...player, balanceTenths: next.balanceTenths, squad: next.squad };
-    return {
-      player: updated,
-      entry: { kind: 'buy', deltaTenths: next.balanceTenths - player.balanceTenths, detail: `Bought ${DEFENSES[id].name}` },
-      result: toBalanceAndDefenses(updated),
-    };
-  });
+export function buyDefense(ctx: CallerContext, input: Parsed<'shop_buyDefense'>, deps: PlayerDeps): Promise<CallableResponse<'shop_buyDefense'>> {
+  return trade(BUY, ctx, input, deps);
 }
 
 /** Sells an owned defense for the price paid, once per request id. */
-export async function sellDefense(ctx: CallerContext, input: Parsed<'shop_sellDefense'>, deps: PlayerDeps): Promise<CallableResponse<'shop_sellDefense'>> {
+export function sellDefense(ctx: CallerContext, input: Parsed<'shop_sellDefense'>, deps: PlayerDeps): Promise<CallableResponse<'shop_sellDefense'>> {
+  return trade(SELL, ctx, input, deps);
+}
+
+/**
+ * One player change for a buy or a sell: the rule runs on the record read inside the change
+ * (so a retried request replays its first answer), a refusal throws its code and writes
+ * nothing, and the ledger entry carries the balance delta and the card's name.
+ */
+async function trade(
+  { kind, rule, verb }: Trade,
+  ctx: CallerContext,
+  input: { defenseId: DefenseId; requestId: string },
+  deps: PlayerDeps,
+): Promise<BalanceAndDefenses> {
   await deps.players.getOrCreate(ctx, ctx.now);
   const weekStatus = await deps.players.weekStatus(ctx.now);
-  const id: DefenseId = input.defenseId;
-  return deps.players.change(ctx.uid, { requestId: input.requestId, kind: 'sell', now: ctx.now }, (player) => {
-    const next = sell(player, id, weekStatus);
+  return deps.players.change(ctx.uid, { requestId: input.requestId, kind, now: ctx.now }, (player) => {
+    const next = rule(player, input.defenseId, weekStatus);
     if (!next.ok) throw new DomainError(next.code);
     const updated = { ...player, balanceTenths: next.balanceTenths, squad: next.squad };
     return {
       player: updated,
-      entry: { kind: 'sell', deltaTenths: next.balanceTenths - player.balanceTenths, detail: `Sold ${DEFENSES[id].name}` },
+      entry: { kind, deltaTenths: next.balanceTenths - player.balanceTenths, detail: `${verb} ${DEFENSES[input.defenseId].name}` },
       result: toBalanceAndDefenses(updated),
     };
   });

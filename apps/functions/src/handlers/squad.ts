@@ -1,6 +1,6 @@
 import { DomainError, setLineup as applyLineup, type CallableResponse, type Squad } from '@fraudshield/domain';
-import type { CallerContext, Parsed } from '../callables/define';
-import type { PlayerDeps } from './player-deps';
+import type { CallerContext, Parsed } from './context';
+import type { PlayerDeps } from './player-ports';
 import { toDefenseViews } from './player-views';
 
 function sameSquad(a: Squad, b: Squad): boolean {

@@ -1,6 +1,6 @@
 import { DomainError, tenthsToCredits, type CallableResponse } from '@fraudshield/domain';
-import type { CallerContext, Parsed } from '../callables/define';
-import type { PlayerDeps } from './player-deps';
+import type { CallerContext, Parsed } from './context';
+import type { PlayerDeps } from './player-ports';
 import { toDefenseViews, toLedgerView, toProfile } from './player-views';
 
 /** Ledger entries per page of user_getLedger. */

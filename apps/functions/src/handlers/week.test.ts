@@ -4,7 +4,7 @@ import { getCurrentWeek, getWeekReport, openWeek, type WeekDeps } from './week';
 import { nextDeadline, pickForecast, runSeasonClock, WEEK_MS } from './schedule';
 import type { SeasonDoc, WeekDoc } from '../infra/week-store';
 import type { ReportDoc } from '../infra/settlement-store';
-import type { CallerContext } from '../callables/define';
+import type { CallerContext } from './context';
 import type { SettlementDeps } from './settlement';
 
 const ctx = (now: number, uid = 'u1'): CallerContext => ({ uid, email: null, emailVerified: true, displayName: null, roles: ['admin'], now });

@@ -1,6 +1,7 @@
 import {
   CURRENT_RULES_VERSION,
   DomainError,
+  effectiveWeekStatus,
   hashSeed,
   ownershipShares,
   toMatchReportView,
@@ -12,9 +13,9 @@ import {
   type OwnershipView,
   type WeekView,
 } from '@fraudshield/domain';
-import type { CallerContext, Parsed } from '../callables/define';
+import type { CallerContext, Parsed } from './context';
 import type { ReportDoc } from '../infra/settlement-store';
-import { effectiveWeekStatus, type SeasonDoc, type WeekDoc } from '../infra/week-store';
+import type { SeasonDoc, WeekDoc } from '../infra/week-store';
 
 /** Reading and opening threat weeks. The seed never leaves the server before settlement. */
 

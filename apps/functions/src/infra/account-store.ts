@@ -4,7 +4,7 @@ import type { AccountDeps } from '../handlers/account';
 import { isUserNotFound } from './auth-errors';
 import { leagueCodeRef, leaguesCol } from './league-store';
 import { standingRef } from './leaderboard-store';
-import { firebaseAuthAdmin, firestorePlayerStore } from './player-deps';
+import { firebaseAuthAdmin, firestorePlayerStore } from './player-firestore';
 import { playersCol } from './player-store';
 import { deletedAccountRef, type TombstoneDoc } from './tombstone';
 import { isAlreadyExists, reportRef, weeksCol } from './week-store';

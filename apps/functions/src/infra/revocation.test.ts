@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CallerContext } from '../callables/define';
+import type { CallerContext } from '../handlers/context';
 import { makeCallGuard } from './revocation';
 
 const caller = (over: Partial<CallerContext> = {}): Omit<CallerContext, 'now'> => ({ uid: 'u1', email: 'u1@x.test', emailVerified: true, displayName: null, roles: ['admin'], authTime: 1_000_000, ...over });

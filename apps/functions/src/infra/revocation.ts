@@ -1,7 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { ADMIN_CALLABLES, DomainError } from '@fraudshield/domain';
-import type { CallGuard } from '../callables/define';
+import type { CallGuard } from '../handlers/context';
 import { isUserNotFound } from './auth-errors';
 import { isAccountDeleted } from './tombstone';
 

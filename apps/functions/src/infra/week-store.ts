@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { CurrentWeekStatus, FraudId, WeekStatus } from '@fraudshield/domain';
+import { effectiveWeekStatus, type CurrentWeekStatus, type FraudId } from '@fraudshield/domain';
 
 /**
  * Threat weeks.
@@ -29,7 +29,7 @@ export interface SettlementProgress {
 export interface WeekDoc {
   id: string;
   number: number;
-  /** Stored status; 'locked' is derived (see effectiveWeekStatus). */
+  /** Stored status; 'locked' is derived (effectiveWeekStatus in libs/domain). */
   status: 'open' | 'settled';
   /** ms since epoch. */
   deadline: number;
@@ -57,13 +57,6 @@ export const weeksCol = (db: Firestore) => db.collection('weeks');
 export const weekRef = (db: Firestore, weekId: string) => weeksCol(db).doc(weekId);
 export const weekSecretRef = (db: Firestore, weekId: string) => db.collection('weekSecrets').doc(weekId);
 export const reportRef = (db: Firestore, weekId: string, uid: string) => weekRef(db, weekId).collection('reports').doc(uid);
-
-/** 'locked' once the deadline is reached (or an admin locked it early) and until settled. */
-export function effectiveWeekStatus(week: Pick<WeekDoc, 'status' | 'deadline' | 'lockedAt'>, now: number): WeekStatus {
-  if (week.status === 'settled') return 'settled';
-  if (week.lockedAt !== null && week.lockedAt !== undefined) return 'locked';
-  return now >= week.deadline ? 'locked' : 'open';
-}
 
 export async function readSeason(db: Firestore): Promise<SeasonDoc> {
   const snap = await seasonRef(db).get();

@@ -3,10 +3,12 @@ import { initializeApp, getApps, deleteApp, type App } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { CallableName, CallableRequest, CallableResponse } from '@fraudshield/domain';
+import * as client from '../../../../tools/emulators/client.mjs';
 
 /**
  * Helpers for integration tests: make users in the Auth emulator, get real ID tokens for
- * them, and call callables over HTTP exactly as the web SDK does.
+ * them, and call callables over HTTP exactly as the web SDK does, through the one emulator
+ * client (tools/emulators/client.mjs, shared with the seed, the benchmarks and the browser tests).
  */
 export function stackInfo() {
   return inject('stack');
@@ -33,34 +35,38 @@ export interface TestUser {
   idToken: string;
 }
 
+/** The test password of every user createUser makes. */
+export const TEST_PASSWORD = 'int-test-pw-123';
+
 let counter = 0;
 /** A new user (verified unless told otherwise) with a fresh ID token carrying its claims. */
 export async function createUser(opts: { verified?: boolean; claims?: Record<string, unknown>; displayName?: string } = {}): Promise<TestUser> {
-  const { auth } = admin();
-  const { ports } = stackInfo();
   const email = `p${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}@int.test`;
-  const password = 'int-test-pw-123';
-  const user = await auth.createUser({ email, password, emailVerified: opts.verified ?? true, displayName: opts.displayName ?? email.split('@')[0] });
-  if (opts.claims) await auth.setCustomUserClaims(user.uid, opts.claims);
-  const res = await fetch(`http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  const user = await client.createUser(stackInfo(), {
+    email,
+    password: TEST_PASSWORD,
+    displayName: opts.displayName ?? email.split('@')[0],
+    verified: opts.verified ?? true,
+    ...(opts.claims ? { claims: opts.claims } : {}),
   });
-  const body = (await res.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(body)}`);
-  return { uid: user.uid, email, idToken: body.idToken };
+  return { uid: user.uid, email, idToken: user.idToken };
 }
 
-export function appCheckToken() {
-  const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: '1:000000000000:web:int', iat: now, exp: now + 3600 })}.`;
+/** Signs in with the Auth emulator's REST API, as the web SDK does (throws when refused). */
+export async function signIn(email: string, password = TEST_PASSWORD): Promise<client.Session> {
+  const session = await client.signIn(stackInfo(), email, password);
+  if (!session) throw new Error(`sign-in failed for ${email}`);
+  return session;
 }
 
-export type CallOutcome<T> =
-  | { ok: true; data: T; status: number }
-  | { ok: false; status: number; error: { status: string; message: string; details?: { code?: string } } };
+export const appCheckToken = client.appCheckToken;
+
+/** The claims an ID token carries (the emulators' tokens are unsigned JWTs). */
+export function claimsOf(idToken: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+export type CallOutcome<T> = { ok: true; data: T; status: number } | { ok: false; status: number; error: client.CallableError };
 
 /** Calls a callable over HTTP. `appCheck: false` leaves the App Check header out. */
 export async function call<N extends CallableName>(
@@ -69,23 +75,14 @@ export async function call<N extends CallableName>(
   who: TestUser | null,
   opts: { appCheck?: boolean } = {},
 ): Promise<CallOutcome<CallableResponse<N>>> {
-  const { projectId, ports } = stackInfo();
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (opts.appCheck !== false) headers['X-Firebase-AppCheck'] = appCheckToken();
-  if (who) headers['Authorization'] = `Bearer ${who.idToken}`;
-  const res = await fetch(`http://127.0.0.1:${ports.functions}/${projectId}/africa-south1/${name}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ data: data ?? null }),
-  });
-  const body = (await res.json()) as { result?: CallableResponse<N>; error?: { status: string; message: string; details?: { code?: string } } };
-  if (body.error) return { ok: false, status: res.status, error: body.error };
-  return { ok: true, status: res.status, data: body.result as CallableResponse<N> };
+  const out = await client.callCallable<CallableResponse<N>>(stackInfo(), name, data, who, opts);
+  if (out.ok) return { ok: true, status: out.status, data: out.data };
+  // Not a callable's answer (a crash page, a network failure): the test cannot go on.
+  if (!out.error) throw new Error(`${name}: no callable answer: ${out.code} ${out.text.slice(0, 200)}`);
+  return { ok: false, status: out.status, error: out.error };
 }
 
 /** Asserts success and returns the data (throws with the server's error otherwise). */
 export async function callOk<N extends CallableName>(name: N, data: CallableRequest<N> | unknown, who: TestUser | null): Promise<CallableResponse<N>> {
-  const out = await call(name, data, who);
-  if (!out.ok) throw new Error(`${name} failed: ${out.status} ${JSON.stringify(out.error)}`);
-  return out.data;
+  return client.callOk<CallableResponse<N>>(stackInfo(), name, data, who);
 }

@@ -1,6 +1,6 @@
 import { DomainError, type CurrentWeekStatus } from '@fraudshield/domain';
-import type { CallerContext } from '../callables/define';
-import type { AuthAdmin, PlayerDeps, PlayerStore } from '../handlers/player-deps';
+import type { CallerContext } from '../handlers/context';
+import type { AuthAdmin, PlayerDeps, PlayerStore } from '../handlers/player-ports';
 import { newPlayerDoc, openingEntry, type LedgerEntryDoc, type PlayerDoc } from '../infra/player-store';
 
 /**

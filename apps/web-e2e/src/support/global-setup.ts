@@ -2,8 +2,9 @@ import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { CallableName } from '@fraudshield/domain';
+import { callCallable } from '../../../../tools/emulators/client.mjs';
 // @ts-expect-error plain ESM tooling module without types
-import { startStack, callableUrl, emulatorAppCheckToken, buildWebApp, webEmulatorEnv } from '../../../../tools/emulators/stack.mjs';
+import { startStack, buildWebApp, webEmulatorEnv } from '../../../../tools/emulators/stack.mjs';
 // @ts-expect-error plain ESM tooling module without types
 import { testPorts } from '../../../../tools/emulators/ports.mjs';
 // @ts-expect-error plain ESM tooling module without types
@@ -46,13 +47,8 @@ const WARM: CallableName[] = ['system_ping', 'user_getBalance', 'user_getDefense
 
 async function warmUp(ports: Record<string, number>, projectId: string) {
   const started = Date.now();
-  for (const name of WARM) {
-    await fetch(callableUrl(ports, projectId, name), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Firebase-AppCheck': emulatorAppCheckToken() },
-      body: JSON.stringify({ data: null }),
-    }).catch(() => undefined);
-  }
+  // Signed out: each answers 'signed-out' (or pong), which is enough to start its worker.
+  for (const name of WARM) await callCallable({ projectId, ports }, name, null, null);
   log(`functions warmed up in ${Date.now() - started} ms`);
 }
 

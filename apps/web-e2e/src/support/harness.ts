@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject, type TestContext } from 'vitest';
 import { href } from '@fraudshield/domain';
+import * as client from '../../../../tools/emulators/client.mjs';
 
 export const e2e = () => inject('e2e');
 
@@ -103,8 +104,8 @@ async function reportPages(testName: string, contexts: BrowserContext[]): Promis
 
 // ---------- Auth emulator REST ----------
 
-const authBase = () => `http://127.0.0.1:${e2e().authPort}`;
-const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+/** The stack as the one emulator client (tools/emulators/client.mjs) takes it. */
+const emulators = (): client.EmulatorStack => ({ projectId: e2e().projectId, ports: { auth: e2e().authPort, functions: e2e().functionsPort } });
 
 export async function resetBackend(): Promise<void> {
   const res = await fetch(`${e2e().controlUrl}/reset`, { method: 'POST' });
@@ -184,30 +185,18 @@ export async function createUser(options: { tag?: string; verified?: boolean; ro
   const email = uniqueEmail(options.tag ?? 'user');
   const password = 'correct-horse-42';
   const displayName = options.displayName ?? 'Test Player';
-  const res = await fetch(`${authBase()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+  const { uid } = await client.createUser(emulators(), {
+    email,
+    password,
+    displayName,
+    verified: options.verified ?? false,
+    ...(options.roles ? { claims: { roles: options.roles } } : {}),
   });
-  const body = (await res.json()) as { localId?: string };
-  if (!res.ok || !body.localId) throw new Error(`signUp failed: ${JSON.stringify(body)}`);
-  const uid = body.localId;
-  if (options.verified || options.roles) {
-    await updateUser(uid, {
-      ...(options.verified ? { emailVerified: true } : {}),
-      ...(options.roles ? { customAttributes: JSON.stringify({ roles: options.roles }) } : {}),
-    });
-  }
   return { uid, email, password, displayName };
 }
 
 export async function updateUser(uid: string, fields: Record<string, unknown>): Promise<void> {
-  const res = await fetch(`${authBase()}/identitytoolkit.googleapis.com/v1/projects/${e2e().projectId}/accounts:update`, {
-    method: 'POST',
-    headers: OWNER,
-    body: JSON.stringify({ localId: uid, ...fields }),
-  });
-  if (!res.ok) throw new Error(`accounts:update failed: ${await res.text()}`);
+  await client.updateAccount(emulators(), uid, fields);
 }
 
 export interface LookedUpUser {
@@ -219,13 +208,11 @@ export interface LookedUpUser {
 }
 
 export async function lookupUser(email: string): Promise<LookedUpUser | null> {
-  const res = await fetch(`${authBase()}/identitytoolkit.googleapis.com/v1/projects/${e2e().projectId}/accounts:lookup`, {
-    method: 'POST',
-    headers: OWNER,
-    body: JSON.stringify({ email: [email] }),
+  const out = await client.authRequest(emulators(), `identitytoolkit.googleapis.com/v1/projects/${e2e().projectId}/accounts:lookup`, {
+    owner: true,
+    body: { email: [email] },
   });
-  const body = (await res.json()) as { users?: LookedUpUser[] };
-  return body.users?.[0] ?? null;
+  return (out.json as { users?: LookedUpUser[] } | null)?.users?.[0] ?? null;
 }
 
 export interface OobCode {
@@ -237,19 +224,18 @@ export interface OobCode {
 
 /** Emails the Auth emulator "sent" (verification and reset links). */
 export async function oobCodes(email?: string): Promise<OobCode[]> {
-  const res = await fetch(`${authBase()}/emulator/v1/projects/${e2e().projectId}/oobCodes`);
-  const body = (await res.json()) as { oobCodes?: OobCode[] };
-  return (body.oobCodes ?? []).filter((c) => !email || c.email === email);
+  const out = await client.authRequest(emulators(), `emulator/v1/projects/${e2e().projectId}/oobCodes`, { method: 'GET', owner: true });
+  return ((out.json as { oobCodes?: OobCode[] } | null)?.oobCodes ?? []).filter((c) => !email || c.email === email);
 }
 
 /** Email-enumeration protection (on by default in new production projects, off in the emulator). */
 export async function setEmailPrivacy(enabled: boolean): Promise<void> {
-  const res = await fetch(`${authBase()}/emulator/v1/projects/${e2e().projectId}/config`, {
+  const out = await client.authRequest(emulators(), `emulator/v1/projects/${e2e().projectId}/config`, {
     method: 'PATCH',
-    headers: OWNER,
-    body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: enabled } }),
+    owner: true,
+    body: { emailPrivacyConfig: { enableImprovedEmailPrivacy: enabled } },
   });
-  if (!res.ok) throw new Error(`config failed: ${await res.text()}`);
+  if (!out.ok) throw new Error(`config failed: ${out.text}`);
 }
 
 // ---------- UI helpers ----------

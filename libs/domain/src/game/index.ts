@@ -15,3 +15,4 @@ export * from './ruleset';
 export * from './expected';
 export * from './ownership';
 export * from './season-plan';
+export * from './week';

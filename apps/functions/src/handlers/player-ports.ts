@@ -2,8 +2,8 @@ import type { CurrentWeekStatus } from '@fraudshield/domain';
 import type { ApplyMutation, LedgerEntryDoc, LedgerKind, PlayerDoc, PlayerIdentity } from '../infra/player-store';
 
 /**
- * What the economy handlers need from the outside world. The Firestore implementation is
- * infra/player-deps.ts; unit tests use testing/fake-player-deps.ts.
+ * The ports of the economy handlers: what they need from the outside world. The Firestore
+ * implementation is infra/player-firestore.ts; unit tests use testing/fake-player-deps.ts.
  */
 export interface PlayerStore {
   /** The caller's record, created (100.0 cr, empty squad) on their first call, exactly once. */

@@ -1,0 +1,32 @@
+import type { CALLABLE_SCHEMAS, CallableName, CallableResponse } from '@fraudshield/domain';
+import type { z } from 'zod';
+
+/**
+ * What every handler receives, defined here so handlers never import the callables layer
+ * (lint: no file in handlers/ imports from callables/). callables/define.ts builds these values.
+ */
+
+/** Who is calling, as checked by the wrapper. Handlers trust nothing else. */
+export interface CallerContext {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  displayName: string | null;
+  roles: string[];
+  /** When the caller last signed in or re-authenticated (the token's auth_time, ms since epoch). */
+  authTime?: number;
+  /** When the call was received (ms since epoch). */
+  now: number;
+}
+
+/** A callable's payload once its zod contract (libs/domain CALLABLE_SCHEMAS) has parsed it. */
+export type Parsed<N extends CallableName> = z.output<(typeof CALLABLE_SCHEMAS)[N]>;
+
+/** A signed-in callable's handler, after the wrapper's checks. */
+export type Handler<N extends CallableName> = (ctx: CallerContext, input: Parsed<N>) => Promise<CallableResponse<N>>;
+
+/**
+ * Checks that need the backend, run after the wrapper's token checks and before the handler: a
+ * deleted account's tombstone, and for admin callables the user's revocation time (see infra/revocation.ts).
+ */
+export type CallGuard = (name: CallableName, caller: Omit<CallerContext, 'now'>) => Promise<void>;
