@@ -87,7 +87,7 @@ describe('deadline reminders', () => {
     expect(mailTo(all, both)).toHaveLength(1);
     expect(mailTo(all, off)).toHaveLength(0);
     const mail = mailTo(all, on)[0] as CaughtMail;
-    expect(mail.subject).toMatch(/^Threat Week \d+ locks in 24 hours$/);
+    expect(mail.subject).toMatch(/^Threat Week \d+ locks in 2 hours$/);
     // A bought defense deploys itself (the first seven do), and leads.
     expect(mail.text).toContain('Your lineup is set: 1 defense deployed, Multi-Factor Authentication leading.');
     expect(mail.text).toMatch(/Credits to spend: \d+\.\d cr\./);

@@ -99,21 +99,23 @@ describe('when mail is due', () => {
 describe('the reminder', () => {
   it("tells the squad's status and carries a working unsubscribe link", () => {
     const { deps } = fakeMail([]);
-    const set = reminderMail(deps, week(), player('a'));
+    const set = reminderMail(deps, week(), player('a'), DEADLINE - REMINDER_LEAD_MS);
     expect(set.subject).toBe('Threat Week 2 locks in 24 hours');
+    expect(reminderMail(deps, week(), player('a'), DEADLINE - 2 * HOUR).subject).toBe('Threat Week 2 locks in 2 hours');
+    expect(reminderMail(deps, week(), player('a'), DEADLINE - 3 * 60_000).subject).toBe('Threat Week 2 locks in 3 minutes');
     expect(set.text).toContain('Your lineup is set: 1 defense deployed');
     expect(set.text).toContain('Credits to spend: 87.5 cr.');
     const token = decodeURIComponent(set.unsubscribeUrl.split('?t=')[1] ?? '');
     expect(verifyUnsubscribeToken(SECRET, token)).toEqual({ uid: 'a', which: 'reminders' });
     expect(set.text).toContain(set.unsubscribeUrl);
-    const unset = reminderMail(deps, week(), player('b', { squad: { owned: [{ defenseId: 'VpnUsage', pricePaidTenths: 80, deployed: false }], lead: null } }));
+    const unset = reminderMail(deps, week(), player('b', { squad: { owned: [{ defenseId: 'VpnUsage', pricePaidTenths: 80, deployed: false }], lead: null } }), DEADLINE - HOUR);
     expect(unset.text).toContain('Your lineup is not set: you own 1 defense but none is deployed.');
     expect(squadStatus(player('c', { squad: { owned: [], lead: null } }))).toMatchObject({ lineupSet: false, owned: 0 });
   });
 
   it('escapes names in the HTML part', () => {
     const { deps } = fakeMail([]);
-    expect(reminderMail(deps, week(), player('a', { displayName: '<b>x</b>' })).html).toContain('&lt;b&gt;x&lt;/b&gt;');
+    expect(reminderMail(deps, week(), player('a', { displayName: '<b>x</b>' }), DEADLINE - HOUR).html).toContain('&lt;b&gt;x&lt;/b&gt;');
   });
 });
 

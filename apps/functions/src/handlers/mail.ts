@@ -118,7 +118,14 @@ function wrap(lines: string[], links: { label: string; url: string }[], unsubscr
   return { text, html };
 }
 
-export function reminderMail(deps: Pick<MailDeps, 'appUrl' | 'unsubscribeUrl' | 'signToken'>, week: WeekDoc, player: MailRecipient): OutgoingMail {
+/** "24 hours", "2 hours", "3 minutes": how long until the deadline, as the subject says it. */
+export function timeLeft(ms: number): string {
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  if (minutes < 90) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `${Math.round(minutes / 60)} hours`;
+}
+
+export function reminderMail(deps: Pick<MailDeps, 'appUrl' | 'unsubscribeUrl' | 'signToken'>, week: WeekDoc, player: MailRecipient, now: number): OutgoingMail {
   const status = squadStatus(player);
   const deadline = new Date(week.deadline).toUTCString();
   const unsubscribeUrl = deps.unsubscribeUrl(deps.signToken(player.uid, 'reminders'));
@@ -135,7 +142,7 @@ export function reminderMail(deps: Pick<MailDeps, 'appUrl' | 'unsubscribeUrl' | 
     `Credits to spend: ${status.credits}.`,
   ];
   const body = wrap(lines, [{ label: 'Check your squad', url: `${deps.appUrl}/defenseshop` }], unsubscribeUrl, 'reminders');
-  return { to: player.email, subject: `Threat Week ${week.number} locks in 24 hours`, ...body, unsubscribeUrl };
+  return { to: player.email, subject: `Threat Week ${week.number} locks in ${timeLeft(week.deadline - now)}`, ...body, unsubscribeUrl };
 }
 
 export function reportMail(deps: Pick<MailDeps, 'appUrl' | 'unsubscribeUrl' | 'signToken'>, week: WeekDoc, player: MailRecipient, report: MatchReport): OutgoingMail {
@@ -178,7 +185,7 @@ export async function runMailFanOut(deps: MailDeps, week: WeekDoc, kind: MailKin
         if (!report) return; // joined after settlement: no report, no email
         mail = reportMail(deps, week, player, report);
       } else {
-        mail = reminderMail(deps, week, player);
+        mail = reminderMail(deps, week, player, opts.now);
       }
       if (!(await deps.claim(player.uid, week.id, kind, opts.now))) {
         outcome.alreadySent += 1;
