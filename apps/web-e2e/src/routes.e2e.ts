@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DEFENSE_IDS, FRAUD_IDS, href, LOADING_TEXT, NOT_FOUND_TEXT, ROUTE_LIST } from '@fraudshield/domain';
+import { DEFENSE_IDS, documentTitle, FRAUD_IDS, href, LOADING_TEXT, matchRoute, NOT_FOUND_TEXT, ROUTE_LIST } from '@fraudshield/domain';
 import { createUser, pathOf, signInThroughForm, toast, updateUser, useBrowser, waitForPath } from './support/harness';
 
 /** Every verified-only path: the fixed pages plus one defense and one fraud page. */
@@ -107,6 +107,9 @@ describe('guards', () => {
       await waitForPath(page, path);
       await expectVisible(page.getByRole('heading', { level: 1, name: label }));
       await expectVisible(page.getByRole('button', { name: 'Log out' }));
+      // Each page has its own document title, from the route catalog (WCAG 2.4.2).
+      expect(await page.title()).toBe(documentTitle(matchRoute(path)));
+      expect(await page.title()).toBe(`${label} · FraudShield League`);
     }
     // The wiki links every defense (heat map) and every fraud without waiting for player data.
     await nav.getByRole('link', { name: 'Fraud wiki' }).click();
@@ -114,6 +117,7 @@ describe('guards', () => {
     await waitForPath(page, href.defense('MultiFactorAuth'));
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Multi-Factor Authentication' }));
     await expectVisible(page.getByRole('button', { name: 'Log out' }));
+    expect(await page.title()).toBe('Multi-Factor Authentication · Defense · FraudShield League');
     await nav.getByRole('link', { name: 'Fraud wiki' }).click();
     await page.locator(`a[href="${href.fraud('Phishing')}"]`).first().click();
     await waitForPath(page, href.fraud('Phishing'));

@@ -69,11 +69,12 @@ export function sendReportEmails(weekId: string, opts: { now?: number; shouldSto
  * A failure is logged and swallowed: mail never blocks settlement, and the season clock's mail
  * pass picks up a run that did not finish.
  */
-export async function afterWeekSettled(weekId: string, shouldStop?: () => boolean): Promise<void> {
+export async function afterWeekSettled(weekId: string, shouldStop?: () => boolean): Promise<MailRunOutcome | null> {
   try {
-    await sendReportEmails(weekId, shouldStop ? { shouldStop } : {});
+    return await sendReportEmails(weekId, shouldStop ? { shouldStop } : {});
   } catch (error) {
     logger.error('report emails failed; the season clock retries', { weekId, error: String(error) });
+    return null;
   }
 }
 

@@ -30,8 +30,10 @@ export async function seasonClockTick(budgetMs: number) {
   );
   // The settle-complete point of the single-worker settlement: report emails right away.
   const settled = outcome.action === 'opened' ? outcome.settled : outcome.action === 'settling' ? outcome.outcome : undefined;
-  if (settled?.status === 'settled') await afterWeekSettled(settled.weekId, shouldStop);
+  const reports = settled?.status === 'settled' ? await afterWeekSettled(settled.weekId, shouldStop) : null;
   const mail = await runMailPass(db, Date.now(), shouldStop);
+  // What this tick sent: the settle-complete reports, unless the mail pass sent more of them.
+  if (reports && (mail.report?.sent ?? 0) === 0) mail.report = reports;
   return { clock: outcome, mail };
 }
 

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { BookOpen, CircleHelp, House, Settings, ShieldCheck, ShoppingCart, Trophy, Wallet, Wrench, type LucideIcon } from 'lucide-react';
-import { ADMIN_PREFETCH_PAGES, formatCreditAmount, href, IDLE_PREFETCH_PAGES } from '@fraudshield/domain';
+import { ADMIN_PREFETCH_PAGES, formatCreditAmount, href, IDLE_PREFETCH_PAGES, ROUTES, type RouteDef } from '@fraudshield/domain';
+import { useDocumentTitle } from './document-title';
 import { useAuth } from '../features/auth/hooks/auth-context';
-import { useWallet } from '../features/wallet/hooks/wallet-context';
+import { useWallet } from '../features/squad/hooks/wallet-context';
 import { OfflineNotice } from '../features/connection/components/offline-notice';
 import { PrefetchLink } from '../lib/prefetch-link';
 import { whenIdle } from '../lib/idle';
@@ -39,13 +40,14 @@ function Balance() {
   );
 }
 
-const NAV: { label: string; to: string; icon: LucideIcon }[] = [
-  { label: 'Home', to: href.home(), icon: House },
-  { label: 'Defense shop', to: href.defenseShop(), icon: ShoppingCart },
-  { label: 'Fraud wiki', to: href.fraudWiki(), icon: BookOpen },
-  { label: 'Leaderboard', to: href.leaderboard(), icon: Trophy },
-  { label: 'Help', to: href.help(), icon: CircleHelp },
-  { label: 'Settings', to: href.settings(), icon: Settings },
+/** The main navigation: labels and paths from the route catalog, icons here. */
+const NAV: { route: RouteDef; icon: LucideIcon }[] = [
+  { route: ROUTES.home, icon: House },
+  { route: ROUTES.defenseShop, icon: ShoppingCart },
+  { route: ROUTES.fraudWiki, icon: BookOpen },
+  { route: ROUTES.leaderboard, icon: Trophy },
+  { route: ROUTES.help, icon: CircleHelp },
+  { route: ROUTES.settings, icon: Settings },
 ];
 
 export function AppShell() {
@@ -53,6 +55,7 @@ export function AppShell() {
   const signOut = useSignOut();
   const verified = auth.user?.emailVerified === true;
   const isAdmin = auth.hasRole('admin');
+  useDocumentTitle();
 
   // Fetch the main pages ahead once the browser is idle (the admin page for admins only).
   useEffect(() => {
@@ -78,19 +81,19 @@ export function AppShell() {
             <ul>
               {verified
                 ? NAV.map((item) => (
-                    <li key={item.to}>
-                      <PrefetchLink to={item.to}>
+                    <li key={item.route.pattern}>
+                      <PrefetchLink to={item.route.pattern}>
                         <item.icon size={18} aria-hidden="true" />
-                        {item.label}
+                        {item.route.title}
                       </PrefetchLink>
                     </li>
                   ))
                 : null}
               {verified && isAdmin ? (
                 <li>
-                  <PrefetchLink to={href.admin()}>
+                  <PrefetchLink to={ROUTES.admin.pattern}>
                     <Wrench size={18} aria-hidden="true" />
-                    Admin
+                    {ROUTES.admin.title}
                   </PrefetchLink>
                 </li>
               ) : null}

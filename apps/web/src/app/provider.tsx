@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { GoogleSignInMode } from '@fraudshield/firebase-client';
 import { AuthProvider, useAuth } from '../features/auth/hooks/auth-context';
-import { WalletProvider } from '../features/wallet/hooks/wallet-context';
+import { WalletProvider } from '../features/squad/hooks/wallet-context';
 import { ConnectionProvider } from '../features/connection/hooks/connection-context';
 import { createQueryClient } from './query-client';
 import { ToastProvider } from '../components/ui/toast';

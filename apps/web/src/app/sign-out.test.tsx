@@ -1,8 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import * as client from '@fraudshield/firebase-client';
-import { href, ROUTE_LIST, type PageKey } from '@fraudshield/domain';
+import { href, ROUTE_LIST, ROUTES, type PageKey } from '@fraudshield/domain';
 import { createPageLoader, registerPageLoader, type PageImporters } from '../lib/page-loader';
 import { AppProvider } from './provider';
 import { routes } from './router';
@@ -79,5 +79,38 @@ describe('log out', () => {
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
     // Nothing remembers the page the player left.
     expect(sessionStorage.length).toBe(0);
+  });
+});
+
+describe('page titles and navigation', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    registerPageLoader(createPageLoader(stubPages()));
+  });
+
+  it('each page sets its own document title, and the nav labels are the catalog titles', async () => {
+    mocked.onAuthChange.mockImplementation((cb) => {
+      cb(ADA);
+      return () => undefined;
+    });
+    mocked.currentUser.mockReturnValue(ADA);
+    mocked.getClaims.mockResolvedValue({ email_verified: true });
+    const router = createMemoryRouter(routes, { initialEntries: [href.home()] });
+    render(
+      <AppProvider googleMode="popup">
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    await screen.findByRole('heading', { name: 'page home' });
+    expect(document.title).toBe('Home · FraudShield League');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const route of [ROUTES.home, ROUTES.defenseShop, ROUTES.fraudWiki, ROUTES.leaderboard, ROUTES.help, ROUTES.settings]) {
+      expect(within(nav).getByRole('link', { name: route.title })).toHaveAttribute('href', route.pattern);
+    }
+    await act(() => router.navigate(href.fraud('Phishing')));
+    await screen.findByRole('heading', { name: 'page fraud' });
+    expect(document.title).toBe('Phishing · Fraud · FraudShield League');
+    await act(() => router.navigate('/nowhere'));
+    await waitFor(() => expect(document.title).toBe('Not found · FraudShield League'));
   });
 });

@@ -127,9 +127,6 @@ export function verifySeed(seed: string, seedHash: string): boolean {
   return hashSeed(seed) === seedHash.trim().toLowerCase();
 }
 
-/** Length of a week seed in hex characters (32 random bytes). */
-export const WEEK_SEED_HEX_LENGTH = 64;
-
 /** A well-formed week seed: 64 lower-case hex characters. */
 export function isWeekSeed(value: unknown): value is string {
   return typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);

@@ -48,19 +48,6 @@ export type GameRefusal =
   | 'duplicate-defense'
   | 'week-locked';
 
-export const GAME_REFUSALS: readonly GameRefusal[] = Object.freeze([
-  'insufficient-credits',
-  'squad-full',
-  'position-full',
-  'already-owned',
-  'not-owned',
-  'unknown-defense',
-  'too-many-deployed',
-  'lead-not-deployed',
-  'duplicate-defense',
-  'week-locked',
-] as const);
-
 export interface Refusal {
   readonly ok: false;
   readonly code: GameRefusal;

@@ -3,6 +3,7 @@ import {
   ADMIN_PREFETCH_PAGES,
   allConcretePaths,
   DEFAULT_AFTER_LOGIN,
+  documentTitle,
   HOVER_PREFETCH_DELAY_MS,
   href,
   IDLE_PREFETCH_PAGES,
@@ -94,5 +95,21 @@ describe('route catalog', () => {
     expect(NOT_FOUND_TEXT).toBe('404 — Not Found');
     expect(LOADING_TEXT).toBe('Loading…');
     expect(DEFAULT_AFTER_LOGIN).toBe('/home');
+  });
+});
+
+describe('documentTitle', () => {
+  it('gives every page of the product its own title, from the catalog', () => {
+    const titles = allConcretePaths().map((path) => documentTitle(matchRoute(path)));
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const route of ROUTE_LIST.filter((r) => !r.pattern.includes(':'))) {
+      expect(documentTitle(matchRoute(route.pattern))).toBe(`${route.title} · FraudShield League`);
+    }
+  });
+
+  it('names the card on a defense or fraud page, and says Not found for anything else', () => {
+    expect(documentTitle(matchRoute(href.defense('MultiFactorAuth')))).toBe('Multi-Factor Authentication · Defense · FraudShield League');
+    expect(documentTitle(matchRoute(href.fraud('Phishing')))).toBe('Phishing · Fraud · FraudShield League');
+    expect(documentTitle(matchRoute('/nowhere'))).toBe('Not found · FraudShield League');
   });
 });

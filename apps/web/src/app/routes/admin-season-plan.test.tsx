@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callFunction } from '@fraudshield/firebase-client';
 import { DOMAIN_ERRORS, type SeasonPlanView } from '@fraudshield/domain';
-import { authFor, fakeCalls, never, refusal, renderGamePage } from '../../features/shop/testing/render-game-page';
+import { authFor, fakeCalls, never, refusal, renderGamePage } from '../../testing/render-game-page';
 import AdminPage from './admin-page';
 
 vi.mock('@fraudshield/firebase-client', () => ({ callFunction: vi.fn() }));

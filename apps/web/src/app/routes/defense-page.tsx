@@ -2,9 +2,9 @@ import { useParams } from 'react-router';
 import { DEFENSES, isDefenseId } from '@fraudshield/domain';
 import { DEFENSE_PAGES } from '@fraudshield/domain/content';
 import { useAuth } from '../../features/auth/hooks/auth-context';
-import { useDefenses } from '../../features/defenses/hooks/use-defenses';
+import { useDefenses } from '../../features/squad/hooks/use-defenses';
 import { DefenseArticle } from '../../features/wiki/components/defense-article';
-import { DefenseMarket } from '../../features/wiki/components/defense-market';
+import { DefenseMarket } from '../../features/squad/components/defense-market';
 import { QuizCheck } from '../../features/quiz/components/quiz-check';
 
 export default function DefensePage() {
@@ -19,7 +19,7 @@ export default function DefensePage() {
       key={name}
       page={DEFENSE_PAGES[name]}
       card={DEFENSES[name]}
-      market={<DefenseMarket uid={uid} defenseId={name} defenses={defenses.defenses} loading={defenses.loading && defenses.defenses.length === 0} />}
+      market={<DefenseMarket uid={uid} defenseId={name} defenses={defenses.defenses} loading={defenses.waiting} />}
       check={<QuizCheck key={name} uid={uid} pageId={name} />}
     />
   );

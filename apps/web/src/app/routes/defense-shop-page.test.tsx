@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callFunction } from '@fraudshield/firebase-client';
 import { DEFENSE_IDS, DOMAIN_ERRORS, type CurrentWeek, type PlayerDefense } from '@fraudshield/domain';
-import { authFor, fakeCalls, never, refusal, renderGamePage } from '../../features/shop/testing/render-game-page';
+import { authFor, fakeCalls, never, refusal, renderGamePage } from '../../testing/render-game-page';
 import DefenseShopPage from './defense-shop-page';
 
-vi.mock('@fraudshield/firebase-client', () => ({ callFunction: vi.fn() }));
+vi.mock('@fraudshield/firebase-client', async () => (await import('../../testing/firebase-client-mock')).callableClientMock());
 vi.mock('../../features/auth/hooks/auth-context', () => ({ useAuth: () => authFor('uid-1') }));
 const call = vi.mocked(callFunction) as unknown as ReturnType<typeof vi.fn>;
 

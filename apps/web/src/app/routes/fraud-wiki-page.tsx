@@ -1,8 +1,8 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SEVERITIES, type Severity } from '@fraudshield/domain';
 import { DEFENSE_PAGES, FRAUD_PAGES } from '@fraudshield/domain/content';
 import { useAuth } from '../../features/auth/hooks/auth-context';
-import { useDefenses } from '../../features/defenses/hooks/use-defenses';
+import { useDefenses } from '../../features/squad/hooks/use-defenses';
 import { filterFrauds, FraudList, type CoverageFilter } from '../../features/wiki/components/fraud-list';
 import { HeatMap } from '../../features/wiki/components/heat-map';
 import { DefenseIndex } from '../../features/wiki/components/defense-index';
@@ -25,9 +25,7 @@ export default function FraudWikiPage() {
   const [query, setQuery] = useState('');
   const [severity, setSeverity] = useState<Severity | 'all'>('all');
   const [coverage, setCoverage] = useState<CoverageFilter>('all');
-  const known = !defenses.error && !(defenses.loading && defenses.defenses.length === 0);
-  const deployed = useMemo(() => new Set(defenses.defenses.filter((d) => d.deployed).map((d) => d.defenseId)), [defenses.defenses]);
-  const owned = useMemo(() => new Set(defenses.defenses.map((d) => d.defenseId)), [defenses.defenses]);
+  const { known, deployed, owned } = defenses;
   const ids = filterFrauds(FRAUD_PAGES, { query, severity, coverage }, deployed);
 
   return (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '../../components/ui/card';
 import { useAuth } from '../../features/auth/hooks/auth-context';
-import { currentWeekQueryOptions } from '../../features/week/api/get-current-week';
+import { currentWeekQueryOptions } from '../../lib/current-week';
 import { OwnershipHelp } from '../../features/help/components/ownership-help';
 import { HowToPlay } from '../../features/help/components/how-to-play';
 import { FraudWeightTable, PriceTable, RulesTable, ScoringFormula } from '../../features/help/components/rules-tables';

@@ -11,10 +11,10 @@ import {
   type PlayerDefense,
   type WeekView,
 } from '@fraudshield/domain';
-import { authFor, fakeCalls, never, refusal, renderGamePage } from '../../features/shop/testing/render-game-page';
+import { authFor, fakeCalls, never, refusal, renderGamePage } from '../../testing/render-game-page';
 import HomePage from './home-page';
 
-vi.mock('@fraudshield/firebase-client', () => ({ callFunction: vi.fn() }));
+vi.mock('@fraudshield/firebase-client', async () => (await import('../../testing/firebase-client-mock')).callableClientMock());
 vi.mock('../../features/auth/hooks/auth-context', () => ({ useAuth: () => authFor('uid-1') }));
 const call = vi.mocked(callFunction) as unknown as ReturnType<typeof vi.fn>;
 

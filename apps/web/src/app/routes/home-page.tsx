@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatCreditAmount, href } from '@fraudshield/domain';
 import { useAuth } from '../../features/auth/hooks/auth-context';
-import { useWallet } from '../../features/wallet/hooks/wallet-context';
-import { useDefenses } from '../../features/defenses/hooks/use-defenses';
-import { DefenseList } from '../../features/defenses/components/defense-list';
+import { useWallet } from '../../features/squad/hooks/wallet-context';
+import { useDefenses } from '../../features/squad/hooks/use-defenses';
+import { DefenseList } from '../../features/squad/components/defense-list';
 import { LineupEditor } from '../../features/squad/components/lineup-editor';
-import { SquadLimits } from '../../features/shop/components/squad-limits';
-import { currentWeekQueryOptions } from '../../features/week/api/get-current-week';
+import { SquadLimits } from '../../features/squad/components/squad-limits';
+import { currentWeekQueryOptions } from '../../lib/current-week';
 import { WeekCard } from '../../features/week/components/week-card';
 import { PointsCard } from '../../features/week/components/points-card';
 import { RankCard } from '../../features/leaderboard/components/rank-card';
@@ -16,7 +16,6 @@ import { Loading } from '../../components/loading';
 import { PrefetchLink } from '../../lib/prefetch-link';
 import { Card } from '../../components/ui/card';
 import { Button } from '../../components/ui/button';
-import '../../features/shop/components/shop.css';
 
 export default function HomePage() {
   const { user } = useAuth();
@@ -42,7 +41,7 @@ export default function HomePage() {
         <WeekCard uid={uid} />
       </div>
       <Card title="Your defenses">
-        {defenses.loading && defenses.defenses.length === 0 ? <Loading /> : null}
+        {defenses.waiting ? <Loading /> : null}
         {defenses.error ? (
           <p className="form-error" role="alert">
             {defenses.error}

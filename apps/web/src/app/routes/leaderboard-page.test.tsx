@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callFunction } from '@fraudshield/firebase-client';
-import { DOMAIN_ERRORS, type LeaderboardEntry } from '@fraudshield/domain';
-import { authFor, fakeCalls, never, refusal, renderGamePage } from '../../features/shop/testing/render-game-page';
+import { CALLABLE_MESSAGES, DOMAIN_ERRORS, type LeaderboardEntry } from '@fraudshield/domain';
+import { authFor, fakeCalls, never, refusal, renderGamePage } from '../../testing/render-game-page';
 import LeaderboardPage from './leaderboard-page';
 
-vi.mock('@fraudshield/firebase-client', () => ({ callFunction: vi.fn() }));
+vi.mock('@fraudshield/firebase-client', async () => (await import('../../testing/firebase-client-mock')).callableClientMock());
 vi.mock('../../features/auth/hooks/auth-context', () => ({ useAuth: () => authFor('uid-1') }));
 const call = vi.mocked(callFunction) as unknown as ReturnType<typeof vi.fn>;
 
@@ -122,5 +122,23 @@ describe('leaderboard page', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Join league' }));
     expect(await screen.findByTestId('join-league-ok')).toHaveTextContent('You joined Friends.');
     expect(call).toHaveBeenCalledWith('league_join', { code: 'ABC234' });
+  });
+
+  it('leaving a league that fails shows why, and the league stays', async () => {
+    const league = { leagueId: 'L1', name: 'Office', code: 'ABC234', members: 3, ownerUid: 'uid-9' };
+    call.mockImplementation(
+      fakeCalls({
+        leaderboard_getPage: never,
+        league_getMine: () => [league],
+        user_getBalance: () => 0,
+        league_leave: () => Promise.reject(refusal('unavailable')),
+      }),
+    );
+    renderGamePage(<LeaderboardPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave Office' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Leave Office?' })).getByRole('button', { name: 'Leave league' }));
+    expect(await screen.findByTestId('leave-league-error')).toHaveTextContent(CALLABLE_MESSAGES.unavailable);
+    expect(call).toHaveBeenCalledWith('league_leave', { leagueId: 'L1' });
+    expect(screen.getByTestId('league')).toHaveTextContent('Office');
   });
 });

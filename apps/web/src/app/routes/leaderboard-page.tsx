@@ -6,7 +6,6 @@ import { LeaguesPanel } from '../../features/leagues/components/leagues-panel';
 import { myLeaguesQueryOptions } from '../../features/leagues/api/leagues';
 import { Card } from '../../components/ui/card';
 import { Button } from '../../components/ui/button';
-import '../../features/shop/components/shop.css';
 
 /** ?league=<id> shows that mini-league's table; without it, the season's. */
 const LEAGUE_PARAM = 'league';

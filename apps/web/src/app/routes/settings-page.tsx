@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../features/auth/hooks/auth-context';
-import { profileQueryOptions } from '../../features/week/api/get-profile';
+import { profileQueryOptions } from '../../lib/profile';
 import { DisplayNameForm } from '../../features/settings/components/display-name-form';
 import { AccountSecurity } from '../../features/settings/components/account-security';
 import { ReminderPreference } from '../../features/settings/components/reminder-preference';
 import { ReportEmailPreference } from '../../features/settings/components/report-email-preference';
 import { DeleteAccount } from '../../features/settings/components/delete-account';
-import { errorText } from '../../features/shop/api/error-message';
 import { Card } from '../../components/ui/card';
-import { ErrorState, Skeleton } from '../../components/ui/states';
+import { Skeleton } from '../../components/ui/states';
+import { QueryState } from '../../components/ui/query-state';
 import { useSignOut } from '../app-shell';
 
 export default function SettingsPage() {
@@ -21,13 +21,9 @@ export default function SettingsPage() {
     <section className="settings" aria-labelledby="settings-title">
       <h1 id="settings-title">Settings</h1>
       <Card title="Profile">
-        {profile.isPending ? (
-          <Skeleton lines={2} label="Loading your profile" />
-        ) : profile.isError ? (
-          <ErrorState title="Your profile did not load" message={errorText(profile.error)} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
-        ) : (
-          <DisplayNameForm key={profile.data.displayName} uid={uid} current={profile.data.displayName} onSaved={() => void auth.reloadUser()} />
-        )}
+        <QueryState query={profile} lines={2} loadingLabel="Loading your profile" errorTitle="Your profile did not load">
+          {(data) => <DisplayNameForm key={data.displayName} uid={uid} current={data.displayName} onSaved={() => void auth.reloadUser()} />}
+        </QueryState>
       </Card>
       <Card title="Sign-in and security">
         <AccountSecurity

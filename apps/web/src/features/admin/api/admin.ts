@@ -1,9 +1,9 @@
 import { queryOptions, skipToken, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callFunction } from '@fraudshield/firebase-client';
-import type { AdminAuditEntry, AdminStats, CallableRequest, CallableResponse, SeasonPlanView } from '@fraudshield/domain';
-import { walletKeys } from '../../wallet/api/wallet-keys';
-import { weekKeys } from '../../week/api/week-keys';
-import { leaderboardKeys } from '../../leaderboard/api/leaderboard-keys';
+import type { AdminAuditEntry, AdminStats, CallableRequest, CallableResponse, SeasonPlanView, WeekView } from '@fraudshield/domain';
+import { walletKeys } from '../../../lib/query-keys';
+import { weekKeys } from '../../../lib/query-keys';
+import { leaderboardKeys } from '../../../lib/query-keys';
 import { adminKeys } from './admin-keys';
 
 export function adminStatsQueryOptions(uid: string | null) {
@@ -60,7 +60,8 @@ export function useSettleWeek(uid: string | null) {
   const client = useQueryClient();
   return useMutation({
     mutationKey: ['u', uid, 'admin', 'settle-week'],
-    mutationFn: settleWeekFully,
+    // The whole week goes in, so the outcome can name it after the week has moved on.
+    mutationFn: (week: Pick<WeekView, 'id' | 'number'>) => settleWeekFully(week.id),
     onSettled: () => afterSeasonChange(client, uid),
   });
 }

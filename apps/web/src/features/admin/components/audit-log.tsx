@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminAuditEntry } from '@fraudshield/domain';
 import { Table } from '../../../components/ui/table';
-import { ErrorState, Skeleton } from '../../../components/ui/states';
-import { errorText } from '../../shop/api/error-message';
+import { QueryState } from '../../../components/ui/query-state';
 import { adminAuditQueryOptions } from '../api/admin';
 
 const ACTION_TEXT: Record<AdminAuditEntry['action'], string> = {
@@ -14,15 +13,14 @@ const ACTION_TEXT: Record<AdminAuditEntry['action'], string> = {
 /** Who changed whose role, what and when: the latest entries of the admin audit log. */
 export function AuditLog({ uid }: { uid: string | null }) {
   const query = useQuery(adminAuditQueryOptions(uid));
-  if (query.isPending) return uid ? <Skeleton lines={3} label="Loading the audit log…" /> : null;
-  if (query.isError) {
-    return (
-      <div data-testid="audit-error">
-        <ErrorState title="The audit log did not load" message={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      </div>
-    );
-  }
-  if (query.data.length === 0) return <p data-testid="audit-empty">No role changes yet.</p>;
+  return (
+    <QueryState query={query} loadingLabel="Loading the audit log…" errorTitle="The audit log did not load" testId="audit">
+      {(entries) => (entries.length === 0 ? <p data-testid="audit-empty">No role changes yet.</p> : <AuditTable entries={entries} />)}
+    </QueryState>
+  );
+}
+
+function AuditTable({ entries }: { entries: AdminAuditEntry[] }) {
   return (
     <Table caption="Role changes, newest first">
       <thead>
@@ -34,7 +32,7 @@ export function AuditLog({ uid }: { uid: string | null }) {
         </tr>
       </thead>
       <tbody data-testid="audit-rows">
-        {query.data.map((e) => (
+        {entries.map((e) => (
           <tr key={e.id}>
             <td>
               <time dateTime={e.at}>{new Date(e.at).toLocaleString()}</time>

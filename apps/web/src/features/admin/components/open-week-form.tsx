@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { FRAUD_IDS, FRAUDS, HEADLINE_THREATS, listFrauds, type FraudId } from '@fraudshield/domain';
-import { errorText } from '../../shop/api/error-message';
+import { errorText } from '../../../lib/error-text';
 import { Button } from '../../../components/ui/button';
+import { Feedback } from '../../../components/ui/feedback';
 import { useOpenWeek } from '../api/admin';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
@@ -16,7 +17,8 @@ export function toLocalInput(date: Date): string {
 export function OpenWeekForm({ uid, disabled }: { uid: string | null; disabled: boolean }) {
   const [deadline, setDeadline] = useState(() => toLocalInput(new Date(Date.now() + WEEK_MS)));
   const [threats, setThreats] = useState<FraudId[]>(() => listFrauds().slice(0, HEADLINE_THREATS).map((f) => f.id));
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  // A problem with the form itself; the server's answer comes from the mutation.
+  const [problem, setProblem] = useState<string | null>(null);
   const open = useOpenWeek(uid);
   const distinct = new Set(threats).size === threats.length;
 
@@ -25,21 +27,17 @@ export function OpenWeekForm({ uid, disabled }: { uid: string | null; disabled: 
     if (open.isPending) return;
     const at = new Date(deadline);
     if (Number.isNaN(at.getTime()) || at.getTime() <= Date.now()) {
-      setMessage({ kind: 'error', text: 'The deadline must be in the future.' });
+      open.reset();
+      setProblem('The deadline must be in the future.');
       return;
     }
     if (!distinct) {
-      setMessage({ kind: 'error', text: 'Headline threats must be three different frauds.' });
+      open.reset();
+      setProblem('Headline threats must be three different frauds.');
       return;
     }
-    setMessage(null);
-    open.mutate(
-      { deadline: at.toISOString(), headlineThreats: threats },
-      {
-        onSuccess: (week) => setMessage({ kind: 'ok', text: `Week ${week.number} is open until ${new Date(week.deadline).toLocaleString()}.` }),
-        onError: (error) => setMessage({ kind: 'error', text: errorText(error) }),
-      },
-    );
+    setProblem(null);
+    open.mutate({ deadline: at.toISOString(), headlineThreats: threats });
   };
 
   return (
@@ -71,11 +69,11 @@ export function OpenWeekForm({ uid, disabled }: { uid: string | null; disabled: 
         Open week
       </Button>
       {disabled ? <p className="field-hint">A week is already open or locked: settle it first.</p> : null}
-      {message ? (
-        <p className={message.kind === 'error' ? 'form-error' : 'notice'} role={message.kind === 'error' ? 'alert' : 'status'} data-testid="open-week-result">
-          {message.text}
-        </p>
-      ) : null}
+      <Feedback
+        testId={{ error: 'open-week-result', ok: 'open-week-result' }}
+        error={problem ?? (open.error && errorText(open.error))}
+        ok={open.data && `Week ${open.data.number} is open until ${new Date(open.data.deadline).toLocaleString()}.`}
+      />
     </form>
   );
 }

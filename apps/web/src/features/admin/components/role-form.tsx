@@ -1,14 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { errorText } from '../../shop/api/error-message';
+import { errorText } from '../../../lib/error-text';
 import { Button } from '../../../components/ui/button';
 import { TextInput } from '../../../components/ui/field';
+import { Feedback } from '../../../components/ui/feedback';
 import { useSetRole } from '../api/admin';
 
 /** Grants or revokes the admin role by email (custom claim: a grant applies at the user's next token, a revocation at once). */
 export function RoleForm({ uid }: { uid: string | null }) {
   const form = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [granting, setGranting] = useState(true);
   const setRole = useSetRole(uid);
 
@@ -17,21 +17,15 @@ export function RoleForm({ uid }: { uid: string | null }) {
     if (form.current && !form.current.reportValidity()) return;
     const target = email.trim();
     setGranting(grant);
-    setMessage(null);
-    setRole.mutate(
-      { email: target, grant },
-      {
-        onSuccess: (r) =>
-          setMessage({
-            kind: 'ok',
-            text: `${grant ? 'Granted admin to' : 'Revoked admin from'} ${target}. Roles now: ${r.roles.length ? r.roles.join(', ') : 'none'}. ${
-              grant ? 'It applies when they next sign in.' : 'They are signed out and can no longer use admin actions.'
-            }`,
-          }),
-        onError: (error) => setMessage({ kind: 'error', text: errorText(error) }),
-      },
-    );
+    setRole.mutate({ email: target, grant });
   };
+  const asked = setRole.variables;
+  const done =
+    setRole.data && asked
+      ? `${asked.grant ? 'Granted admin to' : 'Revoked admin from'} ${asked.email}. Roles now: ${setRole.data.roles.length ? setRole.data.roles.join(', ') : 'none'}. ${
+          asked.grant ? 'It applies when they next sign in.' : 'They are signed out and can no longer use admin actions.'
+        }`
+      : null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     run(true);
@@ -56,11 +50,7 @@ export function RoleForm({ uid }: { uid: string | null }) {
           Revoke admin
         </Button>
       </div>
-      {message ? (
-        <p className={message.kind === 'error' ? 'form-error' : 'notice'} role={message.kind === 'error' ? 'alert' : 'status'} data-testid="role-result">
-          {message.text}
-        </p>
-      ) : null}
+      <Feedback testId={{ error: 'role-result', ok: 'role-result' }} error={setRole.error && errorText(setRole.error)} ok={done} />
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { checkSeasonPlan, describePlanProblem, FRAUD_IDS, FRAUDS, type FraudId, type SeasonPlanView } from '@fraudshield/domain';
-import { errorText } from '../../shop/api/error-message';
+import { errorText } from '../../../lib/error-text';
 import { Button } from '../../../components/ui/button';
-import { ErrorState, Skeleton } from '../../../components/ui/states';
+import { Feedback } from '../../../components/ui/feedback';
+import { QueryState } from '../../../components/ui/query-state';
 import { seasonPlanQueryOptions, useSetSeasonPlan } from '../api/admin';
 import { toLocalInput } from './open-week-form';
 
@@ -24,12 +25,12 @@ const rowsOf = (plan: SeasonPlanView): Row[] => plan.weeks.map((w) => ({ deadlin
  */
 export function SeasonPlanForm({ uid }: { uid: string | null }) {
   const query = useQuery(seasonPlanQueryOptions(uid));
-  if (query.isPending) return uid ? <Skeleton lines={2} label="Loading the season plan…" /> : null;
-  if (query.isError) {
-    return <ErrorState title="The season plan did not load" message={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  }
-  // Re-keyed on the stored plan: a save or another admin's change resets the rows.
-  return <PlanEditor key={JSON.stringify(query.data)} uid={uid} plan={query.data} />;
+  return (
+    <QueryState query={query} lines={2} loadingLabel="Loading the season plan…" errorTitle="The season plan did not load" testId="plan">
+      {/* Re-keyed on the stored plan: a save or another admin's change resets the rows. */}
+      {(plan) => <PlanEditor key={JSON.stringify(plan)} uid={uid} plan={plan} />}
+    </QueryState>
+  );
 }
 
 function PlanEditor({ uid, plan }: { uid: string | null; plan: SeasonPlanView }) {
@@ -111,11 +112,7 @@ function PlanEditor({ uid, plan }: { uid: string | null; plan: SeasonPlanView })
       <Button type="submit" variant="primary" busy={save.isPending} busyLabel="Saving…">
         Save plan
       </Button>
-      {message ? (
-        <p className={message.kind === 'error' ? 'form-error' : 'notice'} role={message.kind === 'error' ? 'alert' : 'status'} data-testid="plan-result">
-          {message.text}
-        </p>
-      ) : null}
+      <Feedback error={message?.kind === 'error' ? message.text : null} ok={message?.kind === 'ok' ? message.text : null} testId={{ error: 'plan-result', ok: 'plan-result' }} />
     </form>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { WeekView } from '@fraudshield/domain';
-import { errorText } from '../../shop/api/error-message';
+import { errorText } from '../../../lib/error-text';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { Feedback } from '../../../components/ui/feedback';
 import { useSettleWeek } from '../api/admin';
 
 /**
@@ -12,21 +13,18 @@ import { useSettleWeek } from '../api/admin';
 export function SettleWeekPanel({ uid, week }: { uid: string | null; week: WeekView | null }) {
   const settle = useSettleWeek(uid);
   const [confirming, setConfirming] = useState(false);
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const run = (target: WeekView) => {
     setConfirming(false);
     if (settle.isPending) return;
-    setMessage(null);
-    settle.mutate(target.id, {
-      onSuccess: (r) =>
-        setMessage(
-          r.status === 'settled'
-            ? { kind: 'ok', text: `Week ${target.number} settled: ${r.settledPlayers} players scored.` }
-            : { kind: 'ok', text: `Settled ${r.settledPlayers} players so far; press again to continue.` },
-        ),
-      onError: (error) => setMessage({ kind: 'error', text: errorText(error) }),
-    });
+    settle.mutate(target);
   };
+  const r = settle.data;
+  const done =
+    r && settle.variables
+      ? r.status === 'settled'
+        ? `Week ${settle.variables.number} settled: ${r.settledPlayers} players scored.`
+        : `Settled ${r.settledPlayers} players so far; press again to continue.`
+      : null;
   return (
     <div className="settle-week">
       {week ? (
@@ -60,11 +58,7 @@ export function SettleWeekPanel({ uid, week }: { uid: string | null; week: WeekV
       ) : (
         <p data-testid="admin-no-week">No week is open or locked.</p>
       )}
-      {message ? (
-        <p className={message.kind === 'error' ? 'form-error' : 'notice'} role={message.kind === 'error' ? 'alert' : 'status'} data-testid="settle-result">
-          {message.text}
-        </p>
-      ) : null}
+      <Feedback testId={{ error: 'settle-result', ok: 'settle-result' }} error={settle.error && errorText(settle.error)} ok={done} />
     </div>
   );
 }

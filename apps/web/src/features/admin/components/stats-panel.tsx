@@ -1,23 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFENSES } from '@fraudshield/domain';
+import { DEFENSES, type AdminStats } from '@fraudshield/domain';
 import { Stat } from '../../../components/ui/stat';
 import { Table } from '../../../components/ui/table';
-import { ErrorState, Skeleton } from '../../../components/ui/states';
-import { errorText } from '../../shop/api/error-message';
+import { QueryState } from '../../../components/ui/query-state';
 import { adminStatsQueryOptions } from '../api/admin';
 
 /** Players, verified players, the most-owned defenses and the spread of season points. */
 export function StatsPanel({ uid }: { uid: string | null }) {
   const query = useQuery(adminStatsQueryOptions(uid));
-  if (query.isPending) return uid ? <Skeleton lines={4} label="Loading the stats…" /> : null;
-  if (query.isError) {
-    return (
-      <div data-testid="stats-error">
-        <ErrorState title="The stats did not load" message={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      </div>
-    );
-  }
-  const s = query.data;
+  return (
+    <QueryState query={query} lines={4} loadingLabel="Loading the stats…" errorTitle="The stats did not load" testId="stats">
+      {(s) => <Stats s={s} />}
+    </QueryState>
+  );
+}
+
+function Stats({ s }: { s: AdminStats }) {
   const maxSpread = Math.max(1, ...s.pointsSpread.map((b) => b.count));
   return (
     <div data-testid="admin-stats">

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, skipToken } from '@tanstack/react-query';
 import { callFunction } from '@fraudshield/firebase-client';
 import { LEADERBOARD_TOP, type LeaderboardPage } from '@fraudshield/domain';
-import { leaderboardKeys } from './leaderboard-keys';
+import { leaderboardKeys } from '../../../lib/query-keys';
 
 export function fetchLeaderboardPage(leagueId: string | null, cursor: string | null, limit = LEADERBOARD_TOP): Promise<LeaderboardPage> {
   return callFunction('leaderboard_getPage', {

@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { LeaderboardEntry } from '@fraudshield/domain';
+import type { LeaderboardEntry, LeaderboardPage } from '@fraudshield/domain';
 import { Button } from '../../../components/ui/button';
 import { Table } from '../../../components/ui/table';
-import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states';
-import { errorText } from '../../shop/api/error-message';
+import { QueryState } from '../../../components/ui/query-state';
 import { leaderboardQueryOptions } from '../api/get-leaderboard';
 import { movementLabel, movementText } from '../utils/movement';
+import './leaderboard.css';
 
 function Rows({ entries, uid }: { entries: readonly LeaderboardEntry[]; uid: string | null }) {
   return (
@@ -31,25 +31,35 @@ function Rows({ entries, uid }: { entries: readonly LeaderboardEntry[]; uid: str
 /** A table (the season's, or a league's): the top, then "me" and my neighbours, then more. */
 export function LeaderboardTable({ uid, leagueId, caption }: { uid: string | null; leagueId: string | null; caption: string }) {
   const query = useInfiniteQuery(leaderboardQueryOptions(uid, leagueId));
-  if (query.isPending) return uid ? <Skeleton lines={5} label="Loading the table…" /> : null;
-  if (query.isError) {
-    return (
-      <div data-testid="leaderboard-error">
-        <ErrorState title="The table did not load" message={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      </div>
-    );
-  }
-  const pages = query.data.pages;
+  return (
+    <QueryState
+      query={query}
+      lines={5}
+      loadingLabel="Loading the table…"
+      errorTitle="The table did not load"
+      testId="leaderboard"
+      empty={{
+        when: (data) => data.pages.every((p) => p.entries.length === 0),
+        title: 'No players in this table yet',
+        body: 'Players appear once they have played their first call.',
+      }}
+    >
+      {(data) => <Standings uid={uid} caption={caption} pages={data.pages} more={query} />}
+    </QueryState>
+  );
+}
+
+interface StandingsProps {
+  uid: string | null;
+  caption: string;
+  pages: readonly LeaderboardPage[];
+  more: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage(): unknown };
+}
+
+function Standings({ uid, caption, pages, more }: StandingsProps) {
   const entries = pages.flatMap((p) => p.entries);
   const first = pages[0];
   const me = first?.me ?? null;
-  if (entries.length === 0) {
-    return (
-      <div data-testid="leaderboard-empty">
-        <EmptyState title="No players in this table yet">Players appear once they have played their first call.</EmptyState>
-      </div>
-    );
-  }
   const shown = new Set(entries.map((e) => e.uid));
   // The player's own rank and the players around them, when they are below the rows shown.
   const around = me ? me.neighbours.concat(me.entry).filter((e) => !shown.has(e.uid)).sort((a, b) => a.rank - b.rank) : [];
@@ -83,8 +93,8 @@ export function LeaderboardTable({ uid, leagueId, caption }: { uid: string | nul
           ) : null}
         </tbody>
       </Table>
-      {query.hasNextPage ? (
-        <Button busy={query.isFetchingNextPage} busyLabel="Loading…" onClick={() => void query.fetchNextPage()}>
+      {more.hasNextPage ? (
+        <Button busy={more.isFetchingNextPage} busyLabel="Loading…" onClick={() => void more.fetchNextPage()}>
           Show more
         </Button>
       ) : null}

@@ -3,35 +3,34 @@ import { href } from '@fraudshield/domain';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { Card } from '../../../components/ui/card';
 import { Stat } from '../../../components/ui/stat';
-import { ErrorState, Skeleton } from '../../../components/ui/states';
-import { errorText } from '../../shop/api/error-message';
+import { QueryState } from '../../../components/ui/query-state';
 import { leaderboardQueryOptions } from '../api/get-leaderboard';
 import { movementLabel, movementText } from '../utils/movement';
 
 /** The player's season rank and movement (shares the leaderboard's first page in the cache). */
 export function RankCard({ uid }: { uid: string | null }) {
   const query = useInfiniteQuery(leaderboardQueryOptions(uid, null));
-  const first = query.data?.pages[0];
-  const me = first?.me ?? null;
   return (
     <Card title="Your rank" footer={<PrefetchLink to={href.leaderboard()}>Leaderboard and leagues</PrefetchLink>}>
-      {query.isPending && uid ? <Skeleton lines={2} label="Loading your rank…" /> : null}
-      {query.isError ? (
-        <ErrorState title="Your rank did not load" message={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : null}
-      {first && !me ? <p data-testid="rank-empty">Not ranked yet: you appear on the table after your first callable.</p> : null}
-      {me ? (
-        <Stat
-          label="Season rank"
-          value={
-            <>
-              #{me.rank} <span aria-label={`Movement: ${movementLabel(me.entry.movement)}`}>{movementText(me.entry.movement)}</span>
-            </>
-          }
-          hint={`of ${first?.total ?? 0} players · ${me.entry.points} points`}
-          data-testid="home-rank"
-        />
-      ) : null}
+      <QueryState query={query} lines={2} loadingLabel="Loading your rank…" errorTitle="Your rank did not load">
+        {(data) => {
+          const first = data.pages[0];
+          const me = first?.me ?? null;
+          if (!me) return <p data-testid="rank-empty">Not ranked yet: you appear on the table after your first callable.</p>;
+          return (
+            <Stat
+              label="Season rank"
+              value={
+                <>
+                  #{me.rank} <span aria-label={`Movement: ${movementLabel(me.entry.movement)}`}>{movementText(me.entry.movement)}</span>
+                </>
+              }
+              hint={`of ${first?.total ?? 0} players · ${me.entry.points} points`}
+              data-testid="home-rank"
+            />
+          );
+        }}
+      </QueryState>
     </Card>
   );
 }

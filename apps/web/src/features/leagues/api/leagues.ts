@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '@fraudshield/firebase-client';
 import type { LeagueSummary } from '@fraudshield/domain';
-import { leaderboardKeys } from '../../leaderboard/api/leaderboard-keys';
+import { leaderboardKeys } from '../../../lib/query-keys';
 import { leaguesKeys } from './leagues-keys';
 
 export function myLeaguesQueryOptions(uid: string | null) {

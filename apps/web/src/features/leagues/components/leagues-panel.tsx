@@ -4,40 +4,24 @@ import { LEAGUE_NAME_MAX_LENGTH, LEAGUE_NAME_MIN_LENGTH, MAX_LEAGUES, type Leagu
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextInput } from '../../../components/ui/field';
-import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states';
-import { errorText } from '../../shop/api/error-message';
+import { Dialog } from '../../../components/ui/dialog';
+import { Feedback } from '../../../components/ui/feedback';
+import { QueryState } from '../../../components/ui/query-state';
+import { errorText } from '../../../lib/error-text';
 import { myLeaguesQueryOptions, useCreateLeague, useJoinLeague, useLeaveLeague } from '../api/leagues';
-
-type Message = { kind: 'ok' | 'error'; text: string } | null;
-
-function Feedback({ message, testId }: { message: Message; testId: string }) {
-  if (!message) return null;
-  return message.kind === 'error' ? (
-    <p className="form-error" role="alert" data-testid={`${testId}-error`}>
-      {message.text}
-    </p>
-  ) : (
-    <p className="notice" role="status" data-testid={`${testId}-ok`}>
-      {message.text}
-    </p>
-  );
-}
+import './leagues-panel.css';
 
 function CreateLeagueForm({ uid, onCreated }: { uid: string | null; onCreated(leagueId: string): void }) {
   const [name, setName] = useState('');
-  const [message, setMessage] = useState<Message>(null);
   const create = useCreateLeague(uid);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (create.isPending) return;
-    setMessage(null);
     create.mutate(name.trim(), {
       onSuccess: (r) => {
         setName('');
-        setMessage({ kind: 'ok', text: `League created. Invite code: ${r.code}` });
         onCreated(r.leagueId);
       },
-      onError: (error) => setMessage({ kind: 'error', text: errorText(error) }),
     });
   };
   return (
@@ -54,26 +38,22 @@ function CreateLeagueForm({ uid, onCreated }: { uid: string | null; onCreated(le
       <Button type="submit" variant="primary" busy={create.isPending} busyLabel="Creating…">
         Create league
       </Button>
-      <Feedback message={message} testId="create-league" />
+      <Feedback testId="create-league" error={create.error && errorText(create.error)} ok={create.data && `League created. Invite code: ${create.data.code}`} />
     </form>
   );
 }
 
 function JoinLeagueForm({ uid, onJoined }: { uid: string | null; onJoined(leagueId: string): void }) {
   const [code, setCode] = useState('');
-  const [message, setMessage] = useState<Message>(null);
   const join = useJoinLeague(uid);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (join.isPending) return;
-    setMessage(null);
     join.mutate(code.trim().toUpperCase(), {
       onSuccess: (r) => {
         setCode('');
-        setMessage({ kind: 'ok', text: `You joined ${r.name}.` });
         onJoined(r.leagueId);
       },
-      onError: (error) => setMessage({ kind: 'error', text: errorText(error) }),
     });
   };
   return (
@@ -92,26 +72,42 @@ function JoinLeagueForm({ uid, onJoined }: { uid: string | null; onJoined(league
       <Button type="submit" variant="primary" busy={join.isPending} busyLabel="Joining…">
         Join league
       </Button>
-      <Feedback message={message} testId="join-league" />
+      <Feedback testId="join-league" error={join.error && errorText(join.error)} ok={join.data && `You joined ${join.data.name}.`} />
     </form>
   );
 }
 
+/** Leave a league after a confirmation; a refusal shows beside the button and the league stays. */
 function LeaveButton({ uid, league, onLeft }: { uid: string | null; league: LeagueSummary; onLeft(): void }) {
   const leave = useLeaveLeague(uid);
+  const [confirming, setConfirming] = useState(false);
   return (
-    <Button
-      size="sm"
-      variant="ghost"
-      aria-label={`Leave ${league.name}`}
-      busy={leave.isPending}
-      busyLabel="Leaving…"
-      onClick={() => {
-        if (window.confirm(`Leave ${league.name}?`)) leave.mutate(league.leagueId, { onSuccess: onLeft });
-      }}
-    >
-      Leave
-    </Button>
+    <>
+      <Button size="sm" variant="ghost" aria-label={`Leave ${league.name}`} busy={leave.isPending} busyLabel="Leaving…" onClick={() => setConfirming(true)}>
+        Leave
+      </Button>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Leave ${league.name}?`}
+        description="You can join again later with its invite code."
+        footer={
+          <>
+            <Button onClick={() => setConfirming(false)}>Cancel</Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                setConfirming(false);
+                leave.mutate(league.leagueId, { onSuccess: onLeft });
+              }}
+            >
+              Leave league
+            </Button>
+          </>
+        }
+      />
+      <Feedback testId="leave-league" error={leave.error && errorText(leave.error)} />
+    </>
   );
 }
 
@@ -126,33 +122,34 @@ export function LeaguesPanel({
   onSelect(leagueId: string | null): void;
 }) {
   const query = useQuery(myLeaguesQueryOptions(uid));
-  const leagues = query.data ?? [];
   return (
     <Card title="Your leagues">
-      {query.isPending && uid ? <Skeleton lines={2} label="Loading your leagues…" /> : null}
-      {query.isError ? (
-        <div data-testid="leagues-error">
-          <ErrorState title="Your leagues did not load" message={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-        </div>
-      ) : null}
-      {query.isSuccess && leagues.length === 0 ? (
-        <div data-testid="leagues-empty">
-          <EmptyState title="No mini-leagues yet">Create one and share its invite code, or join a friend&apos;s with theirs.</EmptyState>
-        </div>
-      ) : null}
-      {leagues.length ? (
-        <ul className="league-list" aria-label="Your leagues">
-          {leagues.map((l) => (
-            <li key={l.leagueId} data-testid="league">
-              <strong>{l.name}</strong>{' '}
-              <span className="field-hint">
-                code <code data-testid="league-code">{l.code}</code> · {l.members} {l.members === 1 ? 'member' : 'members'}
-              </span>{' '}
-              <LeaveButton uid={uid} league={l} onLeft={() => selected === l.leagueId && onSelect(null)} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <QueryState
+        query={query}
+        lines={2}
+        loadingLabel="Loading your leagues…"
+        errorTitle="Your leagues did not load"
+        testId="leagues"
+        empty={{
+          when: (leagues) => leagues.length === 0,
+          title: 'No mini-leagues yet',
+          body: "Create one and share its invite code, or join a friend's with theirs.",
+        }}
+      >
+        {(leagues) => (
+          <ul className="league-list" aria-label="Your leagues">
+            {leagues.map((l) => (
+              <li key={l.leagueId} data-testid="league">
+                <strong>{l.name}</strong>{' '}
+                <span className="field-hint">
+                  code <code data-testid="league-code">{l.code}</code> · {l.members} {l.members === 1 ? 'member' : 'members'}
+                </span>{' '}
+                <LeaveButton uid={uid} league={l} onLeft={() => selected === l.leagueId && onSelect(null)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <p className="field-hint">You can belong to {MAX_LEAGUES} leagues at most.</p>
       <div className="game-forms">
         <CreateLeagueForm uid={uid} onCreated={onSelect} />

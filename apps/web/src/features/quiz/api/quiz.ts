@@ -1,8 +1,8 @@
 import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '@fraudshield/firebase-client';
 import type { DefenseId, FraudId, QuizResult, QuizView } from '@fraudshield/domain';
-import { walletKeys } from '../../wallet/api/wallet-keys';
-import { newRequestId } from '../../shop/api/request-id';
+import { walletKeys } from '../../../lib/query-keys';
+import { newRequestId } from '../../../lib/request-id';
 import { quizKeys } from './quiz-keys';
 
 export type QuizPageId = FraudId | DefenseId;

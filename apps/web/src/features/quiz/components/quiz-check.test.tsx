@@ -3,11 +3,13 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { QuizResult, QuizView } from '@fraudshield/domain';
 import { ToastProvider } from '../../../components/ui/toast';
-import { walletKeys } from '../../wallet/api/wallet-keys';
+import { walletKeys } from '../../../lib/query-keys';
 import { QuizCheck } from './quiz-check';
 
 const callFunction = vi.fn();
-vi.mock('@fraudshield/firebase-client', () => ({ callFunction: (...args: unknown[]) => callFunction(...args) }));
+vi.mock('@fraudshield/firebase-client', async () =>
+  (await import('../../../testing/firebase-client-mock')).callableClientMock({ callFunction: (...args: unknown[]) => callFunction(...args) }),
+);
 
 const VIEW: QuizView = {
   pageId: 'Phishing',

@@ -4,9 +4,9 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { formatCreditAmount, formatCredits, QUIZ_REWARD_TENTHS, type QuizResult } from '@fraudshield/domain';
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/badge';
-import { ErrorState, Skeleton } from '../../../components/ui/states';
+import { QueryState } from '../../../components/ui/query-state';
 import { useToast } from '../../../components/ui/toast';
-import { errorText } from '../../shop/api/error-message';
+import { errorText } from '../../../lib/error-text';
 import { quizQueryOptions, useSubmitQuiz, type QuizPageId } from '../api/quiz';
 
 export interface QuizCheckProps {
@@ -27,12 +27,8 @@ export function QuizCheck({ uid, pageId }: QuizCheckProps) {
   const [result, setResult] = useState<QuizResult | null>(null);
   const [missing, setMissing] = useState(false);
 
-  if (query.isPending && uid) return <Skeleton lines={4} label="Loading the check" />;
-  if (query.isError) {
-    return <ErrorState title="The check did not load" message={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  }
   const view = query.data;
-  if (!view) return null;
+  if (!view || query.isError) return <QueryState query={query} lines={4} loadingLabel="Loading the check" errorTitle="The check did not load">{() => null}</QueryState>;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

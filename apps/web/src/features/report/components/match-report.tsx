@@ -4,6 +4,7 @@ import { Badge, SeverityBadge } from '../../../components/ui/badge';
 import { Stat } from '../../../components/ui/stat';
 import { FraudIcon } from '../../../components/icons';
 import { CheckDraw } from './check-draw';
+import './match-report.css';
 
 function signed(points: number): string {
   return points > 0 ? `+${points}` : String(points);

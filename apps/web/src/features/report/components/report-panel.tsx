@@ -1,27 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states';
-import { errorText } from '../../shop/api/error-message';
+import { isAppError } from '@fraudshield/firebase-client';
+import { EmptyState } from '../../../components/ui/states';
+import { QueryState } from '../../../components/ui/query-state';
 import { reportQueryOptions } from '../api/get-report';
 import { MatchReport } from './match-report';
 
 /** Loads and shows one week's report; a player who did not play that week is told so. */
 export function ReportPanel({ uid, weekId }: { uid: string; weekId: string }) {
   const query = useQuery(reportQueryOptions(uid, weekId));
-  if (query.isPending) return <Skeleton lines={5} label="Loading the match report…" />;
-  if (query.isError) {
-    const reason = (query.error as { reason?: string }).reason;
-    if (reason === 'no-report') {
-      return (
-        <div data-testid="report-empty">
-          <EmptyState title="No report for you that week">You joined after it was settled. Your first report comes with the next settled week.</EmptyState>
-        </div>
-      );
-    }
+  // No report for that week is an answer, not a failure: the player joined after it was settled.
+  if (isAppError(query.error) && query.error.reason === 'no-report') {
     return (
-      <div data-testid="report-error">
-        <ErrorState title="The match report did not load" message={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <div data-testid="report-empty">
+        <EmptyState title="No report for you that week">You joined after it was settled. Your first report comes with the next settled week.</EmptyState>
       </div>
     );
   }
-  return <MatchReport report={query.data} uid={uid} />;
+  return (
+    <QueryState query={query} lines={5} loadingLabel="Loading the match report…" errorTitle="The match report did not load" testId="report">
+      {(report) => <MatchReport report={report} uid={uid} />}
+    </QueryState>
+  );
 }

@@ -3,9 +3,8 @@ import { useSearchParams } from 'react-router';
 import { href, weekIdOf } from '@fraudshield/domain';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { Card } from '../../../components/ui/card';
-import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states';
-import { errorText } from '../../shop/api/error-message';
-import { currentWeekQueryOptions } from '../../week/api/get-current-week';
+import { QueryState } from '../../../components/ui/query-state';
+import { currentWeekQueryOptions } from '../../../lib/current-week';
 import { ReportPanel } from './report-panel';
 
 /** The query parameter that picks a settled week's report on the home page (/home?week=3). */
@@ -28,16 +27,19 @@ export function ReportsSection({ uid }: { uid: string | null }) {
 
   return (
     <Card title={chosen && last && chosen !== last.number ? 'Match report' : "Last week's match report"} id="report">
-      {week.isPending && uid ? <Skeleton lines={3} label="Loading…" /> : null}
-      {week.isError ? (
-        <ErrorState title="The weeks did not load" message={errorText(week.error)} onRetry={() => void week.refetch()} retrying={week.isFetching} />
-      ) : null}
-      {week.isSuccess && !last ? (
-        <div data-testid="reports-empty">
-          <EmptyState title="No match report yet">When the first week is settled, its four attacks and what you can learn from them show here.</EmptyState>
-        </div>
-      ) : null}
-      {uid && chosen ? <ReportPanel uid={uid} weekId={weekIdOf(chosen)} /> : null}
+      <QueryState
+        query={week}
+        loadingLabel="Loading…"
+        errorTitle="The weeks did not load"
+        testId="reports"
+        empty={{
+          when: (data) => !data.lastSettled,
+          title: 'No match report yet',
+          body: 'When the first week is settled, its four attacks and what you can learn from them show here.',
+        }}
+      >
+        {() => (uid && chosen ? <ReportPanel uid={uid} weekId={weekIdOf(chosen)} /> : null)}
+      </QueryState>
       {last && last.number > 1 ? (
         <nav aria-label="Match reports">
           <p>

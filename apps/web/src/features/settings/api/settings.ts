@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFunction, reauthenticateWithGoogle, reauthenticateWithPassword } from '@fraudshield/firebase-client';
 import { DELETE_CONFIRMATION, type Profile } from '@fraudshield/domain';
-import { weekKeys } from '../../week/api/week-keys';
-import { leaderboardKeys } from '../../leaderboard/api/leaderboard-keys';
+import { weekKeys } from '../../../lib/query-keys';
+import { leaderboardKeys } from '../../../lib/query-keys';
 
 /** Renames the player; the leaderboard tables show the new name after a refetch. */
 export function useSetDisplayName(uid: string | null) {

@@ -3,7 +3,9 @@ import { LINK_MESSAGES } from '@fraudshield/domain';
 import { ToastProvider } from '../../../components/ui/toast';
 import { AccountSecurity, type AccountSecurityProps } from './account-security';
 
-vi.mock('@fraudshield/firebase-client', () => ({ GOOGLE_PROVIDER_ID: 'google.com' }));
+vi.mock('@fraudshield/firebase-client', async () =>
+  (await import('../../../testing/firebase-client-mock')).callableClientMock({ GOOGLE_PROVIDER_ID: 'google.com' }),
+);
 
 function setUp(overrides: Partial<AccountSecurityProps> = {}) {
   const props: AccountSecurityProps = {

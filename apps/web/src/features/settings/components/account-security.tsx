@@ -4,7 +4,7 @@ import { LINK_MESSAGES, linkErrorMessage } from '@fraudshield/domain';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { errorText } from '../../shop/api/error-message';
+import { errorText } from '../../../lib/error-text';
 
 export interface AccountSecurityProps {
   email: string | null;

@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ClientAppError } from '@fraudshield/firebase-client';
 import { DeleteAccount } from './delete-account';
 
 const callFunction = vi.fn();
 const reauthenticateWithPassword = vi.fn();
 const reauthenticateWithGoogle = vi.fn();
-vi.mock('@fraudshield/firebase-client', () => ({
-  callFunction: (...args: unknown[]) => callFunction(...args),
-  reauthenticateWithPassword: (...args: unknown[]) => reauthenticateWithPassword(...args),
-  reauthenticateWithGoogle: (...args: unknown[]) => reauthenticateWithGoogle(...args),
-}));
+vi.mock('@fraudshield/firebase-client', async () =>
+  (await import('../../../testing/firebase-client-mock')).callableClientMock({
+    callFunction: (...args: unknown[]) => callFunction(...args),
+    reauthenticateWithPassword: (...args: unknown[]) => reauthenticateWithPassword(...args),
+    reauthenticateWithGoogle: (...args: unknown[]) => reauthenticateWithGoogle(...args),
+  }),
+);
 
 const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
 
@@ -72,7 +75,7 @@ describe('DeleteAccount', () => {
 
   it("shows the server's refusal when the sign-in is too old", async () => {
     reauthenticateWithPassword.mockResolvedValue(undefined);
-    callFunction.mockRejectedValue({ code: 'failed-precondition', reason: 'requires-recent-login', message: 'x' });
+    callFunction.mockRejectedValue(new ClientAppError('failed-precondition', 'requires-recent-login'));
     const { onDeleted, confirm } = open();
     fireEvent.change(screen.getByLabelText('Type DELETE to confirm'), { target: { value: 'DELETE' } });
     fireEvent.change(screen.getByLabelText('Your password'), { target: { value: 'pw' } });

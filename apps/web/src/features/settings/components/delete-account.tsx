@@ -3,7 +3,7 @@ import { DELETE_CONFIRMATION, REAUTH_MESSAGES, reauthErrorMessage } from '@fraud
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextInput } from '../../../components/ui/field';
-import { errorText } from '../../shop/api/error-message';
+import { errorText } from '../../../lib/error-text';
 import { useDeleteAccount } from '../api/settings';
 
 /** A failure of the re-authentication (identity provider, `auth/…`) or of the callable. */

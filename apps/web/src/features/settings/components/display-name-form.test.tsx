@@ -4,7 +4,9 @@ import { withQueryClient } from '../../../testing/query-wrapper';
 import { DisplayNameForm } from './display-name-form';
 
 const callFunction = vi.fn();
-vi.mock('@fraudshield/firebase-client', () => ({ callFunction: (...args: unknown[]) => callFunction(...args) }));
+vi.mock('@fraudshield/firebase-client', async () =>
+  (await import('../../../testing/firebase-client-mock')).callableClientMock({ callFunction: (...args: unknown[]) => callFunction(...args) }),
+);
 vi.mock('../../../components/ui/toast', () => ({ useToast: () => ({ show: vi.fn() }) }));
 
 function submit(value: string) {

@@ -3,7 +3,7 @@ import { checkDisplayName, DISPLAY_NAME_MAX, DISPLAY_NAME_PROBLEMS } from '@frau
 import { Button } from '../../../components/ui/button';
 import { TextInput } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
-import { errorText } from '../../shop/api/error-message';
+import { errorText } from '../../../lib/error-text';
 import { useSetDisplayName } from '../api/settings';
 
 export function DisplayNameForm({ uid, current, onSaved }: { uid: string | null; current: string; onSaved?: () => void }) {

@@ -1,6 +1,6 @@
 import { Checkbox } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
-import { errorText } from '../../shop/api/error-message';
+import { errorText } from '../../../lib/error-text';
 import { useSetPreferences } from '../api/settings';
 
 /** The "your match report is ready" email: off unless the player switches it on. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '@fraudshield/firebase-client';
 import type { DefenseId, PlayerDefense } from '@fraudshield/domain';
-import { newRequestId } from '../../shop/api/request-id';
-import { shopKeys } from '../../shop/api/shop-keys';
-import { writeDefenses } from '../../shop/api/squad-cache';
+import { newRequestId } from '../../../lib/request-id';
+import { squadKeys } from './squad-keys';
+import { writeDefenses } from './squad-cache';
 
 export interface LineupInput {
   deployed: DefenseId[];
@@ -19,7 +19,7 @@ export async function setLineup(input: LineupInput, requestId = newRequestId()):
 export function useSetLineup(uid: string | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationKey: shopKeys.lineup(uid),
+    mutationKey: squadKeys.lineup(uid),
     mutationFn: (input: LineupInput) => setLineup(input),
     onSuccess: (defenses) => {
       if (uid) writeDefenses(client, uid, defenses);

@@ -17,9 +17,10 @@ import {
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { Button } from '../../../components/ui/button';
 import { Table } from '../../../components/ui/table';
-import { useSquadChangeBusy } from '../../shop/api/use-squad-busy';
-import { errorText } from '../../shop/api/error-message';
-import { refusalMessage } from '../../shop/components/refusal';
+import { Feedback } from '../../../components/ui/feedback';
+import { useSquadChangeBusy } from '../api/use-squad-busy';
+import { errorText } from '../../../lib/error-text';
+import { refusalMessage } from './refusal';
 import { useSetLineup } from '../api/set-lineup';
 import { toSquad } from '../utils/squad-state';
 import { WhatIf } from './what-if';
@@ -54,23 +55,24 @@ export interface LineupEditorProps {
 /** Deploy up to 7 owned defenses and pick the Lead. Keyed by the saved squad: a save resets it. */
 export function LineupEditor(props: LineupEditorProps) {
   const key = props.defenses.map((d) => `${d.defenseId}:${d.deployed ? 1 : 0}${d.lead ? 'L' : ''}`).join(',');
-  // The outcome outlives the form, which restarts from the saved squad after a save.
-  const [message, setMessage] = useState<Message>(null);
+  // The mutation lives here, so its outcome outlives the form, which restarts from the saved squad after a save.
   const setLineup = useSetLineup(props.uid);
-  return <LineupForm key={key} {...props} message={message} setMessage={setMessage} setLineup={setLineup} />;
+  return <LineupForm key={key} {...props} setLineup={setLineup} />;
 }
 
-type Message = { kind: 'ok' | 'error'; text: string } | null;
-
 interface FormProps extends LineupEditorProps {
-  message: Message;
-  setMessage(message: Message): void;
   setLineup: ReturnType<typeof useSetLineup>;
 }
 
-function LineupForm({ uid, defenses, weekStatus, headlineThreats = [], renderDraft, ownership, message, setMessage, setLineup }: FormProps) {
+function LineupForm({ uid, defenses, weekStatus, headlineThreats = [], renderDraft, ownership, setLineup }: FormProps) {
   const saved = draftOf(defenses);
   const [draft, setDraft] = useState<Draft>(saved);
+  // A client-side refusal (the squad rules); the server's answer comes from the mutation.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const edited = () => {
+    setRefusal(null);
+    setLineup.reset();
+  };
   const busy = useSquadChangeBusy(uid);
 
   if (defenses.length === 0) {
@@ -85,7 +87,7 @@ function LineupForm({ uid, defenses, weekStatus, headlineThreats = [], renderDra
   const changed = !sameDraft(draft, saved);
 
   const toggle = (id: DefenseId, on: boolean) => {
-    setMessage(null);
+    edited();
     setDraft((d) => {
       const deployed = on ? [...d.deployed.filter((x) => x !== id), id] : d.deployed.filter((x) => x !== id);
       // The Lead must be deployed: keep it, or the first deployed takes over.
@@ -98,19 +100,14 @@ function LineupForm({ uid, defenses, weekStatus, headlineThreats = [], renderDra
     event.preventDefault();
     if (busy || setLineup.isPending || !changed) return;
     if (!check.ok) {
-      setMessage({ kind: 'error', text: refusalMessage(check.code) });
+      setLineup.reset();
+      setRefusal(refusalMessage(check.code));
       return;
     }
-    setMessage(null);
+    setRefusal(null);
     // Keep the owned order: the server's "first deployed" is the first in purchase order.
     const deployed = defenses.map((d) => d.defenseId).filter((id) => draft.deployed.includes(id));
-    setLineup.mutate(
-      { deployed, lead: draft.lead },
-      {
-        onSuccess: () => setMessage({ kind: 'ok', text: 'Lineup saved.' }),
-        onError: (error) => setMessage({ kind: 'error', text: errorText(error) }),
-      },
-    );
+    setLineup.mutate({ deployed, lead: draft.lead });
   };
 
   const tooMany = draft.deployed.length > MAX_DEPLOYED;
@@ -155,7 +152,7 @@ function LineupForm({ uid, defenses, weekStatus, headlineThreats = [], renderDra
                     checked={draft.lead === d.defenseId}
                     disabled={!on}
                     onChange={() => {
-                      setMessage(null);
+                      edited();
                       setDraft((x) => ({ ...x, lead: d.defenseId }));
                     }}
                   />
@@ -194,16 +191,7 @@ function LineupForm({ uid, defenses, weekStatus, headlineThreats = [], renderDra
       >
         Save lineup
       </Button>
-      {message?.kind === 'error' ? (
-        <p className="form-error" role="alert" data-testid="lineup-error">
-          {message.text}
-        </p>
-      ) : null}
-      {message?.kind === 'ok' ? (
-        <p className="notice" role="status">
-          {message.text}
-        </p>
-      ) : null}
+      <Feedback testId="lineup" error={refusal ?? (setLineup.error && errorText(setLineup.error))} ok={setLineup.isSuccess && 'Lineup saved.'} />
     </form>
     {renderDraft ? renderDraft({ deployed: defenses.map((d) => d.defenseId).filter((id) => draft.deployed.includes(id)), lead: draft.lead }) : null}
     </>

@@ -1,4 +1,5 @@
 import { formatShare, type DefenseId, type OwnershipView } from '@fraudshield/domain';
+import './shop.css';
 
 export interface OwnershipShareProps {
   ownership: OwnershipView | null | undefined;

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurrentWeekStatus, OwnershipView, PlayerDefense, PlayerState } from '@fraudshield/domain';
-import { defensesQueryOptions } from '../../defenses/api/get-defenses';
-import { useWallet } from '../../wallet/hooks/wallet-context';
-import { currentWeekQueryOptions } from '../../week/api/get-current-week';
+import type { CurrentWeekStatus, OwnershipView, PlayerState } from '@fraudshield/domain';
+import { currentWeekQueryOptions } from '../../../lib/current-week';
+import { useDefenses, type DefensesState } from './use-defenses';
+import { useWallet } from './wallet-context';
 import { toPlayerState } from '../utils/squad-state';
 
-export interface SquadData {
-  defenses: PlayerDefense[];
+export interface SquadData extends DefensesState {
   /** Credits, or null before the first answer. */
   balance: number | null;
   /** For the client-side checks; null until both wallet and defenses are known. */
@@ -14,27 +13,18 @@ export interface SquadData {
   weekStatus: CurrentWeekStatus;
   /** Each card's ownership share in the last settled week; null before one has settled. */
   ownership: OwnershipView | null;
-  loading: boolean;
-  error: unknown;
-  refetch(): void;
 }
 
-const NONE: PlayerDefense[] = [];
-
-/** The player's wallet, defenses and the week's status: what the squad rules need. */
+/** useDefenses plus what the squad rules need beside it: the wallet and the week's status. */
 export function useSquad(uid: string | null): SquadData {
-  const defenses = useQuery(defensesQueryOptions(uid));
+  const defenses = useDefenses(uid);
   const week = useQuery(currentWeekQueryOptions(uid));
   const { balance } = useWallet();
-  const list = defenses.data ?? NONE;
   return {
-    defenses: list,
+    ...defenses,
     balance,
-    state: balance !== null && defenses.data ? toPlayerState(balance, list) : null,
+    state: balance !== null && defenses.query.isSuccess ? toPlayerState(balance, defenses.defenses) : null,
     weekStatus: week.data?.week?.status ?? null,
     ownership: week.data?.ownership ?? null,
-    loading: defenses.isPending && uid !== null,
-    error: defenses.error,
-    refetch: () => void defenses.refetch(),
   };
 }

@@ -3,12 +3,12 @@ import { DEFENSES, FRAUDS, countersOf, href, type WeekView } from '@fraudshield/
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { Card } from '../../../components/ui/card';
 import { Badge, SeverityBadge } from '../../../components/ui/badge';
-import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/states';
+import { QueryState } from '../../../components/ui/query-state';
 import { FraudIcon } from '../../../components/icons';
-import { errorText } from '../../shop/api/error-message';
-import { currentWeekQueryOptions } from '../api/get-current-week';
+import { currentWeekQueryOptions } from '../../../lib/current-week';
 import { useNow } from '../hooks/use-now';
 import { formatCountdown } from '../utils/countdown';
+import './week-card.css';
 
 const STATUS_TEXT: Record<WeekView['status'], string> = {
   open: 'Open: set your squad before the deadline.',
@@ -36,16 +36,15 @@ export function WeekCard({ uid }: { uid: string | null }) {
       actions={week ? <Badge tone={week.status === 'open' ? 'success' : 'warning'}>{week.status}</Badge> : undefined}
       data-testid="week-card"
     >
-      {query.isPending && uid ? <Skeleton lines={3} label="Loading the week…" /> : null}
-      {query.isError ? (
-        <ErrorState title="The week did not load" message={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : null}
-      {query.isSuccess && !week ? (
-        <div data-testid="week-empty">
-          <EmptyState title="No week is open">The next Threat Week opens soon: build your squad meanwhile.</EmptyState>
-        </div>
-      ) : null}
-      {week ? (
+      <QueryState
+        query={query}
+        loadingLabel="Loading the week…"
+        errorTitle="The week did not load"
+        testId="week"
+        empty={{ when: (data) => !data.week, title: 'No week is open', body: 'The next Threat Week opens soon: build your squad meanwhile.' }}
+      >
+        {({ week }) =>
+          week ? (
         <>
           <p data-testid="week-status">{STATUS_TEXT[week.status]}</p>
           {week.status === 'open' ? <Countdown deadline={week.deadline} /> : null}
@@ -65,7 +64,9 @@ export function WeekCard({ uid }: { uid: string | null }) {
             Draw commitment (SHA-256 of the secret seed): <code>{week.seedHash}</code>
           </p>
         </>
-      ) : null}
+          ) : null
+        }
+      </QueryState>
     </Card>
   );
 }

@@ -1,7 +1,0 @@
-import { useIsMutating } from '@tanstack/react-query';
-import { shopKeys } from './shop-keys';
-
-/** True while any buy, sell or lineup change of this player is in flight: one change at a time. */
-export function useSquadChangeBusy(uid: string | null): boolean {
-  return useIsMutating({ mutationKey: shopKeys.mutations(uid) }) > 0;
-}

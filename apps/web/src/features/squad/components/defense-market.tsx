@@ -1,0 +1,65 @@
+import { DEFENSES, formatCreditAmount, formatCredits, href, type DefenseId, type PlayerDefense } from '@fraudshield/domain';
+import { Button } from '../../../components/ui/button';
+import { Badge } from '../../../components/ui/badge';
+import { useToast } from '../../../components/ui/toast';
+import { useBuyDefense, useSellDefense } from '../api/trade-defense';
+import { useSquadChangeBusy } from '../api/use-squad-busy';
+import { errorText } from '../../../lib/error-text';
+import { PrefetchLink } from '../../../lib/prefetch-link';
+
+export interface DefenseMarketProps {
+  uid: string | null;
+  defenseId: DefenseId;
+  defenses: readonly PlayerDefense[];
+  loading: boolean;
+}
+
+/** Buy or sell this defense from its wiki page (the shop's mutations, one change at a time). */
+export function DefenseMarket({ uid, defenseId, defenses, loading }: DefenseMarketProps) {
+  const buy = useBuyDefense(uid);
+  const sell = useSellDefense(uid);
+  const busy = useSquadChangeBusy(uid);
+  const toast = useToast();
+  const mine = defenses.find((d) => d.defenseId === defenseId);
+  const name = DEFENSES[defenseId].name;
+
+  const onBuy = () =>
+    buy.mutate(defenseId, {
+      onSuccess: (r) => toast.show({ tone: 'success', title: `Bought ${name}`, description: `Balance ${formatCreditAmount(r.balance)}` }),
+      onError: (e) => toast.show({ tone: 'error', title: `Could not buy ${name}`, description: errorText(e) }),
+    });
+  const onSell = () =>
+    sell.mutate(defenseId, {
+      onSuccess: (r) => toast.show({ tone: 'success', title: `Sold ${name}`, description: `Balance ${formatCreditAmount(r.balance)}` }),
+      onError: (e) => toast.show({ tone: 'error', title: `Could not sell ${name}`, description: errorText(e) }),
+    });
+
+  return (
+    <div className="market" data-testid="defense-market">
+      <p>
+        {mine ? (
+          <>
+            <Badge tone={mine.deployed ? 'success' : 'info'}>{mine.deployed ? (mine.lead ? 'Deployed · Lead' : 'Deployed') : 'Owned'}</Badge>{' '}
+            You paid {formatCreditAmount(mine.pricePaid)}; selling refunds it.
+          </>
+        ) : (
+          <>
+            <Badge>Not owned</Badge> Price {formatCredits(DEFENSES[defenseId].priceTenths)}.
+          </>
+        )}
+      </p>
+      <div className="button-row">
+        {mine ? (
+          <Button variant="danger" onClick={onSell} busy={sell.isPending} busyLabel="Selling…" disabled={busy || loading}>
+            Sell for {formatCreditAmount(mine.pricePaid)}
+          </Button>
+        ) : (
+          <Button variant="primary" onClick={onBuy} busy={buy.isPending} busyLabel="Buying…" disabled={busy || loading}>
+            Buy for {formatCredits(DEFENSES[defenseId].priceTenths)}
+          </Button>
+        )}
+        <PrefetchLink to={href.defenseShop()}>Open the shop and squad</PrefetchLink>
+      </div>
+    </div>
+  );
+}

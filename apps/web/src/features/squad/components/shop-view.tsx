@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import {
+  DEFENSES,
+  FRAUDS,
+  POSITIONS,
+  canBuy,
+  canSell,
+  coveredBy,
+  defensesIn,
+  formatCreditAmount,
+  formatCredits,
+  href,
+  positionCounts,
+  MAX_PER_POSITION,
+  type BalanceAndDefenses,
+  type DefenseId,
+  type PlayerDefense,
+} from '@fraudshield/domain';
+import { useSquad, type SquadData } from '../hooks/use-squad';
+import { toSquad } from '../utils/squad-state';
+import { OwnershipShare } from '../components/ownership-share';
+import { PrefetchLink } from '../../../lib/prefetch-link';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Badge } from '../../../components/ui/badge';
+import { Feedback } from '../../../components/ui/feedback';
+import { QueryState } from '../../../components/ui/query-state';
+import { DefenseIcon } from '../../../components/icons';
+import { useBuyDefense, useSellDefense } from '../api/trade-defense';
+import { useSquadChangeBusy } from '../api/use-squad-busy';
+import { errorText } from '../../../lib/error-text';
+import { SquadLimits } from './squad-limits';
+import { SHORT_REFUSAL, refusalMessage } from './refusal';
+import './shop.css';
+
+function fraudNames(ids: readonly string[]): string {
+  return ids.map((id) => FRAUDS[id as keyof typeof FRAUDS]?.name ?? id).join(', ');
+}
+
+/** The defense shop: the 20 defenses by position, what each counters, buy and sell. */
+export function ShopView({ uid }: { uid: string | null }) {
+  const squad = useSquad(uid);
+  return (
+    <QueryState query={squad.query} lines={6} loadingLabel="Loading the shop…" errorTitle="The shop did not load">
+      {() => <Shop uid={uid} squad={squad} />}
+    </QueryState>
+  );
+}
+
+/** What a buy or a sell did, from the mutation's own state. */
+function outcome(verb: 'Bought' | 'Sold', mutation: { data?: BalanceAndDefenses; variables?: DefenseId }): string | null {
+  if (!mutation.data || !mutation.variables) return null;
+  return `${verb} ${DEFENSES[mutation.variables].name}. Balance ${formatCreditAmount(mutation.data.balance)}.`;
+}
+
+function Shop({ uid, squad }: { uid: string | null; squad: SquadData }) {
+  const buy = useBuyDefense(uid);
+  const sell = useSellDefense(uid);
+  const busy = useSquadChangeBusy(uid);
+  // A client-side refusal (the squad rules); the server's answers come from the mutations.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const pending = (buy.isPending ? buy.variables : sell.isPending ? sell.variables : null) ?? null;
+
+  const owned = new Map<DefenseId, PlayerDefense>(squad.defenses.map((d) => [d.defenseId, d]));
+  const counts = positionCounts(toSquad(squad.defenses));
+
+  const run = (id: DefenseId, action: 'buy' | 'sell') => {
+    if (busy || pending) return; // one change at a time
+    if (squad.state) {
+      const check = action === 'buy' ? canBuy(squad.state, id, squad.weekStatus) : canSell(squad.state, id, squad.weekStatus);
+      // The squad and the week are known here; the cached balance may be stale (income, quiz
+      // rewards, another tab), so a short balance is left to the server, whose answer also
+      // refreshes the balance.
+      if (!check.ok && check.code !== 'insufficient-credits') {
+        buy.reset();
+        sell.reset();
+        setRefusal(refusalMessage(check.code));
+        return;
+      }
+    }
+    setRefusal(null);
+    (action === 'buy' ? sell : buy).reset(); // the outcome shown is this action's
+    (action === 'buy' ? buy : sell).mutate(id);
+  };
+  const failure = buy.error ?? sell.error;
+
+  return (
+    <>
+      <Card title="Your squad" className="shop-summary">
+        <p>
+          Balance <strong data-testid="shop-balance">{squad.balance === null ? '—' : formatCreditAmount(squad.balance)}</strong>. Own up to 10
+          defenses, {MAX_PER_POSITION} per position; deploy up to 7 and pick a Lead on{' '}
+          <PrefetchLink to={href.home()}>your home page</PrefetchLink>.
+        </p>
+        <SquadLimits defenses={squad.defenses} />
+        <p className="field-hint" data-testid="shop-ownership-note">
+          {squad.ownership
+            ? `Ownership: the share of the ${squad.ownership.players} players who owned each defense when week ${squad.ownership.weekNumber} was settled.`
+            : 'Ownership shares appear once the first week is settled.'}
+        </p>
+        {squad.weekStatus === 'locked' ? <p className="notice">{refusalMessage('week-locked')}</p> : null}
+      </Card>
+      <div aria-live="polite" className="shop-feedback">
+        <Feedback testId="shop" error={refusal ?? (failure && errorText(failure))} ok={outcome('Bought', buy) ?? outcome('Sold', sell)} />
+      </div>
+      {POSITIONS.map((position) => (
+        <section key={position.id} aria-labelledby={`pos-${position.id}`} className="shop-position">
+          <h2 id={`pos-${position.id}`}>
+            {position.label}{' '}
+            <span className="field-hint">
+              ({counts[position.id]} of {MAX_PER_POSITION} owned)
+            </span>
+          </h2>
+          <ul className="shop-list">
+            {defensesIn(position.id)
+              .sort((a, b) => DEFENSES[b].priceTenths - DEFENSES[a].priceTenths)
+              .map((id) => {
+                const card = DEFENSES[id];
+                const mine = owned.get(id);
+                const covers = coveredBy(id);
+                const check = !mine && squad.state ? canBuy(squad.state, id, squad.weekStatus) : null;
+                const hint = check && !check.ok ? SHORT_REFUSAL[check.code] : undefined;
+                const isPending = pending === id;
+                return (
+                  <li key={id} className="card shop-item" data-testid={`shop-${id}`}>
+                    <h3>
+                      <DefenseIcon id={id}/>
+                      <PrefetchLink to={href.defense(id)}>{card.name}</PrefetchLink>
+                    </h3>
+                    <p className="shop-meta">
+                      <Badge tone="brand">{formatCredits(card.priceTenths)}</Badge>
+                      {mine ? <Badge tone="success">Owned</Badge> : null}
+                      {mine?.deployed ? <Badge tone="info">Deployed</Badge> : null}
+                      {mine?.lead ? <Badge tone="warning">Lead</Badge> : null}
+                      {hint ? <Badge tone="neutral">{hint}</Badge> : null}
+                    </p>
+                    <OwnershipShare ownership={squad.ownership} defenseId={id} />
+                    <p className="shop-counters">
+                      {covers.strong.length ? (
+                        <>
+                          <strong>Strong vs</strong> {fraudNames(covers.strong)}
+                        </>
+                      ) : null}
+                      {covers.strong.length && covers.partial.length ? <br /> : null}
+                      {covers.partial.length ? (
+                        <>
+                          <strong>Partial vs</strong> {fraudNames(covers.partial)}
+                        </>
+                      ) : null}
+                      {!covers.strong.length && !covers.partial.length ? 'Counters nothing in the matrix: read why.' : null}
+                    </p>
+                    {mine ? (
+                      <Button
+                        aria-label={`Sell ${card.name}`}
+                        busy={isPending}
+                        busyLabel="Selling…"
+                        disabled={busy || pending !== null}
+                        onClick={() => run(id, 'sell')}
+                      >
+                        Sell (+{formatCreditAmount(mine.pricePaid)})
+                      </Button>
+                    ) : (
+                      <Button
+                        variant="primary"
+                        aria-label={`Buy ${card.name}`}
+                        busy={isPending}
+                        busyLabel="Buying…"
+                        disabled={busy || pending !== null}
+                        onClick={() => run(id, 'buy')}
+                      >
+                        Buy
+                      </Button>
+                    )}
+                  </li>
+                );
+              })}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
