@@ -4,7 +4,7 @@ import { DOMAIN_ERRORS, type SeasonPlanView } from '@fraudshield/domain';
 import { authFor, fakeCalls, never, refusal, renderGamePage } from '../../testing/render-game-page';
 import AdminPage from './admin-page';
 
-vi.mock('@fraudshield/firebase-client', () => ({ callFunction: vi.fn() }));
+vi.mock('@fraudshield/firebase-client', async () => (await import('../../testing/firebase-client-mock')).callableClientMock());
 vi.mock('../../features/auth/hooks/auth-context', () => ({ useAuth: () => authFor('admin-1', ['admin']) }));
 const call = vi.mocked(callFunction) as unknown as ReturnType<typeof vi.fn>;
 

@@ -1,12 +1,15 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { Profile } from '@fraudshield/domain';
+import { DOMAIN_ERRORS, type Profile } from '@fraudshield/domain';
 import { withQueryClient } from '../../../testing/query-wrapper';
+import { refusal } from '../../../testing/render-game-page';
 import { ReminderPreference } from './reminder-preference';
 import { ReportEmailPreference } from './report-email-preference';
 
 const callFunction = vi.fn();
 const show = vi.fn();
-vi.mock('@fraudshield/firebase-client', () => ({ callFunction: (...args: unknown[]) => callFunction(...args) }));
+vi.mock('@fraudshield/firebase-client', async () =>
+  (await import('../../../testing/firebase-client-mock')).callableClientMock({ callFunction: (...args: unknown[]) => callFunction(...args) }),
+);
 vi.mock('../../../components/ui/toast', () => ({ useToast: () => ({ show }) }));
 
 const profile = (over: Partial<Profile>): Profile => ({ uid: 'uid-1', displayName: 'Ada', email: 'ada@example.test', deadlineReminders: true, reportEmails: false, seasonPoints: 0, pointsByWeek: [], ...over });
@@ -32,10 +35,12 @@ describe('email switches in Settings', () => {
   });
 
   it('the report email switch shows why a save failed', async () => {
-    callFunction.mockRejectedValue(Object.assign(new Error('refused'), { code: 'resource-exhausted', reason: 'rate-limited' }));
+    callFunction.mockRejectedValue(refusal('resource-exhausted', 'rate-limited'));
     render(<ReportEmailPreference uid="uid-1" value={true} />, { wrapper: withQueryClient() });
     fireEvent.click(screen.getByRole('checkbox', { name: /match report/ }));
-    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ tone: 'error', title: 'Could not save the preference' })));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith({ tone: 'error', title: 'Could not save the preference', description: DOMAIN_ERRORS['rate-limited'].message }),
+    );
     expect(callFunction).toHaveBeenCalledWith('user_setPreferences', { reportEmails: false });
   });
 
