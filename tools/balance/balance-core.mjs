@@ -128,26 +128,35 @@ export function forecastModel(forecast, rules) {
   return { forecast, ids, n, b, dist };
 }
 
+/**
+ * The best Lead of lineup i under a forecast: the deployed card j whose doubling adds the most
+ * expected points, Σ_f n_f · lead[i, j, f] (the first of equal gains, to 1e-12). Lineups are
+ * never empty, so every lineup has one.
+ */
+function bestLeadGain(T, model, i) {
+  let gain = -Infinity;
+  let best = 0;
+  for (let j = 0; j < T.lineups[i].length; j++) {
+    let g = 0;
+    const lo = (i * T.K + j) * NF;
+    for (let f = 0; f < NF; f++) g += model.n[f] * T.lead[lo + f];
+    if (g > gain + 1e-12) {
+      gain = g;
+      best = j;
+    }
+  }
+  return { gain, j: best };
+}
+
 /** Exact values of every lineup (best Lead each) under one forecast: Float64Array + Lead index. */
 export function valuesUnder(T, model, rules) {
   const vals = new Float64Array(T.n);
   const leads = new Int8Array(T.n);
   for (let i = 0; i < T.n; i++) {
-    const size = T.lineups[i].length;
     let lin = T.fatigue[i];
     const o = i * NF;
     for (let f = 0; f < NF; f++) lin += model.n[f] * T.a[o + f];
-    let bestLead = 0;
-    let bestGain = -1;
-    for (let j = 0; j < size; j++) {
-      let g = 0;
-      const lo = (i * T.K + j) * NF;
-      for (let f = 0; f < NF; f++) g += model.n[f] * T.lead[lo + f];
-      if (g > bestGain + 1e-12) {
-        bestGain = g;
-        bestLead = j;
-      }
-    }
+    const { gain: bestGain, j: bestLead } = bestLeadGain(T, model, i);
     let clean;
     if (rules.drawWithReplacement) {
       let bl = 0;
@@ -338,17 +347,7 @@ export function analyseForecastsByBound(T, rules, forecasts, { budgetTenths = G.
         lin += model.n[f] * T.a[o + f];
         bl += b1[f] * T.c[o + f];
       }
-      let g = -Infinity;
-      let gj = 0;
-      for (let j = 0; j < T.lineups[i].length; j++) {
-        let s = 0;
-        const lo = (i * T.K + j) * NF;
-        for (let f = 0; f < NF; f++) s += model.n[f] * T.lead[lo + f];
-        if (s > g + 1e-12) {
-          g = s;
-          gj = j;
-        }
-      }
+      const { gain: g, j: gj } = bestLeadGain(T, model, i);
       part[i] = lin + g;
       leadJ[i] = gj;
       ub[i] = part[i] + rules.cleanSheetBonus * bl;

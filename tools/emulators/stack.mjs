@@ -205,6 +205,19 @@ export async function startStack({ profile, projectId, ports, web = false, log =
   const logDir = join(ROOT, '.emulators');
   mkdirSync(logDir, { recursive: true });
   const children = [];
+  /** A detached Node child whose output goes to `log` (and to ours with `echo`); stop() ends it with `signal`. */
+  const startChild = (args, { cwd = ROOT, env, log, signal = 'SIGTERM', echo = false }) => {
+    const out = createWriteStream(log);
+    const proc = spawn(process.execPath, args, { cwd, ...(env ? { env } : {}), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    proc.stdout.pipe(out);
+    proc.stderr.pipe(out);
+    if (echo) {
+      proc.stdout.pipe(process.stdout);
+      proc.stderr.pipe(process.stderr);
+    }
+    children.push({ proc, signal });
+    return proc;
+  };
   const t0 = Date.now();
   const stop = async () => {
     for (const child of children.reverse()) await stopChild(child.proc, child.signal);
@@ -236,21 +249,14 @@ export async function startStack({ profile, projectId, ports, web = false, log =
             'Known gaps: no transaction isolation, no rules, no BulkWriter, arrayUnion and FieldValue.delete() broken.',
     );
     if (firestore.kind === 'standin') {
-      const out = createWriteStream(join(logDir, `${profile}-firestore.log`));
-      const proc = spawn(process.execPath, [join(ROOT, 'tools/emulators/firestore-standin.cjs'), String(ports.firestore), String(ports.firestoreControl)], {
-        cwd: ROOT,
-        detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
+      const proc = startChild([join(ROOT, 'tools/emulators/firestore-standin.cjs'), String(ports.firestore), String(ports.firestoreControl)], {
+        log: join(logDir, `${profile}-firestore.log`),
       });
-      proc.stdout.pipe(out);
-      proc.stderr.pipe(out);
-      children.push({ proc, signal: 'SIGTERM' });
       await waitFor('Firestore stand-in', async () => (await fetch(`http://127.0.0.1:${ports.firestoreControl}/health`)).ok, { child: proc, timeoutMs: 20_000 });
     }
     const config = writeConfig(profile, ports, firestore.kind, functionsDir);
     const only = firestore.kind === 'official' ? 'auth,functions,firestore' : 'auth,functions';
     const emuLogPath = join(logDir, `${profile}-emulators.log`);
-    const emuLog = createWriteStream(emuLogPath);
     const env = {
       ...process.env,
       FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
@@ -261,19 +267,12 @@ export async function startStack({ profile, projectId, ports, web = false, log =
       NO_UPDATE_NOTIFIER: '1',
       ...(mail ? mailEnv(projectId, ports, web ? `http://127.0.0.1:${ports.web}` : undefined) : {}),
     };
-    const emu = spawn(process.execPath, [FIREBASE_BIN, 'emulators:start', '--only', only, '--project', projectId, '--config', config], {
-      cwd: ROOT,
+    const emu = startChild([FIREBASE_BIN, 'emulators:start', '--only', only, '--project', projectId, '--config', config], {
       env,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      log: emuLogPath,
+      signal: 'SIGINT',
+      echo: !quiet,
     });
-    emu.stdout.pipe(emuLog);
-    emu.stderr.pipe(emuLog);
-    if (!quiet) {
-      emu.stdout.pipe(process.stdout);
-      emu.stderr.pipe(process.stderr);
-    }
-    children.push({ proc: emu, signal: 'SIGINT' });
     await waitFor(
       `Firebase emulators (log: ${emuLogPath})`,
       // The probe answers any caller with App Check: the emulator is up and the functions loaded.
@@ -285,16 +284,7 @@ export async function startStack({ profile, projectId, ports, web = false, log =
     if (web) {
       const webEnv = { ...process.env, ...webEmulatorEnv(projectId, ports) };
       const args = web === 'preview' ? ['preview', '--port', String(ports.web), '--strictPort'] : ['--port', String(ports.web), '--strictPort'];
-      const webLog = createWriteStream(join(logDir, `${profile}-web.log`));
-      const proc = spawn(process.execPath, [VITE_BIN, ...args, '--host', '127.0.0.1'], {
-        cwd: join(ROOT, 'apps/web'),
-        env: webEnv,
-        detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      proc.stdout.pipe(webLog);
-      proc.stderr.pipe(webLog);
-      children.push({ proc, signal: 'SIGTERM' });
+      const proc = startChild([VITE_BIN, ...args, '--host', '127.0.0.1'], { cwd: join(ROOT, 'apps/web'), env: webEnv, log: join(logDir, `${profile}-web.log`) });
       webUrl = `http://127.0.0.1:${ports.web}`;
       await waitFor('web app', async () => (await fetch(webUrl)).ok, { child: proc, timeoutMs: 60_000 });
     }

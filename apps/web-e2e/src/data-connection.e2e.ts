@@ -17,13 +17,18 @@ async function control(action: 'stop' | 'start') {
   if (!res.ok) throw new Error(`emulators ${action}: ${await res.text()}`);
 }
 
+/** A new verified player signs in through the form and waits for Home's balance (100.0 cr). */
+async function signInToLoadedHome(): Promise<void> {
+  const user = await createUser({ verified: true });
+  await page.goto(href.login());
+  await signInThroughForm(page, user);
+  await waitForPath(page, href.home());
+  await page.getByTestId('home-balance').getByText('100.0 cr').waitFor({ timeout: 120_000 });
+}
+
 describe('data layer', () => {
   it('after sign-in the balance reads 100.0 cr (shell and home) and the defense list loads', async () => {
-    const user = await createUser({ verified: true });
-    await page.goto(href.login());
-    await signInThroughForm(page, user);
-    await waitForPath(page, href.home());
-    await page.getByTestId('home-balance').getByText('100.0 cr').waitFor({ timeout: 120_000 });
+    await signInToLoadedHome();
     // The shell's balance chip (always visible when signed in) shows the same figure.
     expect((await page.getByTestId('balance').innerText()).trim()).toBe('100.0 cr');
     await page.getByText('You own no defenses yet').first().waitFor();
@@ -39,11 +44,7 @@ describe('data layer', () => {
 
 describe('connection state', () => {
   it('shows the offline notice when the Functions emulator stops, and hides it when it is back', async () => {
-    const user = await createUser({ verified: true });
-    await page.goto(href.login());
-    await signInThroughForm(page, user);
-    await waitForPath(page, href.home());
-    await page.getByTestId('home-balance').getByText('100.0 cr').waitFor({ timeout: 120_000 });
+    await signInToLoadedHome();
     expect(await page.getByText(OFFLINE_NOTICE).count()).toBe(0);
 
     await control('stop');

@@ -57,20 +57,18 @@ describe('pages load on demand and ahead of time', () => {
     await signInThroughForm(page, player);
     await waitForPath(page, href.home());
     await page.goto(href.fraudWiki());
-    const fraudLink = page.locator(`a[href="${href.fraud('Phishing')}"]`).first();
-    await fraudLink.waitFor();
-    expect(fetched('fraud-page')).toBe(false);
-    await fraudLink.hover();
-    await waitForChunk('fraud-page', 5_000);
-    expect(pathOfPage()).toBe(href.fraudWiki());
-
+    /** Hovering or focusing the link fetches its page's chunk, and the wiki stays where it is. */
+    const fetchesAhead = async (path: string, name: string, act: 'hover' | 'focus') => {
+      const link = page.locator(`a[href="${path}"]`).first();
+      await link.waitFor();
+      expect(fetched(name)).toBe(false);
+      await link[act]();
+      await waitForChunk(name, 5_000);
+      expect(pathOfPage()).toBe(href.fraudWiki());
+    };
+    await fetchesAhead(href.fraud('Phishing'), 'fraud-page', 'hover');
     // The wiki's heat map links every defense as well.
-    const defenseLink = page.locator(`a[href="${href.defense('MultiFactorAuth')}"]`).first();
-    await defenseLink.waitFor();
-    expect(fetched('defense-page')).toBe(false);
-    await defenseLink.focus();
-    await waitForChunk('defense-page', 5_000);
-    expect(pathOfPage()).toBe(href.fraudWiki());
+    await fetchesAhead(href.defense('MultiFactorAuth'), 'defense-page', 'focus');
   });
 
   it('a page chunk that fails to load shows a load error with a retry that works', async () => {

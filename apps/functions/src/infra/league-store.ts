@@ -3,7 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { createRng, generateLeagueCode } from '@fraudshield/domain';
 import type { LeagueDeps, LeagueDoc } from '../handlers/league';
 import { applyPlayerChange, getOrCreatePlayer, playersCol } from './player-store';
-import { isAlreadyExists } from './week-store';
+import { commitClaim } from './week-store';
 
 export const leaguesCol = (db: Firestore) => db.collection('leagues');
 export const leagueCodeRef = (db: Firestore, code: string) => db.collection('leagueCodes').doc(code);
@@ -21,13 +21,7 @@ export function leagueDeps(db: Firestore): LeagueDeps {
       const batch = db.batch();
       batch.create(leagueCodeRef(db, league.code), { leagueId: league.id, createdAt: league.createdAt });
       batch.create(leaguesCol(db).doc(league.id), league);
-      try {
-        await batch.commit();
-        return true;
-      } catch (error) {
-        if (isAlreadyExists(error)) return false;
-        throw error;
-      }
+      return commitClaim(batch);
     },
     async deleteLeague(league) {
       const batch = db.batch();

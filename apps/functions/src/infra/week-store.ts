@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { effectiveWeekStatus, type CurrentWeekStatus, type FraudId } from '@fraudshield/domain';
 
 /**
@@ -98,13 +98,7 @@ export async function createWeek(db: Firestore, week: WeekDoc, seed: string): Pr
   batch.create(weekRef(db, week.id), week);
   batch.create(weekSecretRef(db, week.id), { seed, weekId: week.id, createdAt: week.openedAt });
   batch.set(seasonRef(db), { currentWeekId: week.id, weekCount: week.number }, { merge: true });
-  try {
-    await batch.commit();
-    return true;
-  } catch (error) {
-    if (isAlreadyExists(error)) return false;
-    throw error;
-  }
+  return commitClaim(batch);
 }
 
 export async function lockWeek(db: Firestore, weekId: string, now: number): Promise<void> {
@@ -121,6 +115,21 @@ export async function markWeekSettled(db: Firestore, weekId: string, seed: strin
   batch.update(weekRef(db, weekId), { status: 'settled', seed, settledAt: now, settlement: progress });
   batch.set(seasonRef(db), { currentWeekId: null, lastSettledWeekId: weekId }, { merge: true });
   await batch.commit();
+}
+
+/**
+ * Commits a batch whose first write claims a document with create(): true when it committed,
+ * false when the claim was already taken (nothing is written: on real Firestore the batch is
+ * atomic, and the stand-in stops at the failed create, the first write).
+ */
+export async function commitClaim(batch: WriteBatch): Promise<boolean> {
+  try {
+    await batch.commit();
+    return true;
+  } catch (error) {
+    if (isAlreadyExists(error)) return false;
+    throw error;
+  }
 }
 
 export function isAlreadyExists(error: unknown): boolean {
