@@ -229,15 +229,7 @@ export async function startStack({ profile, projectId, ports, web = false, log =
     writeLocalSecrets(functionsDir);
     let mailUrl;
     if (mail) {
-      const out = createWriteStream(join(logDir, `${profile}-maildev.log`));
-      const proc = spawn(process.execPath, [MAILDEV_BIN, '-s', String(ports.mailSmtp), '-w', String(ports.mailWeb), '--ip', '127.0.0.1'], {
-        cwd: ROOT,
-        detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      proc.stdout.pipe(out);
-      proc.stderr.pipe(out);
-      children.push({ proc, signal: 'SIGTERM' });
+      const proc = startChild([MAILDEV_BIN, '-s', String(ports.mailSmtp), '-w', String(ports.mailWeb), '--ip', '127.0.0.1'], { log: join(logDir, `${profile}-maildev.log`) });
       mailUrl = `http://127.0.0.1:${ports.mailWeb}`;
       await waitFor('maildev', async () => (await fetch(`${mailUrl}/email`)).ok, { child: proc, timeoutMs: 30_000 });
     }
