@@ -1,21 +1,40 @@
-// `npm start`: the whole game locally. Builds the functions, starts the emulators and the web
-// app, waits for readiness by polling, seeds demo data, prints the URL and the demo logins, and
-// on Ctrl-C stops every process it started.
+// `npm start`: the whole game locally. Builds the functions, starts the emulators, the mail
+// catcher (maildev) and the web app, waits for readiness by polling, seeds demo data, runs the
+// season clock on a short tick, prints the URLs and the demo logins, and on Ctrl-C stops every
+// process it started.
+//
+//   npm start                     the seed's open week ends in three days
+//   npm start -- --demo-clock     …in a few minutes (DEMO_CLOCK_MINUTES, default 3), with the next
+//                                 week planned 3 minutes after it: watch weeks lock, settle and open
+// FS_PORT_BASE=<port> runs it on the test port layout (base+0 … base+10) instead of the usual ports.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PortBusyError, ROOT, startStack } from '../emulators/stack.mjs';
-import { DEV_PORTS, DEV_PROJECT_ID } from '../emulators/ports.mjs';
+import { DEV_PORTS, DEV_PROJECT_ID, testPorts } from '../emulators/ports.mjs';
+import { DEFAULT_TICK_MS, startClockDriver } from './clock.mjs';
 
 const t0 = Date.now();
 const say = (line) => console.log(`[fraudshield] ${line}`);
+const args = process.argv.slice(2);
+const demoClock = args.includes('--demo-clock');
+const unknown = args.filter((a) => a !== '--demo-clock');
+if (unknown.length) {
+  console.error(`[fraudshield] Unknown option ${unknown.join(' ')}. Usage: npm start [-- --demo-clock]`);
+  process.exit(2);
+}
+const demoMinutes = Number(process.env.DEMO_CLOCK_MINUTES ?? 3);
+const tickMs = Number(process.env.CLOCK_TICK_MS ?? DEFAULT_TICK_MS);
+const ports = process.env.FS_PORT_BASE ? testPorts(Number(process.env.FS_PORT_BASE)) : DEV_PORTS;
 
 let stack;
+let clock;
 let stopping = false;
 async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
-  say('Stopping the emulators and the web app…');
+  clock?.stop();
+  say('Stopping the emulators, the mail catcher and the web app…');
   await stack?.stop();
   say('Stopped.');
   process.exit(code);
@@ -24,22 +43,26 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 try {
-  say('Starting the local stack (functions build, emulators, web app)…');
-  stack = await startStack({ profile: 'dev', projectId: DEV_PROJECT_ID, ports: DEV_PORTS, web: 'dev', log: say });
+  say('Starting the local stack (functions build, emulators, mail catcher, web app)…');
+  stack = await startStack({ profile: 'dev', projectId: DEV_PROJECT_ID, ports, web: 'dev', mail: true, log: say });
   say(`Emulators and web app ready in ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
   const seedModule = join(ROOT, 'tools/seed/seed.mjs');
   let logins = [];
   if (existsSync(seedModule)) {
     const { seed } = await import(pathToFileURL(seedModule).href);
-    const result = await seed({ projectId: DEV_PROJECT_ID, ports: DEV_PORTS, log: say });
+    const result = await seed({ projectId: DEV_PROJECT_ID, ports, log: say, ...(demoClock ? { demoClockMinutes: demoMinutes } : {}) });
     logins = result?.logins ?? [];
   } else {
     say('No seed script yet (tools/seed/seed.mjs): starting with empty data.');
   }
+  clock = startClockDriver({ projectId: DEV_PROJECT_ID, ports, intervalMs: tickMs, log: say });
+  void clock.tick();
   console.log('');
   say(`FraudShield League is running: ${stack.webUrl}`);
   for (const l of logins) say(`  ${l.role.padEnd(7)} ${l.email} / ${l.password}`);
-  say(`Auth emulator 127.0.0.1:${DEV_PORTS.auth} · Functions 127.0.0.1:${DEV_PORTS.functions} · Firestore 127.0.0.1:${DEV_PORTS.firestore} (${stack.firestore.kind})`);
+  say(`Mail inbox (maildev): ${stack.mailUrl}  (reminders and match report emails land here)`);
+  say(`Season clock: every ${tickMs / 1000} s, the same tick as production's schedule${demoClock ? `; demo: the open week locks ${demoMinutes} min after seeding` : ''}.`);
+  say(`Auth emulator 127.0.0.1:${ports.auth} · Functions 127.0.0.1:${ports.functions} · Firestore 127.0.0.1:${ports.firestore} (${stack.firestore.kind})`);
   say(`Ready ${((Date.now() - t0) / 1000).toFixed(1)} s after start. Logs: .emulators/. Press Ctrl-C to stop everything.`);
 } catch (err) {
   if (err instanceof PortBusyError) {

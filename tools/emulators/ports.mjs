@@ -12,9 +12,12 @@ export const DEV_PORTS = Object.freeze({
   eventarc: 9299,
   tasks: 9499,
   web: 5173,
+  // maildev, the local mail catcher: its SMTP port and its inbox (web UI and REST API).
+  mailSmtp: 1025,
+  mailWeb: 1080,
 });
 
-/** Ports for a test suite: base+0 … base+8. Override the base with FS_PORT_BASE. */
+/** Ports for a test suite: base+0 … base+10. Override the base with FS_PORT_BASE. */
 export function testPorts(defaultBase) {
   const base = Number(process.env.FS_PORT_BASE ?? defaultBase);
   if (!Number.isInteger(base) || base < 1024 || base > 65000) throw new Error(`FS_PORT_BASE must be a port number, got ${process.env.FS_PORT_BASE}`);
@@ -28,5 +31,7 @@ export function testPorts(defaultBase) {
     eventarc: base + 6,
     tasks: base + 7,
     web: base + 8,
+    mailSmtp: base + 9,
+    mailWeb: base + 10,
   });
 }

@@ -6,13 +6,15 @@ import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { homedir } from 'node:os';
+import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { callCallable } from './client.mjs';
+import { callableUrl, callCallable } from './client.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const FIREBASE_BIN = join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
 const VITE_BIN = join(ROOT, 'node_modules/vite/bin/vite.js');
+const MAILDEV_BIN = join(ROOT, 'node_modules/maildev/bin/maildev');
 
 export class PortBusyError extends Error {}
 
@@ -83,6 +85,27 @@ export function buildWebApp(outDir, env) {
   const assets = join(outDir, 'assets');
   const dev = readdirSync(assets).filter((f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes('jsxDEV'));
   if (dev.length > 0) throw new Error(`${outDir} is a development build (jsxDEV in ${dev.join(', ')}), not the production build`);
+}
+
+/**
+ * The functions' secrets in a local stack (.secret.local beside the bundle, which the Functions
+ * emulator reads instead of Secret Manager): a per-stack unsubscribe-token key, and an unused
+ * SMTP password (maildev needs none). Never used outside the emulators.
+ */
+function writeLocalSecrets(functionsDir) {
+  const file = join(ROOT, functionsDir, '.secret.local');
+  if (existsSync(file)) return;
+  writeFileSync(file, `MAIL_TOKEN_SECRET=local-${randomBytes(24).toString('hex')}\nSMTP_PASSWORD=unused-locally\n`);
+}
+
+/** The mail settings the functions get in a local stack: maildev's SMTP port and the links' addresses. */
+export function mailEnv(projectId, ports, webUrl) {
+  return {
+    SMTP_URL: `smtp://127.0.0.1:${ports.mailSmtp}`,
+    MAIL_FROM: 'FraudShield League <league@fraudshield.test>',
+    MAIL_UNSUBSCRIBE_URL: callableUrl(ports, projectId, 'mail_unsubscribe'),
+    APP_URL: webUrl ?? `http://127.0.0.1:${ports.web}`,
+  };
 }
 
 /** Where a stack's functions bundle lives, relative to the repo root. */
@@ -171,11 +194,13 @@ function stopChild(child, signal = 'SIGINT', graceMs = 15_000) {
  *   projectId: a demo-* project id; ports: a port map (see ports.mjs)
  *   web: false | 'dev' | 'preview' (preview serves apps/web/dist; build it first)
  *   log: (line) => void for status lines; quiet: keep emulator output in the log file only
+ *   mail: start maildev on ports.mailSmtp / ports.mailWeb and point the functions' SMTP at it
  */
-export async function startStack({ profile, projectId, ports, web = false, log = console.log, quiet = true, build = true }) {
+export async function startStack({ profile, projectId, ports, web = false, log = console.log, quiet = true, build = true, mail = false }) {
   if (!projectId.startsWith('demo-')) throw new Error(`Refusing project id ${projectId}: local stacks only use demo-* ids`);
   const wanted = { auth: ports.auth, functions: ports.functions, firestore: ports.firestore, hub: ports.hub, logging: ports.logging, eventarc: ports.eventarc, tasks: ports.tasks };
   if (web) wanted.web = ports.web;
+  if (mail) Object.assign(wanted, { mailSmtp: ports.mailSmtp, mailWeb: ports.mailWeb });
   await assertPortsFree(wanted, `the ${profile} stack`);
   const logDir = join(ROOT, '.emulators');
   mkdirSync(logDir, { recursive: true });
@@ -201,6 +226,13 @@ export async function startStack({ profile, projectId, ports, web = false, log =
   try {
     const functionsDir = functionsDirOf(profile);
     if (build || !existsSync(join(ROOT, functionsDir, 'index.js'))) buildFunctions(profile);
+    writeLocalSecrets(functionsDir);
+    let mailUrl;
+    if (mail) {
+      const proc = startChild([MAILDEV_BIN, '-s', String(ports.mailSmtp), '-w', String(ports.mailWeb), '--ip', '127.0.0.1'], { log: join(logDir, `${profile}-maildev.log`) });
+      mailUrl = `http://127.0.0.1:${ports.mailWeb}`;
+      await waitFor('maildev', async () => (await fetch(`${mailUrl}/email`)).ok, { child: proc, timeoutMs: 30_000 });
+    }
     const firestore = chooseFirestore();
     log(
       firestore.kind === 'official'
@@ -225,6 +257,7 @@ export async function startStack({ profile, projectId, ports, web = false, log =
       // Seconds the emulator waits for a function worker to load; the default is too short on a busy 2-core machine.
       FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '180',
       NO_UPDATE_NOTIFIER: '1',
+      ...(mail ? mailEnv(projectId, ports, web ? `http://127.0.0.1:${ports.web}` : undefined) : {}),
     };
     const emu = startChild([FIREBASE_BIN, 'emulators:start', '--only', only, '--project', projectId, '--config', config], {
       env,
@@ -252,6 +285,7 @@ export async function startStack({ profile, projectId, ports, web = false, log =
       ports,
       firestore,
       webUrl,
+      mailUrl,
       readyMs: Date.now() - t0,
       env: {
         FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,

@@ -31,7 +31,14 @@ export const CAST = [
 const emailOf = (name) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@fraudshield.test`;
 const OTHER_PASSWORD = 'demo-cast-123';
 
-export async function seed({ projectId = DEV_PROJECT_ID, ports = DEV_PORTS, log = console.log } = {}) {
+const MINUTE = 60 * 1000;
+
+/**
+ * demoClockMinutes (npm start -- --demo-clock): the open week's deadline is that many minutes
+ * away instead of three days, and the next week is planned 3 minutes after it, so the local
+ * season clock shows a week lock, settle and the next open within minutes.
+ */
+export async function seed({ projectId = DEV_PROJECT_ID, ports = DEV_PORTS, log = console.log, demoClockMinutes } = {}) {
   const env = { projectId, ports };
   const logins = [
     { role: 'player', email: DEMO.player.email, password: DEMO.player.password },
@@ -64,6 +71,9 @@ export async function seed({ projectId = DEV_PROJECT_ID, ports = DEV_PORTS, log 
   if (before.week) await settleFully(before.week.id);
 
   await callOk(env, 'user_getBalance', null, admin);
+  // The demo player gets both emails (the mail catcher shows them): deadline reminders are on
+  // for every new player; match report emails are switched on here.
+  await callOk(env, 'user_setPreferences', { deadlineReminders: true, reportEmails: true }, demo);
   await buyAll(demo, ['MultiFactorAuth', 'EmailFiltering', 'UserEducation', 'KeepUpdated']);
   const cast = [];
   for (const [name, defenses] of CAST) {
@@ -82,8 +92,12 @@ export async function seed({ projectId = DEV_PROJECT_ID, ports = DEV_PORTS, log 
   await buyAll(demo, ['NetworkMonitoring']);
   await buyAll(cast[4], ['EmailFiltering']);
 
-  // Week 2: open, deadline three days ahead.
-  const week2 = await callOk(env, 'admin_openWeek', { deadline: new Date(Date.now() + 3 * DAY).toISOString(), headlineThreats: ['Deepfake', 'AuthPushPayments', 'SimSwap'] }, admin);
+  // Week 2: open, deadline three days ahead (a few minutes with the demo clock).
+  const week2Deadline = Date.now() + (demoClockMinutes ? demoClockMinutes * MINUTE : 3 * DAY);
+  const week2 = await callOk(env, 'admin_openWeek', { deadline: new Date(week2Deadline).toISOString(), headlineThreats: ['Deepfake', 'AuthPushPayments', 'SimSwap'] }, admin);
+  // The season plan: week 3's forecast and deadline, which the season clock follows when it opens week 3.
+  const week3Deadline = demoClockMinutes ? week2Deadline + 3 * MINUTE : week2Deadline + 7 * DAY;
+  await callOk(env, 'admin_setSeasonPlan', { weeks: [{ number: week2.number + 1, deadline: new Date(week3Deadline).toISOString(), headlineThreats: ['Phishing', 'SimSwap', 'Ransomware'] }] }, admin);
 
   // Mini-leagues.
   const office = await callOk(env, 'league_create', { name: 'Office Heroes' }, demo);

@@ -68,6 +68,7 @@ const SAMPLES: Partial<Record<CallableName, unknown>> = {
   admin_openWeek: { deadline: iso(3_600_000), headlineThreats: FRAUD_IDS.slice(0, 3) },
   admin_settleWeek: { weekId: 'week-1', shards: 2 },
   admin_setRole: { email: 'nobody@hardening.test', role: 'admin', grant: true },
+  admin_setSeasonPlan: { weeks: [] },
 };
 
 /** The payload a callable would get from the web app (null for callables that take none). */

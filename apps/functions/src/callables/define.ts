@@ -10,6 +10,7 @@ import {
   type CallableName,
   type CallableResponse,
 } from '@fraudshield/domain';
+import type { SecretParam } from 'firebase-functions/params';
 import type { CallerContext, CallGuard, Handler, Parsed } from '../handlers/context';
 import { toHttpsError } from '../infra/http-errors';
 import { withRateLimit } from '../handlers/rate-limit';
@@ -95,6 +96,8 @@ interface CallableOptions {
   timeoutSeconds?: number;
   memory?: '256MiB' | '512MiB' | '1GiB';
   maxInstances?: number;
+  /** Secrets the function reads (defineSecret), bound at deploy. */
+  secrets?: SecretParam[];
 }
 
 /**
@@ -113,6 +116,7 @@ function callableOptions(options: CallableOptions) {
     timeoutSeconds: options.timeoutSeconds ?? 60,
     memory: options.memory ?? '256MiB',
     maxInstances: options.maxInstances ?? DEFAULT_MAX_INSTANCES,
+    ...(options.secrets ? { secrets: options.secrets } : {}),
   };
 }
 

@@ -4,21 +4,48 @@ import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { FUNCTIONS_REGION } from '@fraudshield/domain';
 import { weekDeps } from '../infra/week-deps';
+import { MAIL_SECRETS, runMailPass } from './mail';
 import { runSeasonClock } from '../handlers/schedule';
 import { settlementDeps } from '../infra/settlement-store';
+import { readSeasonPlan } from '../infra/season-plan-store';
 import { settlementWiring } from './settlement';
 
+const TIMEOUT_SECONDS = 540;
+const BUDGET_MS = (TIMEOUT_SECONDS - 60) * 1000;
+
 /**
- * The season clock: every 10 minutes, start the current week's settlement fan-out once its
- * deadline has passed (re-driving stalled shards on later runs) and, once it is settled, open
- * the next one. Production only: the
- * emulator does not run schedules, and local weeks are settled on demand by an admin.
+ * One tick of the season clock: once the current week's deadline has passed, start its
+ * settlement fan-out (re-driving stalled shards on later ticks); once it is settled, open the
+ * next week (as planned, or with a random forecast); then the mail pass (reminders 24 h before
+ * the deadline, and any report emails the settle hook did not finish). The production schedule
+ * runs it every 10 minutes; locally the dev stack calls the same tick through dev_seasonClock
+ * (callables/dev-clock.ts), which exists only in the emulator.
  */
+export async function seasonClockTick(budgetMs: number) {
+  const started = Date.now();
+  const db = getFirestore();
+  const shouldStop = () => Date.now() - started > budgetMs;
+  const outcome = await runSeasonClock(
+    { weeks: weekDeps(db), settlement: settlementDeps(db, settlementWiring()), randomInt: (n) => randomInt(n), plan: { read: () => readSeasonPlan(db) } },
+    started,
+  );
+  // Report emails start from the settlement's afterWeekSettled hook (callables/settlement.ts);
+  // the mail pass finishes a run that hook did not.
+  const mail = await runMailPass(db, Date.now(), shouldStop);
+  return { clock: outcome, mail };
+}
+
 export const schedule_seasonClock = onSchedule(
-  { schedule: 'every 10 minutes', region: FUNCTIONS_REGION, timeoutSeconds: 120, retryCount: 0, maxInstances: 1 },
+  {
+    schedule: 'every 10 minutes',
+    region: FUNCTIONS_REGION,
+    timeoutSeconds: TIMEOUT_SECONDS,
+    memory: '512MiB',
+    retryCount: 0,
+    maxInstances: 1,
+    secrets: MAIL_SECRETS,
+  },
   async () => {
-    const db = getFirestore();
-    const outcome = await runSeasonClock({ weeks: weekDeps(db), settlement: settlementDeps(db, settlementWiring()), randomInt: (n) => randomInt(n) }, Date.now());
-    logger.info('season clock', outcome);
+    logger.info('season clock', await seasonClockTick(BUDGET_MS));
   },
 );

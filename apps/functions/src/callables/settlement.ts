@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { FUNCTIONS_REGION } from '@fraudshield/domain';
 import { runShard, type ShardTask } from '../handlers/settlement';
 import { settlementDeps, type SettlementWiring } from '../infra/settlement-store';
+import { MAIL_SECRETS, sendReportEmails } from './mail';
 
 /**
  * The settlement fan-out on Cloud Tasks (apps/functions/SETTLEMENT.md): the shard task queue
@@ -25,11 +26,12 @@ const DISPATCH_DEADLINE_SECONDS = SHARD_TIMEOUT_SECONDS + 60;
 export const SHARD_MAX_CONCURRENT = 20;
 
 /**
- * Runs when a week has just been marked settled (exactly one run does it). Default: nothing.
- * The report-ready emails hook in here; a failure is logged and never undoes the settlement.
+ * Runs when a week has just been marked settled (exactly one run does it): the "your match
+ * report is ready" emails (callables/mail.ts). A failure is logged and never undoes the
+ * settlement; the season clock's mail pass finishes a run that did not.
  */
-export function afterWeekSettled(_weekId: string): Promise<void> {
-  return Promise.resolve();
+export async function afterWeekSettled(weekId: string): Promise<void> {
+  await sendReportEmails(weekId);
 }
 
 /** How the functions reach the shard queue: firebase-admin's task queue API, region africa-south1. */
@@ -64,6 +66,8 @@ export const settleShardTask = onTaskDispatched<ShardTask>(
     memory: '512MiB',
     concurrency: 1,
     maxInstances: SHARD_MAX_CONCURRENT,
+    // The last shard's afterWeekSettled sends the report emails.
+    secrets: MAIL_SECRETS,
   },
   async (request) => {
     const parsed = ShardTaskSchema.safeParse(request.data);

@@ -19,6 +19,8 @@ export interface AdminAuditDoc {
   action: AdminAuditEntry['action'];
   /** ms since epoch. */
   at: number;
+  /** What changed, for actions without a target account (plan-season). */
+  detail?: string;
 }
 
 export interface AdminDeps {
@@ -84,6 +86,7 @@ export async function getAudit(_ctx: CallerContext, input: Parsed<'admin_getAudi
     targetEmail: d.targetEmail,
     action: d.action,
     at: new Date(d.at).toISOString(),
+    ...(d.detail ? { detail: d.detail } : {}),
   }));
 }
 

@@ -18,7 +18,7 @@ export interface PlayerStore {
    * and no rule reads them). On real Firestore a player change racing it retries its transaction;
    * on the stand-in (no isolation) it may write the old value back: a lost toggle, never credits.
    */
-  setPreferences(uid: string, prefs: Pick<PlayerDoc, 'deadlineReminders'>, now: number): Promise<void>;
+  setPreferences(uid: string, prefs: Partial<Pick<PlayerDoc, 'deadlineReminders' | 'reportEmails'>>, now: number): Promise<void>;
   /** Status of the current week (null when there is none). */
   weekStatus(now: number): Promise<CurrentWeekStatus>;
   /** Ledger entries with seq < beforeSeq (all when null), newest first, at most `limit`. */

@@ -21,6 +21,7 @@ export function toProfile(player: PlayerDoc): Profile {
     displayName: player.displayName,
     email: player.email,
     deadlineReminders: player.deadlineReminders,
+    reportEmails: player.reportEmails ?? false,
     seasonPoints: player.seasonPoints,
     pointsByWeek: Object.entries(player.pointsByWeek ?? {})
       .map(([week, points]) => ({ weekNumber: Number(week), points }))

@@ -1,4 +1,4 @@
-import { FRAUD_IDS, HEADLINE_THREATS, type FraudId } from '@fraudshield/domain';
+import { FRAUD_IDS, HEADLINE_THREATS, pendingPlan, type FraudId, type PlannedWeek } from '@fraudshield/domain';
 import type { CallerContext } from './context';
 import { startSettlement, type StartOutcome, type SettlementDeps } from './settlement';
 import { openWeek, type WeekDeps } from './week';
@@ -6,8 +6,10 @@ import { openWeek, type WeekDeps } from './week';
 /**
  * The production season clock (runs every few minutes): once the current week's deadline has
  * passed it starts the settlement fan-out (one task per shard; a later run re-drives shards that
- * stalled); once the week is settled it opens the next week one WEEK_MS after the last deadline
- * with a fresh random forecast.
+ * stalled); once the week is settled it opens the next week: as the admins' season plan says when
+ * it has that week (and its deadline is still ahead), otherwise one WEEK_MS after the last
+ * deadline with a fresh random forecast. Locally `npm start` drives the same function on a short
+ * tick (callables/dev-clock.ts).
  */
 
 export const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -17,6 +19,8 @@ export interface ScheduleDeps {
   settlement: SettlementDeps;
   /** A random integer in [0, n). */
   randomInt(n: number): number;
+  /** The season plan (meta/seasonPlan); without it every week gets a random forecast. */
+  plan?: { read(): Promise<PlannedWeek[]> };
 }
 
 export type ScheduleOutcome =
@@ -54,9 +58,13 @@ export async function runSeasonClock(deps: ScheduleDeps, now: number): Promise<S
   // The season starts when an admin opens week 1; after that the clock keeps it going.
   if (lastDeadline === null) return { action: 'idle', reason: 'no week has been opened yet' };
   const system: CallerContext = { uid: 'season-clock', email: null, emailVerified: true, displayName: null, roles: ['admin'], now };
+  const number = season.weekCount + 1;
+  const planned = deps.plan ? pendingPlan(await deps.plan.read(), season.weekCount).find((w) => w.number === number) : undefined;
+  // A planned deadline the clock has already passed (it ran late) falls back to the weekly rhythm; the forecast still holds.
+  const deadline = planned && planned.deadline > now ? planned.deadline : nextDeadline(lastDeadline, now);
   const view = await openWeek(
     system,
-    { deadline: new Date(nextDeadline(lastDeadline, now)).toISOString(), headlineThreats: pickForecast(deps.randomInt) },
+    { deadline: new Date(deadline).toISOString(), headlineThreats: planned ? [...planned.headlineThreats] : pickForecast(deps.randomInt) },
     deps.weeks,
   );
   return { action: 'opened', weekId: view.id };

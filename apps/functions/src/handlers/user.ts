@@ -39,9 +39,12 @@ export async function setDisplayName(ctx: CallerContext, input: Parsed<'user_set
  */
 export async function setPreferences(ctx: CallerContext, input: Parsed<'user_setPreferences'>, deps: PlayerDeps): Promise<CallableResponse<'user_setPreferences'>> {
   const player = await deps.players.getOrCreate(ctx, ctx.now);
-  if (player.deadlineReminders === input.deadlineReminders) return toProfile(player);
-  await deps.players.setPreferences(ctx.uid, { deadlineReminders: input.deadlineReminders }, ctx.now);
-  return toProfile({ ...player, deadlineReminders: input.deadlineReminders });
+  const changes: { deadlineReminders?: boolean; reportEmails?: boolean } = {};
+  if (input.deadlineReminders !== undefined && player.deadlineReminders !== input.deadlineReminders) changes.deadlineReminders = input.deadlineReminders;
+  if (input.reportEmails !== undefined && (player.reportEmails ?? false) !== input.reportEmails) changes.reportEmails = input.reportEmails;
+  if (Object.keys(changes).length === 0) return toProfile(player);
+  await deps.players.setPreferences(ctx.uid, changes, ctx.now);
+  return toProfile({ ...player, ...changes });
 }
 
 /** The wallet's history, newest first; the cursor is the seq of the last entry shown. */

@@ -5,6 +5,7 @@ import { isUserNotFound } from './auth-errors';
 import { rateLimitRef } from './rate-limit-store';
 import { applyPlayerChange, getOrCreatePlayer, ledgerCol, playerRef, readPlayer, requestsCol, settlementsCol, type LedgerEntryDoc } from './player-store';
 import { getCurrentWeekStatus } from './week-store';
+import { mailCol } from './mail-store';
 
 /** Deletes every document of a (sub)collection one by one, a page at a time (no BulkWriter on the stand-in). */
 async function deleteCollection(col: CollectionReference, pageSize = 200): Promise<number> {
@@ -25,7 +26,7 @@ export function firestorePlayerStore(db: Firestore): PlayerStore {
     change: (uid, opts, mutate) => applyPlayerChange(db, uid, opts, mutate),
     async setPreferences(uid, prefs, now) {
       // A field update, not a player change: no ledger slot, so no ledger entry (issue 12).
-      await playerRef(db, uid).update({ deadlineReminders: prefs.deadlineReminders, updatedAt: now });
+      await playerRef(db, uid).update({ ...prefs, updatedAt: now });
     },
     weekStatus: (now) => getCurrentWeekStatus(db, now),
     async ledgerPage(uid, beforeSeq, limit) {
@@ -42,6 +43,7 @@ export function firestorePlayerStore(db: Firestore): PlayerStore {
       await deleteCollection(ledgerCol(db, uid));
       await deleteCollection(requestsCol(db, uid));
       await deleteCollection(settlementsCol(db, uid));
+      await deleteCollection(mailCol(db, uid));
       // The limiter's counts name the player too; the tombstone refuses every later call anyway.
       await rateLimitRef(db, uid).delete();
     },

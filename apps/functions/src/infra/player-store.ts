@@ -47,6 +47,8 @@ export interface PlayerDoc {
   /** League ids the player belongs to. */
   leagues: string[];
   deadlineReminders: boolean;
+  /** "Your match report is ready" emails; absent (older players) = off. */
+  reportEmails?: boolean;
   updatedAt: number;
   /** Issue 15: weekly drill answers, weekId → caseId → answer (the last two weeks kept). Absent on older players. */
   drills?: Record<string, Record<string, StoredCaseAnswer>>;

@@ -9,7 +9,7 @@ let stack: { stop(): Promise<void> } | undefined;
 export default async function setup(project: TestProject) {
   const ports = testPorts(17000);
   const projectId = `demo-fraudshield-int-${ports.auth}`;
-  const started = await startStack({ profile: `int-${ports.auth}`, projectId, ports, log: (line: string) => console.log(`[int] ${line}`) });
+  const started = await startStack({ profile: `int-${ports.auth}`, projectId, ports, mail: true, log: (line: string) => console.log(`[int] ${line}`) });
   stack = started;
   console.log(`[int] emulators ready in ${started.readyMs} ms`);
   project.provide('stack', { projectId, ports, firestoreKind: started.firestore.kind });

@@ -12,6 +12,7 @@ import { MAX_SHARDS } from '../game/shards';
 
 import { ADMIN_AUDIT_MAX_LIMIT, DELETE_CONFIRMATION, LEAGUE_NAME_MAX, SAFE_NAME } from './limits';
 import { checkDisplayName, DISPLAY_NAME_PROBLEMS } from './display-name';
+import { SEASON_PLAN_MAX_WEEKS } from '../game/season-plan';
 
 
 const defenseId = z.enum(DEFENSE_IDS);
@@ -87,7 +88,22 @@ export const SetDisplayNameSchema = z.strictObject({
     return z.NEVER;
   }),
 });
-export const SetPreferencesSchema = z.strictObject({ deadlineReminders: z.boolean() });
+/** Either switch, or both; at least one. */
+export const SetPreferencesSchema = z
+  .strictObject({ deadlineReminders: z.boolean().optional(), reportEmails: z.boolean().optional() })
+  .refine((p) => p.deadlineReminders !== undefined || p.reportEmails !== undefined, 'Give deadlineReminders or reportEmails');
+/** The season plan (replaces the stored one): the weeks right after the last opened one, in order. */
+export const SetSeasonPlanSchema = z.strictObject({
+  weeks: z
+    .array(
+      z.strictObject({
+        number: z.number().int().min(1).max(10_000),
+        deadline: z.iso.datetime({ offset: true }),
+        headlineThreats: z.array(fraudId).length(3),
+      }),
+    )
+    .max(SEASON_PLAN_MAX_WEEKS),
+});
 export const DeleteAccountSchema = z.strictObject({ confirm: z.literal(DELETE_CONFIRMATION) });
 export const LedgerPageSchema = z.strictObject({ cursor: cursor.optional() });
 
@@ -237,9 +253,28 @@ export interface AdminAuditEntry {
   actorEmail: string | null;
   targetUid: string;
   targetEmail: string;
-  action: 'grant-admin' | 'revoke-admin';
+  action: 'grant-admin' | 'revoke-admin' | 'plan-season';
   /** ISO 8601. */
   at: string;
+  /** What changed, for actions without a target account (plan-season: the weeks planned). */
+  detail?: string;
+}
+
+/** One planned week as admins read and edit it. */
+export interface PlannedWeekView {
+  number: number;
+  /** ISO 8601. */
+  deadline: string;
+  headlineThreats: FraudId[];
+}
+
+/** The season plan: the weeks planned ahead, and where the next one must start. */
+export interface SeasonPlanView {
+  weeks: PlannedWeekView[];
+  /** The number the next week opens as (the first plannable week). */
+  nextNumber: number;
+  /** The latest opened week's deadline (ISO), which the first planned deadline must follow; null before week 1. */
+  lastDeadline: string | null;
 }
 
 export interface Profile {
@@ -247,6 +282,8 @@ export interface Profile {
   displayName: string;
   email: string;
   deadlineReminders: boolean;
+  /** "Your match report is ready" emails after each settlement (off unless switched on). */
+  reportEmails: boolean;
   seasonPoints: number;
   pointsByWeek: { weekNumber: number; points: number }[];
 }
@@ -297,6 +334,9 @@ export interface CallableTypes {
   /** Issue 15: today's daily case, the streak and today's reward. */
   daily_get: { req: void; res: DailyView };
   daily_answer: { req: Payload<typeof DailyAnswerSchema>; res: DailyAnswerResult };
+  /** The weeks planned ahead (forecasts and deadlines), editable until each opens. */
+  admin_getSeasonPlan: { req: void; res: SeasonPlanView };
+  admin_setSeasonPlan: { req: Payload<typeof SetSeasonPlanSchema>; res: SeasonPlanView };
 }
 
 export type CallableName = keyof CallableTypes;
@@ -334,6 +374,8 @@ export const CALLABLE_SCHEMAS = {
   drill_answer: DrillAnswerSchema,
   daily_get: NoPayload,
   daily_answer: DailyAnswerSchema,
+  admin_getSeasonPlan: NoPayload,
+  admin_setSeasonPlan: SetSeasonPlanSchema,
 } as const satisfies Record<CallableName, z.ZodType>;
 
 export const CALLABLE_NAMES = Object.keys(CALLABLE_SCHEMAS) as CallableName[];

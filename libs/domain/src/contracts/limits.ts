@@ -28,4 +28,4 @@ export const SAFE_NAME = /^[^<>\u0000-\u001f]+$/u;
 export const PUBLIC_CALLABLES: readonly CallableName[] = ['system_ping'];
 
 /** Callables only admins may call (checked on the server from the token's claims). */
-export const ADMIN_CALLABLES: readonly CallableName[] = ['admin_openWeek', 'admin_settleWeek', 'admin_setRole', 'admin_getStats', 'admin_getAudit'];
+export const ADMIN_CALLABLES: readonly CallableName[] = ['admin_openWeek', 'admin_settleWeek', 'admin_setRole', 'admin_getStats', 'admin_getAudit', 'admin_getSeasonPlan', 'admin_setSeasonPlan'];

@@ -41,6 +41,7 @@ export const RATE_LIMITS = {
   // A drill is 5 cases a week and the daily case one a day; retries and refusals fit easily.
   drill_answer: { burst: 20, perHour: 60 },
   daily_answer: { burst: 10, perHour: 30 },
+  admin_setSeasonPlan: { burst: 60, perHour: 300 },
 } as const satisfies Partial<Record<CallableName, RateRule>>;
 
 /**
@@ -71,6 +72,7 @@ export const READ_ONLY_CALLABLES = [
   'admin_getAudit',
   'drill_get',
   'daily_get',
+  'admin_getSeasonPlan',
 ] as const satisfies readonly CallableName[];
 
 export function rateRuleFor(name: CallableName): RateRule | null {

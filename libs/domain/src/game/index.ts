@@ -16,4 +16,5 @@ export * from './expected';
 export * from './ownership';
 export * from './drill';
 export * from './shards';
+export * from './season-plan';
 export * from './week';

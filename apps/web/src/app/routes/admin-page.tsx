@@ -6,6 +6,7 @@ import { SettleWeekPanel } from '../../features/admin/components/settle-week-pan
 import { StatsPanel } from '../../features/admin/components/stats-panel';
 import { RoleForm } from '../../features/admin/components/role-form';
 import { AuditLog } from '../../features/admin/components/audit-log';
+import { SeasonPlanForm } from '../../features/admin/components/season-plan-form';
 import { Card } from '../../components/ui/card';
 import { QueryState } from '../../components/ui/query-state';
 
@@ -27,6 +28,9 @@ export default function AdminPage() {
             </>
           )}
         </QueryState>
+      </Card>
+      <Card title="Season plan">
+        <SeasonPlanForm uid={uid} />
       </Card>
       <Card title="Stats">
         <StatsPanel uid={uid} />

@@ -4,6 +4,7 @@ import { profileQueryOptions } from '../../lib/profile';
 import { DisplayNameForm } from '../../features/settings/components/display-name-form';
 import { AccountSecurity } from '../../features/settings/components/account-security';
 import { ReminderPreference } from '../../features/settings/components/reminder-preference';
+import { ReportEmailPreference } from '../../features/settings/components/report-email-preference';
 import { DeleteAccount } from '../../features/settings/components/delete-account';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/states';
@@ -37,7 +38,14 @@ export default function SettingsPage() {
         />
       </Card>
       <Card title="Notifications">
-        {profile.data ? <ReminderPreference uid={uid} value={profile.data.deadlineReminders} /> : <Skeleton lines={1} />}
+        {profile.data ? (
+          <>
+            <ReminderPreference uid={uid} value={profile.data.deadlineReminders} />
+            <ReportEmailPreference uid={uid} value={profile.data.reportEmails ?? false} />
+          </>
+        ) : (
+          <Skeleton lines={1} />
+        )}
       </Card>
       <Card title="Delete account" className="danger-zone">
         <DeleteAccount providerIds={auth.user?.providerIds} onDeleted={signOut} />

@@ -2,4 +2,5 @@
 export const adminKeys = {
   stats: (uid: string | null) => ['u', uid, 'admin', 'stats'] as const,
   audit: (uid: string | null) => ['u', uid, 'admin', 'audit'] as const,
+  plan: (uid: string | null) => ['u', uid, 'admin', 'plan'] as const,
 };

@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callFunction } from '@fraudshield/firebase-client';
-import type { AdminAuditEntry, AdminStats, CallableRequest, CallableResponse, WeekView } from '@fraudshield/domain';
+import type { AdminAuditEntry, AdminStats, CallableRequest, CallableResponse, SeasonPlanView, WeekView } from '@fraudshield/domain';
 import { walletKeys } from '../../../lib/query-keys';
 import { weekKeys } from '../../../lib/query-keys';
 import { leaderboardKeys } from '../../../lib/query-keys';
@@ -73,5 +73,26 @@ export function useSetRole(uid: string | null) {
     mutationKey: ['u', uid, 'admin', 'set-role'],
     mutationFn: (input: { email: string; grant: boolean }) => callFunction('admin_setRole', { email: input.email, role: 'admin', grant: input.grant }),
     onSuccess: () => void client.invalidateQueries({ queryKey: adminKeys.audit(uid) }),
+  });
+}
+
+/** The weeks planned ahead (forecasts and deadlines), and the number the next week opens as. */
+export function seasonPlanQueryOptions(uid: string | null) {
+  return queryOptions({
+    queryKey: adminKeys.plan(uid),
+    queryFn: uid ? (): Promise<SeasonPlanView> => callFunction('admin_getSeasonPlan') : skipToken,
+  });
+}
+
+/** Replaces the season plan; the saved plan and the audit log refresh. */
+export function useSetSeasonPlan(uid: string | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: ['u', uid, 'admin', 'set-plan'],
+    mutationFn: (input: CallableRequest<'admin_setSeasonPlan'>) => callFunction('admin_setSeasonPlan', input),
+    onSuccess: (plan) => {
+      client.setQueryData(adminKeys.plan(uid), plan);
+      void client.invalidateQueries({ queryKey: adminKeys.audit(uid) });
+    },
   });
 }

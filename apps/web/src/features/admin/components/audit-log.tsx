@@ -7,6 +7,7 @@ import { adminAuditQueryOptions } from '../api/admin';
 const ACTION_TEXT: Record<AdminAuditEntry['action'], string> = {
   'grant-admin': 'Granted admin',
   'revoke-admin': 'Revoked admin',
+  'plan-season': 'Planned the season',
 };
 
 /** Who changed whose role, what and when: the latest entries of the admin audit log. */
@@ -38,7 +39,7 @@ function AuditTable({ entries }: { entries: AdminAuditEntry[] }) {
             </td>
             <td>{e.actorEmail ?? e.actorUid}</td>
             <td>{ACTION_TEXT[e.action]}</td>
-            <td>{e.targetEmail}</td>
+            <td>{e.detail ?? e.targetEmail}</td>
           </tr>
         ))}
       </tbody>

@@ -17,10 +17,13 @@ export function useSetDisplayName(uid: string | null) {
   });
 }
 
+/** The email switches: either or both (user_setPreferences). */
+export type EmailPreferences = { deadlineReminders?: boolean; reportEmails?: boolean };
+
 export function useSetPreferences(uid: string | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (deadlineReminders: boolean): Promise<Profile> => callFunction('user_setPreferences', { deadlineReminders }),
+    mutationFn: (prefs: EmailPreferences): Promise<Profile> => callFunction('user_setPreferences', prefs),
     onSuccess: (profile) => {
       if (uid) client.setQueryData(weekKeys.profile(uid), profile);
     },

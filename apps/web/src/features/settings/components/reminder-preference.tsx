@@ -6,7 +6,7 @@ import { useSetPreferences } from '../api/settings';
 export function ReminderPreference({ uid, value }: { uid: string | null; value: boolean }) {
   const save = useSetPreferences(uid);
   const toast = useToast();
-  const shown = save.isPending && save.variables !== undefined ? save.variables : value;
+  const shown = save.isPending && save.variables?.deadlineReminders !== undefined ? save.variables.deadlineReminders : value;
   return (
     <div aria-busy={save.isPending || undefined}>
       <Checkbox
@@ -15,7 +15,7 @@ export function ReminderPreference({ uid, value }: { uid: string | null; value: 
         checked={shown}
         disabled={save.isPending}
         onChange={(e) =>
-          save.mutate(e.target.checked, {
+          save.mutate({ deadlineReminders: e.target.checked }, {
             onSuccess: (p) => toast.show({ tone: 'success', title: p.deadlineReminders ? 'Reminders on' : 'Reminders off' }),
             onError: (err) => toast.show({ tone: 'error', title: 'Could not save the preference', description: errorText(err) }),
           })

@@ -1,0 +1,83 @@
+import {
+  checkSeasonPlan,
+  describePlanProblem,
+  DomainError,
+  pendingPlan,
+  type PlannedWeek,
+  type SeasonPlanProblem,
+  type SeasonPlanView,
+} from '@fraudshield/domain';
+import type { CallerContext, Parsed } from './context';
+import type { SeasonDoc, WeekDoc } from '../infra/week-store';
+import type { AdminAuditDoc } from './admin';
+
+/**
+ * admin_getSeasonPlan / admin_setSeasonPlan: the weeks planned ahead. The season clock opens
+ * week N with plan entry N (handlers/schedule.ts); a week can be re-planned until it opens.
+ */
+
+export interface SeasonPlanDeps {
+  readSeason(): Promise<SeasonDoc>;
+  readWeek(weekId: string): Promise<WeekDoc | null>;
+  readPlan(): Promise<PlannedWeek[]>;
+  writePlan(weeks: PlannedWeek[], now: number, uid: string): Promise<void>;
+  recordAudit(entry: AdminAuditDoc): Promise<void>;
+}
+
+async function planContext(deps: SeasonPlanDeps, now: number) {
+  const season = await deps.readSeason();
+  const latestId = season.currentWeekId ?? season.lastSettledWeekId;
+  const latest = latestId ? await deps.readWeek(latestId) : null;
+  return { now, weekCount: season.weekCount, lastDeadline: latest?.deadline ?? null };
+}
+
+function toView(weeks: PlannedWeek[], ctx: { weekCount: number; lastDeadline: number | null }): SeasonPlanView {
+  return {
+    weeks: pendingPlan(weeks, ctx.weekCount).map((w) => ({ number: w.number, deadline: new Date(w.deadline).toISOString(), headlineThreats: [...w.headlineThreats] })),
+    nextNumber: ctx.weekCount + 1,
+    lastDeadline: ctx.lastDeadline === null ? null : new Date(ctx.lastDeadline).toISOString(),
+  };
+}
+
+function planError(problem: SeasonPlanProblem): DomainError {
+  const detail = describePlanProblem(problem);
+  switch (problem.kind) {
+    case 'already-opened':
+      return new DomainError('plan-week-opened', detail);
+    case 'not-consecutive':
+    case 'deadline-order':
+      return new DomainError('plan-out-of-order', detail);
+    case 'deadline-past':
+      return new DomainError('plan-deadline-past', detail);
+    default:
+      return new DomainError('invalid-input', detail);
+  }
+}
+
+export async function getSeasonPlan(ctx: CallerContext, _input: Parsed<'admin_getSeasonPlan'>, deps: SeasonPlanDeps): Promise<SeasonPlanView> {
+  const [plan, context] = await Promise.all([deps.readPlan(), planContext(deps, ctx.now)]);
+  return toView(plan, context);
+}
+
+/** Replaces the plan with `input.weeks` after checking all of it: any problem refuses the whole plan and writes nothing. */
+export async function setSeasonPlan(ctx: CallerContext, input: Parsed<'admin_setSeasonPlan'>, deps: SeasonPlanDeps): Promise<SeasonPlanView> {
+  const context = await planContext(deps, ctx.now);
+  const checked = checkSeasonPlan(
+    input.weeks.map((w) => ({ number: w.number, deadline: Date.parse(w.deadline), headlineThreats: w.headlineThreats })),
+    context,
+  );
+  if (!checked.ok) throw planError(checked.problem);
+  await deps.writePlan(checked.weeks, ctx.now, ctx.uid);
+  const first = checked.weeks[0];
+  const last = checked.weeks[checked.weeks.length - 1];
+  await deps.recordAudit({
+    actorUid: ctx.uid,
+    actorEmail: ctx.email,
+    targetUid: '',
+    targetEmail: '',
+    action: 'plan-season',
+    detail: first && last ? (first === last ? `Week ${first.number}` : `Weeks ${first.number}–${last.number}`) : 'Plan cleared',
+    at: ctx.now,
+  });
+  return toView(checked.weeks, context);
+}

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FraudId } from '@fraudshield/domain';
+import { admin, call, callOk, closeAdmin, createUser, stackInfo, type TestUser } from './testing/emulator-client';
+import type { PlayerDoc } from './infra/player-store';
+
+/**
+ * The mail path end to end: the season clock's tick (dev_seasonClock, the production tick in
+ * the emulator) sends through nodemailer to maildev, the local mail catcher, whose REST API
+ * (GET /email) these tests read. Who gets mail and who does not, no duplicates on a retried
+ * run, the unsubscribe link (and a forged one), report emails after settlement, and the
+ * season plan the clock follows. The stack is shared: other suites' players are in the
+ * database too, so every assertion looks at this file's own addresses.
+ */
+
+const HOUR = 3_600_000;
+const forecast: FraudId[] = ['Phishing', 'Ransomware', 'Deepfake'];
+let adminUser: TestUser;
+
+interface CaughtMail {
+  id: string;
+  subject: string;
+  text: string;
+  to: { address: string }[];
+  headers: Record<string, string>;
+}
+
+const mailWeb = () => `http://127.0.0.1:${stackInfo().ports['mailWeb']}`;
+async function inbox(): Promise<CaughtMail[]> {
+  const res = await fetch(`${mailWeb()}/email`);
+  expect(res.ok).toBe(true);
+  return (await res.json()) as CaughtMail[];
+}
+const mailTo = (all: CaughtMail[], user: TestUser) => all.filter((m) => m.to.some((t) => t.address.toLowerCase() === user.email.toLowerCase()));
+
+async function tick(): Promise<{ clock: { action: string; weekId?: string }; mail: Record<string, { sent: number } | undefined> }> {
+  const { ports, projectId } = stackInfo();
+  const res = await fetch(`http://127.0.0.1:${ports.functions}/${projectId}/africa-south1/dev_seasonClock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  const body = (await res.json()) as Awaited<ReturnType<typeof tick>>;
+  expect(res.status, JSON.stringify(body)).toBe(200);
+  return body;
+}
+
+async function settleCurrent() {
+  const current = await callOk('week_getCurrent', null, adminUser);
+  if (current.week) await callOk('admin_settleWeek', { weekId: current.week.id }, adminUser);
+}
+
+async function player(prefs: { deadlineReminders?: boolean; reportEmails?: boolean } = {}) {
+  const user = await createUser();
+  await callOk('user_getBalance', null, user);
+  if (Object.keys(prefs).length) await callOk('user_setPreferences', prefs, user);
+  return user;
+}
+
+const playerDoc = async (uid: string) => (await admin().db.collection('players').doc(uid).get()).data() as PlayerDoc;
+const unsubscribeUrlOf = (mail: CaughtMail) => /(http:\/\/\S+mail_unsubscribe\?t=\S+)/.exec(mail.text)?.[1] ?? '';
+
+beforeAll(async () => {
+  adminUser = await createUser({ claims: { roles: ['admin'] } });
+  await callOk('user_getBalance', null, adminUser);
+});
+afterAll(async () => {
+  await closeAdmin();
+});
+
+describe('deadline reminders', () => {
+  let on: TestUser;
+  let off: TestUser;
+  let both: TestUser;
+  let weekId: string;
+
+  beforeAll(async () => {
+    await settleCurrent();
+    on = await player();
+    off = await player({ deadlineReminders: false });
+    both = await player({ reportEmails: true });
+    await callOk('shop_buyDefense', { defenseId: 'MultiFactorAuth', requestId: `int-mail-${Date.now().toString(36)}` }, on);
+    weekId = (await callOk('admin_openWeek', { deadline: new Date(Date.now() + 2 * HOUR).toISOString(), headlineThreats: forecast }, adminUser)).id;
+  });
+
+  it('go to opted-in players only, once each, with the squad status', async () => {
+    const out = await tick();
+    expect(out.clock.action).toBe('idle');
+    expect(out.mail['reminder']?.sent).toBeGreaterThanOrEqual(2);
+    const all = await inbox();
+    expect(mailTo(all, on)).toHaveLength(1);
+    expect(mailTo(all, both)).toHaveLength(1);
+    expect(mailTo(all, off)).toHaveLength(0);
+    const mail = mailTo(all, on)[0] as CaughtMail;
+    expect(mail.subject).toMatch(/^Threat Week \d+ locks in 2 hours$/);
+    // A bought defense deploys itself (the first seven do), and leads.
+    expect(mail.text).toContain('Your lineup is set: 1 defense deployed, Multi-Factor Authentication leading.');
+    expect(mail.text).toMatch(/Credits to spend: \d+\.\d cr\./);
+    expect((mailTo(all, both)[0] as CaughtMail).text).toContain('Your lineup is not set: you own no defenses yet.');
+    expect(mail.headers['list-unsubscribe']).toContain('mail_unsubscribe?t=');
+  });
+
+  it('a retried run sends no duplicate, even with its run record gone', async () => {
+    await tick();
+    await admin().db.collection('mailRuns').doc(`${weekId}-reminder`).delete();
+    expect((await tick()).mail['reminder']?.sent ?? 0).toBe(0);
+    const all = await inbox();
+    expect(mailTo(all, on)).toHaveLength(1);
+    expect(mailTo(all, both)).toHaveLength(1);
+  });
+
+  it('the unsubscribe link works without signing in; a forged one changes nothing', async () => {
+    const link = unsubscribeUrlOf(mailTo(await inbox(), on)[0] as CaughtMail);
+    expect(link).not.toBe('');
+    const confirm = await fetch(link);
+    expect(confirm.status).toBe(200);
+    expect(await confirm.text()).toContain('Stop deadline reminder emails');
+    expect((await playerDoc(on.uid)).deadlineReminders).toBe(true); // opening the link alone changes nothing
+
+    const token = new URL(link).searchParams.get('t') as string;
+    const [, signature] = token.split('.');
+    const forged = `${Buffer.from(JSON.stringify({ v: 'u1', u: both.uid, s: 'reminders' })).toString('base64url')}.${signature}`;
+    const base = link.split('?')[0] as string;
+    const refused = await fetch(`${base}?t=${encodeURIComponent(forged)}`, { method: 'POST' });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('This unsubscribe link is not valid.');
+    expect((await playerDoc(both.uid)).deadlineReminders).toBe(true);
+
+    const done = await fetch(link, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('You will no longer receive deadline reminder emails.');
+    expect((await playerDoc(on.uid)).deadlineReminders).toBe(false);
+    expect((await callOk('user_getProfile', null, on)).deadlineReminders).toBe(false);
+    expect((await playerDoc(both.uid)).deadlineReminders).toBe(true);
+  });
+
+  it('report emails follow settlement, to players with that switch on and a report', async () => {
+    const settled = await callOk('admin_settleWeek', { weekId }, adminUser);
+    expect(settled.status).toBe('settled');
+    const late = await player({ reportEmails: true }); // joined after settlement: no report, no email
+    await tick();
+    await tick();
+    const all = await inbox();
+    const reports = (u: TestUser) => mailTo(all, u).filter((m) => m.subject.includes('match report is ready'));
+    expect(reports(both)).toHaveLength(1);
+    expect(reports(both)[0]?.text).toMatch(/You scored -?\d+ points?, blocked \d+ of \d+ attacks/);
+    expect(reports(on)).toHaveLength(0);
+    expect(reports(off)).toHaveLength(0);
+    expect(mailTo(all, late)).toHaveLength(0);
+    // Its unsubscribe link turns off the report emails, not the reminders.
+    const link = unsubscribeUrlOf(reports(both)[0] as CaughtMail);
+    expect((await fetch(link, { method: 'POST' })).status).toBe(200);
+    expect(await playerDoc(both.uid)).toMatchObject({ reportEmails: false, deadlineReminders: true });
+  });
+});
+
+describe('the season plan and the clock', () => {
+  it('is admin-only, refuses bad plans without changing the stored one, and is audited', async () => {
+    await settleCurrent();
+    const nobody = await player();
+    const refused = await call('admin_setSeasonPlan', { weeks: [] }, nobody);
+    expect(refused.ok || refused.error.details?.code).toBe('not-admin');
+
+    const season = await callOk('admin_getSeasonPlan', null, adminUser);
+    const n = season.nextNumber;
+    // After the last opened week's deadline (a week the clock opened may end days from now).
+    const after = Math.max(Date.now(), season.lastDeadline ? Date.parse(season.lastDeadline) : 0);
+    const plan = { weeks: [{ number: n, deadline: new Date(after + 5 * HOUR).toISOString(), headlineThreats: ['SimSwap', 'Vishing', 'Ddos'] as FraudId[] }] };
+    const saved = await callOk('admin_setSeasonPlan', plan, adminUser);
+    expect(saved.weeks).toEqual(plan.weeks);
+
+    for (const [weeks, code] of [
+      [[{ ...plan.weeks[0], deadline: new Date(Date.now() - HOUR).toISOString() }], 'plan-deadline-past'],
+      [[{ ...plan.weeks[0], number: n - 1 }], 'plan-week-opened'],
+      [[{ ...plan.weeks[0], number: n + 1 }], 'plan-out-of-order'],
+      [[{ ...plan.weeks[0], headlineThreats: ['SimSwap', 'NoSuchFraud', 'Ddos'] }], 'invalid-input'],
+    ] as const) {
+      const out = await call('admin_setSeasonPlan', { weeks }, adminUser);
+      expect(out.ok || out.error.details?.code, JSON.stringify(weeks)).toBe(code);
+    }
+    expect((await callOk('admin_getSeasonPlan', null, adminUser)).weeks).toEqual(plan.weeks);
+    const audit = await callOk('admin_getAudit', { limit: 20 }, adminUser);
+    expect(audit.find((e) => e.action === 'plan-season' && e.actorUid === adminUser.uid)).toMatchObject({ detail: `Week ${n}` });
+  });
+
+  it('locks and settles a week at its deadline, then opens the planned next one by itself', async () => {
+    await settleCurrent();
+    const week = await callOk('admin_openWeek', { deadline: new Date(Date.now() + 3_000).toISOString(), headlineThreats: forecast }, adminUser);
+    const plannedDeadline = new Date(Date.now() + 6 * HOUR).toISOString();
+    await callOk('admin_setSeasonPlan', { weeks: [{ number: week.number + 1, deadline: plannedDeadline, headlineThreats: ['BruteForce', 'SimSwap', 'Ddos'] }] }, adminUser);
+    expect((await tick()).clock.action).toBe('idle');
+    await new Promise((r) => setTimeout(r, 3_500));
+    const out = await tick();
+    expect(out.clock).toMatchObject({ action: 'opened' });
+    const current = await callOk('week_getCurrent', null, adminUser);
+    expect(current.lastSettled?.id).toBe(week.id);
+    expect(current.week).toMatchObject({ number: week.number + 1, status: 'open', deadline: plannedDeadline, headlineThreats: ['BruteForce', 'SimSwap', 'Ddos'] });
+    // Opened: no longer part of the plan.
+    expect((await callOk('admin_getSeasonPlan', null, adminUser)).weeks).toEqual([]);
+  });
+});

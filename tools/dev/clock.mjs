@@ -1,0 +1,62 @@
+// The local season clock: the emulators run no schedules, so `npm start` calls the functions'
+// dev_seasonClock (an HTTP function that exists only in the emulator) on a short tick. It runs
+// the very tick the production schedule runs: lock and settle a week at its deadline, open the
+// next (as planned, or with a random forecast), and send the reminder and report emails.
+import { callableUrl } from '../emulators/client.mjs';
+
+export const DEFAULT_TICK_MS = 15_000;
+
+/** What one tick did, in a line; null when nothing happened. */
+export function describeTick(out) {
+  const parts = [];
+  const clock = out?.clock;
+  if (clock?.action === 'settling') parts.push(`settling ${clock.outcome.weekId}: ${clock.outcome.settledPlayers} players so far`);
+  if (clock?.action === 'opened') {
+    if (clock.settled) parts.push(`${clock.settled.weekId} locked and settled (${clock.settled.settledPlayers} players)`);
+    parts.push(`${clock.weekId} opened`);
+  }
+  for (const kind of ['reminder', 'report']) {
+    const m = out?.mail?.[kind];
+    if (m && (m.sent > 0 || m.failed > 0)) parts.push(`${m.sent} ${kind} email${m.sent === 1 ? '' : 's'} sent for ${m.weekId}${m.failed ? ` (${m.failed} failed, retried next tick)` : ''}`);
+  }
+  return parts.length ? parts.join('; ') : null;
+}
+
+/**
+ * Calls dev_seasonClock every `intervalMs` (never two at once). Returns { stop, tick }.
+ * `fetchImpl` is for tests.
+ */
+export function startClockDriver({ projectId, ports, intervalMs = DEFAULT_TICK_MS, log = console.log, fetchImpl = fetch }) {
+  const url = callableUrl(ports, projectId, 'dev_seasonClock');
+  let running = false;
+  let stopped = false;
+  let lastError = null;
+  const tick = async () => {
+    if (running || stopped) return null;
+    running = true;
+    try {
+      const res = await fetchImpl(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      const body = await res.json().catch(() => null);
+      if (!res.ok) throw new Error(`${res.status} ${body?.error ?? ''}`.trim());
+      lastError = null;
+      const line = describeTick(body);
+      if (line) log(`Season clock: ${line}.`);
+      return body;
+    } catch (error) {
+      const text = String(error?.message ?? error);
+      if (text !== lastError) log(`Season clock tick failed: ${text} (retrying every ${intervalMs / 1000} s).`);
+      lastError = text;
+      return null;
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), intervalMs);
+  return {
+    tick,
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
+}
