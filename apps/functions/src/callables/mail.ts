@@ -64,8 +64,9 @@ export function sendReportEmails(weekId: string, opts: { now?: number; shouldSto
 }
 
 /**
- * Called once a week is marked settled (today: admin_settleWeek and the season clock when
- * settleWeek answers 'settled'; with the Cloud Tasks fan-out: its afterWeekSettled hook).
+ * Report emails with the failure logged and swallowed (for a caller that must not throw). The
+ * settlement fan-out's afterWeekSettled hook (callables/settlement.ts) sends them once a week is
+ * marked settled.
  * A failure is logged and swallowed: mail never blocks settlement, and the season clock's mail
  * pass picks up a run that did not finish.
  */
