@@ -41,7 +41,7 @@ describe('drawDrill', () => {
       return n / 400;
     };
     const withForecast = inDrills(HEADLINES);
-    const otherForecast = inDrills(['SimSwap', 'Smishing', 'Ransomware']);
+    const otherForecast = inDrills(['SimSwap', 'Deepfake', 'Ransomware']);
     expect(withForecast).toBeGreaterThan(0.9 * HEADLINES.length);
     expect(withForecast).toBeGreaterThan(otherForecast + 0.5);
   });
