@@ -155,7 +155,7 @@ describe('the game, end to end', () => {
     await drillCase.getByRole('button', { name: 'Answer' }).click();
     await drill.locator(`article[data-case-id="${drillId}"]`).getByTestId('case-habit').getByText(drillKey?.habit as string).waitFor();
     expect(await drill.locator(`article[data-case-id="${drillId}"] [data-testid="case-body"] mark`).count()).toBeGreaterThan(0);
-    await drill.getByTestId('drill-boosts').getByText(/\+50\.0%/).waitFor();
+    await drill.getByTestId('drill-boosts').getByText(/\+90\.0%/).waitFor();
 
     const daily = player.getByTestId('daily');
     await daily.getByTestId('daily-streak').getByText('0').waitFor();

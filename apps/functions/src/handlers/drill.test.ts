@@ -55,9 +55,9 @@ describe('drill handlers', () => {
     const va = await getDrill(a, undefined, deps);
     const vb = await getDrill(b, undefined, deps);
     expect(va.cases.map((c) => c.case.id)).toEqual(drawDrill(SEED, a.uid, ['Phishing', 'Vishing', 'Ddos'], CASES, RULES_V3));
-    expect(va.cases).toHaveLength(5);
+    expect(va.cases).toHaveLength(RULES_V3.drill!.size);
     expect(va.cases.map((c) => c.case.id)).not.toEqual(vb.cases.map((c) => c.case.id));
-    expect(va).toMatchObject({ weekId: 'week-001', open: true, boostPerCase: 0.5, boostCap: 0.75, boosts: [] });
+    expect(va).toMatchObject({ weekId: 'week-001', open: true, boostPerCase: RULES_V3.drill!.boostPerCase, boostCap: RULES_V3.drill!.boostCap, boosts: [] });
     const json = JSON.stringify(va);
     expect(json).not.toContain('answerId');
     expect(json).not.toContain('habit');
@@ -77,7 +77,7 @@ describe('drill handlers', () => {
     expect(fake.ledger(ctx.uid).filter((e) => e.kind === 'drill')).toHaveLength(1);
     const view = await getDrill(ctx, undefined, deps);
     expect(view.cases[0]?.answer).toMatchObject({ correct: true });
-    expect(view.boosts).toEqual([{ fraudId: first!.case.fraudId, boost: 0.5 }]);
+    expect(view.boosts).toEqual([{ fraudId: first!.case.fraudId, boost: RULES_V3.drill!.boostPerCase }]);
   });
 
   it('late answers (deadline passed) and answers for another week are refused and change nothing', async () => {

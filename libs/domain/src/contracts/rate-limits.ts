@@ -38,7 +38,7 @@ export const RATE_LIMITS = {
   admin_openWeek: { burst: 100, perHour: 600 },
   admin_settleWeek: { burst: 300, perHour: 1200 },
   admin_setRole: { burst: 60, perHour: 300 },
-  // A drill is 5 cases a week and the daily case one a day; retries and refusals fit easily.
+  // A drill is 8 cases a week and the daily case one a day; retries and refusals fit easily.
   drill_answer: { burst: 20, perHour: 60 },
   daily_answer: { burst: 10, perHour: 30 },
   admin_setSeasonPlan: { burst: 60, perHour: 300 },

@@ -88,18 +88,18 @@ export const QUIZ_PAGES = 40;
 
 // ---- Weekly drill and daily case (issue 15) -------------------------------------------------
 /** Scenario cases in each player's weekly drill. */
-export const DRILL_SIZE = 5;
+export const DRILL_SIZE = 8;
 /** At most this many cases of one fraud in a drill (every fraud has at least this many cases). */
-export const DRILL_MAX_PER_FRAUD = 2;
+export const DRILL_MAX_PER_FRAUD = 1;
 /**
  * Each drill case answered right before the deadline acts like one more counter of its fraud
  * this week: P(block) = 1 − (1 − P(block without the drill)) × (1 − boost), with boost =
  * min(DRILL_BOOST_CAP, DRILL_BOOST_PER_CASE × right answers of that fraud). A legitimate case
  * boosts the fraud it resembles: telling the real thing from the fake is the same skill.
  */
-export const DRILL_BOOST_PER_CASE = 0.5;
+export const DRILL_BOOST_PER_CASE = 0.9;
 /** The most a drill can add against one fraud in a week (the boost above, capped). */
-export const DRILL_BOOST_CAP = 0.75;
+export const DRILL_BOOST_CAP = 0.9;
 /** The daily case pays this on the first day of a streak… */
 export const DAILY_REWARD_BASE_TENTHS = 2;
 /** …and this much more for each further day of the streak… */

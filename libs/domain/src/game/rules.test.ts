@@ -30,10 +30,10 @@ describe('rulesSummary', () => {
     expect(value('quizSeasonMax')).toBe('40.0 cr');
     expect(value('maxLeagues')).toBe('10');
     expect(value('leagueCodeLength')).toBe('6 characters');
-    expect(value('drillSize')).toBe('5');
-    expect(value('drillMaxPerFraud')).toBe('2');
-    expect(value('drillBoost')).toBe('50% block chance');
-    expect(value('drillCap')).toBe('75% block chance');
+    expect(value('drillSize')).toBe('8');
+    expect(value('drillMaxPerFraud')).toBe('1');
+    expect(value('drillBoost')).toBe('90% block chance');
+    expect(value('drillCap')).toBe('90% block chance');
     expect(value('dailyReward')).toBe('+0.2 cr');
     expect(value('dailyStep')).toBe('+0.2 cr');
     expect(value('dailyCap')).toBe('1.0 cr');
