@@ -71,10 +71,9 @@ describe('utf8Bytes', () => {
   it('agrees with the platform TextEncoder', () => {
     const encoder = new (globalThis as unknown as { TextEncoder: new () => { encode(s: string): Uint8Array } }).TextEncoder();
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), (s) => {
-        // Joined strings, not arrays: a deep array compare per run took seconds under load.
-        expect(Array.from(utf8Bytes(s)).join(',')).toBe(Array.from(encoder.encode(s)).join(','));
-      }),
+      // A boolean property (fast-check reports the counterexample): an expect() per run took
+      // seconds on a loaded machine and timed the test out.
+      fc.property(fc.string({ unit: 'binary' }), (s) => Array.from(utf8Bytes(s)).join(',') === Array.from(encoder.encode(s)).join(',')),
       { numRuns: 300 },
     );
   });
