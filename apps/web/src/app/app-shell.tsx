@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
-import { BookOpen, CircleHelp, House, Settings, ShieldCheck, ShoppingCart, Trophy, Wallet, Wrench, type LucideIcon } from 'lucide-react';
-import { ADMIN_PREFETCH_PAGES, formatCreditAmount, href, IDLE_PREFETCH_PAGES, ROUTES, type RouteDef } from '@fraudshield/domain';
+import { ADMIN_PREFETCH_PAGES, href, IDLE_PREFETCH_PAGES } from '@fraudshield/domain';
 import { useDocumentTitle } from './document-title';
 import { useAuth } from '../features/auth/hooks/auth-context';
-import { useWallet } from '../features/squad/hooks/wallet-context';
+import { DataScope, loadDataLayer } from './data-scope';
+import { BrandMark } from '../components/shell-icons';
 import { OfflineNotice } from '../features/connection/components/offline-notice';
-import { PrefetchLink } from '../lib/prefetch-link';
 import { whenIdle } from '../lib/idle';
 import { pageLoader } from '../lib/page-loader';
 import { forgetReturnPath } from '../lib/return-path';
@@ -27,29 +26,6 @@ export function useSignOut() {
   };
 }
 
-function Balance() {
-  const { balance } = useWallet();
-  return (
-    <span className="balance" data-testid="balance-chip">
-      <Wallet size={16} aria-hidden="true" />
-      <span className="visually-hidden">Balance: </span>
-      <span aria-label="Balance" role="status" data-testid="balance">
-        {balance === null ? '— cr' : formatCreditAmount(balance)}
-      </span>
-    </span>
-  );
-}
-
-/** The main navigation: labels and paths from the route catalog, icons here. */
-const NAV: { route: RouteDef; icon: LucideIcon }[] = [
-  { route: ROUTES.home, icon: House },
-  { route: ROUTES.defenseShop, icon: ShoppingCart },
-  { route: ROUTES.fraudWiki, icon: BookOpen },
-  { route: ROUTES.leaderboard, icon: Trophy },
-  { route: ROUTES.help, icon: CircleHelp },
-  { route: ROUTES.settings, icon: Settings },
-];
-
 export function AppShell() {
   const auth = useAuth();
   const signOut = useSignOut();
@@ -57,7 +33,9 @@ export function AppShell() {
   const isAdmin = auth.hasRole('admin');
   useDocumentTitle();
 
-  // Fetch the main pages ahead once the browser is idle (the admin page for admins only).
+  // Fetch the main pages ahead once the browser is idle (the admin page for admins only), and
+  // the data layer for anyone, so the first page after signing in does not wait for it.
+  useEffect(() => whenIdle(() => void loadDataLayer().catch(() => undefined)), []);
   useEffect(() => {
     if (!verified) return;
     return whenIdle(() => {
@@ -73,32 +51,20 @@ export function AppShell() {
       </a>
       <header className="top-bar">
         <Link to={auth.user ? href.home() : href.splash()} className="brand">
-          <ShieldCheck size={22} aria-hidden="true" />
+          <BrandMark size={22} />
           FraudShield League
         </Link>
         {auth.user ? (
           <nav aria-label="Main">
-            <ul>
-              {verified
-                ? NAV.map((item) => (
-                    <li key={item.route.pattern}>
-                      <PrefetchLink to={item.route.pattern}>
-                        <item.icon size={18} aria-hidden="true" />
-                        {item.route.title}
-                      </PrefetchLink>
-                    </li>
-                  ))
-                : null}
-              {verified && isAdmin ? (
-                <li>
-                  <PrefetchLink to={ROUTES.admin.pattern}>
-                    <Wrench size={18} aria-hidden="true" />
-                    {ROUTES.admin.title}
-                  </PrefetchLink>
-                </li>
-              ) : null}
-            </ul>
-            <Balance />
+            {/* The links (with their icons) and the balance come with the data layer. */}
+            <DataScope fallback={<ul />}>
+              {({ MainNavLinks, HeaderBalance }) => (
+                <>
+                  <MainNavLinks verified={verified} isAdmin={isAdmin} />
+                  <HeaderBalance />
+                </>
+              )}
+            </DataScope>
             <button type="button" className="logout" onClick={() => void signOut()}>
               Log out
             </button>

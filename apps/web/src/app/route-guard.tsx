@@ -4,6 +4,7 @@ import { decideAccess, DEFAULT_AFTER_LOGIN, matchRoute, ROUTES } from '@fraudshi
 import { useAuth } from '../features/auth/hooks/auth-context';
 import { Loading } from '../components/loading';
 import { PageSlot } from '../lib/page-slot';
+import { DataScope } from './data-scope';
 import { forgetReturnPath, peekReturnPath, rememberReturnPath } from '../lib/return-path';
 
 function Redirect({ to, remember }: { to: string; remember?: string }) {
@@ -45,6 +46,15 @@ export function RouteGuard() {
     // Just signed in on a form: go to the remembered page rather than /home.
     if (isAuthForm && decision.to === DEFAULT_AFTER_LOGIN) return <ReturnRedirect />;
     return <Redirect to={decision.to} remember={decision.remember} />;
+  }
+  // The pages behind a guard read data (React Query, the wallet, toasts); public pages do not,
+  // so they paint without the data layer.
+  if (match.route.guard !== 'public') {
+    return (
+      <DataScope toasts>
+        <Outlet />
+      </DataScope>
+    );
   }
   return <Outlet />;
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { authErrorMessage, checkDisplayName, DISPLAY_NAME_MAX, DISPLAY_NAME_PROBLEMS, EMAIL_REQUIRED_FOR_RESET, href, PASSWORD_RESET_SENT } from '@fraudshield/domain';
 import { useAuth } from '../hooks/auth-context';
+import { useGoogleSignInReady } from '../hooks/use-google-sign-in';
 
 type Mode = 'login' | 'signup';
 type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'error'; message: string };
@@ -12,6 +13,9 @@ type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'error'; messa
  */
 export function AuthForm({ mode }: { mode: Mode }) {
   const auth = useAuth();
+  // Google's script loads here (and on Settings) only; the button waits for it, so a click opens
+  // the popup at once.
+  const googleReady = useGoogleSignInReady(auth.googleMode === 'popup');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [displayName, setDisplayName] = useState('');
@@ -101,7 +105,7 @@ export function AuthForm({ mode }: { mode: Mode }) {
           {submitting ? 'Please wait…' : title}
         </button>
       </form>
-      <button type="button" className="google" disabled={submitting} onClick={() => void run(() => auth.signInWithGoogle())}>
+      <button type="button" className="google" disabled={submitting || !googleReady} aria-busy={!googleReady} onClick={() => void run(() => auth.signInWithGoogle())}>
         {mode === 'login' ? 'Sign in with Google' : 'Sign up with Google'}
       </button>
       {mode === 'login' ? (

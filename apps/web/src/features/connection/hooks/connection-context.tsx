@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { addCallObserver, callFunction, isConnectionFailure } from '@fraudshield/firebase-client';
+import { loadClient } from '../../../lib/lazy-client';
 import { ConnectionMonitor, type ConnectionState } from '../connection-monitor';
 
 const ConnectionContext = createContext<ConnectionMonitor | null>(null);
@@ -10,18 +10,29 @@ export function ConnectionProvider({ children }: { children: ReactNode }) {
     () =>
       new ConnectionMonitor(() => {
         // The outcome reaches the monitor through the call observer below.
-        callFunction('system_ping').catch(() => undefined);
+        loadClient()
+          .then((client) => client.callFunction('system_ping'))
+          .catch(() => undefined);
       }),
   );
   useEffect(() => {
-    const remove = addCallObserver({
-      onStart: () => monitor.callStarted(),
-      onSuccess: () => monitor.callAnswered(),
-      onFailure: (_name, error) => (isConnectionFailure(error) ? monitor.connectionFailed() : monitor.callAnswered()),
+    let remove: (() => void) | null = null;
+    let live = true;
+    // The client library loads after the first paint. The observer is registered first on its
+    // load (then-callbacks run in order), so it sees the probe that start() sends through it.
+    void loadClient().then(({ addCallObserver, isConnectionFailure }) => {
+      if (!live) return;
+      remove = addCallObserver({
+        onStart: () => monitor.callStarted(),
+        onSuccess: () => monitor.callAnswered(),
+        onFailure: (_name, error) => (isConnectionFailure(error) ? monitor.connectionFailed() : monitor.callAnswered()),
+      });
     });
+    // The watchdog starts now, as the app does: a library that cannot arrive is Offline too.
     monitor.start();
     return () => {
-      remove();
+      live = false;
+      remove?.();
       monitor.stop();
     };
   }, [monitor]);
