@@ -1,0 +1,37 @@
+// The build's server entry (vite-prerender.ts builds it with `ssr` and calls it): renders a
+// public page to static HTML with React's own prerenderer, in the state the browser's first
+// render has too (auth initializing, the page's chunk loaded), so hydrateRoot finds a match.
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createMemoryRouter } from 'react-router';
+import { documentTitle, matchRoute } from '@fraudshield/domain';
+import { env } from './config/env';
+import { AppRoot } from './app/app-root';
+import { routes } from './app/router';
+import { pages } from './app/pages';
+import { registerPageLoader } from './lib/page-loader';
+
+export { APP_SHELL_FILE, PRERENDERED, PRERENDERED_ATTRIBUTE } from './app/prerendered';
+
+export interface PrerenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** The document title the page sets (document-title.ts), for <title>. */
+  title: string;
+}
+
+export async function prerenderPage(path: string): Promise<PrerenderedPage> {
+  registerPageLoader(pages);
+  const match = matchRoute(path);
+  await pages.load(match?.route.page ?? 'notFound');
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(<AppRoot router={router} googleMode={env.VITE_GOOGLE_SIGNIN_MODE} />, {
+    onError(error) {
+      errors.push(error);
+    },
+  });
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk as Uint8Array);
+  if (errors.length > 0) throw new Error(`Prerendering ${path} failed: ${errors.map(String).join('; ')}`);
+  return { html, title: documentTitle(match) };
+}
