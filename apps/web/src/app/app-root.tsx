@@ -1,8 +1,13 @@
 import { StrictMode } from 'react';
-import { RouterProvider } from 'react-router/dom';
-import type { DataRouter } from 'react-router';
+import { flushSync } from 'react-dom';
+import { RouterProvider, type DataRouter } from 'react-router';
 import type { GoogleSignInMode } from '@fraudshield/firebase-client';
 import { AppProvider } from './provider';
+
+const syncFlush = (fn: () => unknown): undefined => {
+  flushSync(fn);
+  return undefined;
+};
 
 /**
  * The whole app for one router: the browser renders or hydrates it (main.tsx), the build
@@ -12,7 +17,9 @@ export function AppRoot({ router, googleMode }: { router: DataRouter; googleMode
   return (
     <StrictMode>
       <AppProvider googleMode={googleMode}>
-        <RouterProvider router={router} />
+        {/* What react-router/dom's RouterProvider does (navigate's flushSync option, see useSignOut),
+            from the one 'react-router' module the unit tests load too. */}
+        <RouterProvider router={router} flushSync={syncFlush} />
       </AppProvider>
     </StrictMode>
   );
