@@ -26,15 +26,20 @@ function ReturnRedirect() {
 
 /**
  * Applies the domain's guard decision to the current path: Loading… while auth initializes
- * (no flash of the wrong page), 404 for unknown paths, redirects, or the page.
+ * (no flash of the wrong page; on the public pages and the 404 page in place of what depends on
+ * the player), 404 for unknown paths, redirects, or the page.
  */
 export function RouteGuard() {
   const location = useLocation();
   const auth = useAuth();
   const match = matchRoute(location.pathname);
 
-  if (auth.viewer.status === 'initializing') return <Loading />;
   if (!match) return <PageSlot page="notFound" />;
+  if (auth.viewer.status === 'initializing') {
+    // The public pages are prerendered in this state: they render now, with Loading… in place of
+    // what depends on the player (Pending); every other page waits whole.
+    return match.route.guard === 'public' ? <Outlet /> : <Loading />;
+  }
   const isAuthForm = match.route === ROUTES.login || match.route === ROUTES.signup;
   // A sign-in or sign-up still running (display name, verification email): stay on the form.
   if (isAuthForm && auth.busy) return <Outlet />;

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { authErrorMessage, checkDisplayName, DISPLAY_NAME_MAX, DISPLAY_NAME_PROBLEMS, EMAIL_REQUIRED_FOR_RESET, href, PASSWORD_RESET_SENT } from '@fraudshield/domain';
+import { Pending } from '../../../components/pending';
 import { useAuth } from '../hooks/auth-context';
 import { useGoogleSignInReady } from '../hooks/use-google-sign-in';
 
@@ -69,55 +70,60 @@ export function AuthForm({ mode }: { mode: Mode }) {
   }
 
   const title = mode === 'login' ? 'Log in' : 'Sign up';
+  // The prerendered page: heading and links paint at once; the form waits, under Loading…, for
+  // the auth state (the guard sends a signed-in player on, so nobody types into a form that goes).
+  const initializing = auth.viewer.status === 'initializing';
   return (
     <section className="auth-card" aria-labelledby="auth-title">
       <h1 id="auth-title">{title}</h1>
-      <form onSubmit={onSubmit} aria-describedby={errorMessage ? 'auth-error' : undefined}>
-        {mode === 'signup' ? (
+      <Pending pending={initializing} className="auth-body">
+        <form onSubmit={onSubmit} aria-describedby={errorMessage ? 'auth-error' : undefined}>
+          {mode === 'signup' ? (
+            <label>
+              Display name <span className="hint">(optional)</span>
+              <input
+                name="displayName"
+                type="text"
+                autoComplete="nickname"
+                maxLength={DISPLAY_NAME_MAX}
+                value={displayName}
+                onChange={(e) => setDisplayName(e.target.value)}
+              />
+            </label>
+          ) : null}
           <label>
-            Display name <span className="hint">(optional)</span>
+            Email
+            <input name="email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </label>
+          <label>
+            Password
             <input
-              name="displayName"
-              type="text"
-              autoComplete="nickname"
-              maxLength={DISPLAY_NAME_MAX}
-              value={displayName}
-              onChange={(e) => setDisplayName(e.target.value)}
+              name="password"
+              type="password"
+              required
+              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
             />
           </label>
+          <button type="submit" className="primary" disabled={submitting}>
+            {submitting ? 'Please wait…' : title}
+          </button>
+        </form>
+        <button type="button" className="google" disabled={submitting || !googleReady} aria-busy={!googleReady} onClick={() => void run(() => auth.signInWithGoogle())}>
+          {mode === 'login' ? 'Sign in with Google' : 'Sign up with Google'}
+        </button>
+        {mode === 'login' ? (
+          <button type="button" className="link-button" disabled={submitting} onClick={() => void onForgotPassword()}>
+            Forgot password?
+          </button>
         ) : null}
-        <label>
-          Email
-          <input name="email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        </label>
-        <label>
-          Password
-          <input
-            name="password"
-            type="password"
-            required
-            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
-        <button type="submit" className="primary" disabled={submitting}>
-          {submitting ? 'Please wait…' : title}
-        </button>
-      </form>
-      <button type="button" className="google" disabled={submitting || !googleReady} aria-busy={!googleReady} onClick={() => void run(() => auth.signInWithGoogle())}>
-        {mode === 'login' ? 'Sign in with Google' : 'Sign up with Google'}
-      </button>
-      {mode === 'login' ? (
-        <button type="button" className="link-button" disabled={submitting} onClick={() => void onForgotPassword()}>
-          Forgot password?
-        </button>
-      ) : null}
-      {errorMessage ? (
-        <p id="auth-error" className="form-error" role="alert">
-          {errorMessage}
-        </p>
-      ) : null}
+        {errorMessage ? (
+          <p id="auth-error" className="form-error" role="alert">
+            {errorMessage}
+          </p>
+        ) : null}
+      </Pending>
       <p className="auth-alt">
         {mode === 'login' ? (
           <>

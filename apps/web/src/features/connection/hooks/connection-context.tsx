@@ -45,5 +45,7 @@ export function useConnectionState(): ConnectionState {
   return useSyncExternalStore(
     (cb) => monitor.subscribe(cb),
     () => monitor.state,
+    // The prerendered pages (and the hydration of them) see the monitor as it starts: Unknown.
+    () => monitor.state,
   );
 }
