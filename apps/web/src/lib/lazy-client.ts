@@ -2,7 +2,7 @@ import type * as FirebaseClient from '@fraudshield/firebase-client';
 
 export type Client = typeof FirebaseClient;
 
-let setUp: ((client: Client) => void) | null = null;
+let setUp: ((client: Client) => void | Promise<void>) | null = null;
 let loaded: Client | null = null;
 let loading: Promise<Client> | null = null;
 
@@ -13,8 +13,8 @@ let loading: Promise<Client> | null = null;
  * (the SDK, the prepared Google popup) is shared.
  */
 export function loadClient(): Promise<Client> {
-  loading ??= import('@fraudshield/firebase-client').then((m) => {
-    setUp?.(m);
+  loading ??= import('@fraudshield/firebase-client').then(async (m) => {
+    await setUp?.(m);
     loaded = m;
     return m;
   });
@@ -22,9 +22,9 @@ export function loadClient(): Promise<Client> {
 }
 
 /** Starts loading the library; `setUp` (initFirebase) runs once, before any caller gets it. */
-export function startClient(init: (client: Client) => void): Promise<Client> {
+export function startClient(init: (client: Client) => void | Promise<void>): Promise<Client> {
   setUp = init;
-  if (loaded) init(loaded);
+  if (loaded) void init(loaded);
   return loadClient();
 }
 

@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { authErrorMessage, checkDisplayName, DISPLAY_NAME_MAX, DISPLAY_NAME_PROBLEMS, EMAIL_REQUIRED_FOR_RESET, href, PASSWORD_RESET_SENT } from '@fraudshield/domain';
+import { checkDisplayName, DISPLAY_NAME_MAX, DISPLAY_NAME_PROBLEMS, href } from '@fraudshield/domain';
 import { Pending } from '../../../components/pending';
 import { useAuth } from '../hooks/auth-context';
 import { useGoogleSignInReady } from '../hooks/use-google-sign-in';
 
 type Mode = 'login' | 'signup';
 type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'error'; message: string };
+
+/** The form's messages (a lazy chunk, fetched when one is needed). */
+const messages = () => import('../utils/auth-messages');
 
 /**
  * The login and signup form. idle → submitting ("Please wait…", disabled) → the guard moves on
@@ -20,11 +23,19 @@ export function AuthForm({ mode }: { mode: Mode }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [displayName, setDisplayName] = useState('');
-  const [status, setStatus] = useState<Status>(() =>
-    auth.redirectError ? { kind: 'error', message: authErrorMessage(auth.redirectError) } : { kind: 'idle' },
-  );
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const submitting = status.kind === 'submitting';
-  const redirectMessage = auth.redirectError ? authErrorMessage(auth.redirectError) : null;
+  // A failed Google redirect, read when the page came back: shown until the next attempt.
+  const [redirectMessage, setRedirectMessage] = useState<string | null>(null);
+  const { redirectError } = auth;
+  useEffect(() => {
+    let live = true;
+    if (redirectError) void messages().then((m) => live && setRedirectMessage(m.authErrorMessage(redirectError)));
+    else setRedirectMessage(null);
+    return () => {
+      live = false;
+    };
+  }, [redirectError]);
   const errorMessage = status.kind === 'error' ? status.message : status.kind === 'idle' ? redirectMessage : null;
 
   async function run(action: () => Promise<void>) {
@@ -33,7 +44,7 @@ export function AuthForm({ mode }: { mode: Mode }) {
       await action();
       // Success: the route guard navigates; the form stays disabled until then.
     } catch (error) {
-      setStatus({ kind: 'error', message: authErrorMessage(error) });
+      setStatus({ kind: 'error', message: (await messages()).authErrorMessage(error) });
     }
   }
 
@@ -56,16 +67,17 @@ export function AuthForm({ mode }: { mode: Mode }) {
 
   async function onForgotPassword() {
     if (!email.trim()) {
-      setStatus({ kind: 'error', message: EMAIL_REQUIRED_FOR_RESET });
+      setStatus({ kind: 'error', message: (await messages()).EMAIL_REQUIRED_FOR_RESET });
       return;
     }
     setStatus({ kind: 'submitting' });
     try {
       await auth.resetPassword(email.trim());
+      const { PASSWORD_RESET_SENT } = await messages();
       setStatus({ kind: 'idle' });
       window.alert(PASSWORD_RESET_SENT);
     } catch (error) {
-      setStatus({ kind: 'error', message: authErrorMessage(error) });
+      setStatus({ kind: 'error', message: (await messages()).authErrorMessage(error) });
     }
   }
 
