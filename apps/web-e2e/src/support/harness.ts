@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject, type TestContext } from 'vitest';
 import { href } from '@fraudshield/domain';
 import * as client from '../../../../tools/emulators/client.mjs';
@@ -27,8 +27,8 @@ export async function launchBrowser(): Promise<Browser> {
  * A fresh context on one build of the app. Google's api.js is replaced by the test-only gapi
  * shim (offline it cannot load); the emulator widget's CSS/JS from CDNs fails fast.
  */
-export async function newAppContext(browser: Browser, baseURL = e2e().webUrl): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL });
+export async function newAppContext(browser: Browser, baseURL = e2e().webUrl, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...options, baseURL });
   await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: GAPI_SHIM }),
   );
@@ -115,8 +115,8 @@ export async function resetBackend(): Promise<void> {
 export interface BrowserSession {
   /** The file's Chromium (set once the file's beforeAll has run). */
   readonly browser: Browser;
-  /** A new app context (newAppContext), closed after the test that opened it. */
-  newContext(baseURL?: string): Promise<BrowserContext>;
+  /** A new app context (newAppContext), closed after the test that opened it; `options` e.g. a phone's user agent. */
+  newContext(baseURL?: string, options?: BrowserContextOptions): Promise<BrowserContext>;
 }
 
 /**
@@ -135,8 +135,8 @@ export function useBrowser(opts: { onPage?: (page: Page, context: BrowserContext
       if (!browser) throw new Error('useBrowser: the browser is not launched yet (use it inside a test or hook)');
       return browser;
     },
-    async newContext(baseURL?: string) {
-      const context = await newAppContext(session.browser, baseURL);
+    async newContext(baseURL?: string, options?: BrowserContextOptions) {
+      const context = await newAppContext(session.browser, baseURL, options);
       open.push(context);
       return context;
     },
