@@ -42,7 +42,8 @@ export function clearGoogleRedirectMark(): void {
 }
 
 let resolverClass: PopupRedirectResolver | null = null;
-let shared: ResolverInternals | null = null;
+/** The one instance of the resolver class below (the SDK and resolverInstance both get it). */
+const shared: { instance: ResolverInternals | null } = { instance: null };
 
 /**
  * The resolver to pass to every popup and redirect call. The SDK keeps one instance per resolver
@@ -55,8 +56,8 @@ export function googleResolver(mod: AuthModule): PopupRedirectResolver {
     class SharedResolver extends Base {
       constructor() {
         super();
-        if (shared) return shared as SharedResolver;
-        shared = this;
+        if (shared.instance) return shared.instance as SharedResolver;
+        shared.instance = this;
       }
     }
     resolverClass = SharedResolver as unknown as PopupRedirectResolver;
