@@ -152,7 +152,9 @@ export function computeBundle({ manifest, sizeOf, budgets, pageKeys, textOf, sig
       const re = new RegExp(pattern);
       const reachable = new Set();
       for (const k of keys) for (const d of manifest[k].dynamicImports ?? []) reachable.add(d);
-      const hits = [...reachable].filter((d) => re.test(d));
+      // Matched on the manifest key (the source path of a dynamic entry) or the chunk's file (a
+      // chunk other pages also import statically has a `_name-hash.js` key).
+      const hits = [...reachable].filter((d) => re.test(d) || re.test(manifest[d]?.file ?? ''));
       if (!hits.length) notes.push(`route ${name}: no lazy module matching /${pattern}/ is reachable; not counted`);
       for (const k of staticClosure(manifest, hits)) keys.add(k);
     }

@@ -1,5 +1,4 @@
 import { isDefenseId, isFraudId } from '@fraudshield/domain';
-import { DEFENSE_PAGE_LOADERS, FRAUD_PAGE_LOADERS } from '@fraudshield/domain/content/lazy';
 import { createPageLoader } from '../lib/page-loader';
 
 /** One lazy chunk per page (the file names become the chunk names). */
@@ -21,9 +20,10 @@ export const pages = createPageLoader(
     notFound: () => import('./routes/not-found-page'),
   },
   undefined,
-  // Each fraud and defense page's text is its own chunk too, loaded with its page.
+  // Each fraud and defense page's text is its own chunk too, loaded with its page. The map of
+  // the 40 loaders is a small chunk of its own, so the entry does not carry it.
   {
-    fraud: (name) => (isFraudId(name) ? FRAUD_PAGE_LOADERS[name]() : undefined),
-    defense: (name) => (isDefenseId(name) ? DEFENSE_PAGE_LOADERS[name]() : undefined),
+    fraud: (name) => (isFraudId(name) ? import('@fraudshield/domain/content/lazy').then((m) => m.FRAUD_PAGE_LOADERS[name]()) : undefined),
+    defense: (name) => (isDefenseId(name) ? import('@fraudshield/domain/content/lazy').then((m) => m.DEFENSE_PAGE_LOADERS[name]()) : undefined),
   },
 );

@@ -4,7 +4,8 @@ import { FRAUD_IDS, LOADING_TEXT, type FraudId, type PageKey } from '@fraudshiel
 import { FRAUD_PAGE_LOADERS } from '@fraudshield/domain/content/lazy';
 import type { FraudPage } from '@fraudshield/domain/content';
 import { createPageLoader, registerPageLoader, type PageImporters, type PageModule } from './page-loader';
-import { PageSlot, usePageContent } from './page-slot';
+import { PageSlot } from './page-slot';
+import { usePageContent } from './page-content';
 
 function FraudTitle() {
   const page = usePageContent('fraud');

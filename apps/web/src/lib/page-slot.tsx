@@ -1,21 +1,11 @@
-import { createContext, useContext, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useParams } from 'react-router';
 import type { PageKey } from '@fraudshield/domain';
 import { Loading } from '../components/loading';
-import { pageLoader, PageLoadError, type ContentPage, type PageContentMap } from './page-loader';
+import { pageLoader, PageLoadError } from './page-loader';
+import { PageContent } from './page-content';
 
 type SlotState = { status: 'loading' } | { status: 'ready'; Component: ComponentType; content: unknown; name: string | undefined } | { status: 'error'; error: unknown };
-
-const PageContent = createContext<{ page: PageKey; content: unknown } | null>(null);
-
-/**
- * The content PageSlot loaded with this page (a fraud's or a defense's own text), for the page
- * named; undefined for a name the page does not have (the guard shows 404 for those).
- */
-export function usePageContent<P extends ContentPage>(page: P): PageContentMap[P] | undefined {
-  const value = useContext(PageContent);
-  return value && value.page === page ? (value.content as PageContentMap[P] | undefined) : undefined;
-}
 
 /** The page and, when it has content per name, that name's content, if both have arrived. */
 function arrived(page: PageKey, name: string | undefined): SlotState | null {
