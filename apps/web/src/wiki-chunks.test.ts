@@ -60,7 +60,7 @@ function staticClosure(entry: string): Set<string> {
   const seen = new Set<string>();
   const stack = [entry];
   while (stack.length) {
-    const file = stack.pop()!;
+    const file = stack.pop() as string;
     if (seen.has(file)) continue;
     seen.add(file);
     if (!/\.tsx?$/.test(file)) continue;

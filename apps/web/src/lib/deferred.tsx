@@ -41,7 +41,7 @@ export function Deferred({ fallback, minHeight, testId, children }: DeferredProp
     };
   }, [ready]);
 
-  if (ready) return <>{children}</>;
+  if (ready) return children;
   return (
     <div ref={placeholder} style={minHeight === undefined ? undefined : { minHeight }} data-testid={testId}>
       {fallback}
