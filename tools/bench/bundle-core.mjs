@@ -2,6 +2,7 @@
 // budgets, work out what each route loads first and what every lazy page chunk weighs.
 // No file system here, so the unit test can feed it a small fake manifest.
 import { gzipSync } from 'node:zlib';
+import { piecesOf } from './answer-leaks.mjs';
 import { table } from './table.mjs';
 
 export const KB = 1000;
@@ -93,13 +94,41 @@ function filesOf(manifest, keys) {
 }
 
 /**
+ * What marks a wiki page's own content in a build: the runs of its first paragraph that survive
+ * string escaping (a page counts as loaded when every run is in one of the route's files).
+ *   pages: { [id]: { whatItIs: string[] } } (the frauds' and defenses' pages of libs/domain)
+ */
+export function contentSignatures(pages) {
+  const out = {};
+  for (const [id, page] of Object.entries(pages)) {
+    const pieces = piecesOf(page.whatItIs?.[0] ?? '');
+    if (!pieces.length) throw new Error(`wiki page ${id} has no first paragraph to recognise it by`);
+    out[id] = pieces;
+  }
+  return out;
+}
+
+/**
+ * The wiki pages whose content a route's files hold (by contentSignatures).
+ *   files: the route's JS files; textOf(file): its text
+ */
+export function wikiContentIn(files, textOf, signatures) {
+  const texts = files.map((f) => textOf(f));
+  return Object.entries(signatures)
+    .filter(([, pieces]) => texts.some((t) => pieces.every((p) => t.includes(p))))
+    .map(([id]) => id);
+}
+
+/**
  * The whole computation.
  *   manifest: Vite's .vite/manifest.json
  *   sizeOf(file): gzip bytes of a file in dist (memoised by the caller or not: it is cheap)
  *   budgets: tools/bench/budgets.json
  *   pageKeys: every PageKey of libs/domain
+ *   textOf(file), signatures (contentSignatures): for routes with `content`, which wiki pages'
+ *     text the route loads; it must be exactly its own page's
  */
-export function computeBundle({ manifest, sizeOf, budgets, pageKeys }) {
+export function computeBundle({ manifest, sizeOf, budgets, pageKeys, textOf, signatures }) {
   const pages = findPageModules(manifest, pageKeys, budgets.pageModules ?? {});
   const pageByKey = Object.fromEntries(Object.entries(pages).map(([page, key]) => [key, page]));
   const entry = entryKeys(manifest);
@@ -123,18 +152,33 @@ export function computeBundle({ manifest, sizeOf, budgets, pageKeys }) {
       const re = new RegExp(pattern);
       const reachable = new Set();
       for (const k of keys) for (const d of manifest[k].dynamicImports ?? []) reachable.add(d);
-      const hits = [...reachable].filter((d) => re.test(d));
+      // Matched on the manifest key (the source path of a dynamic entry) or the chunk's file (a
+      // chunk other pages also import statically has a `_name-hash.js` key).
+      const hits = [...reachable].filter((d) => re.test(d) || re.test(manifest[d]?.file ?? ''));
       if (!hits.length) notes.push(`route ${name}: no lazy module matching /${pattern}/ is reachable; not counted`);
       for (const k of staticClosure(manifest, hits)) keys.add(k);
     }
     if (missing.length) notes.push(`route ${name}: page ${missing.join(', ')} is not a lazy chunk (built into the entry, or not written yet)`);
     const files = filesOf(manifest, keys);
+    // A wiki page loads its own content only (route.content names the page it shows).
+    let wikiContent = null;
+    if (route.content !== undefined) {
+      if (!textOf || !signatures) throw new Error(`route ${name} names its content (${route.content}) but no file texts or content signatures were given`);
+      if (!signatures[route.content]) throw new Error(`route ${name}: content ${route.content} is not a wiki page`);
+      wikiContent = wikiContentIn(files.js, textOf, signatures);
+      const others = wikiContent.filter((id) => id !== route.content);
+      if (others.length) {
+        const shown = others.length > 6 ? `${others.slice(0, 6).join(', ')} … (${others.length})` : others.join(', ');
+        problems.push(`route ${name} (${route.path}) loads the content of ${others.length} other wiki page${others.length === 1 ? '' : 's'} (${shown}): each page's content must be its own lazy chunk`);
+      }
+      if (!wikiContent.includes(route.content)) problems.push(`route ${name} (${route.path}) does not load its own content (${route.content}): its 'lazy' patterns miss the content chunk`);
+    }
     const js = sum(files.js);
     const css = sum(files.css);
     const budgetKb = budgets.firstLoadJs?.[name] ?? null;
     const ok = budgetKb === null ? null : js <= budgetKb * KB;
     if (ok === false) problems.push(`first-load JS of ${name} (${route.path}) is ${(js / KB).toFixed(1)} kB gzip, over its ${budgetKb} kB budget`);
-    routes.push({ route: name, path: route.path, jsFiles: files.js.length, cssFiles: files.css.length, jsGzip: js, cssGzip: css, budgetKb, ok, missingPages: missing });
+    routes.push({ route: name, path: route.path, jsFiles: files.js.length, cssFiles: files.css.length, jsGzip: js, cssGzip: css, budgetKb, ok, missingPages: missing, wikiContent });
   }
 
   const chunks = [];

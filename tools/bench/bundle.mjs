@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { answerKeySignature, findAnswerLeaks } from './answer-leaks.mjs';
-import { computeBundle, formatBundle, gzipSize } from './bundle-core.mjs';
+import { computeBundle, contentSignatures, formatBundle, gzipSize } from './bundle-core.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '../..');
@@ -27,7 +27,14 @@ export function readBudgets(file = join(HERE, 'budgets.json')) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-export function measureBundle({ dist = join(ROOT, 'apps/web/dist'), budgets = readBudgets() } = {}) {
+/** The wiki pages' content signatures, read from libs/domain's TypeScript source (never from a build). */
+export async function loadContentSignatures(root = ROOT) {
+  const { createJiti } = await import('jiti');
+  const content = await createJiti(import.meta.url).import(join(root, 'libs/domain/src/content/index.ts'));
+  return contentSignatures({ ...content.FRAUD_PAGES, ...content.DEFENSE_PAGES });
+}
+
+export async function measureBundle({ dist = join(ROOT, 'apps/web/dist'), budgets = readBudgets() } = {}) {
   const manifestFile = join(dist, '.vite/manifest.json');
   if (!existsSync(manifestFile)) {
     throw new Error(
@@ -41,7 +48,8 @@ export function measureBundle({ dist = join(ROOT, 'apps/web/dist'), budgets = re
     if (!cache.has(file)) cache.set(file, gzipSize(readFileSync(join(dist, file))));
     return cache.get(file);
   };
-  return computeBundle({ manifest, sizeOf, budgets, pageKeys: readPageKeys() });
+  const textOf = (file) => readFileSync(join(dist, file), 'utf8');
+  return computeBundle({ manifest, sizeOf, budgets, pageKeys: readPageKeys(), textOf, signatures: await loadContentSignatures() });
 }
 
 const TEXT_FILE = /\.(?:[cm]?js|css|html|json|map|txt|svg|webmanifest|xml)$/;
@@ -105,7 +113,7 @@ function parseArgs(argv) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     const args = parseArgs(process.argv.slice(2));
-    const result = measureBundle({ dist: args.dist });
+    const result = await measureBundle({ dist: args.dist });
     console.log(formatBundle(result));
     const answerKey = await checkAnswerKey({ dist: args.dist });
     console.log(formatAnswerKeyCheck(answerKey));

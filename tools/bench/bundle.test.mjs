@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeBundle, findPageModules, formatBundle, gzipSize, moduleNames, staticClosure } from './bundle-core.mjs';
-import { readBudgets, readPageKeys } from './bundle.mjs';
+import { computeBundle, contentSignatures, findPageModules, formatBundle, gzipSize, moduleNames, staticClosure, wikiContentIn } from './bundle-core.mjs';
+import { loadContentSignatures, readBudgets, readPageKeys } from './bundle.mjs';
 
 // A fake build: the entry imports react and firebase chunks; home and defense share a chart chunk;
 // the defense page lazily imports one content chunk per defense.
@@ -123,8 +123,56 @@ describe('bundle computation', () => {
     const b = readBudgets();
     expect(b.firstLoadJs).toEqual({ splash: 150, login: 150 });
     expect(b.pageChunk).toBe(20);
-    expect(Object.keys(b.routes)).toEqual(['splash', 'login', 'home', 'defense']);
+    expect(Object.keys(b.routes)).toEqual(['splash', 'login', 'home', 'defense', 'fraud']);
+    // Issue 17: a fraud page and a defense page route, each checked to load its own content only.
+    expect(b.routes.fraud).toMatchObject({ path: '/frauds/Phishing', pages: ['fraud'], content: 'Phishing' });
+    expect(b.routes.defense).toMatchObject({ path: '/defenses/MultiFactorAuth', pages: ['defense'], content: 'MultiFactorAuth' });
     const keys = readPageKeys();
     for (const r of Object.values(b.routes)) for (const p of r.pages) expect(keys).toContain(p);
+  });
+
+  describe('a wiki page loads its own content only', () => {
+    const pages = {
+      MultiFactorAuth: { whatItIs: ["Multi-factor authentication asks for a second proof, so a stolen password isn't enough."] },
+      VpnUsage: { whatItIs: ['A VPN encrypts the connection between your device and the VPN server.'] },
+    };
+    const signatures = contentSignatures(pages);
+    const texts = {
+      'assets/MultiFactorAuth-j.js': `export const p={whatItIs:["Multi-factor authentication asks for a second proof, so a stolen password isn\\'t enough."]};`,
+      'assets/VpnUsage-k.js': `export const p={whatItIs:["A VPN encrypts the connection between your device and the VPN server."]};`,
+    };
+    const textOf = (f) => texts[f] ?? '';
+    const withContent = { ...budgets, routes: { defense: { ...budgets.routes.defense, lazy: ['MultiFactorAuth\\.ts$'], content: 'MultiFactorAuth' } } };
+
+    it('recognises a page by the runs of its first paragraph that survive escaping', () => {
+      // The apostrophe may be escaped; runs shorter than 12 characters are ordinary words, left out.
+      expect(signatures.MultiFactorAuth).toEqual(['Multi-factor authentication asks for a second proof, so a stolen password isn']);
+      expect(wikiContentIn(['assets/MultiFactorAuth-j.js', 'assets/splash-e.js'], textOf, signatures)).toEqual(['MultiFactorAuth']);
+    });
+
+    it('holds when the route loads only its own page, as its own lazy chunk', () => {
+      const r = computeBundle({ manifest, sizeOf, budgets: withContent, pageKeys, textOf, signatures });
+      expect(r.routes[0]).toMatchObject({ route: 'defense', wikiContent: ['MultiFactorAuth'] });
+      expect(r.problems.filter((p) => p.includes('content'))).toEqual([]);
+    });
+
+    it("fails when the page's chunk holds every page's content (as before issue 17)", () => {
+      const bundled = { ...texts, 'assets/defense-h.js': texts['assets/MultiFactorAuth-j.js'] + texts['assets/VpnUsage-k.js'] };
+      const r = computeBundle({ manifest, sizeOf, budgets: withContent, pageKeys, textOf: (f) => bundled[f] ?? '', signatures });
+      expect(r.ok).toBe(false);
+      expect(r.problems).toContainEqual('route defense (/defenses/MultiFactorAuth) loads the content of 1 other wiki page (VpnUsage): each page\'s content must be its own lazy chunk');
+    });
+
+    it('fails when the route does not reach its own content (a lazy pattern that misses it)', () => {
+      const missing = { ...withContent, routes: { defense: { ...withContent.routes.defense, lazy: ['Nothing\\.ts$'] } } };
+      const r = computeBundle({ manifest, sizeOf, budgets: missing, pageKeys, textOf, signatures });
+      expect(r.problems).toContainEqual(expect.stringContaining('does not load its own content (MultiFactorAuth)'));
+    });
+
+    it('reads the signatures of all 40 pages from libs/domain', { timeout: 60_000 }, async () => {
+      const real = await loadContentSignatures();
+      expect(Object.keys(real)).toHaveLength(40);
+      for (const pieces of Object.values(real)) expect(pieces.join('').length).toBeGreaterThan(40);
+    });
   });
 });

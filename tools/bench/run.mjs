@@ -63,7 +63,7 @@ await step('bundle', async () => {
     const b = spawnSync(process.execPath, [join(ROOT, 'node_modules/nx/dist/bin/nx.js'), 'run', '@fraudshield/web:build', '--outputStyle=static'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } });
     if (b.status !== 0) throw new Error('the web build failed');
   }
-  results.bundle = measureBundle({ dist });
+  results.bundle = await measureBundle({ dist });
   sections.push(formatBundle(results.bundle));
 });
 

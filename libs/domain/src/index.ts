@@ -14,6 +14,4 @@ export * from './game';
 // Both contracts and game name a WeekStatus; the contract's (no null) is the public one.
 export type { WeekStatus } from './contracts/callables';
 export * from './content/types';
-export { FRAUD_PAGES } from './content/frauds';
-export { DEFENSE_PAGES } from './content/defenses';
 export type { ScenarioCase, CaseMedium, CaseLine } from './content/cases/types';

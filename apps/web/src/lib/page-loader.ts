@@ -1,10 +1,20 @@
 import type { ComponentType } from 'react';
 import { PAGE_CHUNK_TIMEOUT_MS, type PageKey } from '@fraudshield/domain';
+import type { DefensePage, FraudPage } from '@fraudshield/domain/content';
 
 export interface PageModule {
   default: ComponentType;
 }
 export type PageImporters = Record<PageKey, () => Promise<PageModule>>;
+
+/** The pages whose content is loaded per name (one chunk per fraud or defense page), and its type. */
+export interface PageContentMap {
+  fraud: FraudPage;
+  defense: DefensePage;
+}
+export type ContentPage = keyof PageContentMap;
+/** Per page, the loader of one name's content (undefined for a name the page does not have). */
+export type ContentImporters = { [P in ContentPage]?: (name: string) => Promise<PageContentMap[P]> | undefined };
 
 export class PageLoadError extends Error {
   constructor(
@@ -21,9 +31,45 @@ export class PageLoadError extends Error {
  * that has not arrived after `timeoutMs` fails with a PageLoadError; a failure is forgotten so
  * that the next attempt (retry) starts afresh.
  */
-export function createPageLoader(importers: PageImporters, timeoutMs = PAGE_CHUNK_TIMEOUT_MS) {
+export function createPageLoader(importers: PageImporters, timeoutMs = PAGE_CHUNK_TIMEOUT_MS, contentImporters: ContentImporters = {}) {
   const inFlight = new Map<PageKey, Promise<ComponentType>>();
   const loaded = new Map<PageKey, ComponentType>();
+  const contentInFlight = new Map<string, Promise<unknown>>();
+  const contentLoaded = new Map<string, unknown>();
+
+  const hasContent = (page: PageKey): page is ContentPage => page in contentImporters;
+
+  /**
+   * One page's content (a fraud's or a defense's text), loaded once per name like a chunk, with the
+   * same timeout and the same PageLoadError; a failure is forgotten so that a retry loads again.
+   */
+  function loadContent<P extends ContentPage>(page: P, name: string): Promise<PageContentMap[P] | undefined> {
+    const key = `${page}/${name}`;
+    const known = contentInFlight.get(key);
+    if (known) return known as Promise<PageContentMap[P] | undefined>;
+    const importer = contentImporters[page] as ((n: string) => Promise<PageContentMap[P]> | undefined) | undefined;
+    const pending = importer?.(name);
+    if (!pending) return Promise.resolve(undefined);
+    const promise = new Promise<PageContentMap[P]>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new PageLoadError(page, true)), timeoutMs);
+      pending.then(
+        (content) => {
+          clearTimeout(timer);
+          contentLoaded.set(key, content);
+          resolve(content);
+        },
+        () => {
+          clearTimeout(timer);
+          reject(new PageLoadError(page, false));
+        },
+      );
+    });
+    contentInFlight.set(key, promise);
+    promise.catch(() => {
+      if (contentInFlight.get(key) === promise) contentInFlight.delete(key);
+    });
+    return promise;
+  }
 
   function load(page: PageKey): Promise<ComponentType> {
     const known = inFlight.get(page);
@@ -51,13 +97,26 @@ export function createPageLoader(importers: PageImporters, timeoutMs = PAGE_CHUN
 
   return {
     load,
-    /** Fetch ahead; failures are ignored here (the real navigation will retry). */
-    prefetch(page: PageKey): void {
+    /**
+     * Fetch ahead: the page's chunk and, for a page with content per name (/frauds/:name,
+     * /defenses/:name), that name's content with it. Failures are ignored here (the real
+     * navigation will retry).
+     */
+    prefetch(page: PageKey, name?: string): void {
       load(page).catch(() => undefined);
+      if (name !== undefined && hasContent(page)) loadContent(page, name).catch(() => undefined);
     },
     /** The component if its chunk has already arrived (renders with no Loading… flash). */
     peek(page: PageKey): ComponentType | undefined {
       return loaded.get(page);
+    },
+    /** True when the page shows content loaded per name (see loadContent). */
+    hasContent,
+    loadContent,
+    /** The content if it has already arrived, as `{ content }` (so an arrived undefined is told apart). */
+    peekContent<P extends ContentPage>(page: P, name: string): { content: PageContentMap[P] } | undefined {
+      const key = `${page}/${name}`;
+      return contentLoaded.has(key) ? { content: contentLoaded.get(key) as PageContentMap[P] } : undefined;
     },
   };
 }

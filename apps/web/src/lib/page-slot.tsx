@@ -1,43 +1,63 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { useParams } from 'react-router';
 import type { PageKey } from '@fraudshield/domain';
 import { Loading } from '../components/loading';
 import { pageLoader, PageLoadError } from './page-loader';
+import { PageContent } from './page-content';
 
-type SlotState = { status: 'loading' } | { status: 'ready'; Component: ComponentType } | { status: 'error'; error: unknown };
+type SlotState = { status: 'loading' } | { status: 'ready'; Component: ComponentType; content: unknown; name: string | undefined } | { status: 'error'; error: unknown };
 
-/** Renders a page from its lazy chunk: Loading…, then the page, or a load error with a retry. */
+/** The page and, when it has content per name, that name's content, if both have arrived. */
+function arrived(page: PageKey, name: string | undefined): SlotState | null {
+  const loader = pageLoader();
+  const Component = loader.peek(page);
+  if (!Component) return null;
+  if (!loader.hasContent(page) || name === undefined) return { status: 'ready', Component, content: undefined, name };
+  const got = loader.peekContent(page, name);
+  return got ? { status: 'ready', Component, content: got.content, name } : null;
+}
+
+/**
+ * Renders a page from its lazy chunk: Loading…, then the page, or a load error with a retry.
+ * A fraud or defense page's content is its own chunk, fetched together with the page's chunk
+ * and under the same Loading…, error and Retry.
+ */
 export function PageSlot({ page }: { page: PageKey }) {
+  const { name } = useParams();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<SlotState>(() => {
-    const Component = pageLoader().peek(page);
-    return Component ? { status: 'ready', Component } : { status: 'loading' };
-  });
+  const [state, setState] = useState<SlotState>(() => arrived(page, name) ?? { status: 'loading' });
 
   useEffect(() => {
     let live = true;
-    const Component = pageLoader().peek(page);
-    if (Component) {
-      setState({ status: 'ready', Component });
+    const ready = arrived(page, name);
+    if (ready) {
+      setState(ready);
       return;
     }
     setState({ status: 'loading' });
-    pageLoader()
-      .load(page)
-      .then(
-        (C) => live && setState({ status: 'ready', Component: C }),
-        (error: unknown) => live && setState({ status: 'error', error }),
-      );
+    const loader = pageLoader();
+    const content = loader.hasContent(page) && name !== undefined ? loader.loadContent(page, name) : Promise.resolve(undefined);
+    Promise.all([loader.load(page), content]).then(
+      ([Component, c]) => live && setState({ status: 'ready', Component, content: c, name }),
+      (error: unknown) => live && setState({ status: 'error', error }),
+    );
     return () => {
       live = false;
     };
-  }, [page, attempt]);
+  }, [page, name, attempt]);
 
-  if (state.status === 'loading') return <Loading />;
-  if (state.status === 'error') {
-    return <LoadFailed timedOut={state.error instanceof PageLoadError && state.error.timedOut} onRetry={() => setAttempt((n) => n + 1)} />;
+  // Another name on the same page (/frauds/A → /frauds/B): never show A's content under B's address.
+  const shown = state.status === 'ready' && state.name !== name ? (arrived(page, name) ?? { status: 'loading' as const }) : state;
+  if (shown.status === 'loading') return <Loading />;
+  if (shown.status === 'error') {
+    return <LoadFailed timedOut={shown.error instanceof PageLoadError && shown.error.timedOut} onRetry={() => setAttempt((n) => n + 1)} />;
   }
-  const { Component } = state;
-  return <Component />;
+  const { Component, content } = shown;
+  return (
+    <PageContent.Provider value={{ page, content }}>
+      <Component />
+    </PageContent.Provider>
+  );
 }
 
 /** A page's code could not be fetched: say so, with a retry. */

@@ -22,7 +22,8 @@ describe('PrefetchLink', () => {
     vi.advanceTimersByTime(HOVER_PREFETCH_DELAY_MS - 1);
     expect(prefetch).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(prefetch).toHaveBeenCalledWith('defense');
+    // The page's chunk and this defense's own content, together.
+    expect(prefetch).toHaveBeenCalledWith('defense', 'MultiFactorAuth');
   });
 
   it('does nothing when the pointer leaves before 100 ms', () => {
@@ -37,7 +38,7 @@ describe('PrefetchLink', () => {
   it('fetches at once on focus', () => {
     const { prefetch, link } = setUp(href.fraud('Phishing'));
     fireEvent.focus(link);
-    expect(prefetch).toHaveBeenCalledWith('fraud');
+    expect(prefetch).toHaveBeenCalledWith('fraud', 'Phishing');
   });
 
   it('leaves unknown paths alone', () => {

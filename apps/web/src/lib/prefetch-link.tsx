@@ -6,12 +6,15 @@ import { pageLoader } from './page-loader';
 type Props = Omit<ComponentProps<typeof NavLink>, 'to'> & { to: string };
 
 /**
- * A link that fetches its page's chunk ahead: after HOVER_PREFETCH_DELAY_MS of hovering, or at
- * once on focus. (`<Link prefetch>` does nothing in data mode.)
+ * A link that fetches its page's chunk ahead (and a fraud or defense page's own content with it):
+ * after HOVER_PREFETCH_DELAY_MS of hovering, or at once on focus. (`<Link prefetch>` does nothing
+ * in data mode.)
  */
 export function PrefetchLink({ to, onMouseEnter, onMouseLeave, onFocus, ...rest }: Props) {
   const timer = useRef<number | null>(null);
-  const page = matchRoute(to)?.route.page;
+  const match = matchRoute(to);
+  const page = match?.route.page;
+  const name = match?.fraudId ?? match?.defenseId;
 
   const cancel = () => {
     if (timer.current !== null) window.clearTimeout(timer.current);
@@ -27,7 +30,7 @@ export function PrefetchLink({ to, onMouseEnter, onMouseLeave, onFocus, ...rest 
         onMouseEnter?.(e);
         if (!page) return;
         cancel();
-        timer.current = window.setTimeout(() => pageLoader().prefetch(page), HOVER_PREFETCH_DELAY_MS);
+        timer.current = window.setTimeout(() => pageLoader().prefetch(page, name), HOVER_PREFETCH_DELAY_MS);
       }}
       onMouseLeave={(e: MouseEvent<HTMLAnchorElement>) => {
         onMouseLeave?.(e);
@@ -35,7 +38,7 @@ export function PrefetchLink({ to, onMouseEnter, onMouseLeave, onFocus, ...rest 
       }}
       onFocus={(e: FocusEvent<HTMLAnchorElement>) => {
         onFocus?.(e);
-        if (page) pageLoader().prefetch(page);
+        if (page) pageLoader().prefetch(page, name);
       }}
     />
   );

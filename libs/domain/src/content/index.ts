@@ -6,5 +6,7 @@
 export * from './types';
 export { FRAUD_PAGES } from './frauds';
 export { DEFENSE_PAGES } from './defenses';
+export { FRAUD_INDEX } from './frauds/wiki-index';
+export { DEFENSE_INDEX } from './defenses/wiki-index';
 export { IC3_2024_LOSSES, IC3_2024_TOTAL, LOSS_FIGURE_SOURCES, type LossFigure } from './loss-figures';
 export { SCENARIO_CASES, caseById, type CaseLine, type CaseMedium, type ScenarioCase } from './cases';

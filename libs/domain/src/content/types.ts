@@ -27,6 +27,15 @@ export interface RealCase {
   source: SourceRef;
 }
 
+/** A wiki page's entry in the index (frauds/wiki-index.ts, defenses/wiki-index.ts): what lists and links show. */
+export interface WikiIndexEntry<Id extends string = FraudId | DefenseId> {
+  id: Id;
+  /** Human title, e.g. "Business Email Compromise". */
+  title: string;
+  /** One sentence teaser for cards and search results. */
+  tagline: string;
+}
+
 /** A fraud wiki page. Its 3-question check lives in the server-only answer key (../answer-key). */
 export interface FraudPage {
   id: FraudId;

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { SEVERITIES, type Severity } from '@fraudshield/domain';
-import { DEFENSE_PAGES, FRAUD_PAGES } from '@fraudshield/domain/content';
+// The wiki lists and searches every fraud page's text; of the defenses it shows only the index.
+import { FRAUD_PAGES } from '@fraudshield/domain/content';
+import { DEFENSE_INDEX } from '@fraudshield/domain/content/wiki-index';
 import { useAuth } from '../../features/auth/hooks/auth-context';
 import { useDefenses } from '../../features/squad/hooks/use-defenses';
 import { filterFrauds, FraudList, type CoverageFilter } from '../../features/wiki/components/fraud-list';
@@ -54,7 +56,7 @@ export default function FraudWikiPage() {
 
       <Card title="The 20 defenses">
         <p>Each defense has its own page: how it works, what it stops, what it costs, and its check.</p>
-        <DefenseIndex pages={DEFENSE_PAGES} owned={owned} deployed={deployed} />
+        <DefenseIndex pages={DEFENSE_INDEX} owned={owned} deployed={deployed} />
       </Card>
 
       <Card title="Which defense stops which fraud">

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callFunction } from '@fraudshield/firebase-client';
 import {
   DEFENSES,
@@ -103,6 +103,48 @@ describe('home page', { timeout: 30_000 }, () => {
     expect(text).toContain('Your rank did not load');
     expect(alerts[0]).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('paints the cards first and draws the match report and the points after, in placeholders that keep their space', async () => {
+    // The browser becomes idle only when the test says so (jsdom has no IntersectionObserver: no scrolling either).
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    try {
+      const view = reportView();
+      const report = vi.fn(() => view);
+      call.mockImplementation(
+        fakeCalls({
+          user_getBalance: () => 62.5,
+          user_getDefenses: () => squad,
+          week_getCurrent: () => ({ week: week2, lastSettled: week1 }),
+          week_getReport: report,
+          leaderboard_getPage: () => leaderboard,
+          user_getProfile: () => ({ uid: 'uid-1', displayName: 'Ada', email: '', deadlineReminders: false, seasonPoints: 12, pointsByWeek: [{ weekNumber: 1, points: 12 }] }),
+        }),
+      );
+      renderGamePage(<HomePage />);
+      // The cards above the fold are there with their data…
+      expect(await screen.findByTestId('home-rank')).toHaveTextContent('#1');
+      expect(await screen.findByTestId('week-status')).toHaveTextContent('Open');
+      await waitFor(() => expect(screen.getByTestId('home-balance')).toHaveTextContent('62.5 cr'));
+      await new Promise((r) => setTimeout(r, 300));
+      // …while the report and the points are placeholders that hold their space.
+      expect(screen.queryByTestId('match-report')).toBeNull();
+      expect(screen.queryByTestId('season-points')).toBeNull();
+      expect(screen.getByTestId('report-placeholder')).toHaveStyle({ minHeight: '36rem' });
+      expect(screen.getByTestId('points-placeholder')).toHaveStyle({ minHeight: '22rem' });
+      expect(screen.getByTestId('report-placeholder')).toHaveTextContent("Last week's match report");
+      expect(idle.length).toBeGreaterThanOrEqual(2);
+      // Idle: they are drawn.
+      act(() => idle.splice(0).forEach((cb) => cb()));
+      expect(await screen.findByTestId('match-report')).toHaveTextContent('Week 1 match report');
+      expect(await screen.findByTestId('season-points')).toHaveTextContent('12');
+      expect(screen.queryByTestId('report-placeholder')).toBeNull();
+      expect(screen.queryByTestId('points-placeholder')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('the open week, the squad, rank and movement, and last week’s report that checks out', async () => {

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatCreditAmount, href } from '@fraudshield/domain';
 import { useAuth } from '../../features/auth/hooks/auth-context';
 import { useWallet } from '../../features/squad/hooks/wallet-context';
@@ -18,6 +19,24 @@ import { Loading } from '../../components/loading';
 import { PrefetchLink } from '../../lib/prefetch-link';
 import { Card } from '../../components/ui/card';
 import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/states';
+import { Deferred } from '../../lib/deferred';
+import { profileQueryOptions } from '../../lib/profile';
+
+/**
+ * Space reserved for the sections drawn after the first paint (their usual height on a phone),
+ * so nothing above them moves when they arrive.
+ */
+const RESERVED = { drills: '28rem', report: '36rem', points: '22rem' } as const;
+
+/** The placeholder of a section drawn after the first paint: its card title and skeleton. */
+function SectionPlaceholder({ title, label, lines = 3 }: { title: string; label: string; lines?: number }) {
+  return (
+    <Card title={title}>
+      <Skeleton lines={lines} label={label} />
+    </Card>
+  );
+}
 
 export default function HomePage() {
   const { user } = useAuth();
@@ -26,6 +45,11 @@ export default function HomePage() {
   const defenses = useDefenses(uid);
   const week = useQuery(currentWeekQueryOptions(uid));
   const current = week.data?.week ?? null;
+  const client = useQueryClient();
+  // The sections below the fold are drawn after the first paint, but their data is asked for now.
+  useEffect(() => {
+    if (uid) void client.prefetchQuery(profileQueryOptions(uid));
+  }, [client, uid]);
   return (
     <section className="home">
       <h1>Home</h1>
@@ -42,8 +66,13 @@ export default function HomePage() {
         <RankCard uid={uid} />
         <WeekCard uid={uid} />
       </div>
-      <DailyCard uid={uid} />
-      <DrillCard uid={uid} />
+      {/* Above the fold: the heading and the three cards, then the squad. The cases, the match
+          report and the points chart are drawn after the first paint (when the browser is idle,
+          or on scrolling to them), in a transition. */}
+      <Deferred minHeight={RESERVED.drills} testId="drills-placeholder" fallback={<SectionPlaceholder title="Daily case" label="Loading today's case" />}>
+        <DailyCard uid={uid} />
+        <DrillCard uid={uid} />
+      </Deferred>
       <Card title="Your defenses">
         {defenses.waiting ? <Loading /> : null}
         {defenses.error ? (
@@ -73,8 +102,12 @@ export default function HomePage() {
           />
         </Card>
       ) : null}
-      <ReportsSection uid={uid} />
-      <PointsCard uid={uid} />
+      <Deferred minHeight={RESERVED.report} testId="report-placeholder" fallback={<SectionPlaceholder title="Last week's match report" label="Loading the match report…" lines={5} />}>
+        <ReportsSection uid={uid} />
+      </Deferred>
+      <Deferred minHeight={RESERVED.points} testId="points-placeholder" fallback={<SectionPlaceholder title="Season points" label="Loading your points…" />}>
+        <PointsCard uid={uid} />
+      </Deferred>
     </section>
   );
 }

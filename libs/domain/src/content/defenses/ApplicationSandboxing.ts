@@ -1,10 +1,9 @@
 import type { DefensePage } from '../types';
 import { MITRE_M1048, OWASP_XSS_CHEATSHEET } from './sources';
+import { DEFENSE_INDEX } from './wiki-index';
 
 export const applicationSandboxingPage: DefensePage = {
-  id: 'ApplicationSandboxing',
-  title: 'Application Sandboxing',
-  tagline: 'Run risky code in a sealed box, so a break-in stays inside the box.',
+  ...DEFENSE_INDEX.ApplicationSandboxing,
   whatItIs: [
     'A sandbox runs a program, web page or file in a walled-off space with limited access to the rest of the computer. If the code turns out to be malicious, or an attacker breaks into it, the damage is contained to the sandbox.',
     'It is the best answer to flaws nobody knows about yet. MITRE’s mitigation M1048 describes sandboxing as a way to make it hard for attackers to advance through undiscovered or unpatched vulnerabilities, which is exactly what a zero-day exploit is.',

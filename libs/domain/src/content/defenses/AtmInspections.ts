@@ -1,10 +1,9 @@
 import type { DefensePage } from '../types';
 import { FBI_SKIMMING, FICO_SKIMMING_2023 } from './sources';
+import { DEFENSE_INDEX } from './wiki-index';
 
 export const atmInspectionsPage: DefensePage = {
-  id: 'AtmInspections',
-  title: 'ATM Inspections',
-  tagline: 'Ten seconds of looking and tugging before you insert your card.',
+  ...DEFENSE_INDEX.AtmInspections,
   whatItIs: [
     'Skimmers are fake card readers and keypads that criminals fit onto ATMs, shop terminals and fuel pumps. They copy your card’s data while a hidden camera or keypad overlay records your PIN. The criminals then make a copy of your card and empty your account. The FBI estimates skimming costs banks and consumers more than $1 billion a year.',
     'ATM inspection is a quick habit: look at and feel the machine before using it, and protect your PIN. Banks and shop owners do the same on a schedule, checking their machines for tampering.',

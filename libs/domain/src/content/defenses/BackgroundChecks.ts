@@ -1,10 +1,9 @@
 import type { DefensePage } from '../types';
 import { ACFE_2024, FBI_DPRK_IT_WORKERS_PSA_2025, KNOWBE4_FBI_DPRK } from './sources';
+import { DEFENSE_INDEX } from './wiki-index';
 
 export const backgroundChecksPage: DefensePage = {
-  id: 'BackgroundChecks',
-  title: 'Background Checks',
-  tagline: 'Make sure new staff, contractors and suppliers are who they say they are.',
+  ...DEFENSE_INDEX.BackgroundChecks,
   whatItIs: [
     'A background check confirms facts about a person or company before you trust them: identity, right to work, past jobs, qualifications, and, where the law allows and the role justifies it, criminal or credit history. The same idea applies to new suppliers.',
     'It matters more now that hiring is often remote. The FBI has warned that North Korean IT workers use stolen or fake identities, and sometimes deepfaked video, to get remote jobs at Western companies, then earn money for the regime or steal data.',

@@ -1,10 +1,9 @@
 import type { DefensePage } from '../types';
 import { CLOUDFLARE_DDOS_2024_Q4, MITRE_M1037, MITRE_T1498 } from './sources';
+import { DEFENSE_INDEX } from './wiki-index';
 
 export const ddosProtectionPage: DefensePage = {
-  id: 'DdosProtection',
-  title: 'DDoS Protection',
-  tagline: 'A bigger shield in front of your website, built to soak up floods of fake traffic.',
+  ...DEFENSE_INDEX.DdosProtection,
   whatItIs: [
     'A DDoS (distributed denial-of-service) attack floods a website or network with traffic from thousands of hijacked devices until real customers cannot get through. DDoS protection is a service that sits in front of your site and filters that flood away before it reaches you.',
     'Big floods cannot be stopped at your own office: they fill your internet line before your equipment even sees them. MITRE’s guidance is to filter them upstream, at your internet provider, a content delivery network (CDN) or a specialist DDoS mitigation provider.',

@@ -1,10 +1,9 @@
 import type { DefensePage } from '../types';
 import { ARUP_DEEPFAKE_CASE, FBI_DPRK_IT_WORKERS_PSA_2025, FBI_GENAI_PSA_2024, KNOWBE4_FBI_DPRK } from './sources';
+import { DEFENSE_INDEX } from './wiki-index';
 
 export const deepfakeDetectionPage: DefensePage = {
-  id: 'DeepfakeDetection',
-  title: 'Deepfake Detection',
-  tagline: 'Spotting faked faces and voices, and knowing when not to trust your eyes.',
+  ...DEFENSE_INDEX.DeepfakeDetection,
   whatItIs: [
     'A deepfake is AI-made video, audio or images that copy a real person. Deepfake detection covers the tools and habits used to spot them: looking for visual glitches, listening for odd speech, asking for live actions a fake struggles with, and software that scores media as likely fake.',
     'It matters because the fakes are convincing. In 2024 an Arup employee in Hong Kong made 15 transfers totalling about US$25.6 million after a video call in which every other participant was a deepfake.',

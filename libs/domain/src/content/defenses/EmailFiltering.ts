@@ -1,4 +1,5 @@
 import type { DefensePage } from '../types';
+import { DEFENSE_INDEX } from './wiki-index';
 import {
   FBI_BEC_PSA_2024,
   MITRE_M1021,
@@ -9,9 +10,7 @@ import {
 } from './sources';
 
 export const emailFilteringPage: DefensePage = {
-  id: 'EmailFiltering',
-  title: 'Email Filtering',
-  tagline: 'Stop the bait before it reaches the inbox.',
+  ...DEFENSE_INDEX.EmailFiltering,
   whatItIs: [
     'Email filtering checks every incoming message before you see it. It blocks or quarantines known scams, dangerous attachments and links to bad websites, and warns you about messages that pretend to come from someone they do not.',
     'Email is where most phishing starts, and people react fast: Verizon measured a median of 21 seconds from opening a phishing email to clicking its link. A filter that removes the message means nobody has to make that split-second call.',

@@ -1,10 +1,9 @@
 import type { DefensePage } from '../types';
 import { CLOUDFLARE_DDOS_2024_Q4, MITRE_M1041 } from './sources';
+import { DEFENSE_INDEX } from './wiki-index';
 
 export const httpsAndEncryptionPage: DefensePage = {
-  id: 'HttpsAndEncryption',
-  title: 'HTTPS and Encryption',
-  tagline: 'Scrambles data on its way so eavesdroppers cannot read or change it.',
+  ...DEFENSE_INDEX.HttpsAndEncryption,
   whatItIs: [
     'Encryption turns data into scrambled text that only the right recipient can unscramble. HTTPS is encryption for the web: the padlock in the address bar means your connection to that website is encrypted, so people on the same Wi-Fi or along the route cannot read or tamper with what you send.',
     'It is the main defense against man-in-the-middle attacks, where someone secretly sits between you and a website to steal logins or change data. MITRE lists encrypting sensitive information (M1041) as the mitigation, including protecting web traffic that carries passwords with TLS, the technology behind HTTPS.',

@@ -1,10 +1,9 @@
 import type { DefensePage } from '../types';
 import { MITRE_M1013, OWASP_SQLI_CHEATSHEET, OWASP_XSS_CHEATSHEET } from './sources';
+import { DEFENSE_INDEX } from './wiki-index';
 
 export const inputValidationPage: DefensePage = {
-  id: 'InputValidation',
-  title: 'Input Validation and Safe Queries',
-  tagline: 'Treat everything a user types as data, never as code.',
+  ...DEFENSE_INDEX.InputValidation,
   whatItIs: [
     'Websites and apps take input all day: search boxes, forms, web addresses, uploaded files. Injection attacks hide commands inside that input. If the software mixes the input into a database query or a web page without care, the attacker’s text gets run as code.',
     'This card stands for a group of coding practices, not a single product. Checking input against what is expected (validation) helps, but OWASP is clear that it is not the main fix. For databases the main fix is parameterised queries. For web pages it is encoding output so the browser shows text instead of running it.',

@@ -1,10 +1,9 @@
 import type { DefensePage } from '../types';
 import { MITRE_M1016, MITRE_M1051, VERIZON_DBIR_2024 } from './sources';
+import { DEFENSE_INDEX } from './wiki-index';
 
 export const keepUpdatedPage: DefensePage = {
-  id: 'KeepUpdated',
-  title: 'Keep Software Updated',
-  tagline: 'Close the holes attackers already know about.',
+  ...DEFENSE_INDEX.KeepUpdated,
   whatItIs: [
     'Software has flaws. When a maker finds one, it ships a fix (a patch or update). Keeping updated means installing those fixes quickly on phones, computers, routers, websites and plug-ins.',
     'Once a fix is published, criminals study it and go after everyone who has not installed it yet. Verizon’s 2024 report found that exploiting a vulnerability was the way in for 14% of breaches, up 180% on the year before.',

@@ -1,10 +1,9 @@
 import type { DefensePage } from '../types';
 import { MICROSOFT_MFA_STUDY, MITRE_M1032, MITRE_T1451, NIST_800_63B_SEC5 } from './sources';
+import { DEFENSE_INDEX } from './wiki-index';
 
 export const multiFactorAuthPage: DefensePage = {
-  id: 'MultiFactorAuth',
-  title: 'Multi-Factor Authentication',
-  tagline: 'A stolen password is not enough when a login also needs something you have.',
+  ...DEFENSE_INDEX.MultiFactorAuth,
   whatItIs: [
     'Multi-factor authentication (MFA) asks for two different kinds of proof when you log in. The first is usually a password. The second is something you have, such as a code from an app on your phone or a security key, or something you are, such as a fingerprint.',
     'The idea is simple: criminals steal, guess and buy passwords all the time. With MFA on, a password alone no longer opens the account. A Microsoft study of real accounts found MFA cut the risk of compromise by 99.22%, and by 98.56% even when the password had already leaked.',

@@ -1,10 +1,9 @@
 import type { DefensePage } from '../types';
 import { MITRE_M1031, MITRE_T1496, VERIZON_DBIR_2024 } from './sources';
+import { DEFENSE_INDEX } from './wiki-index';
 
 export const networkMonitoringPage: DefensePage = {
-  id: 'NetworkMonitoring',
-  title: 'Network Monitoring',
-  tagline: 'Watching the traffic and the logins so unusual activity is spotted early.',
+  ...DEFENSE_INDEX.NetworkMonitoring,
   whatItIs: [
     'Network monitoring means collecting and watching what happens on your systems: traffic in and out, logins, and how much computing power is in use. Tools compare this against what is normal and raise an alert when something looks wrong.',
     'It is the game’s broad role-player. It rarely stops an attack on its own, but it helps a little against most attacks on your systems, because they leave traces: a login from an odd country, a computer talking to a strange server, a sudden spike in data leaving the network. It sees nothing of frauds that happen outside your systems: an investment pitch, a payment a customer is talked into, a skimmer on an ATM, a SIM swap at the mobile operator, a synthetic identity at a lender.',

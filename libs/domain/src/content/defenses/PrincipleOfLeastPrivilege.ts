@@ -1,10 +1,9 @@
 import type { DefensePage } from '../types';
 import { MITRE_M1018, MITRE_M1026, NIST_800_53, OWASP_SQLI_CHEATSHEET } from './sources';
+import { DEFENSE_INDEX } from './wiki-index';
 
 export const principleOfLeastPrivilegePage: DefensePage = {
-  id: 'PrincipleOfLeastPrivilege',
-  title: 'Principle of Least Privilege',
-  tagline: 'Everyone gets the access their job needs, and nothing more.',
+  ...DEFENSE_INDEX.PrincipleOfLeastPrivilege,
   whatItIs: [
     'Least privilege means each person, account and program can only reach what it needs to do its job. A receptionist does not need the payroll system. A web shop’s database account does not need to delete tables. Nobody uses an admin account to read email.',
     'It does not stop every attack from starting, but it limits the damage. If an account is stolen or a program is hacked, the attacker only gets that account’s small set of rights, not the keys to everything.',

@@ -1,10 +1,9 @@
 import type { DefensePage } from '../types';
 import { ACFE_2024, MITRE_M1016, MITRE_M1047 } from './sources';
+import { DEFENSE_INDEX } from './wiki-index';
 
 export const regularAuditsPage: DefensePage = {
-  id: 'RegularAudits',
-  title: 'Regular Audits',
-  tagline: 'Someone checking the books and the settings, on a schedule and by surprise.',
+  ...DEFENSE_INDEX.RegularAudits,
   whatItIs: [
     'An audit is a structured check that things are what they should be. In a business, that means the books, payments and supplier lists. In IT, it means who has access to what, which software is installed and how systems are set up.',
     'Audits find what slipped through: a fake supplier, a payment to the wrong account, a former employee who can still log in, a weak default password. The ACFE’s 2024 study of workplace fraud found internal audit uncovered 14% of cases and management review another 13%.',

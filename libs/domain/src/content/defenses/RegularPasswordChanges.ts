@@ -1,4 +1,5 @@
 import type { DefensePage } from '../types';
+import { DEFENSE_INDEX } from './wiki-index';
 import {
   MICROSOFT_PASSWORD_GUIDANCE,
   MITRE_M1027,
@@ -7,9 +8,7 @@ import {
 } from './sources';
 
 export const regularPasswordChangesPage: DefensePage = {
-  id: 'RegularPasswordChanges',
-  title: 'Regular Password Changes',
-  tagline: 'The myth-buster card: forcing new passwords every few months does not make you safer.',
+  ...DEFENSE_INDEX.RegularPasswordChanges,
   whatItIs: [
     'This card is the old rule that everyone must change their password on a timer, say every 90 days, whether or not anything has gone wrong. Many workplaces still do it because it feels safe.',
     'The evidence says it does not help. NIST, the US standards body, said in SP 800-63B (2017) that services should not make people change passwords periodically, and should force a change only when there is evidence of compromise. The 2025 revision, SP 800-63B-4, turns that into a firm "shall not". Microsoft’s password guidance says expiry policies cause more harm than good.',

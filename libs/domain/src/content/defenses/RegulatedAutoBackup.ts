@@ -1,10 +1,9 @@
 import type { DefensePage } from '../types';
 import { MITRE_M1053, VERIZON_DBIR_2024 } from './sources';
+import { DEFENSE_INDEX } from './wiki-index';
 
 export const regulatedAutoBackupPage: DefensePage = {
-  id: 'RegulatedAutoBackup',
-  title: 'Regulated Automatic Backups',
-  tagline: 'If your files are locked or wiped, a clean copy puts you back in business.',
+  ...DEFENSE_INDEX.RegulatedAutoBackup,
   whatItIs: [
     'Automatic backups copy your important files and systems on a schedule, without anyone having to remember. "Regulated" means the backups follow rules: kept away from the main system, kept in several versions, protected from being changed, and tested.',
     'Backups are the recovery plan for ransomware. Ransomware locks your files and demands payment for the key. With a clean, recent copy that the criminals could not reach, you can restore instead of paying. MITRE lists data backup (M1053) as the mitigation for data being encrypted or destroyed.',

@@ -1,10 +1,9 @@
 import type { DefensePage } from '../types';
 import { ACFE_2024, ARUP_DEEPFAKE_CASE, CTID_T1657, NIST_800_53 } from './sources';
+import { DEFENSE_INDEX } from './wiki-index';
 
 export const segregationOfDutiesPage: DefensePage = {
-  id: 'SegregationOfDuties',
-  title: 'Segregation of Duties',
-  tagline: 'No single person can both set up a payment and approve it.',
+  ...DEFENSE_INDEX.SegregationOfDuties,
   whatItIs: [
     'Segregation of duties splits risky tasks between different people. The person who adds a new supplier is not the one who approves paying it. The person who approves a payment is not the one who reconciles the bank account.',
     'It works because fraud then needs two people to agree, or one person to fool two others. The ACFE’s 2024 study found that a lack of internal controls was the main weakness in 32% of workplace fraud cases, and that managers overriding controls played a part in 19%.',

@@ -1,10 +1,9 @@
 import type { DefensePage } from '../types';
 import { MITRE_M1030, MITRE_M1036, MITRE_M1037, NIST_800_63B_SEC5, OWASP_SQLI_CHEATSHEET } from './sources';
+import { DEFENSE_INDEX } from './wiki-index';
 
 export const trafficFilteringPage: DefensePage = {
-  id: 'TrafficFiltering',
-  title: 'Traffic Filtering',
-  tagline: 'Firewalls, web application firewalls and rate limits that turn away bad traffic.',
+  ...DEFENSE_INDEX.TrafficFiltering,
   whatItIs: [
     'Traffic filtering decides which network traffic is allowed in and out. It covers firewalls, web application firewalls (WAFs) that inspect requests to a website, blocklists of known bad addresses and domains, limits on how fast anyone can try to log in, and splitting a network into separate zones.',
     'It is a team player. It helps a little against many attacks, from password guessing to website injection to crypto-miners calling home, but it is not the main fix for any of them. In the game it has many partial matches and no strong one.',

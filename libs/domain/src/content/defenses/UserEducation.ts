@@ -1,10 +1,9 @@
 import type { DefensePage } from '../types';
 import { FTC_SENTINEL_2024, HO_2025_PHISHING_TRAINING, LAIN_2022_PHISHING_IN_ORGS, MITRE_M1017, VERIZON_DBIR_2024 } from './sources';
+import { DEFENSE_INDEX } from './wiki-index';
 
 export const userEducationPage: DefensePage = {
-  id: 'UserEducation',
-  title: 'User Education',
-  tagline: 'Habits that hold up under pressure: pause, check through a channel you know, and report fast.',
+  ...DEFENSE_INDEX.UserEducation,
   whatItIs: [
     'User education means regular, practical training that teaches people how scams and attacks look, and what to do when something feels wrong. It covers fake emails and texts, phone scams, fake investments and payment requests.',
     'Many attacks land on a person rather than a machine. Verizon\'s 2024 DBIR, covering breaches from late 2022 to late 2023, found a non-malicious human element, such as a click on a bad link or a mistake, in 68% of them. That says where attacks land; it does not say training alone can stop them.',

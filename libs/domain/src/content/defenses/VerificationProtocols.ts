@@ -1,10 +1,9 @@
 import type { DefensePage } from '../types';
 import { ARUP_DEEPFAKE_CASE, FBI_BEC_PSA_2024, FBI_GENAI_PSA_2024, MITRE_M1011, MITRE_T1451 } from './sources';
+import { DEFENSE_INDEX } from './wiki-index';
 
 export const verificationProtocolsPage: DefensePage = {
-  id: 'VerificationProtocols',
-  title: 'Verification Protocols',
-  tagline: 'Before money moves, check through a channel the scammer does not control.',
+  ...DEFENSE_INDEX.VerificationProtocols,
   whatItIs: [
     'A verification protocol is a fixed rule for confirming that a request is real before acting on it. The core move is simple: do not trust the contact details in the message. Hang up, then call back on a number you already had, or check in person.',
     'Most costly scams depend on one unchecked moment: a "supplier" with new bank details, a "boss" who needs an urgent transfer, a "grandchild" in trouble, an "adviser" with a great investment. One call to a known number breaks them. In the 2024 Arup case, an employee sent about US$25.6 million after a deepfake video call; the fraud came to light when he checked with head office.',

@@ -1,10 +1,9 @@
 import type { DefensePage } from '../types';
 import { MITRE_M1017, MITRE_M1041 } from './sources';
+import { DEFENSE_INDEX } from './wiki-index';
 
 export const vpnUsagePage: DefensePage = {
-  id: 'VpnUsage',
-  title: 'VPN Usage',
-  tagline: 'An encrypted tunnel for untrusted networks, not an invisibility cloak.',
+  ...DEFENSE_INDEX.VpnUsage,
   whatItIs: [
     'A VPN (virtual private network) wraps all your internet traffic in an encrypted tunnel from your device to a VPN server, and it leaves from there. Businesses use VPNs to let staff reach office systems safely; individuals use them on networks they do not trust.',
     'Its real strength is protecting you on open or unsafe Wi-Fi, in cafés, hotels and airports, where someone could run a fake hotspot or snoop on traffic. MITRE names trusted VPNs among the ways to encrypt traffic against interception and content injection (M1041), and its user-training guidance covers open, unsecured access points (M1017).',

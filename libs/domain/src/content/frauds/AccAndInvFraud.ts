@@ -1,5 +1,6 @@
 import type { FraudPage, SourceRef } from '../types';
 import { ACFE_2024, FBI_BEC_PSA_2024 } from './sources';
+import { FRAUD_INDEX } from './wiki-index';
 
 const RIMASAUSKAS: SourceRef = {
   title: 'Man admits conning Facebook and Google out of $122 million',
@@ -9,9 +10,7 @@ const RIMASAUSKAS: SourceRef = {
 };
 
 export const accAndInvFraudPage: FraudPage = {
-  id: 'AccAndInvFraud',
-  title: 'Accounting and invoice fraud',
-  tagline: 'Fake invoices, fake suppliers and doctored books that quietly move a company\'s money to fraudsters.',
+  ...FRAUD_INDEX.AccAndInvFraud,
   whatItIs: [
     'Accounting and invoice fraud covers schemes that cheat an organisation through its own paperwork. Outsiders send invoices for goods never delivered, or pose as a real supplier with new bank details. Insiders set up a fake supplier and approve its bills, pad expenses, or "cook the books" so the accounts look healthier than they are.',
     'These frauds hide inside routine work, so they can run for months. The classic protections are boring but powerful: different people order, approve and pay; every invoice is matched to an order and a delivery; bank-detail changes are confirmed by phone; and someone independent audits the accounts.',

@@ -1,5 +1,6 @@
 import type { FraudPage, SourceRef } from '../types';
 import { MICROSOFT_MFA_STUDY, NIST_800_63B, VERIZON_DBIR_2024 } from './sources';
+import { FRAUD_INDEX } from './wiki-index';
 
 const PODESTA_JIGSAW: SourceRef = {
   title: 'Google creates phishing quiz for better cyber hygiene',
@@ -9,9 +10,7 @@ const PODESTA_JIGSAW: SourceRef = {
 };
 
 export const accountTakeoverPage: FraudPage = {
-  id: 'AccountTakeover',
-  title: 'Account takeover',
-  tagline: 'A criminal logs in to your email, bank or social account as you, then locks you out and cashes in.',
+  ...FRAUD_INDEX.AccountTakeover,
   whatItIs: [
     'Account takeover means someone else gets into one of your online accounts and uses it as if they were you. They get in with a password stolen in a data breach, tricked out of you by phishing, guessed, or taken from a hijacked phone number or login cookie.',
     'Your email account is the big prize, because it can reset the passwords of everything else. Once inside, criminals change the recovery details, spend your money or points, scam your contacts, or sell the account. Multi-factor authentication stops the vast majority of these attacks.',

@@ -1,4 +1,5 @@
 import type { FraudPage, SourceRef } from '../types';
+import { FRAUD_INDEX } from './wiki-index';
 
 const FICO_2023: SourceRef = {
   title: 'Debit card compromises nearly doubled in 2023: FICO data',
@@ -22,9 +23,7 @@ const FBI_SKIMMING_TIPS: SourceRef = {
 };
 
 export const atmSkimmingPage: FraudPage = {
-  id: 'AtmSkimming',
-  title: 'ATM and card skimming',
-  tagline: 'A hidden gadget on a cash machine or card reader copies your card and films your PIN.',
+  ...FRAUD_INDEX.AtmSkimming,
   whatItIs: [
     'Skimming is the theft of card details at the machine itself. Criminals fit a fake card slot (an overlay) or a thin reader inside the slot of an ATM, petrol pump or shop terminal. A pinhole camera or a fake keypad records the PIN you type.',
     'With the copied magnetic stripe and your PIN, they make a clone card and withdraw cash or shop in your name. The chip and contactless payments are much harder to copy, which is why skimmers target the magnetic stripe.',

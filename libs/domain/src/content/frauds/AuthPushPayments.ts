@@ -1,10 +1,9 @@
 import type { FraudPage } from '../types';
 import { FTC_2024, UK_FINANCE_2025, UK_FINANCE_2025_WHICH } from './sources';
+import { FRAUD_INDEX } from './wiki-index';
 
 export const authPushPaymentsPage: FraudPage = {
-  id: 'AuthPushPayments',
-  title: 'Authorised push payment (APP) fraud',
-  tagline: 'You are tricked into sending a bank transfer yourself, to an account the criminal controls.',
+  ...FRAUD_INDEX.AuthPushPayments,
   whatItIs: [
     'Authorised push payment fraud is any scam where you make the payment yourself, through your own banking app or branch, because you have been deceived. Because you authorised it, the bank\'s usual fraud checks may not stop it and the money moves instantly.',
     'The stories vary: a "bank fraud team" telling you to move savings to a safe account, a seller of a car or concert tickets who never delivers, a builder or solicitor whose "new bank details" are fake, an investment or a romance. In the UK it is a major category of fraud, and since 7 October 2024 banks must reimburse most victims.',

@@ -1,5 +1,6 @@
 import type { FraudPage, SourceRef } from '../types';
 import { MICROSOFT_MFA_STUDY, NIST_800_63B } from './sources';
+import { FRAUD_INDEX } from './wiki-index';
 
 const CREDENTIAL_STUFFING_23ANDME: SourceRef = {
   title: 'Hackers stole data of 6.9 million 23andMe users',
@@ -9,9 +10,7 @@ const CREDENTIAL_STUFFING_23ANDME: SourceRef = {
 };
 
 export const bruteForcePage: FraudPage = {
-  id: 'BruteForce',
-  title: 'Brute-force and password attacks',
-  tagline: 'Automated guessing of passwords, or trying leaked ones everywhere, until one opens an account.',
+  ...FRAUD_INDEX.BruteForce,
   whatItIs: [
     'A brute-force attack is password guessing done by software, at scale. It comes in several flavours: trying every combination against one account, trying a few common passwords (like "Password1") against thousands of accounts, or "credential stuffing", where passwords leaked from one site are tried on many others.',
     'It works because many people use short, common or reused passwords. Long unique passphrases, a password manager and above all multi-factor authentication make these attacks fail, and sites can slow guessers down by limiting failed attempts.',

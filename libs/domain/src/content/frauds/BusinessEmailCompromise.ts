@@ -1,5 +1,6 @@
 import type { FraudPage, SourceRef } from '../types';
 import { FBI_BEC_PSA_2024, IC3_2024_REPORT } from './sources';
+import { FRAUD_INDEX } from './wiki-index';
 
 const TOYOTA_BOSHOKU: SourceRef = {
   title: 'Toyota subsidiary suffers $37m BEC loss',
@@ -9,9 +10,7 @@ const TOYOTA_BOSHOKU: SourceRef = {
 };
 
 export const businessEmailCompromisePage: FraudPage = {
-  id: 'BusinessEmailCompromise',
-  title: 'Business email compromise (BEC)',
-  tagline: 'A fake or hijacked email from a boss or supplier that tricks staff into paying the wrong bank account.',
+  ...FRAUD_INDEX.BusinessEmailCompromise,
   whatItIs: [
     'Business email compromise is a scam in which criminals pose by email as someone a company trusts: the chief executive, a finance director, a lawyer or a regular supplier. They ask for an urgent wire transfer, a change of bank details on an invoice, or sensitive data such as payroll records.',
     'Often there is no malware and no link at all, just a convincing message, so security software lets it through. Sometimes the criminals have actually broken into a real mailbox and reply inside a genuine email thread, which makes the request look completely normal. It is one of the costliest forms of cybercrime.',

@@ -1,4 +1,5 @@
 import type { FraudPage, SourceRef } from '../types';
+import { FRAUD_INDEX } from './wiki-index';
 
 const SONICWALL_2024: SourceRef = {
   title: 'Latest threat intelligence navigates the relentless surge in cybercrime (on the 2024 SonicWall Cyber Threat Report)',
@@ -29,9 +30,7 @@ const MINING_POOL_DETECTION: SourceRef = {
 };
 
 export const cryptoJackingPage: FraudPage = {
-  id: 'CryptoJacking',
-  title: 'Cryptojacking',
-  tagline: 'Criminals secretly use your computer, phone or cloud account to mine cryptocurrency, and you pay the bill.',
+  ...FRAUD_INDEX.CryptoJacking,
   whatItIs: [
     'Cryptojacking is the theft of computing power. Criminals run cryptocurrency-mining software on machines they do not own: a website script that mines while you read, malware on a PC, a hacked server, or a cloud account opened with stolen keys. The coins go to them; the electricity, slowdowns and cloud bills go to you.',
     'It is quiet by design, so it can run for months. Because it does not destroy data, it is often found by noticing its effects: machines that run hot, slow apps, or a cloud bill that jumps.',

@@ -1,5 +1,6 @@
 import type { FraudPage, SourceRef } from '../types';
 import { CLOUDFLARE_Q4_2024 } from './sources';
+import { FRAUD_INDEX } from './wiki-index';
 
 const MITRE_M1037: SourceRef = {
   title: 'MITRE ATT&CK M1037: Filter Network Traffic',
@@ -9,9 +10,7 @@ const MITRE_M1037: SourceRef = {
 };
 
 export const ddosPage: FraudPage = {
-  id: 'Ddos',
-  title: 'DDoS attack',
-  tagline: 'A flood of junk traffic from thousands of hijacked devices that knocks a website or service offline.',
+  ...FRAUD_INDEX.Ddos,
   whatItIs: [
     'A distributed denial-of-service (DDoS) attack tries to make a website, app or network unusable by overwhelming it. The traffic comes from a botnet: thousands of hacked computers, routers, cameras and other connected gadgets that the attacker controls remotely.',
     'Nothing is stolen directly, but shops cannot sell, banks cannot serve customers and games go down. Some attackers demand a ransom to stop, and some use the chaos to hide another attack.',

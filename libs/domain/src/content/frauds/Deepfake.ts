@@ -1,5 +1,6 @@
 import type { FraudPage, SourceRef } from '../types';
 import { DELOITTE_GENAI_FRAUD_2024, FBI_GENAI_PSA } from './sources';
+import { FRAUD_INDEX } from './wiki-index';
 
 const ARUP_CASE: SourceRef = {
   title: 'Engineering giant Arup was the target of a $25 million deepfake scam',
@@ -9,9 +10,7 @@ const ARUP_CASE: SourceRef = {
 };
 
 export const deepfakePage: FraudPage = {
-  id: 'Deepfake',
-  title: 'Deepfake fraud',
-  tagline: 'AI-made video, voice or photos of a real person, used to make you believe they are asking for money or access.',
+  ...FRAUD_INDEX.Deepfake,
   whatItIs: [
     'A deepfake is audio, video or an image created with artificial intelligence to look and sound like a real person. A few minutes of someone\'s voice from social media or a webinar is enough to clone it. Criminals use deepfakes to pose as a boss on a video call, a relative in trouble on the phone, or a celebrity recommending an investment.',
     'The trick works because we trust faces and voices we know. The defense is not to become a perfect deepfake spotter, which is hard, but to check any money or access request through a second, trusted channel.',

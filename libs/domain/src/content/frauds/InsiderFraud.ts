@@ -1,5 +1,6 @@
 import type { FraudPage, SourceRef } from '../types';
 import { ACFE_2024 } from './sources';
+import { FRAUD_INDEX } from './wiki-index';
 
 const FBI_DPRK_PSA: SourceRef = {
   title: 'FBI public service announcement on North Korean IT workers (PSA250723-4)',
@@ -9,9 +10,7 @@ const FBI_DPRK_PSA: SourceRef = {
 };
 
 export const insiderFraudPage: FraudPage = {
-  id: 'InsiderFraud',
-  title: 'Insider fraud',
-  tagline: 'Someone inside the organisation abuses the access they were trusted with, for money or revenge.',
+  ...FRAUD_INDEX.InsiderFraud,
   whatItIs: [
     'Insider fraud is committed by an employee, contractor or partner who already has legitimate access. Examples include a bookkeeper paying invoices to their own company, a call-centre worker selling customer data, or a departing engineer copying trade secrets.',
     'Because insiders know where the money and data are, and how checks work, their schemes can run for months. The strongest protection is not suspicion of everyone, but good design: no single person controls a whole process, people only get the access they need, and someone regularly looks.',

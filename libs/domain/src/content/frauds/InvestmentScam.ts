@@ -1,5 +1,6 @@
 import type { FraudPage, SourceRef } from '../types';
 import { FTC_2024, IC3_2024_REPORT, UK_FINANCE_2025 } from './sources';
+import { FRAUD_INDEX } from './wiki-index';
 
 const DOJ_PIG_BUTCHERING: SourceRef = {
   title: 'DOJ seizes $112M tied to cryptocurrency schemes',
@@ -9,9 +10,7 @@ const DOJ_PIG_BUTCHERING: SourceRef = {
 };
 
 export const investmentScamPage: FraudPage = {
-  id: 'InvestmentScam',
-  title: 'Investment scam',
-  tagline: 'A fake trading platform or "can\'t-lose" opportunity that shows big profits on screen while your money disappears.',
+  ...FRAUD_INDEX.InvestmentScam,
   whatItIs: [
     'Investment scams persuade people to put money into something that does not exist: a crypto trading app, a forex robot, a "pre-IPO" share offer or a high-interest bond. The website or app looks professional and shows your balance growing, but the numbers are invented and the money goes straight to the criminals.',
     'A fast-growing version starts as a friendship or romance on a dating app, social media or a "wrong number" text. After weeks of chat, the new friend shares their investing success and guides you to the platform. This is often called "pig butchering" because victims are "fattened up" before the final loss. It is the costliest type of fraud reported to the FBI and the FTC.',

@@ -1,5 +1,6 @@
 import type { FraudPage, SourceRef } from '../types';
 import { CLOUDFLARE_Q4_2024, MITRE_M1041 } from './sources';
+import { FRAUD_INDEX } from './wiki-index';
 
 const SUPERFISH: SourceRef = {
   title: 'US-CERT Alert TA15-051A: Lenovo Superfish adware vulnerable to HTTPS spoofing',
@@ -9,9 +10,7 @@ const SUPERFISH: SourceRef = {
 };
 
 export const manInTheMiddlePage: FraudPage = {
-  id: 'ManInTheMiddle',
-  title: 'Man-in-the-middle attack',
-  tagline: 'Someone secretly sits between you and a website or person, reading or changing what passes through.',
+  ...FRAUD_INDEX.ManInTheMiddle,
   whatItIs: [
     'In a man-in-the-middle (MitM) attack, the criminal places themselves on the path between your device and the service you are using. They can read passwords and messages, steal the login cookie that keeps you signed in, or quietly change details such as a bank account number in transit.',
     'Common set-ups are a fake Wi-Fi hotspot with a believable name in a café or airport, a tampered home router, and phishing kits that relay your login to the real site in real time. Proper encryption (HTTPS) and a trusted VPN on untrusted networks are the main protections.',

@@ -1,5 +1,6 @@
 import type { FraudPage, SourceRef } from '../types';
 import { IC3_2024_REPORT, VERIZON_DBIR_2024 } from './sources';
+import { FRAUD_INDEX } from './wiki-index';
 
 const JIGSAW_QUIZ: SourceRef = {
   title: "Alphabet's Jigsaw helps users identify phishing attacks",
@@ -9,9 +10,7 @@ const JIGSAW_QUIZ: SourceRef = {
 };
 
 export const phishingPage: FraudPage = {
-  id: 'Phishing',
-  title: 'Phishing',
-  tagline: 'A fake message that pushes you to click, log in or open a file so a criminal can get in.',
+  ...FRAUD_INDEX.Phishing,
   whatItIs: [
     'Phishing is a message that pretends to come from someone you trust, such as your bank, a delivery firm, your boss or a streaming service. It arrives by email, text, social media or chat. Its goal is simple: get you to type your password on a fake page, share a code, or open a file that installs malware.',
     'Phishing is rarely the whole crime. It is the front door. Once criminals have your login or a foothold on your device, they move on to account takeover, ransomware or payment fraud.',

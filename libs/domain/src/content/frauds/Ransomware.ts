@@ -1,10 +1,9 @@
 import type { FraudPage } from '../types';
 import { IC3_2024_REPORT, SOPHOS_2024 } from './sources';
+import { FRAUD_INDEX } from './wiki-index';
 
 export const ransomwarePage: FraudPage = {
-  id: 'Ransomware',
-  title: 'Ransomware',
-  tagline: 'Malware that locks your files, and often steals them, then demands money to give them back.',
+  ...FRAUD_INDEX.Ransomware,
   whatItIs: [
     'Ransomware is malicious software that scrambles (encrypts) the files on computers and servers so nobody can open them. A ransom note then asks for payment, usually in cryptocurrency, in exchange for a key. Many gangs also copy the data first and threaten to publish it, so a victim with backups still feels pressure to pay.',
     'Hospitals, schools, councils and small firms are all targets. Paying does not guarantee you get everything back, and it funds the next attack.',

@@ -1,5 +1,6 @@
 import type { FraudPage, SourceRef } from '../types';
 import { FBI_SIM_SWAP_PSA_2022, IC3_2024_REPORT, MITRE_T1451 } from './sources';
+import { FRAUD_INDEX } from './wiki-index';
 
 const ORTIZ_CASE: SourceRef = {
   title: 'Bitcoin hacker sentenced to 10 years in first-ever conviction for SIM swap scheme',
@@ -9,9 +10,7 @@ const ORTIZ_CASE: SourceRef = {
 };
 
 export const simSwapPage: FraudPage = {
-  id: 'SimSwap',
-  title: 'SIM swap',
-  tagline: 'A criminal gets your phone number moved to their SIM card, then receives your calls and security codes.',
+  ...FRAUD_INDEX.SimSwap,
   whatItIs: [
     'In a SIM swap, a criminal convinces your mobile operator, or bribes someone who works there, to move your phone number onto a SIM card they control. Your phone suddenly loses signal, and every call and text meant for you goes to them.',
     'The point is the text messages. Many banks, crypto exchanges and email services send one-time codes and password-reset links by SMS, so the criminal can reset your passwords and empty accounts within an hour. Attack groups such as LAPSUS$ and Scattered Spider have used SIM swaps against large companies.',

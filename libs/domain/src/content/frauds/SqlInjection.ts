@@ -1,5 +1,6 @@
 import type { FraudPage, SourceRef } from '../types';
 import { OWASP_A05_2025 } from './sources';
+import { FRAUD_INDEX } from './wiki-index';
 
 const OWASP_SQLI_CHEAT_SHEET: SourceRef = {
   title: 'OWASP SQL Injection Prevention Cheat Sheet',
@@ -16,9 +17,7 @@ const TALKTALK: SourceRef = {
 };
 
 export const sqlInjectionPage: FraudPage = {
-  id: 'SqlInjection',
-  title: 'SQL injection',
-  tagline: 'Typing database commands into a website\'s form so the site hands over or changes data it should protect.',
+  ...FRAUD_INDEX.SqlInjection,
   whatItIs: [
     'Most websites keep their data, such as customer accounts, orders and passwords, in a database that they talk to in a language called SQL. SQL injection happens when a site pastes what you type straight into its database commands. An attacker then types a piece of SQL instead of a name or search term, and the database obeys it.',
     'The result can be a full copy of the customer database, changed prices or balances, or admin access. As a customer you cannot prevent it yourself, but you feel the results when your data leaks. For developers the fix is well known: parameterised queries.',

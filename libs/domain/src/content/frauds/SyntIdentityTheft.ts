@@ -1,5 +1,6 @@
 import type { FraudPage, SourceRef } from '../types';
 import { FBI_GENAI_PSA } from './sources';
+import { FRAUD_INDEX } from './wiki-index';
 
 const FED_SYNTHETIC: SourceRef = {
   title: 'Federal Reserve System white paper examines the challenges of identifying synthetic identity payments fraud',
@@ -9,9 +10,7 @@ const FED_SYNTHETIC: SourceRef = {
 };
 
 export const syntIdentityTheftPage: FraudPage = {
-  id: 'SyntIdentityTheft',
-  title: 'Synthetic identity theft',
-  tagline: 'Criminals invent a new person from a mix of real and fake details, build up credit, then vanish with the money.',
+  ...FRAUD_INDEX.SyntIdentityTheft,
   whatItIs: [
     'Synthetic identity theft creates a person who does not exist. The criminal takes one real piece of data, often a US Social Security number belonging to a child, an elderly person or someone who has died, and combines it with a made-up name, date of birth and address. Because there is no single real victim checking their credit, the fraud can grow unnoticed for years.',
     'The fake person opens accounts, pays on time to build a good credit score, and then maxes out every card and loan at once, a so-called "bust-out". The losses land on lenders, and the real owner of the number may find problems only when applying for their first job or loan.',

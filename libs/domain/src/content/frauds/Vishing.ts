@@ -1,5 +1,6 @@
 import type { FraudPage, SourceRef } from '../types';
 import { IC3_2024_REPORT } from './sources';
+import { FRAUD_INDEX } from './wiki-index';
 
 const CROWDSTRIKE_VISHING: SourceRef = {
   title: 'CrowdStrike 2025 Global Threat Report (covering 2024)',
@@ -16,9 +17,7 @@ const NYDFS_TWITTER: SourceRef = {
 };
 
 export const vishingPage: FraudPage = {
-  id: 'Vishing',
-  title: 'Vishing (phone scams)',
-  tagline: 'A phone call from someone pretending to be your bank, IT help desk or the police, to talk you out of money or codes.',
+  ...FRAUD_INDEX.Vishing,
   whatItIs: [
     'Vishing is "voice phishing": a scam carried out by phone call or voicemail. The caller claims to be from your bank\'s fraud team, a tech-support company, the tax office, the police or your own company\'s IT desk. Caller ID can be faked to show a real number, and voice cloning now lets criminals sound like someone you know.',
     'The goal is to get you to read out a one-time code, install remote-access software, reveal a password, or move your money to a "safe account". The single best habit: hang up and call back on a number you find yourself.',

@@ -1,5 +1,6 @@
 import type { FraudPage, SourceRef } from '../types';
 import { OWASP_A05_2025 } from './sources';
+import { FRAUD_INDEX } from './wiki-index';
 
 const OWASP_XSS_CHEAT_SHEET: SourceRef = {
   title: 'OWASP Cross Site Scripting Prevention Cheat Sheet',
@@ -16,9 +17,7 @@ const SAMY_WORM: SourceRef = {
 };
 
 export const xssPage: FraudPage = {
-  id: 'Xss',
-  title: 'Cross-site scripting (XSS)',
-  tagline: 'Sneaking a script into a trusted website so it runs in other visitors\' browsers.',
+  ...FRAUD_INDEX.Xss,
   whatItIs: [
     'Cross-site scripting happens when a website shows something a user typed, such as a comment, a profile field or a search term, without making it safe first. If that text contains a script, every visitor\'s browser runs it as if it came from the website itself.',
     'The script can then steal the login cookie that keeps you signed in, change what the page shows, add a fake login box, or act on your account. XSS is very common but usually less damaging than other web flaws; it becomes serious on sites that handle money, messages or admin accounts.',

@@ -1,11 +1,11 @@
 import { DEFENSE_IDS, DEFENSES, formatCredits, href, POSITIONS, type DefenseId } from '@fraudshield/domain';
-import type { DefensePage } from '@fraudshield/domain/content';
+import type { WikiIndexEntry } from '@fraudshield/domain/content';
 import { Badge } from '../../../components/ui/badge';
 import { DefenseIcon } from '../../../components/icons';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 
 /** The 20 defense pages by position, with the player's ownership. */
-export function DefenseIndex({ pages, owned, deployed }: { pages: Record<DefenseId, DefensePage>; owned: ReadonlySet<DefenseId>; deployed: ReadonlySet<DefenseId> }) {
+export function DefenseIndex({ pages, owned, deployed }: { pages: Readonly<Record<DefenseId, WikiIndexEntry>>; owned: ReadonlySet<DefenseId>; deployed: ReadonlySet<DefenseId> }) {
   return (
     <div className="defense-index" data-testid="defense-index">
       {POSITIONS.map((p) => (
