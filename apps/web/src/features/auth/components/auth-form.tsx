@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { authErrorMessage, checkDisplayName, DISPLAY_NAME_MAX, DISPLAY_NAME_PROBLEMS, EMAIL_REQUIRED_FOR_RESET, href, PASSWORD_RESET_SENT } from '@fraudshield/domain';
 import { useAuth } from '../hooks/auth-context';
+import { LOCAL_INBOX_TEXT } from './local-inbox-text';
 
 type Mode = 'login' | 'signup';
 type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'error'; message: string };
@@ -15,6 +16,8 @@ export function AuthForm({ mode }: { mode: Mode }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [displayName, setDisplayName] = useState('');
+  // After the reset alert, an emulator stack says where the email went (nothing in production).
+  const [resetSent, setResetSent] = useState(false);
   const [status, setStatus] = useState<Status>(() =>
     auth.redirectError ? { kind: 'error', message: authErrorMessage(auth.redirectError) } : { kind: 'idle' },
   );
@@ -59,6 +62,7 @@ export function AuthForm({ mode }: { mode: Mode }) {
       await auth.resetPassword(email.trim());
       setStatus({ kind: 'idle' });
       window.alert(PASSWORD_RESET_SENT);
+      setResetSent(true);
     } catch (error) {
       setStatus({ kind: 'error', message: authErrorMessage(error) });
     }
@@ -108,6 +112,11 @@ export function AuthForm({ mode }: { mode: Mode }) {
         <button type="button" className="link-button" disabled={submitting} onClick={() => void onForgotPassword()}>
           Forgot password?
         </button>
+      ) : null}
+      {__FS_LOCAL_INBOX__ && resetSent ? (
+        <p className="hint" data-testid="local-inbox-hint">
+          {LOCAL_INBOX_TEXT.reset} <a href={__FS_LOCAL_INBOX__}>{__FS_LOCAL_INBOX__}</a>. {LOCAL_INBOX_TEXT.resetAfter}
+        </p>
       ) : null}
       {errorMessage ? (
         <p id="auth-error" className="form-error" role="alert">
