@@ -35,7 +35,7 @@ export function warmRequest(trigger, { projectId, ports }) {
  * two cores: more only queues). Returns { warmed: [{ name, kind, status, ms }], skipped: [names], ms }.
  * A function that does not answer within `timeoutMs` is reported, not fatal.
  */
-export async function warmFunctions({ projectId, ports, concurrency = 2, timeoutMs = 120_000, log = () => {}, fetchImpl = fetch }) {
+export async function warmFunctions({ projectId, ports, concurrency = 2, timeoutMs = 120_000, log = () => undefined, fetchImpl = fetch }) {
   const started = Date.now();
   const triggers = await listTriggers({ ports, fetchImpl });
   const requests = [];
