@@ -24,8 +24,12 @@ export function warmRequest(trigger, { projectId, ports }) {
   const name = trigger?.name ?? trigger?.entryPoint;
   if (!name) return null;
   const url = `http://127.0.0.1:${ports.functions}/${projectId}/${trigger.region ?? 'us-central1'}/${name}`;
-  if (trigger.callableTrigger) return { name, kind: 'callable', url, init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"data":null}' } };
+  // The emulator lists a task queue function with both taskQueueTrigger and httpsTrigger, and a
+  // callable as an httpsTrigger labelled deployment-callable.
   if (trigger.taskQueueTrigger) return { name, kind: 'task queue', url, init: { method: 'GET' } };
+  if (trigger.callableTrigger || trigger.labels?.['deployment-callable'] === 'true') {
+    return { name, kind: 'callable', url, init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"data":null}' } };
+  }
   if (trigger.httpsTrigger) return { name, kind: 'http', url, init: { method: 'OPTIONS' } };
   return null;
 }

@@ -10,8 +10,8 @@ const BACKENDS = {
   backends: [
     {
       functionTriggers: [
-        { name: 'user_getBalance', entryPoint: 'user_getBalance', region: 'africa-south1', callableTrigger: {} },
-        { name: 'settleShardTask', entryPoint: 'settleShardTask', region: 'africa-south1', taskQueueTrigger: {} },
+        { name: 'user_getBalance', entryPoint: 'user_getBalance', region: 'africa-south1', httpsTrigger: {}, labels: { 'deployment-callable': 'true' } },
+        { name: 'settleShardTask', entryPoint: 'settleShardTask', region: 'africa-south1', httpsTrigger: {}, taskQueueTrigger: {} },
         { name: 'mail_unsubscribe', entryPoint: 'mail_unsubscribe', region: 'africa-south1', httpsTrigger: {} },
         { name: 'schedule_seasonClock', entryPoint: 'schedule_seasonClock', region: 'africa-south1', eventTrigger: {}, scheduleTrigger: {} },
       ],
