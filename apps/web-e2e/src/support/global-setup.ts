@@ -92,7 +92,8 @@ export default async function setup(project: TestProject) {
           }
           if (req.method === 'POST' && req.url === '/emulators/start') {
             if (!running) {
-              stack = await startStack({ ...stackOptions, build: false });
+              // No warm-up here: the test waits for the backend to answer again, not for every worker.
+              stack = await startStack({ ...stackOptions, build: false, warm: false });
             }
             running = true;
             reply(200, 'started');
