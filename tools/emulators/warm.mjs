@@ -3,7 +3,7 @@
 // machine) on that function's first request, so on a fresh stack the first visit to each page
 // waited for it behind a skeleton. One request per function that is refused before any of our
 // code reads or writes data is enough to start its worker, which then stays up for the next calls:
-//   callables: a call without App Check, refused by the callable wrapper (`app-check-missing`);
+//   callables: a call without App Check, refused by the SDK (enforceAppCheck) before our wrapper;
 //   task queue functions: a GET, refused by the SDK's request check ("Bad Request");
 //   HTTP functions: an OPTIONS request (mail_unsubscribe answers 405, dev_seasonClock 404).
 // Scheduled and event functions are not served by the emulator and are left alone.
