@@ -3,8 +3,9 @@
 // ports: FS_PORT_BASE, default 38000), the demo season seeded, every function warmed beside the
 // seed as npm start does (--no-warm: not, the way it was before issue 19), then Chromium signs in
 // the demo player through the login form and opens each signed-in page twice. A visit lasts from
-// the navigation until the page's content shows: its <h1> is there and no skeleton or loading
-// line is left in <main>. The first visit is the one that used to wait for a function's worker
+// the navigation until the page's content shows: it is at its path, its <h1> is there, no
+// skeleton or loading line is left in <main> and no call to the functions is in flight, held
+// for 300 ms (the time is when that began). The first visit is the one that used to wait for a function's worker
 // to start; the second is the same page again, warm.
 // The web app is the production build for this stack, served as Hosting serves it
 // (tools/emulators/hosting.mjs), so Vite's dev transforms are not in the figures.
@@ -47,11 +48,28 @@ const contentShown = () => {
   return !!main && !!main.querySelector('h1') && !main.querySelector('.skeleton, .loading');
 };
 
-async function timeUntilContent(page, action) {
+/** How long the content must stay shown, with no call to the functions in flight, to count as arrived. */
+const SETTLE_MS = 300;
+
+/**
+ * The time from `action` until the page is at `path` and its content shows: an <h1>, no skeleton
+ * or loading line, and no call to the Functions emulator in flight, all held for SETTLE_MS (so
+ * a query that has not started yet cannot pass for a page that is done). The settle window is
+ * not counted: the time is when that window began.
+ */
+async function timeUntilContent(page, path, inFlight, action) {
   const t0 = Date.now();
   await action();
-  await page.waitForFunction(contentShown, null, { timeout: CONTENT_TIMEOUT_MS, polling: 50 });
-  return Date.now() - t0;
+  let since = null;
+  for (;;) {
+    const now = Date.now();
+    if (now - t0 > CONTENT_TIMEOUT_MS) throw new Error(`${path}: no content after ${CONTENT_TIMEOUT_MS / 1000} s (at ${page.url()})`);
+    const ok = new URL(page.url()).pathname === path && inFlight.size === 0 && (await page.evaluate(contentShown).catch(() => false));
+    if (!ok) since = null;
+    else if (since === null) since = now;
+    else if (now - since >= SETTLE_MS) return since - t0;
+    await new Promise((r) => setTimeout(r, 25));
+  }
 }
 
 function parseArgs(argv) {
@@ -88,6 +106,12 @@ export async function firstVisit({ warm = true, log = console.log } = {}) {
     await context.route(/^https:\/\//, (route) => route.abort());
     const page = await context.newPage();
     page.setDefaultTimeout(CONTENT_TIMEOUT_MS);
+    // Calls to the functions in flight (the callables a page makes while its skeletons show).
+    const functionsOrigin = `http://127.0.0.1:${ports.functions}`;
+    const inFlight = new Set();
+    page.on('request', (r) => r.url().startsWith(functionsOrigin) && inFlight.add(r));
+    page.on('requestfinished', (r) => inFlight.delete(r));
+    page.on('requestfailed', (r) => inFlight.delete(r));
     const load = loadavg()[0];
     const rows = [];
     for (const [name, path] of PAGES) {
@@ -96,11 +120,11 @@ export async function firstVisit({ warm = true, log = console.log } = {}) {
         await page.goto(href.login());
         await page.getByLabel('Email').fill(DEMO.player.email);
         await page.getByLabel('Password').fill(DEMO.player.password);
-        first = await timeUntilContent(page, () => page.getByRole('button', { name: 'Log in' }).click());
+        first = await timeUntilContent(page, path, inFlight, () => page.getByRole('button', { name: 'Log in' }).click());
       } else {
-        first = await timeUntilContent(page, () => page.goto(path));
+        first = await timeUntilContent(page, path, inFlight, () => page.goto(path));
       }
-      const second = await timeUntilContent(page, () => page.goto(path));
+      const second = await timeUntilContent(page, path, inFlight, () => page.goto(path));
       rows.push({ page: name, path, firstMs: first, secondMs: second });
       log(`[first-visit] ${name}: first ${first} ms, again ${second} ms`);
     }
