@@ -1,17 +1,19 @@
 import { defineConfig } from 'vitest/config';
 import { loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { assertNoDebugTokenInProductionBuild, parseEnv } from './src/config/env-schema';
+import { assertNoDebugTokenInProductionBuild, localInboxUrl, parseEnv } from './src/config/env-schema';
 import { prerenderPlugin } from './vite-prerender';
 
 // The dev server and the Auth emulator share the host 127.0.0.1, or Google redirect sign-in breaks.
 export default defineConfig(({ command, mode }) => {
   // Build settings (.env files and VITE_* variables) are validated here, once, and baked in.
-  const env = parseEnv(loadEnv(mode, import.meta.dirname, 'VITE_'));
+  const source = loadEnv(mode, import.meta.dirname, 'VITE_');
+  const env = parseEnv(source);
   if (command === 'build') assertNoDebugTokenInProductionBuild(env);
   return {
     root: import.meta.dirname,
-    define: { __FS_ENV__: JSON.stringify(env) },
+    // __FS_LOCAL_INBOX__: the emulator stack's inbox URL, null in any other build (config/env.ts).
+    define: { __FS_ENV__: JSON.stringify(env), __FS_LOCAL_INBOX__: JSON.stringify(localInboxUrl(source, env)) },
     cacheDir: '../../node_modules/.vite/apps/web',
     // prerenderPlugin: the public pages as static HTML after the browser build (vite-prerender.ts).
     plugins: [react(), prerenderPlugin()],

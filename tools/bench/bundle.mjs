@@ -3,14 +3,16 @@
 // read from the production build's manifest (apps/web/dist/.vite/manifest.json).
 //   node tools/bench/bundle.mjs [--check] [--json <file>] [--dist <dir>]
 // It also searches every file of the build for the answer key (quiz explanations, case habits and
-// red-flag reasons), which is server only.
-// --check exits 1 when a budget in tools/bench/budgets.json is exceeded or any answer is in
-// the build (npm test runs this).
+// red-flag reasons), which is server only, and for what only the local emulator stack may show
+// (the local-inbox hint: dev-only-leaks.mjs).
+// --check exits 1 when a budget in tools/bench/budgets.json is exceeded, any answer is in the
+// build, or a production build (not VITE_USE_EMULATORS) carries the local-inbox hint (npm test runs this).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { answerKeySignature, findAnswerLeaks } from './answer-leaks.mjs';
 import { computeBundle, contentSignatures, formatBundle, gzipSize } from './bundle-core.mjs';
+import { devOnlySignature, findDevOnlyLeaks } from './dev-only-leaks.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '../..');
@@ -99,6 +101,24 @@ export function formatAnswerKeyCheck(check) {
   return `ANSWERS IN THE WEB BUILD (${check.leaks.length}; the answer key is server only):\n  ${shown.join('\n  ')}${more}`;
 }
 
+/** The local-inbox hint's wording, read from the web app's source (never from a build). */
+export async function loadDevOnlySignature(root = ROOT) {
+  const { createJiti } = await import('jiti');
+  const mod = await createJiti(import.meta.url).import(join(root, 'apps/web/src/features/auth/components/local-inbox-text.ts'));
+  return devOnlySignature(mod.LOCAL_INBOX_TEXT);
+}
+
+/** Searches a production web build for the emulator-only local-inbox hint: `leaks` lists each find (none is the goal). */
+export async function checkDevOnly({ dist = join(ROOT, 'apps/web/dist'), signature } = {}) {
+  const files = readTextFiles(dist);
+  return { files: files.length, texts: (signature ?? (await loadDevOnlySignature())).length, leaks: findDevOnlyLeaks(files, signature ?? (await loadDevOnlySignature())) };
+}
+
+export function formatDevOnlyCheck(check) {
+  if (!check.leaks.length) return `Local-inbox hint (emulator builds only): none of its ${check.texts} texts in the ${check.files} text files of the build.`;
+  return `THE LOCAL-INBOX HINT IS IN THE WEB BUILD (${check.leaks.length}; emulator builds only, never production):\n  ${check.leaks.join('\n  ')}`;
+}
+
 function parseArgs(argv) {
   const args = { check: false, json: null, dist: undefined };
   for (let i = 0; i < argv.length; i++) {
@@ -117,14 +137,16 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.log(formatBundle(result));
     const answerKey = await checkAnswerKey({ dist: args.dist });
     console.log(formatAnswerKeyCheck(answerKey));
+    const devOnly = await checkDevOnly({ dist: args.dist });
+    console.log(formatDevOnlyCheck(devOnly));
     if (args.json) {
       mkdirSync(dirname(resolve(args.json)), { recursive: true });
-      writeFileSync(args.json, JSON.stringify({ ...result, answerKey }, null, 2));
+      writeFileSync(args.json, JSON.stringify({ ...result, answerKey, devOnly }, null, 2));
     }
     if (args.check) {
       if (result.ok) console.log('Bundle budgets hold.');
       else console.error(`Bundle budgets exceeded (${result.problems.length}):\n  ${result.problems.join('\n  ')}`);
-      if (!result.ok || answerKey.leaks.length) process.exit(1);
+      if (!result.ok || answerKey.leaks.length || devOnly.leaks.length) process.exit(1);
     }
   } catch (err) {
     console.error(`bundle: ${err.message}`);

@@ -1,17 +1,19 @@
 // `npm start`: the whole game locally. Builds the functions, starts the emulators, the mail
-// catcher (maildev) and the web app, waits for readiness by polling, seeds demo data, runs the
-// season clock on a short tick, prints the URLs and the demo logins, and on Ctrl-C stops every
-// process it started.
+// catcher (maildev), the auth-mail relay (verification and reset emails into that inbox) and the
+// web app, waits for readiness by polling, warms every function's worker while it seeds demo
+// data, runs the season clock on a short tick, prints the URLs and the demo logins, and on Ctrl-C
+// stops every process it started.
 //
 //   npm start                     the seed's open week ends in three days
 //   npm start -- --demo-clock     …in a few minutes (DEMO_CLOCK_MINUTES, default 3), with the next
 //                                 week planned 3 minutes after it: watch weeks lock, settle and open
-// FS_PORT_BASE=<port> runs it on the test port layout (base+0 … base+10) instead of the usual ports.
+// FS_PORT_BASE=<port> runs it on the test port layout (base+0 … base+12) instead of the usual ports.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PortBusyError, ROOT, startStack } from '../emulators/stack.mjs';
 import { DEV_PORTS, DEV_PROJECT_ID, testPorts } from '../emulators/ports.mjs';
+import { warmFunctions } from '../emulators/warm.mjs';
 import { DEFAULT_TICK_MS, startClockDriver } from './clock.mjs';
 
 const t0 = Date.now();
@@ -44,8 +46,11 @@ process.on('SIGTERM', () => shutdown(0));
 
 try {
   say('Starting the local stack (functions build, emulators, mail catcher, web app)…');
-  stack = await startStack({ profile: 'dev', projectId: DEV_PROJECT_ID, ports, web: 'dev', mail: true, log: say });
+  stack = await startStack({ profile: 'dev', projectId: DEV_PROJECT_ID, ports, web: 'dev', mail: true, relay: true, log: say });
   say(`Emulators and web app ready in ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
+  // Every function's worker starts now, beside the seed, not on a player's first visit to a page
+  // (FS_WARM=off skips it, to compare).
+  const warming = process.env.FS_WARM === 'off' ? Promise.resolve(say('FS_WARM=off: functions start on first use.')) : warmFunctions({ projectId: DEV_PROJECT_ID, ports, log: say });
   const seedModule = join(ROOT, 'tools/seed/seed.mjs');
   let logins = [];
   if (existsSync(seedModule)) {
@@ -55,12 +60,14 @@ try {
   } else {
     say('No seed script yet (tools/seed/seed.mjs): starting with empty data.');
   }
+  await warming;
   clock = startClockDriver({ projectId: DEV_PROJECT_ID, ports, intervalMs: tickMs, log: say });
   void clock.tick();
   console.log('');
   say(`FraudShield League is running: ${stack.webUrl}`);
   for (const l of logins) say(`  ${l.role.padEnd(7)} ${l.email} / ${l.password}`);
-  say(`Mail inbox (maildev): ${stack.mailUrl}  (reminders and match report emails land here)`);
+  say(`Mail inbox (maildev): ${stack.mailUrl}  (verification and password-reset emails, reminders and match reports land here)`);
+  if (stack.relayUrl) say('  A new account? Sign up, then open the verification email in that inbox and follow its link.');
   say(`Season clock: every ${tickMs / 1000} s, the same tick as production's schedule${demoClock ? `; demo: the open week locks ${demoMinutes} min after seeding` : ''}.`);
   say(`Auth emulator 127.0.0.1:${ports.auth} · Functions 127.0.0.1:${ports.functions} · Firestore 127.0.0.1:${ports.firestore} (${stack.firestore.kind})`);
   say(`Ready ${((Date.now() - t0) / 1000).toFixed(1)} s after start. Logs: .emulators/. Press Ctrl-C to stop everything.`);

@@ -15,9 +15,11 @@ export const DEV_PORTS = Object.freeze({
   // maildev, the local mail catcher: its SMTP port and its inbox (web UI and REST API).
   mailSmtp: 1025,
   mailWeb: 1080,
+  // The auth-mail relay's reset page (tools/emulators/mail-relay.mjs), linked from relayed reset emails.
+  mailRelay: 1081,
 });
 
-/** Ports for a test suite: base+0 … base+10. Override the base with FS_PORT_BASE. */
+/** Ports for a test suite: base+0 … base+12. Override the base with FS_PORT_BASE. */
 export function testPorts(defaultBase) {
   const base = Number(process.env.FS_PORT_BASE ?? defaultBase);
   if (!Number.isInteger(base) || base < 1024 || base > 65000) throw new Error(`FS_PORT_BASE must be a port number, got ${process.env.FS_PORT_BASE}`);
@@ -33,5 +35,8 @@ export function testPorts(defaultBase) {
     web: base + 8,
     mailSmtp: base + 9,
     mailWeb: base + 10,
+    mailRelay: base + 11,
+    // A second build of the web app beside the first (the browser tests' Google-redirect build).
+    webAlt: base + 12,
   });
 }

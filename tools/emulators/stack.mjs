@@ -10,6 +10,8 @@ import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { callableUrl, callCallable } from './client.mjs';
+import { createMailRelay } from './mail-relay.mjs';
+import { warmFunctions } from './warm.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const FIREBASE_BIN = join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
@@ -58,8 +60,10 @@ export function chooseFirestore() {
 }
 
 /** The web app's build settings for a local stack: the demo project and the emulators on these ports. */
-export function webEmulatorEnv(projectId, ports) {
+export function webEmulatorEnv(projectId, ports, { inboxUrl } = {}) {
   return {
+    // The local inbox, named on /verify-email and after "Forgot password?" (emulator builds only).
+    ...(inboxUrl ? { VITE_LOCAL_INBOX_URL: inboxUrl } : {}),
     VITE_USE_EMULATORS: 'true',
     VITE_FIREBASE_PROJECT_ID: projectId,
     VITE_FIREBASE_AUTH_DOMAIN: `${projectId}.firebaseapp.com`,
@@ -195,12 +199,19 @@ function stopChild(child, signal = 'SIGINT', graceMs = 15_000) {
  *   web: false | 'dev' | 'preview' (preview serves apps/web/dist; build it first)
  *   log: (line) => void for status lines; quiet: keep emulator output in the log file only
  *   mail: start maildev on ports.mailSmtp / ports.mailWeb and point the functions' SMTP at it
+ *   relay: with mail, also the auth-mail relay (mail-relay.mjs: the Auth emulator's verification,
+ *     reset and email-change emails into that inbox, its reset page on ports.mailRelay);
+ *     FS_MAIL_RELAY=off leaves it out
+ *   appUrl: the web app's address for the relay's links (default: the web app started here, or ports.web)
+ *   warm: start every function's worker once before returning (warm.mjs), so no first visit waits for one
  */
-export async function startStack({ profile, projectId, ports, web = false, log = console.log, quiet = true, build = true, mail = false }) {
+export async function startStack({ profile, projectId, ports, web = false, log = console.log, quiet = true, build = true, mail = false, relay: withRelay = false, appUrl, warm = false }) {
   if (!projectId.startsWith('demo-')) throw new Error(`Refusing project id ${projectId}: local stacks only use demo-* ids`);
   const wanted = { auth: ports.auth, functions: ports.functions, firestore: ports.firestore, hub: ports.hub, logging: ports.logging, eventarc: ports.eventarc, tasks: ports.tasks };
   if (web) wanted.web = ports.web;
+  const relayOn = mail && withRelay && process.env.FS_MAIL_RELAY !== 'off';
   if (mail) Object.assign(wanted, { mailSmtp: ports.mailSmtp, mailWeb: ports.mailWeb });
+  if (relayOn) wanted.mailRelay = ports.mailRelay;
   await assertPortsFree(wanted, `the ${profile} stack`);
   const logDir = join(ROOT, '.emulators');
   mkdirSync(logDir, { recursive: true });
@@ -219,7 +230,10 @@ export async function startStack({ profile, projectId, ports, web = false, log =
     return proc;
   };
   const t0 = Date.now();
+  let relay;
   const stop = async () => {
+    await relay?.stop();
+    relay = undefined;
     for (const child of children.reverse()) await stopChild(child.proc, child.signal);
     children.length = 0;
   };
@@ -274,18 +288,37 @@ export async function startStack({ profile, projectId, ports, web = false, log =
     await waitFor('Auth emulator', async () => (await fetch(`http://127.0.0.1:${ports.auth}/`)).ok, { child: emu, timeoutMs: 30_000 });
     let webUrl;
     if (web) {
-      const webEnv = { ...process.env, ...webEmulatorEnv(projectId, ports) };
+      const webEnv = { ...process.env, ...webEmulatorEnv(projectId, ports, { inboxUrl: relayOn ? mailUrl : undefined }) };
       const args = web === 'preview' ? ['preview', '--port', String(ports.web), '--strictPort'] : ['--port', String(ports.web), '--strictPort'];
       const proc = startChild([VITE_BIN, ...args, '--host', '127.0.0.1'], { cwd: join(ROOT, 'apps/web'), env: webEnv, log: join(logDir, `${profile}-web.log`) });
       webUrl = `http://127.0.0.1:${ports.web}`;
       await waitFor('web app', async () => (await fetch(webUrl)).ok, { child: proc, timeoutMs: 60_000 });
     }
+    let relayUrl;
+    if (relayOn) {
+      relay = createMailRelay({
+        projectId,
+        authPort: ports.auth,
+        appUrl: appUrl ?? webUrl ?? `http://127.0.0.1:${ports.web}`,
+        relayPort: ports.mailRelay,
+        smtpPort: ports.mailSmtp,
+        stateFile: join(logDir, `${profile}-mail-relay.json`),
+        log,
+      });
+      relayUrl = await relay.start();
+      log(`Auth emails (verification, password reset) are relayed from the Auth emulator to ${mailUrl}; reset page on ${relayUrl}.`);
+    } else if (mail && withRelay) {
+      log('FS_MAIL_RELAY=off: the Auth emulator\'s verification and reset emails are not relayed to the inbox.');
+    }
+    const warmed = warm ? await warmFunctions({ projectId, ports, log }) : undefined;
     return {
       projectId,
       ports,
       firestore,
       webUrl,
       mailUrl,
+      relayUrl,
+      warmed,
       readyMs: Date.now() - t0,
       env: {
         FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,

@@ -1,8 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import type { CallableName } from '@fraudshield/domain';
-import { callCallable } from '../../../../tools/emulators/client.mjs';
 // @ts-expect-error plain ESM tooling module without types
 import { startStack, buildWebApp, webEmulatorEnv } from '../../../../tools/emulators/stack.mjs';
 // @ts-expect-error plain ESM tooling module without types
@@ -29,6 +27,8 @@ export interface E2eContext {
   webDir: string;
   /** POST /emulators/stop and /emulators/start: the offline test stops and restarts the backend. */
   controlUrl: string;
+  /** The local inbox (maildev: web UI and REST API), where the stack's mail relay delivers the Auth emulator's emails. */
+  mailUrl: string;
 }
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
@@ -42,15 +42,6 @@ async function serve(outDir: string, port: number, ports: Record<string, number>
   return (await serveHosting(outDir, port, { cspAdditions: emulatorCspSources(ports) })) as Server;
 }
 
-/** Callables the signed-in pages call on load: started once here so no test waits for a cold worker. */
-const WARM: CallableName[] = ['system_ping', 'user_getBalance', 'user_getDefenses', 'user_getProfile', 'week_getCurrent', 'leaderboard_getPage', 'league_getMine'];
-
-async function warmUp(ports: Record<string, number>, projectId: string) {
-  const started = Date.now();
-  // Signed out: each answers 'signed-out' (or pong), which is enough to start its worker.
-  for (const name of WARM) await callCallable({ projectId, ports }, name, null, null);
-  log(`functions warmed up in ${Date.now() - started} ms`);
-}
 
 function close(server: Server): Promise<void> {
   server.closeAllConnections();
@@ -61,15 +52,19 @@ export default async function setup(project: TestProject) {
   const ports = testPorts(27000);
   const projectId = `demo-fraudshield-e2e-${ports.auth}`;
   const profile = `e2e-${ports.auth}`;
-  const stackOptions = { profile, projectId, ports, web: false, log: (l: string) => log(l) };
+  // The web app is served below on ports.web (appUrl: the relay's links continue there); mail: the
+  // local inbox and the auth-mail relay, as in npm start; warm: every function's worker started
+  // once, so no test waits for a cold one.
+  const appUrl = `http://127.0.0.1:${ports.web}`;
+  const stackOptions = { profile, projectId, ports, web: false, mail: true, relay: true, appUrl, warm: true, log: (l: string) => log(l) };
   // On a loaded machine a function worker can take longer than the emulator's default 30 s to start.
   process.env['FUNCTIONS_DISCOVERY_TIMEOUT'] ??= '120';
   let stack: Stack = await startStack(stackOptions);
-  log(`emulators ready in ${stack.readyMs} ms`);
-  await warmUp(ports, projectId);
+  log(`emulators ready (functions warmed) in ${stack.readyMs} ms`);
 
   // No App Check debug token, whatever a developer's .env.local says: the emulator provider.
-  const webEnv = { ...webEmulatorEnv(projectId, ports), VITE_APPCHECK_DEBUG_TOKEN: '' };
+  const mailUrl = `http://127.0.0.1:${ports.mailWeb}`;
+  const webEnv = { ...webEmulatorEnv(projectId, ports, { inboxUrl: mailUrl }), VITE_APPCHECK_DEBUG_TOKEN: '' };
   // One output folder per port base: runs on different bases (FS_PORT_BASE) never share a build.
   const popupDir = join(ROOT, `apps/web-e2e/dist/popup-${ports.auth}`);
   const redirectDir = join(ROOT, `apps/web-e2e/dist/redirect-${ports.auth}`);
@@ -78,9 +73,9 @@ export default async function setup(project: TestProject) {
   try {
     buildWebApp(popupDir, { ...webEnv, VITE_GOOGLE_SIGNIN_MODE: 'popup' });
     buildWebApp(redirectDir, { ...webEnv, VITE_GOOGLE_SIGNIN_MODE: 'redirect' });
-    // base+8 is the stack's web port; base+9 is free in the port layout.
+    // base+8 is the stack's web port; base+12 (webAlt) the second build's.
     previews.push(await serve(popupDir, ports.web, ports));
-    previews.push(await serve(redirectDir, ports.web + 1, ports));
+    previews.push(await serve(redirectDir, ports.webAlt, ports));
 
     let running = true;
     control = createServer((req, res) => {
@@ -97,8 +92,8 @@ export default async function setup(project: TestProject) {
           }
           if (req.method === 'POST' && req.url === '/emulators/start') {
             if (!running) {
-              stack = await startStack({ ...stackOptions, build: false });
-              await warmUp(ports, projectId);
+              // No warm-up here: the test waits for the backend to answer again, not for every worker.
+              stack = await startStack({ ...stackOptions, build: false, warm: false });
             }
             running = true;
             reply(200, 'started');
@@ -125,9 +120,10 @@ export default async function setup(project: TestProject) {
       authPort: ports.auth,
       functionsPort: ports.functions,
       webUrl: `http://127.0.0.1:${ports.web}`,
-      redirectWebUrl: `http://127.0.0.1:${ports.web + 1}`,
+      redirectWebUrl: `http://127.0.0.1:${ports.webAlt}`,
       webDir: popupDir,
       controlUrl,
+      mailUrl,
     };
     project.provide('e2e', context);
   } catch (error) {

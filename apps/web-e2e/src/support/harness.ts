@@ -238,6 +238,46 @@ export async function setEmailPrivacy(enabled: boolean): Promise<void> {
   if (!out.ok) throw new Error(`config failed: ${out.text}`);
 }
 
+// ---------- The local inbox (maildev's REST API) ----------
+
+export interface InboxEmail {
+  id: string;
+  subject: string;
+  to: { address: string }[];
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+/** Emails in the local inbox, to `address` if given (newest last). */
+export async function inbox(address?: string): Promise<InboxEmail[]> {
+  const res = await fetch(`${e2e().mailUrl}/email`);
+  if (!res.ok) throw new Error(`the local inbox answered ${res.status}`);
+  const all = (await res.json()) as InboxEmail[];
+  return all.filter((m) => !address || m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
+}
+
+/** Waits (bounded) for an email to `address` whose subject matches, as a person refreshing the inbox would. */
+export async function waitForEmail(address: string, subject: RegExp, timeoutMs = 30_000): Promise<InboxEmail> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await inbox(address)).find((m) => subject.test(m.subject));
+    if (found) return found;
+    if (Date.now() > until) {
+      const seen = (await inbox()).map((m) => `${m.to.map((t) => t.address).join(',')}: ${m.subject}`);
+      throw new Error(`No email to ${address} with a subject like ${subject} in the local inbox after ${timeoutMs / 1000} s; it holds: ${seen.join(' | ') || 'nothing'}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** The one link of a relayed email (its HTML's first <a href>), as a mail client would open it. */
+export function linkIn(mail: InboxEmail): string {
+  const found = /<a href="([^"]+)"/.exec(mail.html)?.[1];
+  if (!found) throw new Error(`No link in the email "${mail.subject}"`);
+  return found.replaceAll('&amp;', '&');
+}
+
 // ---------- UI helpers ----------
 
 export async function signInThroughForm(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {

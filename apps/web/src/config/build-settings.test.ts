@@ -1,15 +1,15 @@
 // @vitest-environment node
 import { join } from 'node:path';
 import { loadConfigFromFile } from 'vite';
-import { parseEnv, assertNoDebugTokenInProductionBuild } from './env-schema';
+import { parseEnv, assertNoDebugTokenInProductionBuild, localInboxUrl } from './env-schema';
 
 /** apps/web/vite.config.mts loaded as `vite build` / `vite` load it, with these VITE_* variables set. */
-async function loadConfig(command: 'build' | 'serve', vars: Record<string, string>) {
+async function loadConfig(command: 'build' | 'serve', vars: Record<string, string>, define = '__FS_ENV__') {
   const saved = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
   Object.assign(process.env, vars);
   try {
     const loaded = await loadConfigFromFile({ command, mode: command === 'build' ? 'production' : 'development' }, join(import.meta.dirname, '../../vite.config.mts'));
-    return JSON.parse(String(loaded?.config.define?.['__FS_ENV__'])) as Record<string, unknown>;
+    return JSON.parse(String(loaded?.config.define?.[define])) as Record<string, unknown>;
   } finally {
     for (const [k, v] of Object.entries(saved)) {
       if (v === undefined) delete process.env[k];
@@ -45,5 +45,21 @@ describe('a production build never embeds an App Check debug token', () => {
     expect(() => assertNoDebugTokenInProductionBuild(parseEnv({ ...base, VITE_APPCHECK_DEBUG_TOKEN: TOKEN }))).toThrow(/Refusing to build/);
     expect(() => assertNoDebugTokenInProductionBuild(parseEnv({ ...base, VITE_APPCHECK_DEBUG_TOKEN: TOKEN, VITE_USE_EMULATORS: 'true' }))).not.toThrow();
     expect(() => assertNoDebugTokenInProductionBuild(parseEnv(base))).not.toThrow();
+  });
+});
+
+describe('the local-inbox hint is for emulator builds only', () => {
+  const INBOX = 'http://127.0.0.1:1080';
+
+  it('an emulator build gets the inbox URL; a production build gets null even when it is set', async () => {
+    expect(await loadConfig('build', { VITE_LOCAL_INBOX_URL: INBOX, VITE_USE_EMULATORS: 'true' }, '__FS_LOCAL_INBOX__')).toBe(INBOX);
+    expect(await loadConfig('build', { VITE_LOCAL_INBOX_URL: INBOX, VITE_USE_EMULATORS: 'false' }, '__FS_LOCAL_INBOX__')).toBeNull();
+    expect(await loadConfig('build', { VITE_LOCAL_INBOX_URL: '', VITE_USE_EMULATORS: 'true' }, '__FS_LOCAL_INBOX__')).toBeNull();
+  });
+
+  it('refuses an inbox that is not an http(s) URL', () => {
+    const base = { VITE_FIREBASE_API_KEY: 'k', VITE_FIREBASE_AUTH_DOMAIN: 'd', VITE_FIREBASE_PROJECT_ID: 'p', VITE_FIREBASE_APP_ID: 'a', VITE_USE_EMULATORS: 'true' };
+    expect(() => localInboxUrl({ VITE_LOCAL_INBOX_URL: 'javascript:alert(1)' }, parseEnv(base))).toThrow(/VITE_LOCAL_INBOX_URL/);
+    expect(localInboxUrl({ VITE_LOCAL_INBOX_URL: INBOX }, parseEnv(base))).toBe(INBOX);
   });
 });

@@ -58,3 +58,18 @@ export function assertNoDebugTokenInProductionBuild(env: Env): void {
     );
   }
 }
+
+/**
+ * The local inbox (maildev) of an emulator stack, named on /verify-email and after "Forgot
+ * password?" so a new account can be verified without the README. tools/emulators/stack.mjs sets
+ * VITE_LOCAL_INBOX_URL for the builds it makes. Only a build for the emulators carries it; any
+ * other build gets null, so the hint and its wording are dropped from the bundle (checked by
+ * tools/bench/bundle.mjs --check).
+ */
+export function localInboxUrl(source: Record<string, unknown>, env: Env): string | null {
+  const raw = source['VITE_LOCAL_INBOX_URL'];
+  if (!env.VITE_USE_EMULATORS || typeof raw !== 'string' || raw === '') return null;
+  const parsed = z.url({ protocol: /^https?$/ }).safeParse(raw);
+  if (!parsed.success) throw new Error(`Invalid build settings (apps/web/.env): VITE_LOCAL_INBOX_URL: not an http(s) URL: ${raw}`);
+  return parsed.data;
+}

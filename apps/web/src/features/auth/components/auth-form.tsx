@@ -4,6 +4,7 @@ import { checkDisplayName, DISPLAY_NAME_MAX, DISPLAY_NAME_PROBLEMS, href } from 
 import { Pending } from '../../../components/pending';
 import { useAuth } from '../hooks/auth-context';
 import { useGoogleSignInReady } from '../hooks/use-google-sign-in';
+import { LOCAL_INBOX_TEXT } from './local-inbox-text';
 
 type Mode = 'login' | 'signup';
 type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'error'; message: string };
@@ -23,6 +24,8 @@ export function AuthForm({ mode }: { mode: Mode }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [displayName, setDisplayName] = useState('');
+  // After the reset alert, an emulator stack says where the email went (nothing in production).
+  const [resetSent, setResetSent] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const submitting = status.kind === 'submitting';
   // A failed Google redirect, read when the page came back: shown until the next attempt.
@@ -76,6 +79,7 @@ export function AuthForm({ mode }: { mode: Mode }) {
       const { PASSWORD_RESET_SENT } = await messages();
       setStatus({ kind: 'idle' });
       window.alert(PASSWORD_RESET_SENT);
+      setResetSent(true);
     } catch (error) {
       setStatus({ kind: 'error', message: (await messages()).authErrorMessage(error) });
     }
@@ -129,6 +133,11 @@ export function AuthForm({ mode }: { mode: Mode }) {
           <button type="button" className="link-button" disabled={submitting} onClick={() => void onForgotPassword()}>
             Forgot password?
           </button>
+        ) : null}
+        {__FS_LOCAL_INBOX__ && resetSent ? (
+          <p className="hint" data-testid="local-inbox-hint">
+            {LOCAL_INBOX_TEXT.reset} <a href={__FS_LOCAL_INBOX__}>{__FS_LOCAL_INBOX__}</a>. {LOCAL_INBOX_TEXT.resetAfter}
+          </p>
         ) : null}
         {errorMessage ? (
           <p id="auth-error" className="form-error" role="alert">

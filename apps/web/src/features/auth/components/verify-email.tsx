@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { authErrorMessage } from '@fraudshield/domain';
 import { forgetReturnPath, peekReturnPath } from '../../../lib/return-path';
 import { useAuth } from '../hooks/auth-context';
+import { LOCAL_INBOX_TEXT } from './local-inbox-text';
 
 export const RESEND_COOLDOWN_S = 30;
 export const VERIFY_POLL_MS = 3_000;
@@ -99,6 +100,11 @@ export function VerifyEmail({ onSignOut }: { onSignOut(): void }) {
         We sent a verification link to <strong>{auth.user?.email}</strong>. Open it, then come back: this page notices by
         itself.
       </p>
+      {__FS_LOCAL_INBOX__ ? (
+        <p className="hint" data-testid="local-inbox-hint">
+          {LOCAL_INBOX_TEXT.verify} <a href={__FS_LOCAL_INBOX__}>{__FS_LOCAL_INBOX__}</a>. {LOCAL_INBOX_TEXT.verifyAfter}
+        </p>
+      ) : null}
       <button type="button" className="primary" disabled={checking} onClick={() => void check(true)}>
         {checking ? 'Please wait…' : 'I have verified my email'}
       </button>
