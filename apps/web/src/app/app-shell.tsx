@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
-import { BookOpen, CircleHelp, House, Settings, ShieldCheck, ShoppingCart, Trophy, Wallet, Wrench, type LucideIcon } from 'lucide-react';
-import { ADMIN_PREFETCH_PAGES, formatCreditAmount, href, IDLE_PREFETCH_PAGES, ROUTES, type RouteDef } from '@fraudshield/domain';
+import { ShieldCheck, Wallet } from 'lucide-react';
+import { ADMIN_NAV_ROUTES, ADMIN_PREFETCH_PAGES, formatCreditAmount, href, IDLE_PREFETCH_PAGES, MAIN_NAV_ROUTES, PRODUCT_NAME } from '@fraudshield/domain';
 import { useDocumentTitle } from './document-title';
 import { useAuth } from '../features/auth/hooks/auth-context';
 import { useWallet } from '../features/squad/hooks/wallet-context';
@@ -10,6 +10,7 @@ import { PrefetchLink } from '../lib/prefetch-link';
 import { whenIdle } from '../lib/idle';
 import { pageLoader } from '../lib/page-loader';
 import { forgetReturnPath } from '../lib/return-path';
+import { NAV_ICONS, TabBar } from './tab-bar';
 
 /**
  * Log out from anywhere: leave the signed-in page first, so nothing remembers it. flushSync
@@ -40,16 +41,6 @@ function Balance() {
   );
 }
 
-/** The main navigation: labels and paths from the route catalog, icons here. */
-const NAV: { route: RouteDef; icon: LucideIcon }[] = [
-  { route: ROUTES.home, icon: House },
-  { route: ROUTES.defenseShop, icon: ShoppingCart },
-  { route: ROUTES.fraudWiki, icon: BookOpen },
-  { route: ROUTES.leaderboard, icon: Trophy },
-  { route: ROUTES.help, icon: CircleHelp },
-  { route: ROUTES.settings, icon: Settings },
-];
-
 export function AppShell() {
   const auth = useAuth();
   const signOut = useSignOut();
@@ -74,37 +65,37 @@ export function AppShell() {
       <header className="top-bar">
         <Link to={auth.user ? href.home() : href.splash()} className="brand">
           <ShieldCheck size={22} aria-hidden="true" />
-          FraudShield League
+          <span className="brand-name">{PRODUCT_NAME}</span>
         </Link>
         {auth.user ? (
-          <nav aria-label="Main">
-            <ul>
-              {verified
-                ? NAV.map((item) => (
-                    <li key={item.route.pattern}>
-                      <PrefetchLink to={item.route.pattern}>
-                        <item.icon size={18} aria-hidden="true" />
-                        {item.route.title}
-                      </PrefetchLink>
-                    </li>
-                  ))
-                : null}
-              {verified && isAdmin ? (
-                <li>
-                  <PrefetchLink to={ROUTES.admin.pattern}>
-                    <Wrench size={18} aria-hidden="true" />
-                    {ROUTES.admin.title}
-                  </PrefetchLink>
-                </li>
-              ) : null}
-            </ul>
+          <div className="top-bar-end">
+            {verified ? (
+              // Wide screens; below 40rem the tab bar replaces it (styles.css).
+              <nav aria-label="Main" className="top-nav">
+                <ul>
+                  {[...MAIN_NAV_ROUTES, ...(isAdmin ? ADMIN_NAV_ROUTES : [])].map((route) => {
+                    const Icon = NAV_ICONS[route.pattern];
+                    return (
+                      <li key={route.pattern}>
+                        <PrefetchLink to={route.pattern}>
+                          {Icon ? <Icon size={18} aria-hidden="true" /> : null}
+                          {route.title}
+                        </PrefetchLink>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </nav>
+            ) : null}
             <Balance />
-            <button type="button" className="logout" onClick={() => void signOut()}>
+            {/* Verified players find Log out under "More" on narrow screens. */}
+            <button type="button" className={verified ? 'logout logout-wide' : 'logout'} onClick={() => void signOut()}>
               Log out
             </button>
-          </nav>
+          </div>
         ) : null}
       </header>
+      {verified ? <TabBar isAdmin={isAdmin} onSignOut={() => void signOut()} /> : null}
       <OfflineNotice />
       <main id="main">
         <Outlet />
