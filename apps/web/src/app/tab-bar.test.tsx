@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { flushSync } from 'react-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import * as client from '@fraudshield/firebase-client';
 import { HOVER_PREFETCH_DELAY_MS, href, ROUTE_LIST, ROUTES, type PageKey } from '@fraudshield/domain';
 import { createPageLoader, registerPageLoader, type PageImporters, type PageLoader } from '../lib/page-loader';
@@ -37,7 +37,13 @@ async function renderAt(path: string, { user = ADA, claims = { email_verified: t
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <AppProvider googleMode="popup">
-      <RouterProvider router={router} />
+      {/* flushSync as react-router/dom's RouterProvider (main.tsx) passes it: Log out uses it. */}
+      <RouterProvider
+        router={router}
+        flushSync={(fn) => {
+          flushSync(fn);
+        }}
+      />
     </AppProvider>,
   );
   return router;
