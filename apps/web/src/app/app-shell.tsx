@@ -6,6 +6,7 @@ import { useDocumentTitle } from './document-title';
 import { useAuth } from '../features/auth/hooks/auth-context';
 import { useWallet } from '../features/squad/hooks/wallet-context';
 import { OfflineNotice } from '../features/connection/components/offline-notice';
+import { UpdatePrompt } from '../features/app-update/components/update-prompt';
 import { PrefetchLink } from '../lib/prefetch-link';
 import { whenIdle } from '../lib/idle';
 import { pageLoader } from '../lib/page-loader';
@@ -100,6 +101,7 @@ export function AppShell() {
       <main id="main">
         <Outlet />
       </main>
+      <UpdatePrompt />
     </>
   );
 }
