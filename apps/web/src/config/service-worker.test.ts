@@ -1,0 +1,59 @@
+import { allConcretePaths, href } from '@fraudshield/domain';
+import { appRoutePatterns, precacheUnderServedUrls, servedUrl, serviceWorkerOptions } from './service-worker';
+
+const options = serviceWorkerOptions({ enabled: true, appShellFile: 'app.html' });
+const navigable = (path: string) =>
+  options.workbox.navigateFallbackAllowlist.some((re) => re.test(path)) && !options.workbox.navigateFallbackDenylist.some((re) => re.test(path));
+
+describe('the service worker settings', () => {
+  it('prompts for updates: no skipWaiting, no clientsClaim, registered by the app, after the prerender', () => {
+    expect(options.registerType).toBe('prompt');
+    expect(options.workbox.skipWaiting).toBe(false);
+    expect(options.workbox.clientsClaim).toBe(false);
+    expect(options.injectRegister).toBe(false);
+    expect(options.integration.closeBundleOrder).toBe('post');
+    expect(options.filename).toBe('sw.js');
+  });
+
+  it('caches nothing at run time: callables, Auth and App Check answers are never stored', () => {
+    expect(options.workbox.runtimeCaching).toEqual([]);
+  });
+
+  it('precaches the pages, chunks, styles, manifest and icons', () => {
+    const patterns = options.workbox.globPatterns.join(' ');
+    for (const ext of ['html', 'js', 'css', 'png', 'webmanifest']) expect(patterns).toContain(ext);
+    expect(options.workbox.globIgnores).toContain('.vite/**');
+  });
+
+  it('serves the shell for every app route, and for nothing public, unknown or reserved', () => {
+    expect(options.workbox.navigateFallback).toBe('/app');
+    const appPaths = allConcretePaths().filter((p) => ![href.splash(), href.login(), href.signup()].includes(p));
+    expect(appPaths.length).toBe(48);
+    for (const path of appPaths) expect(navigable(path)).toBe(true);
+    for (const path of [href.splash(), href.login(), href.signup(), '/nope', '/frauds/x/y', '/homepage', '/__/auth/handler', '/sw.js', '/assets/x.js']) {
+      expect(navigable(path)).toBe(false);
+    }
+    expect(appRoutePatterns().length).toBe(10);
+  });
+
+  it('precaches HTML under the URLs Hosting serves it at (cleanUrls)', () => {
+    expect(servedUrl('index.html')).toBe('/');
+    expect(servedUrl('login.html')).toBe('/login');
+    expect(servedUrl('404.html')).toBe('/404');
+    expect(servedUrl('app.html')).toBe('/app');
+    expect(servedUrl('assets/index-abc.js')).toBe('/assets/index-abc.js');
+    const { manifest } = precacheUnderServedUrls([
+      { url: 'signup.html', revision: 'r1', size: 10 },
+      { url: 'assets/home-page-x.js', revision: null, size: 20 },
+    ]);
+    expect(manifest).toEqual([
+      { url: '/signup', revision: 'r1', size: 10 },
+      { url: '/assets/home-page-x.js', revision: null, size: 20 },
+    ]);
+  });
+
+  it('can be switched off', () => {
+    expect(serviceWorkerOptions({ enabled: false, appShellFile: 'app.html' }).disable).toBe(true);
+    expect(options.disable).toBe(false);
+  });
+});
