@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { ADMIN_NAV_ROUTES, allConcretePaths, href, MORE_MENU_ROUTES, NOT_FOUND_TEXT, TAB_BAR_ROUTES, tabLabel } from '@fraudshield/domain';
+import { ADMIN_NAV_ROUTES, allConcretePaths, documentTitle, href, matchRoute, MORE_MENU_ROUTES, NOT_FOUND_TEXT, TAB_BAR_ROUTES, tabLabel } from '@fraudshield/domain';
 import { createUser, signInThroughForm, useBrowser, waitForPath } from './support/harness';
 import { blocking, OUTPUT_DIR, runAxe, settle, type AxeViolation } from './support/a11y';
 
@@ -161,6 +161,8 @@ describe('at 360 px', () => {
     expect(verified.length).toBe(47);
     for (const path of verified) {
       await goClientSide(page, path);
+      // That page's own heading (its card's name or its title, as its document title begins).
+      await page.getByRole('heading', { level: 1, name: documentTitle(matchRoute(path)).split(' · ')[0], exact: true }).waitFor();
       await settle(page);
       await measure(path);
     }
