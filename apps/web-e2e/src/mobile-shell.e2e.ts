@@ -169,8 +169,8 @@ describe('at 360 px', () => {
     await goClientSide(page, href.fraudWiki());
     await settle(page);
     await page.screenshot({ path: join(SHOTS, 'mobile-wiki-360-light.png') });
-    // Every tab label fits whole (none cut to "Leaderb…").
-    const cut = await page.locator('.tab-label').evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent));
+    // Every tab label and the product's name fit whole (none cut to "Leaderb…").
+    const cut = await page.locator('.tab-label, .brand-name').evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent));
     expect({ wide, tall, cut }).toEqual({ wide: {}, tall: {}, cut: [] });
   }, 300_000);
 });
