@@ -72,11 +72,11 @@ describe('the service worker', () => {
     const first = await workerReady(page);
     expect(first).toEqual({ script: `${origin}/sw.js`, scope: `${origin}/`, controlled: false });
 
-    const caches = await cachedUrls(page);
-    const names = Object.keys(caches);
+    const stored = await cachedUrls(page);
+    const names = Object.keys(stored);
     expect(names).toHaveLength(1);
     expect(names[0]).toMatch(/^workbox-precache-v2-/);
-    const precached = (caches[names[0] as string] ?? []).map((u) => {
+    const precached = (stored[names[0] as string] ?? []).map((u) => {
       const url = new URL(u);
       expect(url.origin).toBe(origin);
       return url.pathname;
@@ -113,9 +113,9 @@ describe('the service worker', () => {
     await waitForPath(page, href.home(), 60_000);
     await page.getByTestId('balance').getByText('100.0 cr').waitFor({ timeout: 120_000 });
     // Callables have answered (balance, defenses, week…): none of it is in Cache Storage.
-    const caches = await cachedUrls(page);
-    expect(Object.keys(caches)).toHaveLength(1);
-    const all = Object.values(caches).flat();
+    const stored = await cachedUrls(page);
+    expect(Object.keys(stored)).toHaveLength(1);
+    const all = Object.values(stored).flat();
     expect(all.filter((u) => !u.startsWith(`${origin}/`))).toEqual([]);
     expect(all.map((u) => new URL(u).pathname).sort()).toEqual(buildFiles(e2e().swWebDir));
 
