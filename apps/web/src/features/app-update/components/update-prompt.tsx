@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { RefreshCw } from 'lucide-react';
 import { updateChannel, type UpdateChannel, type UpdateState } from '../update-channel';
 
 const NONE: UpdateState = { ready: false, applying: false };
@@ -13,10 +12,8 @@ export function UpdatePrompt({ channel = updateChannel() }: { channel?: UpdateCh
   if (!channel || !state.ready) return null;
   return (
     <div className="update-prompt" role="status" data-testid="update-prompt">
-      <p>
-        <RefreshCw size={18} aria-hidden="true" />
-        {UPDATE_READY_TEXT}
-      </p>
+      {/* No icon: the shell keeps lucide-react out of the entry chunk. */}
+      <p>{UPDATE_READY_TEXT}</p>
       <div className="button-row">
         <button type="button" className="primary btn-sm" aria-busy={state.applying} disabled={state.applying} onClick={() => channel.apply()}>
           {state.applying ? 'Updating…' : 'Update'}
