@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { ADMIN_NAV_ROUTES, allConcretePaths, documentTitle, href, matchRoute, MORE_MENU_ROUTES, NOT_FOUND_TEXT, TAB_BAR_ROUTES, tabLabel } from '@fraudshield/domain';
+import { ADMIN_NAV_ROUTES, allConcretePaths, href, MORE_MENU_ROUTES, NOT_FOUND_TEXT, TAB_BAR_ROUTES, tabLabel } from '@fraudshield/domain';
 import { createUser, signInThroughForm, useBrowser, waitForPath } from './support/harness';
 import { blocking, OUTPUT_DIR, runAxe, settle, type AxeViolation } from './support/a11y';
 
@@ -160,10 +160,12 @@ describe('at 360 px', () => {
     const notInApp: string[] = [href.splash(), href.login(), href.signup(), href.verifyEmail()];
     const verified = allConcretePaths().filter((p) => !notInApp.includes(p));
     expect(verified.length).toBe(47);
+    const heading = () => page.evaluate(() => document.querySelector('main h1')?.textContent ?? '');
     for (const path of verified) {
+      const before = new URL(page.url()).pathname === path ? null : await heading();
       await goClientSide(page, path);
-      // That page's own heading (its card's name or its title, as its document title begins).
-      await page.getByRole('heading', { level: 1, name: documentTitle(matchRoute(path)).split(' · ')[0], exact: true }).waitFor();
+      // That page's own heading has replaced the previous page's.
+      if (before !== null) await page.waitForFunction((prev) => (document.querySelector('main h1')?.textContent ?? prev) !== prev, before);
       await settle(page);
       await measure(path);
     }
