@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { UpdatePrompt, UPDATE_READY_TEXT } from './components/update-prompt';
-import { registerUpdateChannel, startServiceWorker, UpdateChannel, updateChannel, type WorkboxLike } from './update-channel';
+import { registerUpdateChannel, removeServiceWorkers, startServiceWorker, UpdateChannel, updateChannel, type WorkboxLike } from './update-channel';
 
 /** A stand-in for workbox-window's Workbox: the test fires its events. */
 function fakeWorkbox() {
@@ -98,5 +98,22 @@ describe('startServiceWorker', () => {
     await vi.waitFor(() => expect(wb.register).toHaveBeenCalledTimes(1));
     expect(Workbox).toHaveBeenCalledWith('/sw.js', { scope: '/' });
     registerUpdateChannel(null);
+  });
+});
+
+describe('removeServiceWorkers', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('unregisters every worker an earlier build left', async () => {
+    const unregister = vi.fn(async () => true);
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistrations: async () => [{ unregister }, { unregister }] } });
+    expect(await removeServiceWorkers()).toBe(2);
+    expect(unregister).toHaveBeenCalledTimes(2);
+  });
+
+  it('does nothing where the browser has no service workers', async () => {
+    expect(await removeServiceWorkers()).toBe(0);
   });
 });

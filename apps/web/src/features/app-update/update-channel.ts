@@ -99,3 +99,14 @@ export function startServiceWorker(url: string, load: () => Promise<{ Workbox: n
   window.setInterval(() => channel.check(), UPDATE_CHECK_MS);
   return channel;
 }
+
+/**
+ * A build without a service worker (VITE_SERVICE_WORKER=false, or the dev server) unregisters
+ * any worker an earlier build of the same address left, so it cannot keep serving that build.
+ */
+export async function removeServiceWorkers(): Promise<number> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return 0;
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  await Promise.all(registrations.map((r) => r.unregister()));
+  return registrations.length;
+}
