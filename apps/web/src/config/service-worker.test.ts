@@ -1,7 +1,11 @@
-import { allConcretePaths, href } from '@fraudshield/domain';
-import { appRoutePatterns, precacheUnderServedUrls, servedUrl, serviceWorkerOptions } from './service-worker';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { allConcretePaths, href, ROUTE_LIST } from '@fraudshield/domain';
+import { APP_SHELL_FILE } from '../app/prerendered';
+import { precacheUnderServedUrls, servedUrl, serviceWorkerOptions, shellRoutes, type HostingRewrite } from './service-worker';
 
-const options = serviceWorkerOptions({ enabled: true, appShellFile: 'app.html' });
+const rewrites = (JSON.parse(readFileSync(join(import.meta.dirname, '../../../../firebase.json'), 'utf8')) as { hosting: { rewrites: HostingRewrite[] } }).hosting.rewrites;
+const options = serviceWorkerOptions({ enabled: true, appShellFile: APP_SHELL_FILE, rewrites });
 const navigable = (path: string) =>
   options.workbox.navigateFallbackAllowlist.some((re) => re.test(path)) && !options.workbox.navigateFallbackDenylist.some((re) => re.test(path));
 
@@ -25,7 +29,8 @@ describe('the service worker settings', () => {
     expect(options.workbox.globIgnores).toContain('.vite/**');
   });
 
-  it('serves the shell for every app route, and for nothing public, unknown or reserved', () => {
+  it('serves the shell for every app route (firebase.json's rewrites to it), and for nothing public, unknown or reserved', () => {
+    expect(options.workbox.navigateFallback).toBe(servedUrl(APP_SHELL_FILE));
     expect(options.workbox.navigateFallback).toBe('/app');
     const publicPaths: string[] = [href.splash(), href.login(), href.signup()];
     const appPaths = allConcretePaths().filter((p) => !publicPaths.includes(p));
@@ -34,7 +39,13 @@ describe('the service worker settings', () => {
     for (const path of [href.splash(), href.login(), href.signup(), '/nope', '/frauds/x/y', '/homepage', '/__/auth/handler', '/sw.js', '/assets/x.js']) {
       expect(navigable(path)).toBe(false);
     }
-    expect(appRoutePatterns().length).toBe(10);
+    // One rule per app route of the catalog.
+    expect(shellRoutes(rewrites, APP_SHELL_FILE)).toHaveLength(ROUTE_LIST.filter((r) => r.guard !== 'public').length);
+  });
+
+  it('refuses to build a worker when firebase.json sends nothing to the shell', () => {
+    expect(() => serviceWorkerOptions({ enabled: true, appShellFile: APP_SHELL_FILE, rewrites: [{ source: '**', destination: '/index.html' }] })).toThrow(/rewrites no path/);
+    expect(shellRoutes([{ source: '/frauds/*', destination: '/app.html' }, { regex: '^/x$', destination: '/app.html' }], 'app.html').map(String)).toEqual(['/^\\/frauds\\/[^/]*$/', '/^\\/x$/']);
   });
 
   it('precaches HTML under the URLs Hosting serves it at (cleanUrls)', () => {
@@ -54,7 +65,7 @@ describe('the service worker settings', () => {
   });
 
   it('can be switched off', () => {
-    expect(serviceWorkerOptions({ enabled: false, appShellFile: 'app.html' }).disable).toBe(true);
+    expect(serviceWorkerOptions({ enabled: false, appShellFile: APP_SHELL_FILE, rewrites: [] }).disable).toBe(true);
     expect(options.disable).toBe(false);
   });
 });

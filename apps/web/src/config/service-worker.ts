@@ -1,16 +1,15 @@
-import { ROUTE_LIST } from '@fraudshield/domain';
-
 /**
  * The service worker's settings (vite-plugin-pwa, generateSW: a Workbox worker), read by
- * vite.config.mts. Pure data, tested in service-worker.test.ts.
+ * vite.config.mts (in Node: so this file imports nothing from the workspace). Pure data, tested
+ * in service-worker.test.ts.
  *
  * - Precache: the app shell, the prerendered pages, every chunk and stylesheet, the manifest and
  *   icons. HTML is precached under the URL Hosting serves it at (`cleanUrls`: login.html is
  *   /login, index.html is /), so the worker answers those navigations exactly as Hosting does and
  *   never fetches a `.html` URL that Hosting would redirect.
- * - Navigations to the app routes (firebase.json's rewrites to the shell) get the shell; Firebase's
- *   reserved `/__/` paths (the auth handler of a redirect sign-in) and any other path go to the
- *   network (Hosting's 404 page).
+ * - Navigations to the app routes get the shell: the paths firebase.json rewrites to it (one
+ *   table for Hosting and the worker). Firebase's reserved `/__/` paths (the auth handler of a
+ *   redirect sign-in) and any other path go to the network (Hosting's 404 page).
  * - Nothing else: no runtime caching. Callables (the functions host or emulator), Auth and App
  *   Check are cross-origin and have no route, so the browser fetches them itself (network only) and
  *   no answer behind sign-in is ever stored.
@@ -19,9 +18,32 @@ import { ROUTE_LIST } from '@fraudshield/domain';
  */
 export const SERVICE_WORKER_FILE = 'sw.js';
 
-/** The paths of the app routes the shell serves, as anchored patterns (`:name` is one segment). */
-export function appRoutePatterns(): RegExp[] {
-  return ROUTE_LIST.filter((r) => r.guard !== 'public').map((r) => new RegExp(`^${r.pattern.replace(/:[A-Za-z]+/g, '[^/]+')}$`));
+export interface HostingRewrite {
+  source?: string;
+  regex?: string;
+  destination?: string;
+}
+
+/** A Hosting glob (`*` one segment, `**` anything) as an anchored RegExp over the path. */
+function globToRegExp(glob: string): RegExp {
+  let out = '';
+  for (let i = 0; i < glob.length; i++) {
+    const ch = glob[i] as string;
+    if (ch === '*' && glob[i + 1] === '*') {
+      out += '.*';
+      i += 1;
+    } else if (ch === '*') out += '[^/]*';
+    else if (ch === '?') out += '[^/]';
+    else out += ch.replace(/[.^$|\\+()[\]{}]/g, '\\$&');
+  }
+  return new RegExp(`^${out}$`);
+}
+
+/** The paths firebase.json's `hosting.rewrites` send to the app shell, as RegExps. */
+export function shellRoutes(rewrites: readonly HostingRewrite[], appShellFile: string): RegExp[] {
+  return rewrites
+    .filter((r) => r.destination === `/${appShellFile}`)
+    .map((r) => (r.regex ? new RegExp(r.regex) : globToRegExp(r.source ?? '')));
 }
 
 /** Hosting's URL for a built file (cleanUrls): `index.html` → `/`, `login.html` → `/login`, others unchanged. */
@@ -43,8 +65,13 @@ export function precacheUnderServedUrls(entries: ManifestEntry[]): { manifest: M
   return { manifest: entries.map((e) => ({ ...e, url: servedUrl(e.url) })), warnings: [] };
 }
 
-/** vite-plugin-pwa's options for this app (`appShellFile`: the un-prerendered shell, app/prerendered.ts). */
-export function serviceWorkerOptions({ enabled, appShellFile }: { enabled: boolean; appShellFile: string }) {
+/**
+ * vite-plugin-pwa's options for this app. `appShellFile`: the un-prerendered shell
+ * (app/prerendered.ts); `rewrites`: firebase.json's hosting rewrites.
+ */
+export function serviceWorkerOptions({ enabled, appShellFile, rewrites }: { enabled: boolean; appShellFile: string; rewrites: readonly HostingRewrite[] }) {
+  const routes = shellRoutes(rewrites, appShellFile);
+  if (enabled && routes.length === 0) throw new Error(`firebase.json rewrites no path to /${appShellFile}: the service worker would serve the shell for nothing`);
   return {
     disable: !enabled,
     strategies: 'generateSW' as const,
@@ -62,7 +89,7 @@ export function serviceWorkerOptions({ enabled, appShellFile }: { enabled: boole
       // Hashed file names need no revision query.
       dontCacheBustURLsMatching: /^\/?assets\//,
       navigateFallback: servedUrl(appShellFile),
-      navigateFallbackAllowlist: appRoutePatterns(),
+      navigateFallbackAllowlist: routes,
       navigateFallbackDenylist: [/^\/__\//],
       runtimeCaching: [],
       cleanupOutdatedCaches: true,
