@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { assertNoDebugTokenInProductionBuild, parseEnv } from './src/config/env-schema';
+import { prerenderPlugin } from './vite-prerender';
 
 // The dev server and the Auth emulator share the host 127.0.0.1, or Google redirect sign-in breaks.
 export default defineConfig(({ command, mode }) => {
@@ -12,7 +13,8 @@ export default defineConfig(({ command, mode }) => {
     root: import.meta.dirname,
     define: { __FS_ENV__: JSON.stringify(env) },
     cacheDir: '../../node_modules/.vite/apps/web',
-    plugins: [react()],
+    // prerenderPlugin: the public pages as static HTML after the browser build (vite-prerender.ts).
+    plugins: [react(), prerenderPlugin()],
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
     build: {

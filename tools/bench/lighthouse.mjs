@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Lighthouse (mobile, its default simulated throttling) on the production build served locally:
-// performance, accessibility and best practices for /, /login and /home signed in.
+// performance, accessibility and best practices for /, /login, /signup and /home signed in.
 // The web app is built for the bench stack's ports (VITE_* are baked in at build time) into a
 // temporary folder and served as Firebase Hosting serves it (tools/emulators/hosting.mjs):
-// firebase.json's headers, Content-Security-Policy included, gzip, the SPA fallback. Chromium
+// firebase.json's headers, Content-Security-Policy included, gzip, the prerendered pages and the app shell fallback. Chromium
 // is Debian's, driven by chrome-launcher through Lighthouse.
 // /home: playwright-core attaches to the same Chromium over CDP and signs in through the login
 // form; Lighthouse then runs with disableStorageReset so the Auth session (IndexedDB) survives.
@@ -78,7 +78,7 @@ export async function benchLighthouse({ stack, log = console.log, keepBuild = fa
       chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
       const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
       const results = [];
-      for (const path of ['/', '/login']) {
+      for (const path of ['/', '/login', '/signup']) {
         log(`[lighthouse] ${path}`);
         const r = await lighthouse(`${origin}${path}`, flags);
         results.push({ ...summarise(r.lhr, path), signedIn: false });

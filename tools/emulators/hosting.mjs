@@ -1,7 +1,9 @@
 // Firebase Hosting, as much of it as a local production server needs: the response headers of
 // firebase.json's `hosting.headers` (the one list: Hosting sends it in production, and the
-// browser tests and the Lighthouse bench get it from here), the single-page-app rewrite, and
-// gzip for text as Hosting does.
+// browser tests and the Lighthouse bench get it from here), which file answers a path
+// (`resolveHosting`: Hosting's order of trailingSlash/cleanUrls redirects, exact-match files,
+// firebase.json's rewrites, then the custom 404.html with status 404), and gzip for text as
+// Hosting does.
 //
 // The one local difference: the app built for the emulators talks to the Auth and Functions
 // emulators on 127.0.0.1, origins a production policy must never allow. `emulatorCspSources`
@@ -44,12 +46,50 @@ export function globToRegExp(glob) {
   return new RegExp(`^${out}$`);
 }
 
+/** The keys of firebase.json's `hosting` that resolveHosting understands; any other is refused, not ignored. */
+const UNDERSTOOD = new Set(['public', 'ignore', 'predeploy', 'rewrites', 'headers', 'cleanUrls', 'trailingSlash']);
+
+/** A rewrite's or header rule's path matcher: `regex`, or a `source` glob. */
+const ruleMatcher = (rule) => (rule.regex ? new RegExp(rule.regex) : globToRegExp(rule.source));
+
+/**
+ * What Hosting answers for a URL path (decoded, no query), in Hosting's priority order
+ * (https://firebase.google.com/docs/hosting/full-config#hosting-priority-order): redirects
+ * (`trailingSlash: false` drops a trailing slash; `cleanUrls` drops `.html` from a file's URL),
+ * exact-match static content (the file; a folder's index.html; with `cleanUrls`, `<path>.html`),
+ * the first matching rewrite's destination, the custom `/404.html` with status 404, or Hosting's
+ * own 404. `isFile(relativePath)` says whether the build has that file (a path like `login.html`).
+ * Returns `{ redirect, status }` or `{ file, status }` (`file` relative, null for the default 404).
+ */
+export function resolveHosting(pathname, isFile, hosting = hostingConfig()) {
+  const unknown = Object.keys(hosting).filter((key) => !UNDERSTOOD.has(key));
+  if (unknown.length > 0) throw new Error(`firebase.json hosting.${unknown.join(', hosting.')} is not emulated by tools/emulators/hosting.mjs: add it there first`);
+  const rel = (path) => path.replace(/^\/+/, '');
+  if (hosting.trailingSlash === false && pathname.length > 1 && pathname.endsWith('/')) {
+    return { redirect: pathname.replace(/\/+$/, '') || '/', status: 301 };
+  }
+  if (hosting.trailingSlash !== undefined && hosting.trailingSlash !== false) throw new Error('Only trailingSlash: false is emulated');
+  if (hosting.cleanUrls && pathname.endsWith('.html') && isFile(rel(pathname))) {
+    const clean = pathname.slice(0, -'.html'.length);
+    return { redirect: clean.endsWith('/index') ? clean.slice(0, -'index'.length) || '/' : clean, status: 301 };
+  }
+  const exact = [rel(pathname), `${rel(pathname)}/index.html`.replace(/^\//, '')];
+  if (hosting.cleanUrls) exact.push(`${rel(pathname)}.html`);
+  for (const candidate of exact) if (candidate !== '' && isFile(candidate)) return { file: candidate, status: 200 };
+  if (pathname === '/' && isFile('index.html')) return { file: 'index.html', status: 200 };
+  for (const rule of hosting.rewrites ?? []) {
+    if (!rule.destination) throw new Error(`Only rewrites to a destination file are emulated: ${JSON.stringify(rule)}`);
+    if (ruleMatcher(rule).test(pathname)) return { file: rel(rule.destination), status: 200 };
+  }
+  if (isFile('404.html')) return { file: '404.html', status: 404 };
+  return { file: null, status: 404 };
+}
+
 /** The headers Hosting sends for a URL path: every matching rule's, in order (a later rule wins a key). */
 export function headersFor(pathname, hosting = hostingConfig()) {
   const out = {};
   for (const rule of hosting.headers ?? []) {
-    const re = rule.regex ? new RegExp(rule.regex) : globToRegExp(rule.source);
-    if (!re.test(pathname)) continue;
+    if (!ruleMatcher(rule).test(pathname)) continue;
     for (const { key, value } of rule.headers) out[key] = value;
   }
   return out;
@@ -116,8 +156,9 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.map', '.txt', '.webmanifest']);
 
 /**
- * Serves a build of apps/web as Hosting would: files that exist, index.html for every other path
- * (firebase.json rewrites `**` to it), firebase.json's headers (plus `cspAdditions`, see above),
+ * Serves a build of apps/web as Hosting would: the file `resolveHosting` picks (the prerendered
+ * pages at their paths, app.html for the other app routes, 404.html with status 404 for the
+ * rest), its redirects, firebase.json's headers (plus `cspAdditions`, see above),
  * `Cache-Control: no-cache` where firebase.json sets none, gzip for text. Port 0 picks a free
  * port; the server's address() tells which.
  */
@@ -133,12 +174,31 @@ export function serveHosting(dir, port, { host = '127.0.0.1', cspAdditions, host
   });
   function respond(req, res) {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    let file = normalize(join(root, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
-    const ext = extname(file);
-    res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+    let pathname;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      pathname = url.pathname;
+    }
+    const isFile = (rel) => {
+      const file = normalize(join(root, rel));
+      return file.startsWith(`${root}/`) && existsSync(file) && statSync(file).isFile();
+    };
+    const answer = resolveHosting(pathname, isFile, hosting);
     res.setHeader('Cache-Control', 'no-cache');
     for (const [key, value] of Object.entries(localHeadersFor(url.pathname, { hosting, cspAdditions }))) res.setHeader(key, value);
+    if (answer.redirect) {
+      res.writeHead(answer.status, { Location: `${answer.redirect}${url.search}` }).end();
+      return;
+    }
+    if (!answer.file) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
+      return;
+    }
+    const file = join(root, answer.file);
+    const ext = extname(file);
+    res.statusCode = answer.status;
+    res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(file), { level: 9 }));
       res.setHeader('Content-Encoding', 'gzip');

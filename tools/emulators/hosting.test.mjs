@@ -10,8 +10,11 @@ import {
   hostingConfig,
   localHeadersFor,
   parseCsp,
+  resolveHosting,
   serveHosting,
 } from './hosting.mjs';
+import { href, ROUTE_LIST } from '@fraudshield/domain';
+import { APP_SHELL_FILE, PRERENDERED } from '../../apps/web/src/app/prerendered.ts';
 
 const PATHS = ['/', '/home', '/frauds/phishing', '/assets/index-abc.js', '/index.html'];
 const directives = (policy) => Object.fromEntries(parseCsp(policy));
@@ -63,7 +66,10 @@ describe('firebase.json hosting headers', () => {
 
   it('the hosting config the deploy uses is the one read here', () => {
     expect(hostingConfig().public).toBe('apps/web/dist');
-    expect(hostingConfig().rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
+    // Issue 17: the prerendered pages at their own paths (cleanUrls), app.html for the other app routes.
+    expect(hostingConfig().cleanUrls).toBe(true);
+    expect(hostingConfig().trailingSlash).toBe(false);
+    expect(new Set(hostingConfig().rewrites.map((r) => r.destination))).toEqual(new Set([`/${APP_SHELL_FILE}`]));
   });
 });
 
@@ -104,7 +110,10 @@ describe('serveHosting', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'fs-hosting-'));
     mkdirSync(join(dir, 'assets'));
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>splash</title>');
+    writeFileSync(join(dir, 'login.html'), '<!doctype html><title>login</title>');
+    writeFileSync(join(dir, '404.html'), '<!doctype html><title>not found</title>');
+    writeFileSync(join(dir, 'app.html'), '<!doctype html><title>app</title>');
     writeFileSync(join(dir, 'assets/app-1.js'), 'console.log(1)');
     server = await serveHosting(dir, 0, { cspAdditions });
     base = `http://127.0.0.1:${server.address().port}`;
@@ -120,18 +129,80 @@ describe('serveHosting', () => {
     for (const [key, value] of Object.entries(localHeadersFor(path, { cspAdditions }))) expect(res.headers.get(key)).toBe(value);
   });
 
-  it('serves files with their type and every other path as index.html', async () => {
+  it('serves files with their type, a prerendered page at its path, the app shell for the other app routes', async () => {
     const js = await fetch(`${base}/assets/app-1.js`);
     expect(js.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(await js.text()).toBe('console.log(1)');
     const page = await fetch(`${base}/frauds/phishing`);
+    expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(await page.text()).toContain('<title>app</title>');
+    expect(await (await fetch(`${base}/home`)).text()).toContain('<title>app</title>');
+    expect(await (await fetch(`${base}/login`)).text()).toContain('<title>login</title>');
+    expect(await (await fetch(`${base}/`)).text()).toContain('<title>splash</title>');
+  });
+
+  it('answers an unknown path and a missing asset with 404.html and status 404', async () => {
+    for (const path of ['/nope', '/assets/missing-1.js', '/home/extra']) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await res.text()).toContain('<title>not found</title>');
+    }
+  });
+
+  it('redirects /login.html and /login/ to /login, keeping the query, as Hosting does', async () => {
+    for (const [path, to] of [['/login.html?x=1', '/login?x=1'], ['/login/', '/login'], ['/index.html', '/'], ['/home/', '/home']]) {
+      const res = await fetch(`${base}${path}`, { redirect: 'manual' });
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get('location')).toBe(to);
+    }
   });
 
   it('never serves a file outside the build folder', async () => {
     const res = await fetch(`${base}/..%2f..%2fetc%2fpasswd`);
-    expect(await res.text()).toContain('<title>app</title>');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<title>not found</title>');
+  });
+});
+
+describe('resolveHosting over firebase.json and the prerendered build layout', () => {
+  // The files apps/web's build writes (vite-prerender.ts), plus an asset.
+  const files = new Set([...PRERENDERED.map((p) => p.file), APP_SHELL_FILE, 'assets/index-abc.js']);
+  const isFile = (rel) => files.has(rel);
+  const resolvePath = (path) => resolveHosting(path, isFile);
+  const samplePath = (pattern) => pattern.replace(':name', pattern.startsWith('/defenses') ? 'MultiFactorAuth' : 'Phishing');
+
+  it.each(PRERENDERED.filter((p) => p.page !== 'notFound'))('$path gets its prerendered $file', ({ path, file }) => {
+    expect(resolvePath(path)).toEqual({ file, status: 200 });
+  });
+
+  it.each(ROUTE_LIST.filter((r) => !PRERENDERED.some((p) => p.path === r.pattern)).map((r) => samplePath(r.pattern)))(
+    '%s (not prerendered) gets the app shell, never a prerendered page',
+    (path) => {
+      expect(resolvePath(path)).toEqual({ file: APP_SHELL_FILE, status: 200 });
+    },
+  );
+
+  it('every route of the catalog is either prerendered or rewritten to the app shell', () => {
+    for (const route of ROUTE_LIST) {
+      const answer = resolvePath(samplePath(route.pattern));
+      expect(answer.status, route.pattern).toBe(200);
+      expect([APP_SHELL_FILE, ...PRERENDERED.map((p) => p.file)], route.pattern).toContain(answer.file);
+    }
+    expect(resolvePath(href.defense('VpnUsage'))).toEqual({ file: APP_SHELL_FILE, status: 200 });
+  });
+
+  it.each(['/nope', '/home/extra', '/defenses', '/frauds/Phishing/x', '/assets/gone.js'])('%s gets the prerendered 404 page with status 404', (path) => {
+    expect(resolvePath(path)).toEqual({ file: '404.html', status: 404 });
+  });
+
+  it('a build without 404.html gets Hosting\'s own 404', () => {
+    expect(resolveHosting('/nope', (rel) => rel === 'index.html')).toEqual({ file: null, status: 404 });
+  });
+
+  it('refuses a firebase.json hosting key it does not emulate, instead of serving differently', () => {
+    expect(() => resolveHosting('/', isFile, { ...hostingConfig(), redirects: [] })).toThrow(/hosting.redirects is not emulated/);
   });
 });

@@ -1,22 +1,33 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoute } from '@fraudshield/domain';
 import { env } from './config/env';
 import { setUpFirebase } from './app/setup-backend';
-import { AppProvider } from './app/provider';
+import { AppRoot } from './app/app-root';
 import { createAppRouter } from './app/router';
 import { pages } from './app/pages';
-import { registerPageLoader } from './lib/page-loader';
+import { PRERENDERED_ATTRIBUTE } from './app/prerendered';
+import { pageLoader, registerPageLoader } from './lib/page-loader';
 import './styles.css';
 
 setUpFirebase(env, window.location.hostname);
 registerPageLoader(pages);
 const router = createAppRouter();
+const container = document.getElementById('root') as HTMLElement;
+const app = <AppRoot router={router} googleMode={env.VITE_GOOGLE_SIGNIN_MODE} />;
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <AppProvider googleMode={env.VITE_GOOGLE_SIGNIN_MODE}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+function render() {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}
+
+// A prerendered page (index.html, login.html, signup.html, 404.html) is hydrated once its page
+// chunk is here, so the first render matches the HTML; the app shell (app.html) renders afresh.
+const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
+const page = matchRoute(window.location.pathname)?.route.page ?? 'notFound';
+if (prerendered && prerendered === page) {
+  pageLoader()
+    .load(page)
+    .then(() => hydrateRoot(container, app), render);
+} else {
+  render();
+}

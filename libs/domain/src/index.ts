@@ -1,5 +1,6 @@
 export * from './catalog/ids';
 export * from './routes/catalog';
+export * from './routes/title';
 export * from './routes/guards';
 export * from './routes/nav';
 export * from './roles/roles';

@@ -1,5 +1,6 @@
-import type { User } from 'firebase/auth';
+import type { Auth, AuthProvider, PopupRedirectResolver, User } from 'firebase/auth';
 import { loadedServices, services } from './init';
+import { clearGoogleRedirectMark, googleRedirectPending, googleResolver, markGoogleRedirect, resolverInstance } from './google';
 
 /** The auth SDK module, loaded with the rest of Firebase on first use. */
 const sdk = () => import('firebase/auth');
@@ -73,16 +74,73 @@ export async function signUpWithEmail(input: { email: string; password: string; 
   return snapshot(user) as AuthUser;
 }
 
-/** Google sign-in. Popup resolves with the user; redirect leaves the page (result read on return). */
-export async function signInWithGoogle(mode: GoogleSignInMode): Promise<AuthUser | null> {
-  const { GoogleAuthProvider, signInWithRedirect, signInWithPopup } = await sdk();
-  const provider = new GoogleAuthProvider();
-  if (mode === 'redirect') {
-    await signInWithRedirect(await auth(), provider);
-    return null;
+/** Google's popup, ready to open within a click: the SDK, auth and the prepared resolver. */
+interface GoogleReady {
+  sdk: typeof import('firebase/auth');
+  auth: Auth;
+  resolver: PopupRedirectResolver;
+}
+let googleReady: GoogleReady | null = null;
+let preparingGoogle: Promise<void> | null = null;
+
+/**
+ * Sets up Google sign-in (loads Google's api.js and the auth iframe) so that a click opens the
+ * popup at once. The pages with a Google button call it and enable the button when it settles;
+ * no other page loads Google's script. A failure (Google unreachable) can be retried by calling
+ * again; the sign-in then reports the failure itself.
+ */
+export function prepareGoogleSignIn(): Promise<void> {
+  preparingGoogle ??= (async () => {
+    const [a, sdkModule] = await Promise.all([auth(), sdk()]);
+    const resolver = googleResolver(sdkModule);
+    await resolverInstance(resolver)._initialize(a);
+    googleReady = { sdk: sdkModule, auth: a, resolver };
+  })();
+  const attempt = preparingGoogle;
+  attempt.catch(() => {
+    if (preparingGoogle === attempt) preparingGoogle = null;
+  });
+  return attempt;
+}
+
+/** True once prepareGoogleSignIn has finished: a popup call now opens the popup within the click. */
+export function isGoogleSignInReady(): boolean {
+  return googleReady !== null;
+}
+
+/**
+ * Runs a popup operation. Browsers open a popup only within the click that asked for it, so once
+ * Google is prepared the SDK is called synchronously, with nothing awaited first; before that it
+ * is loaded first (the popup may then be blocked, which the SDK reports as auth/popup-blocked).
+ */
+function withPopup<T>(run: (ready: GoogleReady, provider: AuthProvider) => Promise<T>): Promise<T> {
+  if (googleReady) return run(googleReady, new googleReady.sdk.GoogleAuthProvider());
+  return prepareGoogleSignIn().then(
+    () => run(googleReady as GoogleReady, new (googleReady as GoogleReady).sdk.GoogleAuthProvider()),
+    async () => {
+      const [a, sdkModule] = await Promise.all([auth(), sdk()]);
+      return run({ sdk: sdkModule, auth: a, resolver: googleResolver(sdkModule) }, new sdkModule.GoogleAuthProvider());
+    },
+  );
+}
+
+/** Leaves for Google's page; marks the tab so that the result is read (and api.js loaded) on return. */
+async function leaveForGoogle(go: (sdkModule: typeof import('firebase/auth'), a: Auth, resolver: PopupRedirectResolver) => Promise<unknown>): Promise<null> {
+  const [a, sdkModule] = await Promise.all([auth(), sdk()]);
+  markGoogleRedirect();
+  try {
+    await go(sdkModule, a, googleResolver(sdkModule));
+  } catch (error) {
+    clearGoogleRedirectMark();
+    throw error;
   }
-  const { user } = await signInWithPopup(await auth(), provider);
-  return snapshot(user);
+  return null;
+}
+
+/** Google sign-in. Popup resolves with the user; redirect leaves the page (result read on return). */
+export function signInWithGoogle(mode: GoogleSignInMode): Promise<AuthUser | null> {
+  if (mode === 'redirect') return leaveForGoogle((m, a, resolver) => m.signInWithRedirect(a, new m.GoogleAuthProvider(), resolver));
+  return withPopup(async ({ sdk: m, auth: a, resolver }, provider) => snapshot((await m.signInWithPopup(a, provider, resolver)).user));
 }
 
 export const GOOGLE_PROVIDER_ID = 'google.com';
@@ -95,15 +153,15 @@ export const LAST_SIGN_IN_METHOD = 'auth/last-sign-in-method';
  * user; redirect leaves the page (the result is read on return by completeGoogleRedirect).
  */
 export async function linkGoogle(mode: GoogleSignInMode): Promise<AuthUser | null> {
-  const user = await signedInUser();
-  const { GoogleAuthProvider, linkWithPopup, linkWithRedirect } = await sdk();
-  const provider = new GoogleAuthProvider();
   if (mode === 'redirect') {
-    await linkWithRedirect(user, provider);
-    return null;
+    const user = await signedInUser();
+    return leaveForGoogle((m, _a, resolver) => m.linkWithRedirect(user, new m.GoogleAuthProvider(), resolver));
   }
-  const result = await linkWithPopup(user, provider);
-  return snapshot(result.user);
+  return withPopup(async ({ sdk: m, auth: a, resolver }, provider) => {
+    const user = a.currentUser;
+    if (!user) throw Object.assign(new Error('Not signed in'), { code: 'auth/no-current-user' });
+    return snapshot((await m.linkWithPopup(user, provider, resolver)).user);
+  });
 }
 
 /** Removes Google from the signed-in account; refused when it is the only way to sign in. */
@@ -130,17 +188,27 @@ export async function reauthenticateWithPassword(password: string): Promise<void
 
 /** Re-authentication with the linked Google account, by popup. */
 export async function reauthenticateWithGoogle(): Promise<void> {
-  const user = await signedInUser();
-  const { GoogleAuthProvider, reauthenticateWithPopup } = await sdk();
-  await reauthenticateWithPopup(user, new GoogleAuthProvider());
-  await user.getIdToken(true);
+  await withPopup(async ({ sdk: m, auth: a, resolver }, provider) => {
+    const user = a.currentUser;
+    if (!user) throw Object.assign(new Error('Not signed in'), { code: 'auth/no-current-user' });
+    await m.reauthenticateWithPopup(user, provider, resolver);
+    await user.getIdToken(true);
+  });
 }
 
-/** After a Google redirect: the signed-in user, or null when the page was not a redirect return. */
+/**
+ * After a Google redirect: the signed-in user, or null when the page was not a redirect return.
+ * Only a tab marked before leaving asks (so only then is Google's script loaded).
+ */
 export async function completeGoogleRedirect(): Promise<AuthUser | null> {
-  const { getRedirectResult } = await sdk();
-  const result = await getRedirectResult(await auth());
-  return snapshot(result?.user ?? null);
+  if (!googleRedirectPending()) return null;
+  try {
+    const [a, sdkModule] = await Promise.all([auth(), sdk()]);
+    const result = await sdkModule.getRedirectResult(a, googleResolver(sdkModule));
+    return snapshot(result?.user ?? null);
+  } finally {
+    clearGoogleRedirectMark();
+  }
 }
 
 export async function sendPasswordReset(email: string): Promise<void> {

@@ -6,6 +6,8 @@ export {
   signInWithEmail,
   signUpWithEmail,
   signInWithGoogle,
+  prepareGoogleSignIn,
+  isGoogleSignInReady,
   linkGoogle,
   unlinkGoogle,
   GOOGLE_PROVIDER_ID,
@@ -25,3 +27,4 @@ export {
 export { callFunction, addCallObserver, type CallObserver } from './callables';
 export { ClientAppError, toAppError, isAppError, isConnectionFailure } from './errors';
 export { callWithTokenRetry, withTimeout } from './retry';
+export { GOOGLE_REDIRECT_MARK } from './google';

@@ -4,6 +4,7 @@ import type { Functions } from 'firebase/functions';
 import type { AppCheck } from 'firebase/app-check';
 import { FUNCTIONS_REGION } from '@fraudshield/domain';
 import { EMULATORS_CONNECTED_MESSAGE, emulatorAppCheckToken } from './emulators';
+import { googleRedirectPending, googleResolver } from './google';
 
 export interface FirebaseWebConfig {
   apiKey: string;
@@ -78,6 +79,24 @@ function setUpAppCheck(mod: AppCheckModule, app: FirebaseApp, setup: AppCheckSet
   }
 }
 
+type AuthModule = typeof import('firebase/auth');
+
+/**
+ * Auth without the popup/redirect resolver: getAuth() would set up Google's resolver on every
+ * page, and on mobile browsers it loads https://apis.google.com/js/api.js (and an iframe) at once.
+ * The resolver is set up only where Google sign-in can happen (google.ts: the pages with a Google
+ * button call prepareGoogleSignIn) and, here, when the page comes back from a Google redirect, so
+ * the SDK completes that sign-in while it initialises, as getAuth() would.
+ */
+function createAuth(mod: AuthModule, app: FirebaseApp): Auth {
+  const persistence = [mod.indexedDBLocalPersistence, mod.browserLocalPersistence, mod.browserSessionPersistence];
+  try {
+    return mod.initializeAuth(app, { persistence, ...(googleRedirectPending() ? { popupRedirectResolver: googleResolver(mod) } : {}) });
+  } catch {
+    return mod.getAuth(app); // already initialised (hot reload)
+  }
+}
+
 async function load(opts: InitOptions): Promise<FirebaseServices> {
   const [appMod, authMod, functionsMod, appCheckMod] = await Promise.all([
     import('firebase/app'),
@@ -87,7 +106,7 @@ async function load(opts: InitOptions): Promise<FirebaseServices> {
   ]);
   const app = appMod.getApps()[0] ?? appMod.initializeApp(opts.config);
   const appCheck = setUpAppCheck(appCheckMod, app, opts.appCheck, opts.config.appId);
-  const auth = authMod.getAuth(app);
+  const auth = createAuth(authMod, app);
   const functions = functionsMod.getFunctions(app, FUNCTIONS_REGION);
   if (opts.emulators) {
     const { host, authPort, functionsPort } = opts.emulators;

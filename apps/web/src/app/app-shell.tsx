@@ -1,17 +1,15 @@
 import { useEffect } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
-import { ShieldCheck, Wallet } from 'lucide-react';
-import { ADMIN_NAV_ROUTES, ADMIN_PREFETCH_PAGES, formatCreditAmount, href, IDLE_PREFETCH_PAGES, MAIN_NAV_ROUTES, PRODUCT_NAME } from '@fraudshield/domain';
+import { ADMIN_PREFETCH_PAGES, href, IDLE_PREFETCH_PAGES, PRODUCT_NAME } from '@fraudshield/domain';
 import { useDocumentTitle } from './document-title';
 import { useAuth } from '../features/auth/hooks/auth-context';
-import { useWallet } from '../features/squad/hooks/wallet-context';
+import { DataScope, loadDataLayer } from './data-scope';
+import { BrandMark } from '../components/shell-icons';
 import { OfflineNotice } from '../features/connection/components/offline-notice';
 import { UpdatePrompt } from '../features/app-update/components/update-prompt';
-import { PrefetchLink } from '../lib/prefetch-link';
 import { whenIdle } from '../lib/idle';
 import { pageLoader } from '../lib/page-loader';
 import { forgetReturnPath } from '../lib/return-path';
-import { NAV_ICONS, TabBar } from './tab-bar';
 
 /**
  * Log out from anywhere: leave the signed-in page first, so nothing remembers it. flushSync
@@ -29,19 +27,6 @@ export function useSignOut() {
   };
 }
 
-function Balance() {
-  const { balance } = useWallet();
-  return (
-    <span className="balance" data-testid="balance-chip">
-      <Wallet size={16} aria-hidden="true" />
-      <span className="visually-hidden">Balance: </span>
-      <span aria-label="Balance" role="status" data-testid="balance">
-        {balance === null ? '— cr' : formatCreditAmount(balance)}
-      </span>
-    </span>
-  );
-}
-
 export function AppShell() {
   const auth = useAuth();
   const signOut = useSignOut();
@@ -49,7 +34,9 @@ export function AppShell() {
   const isAdmin = auth.hasRole('admin');
   useDocumentTitle();
 
-  // Fetch the main pages ahead once the browser is idle (the admin page for admins only).
+  // Fetch the main pages ahead once the browser is idle (the admin page for admins only), and
+  // the data layer for anyone, so the first page after signing in does not wait for it.
+  useEffect(() => whenIdle(() => void loadDataLayer().catch(() => undefined)), []);
   useEffect(() => {
     if (!verified) return;
     return whenIdle(() => {
@@ -65,30 +52,25 @@ export function AppShell() {
       </a>
       <header className="top-bar">
         <Link to={auth.user ? href.home() : href.splash()} className="brand">
-          <ShieldCheck size={22} aria-hidden="true" />
+          <BrandMark size={22} />
           <span className="brand-name">{PRODUCT_NAME}</span>
         </Link>
         {auth.user ? (
           <div className="top-bar-end">
-            {verified ? (
-              // Wide screens; below 40rem the tab bar replaces it (styles.css).
-              <nav aria-label="Main" className="top-nav">
-                <ul>
-                  {[...MAIN_NAV_ROUTES, ...(isAdmin ? ADMIN_NAV_ROUTES : [])].map((route) => {
-                    const Icon = NAV_ICONS[route.pattern];
-                    return (
-                      <li key={route.pattern}>
-                        <PrefetchLink to={route.pattern}>
-                          {Icon ? <Icon size={18} aria-hidden="true" /> : null}
-                          {route.title}
-                        </PrefetchLink>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </nav>
-            ) : null}
-            <Balance />
+            {/* The links (with their icons) and the balance come with the data layer. The links
+                are the wide layout's; below 40rem the tab bar replaces them (styles.css). */}
+            <DataScope fallback={verified ? <nav aria-label="Main" className="top-nav"><ul /></nav> : null}>
+              {({ MainNavLinks, HeaderBalance }) => (
+                <>
+                  {verified ? (
+                    <nav aria-label="Main" className="top-nav">
+                      <MainNavLinks isAdmin={isAdmin} />
+                    </nav>
+                  ) : null}
+                  <HeaderBalance />
+                </>
+              )}
+            </DataScope>
             {/* Verified players find Log out under "More" on narrow screens. */}
             <button type="button" className={verified ? 'logout logout-wide' : 'logout'} onClick={() => void signOut()}>
               Log out
@@ -96,7 +78,10 @@ export function AppShell() {
           </div>
         ) : null}
       </header>
-      {verified ? <TabBar isAdmin={isAdmin} onSignOut={() => void signOut()} /> : null}
+      {verified ? (
+        // The narrow layout's navigation, with the data layer as well (its icons stay out of the entry).
+        <DataScope fallback={null}>{({ TabBar }) => <TabBar isAdmin={isAdmin} onSignOut={() => void signOut()} />}</DataScope>
+      ) : null}
       <OfflineNotice />
       <main id="main">
         <Outlet />

@@ -4,6 +4,7 @@ import { decideAccess, DEFAULT_AFTER_LOGIN, matchRoute, ROUTES } from '@fraudshi
 import { useAuth } from '../features/auth/hooks/auth-context';
 import { Loading } from '../components/loading';
 import { PageSlot } from '../lib/page-slot';
+import { DataScope } from './data-scope';
 import { forgetReturnPath, peekReturnPath, rememberReturnPath } from '../lib/return-path';
 
 function Redirect({ to, remember }: { to: string; remember?: string }) {
@@ -25,15 +26,20 @@ function ReturnRedirect() {
 
 /**
  * Applies the domain's guard decision to the current path: Loading… while auth initializes
- * (no flash of the wrong page), 404 for unknown paths, redirects, or the page.
+ * (no flash of the wrong page; on the public pages and the 404 page in place of what depends on
+ * the player), 404 for unknown paths, redirects, or the page.
  */
 export function RouteGuard() {
   const location = useLocation();
   const auth = useAuth();
   const match = matchRoute(location.pathname);
 
-  if (auth.viewer.status === 'initializing') return <Loading />;
   if (!match) return <PageSlot page="notFound" />;
+  if (auth.viewer.status === 'initializing') {
+    // The public pages are prerendered in this state: they render now, with Loading… in place of
+    // what depends on the player (Pending); every other page waits whole.
+    return match.route.guard === 'public' ? <Outlet /> : <Loading />;
+  }
   const isAuthForm = match.route === ROUTES.login || match.route === ROUTES.signup;
   // A sign-in or sign-up still running (display name, verification email): stay on the form.
   if (isAuthForm && auth.busy) return <Outlet />;
@@ -45,6 +51,15 @@ export function RouteGuard() {
     // Just signed in on a form: go to the remembered page rather than /home.
     if (isAuthForm && decision.to === DEFAULT_AFTER_LOGIN) return <ReturnRedirect />;
     return <Redirect to={decision.to} remember={decision.remember} />;
+  }
+  // The pages behind a guard read data (React Query, the wallet, toasts); public pages do not,
+  // so they paint without the data layer.
+  if (match.route.guard !== 'public') {
+    return (
+      <DataScope toasts>
+        <Outlet />
+      </DataScope>
+    );
   }
   return <Outlet />;
 }

@@ -5,6 +5,7 @@ import * as client from '@fraudshield/firebase-client';
 import { href, ROUTE_LIST, ROUTES, type PageKey } from '@fraudshield/domain';
 import { createPageLoader, registerPageLoader, type PageImporters } from '../lib/page-loader';
 import { AppProvider } from './provider';
+import { loadDataLayer } from './data-scope';
 import { routes } from './router';
 
 vi.mock('@fraudshield/firebase-client', async () => ({
@@ -26,6 +27,10 @@ function stubPages(): PageImporters {
   }
   return importers;
 }
+
+// The data layer (React Query, wallet, toasts, the signed-in header) is a lazy chunk; in the
+// browser it is fetched when idle. Loaded ahead here: its first import takes seconds in jsdom.
+beforeAll(() => loadDataLayer(), 30_000);
 
 describe('log out', () => {
   beforeEach(() => {
@@ -61,6 +66,8 @@ describe('log out', () => {
         />
       </AppProvider>,
     );
+    // The client library is loaded after the first paint: the provider subscribes once it has arrived.
+    await waitFor(() => expect(mocked.onAuthChange).toHaveBeenCalled());
     act(() => emit(ADA));
     await screen.findByRole('heading', { name: 'page home' });
 
@@ -102,7 +109,8 @@ describe('page titles and navigation', () => {
       </AppProvider>,
     );
     await screen.findByRole('heading', { name: 'page home' });
-    expect(document.title).toBe('Home · FraudShield League');
+    // The first title waits for the card catalog's small chunk (document-title.ts); later ones are set at once.
+    await waitFor(() => expect(document.title).toBe('Home · FraudShield League'));
     // The wide layout's navigation (the narrow layout's tab bar is app/tab-bar.test.tsx's).
     const nav = screen.getAllByRole('navigation', { name: 'Main' }).find((n) => n.classList.contains('top-nav')) as HTMLElement;
     for (const route of [ROUTES.home, ROUTES.defenseShop, ROUTES.fraudWiki, ROUTES.leaderboard, ROUTES.help, ROUTES.settings]) {

@@ -1,10 +1,10 @@
-import { LoaderCircle } from 'lucide-react';
 import { LOADING_TEXT } from '@fraudshield/domain';
+import { Spinner } from './shell-icons';
 
 export function Loading() {
   return (
     <p className="loading" role="status">
-      <LoaderCircle className="spinner" size={18} aria-hidden="true" />
+      <Spinner size={18} />
       {LOADING_TEXT}
     </p>
   );

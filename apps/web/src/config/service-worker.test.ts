@@ -29,7 +29,7 @@ describe('the service worker settings', () => {
     expect(options.workbox.globIgnores).toContain('.vite/**');
   });
 
-  it('serves the shell for every app route (firebase.json's rewrites to it), and for nothing public, unknown or reserved', () => {
+  it("serves the shell for every app route (firebase.json's rewrites to it), and for nothing public, unknown or reserved", () => {
     expect(options.workbox.navigateFallback).toBe(servedUrl(APP_SHELL_FILE));
     expect(options.workbox.navigateFallback).toBe('/app');
     const publicPaths: string[] = [href.splash(), href.login(), href.signup()];

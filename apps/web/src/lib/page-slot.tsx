@@ -34,17 +34,21 @@ export function PageSlot({ page }: { page: PageKey }) {
 
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error') {
-    const timedOut = state.error instanceof PageLoadError && state.error.timedOut;
-    return (
-      <section className="page-error" role="alert">
-        <h1>This page could not be loaded</h1>
-        <p>{timedOut ? 'It is taking too long to arrive.' : 'Check your connection.'} Try again?</p>
-        <button type="button" onClick={() => setAttempt((n) => n + 1)}>
-          Retry
-        </button>
-      </section>
-    );
+    return <LoadFailed timedOut={state.error instanceof PageLoadError && state.error.timedOut} onRetry={() => setAttempt((n) => n + 1)} />;
   }
   const { Component } = state;
   return <Component />;
+}
+
+/** A page's code could not be fetched: say so, with a retry. */
+export function LoadFailed({ timedOut = false, onRetry }: { timedOut?: boolean; onRetry(): void }) {
+  return (
+    <section className="page-error" role="alert">
+      <h1>This page could not be loaded</h1>
+      <p>{timedOut ? 'It is taking too long to arrive.' : 'Check your connection.'} Try again?</p>
+      <button type="button" onClick={onRetry}>
+        Retry
+      </button>
+    </section>
+  );
 }

@@ -15,6 +15,8 @@ export function authClientMock() {
     signInWithEmail: vi.fn(),
     signUpWithEmail: vi.fn(),
     signInWithGoogle: vi.fn(),
+    prepareGoogleSignIn: vi.fn(async () => undefined),
+    isGoogleSignInReady: vi.fn(() => false),
     sendPasswordReset: vi.fn(),
     resendVerificationEmail: vi.fn(),
     reloadUser: vi.fn(),

@@ -27,8 +27,7 @@ export type CallableCode = (typeof CALLABLE_CODES)[number];
 
 export const REQUEST_TIMEOUT_MESSAGE = 'Request time out';
 export const CONNECTION_FAILED_MESSAGE = 'Connection failed.';
-export const OFFLINE_NOTICE =
-  'The backend could not be reached. FraudShield is running in offline mode; we will reconnect as soon as it answers.';
+export { OFFLINE_NOTICE } from './notices';
 
 export const CALLABLE_MESSAGES: Readonly<Record<CallableCode, string>> = {
   cancelled: 'The request was cancelled.',

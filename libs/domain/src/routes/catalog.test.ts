@@ -1,9 +1,9 @@
 import { DEFENSE_IDS, FRAUD_IDS } from '../catalog/ids';
+import { documentTitle } from './title';
 import {
   ADMIN_PREFETCH_PAGES,
   allConcretePaths,
   DEFAULT_AFTER_LOGIN,
-  documentTitle,
   HOVER_PREFETCH_DELAY_MS,
   href,
   IDLE_PREFETCH_PAGES,

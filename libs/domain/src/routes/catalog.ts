@@ -1,5 +1,4 @@
 import { DEFENSE_IDS, FRAUD_IDS, isDefenseId, isFraudId, type DefenseId, type FraudId } from '../catalog/ids';
-import { DEFENSES, FRAUDS } from '../game/catalog';
 
 /**
  * Who may see a route:
@@ -134,14 +133,5 @@ export const NOT_FOUND_TEXT = '404 — Not Found';
 
 export const PRODUCT_NAME = 'FraudShield League';
 
-/**
- * The document title of a path (WCAG 2.4.2: each page its own): the route's `title`, the card's
- * name on a defense or fraud page, then the product; "Not found" for anything matchRoute rejects.
- */
-export function documentTitle(match: RouteMatch | null): string {
-  if (!match) return `Not found · ${PRODUCT_NAME}`;
-  const card = match.defenseId ? DEFENSES[match.defenseId].name : match.fraudId ? FRAUDS[match.fraudId].name : null;
-  return [card, match.route.title, PRODUCT_NAME].filter(Boolean).join(' · ');
-}
 export const LOADING_TEXT = 'Loading…';
 export const DEFAULT_AFTER_LOGIN = ROUTES.home.pattern;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../features/auth/hooks/auth-context';
+import { useGoogleSignInReady } from '../../features/auth/hooks/use-google-sign-in';
 import { profileQueryOptions } from '../../lib/profile';
 import { DisplayNameForm } from '../../features/settings/components/display-name-form';
 import { AccountSecurity } from '../../features/settings/components/account-security';
@@ -16,6 +17,8 @@ export default function SettingsPage() {
   const uid = auth.user?.uid ?? null;
   const profile = useQuery(profileQueryOptions(uid));
   const signOut = useSignOut();
+  // Linking Google (popup build) and confirming a deletion with Google open a popup: get it ready.
+  const googleReady = useGoogleSignInReady(true);
 
   return (
     <section className="settings" aria-labelledby="settings-title">
@@ -33,6 +36,7 @@ export default function SettingsPage() {
           roles={auth.roles}
           resetPassword={auth.resetPassword}
           linkGoogle={auth.linkGoogle}
+          googleReady={googleReady}
           unlinkGoogle={auth.unlinkGoogle}
           refreshRoles={auth.refreshClaims}
         />

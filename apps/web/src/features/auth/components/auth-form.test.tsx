@@ -4,7 +4,7 @@ import { DISPLAY_NAME_PROBLEMS } from '@fraudshield/domain';
 import { AuthForm } from './auth-form';
 
 const signUp = vi.fn();
-vi.mock('../hooks/auth-context', () => ({ useAuth: () => ({ signUp, signIn: vi.fn(), redirectError: null }) }));
+vi.mock('../hooks/auth-context', () => ({ useAuth: () => ({ signUp, signIn: vi.fn(), redirectError: null, viewer: { status: 'signedOut' } }) }));
 
 function fillSignup(displayName: string) {
   render(

@@ -1,10 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { authErrorMessage, checkDisplayName, DISPLAY_NAME_MAX, DISPLAY_NAME_PROBLEMS, EMAIL_REQUIRED_FOR_RESET, href, PASSWORD_RESET_SENT } from '@fraudshield/domain';
+import { checkDisplayName, DISPLAY_NAME_MAX, DISPLAY_NAME_PROBLEMS, href } from '@fraudshield/domain';
+import { Pending } from '../../../components/pending';
 import { useAuth } from '../hooks/auth-context';
+import { useGoogleSignInReady } from '../hooks/use-google-sign-in';
 
 type Mode = 'login' | 'signup';
 type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'error'; message: string };
+
+/** The form's messages (a lazy chunk, fetched when one is needed). */
+const messages = () => import('../utils/auth-messages');
 
 /**
  * The login and signup form. idle → submitting ("Please wait…", disabled) → the guard moves on
@@ -12,14 +17,25 @@ type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'error'; messa
  */
 export function AuthForm({ mode }: { mode: Mode }) {
   const auth = useAuth();
+  // Google's script loads here (and on Settings) only; the button waits for it, so a click opens
+  // the popup at once.
+  const googleReady = useGoogleSignInReady(auth.googleMode === 'popup');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [displayName, setDisplayName] = useState('');
-  const [status, setStatus] = useState<Status>(() =>
-    auth.redirectError ? { kind: 'error', message: authErrorMessage(auth.redirectError) } : { kind: 'idle' },
-  );
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const submitting = status.kind === 'submitting';
-  const redirectMessage = auth.redirectError ? authErrorMessage(auth.redirectError) : null;
+  // A failed Google redirect, read when the page came back: shown until the next attempt.
+  const [redirectMessage, setRedirectMessage] = useState<string | null>(null);
+  const { redirectError } = auth;
+  useEffect(() => {
+    let live = true;
+    if (redirectError) void messages().then((m) => live && setRedirectMessage(m.authErrorMessage(redirectError)));
+    else setRedirectMessage(null);
+    return () => {
+      live = false;
+    };
+  }, [redirectError]);
   const errorMessage = status.kind === 'error' ? status.message : status.kind === 'idle' ? redirectMessage : null;
 
   async function run(action: () => Promise<void>) {
@@ -28,7 +44,7 @@ export function AuthForm({ mode }: { mode: Mode }) {
       await action();
       // Success: the route guard navigates; the form stays disabled until then.
     } catch (error) {
-      setStatus({ kind: 'error', message: authErrorMessage(error) });
+      setStatus({ kind: 'error', message: (await messages()).authErrorMessage(error) });
     }
   }
 
@@ -51,69 +67,75 @@ export function AuthForm({ mode }: { mode: Mode }) {
 
   async function onForgotPassword() {
     if (!email.trim()) {
-      setStatus({ kind: 'error', message: EMAIL_REQUIRED_FOR_RESET });
+      setStatus({ kind: 'error', message: (await messages()).EMAIL_REQUIRED_FOR_RESET });
       return;
     }
     setStatus({ kind: 'submitting' });
     try {
       await auth.resetPassword(email.trim());
+      const { PASSWORD_RESET_SENT } = await messages();
       setStatus({ kind: 'idle' });
       window.alert(PASSWORD_RESET_SENT);
     } catch (error) {
-      setStatus({ kind: 'error', message: authErrorMessage(error) });
+      setStatus({ kind: 'error', message: (await messages()).authErrorMessage(error) });
     }
   }
 
   const title = mode === 'login' ? 'Log in' : 'Sign up';
+  // The prerendered page: heading and links paint at once; the form waits, under Loading…, for
+  // the auth state (the guard sends a signed-in player on, so nobody types into a form that goes).
+  const initializing = auth.viewer.status === 'initializing';
   return (
     <section className="auth-card" aria-labelledby="auth-title">
       <h1 id="auth-title">{title}</h1>
-      <form onSubmit={onSubmit} aria-describedby={errorMessage ? 'auth-error' : undefined}>
-        {mode === 'signup' ? (
+      <Pending pending={initializing} className="auth-body">
+        <form onSubmit={onSubmit} aria-describedby={errorMessage ? 'auth-error' : undefined}>
+          {mode === 'signup' ? (
+            <label>
+              Display name <span className="hint">(optional)</span>
+              <input
+                name="displayName"
+                type="text"
+                autoComplete="nickname"
+                maxLength={DISPLAY_NAME_MAX}
+                value={displayName}
+                onChange={(e) => setDisplayName(e.target.value)}
+              />
+            </label>
+          ) : null}
           <label>
-            Display name <span className="hint">(optional)</span>
+            Email
+            <input name="email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </label>
+          <label>
+            Password
             <input
-              name="displayName"
-              type="text"
-              autoComplete="nickname"
-              maxLength={DISPLAY_NAME_MAX}
-              value={displayName}
-              onChange={(e) => setDisplayName(e.target.value)}
+              name="password"
+              type="password"
+              required
+              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
             />
           </label>
+          <button type="submit" className="primary" disabled={submitting}>
+            {submitting ? 'Please wait…' : title}
+          </button>
+        </form>
+        <button type="button" className="google" disabled={submitting || !googleReady} aria-busy={!googleReady} onClick={() => void run(() => auth.signInWithGoogle())}>
+          {mode === 'login' ? 'Sign in with Google' : 'Sign up with Google'}
+        </button>
+        {mode === 'login' ? (
+          <button type="button" className="link-button" disabled={submitting} onClick={() => void onForgotPassword()}>
+            Forgot password?
+          </button>
         ) : null}
-        <label>
-          Email
-          <input name="email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        </label>
-        <label>
-          Password
-          <input
-            name="password"
-            type="password"
-            required
-            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
-        <button type="submit" className="primary" disabled={submitting}>
-          {submitting ? 'Please wait…' : title}
-        </button>
-      </form>
-      <button type="button" className="google" disabled={submitting} onClick={() => void run(() => auth.signInWithGoogle())}>
-        {mode === 'login' ? 'Sign in with Google' : 'Sign up with Google'}
-      </button>
-      {mode === 'login' ? (
-        <button type="button" className="link-button" disabled={submitting} onClick={() => void onForgotPassword()}>
-          Forgot password?
-        </button>
-      ) : null}
-      {errorMessage ? (
-        <p id="auth-error" className="form-error" role="alert">
-          {errorMessage}
-        </p>
-      ) : null}
+        {errorMessage ? (
+          <p id="auth-error" className="form-error" role="alert">
+            {errorMessage}
+          </p>
+        ) : null}
+      </Pending>
       <p className="auth-alt">
         {mode === 'login' ? (
           <>

@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import * as client from '@fraudshield/firebase-client';
 import { createTestQueryClient } from '../../../testing/query-wrapper';
+import { registerQueryClient } from '../../../lib/user-data';
 import { AuthProvider, useAuth } from './auth-context';
 
 vi.mock('@fraudshield/firebase-client', async () => (await import('../../../testing/auth-client-mock')).authClientMock());
@@ -17,13 +18,24 @@ function setUp() {
     return () => undefined;
   });
   const queries = createTestQueryClient();
+  // The data layer registers the app's QueryClient when it loads (lib/user-data.ts).
+  registerQueryClient(queries);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queries}>
       <AuthProvider googleMode="popup">{children}</AuthProvider>
     </QueryClientProvider>
   );
   const hook = renderHook(() => useAuth(), { wrapper });
-  return { ...hook, queries, emit: (u: client.AuthUser | null) => act(() => emit(u)) };
+  // The client library is loaded after the first paint: the provider subscribes once it has arrived.
+  const subscribed = () => waitFor(() => expect(mocked.onAuthChange).toHaveBeenCalled());
+  return {
+    ...hook,
+    queries,
+    emit: async (u: client.AuthUser | null) => {
+      await subscribed();
+      act(() => emit(u));
+    },
+  };
 }
 
 describe('auth context', () => {
@@ -37,7 +49,7 @@ describe('auth context', () => {
     mocked.currentUser.mockReturnValue(ADA);
     const { result, emit } = setUp();
     expect(result.current.viewer).toEqual({ status: 'initializing' });
-    emit(ADA);
+    await emit(ADA);
     await waitFor(() => expect(result.current.viewer.status).toBe('signedIn'));
     expect(mocked.getClaims).toHaveBeenCalledWith(false);
     expect(result.current.user).toEqual(ADA);
@@ -49,7 +61,7 @@ describe('auth context', () => {
   it('claims that cannot be read count as an empty object (no roles)', async () => {
     mocked.getClaims.mockRejectedValue(new Error('network'));
     const { result, emit } = setUp();
-    emit(ADA);
+    await emit(ADA);
     await waitFor(() => expect(result.current.viewer.status).toBe('signedIn'));
     expect(result.current.claims).toEqual({});
     expect(result.current.roles).toEqual([]);
@@ -59,7 +71,7 @@ describe('auth context', () => {
   it('a non-array roles claim means no roles', async () => {
     mocked.getClaims.mockResolvedValue({ roles: 'admin' });
     const { result, emit } = setUp();
-    emit(ADA);
+    await emit(ADA);
     await waitFor(() => expect(result.current.viewer.status).toBe('signedIn'));
     expect(result.current.roles).toEqual([]);
   });
@@ -68,7 +80,7 @@ describe('auth context', () => {
     mocked.getClaims.mockResolvedValueOnce({}).mockResolvedValueOnce({ roles: ['admin'] });
     mocked.currentUser.mockReturnValue(ADA);
     const { result, emit } = setUp();
-    emit(ADA);
+    await emit(ADA);
     await waitFor(() => expect(result.current.viewer.status).toBe('signedIn'));
     expect(result.current.hasRole('admin')).toBe(false);
     let claims: unknown;
@@ -90,7 +102,7 @@ describe('auth context', () => {
     mocked.getClaims.mockResolvedValue({});
     mocked.currentUser.mockReturnValue({ ...ADA, providerIds: ['password'] });
     const { result, emit } = setUp();
-    emit({ ...ADA, providerIds: ['password'] });
+    await emit({ ...ADA, providerIds: ['password'] });
     await waitFor(() => expect(result.current.user?.providerIds).toEqual(['password']));
     mocked.linkGoogle.mockResolvedValue({ ...ADA, providerIds: ['password', 'google.com'] });
     await act(async () => {
@@ -112,7 +124,7 @@ describe('auth context', () => {
     mocked.getClaims.mockResolvedValue({});
     mocked.currentUser.mockReturnValue({ ...ADA, providerIds: ['password'] });
     const { result, emit } = setUp();
-    emit({ ...ADA, providerIds: ['password'] });
+    await emit({ ...ADA, providerIds: ['password'] });
     await waitFor(() => expect(result.current.viewer.status).toBe('signedIn'));
     const before = result.current.user;
     mocked.reloadUser.mockResolvedValue({ ...ADA, providerIds: ['password'] });
@@ -130,14 +142,14 @@ describe('auth context', () => {
   it('signing out clears the user, the claims and every user query', async () => {
     mocked.getClaims.mockResolvedValue({ roles: ['admin'] });
     const { result, emit, queries } = setUp();
-    emit(ADA);
+    await emit(ADA);
     await waitFor(() => expect(result.current.viewer.status).toBe('signedIn'));
     queries.setQueryData(['u', 'u1', 'wallet'], 100);
     queries.setQueryData(['pub', 'rules'], 'kept');
     await act(async () => {
       await result.current.signOut();
     });
-    emit(null);
+    await emit(null);
     expect(mocked.signOutUser).toHaveBeenCalled();
     expect(result.current.viewer).toEqual({ status: 'signedOut' });
     expect(result.current.user).toBeNull();
@@ -151,7 +163,7 @@ describe('auth context', () => {
     let finish: () => void = () => undefined;
     mocked.signInWithEmail.mockReturnValue(new Promise((r) => (finish = () => r(ADA))));
     const { result, emit } = setUp();
-    emit(null);
+    await emit(null);
     let pending: Promise<void> = Promise.resolve();
     act(() => {
       pending = result.current.signIn('a@b.c', 'pw');

@@ -1,24 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  completeGoogleRedirect,
-  currentUser,
-  getClaims,
-  linkGoogle,
-  onAuthChange,
-  reloadUser,
-  resendVerificationEmail,
-  sendPasswordReset,
-  signInWithEmail,
-  signInWithGoogle,
-  signOutUser,
-  signUpWithEmail,
-  unlinkGoogle,
-  type AuthUser,
-  type Claims,
-  type GoogleSignInMode,
-} from '@fraudshield/firebase-client';
+import type { AuthUser, Claims, GoogleSignInMode } from '@fraudshield/firebase-client';
 import { hasRole as rolesInclude, ROUTES, rolesFromClaims, type Role, type Viewer } from '@fraudshield/domain';
+import { loadClient, loadedClient, type Client } from '../../../lib/lazy-client';
+import { forgetUserData } from '../../../lib/user-data';
 
 type AuthState =
   | { status: 'initializing' }
@@ -50,13 +34,15 @@ export interface AuthContextValue {
   /** Removes Google as a sign-in method; refused when it is the only one. */
   unlinkGoogle(): Promise<void>;
   signOut(): Promise<void>;
+  /** How Google sign-in works in this build: popup (default) or redirect. */
+  googleMode: GoogleSignInMode;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-async function loadClaims(force: boolean): Promise<Claims> {
+async function loadClaims(client: Client, force: boolean): Promise<Claims> {
   try {
-    return (await getClaims(force)) ?? {};
+    return (await client.getClaims(force)) ?? {};
   } catch {
     return {};
   }
@@ -78,7 +64,6 @@ export function verificationContinueUrl(): string {
 }
 
 export function AuthProvider({ children, googleMode }: { children: ReactNode; googleMode: GoogleSignInMode }) {
-  const queryClient = useQueryClient();
   const [state, setState] = useState<AuthState>({ status: 'initializing' });
   const [busyCount, setBusyCount] = useState(0);
   const [redirectError, setRedirectError] = useState<unknown>(null);
@@ -94,31 +79,42 @@ export function AuthProvider({ children, googleMode }: { children: ReactNode; go
     setState((prev) => (prev.status === 'signedIn' && prev.user.uid === user.uid && !sameUser(prev.user, user) ? { ...prev, user } : prev));
   }, []);
 
+  // The client library (and with it the SDK) loads after the first paint; the state stays
+  // 'initializing' (Loading… where a guard needs it) until the SDK reports the user.
   useEffect(() => {
-    const unsubscribe = onAuthChange((user) => {
-      const mine = ++generation.current;
-      if (!user) {
-        queryClient.removeQueries({ queryKey: ['u'] });
-        setState({ status: 'signedOut' });
-        return;
-      }
-      // Claims come from the ID token; until they are read the viewer is still initializing,
-      // so an admin is never bounced off /admin by a missing role.
-      void loadClaims(false).then((claims) => {
-        if (mine !== generation.current) return;
-        const fresh = currentUser();
-        setState({ status: 'signedIn', user: fresh?.uid === user.uid ? fresh : user, claims, roles: rolesFromClaims(claims) });
+    let unsubscribe: (() => void) | null = null;
+    let cancelled = false;
+    void loadClient().then((client) => {
+      if (cancelled) return;
+      unsubscribe = client.onAuthChange((user) => {
+        const mine = ++generation.current;
+        if (!user) {
+          forgetUserData();
+          setState({ status: 'signedOut' });
+          return;
+        }
+        // Claims come from the ID token; until they are read the viewer is still initializing,
+        // so an admin is never bounced off /admin by a missing role.
+        void loadClaims(client, false).then((claims) => {
+          if (mine !== generation.current) return;
+          const fresh = client.currentUser();
+          setState({ status: 'signedIn', user: fresh?.uid === user.uid ? fresh : user, claims, roles: rolesFromClaims(claims) });
+        });
       });
+      // A redirect back from Google: a sign-in raises an auth event, a link does not, so the
+      // linked user is taken as it is now. Only a tab that left for Google asks (and loads its script).
+      if (googleMode === 'redirect') {
+        client
+          .completeGoogleRedirect()
+          .then((user) => syncUser(user && client.currentUser()))
+          .catch((error: unknown) => setRedirectError(error));
+      }
     });
-    // A redirect back from Google: a sign-in raises an auth event, a link does not, so the
-    // linked user is taken as it is now.
-    if (googleMode === 'redirect') {
-      completeGoogleRedirect()
-        .then((user) => syncUser(user && currentUser()))
-        .catch((error: unknown) => setRedirectError(error));
-    }
-    return unsubscribe;
-  }, [queryClient, googleMode, syncUser]);
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, [googleMode, syncUser]);
 
   const runBusy = useCallback(async <T,>(action: () => Promise<T>): Promise<T> => {
     setBusyCount((n) => n + 1);
@@ -149,46 +145,52 @@ export function AuthProvider({ children, googleMode }: { children: ReactNode; go
       signIn: (email, password) =>
         runBusy(async () => {
           setRedirectError(null);
-          await signInWithEmail(email, password);
+          await (await loadClient()).signInWithEmail(email, password);
         }),
       signUp: (input) =>
         runBusy(async () => {
           setRedirectError(null);
-          await signUpWithEmail({ ...input, continueUrl: verificationContinueUrl() });
-          syncUser(currentUser());
+          const client = await loadClient();
+          await client.signUpWithEmail({ ...input, continueUrl: verificationContinueUrl() });
+          syncUser(client.currentUser());
         }),
+      // Nothing is awaited before the SDK's popup call once the library is loaded (it is by the
+      // time the Google button is enabled): a browser opens a popup only within the click.
       signInWithGoogle: () =>
         runBusy(async () => {
           setRedirectError(null);
-          await signInWithGoogle(googleMode);
+          await (loadedClient() ?? (await loadClient())).signInWithGoogle(googleMode);
         }),
-      resetPassword: (email) => sendPasswordReset(email),
-      resendVerification: () => resendVerificationEmail(verificationContinueUrl()),
+      resetPassword: async (email) => (await loadClient()).sendPasswordReset(email),
+      resendVerification: async () => (await loadClient()).resendVerificationEmail(verificationContinueUrl()),
       reloadUser: async () => {
-        const fresh = await reloadUser();
+        const fresh = await (await loadClient()).reloadUser();
         syncUser(fresh);
         return fresh;
       },
       refreshClaims: async () => {
-        if (!currentUser()) return null;
-        const fresh = await getClaims(true).catch(() => ({}) as Claims);
+        const client = await loadClient();
+        if (!client.currentUser()) return null;
+        const fresh = await client.getClaims(true).catch(() => ({}) as Claims);
         if (!fresh) return null;
         setState((prev) => (prev.status === 'signedIn' ? { ...prev, claims: fresh, roles: rolesFromClaims(fresh) } : prev));
         return fresh;
       },
       linkGoogle: async () => {
-        const fresh = await linkGoogle(googleMode);
-        syncUser(fresh ?? currentUser());
+        const client = loadedClient() ?? (await loadClient());
+        const fresh = await client.linkGoogle(googleMode);
+        syncUser(fresh ?? client.currentUser());
       },
       unlinkGoogle: async () => {
-        syncUser(await unlinkGoogle());
+        syncUser(await (await loadClient()).unlinkGoogle());
       },
       signOut: async () => {
-        await signOutUser();
-        queryClient.removeQueries({ queryKey: ['u'] });
+        await (await loadClient()).signOutUser();
+        forgetUserData();
       },
+      googleMode,
     };
-  }, [state, busyCount, redirectError, runBusy, syncUser, googleMode, queryClient]);
+  }, [state, busyCount, redirectError, runBusy, syncUser, googleMode]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
@@ -198,3 +200,4 @@ export function useAuth(): AuthContextValue {
   if (!value) throw new Error('useAuth must be used within an AuthProvider');
   return value;
 }
+

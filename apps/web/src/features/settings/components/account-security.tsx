@@ -13,6 +13,8 @@ export interface AccountSecurityProps {
   roles: readonly string[];
   resetPassword(email: string): Promise<void>;
   linkGoogle(): Promise<void>;
+  /** False until Google's popup is ready to open within a click (the link button waits). */
+  googleReady?: boolean;
   unlinkGoogle(): Promise<void>;
   /** Force-refreshes the ID token's claims; resolves with them (null when signed out). */
   refreshRoles(): Promise<unknown>;
@@ -21,7 +23,7 @@ export interface AccountSecurityProps {
 type Busy = null | 'reset' | 'link' | 'unlink' | 'roles';
 
 /** Email with its verified state, password change by reset email, linked Google account, roles. */
-export function AccountSecurity({ email, emailVerified, providerIds, roles, resetPassword, linkGoogle, unlinkGoogle, refreshRoles }: AccountSecurityProps) {
+export function AccountSecurity({ email, emailVerified, providerIds, roles, resetPassword, linkGoogle, googleReady = true, unlinkGoogle, refreshRoles }: AccountSecurityProps) {
   const [busy, setBusy] = useState<Busy>(null);
   const [sent, setSent] = useState(false);
   const toast = useToast();
@@ -120,7 +122,7 @@ export function AccountSecurity({ email, emailVerified, providerIds, roles, rese
           {google === false ? (
             <>
               <p className="field-hint">Link it to sign in with Google as well as your password.</p>
-              <Button onClick={() => void link()} busy={busy === 'link'} busyLabel="Linking…" disabled={busy !== null && busy !== 'link'}>
+              <Button onClick={() => void link()} busy={busy === 'link'} busyLabel="Linking…" disabled={!googleReady || (busy !== null && busy !== 'link')}>
                 Link Google account
               </Button>
             </>

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { WalletProvider } from '../features/squad/hooks/wallet-context';
+import { ToastProvider } from '../components/ui/toast';
+import { registerQueryClient } from '../lib/user-data';
+import { createQueryClient } from './query-client';
+
+export { HeaderBalance, MainNavLinks } from './main-nav';
+export { TabBar } from './tab-bar';
+
+
+/**
+ * The data layer: React Query (one client for the whole visit, so the wallet and defense lists
+ * stay cached by uid across pages), the wallet, the toasts and the signed-in header (main-nav.tsx). A lazy chunk (data-scope.tsx):
+ * public pages paint without it.
+ */
+export const queryClient = createQueryClient();
+registerQueryClient(queryClient);
+
+export function DataProviders({ uid, toasts = false, children }: { uid: string | null; toasts?: boolean; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <WalletProvider uid={uid}>{toasts ? <ToastProvider>{children}</ToastProvider> : children}</WalletProvider>
+    </QueryClientProvider>
+  );
+}
+

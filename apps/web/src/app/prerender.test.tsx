@@ -1,0 +1,77 @@
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter } from 'react-router';
+import { LOADING_TEXT, NOT_FOUND_TEXT } from '@fraudshield/domain';
+import * as client from '@fraudshield/firebase-client';
+import { prerenderPage } from '../prerender';
+import { AppRoot } from './app-root';
+import { PRERENDERED } from './prerendered';
+import { routes } from './router';
+
+vi.mock('@fraudshield/firebase-client', async () => ({
+  ...(await vi.importActual<typeof client>('@fraudshield/firebase-client')),
+  ...(await import('../testing/auth-client-mock')).authClientMock(),
+  callFunction: vi.fn(() => new Promise(() => undefined)),
+  addCallObserver: vi.fn(() => () => undefined),
+}));
+
+const HEADINGS: Record<string, string> = { splash: 'FraudShield League', login: 'Log in', signup: 'Sign up', notFound: NOT_FOUND_TEXT };
+/** What waits for the auth state on each page (inside the Loading… slot), if anything. */
+const PENDING: Record<string, string | null> = { splash: 'SIGN UP', login: 'Sign in with Google', signup: 'Sign up with Google', notFound: null };
+
+// act() without @testing-library/react, which would otherwise say so.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement;
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  container.remove();
+  vi.restoreAllMocks();
+});
+
+describe.each(PRERENDERED)('the prerendered $file ($path)', ({ path, page }) => {
+  it('shows the heading at once and Loading… where the auth state is needed', async () => {
+    const { html, title } = await prerenderPage(path);
+    container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    expect(container.querySelector('main h1')?.textContent).toBe(HEADINGS[page]);
+    expect(container.querySelector('main [role=status]')?.textContent).toBe(LOADING_TEXT);
+    const pending = PENDING[page];
+    if (pending) expect(container.querySelector('[data-pending]')?.textContent).toContain(pending);
+    expect(title).toMatch(/FraudShield League$/);
+    expect(html).not.toMatch(/<script|<template/);
+  });
+
+  it('hydrates without a mismatch or a logged error, then shows the page once the player is known', async () => {
+    const { html } = await prerenderPage(path);
+    container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const parsedHeading = container.querySelector('main h1');
+    const recoverable: unknown[] = [];
+    const logged = vi.spyOn(console, 'error');
+    let report: ((user: null) => void) | undefined;
+    vi.mocked(client.onAuthChange).mockImplementation((cb) => {
+      report = cb as (user: null) => void;
+      return () => undefined;
+    });
+    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    await act(async () => {
+      root = hydrateRoot(container, <AppRoot router={router} googleMode="popup" />, { onRecoverableError: (error) => recoverable.push(error) });
+    });
+    expect(recoverable).toEqual([]);
+    // Not counted: React's dev warning that the server and the client renderer both rendered the
+    // same context objects, which only happens with both in one process (this test); the browser
+    // suite (prerender.e2e.ts) checks the real console.
+    const oneProcessOnly = /^Detected multiple renderers concurrently rendering the same context provider/;
+    expect(logged.mock.calls.filter(([message]) => !oneProcessOnly.test(String(message)))).toEqual([]);
+    expect(container.querySelector('main h1')).toBe(parsedHeading);
+    await act(async () => report?.(null));
+    expect(container.querySelector('[data-pending]')).toBeNull();
+    expect(container.textContent).not.toContain(LOADING_TEXT);
+    expect(container.querySelector('main h1')).toBe(parsedHeading);
+  });
+});

@@ -1,0 +1,34 @@
+import type * as FirebaseClient from '@fraudshield/firebase-client';
+
+export type Client = typeof FirebaseClient;
+
+let setUp: ((client: Client) => void | Promise<void>) | null = null;
+let loaded: Client | null = null;
+let loading: Promise<Client> | null = null;
+
+/**
+ * @fraudshield/firebase-client for the modules of the entry (backend set-up, auth and connection
+ * contexts): fetched as the app starts, but not part of the entry chunk, so the first paint does
+ * not wait for it. Pages import the library as usual; it is one module either way, so its state
+ * (the SDK, the prepared Google popup) is shared.
+ */
+export function loadClient(): Promise<Client> {
+  loading ??= import('@fraudshield/firebase-client').then(async (m) => {
+    await setUp?.(m);
+    loaded = m;
+    return m;
+  });
+  return loading;
+}
+
+/** Starts loading the library; `setUp` (initFirebase) runs once, before any caller gets it. */
+export function startClient(init: (client: Client) => void | Promise<void>): Promise<Client> {
+  setUp = init;
+  if (loaded) void init(loaded);
+  return loadClient();
+}
+
+/** The library once loaded (for calls that must not wait, such as opening a popup in a click), else null. */
+export function loadedClient(): Client | null {
+  return loaded;
+}

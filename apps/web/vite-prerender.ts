@@ -1,0 +1,114 @@
+// Prerenders the public pages at build time (issue 17). After the browser build has written
+// dist/, this builds src/prerender.tsx for Node (Vite's ssr build, into a temporary folder
+// under the Vite cache so its imports resolve from node_modules), renders each page of
+// PRERENDERED with react-dom/static and writes it into dist/ from the built index.html:
+//   app.html           the built index.html untouched: the app shell, SPA fallback for every other route
+//   index.html         /        (splash)
+//   login.html         /login   (Hosting's cleanUrls)
+//   signup.html        /signup
+//   404.html           any path nothing else matches (Hosting's custom 404 page, status 404)
+// Each page's #root holds the markup and data-prerendered="<page>", its <title> the page's
+// title, and its head a modulepreload of the page's chunk (main.tsx loads it before hydrating).
+// The build fails if React reports an error or logs one, or if a page would carry an inline script.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface PrerenderModule {
+  PRERENDERED: readonly { path: string; file: string; page: string }[];
+  APP_SHELL_FILE: string;
+  PRERENDERED_ATTRIBUTE: string;
+  prerenderPage(path: string): Promise<{ html: string; title: string }>;
+}
+
+const ROOT_DIV = '<div id="root"></div>';
+
+/** src/app/routes/<kebab-case page>-page.tsx: the naming app/pages.ts follows. */
+export function pageSource(page: string): string {
+  return `src/app/routes/${page.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-page.tsx`;
+}
+
+/** The files a chunk needs (itself and its static imports, depth first), as the manifest names them. */
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build manifest has no ${key}`);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(manifest, k, seen))];
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The shell with the page's markup, title and chunk preloads put in. */
+export function fillShell(shell: string, page: { page: string; html: string; title: string; preload: string[] }, attribute: string): string {
+  if (!shell.includes(ROOT_DIV)) throw new Error(`The built index.html has no ${ROOT_DIV} to prerender into`);
+  if (!/<title>[^<]*<\/title>/.test(shell)) throw new Error('The built index.html has no <title>');
+  const links = page.preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+  return shell
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', links ? `  ${links}\n  </head>` : '</head>')
+    .replace(ROOT_DIV, () => `<div id="root" ${attribute}="${page.page}">${page.html}</div>`);
+}
+
+/** Every <script> of a page must load a file: the CSP's script-src has no 'unsafe-inline'. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attrs, body]) => !/\bsrc=/.test(attrs) || body.trim() !== '').map(([tag]) => tag);
+}
+
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'fraudshield:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return; // the inner server build
+      const outDir = resolve(config.root, config.build.outDir);
+      const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+      const entry = chunkFiles(manifest, 'index.html');
+      mkdirSync(config.cacheDir, { recursive: true });
+      const serverDir = mkdtempSync(join(config.cacheDir, 'prerender-'));
+      try {
+        await build({
+          configFile: config.configFile,
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, manifest: false, sourcemap: false, copyPublicDir: false },
+        });
+        const server = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as PrerenderModule;
+        writeFileSync(join(outDir, server.APP_SHELL_FILE), shell);
+        for (const { path, file, page } of server.PRERENDERED) {
+          const logged: unknown[] = [];
+          const consoleError = console.error;
+          console.error = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
+          let rendered: { html: string; title: string };
+          try {
+            rendered = await server.prerenderPage(path);
+          } finally {
+            console.error = consoleError;
+          }
+          if (logged.length > 0) throw new Error(`Prerendering ${path} logged errors: ${logged.join('\n')}`);
+          const preload = chunkFiles(manifest, pageSource(page)).filter((f) => !entry.includes(f));
+          const html = fillShell(shell, { page, ...rendered, preload }, server.PRERENDERED_ATTRIBUTE);
+          const inline = inlineScripts(html);
+          if (inline.length > 0) throw new Error(`${file} would carry inline scripts, which the CSP refuses: ${inline.join(' ')}`);
+          writeFileSync(join(outDir, file), html);
+        }
+      } finally {
+        rmSync(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
