@@ -1,7 +1,7 @@
-// Prerenders the public pages at build time (issue 17). After the browser build has written
-// dist/, this builds src/prerender.tsx for Node (Vite's ssr build, into a temporary folder
+// Prerenders the public pages at build time (issue 17). Once the browser build has made its
+// chunks and index.html (generateBundle), this builds src/prerender.tsx for Node (Vite's ssr build, into a temporary folder
 // under the Vite cache so its imports resolve from node_modules), renders each page of
-// PRERENDERED with react-dom/static and writes it into dist/ from the built index.html:
+// PRERENDERED with react-dom/static and adds it to the bundle, from the built index.html:
 //   app.html           the built index.html untouched: the app shell, SPA fallback for every other route
 //   index.html         /        (splash)
 //   login.html         /login   (Hosting's cleanUrls)
@@ -10,17 +10,17 @@
 // Each page's #root holds the markup and data-prerendered="<page>", its <title> the page's
 // title, and its head a modulepreload of the page's chunk (main.tsx loads it before hydrating).
 // The build fails if React reports an error or logs one, or if a page would carry an inline script.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
-interface ManifestChunk {
+/** A chunk's file and static imports, under its file name and its source path (src/app/routes/…). */
+interface ChunkInfo {
   file: string;
   imports?: string[];
-  css?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+type Manifest = Record<string, ChunkInfo>;
 
 interface PrerenderModule {
   PRERENDERED: readonly { path: string; file: string; page: string }[];
@@ -36,12 +36,12 @@ export function pageSource(page: string): string {
   return `src/app/routes/${page.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-page.tsx`;
 }
 
-/** The files a chunk needs (itself and its static imports, depth first), as the manifest names them. */
+/** The files a chunk needs (itself and its static imports, depth first). */
 function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   if (seen.has(key)) return [];
   seen.add(key);
   const chunk = manifest[key];
-  if (!chunk) throw new Error(`The build manifest has no ${key}`);
+  if (!chunk) throw new Error(`The browser build has no chunk ${key}`);
   return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(manifest, k, seen))];
 }
 
@@ -68,15 +68,27 @@ export function prerenderPlugin(): Plugin {
   return {
     name: 'fraudshield:prerender',
     apply: 'build',
+    // In generateBundle, after Vite has made index.html: the pages join the bundle as assets, so
+    // every plugin after this one (the build manifest, a service worker's precache list) and every
+    // later hook sees the final files.
+    enforce: 'post',
     configResolved(resolved) {
       config = resolved;
     },
-    async closeBundle() {
+    async generateBundle(_options, bundle) {
       if (config.build.ssr) return; // the inner server build
-      const outDir = resolve(config.root, config.build.outDir);
-      const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
-      const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-      const entry = chunkFiles(manifest, 'index.html');
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset' || typeof index.source !== 'string') throw new Error('The browser build made no index.html to prerender into');
+      const shell = index.source;
+      const chunks: Manifest = {};
+      for (const out of Object.values(bundle)) {
+        if (out.type !== 'chunk') continue;
+        const entry = { file: out.fileName, imports: out.imports };
+        chunks[out.fileName] = entry;
+        if (out.facadeModuleId) chunks[relative(config.root, out.facadeModuleId).split(sep).join('/')] = entry;
+        if (out.isEntry) chunks['index.html'] = entry;
+      }
+      const entry = chunkFiles(chunks, 'index.html');
       mkdirSync(config.cacheDir, { recursive: true });
       const serverDir = mkdtempSync(join(config.cacheDir, 'prerender-'));
       try {
@@ -88,7 +100,7 @@ export function prerenderPlugin(): Plugin {
           build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, manifest: false, sourcemap: false, copyPublicDir: false },
         });
         const server = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as PrerenderModule;
-        writeFileSync(join(outDir, server.APP_SHELL_FILE), shell);
+        this.emitFile({ type: 'asset', fileName: server.APP_SHELL_FILE, source: shell });
         for (const { path, file, page } of server.PRERENDERED) {
           const logged: unknown[] = [];
           const consoleError = console.error;
@@ -100,11 +112,12 @@ export function prerenderPlugin(): Plugin {
             console.error = consoleError;
           }
           if (logged.length > 0) throw new Error(`Prerendering ${path} logged errors: ${logged.join('\n')}`);
-          const preload = chunkFiles(manifest, pageSource(page)).filter((f) => !entry.includes(f));
+          const preload = chunkFiles(chunks, pageSource(page)).filter((f) => !entry.includes(f));
           const html = fillShell(shell, { page, ...rendered, preload }, server.PRERENDERED_ATTRIBUTE);
           const inline = inlineScripts(html);
           if (inline.length > 0) throw new Error(`${file} would carry inline scripts, which the CSP refuses: ${inline.join(' ')}`);
-          writeFileSync(join(outDir, file), html);
+          if (file === 'index.html') index.source = html;
+          else this.emitFile({ type: 'asset', fileName: file, source: html });
         }
       } finally {
         rmSync(serverDir, { recursive: true, force: true });

@@ -4,7 +4,7 @@
 // Loading… over the parts that wait for the auth state (and those parts inside the pending slot),
 // its title; no page carries an inline script or event handler (firebase.json's CSP has no
 // 'unsafe-inline' in script-src); every script, stylesheet and preload it names exists; and the
-// app shell (the SPA fallback) is not prerendered.
+// app shell (the SPA fallback) is not prerendered. Each names an icon (no request for /favicon.ico, a 404).
 //   node tools/web/prerendered.mjs [--dist <dir>]      (default apps/web/dist; exits 1 on a problem)
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -50,6 +50,9 @@ function referencedFiles(document) {
   return refs.filter((r) => r.startsWith('/')).map((r) => r.slice(1));
 }
 
+/** Without an icon link the browser asks for /favicon.ico, which is a 404 (404.html) on Hosting: a console error. */
+const iconProblems = (document, where) => (document.querySelector('link[rel~=icon]') ? [] : [`${where}: no <link rel="icon">, so the browser asks for /favicon.ico (a 404)`]);
+
 /** Problems with one prerendered page's HTML (empty when it is right). */
 export function checkPage(html, expected, exists = () => true) {
   const problems = [];
@@ -75,6 +78,7 @@ export function checkPage(html, expected, exists = () => true) {
     if (!text(root.querySelector('main')).includes(label)) problems.push(`${where}: ${JSON.stringify(label)} is missing`);
     else if (pendingText.includes(label)) problems.push(`${where}: ${JSON.stringify(label)} waits for the auth state but should paint at once`);
   }
+  problems.push(...iconProblems(document, where));
   for (const code of inlineCode(document)) problems.push(`${where}: ${code} (the CSP refuses inline code)`);
   for (const file of referencedFiles(document)) if (!exists(file)) problems.push(`${where}: loads /${file}, which the build does not have`);
   return problems;
@@ -88,6 +92,7 @@ export function checkAppShell(html, exists = () => true) {
   if (!root) return [`${APP_SHELL}: no #root`];
   if (root.hasAttribute('data-prerendered') || root.childNodes.length > 0) problems.push(`${APP_SHELL}: #root is prerendered; the SPA fallback must be the bare shell`);
   if (!document.querySelector('script[type=module][src]')) problems.push(`${APP_SHELL}: no entry script`);
+  problems.push(...iconProblems(document, APP_SHELL));
   for (const code of inlineCode(document)) problems.push(`${APP_SHELL}: ${code} (the CSP refuses inline code)`);
   for (const file of referencedFiles(document)) if (!exists(file)) problems.push(`${APP_SHELL}: loads /${file}, which the build does not have`);
   return problems;

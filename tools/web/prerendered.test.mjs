@@ -9,7 +9,7 @@ import { APP_SHELL, checkAppShell, checkPage, checkPrerenderedBuild, EXPECTED_PA
 
 const login = EXPECTED_PAGES.find((p) => p.page === 'login');
 const page = ({ root = '', title = 'Log in · FraudShield League', head = '', body = '' } = {}) =>
-  `<!doctype html><html><head><title>${title}</title>${head}<script type="module" src="/assets/index-a.js"></script></head><body><div id="root" data-prerendered="login">${root}</div>${body}</body></html>`;
+  `<!doctype html><html><head><title>${title}</title><link rel="icon" href="data:,">${head}<script type="module" src="/assets/index-a.js"></script></head><body><div id="root" data-prerendered="login">${root}</div>${body}</body></html>`;
 const loginRoot = (form = '<form><label>Email<input></label><label>Password<input></label></form><button>Sign in with Google</button><button>Forgot password?</button>') =>
   `<main><section><h1>Log in</h1><div data-pending=""><p role="status">Loading…</p>${form}</div><p>New here? <a href="/signup">Sign up</a></p><p><a href="/">← Back</a></p></section></main>`;
 
@@ -48,7 +48,10 @@ describe('the checks over a prerendered page (each can fail)', () => {
 
   it('finds an app shell that carries a prerendered page', () => {
     expect(checkAppShell(page({ root: loginRoot() }))).toEqual([`${APP_SHELL}: #root is prerendered; the SPA fallback must be the bare shell`]);
-    expect(checkAppShell('<html><head><script type="module" src="/a.js"></script></head><body><div id="root"></div></body></html>')).toEqual([]);
+    expect(checkAppShell('<html><head><link rel="icon" href="data:,"><script type="module" src="/a.js"></script></head><body><div id="root"></div></body></html>')).toEqual([]);
+    expect(checkAppShell('<html><head><script type="module" src="/a.js"></script></head><body><div id="root"></div></body></html>')).toEqual([
+      `${APP_SHELL}: no <link rel="icon">, so the browser asks for /favicon.ico (a 404)`,
+    ]);
   });
 });
 
