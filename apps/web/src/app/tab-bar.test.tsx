@@ -51,6 +51,11 @@ async function renderAt(path: string, { user = ADA, claims = { email_verified: t
 
 const tabBar = () => screen.getByTestId('tab-bar');
 const moreButton = () => within(tabBar()).getByRole('button', { name: /^More/ });
+/** The page's heading, then the tab bar, which comes with the lazy data layer (app/data-scope.tsx). */
+async function shown(heading: string) {
+  await screen.findByRole('heading', { name: heading });
+  await screen.findByTestId('tab-bar');
+}
 
 describe('the narrow-screen tab bar', () => {
   let loader: PageLoader;
@@ -63,6 +68,8 @@ describe('the narrow-screen tab bar', () => {
   it('is a "Main" navigation with Home, Shop, Wiki, Leaderboard and More, the current page marked', async () => {
     await renderAt(href.defenseShop());
     await screen.findByRole('heading', { name: 'page defenseShop' });
+    // The tab bar comes with the lazy data layer (app/data-scope.tsx).
+    await screen.findByTestId('tab-bar');
     const bar = tabBar();
     expect(bar.tagName).toBe('NAV');
     expect(bar).toHaveAttribute('aria-label', 'Main');
@@ -83,7 +90,7 @@ describe('the narrow-screen tab bar', () => {
 
   it('"More" opens Help, Settings and Log out (no Admin for a player); Escape closes it and gives focus back', async () => {
     await renderAt(href.home());
-    await screen.findByRole('heading', { name: 'page home' });
+    await shown('page home');
     const more = moreButton();
     const menu = document.getElementById(more.getAttribute('aria-controls') as string) as HTMLElement;
     expect(menu).not.toBeVisible();
@@ -115,7 +122,7 @@ describe('the narrow-screen tab bar', () => {
 
   it('a page from "More" closes the menu and marks "More" and the page', async () => {
     const router = await renderAt(href.home());
-    await screen.findByRole('heading', { name: 'page home' });
+    await shown('page home');
     fireEvent.click(moreButton());
     const menu = document.getElementById(moreButton().getAttribute('aria-controls') as string) as HTMLElement;
     fireEvent.click(within(menu).getByRole('link', { name: 'Settings' }));
@@ -131,7 +138,7 @@ describe('the narrow-screen tab bar', () => {
 
   it('a fraud page is under the Wiki tab (marked, but not as the current page)', async () => {
     await renderAt(href.fraud('Phishing'));
-    await screen.findByRole('heading', { name: 'page fraud' });
+    await shown('page fraud');
     const wiki = within(tabBar()).getByRole('link', { name: 'Wiki' });
     expect(wiki).toHaveClass('current');
     expect(wiki).not.toHaveAttribute('aria-current');
@@ -140,7 +147,7 @@ describe('the narrow-screen tab bar', () => {
 
   it('a press outside the menu closes it', async () => {
     await renderAt(href.home());
-    await screen.findByRole('heading', { name: 'page home' });
+    await shown('page home');
     fireEvent.click(moreButton());
     expect(moreButton()).toHaveAttribute('aria-expanded', 'true');
     fireEvent.pointerDown(screen.getByRole('heading', { name: 'page home' }));
@@ -149,7 +156,7 @@ describe('the narrow-screen tab bar', () => {
 
   it('Log out under "More" signs out and goes to the splash page', async () => {
     const router = await renderAt(href.leaderboard());
-    await screen.findByRole('heading', { name: 'page leaderboard' });
+    await shown('page leaderboard');
     fireEvent.click(moreButton());
     const menu = document.getElementById(moreButton().getAttribute('aria-controls') as string) as HTMLElement;
     await act(async () => {
@@ -161,7 +168,7 @@ describe('the narrow-screen tab bar', () => {
 
   it('tab links fetch their page ahead on focus and after 100 ms of hover', async () => {
     await renderAt(href.home());
-    await screen.findByRole('heading', { name: 'page home' });
+    await shown('page home');
     const prefetch = vi.spyOn(loader, 'prefetch');
     prefetch.mockClear();
     fireEvent.focus(within(tabBar()).getByRole('link', { name: 'Leaderboard' }));

@@ -60,6 +60,18 @@ describe('the update prompt', () => {
     expect(wb.messageSkipWaiting).not.toHaveBeenCalled();
   });
 
+  it('shows once a channel registers after the shell has rendered (the channel loads after the first paint)', async () => {
+    render(<UpdatePrompt />);
+    expect(screen.queryByText(UPDATE_READY_TEXT)).toBeNull();
+    const channel = new UpdateChannel(vi.fn());
+    const wb = fakeWorkbox();
+    await channel.connect(wb);
+    act(() => registerUpdateChannel(channel));
+    wb.fire('waiting');
+    expect(screen.getByRole('status')).toHaveTextContent(UPDATE_READY_TEXT);
+    act(() => registerUpdateChannel(null));
+  });
+
   it('renders nothing in a build without a service worker', () => {
     const { container } = render(<UpdatePrompt channel={null} />);
     expect(container).toBeEmptyDOMElement();

@@ -1,3 +1,7 @@
+import { registerUpdateChannel } from './registry';
+
+export { registerUpdateChannel, updateChannel } from './registry';
+
 /**
  * What the app knows about its service worker (vite-plugin-pwa's Workbox worker, registered
  * with registerType "prompt"): whether a new version has installed and is waiting, and how to
@@ -71,17 +75,6 @@ export class UpdateChannel {
     this.state = next;
     for (const l of this.listeners) l();
   }
-}
-
-let registered: UpdateChannel | null = null;
-
-/** main.tsx registers the channel when the build has a service worker; without one the prompt never shows. */
-export function registerUpdateChannel(channel: UpdateChannel | null): void {
-  registered = channel;
-}
-
-export function updateChannel(): UpdateChannel | null {
-  return registered;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { updateChannel, type UpdateChannel, type UpdateState } from '../update-channel';
+import { onUpdateChannel, updateChannel } from '../registry';
+import type { UpdateChannel, UpdateState } from '../update-channel';
 
 const NONE: UpdateState = { ready: false, applying: false };
 const noSubscription = () => () => undefined;
@@ -7,8 +8,10 @@ const noSubscription = () => () => undefined;
 export const UPDATE_READY_TEXT = 'A new version of FraudShield League is ready.';
 
 /** "A new version is ready" with Update (reloads into it) and Later, while a new worker waits. */
-export function UpdatePrompt({ channel = updateChannel() }: { channel?: UpdateChannel | null }) {
-  const state = useSyncExternalStore(channel?.subscribe ?? noSubscription, channel?.getState ?? (() => NONE));
+export function UpdatePrompt({ channel: given }: { channel?: UpdateChannel | null }) {
+  const registered = useSyncExternalStore(onUpdateChannel, updateChannel, () => null);
+  const channel = given === undefined ? registered : given;
+  const state = useSyncExternalStore(channel?.subscribe ?? noSubscription, channel?.getState ?? (() => NONE), () => NONE);
   if (!channel || !state.ready) return null;
   return (
     <div className="update-prompt" role="status" data-testid="update-prompt">

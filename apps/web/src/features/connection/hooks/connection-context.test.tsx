@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import * as client from '@fraudshield/firebase-client';
 import { OFFLINE_NOTICE } from '@fraudshield/domain';
 import { OfflineNotice } from '../components/offline-notice';
@@ -29,7 +29,7 @@ describe('ConnectionProvider and the browser network events', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(OFFLINE_NOTICE);
   });
 
-  it('shows it on the offline event, and probes the backend when the network is back', () => {
+  it('shows it on the offline event, and probes the backend when the network is back', async () => {
     render(
       <ConnectionProvider>
         <OfflineNotice />
@@ -40,7 +40,8 @@ describe('ConnectionProvider and the browser network events', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(OFFLINE_NOTICE);
     mocked.callFunction.mockClear();
     act(() => void window.dispatchEvent(new Event('online')));
-    expect(mocked.callFunction).toHaveBeenCalledWith('system_ping');
+    // Through the client library, which loads lazily (lib/lazy-client.ts).
+    await waitFor(() => expect(mocked.callFunction).toHaveBeenCalledWith('system_ping'));
     // Still offline until the backend answers.
     expect(screen.getByRole('alert')).toHaveTextContent(OFFLINE_NOTICE);
   });

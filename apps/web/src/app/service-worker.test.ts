@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allConcretePaths, href, ROUTE_LIST } from '@fraudshield/domain';
-import { APP_SHELL_FILE } from '../app/prerendered';
-import { precacheUnderServedUrls, servedUrl, serviceWorkerOptions, shellRoutes, type HostingRewrite } from './service-worker';
+import { APP_SHELL_FILE } from './prerendered';
+import { precacheUnderServedUrls, servedUrl, serviceWorkerOptions, shellRoutes, type HostingRewrite } from '../config/service-worker';
 
 const rewrites = (JSON.parse(readFileSync(join(import.meta.dirname, '../../../../firebase.json'), 'utf8')) as { hosting: { rewrites: HostingRewrite[] } }).hosting.rewrites;
 const options = serviceWorkerOptions({ enabled: true, appShellFile: APP_SHELL_FILE, rewrites });
