@@ -53,8 +53,8 @@ const tabBar = () => screen.getByTestId('tab-bar');
 const moreButton = () => within(tabBar()).getByRole('button', { name: /^More/ });
 /** The page's heading, then the tab bar, which comes with the lazy data layer (app/data-scope.tsx). */
 async function shown(heading: string) {
-  await screen.findByRole('heading', { name: heading });
-  await screen.findByTestId('tab-bar');
+  await screen.findByRole('heading', { name: heading }, { timeout: 15_000 });
+  await screen.findByTestId('tab-bar', {}, { timeout: 15_000 });
 }
 
 describe('the narrow-screen tab bar', () => {
@@ -67,9 +67,9 @@ describe('the narrow-screen tab bar', () => {
 
   it('is a "Main" navigation with Home, Shop, Wiki, Leaderboard and More, the current page marked', async () => {
     await renderAt(href.defenseShop());
-    await screen.findByRole('heading', { name: 'page defenseShop' });
-    // The tab bar comes with the lazy data layer (app/data-scope.tsx).
-    await screen.findByTestId('tab-bar');
+    // The first render loads the lazy chunks (page, data layer with the tab bar): slow on a busy machine.
+    await screen.findByRole('heading', { name: 'page defenseShop' }, { timeout: 15_000 });
+    await screen.findByTestId('tab-bar', {}, { timeout: 15_000 });
     const bar = tabBar();
     expect(bar.tagName).toBe('NAV');
     expect(bar).toHaveAttribute('aria-label', 'Main');
