@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { assertNoDebugTokenInProductionBuild, localInboxUrl, parseEnv } from './src/config/env-schema';
+import { serviceWorkerOptions, type HostingRewrite } from './src/config/service-worker';
+import { APP_SHELL_FILE } from './src/app/prerendered';
 import { prerenderPlugin } from './vite-prerender';
 
 // The dev server and the Auth emulator share the host 127.0.0.1, or Google redirect sign-in breaks.
@@ -10,13 +15,19 @@ export default defineConfig(({ command, mode }) => {
   const source = loadEnv(mode, import.meta.dirname, 'VITE_');
   const env = parseEnv(source);
   if (command === 'build') assertNoDebugTokenInProductionBuild(env);
+  // The service worker (issue 20): builds only (the dev server never has one), unless
+  // VITE_SERVICE_WORKER=false. The app reads the same flag to register it or remove an old one.
+  const serviceWorker = command === 'build' && env.VITE_SERVICE_WORKER;
+  // Its navigation fallback serves the paths firebase.json rewrites to the app shell: one table.
+  const rewrites = (JSON.parse(readFileSync(join(import.meta.dirname, '../../firebase.json'), 'utf8')) as { hosting: { rewrites?: HostingRewrite[] } }).hosting.rewrites ?? [];
   return {
     root: import.meta.dirname,
     // __FS_LOCAL_INBOX__: the emulator stack's inbox URL, null in any other build (config/env.ts).
-    define: { __FS_ENV__: JSON.stringify(env), __FS_LOCAL_INBOX__: JSON.stringify(localInboxUrl(source, env)) },
+    define: { __FS_ENV__: JSON.stringify({ ...env, VITE_SERVICE_WORKER: serviceWorker }), __FS_LOCAL_INBOX__: JSON.stringify(localInboxUrl(source, env)) },
     cacheDir: '../../node_modules/.vite/apps/web',
     // prerenderPlugin: the public pages as static HTML after the browser build (vite-prerender.ts).
-    plugins: [react(), prerenderPlugin()],
+    // VitePWA: dist/sw.js (Workbox), generated after the pages; settings in src/config/service-worker.ts.
+    plugins: [react(), prerenderPlugin(), VitePWA(serviceWorkerOptions({ enabled: serviceWorker, appShellFile: APP_SHELL_FILE, rewrites }))],
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
     build: {

@@ -30,6 +30,11 @@ describe('firebase.json hosting headers', () => {
     expect(h['Permissions-Policy']).toMatch(/camera=\(\)/);
   });
 
+  it('the service worker and the manifest are sent with no-cache on Hosting too (its default would cache them)', () => {
+    expect(headersFor('/sw.js')['Cache-Control']).toBe('no-cache');
+    expect(headersFor('/manifest.webmanifest')['Cache-Control']).toBe('no-cache');
+  });
+
   it('hashed assets keep their year-long cache; pages do not get it', () => {
     expect(headersFor('/assets/index-abc.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
     expect(headersFor('/home')['Cache-Control']).toBeUndefined();
@@ -115,6 +120,8 @@ describe('serveHosting', () => {
     writeFileSync(join(dir, '404.html'), '<!doctype html><title>not found</title>');
     writeFileSync(join(dir, 'app.html'), '<!doctype html><title>app</title>');
     writeFileSync(join(dir, 'assets/app-1.js'), 'console.log(1)');
+    writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"x"}');
     server = await serveHosting(dir, 0, { cspAdditions });
     base = `http://127.0.0.1:${server.address().port}`;
   });
@@ -141,6 +148,19 @@ describe('serveHosting', () => {
     expect(await (await fetch(`${base}/home`)).text()).toContain('<title>app</title>');
     expect(await (await fetch(`${base}/login`)).text()).toContain('<title>login</title>');
     expect(await (await fetch(`${base}/`)).text()).toContain('<title>splash</title>');
+  });
+
+  it('serves the service worker and the manifest as themselves, never cached for long (issue 20)', async () => {
+    const sw = await fetch(`${base}/sw.js`);
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('content-type')).toMatch(/^text\/javascript/);
+    // A worker cached for a year would keep every visitor on the old version.
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect(await sw.text()).toContain('addEventListener');
+    const manifest = await fetch(`${base}/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('answers an unknown path and a missing asset with 404.html and status 404', async () => {

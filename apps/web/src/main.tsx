@@ -7,6 +7,7 @@ import { createAppRouter } from './app/router';
 import { pages } from './app/pages';
 import { PRERENDERED_ATTRIBUTE } from './app/prerendered';
 import { pageLoader, registerPageLoader } from './lib/page-loader';
+import { SERVICE_WORKER_FILE } from './config/service-worker';
 import './styles.css';
 
 setUpFirebase(env, window.location.hostname);
@@ -31,3 +32,10 @@ if (prerendered && prerendered === page) {
 } else {
   render();
 }
+
+// The service worker (issue 20), outside the entry chunk: features/app-update registers it after
+// the load event and feeds the update prompt; a build without one removes any an earlier build left.
+void import('./features/app-update/update-channel').then((m) => {
+  if (env.VITE_SERVICE_WORKER) m.startServiceWorker(`/${SERVICE_WORKER_FILE}`);
+  else void m.removeServiceWorkers();
+});

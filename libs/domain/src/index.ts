@@ -2,6 +2,7 @@ export * from './catalog/ids';
 export * from './routes/catalog';
 export * from './routes/title';
 export * from './routes/guards';
+export * from './routes/nav';
 export * from './roles/roles';
 export * from './errors/auth-errors';
 export * from './errors/app-errors';

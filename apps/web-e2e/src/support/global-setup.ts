@@ -21,8 +21,11 @@ export interface E2eContext {
   functionsPort: number;
   /** The app built with Google sign-in by popup (the default). */
   webUrl: string;
-  /** The same app built with Google sign-in by redirect. */
+  /** The same app built with Google sign-in by redirect, and with the service worker (issue 20). */
   redirectWebUrl: string;
+  /** The build with the service worker (the redirect build; the popup build has none). */
+  swWebUrl: string;
+  swWebDir: string;
   /** The popup build's folder (served at webUrl), for tests that serve it under other headers. */
   webDir: string;
   /** POST /emulators/stop and /emulators/start: the offline test stops and restarts the backend. */
@@ -71,8 +74,11 @@ export default async function setup(project: TestProject) {
   const previews: Server[] = [];
   let control: Server | undefined;
   try {
-    buildWebApp(popupDir, { ...webEnv, VITE_GOOGLE_SIGNIN_MODE: 'popup' });
-    buildWebApp(redirectDir, { ...webEnv, VITE_GOOGLE_SIGNIN_MODE: 'redirect' });
+    // The suite runs with and without the service worker: most files on the popup build, which
+    // has none (a worker would answer requests past the tests' routes); service-worker.e2e.ts on
+    // the redirect build, which has one, as production builds do.
+    buildWebApp(popupDir, { ...webEnv, VITE_GOOGLE_SIGNIN_MODE: 'popup', VITE_SERVICE_WORKER: 'false' });
+    buildWebApp(redirectDir, { ...webEnv, VITE_GOOGLE_SIGNIN_MODE: 'redirect', VITE_SERVICE_WORKER: 'true' });
     // base+8 is the stack's web port; base+12 (webAlt) the second build's.
     previews.push(await serve(popupDir, ports.web, ports));
     previews.push(await serve(redirectDir, ports.webAlt, ports));
@@ -121,6 +127,8 @@ export default async function setup(project: TestProject) {
       functionsPort: ports.functions,
       webUrl: `http://127.0.0.1:${ports.web}`,
       redirectWebUrl: `http://127.0.0.1:${ports.webAlt}`,
+      swWebUrl: `http://127.0.0.1:${ports.webAlt}`,
+      swWebDir: redirectDir,
       webDir: popupDir,
       controlUrl,
       mailUrl,

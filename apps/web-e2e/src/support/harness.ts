@@ -23,12 +23,19 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
 }
 
+export interface ContextOptions extends Omit<BrowserContextOptions, 'baseURL' | 'serviceWorkers'> {
+  /** 'allow' lets the app register its service worker (the swWebUrl build has one). */
+  serviceWorkers?: 'allow' | 'block';
+}
+
 /**
  * A fresh context on one build of the app. Google's api.js is replaced by the test-only gapi
  * shim (offline it cannot load); the emulator widget's CSS/JS from CDNs fails fast.
  */
-export async function newAppContext(browser: Browser, baseURL = e2e().webUrl, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...options, baseURL });
+export async function newAppContext(browser: Browser, baseURL = e2e().webUrl, { serviceWorkers = 'block', ...options }: ContextOptions = {}): Promise<BrowserContext> {
+  // Service workers are blocked unless a test asks for them: a worker answers requests itself,
+  // past the routes below and the tests' own (service-worker.e2e.ts allows them).
+  const context = await browser.newContext({ ...options, baseURL, serviceWorkers });
   await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: GAPI_SHIM }),
   );
@@ -116,7 +123,7 @@ export interface BrowserSession {
   /** The file's Chromium (set once the file's beforeAll has run). */
   readonly browser: Browser;
   /** A new app context (newAppContext), closed after the test that opened it; `options` e.g. a phone's user agent. */
-  newContext(baseURL?: string, options?: BrowserContextOptions): Promise<BrowserContext>;
+  newContext(baseURL?: string, options?: ContextOptions): Promise<BrowserContext>;
 }
 
 /**
@@ -135,7 +142,7 @@ export function useBrowser(opts: { onPage?: (page: Page, context: BrowserContext
       if (!browser) throw new Error('useBrowser: the browser is not launched yet (use it inside a test or hook)');
       return browser;
     },
-    async newContext(baseURL?: string, options?: BrowserContextOptions) {
+    async newContext(baseURL?: string, options?: ContextOptions) {
       const context = await newAppContext(session.browser, baseURL, options);
       open.push(context);
       return context;

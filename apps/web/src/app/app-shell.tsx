@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
-import { ADMIN_PREFETCH_PAGES, href, IDLE_PREFETCH_PAGES } from '@fraudshield/domain';
+import { ADMIN_PREFETCH_PAGES, href, IDLE_PREFETCH_PAGES, PRODUCT_NAME } from '@fraudshield/domain';
 import { useDocumentTitle } from './document-title';
 import { useAuth } from '../features/auth/hooks/auth-context';
 import { DataScope, loadDataLayer } from './data-scope';
 import { BrandMark } from '../components/shell-icons';
 import { OfflineNotice } from '../features/connection/components/offline-notice';
+import { UpdatePrompt } from '../features/app-update/components/update-prompt';
 import { whenIdle } from '../lib/idle';
 import { pageLoader } from '../lib/page-loader';
 import { forgetReturnPath } from '../lib/return-path';
@@ -52,29 +53,40 @@ export function AppShell() {
       <header className="top-bar">
         <Link to={auth.user ? href.home() : href.splash()} className="brand">
           <BrandMark size={22} />
-          FraudShield League
+          <span className="brand-name">{PRODUCT_NAME}</span>
         </Link>
         {auth.user ? (
-          <nav aria-label="Main">
-            {/* The links (with their icons) and the balance come with the data layer. */}
-            <DataScope fallback={<ul />}>
+          <div className="top-bar-end">
+            {/* The links (with their icons) and the balance come with the data layer. The links
+                are the wide layout's; below 40rem the tab bar replaces them (styles.css). */}
+            <DataScope fallback={verified ? <nav aria-label="Main" className="top-nav"><ul /></nav> : null}>
               {({ MainNavLinks, HeaderBalance }) => (
                 <>
-                  <MainNavLinks verified={verified} isAdmin={isAdmin} />
+                  {verified ? (
+                    <nav aria-label="Main" className="top-nav">
+                      <MainNavLinks isAdmin={isAdmin} />
+                    </nav>
+                  ) : null}
                   <HeaderBalance />
                 </>
               )}
             </DataScope>
-            <button type="button" className="logout" onClick={() => void signOut()}>
+            {/* Verified players find Log out under "More" on narrow screens. */}
+            <button type="button" className={verified ? 'logout logout-wide' : 'logout'} onClick={() => void signOut()}>
               Log out
             </button>
-          </nav>
+          </div>
         ) : null}
       </header>
+      {verified ? (
+        // The narrow layout's navigation, with the data layer as well (its icons stay out of the entry).
+        <DataScope fallback={null}>{({ TabBar }) => <TabBar isAdmin={isAdmin} onSignOut={() => void signOut()} />}</DataScope>
+      ) : null}
       <OfflineNotice />
       <main id="main">
         <Outlet />
       </main>
+      <UpdatePrompt />
     </>
   );
 }

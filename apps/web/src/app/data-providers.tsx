@@ -6,6 +6,7 @@ import { registerQueryClient } from '../lib/user-data';
 import { createQueryClient } from './query-client';
 
 export { HeaderBalance, MainNavLinks } from './main-nav';
+export { TabBar } from './tab-bar';
 
 
 /**

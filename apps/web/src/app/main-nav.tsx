@@ -1,44 +1,30 @@
-import { BookOpen, CircleHelp, House, Settings, ShoppingCart, Trophy, Wallet, Wrench, type LucideIcon } from 'lucide-react';
-import { formatCreditAmount, ROUTES, type RouteDef } from '@fraudshield/domain';
+import { Wallet } from 'lucide-react';
+import { ADMIN_NAV_ROUTES, formatCreditAmount, MAIN_NAV_ROUTES } from '@fraudshield/domain';
 import { useWallet } from '../features/squad/hooks/wallet-context';
 import { PrefetchLink } from '../lib/prefetch-link';
+import { NAV_ICONS } from './tab-bar';
 
 /*
  * The signed-in part of the header: the page links with their icons and the balance. It comes
- * with the data layer (data-providers.tsx), not in the entry: public pages never show it.
+ * with the data layer (data-providers.tsx), not in the entry: public pages never show it. The
+ * narrow layout's tab bar (tab-bar.tsx) comes with it too.
  */
 
-/** The main navigation: labels and paths from the route catalog, icons here. */
-const NAV: { route: RouteDef; icon: LucideIcon }[] = [
-  { route: ROUTES.home, icon: House },
-  { route: ROUTES.defenseShop, icon: ShoppingCart },
-  { route: ROUTES.fraudWiki, icon: BookOpen },
-  { route: ROUTES.leaderboard, icon: Trophy },
-  { route: ROUTES.help, icon: CircleHelp },
-  { route: ROUTES.settings, icon: Settings },
-];
-
-export function MainNavLinks({ verified, isAdmin }: { verified: boolean; isAdmin: boolean }) {
+/** The wide layout's links: labels and paths from the route catalog (libs/domain routes/nav.ts), icons from tab-bar.tsx. */
+export function MainNavLinks({ isAdmin }: { isAdmin: boolean }) {
   return (
     <ul>
-      {verified
-        ? NAV.map((item) => (
-            <li key={item.route.pattern}>
-              <PrefetchLink to={item.route.pattern}>
-                <item.icon size={18} aria-hidden="true" />
-                {item.route.title}
-              </PrefetchLink>
-            </li>
-          ))
-        : null}
-      {verified && isAdmin ? (
-        <li>
-          <PrefetchLink to={ROUTES.admin.pattern}>
-            <Wrench size={18} aria-hidden="true" />
-            {ROUTES.admin.title}
-          </PrefetchLink>
-        </li>
-      ) : null}
+      {[...MAIN_NAV_ROUTES, ...(isAdmin ? ADMIN_NAV_ROUTES : [])].map((route) => {
+        const Icon = NAV_ICONS[route.pattern];
+        return (
+          <li key={route.pattern}>
+            <PrefetchLink to={route.pattern}>
+              {Icon ? <Icon size={18} aria-hidden="true" /> : null}
+              {route.title}
+            </PrefetchLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }

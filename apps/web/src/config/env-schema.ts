@@ -15,6 +15,11 @@ const port = (fallback: number) =>
     .default('')
     .transform((v) => (v === '' ? fallback : Number(v)))
     .pipe(z.number().int().min(1).max(65535));
+/** A switch that is on unless set to false. */
+const flagOn = z
+  .enum(['true', 'false', ''])
+  .default('true')
+  .transform((v) => v !== 'false');
 const required = z.string().min(1);
 
 const EnvSchema = z.object({
@@ -29,6 +34,9 @@ const EnvSchema = z.object({
   VITE_AUTH_EMULATOR_PORT: port(9099),
   VITE_FUNCTIONS_EMULATOR_PORT: port(5001),
   VITE_GOOGLE_SIGNIN_MODE: z.enum(['popup', 'redirect']).default('popup'),
+  // The service worker (precached shell, offline start, update prompt): on unless false. The dev
+  // server never has one; the browser tests build with and without it.
+  VITE_SERVICE_WORKER: flagOn,
 });
 
 export type Env = z.output<typeof EnvSchema>;

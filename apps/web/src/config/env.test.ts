@@ -23,6 +23,14 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({ VITE_USE_EMULATORS: true, VITE_AUTH_EMULATOR_PORT: 27100, VITE_FUNCTIONS_EMULATOR_PORT: 5001, VITE_GOOGLE_SIGNIN_MODE: 'redirect' });
   });
 
+  it('builds with the service worker unless VITE_SERVICE_WORKER is false', () => {
+    expect(parseEnv(base).VITE_SERVICE_WORKER).toBe(true);
+    expect(parseEnv({ ...base, VITE_SERVICE_WORKER: '' }).VITE_SERVICE_WORKER).toBe(true);
+    expect(parseEnv({ ...base, VITE_SERVICE_WORKER: 'true' }).VITE_SERVICE_WORKER).toBe(true);
+    expect(parseEnv({ ...base, VITE_SERVICE_WORKER: 'false' }).VITE_SERVICE_WORKER).toBe(false);
+    expect(() => parseEnv({ ...base, VITE_SERVICE_WORKER: 'no' })).toThrow(/VITE_SERVICE_WORKER/);
+  });
+
   it('fails with the list of problems', () => {
     expect(() => parseEnv({ ...base, VITE_FIREBASE_API_KEY: '', VITE_GOOGLE_SIGNIN_MODE: 'tab', VITE_AUTH_EMULATOR_PORT: 'x' })).toThrow(
       /VITE_FIREBASE_API_KEY.*VITE_AUTH_EMULATOR_PORT.*VITE_GOOGLE_SIGNIN_MODE|VITE_FIREBASE_API_KEY/,

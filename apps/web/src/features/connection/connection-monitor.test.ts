@@ -108,4 +108,31 @@ describe('ConnectionMonitor', () => {
     vi.advanceTimersByTime(1);
     expect(monitor.state).toBe('offline');
   });
+
+  it('goes Offline at once when the browser loses the network, and probes at once when it is back', () => {
+    const { monitor, probe, states } = setUp();
+    monitor.start();
+    probe.mockClear();
+    monitor.networkLost();
+    expect(monitor.state).toBe('offline');
+    expect(states).toEqual(['offline']);
+    // The network is back: a probe now, not after the back-off delay.
+    monitor.networkBack();
+    expect(probe).toHaveBeenCalledTimes(1);
+    // The back-off timer armed when going Offline is gone: no second probe from it.
+    vi.advanceTimersByTime(1_000);
+    expect(probe).toHaveBeenCalledTimes(1);
+    // Online only once the backend answers.
+    expect(monitor.state).toBe('offline');
+    monitor.callStarted();
+    monitor.callAnswered();
+    expect(monitor.state).toBe('online');
+  });
+
+  it('ignores the network coming back when it never went Offline', () => {
+    const { monitor, probe } = setUp();
+    monitor.networkBack();
+    expect(probe).not.toHaveBeenCalled();
+    expect(monitor.state).toBe('unknown');
+  });
 });

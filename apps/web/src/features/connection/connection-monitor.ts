@@ -78,6 +78,20 @@ export class ConnectionMonitor {
     this.goOffline();
   }
 
+  /** The browser reports no network (the `offline` event, or navigator.onLine false at start): Offline at once. */
+  networkLost(): void {
+    this.goOffline();
+  }
+
+  /** The browser reports the network back (the `online` event): probe now rather than at the next back-off step. */
+  networkBack(): void {
+    if (this.current !== 'offline') return;
+    if (this.retryTimer !== null) this.timers.clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.attempt = 0;
+    this.probe();
+  }
+
   private goOffline(): void {
     this.set('offline');
     if (this.retryTimer !== null) return;

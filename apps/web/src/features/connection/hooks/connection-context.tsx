@@ -28,11 +28,20 @@ export function ConnectionProvider({ children }: { children: ReactNode }) {
         onFailure: (_name, error) => (isConnectionFailure(error) ? monitor.connectionFailed() : monitor.callAnswered()),
       });
     });
+    // The browser knows first when the device has no network at all (an installed app opened
+    // offline): say so at once instead of after a failed call or the 10 s watchdog.
+    const lost = () => monitor.networkLost();
+    const back = () => monitor.networkBack();
+    window.addEventListener('offline', lost);
+    window.addEventListener('online', back);
     // The watchdog starts now, as the app does: a library that cannot arrive is Offline too.
     monitor.start();
+    if (navigator.onLine === false) monitor.networkLost();
     return () => {
       live = false;
       remove?.();
+      window.removeEventListener('offline', lost);
+      window.removeEventListener('online', back);
       monitor.stop();
     };
   }, [monitor]);
