@@ -172,14 +172,14 @@ describe('the narrow-screen tab bar', () => {
     const prefetch = vi.spyOn(loader, 'prefetch');
     prefetch.mockClear();
     fireEvent.focus(within(tabBar()).getByRole('link', { name: 'Leaderboard' }));
-    expect(prefetch).toHaveBeenCalledWith('leaderboard');
+    expect(prefetch).toHaveBeenCalledWith('leaderboard', undefined);
     vi.useFakeTimers();
     try {
       fireEvent.mouseEnter(within(tabBar()).getByRole('link', { name: 'Wiki' }));
       vi.advanceTimersByTime(HOVER_PREFETCH_DELAY_MS - 1);
-      expect(prefetch).not.toHaveBeenCalledWith('fraudWiki');
+      expect(prefetch).not.toHaveBeenCalledWith('fraudWiki', undefined);
       vi.advanceTimersByTime(1);
-      expect(prefetch).toHaveBeenCalledWith('fraudWiki');
+      expect(prefetch).toHaveBeenCalledWith('fraudWiki', undefined);
     } finally {
       vi.useRealTimers();
     }
