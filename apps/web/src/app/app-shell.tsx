@@ -6,7 +6,7 @@ import { useAuth } from '../features/auth/hooks/auth-context';
 import { DataScope, loadDataLayer } from './data-scope';
 import { BrandMark } from '../components/shell-icons';
 import { OfflineNotice } from '../features/connection/components/offline-notice';
-import { UpdatePrompt } from '../features/app-update/components/update-prompt';
+import { UpdatePromptSlot } from '../features/app-update/components/update-prompt-slot';
 import { whenIdle } from '../lib/idle';
 import { pageLoader } from '../lib/page-loader';
 import { forgetReturnPath } from '../lib/return-path';
@@ -86,7 +86,7 @@ export function AppShell() {
       <main id="main">
         <Outlet />
       </main>
-      <UpdatePrompt />
+      <UpdatePromptSlot />
     </>
   );
 }

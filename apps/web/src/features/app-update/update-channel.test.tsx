@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { UpdatePrompt, UPDATE_READY_TEXT } from './components/update-prompt';
+import { UpdatePromptSlot } from './components/update-prompt-slot';
 import { registerUpdateChannel, removeServiceWorkers, startServiceWorker, UpdateChannel, updateChannel, type WorkboxLike } from './update-channel';
 
 /** A stand-in for workbox-window's Workbox: the test fires its events. */
@@ -70,6 +71,20 @@ describe('the update prompt', () => {
     wb.fire('waiting');
     expect(screen.getByRole('status')).toHaveTextContent(UPDATE_READY_TEXT);
     act(() => registerUpdateChannel(null));
+  });
+
+  it("the shell's slot renders nothing until a channel registers, then loads the prompt", async () => {
+    const { container } = render(<UpdatePromptSlot />);
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByText(UPDATE_READY_TEXT)).toBeNull();
+    const channel = new UpdateChannel(vi.fn());
+    const wb = fakeWorkbox();
+    await channel.connect(wb);
+    act(() => registerUpdateChannel(channel));
+    wb.fire('waiting');
+    expect(await screen.findByRole('status')).toHaveTextContent(UPDATE_READY_TEXT);
+    act(() => registerUpdateChannel(null));
+    expect(container).toBeEmptyDOMElement();
   });
 
   it('renders nothing in a build without a service worker', () => {
