@@ -8,9 +8,11 @@
 //   signup.html        /signup
 //   404.html           any path nothing else matches (Hosting's custom 404 page, status 404)
 // Each page's #root holds the markup and data-prerendered="<page>", its <title> the page's
-// title, and its head a modulepreload of the page's chunk (main.tsx loads it before hydrating).
+// title. Its head names no module script and no modulepreload: one deferred script
+// (prerender-boot.js, emitted as assets/boot-<hash>.js) starts the entry and preloads the page's
+// chunks (main.tsx loads the page's chunk before hydrating) once the page has painted.
 // The build fails if React reports an error or logs one, or if a page would carry an inline script.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
@@ -47,14 +49,26 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The shell with the page's markup, title and chunk preloads put in. */
-export function fillShell(shell: string, page: { page: string; html: string; title: string; preload: string[] }, attribute: string): string {
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The shell with the page's markup and title put in, its scripts started after the first paint:
+ * the entry's module script and modulepreloads leave the head for the boot script, which names
+ * them (and the page's own chunks) and loads them once the page has painted.
+ */
+export function fillShell(shell: string, page: { page: string; html: string; title: string; preload: string[] }, attribute: string, bootFile: string): string {
   if (!shell.includes(ROOT_DIV)) throw new Error(`The built index.html has no ${ROOT_DIV} to prerender into`);
   if (!/<title>[^<]*<\/title>/.test(shell)) throw new Error('The built index.html has no <title>');
-  const links = page.preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+  const entry = ENTRY_SCRIPT.exec(shell)?.[1];
+  if (!entry) throw new Error('The built index.html has no entry <script type="module" crossorigin src>');
+  const preload = [...[...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1]), ...page.preload.map((file) => `/${file}`)];
+  const boot = `<script defer src="/${bootFile}" data-entry="${entry}" data-preload="${preload.join(' ')}"></script>`;
   return shell
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', links ? `  ${links}\n  </head>` : '</head>')
+    .replace('</head>', `  ${boot}\n  </head>`)
     .replace(ROOT_DIV, () => `<div id="root" ${attribute}="${page.page}">${page.html}</div>`);
 }
 
@@ -101,6 +115,8 @@ export function prerenderPlugin(): Plugin {
         });
         const server = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as PrerenderModule;
         this.emitFile({ type: 'asset', fileName: server.APP_SHELL_FILE, source: shell });
+        const bootRef = this.emitFile({ type: 'asset', name: 'boot.js', source: readFileSync(join(config.root, 'prerender-boot.js'), 'utf8') });
+        const bootFile = this.getFileName(bootRef);
         for (const { path, file, page } of server.PRERENDERED) {
           const logged: unknown[] = [];
           const consoleError = console.error;
@@ -113,7 +129,7 @@ export function prerenderPlugin(): Plugin {
           }
           if (logged.length > 0) throw new Error(`Prerendering ${path} logged errors: ${logged.join('\n')}`);
           const preload = chunkFiles(chunks, pageSource(page)).filter((f) => !entry.includes(f));
-          const html = fillShell(shell, { page, ...rendered, preload }, server.PRERENDERED_ATTRIBUTE);
+          const html = fillShell(shell, { page, ...rendered, preload }, server.PRERENDERED_ATTRIBUTE, bootFile);
           const inline = inlineScripts(html);
           if (inline.length > 0) throw new Error(`${file} would carry inline scripts, which the CSP refuses: ${inline.join(' ')}`);
           if (file === 'index.html') index.source = html;

@@ -48,6 +48,8 @@ function summarise(lhr, path) {
     failedA11y: failedAudits(lhr, 'accessibility'),
     failedBestPractices: failedAudits(lhr, 'best-practices'),
     consoleErrors: (lhr.audits['errors-in-console']?.details?.items ?? []).map((i) => `${i.source ?? 'console'}: ${String(i.description ?? '').slice(0, 160)} ${shortUrl(i.sourceLocation?.url ?? i.url ?? '')}`.trim()),
+    // What the LCP is: the element and how its time splits (TTFB, load delay/time, render delay).
+    lcpElement: lcpElement(lhr),
     formFactor: lhr.configSettings.formFactor,
     throttling: lhr.configSettings.throttlingMethod,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
@@ -59,6 +61,14 @@ function summarise(lhr, path) {
       .map((i) => ({ url: shortUrl(i.url), totalMs: Math.round(i.total), scriptingMs: Math.round(i.scripting), parseMs: Math.round(i.scriptParseCompile) })),
     longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 8).map((i) => ({ url: shortUrl(i.url), startMs: Math.round(i.startTime), durationMs: Math.round(i.duration) })),
   };
+}
+
+function lcpElement(lhr) {
+  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = items[0]?.items?.[0]?.node;
+  if (!node) return null;
+  const phases = (items[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ');
+  return `${String(node.snippet ?? '').slice(0, 70)} "${String(node.nodeLabel ?? '').slice(0, 50)}"${phases ? ` (${phases})` : ''}`;
 }
 
 const shortUrl = (url) => (typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, '') || url : String(url));
@@ -166,6 +176,7 @@ export function formatLighthouse(r) {
       ]),
     ),
     ...r.results.flatMap((x) => (x.consoleErrors ?? []).map((e) => `console error on ${x.path}: ${e}`)),
+    ...r.results.filter((x) => x.lcpElement).map((x) => `LCP element on ${x.path}${x.note ? ` (${x.note})` : ''}: ${x.lcpElement}`),
     'Main-thread time by script (simulated, 4× CPU): where the blocking time comes from',
     table(
       ['page', 'script', 'total ms', 'scripting ms'],

@@ -47,6 +47,8 @@ export function inlineCode(document) {
 /** The local files a page loads (scripts, stylesheets, preloads), as paths under dist. */
 function referencedFiles(document) {
   const refs = [...document.querySelectorAll('script[src], link[href]')].map((el) => el.getAttribute('src') ?? el.getAttribute('href'));
+  // What the boot script starts after the first paint: the entry and the chunks it preloads.
+  for (const boot of document.querySelectorAll('script[data-entry]')) refs.push(boot.getAttribute('data-entry'), ...(boot.getAttribute('data-preload') ?? '').split(' ').filter(Boolean));
   return refs.filter((r) => r.startsWith('/')).map((r) => r.slice(1));
 }
 
@@ -61,6 +63,11 @@ export function checkPage(html, expected, exists = () => true) {
   const root = document.getElementById('root');
   if (!root) return [`${where}: no #root`];
   if (root.getAttribute('data-prerendered') !== expected.page) problems.push(`${where}: #root is not marked data-prerendered="${expected.page}"`);
+  // The page paints before any script is fetched: no module script or modulepreload in the head,
+  // one deferred boot script that starts the entry after the first frame (apps/web/prerender-boot.js).
+  if (document.querySelector('script[type=module], link[rel=modulepreload]')) problems.push(`${where}: fetches scripts before its first paint (a module script or modulepreload in the page)`);
+  const boots = [...document.querySelectorAll('script[data-entry]')];
+  if (boots.length !== 1 || !boots[0].hasAttribute('defer') || !boots[0].getAttribute('data-entry')) problems.push(`${where}: no deferred boot script naming the entry (script defer data-entry)`);
   if (document.title !== expected.title) problems.push(`${where}: title is ${JSON.stringify(document.title)}, not ${JSON.stringify(expected.title)}`);
   const h1 = [...root.querySelectorAll('main h1')].map(text);
   if (h1.length !== 1 || h1[0] !== expected.h1) problems.push(`${where}: the h1 is ${JSON.stringify(h1)}, not ${JSON.stringify(expected.h1)}`);
