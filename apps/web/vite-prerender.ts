@@ -115,7 +115,8 @@ export function prerenderPlugin(): Plugin {
         });
         const server = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as PrerenderModule;
         this.emitFile({ type: 'asset', fileName: server.APP_SHELL_FILE, source: shell });
-        const bootRef = this.emitFile({ type: 'asset', name: 'boot.js', source: readFileSync(join(config.root, 'prerender-boot.js'), 'utf8') });
+        // The boot script without its comment lines (it is small and loads on every public page).
+        const bootRef = this.emitFile({ type: 'asset', name: 'boot.js', source: readFileSync(join(config.root, 'prerender-boot.js'), 'utf8').replace(/^\s*\/\/.*\n/gm, '') });
         const bootFile = this.getFileName(bootRef);
         for (const { path, file, page } of server.PRERENDERED) {
           const logged: unknown[] = [];
