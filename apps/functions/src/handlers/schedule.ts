@@ -1,4 +1,4 @@
-import { FRAUD_IDS, HEADLINE_THREATS, pendingPlan, type FraudId, type PlannedWeek } from '@fraudshield/domain';
+import { DomainError, FRAUD_IDS, HEADLINE_THREATS, pendingPlan, type FraudId, type PlannedWeek } from '@fraudshield/domain';
 import type { CallerContext } from './context';
 import { startSettlement, type StartOutcome, type SettlementDeps } from './settlement';
 import { openWeek, type WeekDeps } from './week';
@@ -49,7 +49,14 @@ export async function runSeasonClock(deps: ScheduleDeps, now: number): Promise<S
     const week = await deps.weeks.readWeek(season.currentWeekId);
     if (week && week.status !== 'settled') {
       if (now < week.deadline) return { action: 'idle', reason: `${week.id} is open until its deadline` };
-      return { action: 'settling', outcome: await startSettlement(deps.settlement, week.id, { now }) };
+      try {
+        return { action: 'settling', outcome: await startSettlement(deps.settlement, week.id, { now }) };
+      } catch (error) {
+        // The fan-out's last shard settled the week between the read above and the settlement's
+        // own read: nothing to start; the next tick opens the next week.
+        if (error instanceof DomainError && error.code === 'week-already-settled') return { action: 'idle', reason: `${week.id} was settled meanwhile` };
+        throw error;
+      }
     }
     lastDeadline = week?.deadline ?? null;
   } else if (season.lastSettledWeekId) {

@@ -154,4 +154,15 @@ describe('season clock', () => {
     expect(out).toMatchObject({ action: 'opened', weekId: 'week-002' });
     expect(w.weeks.get('week-002')?.deadline).toBe(5_000 + WEEK_MS);
   });
+
+  it('a tick that reads the week locked while the fan-out settles it meanwhile waits for the next tick (no error)', async () => {
+    const w = fakeWeeks();
+    await openWeek(ctx(1_000), { deadline: new Date(5_000).toISOString(), headlineThreats: forecast }, w.deps);
+    const world = fakeSettlementWorld(['u1'], { weekId: 'week-001' });
+    const stored = w.weeks.get('week-001') as WeekDoc;
+    // The clock read the week before the last shard's finish; the settlement reads it after.
+    const settlement: SettlementDeps = { ...world.deps, weeks: { ...world.deps.weeks, get: async () => structuredClone({ ...stored, status: 'settled' as const, id: 'week-001' }) } };
+    const deps = { weeks: w.deps, settlement, randomInt: () => 0 };
+    expect(await runSeasonClock(deps, 6_000)).toMatchObject({ action: 'idle', reason: 'week-001 was settled meanwhile' });
+  });
 });
