@@ -87,7 +87,8 @@ describe('at 390 px', () => {
     await more(page).click();
     await bar.getByRole('button', { name: 'Log out' }).click();
     await waitForPath(page, href.splash());
-    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    // Log out leaves the page first, then signs out: the bar goes once the signed-out state renders.
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).count(), { timeout: 10_000 }).toBe(0);
   }, 240_000);
 
   it('by keyboard: Tab reaches the tab bar after the wallet, Enter opens "More", Escape closes it and returns focus', async () => {
