@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoute } from '@fraudshield/domain';
 import { env } from './config/env';
@@ -18,7 +19,10 @@ const app = <AppRoot router={router} googleMode={env.VITE_GOOGLE_SIGNIN_MODE} />
 
 function render() {
   container.replaceChildren();
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  // In a transition the first render is time-sliced: React yields to the browser every few
+  // milliseconds instead of one long task (issue 17: /home's blocking time on a phone's CPU).
+  startTransition(() => root.render(app));
 }
 
 // A prerendered page (index.html, login.html, signup.html, 404.html) is hydrated once its page
