@@ -4,30 +4,27 @@
 // named by data-entry and data-preload. Without it, a phone on a slow network shares the
 // bandwidth of the first paint between the stylesheet and ~110 kB of script that the paint does
 // not need (issue 17). A frame never comes in a hidden tab: the timer starts the app anyway.
-// Plain ES5 and no inline code: firebase.json's CSP allows scripts from 'self' only.
-(function () {
-  var boot = document.currentScript;
-  var started = false;
-  function start() {
+// No inline code: firebase.json's CSP allows scripts from 'self' only.
+(() => {
+  const boot = document.currentScript;
+  let started = false;
+  const start = () => {
     if (started) return;
     started = true;
-    var preload = (boot.getAttribute('data-preload') || '').split(' ');
-    for (var i = 0; i < preload.length; i++) {
-      if (!preload[i]) continue;
-      var link = document.createElement('link');
+    for (const href of (boot.getAttribute('data-preload') || '').split(' ')) {
+      if (!href) continue;
+      const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
-      link.href = preload[i];
+      link.href = href;
       document.head.appendChild(link);
     }
-    var entry = document.createElement('script');
+    const entry = document.createElement('script');
     entry.type = 'module';
     entry.crossOrigin = '';
     entry.src = boot.getAttribute('data-entry');
     document.head.appendChild(entry);
-  }
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
-  });
+  };
+  requestAnimationFrame(() => setTimeout(start, 0));
   setTimeout(start, 250);
 })();
