@@ -151,9 +151,7 @@ describe('the service worker', () => {
     await page.getByText(OFFLINE_NOTICE).waitFor({ state: 'detached', timeout: 90_000 });
   }, 300_000);
 
-  // Skipped: its one run failed because serveHosting keeps each file's gzip in memory, so the
-  // changed sw.js was never served; the server is now started afresh after the change, not yet run.
-  it.skip('a new version waits until the player chooses "Update", which reloads into it', async () => {
+  it('a new version waits until the player chooses "Update", which reloads into it', async () => {
     // A copy of the build on its own port (its own origin and worker), so this test can deploy a new sw.js.
     const dir = mkdtempSync(join(tmpdir(), 'fs-sw-e2e-'));
     cpSync(e2e().swWebDir, dir, { recursive: true });
