@@ -40,6 +40,35 @@ export function createPageLoader(importers: PageImporters, timeoutMs = PAGE_CHUN
   const hasContent = (page: PageKey): page is ContentPage => page in contentImporters;
 
   /**
+   * The one loading mechanism of chunks and content: `start` runs once per key (callers share the
+   * promise); what arrives is kept in `arrived`; after `timeoutMs` it fails with a PageLoadError
+   * of `page`; a failure is forgotten so that the next attempt (retry) starts afresh.
+   */
+  function loadOnce<K, V>(inFlightByKey: Map<K, Promise<V>>, arrived: Map<K, V>, key: K, page: PageKey, start: () => Promise<V>): Promise<V> {
+    const known = inFlightByKey.get(key);
+    if (known) return known;
+    const promise = new Promise<V>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new PageLoadError(page, true)), timeoutMs);
+      start().then(
+        (value) => {
+          clearTimeout(timer);
+          arrived.set(key, value);
+          resolve(value);
+        },
+        () => {
+          clearTimeout(timer);
+          reject(new PageLoadError(page, false));
+        },
+      );
+    });
+    inFlightByKey.set(key, promise);
+    promise.catch(() => {
+      if (inFlightByKey.get(key) === promise) inFlightByKey.delete(key);
+    });
+    return promise;
+  }
+
+  /**
    * One page's content (a fraud's or a defense's text), loaded once per name like a chunk, with the
    * same timeout and the same PageLoadError; a failure is forgotten so that a retry loads again.
    */
@@ -50,49 +79,11 @@ export function createPageLoader(importers: PageImporters, timeoutMs = PAGE_CHUN
     const importer = contentImporters[page] as ((n: string) => Promise<PageContentMap[P]> | undefined) | undefined;
     const pending = importer?.(name);
     if (!pending) return Promise.resolve(undefined);
-    const promise = new Promise<PageContentMap[P]>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new PageLoadError(page, true)), timeoutMs);
-      pending.then(
-        (content) => {
-          clearTimeout(timer);
-          contentLoaded.set(key, content);
-          resolve(content);
-        },
-        () => {
-          clearTimeout(timer);
-          reject(new PageLoadError(page, false));
-        },
-      );
-    });
-    contentInFlight.set(key, promise);
-    promise.catch(() => {
-      if (contentInFlight.get(key) === promise) contentInFlight.delete(key);
-    });
-    return promise;
+    return loadOnce(contentInFlight, contentLoaded, key, page, () => pending) as Promise<PageContentMap[P]>;
   }
 
   function load(page: PageKey): Promise<ComponentType> {
-    const known = inFlight.get(page);
-    if (known) return known;
-    const promise = new Promise<ComponentType>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new PageLoadError(page, true)), timeoutMs);
-      importers[page]().then(
-        (module) => {
-          clearTimeout(timer);
-          loaded.set(page, module.default);
-          resolve(module.default);
-        },
-        () => {
-          clearTimeout(timer);
-          reject(new PageLoadError(page, false));
-        },
-      );
-    });
-    inFlight.set(page, promise);
-    promise.catch(() => {
-      if (inFlight.get(page) === promise) inFlight.delete(page);
-    });
-    return promise;
+    return loadOnce(inFlight, loaded, page, page, () => importers[page]().then((module) => module.default));
   }
 
   return {
