@@ -2,8 +2,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import * as client from '@fraudshield/firebase-client';
-import { href, ROUTE_LIST, ROUTES, type PageKey } from '@fraudshield/domain';
-import { createPageLoader, registerPageLoader, type PageImporters } from '../lib/page-loader';
+import { href, ROUTES } from '@fraudshield/domain';
+import { createPageLoader, registerPageLoader } from '../lib/page-loader';
+import { stubPages } from '../testing/stub-pages';
 import { AppProvider } from './provider';
 import { loadDataLayer } from './data-scope';
 import { routes } from './router';
@@ -18,15 +19,6 @@ vi.mock('@fraudshield/firebase-client', async () => ({
 const mocked = vi.mocked(client);
 
 const ADA: client.AuthUser = { uid: 'u1', email: 'ada@example.test', displayName: 'Ada', emailVerified: true };
-
-/** Stand-in pages: a heading with the page's key, so the test sees which page the guard let through. */
-function stubPages(): PageImporters {
-  const importers = {} as PageImporters;
-  for (const key of new Set<PageKey>([...ROUTE_LIST.map((r) => r.page), 'notFound'])) {
-    importers[key] = async () => ({ default: () => <h1>page {key}</h1> });
-  }
-  return importers;
-}
 
 // The data layer (React Query, wallet, toasts, the signed-in header) is a lazy chunk; in the
 // browser it is fetched when idle. Loaded ahead here: its first import takes seconds in jsdom.

@@ -2,8 +2,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import * as client from '@fraudshield/firebase-client';
-import { HOVER_PREFETCH_DELAY_MS, href, ROUTE_LIST, ROUTES, type PageKey } from '@fraudshield/domain';
-import { createPageLoader, registerPageLoader, type PageImporters, type PageLoader } from '../lib/page-loader';
+import { HOVER_PREFETCH_DELAY_MS, href, ROUTES } from '@fraudshield/domain';
+import { createPageLoader, registerPageLoader, type PageLoader } from '../lib/page-loader';
+import { stubPages } from '../testing/stub-pages';
 import { AppProvider } from './provider';
 import { routes } from './router';
 
@@ -17,14 +18,6 @@ vi.mock('@fraudshield/firebase-client', async () => ({
 const mocked = vi.mocked(client);
 
 const ADA: client.AuthUser = { uid: 'u1', email: 'ada@example.test', displayName: 'Ada', emailVerified: true };
-
-function stubPages(): PageImporters {
-  const importers = {} as PageImporters;
-  for (const key of new Set<PageKey>([...ROUTE_LIST.map((r) => r.page), 'notFound'])) {
-    importers[key] = async () => ({ default: () => <h1>page {key}</h1> });
-  }
-  return importers;
-}
 
 /** Renders the whole app (shell, guard, stand-in pages) at `path`, signed in as `user`. */
 async function renderAt(path: string, { user = ADA, claims = { email_verified: true } as Record<string, unknown> } = {}) {
