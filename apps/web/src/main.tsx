@@ -30,16 +30,21 @@ function render() {
 const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
 const page = matchRoute(window.location.pathname)?.route.page ?? 'notFound';
 if (prerendered && prerendered === page) {
+  // In a transition too: hydration is then time-sliced (a transition hydration lane) rather than
+  // one task; the prerendered page is on screen meanwhile (issue 17: blocking time on a phone).
   pageLoader()
     .load(page)
-    .then(() => hydrateRoot(container, app), render);
+    .then(() => startTransition(() => void hydrateRoot(container, app)), render);
 } else {
   render();
 }
 
 // The service worker (issue 20), outside the entry chunk: features/app-update registers it after
 // the load event and feeds the update prompt; a build without one removes any an earlier build left.
-void import('./features/app-update/update-channel').then((m) => {
-  if (env.VITE_SERVICE_WORKER) m.startServiceWorker(`/${SERVICE_WORKER_FILE}`);
-  else void m.removeServiceWorkers();
-});
+// In a task of its own, after the entry's.
+setTimeout(() => {
+  void import('./features/app-update/update-channel').then((m) => {
+    if (env.VITE_SERVICE_WORKER) m.startServiceWorker(`/${SERVICE_WORKER_FILE}`);
+    else void m.removeServiceWorkers();
+  });
+}, 0);

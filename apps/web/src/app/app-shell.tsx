@@ -35,8 +35,24 @@ export function AppShell() {
   useDocumentTitle();
 
   // Fetch the main pages ahead once the browser is idle (the admin page for admins only), and
-  // the data layer for anyone, so the first page after signing in does not wait for it.
-  useEffect(() => whenIdle(() => void loadDataLayer().catch(() => undefined)), []);
+  // the data layer (React Query, wallet, toasts), so the first page after signing in does not
+  // wait for it: when idle for a signed-in player; for a visitor, at the first sign of intent (a
+  // key, a tap or a focus: about to fill in the login form), so a public page's start-up does
+  // not carry it (issue 17: blocking time on a phone).
+  const signedIn = auth.user !== null;
+  useEffect(() => {
+    const load = () => void loadDataLayer().catch(() => undefined);
+    if (signedIn) return whenIdle(load);
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    const onIntent = () => {
+      for (const e of events) window.removeEventListener(e, onIntent, true);
+      load();
+    };
+    for (const e of events) window.addEventListener(e, onIntent, true);
+    return () => {
+      for (const e of events) window.removeEventListener(e, onIntent, true);
+    };
+  }, [signedIn]);
   useEffect(() => {
     if (!verified) return;
     return whenIdle(() => {

@@ -21,11 +21,10 @@ export function loadClient(): Promise<Client> {
   return loading;
 }
 
-/** Starts loading the library; `setUp` (initFirebase) runs once, before any caller gets it. */
-export function startClient(init: (client: Client) => void | Promise<void>): Promise<Client> {
+/** Names the library's set-up (initFirebase): it runs once, before any caller gets the library. */
+export function setUpClient(init: (client: Client) => void | Promise<void>): void {
   setUp = init;
   if (loaded) void init(loaded);
-  return loadClient();
 }
 
 /** The library once loaded (for calls that must not wait, such as opening a popup in a click), else null. */

@@ -16,6 +16,15 @@ const messages = () => import('../utils/auth-messages');
  * The login and signup form. idle → submitting ("Please wait…", disabled) → the guard moves on
  * once the user is signed in, or an inline error under the form.
  */
+/**
+ * One line under the heading: what the page is for. It paints with the heading on the prerendered
+ * page, before the auth state is known (the form waits under Loading…).
+ */
+export const AUTH_LEDE = {
+  login: 'Welcome back. Your squad, your wallet and this week\'s attacks are waiting for you.',
+  signup: 'Free to play: build a squad of defenses, face a new fraud every week and learn how each one works.',
+} as const;
+
 export function AuthForm({ mode }: { mode: Mode }) {
   const auth = useAuth();
   // Google's script loads here (and on Settings) only; the button waits for it, so a click opens
@@ -92,6 +101,7 @@ export function AuthForm({ mode }: { mode: Mode }) {
   return (
     <section className="auth-card" aria-labelledby="auth-title">
       <h1 id="auth-title">{title}</h1>
+      <p className="auth-lede">{mode === 'login' ? AUTH_LEDE.login : AUTH_LEDE.signup}</p>
       <Pending pending={initializing} className="auth-body">
         <form onSubmit={onSubmit} aria-describedby={errorMessage ? 'auth-error' : undefined}>
           {mode === 'signup' ? (

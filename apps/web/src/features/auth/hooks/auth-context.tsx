@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AuthUser, Claims, GoogleSignInMode } from '@fraudshield/firebase-client';
 import { hasRole as rolesInclude, ROUTES, rolesFromClaims, type Role, type Viewer } from '@fraudshield/domain';
 import { loadClient, loadedClient, type Client } from '../../../lib/lazy-client';
@@ -68,6 +68,21 @@ export function AuthProvider({ children, googleMode }: { children: ReactNode; go
   const [busyCount, setBusyCount] = useState(0);
   const [redirectError, setRedirectError] = useState<unknown>(null);
   const generation = useRef(0);
+  const answered = useRef(false);
+
+  /**
+   * The auth state from the SDK. Its first answer (Loading… gives way to the page) renders in a
+   * transition, so React renders it in slices rather than one long task on a phone's CPU (issue
+   * 17); later changes (sign-in, sign-out) render at once, as before.
+   */
+  const publish = useCallback((next: AuthState) => {
+    if (answered.current) {
+      setState(next);
+      return;
+    }
+    answered.current = true;
+    startTransition(() => setState(next));
+  }, []);
 
   /**
    * Takes a fresh snapshot of the current user (profile, verification and linked providers change
@@ -90,7 +105,7 @@ export function AuthProvider({ children, googleMode }: { children: ReactNode; go
         const mine = ++generation.current;
         if (!user) {
           forgetUserData();
-          setState({ status: 'signedOut' });
+          publish({ status: 'signedOut' });
           return;
         }
         // Claims come from the ID token; until they are read the viewer is still initializing,
@@ -98,7 +113,7 @@ export function AuthProvider({ children, googleMode }: { children: ReactNode; go
         void loadClaims(client, false).then((claims) => {
           if (mine !== generation.current) return;
           const fresh = client.currentUser();
-          setState({ status: 'signedIn', user: fresh?.uid === user.uid ? fresh : user, claims, roles: rolesFromClaims(claims) });
+          publish({ status: 'signedIn', user: fresh?.uid === user.uid ? fresh : user, claims, roles: rolesFromClaims(claims) });
         });
       });
       // A redirect back from Google: a sign-in raises an auth event, a link does not, so the
@@ -114,7 +129,7 @@ export function AuthProvider({ children, googleMode }: { children: ReactNode; go
       cancelled = true;
       unsubscribe?.();
     };
-  }, [googleMode, syncUser]);
+  }, [googleMode, syncUser, publish]);
 
   const runBusy = useCallback(async <T,>(action: () => Promise<T>): Promise<T> => {
     setBusyCount((n) => n + 1);
