@@ -1,10 +1,10 @@
 import type { Auth, AuthProvider, PopupRedirectResolver, User } from 'firebase/auth';
-import { loadedServices, services } from './init';
+import { authServices, loadedAuthServices } from './init';
 import { clearGoogleRedirectMark, googleRedirectPending, googleResolver, markGoogleRedirect, resolverInstance } from './google';
 
 /** The auth SDK module, loaded with the rest of Firebase on first use. */
 const sdk = () => import('firebase/auth');
-const auth = async () => (await services()).auth;
+const auth = async () => (await authServices()).auth;
 
 /** The signed-in user as the app sees it: a plain snapshot, no SDK object. */
 export interface AuthUser {
@@ -39,7 +39,7 @@ async function signedInUser(): Promise<User> {
 
 /** The signed-in user, or null (also while the SDK is still loading). */
 export function currentUser(): AuthUser | null {
-  return snapshot(loadedServices()?.auth.currentUser ?? null);
+  return snapshot(loadedAuthServices()?.auth.currentUser ?? null);
 }
 
 /** Calls back with the user (or null) now and on every sign-in and sign-out. */

@@ -40,22 +40,32 @@ export interface InitOptions {
   log?: (message: string) => void;
 }
 
-export interface FirebaseServices {
+/** What the first step gives: the app and Auth. */
+export interface AuthServices {
   app: FirebaseApp;
   auth: Auth;
+  usingEmulators: boolean;
+}
+
+export interface FirebaseServices extends AuthServices {
   functions: Functions;
   appCheck: AppCheck | null;
-  usingEmulators: boolean;
 }
 
 /*
  * The Firebase SDK (≈43 kB gzip) is loaded on demand, not with the first page: the splash and
- * login pages paint without it, and it arrives while the visitor reads. Every function of this
- * library awaits `services()`, so callers never see the difference.
+ * login pages paint without it, and it arrives while the visitor reads. It starts in two steps,
+ * each in tasks of its own so that neither is one long task on a phone's CPU (issue 17):
+ * 1. the app and Auth (what tells a page who is signed in), then, in a later task,
+ * 2. App Check and Functions (what a callable needs).
+ * Every function of this library awaits `authServices()` or `services()`, so callers never see
+ * the difference.
  */
 let options: InitOptions | null = null;
+let loadingAuth: Promise<AuthServices> | null = null;
 let loading: Promise<FirebaseServices> | null = null;
 let loaded: FirebaseServices | null = null;
+let loadedAuth: AuthServices | null = null;
 
 type AppCheckModule = typeof import('firebase/app-check');
 
@@ -97,21 +107,28 @@ function createAuth(mod: AuthModule, app: FirebaseApp): Auth {
   }
 }
 
-async function load(opts: InitOptions): Promise<FirebaseServices> {
-  const [appMod, authMod, functionsMod, appCheckMod] = await Promise.all([
-    import('firebase/app'),
-    import('firebase/auth'),
-    import('firebase/functions'),
-    import('firebase/app-check'),
-  ]);
+/** The app and Auth: the first step. */
+async function loadAuth(opts: InitOptions): Promise<AuthServices> {
+  const [appMod, authMod] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
   const app = appMod.getApps()[0] ?? appMod.initializeApp(opts.config);
-  const appCheck = setUpAppCheck(appCheckMod, app, opts.appCheck, opts.config.appId);
   const auth = createAuth(authMod, app);
+  if (opts.emulators) authMod.connectAuthEmulator(auth, `http://${opts.emulators.host}:${opts.emulators.authPort}`, { disableWarnings: true });
+  loadedAuth = { app, auth, usingEmulators: opts.emulators !== null };
+  return loadedAuth;
+}
+
+/** A new task: what follows runs after the browser has had its turn (input, paint). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** App Check and Functions: the second step, after the first and a task later. */
+async function loadBackend(opts: InitOptions, first: Promise<AuthServices>): Promise<FirebaseServices> {
+  const { app, auth } = await first;
+  await nextTask();
+  const [functionsMod, appCheckMod] = await Promise.all([import('firebase/functions'), import('firebase/app-check')]);
+  const appCheck = setUpAppCheck(appCheckMod, app, opts.appCheck, opts.config.appId);
   const functions = functionsMod.getFunctions(app, FUNCTIONS_REGION);
   if (opts.emulators) {
-    const { host, authPort, functionsPort } = opts.emulators;
-    authMod.connectAuthEmulator(auth, `http://${host}:${authPort}`, { disableWarnings: true });
-    functionsMod.connectFunctionsEmulator(functions, host, functionsPort);
+    functionsMod.connectFunctionsEmulator(functions, opts.emulators.host, opts.emulators.functionsPort);
     (opts.log ?? console.info)(EMULATORS_CONNECTED_MESSAGE);
   }
   loaded = { app, auth, functions, appCheck, usingEmulators: opts.emulators !== null };
@@ -119,18 +136,26 @@ async function load(opts: InitOptions): Promise<FirebaseServices> {
 }
 
 /**
- * Records the settings and starts loading the SDK in the background. The app, auth, functions
- * and App Check are created once, and the emulators connected once.
+ * Records the settings and starts loading the SDK in the background, in its two steps. The app,
+ * auth, functions and App Check are created once, and the emulators connected once.
  */
 export function initFirebase(opts: InitOptions): void {
   if (options) return;
   options = opts;
-  loading = load(opts);
+  loadingAuth = loadAuth(opts);
+  loading = loadBackend(opts, loadingAuth);
   // A failure surfaces to whoever awaits services(); this only keeps it from being unhandled.
+  loadingAuth.catch(() => undefined);
   loading.catch(() => undefined);
 }
 
-/** The Firebase services, once the SDK has loaded. */
+/** The app and Auth, once the first step has loaded (what the auth functions need). */
+export function authServices(): Promise<AuthServices> {
+  if (!loadingAuth) return Promise.reject(new Error('initFirebase() must run before Firebase is used'));
+  return loadingAuth;
+}
+
+/** Every Firebase service, once both steps have loaded (what a callable needs). */
 export function services(): Promise<FirebaseServices> {
   if (!loading) return Promise.reject(new Error('initFirebase() must run before Firebase is used'));
   return loading;
@@ -139,4 +164,9 @@ export function services(): Promise<FirebaseServices> {
 /** The services if already loaded (for synchronous reads such as the current user), else null. */
 export function loadedServices(): FirebaseServices | null {
   return loaded;
+}
+
+/** The app and Auth if already loaded, else null. */
+export function loadedAuthServices(): AuthServices | null {
+  return loadedAuth;
 }
