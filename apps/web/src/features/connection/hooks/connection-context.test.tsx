@@ -36,6 +36,8 @@ describe('ConnectionProvider and the browser network events', () => {
       </ConnectionProvider>,
     );
     expect(screen.queryByRole('alert')).toBeNull();
+    // The monitor's code is a chunk of its own: it is watching once it observes the callables.
+    await waitFor(() => expect(mocked.addCallObserver).toHaveBeenCalled());
     act(() => void window.dispatchEvent(new Event('offline')));
     expect(screen.getByRole('alert')).toHaveTextContent(OFFLINE_NOTICE);
     mocked.callFunction.mockClear();
