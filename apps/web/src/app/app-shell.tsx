@@ -7,7 +7,7 @@ import { DataScope, loadDataLayer } from './data-scope';
 import { BrandMark } from '../components/shell-icons';
 import { OfflineNotice } from '../features/connection/components/offline-notice';
 import { UpdatePromptSlot } from '../features/app-update/components/update-prompt-slot';
-import { whenIdle } from '../lib/idle';
+import { afterStartUp, whenIdle } from '../lib/idle';
 import { pageLoader } from '../lib/page-loader';
 import { forgetReturnPath } from '../lib/return-path';
 
@@ -53,9 +53,12 @@ export function AppShell() {
       for (const e of events) window.removeEventListener(e, onIntent, true);
     };
   }, [signedIn]);
+  // The pages wait until the app has started (afterStartUp: a few seconds after the load event or
+  // the sign-in, when the browser is idle): fetching and running six pages' code competed with
+  // /home's own first render for a phone's CPU (issue 17). A link still fetches its page on hover.
   useEffect(() => {
     if (!verified) return;
-    return whenIdle(() => {
+    return afterStartUp(() => {
       for (const page of IDLE_PREFETCH_PAGES) pageLoader().prefetch(page);
       if (isAdmin) for (const page of ADMIN_PREFETCH_PAGES) pageLoader().prefetch(page);
     });
