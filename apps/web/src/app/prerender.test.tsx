@@ -7,6 +7,7 @@ import { prerenderPage } from '../prerender';
 import { AppRoot } from './app-root';
 import { PRERENDERED } from './prerendered';
 import { routes } from './router';
+import { AUTH_LEDE } from '../features/auth/components/auth-form';
 
 vi.mock('@fraudshield/firebase-client', async () => ({
   ...(await vi.importActual<typeof client>('@fraudshield/firebase-client')),
@@ -18,6 +19,8 @@ vi.mock('@fraudshield/firebase-client', async () => ({
 const HEADINGS: Record<string, string> = { splash: 'FraudShield League', login: 'Log in', signup: 'Sign up', notFound: NOT_FOUND_TEXT };
 /** What waits for the auth state on each page (inside the Loading… slot), if anything. */
 const PENDING: Record<string, string | null> = { splash: 'SIGN UP', login: 'Sign in with Google', signup: 'Sign up with Google', notFound: null };
+/** A line that paints with the heading, outside the Loading… slot (the largest paint of the page before the auth state is known). */
+const AT_ONCE: Record<string, string | null> = { splash: 'Build a squad of security defenses', login: AUTH_LEDE.login, signup: AUTH_LEDE.signup, notFound: null };
 
 // act() without @testing-library/react, which would otherwise say so.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -41,6 +44,12 @@ describe.each(PRERENDERED)('the prerendered $file ($path)', ({ path, page }) => 
     expect(container.querySelector('main [role=status]')?.textContent).toBe(LOADING_TEXT);
     const pending = PENDING[page];
     if (pending) expect(container.querySelector('[data-pending]')?.textContent).toContain(pending);
+    const atOnce = AT_ONCE[page];
+    if (atOnce) {
+      const line = [...container.querySelectorAll('main p')].find((p) => p.textContent?.includes(atOnce));
+      expect(line, `"${atOnce}" in a paragraph of the page`).toBeDefined();
+      expect(line?.closest('[data-pending]')).toBeNull();
+    }
     expect(title).toMatch(/FraudShield League$/);
     expect(html).not.toMatch(/<script|<template/);
   });

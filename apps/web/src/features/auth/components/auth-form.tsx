@@ -13,10 +13,6 @@ type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'error'; messa
 const messages = () => import('../utils/auth-messages');
 
 /**
- * The login and signup form. idle → submitting ("Please wait…", disabled) → the guard moves on
- * once the user is signed in, or an inline error under the form.
- */
-/**
  * One line under the heading: what the page is for. It paints with the heading on the prerendered
  * page, before the auth state is known (the form waits under Loading…).
  */
@@ -25,6 +21,10 @@ export const AUTH_LEDE = {
   signup: 'Free to play: build a squad of defenses, face a new fraud every week and learn how each one works.',
 } as const;
 
+/**
+ * The login and signup form. idle → submitting ("Please wait…", disabled) → the guard moves on
+ * once the user is signed in, or an inline error under the form.
+ */
 export function AuthForm({ mode }: { mode: Mode }) {
   const auth = useAuth();
   // Google's script loads here (and on Settings) only; the button waits for it, so a click opens
