@@ -9,7 +9,9 @@
 // form; Lighthouse then runs with disableStorageReset so the Auth session (IndexedDB) survives.
 // The service worker is removed before that first /home run, then a second run measures the
 // repeat visit with the worker installed and controlling (issue 20).
-//   node tools/bench/lighthouse.mjs [--json <file>] [--keep-build]
+// --runs N: the public pages N times each (the first run is the table's; the medians of all N are
+// printed beside it, since single runs on a small machine vary by several points).
+//   node tools/bench/lighthouse.mjs [--json <file>] [--keep-build] [--runs N]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { buildWebApp, webEmulatorEnv } from '../emulators/stack.mjs';
 import { emulatorCspSources, serveHosting } from '../emulators/hosting.mjs';
-import { printAndSave, withStack } from './bench-stack.mjs';
+import { argValue, printAndSave, withStack } from './bench-stack.mjs';
 import { assertLocal, createVerifiedUser } from './emulator-http.mjs';
 import { table } from './table.mjs';
 
@@ -73,7 +75,8 @@ function lcpElement(lhr) {
 
 const shortUrl = (url) => (typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, '') || url : String(url));
 
-export async function benchLighthouse({ stack, log = console.log, keepBuild = false } = {}) {
+export async function benchLighthouse({ stack, log = console.log, keepBuild = false, runs = 1 } = {}) {
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, got ${runs}`);
   return withStack(stack, async (s) => {
     const outDir = mkdtempSync(join(tmpdir(), 'fs-bench-web-'));
     let server;
@@ -88,10 +91,15 @@ export async function benchLighthouse({ stack, log = console.log, keepBuild = fa
       chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
       const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
       const results = [];
+      const repeats = {};
       for (const path of ['/', '/login', '/signup']) {
-        log(`[lighthouse] ${path}`);
-        const r = await lighthouse(`${origin}${path}`, flags);
-        results.push({ ...summarise(r.lhr, path), signedIn: false });
+        for (let run = 1; run <= runs; run++) {
+          log(`[lighthouse] ${path}${runs > 1 ? ` (run ${run} of ${runs})` : ''}`);
+          const r = await lighthouse(`${origin}${path}`, flags);
+          const summary = { ...summarise(r.lhr, path), signedIn: false };
+          if (run === 1) results.push(summary);
+          (repeats[path] ??= []).push({ performance: summary.scores.performance, ...summary.metrics });
+        }
       }
 
       // Signed in: the login form in the same browser profile, then Lighthouse without a storage reset.
@@ -144,7 +152,7 @@ export async function benchLighthouse({ stack, log = console.log, keepBuild = fa
       const repeat = { ...summarise(warm.lhr, '/home (repeat, warm service worker)'), signedIn };
       repeat.note = [controlled ? null : `not controlled by a service worker (${worker})`, workerCleared ? null : 'no worker was registered before the first /home run'].filter(Boolean).join('; ') || undefined;
       results.push(repeat);
-      return { chromium: CHROME, results };
+      return { chromium: CHROME, results, ...(runs > 1 ? { runs, repeats } : {}) };
     } finally {
       await browser?.close().catch(() => undefined);
       chrome?.kill();
@@ -155,6 +163,12 @@ export async function benchLighthouse({ stack, log = console.log, keepBuild = fa
 }
 
 const ms = (n) => (n === null || n === undefined ? '-' : `${Math.round(n)}`);
+
+/** The middle value (the lower of the two middle ones for an even count). */
+export function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+}
 
 export function formatLighthouse(r) {
   const first = r.results[0];
@@ -175,6 +189,18 @@ export function formatLighthouse(r) {
         [x.note, x.runtimeError, x.failedA11y.length ? `a11y fails: ${x.failedA11y.join(', ')}` : null, x.failedBestPractices?.length ? `best-practices fails: ${x.failedBestPractices.join(', ')}` : null].filter(Boolean).join('; ') || '-',
       ]),
     ),
+    ...(r.repeats
+      ? [
+          `Medians of ${r.runs} runs per page (same build, same browser; the table above is run 1):`,
+          table(
+            ['page', 'performance', 'perf min–max', 'FCP ms', 'LCP ms', 'TBT ms', 'TBT min–max', 'CLS'],
+            Object.entries(r.repeats).map(([path, xs]) => {
+              const col = (k) => xs.map((x) => x[k]);
+              return [path, median(col('performance')), `${Math.min(...col('performance'))}–${Math.max(...col('performance'))}`, ms(median(col('fcpMs'))), ms(median(col('lcpMs'))), ms(median(col('tbtMs'))), `${ms(Math.min(...col('tbtMs')))}–${ms(Math.max(...col('tbtMs')))}`, (median(col('cls')) ?? 0).toFixed(3)];
+            }),
+          ),
+        ]
+      : []),
     ...r.results.flatMap((x) => (x.consoleErrors ?? []).map((e) => `console error on ${x.path}: ${e}`)),
     ...r.results.filter((x) => x.lcpElement).map((x) => `LCP element on ${x.path}${x.note ? ` (${x.note})` : ''}: ${x.lcpElement}`),
     'Main-thread time by script (simulated, 4× CPU): where the blocking time comes from',
@@ -187,7 +213,7 @@ export function formatLighthouse(r) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const argv = process.argv.slice(2);
-  const result = await benchLighthouse({ keepBuild: argv.includes('--keep-build') });
+  const result = await benchLighthouse({ keepBuild: argv.includes('--keep-build'), runs: Number(argValue(argv, 'runs', 1)) });
   printAndSave(argv, result, formatLighthouse);
   process.exit(0);
 }

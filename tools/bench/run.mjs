@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench`: every benchmark, one stack, one table, bench-results/bench.json.
 //   bundle      gzip sizes per route and per lazy page chunk, against tools/bench/budgets.json
-//   lighthouse  /, /login, /home signed in (mobile) on the production build served locally
+//   lighthouse  /, /login, /signup, /home signed in (mobile) on the production build served locally;
+//               --lighthouse-runs N runs each public page N times and adds the medians
 //   load        N players signing in and trading/setting lineups for D seconds
 //   callables   warm p50/p95 of user_getBalance, shop_buyDefense, leaderboard_getPage vs system_ping
 //   engine      tools/bench/engine.mjs (season engine figures), when present, in its own process
 //   settle      tools/bench/settle-fanout.mjs (settlement fan-out, 1/2/4 shards), only when named: --only settle
-// Options: --players 200 --duration 60 --concurrency 8 --calls 200 --only bundle,lighthouse,load,callables,engine
+// Options: --players 200 --duration 60 --concurrency 8 --calls 200 --lighthouse-runs 1 --only bundle,lighthouse,load,callables,engine
 // Ports: FS_PORT_BASE (default 37000) … +8. Loopback and demo-* projects only.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,7 @@ const opts = {
   durationS: Number(argValue(argv, 'duration', process.env.BENCH_DURATION ?? 60)),
   concurrency: Number(argValue(argv, 'concurrency', 8)),
   calls: Number(argValue(argv, 'calls', 200)),
+  lighthouseRuns: Number(argValue(argv, 'lighthouse-runs', 1)),
 };
 const outDir = join(ROOT, 'bench-results');
 mkdirSync(outDir, { recursive: true });
@@ -88,7 +90,7 @@ for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => void stopStack(
 if (stack) {
   try {
     await step('lighthouse', async () => {
-      results.lighthouse = await benchLighthouse({ stack, log });
+      results.lighthouse = await benchLighthouse({ stack, log, runs: opts.lighthouseRuns });
       sections.push(formatLighthouse(results.lighthouse));
     });
     await step('load', async () => {
