@@ -4,7 +4,7 @@ import { matchRoute } from '@fraudshield/domain';
 import { env } from './config/env';
 import { setUpFirebase } from './app/setup-backend';
 import { AppRoot } from './app/app-root';
-import { createAppRouter } from './app/router';
+import { browserHistory } from './app/app-router';
 import { pages } from './app/pages';
 import { PRERENDERED_ATTRIBUTE } from './app/prerendered';
 import { pageLoader, registerPageLoader } from './lib/page-loader';
@@ -14,9 +14,8 @@ import './styles.css';
 
 setUpFirebase(env, window.location.hostname);
 registerPageLoader(pages);
-const router = createAppRouter();
 const container = document.getElementById('root') as HTMLElement;
-const app = <AppRoot router={router} googleMode={env.VITE_GOOGLE_SIGNIN_MODE} />;
+const app = <AppRoot history={browserHistory()} googleMode={env.VITE_GOOGLE_SIGNIN_MODE} />;
 
 function render() {
   container.replaceChildren();

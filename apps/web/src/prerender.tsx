@@ -2,11 +2,10 @@
 // public page to static HTML with React's own prerenderer (react-dom/static), in the state the browser's first
 // render has too (auth initializing, the page's chunk loaded), so hydrateRoot finds a match.
 import { prerender } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router';
 import { documentTitle, matchRoute } from '@fraudshield/domain';
 import { env } from './config/env';
 import { AppRoot } from './app/app-root';
-import { routes } from './app/router';
+import { memoryHistory } from './app/app-router';
 import { pages } from './app/pages';
 import { registerPageLoader } from './lib/page-loader';
 
@@ -23,11 +22,10 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   registerPageLoader(pages);
   const match = matchRoute(path);
   await pages.load(match?.route.page ?? 'notFound');
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const errors: unknown[] = [];
   // The Web Streams variant: it runs in Node and in the jsdom unit test alike (four small pages,
   // so the Node-streams variant's speed does not matter).
-  const { prelude } = await prerender(<AppRoot router={router} googleMode={env.VITE_GOOGLE_SIGNIN_MODE} />, {
+  const { prelude } = await prerender(<AppRoot history={memoryHistory(path)} googleMode={env.VITE_GOOGLE_SIGNIN_MODE} />, {
     onError(error) {
       errors.push(error);
     },

@@ -1,25 +1,21 @@
 import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
-import { RouterProvider, type DataRouter } from 'react-router';
 import type { GoogleSignInMode } from '@fraudshield/firebase-client';
 import { AppProvider } from './provider';
-
-const syncFlush = (fn: () => unknown): undefined => {
-  flushSync(fn);
-  return undefined;
-};
+import { AppRouter, type AppHistory } from './app-router';
+import { AppRoutes } from './router';
 
 /**
- * The whole app for one router: the browser renders or hydrates it (main.tsx), the build
- * prerenders it for the public pages (prerender.tsx). One tree for both, so they match.
+ * The whole app for one history: the browser renders or hydrates it over its address bar
+ * (main.tsx), the build prerenders it for the public pages over a memory history (prerender.tsx).
+ * One tree for both, so they match.
  */
-export function AppRoot({ router, googleMode }: { router: DataRouter; googleMode: GoogleSignInMode }) {
+export function AppRoot({ history, googleMode }: { history: AppHistory; googleMode: GoogleSignInMode }) {
   return (
     <StrictMode>
       <AppProvider googleMode={googleMode}>
-        {/* What react-router/dom's RouterProvider does (navigate's flushSync option, see useSignOut),
-            from the one 'react-router' module the unit tests load too. */}
-        <RouterProvider router={router} flushSync={syncFlush} />
+        <AppRouter history={history}>
+          <AppRoutes />
+        </AppRouter>
       </AppProvider>
     </StrictMode>
   );

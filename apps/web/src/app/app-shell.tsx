@@ -10,9 +10,10 @@ import { UpdatePromptSlot } from '../features/app-update/components/update-promp
 import { afterStartUp, whenIdle } from '../lib/idle';
 import { pageLoader } from '../lib/page-loader';
 import { forgetReturnPath } from '../lib/return-path';
+import { navigateNow } from './app-router';
 
 /**
- * Log out from anywhere: leave the signed-in page first, so nothing remembers it. flushSync
+ * Log out from anywhere: leave the signed-in page first, so nothing remembers it. navigateNow
  * renders the splash page before signing out: the router otherwise renders it in a transition,
  * and a sign-out reported first renders the old page signed out, whose guard sends the player
  * to /login (and remembers the page) instead.
@@ -22,7 +23,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   return async () => {
     forgetReturnPath();
-    await navigate(href.splash(), { replace: true, flushSync: true });
+    navigateNow(() => void navigate(href.splash(), { replace: true }));
     await auth.signOut();
   };
 }

@@ -1,12 +1,11 @@
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter } from 'react-router';
 import { LOADING_TEXT, NOT_FOUND_TEXT } from '@fraudshield/domain';
 import * as client from '@fraudshield/firebase-client';
 import { prerenderPage } from '../prerender';
 import { AppRoot } from './app-root';
 import { PRERENDERED } from './prerendered';
-import { routes } from './router';
+import { memoryHistory } from './app-router';
 import { AUTH_LEDE } from '../features/auth/components/auth-form';
 
 vi.mock('@fraudshield/firebase-client', async () => ({
@@ -67,9 +66,8 @@ describe.each(PRERENDERED)('the prerendered $file ($path)', ({ path, page }) => 
       report = cb as (user: null) => void;
       return () => undefined;
     });
-    const router = createMemoryRouter(routes, { initialEntries: [path] });
     await act(async () => {
-      root = hydrateRoot(container, <AppRoot router={router} googleMode="popup" />, { onRecoverableError: (error) => recoverable.push(error) });
+      root = hydrateRoot(container, <AppRoot history={memoryHistory(path)} googleMode="popup" />, { onRecoverableError: (error) => recoverable.push(error) });
     });
     expect(recoverable).toEqual([]);
     // Not counted: React's dev warning that the server and the client renderer both rendered the

@@ -1,9 +1,5 @@
-import { useRouteError } from 'react-router';
-
-/** Last line of defence: an unexpected crash in a page. */
+/** Last line of defence: an unexpected crash in a page (RouteErrorBoundary in router.tsx). */
 export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
   return (
     <main id="main">
       <section role="alert" className="page-error">

@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ROUTE_LIST } from '@fraudshield/domain';
 import { PageSlot } from '../lib/page-slot';
 import { AppShell } from './app-shell';
@@ -9,7 +10,6 @@ import { RouteError } from './route-error';
 export const routes: RouteObject[] = [
   {
     Component: AppShell,
-    ErrorBoundary: RouteError,
     children: [
       {
         Component: RouteGuard,
@@ -22,6 +22,36 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+interface BoundaryState {
+  failed: boolean;
+  /** The path the boundary last rendered: a navigation away from a crashed page clears it. */
+  pathname: string;
+}
+
+/** Catches a crash anywhere in the app and shows RouteError until the player navigates. */
+class RouteErrorBoundary extends Component<{ pathname: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: { pathname: string }, state: BoundaryState): Partial<BoundaryState> {
+    return state.failed && props.pathname !== state.pathname ? { failed: false, pathname: props.pathname } : { pathname: props.pathname };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/** The page for the router's location, inside the app's error boundary. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  return <RouteErrorBoundary pathname={pathname}>{element}</RouteErrorBoundary>;
 }

@@ -1,13 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { flushSync } from 'react-dom';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import * as client from '@fraudshield/firebase-client';
 import { href, ROUTES } from '@fraudshield/domain';
 import { createPageLoader, registerPageLoader } from '../lib/page-loader';
 import { stubPages } from '../testing/stub-pages';
 import { AppProvider } from './provider';
 import { loadDataLayer } from './data-scope';
-import { routes } from './router';
+import { AppRoutes } from './router';
+import { AppRouter, memoryHistory } from './app-router';
 
 vi.mock('@fraudshield/firebase-client', async () => ({
   ...(await import('../testing/auth-client-mock')).authClientMock(),
@@ -46,16 +45,12 @@ describe('log out', () => {
       emit(null);
     });
 
-    const router = createMemoryRouter(routes, { initialEntries: [href.home()] });
+    const history = memoryHistory(href.home());
     render(
       <AppProvider googleMode="popup">
-        {/* As react-router/dom's RouterProvider (main.tsx) does. */}
-        <RouterProvider
-          router={router}
-          flushSync={(fn) => {
-            flushSync(fn);
-          }}
-        />
+        <AppRouter history={history}>
+          <AppRoutes />
+        </AppRouter>
       </AppProvider>,
     );
     // The client library is loaded after the first paint: the provider subscribes once it has arrived.
@@ -73,7 +68,7 @@ describe('log out', () => {
     await waitFor(() => expect(mocked.signOutUser).toHaveBeenCalledTimes(1));
     // Give a wrong redirect (signed out on /home → /login) every chance to happen.
     await act(() => new Promise((r) => setTimeout(r, 50)));
-    expect(router.state.location.pathname).toBe(href.splash());
+    expect(history.location.pathname).toBe(href.splash());
     expect(screen.getByRole('heading', { name: 'page splash' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
     // Nothing remembers the page the player left.
@@ -94,10 +89,12 @@ describe('page titles and navigation', () => {
     });
     mocked.currentUser.mockReturnValue(ADA);
     mocked.getClaims.mockResolvedValue({ email_verified: true });
-    const router = createMemoryRouter(routes, { initialEntries: [href.home()] });
+    const history = memoryHistory(href.home());
     render(
       <AppProvider googleMode="popup">
-        <RouterProvider router={router} />
+        <AppRouter history={history}>
+          <AppRoutes />
+        </AppRouter>
       </AppProvider>,
     );
     await screen.findByRole('heading', { name: 'page home' });
@@ -108,10 +105,10 @@ describe('page titles and navigation', () => {
     for (const route of [ROUTES.home, ROUTES.defenseShop, ROUTES.fraudWiki, ROUTES.leaderboard, ROUTES.help, ROUTES.settings]) {
       expect(within(nav).getByRole('link', { name: route.title })).toHaveAttribute('href', route.pattern);
     }
-    await act(() => router.navigate(href.fraud('Phishing')));
+    act(() => history.push(href.fraud('Phishing')));
     await screen.findByRole('heading', { name: 'page fraud' });
     expect(document.title).toBe('Phishing · Fraud · FraudShield League');
-    await act(() => router.navigate('/nowhere'));
+    act(() => history.push('/nowhere'));
     await waitFor(() => expect(document.title).toBe('Not found · FraudShield League'));
   });
 });

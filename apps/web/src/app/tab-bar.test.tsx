@@ -1,12 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { flushSync } from 'react-dom';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import * as client from '@fraudshield/firebase-client';
 import { HOVER_PREFETCH_DELAY_MS, href, ROUTES } from '@fraudshield/domain';
 import { createPageLoader, registerPageLoader, type PageLoader } from '../lib/page-loader';
 import { stubPages } from '../testing/stub-pages';
 import { AppProvider } from './provider';
-import { routes } from './router';
+import { AppRoutes } from './router';
+import { AppRouter, memoryHistory } from './app-router';
 
 vi.mock('@fraudshield/firebase-client', async () => ({
   ...(await import('../testing/auth-client-mock')).authClientMock(),
@@ -27,19 +26,15 @@ async function renderAt(path: string, { user = ADA, claims = { email_verified: t
   });
   mocked.currentUser.mockReturnValue(user);
   mocked.getClaims.mockResolvedValue(claims);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const history = memoryHistory(path);
   render(
     <AppProvider googleMode="popup">
-      {/* flushSync as react-router/dom's RouterProvider (main.tsx) passes it: Log out uses it. */}
-      <RouterProvider
-        router={router}
-        flushSync={(fn) => {
-          flushSync(fn);
-        }}
-      />
+      <AppRouter history={history}>
+        <AppRoutes />
+      </AppRouter>
     </AppProvider>,
   );
-  return router;
+  return history;
 }
 
 const tabBar = () => screen.getByTestId('tab-bar');
@@ -114,13 +109,13 @@ describe('the narrow-screen tab bar', () => {
   });
 
   it('a page from "More" closes the menu and marks "More" and the page', async () => {
-    const router = await renderAt(href.home());
+    const history = await renderAt(href.home());
     await shown('page home');
     fireEvent.click(moreButton());
     const menu = document.getElementById(moreButton().getAttribute('aria-controls') as string) as HTMLElement;
     fireEvent.click(within(menu).getByRole('link', { name: 'Settings' }));
     await screen.findByRole('heading', { name: 'page settings' });
-    expect(router.state.location.pathname).toBe(href.settings());
+    expect(history.location.pathname).toBe(href.settings());
     expect(moreButton()).toHaveAttribute('aria-expanded', 'false');
     expect(moreButton()).toHaveAccessibleName('More, current page: Settings');
     expect(moreButton()).toHaveClass('current');
@@ -148,7 +143,7 @@ describe('the narrow-screen tab bar', () => {
   });
 
   it('Log out under "More" signs out and goes to the splash page', async () => {
-    const router = await renderAt(href.leaderboard());
+    const history = await renderAt(href.leaderboard());
     await shown('page leaderboard');
     fireEvent.click(moreButton());
     const menu = document.getElementById(moreButton().getAttribute('aria-controls') as string) as HTMLElement;
@@ -156,7 +151,7 @@ describe('the narrow-screen tab bar', () => {
       fireEvent.click(within(menu).getByRole('button', { name: 'Log out' }));
     });
     await waitFor(() => expect(mocked.signOutUser).toHaveBeenCalledTimes(1));
-    expect(router.state.location.pathname).toBe(href.splash());
+    expect(history.location.pathname).toBe(href.splash());
   });
 
   it('tab links fetch their page ahead on focus and after 100 ms of hover', async () => {
