@@ -38,41 +38,28 @@ function SectionPlaceholder({ title, label, lines = 3 }: { title: string; label:
   );
 }
 
-export default function HomePage() {
-  const { user } = useAuth();
-  const uid = user?.uid ?? null;
+/** The wallet's balance: the one part of the page the balance renders. */
+function WalletCard() {
   const wallet = useWallet();
+  return (
+    <Card title="Wallet">
+      <p className="big" data-testid="home-balance">
+        {wallet.balance === null ? '—' : formatCreditAmount(wallet.balance)}
+      </p>
+      <Button onClick={() => void wallet.refresh()} busy={wallet.loading} busyLabel="Please wait…">
+        Refresh
+      </Button>
+    </Card>
+  );
+}
+
+/** The squad (defenses, then lineup and Lead): the part of the page the defenses and the week render. */
+function SquadSections({ uid }: { uid: string | null }) {
   const defenses = useDefenses(uid);
   const week = useQuery(currentWeekQueryOptions(uid));
   const current = week.data?.week ?? null;
-  const client = useQueryClient();
-  // The sections below the fold are drawn after the first paint, but their data is asked for now.
-  useEffect(() => {
-    if (uid) void client.prefetchQuery(profileQueryOptions(uid));
-  }, [client, uid]);
   return (
-    <section className="home">
-      <h1>Home</h1>
-      <p>Welcome{user?.displayName ? `, ${user.displayName}` : ''}.</p>
-      <div className="grid">
-        <Card title="Wallet">
-          <p className="big" data-testid="home-balance">
-            {wallet.balance === null ? '—' : formatCreditAmount(wallet.balance)}
-          </p>
-          <Button onClick={() => void wallet.refresh()} busy={wallet.loading} busyLabel="Please wait…">
-            Refresh
-          </Button>
-        </Card>
-        <RankCard uid={uid} />
-        <WeekCard uid={uid} />
-      </div>
-      {/* Above the fold: the heading and the three cards, then the squad. The cases, the match
-          report and the points chart are drawn after the first paint (when the browser is idle,
-          or on scrolling to them), in a transition. */}
-      <Deferred minHeight={RESERVED.drills} testId="drills-placeholder" fallback={<SectionPlaceholder title="Daily case" label="Loading today's case" />}>
-        <DailyCard uid={uid} />
-        <DrillCard uid={uid} />
-      </Deferred>
+    <>
       <Card title="Your defenses">
         {defenses.waiting ? <Loading /> : null}
         {defenses.error ? (
@@ -102,6 +89,39 @@ export default function HomePage() {
           />
         </Card>
       ) : null}
+    </>
+  );
+}
+
+/**
+ * Each card reads its own data, so an answer arriving re-renders that card only, not the page
+ * (issue 17: on a phone's CPU, each whole-page render was a long task).
+ */
+export default function HomePage() {
+  const { user } = useAuth();
+  const uid = user?.uid ?? null;
+  const client = useQueryClient();
+  // The sections below the fold are drawn after the first paint, but their data is asked for now.
+  useEffect(() => {
+    if (uid) void client.prefetchQuery(profileQueryOptions(uid));
+  }, [client, uid]);
+  return (
+    <section className="home">
+      <h1>Home</h1>
+      <p>Welcome{user?.displayName ? `, ${user.displayName}` : ''}.</p>
+      <div className="grid">
+        <WalletCard />
+        <RankCard uid={uid} />
+        <WeekCard uid={uid} />
+      </div>
+      {/* Above the fold: the heading and the three cards, then the squad. The cases, the match
+          report and the points chart are drawn after the first paint (when the browser is idle,
+          or on scrolling to them), in a transition. */}
+      <Deferred minHeight={RESERVED.drills} testId="drills-placeholder" fallback={<SectionPlaceholder title="Daily case" label="Loading today's case" />}>
+        <DailyCard uid={uid} />
+        <DrillCard uid={uid} />
+      </Deferred>
+      <SquadSections uid={uid} />
       <Deferred minHeight={RESERVED.report} testId="report-placeholder" fallback={<SectionPlaceholder title="Last week's match report" label="Loading the match report…" lines={5} />}>
         <ReportsSection uid={uid} />
       </Deferred>
