@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useAuth } from '../features/auth/hooks/auth-context';
 import { Loading } from '../components/loading';
 import { LoadFailed } from '../lib/page-slot';
@@ -43,7 +43,8 @@ export function DataScope({
     if (layer) return;
     let live = true;
     loadDataLayer().then(
-      (m) => live && setLayer(m),
+      // In a transition: the page under it renders in slices, not one long task (issue 17).
+      (m) => live && startTransition(() => setLayer(m)),
       () => live && setFailed(true),
     );
     return () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useParams } from 'react-router';
 import type { PageKey } from '@fraudshield/domain';
 import { Loading } from '../components/loading';
@@ -37,8 +37,10 @@ export function PageSlot({ page }: { page: PageKey }) {
     setState({ status: 'loading' });
     const loader = pageLoader();
     const content = loader.hasContent(page) && name !== undefined ? loader.loadContent(page, name) : Promise.resolve(undefined);
+    // The page's first render in a transition: React renders it in slices of a few milliseconds
+    // instead of one long task (issue 17: /home's blocking time on a phone's CPU).
     Promise.all([loader.load(page), content]).then(
-      ([Component, c]) => live && setState({ status: 'ready', Component, content: c, name }),
+      ([Component, c]) => live && startTransition(() => setState({ status: 'ready', Component, content: c, name })),
       (error: unknown) => live && setState({ status: 'error', error }),
     );
     return () => {
