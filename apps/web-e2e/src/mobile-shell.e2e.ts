@@ -178,3 +178,30 @@ describe('at 360 px', () => {
     expect({ wide, tall, cut }).toEqual({ wide: {}, tall: {}, cut: [] });
   }, 300_000);
 });
+
+describe("at Lighthouse's phone size (412 × 823)", () => {
+  it('/home: the three cards above the fold do not move while their answers arrive (the rank and the week hold their place)', async () => {
+    const p = await (await session.newContext()).newPage();
+    await p.setViewportSize({ width: 412, height: 823 });
+    await signIn(p, { tag: 'home-shift' });
+    // Every layout shift of the next load that moves something in the three cards' grid.
+    await p.addInitScript(() => {
+      const moved: string[] = [];
+      (window as unknown as { __moved: string[] }).__moved = moved;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node | null }[] })[]) {
+          for (const source of entry.sources) {
+            const el = source.node instanceof Element ? source.node : source.node?.parentElement;
+            if (el?.closest('.home .grid')) moved.push(`${el.closest('section')?.getAttribute('data-testid') ?? el.tagName} moved (score ${entry.value.toFixed(4)})`);
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await p.reload();
+    await p.locator('[data-testid="home-rank"], [data-testid="rank-empty"]').first().waitFor({ timeout: 60_000 });
+    await p.locator('[data-testid="week-status"], [data-testid="week-empty"]').first().waitFor({ timeout: 60_000 });
+    await settle(p);
+    expect(await p.evaluate(() => (window as unknown as { __moved: string[] }).__moved)).toEqual([]);
+    await p.close();
+  }, 120_000);
+});

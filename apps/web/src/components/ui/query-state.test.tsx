@@ -23,6 +23,15 @@ describe('QueryState', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading the list…');
   });
 
+  it("holds the content's usual height while the skeleton shows, when given one (no layout shift)", () => {
+    const q = query({ fetchStatus: 'fetching', isFetching: true });
+    const { unmount } = render(<QueryState query={q} loadingLabel="Loading…" errorTitle="Failed" minHeight="5rem">{() => null}</QueryState>);
+    expect(screen.getByRole('status')).toHaveStyle({ minHeight: '5rem' });
+    unmount();
+    show(q);
+    expect(screen.getByRole('status').style.minHeight).toBe('');
+  });
+
   it('shows the error mapped from its code (never its raw message), with a retry', () => {
     const refetch = vi.fn();
     show(query({ isPending: false, isError: true, error: new ClientAppError('unavailable'), refetch }));

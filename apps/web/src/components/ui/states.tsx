@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { CircleAlert, Inbox } from 'lucide-react';
 import { Button } from './button';
 
@@ -47,9 +47,9 @@ export function ErrorState({ title = 'Something went wrong', message, onRetry, r
 }
 
 /** Grey placeholder lines while content loads; hidden from assistive technology. */
-export function Skeleton({ lines = 3, label = 'Loading…' }: { lines?: number; label?: string }) {
+export function Skeleton({ lines = 3, label = 'Loading…', minHeight }: { lines?: number; label?: string; minHeight?: CSSProperties['minHeight'] }) {
   return (
-    <div role="status" aria-live="polite">
+    <div role="status" aria-live="polite" style={minHeight === undefined ? undefined : { minHeight }}>
       <span className="visually-hidden">{label}</span>
       {Array.from({ length: lines }, (_, i) => (
         <span key={i} className="skeleton" aria-hidden="true" style={{ width: `${100 - ((i * 17) % 40)}%` }} />

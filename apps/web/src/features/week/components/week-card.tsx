@@ -39,6 +39,8 @@ export function WeekCard({ uid }: { uid: string | null }) {
       <QueryState
         query={query}
         loadingLabel="Loading the week…"
+        // At least the "No week is open" state's height (an open week's is taller).
+        minHeight="11.8rem"
         errorTitle="The week did not load"
         testId="week"
         empty={{ when: (data) => !data.week, title: 'No week is open', body: 'The next Threat Week opens soon: build your squad meanwhile.' }}
