@@ -1,11 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import * as client from '@fraudshield/firebase-client';
 import { href } from '@fraudshield/domain';
 import { createPageLoader, registerPageLoader } from '../lib/page-loader';
 import { stubPages } from '../testing/stub-pages';
-import { AppProvider } from './provider';
-import { AppRoutes } from './router';
-import { AppRouter, memoryHistory } from './app-router';
+import { renderApp } from '../testing/render-app';
 
 vi.mock('@fraudshield/firebase-client', async () => ({
   ...(await import('../testing/auth-client-mock')).authClientMock(),
@@ -35,14 +33,7 @@ describe('a page that crashes', () => {
 
   it('shows "Something went wrong" with Reload, logs the error, and a navigation away shows the next page', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const history = memoryHistory('/nowhere');
-    render(
-      <AppProvider googleMode="popup">
-        <AppRouter history={history}>
-          <AppRoutes />
-        </AppRouter>
-      </AppProvider>,
-    );
+    const history = renderApp('/nowhere');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong');
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();

@@ -1,12 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import * as client from '@fraudshield/firebase-client';
 import { href, ROUTES } from '@fraudshield/domain';
 import { createPageLoader, registerPageLoader } from '../lib/page-loader';
 import { stubPages } from '../testing/stub-pages';
-import { AppProvider } from './provider';
 import { loadDataLayer } from './data-scope';
-import { AppRoutes } from './router';
-import { AppRouter, memoryHistory } from './app-router';
+import { renderApp } from '../testing/render-app';
 
 vi.mock('@fraudshield/firebase-client', async () => ({
   ...(await import('../testing/auth-client-mock')).authClientMock(),
@@ -45,14 +43,7 @@ describe('log out', () => {
       emit(null);
     });
 
-    const history = memoryHistory(href.home());
-    render(
-      <AppProvider googleMode="popup">
-        <AppRouter history={history}>
-          <AppRoutes />
-        </AppRouter>
-      </AppProvider>,
-    );
+    const history = renderApp(href.home());
     // The client library is loaded after the first paint: the provider subscribes once it has arrived.
     await waitFor(() => expect(mocked.onAuthChange).toHaveBeenCalled());
     act(() => emit(ADA));
@@ -89,14 +80,7 @@ describe('page titles and navigation', () => {
     });
     mocked.currentUser.mockReturnValue(ADA);
     mocked.getClaims.mockResolvedValue({ email_verified: true });
-    const history = memoryHistory(href.home());
-    render(
-      <AppProvider googleMode="popup">
-        <AppRouter history={history}>
-          <AppRoutes />
-        </AppRouter>
-      </AppProvider>,
-    );
+    const history = renderApp(href.home());
     await screen.findByRole('heading', { name: 'page home' });
     // The first title waits for the card catalog's small chunk (document-title.ts); later ones are set at once.
     await waitFor(() => expect(document.title).toBe('Home · FraudShield League'));

@@ -1,11 +1,9 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as client from '@fraudshield/firebase-client';
 import { HOVER_PREFETCH_DELAY_MS, href, ROUTES } from '@fraudshield/domain';
 import { createPageLoader, registerPageLoader, type PageLoader } from '../lib/page-loader';
 import { stubPages } from '../testing/stub-pages';
-import { AppProvider } from './provider';
-import { AppRoutes } from './router';
-import { AppRouter, memoryHistory } from './app-router';
+import { renderApp } from '../testing/render-app';
 
 vi.mock('@fraudshield/firebase-client', async () => ({
   ...(await import('../testing/auth-client-mock')).authClientMock(),
@@ -26,15 +24,7 @@ async function renderAt(path: string, { user = ADA, claims = { email_verified: t
   });
   mocked.currentUser.mockReturnValue(user);
   mocked.getClaims.mockResolvedValue(claims);
-  const history = memoryHistory(path);
-  render(
-    <AppProvider googleMode="popup">
-      <AppRouter history={history}>
-        <AppRoutes />
-      </AppRouter>
-    </AppProvider>,
-  );
-  return history;
+  return renderApp(path);
 }
 
 const tabBar = () => screen.getByTestId('tab-bar');
