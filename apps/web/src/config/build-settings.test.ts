@@ -63,3 +63,25 @@ describe('the local-inbox hint is for emulator builds only', () => {
     expect(localInboxUrl({ VITE_LOCAL_INBOX_URL: INBOX }, parseEnv(base))).toBe(INBOX);
   });
 });
+
+describe('preload links of lazy chunks (issue 17)', () => {
+  type Resolve = (file: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }) => string[];
+  async function resolveDependencies(): Promise<Resolve> {
+    const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, join(import.meta.dirname, '../../vite.config.mts'));
+    const preload = loaded?.config.build?.modulePreload;
+    if (!preload || typeof preload !== 'object' || !preload.resolveDependencies) throw new Error('build.modulePreload.resolveDependencies is not set');
+    return preload.resolveDependencies as Resolve;
+  }
+  const deps = (n: number) => Array.from({ length: n }, (_, i) => `assets/dep-${i}.js`);
+
+  it("a chunk with many imports (a signed-in page's) gets none: each link cost the main thread 2–3 ms", async () => {
+    const resolve = await resolveDependencies();
+    expect(resolve('assets/home-page-x.js', deps(31), { hostId: 'assets/index-x.js', hostType: 'js' })).toEqual([]);
+  });
+
+  it("a public page's chunk (a prerendered page hydrates once it is here) and the HTML's preloads keep theirs", async () => {
+    const resolve = await resolveDependencies();
+    expect(resolve('assets/login-page-x.js', deps(7), { hostId: 'assets/index-x.js', hostType: 'js' })).toEqual(deps(7));
+    expect(resolve('assets/index-x.js', deps(31), { hostId: 'index.html', hostType: 'html' })).toEqual(deps(31));
+  });
+});
