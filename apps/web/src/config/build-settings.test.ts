@@ -79,9 +79,11 @@ describe('preload links of lazy chunks (issue 17)', () => {
     expect(resolve('assets/home-page-x.js', deps(31), { hostId: 'assets/index-x.js', hostType: 'js' })).toEqual([]);
   });
 
-  it("a public page's chunk (a prerendered page hydrates once it is here) and the HTML's preloads keep theirs", async () => {
+  it("a public page's chunk (a prerendered page hydrates once it is here), the data layer's and the HTML's preloads keep theirs", async () => {
     const resolve = await resolveDependencies();
     expect(resolve('assets/login-page-x.js', deps(7), { hostId: 'assets/index-x.js', hostType: 'js' })).toEqual(deps(7));
+    // The data layer, which a visitor's first tap loads (see vite.config.mts).
+    expect(resolve('assets/data-providers-x.js', deps(14), { hostId: 'assets/index-x.js', hostType: 'js' })).toEqual(deps(14));
     expect(resolve('assets/index-x.js', deps(31), { hostId: 'index.html', hostType: 'html' })).toEqual(deps(31));
   });
 });
