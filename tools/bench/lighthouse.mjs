@@ -22,7 +22,7 @@ import { chromium } from 'playwright-core';
 import { buildWebApp, webEmulatorEnv } from '../emulators/stack.mjs';
 import { emulatorCspSources, serveHosting } from '../emulators/hosting.mjs';
 import { argValue, printAndSave, withStack } from './bench-stack.mjs';
-import { assertLocal, createVerifiedUser } from './emulator-http.mjs';
+import { assertLocal, createVerifiedUser, percentile } from './emulator-http.mjs';
 import { table } from './table.mjs';
 
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -164,10 +164,9 @@ export async function benchLighthouse({ stack, log = console.log, keepBuild = fa
 
 const ms = (n) => (n === null || n === undefined ? '-' : `${Math.round(n)}`);
 
-/** The middle value (the lower of the two middle ones for an even count). */
+/** The middle value (the lower of the two middle ones for an even count), missing values left out. */
 export function median(values) {
-  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+  return percentile(values.filter((v) => typeof v === 'number'), 50);
 }
 
 export function formatLighthouse(r) {

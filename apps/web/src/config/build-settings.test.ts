@@ -3,12 +3,14 @@ import { join } from 'node:path';
 import { loadConfigFromFile } from 'vite';
 import { parseEnv, assertNoDebugTokenInProductionBuild, localInboxUrl } from './env-schema';
 
+const VITE_CONFIG = join(import.meta.dirname, '../../vite.config.mts');
+
 /** apps/web/vite.config.mts loaded as `vite build` / `vite` load it, with these VITE_* variables set. */
 async function loadConfig(command: 'build' | 'serve', vars: Record<string, string>, define = '__FS_ENV__') {
   const saved = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
   Object.assign(process.env, vars);
   try {
-    const loaded = await loadConfigFromFile({ command, mode: command === 'build' ? 'production' : 'development' }, join(import.meta.dirname, '../../vite.config.mts'));
+    const loaded = await loadConfigFromFile({ command, mode: command === 'build' ? 'production' : 'development' }, VITE_CONFIG);
     return JSON.parse(String(loaded?.config.define?.[define])) as Record<string, unknown>;
   } finally {
     for (const [k, v] of Object.entries(saved)) {
@@ -67,7 +69,7 @@ describe('the local-inbox hint is for emulator builds only', () => {
 describe('preload links of lazy chunks (issue 17)', () => {
   type Resolve = (file: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }) => string[];
   async function resolveDependencies(): Promise<Resolve> {
-    const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, join(import.meta.dirname, '../../vite.config.mts'));
+    const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, VITE_CONFIG);
     const preload = loaded?.config.build?.modulePreload;
     if (!preload || typeof preload !== 'object' || !preload.resolveDependencies) throw new Error('build.modulePreload.resolveDependencies is not set');
     return preload.resolveDependencies as Resolve;
