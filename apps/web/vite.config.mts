@@ -8,9 +8,7 @@ import { assertNoDebugTokenInProductionBuild, localInboxUrl, parseEnv } from './
 import { serviceWorkerOptions, type HostingRewrite } from './src/config/service-worker';
 import { APP_SHELL_FILE } from './src/app/prerendered';
 import { prerenderPlugin } from './vite-prerender';
-
-/** A lazy chunk with more imports than this loads them without preload links (see modulePreload). */
-const PRELOAD_MAX = 16;
+import { preloadPolicy } from './vite-preload';
 
 // The dev server and the Auth emulator share the host 127.0.0.1, or Google redirect sign-in breaks.
 export default defineConfig(({ command, mode }) => {
@@ -23,6 +21,7 @@ export default defineConfig(({ command, mode }) => {
   const serviceWorker = command === 'build' && env.VITE_SERVICE_WORKER;
   // Its navigation fallback serves the paths firebase.json rewrites to the app shell: one table.
   const rewrites = (JSON.parse(readFileSync(join(import.meta.dirname, '../../firebase.json'), 'utf8')) as { hosting: { rewrites?: HostingRewrite[] } }).hosting.rewrites ?? [];
+  const preload = preloadPolicy();
   return {
     root: import.meta.dirname,
     // __FS_LOCAL_INBOX__: the emulator stack's inbox URL, null in any other build (config/env.ts).
@@ -30,7 +29,7 @@ export default defineConfig(({ command, mode }) => {
     cacheDir: '../../node_modules/.vite/apps/web',
     // prerenderPlugin: the public pages as static HTML after the browser build (vite-prerender.ts).
     // VitePWA: dist/sw.js (Workbox), generated after the pages; settings in src/config/service-worker.ts.
-    plugins: [react(), prerenderPlugin(), VitePWA(serviceWorkerOptions({ enabled: serviceWorker, appShellFile: APP_SHELL_FILE, rewrites }))],
+    plugins: [react(), preload.plugin, prerenderPlugin(), VitePWA(serviceWorkerOptions({ enabled: serviceWorker, appShellFile: APP_SHELL_FILE, rewrites }))],
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
     build: {
@@ -44,15 +43,8 @@ export default defineConfig(({ command, mode }) => {
       // preload is only skipped, so the polyfill (0.3 kB gzip in the entry) is left out.
       modulePreload: {
         polyfill: false,
-        // Vite preloads a lazy chunk's imports by appending one <link rel=modulepreload> each, and
-        // each append cost the main thread 2–3 ms here (77 ms of one 108 ms task in a Lighthouse
-        // trace of /home, whose page chunk has about 30 imports). A chunk with more imports than
-        // PRELOAD_MAX (the signed-in pages, 17–41) lets the browser fetch them as it parses the
-        // chunk. The public pages' chunks (4–7), which a prerendered page waits for before it
-        // hydrates, the small lazy chunks and the HTML's own preloads keep them, and so does the
-        // data layer (14), which a visitor's first tap loads: without its preloads, a tap on the
-        // update prompt's "Update" left the new service worker waiting (service-worker.e2e.ts).
-        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' || deps.length <= PRELOAD_MAX ? deps : []),
+        // Which imports of a lazy chunk get preload links, and why: vite-preload.ts.
+        resolveDependencies: preload.resolveDependencies,
       },
     },
     test: {

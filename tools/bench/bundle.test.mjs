@@ -90,6 +90,23 @@ describe('bundle computation', () => {
     expect(r.problems).toEqual([expect.stringMatching(/page chunk home .* 25\.0 kB gzip, over the 20 kB/)]);
   });
 
+  it('checks a named lazy module with its own imports against its lazyModules budget, and refuses a name the build lacks', () => {
+    const withSdk = {
+      ...manifest,
+      'index.html': { ...manifest['index.html'], dynamicImports: [...manifest['index.html'].dynamicImports, '../../libs/firebase-client/src/auth-sdk.ts'] },
+      '../../libs/firebase-client/src/auth-sdk.ts': { file: 'assets/auth-sdk-m.js', isDynamicEntry: true, imports: ['_auth-n.js', '_react-b.js'] },
+      '_auth-n.js': { file: 'assets/auth-n.js' },
+    };
+    const size = (f) => ({ 'assets/auth-sdk-m.js': 300, 'assets/auth-n.js': 24_000 })[f] ?? sizeOf(f);
+    const check = (kb) => computeBundle({ manifest: withSdk, sizeOf: size, budgets: { ...budgets, pageChunk: 100, lazyModules: { 'libs/firebase-client/src/auth-sdk.ts': kb } }, pageKeys });
+    // Its own chunk and the imports the entry does not hold already (react is in the entry).
+    expect(check(25).chunks.find((c) => c.file === 'assets/auth-sdk-m.js')).toMatchObject({ page: null, withImportsGzip: 24_300, budgetKb: 25, ok: true });
+    expect(check(25).ok).toBe(true);
+    expect(check(24).problems).toEqual([expect.stringMatching(/lazy module .*auth-sdk\.ts .* 24\.3 kB gzip with its imports, over its 24 kB budget/)]);
+    const absent = computeBundle({ manifest, sizeOf, budgets: { ...budgets, pageChunk: 100, lazyModules: { 'libs/firebase-client/src/auth-sdk.ts': 25 } }, pageKeys });
+    expect(absent.problems).toEqual([expect.stringContaining('lazy module libs/firebase-client/src/auth-sdk.ts (budgets.json lazyModules) is not a lazy chunk of this build')]);
+  });
+
   it('fails the first-load budget when the entry grows, and says which route', () => {
     const r = computeBundle({ manifest, sizeOf: (f) => (f === 'assets/react-b.js' ? 100_000 : sizeOf(f)), budgets, pageKeys });
     expect(r.problems.filter((p) => p.startsWith('first-load JS'))).toEqual([
@@ -121,7 +138,8 @@ describe('bundle computation', () => {
 
   it('reads the real budgets file and page keys', () => {
     const b = readBudgets();
-    expect(b.firstLoadJs).toEqual({ splash: 91.2, login: 93.3 });
+    expect(b.firstLoadJs).toEqual({ splash: 91.0, login: 93.1 });
+    expect(b.lazyModules).toEqual({ 'libs/firebase-client/src/auth-sdk.ts': 34.8 });
     expect(b.pageChunk).toBe(20);
     expect(Object.keys(b.routes)).toEqual(['splash', 'login', 'home', 'defense', 'fraud']);
     // Issue 17: a fraud page and a defense page route, each checked to load its own content only.

@@ -84,7 +84,7 @@ export async function benchLighthouse({ stack, log = console.log, keepBuild = fa
     let browser;
     try {
       buildWebFor(s, outDir, log);
-      server = await serveHosting(outDir, s.ports.web, { cspAdditions: emulatorCspSources(s.ports) });
+      server = await serveHosting(outDir, s.ports.web, { cspAdditions: emulatorCspSources(s.ports), precompress: true });
       const origin = `http://127.0.0.1:${s.ports.web}`;
       assertLocal(origin, s.projectId);
       const userDataDir = mkdtempSync(join(tmpdir(), 'fs-bench-chrome-'));

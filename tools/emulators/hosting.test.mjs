@@ -185,6 +185,34 @@ describe('serveHosting', () => {
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('<title>not found</title>');
   });
+
+  it('precompress: the text files are compressed before it listens, source maps on request (the bench)', async () => {
+    const pre = mkdtempSync(join(tmpdir(), 'fs-hosting-pre-'));
+    mkdirSync(join(pre, 'assets'));
+    writeFileSync(join(pre, 'index.html'), '<!doctype html><title>before</title>');
+    writeFileSync(join(pre, 'assets/app-1.js'), 'console.log("before")');
+    writeFileSync(join(pre, 'assets/app-1.js.map'), '{"v":"before"}');
+    const servers = { eager: await serveHosting(pre, 0, { precompress: true }), lazy: await serveHosting(pre, 0) };
+    try {
+      // Changed on disk after the servers started: what a server compressed up front, it still sends.
+      writeFileSync(join(pre, 'index.html'), '<!doctype html><title>after</title>');
+      writeFileSync(join(pre, 'assets/app-1.js'), 'console.log("after")');
+      writeFileSync(join(pre, 'assets/app-1.js.map'), '{"v":"after"}');
+      const get = async (server, path) => {
+        const res = await fetch(`http://127.0.0.1:${server.address().port}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+        expect(res.headers.get('content-encoding')).toBe('gzip');
+        return res.text();
+      };
+      expect(await get(servers.eager, '/')).toContain('before');
+      expect(await get(servers.eager, '/assets/app-1.js')).toContain('before');
+      expect(await get(servers.eager, '/assets/app-1.js.map')).toContain('after');
+      expect(await get(servers.lazy, '/')).toContain('after');
+      expect(await get(servers.lazy, '/assets/app-1.js')).toContain('after');
+    } finally {
+      await Promise.all(Object.values(servers).map((s) => new Promise((r) => s.close(r))));
+      rmSync(pre, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('resolveHosting over firebase.json and the prerendered build layout', () => {

@@ -1,9 +1,9 @@
 import type { Auth, AuthProvider, PopupRedirectResolver, User } from 'firebase/auth';
 import { authServices, loadedAuthServices } from './init';
-import { clearGoogleRedirectMark, googleRedirectPending, googleResolver, markGoogleRedirect, resolverInstance } from './google';
+import { clearGoogleRedirectMark, googleRedirectPending, googleResolver, loadGoogleSdk, markGoogleRedirect, resolverInstance, type GoogleSdk } from './google';
 
-/** The auth SDK module, loaded with the rest of Firebase on first use. */
-const sdk = () => import('firebase/auth');
+/** The auth SDK's functions (auth-sdk.ts), loaded with the rest of Firebase on first use. */
+const sdk = () => import('./auth-sdk');
 const auth = async () => (await authServices()).auth;
 
 /** The signed-in user as the app sees it: a plain snapshot, no SDK object. */
@@ -76,7 +76,7 @@ export async function signUpWithEmail(input: { email: string; password: string; 
 
 /** Google's popup, ready to open within a click: the SDK, auth and the prepared resolver. */
 interface GoogleReady {
-  sdk: typeof import('firebase/auth');
+  sdk: GoogleSdk;
   auth: Auth;
   resolver: PopupRedirectResolver;
 }
@@ -91,7 +91,7 @@ let preparingGoogle: Promise<void> | null = null;
  */
 export function prepareGoogleSignIn(): Promise<void> {
   preparingGoogle ??= (async () => {
-    const [a, sdkModule] = await Promise.all([auth(), sdk()]);
+    const [a, sdkModule] = await Promise.all([auth(), loadGoogleSdk()]);
     const resolver = googleResolver(sdkModule);
     await resolverInstance(resolver)._initialize(a);
     googleReady = { sdk: sdkModule, auth: a, resolver };
@@ -118,15 +118,15 @@ function withPopup<T>(run: (ready: GoogleReady, provider: AuthProvider) => Promi
   return prepareGoogleSignIn().then(
     () => run(googleReady as GoogleReady, new (googleReady as GoogleReady).sdk.GoogleAuthProvider()),
     async () => {
-      const [a, sdkModule] = await Promise.all([auth(), sdk()]);
+      const [a, sdkModule] = await Promise.all([auth(), loadGoogleSdk()]);
       return run({ sdk: sdkModule, auth: a, resolver: googleResolver(sdkModule) }, new sdkModule.GoogleAuthProvider());
     },
   );
 }
 
 /** Leaves for Google's page; marks the tab so that the result is read (and api.js loaded) on return. */
-async function leaveForGoogle(go: (sdkModule: typeof import('firebase/auth'), a: Auth, resolver: PopupRedirectResolver) => Promise<unknown>): Promise<null> {
-  const [a, sdkModule] = await Promise.all([auth(), sdk()]);
+async function leaveForGoogle(go: (sdkModule: GoogleSdk, a: Auth, resolver: PopupRedirectResolver) => Promise<unknown>): Promise<null> {
+  const [a, sdkModule] = await Promise.all([auth(), loadGoogleSdk()]);
   markGoogleRedirect();
   try {
     await go(sdkModule, a, googleResolver(sdkModule));
@@ -203,7 +203,7 @@ export async function reauthenticateWithGoogle(): Promise<void> {
 export async function completeGoogleRedirect(): Promise<AuthUser | null> {
   if (!googleRedirectPending()) return null;
   try {
-    const [a, sdkModule] = await Promise.all([auth(), sdk()]);
+    const [a, sdkModule] = await Promise.all([auth(), loadGoogleSdk()]);
     const result = await sdkModule.getRedirectResult(a, googleResolver(sdkModule));
     return snapshot(result?.user ?? null);
   } finally {

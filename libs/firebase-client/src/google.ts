@@ -11,7 +11,11 @@ import type { Auth, PopupRedirectResolver } from 'firebase/auth';
  * just before leaving.
  */
 
-type AuthModule = typeof import('firebase/auth');
+/** Google's part of the SDK (google-sdk.ts), loaded on demand. */
+export type GoogleSdk = typeof import('./google-sdk');
+
+/** Loads it: only where Google sign-in can happen. */
+export const loadGoogleSdk = (): Promise<GoogleSdk> => import('./google-sdk');
 
 /** What the SDK's resolver does to get ready (not in its public typings). */
 interface ResolverInternals {
@@ -50,7 +54,7 @@ const shared: { instance: ResolverInternals | null } = { instance: null };
  * class; this subclass hands out one shared instance, so the instance prepared ahead of a click
  * (resolverInstance) is the one signInWithPopup then uses.
  */
-export function googleResolver(mod: AuthModule): PopupRedirectResolver {
+export function googleResolver(mod: Pick<GoogleSdk, 'browserPopupRedirectResolver'>): PopupRedirectResolver {
   if (!resolverClass) {
     const Base = mod.browserPopupRedirectResolver as unknown as new () => ResolverInternals;
     class SharedResolver extends Base {

@@ -4,7 +4,7 @@ import type { Functions } from 'firebase/functions';
 import type { AppCheck } from 'firebase/app-check';
 import { FUNCTIONS_REGION } from '@fraudshield/domain';
 import { EMULATORS_CONNECTED_MESSAGE, emulatorAppCheckToken } from './emulators';
-import { googleRedirectPending, googleResolver } from './google';
+import { googleRedirectPending, googleResolver, loadGoogleSdk, type GoogleSdk } from './google';
 
 export interface FirebaseWebConfig {
   apiKey: string;
@@ -89,7 +89,7 @@ function setUpAppCheck(mod: AppCheckModule, app: FirebaseApp, setup: AppCheckSet
   }
 }
 
-type AuthModule = typeof import('firebase/auth');
+type AuthModule = typeof import('./auth-sdk');
 
 /**
  * Auth without the popup/redirect resolver: getAuth() would set up Google's resolver on every
@@ -98,10 +98,10 @@ type AuthModule = typeof import('firebase/auth');
  * button call prepareGoogleSignIn) and, here, when the page comes back from a Google redirect, so
  * the SDK completes that sign-in while it initialises, as getAuth() would.
  */
-function createAuth(mod: AuthModule, app: FirebaseApp): Auth {
+function createAuth(mod: AuthModule, app: FirebaseApp, google: GoogleSdk | null): Auth {
   const persistence = [mod.indexedDBLocalPersistence, mod.browserLocalPersistence, mod.browserSessionPersistence];
   try {
-    return mod.initializeAuth(app, { persistence, ...(googleRedirectPending() ? { popupRedirectResolver: googleResolver(mod) } : {}) });
+    return mod.initializeAuth(app, { persistence, ...(google ? { popupRedirectResolver: googleResolver(google) } : {}) });
   } catch {
     return mod.getAuth(app); // already initialised (hot reload)
   }
@@ -109,9 +109,9 @@ function createAuth(mod: AuthModule, app: FirebaseApp): Auth {
 
 /** The app and Auth: the first step. */
 async function loadAuth(opts: InitOptions): Promise<AuthServices> {
-  const [appMod, authMod] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
+  const [appMod, authMod, google] = await Promise.all([import('firebase/app'), import('./auth-sdk'), googleRedirectPending() ? loadGoogleSdk() : null]);
   const app = appMod.getApps()[0] ?? appMod.initializeApp(opts.config);
-  const auth = createAuth(authMod, app);
+  const auth = createAuth(authMod, app, google);
   if (opts.emulators) authMod.connectAuthEmulator(auth, `http://${opts.emulators.host}:${opts.emulators.authPort}`, { disableWarnings: true });
   loadedAuth = { app, auth, usingEmulators: opts.emulators !== null };
   return loadedAuth;

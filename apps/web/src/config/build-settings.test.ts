@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { join } from 'node:path';
-import { loadConfigFromFile } from 'vite';
+import { loadConfigFromFile, type Plugin } from 'vite';
 import { parseEnv, assertNoDebugTokenInProductionBuild, localInboxUrl } from './env-schema';
 
 const VITE_CONFIG = join(import.meta.dirname, '../../vite.config.mts');
@@ -68,24 +68,50 @@ describe('the local-inbox hint is for emulator builds only', () => {
 
 describe('preload links of lazy chunks (issue 17)', () => {
   type Resolve = (file: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }) => string[];
-  async function resolveDependencies(): Promise<Resolve> {
+  type Chunk = { type: 'chunk'; fileName: string; imports: string[] };
+  /** The config's policy as a build applies it: its plugin reads `chunks`, then Vite asks. */
+  async function policyFor(chunks: Chunk[]): Promise<Resolve> {
     const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, VITE_CONFIG);
     const preload = loaded?.config.build?.modulePreload;
     if (!preload || typeof preload !== 'object' || !preload.resolveDependencies) throw new Error('build.modulePreload.resolveDependencies is not set');
+    const plugin = (loaded?.config.plugins ?? []).flat().find((p) => p && typeof p === 'object' && 'name' in p && p.name === 'fraudshield:preload-policy') as Plugin | undefined;
+    const hook = plugin?.generateBundle;
+    if (!hook || typeof hook !== 'object' || hook.order !== 'pre') throw new Error('the preload-policy plugin must read the bundle before Vite writes its preload lists');
+    const bundle = Object.fromEntries(chunks.map((c) => [c.fileName, c]));
+    (hook.handler as unknown as (o: unknown, b: unknown) => void)({}, bundle);
     return preload.resolveDependencies as Resolve;
   }
   const deps = (n: number) => Array.from({ length: n }, (_, i) => `assets/dep-${i}.js`);
+  const ENTRY = 'assets/index-x.js';
+  const chunks = (...extra: Chunk[]): Chunk[] => [
+    { type: 'chunk', fileName: ENTRY, imports: ['assets/react-x.js'] },
+    { type: 'chunk', fileName: 'assets/react-x.js', imports: ['assets/runtime-x.js'] },
+    { type: 'chunk', fileName: 'assets/runtime-x.js', imports: [] },
+    ...extra,
+  ];
+  const fromEntry = { hostId: ENTRY, hostType: 'js' as const };
 
-  it("a chunk with many imports (a signed-in page's) gets none: each link cost the main thread 2–3 ms", async () => {
-    const resolve = await resolveDependencies();
-    expect(resolve('assets/home-page-x.js', deps(31), { hostId: 'assets/index-x.js', hostType: 'js' })).toEqual([]);
+  it('leaves out the chunk itself (its import() fetches it) and what the importing chunk already loaded', async () => {
+    const resolve = await policyFor(chunks({ type: 'chunk', fileName: 'assets/login-page-x.js', imports: ['assets/form-x.js', 'assets/react-x.js'] }));
+    // Vite's list: the chunk, its imports and theirs, the host's own static imports included.
+    const vite = ['assets/login-page-x.js', 'assets/form-x.js', 'assets/react-x.js', 'assets/runtime-x.js'];
+    expect(resolve('assets/login-page-x.js', vite, fromEntry)).toEqual(['assets/form-x.js']);
+    // From a chunk that does not import React statically, React is still fetched ahead.
+    expect(resolve('assets/login-page-x.js', vite, { hostId: 'assets/other-x.js', hostType: 'js' })).toEqual(['assets/form-x.js', 'assets/react-x.js', 'assets/runtime-x.js']);
   });
 
-  it("a public page's chunk (a prerendered page hydrates once it is here), the data layer's and the HTML's preloads keep theirs", async () => {
-    const resolve = await resolveDependencies();
-    expect(resolve('assets/login-page-x.js', deps(7), { hostId: 'assets/index-x.js', hostType: 'js' })).toEqual(deps(7));
-    // The data layer, which a visitor's first tap loads (see vite.config.mts).
-    expect(resolve('assets/data-providers-x.js', deps(14), { hostId: 'assets/index-x.js', hostType: 'js' })).toEqual(deps(14));
-    expect(resolve('assets/index-x.js', deps(31), { hostId: 'index.html', hostType: 'html' })).toEqual(deps(31));
+  it("a chunk with many imports left to fetch (a signed-in page's) gets none: each link cost the main thread 2–3 ms", async () => {
+    const resolve = await policyFor(chunks());
+    expect(resolve('assets/home-page-x.js', ['assets/home-page-x.js', ...deps(13)], fromEntry)).toEqual([]);
+    // Already-loaded imports do not count towards the limit.
+    expect(resolve('assets/help-page-x.js', ['assets/help-page-x.js', ...deps(12), 'assets/react-x.js', 'assets/runtime-x.js'], fromEntry)).toEqual(deps(12));
+  });
+
+  it("a public page's chunk, the data layer's (10 imports) and the HTML's preloads keep theirs", async () => {
+    const resolve = await policyFor(chunks());
+    expect(resolve('assets/login-page-x.js', deps(3), fromEntry)).toEqual(deps(3));
+    // The data layer, which a visitor's first tap loads (see vite-preload.ts).
+    expect(resolve('assets/data-providers-x.js', deps(10), fromEntry)).toEqual(deps(10));
+    expect(resolve(ENTRY, deps(31), { hostId: 'index.html', hostType: 'html' })).toEqual(deps(31));
   });
 });
