@@ -107,25 +107,27 @@ function createAuth(mod: AuthModule, app: FirebaseApp, google: GoogleSdk | null)
   }
 }
 
-/** The app and Auth: the first step. */
+/** A new task: what follows runs after the browser has had its turn (input, paint). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The app and Auth: the first step, the app and Auth each in a task of its own. */
 async function loadAuth(opts: InitOptions): Promise<AuthServices> {
   const [appMod, authMod, google] = await Promise.all([import('firebase/app'), import('./auth-sdk'), googleRedirectPending() ? loadGoogleSdk() : null]);
   const app = appMod.getApps()[0] ?? appMod.initializeApp(opts.config);
+  await nextTask();
   const auth = createAuth(authMod, app, google);
   if (opts.emulators) authMod.connectAuthEmulator(auth, `http://${opts.emulators.host}:${opts.emulators.authPort}`, { disableWarnings: true });
   loadedAuth = { app, auth, usingEmulators: opts.emulators !== null };
   return loadedAuth;
 }
 
-/** A new task: what follows runs after the browser has had its turn (input, paint). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** App Check and Functions: the second step, after the first and a task later. */
+/** App Check and Functions: the second step, after the first and a task later, each in a task of its own. */
 async function loadBackend(opts: InitOptions, first: Promise<AuthServices>): Promise<FirebaseServices> {
   const { app, auth } = await first;
   await nextTask();
   const [functionsMod, appCheckMod] = await Promise.all([import('firebase/functions'), import('firebase/app-check')]);
   const appCheck = setUpAppCheck(appCheckMod, app, opts.appCheck, opts.config.appId);
+  await nextTask();
   const functions = functionsMod.getFunctions(app, FUNCTIONS_REGION);
   if (opts.emulators) {
     functionsMod.connectFunctionsEmulator(functions, opts.emulators.host, opts.emulators.functionsPort);
