@@ -75,6 +75,22 @@ describe('prerendered public pages', () => {
     expect(problems).toEqual([]);
   });
 
+  it.each(PAGES)('$path fetches no script but the boot script until its first paint is on screen', async ({ path, ready }) => {
+    await page.goto(path);
+    await ready().waitFor({ state: 'visible' });
+    const { fcp, scripts } = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((r) => /\/assets\/.+\.js$/.test(new URL(r.name).pathname) && !/\/assets\/boot-[^/]+\.js$/.test(new URL(r.name).pathname))
+        .map((r) => ({ file: new URL(r.name).pathname, start: Math.round(r.startTime * 10) / 10 })),
+    }));
+    expect(fcp).not.toBeNull();
+    expect(scripts.length).toBeGreaterThan(0);
+    // Lighthouse counts a request that starts before the first paint into that paint (and the largest).
+    expect(scripts.filter((s) => s.start < (fcp as number)), `first paint at ${fcp} ms`).toEqual([]);
+  });
+
   it('signs in from the prerendered /login and lands on /home', async () => {
     const problems = consoleProblems(page);
     const player = await createUser({ verified: true });
