@@ -64,7 +64,7 @@ export function checkPage(html, expected, exists = () => true) {
   if (!root) return [`${where}: no #root`];
   if (root.getAttribute('data-prerendered') !== expected.page) problems.push(`${where}: #root is not marked data-prerendered="${expected.page}"`);
   // The page paints before any script is fetched: no module script or modulepreload in the head,
-  // one deferred boot script that starts the entry after the first frame (apps/web/prerender-boot.js).
+  // one deferred boot script that starts the entry once the first paint is on screen (apps/web/prerender-boot.js).
   if (document.querySelector('script[type=module], link[rel=modulepreload]')) problems.push(`${where}: fetches scripts before its first paint (a module script or modulepreload in the page)`);
   const boots = [...document.querySelectorAll('script[data-entry]')];
   if (boots.length !== 1 || !boots[0].hasAttribute('defer') || !boots[0].getAttribute('data-entry')) problems.push(`${where}: no deferred boot script naming the entry (script defer data-entry)`);
