@@ -5,7 +5,7 @@
 // Vite's list for an import() names the chunk itself, which the import() fetches at that same
 // moment anyway, and every chunk the importing chunk already imports statically, which the browser
 // loaded before that code could run; neither link fetches anything sooner. The policy drops both,
-// so on / the Firebase start-up appends 2 links instead of 9.
+// so on / the start-up appends 4 links instead of 9.
 // A chunk that still has more than PRELOAD_MAX imports to fetch (the signed-in pages) gets no
 // links at all: the browser fetches them as it parses the chunk. The public pages' chunks, which a
 // prerendered page waits for before it hydrates, and the data layer, which a visitor's first tap
