@@ -43,7 +43,7 @@ type HostType = 'html' | 'js';
 export function preloadsFor(graph: ImportGraph | null, file: string, deps: readonly string[], host: { hostId: string; hostType: HostType }): string[] {
   if (host.hostType === 'html') return [...deps];
   const loaded = graph ? staticClosure(graph, host.hostId) : new Set<string>();
-  const toFetch = deps.filter((d) => d !== file && d !== host.hostId && !loaded.has(d));
+  const toFetch = deps.filter((d) => d !== file && !loaded.has(d));
   return toFetch.length <= PRELOAD_MAX ? toFetch : [];
 }
 

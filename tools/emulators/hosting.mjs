@@ -155,6 +155,9 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.map', '.txt', '.webmanifest']);
 
+/** A file as Hosting sends text: gzip, level 9. */
+const gzipped = (file) => gzipSync(readFileSync(file), { level: 9 });
+
 /** The files under dir that are sent gzipped, source maps left out (only a debugger asks for them). */
 function textFiles(dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -176,7 +179,7 @@ function textFiles(dir) {
 export function serveHosting(dir, port, { host = '127.0.0.1', cspAdditions, hosting = hostingConfig(), precompress = false } = {}) {
   const root = resolve(dir);
   const gz = new Map();
-  if (precompress) for (const file of textFiles(root)) gz.set(file, gzipSync(readFileSync(file), { level: 9 }));
+  if (precompress) for (const file of textFiles(root)) gz.set(file, gzipped(file));
   const server = createServer((req, res) => {
     try {
       respond(req, res);
@@ -212,7 +215,7 @@ export function serveHosting(dir, port, { host = '127.0.0.1', cspAdditions, host
     res.statusCode = answer.status;
     res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(file), { level: 9 }));
+      if (!gz.has(file)) gz.set(file, gzipped(file));
       res.setHeader('Content-Encoding', 'gzip');
       res.setHeader('Vary', 'Accept-Encoding');
       res.end(req.method === 'HEAD' ? undefined : gz.get(file));
