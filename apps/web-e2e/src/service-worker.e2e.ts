@@ -88,9 +88,9 @@ describe('the service worker', () => {
     }
 
     // Second load: the document and the entry chunk are answered by the worker, which fetches
-    // nothing from the network for them. The prerendered heading paints before the boot script
-    // requests the entry (after the first paint), so the test waits for the entry's answer
-    // itself, not for the heading.
+    // nothing from the network for them. reload() returns at the load event, which comes before
+    // the first paint here, and the boot script requests the entry only after that paint: the
+    // test waits for the entry's answer itself, not for the prerendered heading.
     const entry = await entryChunk(page);
     const fromWorker = new Map<string, boolean>();
     const workerFetched: string[] = [];
