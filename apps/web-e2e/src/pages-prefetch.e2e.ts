@@ -56,7 +56,24 @@ describe('pages load on demand and ahead of time', () => {
     const player = await createUser({ verified: true });
     await signInThroughForm(page, player);
     await waitForPath(page, href.home());
+    // The fraud cards must stay where they are when the player's squad arrives: a card that
+    // moves under the pointer ends the hover before its 100 ms (and jumps under a finger).
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      (window as unknown as { fraudCardShifts: string[] }).fraudCardShifts = moved;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { sources?: { node?: Node | null }[] }[]) {
+          for (const source of entry.sources ?? []) {
+            const node = source.node as Element | null | undefined;
+            if (node?.closest?.('.fraud-card')) moved.push(node.closest('.fraud-card')?.querySelector('h3')?.textContent ?? '?');
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await page.goto(href.fraudWiki());
+    await page.getByText('0 defenses deployed').waitFor();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => (window as unknown as { fraudCardShifts: string[] }).fraudCardShifts)).toEqual([]);
     /** Hovering or focusing the link fetches its page's chunk, and the wiki stays where it is. */
     const fetchesAhead = async (path: string, name: string, act: 'hover' | 'focus') => {
       const link = page.locator(`a[href="${path}"]`).first();

@@ -59,7 +59,12 @@ export function FraudList({ ids, pages, deployed }: { ids: FraudId[]; pages: Rec
             <p className="button-row">
               <SeverityBadge severity={FRAUDS[id].severity} />
               <Badge>Weight {FRAUDS[id].weight}</Badge>
-              {deployed ? COVERAGE_BADGE[coverageOf(id, deployed)] : null}
+            </p>
+            {/* A row of its own, held by a blank pill while the squad loads: the badge then takes
+                its place, where on the row above it wrapped onto a new line in narrow cards and
+                every card moved down under the pointer (or finger) when the squad arrived. */}
+            <p className="button-row" data-testid="fraud-coverage">
+              {deployed ? COVERAGE_BADGE[coverageOf(id, deployed)] : <span className="badge badge-pending" aria-hidden="true">{'\u00a0'}</span>}
             </p>
             {covering.length > 0 ? (
               <p className="field-hint">Your deployed cover: {covering.map((d) => DEFENSES[d].name).join(', ')}</p>
