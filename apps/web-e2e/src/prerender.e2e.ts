@@ -78,6 +78,9 @@ describe('prerendered public pages', () => {
   it.each(PAGES)('$path fetches no script but the boot script until its first paint is on screen', async ({ path, ready }) => {
     await page.goto(path);
     await ready().waitFor({ state: 'visible' });
+    // The 404 page's link is in the HTML, on screen before the boot script has started anything:
+    // the app has run (and so every script it hydrates with is requested) once "Loading…" is gone.
+    await page.getByText(LOADING_TEXT).waitFor({ state: 'detached' });
     const { fcp, scripts } = await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
       scripts: performance
