@@ -6,7 +6,7 @@ export const ACCOUNT_TAKEOVER_CASES: readonly BankCase[] = [
     fraudId: 'AccountTakeover',
     defenseIds: ['MultiFactorAuth', 'UserEducation'],
     medium: 'chat',
-    difficulty: 2,
+    difficulty: 3,
     context: 'Thursday 13:05, WhatsApp',
     from: 'Zanele (saved contact)',
     body: [],

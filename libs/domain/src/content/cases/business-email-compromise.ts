@@ -50,7 +50,7 @@ export const BEC_CASES: readonly BankCase[] = [
     fraudId: 'BusinessEmailCompromise',
     defenseIds: ['VerificationProtocols', 'SegregationOfDuties'],
     medium: 'letter',
-    difficulty: 2,
+    difficulty: 3,
     context: 'Accounts payable. A letter from Umoya Paper changes their bank account; here it is with your call notes.',
     body: [
       'Umoya Paper (Pty) Ltd · Change of banking details',
@@ -69,7 +69,7 @@ export const BEC_CASES: readonly BankCase[] = [
     fraudId: 'BusinessEmailCompromise',
     defenseIds: ['VerificationProtocols', 'UserEducation'],
     medium: 'email',
-    difficulty: 2,
+    difficulty: 3,
     context: 'You are buying your first flat. The transfer attorneys asked you last week to pay a R95,000 deposit into their trust account.',
     from: 'Moyo & Partners Conveyancing <transfers@moyo-partners.example>',
     to: 'you@mailbox.example',

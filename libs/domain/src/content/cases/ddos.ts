@@ -105,7 +105,7 @@ export const DDOS_CASES: readonly BankCase[] = [
     fraudId: 'Ddos',
     defenseIds: ['KeepUpdated', 'RegularPasswordChanges'],
     medium: 'email',
-    difficulty: 2,
+    difficulty: 3,
     context: 'Monday 09:00, your personal inbox',
     from: 'Fibrenet Support <support@fibrenet.example>',
     to: 'you@mailbox.example',

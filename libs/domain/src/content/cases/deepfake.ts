@@ -85,7 +85,7 @@ export const DEEPFAKE_CASES: readonly BankCase[] = [
     fraudId: 'Deepfake',
     defenseIds: ['DeepfakeDetection', 'VerificationProtocols'],
     medium: 'login-prompt',
-    difficulty: 2,
+    difficulty: 3,
     context: 'You are opening an account in Northwind Bank\'s app on your phone.',
     link: 'https://app.northwindbank.example/onboarding/selfie',
     body: [

@@ -83,7 +83,7 @@ export const INSIDER_CASES: readonly BankCase[] = [
     fraudId: 'InsiderFraud',
     defenseIds: ['PrincipleOfLeastPrivilege', 'UserEducation'],
     medium: 'in-person',
-    difficulty: 2,
+    difficulty: 3,
     context: 'Tuesday 15:00, at your desk at Karoo Logistics',
     body: [
       'You type "Sam" in the To box and attach "Salaries March.xlsx" for your manager, Sam Dube.',

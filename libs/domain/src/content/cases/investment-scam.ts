@@ -28,7 +28,7 @@ export const INVESTMENT_CASES: readonly BankCase[] = [
     defenseIds: ['UserEducation'],
     medium: 'chat',
     difficulty: 1,
-    context: 'A dating app. You and Daniel have chatted every day for three weeks.',
+    context: 'A dating app. You and Daniel have chatted for three weeks.',
     body: [],
     lines: [
       { speaker: 'Daniel', text: 'Good morning my dear ❤️ I made R38,000 yesterday on GoldLeaf Trade, look at my screenshot.' },

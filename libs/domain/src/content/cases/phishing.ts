@@ -97,7 +97,7 @@ export const PHISHING_CASES: readonly BankCase[] = [
     fraudId: 'Phishing',
     defenseIds: ['UserEducation', 'HttpsAndEncryption'],
     medium: 'login-prompt',
-    difficulty: 2,
+    difficulty: 3,
     context: 'You followed a link in an email about a "blocked card". Your bank is Northwind Bank (northwindbank.example).',
     link: 'https://northwindbank.example.secure-verify.net/login',
     body: [
@@ -225,7 +225,7 @@ export const PHISHING_CASES: readonly BankCase[] = [
     fraudId: 'Phishing',
     defenseIds: ['UserEducation', 'VerificationProtocols'],
     medium: 'sms',
-    difficulty: 2,
+    difficulty: 3,
     pattern: 'courier-parcel',
     context: 'Wednesday 11:05, a text to your phone. On Monday you ordered a kettle from Shopwise.',
     from: 'Shopwise',

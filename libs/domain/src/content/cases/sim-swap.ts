@@ -24,7 +24,7 @@ export const SIM_SWAP_CASES: readonly BankCase[] = [
     fraudId: 'SimSwap',
     defenseIds: ['VerificationProtocols'],
     medium: 'sms',
-    difficulty: 2,
+    difficulty: 3,
     context: 'Wednesday 14:03, a text to your phone. You have not asked for a new SIM.',
     from: 'MobiCell (operator short code)',
     body: [

@@ -83,7 +83,7 @@ export const SYNTHETIC_ID_CASES: readonly BankCase[] = [
     fraudId: 'SyntIdentityTheft',
     defenseIds: ['VerificationProtocols', 'RegularAudits'],
     medium: 'sms',
-    difficulty: 2,
+    difficulty: 3,
     context: 'Tuesday 12:10, a text to your phone. You have not applied for credit this year.',
     from: 'CreditWatch',
     body: [

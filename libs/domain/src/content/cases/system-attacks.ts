@@ -174,7 +174,7 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     fraudId: 'BruteForce',
     defenseIds: ['MultiFactorAuth', 'TrafficFiltering'],
     medium: 'web-page',
-    difficulty: 2,
+    difficulty: 3,
     context: 'You run your small firm\'s booking website and check its admin log on Monday.',
     link: 'https://bookings.bushveld-biltong.example/admin/log',
     body: [

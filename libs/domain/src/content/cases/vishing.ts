@@ -71,7 +71,7 @@ export const VISHING_CASES: readonly BankCase[] = [
     fraudId: 'Vishing',
     defenseIds: ['VerificationProtocols'],
     medium: 'call',
-    difficulty: 2,
+    difficulty: 3,
     context: 'You called the number printed on the back of your Northwind Bank card about a double charge.',
     body: [],
     lines: [
@@ -130,7 +130,7 @@ export const VISHING_CASES: readonly BankCase[] = [
     fraudId: 'Vishing',
     defenseIds: ['UserEducation', 'ApplicationSandboxing', 'VerificationProtocols'],
     medium: 'call',
-    difficulty: 2,
+    difficulty: 3,
     pattern: 'remote-access-app',
     context: 'Monday 17:45, a call to your mobile',
     from: 'Northwind Bank (name shown on your screen)',

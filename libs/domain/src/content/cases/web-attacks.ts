@@ -146,7 +146,7 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     fraudId: 'SqlInjection',
     defenseIds: ['InputValidation'],
     medium: 'chat',
-    difficulty: 2,
+    difficulty: 3,
     context: 'Your developer replies about the search-page error a customer reported',
     from: 'Developer',
     body: [],
