@@ -180,6 +180,17 @@ describe('serveHosting', () => {
     }
   });
 
+  it('never redirects off-site: an encoded slash or backslash stays a path on this host (issue 35)', async () => {
+    for (const path of ['/%2Fevil.example/', '/%2F%2Fevil.example/', '/%5Cevil.example/', '/%2F%5Cevil.example/', '/%09/evil.example/', '//evil.example/', '/%2Fevil.example/login.html']) {
+      const res = await fetch(`${base}${path}`, { redirect: 'manual' });
+      const location = res.headers.get('location');
+      if (location === null) continue;
+      // Resolved as the browser resolves it: still this server.
+      expect(new URL(location, base).origin, `${path} -> ${location}`).toBe(base);
+      expect(location, `${path} -> ${location}`).toMatch(/^\/(?![/\\])/);
+    }
+  });
+
   it('never serves a file outside the build folder', async () => {
     const res = await fetch(`${base}/..%2f..%2fetc%2fpasswd`);
     expect(res.status).toBe(404);
