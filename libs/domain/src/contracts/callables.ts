@@ -10,8 +10,8 @@ import { MAX_SHARDS } from '../game/shards';
  * are refused, so a typo or an injected field is an `invalid-argument`, never ignored.
  */
 
-import { ADMIN_AUDIT_MAX_LIMIT, DELETE_CONFIRMATION, LEAGUE_NAME_MAX, SAFE_NAME } from './limits';
-import { checkDisplayName, DISPLAY_NAME_PROBLEMS } from './display-name';
+import { ADMIN_AUDIT_MAX_LIMIT, DELETE_CONFIRMATION } from './limits';
+import { checkName, NAME_PROBLEMS, type NameKind } from './names';
 import { SEASON_PLAN_MAX_WEEKS } from '../game/season-plan';
 
 
@@ -52,13 +52,15 @@ export const QuizSubmitSchema = z.strictObject({
   /** A retried request returns the first one's result instead of counting as a later try. */
   requestId: RequestIdSchema.optional(),
 });
-const leagueName = z
-  .string()
-  .trim()
-  .min(1, 'Give the league a name')
-  .max(LEAGUE_NAME_MAX)
-  .regex(SAFE_NAME, 'League names cannot hold control characters or angle brackets');
-export const LeagueCreateSchema = z.strictObject({ name: leagueName });
+/** A name other players see, normalised or refused with the player-facing reason (names.ts: one validator for both kinds). */
+const publicName = (kind: NameKind) =>
+  z.string().transform((raw, ctx) => {
+    const checked = checkName(kind, raw);
+    if (checked.ok) return checked.name;
+    ctx.addIssue({ code: 'custom', message: NAME_PROBLEMS[kind][checked.problem] });
+    return z.NEVER;
+  });
+export const LeagueCreateSchema = z.strictObject({ name: publicName('league') });
 export const LeagueJoinSchema = z.strictObject({ code: z.string().trim().min(4).max(12) });
 export const LeagueLeaveSchema = z.strictObject({ leagueId });
 export const OpenWeekSchema = z.strictObject({
@@ -79,15 +81,8 @@ export const SetRoleSchema = z.strictObject({
   grant: z.boolean(),
 });
 export const AdminAuditSchema = z.union([z.undefined(), z.null(), z.strictObject({ limit: z.number().int().min(1).max(ADMIN_AUDIT_MAX_LIMIT).optional() })]);
-/** The same normalisation as the signup form and the first call's player record (display-name.ts). */
-export const SetDisplayNameSchema = z.strictObject({
-  displayName: z.string().transform((raw, ctx) => {
-    const checked = checkDisplayName(raw);
-    if (checked.ok) return checked.name;
-    ctx.addIssue({ code: 'custom', message: DISPLAY_NAME_PROBLEMS[checked.problem] });
-    return z.NEVER;
-  }),
-});
+/** The same normalisation as the signup form and the first call's player record (names.ts). */
+export const SetDisplayNameSchema = z.strictObject({ displayName: publicName('display') });
 /** Either switch, or both; at least one. */
 export const SetPreferencesSchema = z
   .strictObject({ deadlineReminders: z.boolean().optional(), reportEmails: z.boolean().optional() })

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callFunction } from '@fraudshield/firebase-client';
-import { CALLABLE_MESSAGES, DOMAIN_ERRORS, type LeaderboardEntry } from '@fraudshield/domain';
+import { CALLABLE_MESSAGES, DOMAIN_ERRORS, LEAGUE_NAME_PROBLEMS, type LeaderboardEntry } from '@fraudshield/domain';
 import { authFor, fakeCalls, never, refusal, renderGamePage } from '../../testing/render-game-page';
 import LeaderboardPage from './leaderboard-page';
 
@@ -99,6 +99,27 @@ describe('leaderboard page', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Office table' })).toBeInTheDocument();
     expect(await screen.findByTestId('league-code')).toHaveTextContent('ABC234');
     await waitFor(() => expect(call).toHaveBeenCalledWith('leaderboard_getPage', expect.objectContaining({ leagueId: 'L1' })));
+  });
+
+  it('refuses a league name with a text-direction override before sending it, with the reason (issue 35)', async () => {
+    call.mockImplementation(
+      fakeCalls({
+        leaderboard_getPage: never,
+        league_getMine: () => [],
+        user_getBalance: () => 0,
+        league_create: () => ({ leagueId: 'L1', code: 'ABC234' }),
+      }),
+    );
+    renderGamePage(<LeaderboardPage />);
+    await screen.findByTestId('leagues-empty');
+    fireEvent.change(screen.getByLabelText(/League name/), { target: { value: 'Safe\u202Ecrew' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create league' }));
+    expect(await screen.findByTestId('create-league-error')).toHaveTextContent(LEAGUE_NAME_PROBLEMS['hidden-characters']);
+    expect(call).not.toHaveBeenCalledWith('league_create', expect.anything());
+    // A look-alike fullwidth name is sent in its one normal form.
+    fireEvent.change(screen.getByLabelText(/League name/), { target: { value: '\uFF2Fffice' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create league' }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('league_create', { name: 'Office' }));
   });
 
   it('joins by code, and shows the reason when the code is unknown', async () => {
