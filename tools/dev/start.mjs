@@ -70,6 +70,7 @@ try {
   if (stack.relayUrl) say('  A new account? Sign up, then open the verification email in that inbox and follow its link.');
   say(`Season clock: every ${tickMs / 1000} s, the same tick as production's schedule${demoClock ? `; demo: the open week locks ${demoMinutes} min after seeding` : ''}.`);
   say(`Auth emulator 127.0.0.1:${ports.auth} · Functions 127.0.0.1:${ports.functions} · Firestore 127.0.0.1:${ports.firestore} (${stack.firestore.kind})`);
+  say(`Grant admin: FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:${ports.auth} FIRESTORE_EMULATOR_HOST=127.0.0.1:${ports.firestore} npm run grant-admin -- <email> [--revoke | --disable]`);
   say(`Ready ${((Date.now() - t0) / 1000).toFixed(1)} s after start. Logs: .emulators/. Press Ctrl-C to stop everything.`);
 } catch (err) {
   if (err instanceof PortBusyError) {

@@ -176,10 +176,13 @@ describe('the game, end to end', () => {
     await adminPage.getByTestId('admin-no-week').waitFor();
     const roleForm = adminPage.getByRole('form', { name: 'Admin role' });
     await roleForm.getByLabel('Email', { exact: true }).fill(friend.email);
+    // Issue 35: a role change needs a fresh sign-in: the admin confirms their password.
+    await roleForm.getByLabel(/^Your password/).fill(admin.password);
     await roleForm.getByRole('button', { name: 'Grant admin' }).click();
     await adminPage.getByTestId('role-result').getByText(`Granted admin to ${friend.email}. Roles now: admin.`, { exact: false }).waitFor();
-    // The change is in the audit log: who, what, whom.
+    // The change is in the audit log: who, what, whom; and so is the week the admin settled (issue 35).
     await adminPage.getByTestId('audit-rows').getByRole('row').filter({ hasText: friend.email }).filter({ hasText: 'Granted admin' }).filter({ hasText: admin.email }).waitFor();
+    await adminPage.getByTestId('audit-rows').getByRole('row').filter({ hasText: 'Settled a week' }).filter({ hasText: admin.email }).first().waitFor();
     await adminPage.getByTestId('stat-players').waitFor();
 
     // 7. The player reads the match report and checks the draw.

@@ -69,7 +69,7 @@ export async function runCallable<N extends CallableName>(
   try {
     const caller = authorize(request, name);
     const input = parsePayload(name, request.data);
-    if (guard) await guard(name, caller);
+    if (guard) await guard(name, caller, request.auth?.rawToken);
     return await handler({ ...caller, now: Date.now() }, input);
   } catch (error) {
     throw toHttpsError(error, name);

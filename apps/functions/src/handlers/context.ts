@@ -27,6 +27,8 @@ export type Handler<N extends CallableName> = (ctx: CallerContext, input: Parsed
 
 /**
  * Checks that need the backend, run after the wrapper's token checks and before the handler: a
- * deleted account's tombstone, and for admin callables the user's revocation time (see infra/revocation.ts).
+ * deleted account's tombstone, and for admin callables the session itself, asked of Auth with the
+ * caller's raw ID token (disabled user, revoked token: see infra/revocation.ts). The raw token
+ * goes to the guard only, never into the handler's context.
  */
-export type CallGuard = (name: CallableName, caller: Omit<CallerContext, 'now'>) => Promise<void>;
+export type CallGuard = (name: CallableName, caller: Omit<CallerContext, 'now'>, rawToken?: string) => Promise<void>;

@@ -241,19 +241,34 @@ export interface AdminStats {
   pointsSpread: { label: string; count: number }[];
 }
 
-/** One admin role change, as admins read it on the admin page (adminAudit/{id}). */
+/**
+ * One entry of the admin audit log (adminAudit/{id}), as admins read it on the admin page: every
+ * admin action and every week transition, by an admin, the season clock (actorUid
+ * `season-clock`) or the grant-admin command line (actorUid `grant-admin-cli`). Issue 35: a
+ * week's open, lock and settle entries are written in the same commit as the change.
+ */
 export interface AdminAuditEntry {
   id: string;
   actorUid: string;
   actorEmail: string | null;
+  /** The account changed ('' when the action has none: season plan, week transitions). */
   targetUid: string;
   targetEmail: string;
-  action: 'grant-admin' | 'revoke-admin' | 'plan-season';
+  action: AdminAuditAction;
   /** ISO 8601. */
   at: string;
-  /** What changed, for actions without a target account (plan-season: the weeks planned). */
+  /** What changed, for actions without a target account (plan-season: the weeks planned; a week's transition: the week). */
   detail?: string;
+  /**
+   * Role changes and account changes happen in Firebase Auth, which shares no transaction with
+   * the log: their entry is written first as 'pending', and marked done (the field goes) or
+   * 'failed' after the change. A 'pending' entry that stays says the change may or may not have
+   * applied (the process stopped in between).
+   */
+  outcome?: 'pending' | 'failed';
 }
+
+export type AdminAuditAction = 'grant-admin' | 'revoke-admin' | 'disable-account' | 'plan-season' | 'open-week' | 'lock-week' | 'settle-week';
 
 /** One planned week as admins read and edit it. */
 export interface PlannedWeekView {

@@ -90,6 +90,7 @@ export const DOMAIN_ERRORS = {
   'requires-recent-login': { status: 'failed-precondition', message: 'For your security, confirm your password or Google account again, then retry.' },
   'account-deleted': { status: 'unauthenticated', message: 'This account has been deleted. Sign up again to play.' },
   'session-revoked': { status: 'unauthenticated', message: 'Your session has ended. Please sign in again.' },
+  'account-disabled': { status: 'permission-denied', message: 'This account has been disabled: it can no longer use admin actions.' },
   'last-admin': { status: 'failed-precondition', message: 'This is the last admin: grant admin to someone else first.' },
   'target-not-verified': { status: 'failed-precondition', message: 'That account has not verified its email yet: admin can only be granted to a verified account.' },
   'no-drill': { status: 'failed-precondition', message: 'There is no drill right now: it comes with the next open week.' },

@@ -68,6 +68,8 @@ export function linkErrorMessage(error: unknown): string {
 /** Confirming the password or Google account again before deleting the account (Settings). */
 export const REAUTH_MESSAGES = {
   explain: 'For your security, confirm your password or Google account again just before the account is deleted.',
+  /** Issue 35: admin_setRole wants a sign-in at most 5 minutes old. */
+  explainRole: 'For your security, confirm your password or Google account again to change who is an admin.',
   wrongAccount: 'That Google account is not the one you are signed in with.',
 } as const;
 

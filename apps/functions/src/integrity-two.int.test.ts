@@ -1,0 +1,146 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { ADMIN_CALLABLES, type AdminAuditEntry, type CallableName, type FraudId } from '@fraudshield/domain';
+import { admin, call, callOk, claimsOf, closeAdmin, createUser, stackInfo, type TestUser } from './testing/emulator-client';
+// @ts-expect-error plain ESM tooling module without types
+import { grantAdmin } from '../../../tools/admin/grant-admin.mjs';
+
+/**
+ * Issue 35 (integrity and privacy, round two), part A, through the emulators: admin sessions are
+ * asked of Auth on every admin call (a disabled admin is refused at once), role changes need a
+ * fresh sign-in, and every admin action and week transition (by an admin, the season clock or the
+ * grant-admin command line) is in the audit log.
+ */
+
+const HOUR = 3_600_000;
+const forecast: FraudId[] = ['Phishing', 'Ransomware', 'Deepfake'];
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const SLOW = { timeout: 240_000 };
+
+afterAll(async () => {
+  await closeAdmin();
+});
+
+async function expectRefused(out: Awaited<ReturnType<typeof call>>, code: string, label = '') {
+  expect(out.ok, `${label} ${JSON.stringify(out)}`).toBe(false);
+  if (!out.ok) expect(out.error.details?.code, label).toBe(code);
+}
+
+const PAYLOADS: Partial<Record<CallableName, unknown>> = {
+  admin_openWeek: { deadline: new Date(Date.now() + HOUR).toISOString(), headlineThreats: forecast },
+  admin_settleWeek: { weekId: 'no-such-week' },
+  admin_setRole: { email: 'nobody@int.test', role: 'admin', grant: true },
+  admin_setSeasonPlan: { weeks: [] },
+};
+
+async function auditEntries(limit = 100): Promise<AdminAuditEntry[]> {
+  return callOk('admin_getAudit', { limit }, await createUser({ claims: { roles: ['admin'] } }));
+}
+
+async function settleCurrent(by: TestUser) {
+  const current = await callOk('week_getCurrent', null, by);
+  if (current.week) await callOk('admin_settleWeek', { weekId: current.week.id }, by);
+}
+
+async function tick(): Promise<{ clock: { action: string; weekId?: string; outcome?: { weekId: string } } }> {
+  const { ports, projectId } = stackInfo();
+  const res = await fetch(`http://127.0.0.1:${ports.functions}/${projectId}/africa-south1/dev_seasonClock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  const body = (await res.json()) as Awaited<ReturnType<typeof tick>>;
+  expect(res.status, JSON.stringify(body)).toBe(200);
+  return body;
+}
+
+describe('admin sessions (issue 35, item 1)', () => {
+  it('a disabled admin is refused at once by every admin callable, with the token they already hold', SLOW, async () => {
+    const other = await createUser({ claims: { roles: ['admin'] } });
+    expect((await call('admin_getStats', null, other)).ok).toBe(true);
+    await admin().auth.updateUser(other.uid, { disabled: true });
+    try {
+      for (const name of ADMIN_CALLABLES) await expectRefused(await call(name, PAYLOADS[name] ?? null, other), 'account-disabled', name);
+      // Player callables are not asked of Auth: the token stays good there until it expires (an hour at most).
+      expect((await call('user_getBalance', null, other)).ok).toBe(true);
+    } finally {
+      await admin().auth.updateUser(other.uid, { disabled: false });
+    }
+    expect((await call('admin_getStats', null, other)).ok).toBe(true);
+  });
+
+  it('a role change is logged before and confirmed after the Auth change', async () => {
+    // The 5-minute sign-in rule is checked through runCallable in callables/define.test.ts: on
+    // the emulator a token whose auth_time is older than the account's creation is refused as
+    // revoked first, and a test account cannot be made 6 minutes old without waiting for it.
+    const target = await createUser();
+    const fresh = await createUser({ claims: { roles: ['admin'] } });
+    expect((await callOk('admin_setRole', { email: target.email, role: 'admin', grant: true }, fresh)).roles).toEqual(['admin']);
+    const entry = (await auditEntries()).find((e) => e.targetUid === target.uid);
+    expect(entry).toMatchObject({ action: 'grant-admin', actorUid: fresh.uid, actorEmail: fresh.email });
+    expect(entry).not.toHaveProperty('outcome');
+    const stored = await admin().db.collection('adminAudit').doc(entry?.id ?? '-').get();
+    expect(stored.get('outcome')).toBe('done');
+  });
+});
+
+describe('the audit log (issue 35, item 3)', () => {
+  it("an admin's open and early settle: open, lock and settle entries name the admin and the week", SLOW, async () => {
+    const me = await createUser({ claims: { roles: ['admin'] } });
+    await settleCurrent(me);
+    const week = await callOk('admin_openWeek', { deadline: new Date(Date.now() + 2 * HOUR).toISOString(), headlineThreats: forecast }, me);
+    let mine = (await auditEntries()).filter((e) => e.actorUid === me.uid);
+    expect(mine.map((e) => e.action)).toEqual(['open-week']);
+    expect(mine[0]?.detail).toContain(`(${week.id})`);
+    expect(mine[0]?.actorEmail).toBe(me.email);
+
+    expect((await callOk('admin_settleWeek', { weekId: week.id }, me)).status).toBe('settled');
+    mine = (await auditEntries()).filter((e) => e.actorUid === me.uid);
+    expect(mine.map((e) => e.action)).toEqual(['settle-week', 'lock-week', 'open-week']);
+    for (const e of mine) expect(e.detail).toContain(`(${week.id})`);
+  });
+
+  it('the season clock: the lock at the deadline, the settlement and the next week it opens are its entries', SLOW, async () => {
+    const me = await createUser({ claims: { roles: ['admin'] } });
+    await settleCurrent(me);
+    const week = await callOk('admin_openWeek', { deadline: new Date(Date.now() + 3_000).toISOString(), headlineThreats: forecast }, me);
+    await sleep(3_500);
+    expect((await tick()).clock.action).toBe('settling');
+    const started = Date.now();
+    while ((await callOk('week_getCurrent', null, me)).lastSettled?.id !== week.id) {
+      if (Date.now() - started > 120_000) throw new Error(`${week.id} did not settle`);
+      await sleep(500);
+    }
+    const opened = await tick();
+    expect(opened.clock.action).toBe('opened');
+    const entries = await auditEntries();
+    const clock = entries.filter((e) => e.actorUid === 'season-clock' && (e.detail?.includes(`(${week.id})`) || e.detail?.includes(`(${opened.clock.weekId})`)));
+    expect(clock.map((e) => e.action)).toEqual(['open-week', 'settle-week', 'lock-week']);
+    expect(clock.every((e) => e.actorEmail === null)).toBe(true);
+    expect(clock[2]?.detail).toMatch(/locked at its deadline/);
+    await settleCurrent(me);
+  });
+
+  it('the grant-admin command line audits its changes; --revoke ends the sessions; --disable disables the account', SLOW, async () => {
+    const { projectId } = stackInfo();
+    admin(); // sets the emulator hosts in this process's environment
+    const target = await createUser();
+    const out = await grantAdmin({ email: target.email, project: projectId }, { who: 'tester@int' });
+    expect(out.roles).toEqual(['admin']);
+    const granted = (await auditEntries()).find((e) => e.id === out.auditId);
+    expect(granted).toMatchObject({ action: 'grant-admin', actorUid: 'grant-admin-cli', targetUid: target.uid, targetEmail: target.email, detail: 'npm run grant-admin, run by tester@int' });
+    expect(granted).not.toHaveProperty('outcome');
+
+    // A session signed in as admin, then the command line takes the role back.
+    const session = await createUser({ claims: { roles: ['admin'] } });
+    expect((await call('admin_getStats', null, session)).ok).toBe(true);
+    await sleep(1_100); // revocation has one-second precision (auth_time is in seconds)
+    const revoked = await grantAdmin({ email: session.email, revoke: true, project: projectId }, { who: 'tester@int' });
+    expect(revoked.roles).toEqual([]);
+    await expectRefused(await call('admin_getStats', null, session), 'session-revoked');
+    const validAfter = Date.parse((await admin().auth.getUser(session.uid)).tokensValidAfterTime ?? '');
+    expect(validAfter).toBeGreaterThan(Number(claimsOf(session.idToken)['auth_time']) * 1000);
+    expect((await auditEntries()).find((e) => e.id === revoked.auditId)).toMatchObject({ action: 'revoke-admin', targetUid: session.uid });
+
+    const other = await createUser({ claims: { roles: ['admin'] } });
+    const disabled = await grantAdmin({ email: other.email, disable: true, project: projectId }, { who: 'tester@int' });
+    expect((await admin().auth.getUser(other.uid)).disabled).toBe(true);
+    await expectRefused(await call('admin_getStats', null, other), 'account-disabled');
+    expect((await auditEntries()).find((e) => e.id === disabled.auditId)).toMatchObject({ action: 'disable-account', targetUid: other.uid });
+  });
+});
