@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ADMIN_CALLABLES, type AdminAuditEntry, type CallableName, type FraudId } from '@fraudshield/domain';
+import { ADMIN_CALLABLES, IP_RATE_LIMIT, RATE_LIMITS, type AdminAuditEntry, type CallableName, type FraudId } from '@fraudshield/domain';
 import { admin, call, callOk, claimsOf, closeAdmin, createUser, stackInfo, type TestUser } from './testing/emulator-client';
 // @ts-expect-error plain ESM tooling module without types
 import { grantAdmin } from '../../../tools/admin/grant-admin.mjs';
@@ -142,5 +142,57 @@ describe('the audit log (issue 35, item 3)', () => {
     expect((await admin().auth.getUser(other.uid)).disabled).toBe(true);
     await expectRefused(await call('admin_getStats', null, other), 'account-disabled');
     expect((await auditEntries()).find((e) => e.id === disabled.auditId)).toMatchObject({ action: 'disable-account', targetUid: other.uid });
+  });
+});
+
+describe('read limits (issue 35, item 4)', () => {
+  it('a burst of 300 leaderboard reads by one player is cut with resource-exhausted; another player still reads', SLOW, async () => {
+    const reader = await createUser();
+    const codes: string[] = [];
+    // One after another: the stand-in has no transaction isolation, so calls in flight together
+    // can read the same count and pass beyond the burst (real Firestore serialises them; the bench
+    // and the report give what a concurrent burst does on the stand-in).
+    for (let i = 0; i < 300; i++) {
+      const out = await call('leaderboard_getPage', {}, reader);
+      codes.push(out.ok ? 'ok' : `${out.error.status} ${out.error.details?.code}`);
+    }
+    const served = codes.filter((c) => c === 'ok').length;
+    const { burst } = RATE_LIMITS.leaderboard_getPage;
+    // The bucket refills at 10 a minute meanwhile: one or two more may pass.
+    expect(served).toBeGreaterThanOrEqual(burst);
+    expect(served).toBeLessThanOrEqual(burst + 3);
+    expect(codes.slice(0, burst).every((c) => c === 'ok')).toBe(true);
+    expect(codes.filter((c) => c !== 'ok').every((c) => c === 'RESOURCE_EXHAUSTED rate-limited')).toBe(true);
+    // The bucket is the player's and the callable's: their other reads and other players go on.
+    expect((await call('user_getBalance', null, reader)).ok).toBe(true);
+    expect((await call('leaderboard_getPage', {}, await createUser())).ok).toBe(true);
+    // One document per player and read callable, with its TTL field.
+    const doc = (await admin().db.collection('rateLimits').doc(`${reader.uid}:leaderboard_getPage`).get()).data();
+    expect(doc?.['buckets']?.['leaderboard_getPage']?.tokens).toBeLessThan(1);
+    expect((doc?.['expireAt'] as { toMillis(): number }).toMillis()).toBeGreaterThan(Date.now());
+  });
+
+  it('one client address is cut too, signed in or not: a flood of connection probes from one address stops being answered', SLOW, async () => {
+    // The address Google's front end appends (the client's, then its own hop); the emulator adds none.
+    const from = (client: string) => ({ forwardedFor: `198.51.100.200, ${client}, 35.191.0.9` });
+    const started = Date.now();
+    let served = 0;
+    let refused: Awaited<ReturnType<typeof call>> | null = null;
+    // Sequential: one emulator worker holds the address buckets (each instance keeps its own).
+    for (let i = 0; i < 4 * IP_RATE_LIMIT.burst && !refused; i++) {
+      const out = await call('system_ping', null, null, from('203.0.113.77'));
+      if (out.ok) served += 1;
+      else refused = out;
+    }
+    const seconds = (Date.now() - started) / 1000;
+    expect(refused, `served ${served} pings in ${seconds.toFixed(1)} s without a refusal`).not.toBeNull();
+    if (refused && !refused.ok) expect(refused.error).toMatchObject({ status: 'RESOURCE_EXHAUSTED', details: { code: 'rate-limited' } });
+    expect(served).toBeGreaterThanOrEqual(IP_RATE_LIMIT.burst);
+    expect(served).toBeLessThanOrEqual(IP_RATE_LIMIT.burst + (IP_RATE_LIMIT.perHour / 3600) * seconds + 5);
+    // Another address is served; the forged entry in front changed nothing.
+    expect((await call('system_ping', null, null, from('203.0.113.78'))).ok).toBe(true);
+    // The bucket refills (20 a second): a moment later the address is answered again.
+    await sleep(1_000);
+    expect((await call('system_ping', null, null, from('203.0.113.77'))).ok).toBe(true);
   });
 });

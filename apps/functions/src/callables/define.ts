@@ -14,7 +14,8 @@ import type { SecretParam } from 'firebase-functions/params';
 import type { CallerContext, CallGuard, Handler, Parsed } from '../handlers/context';
 import { toHttpsError } from '../infra/http-errors';
 import { withRateLimit } from '../handlers/rate-limit';
-import { rateLimiter } from '../infra/rate-limit-store';
+import { addressLimiter, rateLimiter } from '../infra/rate-limit-store';
+import { clientAddress, type RequestLike } from '../infra/client-address';
 import { callGuard } from '../infra/revocation';
 
 // Handlers' types live in handlers/context.ts; re-exported for the callables layer's own users.
@@ -59,14 +60,23 @@ export function parsePayload<N extends CallableName>(name: N, data: unknown): Pa
   return result.data as Parsed<N>;
 }
 
+/** What a call brings: the checked tokens, the payload and (for the address limit) the HTTP request. */
+type CallRequest = Pick<CallableRequest<unknown>, 'app' | 'auth' | 'data'> & { rawRequest?: RequestLike };
+
+/**
+ * Issue 35: every call spends a token of its client address's bucket (this instance's memory,
+ * libs/domain IP_RATE_LIMIT) before anything else, signed in or not; an unknown address
+ * (a unit test's request) is not limited.
+ */
+function limitAddress(request: { rawRequest?: RequestLike }, now: number): void {
+  const address = clientAddress(request.rawRequest);
+  if (address) addressLimiter().take(address, now);
+}
+
 /** Runs the checks and the handler for one call (also used directly by unit tests). */
-export async function runCallable<N extends CallableName>(
-  name: N,
-  handler: Handler<N>,
-  request: Pick<CallableRequest<unknown>, 'app' | 'auth' | 'data'>,
-  guard?: CallGuard,
-): Promise<CallableResponse<N>> {
+export async function runCallable<N extends CallableName>(name: N, handler: Handler<N>, request: CallRequest, guard?: CallGuard): Promise<CallableResponse<N>> {
   try {
+    limitAddress(request, Date.now());
     const caller = authorize(request, name);
     const input = parsePayload(name, request.data);
     if (guard) await guard(name, caller, request.auth?.rawToken);
@@ -80,9 +90,10 @@ export async function runCallable<N extends CallableName>(
 export async function runPublicCallable<N extends CallableName>(
   name: N,
   handler: PublicHandler<N>,
-  request: Pick<CallableRequest<unknown>, 'app' | 'data'>,
+  request: Pick<CallableRequest<unknown>, 'app' | 'data'> & { rawRequest?: RequestLike },
 ): Promise<CallableResponse<N>> {
   try {
+    limitAddress(request, Date.now());
     requireAppCheck(request);
     return await handler(parsePayload(name, request.data));
   } catch (error) {
@@ -126,7 +137,7 @@ export function definePublicCallable<N extends CallableName>(name: N, handler: P
   return onCall(callableOptions({ timeoutSeconds: 10 }), (request) => runPublicCallable(name, handler, request));
 }
 
-/** A callable in our region with App Check enforced; a writing callable spends the caller's rate-limit token first. */
+/** A callable in our region with App Check enforced; every call spends the caller's rate-limit token first (reads too, issue 35). */
 export function defineCallable<N extends CallableName>(name: N, handler: Handler<N>, options: CallableOptions = {}) {
   const admin = ADMIN_CALLABLES.includes(name);
   const limited = withRateLimit(name, handler, rateLimiter);

@@ -2,7 +2,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type CollectionReference, type Firestore } from 'firebase-admin/firestore';
 import type { AuthAdmin, PlayerDeps, PlayerStore } from '../handlers/player-ports';
 import { isUserNotFound } from './auth-errors';
-import { rateLimitRef } from './rate-limit-store';
+import { rateLimitRefsOf } from './rate-limit-store';
 import { applyPlayerChange, getOrCreatePlayer, ledgerCol, playerRef, readPlayer, requestsCol, settlementsCol, type LedgerEntryDoc } from './player-store';
 import { getCurrentWeekStatus } from './week-store';
 import { mailCol } from './mail-store';
@@ -44,8 +44,11 @@ export function firestorePlayerStore(db: Firestore): PlayerStore {
       await deleteCollection(requestsCol(db, uid));
       await deleteCollection(settlementsCol(db, uid));
       await deleteCollection(mailCol(db, uid));
-      // The limiter's counts name the player too; the tombstone refuses every later call anyway.
-      await rateLimitRef(db, uid).delete();
+      // The limiter's counts name the player too (one doc for writes, one per read callable);
+      // the tombstone refuses every later call anyway.
+      const batch = db.batch();
+      for (const ref of rateLimitRefsOf(db, uid)) batch.delete(ref);
+      await batch.commit();
     },
   };
 }
