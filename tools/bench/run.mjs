@@ -5,9 +5,10 @@
 //               --lighthouse-runs N runs each public page N times and adds the medians
 //   load        N players signing in and trading/setting lineups for D seconds
 //   callables   warm p50/p95 of user_getBalance, shop_buyDefense, leaderboard_getPage vs system_ping
+//   limits      300 leaderboard reads by one player (one at a time, 8 in flight): served, refused; one address's probes until cut
 //   engine      tools/bench/engine.mjs (season engine figures), when present, in its own process
 //   settle      tools/bench/settle-fanout.mjs (settlement fan-out, 1/2/4 shards), only when named: --only settle
-// Options: --players 200 --duration 60 --concurrency 8 --calls 200 --lighthouse-runs 1 --only bundle,lighthouse,load,callables,engine
+// Options: --players 200 --duration 60 --concurrency 8 --calls 200 --lighthouse-runs 1 --only bundle,lighthouse,load,callables,limits,engine
 // Ports: FS_PORT_BASE (default 37000) … +8. Loopback and demo-* projects only.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,9 +22,10 @@ import { benchCallables, formatCallables } from './callables.mjs';
 import { callCallable, createVerifiedUser } from './emulator-http.mjs';
 import { benchLighthouse, formatLighthouse } from './lighthouse.mjs';
 import { benchLoad, formatLoad } from './load.mjs';
+import { benchLimits, formatLimits } from './limits.mjs';
 
 const argv = process.argv.slice(2);
-const only = new Set(argValue(argv, 'only', 'bundle,lighthouse,load,callables,engine').split(','));
+const only = new Set(argValue(argv, 'only', 'bundle,lighthouse,load,callables,limits,engine').split(','));
 const opts = {
   players: Number(argValue(argv, 'players', process.env.BENCH_PLAYERS ?? 200)),
   durationS: Number(argValue(argv, 'duration', process.env.BENCH_DURATION ?? 60)),
@@ -70,7 +72,7 @@ await step('bundle', async () => {
 });
 
 // 2–4 share one emulator stack.
-const needStack = ['lighthouse', 'load', 'callables'].some((n) => only.has(n));
+const needStack = ['lighthouse', 'load', 'callables', 'limits'].some((n) => only.has(n));
 let stack;
 if (needStack) {
   try {
@@ -103,6 +105,10 @@ if (stack) {
       if (results.settlement) sections.push(`Settlement for the leaderboard: ${results.settlement.players} players settled in ${results.settlement.seconds.toFixed(1)} s (${results.settlement.calls} admin_settleWeek calls).`);
       results.callables = await benchCallables({ stack, calls: opts.calls, log });
       sections.push(formatCallables(results.callables));
+    });
+    await step('limits', async () => {
+      results.limits = await benchLimits({ stack, log });
+      sections.push(formatLimits(results.limits));
     });
   } finally {
     await stopStack();

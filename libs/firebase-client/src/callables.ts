@@ -1,4 +1,4 @@
-import { CALLABLE_TIMEOUT_MS, type CallableName, type CallableRequest, type CallableResponse } from '@fraudshield/domain';
+import { CALLABLE_TIMEOUT_MS, LIMITED_USE_APP_CHECK_CALLABLES, type CallableName, type CallableRequest, type CallableResponse } from '@fraudshield/domain';
 import { services } from './init';
 import { ClientAppError, toAppError } from './errors';
 import { callWithTokenRetry, withTimeout } from './retry';
@@ -44,7 +44,9 @@ export async function callFunction<N extends CallableName>(name: N, ...payload: 
   const data = payload.length ? payload[0] : null;
   const invoke = async () => {
     const [{ functions }, { httpsCallable }] = await Promise.all([services(), import('firebase/functions')]);
-    const callable = httpsCallable<unknown, CallableResponse<N>>(functions, name, { timeout: CALLABLE_TIMEOUT_MS });
+    // Issue 35: the money callables carry a one-call App Check token, which the server consumes.
+    const limitedUseAppCheckTokens = LIMITED_USE_APP_CHECK_CALLABLES.includes(name);
+    const callable = httpsCallable<unknown, CallableResponse<N>>(functions, name, { timeout: CALLABLE_TIMEOUT_MS, limitedUseAppCheckTokens });
     return (await callable(data)).data;
   };
   for (const o of observers) o.onStart?.(name);

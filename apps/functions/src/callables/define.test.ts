@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DISPLAY_NAME_PROBLEMS } from '@fraudshield/domain';
-import { parsePayload, runCallable } from './define';
+import { CALLABLE_NAMES, DISPLAY_NAME_PROBLEMS, LIMITED_USE_APP_CHECK_CALLABLES, PUBLIC_CALLABLES } from '@fraudshield/domain';
+import { callableOptionsFor, parsePayload, runCallable } from './define';
 import { setRole, type AdminDeps } from '../handlers/admin';
 import { makeCallGuard } from '../infra/revocation';
 
@@ -64,5 +64,36 @@ describe('runCallable: admin sessions', () => {
       runCallable('admin_getStats', async () => ((ran = true), { players: 0, verifiedPlayers: 0, mostOwned: [], pointsSpread: [] }), request(Math.floor(now / 1000), null), guard),
     ).rejects.toMatchObject({ code: 'permission-denied', details: { code: 'account-disabled' } });
     expect(ran).toBe(false);
+  });
+});
+
+/** Issue 35: limited-use App Check tokens for the callables that move credits or points. */
+describe('App Check: limited-use tokens for the money callables', () => {
+  const request = (alreadyConsumed: boolean | undefined, data: unknown) => ({
+    app: { appId: 'app', token: {}, ...(alreadyConsumed === undefined ? {} : { alreadyConsumed }) } as never,
+    auth: { uid: 'p1', rawToken: 'raw', token: { email_verified: true, auth_time: Math.floor(Date.now() / 1000) } } as never,
+    data,
+  });
+
+  it('money callables consume their token; the others do not (it costs an attestation per call)', () => {
+    for (const name of CALLABLE_NAMES.filter((n) => !PUBLIC_CALLABLES.includes(n))) {
+      const options = callableOptionsFor(name);
+      expect(options.enforceAppCheck, name).toBe(true);
+      expect(options.consumeAppCheckToken === true, name).toBe(LIMITED_USE_APP_CHECK_CALLABLES.includes(name));
+    }
+    expect(LIMITED_USE_APP_CHECK_CALLABLES).toEqual(expect.arrayContaining(['shop_buyDefense', 'shop_sellDefense', 'squad_setLineup', 'quiz_submit', 'drill_answer', 'daily_answer']));
+  });
+
+  it('a replayed limited-use token (alreadyConsumed) is refused before the handler runs; a fresh one passes', async () => {
+    let ran = 0;
+    const handler = async () => ((ran += 1), { balance: 0, defenses: [] }) as never;
+    const buy = { defenseId: 'VpnUsage', requestId: 'replay-test-0001' };
+    await expect(runCallable('shop_buyDefense', handler, request(true, buy))).rejects.toMatchObject({ code: 'unauthenticated', details: { code: 'app-check-replayed' } });
+    expect(ran).toBe(0);
+    await runCallable('shop_buyDefense', handler, request(false, buy));
+    expect(ran).toBe(1);
+    // A callable that does not consume its token never sees the flag set; if it did, it would not care.
+    await runCallable('user_getBalance', handler, request(true, null));
+    expect(ran).toBe(2);
   });
 });

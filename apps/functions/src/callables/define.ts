@@ -4,6 +4,7 @@ import {
   CALLABLE_SCHEMAS,
   DomainError,
   FUNCTIONS_REGION,
+  LIMITED_USE_APP_CHECK_CALLABLES,
   PUBLIC_CALLABLES,
   rolesFromClaims,
   hasRole,
@@ -29,6 +30,7 @@ export type { CallerContext, CallGuard, Handler, Parsed };
  */
 export function authorize(request: Pick<CallableRequest<unknown>, 'app' | 'auth'>, name: CallableName): Omit<CallerContext, 'now'> {
   requireAppCheck(request);
+  refuseReplayedAppCheck(request, name);
   const uid = request.auth?.uid;
   if (typeof uid !== 'string' || uid.length === 0) throw new DomainError('signed-out');
   const token = request.auth?.token ?? ({} as Record<string, unknown>);
@@ -48,6 +50,16 @@ export function authorize(request: Pick<CallableRequest<unknown>, 'app' | 'auth'
 /** The first check of every callable, public ones included: an App Check token came with the call. */
 function requireAppCheck(request: Pick<CallableRequest<unknown>, 'app'>): void {
   if (!request.app) throw new DomainError('app-check-missing');
+}
+
+/**
+ * Issue 35: a money callable consumes its limited-use App Check token (consumeAppCheckToken); a
+ * token seen before comes back with `alreadyConsumed: true` and the framework still runs the
+ * handler, leaving the decision to us: refused. (The emulator verifies no token and reports every
+ * one as unconsumed, so only production shows a replay; tests pass the flag to runCallable.)
+ */
+function refuseReplayedAppCheck(request: Pick<CallableRequest<unknown>, 'app'>, name: CallableName): void {
+  if (LIMITED_USE_APP_CHECK_CALLABLES.includes(name) && request.app?.alreadyConsumed === true) throw new DomainError('app-check-replayed');
 }
 
 export function parsePayload<N extends CallableName>(name: N, data: unknown): Parsed<N> {
@@ -119,16 +131,23 @@ interface CallableOptions {
 export const DEFAULT_MAX_INSTANCES = 20;
 export const ADMIN_MAX_INSTANCES = 2;
 
-/** What every callable is deployed with: our region, App Check enforced, a timeout, memory and an instance cap. */
-function callableOptions(options: CallableOptions) {
+/** What every callable is deployed with: our region, App Check enforced (and consumed, for money callables), a timeout, memory and an instance cap. */
+function callableOptions(options: CallableOptions & { consumeAppCheckToken?: boolean }) {
   return {
     region: FUNCTIONS_REGION,
     enforceAppCheck: true,
+    ...(options.consumeAppCheckToken ? { consumeAppCheckToken: true } : {}),
     timeoutSeconds: options.timeoutSeconds ?? 60,
     memory: options.memory ?? '256MiB',
     maxInstances: options.maxInstances ?? DEFAULT_MAX_INSTANCES,
     ...(options.secrets ? { secrets: options.secrets } : {}),
   };
+}
+
+/** The onCall options of a signed-in callable: admin ones get fewer instances; money ones consume their App Check token (issue 35). */
+export function callableOptionsFor(name: CallableName, options: CallableOptions = {}) {
+  const admin = ADMIN_CALLABLES.includes(name);
+  return callableOptions({ ...(admin ? { maxInstances: ADMIN_MAX_INSTANCES } : {}), ...options, consumeAppCheckToken: LIMITED_USE_APP_CHECK_CALLABLES.includes(name) });
 }
 
 /** A callable in PUBLIC_CALLABLES: App Check enforced, any caller, signed in or not. */
@@ -139,7 +158,6 @@ export function definePublicCallable<N extends CallableName>(name: N, handler: P
 
 /** A callable in our region with App Check enforced; every call spends the caller's rate-limit token first (reads too, issue 35). */
 export function defineCallable<N extends CallableName>(name: N, handler: Handler<N>, options: CallableOptions = {}) {
-  const admin = ADMIN_CALLABLES.includes(name);
   const limited = withRateLimit(name, handler, rateLimiter);
-  return onCall(callableOptions({ ...(admin ? { maxInstances: ADMIN_MAX_INSTANCES } : {}), ...options }), (request) => runCallable(name, limited, request, callGuard()));
+  return onCall(callableOptionsFor(name, options), (request) => runCallable(name, limited, request, callGuard()));
 }

@@ -24,3 +24,13 @@ export const PUBLIC_CALLABLES: readonly CallableName[] = ['system_ping'];
 
 /** Callables only admins may call (checked on the server from the token's claims). */
 export const ADMIN_CALLABLES: readonly CallableName[] = ['admin_openWeek', 'admin_settleWeek', 'admin_setRole', 'admin_getStats', 'admin_getAudit', 'admin_getSeasonPlan', 'admin_setSeasonPlan'];
+
+/**
+ * Issue 35: the callables that move credits or points (buying, selling, the lineup, and what pays:
+ * a quiz passed on the first try, a drill answer's block chance, the daily case's reward) are sent
+ * with a limited-use App Check token, fetched for that one call, which the server consumes
+ * (firebase-functions `consumeAppCheckToken`): a token lifted from one request cannot be replayed
+ * with another. The other callables keep the ordinary token (cached and reused for its hour): a
+ * limited-use token costs an attestation (reCAPTCHA) and an exchange for every call.
+ */
+export const LIMITED_USE_APP_CHECK_CALLABLES: readonly CallableName[] = ['shop_buyDefense', 'shop_sellDefense', 'squad_setLineup', 'quiz_submit', 'drill_answer', 'daily_answer'];
