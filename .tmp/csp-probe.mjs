@@ -1,0 +1,14 @@
+import { createServer } from 'node:http';
+import { chromium } from 'playwright-core';
+const html = `<!doctype html><html><head></head><body><div id=a>x</div><script src="/s.js"></script></body></html>`;
+const js = `window.v=[];document.addEventListener('securitypolicyviolation',e=>v.push(e.effectiveDirective+' '+e.blockedURI));
+const s=new CSSStyleSheet();s.replaceSync('#a{color:rgb(1,2,3)}');document.adoptedStyleSheets=[...document.adoptedStyleSheets,s];
+const t=document.createElement('style');t.appendChild(document.createTextNode('#a{background:rgb(4,5,6)}'));document.head.appendChild(t);
+document.getElementById('a').style.marginLeft='7px';`;
+const srv = createServer((q, r) => { r.setHeader('Content-Security-Policy', "default-src 'self'; style-src 'self'"); if (q.url === '/s.js') { r.setHeader('Content-Type','text/javascript'); r.end(js);} else { r.setHeader('Content-Type','text/html'); r.end(html);} });
+await new Promise((d) => srv.listen(44099, '127.0.0.1', d));
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage(); const msgs=[]; p.on('console', m => msgs.push(m.text()));
+await p.goto('http://127.0.0.1:44099/'); await p.waitForTimeout(300);
+console.log(await p.evaluate(() => { const c = getComputedStyle(document.getElementById('a')); return { color: c.color, bg: c.backgroundColor, ml: c.marginLeft, v: window.v }; }), msgs);
+await b.close(); srv.close();
