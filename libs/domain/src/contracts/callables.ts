@@ -11,7 +11,8 @@ import { MAX_SHARDS } from '../game/shards';
  */
 
 import { ADMIN_AUDIT_MAX_LIMIT, DELETE_CONFIRMATION } from './limits';
-import { checkName, NAME_PROBLEMS, type NameKind } from './names';
+import { checkName, type NameKind } from './names';
+import { NAME_PROBLEMS } from './league-name';
 import { SEASON_PLAN_MAX_WEEKS } from '../game/season-plan';
 
 

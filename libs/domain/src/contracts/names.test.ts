@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LeagueCreateSchema, SetDisplayNameSchema } from './callables';
-import { checkDisplayName, checkLeagueName, checkName, DISPLAY_NAME_PROBLEMS, LEAGUE_NAME_PROBLEMS, NAME_LENGTH, NAME_PROBLEMS, normalizeDisplayName, type NameKind } from './names';
+import { checkDisplayName, checkName, DISPLAY_NAME_PROBLEMS, NAME_LENGTH, normalizeDisplayName, type NameKind } from './names';
+import { checkLeagueName, LEAGUE_NAME_PROBLEMS, NAME_PROBLEMS } from './league-name';
 import { DISPLAY_NAME_MAX } from './limits';
 
 const cp = (n: number) => String.fromCodePoint(n);

@@ -34,24 +34,16 @@ export const NAME_LENGTH: Record<NameKind, { min: number; max: number }> = {
   league: { min: LEAGUE_NAME_MIN_LENGTH, max: LEAGUE_NAME_MAX_LENGTH },
 };
 
-/** What to tell the player, per kind and refusal (the forms show it; the server's invalid-input carries it). */
-export const NAME_PROBLEMS: Record<NameKind, Record<NameProblem, string>> = {
-  display: {
-    empty: 'Enter a display name.',
-    'too-short': 'Enter a display name.',
-    'too-long': `Use at most ${DISPLAY_NAME_MAX} characters.`,
-    'angle-brackets': 'Display names cannot contain < or >.',
-    'hidden-characters': 'Display names cannot contain control characters, invisible characters or text-direction overrides.',
-    reserved: 'That name is reserved: names cannot start and end with two underscores, or be "." or "..".',
-  },
-  league: {
-    empty: 'Give the league a name.',
-    'too-short': `Use at least ${LEAGUE_NAME_MIN_LENGTH} characters.`,
-    'too-long': `Use at most ${LEAGUE_NAME_MAX_LENGTH} characters.`,
-    'angle-brackets': 'League names cannot contain < or >.',
-    'hidden-characters': 'League names cannot contain control characters, invisible characters or text-direction overrides.',
-    reserved: 'That name is reserved: names cannot start and end with two underscores, or be "." or "..".',
-  },
+export const RESERVED_NAME_MESSAGE = 'Names like __x__, "." and ".." are reserved.';
+
+/** What to tell the player, per refusal (the forms show it; the server's invalid-input carries it). League names' messages are in league-name.ts, so the sign-up page loads only these. */
+export const DISPLAY_NAME_PROBLEMS: Record<NameProblem, string> = {
+  empty: 'Enter a display name.',
+  'too-short': 'Enter a display name.',
+  'too-long': `Use at most ${DISPLAY_NAME_MAX} characters.`,
+  'angle-brackets': 'Display names cannot contain < or >.',
+  'hidden-characters': 'Display names cannot contain control characters, invisible characters or text-direction overrides.',
+  reserved: RESERVED_NAME_MESSAGE,
 };
 
 const EMOJI_SEQUENCE_PARTS = /(?<=\p{Emoji})[\uFE0E\uFE0F]|(?<=[\p{Extended_Pictographic}\p{Emoji_Modifier}]\uFE0F?)\u200D(?=\p{Extended_Pictographic})/gu;
@@ -81,13 +73,9 @@ export function normalizeName(kind: NameKind, raw: string): string | null {
   return checked.ok ? checked.name : null;
 }
 
-// ---------- the two kinds, by name ----------
+// ---------- display names, by name (league names: league-name.ts) ----------
 
 export type DisplayNameProblem = NameProblem;
 export type DisplayNameCheck = NameCheck;
-export const DISPLAY_NAME_PROBLEMS = NAME_PROBLEMS.display;
-export const LEAGUE_NAME_PROBLEMS = NAME_PROBLEMS.league;
 export const checkDisplayName = (raw: string): NameCheck => checkName('display', raw);
 export const normalizeDisplayName = (raw: string): string | null => normalizeName('display', raw);
-export const checkLeagueName = (raw: string): NameCheck => checkName('league', raw);
-export const normalizeLeagueName = (raw: string): string | null => normalizeName('league', raw);
