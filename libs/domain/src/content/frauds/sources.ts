@@ -107,8 +107,8 @@ export const MITRE_T1451: SourceRef = {
 };
 
 export const NIST_800_63B_4: SourceRef = {
-  title: 'NIST SP 800-63B-4 (final), Digital Identity Guidelines: Authentication and Authenticator Management',
-  url: 'https://csrc.nist.gov/pubs/sp/800/63/b/4/final',
+  title: 'NIST SP 800-63B-4: Authentication and Authenticator Management',
+  url: 'https://pages.nist.gov/800-63-4/sp800-63b.html',
   publisher: 'NIST',
   year: 2025,
 };
