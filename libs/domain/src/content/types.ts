@@ -62,6 +62,8 @@ export interface SaArrival {
 export interface LocalChannel {
   /** Who, e.g. "SAFPS Protective Registration". */
   name: string;
+  /** The words a "next 10 minutes" step uses to send a victim here, e.g. "SAFPS" (the content check looks for them). */
+  mention: string;
   /** What it does for a victim, in our own words. */
   purpose: string;
   /**

@@ -150,6 +150,7 @@ export const ABSA_SAFETY: SourceRef = {
 
 export const BANK_FRAUD_LINE: LocalChannel = {
   name: 'Your bank\u2019s fraud line',
+  mention: 'fraud line',
   purpose: 'Stops cards, the banking app and pending payments, and starts a recall of money already sent.',
   contact:
     'The number on the back of your card or in your banking app, open day and night. Never a number from the message or call that worried you.',
@@ -158,6 +159,7 @@ export const BANK_FRAUD_LINE: LocalChannel = {
 
 export const SAPS_CASE: LocalChannel = {
   name: 'A SAPS case at a police station',
+  mention: 'SAPS',
   purpose: 'Opens a criminal case. The CAS number you get by SMS is what banks, SAFPS and insurers ask for.',
   contact: 'Any police station. For an emergency call 10111, or 112 from a cellphone; tip-offs go to Crime Stop on 086 00 10111.',
   source: REPORTING_CRIME_WC,
@@ -165,6 +167,7 @@ export const SAPS_CASE: LocalChannel = {
 
 export const SAFPS_REGISTRATION: LocalChannel = {
   name: 'SAFPS Protective Registration',
+  mention: 'SAFPS',
   purpose: 'Free. It flags your ID number to SAFPS member lenders, so anyone applying for credit in your name gets checked harder.',
   contact: 'Call 011 867 2234, or apply on the SAFPS website or app.',
   source: SAFPS_PROTECTIVE_REGISTRATION,
@@ -172,6 +175,7 @@ export const SAFPS_REGISTRATION: LocalChannel = {
 
 export const FSCA_CHECK: LocalChannel = {
   name: 'The FSCA (Financial Sector Conduct Authority)',
+  mention: 'FSCA',
   purpose: 'Shows whether an investment firm or adviser is licensed, and takes reports about unlicensed ones.',
   contact: 'Search the register of authorised financial services providers on fsca.co.za before you pay anything.',
   source: FSCA_FRAUD_TIPS,
@@ -179,6 +183,7 @@ export const FSCA_CHECK: LocalChannel = {
 
 export const INFORMATION_REGULATOR: LocalChannel = {
   name: 'The Information Regulator',
+  mention: 'Information Regulator',
   purpose: 'Takes complaints when an organisation leaks or misuses your personal information (POPIA).',
   contact: 'Register on the Regulator\u2019s eServices portal (inforegulator.org.za) and lodge the complaint there.',
   source: INFOREG_COMPLAINT,
@@ -186,6 +191,7 @@ export const INFORMATION_REGULATOR: LocalChannel = {
 
 export const SARS_FRAUD: LocalChannel = {
   name: 'SARS fraud reporting',
+  mention: 'SARS',
   purpose: 'Secures a hacked eFiling profile and investigates a refund paid into someone else\u2019s account.',
   contact: 'The digital-fraud form on sars.gov.za (have an affidavit and your ID ready), or 0800 00 2870 to report anonymously.',
   source: SARS_REPORT_TAX_CRIME,
@@ -193,6 +199,7 @@ export const SARS_FRAUD: LocalChannel = {
 
 export const CYBERSECURITY_HUB: LocalChannel = {
   name: 'The Cybersecurity Hub (national CSIRT)',
+  mention: 'Cybersecurity Hub',
   purpose: 'Takes cyber incidents from people and organisations and passes them to SAPS or the banking sector\u2019s response team.',
   contact: 'The incident form on cybersecurityhub.gov.za, answered on weekdays from 08:00 to 16:30.',
   source: CYBERSECURITY_HUB_REPORT,
@@ -200,6 +207,7 @@ export const CYBERSECURITY_HUB: LocalChannel = {
 
 export const MOBILE_NETWORK: LocalChannel = {
   name: 'Your mobile network',
+  mention: 'mobile network',
   purpose: 'Stops or reverses a SIM swap and blocks the SIM the criminal holds.',
   contact: 'The network\u2019s customer-care line, called from another phone (the number is on its website and on your contract).',
   source: VODACOM_SIM_SWAP,
