@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { choiceOrder, type CallerContext } from '@fraudshield/domain';
+import { choiceOrder } from '@fraudshield/domain';
 import { DEFENSE_QUIZZES, FRAUD_QUIZZES, type QuizQuestion } from '@fraudshield/domain/answer-key';
 import { callerCtx, fakePlayerDeps } from '../testing/fake-player-deps';
+import type { CallerContext } from './context';
 import { getQuiz, submitQuiz } from './quiz';
 
 const quiz = DEFENSE_QUIZZES.EmailFiltering;

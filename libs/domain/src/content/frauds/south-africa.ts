@@ -13,7 +13,7 @@ import type { KeyNumber, LocalChannel, RealCase, SourceRef } from '../types';
 
 /** SABRIC's annual crime statistics for 2024 (released August 2025): the banking industry's own count. */
 export const SABRIC_2024_STATS: SourceRef = {
-  title: 'SABRIC Annual Crime Statistics 2024',
+  title: 'Annual Crime Statistics 2024',
   url: 'https://www.sabric.co.za/wp-content/uploads/2025/09/CRIME-STATISTICS-REPORT-2024.pdf',
   publisher: 'SABRIC',
   year: 2025,
@@ -35,112 +35,112 @@ export const SOPHOS_SA_2025: SourceRef = {
 };
 
 export const SAFPS_PROTECTIVE_REGISTRATION: SourceRef = {
-  title: 'SAFPS: Apply for Protective Registration',
+  title: 'Apply for Protective Registration',
   url: 'https://www.safps.org.za/Home/OurServices_ApplyProtectiveRegistration',
   publisher: 'SAFPS',
   year: 2025,
 };
 
 export const REPORTING_CRIME_WC: SourceRef = {
-  title: 'Western Cape Government: Reporting a crime (SAPS case and CAS number)',
+  title: 'Reporting a crime (SAPS case and CAS number)',
   url: 'https://www.westerncape.gov.za/service/reporting-crime',
   publisher: 'Western Cape Government',
   year: 2025,
 };
 
 export const CYBERSECURITY_HUB_REPORT: SourceRef = {
-  title: 'Cybersecurity Hub (national CSIRT): Report an incident',
+  title: 'Cybersecurity Hub (national CSIRT): report an incident',
   url: 'https://www.cybersecurityhub.gov.za/report-an-incident',
   publisher: 'Department of Communications and Digital Technologies',
   year: 2025,
 };
 
 export const FSCA_FRAUD_TIPS: SourceRef = {
-  title: 'FSCA MyMoney: 10 tips to safeguard your finances against fraud',
+  title: 'MyMoney: 10 tips to safeguard your finances against fraud',
   url: 'https://www.fscamymoney.co.za/Pages/10-tips-to-safeguard-your-finances-against-fraud.aspx',
   publisher: 'Financial Sector Conduct Authority',
   year: 2025,
 };
 
 export const INFOREG_COMPLAINT: SourceRef = {
-  title: 'Information Regulator: lodging a POPIA complaint on the eServices portal',
+  title: 'Lodging a POPIA complaint on the eServices portal',
   url: 'https://inforegulator.org.za/?p=7037',
   publisher: 'Information Regulator',
   year: 2025,
 };
 
 export const SARS_REPORT_TAX_CRIME: SourceRef = {
-  title: 'SARS: Report a tax crime (including digital fraud on eFiling)',
+  title: 'Report a tax crime (including digital fraud on eFiling)',
   url: 'https://www.sars.gov.za/targeting-tax-crime/report-a-tax-crime/',
   publisher: 'SARS',
   year: 2025,
 };
 
 export const SARS_IDENTITY_FRAUD: SourceRef = {
-  title: 'SARS: Identity fraud',
+  title: 'Identity fraud',
   url: 'https://www.sars.gov.za/targeting-tax-crime/identity-fraud/',
   publisher: 'SARS',
   year: 2025,
 };
 
 export const VUKUZENZELE_EFILING: SourceRef = {
-  title: 'Vuk\u2019uzenzele: Be careful of SARS eFiling scammers',
+  title: 'Vuk\u2019uzenzele: be careful of SARS eFiling scammers',
   url: 'https://www.vukuzenzele.gov.za/be-careful-sars-efiling-scammers',
   publisher: 'Government Communication and Information System',
   year: 2024,
 };
 
 export const VODACOM_SIM_SWAP: SourceRef = {
-  title: 'Vodacom: How to prevent SIM swap fraud',
+  title: 'How to prevent SIM swap fraud',
   url: 'https://now.vodacom.co.za/article/how-to-prevent-sim-swap-fraud',
   publisher: 'Vodacom',
   year: 2024,
 };
 
 export const CAPITEC_FRAUD_CENTRE: SourceRef = {
-  title: 'Capitec fraud centre',
+  title: 'Fraud centre',
   url: 'https://www.capitecbank.co.za/fraud-centre/',
   publisher: 'Capitec Bank',
   year: 2025,
 };
 
 export const CAPITEC_PAYSHAP_REQUEST: SourceRef = {
-  title: 'Capitec: PayShap Request, how it works',
+  title: 'PayShap Request: how it works',
   url: 'https://www.capitecbank.co.za/blog/articles/best-way-to-bank/payshap-request/',
   publisher: 'Capitec Bank',
   year: 2025,
 };
 
 export const CAPITEC_SCAMS_MONEY_SMART: SourceRef = {
-  title: 'Capitec: This Money Smart Week we\u2019re slamming scams',
+  title: 'This Money Smart Week we\u2019re slamming scams',
   url: 'https://www.capitecbank.co.za/fraud-centre/this-money-smart-week-were-slamming-scams/',
   publisher: 'Capitec Bank',
   year: 2025,
 };
 
 export const NEDBANK_FRAUD_AWARENESS: SourceRef = {
-  title: 'Nedbank: Fraud awareness (24/7 fraud line, Approve-it and OTP advice)',
+  title: 'Fraud awareness (24/7 fraud line, Approve-it and OTP advice)',
   url: 'https://personal.nedbank.co.za/home/fraud-awareness.html',
   publisher: 'Nedbank',
   year: 2025,
 };
 
 export const NEDBANK_APP_SECURITY: SourceRef = {
-  title: 'Nedbank: Money app security (number masking and fake bank calls)',
+  title: 'Money app security (number masking and fake bank calls)',
   url: 'https://personal.nedbank.co.za/home/fraud-awareness/banking-safely/money-app-security.html',
   publisher: 'Nedbank',
   year: 2025,
 };
 
 export const NEDBANK_FESTIVE_SAFETY: SourceRef = {
-  title: 'Nedbank: Festive-season safety tips (the "free voucher" app-takeover scam)',
+  title: 'Festive-season safety tips (the "free voucher" app-takeover scam)',
   url: 'https://personal.nedbank.co.za/home/fraud-awareness/festive-season-safety-tips.html',
   publisher: 'Nedbank',
   year: 2025,
 };
 
 export const ABSA_SAFETY: SourceRef = {
-  title: 'Absa: Safety and security (fraud hotline and stopping a card)',
+  title: 'Safety and security (fraud hotline and stopping a card)',
   url: 'https://www.absa.co.za/offers/safety-and-security/',
   publisher: 'Absa',
   year: 2025,
@@ -319,7 +319,7 @@ export const DOJ_RANSOMWARE_CASE: RealCase = {
 };
 
 export const EXPERIAN_NOTICE: SourceRef = {
-  title: 'Experian South Africa: Fraudulent data incident, consumer guidance',
+  title: 'Fraudulent data incident: consumer guidance',
   url: 'https://www.experian.co.za/fraudulent-data-incident/consumer-guidance',
   publisher: 'Experian South Africa',
   year: 2020,
