@@ -31,7 +31,7 @@ export function HowToPlay() {
           <h3>Learn and earn</h3>
           <p>
             Read a page in the <PrefetchLink to={href.fraudWiki()}>fraud wiki</PrefetchLink> and pass its 3-question check on your first try: that pays{' '}
-            {formatCredits(QUIZ_REWARD_TENTHS)}. After any try, every question shows its right answer and the explanation.
+            {formatCredits(QUIZ_REWARD_TENTHS)}. After any try, every question shows its right answer and the explanation, and every wrong choice says why it is wrong.
           </p>
         </div>
       </li>
