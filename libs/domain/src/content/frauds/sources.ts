@@ -29,39 +29,11 @@ export const FTC_2024: SourceRef = {
   year: 2025,
 };
 
-export const UK_FINANCE_2025: SourceRef = {
-  title: 'UK Finance Annual Fraud Report 2025 (covering 2024)',
-  url: 'https://www.ukfinance.org.uk/system/files/2025-05/UK%20Finance%20Annual%20Fraud%20report%202025.pdf',
-  publisher: 'UK Finance',
-  year: 2025,
-};
-
-export const UK_FINANCE_2025_WHICH: SourceRef = {
-  title: 'Fraud losses hit £1.17bn for second year running',
-  url: 'https://www.which.co.uk/news/article/fraud-losses-hit-1.17bn-for-second-year-running-aIa3D1W3SqWz',
-  publisher: 'Which?',
-  year: 2025,
-};
-
-export const VERIZON_DBIR_2024: SourceRef = {
-  title: 'Verizon 2024 Data Breach Investigations Report: summary of findings',
-  url: 'https://www.verizon.com/business/resources/reports/dbir/2024/summary-of-findings/',
-  publisher: 'Verizon',
-  year: 2024,
-};
-
 export const MICROSOFT_MFA_STUDY: SourceRef = {
   title: 'How effective is multifactor authentication at deterring cyberattacks? (arXiv 2305.00945)',
   url: 'https://arxiv.org/abs/2305.00945',
   publisher: 'Microsoft (Meyer et al.)',
   year: 2023,
-};
-
-export const SOPHOS_2024: SourceRef = {
-  title: 'Sophos, The State of Ransomware 2024 (survey of 5,000 organisations, early 2024, about the previous year)',
-  url: 'https://assets.sophos.com/X24WTUEQ/at/9brgj5n44hqvgsp5f5bqcps/sophos-state-of-ransomware-2024-wp.pdf',
-  publisher: 'Sophos',
-  year: 2024,
 };
 
 export const CLOUDFLARE_Q4_2024: SourceRef = {
@@ -125,13 +97,6 @@ export const DELOITTE_GENAI_FRAUD_2024: SourceRef = {
   url: 'https://www.deloitte.com/us/en/insights/industry/financial-services/deepfake-banking-fraud-risk-on-the-rise.html',
   publisher: 'Deloitte',
   year: 2024,
-};
-
-export const GOOGLE_ZERO_DAYS_2024: SourceRef = {
-  title: 'Google Threat Intelligence Group: Hello 0-Days, My Old Friend, a 2024 zero-day exploitation analysis',
-  url: 'https://cloud.google.com/blog/topics/threat-intelligence/2024-zero-day-trends',
-  publisher: 'Google Threat Intelligence Group',
-  year: 2025,
 };
 
 // FBI IC3 Internet Crime Report 2025 (released April 2026): the latest full year the FBI has published.
