@@ -48,9 +48,13 @@ function check(c: Content): Violation[] {
   ];
 }
 
-const page = (c: Content, id: string) => c.frauds.find((p) => p.id === id)!;
-const defense = (c: Content, id: string) => c.defenses.find((p) => p.id === id)!;
-const question = (c: Content, id: string) => Object.values(c.quizzes).flat().find((q) => q.id === id)!;
+function must<T>(found: T | undefined, what: string): T {
+  if (found === undefined) throw new Error(`no ${what} in the content`);
+  return found;
+}
+const page = (c: Content, id: string) => must(c.frauds.find((p) => p.id === id), `fraud page ${id}`);
+const defense = (c: Content, id: string) => must(c.defenses.find((p) => p.id === id), `defense page ${id}`);
+const question = (c: Content, id: string) => must(Object.values(c.quizzes).flat().find((q) => q.id === id), `question ${id}`);
 const rulesOf = (vs: Violation[]): ContentRule[] => [...new Set(vs.map((v) => v.rule))];
 
 describe('the content as shipped', () => {
@@ -235,7 +239,7 @@ describe('the content check fails on a planted error of each kind', () => {
 
   it('a second question about the game\'s matrix on one page', () => {
     const vs = planted((c) => {
-      const second = c.quizzes.Phishing.find((q) => !q.matrixClaim)!;
+      const second = must(c.quizzes.Phishing.find((q) => !q.matrixClaim), 'a Phishing question without a matrix claim');
       second.prompt = 'In the game, which defense blocks phishing best?';
     });
     expect(rulesOf(vs)).toEqual(['quiz/matrix-questions']);
