@@ -10,6 +10,7 @@ import {
   MAX_DEPLOYED,
   MAX_OWNED,
   MAX_PER_POSITION,
+  QUIZ_QUESTIONS,
   QUIZ_REWARD_TENTHS,
   STARTING_BALANCE_TENTHS,
   WEEKLY_INCOME_TENTHS,
@@ -30,7 +31,7 @@ export function HowToPlay() {
         <div>
           <h3>Learn and earn</h3>
           <p>
-            Read a page in the <PrefetchLink to={href.fraudWiki()}>fraud wiki</PrefetchLink> and pass its 3-question check on your first try: that pays{' '}
+            Read a page in the <PrefetchLink to={href.fraudWiki()}>fraud wiki</PrefetchLink> and pass its {QUIZ_QUESTIONS}-question check on your first try: that pays{' '}
             {formatCredits(QUIZ_REWARD_TENTHS)}. After any try, every question shows its right answer and the explanation.
           </p>
         </div>

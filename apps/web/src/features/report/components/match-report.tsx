@@ -1,4 +1,4 @@
-import { DEFENSES, formatChance, formatCreditAmount, FRAUDS, href, type MatchReportView } from '@fraudshield/domain';
+import { DEFENSES, formatChance, formatCreditAmount, FRAUDS, href, rulesFor, type MatchReportView } from '@fraudshield/domain';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { Badge, SeverityBadge } from '../../../components/ui/badge';
 import { Stat } from '../../../components/ui/stat';
@@ -41,7 +41,7 @@ export function MatchReport({ report, uid, practice = false }: { report: MatchRe
                 <SeverityBadge severity={a.severity ?? fraud.severity} />
                 <Badge tone={a.blocked ? 'success' : 'danger'}>{a.blocked ? 'Blocked' : 'Breached'}</Badge>
                 <strong>{signed(a.points)} pts</strong>
-                {a.leadDoubled ? <Badge tone="brand">Lead ×2</Badge> : null}
+                {a.leadDoubled ? <Badge tone="brand">Lead ×{rulesFor(report.rulesVersion).leadMultiplier}</Badge> : null}
               </h4>
               <p>
                 {a.engaged.length
