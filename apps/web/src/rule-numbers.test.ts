@@ -25,6 +25,9 @@ function sourceFiles(path: string): string[] {
   });
 }
 
+/** JSX attributes whose string value is never read by a player. */
+const NOT_COPY_ATTRIBUTES = new Set(['className', 'data-testid', 'testId', 'id', 'key', 'type', 'name', 'role', 'href', 'to', 'rel', 'target', 'lang', 'dir', 'autoComplete', 'inputMode', 'variant', 'tone', 'minHeight', 'htmlFor', 'method', 'scope']);
+
 /** The text a player can read in a file: its string literals, template texts and JSX texts (no comments, no code). */
 export function copyOf(fileName: string, source: string): string[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
@@ -32,7 +35,7 @@ export function copyOf(fileName: string, source: string): string[] {
   const visit = (node: ts.Node): void => {
     // Imports, test ids, class names and keys are not copy.
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
-    if (ts.isJsxAttribute(node) && !['aria-label', 'title', 'alt', 'placeholder', 'label', 'hint', 'description', 'body', 'message'].includes(node.name.getText())) return;
+    if (ts.isJsxAttribute(node) && node.initializer && ts.isStringLiteral(node.initializer) && NOT_COPY_ATTRIBUTES.has(node.name.getText())) return;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) out.push(node.text);
     else if (ts.isTemplateExpression(node)) {
       // The static parts with a placeholder where a value is interpolated.
