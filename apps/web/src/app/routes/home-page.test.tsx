@@ -132,7 +132,7 @@ describe('home page', { timeout: 30_000 }, () => {
       // …while the report and the points are placeholders that hold their space.
       expect(screen.queryByTestId('match-report')).toBeNull();
       expect(screen.queryByTestId('season-points')).toBeNull();
-      expect(screen.getByTestId('report-placeholder')).toHaveStyle({ minHeight: '36rem' });
+      expect(screen.getByTestId('report-placeholder')).toHaveStyle({ minHeight: '20rem' });
       expect(screen.getByTestId('points-placeholder')).toHaveStyle({ minHeight: '22rem' });
       expect(screen.getByTestId('report-placeholder')).toHaveTextContent("Last week's match report");
       expect(idle.length).toBeGreaterThanOrEqual(2);
@@ -165,7 +165,7 @@ describe('home page', { timeout: 30_000 }, () => {
     expect(within(screen.getByRole('list', { name: 'Headline threats' })).getAllByRole('listitem')).toHaveLength(3);
     expect(await screen.findByTestId('home-rank')).toHaveTextContent('#1');
     expect(screen.getByTestId('home-rank')).toHaveTextContent('▲ 2');
-    expect(screen.getByRole('list', { name: 'Your defenses' })).toHaveTextContent('lead');
+    expect(await screen.findByRole('radio', { name: 'Lead User Education' })).toBeChecked();
 
     const report = await screen.findByTestId('match-report');
     expect(within(report).getAllByTestId('attack')).toHaveLength(4);

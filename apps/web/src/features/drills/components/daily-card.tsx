@@ -13,6 +13,9 @@ function timeLeft(endsAt: string, now: number): string {
   return `${h} h ${m} min`;
 }
 
+/** The daily card's anchor on the home page (the Next step card links here). */
+export const DAILY_ANCHOR = 'daily';
+
 /** Today's case, the streak and the time left (the day ends at midnight UTC). */
 export function DailyCard({ uid }: { uid: string | null }) {
   const query = useQuery(dailyQueryOptions(uid));
@@ -22,7 +25,7 @@ export function DailyCard({ uid }: { uid: string | null }) {
   if (query.isError) return <ErrorState title="Today's case did not load" message={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   const v = query.data;
   return (
-    <Card title="Daily case">
+    <Card title="Daily case" id={DAILY_ANCHOR}>
       <div data-testid="daily">
         <p>
           Streak: <strong data-testid="daily-streak">{v.streak}</strong> {v.streak === 1 ? 'day' : 'days'} (best {v.best}). Time left today:{' '}
@@ -41,6 +44,8 @@ export function DailyCard({ uid }: { uid: string | null }) {
             answer={v.answer}
             busy={answer.isPending}
             testId="daily-case"
+            // The answer just given shows its flags; an answer from earlier today is one tap away.
+            reviewOpen={answer.isSuccess}
             onAnswer={(choiceId) => answer.mutate({ day: v.day, caseId: v.case?.id as string, choiceId })}
           />
         ) : (

@@ -10,7 +10,10 @@ function signed(points: number): string {
   return points > 0 ? `+${points}` : String(points);
 }
 
-/** One settled week: the four attacks, who engaged, the chance, the roll, the points, the lesson. */
+/**
+ * One settled week: the attacks, each a line (blocked or breached, points) that opens on who
+ * engaged, the chance, the roll and the lesson; the week's total and the draw check.
+ */
 export function MatchReport({ report, uid, practice = false }: { report: MatchReportView; uid: string; practice?: boolean }) {
   const blocked = report.attacks.filter((a) => a.blocked).length;
   const titleId = practice ? 'practice-report-title' : 'report-title';
@@ -35,6 +38,8 @@ export function MatchReport({ report, uid, practice = false }: { report: MatchRe
           const lessonDefense = a.lesson?.defenseId ?? null;
           return (
             <li key={`${a.fraudId}-${i}`} className={`game-attack ${a.blocked ? 'blocked' : 'breached'}`} data-testid="attack">
+              <details>
+                <summary>
               <h4>
                 <FraudIcon id={a.fraudId} />
                 {fraud.name}
@@ -43,6 +48,7 @@ export function MatchReport({ report, uid, practice = false }: { report: MatchRe
                 <strong>{signed(a.points)} pts</strong>
                 {a.leadDoubled ? <Badge tone="brand">Lead ×{rulesFor(report.rulesVersion).leadMultiplier}</Badge> : null}
               </h4>
+                </summary>
               <p>
                 {a.engaged.length
                   ? `Engaged: ${a.engaged.map((e) => `${DEFENSES[e.defenseId].name} (${e.effectiveness === 2 ? 'strong' : 'partial'})`).join(', ')}.`
@@ -63,6 +69,7 @@ export function MatchReport({ report, uid, practice = false }: { report: MatchRe
                   </>
                 ) : null}
               </p>
+              </details>
             </li>
           );
         })}

@@ -73,9 +73,13 @@ export function WeekCard({ uid }: { uid: string | null }) {
               </li>
             ))}
           </ul>
-          <p className="field-hint game-code">
-            Draw commitment (SHA-256 of the secret seed): <code>{week.seedHash}</code>
-          </p>
+          <details className="game-code" data-testid="week-commitment">
+            <summary>How the draw is kept fair</summary>
+            <p className="field-hint">
+              Your attacks and rolls come from a secret seed, fixed before the deadline and revealed at settlement, when every report can be checked
+              against it. Its fingerprint (SHA-256), published now: <code>{week.seedHash}</code>
+            </p>
+          </details>
         </>
           ) : null
         }
