@@ -20,11 +20,11 @@ import { Skeleton } from '../../components/ui/states';
 export const LINEUP_ANCHOR = 'lineup';
 
 const STEP_LABEL: Record<StepId, string> = {
-  squad: 'Pick your squad',
-  lead: 'Set your Lead',
-  drill: "This week's drill",
+  squad: 'Squad',
+  lead: 'Lead',
+  drill: 'Drill',
   daily: "Today's case",
-  wait: 'Report at the deadline',
+  wait: 'Report',
 };
 
 /**
@@ -37,9 +37,13 @@ function jumpTo(anchor: string, fallbackTestId?: string) {
     const target = document.getElementById(anchor) ?? (fallbackTestId ? document.querySelector<HTMLElement>(`[data-testid="${fallbackTestId}"]`) : null);
     if (!target) return;
     event.preventDefault();
-    target.scrollIntoView({ block: 'start' });
-    const first = target.querySelector<HTMLElement>('.case-choice:not([disabled]), input:not([disabled]), button:not([disabled])');
-    (first ?? target).focus({ preventScroll: true });
+    // A section that folds its cases away opens them (its own "Start" button), then takes the focus.
+    target.querySelector<HTMLElement>('[data-expand]')?.click();
+    requestAnimationFrame(() => {
+      target.scrollIntoView({ block: 'start' });
+      const first = target.querySelector<HTMLElement>('.case-choice:not([disabled]), input:not([disabled]), button:not([disabled])');
+      (first ?? target).focus({ preventScroll: true });
+    });
   };
 }
 
@@ -60,16 +64,36 @@ function Countdown({ deadline }: { deadline: string }) {
  * The one thing to do now, at the top of Home (issue 29): pick your squad → set your Lead → this
  * week's drill → today's case → wait for the report at the deadline, done steps ticked.
  */
+/** The step plan of the player's week, once everything it depends on has answered (null until then). */
+export function useStepPlan(uid: string | null) {
+  const defenses = useDefenses(uid);
+  const week = useQuery(currentWeekQueryOptions(uid));
+  const drill = useQuery(drillQueryOptions(uid));
+  const daily = useQuery(dailyQueryOptions(uid));
+  const settled = (q: { isPending: boolean; fetchStatus: string }) => !q.isPending || q.fetchStatus === 'idle';
+  if (uid === null || !defenses.query.isSuccess || !week.isSuccess || !settled(drill) || !settled(daily)) return null;
+  const list = defenses.defenses;
+  const current = week.data.week;
+  const d = drill.data?.weekId ? drill.data : null;
+  return planSteps({
+    owned: list.length,
+    deployed: list.filter((x) => x.deployed).map((x) => x.defenseId),
+    lead: list.find((x) => x.lead)?.defenseId ?? null,
+    week: current ? { status: current.status, headlineThreats: current.headlineThreats } : null,
+    drill: d ? { total: d.cases.length, answered: d.cases.filter((c) => c.answer).length, open: d.open } : null,
+    daily: daily.data?.case ? { answered: daily.data.answer !== null } : null,
+  });
+}
+
 export function NextStepCard({ uid }: { uid: string | null }) {
   const wallet = useWallet();
   const defenses = useDefenses(uid);
   const week = useQuery(currentWeekQueryOptions(uid));
   const drill = useQuery(drillQueryOptions(uid));
   const daily = useQuery(dailyQueryOptions(uid));
-  const settled = (q: { isPending: boolean; fetchStatus: string }) => !q.isPending || q.fetchStatus === 'idle';
-  const ready = uid !== null && defenses.query.isSuccess && week.isSuccess && settled(drill) && settled(daily);
+  const plan = useStepPlan(uid);
 
-  if (!ready) {
+  if (!plan || !week.data) {
     return (
       <Card title="Next step" data-testid="next-step" className="next-step">
         <Skeleton lines={2} label="Working out your next step…" minHeight="6.5rem" />
@@ -79,17 +103,8 @@ export function NextStepCard({ uid }: { uid: string | null }) {
 
   const list = defenses.defenses;
   const deployed = list.filter((d) => d.deployed).map((d) => d.defenseId);
-  const lead = list.find((d) => d.lead)?.defenseId ?? null;
   const current = week.data.week;
   const d = drill.data?.weekId ? drill.data : null;
-  const plan = planSteps({
-    owned: list.length,
-    deployed,
-    lead,
-    week: current ? { status: current.status, headlineThreats: current.headlineThreats } : null,
-    drill: d ? { total: d.cases.length, answered: d.cases.filter((c) => c.answer).length, open: d.open } : null,
-    daily: daily.data?.case ? { answered: daily.data.answer !== null } : null,
-  });
 
   let body: ReactNode;
   switch (plan.current) {

@@ -21,7 +21,7 @@ import { Card } from '../../components/ui/card';
 import { Button } from '../../components/ui/button';
 import { ErrorState, Skeleton } from '../../components/ui/states';
 import { errorText } from '../../lib/error-text';
-import { LINEUP_ANCHOR, NextStepCard } from './home-next-step';
+import { LINEUP_ANCHOR, NextStepCard, useStepPlan } from './home-next-step';
 import { Deferred } from '../../lib/deferred';
 import { profileQueryOptions } from '../../lib/profile';
 
@@ -122,6 +122,18 @@ function SquadSections({ uid }: { uid: string | null }) {
   );
 }
 
+/** The drill and today's case: the one that is the step to do now shows its case, the other one tap away. */
+function Cases({ uid }: { uid: string | null }) {
+  const plan = useStepPlan(uid);
+  const now = plan?.current ?? null;
+  return (
+    <>
+      <DrillCard uid={uid} expand={now === null ? null : now === 'drill'} />
+      <DailyCard uid={uid} expand={now === null ? null : now === 'daily'} />
+    </>
+  );
+}
+
 /**
  * Each card reads its own data, so an answer arriving re-renders that card only, not the page
  * (issue 17: on a phone's CPU, each whole-page render was a long task).
@@ -148,8 +160,7 @@ export default function HomePage() {
           and the daily case, the match report and the points chart are drawn after the first
           paint (when the browser is idle, or on scrolling to them), in a transition. */}
       <Deferred minHeight={RESERVED.drills} testId="drills-placeholder" fallback={<SectionPlaceholder title="Weekly drill" label="Loading your drill" />}>
-        <DrillCard uid={uid} />
-        <DailyCard uid={uid} />
+        <Cases uid={uid} />
       </Deferred>
       <SquadSections uid={uid} />
       <Deferred minHeight={RESERVED.report} testId="report-placeholder" fallback={<SectionPlaceholder title="Last week's match report" label="Loading the match report…" lines={5} />}>

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { BLOCK_P, FRAUDS, chanceWithDrill, percent } from '@fraudshield/domain';
 import { Card } from '../../../components/ui/card';
@@ -16,10 +17,16 @@ export const DRILL_ANCHOR = 'drill';
  * given with its flags marked, and the earlier answers one tap away. Each right answer before the
  * deadline takes a share of the breach chance of its fraud away this week (drill.ts).
  */
-export function DrillCard({ uid }: { uid: string | null }) {
+export function DrillCard({ uid, expand = true }: { uid: string | null; expand?: boolean | null }) {
   const query = useQuery(drillQueryOptions(uid));
   const answer = useAnswerDrill(uid);
   const [justAnswered, setJustAnswered] = useState<string | null>(null);
+  // The cases show when the drill is the step to do now (the home page says so), or on a tap;
+  // once shown they stay, so the answer just given never folds away under the player.
+  const [expanded, setExpanded] = useState(expand === true);
+  useEffect(() => {
+    if (expand) setExpanded(true);
+  }, [expand]);
   if (!uid) return null;
   if (query.isPending) return <Skeleton lines={4} label="Loading your drill" />;
   if (query.isError) return <ErrorState title="Your drill did not load" message={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
@@ -63,8 +70,13 @@ export function DrillCard({ uid }: { uid: string | null }) {
           </p>
         ) : null}
         {!v.open ? <p>The deadline has passed: answers no longer count this week.</p> : null}
-        {last?.answer ? <CaseView c={last.case} answer={last.answer} onAnswer={null} busy={false} testId={`drill-case-${last.case.id}`} reviewOpen /> : null}
-        {next ? (
+        {!expanded && next ? (
+          <Button variant="primary" data-expand="" onClick={() => setExpanded(true)}>
+            {answered.length ? `Go on with the drill (${answered.length} of ${v.cases.length})` : `Start the drill (${v.cases.length} cases)`}
+          </Button>
+        ) : null}
+        {expanded && last?.answer ? <CaseView c={last.case} answer={last.answer} onAnswer={null} busy={false} testId={`drill-case-${last.case.id}`} reviewOpen /> : null}
+        {!expanded ? null : next ? (
           <CaseView
             key={next.case.id}
             c={next.case}

@@ -30,7 +30,7 @@ export function MatchReport({ report, uid, practice = false }: { report: MatchRe
         <Stat label="Points" value={signed(report.totalPoints)} data-testid="report-points" />
         <Stat label="Blocked" value={`${blocked} of ${report.attacks.length}`} />
         <Stat label={practice ? 'Credits (a real week would pay)' : 'Credits earned'} value={`+${formatCreditAmount(report.creditsEarned)}`} />
-        <Stat label="Lead" value={report.lead ? DEFENSES[report.lead].name : 'none'} />
+        <Stat label="Lead" value={<span className="stat-text">{report.lead ? DEFENSES[report.lead].name : 'none'}</span>} />
       </div>
       <ol className="game-attacks" aria-label="Attacks">
         {report.attacks.map((a, i) => {
@@ -43,12 +43,14 @@ export function MatchReport({ report, uid, practice = false }: { report: MatchRe
               <h4>
                 <FraudIcon id={a.fraudId} />
                 {fraud.name}
-                <SeverityBadge severity={a.severity ?? fraud.severity} />
                 <Badge tone={a.blocked ? 'success' : 'danger'}>{a.blocked ? 'Blocked' : 'Breached'}</Badge>
                 <strong>{signed(a.points)} pts</strong>
                 {a.leadDoubled ? <Badge tone="brand">Lead ×{rulesFor(report.rulesVersion).leadMultiplier}</Badge> : null}
               </h4>
                 </summary>
+              <p>
+                <SeverityBadge severity={a.severity ?? fraud.severity} />
+              </p>
               <p>
                 {a.engaged.length
                   ? `Engaged: ${a.engaged.map((e) => `${DEFENSES[e.defenseId].name} (${e.effectiveness === 2 ? 'strong' : 'partial'})`).join(', ')}.`

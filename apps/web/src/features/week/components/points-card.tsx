@@ -23,10 +23,13 @@ export function PointsCard({ uid }: { uid: string | null }) {
       >
         {(profile) => (
           <>
-            <Stat label="Season total" value={profile.seasonPoints} hint={`${profile.pointsByWeek.length} weeks played`} data-testid="season-points" />
-            <Suspense fallback={<Skeleton lines={4} label="Loading the chart…" />}>
-              <PointsChart data={profile.pointsByWeek} />
-            </Suspense>
+            <Stat label="Season total" value={profile.seasonPoints} hint={`${profile.pointsByWeek.length} ${profile.pointsByWeek.length === 1 ? 'week' : 'weeks'} played`} data-testid="season-points" />
+            <details className="points-chart-details">
+              <summary>Points per week</summary>
+              <Suspense fallback={<Skeleton lines={4} label="Loading the chart…" />}>
+                <PointsChart data={profile.pointsByWeek} />
+              </Suspense>
+            </details>
           </>
         )}
       </QueryState>
