@@ -10,7 +10,7 @@ import { DRILL_ANCHOR } from '../../features/drills/components/drill-card';
 import { useNow } from '../../features/week/hooks/use-now';
 import { formatCountdown } from '../../features/week/utils/countdown';
 import { currentWeekQueryOptions } from '../../lib/current-week';
-import { planSteps, type StepId } from '../../lib/next-step';
+import { planSteps, type Step, type StepId } from '../../lib/next-step';
 import { PrefetchLink } from '../../lib/prefetch-link';
 import { Card } from '../../components/ui/card';
 import { buttonClassName } from '../../components/ui/button';
@@ -93,10 +93,14 @@ export function NextStepCard({ uid }: { uid: string | null }) {
   const daily = useQuery(dailyQueryOptions(uid));
   const plan = useStepPlan(uid);
 
+  // Until the plan is known: the same box and the same row of steps, so nothing below moves when it arrives.
   if (!plan || !week.data) {
     return (
       <Card title="Next step" data-testid="next-step" className="next-step">
-        <Skeleton lines={2} label="Working out your next step…" minHeight="6.5rem" />
+        <div className="next-step-body">
+          <Skeleton lines={3} label="Working out your next step…" />
+        </div>
+        <StepList steps={STEP_IDS.map((id) => ({ id, done: false, applies: true }))} current={null} />
       </Card>
     );
   }
@@ -182,24 +186,33 @@ export function NextStepCard({ uid }: { uid: string | null }) {
 
   return (
     <Card title="Next step" data-testid="next-step" className="next-step">
-      <div data-testid="next-step-current" data-step={plan.current}>
+      <div className="next-step-body" data-testid="next-step-current" data-step={plan.current}>
         {body}
       </div>
-      <ol className="next-steps" aria-label="Your week">
-        {plan.steps.map((s) => (
-          <li
-            key={s.id}
-            data-step={s.id}
-            data-done={s.done || undefined}
-            aria-current={s.id === plan.current ? 'step' : undefined}
-            className={s.applies ? undefined : 'not-now'}
-          >
-            {s.done ? <Check size={14} aria-label="done" /> : null}
-            {STEP_LABEL[s.id]}
-            {!s.applies && !s.done ? <span className="visually-hidden"> (not now)</span> : null}
-          </li>
-        ))}
-      </ol>
+      <StepList steps={plan.steps} current={plan.current} />
     </Card>
+  );
+}
+
+const STEP_IDS: readonly StepId[] = ['squad', 'lead', 'drill', 'daily', 'wait'];
+
+/** The week's steps in a row, the done ones ticked, the current one marked. */
+function StepList({ steps, current }: { steps: readonly Step[]; current: StepId | null }) {
+  return (
+    <ol className="next-steps" aria-label="Your week">
+      {steps.map((s) => (
+        <li
+          key={s.id}
+          data-step={s.id}
+          data-done={s.done || undefined}
+          aria-current={s.id === current ? 'step' : undefined}
+          className={s.applies ? undefined : 'not-now'}
+        >
+          {s.done ? <Check size={14} aria-label="done" /> : null}
+          {STEP_LABEL[s.id]}
+          {!s.applies && !s.done ? <span className="visually-hidden"> (not now)</span> : null}
+        </li>
+      ))}
+    </ol>
   );
 }
