@@ -146,17 +146,19 @@ describe('a first run that leads the way (issue 29)', () => {
     await page.goto(href.login());
     await signInThroughForm(page, player);
     await waitForPath(page, href.home());
-    await page.goto(href.defenseShop());
-    // A card low on the screen: its button sits where a bottom toast would be.
+    // A defense's page: its Buy button, scrolled to the bottom of the screen, where a bottom toast would sit.
     const name = DEFENSES.VpnUsage.name;
-    const buy = page.getByRole('button', { name: `Buy ${name}`, exact: true });
-    await buy.scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy(0, -(window.innerHeight - 180)));
+    await page.goto(href.defense('VpnUsage'));
+    const buy = page.getByTestId('defense-market').getByRole('button', { name: /^Buy for/ });
+    await buy.waitFor();
     await buy.evaluate((b) => b.scrollIntoView({ block: 'end' }));
+    await page.evaluate(() => window.scrollBy(0, -70)); // just above the tab bar
     await buy.click();
     const toast = page.getByTestId('toast').filter({ hasText: `Bought ${name}` });
     await toast.waitFor();
-    const sell = page.getByRole('button', { name: `Sell ${name}`, exact: true });
+    // The control the toast reports on: the button that is now "Sell for …", in the same place.
+    const sell = page.getByTestId('defense-market').getByRole('button', { name: /^Sell for/ });
+    await sell.waitFor();
     const [t, s] = [await toast.boundingBox(), await sell.boundingBox()];
     expect(t && s).toBeTruthy();
     const overlap = !!t && !!s && t.x < s.x + s.width && s.x < t.x + t.width && t.y < s.y + s.height && s.y < t.y + t.height;

@@ -208,7 +208,8 @@ function StepList({ steps, current }: { steps: readonly Step[]; current: StepId 
           aria-current={s.id === current ? 'step' : undefined}
           className={s.applies ? undefined : 'not-now'}
         >
-          {s.done ? <Check size={14} aria-label="done" /> : null}
+          {/* The mark's place is kept when not done: a chip is as wide before the plan arrives as after. */}
+          {s.done ? <Check size={14} aria-label="done" /> : <span className="step-mark" aria-hidden="true" />}
           {STEP_LABEL[s.id]}
           {!s.applies && !s.done ? <span className="visually-hidden"> (not now)</span> : null}
         </li>
