@@ -12,7 +12,7 @@ export function RankCard({ uid }: { uid: string | null }) {
   const query = useInfiniteQuery(leaderboardQueryOptions(uid, null));
   return (
     <Card title="Your rank" footer={<PrefetchLink to={href.leaderboard()}>Leaderboard and leagues</PrefetchLink>}>
-      <QueryState query={query} lines={2} minHeight="5rem" loadingLabel="Loading your rank…" errorTitle="Your rank did not load">
+      <QueryState query={query} lines={2} minHeight="7rem" loadingLabel="Loading your rank…" errorTitle="Your rank did not load">
         {(data) => {
           const first = data.pages[0];
           const me = first?.me ?? null;
