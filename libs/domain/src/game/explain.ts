@@ -17,9 +17,9 @@ export function percent(p: number): string {
   return `${Number.isInteger(tenths) ? tenths.toFixed(0) : tenths.toFixed(1)}%`;
 }
 
-const TIMES_WORDS: Readonly<Record<number, string>> = { 1: 'as many', 2: 'twice', 3: 'three times', 4: 'four times' };
+const TIMES_WORDS: Readonly<Record<number, string>> = { 0.5: 'half', 1: 'as many', 2: 'twice', 3: 'three times', 4: 'four times' };
 
-/** A ratio in words, e.g. 2 → "twice", 3 → "three times", 2.5 → "2.5 times". */
+/** A ratio in words, e.g. 0.5 → "half", 2 → "twice", 3 → "three times", 2.5 → "2.5 times". */
 export function timesWord(ratio: number): string {
   return TIMES_WORDS[ratio] ?? `${Number.isInteger(ratio) ? ratio : ratio.toFixed(1)} times`;
 }
