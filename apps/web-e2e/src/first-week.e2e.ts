@@ -15,7 +15,7 @@ import { DEMO, seed } from '../../../tools/seed/seed.mjs';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 const session = useBrowser();
 
-async function phonePage(width = PHONE.viewport.width): Promise<Page> {
+async function phonePage(width: number = PHONE.viewport.width): Promise<Page> {
   const context = await session.newContext(undefined, { ...PHONE, viewport: { width, height: 844 } });
   context.setDefaultTimeout(60_000);
   return context.newPage();

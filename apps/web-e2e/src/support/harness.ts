@@ -217,7 +217,7 @@ export async function callAs<T = unknown>(who: { idToken: string }, name: string
 }
 
 /** The stack as tools/ scripts take it (projectId, ports): for the seed. */
-export function stackForTools(): { projectId: string; ports: { auth: number; functions: number } } {
+export function stackForTools(): client.EmulatorStack {
   return emulators();
 }
 
