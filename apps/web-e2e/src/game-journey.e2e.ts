@@ -199,7 +199,7 @@ describe('the game, end to end', () => {
     expect(await report.getByText(/Chance to block \d+\.\d%( \(\+\d+\.\d% from your drill\))?, roll 0\.\d{4}/).count()).toBe(4);
     await report.getByRole('button', { name: 'Check this draw' }).click();
     await report.getByTestId('draw-check').getByText('This draw checks out.').waitFor();
-    await player.getByText('Points per week', { exact: true }).click();
+    await player.locator('.points-chart-details > summary').click();
     await player.getByTestId('points-chart').waitFor();
     // Each card of the lineup now shows its ownership share from the settled week; the player's
     // own Lead is owned, deployed and led by at least one player.
