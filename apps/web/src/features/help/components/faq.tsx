@@ -1,4 +1,5 @@
 import {
+  breachCostText,
   CLEAN_SHEET_BONUS,
   CURRENT_RULES_VERSION,
   DELETE_CONFIRMATION,
@@ -35,7 +36,7 @@ const FAQ: { q: string; a: string }[] = [
   },
   {
     q: 'Why does a breach cost more than a block earns?',
-    a: 'In real life a fraud that gets through costs far more than a stopped one saves. A breach costs twice the block points of its severity, so covering the likely threats matters more than hoping.',
+    a: `In real life a fraud that gets through costs far more than a stopped one saves. A breach costs ${breachCostText()}, so covering the likely threats matters more than hoping.`,
   },
   {
     q: 'What is a clean sheet?',

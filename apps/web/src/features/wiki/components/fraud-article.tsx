@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import {
   BREACH_PENALTY,
   countersOf,
+  FORECAST_MULTIPLIER,
+  LEAD_MULTIPLIER,
+  leadRuleText,
   DEFENSES,
   href,
   SEVERITY_POINTS,
@@ -213,11 +216,15 @@ export function FraudArticle({ page, card, ownership, check }: FraudArticleProps
           </div>
           <div>
             <dt>Weekly draw weight</dt>
-            <dd>{card.weight} (doubled in weeks when it is a headline threat)</dd>
+            <dd>
+              {card.weight} (×{FORECAST_MULTIPLIER} in weeks when it is a headline threat)
+            </dd>
           </div>
           <div>
             <dt>Blocked</dt>
-            <dd>+{SEVERITY_POINTS[card.severity]} points (doubled when your Lead is a strong counter)</dd>
+            <dd>
+              +{SEVERITY_POINTS[card.severity]} points (×{LEAD_MULTIPLIER} when your Lead {leadRuleText()})
+            </dd>
           </div>
           <div>
             <dt>Breached</dt>
