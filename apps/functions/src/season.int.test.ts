@@ -13,6 +13,7 @@ import {
 } from '@fraudshield/domain';
 import { admin, appCheckToken, call, callOk, claimsOf, closeAdmin, createUser, signIn, type TestUser } from './testing/emulator-client';
 import type { PlayerDoc } from './infra/player-store';
+import { publicIdOf } from './testing/public-ids';
 import type { WeekDoc } from './infra/week-store';
 
 /**
@@ -217,7 +218,7 @@ describe('leagues', () => {
     await expectRefused(await call('league_join', { code: 'abcd!!' }, friend), 'unknown-league-code');
 
     const mine = await callOk('league_getMine', null, friend);
-    expect(mine).toEqual([{ leagueId: created.leagueId, name: 'Fraud Busters', code: created.code, members: 2, ownerUid: owner.uid }]);
+    expect(mine).toEqual([{ leagueId: created.leagueId, name: 'Fraud Busters', code: created.code, members: 2, ownedByMe: false }]);
 
     expect(await callOk('league_leave', { leagueId: created.leagueId }, friend)).toEqual({ leagueId: created.leagueId });
     expect(await callOk('league_getMine', null, friend)).toEqual([]);
@@ -272,15 +273,15 @@ describe('leaderboard', () => {
       const page = await callOk('leaderboard_getPage', { leagueId, limit: 4, ...(cursor ? { cursor } : {}) }, users[0] as TestUser);
       expect(page.total).toBe(table.length);
       for (const e of page.entries) {
-        expect(Object.keys(e).sort()).toEqual(['displayName', 'movement', 'points', 'rank', 'uid']);
-        seen.push(e.uid);
+        expect(Object.keys(e).sort()).toEqual(['displayName', 'id', 'movement', 'points', 'rank']);
+        seen.push(e.id);
         ranks.push(e.rank);
       }
       cursor = page.nextCursor ?? undefined;
       pages += 1;
     } while (cursor && pages < 5);
     expect(pages).toBe(2);
-    const order = [2, 0, 1, 5, 4, 3].map((i) => (users[i] as TestUser).uid);
+    const order = await Promise.all([2, 0, 1, 5, 4, 3].map((i) => publicIdOf((users[i] as TestUser).uid)));
     expect(seen).toEqual(order);
     expect(ranks).toEqual([1, 2, 3, 4, 5, 6]);
   });
@@ -289,14 +290,16 @@ describe('leaderboard', () => {
     const me = users[5] as TestUser; // 10 points, joined after users[1]: 4th
     const page = await callOk('leaderboard_getPage', { leagueId, limit: 1 }, me);
     expect(page.me?.rank).toBe(4);
-    expect(page.me?.entry).toMatchObject({ uid: me.uid, points: 10, rank: 4 });
-    expect(page.me?.neighbours.map((n) => [n.rank, n.uid])).toEqual(
-      [
-        [2, 0],
-        [3, 1],
-        [5, 4],
-        [6, 3],
-      ].map(([rank, i]) => [rank, (users[i as number] as TestUser).uid]),
+    expect(page.me?.entry).toMatchObject({ id: await publicIdOf(me.uid), points: 10, rank: 4 });
+    expect(page.me?.neighbours.map((n) => [n.rank, n.id])).toEqual(
+      await Promise.all(
+        [
+          [2, 0],
+          [3, 1],
+          [5, 4],
+          [6, 3],
+        ].map(async ([rank, i]) => [rank, await publicIdOf((users[i as number] as TestUser).uid)]),
+      ),
     );
   });
 
@@ -311,7 +314,7 @@ describe('leaderboard', () => {
     const standings = snap.docs.map((d) => ({ uid: d.id, points: d.get('seasonPoints') as number, joinedAt: d.get('joinedAt') as number }));
     const ranked = rankStandings(standings);
     expect(page.total).toBe(standings.length);
-    expect(page.entries.map((e) => e.uid)).toEqual(ranked.slice(0, 3).map((r) => r.standing.uid));
+    expect(page.entries.map((e) => e.id)).toEqual(await Promise.all(ranked.slice(0, 3).map((r) => publicIdOf(r.standing.uid))));
     expect(page.me?.rank).toBe(ranked.find((r) => r.standing.uid === me.uid)?.rank);
     // Page (limit 3, +1 to see if more) + me + 2 × neighbours (≤ n + 3 each) + movements
     // + the ranking summary and the caller's standing.

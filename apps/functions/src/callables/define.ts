@@ -43,8 +43,16 @@ export function authorize(request: Pick<CallableRequest<unknown>, 'app' | 'auth'
     emailVerified: true,
     displayName: typeof token['name'] === 'string' ? (token['name'] as string) : null,
     roles,
+    ...signInProviderOf(token),
     ...(typeof token['auth_time'] === 'number' ? { authTime: (token['auth_time'] as number) * 1000 } : {}),
   };
+}
+
+/** The token's firebase.sign_in_provider, when it has one. */
+function signInProviderOf(token: Record<string, unknown>): { signInProvider?: string } {
+  const firebase = token['firebase'];
+  const provider = firebase && typeof firebase === 'object' ? (firebase as Record<string, unknown>)['sign_in_provider'] : undefined;
+  return typeof provider === 'string' ? { signInProvider: provider } : {};
 }
 
 /** The first check of every callable, public ones included: an App Check token came with the call. */

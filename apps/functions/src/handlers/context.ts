@@ -13,6 +13,8 @@ export interface CallerContext {
   emailVerified: boolean;
   displayName: string | null;
   roles: string[];
+  /** How the caller signed in (the token's firebase.sign_in_provider: 'password', 'google.com'…). */
+  signInProvider?: string;
   /** When the caller last signed in or re-authenticated (the token's auth_time, ms since epoch). */
   authTime?: number;
   /** When the call was received (ms since epoch). */

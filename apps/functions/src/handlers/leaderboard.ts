@@ -1,11 +1,14 @@
 import { DomainError, type LeaderboardEntry, type LeaderboardPage } from '@fraudshield/domain';
 import type { CallerContext, Parsed } from './context';
+import type { OpaqueIds } from './opaque-ids';
 
 /**
  * leaderboard_getPage: one page of the season table (or a league's table), the caller's own
  * rank and the two players each side of them. Every step is a bounded keyset query, so a page
  * costs the same number of documents with 100 or 1,000,000 players.
- * Entries carry only public fields: uid, display name, points, rank, movement.
+ * Entries carry only public fields: the player's opaque id for the season (never the uid: see
+ * opaque-ids.ts), display name, points, rank, movement. The cursor is sealed: it names a row
+ * (points, join time, uid) that the client can neither read nor forge.
  *
  * The season table's size and the caller's rank come from what settlement's ranking pass
  * writes (issue 12): standings/{uid}.rank and the pass's summary (players ranked, how many of
@@ -76,6 +79,8 @@ export interface LeaderboardDeps {
   repo: LeaderboardRepo;
   /** Include the read accounting in the response (emulator only). */
   exposeReads: boolean;
+  /** The season's public ids and cursor seal. */
+  opaque: OpaqueIds;
 }
 
 interface Cursor extends RankKey {
@@ -83,13 +88,13 @@ interface Cursor extends RankKey {
   rank: number;
 }
 
-export function encodeCursor(c: Cursor): string {
-  return Buffer.from(JSON.stringify([c.points, c.joinedAt, c.uid, c.rank])).toString('base64url');
+export function encodeCursor(c: Cursor, opaque: OpaqueIds): string {
+  return opaque.seal([c.points, c.joinedAt, c.uid, c.rank]);
 }
 
-export function decodeCursor(text: string): Cursor {
+export function decodeCursor(text: string, opaque: OpaqueIds): Cursor {
   try {
-    const v = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown;
+    const v = opaque.open(text);
     if (Array.isArray(v) && v.length === 4) {
       const [points, joinedAt, uid, rank] = v as unknown[];
       if (
@@ -117,7 +122,7 @@ export async function getLeaderboardPage(ctx: CallerContext, input: Parsed<'lead
   const reads: ReadCounter = { documents: 0, aggregations: 0, indexEntries: 0 };
   const limit = input.limit ?? LEADERBOARD_DEFAULT_LIMIT;
   const scope: TableScope = input.leagueId ? { leagueId: input.leagueId } : {};
-  const cursor = input.cursor ? decodeCursor(input.cursor) : null;
+  const cursor = input.cursor ? decodeCursor(input.cursor, deps.opaque) : null;
 
   const me = await repo.player(ctx.uid, reads);
   if (scope.leagueId) {
@@ -134,7 +139,7 @@ export async function getLeaderboardPage(ctx: CallerContext, input: Parsed<'lead
   const firstRank = (cursor?.rank ?? 0) + 1;
   const ranked = pageRows.map((row, i) => ({ row, rank: firstRank + i }));
   const lastRanked = ranked[ranked.length - 1];
-  const nextCursor = rows.length > limit && lastRanked ? encodeCursor({ ...keyOf(lastRanked.row), rank: lastRanked.rank }) : null;
+  const nextCursor = rows.length > limit && lastRanked ? encodeCursor({ ...keyOf(lastRanked.row), rank: lastRanked.rank }, deps.opaque) : null;
 
   let mine: { row: StandingRow; rank: number } | null = null;
   let neighbours: { row: StandingRow; rank: number }[] = [];
@@ -153,7 +158,7 @@ export async function getLeaderboardPage(ctx: CallerContext, input: Parsed<'lead
   const uids = [...new Set([...ranked, ...(mine ? [mine] : []), ...neighbours].map((r) => r.row.uid))];
   const moves = scope.leagueId ? new Map<string, number | null>() : await repo.movements(uids, reads);
   const entry = ({ row, rank }: { row: StandingRow; rank: number }): LeaderboardEntry => ({
-    uid: row.uid,
+    id: deps.opaque.id(row.uid),
     displayName: row.displayName,
     points: row.points,
     rank,

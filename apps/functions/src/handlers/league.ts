@@ -119,7 +119,7 @@ export async function getMyLeagues(ctx: CallerContext, _input: Parsed<'league_ge
   const [docs, counts] = await Promise.all([deps.getLeagues(ids), Promise.all(ids.map((id) => deps.memberCount(id)))]);
   const out: LeagueSummary[] = [];
   docs.forEach((doc, i) => {
-    if (doc) out.push({ leagueId: doc.id, name: doc.name, code: doc.code, members: counts[i] ?? 0, ownerUid: doc.ownerUid });
+    if (doc) out.push({ leagueId: doc.id, name: doc.name, code: doc.code, members: counts[i] ?? 0, ownedByMe: doc.ownerUid === ctx.uid });
   });
   return out;
 }

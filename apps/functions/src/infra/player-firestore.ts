@@ -20,6 +20,12 @@ async function deleteCollection(col: CollectionReference, pageSize = 200): Promi
   }
 }
 
+/**
+ * The player's subcollections: what deleting the account removes after players/{uid}, and what
+ * the data export (infra/account-store.ts) reads. One list, so neither can forget one the other knows.
+ */
+export const playerSubcollections = (db: Firestore, uid: string): CollectionReference[] => [ledgerCol(db, uid), requestsCol(db, uid), settlementsCol(db, uid), mailCol(db, uid)];
+
 export function firestorePlayerStore(db: Firestore): PlayerStore {
   return {
     getOrCreate: (who, now) => getOrCreatePlayer(db, who, now),
@@ -40,10 +46,7 @@ export function firestorePlayerStore(db: Firestore): PlayerStore {
       // League membership lives on the player doc (players.leagues, counted by query), so
       // deleting it also leaves every league.
       if (await readPlayer(db, uid)) await playerRef(db, uid).delete();
-      await deleteCollection(ledgerCol(db, uid));
-      await deleteCollection(requestsCol(db, uid));
-      await deleteCollection(settlementsCol(db, uid));
-      await deleteCollection(mailCol(db, uid));
+      for (const col of playerSubcollections(db, uid)) await deleteCollection(col);
       // The limiter's counts name the player too (one doc for writes, one per read callable);
       // the tombstone refuses every later call anyway.
       const batch = db.batch();

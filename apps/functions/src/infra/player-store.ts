@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { DomainError, normalizeDisplayName, STARTING_BALANCE_TENTHS, type FraudId, type Squad } from '@fraudshield/domain';
 import { isAccountDeleted } from './tombstone';
@@ -46,6 +47,12 @@ export interface PlayerDoc {
   quizTried?: string[];
   /** League ids the player belongs to. */
   leagues: string[];
+  /**
+   * A name the player's sign-in provider gave (a Google account's real name), kept for them alone
+   * until they confirm it or pick another in Settings; meanwhile the public name is the
+   * placeholder. Absent once settled (and on players who typed their own name at sign-up).
+   */
+  pendingName?: string;
   deadlineReminders: boolean;
   /** "Your match report is ready" emails; absent (older players) = off. */
   reportEmails?: boolean;
@@ -116,6 +123,17 @@ export interface PlayerIdentity {
   uid: string;
   email: string | null;
   displayName: string | null;
+  /** firebase.sign_in_provider of the first call's token: 'google.com' names come from Google. */
+  signInProvider?: string;
+}
+
+/** Providers whose name is the person's account name, not one they typed for this game. */
+const PROVIDER_NAMED = new Set(['google.com']);
+
+const TAG_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+/** Six random characters for a placeholder name: nothing of the uid (a public name must not lead to the account). */
+export function randomNameTag(): string {
+  return Array.from({ length: 6 }, () => TAG_ALPHABET[randomInt(TAG_ALPHABET.length)]).join('');
 }
 
 export const MAX_ATTEMPTS = 20;
@@ -166,14 +184,19 @@ const pause = (attempt: number) => new Promise((r) => setTimeout(r, 5 + Math.flo
 
 /**
  * A new player: the starting balance, an empty squad. The display name comes from the ID token
- * (`name`: what signup set, or the Google account's name) through the same normalisation as
- * Settings; a name Settings would refuse (hidden or bidi characters, too long…) is not stored,
- * and the player starts as "Player <uid>" like one who gave none, free to pick one in Settings.
+ * (`name`) through the same normalisation as Settings when the player typed it (sign-up's form);
+ * a name Settings would refuse (hidden or bidi characters, too long…) is not stored. A Google
+ * account's name is the person's real name, which they never chose to show: it waits in
+ * `pendingName`, seen only by them, until they confirm it or pick another. Meanwhile, and for a
+ * player who gave no name, the public name is "Player <six random characters>".
  */
-export function newPlayerDoc(who: PlayerIdentity, now: number): PlayerDoc {
+export function newPlayerDoc(who: PlayerIdentity, now: number, tag: string = randomNameTag()): PlayerDoc {
+  const given = normalizeDisplayName(who.displayName ?? '');
+  const fromProvider = given !== null && PROVIDER_NAMED.has(who.signInProvider ?? '');
   return {
     uid: who.uid,
-    displayName: normalizeDisplayName(who.displayName ?? '') ?? `Player ${who.uid.slice(0, 6)}`,
+    displayName: given !== null && !fromProvider ? given : `Player ${tag}`,
+    ...(fromProvider ? { pendingName: given } : {}),
     email: who.email ?? '',
     createdAt: now,
     joinedAt: now,
@@ -206,7 +229,15 @@ export async function readPlayer(db: Firestore, uid: string): Promise<PlayerDoc 
 export async function getOrCreatePlayer(db: Firestore, who: PlayerIdentity, now: number = Date.now()): Promise<PlayerDoc> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const existing = await readPlayer(db, who.uid);
-    if (existing) return existing;
+    if (existing) {
+      // The token's address is Auth's current one (every call needs it verified): an email
+      // change reaches the mail list's copy on the player's next call.
+      if (who.email && who.email !== existing.email) {
+        await playerRef(db, who.uid).update({ email: who.email });
+        return { ...existing, email: who.email };
+      }
+      return existing;
+    }
     // A deleted account never comes back, whatever token it still holds.
     if (await isAccountDeleted(db, who.uid)) throw new DomainError('account-deleted');
     const player = newPlayerDoc(who, now);

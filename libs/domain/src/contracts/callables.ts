@@ -180,7 +180,11 @@ export interface MatchReportView {
 }
 
 export interface LeaderboardEntry {
-  uid: string;
+  /**
+   * The player's opaque id in this season's tables (the same in every table and page of the
+   * season, never their uid: no response names another player's account).
+   */
+  id: string;
   displayName: string;
   points: number;
   rank: number;
@@ -239,7 +243,8 @@ export interface LeagueSummary {
   name: string;
   code: string;
   members: number;
-  ownerUid: string;
+  /** The caller created the league (or took it over); owners are never named by uid. */
+  ownedByMe: boolean;
 }
 
 export interface AdminStats {
@@ -298,12 +303,44 @@ export interface SeasonPlanView {
 export interface Profile {
   uid: string;
   displayName: string;
+  /**
+   * The Google account's name, shown to this player alone until they confirm it (or pick another
+   * name): until then the public name is a placeholder. Null once settled.
+   */
+  pendingName: string | null;
   email: string;
   deadlineReminders: boolean;
   /** "Your match report is ready" emails after each settlement (off unless switched on). */
   reportEmails: boolean;
   seasonPoints: number;
   pointsByWeek: { weekNumber: number; points: number }[];
+}
+
+/**
+ * Everything the game holds about the caller (user_exportData): the right of access under POPIA
+ * (section 23) and the GDPR (article 15), next to the right to erasure that user_deleteAccount
+ * already gives. Every document the account deletion removes, by path, as stored (times as ISO
+ * strings), and the sign-in account as Firebase Auth keeps it (no password hash).
+ */
+export interface AccountExport {
+  /** ISO 8601. */
+  exportedAt: string;
+  uid: string;
+  account: {
+    email: string | null;
+    emailVerified: boolean;
+    displayName: string | null;
+    /** Sign-in methods ('password', 'google.com'). */
+    providers: string[];
+    /** ISO 8601. */
+    createdAt: string | null;
+    lastSignInAt: string | null;
+    disabled: boolean;
+    /** Custom claims (roles). */
+    claims: Record<string, unknown>;
+  } | null;
+  /** Firestore documents about the caller, path → data, in path order. */
+  documents: { path: string; data: unknown }[];
 }
 
 export interface LedgerEntryView {
@@ -327,6 +364,8 @@ export interface CallableTypes {
   user_setDisplayName: { req: Payload<typeof SetDisplayNameSchema>; res: Profile };
   user_setPreferences: { req: Payload<typeof SetPreferencesSchema>; res: Profile };
   user_deleteAccount: { req: Payload<typeof DeleteAccountSchema>; res: { deleted: true } };
+  /** Everything we hold about the caller, as JSON (Settings downloads it). */
+  user_exportData: { req: void; res: AccountExport };
   user_getLedger: { req: Payload<typeof LedgerPageSchema>; res: { entries: LedgerEntryView[]; nextCursor: string | null } };
   shop_buyDefense: { req: Payload<typeof BuyDefenseSchema>; res: BalanceAndDefenses };
   shop_sellDefense: { req: Payload<typeof SellDefenseSchema>; res: BalanceAndDefenses };
@@ -370,6 +409,7 @@ export const CALLABLE_SCHEMAS = {
   user_setDisplayName: SetDisplayNameSchema,
   user_setPreferences: SetPreferencesSchema,
   user_deleteAccount: DeleteAccountSchema,
+  user_exportData: NoPayload,
   user_getLedger: LedgerPageSchema,
   shop_buyDefense: BuyDefenseSchema,
   shop_sellDefense: SellDefenseSchema,

@@ -37,6 +37,8 @@ export const RATE_LIMITS = {
   user_setDisplayName: { burst: 10, perHour: 10 },
   user_setPreferences: { burst: 20, perHour: 60 },
   user_deleteAccount: { burst: 5, perHour: 5 },
+  // Reads every document about the player (its whole ledger): a few downloads, then one every 10 minutes.
+  user_exportData: { burst: 3, perHour: 6 },
   league_create: { burst: 15, perHour: 10 },
   // Invite codes are 6 characters from 31 (8.9e8 codes): at 30 guesses an hour, one verified
   // account needs ~3.4 years of non-stop guessing to find one of 1,000 leagues.
@@ -100,6 +102,7 @@ export const READ_ONLY_CALLABLES = [
   'user_getDefenses',
   'user_getProfile',
   'user_getLedger',
+  'user_exportData',
   'week_getCurrent',
   'week_getReport',
   'leaderboard_getPage',

@@ -46,10 +46,10 @@ function reportView(): MatchReportView {
 }
 
 const leaderboard = {
-  entries: [{ uid: 'uid-1', displayName: 'Ada', points: 12, rank: 1, movement: 2 }],
+  entries: [{ id: 'me-id', displayName: 'Ada', points: 12, rank: 1, movement: 2 }],
   nextCursor: null,
   total: 5,
-  me: { rank: 1, entry: { uid: 'uid-1', displayName: 'Ada', points: 12, rank: 1, movement: 2 }, neighbours: [] },
+  me: { rank: 1, entry: { id: 'me-id', displayName: 'Ada', points: 12, rank: 1, movement: 2 }, neighbours: [] },
 };
 
 describe('home page', { timeout: 30_000 }, () => {

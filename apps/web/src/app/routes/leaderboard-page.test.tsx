@@ -8,9 +8,10 @@ vi.mock('@fraudshield/firebase-client', async () => (await import('../../testing
 vi.mock('../../features/auth/hooks/auth-context', () => ({ useAuth: () => authFor('uid-1') }));
 const call = vi.mocked(callFunction) as unknown as ReturnType<typeof vi.fn>;
 
-const entry = (uid: string, rank: number, points: number, movement: number | null = 0): LeaderboardEntry => ({
-  uid,
-  displayName: uid === 'uid-1' ? 'Ada' : `Player ${rank}`,
+// Rows carry season ids (never uids); 'me-id' is the caller's, as the server's `me.entry` says.
+const entry = (id: string, rank: number, points: number, movement: number | null = 0): LeaderboardEntry => ({
+  id,
+  displayName: id === 'me-id' ? 'Ada' : `Player ${rank}`,
   rank,
   points,
   movement,
@@ -53,7 +54,7 @@ describe('leaderboard page', { timeout: 30_000 }, () => {
 
   it('the season table: top rows, then my rank and my neighbours, movement, more on demand', async () => {
     const top = [entry('a', 1, 40, 1), entry('b', 2, 30, -1), entry('c', 3, 20, null)];
-    const me = entry('uid-1', 7, 5, 2);
+    const me = entry('me-id', 7, 5, 2);
     call.mockImplementation(
       fakeCalls({
         leaderboard_getPage: (payload) =>
@@ -80,7 +81,7 @@ describe('leaderboard page', { timeout: 30_000 }, () => {
     let answer: (value: unknown) => void = () => undefined;
     call.mockImplementation(
       fakeCalls({
-        leaderboard_getPage: () => ({ entries: [entry('uid-1', 1, 0)], nextCursor: null, total: 1, me: { rank: 1, entry: entry('uid-1', 1, 0), neighbours: [] } }),
+        leaderboard_getPage: () => ({ entries: [entry('me-id', 1, 0)], nextCursor: null, total: 1, me: { rank: 1, entry: entry('me-id', 1, 0), neighbours: [] } }),
         league_getMine: () => leagues,
         user_getBalance: () => 0,
         league_create: () => new Promise((resolve) => (answer = resolve)),
@@ -93,7 +94,7 @@ describe('leaderboard page', { timeout: 30_000 }, () => {
     fireEvent.click(create);
     await waitFor(() => expect(create).toBeDisabled());
     expect(call).toHaveBeenCalledWith('league_create', { name: 'Office' });
-    leagues = [{ leagueId: 'L1', name: 'Office', code: 'ABC234', members: 1, ownerUid: 'uid-1' }];
+    leagues = [{ leagueId: 'L1', name: 'Office', code: 'ABC234', members: 1, ownedByMe: true }];
     answer({ leagueId: 'L1', code: 'ABC234' });
     expect(await screen.findByTestId('create-league-ok')).toHaveTextContent('Invite code: ABC234');
     expect(await screen.findByRole('heading', { name: 'Office table' })).toBeInTheDocument();
@@ -146,7 +147,7 @@ describe('leaderboard page', { timeout: 30_000 }, () => {
   });
 
   it('leaving a league that fails shows why, and the league stays', async () => {
-    const league = { leagueId: 'L1', name: 'Office', code: 'ABC234', members: 3, ownerUid: 'uid-9' };
+    const league = { leagueId: 'L1', name: 'Office', code: 'ABC234', members: 3, ownedByMe: false };
     call.mockImplementation(
       fakeCalls({
         leaderboard_getPage: never,

@@ -7,13 +7,13 @@ import { leaderboardQueryOptions } from '../api/get-leaderboard';
 import { movementLabel, movementText } from '../utils/movement';
 import './leaderboard.css';
 
-function Rows({ entries, uid }: { entries: readonly LeaderboardEntry[]; uid: string | null }) {
+function Rows({ entries, myId }: { entries: readonly LeaderboardEntry[]; myId: string | null }) {
   return (
     <>
       {entries.map((e) => {
-        const mine = e.uid === uid;
+        const mine = e.id === myId;
         return (
-          <tr key={e.uid} className={mine ? 'game-me' : undefined} aria-current={mine ? 'true' : undefined} data-testid={mine ? 'my-row' : undefined}>
+          <tr key={e.id} className={mine ? 'game-me' : undefined} aria-current={mine ? 'true' : undefined} data-testid={mine ? 'my-row' : undefined}>
             <td>{e.rank}</td>
             <th scope="row">
               {e.displayName || 'Player'}
@@ -44,25 +44,26 @@ export function LeaderboardTable({ uid, leagueId, caption }: { uid: string | nul
         body: 'Players appear once they have played their first call.',
       }}
     >
-      {(data) => <Standings uid={uid} caption={caption} pages={data.pages} more={query} />}
+      {(data) => <Standings caption={caption} pages={data.pages} more={query} />}
     </QueryState>
   );
 }
 
 interface StandingsProps {
-  uid: string | null;
   caption: string;
   pages: readonly LeaderboardPage[];
   more: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage(): unknown };
 }
 
-function Standings({ uid, caption, pages, more }: StandingsProps) {
+function Standings({ caption, pages, more }: StandingsProps) {
   const entries = pages.flatMap((p) => p.entries);
   const first = pages[0];
   const me = first?.me ?? null;
-  const shown = new Set(entries.map((e) => e.uid));
+  const shown = new Set(entries.map((e) => e.id));
+  // Rows name players by their season id, never by uid: the player's own row is the one with their id.
+  const myId = me?.entry.id ?? null;
   // The player's own rank and the players around them, when they are below the rows shown.
-  const around = me ? me.neighbours.concat(me.entry).filter((e) => !shown.has(e.uid)).sort((a, b) => a.rank - b.rank) : [];
+  const around = me ? me.neighbours.concat(me.entry).filter((e) => !shown.has(e.id)).sort((a, b) => a.rank - b.rank) : [];
   return (
     <>
       {me ? (
@@ -82,13 +83,13 @@ function Standings({ uid, caption, pages, more }: StandingsProps) {
           </tr>
         </thead>
         <tbody>
-          <Rows entries={entries} uid={uid} />
+          <Rows entries={entries} myId={myId} />
           {around.length ? (
             <>
               <tr aria-hidden="true">
                 <td colSpan={4}>…</td>
               </tr>
-              <Rows entries={around} uid={uid} />
+              <Rows entries={around} myId={myId} />
             </>
           ) : null}
         </tbody>
