@@ -92,7 +92,7 @@ describe('the player record', () => {
   it('user_getProfile, user_setDisplayName and user_setPreferences', async () => {
     const user = await createUser({ displayName: 'First Name' });
     const profile = await callOk('user_getProfile', null, user);
-    expect(profile).toEqual({ uid: user.uid, displayName: 'First Name', email: user.email, deadlineReminders: true, reportEmails: false, seasonPoints: 0, pointsByWeek: [] });
+    expect(profile).toEqual({ uid: user.uid, displayName: 'First Name', pendingName: null, email: user.email, deadlineReminders: true, reportEmails: false, seasonPoints: 0, pointsByWeek: [] });
 
     const renamed = await callOk('user_setDisplayName', { displayName: '  Ada Lovelace ' }, user);
     expect(renamed.displayName).toBe('Ada Lovelace');

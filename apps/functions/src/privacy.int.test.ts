@@ -94,7 +94,7 @@ describe("a Google account's name", () => {
     // Confirming shows it; the pending name is gone.
     expect(await callOk('user_setDisplayName', { displayName: 'Ada Real-Name' }, ada)).toMatchObject({ displayName: 'Ada Real-Name', pendingName: null });
     expect(await seen()).toEqual(['Ada Real-Name', 'Friend Of Ada']);
-    expect((await playerDoc(ada.uid)).pendingName).toBeUndefined();
+    expect((await playerDoc(ada.uid)).pendingName ?? null).toBeNull();
   });
 });
 

@@ -41,7 +41,7 @@ describe('user handlers', () => {
     expect(fake.player(ctx.uid)?.displayName).toBe(first.displayName);
     const confirmed = await setDisplayName(ctx, { displayName: 'Ada Lovelace' }, fake.deps);
     expect(confirmed).toMatchObject({ displayName: 'Ada Lovelace', pendingName: null });
-    expect(fake.player(ctx.uid)?.pendingName).toBeUndefined();
+    expect(fake.player(ctx.uid)?.pendingName ?? null).toBeNull();
 
     const other = callerCtx({ uid: 'google-2', displayName: 'Grace Hopper', signInProvider: 'google.com' });
     await getProfile(other, undefined, fake.deps);

@@ -50,9 +50,10 @@ export interface PlayerDoc {
   /**
    * A name the player's sign-in provider gave (a Google account's real name), kept for them alone
    * until they confirm it or pick another in Settings; meanwhile the public name is the
-   * placeholder. Absent once settled (and on players who typed their own name at sign-up).
+   * placeholder. Null once settled (written as null, not removed: a whole-doc write on the local
+   * stand-in keeps fields it does not name); absent on players who typed their name at sign-up.
    */
-  pendingName?: string;
+  pendingName?: string | null;
   deadlineReminders: boolean;
   /** "Your match report is ready" emails; absent (older players) = off. */
   reportEmails?: boolean;
