@@ -81,6 +81,9 @@ describe('defense shop page', { timeout: 30_000 }, () => {
     expect(await screen.findAllByRole('button', { name: /^Buy / })).toHaveLength(20);
     expect(screen.getByTestId('owned-count')).toHaveTextContent('0 / 10');
     expect(screen.getByTestId('deployed-count')).toHaveTextContent('0 / 7');
+    // The limits sentence reads with a space on each side of every number (JSX drops the line break after one).
+    const limits = screen.getByText(/^Balance/);
+    expect(limits.textContent).toMatch(/Own up to \d+ defenses, \d+ per position; deploy up to \d+ and pick a Lead on your home page\./);
     const mfa = screen.getByTestId('shop-MultiFactorAuth');
     expect(mfa).toHaveTextContent('17.0 cr');
     expect(mfa).toHaveTextContent(/Strong vs.*Account Takeover/);

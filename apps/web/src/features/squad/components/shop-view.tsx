@@ -90,7 +90,7 @@ function Shop({ uid, squad }: { uid: string | null; squad: SquadData }) {
     <>
       <Card title="Your squad" className="shop-summary">
         <p>
-          Balance <strong data-testid="shop-balance">{squad.balance === null ? '—' : formatCreditAmount(squad.balance)}</strong>. Own up to {MAX_OWNED}
+          Balance <strong data-testid="shop-balance">{squad.balance === null ? '—' : formatCreditAmount(squad.balance)}</strong>. Own up to {MAX_OWNED}{' '}
           defenses, {MAX_PER_POSITION} per position; deploy up to {MAX_DEPLOYED} and pick a Lead on{' '}
           <PrefetchLink to={href.home()}>your home page</PrefetchLink>.
         </p>
