@@ -2,7 +2,7 @@
 // breaks one. Prints each target with holds/FAILS, as `npm run balance` does.
 import { describe, expect, it } from 'vitest';
 import * as G from '../../libs/domain/src/game/index.ts';
-import { buildReport } from './balance-core.mjs';
+import { buildReport } from './report.mjs';
 
 describe('game balance (current rules)', () => {
   const report = buildReport(G.CURRENT_RULES);

@@ -42,6 +42,11 @@ export interface Ruleset {
   readonly passwordFatigueDefense: DefenseId;
   readonly weeklyIncomeTenths: number;
   readonly perBlockTenths: number;
+  /**
+   * What a sale refunds, in percent of the price paid (rounded down to a tenth of a credit). A
+   * sale is no part of a match report: the shop applies the current rules' figure (squad.ts sell).
+   */
+  readonly sellRefundPercent: number;
   /** The weekly drill's effect on block chances; null before v3 (no drill). */
   readonly drill: DrillRules | null;
 }
@@ -63,6 +68,7 @@ export const RULES_V1: Ruleset = Object.freeze({
   passwordFatigueDefense: 'RegularPasswordChanges',
   weeklyIncomeTenths: 50,
   perBlockTenths: 5,
+  sellRefundPercent: 100,
   drill: null,
 } as const);
 
@@ -83,6 +89,7 @@ export const RULES_V2: Ruleset = Object.freeze({
   passwordFatigueDefense: C.PASSWORD_FATIGUE_DEFENSE,
   weeklyIncomeTenths: C.WEEKLY_INCOME_TENTHS,
   perBlockTenths: C.PER_BLOCK_TENTHS,
+  sellRefundPercent: 100,
   drill: null,
 } as const);
 
