@@ -49,8 +49,8 @@ export const priceOf = (l) => l.reduce((s, i) => s + G.DEFENSES[DEFENSE_IDS[i]].
 /**
  * Per-lineup quantities that do not depend on the forecast: block chance c_f (the domain's
  * chanceFromCounts, bit-identical to blockChance), the expected points of an attack of f without
- * the Lead bonus a_f = c·block − (1 − c)·penalty, and for each Lead the frauds whose block it
- * doubles (the domain's leadDoubles) with the extra points c·block·(multiplier − 1).
+ * the Lead bonus a_f = c·block − (1 − c)·penalty, and for each Lead the frauds it multiplies (the
+ * domain's leadDoubles: dbl) with the extra points (c·block − [v4+] (1 − c)·penalty)·(multiplier − 1).
  */
 export function lineupTable(lineups, rules) {
   const n = lineups.length;
@@ -58,6 +58,7 @@ export function lineupTable(lineups, rules) {
   const c = new Float64Array(n * NF);
   const a = new Float64Array(n * NF);
   const lead = new Float64Array(n * K * NF);
+  const dbl = new Uint8Array(n * K * NF);
   const fatigue = new Float64Array(n);
   const price = new Float64Array(n);
   const fatigueIdx = DEFENSE_IDS.indexOf(rules.passwordFatigueDefense);
@@ -82,11 +83,15 @@ export function lineupTable(lineups, rules) {
       c[i * NF + f] = ch;
       a[i * NF + f] = ch * base[f] - (1 - ch) * pen[f];
       for (let j = 0; j < l.length; j++) {
-        if (G.leadDoubles(M[f][l[j]], best, rules)) lead[(i * K + j) * NF + f] = ch * base[f] * (rules.leadMultiplier - 1);
+        if (G.leadDoubles(M[f][l[j]], best, rules)) {
+          dbl[(i * K + j) * NF + f] = 1;
+          // The Lead's extra points: its blocks (× multiplier − 1), and from v4 its breaches too.
+          lead[(i * K + j) * NF + f] = (ch * base[f] - (rules.leadOnBreaches ? (1 - ch) * pen[f] : 0)) * (rules.leadMultiplier - 1);
+        }
       }
     }
   }
-  return { n, K, c, a, lead, fatigue, price, base, pen, lineups };
+  return { n, K, c, a, lead, dbl, fatigue, price, base, pen, lineups };
 }
 
 /** Exact value of lineup i with Lead j under draw weights (with replacement): closed form. */
@@ -219,7 +224,7 @@ export function forecastEvaluator(T, rules, forecasts) {
     for (let j = 0; j < l.length; j++) {
       let s = 0;
       const lo = (i * T.K + j) * NF;
-      for (let f = 0; f < NF; f++) s += T.lead[lo + f];
+      for (let f = 0; f < NF; f++) s += T.dbl[lo + f];
       if (s === 0 && !(j === 0)) continue;
       let s0 = 0;
       for (let f = 0; f < NF; f++) {
@@ -598,7 +603,8 @@ function drillTable(lineup, j, rules, rightRate) {
         c += pr * (rules.drill ? G.chanceWithDrill(own, G.boostOf(r, rules.drill)) : own);
       }
       ch[f].push(c);
-      val[f].push(c * base * (doubles ? rules.leadMultiplier : 1) - (1 - c) * pen);
+      const times = doubles ? rules.leadMultiplier : 1;
+      val[f].push(c * base * times - (1 - c) * pen * (rules.leadOnBreaches ? times : 1));
     }
   }
   return { ch, val };
@@ -721,11 +727,13 @@ export function analysePlaying(T7, rules, forecasts, A, { every = 19, rightRate 
         lin += model.n[f] * (c * T7.base[f] - (1 - c) * T7.pen[f]);
         bl += model.b[f] * c;
       }
-      let lead = 0;
+      let lead = -Infinity;
       for (let j = 0; j < T7.lineups[i].length; j++) {
         const lo = (i * T7.K + j) * NF;
         let g = 0;
-        for (let f = 0; f < NF; f++) if (T7.lead[lo + f] > 0) g += model.n[f] * chat[f] * T7.base[f] * (rules.leadMultiplier - 1);
+        for (let f = 0; f < NF; f++) {
+          if (T7.dbl[lo + f]) g += model.n[f] * (chat[f] * T7.base[f] - (rules.leadOnBreaches ? (1 - chat[f]) * T7.pen[f] : 0)) * (rules.leadMultiplier - 1);
+        }
         if (g > lead) lead = g;
       }
       sum[t] += lin + lead + rules.cleanSheetBonus * bl ** rules.attacksPerWeek;

@@ -15,8 +15,10 @@
 // - learner: a refitter that also answers its weekly drill (each case right with probability
 //   LEARNER_RIGHT) and the daily case every day (right with the same probability; the streak never breaks).
 //
-// Every random choice comes from one sfc32 stream seeded with the season seed; the weeks' secret
-// seeds are sha256(season seed : week n), so a run is reproducible bit for bit.
+// Every random choice comes from sfc32 streams seeded from the season seed: the forecasts, the
+// static squads and each player's answers have a stream of their own (so a change of one
+// behaviour never moves another's draws), and the weeks' secret seeds are sha256(season seed :
+// week n): a run is reproducible bit for bit.
 import * as G from '../../libs/domain/src/game/index.ts';
 import { DEFENSE_IDS, FRAUD_IDS } from '../../libs/domain/src/catalog/ids.ts';
 import { enumerateLineups, forecastModel, lineupTable, valuesUnder } from './balance-core.mjs';
@@ -83,23 +85,26 @@ function refitTo(state, l, leadIdx, rules) {
 export function simulateSeason(rules, { perGroup = PLAYERS_PER_GROUP, weeks = SEASON_WEEKS, seed = DEFAULT_SEASON_SEED, table } = {}) {
   const t0 = performance.now();
   const T = table ?? lineupTable(enumerateLineups(), rules);
-  const rng = G.createRng(G.sha256Hex(`${seed}:simulation`));
-  const randInt = (n) => Math.floor(rng.next() * n);
+  const stream = (name) => G.createRng(G.sha256Hex(`${seed}:${name}`));
+  const forecastRng = stream('forecasts');
+  const staticRng = stream('static');
+  const randInt = (rng, n) => Math.floor(rng.next() * n);
   const wallet = G.STARTING_BALANCE_TENTHS;
 
   const players = [];
   for (const group of GROUPS) {
     for (let k = 0; k < perGroup; k++) {
-      players.push({ uid: `sim-${group}-${String(k).padStart(4, '0')}`, group, state: G.newPlayerState(), total: 0, streak: 0, weekly: [] });
+      const uid = `sim-${group}-${String(k).padStart(4, '0')}`;
+      players.push({ uid, group, state: G.newPlayerState(), total: 0, streak: 0, weekly: [], answers: group === 'learner' ? stream(`answers:${uid}`) : null });
     }
   }
   // Static squads: a uniform pick among the affordable full lineups, bought in a random order.
   const affordableFull = [];
   for (let i = 0; i < T.n; i++) if (T.lineups[i].length === G.MAX_DEPLOYED && T.price[i] <= wallet) affordableFull.push(i);
   for (const p of players.filter((x) => x.group === 'static')) {
-    const l = [...T.lineups[affordableFull[randInt(affordableFull.length)]]];
+    const l = [...T.lineups[affordableFull[randInt(staticRng, affordableFull.length)]]];
     for (let j = l.length - 1; j > 0; j--) {
-      const r = randInt(j + 1);
+      const r = randInt(staticRng, j + 1);
       [l[j], l[r]] = [l[r], l[j]];
     }
     for (const d of l) {
@@ -114,7 +119,7 @@ export function simulateSeason(rules, { perGroup = PLAYERS_PER_GROUP, weeks = SE
   for (let w = 1; w <= weeks; w++) {
     const pool = FRAUD_IDS.map((_, i) => i);
     const forecast = [];
-    while (forecast.length < G.HEADLINE_THREATS) forecast.push(...pool.splice(randInt(pool.length), 1));
+    while (forecast.length < G.HEADLINE_THREATS) forecast.push(...pool.splice(randInt(forecastRng, pool.length), 1));
     forecast.sort((a, b) => a - b);
     const headlineThreats = forecast.map((i) => FRAUD_IDS[i]);
     const weekSeed = G.sha256Hex(`${seed}:week:${w}`);
@@ -147,7 +152,7 @@ export function simulateSeason(rules, { perGroup = PLAYERS_PER_GROUP, weeks = SE
       }
       let drill;
       if (p.group === 'learner') {
-        drill = G.drawDrill(weekSeed, p.uid, headlineThreats, SIM_CASES, rules).map((caseId) => ({ caseId, fraudId: caseId.slice(4), correct: rng.next() < LEARNER_RIGHT }));
+        drill = G.drawDrill(weekSeed, p.uid, headlineThreats, SIM_CASES, rules).map((caseId) => ({ caseId, fraudId: caseId.slice(4), correct: p.answers.next() < LEARNER_RIGHT }));
       }
       const report = G.scoreWeek({ weekSeed, uid: p.uid, headlineThreats, squad: p.state.squad, ...(drill ? { drill } : {}) }, rules);
       p.total += report.totalPoints;
@@ -156,7 +161,7 @@ export function simulateSeason(rules, { perGroup = PLAYERS_PER_GROUP, weeks = SE
       if (p.group === 'learner') {
         for (let d = 0; d < DAYS_PER_WEEK; d++) {
           p.streak += 1;
-          if (rng.next() < LEARNER_RIGHT) p.state = { ...p.state, balanceTenths: p.state.balanceTenths + G.dailyRewardTenths(p.streak) };
+          if (p.answers.next() < LEARNER_RIGHT) p.state = { ...p.state, balanceTenths: p.state.balanceTenths + G.dailyRewardTenths(p.streak) };
         }
       }
     }

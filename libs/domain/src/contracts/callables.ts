@@ -196,6 +196,12 @@ export interface LeaderboardPage {
   nextCursor: string | null;
   total: number;
   me: { rank: number; entry: LeaderboardEntry; neighbours: LeaderboardEntry[] } | null;
+  /**
+   * Issue 30: the caller has a player record but has never fielded a squad in a settled week, so
+   * they are not in the table (not yet playing); `me` is then null. Tables rank only players who
+   * have fielded a squad.
+   */
+  notYetPlaying: boolean;
   /** Emulator only (benchmarks): what this page cost to read. */
   reads?: { documents: number; aggregations: number; indexEntries?: number };
 }

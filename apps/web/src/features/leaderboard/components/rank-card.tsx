@@ -6,6 +6,7 @@ import { Stat } from '../../../components/ui/stat';
 import { QueryState } from '../../../components/ui/query-state';
 import { leaderboardQueryOptions } from '../api/get-leaderboard';
 import { movementLabel, movementText } from '../utils/movement';
+import { NOT_YET_PLAYING } from './leaderboard-table';
 
 /** The player's season rank and movement (shares the leaderboard's first page in the cache). */
 export function RankCard({ uid }: { uid: string | null }) {
@@ -16,6 +17,13 @@ export function RankCard({ uid }: { uid: string | null }) {
         {(data) => {
           const first = data.pages[0];
           const me = first?.me ?? null;
+          if (!me && first?.notYetPlaying) {
+            return (
+              <p data-testid="rank-not-playing">
+                <strong>Not yet playing.</strong> {NOT_YET_PLAYING}
+              </p>
+            );
+          }
           if (!me) return <p data-testid="rank-empty">Not ranked yet: you appear on the table after your first callable.</p>;
           return (
             <Stat
