@@ -23,6 +23,8 @@ import * as G from '../../libs/domain/src/game/index.ts';
 import { DEFENSE_IDS, FRAUD_IDS } from '../../libs/domain/src/catalog/ids.ts';
 import { enumerateLineups, forecastModel, lineupTable, valuesUnder } from './balance-core.mjs';
 
+export { enumerateLineups, lineupTable };
+
 export const SEASON_WEEKS = 10;
 export const PLAYERS_PER_GROUP = 250;
 export const GROUPS = ['idle', 'static', 'refitter', 'learner'];
@@ -61,6 +63,23 @@ function reach(state, l, rules) {
   const have = maskOfIds(state.squad.owned.map((o) => o.defenseId));
   for (const d of l) if (!(have & (1 << d))) cash -= G.DEFENSES[DEFENSE_IDS[d]].priceTenths;
   return cash;
+}
+
+/**
+ * A week's lineups in order of exact expected points (best Lead each): what a refitter walks.
+ * `headlineThreats`: fraud ids. Returns the order (lineup indexes into T) and each lineup's best Lead.
+ */
+export function lineupsByValue(T, headlineThreats, rules) {
+  const model = forecastModel(headlineThreats.map((f) => FRAUD_IDS.indexOf(f)), rules);
+  const { vals, leads } = valuesUnder(T, model, rules);
+  const order = Int32Array.from({ length: T.n }, (_, i) => i).sort((x, y) => vals[y] - vals[x] || x - y);
+  return { order, vals, leads };
+}
+
+/** The refitter's pick: the first lineup of `order` that `state` can reach (reach ≥ 0); -1 when none. */
+export function bestReachable(state, T, order, rules) {
+  for (const i of order) if (reach(state, T.lineups[i], rules) >= 0) return i;
+  return -1;
 }
 
 /** Applies a refit through the domain's shop rules; throws if the domain refuses (a simulation bug). */
@@ -123,9 +142,7 @@ export function simulateSeason(rules, { perGroup = PLAYERS_PER_GROUP, weeks = SE
     forecast.sort((a, b) => a - b);
     const headlineThreats = forecast.map((i) => FRAUD_IDS[i]);
     const weekSeed = G.sha256Hex(`${seed}:week:${w}`);
-    const model = forecastModel(forecast, rules);
-    const { vals, leads } = valuesUnder(T, model, rules);
-    const order = Int32Array.from({ length: T.n }, (_, i) => i).sort((x, y) => vals[y] - vals[x] || x - y);
+    const { order, vals, leads } = lineupsByValue(T, headlineThreats, rules);
 
     if (w === weeks) {
       // Credits matter all season: can the refitters still pay for the week's best lineup?
@@ -139,13 +156,7 @@ export function simulateSeason(rules, { perGroup = PLAYERS_PER_GROUP, weeks = SE
     let trades = 0;
     for (const p of players) {
       if (p.group === 'refitter' || p.group === 'learner') {
-        let target = -1;
-        for (const i of order) {
-          if (reach(p.state, T.lineups[i], rules) >= 0) {
-            target = i;
-            break;
-          }
-        }
+        const target = bestReachable(p.state, T, order, rules);
         const before = maskOfIds(G.deployedOf(p.state.squad));
         p.state = refitTo(p.state, T.lineups[target], leads[target], rules);
         if (maskOfIds(G.deployedOf(p.state.squad)) !== before) trades++;

@@ -111,7 +111,7 @@ export const LedgerPageSchema = z.strictObject({ cursor: cursor.optional() });
 
 export interface PlayerDefense {
   defenseId: DefenseId;
-  /** Credits paid (refunded on sale). */
+  /** Credits paid (a sale refunds saleRefundTenths of it: 75% under rules v4). */
   pricePaid: number;
   deployed: boolean;
   lead: boolean;

@@ -6,8 +6,10 @@ import { RankCard } from './rank-card';
 vi.mock('@fraudshield/firebase-client', async () => (await import('../../../testing/firebase-client-mock')).callableClientMock());
 const call = vi.mocked(callFunction) as unknown as ReturnType<typeof vi.fn>;
 
-describe('RankCard', () => {
-  beforeEach(() => call.mockReset());
+describe('RankCard', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    call.mockReset();
+  });
 
   it('says "not yet playing" to a player who has never fielded a squad, with no rank (issue 30)', async () => {
     call.mockImplementation(fakeCalls({ leaderboard_getPage: () => ({ entries: [], nextCursor: null, total: 4, me: null, notYetPlaying: true }) }));
@@ -21,6 +23,6 @@ describe('RankCard', () => {
     call.mockImplementation(fakeCalls({ leaderboard_getPage: () => ({ entries: [me], nextCursor: null, total: 4, me: { rank: 2, entry: me, neighbours: [] }, notYetPlaying: false }) }));
     renderGamePage(<RankCard uid="uid-1" />);
     expect(await screen.findByTestId('home-rank')).toHaveTextContent('#2');
-    expect(screen.getByTestId('home-rank')).toHaveTextContent('of 4 players');
+    expect(screen.getByText(/of 4 players/)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { DEFENSES, formatChance, formatCreditAmount, FRAUDS, href, type MatchReportView } from '@fraudshield/domain';
+import { DEFENSES, formatChance, formatCreditAmount, FRAUDS, href, rulesFor, type MatchReportView } from '@fraudshield/domain';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { Badge, SeverityBadge } from '../../../components/ui/badge';
 import { Stat } from '../../../components/ui/stat';
@@ -13,6 +13,8 @@ function signed(points: number): string {
 /** One settled week: the four attacks, who engaged, the chance, the roll, the points, the lesson. */
 export function MatchReport({ report, uid, practice = false }: { report: MatchReportView; uid: string; practice?: boolean }) {
   const blocked = report.attacks.filter((a) => a.blocked).length;
+  // The multiplier of the rules the week was played under (v4: a Lead doubles a breach too).
+  const leadTimes = rulesFor(report.rulesVersion).leadMultiplier;
   const titleId = practice ? 'practice-report-title' : 'report-title';
   return (
     <article aria-labelledby={titleId} data-testid={practice ? 'practice-report' : 'match-report'} className={practice ? 'practice' : undefined}>
@@ -41,7 +43,7 @@ export function MatchReport({ report, uid, practice = false }: { report: MatchRe
                 <SeverityBadge severity={a.severity ?? fraud.severity} />
                 <Badge tone={a.blocked ? 'success' : 'danger'}>{a.blocked ? 'Blocked' : 'Breached'}</Badge>
                 <strong>{signed(a.points)} pts</strong>
-                {a.leadDoubled ? <Badge tone="brand">Lead ×2</Badge> : null}
+                {a.leadDoubled ? <Badge tone="brand">Lead ×{leadTimes}</Badge> : null}
               </h4>
               <p>
                 {a.engaged.length

@@ -6,11 +6,13 @@ import {
   canBuy,
   canSell,
   coveredBy,
+  creditsToTenths,
   defensesIn,
   formatCreditAmount,
   formatCredits,
   href,
   positionCounts,
+  saleRefundTenths,
   MAX_PER_POSITION,
   type BalanceAndDefenses,
   type DefenseId,
@@ -157,7 +159,7 @@ function Shop({ uid, squad }: { uid: string | null; squad: SquadData }) {
                         disabled={busy || pending !== null}
                         onClick={() => run(id, 'sell')}
                       >
-                        Sell (+{formatCreditAmount(mine.pricePaid)})
+                        Sell (+{formatCredits(saleRefundTenths(creditsToTenths(mine.pricePaid)))})
                       </Button>
                     ) : (
                       <Button

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFENSES, FRAUDS, countersOf, href, type WeekView } from '@fraudshield/domain';
+import { DEFENSES, FRAUDS, countersOf, href, rulesFor, type WeekView } from '@fraudshield/domain';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { Card } from '../../../components/ui/card';
 import { Badge, SeverityBadge } from '../../../components/ui/badge';
@@ -51,7 +51,7 @@ export function WeekCard({ uid }: { uid: string | null }) {
           <p data-testid="week-status">{STATUS_TEXT[week.status]}</p>
           {week.status === 'open' ? <Countdown deadline={week.deadline} /> : null}
           <h3>Headline threats</h3>
-          <p className="field-hint">Each is twice as likely to attack you this week.</p>
+          <p className="field-hint">Each is drawn ×{rulesFor(week.rulesVersion).forecastMultiplier} as often as usual this week.</p>
           <ul className="game-threats" aria-label="Headline threats">
             {week.headlineThreats.map((f) => (
               <li key={f}>
