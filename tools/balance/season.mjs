@@ -76,9 +76,44 @@ export function lineupsByValue(T, headlineThreats, rules) {
   return { order, vals, leads };
 }
 
-/** The refitter's pick: the first lineup of `order` that `state` can reach (reach ≥ 0); -1 when none. */
+const masksOf = new WeakMap();
+const PRICES = DEFENSE_IDS.map((id) => G.DEFENSES[id].priceTenths);
+
+/**
+ * The refitter's pick: the first lineup of `order` that `state` can reach (what `reach` decides,
+ * with bit masks: the cards sold refund what the rules say, the cards bought cost their price); -1
+ * when none.
+ */
 export function bestReachable(state, T, order, rules) {
-  for (const i of order) if (reach(state, T.lineups[i], rules) >= 0) return i;
+  let masks = masksOf.get(T);
+  if (!masks) {
+    masks = Int32Array.from(T.lineups, (l) => l.reduce((m, d) => m | (1 << d), 0));
+    masksOf.set(T, masks);
+  }
+  const refund = new Float64Array(DEFENSE_IDS.length);
+  let have = 0;
+  for (const o of state.squad.owned) {
+    const d = DEFENSE_IDS.indexOf(o.defenseId);
+    have |= 1 << d;
+    refund[d] = refundOf(o, rules);
+  }
+  for (const i of order) {
+    const want = masks[i];
+    let cash = state.balanceTenths;
+    let sold = have & ~want;
+    while (sold) {
+      const d = 31 - Math.clz32(sold);
+      sold &= ~(1 << d);
+      cash += refund[d];
+    }
+    let bought = want & ~have;
+    while (bought && cash >= 0) {
+      const d = 31 - Math.clz32(bought);
+      bought &= ~(1 << d);
+      cash -= PRICES[d];
+    }
+    if (cash >= 0) return i;
+  }
   return -1;
 }
 

@@ -11,7 +11,7 @@
 // - learner: a refitter that also answers its weekly drill and the daily case, each right with
 //   probability LEARNER_RIGHT (a fixed draw per player and case, so a rerun answers alike).
 import { createJiti } from 'jiti';
-import { callOk } from '../emulators/client.mjs';
+import { callOk, signIn } from '../emulators/client.mjs';
 
 const jiti = createJiti(import.meta.url);
 const G = await jiti.import('../../libs/domain/src/game/index.ts');
@@ -121,6 +121,23 @@ export async function study(env, member) {
     await callOk(env, 'daily_answer', { day: daily.day, caseId: daily.case.id, choiceId, requestId: requestId('daily') }, member.who);
   }
   return { answered, right };
+}
+
+/**
+ * The season clock opened a week: the cast (signed in again: ID tokens last an hour) plays it.
+ * `cast`: [{ email, password, name, behaviour, squad }]. Returns the summary line, or null when no
+ * week is open.
+ */
+export async function playOpenedWeek(env, cast) {
+  const fresh = [];
+  for (const m of cast) {
+    const who = await signIn(env, m.email, m.password);
+    if (who) fresh.push({ ...m, who });
+  }
+  if (fresh.length === 0) return null;
+  const { week } = await callOk(env, 'week_getCurrent', null, fresh[0].who);
+  if (!week || week.status !== 'open') return null;
+  return playWeek(env, fresh, week);
 }
 
 /**
