@@ -15,6 +15,7 @@ import { callOk, signIn } from '../emulators/client.mjs';
 
 const jiti = createJiti(import.meta.url);
 const G = await jiti.import('../../libs/domain/src/game/index.ts');
+const { DEFENSE_IDS } = await jiti.import('../../libs/domain/src/catalog/ids.ts');
 const { caseKeyById } = await jiti.import('../../libs/domain/src/answer-key/index.ts');
 const season = await jiti.import('../balance/season.mjs');
 
@@ -81,7 +82,7 @@ export async function refit(env, member, headlineThreats) {
   const state = await stateOf(env, member.who);
   const target = season.bestReachable(state, T, order, rules);
   if (target < 0) return { lineup: G.deployedOf(state.squad), trades: 0 };
-  const want = T.lineups[target].map((d) => G.DEFENSE_IDS[d]);
+  const want = T.lineups[target].map((d) => DEFENSE_IDS[d]);
   let trades = 0;
   for (const o of state.squad.owned) {
     if (want.includes(o.defenseId)) continue;
@@ -141,11 +142,28 @@ export async function playOpenedWeek(env, cast) {
 }
 
 /**
+ * The seed and the demo clock play a week in minutes; a real week refills every rate-limit bucket
+ * (a drill is 8 answers, the bucket refills 60 an hour). So before the cast plays a week, its
+ * buckets are refilled: the cast's rateLimits/{uid} docs are deleted on the local Firestore
+ * (firebase-admin against the emulator; demo-* projects only). Nobody else's bucket is touched.
+ */
+async function refillBuckets(env, cast) {
+  if (!env.projectId.startsWith('demo-')) throw new Error(`demo players only run on demo-* projects, not ${env.projectId}`);
+  process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${env.ports.firestore}`;
+  const { getApps, initializeApp } = await import('firebase-admin/app');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const app = getApps().find((a) => a.name === 'demo-players') ?? initializeApp({ projectId: env.projectId }, 'demo-players');
+  const db = getFirestore(app);
+  await Promise.all(cast.map((m) => db.collection('rateLimits').doc(m.who.uid).delete()));
+}
+
+/**
  * What every demo player does while a week is open: static players buy their squad if they have
  * none, refitters and learners refit to the forecast, learners study; idle players do nothing.
  * Returns a one-line summary for the log.
  */
 export async function playWeek(env, cast, week) {
+  await refillBuckets(env, cast);
   const counts = { bought: 0, refits: 0, trades: 0, drilled: 0, right: 0 };
   for (const member of cast) {
     if (member.behaviour === 'static') counts.bought += await buyStaticSquad(env, member);

@@ -29,7 +29,12 @@ export const SEEDED_FORECASTS = [
   ['InvestmentScam', 'SqlInjection', 'AtmSkimming'],
 ];
 export const OPEN_FORECAST = ['Deepfake', 'AuthPushPayments', 'SimSwap'];
-export const PLANNED_FORECAST = ['Phishing', 'SimSwap', 'Ransomware'];
+/** The season plan after the open week: the first entry always, all three with the demo clock (3 minutes apart). */
+export const PLANNED_FORECASTS = [
+  ['Phishing', 'SimSwap', 'Ransomware'],
+  ['BusinessEmailCompromise', 'Vishing', 'Xss'],
+  ['InsiderFraud', 'CryptoJacking', 'AccountTakeover'],
+];
 
 const emailOf = (name) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@fraudshield.test`;
 export const CAST_PASSWORD = 'demo-cast-123';
@@ -112,9 +117,14 @@ export async function seed({ projectId = DEV_PROJECT_ID, ports = DEV_PORTS, log 
   const openDeadline = Date.now() + (demoClockMinutes ? demoClockMinutes * MINUTE : 3 * DAY);
   const open = await callOk(env, 'admin_openWeek', { deadline: new Date(openDeadline).toISOString(), headlineThreats: OPEN_FORECAST }, admin);
   log(`Seed: ${await playWeek(env, cast, open)}.`);
-  // The season plan: the next week's forecast and deadline, which the season clock follows when it opens it.
-  const nextDeadline = demoClockMinutes ? openDeadline + 3 * MINUTE : openDeadline + 7 * DAY;
-  await callOk(env, 'admin_setSeasonPlan', { weeks: [{ number: open.number + 1, deadline: new Date(nextDeadline).toISOString(), headlineThreats: PLANNED_FORECAST }] }, admin);
+  // The season plan: the next weeks' forecasts and deadlines, which the season clock follows when it
+  // opens them (with the demo clock, three weeks 3 minutes apart: watch a few weeks settle).
+  const plan = (demoClockMinutes ? PLANNED_FORECASTS : PLANNED_FORECASTS.slice(0, 1)).map((headlineThreats, i) => ({
+    number: open.number + 1 + i,
+    deadline: new Date(demoClockMinutes ? openDeadline + 3 * (i + 1) * MINUTE : openDeadline + 7 * (i + 1) * DAY).toISOString(),
+    headlineThreats,
+  }));
+  await callOk(env, 'admin_setSeasonPlan', { weeks: plan }, admin);
 
   // Mini-leagues.
   const others = cast.map((m) => m.who);

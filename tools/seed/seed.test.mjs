@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEMO, DEMO_CAST, OPEN_FORECAST, PLANNED_FORECAST, SEEDED_FORECASTS } from './seed.mjs';
+import { DEMO, DEMO_CAST, OPEN_FORECAST, PLANNED_FORECASTS, SEEDED_FORECASTS } from './seed.mjs';
 import { BEHAVIOURS } from './demo-players.mjs';
 import { buy, newPlayerState } from '../../libs/domain/src/game/squad.ts';
 import { validateHeadlineThreats } from '../../libs/domain/src/game/draw.ts';
@@ -40,6 +40,6 @@ describe('seed data', () => {
 
   it("seeds settled weeks before the open one, each forecast three distinct frauds", () => {
     expect(SEEDED_FORECASTS.length).toBeGreaterThanOrEqual(3);
-    for (const f of [...SEEDED_FORECASTS, OPEN_FORECAST, PLANNED_FORECAST]) expect(validateHeadlineThreats(f).ok, f.join()).toBe(true);
+    for (const f of [...SEEDED_FORECASTS, OPEN_FORECAST, ...PLANNED_FORECASTS]) expect(validateHeadlineThreats(f).ok, f.join()).toBe(true);
   });
 });
