@@ -1,5 +1,6 @@
 import {
   BREACH_PENALTY,
+  breachCostText,
   CLEAN_SHEET_BONUS,
   CURRENT_RULES_VERSION,
   DELETE_CONFIRMATION,
@@ -7,6 +8,7 @@ import {
   formatCredits,
   LEAD_MULTIPLIER,
   LEAD_ON_BREACHES,
+  leadRuleText,
   MAX_LEAGUES,
   PASSWORD_FATIGUE,
   PER_BLOCK_TENTHS,
@@ -37,8 +39,8 @@ const FAQ: { q: string; a: string }[] = [
   },
   {
     q: 'What does a breach cost?',
-    a: `As much as blocking the same attack earns: from ${BREACH_PENALTY.low} points for a low-severity fraud to ${BREACH_PENALTY['very high']} for a very high one. ${
-      LEAD_ON_BREACHES ? `A Lead that strongly counters the attack multiplies its points ×${LEAD_MULTIPLIER}, blocked or breached, so lead with the counter of the threat you expect most.` : ''
+    a: `A breach costs ${breachCostText()}: from ${BREACH_PENALTY.low} points for a low-severity fraud to ${BREACH_PENALTY['very high']} for a very high one.${
+      LEAD_ON_BREACHES ? ` When your Lead ${leadRuleText()}, that attack's points are ×${LEAD_MULTIPLIER}, blocked or breached: lead with the counter of the threat you expect most.` : ''
     } A squad that covers the likely threats gains more than it loses; an empty one loses every attack.`,
   },
   {
@@ -47,7 +49,7 @@ const FAQ: { q: string; a: string }[] = [
   },
   {
     q: 'Can I retake a check?',
-    a: 'Yes, as often as you like. Only a pass on your first try of a page pays: after every try, right or wrong, each question shows its right answer and the explanation, so later tries are for learning.',
+    a: 'Yes, as often as you like. Only a pass on your first try of a page pays: after every try, right or wrong, each question shows its right answer and the explanation, and each wrong choice says why it is wrong, so later tries are for learning. The choices come in your own order, so another player\'s "the answer is B" tells you nothing.',
   },
   {
     q: 'How many mini-leagues can I join?',

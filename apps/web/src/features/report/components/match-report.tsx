@@ -10,7 +10,10 @@ function signed(points: number): string {
   return points > 0 ? `+${points}` : String(points);
 }
 
-/** One settled week: the four attacks, who engaged, the chance, the roll, the points, the lesson. */
+/**
+ * One settled week: the attacks, each a line (blocked or breached, points) that opens on who
+ * engaged, the chance, the roll and the lesson; the week's total and the draw check.
+ */
 export function MatchReport({ report, uid, practice = false }: { report: MatchReportView; uid: string; practice?: boolean }) {
   const blocked = report.attacks.filter((a) => a.blocked).length;
   // The multiplier of the rules the week was played under (v4: a Lead doubles a breach too).
@@ -29,7 +32,7 @@ export function MatchReport({ report, uid, practice = false }: { report: MatchRe
         <Stat label="Points" value={signed(report.totalPoints)} data-testid="report-points" />
         <Stat label="Blocked" value={`${blocked} of ${report.attacks.length}`} />
         <Stat label={practice ? 'Credits (a real week would pay)' : 'Credits earned'} value={`+${formatCreditAmount(report.creditsEarned)}`} />
-        <Stat label="Lead" value={report.lead ? DEFENSES[report.lead].name : 'none'} />
+        <Stat label="Lead" value={<span className="stat-text">{report.lead ? DEFENSES[report.lead].name : 'none'}</span>} />
       </div>
       <ol className="game-attacks" aria-label="Attacks">
         {report.attacks.map((a, i) => {
@@ -37,14 +40,19 @@ export function MatchReport({ report, uid, practice = false }: { report: MatchRe
           const lessonDefense = a.lesson?.defenseId ?? null;
           return (
             <li key={`${a.fraudId}-${i}`} className={`game-attack ${a.blocked ? 'blocked' : 'breached'}`} data-testid="attack">
+              <details>
+                <summary>
               <h4>
                 <FraudIcon id={a.fraudId} />
                 {fraud.name}
-                <SeverityBadge severity={a.severity ?? fraud.severity} />
                 <Badge tone={a.blocked ? 'success' : 'danger'}>{a.blocked ? 'Blocked' : 'Breached'}</Badge>
                 <strong>{signed(a.points)} pts</strong>
                 {a.leadDoubled ? <Badge tone="brand">Lead ×{leadTimes}</Badge> : null}
               </h4>
+                </summary>
+              <p>
+                <SeverityBadge severity={a.severity ?? fraud.severity} />
+              </p>
               <p>
                 {a.engaged.length
                   ? `Engaged: ${a.engaged.map((e) => `${DEFENSES[e.defenseId].name} (${e.effectiveness === 2 ? 'strong' : 'partial'})`).join(', ')}.`
@@ -65,6 +73,7 @@ export function MatchReport({ report, uid, practice = false }: { report: MatchRe
                   </>
                 ) : null}
               </p>
+              </details>
             </li>
           );
         })}
