@@ -1,15 +1,18 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFENSES } from './catalog';
 import { hashSeed } from './prng';
 import { CURRENT_RULES, CURRENT_RULES_VERSION, RULES_V1, RULES_V2, RULES_V3, RULES_V4, rulesFor } from './ruleset';
 import { computeWeekReport, verifyWeekReport, type WeekReportInput } from './settle';
-import stored from './fixtures/reports-v1-v3.json';
 
 /**
  * Issue 30: rules v4 changes the numbers of new weeks; a week keeps the rules it was opened with.
  * The fixture holds match reports computed by the engine of commit ca60877 (rules v3 current,
  * before v4 existed), under v1, v2 and v3, for a full squad, a thin one and an idle player.
  */
+// Read, not imported: the spec project compiles .ts files only.
+const stored = JSON.parse(readFileSync(new URL('./fixtures/reports-v1-v3.json', import.meta.url), 'utf8')) as { cases: unknown[] };
+
 describe('rules versions', () => {
   const cases = stored.cases as (WeekReportInput & { seedHash: string; report: unknown })[];
 
