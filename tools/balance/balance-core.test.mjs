@@ -6,6 +6,7 @@ import { DEFENSE_IDS, FRAUD_IDS } from '../../libs/domain/src/catalog/ids.ts';
 import {
   allForecasts,
   analyseForecastsWithReplacement,
+  analysePlaying,
   drillDistribution,
   drillMarginals,
   enumerateLineups,
@@ -157,5 +158,32 @@ describe('idle never wins (issue 30)', () => {
     fcs.forEach((fc, q) => {
       expect(I.idle[q]).toBeCloseTo(G.expectedWeek([], null, forecastIds(fc), rules).expectedPoints, 10);
     });
+  });
+});
+
+describe('playing pays (issue 30)', () => {
+  // 600 of the 68,000 full lineups (about 500 within the wallet) under 4 forecasts: the same
+  // arithmetic as the report's, on a sample small enough for every run.
+  const full = pick(enumerateLineups().filter((l) => l.length === 7), 600);
+  const fcs = pick(allForecasts(), 4);
+  const playing = (rules) => {
+    const T = lineupTable(full, rules);
+    return analysePlaying(T, rules, fcs, analyseForecastsWithReplacement(T, rules, fcs), { every: 1 });
+  };
+  const times = (o, k) => Object.fromEntries(Object.entries(o).map(([s, v]) => [s, v * k]));
+
+  it('can fail: with v3 and a breach at four times a block, the median lineup loses points and a perfect drill no longer lifts the best to 15', () => {
+    const P = playing({ ...G.RULES_V3, breachPenalty: times(G.RULES_V3.breachPenalty, 2) });
+    expect(P.medianLineup).toBeLessThan(0);
+    expect(P.bestWithinWalletPerfectDrill).toBeLessThan(15);
+  });
+
+  it('holds under the current rules on the sample, and every lineup within the wallet expects more than under v3', () => {
+    const now = playing(G.CURRENT_RULES);
+    const v3 = playing(G.RULES_V3);
+    expect(now.lineups).toBeGreaterThan(400);
+    expect(now.medianLineup).toBeGreaterThan(0);
+    expect(now.bestWithinWalletPerfectDrill).toBeGreaterThanOrEqual(15);
+    expect(now.medianLineup).toBeGreaterThan(v3.medianLineup);
   });
 });
