@@ -149,6 +149,7 @@ export async function playOpenedWeek(env, cast) {
  */
 async function refillBuckets(env, cast) {
   if (!env.projectId.startsWith('demo-')) throw new Error(`demo players only run on demo-* projects, not ${env.projectId}`);
+  if (!env.ports.firestore) throw new Error('demo players: the stack has no Firestore port (ports.firestore) to refill rate-limit buckets on');
   process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${env.ports.firestore}`;
   const { getApps, initializeApp } = await import('firebase-admin/app');
   const { getFirestore } = await import('firebase-admin/firestore');

@@ -127,9 +127,11 @@ describe('the game, end to end', () => {
     expect(await whatIf.getByTestId('what-if-clean').textContent()).toMatch(/^\d+%$/);
     expect(await whatIf.getByTestId('what-if-row').count()).toBe(7);
     const before = await whatIf.getByTestId('what-if-points').textContent();
-    await player.getByRole('checkbox', { name: 'Deploy VPN Usage' }).uncheck();
+    // User Education counters many frauds (so its change shows at one decimal under any forecast;
+    // with rules v4's ×20 forecast a card that counters one rare fraud may move it by less).
+    await player.getByRole('checkbox', { name: 'Deploy User Education' }).uncheck();
     await player.waitForFunction((b) => document.querySelector('[data-testid="what-if-points"]')?.textContent !== b, before);
-    await player.getByRole('checkbox', { name: 'Deploy VPN Usage' }).check();
+    await player.getByRole('checkbox', { name: 'Deploy User Education' }).check();
     await player.waitForFunction((b) => document.querySelector('[data-testid="what-if-points"]')?.textContent === b, before);
     // Practice match: this week's forecast against the lineup, now, from a browser seed, unscored.
     await player.getByRole('button', { name: 'Play a practice match' }).click();

@@ -7,7 +7,7 @@ import { leaderboardQueryOptions } from '../api/get-leaderboard';
 import { movementLabel, movementText } from '../utils/movement';
 import './leaderboard.css';
 
-/** What a player who has never fielded a squad reads, on the table and on Home's rank card (issue 30). */
+/** What a player who has never fielded a squad reads above the table (issue 30). */
 export const NOT_YET_PLAYING = 'Deploy at least one defense before a deadline: you join the table when that week is settled. The table ranks only players who have fielded a squad.';
 
 function Rows({ entries, uid }: { entries: readonly LeaderboardEntry[]; uid: string | null }) {

@@ -6,7 +6,6 @@ import { Stat } from '../../../components/ui/stat';
 import { QueryState } from '../../../components/ui/query-state';
 import { leaderboardQueryOptions } from '../api/get-leaderboard';
 import { movementLabel, movementText } from '../utils/movement';
-import { NOT_YET_PLAYING } from './leaderboard-table';
 
 /**
  * The height the rank takes on a phone, where it shares a row with the wallet (issue 29): held by
@@ -25,10 +24,14 @@ export function RankCard({ uid }: { uid: string | null }) {
           const me = first?.me ?? null;
           if (!me && first?.notYetPlaying) {
             return (
+              // As short as the ranked answer, so it fits the rank's height (the table says the rest).
               <div style={{ minHeight: RANK_HEIGHT }}>
-                <p data-testid="rank-not-playing">
-                  <strong>Not yet playing.</strong> {NOT_YET_PLAYING}
-                </p>
+                <Stat
+                  label="Season rank"
+                  value={<span className="stat-text">Not yet playing.</span>}
+                  hint="Field a squad in a week to join the table."
+                  data-testid="rank-not-playing"
+                />
               </div>
             );
           }
