@@ -53,15 +53,26 @@ try {
   const warming = process.env.FS_WARM === 'off' ? Promise.resolve(say('FS_WARM=off: functions start on first use.')) : warmFunctions({ projectId: DEV_PROJECT_ID, ports, log: say });
   const seedModule = join(ROOT, 'tools/seed/seed.mjs');
   let logins = [];
+  let cast = [];
   if (existsSync(seedModule)) {
     const { seed } = await import(pathToFileURL(seedModule).href);
     const result = await seed({ projectId: DEV_PROJECT_ID, ports, log: say, ...(demoClock ? { demoClockMinutes: demoMinutes } : {}) });
     logins = result?.logins ?? [];
+    cast = result?.cast ?? [];
   } else {
     say('No seed script yet (tools/seed/seed.mjs): starting with empty data.');
   }
   await warming;
-  clock = startClockDriver({ projectId: DEV_PROJECT_ID, ports, intervalMs: tickMs, log: say });
+  // Issue 30: each week the clock opens, the demo league's refitters refit and its learners study.
+  const env = { projectId: DEV_PROJECT_ID, ports };
+  const onWeekOpened = cast.length
+    ? async () => {
+        const { playOpenedWeek } = await import(pathToFileURL(join(ROOT, 'tools/seed/demo-players.mjs')).href);
+        const line = await playOpenedWeek(env, cast);
+        if (line) say(`Demo players: ${line}.`);
+      }
+    : undefined;
+  clock = startClockDriver({ projectId: DEV_PROJECT_ID, ports, intervalMs: tickMs, log: say, onWeekOpened });
   void clock.tick();
   console.log('');
   say(`FraudShield League is running: ${stack.webUrl}`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeWeekReport, drawDrill, hashSeed, matchReportOfView, rulesFor, utcDay, verifyWeekReport, type FraudId, type Squad } from '@fraudshield/domain';
+import { computeWeekReport, CURRENT_RULES_VERSION, drawDrill, hashSeed, matchReportOfView, rulesFor, utcDay, verifyWeekReport, type FraudId, type Squad } from '@fraudshield/domain';
 import { SCENARIO_CASES } from '@fraudshield/domain/content';
 import { caseKeyById } from '@fraudshield/domain/answer-key';
 import { admin, call, callOk, closeAdmin, createUser, type TestUser } from './testing/emulator-client';
@@ -77,18 +77,18 @@ describe('weekly drill', () => {
 
     await callOk('admin_settleWeek', { weekId: week.id }, adminUser);
     const view = await callOk('week_getReport', { weekId: week.id }, a);
-    expect(view.rulesVersion).toBe(3);
+    expect(view.rulesVersion).toBe(CURRENT_RULES_VERSION);
     expect(view.drill?.map((d) => [d.caseId, d.correct])).toEqual([
       [first, true],
       [second, false],
     ]);
     // The drill draw itself is reproducible from the revealed seed.
-    expect(drawDrill(view.seed, a.uid, forecast, SCENARIO_CASES, rulesFor(3))).toEqual(ids);
+    expect(drawDrill(view.seed, a.uid, forecast, SCENARIO_CASES, rulesFor(CURRENT_RULES_VERSION))).toEqual(ids);
     // The domain recomputes the report with the drill, and not without it where it mattered.
-    const input = { weekSeed: view.seed, uid: a.uid, headlineThreats: forecast, squad: { owned: [], lead: null } as Squad, rulesVersion: 3 };
+    const input = { weekSeed: view.seed, uid: a.uid, headlineThreats: forecast, squad: { owned: [], lead: null } as Squad, rulesVersion: CURRENT_RULES_VERSION };
     expect(verifyWeekReport({ ...input, drill: view.drill, seedHash: hashSeed(view.seed) }, matchReportOfView(view))).toBe(true);
     const boosted = SCENARIO_CASES.find((c) => c.id === first)!.fraudId;
-    for (const attack of view.attacks) expect(attack.drillAdded).toBe(attack.fraudId === boosted ? rulesFor(3).drill!.boostPerCase : 0);
+    for (const attack of view.attacks) expect(attack.drillAdded).toBe(attack.fraudId === boosted ? rulesFor(CURRENT_RULES_VERSION).drill!.boostPerCase : 0);
     expect(view.totalPoints).toBe(computeWeekReport({ ...input, drill: view.drill }).totalPoints);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STARTING_BALANCE_TENTHS, type CallableName } from '@fraudshield/domain';
+import { DEFENSES, saleRefundTenths, STARTING_BALANCE_TENTHS, type CallableName } from '@fraudshield/domain';
 import { admin, call, callOk, createUser } from './testing/emulator-client';
 import { newRequestId, playerState } from './testing/player-state';
 
@@ -118,9 +118,11 @@ describe('the player record', () => {
     await callOk('shop_sellDefense', { defenseId: 'VpnUsage', requestId: newRequestId() }, user);
     const page = await callOk('user_getLedger', {}, user);
     expect(page.nextCursor).toBeNull();
+    const price = DEFENSES.VpnUsage.priceTenths;
+    const refund = saleRefundTenths(price);
     expect(page.entries.map((e) => [e.seq, e.kind, e.amount, e.balance])).toEqual([
-      [3, 'sell', 9, 100],
-      [2, 'buy', -9, 91],
+      [3, 'sell', refund / 10, (1000 - price + refund) / 10],
+      [2, 'buy', -price / 10, (1000 - price) / 10],
       [1, 'open', 100, 100],
     ]);
     expect(new Date(page.entries[0]?.at ?? '').toString()).not.toBe('Invalid Date');

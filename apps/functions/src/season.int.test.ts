@@ -180,6 +180,19 @@ describe('a threat week from open to settled', () => {
       expect(now.pointsByWeek[String(week.number)]).toBe(expected.totalPoints);
       expect(await settlementEntries(u.uid, week.id)).toHaveLength(1);
     }
+    // Issue 30: fielding a squad in a settled week puts a player in the tables; c fielded nothing.
+    expect((await playerDoc(a.uid)).playing).toBe(true);
+    expect((await playerDoc(b.uid)).playing).toBe(true);
+    expect((await playerDoc(c.uid)).playing).toBe(false);
+    const idlePage = await callOk('leaderboard_getPage', { limit: 5 }, c);
+    expect(idlePage).toMatchObject({ me: null, notYetPlaying: true });
+    const playingPage = await callOk('leaderboard_getPage', { limit: 5 }, a);
+    expect(playingPage.notYetPlaying).toBe(false);
+    expect(playingPage.me?.rank).toBeGreaterThan(0);
+    expect(playingPage.entries.some((e) => e.id === playingPage.me?.entry.id)).toBe(true);
+    expect((await admin().db.collection('standings').doc(c.uid).get()).exists, 'the ranking pass ranks only players who fielded a squad').toBe(false);
+    expect((await admin().db.collection('standings').doc(a.uid).get()).exists).toBe(true);
+
     // Only one's own report: a report doc is keyed by the caller's uid.
     const outsider = await createUser();
     await expectRefused(await call('week_getReport', { weekId: week.id }, outsider), 'no-report');
@@ -260,7 +273,8 @@ describe('leaderboard', () => {
     const base = 1_000_000_000_000;
     for (const [i, u] of users.entries()) {
       const row = table[i] as { points: number; joinedAt: number };
-      await admin().db.collection('players').doc(u.uid).update({ seasonPoints: row.points, joinedAt: base + row.joinedAt });
+      // playing: as if each had fielded a squad in a settled week (issue 30: only such players are ranked).
+      await admin().db.collection('players').doc(u.uid).update({ seasonPoints: row.points, joinedAt: base + row.joinedAt, playing: true });
     }
   });
 
@@ -310,7 +324,8 @@ describe('leaderboard', () => {
     await callOk('admin_settleWeek', { weekId: week.id }, adminUser);
     const me = users[4] as TestUser;
     const page = await callOk('leaderboard_getPage', { limit: 3 }, me);
-    const snap = await admin().db.collection('players').get();
+    // Issue 30: the table is the players who have fielded a squad.
+    const snap = await admin().db.collection('players').where('playing', '==', true).get();
     const standings = snap.docs.map((d) => ({ uid: d.id, points: d.get('seasonPoints') as number, joinedAt: d.get('joinedAt') as number }));
     const ranked = rankStandings(standings);
     expect(page.total).toBe(standings.length);

@@ -103,7 +103,7 @@ describe('a first run that leads the way (issue 29)', () => {
   });
 
   it('the demo player’s Home at 390 px: the first screen names the next step, and the page is at most 4,500 px tall', { timeout: 400_000 }, async () => {
-    // The demo season, as `npm start` seeds it: a settled week 1, an open week 2, the demo player's squad.
+    // The demo season, as `npm start` seeds it: three settled weeks, an open one, the demo player’s squad, the demo league playing.
     await seed({ ...stackForTools(), log: () => undefined });
     const page = await phonePage();
     await page.goto(href.login());

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { DOMAIN_ERRORS, href } from '@fraudshield/domain';
+import { DEFENSES, DOMAIN_ERRORS, formatCredits, href, saleRefundTenths } from '@fraudshield/domain';
 // Node side of the browser test: it may know the answers to play them; the app never does.
 import { caseKeyById } from '@fraudshield/domain/answer-key';
 import { createUser, newAppContext, oobCodes, signInThroughForm, uniqueEmail, useBrowser, waitForPath, type TestUser } from './support/harness';
@@ -86,10 +86,10 @@ describe('the game, end to end', () => {
     await player.getByTestId('shop-error').getByText(DOMAIN_ERRORS['insufficient-credits'].message).waitFor();
     // The top bar's balance followed every purchase.
     await player.getByTestId('balance').getByText('0.5 cr').waitFor();
-    // Selling refunds the price paid.
+    // Selling refunds the rules' share of the price paid (rules v4: 75%, rounded down to a tenth).
     await player.getByRole('button', { name: 'Sell HTTPS & Encryption', exact: true }).click();
     await player.getByRole('button', { name: 'Buy HTTPS & Encryption', exact: true }).waitFor();
-    await player.getByTestId('shop-balance').getByText('9.5 cr').waitFor();
+    await player.getByTestId('shop-balance').getByText(formatCredits(5 + saleRefundTenths(DEFENSES.HttpsAndEncryption.priceTenths)), { exact: true }).waitFor();
     await player.getByTestId('owned-count').getByText('7 / 10').waitFor();
 
     // 3. Home: swap a reserve in and pick the Lead.
@@ -127,9 +127,11 @@ describe('the game, end to end', () => {
     expect(await whatIf.getByTestId('what-if-clean').textContent()).toMatch(/^\d+%$/);
     expect(await whatIf.getByTestId('what-if-row').count()).toBe(7);
     const before = await whatIf.getByTestId('what-if-points').textContent();
-    await player.getByRole('checkbox', { name: 'Deploy VPN Usage' }).uncheck();
+    // User Education counters many frauds (so its change shows at one decimal under any forecast;
+    // with rules v4's ×20 forecast a card that counters one rare fraud may move it by less).
+    await player.getByRole('checkbox', { name: 'Deploy User Education' }).uncheck();
     await player.waitForFunction((b) => document.querySelector('[data-testid="what-if-points"]')?.textContent !== b, before);
-    await player.getByRole('checkbox', { name: 'Deploy VPN Usage' }).check();
+    await player.getByRole('checkbox', { name: 'Deploy User Education' }).check();
     await player.waitForFunction((b) => document.querySelector('[data-testid="what-if-points"]')?.textContent === b, before);
     // Practice match: this week's forecast against the lineup, now, from a browser seed, unscored.
     await player.getByRole('button', { name: 'Play a practice match' }).click();
@@ -224,7 +226,8 @@ describe('the game, end to end', () => {
     await player.getByRole('heading', { name: 'Journey League table' }).waitFor();
     await player.getByTestId('my-row').waitFor();
 
-    // 9. A second player joins by code and sees the league's table with both of them.
+    // 9. A second player joins by code and sees the league's table: the player who has played, not
+    // themself (they have never fielded a squad in a settled week: not yet playing).
     const second = await newPage();
     await signIn(second, friend, href.leaderboard());
     await second.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
@@ -234,7 +237,8 @@ describe('the game, end to end', () => {
     await second.getByRole('heading', { name: 'Journey League table' }).waitFor();
     const table = second.getByTestId('leaderboard-table');
     await table.getByText('Journey Player').waitFor();
-    await table.getByText('Friend Player (you)').waitFor();
+    await second.getByTestId('not-yet-playing').waitFor();
+    expect(await table.getByText('Friend Player (you)').count()).toBe(0);
     await second.getByTestId('league-code').getByText(code as string).waitFor();
   });
 });

@@ -202,7 +202,7 @@ describe("at Lighthouse's phone size (412 × 823)", () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await p.reload();
-    await p.locator('[data-testid="home-rank"], [data-testid="rank-empty"]').first().waitFor({ timeout: 60_000 });
+    await p.locator('[data-testid="home-rank"], [data-testid="rank-empty"], [data-testid="rank-not-playing"]').first().waitFor({ timeout: 60_000 });
     await p.locator('[data-testid="week-status"], [data-testid="week-empty"]').first().waitFor({ timeout: 60_000 });
     await settle(p);
     expect(await p.evaluate(() => (window as unknown as { __moved: string[] }).__moved)).toEqual([]);

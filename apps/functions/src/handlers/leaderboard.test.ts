@@ -15,14 +15,17 @@ interface Settled {
   ranks: Map<string, number>;
 }
 
-function fakeRepo(rows: (StandingRow & { leagues?: string[] })[], moves: Record<string, number | null> = {}, settled: Settled | null = null): LeaderboardRepo {
-  const inScope = (leagueId?: string) => rows.filter((r) => !leagueId || r.leagues?.includes(leagueId)).sort(cmp);
-  const strip = ({ leagues: _l, ...r }: StandingRow & { leagues?: string[] }): StandingRow => r;
+type FakeRow = StandingRow & { leagues?: string[]; playing?: boolean };
+
+/** As the store: a table holds the players who have fielded a squad (playing, default true here). */
+function fakeRepo(rows: FakeRow[], moves: Record<string, number | null> = {}, settled: Settled | null = null): LeaderboardRepo {
+  const inScope = (leagueId?: string) => rows.filter((r) => r.playing !== false && (!leagueId || r.leagues?.includes(leagueId))).sort(cmp);
+  const strip = ({ leagues: _l, playing: _p, ...r }: FakeRow): StandingRow => r;
   return {
     player: async (uid, reads) => {
       reads.documents += 1;
       const r = rows.find((x) => x.uid === uid);
-      return r ? { row: strip(r), leagues: r.leagues ?? [] } : null;
+      return r ? { row: strip(r), leagues: r.leagues ?? [], playing: r.playing !== false } : null;
     },
     leagueExists: async (id) => rows.some((r) => r.leagues?.includes(id)),
     after: async (scope, key, limit, reads) => {
@@ -118,6 +121,29 @@ describe('getLeaderboardPage', () => {
   it('has no own row for a caller without a player record', async () => {
     const page = await getLeaderboardPage(ctx('ghost'), {}, { repo: fakeRepo(rows), exposeReads: false, opaque });
     expect(page.me).toBeNull();
+    expect(page.notYetPlaying).toBe(false);
+  });
+
+  it('tells a caller who has never fielded a squad that they are not yet playing, and ranks them nowhere', async () => {
+    // Idle accounts: 0 points (joined since) and −12 (idle weeks scored), never fielded a squad.
+    const idle: FakeRow[] = [
+      { uid: 'idle0', displayName: 'Idle', points: 0, joinedAt: 1, playing: false, leagues: ['L'] },
+      { uid: 'idle1', displayName: 'Idle too', points: -12, joinedAt: 2, playing: false },
+    ];
+    const repo = fakeRepo([...rows, ...idle]);
+    for (const scope of [{}, { leagueId: 'L' }]) {
+      const page = await getLeaderboardPage(ctx('idle0'), { limit: 50, ...scope }, { repo, exposeReads: false, opaque });
+      expect(page.notYetPlaying).toBe(true);
+      expect(page.me).toBeNull();
+      expect(page.entries.map((e) => e.id)).not.toContain(idOf('idle0'));
+      expect(page.entries.map((e) => e.id)).not.toContain(idOf('idle1'));
+    }
+    const season = await getLeaderboardPage(ctx('u4'), { limit: 50 }, { repo, exposeReads: false, opaque });
+    expect(season.total).toBe(rows.length);
+    expect(season.notYetPlaying).toBe(false);
+    // u4 has −3 points: last of the table, and no idle account above them.
+    expect(season.me?.rank).toBe(rows.length);
+    expect(season.entries.at(-1)?.id).toBe(idOf('u4'));
   });
 
   it('round-trips cursors and refuses forged ones', () => {

@@ -19,6 +19,13 @@ import type { OpaqueIds } from './opaque-ids';
  * 0 points after the last ranked one) touches only the players who joined since the last
  * settlement, never the whole table. Before the first settlement (no summary) the page counts
  * the table as it did before issue 12. League tables count their members (count aggregations).
+ *
+ * Issue 30: a table holds only players who have fielded a squad in a settled week
+ * (players/{uid}.playing, set by their settlement; every query filters on it). A player who never
+ * has is "not yet playing": not in any table, never ranked above one who has, whatever their
+ * idle weeks scored; the page says so (notYetPlaying). Like the points, the flag changes only at
+ * settlement, so the ranking pass's counts stay exact and the players who joined since it are
+ * simply not in the table yet.
  */
 
 export const LEADERBOARD_DEFAULT_LIMIT = 20;
@@ -58,7 +65,8 @@ export interface StandingsSummary {
 }
 
 export interface LeaderboardRepo {
-  player(uid: string, reads: ReadCounter): Promise<{ row: StandingRow; leagues: string[] } | null>;
+  /** The caller's record; `playing`: they have fielded a squad in a settled week (only such players are in the tables). */
+  player(uid: string, reads: ReadCounter): Promise<{ row: StandingRow; leagues: string[]; playing: boolean } | null>;
   leagueExists(leagueId: string, reads: ReadCounter): Promise<boolean>;
   after(scope: TableScope, key: RankKey | null, limit: number, reads: ReadCounter): Promise<StandingRow[]>;
   /** Nearest first. */
@@ -130,32 +138,34 @@ export async function getLeaderboardPage(ctx: CallerContext, input: Parsed<'lead
     if (!me || !me.leagues.includes(scope.leagueId)) throw new DomainError('not-in-league');
   }
 
-  const settled = scope.leagueId ? null : await settledTable(repo, me?.row ?? null, reads);
+  // Issue 30: tables rank only players who have fielded a squad; a caller who never has is "not yet playing".
+  const ranked = me?.playing ? me : null;
+  const settled = scope.leagueId ? null : await settledTable(repo, ranked?.row ?? null, reads);
   const [rows, total] = await Promise.all([
     repo.after(scope, cursor, limit + 1, reads),
     settled ? Promise.resolve(settled.total) : repo.count(scope, reads),
   ]);
   const pageRows = rows.slice(0, limit);
   const firstRank = (cursor?.rank ?? 0) + 1;
-  const ranked = pageRows.map((row, i) => ({ row, rank: firstRank + i }));
-  const lastRanked = ranked[ranked.length - 1];
+  const tableRows = pageRows.map((row, i) => ({ row, rank: firstRank + i }));
+  const lastRanked = tableRows[tableRows.length - 1];
   const nextCursor = rows.length > limit && lastRanked ? encodeCursor({ ...keyOf(lastRanked.row), rank: lastRanked.rank }, deps.opaque) : null;
 
   let mine: { row: StandingRow; rank: number } | null = null;
   let neighbours: { row: StandingRow; rank: number }[] = [];
-  if (me) {
-    const key = keyOf(me.row);
+  if (ranked) {
+    const key = keyOf(ranked.row);
     const [rank, above, below] = await Promise.all([
       settled?.myRank ?? repo.countAhead(scope, key, reads).then((ahead) => ahead + 1),
       repo.before(scope, key, NEIGHBOURS_EACH_SIDE, reads),
       repo.after(scope, key, NEIGHBOURS_EACH_SIDE, reads),
     ]);
-    mine = { row: me.row, rank };
+    mine = { row: ranked.row, rank };
     neighbours = [...above.map((row, i) => ({ row, rank: rank - 1 - i })).reverse(), ...below.map((row, i) => ({ row, rank: rank + 1 + i }))];
   }
 
   // Movement is the global rank change; a league table has none of its own.
-  const uids = [...new Set([...ranked, ...(mine ? [mine] : []), ...neighbours].map((r) => r.row.uid))];
+  const uids = [...new Set([...tableRows, ...(mine ? [mine] : []), ...neighbours].map((r) => r.row.uid))];
   const moves = scope.leagueId ? new Map<string, number | null>() : await repo.movements(uids, reads);
   const entry = ({ row, rank }: { row: StandingRow; rank: number }): LeaderboardEntry => ({
     id: deps.opaque.id(row.uid),
@@ -166,10 +176,11 @@ export async function getLeaderboardPage(ctx: CallerContext, input: Parsed<'lead
   });
 
   return {
-    entries: ranked.map(entry),
+    entries: tableRows.map(entry),
     nextCursor,
     total,
     me: mine ? { rank: mine.rank, entry: entry(mine), neighbours: neighbours.map(entry) } : null,
+    notYetPlaying: me !== null && !me.playing,
     ...(deps.exposeReads ? { reads } : {}),
   };
 }

@@ -41,7 +41,7 @@ describe('withRateLimit', () => {
   it('limits reads too (issue 35): 300 leaderboard reads in a burst, the first 60 served', async () => {
     const limiter = memoryRateLimiter();
     let ran = 0;
-    const handler = withRateLimit('leaderboard_getPage', async () => ((ran += 1), { entries: [], nextCursor: null, total: 0, me: null }), () => limiter);
+    const handler = withRateLimit('leaderboard_getPage', async () => ((ran += 1), { entries: [], nextCursor: null, total: 0, me: null, notYetPlaying: false }), () => limiter);
     const ctx = callerCtx();
     const outcomes = await Promise.all(Array.from({ length: 300 }, () => handler(ctx, {}).then(() => 'ok', (e: { code?: string }) => e.code)));
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(RATE_LIMITS.leaderboard_getPage.burst);

@@ -39,6 +39,12 @@ export interface PlayerDoc {
   balanceTenths: number;
   squad: Squad;
   seasonPoints: number;
+  /**
+   * Issue 30: true once the player has fielded a squad (at least one defense deployed) in a
+   * settled week; only such players are ranked in the tables. False for a new player; absent on
+   * players created before issue 30 (their next settlement sets it).
+   */
+  playing?: boolean;
   /** weekNumber (as a string key) → points. */
   pointsByWeek: Record<string, number>;
   /** Wiki pages whose check was passed (and paid). */
@@ -205,6 +211,7 @@ export function newPlayerDoc(who: PlayerIdentity, now: number, tag: string = ran
     balanceTenths: STARTING_BALANCE_TENTHS,
     squad: { owned: [], lead: null },
     seasonPoints: 0,
+    playing: false,
     pointsByWeek: {},
     quizPassed: [],
     leagues: [],

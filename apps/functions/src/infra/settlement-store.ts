@@ -91,6 +91,8 @@ export function settlePlayer(
       player: {
         ...player,
         seasonPoints: player.seasonPoints + report.totalPoints,
+        // Issue 30: fielding a squad in a settled week puts the player in the tables, for good.
+        playing: player.playing === true || report.deployed.length > 0,
         pointsByWeek: { ...player.pointsByWeek, [key]: report.totalPoints },
         balanceTenths: player.balanceTenths + report.creditsEarnedTenths,
       },

@@ -112,7 +112,7 @@ async function reportPages(testName: string, contexts: BrowserContext[]): Promis
 // ---------- Auth emulator REST ----------
 
 /** The stack as the one emulator client (tools/emulators/client.mjs) takes it. */
-const emulators = (): client.EmulatorStack => ({ projectId: e2e().projectId, ports: { auth: e2e().authPort, functions: e2e().functionsPort } });
+const emulators = (): client.EmulatorStack => ({ projectId: e2e().projectId, ports: { auth: e2e().authPort, functions: e2e().functionsPort, firestore: e2e().firestorePort } });
 
 export async function resetBackend(): Promise<void> {
   const res = await fetch(`${e2e().controlUrl}/reset`, { method: 'POST' });

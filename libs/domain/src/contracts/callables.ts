@@ -108,7 +108,7 @@ export const LedgerPageSchema = z.strictObject({ cursor: cursor.optional() });
 
 export interface PlayerDefense {
   defenseId: DefenseId;
-  /** Credits paid (refunded on sale). */
+  /** Credits paid (a sale refunds saleRefundTenths of it: 75% under rules v4). */
   pricePaid: number;
   deployed: boolean;
   lead: boolean;
@@ -197,6 +197,12 @@ export interface LeaderboardPage {
   nextCursor: string | null;
   total: number;
   me: { rank: number; entry: LeaderboardEntry; neighbours: LeaderboardEntry[] } | null;
+  /**
+   * Issue 30: the caller has a player record but has never fielded a squad in a settled week, so
+   * they are not in the table (not yet playing); `me` is then null. Tables rank only players who
+   * have fielded a squad.
+   */
+  notYetPlaying: boolean;
   /** Emulator only (benchmarks): what this page cost to read. */
   reads?: { documents: number; aggregations: number; indexEntries?: number };
 }

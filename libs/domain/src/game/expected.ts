@@ -137,7 +137,7 @@ export interface FraudOutlook {
   readonly chance: number;
   /** Points if blocked (with the Lead's multiplier when the Lead is among the strongest counters). */
   readonly blockPoints: number;
-  /** Points if breached (negative). */
+  /** Points if breached (negative; with the Lead's multiplier when it applies to breaches, v4+). */
   readonly breachPoints: number;
   /** Expected number of attacks of this fraud this week. */
   readonly expectedCount: number;
@@ -183,7 +183,7 @@ export function fraudOutlooks(
       fraudId,
       chance: rules.drill ? chanceWithDrill(blockChance(deployed, fraudId, rules), drillBoosts?.[fraudId] ?? 0) : blockChance(deployed, fraudId, rules),
       blockPoints: rules.severityPoints[severity] * (doubled ? rules.leadMultiplier : 1),
-      breachPoints: -rules.breachPenalty[severity],
+      breachPoints: -rules.breachPenalty[severity] * (doubled && rules.leadOnBreaches ? rules.leadMultiplier : 1),
       expectedCount: counts[i] ?? 0,
     };
   });
@@ -331,11 +331,14 @@ export function bestLead(
   let bestPoints = -Infinity;
   const counts = expectedAttackCounts(headlineThreats, rules);
   for (const lead of deployed) {
-    // Only the Lead's doubled block points depend on the Lead.
+    // Only the Lead's multiplied points depend on the Lead: its blocks, and from v4 its breaches.
     let gain = 0;
     FRAUD_IDS.forEach((fraudId, i) => {
       if (isLeadStrongest(deployed, lead, fraudId, rules)) {
-        gain += (counts[i] ?? 0) * blockChance(deployed, fraudId, rules) * rules.severityPoints[FRAUDS[fraudId].severity];
+        const c = blockChance(deployed, fraudId, rules);
+        const severity = FRAUDS[fraudId].severity;
+        const breach = rules.leadOnBreaches ? (1 - c) * rules.breachPenalty[severity] : 0;
+        gain += (counts[i] ?? 0) * (c * rules.severityPoints[severity] - breach);
       }
     });
     if (gain > bestPoints + 1e-12) {

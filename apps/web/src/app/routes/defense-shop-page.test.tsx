@@ -149,7 +149,7 @@ describe('defense shop page', { timeout: 30_000 }, () => {
     expect(call.mock.calls.some(([name]) => name === 'shop_buyDefense')).toBe(false);
   });
 
-  it('sells for the price paid', async () => {
+  it('sells for 75% of the price paid (rules v4)', async () => {
     call.mockImplementation(
       fakeCalls({
         user_getDefenses: () => [owned('VpnUsage', { pricePaid: 6, lead: true })],
@@ -160,7 +160,7 @@ describe('defense shop page', { timeout: 30_000 }, () => {
     );
     renderGamePage(<DefenseShopPage />);
     const sell = await screen.findByRole('button', { name: 'Sell VPN Usage' });
-    expect(sell).toHaveTextContent('Sell (+6.0 cr)');
+    expect(sell).toHaveTextContent('Sell (+4.5 cr)');
     fireEvent.click(sell);
     expect(await screen.findByRole('button', { name: 'Buy VPN Usage' })).toBeInTheDocument();
     expect(screen.getByTestId('shop-balance')).toHaveTextContent('100.0 cr');

@@ -76,6 +76,20 @@ describe('leaderboard page', { timeout: 30_000 }, () => {
     expect(await within(table).findByText('Player 4')).toBeInTheDocument();
   });
 
+  it('a player who has never fielded a squad is told they are not yet playing, not given a rank (issue 30)', async () => {
+    call.mockImplementation(
+      fakeCalls({
+        leaderboard_getPage: () => ({ entries: [entry('a', 1, 40), entry('b', 2, -3)], nextCursor: null, total: 2, me: null, notYetPlaying: true }),
+        league_getMine: () => [],
+        user_getBalance: () => 0,
+      }),
+    );
+    renderGamePage(<LeaderboardPage />);
+    expect(await screen.findByTestId('not-yet-playing')).toHaveTextContent('You are not yet playing.');
+    expect(screen.queryByTestId('my-rank')).toBeNull();
+    expect(within(screen.getByTestId('leaderboard-table')).queryByText(/\(you\)/)).toBeNull();
+  });
+
   it('creates a league: progress while creating, then its code and its table', async () => {
     let leagues: unknown[] = [];
     let answer: (value: unknown) => void = () => undefined;

@@ -12,12 +12,14 @@ import {
   HEADLINE_THREATS,
   href,
   LEAD_MULTIPLIER,
+  LEAD_ON_BREACHES,
   LEAD_RULE,
   MAX_DEPLOYED,
   MAX_OWNED,
   MAX_PER_POSITION,
   QUIZ_QUESTIONS,
   QUIZ_REWARD_TENTHS,
+  SELL_REFUND_PERCENT,
   STARTING_BALANCE_TENTHS,
   WEEKLY_INCOME_TENTHS,
 } from '@fraudshield/domain';
@@ -61,7 +63,7 @@ export function HowToPlay() {
           <p>
             In the <PrefetchLink to={href.defenseShop()}>defense shop</PrefetchLink>, buy up to {MAX_OWNED} defenses, at most {MAX_PER_POSITION} in each of the four
             positions. All 20 together cost far more than you have, and the best squads cost more than you start with, so choose; weekly income and
-            quiz rewards buy upgrades later.
+            quiz rewards buy upgrades later. A sale refunds {SELL_REFUND_PERCENT}% of what you paid, so every change of squad costs credits.
           </p>
         </div>
       </li>
@@ -69,8 +71,8 @@ export function HowToPlay() {
         <div>
           <h3>Deploy and pick a Lead</h3>
           <p>
-            Deploy up to {MAX_DEPLOYED} of your defenses for the week and name one as Lead: its blocks score ×{LEAD_MULTIPLIER} when it is{' '}
-            {LEAD_RULE === 'strong' ? 'a strong counter of the attack' : 'among the best counters of the attack'}.
+            Deploy up to {MAX_DEPLOYED} of your defenses for the week and name one as Lead: {LEAD_ON_BREACHES ? 'an attack scores' : 'its blocks score'} ×{LEAD_MULTIPLIER}
+            {LEAD_ON_BREACHES ? ', blocked or breached,' : ''} when it is {LEAD_RULE === 'strong' ? 'a strong counter of the attack' : 'among the best counters of the attack'}.
           </p>
         </div>
       </li>

@@ -10,6 +10,7 @@ import {
   FRAUDS,
   href,
   LEAD_MULTIPLIER,
+  LEAD_ON_BREACHES,
   POSITIONS,
   RULE_SECTIONS,
   rulesSummary,
@@ -69,7 +70,8 @@ export function ScoringFormula() {
       <p>
         Example: against Phishing, a squad with {EXAMPLE.map((d) => DEFENSES[d].name).join(', ')} (strong, strong, partial) blocks with P = 1 − (1 − {BLOCK_P.strong}) × (1 −{' '}
         {BLOCK_P.strong}) × (1 − {BLOCK_P.partial}) = <strong>{formatChance(chance)}</strong>. Phishing is {sev} severity, so a block scores +{SEVERITY_POINTS[sev]} (×
-        {LEAD_MULTIPLIER} = +{SEVERITY_POINTS[sev] * LEAD_MULTIPLIER} if your Lead is one of the strong counters) and a breach costs −{BREACH_PENALTY[sev]}.
+        {LEAD_MULTIPLIER} = +{SEVERITY_POINTS[sev] * LEAD_MULTIPLIER} if your Lead is one of the strong counters) and a breach costs −{BREACH_PENALTY[sev]}
+        {LEAD_ON_BREACHES ? ` (×${LEAD_MULTIPLIER} = −${BREACH_PENALTY[sev] * LEAD_MULTIPLIER} with such a Lead: the Lead counts both ways)` : ''}.
       </p>
       <Table caption="Points by severity">
         <thead>
@@ -84,6 +86,11 @@ export function ScoringFormula() {
             <th scope="col" className="num">
               Breached
             </th>
+            {LEAD_ON_BREACHES ? (
+              <th scope="col" className="num">
+                Breached with Lead
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -95,6 +102,7 @@ export function ScoringFormula() {
               <td className="num">+{SEVERITY_POINTS[s]}</td>
               <td className="num">+{SEVERITY_POINTS[s] * LEAD_MULTIPLIER}</td>
               <td className="num">−{BREACH_PENALTY[s]}</td>
+              {LEAD_ON_BREACHES ? <td className="num">−{BREACH_PENALTY[s] * LEAD_MULTIPLIER}</td> : null}
             </tr>
           ))}
         </tbody>

@@ -7,6 +7,9 @@ import { leaderboardQueryOptions } from '../api/get-leaderboard';
 import { movementLabel, movementText } from '../utils/movement';
 import './leaderboard.css';
 
+/** What a player who has never fielded a squad reads above the table. */
+export const NOT_YET_PLAYING = 'Deploy at least one defense before a deadline: you join the table when that week is settled. The table ranks only players who have fielded a squad.';
+
 function Rows({ entries, myId }: { entries: readonly LeaderboardEntry[]; myId: string | null }) {
   return (
     <>
@@ -41,7 +44,7 @@ export function LeaderboardTable({ uid, leagueId, caption }: { uid: string | nul
       empty={{
         when: (data) => data.pages.every((p) => p.entries.length === 0),
         title: 'No players in this table yet',
-        body: 'Players appear once they have played their first call.',
+        body: 'Players appear once they have fielded a squad in a settled week.',
       }}
     >
       {(data) => <Standings caption={caption} pages={data.pages} more={query} />}
@@ -69,6 +72,10 @@ function Standings({ caption, pages, more }: StandingsProps) {
       {me ? (
         <p data-testid="my-rank">
           You are <strong>#{me.rank}</strong> of {first?.total} with {me.entry.points} points ({movementLabel(me.entry.movement)}).
+        </p>
+      ) : first?.notYetPlaying ? (
+        <p data-testid="not-yet-playing">
+          <strong>You are not yet playing.</strong> {NOT_YET_PLAYING}
         </p>
       ) : null}
       <Table caption={caption} hideCaption data-testid="leaderboard-table">

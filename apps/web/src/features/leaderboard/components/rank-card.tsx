@@ -22,6 +22,19 @@ export function RankCard({ uid }: { uid: string | null }) {
         {(data) => {
           const first = data.pages[0];
           const me = first?.me ?? null;
+          if (!me && first?.notYetPlaying) {
+            return (
+              // As short as the ranked answer, so it fits the rank's height (the table says the rest).
+              <div style={{ minHeight: RANK_HEIGHT }}>
+                <Stat
+                  label="Season rank"
+                  value={<span className="stat-text">Not yet playing.</span>}
+                  hint="Field a squad in a week to join the table."
+                  data-testid="rank-not-playing"
+                />
+              </div>
+            );
+          }
           if (!me)
             return (
               <div style={{ minHeight: RANK_HEIGHT }}>

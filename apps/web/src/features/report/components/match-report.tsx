@@ -16,6 +16,8 @@ function signed(points: number): string {
  */
 export function MatchReport({ report, uid, practice = false }: { report: MatchReportView; uid: string; practice?: boolean }) {
   const blocked = report.attacks.filter((a) => a.blocked).length;
+  // The multiplier of the rules the week was played under (v4: a Lead doubles a breach too).
+  const leadTimes = rulesFor(report.rulesVersion).leadMultiplier;
   const titleId = practice ? 'practice-report-title' : 'report-title';
   return (
     <article aria-labelledby={titleId} data-testid={practice ? 'practice-report' : 'match-report'} className={practice ? 'practice' : undefined}>
@@ -45,7 +47,7 @@ export function MatchReport({ report, uid, practice = false }: { report: MatchRe
                 {fraud.name}
                 <Badge tone={a.blocked ? 'success' : 'danger'}>{a.blocked ? 'Blocked' : 'Breached'}</Badge>
                 <strong>{signed(a.points)} pts</strong>
-                {a.leadDoubled ? <Badge tone="brand">Lead ×{rulesFor(report.rulesVersion).leadMultiplier}</Badge> : null}
+                {a.leadDoubled ? <Badge tone="brand">Lead ×{leadTimes}</Badge> : null}
               </h4>
                 </summary>
               <p>

@@ -6,6 +6,7 @@ import {
   canBuy,
   canSell,
   coveredBy,
+  creditsToTenths,
   defensesIn,
   formatCreditAmount,
   formatCredits,
@@ -13,6 +14,7 @@ import {
   positionCounts,
   MAX_DEPLOYED,
   MAX_OWNED,
+  saleRefundTenths,
   MAX_PER_POSITION,
   type BalanceAndDefenses,
   type DefenseId,
@@ -159,7 +161,7 @@ function Shop({ uid, squad }: { uid: string | null; squad: SquadData }) {
                         disabled={busy || pending !== null}
                         onClick={() => run(id, 'sell')}
                       >
-                        Sell (+{formatCreditAmount(mine.pricePaid)})
+                        Sell (+{formatCredits(saleRefundTenths(creditsToTenths(mine.pricePaid)))})
                       </Button>
                     ) : (
                       <Button

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFENSES, FRAUDS, countersOf, headlineOutlook, href, percent, type WeekView } from '@fraudshield/domain';
+import { DEFENSES, FRAUDS, countersOf, headlineOutlook, href, percent, rulesFor, type WeekView } from '@fraudshield/domain';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { Card } from '../../../components/ui/card';
 import { Badge, SeverityBadge } from '../../../components/ui/badge';
@@ -26,9 +26,9 @@ function Countdown({ deadline }: { deadline: string }) {
   );
 }
 
-/** What the forecast does to the draw, worked out from the rules (libs/domain headlineOutlook). */
-function HeadlineHint({ threats }: { threats: WeekView['headlineThreats'] }) {
-  const o = headlineOutlook(threats);
+/** What the forecast does to the draw, worked out from the rules the week is played under (libs/domain headlineOutlook). */
+function HeadlineHint({ threats, rulesVersion }: { threats: WeekView['headlineThreats']; rulesVersion: WeekView['rulesVersion'] }) {
+  const o = headlineOutlook(threats, rulesFor(rulesVersion));
   return (
     <p className="field-hint" data-testid="headline-hint">
       Each one&apos;s draw weight is ×{o.multiplier} this week: together they are about {percent(Math.round(o.share * 100) / 100)} of the attacks you can expect (
@@ -62,7 +62,7 @@ export function WeekCard({ uid }: { uid: string | null }) {
           <p data-testid="week-status">{STATUS_TEXT[week.status]}</p>
           {week.status === 'open' ? <Countdown deadline={week.deadline} /> : null}
           <h3>Headline threats</h3>
-          <HeadlineHint threats={week.headlineThreats} />
+          <HeadlineHint threats={week.headlineThreats} rulesVersion={week.rulesVersion} />
           <ul className="game-threats" aria-label="Headline threats">
             {week.headlineThreats.map((f) => (
               <li key={f}>

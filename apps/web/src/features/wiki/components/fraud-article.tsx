@@ -4,6 +4,7 @@ import {
   countersOf,
   FORECAST_MULTIPLIER,
   LEAD_MULTIPLIER,
+  LEAD_ON_BREACHES,
   leadRuleText,
   DEFENSES,
   href,
@@ -230,6 +231,7 @@ export function FraudArticle({ page, card, ownership, check }: FraudArticleProps
             <dt>Breached</dt>
             <dd>
               −{BREACH_PENALTY[card.severity]} point{BREACH_PENALTY[card.severity] === 1 ? '' : 's'}
+              {LEAD_ON_BREACHES ? ` (×${LEAD_MULTIPLIER} when your Lead ${leadRuleText()})` : ''}
             </dd>
           </div>
         </dl>
