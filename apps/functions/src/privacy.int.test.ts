@@ -23,12 +23,18 @@ function withClaims(user: TestUser, claims: Record<string, unknown>): TestUser {
   return { ...user, idToken: `${header}.${Buffer.from(JSON.stringify(body)).toString('base64url')}.` };
 }
 
-/** Three players in one league, each with a player record. */
+/** As if the player had fielded a squad in a settled week: only such players are in the tables. */
+const markPlaying = async (...users: TestUser[]) => {
+  for (const u of users) await admin().db.collection('players').doc(u.uid).update({ playing: true });
+};
+
+/** Three players in one league, each with a player record, each in the tables. */
 async function leagueOfThree() {
   const [alice, bob, carol] = [await createUser({ displayName: 'Alice Table' }), await createUser({ displayName: 'Bob Table' }), await createUser({ displayName: 'Carol Table' })] as [TestUser, TestUser, TestUser];
   const league = await callOk('league_create', { name: 'Privacy league' }, alice);
   await callOk('league_join', { code: league.code }, bob);
   await callOk('league_join', { code: league.code }, carol);
+  await markPlaying(alice, bob, carol);
   return { alice, bob, carol, leagueId: league.leagueId };
 }
 
@@ -87,6 +93,7 @@ describe("a Google account's name", () => {
 
     const league = await callOk('league_create', { name: 'Names league' }, ada);
     await callOk('league_join', { code: league.code }, friend);
+    await markPlaying(ada, friend);
     const seen = async () => (await callOk('leaderboard_getPage', { leagueId: league.leagueId }, friend)).entries.map((e) => e.displayName).sort();
     expect(await seen()).toEqual(['Friend Of Ada', profile.displayName].sort());
     expect(JSON.stringify(await callOk('leaderboard_getPage', { leagueId: league.leagueId }, friend))).not.toContain('Ada Real-Name');

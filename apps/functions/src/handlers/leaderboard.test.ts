@@ -146,6 +146,20 @@ describe('getLeaderboardPage', () => {
     expect(season.entries.at(-1)?.id).toBe(idOf('u4'));
   });
 
+  it('makes the season key only for a call it answers: refused calls read it and never make it', async () => {
+    let made = 0;
+    const none = { existing: async () => null, ensure: async () => ((made += 1), opaque) };
+    const repo = fakeRepo(rows);
+    const cursor = encodeCursor({ points: 1, joinedAt: 1, uid: 'u0', rank: 1 }, opaque);
+    // With no key yet no cursor can have been sealed: refused, nothing made.
+    await expect(getLeaderboardPage(ctx('u0'), { cursor }, { repo, exposeReads: false, opaque: none })).rejects.toMatchObject({ code: 'invalid-input' });
+    await expect(getLeaderboardPage(ctx('u0'), { leagueId: 'nope' }, { repo, exposeReads: false, opaque: none })).rejects.toMatchObject({ code: 'league-not-found' });
+    expect(made).toBe(0);
+    const page = await getLeaderboardPage(ctx('u0'), {}, { repo, exposeReads: false, opaque: none });
+    expect(made).toBe(1);
+    expect(page.entries[0]?.id).toBe(idOf(page.entries[0] ? rows.slice().sort(cmp)[0]!.uid : ''));
+  });
+
   it('round-trips cursors and refuses forged ones', () => {
     const c = { points: -3, joinedAt: 1.7e12, uid: 'abc', rank: 41 };
     expect(decodeCursor(encodeCursor(c, opaque), opaque)).toEqual(c);

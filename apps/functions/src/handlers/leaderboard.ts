@@ -87,8 +87,23 @@ export interface LeaderboardDeps {
   repo: LeaderboardRepo;
   /** Include the read accounting in the response (emulator only). */
   exposeReads: boolean;
-  /** The season's public ids and cursor seal. */
-  opaque: OpaqueIds;
+  /** The season's public ids and cursor seal, or where to find them (see OpaqueSource). */
+  opaque: OpaqueIds | OpaqueSource;
+}
+
+/**
+ * The season's key as the callable finds it: made on first use, but only by a call that is
+ * answered. A refused call changes no document, so it reads the key without making it (and with no
+ * key yet, no cursor can have been sealed: any cursor is refused).
+ */
+export interface OpaqueSource {
+  existing(): Promise<OpaqueIds | null>;
+  ensure(): Promise<OpaqueIds>;
+}
+
+function sourceOf(opaque: OpaqueIds | OpaqueSource): OpaqueSource {
+  if ('ensure' in opaque) return opaque;
+  return { existing: async () => opaque, ensure: async () => opaque };
 }
 
 interface Cursor extends RankKey {
@@ -130,13 +145,20 @@ export async function getLeaderboardPage(ctx: CallerContext, input: Parsed<'lead
   const reads: ReadCounter = { documents: 0, aggregations: 0, indexEntries: 0 };
   const limit = input.limit ?? LEADERBOARD_DEFAULT_LIMIT;
   const scope: TableScope = input.leagueId ? { leagueId: input.leagueId } : {};
-  const cursor = input.cursor ? decodeCursor(input.cursor, deps.opaque) : null;
+  const source = sourceOf(deps.opaque);
+  let cursor: Cursor | null = null;
+  if (input.cursor) {
+    const sealedWith = await source.existing();
+    if (!sealedWith) throw new DomainError('invalid-input', 'cursor: not a leaderboard cursor');
+    cursor = decodeCursor(input.cursor, sealedWith);
+  }
 
   const me = await repo.player(ctx.uid, reads);
   if (scope.leagueId) {
     if (!(await repo.leagueExists(scope.leagueId, reads))) throw new DomainError('league-not-found');
     if (!me || !me.leagues.includes(scope.leagueId)) throw new DomainError('not-in-league');
   }
+  const opaque = await source.ensure();
 
   // Issue 30: tables rank only players who have fielded a squad; a caller who never has is "not yet playing".
   const ranked = me?.playing ? me : null;
@@ -149,7 +171,7 @@ export async function getLeaderboardPage(ctx: CallerContext, input: Parsed<'lead
   const firstRank = (cursor?.rank ?? 0) + 1;
   const tableRows = pageRows.map((row, i) => ({ row, rank: firstRank + i }));
   const lastRanked = tableRows[tableRows.length - 1];
-  const nextCursor = rows.length > limit && lastRanked ? encodeCursor({ ...keyOf(lastRanked.row), rank: lastRanked.rank }, deps.opaque) : null;
+  const nextCursor = rows.length > limit && lastRanked ? encodeCursor({ ...keyOf(lastRanked.row), rank: lastRanked.rank }, opaque) : null;
 
   let mine: { row: StandingRow; rank: number } | null = null;
   let neighbours: { row: StandingRow; rank: number }[] = [];
@@ -168,7 +190,7 @@ export async function getLeaderboardPage(ctx: CallerContext, input: Parsed<'lead
   const uids = [...new Set([...tableRows, ...(mine ? [mine] : []), ...neighbours].map((r) => r.row.uid))];
   const moves = scope.leagueId ? new Map<string, number | null>() : await repo.movements(uids, reads);
   const entry = ({ row, rank }: { row: StandingRow; rank: number }): LeaderboardEntry => ({
-    id: deps.opaque.id(row.uid),
+    id: opaque.id(row.uid),
     displayName: row.displayName,
     points: row.points,
     rank,

@@ -22,11 +22,12 @@ interface PrivacyKeyDoc {
 const CACHE_MS = 5 * 60_000;
 let cached: { ids: OpaqueIds; at: number; db: Firestore } | null = null;
 
-async function readOrCreate(db: Firestore): Promise<Buffer> {
+async function readOrCreate(db: Firestore, create: boolean): Promise<Buffer | null> {
   const ref = privacyKeyRef(db);
   for (let attempt = 0; attempt < 3; attempt++) {
     const snap = await ref.get();
     if (snap.exists) return Buffer.from((snap.data() as PrivacyKeyDoc).secret, 'base64');
+    if (!create) return null;
     try {
       const doc: PrivacyKeyDoc = { secret: randomBytes(32).toString('base64'), createdAt: Date.now() };
       await ref.create(doc);
@@ -39,9 +40,20 @@ async function readOrCreate(db: Firestore): Promise<Buffer> {
   throw new Error('privacy key: could not read or create');
 }
 
-export async function seasonOpaqueIds(db: Firestore, now: number = Date.now()): Promise<OpaqueIds> {
+async function loadKey(db: Firestore, create: boolean, now: number): Promise<OpaqueIds | null> {
   if (cached && cached.db === db && now - cached.at < CACHE_MS) return cached.ids;
-  const ids = opaqueIds(await readOrCreate(db));
+  const secret = await readOrCreate(db, create);
+  if (!secret) return null;
+  const ids = opaqueIds(secret);
   cached = { ids, at: now, db };
   return ids;
+}
+
+export async function seasonOpaqueIds(db: Firestore, now: number = Date.now()): Promise<OpaqueIds> {
+  return (await loadKey(db, true, now)) as OpaqueIds;
+}
+
+/** The season's key where a call may not write: null until some answered call has made it. */
+export function seasonOpaqueSource(db: Firestore): { existing(): Promise<OpaqueIds | null>; ensure(): Promise<OpaqueIds> } {
+  return { existing: () => loadKey(db, false, Date.now()), ensure: () => seasonOpaqueIds(db) };
 }
