@@ -3,8 +3,9 @@ import { getFirestore, type CollectionReference, type Firestore } from 'firebase
 import type { AuthAdmin, PlayerDeps, PlayerStore } from '../handlers/player-ports';
 import { isUserNotFound } from './auth-errors';
 import { rateLimitRef } from './rate-limit-store';
-import { applyPlayerChange, getOrCreatePlayer, ledgerCol, playerRef, readPlayer, requestsCol, settlementsCol, type LedgerEntryDoc } from './player-store';
-import { getCurrentWeekStatus } from './week-store';
+import { answersCol, applyPlayerChange, getOrCreatePlayer, ledgerCol, playerRef, readPlayer, requestsCol, settlementsCol, type LedgerEntryDoc } from './player-store';
+import { getCurrentWeekStatus, readSeason } from './week-store';
+import { caseBank } from './case-bank';
 import { mailCol } from './mail-store';
 
 /** Deletes every document of a (sub)collection one by one, a page at a time (no BulkWriter on the stand-in). */
@@ -29,6 +30,9 @@ export function firestorePlayerStore(db: Firestore): PlayerStore {
       await playerRef(db, uid).update({ ...prefs, updatedAt: now });
     },
     weekStatus: (now) => getCurrentWeekStatus(db, now),
+    async latestWeek() {
+      return (await readSeason(db)).weekCount;
+    },
     async ledgerPage(uid, beforeSeq, limit) {
       let query = ledgerCol(db, uid).orderBy('seq', 'desc');
       if (beforeSeq !== null) query = query.where('seq', '<', beforeSeq);
@@ -43,6 +47,7 @@ export function firestorePlayerStore(db: Firestore): PlayerStore {
       await deleteCollection(ledgerCol(db, uid));
       await deleteCollection(requestsCol(db, uid));
       await deleteCollection(settlementsCol(db, uid));
+      await deleteCollection(answersCol(db, uid));
       await deleteCollection(mailCol(db, uid));
       // The limiter's counts name the player too; the tombstone refuses every later call anyway.
       await rateLimitRef(db, uid).delete();
@@ -69,6 +74,6 @@ export function firebaseAuthAdmin(): AuthAdmin {
 let deps: PlayerDeps | undefined;
 /** Created on first use: main.ts initialises the Admin app after the modules load. */
 export function playerDeps(): PlayerDeps {
-  deps ??= { players: firestorePlayerStore(getFirestore()), auth: firebaseAuthAdmin() };
+  deps ??= { players: firestorePlayerStore(getFirestore()), auth: firebaseAuthAdmin(), bank: caseBank() };
   return deps;
 }

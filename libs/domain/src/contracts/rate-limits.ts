@@ -42,6 +42,8 @@ export const RATE_LIMITS = {
   drill_answer: { burst: 20, perHour: 60 },
   daily_answer: { burst: 10, perHour: 30 },
   admin_setSeasonPlan: { burst: 60, perHour: 300 },
+  // A check is 8 cases, three checks a season; retries and refusals fit easily.
+  learning_answerCheck: { burst: 20, perHour: 60 },
 } as const satisfies Partial<Record<CallableName, RateRule>>;
 
 /**
@@ -73,6 +75,8 @@ export const READ_ONLY_CALLABLES = [
   'drill_get',
   'daily_get',
   'admin_getSeasonPlan',
+  'learning_getReport',
+  'learning_getCheck',
 ] as const satisfies readonly CallableName[];
 
 export function rateRuleFor(name: CallableName): RateRule | null {
