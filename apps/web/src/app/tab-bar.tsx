@@ -8,6 +8,7 @@ import {
   Menu,
   Settings,
   ShoppingCart,
+  TrendingUp,
   Trophy,
   Wrench,
   type LucideIcon,
@@ -21,6 +22,7 @@ export const NAV_ICONS: Readonly<Record<string, LucideIcon>> = {
   [ROUTES.defenseShop.pattern]: ShoppingCart,
   [ROUTES.fraudWiki.pattern]: BookOpen,
   [ROUTES.leaderboard.pattern]: Trophy,
+  [ROUTES.progress.pattern]: TrendingUp,
   [ROUTES.help.pattern]: CircleHelp,
   [ROUTES.settings.pattern]: Settings,
   [ROUTES.admin.pattern]: Wrench,
@@ -28,7 +30,7 @@ export const NAV_ICONS: Readonly<Record<string, LucideIcon>> = {
 
 /**
  * The narrow-screen navigation: a bottom tab bar (Home, Shop, Wiki, Leaderboard) and a "More"
- * disclosure holding Help, Settings, Admin for admins and Log out. CSS shows it below 40rem and
+ * disclosure holding Progress, Help, Settings, Admin for admins and Log out. CSS shows it below 40rem and
  * hides the top bar's links there (and the reverse above), so only one "Main" navigation is ever
  * in the accessibility tree. Links are PrefetchLinks: focus or 100 ms of hover fetches the page.
  */

@@ -22,6 +22,9 @@ export const MASTERY_HALF_LIFE_WEEKS = 8;
 /** Mastery below this (on a practised fraud) puts the fraud up for review. */
 export const LOW_MASTERY = 0.25;
 
+/** Mastery from this up reads as "strong" (between LOW_MASTERY and this: "fair"). */
+export const STRONG_MASTERY = 0.75;
+
 /** Leitner boxes: a fraud in box b comes back this many weeks after its last review or mistake. */
 export const REVIEW_INTERVALS_WEEKS = [1, 3, 7] as const;
 

@@ -28,6 +28,7 @@ describe('route catalog', () => {
       '/defenseshop': 'verified',
       '/fraudwiki': 'verified',
       '/help': 'verified',
+      '/progress': 'verified',
       '/leaderboard': 'verified',
       '/settings': 'verified',
       '/admin': 'admin',
@@ -88,7 +89,7 @@ describe('route catalog', () => {
   });
 
   it('lists the idle prefetch pages and the timing constants', () => {
-    expect([...IDLE_PREFETCH_PAGES].sort()).toEqual(['defenseShop', 'fraudWiki', 'help', 'home', 'leaderboard', 'settings']);
+    expect([...IDLE_PREFETCH_PAGES].sort()).toEqual(['defenseShop', 'fraudWiki', 'help', 'home', 'leaderboard', 'progress', 'settings']);
     expect(ADMIN_PREFETCH_PAGES).toEqual(['admin']);
     expect(HOVER_PREFETCH_DELAY_MS).toBe(100);
     expect(PAGE_CHUNK_TIMEOUT_MS).toBe(120_000);

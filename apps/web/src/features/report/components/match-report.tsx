@@ -1,4 +1,5 @@
-import { DEFENSES, formatChance, formatCreditAmount, FRAUDS, href, type MatchReportView } from '@fraudshield/domain';
+import type { ReactNode } from 'react';
+import { DEFENSES, formatChance, formatCreditAmount, FRAUDS, href, type FraudId, type MatchReportView } from '@fraudshield/domain';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { Badge, SeverityBadge } from '../../../components/ui/badge';
 import { Stat } from '../../../components/ui/stat';
@@ -10,8 +11,11 @@ function signed(points: number): string {
   return points > 0 ? `+${points}` : String(points);
 }
 
+/** What the page shows under a breach (the learning feature's note on that fraud), if anything. */
+export type BreachNote = (fraudId: FraudId) => ReactNode;
+
 /** One settled week: the four attacks, who engaged, the chance, the roll, the points, the lesson. */
-export function MatchReport({ report, uid, practice = false }: { report: MatchReportView; uid: string; practice?: boolean }) {
+export function MatchReport({ report, uid, practice = false, breachNote }: { report: MatchReportView; uid: string; practice?: boolean; breachNote?: BreachNote }) {
   const blocked = report.attacks.filter((a) => a.blocked).length;
   const titleId = practice ? 'practice-report-title' : 'report-title';
   return (
@@ -63,6 +67,7 @@ export function MatchReport({ report, uid, practice = false }: { report: MatchRe
                   </>
                 ) : null}
               </p>
+              {!a.blocked && breachNote ? breachNote(a.fraudId) : null}
             </li>
           );
         })}
