@@ -96,6 +96,8 @@ export async function benchLearning({ learners = 150, weeks = 16 } = {}) {
         return { source, fraudId: c.fraudId, genuine: c.genuine, correct: answerIt(c.fraudId, c.genuine, caseById.get(id).choices.length), caseId: id };
       };
       let r = D.learningRecordOf(null, uid, bank, 1);
+      // One answer log document per graded change (a drill or daily case, a check case, a wiki check's first try).
+      let logDocs = 0;
       let reviewCases = 0;
       let reviewsDifferent = 0;
       let reviewsWithChoice = 0;
@@ -108,6 +110,7 @@ export async function benchLearning({ learners = 150, weeks = 16 } = {}) {
           for (const id of r.checks[open].caseIds) {
             const a = caseAnswer(id, 'check');
             r = D.recordCheckAnswer(r, open, { caseId: id, fraudId: a.fraudId, genuine: a.genuine, choiceId: 'x', correct: a.correct, week: w });
+            logDocs += 1;
           }
         }
         const drill = D.composeDrill({ weekSeed: D.sha256Hex(`week:${w}`), uid, headlineThreats: forecasts[w], cases: SCENARIO_CASES, rules, record: r, week: w, bank });
@@ -130,7 +133,9 @@ export async function benchLearning({ learners = 150, weeks = 16 } = {}) {
           if (id) answers.push(caseAnswer(id, 'daily'));
         }
         // Three wiki checks a week until all 40 are done (first tries only count).
-        for (const page of pages.slice((w - 1) * 3, w * 3)) for (const q of page.questions) answers.push({ source: 'quiz', fraudId: q.fraudId, genuine: false, correct: answerIt(q.fraudId, false, q.k), caseId: null });
+        const quizPages = pages.slice((w - 1) * 3, w * 3);
+        for (const page of quizPages) for (const q of page.questions) answers.push({ source: 'quiz', fraudId: q.fraudId, genuine: false, correct: answerIt(q.fraudId, false, q.k), caseId: null });
+        logDocs += drill.caseIds.length + 7 + quizPages.length;
         r = D.recordAnswers(r, answers, w);
       }
       const report = D.learningReport(r, weeks, uid, bank);
@@ -154,6 +159,9 @@ export async function benchLearning({ learners = 150, weeks = 16 } = {}) {
         checks: report.checks.map((c) => c.status).join('/'),
         reviewShare: drillCases ? reviewCases / drillCases : 0,
         reviewsDifferent: reviewsWithChoice ? reviewsDifferent / reviewsWithChoice : null,
+        // What the player document carries (JSON is close to Firestore's own count: names and values).
+        recordBytes: JSON.stringify(r).length,
+        logDocs,
       });
     }
     const col = (k) => rows.map((x) => x[k]);
@@ -177,6 +185,8 @@ export async function benchLearning({ learners = 150, weeks = 16 } = {}) {
       checks: [...new Set(col('checks'))],
       reviewShare: mean(col('reviewShare')),
       reviewsDifferent: mean(col('reviewsDifferent')),
+      recordBytes: { mean: mean(col('recordBytes')), max: Math.max(...col('recordBytes')) },
+      logDocs: mean(col('logDocs')),
     };
   }
   const a = perKind['always-right'];
@@ -204,6 +214,7 @@ export function formatLearning(res) {
       `${kind.padEnd(13)} ${f2(k.mastery.mean)} (${f2(k.mastery.p10)}–${f2(k.mastery.p90)})  ${f2(k.chance)}   ${f2(k.hitRate)}     ${f2(k.falseAlarmRate)}       | ${f2(k.gain.placementHit)} → ${f2(k.gain.delayedHit)} (${f2(k.gain.hitChange.mean)}, ${f2(k.gain.hitChange.p10)}–${f2(k.gain.hitChange.p90)})   ${f2(k.gain.placementFa)} → ${f2(k.gain.delayedFa)} (${f2(k.gain.falseAlarmChange.mean)})   ${k.gain.perFraudCompared.toFixed(1)}      | ${(k.reviewShare * 100).toFixed(1)}%${k.reviewsDifferent === null ? '' : `, ${(k.reviewsDifferent * 100).toFixed(0)}% a different case`}`,
     );
   }
+  lines.push('', `Learning record on the player document at the end of the season: ${Object.entries(res.perKind).map(([k, v]) => `${k} ${(v.recordBytes.mean / 1000).toFixed(1)} kB (max ${(v.recordBytes.max / 1000).toFixed(1)})`).join(', ')}; answer log documents: ${Object.values(res.perKind)[0].logDocs.toFixed(0)} per player.`);
   lines.push('', `Gain measured against: ${Object.entries(res.perKind).map(([k, v]) => `${k} ${v.gain.against}`).join(', ')}; checks at the end: ${Object.entries(res.perKind).map(([k, v]) => `${k} ${v.checks.join(' | ')}`).join('; ')}`);
   lines.push('', 'Targets:');
   for (const t of res.targets) lines.push(`  ${t.holds ? 'PASS' : 'FAIL'}  ${t.name}: ${f2(t.value)} (${t.note})`);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FRAUDS, formatMastery, href, type FraudId } from '@fraudshield/domain';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { learningReportQueryOptions } from '../api/learning';
-import { reviewWhen } from './learning-report';
+import { reviewWhen } from '../utils/review-when';
 
 /**
  * Under a breach in the match report: the player's mastery of that fraud and when it comes back

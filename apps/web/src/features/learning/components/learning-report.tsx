@@ -24,6 +24,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { FraudIcon } from '../../../components/icons';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { learningReportQueryOptions } from '../api/learning';
+import { reviewWhen } from '../utils/review-when';
 import './learning.css';
 
 const LEVEL: Record<MasteryLevel, { label: string; tone: Tone }> = {
@@ -32,12 +33,6 @@ const LEVEL: Record<MasteryLevel, { label: string; tone: Tone }> = {
   low: { label: 'Low', tone: 'danger' },
 };
 
-/** When a fraud comes back for review, seen from Threat Week `week`. */
-export function reviewWhen(dueWeek: number, week: number): string {
-  if (dueWeek <= week) return 'Review due now';
-  if (dueWeek === week + 1) return 'Review next week';
-  return `Review in week ${dueWeek}`;
-}
 
 function MasteryTile({ f, week }: { f: FraudMasteryView; week: number }) {
   const level = f.practised ? masteryLevel(f.mastery) : null;

@@ -49,7 +49,9 @@ function StubCase({ c, answer: a, onAnswer, testId }: CheckCaseProps) {
 }
 
 describe('the learning report', { timeout: 30_000 }, () => {
-  beforeEach(() => call.mockReset());
+  beforeEach(() => {
+    call.mockReset();
+  });
 
   it('shows all 20 frauds in one grid: practised ones with mastery and counts, the others as not practised; reviews and weeks', async () => {
     const report = reportAfterTwoWeeks();
@@ -105,7 +107,9 @@ describe('the learning report', { timeout: 30_000 }, () => {
 });
 
 describe('the check panel', { timeout: 30_000 }, () => {
-  beforeEach(() => call.mockReset());
+  beforeEach(() => {
+    call.mockReset();
+  });
 
   const cases = SCENARIO_CASES.slice(0, 2);
   const view: CheckView = {
