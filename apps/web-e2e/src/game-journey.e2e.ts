@@ -144,26 +144,34 @@ describe('the game, end to end', () => {
 
     // 5b. Issue 15: the weekly drill and the daily case on Home. No answer is in the page before
     // answering; after it the flags are marked in the case text, with the habit and the streak.
+    // Issue 29: the Next step card opens the drill; one tap answers a case.
     const drill = player.getByTestId('drill');
+    await drill.waitFor();
+    // The drill shows its case when it is the step to do now (the Lead comes first when it counters
+    // no headline threat); otherwise one tap on its own button opens it.
+    const start = drill.getByRole('button', { name: /^Start the drill/ });
+    if (await start.isVisible()) await start.click();
     const drillCase = drill.locator('article[data-case-id]').first();
     await drillCase.waitFor();
     const drillId = (await drillCase.getAttribute('data-case-id')) as string;
     const drillKey = caseKeyById(drillId);
     expect(drillKey).toBeDefined();
     expect(await player.evaluate(() => document.documentElement.textContent ?? '')).not.toContain(drillKey?.habit);
-    await drillCase.locator(`input[type="radio"][value="${drillKey?.answerId}"]`).check();
-    await drillCase.getByRole('button', { name: 'Answer' }).click();
+    await drillCase.locator(`button[value="${drillKey?.answerId}"]`).click();
     await drill.locator(`article[data-case-id="${drillId}"]`).getByTestId('case-habit').getByText(drillKey?.habit as string).waitFor();
     expect(await drill.locator(`article[data-case-id="${drillId}"] [data-testid="case-body"] mark`).count()).toBeGreaterThan(0);
-    await drill.getByTestId('drill-boosts').getByText(/\+90\.0%/).waitFor();
+    // The answer just given shows its marked case open; the next case is below it.
+    expect(await drill.locator(`article[data-case-id="${drillId}"] [data-testid="case-body"] mark`).first().isVisible()).toBe(true);
+    await drill.getByTestId('drill-boosts').getByText(/\(90% of breaches stopped\)/).waitFor();
 
     const daily = player.getByTestId('daily');
     await daily.getByTestId('daily-streak').getByText('0').waitFor();
+    // Today's case is one tap away while the drill is the step to do.
+    await daily.getByRole('button', { name: "Open today's case" }).click();
     const dailyCase = daily.locator('article[data-case-id]');
     const dailyId = (await dailyCase.getAttribute('data-case-id')) as string;
     const dailyKey = caseKeyById(dailyId);
-    await dailyCase.locator(`input[type="radio"][value="${dailyKey?.answerId}"]`).check();
-    await dailyCase.getByRole('button', { name: 'Answer' }).click();
+    await dailyCase.locator(`button[value="${dailyKey?.answerId}"]`).click();
     await daily.getByTestId('daily-streak').getByText('1').waitFor();
     await daily.getByTestId('case-habit').getByText(dailyKey?.habit as string).waitFor();
     expect(await daily.locator('[data-testid="case-body"] mark').count()).toBeGreaterThan(0);
@@ -191,6 +199,7 @@ describe('the game, end to end', () => {
     expect(await report.getByText(/Chance to block \d+\.\d%( \(\+\d+\.\d% from your drill\))?, roll 0\.\d{4}/).count()).toBe(4);
     await report.getByRole('button', { name: 'Check this draw' }).click();
     await report.getByTestId('draw-check').getByText('This draw checks out.').waitFor();
+    await player.locator('.points-chart-details > summary').click();
     await player.getByTestId('points-chart').waitFor();
     // Each card of the lineup now shows its ownership share from the settled week; the player's
     // own Lead is owned, deployed and led by at least one player.

@@ -95,6 +95,10 @@ describe('at 390 px', () => {
     page = await phone(390);
     await signIn(page, { tag: 'tabs-kbd' });
     const bar = tabBar(page);
+    // From the top of the page, where a keyboard user starts. (After the sign-in form's button goes
+    // away, Chrome carries on from its place in <main>, so the count depended on how many controls
+    // Home has: issue 29 added the Next step action.)
+    await page.locator('.skip-link').focus();
     let reached = false;
     // Chromium tabs on from where the signed-in form's button was, through Home's controls below it.
     for (let i = 0; i < 16 && !reached; i += 1) {

@@ -52,6 +52,7 @@ export const QuizPageIdSchema = z.union([defenseId, fraudId]);
 export const QuizGetSchema = z.strictObject({ pageId: QuizPageIdSchema });
 export const QuizSubmitSchema = z.strictObject({
   pageId: QuizPageIdSchema,
+  /** Per question, the position the player chose in the order quiz_get showed them. */
   answers: z.array(z.number().int().min(0).max(9)).min(1).max(10),
   /** A retried request returns the first one's result instead of counting as a later try. */
   requestId: RequestIdSchema.optional(),
@@ -207,6 +208,7 @@ export interface LeaderboardPage {
 export interface QuizQuestionView {
   id: string;
   prompt: string;
+  /** The choices in this player's own order (issue 34: shuffled per player on the server). */
   choices: string[];
 }
 
@@ -223,12 +225,17 @@ export interface QuizResult {
   /** Per question: answered right? */
   results: boolean[];
   /**
-   * Per question: the right choice, after any try. Only a pass on the first try pays, so a try
-   * that has seen them cannot be turned into a reward.
+   * Per question: the right choice, in the player's order, after any try. Only a pass on the first
+   * try pays, so a try that has seen them cannot be turned into a reward.
    */
   correctAnswers: number[];
   /** Per question: why the right answer is right, after any try, right or wrong. */
   explanations: string[];
+  /**
+   * Per question, per choice in the player's order: why that choice is wrong (null for the right
+   * one). Sent only after a try, like the right answers (issue 34).
+   */
+  feedback: (string | null)[][];
   passed: boolean;
   /** Credits paid for this submission (1.0 for a pass on the first try of a page). */
   reward: number;

@@ -4,6 +4,9 @@
  * the codes, never on messages (the SDK appends "[status]" to them).
  */
 
+import { MAX_DEPLOYED, MAX_LEAGUES, MAX_OWNED, MAX_PER_POSITION } from '../game/constants';
+import { MAX_LEAGUES_OWNED } from '../contracts/rate-limits';
+
 /** The standard callable codes (google.rpc codes as Firebase spells them). */
 export const CALLABLE_CODES = [
   'cancelled',
@@ -59,12 +62,12 @@ export const DOMAIN_ERRORS = {
   'not-admin': { status: 'permission-denied', message: 'Only admins can do that.' },
   'invalid-input': { status: 'invalid-argument', message: 'That request was not valid.' },
   'insufficient-credits': { status: 'failed-precondition', message: 'Not enough credits for that defense.' },
-  'squad-full': { status: 'failed-precondition', message: 'Your squad is full: sell a defense first (10 at most).' },
-  'position-full': { status: 'failed-precondition', message: 'That position is full: you can own 3 defenses per position.' },
+  'squad-full': { status: 'failed-precondition', message: `Your squad is full: sell a defense first (${MAX_OWNED} at most).` },
+  'position-full': { status: 'failed-precondition', message: `That position is full: you can own ${MAX_PER_POSITION} defenses per position.` },
   'already-owned': { status: 'already-exists', message: 'You already own that defense.' },
   'not-owned': { status: 'failed-precondition', message: 'You do not own that defense.' },
   'unknown-defense': { status: 'invalid-argument', message: 'There is no such defense.' },
-  'too-many-deployed': { status: 'failed-precondition', message: 'You can deploy 7 defenses at most.' },
+  'too-many-deployed': { status: 'failed-precondition', message: `You can deploy ${MAX_DEPLOYED} defenses at most.` },
   'lead-not-deployed': { status: 'invalid-argument', message: 'Your Lead must be one of your deployed defenses.' },
   'duplicate-defense': { status: 'invalid-argument', message: 'Each defense can be deployed once.' },
   'week-locked': { status: 'failed-precondition', message: 'This week is locked until it is settled: squad changes are paused.' },
@@ -77,14 +80,14 @@ export const DOMAIN_ERRORS = {
   'unknown-page': { status: 'not-found', message: 'There is no quiz for that page.' },
   'unknown-league-code': { status: 'not-found', message: 'No league has that invite code.' },
   'league-not-found': { status: 'not-found', message: 'There is no such league.' },
-  'league-limit': { status: 'failed-precondition', message: 'You can belong to 10 leagues at most.' },
+  'league-limit': { status: 'failed-precondition', message: `You can belong to ${MAX_LEAGUES} leagues at most.` },
   'already-in-league': { status: 'already-exists', message: 'You are already in that league.' },
   'not-in-league': { status: 'failed-precondition', message: 'You are not in that league.' },
   'user-not-found': { status: 'not-found', message: 'No account found with that email.' },
   'busy': { status: 'aborted', message: 'Many changes at once: please try again.' },
   'confirmation-mismatch': { status: 'invalid-argument', message: 'Type the confirmation exactly as shown.' },
   'no-player': { status: 'not-found', message: 'Your player record could not be found. Reload the page and try again.' },
-  'league-owner-limit': { status: 'failed-precondition', message: 'You already run 10 leagues: a league closes when its last member leaves.' },
+  'league-owner-limit': { status: 'failed-precondition', message: `You already run ${MAX_LEAGUES_OWNED} leagues: a league closes when its last member leaves.` },
   'rate-limited': { status: 'resource-exhausted', message: 'You are doing that too often. Please wait a few minutes and try again.' },
   'request-reused': { status: 'invalid-argument', message: 'That request was already used for a different action. Please try again.' },
   'requires-recent-login': { status: 'failed-precondition', message: 'For your security, confirm your password or Google account again, then retry.' },

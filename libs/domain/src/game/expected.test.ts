@@ -13,6 +13,7 @@ import {
 import { blockChance, isLeadStrongest } from './resolve';
 import { CURRENT_RULES, RULES_V1, RULES_V2, type Ruleset } from './ruleset';
 import { computeWeekReport } from './settle';
+import { chanceWithDrill, drillBoosts } from './drill';
 
 const HEADLINES: FraudId[] = ['Phishing', 'Ransomware', 'SimSwap'];
 const LINEUP: DefenseId[] = ['UserEducation', 'MultiFactorAuth', 'NetworkMonitoring', 'KeepUpdated', 'RegularPasswordChanges'];
@@ -162,6 +163,39 @@ describe('expectedWeek is exact', () => {
       const got = (seen.get(f) ?? 0) / (n * rules.attacksPerWeek);
       expect(Math.abs(got - p), f).toBeLessThan(4.5 * Math.sqrt((p * (1 - p)) / (n * rules.attacksPerWeek)) + 1e-9);
     });
+  }, 60_000);
+});
+
+describe('expectedWeek with this week\'s drill (issue 29)', () => {
+  const deployed: DefenseId[] = ['UserEducation', 'MultiFactorAuth', 'KeepUpdated'];
+  const drill = [
+    { caseId: 'c-sim', fraudId: 'SimSwap' as FraudId, correct: true },
+    { caseId: 'c-phish', fraudId: 'Phishing' as FraudId, correct: true },
+    { caseId: 'c-wrong', fraudId: 'Ransomware' as FraudId, correct: false },
+  ];
+  const boosts = drillBoosts(drill, CURRENT_RULES);
+
+  it('each chance is the one the week is scored with, and a right answer raises the expectation', () => {
+    const plain = expectedWeek(deployed, 'UserEducation', HEADLINES, CURRENT_RULES);
+    const drilled = expectedWeek(deployed, 'UserEducation', HEADLINES, CURRENT_RULES, boosts);
+    FRAUD_IDS.forEach((f, i) => {
+      expect(drilled.perFraud[i]?.chance, f).toBeCloseTo(chanceWithDrill(blockChance(deployed, f), boosts[f]), 12);
+    });
+    expect(drilled.perFraud[FRAUD_IDS.indexOf('SimSwap')]?.chance).toBeGreaterThan(plain.perFraud[FRAUD_IDS.indexOf('SimSwap')]?.chance ?? 1);
+    expect(drilled.perFraud[FRAUD_IDS.indexOf('Ransomware')]?.chance).toBe(plain.perFraud[FRAUD_IDS.indexOf('Ransomware')]?.chance);
+    expect(drilled.expectedPoints).toBeGreaterThan(plain.expectedPoints);
+    expect(drilled.cleanSheetChance).toBeGreaterThan(plain.cleanSheetChance);
+    // Rules without a drill ignore boosts.
+    expect(expectedWeek(deployed, 'UserEducation', HEADLINES, RULES_V2, boosts).expectedPoints).toBe(expectedWeek(deployed, 'UserEducation', HEADLINES, RULES_V2).expectedPoints);
+  });
+
+  it('agrees with the sampled engine scoring the same drill (computeWeekReport)', () => {
+    const squad = { owned: deployed.map((defenseId) => ({ defenseId, pricePaidTenths: DEFENSES[defenseId].priceTenths, deployed: true })), lead: 'UserEducation' as DefenseId };
+    const exact = expectedWeek(deployed, 'UserEducation', HEADLINES, CURRENT_RULES, boosts);
+    const n = 6000;
+    let sum = 0;
+    for (let i = 0; i < n; i++) sum += computeWeekReport({ weekSeed: 'drill-limit', uid: `u${i}`, headlineThreats: HEADLINES, squad, drill, rulesVersion: CURRENT_RULES.version }).totalPoints;
+    expect(Math.abs(sum / n - exact.expectedPoints)).toBeLessThan((4.5 * exact.sd) / Math.sqrt(n));
   }, 60_000);
 });
 

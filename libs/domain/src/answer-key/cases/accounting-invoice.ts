@@ -1,12 +1,13 @@
-import type { CaseKey } from './types';
+import type { BankCaseKey } from './types';
 
-export const ACC_INV_KEYS: readonly CaseKey[] = [
+export const ACC_INV_KEYS: readonly BankCaseKey[] = [
   {
     id: 'acc-inv-01',
     answerId: 'd',
     legitimate: false,
+    skill: 'check-payment',
     flags: [
-      { quote: 'No one remembers ordering from this company.', why: 'Billing for goods never ordered relies on nobody checking.' },
+      { quote: 'Office Supplies Direct', why: 'A supplier you have no order with is billing you, counting on nobody checking.' },
       { quote: 'Order reference: verbal order', why: 'No purchase order means nothing to match it against.' },
       { quote: 'to avoid a late fee and collection costs', why: 'Threats of costs push a quick payment.' },
     ],
@@ -16,6 +17,7 @@ export const ACC_INV_KEYS: readonly CaseKey[] = [
     id: 'acc-inv-02',
     answerId: 'b',
     legitimate: false,
+    skill: 'respond-fast',
     flags: [
       { quote: 'is the same as the salary account of a member of staff in purchasing', why: 'A supplier paying into an employee\'s account is a shell company.' },
       { quote: 'added six weeks ago by the same staff member', why: 'One person both created the supplier and benefits: no segregation of duties.' },
@@ -27,6 +29,7 @@ export const ACC_INV_KEYS: readonly CaseKey[] = [
     id: 'acc-inv-03',
     answerId: 'a',
     legitimate: true,
+    skill: 'recognise-genuine',
     flags: [
       { quote: 'three-way match', why: 'Invoice, order and delivery agree.' },
       { quote: 'approved by the office manager', why: 'Someone other than you approved the order.' },
@@ -38,11 +41,36 @@ export const ACC_INV_KEYS: readonly CaseKey[] = [
     id: 'acc-inv-04',
     answerId: 'c',
     legitimate: false,
+    skill: 'spot-pressure',
     flags: [
       { quote: 'even though delivery only starts in January', why: 'Booking revenue before it is earned misstates the accounts.' },
       { quote: 'The auditors won\'t look at one contract.', why: 'Counting on the audit missing it shows he knows it is wrong.' },
       { quote: 'Keep it between us, bonuses depend on it.', why: 'Secrecy and a personal motive are the marks of financial-statement fraud.' },
     ],
     habit: 'Refuse to falsify the books, whoever asks, and use the whistle-blowing channel.',
+  },
+  {
+    id: 'acc-inv-05',
+    answerId: 'c',
+    legitimate: false,
+    skill: 'check-payment',
+    flags: [
+      { quote: 'Annual listing, SA Trade Directory', why: 'A directory listing you never ordered, made to look like an official registry fee.' },
+      { quote: 'This is an offer for a listing. There is no obligation to pay unless you accept.', why: 'The small print admits it is an offer, not a bill.' },
+      { quote: 'INVOICE 88-2291', why: 'Calling an offer an invoice counts on someone paying it without reading.' },
+    ],
+    habit: 'Pay only invoices you can match to an order; read the small print of any "listing" or "registry" bill.',
+  },
+  {
+    id: 'acc-inv-06',
+    answerId: 'b',
+    legitimate: true,
+    skill: 'recognise-genuine',
+    flags: [
+      { quote: 'Goods returned note GRN-R-0093, signed by your stores on 3 March.', why: 'The credit matches a return your own stores signed for.' },
+      { quote: 'The credit will be set off against your next invoice.', why: 'The money stays with you: it lowers what you pay next.' },
+      { quote: 'No bank details and no payment asked for.', why: 'Nothing moves to a new account.' },
+    ],
+    habit: 'Match a credit note to your own returns record and apply it to the next invoice; nothing needs paying out.',
   },
 ];

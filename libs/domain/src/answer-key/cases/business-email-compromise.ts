@@ -1,10 +1,11 @@
-import type { CaseKey } from './types';
+import type { BankCaseKey } from './types';
 
-export const BEC_KEYS: readonly CaseKey[] = [
+export const BEC_KEYS: readonly BankCaseKey[] = [
   {
     id: 'bec-01',
     answerId: 'd',
     legitimate: false,
+    skill: 'verify-channel',
     flags: [
       { quote: 'naledi.dube.ceo@mailbox.example', why: 'Your CEO writes from the company domain, not a free mailbox with "ceo" in the name.' },
       { quote: 'scratch the codes and email me photos', why: 'Gift-card codes are cash that cannot be traced or recalled.' },
@@ -17,6 +18,7 @@ export const BEC_KEYS: readonly CaseKey[] = [
     id: 'bec-02',
     answerId: 'b',
     legitimate: false,
+    skill: 'check-sender',
     flags: [
       { quote: 'accounts@kaapfreight.example', why: 'The sending domain is missing the hyphen of the supplier\'s real domain.' },
       { quote: 'Please note our banking details have changed', why: 'A change of bank details by email is the heart of invoice fraud.' },
@@ -29,8 +31,9 @@ export const BEC_KEYS: readonly CaseKey[] = [
     id: 'bec-03',
     answerId: 'b',
     legitimate: true,
+    skill: 'check-payment',
     flags: [
-      { quote: 'so you called Umoya on the number in your supplier file', why: 'You checked through a channel the letter did not give you.' },
+      { quote: 'on the number in our supplier file', why: 'The call went to a number you already had, not one the letter gave you.' },
       { quote: 'He confirmed the new account and read out the same digits.', why: 'The supplier itself confirmed the exact account.' },
       { quote: 'Your colleague Rina is the second approver for supplier changes.', why: 'A second person approves the change, as the process requires.' },
     ],
@@ -40,6 +43,7 @@ export const BEC_KEYS: readonly CaseKey[] = [
     id: 'bec-04',
     answerId: 'c',
     legitimate: false,
+    skill: 'verify-channel',
     flags: [
       { quote: 'our trust account details have been updated', why: 'Attorneys\' trust accounts rarely change, and never by email in the middle of a deal.' },
       { quote: 'Please settle today so registration is not delayed.', why: 'Pressure on the day of payment is the mark of a hijacked conveyancing email.' },
@@ -51,8 +55,9 @@ export const BEC_KEYS: readonly CaseKey[] = [
     id: 'bec-05',
     answerId: 'a',
     legitimate: false,
+    skill: 'verify-channel',
     flags: [
-      { quote: 'writes from the address you always use', why: 'A hacked supplier mailbox sends from the real address, so the address proves nothing.' },
+      { quote: 'grace@bluecrane-pack.example', why: 'A hacked supplier mailbox sends from the real address, so the right address proves nothing.' },
       { quote: 'please pay this one to account 9988 1203 44 at Coastline Bank instead of the usual one', why: 'A new account for one invoice is the request that matters, however normal the thread.' },
       { quote: 'I\'ll send an updated letter next week.', why: 'The proof is promised for after the money has gone.' },
     ],
@@ -62,12 +67,48 @@ export const BEC_KEYS: readonly CaseKey[] = [
     id: 'bec-06',
     answerId: 'c',
     legitimate: true,
+    skill: 'recognise-genuine',
     flags: [
       { quote: 'https://pay.karoo-logistics.example/runs/2026-11', why: 'The link goes to your company\'s own payments system.' },
       { quote: 'approved by T. Smit (finance) and L. Ndlovu (operations)', why: 'Two approvers signed off, as the process requires.' },
       { quote: 'No supplier bank details changed since the last run.', why: 'No new accounts to pay into.' },
-      { quote: 'the monthly payment run is today', why: 'It is the run you expect, on the usual day.' },
     ],
     habit: 'A payment that went through the normal approvals, with no changed bank details, is business as usual.',
+  },
+  {
+    id: 'bec-07',
+    answerId: 'b',
+    legitimate: false,
+    skill: 'verify-channel',
+    flags: [
+      { quote: 'themba.nkosi.home@mailbox.example', why: 'A salary change from a private address could come from anyone who knows Themba\'s name.' },
+      { quote: 'please just update it from this email, no need to phone me', why: 'Heading off a call is how the sender stops the one check that would catch them.' },
+      { quote: 'Payday is on the 25th.', why: 'A payday deadline is there to hurry the change through.' },
+    ],
+    habit: 'Confirm any change of salary or bank details with the person on the number already on file, never on the strength of an email.',
+  },
+  {
+    id: 'bec-08',
+    answerId: 'c',
+    legitimate: true,
+    skill: 'recognise-genuine',
+    flags: [
+      { quote: 'we will never change our bank details by email', why: 'The firm warns you about the very trick used on property buyers.' },
+      { quote: 'call us on the number in your signed offer to purchase', why: 'It points you to a number you already hold, not one in the email.' },
+      { quote: 'There is nothing to pay or sign now.', why: 'It asks for no money, documents or details.' },
+    ],
+    habit: 'An update that asks for nothing and points you to a number you already hold is normal; any change of account goes through that number.',
+  },
+  {
+    id: 'bec-09',
+    answerId: 'a',
+    legitimate: false,
+    skill: 'verify-channel',
+    flags: [
+      { quote: 'this is my new number, save it', why: 'A "new number" plus a borrowed profile photo is how impersonators start on WhatsApp.' },
+      { quote: 'Confidential until it is announced, don\'t discuss it in the office.', why: 'Secrecy keeps you from asking a colleague who would stop it.' },
+      { quote: 'I am in a meeting with the bank and can\'t talk.', why: 'Ruling out a call rules out the check.' },
+    ],
+    habit: 'Call the person on the number you already have before any payment asked for on a new number; a voice note can be cloned.',
   },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRAUD_IDS, isDefenseId, isFraudId } from '../../catalog/ids';
+import { isDefenseId, isFraudId } from '../../catalog/ids';
 import { DEFENSE_PAGES } from '../../content/defenses';
 import { FRAUD_PAGES } from '../../content/frauds';
 import { SCENARIO_CASES, caseById, type CaseMedium, type ScenarioCase } from '../../content/cases';
@@ -7,14 +7,13 @@ import { CASE_KEYS, caseKeyById } from './index';
 
 // The content checks of the scenario cases (issue 15): the public half (content/cases) against
 // the server-only key (this folder). Each check lists the offending case ids, so a failure says
-// which case to fix.
+// which case to fix. The rules of the bank as a whole (size, cases per fraud, tags, genuine share,
+// setup-line clues, answer positions, the public/graded split) are in case-check.test.ts (issue 34).
 
 const MEDIA: readonly CaseMedium[] = [
   'email', 'sms', 'chat', 'call', 'voicemail', 'invoice', 'video-call', 'web-page', 'login-prompt', 'pitch', 'letter', 'in-person',
 ];
 const TRANSCRIPT_MEDIA: ReadonlySet<CaseMedium> = new Set(['call', 'voicemail', 'chat', 'video-call']);
-/** Frauds people meet most (IC3/FTC/UK Finance): more cases than the technical ones. */
-const COMMON_FRAUDS = ['Phishing', 'Vishing', 'BusinessEmailCompromise', 'SimSwap', 'Deepfake', 'InvestmentScam', 'AuthPushPayments'] as const;
 /** Words that would tell the player the answer if the case's own text (outside a quoted message) used them. */
 const GIVE_AWAY = /\b(scam\w*|fake\w*|fraud\w*|suspicious\w*|phish\w*|spoof\w*|impostor|imposter|genuine|legit\w*|red flags?)\b/i;
 /** Cases where the quoted message itself plausibly uses such a word (a criminal's "fraud team" script). */
@@ -32,7 +31,6 @@ const headerTexts = (c: ScenarioCase) => [c.context, c.from, c.to, c.subject, c.
 /** The message itself: body paragraphs and transcript lines. */
 const messageTexts = (c: ScenarioCase) => [...c.body, ...(c.lines ?? []).map((l) => l.text)];
 const caseTexts = (c: ScenarioCase) => [...headerTexts(c), ...messageTexts(c)];
-const share = (n: number, of: number) => n / of;
 const offenders = (pred: (c: ScenarioCase) => boolean) => SCENARIO_CASES.filter(pred).map((c) => c.id);
 
 describe('scenario cases and their answer key', () => {
@@ -51,21 +49,6 @@ describe('scenario cases and their answer key', () => {
       expect(caseById(id)).toBeUndefined();
       expect(caseKeyById(id)).toBeUndefined();
     }
-  });
-
-  it('has at least 80 cases, at least 3 per fraud and 5 for each common fraud', () => {
-    expect(SCENARIO_CASES.length).toBeGreaterThanOrEqual(80);
-    const perFraud = new Map<string, number>();
-    for (const c of SCENARIO_CASES) perFraud.set(c.fraudId, (perFraud.get(c.fraudId) ?? 0) + 1);
-    expect(FRAUD_IDS.filter((f) => (perFraud.get(f) ?? 0) < 3), 'frauds with fewer than 3 cases').toEqual([]);
-    expect(COMMON_FRAUDS.filter((f) => (perFraud.get(f) ?? 0) < 5), 'common frauds with fewer than 5 cases').toEqual([]);
-  });
-
-  it('makes between 28% and 40% of the cases legitimate', () => {
-    const legit = CASE_KEYS.filter((k) => k.legitimate).length;
-    const s = share(legit, CASE_KEYS.length);
-    expect(s, `${legit} of ${CASE_KEYS.length} legitimate`).toBeGreaterThanOrEqual(0.28);
-    expect(s, `${legit} of ${CASE_KEYS.length} legitimate`).toBeLessThanOrEqual(0.4);
   });
 
   it('links a real fraud page and 1 to 3 distinct defenses that have pages', () => {
@@ -111,24 +94,6 @@ describe('scenario cases and their answer key', () => {
     expect(offenders((c) => new Set(keyOf(c).flags.map((f) => f.quote)).size !== keyOf(c).flags.length), 'duplicate quotes').toEqual([]);
     expect(offenders((c) => keyOf(c).flags.some((f) => !f.why.trim() || f.why.length > 160)), 'flag why').toEqual([]);
     expect(offenders((c) => !keyOf(c).habit.trim() || keyOf(c).habit.length > 200 || /\n/.test(keyOf(c).habit)), 'habit').toEqual([]);
-  });
-
-  it('spreads the right answer over the positions and does not make it the longest choice', () => {
-    const positions = SCENARIO_CASES.map((c) => c.choices.findIndex((ch) => ch.id === keyOf(c).answerId));
-    const n = positions.length;
-    for (const p of [0, 1, 2, 3]) {
-      const s = share(positions.filter((x) => x === p).length, n);
-      // Position 4 exists only in four-choice cases, so it only has to be used, not to hold 15%.
-      expect(s, `share of answers at position ${p + 1}`).toBeGreaterThanOrEqual(p < 3 ? 0.15 : 0.02);
-      expect(s, `share of answers at position ${p + 1}`).toBeLessThanOrEqual(0.45);
-    }
-    const last = positions.filter((p, i) => p === SCENARIO_CASES[i]!.choices.length - 1).length;
-    expect(share(last, n), `${last} of ${n} right answers are the last choice`).toBeLessThanOrEqual(0.45);
-    const longest = SCENARIO_CASES.filter((c) => {
-      const right = c.choices.find((ch) => ch.id === keyOf(c).answerId)!;
-      return c.choices.every((ch) => ch === right || ch.label.length < right.label.length);
-    }).length;
-    expect(share(longest, n), `${longest} of ${n} right answers are the longest choice`).toBeLessThanOrEqual(0.4);
   });
 
   it('gives nothing away in the public text: no verdict words, no reason or habit from the key', () => {

@@ -1,12 +1,13 @@
-import type { CaseKey } from './types';
+import type { BankCaseKey } from './types';
 
-export const SYSTEM_ATTACK_KEYS: readonly CaseKey[] = [
+export const SYSTEM_ATTACK_KEYS: readonly BankCaseKey[] = [
   {
     id: 'zero-day-01',
     answerId: 'b',
     legitimate: true,
+    skill: 'recognise-genuine',
     flags: [
-      { quote: 'You opened your web browser\'s own "About" page from its menu.', why: 'The update comes from the browser itself, not from a message.' },
+      { quote: 'Relaunch to finish updating.', why: 'The update comes from the browser\'s own updater, not from a message or a web page.' },
       { quote: 'fixes a security flaw that is being exploited in the wild', why: 'A fix for a flaw already in use by attackers should go on at once.' },
     ],
     habit: 'Install security updates as soon as your software offers them, from its own updater.',
@@ -15,6 +16,7 @@ export const SYSTEM_ATTACK_KEYS: readonly CaseKey[] = [
     id: 'zero-day-02',
     answerId: 'c',
     legitimate: false,
+    skill: 'check-sender',
     flags: [
       { quote: 'patch@secure-hotfix.example', why: 'Software makers and your IT team do not send patches from an unknown domain.' },
       { quote: 'patch-kb991.exe', why: 'A program downloaded from an email link is the malware itself.' },
@@ -26,8 +28,9 @@ export const SYSTEM_ATTACK_KEYS: readonly CaseKey[] = [
     id: 'zero-day-03',
     answerId: 'a',
     legitimate: true,
+    skill: 'build-secure',
     flags: [
-      { quote: 'You subscribed to this vendor\'s security advisories.', why: 'You asked for these notices, from the vendor\'s own domain.' },
+      { quote: 'advisories@filebridge.example', why: 'The advisory comes from the vendor\'s own domain and asks you to download nothing.' },
       { quote: 'https://filebridge.example/security/FB-2026-07', why: 'The link goes to the vendor\'s own security page.' },
       { quote: 'turn off the public upload page, keep the server reachable only over VPN', why: 'Shrinking exposure is how you defend before a patch exists.' },
     ],
@@ -37,8 +40,9 @@ export const SYSTEM_ATTACK_KEYS: readonly CaseKey[] = [
     id: 'cryptojacking-01',
     answerId: 'b',
     legitimate: false,
+    skill: 'respond-fast',
     flags: [
-      { quote: 'two days after you installed a free "video converter" from a download site', why: 'Free tools from download sites often bundle a hidden miner.' },
+      { quote: 'FreeVidConvert Pro (2 days ago, from a download site)', why: 'Free tools from download sites often bundle a hidden miner.' },
       { quote: 'using 95% of the CPU', why: 'A miner uses all the processor power it can get.' },
       { quote: 'It starts again a minute after you end it.', why: 'Malware restarts itself to keep mining.' },
     ],
@@ -48,9 +52,10 @@ export const SYSTEM_ATTACK_KEYS: readonly CaseKey[] = [
     id: 'cryptojacking-02',
     answerId: 'a',
     legitimate: false,
+    skill: 'guard-access',
     flags: [
       { quote: 'Our player uses your browser\'s spare power', why: 'The page mines cryptocurrency with your processor.' },
-      { quote: 'Since you opened the tab, your laptop has been hot and slow.', why: 'Heat and slowness tied to one tab point to in-browser mining.' },
+      { quote: 'Your laptop\'s fan has roared since this tab opened.', why: 'Heat and slowness tied to one tab point to in-browser mining.' },
     ],
     habit: 'Close a tab that makes your device hot and slow; a script blocker and updated browser help.',
   },
@@ -58,8 +63,9 @@ export const SYSTEM_ATTACK_KEYS: readonly CaseKey[] = [
     id: 'cryptojacking-03',
     answerId: 'a',
     legitimate: true,
+    skill: 'recognise-genuine',
     flags: [
-      { quote: 'through the IT ticket system you use every week', why: 'It comes through your company\'s own channel.' },
+      { quote: 'https://tickets.northwind-traders.example/55120', why: 'It comes through your company\'s own ticket system.' },
       { quote: 'connecting to a known mining pool on port 3333', why: 'Network monitoring caught the miner by its traffic.' },
       { quote: 'we\'ll rebuild it from a clean image', why: 'A clean rebuild is the right fix; they ask you for nothing.' },
     ],
@@ -69,8 +75,9 @@ export const SYSTEM_ATTACK_KEYS: readonly CaseKey[] = [
     id: 'brute-force-01',
     answerId: 'c',
     legitimate: true,
+    skill: 'respond-fast',
     flags: [
-      { quote: 'You have not tried to sign in since yesterday.', why: 'Someone else is guessing your password.' },
+      { quote: 'locked at 03:12 after 10 failed sign-in attempts', why: 'Ten tries in the middle of the night were not yours: someone is guessing your password.' },
       { quote: 'itdesk@northwind-traders.example', why: 'It comes from your company\'s own domain.' },
       { quote: 'There is no link in this email.', why: 'It sends you to a page you already know.' },
     ],
@@ -80,8 +87,8 @@ export const SYSTEM_ATTACK_KEYS: readonly CaseKey[] = [
     id: 'brute-force-02',
     answerId: 'd',
     legitimate: true,
+    skill: 'protect-codes',
     flags: [
-      { quote: 'which you opened yourself', why: 'You reached the site on your own.' },
       { quote: 'Use at least 15 characters; passphrases are welcome.', why: 'Length beats complexity: a long passphrase takes far longer to guess.' },
       { quote: 'We check new passwords against lists of breached passwords.', why: 'Blocking known passwords is what NIST recommends.' },
     ],
@@ -91,10 +98,113 @@ export const SYSTEM_ATTACK_KEYS: readonly CaseKey[] = [
     id: 'brute-force-03',
     answerId: 'a',
     legitimate: false,
+    skill: 'build-secure',
     flags: [
       { quote: '380 different staff and customer usernames, from 900 IP addresses', why: 'Many accounts from many addresses is password spraying.' },
       { quote: 'only one or two tries with common passwords', why: 'A few tries per account stays under lockout limits.' },
     ],
     habit: 'Stop password spraying with MFA and rate limits, not forced monthly changes.',
+  },
+  {
+    id: 'zero-day-04',
+    answerId: 'b',
+    legitimate: true,
+    skill: 'recognise-genuine',
+    flags: [
+      { quote: 'the Settings app on your phone', why: 'The update is offered by the phone itself, not by a message or a website.' },
+      { quote: 'may have been actively exploited', why: 'Attackers already use the flaw: waiting leaves you open to them.' },
+    ],
+    habit: 'Install security updates from your phone\'s own Settings as soon as they come; "actively exploited" means today.',
+  },
+  {
+    id: 'zero-day-05',
+    answerId: 'a',
+    legitimate: true,
+    skill: 'build-secure',
+    flags: [
+      { quote: 'a flaw attackers are using to get in without a password', why: 'An exploited flaw on the device that guards your network cannot wait three weeks.' },
+      { quote: 'checking the gateway\'s logs for the signs the maker lists', why: 'Attackers may already be in: patching closes the door, the logs show who came through.' },
+    ],
+    habit: 'Patch an exploited flaw on an internet-facing device out of cycle, and check for signs that it was used before the fix.',
+  },
+  {
+    id: 'zero-day-06',
+    answerId: 'c',
+    legitimate: false,
+    skill: 'verify-channel',
+    flags: [
+      { quote: 'FORWARD TO EVERYONE', why: 'Real security warnings come from the maker or trusted news, not from chain messages.' },
+      { quote: 'it hacks your phone in 10 seconds and no update can fix it', why: 'Claims like this are the mark of a hoax; updates are exactly how real flaws get fixed.' },
+      { quote: 'Confirmed on the radio!!', why: 'A vague source you cannot check is no source.' },
+    ],
+    habit: 'Check a scary warning with the maker or a trusted news site before passing it on; keeping apps updated is the real protection.',
+  },
+  {
+    id: 'cryptojacking-04',
+    answerId: 'b',
+    legitimate: false,
+    skill: 'guard-access',
+    flags: [
+      { quote: 'read and change all your data on all websites', why: 'That is full access to everything you do online, far more than a VPN needs.' },
+      { quote: 'keep running in the background when the browser is closed', why: 'Free extensions with this right can mine or spy on your machine at any time.' },
+      { quote: 'Publisher: unknown · Privacy policy: none', why: 'Nobody stands behind it: star ratings can be bought.' },
+    ],
+    habit: 'Before adding an extension, read what it can access and who publishes it; skip free tools that ask for everything.',
+  },
+  {
+    id: 'cryptojacking-05',
+    answerId: 'b',
+    legitimate: true,
+    skill: 'respond-fast',
+    flags: [
+      { quote: '64 GPU servers are running in three regions you have never used', why: 'GPU servers in unused regions are the signature of cloud cryptojacking.' },
+      { quote: 'with the access key ending ...7QX', why: 'Whoever has that key can start new servers as soon as you delete these.' },
+      { quote: 'Sign in to your console to review them.', why: 'The alert points you to your own console, with no link to click.' },
+    ],
+    habit: 'When someone mines on your cloud account, revoke the key first, then stop the servers and find how the key leaked.',
+  },
+  {
+    id: 'cryptojacking-06',
+    answerId: 'c',
+    legitimate: true,
+    skill: 'recognise-genuine',
+    flags: [
+      { quote: '"Northwind AV: Full scan"', why: 'The busy process is your own antivirus, by name.' },
+      { quote: 'Scheduled: Sundays 10:00', why: 'The load matches the scan schedule you set.' },
+    ],
+    habit: 'A busy processor is a question, not a verdict: find the process; your own scheduled scan is fine, an unknown one is not.',
+  },
+  {
+    id: 'brute-force-04',
+    answerId: 'a',
+    legitimate: true,
+    skill: 'recognise-genuine',
+    flags: [
+      { quote: 'For your safety, your app is locked.', why: 'Locking after a few wrong PINs is what stops someone guessing yours.' },
+      { quote: 'There is no link and no number to call.', why: 'It sends you only to the app or a branch, not to a link or number someone could fake.' },
+    ],
+    habit: 'A lock after wrong PINs is protection; unlock it only inside the app or at a branch, never through a number from a search.',
+  },
+  {
+    id: 'brute-force-05',
+    answerId: 'c',
+    legitimate: false,
+    skill: 'build-secure',
+    flags: [
+      { quote: 'their ID number and a 4-digit PIN', why: 'ID numbers are easy to find, and a script can try all 10,000 PINs in minutes.' },
+      { quote: 'There\'s no limit on wrong tries', why: 'Without a limit, guessing is only a matter of time.' },
+    ],
+    habit: 'Protect a sign-in with a limit on wrong tries and a second step; short secrets need both.',
+  },
+  {
+    id: 'brute-force-06',
+    answerId: 'b',
+    legitimate: false,
+    skill: 'protect-codes',
+    flags: [
+      { quote: '21:28 InstaSnap: 551 092 is your password reset code.', why: 'Reset codes you did not ask for mean someone is trying to get into your account.' },
+      { quote: 'Don\'t share it.', why: 'The codes are safe as long as they stay with you: the next step of the attack is asking you for one.' },
+    ],
+    habit: 'When reset codes arrive unasked, share none, turn on two-step sign-in and check the account\'s recovery email and phone.',
   },
 ];

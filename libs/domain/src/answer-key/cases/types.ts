@@ -2,6 +2,8 @@
  * The graded half of a scenario case (server-only; never imported by the web app).
  * Keyed by ScenarioCase.id.
  */
+import type { CaseSkill } from '../../content/cases/skills';
+
 export interface CaseRedFlag {
   /** Exact substring of one of the case's text fields (from, to, subject, link, body, lines[].text, context). */
   quote: string;
@@ -19,4 +21,12 @@ export interface CaseKey {
   flags: readonly CaseRedFlag[];
   /** One line on the right habit. */
   habit: string;
+  /**
+   * The skill the case trains (issue 34), one of CASE_SKILLS. Graded: it says where to look.
+   * Every key of the bank has one (see BankCaseKey).
+   */
+  skill?: CaseSkill;
 }
+
+/** A key of the bank (CASE_KEYS): its skill is required, so a key without one does not compile. */
+export type BankCaseKey = CaseKey & { readonly skill: CaseSkill };

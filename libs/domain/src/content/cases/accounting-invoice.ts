@@ -1,12 +1,13 @@
-import type { ScenarioCase } from './types';
+import type { BankCase } from './types';
 
-export const ACC_INV_CASES: readonly ScenarioCase[] = [
+export const ACC_INV_CASES: readonly BankCase[] = [
   {
     id: 'acc-inv-01',
     fraudId: 'AccAndInvFraud',
     defenseIds: ['SegregationOfDuties', 'VerificationProtocols'],
     medium: 'invoice',
-    context: 'Accounts payable at Karoo Logistics. No one remembers ordering from this company.',
+    difficulty: 1,
+    context: 'Accounts payable at Karoo Logistics, Monday morning',
     from: 'Office Supplies Direct',
     body: [
       'INVOICE OSD-5521 · 12 × toner cartridges HX-400 · R4,870.00',
@@ -26,6 +27,7 @@ export const ACC_INV_CASES: readonly ScenarioCase[] = [
     fraudId: 'AccAndInvFraud',
     defenseIds: ['RegularAudits', 'SegregationOfDuties'],
     medium: 'letter',
+    difficulty: 2,
     context: 'You approve payments at a medium-sized firm. The internal auditor hands you this memo.',
     body: [
       'Data check, supplier master file: the bank account of new supplier "BK Consulting" is the same as the salary account of a member of staff in purchasing.',
@@ -43,12 +45,13 @@ export const ACC_INV_CASES: readonly ScenarioCase[] = [
     fraudId: 'AccAndInvFraud',
     defenseIds: ['SegregationOfDuties', 'RegularAudits'],
     medium: 'invoice',
-    context: 'Accounts payable. The payment system shows a three-way match for this invoice from a supplier you have paid for years.',
+    difficulty: 1,
+    context: 'Accounts payable at Karoo Logistics, Tuesday afternoon',
     from: 'Umoya Paper (Pty) Ltd',
     body: [
       'INVOICE UP-7781 · 40 boxes A4 paper · R9,360.00',
       'Purchase order PO-2210 (approved by the office manager) · Goods received note GRN-1187 (signed by stores).',
-      'Bank: the account on file, unchanged.',
+      'Bank: the account on file, unchanged. Payment system: three-way match OK.',
     ],
     question: 'What do you do?',
     choices: [
@@ -62,6 +65,7 @@ export const ACC_INV_CASES: readonly ScenarioCase[] = [
     fraudId: 'AccAndInvFraud',
     defenseIds: ['RegularAudits', 'SegregationOfDuties'],
     medium: 'email',
+    difficulty: 2,
     context: 'Last week of the quarter. You are an accountant; the sales director writes to you.',
     from: 'Pieter van Wyk <pieter.vanwyk@karoo-logistics.example>',
     to: 'you@karoo-logistics.example',
@@ -75,6 +79,46 @@ export const ACC_INV_CASES: readonly ScenarioCase[] = [
       { id: 'a', label: 'Book it and add a note to fix it next quarter' },
       { id: 'b', label: 'Book half of it as a compromise' },
       { id: 'c', label: 'Refuse, and report it through the whistle-blowing line' },
+    ],
+  },
+  {
+    id: 'acc-inv-05',
+    fraudId: 'AccAndInvFraud',
+    defenseIds: ['SegregationOfDuties', 'UserEducation'],
+    medium: 'invoice',
+    difficulty: 1,
+    context: 'Your small plumbing business, Thursday\'s post',
+    from: 'SA Business Registry Listings',
+    body: [
+      'INVOICE 88-2291 · Annual listing, SA Trade Directory · R4,950.00 · Due in 10 days',
+      'Your business details are listed below. Pay to keep your listing active.',
+      'Small print at the bottom: "This is an offer for a listing. There is no obligation to pay unless you accept."',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Pay it: registered businesses pay a yearly registry fee' },
+      { id: 'b', label: 'Pay it, then ask what the listing includes' },
+      { id: 'c', label: 'Do not pay: it is an offer dressed as an invoice' },
+    ],
+  },
+  {
+    id: 'acc-inv-06',
+    fraudId: 'AccAndInvFraud',
+    defenseIds: ['SegregationOfDuties', 'RegularAudits'],
+    medium: 'invoice',
+    difficulty: 2,
+    context: 'Accounts payable at Karoo Logistics, Wednesday',
+    from: 'Umoya Paper (Pty) Ltd',
+    body: [
+      'CREDIT NOTE CN-0412 · Return of 5 damaged boxes of A4 paper (invoice UP-7781) · minus R1,170.00',
+      'Goods returned note GRN-R-0093, signed by your stores on 3 March. The credit will be set off against your next invoice.',
+      'No bank details and no payment asked for.',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Ask Umoya for their bank details and pay them the R1,170' },
+      { id: 'b', label: 'Record the credit against the next invoice' },
+      { id: 'c', label: 'Refuse it: suppliers do not give money back, so it must be a trick' },
     ],
   },
 ];

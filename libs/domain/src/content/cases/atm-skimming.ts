@@ -1,11 +1,12 @@
-import type { ScenarioCase } from './types';
+import type { BankCase } from './types';
 
-export const ATM_CASES: readonly ScenarioCase[] = [
+export const ATM_CASES: readonly BankCase[] = [
   {
     id: 'atm-01',
     fraudId: 'AtmSkimming',
     defenseIds: ['AtmInspections'],
     medium: 'in-person',
+    difficulty: 1,
     context: 'A stand-alone ATM outside a petrol station, Friday night',
     body: [
       'The card slot sticks out further than on other ATMs and is a slightly different grey. It moves when you wiggle it.',
@@ -24,6 +25,7 @@ export const ATM_CASES: readonly ScenarioCase[] = [
     fraudId: 'AtmSkimming',
     defenseIds: ['AtmInspections', 'UserEducation'],
     medium: 'in-person',
+    difficulty: 2,
     context: 'A busy mall ATM. The machine has just kept your card and the screen says "Transaction cancelled".',
     body: [
       'A friendly man behind you says: "It does that to everyone! Type your PIN again and press Cancel twice, it gives the card back."',
@@ -41,9 +43,10 @@ export const ATM_CASES: readonly ScenarioCase[] = [
     fraudId: 'AtmSkimming',
     defenseIds: ['AtmInspections'],
     medium: 'in-person',
-    context: 'An ATM inside your bank\'s branch, during opening hours',
+    difficulty: 1,
+    context: 'Tuesday lunchtime, at an ATM',
     body: [
-      'The card slot is flush with the machine and does not move when you pull it gently. The keypad has a metal privacy shield.',
+      'The ATM stands inside your bank\'s branch, in opening hours. The card slot is flush with the machine and does not move when you pull it gently. The keypad has a metal privacy shield.',
       'Nobody is near you. You shield the keypad as you type your PIN, and your banking app sends a withdrawal alert that matches.',
     ],
     question: 'Anything to worry about?',
@@ -51,6 +54,60 @@ export const ATM_CASES: readonly ScenarioCase[] = [
       { id: 'a', label: 'No: the machine checks out and the alert matches' },
       { id: 'b', label: 'Yes: block the card, since every ATM can be tampered with' },
       { id: 'c', label: 'Yes: never use a card at an ATM, always pay in cash from the branch counter' },
+    ],
+  },
+  {
+    id: 'atm-04',
+    fraudId: 'AtmSkimming',
+    defenseIds: ['AtmInspections', 'UserEducation'],
+    medium: 'in-person',
+    difficulty: 1,
+    context: 'Monday 16:30, an ATM at a taxi rank',
+    body: [
+      'Your card is in the machine when a man in a bib of your bank\'s colours steps up: "This ATM has a new system. Let me help you."',
+      'He asks you to type your PIN "to reset it" while he presses buttons, then hands you back a card and says the machine is offline.',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Put the card away and go: the machine is offline' },
+      { id: 'b', label: 'Check the card is yours, and call your bank\'s card-stop line' },
+      { id: 'c', label: 'Try the card at another ATM nearby, with the same PIN, to see if it still works' },
+    ],
+  },
+  {
+    id: 'atm-05',
+    fraudId: 'AtmSkimming',
+    defenseIds: ['AtmInspections'],
+    medium: 'in-person',
+    difficulty: 2,
+    context: 'Saturday 09:15, at an ATM of your bank',
+    body: [
+      'In your banking app you chose "Cardless cash: R600". The app gave you a reference and a one-time cash PIN.',
+      'The ATM screen says: "Cardless withdrawal: enter the reference and the one-time cash PIN from your app."',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Stop: an ATM should never ask for a PIN that came from an app' },
+      { id: 'b', label: 'Read the PIN out to the person behind you, to check you have it right' },
+      { id: 'c', label: 'Enter them' },
+    ],
+  },
+  {
+    id: 'atm-06',
+    fraudId: 'AtmSkimming',
+    defenseIds: ['AtmInspections', 'UserEducation'],
+    medium: 'in-person',
+    difficulty: 1,
+    context: 'Friday 21:00, paying the bill at a restaurant',
+    body: [
+      'The waiter says the card machine "only works at the till" and asks for your card and your PIN: "I\'ll bring you the slip."',
+      'The till is round a corner, out of your sight.',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Go to the till with your card, or pay by tap' },
+      { id: 'b', label: 'Give the card and PIN: the till is only round the corner' },
+      { id: 'c', label: 'Give the card, and write the PIN on the back of the slip for him' },
     ],
   },
 ];

@@ -1,11 +1,12 @@
-import type { ScenarioCase } from './types';
+import type { BankCase } from './types';
 
-export const DDOS_CASES: readonly ScenarioCase[] = [
+export const DDOS_CASES: readonly BankCase[] = [
   {
     id: 'ddos-01',
     fraudId: 'Ddos',
     defenseIds: ['DdosProtection', 'TrafficFiltering'],
     medium: 'email',
+    difficulty: 1,
     context: 'You run a small online shop. Ten minutes ago the shop was unreachable for a quarter of an hour.',
     from: 'Iron Fleet Collective <ironfleet@anon-mail.example>',
     to: 'owner@bushveld-biltong.example',
@@ -26,7 +27,8 @@ export const DDOS_CASES: readonly ScenarioCase[] = [
     fraudId: 'Ddos',
     defenseIds: ['DdosProtection'],
     medium: 'web-page',
-    context: 'Your shop felt slow, so you typed your hosting company\'s status page address yourself.',
+    difficulty: 1,
+    context: 'Your online shop, hosted at Hostveld, felt slow; this is Hostveld\'s status page.',
     link: 'https://status.hostveld.example',
     body: [
       'Investigating → Mitigating · 14:20',
@@ -45,6 +47,7 @@ export const DDOS_CASES: readonly ScenarioCase[] = [
     fraudId: 'Ddos',
     defenseIds: ['UserEducation'],
     medium: 'chat',
+    difficulty: 1,
     context: 'A gaming group chat, after you lost a ranked match',
     body: [],
     lines: [
@@ -56,6 +59,66 @@ export const DDOS_CASES: readonly ScenarioCase[] = [
       { id: 'a', label: 'Pay the R200: it is only a game server' },
       { id: 'b', label: 'Decline: paying to knock a server offline is a crime' },
       { id: 'c', label: 'Share the site with friends but do not pay yourself' },
+    ],
+  },
+  {
+    id: 'ddos-04',
+    fraudId: 'Ddos',
+    defenseIds: ['DdosProtection', 'TrafficFiltering'],
+    medium: 'letter',
+    difficulty: 2,
+    context: 'You run an online ticket shop. Before the festive sales your hosting company sends this plan.',
+    body: [
+      '1. Put the shop behind our DDoS protection network, so a flood is absorbed before it reaches your server.',
+      '2. Hide your server\'s own address, so attackers cannot go around the protection.',
+      '3. Limit how many checkout requests one address can send per minute, and show a check page when traffic spikes.',
+    ],
+    question: 'Is this a sound plan?',
+    choices: [
+      { id: 'a', label: 'No: a bigger server on its own would absorb any flood' },
+      { id: 'b', label: 'No: floods only hit big banks, so a small shop can skip this' },
+      { id: 'c', label: 'Yes: upstream filtering, a hidden server and rate limits' },
+    ],
+  },
+  {
+    id: 'ddos-05',
+    fraudId: 'Ddos',
+    defenseIds: ['NetworkMonitoring', 'SegregationOfDuties'],
+    medium: 'chat',
+    difficulty: 3,
+    context: 'Black Friday, 10:20. For an hour your online shop has been flooded with traffic.',
+    from: 'Shop team chat',
+    body: [],
+    lines: [
+      { speaker: 'Host support', text: 'We\'re filtering the flood. The shop is slow but up.' },
+      { speaker: 'Bookkeeper', text: 'While we all watch the outage: three new staff accounts were added to the shop admin at 09:40, and a refund of R48,000 is queued.' },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Freeze the refund and the new accounts, and find who made them' },
+      { id: 'b', label: 'Leave it until the flood is over: one problem at a time' },
+      { id: 'c', label: 'Let the refund go through so customers stay happy during the outage' },
+    ],
+  },
+  {
+    id: 'ddos-06',
+    fraudId: 'Ddos',
+    defenseIds: ['KeepUpdated', 'RegularPasswordChanges'],
+    medium: 'email',
+    difficulty: 3,
+    context: 'Monday 09:00, your personal inbox',
+    from: 'Fibrenet Support <support@fibrenet.example>',
+    to: 'you@mailbox.example',
+    subject: 'Your router sent attack traffic last night',
+    body: [
+      'Between 01:00 and 03:00 our network saw your home connection sending heavy traffic at a gaming server, typical of a device taken over by a botnet.',
+      'Please reset your router to factory settings, change its admin password from the default, and update its software. Guides are in your account on fibrenet.example. We will never ask for your passwords.',
+    ],
+    question: 'Fibrenet is your internet provider. What do you do?',
+    choices: [
+      { id: 'a', label: 'Reply with the router\'s admin password so they can fix it for you' },
+      { id: 'b', label: 'Reset the router, set a new admin password and update it' },
+      { id: 'c', label: 'Ignore it: your home internet is working fine, so nothing is wrong' },
     ],
   },
 ];

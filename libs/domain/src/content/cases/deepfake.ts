@@ -1,11 +1,12 @@
-import type { ScenarioCase } from './types';
+import type { BankCase } from './types';
 
-export const DEEPFAKE_CASES: readonly ScenarioCase[] = [
+export const DEEPFAKE_CASES: readonly BankCase[] = [
   {
     id: 'deepfake-01',
     fraudId: 'Deepfake',
     defenseIds: ['VerificationProtocols', 'DeepfakeDetection', 'SegregationOfDuties'],
     medium: 'video-call',
+    difficulty: 3,
     context: 'You work in finance. An email invited you to a "confidential" video call; the CFO and two colleagues you recognise are on it.',
     body: [],
     lines: [
@@ -25,11 +26,13 @@ export const DEEPFAKE_CASES: readonly ScenarioCase[] = [
     fraudId: 'Deepfake',
     defenseIds: ['VerificationProtocols', 'UserEducation'],
     medium: 'call',
-    context: 'Saturday 23:15, a call from an unknown number. The voice sounds exactly like your son.',
+    difficulty: 2,
+    context: 'Saturday 23:15, a call to your mobile',
+    from: '+27 83 000 4471',
     body: [],
     lines: [
-      { speaker: 'Caller', text: 'Mom, it\'s me. I\'ve had an accident and the police are here. My phone is broken, I\'m on a friend\'s.' },
-      { speaker: 'Caller', text: 'I need R15,000 for bail right now. Please don\'t tell Dad. A lawyer will call you with the account.' },
+      { speaker: 'Caller (your son\'s voice)', text: 'Mom, it\'s me. I\'ve had an accident and the police are here. My phone is broken, I\'m on a friend\'s.' },
+      { speaker: 'Caller (your son\'s voice)', text: 'I need R15,000 for bail right now. Please don\'t tell Dad. A lawyer will call you with the account.' },
     ],
     question: 'What do you do?',
     choices: [
@@ -43,6 +46,7 @@ export const DEEPFAKE_CASES: readonly ScenarioCase[] = [
     fraudId: 'Deepfake',
     defenseIds: ['UserEducation', 'DeepfakeDetection'],
     medium: 'web-page',
+    difficulty: 1,
     context: 'A video ad in your social feed, then the page it opens',
     link: 'https://news-today-za.example/redvale-reveals',
     body: [
@@ -62,7 +66,8 @@ export const DEEPFAKE_CASES: readonly ScenarioCase[] = [
     fraudId: 'Deepfake',
     defenseIds: ['VerificationProtocols'],
     medium: 'video-call',
-    context: 'Your weekly team meeting, in the calendar for months, on the company\'s usual video app',
+    difficulty: 2,
+    context: 'Monday 09:00, the weekly team meeting on the company\'s video app',
     body: [],
     lines: [
       { speaker: 'Manager (video)', text: 'Morning all. Quick one: please read the draft budget in the team folder before Thursday.' },
@@ -80,7 +85,8 @@ export const DEEPFAKE_CASES: readonly ScenarioCase[] = [
     fraudId: 'Deepfake',
     defenseIds: ['DeepfakeDetection', 'VerificationProtocols'],
     medium: 'login-prompt',
-    context: 'You are opening an account in Northwind Bank\'s app, which you installed from the official app store.',
+    difficulty: 3,
+    context: 'You are opening an account in Northwind Bank\'s app on your phone.',
     link: 'https://app.northwindbank.example/onboarding/selfie',
     body: [
       'Step 3 of 4: confirm it\'s you',
@@ -91,6 +97,89 @@ export const DEEPFAKE_CASES: readonly ScenarioCase[] = [
       { id: 'a', label: 'Record the live video: you started this in the bank\'s app' },
       { id: 'b', label: 'Stop: a selfie video could be used to make a deepfake of you' },
       { id: 'c', label: 'Upload an old photo of yourself instead of a live video' },
+    ],
+  },
+  {
+    id: 'deepfake-06',
+    fraudId: 'Deepfake',
+    defenseIds: ['UserEducation', 'DeepfakeDetection'],
+    medium: 'chat',
+    difficulty: 2,
+    pattern: 'sextortion',
+    context: 'Sunday 21:00, Instagram messages. You are 19 and your account is public.',
+    from: '@lux.collectz (no posts, created this week)',
+    body: [],
+    lines: [
+      { speaker: 'lux.collectz', text: 'We made nudes of you from your profile photos. Look 👇 [blurred picture with your face]' },
+      { speaker: 'lux.collectz', text: 'Pay R3,000 by tomorrow or they go to all your followers and your university. Don\'t block us.' },
+    ],
+    question: 'The picture is not real, but it looks convincing. What do you do?',
+    choices: [
+      { id: 'a', label: 'Pay once, so it goes away before anyone sees it' },
+      { id: 'b', label: 'Reply to argue that everyone will see the pictures are not real' },
+      { id: 'c', label: 'Do not pay; keep screenshots, report, block, and tell someone you trust' },
+    ],
+  },
+  {
+    id: 'deepfake-07',
+    fraudId: 'Deepfake',
+    defenseIds: ['VerificationProtocols', 'DeepfakeDetection'],
+    medium: 'video-call',
+    difficulty: 2,
+    context: 'Wednesday 20:30, a WhatsApp video call',
+    from: '+27 74 000 9932',
+    body: [],
+    lines: [
+      { speaker: 'Caller (your niece Ayanda\'s face)', text: 'Aunty, it\'s me! New number, my phone was stolen at res. The video keeps freezing, I can\'t talk long.' },
+      { speaker: 'Caller (your niece Ayanda\'s face)', text: 'I need R4,000 for my fees before 22:00 or I\'m locked out of exams. Please send it by PayShap to my friend\'s ShapID, I\'ll text it.' },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Send it: you can see her face on the video' },
+      { id: 'b', label: 'End the call and phone Ayanda or her parents on numbers you know' },
+      { id: 'c', label: 'Ask her to turn her head from side to side to check for glitches, then pay' },
+    ],
+  },
+  {
+    id: 'deepfake-08',
+    fraudId: 'Deepfake',
+    defenseIds: ['VerificationProtocols'],
+    medium: 'call',
+    difficulty: 2,
+    context: 'Thursday 17:10, a call to your mobile',
+    from: 'Sis Nomsa (saved contact)',
+    body: [],
+    lines: [
+      { speaker: 'Nomsa', text: 'Hey, my meeting is running late. Can you fetch the kids from aftercare at 17:30?' },
+      { speaker: 'You', text: 'Sure. What\'s our word?' },
+      { speaker: 'Nomsa', text: '"Marula". Thanks, I owe you! I\'ll pick them up from yours at seven.' },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Refuse: any voice on the phone can be cloned these days' },
+      { id: 'b', label: 'Call the aftercare and tell them nobody may fetch the kids today' },
+      { id: 'c', label: 'Fetch the kids' },
+    ],
+  },
+  {
+    id: 'deepfake-09',
+    fraudId: 'Deepfake',
+    defenseIds: ['UserEducation', 'DeepfakeDetection'],
+    medium: 'chat',
+    difficulty: 2,
+    pattern: 'sextortion',
+    context: 'Friday 23:00, Messenger. Last night you had a flirty video call with "Lerato", whom you met online a week ago.',
+    from: 'Lerato M.',
+    body: [],
+    lines: [
+      { speaker: 'Lerato M.', text: 'Remember how my mic didn\'t work? Look what I recorded last night 😈 [a clip of you from the call]' },
+      { speaker: 'Lerato M.', text: 'Pay R5,000 to this account by 12:00 or I post it on your wall and send it to your family. I have your friends list.' },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Stop replying, keep the evidence, report the account, and get help' },
+      { id: 'b', label: 'Pay, and ask her to delete the clip once the money arrives' },
+      { id: 'c', label: 'Pay half now and promise the rest next week to buy some time' },
     ],
   },
 ];

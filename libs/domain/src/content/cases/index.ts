@@ -20,16 +20,18 @@ import { INSIDER_CASES } from './insider-fraud';
 import { WEB_ATTACK_CASES } from './web-attacks';
 import { SYSTEM_ATTACK_CASES } from './system-attacks';
 import { SYNTHETIC_ID_CASES } from './synthetic-identity';
-import type { ScenarioCase } from './types';
+import type { BankCase } from './types';
 
-export type { CaseLine, CaseMedium, ScenarioCase } from './types';
+export type { BankCase, CaseDifficulty, CaseLine, CaseMedium, CasePattern, ScenarioCase } from './types';
+export { CASE_PATTERNS, CASE_PATTERN_LABELS } from './types';
+export { CASE_SKILLS, CASE_SKILL_LABELS, isCaseSkill, type CaseSkill } from './skills';
 
 /** Every case, grouped by fraud. */
-export const SCENARIO_CASES: readonly ScenarioCase[] = [...PHISHING_CASES, ...VISHING_CASES, ...BEC_CASES, ...SIM_SWAP_CASES, ...DEEPFAKE_CASES, ...INVESTMENT_CASES, ...APP_CASES, ...ACCOUNT_TAKEOVER_CASES, ...RANSOMWARE_CASES, ...MITM_CASES, ...ACC_INV_CASES, ...DDOS_CASES, ...ATM_CASES, ...INSIDER_CASES, ...WEB_ATTACK_CASES, ...SYSTEM_ATTACK_CASES, ...SYNTHETIC_ID_CASES];
+export const SCENARIO_CASES: readonly BankCase[] = [...PHISHING_CASES, ...VISHING_CASES, ...BEC_CASES, ...SIM_SWAP_CASES, ...DEEPFAKE_CASES, ...INVESTMENT_CASES, ...APP_CASES, ...ACCOUNT_TAKEOVER_CASES, ...RANSOMWARE_CASES, ...MITM_CASES, ...ACC_INV_CASES, ...DDOS_CASES, ...ATM_CASES, ...INSIDER_CASES, ...WEB_ATTACK_CASES, ...SYSTEM_ATTACK_CASES, ...SYNTHETIC_ID_CASES];
 
-const byId: ReadonlyMap<string, ScenarioCase> = new Map(SCENARIO_CASES.map((c) => [c.id, c]));
+const byId: ReadonlyMap<string, BankCase> = new Map(SCENARIO_CASES.map((c) => [c.id, c]));
 
 /** The case with this id, or undefined for an id that names no case. */
-export function caseById(id: string): ScenarioCase | undefined {
+export function caseById(id: string): BankCase | undefined {
   return byId.get(id);
 }

@@ -1,11 +1,12 @@
-import type { ScenarioCase } from './types';
+import type { BankCase } from './types';
 
-export const INSIDER_CASES: readonly ScenarioCase[] = [
+export const INSIDER_CASES: readonly BankCase[] = [
   {
     id: 'insider-01',
     fraudId: 'InsiderFraud',
     defenseIds: ['PrincipleOfLeastPrivilege', 'SegregationOfDuties'],
     medium: 'chat',
+    difficulty: 1,
     context: 'Work chat. Marco joined the finance team last week.',
     body: [],
     lines: [
@@ -24,6 +25,7 @@ export const INSIDER_CASES: readonly ScenarioCase[] = [
     fraudId: 'InsiderFraud',
     defenseIds: ['RegularAudits', 'SegregationOfDuties'],
     medium: 'in-person',
+    difficulty: 1,
     context: 'You work the till next to Jess at a busy shop.',
     body: [
       'Several times a day, after a customer has paid cash and left, Jess voids the sale on her till and puts the notes in her pocket.',
@@ -41,7 +43,8 @@ export const INSIDER_CASES: readonly ScenarioCase[] = [
     fraudId: 'InsiderFraud',
     defenseIds: ['PrincipleOfLeastPrivilege', 'RegularAudits'],
     medium: 'email',
-    context: 'You moved from payroll to the marketing team last month.',
+    difficulty: 1,
+    context: 'Monday, your work inbox. Last month you moved from payroll to the marketing team.',
     from: 'Access Review <access-review@karoo-logistics.example>',
     to: 'you@karoo-logistics.example',
     subject: 'Quarterly access review: payroll access removed',
@@ -55,6 +58,62 @@ export const INSIDER_CASES: readonly ScenarioCase[] = [
       { id: 'a', label: 'Ask a payroll colleague to share their login in case you need it' },
       { id: 'b', label: 'Complain that removing access means they distrust you' },
       { id: 'c', label: 'Nothing: it is a routine review' },
+    ],
+  },
+  {
+    id: 'insider-04',
+    fraudId: 'InsiderFraud',
+    defenseIds: ['PrincipleOfLeastPrivilege', 'NetworkMonitoring'],
+    medium: 'in-person',
+    difficulty: 2,
+    context: 'Thursday 17:40, the sales office. Kagiso resigned last week and leaves on Friday.',
+    body: [
+      'You see Kagiso forwarding a spreadsheet called "All clients + pricing 2026" to kagiso.private@mailbox.example.',
+      'He grins: "Just taking my contacts with me. Everyone does it, don\'t be a snitch."',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Ask him to send you a copy as well, in case you leave one day' },
+      { id: 'b', label: 'Report it today to your manager or the security team' },
+      { id: 'c', label: 'Say nothing: his clients will follow him to the new job anyway' },
+    ],
+  },
+  {
+    id: 'insider-05',
+    fraudId: 'InsiderFraud',
+    defenseIds: ['PrincipleOfLeastPrivilege', 'UserEducation'],
+    medium: 'in-person',
+    difficulty: 3,
+    context: 'Tuesday 15:00, at your desk at Karoo Logistics',
+    body: [
+      'You type "Sam" in the To box and attach "Salaries March.xlsx" for your manager, Sam Dube.',
+      'Your mail app stops you: "This file is labelled Confidential and one recipient, sam.d@mailbox.example, is outside Karoo Logistics. Remove the outside recipient or give a business reason."',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Remove the outside address and pick Sam\'s work address' },
+      { id: 'b', label: 'Type "urgent" as the reason so the mail goes through' },
+      { id: 'c', label: 'Send it from your personal email instead, where there is no warning' },
+    ],
+  },
+  {
+    id: 'insider-06',
+    fraudId: 'InsiderFraud',
+    defenseIds: ['PrincipleOfLeastPrivilege', 'RegularAudits'],
+    medium: 'chat',
+    difficulty: 1,
+    context: 'Sunday 19:30, WhatsApp. You work in a bank\'s call centre.',
+    from: 'Bongani (friend)',
+    body: [],
+    lines: [
+      { speaker: 'Bongani', text: 'Bru, quick favour. Can you check my ex\'s account on your system? Just her balance and her new address, for the maintenance case.' },
+      { speaker: 'Bongani', text: 'Nobody will know, you look up accounts all day. I\'ll buy you lunch 😄' },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Look it up just once: it is for a court case' },
+      { id: 'b', label: 'Give him only the address, and keep the balance to yourself' },
+      { id: 'c', label: 'Refuse: you may open accounts only for your work' },
     ],
   },
 ];

@@ -1,14 +1,16 @@
-import type { ScenarioCase } from './types';
+import type { BankCase } from './types';
 
-export const MITM_CASES: readonly ScenarioCase[] = [
+export const MITM_CASES: readonly BankCase[] = [
   {
     id: 'mitm-01',
     fraudId: 'ManInTheMiddle',
     defenseIds: ['VpnUsage', 'HttpsAndEncryption'],
     medium: 'login-prompt',
-    context: 'Café Luna. Your laptop sees two open networks: "CafeLuna" and "CafeLuna Free WiFi". You joined the second.',
+    difficulty: 2,
+    context: 'Café Luna, Saturday morning, your laptop',
     link: 'http://10.0.0.1/portal',
     body: [
+      'Wi-Fi nearby: CafeLuna (open) · CafeLuna Free WiFi (open, connected)',
       'Welcome to CafeLuna Free WiFi!',
       'To get online, sign in with your email address and your email password.',
     ],
@@ -25,6 +27,7 @@ export const MITM_CASES: readonly ScenarioCase[] = [
     fraudId: 'ManInTheMiddle',
     defenseIds: ['HttpsAndEncryption', 'VpnUsage'],
     medium: 'web-page',
+    difficulty: 1,
     context: 'Airport Wi-Fi. You typed your bank\'s address and the browser shows this instead of the login page.',
     link: 'https://online.northwindbank.example',
     body: [
@@ -44,11 +47,12 @@ export const MITM_CASES: readonly ScenarioCase[] = [
     fraudId: 'ManInTheMiddle',
     defenseIds: ['VpnUsage'],
     medium: 'login-prompt',
-    context: 'Hotel Wi-Fi on a work trip. Company policy: use the VPN on networks outside the office. You opened the VPN app yourself.',
+    difficulty: 1,
+    context: 'Hotel Wi-Fi on a work trip. Company policy: use the VPN on networks outside the office.',
     link: 'https://vpn.northwind-traders.example',
     body: [
       'Northwind Traders VPN',
-      'Connect to the company network. Sign in with your work account; you will get a prompt in your authenticator app.',
+      'You opened this from the VPN app on your laptop. Connect to the company network: sign in with your work account; you will get a prompt in your authenticator app.',
     ],
     question: 'What do you do?',
     choices: [
@@ -62,6 +66,7 @@ export const MITM_CASES: readonly ScenarioCase[] = [
     fraudId: 'ManInTheMiddle',
     defenseIds: ['HttpsAndEncryption', 'UserEducation'],
     medium: 'email',
+    difficulty: 2,
     context: 'Saturday 10:30, your personal inbox',
     from: 'Northwind Bank Security <upgrade@nwb-secure-profile.example>',
     to: 'you@mailbox.example',
@@ -76,6 +81,46 @@ export const MITM_CASES: readonly ScenarioCase[] = [
       { id: 'a', label: 'Install it: the bank needs it for your safety' },
       { id: 'b', label: 'Install it, but only on an old phone' },
       { id: 'c', label: 'Do not install it; check in the bank\'s own app' },
+    ],
+  },
+  {
+    id: 'mitm-05',
+    fraudId: 'ManInTheMiddle',
+    defenseIds: ['VpnUsage', 'HttpsAndEncryption'],
+    medium: 'login-prompt',
+    difficulty: 2,
+    context: 'Johannesburg airport, waiting to board. The signs at the gate name the free Wi-Fi "ORTIA-Free".',
+    link: 'https://wifi.airport-jnb.example/terms',
+    body: [
+      'Connected to: ORTIA-Free',
+      'Welcome! Accept the terms to browse free for 60 minutes. No sign-in or personal details needed.',
+      'Accept · Decline',
+    ],
+    question: 'You want to read the news. What do you do?',
+    choices: [
+      { id: 'a', label: 'Decline: airport Wi-Fi always steals passwords' },
+      { id: 'b', label: 'Accept and read the news; use the VPN or mobile data to bank' },
+      { id: 'c', label: 'Accept, and do your banking on it too: the airport network is official' },
+    ],
+  },
+  {
+    id: 'mitm-06',
+    fraudId: 'ManInTheMiddle',
+    defenseIds: ['HttpsAndEncryption', 'UserEducation'],
+    medium: 'web-page',
+    difficulty: 2,
+    pattern: 'qr-code',
+    context: 'A coffee shop in Cape Town, Thursday morning, your phone',
+    link: 'https://wifi-connect.example/profile.mobileconfig',
+    body: [
+      'A card on your table: "Free fast Wi-Fi! Scan to connect." The code opens this page.',
+      '"Install the Connect profile to join our network. Then go to Settings and turn on full trust for the Connect certificate."',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Install it, and remove the profile again when you leave the shop' },
+      { id: 'b', label: 'Install it: the profile is only there to set up the Wi-Fi' },
+      { id: 'c', label: 'Leave it; ask staff for the network name and password' },
     ],
   },
 ];

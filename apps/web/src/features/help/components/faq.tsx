@@ -1,4 +1,5 @@
 import {
+  breachCostText,
   CLEAN_SHEET_BONUS,
   CURRENT_RULES_VERSION,
   DELETE_CONFIRMATION,
@@ -35,7 +36,7 @@ const FAQ: { q: string; a: string }[] = [
   },
   {
     q: 'Why does a breach cost more than a block earns?',
-    a: 'In real life a fraud that gets through costs far more than a stopped one saves. A breach costs twice the block points of its severity, so covering the likely threats matters more than hoping.',
+    a: `In real life a fraud that gets through costs far more than a stopped one saves. A breach costs ${breachCostText()}, so covering the likely threats matters more than hoping.`,
   },
   {
     q: 'What is a clean sheet?',
@@ -43,7 +44,7 @@ const FAQ: { q: string; a: string }[] = [
   },
   {
     q: 'Can I retake a check?',
-    a: 'Yes, as often as you like. Only a pass on your first try of a page pays: after every try, right or wrong, each question shows its right answer and the explanation, so later tries are for learning.',
+    a: 'Yes, as often as you like. Only a pass on your first try of a page pays: after every try, right or wrong, each question shows its right answer and the explanation, and each wrong choice says why it is wrong, so later tries are for learning. The choices come in your own order, so another player\'s "the answer is B" tells you nothing.',
   },
   {
     q: 'How many mini-leagues can I join?',

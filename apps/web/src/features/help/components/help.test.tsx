@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { DEFENSE_IDS, DEFENSES, formatCredits, FRAUD_IDS, MAX_PER_POSITION, rulesSummary } from '@fraudshield/domain';
+import { DAILY_REWARD_BASE_TENTHS, DAILY_REWARD_CAP_TENTHS, DEFENSE_IDS, DEFENSES, DRILL_SIZE, drillEffect, formatCredits, FRAUD_IDS, MAX_PER_POSITION, percent, rulesSummary } from '@fraudshield/domain';
 import { FraudWeightTable, PriceTable, RulesTable, ScoringFormula } from './rules-tables';
 import { HowToPlay } from './how-to-play';
 import { Faq, Glossary } from './faq';
@@ -36,6 +36,22 @@ describe('help', () => {
     expect(screen.getByTestId('scoring')).toHaveTextContent('86.4%');
   });
 
+  it('issue 29: the steps cover the weekly drill and the daily case, with the engine\'s numbers', () => {
+    render(
+      <MemoryRouter>
+        <HowToPlay />
+      </MemoryRouter>,
+    );
+    const drill = document.querySelector('[data-step="drill"]');
+    const daily = document.querySelector('[data-step="daily"]');
+    expect(drill).toHaveTextContent(`a drill of ${DRILL_SIZE} scenario cases`);
+    const e = drillEffect();
+    expect(drill).toHaveTextContent(`takes away ${percent(e?.perCase ?? 0)} of the chance`);
+    expect(drill).toHaveTextContent(`a ${percent(e?.example.from ?? 0)} block chance becomes ${percent(e?.example.to ?? 0)}`);
+    expect(daily).toHaveTextContent(`pays ${formatCredits(DAILY_REWARD_BASE_TENTHS)} on the first day`);
+    expect(daily).toHaveTextContent(`up to ${formatCredits(DAILY_REWARD_CAP_TENTHS)}`);
+  });
+
   it('has the steps, the FAQ and the glossary', () => {
     render(
       <MemoryRouter>
@@ -56,9 +72,9 @@ describe('help', () => {
         <Faq />
       </MemoryRouter>,
     );
-    expect(screen.getByTestId('how-to-play')).toHaveTextContent('pass its 3-question check on your first try: that pays 1.0 cr. After any try, every question shows its right answer and the explanation.');
+    expect(screen.getByTestId('how-to-play')).toHaveTextContent('pass its 3-question check on your first try: that pays 1.0 cr. After any try, every question shows its right answer and the explanation, and every wrong choice says why it is wrong.');
     const retake = Array.from(screen.getByTestId('faq').querySelectorAll('details')).find((d) => d.textContent?.includes('Can I retake a check?'));
-    expect(retake).toHaveTextContent('Only a pass on your first try of a page pays: after every try, right or wrong, each question shows its right answer and the explanation');
+    expect(retake).toHaveTextContent('Only a pass on your first try of a page pays: after every try, right or wrong, each question shows its right answer and the explanation, and each wrong choice says why it is wrong');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DEFENSES, formatChance, formatCreditAmount, FRAUDS, href, type FraudId, type MatchReportView } from '@fraudshield/domain';
+import { DEFENSES, formatChance, formatCreditAmount, FRAUDS, href, rulesFor, type FraudId, type MatchReportView } from '@fraudshield/domain';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { Badge, SeverityBadge } from '../../../components/ui/badge';
 import { Stat } from '../../../components/ui/stat';
@@ -14,7 +14,11 @@ function signed(points: number): string {
 /** What the page shows under a breach (the learning feature's note on that fraud), if anything. */
 export type BreachNote = (fraudId: FraudId) => ReactNode;
 
-/** One settled week: the four attacks, who engaged, the chance, the roll, the points, the lesson. */
+/**
+ * One settled week: the attacks, each a line (blocked or breached, points) that opens on who
+ * engaged, the chance, the roll and the lesson (and for a breach, the page's note on that fraud);
+ * the week's total and the draw check.
+ */
 export function MatchReport({ report, uid, practice = false, breachNote }: { report: MatchReportView; uid: string; practice?: boolean; breachNote?: BreachNote }) {
   const blocked = report.attacks.filter((a) => a.blocked).length;
   const titleId = practice ? 'practice-report-title' : 'report-title';
@@ -31,7 +35,7 @@ export function MatchReport({ report, uid, practice = false, breachNote }: { rep
         <Stat label="Points" value={signed(report.totalPoints)} data-testid="report-points" />
         <Stat label="Blocked" value={`${blocked} of ${report.attacks.length}`} />
         <Stat label={practice ? 'Credits (a real week would pay)' : 'Credits earned'} value={`+${formatCreditAmount(report.creditsEarned)}`} />
-        <Stat label="Lead" value={report.lead ? DEFENSES[report.lead].name : 'none'} />
+        <Stat label="Lead" value={<span className="stat-text">{report.lead ? DEFENSES[report.lead].name : 'none'}</span>} />
       </div>
       <ol className="game-attacks" aria-label="Attacks">
         {report.attacks.map((a, i) => {
@@ -39,14 +43,19 @@ export function MatchReport({ report, uid, practice = false, breachNote }: { rep
           const lessonDefense = a.lesson?.defenseId ?? null;
           return (
             <li key={`${a.fraudId}-${i}`} className={`game-attack ${a.blocked ? 'blocked' : 'breached'}`} data-testid="attack">
+              <details>
+                <summary>
               <h4>
                 <FraudIcon id={a.fraudId} />
                 {fraud.name}
-                <SeverityBadge severity={a.severity ?? fraud.severity} />
                 <Badge tone={a.blocked ? 'success' : 'danger'}>{a.blocked ? 'Blocked' : 'Breached'}</Badge>
                 <strong>{signed(a.points)} pts</strong>
-                {a.leadDoubled ? <Badge tone="brand">Lead ×2</Badge> : null}
+                {a.leadDoubled ? <Badge tone="brand">Lead ×{rulesFor(report.rulesVersion).leadMultiplier}</Badge> : null}
               </h4>
+                </summary>
+              <p>
+                <SeverityBadge severity={a.severity ?? fraud.severity} />
+              </p>
               <p>
                 {a.engaged.length
                   ? `Engaged: ${a.engaged.map((e) => `${DEFENSES[e.defenseId].name} (${e.effectiveness === 2 ? 'strong' : 'partial'})`).join(', ')}.`
@@ -68,6 +77,7 @@ export function MatchReport({ report, uid, practice = false, breachNote }: { rep
                 ) : null}
               </p>
               {!a.blocked && breachNote ? breachNote(a.fraudId) : null}
+              </details>
             </li>
           );
         })}

@@ -36,7 +36,7 @@ export function ReportsSection({ uid, breachNote }: { uid: string | null; breach
         empty={{
           when: (data) => !data.lastSettled,
           title: 'No match report yet',
-          body: 'When the first week is settled, its four attacks and what you can learn from them show here.',
+          body: 'When the first week is settled, its attacks and what you can learn from them show here.',
         }}
       >
         {() => (uid && chosen ? <ReportPanel uid={uid} weekId={weekIdOf(chosen)} breachNote={breachNote} /> : null)}
