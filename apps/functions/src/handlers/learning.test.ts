@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALLABLE_SCHEMAS, CHECK_SIZE, DELAYED_CHECK_WEEKS, FRAUD_IDS, hashSeed, type FraudId } from '@fraudshield/domain';
+import { CALLABLE_SCHEMAS, CHECK_SIZE, choiceOrder, DELAYED_CHECK_WEEKS, FRAUD_IDS, hashSeed, shownIndexOf, type FraudId } from '@fraudshield/domain';
 import { SCENARIO_CASES } from '@fraudshield/domain/content';
 import { caseKeyById, FRAUD_QUIZZES } from '@fraudshield/domain/answer-key';
 import { callerCtx, fakePlayerDeps } from '../testing/fake-player-deps';
@@ -182,12 +182,14 @@ describe('quiz answers count too', () => {
     const { fake, now } = setup();
     const ctx = callerCtx({ now });
     const quiz = FRAUD_QUIZZES.Vishing;
-    await submitQuiz(ctx, { pageId: 'Vishing', answers: quiz.map((q) => q.answerIndex) }, fake.deps);
+    // The player answers in their own order of the choices.
+    const shown = (q: (typeof quiz)[number], keyIndex: number) => shownIndexOf(choiceOrder(ctx.uid, q.id, q.choices.length), keyIndex);
+    await submitQuiz(ctx, { pageId: 'Vishing', answers: quiz.map((q) => shown(q, q.answerIndex)) }, fake.deps);
     const tally = fake.player(ctx.uid)!.learning!.frauds.Vishing!;
     expect(tally).toMatchObject({ fraudSeen: quiz.length, hits: quiz.length, genuineSeen: 0, falseAlarms: 0, week: 1 });
     expect(fake.answerLog(ctx.uid)).toHaveLength(1);
-    expect(fake.answerLog(ctx.uid)[0]!.answers.map((a) => [a.source, a.ref, a.fraudId, a.correct])).toEqual(quiz.map((q) => ['quiz', q.id, 'Vishing', true]));
-    await submitQuiz(ctx, { pageId: 'Vishing', answers: quiz.map((q) => (q.answerIndex + 1) % q.choices.length) }, fake.deps);
+    expect(fake.answerLog(ctx.uid)[0]!.answers.map((a) => [a.source, a.ref, a.fraudId, a.choice, a.correct])).toEqual(quiz.map((q) => ['quiz', q.id, 'Vishing', String(q.answerIndex), true]));
+    await submitQuiz(ctx, { pageId: 'Vishing', answers: quiz.map((q) => shown(q, (q.answerIndex + 1) % q.choices.length)) }, fake.deps);
     expect(fake.player(ctx.uid)!.learning!.frauds.Vishing).toEqual(tally);
     expect(fake.answerLog(ctx.uid)).toHaveLength(1);
   });
