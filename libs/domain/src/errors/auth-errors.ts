@@ -1,10 +1,6 @@
-/**
- * The identity provider's password rule (Firebase Auth refuses shorter passwords with
- * auth/weak-password; a project's password policy can ask for more, and is then refused with
- * auth/password-does-not-meet-requirements). Issue 29: the signup form shows it before submitting.
- */
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters.`;
+import { WEAK_PASSWORD_MESSAGE } from './password-rule';
+
+export { PASSWORD_MIN_LENGTH, PASSWORD_RULE, WEAK_PASSWORD_MESSAGE } from './password-rule';
 
 /**
  * Sign-in errors, mapped by the identity provider's code (never by its message).
@@ -20,7 +16,7 @@ export const AUTH_MESSAGES = {
   /** With email-enumeration protection on, unknown email and wrong password look the same. */
   invalidCredential: 'Incorrect email or password.',
   /** Issue 29: the rule, not a generic error. */
-  weakPassword: `That password is too short: choose one of at least ${PASSWORD_MIN_LENGTH} characters.`,
+  weakPassword: WEAK_PASSWORD_MESSAGE,
   other: 'Something went wrong. Please try again.',
 } as const;
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { AUTH_MESSAGES, checkDisplayName, DISPLAY_NAME_MAX, DISPLAY_NAME_PROBLEMS, href, PASSWORD_MIN_LENGTH, PASSWORD_RULE } from '@fraudshield/domain';
+import { checkDisplayName, DISPLAY_NAME_MAX, DISPLAY_NAME_PROBLEMS, href, PASSWORD_MIN_LENGTH, PASSWORD_RULE, WEAK_PASSWORD_MESSAGE } from '@fraudshield/domain';
 import { Pending } from '../../../components/pending';
 import { useAuth } from '../hooks/auth-context';
 import { useGoogleSignInReady } from '../hooks/use-google-sign-in';
@@ -76,7 +76,7 @@ export function AuthForm({ mode }: { mode: Mode }) {
     }
     // The identity provider's rule, said before any request (it refuses the same with auth/weak-password).
     if (password.length < PASSWORD_MIN_LENGTH) {
-      setStatus({ kind: 'error', message: AUTH_MESSAGES.weakPassword });
+      setStatus({ kind: 'error', message: WEAK_PASSWORD_MESSAGE });
       return;
     }
     void run(() => auth.signUp({ email, password, ...(name.ok ? { displayName: name.name } : {}) }));
