@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The learning bench (issue 32): simulated learners play a season through the server's own
+// The learning bench: simulated learners play a season through the server's own
 // learning rules (libs/domain/src/learning: the drill with its reviews and reserved check cases,
 // the daily case, the wiki checks, the placement and delayed checks, the mastery estimate), and
 // the report prints, per kind of learner, the mastery at the end of the season and the measured

@@ -6,7 +6,7 @@ import { admin, call, callOk, closeAdmin, createUser, type TestUser } from './te
 import type { AnswerLogDoc, PlayerDoc } from './infra/player-store';
 
 /**
- * Issue 32 through the emulators: the learning report (the caller's own, all 20 frauds, moved by
+ * Measured learning through the emulators: the learning report (the caller's own, all 20 frauds, moved by
  * drill answers in the same player change), the placement check (public half only, graded on the
  * server, explained after the answer) and the answer log. The stack is shared with other suites.
  */

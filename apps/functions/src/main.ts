@@ -16,7 +16,7 @@ export * from './callables/squad';
 export * from './callables/quiz';
 // Issue 15: the weekly drill and the daily case.
 export * from './callables/drill';
-// Issue 32: measured learning (the learning report, the placement and delayed checks).
+// Measured learning (the learning report, the placement and delayed checks).
 export * from './callables/learning';
 
 // The season engine: weeks, settlement, leaderboard, leagues, admin.

@@ -7,7 +7,7 @@ import { createUser, signInThroughForm, useBrowser, waitForPath } from './suppor
 import { blocking, runAxe, settle } from './support/a11y';
 
 /**
- * Issue 32's learning report in Chromium: a new player takes the placement check on /progress
+ * The learning report in Chromium: a new player takes the placement check on /progress
  * (one unseen case at a time, nothing graded in the page before each answer), then reads mastery
  * of all 20 frauds, at 1280 and at 390 px, axe clean, light and dark, with nothing wider than the
  * screen.

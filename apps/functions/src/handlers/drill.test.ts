@@ -55,7 +55,7 @@ describe('drill handlers', () => {
     const b = callerCtx({ now });
     const va = await getDrill(a, undefined, deps);
     const vb = await getDrill(b, undefined, deps);
-    // Issue 32: the forecast draw over the cases that are not held for the player's checks (no review yet).
+    // The forecast draw over the cases that are not held for the player's checks (no review yet).
     const record = learningRecordOf(null, a.uid, BANK, 1);
     const reserved = [...reservedCaseIds(record, 1)];
     expect(reserved.length).toBeGreaterThan(0);

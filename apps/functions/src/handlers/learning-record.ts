@@ -3,7 +3,7 @@ import type { CaseKey } from '@fraudshield/domain/answer-key';
 import type { LoggedAnswer, PlayerDoc } from '../infra/player-store';
 
 /**
- * The learning record's side of every graded answer (issue 32): drill, review, daily case, quiz
+ * The learning record's side of every graded answer: drill, review, daily case, quiz
  * and check handlers all record their answers through here, inside the player change that grades
  * them, so the per-fraud record moves in the same transaction as the answer.
  */

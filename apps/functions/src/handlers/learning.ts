@@ -17,7 +17,7 @@ import { answerView } from './drill';
 import { bankOf, learningOf, loggedCase, withAnswers } from './learning-record';
 
 /**
- * Measured learning (issue 32): the caller's learning report and their placement and delayed
+ * Measured learning: the caller's learning report and their placement and delayed
  * checks. Every call reads the caller's own record only (the uid comes from the ID token; the
  * callables take no input that could name anyone else). A check's cases leave as their public
  * half; the grade, the right choice, the flags and the habit only in the answer to the player's

@@ -37,6 +37,6 @@ export interface AuthAdmin {
 export interface PlayerDeps {
   players: PlayerStore;
   auth: AuthAdmin;
-  /** The case bank as the learning rules read it (a first learning record plans its checks from it; issue 32). */
+  /** The case bank as the learning rules read it (a first learning record plans its checks from it). */
   bank: readonly BankEntry[];
 }

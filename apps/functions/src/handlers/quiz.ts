@@ -57,7 +57,7 @@ export async function getQuiz(ctx: CallerContext, input: Parsed<'quiz_get'>, dep
  * first try's result instead of counting as a later try.
  */
 /**
- * The fraud a question counts for in the learning record (issue 32): a fraud page's own fraud; on
+ * The fraud a question counts for in the learning record: a fraud page's own fraud; on
  * a defense page, the fraud its matrix claim names; none for a defense question without one.
  */
 export function questionFraud(pageId: string, q: QuizQuestion): FraudId | null {

@@ -13,7 +13,7 @@ import { isAccountDeleted } from './tombstone';
  *   players/{uid}/settlements/{weekId} { result, at, kind }: the server's own record of a week's
  *                                      settlement, in a collection no client id can reach
  *   players/{uid}/answers/{seq:10}     AnswerLogDoc: the graded answers of the change with that
- *                                      ledger seq (issue 32), kept ANSWER_RETENTION_DAYS (TTL on
+ *                                      ledger seq, kept ANSWER_RETENTION_DAYS (TTL on
  *                                      expireAt), deleted with the account
  *
  * Why a ledger slot is the lock: every change creates ledger/{seq+1} with `create()` as the
@@ -58,7 +58,7 @@ export interface PlayerDoc {
   /** Issue 15: the daily case streak and today's answer. Absent until the first daily case. */
   daily?: DailyDoc;
   /**
-   * Issue 32: mastery per fraud, review boxes, the trend and the checks (libs/domain learning),
+   * Mastery per fraud, review boxes, the trend and the checks (libs/domain learning),
    * changed in the same player change as each graded answer. Absent until the first one. At most
    * about 15 kB; exempt from indexing (firestore.indexes.json).
    */
@@ -145,7 +145,7 @@ export interface ApplyMutation<T> {
    */
   creates?: { ref: DocumentReference; data: object }[];
   /**
-   * Graded answers of this change (issue 32), logged as players/{uid}/answers/{seq} in the same
+   * Graded answers of this change, logged as players/{uid}/answers/{seq} in the same
    * commit (created after the slot is won: keyed by the new seq, it cannot exist yet).
    */
   answers?: { week: number; answers: LoggedAnswer[] };

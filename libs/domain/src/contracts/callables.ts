@@ -30,7 +30,7 @@ const choiceId = z.string().regex(/^[a-z0-9]{1,8}$/, 'choiceId must be 1–8 low
 /** Issue 15: answer one case of the weekly drill / today's daily case (day = the UTC day, YYYY-MM-DD). */
 export const DrillAnswerSchema = z.strictObject({ weekId, caseId, choiceId, requestId: RequestIdSchema });
 export const DailyAnswerSchema = z.strictObject({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be YYYY-MM-DD'), caseId, choiceId, requestId: RequestIdSchema });
-/** Issue 32: answer one case of the caller's open check (placement or delayed). */
+/** Answer one case of the caller's open check (placement or delayed). */
 export const CheckAnswerSchema = z.strictObject({ kind: z.enum(CHECK_KINDS), caseId, choiceId, requestId: RequestIdSchema });
 
 const NoPayload = z.union([z.undefined(), z.null(), z.strictObject({})]);
@@ -348,9 +348,9 @@ export interface CallableTypes {
   /** The weeks planned ahead (forecasts and deadlines), editable until each opens. */
   admin_getSeasonPlan: { req: void; res: SeasonPlanView };
   admin_setSeasonPlan: { req: Payload<typeof SetSeasonPlanSchema>; res: SeasonPlanView };
-  /** Issue 32: the caller's own learning report (no input: it can name no other player). */
+  /** The caller's own learning report (no input: it can name no other player). */
   learning_getReport: { req: void; res: LearningReportView };
-  /** Issue 32: the caller's open check, its cases as their public half (a case's grade only once answered). */
+  /** The caller's open check, its cases as their public half (a case's grade only once answered). */
   learning_getCheck: { req: void; res: CheckView };
   learning_answerCheck: { req: Payload<typeof CheckAnswerSchema>; res: CheckAnswerResult };
 }

@@ -26,7 +26,7 @@ export interface DrillCaseView {
   case: ScenarioCase;
   /** Null until answered. */
   answer: CaseAnswerView | null;
-  /** A review: a fraud the player got wrong or has low mastery of, back as another case (issue 32). */
+  /** A review: a fraud the player got wrong or has low mastery of, back as another case. */
   review: boolean;
 }
 

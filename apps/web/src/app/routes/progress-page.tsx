@@ -3,7 +3,7 @@ import { CaseView } from '../../features/drills/components/case-view';
 import { CheckPanel } from '../../features/learning/components/check-panel';
 import { LearningReport } from '../../features/learning/components/learning-report';
 
-/** The learning report (issue 32): the open check first, then mastery, reviews, the weeks and the gain. */
+/** The learning report: the open check first, then mastery, reviews, the weeks and the gain. */
 export default function ProgressPage() {
   const { user } = useAuth();
   const uid = user?.uid ?? null;

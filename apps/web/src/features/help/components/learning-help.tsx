@@ -21,7 +21,7 @@ import { PrefetchLink } from '../../../lib/prefetch-link';
 const weeks = (n: number) => `${n} week${n === 1 ? '' : 's'}`;
 
 /**
- * How learning is measured (issue 32), in the rules' own terms: every number is the constant the
+ * How learning is measured, in the rules' own terms: every number is the constant the
  * server runs (libs/domain/src/learning), never typed here.
  */
 export function LearningHelp() {
