@@ -2,13 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import {
   BookOpen,
+  ChartLine,
   CircleHelp,
   House,
   LogOut,
   Menu,
   Settings,
   ShoppingCart,
-  TrendingUp,
   Trophy,
   Wrench,
   type LucideIcon,
@@ -22,7 +22,7 @@ export const NAV_ICONS: Readonly<Record<string, LucideIcon>> = {
   [ROUTES.defenseShop.pattern]: ShoppingCart,
   [ROUTES.fraudWiki.pattern]: BookOpen,
   [ROUTES.leaderboard.pattern]: Trophy,
-  [ROUTES.progress.pattern]: TrendingUp,
+  [ROUTES.progress.pattern]: ChartLine,
   [ROUTES.help.pattern]: CircleHelp,
   [ROUTES.settings.pattern]: Settings,
   [ROUTES.admin.pattern]: Wrench,

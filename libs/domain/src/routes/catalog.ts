@@ -69,18 +69,12 @@ export const href = {
   fraudWiki: () => ROUTES.fraudWiki.pattern,
   help: () => ROUTES.help.pattern,
   leaderboard: () => ROUTES.leaderboard.pattern,
-  /** The learning report; `fraudId` jumps to that fraud's line of the mastery grid. */
-  progress: (fraudId?: FraudId) => (fraudId ? `${ROUTES.progress.pattern}#${progressAnchor(fraudId)}` : ROUTES.progress.pattern),
+  progress: () => ROUTES.progress.pattern,
   settings: () => ROUTES.settings.pattern,
   admin: () => ROUTES.admin.pattern,
   defense: (id: DefenseId) => `/defenses/${id}`,
   fraud: (id: FraudId) => `/frauds/${id}`,
 } as const;
-
-/** The id of a fraud's tile on the progress page (the match report links each breach to it). */
-export function progressAnchor(fraudId: FraudId): string {
-  return `mastery-${fraudId}`;
-}
 
 /** Pages fetched ahead when the browser is idle (admin only for admins). */
 export const IDLE_PREFETCH_PAGES: readonly PageKey[] = ['home', 'defenseShop', 'help', 'settings', 'leaderboard', 'fraudWiki', 'progress'];

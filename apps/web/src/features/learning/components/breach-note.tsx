@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { FRAUDS, formatMastery, href, type FraudId } from '@fraudshield/domain';
+import { FRAUDS, formatMastery, type FraudId } from '@fraudshield/domain';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { learningReportQueryOptions } from '../api/learning';
 import { reviewWhen } from '../utils/review-when';
+import { progressHref } from '../utils/progress-anchor';
+// The feature's one stylesheet, shared with the progress page: Home and /progress load it as one chunk.
+import './learning.css';
 
 /**
  * Under a breach in the match report: the player's mastery of that fraud and when it comes back
@@ -20,7 +23,7 @@ export function BreachLearningNote({ uid, fraudId }: { uid: string; fraudId: Fra
       : `Your mastery of ${name}: ${formatMastery(f.mastery)}${f.review ? ` · ${reviewWhen(f.review.dueWeek, week).toLowerCase()}` : ''}`;
   return (
     <p className="breach-learning" data-testid="breach-learning">
-      <PrefetchLink to={href.progress(fraudId)}>{text}</PrefetchLink>
+      <PrefetchLink to={progressHref(fraudId)}>{text}</PrefetchLink>
     </p>
   );
 }

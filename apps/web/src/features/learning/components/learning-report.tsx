@@ -8,7 +8,6 @@ import {
   formatRate,
   href,
   masteryLevel,
-  progressAnchor,
   weeksBeforeCheck,
   type CheckSummaryView,
   type FraudMasteryView,
@@ -25,6 +24,7 @@ import { FraudIcon } from '../../../components/icons';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { learningReportQueryOptions } from '../api/learning';
 import { reviewWhen } from '../utils/review-when';
+import { progressAnchor, progressHref } from '../utils/progress-anchor';
 import './learning.css';
 
 const LEVEL: Record<MasteryLevel, { label: string; tone: Tone }> = {
@@ -123,7 +123,7 @@ function Reviews({ report }: { report: LearningReportView }) {
     <ul className="review-list" data-testid="review-list">
       {report.reviews.map((r) => (
         <li key={r.fraudId}>
-          <PrefetchLink to={href.progress(r.fraudId)}>{FRAUDS[r.fraudId].name}</PrefetchLink>: {reviewWhen(r.dueWeek, report.week).toLowerCase()}
+          <PrefetchLink to={progressHref(r.fraudId)}>{FRAUDS[r.fraudId].name}</PrefetchLink>: {reviewWhen(r.dueWeek, report.week).toLowerCase()}
           {report.reviewsThisWeek.includes(r.fraudId) ? ' (in this week’s drill)' : ''} · box {r.box}
         </li>
       ))}

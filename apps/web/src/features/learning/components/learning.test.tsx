@@ -4,7 +4,6 @@ import {
   FRAUD_IDS,
   FRAUDS,
   formatMastery,
-  href,
   learningRecordOf,
   learningReport,
   recordAnswers,
@@ -18,6 +17,7 @@ import { fakeCalls, refusal, renderGamePage } from '../../../testing/render-game
 import { BreachLearningNote } from './breach-note';
 import { CheckPanel, type CheckCaseProps } from './check-panel';
 import { LearningReport } from './learning-report';
+import { progressHref } from '../utils/progress-anchor';
 
 vi.mock('@fraudshield/firebase-client', async () => (await import('../../../testing/firebase-client-mock')).callableClientMock());
 const call = vi.mocked(callFunction) as unknown as ReturnType<typeof vi.fn>;
@@ -102,7 +102,8 @@ describe('the learning report', { timeout: 30_000 }, () => {
     renderGamePage(<BreachLearningNote uid={UID} fraudId="Vishing" />);
     const v = report.frauds.find((f) => f.fraudId === 'Vishing')!;
     const link = await screen.findByRole('link', { name: `Your mastery of ${FRAUDS.Vishing.name}: ${formatMastery(v.mastery)} · review due now` });
-    expect(link).toHaveAttribute('href', href.progress('Vishing'));
+    expect(link).toHaveAttribute('href', progressHref('Vishing'));
+    expect(progressHref('Vishing')).toBe('/progress#mastery-Vishing');
   });
 });
 
