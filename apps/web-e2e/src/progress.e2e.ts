@@ -48,8 +48,8 @@ describe('/progress', () => {
     await page.goto(href.login());
     await signInThroughForm(page, user);
     await waitForPath(page, href.home(), 60_000);
-    // Home links to it.
-    await page.getByTestId('progress-card').getByRole('link', { name: 'See your progress' }).click();
+    // Home links to it, from the drill card.
+    await page.getByTestId('drill-progress-link').getByRole('link', { name: 'Your progress' }).click();
     await waitForPath(page, href.progress());
     await page.getByRole('heading', { level: 1, name: 'Progress' }).waitFor();
 

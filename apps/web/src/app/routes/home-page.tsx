@@ -16,7 +16,6 @@ import { DailyCard } from '../../features/drills/components/daily-card';
 import { DrillCard } from '../../features/drills/components/drill-card';
 import { drillQueryOptions } from '../../features/drills/api/drills';
 import { BreachLearningNote } from '../../features/learning/components/breach-note';
-import { ProgressCard } from '../../features/learning/components/progress-card';
 import { Loading } from '../../components/loading';
 import { PrefetchLink } from '../../lib/prefetch-link';
 import { Card } from '../../components/ui/card';
@@ -171,7 +170,6 @@ export default function HomePage() {
       <Deferred minHeight={RESERVED.points} testId="points-placeholder" fallback={<SectionPlaceholder title="Season points" label="Loading your points…" />}>
         <PointsCard uid={uid} />
       </Deferred>
-      <ProgressCard />
     </section>
   );
 }
