@@ -8,7 +8,8 @@
 //   limits      300 leaderboard reads by one player (one at a time, 8 in flight): served, refused; one address's probes until cut
 //   engine      tools/bench/engine.mjs (season engine figures), when present, in its own process
 //   settle      tools/bench/settle-fanout.mjs (settlement fan-out, 1/2/4 shards), only when named: --only settle
-// Options: --players 200 --duration 60 --concurrency 8 --calls 200 --lighthouse-runs 1 --only bundle,lighthouse,load,callables,limits,engine
+//   learning    tools/bench/learning.mjs: simulated learners through a season of the learning rules (no emulator)
+// Options: --players 200 --duration 60 --concurrency 8 --calls 200 --lighthouse-runs 1 --learners 150 --only bundle,lighthouse,load,callables,limits,engine,learning
 // Ports: FS_PORT_BASE (default 37000) … +8. Loopback and demo-* projects only.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,15 +24,17 @@ import { callCallable, createVerifiedUser } from './emulator-http.mjs';
 import { benchLighthouse, formatLighthouse } from './lighthouse.mjs';
 import { benchLoad, formatLoad } from './load.mjs';
 import { benchLimits, formatLimits } from './limits.mjs';
+import { benchLearning, formatLearning } from './learning.mjs';
 
 const argv = process.argv.slice(2);
-const only = new Set(argValue(argv, 'only', 'bundle,lighthouse,load,callables,limits,engine').split(','));
+const only = new Set(argValue(argv, 'only', 'bundle,lighthouse,load,callables,limits,engine,learning').split(','));
 const opts = {
   players: Number(argValue(argv, 'players', process.env.BENCH_PLAYERS ?? 200)),
   durationS: Number(argValue(argv, 'duration', process.env.BENCH_DURATION ?? 60)),
   concurrency: Number(argValue(argv, 'concurrency', 8)),
   calls: Number(argValue(argv, 'calls', 200)),
   lighthouseRuns: Number(argValue(argv, 'lighthouse-runs', 1)),
+  learners: Number(argValue(argv, 'learners', 150)),
 };
 const outDir = join(ROOT, 'bench-results');
 mkdirSync(outDir, { recursive: true });
@@ -159,6 +162,14 @@ await step('settle', async () => {
   const text = (run.stdout ?? '').split('\n').filter((l) => !l.startsWith('[settle]') && !l.startsWith('[stack]')).join('\n').trim();
   sections.push(`Settlement fan-out (tools/bench/settle-fanout.mjs, exit ${run.status}):\n${text}`);
   if (run.status !== 0) throw new Error(`settle-fanout.mjs exited with ${run.status}: ${(run.stderr ?? '').slice(-500)}`);
+});
+
+// 7. Measured learning: simulated learners through the learning rules (pure, no emulator).
+await step('learning', async () => {
+  results.learning = await benchLearning({ learners: opts.learners });
+  sections.push(formatLearning(results.learning));
+  const failed = results.learning.targets.filter((t) => !t.holds);
+  if (failed.length) throw new Error(`learning targets failed: ${failed.map((t) => t.name).join('; ')}`);
 });
 
 results.finishedAt = new Date().toISOString();

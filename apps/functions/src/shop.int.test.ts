@@ -110,7 +110,7 @@ describe('shop_buyDefense and shop_sellDefense', () => {
     const user = await newPlayer();
     await patchPlayer(user.uid, { balanceTenths: start });
     const before = await playerState(user.uid);
-    const deps = { players: firestorePlayerStore(admin().db), auth: { setDisplayName: async () => undefined, deleteUser: async () => undefined } };
+    const deps = { players: firestorePlayerStore(admin().db), auth: { setDisplayName: async () => undefined, deleteUser: async () => undefined }, bank: [] };
     const ctx = { uid: user.uid, email: user.email, emailVerified: true, displayName: null, roles: [], now: Date.now() };
     const outcomes = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>

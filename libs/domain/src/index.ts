@@ -17,3 +17,5 @@ export * from './game';
 export type { WeekStatus } from './contracts/callables';
 export * from './content/types';
 export type { ScenarioCase, CaseMedium, CaseLine } from './content/cases/types';
+export * from './contracts/learning';
+export * from './learning';

@@ -1,7 +1,21 @@
-import { choiceOrder, DomainError, gradeQuiz, isFirstTry, shownIndexOf, tenthsToCredits, type CallableResponse, type QuizResult } from '@fraudshield/domain';
+import {
+  choiceOrder,
+  DomainError,
+  gradeQuiz,
+  isFirstTry,
+  isFraudId,
+  shownIndexOf,
+  tenthsToCredits,
+  type CallableResponse,
+  type FraudId,
+  type GradedAnswer,
+  type QuizResult,
+} from '@fraudshield/domain';
 import { quizOf, type QuizQuestion } from '@fraudshield/domain/answer-key';
 import type { CallerContext, Parsed } from './context';
 import type { PlayerDeps } from './player-ports';
+import type { LoggedAnswer } from '../infra/player-store';
+import { withAnswers } from './learning-record';
 
 type PageId = Parsed<'quiz_get'>['pageId'];
 
@@ -42,9 +56,19 @@ export async function getQuiz(ctx: CallerContext, input: Parsed<'quiz_get'>, dep
  * Later tries are graded and write nothing. A retried request (same requestId) replays the
  * first try's result instead of counting as a later try.
  */
+/**
+ * The fraud a question counts for in the learning record: a fraud page's own fraud; on
+ * a defense page, the fraud its matrix claim names; none for a defense question without one.
+ */
+export function questionFraud(pageId: string, q: QuizQuestion): FraudId | null {
+  if (isFraudId(pageId)) return pageId;
+  return q.matrixClaim?.fraudId ?? null;
+}
+
 export async function submitQuiz(ctx: CallerContext, input: Parsed<'quiz_submit'>, deps: PlayerDeps): Promise<CallableResponse<'quiz_submit'>> {
   const questions = questionsOf(input.pageId);
   await deps.players.getOrCreate(ctx, ctx.now);
+  const week = await deps.players.latestWeek();
   const orders = questions.map((q) => orderFor(ctx.uid, q));
   // A position outside the shown choices has no key index: -1 keeps it out of range, so the
   // grader refuses it as before.
@@ -65,13 +89,18 @@ export async function submitQuiz(ctx: CallerContext, input: Parsed<'quiz_submit'
     };
     if (!firstTry) return { player, entry: null, result };
     const right = grade.results.filter(Boolean).length;
+    // Only the first try is a measure (later ones come after the answers were shown): it moves the learning record.
+    const logged: LoggedAnswer[] = questions.map((q, i) => ({ source: 'quiz', ref: q.id, fraudId: questionFraud(input.pageId, q), genuine: false, choice: String(keyAnswers[i]), correct: grade.results[i] === true }));
+    const graded: GradedAnswer[] = logged.flatMap((a) => (a.fraudId ? [{ source: 'quiz' as const, fraudId: a.fraudId, genuine: false, correct: a.correct, caseId: null }] : []));
+    const updated = {
+      ...player,
+      balanceTenths,
+      quizTried: [...(player.quizTried ?? []), input.pageId],
+      quizPassed: grade.passed ? [...player.quizPassed, input.pageId] : player.quizPassed,
+    };
     return {
-      player: {
-        ...player,
-        balanceTenths,
-        quizTried: [...(player.quizTried ?? []), input.pageId],
-        quizPassed: grade.passed ? [...player.quizPassed, input.pageId] : player.quizPassed,
-      },
+      player: withAnswers(player, updated, deps.bank, week, graded),
+      answers: { week, answers: logged },
       entry: {
         kind: 'quiz',
         deltaTenths: grade.rewardTenths,

@@ -3,8 +3,9 @@ import { getFirestore, type CollectionReference, type Firestore } from 'firebase
 import type { AuthAdmin, PlayerDeps, PlayerStore } from '../handlers/player-ports';
 import { isUserNotFound } from './auth-errors';
 import { rateLimitRefsOf } from './rate-limit-store';
-import { applyPlayerChange, getOrCreatePlayer, ledgerCol, playerRef, readPlayer, requestsCol, settlementsCol, type LedgerEntryDoc } from './player-store';
-import { getCurrentWeekStatus } from './week-store';
+import { answersCol, applyPlayerChange, getOrCreatePlayer, ledgerCol, playerRef, readPlayer, requestsCol, settlementsCol, type LedgerEntryDoc } from './player-store';
+import { getCurrentWeekStatus, readSeason } from './week-store';
+import { caseBank } from './case-bank';
 import { mailCol } from './mail-store';
 
 /** Deletes every document of a (sub)collection one by one, a page at a time (no BulkWriter on the stand-in). */
@@ -24,7 +25,7 @@ async function deleteCollection(col: CollectionReference, pageSize = 200): Promi
  * The player's subcollections: what deleting the account removes after players/{uid}, and what
  * the data export (infra/account-store.ts) reads. One list, so neither can forget one the other knows.
  */
-export const playerSubcollections = (db: Firestore, uid: string): CollectionReference[] => [ledgerCol(db, uid), requestsCol(db, uid), settlementsCol(db, uid), mailCol(db, uid)];
+export const playerSubcollections = (db: Firestore, uid: string): CollectionReference[] => [ledgerCol(db, uid), requestsCol(db, uid), settlementsCol(db, uid), answersCol(db, uid), mailCol(db, uid)];
 
 export function firestorePlayerStore(db: Firestore): PlayerStore {
   return {
@@ -35,6 +36,9 @@ export function firestorePlayerStore(db: Firestore): PlayerStore {
       await playerRef(db, uid).update({ ...prefs, updatedAt: now });
     },
     weekStatus: (now) => getCurrentWeekStatus(db, now),
+    async latestWeek() {
+      return (await readSeason(db)).weekCount;
+    },
     async ledgerPage(uid, beforeSeq, limit) {
       let query = ledgerCol(db, uid).orderBy('seq', 'desc');
       if (beforeSeq !== null) query = query.where('seq', '<', beforeSeq);
@@ -75,6 +79,6 @@ export function firebaseAuthAdmin(): AuthAdmin {
 let deps: PlayerDeps | undefined;
 /** Created on first use: main.ts initialises the Admin app after the modules load. */
 export function playerDeps(): PlayerDeps {
-  deps ??= { players: firestorePlayerStore(getFirestore()), auth: firebaseAuthAdmin() };
+  deps ??= { players: firestorePlayerStore(getFirestore()), auth: firebaseAuthAdmin(), bank: caseBank() };
   return deps;
 }

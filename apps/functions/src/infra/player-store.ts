@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
-import { DomainError, normalizeDisplayName, STARTING_BALANCE_TENTHS, type FraudId, type Squad } from '@fraudshield/domain';
+import { ANSWER_RETENTION_DAYS, DomainError, normalizeDisplayName, STARTING_BALANCE_TENTHS, type AnswerSource, type FraudId, type LearningRecord, type Squad } from '@fraudshield/domain';
 import { isAccountDeleted } from './tombstone';
 
 /**
@@ -13,6 +13,9 @@ import { isAccountDeleted } from './tombstone';
  *                                      replays this; TTL-deleted at expireAt (REQUEST_RECORD_TTL_MS)
  *   players/{uid}/settlements/{weekId} { result, at, kind }: the server's own record of a week's
  *                                      settlement, in a collection no client id can reach
+ *   players/{uid}/answers/{seq:10}     AnswerLogDoc: the graded answers of the change with that
+ *                                      ledger seq, kept ANSWER_RETENTION_DAYS (TTL on
+ *                                      expireAt), deleted with the account
  *
  * Why a ledger slot is the lock: every change creates ledger/{seq+1} with `create()` as the
  * FIRST write of its commit. Two writers that read the same player both claim the same slot,
@@ -24,7 +27,7 @@ import { isAccountDeleted } from './tombstone';
  * and `creates` keyed on this player (see ApplyMutation).
  */
 
-export type LedgerKind = 'open' | 'buy' | 'sell' | 'lineup' | 'quiz' | 'settlement' | 'profile' | 'league' | 'drill' | 'daily';
+export type LedgerKind = 'open' | 'buy' | 'sell' | 'lineup' | 'quiz' | 'settlement' | 'profile' | 'league' | 'drill' | 'daily' | 'check';
 
 export interface PlayerDoc {
   uid: string;
@@ -68,7 +71,39 @@ export interface PlayerDoc {
   drills?: Record<string, Record<string, StoredCaseAnswer>>;
   /** Issue 15: the daily case streak and today's answer. Absent until the first daily case. */
   daily?: DailyDoc;
+  /**
+   * Mastery per fraud, review boxes, the trend and the checks (libs/domain learning),
+   * changed in the same player change as each graded answer. Absent until the first one. At most
+   * about 15 kB; exempt from indexing (firestore.indexes.json).
+   */
+  learning?: LearningRecord;
 }
+
+/** One graded answer in the answer log. */
+export interface LoggedAnswer {
+  source: AnswerSource;
+  /** The case id, or the quiz question id. */
+  ref: string;
+  /** The fraud it counts for; null for a quiz question about no fraud (a defense page's question without a matrix claim). */
+  fraudId: FraudId | null;
+  genuine: boolean;
+  /** The choice given: a case's choice id, or the quiz choice's index in the answer key's order. */
+  choice: string;
+  correct: boolean;
+}
+
+/** players/{uid}/answers/{seq:10}: the answers graded in the change with ledger seq `seq`. */
+export interface AnswerLogDoc {
+  seq: number;
+  at: number;
+  /** The Threat Week they count in (the latest opened when answered; 0 before the first). */
+  week: number;
+  answers: LoggedAnswer[];
+  /** When the TTL policy may delete it: ANSWER_RETENTION_DAYS after the answer. */
+  expireAt: Date;
+}
+
+export const ANSWER_RETENTION_MS = ANSWER_RETENTION_DAYS * 86_400_000;
 
 /** One answered scenario case (drill or daily), written only by functions. */
 export interface StoredCaseAnswer {
@@ -123,6 +158,11 @@ export interface ApplyMutation<T> {
    * player's state in `mutate`), so that winning the slot means they cannot already exist.
    */
   creates?: { ref: DocumentReference; data: object }[];
+  /**
+   * Graded answers of this change, logged as players/{uid}/answers/{seq} in the same
+   * commit (created after the slot is won: keyed by the new seq, it cannot exist yet).
+   */
+  answers?: { week: number; answers: LoggedAnswer[] };
 }
 
 /** Who is calling: enough to create the player record. */
@@ -175,6 +215,7 @@ export const playerRef = (db: Firestore, uid: string) => playersCol(db).doc(uid)
 export const ledgerCol = (db: Firestore, uid: string) => playerRef(db, uid).collection('ledger');
 export const requestsCol = (db: Firestore, uid: string) => playerRef(db, uid).collection('requests');
 export const settlementsCol = (db: Firestore, uid: string) => playerRef(db, uid).collection('settlements');
+export const answersCol = (db: Firestore, uid: string) => playerRef(db, uid).collection('answers');
 export const ledgerId = (seq: number) => String(seq).padStart(10, '0');
 export const ledgerRef = (db: Firestore, uid: string, seq: number) => ledgerCol(db, uid).doc(ledgerId(seq));
 
@@ -270,7 +311,7 @@ export async function getOrCreatePlayer(db: Firestore, who: PlayerIdentity, now:
  * or the server's own `record`) in one snapshot; a known record returns its stored result and
  * changes nothing (or refuses, when it records another kind of change). Otherwise calls `mutate`
  * (pure; throws DomainError to refuse, which writes nothing), then claims ledger/{seq+1},
- * records the request, creates `creates`, and writes the whole player with seq+1.
+ * records the request, creates `creates` and the answer log, and writes the whole player with seq+1.
  * A lost claim is retried after a short random pause; after MAX_ATTEMPTS → DomainError('busy').
  * A missing player → DomainError('no-player') (callers create it first with getOrCreatePlayer).
  */
@@ -338,6 +379,10 @@ async function applyOnce<T>(
     tx.create(rRef, record);
   }
   for (const extra of change.creates ?? []) tx.create(extra.ref, extra.data);
+  if (change.answers?.answers.length) {
+    const log: AnswerLogDoc = { seq, at: opts.now, week: change.answers.week, answers: change.answers.answers, expireAt: new Date(opts.now + ANSWER_RETENTION_MS) };
+    tx.create(answersCol(db, before.uid).doc(ledgerId(seq)), log);
+  }
   tx.set(pRef, player);
   return change.result;
 }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DEFENSE_IDS, FRAUD_IDS, type DefenseId, type FraudId } from '../catalog/ids';
 import type { OwnershipView } from '../game/ownership';
 import type { DailyAnswerResult, DailyView, DrillView, CaseAnswerView } from './drills';
+import type { CheckAnswerResult, CheckView, LearningReportView } from './learning';
+import { CHECK_KINDS } from '../learning/constants';
 import { MAX_SHARDS } from '../game/shards';
 
 /**
@@ -29,6 +31,8 @@ const choiceId = z.string().regex(/^[a-z0-9]{1,8}$/, 'choiceId must be 1–8 low
 /** Issue 15: answer one case of the weekly drill / today's daily case (day = the UTC day, YYYY-MM-DD). */
 export const DrillAnswerSchema = z.strictObject({ weekId, caseId, choiceId, requestId: RequestIdSchema });
 export const DailyAnswerSchema = z.strictObject({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be YYYY-MM-DD'), caseId, choiceId, requestId: RequestIdSchema });
+/** Answer one case of the caller's open check (placement or delayed). */
+export const CheckAnswerSchema = z.strictObject({ kind: z.enum(CHECK_KINDS), caseId, choiceId, requestId: RequestIdSchema });
 
 const NoPayload = z.union([z.undefined(), z.null(), z.strictObject({})]);
 
@@ -400,6 +404,11 @@ export interface CallableTypes {
   /** The weeks planned ahead (forecasts and deadlines), editable until each opens. */
   admin_getSeasonPlan: { req: void; res: SeasonPlanView };
   admin_setSeasonPlan: { req: Payload<typeof SetSeasonPlanSchema>; res: SeasonPlanView };
+  /** The caller's own learning report (no input: it can name no other player). */
+  learning_getReport: { req: void; res: LearningReportView };
+  /** The caller's open check, its cases as their public half (a case's grade only once answered). */
+  learning_getCheck: { req: void; res: CheckView };
+  learning_answerCheck: { req: Payload<typeof CheckAnswerSchema>; res: CheckAnswerResult };
 }
 
 export type CallableName = keyof CallableTypes;
@@ -440,6 +449,9 @@ export const CALLABLE_SCHEMAS = {
   daily_answer: DailyAnswerSchema,
   admin_getSeasonPlan: NoPayload,
   admin_setSeasonPlan: SetSeasonPlanSchema,
+  learning_getReport: NoPayload,
+  learning_getCheck: NoPayload,
+  learning_answerCheck: CheckAnswerSchema,
 } as const satisfies Record<CallableName, z.ZodType>;
 
 export const CALLABLE_NAMES = Object.keys(CALLABLE_SCHEMAS) as CallableName[];

@@ -51,7 +51,7 @@ export const RATE_LIMITS = {
   drill_answer: { burst: 20, perHour: 60 },
   daily_answer: { burst: 10, perHour: 30 },
   admin_setSeasonPlan: { burst: 60, perHour: 300 },
-  // ---- reads (issue 35) ----
+  // ---- reads ----
   // What every page asks first: 120 at once, then one every 2 s.
   user_getBalance: { burst: 120, perHour: 1800 },
   user_getDefenses: { burst: 120, perHour: 1800 },
@@ -69,6 +69,10 @@ export const RATE_LIMITS = {
   admin_getSeasonPlan: { burst: 60, perHour: 600 },
   // Scans every account and squad (O(players)): a handful at once, then two a minute.
   admin_getStats: { burst: 10, perHour: 120 },
+  learning_getReport: { burst: 60, perHour: 600 },
+  learning_getCheck: { burst: 60, perHour: 600 },
+  // A check is 8 cases, three checks a season; retries and refusals fit easily.
+  learning_answerCheck: { burst: 20, perHour: 60 },
 } as const satisfies Partial<Record<CallableName, RateRule>>;
 
 /**
@@ -113,6 +117,8 @@ export const READ_ONLY_CALLABLES = [
   'drill_get',
   'daily_get',
   'admin_getSeasonPlan',
+  'learning_getReport',
+  'learning_getCheck',
 ] as const satisfies readonly CallableName[];
 
 export function isReadOnlyCallable(name: CallableName): boolean {

@@ -103,6 +103,8 @@ export const DOMAIN_ERRORS = {
   'drill-closed': { status: 'failed-precondition', message: 'The deadline has passed: drill answers no longer count this week.' },
   'case-already-answered': { status: 'already-exists', message: 'You have already answered that case.' },
   'daily-case-over': { status: 'failed-precondition', message: 'That daily case is over: a new one is waiting.' },
+  'check-closed': { status: 'failed-precondition', message: 'That check is not open now: see your progress page for the one that is.' },
+  'not-in-check': { status: 'invalid-argument', message: 'That case is not in your check.' },
   'plan-week-opened': { status: 'failed-precondition', message: 'That week has already opened: only weeks that have not opened yet can be planned.' },
   'plan-out-of-order': { status: 'invalid-argument', message: 'Planned weeks must follow the last opened week in order, each deadline after the one before.' },
   'plan-deadline-past': { status: 'invalid-argument', message: 'Every planned deadline must be in the future.' },

@@ -15,6 +15,7 @@ import { PracticeMatch } from '../../features/report/components/practice-match';
 import { DailyCard } from '../../features/drills/components/daily-card';
 import { DrillCard } from '../../features/drills/components/drill-card';
 import { drillQueryOptions } from '../../features/drills/api/drills';
+import { BreachLearningNote } from '../../features/learning/components/breach-note';
 import { Loading } from '../../components/loading';
 import { PrefetchLink } from '../../lib/prefetch-link';
 import { Card } from '../../components/ui/card';
@@ -164,7 +165,7 @@ export default function HomePage() {
       </Deferred>
       <SquadSections uid={uid} />
       <Deferred minHeight={RESERVED.report} testId="report-placeholder" fallback={<SectionPlaceholder title="Last week's match report" label="Loading the match report…" lines={5} />}>
-        <ReportsSection uid={uid} />
+        <ReportsSection uid={uid} breachNote={uid ? (fraudId) => <BreachLearningNote uid={uid} fraudId={fraudId} /> : undefined} />
       </Deferred>
       <Deferred minHeight={RESERVED.points} testId="points-placeholder" fallback={<SectionPlaceholder title="Season points" label="Loading your points…" />}>
         <PointsCard uid={uid} />

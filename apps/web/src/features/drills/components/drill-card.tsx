@@ -1,13 +1,23 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useQuery } from '@tanstack/react-query';
-import { BLOCK_P, FRAUDS, chanceWithDrill, percent } from '@fraudshield/domain';
+import { BLOCK_P, FRAUDS, chanceWithDrill, href, percent } from '@fraudshield/domain';
 import { Card } from '../../../components/ui/card';
 import { Badge } from '../../../components/ui/badge';
 import { ErrorState, Skeleton } from '../../../components/ui/states';
 import { errorText } from '../../../lib/error-text';
+import { PrefetchLink } from '../../../lib/prefetch-link';
 import { drillQueryOptions, useAnswerDrill } from '../api/drills';
 import { CaseView } from './case-view';
+
+/** Where the drill's answers add up: one line, so Home stays short on a phone. */
+function ProgressLine() {
+  return (
+    <p className="field-hint" data-testid="drill-progress-link">
+      <PrefetchLink to={href.progress()}>Your progress</PrefetchLink>: what you have learned, fraud by fraud, and what comes back for review.
+    </p>
+  );
+}
 
 /** The drill card's anchor on the home page (the Next step card links here). */
 export const DRILL_ANCHOR = 'drill';
@@ -35,6 +45,7 @@ export function DrillCard({ uid, expand = true }: { uid: string | null; expand?:
     return (
       <Card title="Weekly drill" id={DRILL_ANCHOR}>
         <p data-testid="drill-none">Your drill comes with the next open week.</p>
+        <ProgressLine />
       </Card>
     );
   }
@@ -76,6 +87,11 @@ export function DrillCard({ uid, expand = true }: { uid: string | null; expand?:
           </Button>
         ) : null}
         {expanded && last?.answer ? <CaseView c={last.case} answer={last.answer} onAnswer={null} busy={false} testId={`drill-case-${last.case.id}`} reviewOpen /> : null}
+        {expanded && next?.review ? (
+          <p data-testid="drill-review-note">
+            <Badge tone="warning">Review</Badge> {FRAUDS[next.case.fraudId].name} is back: you got it wrong lately, or your mastery of it is low. Here is another case of it.
+          </p>
+        ) : null}
         {!expanded ? null : next ? (
           <CaseView
             key={next.case.id}
@@ -105,6 +121,7 @@ export function DrillCard({ uid, expand = true }: { uid: string | null; expand?:
             ))}
           </details>
         ) : null}
+        <ProgressLine />
       </div>
     </Card>
   );

@@ -1,10 +1,30 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { DAILY_REWARD_BASE_TENTHS, DAILY_REWARD_CAP_TENTHS, DEFENSE_IDS, DEFENSES, DRILL_SIZE, drillEffect, formatCredits, FRAUD_IDS, MAX_PER_POSITION, percent, rulesSummary } from '@fraudshield/domain';
+import {
+  ANSWER_RETENTION_DAYS,
+  CHECK_SIZE,
+  DELAYED_CHECK_WEEKS,
+  learningRulesSummary,
+  MASTERY_HALF_LIFE_WEEKS,
+  REVIEW_INTERVALS_WEEKS,
+  REVIEW_SLOTS,
+  DAILY_REWARD_BASE_TENTHS,
+  DAILY_REWARD_CAP_TENTHS,
+  DEFENSE_IDS,
+  DEFENSES,
+  DRILL_SIZE,
+  drillEffect,
+  formatCredits,
+  FRAUD_IDS,
+  MAX_PER_POSITION,
+  percent,
+  rulesSummary,
+} from '@fraudshield/domain';
 import { FraudWeightTable, PriceTable, RulesTable, ScoringFormula } from './rules-tables';
 import { HowToPlay } from './how-to-play';
 import { Faq, Glossary } from './faq';
 import { OwnershipHelp, OWNERSHIP_HELP_TOP } from './ownership-help';
+import { LearningHelp } from './learning-help';
 
 describe('help', () => {
   it('shows every rule row from rulesSummary()', () => {
@@ -96,5 +116,29 @@ describe('ownership help', () => {
     render(<OwnershipHelp ownership={null} />);
     expect(screen.getByTestId('ownership-help-empty')).toHaveTextContent('No week has been settled yet');
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('explains how learning is measured with the numbers the server runs: every row of learningRulesSummary() and the constants in the text', () => {
+    render(
+      <MemoryRouter>
+        <LearningHelp />
+      </MemoryRouter>,
+    );
+    const help = screen.getByTestId('learning-help');
+    const rows = learningRulesSummary();
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    for (const row of rows) {
+      const tr = help.querySelector(`[data-rule="${row.key}"]`);
+      expect(tr).toHaveTextContent(row.label);
+      expect(tr).toHaveTextContent(row.value);
+    }
+    const text = help.textContent ?? '';
+    expect(text).toContain('Mastery = Ĥ − F̂');
+    expect(text).toContain(`half as much after ${MASTERY_HALF_LIFE_WEEKS} weeks`);
+    expect(text).toContain(`comes back ${REVIEW_INTERVALS_WEEKS.map((w) => `${w} week${w === 1 ? '' : 's'}`).join(', ')} later`);
+    expect(text).toContain(`at most ${REVIEW_SLOTS} cases of the weekly drill`);
+    expect(text).toContain(`a placement check of ${CHECK_SIZE} cases`);
+    expect(text).toContain(`After ${DELAYED_CHECK_WEEKS.map((w) => `${w} weeks`).join(' and after ')} of play`);
+    expect(text).toContain(`kept ${ANSWER_RETENTION_DAYS} days, then deleted`);
   });
 });

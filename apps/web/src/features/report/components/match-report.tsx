@@ -1,4 +1,5 @@
-import { DEFENSES, formatChance, formatCreditAmount, FRAUDS, href, rulesFor, type MatchReportView } from '@fraudshield/domain';
+import type { ReactNode } from 'react';
+import { DEFENSES, formatChance, formatCreditAmount, FRAUDS, href, rulesFor, type FraudId, type MatchReportView } from '@fraudshield/domain';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { Badge, SeverityBadge } from '../../../components/ui/badge';
 import { Stat } from '../../../components/ui/stat';
@@ -10,11 +11,15 @@ function signed(points: number): string {
   return points > 0 ? `+${points}` : String(points);
 }
 
+/** What the page shows under a breach (the learning feature's note on that fraud), if anything. */
+export type BreachNote = (fraudId: FraudId) => ReactNode;
+
 /**
  * One settled week: the attacks, each a line (blocked or breached, points) that opens on who
- * engaged, the chance, the roll and the lesson; the week's total and the draw check.
+ * engaged, the chance, the roll and the lesson (and for a breach, the page's note on that fraud);
+ * the week's total and the draw check.
  */
-export function MatchReport({ report, uid, practice = false }: { report: MatchReportView; uid: string; practice?: boolean }) {
+export function MatchReport({ report, uid, practice = false, breachNote }: { report: MatchReportView; uid: string; practice?: boolean; breachNote?: BreachNote }) {
   const blocked = report.attacks.filter((a) => a.blocked).length;
   // The multiplier of the rules the week was played under (v4: a Lead doubles a breach too).
   const leadTimes = rulesFor(report.rulesVersion).leadMultiplier;
@@ -73,6 +78,7 @@ export function MatchReport({ report, uid, practice = false }: { report: MatchRe
                   </>
                 ) : null}
               </p>
+              {!a.blocked && breachNote ? breachNote(a.fraudId) : null}
               </details>
             </li>
           );
