@@ -15,7 +15,7 @@ import {
   CASES_LEFT_FOR_PLAY,
   href,
 } from '@fraudshield/domain';
-import { Table } from '../../../components/ui/table';
+import { RuleRowsTable } from './rules-tables';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 
 const weeks = (n: number) => `${n} week${n === 1 ? '' : 's'}`;
@@ -71,22 +71,7 @@ export function LearningHelp() {
         same kind of case. Checks pay nothing and are graded on the server: the answer comes only after yours. See yours on{' '}
         <PrefetchLink to={href.progress()}>your progress page</PrefetchLink>. Your graded answers are kept {ANSWER_RETENTION_DAYS} days, then deleted.
       </p>
-      <Table caption="The numbers of learning">
-        <thead>
-          <tr>
-            <th scope="col">Rule</th>
-            <th scope="col">Value</th>
-          </tr>
-        </thead>
-        <tbody>
-          {learningRulesSummary().map((r) => (
-            <tr key={r.key} data-rule={r.key}>
-              <th scope="row">{r.label}</th>
-              <td>{r.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <RuleRowsTable caption="The numbers of learning" rows={learningRulesSummary()} />
     </div>
   );
 }

@@ -22,6 +22,28 @@ import { Table } from '../../../components/ui/table';
 import { SeverityBadge } from '../../../components/ui/badge';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 
+/** One table of rule numbers: a row per rule, its label and its value (each row marked by its key). */
+export function RuleRowsTable({ caption, rows }: { caption: string; rows: readonly { key: string; label: string; value: string }[] }) {
+  return (
+    <Table caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">Rule</th>
+          <th scope="col">Value</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.key} data-rule={r.key}>
+            <th scope="row">{r.label}</th>
+            <td>{r.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
 /** Every rule number, straight from rulesSummary() (the same constants the engine uses). */
 export function RulesTable() {
   const rows = rulesSummary();
@@ -31,22 +53,7 @@ export function RulesTable() {
         const mine = rows.filter((r) => r.section === section.id);
         if (mine.length === 0) return null;
         return (
-          <Table key={section.id} caption={section.title}>
-            <thead>
-              <tr>
-                <th scope="col">Rule</th>
-                <th scope="col">Value</th>
-              </tr>
-            </thead>
-            <tbody>
-              {mine.map((r) => (
-                <tr key={r.key} data-rule={r.key}>
-                  <th scope="row">{r.label}</th>
-                  <td>{r.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <RuleRowsTable key={section.id} caption={section.title} rows={mine} />
         );
       })}
     </div>
