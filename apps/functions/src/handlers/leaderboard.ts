@@ -1,6 +1,6 @@
 import { DomainError, type LeaderboardEntry, type LeaderboardPage } from '@fraudshield/domain';
 import type { CallerContext, Parsed } from './context';
-import type { OpaqueIds } from './opaque-ids';
+import type { OpaqueIds, OpaqueSource } from './opaque-ids';
 
 /**
  * leaderboard_getPage: one page of the season table (or a league's table), the caller's own
@@ -89,16 +89,6 @@ export interface LeaderboardDeps {
   exposeReads: boolean;
   /** The season's public ids and cursor seal, or where to find them (see OpaqueSource). */
   opaque: OpaqueIds | OpaqueSource;
-}
-
-/**
- * The season's key as the callable finds it: made on first use, but only by a call that is
- * answered. A refused call changes no document, so it reads the key without making it (and with no
- * key yet, no cursor can have been sealed: any cursor is refused).
- */
-export interface OpaqueSource {
-  existing(): Promise<OpaqueIds | null>;
-  ensure(): Promise<OpaqueIds>;
 }
 
 function sourceOf(opaque: OpaqueIds | OpaqueSource): OpaqueSource {

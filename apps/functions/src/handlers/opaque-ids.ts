@@ -21,6 +21,16 @@ export interface OpaqueIds {
   open(token: string): unknown;
 }
 
+/**
+ * The season's key as a callable finds it: made on first use, but only by a call that is
+ * answered. A refused call changes no document, so it reads the key without making it (and with no
+ * key yet, no cursor can have been sealed: any cursor is refused).
+ */
+export interface OpaqueSource {
+  existing(): Promise<OpaqueIds | null>;
+  ensure(): Promise<OpaqueIds>;
+}
+
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 /** 16 base64url characters = 96 bits: no collision among billions of players. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
-import { opaqueIds, type OpaqueIds } from '../handlers/opaque-ids';
+import { opaqueIds, type OpaqueIds, type OpaqueSource } from '../handlers/opaque-ids';
 import { isAlreadyExists } from './week-store';
 
 /**
@@ -54,6 +54,6 @@ export async function seasonOpaqueIds(db: Firestore, now: number = Date.now()): 
 }
 
 /** The season's key where a call may not write: null until some answered call has made it. */
-export function seasonOpaqueSource(db: Firestore): { existing(): Promise<OpaqueIds | null>; ensure(): Promise<OpaqueIds> } {
+export function seasonOpaqueSource(db: Firestore): OpaqueSource {
   return { existing: () => loadKey(db, false, Date.now()), ensure: () => seasonOpaqueIds(db) };
 }
