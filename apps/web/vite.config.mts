@@ -30,6 +30,9 @@ export default defineConfig(({ command, mode }) => {
     // prerenderPlugin: the public pages as static HTML after the browser build (vite-prerender.ts).
     // VitePWA: dist/sw.js (Workbox), generated after the pages; settings in src/config/service-worker.ts.
     plugins: [react(), preload.plugin, prerenderPlugin(), VitePWA(serviceWorkerOptions({ enabled: serviceWorker, appShellFile: APP_SHELL_FILE, rewrites }))],
+    // Issue 35: Radix's scroll lock adds its rules through react-style-singleton; ours adopts a
+    // constructed stylesheet instead of appending a <style>, so the CSP needs no 'unsafe-inline'.
+    resolve: { alias: [{ find: /^react-style-singleton$/, replacement: join(import.meta.dirname, 'src/lib/style-singleton.ts') }] },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
     build: {

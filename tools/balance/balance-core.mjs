@@ -49,8 +49,8 @@ export const priceOf = (l) => l.reduce((s, i) => s + G.DEFENSES[DEFENSE_IDS[i]].
 /**
  * Per-lineup quantities that do not depend on the forecast: block chance c_f (the domain's
  * chanceFromCounts, bit-identical to blockChance), the expected points of an attack of f without
- * the Lead bonus a_f = c·block − (1 − c)·penalty, and for each Lead the frauds whose block it
- * doubles (the domain's leadDoubles) with the extra points c·block·(multiplier − 1).
+ * the Lead bonus a_f = c·block − (1 − c)·penalty, and for each Lead the frauds it multiplies (the
+ * domain's leadDoubles: dbl) with the extra points (c·block − [v4+] (1 − c)·penalty)·(multiplier − 1).
  */
 export function lineupTable(lineups, rules) {
   const n = lineups.length;
@@ -58,6 +58,7 @@ export function lineupTable(lineups, rules) {
   const c = new Float64Array(n * NF);
   const a = new Float64Array(n * NF);
   const lead = new Float64Array(n * K * NF);
+  const dbl = new Uint8Array(n * K * NF);
   const fatigue = new Float64Array(n);
   const price = new Float64Array(n);
   const fatigueIdx = DEFENSE_IDS.indexOf(rules.passwordFatigueDefense);
@@ -82,11 +83,15 @@ export function lineupTable(lineups, rules) {
       c[i * NF + f] = ch;
       a[i * NF + f] = ch * base[f] - (1 - ch) * pen[f];
       for (let j = 0; j < l.length; j++) {
-        if (G.leadDoubles(M[f][l[j]], best, rules)) lead[(i * K + j) * NF + f] = ch * base[f] * (rules.leadMultiplier - 1);
+        if (G.leadDoubles(M[f][l[j]], best, rules)) {
+          dbl[(i * K + j) * NF + f] = 1;
+          // The Lead's extra points: its blocks (× multiplier − 1), and from v4 its breaches too.
+          lead[(i * K + j) * NF + f] = (ch * base[f] - (rules.leadOnBreaches ? (1 - ch) * pen[f] : 0)) * (rules.leadMultiplier - 1);
+        }
       }
     }
   }
-  return { n, K, c, a, lead, fatigue, price, base, pen, lineups };
+  return { n, K, c, a, lead, dbl, fatigue, price, base, pen, lineups };
 }
 
 /** Exact value of lineup i with Lead j under draw weights (with replacement): closed form. */
@@ -174,12 +179,13 @@ export function valuesUnder(T, model, rules) {
 export { valueWithReplacement, cleanByEnumeration };
 
 /**
- * Rules with replacement: the whole forecast space, exactly. The weight of fraud f under a
- * forecast is w_f·(1 + (m − 1)·[f headline]), so every sum over frauds is its no-forecast
- * value plus three looked-up terms; a lineup's value under each of the 1,140 forecasts costs a
- * few dozen additions. Two passes: the best per forecast, then who is within 5% of it.
+ * Rules with replacement: a lineup's value under many forecasts at once. The weight of fraud f
+ * under a forecast is w_f·(1 + (m − 1)·[f headline]), so every sum over frauds is its
+ * no-forecast value plus three looked-up terms; a lineup's value under each forecast costs a few
+ * dozen additions. `evalLineup(i)` fills `vals` and `leads` (the best Lead's index) for every
+ * forecast; `floorOf(i)` fills `floor` with a lower bound (no Lead bonus, no clean sheet: both ≥ 0).
  */
-export function analyseForecastsWithReplacement(T, rules, forecasts, { budgetTenths = G.STARTING_BALANCE_TENTHS } = {}) {
+export function forecastEvaluator(T, rules, forecasts) {
   const k = rules.attacksPerWeek;
   const bonus = rules.cleanSheetBonus;
   const m1 = rules.forecastMultiplier - 1;
@@ -192,21 +198,14 @@ export function analyseForecastsWithReplacement(T, rules, forecasts, { budgetTen
     fx.set(f, q * 3);
     invW[q] = 1 / (W0 + m1 * (w[f[0]] + w[f[1]] + w[f[2]]));
   });
-  const best = new Float64Array(nF).fill(-Infinity);
-  const bestIdx = new Int32Array(nF);
-  const bestLeadOf = new Int8Array(nF);
-  const bestBudget = new Float64Array(nF).fill(-Infinity);
-  const bestBudgetIdx = new Int32Array(nF);
-  // Best lineup without card d, for the cards d of each forecast's best lineup (a card's worth).
-  const withoutCard = new Float64Array(ND * nF).fill(-Infinity);
   const A = new Float64Array(NF);
   const Cc = new Float64Array(NF);
   const L = new Float64Array(T.K * NF);
   const L0 = new Float64Array(T.K);
   const leadsUsed = new Int8Array(T.K);
-  const within = new Uint16Array(T.n);
   const vals = new Float64Array(nF);
-  const leadsQ = new Int8Array(nF);
+  const leads = new Int8Array(nF);
+  const floor = new Float64Array(nF);
   const pow = k === 4 ? (x) => { const x2 = x * x; return x2 * x2; } : (x) => x ** k;
 
   const evalLineup = (i) => {
@@ -225,7 +224,7 @@ export function analyseForecastsWithReplacement(T, rules, forecasts, { budgetTen
     for (let j = 0; j < l.length; j++) {
       let s = 0;
       const lo = (i * T.K + j) * NF;
-      for (let f = 0; f < NF; f++) s += T.lead[lo + f];
+      for (let f = 0; f < NF; f++) s += T.dbl[lo + f];
       if (s === 0 && !(j === 0)) continue;
       let s0 = 0;
       for (let f = 0; f < NF; f++) {
@@ -251,13 +250,42 @@ export function analyseForecastsWithReplacement(T, rules, forecasts, { budgetTen
       }
       const iw = invW[q];
       vals[q] = k * iw * (a0 + A[x] + A[y] + A[z] + g) + bonus * pow((c0 + Cc[x] + Cc[y] + Cc[z]) * iw) + T.fatigue[i];
-      leadsQ[q] = gj;
+      leads[q] = gj;
     }
   };
+  const floorOf = (i) => {
+    const o = i * NF;
+    let a0 = 0;
+    for (let f = 0; f < NF; f++) {
+      A[f] = m1 * w[f] * T.a[o + f];
+      a0 += w[f] * T.a[o + f];
+    }
+    for (let q = 0; q < nF; q++) floor[q] = k * invW[q] * (a0 + A[fx[q * 3]] + A[fx[q * 3 + 1]] + A[fx[q * 3 + 2]]) + T.fatigue[i];
+  };
+  return { nF, vals, leads, floor, evalLineup, floorOf };
+}
+
+/**
+ * Rules with replacement: the whole forecast space, exactly (forecastEvaluator). Two passes: the
+ * best per forecast (unlimited and within the wallet, each with its best Lead), then who is
+ * within 5% of it and the best lineup without each card of the best one.
+ */
+export function analyseForecastsWithReplacement(T, rules, forecasts, { budgetTenths = G.STARTING_BALANCE_TENTHS } = {}) {
+  const E = forecastEvaluator(T, rules, forecasts);
+  const { nF, vals, leads: leadsQ } = E;
+  const best = new Float64Array(nF).fill(-Infinity);
+  const bestIdx = new Int32Array(nF);
+  const bestLeadOf = new Int8Array(nF);
+  const bestBudget = new Float64Array(nF).fill(-Infinity);
+  const bestBudgetIdx = new Int32Array(nF);
+  const bestBudgetLeadOf = new Int8Array(nF);
+  // Best lineup without card d, for the cards d of each forecast's best lineup (a card's worth).
+  const withoutCard = new Float64Array(ND * nF).fill(-Infinity);
+  const within = new Uint16Array(T.n);
 
   // Pass 1: the best lineup per forecast, unlimited and within the starting wallet.
   for (let i = 0; i < T.n; i++) {
-    evalLineup(i);
+    E.evalLineup(i);
     const affordable = T.price[i] <= budgetTenths;
     for (let q = 0; q < nF; q++) {
       const v = vals[q];
@@ -269,6 +297,7 @@ export function analyseForecastsWithReplacement(T, rules, forecasts, { budgetTen
       if (affordable && v > bestBudget[q]) {
         bestBudget[q] = v;
         bestBudgetIdx[q] = i;
+        bestBudgetLeadOf[q] = leadsQ[q];
       }
     }
   }
@@ -277,7 +306,7 @@ export function analyseForecastsWithReplacement(T, rules, forecasts, { budgetTen
   const maskOf = (l) => l.reduce((m, d) => m | (1 << d), 0);
   const bestMask = Int32Array.from(bestIdx, (i) => maskOf(T.lineups[i]));
   for (let i = 0; i < T.n; i++) {
-    evalLineup(i);
+    E.evalLineup(i);
     const lm = maskOf(T.lineups[i]);
     let cnt = 0;
     for (let q = 0; q < nF; q++) {
@@ -297,7 +326,39 @@ export function analyseForecastsWithReplacement(T, rules, forecasts, { budgetTen
   for (let q = 0; q < nF; q++) {
     for (const d of T.lineups[bestIdx[q]]) worth[q * ND + d] = best[q] - withoutCard[q * ND + d];
   }
-  return { forecasts, best, bestIdx, bestLeadOf, bestBudget, bestBudgetIdx, worth, within };
+  return { forecasts, best, bestIdx, bestLeadOf, bestBudget, bestBudgetIdx, bestBudgetLeadOf, worth, within };
+}
+
+/**
+ * Idle never wins (issue 30): under each forecast, how many legal lineups within the wallet
+ * (every size, 1–7 cards) expect no more than an idle player, who fields nothing: every attack
+ * gets through (the engine scores an empty lineup so). Exact: a lineup's floor (no Lead bonus,
+ * no clean sheet) above the idle value settles it; the rest are evaluated in full.
+ */
+export function idleAnalysis(T, rules, forecasts, { budgetTenths = G.STARTING_BALANCE_TENTHS } = {}) {
+  const E = forecastEvaluator(T, rules, forecasts);
+  const pen = FRAUD_IDS.map((f) => rules.breachPenalty[G.FRAUDS[f].severity]);
+  const idle = Float64Array.from(forecasts, (fc) => {
+    const m = forecastModel(fc, rules);
+    return -pen.reduce((s, p, f) => s + m.n[f] * p, 0);
+  });
+  const atOrBelow = new Int32Array(E.nF);
+  let affordable = 0;
+  let evaluated = 0;
+  for (let i = 0; i < T.n; i++) {
+    if (T.price[i] > budgetTenths) continue;
+    affordable++;
+    E.floorOf(i);
+    let q0 = -1;
+    for (let q = 0; q < E.nF; q++) if (E.floor[q] <= idle[q]) { q0 = q; break; }
+    if (q0 < 0) continue;
+    E.evalLineup(i);
+    evaluated++;
+    for (let q = 0; q < E.nF; q++) if (E.vals[q] <= idle[q]) atOrBelow[q]++;
+  }
+  let worstQ = 0;
+  for (let q = 1; q < E.nF; q++) if (atOrBelow[q] > atOrBelow[worstQ]) worstQ = q;
+  return { idle, atOrBelow, affordable, evaluated, worstQ, worstForecast: forecastIds(forecasts[worstQ]), worstShare: atOrBelow[worstQ] / affordable };
 }
 
 /** Exact value of lineup i with a fixed Lead j under a forecast model (both draw modes). */
@@ -382,13 +443,19 @@ export function analyseForecastsByBound(T, rules, forecasts, { budgetTenths = G.
  * The exact distribution of a drill's frauds under a forecast: libs/domain's drawDrill picks each
  * of `size` cases' fraud by the week's draw weights among the frauds with fewer than
  * `maxPerFraud` cases in the drill (every fraud has at least that many cases: a content test).
- * States are count vectors, keyed in base maxPerFraud + 1. Returns [{ counts, p }].
+ * Returns { n, p, counts(k) → Int8Array of outcome k's cases per fraud, masks? }.
+ *
+ * With at most one case per fraud (rules v3+), an outcome is a set of frauds (a 20-bit mask),
+ * built by weight classes (drillSets): 8 of 20 frauds is 125,970 outcomes in about 15 ms. Otherwise
+ * the states are count vectors keyed in base maxPerFraud + 1, in a Map (`generic`: that way
+ * always, which the tests compare with the fast path).
  */
-export function drillDistribution(model, rules) {
+export function drillDistribution(model, rules, { generic = false } = {}) {
   const d = rules.drill;
-  if (!d) return [{ counts: new Int8Array(NF), p: 1 }];
+  if (!d) return { n: 1, p: Float64Array.of(1), counts: () => new Int8Array(NF) };
   const weights = G.drawWeights(model.ids, rules);
   const w = FRAUD_IDS.map((f) => weights[f]);
+  if (d.maxPerFraud === 1 && !generic) return drillSets(w, d.size);
   const B = d.maxPerFraud + 1;
   const pw = Array.from({ length: NF }, (_, f) => B ** f);
   const countsOf = (key) => {
@@ -418,23 +485,102 @@ export function drillDistribution(model, rules) {
     }
     states = next;
   }
-  return [...states].map(([key, p]) => ({ counts: countsOf(key), p }));
+  const keys = [...states.keys()];
+  return { n: keys.length, p: Float64Array.from(keys, (k) => states.get(k)), counts: (k) => countsOf(keys[k]) };
 }
 
 /**
- * Exact expected points of `lineup` (defense indexes; may be empty) with Lead index `j` (or -1)
- * when every case of the drill is answered right, averaged over the drill's draw (`dist`), with
- * the domain's boost (G.boostOf) and chance (G.chanceWithDrill). Rules with replacement only.
+ * Successive weighted draws without replacement of `size` of the frauds: every set and its exact
+ * probability. Frauds of equal weight are exchangeable, so the draw is first followed on how many
+ * frauds of each weight it has taken (a few hundred states, not the 263,950 sets of up to 8 of
+ * 20), and a set's probability is that of its counts divided by the number of sets sharing them.
  */
-export function valueWithDrill(lineup, j, model, rules, dist, { answeredRight = true } = {}) {
+function drillSets(w, size) {
+  const take = Math.min(size, NF);
+  const values = [...new Set(w)].sort((a, b) => b - a);
+  const typeOf = w.map((x) => values.indexOf(x));
+  const nOf = values.map((v) => w.filter((x) => x === v).length);
+  const T = values.length;
+  const W = w.reduce((a, b) => a + b, 0);
+  // States: counts taken of each weight, keyed in mixed radix (n_t + 1).
+  const radix = nOf.map((n) => n + 1);
+  const place = radix.map((_, t) => radix.slice(0, t).reduce((a, b) => a * b, 1));
+  let states = new Map([[0, 1]]);
+  for (let k = 0; k < take; k++) {
+    const next = new Map();
+    for (const [key, p] of states) {
+      let removed = 0;
+      const taken = values.map((_, t) => Math.floor(key / place[t]) % radix[t]);
+      for (let t = 0; t < T; t++) removed += taken[t] * values[t];
+      const left = W - removed;
+      for (let t = 0; t < T; t++) {
+        const free = nOf[t] - taken[t];
+        if (free === 0) continue;
+        const k2 = key + place[t];
+        next.set(k2, (next.get(k2) ?? 0) + (p * free * values[t]) / left);
+      }
+    }
+    states = next;
+  }
+  // Every set of `take` frauds, in mask order of the recursion below, with its probability.
+  const total = binom(NF, take);
+  const masks = new Int32Array(total);
+  const p = new Float64Array(total);
+  const taken = new Int32Array(T);
+  let n = 0;
+  const rec = (f, left, mask) => {
+    if (left === 0) {
+      let key = 0;
+      let sets = 1;
+      for (let t = 0; t < T; t++) {
+        key += taken[t] * place[t];
+        sets *= binom(nOf[t], taken[t]);
+      }
+      masks[n] = mask;
+      p[n++] = (states.get(key) ?? 0) / sets;
+      return;
+    }
+    if (NF - f < left) return;
+    taken[typeOf[f]]++;
+    rec(f + 1, left - 1, mask | (1 << f));
+    taken[typeOf[f]]--;
+    rec(f + 1, left, mask);
+  };
+  rec(0, take, 0);
+  const counts = (k) => {
+    const c = new Int8Array(NF);
+    for (let f = 0; f < NF; f++) if (masks[k] & (1 << f)) c[f] = 1;
+    return c;
+  };
+  return { n, p, masks, counts };
+}
+
+/** P(a drill holds exactly k cases of fraud f), k = 0..maxPerFraud: marg[f][k]. */
+export function drillMarginals(dist, rules) {
+  const K = rules.drill ? rules.drill.maxPerFraud : 0;
+  const marg = Array.from({ length: NF }, () => new Float64Array(K + 1));
+  for (let k = 0; k < dist.n; k++) {
+    const p = dist.p[k];
+    if (dist.masks) {
+      const m = dist.masks[k];
+      for (let f = 0; f < NF; f++) marg[f][m & (1 << f) ? 1 : 0] += p;
+    } else {
+      const c = dist.counts(k);
+      for (let f = 0; f < NF; f++) marg[f][c[f]] += p;
+    }
+  }
+  return marg;
+}
+
+/** Per fraud, for k drill cases of it: the chance and the attack's value, Lead included (a lineup's drill table). */
+function drillTable(lineup, j, rules, rightRate) {
   const M = FRAUD_IDS.map((f) => DEFENSE_IDS.map((d) => rules.matrix[f][d]));
-  const base = FRAUD_IDS.map((f) => rules.severityPoints[G.FRAUDS[f].severity]);
-  const pen = FRAUD_IDS.map((f) => rules.breachPenalty[G.FRAUDS[f].severity]);
   const maxK = rules.drill ? rules.drill.maxPerFraud : 0;
-  // Per fraud and per number k of its drill cases: the chance, the attack's value (Lead included).
   const ch = [];
   const val = [];
   for (let f = 0; f < NF; f++) {
+    const base = rules.severityPoints[G.FRAUDS[FRAUD_IDS[f]].severity];
+    const pen = rules.breachPenalty[G.FRAUDS[FRAUD_IDS[f]].severity];
     let s = 0;
     let p = 0;
     let best = 0;
@@ -449,23 +595,168 @@ export function valueWithDrill(lineup, j, model, rules, dist, { answeredRight = 
     ch.push([]);
     val.push([]);
     for (let k = 0; k <= maxK; k++) {
-      const c = rules.drill && answeredRight ? G.chanceWithDrill(own, G.boostOf(k, rules.drill)) : own;
+      // k cases of the fraud, each right with probability rightRate: the boost of Binomial(k, rightRate) right answers.
+      let c = 0;
+      for (let r = 0; r <= k; r++) {
+        const pr = binom(k, r) * rightRate ** r * (1 - rightRate) ** (k - r);
+        if (pr === 0) continue;
+        c += pr * (rules.drill ? G.chanceWithDrill(own, G.boostOf(r, rules.drill)) : own);
+      }
       ch[f].push(c);
-      val[f].push(c * base[f] * (doubles ? rules.leadMultiplier : 1) - (1 - c) * pen[f]);
+      const times = doubles ? rules.leadMultiplier : 1;
+      val[f].push(c * base * times - (1 - c) * pen * (rules.leadOnBreaches ? times : 1));
     }
   }
+  return { ch, val };
+}
+
+const binom = (n, k) => {
+  let r = 1;
+  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
+  return r;
+};
+
+/**
+ * Exact expected points of `lineup` (defense indexes; may be empty) with Lead index `j` (or -1)
+ * when every case of the drill is answered right (or none: answeredRight false), averaged over
+ * the drill's draw (`dist`), with the domain's boost (G.boostOf) and chance (G.chanceWithDrill).
+ * Rules with replacement only.
+ */
+export function valueWithDrill(lineup, j, model, rules, dist, { answeredRight = true } = {}) {
+  const { ch, val } = drillTable(lineup, j, rules, answeredRight ? 1 : 0);
   const fatigueIdx = DEFENSE_IDS.indexOf(rules.passwordFatigueDefense);
   let v = lineup.includes(fatigueIdx) ? rules.passwordFatigue : 0;
-  for (const { counts, p } of dist) {
+  const k4 = rules.attacksPerWeek;
+  if (dist.masks && ch[0].length === 2) {
+    // One case per fraud at most: a drill outcome adds its frauds' differences to the no-drill sums.
+    let lin0 = 0;
+    let bl0 = 0;
+    const dLin = new Float64Array(NF);
+    const dBl = new Float64Array(NF);
+    for (let f = 0; f < NF; f++) {
+      lin0 += model.n[f] * val[f][0];
+      bl0 += model.b[f] * ch[f][0];
+      dLin[f] = model.n[f] * (val[f][1] - val[f][0]);
+      dBl[f] = model.b[f] * (ch[f][1] - ch[f][0]);
+    }
+    let acc = 0;
+    for (let k = 0; k < dist.n; k++) {
+      let m = dist.masks[k];
+      let lin = lin0;
+      let bl = bl0;
+      while (m) {
+        const f = 31 - Math.clz32(m);
+        m &= ~(1 << f);
+        lin += dLin[f];
+        bl += dBl[f];
+      }
+      acc += dist.p[k] * (lin + rules.cleanSheetBonus * bl ** k4);
+    }
+    return v + acc;
+  }
+  for (let k = 0; k < dist.n; k++) {
+    const counts = dist.counts(k);
     let lin = 0;
     let bl = 0;
     for (let f = 0; f < NF; f++) {
       lin += model.n[f] * val[f][counts[f]];
       bl += model.b[f] * ch[f][counts[f]];
     }
-    v += p * (lin + rules.cleanSheetBonus * bl ** rules.attacksPerWeek);
+    v += dist.p[k] * (lin + rules.cleanSheetBonus * bl ** k4);
   }
   return v;
+}
+
+/**
+ * A lower bound of a lineup's expected points when each drill case is answered right with
+ * probability `rightRate`, from the drill's marginals alone: the attack points are exact (they are
+ * linear in each fraud's chance), the clean-sheet term uses E[B]⁴ ≤ E[B⁴] (Jensen; B = the chance
+ * one attack is blocked, given the drill), so the tool never overstates what a drill adds.
+ */
+export function valueWithDrillLowerBound(lineup, j, model, rules, marg, rightRate) {
+  const { ch, val } = drillTable(lineup, j, rules, rightRate);
+  const fatigueIdx = DEFENSE_IDS.indexOf(rules.passwordFatigueDefense);
+  let lin = lineup.includes(fatigueIdx) ? rules.passwordFatigue : 0;
+  let bl = 0;
+  for (let f = 0; f < NF; f++) {
+    for (let k = 0; k < marg[f].length; k++) {
+      lin += model.n[f] * marg[f][k] * val[f][k];
+      bl += model.b[f] * marg[f][k] * ch[f][k];
+    }
+  }
+  return lin + rules.cleanSheetBonus * bl ** rules.attacksPerWeek;
+}
+
+/**
+ * Playing pays (issue 30), on every `every`-th forecast of the analysis A:
+ * - every legal full lineup within the wallet, each drill case answered right with probability
+ *   `rightRate` (half the drill right): its expected points with its best Lead, a lower bound
+ *   (valueWithDrillLowerBound's Jensen step, here in closed form: with the drill's marginals a
+ *   fraud's expected chance is 1 − (1 − c)·E[1 − boost], and the attack points are linear in it),
+ *   averaged over the forecasts; the median lineup's figure;
+ * - the best lineup within the wallet (and its Lead) with a perfect drill: exact (valueWithDrill).
+ */
+export function analysePlaying(T7, rules, forecasts, A, { every = 19, rightRate = 0.5, budgetTenths = G.STARTING_BALANCE_TENTHS } = {}) {
+  const affordable = [];
+  for (let i = 0; i < T7.n; i++) if (T7.price[i] <= budgetTenths) affordable.push(i);
+  const sum = new Float64Array(affordable.length);
+  const bestWithDrill = [];
+  const chat = new Float64Array(NF);
+  let n = 0;
+  for (let q = 0; q < forecasts.length; q += every) {
+    const model = forecastModel(forecasts[q], rules);
+    const dist = drillDistribution(model, rules);
+    const marg = drillMarginals(dist, rules);
+    // E[1 − boost] of a fraud's drill cases, each right with probability rightRate.
+    const keep = marg.map((mk) => {
+      let e = 0;
+      for (let k = 0; k < mk.length; k++) {
+        let miss = 0;
+        for (let r = 0; r <= k; r++) miss += binom(k, r) * rightRate ** r * (1 - rightRate) ** (k - r) * (1 - (rules.drill ? G.boostOf(r, rules.drill) : 0));
+        e += mk[k] * miss;
+      }
+      return e;
+    });
+    affordable.forEach((i, t) => {
+      const o = i * NF;
+      let lin = T7.fatigue[i];
+      let bl = 0;
+      for (let f = 0; f < NF; f++) {
+        const c = 1 - (1 - T7.c[o + f]) * keep[f];
+        chat[f] = c;
+        lin += model.n[f] * (c * T7.base[f] - (1 - c) * T7.pen[f]);
+        bl += model.b[f] * c;
+      }
+      let lead = -Infinity;
+      for (let j = 0; j < T7.lineups[i].length; j++) {
+        const lo = (i * T7.K + j) * NF;
+        let g = 0;
+        for (let f = 0; f < NF; f++) {
+          if (T7.dbl[lo + f]) g += model.n[f] * (chat[f] * T7.base[f] - (rules.leadOnBreaches ? (1 - chat[f]) * T7.pen[f] : 0)) * (rules.leadMultiplier - 1);
+        }
+        if (g > lead) lead = g;
+      }
+      sum[t] += lin + lead + rules.cleanSheetBonus * bl ** rules.attacksPerWeek;
+    });
+    const lineup = T7.lineups[A.bestBudgetIdx[q]];
+    bestWithDrill.push({ q, withoutDrill: A.bestBudget[q], withDrill: valueWithDrill(lineup, A.bestBudgetLeadOf[q], model, rules, dist) });
+    n++;
+  }
+  const means = Float64Array.from(sum, (x) => x / n).sort();
+  const m = means.length >> 1;
+  const medianLineup = means.length % 2 ? means[m] : (means[m - 1] + means[m]) / 2;
+  const bestMean = bestWithDrill.reduce((s, b) => s + b.withDrill, 0) / n;
+  const bestMin = bestWithDrill.reduce((a, b) => (b.withDrill < a.withDrill ? b : a));
+  return {
+    forecasts: n,
+    lineups: affordable.length,
+    rightRate,
+    medianLineup,
+    positiveLineups: means.filter((x) => x > 0).length,
+    bestWithinWalletPerfectDrill: bestMean,
+    bestWithinWalletNoDrill: bestWithDrill.reduce((s, b) => s + b.withoutDrill, 0) / n,
+    bestWithinWalletPerfectDrillMin: { points: bestMin.withDrill, forecast: forecastIds(forecasts[bestMin.q]) },
+  };
 }
 
 /**
@@ -502,7 +793,7 @@ export function analyseDrill(T7, rules, forecasts, A, { every = 19 } = {}) {
   }
   const dq = forecastModel(forecasts[noSquadQ], rules);
   const noSquadPoints = valueWithDrill([], -1, dq, rules, drillDistribution(dq, rules));
-  const noDrillNoSquad = valueWithDrill([], -1, dq, rules, [{ counts: new Int8Array(NF), p: 1 }], { answeredRight: false });
+  const noDrillNoSquad = valueWithDrill([], -1, dq, rules, { n: 1, p: Float64Array.of(1), counts: () => new Int8Array(NF) }, { answeredRight: false });
   // Apples to apples with the cards table: a card's worth is averaged over forecasts, so is the
   // drill's; the bar is the best card's worth under each forecast, averaged (at least the largest
   // average worth of any one card). Under how many forecasts the drill wins is reported too.
@@ -521,229 +812,7 @@ export function analyseDrill(T7, rules, forecasts, A, { every = 19 } = {}) {
   };
 }
 
-const cr = (tenths) => Math.round(tenths) / 10;
-const r2 = (x) => Math.round(x * 100) / 100;
-
 /** The default forecast the single-forecast tables use: the three heaviest frauds by base weight. */
 export function defaultForecast() {
   return G.listFrauds().slice(0, G.HEADLINE_THREATS).map((f) => FRAUD_IDS.indexOf(f.id));
-}
-
-/**
- * The whole report for a rules version. `forecast`: fraud indexes of the single forecast the
- * lineup tables use; `sampleEvery`: for rules without replacement, analyse every n-th forecast
- * (the bound method is slower); 1 = all.
- */
-export function buildReport(rules, { forecast = defaultForecast(), sampleEvery = 1, top = 10 } = {}) {
-  const t0 = performance.now();
-  const all = enumerateLineups();
-  const Tall = lineupTable(all, rules);
-  const key = (l) => l.join(',');
-  const indexOf = new Map(all.map((l, i) => [key(l), i]));
-  const timings = {};
-  const lap = (name, since) => (timings[name] = r2((performance.now() - since) / 1000));
-  lap('lineupTable', t0);
-  let t1 = performance.now();
-  const model = forecastModel(forecast, rules);
-  const { vals, leads } = valuesUnder(Tall, model, rules);
-  const order = Array.from({ length: Tall.n }, (_, i) => i).sort((x, y) => vals[y] - vals[x]);
-  const detail = (i) => {
-    const l = all[i];
-    const ids = lineupIds(l);
-    const lead = ids[leads[i]];
-    const e = G.expectedWeek(ids, lead, model.ids, rules);
-    return {
-      lineup: ids,
-      lead,
-      cost: cr(Tall.price[i]),
-      points: r2(vals[i]),
-      sd: r2(e.sd),
-      cleanSheet: r2(e.cleanSheetChance),
-      fromBlocks: r2(e.fromBlocks),
-      fromBreaches: r2(e.fromBreaches),
-      fromCleanSheet: r2(e.fromCleanSheet),
-      domainCheck: Math.abs(e.expectedPoints - vals[i]) < 1e-9,
-    };
-  };
-  const topLineups = order.slice(0, top).map(detail);
-  const wallet = G.STARTING_BALANCE_TENTHS;
-  const bestAffordable = order.find((i) => Tall.price[i] <= wallet);
-  const budgetCurve = [];
-  for (const budget of [600, 700, 800, 900, 1000, 1100, 1200, 1300, 1400, 1500, 1600, Infinity]) {
-    const i = order.find((j) => Tall.price[j] <= budget);
-    budgetCurve.push({ budget: budget === Infinity ? 'unlimited' : cr(budget), points: r2(vals[i]), cost: cr(Tall.price[i]), lineup: lineupIds(all[i]) });
-  }
-  // Myth-buster: every lineup holding Regular Password Changes vs the same lineup without it.
-  const rpc = DEFENSE_IDS.indexOf(rules.passwordFatigueDefense);
-  let rpcWorst = -Infinity;
-  for (let i = 0; i < Tall.n; i++) {
-    const l = all[i];
-    if (!l.includes(rpc) || l.length === 1) continue;
-    const j = indexOf.get(key(l.filter((d) => d !== rpc)));
-    rpcWorst = Math.max(rpcWorst, vals[i] - vals[j]);
-  }
-  const rpcRowZero = FRAUD_IDS.every((f) => rules.matrix[f][rules.passwordFatigueDefense] === 0);
-
-  // The forecast space, over full lineups (7 cards; see the dominance note in the README).
-  const full = all.filter((l) => l.length === G.MAX_DEPLOYED);
-  lap('singleForecast', t1);
-  t1 = performance.now();
-  const T7 = lineupTable(full, rules);
-  const forecastsAll = allForecasts();
-  const forecasts = forecastsAll.filter((_, q) => q % sampleEvery === 0);
-  const A = rules.drawWithReplacement
-    ? analyseForecastsWithReplacement(T7, rules, forecasts)
-    : analyseForecastsByBound(T7, rules, forecasts);
-  lap('forecastSpace', t1);
-  t1 = performance.now();
-  const nF = forecasts.length;
-  // Distinct best (lineup, Lead) pairs and their value under every forecast, Lead kept.
-  const pairKey = (q) => `${A.bestIdx[q]}:${A.bestLeadOf[q]}`;
-  const pairs = [...new Set(Array.from({ length: nF }, (_, q) => pairKey(q)))];
-  const models = forecasts.map((f) => forecastModel(f, rules));
-  const kept = new Map(pairs.map((p) => {
-    const [i, j] = p.split(':').map(Number);
-    return [p, models.map((mo) => valueFixed(T7, i, j, mo, rules))];
-  }));
-  let gainSum = 0;
-  let gainN = 0;
-  for (let prev = 0; prev < nF; prev++) {
-    const v = kept.get(pairKey(prev));
-    for (let q = 0; q < nF; q++) {
-      if (q === prev) continue;
-      gainSum += A.best[q] - v[q];
-      gainN++;
-    }
-  }
-  const refitGain = gainSum / gainN;
-  lap('refit', t1);
-  const bestCounts = new Map();
-  for (let q = 0; q < nF; q++) bestCounts.set(A.bestIdx[q], (bestCounts.get(A.bestIdx[q]) ?? 0) + 1);
-  let maxWithin = 0;
-  let maxWithinIdx = 0;
-  for (let i = 0; i < T7.n; i++) if (A.within[i] > maxWithin) [maxWithin, maxWithinIdx] = [A.within[i], i];
-  const bestCosts = Array.from(A.bestIdx, (i) => T7.price[i]).sort((x, y) => x - y);
-  const medianBestCost = bestCosts[Math.floor(nF / 2)];
-  let gap = 0;
-  let gapN = 0;
-  for (let q = 0; q < nF; q++) if (Number.isFinite(A.bestBudget[q])) { gap += A.best[q] - A.bestBudget[q]; gapN++; }
-  const budgetGap = gap / gapN;
-
-  // Cards: what a card adds to the best team, averaged over forecasts: best lineup holding it −
-  // best lineup without it, or 0 under a forecast where the best team does not want it; per credit.
-  const cards = DEFENSE_IDS.map((id, d) => {
-    let worth;
-    if (A.worth) {
-      let s = 0;
-      for (let q = 0; q < nF; q++) s += A.worth[q * ND + d];
-      worth = s / nF;
-    } else {
-      let w1 = -Infinity;
-      let w0 = -Infinity;
-      for (let i = 0; i < Tall.n; i++) {
-        if (all[i].length !== G.MAX_DEPLOYED) continue;
-        if (all[i].includes(d)) w1 = Math.max(w1, vals[i]);
-        else w0 = Math.max(w0, vals[i]);
-      }
-      worth = Math.max(0, w1 - w0);
-    }
-    const price = G.DEFENSES[id].priceTenths;
-    return { id, position: G.DEFENSES[id].position, price: cr(price), worth: r2(worth), perCredit: Math.round((1e4 * worth) / cr(price)) / 1e4, rawPerCredit: worth / cr(price) };
-  });
-  const positionChecks = G.POSITION_IDS.map((p) => {
-    const inPos = cards.filter((c) => c.position === p);
-    const maxPrice = Math.max(...inPos.map((c) => c.price));
-    const maxValue = Math.max(...inPos.map((c) => c.rawPerCredit));
-    const both = inPos.filter((c) => c.price === maxPrice && c.rawPerCredit === maxValue).map((c) => c.id);
-    return { position: p, mostExpensive: inPos.filter((c) => c.price === maxPrice).map((c) => c.id), bestValue: inPos.filter((c) => c.rawPerCredit === maxValue).map((c) => c.id), both };
-  });
-
-  // Breach vs block of the same attack, in each forecast's best lineup (Lead included).
-  let worstRatio = Infinity;
-  let ratioSum = 0;
-  for (let q = 0; q < nF; q++) {
-    const ids = lineupIds(full[A.bestIdx[q]]);
-    const lead = ids[A.bestLeadOf[q]];
-    const o = G.fraudOutlooks(ids, lead, models[q].ids, rules);
-    const n = o.reduce((s, f) => s + f.expectedCount, 0);
-    const earn = o.reduce((s, f) => s + f.expectedCount * f.blockPoints, 0) / n;
-    const cost = o.reduce((s, f) => s - f.expectedCount * f.breachPoints, 0) / n;
-    worstRatio = Math.min(worstRatio, cost / earn);
-    ratioSum += cost / earn;
-  }
-
-  const D = rules.drill && rules.drawWithReplacement ? analyseDrill(T7, rules, forecasts, A) : null;
-  if (D) lap('drill', t1);
-  const drillTargets = D
-    ? [
-        { id: 'drill-beats-a-card', text: 'A perfect weekly drill adds more expected points to the best lineup, on average over forecasts, than the best single card is worth (the best card under each forecast, averaged)', measured: `drill +${r2(D.meanDrillWorth)} vs best card ${r2(D.meanBestCardWorth)} points a week on average over ${D.forecasts} forecasts (largest average worth of one card: ${r2(Math.max(...cards.map((c) => c.worth)))}); the drill beats the forecast's best card under ${D.beats} of them; smallest margin ${r2(D.worstMargin)} (${D.worstMarginForecast.join(', ')})`, holds: D.drillBeatsCard },
-        { id: 'drill-not-a-squad', text: 'A perfect drill with no squad scores less than the best squad within the starting wallet without a drill', measured: `closest: no squad + drill ${r2(D.closestNoSquad.withDrill)} (no squad, no drill ${r2(D.closestNoSquad.withoutDrill)}) vs ${r2(D.closestNoSquad.bestWithinWallet)} (${D.closestNoSquad.forecast.join(', ')}); over ${D.forecasts} forecasts`, holds: D.noSquadBelow },
-      ]
-    : [];
-  const targets = [
-    { id: 'no-dominant-lineup', text: 'No single lineup is within 5% of the best under more than a third of the forecasts', measured: `${maxWithin} of ${nF} forecasts (${r2((100 * maxWithin) / nF)}%) at most, by ${lineupIds(full[maxWithinIdx]).join(' ')}`, holds: maxWithin <= nF / 3 },
-    { id: 'refit-gain', text: 'Refitting to the week\'s forecast gains at least 3 points a week on average over keeping last week\'s best lineup', measured: `${r2(refitGain)} points a week (last week's best lineup and Lead kept, averaged over ${gainN} ordered pairs of different forecasts)`, holds: refitGain >= 3 },
-    { id: 'credits-matter', text: 'The best lineup without a budget costs clearly more than a new player holds (at least 15% more), and credits beyond the wallet keep buying points (at least 1 point a week)', measured: `median cost of the best lineup ${cr(medianBestCost)} cr vs wallet ${cr(wallet)} cr; best unlimited − best within the wallet: ${r2(budgetGap)} points a week on average`, holds: medianBestCost >= 1.15 * wallet && budgetGap >= 1 },
-    { id: 'no-expensive-best-value', text: 'No card is both the most expensive and the best value in its position', measured: positionChecks.map((p) => `${p.position}: most expensive ${p.mostExpensive.join('/')}, best value ${p.bestValue.join('/')}`).join('; '), holds: positionChecks.every((p) => p.both.length === 0) },
-    { id: 'breach-costs-more', text: 'A breach costs at least as much as the block of the same attack earns, on average', measured: `breach cost / block points of the same attacks in each forecast's best lineup: worst ${r2(worstRatio)}, mean ${r2(ratioSum / nF)}`, holds: worstRatio >= 1 },
-    ...drillTargets,
-    { id: 'myth-buster-loses', text: 'The myth-buster card (Regular Password Changes) stays a net loss in every lineup', measured: `adding it changes a lineup's expected points by at most ${r2(rpcWorst)} (it counters nothing in the matrix: ${rpcRowZero})`, holds: rpcWorst < 0 && rpcRowZero },
-  ];
-  return {
-    rulesVersion: rules.version,
-    seconds: r2((performance.now() - t0) / 1000),
-    timings,
-    lineups: { legal: Tall.n, full: T7.n },
-    forecast: model.ids,
-    topLineups,
-    bestWithinWallet: detail(bestAffordable),
-    budgetCurve,
-    forecasts: {
-      analysed: nF,
-      of: forecastsAll.length,
-      method: rules.drawWithReplacement ? 'closed form, every forecast, every full lineup' : `bound-and-exact, every ${sampleEvery}th forecast, every full lineup (${A.exactEvaluations} exact clean-sheet sums)`,
-      distinctBestLineups: bestCounts.size,
-      mostFrequentBest: [...bestCounts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([i, c]) => ({ lineup: lineupIds(full[i]), cost: cr(T7.price[i]), forecasts: c })),
-      refitGain: r2(refitGain),
-      medianBestCost: cr(medianBestCost),
-      bestMinusWithinWallet: r2(budgetGap),
-      bestPointsRange: [r2(Math.min(...A.best)), r2(Math.max(...A.best))],
-    },
-    cards,
-    drill: D ? { rules: rules.drill, ...D, meanDrillWorth: r2(D.meanDrillWorth), meanBestCardWorth: r2(D.meanBestCardWorth), worstMargin: r2(D.worstMargin) } : null,
-    targets,
-  };
-}
-
-/** The report as text. */
-export function formatReport(R) {
-  const lines = [];
-  const p = (s = '') => lines.push(s);
-  p(`FraudShield balance report, rules v${R.rulesVersion} (${R.lineups.legal} legal lineups, ${R.lineups.full} full; ${R.seconds} s: ${Object.entries(R.timings).map(([k, v]) => `${k} ${v}`).join(', ')})`);
-  p(`\nForecast for the lineup tables: ${R.forecast.join(', ')}`);
-  p('Best lineups (exact expected points a week, best Lead):');
-  for (const [n, t] of R.topLineups.entries()) {
-    p(`  ${String(n + 1).padStart(2)}. ${t.points.toFixed(2).padStart(6)} pts  sd ${t.sd.toFixed(2)}  clean ${Math.round(t.cleanSheet * 100)}%  ${t.cost.toFixed(1)} cr  ${t.lineup.join(' ')}  (Lead ${t.lead})`);
-  }
-  const b = R.bestWithinWallet;
-  p(`Best within the starting wallet: ${b.points.toFixed(2)} pts, ${b.cost.toFixed(1)} cr, ${b.lineup.join(' ')} (Lead ${b.lead})`);
-  const t = R.topLineups[0];
-  p(`Where the best lineup's points come from: blocks ${t.fromBlocks}, breaches ${t.fromBreaches}, clean sheet ${t.fromCleanSheet}; spread (sd) ${t.sd}`);
-  p('Best points by budget: ' + R.budgetCurve.map((c) => `${c.budget}: ${c.points} (${c.cost} cr)`).join(' · '));
-  const F = R.forecasts;
-  p(`\nEvery forecast (${F.analysed} of ${F.of}; ${F.method}):`);
-  p(`  best lineup's points ${F.bestPointsRange[0]}–${F.bestPointsRange[1]}; ${F.distinctBestLineups} different best lineups; median cost of the best ${F.medianBestCost} cr`);
-  for (const m of F.mostFrequentBest) p(`  best under ${m.forecasts} forecasts: ${m.cost} cr ${m.lineup.join(' ')}`);
-  p(`  refitting to the forecast gains ${F.refitGain} points a week; unlimited credits gain ${F.bestMinusWithinWallet} over the wallet`);
-  p('\nCards (worth = points a week the card adds to the best lineup, 0 when the best lineup does without it, averaged over forecasts; per credit):');
-  for (const c of R.cards) p(`  ${c.position.padEnd(12)} ${c.id.padEnd(26)} ${c.price.toFixed(1).padStart(5)} cr  worth ${c.worth.toFixed(2).padStart(6)}  ${c.perCredit.toFixed(4).padStart(7)} /cr`);
-  if (R.drill) {
-    const d = R.drill;
-    p(`\nWeekly drill (${d.rules.size} cases, at most ${d.rules.maxPerFraud} per fraud, +${Math.round(d.rules.boostPerCase * 100)}% per right answer, at most ${Math.round(d.rules.boostCap * 100)}% against one fraud; ${d.forecasts} forecasts):`);
-    p(`  a perfect drill adds ${d.meanDrillWorth} points a week to the best lineup (the best single card is worth ${d.meanBestCardWorth}); smallest margin ${d.worstMargin}`);
-    p(`  no squad: ${r2(d.closestNoSquad.withoutDrill)} points without a drill, ${r2(d.closestNoSquad.withDrill)} with a perfect one, vs ${r2(d.closestNoSquad.bestWithinWallet)} for the best squad within the wallet (${d.closestNoSquad.forecast.join(', ')})`);
-  }
-  p('\nTargets:');
-  for (const x of R.targets) p(`  ${x.holds ? 'holds' : 'FAILS'}  ${x.text}\n         ${x.measured}`);
-  return lines.join('\n');
 }

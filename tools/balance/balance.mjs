@@ -10,6 +10,7 @@ import { createJiti } from 'jiti';
 const here = dirname(fileURLToPath(import.meta.url));
 const jiti = createJiti(import.meta.url);
 const core = await jiti.import('./balance-core.mjs');
+const reportModule = await jiti.import('./report.mjs');
 const G = await jiti.import('../../libs/domain/src/game/index.ts');
 const { FRAUD_IDS } = await jiti.import('../../libs/domain/src/catalog/ids.ts');
 
@@ -22,8 +23,8 @@ const forecast = values.forecast ? values.forecast.split(',').map((id) => {
 }) : core.defaultForecast();
 // Without replacement the forecast space is analysed on every 19th forecast (60 of 1,140) to stay under a minute.
 const sampleEvery = values.sample ? Number(values.sample) : rules.drawWithReplacement ? 1 : 19;
-const report = core.buildReport(rules, { forecast, sampleEvery });
-console.log(core.formatReport(report));
+const report = reportModule.buildReport(rules, { forecast, sampleEvery });
+console.log(reportModule.formatReport(report));
 const out = values.out ?? join(here, 'out', `balance-v${rules.version}.json`);
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, JSON.stringify(report, null, 2) + '\n');

@@ -1,8 +1,9 @@
 // The pure part of the answer-key check: does a web build hold any quiz or case answer? What to
 // look for comes from the server-only answer key itself (libs/domain/src/answer-key): every quiz
-// explanation's text, every scenario case's habit and red-flag reasons, and the names of the quiz
-// answer fields (answerIndex, explanation, matrixClaim) as object keys. No file system here, so
-// the unit test can feed it fake files.
+// explanation's text, every reason a quiz choice is wrong (issue 34), every scenario case's habit
+// and red-flag reasons, and the names of the quiz answer fields (answerIndex, whyWrong,
+// explanation, matrixClaim) as object keys. No file system here, so the unit test can feed it
+// fake files.
 
 /** Characters a minifier or a source map may escape or re-encode inside a string literal. */
 const ESCAPABLE = /[^\x20-\x7E]|['"`\\$<]/g;
@@ -19,9 +20,10 @@ export function piecesOf(text) {
 }
 
 /**
- * What to search for: each explanation, case habit and red-flag reason as its pieces (a text
- * counts as present when all of its pieces are in one file), and the answer fields.
- *   questions: the answer key's questions ({ id, explanation, ... })
+ * What to search for: each explanation, reason a choice is wrong, case habit and red-flag reason
+ * as its pieces (a text counts as present when all of its pieces are in one file), and the
+ * answer fields.
+ *   questions: the answer key's questions ({ id, explanation, whyWrong, ... })
  *   fields: the answer key's ANSWER_FIELDS
  *   caseKeys: the answer key's CASE_KEYS ({ id, habit, flags: [{ quote, why }] }), when given
  * The cases' field names (answerId, flags, habit…) are not searched as object keys: the result
@@ -34,6 +36,10 @@ export function answerKeySignature(questions, fields, caseKeys) {
   return {
     fields: [...fields],
     explanations: questions.map((q) => ({ id: q.id, pieces: piecesOf(q.explanation) })),
+    // Why each wrong choice is wrong: revealed only after a try, so never in the build either.
+    choiceTexts: questions.flatMap((q) =>
+      (q.whyWrong ?? []).flatMap((why, i) => (why ? [{ id: `why choice ${i + 1} of ${q.id} is wrong`, pieces: piecesOf(why) }] : [])),
+    ),
     caseTexts: (caseKeys ?? []).flatMap((k) => [
       { id: `the habit of case ${k.id}`, pieces: piecesOf(k.habit) },
       ...k.flags.map((f, i) => ({ id: `red flag ${i + 1} of case ${k.id}`, pieces: piecesOf(f.why) })),
@@ -45,8 +51,9 @@ export function answerKeySignature(questions, fields, caseKeys) {
 const isScript = (name) => /\.[cm]?js$/.test(name);
 
 /**
- * Every leak in the given files ({ name, text }): an explanation, case habit or red-flag reason
- * found in any file (source maps included), or an answer field used as an object key in a script.
+ * Every leak in the given files ({ name, text }): an explanation, reason a choice is wrong, case
+ * habit or red-flag reason found in any file (source maps included), or an answer field used as
+ * an object key in a script.
  */
 export function findAnswerLeaks(files, signature) {
   const keyPatterns = signature.fields.map((field) => ({ field, re: new RegExp(`(?<![\\w$-])["']?${field}["']?\\s*:`) }));
@@ -57,6 +64,9 @@ export function findAnswerLeaks(files, signature) {
     }
     for (const { id, pieces } of signature.explanations) {
       if (pieces.length && pieces.every((p) => text.includes(p))) leaks.push(`${name}: the explanation of ${id}`);
+    }
+    for (const { id, pieces } of signature.choiceTexts ?? []) {
+      if (pieces.length && pieces.every((p) => text.includes(p))) leaks.push(`${name}: ${id}`);
     }
     for (const { id, pieces } of signature.caseTexts ?? []) {
       if (pieces.length && pieces.every((p) => text.includes(p))) leaks.push(`${name}: ${id}`);

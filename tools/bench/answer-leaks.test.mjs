@@ -5,10 +5,14 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { answerKeySignature, findAnswerLeaks, piecesOf } from './answer-leaks.mjs';
 import { checkAnswerKey, formatAnswerKeyCheck, loadAnswerKeySignature } from './bundle.mjs';
 
-const FIELDS = ['answerIndex', 'explanation', 'matrixClaim'];
+const FIELDS = ['answerIndex', 'whyWrong', 'explanation', 'matrixClaim'];
 const QUESTIONS = [
   { id: 'Phishing-3', explanation: "The median is 21 seconds, with another 28 seconds to enter data. That's why training people to pause matters." },
-  { id: 'VpnUsage-1', explanation: 'A VPN hides your traffic from the café Wi-Fi, not from the site you visit.' },
+  {
+    id: 'VpnUsage-1',
+    explanation: 'A VPN hides your traffic from the café Wi-Fi, not from the site you visit.',
+    whyWrong: [null, "A VPN doesn't judge where a link goes: the fake page loads through it just the same."],
+  },
 ];
 const CASE_KEYS = [
   {
@@ -25,7 +29,7 @@ const CASE_KEYS = [
 const sig = answerKeySignature(QUESTIONS, FIELDS);
 const importDomain = async (path) => (await import('jiti')).createJiti(import.meta.url).import(`../../libs/domain/src/${path}`);
 // What the web app's own code legitimately holds: the result's explanations, a CSS class.
-const CLEAN_JS = 'const a=r.explanations[i];x({className:"quiz-explanation",children:a});const v={results:s,explanations:e,correctAnswers:c};';
+const CLEAN_JS = 'const a=r.explanations[i];const w=r.feedback?.[i]?.[c];x({className:"quiz-explanation",children:a});x({className:"quiz-why",children:w});const v={results:s,explanations:e,correctAnswers:c,feedback:f};';
 
 describe('answer-key leak search', () => {
   it('splits an explanation where a minifier may escape it, keeping the long runs', () => {
@@ -50,16 +54,32 @@ describe('answer-key leak search', () => {
     ]);
   });
 
+  it('finds the reason a wrong choice is wrong (issue 34) however the build quotes it', () => {
+    const why = QUESTIONS[1].whyWrong[1];
+    const files = [
+      { name: 'assets/a.js', text: `${CLEAN_JS}const r=${JSON.stringify(why)};` },
+      { name: 'assets/b.js', text: `const r='${why.replace(/'/g, "\\'")}';` },
+      { name: 'assets/c.js.map', text: JSON.stringify({ sourcesContent: [`whyWrong: [null, '${why}']`] }) },
+    ];
+    expect(findAnswerLeaks(files, sig)).toEqual([
+      'assets/a.js: why choice 2 of VpnUsage-1 is wrong',
+      'assets/b.js: why choice 2 of VpnUsage-1 is wrong',
+      'assets/c.js.map: why choice 2 of VpnUsage-1 is wrong',
+    ]);
+  });
+
   it('finds the answer fields as object keys in scripts, quoted or not', () => {
     const files = [
       { name: 'assets/a.js', text: 'const q=[{id:"X-1",prompt:"?",choices:["a","b"],answerIndex:1}];' },
       { name: 'assets/b.mjs', text: 'JSON.parse(\'{"matrixClaim":{"fraudId":"Phishing"}}\')' },
       { name: 'assets/c.js', text: 'x={ explanation : y }' },
+      { name: 'assets/d.js', text: 'const q={id:"X-1",whyWrong:[null,"no"]};' },
     ];
     expect(findAnswerLeaks(files, sig)).toEqual([
       'assets/a.js: the answer field "answerIndex" as an object key',
       'assets/b.mjs: the answer field "matrixClaim" as an object key',
       'assets/c.js: the answer field "explanation" as an object key',
+      'assets/d.js: the answer field "whyWrong" as an object key',
     ]);
   });
 
@@ -117,10 +137,23 @@ describe('checkAnswerKey (what npm test runs on apps/web/dist)', () => {
     return dist;
   };
 
-  it('reads all 120 explanations and the answer fields from the server-only answer key', () => {
+  it('reads all 120 explanations, every reason a choice is wrong and the answer fields from the server-only answer key', async () => {
     expect(real.explanations).toHaveLength(120);
     expect(real.fields).toEqual(FIELDS);
     for (const e of real.explanations) expect(e.pieces.length).toBeGreaterThan(0);
+    const { allQuizQuestions } = await importDomain('answer-key/index.ts');
+    const reasons = allQuizQuestions().reduce((n, q) => n + q.choices.length - 1, 0);
+    expect(real.choiceTexts).toHaveLength(reasons);
+    for (const t of real.choiceTexts) expect(t.pieces.length, t.id).toBeGreaterThan(0);
+  });
+
+  it('fails a build that holds one reason a choice is wrong from the real answer key', async () => {
+    const { allQuizQuestions } = await importDomain('answer-key/index.ts');
+    const q = allQuizQuestions().find((x) => x.id === 'BruteForce-2');
+    const i = q.whyWrong.findIndex((w) => w !== null);
+    const built = fakeBuild({ 'assets/index.js': CLEAN_JS, 'assets/quiz.js': `const r=${JSON.stringify(q.whyWrong[i])};` });
+    const check = await checkAnswerKey({ dist: built, signature: real });
+    expect(check.leaks).toEqual([`assets/quiz.js: why choice ${i + 1} of BruteForce-2 is wrong`]);
   });
 
   it('fails a build that holds one explanation of the real answer key', async () => {
@@ -136,9 +169,9 @@ describe('checkAnswerKey (what npm test runs on apps/web/dist)', () => {
     const leaky = await checkAnswerKey({ dist: fakeBuild({ 'assets/index.js': `${CLEAN_JS}const k={answerIndex:2};` }), signature: real });
     expect(leaky.leaks).toEqual(['assets/index.js: the answer field "answerIndex" as an object key']);
     const clean = await checkAnswerKey({ dist: fakeBuild({ 'assets/index.js': CLEAN_JS, 'assets/index.css': '.quiz-explanation{}' }), signature: real });
-    expect(clean).toMatchObject({ files: 2, explanations: 120, cases: real.cases, caseTexts: real.caseTexts.length, leaks: [] });
+    expect(clean).toMatchObject({ files: 2, explanations: 120, choiceTexts: real.choiceTexts.length, cases: real.cases, caseTexts: real.caseTexts.length, leaks: [] });
     expect(formatAnswerKeyCheck(clean)).toBe(
-      `Answer key: none of its 120 explanations, the habits and red-flag reasons of its ${real.cases} cases (${real.caseTexts.length} texts) or answer fields (answerIndex, explanation, matrixClaim) in the 2 text files of the build.`,
+      `Answer key: none of its 120 explanations, the ${real.choiceTexts.length} reasons a choice is wrong, the habits and red-flag reasons of its ${real.cases} cases (${real.caseTexts.length} texts) or answer fields (answerIndex, whyWrong, explanation, matrixClaim) in the 2 text files of the build.`,
     );
   });
 

@@ -85,6 +85,7 @@ export async function checkAnswerKey({ dist = join(ROOT, 'apps/web/dist'), signa
   return {
     files: files.length,
     explanations: sig.explanations.length,
+    choiceTexts: sig.choiceTexts?.length ?? 0,
     cases: sig.cases ?? 0,
     caseTexts: sig.caseTexts?.length ?? 0,
     fields: sig.fields,
@@ -94,7 +95,8 @@ export async function checkAnswerKey({ dist = join(ROOT, 'apps/web/dist'), signa
 
 export function formatAnswerKeyCheck(check) {
   const cases = check.cases ? `, the habits and red-flag reasons of its ${check.cases} cases (${check.caseTexts} texts)` : '';
-  const what = `its ${check.explanations} explanations${cases} or answer fields (${check.fields.join(', ')})`;
+  const reasons = check.choiceTexts ? `, the ${check.choiceTexts} reasons a choice is wrong` : '';
+  const what = `its ${check.explanations} explanations${reasons}${cases} or answer fields (${check.fields.join(', ')})`;
   if (!check.leaks.length) return `Answer key: none of ${what} in the ${check.files} text files of the build.`;
   const shown = check.leaks.slice(0, 20);
   const more = check.leaks.length > shown.length ? `\n  … and ${check.leaks.length - shown.length} more` : '';

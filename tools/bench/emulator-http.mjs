@@ -21,9 +21,12 @@ export function createVerifiedUser(stack, { email, password = 'bench-pw-123456',
   return createUser(stack, { email, password, displayName, claims }, timeout);
 }
 
-/** Calls a callable; never throws for a refusal: { ok, ms, status, data } or { ok: false, ms, status, code, infra }. */
-export function callCallable(stack, name, data, idToken) {
-  return call(stack, name, data, idToken, timeout);
+/**
+ * Calls a callable; never throws for a refusal: { ok, ms, status, data } or { ok: false, ms, status, code, infra }.
+ * `opts.forwardedFor`: the X-Forwarded-For header Google's front end would send (the per-address limit keys on it).
+ */
+export function callCallable(stack, name, data, idToken, opts = {}) {
+  return call(stack, name, data, idToken, { ...timeout, ...opts });
 }
 
 /** Nearest-rank percentile of a list of numbers. */

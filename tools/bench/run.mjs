@@ -5,9 +5,11 @@
 //               --lighthouse-runs N runs each public page N times and adds the medians
 //   load        N players signing in and trading/setting lineups for D seconds
 //   callables   warm p50/p95 of user_getBalance, shop_buyDefense, leaderboard_getPage vs system_ping
+//   limits      300 leaderboard reads by one player (one at a time, 8 in flight): served, refused; one address's probes until cut
 //   engine      tools/bench/engine.mjs (season engine figures), when present, in its own process
 //   settle      tools/bench/settle-fanout.mjs (settlement fan-out, 1/2/4 shards), only when named: --only settle
-// Options: --players 200 --duration 60 --concurrency 8 --calls 200 --lighthouse-runs 1 --only bundle,lighthouse,load,callables,engine
+//   learning    tools/bench/learning.mjs: simulated learners through a season of the learning rules (no emulator)
+// Options: --players 200 --duration 60 --concurrency 8 --calls 200 --lighthouse-runs 1 --learners 150 --only bundle,lighthouse,load,callables,limits,engine,learning
 // Ports: FS_PORT_BASE (default 37000) … +8. Loopback and demo-* projects only.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,15 +23,18 @@ import { benchCallables, formatCallables } from './callables.mjs';
 import { callCallable, createVerifiedUser } from './emulator-http.mjs';
 import { benchLighthouse, formatLighthouse } from './lighthouse.mjs';
 import { benchLoad, formatLoad } from './load.mjs';
+import { benchLimits, formatLimits } from './limits.mjs';
+import { benchLearning, formatLearning } from './learning.mjs';
 
 const argv = process.argv.slice(2);
-const only = new Set(argValue(argv, 'only', 'bundle,lighthouse,load,callables,engine').split(','));
+const only = new Set(argValue(argv, 'only', 'bundle,lighthouse,load,callables,limits,engine,learning').split(','));
 const opts = {
   players: Number(argValue(argv, 'players', process.env.BENCH_PLAYERS ?? 200)),
   durationS: Number(argValue(argv, 'duration', process.env.BENCH_DURATION ?? 60)),
   concurrency: Number(argValue(argv, 'concurrency', 8)),
   calls: Number(argValue(argv, 'calls', 200)),
   lighthouseRuns: Number(argValue(argv, 'lighthouse-runs', 1)),
+  learners: Number(argValue(argv, 'learners', 150)),
 };
 const outDir = join(ROOT, 'bench-results');
 mkdirSync(outDir, { recursive: true });
@@ -70,7 +75,7 @@ await step('bundle', async () => {
 });
 
 // 2–4 share one emulator stack.
-const needStack = ['lighthouse', 'load', 'callables'].some((n) => only.has(n));
+const needStack = ['lighthouse', 'load', 'callables', 'limits'].some((n) => only.has(n));
 let stack;
 if (needStack) {
   try {
@@ -103,6 +108,10 @@ if (stack) {
       if (results.settlement) sections.push(`Settlement for the leaderboard: ${results.settlement.players} players settled in ${results.settlement.seconds.toFixed(1)} s (${results.settlement.calls} admin_settleWeek calls).`);
       results.callables = await benchCallables({ stack, calls: opts.calls, log });
       sections.push(formatCallables(results.callables));
+    });
+    await step('limits', async () => {
+      results.limits = await benchLimits({ stack, log });
+      sections.push(formatLimits(results.limits));
     });
   } finally {
     await stopStack();
@@ -153,6 +162,14 @@ await step('settle', async () => {
   const text = (run.stdout ?? '').split('\n').filter((l) => !l.startsWith('[settle]') && !l.startsWith('[stack]')).join('\n').trim();
   sections.push(`Settlement fan-out (tools/bench/settle-fanout.mjs, exit ${run.status}):\n${text}`);
   if (run.status !== 0) throw new Error(`settle-fanout.mjs exited with ${run.status}: ${(run.stderr ?? '').slice(-500)}`);
+});
+
+// 7. Measured learning: simulated learners through the learning rules (pure, no emulator).
+await step('learning', async () => {
+  results.learning = await benchLearning({ learners: opts.learners });
+  sections.push(formatLearning(results.learning));
+  const failed = results.learning.targets.filter((t) => !t.holds);
+  if (failed.length) throw new Error(`learning targets failed: ${failed.map((t) => t.name).join('; ')}`);
 });
 
 results.finishedAt = new Date().toISOString();

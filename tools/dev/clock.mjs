@@ -24,9 +24,10 @@ export function describeTick(out) {
 
 /**
  * Calls dev_seasonClock every `intervalMs` (never two at once). Returns { stop, tick }.
- * `fetchImpl` is for tests.
+ * `onWeekOpened(weekId)` runs (not awaited; its failure is logged) when a tick opened a week:
+ * `npm start` lets the demo players play it. `fetchImpl` is for tests.
  */
-export function startClockDriver({ projectId, ports, intervalMs = DEFAULT_TICK_MS, log = console.log, fetchImpl = fetch }) {
+export function startClockDriver({ projectId, ports, intervalMs = DEFAULT_TICK_MS, log = console.log, fetchImpl = fetch, onWeekOpened }) {
   const url = callableUrl(ports, projectId, 'dev_seasonClock');
   let running = false;
   let stopped = false;
@@ -41,6 +42,11 @@ export function startClockDriver({ projectId, ports, intervalMs = DEFAULT_TICK_M
       lastError = null;
       const line = describeTick(body);
       if (line) log(`Season clock: ${line}.`);
+      if (body?.clock?.action === 'opened' && onWeekOpened) {
+        Promise.resolve()
+          .then(() => onWeekOpened(body.clock.weekId))
+          .catch((error) => log(`Demo players could not play ${body.clock.weekId}: ${error?.message ?? error}`));
+      }
       return body;
     } catch (error) {
       const text = String(error?.message ?? error);

@@ -23,6 +23,32 @@ describe('the local season clock driver', () => {
     expect(lines).toEqual(['Season clock: week-002 locked and settled (14 players); week-003 opened; 2 report emails sent for week-002.']);
   });
 
+  it('lets the demo players play a week the tick opened, once, and logs their failure without stopping (issue 30)', async () => {
+    const opened = [];
+    const lines = [];
+    const body = (action) => ({ clock: action === 'opened' ? { action, weekId: 'week-005' } : { action, reason: 'x' }, mail: {} });
+    let next = 'idle';
+    const fetchImpl = async () => ({ ok: true, json: async () => body(next) });
+    const driver = startClockDriver({
+      projectId: 'demo-x',
+      ports,
+      intervalMs: 60_000,
+      log: (l) => lines.push(l),
+      fetchImpl,
+      onWeekOpened: async (weekId) => {
+        opened.push(weekId);
+        throw new Error('no cast');
+      },
+    });
+    await driver.tick();
+    next = 'opened';
+    await driver.tick();
+    await new Promise((r) => setTimeout(r, 10));
+    driver.stop();
+    expect(opened).toEqual(['week-005']);
+    expect(lines).toEqual(['Season clock: week-005 opened.', 'Demo players could not play week-005: no cast']);
+  });
+
   it('says nothing for an idle tick, and reports a failure once until it changes', async () => {
     expect(describeTick({ clock: { action: 'idle', reason: 'x' }, mail: {} })).toBeNull();
     const lines = [];

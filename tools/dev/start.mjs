@@ -53,15 +53,26 @@ try {
   const warming = process.env.FS_WARM === 'off' ? Promise.resolve(say('FS_WARM=off: functions start on first use.')) : warmFunctions({ projectId: DEV_PROJECT_ID, ports, log: say });
   const seedModule = join(ROOT, 'tools/seed/seed.mjs');
   let logins = [];
+  let cast = [];
   if (existsSync(seedModule)) {
     const { seed } = await import(pathToFileURL(seedModule).href);
     const result = await seed({ projectId: DEV_PROJECT_ID, ports, log: say, ...(demoClock ? { demoClockMinutes: demoMinutes } : {}) });
     logins = result?.logins ?? [];
+    cast = result?.cast ?? [];
   } else {
     say('No seed script yet (tools/seed/seed.mjs): starting with empty data.');
   }
   await warming;
-  clock = startClockDriver({ projectId: DEV_PROJECT_ID, ports, intervalMs: tickMs, log: say });
+  // Issue 30: each week the clock opens, the demo league's refitters refit and its learners study.
+  const env = { projectId: DEV_PROJECT_ID, ports };
+  const onWeekOpened = cast.length
+    ? async () => {
+        const { playOpenedWeek } = await import(pathToFileURL(join(ROOT, 'tools/seed/demo-players.mjs')).href);
+        const line = await playOpenedWeek(env, cast);
+        if (line) say(`Demo players: ${line}.`);
+      }
+    : undefined;
+  clock = startClockDriver({ projectId: DEV_PROJECT_ID, ports, intervalMs: tickMs, log: say, onWeekOpened });
   void clock.tick();
   console.log('');
   say(`FraudShield League is running: ${stack.webUrl}`);
@@ -70,6 +81,7 @@ try {
   if (stack.relayUrl) say('  A new account? Sign up, then open the verification email in that inbox and follow its link.');
   say(`Season clock: every ${tickMs / 1000} s, the same tick as production's schedule${demoClock ? `; demo: the open week locks ${demoMinutes} min after seeding` : ''}.`);
   say(`Auth emulator 127.0.0.1:${ports.auth} · Functions 127.0.0.1:${ports.functions} · Firestore 127.0.0.1:${ports.firestore} (${stack.firestore.kind})`);
+  say(`Grant admin: FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:${ports.auth} FIRESTORE_EMULATOR_HOST=127.0.0.1:${ports.firestore} npm run grant-admin -- <email> [--revoke | --disable]`);
   say(`Ready ${((Date.now() - t0) / 1000).toFixed(1)} s after start. Logs: .emulators/. Press Ctrl-C to stop everything.`);
 } catch (err) {
   if (err instanceof PortBusyError) {

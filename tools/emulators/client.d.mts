@@ -76,6 +76,8 @@ export interface CallOptions extends RequestOptions {
   appCheck?: boolean;
   /** The data as raw JSON text (keys such as __proto__ survive). */
   rawData?: string;
+  /** An X-Forwarded-For header, as Google's front end sends one in production (the per-address limit keys on it). */
+  forwardedFor?: string;
 }
 
 export declare function callCallable<T = unknown>(

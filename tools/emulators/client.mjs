@@ -135,11 +135,13 @@ const tokenOf = (who) => (typeof who === 'string' ? who : (who?.idToken ?? null)
  * `appCheck: false` leaves the App Check header out; `rawData` sends the data as written (keys
  * such as __proto__ survive).
  */
-export async function callCallable(stack, name, data, who, { appCheck: withAppCheck = true, rawData, timeoutMs } = {}) {
+export async function callCallable(stack, name, data, who, { appCheck: withAppCheck = true, rawData, timeoutMs, forwardedFor } = {}) {
   const url = callableUrl(stack.ports, stack.projectId, name);
   assertLocal(url, stack.projectId);
   const headers = {};
   if (withAppCheck) headers['X-Firebase-AppCheck'] = appCheckToken();
+  // What Google's front end adds in production (the emulator adds none): the per-address limit keys on it.
+  if (forwardedFor) headers['X-Forwarded-For'] = forwardedFor;
   const idToken = tokenOf(who);
   if (idToken) headers.Authorization = `Bearer ${idToken}`;
   const t0 = performance.now();

@@ -5,6 +5,8 @@
 'use strict';
 const http = require('node:http');
 const { FirestoreServer } = require('@firestore-emulator/server');
+// The gRPC library the stand-in itself uses (its ServerCredentials must be that copy's).
+const grpc = require(require.resolve('@grpc/grpc-js', { paths: [require.resolve('@firestore-emulator/server')] }));
 const { patchStandin } = require('./standin-patch.cjs');
 
 const port = Number(process.argv[2] ?? 8080);
@@ -14,8 +16,17 @@ const server = new FirestoreServer();
 // O(1) document creation instead of a copy of the whole collection per new id (standin-patch.cjs).
 // FS_STANDIN_UNPATCHED=1 runs the library as published, to compare.
 if (process.env.FS_STANDIN_UNPATCHED !== '1') patchStandin(server);
-server
-  .start(port)
+/**
+ * Loopback only (issue 35): the library's start() binds 0.0.0.0, which put the seeded data (week
+ * seeds, mail tokens, every player record) on the network. The same bind, on 127.0.0.1.
+ */
+function listenOnLoopback(port) {
+  return new Promise((done, fail) => {
+    server.server.bindAsync(`127.0.0.1:${port}`, grpc.ServerCredentials.createInsecure(), (err) => (err ? fail(err) : done()));
+  });
+}
+
+listenOnLoopback(port)
   .then(() => {
     const control = http.createServer((req, res) => {
       if (req.method === 'GET' && req.url === '/health') {

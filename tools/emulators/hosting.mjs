@@ -140,6 +140,25 @@ export function localHeadersFor(pathname, { hosting = hostingConfig(), cspAdditi
   return headers;
 }
 
+/**
+ * A redirect target (a decoded path) as a Location header that can only stay on this site. The
+ * path was decoded to find the file, so `/%2Fevil.example/` became `//evil.example/`, and a
+ * Location of `//evil.example` (or `/\evil.example`, or `/<tab>/evil.example`, which browsers
+ * read the same way) would send the browser to another host. Each segment is percent-encoded
+ * again and a second leading slash stays encoded, so the answer names the same path on this
+ * host; anything that would still resolve elsewhere gets null (the server answers 400).
+ */
+export function sameSiteLocation(path) {
+  if (typeof path !== 'string' || !path.startsWith('/')) return null;
+  const encoded = path
+    .split('/')
+    .map((segment) => encodeURIComponent(segment))
+    .join('/')
+    .replace(/^\/\//, '/%2F');
+  const probe = 'http://same-site.invalid';
+  return new URL(encoded, probe).origin === probe && /^\/(?![/\\])/.test(encoded) ? encoded : null;
+}
+
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -203,7 +222,12 @@ export function serveHosting(dir, port, { host = '127.0.0.1', cspAdditions, host
     res.setHeader('Cache-Control', 'no-cache');
     for (const [key, value] of Object.entries(localHeadersFor(url.pathname, { hosting, cspAdditions }))) res.setHeader(key, value);
     if (answer.redirect) {
-      res.writeHead(answer.status, { Location: `${answer.redirect}${url.search}` }).end();
+      const location = sameSiteLocation(answer.redirect);
+      if (location === null) {
+        res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request');
+        return;
+      }
+      res.writeHead(answer.status, { Location: `${location}${url.search}` }).end();
       return;
     }
     if (!answer.file) {

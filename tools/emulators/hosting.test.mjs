@@ -49,8 +49,10 @@ describe('firebase.json hosting headers', () => {
     expect(csp['form-action']).toEqual(["'self'"]);
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
     expect(csp['script-src']).not.toContain("'unsafe-eval'");
-    // Inline styles only (Radix's dialog injects its scroll-lock <style>); styles from nowhere else.
-    expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    // Issue 35: no inline styles either (Radix's scroll lock adopts a constructed stylesheet, apps/web/src/lib/style-singleton.ts).
+    expect(csp['style-src']).toEqual(["'self'"]);
+    // No wildcard host anywhere: the project's own callables and auth pages (tools/web/csp.mjs).
+    expect(production()).not.toMatch(/\*/);
     // Production allows no plain-http origin and no emulator.
     expect(production()).not.toMatch(/http:|127\.0\.0\.1|localhost/);
   });
@@ -62,11 +64,11 @@ describe('firebase.json hosting headers', () => {
         'https://identitytoolkit.googleapis.com',
         'https://securetoken.googleapis.com',
         'https://content-firebaseappcheck.googleapis.com',
-        'https://*.cloudfunctions.net',
+        'https://africa-south1-demo-fraudshield.cloudfunctions.net',
       ]),
     );
     expect(csp['script-src']).toEqual(expect.arrayContaining(['https://apis.google.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']));
-    expect(csp['frame-src']).toEqual(expect.arrayContaining(['https://*.firebaseapp.com', 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']));
+    expect(csp['frame-src']).toEqual(expect.arrayContaining(['https://demo-fraudshield.firebaseapp.com', 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']));
   });
 
   it('the hosting config the deploy uses is the one read here', () => {
@@ -177,6 +179,17 @@ describe('serveHosting', () => {
       const res = await fetch(`${base}${path}`, { redirect: 'manual' });
       expect(res.status, path).toBe(301);
       expect(res.headers.get('location')).toBe(to);
+    }
+  });
+
+  it('never redirects off-site: an encoded slash or backslash stays a path on this host (issue 35)', async () => {
+    for (const path of ['/%2Fevil.example/', '/%2F%2Fevil.example/', '/%5Cevil.example/', '/%2F%5Cevil.example/', '/%09/evil.example/', '//evil.example/', '/%2Fevil.example/login.html']) {
+      const res = await fetch(`${base}${path}`, { redirect: 'manual' });
+      const location = res.headers.get('location');
+      if (location === null) continue;
+      // Resolved as the browser resolves it: still this server.
+      expect(new URL(location, base).origin, `${path} -> ${location}`).toBe(base);
+      expect(location, `${path} -> ${location}`).toMatch(/^\/(?![/\\])/);
     }
   });
 

@@ -1,37 +1,56 @@
 // Demo data for the local stack, created through the real code paths: accounts in the Auth
 // emulator, everything else by calling the callables over HTTP (players, squads, leagues,
-// a settled week 1 and an open week 2). Run by `npm start` once the emulators are ready, or
-// alone: `npm run seed` (uses the dev ports and project). Running it twice is harmless: it
-// stops when the demo player already exists.
+// settled weeks and an open one). Run by `npm start` once the emulators are ready, or alone:
+// `npm run seed` (uses the dev ports and project). Running it twice is harmless: it stops when
+// the demo player already exists.
+//
+// Issue 30: the other players play like real people (tools/seed/demo-players.mjs): idle accounts,
+// static squads, refitters and learners, over SEEDED_WEEKS settled weeks, so a newcomer's first
+// leaderboard shows what the game rewards.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEV_PORTS, DEV_PROJECT_ID } from '../emulators/ports.mjs';
 import { callCallable, callOk, ensureAccount, signIn } from '../emulators/client.mjs';
+import { DEMO_CAST, playWeek, takeCheck } from './demo-players.mjs';
+
+/** The share of the demo player's placement cases answered right. */
+const DEMO_PLACEMENT_RIGHT = 0.65;
 
 export const DEMO = JSON.parse(readFileSync(new URL('./demo-accounts.json', import.meta.url), 'utf8'));
+export { DEMO_CAST };
 
 const DAY = 24 * 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
 
-/** Other players: a name and the defenses they buy (in order; the first 7 deploy themselves). */
-export const CAST = [
-  ['Ada Firewall', ['MultiFactorAuth', 'EmailFiltering', 'UserEducation', 'NetworkMonitoring', 'KeepUpdated']],
-  ['Grace Patch', ['KeepUpdated', 'InputValidation', 'ApplicationSandboxing', 'TrafficFiltering', 'BackgroundChecks']],
-  ['Alan Cipher', ['HttpsAndEncryption', 'VpnUsage', 'MultiFactorAuth', 'VerificationProtocols']],
-  ['Hedy Spread', ['DdosProtection', 'TrafficFiltering', 'NetworkMonitoring', 'BackgroundChecks']],
-  ['Kevin Phreak', ['RegularPasswordChanges', 'AtmInspections', 'DeepfakeDetection']],
-  ['Radia Mesh', ['SegregationOfDuties', 'RegularAudits', 'VerificationProtocols', 'EmailFiltering']],
-  ['Whit Diffie', ['HttpsAndEncryption', 'PrincipleOfLeastPrivilege', 'InputValidation', 'UserEducation']],
-  ['Joan Clarke', ['UserEducation', 'DeepfakeDetection', 'MultiFactorAuth', 'RegulatedAutoBackup', 'EmailFiltering']],
-  ['Bruce Hash', ['VpnUsage', 'RegularPasswordChanges']],
-  ['Mary Audit', ['RegularAudits', 'SegregationOfDuties', 'BackgroundChecks', 'KeepUpdated']],
-  ['Linus Kernel', ['ApplicationSandboxing', 'KeepUpdated', 'NetworkMonitoring']],
-  ['Sophie Wilson', ['EmailFiltering', 'MultiFactorAuth', 'TrafficFiltering', 'RegulatedAutoBackup', 'AtmInspections']],
+/** The demo player's own squad (what a newcomer finds when logging in as them). */
+export const DEMO_SQUAD = ['MultiFactorAuth', 'EmailFiltering', 'UserEducation', 'KeepUpdated'];
+
+/** The forecasts of the seeded weeks (settled), then of the open week and of the planned one. */
+export const SEEDED_FORECASTS = [
+  ['Phishing', 'BusinessEmailCompromise', 'Ransomware'],
+  ['Vishing', 'AccountTakeover', 'Ddos'],
+  ['InvestmentScam', 'SqlInjection', 'AtmSkimming'],
+];
+export const OPEN_FORECAST = ['Deepfake', 'AuthPushPayments', 'SimSwap'];
+/** The season plan after the open week: the first entry always, all three with the demo clock (3 minutes apart). */
+export const PLANNED_FORECASTS = [
+  ['Phishing', 'SimSwap', 'Ransomware'],
+  ['BusinessEmailCompromise', 'Vishing', 'Xss'],
+  ['InsiderFraud', 'CryptoJacking', 'AccountTakeover'],
 ];
 
 const emailOf = (name) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@fraudshield.test`;
-const OTHER_PASSWORD = 'demo-cast-123';
+export const CAST_PASSWORD = 'demo-cast-123';
 
-const MINUTE = 60 * 1000;
+/** The cast's accounts (signed in, fresh tokens), with their behaviours; missing accounts are skipped. */
+export async function loadCast(env) {
+  const cast = [];
+  for (const member of DEMO_CAST) {
+    const session = await signIn(env, emailOf(member.name), CAST_PASSWORD);
+    if (session) cast.push({ ...member, email: emailOf(member.name), password: CAST_PASSWORD, who: session });
+  }
+  return cast;
+}
 
 /**
  * demoClockMinutes (npm start -- --demo-clock): the open week's deadline is that many minutes
@@ -46,7 +65,7 @@ export async function seed({ projectId = DEV_PROJECT_ID, ports = DEV_PORTS, log 
   ];
   if (await signIn(env, DEMO.player.email, DEMO.player.password)) {
     log('Seed: demo data already present, nothing to do.');
-    return { logins, skipped: true };
+    return { logins, skipped: true, cast: await loadCast(env) };
   }
   const t0 = Date.now();
   const admin = await ensureAccount(env, { ...DEMO.admin, claims: { roles: ['admin'] } });
@@ -74,41 +93,57 @@ export async function seed({ projectId = DEV_PROJECT_ID, ports = DEV_PORTS, log 
   // The demo player gets both emails (the mail catcher shows them): deadline reminders are on
   // for every new player; match report emails are switched on here.
   await callOk(env, 'user_setPreferences', { deadlineReminders: true, reportEmails: true }, demo);
-  await buyAll(demo, ['MultiFactorAuth', 'EmailFiltering', 'UserEducation', 'KeepUpdated']);
+  await buyAll(demo, DEMO_SQUAD);
+  // The demo player took the placement check at their first play, before any drill (about two in
+  // three right): the progress page has where they started, and Home's next step is the drill.
+  await takeCheck(env, demo, DEMO_PLACEMENT_RIGHT);
   const cast = [];
-  for (const [name, defenses] of CAST) {
-    const who = await ensureAccount(env, { email: emailOf(name), password: OTHER_PASSWORD, displayName: name });
-    await buyAll(who, defenses);
-    cast.push(who);
+  for (const member of DEMO_CAST) {
+    const who = await ensureAccount(env, { email: emailOf(member.name), password: CAST_PASSWORD, displayName: member.name });
+    await callOk(env, 'user_getBalance', null, who);
+    cast.push({ ...member, email: emailOf(member.name), password: CAST_PASSWORD, who });
   }
-  log(`Seed: ${cast.length + 2} verified accounts with squads.`);
+  const count = (b) => cast.filter((m) => m.behaviour === b).length;
+  log(`Seed: ${cast.length + 2} verified accounts; the cast: ${count('learner')} learners, ${count('refitter')} refitters, ${count('static')} static squads, ${count('idle')} idle.`);
 
-  // Week 1: opened, then settled on demand by the admin (reports, points, credits, ranks).
-  const week1 = await callOk(env, 'admin_openWeek', { deadline: new Date(Date.now() + DAY).toISOString(), headlineThreats: ['Phishing', 'BusinessEmailCompromise', 'Ransomware'] }, admin);
-  const settled = await settleFully(week1.id);
-  log(`Seed: ${week1.id} settled for ${settled.settledPlayers} players.`);
+  // The settled weeks: each opened, played by the cast (refits, drills, daily case), settled.
+  const weeks = [];
+  for (const headlineThreats of SEEDED_FORECASTS) {
+    const week = await callOk(env, 'admin_openWeek', { deadline: new Date(Date.now() + DAY).toISOString(), headlineThreats }, admin);
+    log(`Seed: ${await playWeek(env, cast, week)}.`);
+    const settled = await settleFully(week.id);
+    log(`Seed: ${week.id} settled for ${settled.settledPlayers} players.`);
+    weeks.push(week.id);
+  }
 
-  // Squads move on after week 1.
+  // The demo player's squad moves on.
   await buyAll(demo, ['NetworkMonitoring']);
-  await buyAll(cast[4], ['EmailFiltering']);
 
-  // Week 2: open, deadline three days ahead (a few minutes with the demo clock).
-  const week2Deadline = Date.now() + (demoClockMinutes ? demoClockMinutes * MINUTE : 3 * DAY);
-  const week2 = await callOk(env, 'admin_openWeek', { deadline: new Date(week2Deadline).toISOString(), headlineThreats: ['Deepfake', 'AuthPushPayments', 'SimSwap'] }, admin);
-  // The season plan: week 3's forecast and deadline, which the season clock follows when it opens week 3.
-  const week3Deadline = demoClockMinutes ? week2Deadline + 3 * MINUTE : week2Deadline + 7 * DAY;
-  await callOk(env, 'admin_setSeasonPlan', { weeks: [{ number: week2.number + 1, deadline: new Date(week3Deadline).toISOString(), headlineThreats: ['Phishing', 'SimSwap', 'Ransomware'] }] }, admin);
+  // The open week: deadline three days ahead (a few minutes with the demo clock); the cast plays it.
+  const openDeadline = Date.now() + (demoClockMinutes ? demoClockMinutes * MINUTE : 3 * DAY);
+  const open = await callOk(env, 'admin_openWeek', { deadline: new Date(openDeadline).toISOString(), headlineThreats: OPEN_FORECAST }, admin);
+  log(`Seed: ${await playWeek(env, cast, open)}.`);
+  // The season plan: the next weeks' forecasts and deadlines, which the season clock follows when it
+  // opens them (with the demo clock, three weeks 3 minutes apart: watch a few weeks settle).
+  const plan = (demoClockMinutes ? PLANNED_FORECASTS : PLANNED_FORECASTS.slice(0, 1)).map((headlineThreats, i) => ({
+    number: open.number + 1 + i,
+    deadline: new Date(demoClockMinutes ? openDeadline + 3 * (i + 1) * MINUTE : openDeadline + 7 * (i + 1) * DAY).toISOString(),
+    headlineThreats,
+  }));
+  await callOk(env, 'admin_setSeasonPlan', { weeks: plan }, admin);
 
   // Mini-leagues.
+  const others = cast.map((m) => m.who);
   const office = await callOk(env, 'league_create', { name: 'Office Heroes' }, demo);
-  for (const who of cast.slice(0, 5)) await callOk(env, 'league_join', { code: office.code }, who);
-  const night = await callOk(env, 'league_create', { name: 'Night Shift SOC' }, cast[6]);
-  for (const who of [demo, ...cast.slice(7, 11)]) await callOk(env, 'league_join', { code: night.code }, who);
+  // Four learners, a refitter and an idle member (not yet playing: the league table leaves them out).
+  for (const who of [...others.slice(0, 5), others[12]]) await callOk(env, 'league_join', { code: office.code }, who);
+  const night = await callOk(env, 'league_create', { name: 'Night Shift SOC' }, others[6]);
+  for (const who of [demo, ...others.slice(7, 11)]) await callOk(env, 'league_join', { code: night.code }, who);
   const joinedAgain = await callCallable(env, 'league_join', { code: night.code }, demo);
   if (joinedAgain.ok) throw new Error('seed: joining a league twice should be refused');
 
-  log(`Seed: ${week2.id} open until ${week2.deadline}; leagues "Office Heroes" (${office.code}) and "Night Shift SOC" (${night.code}); ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
-  return { logins, skipped: false, weeks: [week1.id, week2.id], leagues: [office, night] };
+  log(`Seed: ${open.id} open until ${open.deadline}; leagues "Office Heroes" (${office.code}) and "Night Shift SOC" (${night.code}); ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
+  return { logins, skipped: false, weeks: [...weeks, open.id], leagues: [office, night], cast };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href || fileURLToPath(import.meta.url) === process.argv[1]) {

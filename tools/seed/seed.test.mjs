@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CAST, DEMO } from './seed.mjs';
+import { DEMO, DEMO_CAST, OPEN_FORECAST, PLANNED_FORECASTS, SEEDED_FORECASTS } from './seed.mjs';
+import { BEHAVIOURS } from './demo-players.mjs';
 import { buy, newPlayerState } from '../../libs/domain/src/game/squad.ts';
+import { validateHeadlineThreats } from '../../libs/domain/src/game/draw.ts';
 
 describe('seed data', () => {
   // libs/domain/src/testing (which these accounts mirrored) is gone (i13-web); the README's logins table is what a newcomer reads.
@@ -12,18 +14,32 @@ describe('seed data', () => {
     }
   });
 
-  it('gives the cast about a dozen distinct players with legal-size squads', () => {
-    expect(CAST.length).toBeGreaterThanOrEqual(12);
-    expect(new Set(CAST.map(([name]) => name)).size).toBe(CAST.length);
-    for (const [, defenses] of CAST) {
-      expect(new Set(defenses).size).toBe(defenses.length);
-      // Every purchase is legal under the domain rules (credits, positions, squad size).
+  it('gives the demo league a dozen-odd distinct players in the four behaviours of the season simulation (issue 30)', () => {
+    expect(DEMO_CAST.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(DEMO_CAST.map((m) => m.name)).size).toBe(DEMO_CAST.length);
+    for (const behaviour of BEHAVIOURS) expect(DEMO_CAST.filter((m) => m.behaviour === behaviour).length, behaviour).toBeGreaterThanOrEqual(3);
+    for (const m of DEMO_CAST) expect(BEHAVIOURS).toContain(m.behaviour);
+  });
+
+  it('gives each static player a squad every purchase of which is legal on the starting wallet', () => {
+    for (const { name, behaviour, squad } of DEMO_CAST) {
+      if (behaviour !== 'static') {
+        expect(squad, name).toEqual([]);
+        continue;
+      }
+      expect(squad.length, name).toBeGreaterThanOrEqual(4);
+      expect(new Set(squad).size).toBe(squad.length);
       let state = newPlayerState();
-      for (const id of defenses) {
+      for (const id of squad) {
         const next = buy(state, id, 'open');
-        expect(next.ok, `${id}: ${next.ok ? '' : next.code}`).toBe(true);
+        expect(next.ok, `${name} ${id}: ${next.ok ? '' : next.code}`).toBe(true);
         if (next.ok) state = next;
       }
     }
+  });
+
+  it("seeds settled weeks before the open one, each forecast three distinct frauds", () => {
+    expect(SEEDED_FORECASTS.length).toBeGreaterThanOrEqual(3);
+    for (const f of [...SEEDED_FORECASTS, OPEN_FORECAST, ...PLANNED_FORECASTS]) expect(validateHeadlineThreats(f).ok, f.join()).toBe(true);
   });
 });

@@ -33,6 +33,12 @@ describe('the checks over a prerendered page (each can fail)', () => {
     expect(problems.join('\n')).toMatch(/javascript: URL/);
   });
 
+  it('finds an inline <style> and a style attribute (issue 35: the CSP has no inline styles)', () => {
+    const problems = checkPage(page({ root: loginRoot(), body: '<style>body{color:red}</style><p style="color:red">x</p>' }), login);
+    expect(problems.join('\n')).toMatch(/inline <style>body\{color:red\}/);
+    expect(problems.join('\n')).toMatch(/style attribute on <p>/);
+  });
+
   it('finds a form that paints before the auth state is known, and a missing Loading…', () => {
     const open = `<main><section><h1>Log in</h1><form><label>Email<input></label><label>Password<input></label></form><button>Sign in with Google</button><button>Forgot password?</button><p>New here?</p><p>← Back</p></section></main>`;
     const problems = checkPage(page({ root: open }), login);

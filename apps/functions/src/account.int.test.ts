@@ -100,6 +100,39 @@ const AFTER_DELETE: [CallableName, () => unknown][] = [
   ['week_getCurrent', () => null],
 ];
 
+describe('user_exportData', () => {
+  it('holds every document the deletion would remove, and the Auth account, as plain JSON; reads only', SLOW, async () => {
+    const me = await createUser({ displayName: 'Curious Player' });
+    const friend = await createUser({ displayName: 'Other Player' });
+    const buyRequest = newRequestId();
+    await callOk('shop_buyDefense', { defenseId: 'VpnUsage', requestId: buyRequest }, me);
+    const league = await callOk('league_create', { name: 'Export League' }, me);
+    await callOk('league_join', { code: league.code }, friend);
+    await callOk('leaderboard_getPage', {}, me);
+    const { weekId: reportWeek, cleanUp } = await seedReportAndStanding(me.uid);
+    try {
+      const held = await docsMentioning(me.uid, me.email);
+      expect(held).toEqual(expect.arrayContaining([`players/${me.uid}`, `players/${me.uid}/ledger/0000000002`, `standings/${me.uid}`, `weeks/${reportWeek}/reports/${me.uid}`]));
+      const out = await callOk('user_exportData', null, me);
+      const paths = out.documents.map((d) => d.path);
+      // Everything that names the player, in every collection the functions know.
+      expect(paths).toEqual(expect.arrayContaining(held));
+      expect(paths).toEqual([...paths].sort());
+      expect(out).toMatchObject({ uid: me.uid, account: { email: me.email, emailVerified: true, displayName: 'Curious Player', providers: ['password'], disabled: false } });
+      expect(out.documents.find((d) => d.path === `players/${me.uid}`)?.data).toMatchObject({ displayName: 'Curious Player', balanceTenths: 910, leagues: [league.leagueId] });
+      expect(out.documents.find((d) => d.path === `leagues/${league.leagueId}`)?.data).toMatchObject({ ownerUid: me.uid, name: 'Export League' });
+      // Plain JSON: the request record's expiry (a Firestore timestamp) is an ISO string.
+      expect((out.documents.find((d) => d.path === `players/${me.uid}/requests/${buyRequest}`)?.data as { expireAt: unknown }).expireAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+      // Nothing of another player's.
+      expect(JSON.stringify(out)).not.toContain(friend.uid);
+      // Reading changed nothing but the limiter's own count.
+      expect((await docsMentioning(me.uid, me.email)).filter((p) => !p.startsWith('rateLimits/'))).toEqual(held.filter((p) => !p.startsWith('rateLimits/')));
+    } finally {
+      await cleanUp();
+    }
+  });
+});
+
 describe('user_deleteAccount', () => {
   it('removes squad, ledger, reports, standing and leagues (handing over shared ones); the old token then gets nothing and recreates nothing', SLOW, async () => {
     const me = await createUser({ displayName: 'Leaving Player' });
@@ -132,7 +165,7 @@ describe('user_deleteAccount', () => {
       expect((await db.collection('leagueCodes').doc(shared.code).get()).exists).toBe(true);
       expect((await db.collection('leagues').doc(solo.leagueId).get()).exists).toBe(false);
       expect((await db.collection('leagueCodes').doc(solo.code).get()).exists).toBe(false);
-      expect((await callOk('league_getMine', null, friend)).map((l) => [l.leagueId, l.members, l.ownerUid])).toEqual([[shared.leagueId, 1, friend.uid]]);
+      expect((await callOk('league_getMine', null, friend)).map((l) => [l.leagueId, l.members, l.ownedByMe])).toEqual([[shared.leagueId, 1, true]]);
       await expect(admin().auth.getUser(me.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
 
       // A second tab, or the same one, with the token that is still valid for up to an hour.

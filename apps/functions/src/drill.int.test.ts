@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeWeekReport, drawDrill, hashSeed, matchReportOfView, rulesFor, utcDay, verifyWeekReport, type FraudId, type Squad } from '@fraudshield/domain';
+import { composeDrill, computeWeekReport, CURRENT_RULES_VERSION, dailyCaseId, dailyExclusions, hashSeed, learningRecordOf, matchReportOfView, rulesFor, utcDay, verifyWeekReport, type FraudId, type Squad } from '@fraudshield/domain';
 import { SCENARIO_CASES } from '@fraudshield/domain/content';
 import { caseKeyById } from '@fraudshield/domain/answer-key';
 import { admin, call, callOk, closeAdmin, createUser, type TestUser } from './testing/emulator-client';
@@ -28,6 +28,7 @@ async function openWeekIn(ms: number) {
 }
 
 const rightChoice = (caseId: string) => caseKeyById(caseId)!.answerId;
+const BANK = SCENARIO_CASES.map((c) => ({ id: c.id, fraudId: c.fraudId, genuine: caseKeyById(c.id)!.legitimate }));
 const wrongChoice = (caseId: string) => SCENARIO_CASES.find((c) => c.id === caseId)!.choices.find((ch) => ch.id !== rightChoice(caseId))!.id;
 
 beforeAll(async () => {
@@ -77,18 +78,19 @@ describe('weekly drill', () => {
 
     await callOk('admin_settleWeek', { weekId: week.id }, adminUser);
     const view = await callOk('week_getReport', { weekId: week.id }, a);
-    expect(view.rulesVersion).toBe(3);
+    expect(view.rulesVersion).toBe(CURRENT_RULES_VERSION);
     expect(view.drill?.map((d) => [d.caseId, d.correct])).toEqual([
       [first, true],
       [second, false],
     ]);
-    // The drill draw itself is reproducible from the revealed seed.
-    expect(drawDrill(view.seed, a.uid, forecast, SCENARIO_CASES, rulesFor(3))).toEqual(ids);
+    // The drill draw itself is reproducible from the revealed seed (a new player: no review yet, their check cases left out).
+    const record = learningRecordOf(null, a.uid, BANK, week.number);
+    expect(composeDrill({ weekSeed: view.seed, uid: a.uid, headlineThreats: forecast, cases: SCENARIO_CASES, rules: rulesFor(CURRENT_RULES_VERSION), record, week: week.number, bank: BANK }).caseIds).toEqual(ids);
     // The domain recomputes the report with the drill, and not without it where it mattered.
-    const input = { weekSeed: view.seed, uid: a.uid, headlineThreats: forecast, squad: { owned: [], lead: null } as Squad, rulesVersion: 3 };
+    const input = { weekSeed: view.seed, uid: a.uid, headlineThreats: forecast, squad: { owned: [], lead: null } as Squad, rulesVersion: CURRENT_RULES_VERSION };
     expect(verifyWeekReport({ ...input, drill: view.drill, seedHash: hashSeed(view.seed) }, matchReportOfView(view))).toBe(true);
     const boosted = SCENARIO_CASES.find((c) => c.id === first)!.fraudId;
-    for (const attack of view.attacks) expect(attack.drillAdded).toBe(attack.fraudId === boosted ? rulesFor(3).drill!.boostPerCase : 0);
+    for (const attack of view.attacks) expect(attack.drillAdded).toBe(attack.fraudId === boosted ? rulesFor(CURRENT_RULES_VERSION).drill!.boostPerCase : 0);
     expect(view.totalPoints).toBe(computeWeekReport({ ...input, drill: view.drill }).totalPoints);
   });
 });
@@ -100,7 +102,7 @@ describe('daily case', () => {
     if (current.week) await callOk('admin_settleWeek', { weekId: current.week.id }, adminUser);
   });
 
-  it('one case a day for everyone, answered once, streak 1 and the day-1 reward', async () => {
+  it('one case a day for everyone (but a case held for the player\'s checks), answered once, streak 1 and the day-1 reward', async () => {
     const a = await createUser();
     const b = await createUser();
     const va = await callOk('daily_get', null, a);
@@ -109,7 +111,12 @@ describe('daily case', () => {
     expect(va).toMatchObject({ streak: 0, answer: null, reward: 0.2 });
     expect(JSON.stringify(va)).not.toContain('answerId');
     expect(va.case).not.toBeNull();
-    expect(vb.case?.id).toBe(va.case?.id);
+    // The day's case, the next one in the day's order for a player who has it held for a check.
+    const week = (await callOk('week_getCurrent', null, a)).lastSettled?.number ?? 0;
+    const dayCase = (uid: string) => dailyCaseId(va.day, SCENARIO_CASES, dailyExclusions([], learningRecordOf(null, uid, BANK, week), week));
+    expect(va.case?.id).toBe(dayCase(a.uid));
+    expect(vb.case?.id).toBe(dayCase(b.uid));
+    if (dayCase(a.uid) === dailyCaseId(va.day, SCENARIO_CASES) && dayCase(b.uid) === dailyCaseId(va.day, SCENARIO_CASES)) expect(vb.case?.id).toBe(va.case?.id);
     const caseId = va.case!.id;
     const res = await callOk('daily_answer', { day: va.day, caseId, choiceId: rightChoice(caseId), requestId: requestId() }, a);
     expect(res).toMatchObject({ correct: true, streak: 1, best: 1, reward: 0.2, balance: 100.2 });

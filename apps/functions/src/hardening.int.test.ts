@@ -360,7 +360,7 @@ describe("isolation: a player cannot read or change another player's private dat
 
   it.skipIf(!isDeployed('leaderboard_getPage'))('the leaderboard shows names and points only (no emails, balances or squads)', SLOW, async () => {
     const page = await callOk('leaderboard_getPage', {}, alice);
-    for (const entry of page.entries) expect(Object.keys(entry).sort()).toEqual(['displayName', 'movement', 'points', 'rank', 'uid']);
+    for (const entry of page.entries) expect(Object.keys(entry).sort()).toEqual(['displayName', 'id', 'movement', 'points', 'rank']);
     expect(JSON.stringify(page).includes(bob.email)).toBe(false);
   });
 

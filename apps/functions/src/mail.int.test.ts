@@ -67,6 +67,9 @@ describe('deadline reminders', () => {
   let on: TestUser;
   let off: TestUser;
   let both: TestUser;
+  /** Changed their address in Auth after signing up, and has not played since. */
+  let moved: TestUser;
+  let movedTo: string;
   let weekId: string;
 
   beforeAll(async () => {
@@ -74,6 +77,9 @@ describe('deadline reminders', () => {
     on = await player();
     off = await player({ deadlineReminders: false });
     both = await player({ reportEmails: true });
+    moved = await player();
+    movedTo = `moved-${moved.email}`;
+    await admin().auth.updateUser(moved.uid, { email: movedTo, emailVerified: true });
     await callOk('shop_buyDefense', { defenseId: 'MultiFactorAuth', requestId: `int-mail-${Date.now().toString(36)}` }, on);
     weekId = (await callOk('admin_openWeek', { deadline: new Date(Date.now() + 2 * HOUR).toISOString(), headlineThreats: forecast }, adminUser)).id;
   });
@@ -93,6 +99,13 @@ describe('deadline reminders', () => {
     expect(mail.text).toMatch(/Credits to spend: \d+\.\d cr\./);
     expect((mailTo(all, both)[0] as CaughtMail).text).toContain('Your lineup is not set: you own no defenses yet.');
     expect(mail.headers['list-unsubscribe']).toContain('mail_unsubscribe?t=');
+  });
+
+  it('go to the address the player has in Auth now, not the one they signed up with (and the mail list follows)', async () => {
+    const all = await inbox();
+    expect(mailTo(all, { ...moved, email: movedTo })).toHaveLength(1);
+    expect(mailTo(all, moved)).toHaveLength(0);
+    expect((await playerDoc(moved.uid)).email).toBe(movedTo);
   });
 
   it('a retried run sends no duplicate, even with its run record gone', async () => {

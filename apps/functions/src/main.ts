@@ -16,6 +16,8 @@ export * from './callables/squad';
 export * from './callables/quiz';
 // Issue 15: the weekly drill and the daily case.
 export * from './callables/drill';
+// Measured learning (the learning report, the placement and delayed checks).
+export * from './callables/learning';
 
 // The season engine: weeks, settlement, leaderboard, leagues, admin.
 export * from './callables/week';

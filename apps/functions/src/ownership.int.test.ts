@@ -5,7 +5,8 @@ import { readOwnershipCounts, standingsSummariesCol, type StandingsSummaryDoc } 
 import type { ReadCounter } from './handlers/leaderboard';
 
 /**
- * Ownership shares (issue 14): settlement's ranking pass counts every squad it ranks, and
+ * Ownership shares (issue 14): settlement's ranking pass counts every squad it ranks (the players
+ * who have fielded a squad, issue 30), and
  * week_getCurrent serves the last settled week's shares from those counts with bounded reads.
  * The stack is shared with other suites, so expectations are computed from every player doc.
  */
@@ -25,8 +26,9 @@ async function player(buys: DefenseId[], deployed: DefenseId[] = [], lead: Defen
   return user;
 }
 
+/** The squads the ranking pass counts: those of the players in the table (who have fielded a squad). */
 async function everySquad(): Promise<Squad[]> {
-  const snap = await admin().db.collection('players').select('squad').get();
+  const snap = await admin().db.collection('players').where('playing', '==', true).select('squad').get();
   return snap.docs.map((d) => (d.get('squad') as Squad | undefined) ?? { owned: [], lead: null });
 }
 
@@ -46,7 +48,10 @@ describe('ownership shares', () => {
     const week = await callOk('admin_openWeek', { deadline: new Date(Date.now() + HOUR).toISOString(), headlineThreats: forecast }, adminUser);
 
     const a = await player(['UserEducation', 'NetworkMonitoring'], ['UserEducation', 'NetworkMonitoring'], 'NetworkMonitoring');
-    await player(['UserEducation']);
+    await player(['UserEducation'], ['UserEducation'], 'UserEducation');
+    // Owns a card but never fields it, and owns nothing: not in the table, so not counted.
+    const benched = await player(['UserEducation']);
+    await callOk('squad_setLineup', { deployed: [], lead: null, requestId: requestId() }, benched);
     await player([]);
     const before = await callOk('week_getCurrent', null, a);
     // Nothing is served for a week that has not settled: only an earlier settled week's shares.
@@ -54,8 +59,10 @@ describe('ownership shares', () => {
     else expect(before.ownership ?? null).toBeNull();
     expect(before.ownership?.weekId).not.toBe(week.id);
 
-    const squads = await everySquad();
     await callOk('admin_settleWeek', { weekId: week.id }, adminUser);
+    // Nothing changes a squad between the deadline and the reads below.
+    const squads = await everySquad();
+    expect((await admin().db.collection('players').doc(benched.uid).get()).get('playing')).toBe(false);
     const after = await callOk('week_getCurrent', null, a);
     expect(after.lastSettled?.id).toBe(week.id);
     const view = after.ownership;

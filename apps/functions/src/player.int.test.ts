@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STARTING_BALANCE_TENTHS, type CallableName } from '@fraudshield/domain';
+import { DEFENSES, saleRefundTenths, STARTING_BALANCE_TENTHS, type CallableName } from '@fraudshield/domain';
 import { admin, call, callOk, createUser } from './testing/emulator-client';
 import { newRequestId, playerState } from './testing/player-state';
 
@@ -84,14 +84,15 @@ describe('the player record', () => {
   it('a first call whose Auth name Settings would refuse (a bidi override) does not store it', async () => {
     const user = await createUser({ displayName: 'Ada\u202Egpj.exe' });
     const profile = await callOk('user_getProfile', null, user);
-    expect(profile.displayName).toBe(`Player ${user.uid.slice(0, 6)}`);
-    expect((await playerState(user.uid)).player?.displayName).toBe(`Player ${user.uid.slice(0, 6)}`);
+    expect(profile.displayName).toMatch(/^Player [a-z2-9]{6}$/);
+    expect(profile.displayName).not.toContain(user.uid.slice(0, 6));
+    expect((await playerState(user.uid)).player?.displayName).toBe(profile.displayName);
   });
 
   it('user_getProfile, user_setDisplayName and user_setPreferences', async () => {
     const user = await createUser({ displayName: 'First Name' });
     const profile = await callOk('user_getProfile', null, user);
-    expect(profile).toEqual({ uid: user.uid, displayName: 'First Name', email: user.email, deadlineReminders: true, reportEmails: false, seasonPoints: 0, pointsByWeek: [] });
+    expect(profile).toEqual({ uid: user.uid, displayName: 'First Name', pendingName: null, email: user.email, deadlineReminders: true, reportEmails: false, seasonPoints: 0, pointsByWeek: [] });
 
     const renamed = await callOk('user_setDisplayName', { displayName: '  Ada Lovelace ' }, user);
     expect(renamed.displayName).toBe('Ada Lovelace');
@@ -117,9 +118,11 @@ describe('the player record', () => {
     await callOk('shop_sellDefense', { defenseId: 'VpnUsage', requestId: newRequestId() }, user);
     const page = await callOk('user_getLedger', {}, user);
     expect(page.nextCursor).toBeNull();
+    const price = DEFENSES.VpnUsage.priceTenths;
+    const refund = saleRefundTenths(price);
     expect(page.entries.map((e) => [e.seq, e.kind, e.amount, e.balance])).toEqual([
-      [3, 'sell', 9, 100],
-      [2, 'buy', -9, 91],
+      [3, 'sell', refund / 10, (1000 - price + refund) / 10],
+      [2, 'buy', -price / 10, (1000 - price) / 10],
       [1, 'open', 100, 100],
     ]);
     expect(new Date(page.entries[0]?.at ?? '').toString()).not.toBe('Invalid Date');

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFENSE_QUIZZES, FRAUD_QUIZZES } from '@fraudshield/domain/answer-key';
+import { choiceOrder } from '@fraudshield/domain';
+import { DEFENSE_QUIZZES, FRAUD_QUIZZES, type QuizQuestion } from '@fraudshield/domain/answer-key';
 import { call, callOk, createUser } from './testing/emulator-client';
 import { newRequestId, playerState } from './testing/player-state';
 
-const right = (questions: readonly { answerIndex: number }[]) => questions.map((q) => q.answerIndex);
-const wrong = (questions: readonly { answerIndex: number; choices: string[] }[]) => questions.map((q) => (q.answerIndex + 1) % q.choices.length);
+// Issue 34: each player sees the choices in their own order, and answers by the position shown.
+const orderOf = (uid: string, q: QuizQuestion) => choiceOrder(uid, q.id, q.choices.length);
+const right = (uid: string, questions: readonly QuizQuestion[]) => questions.map((q) => orderOf(uid, q).indexOf(q.answerIndex));
+const wrong = (uid: string, questions: readonly QuizQuestion[]) => right(uid, questions).map((a, i) => (a + 1) % questions[i].choices.length);
+const feedback = (uid: string, questions: readonly QuizQuestion[]) => questions.map((q) => orderOf(uid, q).map((k) => q.whyWrong[k]));
 
 describe('quiz_get', () => {
   it('sends the questions without answers or explanations', async () => {
@@ -12,12 +16,15 @@ describe('quiz_get', () => {
     for (const pageId of ['Phishing', 'MultiFactorAuth'] as const) {
       const view = await callOk('quiz_get', { pageId }, user);
       const quiz = pageId === 'Phishing' ? FRAUD_QUIZZES.Phishing : DEFENSE_QUIZZES.MultiFactorAuth;
-      expect(view).toEqual({ pageId, passed: false, tried: false, questions: quiz.map((q) => ({ id: q.id, prompt: q.prompt, choices: q.choices })) });
+      const shown = quiz.map((q) => ({ id: q.id, prompt: q.prompt, choices: orderOf(user.uid, q).map((k) => q.choices[k]) }));
+      expect(view).toEqual({ pageId, passed: false, tried: false, questions: shown });
       const raw = JSON.stringify(view);
       expect(raw).not.toContain('answerIndex');
       expect(raw).not.toContain('explanation');
       expect(raw).not.toContain('matrixClaim');
+      expect(raw).not.toContain('whyWrong');
       for (const q of quiz) expect(raw).not.toContain(q.explanation);
+      for (const why of quiz.flatMap((q) => q.whyWrong)) if (why) expect(raw).not.toContain(why);
     }
   });
 });
@@ -27,10 +34,18 @@ describe('quiz_submit', () => {
     const user = await createUser();
     const quiz = FRAUD_QUIZZES.Ransomware;
 
-    const passed = await callOk('quiz_submit', { pageId: 'Ransomware', answers: right(quiz) }, user);
-    expect(passed).toEqual({ results: [true, true, true], correctAnswers: right(quiz), explanations: quiz.map((q) => q.explanation), passed: true, reward: 1, balance: 101 });
+    const passed = await callOk('quiz_submit', { pageId: 'Ransomware', answers: right(user.uid, quiz) }, user);
+    expect(passed).toEqual({
+      results: [true, true, true],
+      correctAnswers: right(user.uid, quiz),
+      explanations: quiz.map((q) => q.explanation),
+      feedback: feedback(user.uid, quiz),
+      passed: true,
+      reward: 1,
+      balance: 101,
+    });
 
-    const again = await callOk('quiz_submit', { pageId: 'Ransomware', answers: right(quiz) }, user);
+    const again = await callOk('quiz_submit', { pageId: 'Ransomware', answers: right(user.uid, quiz) }, user);
     expect(again).toMatchObject({ passed: true, reward: 0, balance: 101 });
     expect(await callOk('quiz_get', { pageId: 'Ransomware' }, user)).toMatchObject({ passed: true, tried: true });
 
@@ -46,8 +61,16 @@ describe('quiz_submit', () => {
     const user = await createUser();
     const quiz = FRAUD_QUIZZES.Deepfake;
 
-    const failed = await callOk('quiz_submit', { pageId: 'Deepfake', answers: wrong(quiz) }, user);
-    expect(failed).toEqual({ results: [false, false, false], correctAnswers: right(quiz), explanations: quiz.map((q) => q.explanation), passed: false, reward: 0, balance: 100 });
+    const failed = await callOk('quiz_submit', { pageId: 'Deepfake', answers: wrong(user.uid, quiz) }, user);
+    expect(failed).toEqual({
+      results: [false, false, false],
+      correctAnswers: right(user.uid, quiz),
+      explanations: quiz.map((q) => q.explanation),
+      feedback: feedback(user.uid, quiz),
+      passed: false,
+      reward: 0,
+      balance: 100,
+    });
 
     const copied = await callOk('quiz_submit', { pageId: 'Deepfake', answers: failed.correctAnswers }, user);
     expect(copied).toMatchObject({ results: [true, true, true], passed: true, reward: 0, balance: 100 });
@@ -63,7 +86,7 @@ describe('quiz_submit', () => {
 
   it('a retried request replays its first result', async () => {
     const user = await createUser();
-    const answers = right(DEFENSE_QUIZZES.KeepUpdated);
+    const answers = right(user.uid, DEFENSE_QUIZZES.KeepUpdated);
     const requestId = newRequestId();
     const first = await callOk('quiz_submit', { pageId: 'KeepUpdated', answers, requestId }, user);
     const retried = await callOk('quiz_submit', { pageId: 'KeepUpdated', answers, requestId }, user);
@@ -75,7 +98,7 @@ describe('quiz_submit', () => {
   it('pays once when 8 passing first tries of one page race', async () => {
     const user = await createUser();
     await callOk('user_getBalance', null, user);
-    const answers = right(DEFENSE_QUIZZES.VpnUsage);
+    const answers = right(user.uid, DEFENSE_QUIZZES.VpnUsage);
     const outs = await Promise.all(Array.from({ length: 8 }, () => call('quiz_submit', { pageId: 'VpnUsage', answers }, user)));
     expect(outs.every((o) => o.ok)).toBe(true);
     const rewards = outs.map((o) => (o.ok ? o.data.reward : -1));

@@ -13,6 +13,7 @@ import {
 } from '@fraudshield/domain';
 import { admin, appCheckToken, call, callOk, claimsOf, closeAdmin, createUser, signIn, type TestUser } from './testing/emulator-client';
 import type { PlayerDoc } from './infra/player-store';
+import { publicIdOf } from './testing/public-ids';
 import type { WeekDoc } from './infra/week-store';
 
 /**
@@ -92,6 +93,8 @@ describe('admin callables', () => {
 
   it('grants and revokes admin by email, visible in a refreshed token', async () => {
     const user = await createUser({ claims: { roles: ['tester'], tier: 2 } });
+    // Role changes need a sign-in at most 5 minutes old (issue 35): this file's admin may be older.
+    const adminUser = await createUser({ claims: { roles: ['admin'] } });
     const granted = await callOk('admin_setRole', { email: user.email, role: 'admin', grant: true }, adminUser);
     expect(granted).toEqual({ uid: user.uid, roles: ['tester', 'admin'] });
     const token = (await signIn(user.email)).idToken;
@@ -177,6 +180,19 @@ describe('a threat week from open to settled', () => {
       expect(now.pointsByWeek[String(week.number)]).toBe(expected.totalPoints);
       expect(await settlementEntries(u.uid, week.id)).toHaveLength(1);
     }
+    // Issue 30: fielding a squad in a settled week puts a player in the tables; c fielded nothing.
+    expect((await playerDoc(a.uid)).playing).toBe(true);
+    expect((await playerDoc(b.uid)).playing).toBe(true);
+    expect((await playerDoc(c.uid)).playing).toBe(false);
+    const idlePage = await callOk('leaderboard_getPage', { limit: 5 }, c);
+    expect(idlePage).toMatchObject({ me: null, notYetPlaying: true });
+    const playingPage = await callOk('leaderboard_getPage', { limit: 5 }, a);
+    expect(playingPage.notYetPlaying).toBe(false);
+    expect(playingPage.me?.rank).toBeGreaterThan(0);
+    expect(playingPage.entries.some((e) => e.id === playingPage.me?.entry.id)).toBe(true);
+    expect((await admin().db.collection('standings').doc(c.uid).get()).exists, 'the ranking pass ranks only players who fielded a squad').toBe(false);
+    expect((await admin().db.collection('standings').doc(a.uid).get()).exists).toBe(true);
+
     // Only one's own report: a report doc is keyed by the caller's uid.
     const outsider = await createUser();
     await expectRefused(await call('week_getReport', { weekId: week.id }, outsider), 'no-report');
@@ -215,7 +231,7 @@ describe('leagues', () => {
     await expectRefused(await call('league_join', { code: 'abcd!!' }, friend), 'unknown-league-code');
 
     const mine = await callOk('league_getMine', null, friend);
-    expect(mine).toEqual([{ leagueId: created.leagueId, name: 'Fraud Busters', code: created.code, members: 2, ownerUid: owner.uid }]);
+    expect(mine).toEqual([{ leagueId: created.leagueId, name: 'Fraud Busters', code: created.code, members: 2, ownedByMe: false }]);
 
     expect(await callOk('league_leave', { leagueId: created.leagueId }, friend)).toEqual({ leagueId: created.leagueId });
     expect(await callOk('league_getMine', null, friend)).toEqual([]);
@@ -257,7 +273,8 @@ describe('leaderboard', () => {
     const base = 1_000_000_000_000;
     for (const [i, u] of users.entries()) {
       const row = table[i] as { points: number; joinedAt: number };
-      await admin().db.collection('players').doc(u.uid).update({ seasonPoints: row.points, joinedAt: base + row.joinedAt });
+      // playing: as if each had fielded a squad in a settled week (issue 30: only such players are ranked).
+      await admin().db.collection('players').doc(u.uid).update({ seasonPoints: row.points, joinedAt: base + row.joinedAt, playing: true });
     }
   });
 
@@ -270,15 +287,15 @@ describe('leaderboard', () => {
       const page = await callOk('leaderboard_getPage', { leagueId, limit: 4, ...(cursor ? { cursor } : {}) }, users[0] as TestUser);
       expect(page.total).toBe(table.length);
       for (const e of page.entries) {
-        expect(Object.keys(e).sort()).toEqual(['displayName', 'movement', 'points', 'rank', 'uid']);
-        seen.push(e.uid);
+        expect(Object.keys(e).sort()).toEqual(['displayName', 'id', 'movement', 'points', 'rank']);
+        seen.push(e.id);
         ranks.push(e.rank);
       }
       cursor = page.nextCursor ?? undefined;
       pages += 1;
     } while (cursor && pages < 5);
     expect(pages).toBe(2);
-    const order = [2, 0, 1, 5, 4, 3].map((i) => (users[i] as TestUser).uid);
+    const order = await Promise.all([2, 0, 1, 5, 4, 3].map((i) => publicIdOf((users[i] as TestUser).uid)));
     expect(seen).toEqual(order);
     expect(ranks).toEqual([1, 2, 3, 4, 5, 6]);
   });
@@ -287,14 +304,16 @@ describe('leaderboard', () => {
     const me = users[5] as TestUser; // 10 points, joined after users[1]: 4th
     const page = await callOk('leaderboard_getPage', { leagueId, limit: 1 }, me);
     expect(page.me?.rank).toBe(4);
-    expect(page.me?.entry).toMatchObject({ uid: me.uid, points: 10, rank: 4 });
-    expect(page.me?.neighbours.map((n) => [n.rank, n.uid])).toEqual(
-      [
-        [2, 0],
-        [3, 1],
-        [5, 4],
-        [6, 3],
-      ].map(([rank, i]) => [rank, (users[i as number] as TestUser).uid]),
+    expect(page.me?.entry).toMatchObject({ id: await publicIdOf(me.uid), points: 10, rank: 4 });
+    expect(page.me?.neighbours.map((n) => [n.rank, n.id])).toEqual(
+      await Promise.all(
+        [
+          [2, 0],
+          [3, 1],
+          [5, 4],
+          [6, 3],
+        ].map(async ([rank, i]) => [rank, await publicIdOf((users[i as number] as TestUser).uid)]),
+      ),
     );
   });
 
@@ -305,11 +324,12 @@ describe('leaderboard', () => {
     await callOk('admin_settleWeek', { weekId: week.id }, adminUser);
     const me = users[4] as TestUser;
     const page = await callOk('leaderboard_getPage', { limit: 3 }, me);
-    const snap = await admin().db.collection('players').get();
+    // Issue 30: the table is the players who have fielded a squad.
+    const snap = await admin().db.collection('players').where('playing', '==', true).get();
     const standings = snap.docs.map((d) => ({ uid: d.id, points: d.get('seasonPoints') as number, joinedAt: d.get('joinedAt') as number }));
     const ranked = rankStandings(standings);
     expect(page.total).toBe(standings.length);
-    expect(page.entries.map((e) => e.uid)).toEqual(ranked.slice(0, 3).map((r) => r.standing.uid));
+    expect(page.entries.map((e) => e.id)).toEqual(await Promise.all(ranked.slice(0, 3).map((r) => publicIdOf(r.standing.uid))));
     expect(page.me?.rank).toBe(ranked.find((r) => r.standing.uid === me.uid)?.rank);
     // Page (limit 3, +1 to see if more) + me + 2 × neighbours (≤ n + 3 each) + movements
     // + the ranking summary and the caller's standing.

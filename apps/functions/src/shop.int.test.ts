@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFENSES, DomainError, isSquadLegal, type DefenseId, type OwnedDefense } from '@fraudshield/domain';
+import { DEFENSES, DomainError, isSquadLegal, saleRefundTenths, type DefenseId, type OwnedDefense } from '@fraudshield/domain';
 import { buyDefense } from './handlers/shop';
 import { firestorePlayerStore } from './infra/player-firestore';
 import { admin, call, callOk, createUser, type TestUser } from './testing/emulator-client';
@@ -26,7 +26,7 @@ async function expectRefusal(user: TestUser, name: 'shop_buyDefense' | 'shop_sel
 }
 
 describe('shop_buyDefense and shop_sellDefense', () => {
-  it('buys at the catalog price, deploys while fewer than 7 are deployed, and sells for the price paid', async () => {
+  it('buys at the catalog price, deploys while fewer than 7 are deployed, and sells for the rules’ share of the price paid', async () => {
     const user = await newPlayer();
     const bought = await callOk('shop_buyDefense', { defenseId: 'MultiFactorAuth', requestId: newRequestId() }, user);
     expect(bought).toEqual({ balance: 83, defenses: [{ defenseId: 'MultiFactorAuth', pricePaid: 17, deployed: true, lead: true }] });
@@ -36,16 +36,18 @@ describe('shop_buyDefense and shop_sellDefense', () => {
       ['MultiFactorAuth', true, true],
       ['EmailFiltering', true, false],
     ]);
-    // A price paid is what the refund gives back, even if the stored price differs from today's.
+    // The refund is a share of the price paid (rules v4: 75%, rounded down to a tenth), even if the stored price differs from today's.
     await patchPlayer(user.uid, { squad: { owned: [{ defenseId: 'MultiFactorAuth', pricePaidTenths: 100, deployed: true }, { defenseId: 'EmailFiltering', pricePaidTenths: 70, deployed: true }], lead: 'MultiFactorAuth' } });
     const sold = await callOk('shop_sellDefense', { defenseId: 'MultiFactorAuth', requestId: newRequestId() }, user);
-    expect(sold).toEqual({ balance: 83, defenses: [{ defenseId: 'EmailFiltering', pricePaid: 7, deployed: true, lead: true }] });
+    const refund = saleRefundTenths(100);
+    expect(refund).toBe(75);
+    expect(sold).toEqual({ balance: (730 + refund) / 10, defenses: [{ defenseId: 'EmailFiltering', pricePaid: 7, deployed: true, lead: true }] });
     const state = await playerState(user.uid);
     expect(state.ledger.map((e) => [e.kind, e.deltaTenths, e.balanceTenths])).toEqual([
       ['open', 1000, 1000],
       ['buy', -170, 830],
       ['buy', -100, 730],
-      ['sell', 100, 830],
+      ['sell', refund, 730 + refund],
     ]);
     expect(state.player?.seq).toBe(4);
   });
@@ -108,7 +110,7 @@ describe('shop_buyDefense and shop_sellDefense', () => {
     const user = await newPlayer();
     await patchPlayer(user.uid, { balanceTenths: start });
     const before = await playerState(user.uid);
-    const deps = { players: firestorePlayerStore(admin().db), auth: { setDisplayName: async () => undefined, deleteUser: async () => undefined } };
+    const deps = { players: firestorePlayerStore(admin().db), auth: { setDisplayName: async () => undefined, deleteUser: async () => undefined }, bank: [] };
     const ctx = { uid: user.uid, email: user.email, emailVerified: true, displayName: null, roles: [], now: Date.now() };
     const outcomes = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
@@ -141,7 +143,8 @@ describe('shop_buyDefense and shop_sellDefense', () => {
     const answers = outs.map((o) => (o.ok ? JSON.stringify(o.data) : 'failed'));
     expect(new Set(answers).size).toBe(1);
     const state = await playerState(user.uid);
-    expect(state.player?.balanceTenths).toBe(1000 - 200);
+    const price = DEFENSES.NetworkMonitoring.priceTenths;
+    expect(state.player?.balanceTenths).toBe(1000 - price);
     expect(state.ledger.map((e) => e.kind)).toEqual(['open', 'buy']);
     expect(state.ledger[1]?.requestId).toBe(requestId);
     expect(state.requests).toBe(1);
@@ -150,7 +153,7 @@ describe('shop_buyDefense and shop_sellDefense', () => {
     const replay = await callOk('shop_buyDefense', { defenseId: 'NetworkMonitoring', requestId }, user);
     expect(JSON.stringify(replay)).toBe(answers[0]);
     const later = await playerState(user.uid);
-    expect(later.player?.balanceTenths).toBe(1000);
+    expect(later.player?.balanceTenths).toBe(1000 - price + saleRefundTenths(price));
     expect(later.player?.squad.owned).toEqual([]);
     expect(later.ledger).toHaveLength(3);
   }, 180_000);

@@ -1,11 +1,38 @@
-import type { Page } from 'playwright-core';
-import { href, PASSWORD_RESET_SENT } from '@fraudshield/domain';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEFENSES, formatCredits, href, PASSWORD_RESET_SENT, STARTING_BALANCE_TENTHS } from '@fraudshield/domain';
 import { createUser, e2e, linkIn, lookupUser, signInThroughForm, uniqueEmail, useBrowser, waitForEmail, waitForPath } from './support/harness';
 
 // Issue 19: on the local stack, the Auth emulator's emails arrive in the local inbox (maildev) as
 // real emails, relayed by tools/emulators/mail-relay.mjs, and their links complete the flow.
 let page: Page;
-useBrowser({ onPage: (p) => (page = p) });
+let context: BrowserContext;
+useBrowser({
+  onPage: (p, c) => {
+    page = p;
+    context = c;
+  },
+});
+
+/** Signs up a new account through the form and waits for /verify-email. */
+async function signUp(p: Page, email: string): Promise<void> {
+  await p.goto(href.signup());
+  await p.getByLabel('Email').fill(email);
+  await p.getByLabel('Password', { exact: true }).fill('inbox-pass-1');
+  await p.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await waitForPath(p, href.verifyEmail());
+}
+
+/** Home shows the starting wallet, and a defense can be bought in the shop: the callables see a verified player. */
+async function playsAsVerified(p: Page): Promise<void> {
+  await p.getByTestId('home-balance').getByText(formatCredits(STARTING_BALANCE_TENTHS)).waitFor({ timeout: 60_000 });
+  await p.goto(href.defenseShop());
+  const name = DEFENSES.UserEducation.name;
+  await p.getByRole('button', { name: `Buy ${name}`, exact: true }).click();
+  const sold = p.getByRole('button', { name: `Sell ${name}`, exact: true });
+  const refused = p.getByTestId('shop-error');
+  await sold.or(refused).first().waitFor();
+  expect(await refused.isVisible() ? await refused.textContent() : 'bought').toBe('bought');
+}
 
 /** Every URL the page's main frame went through, redirects included. */
 function navigations(p: Page): string[] {
@@ -35,6 +62,26 @@ describe('auth emails through the local inbox', () => {
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
     expect(seen).toContain(`${e2e().webUrl}${href.login()}`);
     expect((await lookupUser(email))?.emailVerified).toBe(true);
+    // Issue 29: verified in place, without signing out and in again.
+    await playsAsVerified(page);
+  });
+
+  it('issue 29: the link opened in another tab of the same browser lets both tabs play at once, 100.0 cr and a first buy, without signing out', async () => {
+    const email = uniqueEmail('inbox-tab');
+    await signUp(page, email);
+    const mail = await waitForEmail(email, /verify your email/i);
+    // The player opens the email's link in a new tab, as from a webmail tab of the same browser.
+    const mailTab = await context.newPage();
+    await mailTab.goto(linkIn(mail));
+    await waitForPath(mailTab, href.home(), 60_000);
+    await playsAsVerified(mailTab);
+    // The first tab, still on /verify-email, notices by itself and lets the player in too: its
+    // wallet reads (it may have read before the other tab's buy: Refresh reads it again).
+    await waitForPath(page, href.home(), 60_000);
+    await page.getByTestId('home-balance').getByText(/^\d+\.\d cr$/).waitFor({ timeout: 60_000 });
+    await page.getByTestId('home-balance').locator('xpath=..').getByRole('button', { name: 'Refresh' }).click();
+    await page.getByTestId('home-balance').getByText(formatCredits(STARTING_BALANCE_TENTHS - DEFENSES.UserEducation.priceTenths)).waitFor({ timeout: 60_000 });
+    expect(await page.getByText('Verify your email address to play.').count()).toBe(0);
   });
 
   it('forgot password: the reset email is in the local inbox, its page sets a new password, and the player signs in with it', async () => {

@@ -44,7 +44,7 @@ const overflow = (p: Page) => p.evaluate(() => document.documentElement.scrollWi
 const ariaCurrent = (l: Locator) => l.getAttribute('aria-current');
 
 describe('at 390 px', () => {
-  it('the tab bar reaches every main page and marks the current one; "More" holds Help, Settings, Admin and Log out', async () => {
+  it('the tab bar reaches every main page and marks the current one; "More" holds Progress, Help, Settings, Admin and Log out', async () => {
     page = await phone(390);
     await signIn(page, { roles: ['admin'], tag: 'tabs' });
     const bar = tabBar(page);
@@ -95,8 +95,13 @@ describe('at 390 px', () => {
     page = await phone(390);
     await signIn(page, { tag: 'tabs-kbd' });
     const bar = tabBar(page);
+    // From the top of the page, where a keyboard user starts. (After the sign-in form's button goes
+    // away, Chrome carries on from its place in <main>, so the count depended on how many controls
+    // Home has: issue 29 added the Next step action.)
+    await page.locator('.skip-link').focus();
     let reached = false;
-    for (let i = 0; i < 8 && !reached; i += 1) {
+    // Chromium tabs on from where the signed-in form's button was, through Home's controls below it.
+    for (let i = 0; i < 16 && !reached; i += 1) {
       await page.keyboard.press('Tab');
       reached = await bar.evaluate((el) => el.contains(document.activeElement));
     }
@@ -111,11 +116,12 @@ describe('at 390 px', () => {
     await page.keyboard.press('Enter');
     expect(await more(page).getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Help');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Progress');
     await page.keyboard.press('Escape');
     expect(await more(page).getAttribute('aria-expanded')).toBe('false');
     expect(await more(page).evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
@@ -160,7 +166,7 @@ describe('at 360 px', () => {
     await signIn(page, { roles: ['admin'], tag: 'narrow' });
     const notInApp: string[] = [href.splash(), href.login(), href.signup(), href.verifyEmail()];
     const verified = allConcretePaths().filter((p) => !notInApp.includes(p));
-    expect(verified.length).toBe(47);
+    expect(verified.length).toBe(48);
     const heading = () => page.evaluate(() => document.querySelector('main h1')?.textContent ?? '');
     for (const path of verified) {
       const before = new URL(page.url()).pathname === path ? null : await heading();
@@ -198,7 +204,7 @@ describe("at Lighthouse's phone size (412 × 823)", () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await p.reload();
-    await p.locator('[data-testid="home-rank"], [data-testid="rank-empty"]').first().waitFor({ timeout: 60_000 });
+    await p.locator('[data-testid="home-rank"], [data-testid="rank-empty"], [data-testid="rank-not-playing"]').first().waitFor({ timeout: 60_000 });
     await p.locator('[data-testid="week-status"], [data-testid="week-empty"]').first().waitFor({ timeout: 60_000 });
     await settle(p);
     expect(await p.evaluate(() => (window as unknown as { __moved: string[] }).__moved)).toEqual([]);

@@ -9,8 +9,15 @@ useBrowser({ onPage: (p) => (page = p) });
 
 const quiz = FRAUD_QUIZZES.Vishing;
 
-async function answer(choices: number[]) {
-  for (const [i, q] of quiz.entries()) await page.locator(`input[name="${q.id}"][value="${choices[i]}"]`).check();
+/**
+ * Picks, for each question, the choice with the given answer-key index, found by its text: the
+ * server shows every player the choices in their own order (issue 34), so a position in the key
+ * is not a position on screen.
+ */
+async function answer(keyChoices: number[]) {
+  for (const [i, q] of quiz.entries()) {
+    await page.getByRole('group', { name: new RegExp(`^${i + 1}\\. `) }).getByRole('radio', { name: q.choices[keyChoices[i]], exact: true }).check();
+  }
   await page.getByTestId('quiz').getByRole('button', { name: 'Check my answers' }).click();
 }
 
@@ -27,11 +34,15 @@ describe('a page check in the browser', () => {
     await check.getByText(/correctly on your first try to earn 1\.0 cr/).waitFor();
     const before = await page.evaluate(() => document.documentElement.textContent ?? '');
     for (const q of quiz) expect(before).not.toContain(q.explanation);
+    for (const why of quiz.flatMap((q) => q.whyWrong)) if (why) expect(before).not.toContain(why);
 
     await answer(quiz.map((q) => (q.answerIndex + 1) % q.choices.length));
     await page.getByTestId('quiz-score').getByText('0 of 3 right.').waitFor();
     const notes = await page.getByTestId('quiz-explanation').allTextContents();
     expect(notes).toEqual(quiz.map((q) => `Not this time. The right answer is “${q.choices[q.answerIndex]}”. ${q.explanation}`));
+    // Each wrong choice now says why it is wrong, the chosen one included.
+    const whys = await page.getByTestId('quiz-why').allTextContents();
+    for (const q of quiz) for (const why of q.whyWrong) if (why) expect(whys.some((w) => w.includes(why)), why).toBe(true);
     await check.getByText(/Your first try is used, so this check no longer pays\./).waitFor();
 
     await check.getByRole('button', { name: 'Try again' }).click();

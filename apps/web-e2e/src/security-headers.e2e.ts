@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { BrowserContext, Page } from 'playwright-core';
-import { href } from '@fraudshield/domain';
+import { DEFENSE_IDS, FRAUD_IDS, href, ROUTE_LIST } from '@fraudshield/domain';
 // @ts-expect-error plain ESM tooling module without types
 import { addCspSources, emulatorCspSources, headersFor, localHeadersFor, serveHosting } from '../../../tools/emulators/hosting.mjs';
 import { createUser, CSP_VIOLATION_MESSAGE, e2e, newAppContext, signInThroughForm, useBrowser, waitForPath } from './support/harness';
@@ -87,6 +87,47 @@ describe('security headers', () => {
     expect(await watch.violations()).toEqual([]);
     expect(watch.consoleCsp).toEqual([]);
   }, 240_000);
+
+  it('every page, signed out and signed in as an admin, with its dialogs: no Content-Security-Policy violation (issue 35: no inline styles)', async () => {
+    const user = await createUser({ verified: true, roles: ['admin'], tag: 'csp-all' });
+    const context = await session.newContext();
+    const page = await context.newPage();
+    const watch = await watchCsp(context, page);
+    const seen: string[] = [];
+    const visit = async (path: string, heading?: RegExp) => {
+      await page.goto(path);
+      if (heading) await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 60_000 });
+      seen.push(path);
+    };
+    // Signed out: the prerendered pages and the 404 page.
+    await visit(href.splash(), /FraudShield League/);
+    await visit(href.signup(), /Sign up/);
+    await visit('/no-such-page', /404/);
+    await visit(href.login(), /Log in/);
+    await signInThroughForm(page, user);
+    await waitForPath(page, href.home());
+    // Every signed-in route of the catalog (one defense and one fraud page for the patterns), admin included.
+    const paths = ROUTE_LIST.filter((r) => (r.guard === 'verified' || r.guard === 'admin') && !r.pattern.includes(':')).map((r) => r.pattern);
+    for (const path of [...paths, href.defense(DEFENSE_IDS[0]), href.fraud(FRAUD_IDS[0])]) {
+      await visit(path);
+      await page.locator('main h1').first().waitFor({ timeout: 60_000 });
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+    }
+    // Radix dialogs lock the page's scroll with injected rules (a <style> element before issue 35).
+    await visit(href.settings(), /Settings/);
+    await page.getByRole('button', { name: 'Delete my account…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.waitFor({ state: 'visible' });
+    // The scroll lock's rules apply (from the adopted stylesheet): the page cannot scroll under the dialog.
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+
+    expect(seen.length).toBeGreaterThanOrEqual(paths.length + 6);
+    expect(await watch.violations()).toEqual([]);
+    expect(watch.consoleCsp).toEqual([]);
+  }, 480_000);
 
   it('the same check sees a violation when the policy leaves out the Functions emulator', async () => {
     const { authPort } = e2e();

@@ -14,6 +14,7 @@ const SIGNED_IN: [string, string][] = [
   ['defense-mfa', href.defense('MultiFactorAuth')],
   ['help', href.help()],
   ['settings', href.settings()],
+  ['progress', href.progress()],
 ];
 
 let page: Page;

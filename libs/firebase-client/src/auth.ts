@@ -223,23 +223,41 @@ export async function resendVerificationEmail(continueUrl: string): Promise<void
 }
 
 /**
- * Reloads the user from the server (emailVerified changes only after this). When the email has
- * just been verified, force-refreshes the ID token so callables see email_verified.
+ * The ID token says what the server sees: a user the SDK knows as verified whose token still
+ * says `email_verified: false` (the token was minted before the link was opened, in this tab or
+ * another one; the SDK's reload on start-up and a sync from another tab update the user, never
+ * the token) gets a fresh token now. True when the token was refreshed.
+ */
+export async function ensureTokenMatchesUser(user: User): Promise<boolean> {
+  if (!user.emailVerified) return false;
+  const token = await user.getIdTokenResult();
+  if (token.claims['email_verified'] === true) return false;
+  await user.getIdToken(true);
+  return true;
+}
+
+/**
+ * Reloads the user from the server (emailVerified changes only after this); when the user is
+ * verified and the ID token does not say so yet, force-refreshes the token so callables see
+ * email_verified.
  */
 export async function reloadUser(): Promise<AuthUser | null> {
   const user = (await auth()).currentUser;
   if (!user) return null;
-  const wasVerified = user.emailVerified;
   const { reload } = await sdk();
   await reload(user);
-  if (user.emailVerified && !wasVerified) await user.getIdToken(true);
+  await ensureTokenMatchesUser(user);
   return snapshot(user);
 }
 
-/** The ID token's claims; a forced refresh picks up roles granted since sign-in. Null when signed out. */
+/**
+ * The ID token's claims; a forced refresh picks up roles granted since sign-in. Without one, a
+ * token that disagrees with the user's verified email is refreshed first. Null when signed out.
+ */
 export async function getClaims(forceRefresh = false): Promise<Claims | null> {
   const user = (await auth()).currentUser;
   if (!user) return null;
+  if (!forceRefresh) await ensureTokenMatchesUser(user);
   const result = await user.getIdTokenResult(forceRefresh);
   return result.claims as Claims;
 }

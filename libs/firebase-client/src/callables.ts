@@ -1,5 +1,6 @@
-import { CALLABLE_TIMEOUT_MS, type CallableName, type CallableRequest, type CallableResponse } from '@fraudshield/domain';
+import { CALLABLE_TIMEOUT_MS, LIMITED_USE_APP_CHECK_CALLABLES, type CallableName, type CallableRequest, type CallableResponse } from '@fraudshield/domain';
 import { services } from './init';
+import { ensureTokenMatchesUser } from './auth';
 import { ClientAppError, toAppError } from './errors';
 import { callWithTokenRetry, withTimeout } from './retry';
 
@@ -17,9 +18,21 @@ export function addCallObserver(observer: CallObserver): () => void {
   return () => observers.delete(observer);
 }
 
-/** Invalidates the cached ID and App Check tokens. False when a retry cannot help. */
+/**
+ * Before the one retry: fresh tokens. For `email-not-verified`, the user is reloaded and, when
+ * the email is verified by now (the link was opened since the token was minted), the ID token
+ * is refreshed; false when the user is really not verified (a retry would be refused again).
+ * Otherwise (`unauthenticated`) the cached ID and App Check tokens are invalidated.
+ */
 async function refreshTokens(error: ClientAppError): Promise<boolean> {
   const { auth, appCheck } = await services();
+  if (error.reason === 'email-not-verified') {
+    const user = auth.currentUser;
+    if (!user) return false;
+    const { reload } = await import('./auth-sdk');
+    await reload(user);
+    return ensureTokenMatchesUser(user);
+  }
   // Nobody is signed in: fresh tokens will not make the server see a user.
   if (error.reason === 'signed-out' && !auth.currentUser) return false;
   let refreshed = false;
@@ -44,7 +57,9 @@ export async function callFunction<N extends CallableName>(name: N, ...payload: 
   const data = payload.length ? payload[0] : null;
   const invoke = async () => {
     const [{ functions }, { httpsCallable }] = await Promise.all([services(), import('firebase/functions')]);
-    const callable = httpsCallable<unknown, CallableResponse<N>>(functions, name, { timeout: CALLABLE_TIMEOUT_MS });
+    // Issue 35: the money callables carry a one-call App Check token, which the server consumes.
+    const limitedUseAppCheckTokens = LIMITED_USE_APP_CHECK_CALLABLES.includes(name);
+    const callable = httpsCallable<unknown, CallableResponse<N>>(functions, name, { timeout: CALLABLE_TIMEOUT_MS, limitedUseAppCheckTokens });
     return (await callable(data)).data;
   };
   for (const o of observers) o.onStart?.(name);

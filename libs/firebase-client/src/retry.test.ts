@@ -38,6 +38,39 @@ describe('callWithTokenRetry', () => {
   });
 });
 
+describe('callWithTokenRetry after email-not-verified (issue 29)', () => {
+  const notVerified = Object.assign(new Error('Verify [400]'), { code: 'functions/failed-precondition', details: { code: 'email-not-verified' } });
+  const noCredits = Object.assign(new Error('x [400]'), { code: 'functions/failed-precondition', details: { code: 'insufficient-credits' } });
+
+  it('a token minted before the link was opened: one refresh, one retry, and the call succeeds', async () => {
+    const invoke = vi.fn().mockRejectedValueOnce(notVerified).mockResolvedValueOnce('bought');
+    const refresh = vi.fn(async () => true);
+    await expect(callWithTokenRetry(invoke, toAppError, refresh)).resolves.toBe('bought');
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(refresh).toHaveBeenCalledWith(expect.objectContaining({ code: 'failed-precondition', reason: 'email-not-verified' }));
+    expect(invoke).toHaveBeenCalledTimes(2);
+  });
+
+  it('a player who is really not verified: no retry, the refusal stands', async () => {
+    const invoke = vi.fn().mockRejectedValue(notVerified);
+    await expect(callWithTokenRetry(invoke, toAppError, async () => false)).rejects.toMatchObject({ reason: 'email-not-verified' });
+    expect(invoke).toHaveBeenCalledTimes(1);
+    const again = vi.fn().mockRejectedValue(notVerified);
+    const refresh = vi.fn(async () => true);
+    await expect(callWithTokenRetry(again, toAppError, refresh)).rejects.toMatchObject({ reason: 'email-not-verified' });
+    expect(again).toHaveBeenCalledTimes(2);
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('other failed-precondition refusals are not retried', async () => {
+    const invoke = vi.fn().mockRejectedValue(noCredits);
+    const refresh = vi.fn(async () => true);
+    await expect(callWithTokenRetry(invoke, toAppError, refresh)).rejects.toMatchObject({ reason: 'insufficient-credits' });
+    expect(invoke).toHaveBeenCalledTimes(1);
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});
+
 describe('withTimeout', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());

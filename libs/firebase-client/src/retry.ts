@@ -1,8 +1,14 @@
 import type { ClientAppError } from './errors';
 
+/** Refusals that fresh tokens can cure: a stale ID or App Check token, or a token minted before the email was verified. */
+export function isStaleTokenError(error: ClientAppError): boolean {
+  return error.code === 'unauthenticated' || error.reason === 'email-not-verified';
+}
+
 /**
  * Calls `invoke` and, when the backend answers `unauthenticated` (stale ID token or App Check
- * token), refreshes both tokens and tries exactly once more.
+ * token) or `email-not-verified` (an ID token minted before the email was verified), asks
+ * `refreshTokens` for fresh tokens and, when it got some, tries exactly once more.
  */
 export async function callWithTokenRetry<T>(
   invoke: () => Promise<T>,
@@ -13,7 +19,7 @@ export async function callWithTokenRetry<T>(
     return await invoke();
   } catch (error) {
     const appError = normalise(error);
-    if (appError.code !== 'unauthenticated') throw appError;
+    if (!isStaleTokenError(appError)) throw appError;
     const refreshed = await refreshTokens(appError).catch(() => false);
     if (!refreshed) throw appError;
     try {

@@ -2,7 +2,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { defineCallable } from './define';
 import { weekDeps } from '../infra/week-deps';
-import { getAudit, getStats, setRole } from '../handlers/admin';
+import { actorOf, getAudit, getStats, setRole } from '../handlers/admin';
 import { settleNow } from '../handlers/settlement';
 import { openWeek } from '../handlers/week';
 import { adminDeps } from '../infra/admin-store';
@@ -23,6 +23,7 @@ export const admin_settleWeek = defineCallable(
   (ctx, input) =>
     settleNow(settlementDeps(getFirestore(), settlementWiring()), input.weekId, {
       now: ctx.now,
+      actor: actorOf(ctx),
       ...(input.shards !== undefined ? { shards: input.shards } : {}),
       waitMs: SETTLE_WAIT_MS,
     }),

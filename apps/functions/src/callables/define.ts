@@ -4,6 +4,7 @@ import {
   CALLABLE_SCHEMAS,
   DomainError,
   FUNCTIONS_REGION,
+  LIMITED_USE_APP_CHECK_CALLABLES,
   PUBLIC_CALLABLES,
   rolesFromClaims,
   hasRole,
@@ -14,7 +15,8 @@ import type { SecretParam } from 'firebase-functions/params';
 import type { CallerContext, CallGuard, Handler, Parsed } from '../handlers/context';
 import { toHttpsError } from '../infra/http-errors';
 import { withRateLimit } from '../handlers/rate-limit';
-import { rateLimiter } from '../infra/rate-limit-store';
+import { addressLimiter, rateLimiter } from '../infra/rate-limit-store';
+import { clientAddress, type RequestLike } from '../infra/client-address';
 import { callGuard } from '../infra/revocation';
 
 // Handlers' types live in handlers/context.ts; re-exported for the callables layer's own users.
@@ -28,6 +30,7 @@ export type { CallerContext, CallGuard, Handler, Parsed };
  */
 export function authorize(request: Pick<CallableRequest<unknown>, 'app' | 'auth'>, name: CallableName): Omit<CallerContext, 'now'> {
   requireAppCheck(request);
+  refuseReplayedAppCheck(request, name);
   const uid = request.auth?.uid;
   if (typeof uid !== 'string' || uid.length === 0) throw new DomainError('signed-out');
   const token = request.auth?.token ?? ({} as Record<string, unknown>);
@@ -40,13 +43,31 @@ export function authorize(request: Pick<CallableRequest<unknown>, 'app' | 'auth'
     emailVerified: true,
     displayName: typeof token['name'] === 'string' ? (token['name'] as string) : null,
     roles,
+    ...signInProviderOf(token),
     ...(typeof token['auth_time'] === 'number' ? { authTime: (token['auth_time'] as number) * 1000 } : {}),
   };
+}
+
+/** The token's firebase.sign_in_provider, when it has one. */
+function signInProviderOf(token: Record<string, unknown>): { signInProvider?: string } {
+  const firebase = token['firebase'];
+  const provider = firebase && typeof firebase === 'object' ? (firebase as Record<string, unknown>)['sign_in_provider'] : undefined;
+  return typeof provider === 'string' ? { signInProvider: provider } : {};
 }
 
 /** The first check of every callable, public ones included: an App Check token came with the call. */
 function requireAppCheck(request: Pick<CallableRequest<unknown>, 'app'>): void {
   if (!request.app) throw new DomainError('app-check-missing');
+}
+
+/**
+ * Issue 35: a money callable consumes its limited-use App Check token (consumeAppCheckToken); a
+ * token seen before comes back with `alreadyConsumed: true` and the framework still runs the
+ * handler, leaving the decision to us: refused. (The emulator verifies no token and reports every
+ * one as unconsumed, so only production shows a replay; tests pass the flag to runCallable.)
+ */
+function refuseReplayedAppCheck(request: Pick<CallableRequest<unknown>, 'app'>, name: CallableName): void {
+  if (LIMITED_USE_APP_CHECK_CALLABLES.includes(name) && request.app?.alreadyConsumed === true) throw new DomainError('app-check-replayed');
 }
 
 export function parsePayload<N extends CallableName>(name: N, data: unknown): Parsed<N> {
@@ -59,17 +80,26 @@ export function parsePayload<N extends CallableName>(name: N, data: unknown): Pa
   return result.data as Parsed<N>;
 }
 
+/** What a call brings: the checked tokens, the payload and (for the address limit) the HTTP request. */
+type CallRequest = Pick<CallableRequest<unknown>, 'app' | 'auth' | 'data'> & { rawRequest?: RequestLike };
+
+/**
+ * Issue 35: every call spends a token of its client address's bucket (this instance's memory,
+ * libs/domain IP_RATE_LIMIT) before anything else, signed in or not; an unknown address
+ * (a unit test's request) is not limited.
+ */
+function limitAddress(request: { rawRequest?: RequestLike }, now: number): void {
+  const address = clientAddress(request.rawRequest);
+  if (address) addressLimiter().take(address, now);
+}
+
 /** Runs the checks and the handler for one call (also used directly by unit tests). */
-export async function runCallable<N extends CallableName>(
-  name: N,
-  handler: Handler<N>,
-  request: Pick<CallableRequest<unknown>, 'app' | 'auth' | 'data'>,
-  guard?: CallGuard,
-): Promise<CallableResponse<N>> {
+export async function runCallable<N extends CallableName>(name: N, handler: Handler<N>, request: CallRequest, guard?: CallGuard): Promise<CallableResponse<N>> {
   try {
+    limitAddress(request, Date.now());
     const caller = authorize(request, name);
     const input = parsePayload(name, request.data);
-    if (guard) await guard(name, caller);
+    if (guard) await guard(name, caller, request.auth?.rawToken);
     return await handler({ ...caller, now: Date.now() }, input);
   } catch (error) {
     throw toHttpsError(error, name);
@@ -80,9 +110,10 @@ export async function runCallable<N extends CallableName>(
 export async function runPublicCallable<N extends CallableName>(
   name: N,
   handler: PublicHandler<N>,
-  request: Pick<CallableRequest<unknown>, 'app' | 'data'>,
+  request: Pick<CallableRequest<unknown>, 'app' | 'data'> & { rawRequest?: RequestLike },
 ): Promise<CallableResponse<N>> {
   try {
+    limitAddress(request, Date.now());
     requireAppCheck(request);
     return await handler(parsePayload(name, request.data));
   } catch (error) {
@@ -108,16 +139,23 @@ interface CallableOptions {
 export const DEFAULT_MAX_INSTANCES = 20;
 export const ADMIN_MAX_INSTANCES = 2;
 
-/** What every callable is deployed with: our region, App Check enforced, a timeout, memory and an instance cap. */
-function callableOptions(options: CallableOptions) {
+/** What every callable is deployed with: our region, App Check enforced (and consumed, for money callables), a timeout, memory and an instance cap. */
+function callableOptions(options: CallableOptions & { consumeAppCheckToken?: boolean }) {
   return {
     region: FUNCTIONS_REGION,
     enforceAppCheck: true,
+    ...(options.consumeAppCheckToken ? { consumeAppCheckToken: true } : {}),
     timeoutSeconds: options.timeoutSeconds ?? 60,
     memory: options.memory ?? '256MiB',
     maxInstances: options.maxInstances ?? DEFAULT_MAX_INSTANCES,
     ...(options.secrets ? { secrets: options.secrets } : {}),
   };
+}
+
+/** The onCall options of a signed-in callable: admin ones get fewer instances; money ones consume their App Check token (issue 35). */
+export function callableOptionsFor(name: CallableName, options: CallableOptions = {}) {
+  const admin = ADMIN_CALLABLES.includes(name);
+  return callableOptions({ ...(admin ? { maxInstances: ADMIN_MAX_INSTANCES } : {}), ...options, consumeAppCheckToken: LIMITED_USE_APP_CHECK_CALLABLES.includes(name) });
 }
 
 /** A callable in PUBLIC_CALLABLES: App Check enforced, any caller, signed in or not. */
@@ -126,9 +164,8 @@ export function definePublicCallable<N extends CallableName>(name: N, handler: P
   return onCall(callableOptions({ timeoutSeconds: 10 }), (request) => runPublicCallable(name, handler, request));
 }
 
-/** A callable in our region with App Check enforced; a writing callable spends the caller's rate-limit token first. */
+/** A callable in our region with App Check enforced; every call spends the caller's rate-limit token first (reads too, issue 35). */
 export function defineCallable<N extends CallableName>(name: N, handler: Handler<N>, options: CallableOptions = {}) {
-  const admin = ADMIN_CALLABLES.includes(name);
   const limited = withRateLimit(name, handler, rateLimiter);
-  return onCall(callableOptions({ ...(admin ? { maxInstances: ADMIN_MAX_INSTANCES } : {}), ...options }), (request) => runCallable(name, limited, request, callGuard()));
+  return onCall(callableOptionsFor(name, options), (request) => runCallable(name, limited, request, callGuard()));
 }

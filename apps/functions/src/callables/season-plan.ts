@@ -1,8 +1,6 @@
-import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { defineCallable } from './define';
 import { getSeasonPlan, setSeasonPlan, type SeasonPlanDeps } from '../handlers/season-plan';
-import { adminDeps } from '../infra/admin-store';
 import { readSeasonPlan, writeSeasonPlan } from '../infra/season-plan-store';
 import { readSeason, readWeek } from '../infra/week-store';
 
@@ -11,8 +9,7 @@ export function seasonPlanDeps(db: Firestore): SeasonPlanDeps {
     readSeason: () => readSeason(db),
     readWeek: (weekId) => readWeek(db, weekId),
     readPlan: () => readSeasonPlan(db),
-    writePlan: (weeks, now, uid) => writeSeasonPlan(db, weeks, now, uid),
-    recordAudit: (entry) => adminDeps(db, getAuth()).recordAudit(entry),
+    writePlan: (weeks, now, uid, audit) => writeSeasonPlan(db, weeks, now, uid, audit),
   };
 }
 

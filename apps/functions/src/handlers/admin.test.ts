@@ -3,7 +3,8 @@ import type { DefenseId } from '@fraudshield/domain';
 import { POINTS_BUCKETS, getAudit, getStats, setRole, type AdminAuditDoc, type AdminDeps, type AdminUser } from './admin';
 import type { CallerContext } from './context';
 
-const ctx: CallerContext = { uid: 'admin', email: 'a@x.test', emailVerified: true, displayName: null, roles: ['admin'], now: 1 };
+/** An admin who signed in a second ago (role changes need a sign-in at most 5 minutes old). */
+const ctx: CallerContext = { uid: 'admin', email: 'a@x.test', emailVerified: true, displayName: null, roles: ['admin'], now: 1, authTime: 0 };
 
 /** A user of the fake Auth: verified unless told otherwise. */
 const u = (uid: string, customClaims: Record<string, unknown>, emailVerified = true): AdminUser => ({ uid, email: `${uid}@x.test`, emailVerified, customClaims });
@@ -24,7 +25,13 @@ function fakeAdmin(users: Record<string, AdminUser>) {
       revoked.push(uid);
     },
     recordAudit: async (entry) => {
-      audit.push({ id: `a${audit.length + 1}`, ...entry });
+      const id = `a${audit.length + 1}`;
+      audit.push({ id, ...entry });
+      return id;
+    },
+    resolveAudit: async (id, outcome) => {
+      const entry = audit.find((e) => e.id === id);
+      if (entry) entry.outcome = outcome;
     },
     auditLog: async (limit) => [...audit].reverse().slice(0, limit),
     countAccounts: async () => ({ accounts: 12, verified: 9 }),
@@ -71,9 +78,9 @@ describe('setRole', () => {
 
   it("revokes a demoted admin's sessions and records who changed whom, what and when", async () => {
     const w = fakeAdmin({ 'a@x.test': u('admin', { roles: ['admin'] }), 'p@x.test': u('p', { roles: ['admin'] }) });
-    await setRole({ ...ctx, now: 5000 }, { email: 'p@x.test', role: 'admin', grant: false }, w.deps);
+    await setRole({ ...ctx, now: 5000, authTime: 4000 }, { email: 'p@x.test', role: 'admin', grant: false }, w.deps);
     expect(w.revoked).toEqual(['p']);
-    await setRole({ ...ctx, now: 6000 }, { email: 'p@x.test', role: 'admin', grant: true }, w.deps);
+    await setRole({ ...ctx, now: 6000, authTime: 4000 }, { email: 'p@x.test', role: 'admin', grant: true }, w.deps);
     expect(w.revoked).toEqual(['p']);
     expect(await getAudit(ctx, { limit: 10 }, w.deps)).toEqual([
       { id: 'a2', actorUid: 'admin', actorEmail: 'a@x.test', targetUid: 'p', targetEmail: 'p@x.test', action: 'grant-admin', at: new Date(6000).toISOString() },
@@ -81,6 +88,34 @@ describe('setRole', () => {
     ]);
     expect(await getAudit(ctx, undefined, w.deps)).toHaveLength(2);
     expect(await getAudit(ctx, { limit: 1 }, w.deps)).toHaveLength(1);
+  });
+
+  it('asks for a sign-in at most 5 minutes old, and changes nothing without one (issue 35)', async () => {
+    const w = fakeAdmin({ 'p@x.test': u('p', {}), 'a@x.test': u('admin', { roles: ['admin'] }) });
+    const now = 10 * 60_000;
+    for (const stale of [{ ...ctx, now, authTime: now - 5 * 60_000 - 1 }, { ...ctx, now, authTime: undefined }]) {
+      await expect(setRole(stale, { email: 'p@x.test', role: 'admin', grant: true }, w.deps)).rejects.toMatchObject({ code: 'requires-recent-login' });
+    }
+    expect([w.writes, w.revoked, w.audit]).toEqual([[], [], []]);
+    await expect(setRole({ ...ctx, now, authTime: now - 5 * 60_000 }, { email: 'p@x.test', role: 'admin', grant: true }, w.deps)).resolves.toMatchObject({ roles: ['admin'] });
+  });
+
+  it('writes the entry before the Auth change and confirms it after; a failed change leaves a failed entry, never none', async () => {
+    const w = fakeAdmin({ 'p@x.test': u('p', {}), 'a@x.test': u('admin', { roles: ['admin'] }) });
+    const order: string[] = [];
+    const { recordAudit, setClaims } = w.deps;
+    w.deps.recordAudit = async (e) => (order.push(`audit ${e.outcome}`), recordAudit(e));
+    w.deps.setClaims = async (uid, claims) => (order.push('claims'), setClaims(uid, claims));
+    await setRole(ctx, { email: 'p@x.test', role: 'admin', grant: true }, w.deps);
+    expect(order).toEqual(['audit pending', 'claims']);
+    expect(w.audit[0]?.outcome).toBe('done');
+    expect((await getAudit(ctx, undefined, w.deps))[0]).not.toHaveProperty('outcome');
+
+    w.deps.setClaims = async () => {
+      throw new Error('Auth is down');
+    };
+    await expect(setRole(ctx, { email: 'p@x.test', role: 'admin', grant: false }, w.deps)).rejects.toThrow('Auth is down');
+    expect((await getAudit(ctx, undefined, w.deps))[0]).toMatchObject({ action: 'revoke-admin', outcome: 'failed' });
   });
 
   it('refuses an unknown email', async () => {

@@ -1,5 +1,6 @@
-import { ADMIN_AUDIT_DEFAULT_LIMIT, DomainError, rolesFromClaims, type AdminAuditEntry, type AdminStats, type DefenseId } from '@fraudshield/domain';
+import { ADMIN_AUDIT_DEFAULT_LIMIT, DomainError, rolesFromClaims, type AdminAuditAction, type AdminAuditEntry, type AdminStats, type DefenseId } from '@fraudshield/domain';
 import type { CallerContext, Parsed } from './context';
+import { requireRecentLogin } from './account';
 
 /** Admin role management and the game's statistics. */
 
@@ -10,17 +11,35 @@ export interface AdminUser {
   customClaims: Record<string, unknown>;
 }
 
-/** adminAudit/{id}: one role change, who made it, to whom, what and when. */
+/** adminAudit/{id}: one admin action or week transition, who made it, to whom, what and when. */
 export interface AdminAuditDoc {
   actorUid: string;
   actorEmail: string | null;
   targetUid: string;
   targetEmail: string;
-  action: AdminAuditEntry['action'];
+  action: AdminAuditAction;
   /** ms since epoch. */
   at: number;
-  /** What changed, for actions without a target account (plan-season). */
+  /** What changed, for actions without a target account (plan-season, a week's transition). */
   detail?: string;
+  /** An Auth change's entry: 'pending' until the change is confirmed (see AdminAuditEntry.outcome); absent on Firestore changes. */
+  outcome?: 'pending' | 'done' | 'failed';
+}
+
+/** Who acted: an admin (from the caller's token), the season clock, or the grant-admin command line. */
+export interface AuditActor {
+  uid: string;
+  email: string | null;
+}
+
+/** The production schedule (and its local stand-in, dev_seasonClock): weeks it opens and settles are its doing. */
+export const SEASON_CLOCK: AuditActor = { uid: 'season-clock', email: null };
+
+export const actorOf = (ctx: Pick<CallerContext, 'uid' | 'email'>): AuditActor => ({ uid: ctx.uid, email: ctx.email });
+
+/** An audit entry without a target account (week transitions, the season plan). */
+export function auditEntry(actor: AuditActor, action: AdminAuditAction, at: number, detail: string): AdminAuditDoc {
+  return { actorUid: actor.uid, actorEmail: actor.email, targetUid: '', targetEmail: '', action, at, detail };
 }
 
 export interface AdminDeps {
@@ -30,7 +49,10 @@ export interface AdminDeps {
   countAdmins(): Promise<number>;
   /** Revokes the user's refresh tokens: their sessions end, and admin callables refuse older tokens. */
   revokeSessions(uid: string): Promise<void>;
-  recordAudit(entry: AdminAuditDoc): Promise<void>;
+  /** Adds an entry; returns its id. */
+  recordAudit(entry: AdminAuditDoc): Promise<string>;
+  /** A pending entry's outcome: 'done', or 'failed' (the entry stays, as a failed try). */
+  resolveAudit(id: string, outcome: 'done' | 'failed'): Promise<void>;
   /** The latest audit entries, newest first. */
   auditLog(limit: number): Promise<(AdminAuditDoc & { id: string })[]>;
   /**
@@ -46,11 +68,15 @@ export interface AdminDeps {
 
 /**
  * Grants or revokes `admin` in the custom claim `roles`, keeping every other claim and role.
- * Granting needs a verified account; the last admin cannot be removed; a demoted admin's
- * sessions are revoked at once (their old token is refused by admin callables, see
- * infra/revocation.ts). Every change is recorded in adminAudit.
+ * The caller must have signed in (or re-authenticated) in the last 5 minutes (issue 35: a stolen
+ * or forgotten session cannot hand out admin). Granting needs a verified account; the last
+ * admin cannot be removed; a demoted admin's sessions are revoked at once (their old token is
+ * refused by admin callables, see infra/revocation.ts). Every change is recorded in adminAudit:
+ * the claims live in Auth, which shares no transaction with Firestore, so the entry is written
+ * first (pending) and marked done after the change, or failed: a change is never made unlogged.
  */
 export async function setRole(ctx: CallerContext, input: Parsed<'admin_setRole'>, deps: AdminDeps): Promise<{ uid: string; roles: string[] }> {
+  requireRecentLogin(ctx);
   const user = await deps.userByEmail(input.email.trim().toLowerCase());
   if (!user) throw new DomainError('user-not-found');
   const claims = { ...user.customClaims };
@@ -62,20 +88,27 @@ export async function setRole(ctx: CallerContext, input: Parsed<'admin_setRole'>
   // Two admins demoting each other at the same moment could both pass this count: rare, and
   // `npm run grant-admin` restores an admin.
   if (!input.grant && (await deps.countAdmins()) <= 1) throw new DomainError('last-admin');
-  await deps.setClaims(user.uid, { ...claims, roles });
-  if (!input.grant) await deps.revokeSessions(user.uid);
-  await deps.recordAudit({
+  const auditId = await deps.recordAudit({
     actorUid: ctx.uid,
     actorEmail: ctx.email,
     targetUid: user.uid,
     targetEmail: user.email,
     action: input.grant ? 'grant-admin' : 'revoke-admin',
     at: ctx.now,
+    outcome: 'pending',
   });
+  try {
+    await deps.setClaims(user.uid, { ...claims, roles });
+    if (!input.grant) await deps.revokeSessions(user.uid);
+  } catch (error) {
+    await deps.resolveAudit(auditId, 'failed').catch(() => undefined);
+    throw error;
+  }
+  await deps.resolveAudit(auditId, 'done');
   return { uid: user.uid, roles };
 }
 
-/** admin_getAudit: the latest role changes, newest first. */
+/** admin_getAudit: the latest entries (role changes, the season plan, week transitions), newest first. */
 export async function getAudit(_ctx: CallerContext, input: Parsed<'admin_getAudit'>, deps: AdminDeps): Promise<AdminAuditEntry[]> {
   const docs = await deps.auditLog(input?.limit ?? ADMIN_AUDIT_DEFAULT_LIMIT);
   return docs.map((d) => ({
@@ -87,6 +120,7 @@ export async function getAudit(_ctx: CallerContext, input: Parsed<'admin_getAudi
     action: d.action,
     at: new Date(d.at).toISOString(),
     ...(d.detail ? { detail: d.detail } : {}),
+    ...(d.outcome === 'pending' || d.outcome === 'failed' ? { outcome: d.outcome } : {}),
   }));
 }
 

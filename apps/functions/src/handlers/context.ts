@@ -13,6 +13,8 @@ export interface CallerContext {
   emailVerified: boolean;
   displayName: string | null;
   roles: string[];
+  /** How the caller signed in (the token's firebase.sign_in_provider: 'password', 'google.com'…). */
+  signInProvider?: string;
   /** When the caller last signed in or re-authenticated (the token's auth_time, ms since epoch). */
   authTime?: number;
   /** When the call was received (ms since epoch). */
@@ -27,6 +29,8 @@ export type Handler<N extends CallableName> = (ctx: CallerContext, input: Parsed
 
 /**
  * Checks that need the backend, run after the wrapper's token checks and before the handler: a
- * deleted account's tombstone, and for admin callables the user's revocation time (see infra/revocation.ts).
+ * deleted account's tombstone, and for admin callables the session itself, asked of Auth with the
+ * caller's raw ID token (disabled user, revoked token: see infra/revocation.ts). The raw token
+ * goes to the guard only, never into the handler's context.
  */
-export type CallGuard = (name: CallableName, caller: Omit<CallerContext, 'now'>) => Promise<void>;
+export type CallGuard = (name: CallableName, caller: Omit<CallerContext, 'now'>, rawToken?: string) => Promise<void>;

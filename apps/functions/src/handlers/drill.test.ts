@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyRewardTenths, drawDrill, FRAUD_IDS, hashSeed, RULES_V3, type FraudId, type ScenarioCase } from '@fraudshield/domain';
+import { dailyRewardTenths, drawDrill, FRAUD_IDS, hashSeed, learningRecordOf, reservedCaseIds, RULES_V3, type FraudId, type ScenarioCase } from '@fraudshield/domain';
 import type { CaseKey } from '@fraudshield/domain/answer-key';
 import { callerCtx, fakePlayerDeps } from '../testing/fake-player-deps';
 import type { WeekDoc } from '../infra/week-store';
@@ -23,6 +23,7 @@ const CASES: ScenarioCase[] = FRAUD_IDS.flatMap((fraudId) =>
   })),
 );
 const KEYS = new Map<string, CaseKey>(CASES.map((c) => [c.id, { id: c.id, answerId: 'b', legitimate: false, flags: [{ quote: 'click', why: 'Urgent link' }], habit: 'Report, do not click.' }]));
+const BANK = CASES.map((c) => ({ id: c.id, fraudId: c.fraudId, genuine: false }));
 
 const SEED = 'a'.repeat(64);
 const DAY = 86_400_000;
@@ -40,7 +41,7 @@ function setup(opts: { deadline?: number; now?: number; rulesVersion?: number } 
     rulesVersion: opts.rulesVersion ?? 3,
   } as WeekDoc;
   let current: { week: WeekDoc; seed: string } | null = { week, seed: SEED };
-  const deps: DrillDeps = { players: fake.deps.players, currentWeek: async () => current, cases: CASES, keyOf: (id) => KEYS.get(id) };
+  const deps: DrillDeps = { players: fake.deps.players, currentWeek: async () => current, latestWeek: async () => current?.week.number ?? 1, cases: CASES, keyOf: (id) => KEYS.get(id) };
   return { fake, deps, week, now, setCurrent: (c: typeof current) => (current = c) };
 }
 
@@ -54,7 +55,12 @@ describe('drill handlers', () => {
     const b = callerCtx({ now });
     const va = await getDrill(a, undefined, deps);
     const vb = await getDrill(b, undefined, deps);
-    expect(va.cases.map((c) => c.case.id)).toEqual(drawDrill(SEED, a.uid, ['Phishing', 'Vishing', 'Ddos'], CASES, RULES_V3));
+    // The forecast draw over the cases that are not held for the player's checks (no review yet).
+    const record = learningRecordOf(null, a.uid, BANK, 1);
+    const reserved = [...reservedCaseIds(record, 1)];
+    expect(reserved.length).toBeGreaterThan(0);
+    expect(va.cases.map((c) => c.case.id)).toEqual(drawDrill(SEED, a.uid, ['Phishing', 'Vishing', 'Ddos'], CASES.filter((c) => !reserved.includes(c.id)), RULES_V3));
+    expect(va.cases.map((c) => c.review)).toEqual(va.cases.map(() => false));
     expect(va.cases).toHaveLength(RULES_V3.drill!.size);
     expect(va.cases.map((c) => c.case.id)).not.toEqual(vb.cases.map((c) => c.case.id));
     expect(va).toMatchObject({ weekId: 'week-001', open: true, boostPerCase: RULES_V3.drill!.boostPerCase, boostCap: RULES_V3.drill!.boostCap, boosts: [] });

@@ -1,9 +1,10 @@
 import {
+  composeDrill,
   currentStreak,
   dailyCaseId,
+  dailyExclusions,
   dailyRewardTenths,
   DomainError,
-  drawDrill,
   effectiveWeekStatus,
   drillBoosts,
   endOfUtcDay,
@@ -13,6 +14,7 @@ import {
   utcDay,
   type CallableResponse,
   type CaseAnswerView,
+  type ComposedDrill,
   type DrillResult,
   type FraudId,
   type ScenarioCase,
@@ -22,17 +24,24 @@ import type { CallerContext, Parsed } from './context';
 import type { PlayerDoc, StoredCaseAnswer } from '../infra/player-store';
 import type { WeekDoc } from '../infra/week-store';
 import type { PlayerStore } from './player-ports';
+import { bankOf, learningOf, loggedCase, withAnswers } from './learning-record';
 
 /**
  * The weekly drill and the daily case (issue 15). Cases leave as their public half; the answer
  * key's half (right choice, flags, habit) only in the answer to the player's own answer. Answers
  * are stored on the player record (players/{uid}: drills, daily) in the same player change as
  * their ledger line, so a retried request replays and a second answer is refused.
+ *
+ * Up to a quarter of the drill is review cases (composeDrill in libs/domain learning),
+ * the player's check cases stay out of the drill and the daily case, and every answer moves the
+ * player's learning record and is logged (players/{uid}/answers) in the same change.
  */
 export interface DrillDeps {
   players: PlayerStore;
   /** The current (open or locked, not settled) week and its secret seed; null when there is none. */
   currentWeek(): Promise<{ week: WeekDoc; seed: string } | null>;
+  /** The number of the latest opened week (0 before the first): the week a daily answer counts in. */
+  latestWeek(): Promise<number>;
   /** The public case catalog (SCENARIO_CASES). */
   cases: readonly ScenarioCase[];
   /** The server-only answer key. */
@@ -46,7 +55,7 @@ function caseOf(deps: DrillDeps, caseId: string): ScenarioCase | undefined {
   return deps.cases.find((c) => c.id === caseId);
 }
 
-function answerView(c: ScenarioCase, key: CaseKey, stored: Pick<StoredCaseAnswer, 'choiceId' | 'correct'>): CaseAnswerView {
+export function answerView(c: ScenarioCase, key: CaseKey, stored: Pick<StoredCaseAnswer, 'choiceId' | 'correct'>): CaseAnswerView {
   return {
     caseId: c.id,
     choiceId: stored.choiceId,
@@ -66,11 +75,16 @@ function keyFor(deps: DrillDeps, caseId: string): CaseKey {
   return key;
 }
 
-/** The player's drill case ids for a week: the draw, plus any case already answered (a catalog change never hides one). */
-export function drillCaseIds(week: WeekDoc, seed: string, uid: string, cases: readonly ScenarioCase[], player: PlayerDoc | null): string[] {
-  const drawn = drawDrill(seed, uid, week.headlineThreats, cases, rulesFor(week.rulesVersion));
+/**
+ * The player's drill for a week: the forecast draw and the reviews (composeDrill), plus any case
+ * already answered (a catalog change never hides one).
+ */
+export function playerDrill(week: WeekDoc, seed: string, uid: string, deps: Pick<DrillDeps, 'cases' | 'keyOf'>, player: PlayerDoc | null): ComposedDrill {
+  const bank = bankOf(deps.cases, deps.keyOf);
+  const record = learningOf(player, uid, bank, week.number);
+  const drawn = composeDrill({ weekSeed: seed, uid, headlineThreats: week.headlineThreats, cases: deps.cases, rules: rulesFor(week.rulesVersion), record, week: week.number, bank });
   const answered = Object.keys(player?.drills?.[week.id] ?? {});
-  return [...drawn, ...answered.filter((id) => !drawn.includes(id))];
+  return { caseIds: [...drawn.caseIds, ...answered.filter((id) => !drawn.caseIds.includes(id))], reviewIds: drawn.reviewIds };
 }
 
 /** The drill answers of a week as the engine reads them (settlement). */
@@ -89,11 +103,12 @@ export async function getDrill(ctx: CallerContext, _input: Parsed<'drill_get'>, 
   if (!current || !drill) return none;
   const { week, seed } = current;
   const answers = player.drills?.[week.id] ?? {};
-  const cases = drillCaseIds(week, seed, ctx.uid, deps.cases, player).flatMap((id) => {
+  const composed = playerDrill(week, seed, ctx.uid, deps, player);
+  const cases = composed.caseIds.flatMap((id) => {
     const c = caseOf(deps, id);
     if (!c) return [];
     const a = answers[id];
-    return [{ case: c, answer: a ? answerView(c, keyFor(deps, id), a) : null }];
+    return [{ case: c, answer: a ? answerView(c, keyFor(deps, id), a) : null, review: composed.reviewIds.includes(id) }];
   });
   const boosts = drillBoosts(drillResultsOf(player, week.id), rules);
   return {
@@ -123,7 +138,8 @@ export async function answerDrill(ctx: CallerContext, input: Parsed<'drill_answe
   if (!c.choices.some((ch) => ch.id === input.choiceId)) throw new DomainError('invalid-input', 'unknown choice');
   const key = keyFor(deps, c.id);
   return deps.players.change(ctx.uid, { requestId: input.requestId, kind: 'drill', now: ctx.now }, (player) => {
-    if (!drillCaseIds(week, seed, ctx.uid, deps.cases, player).includes(c.id)) throw new DomainError('not-in-drill');
+    const drill = playerDrill(week, seed, ctx.uid, deps, player);
+    if (!drill.caseIds.includes(c.id)) throw new DomainError('not-in-drill');
     const weekAnswers = player.drills?.[week.id] ?? {};
     if (weekAnswers[c.id]) throw new DomainError('case-already-answered');
     const stored: StoredCaseAnswer = { caseId: c.id, choiceId: input.choiceId, correct: input.choiceId === key.answerId, fraudId: c.fraudId, at: ctx.now };
@@ -134,20 +150,28 @@ export async function answerDrill(ctx: CallerContext, input: Parsed<'drill_answe
     const drills: Record<string, Record<string, StoredCaseAnswer>> = {};
     for (const id of kept) drills[id] = player.drills?.[id] ?? {};
     drills[week.id] = { ...weekAnswers, [c.id]: stored };
+    const source = drill.reviewIds.includes(c.id) ? 'review' : 'drill';
+    const graded = { source, fraudId: c.fraudId, genuine: key.legitimate, correct: stored.correct, caseId: c.id } as const;
     return {
-      player: { ...player, drills },
-      entry: { kind: 'drill', deltaTenths: 0, detail: `Week ${week.number} drill: case ${c.id} answered ${stored.correct ? 'right' : 'wrong'}`, weekId: week.id },
+      player: withAnswers(player, { ...player, drills }, bankOf(deps.cases, deps.keyOf), week.number, [graded]),
+      entry: { kind: 'drill', deltaTenths: 0, detail: `Week ${week.number} drill: ${source === 'review' ? 'review ' : ''}case ${c.id} answered ${stored.correct ? 'right' : 'wrong'}`, weekId: week.id },
       result: answerView(c, key, stored),
+      answers: { week: week.number, answers: [loggedCase(source, c, key.legitimate, input.choiceId, stored.correct)] },
     };
   });
 }
 
-/** The day's case for a player: the same for everyone, unless it is in the player's drill this week. */
-async function todaysCase(ctx: CallerContext, deps: DrillDeps, player: PlayerDoc, day: string): Promise<ScenarioCase | null> {
+/**
+ * The day's case for a player and the week it counts in: the same for everyone, unless it is in
+ * the player's drill this week or held for one of their checks.
+ */
+async function todaysCase(ctx: CallerContext, deps: DrillDeps, player: PlayerDoc, day: string): Promise<{ c: ScenarioCase | null; week: number }> {
   const current = await deps.currentWeek();
-  const exclude = current ? drillCaseIds(current.week, current.seed, ctx.uid, deps.cases, player) : [];
-  const id = dailyCaseId(day, deps.cases, exclude);
-  return id ? (caseOf(deps, id) ?? null) : null;
+  const week = current ? current.week.number : await deps.latestWeek();
+  const drill = current ? playerDrill(current.week, current.seed, ctx.uid, deps, player).caseIds : [];
+  const record = learningOf(player, ctx.uid, bankOf(deps.cases, deps.keyOf), week);
+  const id = dailyCaseId(day, deps.cases, dailyExclusions(drill, record, week));
+  return { c: id ? (caseOf(deps, id) ?? null) : null, week };
 }
 
 export async function getDaily(ctx: CallerContext, _input: Parsed<'daily_get'>, deps: DrillDeps): Promise<CallableResponse<'daily_get'>> {
@@ -155,7 +179,7 @@ export async function getDaily(ctx: CallerContext, _input: Parsed<'daily_get'>, 
   const day = utcDay(ctx.now);
   const daily = player.daily ?? null;
   const answeredToday = daily && daily.lastDay === day && daily.last ? daily.last : null;
-  const c = answeredToday ? (caseOf(deps, answeredToday.caseId) ?? null) : await todaysCase(ctx, deps, player, day);
+  const c = answeredToday ? (caseOf(deps, answeredToday.caseId) ?? null) : (await todaysCase(ctx, deps, player, day)).c;
   const streak = currentStreak(daily, day);
   return {
     day,
@@ -176,7 +200,7 @@ export async function answerDaily(ctx: CallerContext, input: Parsed<'daily_answe
   const day = utcDay(ctx.now);
   if (input.day !== day) throw new DomainError('daily-case-over');
   const before = await deps.players.getOrCreate(ctx, ctx.now);
-  const c = await todaysCase(ctx, deps, before, day);
+  const { c, week } = await todaysCase(ctx, deps, before, day);
   if (!c || c.id !== input.caseId) throw new DomainError('invalid-input', 'not today\'s case');
   if (!c.choices.some((ch) => ch.id === input.choiceId)) throw new DomainError('invalid-input', 'unknown choice');
   const key = keyFor(deps, c.id);
@@ -187,10 +211,13 @@ export async function answerDaily(ctx: CallerContext, input: Parsed<'daily_answe
     const rewardTenths = correct ? dailyRewardTenths(next.streak) : 0;
     const balanceTenths = player.balanceTenths + rewardTenths;
     const stored: StoredCaseAnswer = { caseId: c.id, choiceId: input.choiceId, correct, fraudId: c.fraudId, at: ctx.now };
+    const graded = { source: 'daily', fraudId: c.fraudId, genuine: key.legitimate, correct, caseId: c.id } as const;
+    const updated = { ...player, balanceTenths, daily: { lastDay: day, streak: next.streak, best: next.best, last: stored } };
     return {
-      player: { ...player, balanceTenths, daily: { lastDay: day, streak: next.streak, best: next.best, last: stored } },
+      player: withAnswers(player, updated, bankOf(deps.cases, deps.keyOf), week, [graded]),
       entry: { kind: 'daily', deltaTenths: rewardTenths, detail: `Daily case ${day}: ${correct ? 'right' : 'wrong'}, streak ${next.streak}` },
       result: { ...answerView(c, key, stored), streak: next.streak, best: next.best, reward: tenthsToCredits(rewardTenths), balance: tenthsToCredits(balanceTenths) },
+      answers: { week, answers: [loggedCase('daily', c, key.legitimate, input.choiceId, correct)] },
     };
   });
 }

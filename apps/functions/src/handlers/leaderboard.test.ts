@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { compareStandings, rankOf, rankStandings } from '@fraudshield/domain';
 import { decodeCursor, encodeCursor, getLeaderboardPage, type LeaderboardRepo, type RankKey, type StandingRow, type StandingsSummary } from './leaderboard';
 import type { CallerContext } from './context';
+import { opaqueIds } from './opaque-ids';
+
+const opaque = opaqueIds(Buffer.alloc(32, 7));
+const idOf = (uid: string) => opaque.id(uid);
 
 const ctx = (uid: string): CallerContext => ({ uid, email: null, emailVerified: true, displayName: null, roles: [], now: 0 });
 const cmp = (a: RankKey, b: RankKey) => compareStandings(a, b);
@@ -11,14 +15,17 @@ interface Settled {
   ranks: Map<string, number>;
 }
 
-function fakeRepo(rows: (StandingRow & { leagues?: string[] })[], moves: Record<string, number | null> = {}, settled: Settled | null = null): LeaderboardRepo {
-  const inScope = (leagueId?: string) => rows.filter((r) => !leagueId || r.leagues?.includes(leagueId)).sort(cmp);
-  const strip = ({ leagues: _l, ...r }: StandingRow & { leagues?: string[] }): StandingRow => r;
+type FakeRow = StandingRow & { leagues?: string[]; playing?: boolean };
+
+/** As the store: a table holds the players who have fielded a squad (playing, default true here). */
+function fakeRepo(rows: FakeRow[], moves: Record<string, number | null> = {}, settled: Settled | null = null): LeaderboardRepo {
+  const inScope = (leagueId?: string) => rows.filter((r) => r.playing !== false && (!leagueId || r.leagues?.includes(leagueId))).sort(cmp);
+  const strip = ({ leagues: _l, playing: _p, ...r }: FakeRow): StandingRow => r;
   return {
     player: async (uid, reads) => {
       reads.documents += 1;
       const r = rows.find((x) => x.uid === uid);
-      return r ? { row: strip(r), leagues: r.leagues ?? [] } : null;
+      return r ? { row: strip(r), leagues: r.leagues ?? [], playing: r.playing !== false } : null;
     },
     leagueExists: async (id) => rows.some((r) => r.leagues?.includes(id)),
     after: async (scope, key, limit, reads) => {
@@ -72,56 +79,114 @@ describe('getLeaderboardPage', () => {
     let cursor: string | undefined;
     let rank = 0;
     do {
-      const page = await getLeaderboardPage(ctx('u0'), { limit: 4, ...(cursor ? { cursor } : {}) }, { repo, exposeReads: false });
+      const page = await getLeaderboardPage(ctx('u0'), { limit: 4, ...(cursor ? { cursor } : {}) }, { repo, exposeReads: false, opaque });
       expect(page.total).toBe(9);
       expect(page.reads).toBeUndefined();
       for (const e of page.entries) {
         expect(e.rank).toBe(++rank);
-        got.push(e.uid);
+        got.push(e.id);
       }
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
-    expect(got).toEqual([...rows].sort(cmp).map((r) => r.uid));
+    expect(got).toEqual([...rows].sort(cmp).map((r) => idOf(r.uid)));
   });
 
   it("gives the caller's rank (as rankOf) and two neighbours each side, with movement", async () => {
     const repo = fakeRepo(rows, { u2: -1 });
-    const page = await getLeaderboardPage(ctx('u2'), { limit: 1 }, { repo, exposeReads: true });
+    const page = await getLeaderboardPage(ctx('u2'), { limit: 1 }, { repo, exposeReads: true, opaque });
     const sorted = [...rows].sort(cmp);
     const rank = rankOf(rows, 'u2') as number;
     expect(page.me?.rank).toBe(rank);
-    expect(page.me?.entry).toEqual({ uid: 'u2', displayName: 'P2', points: 9, rank, movement: -1 });
-    expect(page.me?.neighbours.map((n) => n.uid)).toEqual(sorted.slice(rank - 3, rank - 1).concat(sorted.slice(rank, rank + 2)).map((r) => r.uid));
+    expect(page.me?.entry).toEqual({ id: idOf('u2'), displayName: 'P2', points: 9, rank, movement: -1 });
+    expect(page.me?.neighbours.map((n) => n.id)).toEqual(sorted.slice(rank - 3, rank - 1).concat(sorted.slice(rank, rank + 2)).map((r) => idOf(r.uid)));
     expect(page.me?.neighbours.map((n) => n.rank)).toEqual([rank - 2, rank - 1, rank + 1, rank + 2]);
     expect(page.reads?.documents).toBeGreaterThan(0);
   });
 
   it('keeps private fields out of entries', async () => {
     const repo = fakeRepo(rows.map((r) => ({ ...r, balanceTenths: 1, email: 'x@y' }) as StandingRow));
-    const page = await getLeaderboardPage(ctx('u0'), {}, { repo, exposeReads: false });
-    for (const e of page.entries) expect(Object.keys(e).sort()).toEqual(['displayName', 'movement', 'points', 'rank', 'uid']);
+    const page = await getLeaderboardPage(ctx('u0'), {}, { repo, exposeReads: false, opaque });
+    for (const e of page.entries) expect(Object.keys(e).sort()).toEqual(['displayName', 'id', 'movement', 'points', 'rank']);
   });
 
   it('serves league tables to members only, without movement', async () => {
     const repo = fakeRepo(rows, { u1: 3 });
-    const page = await getLeaderboardPage(ctx('u1'), { leagueId: 'L' }, { repo, exposeReads: false });
+    const page = await getLeaderboardPage(ctx('u1'), { leagueId: 'L' }, { repo, exposeReads: false, opaque });
     expect(page.total).toBe(4);
     expect(page.entries.every((e) => e.movement === null)).toBe(true);
-    await expect(getLeaderboardPage(ctx('u0'), { leagueId: 'L' }, { repo, exposeReads: false })).rejects.toMatchObject({ code: 'not-in-league' });
-    await expect(getLeaderboardPage(ctx('u1'), { leagueId: 'nope' }, { repo, exposeReads: false })).rejects.toMatchObject({ code: 'league-not-found' });
+    await expect(getLeaderboardPage(ctx('u0'), { leagueId: 'L' }, { repo, exposeReads: false, opaque })).rejects.toMatchObject({ code: 'not-in-league' });
+    await expect(getLeaderboardPage(ctx('u1'), { leagueId: 'nope' }, { repo, exposeReads: false, opaque })).rejects.toMatchObject({ code: 'league-not-found' });
   });
 
   it('has no own row for a caller without a player record', async () => {
-    const page = await getLeaderboardPage(ctx('ghost'), {}, { repo: fakeRepo(rows), exposeReads: false });
+    const page = await getLeaderboardPage(ctx('ghost'), {}, { repo: fakeRepo(rows), exposeReads: false, opaque });
     expect(page.me).toBeNull();
+    expect(page.notYetPlaying).toBe(false);
+  });
+
+  it('tells a caller who has never fielded a squad that they are not yet playing, and ranks them nowhere', async () => {
+    // Idle accounts: 0 points (joined since) and −12 (idle weeks scored), never fielded a squad.
+    const idle: FakeRow[] = [
+      { uid: 'idle0', displayName: 'Idle', points: 0, joinedAt: 1, playing: false, leagues: ['L'] },
+      { uid: 'idle1', displayName: 'Idle too', points: -12, joinedAt: 2, playing: false },
+    ];
+    const repo = fakeRepo([...rows, ...idle]);
+    for (const scope of [{}, { leagueId: 'L' }]) {
+      const page = await getLeaderboardPage(ctx('idle0'), { limit: 50, ...scope }, { repo, exposeReads: false, opaque });
+      expect(page.notYetPlaying).toBe(true);
+      expect(page.me).toBeNull();
+      expect(page.entries.map((e) => e.id)).not.toContain(idOf('idle0'));
+      expect(page.entries.map((e) => e.id)).not.toContain(idOf('idle1'));
+    }
+    const season = await getLeaderboardPage(ctx('u4'), { limit: 50 }, { repo, exposeReads: false, opaque });
+    expect(season.total).toBe(rows.length);
+    expect(season.notYetPlaying).toBe(false);
+    // u4 has −3 points: last of the table, and no idle account above them.
+    expect(season.me?.rank).toBe(rows.length);
+    expect(season.entries.at(-1)?.id).toBe(idOf('u4'));
+  });
+
+  it('makes the season key only for a call it answers: refused calls read it and never make it', async () => {
+    let made = 0;
+    const none = { existing: async () => null, ensure: async () => ((made += 1), opaque) };
+    const repo = fakeRepo(rows);
+    const cursor = encodeCursor({ points: 1, joinedAt: 1, uid: 'u0', rank: 1 }, opaque);
+    // With no key yet no cursor can have been sealed: refused, nothing made.
+    await expect(getLeaderboardPage(ctx('u0'), { cursor }, { repo, exposeReads: false, opaque: none })).rejects.toMatchObject({ code: 'invalid-input' });
+    await expect(getLeaderboardPage(ctx('u0'), { leagueId: 'nope' }, { repo, exposeReads: false, opaque: none })).rejects.toMatchObject({ code: 'league-not-found' });
+    expect(made).toBe(0);
+    const page = await getLeaderboardPage(ctx('u0'), {}, { repo, exposeReads: false, opaque: none });
+    expect(made).toBe(1);
+    expect(page.entries[0]?.id).toBe(idOf(page.entries[0] ? rows.slice().sort(cmp)[0]!.uid : ''));
   });
 
   it('round-trips cursors and refuses forged ones', () => {
     const c = { points: -3, joinedAt: 1.7e12, uid: 'abc', rank: 41 };
-    expect(decodeCursor(encodeCursor(c))).toEqual(c);
-    for (const bad of ['', 'x', Buffer.from('[1,2]').toString('base64url'), Buffer.from('[1.5,2,"a",1]').toString('base64url'), Buffer.from('[1,2,"a",0]').toString('base64url')]) {
-      expect(() => decodeCursor(bad)).toThrow(expect.objectContaining({ code: 'invalid-input' }));
+    expect(decodeCursor(encodeCursor(c, opaque), opaque)).toEqual(c);
+    const sealed = (v: unknown) => opaque.seal(v);
+    for (const bad of ['', 'x', Buffer.from('[1,2,"a",1]').toString('base64url'), sealed([1, 2]), sealed([1.5, 2, 'a', 1]), sealed([1, 2, 'a', 0])]) {
+      expect(() => decodeCursor(bad, opaque)).toThrow(expect.objectContaining({ code: 'invalid-input' }));
     }
+  });
+
+  it('names no player by uid: entries carry the season id, cursors hide the row they point at', async () => {
+    const repo = fakeRepo(rows);
+    const page = await getLeaderboardPage(ctx('u0'), { limit: 3 }, { repo, exposeReads: false, opaque });
+    const text = JSON.stringify(page);
+    for (const r of rows) expect(text).not.toMatch(new RegExp(`"${r.uid}"`));
+    expect(page.entries.map((e) => e.id)).toEqual([...rows].sort(cmp).slice(0, 3).map((r) => idOf(r.uid)));
+    // The cursor says nothing readable about its row (points, join time, uid)...
+    const cursor = page.nextCursor as string;
+    const last = [...rows].sort(cmp)[2] as StandingRow;
+    const raw = Buffer.from(cursor, 'base64url').toString('latin1');
+    for (const leak of [last.uid, String(last.joinedAt)]) expect(raw).not.toContain(leak);
+    // ...is refused when altered, or under another season's key.
+    const flipped = Buffer.from(cursor, 'base64url');
+    flipped[flipped.length - 1] ^= 1;
+    expect(() => decodeCursor(flipped.toString('base64url'), opaque)).toThrow(expect.objectContaining({ code: 'invalid-input' }));
+    expect(() => decodeCursor(cursor, opaqueIds(Buffer.alloc(32, 8)))).toThrow(expect.objectContaining({ code: 'invalid-input' }));
+    // The same player has another id under another key: ids do not outlive the season.
+    expect(opaqueIds(Buffer.alloc(32, 8)).id('u0')).not.toBe(idOf('u0'));
   });
 
   describe('the season table from what settlement wrote (issue 12)', () => {
@@ -150,7 +215,7 @@ describe('getLeaderboardPage', () => {
       ['a player who joined since the settlement', 'n00003'],
     ])("gives %s the rank and total of today's table", async (_label, uid) => {
       const { all, repo } = season(300, 7);
-      const page = await getLeaderboardPage(ctx(uid), { limit: 5 }, { repo, exposeReads: true });
+      const page = await getLeaderboardPage(ctx(uid), { limit: 5 }, { repo, exposeReads: true, opaque });
       expect(page.total).toBe(all.length);
       expect(page.me?.rank).toBe(rankOf(all, uid));
       const rank = page.me?.rank ?? 0;
@@ -161,7 +226,7 @@ describe('getLeaderboardPage', () => {
       for (const n of [1_000, 10_000]) {
         const { repo } = season(n, 7);
         for (const uid of ['s00009', 's00001', 'n00006']) {
-          const page = await getLeaderboardPage(ctx(uid), {}, { repo, exposeReads: true });
+          const page = await getLeaderboardPage(ctx(uid), {}, { repo, exposeReads: true, opaque });
           expect(page.reads?.indexEntries, `${n} players, ${uid}`).toBeLessThanOrEqual(2 * 7);
           expect(page.reads?.aggregations).toBeLessThanOrEqual(4);
         }
@@ -170,7 +235,7 @@ describe('getLeaderboardPage', () => {
 
     it('counts the whole table before the first settlement', async () => {
       const repo = fakeRepo(rows);
-      const page = await getLeaderboardPage(ctx('u2'), {}, { repo, exposeReads: true });
+      const page = await getLeaderboardPage(ctx('u2'), {}, { repo, exposeReads: true, opaque });
       expect(page.total).toBe(rows.length);
       expect(page.me?.rank).toBe(rankOf(rows, 'u2'));
       expect(page.reads?.indexEntries).toBeGreaterThanOrEqual(rows.length);

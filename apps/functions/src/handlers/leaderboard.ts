@@ -1,11 +1,14 @@
 import { DomainError, type LeaderboardEntry, type LeaderboardPage } from '@fraudshield/domain';
 import type { CallerContext, Parsed } from './context';
+import type { OpaqueIds, OpaqueSource } from './opaque-ids';
 
 /**
  * leaderboard_getPage: one page of the season table (or a league's table), the caller's own
  * rank and the two players each side of them. Every step is a bounded keyset query, so a page
  * costs the same number of documents with 100 or 1,000,000 players.
- * Entries carry only public fields: uid, display name, points, rank, movement.
+ * Entries carry only public fields: the player's opaque id for the season (never the uid: see
+ * opaque-ids.ts), display name, points, rank, movement. The cursor is sealed: it names a row
+ * (points, join time, uid) that the client can neither read nor forge.
  *
  * The season table's size and the caller's rank come from what settlement's ranking pass
  * writes (issue 12): standings/{uid}.rank and the pass's summary (players ranked, how many of
@@ -16,6 +19,13 @@ import type { CallerContext, Parsed } from './context';
  * 0 points after the last ranked one) touches only the players who joined since the last
  * settlement, never the whole table. Before the first settlement (no summary) the page counts
  * the table as it did before issue 12. League tables count their members (count aggregations).
+ *
+ * Issue 30: a table holds only players who have fielded a squad in a settled week
+ * (players/{uid}.playing, set by their settlement; every query filters on it). A player who never
+ * has is "not yet playing": not in any table, never ranked above one who has, whatever their
+ * idle weeks scored; the page says so (notYetPlaying). Like the points, the flag changes only at
+ * settlement, so the ranking pass's counts stay exact and the players who joined since it are
+ * simply not in the table yet.
  */
 
 export const LEADERBOARD_DEFAULT_LIMIT = 20;
@@ -55,7 +65,8 @@ export interface StandingsSummary {
 }
 
 export interface LeaderboardRepo {
-  player(uid: string, reads: ReadCounter): Promise<{ row: StandingRow; leagues: string[] } | null>;
+  /** The caller's record; `playing`: they have fielded a squad in a settled week (only such players are in the tables). */
+  player(uid: string, reads: ReadCounter): Promise<{ row: StandingRow; leagues: string[]; playing: boolean } | null>;
   leagueExists(leagueId: string, reads: ReadCounter): Promise<boolean>;
   after(scope: TableScope, key: RankKey | null, limit: number, reads: ReadCounter): Promise<StandingRow[]>;
   /** Nearest first. */
@@ -76,6 +87,13 @@ export interface LeaderboardDeps {
   repo: LeaderboardRepo;
   /** Include the read accounting in the response (emulator only). */
   exposeReads: boolean;
+  /** The season's public ids and cursor seal, or where to find them (see OpaqueSource). */
+  opaque: OpaqueIds | OpaqueSource;
+}
+
+function sourceOf(opaque: OpaqueIds | OpaqueSource): OpaqueSource {
+  if ('ensure' in opaque) return opaque;
+  return { existing: async () => opaque, ensure: async () => opaque };
 }
 
 interface Cursor extends RankKey {
@@ -83,13 +101,13 @@ interface Cursor extends RankKey {
   rank: number;
 }
 
-export function encodeCursor(c: Cursor): string {
-  return Buffer.from(JSON.stringify([c.points, c.joinedAt, c.uid, c.rank])).toString('base64url');
+export function encodeCursor(c: Cursor, opaque: OpaqueIds): string {
+  return opaque.seal([c.points, c.joinedAt, c.uid, c.rank]);
 }
 
-export function decodeCursor(text: string): Cursor {
+export function decodeCursor(text: string, opaque: OpaqueIds): Cursor {
   try {
-    const v = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown;
+    const v = opaque.open(text);
     if (Array.isArray(v) && v.length === 4) {
       const [points, joinedAt, uid, rank] = v as unknown[];
       if (
@@ -117,43 +135,52 @@ export async function getLeaderboardPage(ctx: CallerContext, input: Parsed<'lead
   const reads: ReadCounter = { documents: 0, aggregations: 0, indexEntries: 0 };
   const limit = input.limit ?? LEADERBOARD_DEFAULT_LIMIT;
   const scope: TableScope = input.leagueId ? { leagueId: input.leagueId } : {};
-  const cursor = input.cursor ? decodeCursor(input.cursor) : null;
+  const source = sourceOf(deps.opaque);
+  let cursor: Cursor | null = null;
+  if (input.cursor) {
+    const sealedWith = await source.existing();
+    if (!sealedWith) throw new DomainError('invalid-input', 'cursor: not a leaderboard cursor');
+    cursor = decodeCursor(input.cursor, sealedWith);
+  }
 
   const me = await repo.player(ctx.uid, reads);
   if (scope.leagueId) {
     if (!(await repo.leagueExists(scope.leagueId, reads))) throw new DomainError('league-not-found');
     if (!me || !me.leagues.includes(scope.leagueId)) throw new DomainError('not-in-league');
   }
+  const opaque = await source.ensure();
 
-  const settled = scope.leagueId ? null : await settledTable(repo, me?.row ?? null, reads);
+  // Issue 30: tables rank only players who have fielded a squad; a caller who never has is "not yet playing".
+  const ranked = me?.playing ? me : null;
+  const settled = scope.leagueId ? null : await settledTable(repo, ranked?.row ?? null, reads);
   const [rows, total] = await Promise.all([
     repo.after(scope, cursor, limit + 1, reads),
     settled ? Promise.resolve(settled.total) : repo.count(scope, reads),
   ]);
   const pageRows = rows.slice(0, limit);
   const firstRank = (cursor?.rank ?? 0) + 1;
-  const ranked = pageRows.map((row, i) => ({ row, rank: firstRank + i }));
-  const lastRanked = ranked[ranked.length - 1];
-  const nextCursor = rows.length > limit && lastRanked ? encodeCursor({ ...keyOf(lastRanked.row), rank: lastRanked.rank }) : null;
+  const tableRows = pageRows.map((row, i) => ({ row, rank: firstRank + i }));
+  const lastRanked = tableRows[tableRows.length - 1];
+  const nextCursor = rows.length > limit && lastRanked ? encodeCursor({ ...keyOf(lastRanked.row), rank: lastRanked.rank }, opaque) : null;
 
   let mine: { row: StandingRow; rank: number } | null = null;
   let neighbours: { row: StandingRow; rank: number }[] = [];
-  if (me) {
-    const key = keyOf(me.row);
+  if (ranked) {
+    const key = keyOf(ranked.row);
     const [rank, above, below] = await Promise.all([
       settled?.myRank ?? repo.countAhead(scope, key, reads).then((ahead) => ahead + 1),
       repo.before(scope, key, NEIGHBOURS_EACH_SIDE, reads),
       repo.after(scope, key, NEIGHBOURS_EACH_SIDE, reads),
     ]);
-    mine = { row: me.row, rank };
+    mine = { row: ranked.row, rank };
     neighbours = [...above.map((row, i) => ({ row, rank: rank - 1 - i })).reverse(), ...below.map((row, i) => ({ row, rank: rank + 1 + i }))];
   }
 
   // Movement is the global rank change; a league table has none of its own.
-  const uids = [...new Set([...ranked, ...(mine ? [mine] : []), ...neighbours].map((r) => r.row.uid))];
+  const uids = [...new Set([...tableRows, ...(mine ? [mine] : []), ...neighbours].map((r) => r.row.uid))];
   const moves = scope.leagueId ? new Map<string, number | null>() : await repo.movements(uids, reads);
   const entry = ({ row, rank }: { row: StandingRow; rank: number }): LeaderboardEntry => ({
-    uid: row.uid,
+    id: opaque.id(row.uid),
     displayName: row.displayName,
     points: row.points,
     rank,
@@ -161,10 +188,11 @@ export async function getLeaderboardPage(ctx: CallerContext, input: Parsed<'lead
   });
 
   return {
-    entries: ranked.map(entry),
+    entries: tableRows.map(entry),
     nextCursor,
     total,
     me: mine ? { rank: mine.rank, entry: entry(mine), neighbours: neighbours.map(entry) } : null,
+    notYetPlaying: me !== null && !me.playing,
     ...(deps.exposeReads ? { reads } : {}),
   };
 }

@@ -1,13 +1,11 @@
 import {
   DomainError,
   MAX_LEAGUES_OWNED,
-  LEAGUE_NAME_MAX_LENGTH,
-  LEAGUE_NAME_MIN_LENGTH,
+  LEAGUE_NAME_PROBLEMS,
   canJoinLeague,
+  checkLeagueName,
   isLeagueCode,
-  isLeagueName,
   normalizeLeagueCode,
-  normalizeLeagueName,
   type LeagueSummary,
 } from '@fraudshield/domain';
 import type { CallerContext, Parsed } from './context';
@@ -55,10 +53,10 @@ function joinOrThrow(leagues: string[], leagueId: string | null): void {
 }
 
 export async function createLeague(ctx: CallerContext, input: Parsed<'league_create'>, deps: LeagueDeps): Promise<{ leagueId: string; code: string }> {
-  const name = normalizeLeagueName(input.name);
-  if (!isLeagueName(name)) {
-    throw new DomainError('invalid-input', `name: ${LEAGUE_NAME_MIN_LENGTH}–${LEAGUE_NAME_MAX_LENGTH} characters`);
-  }
+  // The contract has normalised the name already (names.ts); checked again for direct callers.
+  const checked = checkLeagueName(input.name);
+  if (!checked.ok) throw new DomainError('invalid-input', `name: ${LEAGUE_NAME_PROBLEMS[checked.problem]}`);
+  const name = checked.name;
   // Refuse before writing anything when the caller is already at the limit.
   joinOrThrow(await deps.playerLeagues(ctx), null);
   if ((await deps.ownedCount(ctx.uid)) >= MAX_LEAGUES_OWNED) throw new DomainError('league-owner-limit');
@@ -121,7 +119,7 @@ export async function getMyLeagues(ctx: CallerContext, _input: Parsed<'league_ge
   const [docs, counts] = await Promise.all([deps.getLeagues(ids), Promise.all(ids.map((id) => deps.memberCount(id)))]);
   const out: LeagueSummary[] = [];
   docs.forEach((doc, i) => {
-    if (doc) out.push({ leagueId: doc.id, name: doc.name, code: doc.code, members: counts[i] ?? 0, ownerUid: doc.ownerUid });
+    if (doc) out.push({ leagueId: doc.id, name: doc.name, code: doc.code, members: counts[i] ?? 0, ownedByMe: doc.ownerUid === ctx.uid });
   });
   return out;
 }

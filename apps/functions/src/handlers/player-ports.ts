@@ -1,4 +1,4 @@
-import type { CurrentWeekStatus } from '@fraudshield/domain';
+import type { BankEntry, CurrentWeekStatus } from '@fraudshield/domain';
 import type { ApplyMutation, LedgerEntryDoc, LedgerKind, PlayerDoc, PlayerIdentity } from '../infra/player-store';
 
 /**
@@ -21,9 +21,11 @@ export interface PlayerStore {
   setPreferences(uid: string, prefs: Partial<Pick<PlayerDoc, 'deadlineReminders' | 'reportEmails'>>, now: number): Promise<void>;
   /** Status of the current week (null when there is none). */
   weekStatus(now: number): Promise<CurrentWeekStatus>;
+  /** The number of the latest opened Threat Week (0 before the first): the week a graded answer counts in. */
+  latestWeek(): Promise<number>;
   /** Ledger entries with seq < beforeSeq (all when null), newest first, at most `limit`. */
   ledgerPage(uid: string, beforeSeq: number | null, limit: number): Promise<LedgerEntryDoc[]>;
-  /** Removes the player's documents (player, ledger, requests); league membership goes with the player doc. */
+  /** Removes the player's documents (player, ledger, requests, answer log…); league membership goes with the player doc. */
   deletePlayerData(uid: string): Promise<void>;
 }
 
@@ -35,4 +37,6 @@ export interface AuthAdmin {
 export interface PlayerDeps {
   players: PlayerStore;
   auth: AuthAdmin;
+  /** The case bank as the learning rules read it (a first learning record plans its checks from it). */
+  bank: readonly BankEntry[];
 }

@@ -19,6 +19,7 @@ export function toProfile(player: PlayerDoc): Profile {
   return {
     uid: player.uid,
     displayName: player.displayName,
+    pendingName: player.pendingName ?? null,
     email: player.email,
     deadlineReminders: player.deadlineReminders,
     reportEmails: player.reportEmails ?? false,

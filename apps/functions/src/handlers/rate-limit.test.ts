@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS, type CallableName } from '@fraudshield/domain';
 import { toHttpsError } from '../infra/http-errors';
 import { callerCtx } from '../testing/fake-player-deps';
-import { memoryRateLimiter, withRateLimit } from './rate-limit';
+import { memoryAddressLimiter, memoryRateLimiter, withRateLimit } from './rate-limit';
 
 describe('withRateLimit', () => {
   it('runs a writing callable burst times in a row, then refuses with resource-exhausted without running it', async () => {
@@ -38,9 +38,45 @@ describe('withRateLimit', () => {
     await expect(leave(ctx, { leagueId: 'l' })).resolves.toEqual({ leagueId: 'l' });
   });
 
-  it('leaves read-only callables without a limiter', () => {
+  it('limits reads too (issue 35): 300 leaderboard reads in a burst, the first 60 served', async () => {
+    const limiter = memoryRateLimiter();
+    let ran = 0;
+    const handler = withRateLimit('leaderboard_getPage', async () => ((ran += 1), { entries: [], nextCursor: null, total: 0, me: null, notYetPlaying: false }), () => limiter);
+    const ctx = callerCtx();
+    const outcomes = await Promise.all(Array.from({ length: 300 }, () => handler(ctx, {}).then(() => 'ok', (e: { code?: string }) => e.code)));
+    expect(outcomes.filter((o) => o === 'ok')).toHaveLength(RATE_LIMITS.leaderboard_getPage.burst);
+    expect(outcomes.filter((o) => o === 'rate-limited')).toHaveLength(300 - RATE_LIMITS.leaderboard_getPage.burst);
+    expect(ran).toBe(RATE_LIMITS.leaderboard_getPage.burst);
+  });
+
+  it('leaves only the public connection probe without a per-player limiter', () => {
     const handler = async () => 1;
-    const names: CallableName[] = ['user_getBalance', 'leaderboard_getPage', 'quiz_get'];
-    for (const name of names) expect(withRateLimit(name, handler as never, () => memoryRateLimiter())).toBe(handler);
+    expect(withRateLimit('system_ping', handler as never, () => memoryRateLimiter())).toBe(handler);
+    const names: CallableName[] = ['user_getBalance', 'leaderboard_getPage', 'quiz_get', 'admin_getStats', 'week_getReport', 'admin_getAudit'];
+    for (const name of names) expect(withRateLimit(name, handler as never, () => memoryRateLimiter()), name).not.toBe(handler);
+  });
+});
+
+describe('memoryAddressLimiter (issue 35: per client address)', () => {
+  it('allows the burst from one address, then refuses with rate-limited; other addresses are untouched', () => {
+    const limiter = memoryAddressLimiter({ burst: 5, perHour: 3600 });
+    for (let i = 0; i < 5; i++) limiter.take('203.0.113.7', 1_000);
+    expect(() => limiter.take('203.0.113.7', 1_000)).toThrow(expect.objectContaining({ code: 'rate-limited' }));
+    expect(() => limiter.take('198.51.100.4', 1_000)).not.toThrow();
+    // One token a second comes back.
+    expect(() => limiter.take('203.0.113.7', 2_000)).not.toThrow();
+  });
+
+  it('keeps at most maxKeys addresses, dropping the least recently used', () => {
+    const limiter = memoryAddressLimiter({ burst: 1, perHour: 1 }, 3);
+    limiter.take('a', 0);
+    limiter.take('b', 0);
+    limiter.take('c', 0);
+    expect(() => limiter.take('a', 0)).toThrow();
+    limiter.take('d', 0);
+    expect(limiter.size).toBe(3);
+    // 'b' was the least recently used: dropped, it comes back full.
+    expect(() => limiter.take('b', 0)).not.toThrow();
+    expect(() => limiter.take('d', 0)).toThrow();
   });
 });

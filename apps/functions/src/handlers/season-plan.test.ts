@@ -38,8 +38,10 @@ function fakeSeason(weekCount: number, lastDeadline: number | null) {
     readSeason: async () => ({ ...season }),
     readWeek: async (id) => structuredClone(weeks.get(id) ?? null),
     readPlan: async () => structuredClone(plan),
-    writePlan: async (w) => void (plan = structuredClone(w)),
-    recordAudit: async (e) => void audit.push(e),
+    writePlan: async (w, _now, _uid, e) => {
+      plan = structuredClone(w);
+      audit.push(e);
+    },
   };
   return { deps, season, weeks, audit, plan: () => plan };
 }

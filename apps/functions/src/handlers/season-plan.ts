@@ -9,7 +9,7 @@ import {
 } from '@fraudshield/domain';
 import type { CallerContext, Parsed } from './context';
 import type { SeasonDoc, WeekDoc } from '../infra/week-store';
-import type { AdminAuditDoc } from './admin';
+import { actorOf, auditEntry, type AdminAuditDoc } from './admin';
 
 /**
  * admin_getSeasonPlan / admin_setSeasonPlan: the weeks planned ahead. The season clock opens
@@ -20,8 +20,8 @@ export interface SeasonPlanDeps {
   readSeason(): Promise<SeasonDoc>;
   readWeek(weekId: string): Promise<WeekDoc | null>;
   readPlan(): Promise<PlannedWeek[]>;
-  writePlan(weeks: PlannedWeek[], now: number, uid: string): Promise<void>;
-  recordAudit(entry: AdminAuditDoc): Promise<void>;
+  /** Replaces the plan and adds its audit entry, in one commit. */
+  writePlan(weeks: PlannedWeek[], now: number, uid: string, audit: AdminAuditDoc): Promise<void>;
 }
 
 async function planContext(deps: SeasonPlanDeps, now: number) {
@@ -67,17 +67,9 @@ export async function setSeasonPlan(ctx: CallerContext, input: Parsed<'admin_set
     context,
   );
   if (!checked.ok) throw planError(checked.problem);
-  await deps.writePlan(checked.weeks, ctx.now, ctx.uid);
   const first = checked.weeks[0];
   const last = checked.weeks[checked.weeks.length - 1];
-  await deps.recordAudit({
-    actorUid: ctx.uid,
-    actorEmail: ctx.email,
-    targetUid: '',
-    targetEmail: '',
-    action: 'plan-season',
-    detail: first && last ? (first === last ? `Week ${first.number}` : `Weeks ${first.number}–${last.number}`) : 'Plan cleared',
-    at: ctx.now,
-  });
+  const detail = first && last ? (first === last ? `Week ${first.number}` : `Weeks ${first.number}–${last.number}`) : 'Plan cleared';
+  await deps.writePlan(checked.weeks, ctx.now, ctx.uid, auditEntry(actorOf(ctx), 'plan-season', ctx.now, detail));
   return toView(checked.weeks, context);
 }

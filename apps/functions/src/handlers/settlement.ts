@@ -1,5 +1,6 @@
 import { DomainError, computeWeekReport, effectiveWeekStatus, planShards, shardCountFor, type DrillResult, type MatchReport, type ShardRange, type Squad } from '@fraudshield/domain';
 import type { SettlementProgress, WeekDoc } from '../infra/week-store';
+import { auditEntry, SEASON_CLOCK, type AdminAuditDoc, type AuditActor } from './admin';
 
 /**
  * Settling a week, fanned out: every player's match report, points and credits, exactly once,
@@ -45,6 +46,8 @@ export interface SettlementPlan {
   /** Players counted when planning (the shard count came from it, unless an admin chose it). */
   players: number;
   plannedAt: number;
+  /** Who started the settlement (an admin, or the season clock): the settle entry of the audit log names them. Absent on plans made before issue 35. */
+  startedBy?: AuditActor;
 }
 
 /** weeks/{weekId}/shards/{nnnn}: one shard's range and progress. */
@@ -73,17 +76,18 @@ export interface SettlementDeps {
   weeks: {
     get(weekId: string): Promise<WeekDoc | null>;
     getSeed(weekId: string): Promise<string | null>;
-    lock(weekId: string, now: number): Promise<void>;
+    /** Locks an open week now, with its audit entry in the same commit (issue 35). */
+    lock(weekId: string, now: number, audit: AdminAuditDoc): Promise<void>;
     /**
-     * Marks the week settled, reveals the seed, moves the season: true when THIS call did it
-     * (an exclusive create comes first in the commit), false when it already was.
+     * Marks the week settled, reveals the seed, moves the season and writes the audit entry: true
+     * when THIS call did it (an exclusive create comes first in the commit), false when it already was.
      */
-    finish(weekId: string, seed: string, now: number, progress: SettlementProgress): Promise<boolean>;
+    finish(weekId: string, seed: string, now: number, progress: SettlementProgress, audit: AdminAuditDoc): Promise<boolean>;
   };
   plan: {
     get(weekId: string): Promise<SettlementPlan | null>;
-    /** Creates the plan; when another planner won, returns theirs. */
-    claim(plan: SettlementPlan): Promise<SettlementPlan>;
+    /** Creates the plan, and `audit` with it in one commit when given; when another planner won, returns theirs (and writes nothing). */
+    claim(plan: SettlementPlan, audit: AdminAuditDoc | null): Promise<SettlementPlan>;
     countPlayers(): Promise<number>;
     /** Creates the shard docs that do not exist yet. */
     createShards(weekId: string, shards: ShardDoc[]): Promise<void>;
@@ -128,6 +132,8 @@ export interface StartOptions {
   now: number;
   /** Shards to plan (an admin's choice); default one per PLAYERS_PER_SHARD players. Ignored once planned. */
   shards?: number;
+  /** Who settles: the admin of "settle now", else the season clock (the audit log's actor). */
+  actor?: AuditActor;
 }
 
 export interface StartOutcome {
@@ -151,13 +157,21 @@ export async function startSettlement(deps: SettlementDeps, weekId: string, opts
   if (!week) throw new DomainError('week-not-found');
   if (week.status === 'settled') throw new DomainError('week-already-settled');
   if (!(await deps.weeks.getSeed(weekId))) throw new Error(`week ${weekId} has no secret seed`);
-  if (effectiveWeekStatus(week, opts.now) === 'open') await deps.weeks.lock(weekId, opts.now);
+  const actor = opts.actor ?? SEASON_CLOCK;
+  // Issue 35: each week transition is audited in the commit that makes it. An early lock is its own
+  // write; a lock by the deadline writes nothing at the deadline, so its entry comes with the plan.
+  const lockedEarly = effectiveWeekStatus(week, opts.now) === 'open';
+  if (lockedEarly) await deps.weeks.lock(weekId, opts.now, auditEntry(actor, 'lock-week', opts.now, `Week ${week.number} (${weekId}) locked before its deadline, to settle it`));
 
   let plan = await deps.plan.get(weekId);
   if (!plan) {
     const players = await deps.plan.countPlayers();
     const shards = opts.shards ?? shardCountFor(players);
-    plan = await deps.plan.claim({ weekId, planId: deps.newPlanId(), shards, players, plannedAt: opts.now });
+    const byDeadline =
+      lockedEarly || week.lockedAt !== null
+        ? null
+        : auditEntry(actor, 'lock-week', opts.now, `Week ${week.number} (${weekId}) locked at its deadline ${new Date(week.deadline).toISOString()}; settlement started`);
+    plan = await deps.plan.claim({ weekId, planId: deps.newPlanId(), shards, players, plannedAt: opts.now, startedBy: actor }, byDeadline);
   }
   let docs = await deps.plan.shards(weekId);
   if (docs.length < plan.shards) {
@@ -252,11 +266,11 @@ export async function runShard(deps: SettlementDeps, task: ShardTask, opts: Shar
   await opts.beforeFinish?.();
   const doneShards = await deps.plan.countDone(task.weekId);
   if (doneShards < plan.shards) return { action: 'shard-done', settledPlayers, newlySettled, doneShards };
-  return finishWeek(deps, week, seed, runToken, newlySettled);
+  return finishWeek(deps, week, plan, seed, runToken, newlySettled);
 }
 
 /** The last shard's work: claim the finish, rank once, mark the week settled once, call the hook once. */
-async function finishWeek(deps: SettlementDeps, week: WeekDoc, seed: string, owner: string, newlySettled: number): Promise<ShardOutcome> {
+async function finishWeek(deps: SettlementDeps, week: WeekDoc, plan: SettlementPlan, seed: string, owner: string, newlySettled: number): Promise<ShardOutcome> {
   const claim = await deps.finisher.claim(week.id, owner, deps.clock(), FINISH_LEASE_MS);
   if (claim.status === 'busy') return { action: 'finish-busy', owner: claim.owner, newlySettled };
   let ranked: number | null = null;
@@ -274,7 +288,8 @@ async function finishWeek(deps: SettlementDeps, week: WeekDoc, seed: string, own
     startedAt: week.lockedAt ?? week.deadline,
     updatedAt: now,
   };
-  const marked = await deps.weeks.finish(week.id, seed, now, progress);
+  const audit = auditEntry(plan.startedBy ?? SEASON_CLOCK, 'settle-week', now, `Week ${week.number} (${week.id}) settled: ${progress.settledPlayers} players, seed revealed`);
+  const marked = await deps.weeks.finish(week.id, seed, now, progress, audit);
   if (marked) {
     try {
       await deps.afterWeekSettled(week.id);

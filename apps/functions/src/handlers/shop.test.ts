@@ -66,13 +66,14 @@ describe('shop handlers', () => {
     expect(fake.ledger(ctx.uid)).toHaveLength(1);
   });
 
-  it('sells for the price paid, and refuses what is not owned', async () => {
+  it('sells for 75% of the price paid (rules v4), and refuses what is not owned', async () => {
     const fake = fakePlayerDeps();
     const ctx = callerCtx();
     await fake.deps.players.getOrCreate(ctx, ctx.now);
     fake.setPlayer(ctx.uid, { balanceTenths: 0, squad: { owned: [{ defenseId: 'KeepUpdated', pricePaidTenths: 70, deployed: true }], lead: 'KeepUpdated' } });
     const out = await sellDefense(ctx, { defenseId: 'KeepUpdated', requestId: rid('sell') }, fake.deps);
-    expect(out).toEqual({ balance: 7, defenses: [] });
+    // 75% of 7.0 cr (the price paid, not the catalog's 12.0 cr).
+    expect(out).toEqual({ balance: 5.2, defenses: [] });
     await expect(sellDefense(ctx, { defenseId: 'KeepUpdated', requestId: rid('sell2') }, fake.deps)).rejects.toBeInstanceOf(DomainError);
   });
 
@@ -84,7 +85,7 @@ describe('shop handlers', () => {
     expect(fake.ledger(ctx.uid).map((e) => [e.kind, e.deltaTenths, e.detail, e.requestId])).toEqual([
       ['open', 1000, expect.any(String), undefined],
       ['buy', -90, 'Bought VPN Usage', rid('b')],
-      ['sell', 90, 'Sold VPN Usage', rid('s')],
+      ['sell', 67, 'Sold VPN Usage', rid('s')],
     ]);
   });
 
@@ -98,7 +99,7 @@ describe('shop handlers', () => {
     await expect(setLineup(ctx, { deployed: [], lead: null }, fake.deps)).rejects.toMatchObject({ code: 'week-locked' });
     expect(fake.ledger(ctx.uid)).toHaveLength(2);
     fake.setWeekStatus('settled');
-    await expect(sellDefense(ctx, { defenseId: 'VpnUsage', requestId: rid('l3') }, fake.deps)).resolves.toMatchObject({ balance: 100 });
+    await expect(sellDefense(ctx, { defenseId: 'VpnUsage', requestId: rid('l3') }, fake.deps)).resolves.toMatchObject({ balance: 97.7 });
   });
 });
 
@@ -114,7 +115,7 @@ describe('squad_setLineup handler', () => {
     const out = await setLineup(ctx, { deployed: ['KeepUpdated'], lead: 'KeepUpdated' }, fake.deps);
     expect(out.defenses).toEqual([
       { defenseId: 'VpnUsage', pricePaid: 9, deployed: false, lead: false },
-      { defenseId: 'KeepUpdated', pricePaid: 12.5, deployed: true, lead: true },
+      { defenseId: 'KeepUpdated', pricePaid: 12, deployed: true, lead: true },
     ]);
     expect(fake.ledger(ctx.uid).at(-1)).toMatchObject({ kind: 'lineup', deltaTenths: 0 });
     await expect(setLineup(ctx, { deployed: ['KeepUpdated'], lead: 'VpnUsage' }, fake.deps)).rejects.toMatchObject({ code: 'lead-not-deployed' });

@@ -29,7 +29,7 @@ export function buyDefense(ctx: CallerContext, input: Parsed<'shop_buyDefense'>,
   return trade(BUY, ctx, input, deps);
 }
 
-/** Sells an owned defense for the price paid, once per request id. */
+/** Sells an owned defense for the current rules' share of the price paid (libs/domain saleRefundTenths), once per request id. */
 export function sellDefense(ctx: CallerContext, input: Parsed<'shop_sellDefense'>, deps: PlayerDeps): Promise<CallableResponse<'shop_sellDefense'>> {
   return trade(SELL, ctx, input, deps);
 }

@@ -22,12 +22,33 @@ describe('user handlers', () => {
     ['a control character', 'Ada\u0007'],
     ['angle brackets', '<img src=x>'],
     ['41 characters', 'x'.repeat(41)],
-  ])('a first call whose token name holds %s stores no such name: the player starts as "Player <uid>"', async (_what, name) => {
+  ])('a first call whose token name holds %s stores no such name: the player starts as "Player <random tag>"', async (_what, name) => {
     const fake = fakePlayerDeps();
     const ctx = callerCtx({ uid: 'abcdefgh-1', displayName: name });
     const profile = await getProfile(ctx, undefined, fake.deps);
-    expect(profile.displayName).toBe('Player abcdef');
-    expect(fake.player(ctx.uid)?.displayName).toBe('Player abcdef');
+    expect(profile.displayName).toMatch(/^Player [a-z2-9]{6}$/);
+    // Nothing of the uid in a public name.
+    expect(profile.displayName).not.toContain('abcdef');
+    expect(fake.player(ctx.uid)?.displayName).toBe(profile.displayName);
+  });
+
+  it("keeps a Google account's name private until the player confirms it; confirming or choosing another settles it", async () => {
+    const fake = fakePlayerDeps();
+    const ctx = callerCtx({ uid: 'google-1', displayName: 'Ada Lovelace', signInProvider: 'google.com' });
+    const first = await getProfile(ctx, undefined, fake.deps);
+    expect(first.displayName).toMatch(/^Player [a-z2-9]{6}$/);
+    expect(first.pendingName).toBe('Ada Lovelace');
+    expect(fake.player(ctx.uid)?.displayName).toBe(first.displayName);
+    const confirmed = await setDisplayName(ctx, { displayName: 'Ada Lovelace' }, fake.deps);
+    expect(confirmed).toMatchObject({ displayName: 'Ada Lovelace', pendingName: null });
+    expect(fake.player(ctx.uid)?.pendingName ?? null).toBeNull();
+
+    const other = callerCtx({ uid: 'google-2', displayName: 'Grace Hopper', signInProvider: 'google.com' });
+    await getProfile(other, undefined, fake.deps);
+    expect(await setDisplayName(other, { displayName: 'Admiral' }, fake.deps)).toMatchObject({ displayName: 'Admiral', pendingName: null });
+    // A name typed at sign-up (password provider) is the player's choice: shown at once.
+    const typed = await getProfile(callerCtx({ uid: 'pw-1', displayName: 'Alan', signInProvider: 'password' }), undefined, fake.deps);
+    expect(typed).toMatchObject({ displayName: 'Alan', pendingName: null });
   });
 
   it('a first call stores the token name normalised as Settings would (NFC, spaces, trim)', async () => {

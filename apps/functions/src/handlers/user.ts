@@ -25,8 +25,9 @@ export async function setDisplayName(ctx: CallerContext, input: Parsed<'user_set
   await deps.players.getOrCreate(ctx, ctx.now);
   const displayName = input.displayName;
   const profile = await deps.players.change(ctx.uid, { now: ctx.now }, (player) => {
-    if (player.displayName === displayName) return { player, entry: null, result: toProfile(player) };
-    const next = { ...player, displayName };
+    if (player.displayName === displayName && (player.pendingName ?? null) === null) return { player, entry: null, result: toProfile(player) };
+    // Choosing a name (the Google one confirmed, or another) settles the pending one.
+    const next = { ...player, displayName, ...(player.pendingName != null ? { pendingName: null } : {}) };
     return { player: next, entry: { kind: 'profile', deltaTenths: 0, detail: 'Display name changed' }, result: toProfile(next) };
   });
   await deps.auth.setDisplayName(ctx.uid, displayName);

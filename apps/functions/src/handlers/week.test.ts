@@ -7,6 +7,7 @@ import type { ReportDoc } from '../infra/settlement-store';
 import type { CallerContext } from './context';
 import { runShard, type SettlementDeps } from './settlement';
 import { fakeSettlementWorld } from '../testing/fake-settlement-deps';
+import type { AdminAuditDoc } from './admin';
 
 const ctx = (now: number, uid = 'u1'): CallerContext => ({ uid, email: null, emailVerified: true, displayName: null, roles: ['admin'], now });
 const forecast: FraudId[] = ['Phishing', 'Vishing', 'Ddos'];
@@ -19,6 +20,7 @@ function fakeWeeks() {
   const reports = new Map<string, ReportDoc>();
   const ownership = new Map<string, OwnershipCounts>();
   const ownershipReads: string[] = [];
+  const audit: AdminAuditDoc[] = [];
   const deps: WeekDeps = {
     readSeason: async () => ({ ...season }),
     readWeek: async (id) => (weeks.has(id) ? structuredClone(weeks.get(id) as WeekDoc) : null),
@@ -27,16 +29,17 @@ function fakeWeeks() {
       ownershipReads.push(weekId);
       return ownership.get(weekId) ?? null;
     },
-    createWeek: async (week, seed) => {
+    createWeek: async (week, seed, entry) => {
       if (weeks.has(week.id)) return false;
       weeks.set(week.id, week);
       secrets.set(week.id, seed);
+      audit.push(entry);
       Object.assign(season, { currentWeekId: week.id, weekCount: week.number });
       return true;
     },
     randomSeed: () => SEED,
   };
-  return { deps, season, weeks, secrets, reports, ownership, ownershipReads };
+  return { deps, season, weeks, secrets, reports, ownership, ownershipReads, audit };
 }
 
 describe('weeks', () => {
@@ -153,6 +156,12 @@ describe('season clock', () => {
     const out = await runSeasonClock(deps, 7_000);
     expect(out).toMatchObject({ action: 'opened', weekId: 'week-002' });
     expect(w.weeks.get('week-002')?.deadline).toBe(5_000 + WEEK_MS);
+    // Issue 35: every transition is in the audit log, with its commit: the admin opened week 1,
+    // the clock locked (at the deadline), settled and opened the next.
+    expect([...w.audit, ...world.state.audit].map((e) => `${e.action} ${e.actorUid}`).sort()).toEqual(
+      ['open-week u1', 'lock-week season-clock', 'settle-week season-clock', 'open-week season-clock'].sort(),
+    );
+    expect(w.audit.at(-1)).toMatchObject({ action: 'open-week', actorUid: 'season-clock', at: 7_000, detail: expect.stringMatching(/^Week 2 \(week-002\)/) });
   });
 
   it('a tick that reads the week locked while the fan-out settles it meanwhile waits for the next tick (no error)', async () => {

@@ -14,6 +14,7 @@ import {
   type WeekView,
 } from '@fraudshield/domain';
 import type { CallerContext, Parsed } from './context';
+import { actorOf, auditEntry, type AdminAuditDoc } from './admin';
 import type { ReportDoc } from '../infra/settlement-store';
 import type { SeasonDoc, WeekDoc } from '../infra/week-store';
 
@@ -25,8 +26,8 @@ export interface WeekDeps {
   readReport(weekId: string, uid: string): Promise<ReportDoc | null>;
   /** A settled week's ownership counts, its ranking shards summed (bounded reads); null when none. */
   readOwnership(weekId: string): Promise<OwnershipCounts | null>;
-  /** Claims the week number (create()); false when it was already taken. */
-  createWeek(week: WeekDoc, seed: string): Promise<boolean>;
+  /** Claims the week number (create()) and writes its audit entry in the same commit; false when the number was already taken (nothing written). */
+  createWeek(week: WeekDoc, seed: string, audit: AdminAuditDoc): Promise<boolean>;
   /** 32 random bytes as hex. */
   randomSeed(): string;
 }
@@ -109,7 +110,9 @@ export async function openWeek(ctx: CallerContext, input: Parsed<'admin_openWeek
     settlement: null,
     rulesVersion: CURRENT_RULES_VERSION,
   };
+  // The audit entry names the opener: an admin, or the season clock (handlers/schedule.ts).
+  const audit = auditEntry(actorOf(ctx), 'open-week', ctx.now, `Week ${number} (${week.id}), deadline ${new Date(deadline).toISOString()}, headline threats ${week.headlineThreats.join(', ')}`);
   // Another admin opened this number first.
-  if (!(await deps.createWeek(week, seed))) throw new DomainError('week-already-open');
+  if (!(await deps.createWeek(week, seed, audit))) throw new DomainError('week-already-open');
   return toWeekView(week, ctx.now);
 }

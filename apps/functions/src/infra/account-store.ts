@@ -1,11 +1,14 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { AccountDeps } from '../handlers/account';
+import type { ExportDeps } from '../handlers/account-export';
+import { adminAuditCol } from './audit-store';
+import { rateLimitRefsOf } from './rate-limit-store';
 import { isUserNotFound } from './auth-errors';
 import { leagueCodeRef, leaguesCol } from './league-store';
 import { standingRef } from './leaderboard-store';
-import { firebaseAuthAdmin, firestorePlayerStore } from './player-firestore';
-import { playersCol } from './player-store';
+import { firebaseAuthAdmin, firestorePlayerStore, playerSubcollections } from './player-firestore';
+import { playerRef, playersCol } from './player-store';
 import { deletedAccountRef, type TombstoneDoc } from './tombstone';
 import { isAlreadyExists, reportRef, weeksCol } from './week-store';
 
@@ -58,5 +61,52 @@ export function accountDeps(db: Firestore = getFirestore()): AccountDeps {
     },
     deletePlayerData: (uid) => players.deletePlayerData(uid),
     deleteUser: (uid) => auth.deleteUser(uid),
+  };
+}
+
+/**
+ * What user_exportData reads: the documents the deletion above removes (the player doc and its
+ * subcollections, standings/{uid}, weeks/{weekId}/reports/{uid}, the rate limiter's docs, the leagues the
+ * player owns) and the admin audit entries that name them (kept after a deletion as the record
+ * of what admins did), plus the Auth account.
+ */
+export function exportDeps(db: Firestore = getFirestore()): ExportDeps {
+  return {
+    async account(uid) {
+      try {
+        const u = await getAuth().getUser(uid);
+        return {
+          email: u.email ?? null,
+          emailVerified: u.emailVerified,
+          displayName: u.displayName ?? null,
+          providers: u.providerData.map((p) => p.providerId),
+          createdAt: u.metadata.creationTime ? new Date(u.metadata.creationTime).toISOString() : null,
+          lastSignInAt: u.metadata.lastSignInTime ? new Date(u.metadata.lastSignInTime).toISOString() : null,
+          disabled: u.disabled,
+          claims: u.customClaims ?? {},
+        };
+      } catch (error) {
+        if (isUserNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async documents(uid) {
+      const out: { path: string; data: unknown }[] = [];
+      const add = (snap: { exists: boolean; ref: { path: string }; data(): unknown }) => {
+        if (snap.exists) out.push({ path: snap.ref.path, data: snap.data() });
+      };
+      const weeks = await weeksCol(db).select().get();
+      const single = [playerRef(db, uid), standingRef(db, uid), ...rateLimitRefsOf(db, uid), ...weeks.docs.map((w) => reportRef(db, w.id, uid))];
+      for (let i = 0; i < single.length; i += 100) for (const snap of await db.getAll(...single.slice(i, i + 100))) add(snap);
+      const queries = [
+        ...playerSubcollections(db, uid),
+        leaguesCol(db).where('ownerUid', '==', uid),
+        adminAuditCol(db).where('targetUid', '==', uid),
+        adminAuditCol(db).where('actorUid', '==', uid),
+      ];
+      for (const q of queries) for (const doc of (await q.get()).docs) add(doc);
+      // An admin acting on their own account shows up in both audit queries.
+      return [...new Map(out.map((d) => [d.path, d])).values()];
+    },
   };
 }

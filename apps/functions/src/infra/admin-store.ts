@@ -4,12 +4,12 @@ import { isDefenseId, type DefenseId } from '@fraudshield/domain';
 import { hasRole, rolesFromClaims } from '@fraudshield/domain';
 import type { AdminAuditDoc, AdminDeps } from '../handlers/admin';
 import { isUserNotFound } from './auth-errors';
+import { adminAuditCol, resolveAuditEntry } from './audit-store';
 import { playersCol } from './player-store';
 
 const LIST_USERS_PAGE = 1000;
 const SQUAD_SCAN_PAGE = 500;
 
-export const adminAuditCol = (db: Firestore) => db.collection('adminAudit');
 
 export function adminDeps(db: Firestore, auth: Auth): AdminDeps {
   return {
@@ -38,8 +38,9 @@ export function adminDeps(db: Firestore, auth: Auth): AdminDeps {
       await auth.revokeRefreshTokens(uid);
     },
     async recordAudit(entry) {
-      await adminAuditCol(db).add(entry);
+      return (await adminAuditCol(db).add(entry)).id;
     },
+    resolveAudit: (id, outcome) => resolveAuditEntry(db, id, outcome),
     async auditLog(limit) {
       const snap = await adminAuditCol(db).orderBy('at', 'desc').limit(limit).get();
       return snap.docs.map((d) => ({ id: d.id, ...(d.data() as AdminAuditDoc) }));

@@ -16,6 +16,7 @@ export function drillDeps(db: Firestore): DrillDeps {
       if (!week || !seed || week.status === 'settled') return null;
       return { week, seed };
     },
+    latestWeek: async () => (await readSeason(db)).weekCount,
     cases: SCENARIO_CASES,
     keyOf: (caseId) => caseKeyById(caseId),
   };

@@ -4,7 +4,8 @@ import type { LeaderboardRepo, RankKey, ReadCounter, StandingRow, StandingsSumma
 import { playerRef, playersCol } from './player-store';
 
 /**
- * The season table, read with keyset queries on (seasonPoints desc, joinedAt asc, uid asc).
+ * The season table, read with keyset queries on (seasonPoints desc, joinedAt asc, uid asc), of
+ * the players who have fielded a squad (playing == true, issue 30).
  *
  * "After key K" is split into three AND-only queries (same points and joinedAt with a larger
  * uid; same points with a later joinedAt; fewer points), each limited to what is still
@@ -23,8 +24,9 @@ import { playerRef, playersCol } from './player-store';
 
 const FIELDS = ['uid', 'displayName', 'seasonPoints', 'joinedAt'] as const;
 
+/** The players a table ranks: those who have fielded a squad (issue 30), of the league when scoped. */
 function base(db: Firestore, scope: TableScope): Query {
-  const q = playersCol(db) as Query;
+  const q = playersCol(db).where('playing', '==', true);
   return scope.leagueId ? q.where('leagues', 'array-contains', scope.leagueId) : q;
 }
 
@@ -67,7 +69,7 @@ async function count(q: Query, reads: ReadCounter): Promise<number> {
  */
 export async function countSamePoints(db: Firestore, points: number, from: RankKey | null, to: RankKey | null, reads: ReadCounter): Promise<number> {
   // Ordered as rowsAfter orders the same filters, so the composite indexes it uses serve them.
-  const b = playersCol(db).where('seasonPoints', '==', points);
+  const b = playersCol(db).where('playing', '==', true).where('seasonPoints', '==', points);
   const queries: Query[] = [];
   if (from && to && from.joinedAt === to.joinedAt) {
     queries.push(b.where('joinedAt', '==', from.joinedAt).where('uid', '>', from.uid).where('uid', '<', to.uid).orderBy('uid', 'asc'));
@@ -219,7 +221,7 @@ export function leaderboardRepo(db: Firestore): LeaderboardRepo {
       reads.documents += 1;
       if (!snap.exists) return null;
       const data = snap.data() ?? {};
-      return { row: rowOf(data), leagues: Array.isArray(data['leagues']) ? (data['leagues'] as string[]) : [] };
+      return { row: rowOf(data), leagues: Array.isArray(data['leagues']) ? (data['leagues'] as string[]) : [], playing: data['playing'] === true };
     },
     async leagueExists(leagueId, reads) {
       const snap = await db.collection('leagues').doc(leagueId).get();

@@ -1,3 +1,4 @@
+import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { MailDeps, MailKind, MailRecipient, MailRun } from '../handlers/mail';
 import { isAlreadyExists, reportRef } from './week-store';
@@ -19,15 +20,44 @@ export const mailRunRef = (db: Firestore, weekId: string, kind: MailKind) => db.
 
 const SWITCH_FIELD: Record<MailKind, keyof PlayerDoc> = { reminder: 'deadlineReminders', report: 'reportEmails' };
 
-/** Opted-in players in uid order after `afterUid`: a field filter, not a cursor (the stand-in ignores cursors). */
+/**
+ * Opted-in players in uid order after `afterUid`: a field filter, not a cursor (the stand-in ignores cursors).
+ *
+ * The address comes from Firebase Auth, not only from the copy on the player doc: an email change
+ * (verifyBeforeUpdateEmail, the console, a Google account's new address) happens in Auth, and a
+ * player who changed it and has not played since must not get their reminders at the old
+ * address. One getUsers call per page (at most 100 accounts); a verified address that differs is
+ * used and written back to players/{uid}.email, the mail list's copy. No Auth record (an
+ * account being deleted) or an unverified new address keeps the stored one.
+ */
 export async function pageRecipients(db: Firestore, kind: MailKind, afterUid: string | null, limit: number): Promise<MailRecipient[]> {
   let query = playersCol(db).where(SWITCH_FIELD[kind], '==', true);
   if (afterUid !== null) query = query.where('uid', '>', afterUid);
   const snap = await query.orderBy('uid').limit(limit).get();
-  return snap.docs.map((d) => {
-    const p = d.data() as PlayerDoc;
-    return { uid: p.uid, email: p.email, displayName: p.displayName, squad: p.squad, balanceTenths: p.balanceTenths };
-  });
+  const players = snap.docs.map((d) => d.data() as PlayerDoc);
+  const current = await authEmails(players.map((p) => p.uid));
+  const out: MailRecipient[] = [];
+  for (const p of players) {
+    const email = current.get(p.uid) ?? p.email;
+    if (email !== p.email) await syncEmail(db, p.uid, email);
+    out.push({ uid: p.uid, email, displayName: p.displayName, squad: p.squad, balanceTenths: p.balanceTenths });
+  }
+  return out;
+}
+
+/** uid → the account's verified email in Auth (accounts without one are left out). */
+async function authEmails(uids: string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (let i = 0; i < uids.length; i += 100) {
+    const { users } = await getAuth().getUsers(uids.slice(i, i + 100).map((uid) => ({ uid })));
+    for (const u of users as UserRecord[]) if (u.email && u.emailVerified) out.set(u.uid, u.email);
+  }
+  return out;
+}
+
+/** The mail list's copy of the address follows Auth (a field update: no ledger entry, nothing else changes). */
+export async function syncEmail(db: Firestore, uid: string, email: string): Promise<void> {
+  await playerRef(db, uid).update({ email });
 }
 
 export function firestoreMailStore(db: Firestore): Pick<MailDeps, 'recipients' | 'claim' | 'release' | 'markSent' | 'readRun' | 'saveRun' | 'report'> {

@@ -2,9 +2,10 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type CollectionReference, type Firestore } from 'firebase-admin/firestore';
 import type { AuthAdmin, PlayerDeps, PlayerStore } from '../handlers/player-ports';
 import { isUserNotFound } from './auth-errors';
-import { rateLimitRef } from './rate-limit-store';
-import { applyPlayerChange, getOrCreatePlayer, ledgerCol, playerRef, readPlayer, requestsCol, settlementsCol, type LedgerEntryDoc } from './player-store';
-import { getCurrentWeekStatus } from './week-store';
+import { rateLimitRefsOf } from './rate-limit-store';
+import { answersCol, applyPlayerChange, getOrCreatePlayer, ledgerCol, playerRef, readPlayer, requestsCol, settlementsCol, type LedgerEntryDoc } from './player-store';
+import { getCurrentWeekStatus, readSeason } from './week-store';
+import { caseBank } from './case-bank';
 import { mailCol } from './mail-store';
 
 /** Deletes every document of a (sub)collection one by one, a page at a time (no BulkWriter on the stand-in). */
@@ -20,6 +21,12 @@ async function deleteCollection(col: CollectionReference, pageSize = 200): Promi
   }
 }
 
+/**
+ * The player's subcollections: what deleting the account removes after players/{uid}, and what
+ * the data export (infra/account-store.ts) reads. One list, so neither can forget one the other knows.
+ */
+export const playerSubcollections = (db: Firestore, uid: string): CollectionReference[] => [ledgerCol(db, uid), requestsCol(db, uid), settlementsCol(db, uid), answersCol(db, uid), mailCol(db, uid)];
+
 export function firestorePlayerStore(db: Firestore): PlayerStore {
   return {
     getOrCreate: (who, now) => getOrCreatePlayer(db, who, now),
@@ -29,6 +36,9 @@ export function firestorePlayerStore(db: Firestore): PlayerStore {
       await playerRef(db, uid).update({ ...prefs, updatedAt: now });
     },
     weekStatus: (now) => getCurrentWeekStatus(db, now),
+    async latestWeek() {
+      return (await readSeason(db)).weekCount;
+    },
     async ledgerPage(uid, beforeSeq, limit) {
       let query = ledgerCol(db, uid).orderBy('seq', 'desc');
       if (beforeSeq !== null) query = query.where('seq', '<', beforeSeq);
@@ -40,12 +50,12 @@ export function firestorePlayerStore(db: Firestore): PlayerStore {
       // League membership lives on the player doc (players.leagues, counted by query), so
       // deleting it also leaves every league.
       if (await readPlayer(db, uid)) await playerRef(db, uid).delete();
-      await deleteCollection(ledgerCol(db, uid));
-      await deleteCollection(requestsCol(db, uid));
-      await deleteCollection(settlementsCol(db, uid));
-      await deleteCollection(mailCol(db, uid));
-      // The limiter's counts name the player too; the tombstone refuses every later call anyway.
-      await rateLimitRef(db, uid).delete();
+      for (const col of playerSubcollections(db, uid)) await deleteCollection(col);
+      // The limiter's counts name the player too (one doc for writes, one per read callable);
+      // the tombstone refuses every later call anyway.
+      const batch = db.batch();
+      for (const ref of rateLimitRefsOf(db, uid)) batch.delete(ref);
+      await batch.commit();
     },
   };
 }
@@ -69,6 +79,6 @@ export function firebaseAuthAdmin(): AuthAdmin {
 let deps: PlayerDeps | undefined;
 /** Created on first use: main.ts initialises the Admin app after the modules load. */
 export function playerDeps(): PlayerDeps {
-  deps ??= { players: firestorePlayerStore(getFirestore()), auth: firebaseAuthAdmin() };
+  deps ??= { players: firestorePlayerStore(getFirestore()), auth: firebaseAuthAdmin(), bank: caseBank() };
   return deps;
 }

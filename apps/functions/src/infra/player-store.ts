@@ -1,5 +1,6 @@
+import { randomInt } from 'node:crypto';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
-import { DomainError, normalizeDisplayName, STARTING_BALANCE_TENTHS, type FraudId, type Squad } from '@fraudshield/domain';
+import { ANSWER_RETENTION_DAYS, DomainError, normalizeDisplayName, STARTING_BALANCE_TENTHS, type AnswerSource, type FraudId, type LearningRecord, type Squad } from '@fraudshield/domain';
 import { isAccountDeleted } from './tombstone';
 
 /**
@@ -12,6 +13,9 @@ import { isAccountDeleted } from './tombstone';
  *                                      replays this; TTL-deleted at expireAt (REQUEST_RECORD_TTL_MS)
  *   players/{uid}/settlements/{weekId} { result, at, kind }: the server's own record of a week's
  *                                      settlement, in a collection no client id can reach
+ *   players/{uid}/answers/{seq:10}     AnswerLogDoc: the graded answers of the change with that
+ *                                      ledger seq, kept ANSWER_RETENTION_DAYS (TTL on
+ *                                      expireAt), deleted with the account
  *
  * Why a ledger slot is the lock: every change creates ledger/{seq+1} with `create()` as the
  * FIRST write of its commit. Two writers that read the same player both claim the same slot,
@@ -23,7 +27,7 @@ import { isAccountDeleted } from './tombstone';
  * and `creates` keyed on this player (see ApplyMutation).
  */
 
-export type LedgerKind = 'open' | 'buy' | 'sell' | 'lineup' | 'quiz' | 'settlement' | 'profile' | 'league' | 'drill' | 'daily';
+export type LedgerKind = 'open' | 'buy' | 'sell' | 'lineup' | 'quiz' | 'settlement' | 'profile' | 'league' | 'drill' | 'daily' | 'check';
 
 export interface PlayerDoc {
   uid: string;
@@ -38,6 +42,12 @@ export interface PlayerDoc {
   balanceTenths: number;
   squad: Squad;
   seasonPoints: number;
+  /**
+   * Issue 30: true once the player has fielded a squad (at least one defense deployed) in a
+   * settled week; only such players are ranked in the tables. False for a new player; absent on
+   * players created before issue 30 (their next settlement sets it).
+   */
+  playing?: boolean;
   /** weekNumber (as a string key) → points. */
   pointsByWeek: Record<string, number>;
   /** Wiki pages whose check was passed (and paid). */
@@ -46,6 +56,13 @@ export interface PlayerDoc {
   quizTried?: string[];
   /** League ids the player belongs to. */
   leagues: string[];
+  /**
+   * A name the player's sign-in provider gave (a Google account's real name), kept for them alone
+   * until they confirm it or pick another in Settings; meanwhile the public name is the
+   * placeholder. Null once settled (written as null, not removed: a whole-doc write on the local
+   * stand-in keeps fields it does not name); absent on players who typed their name at sign-up.
+   */
+  pendingName?: string | null;
   deadlineReminders: boolean;
   /** "Your match report is ready" emails; absent (older players) = off. */
   reportEmails?: boolean;
@@ -54,7 +71,39 @@ export interface PlayerDoc {
   drills?: Record<string, Record<string, StoredCaseAnswer>>;
   /** Issue 15: the daily case streak and today's answer. Absent until the first daily case. */
   daily?: DailyDoc;
+  /**
+   * Mastery per fraud, review boxes, the trend and the checks (libs/domain learning),
+   * changed in the same player change as each graded answer. Absent until the first one. At most
+   * about 15 kB; exempt from indexing (firestore.indexes.json).
+   */
+  learning?: LearningRecord;
 }
+
+/** One graded answer in the answer log. */
+export interface LoggedAnswer {
+  source: AnswerSource;
+  /** The case id, or the quiz question id. */
+  ref: string;
+  /** The fraud it counts for; null for a quiz question about no fraud (a defense page's question without a matrix claim). */
+  fraudId: FraudId | null;
+  genuine: boolean;
+  /** The choice given: a case's choice id, or the quiz choice's index in the answer key's order. */
+  choice: string;
+  correct: boolean;
+}
+
+/** players/{uid}/answers/{seq:10}: the answers graded in the change with ledger seq `seq`. */
+export interface AnswerLogDoc {
+  seq: number;
+  at: number;
+  /** The Threat Week they count in (the latest opened when answered; 0 before the first). */
+  week: number;
+  answers: LoggedAnswer[];
+  /** When the TTL policy may delete it: ANSWER_RETENTION_DAYS after the answer. */
+  expireAt: Date;
+}
+
+export const ANSWER_RETENTION_MS = ANSWER_RETENTION_DAYS * 86_400_000;
 
 /** One answered scenario case (drill or daily), written only by functions. */
 export interface StoredCaseAnswer {
@@ -109,6 +158,11 @@ export interface ApplyMutation<T> {
    * player's state in `mutate`), so that winning the slot means they cannot already exist.
    */
   creates?: { ref: DocumentReference; data: object }[];
+  /**
+   * Graded answers of this change, logged as players/{uid}/answers/{seq} in the same
+   * commit (created after the slot is won: keyed by the new seq, it cannot exist yet).
+   */
+  answers?: { week: number; answers: LoggedAnswer[] };
 }
 
 /** Who is calling: enough to create the player record. */
@@ -116,6 +170,17 @@ export interface PlayerIdentity {
   uid: string;
   email: string | null;
   displayName: string | null;
+  /** firebase.sign_in_provider of the first call's token: 'google.com' names come from Google. */
+  signInProvider?: string;
+}
+
+/** Providers whose name is the person's account name, not one they typed for this game. */
+const PROVIDER_NAMED = new Set(['google.com']);
+
+const TAG_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+/** Six random characters for a placeholder name: nothing of the uid (a public name must not lead to the account). */
+export function randomNameTag(): string {
+  return Array.from({ length: 6 }, () => TAG_ALPHABET[randomInt(TAG_ALPHABET.length)]).join('');
 }
 
 export const MAX_ATTEMPTS = 20;
@@ -150,6 +215,7 @@ export const playerRef = (db: Firestore, uid: string) => playersCol(db).doc(uid)
 export const ledgerCol = (db: Firestore, uid: string) => playerRef(db, uid).collection('ledger');
 export const requestsCol = (db: Firestore, uid: string) => playerRef(db, uid).collection('requests');
 export const settlementsCol = (db: Firestore, uid: string) => playerRef(db, uid).collection('settlements');
+export const answersCol = (db: Firestore, uid: string) => playerRef(db, uid).collection('answers');
 export const ledgerId = (seq: number) => String(seq).padStart(10, '0');
 export const ledgerRef = (db: Firestore, uid: string, seq: number) => ledgerCol(db, uid).doc(ledgerId(seq));
 
@@ -166,14 +232,19 @@ const pause = (attempt: number) => new Promise((r) => setTimeout(r, 5 + Math.flo
 
 /**
  * A new player: the starting balance, an empty squad. The display name comes from the ID token
- * (`name`: what signup set, or the Google account's name) through the same normalisation as
- * Settings; a name Settings would refuse (hidden or bidi characters, too long…) is not stored,
- * and the player starts as "Player <uid>" like one who gave none, free to pick one in Settings.
+ * (`name`) through the same normalisation as Settings when the player typed it (sign-up's form);
+ * a name Settings would refuse (hidden or bidi characters, too long…) is not stored. A Google
+ * account's name is the person's real name, which they never chose to show: it waits in
+ * `pendingName`, seen only by them, until they confirm it or pick another. Meanwhile, and for a
+ * player who gave no name, the public name is "Player <six random characters>".
  */
-export function newPlayerDoc(who: PlayerIdentity, now: number): PlayerDoc {
+export function newPlayerDoc(who: PlayerIdentity, now: number, tag: string = randomNameTag()): PlayerDoc {
+  const given = normalizeDisplayName(who.displayName ?? '');
+  const fromProvider = given !== null && PROVIDER_NAMED.has(who.signInProvider ?? '');
   return {
     uid: who.uid,
-    displayName: normalizeDisplayName(who.displayName ?? '') ?? `Player ${who.uid.slice(0, 6)}`,
+    displayName: given !== null && !fromProvider ? given : `Player ${tag}`,
+    ...(fromProvider ? { pendingName: given } : {}),
     email: who.email ?? '',
     createdAt: now,
     joinedAt: now,
@@ -181,6 +252,7 @@ export function newPlayerDoc(who: PlayerIdentity, now: number): PlayerDoc {
     balanceTenths: STARTING_BALANCE_TENTHS,
     squad: { owned: [], lead: null },
     seasonPoints: 0,
+    playing: false,
     pointsByWeek: {},
     quizPassed: [],
     leagues: [],
@@ -206,7 +278,15 @@ export async function readPlayer(db: Firestore, uid: string): Promise<PlayerDoc 
 export async function getOrCreatePlayer(db: Firestore, who: PlayerIdentity, now: number = Date.now()): Promise<PlayerDoc> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const existing = await readPlayer(db, who.uid);
-    if (existing) return existing;
+    if (existing) {
+      // The token's address is Auth's current one (every call needs it verified): an email
+      // change reaches the mail list's copy on the player's next call.
+      if (who.email && who.email !== existing.email) {
+        await playerRef(db, who.uid).update({ email: who.email });
+        return { ...existing, email: who.email };
+      }
+      return existing;
+    }
     // A deleted account never comes back, whatever token it still holds.
     if (await isAccountDeleted(db, who.uid)) throw new DomainError('account-deleted');
     const player = newPlayerDoc(who, now);
@@ -231,7 +311,7 @@ export async function getOrCreatePlayer(db: Firestore, who: PlayerIdentity, now:
  * or the server's own `record`) in one snapshot; a known record returns its stored result and
  * changes nothing (or refuses, when it records another kind of change). Otherwise calls `mutate`
  * (pure; throws DomainError to refuse, which writes nothing), then claims ledger/{seq+1},
- * records the request, creates `creates`, and writes the whole player with seq+1.
+ * records the request, creates `creates` and the answer log, and writes the whole player with seq+1.
  * A lost claim is retried after a short random pause; after MAX_ATTEMPTS → DomainError('busy').
  * A missing player → DomainError('no-player') (callers create it first with getOrCreatePlayer).
  */
@@ -299,6 +379,10 @@ async function applyOnce<T>(
     tx.create(rRef, record);
   }
   for (const extra of change.creates ?? []) tx.create(extra.ref, extra.data);
+  if (change.answers?.answers.length) {
+    const log: AnswerLogDoc = { seq, at: opts.now, week: change.answers.week, answers: change.answers.answers, expireAt: new Date(opts.now + ANSWER_RETENTION_MS) };
+    tx.create(answersCol(db, before.uid).doc(ledgerId(seq)), log);
+  }
   tx.set(pRef, player);
   return change.result;
 }

@@ -1,11 +1,14 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { DomainError, fullAgainAt, rateRuleFor, type CallableName } from '@fraudshield/domain';
-import { spend, type Buckets, type RateLimiter } from '../handlers/rate-limit';
+import { DomainError, READ_ONLY_CALLABLES, fullAgainAt, isReadOnlyCallable, rateRuleFor, type CallableName } from '@fraudshield/domain';
+import { memoryAddressLimiter, spend, type AddressLimiter, type Buckets, type RateLimiter } from '../handlers/rate-limit';
 import { isContention } from './player-store';
 
 /**
  * rateLimits/{uid} { uid, buckets: { [callable]: { tokens, at } }, expireAt }: one small doc per
- * player, read and written in one transaction per limited call (1 read + 1 write). `expireAt`
+ * player for the callables that write, read and written in one transaction per limited call
+ * (1 read + 1 write). Reads (issue 35) keep one doc per player and callable,
+ * rateLimits/{uid}:{callable}, of the same shape: a page view asks several reads at once, and
+ * one doc for all of them would make the calls queue on each other's transactions. `expireAt`
  * is when every bucket is full again, so the TTL policy deleting the doc then changes nothing
  * (a missing doc is a full set of buckets). On real Firestore the transaction serialises a
  * player's concurrent calls; the local stand-in has no isolation, so calls in flight at the
@@ -13,6 +16,10 @@ import { isContention } from './player-store';
  */
 
 export const rateLimitRef = (db: Firestore, uid: string) => db.collection('rateLimits').doc(uid);
+/** The bucket doc of one read callable of one player. */
+export const readLimitRef = (db: Firestore, uid: string, name: CallableName) => db.collection('rateLimits').doc(`${uid}:${name}`);
+/** Every limiter doc that names the player (account deletion removes them all). */
+export const rateLimitRefsOf = (db: Firestore, uid: string) => [rateLimitRef(db, uid), ...READ_ONLY_CALLABLES.map((name) => readLimitRef(db, uid, name))];
 
 export interface RateLimitDoc {
   uid: string;
@@ -24,7 +31,7 @@ export function firestoreRateLimiter(db: Firestore): RateLimiter {
   return {
     async take(uid: string, name: CallableName, now: number) {
       if (!rateRuleFor(name)) return;
-      const ref = rateLimitRef(db, uid);
+      const ref = isReadOnlyCallable(name) ? readLimitRef(db, uid, name) : rateLimitRef(db, uid);
       const spendOne = db.runTransaction(async (tx) => {
         const snap = await tx.get(ref);
         const before = snap.exists ? ((snap.data() as RateLimitDoc).buckets ?? {}) : {};
@@ -54,4 +61,11 @@ let limiter: RateLimiter | undefined;
 export function rateLimiter(): RateLimiter {
   limiter ??= firestoreRateLimiter(getFirestore());
   return limiter;
+}
+
+let addresses: AddressLimiter | undefined;
+/** This instance's per-address buckets (issue 35; libs/domain IP_RATE_LIMIT). */
+export function addressLimiter(): AddressLimiter {
+  addresses ??= memoryAddressLimiter();
+  return addresses;
 }

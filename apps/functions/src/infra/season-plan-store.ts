@@ -1,5 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { PlannedWeek } from '@fraudshield/domain';
+import type { AdminAuditDoc } from '../handlers/admin';
+import { addAuditTo } from './audit-store';
 
 /**
  * meta/seasonPlan: { weeks: PlannedWeek[], updatedAt, updatedBy }. Entries for weeks that have
@@ -13,6 +15,10 @@ export async function readSeasonPlan(db: Firestore): Promise<PlannedWeek[]> {
   return Array.isArray(weeks) ? (weeks as PlannedWeek[]) : [];
 }
 
-export async function writeSeasonPlan(db: Firestore, weeks: PlannedWeek[], now: number, uid: string): Promise<void> {
-  await seasonPlanRef(db).set({ weeks, updatedAt: now, updatedBy: uid });
+/** Replaces the plan and adds its audit entry in one batch (issue 35). */
+export async function writeSeasonPlan(db: Firestore, weeks: PlannedWeek[], now: number, uid: string, audit: AdminAuditDoc): Promise<void> {
+  const batch = db.batch();
+  batch.set(seasonPlanRef(db), { weeks, updatedAt: now, updatedBy: uid });
+  addAuditTo(db, batch, audit);
+  await batch.commit();
 }

@@ -5,7 +5,8 @@ import type { FinishClaim, PlayerScore, PlayerSettlement, SettlementDeps, Settle
 import { drillResultsOf } from '../handlers/drill';
 import { applyPlayerChange, playersCol, settlementsCol } from './player-store';
 import { writeStandings } from './leaderboard-store';
-import { isAlreadyExists, lockWeek, markWeekSettled, readWeek, readWeekSeed, reportRef, settlementCoordRef, weekRef, type WeekDoc } from './week-store';
+import { commitClaim, isAlreadyExists, lockWeek, markWeekSettled, readWeek, readWeekSeed, reportRef, settlementCoordRef, weekRef, type WeekDoc } from './week-store';
+import { addAuditTo } from './audit-store';
 
 /** What weeks/{weekId}/reports/{uid} holds: the domain's report and what it was computed from. */
 export interface ReportDoc {
@@ -90,6 +91,8 @@ export function settlePlayer(
       player: {
         ...player,
         seasonPoints: player.seasonPoints + report.totalPoints,
+        // Issue 30: fielding a squad in a settled week puts the player in the tables, for good.
+        playing: player.playing === true || report.deployed.length > 0,
         pointsByWeek: { ...player.pointsByWeek, [key]: report.totalPoints },
         balanceTenths: player.balanceTenths + report.creditsEarnedTenths,
       },
@@ -117,23 +120,22 @@ export function settlementDeps(db: Firestore, wiring: SettlementWiring): Settlem
     weeks: {
       get: (weekId) => readWeek(db, weekId),
       getSeed: (weekId) => readWeekSeed(db, weekId),
-      lock: (weekId, now) => lockWeek(db, weekId, now),
-      finish: (weekId, seed, now, progress) => markWeekSettled(db, weekId, seed, now, progress),
+      lock: (weekId, now, audit) => lockWeek(db, weekId, now, audit),
+      finish: (weekId, seed, now, progress, audit) => markWeekSettled(db, weekId, seed, now, progress, audit),
     },
     plan: {
       async get(weekId) {
         const snap = await settlementCoordRef(db, weekId, 'plan').get();
         return snap.exists ? (snap.data() as SettlementPlan) : null;
       },
-      async claim(plan) {
+      async claim(plan, audit) {
         const ref = settlementCoordRef(db, plan.weekId, 'plan');
-        try {
-          await ref.create(plan);
-          return plan;
-        } catch (error) {
-          if (!isAlreadyExists(error)) throw error;
-          return (await ref.get()).data() as SettlementPlan;
-        }
+        // The plan's create comes first: a lost claim writes nothing, the audit entry included.
+        const batch = db.batch();
+        batch.create(ref, plan);
+        if (audit) addAuditTo(db, batch, audit);
+        if (await commitClaim(batch)) return plan;
+        return (await ref.get()).data() as SettlementPlan;
       },
       async countPlayers() {
         return (await playersCol(db).count().get()).data().count;

@@ -15,7 +15,7 @@ export function weekDeps(db: Firestore): WeekDeps {
       return snap.exists ? (snap.data() as ReportDoc) : null;
     },
     readOwnership: (weekId) => readOwnershipCounts(db, weekId, { documents: 0, aggregations: 0, indexEntries: 0 }),
-    createWeek: (week, seed) => createWeek(db, week, seed),
+    createWeek: (week, seed, audit) => createWeek(db, week, seed, audit),
     randomSeed: () => randomBytes(32).toString('hex'),
   };
 }

@@ -1,5 +1,7 @@
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { effectiveWeekStatus, type CurrentWeekStatus, type FraudId } from '@fraudshield/domain';
+import type { AdminAuditDoc } from '../handlers/admin';
+import { addAuditTo } from './audit-store';
 
 /**
  * Threat weeks.
@@ -90,35 +92,43 @@ export async function getCurrentWeekStatus(db: Firestore, now: number): Promise<
 /**
  * Opens week `week.number`: claims the week doc with create() FIRST (a lost race fails
  * before anything else is written, on real Firestore and on the stand-in, which applies a
- * commit write by write), then the secret and the season pointer.
+ * commit write by write), then the secret, the season pointer and the audit entry (issue 35:
+ * in the same commit as the change).
  * Returns false when that week number was already taken.
  */
-export async function createWeek(db: Firestore, week: WeekDoc, seed: string): Promise<boolean> {
+export async function createWeek(db: Firestore, week: WeekDoc, seed: string, audit: AdminAuditDoc): Promise<boolean> {
   const batch = db.batch();
   batch.create(weekRef(db, week.id), week);
   batch.create(weekSecretRef(db, week.id), { seed, weekId: week.id, createdAt: week.openedAt });
   batch.set(seasonRef(db), { currentWeekId: week.id, weekCount: week.number }, { merge: true });
+  addAuditTo(db, batch, audit);
   return commitClaim(batch);
 }
 
-export async function lockWeek(db: Firestore, weekId: string, now: number): Promise<void> {
-  await weekRef(db, weekId).update({ lockedAt: now });
+/** Locks an open week before its deadline (an admin's "settle now"), with its audit entry in the same commit. */
+export async function lockWeek(db: Firestore, weekId: string, now: number, audit: AdminAuditDoc): Promise<void> {
+  const batch = db.batch();
+  batch.update(weekRef(db, weekId), { lockedAt: now });
+  addAuditTo(db, batch, audit);
+  await batch.commit();
 }
 
 /** weeks/{weekId}/settlement/{plan|finisher|settled}: the fan-out's per-week coordination docs (apps/functions/SETTLEMENT.md). */
 export const settlementCoordRef = (db: Firestore, weekId: string, name: 'plan' | 'finisher' | 'settled') => weekRef(db, weekId).collection('settlement').doc(name);
 
 /**
- * Marks the week settled, reveals its seed and moves the season pointer, in one batch whose
+ * Marks the week settled, reveals its seed, moves the season pointer and writes the audit entry, in one batch whose
  * FIRST write creates weeks/{weekId}/settlement/settled: of two runs marking at once exactly one
  * commits (on real Firestore and on the stand-in, which applies a commit write by write).
  * True when this call marked the week, false when it already was.
  */
-export async function markWeekSettled(db: Firestore, weekId: string, seed: string, now: number, progress: SettlementProgress): Promise<boolean> {
+export async function markWeekSettled(db: Firestore, weekId: string, seed: string, now: number, progress: SettlementProgress, audit: AdminAuditDoc): Promise<boolean> {
   const batch = db.batch();
   batch.create(settlementCoordRef(db, weekId, 'settled'), { weekId, settledAt: now });
   batch.update(weekRef(db, weekId), { status: 'settled', seed, settledAt: now, settlement: progress });
   batch.set(seasonRef(db), { currentWeekId: null, lastSettledWeekId: weekId }, { merge: true });
+  // Issue 35: the settle entry commits with the mark (and, like it, exactly once).
+  addAuditTo(db, batch, audit);
   return commitClaim(batch);
 }
 

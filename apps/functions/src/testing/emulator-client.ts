@@ -68,12 +68,12 @@ export function claimsOf(idToken: string): Record<string, unknown> {
 
 export type CallOutcome<T> = { ok: true; data: T; status: number } | { ok: false; status: number; error: client.CallableError };
 
-/** Calls a callable over HTTP. `appCheck: false` leaves the App Check header out. */
+/** Calls a callable over HTTP. `appCheck: false` leaves the App Check header out; `forwardedFor` sends the header Google's front end adds. */
 export async function call<N extends CallableName>(
   name: N,
   data: CallableRequest<N> | unknown,
   who: TestUser | null,
-  opts: { appCheck?: boolean } = {},
+  opts: { appCheck?: boolean; forwardedFor?: string } = {},
 ): Promise<CallOutcome<CallableResponse<N>>> {
   const out = await client.callCallable<CallableResponse<N>>(stackInfo(), name, data, who, opts);
   if (out.ok) return { ok: true, status: out.status, data: out.data };

@@ -1,14 +1,21 @@
-import { DomainError, type CurrentWeekStatus } from '@fraudshield/domain';
+import { DomainError, type BankEntry, type CurrentWeekStatus } from '@fraudshield/domain';
+import { SCENARIO_CASES } from '@fraudshield/domain/content';
+import { caseKeyById } from '@fraudshield/domain/answer-key';
 import type { CallerContext } from '../handlers/context';
 import type { AuthAdmin, PlayerDeps, PlayerStore } from '../handlers/player-ports';
-import { newPlayerDoc, openingEntry, type LedgerEntryDoc, type PlayerDoc } from '../infra/player-store';
+import { newPlayerDoc, openingEntry, type AnswerLogDoc, type LedgerEntryDoc, type PlayerDoc } from '../infra/player-store';
 
 /**
  * An in-memory PlayerStore with the same contract as the Firestore one: one ledger entry per
  * change, request ids replayed, refusals change nothing, `entry: null` writes nothing.
  */
-export function fakePlayerDeps(opts: { weekStatus?: CurrentWeekStatus } = {}) {
+/** The real case bank (the learning rules' view of it). */
+export const TEST_BANK: readonly BankEntry[] = SCENARIO_CASES.map((c) => ({ id: c.id, fraudId: c.fraudId, genuine: caseKeyById(c.id)?.legitimate ?? false }));
+
+export function fakePlayerDeps(opts: { weekStatus?: CurrentWeekStatus; latestWeek?: number; bank?: readonly BankEntry[] } = {}) {
   const players = new Map<string, PlayerDoc>();
+  const answerLogs = new Map<string, Omit<AnswerLogDoc, 'expireAt'>[]>();
+  let latestWeek = opts.latestWeek ?? 0;
   const ledgers = new Map<string, LedgerEntryDoc[]>();
   const requests = new Map<string, { result: unknown; kind: string }>();
   const calls: string[] = [];
@@ -41,6 +48,7 @@ export function fakePlayerDeps(opts: { weekStatus?: CurrentWeekStatus } = {}) {
       players.set(uid, player);
       ledgers.get(uid)?.push({ seq, at: now, ...change.entry, balanceTenths: player.balanceTenths, ...(requestId ? { requestId } : {}) });
       if (requestId) requests.set(key, { result: structuredClone(change.result), kind: change.entry.kind });
+      if (change.answers?.answers.length) answerLogs.set(uid, [...(answerLogs.get(uid) ?? []), { seq, at: now, ...structuredClone(change.answers) }]);
       return change.result;
     },
     async setPreferences(uid, prefs, now) {
@@ -50,6 +58,9 @@ export function fakePlayerDeps(opts: { weekStatus?: CurrentWeekStatus } = {}) {
     },
     async weekStatus() {
       return weekStatus;
+    },
+    async latestWeek() {
+      return latestWeek;
     },
     async ledgerPage(uid, beforeSeq, limit) {
       return (ledgers.get(uid) ?? [])
@@ -61,6 +72,7 @@ export function fakePlayerDeps(opts: { weekStatus?: CurrentWeekStatus } = {}) {
       calls.push(`deletePlayerData:${uid}`);
       players.delete(uid);
       ledgers.delete(uid);
+      answerLogs.delete(uid);
       for (const key of [...requests.keys()]) if (key.startsWith(`${uid}/`)) requests.delete(key);
     },
   };
@@ -72,12 +84,17 @@ export function fakePlayerDeps(opts: { weekStatus?: CurrentWeekStatus } = {}) {
       calls.push(`deleteUser:${uid}`);
     },
   };
-  const deps: PlayerDeps = { players: store, auth };
+  const deps: PlayerDeps = { players: store, auth, bank: opts.bank ?? TEST_BANK };
   return {
     deps,
     calls,
     player: (uid: string) => players.get(uid),
     ledger: (uid: string) => ledgers.get(uid) ?? [],
+    /** The graded answers logged per change (players/{uid}/answers). */
+    answerLog: (uid: string) => answerLogs.get(uid) ?? [],
+    setLatestWeek: (week: number) => {
+      latestWeek = week;
+    },
     setPlayer: (uid: string, patch: Partial<PlayerDoc>) => {
       const p = players.get(uid);
       if (p) players.set(uid, { ...p, ...patch });

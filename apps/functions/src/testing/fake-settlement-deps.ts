@@ -1,6 +1,7 @@
 import { hashSeed, inShard, type MatchReport, type Squad } from '@fraudshield/domain';
 import type { FinishClaim, PlayerSettlement, SettlementDeps, SettlementPlan, ShardDoc, ShardTask } from '../handlers/settlement';
 import type { WeekDoc } from '../infra/week-store';
+import type { AdminAuditDoc } from '../handlers/admin';
 
 export const FAKE_SEED = 'ab'.repeat(32);
 
@@ -32,6 +33,8 @@ export function fakeSettlementWorld(uids: string[], opts: { deadline?: number; w
     shards: new Map<number, ShardDoc>(),
     finisher: null as { owner: string; leaseUntil: number; ranked: boolean; rankRuns: number } | null,
     settledMark: false,
+    /** Audit entries, in the order their commits landed (each with its change, as the stores write them). */
+    audit: [] as AdminAuditDoc[],
   };
   const queue: { id: string; task: ShardTask }[] = [];
   const taskIds = new Set<string>();
@@ -45,14 +48,16 @@ export function fakeSettlementWorld(uids: string[], opts: { deadline?: number; w
     weeks: {
       get: async () => (await tick(), structuredClone(week)),
       getSeed: async () => FAKE_SEED,
-      lock: async (_id, now) => {
+      lock: async (_id, now, audit) => {
         week.lockedAt = now;
+        state.audit.push(structuredClone(audit));
       },
-      finish: async (_id, seed, now, progress) => {
+      finish: async (_id, seed, now, progress, audit) => {
         calls.finished += 1;
         await tick();
         if (state.settledMark) return false;
         state.settledMark = true;
+        state.audit.push(structuredClone(audit));
         calls.marked += 1;
         Object.assign(week, { status: 'settled', seed, settledAt: now, settlement: structuredClone(progress) });
         return true;
@@ -60,9 +65,12 @@ export function fakeSettlementWorld(uids: string[], opts: { deadline?: number; w
     },
     plan: {
       get: async () => (await tick(), structuredClone(state.plan)),
-      claim: async (plan) => {
+      claim: async (plan, audit) => {
         await tick();
-        state.plan ??= structuredClone(plan);
+        if (!state.plan) {
+          state.plan = structuredClone(plan);
+          if (audit) state.audit.push(structuredClone(audit));
+        }
         return structuredClone(state.plan);
       },
       countPlayers: async () => uids.length,

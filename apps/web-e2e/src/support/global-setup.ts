@@ -19,6 +19,8 @@ export interface E2eContext {
   projectId: string;
   authPort: number;
   functionsPort: number;
+  /** The Firestore emulator (the demo seed refills its cast's rate-limit buckets there). */
+  firestorePort: number;
   /** The app built with Google sign-in by popup (the default). */
   webUrl: string;
   /** The same app built with Google sign-in by redirect, and with the service worker (issue 20). */
@@ -82,6 +84,7 @@ export default async function setup(project: TestProject) {
       projectId,
       authPort: ports.auth,
       functionsPort: ports.functions,
+      firestorePort: ports.firestore,
       webUrl: `http://127.0.0.1:${ports.web}`,
       redirectWebUrl: `http://127.0.0.1:${ports.webAlt}`,
       swWebUrl: `http://127.0.0.1:${ports.webAlt}`,

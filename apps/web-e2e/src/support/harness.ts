@@ -143,7 +143,7 @@ async function reportPages(testName: string, contexts: BrowserContext[]): Promis
 // ---------- Auth emulator REST ----------
 
 /** The stack as the one emulator client (tools/emulators/client.mjs) takes it. */
-const emulators = (): client.EmulatorStack => ({ projectId: e2e().projectId, ports: { auth: e2e().authPort, functions: e2e().functionsPort } });
+const emulators = (): client.EmulatorStack => ({ projectId: e2e().projectId, ports: { auth: e2e().authPort, functions: e2e().functionsPort, firestore: e2e().firestorePort } });
 
 /** Empties Auth and Firestore (files that run alone only: useBrowser does it before each). */
 export async function resetBackend(): Promise<void> {
@@ -245,6 +245,25 @@ export async function createUser(options: { tag?: string; verified?: boolean; ro
     ...(options.roles ? { claims: { roles: options.roles } } : {}),
   });
   return { uid, email, password, displayName };
+}
+
+/** A verified account with a fresh ID token, for calling the callables as that player (tools/emulators/client.mjs). */
+export async function createCaller(options: { tag?: string; roles?: string[]; displayName?: string } = {}): Promise<TestUser & { idToken: string }> {
+  const email = uniqueEmail(options.tag ?? 'caller');
+  const password = 'correct-horse-42';
+  const displayName = options.displayName ?? 'Test Player';
+  const made = await client.createUser(emulators(), { email, password, displayName, verified: true, ...(options.roles ? { claims: { roles: options.roles } } : {}) });
+  return { uid: made.uid, email, password, displayName, idToken: made.idToken };
+}
+
+/** Calls a callable as `who` (a caller from createCaller) and returns its data; throws with the refusal otherwise. */
+export async function callAs<T = unknown>(who: { idToken: string }, name: string, data: unknown = null): Promise<T> {
+  return (await client.callOk(emulators(), name, data, who)) as T;
+}
+
+/** The stack as tools/ scripts take it (projectId, ports): for the seed. */
+export function stackForTools(): client.EmulatorStack {
+  return emulators();
 }
 
 export async function updateUser(uid: string, fields: Record<string, unknown>): Promise<void> {

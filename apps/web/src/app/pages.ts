@@ -13,6 +13,7 @@ export const pages = createPageLoader(
     fraudWiki: () => import('./routes/fraud-wiki-page'),
     help: () => import('./routes/help-page'),
     leaderboard: () => import('./routes/leaderboard-page'),
+    progress: () => import('./routes/progress-page'),
     settings: () => import('./routes/settings-page'),
     admin: () => import('./routes/admin-page'),
     defense: () => import('./routes/defense-page'),

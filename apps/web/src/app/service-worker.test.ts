@@ -34,7 +34,7 @@ describe('the service worker settings', () => {
     expect(options.workbox.navigateFallback).toBe('/app');
     const publicPaths: string[] = [href.splash(), href.login(), href.signup()];
     const appPaths = allConcretePaths().filter((p) => !publicPaths.includes(p));
-    expect(appPaths.length).toBe(48);
+    expect(appPaths.length).toBe(49);
     for (const path of appPaths) expect(navigable(path)).toBe(true);
     for (const path of [href.splash(), href.login(), href.signup(), '/nope', '/frauds/x/y', '/homepage', '/__/auth/handler', '/sw.js', '/assets/x.js']) {
       expect(navigable(path)).toBe(false);

@@ -66,7 +66,7 @@ describe('the narrow-screen tab bar', () => {
     expect(moreButton()).toHaveAccessibleName('More');
   });
 
-  it('"More" opens Help, Settings and Log out (no Admin for a player); Escape closes it and gives focus back', async () => {
+  it('"More" opens Progress, Help, Settings and Log out (no Admin for a player); Escape closes it and gives focus back', async () => {
     await renderAt(href.home());
     await shown('page home');
     const more = moreButton();
@@ -76,6 +76,7 @@ describe('the narrow-screen tab bar', () => {
     expect(more).toHaveAttribute('aria-expanded', 'true');
     expect(menu).toBeVisible();
     expect(within(menu).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Progress', href.progress()],
       ['Help', href.help()],
       ['Settings', href.settings()],
     ]);
@@ -94,7 +95,7 @@ describe('the narrow-screen tab bar', () => {
     await waitFor(() => expect(document.querySelector(`nav.top-nav a[href="${href.admin()}"]`)).not.toBeNull());
     fireEvent.click(moreButton());
     const menu = document.getElementById(moreButton().getAttribute('aria-controls') as string) as HTMLElement;
-    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Help', 'Settings', 'Admin']);
+    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Progress', 'Help', 'Settings', 'Admin']);
     expect(within(menu).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', href.admin());
   });
 
@@ -180,7 +181,7 @@ describe('the narrow-screen tab bar', () => {
     const wide = document.querySelector('nav.top-nav') as HTMLElement;
     expect(wide).toHaveAttribute('aria-label', 'Main');
     expect(within(wide).getAllByRole('link').map((a) => a.textContent)).toEqual(
-      [ROUTES.home, ROUTES.defenseShop, ROUTES.fraudWiki, ROUTES.leaderboard, ROUTES.help, ROUTES.settings, ROUTES.admin].map((r) => r.title),
+      [ROUTES.home, ROUTES.defenseShop, ROUTES.fraudWiki, ROUTES.leaderboard, ROUTES.progress, ROUTES.help, ROUTES.settings, ROUTES.admin].map((r) => r.title),
     );
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import {
   BookOpen,
+  ChartLine,
   CircleHelp,
   House,
   LogOut,
@@ -21,6 +22,7 @@ export const NAV_ICONS: Readonly<Record<string, LucideIcon>> = {
   [ROUTES.defenseShop.pattern]: ShoppingCart,
   [ROUTES.fraudWiki.pattern]: BookOpen,
   [ROUTES.leaderboard.pattern]: Trophy,
+  [ROUTES.progress.pattern]: ChartLine,
   [ROUTES.help.pattern]: CircleHelp,
   [ROUTES.settings.pattern]: Settings,
   [ROUTES.admin.pattern]: Wrench,
@@ -28,7 +30,7 @@ export const NAV_ICONS: Readonly<Record<string, LucideIcon>> = {
 
 /**
  * The narrow-screen navigation: a bottom tab bar (Home, Shop, Wiki, Leaderboard) and a "More"
- * disclosure holding Help, Settings, Admin for admins and Log out. CSS shows it below 40rem and
+ * disclosure holding Progress, Help, Settings, Admin for admins and Log out. CSS shows it below 40rem and
  * hides the top bar's links there (and the reverse above), so only one "Main" navigation is ever
  * in the accessibility tree. Links are PrefetchLinks: focus or 100 ms of hover fetches the page.
  */

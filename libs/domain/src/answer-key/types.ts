@@ -18,6 +18,12 @@ export interface QuizQuestion {
   choices: string[];
   /** Index into choices of the one right answer. */
   answerIndex: number;
+  /**
+   * Per choice, why it is wrong: the mistake a real person makes by choosing it (issue 34). Null
+   * at answerIndex and only there. Server only, like the rest of the key: a player sees these
+   * after answering, with the choices in their own order.
+   */
+  whyWrong: readonly (string | null)[];
   /** Shown after answering: why the right answer is right. */
   explanation: string;
   /** Present when the right answer states how well a defense works against a fraud. */

@@ -36,6 +36,59 @@ export interface WikiIndexEntry<Id extends string = FraudId | DefenseId> {
   tagline: string;
 }
 
+/** How a fraud usually reaches people in South Africa (issue 34). */
+export const SA_ARRIVAL_CHANNELS = [
+  'WhatsApp',
+  'SMS',
+  'Phone call',
+  'Email',
+  'Banking app',
+  'PayShap',
+  'SARS eFiling',
+  'Social media',
+  'Website',
+  'At the ATM or till',
+  'At work',
+] as const;
+export type SaArrivalChannel = (typeof SA_ARRIVAL_CHANNELS)[number];
+
+export interface SaArrival {
+  channel: SaArrivalChannel;
+  /** How it looks when it arrives that way, in our own words. */
+  how: string;
+}
+
+/** A South African body a victim reports to or asks for help (issue 34). */
+export interface LocalChannel {
+  /** Who, e.g. "SAFPS Protective Registration". */
+  name: string;
+  /** The words a "next 10 minutes" step uses to send a victim here, e.g. "SAFPS" (the content check looks for them). */
+  mention: string;
+  /** What it does for a victim, in our own words. */
+  purpose: string;
+  /**
+   * How to reach it: a number or address exactly as its own page prints it, or, where no number
+   * could be verified, where to find it ("the number on the back of your card").
+   */
+  contact: string;
+  /** The organisation's own page that documents the channel. */
+  source: SourceRef;
+}
+
+/** The "In South Africa" block of a fraud page (issue 34). */
+export interface SouthAfricaBlock {
+  /** Local figures, where one exists (SABRIC, SAFPS, SAPS, the Information Regulator, FSCA), each from its publisher. */
+  figures: KeyNumber[];
+  /** How it usually arrives here (at least one way). */
+  arrivesVia: SaArrival[];
+  /** The next 10 minutes for a victim here: concrete steps in order (3 to 6), naming local channels. */
+  nextTenMinutes: string[];
+  /** The local bodies the steps send a victim to (at least one). */
+  reportTo: LocalChannel[];
+  /** A real South African case from a court, regulator, government, bank or company record. */
+  localCase?: RealCase;
+}
+
 /** A fraud wiki page. Its 3-question check lives in the server-only answer key (../answer-key). */
 export interface FraudPage {
   id: FraudId;
@@ -54,6 +107,8 @@ export interface FraudPage {
   keyNumbers: KeyNumber[];
   /** What to do if it happens to you, in order (4 to 6). */
   ifItHappens: string[];
+  /** The fraud as it looks in South Africa, with local figures, ways in and who to call. */
+  southAfrica: SouthAfricaBlock;
   /** Every source used on the page (at least two distinct URLs). */
   sources: SourceRef[];
 }
@@ -88,6 +143,34 @@ export interface DefensePage {
   /** Every source used (at least two distinct URLs). */
   sources: SourceRef[];
 }
+
+/** What kind of record a South African source is: a local case must rest on a court, regulator, government, bank or company record (issue 34). */
+export type SaRecordKind = 'court' | 'parliament' | 'regulator' | 'government' | 'industry body' | 'bank' | 'company';
+
+/**
+ * South African publishers whose own pages a local figure, channel or case can rest on (issue 34),
+ * matched on the URL like every primary publisher.
+ */
+export const SA_PRIMARY_PUBLISHERS: readonly { name: string; host: string; pathPrefix?: string; kind: SaRecordKind }[] = [
+  { name: 'SABRIC (South African Banking Risk Information Centre)', host: 'sabric.co.za', kind: 'industry body' },
+  { name: 'SAFPS (Southern African Fraud Prevention Service)', host: 'safps.org.za', kind: 'industry body' },
+  { name: 'South African Police Service', host: 'saps.gov.za', kind: 'government' },
+  { name: 'South African Revenue Service', host: 'sars.gov.za', kind: 'government' },
+  { name: 'South African government', host: 'gov.za', kind: 'government' },
+  { name: 'Financial Sector Conduct Authority', host: 'fsca.co.za', kind: 'regulator' },
+  { name: 'Financial Sector Conduct Authority (consumer education)', host: 'fscamymoney.co.za', kind: 'regulator' },
+  { name: 'Information Regulator (South Africa)', host: 'inforegulator.org.za', kind: 'regulator' },
+  { name: 'SAFLII (Southern African Legal Information Institute)', host: 'saflii.org', kind: 'court' },
+  { name: 'AfricanLII (court judgments)', host: 'africanlii.org', kind: 'court' },
+  { name: 'Laws.Africa Law Library (court judgments)', host: 'lawlibrary.org.za', kind: 'court' },
+  { name: 'Parliamentary Monitoring Group (replies to Parliament)', host: 'pmg.org.za', kind: 'parliament' },
+  { name: 'Capitec Bank', host: 'capitecbank.co.za', kind: 'bank' },
+  { name: 'Absa', host: 'absa.co.za', kind: 'bank' },
+  { name: 'Nedbank', host: 'nedbank.co.za', kind: 'bank' },
+  { name: 'FNB', host: 'fnb.co.za', kind: 'bank' },
+  { name: 'Vodacom', host: 'vodacom.co.za', kind: 'company' },
+  { name: 'Experian South Africa', host: 'experian.co.za', kind: 'company' },
+];
 
 /**
  * Publishers whose own reports, data or standards a claim can rest on (issue 16): the
@@ -125,6 +208,10 @@ export const PRIMARY_PUBLISHERS: readonly { name: string; host: string; pathPref
   { name: 'SonicWall', host: 'sonicwall.com' },
   { name: 'Deloitte', host: 'deloitte.com' },
   { name: 'Samy Kamkar (author of the Samy worm)', host: 'samy.pl' },
+  { name: 'US Federal Communications Commission', host: 'fcc.gov' },
+  { name: 'UK Payment Systems Regulator', host: 'psr.org.uk' },
+  { name: 'Cifas (UK National Fraud Database)', host: 'cifas.org.uk' },
+  ...SA_PRIMARY_PUBLISHERS,
 ];
 
 /** News and blog sites that retold IC3 figures and must not be cited (issue 16). */
@@ -146,6 +233,16 @@ export function primaryPublisherOf(source: Pick<SourceRef, 'url'>): string | und
     (p) => hostIs(parsed.host, p.host) && (p.pathPrefix === undefined || parsed.path.startsWith(p.pathPrefix)),
   );
   return found?.name;
+}
+
+/** The South African publisher behind a source's URL, with the kind of record it is, or undefined. */
+export function saPublisherOf(source: Pick<SourceRef, 'url'>): { name: string; kind: SaRecordKind } | undefined {
+  const parsed = hostAndPath(source.url);
+  if (!parsed) return undefined;
+  const found = SA_PRIMARY_PUBLISHERS.find(
+    (p) => hostIs(parsed.host, p.host) && (p.pathPrefix === undefined || parsed.path.startsWith(p.pathPrefix)),
+  );
+  return found ? { name: found.name, kind: found.kind } : undefined;
 }
 
 /** True when a source is on one of the banned news and blog sites. */

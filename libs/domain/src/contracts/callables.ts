@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DEFENSE_IDS, FRAUD_IDS, type DefenseId, type FraudId } from '../catalog/ids';
 import type { OwnershipView } from '../game/ownership';
 import type { DailyAnswerResult, DailyView, DrillView, CaseAnswerView } from './drills';
+import type { CheckAnswerResult, CheckView, LearningReportView } from './learning';
+import { CHECK_KINDS } from '../learning/constants';
 import { MAX_SHARDS } from '../game/shards';
 
 /**
@@ -10,8 +12,9 @@ import { MAX_SHARDS } from '../game/shards';
  * are refused, so a typo or an injected field is an `invalid-argument`, never ignored.
  */
 
-import { ADMIN_AUDIT_MAX_LIMIT, DELETE_CONFIRMATION, LEAGUE_NAME_MAX, SAFE_NAME } from './limits';
-import { checkDisplayName, DISPLAY_NAME_PROBLEMS } from './display-name';
+import { ADMIN_AUDIT_MAX_LIMIT, DELETE_CONFIRMATION } from './limits';
+import { checkName, type NameKind } from './names';
+import { NAME_PROBLEMS } from './league-name';
 import { SEASON_PLAN_MAX_WEEKS } from '../game/season-plan';
 
 
@@ -28,6 +31,8 @@ const choiceId = z.string().regex(/^[a-z0-9]{1,8}$/, 'choiceId must be 1–8 low
 /** Issue 15: answer one case of the weekly drill / today's daily case (day = the UTC day, YYYY-MM-DD). */
 export const DrillAnswerSchema = z.strictObject({ weekId, caseId, choiceId, requestId: RequestIdSchema });
 export const DailyAnswerSchema = z.strictObject({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be YYYY-MM-DD'), caseId, choiceId, requestId: RequestIdSchema });
+/** Answer one case of the caller's open check (placement or delayed). */
+export const CheckAnswerSchema = z.strictObject({ kind: z.enum(CHECK_KINDS), caseId, choiceId, requestId: RequestIdSchema });
 
 const NoPayload = z.union([z.undefined(), z.null(), z.strictObject({})]);
 
@@ -48,17 +53,20 @@ export const QuizPageIdSchema = z.union([defenseId, fraudId]);
 export const QuizGetSchema = z.strictObject({ pageId: QuizPageIdSchema });
 export const QuizSubmitSchema = z.strictObject({
   pageId: QuizPageIdSchema,
+  /** Per question, the position the player chose in the order quiz_get showed them. */
   answers: z.array(z.number().int().min(0).max(9)).min(1).max(10),
   /** A retried request returns the first one's result instead of counting as a later try. */
   requestId: RequestIdSchema.optional(),
 });
-const leagueName = z
-  .string()
-  .trim()
-  .min(1, 'Give the league a name')
-  .max(LEAGUE_NAME_MAX)
-  .regex(SAFE_NAME, 'League names cannot hold control characters or angle brackets');
-export const LeagueCreateSchema = z.strictObject({ name: leagueName });
+/** A name other players see, normalised or refused with the player-facing reason (names.ts: one validator for both kinds). */
+const publicName = (kind: NameKind) =>
+  z.string().transform((raw, ctx) => {
+    const checked = checkName(kind, raw);
+    if (checked.ok) return checked.name;
+    ctx.addIssue({ code: 'custom', message: NAME_PROBLEMS[kind][checked.problem] });
+    return z.NEVER;
+  });
+export const LeagueCreateSchema = z.strictObject({ name: publicName('league') });
 export const LeagueJoinSchema = z.strictObject({ code: z.string().trim().min(4).max(12) });
 export const LeagueLeaveSchema = z.strictObject({ leagueId });
 export const OpenWeekSchema = z.strictObject({
@@ -79,15 +87,8 @@ export const SetRoleSchema = z.strictObject({
   grant: z.boolean(),
 });
 export const AdminAuditSchema = z.union([z.undefined(), z.null(), z.strictObject({ limit: z.number().int().min(1).max(ADMIN_AUDIT_MAX_LIMIT).optional() })]);
-/** The same normalisation as the signup form and the first call's player record (display-name.ts). */
-export const SetDisplayNameSchema = z.strictObject({
-  displayName: z.string().transform((raw, ctx) => {
-    const checked = checkDisplayName(raw);
-    if (checked.ok) return checked.name;
-    ctx.addIssue({ code: 'custom', message: DISPLAY_NAME_PROBLEMS[checked.problem] });
-    return z.NEVER;
-  }),
-});
+/** The same normalisation as the signup form and the first call's player record (names.ts). */
+export const SetDisplayNameSchema = z.strictObject({ displayName: publicName('display') });
 /** Either switch, or both; at least one. */
 export const SetPreferencesSchema = z
   .strictObject({ deadlineReminders: z.boolean().optional(), reportEmails: z.boolean().optional() })
@@ -111,7 +112,7 @@ export const LedgerPageSchema = z.strictObject({ cursor: cursor.optional() });
 
 export interface PlayerDefense {
   defenseId: DefenseId;
-  /** Credits paid (refunded on sale). */
+  /** Credits paid (a sale refunds saleRefundTenths of it: 75% under rules v4). */
   pricePaid: number;
   deployed: boolean;
   lead: boolean;
@@ -183,7 +184,11 @@ export interface MatchReportView {
 }
 
 export interface LeaderboardEntry {
-  uid: string;
+  /**
+   * The player's opaque id in this season's tables (the same in every table and page of the
+   * season, never their uid: no response names another player's account).
+   */
+  id: string;
   displayName: string;
   points: number;
   rank: number;
@@ -196,6 +201,12 @@ export interface LeaderboardPage {
   nextCursor: string | null;
   total: number;
   me: { rank: number; entry: LeaderboardEntry; neighbours: LeaderboardEntry[] } | null;
+  /**
+   * Issue 30: the caller has a player record but has never fielded a squad in a settled week, so
+   * they are not in the table (not yet playing); `me` is then null. Tables rank only players who
+   * have fielded a squad.
+   */
+  notYetPlaying: boolean;
   /** Emulator only (benchmarks): what this page cost to read. */
   reads?: { documents: number; aggregations: number; indexEntries?: number };
 }
@@ -203,6 +214,7 @@ export interface LeaderboardPage {
 export interface QuizQuestionView {
   id: string;
   prompt: string;
+  /** The choices in this player's own order (issue 34: shuffled per player on the server). */
   choices: string[];
 }
 
@@ -219,12 +231,17 @@ export interface QuizResult {
   /** Per question: answered right? */
   results: boolean[];
   /**
-   * Per question: the right choice, after any try. Only a pass on the first try pays, so a try
-   * that has seen them cannot be turned into a reward.
+   * Per question: the right choice, in the player's order, after any try. Only a pass on the first
+   * try pays, so a try that has seen them cannot be turned into a reward.
    */
   correctAnswers: number[];
   /** Per question: why the right answer is right, after any try, right or wrong. */
   explanations: string[];
+  /**
+   * Per question, per choice in the player's order: why that choice is wrong (null for the right
+   * one). Sent only after a try, like the right answers (issue 34).
+   */
+  feedback: (string | null)[][];
   passed: boolean;
   /** Credits paid for this submission (1.0 for a pass on the first try of a page). */
   reward: number;
@@ -236,7 +253,8 @@ export interface LeagueSummary {
   name: string;
   code: string;
   members: number;
-  ownerUid: string;
+  /** The caller created the league (or took it over); owners are never named by uid. */
+  ownedByMe: boolean;
 }
 
 export interface AdminStats {
@@ -246,19 +264,34 @@ export interface AdminStats {
   pointsSpread: { label: string; count: number }[];
 }
 
-/** One admin role change, as admins read it on the admin page (adminAudit/{id}). */
+/**
+ * One entry of the admin audit log (adminAudit/{id}), as admins read it on the admin page: every
+ * admin action and every week transition, by an admin, the season clock (actorUid
+ * `season-clock`) or the grant-admin command line (actorUid `grant-admin-cli`). Issue 35: a
+ * week's open, lock and settle entries are written in the same commit as the change.
+ */
 export interface AdminAuditEntry {
   id: string;
   actorUid: string;
   actorEmail: string | null;
+  /** The account changed ('' when the action has none: season plan, week transitions). */
   targetUid: string;
   targetEmail: string;
-  action: 'grant-admin' | 'revoke-admin' | 'plan-season';
+  action: AdminAuditAction;
   /** ISO 8601. */
   at: string;
-  /** What changed, for actions without a target account (plan-season: the weeks planned). */
+  /** What changed, for actions without a target account (plan-season: the weeks planned; a week's transition: the week). */
   detail?: string;
+  /**
+   * Role changes and account changes happen in Firebase Auth, which shares no transaction with
+   * the log: their entry is written first as 'pending', and marked done (the field goes) or
+   * 'failed' after the change. A 'pending' entry that stays says the change may or may not have
+   * applied (the process stopped in between).
+   */
+  outcome?: 'pending' | 'failed';
 }
+
+export type AdminAuditAction = 'grant-admin' | 'revoke-admin' | 'disable-account' | 'plan-season' | 'open-week' | 'lock-week' | 'settle-week';
 
 /** One planned week as admins read and edit it. */
 export interface PlannedWeekView {
@@ -280,12 +313,44 @@ export interface SeasonPlanView {
 export interface Profile {
   uid: string;
   displayName: string;
+  /**
+   * The Google account's name, shown to this player alone until they confirm it (or pick another
+   * name): until then the public name is a placeholder. Null once settled.
+   */
+  pendingName: string | null;
   email: string;
   deadlineReminders: boolean;
   /** "Your match report is ready" emails after each settlement (off unless switched on). */
   reportEmails: boolean;
   seasonPoints: number;
   pointsByWeek: { weekNumber: number; points: number }[];
+}
+
+/**
+ * Everything the game holds about the caller (user_exportData): the right of access under POPIA
+ * (section 23) and the GDPR (article 15), next to the right to erasure that user_deleteAccount
+ * already gives. Every document the account deletion removes, by path, as stored (times as ISO
+ * strings), and the sign-in account as Firebase Auth keeps it (no password hash).
+ */
+export interface AccountExport {
+  /** ISO 8601. */
+  exportedAt: string;
+  uid: string;
+  account: {
+    email: string | null;
+    emailVerified: boolean;
+    displayName: string | null;
+    /** Sign-in methods ('password', 'google.com'). */
+    providers: string[];
+    /** ISO 8601. */
+    createdAt: string | null;
+    lastSignInAt: string | null;
+    disabled: boolean;
+    /** Custom claims (roles). */
+    claims: Record<string, unknown>;
+  } | null;
+  /** Firestore documents about the caller, path → data, in path order. */
+  documents: { path: string; data: unknown }[];
 }
 
 export interface LedgerEntryView {
@@ -309,6 +374,8 @@ export interface CallableTypes {
   user_setDisplayName: { req: Payload<typeof SetDisplayNameSchema>; res: Profile };
   user_setPreferences: { req: Payload<typeof SetPreferencesSchema>; res: Profile };
   user_deleteAccount: { req: Payload<typeof DeleteAccountSchema>; res: { deleted: true } };
+  /** Everything we hold about the caller, as JSON (Settings downloads it). */
+  user_exportData: { req: void; res: AccountExport };
   user_getLedger: { req: Payload<typeof LedgerPageSchema>; res: { entries: LedgerEntryView[]; nextCursor: string | null } };
   shop_buyDefense: { req: Payload<typeof BuyDefenseSchema>; res: BalanceAndDefenses };
   shop_sellDefense: { req: Payload<typeof SellDefenseSchema>; res: BalanceAndDefenses };
@@ -337,6 +404,11 @@ export interface CallableTypes {
   /** The weeks planned ahead (forecasts and deadlines), editable until each opens. */
   admin_getSeasonPlan: { req: void; res: SeasonPlanView };
   admin_setSeasonPlan: { req: Payload<typeof SetSeasonPlanSchema>; res: SeasonPlanView };
+  /** The caller's own learning report (no input: it can name no other player). */
+  learning_getReport: { req: void; res: LearningReportView };
+  /** The caller's open check, its cases as their public half (a case's grade only once answered). */
+  learning_getCheck: { req: void; res: CheckView };
+  learning_answerCheck: { req: Payload<typeof CheckAnswerSchema>; res: CheckAnswerResult };
 }
 
 export type CallableName = keyof CallableTypes;
@@ -352,6 +424,7 @@ export const CALLABLE_SCHEMAS = {
   user_setDisplayName: SetDisplayNameSchema,
   user_setPreferences: SetPreferencesSchema,
   user_deleteAccount: DeleteAccountSchema,
+  user_exportData: NoPayload,
   user_getLedger: LedgerPageSchema,
   shop_buyDefense: BuyDefenseSchema,
   shop_sellDefense: SellDefenseSchema,
@@ -376,6 +449,9 @@ export const CALLABLE_SCHEMAS = {
   daily_answer: DailyAnswerSchema,
   admin_getSeasonPlan: NoPayload,
   admin_setSeasonPlan: SetSeasonPlanSchema,
+  learning_getReport: NoPayload,
+  learning_getCheck: NoPayload,
+  learning_answerCheck: CheckAnswerSchema,
 } as const satisfies Record<CallableName, z.ZodType>;
 
 export const CALLABLE_NAMES = Object.keys(CALLABLE_SCHEMAS) as CallableName[];

@@ -26,6 +26,8 @@ export interface DrillCaseView {
   case: ScenarioCase;
   /** Null until answered. */
   answer: CaseAnswerView | null;
+  /** A review: a fraud the player got wrong or has low mastery of, back as another case. */
+  review: boolean;
 }
 
 export interface DrillView {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SetDisplayNameSchema } from './callables';
-import { normalizeDisplayName } from './display-name';
+import { normalizeDisplayName } from './names';
 
 describe('normalizeDisplayName agrees with the server contract', () => {
   const samples = ['Ada', '  Ada Lovelace  ', '', '   ', 'x'.repeat(40), 'x'.repeat(41), '<b>', 'tab\there', 'Zoë 🛡️'];

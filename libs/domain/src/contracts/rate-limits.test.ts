@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CALLABLE_NAMES } from './callables';
-import { HOUR_MS, RATE_LIMITS, READ_ONLY_CALLABLES, fullAgainAt, rateRuleFor, takeToken, tokensAt, type BucketState, type RateRule } from './rate-limits';
+import { CALLABLE_NAMES, type CallableName } from './callables';
+import { HOUR_MS, IP_RATE_LIMIT, RATE_LIMITS, fullAgainAt, isReadOnlyCallable, rateRuleFor, takeToken, tokensAt, type BucketState, type RateRule } from './rate-limits';
+import { ADMIN_CALLABLES, PUBLIC_CALLABLES } from './limits';
 
 const rule = fc.record({ burst: fc.integer({ min: 1, max: 200 }), perHour: fc.integer({ min: 1, max: 5000 }) });
 /** Call times: sorted offsets (ms) over up to a day. */
@@ -17,13 +18,36 @@ function run(r: RateRule, at: number[]): boolean[] {
   });
 }
 
-describe('RATE_LIMITS covers every callable that writes', () => {
-  it('every callable is either read-only or rate-limited, never both', () => {
+describe('RATE_LIMITS covers every signed-in callable, reads included (issue 35)', () => {
+  it('every callable but the public connection probe has a per-player rule', () => {
     for (const name of CALLABLE_NAMES) {
-      const limited = rateRuleFor(name) !== null;
-      const readOnly = (READ_ONLY_CALLABLES as readonly string[]).includes(name);
-      expect(limited !== readOnly, name).toBe(true);
+      if (PUBLIC_CALLABLES.includes(name)) expect(rateRuleFor(name), name).toBeNull();
+      else expect(rateRuleFor(name), name).not.toBeNull();
     }
+  });
+
+  it('the reads the review named are limited: a burst of 300 leaderboard reads is cut', () => {
+    for (const name of ['leaderboard_getPage', 'week_getReport', 'admin_getStats', 'admin_getAudit'] as const) {
+      expect(isReadOnlyCallable(name)).toBe(true);
+      expect(rateRuleFor(name)?.burst, name).toBeLessThan(300);
+    }
+    const served = Array.from({ length: 300 }, () => 0).reduce<{ state: BucketState | null; ok: number }>(
+      (acc) => {
+        const out = takeToken(RATE_LIMITS.leaderboard_getPage, acc.state, 1_000);
+        return out.ok ? { state: out.state, ok: acc.ok + 1 } : acc;
+      },
+      { state: null, ok: 0 },
+    ).ok;
+    expect(served).toBe(RATE_LIMITS.leaderboard_getPage.burst);
+  });
+
+  it("the address limit is far above one player's (a school or a carrier shares one address)", () => {
+    // Players' callables (admin ones are few and generous for the season's tools and tests).
+    const players = Object.entries(RATE_LIMITS)
+      .filter(([name]) => !ADMIN_CALLABLES.includes(name as CallableName))
+      .map(([, r]) => r);
+    expect(IP_RATE_LIMIT.burst).toBeGreaterThanOrEqual(10 * Math.max(...players.map((r) => r.burst)));
+    expect(IP_RATE_LIMIT.perHour).toBeGreaterThanOrEqual(10 * Math.max(...players.map((r) => r.perHour)));
   });
 
   it('every rule allows at least one call and refills', () => {

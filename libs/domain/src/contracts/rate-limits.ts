@@ -1,16 +1,23 @@
 import type { CallableName } from './callables';
 
 /**
- * Per-player rate limits (issue 12): every callable that writes spends one token of the
- * caller's bucket for that callable, whatever the outcome (a refused or replayed call costs us
- * reads too, and a failed league_join is exactly what a code-guessing script sends). A bucket
- * holds at most `burst` tokens and refills at `perHour`; an empty bucket refuses with
- * `resource-exhausted` (DomainError 'rate-limited'). Kept apart from limits.ts, which the web
- * app loads first.
+ * Rate limits (issue 12 for writes, issue 35 for reads and per address).
+ *
+ * Per player: every signed-in callable spends one token of the caller's bucket for that callable,
+ * whatever the outcome (a refused or replayed call costs us reads too, and a failed league_join is
+ * exactly what a code-guessing script sends). A bucket holds at most `burst` tokens and refills at
+ * `perHour`; an empty bucket refuses with `resource-exhausted` (DomainError 'rate-limited'). Reads
+ * are limited too since issue 35: a leaderboard page costs ~55 document reads, the admin stats scan
+ * every account, and before, 300 leaderboard reads in a burst were all served. Kept apart from
+ * limits.ts, which the web app loads first.
+ *
+ * Per address (IP_RATE_LIMIT): every call, signed in or not, also spends a token of its client
+ * address's bucket, so many accounts (or none) from one host cannot multiply the per-player limits.
  *
  * The numbers are generous for a person (a squad is built in ~10 buys; a season has 40 quiz
- * pages) and for the tests and benchmarks (200 players at the deadline each trade about ten
- * times a minute), yet bound what one account can cost: at most burst + 24 × perHour calls a day.
+ * pages; a page view reads 1–6 callables, each cached for 30 s by the app) and for the tests and
+ * benchmarks (200 players at the deadline each trade about ten times a minute), yet bound what one
+ * account can cost: at most burst + 24 × perHour calls a day.
  */
 
 export interface RateRule {
@@ -30,6 +37,8 @@ export const RATE_LIMITS = {
   user_setDisplayName: { burst: 10, perHour: 10 },
   user_setPreferences: { burst: 20, perHour: 60 },
   user_deleteAccount: { burst: 5, perHour: 5 },
+  // Reads every document about the player (its whole ledger): a few downloads, then one every 10 minutes.
+  user_exportData: { burst: 3, perHour: 6 },
   league_create: { burst: 15, perHour: 10 },
   // Invite codes are 6 characters from 31 (8.9e8 codes): at 30 guesses an hour, one verified
   // account needs ~3.4 years of non-stop guessing to find one of 1,000 leagues.
@@ -42,7 +51,40 @@ export const RATE_LIMITS = {
   drill_answer: { burst: 20, perHour: 60 },
   daily_answer: { burst: 10, perHour: 30 },
   admin_setSeasonPlan: { burst: 60, perHour: 300 },
+  // ---- reads ----
+  // What every page asks first: 120 at once, then one every 2 s.
+  user_getBalance: { burst: 120, perHour: 1800 },
+  user_getDefenses: { burst: 120, perHour: 1800 },
+  user_getProfile: { burst: 120, perHour: 1800 },
+  week_getCurrent: { burst: 120, perHour: 1800 },
+  // ~55 document reads a page: 60 pages at once (a burst of 300 is cut at 60), then 10 a minute.
+  leaderboard_getPage: { burst: 60, perHour: 600 },
+  week_getReport: { burst: 60, perHour: 600 },
+  user_getLedger: { burst: 60, perHour: 600 },
+  quiz_get: { burst: 60, perHour: 600 },
+  league_getMine: { burst: 60, perHour: 600 },
+  drill_get: { burst: 60, perHour: 600 },
+  daily_get: { burst: 60, perHour: 600 },
+  admin_getAudit: { burst: 60, perHour: 600 },
+  admin_getSeasonPlan: { burst: 60, perHour: 600 },
+  // Scans every account and squad (O(players)): a handful at once, then two a minute.
+  admin_getStats: { burst: 10, perHour: 120 },
+  learning_getReport: { burst: 60, perHour: 600 },
+  learning_getCheck: { burst: 60, perHour: 600 },
+  // A check is 8 cases, three checks a season; retries and refusals fit easily.
+  learning_answerCheck: { burst: 20, perHour: 60 },
 } as const satisfies Partial<Record<CallableName, RateRule>>;
+
+/**
+ * Per client address (IPv4, or an IPv6 /64), all callables together, public ones included: 1,200
+ * calls at once, then 20 a second. Generous on purpose: a school behind one NAT or a mobile
+ * carrier's shared address (CGNAT, common in South Africa) carries many honest players, whom the
+ * per-player limits already bound one by one; this bounds a host that rotates accounts or calls
+ * signed out. Counted in each function instance's memory, not in Firestore: one document per
+ * address would take every call of a whole school or carrier (a hot spot, and a write per call),
+ * so the bound is this rule per instance, times at most the function's maxInstances.
+ */
+export const IP_RATE_LIMIT: RateRule = { burst: 1200, perHour: 72_000 };
 
 /**
  * Leagues one player may have created that still exist (a league is removed when its last
@@ -54,8 +96,9 @@ export type RateLimitedCallable = keyof typeof RATE_LIMITS;
 
 /**
  * Callables that change nothing (beyond creating the caller's player record on their first
- * call), so they carry no limiter: counting a call costs a write, more than a bounded read.
- * Every callable is in exactly one of READ_ONLY_CALLABLES and RATE_LIMITS (tested).
+ * call). They are rate-limited like the rest (issue 35); their buckets are stored one document per
+ * player and callable (a page view asks several at once: one document for all would make them
+ * wait on each other). system_ping is public: it has no player, only the address limit.
  */
 export const READ_ONLY_CALLABLES = [
   'system_ping',
@@ -63,6 +106,7 @@ export const READ_ONLY_CALLABLES = [
   'user_getDefenses',
   'user_getProfile',
   'user_getLedger',
+  'user_exportData',
   'week_getCurrent',
   'week_getReport',
   'leaderboard_getPage',
@@ -73,7 +117,13 @@ export const READ_ONLY_CALLABLES = [
   'drill_get',
   'daily_get',
   'admin_getSeasonPlan',
+  'learning_getReport',
+  'learning_getCheck',
 ] as const satisfies readonly CallableName[];
+
+export function isReadOnlyCallable(name: CallableName): boolean {
+  return (READ_ONLY_CALLABLES as readonly CallableName[]).includes(name);
+}
 
 export function rateRuleFor(name: CallableName): RateRule | null {
   return (RATE_LIMITS as Partial<Record<CallableName, RateRule>>)[name] ?? null;

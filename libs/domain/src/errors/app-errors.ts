@@ -4,6 +4,9 @@
  * the codes, never on messages (the SDK appends "[status]" to them).
  */
 
+import { MAX_DEPLOYED, MAX_LEAGUES, MAX_OWNED, MAX_PER_POSITION } from '../game/constants';
+import { MAX_LEAGUES_OWNED } from '../contracts/rate-limits';
+
 /** The standard callable codes (google.rpc codes as Firebase spells them). */
 export const CALLABLE_CODES = [
   'cancelled',
@@ -54,17 +57,19 @@ export const CALLABLE_MESSAGES: Readonly<Record<CallableCode, string>> = {
  */
 export const DOMAIN_ERRORS = {
   'app-check-missing': { status: 'unauthenticated', message: 'This app could not be verified. Reload the page and try again.' },
+  /** Issue 35: a limited-use App Check token came a second time (a replayed request); the client retries once with a fresh token. */
+  'app-check-replayed': { status: 'unauthenticated', message: 'This app could not be verified. Reload the page and try again.' },
   'signed-out': { status: 'unauthenticated', message: 'Please sign in to continue.' },
   'email-not-verified': { status: 'failed-precondition', message: 'Verify your email address to play.' },
   'not-admin': { status: 'permission-denied', message: 'Only admins can do that.' },
   'invalid-input': { status: 'invalid-argument', message: 'That request was not valid.' },
   'insufficient-credits': { status: 'failed-precondition', message: 'Not enough credits for that defense.' },
-  'squad-full': { status: 'failed-precondition', message: 'Your squad is full: sell a defense first (10 at most).' },
-  'position-full': { status: 'failed-precondition', message: 'That position is full: you can own 3 defenses per position.' },
+  'squad-full': { status: 'failed-precondition', message: `Your squad is full: sell a defense first (${MAX_OWNED} at most).` },
+  'position-full': { status: 'failed-precondition', message: `That position is full: you can own ${MAX_PER_POSITION} defenses per position.` },
   'already-owned': { status: 'already-exists', message: 'You already own that defense.' },
   'not-owned': { status: 'failed-precondition', message: 'You do not own that defense.' },
   'unknown-defense': { status: 'invalid-argument', message: 'There is no such defense.' },
-  'too-many-deployed': { status: 'failed-precondition', message: 'You can deploy 7 defenses at most.' },
+  'too-many-deployed': { status: 'failed-precondition', message: `You can deploy ${MAX_DEPLOYED} defenses at most.` },
   'lead-not-deployed': { status: 'invalid-argument', message: 'Your Lead must be one of your deployed defenses.' },
   'duplicate-defense': { status: 'invalid-argument', message: 'Each defense can be deployed once.' },
   'week-locked': { status: 'failed-precondition', message: 'This week is locked until it is settled: squad changes are paused.' },
@@ -77,19 +82,20 @@ export const DOMAIN_ERRORS = {
   'unknown-page': { status: 'not-found', message: 'There is no quiz for that page.' },
   'unknown-league-code': { status: 'not-found', message: 'No league has that invite code.' },
   'league-not-found': { status: 'not-found', message: 'There is no such league.' },
-  'league-limit': { status: 'failed-precondition', message: 'You can belong to 10 leagues at most.' },
+  'league-limit': { status: 'failed-precondition', message: `You can belong to ${MAX_LEAGUES} leagues at most.` },
   'already-in-league': { status: 'already-exists', message: 'You are already in that league.' },
   'not-in-league': { status: 'failed-precondition', message: 'You are not in that league.' },
   'user-not-found': { status: 'not-found', message: 'No account found with that email.' },
   'busy': { status: 'aborted', message: 'Many changes at once: please try again.' },
   'confirmation-mismatch': { status: 'invalid-argument', message: 'Type the confirmation exactly as shown.' },
   'no-player': { status: 'not-found', message: 'Your player record could not be found. Reload the page and try again.' },
-  'league-owner-limit': { status: 'failed-precondition', message: 'You already run 10 leagues: a league closes when its last member leaves.' },
+  'league-owner-limit': { status: 'failed-precondition', message: `You already run ${MAX_LEAGUES_OWNED} leagues: a league closes when its last member leaves.` },
   'rate-limited': { status: 'resource-exhausted', message: 'You are doing that too often. Please wait a few minutes and try again.' },
   'request-reused': { status: 'invalid-argument', message: 'That request was already used for a different action. Please try again.' },
   'requires-recent-login': { status: 'failed-precondition', message: 'For your security, confirm your password or Google account again, then retry.' },
   'account-deleted': { status: 'unauthenticated', message: 'This account has been deleted. Sign up again to play.' },
   'session-revoked': { status: 'unauthenticated', message: 'Your session has ended. Please sign in again.' },
+  'account-disabled': { status: 'permission-denied', message: 'This account has been disabled: it can no longer use admin actions.' },
   'last-admin': { status: 'failed-precondition', message: 'This is the last admin: grant admin to someone else first.' },
   'target-not-verified': { status: 'failed-precondition', message: 'That account has not verified its email yet: admin can only be granted to a verified account.' },
   'no-drill': { status: 'failed-precondition', message: 'There is no drill right now: it comes with the next open week.' },
@@ -97,6 +103,8 @@ export const DOMAIN_ERRORS = {
   'drill-closed': { status: 'failed-precondition', message: 'The deadline has passed: drill answers no longer count this week.' },
   'case-already-answered': { status: 'already-exists', message: 'You have already answered that case.' },
   'daily-case-over': { status: 'failed-precondition', message: 'That daily case is over: a new one is waiting.' },
+  'check-closed': { status: 'failed-precondition', message: 'That check is not open now: see your progress page for the one that is.' },
+  'not-in-check': { status: 'invalid-argument', message: 'That case is not in your check.' },
   'plan-week-opened': { status: 'failed-precondition', message: 'That week has already opened: only weeks that have not opened yet can be planned.' },
   'plan-out-of-order': { status: 'invalid-argument', message: 'Planned weeks must follow the last opened week in order, each deadline after the one before.' },
   'plan-deadline-past': { status: 'invalid-argument', message: 'Every planned deadline must be in the future.' },

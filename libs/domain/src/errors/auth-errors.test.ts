@@ -10,7 +10,8 @@ describe('authErrorMessage', () => {
     ['auth/invalid-credential', 'Incorrect email or password.'],
     ['auth/invalid-login-credentials', 'Incorrect email or password.'],
     ['auth/network-request-failed', 'Something went wrong. Please try again.'],
-    ['auth/weak-password', 'Something went wrong. Please try again.'],
+    ['auth/weak-password', 'That password is too short: choose one of at least 6 characters.'],
+    ['auth/password-does-not-meet-requirements', 'That password is too short: choose one of at least 6 characters.'],
     ['auth/internal-error', 'Something went wrong. Please try again.'],
     ['toString', 'Something went wrong. Please try again.'],
   ])('%s → %s', (code, message) => {
@@ -19,7 +20,7 @@ describe('authErrorMessage', () => {
 
   it('maps every code in the table and nothing else', () => {
     for (const [code, message] of Object.entries(AUTH_ERROR_MESSAGES)) expect(authErrorMessage({ code })).toBe(message);
-    expect(Object.keys(AUTH_ERROR_MESSAGES)).toHaveLength(7);
+    expect(Object.keys(AUTH_ERROR_MESSAGES)).toHaveLength(9);
   });
 
   it.each([null, undefined, 'auth/user-not-found', 42, new Error('auth/user-not-found'), { code: 7 }])('falls back for %j', (error) => {

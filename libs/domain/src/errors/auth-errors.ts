@@ -1,6 +1,11 @@
+import { WEAK_PASSWORD_MESSAGE } from './password-rule';
+
+export { PASSWORD_MIN_LENGTH, PASSWORD_RULE, WEAK_PASSWORD_MESSAGE } from './password-rule';
+
 /**
  * Sign-in errors, mapped by the identity provider's code (never by its message).
- * Strings are the specification's, word for word.
+ * Strings are the specification's, word for word (the spec has no message for a weak password:
+ * issue 29 adds one).
  */
 export const AUTH_MESSAGES = {
   userNotFound: 'No account found with that email.',
@@ -10,6 +15,8 @@ export const AUTH_MESSAGES = {
   popupClosed: 'The sign-in popup was closed.',
   /** With email-enumeration protection on, unknown email and wrong password look the same. */
   invalidCredential: 'Incorrect email or password.',
+  /** Issue 29: the rule, not a generic error. */
+  weakPassword: WEAK_PASSWORD_MESSAGE,
   other: 'Something went wrong. Please try again.',
 } as const;
 
@@ -21,6 +28,8 @@ export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   'auth/popup-closed-by-user': AUTH_MESSAGES.popupClosed,
   'auth/invalid-credential': AUTH_MESSAGES.invalidCredential,
   'auth/invalid-login-credentials': AUTH_MESSAGES.invalidCredential,
+  'auth/weak-password': AUTH_MESSAGES.weakPassword,
+  'auth/password-does-not-meet-requirements': AUTH_MESSAGES.weakPassword,
 };
 
 export const PASSWORD_RESET_SENT = 'Password reset email sent.';
@@ -68,6 +77,8 @@ export function linkErrorMessage(error: unknown): string {
 /** Confirming the password or Google account again before deleting the account (Settings). */
 export const REAUTH_MESSAGES = {
   explain: 'For your security, confirm your password or Google account again just before the account is deleted.',
+  /** Issue 35: admin_setRole wants a sign-in at most 5 minutes old. */
+  explainRole: 'For your security, confirm your password or Google account again to change who is an admin.',
   wrongAccount: 'That Google account is not the one you are signed in with.',
 } as const;
 

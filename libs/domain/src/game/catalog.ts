@@ -71,13 +71,13 @@ export const DEFENSES: Readonly<Record<DefenseId, DefenseCard>> = Object.freeze(
     65,
   ),
   // Network
-  NetworkMonitoring: defense('NetworkMonitoring', 'Network Monitoring', 'network', 200),
-  TrafficFiltering: defense('TrafficFiltering', 'Traffic Filtering', 'network', 145),
+  NetworkMonitoring: defense('NetworkMonitoring', 'Network Monitoring', 'network', 220),
+  TrafficFiltering: defense('TrafficFiltering', 'Traffic Filtering', 'network', 120),
   DdosProtection: defense('DdosProtection', 'DDoS Protection', 'network', 90),
   HttpsAndEncryption: defense('HttpsAndEncryption', 'HTTPS & Encryption', 'network', 90),
   VpnUsage: defense('VpnUsage', 'VPN Usage', 'network', 90),
   // Application & Data
-  KeepUpdated: defense('KeepUpdated', 'Keep Updated', 'application', 125),
+  KeepUpdated: defense('KeepUpdated', 'Keep Updated', 'application', 120),
   ApplicationSandboxing: defense(
     'ApplicationSandboxing',
     'Application Sandboxing',

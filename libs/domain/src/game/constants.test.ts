@@ -16,6 +16,8 @@ import {
   PASSWORD_FATIGUE,
   PASSWORD_FATIGUE_DEFENSE,
   PER_BLOCK_TENTHS,
+  LEAD_ON_BREACHES,
+  SELL_REFUND_PERCENT,
   QUIZ_QUESTIONS,
   QUIZ_REWARD_TENTHS,
   SEVERITY_POINTS,
@@ -34,15 +36,18 @@ describe('GAME.md numbers', () => {
     expect(MAX_PER_POSITION).toBe(3);
     expect(MAX_DEPLOYED).toBe(7);
     expect(ATTACKS_PER_WEEK).toBe(4);
-    expect(FORECAST_MULTIPLIER).toBe(8);
+    expect(FORECAST_MULTIPLIER).toBe(20);
     expect(HEADLINE_THREATS).toBe(3);
   });
 
   it('has the resolution and scoring numbers', () => {
-    expect(BLOCK_P).toEqual({ strong: 0.6, partial: 0.15 });
+    // Rules v4 (issue 30); v1–v3 are frozen in ruleset.ts.
+    expect(BLOCK_P).toEqual({ strong: 0.55, partial: 0.4 });
     expect(SEVERITY_POINTS).toEqual({ low: 2, medium: 4, high: 6, 'very high': 8 });
-    expect(BREACH_PENALTY).toEqual({ low: 4, medium: 8, high: 12, 'very high': 16 });
+    expect(BREACH_PENALTY).toEqual({ low: 2, medium: 4, high: 6, 'very high': 8 });
     expect(LEAD_MULTIPLIER).toBe(2);
+    expect(LEAD_ON_BREACHES).toBe(true);
+    expect(SELL_REFUND_PERCENT).toBe(75);
     expect(CLEAN_SHEET_BONUS).toBe(6);
     expect(PASSWORD_FATIGUE).toBe(-1);
     expect(PASSWORD_FATIGUE_DEFENSE).toBe('RegularPasswordChanges');

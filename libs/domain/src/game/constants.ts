@@ -20,8 +20,11 @@ export const MAX_DEPLOYED = 7;
 
 // ---- Threat weeks ---------------------------------------------------------------------------
 export const ATTACKS_PER_WEEK = 4;
-/** Headline threats of the weekly forecast have their draw weight multiplied by this. */
-export const FORECAST_MULTIPLIER = 8;
+/**
+ * Headline threats of the weekly forecast have their draw weight multiplied by this (rules v4:
+ * 20, was 8): about three attacks in four come from the forecast, so refitting to it pays.
+ */
+export const FORECAST_MULTIPLIER = 20;
 /**
  * Whether each attack is drawn from all 20 frauds (the same fraud can come twice in a week) or
  * the attacks are distinct.
@@ -37,8 +40,12 @@ export const WEEK_STATUSES = ['open', 'locked', 'settled'] as const;
 export type CurrentWeekStatus = (typeof WEEK_STATUSES)[number] | null;
 
 // ---- Resolving an attack --------------------------------------------------------------------
-/** Block probability each deployed defense contributes, by matrix effectiveness. */
-export const BLOCK_P = Object.freeze({ strong: 0.6, partial: 0.15 } as const);
+/**
+ * Block probability each deployed defense contributes, by matrix effectiveness (rules v4: 55% and
+ * 40%, were 60% and 15%): a partial counter is real protection, so a squad of honest picks blocks
+ * more than it lets through.
+ */
+export const BLOCK_P = Object.freeze({ strong: 0.55, partial: 0.4 } as const);
 
 export const SEVERITIES = ['low', 'medium', 'high', 'very high'] as const;
 export type Severity = (typeof SEVERITIES)[number];
@@ -51,18 +58,27 @@ export const SEVERITY_POINTS: Readonly<Record<Severity, number>> = Object.freeze
   'very high': 8,
 });
 
-/** Points lost when an attack gets through, by severity (stored positive, applied negative). */
+/**
+ * Points lost when an attack gets through, by severity (stored positive, applied negative). Rules
+ * v4: the same as a block earns (was twice): a week's points are what the lineup stops minus
+ * what gets through.
+ */
 export const BREACH_PENALTY: Readonly<Record<Severity, number>> = Object.freeze({
-  low: 4,
-  medium: 8,
-  high: 12,
-  'very high': 16,
+  low: 2,
+  medium: 4,
+  high: 6,
+  'very high': 8,
 });
 
-/** Block points are multiplied by this when the Lead is among the strongest counters. */
+/** An attack's points are multiplied by this when the Lead is a strong counter of it. */
 export const LEAD_MULTIPLIER = 2;
 /** Which Leads double: 'strongest' (among the strongest deployed counters) or 'strong' (a strong counter). */
 export const LEAD_RULE: 'strongest' | 'strong' = 'strong';
+/**
+ * Rules v4: the Lead doubles a breach of an attack it counters as it doubles a block (the
+ * captain's points count both ways), so a breach still costs as much as the block would earn.
+ */
+export const LEAD_ON_BREACHES = true;
 
 // ---- Weekly bonuses -------------------------------------------------------------------------
 /** Points for a week with no breach. */
@@ -77,6 +93,11 @@ export const PASSWORD_FATIGUE_DEFENSE: DefenseId = 'RegularPasswordChanges';
 export const WEEKLY_INCOME_TENTHS = 50;
 /** +0.5 cr per blocked attack. */
 export const PER_BLOCK_TENTHS = 5;
+/**
+ * Rules v4: a sale refunds this share of the price paid (was all of it), rounded down to a tenth
+ * of a credit: rebuilding for every forecast costs credits, so credits matter all season.
+ */
+export const SELL_REFUND_PERCENT = 75;
 
 // ---- Learning pays --------------------------------------------------------------------------
 /** Questions in each wiki page's check. */

@@ -4,7 +4,7 @@ import { FRAUD_IDS, isFraudId, type FraudId } from '../catalog/ids';
 import { ATTACKS_PER_WEEK } from './constants';
 import { drawAttacks as drawAttacksOf, drawWeights as drawWeightsOf, validateHeadlineThreats } from './draw';
 import { createRng, sha256Hex, type Rng } from './prng';
-import { CURRENT_RULES, RULES_V1 } from './ruleset';
+import { CURRENT_RULES, RULES_V1, RULES_V2 } from './ruleset';
 
 // These tests pin rules v1 (×2 forecast, distinct attacks): still how weeks opened before v2 are
 // drawn and verified. Rules v2 (×8, each attack from all 20) has its own tests at the end.
@@ -137,10 +137,11 @@ describe('validateHeadlineThreats', () => {
   });
 });
 
-describe('rules v2 draws (current)', () => {
-  it('multiplies headline weights by 8 and draws each attack from all 20', () => {
-    expect(CURRENT_RULES.forecastMultiplier).toBe(8);
-    expect(drawWeightsOf(['Deepfake']).Deepfake).toBe(32);
+describe('rules v2+ draws', () => {
+  it('multiplies headline weights by 20 (v4; v2 and v3: by 8) and draws each attack from all 20', () => {
+    expect(CURRENT_RULES.forecastMultiplier).toBe(20);
+    expect(drawWeightsOf(['Deepfake']).Deepfake).toBe(80);
+    expect(drawWeightsOf(['Deepfake'], RULES_V2).Deepfake).toBe(32);
     // The same values that v1 turns into four distinct frauds give Phishing every time in v2.
     expect(drawAttacksOf(fixed(0), [])).toEqual(['Phishing', 'Phishing', 'Phishing', 'Phishing']);
     expect(drawAttacks(fixed(0), [])).toEqual(['Phishing', 'Ransomware', 'Ddos', 'Deepfake']);

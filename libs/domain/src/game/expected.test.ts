@@ -11,8 +11,9 @@ import {
   expectedWeekByEnumeration,
 } from './expected';
 import { blockChance, isLeadStrongest } from './resolve';
-import { CURRENT_RULES, RULES_V1, RULES_V2, type Ruleset } from './ruleset';
+import { CURRENT_RULES, RULES_V1, RULES_V2, RULES_V3, type Ruleset } from './ruleset';
 import { computeWeekReport } from './settle';
+import { chanceWithDrill, drillBoosts } from './drill';
 
 const HEADLINES: FraudId[] = ['Phishing', 'Ransomware', 'SimSwap'];
 const LINEUP: DefenseId[] = ['UserEducation', 'MultiFactorAuth', 'NetworkMonitoring', 'KeepUpdated', 'RegularPasswordChanges'];
@@ -20,6 +21,7 @@ const WITH_REPLACEMENT: Ruleset = { ...RULES_V1, drawWithReplacement: true };
 const MODES: [string, Ruleset][] = [
   ['v1 (without replacement)', RULES_V1],
   ['v1 numbers with replacement', WITH_REPLACEMENT],
+  ['v3 rules', RULES_V3],
   ['current rules', CURRENT_RULES],
 ];
 
@@ -47,7 +49,8 @@ function bruteForce(deployed: DefenseId[], lead: DefenseId | null, headlines: Fr
             pts += rules.severityPoints[sev] * (isLeadStrongest(deployed, lead, f, rules) ? rules.leadMultiplier : 1);
           } else {
             q *= 1 - c;
-            pts -= rules.breachPenalty[sev];
+            // Rules v4: the Lead doubles a breach of a fraud it counters, as it doubles a block.
+            pts -= rules.breachPenalty[sev] * (rules.leadOnBreaches && isLeadStrongest(deployed, lead, f, rules) ? rules.leadMultiplier : 1);
           }
         });
         if (pattern === (1 << drawn.length) - 1) {
@@ -131,7 +134,8 @@ describe('expectedWeek is exact', () => {
 
   it.each([
     ['v1', RULES_V1, 1],
-    ['current', RULES_V2, 2],
+    ['v2', RULES_V2, 2],
+    ['current', CURRENT_RULES, 4],
   ] as const)('agrees with the sampled engine (computeWeekReport) in the limit (%s)', (_, rules, version) => {
     const deployed: DefenseId[] = ['UserEducation', 'VerificationProtocols', 'MultiFactorAuth', 'NetworkMonitoring', 'KeepUpdated', 'DdosProtection', 'EmailFiltering'];
     const squad = { owned: deployed.map((defenseId) => ({ defenseId, pricePaidTenths: DEFENSES[defenseId].priceTenths, deployed: true })), lead: 'UserEducation' as DefenseId };
@@ -165,7 +169,54 @@ describe('expectedWeek is exact', () => {
   }, 60_000);
 });
 
+describe('expectedWeek with this week\'s drill (issue 29)', () => {
+  const deployed: DefenseId[] = ['UserEducation', 'MultiFactorAuth', 'KeepUpdated'];
+  const drill = [
+    { caseId: 'c-sim', fraudId: 'SimSwap' as FraudId, correct: true },
+    { caseId: 'c-phish', fraudId: 'Phishing' as FraudId, correct: true },
+    { caseId: 'c-wrong', fraudId: 'Ransomware' as FraudId, correct: false },
+  ];
+  const boosts = drillBoosts(drill, CURRENT_RULES);
+
+  it('each chance is the one the week is scored with, and a right answer raises the expectation', () => {
+    const plain = expectedWeek(deployed, 'UserEducation', HEADLINES, CURRENT_RULES);
+    const drilled = expectedWeek(deployed, 'UserEducation', HEADLINES, CURRENT_RULES, boosts);
+    FRAUD_IDS.forEach((f, i) => {
+      expect(drilled.perFraud[i]?.chance, f).toBeCloseTo(chanceWithDrill(blockChance(deployed, f), boosts[f]), 12);
+    });
+    expect(drilled.perFraud[FRAUD_IDS.indexOf('SimSwap')]?.chance).toBeGreaterThan(plain.perFraud[FRAUD_IDS.indexOf('SimSwap')]?.chance ?? 1);
+    expect(drilled.perFraud[FRAUD_IDS.indexOf('Ransomware')]?.chance).toBe(plain.perFraud[FRAUD_IDS.indexOf('Ransomware')]?.chance);
+    expect(drilled.expectedPoints).toBeGreaterThan(plain.expectedPoints);
+    expect(drilled.cleanSheetChance).toBeGreaterThan(plain.cleanSheetChance);
+    // Rules without a drill ignore boosts.
+    expect(expectedWeek(deployed, 'UserEducation', HEADLINES, RULES_V2, boosts).expectedPoints).toBe(expectedWeek(deployed, 'UserEducation', HEADLINES, RULES_V2).expectedPoints);
+  });
+
+  it('agrees with the sampled engine scoring the same drill (computeWeekReport)', () => {
+    const squad = { owned: deployed.map((defenseId) => ({ defenseId, pricePaidTenths: DEFENSES[defenseId].priceTenths, deployed: true })), lead: 'UserEducation' as DefenseId };
+    const exact = expectedWeek(deployed, 'UserEducation', HEADLINES, CURRENT_RULES, boosts);
+    const n = 6000;
+    let sum = 0;
+    for (let i = 0; i < n; i++) sum += computeWeekReport({ weekSeed: 'drill-limit', uid: `u${i}`, headlineThreats: HEADLINES, squad, drill, rulesVersion: CURRENT_RULES.version }).totalPoints;
+    expect(Math.abs(sum / n - exact.expectedPoints)).toBeLessThan((4.5 * exact.sd) / Math.sqrt(n));
+  }, 60_000);
+});
+
 describe('bestLead', () => {
+  it('counts the Lead\'s doubled breaches under rules v4: a Lead that counters more but blocks it less can lose', () => {
+    // The engine's own expectedWeek decides; bestLead must agree with it for every rules version.
+    for (const rules of [RULES_V2, CURRENT_RULES]) {
+      fc.assert(
+        fc.property(fc.uniqueArray(fc.constantFrom(...DEFENSE_IDS), { minLength: 2, maxLength: 7 }), fc.uniqueArray(fc.constantFrom(...FRAUD_IDS), { minLength: 3, maxLength: 3 }), (deployed, headlines) => {
+          const lead = bestLead(deployed, headlines, rules);
+          const pts = (l: DefenseId) => expectedWeek(deployed, l, headlines, rules).expectedPoints;
+          expect(pts(lead as DefenseId)).toBeCloseTo(Math.max(...deployed.map(pts)), 10);
+        }),
+        { numRuns: 60, seed: 30 },
+      );
+    }
+  });
+
   it('picks the Lead with the highest exact expected points', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.constantFrom(...DEFENSE_IDS), { minLength: 1, maxLength: 7 }), (deployed) => {

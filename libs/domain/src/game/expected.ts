@@ -14,6 +14,7 @@
 import { FRAUD_IDS, type DefenseId, type FraudId } from '../catalog/ids';
 import { FRAUDS } from './catalog';
 import { drawWeights } from './draw';
+import { chanceWithDrill } from './drill';
 import { blockChance, isLeadStrongest } from './resolve';
 import { CURRENT_RULES, type Ruleset } from './ruleset';
 
@@ -136,7 +137,7 @@ export interface FraudOutlook {
   readonly chance: number;
   /** Points if blocked (with the Lead's multiplier when the Lead is among the strongest counters). */
   readonly blockPoints: number;
-  /** Points if breached (negative). */
+  /** Points if breached (negative; with the Lead's multiplier when it applies to breaches, v4+). */
   readonly breachPoints: number;
   /** Expected number of attacks of this fraud this week. */
   readonly expectedCount: number;
@@ -160,12 +161,19 @@ export interface WeekExpectation {
   readonly perFraud: readonly FraudOutlook[];
 }
 
+/**
+ * This week's drill boost against each fraud (drill.ts drillBoosts): with rules that have a drill,
+ * the chances below are the ones the week is scored with, 1 − (1 − lineup) × (1 − boost).
+ */
+export type DrillBoosts = Readonly<Partial<Record<FraudId, number>>>;
+
 /** Per-fraud chance and points of a lineup (FRAUD_IDS order), from the engine's own functions. */
 export function fraudOutlooks(
   deployed: readonly DefenseId[],
   lead: DefenseId | null,
   headlineThreats: readonly FraudId[],
   rules: Ruleset = CURRENT_RULES,
+  drillBoosts?: DrillBoosts,
 ): FraudOutlook[] {
   const counts = expectedAttackCounts(headlineThreats, rules);
   return FRAUD_IDS.map((fraudId, i) => {
@@ -173,9 +181,9 @@ export function fraudOutlooks(
     const doubled = isLeadStrongest(deployed, lead, fraudId, rules);
     return {
       fraudId,
-      chance: blockChance(deployed, fraudId, rules),
+      chance: rules.drill ? chanceWithDrill(blockChance(deployed, fraudId, rules), drillBoosts?.[fraudId] ?? 0) : blockChance(deployed, fraudId, rules),
       blockPoints: rules.severityPoints[severity] * (doubled ? rules.leadMultiplier : 1),
-      breachPoints: -rules.breachPenalty[severity],
+      breachPoints: -rules.breachPenalty[severity] * (doubled && rules.leadOnBreaches ? rules.leadMultiplier : 1),
       expectedCount: counts[i] ?? 0,
     };
   });
@@ -232,8 +240,9 @@ export function expectedWeekByEnumeration(
   lead: DefenseId | null,
   headlineThreats: readonly FraudId[],
   rules: Ruleset = CURRENT_RULES,
+  drillBoosts?: DrillBoosts,
 ): WeekExpectation {
-  const o = fraudOutlooks(deployed, lead, headlineThreats, rules);
+  const o = fraudOutlooks(deployed, lead, headlineThreats, rules, drillBoosts);
   const fatigue = deployed.includes(rules.passwordFatigueDefense) ? rules.passwordFatigue : 0;
   const acc = { mean: 0, second: 0, clean: 0, blocks: 0, fromBlocks: 0, fromBreaches: 0 };
   for (const d of drawDistribution(headlineThreats, rules)) {
@@ -268,9 +277,10 @@ export function expectedWeek(
   lead: DefenseId | null,
   headlineThreats: readonly FraudId[],
   rules: Ruleset = CURRENT_RULES,
+  drillBoosts?: DrillBoosts,
 ): WeekExpectation {
-  if (!rules.drawWithReplacement) return expectedWeekByEnumeration(deployed, lead, headlineThreats, rules);
-  const o = fraudOutlooks(deployed, lead, headlineThreats, rules);
+  if (!rules.drawWithReplacement) return expectedWeekByEnumeration(deployed, lead, headlineThreats, rules, drillBoosts);
+  const o = fraudOutlooks(deployed, lead, headlineThreats, rules, drillBoosts);
   const k = rules.attacksPerWeek;
   const fatigue = deployed.includes(rules.passwordFatigueDefense) ? rules.passwordFatigue : 0;
   const bonus = rules.cleanSheetBonus;
@@ -321,11 +331,14 @@ export function bestLead(
   let bestPoints = -Infinity;
   const counts = expectedAttackCounts(headlineThreats, rules);
   for (const lead of deployed) {
-    // Only the Lead's doubled block points depend on the Lead.
+    // Only the Lead's multiplied points depend on the Lead: its blocks, and from v4 its breaches.
     let gain = 0;
     FRAUD_IDS.forEach((fraudId, i) => {
       if (isLeadStrongest(deployed, lead, fraudId, rules)) {
-        gain += (counts[i] ?? 0) * blockChance(deployed, fraudId, rules) * rules.severityPoints[FRAUDS[fraudId].severity];
+        const c = blockChance(deployed, fraudId, rules);
+        const severity = FRAUDS[fraudId].severity;
+        const breach = rules.leadOnBreaches ? (1 - c) * rules.breachPenalty[severity] : 0;
+        gain += (counts[i] ?? 0) * (c * rules.severityPoints[severity] - breach);
       }
     });
     if (gain > bestPoints + 1e-12) {

@@ -18,3 +18,4 @@ export * from './drill';
 export * from './shards';
 export * from './season-plan';
 export * from './week';
+export * from './explain';

@@ -5,9 +5,7 @@ import {
   canJoinLeague,
   generateLeagueCode,
   isLeagueCode,
-  isLeagueName,
   normalizeLeagueCode,
-  normalizeLeagueName,
 } from './league';
 import { createRng, sha256Hex, type Rng } from './prng';
 
@@ -54,18 +52,6 @@ describe('isLeagueCode / normalizeLeagueCode', () => {
   it('trims and upper-cases what a player typed', () => {
     expect(normalizeLeagueCode('  abc234 ')).toBe('ABC234');
     expect(isLeagueCode(normalizeLeagueCode(' xyz789\n'))).toBe(true);
-  });
-});
-
-describe('league names', () => {
-  it('normalizes whitespace and bounds the length', () => {
-    expect(normalizeLeagueName('  The   Firewall  Five ')).toBe('The Firewall Five');
-    expect(isLeagueName('The Firewall Five')).toBe(true);
-    expect(isLeagueName('  padded ')).toBe(false);
-    expect(isLeagueName('ab')).toBe(false);
-    expect(isLeagueName('x'.repeat(40))).toBe(true);
-    expect(isLeagueName('x'.repeat(41))).toBe(false);
-    expect(isLeagueName(null)).toBe(false);
   });
 });
 

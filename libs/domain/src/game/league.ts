@@ -2,8 +2,6 @@
 import {
   LEAGUE_CODE_ALPHABET,
   LEAGUE_CODE_LENGTH,
-  LEAGUE_NAME_MAX_LENGTH,
-  LEAGUE_NAME_MIN_LENGTH,
   MAX_LEAGUES,
 } from './constants';
 import { nextInt, type Rng } from './prng';
@@ -29,16 +27,7 @@ export function isLeagueCode(value: unknown): value is string {
   return true;
 }
 
-/** A league name as stored: trimmed, inner whitespace collapsed. */
-export function normalizeLeagueName(input: string): string {
-  return input.trim().replace(/\s+/g, ' ');
-}
-
-export function isLeagueName(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const n = normalizeLeagueName(value);
-  return n === value && n.length >= LEAGUE_NAME_MIN_LENGTH && n.length <= LEAGUE_NAME_MAX_LENGTH;
-}
+// League names: checkLeagueName in contracts/names.ts, the one validator for the names players see.
 
 export type LeagueRefusal = 'league-limit' | 'already-in-league';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gradeQuiz, isFirstTry, type GradableQuestion } from './quiz';
+import { choiceOrder, gradeQuiz, isFirstTry, shownIndexOf, type GradableQuestion } from './quiz';
 
 const QUESTIONS: GradableQuestion[] = [
   { id: 'Phishing-1', answerIndex: 2 },
@@ -77,5 +77,36 @@ describe('isFirstTry', () => {
   it('counts a paid pass as a try, for players recorded before tries were', () => {
     expect(isFirstTry({ quizPassed: ['Phishing'] }, 'Phishing')).toBe(false);
     expect(isFirstTry({ quizPassed: ['Ddos'] }, 'Phishing')).toBe(true);
+  });
+});
+
+describe('choiceOrder (issue 34: choices shuffled per player on the server)', () => {
+  it('is a permutation of 0..n-1, the same on every call for one player and question', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), fc.integer({ min: 0, max: 8 }), (uid, qid, n) => {
+        const order = choiceOrder(uid, qid, n);
+        expect([...order].sort((a, b) => a - b)).toEqual(Array.from({ length: n }, (_, i) => i));
+        expect(choiceOrder(uid, qid, n)).toEqual(order);
+        for (let k = 0; k < n; k++) expect(order[shownIndexOf(order, k)]).toBe(k);
+      }),
+    );
+  });
+
+  it('differs between players, so the right answer is not in one place for everyone', () => {
+    const orders = new Set(Array.from({ length: 200 }, (_, i) => choiceOrder(`uid-${i}`, 'Phishing-1', 4).join()));
+    // 24 orders exist for 4 choices; 200 players should meet nearly all of them.
+    expect(orders.size).toBeGreaterThanOrEqual(20);
+  });
+
+  it('puts the key\'s right answer at every position about equally often across players', () => {
+    const counts = [0, 0, 0];
+    const players = 3000;
+    for (let i = 0; i < players; i++) counts[shownIndexOf(choiceOrder(`player-${i}`, 'Ransomware-2', 3), 1)]++;
+    for (const c of counts) expect(Math.abs(c / players - 1 / 3)).toBeLessThan(0.04);
+  });
+
+  it('refuses a count that is not a whole number', () => {
+    expect(() => choiceOrder('u', 'q', -1)).toThrow(RangeError);
+    expect(() => choiceOrder('u', 'q', 2.5)).toThrow(RangeError);
   });
 });

@@ -65,3 +65,48 @@ export interface QuizRecord {
 export function isFirstTry(record: QuizRecord, pageId: string): boolean {
   return !record.quizPassed.includes(pageId) && !(record.quizTried ?? []).includes(pageId);
 }
+
+/** FNV-1a, 32 bits: a small, stable string hash (no platform crypto in this lib). */
+function fnv1a(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** mulberry32: a seeded generator of numbers in [0, 1). */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The order in which one player sees a question's choices (issue 34): a permutation of 0..n-1,
+ * where position i shows the answer key's choice order[i]. It depends only on the player and
+ * the question, so quiz_get shows it and quiz_submit maps the answers back without storing
+ * anything, and two players compare no "the answer is C". A Fisher-Yates shuffle seeded by the
+ * player's uid and the question id.
+ */
+export function choiceOrder(playerSeed: string, questionId: string, n: number): number[] {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError(`choiceOrder: n must be a whole number, got ${n}`);
+  const order = Array.from({ length: n }, (_, i) => i);
+  const random = mulberry32(fnv1a(`${playerSeed}\u0000${questionId}`));
+  for (let i = n - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  return order;
+}
+
+/** Where the key's choice `keyIndex` appears for the player (the inverse of choiceOrder). */
+export function shownIndexOf(order: readonly number[], keyIndex: number): number {
+  return order.indexOf(keyIndex);
+}

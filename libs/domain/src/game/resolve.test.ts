@@ -11,7 +11,7 @@ import {
   resolveAttack as resolveAttackOf,
   type AttackInput,
 } from './resolve';
-import { CURRENT_RULES, RULES_V1 } from './ruleset';
+import { CURRENT_RULES, RULES_V1, RULES_V2, RULES_V3 } from './ruleset';
 
 // Most tests below pin rules v1 (0.8 / 0.35, the Lead among the strongest counters): v1 is still
 // how weeks opened before v2 are scored and verified. Rules v2 has its own tests at the end.
@@ -177,26 +177,55 @@ describe('formatChance', () => {
   });
 });
 
-describe('rules v2 (current)', () => {
-  it('uses the current block chances: 60% strong, 15% partial', () => {
-    expect(CURRENT_RULES.blockP).toEqual({ strong: 0.6, partial: 0.15 });
-    expect(blockChanceOf(['EmailFiltering'], 'Phishing')).toBeCloseTo(0.6, 12);
-    expect(blockChanceOf(PHISHING_STACK, 'Phishing')).toBeCloseTo(1 - 0.4 * 0.4 * 0.85, 12);
+describe('rules v2 (and v3: the same numbers)', () => {
+  it('uses 60% strong, 15% partial', () => {
+    expect(RULES_V2.blockP).toEqual({ strong: 0.6, partial: 0.15 });
+    expect(RULES_V3.blockP).toEqual(RULES_V2.blockP);
+    expect(blockChanceOf(['EmailFiltering'], 'Phishing', RULES_V2)).toBeCloseTo(0.6, 12);
+    expect(blockChanceOf(PHISHING_STACK, 'Phishing', RULES_V2)).toBeCloseTo(1 - 0.4 * 0.4 * 0.85, 12);
   });
 
   it('doubles only for a Lead that is a strong counter, whatever else is deployed', () => {
     // v1 doubled a partial Lead when nothing stronger was deployed; v2 does not.
-    const partial = resolveAttackOf({ fraudId: 'Phishing', deployed: ['MultiFactorAuth', 'RegularAudits'], lead: 'RegularAudits', roll: 0 });
+    const partial = resolveAttackOf({ fraudId: 'Phishing', deployed: ['MultiFactorAuth', 'RegularAudits'], lead: 'RegularAudits', roll: 0 }, RULES_V2);
     expect(partial.leadDoubled).toBe(false);
     expect(partial.points).toBe(2);
-    const strong = resolveAttackOf({ fraudId: 'Phishing', deployed: PHISHING_STACK, lead: 'UserEducation', roll: 0 });
+    const strong = resolveAttackOf({ fraudId: 'Phishing', deployed: PHISHING_STACK, lead: 'UserEducation', roll: 0 }, RULES_V2);
     expect(strong.leadDoubled).toBe(true);
     expect(strong.points).toBe(4);
   });
 
-  it('costs twice the block points on a breach', () => {
-    const r = resolveAttackOf({ fraudId: 'Ransomware', deployed: ['KeepUpdated'], lead: 'KeepUpdated', roll: 0.99 });
+  it.each([
+    ['v2', RULES_V2],
+    ['v3', RULES_V3],
+  ] as const)('costs twice the block points on a breach, the Lead not counting (%s)', (_, rules) => {
+    const r = resolveAttackOf({ fraudId: 'Ransomware', deployed: ['KeepUpdated'], lead: 'KeepUpdated', roll: 0.99 }, rules);
     expect(r.blocked).toBe(false);
+    expect(r.leadDoubled).toBe(false);
     expect(r.points).toBe(-16);
+  });
+});
+
+describe('rules v4 (current, issue 30)', () => {
+  it('uses 55% strong, 40% partial', () => {
+    expect(CURRENT_RULES.version).toBe(4);
+    expect(CURRENT_RULES.blockP).toEqual({ strong: 0.55, partial: 0.4 });
+    expect(blockChanceOf(['EmailFiltering'], 'Phishing')).toBeCloseTo(0.55, 12);
+    expect(blockChanceOf(PHISHING_STACK, 'Phishing')).toBeCloseTo(1 - 0.45 * 0.45 * 0.6, 12);
+  });
+
+  it('a breach costs what the block would earn, and the Lead doubles both', () => {
+    // Ransomware is very high severity: 8 points either way; Keep Updated is a strong counter of it.
+    const led = resolveAttackOf({ fraudId: 'Ransomware', deployed: ['KeepUpdated', 'MultiFactorAuth'], lead: 'KeepUpdated', roll: 0.99 });
+    expect(led).toMatchObject({ blocked: false, leadDoubled: true, points: -16 });
+    const unled = resolveAttackOf({ fraudId: 'Ransomware', deployed: ['KeepUpdated', 'MultiFactorAuth'], lead: 'MultiFactorAuth', roll: 0.99 });
+    expect(unled).toMatchObject({ blocked: false, leadDoubled: false, points: -8 });
+    const blocked = resolveAttackOf({ fraudId: 'Ransomware', deployed: ['KeepUpdated', 'MultiFactorAuth'], lead: 'KeepUpdated', roll: 0 });
+    expect(blocked).toMatchObject({ blocked: true, leadDoubled: true, points: 16 });
+  });
+
+  it('an attack nothing counters costs the plain penalty, whoever leads', () => {
+    const r = resolveAttackOf({ fraudId: 'AtmSkimming', deployed: ['KeepUpdated'], lead: 'KeepUpdated', roll: 0 });
+    expect(r).toMatchObject({ chance: 0, blocked: false, leadDoubled: false, points: -4 });
   });
 });

@@ -27,9 +27,12 @@ export interface AttackResult {
   /** The PRNG draw in [0, 1); blocked when roll < chance. */
   readonly roll: number;
   readonly blocked: boolean;
-  /** Signed points: block points (maybe doubled) or minus the breach penalty. */
+  /** Signed points: block points or minus the breach penalty, times the Lead multiplier when it applied. */
   readonly points: number;
-  /** True when the block points were doubled by the Lead. */
+  /**
+   * True when the Lead multiplied the attack's points: a block (every version), or from rules v4
+   * (leadOnBreaches) a breach too.
+   */
   readonly leadDoubled: boolean;
   /**
    * Rules with a drill (v3+) only: what the player's drill added to the chance (chance − the
@@ -124,17 +127,20 @@ export interface AttackInput {
   readonly drillBoost?: number;
 }
 
-/** Resolves one attack: blocked → + severity points (× the Lead multiplier), else − penalty. */
+/**
+ * Resolves one attack: blocked → + severity points, else − penalty; × the Lead multiplier when
+ * the Lead is a strong counter of the fraud (v1: among the strongest deployed), on a block, and
+ * from rules v4 on a breach as well.
+ */
 export function resolveAttack(input: AttackInput, rules: Ruleset = CURRENT_RULES): AttackResult {
   const { fraudId, deployed, lead, roll } = input;
   const severity = FRAUDS[fraudId].severity;
   const own = blockChance(deployed, fraudId, rules);
   const chance = rules.drill ? chanceWithDrill(own, input.drillBoost ?? 0) : own;
   const blocked = roll < chance;
-  const leadDoubled = blocked && isLeadStrongest(deployed, lead, fraudId, rules);
-  const points = blocked
-    ? rules.severityPoints[severity] * (leadDoubled ? rules.leadMultiplier : 1)
-    : -rules.breachPenalty[severity];
+  const leadDoubled = (blocked || rules.leadOnBreaches) && isLeadStrongest(deployed, lead, fraudId, rules);
+  const times = leadDoubled ? rules.leadMultiplier : 1;
+  const points = blocked ? rules.severityPoints[severity] * times : -rules.breachPenalty[severity] * times;
   return {
     fraudId,
     severity,

@@ -46,7 +46,7 @@ export function rulesSummary(): RuleRow[] {
     { key: 'maxOwned', section: 'squad', label: 'Defenses owned (max)', value: `${C.MAX_OWNED}` },
     { key: 'maxPerPosition', section: 'squad', label: 'Defenses per position (max)', value: `${C.MAX_PER_POSITION}` },
     { key: 'maxDeployed', section: 'squad', label: 'Defenses deployed each week (max)', value: `${C.MAX_DEPLOYED}` },
-    { key: 'sellRefund', section: 'squad', label: 'Selling refunds', value: 'the price paid' },
+    { key: 'sellRefund', section: 'squad', label: 'Selling refunds (rounded down to a tenth of a credit)', value: `${C.SELL_REFUND_PERCENT}% of the price paid` },
     { key: 'attacksPerWeek', section: 'weeks', label: 'Attacks per player each week', value: `${C.ATTACKS_PER_WEEK}` },
     { key: 'headlineThreats', section: 'weeks', label: 'Headline threats in the forecast', value: `${C.HEADLINE_THREATS}` },
     { key: 'fairDraw', section: 'weeks', label: 'Your attacks and rolls come from', value: 'sha256(week seed + your uid); the seed is revealed at settlement' },
@@ -72,7 +72,7 @@ export function rulesSummary(): RuleRow[] {
     {
       key: 'leadMultiplier',
       section: 'resolution',
-      label: C.LEAD_RULE === 'strong' ? 'Block points when the Lead is a strong counter of the attack' : 'Block points when the Lead is among the strongest counters',
+      label: `${C.LEAD_ON_BREACHES ? 'Points of an attack, blocked or breached,' : 'Block points'} when the Lead is ${C.LEAD_RULE === 'strong' ? 'a strong counter of it' : 'among its strongest counters'}`,
       value: `×${C.LEAD_MULTIPLIER}`,
     },
     { key: 'cleanSheet', section: 'bonuses', label: 'Clean sheet (no breach)', value: signed(C.CLEAN_SHEET_BONUS) },

@@ -4,9 +4,10 @@
  * of numbers never breaks the proof of a week already settled. Weeks stored before versions
  * existed carry no version and are version 1.
  *
- * Version 1 is GAME.md's original rules, frozen here as literals. The current version is built
- * from constants.ts and MATRIX: change a number there and bump CURRENT_RULES_VERSION (and add
- * the old numbers here as a new frozen version) if weeks have been played under the old one.
+ * Versions 1–3 are frozen here as literals (GAME.md's original rules, issue 14's, issue 15's).
+ * The current version is built from constants.ts and MATRIX: change a number there and bump
+ * CURRENT_RULES_VERSION (and add the old numbers here as a new frozen version) if weeks have
+ * been played under the old one.
  */
 import type { FraudId } from '../catalog/ids';
 import type { DefenseId } from '../catalog/ids';
@@ -14,7 +15,7 @@ import * as C from './constants';
 import type { Severity } from './constants';
 import { MATRIX, MATRIX_V1, type MatrixRow } from './matrix';
 
-export type RulesVersion = 1 | 2 | 3;
+export type RulesVersion = 1 | 2 | 3 | 4;
 
 /** The weekly drill's effect (rules v3+): see constants.ts. */
 export interface DrillRules {
@@ -37,11 +38,21 @@ export interface Ruleset {
   readonly leadMultiplier: number;
   /** 'strongest': the Lead doubles when among the strongest deployed counters (v1); 'strong': when it is a strong counter. */
   readonly leadRule: 'strongest' | 'strong';
+  /**
+   * v4+: the Lead's multiplier applies to a breach of an attack it counters as it does to a block
+   * (the captain's points count both ways); before v4 only blocks were multiplied.
+   */
+  readonly leadOnBreaches: boolean;
   readonly cleanSheetBonus: number;
   readonly passwordFatigue: number;
   readonly passwordFatigueDefense: DefenseId;
   readonly weeklyIncomeTenths: number;
   readonly perBlockTenths: number;
+  /**
+   * What a sale refunds, in percent of the price paid (rounded down to a tenth of a credit). A
+   * sale is no part of a match report: the shop applies the current rules' figure (squad.ts sell).
+   */
+  readonly sellRefundPercent: number;
   /** The weekly drill's effect on block chances; null before v3 (no drill). */
   readonly drill: DrillRules | null;
 }
@@ -58,17 +69,48 @@ export const RULES_V1: Ruleset = Object.freeze({
   breachPenalty: Object.freeze({ low: 1, medium: 2, high: 3, 'very high': 4 }),
   leadMultiplier: 2,
   leadRule: 'strongest',
+  leadOnBreaches: false,
   cleanSheetBonus: 4,
   passwordFatigue: -1,
   passwordFatigueDefense: 'RegularPasswordChanges',
   weeklyIncomeTenths: 50,
   perBlockTenths: 5,
+  sellRefundPercent: 100,
   drill: null,
 } as const);
 
-/** Issue 14's rules (constants.ts and MATRIX), without the drill. Never change these numbers. */
+/** Issue 14's rules, without the drill: frozen here (constants.ts held them until v4). Never change these numbers. */
 export const RULES_V2: Ruleset = Object.freeze({
   version: 2,
+  matrix: MATRIX,
+  attacksPerWeek: 4,
+  forecastMultiplier: 8,
+  drawWithReplacement: true,
+  blockP: Object.freeze({ strong: 0.6, partial: 0.15 }),
+  severityPoints: Object.freeze({ low: 2, medium: 4, high: 6, 'very high': 8 }),
+  breachPenalty: Object.freeze({ low: 4, medium: 8, high: 12, 'very high': 16 }),
+  leadMultiplier: 2,
+  leadRule: 'strong',
+  leadOnBreaches: false,
+  cleanSheetBonus: 6,
+  passwordFatigue: -1,
+  passwordFatigueDefense: 'RegularPasswordChanges',
+  weeklyIncomeTenths: 50,
+  perBlockTenths: 5,
+  sellRefundPercent: 100,
+  drill: null,
+} as const);
+
+/** Issue 15's rules: v2 plus the weekly drill. Never change these numbers. */
+export const RULES_V3: Ruleset = Object.freeze({
+  ...RULES_V2,
+  version: 3,
+  drill: Object.freeze({ size: 8, maxPerFraud: 1, boostPerCase: 0.9, boostCap: 0.9 }),
+} as const);
+
+/** The current rules (issue 30): every number from constants.ts and MATRIX. */
+export const RULES_V4: Ruleset = Object.freeze({
+  version: 4,
   matrix: MATRIX,
   attacksPerWeek: C.ATTACKS_PER_WEEK,
   forecastMultiplier: C.FORECAST_MULTIPLIER,
@@ -78,18 +120,13 @@ export const RULES_V2: Ruleset = Object.freeze({
   breachPenalty: C.BREACH_PENALTY,
   leadMultiplier: C.LEAD_MULTIPLIER,
   leadRule: C.LEAD_RULE,
+  leadOnBreaches: C.LEAD_ON_BREACHES,
   cleanSheetBonus: C.CLEAN_SHEET_BONUS,
   passwordFatigue: C.PASSWORD_FATIGUE,
   passwordFatigueDefense: C.PASSWORD_FATIGUE_DEFENSE,
   weeklyIncomeTenths: C.WEEKLY_INCOME_TENTHS,
   perBlockTenths: C.PER_BLOCK_TENTHS,
-  drill: null,
-} as const);
-
-/** The current rules: v2 plus the weekly drill (issue 15). */
-export const RULES_V3: Ruleset = Object.freeze({
-  ...RULES_V2,
-  version: 3,
+  sellRefundPercent: C.SELL_REFUND_PERCENT,
   drill: Object.freeze({
     size: C.DRILL_SIZE,
     maxPerFraud: C.DRILL_MAX_PER_FRAUD,
@@ -98,18 +135,19 @@ export const RULES_V3: Ruleset = Object.freeze({
   }),
 } as const);
 
-export const CURRENT_RULES_VERSION: RulesVersion = 3;
-export const CURRENT_RULES: Ruleset = RULES_V3;
-export const RULES_VERSIONS: readonly RulesVersion[] = Object.freeze([1, 2, 3] as const);
+export const CURRENT_RULES_VERSION: RulesVersion = 4;
+export const CURRENT_RULES: Ruleset = RULES_V4;
+export const RULES_VERSIONS: readonly RulesVersion[] = Object.freeze([1, 2, 3, 4] as const);
 
 /** The rules of a version; a missing version (a week stored before versions existed) is 1. */
 export function rulesFor(version: number | null | undefined): Ruleset {
   if (version === undefined || version === null || version === 1) return RULES_V1;
   if (version === 2) return RULES_V2;
   if (version === 3) return RULES_V3;
+  if (version === 4) return RULES_V4;
   throw new RangeError(`Unknown rules version ${version}`);
 }
 
 export function isRulesVersion(v: unknown): v is RulesVersion {
-  return v === 1 || v === 2 || v === 3;
+  return v === 1 || v === 2 || v === 3 || v === 4;
 }

@@ -101,8 +101,15 @@ export function describeLesson(lesson: Lesson): string {
 
 /** Scores one player's week. Pure and deterministic. */
 export function computeWeekReport(input: WeekReportInput): MatchReport {
+  return scoreWeek(input, rulesFor(input.rulesVersion));
+}
+
+/**
+ * The engine itself, under a given ruleset (computeWeekReport passes the week's version). The
+ * balance tool's season simulation calls it with candidate rules that have no version yet.
+ */
+export function scoreWeek(input: Omit<WeekReportInput, 'rulesVersion'>, rules: Ruleset): MatchReport {
   const { weekSeed, uid, headlineThreats, squad } = input;
-  const rules = rulesFor(input.rulesVersion);
   const deployed = deployedOf(squad);
   const lead = squad.lead !== null && deployed.includes(squad.lead) ? squad.lead : null;
   const rng = playerRng(weekSeed, uid);

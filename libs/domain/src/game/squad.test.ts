@@ -21,11 +21,13 @@ import {
   newPlayerState,
   positionCounts,
   reservesOf,
+  saleRefundTenths,
   sell,
   setLineup,
   squadValueTenths,
   type PlayerState,
 } from './squad';
+import { RULES_V1, RULES_V3 } from './ruleset';
 
 function mustBuy(state: PlayerState, ...ids: DefenseId[]): PlayerState {
   let s = state;
@@ -124,12 +126,24 @@ describe('buy', () => {
 });
 
 describe('sell', () => {
-  it('refunds the price paid, not the catalog price', () => {
+  it('refunds the price paid, not the catalog price (rules v1–v3: all of it)', () => {
     const state: PlayerState = {
       balanceTenths: 0,
       squad: { owned: [{ defenseId: 'VpnUsage', pricePaidTenths: 55, deployed: true }], lead: 'VpnUsage' },
     };
-    expect(sell(state, 'VpnUsage', 'open')).toEqual({ ok: true, balanceTenths: 55, squad: { owned: [], lead: null } });
+    expect(sell(state, 'VpnUsage', 'open', RULES_V3)).toEqual({ ok: true, balanceTenths: 55, squad: { owned: [], lead: null } });
+  });
+
+  it('refunds 75% of the price paid under rules v4, rounded down to a tenth (issue 30)', () => {
+    const state: PlayerState = {
+      balanceTenths: 0,
+      squad: { owned: [{ defenseId: 'VpnUsage', pricePaidTenths: 55, deployed: true }], lead: 'VpnUsage' },
+    };
+    // 75% of 5.5 cr is 4.125 cr: 4.1 cr back.
+    expect(sell(state, 'VpnUsage', 'open')).toEqual({ ok: true, balanceTenths: 41, squad: { owned: [], lead: null } });
+    expect(saleRefundTenths(245)).toBe(183);
+    expect(saleRefundTenths(200)).toBe(150);
+    expect(saleRefundTenths(245, RULES_V1)).toBe(245);
   });
 
   it('passes the Lead to the first remaining deployed defense', () => {
@@ -248,10 +262,16 @@ describe('squad properties', () => {
     fc.assert(
       fc.property(fc.nat({ max: 3000 }), fc.array(actionArb, { maxLength: 60 }), (start, actions) => {
         let state: PlayerState = { balanceTenths: start, squad: EMPTY_SQUAD };
+        // What sales lost: the price paid minus the refund (rules v4 refund 75%).
+        let lost = 0;
         for (const a of actions) {
           const before = state;
           if (a.kind === 'buy' || a.kind === 'sell') {
             const r = a.kind === 'buy' ? buy(state, a.id, a.status) : sell(state, a.id, a.status);
+            if (r.ok && a.kind === 'sell') {
+              const paid = state.squad.owned.find((o) => o.defenseId === a.id)?.pricePaidTenths ?? 0;
+              lost += paid - saleRefundTenths(paid);
+            }
             if (r.ok) state = { balanceTenths: r.balanceTenths, squad: r.squad };
             if (a.status === 'locked') expect(r.ok).toBe(false);
           } else {
@@ -275,21 +295,24 @@ describe('squad properties', () => {
           else expect(deployed).toContain(squad.lead);
           expect(balanceTenths).toBeGreaterThanOrEqual(0);
           expect(Number.isSafeInteger(balanceTenths)).toBe(true);
-          expect(balanceTenths).toBe(start - squadValueTenths(squad));
+          expect(balanceTenths).toBe(start - squadValueTenths(squad) - lost);
         }
       }),
       { numRuns: 300 },
     );
   });
 
-  it('buy then sell of the same defense restores the balance', () => {
+  it('buy then sell of the same defense restores the balance under rules v1–v3, and loses a quarter of the price under v4', () => {
     fc.assert(
       fc.property(fc.constantFrom(...DEFENSE_IDS), (id) => {
         const b = buy(rich(STARTING_BALANCE_TENTHS), id, 'open');
         if (!b.ok) throw new Error(b.code);
-        const s = sell(b, id, 'open');
+        const s = sell(b, id, 'open', RULES_V3);
         expect(s.ok && s.balanceTenths).toBe(STARTING_BALANCE_TENTHS);
         expect(s.ok && s.squad).toEqual(EMPTY_SQUAD);
+        const price = DEFENSES[id].priceTenths;
+        const v4 = sell(b, id, 'open');
+        expect(v4.ok && v4.balanceTenths).toBe(STARTING_BALANCE_TENTHS - price + Math.floor((price * 3) / 4));
       }),
     );
   });

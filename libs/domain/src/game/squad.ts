@@ -16,10 +16,11 @@ import {
   STARTING_BALANCE_TENTHS,
   type CurrentWeekStatus,
 } from './constants';
+import { CURRENT_RULES, type Ruleset } from './ruleset';
 
 export interface OwnedDefense {
   readonly defenseId: DefenseId;
-  /** What the player paid, in tenths: refunded in full on sale. */
+  /** What the player paid, in tenths: a sale refunds saleRefundTenths of it. */
   readonly pricePaidTenths: number;
   readonly deployed: boolean;
 }
@@ -177,15 +178,24 @@ export function canSell(state: PlayerState, defenseId: string, weekStatus: Curre
 }
 
 /**
- * Sells a defense for the price paid. If it was the Lead, the first remaining deployed defense
- * becomes Lead (or none). Reserves are not promoted: the lineup is the player's choice.
+ * What selling a card bought for `pricePaidTenths` refunds: the rules' sellRefundPercent of it,
+ * rounded down to a tenth of a credit (the whole price before rules v4).
  */
-export function sell(state: PlayerState, defenseId: string, weekStatus: CurrentWeekStatus): StateResult {
+export function saleRefundTenths(pricePaidTenths: number, rules: Ruleset = CURRENT_RULES): number {
+  return Math.floor((pricePaidTenths * rules.sellRefundPercent) / 100);
+}
+
+/**
+ * Sells a defense for saleRefundTenths of the price paid (the current rules'). If it was the Lead,
+ * the first remaining deployed defense becomes Lead (or none). Reserves are not promoted: the
+ * lineup is the player's choice.
+ */
+export function sell(state: PlayerState, defenseId: string, weekStatus: CurrentWeekStatus, rules: Ruleset = CURRENT_RULES): StateResult {
   const check = canSell(state, defenseId, weekStatus);
   if (!check.ok) return check;
   const refund = state.squad.owned
     .filter((o) => o.defenseId === defenseId)
-    .reduce((sum, o) => sum + o.pricePaidTenths, 0);
+    .reduce((sum, o) => sum + saleRefundTenths(o.pricePaidTenths, rules), 0);
   const owned = state.squad.owned.filter((o) => o.defenseId !== defenseId);
   return {
     ok: true,

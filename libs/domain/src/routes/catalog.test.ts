@@ -28,6 +28,7 @@ describe('route catalog', () => {
       '/defenseshop': 'verified',
       '/fraudwiki': 'verified',
       '/help': 'verified',
+      '/progress': 'verified',
       '/leaderboard': 'verified',
       '/settings': 'verified',
       '/admin': 'admin',
@@ -59,7 +60,7 @@ describe('route catalog', () => {
 
   it('matches every concrete path, and a trailing slash', () => {
     const paths = allConcretePaths();
-    expect(paths).toHaveLength(11 + DEFENSE_IDS.length + FRAUD_IDS.length);
+    expect(paths).toHaveLength(12 + DEFENSE_IDS.length + FRAUD_IDS.length);
     for (const path of paths) expect(matchRoute(path)).not.toBeNull();
     expect(matchRoute('/home/')?.name).toBe('home');
     expect(matchRoute('/')?.name).toBe('splash');
@@ -88,7 +89,7 @@ describe('route catalog', () => {
   });
 
   it('lists the idle prefetch pages and the timing constants', () => {
-    expect([...IDLE_PREFETCH_PAGES].sort()).toEqual(['defenseShop', 'fraudWiki', 'help', 'home', 'leaderboard', 'settings']);
+    expect([...IDLE_PREFETCH_PAGES].sort()).toEqual(['defenseShop', 'fraudWiki', 'help', 'home', 'leaderboard', 'progress', 'settings']);
     expect(ADMIN_PREFETCH_PAGES).toEqual(['admin']);
     expect(HOVER_PREFETCH_DELAY_MS).toBe(100);
     expect(PAGE_CHUNK_TIMEOUT_MS).toBe(120_000);

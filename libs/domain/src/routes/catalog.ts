@@ -20,6 +20,7 @@ export type PageKey =
   | 'fraudWiki'
   | 'help'
   | 'leaderboard'
+  | 'progress'
   | 'settings'
   | 'admin'
   | 'defense'
@@ -46,6 +47,7 @@ export const ROUTES = {
   fraudWiki: { page: 'fraudWiki', pattern: '/fraudwiki', guard: 'verified', title: 'Fraud wiki' },
   help: { page: 'help', pattern: '/help', guard: 'verified', title: 'Help' },
   leaderboard: { page: 'leaderboard', pattern: '/leaderboard', guard: 'verified', title: 'Leaderboard' },
+  progress: { page: 'progress', pattern: '/progress', guard: 'verified', title: 'Progress' },
   settings: { page: 'settings', pattern: '/settings', guard: 'verified', title: 'Settings' },
   admin: { page: 'admin', pattern: '/admin', guard: 'admin', title: 'Admin' },
   defense: { page: 'defense', pattern: '/defenses/:name', guard: 'verified', title: 'Defense' },
@@ -67,6 +69,7 @@ export const href = {
   fraudWiki: () => ROUTES.fraudWiki.pattern,
   help: () => ROUTES.help.pattern,
   leaderboard: () => ROUTES.leaderboard.pattern,
+  progress: () => ROUTES.progress.pattern,
   settings: () => ROUTES.settings.pattern,
   admin: () => ROUTES.admin.pattern,
   defense: (id: DefenseId) => `/defenses/${id}`,
@@ -74,7 +77,7 @@ export const href = {
 } as const;
 
 /** Pages fetched ahead when the browser is idle (admin only for admins). */
-export const IDLE_PREFETCH_PAGES: readonly PageKey[] = ['home', 'defenseShop', 'help', 'settings', 'leaderboard', 'fraudWiki'];
+export const IDLE_PREFETCH_PAGES: readonly PageKey[] = ['home', 'defenseShop', 'help', 'settings', 'leaderboard', 'fraudWiki', 'progress'];
 export const ADMIN_PREFETCH_PAGES: readonly PageKey[] = ['admin'];
 
 /** Timing constants from the specification. */

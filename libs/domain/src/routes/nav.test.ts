@@ -12,11 +12,11 @@ describe('navigation lists', () => {
 
   it('the tab bar holds Home, Shop, Wiki and Leaderboard, in that order', () => {
     expect(TAB_BAR_ROUTES.map(tabLabel)).toEqual(['Home', 'Shop', 'Wiki', 'Leaderboard']);
-    expect(MORE_MENU_ROUTES.map(tabLabel)).toEqual(['Help', 'Settings']);
+    expect(MORE_MENU_ROUTES.map(tabLabel)).toEqual(['Progress', 'Help', 'Settings']);
   });
 
   it('the wide navigation is the same pages with their full titles', () => {
-    expect(MAIN_NAV_ROUTES.map((r) => r.title)).toEqual(['Home', 'Defense shop', 'Fraud wiki', 'Leaderboard', 'Help', 'Settings']);
+    expect(MAIN_NAV_ROUTES.map((r) => r.title)).toEqual(['Home', 'Defense shop', 'Fraud wiki', 'Leaderboard', 'Progress', 'Help', 'Settings']);
     // The idle prefetch list is the same set of pages (the spec's "fetched ahead when idle").
     expect(MAIN_NAV_ROUTES.map((r) => r.page).sort()).toEqual([...IDLE_PREFETCH_PAGES].sort());
   });
@@ -33,7 +33,8 @@ describe('tabOf', () => {
     expect(tabOf(href.defense('MultiFactorAuth'))).toBe(href.fraudWiki());
   });
 
-  it('puts help, settings and admin under "More"', () => {
+  it('puts progress, help, settings and admin under "More"', () => {
+    expect(tabOf(href.progress())).toBe('more');
     expect(tabOf(href.help())).toBe('more');
     expect(tabOf(href.settings())).toBe('more');
     expect(tabOf(href.admin())).toBe('more');
@@ -48,7 +49,7 @@ describe('tabOf', () => {
       const r = ROUTE_LIST.find((x) => x.pattern === p) ?? (p.startsWith('/frauds/') ? ROUTES.fraud : p.startsWith('/defenses/') ? ROUTES.defense : null);
       return r !== null && (r.guard === 'verified' || r.guard === 'admin');
     });
-    expect(verified.length).toBe(8 + 40 - 1);
+    expect(verified.length).toBe(9 + 40 - 1);
     for (const p of verified) expect(tabOf(p)).not.toBeNull();
   });
 });

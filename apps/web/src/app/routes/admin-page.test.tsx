@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { callFunction } from '@fraudshield/firebase-client';
-import { DOMAIN_ERRORS, type WeekView } from '@fraudshield/domain';
+import { callFunction, reauthenticateWithPassword } from '@fraudshield/firebase-client';
+import { AUTH_MESSAGES, DOMAIN_ERRORS, type WeekView } from '@fraudshield/domain';
 import { authFor, fakeCalls, never, refusal, renderGamePage } from '../../testing/render-game-page';
 import AdminPage from './admin-page';
 
-vi.mock('@fraudshield/firebase-client', async () => (await import('../../testing/firebase-client-mock')).callableClientMock());
+vi.mock('@fraudshield/firebase-client', async () =>
+  (await import('../../testing/firebase-client-mock')).callableClientMock({ reauthenticateWithPassword: vi.fn(async () => undefined), reauthenticateWithGoogle: vi.fn(async () => undefined) }),
+);
+const reauth = vi.mocked(reauthenticateWithPassword);
 vi.mock('../../features/auth/hooks/auth-context', () => ({ useAuth: () => authFor('admin-1', ['admin']) }));
 const call = vi.mocked(callFunction) as unknown as ReturnType<typeof vi.fn>;
 
@@ -21,6 +24,8 @@ const openWeek: WeekView = {
 describe('admin page', { timeout: 30_000 }, () => {
   beforeEach(() => {
     call.mockReset();
+    reauth.mockReset();
+    reauth.mockResolvedValue(undefined);
   });
 
   it('shows loading states', () => {
@@ -125,11 +130,13 @@ describe('admin page', { timeout: 30_000 }, () => {
     expect(rows.querySelectorAll('tr')).toHaveLength(1);
     expect(rows).toHaveTextContent('boss@example.testGranted adminfriend@example.test');
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'friend@example.test' } });
+    fireEvent.change(screen.getByLabelText(/^Your password/), { target: { value: 'pw-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Revoke admin' }));
     expect(await screen.findByTestId('role-result')).toHaveTextContent('They are signed out and can no longer use admin actions.');
     await waitFor(() => expect(screen.getByTestId('audit-rows').querySelectorAll('tr')).toHaveLength(2));
     expect(screen.getByTestId('audit-rows').querySelector('tr')).toHaveTextContent('Revoked admin');
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'boss@example.test' } });
+    fireEvent.change(screen.getByLabelText(/^Your password/), { target: { value: 'pw-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Revoke admin' }));
     await waitFor(() => expect(screen.getByTestId('role-result')).toHaveTextContent(DOMAIN_ERRORS['last-admin'].message));
   });
@@ -149,14 +156,59 @@ describe('admin page', { timeout: 30_000 }, () => {
     );
     renderGamePage(<AdminPage />, { uid: 'admin-1' });
     const email = screen.getByLabelText(/^Email/);
+    const password = screen.getByLabelText(/^Your password/);
     fireEvent.change(email, { target: { value: 'friend@example.test' } });
+    fireEvent.change(password, { target: { value: 'pw-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Grant admin' }));
     expect(await screen.findByTestId('role-result')).toHaveTextContent('Granted admin to friend@example.test. Roles now: admin.');
+    // Issue 35: the admin confirmed their password just before the change.
+    expect(reauth).toHaveBeenCalledWith('pw-1');
     expect(call).toHaveBeenCalledWith('admin_setRole', { email: 'friend@example.test', role: 'admin', grant: true });
+    // The password is asked again for the next change.
+    expect(password).toHaveValue('');
+    fireEvent.change(password, { target: { value: 'pw-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Revoke admin' }));
     await waitFor(() => expect(screen.getByTestId('role-result')).toHaveTextContent('Revoked admin from friend@example.test. Roles now: none.'));
     fireEvent.change(email, { target: { value: 'nobody@example.test' } });
+    fireEvent.change(password, { target: { value: 'pw-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Grant admin' }));
     await waitFor(() => expect(screen.getByTestId('role-result')).toHaveTextContent(DOMAIN_ERRORS['user-not-found'].message));
+  });
+
+  it('a wrong password changes no role: the reason shows and admin_setRole is never called (issue 35)', async () => {
+    call.mockImplementation(fakeCalls({ week_getCurrent: never, admin_getStats: never, user_getBalance: () => 0, admin_getAudit: () => [], admin_setRole: () => ({ uid: 'u2', roles: ['admin'] }) }));
+    reauth.mockRejectedValue(Object.assign(new Error('wrong'), { code: 'auth/wrong-password' }));
+    renderGamePage(<AdminPage />, { uid: 'admin-1' });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'friend@example.test' } });
+    fireEvent.change(screen.getByLabelText(/^Your password/), { target: { value: 'nope' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Grant admin' }));
+    await waitFor(() => expect(screen.getByTestId('role-result')).toHaveTextContent(AUTH_MESSAGES.wrongPassword));
+    expect(call).not.toHaveBeenCalledWith('admin_setRole', expect.anything());
+  });
+
+  it('the audit log names week transitions, the season clock and the command line, and marks an unconfirmed change (issue 35)', async () => {
+    const at = '2026-11-20T10:00:00.000Z';
+    const base = { actorEmail: null, targetUid: '', targetEmail: '', at };
+    call.mockImplementation(
+      fakeCalls({
+        week_getCurrent: never,
+        admin_getStats: never,
+        user_getBalance: () => 0,
+        admin_getAudit: () => [
+          { ...base, id: 'a4', actorUid: 'grant-admin-cli', targetUid: 'u9', targetEmail: 'old@example.test', action: 'revoke-admin', outcome: 'pending' },
+          { ...base, id: 'a3', actorUid: 'season-clock', action: 'settle-week', detail: 'Week 3 (week-003) settled: 10 players, seed revealed' },
+          { ...base, id: 'a2', actorUid: 'season-clock', action: 'lock-week', detail: 'Week 3 (week-003) locked at its deadline' },
+          { ...base, id: 'a1', actorUid: 'admin-1', actorEmail: 'boss@example.test', action: 'open-week', detail: 'Week 3 (week-003)' },
+        ],
+      }),
+    );
+    renderGamePage(<AdminPage />, { uid: 'admin-1' });
+    const rows = [...(await screen.findByTestId('audit-rows')).querySelectorAll('tr')].map((r) => [...r.querySelectorAll('td')].slice(1).map((td) => td.textContent));
+    expect(rows).toEqual([
+      ['grant-admin (command line)', 'Revoked admin (not confirmed)', 'old@example.test'],
+      ['Season clock', 'Settled a week', 'Week 3 (week-003) settled: 10 players, seed revealed'],
+      ['Season clock', 'Locked a week', 'Week 3 (week-003) locked at its deadline'],
+      ['boss@example.test', 'Opened a week', 'Week 3 (week-003)'],
+    ]);
   });
 });

@@ -36,8 +36,8 @@ export default function AdminPage() {
         <StatsPanel uid={uid} />
       </Card>
       <Card title="Admins">
-        <RoleForm uid={uid} />
-        <h3>Role changes</h3>
+        <RoleForm uid={uid} providerIds={user?.providerIds} />
+        <h3>Audit log</h3>
         <AuditLog uid={uid} />
       </Card>
     </section>

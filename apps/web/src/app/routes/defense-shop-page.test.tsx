@@ -81,6 +81,9 @@ describe('defense shop page', { timeout: 30_000 }, () => {
     expect(await screen.findAllByRole('button', { name: /^Buy / })).toHaveLength(20);
     expect(screen.getByTestId('owned-count')).toHaveTextContent('0 / 10');
     expect(screen.getByTestId('deployed-count')).toHaveTextContent('0 / 7');
+    // The limits sentence reads with a space on each side of every number (JSX drops the line break after one).
+    const limits = screen.getByText(/^Balance/);
+    expect(limits.textContent).toMatch(/Own up to \d+ defenses, \d+ per position; deploy up to \d+ and pick a Lead on your home page\./);
     const mfa = screen.getByTestId('shop-MultiFactorAuth');
     expect(mfa).toHaveTextContent('17.0 cr');
     expect(mfa).toHaveTextContent(/Strong vs.*Account Takeover/);
@@ -146,7 +149,7 @@ describe('defense shop page', { timeout: 30_000 }, () => {
     expect(call.mock.calls.some(([name]) => name === 'shop_buyDefense')).toBe(false);
   });
 
-  it('sells for the price paid', async () => {
+  it('sells for 75% of the price paid (rules v4)', async () => {
     call.mockImplementation(
       fakeCalls({
         user_getDefenses: () => [owned('VpnUsage', { pricePaid: 6, lead: true })],
@@ -157,7 +160,7 @@ describe('defense shop page', { timeout: 30_000 }, () => {
     );
     renderGamePage(<DefenseShopPage />);
     const sell = await screen.findByRole('button', { name: 'Sell VPN Usage' });
-    expect(sell).toHaveTextContent('Sell (+6.0 cr)');
+    expect(sell).toHaveTextContent('Sell (+4.5 cr)');
     fireEvent.click(sell);
     expect(await screen.findByRole('button', { name: 'Buy VPN Usage' })).toBeInTheDocument();
     expect(screen.getByTestId('shop-balance')).toHaveTextContent('100.0 cr');

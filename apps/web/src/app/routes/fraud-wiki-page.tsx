@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { SEVERITIES, type Severity } from '@fraudshield/domain';
+import { BLOCK_P, percent, SEVERITIES, type Severity } from '@fraudshield/domain';
 // The wiki lists and searches every fraud page's text; of the defenses it shows only the index.
 import { FRAUD_PAGES } from '@fraudshield/domain/content';
 import { DEFENSE_INDEX } from '@fraudshield/domain/content/wiki-index';
@@ -60,7 +60,7 @@ export default function FraudWikiPage() {
       </Card>
 
       <Card title="Which defense stops which fraud">
-        <p>Each row is a fraud, each column a defense, grouped by squad position. Strong counters block 80% of the time, partial ones 35%; several together add up.</p>
+        <p>Each row is a fraud, each column a defense, grouped by squad position. Alone, a strong counter blocks {percent(BLOCK_P.strong)} of the attacks of its fraud and a partial one {percent(BLOCK_P.partial)}; several together add up.</p>
         <HeatMap highlight={deployed} />
       </Card>
 

@@ -6,6 +6,7 @@ import { OwnershipHelp } from '../../features/help/components/ownership-help';
 import { HowToPlay } from '../../features/help/components/how-to-play';
 import { FraudWeightTable, PriceTable, RulesTable, ScoringFormula } from '../../features/help/components/rules-tables';
 import { FairDraws, Faq, Glossary } from '../../features/help/components/faq';
+import { LearningHelp } from '../../features/help/components/learning-help';
 
 export default function HelpPage() {
   const { user } = useAuth();
@@ -16,7 +17,7 @@ export default function HelpPage() {
       <h1 id="help-title">Help</h1>
       <p className="lead">How FraudShield League works. Every number on this page comes from the same rules the game engine runs.</p>
       <nav aria-label="On this page" className="toc">
-        <a href="#how-to-play">How to play</a> · <a href="#scoring">Scoring</a> · <a href="#rules">All the numbers</a> · <a href="#ownership">Ownership</a> · <a href="#fair-draws">Fair draws</a> ·{' '}
+        <a href="#how-to-play">How to play</a> · <a href="#scoring">Scoring</a> · <a href="#rules">All the numbers</a> · <a href="#ownership">Ownership</a> · <a href="#learning">Learning</a> · <a href="#fair-draws">Fair draws</a> ·{' '}
         <a href="#faq">FAQ</a> · <a href="#glossary">Glossary</a>
       </nav>
       <Card id="how-to-play" title="How to play">
@@ -32,6 +33,9 @@ export default function HelpPage() {
       </Card>
       <Card id="ownership" title="Ownership">
         <OwnershipHelp ownership={week.data?.ownership ?? null} />
+      </Card>
+      <Card id="learning" title="How learning is measured">
+        <LearningHelp />
       </Card>
       <Card id="fair-draws" title="How fair draws can be checked">
         <FairDraws />

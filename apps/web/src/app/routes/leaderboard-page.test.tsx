@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callFunction } from '@fraudshield/firebase-client';
-import { CALLABLE_MESSAGES, DOMAIN_ERRORS, type LeaderboardEntry } from '@fraudshield/domain';
+import { CALLABLE_MESSAGES, DOMAIN_ERRORS, LEAGUE_NAME_PROBLEMS, type LeaderboardEntry } from '@fraudshield/domain';
 import { authFor, fakeCalls, never, refusal, renderGamePage } from '../../testing/render-game-page';
 import LeaderboardPage from './leaderboard-page';
 
@@ -8,9 +8,10 @@ vi.mock('@fraudshield/firebase-client', async () => (await import('../../testing
 vi.mock('../../features/auth/hooks/auth-context', () => ({ useAuth: () => authFor('uid-1') }));
 const call = vi.mocked(callFunction) as unknown as ReturnType<typeof vi.fn>;
 
-const entry = (uid: string, rank: number, points: number, movement: number | null = 0): LeaderboardEntry => ({
-  uid,
-  displayName: uid === 'uid-1' ? 'Ada' : `Player ${rank}`,
+// Rows carry season ids (never uids); 'me-id' is the caller's, as the server's `me.entry` says.
+const entry = (id: string, rank: number, points: number, movement: number | null = 0): LeaderboardEntry => ({
+  id,
+  displayName: id === 'me-id' ? 'Ada' : `Player ${rank}`,
   rank,
   points,
   movement,
@@ -53,7 +54,7 @@ describe('leaderboard page', { timeout: 30_000 }, () => {
 
   it('the season table: top rows, then my rank and my neighbours, movement, more on demand', async () => {
     const top = [entry('a', 1, 40, 1), entry('b', 2, 30, -1), entry('c', 3, 20, null)];
-    const me = entry('uid-1', 7, 5, 2);
+    const me = entry('me-id', 7, 5, 2);
     call.mockImplementation(
       fakeCalls({
         leaderboard_getPage: (payload) =>
@@ -75,12 +76,26 @@ describe('leaderboard page', { timeout: 30_000 }, () => {
     expect(await within(table).findByText('Player 4')).toBeInTheDocument();
   });
 
+  it('a player who has never fielded a squad is told they are not yet playing, not given a rank (issue 30)', async () => {
+    call.mockImplementation(
+      fakeCalls({
+        leaderboard_getPage: () => ({ entries: [entry('a', 1, 40), entry('b', 2, -3)], nextCursor: null, total: 2, me: null, notYetPlaying: true }),
+        league_getMine: () => [],
+        user_getBalance: () => 0,
+      }),
+    );
+    renderGamePage(<LeaderboardPage />);
+    expect(await screen.findByTestId('not-yet-playing')).toHaveTextContent('You are not yet playing.');
+    expect(screen.queryByTestId('my-rank')).toBeNull();
+    expect(within(screen.getByTestId('leaderboard-table')).queryByText(/\(you\)/)).toBeNull();
+  });
+
   it('creates a league: progress while creating, then its code and its table', async () => {
     let leagues: unknown[] = [];
     let answer: (value: unknown) => void = () => undefined;
     call.mockImplementation(
       fakeCalls({
-        leaderboard_getPage: () => ({ entries: [entry('uid-1', 1, 0)], nextCursor: null, total: 1, me: { rank: 1, entry: entry('uid-1', 1, 0), neighbours: [] } }),
+        leaderboard_getPage: () => ({ entries: [entry('me-id', 1, 0)], nextCursor: null, total: 1, me: { rank: 1, entry: entry('me-id', 1, 0), neighbours: [] } }),
         league_getMine: () => leagues,
         user_getBalance: () => 0,
         league_create: () => new Promise((resolve) => (answer = resolve)),
@@ -93,12 +108,33 @@ describe('leaderboard page', { timeout: 30_000 }, () => {
     fireEvent.click(create);
     await waitFor(() => expect(create).toBeDisabled());
     expect(call).toHaveBeenCalledWith('league_create', { name: 'Office' });
-    leagues = [{ leagueId: 'L1', name: 'Office', code: 'ABC234', members: 1, ownerUid: 'uid-1' }];
+    leagues = [{ leagueId: 'L1', name: 'Office', code: 'ABC234', members: 1, ownedByMe: true }];
     answer({ leagueId: 'L1', code: 'ABC234' });
     expect(await screen.findByTestId('create-league-ok')).toHaveTextContent('Invite code: ABC234');
     expect(await screen.findByRole('heading', { name: 'Office table' })).toBeInTheDocument();
     expect(await screen.findByTestId('league-code')).toHaveTextContent('ABC234');
     await waitFor(() => expect(call).toHaveBeenCalledWith('leaderboard_getPage', expect.objectContaining({ leagueId: 'L1' })));
+  });
+
+  it('refuses a league name with a text-direction override before sending it, with the reason (issue 35)', async () => {
+    call.mockImplementation(
+      fakeCalls({
+        leaderboard_getPage: never,
+        league_getMine: () => [],
+        user_getBalance: () => 0,
+        league_create: () => ({ leagueId: 'L1', code: 'ABC234' }),
+      }),
+    );
+    renderGamePage(<LeaderboardPage />);
+    await screen.findByTestId('leagues-empty');
+    fireEvent.change(screen.getByLabelText(/League name/), { target: { value: 'Safe\u202Ecrew' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create league' }));
+    expect(await screen.findByTestId('create-league-error')).toHaveTextContent(LEAGUE_NAME_PROBLEMS['hidden-characters']);
+    expect(call).not.toHaveBeenCalledWith('league_create', expect.anything());
+    // A look-alike fullwidth name is sent in its one normal form.
+    fireEvent.change(screen.getByLabelText(/League name/), { target: { value: '\uFF2Fffice' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create league' }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('league_create', { name: 'Office' }));
   });
 
   it('joins by code, and shows the reason when the code is unknown', async () => {
@@ -125,7 +161,7 @@ describe('leaderboard page', { timeout: 30_000 }, () => {
   });
 
   it('leaving a league that fails shows why, and the league stays', async () => {
-    const league = { leagueId: 'L1', name: 'Office', code: 'ABC234', members: 3, ownerUid: 'uid-9' };
+    const league = { leagueId: 'L1', name: 'Office', code: 'ABC234', members: 3, ownedByMe: false };
     call.mockImplementation(
       fakeCalls({
         leaderboard_getPage: never,

@@ -7,6 +7,7 @@ import { AccountSecurity } from '../../features/settings/components/account-secu
 import { ReminderPreference } from '../../features/settings/components/reminder-preference';
 import { ReportEmailPreference } from '../../features/settings/components/report-email-preference';
 import { DeleteAccount } from '../../features/settings/components/delete-account';
+import { DownloadData } from '../../features/settings/components/download-data';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/states';
 import { QueryState } from '../../components/ui/query-state';
@@ -25,7 +26,15 @@ export default function SettingsPage() {
       <h1 id="settings-title">Settings</h1>
       <Card title="Profile">
         <QueryState query={profile} lines={2} loadingLabel="Loading your profile" errorTitle="Your profile did not load">
-          {(data) => <DisplayNameForm key={data.displayName} uid={uid} current={data.displayName} onSaved={() => void auth.reloadUser()} />}
+          {(data) => (
+            <DisplayNameForm
+              key={`${data.displayName}|${data.pendingName ?? ''}`}
+              uid={uid}
+              current={data.displayName}
+              pending={data.pendingName ?? null}
+              onSaved={() => void auth.reloadUser()}
+            />
+          )}
         </QueryState>
       </Card>
       <Card title="Sign-in and security">
@@ -50,6 +59,9 @@ export default function SettingsPage() {
         ) : (
           <Skeleton lines={1} />
         )}
+      </Card>
+      <Card title="Your data">
+        <DownloadData />
       </Card>
       <Card title="Delete account" className="danger-zone">
         <DeleteAccount providerIds={auth.user?.providerIds} onDeleted={signOut} />

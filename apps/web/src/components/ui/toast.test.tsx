@@ -25,6 +25,27 @@ describe('Toast', () => {
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
   });
 
+  it('issue 29: a toast goes to the edge away from the control it reports on', () => {
+    render(
+      <ToastProvider>
+        <Trigger />
+      </ToastProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Buy' });
+    const at = (top: number) => vi.spyOn(button, 'getBoundingClientRect').mockReturnValue({ top, height: 40, bottom: top + 40, left: 0, right: 100, width: 100, x: 0, y: top, toJSON: () => ({}) });
+    const viewport = () => document.querySelector('.toast-viewport');
+    // A button low on the screen (where a bottom toast would be): the toast goes to the top.
+    at(window.innerHeight - 60);
+    fireEvent.pointerDown(button);
+    fireEvent.click(button);
+    expect(viewport()).toHaveAttribute('data-edge', 'top');
+    // A button high on the screen: the bottom edge is clear of it.
+    at(80);
+    fireEvent.pointerDown(button);
+    fireEvent.click(button);
+    expect(viewport()).toHaveAttribute('data-edge', 'bottom');
+  });
+
   it('useToast outside the provider fails loudly', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderHook(() => useToast())).toThrow(/ToastProvider/);

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import * as RadixToast from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 
@@ -29,11 +29,39 @@ const ICON = { success: CircleCheck, error: CircleAlert, info: Info } as const;
 
 let nextId = 1;
 
+export type ToastEdge = 'top' | 'bottom';
+
+/**
+ * Where toasts go so that they never cover the control they report on (issue 29): the control
+ * the player last touched or focused, when it is in the lower half of the screen, sends them to
+ * the top edge; otherwise they stay at the bottom. A toast is shorter than half a phone's screen.
+ */
+export function edgeAwayFrom(control: Element | null, viewportHeight: number): ToastEdge {
+  if (!control || !control.isConnected) return 'bottom';
+  const r = control.getBoundingClientRect();
+  return r.top + r.height / 2 > viewportHeight / 2 ? 'top' : 'bottom';
+}
+
 /** Hosts the toasts (Radix: announced politely, swipe and Escape to dismiss, F8 to focus). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const [edge, setEdge] = useState<ToastEdge>('bottom');
+  // The control the player last touched or focused: the one a toast reports on.
+  const lastControl = useRef<Element | null>(null);
+  useEffect(() => {
+    const note = (event: Event) => {
+      if (event.target instanceof Element && !event.target.closest('.toast-viewport')) lastControl.current = event.target;
+    };
+    document.addEventListener('pointerdown', note, true);
+    document.addEventListener('focusin', note, true);
+    return () => {
+      document.removeEventListener('pointerdown', note, true);
+      document.removeEventListener('focusin', note, true);
+    };
+  }, []);
 
   const show = useCallback((options: ToastOptions) => {
+    setEdge(edgeAwayFrom(lastControl.current, window.innerHeight));
     const tone = options.tone ?? 'info';
     const item: ToastItem = {
       id: nextId++,
@@ -80,7 +108,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             </RadixToast.Root>
           );
         })}
-        <RadixToast.Viewport className="toast-viewport" />
+        <RadixToast.Viewport className={`toast-viewport toast-viewport-${edge}`} data-edge={edge} />
       </RadixToast.Provider>
     </ToastContext.Provider>
   );

@@ -1,38 +1,56 @@
 import type { QuizQuestion } from '../types';
 
-/** The KeepUpdated page's check with its answers: server only (see ../README.md). */
+/** The KeepUpdated page's check with its answers, and why each wrong choice is wrong: server only (see ../README.md). */
 export const keepUpdatedQuiz: readonly QuizQuestion[] = [
   {
     id: 'KeepUpdated-1',
     prompt: 'Keeping software updated is a strong counter to which fraud?',
-    choices: ['Vishing', 'Ransomware', 'Investment scam', 'Authorised push payment fraud'],
-    answerIndex: 1,
-    explanation:
-      'Ransomware gangs often break in through known, unpatched flaws. Patching closes those doors before they are used.',
+    choices: [
+      'Ransomware',
+      'Vishing',
+      'Investment scam',
+      'Authorised push payment fraud',
+    ],
+    answerIndex: 0,
+    whyWrong: [
+      null,
+      'A scam call works on a person; no software flaw is needed.',
+      'The victim pays willingly; updates do not change the decision to trust a fake platform.',
+      'The victim sends the payment themselves; there is no software flaw to patch.',
+    ],
+    explanation: 'Exploited vulnerabilities are the most common way ransomware gangs get in, so patching closes their main door.',
     matrixClaim: { fraudId: 'Ransomware', defenseId: 'KeepUpdated', effectiveness: 2 },
   },
   {
     id: 'KeepUpdated-2',
     prompt: 'Why is updating only a partial answer to a zero-day exploit?',
     choices: [
-      'Because at first there is no patch to install',
       'Because zero-days only affect old software that no longer gets updates',
-      'Because updates make zero-days worse',
+      'Because at first there is no patch to install',
+      'Because updates are usually delayed by the app stores for several months',
     ],
-    answerIndex: 0,
-    explanation:
-      'A zero-day is used before a fix exists. Updating quickly closes the gap once the fix ships, but other layers must protect you until then.',
+    answerIndex: 1,
+    whyWrong: [
+      'Zero-days hit current, fully updated software; that is what makes them zero-days.',
+      null,
+      'Urgent security fixes are usually available within days of release; the problem is the time before a fix exists.',
+    ],
+    explanation: 'Until the maker ships a fix, sandboxing and monitoring have to limit the damage. Then update at once.',
   },
   {
     id: 'KeepUpdated-3',
     prompt: 'Which systems should a small business patch first?',
     choices: [
-      'The ones reachable from the internet, such as the website, VPN and email server',
       'The printer in the back office',
       'The computers staff use most, such as the reception PC and the accounts laptops',
+      'The ones reachable from the internet, such as the website, VPN and email server',
     ],
-    answerIndex: 0,
-    explanation:
-      'Internet-facing systems can be attacked by anyone, any time, so a known hole there is found fastest.',
+    answerIndex: 2,
+    whyWrong: [
+      'Printers need updates too, but internet-facing systems are scanned by attackers around the clock.',
+      'They matter, but anything reachable from the internet can be attacked without anyone clicking anything.',
+      null,
+    ],
+    explanation: 'Internet-facing systems can be attacked by anyone, any time, so they come first.',
   },
 ];

@@ -1,39 +1,56 @@
 import type { QuizQuestion } from '../types';
 
-/** The TrafficFiltering page's check with its answers: server only (see ../README.md). */
+/** The TrafficFiltering page's check with its answers, and why each wrong choice is wrong: server only (see ../README.md). */
 export const trafficFilteringQuiz: readonly QuizQuestion[] = [
   {
     id: 'TrafficFiltering-1',
-    prompt:
-      'Traffic filtering (for example a web application firewall) gives partial protection against which of these?',
-    choices: ['Investment scam', 'SQL injection', 'Insider fraud', 'Deepfake'],
-    answerIndex: 1,
-    explanation:
-      'A WAF can block many common injection attempts, but only safe queries in the code fully fix SQL injection, so it is a partial counter.',
+    prompt: 'Traffic filtering (for example a web application firewall) gives partial protection against which of these?',
+    choices: [
+      'Investment scam',
+      'Insider fraud',
+      'SQL injection',
+      'Deepfake',
+    ],
+    answerIndex: 2,
+    whyWrong: [
+      'A scam platform is a site the victim chooses to visit and pay; your filters are not in that path.',
+      'Insiders work from inside the network with valid access; perimeter filters do not see their fraud.',
+      null,
+      'A fake call or video is not traffic a firewall can judge.',
+    ],
+    explanation: 'A web application firewall blocks many common injection attempts, but only safe queries in the code fully fix SQL injection, so it is a partial counter.',
     matrixClaim: { fraudId: 'SqlInjection', defenseId: 'TrafficFiltering', effectiveness: 1 },
   },
   {
     id: 'TrafficFiltering-2',
     prompt: 'Why does network segmentation help against ransomware?',
     choices: [
-      'It makes files impossible to encrypt from another part of the network',
-      'It automatically pays the ransom',
+      'It makes files impossible to encrypt from anywhere on the network',
+      'It stops the ransomware from being downloaded in the first place',
       'It stops one infected computer from reaching every other system',
     ],
     answerIndex: 2,
-    explanation:
-      'Separate zones limit how far malware can spread, so an infection stays small.',
+    whyWrong: [
+      'Files in the same zone as the infection can still be encrypted; segmentation limits the spread.',
+      'Downloads and phishing are stopped elsewhere; segmentation works after something gets in.',
+      null,
+    ],
+    explanation: 'Separate zones limit how far malware can spread, so an infection stays small.',
   },
   {
     id: 'TrafficFiltering-3',
-    prompt: 'According to NIST SP 800-63B, how many failed login attempts should a service allow at most?',
+    prompt: 'According to NIST SP 800-63B-4, how many failed sign-in attempts should a service allow on one account before it stops them?',
     choices: [
-      'Unlimited',
+      'No more than 100 consecutive failed attempts; a lower limit is allowed',
       '100 or fewer in any 30-day period',
       'As many as the user needs, as long as the password is strong',
     ],
-    answerIndex: 1,
-    explanation:
-      'NIST requires throttling failed attempts to 100 or fewer in 30 days, which makes online password guessing very slow.',
+    answerIndex: 0,
+    whyWrong: [
+      null,
+      'There is no 30-day window in NIST\'s rule: it counts consecutive failures on one account.',
+      'Without a limit, software can try millions of guesses; NIST requires a cap whatever the password.',
+    ],
+    explanation: 'NIST caps consecutive failed attempts at 100 on one account and lets services set a lower limit, which makes online guessing very slow.',
   },
 ];

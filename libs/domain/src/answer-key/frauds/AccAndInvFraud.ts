@@ -1,39 +1,56 @@
 import type { QuizQuestion } from '../types';
 
-/** The AccAndInvFraud page's check with its answers: server only (see ../README.md). */
+/** The AccAndInvFraud page's check with its answers, and why each wrong choice is wrong: server only (see ../README.md). */
 export const accAndInvFraudQuiz: readonly QuizQuestion[] = [
   {
     id: 'AccAndInvFraud-1',
     prompt: 'Which defense stops one employee from setting up a fake supplier and paying it?',
-    choices: ['A VPN', 'An annual external audit of the accounts', 'Segregation of duties', 'DDoS protection'],
+    choices: [
+      'Strong passwords on the accounting system',
+      'An annual external audit of the accounts',
+      'Segregation of duties',
+      'Encrypting the supplier database',
+    ],
     answerIndex: 2,
-    explanation:
-      'When different people create suppliers, approve invoices and release payments, a single fraudster cannot complete the scheme alone. Network tools do not control who approves payments.',
+    whyWrong: [
+      'The insider uses their own valid login; the problem is what that one login is allowed to do.',
+      'An audit may catch it months later, after the money is gone; it does not stop the payment.',
+      null,
+      'Encryption hides data from outsiders; the insider sees it decrypted as part of the job.',
+    ],
+    explanation: 'When adding a supplier and paying it need two different people, a fake supplier needs two people to agree to the fraud.',
     matrixClaim: { fraudId: 'AccAndInvFraud', defenseId: 'SegregationOfDuties', effectiveness: 2 },
   },
   {
     id: 'AccAndInvFraud-2',
-    prompt:
-      'Reviewing payments, you notice three invoices of $9,900 from one supplier in a week, just under the $10,000 approval limit, all approved by the same manager. What should you do?',
+    prompt: 'Reviewing payments, you notice three invoices of $9,900 from one supplier in a week, just under the $10,000 approval limit, all approved by the same manager. What should you do?',
     choices: [
-      'Flag it for an independent review: splitting bills to dodge limits is a red flag',
-      "Nothing: each invoice stayed within the manager's limit, so the control worked",
+      'Nothing: each invoice stayed within the manager\'s limit, so the control worked',
       'Ask the manager privately to explain, and close the matter if the answer sounds reasonable',
+      'Flag it for an independent review: splitting bills to dodge limits is a red flag',
     ],
-    answerIndex: 0,
-    explanation:
-      'Splitting a payment into amounts just under an approval limit is a well-known sign of invoice fraud. The limit was met on paper but defeated in practice. Raise it with someone independent of the manager (internal audit or a fraud line) rather than tipping them off.',
+    answerIndex: 2,
+    whyWrong: [
+      'The limit was sidestepped, not respected; amounts just under a threshold are a classic sign.',
+      'If the manager is involved, a private chat warns them and the evidence may vanish.',
+      null,
+    ],
+    explanation: 'Invoices split to stay under a limit need an independent look, without tipping off the person who approved them.',
   },
   {
     id: 'AccAndInvFraud-3',
-    prompt: 'How did the fraudster make his fake invoices to Facebook and Google look genuine?',
+    prompt: 'How did the fraudster make his fake invoices to two big tech companies look genuine?',
     choices: [
-      'He broke into their accounting software and changed the bank details on genuine invoices',
       'He posed as a real supplier, using a company of the same name and forged contracts',
-      'He bribed their auditors',
+      'He broke into their accounting software and changed the bank details on genuine invoices',
+      'He bribed staff in their accounts departments to approve the payments',
     ],
-    answerIndex: 1,
-    explanation:
-      'Impersonating a real supplier made the bills look routine. Confirming unusual invoices and bank details with the supplier on a known number would have exposed it.',
+    answerIndex: 0,
+    whyWrong: [
+      null,
+      'No break-in was needed: the companies paid his invoices through their normal process.',
+      'No insiders were involved; forged paperwork and a real supplier\'s name were enough.',
+    ],
+    explanation: 'A same-name company and convincing paperwork got through. Matching invoices to orders and confirming bank details by phone would have stopped it.',
   },
 ];

@@ -1,45 +1,54 @@
 import type { QuizQuestion } from '../types';
 
-/** The AuthPushPayments page's check with its answers: server only (see ../README.md). */
+/** The AuthPushPayments page's check with its answers, and why each wrong choice is wrong: server only (see ../README.md). */
 export const authPushPaymentsQuiz: readonly QuizQuestion[] = [
   {
     id: 'AuthPushPayments-1',
     prompt: 'Which defense strongly protects you before sending a bank transfer to a new payee?',
     choices: [
+      'Checking the payee via a trusted channel, e.g. the name check your bank shows',
       'Regular backups',
-      "Checking that the payee's website looks professional and shows a padlock",
-      'Checking the payee via a trusted channel, e.g. Confirmation of Payee',
+      'Checking that the payee\'s website looks professional and shows a padlock',
     ],
-    answerIndex: 2,
-    explanation:
-      'Verification protocols, like Confirmation of Payee and a call-back on a number you already trust, catch fake accounts before the money goes. Backups and ATM checks have nothing to do with transfers.',
+    answerIndex: 0,
+    whyWrong: [
+      null,
+      'Backups protect files; they cannot bring back money you sent.',
+      'Fake shops and fake firms look professional and use HTTPS too.',
+    ],
+    explanation: 'Confirming the name on the account and calling a number you already trust exposes a fake payee before the money leaves.',
     matrixClaim: { fraudId: 'AuthPushPayments', defenseId: 'VerificationProtocols', effectiveness: 2 },
   },
   {
     id: 'AuthPushPayments-2',
-    prompt:
-      'Someone claiming to be from your bank says your account is under attack and you must move your savings to a "safe account". What is this?',
+    prompt: 'Someone claiming to be from your bank says your account is under attack and you must move your savings to a "safe account". What is this?',
     choices: [
-      'A scam: banks never ask you to move money to a safe account',
       'A normal bank procedure when fraud is detected on an account',
+      'A scam: banks never ask you to move money to a safe account',
       'A police investigation you must keep secret',
-      'A legitimate upgrade of your account',
     ],
-    answerIndex: 0,
-    explanation:
-      'The "safe account" story is one of the most common APP scams. Hang up and call your bank on the number on your card.',
+    answerIndex: 1,
+    whyWrong: [
+      'Banks freeze or block accounts themselves; they never need you to move money.',
+      null,
+      'Police do not ask victims to move money or keep it from their bank; secrecy is the scammer\'s tool.',
+    ],
+    explanation: 'There is no such thing as a safe account you move money into. Hang up and call your bank on the number on your card.',
   },
   {
     id: 'AuthPushPayments-3',
-    prompt:
-      'You are buying a puppy online. The seller wants a deposit by bank transfer and says card or PayPal "doesn\'t work for them". What should you do?',
+    prompt: 'You are selling a fridge online. The buyer sends a PayShap Request "so the payment goes through faster". What should you do?',
     choices: [
-      'Pay just a small deposit, since the bank will refund any transfer that turns out to be a scam',
-      'Insist on seeing the puppy first or paying in a way that protects you',
-      'Pay if the seller sends a photo of their passport',
+      'Approve it: a request from the buyer is how instant payments reach the seller',
+      'Approve it only if the amount matches the price of the fridge',
+      'Decline it and ask the buyer to pay you directly; never approve a request to receive money',
     ],
-    answerIndex: 1,
-    explanation:
-      'A seller who will only take a bank transfer is a common sign of purchase scams: once you authorise a transfer, getting it back is hard and not guaranteed. Seeing the animal first, or paying by card, keeps your protection. A passport photo is easy to steal or fake.',
+    answerIndex: 2,
+    whyWrong: [
+      'A request asks you to pay them. Approving it sends your money to the buyer.',
+      'The amount matching is the trick: approving still sends that amount from your account to theirs.',
+      null,
+    ],
+    explanation: 'A payment request moves money from the person who approves it. Sellers receive money; they never approve a request to get paid.',
   },
 ];

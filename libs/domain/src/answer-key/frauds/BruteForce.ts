@@ -1,40 +1,54 @@
 import type { QuizQuestion } from '../types';
 
-/** The BruteForce page's check with its answers: server only (see ../README.md). */
+/** The BruteForce page's check with its answers, and why each wrong choice is wrong: server only (see ../README.md). */
 export const bruteForceQuiz: readonly QuizQuestion[] = [
   {
     id: 'BruteForce-1',
-    prompt:
-      'Which defense strongly stops brute-force and credential-stuffing attacks, even when the password is guessed?',
-    choices: ['Forcing a password change every 90 days', 'HTTPS', 'Multi-factor authentication'],
+    prompt: 'Which defense strongly stops brute-force and credential-stuffing attacks, even when the password is guessed?',
+    choices: [
+      'Forcing a password change every 90 days',
+      'HTTPS',
+      'Multi-factor authentication',
+    ],
     answerIndex: 2,
-    explanation:
-      'With MFA, a correct password alone is not enough to log in. Forced password changes do not slow guessing, and HTTPS only encrypts the login, it does not limit attempts.',
+    whyWrong: [
+      'A guessed or leaked password works until the change, and forced changes lead to predictable ones.',
+      'HTTPS protects the connection; the attacker\'s guesses travel over it like any login.',
+      null,
+    ],
+    explanation: 'With MFA, a correct password alone does not let the attacker in.',
     matrixClaim: { fraudId: 'BruteForce', defenseId: 'MultiFactorAuth', effectiveness: 2 },
   },
   {
     id: 'BruteForce-2',
-    prompt:
-      'Your email provider warns of dozens of failed sign-in attempts on your account overnight. What is the best thing to do?',
+    prompt: 'Under NIST SP 800-63B-4, after how many failed sign-in attempts must a service stop someone guessing at one account?',
     choices: [
-      'Nothing: failed attempts mean they did not get in, so the account is safe',
-      'Change the password to the same one with a new number at the end',
-      'Make sure the password is long and unique, and turn on MFA',
+      'At most 100 consecutive failed attempts, and a lower limit is allowed',
+      '100 failed attempts in any 30-day period',
+      '3 failed attempts, after which the account is locked for good',
     ],
-    answerIndex: 2,
-    explanation:
-      'Failed attempts mean someone is trying, often with passwords leaked from other sites. A long, unique password defeats guessing and stuffing, and MFA stops a correct guess from being enough. Adding a number to the old password is the first variation attackers try.',
+    answerIndex: 0,
+    whyWrong: [
+      null,
+      'There is no 30-day window in the rule: it counts failures in a row on one account, and the count resets after a successful sign-in.',
+      'NIST sets a ceiling, not three strikes; permanent lockouts would let anyone lock other people out on purpose.',
+    ],
+    explanation: 'NIST caps consecutive failures at 100 on one account and lets services set a lower limit, with delays or checks that keep attackers from locking real users out.',
   },
   {
     id: 'BruteForce-3',
     prompt: 'What made the 2023 23andMe credential-stuffing attack possible?',
     choices: [
+      'An employee selling customer data',
       'Customers reusing passwords that had leaked from other websites',
-      'An employee selling data',
-      "A flaw in the company's encryption that let hackers read stored passwords",
+      'A flaw in the company\'s encryption that let hackers read stored passwords',
     ],
-    answerIndex: 0,
-    explanation:
-      'The attackers logged in with passwords stolen elsewhere. A unique password for every site makes a leak on one site useless on the others.',
+    answerIndex: 1,
+    whyWrong: [
+      'No insider was needed: the attacker logged in with customers\' own reused passwords.',
+      null,
+      'The passwords came from other sites\' leaks; nothing at 23andMe was decrypted.',
+    ],
+    explanation: 'Reused passwords let one leak open many accounts. The UK regulator also faulted the company for not requiring MFA.',
   },
 ];

@@ -1,44 +1,56 @@
 import type { QuizQuestion } from '../types';
 
-/** The BusinessEmailCompromise page's check with its answers: server only (see ../README.md). */
+/** The BusinessEmailCompromise page's check with its answers, and why each wrong choice is wrong: server only (see ../README.md). */
 export const businessEmailCompromiseQuiz: readonly QuizQuestion[] = [
   {
     id: 'BusinessEmailCompromise-1',
-    prompt: "A supplier emails new bank details for this month's invoice. What is the strongest defense?",
+    prompt: 'A supplier emails new bank details for this month\'s invoice. What is the strongest defense?',
     choices: [
       'Reply to the same email thread asking the supplier to confirm the change',
-      'Back up the invoice folder',
-      'Use HTTPS on the company website',
+      'Check that the email comes from the supplier\'s usual address',
       'Call the supplier on the number you already have on file',
+      'Use HTTPS on the company website',
     ],
-    answerIndex: 3,
-    explanation:
-      'The FBI advises verifying any change through contact details you already hold, never those in the email. Replying reaches the criminal, and neither backups nor HTTPS can spot a plain-text lie.',
+    answerIndex: 2,
+    whyWrong: [
+      'If the mailbox is hacked or spoofed, the criminal answers the reply.',
+      'Criminals often write from the real, hacked mailbox, so the address looks perfect.',
+      null,
+      'HTTPS protects your website\'s traffic; the fake request arrives by email whatever your website does.',
+    ],
+    explanation: 'A call to a number you already trusted bypasses the email channel the criminal controls.',
     matrixClaim: { fraudId: 'BusinessEmailCompromise', defenseId: 'VerificationProtocols', effectiveness: 2 },
   },
   {
     id: 'BusinessEmailCompromise-2',
-    prompt:
-      'The CFO emails you from a hotel: "Confidential acquisition. Wire $48,000 today and don\'t discuss it with anyone." Your firm needs a second approver for new payees. What should you do?',
+    prompt: 'The CFO emails you from a hotel: "Confidential acquisition. Wire $48,000 today and don\'t discuss it with anyone." Your firm needs a second approver for new payees. What should you do?',
     choices: [
+      'Follow the rule: get the second approval and confirm with the CFO by phone',
       'Reply to the email asking the CFO to confirm, then send it if the answer is yes',
       'Skip the second approval this time, since the CFO outranks the approver and asked for secrecy',
-      'Follow the rule: get the second approval and confirm with the CFO by phone',
     ],
-    answerIndex: 2,
-    explanation:
-      'Secrecy, urgency and a senior name are the classic BEC mix, designed to make you skip controls. A reply goes back to whoever controls the mailbox. Dual approval and a call to a number you already know are exactly what the criminal is trying to get around; a real CFO will understand.',
+    answerIndex: 0,
+    whyWrong: [
+      null,
+      'The person who answers that email may be the criminal, not the CFO.',
+      'Secrecy and a reason to skip the rules are the two classic signs of this scam.',
+    ],
+    explanation: 'The rule exists for exactly this moment. A real CFO will understand a phone check; a criminal cannot pass it.',
   },
   {
     id: 'BusinessEmailCompromise-3',
-    prompt: 'Why do many BEC emails get past spam and virus filters?',
+    prompt: 'Why do many business email compromise messages get past spam and virus filters?',
     choices: [
-      'They are always sent at night',
+      'They are sent in the middle of the night, when filters are switched off for maintenance',
       'Many carry no link or file, just a believable request, sometimes from a real hacked mailbox',
-      'Filters are usually turned off for finance teams so that no supplier invoice ever gets lost in spam',
+      'Filters skip every email from a known supplier so that invoices never get lost',
     ],
     answerIndex: 1,
-    explanation:
-      'With no malicious payload there is little for a filter to catch, which is why people and payment procedures are the main line of defense.',
+    whyWrong: [
+      'Filters run all the time; timing is used to catch people tired or away, not to dodge software.',
+      null,
+      'Filters weigh the sender\'s reputation, but they do still scan messages from known contacts; the problem is there is nothing bad to find.',
+    ],
+    explanation: 'With no malware or link to detect, the message looks like ordinary business. The defense is the process: call-backs and second approvers.',
   },
 ];

@@ -1,44 +1,56 @@
 import type { QuizQuestion } from '../types';
 
-/** The CryptoJacking page's check with its answers: server only (see ../README.md). */
+/** The CryptoJacking page's check with its answers, and why each wrong choice is wrong: server only (see ../README.md). */
 export const cryptoJackingQuiz: readonly QuizQuestion[] = [
   {
     id: 'CryptoJacking-1',
     prompt: 'Which defense is strongest against cryptojacking?',
     choices: [
-      'Segregation of duties',
       'Monitoring that spots CPU spikes and mining-pool traffic',
-      'Background checks on everyone who has access to the servers',
+      'Segregation of duties',
+      'Daily backups of the servers',
     ],
-    answerIndex: 1,
-    explanation:
-      'Cryptojacking is quiet, so it is caught by watching for its effects: constant CPU load, connections to mining pools, odd cloud spending. Office procedures and hiring checks will not notice a hidden miner.',
+    answerIndex: 0,
+    whyWrong: [
+      null,
+      'Splitting approvals protects payments and records; a hidden miner needs no approval.',
+      'Backups restore files; a miner destroys nothing and keeps running on the live servers.',
+    ],
+    explanation: 'Miners give themselves away through constant high CPU use and connections to mining pools, which monitoring is built to notice.',
     matrixClaim: { fraudId: 'CryptoJacking', defenseId: 'NetworkMonitoring', effectiveness: 2 },
   },
   {
     id: 'CryptoJacking-2',
     prompt: 'What is usually the first sign of cryptojacking on a laptop?',
     choices: [
-      'A ransom note',
-      'Missing files',
+      'A ransom note asking for cryptocurrency',
       'The fan running hard and the machine slowing down for no reason',
-      'A new program icon on the desktop and pop-up adverts in the browser',
+      'Files that will not open',
+      'Pop-up adverts for cryptocurrency in the browser',
     ],
-    answerIndex: 2,
-    explanation:
-      'Miners use as much processing power as they can, so heat, noise, battery drain and sluggishness are the typical signs.',
+    answerIndex: 1,
+    whyWrong: [
+      'That is ransomware. A miner wants to stay hidden for as long as possible.',
+      null,
+      'A miner uses your processor, not your files; documents open as usual.',
+      'Adverts point to adware or a scam site; a miner works silently in the background.',
+    ],
+    explanation: 'Mining keeps the processor busy, so the machine runs hot and slow even when you are doing little.',
   },
   {
     id: 'CryptoJacking-3',
-    prompt:
-      "Your firm's cloud bill triples this month, and the servers run at 100% CPU at night when nobody is working. What is the likely cause?",
+    prompt: 'Your firm\'s cloud bill triples this month, and the servers run at 100% CPU at night when nobody is working. What is the likely cause?',
     choices: [
-      'Someone is using your servers to mine cryptocurrency',
       'A nightly backup job that has quietly grown too large',
+      'Someone is using your servers to mine cryptocurrency',
       'Ransomware encrypting files in the background before it shows a ransom note',
     ],
-    answerIndex: 0,
-    explanation:
-      'Cryptojacking shows up as paid-for computing you did not use: high CPU at odd hours and a rising cloud bill, often after stolen cloud keys or an unpatched server. Backups use disk and network more than hours of full CPU. Check running processes, rotate keys and patch.',
+    answerIndex: 1,
+    whyWrong: [
+      'Backups mostly move data and then finish; they do not keep every processor at full load all night.',
+      null,
+      'Encryption is a short burst, not a steady monthly load, and ransomware would soon announce itself.',
+    ],
+    explanation: 'Unexplained, steady full load plus a rising bill is the classic sign. Stop the servers, rotate keys and find how they got in.',
   },
 ];

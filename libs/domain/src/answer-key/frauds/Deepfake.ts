@@ -1,19 +1,24 @@
 import type { QuizQuestion } from '../types';
 
-/** The Deepfake page's check with its answers: server only (see ../README.md). */
+/** The Deepfake page's check with its answers, and why each wrong choice is wrong: server only (see ../README.md). */
 export const deepfakeQuiz: readonly QuizQuestion[] = [
   {
     id: 'Deepfake-1',
     prompt: 'Your "CEO" asks on a video call for an urgent, secret transfer. What stops a deepfake scam most reliably?',
     choices: [
-      'A VPN on your laptop',
       'Asking the "CEO" on the call to turn their head and blink, to spot glitches',
+      'Checking that the call came in through the company\'s usual video app',
+      'A VPN on your laptop',
       'Calling the CEO back on a number you already know',
-      'Changing your password',
     ],
-    answerIndex: 2,
-    explanation:
-      'A call-back on a number you already had does not depend on spotting the fake at all: the real CEO answers and knows nothing of the request. Visual tests such as head turns catch only poor fakes, and a VPN or a new password does nothing against a convincing voice and face.',
+    answerIndex: 3,
+    whyWrong: [
+      'Good real-time fakes pass these tests; a clean-looking call proves nothing about who is on it.',
+      'Criminals join ordinary meeting apps too; the app tells you nothing about who is behind the face.',
+      'A VPN protects your connection, not your judgement: the fake face reaches you just the same.',
+      null,
+    ],
+    explanation: 'A call-back on a known number works no matter how good the fake is, because the criminal cannot answer the real CEO\'s phone.',
     matrixClaim: { fraudId: 'Deepfake', defenseId: 'VerificationProtocols', effectiveness: 2 },
   },
   {
@@ -22,23 +27,30 @@ export const deepfakeQuiz: readonly QuizQuestion[] = [
     choices: [
       'Agree a secret word or phrase that only the family knows',
       'Never answer calls from unknown numbers, since cloned voices can only call from those',
-      'Install antivirus on every phone',
+      'Keep talking until the voice makes a mistake',
     ],
     answerIndex: 0,
-    explanation:
-      'A family code word is a simple verification step. A cloned voice can copy how someone sounds, but not a secret it has never heard.',
+    whyWrong: [
+      null,
+      'Caller ID can be faked and a voice note can come from a hijacked account, so a known number is no proof.',
+      'Cloned voices are good enough for a short, emotional call, and the pressure is designed to stop you thinking.',
+    ],
+    explanation: 'A code word the family agreed in person is something a cloned voice cannot know. Hang up and call back if the caller cannot give it.',
   },
   {
     id: 'Deepfake-3',
-    prompt:
-      'A colleague says: "I can always tell a deepfake: the lips never quite match and the eyes don\'t blink." What is wrong with relying on that?',
+    prompt: 'How much recorded speech do current tools need to imitate someone\'s voice?',
     choices: [
-      "Nothing: those glitches show up in every deepfake made with today's tools",
-      'Detection software catches whatever the eye misses, so both together are foolproof',
-      'Good fakes no longer show those glitches, so a clean-looking call proves little',
+      'Hours of clean studio recordings',
+      'A few seconds, such as a voice note or a short clip',
+      'At least a few minutes of the person reading a set text',
     ],
-    answerIndex: 2,
-    explanation:
-      'Tell-tale glitches belonged to early fakes; good ones pass a casual look, and detection tools miss them too. Believing you can always spot a fake is what makes people drop their guard. The check that holds is a process one: call back on a known number, or ask for an agreed code word, before acting on any request for money or data.',
+    answerIndex: 1,
+    whyWrong: [
+      'That was true of older systems. Today a short voice note, a video clip or a webinar recording is enough.',
+      null,
+      'Research models such as Microsoft\'s VALL-E work from a 3-second sample; no set text or long recording is needed.',
+    ],
+    explanation: 'Because seconds of audio are enough, anyone with a public voice note or video can be copied. Verify the request, not the voice.',
   },
 ];

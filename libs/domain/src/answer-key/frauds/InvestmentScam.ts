@@ -1,19 +1,24 @@
 import type { QuizQuestion } from '../types';
 
-/** The InvestmentScam page's check with its answers: server only (see ../README.md). */
+/** The InvestmentScam page's check with its answers, and why each wrong choice is wrong: server only (see ../README.md). */
 export const investmentScamQuiz: readonly QuizQuestion[] = [
   {
     id: 'InvestmentScam-1',
     prompt: 'Before putting money into a new investment platform, which defense gives strong protection?',
     choices: [
-      "Looking the firm up on the regulator's register and contacting it from there",
+      'Looking the firm up on the regulator\'s register and contacting it from there',
       'Checking that the site uses HTTPS and has hundreds of five-star reviews online',
+      'Starting with a small amount and withdrawing a little profit first',
       'Using a VPN while investing',
-      'Changing your password',
     ],
     answerIndex: 0,
-    explanation:
-      'Verification against an independent source, such as the SEC, FINRA or FCA register, exposes fake firms. HTTPS and VPNs say nothing about whether the company is real.',
+    whyWrong: [
+      null,
+      'Scam sites use HTTPS and buy or fake reviews; neither says the firm is licensed.',
+      'Scams often let you withdraw small amounts on purpose, to win your trust before the big deposit.',
+      'A VPN hides your connection; it does not tell you whether the firm is real.',
+    ],
+    explanation: 'A licensed firm is on the regulator\'s register (the FSCA in South Africa, the FCA in the UK). Contact it through the details there, not the ones in the ad.',
     matrixClaim: { fraudId: 'InvestmentScam', defenseId: 'VerificationProtocols', effectiveness: 2 },
   },
   {
@@ -22,23 +27,30 @@ export const investmentScamQuiz: readonly QuizQuestion[] = [
     choices: [
       'It is normal: profits on crypto platforms are taxed before you are allowed to withdraw them',
       'It is a classic sign of a scam: the profits are fake and the fee is one more theft',
-      'You should pay quickly before the price rises',
+      'It is a sign the platform is regulated, since licensed firms deduct tax for you',
     ],
     answerIndex: 1,
-    explanation:
-      'Real platforms deduct any fees from your balance. Upfront fees to release money are how scammers squeeze out a final payment.',
+    whyWrong: [
+      'Tax is settled with the tax authority, not paid to a platform as a condition of releasing your money.',
+      null,
+      'Regulated firms do not hold your money hostage for an upfront fee; they deduct any charges from what they pay out.',
+    ],
+    explanation: 'When you cannot withdraw without paying first, the balance on screen was never real. Stop paying and report it.',
   },
   {
     id: 'InvestmentScam-3',
-    prompt:
-      'Someone you met in an online group shows you screenshots of 40% monthly returns on a crypto platform and offers to help you start with a small amount. What is the strongest warning sign?',
+    prompt: 'Someone you met in an online group shows you screenshots of 40% monthly returns on a crypto platform and offers to help you start with a small amount. What is the strongest warning sign?',
     choices: [
       'The platform lets you start small, which real exchanges never allow',
-      'High, steady returns promised with little risk',
       'The site uses a new web address instead of a well-known one',
+      'High, steady returns promised with little risk',
     ],
-    answerIndex: 1,
-    explanation:
-      'No real investment pays 40% a month reliably; promised high, steady returns are the core of the scam, and screenshots are easy to fake. Real platforms do allow small deposits, and scammers start small on purpose so the first "profits" build trust before the big transfers.',
+    answerIndex: 2,
+    whyWrong: [
+      'Many real platforms allow small amounts; starting small is also the scammer\'s way to build trust.',
+      'A new address is worth checking, but the promise of high, safe returns is the sign that never fits a real investment.',
+      null,
+    ],
+    explanation: 'No real investment pays high returns month after month without risk. That promise, from someone met online, is the pattern.',
   },
 ];

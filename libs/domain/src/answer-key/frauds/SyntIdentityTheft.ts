@@ -1,43 +1,54 @@
 import type { QuizQuestion } from '../types';
 
-/** The SyntIdentityTheft page's check with its answers: server only (see ../README.md). */
+/** The SyntIdentityTheft page's check with its answers, and why each wrong choice is wrong: server only (see ../README.md). */
 export const syntIdentityTheftQuiz: readonly QuizQuestion[] = [
   {
     id: 'SyntIdentityTheft-1',
     prompt: 'Which defense do lenders rely on most to stop synthetic identities at account opening?',
     choices: [
-      'Checking ID documents, a live selfie and the ID number against official records',
-      'DDoS protection',
       'A credit-bureau check that the applicant has a clean credit history going back years',
+      'Asking the applicant security questions about their past addresses',
+      'Checking ID documents, a live selfie and the ID number against official records',
     ],
-    answerIndex: 0,
-    explanation:
-      'Verification protocols confirm that the person is real and that the documents and number belong together. DDoS protection and email filters play no part in opening an account.',
+    answerIndex: 2,
+    whyWrong: [
+      'Synthetic identities are built precisely to have a clean, growing credit history.',
+      'The criminal invented the identity and its history, so they know every answer.',
+      null,
+    ],
+    explanation: 'Verifying the person against official records and a live face catches an identity that does not belong to a real person.',
     matrixClaim: { fraudId: 'SyntIdentityTheft', defenseId: 'VerificationProtocols', effectiveness: 2 },
   },
   {
     id: 'SyntIdentityTheft-2',
-    prompt: "Why are children's identity numbers popular with synthetic identity fraudsters?",
+    prompt: 'Why are children\'s identity numbers popular with synthetic identity fraudsters?',
     choices: [
-      "Children's numbers are worth more on criminal markets than adults' numbers are",
-      "Children's numbers are easier to read",
-      "Nobody checks a child's credit, so the fraud can run for years unnoticed",
+      'Nobody checks a child\'s credit, so the fraud can run for years unnoticed',
+      'Children\'s numbers are worth more on criminal markets than adults\' numbers are',
+      'Children\'s identity numbers are easier to guess than adults\'',
     ],
-    answerIndex: 2,
-    explanation:
-      "With no credit activity of their own, children rarely have their credit checked. Freezing a child's credit closes this door.",
+    answerIndex: 0,
+    whyWrong: [
+      null,
+      'Price is not the reason; what matters is that nobody notices the misuse for years.',
+      'Numbers are not guessed; they are stolen or leaked. The point is what happens after.',
+    ],
+    explanation: 'A clean, unused number lets the fake identity build credit quietly until the child first applies for a loan or a job.',
   },
   {
     id: 'SyntIdentityTheft-3',
-    prompt:
-      'Your 15-year-old receives a letter about an overdue credit card in their name, though they have never applied for one. What does this suggest, and what should you do?',
+    prompt: 'Your 15-year-old receives a letter about an overdue credit card in their name, though they have never applied for one. What does this suggest, and what should you do?',
     choices: [
       'A bank mistake that will sort itself out, since minors cannot legally hold credit',
-      'Their ID number may be in use; ask the credit bureaus to check and freeze it',
-      'Nothing serious: lenders send letters like this to everyone of that age',
+      'Their ID number may be in use; ask the credit bureaus to check it and register it with the fraud-prevention service',
+      'Pay the small balance so the letters stop and the child\'s record stays clean',
     ],
     answerIndex: 1,
-    explanation:
-      "A child with a credit record is a classic sign that their identity number is part of a synthetic identity. Ask each credit bureau for the child's file, dispute what is not theirs, freeze it, and report it (in the US at IdentityTheft.gov). The sooner it is found, the less damage it does.",
+    whyWrong: [
+      'That is exactly why a card in a child\'s name is a red flag; it does not sort itself out.',
+      null,
+      'Paying accepts a debt your child does not owe and leaves the fraudster\'s accounts open.',
+    ],
+    explanation: 'Act early: check the credit files, dispute what is not theirs and flag the number (in South Africa, SAFPS Protective Registration).',
   },
 ];

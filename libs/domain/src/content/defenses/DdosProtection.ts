@@ -1,5 +1,5 @@
 import type { DefensePage } from '../types';
-import { CLOUDFLARE_DDOS_2024_Q4, MITRE_M1037, MITRE_T1498 } from './sources';
+import { CLOUDFLARE_DDOS_2025_Q4, MITRE_M1037, MITRE_T1498 } from './sources';
 import { DEFENSE_INDEX } from './wiki-index';
 
 export const ddosProtectionPage: DefensePage = {
@@ -7,7 +7,7 @@ export const ddosProtectionPage: DefensePage = {
   whatItIs: [
     'A DDoS (distributed denial-of-service) attack floods a website or network with traffic from thousands of hijacked devices until real customers cannot get through. DDoS protection is a service that sits in front of your site and filters that flood away before it reaches you.',
     'Big floods cannot be stopped at your own office: they fill your internet line before your equipment even sees them. MITRE’s guidance is to filter them upstream, at your internet provider, a content delivery network (CDN) or a specialist DDoS mitigation provider.',
-    'The scale is large and growing. Cloudflare reported blocking about 21.3 million DDoS attacks in 2024, up 53% on 2023, or about 4,870 every hour, including a record 5.6 Tbps attack from a Mirai-variant botnet.',
+    'The scale is large and growing. Cloudflare reported blocking about 47.1 million DDoS attacks in 2025, more than double its 2024 count, or about 5,376 every hour. The biggest it reported that year peaked at 31.4 Tbps in the fourth quarter of 2025, and that size keeps being overtaken.',
   ],
   howItWorks: [
     'Put your website behind a CDN or DDoS protection service, so visitors reach its large network first.',
@@ -26,5 +26,5 @@ export const ddosProtectionPage: DefensePage = {
     { label: 'MITRE ATT&CK M1037 Filter Network Traffic', url: 'https://attack.mitre.org/mitigations/M1037' },
     { label: 'MITRE ATT&CK T1498 Network Denial of Service', url: 'https://attack.mitre.org/techniques/T1498' },
   ],
-  sources: [MITRE_T1498, MITRE_M1037, CLOUDFLARE_DDOS_2024_Q4],
+  sources: [MITRE_T1498, MITRE_M1037, CLOUDFLARE_DDOS_2025_Q4],
 };

@@ -12,7 +12,7 @@ export const deepfakeDetectionPage: DefensePage = {
   howItWorks: [
     'Look for the flaws the FBI lists: distorted hands or feet, odd teeth or eyes, blurry or irregular faces, wrong shadows, lag, and voices that do not match lip movements.',
     'Listen to tone and word choice: does the caller sound and speak like the person you know?',
-    'On a live video call, ask the person to wave a hand in front of their face or turn their head; the FBI notes this can make AI-generated video glitch.',
+    'On a live video call, an unexpected request, such as waving a hand in front of the face or turning the head, can make a real-time fake glitch; a good fake may pass, so treat a clean result as proving nothing.',
     'For hiring and identity checks, require live video with an unobscured background, and use tools that check a selfie is live rather than replayed.',
     'Limit how much of your voice and face is public, and keep social accounts private where you can.',
   ],
@@ -25,7 +25,7 @@ export const deepfakeDetectionPage: DefensePage = {
   ],
   authorities: [
     { label: 'FBI PSA I-120324-PSA: Criminals use generative AI to facilitate financial fraud', url: 'https://www.ic3.gov/PSA/2024/PSA241203' },
-    { label: 'FBI PSA: North Korean IT workers (video-interview checks)', url: 'https://www.ic3.gov/PSA/2025/PSA250723-4' },
+    { label: 'FBI PSA I-012325-PSA: North Korean IT workers (face-swap tools in video interviews among the red flags)', url: 'https://www.ic3.gov/PSA/2025/PSA250123' },
   ],
   sources: [FBI_GENAI_PSA_2024, FBI_DPRK_IT_WORKERS_PSA_2025, KNOWBE4_FBI_DPRK, ARUP_DEEPFAKE_CASE],
 };

@@ -1,5 +1,5 @@
 import type { DefensePage } from '../types';
-import { MITRE_M1030, MITRE_M1036, MITRE_M1037, NIST_800_63B_SEC5, OWASP_SQLI_CHEATSHEET } from './sources';
+import { MITRE_M1030, MITRE_M1036, MITRE_M1037, NIST_800_63B_4, OWASP_SQLI_CHEATSHEET } from './sources';
 import { DEFENSE_INDEX } from './wiki-index';
 
 export const trafficFilteringPage: DefensePage = {
@@ -11,7 +11,7 @@ export const trafficFilteringPage: DefensePage = {
   howItWorks: [
     'Block by default: a firewall allows only the traffic a business needs and drops the rest, in both directions.',
     'Put a web application firewall in front of websites to block common injection and scripting attempts, as a layer on top of safe code.',
-    'Limit login attempts per account and per address, and slow down or lock out after repeated failures; NIST requires limiting failed attempts to 100 or fewer in 30 days.',
+    'Limit login attempts per account and per address, and slow down or lock out after repeated failures; NIST SP 800-63B-4 caps them at 100 consecutive failed attempts on one account, and a lower limit is allowed.',
     'Block known bad domains and addresses, such as phishing sites and crypto-mining pools, using DNS or web filtering.',
     'Split the network into zones (segmentation), so one infected laptop cannot reach the servers or spread ransomware everywhere.',
   ],
@@ -27,5 +27,5 @@ export const trafficFilteringPage: DefensePage = {
     { label: 'MITRE ATT&CK M1030 Network Segmentation', url: 'https://attack.mitre.org/mitigations/M1030' },
     { label: 'MITRE ATT&CK M1036 Account Use Policies (lockout)', url: 'https://attack.mitre.org/mitigations/M1036' },
   ],
-  sources: [MITRE_M1037, MITRE_M1030, MITRE_M1036, NIST_800_63B_SEC5, OWASP_SQLI_CHEATSHEET],
+  sources: [MITRE_M1037, MITRE_M1030, MITRE_M1036, NIST_800_63B_4, OWASP_SQLI_CHEATSHEET],
 };

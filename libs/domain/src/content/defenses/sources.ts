@@ -141,8 +141,8 @@ export const FBI_GENAI_PSA_2024: SourceRef = {
 };
 
 export const FBI_DPRK_IT_WORKERS_PSA_2025: SourceRef = {
-  title: 'FBI PSA: North Korean IT workers and fraudulent remote hiring',
-  url: 'https://www.ic3.gov/PSA/2025/PSA250723-4',
+  title: 'FBI PSA I-012325-PSA: North Korean IT workers conducting data extortion',
+  url: 'https://www.ic3.gov/PSA/2025/PSA250123',
   publisher: 'FBI IC3',
   year: 2025,
 };
@@ -173,6 +173,13 @@ export const CLOUDFLARE_DDOS_2024_Q4: SourceRef = {
   url: 'https://blog.cloudflare.com/ddos-threat-report-for-2024-q4/',
   publisher: 'Cloudflare',
   year: 2025,
+};
+
+export const CLOUDFLARE_DDOS_2025_Q4: SourceRef = {
+  title: 'Cloudflare, 2025 Q4 DDoS threat report: a record-setting 31.4 Tbps attack caps a year of massive DDoS assaults',
+  url: 'https://blog.cloudflare.com/ddos-threat-report-2025-q4/',
+  publisher: 'Cloudflare',
+  year: 2026,
 };
 
 export const FTC_SENTINEL_2024: SourceRef = {

@@ -1,11 +1,12 @@
 import type { FraudPage, SourceRef } from '../types';
 import { ACFE_2024, FBI_BEC_PSA_2024 } from './sources';
+import { BANK_FRAUD_LINE, SAPS_CASE } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
 const RIMASAUSKAS: SourceRef = {
-  title: 'Man admits conning Facebook and Google out of $122 million',
-  url: 'https://www.techspot.com/news/79341-man-admits-conning-facebook-google-out-122-million.html',
-  publisher: 'TechSpot',
+  title: 'US Attorney, SDNY: Lithuanian man sentenced to 5 years in prison for theft of over $120 million in fraudulent business email compromise scheme',
+  url: 'https://www.justice.gov/usao-sdny/pr/lithuanian-man-sentenced-5-years-prison-theft-over-120-million-fraudulent-business',
+  publisher: 'US Department of Justice',
   year: 2019,
 };
 
@@ -30,29 +31,29 @@ export const accAndInvFraudPage: FraudPage = {
     'One person who creates suppliers, approves invoices and releases payments, and never takes leave.',
   ],
   realCase: {
-    title: 'Fake supplier invoices cost Facebook and Google over $100 million',
+    title: 'Fake supplier invoices take over $120 million from two tech giants',
     year: 2019,
     summary:
-      'Between 2013 and 2015 a Lithuanian man, Evaldas Rimasauskas, sent Facebook and Google invoices posing as Quanta Computer, a real Taiwanese hardware supplier both firms used. He registered a company with the same name in Latvia and forged contracts and letters to back up the bills. Google paid about $23 million and Facebook about $99 million before the fraud was spotted. In 2019 he pleaded guilty to wire fraud and agreed to return almost $50 million.',
+      'From 2013 to 2015 Evaldas Rimasauskas posed as a real Asian computer-hardware maker that two large US internet companies (reported to be Facebook and Google) bought from. He registered a company with the same name in Latvia and sent forged invoices, contracts and letters telling the companies\' staff to pay its accounts. They paid more than $120 million. He pleaded guilty and in December 2019 was sentenced to five years in prison and ordered to forfeit about $49.7 million. Matching each invoice to an order, and confirming the supplier\'s bank details by phone, would have stopped it.',
     source: RIMASAUSKAS,
   },
   keyNumbers: [
     {
       figure: '$766,000',
       label: 'Median loss from financial statement fraud, the costliest kind of occupational fraud, though only 5% of cases',
-      year: 2024,
+      year: 2023,
       source: ACFE_2024,
     },
     {
       figure: '89%',
       label: 'Share of occupational fraud cases involving asset misappropriation, such as billing schemes, with a median loss of $120,000',
-      year: 2024,
+      year: 2023,
       source: ACFE_2024,
     },
     {
       figure: '5%',
       label: 'Share of yearly revenue the typical organisation loses to occupational fraud',
-      year: 2024,
+      year: 2023,
       source: ACFE_2024,
     },
   ],
@@ -64,5 +65,19 @@ export const accAndInvFraudPage: FraudPage = {
     'Report it to the police, or to the FBI at ic3.gov (US) or Action Fraud (UK).',
     'Fix the process: three-way match of order, delivery and invoice, two approvers for payments and supplier changes, and regular audits.',
   ],
+  southAfrica: {
+    figures: [],
+    arrivesVia: [
+      { channel: 'Email', how: 'An invoice from a "supplier" for work nobody ordered, or a familiar supplier\'s letter announcing new bank details, timed for month-end payment runs.' },
+      { channel: 'At work', how: 'A staff member who can both add suppliers and release payments creates a supplier that pays into their own or a relative\'s account.' },
+    ],
+    nextTenMinutes: [
+      'Hold every pending payment to the suspect supplier and call your bank\'s fraud line about payments already made.',
+      'Phone the real supplier on the number in your own records to confirm what it billed and which account it uses.',
+      'Keep the invoices, emails and system logs, and tell management or internal audit without alerting a suspected insider.',
+      'Open a SAPS case with the evidence so the bank and your insurer can act.',
+    ],
+    reportTo: [BANK_FRAUD_LINE, SAPS_CASE],
+  },
   sources: [ACFE_2024, FBI_BEC_PSA_2024, RIMASAUSKAS],
 };

@@ -1,12 +1,13 @@
 import type { FraudPage, SourceRef } from '../types';
-import { MICROSOFT_MFA_STUDY, NIST_800_63B, VERIZON_DBIR_2024 } from './sources';
+import { MICROSOFT_MDDR_2025, MICROSOFT_MFA_STUDY, NIST_800_63B_4, VERIZON_DBIR_2025 } from './sources';
+import { BANK_FRAUD_LINE, NEDBANK_FESTIVE_SAFETY, SA_BANKING_APP_SHARE, SAFPS_REGISTRATION, SAPS_CASE } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
-const PODESTA_JIGSAW: SourceRef = {
-  title: 'Google creates phishing quiz for better cyber hygiene',
-  url: 'https://adamlevin.com/2019/01/23/google-creates-phishing-quiz-for-better-cyber-hygiene',
-  publisher: 'Adam Levin',
-  year: 2019,
+const MANDIANT_SNOWFLAKE: SourceRef = {
+  title: 'Mandiant (Google Cloud): UNC5537 targets Snowflake customer instances for data theft and extortion',
+  url: 'https://cloud.google.com/blog/topics/threat-intelligence/unc5537-snowflake-data-theft-extortion',
+  publisher: 'Mandiant, Google Cloud',
+  year: 2024,
 };
 
 export const accountTakeoverPage: FraudPage = {
@@ -30,30 +31,30 @@ export const accountTakeoverPage: FraudPage = {
     'Multi-factor codes arriving by text or app when you are not logging in.',
   ],
   realCase: {
-    title: 'A fake security alert opens a campaign chief\'s mailbox',
-    year: 2016,
+    title: 'Old stolen passwords open some 165 companies\' cloud data',
+    year: 2024,
     summary:
-      'In 2016 the campaign chairman of Hillary Clinton\'s presidential campaign received an email that looked like a Google security warning and urged him to change his password. The link led to a fake sign-in page, and the attackers took over the account and later published its emails. Google\'s Jigsaw team used this real email as one of the examples in its public phishing quiz, and stresses that two-factor authentication is the best protection.',
-    source: PODESTA_JIGSAW,
+      'In 2024 a criminal group Mandiant tracks as UNC5537 logged in to the accounts that companies held on the Snowflake cloud data platform and copied out their data, then tried to extort them. Snowflake itself was not broken into: the group used usernames and passwords stolen by password-stealing malware, some of them years earlier. The accounts had no multi-factor authentication, the passwords had never been changed after the theft, and logins were allowed from anywhere. Mandiant and Snowflake warned about 165 organisations that their data might have been taken.',
+    source: MANDIANT_SNOWFLAKE,
   },
   keyNumbers: [
     {
-      figure: '99.22%',
-      label: 'Reduction in the risk of account compromise when multi-factor authentication is on, in a Microsoft study',
-      year: 2023,
-      source: MICROSOFT_MFA_STUDY,
-    },
-    {
-      figure: '98.56%',
-      label: 'Risk reduction from MFA even when the password had already leaked',
-      year: 2023,
-      source: MICROSOFT_MFA_STUDY,
-    },
-    {
-      figure: '31%',
-      label: 'Share of breaches over the past decade that involved stolen credentials',
+      figure: '22%',
+      label: 'Share of breaches in Verizon\'s 2025 study that began with stolen or abused login details, the most common first step',
       year: 2024,
-      source: VERIZON_DBIR_2024,
+      source: VERIZON_DBIR_2025,
+    },
+    {
+      figure: '88%',
+      label: 'Share of breaches of web applications in the same study that used stolen credentials',
+      year: 2024,
+      source: VERIZON_DBIR_2025,
+    },
+    {
+      figure: 'More than 99%',
+      label: 'Share of identity attacks that modern, phishing-resistant multi-factor authentication blocks, per Microsoft',
+      year: 2025,
+      source: MICROSOFT_MDDR_2025,
     },
   ],
   ifItHappens: [
@@ -64,5 +65,20 @@ export const accountTakeoverPage: FraudPage = {
     'Tell your contacts not to trust recent messages from you, and call your bank if payment details were stored.',
     'Report fraud to the FBI at ic3.gov or the FTC at IdentityTheft.gov (US), or Action Fraud (UK).',
   ],
-  sources: [MICROSOFT_MFA_STUDY, VERIZON_DBIR_2024, PODESTA_JIGSAW, NIST_800_63B],
+  southAfrica: {
+    figures: [SA_BANKING_APP_SHARE],
+    arrivesVia: [
+      { channel: 'Banking app', how: 'Fake "promoters" of free airtime or shopping vouchers take your phone for a selfie and accept the prompt that registers your banking app on their own phone.' },
+      { channel: 'WhatsApp', how: 'A friend\'s hijacked account asks you to forward the six-digit code WhatsApp just sent you; that code moves your account to the criminal\'s phone.' },
+      { channel: 'SMS', how: 'A "survey" or "delivery" message asks you to share an OTP, which completes a login or a new device registration.' },
+    ],
+    nextTenMinutes: [
+      'Call your bank\'s fraud line on the number on your card and ask it to block the app profile and any new device or beneficiary.',
+      'If it is WhatsApp: log in again with your number, then turn on two-step verification (Settings, Account, Two-step verification) and set a PIN, and warn your contacts.',
+      'Change the email password first, then the others that used the same password, and sign out all other sessions.',
+      'Open a SAPS case if money moved, and apply for SAFPS Protective Registration if copies of your ID were in the account.',
+    ],
+    reportTo: [BANK_FRAUD_LINE, SAPS_CASE, SAFPS_REGISTRATION],
+  },
+  sources: [MANDIANT_SNOWFLAKE, VERIZON_DBIR_2025, MICROSOFT_MDDR_2025, MICROSOFT_MFA_STUDY, NIST_800_63B_4, NEDBANK_FESTIVE_SAFETY],
 };

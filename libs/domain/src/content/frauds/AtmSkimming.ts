@@ -1,4 +1,6 @@
 import type { FraudPage, SourceRef } from '../types';
+import { UK_FINANCE_2026 } from './sources';
+import { BANK_FRAUD_LINE, POSTBANK_CASE, SA_CARD_NOT_PRESENT_SHARE, SA_FINANCIAL_CRIME_LOSSES, SAPS_CASE } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
 const FICO_2023: SourceRef = {
@@ -8,18 +10,11 @@ const FICO_2023: SourceRef = {
   year: 2024,
 };
 
-const FICO_2022: SourceRef = {
-  title: 'US card skimming fraud grows 700% in first half of 2022',
-  url: 'https://www.fico.com/blogs/us-card-skimming-fraud-grows-700-first-half-2022',
-  publisher: 'FICO',
-  year: 2022,
-};
-
-const FBI_SKIMMING_TIPS: SourceRef = {
-  title: 'FBI warns consumers about ATM skimmers',
-  url: 'https://www.consumeraffairs.com/news/fbi-warns-consumers-about-atm-skimmers-061317.html',
-  publisher: 'ConsumerAffairs, relaying the FBI',
-  year: 2017,
+const FBI_SKIMMING: SourceRef = {
+  title: 'FBI: Skimming',
+  url: 'https://www.fbi.gov/how-we-can-help-you/safety-resources/scams-and-safety/common-scams-and-crimes/skimming',
+  publisher: 'FBI',
+  year: 2025,
 };
 
 export const atmSkimmingPage: FraudPage = {
@@ -64,10 +59,10 @@ export const atmSkimmingPage: FraudPage = {
       source: FICO_2023,
     },
     {
-      figure: 'Over $1 billion a year',
-      label: 'FBI estimate of what skimming costs banks and consumers',
-      year: 2022,
-      source: FICO_2022,
+      figure: '\u00a3703.4 million',
+      label: 'Lost in the UK in 2025 to unauthorised fraud, where criminals use a card or account without the owner\u2019s say-so, across 3.81 million cases; banks stopped a further \u00a31.68 billion',
+      year: 2025,
+      source: UK_FINANCE_2026,
     },
   ],
   ifItHappens: [
@@ -78,5 +73,21 @@ export const atmSkimmingPage: FraudPage = {
     'Report it to the police, and to the FBI at ic3.gov (US) or Action Fraud (UK).',
     'Change your PIN if you think it was seen, and turn on instant transaction alerts.',
   ],
-  sources: [FICO_2023, FICO_2022, FBI_SKIMMING_TIPS],
+  southAfrica: {
+    figures: [SA_CARD_NOT_PRESENT_SHARE, SA_FINANCIAL_CRIME_LOSSES],
+    arrivesVia: [
+      { channel: 'At the ATM or till', how: 'A card that "gets stuck", and a helpful stranger who watches your PIN, then swaps your card for another as he "helps" you take it out.' },
+      { channel: 'At the ATM or till', how: 'A device fitted over the card slot or a tiny camera above the keypad at a quiet ATM or a fuel-station terminal.' },
+      { channel: 'Phone call', how: 'A follow-up call from a fake "bank official" who says the card was compromised and asks for the PIN or an OTP to "block" it.' },
+    ],
+    nextTenMinutes: [
+      'If the ATM keeps your card, stay at the machine and call your bank\'s fraud line on your phone to stop the card; do not take help from strangers or type your PIN again.',
+      'Check the banking app for withdrawals you do not recognise and dispute each one with the bank straight away.',
+      'Tell the bank or shop that owns the machine, without touching or removing any device you found.',
+      'Open a SAPS case for withdrawals you did not make and keep the CAS number for the bank\'s claim form.',
+    ],
+    reportTo: [BANK_FRAUD_LINE, SAPS_CASE],
+    localCase: POSTBANK_CASE,
+  },
+  sources: [FICO_2023, UK_FINANCE_2026, FBI_SKIMMING],
 };

@@ -1,6 +1,14 @@
-import type { FraudPage } from '../types';
-import { FTC_2024, UK_FINANCE_2025, UK_FINANCE_2025_WHICH } from './sources';
+import type { FraudPage, SourceRef } from '../types';
+import { FTC_2024, UK_FINANCE_2026 } from './sources';
+import { BANK_FRAUD_LINE, CAPITEC_FRAUD_CENTRE, CAPITEC_PAYSHAP_REQUEST, SA_DIGITAL_BANKING_LOSSES, SAPS_CASE } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
+
+const PSR_ONE_YEAR_ON: SourceRef = {
+  title: 'Payment Systems Regulator: One year on, the impact of APP reimbursement on victims',
+  url: 'https://www.psr.org.uk/news-and-updates/latest-news/news/one-year-on-impact-of-app-reimbursement-on-victims/',
+  publisher: 'UK Payment Systems Regulator',
+  year: 2025,
+};
 
 export const authPushPaymentsPage: FraudPage = {
   ...FRAUD_INDEX.AuthPushPayments,
@@ -24,29 +32,29 @@ export const authPushPaymentsPage: FraudPage = {
   ],
   realCase: {
     title: 'UK banks must now refund most APP fraud victims',
-    year: 2024,
+    year: 2025,
     summary:
-      'From 7 October 2024 the UK Payment Systems Regulator made reimbursement of APP fraud victims mandatory for most bank transfers. Across 2024, £267.1 million, or 59% of APP losses, was paid back to victims. In the first three months under the new rules the reimbursement rate rose to 86%, which shows why reporting quickly to your bank matters.',
-    source: UK_FINANCE_2025_WHICH,
+      'From 7 October 2024 the UK Payment Systems Regulator made banks and payment firms reimburse most victims of authorised push payment scams, up to \u00a385,000. A year later it reported that 88% of the money victims lost and claimed back had been returned, against 66% over the same months a year earlier, and that most claims were settled within five business days. Claims also fell by about 15%, which the regulator put down to banks stopping more scam payments before they left.',
+    source: PSR_ONE_YEAR_ON,
   },
   keyNumbers: [
     {
-      figure: '£450.7 million',
-      label: 'APP fraud losses in the UK in 2024, down 2% on 2023',
-      year: 2024,
-      source: UK_FINANCE_2025,
+      figure: '\u00a3576.4 million',
+      label: 'APP fraud losses in the UK in 2025, up 19% on 2024, across 248,070 cases',
+      year: 2025,
+      source: UK_FINANCE_2026,
     },
     {
-      figure: '~186,000',
-      label: 'APP fraud cases in the UK in 2024, down 20%',
-      year: 2024,
-      source: UK_FINANCE_2025,
+      figure: '66%',
+      label: 'Share of UK APP fraud cases in 2025 that started online, on marketplaces, social media and dating sites',
+      year: 2025,
+      source: UK_FINANCE_2026,
     },
     {
-      figure: '70%',
-      label: 'Share of UK APP fraud cases that started online',
-      year: 2024,
-      source: UK_FINANCE_2025,
+      figure: '88%',
+      label: 'Share of money lost to APP scams and claimed back that UK payment firms returned in the first year of mandatory reimbursement',
+      year: 2025,
+      source: PSR_ONE_YEAR_ON,
     },
   ],
   ifItHappens: [
@@ -57,5 +65,20 @@ export const authPushPaymentsPage: FraudPage = {
     'Report the seller\'s profile or ad to the platform where you found it.',
     'Do not pay anyone who offers to recover your money for a fee.',
   ],
-  sources: [UK_FINANCE_2025, UK_FINANCE_2025_WHICH, FTC_2024],
+  southAfrica: {
+    figures: [SA_DIGITAL_BANKING_LOSSES],
+    arrivesVia: [
+      { channel: 'PayShap', how: 'A "buyer" for something you sell online sends a PayShap Request instead of paying you; approving it sends your money to them. You can simply decline a request you do not recognise.' },
+      { channel: 'Phone call', how: 'A "bank official" says your account is under attack and talks you into moving money or approving transactions in the app, which your bank says it will never ask.' },
+      { channel: 'WhatsApp', how: 'A friend\'s or relative\'s hijacked account asks for an urgent instant payment or cash-send, "just until tomorrow".' },
+    ],
+    nextTenMinutes: [
+      'Call your bank\'s fraud line on the number on your card straight away and say you were scammed into paying; instant payments move on within minutes, so ask for the receiving account to be flagged.',
+      'Decline any further payment requests and do not approve prompts you did not start.',
+      'Keep the chat, the ad, the requesting name and number, and the payment reference.',
+      'Open a SAPS case and give the CAS number to the bank; report the seller\'s profile to the platform.',
+    ],
+    reportTo: [BANK_FRAUD_LINE, SAPS_CASE],
+  },
+  sources: [UK_FINANCE_2026, PSR_ONE_YEAR_ON, FTC_2024, CAPITEC_PAYSHAP_REQUEST, CAPITEC_FRAUD_CENTRE],
 };

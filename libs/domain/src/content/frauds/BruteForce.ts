@@ -1,19 +1,20 @@
 import type { FraudPage, SourceRef } from '../types';
-import { MICROSOFT_MFA_STUDY, NIST_800_63B } from './sources';
+import { MICROSOFT_MDDR_2025, NIST_800_63B_4, VERIZON_DBIR_2025 } from './sources';
+import { BANK_FRAUD_LINE, SA_RANSOM_CREDENTIALS, SAPS_CASE, SARS_FRAUD } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
-const CREDENTIAL_STUFFING_23ANDME: SourceRef = {
-  title: 'Hackers stole data of 6.9 million 23andMe users',
-  url: 'https://www.axios.com/2023/12/04/23andme-customers-stolen-data',
-  publisher: 'Axios',
-  year: 2023,
+const ICO_23ANDME: SourceRef = {
+  title: 'ICO: 23andMe fined for failing to protect UK users\u2019 genetic data',
+  url: 'https://ico.org.uk/about-the-ico/media-centre/news-and-blogs/2025/06/23andme-fined-for-failing-to-protect-uk-users-genetic-data/',
+  publisher: 'UK Information Commissioner\'s Office',
+  year: 2025,
 };
 
 export const bruteForcePage: FraudPage = {
   ...FRAUD_INDEX.BruteForce,
   whatItIs: [
     'A brute-force attack is password guessing done by software, at scale. It comes in several flavours: trying every combination against one account, trying a few common passwords (like "Password1") against thousands of accounts, or "credential stuffing", where passwords leaked from one site are tried on many others.',
-    'It works because many people use short, common or reused passwords. Long unique passphrases, a password manager and above all multi-factor authentication make these attacks fail, and sites can slow guessers down by limiting failed attempts.',
+    'It works because many people use short, common or reused passwords. Long unique passphrases, a password manager and above all multi-factor authentication make these attacks fail, and sites can stop guessers by limiting failed attempts: NIST\'s rules cap them at 100 consecutive failures on one account.',
   ],
   howItWorks: [
     'The attacker collects usernames and email addresses, and lists of common or leaked passwords.',
@@ -29,24 +30,30 @@ export const bruteForcePage: FraudPage = {
     'For site owners: bursts of failed logins across many accounts, often from many addresses.',
   ],
   realCase: {
-    title: 'Credential stuffing at 23andMe exposes 6.9 million people',
-    year: 2023,
+    title: 'Credential stuffing at 23andMe ends in a \u00a32.31 million fine',
+    year: 2025,
     summary:
-      'In October 2023 attackers used passwords leaked from other websites to log in to fewer than 14,000 accounts at the genetic testing company 23andMe, customers who had reused their passwords. Through a feature that links relatives, those accounts gave access to personal data on about 6.9 million people, almost half of the customer base. Afterwards the company reset all passwords and required two-factor authentication.',
-    source: CREDENTIAL_STUFFING_23ANDME,
+      'Between April and September 2023 an attacker tried passwords leaked from other websites against accounts at the genetic testing company 23andMe and got into the ones where customers had reused them. Through a feature that links relatives, those accounts exposed data on millions of people, including 155,592 UK residents. In June 2025 the UK Information Commissioner fined the company \u00a32.31 million: it had not required multi-factor authentication, had no extra check before raw genetic data could be downloaded, and was slow to act on the warning signs.',
+    source: ICO_23ANDME,
   },
   keyNumbers: [
     {
-      figure: '100 per 30 days',
-      label: 'Maximum failed login attempts NIST allows before a service must throttle an account',
-      year: 2017,
-      source: NIST_800_63B,
+      figure: '100 consecutive',
+      label: 'The most failed login attempts in a row NIST SP 800-63B-4 allows on one account before the service must stop them; services may set a lower limit',
+      year: 2025,
+      source: NIST_800_63B_4,
     },
     {
-      figure: '99.22%',
-      label: 'Reduction in account compromise risk with multi-factor authentication, in a Microsoft study',
-      year: 2023,
-      source: MICROSOFT_MFA_STUDY,
+      figure: '88%',
+      label: 'Share of breaches of web applications in Verizon\'s 2025 study that used stolen credentials',
+      year: 2024,
+      source: VERIZON_DBIR_2025,
+    },
+    {
+      figure: 'More than 99%',
+      label: 'Share of identity attacks that modern, phishing-resistant multi-factor authentication blocks, per Microsoft',
+      year: 2025,
+      source: MICROSOFT_MDDR_2025,
     },
   ],
   ifItHappens: [
@@ -56,5 +63,20 @@ export const bruteForcePage: FraudPage = {
     'Check the account for changes: recovery email, phone number, linked apps, orders or payments.',
     'If money was taken, call your bank and report it to the FBI at ic3.gov (US) or Action Fraud (UK).',
   ],
-  sources: [NIST_800_63B, MICROSOFT_MFA_STUDY, CREDENTIAL_STUFFING_23ANDME],
+  southAfrica: {
+    figures: [SA_RANSOM_CREDENTIALS],
+    arrivesVia: [
+      { channel: 'Website', how: 'Passwords leaked from one local shop, school or streaming site are tried automatically on email, banking and store-card logins.' },
+      { channel: 'SARS eFiling', how: 'A reused password lets a criminal into an eFiling profile, where the banking details for a refund can be changed.' },
+      { channel: 'At work', how: 'Guessed or reused passwords on a company\'s remote-access login are the most common first step in local ransomware attacks.' },
+    ],
+    nextTenMinutes: [
+      'Change the password of the account that was hit to a long, unique passphrase, then every account where you reused it, email first.',
+      'Turn on two-step sign-in (an authenticator app rather than SMS where you can).',
+      'If it was your banking login or a store card, call your bank\'s fraud line; if it was eFiling, report it to SARS through its digital-fraud form.',
+      'Open a SAPS case if money moved, and keep the alerts and emails you received.',
+    ],
+    reportTo: [BANK_FRAUD_LINE, SARS_FRAUD, SAPS_CASE],
+  },
+  sources: [NIST_800_63B_4, VERIZON_DBIR_2025, MICROSOFT_MDDR_2025, ICO_23ANDME],
 };

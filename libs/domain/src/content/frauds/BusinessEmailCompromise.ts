@@ -1,12 +1,13 @@
 import type { FraudPage, SourceRef } from '../types';
-import { FBI_BEC_PSA_2024, IC3_2024_REPORT } from './sources';
+import { FBI_BEC_PSA_2024, IC3_2025_REPORT } from './sources';
+import { BANK_FRAUD_LINE, CYBERSECURITY_HUB, SAPS_CASE } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
-const TOYOTA_BOSHOKU: SourceRef = {
-  title: 'Toyota subsidiary suffers $37m BEC loss',
-  url: 'https://infosecurity-magazine.com/news/toyota-subsidiary-suffers-37m-bec',
-  publisher: 'Infosecurity Magazine',
-  year: 2019,
+const FBI_OKEKE: SourceRef = {
+  title: 'FBI: International scammer sentenced for phishing, BEC scheme',
+  url: 'https://www.fbi.gov/news/stories/international-scammer-sentenced-for-phishing-bec-scheme-042621',
+  publisher: 'FBI',
+  year: 2021,
 };
 
 export const businessEmailCompromisePage: FraudPage = {
@@ -30,29 +31,29 @@ export const businessEmailCompromisePage: FraudPage = {
     'A change in tone, language or signature in a long-running email thread.',
   ],
   realCase: {
-    title: 'Toyota Boshoku subsidiary loses about $37 million',
-    year: 2019,
+    title: 'A phished finance chief\'s mailbox sends out $11 million',
+    year: 2021,
     summary:
-      'On 14 August 2019, the European subsidiary of Toyota Boshoku, a Toyota Group parts maker, was tricked by fraudulent payment instructions into transferring up to 4 billion yen (about $37.3 million). The company realised the instructions were fake shortly after the money left and reported it to the police. Commentators stressed that a second approver and a call to a known number would have stopped it.',
-    source: TOYOTA_BOSHOKU,
+      'In 2018 the chief financial officer of a London construction-equipment distributor typed his email password into a convincing fake login page. The fraudster, Obinwanne Okeke, then wrote from the real mailbox, asking staff for wire transfers backed by fake invoices, and set up mail rules so that questions from staff never reached the real CFO. The company lost $11 million; the bank saw nothing unusual because large transfers were routine. Okeke was sentenced in the United States in 2021. A call-back on a known number would have broken the chain.',
+    source: FBI_OKEKE,
   },
   keyNumbers: [
     {
-      figure: '$2.77 billion',
-      label: 'Losses reported to the FBI from business email compromise in 2024, across 21,442 complaints',
-      year: 2024,
-      source: IC3_2024_REPORT,
+      figure: '$3.05 billion',
+      label: 'Losses reported to the FBI from business email compromise in 2025, across 24,768 complaints, the second-costliest crime type after investment fraud',
+      year: 2025,
+      source: IC3_2025_REPORT,
+    },
+    {
+      figure: '86%',
+      label: 'Share of business email compromise losses in 2025 that left by wire or bank transfer',
+      year: 2025,
+      source: IC3_2025_REPORT,
     },
     {
       figure: '$55.5 billion',
-      label: 'Exposed losses from BEC worldwide between October 2013 and December 2023, over 305,033 incidents',
-      year: 2024,
-      source: FBI_BEC_PSA_2024,
-    },
-    {
-      figure: '186 countries',
-      label: 'Countries where BEC incidents were reported to the FBI in that period',
-      year: 2024,
+      label: 'Exposed losses from business email compromise worldwide between October 2013 and December 2023, over 305,033 incidents in 186 countries',
+      year: 2023,
       source: FBI_BEC_PSA_2024,
     },
   ],
@@ -63,5 +64,20 @@ export const businessEmailCompromisePage: FraudPage = {
     'Have IT check the mailbox for break-ins: new forwarding rules, unknown logins, and change the password and turn on multi-factor authentication.',
     'Warn your finance team and suppliers, and require a call-back and a second approver for every change of bank details.',
   ],
-  sources: [IC3_2024_REPORT, FBI_BEC_PSA_2024, TOYOTA_BOSHOKU],
+  southAfrica: {
+    figures: [],
+    arrivesVia: [
+      { channel: 'Email', how: 'A supplier\'s "new bank details" letter on a real-looking letterhead, or a reply inside a genuine thread from a hacked mailbox, just before month-end.' },
+      { channel: 'Email', how: 'A property deal where the buyer receives "updated" transfer details for the deposit a day before paying the conveyancer.' },
+      { channel: 'WhatsApp', how: 'A message from a new number with the boss\'s photo: "I\'m in a meeting, please pay this invoice today and keep it quiet."' },
+    ],
+    nextTenMinutes: [
+      'Call your bank\'s fraud line (or your business banker\'s fraud desk) now and ask for the payment to be recalled; the first hours decide whether the money can still be frozen.',
+      'Phone the real supplier or executive on a number from your own records, not from the email, to confirm what happened.',
+      'Have IT change the mailbox password, switch on two-step sign-in and remove forwarding rules the criminal added.',
+      'Open a SAPS case with the emails and payment proof, and report the incident to the Cybersecurity Hub.',
+    ],
+    reportTo: [BANK_FRAUD_LINE, SAPS_CASE, CYBERSECURITY_HUB],
+  },
+  sources: [IC3_2025_REPORT, FBI_BEC_PSA_2024, FBI_OKEKE],
 };

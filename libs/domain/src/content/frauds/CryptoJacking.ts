@@ -1,4 +1,5 @@
 import type { FraudPage, SourceRef } from '../types';
+import { CYBERSECURITY_HUB, SAPS_CASE } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
 const SONICWALL_2024: SourceRef = {
@@ -78,5 +79,20 @@ export const cryptoJackingPage: FraudPage = {
     'For a browser miner, close the tab, clear the site\'s data and install a reputable blocker or keep your browser updated.',
     'Report it to the FBI at ic3.gov (US) or Action Fraud (UK), especially if cloud charges are large.',
   ],
+  southAfrica: {
+    figures: [],
+    arrivesVia: [
+      { channel: 'At work', how: 'A company\'s cloud account, opened with an access key leaked in code or a password that was never changed, suddenly runs dozens of servers at night; the bill arrives in rand at month-end.' },
+      { channel: 'Website', how: 'A "free" streaming, game or download site runs a miner in your browser for as long as the tab stays open.' },
+      { channel: 'Email', how: 'A cracked-software download or an attachment installs a hidden miner that slows the office PC and burns data and electricity.' },
+    ],
+    nextTenMinutes: [
+      'Stop the mining process or switch off the unknown cloud servers, and disconnect an infected server from the network.',
+      'Rotate every cloud access key and password, and turn on multi-factor sign-in for all cloud accounts.',
+      'Call your cloud provider\'s support about the charges and ask what it can reverse; keep its logs.',
+      'Report the incident to the Cybersecurity Hub and, for large losses, open a SAPS case.',
+    ],
+    reportTo: [CYBERSECURITY_HUB, SAPS_CASE],
+  },
   sources: [SONICWALL_2024, SONICWALL_MID_2024, TESLA_CRYPTOJACKING, MINING_POOL_DETECTION],
 };

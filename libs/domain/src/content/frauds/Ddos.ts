@@ -1,5 +1,6 @@
 import type { FraudPage, SourceRef } from '../types';
-import { CLOUDFLARE_Q4_2024 } from './sources';
+import { CLOUDFLARE_Q4_2025 } from './sources';
+import { CYBERSECURITY_HUB, SAPS_CASE } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
 const MITRE_M1037: SourceRef = {
@@ -29,30 +30,30 @@ export const ddosPage: FraudPage = {
     'Your home router or smart devices running hot or slow, which can mean they have been recruited into a botnet.',
   ],
   realCase: {
-    title: 'A record 5.6 Tbps attack from a Mirai-variant botnet',
-    year: 2024,
+    title: 'A 31.4 Tbps flood from a botnet of TV boxes',
+    year: 2025,
     summary:
-      'In the last quarter of 2024 Cloudflare blocked the largest DDoS attack it had ever recorded: 5.6 terabits per second. It came from a botnet built on a variant of Mirai, malware that takes over poorly secured internet-connected devices. The attack was absorbed automatically by Cloudflare\'s network, the kind of upstream protection that a single organisation cannot match on its own.',
-    source: CLOUDFLARE_Q4_2024,
+      'In the last quarter of 2025 Cloudflare blocked an attack that peaked at 31.4 terabits per second, the largest it had reported (its report came out in February 2026). Cloudflare tied the year\'s biggest floods to the Aisuru\u2013Kimwolf botnet, which it estimated at one to four million infected devices, mostly Android TV boxes. The attack lasted well under a minute and was filtered automatically across Cloudflare\'s network, the kind of upstream capacity no single company can build for itself.',
+    source: CLOUDFLARE_Q4_2025,
   },
   keyNumbers: [
     {
-      figure: '21.3 million',
-      label: 'DDoS attacks Cloudflare blocked in 2024, up 53% on 2023',
-      year: 2024,
-      source: CLOUDFLARE_Q4_2024,
+      figure: '47.1 million',
+      label: 'DDoS attacks Cloudflare blocked in 2025, more than double the 2024 count',
+      year: 2025,
+      source: CLOUDFLARE_Q4_2025,
     },
     {
-      figure: '4,870 per hour',
-      label: 'Average rate of DDoS attacks Cloudflare blocked through 2024',
-      year: 2024,
-      source: CLOUDFLARE_Q4_2024,
+      figure: '5,376 per hour',
+      label: 'Average rate of DDoS attacks Cloudflare blocked through 2025',
+      year: 2025,
+      source: CLOUDFLARE_Q4_2025,
     },
     {
-      figure: '5.6 Tbps',
-      label: 'Size of the largest attack Cloudflare had recorded, in Q4 2024',
-      year: 2024,
-      source: CLOUDFLARE_Q4_2024,
+      figure: '31.4 Tbps',
+      label: 'Peak of the largest attack Cloudflare had reported by the end of 2025 (fourth quarter of 2025); the size of the biggest attack keeps being overtaken',
+      year: 2025,
+      source: CLOUDFLARE_Q4_2025,
     },
   ],
   ifItHappens: [
@@ -63,5 +64,19 @@ export const ddosPage: FraudPage = {
     'Report it to the FBI at ic3.gov (US) or Action Fraud (UK).',
     'Afterwards, put an always-on DDoS protection or CDN service in front of your site and change default passwords on your own devices.',
   ],
-  sources: [CLOUDFLARE_Q4_2024, MITRE_M1037],
+  southAfrica: {
+    figures: [],
+    arrivesVia: [
+      { channel: 'Website', how: 'An online shop, school portal or municipal payment page goes dark during a sale, a results day or month-end.' },
+      { channel: 'Email', how: 'A threat that the site will be flooded unless the business pays in cryptocurrency, sometimes after a short "demo" outage.' },
+    ],
+    nextTenMinutes: [
+      'Call your hosting company or internet provider and ask it to filter the traffic upstream; your own router or firewall cannot cope with a flood.',
+      'Post a short note on your social media or WhatsApp channel so customers know you are still there and how to order.',
+      'If there is a ransom demand, do not pay or reply; save the messages and open a SAPS case.',
+      'Report the attack to the Cybersecurity Hub, the national CSIRT, so it can warn others hit by the same botnet.',
+    ],
+    reportTo: [CYBERSECURITY_HUB, SAPS_CASE],
+  },
+  sources: [CLOUDFLARE_Q4_2025, MITRE_M1037],
 };

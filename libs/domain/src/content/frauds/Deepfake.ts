@@ -1,18 +1,19 @@
 import type { FraudPage, SourceRef } from '../types';
-import { DELOITTE_GENAI_FRAUD_2024, FBI_GENAI_PSA } from './sources';
+import { DELOITTE_GENAI_FRAUD_2024, FBI_GENAI_PSA, IC3_2025_REPORT, VALL_E_PAPER } from './sources';
+import { BANK_FRAUD_LINE, FSCA_CHECK, SABRIC_2024_STATS, SAPS_CASE } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
-const ARUP_CASE: SourceRef = {
-  title: 'Engineering giant Arup was the target of a $25 million deepfake scam',
-  url: 'https://www.businessinsider.com/engineering-giant-arup-target-of-25-million-deepfake-scam-2024-5',
-  publisher: 'Business Insider',
+const FCC_KRAMER: SourceRef = {
+  title: 'FCC issues $6M fine for New Hampshire robocalls (forfeiture order against Steve Kramer, FCC 24-104)',
+  url: 'https://www.fcc.gov/document/fcc-issues-6m-fine-nh-robocalls',
+  publisher: 'US Federal Communications Commission',
   year: 2024,
 };
 
 export const deepfakePage: FraudPage = {
   ...FRAUD_INDEX.Deepfake,
   whatItIs: [
-    'A deepfake is audio, video or an image created with artificial intelligence to look and sound like a real person. A few minutes of someone\'s voice from social media or a webinar is enough to clone it. Criminals use deepfakes to pose as a boss on a video call, a relative in trouble on the phone, or a celebrity recommending an investment.',
+    'A deepfake is audio, video or an image created with artificial intelligence to look and sound like a real person. A few seconds of someone\'s voice, from a voice note, a video or a webinar, is enough for today\'s tools to imitate it: Microsoft\'s VALL-E research model needed only a 3-second recording, and the FBI warns that criminals build short audio clips in a relative\'s voice. Criminals use deepfakes to pose as a boss on a video call, a relative in trouble on the phone, or a celebrity recommending an investment.',
     'The trick works because we trust faces and voices we know. The defense is not to become a perfect deepfake spotter, which is hard, but to check any money or access request through a second, trusted channel.',
   ],
   howItWorks: [
@@ -30,22 +31,28 @@ export const deepfakePage: FraudPage = {
     'Glitches such as blurry face edges, lips out of sync or a flat voice can give away a poor fake, but good fakes show none, so a call that looks and sounds right proves nothing.',
   ],
   realCase: {
-    title: 'Arup loses about US$25.6 million after a deepfake video call',
+    title: 'A cloned president\'s voice in election robocalls: a $6 million FCC fine',
     year: 2024,
     summary:
-      'In January 2024 an employee of the engineering firm Arup in Hong Kong joined a video call with what looked like the company\'s finance chief and several colleagues. Every other person on the call was a deepfake. Following their instructions, the employee made 15 transfers to 5 bank accounts, totalling HK$200 million (about US$25.6 million). The fraud only came to light when the employee checked with head office.',
-    source: ARUP_CASE,
+      'Two days before New Hampshire\'s primary election in January 2024, thousands of voters got a robocall in what sounded like President Biden\'s voice, telling them not to vote. The voice was an AI clone, and the calls showed the number of a well-known local political figure who had nothing to do with them. The US Federal Communications Commission fined the consultant behind the calls $6 million in September 2024 for using false caller ID with intent to defraud. A familiar voice and a familiar number were both fake.',
+    source: FCC_KRAMER,
   },
   keyNumbers: [
     {
-      figure: '$12.3 billion',
-      label: 'US fraud losses enabled by generative AI in 2023, as estimated by Deloitte',
-      year: 2023,
-      source: DELOITTE_GENAI_FRAUD_2024,
+      figure: '22,364',
+      label: 'Complaints to the FBI in 2025 that said artificial intelligence was used, the first year its report counted them; the FBI calls this an undercount, as victims must notice the AI to report it',
+      year: 2025,
+      source: IC3_2025_REPORT,
+    },
+    {
+      figure: '$893 million',
+      label: 'Losses reported in those AI-related complaints in 2025',
+      year: 2025,
+      source: IC3_2025_REPORT,
     },
     {
       figure: '$40 billion',
-      label: "Deloitte's forecast for the same losses by 2027, a growth of about 32% a year",
+      label: "Deloitte's forecast of US fraud losses enabled by generative AI by 2027, up from about $12.3 billion in 2023",
       year: 2024,
       source: DELOITTE_GENAI_FRAUD_2024,
     },
@@ -58,5 +65,20 @@ export const deepfakePage: FraudPage = {
     'Report it to the FBI at ic3.gov (US) or Action Fraud (UK), keeping the call details, messages and account numbers.',
     'Agree a secret family word or phrase now, as the FBI recommends, for future emergencies.',
   ],
-  sources: [ARUP_CASE, DELOITTE_GENAI_FRAUD_2024, FBI_GENAI_PSA],
+  southAfrica: {
+    figures: [],
+    arrivesVia: [
+      { channel: 'WhatsApp', how: 'A voice note or call in the voice of a child, a parent or the boss, asking for money urgently. SABRIC\'s 2024 statistics report the first voice-cloned scams impersonating people and bank officials here.' },
+      { channel: 'Phone call', how: 'A "bank official" whose voice and caller ID both sound right, asking you to approve a payment or read out an OTP.' },
+      { channel: 'Social media', how: 'Ads with a deepfaked business leader or presenter promising returns from a trading platform.' },
+    ],
+    nextTenMinutes: [
+      'End the call and phone the person back on the number you already have for them, or ask the family code word.',
+      'If you paid or approved anything, call your bank\'s fraud line on the number on your card at once: a recall only works in the first minutes or hours.',
+      'If the fake promoted an investment, check the firm on the FSCA\'s register of licensed providers and report the ad to the FSCA.',
+      'Save the voice notes, numbers and ads, and open a SAPS case; the CAS number supports your bank claim.',
+    ],
+    reportTo: [BANK_FRAUD_LINE, FSCA_CHECK, SAPS_CASE],
+  },
+  sources: [FCC_KRAMER, IC3_2025_REPORT, DELOITTE_GENAI_FRAUD_2024, FBI_GENAI_PSA, VALL_E_PAPER, SABRIC_2024_STATS],
 };

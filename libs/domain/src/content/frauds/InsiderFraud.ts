@@ -1,13 +1,7 @@
-import type { FraudPage, SourceRef } from '../types';
-import { ACFE_2024 } from './sources';
+import type { FraudPage } from '../types';
+import { ACFE_2024, FBI_DPRK_IT_WORKERS_PSA } from './sources';
+import { BANK_FRAUD_LINE, INFORMATION_REGULATOR, SAPS_CASE } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
-
-const FBI_DPRK_PSA: SourceRef = {
-  title: 'FBI public service announcement on North Korean IT workers (PSA250723-4)',
-  url: 'https://www.ic3.gov/PSA/2025/PSA250723-4',
-  publisher: 'FBI IC3',
-  year: 2025,
-};
 
 export const insiderFraudPage: FraudPage = {
   ...FRAUD_INDEX.InsiderFraud,
@@ -30,11 +24,11 @@ export const insiderFraudPage: FraudPage = {
     'A new remote hire whose identity, history or video presence does not add up.',
   ],
   realCase: {
-    title: 'FBI warns of North Korean IT workers hired under false identities',
+    title: 'Fake remote hires turn to data extortion',
     year: 2025,
     summary:
-      'The FBI has repeatedly warned US companies that North Korean IT workers use stolen or invented identities to get hired into remote jobs. Once inside, they draw salaries for the regime and can access company systems and data. The FBI advises employers to verify work and education history by contacting former employers and schools directly, and to insist on live video during hiring.',
-    source: FBI_DPRK_PSA,
+      'In January 2025 the FBI warned that North Korean IT workers, hired into remote jobs under stolen or invented identities, were no longer just drawing salaries for the regime. Once discovered, some held copied source code and company data hostage and demanded payment, and some published it. The FBI described them copying code repositories to personal accounts and harvesting login cookies, and urged employers to cross-check applicants who share the same CV text or contact details.',
+    source: FBI_DPRK_IT_WORKERS_PSA,
   },
   keyNumbers: [
     {
@@ -64,5 +58,19 @@ export const insiderFraudPage: FraudPage = {
     'Report it to the police or, for online fraud, to the FBI at ic3.gov (US) or Action Fraud (UK).',
     'Fix the gap: split duties, trim access rights and schedule regular audits.',
   ],
-  sources: [ACFE_2024, FBI_DPRK_PSA],
+  southAfrica: {
+    figures: [],
+    arrivesVia: [
+      { channel: 'At work', how: 'A staff member with access to the payment system adds a "supplier" with their own bank details, or a call-centre agent sells customer records to a fraud syndicate.' },
+      { channel: 'WhatsApp', how: 'Stolen customer lists and ID copies change hands in private groups and feed impersonation and loan fraud.' },
+    ],
+    nextTenMinutes: [
+      'Do not confront the person; tell a manager, internal audit or the company\'s whistle-blowing line, and ask IT to keep the logs.',
+      'Call your bank\'s fraud line to stop or recall any payment you suspect, before the money moves on.',
+      'If customer or staff personal information left the company, the organisation must report the compromise to the Information Regulator on its eServices portal.',
+      'Open a SAPS case with the evidence you have; a CAS number lets the bank and the insurer act.',
+    ],
+    reportTo: [BANK_FRAUD_LINE, INFORMATION_REGULATOR, SAPS_CASE],
+  },
+  sources: [ACFE_2024, FBI_DPRK_IT_WORKERS_PSA],
 };

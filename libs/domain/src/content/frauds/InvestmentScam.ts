@@ -1,11 +1,12 @@
 import type { FraudPage, SourceRef } from '../types';
-import { FTC_2024, IC3_2024_REPORT, UK_FINANCE_2025 } from './sources';
+import { FTC_2024, IC3_2025_REPORT, UK_FINANCE_2026 } from './sources';
+import { BANK_FRAUD_LINE, CAPITEC_SCAMS_MONEY_SMART, FSCA_CHECK, MTI_CASE, SAPS_CASE } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
 const DOJ_PIG_BUTCHERING: SourceRef = {
-  title: 'DOJ seizes $112M tied to cryptocurrency schemes',
-  url: 'https://cryptoslate.com/doj-seizes-112m-tied-to-cryptocurrency-schemes',
-  publisher: 'CryptoSlate, reporting a US Department of Justice announcement',
+  title: 'US Department of Justice: Justice Department seizes over $112M in funds linked to cryptocurrency investment schemes',
+  url: 'https://www.justice.gov/opa/pr/justice-department-seizes-over-112m-funds-linked-cryptocurrency-investment-schemes',
+  publisher: 'US Department of Justice',
   year: 2023,
 };
 
@@ -39,28 +40,22 @@ export const investmentScamPage: FraudPage = {
   },
   keyNumbers: [
     {
-      figure: '$6.57 billion',
-      label: 'Investment fraud losses reported to the FBI in 2024, the largest of any crime type',
-      year: 2024,
-      source: IC3_2024_REPORT,
+      figure: '$8.65 billion',
+      label: 'Investment fraud losses reported to the FBI in 2025, the largest of any crime type for the third year running',
+      year: 2025,
+      source: IC3_2025_REPORT,
+    },
+    {
+      figure: '\u00a3221.5 million',
+      label: 'UK losses to investment scams paid by bank transfer in 2025, up 40%, the costliest kind of authorised push payment fraud',
+      year: 2025,
+      source: UK_FINANCE_2026,
     },
     {
       figure: '$5.7 billion',
-      label: 'Investment scam losses reported to the US FTC in 2024, up 24%',
+      label: 'Investment scam losses reported to the US FTC in 2024, up 24%, with a median loss of over $9,000 per victim who lost money',
       year: 2024,
       source: FTC_2024,
-    },
-    {
-      figure: 'Over $9,000',
-      label: 'Median loss for people who lost money to an investment scam, per FTC data',
-      year: 2024,
-      source: FTC_2024,
-    },
-    {
-      figure: '£144.4 million',
-      label: 'UK authorised push payment losses to investment scams in 2024, up 34%',
-      year: 2024,
-      source: UK_FINANCE_2025,
     },
   ],
   ifItHappens: [
@@ -71,5 +66,21 @@ export const investmentScamPage: FraudPage = {
     'Beware of "recovery" companies that contact you promising to get your money back for a fee; they are usually scammers too.',
     'Tell someone you trust; these scams are designed to isolate you.',
   ],
-  sources: [IC3_2024_REPORT, FTC_2024, UK_FINANCE_2025, DOJ_PIG_BUTCHERING],
+  southAfrica: {
+    figures: [],
+    arrivesVia: [
+      { channel: 'WhatsApp', how: 'A "trading group" where members post screenshots of big returns, and a friendly "mentor" who moves you to a private chat and a trading app.' },
+      { channel: 'Social media', how: 'Ads that promise to double your money in days, often with a deepfaked public figure or a promoter showing off an expensive lifestyle.' },
+      { channel: 'Website', how: 'A crypto or forex platform that looks licensed but is not on the FSCA\'s register, and shows profits that exist only on screen.' },
+    ],
+    nextTenMinutes: [
+      'Stop paying, including any "fee" or "tax" to unlock a withdrawal: that is the same scam asking for more.',
+      'Check the firm and the person on the FSCA\'s register of licensed financial services providers, and report an unlicensed one to the FSCA.',
+      'Call your bank\'s fraud line about recent transfers and card payments, and keep the chats, wallet addresses and receipts.',
+      'Open a SAPS case; ignore anyone who later offers to "recover" your money for a fee.',
+    ],
+    reportTo: [FSCA_CHECK, BANK_FRAUD_LINE, SAPS_CASE],
+    localCase: MTI_CASE,
+  },
+  sources: [IC3_2025_REPORT, UK_FINANCE_2026, FTC_2024, DOJ_PIG_BUTCHERING, CAPITEC_SCAMS_MONEY_SMART],
 };

@@ -1,5 +1,6 @@
 import type { FraudPage, SourceRef } from '../types';
-import { CLOUDFLARE_Q4_2024, MITRE_M1041 } from './sources';
+import { CLOUDFLARE_Q4_2024, MICROSOFT_MDDR_2025, MITRE_M1041 } from './sources';
+import { BANK_FRAUD_LINE, CYBERSECURITY_HUB, SAPS_CASE } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
 const SUPERFISH: SourceRef = {
@@ -44,10 +45,10 @@ export const manInTheMiddlePage: FraudPage = {
       source: CLOUDFLARE_Q4_2024,
     },
     {
-      figure: '1 root certificate',
-      label: 'All it took in the Superfish case to intercept every HTTPS site on affected laptops',
-      year: 2015,
-      source: SUPERFISH,
+      figure: 'More than 99%',
+      label: 'Share of identity attacks that phishing-resistant sign-in (passkeys, security keys) blocks, per Microsoft; such keys are tied to the real site, so a relay in the middle cannot reuse them the way it reuses a typed one-time code',
+      year: 2025,
+      source: MICROSOFT_MDDR_2025,
     },
   ],
   ifItHappens: [
@@ -58,5 +59,19 @@ export const manInTheMiddlePage: FraudPage = {
     'Remove unknown software or certificates, or reset your router to factory settings and set a new admin password.',
     'Report losses to the FBI at ic3.gov (US) or Action Fraud (UK).',
   ],
-  sources: [MITRE_M1041, CLOUDFLARE_Q4_2024, SUPERFISH],
+  southAfrica: {
+    figures: [],
+    arrivesVia: [
+      { channel: 'Website', how: 'An open Wi-Fi network with a believable name at a mall, airport or taxi rank, sometimes next to the real one.' },
+      { channel: 'Email', how: 'A criminal who can read a mailbox in the middle of a deal (a property transfer, a car sale, a supplier payment) swaps the bank details in the invoice just before you pay.' },
+    ],
+    nextTenMinutes: [
+      'Disconnect from the network and switch to mobile data.',
+      'From mobile data, change the passwords you used on that network, banking first, and sign out of all other sessions.',
+      'If you paid into changed bank details, call your bank\'s fraud line on the number on your card now and ask for the payment to be recalled.',
+      'Report the incident to the Cybersecurity Hub and, if money was lost, open a SAPS case and give the bank the CAS number.',
+    ],
+    reportTo: [BANK_FRAUD_LINE, CYBERSECURITY_HUB, SAPS_CASE],
+  },
+  sources: [MITRE_M1041, CLOUDFLARE_Q4_2024, MICROSOFT_MDDR_2025, SUPERFISH],
 };

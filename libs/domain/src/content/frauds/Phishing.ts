@@ -1,12 +1,13 @@
 import type { FraudPage, SourceRef } from '../types';
-import { IC3_2024_REPORT, VERIZON_DBIR_2024 } from './sources';
+import { IC3_2025_REPORT, VERIZON_DBIR_2025 } from './sources';
+import { BANK_FRAUD_LINE, SA_DIGITAL_BANKING_INCIDENTS, SAPS_CASE, SARS_FRAUD, VUKUZENZELE_EFILING } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
-const JIGSAW_QUIZ: SourceRef = {
-  title: "Alphabet's Jigsaw helps users identify phishing attacks",
-  url: 'https://www.securityweek.com/alphabets-jigsaw-helps-users-identify-phishing-attacks/',
-  publisher: 'SecurityWeek',
-  year: 2019,
+const DOJ_GRU_INDICTMENT: SourceRef = {
+  title: 'US Department of Justice: Grand jury indicts 12 Russian intelligence officers for hacking offenses related to the 2016 election',
+  url: 'https://www.justice.gov/archives/opa/pr/grand-jury-indicts-12-russian-intelligence-officers-hacking-offenses-related-2016-election',
+  publisher: 'US Department of Justice',
+  year: 2018,
 };
 
 export const phishingPage: FraudPage = {
@@ -30,30 +31,30 @@ export const phishingPage: FraudPage = {
     'A generic greeting, odd wording, or a message about an order or account you do not recognise.',
   ],
   realCase: {
-    title: 'The Google Docs phishing worm',
-    year: 2017,
+    title: 'Spear-phishing opens a presidential campaign\'s mailboxes',
+    year: 2016,
     summary:
-      'In May 2017 people received an email saying a contact had shared a Google Doc with them. The button led to a genuine Google permission screen for an app that merely called itself "Google Docs". Anyone who clicked Allow gave it access to their mailbox, and it then mailed itself to their contacts. Google\'s Jigsaw team later used it as one of the real examples in its phishing quiz.',
-    source: JIGSAW_QUIZ,
+      'From March 2016, officers of Russia\'s GRU military intelligence sent targeted phishing emails to staff and volunteers of the Clinton presidential campaign, including its chairman. The emails mimicked security alerts and led to fake login pages, and the passwords typed there gave the officers the mailboxes, whose emails were later leaked. A US grand jury indicted twelve GRU officers for the operation in July 2018. The trick needed no malware at all, only a convincing page and one hurried click.',
+    source: DOJ_GRU_INDICTMENT,
   },
   keyNumbers: [
     {
-      figure: '193,407',
-      label: 'Phishing and spoofing complaints to the FBI in 2024, more than any other crime type',
-      year: 2024,
-      source: IC3_2024_REPORT,
+      figure: '191,561',
+      label: 'Phishing and spoofing complaints to the FBI in 2025, more than any other crime type, out of 1,008,597 complaints in all',
+      year: 2025,
+      source: IC3_2025_REPORT,
     },
     {
-      figure: '~$70 million',
-      label: 'Direct losses reported for phishing itself in 2024; the bigger losses come from the crimes it opens the door to',
+      figure: '60%',
+      label: 'Share of breaches in Verizon\'s 2025 study that involved a person: a click, a reply, a mistake or a misused login',
       year: 2024,
-      source: IC3_2024_REPORT,
+      source: VERIZON_DBIR_2025,
     },
     {
-      figure: '21 seconds',
-      label: 'Median time to click a phishing link among the people who clicked in the simulations Verizon studied (DBIR 2024, data from 2023), plus a median 28 seconds more to type in their data; most people did not click',
-      year: 2023,
-      source: VERIZON_DBIR_2024,
+      figure: '22%',
+      label: 'Share of breaches that began with stolen or abused login details, the most common first step (same study); phishing is a main way those details are stolen',
+      year: 2024,
+      source: VERIZON_DBIR_2025,
     },
   ],
   ifItHappens: [
@@ -62,7 +63,23 @@ export const phishingPage: FraudPage = {
     'If you gave card or bank details, call the number on the back of your card and ask the bank to block the card and watch your account.',
     'Turn on multi-factor authentication for the account, and check its settings for new forwarding rules, devices or recovery details you did not add.',
     'If you opened an attachment, disconnect the device from the internet and run a full security scan, or ask your IT team for help.',
-    'Report it: forward phishing emails to report@phishing.gov.uk (UK) or reportphishing@apwg.org, and report losses to the FBI at ic3.gov (US) or Action Fraud (UK).',
+    'Report it: forward phishing emails to report@phishing.gov.uk (UK) or reportphishing@apwg.org, and report losses to the FBI at ic3.gov (US) or Action Fraud (UK). In South Africa, follow the steps in the next section.',
   ],
-  sources: [IC3_2024_REPORT, VERIZON_DBIR_2024, JIGSAW_QUIZ],
+  southAfrica: {
+    figures: [SA_DIGITAL_BANKING_INCIDENTS],
+    arrivesVia: [
+      { channel: 'SMS', how: 'A text "from your bank" about a blocked card or a debit order to reverse, with a link to a copy of the bank\'s login page.' },
+      { channel: 'WhatsApp', how: 'A message from an unknown number, or a hijacked friend\'s account, with a link to claim a voucher, a delivery or a prize.' },
+      { channel: 'SARS eFiling', how: 'An email about a tax refund or an assessment that links to a fake eFiling login; criminals who get in change the banking details to take the refund.' },
+      { channel: 'Email', how: 'A delivery, municipal account or streaming-service notice asking you to "verify" card details.' },
+    ],
+    nextTenMinutes: [
+      'If you typed banking details or an OTP, call your bank\'s fraud line now on the number on the back of your card, and ask it to block the card and the app.',
+      'Change the password you typed, on the real site or app (never through the link), and anywhere else you used it.',
+      'If it was an eFiling login, change the password and report it to SARS through its digital-fraud form; SARS never asks for eFiling details by email or phone.',
+      'Keep the message and open a case at a SAPS station if money was taken: the CAS number you get is what the bank will ask for.',
+    ],
+    reportTo: [BANK_FRAUD_LINE, SARS_FRAUD, SAPS_CASE],
+  },
+  sources: [IC3_2025_REPORT, VERIZON_DBIR_2025, DOJ_GRU_INDICTMENT, VUKUZENZELE_EFILING],
 };

@@ -1,5 +1,15 @@
 import type { FraudPage } from '../types';
-import { IC3_2024_REPORT, SOPHOS_2024 } from './sources';
+import { IC3_2024_REPORT, IC3_2025_REPORT, SOPHOS_2025, VERIZON_DBIR_2025 } from './sources';
+import {
+  BANK_FRAUD_LINE,
+  CYBERSECURITY_HUB,
+  DOJ_RANSOMWARE_CASE,
+  INFORMATION_REGULATOR,
+  SA_RANSOM_BACKUPS,
+  SA_RANSOM_PAID,
+  SAPS_CASE,
+  SOPHOS_SA_2025,
+} from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
 export const ransomwarePage: FraudPage = {
@@ -26,33 +36,33 @@ export const ransomwarePage: FraudPage = {
     title: 'FBI decryption keys spare victims more than $800 million',
     year: 2024,
     summary:
-      'In its 2024 Internet Crime Report the FBI said that, since 2022, it had handed decryption keys to ransomware victims, helping them avoid more than $800 million in ransom payments. The same report counted 3,156 ransomware complaints in 2024 and named families such as Akira, LockBit, RansomHub, Fog and Play. The lesson: report an attack quickly, because help may already exist.',
+      'In its 2024 Internet Crime Report the FBI said that, since 2022, it had handed decryption keys to ransomware victims, helping them avoid more than $800 million in ransom payments. The same report named families such as Akira, LockBit, RansomHub, Fog and Play among those most reported. The lesson: report an attack quickly, because help may already exist.',
     source: IC3_2024_REPORT,
   },
   keyNumbers: [
     {
-      figure: '3,156',
-      label: 'Ransomware complaints made to the FBI in 2024, up 9% on the year before',
+      figure: '3,611',
+      label: 'Ransomware complaints made to the FBI in 2025, up from 3,156 in 2024; the losses reported leave out downtime and recovery, so they understate the harm',
+      year: 2025,
+      source: IC3_2025_REPORT,
+    },
+    {
+      figure: '44%',
+      label: 'Share of the breaches in Verizon\'s 2025 study where ransomware was present, up from 32% a year earlier',
       year: 2024,
-      source: IC3_2024_REPORT,
+      source: VERIZON_DBIR_2025,
     },
     {
-      figure: '$2.0 million',
-      label: 'Median ransom paid by the organisations that paid, in Sophos\'s survey of early 2024 about the year before (up from $400,000 a year earlier); the mean was higher, as a few huge payments pull it up',
-      year: 2023,
-      source: SOPHOS_2024,
+      figure: '$1 million',
+      label: 'Median ransom paid by the organisations that paid, in Sophos\'s 2025 survey, half the figure of a year earlier; about half of victims paid',
+      year: 2024,
+      source: SOPHOS_2025,
     },
     {
-      figure: '$2.73 million',
-      label: 'Average cost to recover from an attack, not counting any ransom (same Sophos survey)',
-      year: 2023,
-      source: SOPHOS_2024,
-    },
-    {
-      figure: '32%',
-      label: 'Share of attacks with a known cause that started with an exploited software vulnerability, the most common way in (same Sophos survey)',
-      year: 2023,
-      source: SOPHOS_2024,
+      figure: '$1.53 million',
+      label: 'Average cost to recover from an attack, not counting any ransom (same Sophos survey), down from $2.73 million',
+      year: 2024,
+      source: SOPHOS_2025,
     },
   ],
   ifItHappens: [
@@ -63,5 +73,22 @@ export const ransomwarePage: FraudPage = {
     'Restore from clean, offline backups only after the way in has been found and closed.',
     'Change all passwords, turn on multi-factor authentication and patch the hole that let them in.',
   ],
-  sources: [IC3_2024_REPORT, SOPHOS_2024],
+  southAfrica: {
+    figures: [SA_RANSOM_PAID, SA_RANSOM_BACKUPS],
+    arrivesVia: [
+      { channel: 'Email', how: 'An invoice, CV or "statement" attachment opened by one staff member gives the gang its first machine.' },
+      { channel: 'Website', how: 'An unpatched VPN, firewall or remote-desktop login facing the internet, or a password bought from an earlier leak.' },
+      { channel: 'At work', how: 'Public bodies are hit as often as firms: the Department of Justice lost every system to ransomware in 2021.' },
+    ],
+    nextTenMinutes: [
+      'Pull the network cable and switch off Wi-Fi on the affected machines, but leave them on: evidence and sometimes keys are still in memory.',
+      'Call your IT support or incident-response firm, then your bank\'s fraud line if payment systems or banking passwords were on those machines.',
+      'Report the incident to the Cybersecurity Hub (the national CSIRT) and open a SAPS case; keep the CAS number for your insurer.',
+      'If personal information of staff or customers may have been taken, the organisation must notify the Information Regulator through its eServices portal as soon as reasonably possible, and tell the people affected.',
+      'Do not contact or pay the criminals before getting expert and legal advice.',
+    ],
+    reportTo: [CYBERSECURITY_HUB, SAPS_CASE, INFORMATION_REGULATOR, BANK_FRAUD_LINE],
+    localCase: DOJ_RANSOMWARE_CASE,
+  },
+  sources: [IC3_2025_REPORT, IC3_2024_REPORT, VERIZON_DBIR_2025, SOPHOS_2025, SOPHOS_SA_2025],
 };

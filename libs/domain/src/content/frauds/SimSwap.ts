@@ -1,5 +1,6 @@
 import type { FraudPage, SourceRef } from '../types';
-import { FBI_SIM_SWAP_PSA_2022, IC3_2024_REPORT, MITRE_T1451 } from './sources';
+import { CIFAS_SIM_SWAP_2025, FBI_SIM_SWAP_PSA_2022, IC3_2025_REPORT, MITRE_T1451 } from './sources';
+import { BANK_FRAUD_LINE, MOBILE_NETWORK, NASHUA_CASE, SAPS_CASE } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
 const ORTIZ_CASE: SourceRef = {
@@ -37,22 +38,16 @@ export const simSwapPage: FraudPage = {
   },
   keyNumbers: [
     {
-      figure: '982 complaints, ~$26 million',
-      label: 'SIM-swap complaints and losses reported to the FBI\'s IC3 in 2024, the latest full year it has published',
+      figure: '971 complaints, ~$17.4 million',
+      label: 'SIM-swap complaints and losses reported to the FBI in 2025, against 982 complaints and about $26 million in 2024',
+      year: 2025,
+      source: IC3_2025_REPORT,
+    },
+    {
+      figure: 'Nearly 3,000',
+      label: 'Unauthorised SIM swaps filed to the UK\'s National Fraud Database in 2024, up 1,055% on the year before',
       year: 2024,
-      source: IC3_2024_REPORT,
-    },
-    {
-      figure: '1,611 complaints, $68 million+',
-      label: 'SIM-swap complaints and losses reported to the FBI in 2021, the peak year the FBI warned about',
-      year: 2021,
-      source: FBI_SIM_SWAP_PSA_2022,
-    },
-    {
-      figure: '320 complaints, ~$12 million',
-      label: 'SIM-swap complaints and losses reported to the FBI over the whole of 2018 to 2020',
-      year: 2020,
-      source: FBI_SIM_SWAP_PSA_2022,
+      source: CIFAS_SIM_SWAP_2025,
     },
   ],
   ifItHappens: [
@@ -61,7 +56,23 @@ export const simSwapPage: FraudPage = {
     'Regain your email account first, change its password, and then change the passwords on your other accounts.',
     'Move your two-factor authentication from text messages to an authenticator app or security key.',
     'Ask your operator to add a port-out lock or account PIN so future changes need extra checks.',
-    'Report it to the FBI at ic3.gov (US) or Action Fraud (UK).',
+    'Report it to the FBI at ic3.gov (US) or Action Fraud (UK); in South Africa, see the next section.',
   ],
-  sources: [IC3_2024_REPORT, FBI_SIM_SWAP_PSA_2022, ORTIZ_CASE, MITRE_T1451],
+  southAfrica: {
+    figures: [],
+    arrivesVia: [
+      { channel: 'SMS', how: 'A text from your network about a SIM swap or upgrade you did not ask for, then sudden "No service".' },
+      { channel: 'Banking app', how: 'With your number, the criminal receives your OTPs and registers your banking app on a new phone; Vodacom says the main aim of SIM-swap fraud is to intercept one-time PINs.' },
+      { channel: 'Phone call', how: 'A caller "from the network" offers to stop a swap for you if you confirm your details, which is how the swap is completed.' },
+    ],
+    nextTenMinutes: [
+      'Treat a sudden loss of signal as a possible swap: from another phone, call your mobile network\'s customer-care line and ask it to stop the swap and block the new SIM.',
+      'Call your bank\'s fraud line on the number on your card and ask it to block the app and online profile until your number is back.',
+      'Change your email password from a safe device and check for new forwarding rules.',
+      'Open a SAPS case; the network and the bank will both ask for the CAS number.',
+    ],
+    reportTo: [MOBILE_NETWORK, BANK_FRAUD_LINE, SAPS_CASE],
+    localCase: NASHUA_CASE,
+  },
+  sources: [IC3_2025_REPORT, CIFAS_SIM_SWAP_2025, FBI_SIM_SWAP_PSA_2022, ORTIZ_CASE, MITRE_T1451],
 };

@@ -1,5 +1,6 @@
 import type { FraudPage, SourceRef } from '../types';
-import { OWASP_A05_2025 } from './sources';
+import { CWE_TOP25_2025, OWASP_A05_2025, VERIZON_DBIR_2025 } from './sources';
+import { CYBERSECURITY_HUB, INFORMATION_REGULATOR, SAFPS_REGISTRATION } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
 const OWASP_SQLI_CHEAT_SHEET: SourceRef = {
@@ -56,10 +57,16 @@ export const sqlInjectionPage: FraudPage = {
       source: OWASP_A05_2025,
     },
     {
-      figure: '156,959',
-      label: 'TalkTalk customers whose personal data was taken in the 2015 SQL injection attack',
-      year: 2015,
-      source: TALKTALK,
+      figure: 'No. 2',
+      label: 'SQL injection\'s place in MITRE\'s 2025 list of the most dangerous software weaknesses, behind cross-site scripting',
+      year: 2025,
+      source: CWE_TOP25_2025,
+    },
+    {
+      figure: '20%',
+      label: 'Share of breaches in Verizon\'s 2025 study that began with an exploited software flaw, up 34% on the year before; injection flaws in websites are a classic example',
+      year: 2024,
+      source: VERIZON_DBIR_2025,
     },
   ],
   ifItHappens: [
@@ -70,5 +77,19 @@ export const sqlInjectionPage: FraudPage = {
     'If you are a customer who got a breach notice: change that password and any reused copies, turn on multi-factor authentication, and watch your bank statements.',
     'Report crime to the FBI at ic3.gov (US) or Action Fraud (UK).',
   ],
-  sources: [OWASP_A05_2025, OWASP_SQLI_CHEAT_SHEET, TALKTALK],
+  southAfrica: {
+    figures: [],
+    arrivesVia: [
+      { channel: 'Website', how: 'An online shop, school, medical scheme or municipal portal with an old form that passes what you type straight to its database.' },
+      { channel: 'Email', how: 'A breach notice from a company, and then phishing messages that quote your real account or ID number to sound official.' },
+    ],
+    nextTenMinutes: [
+      'If a company tells you your data leaked, change that password and any reused copies, and turn on two-step sign-in.',
+      'If your ID number was in the leak, apply for free SAFPS Protective Registration so lenders check any credit application in your name.',
+      'If the company did not tell you, or will not say what it lost, lodge a complaint with the Information Regulator on its eServices portal.',
+      'If you run the site: take the page offline, keep the logs, report the compromise to the Information Regulator and the incident to the Cybersecurity Hub.',
+    ],
+    reportTo: [SAFPS_REGISTRATION, INFORMATION_REGULATOR, CYBERSECURITY_HUB],
+  },
+  sources: [OWASP_A05_2025, CWE_TOP25_2025, VERIZON_DBIR_2025, OWASP_SQLI_CHEAT_SHEET, TALKTALK],
 };

@@ -1,5 +1,6 @@
 import type { FraudPage, SourceRef } from '../types';
-import { FBI_GENAI_PSA } from './sources';
+import { CIFAS_FRAUDSCAPE_2025, FBI_GENAI_PSA } from './sources';
+import { EXPERIAN_CASE, INFORMATION_REGULATOR, SAFPS_REGISTRATION, SAPS_CASE, SARS_IDENTITY_FRAUD } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
 const FED_SYNTHETIC: SourceRef = {
@@ -37,22 +38,16 @@ export const syntIdentityTheftPage: FraudPage = {
   },
   keyNumbers: [
     {
-      figure: '$6 billion',
-      label: 'Estimated cost of synthetic identity fraud to US lenders in 2016',
-      year: 2016,
-      source: FED_SYNTHETIC,
+      figure: 'Almost 250,000',
+      label: 'Identity fraud cases filed to the UK\'s National Fraud Database in 2024, 59% of all its cases; Cifas says criminals now use AI to build false identities and profiles',
+      year: 2024,
+      source: CIFAS_FRAUDSCAPE_2025,
     },
     {
-      figure: '20%',
-      label: 'Share of US credit losses attributed to synthetic identities in 2016',
-      year: 2016,
-      source: FED_SYNTHETIC,
-    },
-    {
-      figure: '85-95%',
-      label: 'Share of synthetic identities that traditional fraud models fail to flag',
-      year: 2019,
-      source: FED_SYNTHETIC,
+      figure: '421,000',
+      label: 'All fraud cases filed to the same database in 2024, a record and 13% more than in 2023',
+      year: 2024,
+      source: CIFAS_FRAUDSCAPE_2025,
     },
   ],
   ifItHappens: [
@@ -62,5 +57,21 @@ export const syntIdentityTheftPage: FraudPage = {
     'Report it to the FTC at IdentityTheft.gov (US) or Action Fraud (UK), and keep the reference number.',
     'If tax or benefit records are affected, contact the tax authority (the IRS in the US, HMRC in the UK).',
   ],
-  sources: [FED_SYNTHETIC, FBI_GENAI_PSA],
+  southAfrica: {
+    figures: [],
+    arrivesVia: [
+      { channel: 'WhatsApp', how: 'A "job offer", prize or loan agent asks for a copy of your ID and a selfie, which end up in credit applications under a mix of your details and invented ones.' },
+      { channel: 'Website', how: 'Loan and store-card applications made online with an ID number from a data leak and a new phone number and address.' },
+      { channel: 'SARS eFiling', how: 'A tax profile registered or taken over with your ID number, so refunds or records are changed without you knowing.' },
+    ],
+    nextTenMinutes: [
+      'Apply for free SAFPS Protective Registration (011 867 2234 or the SAFPS app) so member lenders check any application in your name more closely.',
+      'Ask the credit bureaus for your credit report and dispute every account you do not recognise with the lender concerned.',
+      'If your ID document was lost or stolen, report it at a SAPS station and keep the CAS number; SAFPS and lenders ask for it.',
+      'If an organisation leaked your details and will not explain, lodge a complaint with the Information Regulator; if your tax profile is affected, use SARS\'s identity-fraud channels.',
+    ],
+    reportTo: [SAFPS_REGISTRATION, SAPS_CASE, INFORMATION_REGULATOR],
+    localCase: EXPERIAN_CASE,
+  },
+  sources: [CIFAS_FRAUDSCAPE_2025, FED_SYNTHETIC, FBI_GENAI_PSA, SARS_IDENTITY_FRAUD],
 };

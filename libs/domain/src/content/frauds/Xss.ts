@@ -1,5 +1,6 @@
 import type { FraudPage, SourceRef } from '../types';
-import { OWASP_A05_2025 } from './sources';
+import { CWE_TOP25_2025, OWASP_A05_2025 } from './sources';
+import { BANK_FRAUD_LINE, CYBERSECURITY_HUB, INFORMATION_REGULATOR } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
 const OWASP_XSS_CHEAT_SHEET: SourceRef = {
@@ -50,10 +51,10 @@ export const xssPage: FraudPage = {
       source: OWASP_A05_2025,
     },
     {
-      figure: '1 million+',
-      label: 'MySpace users hit by the Samy XSS worm in about 20 hours',
-      year: 2005,
-      source: SAMY_WORM,
+      figure: 'No. 1',
+      label: 'Cross-site scripting\'s place in MITRE\'s 2025 list of the most dangerous software weaknesses, found in more published flaws than any other weakness',
+      year: 2025,
+      source: CWE_TOP25_2025,
     },
   ],
   ifItHappens: [
@@ -64,5 +65,19 @@ export const xssPage: FraudPage = {
     'Invalidate active sessions so stolen cookies stop working, and tell affected users.',
     'Report any resulting fraud to the FBI at ic3.gov (US) or Action Fraud (UK).',
   ],
-  sources: [OWASP_A05_2025, OWASP_XSS_CHEAT_SHEET, SAMY_WORM],
+  southAfrica: {
+    figures: [],
+    arrivesVia: [
+      { channel: 'Website', how: 'A comment, review or listing on a local marketplace, forum or school site that runs a script in every visitor\'s browser.' },
+      { channel: 'WhatsApp', how: 'A shared link to a familiar site with a long tail of odd characters, which runs the attacker\'s script under that site\'s name.' },
+    ],
+    nextTenMinutes: [
+      'Close the page, sign out of the site on all devices and change your password there.',
+      'If the page showed a login or payment box and you typed card or banking details, call your bank\'s fraud line now.',
+      'Tell the site owner; if it runs the site you use for school, work or a municipal account, report it to the Cybersecurity Hub as well.',
+      'If you run the site and personal information was taken, report the compromise to the Information Regulator on its eServices portal.',
+    ],
+    reportTo: [BANK_FRAUD_LINE, CYBERSECURITY_HUB, INFORMATION_REGULATOR],
+  },
+  sources: [OWASP_A05_2025, CWE_TOP25_2025, OWASP_XSS_CHEAT_SHEET, SAMY_WORM],
 };

@@ -1,9 +1,10 @@
 import type { SourceRef } from '../types';
 
 /**
- * Sources cited by more than one fraud page, or long enough to be worth naming once.
- * Figures come from docs/research (game-research.md, sections 3, 4.3 and 7), cited from the
+ * Sources cited by more than one fraud page, or long enough to be worth naming once, each the
  * publisher's own report (issue 16: a figure with a primary report needs no retelling of it).
+ * Issue 34 brought the figures up to the reports of 2025 and 2026 (IC3 2025, Verizon DBIR 2025,
+ * Sophos 2025, Cloudflare 2025 Q4, Google's 2025 zero-day review, UK Finance 2026).
  */
 
 // FBI IC3 Internet Crime Report 2024 (released April 2025): every IC3 2024 figure cites it.
@@ -28,39 +29,11 @@ export const FTC_2024: SourceRef = {
   year: 2025,
 };
 
-export const UK_FINANCE_2025: SourceRef = {
-  title: 'UK Finance Annual Fraud Report 2025 (covering 2024)',
-  url: 'https://www.ukfinance.org.uk/system/files/2025-05/UK%20Finance%20Annual%20Fraud%20report%202025.pdf',
-  publisher: 'UK Finance',
-  year: 2025,
-};
-
-export const UK_FINANCE_2025_WHICH: SourceRef = {
-  title: 'Fraud losses hit £1.17bn for second year running',
-  url: 'https://www.which.co.uk/news/article/fraud-losses-hit-1.17bn-for-second-year-running-aIa3D1W3SqWz',
-  publisher: 'Which?',
-  year: 2025,
-};
-
-export const VERIZON_DBIR_2024: SourceRef = {
-  title: 'Verizon 2024 Data Breach Investigations Report: summary of findings',
-  url: 'https://www.verizon.com/business/resources/reports/dbir/2024/summary-of-findings/',
-  publisher: 'Verizon',
-  year: 2024,
-};
-
 export const MICROSOFT_MFA_STUDY: SourceRef = {
   title: 'How effective is multifactor authentication at deterring cyberattacks? (arXiv 2305.00945)',
   url: 'https://arxiv.org/abs/2305.00945',
   publisher: 'Microsoft (Meyer et al.)',
   year: 2023,
-};
-
-export const SOPHOS_2024: SourceRef = {
-  title: 'Sophos, The State of Ransomware 2024 (survey of 5,000 organisations, early 2024, about the previous year)',
-  url: 'https://assets.sophos.com/X24WTUEQ/at/9brgj5n44hqvgsp5f5bqcps/sophos-state-of-ransomware-2024-wp.pdf',
-  publisher: 'Sophos',
-  year: 2024,
 };
 
 export const CLOUDFLARE_Q4_2024: SourceRef = {
@@ -71,9 +44,9 @@ export const CLOUDFLARE_Q4_2024: SourceRef = {
 };
 
 export const FBI_GENAI_PSA: SourceRef = {
-  title: 'FBI warns of criminal use of generative AI to facilitate financial fraud (PSA I-120324-PSA)',
-  url: 'https://www.fmfcu.org/security-center/article/fbi-warns-criminal-use-of-generative-ai-to-facilitate-financial-fraud/',
-  publisher: 'Franklin Mint Federal Credit Union, relaying the FBI',
+  title: 'FBI: Criminals use generative artificial intelligence to facilitate financial fraud (PSA I-120324-PSA)',
+  url: 'https://www.ic3.gov/PSA/2024/PSA241203',
+  publisher: 'FBI IC3',
   year: 2024,
 };
 
@@ -105,11 +78,11 @@ export const MITRE_T1451: SourceRef = {
   year: 2025,
 };
 
-export const NIST_800_63B: SourceRef = {
-  title: 'NIST SP 800-63B (rev 3) section 5: authenticator requirements',
-  url: 'https://github.com/usnistgov/800-63-3/blob/nist-pages/sp800-63b/sec5_authenticators.md',
+export const NIST_800_63B_4: SourceRef = {
+  title: 'NIST SP 800-63B-4: Authentication and Authenticator Management',
+  url: 'https://pages.nist.gov/800-63-4/sp800-63b.html',
   publisher: 'NIST',
-  year: 2017,
+  year: 2025,
 };
 
 export const FBI_SIM_SWAP_PSA_2022: SourceRef = {
@@ -126,9 +99,88 @@ export const DELOITTE_GENAI_FRAUD_2024: SourceRef = {
   year: 2024,
 };
 
-export const GOOGLE_ZERO_DAYS_2024: SourceRef = {
-  title: 'Google Threat Intelligence Group: Hello 0-Days, My Old Friend, a 2024 zero-day exploitation analysis',
-  url: 'https://cloud.google.com/blog/topics/threat-intelligence/2024-zero-day-trends',
-  publisher: 'Google Threat Intelligence Group',
+// FBI IC3 Internet Crime Report 2025 (released April 2026): the latest full year the FBI has published.
+export const IC3_2025_REPORT: SourceRef = {
+  title: 'FBI IC3 2025 Internet Crime Report (covering complaints made in 2025)',
+  url: 'https://www.ic3.gov/AnnualReport/Reports/2025_IC3Report.pdf',
+  publisher: 'FBI IC3',
+  year: 2026,
+};
+
+export const VERIZON_DBIR_2025: SourceRef = {
+  title: 'Verizon 2025 Data Breach Investigations Report (incidents from November 2023 to October 2024)',
+  url: 'https://www.verizon.com/business/resources/reports/2025-dbir-data-breach-investigations-report.pdf',
+  publisher: 'Verizon',
   year: 2025,
+};
+
+export const SOPHOS_2025: SourceRef = {
+  title: 'Sophos, The State of Ransomware 2025 (survey of 3,400 organisations hit in the year before)',
+  url: 'https://assets.sophos.com/X24WTUEQ/at/9brgj5n44hqvgsp5f5bqcps/sophos-state-of-ransomware-2025.pdf',
+  publisher: 'Sophos',
+  year: 2025,
+};
+
+export const CLOUDFLARE_Q4_2025: SourceRef = {
+  title: 'Cloudflare, 2025 Q4 DDoS threat report: a record-setting 31.4 Tbps attack caps a year of massive DDoS assaults',
+  url: 'https://blog.cloudflare.com/ddos-threat-report-2025-q4/',
+  publisher: 'Cloudflare',
+  year: 2026,
+};
+
+export const GOOGLE_ZERO_DAYS_2025: SourceRef = {
+  title: 'Google Threat Intelligence Group: Look What You Made Us Patch, 2025 zero-days in review',
+  url: 'https://cloud.google.com/blog/topics/threat-intelligence/2025-zero-day-review',
+  publisher: 'Google Threat Intelligence Group',
+  year: 2026,
+};
+
+export const UK_FINANCE_2026: SourceRef = {
+  title: 'UK Finance Annual Fraud Report 2026 (covering 2025)',
+  url: 'https://www.ukfinance.org.uk/news-and-insight/press-release/fraud-report-2026-press-release',
+  publisher: 'UK Finance',
+  year: 2026,
+};
+
+export const MICROSOFT_MDDR_2025: SourceRef = {
+  title: 'Microsoft Digital Defense Report 2025 (Microsoft fiscal year July 2024 to June 2025)',
+  url: 'https://www.microsoft.com/en-us/corporate-responsibility/cybersecurity/microsoft-digital-defense-report-2025/',
+  publisher: 'Microsoft',
+  year: 2025,
+};
+
+export const CWE_TOP25_2025: SourceRef = {
+  title: 'MITRE, 2025 CWE Top 25 Most Dangerous Software Weaknesses',
+  url: 'https://cwe.mitre.org/top25/archive/2025/2025_cwe_top25.html',
+  publisher: 'MITRE',
+  year: 2025,
+};
+
+export const CIFAS_FRAUDSCAPE_2025: SourceRef = {
+  title: 'Cifas, Fraudscape 2025: record fraud levels (UK National Fraud Database, 2024)',
+  url: 'https://www.cifas.org.uk/newsroom/fraudscape-2025-record-fraud-levels',
+  publisher: 'Cifas',
+  year: 2025,
+};
+
+export const CIFAS_SIM_SWAP_2025: SourceRef = {
+  title: 'Cifas: 1,055% surge in unauthorised SIM swaps as mobile and telecoms sector hit hard by rising fraud',
+  url: 'https://www.cifas.org.uk/newsroom/huge-surge-see-sim-swaps-hit-telco-and-mobile',
+  publisher: 'Cifas',
+  year: 2025,
+};
+
+export const FBI_DPRK_IT_WORKERS_PSA: SourceRef = {
+  title: 'FBI: North Korean IT workers conducting data extortion (PSA I-012325-PSA)',
+  url: 'https://www.ic3.gov/PSA/2025/PSA250123',
+  publisher: 'FBI IC3',
+  year: 2025,
+};
+
+/** Microsoft's VALL-E paper: a voice model that imitates a speaker from a 3-second recording. */
+export const VALL_E_PAPER: SourceRef = {
+  title: 'Neural Codec Language Models are Zero-Shot Text to Speech Synthesizers (VALL-E, arXiv 2301.02111)',
+  url: 'https://arxiv.org/abs/2301.02111',
+  publisher: 'Microsoft (Wang et al.)',
+  year: 2023,
 };

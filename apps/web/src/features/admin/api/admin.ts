@@ -1,5 +1,5 @@
 import { queryOptions, skipToken, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callFunction } from '@fraudshield/firebase-client';
+import { callFunction, reauthenticateWithGoogle, reauthenticateWithPassword } from '@fraudshield/firebase-client';
 import type { AdminAuditEntry, AdminStats, CallableRequest, CallableResponse, SeasonPlanView, WeekView } from '@fraudshield/domain';
 import { walletKeys } from '../../../lib/query-keys';
 import { weekKeys } from '../../../lib/query-keys';
@@ -67,12 +67,20 @@ export function useSettleWeek(uid: string | null) {
   });
 }
 
+/** How the admin confirms who they are just before a role change: the server wants a sign-in at most 5 minutes old (issue 35). */
+export type RoleReauthentication = { method: 'password'; password: string } | { method: 'google' };
+
+/** Re-authenticates (password or Google popup), then grants or revokes admin; the audit log refreshes. */
 export function useSetRole(uid: string | null) {
   const client = useQueryClient();
   return useMutation({
     mutationKey: ['u', uid, 'admin', 'set-role'],
-    mutationFn: (input: { email: string; grant: boolean }) => callFunction('admin_setRole', { email: input.email, role: 'admin', grant: input.grant }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: adminKeys.audit(uid) }),
+    mutationFn: async (input: { email: string; grant: boolean; reauth: RoleReauthentication }) => {
+      if (input.reauth.method === 'password') await reauthenticateWithPassword(input.reauth.password);
+      else await reauthenticateWithGoogle();
+      return callFunction('admin_setRole', { email: input.email, role: 'admin', grant: input.grant });
+    },
+    onSettled: () => void client.invalidateQueries({ queryKey: adminKeys.audit(uid) }),
   });
 }
 

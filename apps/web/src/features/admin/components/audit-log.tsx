@@ -7,22 +7,32 @@ import { adminAuditQueryOptions } from '../api/admin';
 const ACTION_TEXT: Record<AdminAuditEntry['action'], string> = {
   'grant-admin': 'Granted admin',
   'revoke-admin': 'Revoked admin',
+  'disable-account': 'Disabled the account',
   'plan-season': 'Planned the season',
+  'open-week': 'Opened a week',
+  'lock-week': 'Locked a week',
+  'settle-week': 'Settled a week',
 };
 
-/** Who changed whose role, what and when: the latest entries of the admin audit log. */
+/** Who acted: an admin's email, or the two actors that are not accounts. */
+const ACTORS: Record<string, string> = { 'season-clock': 'Season clock', 'grant-admin-cli': 'grant-admin (command line)' };
+
+/** An Auth change whose entry was written first and not confirmed after (see AdminAuditEntry.outcome). */
+const OUTCOME_TEXT = { pending: ' (not confirmed)', failed: ' (failed)' } as const;
+
+/** Who did what, to whom and when: the latest entries of the admin audit log (role changes, the season plan, week transitions). */
 export function AuditLog({ uid }: { uid: string | null }) {
   const query = useQuery(adminAuditQueryOptions(uid));
   return (
     <QueryState query={query} loadingLabel="Loading the audit log…" errorTitle="The audit log did not load" testId="audit">
-      {(entries) => (entries.length === 0 ? <p data-testid="audit-empty">No role changes yet.</p> : <AuditTable entries={entries} />)}
+      {(entries) => (entries.length === 0 ? <p data-testid="audit-empty">Nothing recorded yet.</p> : <AuditTable entries={entries} />)}
     </QueryState>
   );
 }
 
 function AuditTable({ entries }: { entries: AdminAuditEntry[] }) {
   return (
-    <Table caption="Role changes, newest first">
+    <Table caption="Admin actions and week transitions, newest first">
       <thead>
         <tr>
           <th scope="col">When</th>
@@ -37,8 +47,11 @@ function AuditTable({ entries }: { entries: AdminAuditEntry[] }) {
             <td>
               <time dateTime={e.at}>{new Date(e.at).toLocaleString()}</time>
             </td>
-            <td>{e.actorEmail ?? e.actorUid}</td>
-            <td>{ACTION_TEXT[e.action]}</td>
+            <td>{e.actorEmail ?? ACTORS[e.actorUid] ?? e.actorUid}</td>
+            <td>
+              {ACTION_TEXT[e.action] ?? e.action}
+              {e.outcome ? OUTCOME_TEXT[e.outcome] : ''}
+            </td>
             <td>{e.detail ?? e.targetEmail}</td>
           </tr>
         ))}

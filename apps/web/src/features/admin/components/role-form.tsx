@@ -1,23 +1,39 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { REAUTH_MESSAGES, reauthErrorMessage } from '@fraudshield/domain';
 import { errorText } from '../../../lib/error-text';
 import { Button } from '../../../components/ui/button';
 import { TextInput } from '../../../components/ui/field';
 import { Feedback } from '../../../components/ui/feedback';
 import { useSetRole } from '../api/admin';
 
-/** Grants or revokes the admin role by email (custom claim: a grant applies at the user's next token, a revocation at once). */
-export function RoleForm({ uid }: { uid: string | null }) {
+/** A failure of the re-authentication (identity provider, `auth/…`) or of the callable. */
+function roleErrorText(error: unknown): string {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code.startsWith('auth/') ? reauthErrorMessage(error) : errorText(error);
+}
+
+/**
+ * Grants or revokes the admin role by email (custom claim: a grant applies at the user's next
+ * token, a revocation at once). The admin confirms their password (or Google account, when it
+ * is their only sign-in) with each change: the server refuses a sign-in older than 5 minutes.
+ */
+export function RoleForm({ uid, providerIds }: { uid: string | null; providerIds?: readonly string[] | undefined }) {
   const form = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
   const [granting, setGranting] = useState(true);
   const setRole = useSetRole(uid);
+  const hasPassword = providerIds ? providerIds.includes('password') : true;
 
   const run = (grant: boolean) => {
     if (setRole.isPending) return;
     if (form.current && !form.current.reportValidity()) return;
     const target = email.trim();
     setGranting(grant);
-    setRole.mutate({ email: target, grant });
+    setRole.mutate(
+      { email: target, grant, reauth: hasPassword ? { method: 'password', password } : { method: 'google' } },
+      { onSuccess: () => setPassword('') },
+    );
   };
   const asked = setRole.variables;
   const done =
@@ -42,6 +58,20 @@ export function RoleForm({ uid }: { uid: string | null }) {
         required
         autoComplete="off"
       />
+      {hasPassword ? (
+        <TextInput
+          label="Your password"
+          hint={REAUTH_MESSAGES.explainRole}
+          type="password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          required
+          autoComplete="current-password"
+          name="password"
+        />
+      ) : (
+        <p className="field-hint">{REAUTH_MESSAGES.explainRole} A Google window opens when you press Grant or Revoke.</p>
+      )}
       <div className="button-row">
         <Button variant="primary" disabled={setRole.isPending} busy={setRole.isPending && granting} busyLabel="Granting…" onClick={() => run(true)}>
           Grant admin
@@ -50,7 +80,7 @@ export function RoleForm({ uid }: { uid: string | null }) {
           Revoke admin
         </Button>
       </div>
-      <Feedback testId={{ error: 'role-result', ok: 'role-result' }} error={setRole.error && errorText(setRole.error)} ok={done} />
+      <Feedback testId={{ error: 'role-result', ok: 'role-result' }} error={setRole.error && roleErrorText(setRole.error)} ok={done} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { DISPLAY_NAME_PROBLEMS } from '@fraudshield/domain';
+import { AUTH_MESSAGES, DISPLAY_NAME_PROBLEMS, PASSWORD_MIN_LENGTH, PASSWORD_RULE } from '@fraudshield/domain';
 import { AuthForm } from './auth-form';
 
 const signUp = vi.fn();
@@ -46,5 +46,40 @@ describe('AuthForm signup: the display name', () => {
   it('an empty name stays optional: the account is created without one', async () => {
     fillSignup('   ');
     await waitFor(() => expect(signUp).toHaveBeenCalledWith({ email: 'ada@example.test', password: 'correct-horse-42' }));
+  });
+});
+
+describe('AuthForm signup: the password rule (issue 29)', () => {
+  beforeEach(() => signUp.mockReset().mockResolvedValue(undefined));
+
+  it('is shown before submitting, tied to the password field', () => {
+    render(
+      <MemoryRouter>
+        <AuthForm mode="signup" />
+      </MemoryRouter>,
+    );
+    const rule = screen.getByTestId('password-rule');
+    expect(rule).toHaveTextContent(PASSWORD_RULE);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(PASSWORD_RULE);
+  });
+
+  it('a short password gets the rule as its message, and no account is asked for', () => {
+    render(
+      <MemoryRouter>
+        <AuthForm mode="signup" />
+      </MemoryRouter>,
+    );
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.weakPassword);
+    expect(AUTH_MESSAGES.weakPassword).toContain(String(PASSWORD_MIN_LENGTH));
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('the provider refusing a weak password reads the same specific message', async () => {
+    signUp.mockRejectedValueOnce({ code: 'auth/weak-password', message: 'Password should be at least 6 characters' });
+    fillSignup('');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.weakPassword));
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { checkDisplayName, DISPLAY_NAME_MAX, DISPLAY_NAME_PROBLEMS, href } from '@fraudshield/domain';
+import { checkDisplayName, DISPLAY_NAME_MAX, DISPLAY_NAME_PROBLEMS, href, PASSWORD_MIN_LENGTH, PASSWORD_RULE, WEAK_PASSWORD_MESSAGE } from '@fraudshield/domain';
 import { Pending } from '../../../components/pending';
 import { useAuth } from '../hooks/auth-context';
 import { useGoogleSignInReady } from '../hooks/use-google-sign-in';
@@ -74,6 +74,11 @@ export function AuthForm({ mode }: { mode: Mode }) {
       setStatus({ kind: 'error', message: DISPLAY_NAME_PROBLEMS[name.problem] });
       return;
     }
+    // The identity provider's rule, said before any request (it refuses the same with auth/weak-password).
+    if (password.length < PASSWORD_MIN_LENGTH) {
+      setStatus({ kind: 'error', message: WEAK_PASSWORD_MESSAGE });
+      return;
+    }
     void run(() => auth.signUp({ email, password, ...(name.ok ? { displayName: name.name } : {}) }));
   }
 
@@ -128,10 +133,16 @@ export function AuthForm({ mode }: { mode: Mode }) {
               type="password"
               required
               autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+              aria-describedby={mode === 'signup' ? 'password-rule' : undefined}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
           </label>
+          {mode === 'signup' ? (
+            <p id="password-rule" className="hint" data-testid="password-rule">
+              {PASSWORD_RULE}
+            </p>
+          ) : null}
           <button type="submit" className="primary" disabled={submitting}>
             {submitting ? 'Please wait…' : title}
           </button>

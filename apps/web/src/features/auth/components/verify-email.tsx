@@ -10,7 +10,8 @@ export const VERIFY_POLL_MS = 3_000;
 
 /**
  * Where the email went, resend with a cool-down, and a check that notices verification by itself
- * (reloading the user every few seconds while the tab is visible, and on the button). Once
+ * (reloading the user every few seconds while the tab is visible, on coming back to the tab, and
+ * on the button). Once
  * verified, the ID token is refreshed and the player continues to the remembered page.
  */
 export function VerifyEmail({ onSignOut }: { onSignOut(): void }) {
@@ -55,9 +56,11 @@ export function VerifyEmail({ onSignOut }: { onSignOut(): void }) {
     };
     const timer = window.setInterval(tick, VERIFY_POLL_MS);
     document.addEventListener('visibilitychange', tick);
+    window.addEventListener('focus', tick);
     return () => {
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', tick);
+      window.removeEventListener('focus', tick);
     };
   }, [check]);
 

@@ -139,6 +139,29 @@ describe('auth context', () => {
     expect(result.current.user?.displayName).toBe('Ada L.');
   });
 
+  it('issue 29: the link opened in another tab — coming back to this tab (focus) reloads the user and takes a token that says verified', async () => {
+    const unverified = { ...ADA, emailVerified: false };
+    mocked.getClaims.mockResolvedValue({ email_verified: false });
+    mocked.currentUser.mockReturnValue(unverified);
+    const { result, emit } = setUp();
+    await emit(unverified);
+    await waitFor(() => expect(result.current.viewer).toEqual({ status: 'signedIn', emailVerified: false, roles: [] }));
+    // The link is opened elsewhere; this tab gets the focus back.
+    mocked.reloadUser.mockResolvedValue(ADA);
+    mocked.getClaims.mockResolvedValue({ email_verified: true });
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(result.current.viewer).toEqual({ status: 'signedIn', emailVerified: true, roles: [] }));
+    expect(mocked.reloadUser).toHaveBeenCalledTimes(1);
+    expect(result.current.claims).toEqual({ email_verified: true });
+    // Verified, with a token that says so: focus no longer reloads anything.
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(mocked.reloadUser).toHaveBeenCalledTimes(1);
+  });
+
   it('signing out clears the user, the claims and every user query', async () => {
     mocked.getClaims.mockResolvedValue({ roles: ['admin'] });
     const { result, emit, queries } = setUp();

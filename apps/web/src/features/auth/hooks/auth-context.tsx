@@ -25,7 +25,10 @@ export interface AuthContextValue {
   signInWithGoogle(): Promise<void>;
   resetPassword(email: string): Promise<void>;
   resendVerification(): Promise<void>;
-  /** Reloads the user (emailVerified); refreshes the ID token when it just became verified. */
+  /**
+   * Reloads the user (emailVerified); when verified, makes sure the ID token says so (a fresh one
+   * if needed) and takes its claims, so the callables and the guard agree at once.
+   */
   reloadUser(): Promise<AuthUser | null>;
   /** Force-refreshes the ID token's claims and roles; null when nobody is signed in. */
   refreshClaims(): Promise<Claims | null>;
@@ -131,6 +134,37 @@ export function AuthProvider({ children, googleMode }: { children: ReactNode; go
     };
   }, [googleMode, syncUser, publish]);
 
+  /**
+   * Reloads the user and, once verified, the claims of a token that says so (the client library
+   * refreshes a stale one): the player is let in wherever the link was opened.
+   */
+  const recheckUser = useCallback(async (): Promise<AuthUser | null> => {
+    const client = await loadClient();
+    const fresh = await client.reloadUser();
+    syncUser(fresh);
+    if (fresh?.emailVerified) {
+      const claims = await loadClaims(client, false);
+      setState((prev) => (prev.status === 'signedIn' && prev.user.uid === fresh.uid ? { ...prev, claims, roles: rolesFromClaims(claims) } : prev));
+    }
+    return fresh;
+  }, [syncUser]);
+
+  // Issue 29: a player whose email (or whose token) is not verified yet may open the link in
+  // another tab or on another device: on coming back to this tab (focus, visibility), check again.
+  const unverified = state.status === 'signedIn' && (!state.user.emailVerified || state.claims['email_verified'] !== true);
+  useEffect(() => {
+    if (!unverified) return;
+    const check = () => {
+      if (document.visibilityState === 'visible') void recheckUser().catch(() => undefined);
+    };
+    window.addEventListener('focus', check);
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      window.removeEventListener('focus', check);
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, [unverified, recheckUser]);
+
   const runBusy = useCallback(async <T,>(action: () => Promise<T>): Promise<T> => {
     setBusyCount((n) => n + 1);
     try {
@@ -178,11 +212,7 @@ export function AuthProvider({ children, googleMode }: { children: ReactNode; go
         }),
       resetPassword: async (email) => (await loadClient()).sendPasswordReset(email),
       resendVerification: async () => (await loadClient()).resendVerificationEmail(verificationContinueUrl()),
-      reloadUser: async () => {
-        const fresh = await (await loadClient()).reloadUser();
-        syncUser(fresh);
-        return fresh;
-      },
+      reloadUser: recheckUser,
       refreshClaims: async () => {
         const client = await loadClient();
         if (!client.currentUser()) return null;
@@ -205,7 +235,7 @@ export function AuthProvider({ children, googleMode }: { children: ReactNode; go
       },
       googleMode,
     };
-  }, [state, busyCount, redirectError, runBusy, syncUser, googleMode]);
+  }, [state, busyCount, redirectError, runBusy, syncUser, recheckUser, googleMode]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -24,7 +24,13 @@ export function useAnswerDrill(uid: string | null) {
   return useMutation({
     mutationFn: (input: { weekId: string; caseId: string; choiceId: string }): Promise<CaseAnswerView> =>
       callFunction('drill_answer', { ...input, requestId: newRequestId() }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: drillKeys.drill(uid) }),
+    onSuccess: (answer) => {
+      // The answer shows at once (the next case moves up); the refetch brings the new boosts.
+      client.setQueryData<DrillView>(drillKeys.drill(uid), (v) =>
+        v ? { ...v, cases: v.cases.map((c) => (c.case.id === answer.caseId ? { ...c, answer } : c)) } : v,
+      );
+      void client.invalidateQueries({ queryKey: drillKeys.drill(uid) });
+    },
   });
 }
 

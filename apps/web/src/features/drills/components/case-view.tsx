@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { DEFENSES, FRAUDS, href, type CaseAnswerView, type ScenarioCase } from '@fraudshield/domain';
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/badge';
@@ -67,26 +67,35 @@ export interface CaseViewProps {
   onAnswer: ((choiceId: string) => void) | null;
   busy: boolean;
   testId?: string;
+  /**
+   * After answering: the case text with its flags marked is open (the answer just given) or one
+   * tap away behind a disclosure (an earlier answer), so a page of answered cases stays short.
+   */
+  reviewOpen?: boolean;
 }
 
-/** One case: the question and its choices, then after answering the flags marked in the text, the habit and the links. */
-export function CaseView({ c, answer, onAnswer, busy, testId }: CaseViewProps) {
-  const [choice, setChoice] = useState<string | null>(null);
+/**
+ * One case: the question and its choices (one tap answers: each choice is a button), then after
+ * answering the verdict, the right answer and the habit, with the flags marked in the case text.
+ */
+export function CaseView({ c, answer, onAnswer, busy, testId, reviewOpen = true }: CaseViewProps) {
+  const [picked, setPicked] = useState<string | null>(null);
   const quotes = answer ? answer.flags.map((f) => f.quote) : [];
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (choice && onAnswer && !busy) onAnswer(choice);
-  };
-  return (
-    <article className="case" data-testid={testId ?? 'case'} data-case-id={c.id} aria-label={`Case: ${FRAUDS[c.fraudId].name}`}>
-      <CaseBody c={c} quotes={quotes} />
-      {answer ? (
+  const label = `Case: ${FRAUDS[c.fraudId].name}`;
+  if (answer) {
+    return (
+      <article className="case case-answered" data-testid={testId ?? 'case'} data-case-id={c.id} aria-label={label}>
         <div className="case-result" role="status">
           <p>
             <Badge tone={answer.correct ? 'success' : 'danger'}>{answer.correct ? 'Right' : 'Not quite'}</Badge>{' '}
             {answer.legitimate ? 'This one was genuine.' : 'This one was a scam.'} The right answer:{' '}
             <strong>{c.choices.find((ch) => ch.id === answer.answerId)?.label}</strong>
           </p>
+          <p className="case-habit" data-testid="case-habit">{answer.habit}</p>
+        </div>
+        <details className="case-review" open={reviewOpen}>
+          <summary>{answer.legitimate ? 'The signs it was genuine, marked in the case' : 'The red flags, marked in the case'}</summary>
+          <CaseBody c={c} quotes={quotes} />
           <ul className="case-flags">
             {answer.flags.map((f, i) => (
               <li key={i}>
@@ -94,7 +103,6 @@ export function CaseView({ c, answer, onAnswer, busy, testId }: CaseViewProps) {
               </li>
             ))}
           </ul>
-          <p className="case-habit" data-testid="case-habit">{answer.habit}</p>
           <p>
             Learn more: <PrefetchLink to={href.fraud(c.fraudId)}>{FRAUDS[c.fraudId].name}</PrefetchLink>
             {c.defenseIds.map((d) => (
@@ -104,21 +112,33 @@ export function CaseView({ c, answer, onAnswer, busy, testId }: CaseViewProps) {
               </span>
             ))}
           </p>
-        </div>
-      ) : onAnswer ? (
-        <form onSubmit={submit}>
-          <fieldset>
-            <legend>{c.question}</legend>
-            {c.choices.map((ch) => (
-              <label key={ch.id} className="case-choice">
-                <input type="radio" name={`case-${c.id}`} value={ch.id} checked={choice === ch.id} onChange={() => setChoice(ch.id)} /> {ch.label}
-              </label>
-            ))}
-          </fieldset>
-          <Button type="submit" disabled={!choice} busy={busy} busyLabel="Checking…">
-            Answer
-          </Button>
-        </form>
+        </details>
+      </article>
+    );
+  }
+  return (
+    <article className="case" data-testid={testId ?? 'case'} data-case-id={c.id} aria-label={label}>
+      <CaseBody c={c} quotes={quotes} />
+      {onAnswer ? (
+        <fieldset className="case-choices" aria-busy={busy || undefined}>
+          <legend>{c.question}</legend>
+          {c.choices.map((ch) => (
+            <Button
+              key={ch.id}
+              className="case-choice"
+              value={ch.id}
+              disabled={busy}
+              busy={busy && picked === ch.id}
+              busyLabel="Checking…"
+              onClick={() => {
+                setPicked(ch.id);
+                onAnswer(ch.id);
+              }}
+            >
+              {ch.label}
+            </Button>
+          ))}
+        </fieldset>
       ) : (
         <p>Answers are closed for this case.</p>
       )}

@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button';
 import { formatCreditAmount } from '@fraudshield/domain';
 import { Card } from '../../../components/ui/card';
 import { ErrorState, Skeleton } from '../../../components/ui/states';
@@ -13,16 +15,26 @@ function timeLeft(endsAt: string, now: number): string {
   return `${h} h ${m} min`;
 }
 
+/** The daily card's anchor on the home page (the Next step card links here). */
+export const DAILY_ANCHOR = 'daily';
+
 /** Today's case, the streak and the time left (the day ends at midnight UTC). */
-export function DailyCard({ uid }: { uid: string | null }) {
+export function DailyCard({ uid, expand = true }: { uid: string | null; expand?: boolean | null }) {
   const query = useQuery(dailyQueryOptions(uid));
   const answer = useAnswerDaily(uid);
+  // The case shows when it is the step to do now (the home page says so), or on a tap.
+  const [expanded, setExpanded] = useState(expand === true);
+  useEffect(() => {
+    if (expand) setExpanded(true);
+  }, [expand]);
   if (!uid) return null;
   if (query.isPending) return <Skeleton lines={3} label="Loading today's case" />;
   if (query.isError) return <ErrorState title="Today's case did not load" message={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  const v = query.data;
+  // The answer just given counts at once, before the refetch brings it back.
+  const given = answer.data && answer.data.caseId === query.data.case?.id ? answer.data : null;
+  const v = { ...query.data, answer: query.data.answer ?? given };
   return (
-    <Card title="Daily case">
+    <Card title="Daily case" id={DAILY_ANCHOR}>
       <div data-testid="daily">
         <p>
           Streak: <strong data-testid="daily-streak">{v.streak}</strong> {v.streak === 1 ? 'day' : 'days'} (best {v.best}). Time left today:{' '}
@@ -35,12 +47,18 @@ export function DailyCard({ uid }: { uid: string | null }) {
             Your answer was not recorded: {errorText(answer.error)}
           </p>
         ) : null}
-        {v.case ? (
+        {v.case && !v.answer && !expanded ? (
+          <Button variant="primary" data-expand="" onClick={() => setExpanded(true)}>
+            Open today&apos;s case
+          </Button>
+        ) : v.case ? (
           <CaseView
             c={v.case}
             answer={v.answer}
             busy={answer.isPending}
             testId="daily-case"
+            // The answer just given shows its flags; an answer from earlier today is one tap away.
+            reviewOpen={answer.isSuccess}
             onAnswer={(choiceId) => answer.mutate({ day: v.day, caseId: v.case?.id as string, choiceId })}
           />
         ) : (

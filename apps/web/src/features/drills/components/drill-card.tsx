@@ -1,37 +1,78 @@
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { useQuery } from '@tanstack/react-query';
-import { FRAUDS, formatChance } from '@fraudshield/domain';
+import { BLOCK_P, FRAUDS, chanceWithDrill, href, percent } from '@fraudshield/domain';
 import { Card } from '../../../components/ui/card';
+import { Badge } from '../../../components/ui/badge';
 import { ErrorState, Skeleton } from '../../../components/ui/states';
 import { errorText } from '../../../lib/error-text';
+import { PrefetchLink } from '../../../lib/prefetch-link';
 import { drillQueryOptions, useAnswerDrill } from '../api/drills';
 import { CaseView } from './case-view';
 
-/** The week's drill: the player's own cases; each right answer before the deadline raises a block chance. */
-export function DrillCard({ uid }: { uid: string | null }) {
+/** Where the drill's answers add up: one line, so Home stays short on a phone. */
+function ProgressLine() {
+  return (
+    <p className="field-hint" data-testid="drill-progress-link">
+      <PrefetchLink to={href.progress()}>Your progress</PrefetchLink>: what you have learned, fraud by fraud, and what comes back for review.
+    </p>
+  );
+}
+
+/** The drill card's anchor on the home page (the Next step card links here). */
+export const DRILL_ANCHOR = 'drill';
+
+/**
+ * The week's drill: the player's own cases, one at a time (one tap answers), the answer just
+ * given with its flags marked, and the earlier answers one tap away. Each right answer before the
+ * deadline takes a share of the breach chance of its fraud away this week (drill.ts).
+ */
+export function DrillCard({ uid, expand = true }: { uid: string | null; expand?: boolean | null }) {
   const query = useQuery(drillQueryOptions(uid));
   const answer = useAnswerDrill(uid);
+  const [justAnswered, setJustAnswered] = useState<string | null>(null);
+  // The cases show when the drill is the step to do now (the home page says so), or on a tap;
+  // once shown they stay, so the answer just given never folds away under the player.
+  const [expanded, setExpanded] = useState(expand === true);
+  useEffect(() => {
+    if (expand) setExpanded(true);
+  }, [expand]);
   if (!uid) return null;
   if (query.isPending) return <Skeleton lines={4} label="Loading your drill" />;
   if (query.isError) return <ErrorState title="Your drill did not load" message={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   const v = query.data;
   if (!v.weekId) {
     return (
-      <Card title="Weekly drill">
-        <p>Your drill comes with the next open week.</p>
+      <Card title="Weekly drill" id={DRILL_ANCHOR}>
+        <p data-testid="drill-none">Your drill comes with the next open week.</p>
+        <ProgressLine />
       </Card>
     );
   }
-  const done = v.cases.filter((c) => c.answer).length;
+  const answered = v.cases.filter((c) => c.answer);
+  const right = answered.filter((c) => c.answer?.correct).length;
+  const next = v.open ? v.cases.find((c) => !c.answer) : undefined;
+  const last = answered.find((c) => c.case.id === justAnswered);
+  const earlier = answered.filter((c) => c !== last);
+  const example = BLOCK_P.strong;
   return (
-    <Card title={`Week ${v.weekNumber} drill`}>
+    <Card
+      title={`Week ${v.weekNumber} drill`}
+      id={DRILL_ANCHOR}
+      actions={<Badge tone={answered.length === v.cases.length ? 'success' : 'neutral'}>{`${answered.length} / ${v.cases.length}`}</Badge>}
+    >
       <div data-testid="drill">
-        <p>
-          {done} of {v.cases.length} answered. Each case you get right before the deadline adds {formatChance(v.boostPerCase)} to your
-          block chance against its fraud this week (at most {formatChance(v.boostCap)} per fraud).
+        <p data-testid="drill-progress">
+          {answered.length} of {v.cases.length} answered{answered.length ? `, ${right} right` : ''}.{' '}
+          <span className="field-hint">
+            Each case you get right before the deadline takes away {percent(v.boostPerCase)} of the chance that an attack of its fraud gets through
+            this week (at most {percent(v.boostCap)} per fraud): a {percent(example)} block chance becomes {percent(chanceWithDrill(example, v.boostPerCase))}.
+          </span>
         </p>
         {v.boosts.length ? (
           <p data-testid="drill-boosts">
-            Your drill so far: {v.boosts.map((b) => `${FRAUDS[b.fraudId].name} +${formatChance(b.boost)}`).join(', ')}.
+            Your drill so far: {v.boosts.map((b) => `${FRAUDS[b.fraudId].name} (${percent(b.boost)} of breaches stopped)`).join(', ')}. Your lineup below shows each
+            chance with it.
           </p>
         ) : null}
         {answer.isError ? (
@@ -40,21 +81,47 @@ export function DrillCard({ uid }: { uid: string | null }) {
           </p>
         ) : null}
         {!v.open ? <p>The deadline has passed: answers no longer count this week.</p> : null}
-        {v.cases.map((dc) => (
+        {!expanded && next ? (
+          <Button variant="primary" data-expand="" onClick={() => setExpanded(true)}>
+            {answered.length ? `Go on with the drill (${answered.length} of ${v.cases.length})` : `Start the drill (${v.cases.length} cases)`}
+          </Button>
+        ) : null}
+        {expanded && last?.answer ? <CaseView c={last.case} answer={last.answer} onAnswer={null} busy={false} testId={`drill-case-${last.case.id}`} reviewOpen /> : null}
+        {expanded && next?.review ? (
+          <p data-testid="drill-review-note">
+            <Badge tone="warning">Review</Badge> {FRAUDS[next.case.fraudId].name} is back: you got it wrong lately, or your mastery of it is low. Here is another case of it.
+          </p>
+        ) : null}
+        {!expanded ? null : next ? (
           <CaseView
-            key={dc.case.id}
-            c={dc.case}
-            answer={dc.answer}
-            busy={answer.isPending && answer.variables?.caseId === dc.case.id}
-            testId={`drill-case-${dc.case.id}`}
-            onAnswer={
-              v.open
-                ? (choiceId) =>
-                    answer.mutate({ weekId: v.weekId as string, caseId: dc.case.id, choiceId })
-                : null
+            key={next.case.id}
+            c={next.case}
+            answer={null}
+            busy={answer.isPending}
+            testId={`drill-case-${next.case.id}`}
+            onAnswer={(choiceId) =>
+              answer.mutate(
+                { weekId: v.weekId as string, caseId: next.case.id, choiceId },
+                { onSuccess: () => setJustAnswered(next.case.id) },
+              )
             }
           />
-        ))}
+        ) : v.open ? (
+          <p data-testid="drill-done">
+            Drill done: {right} of {v.cases.length} right.
+          </p>
+        ) : null}
+        {earlier.length ? (
+          <details className="drill-answers" data-testid="drill-answered">
+            <summary>
+              Your answers ({earlier.length})
+            </summary>
+            {earlier.map((dc) => (
+              <CaseView key={dc.case.id} c={dc.case} answer={dc.answer} onAnswer={null} busy={false} testId={`drill-case-${dc.case.id}`} reviewOpen={false} />
+            ))}
+          </details>
+        ) : null}
+        <ProgressLine />
       </div>
     </Card>
   );

@@ -1,10 +1,14 @@
 import {
+  BREACH_PENALTY,
+  breachCostText,
   CLEAN_SHEET_BONUS,
   CURRENT_RULES_VERSION,
   DELETE_CONFIRMATION,
   FORECAST_MULTIPLIER,
   formatCredits,
   LEAD_MULTIPLIER,
+  LEAD_ON_BREACHES,
+  leadRuleText,
   MAX_LEAGUES,
   PASSWORD_FATIGUE,
   PER_BLOCK_TENTHS,
@@ -34,8 +38,10 @@ const FAQ: { q: string; a: string }[] = [
     a: `The rules are versioned (today: v${CURRENT_RULES_VERSION}). A week is scored with the rules it opened with, so the report of an old week still checks out against its revealed seed.`,
   },
   {
-    q: 'Why does a breach cost more than a block earns?',
-    a: 'In real life a fraud that gets through costs far more than a stopped one saves. A breach costs twice the block points of its severity, so covering the likely threats matters more than hoping.',
+    q: 'What does a breach cost?',
+    a: `A breach costs ${breachCostText()}: from ${BREACH_PENALTY.low} points for a low-severity fraud to ${BREACH_PENALTY['very high']} for a very high one.${
+      LEAD_ON_BREACHES ? ` When your Lead ${leadRuleText()}, that attack's points are ×${LEAD_MULTIPLIER}, blocked or breached: lead with the counter of the threat you expect most.` : ''
+    } A squad that covers the likely threats gains more than it loses; an empty one loses every attack.`,
   },
   {
     q: 'What is a clean sheet?',
@@ -43,7 +49,7 @@ const FAQ: { q: string; a: string }[] = [
   },
   {
     q: 'Can I retake a check?',
-    a: 'Yes, as often as you like. Only a pass on your first try of a page pays: after every try, right or wrong, each question shows its right answer and the explanation, so later tries are for learning.',
+    a: 'Yes, as often as you like. Only a pass on your first try of a page pays: after every try, right or wrong, each question shows its right answer and the explanation, and each wrong choice says why it is wrong, so later tries are for learning. The choices come in your own order, so another player\'s "the answer is B" tells you nothing.',
   },
   {
     q: 'How many mini-leagues can I join?',
@@ -74,7 +80,7 @@ const GLOSSARY: { term: string; meaning: string }[] = [
   { term: 'Position', meaning: 'One of four layers of defense in depth: People & Process, Identity & Physical, Network, Application & Data.' },
   { term: 'Squad', meaning: 'The defenses you own.' },
   { term: 'Deployed', meaning: 'The defenses from your squad that play this week.' },
-  { term: 'Lead', meaning: `Your captain: its blocks score ×${LEAD_MULTIPLIER} when it is a strong counter of the attack.` },
+  { term: 'Lead', meaning: `Your captain: an attack it strongly counters scores ×${LEAD_MULTIPLIER}${LEAD_ON_BREACHES ? ', blocked or breached' : ' when blocked'}.` },
   { term: 'Threat Week', meaning: 'One round of the season: open, then locked at the deadline, then settled.' },
   { term: 'Headline threat', meaning: `One of three frauds in the week’s forecast whose draw weight is multiplied by ${FORECAST_MULTIPLIER}.` },
   { term: 'Strong / partial counter', meaning: 'How well a defense works against a fraud, from the effectiveness matrix.' },

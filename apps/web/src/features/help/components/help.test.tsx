@@ -1,10 +1,30 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { DEFENSE_IDS, DEFENSES, formatCredits, FRAUD_IDS, MAX_PER_POSITION, rulesSummary } from '@fraudshield/domain';
+import {
+  ANSWER_RETENTION_DAYS,
+  CHECK_SIZE,
+  DELAYED_CHECK_WEEKS,
+  learningRulesSummary,
+  MASTERY_HALF_LIFE_WEEKS,
+  REVIEW_INTERVALS_WEEKS,
+  REVIEW_SLOTS,
+  DAILY_REWARD_BASE_TENTHS,
+  DAILY_REWARD_CAP_TENTHS,
+  DEFENSE_IDS,
+  DEFENSES,
+  DRILL_SIZE,
+  drillEffect,
+  formatCredits,
+  FRAUD_IDS,
+  MAX_PER_POSITION,
+  percent,
+  rulesSummary,
+} from '@fraudshield/domain';
 import { FraudWeightTable, PriceTable, RulesTable, ScoringFormula } from './rules-tables';
 import { HowToPlay } from './how-to-play';
 import { Faq, Glossary } from './faq';
 import { OwnershipHelp, OWNERSHIP_HELP_TOP } from './ownership-help';
+import { LearningHelp } from './learning-help';
 
 describe('help', () => {
   it('shows every rule row from rulesSummary()', () => {
@@ -32,8 +52,25 @@ describe('help', () => {
 
   it('works the scoring example with the engine', () => {
     render(<ScoringFormula />);
-    // Rules v2 (issue 14): strong 60%, partial 15%: 1 − 0.4 × 0.4 × 0.85.
-    expect(screen.getByTestId('scoring')).toHaveTextContent('86.4%');
+    // Rules v4 (issue 30): strong 55%, partial 40%: 1 − 0.45 × 0.45 × 0.6; a breach costs the block points, ×2 with the Lead.
+    expect(screen.getByTestId('scoring')).toHaveTextContent('87.9%');
+    expect(screen.getByTestId('scoring')).toHaveTextContent('a breach costs −2 (×2 = −4 with such a Lead: the Lead counts both ways)');
+  });
+
+  it('issue 29: the steps cover the weekly drill and the daily case, with the engine\'s numbers', () => {
+    render(
+      <MemoryRouter>
+        <HowToPlay />
+      </MemoryRouter>,
+    );
+    const drill = document.querySelector('[data-step="drill"]');
+    const daily = document.querySelector('[data-step="daily"]');
+    expect(drill).toHaveTextContent(`a drill of ${DRILL_SIZE} scenario cases`);
+    const e = drillEffect();
+    expect(drill).toHaveTextContent(`takes away ${percent(e?.perCase ?? 0)} of the chance`);
+    expect(drill).toHaveTextContent(`a ${percent(e?.example.from ?? 0)} block chance becomes ${percent(e?.example.to ?? 0)}`);
+    expect(daily).toHaveTextContent(`pays ${formatCredits(DAILY_REWARD_BASE_TENTHS)} on the first day`);
+    expect(daily).toHaveTextContent(`up to ${formatCredits(DAILY_REWARD_CAP_TENTHS)}`);
   });
 
   it('has the steps, the FAQ and the glossary', () => {
@@ -56,9 +93,9 @@ describe('help', () => {
         <Faq />
       </MemoryRouter>,
     );
-    expect(screen.getByTestId('how-to-play')).toHaveTextContent('pass its 3-question check on your first try: that pays 1.0 cr. After any try, every question shows its right answer and the explanation.');
+    expect(screen.getByTestId('how-to-play')).toHaveTextContent('pass its 3-question check on your first try: that pays 1.0 cr. After any try, every question shows its right answer and the explanation, and every wrong choice says why it is wrong.');
     const retake = Array.from(screen.getByTestId('faq').querySelectorAll('details')).find((d) => d.textContent?.includes('Can I retake a check?'));
-    expect(retake).toHaveTextContent('Only a pass on your first try of a page pays: after every try, right or wrong, each question shows its right answer and the explanation');
+    expect(retake).toHaveTextContent('Only a pass on your first try of a page pays: after every try, right or wrong, each question shows its right answer and the explanation, and each wrong choice says why it is wrong');
   });
 });
 
@@ -79,5 +116,29 @@ describe('ownership help', () => {
     render(<OwnershipHelp ownership={null} />);
     expect(screen.getByTestId('ownership-help-empty')).toHaveTextContent('No week has been settled yet');
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('explains how learning is measured with the numbers the server runs: every row of learningRulesSummary() and the constants in the text', () => {
+    render(
+      <MemoryRouter>
+        <LearningHelp />
+      </MemoryRouter>,
+    );
+    const help = screen.getByTestId('learning-help');
+    const rows = learningRulesSummary();
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    for (const row of rows) {
+      const tr = help.querySelector(`[data-rule="${row.key}"]`);
+      expect(tr).toHaveTextContent(row.label);
+      expect(tr).toHaveTextContent(row.value);
+    }
+    const text = help.textContent ?? '';
+    expect(text).toContain('Mastery = Ĥ − F̂');
+    expect(text).toContain(`half as much after ${MASTERY_HALF_LIFE_WEEKS} weeks`);
+    expect(text).toContain(`comes back ${REVIEW_INTERVALS_WEEKS.map((w) => `${w} week${w === 1 ? '' : 's'}`).join(', ')} later`);
+    expect(text).toContain(`at most ${REVIEW_SLOTS} cases of the weekly drill`);
+    expect(text).toContain(`a placement check of ${CHECK_SIZE} cases`);
+    expect(text).toContain(`After ${DELAYED_CHECK_WEEKS.map((w) => `${w} weeks`).join(' and after ')} of play`);
+    expect(text).toContain(`kept ${ANSWER_RETENTION_DAYS} days, then deleted`);
   });
 });

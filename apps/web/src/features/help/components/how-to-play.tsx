@@ -1,20 +1,42 @@
 import {
   ATTACKS_PER_WEEK,
+  DAILY_REWARD_BASE_TENTHS,
+  DAILY_REWARD_CAP_TENTHS,
+  DAILY_REWARD_STEP_TENTHS,
+  DRILL_SIZE,
+  drillEffect,
+  percent,
   DRAW_WITH_REPLACEMENT,
   formatCredits,
   FORECAST_MULTIPLIER,
   HEADLINE_THREATS,
   href,
   LEAD_MULTIPLIER,
+  LEAD_ON_BREACHES,
   LEAD_RULE,
   MAX_DEPLOYED,
   MAX_OWNED,
   MAX_PER_POSITION,
+  QUIZ_QUESTIONS,
   QUIZ_REWARD_TENTHS,
+  SELL_REFUND_PERCENT,
   STARTING_BALANCE_TENTHS,
   WEEKLY_INCOME_TENTHS,
 } from '@fraudshield/domain';
 import { PrefetchLink } from '../../../lib/prefetch-link';
+
+/** The drill's effect in words, from the current rules (explain.ts). */
+function DrillEffectText() {
+  const e = drillEffect();
+  if (!e) return null;
+  return (
+    <>
+      Each case you get right before the deadline takes away {percent(e.perCase)} of the chance that an attack of its fraud gets through that week (at most{' '}
+      {percent(e.cap)} per fraud): a {percent(e.example.from)} block chance becomes {percent(e.example.to)}. Your lineup, the what-if odds and the practice match
+      show each chance with your drill.
+    </>
+  );
+}
 
 /** The game loop, in the order a new player meets it; every number comes from the domain. */
 export function HowToPlay() {
@@ -30,8 +52,8 @@ export function HowToPlay() {
         <div>
           <h3>Learn and earn</h3>
           <p>
-            Read a page in the <PrefetchLink to={href.fraudWiki()}>fraud wiki</PrefetchLink> and pass its 3-question check on your first try: that pays{' '}
-            {formatCredits(QUIZ_REWARD_TENTHS)}. After any try, every question shows its right answer and the explanation.
+            Read a page in the <PrefetchLink to={href.fraudWiki()}>fraud wiki</PrefetchLink> and pass its {QUIZ_QUESTIONS}-question check on your first try: that pays{' '}
+            {formatCredits(QUIZ_REWARD_TENTHS)}. After any try, every question shows its right answer and the explanation, and every wrong choice says why it is wrong.
           </p>
         </div>
       </li>
@@ -41,7 +63,7 @@ export function HowToPlay() {
           <p>
             In the <PrefetchLink to={href.defenseShop()}>defense shop</PrefetchLink>, buy up to {MAX_OWNED} defenses, at most {MAX_PER_POSITION} in each of the four
             positions. All 20 together cost far more than you have, and the best squads cost more than you start with, so choose; weekly income and
-            quiz rewards buy upgrades later.
+            quiz rewards buy upgrades later. A sale refunds {SELL_REFUND_PERCENT}% of what you paid, so every change of squad costs credits.
           </p>
         </div>
       </li>
@@ -49,8 +71,8 @@ export function HowToPlay() {
         <div>
           <h3>Deploy and pick a Lead</h3>
           <p>
-            Deploy up to {MAX_DEPLOYED} of your defenses for the week and name one as Lead: its blocks score ×{LEAD_MULTIPLIER} when it is{' '}
-            {LEAD_RULE === 'strong' ? 'a strong counter of the attack' : 'among the best counters of the attack'}.
+            Deploy up to {MAX_DEPLOYED} of your defenses for the week and name one as Lead: {LEAD_ON_BREACHES ? 'an attack scores' : 'its blocks score'} ×{LEAD_MULTIPLIER}
+            {LEAD_ON_BREACHES ? ', blocked or breached,' : ''} when it is {LEAD_RULE === 'strong' ? 'a strong counter of the attack' : 'among the best counters of the attack'}.
           </p>
         </div>
       </li>
@@ -60,6 +82,25 @@ export function HowToPlay() {
           <p>
             Each Threat Week names {HEADLINE_THREATS} headline threats whose draw weight is multiplied by {FORECAST_MULTIPLIER}, so most attacks come from them:
             refit your lineup and Lead to the forecast. Squad changes close at the week's deadline.
+          </p>
+        </div>
+      </li>
+      <li data-step="drill">
+        <div>
+          <h3>Do your weekly drill</h3>
+          <p>
+            Every open week gives you a drill of {DRILL_SIZE} scenario cases (emails, texts, calls, web pages), drawn for you and weighted toward the headline
+            threats: is it a scam, and what do you do? One tap answers; then the red flags are marked in the case. <DrillEffectText />
+          </p>
+        </div>
+      </li>
+      <li data-step="daily">
+        <div>
+          <h3>Answer today&apos;s case</h3>
+          <p>
+            One case a day, the same for everyone, until midnight UTC. A right answer pays {formatCredits(DAILY_REWARD_BASE_TENTHS)} on the first day of a streak and{' '}
+            {formatCredits(DAILY_REWARD_STEP_TENTHS)} more each day after, up to {formatCredits(DAILY_REWARD_CAP_TENTHS)}. Any answer keeps the streak; a missed day
+            starts it again. Home&apos;s Next step card always says what to do now.
           </p>
         </div>
       </li>

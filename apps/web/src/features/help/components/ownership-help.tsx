@@ -15,8 +15,9 @@ export function OwnershipHelp({ ownership }: { ownership: OwnershipView | null |
   return (
     <div data-testid="ownership-help">
       <p>
-        Each defense in the shop and in your lineup shows its ownership: the share of players who owned it when the last week was settled,
-        and of those, the share who deployed it and made it their Lead. Settlement counts every squad once it has scored the week, so
+        Each defense in the shop and in your lineup shows its ownership: the share of the players in the table (those who have fielded a squad)
+        who owned it when the last week was settled, and of those, the share who deployed it and made it their Lead. Settlement counts
+        every squad in the table once it has scored the week, so
         the shares change only when a week settles. A squad holds at most {MAX_OWNED} defenses and {MAX_PER_POSITION} per position, so
         the shares of one position add up to at most {MAX_PER_POSITION * 100}%. A card everyone owns gains you nothing over your
         rivals when it blocks; a card few own is a differential.

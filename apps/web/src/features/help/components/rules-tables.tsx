@@ -10,6 +10,7 @@ import {
   FRAUDS,
   href,
   LEAD_MULTIPLIER,
+  LEAD_ON_BREACHES,
   POSITIONS,
   RULE_SECTIONS,
   rulesSummary,
@@ -21,6 +22,28 @@ import { Table } from '../../../components/ui/table';
 import { SeverityBadge } from '../../../components/ui/badge';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 
+/** One table of rule numbers: a row per rule, its label and its value (each row marked by its key). */
+export function RuleRowsTable({ caption, rows }: { caption: string; rows: readonly { key: string; label: string; value: string }[] }) {
+  return (
+    <Table caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">Rule</th>
+          <th scope="col">Value</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.key} data-rule={r.key}>
+            <th scope="row">{r.label}</th>
+            <td>{r.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
 /** Every rule number, straight from rulesSummary() (the same constants the engine uses). */
 export function RulesTable() {
   const rows = rulesSummary();
@@ -30,22 +53,7 @@ export function RulesTable() {
         const mine = rows.filter((r) => r.section === section.id);
         if (mine.length === 0) return null;
         return (
-          <Table key={section.id} caption={section.title}>
-            <thead>
-              <tr>
-                <th scope="col">Rule</th>
-                <th scope="col">Value</th>
-              </tr>
-            </thead>
-            <tbody>
-              {mine.map((r) => (
-                <tr key={r.key} data-rule={r.key}>
-                  <th scope="row">{r.label}</th>
-                  <td>{r.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <RuleRowsTable key={section.id} caption={section.title} rows={mine} />
         );
       })}
     </div>
@@ -69,7 +77,8 @@ export function ScoringFormula() {
       <p>
         Example: against Phishing, a squad with {EXAMPLE.map((d) => DEFENSES[d].name).join(', ')} (strong, strong, partial) blocks with P = 1 − (1 − {BLOCK_P.strong}) × (1 −{' '}
         {BLOCK_P.strong}) × (1 − {BLOCK_P.partial}) = <strong>{formatChance(chance)}</strong>. Phishing is {sev} severity, so a block scores +{SEVERITY_POINTS[sev]} (×
-        {LEAD_MULTIPLIER} = +{SEVERITY_POINTS[sev] * LEAD_MULTIPLIER} if your Lead is one of the strong counters) and a breach costs −{BREACH_PENALTY[sev]}.
+        {LEAD_MULTIPLIER} = +{SEVERITY_POINTS[sev] * LEAD_MULTIPLIER} if your Lead is one of the strong counters) and a breach costs −{BREACH_PENALTY[sev]}
+        {LEAD_ON_BREACHES ? ` (×${LEAD_MULTIPLIER} = −${BREACH_PENALTY[sev] * LEAD_MULTIPLIER} with such a Lead: the Lead counts both ways)` : ''}.
       </p>
       <Table caption="Points by severity">
         <thead>
@@ -84,6 +93,11 @@ export function ScoringFormula() {
             <th scope="col" className="num">
               Breached
             </th>
+            {LEAD_ON_BREACHES ? (
+              <th scope="col" className="num">
+                Breached with Lead
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -95,6 +109,7 @@ export function ScoringFormula() {
               <td className="num">+{SEVERITY_POINTS[s]}</td>
               <td className="num">+{SEVERITY_POINTS[s] * LEAD_MULTIPLIER}</td>
               <td className="num">−{BREACH_PENALTY[s]}</td>
+              {LEAD_ON_BREACHES ? <td className="num">−{BREACH_PENALTY[s] * LEAD_MULTIPLIER}</td> : null}
             </tr>
           ))}
         </tbody>

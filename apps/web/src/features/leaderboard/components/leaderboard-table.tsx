@@ -7,13 +7,16 @@ import { leaderboardQueryOptions } from '../api/get-leaderboard';
 import { movementLabel, movementText } from '../utils/movement';
 import './leaderboard.css';
 
-function Rows({ entries, uid }: { entries: readonly LeaderboardEntry[]; uid: string | null }) {
+/** What a player who has never fielded a squad reads above the table. */
+export const NOT_YET_PLAYING = 'Deploy at least one defense before a deadline: you join the table when that week is settled. The table ranks only players who have fielded a squad.';
+
+function Rows({ entries, myId }: { entries: readonly LeaderboardEntry[]; myId: string | null }) {
   return (
     <>
       {entries.map((e) => {
-        const mine = e.uid === uid;
+        const mine = e.id === myId;
         return (
-          <tr key={e.uid} className={mine ? 'game-me' : undefined} aria-current={mine ? 'true' : undefined} data-testid={mine ? 'my-row' : undefined}>
+          <tr key={e.id} className={mine ? 'game-me' : undefined} aria-current={mine ? 'true' : undefined} data-testid={mine ? 'my-row' : undefined}>
             <td>{e.rank}</td>
             <th scope="row">
               {e.displayName || 'Player'}
@@ -41,33 +44,38 @@ export function LeaderboardTable({ uid, leagueId, caption }: { uid: string | nul
       empty={{
         when: (data) => data.pages.every((p) => p.entries.length === 0),
         title: 'No players in this table yet',
-        body: 'Players appear once they have played their first call.',
+        body: 'Players appear once they have fielded a squad in a settled week.',
       }}
     >
-      {(data) => <Standings uid={uid} caption={caption} pages={data.pages} more={query} />}
+      {(data) => <Standings caption={caption} pages={data.pages} more={query} />}
     </QueryState>
   );
 }
 
 interface StandingsProps {
-  uid: string | null;
   caption: string;
   pages: readonly LeaderboardPage[];
   more: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage(): unknown };
 }
 
-function Standings({ uid, caption, pages, more }: StandingsProps) {
+function Standings({ caption, pages, more }: StandingsProps) {
   const entries = pages.flatMap((p) => p.entries);
   const first = pages[0];
   const me = first?.me ?? null;
-  const shown = new Set(entries.map((e) => e.uid));
+  const shown = new Set(entries.map((e) => e.id));
+  // Rows name players by their season id, never by uid: the player's own row is the one with their id.
+  const myId = me?.entry.id ?? null;
   // The player's own rank and the players around them, when they are below the rows shown.
-  const around = me ? me.neighbours.concat(me.entry).filter((e) => !shown.has(e.uid)).sort((a, b) => a.rank - b.rank) : [];
+  const around = me ? me.neighbours.concat(me.entry).filter((e) => !shown.has(e.id)).sort((a, b) => a.rank - b.rank) : [];
   return (
     <>
       {me ? (
         <p data-testid="my-rank">
           You are <strong>#{me.rank}</strong> of {first?.total} with {me.entry.points} points ({movementLabel(me.entry.movement)}).
+        </p>
+      ) : first?.notYetPlaying ? (
+        <p data-testid="not-yet-playing">
+          <strong>You are not yet playing.</strong> {NOT_YET_PLAYING}
         </p>
       ) : null}
       <Table caption={caption} hideCaption data-testid="leaderboard-table">
@@ -82,13 +90,13 @@ function Standings({ uid, caption, pages, more }: StandingsProps) {
           </tr>
         </thead>
         <tbody>
-          <Rows entries={entries} uid={uid} />
+          <Rows entries={entries} myId={myId} />
           {around.length ? (
             <>
               <tr aria-hidden="true">
                 <td colSpan={4}>…</td>
               </tr>
-              <Rows entries={around} uid={uid} />
+              <Rows entries={around} myId={myId} />
             </>
           ) : null}
         </tbody>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { LEAGUE_NAME_MAX_LENGTH, LEAGUE_NAME_MIN_LENGTH, MAX_LEAGUES, type LeagueSummary } from '@fraudshield/domain';
+import { checkLeagueName, LEAGUE_NAME_MAX_LENGTH, LEAGUE_NAME_MIN_LENGTH, LEAGUE_NAME_PROBLEMS, MAX_LEAGUES, type LeagueSummary } from '@fraudshield/domain';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextInput } from '../../../components/ui/field';
@@ -13,11 +13,19 @@ import './leagues-panel.css';
 
 function CreateLeagueForm({ uid, onCreated }: { uid: string | null; onCreated(leagueId: string): void }) {
   const [name, setName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateLeague(uid);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (create.isPending) return;
-    create.mutate(name.trim(), {
+    // The server's own check (names.ts), so a refusal reads the same before and after sending.
+    const checked = checkLeagueName(name);
+    if (!checked.ok) {
+      setProblem(LEAGUE_NAME_PROBLEMS[checked.problem]);
+      return;
+    }
+    setProblem(null);
+    create.mutate(checked.name, {
       onSuccess: (r) => {
         setName('');
         onCreated(r.leagueId);
@@ -38,7 +46,7 @@ function CreateLeagueForm({ uid, onCreated }: { uid: string | null; onCreated(le
       <Button type="submit" variant="primary" busy={create.isPending} busyLabel="Creating…">
         Create league
       </Button>
-      <Feedback testId="create-league" error={create.error && errorText(create.error)} ok={create.data && `League created. Invite code: ${create.data.code}`} />
+      <Feedback testId="create-league" error={problem ?? (create.error && errorText(create.error))} ok={create.data && `League created. Invite code: ${create.data.code}`} />
     </form>
   );
 }

@@ -22,6 +22,18 @@ const VIEW: QuizView = {
   ],
 };
 
+/** Why each wrong choice is wrong, per question, in the player's order (null at the right one). */
+const FEEDBACK_ALL_B: (string | null)[][] = [
+  ['Why 1a', null, 'Why 1c'],
+  ['Why 2a', null, 'Why 2c'],
+  ['Why 3a', null, 'Why 3c'],
+];
+const FEEDBACK_MISS: (string | null)[][] = [
+  ['Why 1a', null, 'Why 1c'],
+  ['Why 2a', 'Why 2b', null],
+  ['Why 3a', null, 'Why 3c'],
+];
+
 function setup(result: QuizResult, view: QuizView = VIEW) {
   callFunction.mockImplementation(async (name: string) => (name === 'quiz_get' ? view : result));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -45,8 +57,15 @@ async function answerAll() {
 describe('QuizCheck', () => {
   beforeEach(() => callFunction.mockReset());
 
+  it('shows no reason for any choice before a try', async () => {
+    setup({ results: [true, true, true], correctAnswers: [1, 1, 1], explanations: ['E1', 'E2', 'E3'], feedback: FEEDBACK_ALL_B, passed: true, reward: 1, balance: 101 });
+    await screen.findByText('1. First?');
+    expect(screen.queryAllByTestId('quiz-why')).toHaveLength(0);
+    expect(document.body).not.toHaveTextContent('Why 1a');
+  });
+
   it('asks for every answer before sending', async () => {
-    setup({ results: [], correctAnswers: [], explanations: [], passed: false, reward: 0, balance: 100 });
+    setup({ results: [], correctAnswers: [], explanations: [], feedback: [], passed: false, reward: 0, balance: 100 });
     await screen.findByText('1. First?');
     fireEvent.click(screen.getByRole('button', { name: 'Check my answers' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Answer every question');
@@ -54,7 +73,7 @@ describe('QuizCheck', () => {
   });
 
   it('a pass shows explanations, the reward, and updates the cached balance', async () => {
-    const client = setup({ results: [true, true, true], correctAnswers: [1, 1, 1], explanations: ['E1', 'E2', 'E3'], passed: true, reward: 1, balance: 101 });
+    const client = setup({ results: [true, true, true], correctAnswers: [1, 1, 1], explanations: ['E1', 'E2', 'E3'], feedback: FEEDBACK_ALL_B, passed: true, reward: 1, balance: 101 });
     await answerAll();
     fireEvent.click(screen.getByRole('button', { name: 'Check my answers' }));
     await screen.findByTestId('quiz-score');
@@ -66,7 +85,7 @@ describe('QuizCheck', () => {
   });
 
   it('a miss shows every right answer and explanation, and offers a retry that keeps the answers', async () => {
-    setup({ results: [true, false, true], correctAnswers: [1, 2, 1], explanations: ['E1', 'E2', 'E3'], passed: false, reward: 0, balance: 100 });
+    setup({ results: [true, false, true], correctAnswers: [1, 2, 1], explanations: ['E1', 'E2', 'E3'], feedback: FEEDBACK_MISS, passed: false, reward: 0, balance: 100 });
     expect(await screen.findByText(/correctly on your first try to earn 1\.0 cr\. After you check, every question shows its right answer and why\./)).toBeInTheDocument();
     await answerAll();
     fireEvent.click(screen.getByRole('button', { name: 'Check my answers' }));
@@ -78,6 +97,17 @@ describe('QuizCheck', () => {
     expect(notes[2]).toHaveTextContent('Correct. E3');
     // The right choice is marked for every question, including the missed one.
     expect(document.querySelectorAll('.quiz-correct')).toHaveLength(3);
+    // Every wrong choice says why it is wrong, the player's own wrong answer marked as theirs.
+    expect(screen.getAllByTestId('quiz-why').map((e) => e.textContent)).toEqual([
+      'Why not? Why 1a',
+      'Why not? Why 1c',
+      'Why not? Why 2a',
+      'Your answer: why not? Why 2b',
+      'Why not? Why 3a',
+      'Why not? Why 3c',
+    ]);
+    const chosenWrong = document.querySelector<HTMLInputElement>('input[name="Phishing-2"][value="1"]')!;
+    expect(chosenWrong).toHaveAccessibleDescription('Your answer: why not? Why 2b');
     // The first try is used: the check says it no longer pays.
     expect(screen.getByText(/Your first try is used, so this check no longer pays\./)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -89,7 +119,7 @@ describe('QuizCheck', () => {
   });
 
   it('a later pass says only the first try pays', async () => {
-    setup({ results: [true, true, true], correctAnswers: [1, 1, 1], explanations: ['E1', 'E2', 'E3'], passed: true, reward: 0, balance: 100 }, { ...VIEW, tried: true });
+    setup({ results: [true, true, true], correctAnswers: [1, 1, 1], explanations: ['E1', 'E2', 'E3'], feedback: FEEDBACK_ALL_B, passed: true, reward: 0, balance: 100 }, { ...VIEW, tried: true });
     expect(await screen.findByText(/Your first try is used, so this check no longer pays\./)).toBeInTheDocument();
     await answerAll();
     fireEvent.click(screen.getByRole('button', { name: 'Check my answers' }));

@@ -15,9 +15,10 @@ export interface QuizCheckProps {
 }
 
 /**
- * The page's 3-question check: answers go to the server, which grades them. After any try,
- * right or wrong, every question shows its right answer and explanation. Only a pass on the
- * first try of the page pays the reward.
+ * The page's 3-question check: answers go to the server, which grades them. The choices come in
+ * this player's own order (the server shuffles them per player, issue 34). After any try, right
+ * or wrong, every question shows its right answer and explanation, and every wrong choice says
+ * why it is wrong. Only a pass on the first try of the page pays the reward.
  */
 export function QuizCheck({ uid, pageId }: QuizCheckProps) {
   const query = useQuery(quizQueryOptions(uid, pageId));
@@ -78,21 +79,33 @@ export function QuizCheck({ uid, pageId }: QuizCheckProps) {
             </legend>
             {q.choices.map((choice, ci) => {
               const isCorrect = graded && result.correctAnswers[qi] === ci;
+              // Why this choice is wrong: from the server, only after a try (null for the right one).
+              const why = graded ? (result.feedback?.[qi]?.[ci] ?? null) : null;
+              const whyId = `${q.id}-why-${ci}`;
+              const chosen = answers[q.id] === ci;
               return (
-                <label key={ci} className={`check quiz-choice${isCorrect ? ' quiz-correct' : ''}`}>
-                  <input
-                    type="radio"
-                    name={q.id}
-                    value={ci}
-                    checked={answers[q.id] === ci}
-                    disabled={graded || submit.isPending}
-                    onChange={() => setAnswers((a) => ({ ...a, [q.id]: ci }))}
-                  />
-                  <span>
-                    {choice}
-                    {isCorrect ? <span className="visually-hidden"> (correct answer)</span> : null}
-                  </span>
-                </label>
+                <div key={ci} className="quiz-option">
+                  <label className={`check quiz-choice${isCorrect ? ' quiz-correct' : ''}`}>
+                    <input
+                      type="radio"
+                      name={q.id}
+                      value={ci}
+                      checked={chosen}
+                      disabled={graded || submit.isPending}
+                      aria-describedby={why ? whyId : undefined}
+                      onChange={() => setAnswers((a) => ({ ...a, [q.id]: ci }))}
+                    />
+                    <span>
+                      {choice}
+                      {isCorrect ? <span className="visually-hidden"> (correct answer)</span> : null}
+                    </span>
+                  </label>
+                  {why ? (
+                    <p id={whyId} className={`quiz-why${chosen ? ' quiz-why-chosen' : ''}`} data-testid="quiz-why">
+                      <strong>{chosen ? 'Your answer: why not?' : 'Why not?'}</strong> {why}
+                    </p>
+                  ) : null}
+                </div>
               );
             })}
             {graded ? (

@@ -13,20 +13,24 @@ export function CheckDraw({ report, uid }: { report: MatchReportView; uid: strin
   return (
     <section className="market" aria-labelledby="check-draw-title">
       <h4 id="check-draw-title">Check this draw</h4>
-      <p className="field-hint">
-        The seed was secret until settlement; its SHA-256 was published when the week opened. Your attacks and rolls come from
-        sha256(seed + your id), so you can recompute them here. <PrefetchLink to={href.help()}>How fair draws work</PrefetchLink>
-      </p>
-      <dl className="facts game-code">
-        <dt>Published hash</dt>
-        <dd>
-          <code>{report.seedHash}</code>
-        </dd>
-        <dt>Revealed seed</dt>
-        <dd>
-          <code>{report.seed || '—'}</code>
-        </dd>
-      </dl>
+      <p className="field-hint">Your attacks and rolls came from a seed kept secret until settlement: recompute them here.</p>
+      <details className="game-code">
+        <summary>The seed and its published fingerprint</summary>
+        <p className="field-hint">
+          The seed&apos;s SHA-256 was published when the week opened. Your attacks and rolls come from sha256(seed + your id).{' '}
+          <PrefetchLink to={href.help()}>How fair draws work</PrefetchLink>
+        </p>
+        <dl className="facts">
+          <dt>Published hash</dt>
+          <dd>
+            <code>{report.seedHash}</code>
+          </dd>
+          <dt>Revealed seed</dt>
+          <dd>
+            <code>{report.seed || '—'}</code>
+          </dd>
+        </dl>
+      </details>
       <Button onClick={() => setResult(checkDraw(report, uid))}>Check this draw</Button>
       {result ? (
         <div role="status" data-testid="draw-check" className={result.ok ? 'notice' : 'form-error'}>

@@ -1,4 +1,5 @@
-import { DEFENSES, formatChance, formatCreditAmount, FRAUDS, href, type MatchReportView } from '@fraudshield/domain';
+import type { ReactNode } from 'react';
+import { DEFENSES, formatChance, formatCreditAmount, FRAUDS, href, rulesFor, type FraudId, type MatchReportView } from '@fraudshield/domain';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { Badge, SeverityBadge } from '../../../components/ui/badge';
 import { Stat } from '../../../components/ui/stat';
@@ -10,9 +11,18 @@ function signed(points: number): string {
   return points > 0 ? `+${points}` : String(points);
 }
 
-/** One settled week: the four attacks, who engaged, the chance, the roll, the points, the lesson. */
-export function MatchReport({ report, uid, practice = false }: { report: MatchReportView; uid: string; practice?: boolean }) {
+/** What the page shows under a breach (the learning feature's note on that fraud), if anything. */
+export type BreachNote = (fraudId: FraudId) => ReactNode;
+
+/**
+ * One settled week: the attacks, each a line (blocked or breached, points) that opens on who
+ * engaged, the chance, the roll and the lesson (and for a breach, the page's note on that fraud);
+ * the week's total and the draw check.
+ */
+export function MatchReport({ report, uid, practice = false, breachNote }: { report: MatchReportView; uid: string; practice?: boolean; breachNote?: BreachNote }) {
   const blocked = report.attacks.filter((a) => a.blocked).length;
+  // The multiplier of the rules the week was played under (v4: a Lead doubles a breach too).
+  const leadTimes = rulesFor(report.rulesVersion).leadMultiplier;
   const titleId = practice ? 'practice-report-title' : 'report-title';
   return (
     <article aria-labelledby={titleId} data-testid={practice ? 'practice-report' : 'match-report'} className={practice ? 'practice' : undefined}>
@@ -27,7 +37,7 @@ export function MatchReport({ report, uid, practice = false }: { report: MatchRe
         <Stat label="Points" value={signed(report.totalPoints)} data-testid="report-points" />
         <Stat label="Blocked" value={`${blocked} of ${report.attacks.length}`} />
         <Stat label={practice ? 'Credits (a real week would pay)' : 'Credits earned'} value={`+${formatCreditAmount(report.creditsEarned)}`} />
-        <Stat label="Lead" value={report.lead ? DEFENSES[report.lead].name : 'none'} />
+        <Stat label="Lead" value={<span className="stat-text">{report.lead ? DEFENSES[report.lead].name : 'none'}</span>} />
       </div>
       <ol className="game-attacks" aria-label="Attacks">
         {report.attacks.map((a, i) => {
@@ -35,14 +45,19 @@ export function MatchReport({ report, uid, practice = false }: { report: MatchRe
           const lessonDefense = a.lesson?.defenseId ?? null;
           return (
             <li key={`${a.fraudId}-${i}`} className={`game-attack ${a.blocked ? 'blocked' : 'breached'}`} data-testid="attack">
+              <details>
+                <summary>
               <h4>
                 <FraudIcon id={a.fraudId} />
                 {fraud.name}
-                <SeverityBadge severity={a.severity ?? fraud.severity} />
                 <Badge tone={a.blocked ? 'success' : 'danger'}>{a.blocked ? 'Blocked' : 'Breached'}</Badge>
                 <strong>{signed(a.points)} pts</strong>
-                {a.leadDoubled ? <Badge tone="brand">Lead ×2</Badge> : null}
+                {a.leadDoubled ? <Badge tone="brand">Lead ×{leadTimes}</Badge> : null}
               </h4>
+                </summary>
+              <p>
+                <SeverityBadge severity={a.severity ?? fraud.severity} />
+              </p>
               <p>
                 {a.engaged.length
                   ? `Engaged: ${a.engaged.map((e) => `${DEFENSES[e.defenseId].name} (${e.effectiveness === 2 ? 'strong' : 'partial'})`).join(', ')}.`
@@ -63,6 +78,8 @@ export function MatchReport({ report, uid, practice = false }: { report: MatchRe
                   </>
                 ) : null}
               </p>
+              {!a.blocked && breachNote ? breachNote(a.fraudId) : null}
+              </details>
             </li>
           );
         })}

@@ -6,6 +6,7 @@ import {
   hashSeed,
   toMatchReportView,
   type DefenseId,
+  type DrillResult,
   type FraudId,
   type MatchReportView,
 } from '@fraudshield/domain';
@@ -29,12 +30,21 @@ export function practiceReport(input: {
   deployed: readonly DefenseId[];
   lead: DefenseId | null;
   headlineThreats: readonly FraudId[];
+  /** This week's answered drill cases: a practice match is played with the drill, as the week will be. */
+  drill?: readonly DrillResult[];
 }): MatchReportView {
   const squad = {
     owned: input.deployed.map((defenseId) => ({ defenseId, pricePaidTenths: DEFENSES[defenseId].priceTenths, deployed: true })),
     lead: input.lead,
   };
-  const report = computeWeekReport({ weekSeed: input.seed, uid: input.uid, headlineThreats: input.headlineThreats, squad, rulesVersion: CURRENT_RULES_VERSION });
+  const report = computeWeekReport({
+    weekSeed: input.seed,
+    uid: input.uid,
+    headlineThreats: input.headlineThreats,
+    squad,
+    rulesVersion: CURRENT_RULES_VERSION,
+    ...(input.drill?.length ? { drill: input.drill } : {}),
+  });
   return toMatchReportView(
     { id: 'practice', number: 0, seed: input.seed, seedHash: hashSeed(input.seed), headlineThreats: input.headlineThreats, rulesVersion: CURRENT_RULES_VERSION },
     report,
@@ -46,17 +56,18 @@ export interface PracticeMatchProps {
   deployed: readonly DefenseId[];
   lead: DefenseId | null;
   headlineThreats: readonly FraudId[];
+  drill?: readonly DrillResult[];
 }
 
 /** "Play a practice match": this week's forecast against the lineup, now, unscored. */
-export function PracticeMatch({ uid, deployed, lead, headlineThreats }: PracticeMatchProps) {
+export function PracticeMatch({ uid, deployed, lead, headlineThreats, drill }: PracticeMatchProps) {
   const [report, setReport] = useState<MatchReportView | null>(null);
   return (
     <div className="practice-match">
       <Button
         type="button"
         disabled={deployed.length === 0}
-        onClick={() => setReport(practiceReport({ seed: browserSeed(), uid, deployed, lead, headlineThreats }))}
+        onClick={() => setReport(practiceReport({ seed: browserSeed(), uid, deployed, lead, headlineThreats, drill }))}
       >
         Play a practice match
       </Button>

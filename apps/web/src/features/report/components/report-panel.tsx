@@ -3,10 +3,10 @@ import { isAppError } from '@fraudshield/firebase-client';
 import { EmptyState } from '../../../components/ui/states';
 import { QueryState } from '../../../components/ui/query-state';
 import { reportQueryOptions } from '../api/get-report';
-import { MatchReport } from './match-report';
+import { MatchReport, type BreachNote } from './match-report';
 
 /** Loads and shows one week's report; a player who did not play that week is told so. */
-export function ReportPanel({ uid, weekId }: { uid: string; weekId: string }) {
+export function ReportPanel({ uid, weekId, breachNote }: { uid: string; weekId: string; breachNote?: BreachNote }) {
   const query = useQuery(reportQueryOptions(uid, weekId));
   // No report for that week is an answer, not a failure: the player joined after it was settled.
   if (isAppError(query.error) && query.error.reason === 'no-report') {
@@ -18,7 +18,7 @@ export function ReportPanel({ uid, weekId }: { uid: string; weekId: string }) {
   }
   return (
     <QueryState query={query} lines={5} loadingLabel="Loading the match report…" errorTitle="The match report did not load" testId="report">
-      {(report) => <MatchReport report={report} uid={uid} />}
+      {(report) => <MatchReport report={report} uid={uid} breachNote={breachNote} />}
     </QueryState>
   );
 }

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { QueryState } from '../../../components/ui/query-state';
 import { currentWeekQueryOptions } from '../../../lib/current-week';
 import { ReportPanel } from './report-panel';
+import type { BreachNote } from './match-report';
 
 /** The query parameter that picks a settled week's report on the home page (/home?week=3). */
 export const REPORT_WEEK_PARAM = 'week';
@@ -18,7 +19,7 @@ export function reportHref(weekNumber: number): string {
  * Match reports on the home page: last week's by default, any settled week through ?week=N,
  * with links to every settled week so each report stays reachable.
  */
-export function ReportsSection({ uid }: { uid: string | null }) {
+export function ReportsSection({ uid, breachNote }: { uid: string | null; breachNote?: BreachNote }) {
   const [params] = useSearchParams();
   const week = useQuery(currentWeekQueryOptions(uid));
   const last = week.data?.lastSettled ?? null;
@@ -35,10 +36,10 @@ export function ReportsSection({ uid }: { uid: string | null }) {
         empty={{
           when: (data) => !data.lastSettled,
           title: 'No match report yet',
-          body: 'When the first week is settled, its four attacks and what you can learn from them show here.',
+          body: 'When the first week is settled, its attacks and what you can learn from them show here.',
         }}
       >
-        {() => (uid && chosen ? <ReportPanel uid={uid} weekId={weekIdOf(chosen)} /> : null)}
+        {() => (uid && chosen ? <ReportPanel uid={uid} weekId={weekIdOf(chosen)} breachNote={breachNote} /> : null)}
       </QueryState>
       {last && last.number > 1 ? (
         <nav aria-label="Match reports">

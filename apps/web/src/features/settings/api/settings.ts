@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFunction, reauthenticateWithGoogle, reauthenticateWithPassword } from '@fraudshield/firebase-client';
-import { DELETE_CONFIRMATION, type Profile } from '@fraudshield/domain';
+import { DELETE_CONFIRMATION, type AccountExport, type Profile } from '@fraudshield/domain';
 import { weekKeys } from '../../../lib/query-keys';
 import { leaderboardKeys } from '../../../lib/query-keys';
 
@@ -28,6 +28,11 @@ export function useSetPreferences(uid: string | null) {
       if (uid) client.setQueryData(weekKeys.profile(uid), profile);
     },
   });
+}
+
+/** Everything the game holds about the player (user_exportData), for the download in Settings. */
+export function useExportData() {
+  return useMutation({ mutationFn: (): Promise<AccountExport> => callFunction('user_exportData') });
 }
 
 /** How the player confirms who they are just before deleting: the server wants a sign-in at most 5 minutes old. */

@@ -33,4 +33,17 @@ describe('DisplayNameForm', () => {
     submit(' Grace\u3000Hopper ');
     await waitFor(() => expect(callFunction).toHaveBeenCalledWith('user_setDisplayName', { displayName: 'Grace Hopper' }));
   });
+
+  it("keeps a Google account's name private until the player shows it: one tap sends that name", async () => {
+    callFunction.mockResolvedValue({ displayName: 'Ada Lovelace', pendingName: null });
+    render(<DisplayNameForm uid="uid-1" current="Player x7kq2m" pending="Ada Lovelace" />, { wrapper: withQueryClient() });
+    expect(screen.getByTestId('pending-name')).toHaveTextContent('Other players see you as Player x7kq2m');
+    fireEvent.click(screen.getByRole('button', { name: 'Show Ada Lovelace to other players' }));
+    await waitFor(() => expect(callFunction).toHaveBeenCalledWith('user_setDisplayName', { displayName: 'Ada Lovelace' }));
+  });
+
+  it('says nothing of a pending name when there is none', () => {
+    render(<DisplayNameForm uid="uid-1" current="Ada" />, { wrapper: withQueryClient() });
+    expect(screen.queryByTestId('pending-name')).toBeNull();
+  });
 });

@@ -6,15 +6,19 @@ import { useToast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/error-text';
 import { useSetDisplayName } from '../api/settings';
 
-export function DisplayNameForm({ uid, current, onSaved }: { uid: string | null; current: string; onSaved?: () => void }) {
+/**
+ * The player's public name. `pending` is a Google account's name that the server keeps private
+ * until the player confirms it here (or saves another): until then the leaderboard shows the
+ * placeholder `current`.
+ */
+export function DisplayNameForm({ uid, current, pending = null, onSaved }: { uid: string | null; current: string; pending?: string | null; onSaved?: () => void }) {
   const [value, setValue] = useState(current);
   const [error, setError] = useState<string | null>(null);
   const save = useSetDisplayName(uid);
   const toast = useToast();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkDisplayName(value);
+  const submit = (candidate: string) => {
+    const checked = checkDisplayName(candidate);
     if (!checked.ok) {
       setError(DISPLAY_NAME_PROBLEMS[checked.problem]);
       return;
@@ -30,9 +34,25 @@ export function DisplayNameForm({ uid, current, onSaved }: { uid: string | null;
       onError: (e) => setError(errorText(e)),
     });
   };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(value);
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="display-name-form">
+      {pending ? (
+        <div className="notice" data-testid="pending-name">
+          <p>
+            Other players see you as <strong>{current}</strong>. Your Google account's name, <strong>{pending}</strong>, stays private until you choose
+            to show it.
+          </p>
+          <Button type="button" busy={save.isPending} busyLabel="Saving…" onClick={() => submit(pending)}>
+            Show {pending} to other players
+          </Button>
+          <p>Or type another name below.</p>
+        </div>
+      ) : null}
       <TextInput
         label="Display name"
         hint="Shown on the leaderboard and in your leagues."

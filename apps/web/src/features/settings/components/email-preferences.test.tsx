@@ -12,7 +12,7 @@ vi.mock('@fraudshield/firebase-client', async () =>
 );
 vi.mock('../../../components/ui/toast', () => ({ useToast: () => ({ show }) }));
 
-const profile = (over: Partial<Profile>): Profile => ({ uid: 'uid-1', displayName: 'Ada', email: 'ada@example.test', deadlineReminders: true, reportEmails: false, seasonPoints: 0, pointsByWeek: [], ...over });
+const profile = (over: Partial<Profile>): Profile => ({ uid: 'uid-1', displayName: 'Ada', pendingName: null, email: 'ada@example.test', deadlineReminders: true, reportEmails: false, seasonPoints: 0, pointsByWeek: [], ...over });
 
 describe('email switches in Settings', () => {
   beforeEach(() => {

@@ -7,13 +7,16 @@ export function readBalance(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }
 
-/** A failure is logged and reads as 0: the player is never shown a wallet error. */
+/**
+ * A failure is logged to the console and stays a failure (issue 29): the wallet then shows an
+ * error with Try again, never a made-up 0.0 cr that reads like an empty wallet.
+ */
 export async function fetchBalance(): Promise<number> {
   try {
     return readBalance(await callFunction('user_getBalance'));
   } catch (error) {
     console.error('Could not load the balance', error);
-    return 0;
+    throw error;
   }
 }
 

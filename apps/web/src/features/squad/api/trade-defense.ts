@@ -8,7 +8,7 @@ import { writeBalanceAndDefenses } from './squad-cache';
 const CALLABLE = { buy: 'shop_buyDefense', sell: 'shop_sellDefense' } as const;
 
 /**
- * Buys or sells a defense (a sale refunds the price paid); the response ({balance, defenses})
+ * Buys or sells a defense (a sale refunds libs/domain saleRefundTenths of the price paid); the response ({balance, defenses})
  * is written to the wallet and defenses caches at once. A refusal rejects with an AppError whose
  * `reason` says why (errorText shows it).
  */

@@ -1,4 +1,4 @@
-import { DEFENSES, formatCreditAmount, formatCredits, href, type DefenseId, type PlayerDefense } from '@fraudshield/domain';
+import { creditsToTenths, DEFENSES, formatCreditAmount, formatCredits, href, saleRefundTenths, SELL_REFUND_PERCENT, type DefenseId, type PlayerDefense } from '@fraudshield/domain';
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/badge';
 import { useToast } from '../../../components/ui/toast';
@@ -22,6 +22,7 @@ export function DefenseMarket({ uid, defenseId, defenses, loading }: DefenseMark
   const toast = useToast();
   const mine = defenses.find((d) => d.defenseId === defenseId);
   const name = DEFENSES[defenseId].name;
+  const refund = mine ? saleRefundTenths(creditsToTenths(mine.pricePaid)) : 0;
 
   const onBuy = () =>
     buy.mutate(defenseId, {
@@ -40,7 +41,7 @@ export function DefenseMarket({ uid, defenseId, defenses, loading }: DefenseMark
         {mine ? (
           <>
             <Badge tone={mine.deployed ? 'success' : 'info'}>{mine.deployed ? (mine.lead ? 'Deployed · Lead' : 'Deployed') : 'Owned'}</Badge>{' '}
-            You paid {formatCreditAmount(mine.pricePaid)}; selling refunds it.
+            You paid {formatCreditAmount(mine.pricePaid)}; selling refunds {formatCredits(refund)} ({SELL_REFUND_PERCENT}% of it).
           </>
         ) : (
           <>
@@ -51,7 +52,7 @@ export function DefenseMarket({ uid, defenseId, defenses, loading }: DefenseMark
       <div className="button-row">
         {mine ? (
           <Button variant="danger" onClick={onSell} busy={sell.isPending} busyLabel="Selling…" disabled={busy || loading}>
-            Sell for {formatCreditAmount(mine.pricePaid)}
+            Sell for {formatCredits(refund)}
           </Button>
         ) : (
           <Button variant="primary" onClick={onBuy} busy={buy.isPending} busyLabel="Buying…" disabled={busy || loading}>

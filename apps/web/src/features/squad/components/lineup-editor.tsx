@@ -6,10 +6,12 @@ import {
   MAX_DEPLOYED,
   blockChance,
   canSetLineup,
+  chanceWithDrill,
   formatChance,
   href,
   type CurrentWeekStatus,
   type DefenseId,
+  type DrillBoosts,
   type FraudId,
   type OwnershipView,
   type PlayerDefense,
@@ -50,6 +52,23 @@ export interface LineupEditorProps {
   renderDraft?: (draft: { deployed: DefenseId[]; lead: DefenseId | null }) => ReactNode;
   /** Each card's ownership share in the last settled week (shown under its name); null before one. */
   ownership?: OwnershipView | null;
+  /**
+   * This week's drill boosts (issue 29): the block chances and the what-if odds are the ones the
+   * week is scored with, and say how much of each chance the drill adds.
+   */
+  drillBoosts?: DrillBoosts;
+}
+
+/** One headline threat's block chance, with what the drill adds to it when it does. */
+function ThreatChance({ fraudId, deployed, boost }: { fraudId: FraudId; deployed: readonly DefenseId[]; boost: number }) {
+  const own = blockChance(deployed, fraudId);
+  const withDrill = chanceWithDrill(own, boost);
+  return (
+    <span data-testid={`chance-${fraudId}`}>
+      {FRAUDS[fraudId].name} <strong>{formatChance(withDrill)}</strong>
+      {boost > 0 ? <> (your lineup {formatChance(own)}, +{formatChance(withDrill - own)} from your drill)</> : null}
+    </span>
+  );
 }
 
 /** Deploy up to 7 owned defenses and pick the Lead. Keyed by the saved squad: a save resets it. */
@@ -64,7 +83,7 @@ interface FormProps extends LineupEditorProps {
   setLineup: ReturnType<typeof useSetLineup>;
 }
 
-function LineupForm({ uid, defenses, weekStatus, headlineThreats = [], renderDraft, ownership, setLineup }: FormProps) {
+function LineupForm({ uid, defenses, weekStatus, headlineThreats = [], renderDraft, ownership, drillBoosts, setLineup }: FormProps) {
   const saved = draftOf(defenses);
   const [draft, setDraft] = useState<Draft>(saved);
   // A client-side refusal (the squad rules); the server's answer comes from the mutation.
@@ -168,13 +187,13 @@ function LineupForm({ uid, defenses, weekStatus, headlineThreats = [], renderDra
           {headlineThreats.map((f, i) => (
             <span key={f}>
               {i ? ' · ' : ''}
-              {FRAUDS[f].name} {formatChance(blockChance(draft.deployed, f))}
+              <ThreatChance fraudId={f} deployed={draft.deployed} boost={drillBoosts?.[f] ?? 0} />
             </span>
           ))}
         </p>
       ) : null}
       {headlineThreats.length ? (
-        <WhatIf owned={defenses.map((d) => d.defenseId)} deployed={draft.deployed} lead={draft.lead} headlineThreats={headlineThreats} />
+        <WhatIf owned={defenses.map((d) => d.defenseId)} deployed={draft.deployed} lead={draft.lead} headlineThreats={headlineThreats} drillBoosts={drillBoosts} />
       ) : null}
       {tooMany ? (
         <p className="form-error" role="alert">

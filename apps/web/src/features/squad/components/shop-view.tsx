@@ -6,11 +6,15 @@ import {
   canBuy,
   canSell,
   coveredBy,
+  creditsToTenths,
   defensesIn,
   formatCreditAmount,
   formatCredits,
   href,
   positionCounts,
+  MAX_DEPLOYED,
+  MAX_OWNED,
+  saleRefundTenths,
   MAX_PER_POSITION,
   type BalanceAndDefenses,
   type DefenseId,
@@ -88,8 +92,8 @@ function Shop({ uid, squad }: { uid: string | null; squad: SquadData }) {
     <>
       <Card title="Your squad" className="shop-summary">
         <p>
-          Balance <strong data-testid="shop-balance">{squad.balance === null ? '—' : formatCreditAmount(squad.balance)}</strong>. Own up to 10
-          defenses, {MAX_PER_POSITION} per position; deploy up to 7 and pick a Lead on{' '}
+          Balance <strong data-testid="shop-balance">{squad.balance === null ? '—' : formatCreditAmount(squad.balance)}</strong>. Own up to {MAX_OWNED}{' '}
+          defenses, {MAX_PER_POSITION} per position; deploy up to {MAX_DEPLOYED} and pick a Lead on{' '}
           <PrefetchLink to={href.home()}>your home page</PrefetchLink>.
         </p>
         <SquadLimits defenses={squad.defenses} />
@@ -157,7 +161,7 @@ function Shop({ uid, squad }: { uid: string | null; squad: SquadData }) {
                         disabled={busy || pending !== null}
                         onClick={() => run(id, 'sell')}
                       >
-                        Sell (+{formatCreditAmount(mine.pricePaid)})
+                        Sell (+{formatCredits(saleRefundTenths(creditsToTenths(mine.pricePaid)))})
                       </Button>
                     ) : (
                       <Button

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { DEFENSES, MAX_DEPLOYED, expectedWeek, type DefenseId, type FraudId } from '@fraudshield/domain';
+import { CURRENT_RULES, DEFENSES, MAX_DEPLOYED, expectedWeek, type DefenseId, type DrillBoosts, type FraudId } from '@fraudshield/domain';
 import { Table } from '../../../components/ui/table';
 
 export interface WhatIfProps {
@@ -8,6 +8,8 @@ export interface WhatIfProps {
   deployed: readonly DefenseId[];
   lead: DefenseId | null;
   headlineThreats: readonly FraudId[];
+  /** This week's drill boosts: the odds are the ones the week is scored with (issue 29). */
+  drillBoosts?: DrillBoosts;
 }
 
 const pct = (p: number) => `${Math.round(p * 100)}%`;
@@ -25,26 +27,38 @@ function toggled(deployed: readonly DefenseId[], lead: DefenseId | null, id: Def
  * forecast (libs/domain expectedWeek, the engine's own rules, no sampling), and what toggling each
  * owned card would change. A full recomputation is a closed form over the 20 frauds per lineup.
  */
-export function WhatIf({ owned, deployed, lead, headlineThreats }: WhatIfProps) {
+export function WhatIf({ owned, deployed, lead, headlineThreats, drillBoosts }: WhatIfProps) {
+  const drilled = !!drillBoosts && Object.values(drillBoosts).some((b) => (b ?? 0) > 0);
   const result = useMemo(() => {
-    const now = expectedWeek(deployed, lead, headlineThreats);
+    const now = expectedWeek(deployed, lead, headlineThreats, CURRENT_RULES, drillBoosts);
+    // What the drill adds: the same lineup without it.
+    const bare = drillBoosts ? expectedWeek(deployed, lead, headlineThreats) : now;
     const rows = owned.map((id) => {
       const t = toggled(deployed, lead, id);
       const on = deployed.includes(id);
       if (!on && deployed.length >= MAX_DEPLOYED) return { id, on, allowed: false, points: 0, clean: 0 };
-      const e = expectedWeek(t.deployed, t.lead, headlineThreats);
+      const e = expectedWeek(t.deployed, t.lead, headlineThreats, CURRENT_RULES, drillBoosts);
       return { id, on, allowed: true, points: e.expectedPoints - now.expectedPoints, clean: e.cleanSheetChance - now.cleanSheetChance };
     });
-    return { now, rows };
-  }, [owned, deployed, lead, headlineThreats]);
+    return { now, bare, rows };
+  }, [owned, deployed, lead, headlineThreats, drillBoosts]);
   return (
     <section aria-label="What if" data-testid="what-if" className="what-if">
       <h3>What if</h3>
       <p>
         This lineup against this week&apos;s forecast: expected <strong data-testid="what-if-points">{result.now.expectedPoints.toFixed(1)}</strong> points a week
-        (spread ±{result.now.sd.toFixed(1)}), clean sheet <strong data-testid="what-if-clean">{pct(result.now.cleanSheetChance)}</strong>. Worked out exactly from the
-        rules, not sampled.
+        (spread ±{result.now.sd.toFixed(1)}), clean sheet <strong data-testid="what-if-clean">{pct(result.now.cleanSheetChance)}</strong>
+        {drilled ? (
+          <span data-testid="what-if-drill">
+            {' '}
+            (your drill adds {signed(result.now.expectedPoints - result.bare.expectedPoints)} points and{' '}
+            {pct(result.now.cleanSheetChance - result.bare.cleanSheetChance)} of clean-sheet chance)
+          </span>
+        ) : null}
+        . Worked out exactly from the rules, not sampled.
       </p>
+      <details className="what-if-cards">
+        <summary>What each card changes</summary>
       <Table caption="What each card changes" hideCaption>
         <thead>
           <tr>
@@ -65,6 +79,7 @@ export function WhatIf({ owned, deployed, lead, headlineThreats }: WhatIfProps) 
           ))}
         </tbody>
       </Table>
+      </details>
     </section>
   );
 }

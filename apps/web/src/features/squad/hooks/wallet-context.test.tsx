@@ -52,12 +52,20 @@ describe('wallet', () => {
     expect(client.getQueryData(walletKeys.all('u1'))).toBe(100);
   });
 
-  it('logs a failure to the console and reads 0', async () => {
+  it('issue 29: a failure is logged and shown as an error, never as 0; refresh reads again', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    call.mockRejectedValueOnce(new Error('Connection failed.'));
+    const failure = new Error('Connection failed.');
+    call.mockRejectedValueOnce(failure);
     const { result } = setUp('u1');
-    await waitFor(() => expect(result.current.balance).toBe(0));
+    await waitFor(() => expect(result.current.error).toBe(failure));
+    expect(result.current.balance).toBeNull();
     expect(error).toHaveBeenCalled();
+    call.mockResolvedValueOnce(42 as never);
+    await act(async () => {
+      await result.current.refresh();
+    });
+    await waitFor(() => expect(result.current.balance).toBe(42));
+    expect(result.current.error).toBeNull();
     error.mockRestore();
   });
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFENSES, FRAUDS, countersOf, href, type WeekView } from '@fraudshield/domain';
+import { DEFENSES, FRAUDS, countersOf, headlineOutlook, href, percent, rulesFor, type WeekView } from '@fraudshield/domain';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { Card } from '../../../components/ui/card';
 import { Badge, SeverityBadge } from '../../../components/ui/badge';
@@ -22,6 +22,17 @@ function Countdown({ deadline }: { deadline: string }) {
     <p>
       Deadline <time dateTime={deadline}>{new Date(deadline).toLocaleString()}</time>:{' '}
       <strong data-testid="week-countdown">{formatCountdown(Date.parse(deadline), now)}</strong>
+    </p>
+  );
+}
+
+/** What the forecast does to the draw, worked out from the rules the week is played under (libs/domain headlineOutlook). */
+function HeadlineHint({ threats, rulesVersion }: { threats: WeekView['headlineThreats']; rulesVersion: WeekView['rulesVersion'] }) {
+  const o = headlineOutlook(threats, rulesFor(rulesVersion));
+  return (
+    <p className="field-hint" data-testid="headline-hint">
+      Each one&apos;s draw weight is ×{o.multiplier} this week: together they are about {percent(Math.round(o.share * 100) / 100)} of the attacks you can expect (
+      {o.expectedAttacks.toFixed(1)} of your {o.attacksPerWeek}).
     </p>
   );
 }
@@ -51,7 +62,7 @@ export function WeekCard({ uid }: { uid: string | null }) {
           <p data-testid="week-status">{STATUS_TEXT[week.status]}</p>
           {week.status === 'open' ? <Countdown deadline={week.deadline} /> : null}
           <h3>Headline threats</h3>
-          <p className="field-hint">Each is twice as likely to attack you this week.</p>
+          <HeadlineHint threats={week.headlineThreats} rulesVersion={week.rulesVersion} />
           <ul className="game-threats" aria-label="Headline threats">
             {week.headlineThreats.map((f) => (
               <li key={f}>
@@ -62,9 +73,13 @@ export function WeekCard({ uid }: { uid: string | null }) {
               </li>
             ))}
           </ul>
-          <p className="field-hint game-code">
-            Draw commitment (SHA-256 of the secret seed): <code>{week.seedHash}</code>
-          </p>
+          <details className="game-code" data-testid="week-commitment">
+            <summary>How the draw is kept fair</summary>
+            <p className="field-hint">
+              Your attacks and rolls come from a secret seed, fixed before the deadline and revealed at settlement, when every report can be checked
+              against it. Its fingerprint (SHA-256), published now: <code>{week.seedHash}</code>
+            </p>
+          </details>
         </>
           ) : null
         }

@@ -2,13 +2,17 @@ import type { ReactNode } from 'react';
 import {
   BREACH_PENALTY,
   countersOf,
+  FORECAST_MULTIPLIER,
+  LEAD_MULTIPLIER,
+  LEAD_ON_BREACHES,
+  leadRuleText,
   DEFENSES,
   href,
   SEVERITY_POINTS,
   type DefenseId,
   type FraudCard,
 } from '@fraudshield/domain';
-import type { FraudPage } from '@fraudshield/domain/content';
+import type { FraudPage, SouthAfricaBlock, SourceRef } from '@fraudshield/domain/content';
 import { Badge, SeverityBadge } from '../../../components/ui/badge';
 import { DefenseIcon, FraudIcon } from '../../../components/icons';
 import { PrefetchLink } from '../../../lib/prefetch-link';
@@ -28,6 +32,7 @@ export const FRAUD_SECTIONS = [
   'key-numbers',
   'counters',
   'if-it-happens',
+  'in-south-africa',
   'in-the-game',
   'sources',
   'check',
@@ -60,6 +65,77 @@ function CounterList({ ids, ownership, strength }: { ids: DefenseId[]; ownership
   );
 }
 
+/** Every source the "In South Africa" block cites: its figures, channels and case. */
+export function southAfricaSources(sa: SouthAfricaBlock): SourceRef[] {
+  return [...sa.figures.map((f) => f.source), ...sa.reportTo.map((c) => c.source), ...(sa.localCase ? [sa.localCase.source] : [])];
+}
+
+function KeyNumbers({ numbers }: { numbers: FraudPage['keyNumbers'] }) {
+  return (
+    <div className="stats key-numbers">
+      {numbers.map((n) => (
+        <div className="stat" key={`${n.figure}-${n.label}`}>
+          <span className="stat-value">{n.figure}</span>
+          <span>{n.label}</span>
+          <span className="stat-hint">
+            {n.year} · <SourceLink source={n.source} />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The fraud as it looks in South Africa (issue 34): the local figure where one exists, the ways
+ * it usually arrives here, the next 10 minutes for a victim, who to contact, and a local case.
+ */
+function InSouthAfrica({ sa }: { sa: SouthAfricaBlock }) {
+  return (
+    <>
+      {sa.figures.length > 0 ? (
+        <KeyNumbers numbers={sa.figures} />
+      ) : (
+        <p className="field-hint">We found no South African figure for this fraud that we could check at its publisher, so none is shown.</p>
+      )}
+      <h3>How it usually arrives here</h3>
+      <ul className="sa-arrivals">
+        {sa.arrivesVia.map((a) => (
+          <li key={`${a.channel}-${a.how}`}>
+            <Badge tone="info">{a.channel}</Badge> <span>{a.how}</span>
+          </li>
+        ))}
+      </ul>
+      <h3>The next 10 minutes</h3>
+      <Bullets items={sa.nextTenMinutes} ordered />
+      <h3>Who to contact</h3>
+      <ul className="sa-channels" data-testid="sa-channels">
+        {sa.reportTo.map((c) => (
+          <li key={c.name}>
+            <strong>{c.name}</strong>
+            <span>{c.purpose}</span>
+            <span className="sa-contact">{c.contact}</span>
+            <span className="stat-hint">
+              <SourceLink source={c.source} />
+            </span>
+          </li>
+        ))}
+      </ul>
+      {sa.localCase ? (
+        <>
+          <h3>
+            A South African case: {sa.localCase.title} ({sa.localCase.year})
+          </h3>
+          <p>{sa.localCase.summary}</p>
+          <p className="field-hint">
+            Source: <SourceLink source={sa.localCase.source} />
+          </p>
+        </>
+      ) : null}
+    </>
+  );
+}
+
 export interface FraudArticleProps {
   page: FraudPage;
   card: FraudCard;
@@ -83,11 +159,11 @@ export function FraudArticle({ page, card, ownership, check }: FraudArticleProps
           <Badge tone="neutral">Weekly draw weight {card.weight}</Badge>
         </>
       }
-      sources={page.sources}
+      sources={[...page.sources, ...southAfricaSources(page.southAfrica)]}
       check={check}
     >      <nav aria-label="On this page" className="toc">
         <a href="#how-it-works">How it works</a> · <a href="#warning-signs">Warning signs</a> · <a href="#counters">Defenses</a> ·{' '}
-        <a href="#if-it-happens">If it happens</a> · <a href="#check">Check</a>
+        <a href="#if-it-happens">If it happens</a> · <a href="#in-south-africa">In South Africa</a> · <a href="#check">Check</a>
       </nav>
 
       <WikiSection id="what-it-is" title="What it is">
@@ -110,17 +186,7 @@ export function FraudArticle({ page, card, ownership, check }: FraudArticleProps
       </WikiSection>
 
       <WikiSection id="key-numbers" title="Key numbers">
-        <div className="stats key-numbers">
-          {page.keyNumbers.map((n) => (
-            <div className="stat" key={`${n.figure}-${n.label}`}>
-              <span className="stat-value">{n.figure}</span>
-              <span>{n.label}</span>
-              <span className="stat-hint">
-                {n.year} · <SourceLink source={n.source} />
-              </span>
-            </div>
-          ))}
-        </div>
+        <KeyNumbers numbers={page.keyNumbers} />
       </WikiSection>
 
       <WikiSection id="counters" title="Defenses that counter it">
@@ -137,6 +203,10 @@ export function FraudArticle({ page, card, ownership, check }: FraudArticleProps
         <Bullets items={page.ifItHappens} ordered />
       </WikiSection>
 
+      <WikiSection id="in-south-africa" title="In South Africa">
+        <InSouthAfrica sa={page.southAfrica} />
+      </WikiSection>
+
       <WikiSection id="in-the-game" title="In the game">
         <dl className="facts">
           <div>
@@ -147,16 +217,21 @@ export function FraudArticle({ page, card, ownership, check }: FraudArticleProps
           </div>
           <div>
             <dt>Weekly draw weight</dt>
-            <dd>{card.weight} (doubled in weeks when it is a headline threat)</dd>
+            <dd>
+              {card.weight} (×{FORECAST_MULTIPLIER} in weeks when it is a headline threat)
+            </dd>
           </div>
           <div>
             <dt>Blocked</dt>
-            <dd>+{SEVERITY_POINTS[card.severity]} points (doubled when your Lead is a strong counter)</dd>
+            <dd>
+              +{SEVERITY_POINTS[card.severity]} points (×{LEAD_MULTIPLIER} when your Lead {leadRuleText()})
+            </dd>
           </div>
           <div>
             <dt>Breached</dt>
             <dd>
               −{BREACH_PENALTY[card.severity]} point{BREACH_PENALTY[card.severity] === 1 ? '' : 's'}
+              {LEAD_ON_BREACHES ? ` (×${LEAD_MULTIPLIER} when your Lead ${leadRuleText()})` : ''}
             </dd>
           </div>
         </dl>

@@ -41,6 +41,30 @@ describe('every fraud page renders all its sections', () => {
     expect(game).toHaveTextContent(new RegExp(FRAUDS[id].severity, 'i'));
     expect(new Set(within(sectionOf(container, 'sources')).getAllByRole('link').map((a) => a.getAttribute('href'))).size).toBeGreaterThanOrEqual(2);
     expect(sectionOf(container, 'check')).toHaveTextContent('the check');
+
+    // Issue 34: the "In South Africa" block, with its local figures, ways in, next 10 minutes,
+    // who to contact (each with its own page linked) and, where there is one, a local case.
+    const sa = sectionOf(container, 'in-south-africa');
+    const local = page.southAfrica;
+    for (const f of local.figures) expect(sa).toHaveTextContent(f.figure);
+    if (local.figures.length === 0) expect(sa).toHaveTextContent('We found no South African figure');
+    for (const a of local.arrivesVia) expect(sa).toHaveTextContent(a.how);
+    expect(within(sa).getByRole('heading', { level: 3, name: 'The next 10 minutes' })).toBeInTheDocument();
+    for (const step of local.nextTenMinutes) expect(sa).toHaveTextContent(step);
+    const contacts = within(sa).getByTestId('sa-channels');
+    expect(within(contacts).getAllByRole('listitem')).toHaveLength(local.reportTo.length);
+    const contactLinks = within(contacts).getAllByRole('link').map((l) => l.getAttribute('href'));
+    for (const c of local.reportTo) {
+      expect(contacts).toHaveTextContent(c.name);
+      expect(contacts).toHaveTextContent(c.contact);
+      expect(contactLinks).toContain(c.source.url);
+    }
+    if (local.localCase) expect(sa).toHaveTextContent(local.localCase.summary);
+    // Every South African source is listed with the page's sources too.
+    const listed = within(sectionOf(container, 'sources')).getAllByRole('link').map((a) => a.getAttribute('href'));
+    for (const src of [...local.figures.map((f) => f.source), ...local.reportTo.map((c) => c.source), ...(local.localCase ? [local.localCase.source] : [])]) {
+      expect(listed).toContain(src.url);
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SetDisplayNameSchema } from './callables';
-import { checkDisplayName, DISPLAY_NAME_PROBLEMS, normalizeDisplayName } from './display-name';
+import { LeagueCreateSchema, SetDisplayNameSchema } from './callables';
+import { checkDisplayName, checkName, DISPLAY_NAME_PROBLEMS, NAME_LENGTH, normalizeDisplayName, type NameKind } from './names';
+import { checkLeagueName, LEAGUE_NAME_PROBLEMS, NAME_PROBLEMS } from './league-name';
 import { DISPLAY_NAME_MAX } from './limits';
 
 const cp = (n: number) => String.fromCodePoint(n);
@@ -115,7 +116,7 @@ describe('checkDisplayName properties', () => {
     );
   });
 
-  it('an accepted name is 1–40 units, NFC, trimmed, single-spaced, without < >, control or format characters', () => {
+  it('an accepted name is 1–40 units, NFKC, trimmed, single-spaced, without < >, control or format characters', () => {
     fc.assert(
       fc.property(anyString, (raw) => {
         const checked = checkDisplayName(raw);
@@ -123,7 +124,7 @@ describe('checkDisplayName properties', () => {
         const { name } = checked;
         expect(name.length).toBeGreaterThanOrEqual(1);
         expect(name.length).toBeLessThanOrEqual(DISPLAY_NAME_MAX);
-        expect(name).toBe(name.normalize('NFC'));
+        expect(name).toBe(name.normalize('NFKC'));
         expect(name).toBe(name.trim());
         expect(name).not.toMatch(/[<>]|\s\s|[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069\u200B\u200C\u200E\u200F\u2060\uFEFF]/u);
       }),
@@ -155,5 +156,94 @@ describe('checkDisplayName properties', () => {
     const parsed = SetDisplayNameSchema.safeParse({ displayName: 'Ada\u202E' });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe(DISPLAY_NAME_PROBLEMS['hidden-characters']);
+  });
+});
+
+// ---------- issue 35: one validator for display names and league names ----------
+
+describe('checkName: NFKC, reserved ids, both kinds', () => {
+  it.each([
+    ['fullwidth letters', '\uFF21\uFF44\uFF41 Lovelace', 'Ada Lovelace'],
+    ['a ligature', '\uFB01rewall crew', 'firewall crew'],
+    ['circled digits', 'Team \u2460', 'Team 1'],
+    ['a superscript', 'Level\u00B2', 'Level2'],
+    ['the ohm sign', '\u2126mega', '\u03A9mega'],
+  ])('normalises %s to one form', (_label, raw, name) => {
+    for (const kind of ['display', 'league'] as const) expect(checkName(kind, raw)).toEqual({ ok: true, name });
+  });
+
+  it('a fullwidth angle bracket is an angle bracket once normalised', () => {
+    expect(checkDisplayName('\uFF1Cscript\uFF1E')).toEqual({ ok: false, problem: 'angle-brackets' });
+    expect(checkLeagueName('\uFE64b\uFE65 crew')).toEqual({ ok: false, problem: 'angle-brackets' });
+  });
+
+  it.each(['__x__', '__admin__', '____', '  __x__  ', '\uFF3F\uFF3Fx\uFF3F\uFF3F', '.', '..'])('refuses the reserved id %j for both kinds', (raw) => {
+    for (const kind of ['display', 'league'] as const) expect(checkName(kind, raw)).toEqual({ ok: false, problem: 'reserved' });
+  });
+
+  it.each(['__x', 'x__', '_x_', '...', 'a.b', '__ x __ y'])('accepts %j, which is not a reserved id', (raw) => {
+    expect(checkLeagueName(raw).ok).toBe(true);
+  });
+
+  it.each(HIDDEN)('refuses %s in a league name too', (_label, ch) => {
+    for (const raw of [`${ch}Crew`, `Cr${ch}ew`, `Crew${ch}`]) expect(checkLeagueName(raw)).toEqual({ ok: false, problem: 'hidden-characters' });
+  });
+
+  it('league names keep their own bounds (3–40) and messages', () => {
+    expect(checkLeagueName('ab')).toEqual({ ok: false, problem: 'too-short' });
+    expect(checkLeagueName(' a  b ')).toEqual({ ok: true, name: 'a b' });
+    expect(checkLeagueName('x'.repeat(40))).toEqual({ ok: true, name: 'x'.repeat(40) });
+    expect(checkLeagueName('x'.repeat(41))).toEqual({ ok: false, problem: 'too-long' });
+    expect(checkLeagueName('   ')).toEqual({ ok: false, problem: 'empty' });
+    expect(LEAGUE_NAME_PROBLEMS['too-short']).toMatch(/at least 3/);
+    for (const kind of ['display', 'league'] as NameKind[]) for (const message of Object.values(NAME_PROBLEMS[kind])) expect(message).toMatch(/\.$/);
+  });
+
+  it('every accepted name of either kind is within its bounds and a fixed point', () => {
+    fc.assert(
+      fc.property(anyString, fc.constantFrom<NameKind>('display', 'league'), (raw, kind) => {
+        const checked = checkName(kind, raw);
+        if (!checked.ok) return;
+        expect(checked.name.length).toBeGreaterThanOrEqual(NAME_LENGTH[kind].min);
+        expect(checked.name.length).toBeLessThanOrEqual(NAME_LENGTH[kind].max);
+        expect(checkName(kind, checked.name)).toEqual(checked);
+        expect(checked.name).not.toMatch(/^__[\s\S]*__$/u);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('the contracts refuse what the validator refuses (issue 35)', () => {
+  it('league_create refuses a bidi override, a zero-width space and a reserved id, with the reason', () => {
+    for (const [name, problem] of [
+      ['Safe\u202Ecrew', 'hidden-characters'],
+      ['Safe\u200Bcrew', 'hidden-characters'],
+      ['__x__', 'reserved'],
+    ] as const) {
+      const parsed = LeagueCreateSchema.safeParse({ name });
+      expect(parsed.success, JSON.stringify(name)).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe(LEAGUE_NAME_PROBLEMS[problem]);
+    }
+  });
+
+  it('league_create stores the normalised name', () => {
+    expect(LeagueCreateSchema.parse({ name: '  \uFF26irewall\u00A0Five ' })).toEqual({ name: 'Firewall Five' });
+  });
+
+  it('user_setDisplayName refuses a reserved id and stores the NFKC form', () => {
+    expect(SetDisplayNameSchema.safeParse({ displayName: '__system__' }).success).toBe(false);
+    expect(SetDisplayNameSchema.parse({ displayName: '\uFF21da' })).toEqual({ displayName: 'Ada' });
+  });
+
+  it('the league contract agrees with the validator on any input', () => {
+    fc.assert(
+      fc.property(anyString, (raw) => {
+        const server = LeagueCreateSchema.safeParse({ name: raw });
+        const checked = checkLeagueName(raw);
+        expect(server.success ? server.data.name : null).toBe(checked.ok ? checked.name : null);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

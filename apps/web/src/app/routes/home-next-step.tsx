@@ -1,0 +1,248 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
+import { CHECK_GENUINE, DEFENSES, LEAD_MULTIPLIER, bestLead, checkTitle, formatCreditAmount, href } from '@fraudshield/domain';
+import { useWallet } from '../../features/squad/hooks/wallet-context';
+import { useDefenses } from '../../features/squad/hooks/use-defenses';
+import { dailyQueryOptions, drillQueryOptions } from '../../features/drills/api/drills';
+import { DAILY_ANCHOR } from '../../features/drills/components/daily-card';
+import { DRILL_ANCHOR } from '../../features/drills/components/drill-card';
+import { checkQueryOptions } from '../../features/learning/api/learning';
+import { useNow } from '../../features/week/hooks/use-now';
+import { formatCountdown } from '../../features/week/utils/countdown';
+import { currentWeekQueryOptions } from '../../lib/current-week';
+import { planSteps, type Step, type StepId } from '../../lib/next-step';
+import { PrefetchLink } from '../../lib/prefetch-link';
+import { Card } from '../../components/ui/card';
+import { buttonClassName } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/states';
+
+/** Where the lineup editor is on the home page. */
+export const LINEUP_ANCHOR = 'lineup';
+
+const STEP_LABEL: Record<StepId, string> = {
+  squad: 'Squad',
+  lead: 'Lead',
+  check: 'Check',
+  drill: 'Drill',
+  daily: "Today's case",
+  wait: 'Report',
+};
+
+/**
+ * Scrolls to a section of the page and puts the focus on its first answer (or the section): one
+ * tap from the Next step card to the thing to do. A section still drawn after the first paint is
+ * reached through its placeholder, which draws it on coming into view.
+ */
+function jumpTo(anchor: string, fallbackTestId?: string) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    const target = document.getElementById(anchor) ?? (fallbackTestId ? document.querySelector<HTMLElement>(`[data-testid="${fallbackTestId}"]`) : null);
+    if (!target) return;
+    event.preventDefault();
+    // A section that folds its cases away opens them (its own "Start" button), then takes the focus.
+    target.querySelector<HTMLElement>('[data-expand]')?.click();
+    requestAnimationFrame(() => {
+      target.scrollIntoView({ block: 'start' });
+      const first = target.querySelector<HTMLElement>('.case-choice:not([disabled]), input:not([disabled]), button:not([disabled])');
+      (first ?? target).focus({ preventScroll: true });
+    });
+  };
+}
+
+function Action({ anchor, children, placeholder }: { anchor: string; children: ReactNode; placeholder?: string }) {
+  return (
+    <a href={`#${anchor}`} className={buttonClassName('primary')} onClick={jumpTo(anchor, placeholder)} data-testid="next-step-action">
+      {children}
+    </a>
+  );
+}
+
+function Countdown({ deadline }: { deadline: string }) {
+  const now = useNow();
+  return <strong>{formatCountdown(Date.parse(deadline), now)}</strong>;
+}
+
+/**
+ * The step plan of the player's week, once everything it depends on has answered (null until
+ * then). A check that did not load leaves its step out rather than holding up the card: the
+ * progress page still shows it.
+ */
+export function useStepPlan(uid: string | null) {
+  const defenses = useDefenses(uid);
+  const week = useQuery(currentWeekQueryOptions(uid));
+  const drill = useQuery(drillQueryOptions(uid));
+  const daily = useQuery(dailyQueryOptions(uid));
+  const check = useQuery(checkQueryOptions(uid));
+  const settled = (q: { isPending: boolean; fetchStatus: string }) => !q.isPending || q.fetchStatus === 'idle';
+  if (uid === null || !defenses.query.isSuccess || !week.isSuccess || !settled(drill) || !settled(daily) || !settled(check)) return null;
+  const list = defenses.defenses;
+  const current = week.data.week;
+  const d = drill.data?.weekId ? drill.data : null;
+  return planSteps({
+    owned: list.length,
+    deployed: list.filter((x) => x.deployed).map((x) => x.defenseId),
+    lead: list.find((x) => x.lead)?.defenseId ?? null,
+    week: current ? { status: current.status, headlineThreats: current.headlineThreats } : null,
+    drill: d ? { total: d.cases.length, answered: d.cases.filter((c) => c.answer).length, open: d.open } : null,
+    daily: daily.data?.case ? { answered: daily.data.answer !== null } : null,
+    check: check.data?.kind ? { kind: check.data.kind, answered: check.data.answered, total: check.data.total } : null,
+  });
+}
+
+/**
+ * The one thing to do now, at the top of Home: pick your squad → set your Lead → an open check →
+ * this week's drill → today's case → wait for the report at the deadline, done steps ticked.
+ */
+
+export function NextStepCard({ uid }: { uid: string | null }) {
+  const wallet = useWallet();
+  const defenses = useDefenses(uid);
+  const week = useQuery(currentWeekQueryOptions(uid));
+  const drill = useQuery(drillQueryOptions(uid));
+  const daily = useQuery(dailyQueryOptions(uid));
+  const check = useQuery(checkQueryOptions(uid));
+  const plan = useStepPlan(uid);
+
+  // Until the plan is known: the same box and the same row of steps, so nothing below moves when it arrives.
+  if (!plan || !week.data) {
+    return (
+      <Card title="Next step" data-testid="next-step" className="next-step">
+        <div className="next-step-body">
+          <Skeleton lines={3} label="Working out your next step…" />
+        </div>
+        <StepList steps={STEP_IDS.map((id) => ({ id, done: false, applies: true }))} current={null} />
+      </Card>
+    );
+  }
+
+  const list = defenses.defenses;
+  const deployed = list.filter((d) => d.deployed).map((d) => d.defenseId);
+  const current = week.data.week;
+  const d = drill.data?.weekId ? drill.data : null;
+
+  let body: ReactNode;
+  switch (plan.current) {
+    case 'squad':
+      body = (
+        <>
+          <p>
+            <strong>Pick your squad.</strong> You have {wallet.balance === null ? 'your credits' : formatCreditAmount(wallet.balance)} to spend on defenses
+            {current?.status === 'open' ? ": the ones that counter this week's headline threats block most." : '.'}
+          </p>
+          <PrefetchLink to={href.defenseShop()} className={buttonClassName('primary')} data-testid="next-step-action">
+            Open the defense shop
+          </PrefetchLink>
+        </>
+      );
+      break;
+    case 'lead': {
+      const best = current ? bestLead(deployed, current.headlineThreats) : null;
+      body = (
+        <>
+          <p>
+            <strong>Set your Lead.</strong> Your Lead&apos;s blocks score ×{LEAD_MULTIPLIER} when it is a strong counter of the attack: pick one that
+            strongly counters a headline threat{best ? <>, such as {DEFENSES[best].name}</> : null}.
+          </p>
+          <Action anchor={LINEUP_ANCHOR}>Choose your Lead</Action>
+        </>
+      );
+      break;
+    }
+    case 'check': {
+      const v = check.data;
+      const placement = v?.kind === 'placement';
+      body = (
+        <>
+          <p>
+            <strong>{placement ? 'Take your placement check.' : `Take your ${v?.kind ? checkTitle(v.kind).toLowerCase() : 'check'}.`}</strong>{' '}
+            {v?.answered ? `${v.answered} of ${v.total} answered: ` : ''}
+            {placement
+              ? `${v?.total} short cases you have not seen, ${CHECK_GENUINE} of them genuine, nothing at stake. Taken before your first drill, it measures where you start, so your progress page can show what you learn.`
+              : `${v?.total} cases you have not seen, nothing at stake: against your placement check, they show what you have learned and kept.`}
+          </p>
+          <PrefetchLink to={href.progress()} className={buttonClassName('primary')} data-testid="next-step-action">
+            {v?.answered ? 'Go on with the check' : 'Start the check'}
+          </PrefetchLink>
+        </>
+      );
+      break;
+    }
+    case 'drill': {
+      const answered = d?.cases.filter((c) => c.answer).length ?? 0;
+      body = (
+        <>
+          <p>
+            <strong>Do this week&apos;s drill.</strong> {answered} of {d?.cases.length} cases answered: each one you get right before the deadline raises
+            your block chance against its fraud this week.
+          </p>
+          <Action anchor={DRILL_ANCHOR} placeholder="drills-placeholder">
+            {answered ? 'Go on with the drill' : 'Start the drill'}
+          </Action>
+        </>
+      );
+      break;
+    }
+    case 'daily':
+      body = (
+        <>
+          <p>
+            <strong>Answer today&apos;s case.</strong> A right answer pays {formatCreditAmount(daily.data?.reward ?? 0)} and your streak is{' '}
+            {daily.data?.streak ?? 0} {daily.data?.streak === 1 ? 'day' : 'days'}.
+          </p>
+          <Action anchor={DAILY_ANCHOR} placeholder="drills-placeholder">
+            Open today&apos;s case
+          </Action>
+        </>
+      );
+      break;
+    default:
+      body =
+        current?.status === 'open' ? (
+          <p>
+            <strong>All set for week {current.number}.</strong> It is scored at the deadline, in <Countdown deadline={current.deadline} />: your match report
+            then shows here. Meanwhile, the wiki&apos;s page checks pay credits.
+          </p>
+        ) : current?.status === 'locked' ? (
+          <p>
+            <strong>Week {current.number} is being scored.</strong> Your match report shows here in a few minutes.
+          </p>
+        ) : (
+          <p>
+            <strong>Your squad is ready.</strong> The next Threat Week opens soon; until then, the wiki&apos;s page checks pay credits.
+          </p>
+        );
+  }
+
+  return (
+    <Card title="Next step" data-testid="next-step" className="next-step">
+      <div className="next-step-body" data-testid="next-step-current" data-step={plan.current}>
+        {body}
+      </div>
+      <StepList steps={plan.steps} current={plan.current} />
+    </Card>
+  );
+}
+
+const STEP_IDS: readonly StepId[] = ['squad', 'lead', 'drill', 'daily', 'wait'];
+
+/** The week's steps in a row, the done ones ticked, the current one marked. */
+function StepList({ steps, current }: { steps: readonly Step[]; current: StepId | null }) {
+  return (
+    <ol className="next-steps" aria-label="Your week">
+      {steps.map((s) => (
+        <li
+          key={s.id}
+          data-step={s.id}
+          data-done={s.done || undefined}
+          aria-current={s.id === current ? 'step' : undefined}
+          className={s.applies ? undefined : 'not-now'}
+        >
+          {/* The mark's place is kept when not done: a chip is as wide before the plan arrives as after. */}
+          {s.done ? <Check size={14} aria-label="done" /> : <span className="step-mark" aria-hidden="true" />}
+          {STEP_LABEL[s.id]}
+          {!s.applies && !s.done ? <span className="visually-hidden"> (not now)</span> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,248 @@
+import { describe, expect, it } from 'vitest';
+import { DEFENSE_QUIZZES, FRAUD_QUIZZES, type QuizQuestion } from '../answer-key';
+import { SCENARIO_CASES } from './cases';
+import {
+  CONTENT_RULES,
+  checkCases,
+  checkFigures,
+  checkKnownErrors,
+  checkQuizzes,
+  checkSouthAfrica,
+  claimsIn,
+  isCurrent,
+  pageClaims,
+  quizClaims,
+  type ContentRule,
+  type Violation,
+} from './content-check';
+import { DEFENSE_PAGES } from './defenses';
+import { FRAUD_PAGES } from './frauds';
+import { saPublisherOf, type DefensePage, type FraudPage } from './types';
+
+/**
+ * The content check of issue 34, on the content as shipped and on copies with one planted error
+ * of each kind. The scenario cases' own rules (count, tags, answer positions) live with the cases.
+ */
+interface Content {
+  frauds: FraudPage[];
+  defenses: DefensePage[];
+  quizzes: Record<string, QuizQuestion[]>;
+}
+
+const shipped = (): Content =>
+  structuredClone({
+    frauds: Object.values(FRAUD_PAGES),
+    defenses: Object.values(DEFENSE_PAGES),
+    quizzes: Object.fromEntries(Object.entries({ ...FRAUD_QUIZZES, ...DEFENSE_QUIZZES }).map(([id, qs]) => [id, [...qs]])),
+  });
+
+/** Every rule over a content set: what `npm test` runs on the real content. */
+function check(c: Content): Violation[] {
+  const questions = Object.values(c.quizzes).flat();
+  return [
+    ...checkKnownErrors([...pageClaims(c.frauds, c.defenses), ...quizClaims(questions), ...claimsIn(SCENARIO_CASES, 'cases')]),
+    ...checkSouthAfrica(c.frauds),
+    ...checkFigures(c.frauds),
+    ...checkCases(c.frauds),
+    ...checkQuizzes(c.quizzes),
+  ];
+}
+
+function must<T>(found: T | undefined, what: string): T {
+  if (found === undefined) throw new Error(`no ${what} in the content`);
+  return found;
+}
+const page = (c: Content, id: string) => must(c.frauds.find((p) => p.id === id), `fraud page ${id}`);
+const defense = (c: Content, id: string) => must(c.defenses.find((p) => p.id === id), `defense page ${id}`);
+const question = (c: Content, id: string) => must(Object.values(c.quizzes).flat().find((q) => q.id === id), `question ${id}`);
+const rulesOf = (vs: Violation[]): ContentRule[] => [...new Set(vs.map((v) => v.rule))];
+
+describe('the content as shipped', () => {
+  const content = shipped();
+
+  it('passes every rule of the content check', () => {
+    expect(check(content)).toEqual([]);
+  });
+
+  it('has an "In South Africa" block naming a local reporting channel on 20 of 20 fraud pages', () => {
+    expect(content.frauds).toHaveLength(20);
+    const withLocalChannel = content.frauds.filter((p) => p.southAfrica.reportTo.some((c) => saPublisherOf(c.source) !== undefined));
+    expect(withLocalChannel.map((p) => p.id)).toEqual(content.frauds.map((p) => p.id));
+  });
+
+  it(`carries at least ${CONTENT_RULES.minLocalCases} South African cases from court, regulator, government or company records`, () => {
+    const local = content.frauds.flatMap((p) => (p.southAfrica.localCase ? [saPublisherOf(p.southAfrica.localCase.source)?.kind] : []));
+    expect(local.length).toBeGreaterThanOrEqual(CONTENT_RULES.minLocalCases);
+    for (const kind of local) expect(['court', 'parliament', 'regulator', 'government', 'bank', 'company']).toContain(kind);
+  });
+
+  it('keeps at least 80% of every page\'s figures current (reports of 2024 or later)', () => {
+    for (const p of content.frauds) {
+      const figures = [...p.keyNumbers, ...p.southAfrica.figures];
+      expect(figures.filter(isCurrent).length / figures.length, p.id).toBeGreaterThanOrEqual(0.8);
+    }
+  });
+
+  it('gives every wrong choice of the 120 questions its own reason', () => {
+    const questions = Object.values(content.quizzes).flat();
+    expect(questions).toHaveLength(120);
+    for (const q of questions) expect(q.whyWrong.filter((w) => w === null), q.id).toHaveLength(1);
+  });
+});
+
+describe('the content check fails on a planted error of each kind', () => {
+  const planted = (plant: (c: Content) => void): Violation[] => {
+    const c = shipped();
+    plant(c);
+    return check(c);
+  };
+
+  it('the NIST "100 in 30 days" rule, on a page', () => {
+    const vs = planted((c) => {
+      defense(c, 'TrafficFiltering').howItWorks[2] = 'Limit login attempts, and slow down after failures; NIST requires limiting failed attempts to 100 or fewer in 30 days.';
+    });
+    expect(rulesOf(vs)).toEqual(['error/nist-failed-attempts']);
+    expect(vs[0].where).toBe('TrafficFiltering.howItWorks[2]');
+  });
+
+  it('the NIST "100 in 30 days" rule, as the keyed answer of the Traffic Filtering check', () => {
+    const vs = planted((c) => {
+      const q = question(c, 'TrafficFiltering-3');
+      (q.choices as string[])[q.answerIndex] = '100 or fewer failed attempts in any 30-day period';
+    });
+    expect(rulesOf(vs)).toEqual(['error/nist-failed-attempts']);
+    expect(vs[0].where).toBe('TrafficFiltering-3.rightChoice');
+  });
+
+  it('a NIST limit that drops "consecutive"', () => {
+    const vs = planted((c) => {
+      page(c, 'BruteForce').whatItIs[1] = 'Sites can slow guessers down: NIST lets a service allow 100 failed sign-in attempts on an account.';
+    });
+    expect(rulesOf(vs)).toEqual(['error/nist-failed-attempts']);
+  });
+
+  it('an IC3 report older than the 2025 one called "the latest"', () => {
+    const vs = planted((c) => {
+      page(c, 'SimSwap').keyNumbers[0].label = 'SIM-swap complaints and losses reported to the FBI\'s IC3 in 2024, the latest full year it has published';
+    });
+    expect(rulesOf(vs)).toEqual(['error/ic3-latest']);
+  });
+
+  it('the FBI advisory "PSA250723-4", which cannot be found', () => {
+    const vs = planted((c) => {
+      page(c, 'InsiderFraud').realCase.source = { title: 'FBI PSA250723-4', url: 'https://www.ic3.gov/PSA/2025/PSA250723-4', publisher: 'FBI IC3', year: 2025 };
+    });
+    expect(rulesOf(vs)).toEqual(['error/unverified-fbi-psa']);
+  });
+
+  it('voice cloning from "a few minutes" of audio', () => {
+    const vs = planted((c) => {
+      page(c, 'Deepfake').whatItIs[0] = 'A deepfake copies a real person. A few minutes of someone\'s voice from social media is enough to clone it.';
+    });
+    expect(rulesOf(vs)).toEqual(['error/voice-clone-minutes']);
+  });
+
+  it('an old DDoS "record"', () => {
+    const vs = planted((c) => {
+      page(c, 'Ddos').realCase.title = 'A record 5.6 Tbps attack from a Mirai-variant botnet';
+    });
+    expect(rulesOf(vs)).toEqual(['error/ddos-record']);
+  });
+
+  it('a fraud page without its "In South Africa" block', () => {
+    const vs = planted((c) => {
+      delete (page(c, 'Vishing') as Partial<FraudPage>).southAfrica;
+    });
+    expect(rulesOf(vs)).toContain('south-africa/block');
+    expect(vs.find((v) => v.rule === 'south-africa/block')?.where).toBe('Vishing');
+  });
+
+  it('a block whose only reporting channel is not South African', () => {
+    const vs = planted((c) => {
+      page(c, 'Phishing').southAfrica.reportTo = [
+        {
+          name: 'Action Fraud',
+          mention: 'Action Fraud',
+          purpose: 'The UK\'s reporting centre for fraud.',
+          contact: 'actionfraud.police.uk',
+          source: { title: 'Action Fraud', url: 'https://www.actionfraud.police.uk/', publisher: 'Action Fraud', year: 2025 },
+        },
+      ];
+      page(c, 'Phishing').southAfrica.nextTenMinutes.push('Report it to Action Fraud.');
+    });
+    expect(rulesOf(vs)).toEqual(['south-africa/local-channel']);
+  });
+
+  it('a listed channel that no step sends the victim to', () => {
+    const vs = planted((c) => {
+      const sa = page(c, 'SimSwap').southAfrica;
+      sa.nextTenMinutes = sa.nextTenMinutes.map((s) => s.replace(/mobile network/g, 'provider'));
+    });
+    expect(rulesOf(vs)).toEqual(['south-africa/step-names-channel']);
+  });
+
+  it('too few South African cases', () => {
+    const vs = planted((c) => {
+      for (const p of c.frauds.filter((x) => x.southAfrica.localCase).slice(0, 2)) delete p.southAfrica.localCase;
+    });
+    expect(rulesOf(vs)).toEqual(['south-africa/local-cases']);
+  });
+
+  it('a page whose figures are mostly old', () => {
+    const vs = planted((c) => {
+      const figures = page(c, 'Ransomware').keyNumbers;
+      for (const k of figures.slice(0, 2)) {
+        k.year = 2023;
+        k.source = { ...k.source, year: 2023 };
+      }
+    });
+    expect(rulesOf(vs)).toEqual(['figures/current']);
+  });
+
+  it('a local figure that rests on a news site instead of its publisher', () => {
+    const vs = planted((c) => {
+      page(c, 'Phishing').southAfrica.figures[0].source = {
+        title: 'Banking crime losses decline, but AI poses major threat',
+        url: 'https://it-online.co.za/2025/08/29/banking-crime-losses-decline-but-ai-poses-major-threat/',
+        publisher: 'IT-Online',
+        year: 2025,
+      };
+    });
+    expect(rulesOf(vs)).toEqual(['figures/primary']);
+  });
+
+  it('fewer than 15 real cases from primary records', () => {
+    const vs = planted((c) => {
+      for (const p of c.frauds.slice(0, 6)) p.realCase.source = { ...p.realCase.source, url: `https://news.example.com/${p.id}` };
+    });
+    expect(rulesOf(vs)).toEqual(['cases/primary']);
+  });
+
+  it('a wrong choice with no reason why it is wrong', () => {
+    const vs = planted((c) => {
+      const q = question(c, 'Phishing-2');
+      const i = q.whyWrong.findIndex((w) => w !== null);
+      (q.whyWrong as (string | null)[])[i] = '';
+    });
+    expect(rulesOf(vs)).toEqual(['quiz/why-wrong']);
+    expect(vs[0].where).toBe('Phishing-2');
+  });
+
+  it('a joke distractor', () => {
+    const vs = planted((c) => {
+      const q = question(c, 'ApplicationSandboxing-3');
+      const i = q.choices.findIndex((_, k) => k !== q.answerIndex);
+      (q.choices as string[])[i] = 'Because sandboxes only work on Sundays';
+    });
+    expect(rulesOf(vs)).toEqual(['quiz/joke-distractor']);
+  });
+
+  it('a second question about the game\'s matrix on one page', () => {
+    const vs = planted((c) => {
+      const second = must(c.quizzes.Phishing.find((q) => !q.matrixClaim), 'a Phishing question without a matrix claim');
+      second.prompt = 'In the game, which defense blocks phishing best?';
+    });
+    expect(rulesOf(vs)).toEqual(['quiz/matrix-questions']);
+    expect(vs.map((v) => v.where).sort()).toEqual(['Phishing', expect.stringMatching(/^Phishing-\d$/)].sort());
+  });
+});

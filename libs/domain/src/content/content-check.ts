@@ -1,0 +1,298 @@
+/**
+ * The content check of issue 34: the rules the wiki pages and the page checks must keep, as pure
+ * functions over the content, so the tests run them on the real content (no violation) and on
+ * copies with one planted error each (that error found). Five known errors must not come back;
+ * every fraud page has an "In South Africa" block that sends a victim to a local channel;
+ * figures are current and rest on their publisher; real cases rest on records; quizzes explain
+ * every wrong choice, carry no joke distractors and ask at most one question about the game's
+ * own matrix. The scenario cases have their own check (content/cases).
+ *
+ * This module knows only the content types: the answer key is passed in by the caller (a test),
+ * never imported, since nothing outside the answer-key entry may import it.
+ */
+import type { FraudPage, DefensePage, KeyNumber, RealCase, SourceRef } from './types';
+import { SA_ARRIVAL_CHANNELS, isBannedSource, primaryPublisherOf, saPublisherOf } from './types';
+
+/** What the check knows about the world: kept in one place so a new report moves one line. */
+export const CONTENT_RULES = Object.freeze({
+  /** The newest FBI IC3 annual report published (issue 34: the 2025 report, released April 2026). */
+  latestIc3ReportYear: 2025,
+  /** The largest DDoS attack on record as the content states it: Cloudflare, fourth quarter of 2025. */
+  ddosRecord: { tbps: '31.4', year: 2025 },
+  /** FBI IC3 public service announcements whose pages were found (issue 34 dropped PSA250723-4, which could not be). */
+  verifiedIc3Psas: ['PSA220208', 'PSA240911', 'PSA241203', 'PSA250123'],
+  /** A figure is current when its report came out in this year or later … */
+  currentReportYear: 2024,
+  /** … and it describes this year or later. */
+  currentDataYear: 2023,
+  /** Share of each page's figures that must be current. */
+  minCurrentShare: 0.8,
+  /** Real cases (one per fraud page) that must rest on a primary record. */
+  minPrimaryCases: 15,
+  /** Fraud pages that must carry a South African case from a court, regulator, government, bank or company record. */
+  minLocalCases: 5,
+  /** Steps in "the next 10 minutes". */
+  nextTenMinutes: { min: 3, max: 6 },
+  /** A reason a choice is wrong is at least this long: a word or two explains nothing. */
+  minWhyWrongLength: 30,
+});
+
+export type ContentRule =
+  | 'error/nist-failed-attempts'
+  | 'error/ic3-latest'
+  | 'error/unverified-fbi-psa'
+  | 'error/voice-clone-minutes'
+  | 'error/ddos-record'
+  | 'south-africa/block'
+  | 'south-africa/local-channel'
+  | 'south-africa/step-names-channel'
+  | 'south-africa/local-cases'
+  | 'figures/current'
+  | 'figures/primary'
+  | 'cases/primary'
+  | 'quiz/why-wrong'
+  | 'quiz/joke-distractor'
+  | 'quiz/matrix-questions';
+
+export interface Violation {
+  rule: ContentRule;
+  /** Where: a page id, a question id, or a field path. */
+  where: string;
+  detail: string;
+}
+
+/** The shape of a page check's question the rules need (the answer key's QuizQuestion fits it). */
+export interface CheckedQuestion {
+  id: string;
+  prompt: string;
+  choices: readonly string[];
+  answerIndex: number;
+  whyWrong: readonly (string | null)[];
+  explanation: string;
+  matrixClaim?: unknown;
+}
+
+/** A statement the content makes, with where it is. Wrong quiz choices and their reasons are not statements of fact. */
+export interface Claim {
+  where: string;
+  text: string;
+}
+
+/** Every string inside a value, with its path: the pages' statements, sources' titles and URLs included. */
+export function claimsIn(value: unknown, where: string): Claim[] {
+  if (typeof value === 'string') return [{ where, text: value }];
+  if (Array.isArray(value)) return value.flatMap((v, i) => claimsIn(v, `${where}[${i}]`));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => claimsIn(v, `${where}.${k}`));
+  return [];
+}
+
+/**
+ * What a page check states as fact: its prompts, right answers and explanations. Its wrong
+ * choices and the reasons they are wrong describe mistakes on purpose (the 2025 rule on failed
+ * sign-ins may be quoted wrongly in a wrong choice and corrected in its reason), so the error
+ * rules do not read them.
+ */
+export function quizClaims(questions: readonly CheckedQuestion[]): Claim[] {
+  return questions.flatMap((q) => [
+    { where: `${q.id}.prompt`, text: q.prompt },
+    { where: `${q.id}.rightChoice`, text: q.choices[q.answerIndex] ?? '' },
+    { where: `${q.id}.explanation`, text: q.explanation },
+  ]);
+}
+
+/** Sentences of a text (a figure and its label read as one). */
+function sentences(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+(?=[A-Z"“(])/).filter((s) => s.trim().length > 0);
+}
+
+/** The five errors issue 34 fixed: each rule fails on any statement that brings one back. */
+export function checkKnownErrors(claims: readonly Claim[]): Violation[] {
+  const out: Violation[] = [];
+  const { latestIc3ReportYear, ddosRecord, verifiedIc3Psas } = CONTENT_RULES;
+  for (const { where, text } of claims) {
+    for (const psa of text.match(/PSA\d{6}(?:-\d+)?/g) ?? []) {
+      if (!verifiedIc3Psas.includes(psa)) out.push({ rule: 'error/unverified-fbi-psa', where, detail: `cites ${psa}, an FBI advisory that could not be found` });
+    }
+    for (const s of sentences(text)) {
+      const failedAttempts = /\bfail(?:ed|ures?)?\b[^.]*\b(?:attempts?|logins?|sign-ins?|guess)/i.test(s) || /\b(?:attempts?|logins?)\b[^.]*\bfail/i.test(s);
+      if (/\b30[- ]days?\b/i.test(s) && (failedAttempts || /NIST|800-63/i.test(s))) {
+        out.push({ rule: 'error/nist-failed-attempts', where, detail: `NIST sets no 30-day window on failed attempts, only 100 consecutive failures: "${s}"` });
+      } else if (/NIST|800-63/i.test(s) && failedAttempts && /\b100\b/.test(s) && !/consecutive|in a row/i.test(s)) {
+        out.push({ rule: 'error/nist-failed-attempts', where, detail: `NIST's limit is 100 consecutive failures; say so: "${s}"` });
+      }
+      if (/\b(?:IC3|Internet Crime (?:Complaint Center|Report))\b/i.test(s) && /\b(?:latest|most recent|newest)\b/i.test(s) && !s.includes(String(latestIc3ReportYear))) {
+        out.push({ rule: 'error/ic3-latest', where, detail: `calls an IC3 report other than the ${latestIc3ReportYear} one the latest: "${s}"` });
+      }
+      if (/\b(?:clon\w*|imitat\w*|copy|copies|fake)\b/i.test(s) && /\b(?:voice|audio|speech|recording)\b/i.test(s) && /\b(?:a few|several|\d+|few)\s+minutes?\b/i.test(s)) {
+        out.push({ rule: 'error/voice-clone-minutes', where, detail: `voice cloning needs seconds of audio, not minutes: "${s}"` });
+      }
+      if (/\b(?:record|largest|biggest)\b/i.test(s) && /\bTbps\b|\bterabits? per second\b/i.test(s) && !(s.includes(ddosRecord.tbps) && s.includes(String(ddosRecord.year)))) {
+        out.push({ rule: 'error/ddos-record', where, detail: `a DDoS "record" must be the current one (${ddosRecord.tbps} Tbps, ${ddosRecord.year}) with its date, or not be called a record: "${s}"` });
+      }
+    }
+  }
+  return out;
+}
+
+/** Statements of the pages: every string on them, sources included; a key figure reads with its label. */
+export function pageClaims(fraudPages: readonly FraudPage[], defensePages: readonly DefensePage[]): Claim[] {
+  const figureText = (k: KeyNumber) => `${k.figure}: ${k.label} (${k.year})`;
+  return [
+    ...fraudPages.flatMap((p) => [
+      ...claimsIn(p, p.id),
+      ...p.keyNumbers.map((k, i) => ({ where: `${p.id}.keyNumbers[${i}]`, text: figureText(k) })),
+      ...(p.southAfrica?.figures ?? []).map((k, i) => ({ where: `${p.id}.southAfrica.figures[${i}]`, text: figureText(k) })),
+    ]),
+    ...defensePages.flatMap((p) => claimsIn(p, p.id)),
+  ];
+}
+
+const LOCAL_CASE_KINDS = ['court', 'parliament', 'regulator', 'government', 'bank', 'company'];
+
+/** The "In South Africa" block on every fraud page, and the local cases across them. */
+export function checkSouthAfrica(fraudPages: readonly FraudPage[]): Violation[] {
+  const out: Violation[] = [];
+  const { min, max } = CONTENT_RULES.nextTenMinutes;
+  for (const p of fraudPages) {
+    const sa = p.southAfrica;
+    if (!sa) {
+      out.push({ rule: 'south-africa/block', where: p.id, detail: 'has no "In South Africa" block' });
+      continue;
+    }
+    if (sa.arrivesVia.length === 0) out.push({ rule: 'south-africa/block', where: p.id, detail: 'says nothing about how it arrives in South Africa' });
+    for (const a of sa.arrivesVia) {
+      if (!(SA_ARRIVAL_CHANNELS as readonly string[]).includes(a.channel) || a.how.trim().length < 20) {
+        out.push({ rule: 'south-africa/block', where: `${p.id}.arrivesVia`, detail: `"${a.channel}" needs a known channel and a sentence on how it arrives` });
+      }
+    }
+    if (sa.nextTenMinutes.length < min || sa.nextTenMinutes.length > max) {
+      out.push({ rule: 'south-africa/block', where: `${p.id}.nextTenMinutes`, detail: `has ${sa.nextTenMinutes.length} steps, not ${min} to ${max}` });
+    }
+    const local = sa.reportTo.filter((c) => saPublisherOf(c.source) !== undefined && c.contact.trim().length > 0);
+    if (local.length === 0) out.push({ rule: 'south-africa/local-channel', where: p.id, detail: 'names no local reporting channel documented on a South African publisher\'s own page' });
+    for (const c of sa.reportTo) {
+      if (!sa.nextTenMinutes.some((step) => step.includes(c.mention))) {
+        out.push({ rule: 'south-africa/step-names-channel', where: `${p.id}.reportTo`, detail: `lists "${c.name}" but no step sends the victim there (no step mentions "${c.mention}")` });
+      }
+    }
+  }
+  const withLocalCase = fraudPages.filter((p) => {
+    const c = p.southAfrica?.localCase;
+    const kind = c ? saPublisherOf(c.source)?.kind : undefined;
+    return kind !== undefined && LOCAL_CASE_KINDS.includes(kind);
+  });
+  if (withLocalCase.length < CONTENT_RULES.minLocalCases) {
+    out.push({
+      rule: 'south-africa/local-cases',
+      where: 'fraud pages',
+      detail: `${withLocalCase.length} pages carry a South African case from a court, regulator, government, bank or company record; at least ${CONTENT_RULES.minLocalCases} must`,
+    });
+  }
+  return out;
+}
+
+/** A figure is current when its report is of 2024 or later and it describes 2023 or later. */
+export function isCurrent(k: Pick<KeyNumber, 'year' | 'source'>): boolean {
+  return k.source.year >= CONTENT_RULES.currentReportYear && k.year >= CONTENT_RULES.currentDataYear;
+}
+
+/** Each page's figures (key numbers and local figures): current, and resting on the publisher's own page. */
+export function checkFigures(fraudPages: readonly FraudPage[]): Violation[] {
+  const out: Violation[] = [];
+  for (const p of fraudPages) {
+    const figures = [...p.keyNumbers, ...(p.southAfrica?.figures ?? [])];
+    const current = figures.filter(isCurrent);
+    if (figures.length === 0 || current.length / figures.length < CONTENT_RULES.minCurrentShare) {
+      const stale = figures.filter((k) => !isCurrent(k)).map((k) => `${k.figure} (${k.year}, report ${k.source.year})`);
+      out.push({
+        rule: 'figures/current',
+        where: p.id,
+        detail: `${current.length} of ${figures.length} figures are from reports of ${CONTENT_RULES.currentReportYear} or later; at least ${CONTENT_RULES.minCurrentShare * 100}% must be. Stale: ${stale.join('; ')}`,
+      });
+    }
+    for (const k of figures) {
+      if (primaryPublisherOf(k.source) === undefined || isBannedSource(k.source)) {
+        out.push({ rule: 'figures/primary', where: p.id, detail: `${k.figure} rests on ${k.source.url}, not on its publisher's own page` });
+      }
+    }
+  }
+  return out;
+}
+
+/** Real cases: at least 15 of the 20 rest on a primary record (court, regulator, government, company or the author's own account). */
+export function checkCases(fraudPages: readonly FraudPage[]): Violation[] {
+  const cases: { id: string; c: RealCase }[] = fraudPages.map((p) => ({ id: p.id, c: p.realCase }));
+  const secondary = cases.filter(({ c }) => primaryPublisherOf(c.source) === undefined);
+  const primary = cases.length - secondary.length;
+  return primary >= CONTENT_RULES.minPrimaryCases
+    ? []
+    : [
+        {
+          rule: 'cases/primary',
+          where: 'fraud pages',
+          detail: `${primary} of ${cases.length} real cases rest on a primary record; at least ${CONTENT_RULES.minPrimaryCases} must. Secondary: ${secondary.map(({ id, c }) => `${id} (${c.source.url})`).join('; ')}`,
+        },
+      ];
+}
+
+/**
+ * Distractors no real person would choose: the joke options issue 34 removed ("only works on
+ * weekends", "to get two mailboxes for free" …). A choice that matches one is refused.
+ */
+export const JOKE_DISTRACTOR_MARKERS: readonly RegExp[] = [
+  /\bon (?:weekends|sundays)\b/i,
+  /\bfor free\b/i,
+  /\billegal everywhere\b/i,
+  /\bfavou?rite colou?r\b/i,
+  /\b(?:work|start|load)s? faster\b/i,
+  /\bautomatically pays the ransom\b/i,
+  /\balways wrong\b/i,
+  /\bnever answer the phone\b/i,
+];
+
+/** Words that make a question about the game itself rather than about the world. */
+const GAME_WORDS = /\b(?:FraudShield|in the game|the matrix|your squad|block chance|your Lead)\b/i;
+
+/** The page checks: a reason for every wrong choice, no joke distractors, at most one question per page about the game's matrix. */
+export function checkQuizzes(quizzesByPage: Readonly<Record<string, readonly CheckedQuestion[]>>): Violation[] {
+  const out: Violation[] = [];
+  for (const [pageId, questions] of Object.entries(quizzesByPage)) {
+    let aboutMatrix = 0;
+    for (const q of questions) {
+      const n = q.choices.length;
+      if (!Array.isArray(q.whyWrong) || q.whyWrong.length !== n) {
+        out.push({ rule: 'quiz/why-wrong', where: q.id, detail: `needs one reason per choice (${n}), has ${Array.isArray(q.whyWrong) ? q.whyWrong.length : 'none'}` });
+      } else {
+        q.whyWrong.forEach((why, i) => {
+          if (i === q.answerIndex) {
+            if (why !== null) out.push({ rule: 'quiz/why-wrong', where: q.id, detail: 'the right choice is given a reason it is wrong' });
+          } else if (typeof why !== 'string' || why.trim().length < CONTENT_RULES.minWhyWrongLength) {
+            out.push({ rule: 'quiz/why-wrong', where: q.id, detail: `wrong choice "${q.choices[i]}" says too little about why it is wrong` });
+          } else if (why.trim() === q.explanation.trim()) {
+            out.push({ rule: 'quiz/why-wrong', where: q.id, detail: `the reason for "${q.choices[i]}" only repeats the explanation` });
+          }
+        });
+        const reasons = q.whyWrong.filter((w): w is string => typeof w === 'string');
+        if (new Set(reasons).size !== reasons.length) out.push({ rule: 'quiz/why-wrong', where: q.id, detail: 'two wrong choices share one reason' });
+      }
+      q.choices.forEach((c, i) => {
+        if (i !== q.answerIndex && JOKE_DISTRACTOR_MARKERS.some((re) => re.test(c))) {
+          out.push({ rule: 'quiz/joke-distractor', where: q.id, detail: `"${c}" is a joke, not a mistake a real person makes` });
+        }
+      });
+      const gameQuestion = GAME_WORDS.test(q.prompt) || GAME_WORDS.test(q.choices[q.answerIndex] ?? '');
+      if (q.matrixClaim !== undefined || gameQuestion) aboutMatrix++;
+      if (gameQuestion && q.matrixClaim === undefined) {
+        out.push({ rule: 'quiz/matrix-questions', where: q.id, detail: 'asks about the game but carries no matrix claim to check it against' });
+      }
+    }
+    if (aboutMatrix > 1) out.push({ rule: 'quiz/matrix-questions', where: pageId, detail: `${aboutMatrix} questions are about the game's own matrix; at most 1 may be` });
+  }
+  return out;
+}
+
+/** Every source a fraud page's "In South Africa" block cites. */
+export function southAfricaSourcesOf(p: FraudPage): SourceRef[] {
+  const sa = p.southAfrica;
+  return [...sa.figures.map((f) => f.source), ...sa.reportTo.map((c) => c.source), ...(sa.localCase ? [sa.localCase.source] : [])];
+}
