@@ -110,7 +110,14 @@ const results = [];
 const record = (step, result) => results.push({ ...step, ...result });
 
 async function checksLane() {
-  for (const step of checks) record(step, await runStep(step));
+  let webBuilt = false;
+  for (const step of checks) {
+    // The tooling's check of the prerendered pages reads the production build the Nx step made.
+    const extraEnv = step.tag === 'tools' && webBuilt ? { FS_WEB_DIST: join(ROOT, 'apps/web/dist') } : {};
+    const result = await runStep(step, extraEnv);
+    if (step.tag === 'nx') webBuilt = result.status === 'passed';
+    record(step, result);
+  }
 }
 
 let stack;
