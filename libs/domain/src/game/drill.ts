@@ -15,6 +15,7 @@
 import { FRAUD_IDS, type FraudId } from '../catalog/ids';
 import { drawWeights } from './draw';
 import { createRng, sha256Hex, type Rng } from './prng';
+import { choiceOrder } from './quiz';
 import { CURRENT_RULES, type DrillRules, type Ruleset } from './ruleset';
 
 /** What the drill draw needs of a case. */
@@ -80,6 +81,19 @@ export function drawDrill(
     taken.set(fraud, (taken.get(fraud) ?? 0) + 1);
   }
   return out;
+}
+
+/**
+ * A case as one player sees it: its choices in the player's own order, seeded by the uid and the
+ * case id (choiceOrder, as a wiki check shuffles its choices), and nothing else changed. Answers
+ * name a choice by its id, never by its position, so "the answer is the second one" from another
+ * account means nothing, and the order needs no storing: every read computes the same one. Used
+ * for every case that leaves the server (drill, review, daily, checks): the daily case is the same
+ * case for everyone, but not the same order.
+ */
+export function caseForPlayer<C extends { readonly id: string; readonly choices: readonly { readonly id: string }[] }>(c: C, uid: string): C {
+  const order = choiceOrder(uid, `case:${c.id}`, c.choices.length);
+  return { ...c, choices: order.map((k) => c.choices[k] as C['choices'][number]) };
 }
 
 /** The drill boost against each fraud: min(cap, per case × right answers of that fraud); 0 without a drill. */
