@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FraudId } from '../catalog/ids';
 import { SCENARIO_CASES } from '../content/cases';
 import { caseKeyById } from '../answer-key/cases';
-import { caseForPlayer } from '../game/drill';
+import { caseForPlayer, DRILL_OVERLAP } from '../game/drill';
 import { CURRENT_RULES } from '../game/ruleset';
 import { composeDrill, learningRecordOf } from './drill';
 import type { BankEntry } from './record';
@@ -12,10 +12,10 @@ import type { BankEntry } from './record';
  * forecasts (tools/seed/seed.mjs), for new players: what tools/bench/drill-overlap.mjs prints.
  * Every player's drill is drawn from the secret week seed and their own uid, each case of a
  * fraud equally likely among the player's playable ones, so two players share a case only where
- * they share a fraud and then with chance 1/(that fraud's playable cases): the forecast makes the
- * three headline frauds common to almost every pair, and the bank's 4–17 playable cases a fraud
- * set the mean near 0.6 and P(shared > 2) near 1.5%. An "at most 2 for every pair" bound is out
- * of reach: at most C(159,3)/C(8,3) = 11,738 drills of 8 from 159 cases can pairwise share 2.
+ * they share a fraud and then with chance about 1/(that fraud's playable cases): the forecast makes
+ * the three headline frauds common to almost every pair, and the bank's 4–17 playable cases a
+ * fraud set the mean and the tail (DRILL_OVERLAP, what Help says). An "at most 2 for every pair"
+ * bound is out of reach for a large league: DRILL_OVERLAP.packingBound.
  */
 const BANK: BankEntry[] = SCENARIO_CASES.map((c) => ({ id: c.id, fraudId: c.fraudId, genuine: caseKeyById(c.id)!.legitimate }));
 const FORECASTS: FraudId[][] = [
@@ -36,7 +36,36 @@ function shared(a: readonly string[], b: readonly string[]): number {
   return b.filter((id) => set.has(id)).length;
 }
 
+function choose(n: number, k: number): number {
+  let r = 1;
+  for (let i = 0; i < k; i++) r = (r * (n - i)) / (i + 1);
+  return r;
+}
+
 describe('drill overlap between players', () => {
+  it('DRILL_OVERLAP (what Help says) is the bank\'s size and packing bound, and the measured mean and tail within noise', () => {
+    const n = new Set(SCENARIO_CASES.map((c) => c.id)).size;
+    expect(DRILL_OVERLAP.bankSize).toBe(n);
+    expect(DRILL_OVERLAP.packingBound).toBe(Math.floor(choose(n, 3) / choose(CURRENT_RULES.drill!.size, 3)));
+    const players = 120;
+    let pairs = 0;
+    let sum = 0;
+    let over2 = 0;
+    for (const [i, forecast] of FORECASTS.entries()) {
+      const drills = Array.from({ length: players }, (_, p) => drillOf(`help-figure-${p}`, i + 1, forecast));
+      for (let a = 0; a < players; a++) {
+        for (let b = a + 1; b < players; b++) {
+          const s = shared(drills[a]!, drills[b]!);
+          pairs++;
+          sum += s;
+          if (s > 2) over2++;
+        }
+      }
+    }
+    expect(Math.abs(sum / pairs - DRILL_OVERLAP.meanShared)).toBeLessThan(0.05);
+    expect(Math.abs(over2 / pairs - DRILL_OVERLAP.sharedOver2)).toBeLessThan(0.005);
+  });
+
   it('over 5 forecasts × 4,950 pairs of new players: mean shared cases < 0.75, P(shared > 2) < 3%, never 8 (two equal drills)', () => {
     const players = 100;
     for (const [i, forecast] of FORECASTS.entries()) {
