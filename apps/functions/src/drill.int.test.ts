@@ -3,7 +3,7 @@ import { caseForPlayer, composeDrill, computeWeekReport, CURRENT_RULES_VERSION, 
 import { SCENARIO_CASES } from '@fraudshield/domain/content';
 import { caseKeyById } from '@fraudshield/domain/answer-key';
 import { admin, call, callOk, closeAdmin, createUser, type TestUser } from './testing/emulator-client';
-import type { PlayerDoc } from './infra/player-store';
+import type { PlayerDoc } from './handlers/records';
 
 /**
  * Issue 15 through the emulators: the weekly drill (drawn per player from the week seed, answered

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { caseForPlayer, dailyRewardTenths, drawDrill, FRAUD_IDS, hashSeed, learningRecordOf, reservedCaseIds, RULES_V3, type FraudId, type ScenarioCase } from '@fraudshield/domain';
 import type { CaseKey } from '@fraudshield/domain/answer-key';
 import { callerCtx, fakePlayerDeps } from '../testing/fake-player-deps';
-import type { WeekDoc } from '../infra/week-store';
 import { answerDaily, answerDrill, getDaily, getDrill, type DrillDeps } from './drill';
+import type { WeekDoc } from './records';
 
 // Test fixtures: 3 cases per fraud (the content lives on another branch; handlers take the catalog).
 const CASES: ScenarioCase[] = FRAUD_IDS.flatMap((fraudId) =>

@@ -22,10 +22,9 @@ import {
 } from '@fraudshield/domain';
 import type { CaseKey } from '@fraudshield/domain/answer-key';
 import type { CallerContext, Parsed } from './context';
-import type { PlayerDoc, StoredCaseAnswer } from '../infra/player-store';
-import type { WeekDoc } from '../infra/week-store';
 import type { PlayerStore } from './player-ports';
 import { bankOf, learningOf, loggedCase, withAnswers } from './learning-record';
+import type { PlayerDoc, StoredCaseAnswer, WeekDoc } from './records';
 
 /**
  * The weekly drill and the daily case (issue 15). Cases leave as their public half; the answer
@@ -50,7 +49,7 @@ export interface DrillDeps {
 }
 
 /** Weeks of drill answers kept on the player record: the current week and the one before it (settlement may lag). */
-export const DRILL_WEEKS_KEPT = 2;
+const DRILL_WEEKS_KEPT = 2;
 
 function caseOf(deps: DrillDeps, caseId: string): ScenarioCase | undefined {
   return deps.cases.find((c) => c.id === caseId);
@@ -80,7 +79,7 @@ function keyFor(deps: DrillDeps, caseId: string): CaseKey {
  * The player's drill for a week: the forecast draw and the reviews (composeDrill), plus any case
  * already answered (a catalog change never hides one).
  */
-export function playerDrill(week: WeekDoc, seed: string, uid: string, deps: Pick<DrillDeps, 'cases' | 'keyOf'>, player: PlayerDoc | null): ComposedDrill {
+function playerDrill(week: WeekDoc, seed: string, uid: string, deps: Pick<DrillDeps, 'cases' | 'keyOf'>, player: PlayerDoc | null): ComposedDrill {
   const bank = bankOf(deps.cases, deps.keyOf);
   const record = learningOf(player, uid, bank, week.number);
   const drawn = composeDrill({ weekSeed: seed, uid, headlineThreats: week.headlineThreats, cases: deps.cases, rules: rulesFor(week.rulesVersion), record, week: week.number, bank });

@@ -19,7 +19,7 @@ import type { CallerContext, Parsed } from './context';
  * may have created at most MAX_LEAGUES_OWNED leagues that still exist.
  */
 
-export const CODE_ATTEMPTS = 8;
+const CODE_ATTEMPTS = 8;
 
 export interface LeagueDoc {
   id: string;

@@ -3,10 +3,10 @@ import { CALLABLE_SCHEMAS, caseForPlayer, CHECK_SIZE, choiceOrder, DELAYED_CHECK
 import { SCENARIO_CASES } from '@fraudshield/domain/content';
 import { caseKeyById, FRAUD_QUIZZES } from '@fraudshield/domain/answer-key';
 import { callerCtx, fakePlayerDeps } from '../testing/fake-player-deps';
-import type { WeekDoc } from '../infra/week-store';
 import { answerDaily, answerDrill, getDaily, getDrill, type DrillDeps } from './drill';
 import { answerCheck, getCheck, getLearningReport, type LearningDeps } from './learning';
 import { submitQuiz } from './quiz';
+import type { WeekDoc } from './records';
 
 const SEED = 'c'.repeat(64);
 const DAY = 86_400_000;

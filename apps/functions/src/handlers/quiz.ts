@@ -15,8 +15,8 @@ import {
 import { quizOf, type QuizQuestion } from '@fraudshield/domain/answer-key';
 import type { CallerContext, Parsed } from './context';
 import type { PlayerDeps } from './player-ports';
-import type { LoggedAnswer } from '../infra/player-store';
 import { withAnswers } from './learning-record';
+import type { LoggedAnswer } from './records';
 
 type PageId = Parsed<'quiz_get'>['pageId'];
 
@@ -65,7 +65,7 @@ export async function getQuiz(ctx: CallerContext, input: Parsed<'quiz_get'>, dep
  * The fraud a question counts for in the learning record: a fraud page's own fraud; on
  * a defense page, the fraud its matrix claim names; none for a defense question without one.
  */
-export function questionFraud(pageId: string, q: QuizQuestion): FraudId | null {
+function questionFraud(pageId: string, q: QuizQuestion): FraudId | null {
   if (isFraudId(pageId)) return pageId;
   return q.matrixClaim?.fraudId ?? null;
 }
