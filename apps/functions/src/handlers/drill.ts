@@ -1,4 +1,5 @@
 import {
+  caseForPlayer,
   composeDrill,
   currentStreak,
   dailyCaseId,
@@ -107,7 +108,7 @@ export async function getDrill(ctx: CallerContext, _input: Parsed<'drill_get'>, 
     const c = caseOf(deps, id);
     if (!c) return [];
     const a = answers[id];
-    return [{ case: c, answer: a ? answerView(c, keyFor(deps, id), a) : null, review: composed.reviewIds.includes(id) }];
+    return [{ case: caseForPlayer(c, ctx.uid), answer: a ? answerView(c, keyFor(deps, id), a) : null, review: composed.reviewIds.includes(id) }];
   });
   const boosts = drillBoosts(drillResultsOf(player, week.id), rules);
   return {
@@ -183,7 +184,7 @@ export async function getDaily(ctx: CallerContext, _input: Parsed<'daily_get'>, 
   return {
     day,
     endsAt: new Date(endOfUtcDay(day)).toISOString(),
-    case: c,
+    case: c ? caseForPlayer(c, ctx.uid) : null,
     answer: c && answeredToday ? answerView(c, keyFor(deps, c.id), answeredToday) : null,
     streak,
     best: daily?.best ?? 0,
