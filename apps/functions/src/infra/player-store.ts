@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { ANSWER_RETENTION_DAYS, DomainError, normalizeDisplayName, STARTING_BALANCE_TENTHS } from '@fraudshield/domain';
 import { isAccountDeleted } from './tombstone';
+import { statDeltas } from '../handlers/stats';
+import { addStats } from './stats-store';
 import type { AnswerLogDoc, ApplyMutation, LedgerEntryDoc, LedgerKind, PlayerDoc, PlayerIdentity } from '../handlers/records';
 
 /**
@@ -149,6 +151,8 @@ export async function getOrCreatePlayer(db: Firestore, who: PlayerIdentity, now:
     const batch = db.batch();
     batch.create(ledgerRef(db, who.uid, 1), openingEntry(player, now));
     batch.create(playerRef(db, who.uid), player);
+    // A new player counts once: the commit writes nothing if another first call won the claim.
+    addStats(db, batch, statDeltas(null, player));
     try {
       await batch.commit();
       return player;
@@ -240,5 +244,6 @@ async function applyOnce<T>(
     tx.create(answersCol(db, before.uid).doc(ledgerId(seq)), log);
   }
   tx.set(pRef, player);
+  addStats(db, tx, statDeltas(before, player, change.entry));
   return change.result;
 }
