@@ -167,9 +167,17 @@ describe('a threat week from open to settled', () => {
     const before = new Map<string, PlayerDoc>();
     for (const u of [a, b, c]) before.set(u.uid, await playerDoc(u.uid));
 
+    const played = async () => {
+      const snap = await admin().db.collection('stats').get();
+      return snap.docs.reduce((sum, d) => sum + ((d.get(`played_${week.id.replace(/-/g, '_')}`) as number | undefined) ?? 0), 0);
+    };
     const settled = await callOk('admin_settleWeek', { weekId: week.id }, adminUser);
     expect(settled.status).toBe('settled');
     expect(settled.settledPlayers).toBeGreaterThanOrEqual(3);
+    // The admin stats count the week's players who fielded a squad (a and b: a bought card is deployed), read from the counters.
+    const weekPlayed = await played();
+    expect(weekPlayed).toBeGreaterThanOrEqual(2);
+    expect((await callOk('admin_getStats', null, adminUser)).playedLastWeek).toEqual({ weekNumber: week.number, count: weekPlayed });
 
     const after = await callOk('week_getCurrent', null, a);
     expect(after.week).toBeNull();

@@ -1,5 +1,5 @@
 import { ADMIN_AUDIT_DEFAULT_LIMIT, DomainError, rolesFromClaims, type AdminAuditAction, type AdminAuditEntry, type AdminStats } from '@fraudshield/domain';
-import { countPointsBetween, ownershipFromCounters } from './stats';
+import { countPointsBetween, ownershipFromCounters, weekKey } from './stats';
 import type { CallerContext, Parsed } from './context';
 import { requireRecentLogin } from './account';
 
@@ -145,8 +145,8 @@ export async function getStats(_ctx: CallerContext, _input: Parsed<'admin_getSta
   return {
     players: counters['players'] ?? 0,
     squads: counters['squads'] ?? 0,
-    playedLastWeek: weeks.lastSettled ? { weekNumber: weeks.lastSettled.number, count: counters[`played_${weeks.lastSettled.id}`] ?? 0 } : null,
-    drillsDoneThisWeek: weeks.current ? { weekNumber: weeks.current.number, count: counters[`drillsDone_${weeks.current.id}`] ?? 0 } : null,
+    playedLastWeek: weeks.lastSettled ? { weekNumber: weeks.lastSettled.number, count: counters[weekKey('played', weeks.lastSettled.id)] ?? 0 } : null,
+    drillsDoneThisWeek: weeks.current ? { weekNumber: weeks.current.number, count: counters[weekKey('drillsDone', weeks.current.id)] ?? 0 } : null,
     mostOwned,
     pointsSpread: POINTS_BUCKETS.map((b) => ({ label: b.label, count: countPointsBetween(counters, b.min, b.max) })),
   };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { DEFENSE_IDS, DRILL_SIZE, type DefenseId } from '@fraudshield/domain';
 import type { PlayerDoc, StoredCaseAnswer } from './records';
-import { countPointsBetween, ownershipFromCounters, statDeltas, sumShards, type StatDeltas } from './stats';
+import { countPointsBetween, ownershipFromCounters, pointsKey, statDeltas, sumShards, type StatDeltas } from './stats';
 
 function playerWith(over: { owned?: DefenseId[]; deployed?: DefenseId[]; points?: number; drills?: Record<string, number> } = {}): PlayerDoc {
   const answer = (i: number): StoredCaseAnswer => ({ caseId: `c${i}`, choiceId: 'a', correct: true, fraudId: 'Phishing', at: 0 });
@@ -32,7 +32,7 @@ function scan(players: readonly PlayerDoc[]): Record<string, number> {
     inc('players');
     if (p.squad.owned.length) inc('squads');
     for (const o of new Set(p.squad.owned.map((x) => x.defenseId))) inc(`owned_${o}`);
-    inc(`p_${p.seasonPoints}`);
+    inc(pointsKey(p.seasonPoints));
   }
   return c;
 }
@@ -54,16 +54,16 @@ describe('statDeltas', () => {
     expect(statDeltas(playerWith(), playerWith({ owned: ['VpnUsage'] }), { kind: 'buy' })).toEqual({ squads: 1, owned_VpnUsage: 1 });
     expect(statDeltas(playerWith({ owned: ['VpnUsage', 'KeepUpdated'] }), playerWith({ owned: ['KeepUpdated'] }), { kind: 'sell' })).toEqual({ owned_VpnUsage: -1 });
     expect(statDeltas(playerWith({ owned: ['KeepUpdated'] }), playerWith(), { kind: 'sell' })).toEqual({ squads: -1, owned_KeepUpdated: -1 });
-    expect(statDeltas(playerWith({ points: 5 }), playerWith({ points: -3 }), { kind: 'settlement', weekId: 'week-002' })).toEqual({ p_5: -1, 'p_-3': 1 });
+    expect(statDeltas(playerWith({ points: 5 }), playerWith({ points: -3 }), { kind: 'settlement', weekId: 'week-002' })).toEqual({ p_5: -1, p_m3: 1 });
   });
 
   it('counts a week played only when a settlement finds a deployed card, and a drill done only when its last case is answered', () => {
     const fielded = playerWith({ owned: ['VpnUsage'], deployed: ['VpnUsage'] });
-    expect(statDeltas(fielded, { ...fielded, seasonPoints: 4 }, { kind: 'settlement', weekId: 'week-002' })).toMatchObject({ 'played_week-002': 1 });
+    expect(statDeltas(fielded, { ...fielded, seasonPoints: 4 }, { kind: 'settlement', weekId: 'week-002' })).toMatchObject({ 'played_week_002': 1 });
     const benched = playerWith({ owned: ['VpnUsage'] });
-    expect(statDeltas(benched, benched, { kind: 'settlement', weekId: 'week-002' })).not.toHaveProperty('played_week-002');
+    expect(statDeltas(benched, benched, { kind: 'settlement', weekId: 'week-002' })).not.toHaveProperty('played_week_002');
     const before = playerWith({ drills: { 'week-002': DRILL_SIZE - 1 } });
-    expect(statDeltas(before, playerWith({ drills: { 'week-002': DRILL_SIZE } }), { kind: 'drill' })).toEqual({ 'drillsDone_week-002': 1 });
+    expect(statDeltas(before, playerWith({ drills: { 'week-002': DRILL_SIZE } }), { kind: 'drill' })).toEqual({ drillsDone_week_002: 1 });
     // The drill map's pruning of an old week, and a deletion, take no event back.
     expect(statDeltas(playerWith({ drills: { 'week-001': DRILL_SIZE } }), playerWith(), { kind: 'drill' })).toEqual({});
     expect(statDeltas(playerWith({ drills: { 'week-001': DRILL_SIZE } }), null)).toEqual({ players: -1, p_0: -1 });
@@ -95,10 +95,20 @@ describe('statDeltas', () => {
   });
 });
 
+describe('counter names', () => {
+  it('use letters, digits and _ only, whatever the points or the week id (the stand-in quotes any other name)', () => {
+    const before = playerWith({ owned: ['VpnUsage'], deployed: ['VpnUsage'], points: -12, drills: { 'week-009': DRILL_SIZE - 1 } });
+    const after = { ...playerWith({ owned: ['VpnUsage'], deployed: ['VpnUsage'], points: 30, drills: { 'week-009': DRILL_SIZE } }) };
+    const keys = [...Object.keys(statDeltas(null, before)), ...Object.keys(statDeltas(before, after, { kind: 'settlement', weekId: 'week-009' }))];
+    expect(keys).toEqual(expect.arrayContaining(['p_m12', 'p_30', 'played_week_009', 'drillsDone_week_009']));
+    for (const k of keys) expect(k).toMatch(/^[A-Za-z0-9_]+$/);
+  });
+});
+
 describe('reading the counters', () => {
   it('sums the shards, and reads the points spread and the ownership from them', () => {
-    const c = sumShards([{ players: 2, p_0: 1, p_30: 1, owned_VpnUsage: 1 }, { players: 1, 'p_-5': 1, owned_VpnUsage: 2, note: 'x' }, {}]);
-    expect(c).toEqual({ players: 3, p_0: 1, p_30: 1, 'p_-5': 1, owned_VpnUsage: 3 });
+    const c = sumShards([{ players: 2, p_0: 1, p_30: 1, owned_VpnUsage: 1 }, { players: 1, p_m5: 1, owned_VpnUsage: 2, note: 'x' }, {}]);
+    expect(c).toEqual({ players: 3, p_0: 1, p_30: 1, p_m5: 1, owned_VpnUsage: 3 });
     expect(countPointsBetween(c, null, 0)).toBe(1);
     expect(countPointsBetween(c, 0, 25)).toBe(1);
     expect(countPointsBetween(c, 25, null)).toBe(1);

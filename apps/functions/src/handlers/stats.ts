@@ -5,14 +5,15 @@ import type { LedgerKind, PlayerDoc } from './records';
  * The game's counters: what the admin stats show, kept up to date by every player change instead
  * of read by scanning every player (or paging through every Auth account) on each view.
  *
- * Two kinds of counter, one flat field each (the local Firestore stand-in cannot address nested
- * fields):
+ * Two kinds of counter, one flat field each, named with letters, digits and `_` only (the local
+ * Firestore stand-in cannot address nested fields, and stores a name with `-` quoted):
  * - state: how many players are in some state now. `players` (records), `squads` (owning at least
- *   one defense), `owned_<DefenseId>` (owning that card), `p_<points>` (season points: a histogram,
+ *   one defense), `owned_<DefenseId>` (owning that card), `p_<points>` (season points, `p_m<n>` for −n: a histogram,
  *   from which a points spread, and a rank, can be read without a scan). A change moves a player
  *   between states: the counters move with it, and a deleted account takes its share away.
- * - events: what happened in a week, never taken back. `played_<weekId>` (fielded a squad in that
- *   week's settlement), `drillsDone_<weekId>` (answered every case of that week's drill).
+ * - events: what happened in a week, never taken back. `played_<week>` (fielded a squad in that
+ *   week's settlement), `drillsDone_<week>` (answered every case of that week's drill), where
+ *   <week> is the week's id with `_` for `-` (`week_004`).
  *
  * Counters are spread over STAT_SHARDS documents, each change adding to one at random, so that
  * many players' changes at the deadline do not queue on one document (Firestore sustains about
@@ -33,7 +34,16 @@ function add(d: StatDeltas, key: string, by: number) {
   else d[key] = v;
 }
 
-export const pointsKey = (points: number): string => `p_${Math.round(points)}`;
+export const pointsKey = (points: number): string => {
+  const p = Math.round(points);
+  return p < 0 ? `p_m${-p}` : `p_${p}`;
+};
+const pointsOfKey = (key: string): number | null => {
+  const m = /^p_(m?)(\d+)$/.exec(key);
+  return m ? (m[1] ? -1 : 1) * Number(m[2]) : null;
+};
+/** A week's event counter: `played_week_004`. */
+export const weekKey = (event: 'played' | 'drillsDone', weekId: string): string => `${event}_${weekId.replace(/[^A-Za-z0-9_]/g, '_')}`;
 
 /**
  * What one player change does to the counters: `before` null for a new player, `after` null for a
@@ -57,9 +67,9 @@ export function statDeltas(before: PlayerDoc | null, after: PlayerDoc | null, en
   if (after) add(d, pointsKey(after.seasonPoints), 1);
   // Events: counted once, when they happen; a deletion or the drill map's pruning takes none back.
   if (before && after) {
-    if (entry?.kind === 'settlement' && entry.weekId && deployedCount(after) > 0) add(d, `played_${entry.weekId}`, 1);
+    if (entry?.kind === 'settlement' && entry.weekId && deployedCount(after) > 0) add(d, weekKey('played', entry.weekId), 1);
     for (const weekId of Object.keys(after.drills ?? {})) {
-      if (answered(before, weekId) < DRILL_SIZE && answered(after, weekId) >= DRILL_SIZE) add(d, `drillsDone_${weekId}`, 1);
+      if (answered(before, weekId) < DRILL_SIZE && answered(after, weekId) >= DRILL_SIZE) add(d, weekKey('drillsDone', weekId), 1);
     }
   }
   return d;
@@ -78,9 +88,8 @@ export function sumShards(shards: readonly Record<string, unknown>[]): Record<st
 export function countPointsBetween(counters: Record<string, number>, min: number | null, max: number | null): number {
   let n = 0;
   for (const [key, count] of Object.entries(counters)) {
-    if (!key.startsWith('p_')) continue;
-    const points = Number(key.slice(2));
-    if (!Number.isFinite(points)) continue;
+    const points = pointsOfKey(key);
+    if (points === null) continue;
     if ((min === null || points >= min) && (max === null || points < max)) n += count;
   }
   return n;
