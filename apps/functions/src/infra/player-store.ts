@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
-import { ANSWER_RETENTION_DAYS, DomainError, normalizeDisplayName, STARTING_BALANCE_TENTHS, type AnswerSource, type FraudId, type LearningRecord, type Squad } from '@fraudshield/domain';
+import { ANSWER_RETENTION_DAYS, DomainError, normalizeDisplayName, STARTING_BALANCE_TENTHS, type AnswerSource, type FraudId, type LearningRecord, type Squad, type TeamMark, type TeamSeat } from '@fraudshield/domain';
 import { isAccountDeleted } from './tombstone';
+import { markAfter, prepareTeamWrites } from './team-store';
 
 /**
  * The player's wallet, squad and points, and the one way to change them.
@@ -77,6 +78,10 @@ export interface PlayerDoc {
    * about 15 kB; exempt from indexing (firestore.indexes.json).
    */
   learning?: LearningRecord;
+  /** Team leagues the player is in, by league id: their consent and member id (infra/team-store.ts). */
+  teams?: Record<string, TeamSeat>;
+  /** What they did in the latest week they answered in, for their team leagues' week counts. */
+  teamMark?: TeamMark;
 }
 
 /** One graded answer in the answer log. */
@@ -370,6 +375,11 @@ async function applyOnce<T>(
     ...(opts.requestId && !opts.record ? { requestId: opts.requestId } : {}),
     ...(change.entry.weekId ? { weekId: change.entry.weekId } : {}),
   };
+  if (change.answers?.answers.length && Object.keys(player.teams ?? {}).length > 0) {
+    player.teamMark = markAfter(player, change.answers.week, change.answers.answers.map((a) => a.source), change.entry.weekId);
+  }
+  // Team leagues' aggregates move in the same commit (their reads come before any write).
+  const teamWrites = await prepareTeamWrites(db, tx, before, player);
   // The slot claim goes first: if it loses, the commit writes nothing.
   tx.create(ledgerRef(db, before.uid, seq), entry);
   if (rRef) {
@@ -384,5 +394,6 @@ async function applyOnce<T>(
     tx.create(answersCol(db, before.uid).doc(ledgerId(seq)), log);
   }
   tx.set(pRef, player);
+  teamWrites?.();
   return change.result;
 }
