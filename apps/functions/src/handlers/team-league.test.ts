@@ -105,7 +105,7 @@ describe('team leagues', () => {
 
   it('opens the dashboard to the owner and co-owners only: members and strangers get permission-denied', async () => {
     const { w, leagueId } = await teamWithMembers(5);
-    w.shards.set(leagueId, [{ sharing: 3, active: 3, f: { Phishing: { n: 5, fraudSeen: 10, hits: 7 } }, w: { 3: { played: 3, drill: 1 } } }]);
+    w.shards.set(leagueId, [{ sharing: 3, active: 3, f_Phishing_n: 5, f_Phishing_fraudSeen: 10, f_Phishing_hits: 7, w_3_played: 3, w_3_drill: 1 }]);
     const view = await getDashboard(ctx('owner'), { leagueId }, w.deps);
     expect(view).toMatchObject({ members: 5, sharing: 3, participation: { played: 3, drill: 1 }, ownedByMe: true });
     expect(view.frauds.find((f) => f.fraudId === 'Phishing')?.mastery).toEqual(expect.any(Number));

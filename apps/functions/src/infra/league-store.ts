@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
-import { createRng, generateLeagueCode, TEAM_STATS_SHARDS, type FraudId, type HelpCandidate, type TeamShard } from '@fraudshield/domain';
+import { createRng, FRAUD_IDS, generateLeagueCode, TEAM_STATS_SHARDS, type FraudId, type HelpCandidate, type TeamShard } from '@fraudshield/domain';
 import type { LeagueDeps, LeagueDoc } from '../handlers/league';
 import type { TeamLeagueDeps, TeamMember } from '../handlers/team-league';
 import { applyPlayerChange, getOrCreatePlayer, playersCol } from './player-store';
-import { teamMembersCol, teamStatsRef, type TeamMemberDoc } from './team-store';
+import { helpField, teamMembersCol, teamStatsRef, type TeamMemberDoc } from './team-store';
 import { commitClaim, readSeason, readWeek } from './week-store';
 
 export const leaguesCol = (db: Firestore) => db.collection('leagues');
@@ -97,15 +97,21 @@ export function teamLeagueDeps(db: Firestore, countReads = false): TeamLeagueDep
       return counted(snaps.length, snaps.map((s) => (s.exists ? (s.data() as TeamShard) : null)));
     },
     async weakestOn(leagueId, frauds, limit) {
-      // Only members who share their progress carry `m` (their own mastery), so only they can come up.
-      const snaps = await Promise.all(frauds.map((f) => teamMembersCol(db, leagueId).orderBy(`m.${f}`, 'asc').limit(limit).get()));
+      // Only members who share their progress have a number there (null sorts apart from numbers
+      // and a range keeps it out): a single-field index, lowest mastery first.
+      const snaps = await Promise.all(frauds.map((f) => teamMembersCol(db, leagueId).where(helpField(f), '>=', -1).orderBy(helpField(f), 'asc').limit(limit).get()));
       const found = new Map<string, HelpCandidate>();
       for (const snap of snaps) {
         counted(snap.size, null);
         for (const d of snap.docs) {
           const m = d.data() as TeamMemberDoc;
-          if (!m.share || !m.m) continue;
-          found.set(d.id, { memberId: d.id, name: m.name, mastery: m.m as Partial<Record<FraudId, number>>, lastWeek: m.lastWeek ?? null });
+          if (!m.share) continue;
+          const mastery: Partial<Record<FraudId, number>> = {};
+          for (const f of FRAUD_IDS) {
+            const v = m[helpField(f)];
+            if (typeof v === 'number') mastery[f] = v;
+          }
+          found.set(d.id, { memberId: d.id, name: m.name, mastery, lastWeek: m.lastWeek ?? null });
         }
       }
       return [...found.values()];

@@ -38,8 +38,8 @@ export interface TeamMemberDoc {
   joinedAt: number;
   /** The last Threat Week they answered in (null: not yet). */
   lastWeek: number | null;
-  /** Their own mastery per practised fraud: only while they share their progress (the help query orders on it). */
-  m?: Partial<Record<FraudId, number>>;
+  /** m_<fraud>: their own mastery of each practised fraud while they share their progress, else null (the help query ranks on it). */
+  [help: `m_${string}`]: number | null;
 }
 
 /** Which shard a member's sums go to: the same one for every change of theirs. */
@@ -58,28 +58,22 @@ export function markAfter(player: PlayerDoc, week: number, sources: readonly Ans
   return nextTeamMark(player.teamMark, week, { drill, daily: sources.includes('daily') });
 }
 
-/** { 'f.Phishing.hits': 2 } → { f: { Phishing: { hits: increment(2) } } }: a merge-set that adds. */
-function incrementsOf(delta: StatsDelta): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [path, amount] of Object.entries(delta)) {
-    const keys = path.split('.');
-    let node = out;
-    for (const k of keys.slice(0, -1)) node = (node[k] ??= {}) as Record<string, unknown>;
-    node[keys.at(-1) as string] = FieldValue.increment(amount);
-  }
-  return out;
+/** { f_Phishing_hits: 2 } → { f_Phishing_hits: increment(2) }: a merge-set that adds, creating the shard if need be. */
+function incrementsOf(delta: StatsDelta): Record<string, FieldValue> {
+  return Object.fromEntries(Object.entries(delta).map(([field, amount]) => [field, FieldValue.increment(amount)]));
 }
+
+/** The help query's field for a fraud: the member's own mastery, null unless they share and practised it. */
+export const helpField = (fraudId: FraudId): `m_${string}` => `m_${fraudId}`;
 
 function memberDoc(player: PlayerDoc, seat: TeamSeat): TeamMemberDoc {
   const weeks = player.learning?.weeks ?? [];
   const lastWeek = weeks.at(-1)?.week ?? null;
   const doc: TeamMemberDoc = { uid: player.uid, name: player.displayName, share: seat.share, joinedAt: seat.joinedAt, lastWeek };
-  if (seat.share && player.learning && lastWeek !== null) {
-    const all = masteryByFraud(player.learning.frauds, lastWeek);
-    const m: Partial<Record<FraudId, number>> = {};
-    for (const f of FRAUD_IDS) if (player.learning.frauds[f]) m[f] = Math.round(all[f].mastery * 1000) / 1000;
-    doc.m = m;
-  }
+  const all = seat.share && player.learning && lastWeek !== null ? masteryByFraud(player.learning.frauds, lastWeek) : null;
+  // Every field written, null when not shared: withdrawing consent clears them even where a
+  // whole-document write keeps fields it does not name (the local stand-in).
+  for (const f of FRAUD_IDS) doc[helpField(f)] = all && player.learning?.frauds[f] ? Math.round(all[f].mastery * 1000) / 1000 : null;
   return doc;
 }
 

@@ -59,7 +59,11 @@ export function nextTeamMark(mark: TeamMark | null | undefined, week: number, di
   return { week, drill: base.drill || did.drill, daily: base.daily || did.daily };
 }
 
-/** Increments for a league's stats shard, by dotted field path (see TeamShard). */
+/**
+ * Increments for a league's stats shard, by field name (see TeamShard). Flat names (`f_Phishing_hits`,
+ * `w_3_played`), not nested maps: an increment of a top-level field is the same operation on every
+ * Firestore, the local stand-in included (which cannot address a nested field).
+ */
 export type StatsDelta = Record<string, number>;
 
 const COUNT_KEYS = ['fraudSeen', 'hits', 'genuineSeen', 'falseAlarms'] as const;
@@ -79,20 +83,20 @@ function contribution(state: TeamState, seat: TeamSeat, sign: 1 | -1, delta: Sta
   add(delta, 'active', practised.length > 0 ? sign : 0);
   for (const f of practised) {
     const t = state.frauds[f]!;
-    add(delta, `f.${f}.n`, sign);
-    for (const k of COUNT_KEYS) add(delta, `f.${f}.${k}`, sign * t[k]);
+    add(delta, `f_${f}_n`, sign);
+    for (const k of COUNT_KEYS) add(delta, `f_${f}_${k}`, sign * t[k]);
   }
   for (const w of state.weeks) {
     if (answered(w) === 0) continue;
-    add(delta, `w.${w.week}.played`, sign);
-    for (const k of COUNT_KEYS) add(delta, `w.${w.week}.${k}`, sign * w[k]);
+    add(delta, `w_${w.week}_played`, sign);
+    for (const k of COUNT_KEYS) add(delta, `w_${w.week}_${k}`, sign * w[k]);
   }
 }
 
 function markPart(mark: TeamMark | null, sign: 1 | -1, delta: StatsDelta): void {
   if (!mark) return;
-  add(delta, `w.${mark.week}.drill`, mark.drill ? sign : 0);
-  add(delta, `w.${mark.week}.daily`, mark.daily ? sign : 0);
+  add(delta, `w_${mark.week}_drill`, mark.drill ? sign : 0);
+  add(delta, `w_${mark.week}_daily`, mark.daily ? sign : 0);
 }
 
 /**
@@ -118,28 +122,38 @@ export function teamStatsDeltas(before: TeamState, after: TeamState): Map<string
   return out;
 }
 
-/** One stats shard as stored (every field optional: a shard starts empty). */
-export interface TeamShard {
-  sharing?: number;
-  active?: number;
-  f?: Partial<Record<FraudId, Partial<Counts & { n: number }>>>;
-  w?: Record<string, Partial<Counts & { played: number; drill: number; daily: number }>>;
+/** One stats shard as stored: flat counters (`sharing`, `active`, `f_<fraud>_<count>`, `w_<week>_<count>`), absent = 0. */
+export type TeamShard = Record<string, number>;
+
+/** The shards summed, by fraud and by week. */
+export interface TeamTotals {
+  sharing: number;
+  active: number;
+  f: Partial<Record<FraudId, Partial<Counts & { n: number }>>>;
+  w: Record<string, Partial<Counts & { played: number; drill: number; daily: number }>>;
 }
 
-/** The shards summed into one. */
-export function sumTeamShards(shards: readonly (TeamShard | null | undefined)[]): Required<TeamShard> {
-  const total: Required<TeamShard> = { sharing: 0, active: 0, f: {}, w: {} };
+const FRAUD_SET: ReadonlySet<string> = new Set(FRAUD_IDS);
+
+/** The shards summed into one (unknown fields are ignored). */
+export function sumTeamShards(shards: readonly (TeamShard | null | undefined)[]): TeamTotals {
+  const total: TeamTotals = { sharing: 0, active: 0, f: {}, w: {} };
   for (const s of shards) {
-    if (!s) continue;
-    total.sharing += s.sharing ?? 0;
-    total.active += s.active ?? 0;
-    for (const [f, c] of Object.entries(s.f ?? {}) as [FraudId, Partial<Counts & { n: number }>][]) {
-      const into = (total.f[f] ??= {});
-      for (const [k, v] of Object.entries(c)) (into as Record<string, number>)[k] = ((into as Record<string, number>)[k] ?? 0) + (v ?? 0);
-    }
-    for (const [w, c] of Object.entries(s.w ?? {})) {
-      const into = (total.w[w] ??= {});
-      for (const [k, v] of Object.entries(c)) (into as Record<string, number>)[k] = ((into as Record<string, number>)[k] ?? 0) + (v ?? 0);
+    for (const [key, value] of Object.entries(s ?? {})) {
+      if (typeof value !== 'number') continue;
+      if (key === 'sharing' || key === 'active') {
+        total[key] += value;
+        continue;
+      }
+      const [kind, id, field] = key.split('_');
+      if (!id || !field) continue;
+      if (kind === 'f' && FRAUD_SET.has(id)) {
+        const into = (total.f[id as FraudId] ??= {}) as Record<string, number>;
+        into[field] = (into[field] ?? 0) + value;
+      } else if (kind === 'w' && /^\d+$/.test(id)) {
+        const into = (total.w[id] ??= {}) as Record<string, number>;
+        into[field] = (into[field] ?? 0) + value;
+      }
     }
   }
   return total;
@@ -224,7 +238,7 @@ function countsOfShard(c: Partial<Counts> | undefined): Counts {
 /** The owner's dashboard from the league, its summed shards, the current week and the help candidates. */
 export function teamDashboard(input: {
   league: { id: string; name: string; code: string; members: number; ownedByMe: boolean };
-  totals: Required<TeamShard>;
+  totals: TeamTotals;
   week: { number: number; headlineThreats: FraudId[] } | null;
   help: readonly HelpCandidate[];
 }): TeamDashboardView {
