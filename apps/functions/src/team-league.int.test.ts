@@ -109,6 +109,10 @@ describe('team leagues', () => {
       else expect(f.mastery).toBeNull();
     }
     expect(all.frauds.some((f) => f.mastery !== null)).toBe(true);
+    // Who needs help: the four who share and practised a threat, never Learner 5 (group figures only).
+    expect(all.needsHelp.length).toBeGreaterThan(0);
+    expect(all.needsHelp.map((h) => h.name)).not.toContain('Learner 5');
+    for (const h of all.needsHelp) expect(h.threats.map((t) => t.fraudId)).toEqual(forecast);
 
     // Leaving takes a member out of the owner's view: the count, the list, and their part of the sums.
     await callOk('league_leave', { leagueId }, members[0]!);

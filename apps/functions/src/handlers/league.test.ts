@@ -81,7 +81,7 @@ describe('leagues', () => {
     const w = fakeLeagues(['MMMMMM']);
     await createLeague(ctx('a'), { name: 'Mine' }, w.deps);
     await joinLeague(ctx('b'), { code: 'MMMMMM' }, w.deps);
-    expect(await getMyLeagues(ctx('b'), undefined, w.deps)).toEqual([{ leagueId: 'L0', name: 'Mine', code: 'MMMMMM', members: 2, ownedByMe: false, kind: 'points', canManage: false }]);
+    expect(await getMyLeagues(ctx('b'), undefined, w.deps)).toEqual([{ leagueId: 'L0', name: 'Mine', code: 'MMMMMM', members: 2, ownedByMe: false, kind: 'points', canManage: false, member: true }]);
     expect(await leaveLeague(ctx('b'), { leagueId: 'L0' }, w.deps)).toEqual({ leagueId: 'L0' });
     expect(await getMyLeagues(ctx('b'), undefined, w.deps)).toEqual([]);
     await expect(leaveLeague(ctx('b'), { leagueId: 'L0' }, w.deps)).rejects.toMatchObject({ code: 'not-in-league' });

@@ -93,6 +93,7 @@ export function summaryOf(league: LeagueDoc, members: number, uid: string, membe
     ownedByMe: league.ownerUid === uid,
     kind,
     canManage: canManage(league, uid, membership),
+    member: membership?.leagues.includes(league.id) ?? false,
     ...(kind === 'team' && seat ? { shareProgress: seat.share } : {}),
   };
 }

@@ -89,14 +89,14 @@ describe('team leagues', () => {
     const { leagueId, code } = await createLeague(ctx('owner'), { name: 'Class 7B', kind: 'team' }, w.deps);
     expect(w.leagues.get(leagueId)).toMatchObject({ kind: 'team', members: 0, ownerUid: 'owner', coOwners: [] });
     expect(w.players.get('owner')?.leagues ?? []).toEqual([]);
-    expect(await getMyLeagues(ctx('owner'), undefined, w.deps)).toEqual([{ leagueId, name: 'Class 7B', code, members: 0, ownedByMe: true, kind: 'team', canManage: true }]);
+    expect(await getMyLeagues(ctx('owner'), undefined, w.deps)).toEqual([{ leagueId, name: 'Class 7B', code, members: 0, ownedByMe: true, kind: 'team', canManage: true, member: false }]);
     expect(await previewLeague(ctx('x'), { code: code.toLowerCase() }, w.deps)).toEqual({ name: 'Class 7B', kind: 'team', members: 0 });
 
     await expect(joinLeague(ctx('a'), { code }, w.deps)).rejects.toMatchObject({ code: 'consent-required', status: 'invalid-argument' });
     expect(w.players.get('a')?.leagues ?? []).toEqual([]);
     await joinLeague(ctx('a'), { code, shareProgress: false }, w.deps);
     expect(w.players.get('a')!.teams[leagueId]).toMatchObject({ share: false, joinedAt: 1_000 });
-    expect(await getMyLeagues(ctx('a'), undefined, w.deps)).toEqual([{ leagueId, name: 'Class 7B', code, members: 1, ownedByMe: false, kind: 'team', canManage: false, shareProgress: false }]);
+    expect(await getMyLeagues(ctx('a'), undefined, w.deps)).toEqual([{ leagueId, name: 'Class 7B', code, members: 1, ownedByMe: false, kind: 'team', canManage: false, member: true, shareProgress: false }]);
     // A points league takes no consent and is unchanged.
     const points = await createLeague(ctx('b'), { name: 'Friends' }, w.deps);
     await joinLeague(ctx('a'), { code: points.code }, w.deps);

@@ -166,7 +166,7 @@ export async function manageLeague(ctx: CallerContext, input: Parsed<'league_man
       break;
     }
   }
-  return summaryOf(next, next.members ?? 0, ctx.uid, membership);
+  return summaryOf(next, next.members ?? 0, ctx.uid, membership ?? (await deps.membership(ctx)));
 }
 
 export async function setSharing(ctx: CallerContext, input: Parsed<'league_setSharing'>, deps: LeagueDeps): Promise<CallableResponse<'league_setSharing'>> {

@@ -279,6 +279,8 @@ export interface LeagueSummary {
   kind: LeagueKind;
   /** Team leagues: the caller may open the dashboard (owner or co-owner). */
   canManage: boolean;
+  /** The caller plays in it (a team league's owner runs it without being a member). */
+  member: boolean;
   /** Team leagues: the caller lets the owners see their progress. */
   shareProgress?: boolean;
 }
