@@ -74,9 +74,9 @@ async function seedLeague(D, db, FieldValue, leagueId, ownerUid, members) {
       const shard = shards[D.hash32(m.uid) % D.TEAM_STATS_SHARDS];
       for (const [path, amount] of Object.entries(delta)) add(shard, path, amount);
       const doc = { uid: m.uid, name: `Learner ${m.memberId.slice(-5)}`, share: m.share, joinedAt: now, lastWeek: m.lastWeek };
-      // As infra/team-store.ts writes it: m_<fraud> for every fraud, a number only where shared and practised.
+      // As infra/team-store.ts writes it: m_<fraud> for every fraud, thousandths only where shared and practised.
       const all = m.share && m.lastWeek !== null ? D.masteryByFraud(m.record.frauds, m.lastWeek) : null;
-      for (const f of D.FRAUD_IDS) doc[`m_${f}`] = all && m.record.frauds[f] ? Math.round(all[f].mastery * 1000) / 1000 : null;
+      for (const f of D.FRAUD_IDS) doc[`m_${f}`] = all && m.record.frauds[f] ? Math.round(all[f].mastery * 1000) : null;
       batch.set(db.collection('leagues').doc(leagueId).collection('members').doc(m.memberId), doc);
     }
     await batch.commit();

@@ -114,7 +114,7 @@ describe('team leagues', () => {
     });
     expect(csv).toContain('Members,5\r\n');
     expect(csv).toContain('Played this week,3\r\n');
-    expect(overflow(page)).resolves.toBeLessThanOrEqual(0);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
     await expectAxeClean(page, 'the dashboard at 1280 px');
 
     await page.setViewportSize({ width: 390, height: 844 });

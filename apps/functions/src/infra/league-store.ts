@@ -4,7 +4,7 @@ import { createRng, FRAUD_IDS, generateLeagueCode, TEAM_STATS_SHARDS, type Fraud
 import type { LeagueDeps, LeagueDoc } from '../handlers/league';
 import type { TeamLeagueDeps, TeamMember } from '../handlers/team-league';
 import { applyPlayerChange, getOrCreatePlayer, playersCol } from './player-store';
-import { helpField, teamMembersCol, teamStatsRef, type TeamMemberDoc } from './team-store';
+import { HELP_SCALE, helpField, teamMembersCol, teamStatsRef, type TeamMemberDoc } from './team-store';
 import { commitClaim, readSeason, readWeek } from './week-store';
 
 export const leaguesCol = (db: Firestore) => db.collection('leagues');
@@ -99,7 +99,7 @@ export function teamLeagueDeps(db: Firestore, countReads = false): TeamLeagueDep
     async weakestOn(leagueId, frauds, limit) {
       // Only members who share their progress have a number there (null sorts apart from numbers
       // and a range keeps it out): a single-field index, lowest mastery first.
-      const snaps = await Promise.all(frauds.map((f) => teamMembersCol(db, leagueId).where(helpField(f), '>=', -1).orderBy(helpField(f), 'asc').limit(limit).get()));
+      const snaps = await Promise.all(frauds.map((f) => teamMembersCol(db, leagueId).where(helpField(f), '>=', -HELP_SCALE).orderBy(helpField(f), 'asc').limit(limit).get()));
       const found = new Map<string, HelpCandidate>();
       for (const snap of snaps) {
         counted(snap.size, null);
@@ -109,7 +109,7 @@ export function teamLeagueDeps(db: Firestore, countReads = false): TeamLeagueDep
           const mastery: Partial<Record<FraudId, number>> = {};
           for (const f of FRAUD_IDS) {
             const v = m[helpField(f)];
-            if (typeof v === 'number') mastery[f] = v;
+            if (typeof v === 'number') mastery[f] = v / HELP_SCALE;
           }
           found.set(d.id, { memberId: d.id, name: m.name, mastery, lastWeek: m.lastWeek ?? null });
         }

@@ -38,7 +38,7 @@ export interface TeamMemberDoc {
   joinedAt: number;
   /** The last Threat Week they answered in (null: not yet). */
   lastWeek: number | null;
-  /** m_<fraud>: their own mastery of each practised fraud while they share their progress, else null (the help query ranks on it). */
+  /** m_<fraud>: their own mastery of each practised fraud in thousandths while they share their progress, else null (the help query ranks on it). */
   [help: `m_${string}`]: number | null;
 }
 
@@ -63,6 +63,13 @@ function incrementsOf(delta: StatsDelta): Record<string, FieldValue> {
   return Object.fromEntries(Object.entries(delta).map(([field, amount]) => [field, FieldValue.increment(amount)]));
 }
 
+/**
+ * Mastery on a member doc is kept in thousandths, a whole number from −1000 to 1000: a query's range
+ * then compares integers with integers on every Firestore (the local stand-in compares no integer
+ * with a fraction).
+ */
+export const HELP_SCALE = 1000;
+
 /** The help query's field for a fraud: the member's own mastery, null unless they share and practised it. */
 export const helpField = (fraudId: FraudId): `m_${string}` => `m_${fraudId}`;
 
@@ -73,7 +80,7 @@ function memberDoc(player: PlayerDoc, seat: TeamSeat): TeamMemberDoc {
   const all = seat.share && player.learning && lastWeek !== null ? masteryByFraud(player.learning.frauds, lastWeek) : null;
   // Every field written, null when not shared: withdrawing consent clears them even where a
   // whole-document write keeps fields it does not name (the local stand-in).
-  for (const f of FRAUD_IDS) doc[helpField(f)] = all && player.learning?.frauds[f] ? Math.round(all[f].mastery * 1000) / 1000 : null;
+  for (const f of FRAUD_IDS) doc[helpField(f)] = all && player.learning?.frauds[f] ? Math.round(all[f].mastery * HELP_SCALE) : null;
   return doc;
 }
 
