@@ -101,7 +101,7 @@ describe('team leagues', () => {
     expect(await page.getByTestId('team-frauds').locator('tbody tr').count()).toBe(FRAUD_IDS.length);
     await page.getByTestId('team-trend').waitFor();
     await page.getByTestId('team-help').waitFor();
-    expect(await page.getByTestId('team-member').count()).toBe(5);
+    await expect.poll(() => page.getByTestId('team-member').count(), { timeout: 30_000 }).toBe(5);
     const text = (await page.evaluate(() => document.body.textContent)) ?? '';
     expect(text).not.toContain('@');
     for (const m of [joiner, ...others]) expect(text).not.toContain(m.uid);
