@@ -98,10 +98,33 @@ export async function refit(env, member, headlineThreats) {
   return { lineup: want, trades };
 }
 
-/** A learner's weekly drill and today's daily case, each right with probability LEARNER_RIGHT. */
+/**
+ * Answers the open placement or delayed check, each case right with probability `rightShare` (a
+ * fixed draw per player and case). Returns the check's result, or null when none is open.
+ */
+export async function takeCheck(env, who, rightShare) {
+  const check = await callOk(env, 'learning_getCheck', null, who);
+  if (!check.kind) return null;
+  let result = null;
+  for (const { case: c, answer } of check.cases) {
+    if (answer) continue;
+    const key = caseKeyById(c.id);
+    const good = key && draw(who.uid, `${check.kind}:${c.id}`) < rightShare;
+    const choiceId = good ? key.answerId : (c.choices.find((ch) => ch.id !== key?.answerId)?.id ?? c.choices[0].id);
+    const out = await callOk(env, 'learning_answerCheck', { kind: check.kind, caseId: c.id, choiceId, requestId: requestId('check') }, who);
+    result = out.result ?? result;
+  }
+  return result;
+}
+
+/**
+ * A learner's open check (placement first, the delayed ones when they open), weekly drill and
+ * today's daily case, each right with probability LEARNER_RIGHT.
+ */
 export async function study(env, member) {
   let right = 0;
   let answered = 0;
+  await takeCheck(env, member.who, LEARNER_RIGHT);
   const drill = await callOk(env, 'drill_get', null, member.who);
   if (drill.open) {
     for (const { case: c, answer } of drill.cases) {

@@ -11,7 +11,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEV_PORTS, DEV_PROJECT_ID } from '../emulators/ports.mjs';
 import { callCallable, callOk, ensureAccount, signIn } from '../emulators/client.mjs';
-import { DEMO_CAST, playWeek } from './demo-players.mjs';
+import { DEMO_CAST, playWeek, takeCheck } from './demo-players.mjs';
+
+/** The share of the demo player's placement cases answered right. */
+const DEMO_PLACEMENT_RIGHT = 0.65;
 
 export const DEMO = JSON.parse(readFileSync(new URL('./demo-accounts.json', import.meta.url), 'utf8'));
 export { DEMO_CAST };
@@ -91,6 +94,9 @@ export async function seed({ projectId = DEV_PROJECT_ID, ports = DEV_PORTS, log 
   // for every new player; match report emails are switched on here.
   await callOk(env, 'user_setPreferences', { deadlineReminders: true, reportEmails: true }, demo);
   await buyAll(demo, DEMO_SQUAD);
+  // The demo player took the placement check at their first play, before any drill (about two in
+  // three right): the progress page has where they started, and Home's next step is the drill.
+  await takeCheck(env, demo, DEMO_PLACEMENT_RIGHT);
   const cast = [];
   for (const member of DEMO_CAST) {
     const who = await ensureAccount(env, { email: emailOf(member.name), password: CAST_PASSWORD, displayName: member.name });

@@ -2,10 +2,22 @@
 // tooling's own tests and lint, the bundle budgets, the functions' integration tests against the
 // emulators, and the browser tests in Chromium. Exits non-zero on any failure and closes with
 // the pass/fail counts.
-import { spawnSync } from 'node:child_process';
+//
+// The machine has two cores, and the suites that need the emulators spend most of their time
+// waiting (on the emulators, on a browser, on a deadline to pass), so the run is two lanes side by
+// side, each step of a lane after the one before:
+//   checks: Nx sync check; lint, typecheck, unit tests, build (Nx, two tasks at a time); the
+//           tooling's tests and lint; the bundle budgets (they read the web build)
+//   stack:  the one emulator stack of the run (tools/emulators/suite-stack.mjs), started once;
+//           the integration tests on it, then the browser tests on it (both need every function
+//           warmed, the browser tests an empty backend, which their setup makes), then it stops
+// Each line of a step's output carries its step's tag. FS_TEST_LANES=1 runs the lanes one
+// after the other (the checks first), for a log in one piece.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ROOT } from '../emulators/stack.mjs';
+import { startSuiteStack } from '../emulators/suite-stack.mjs';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
 const nx = [process.execPath, join(ROOT, 'node_modules/nx/dist/bin/nx.js')];
@@ -13,17 +25,23 @@ const vitest = [process.execPath, join(ROOT, 'node_modules/vitest/vitest.mjs')];
 // In CI (and with FS_NO_CACHE=1) every task really runs; locally unchanged projects replay from the Nx cache.
 const noCache = process.env.CI === 'true' || process.env.FS_NO_CACHE === '1' ? ['--skip-nx-cache'] : [];
 
-const steps = [
-  { name: 'workspace in sync (nx sync:check)', cmd: [...nx, 'sync:check'] },
+const checks = [
+  { tag: 'sync', name: 'workspace in sync (nx sync:check)', cmd: [...nx, 'sync:check'] },
   {
+    tag: 'nx',
     name: 'lint, typecheck, unit tests, build (all projects)',
     cmd: [...nx, 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--outputStyle=static', '--parallel=2', ...noCache],
   },
-  { name: 'tooling tests (module boundaries, scripts)', cmd: [...vitest, 'run', '-c', 'tools/vitest.config.mts'] },
-  { name: 'tooling lint (tools/, not an Nx project)', cmd: [process.execPath, join(ROOT, 'node_modules/eslint/bin/eslint.js'), 'tools'] },
-  { name: 'bundle budgets', cmd: [process.execPath, 'tools/bench/bundle.mjs', '--check'], optional: 'tools/bench/bundle.mjs' },
-  { name: 'functions integration tests (emulators)', cmd: [...nx, 'run', '@fraudshield/functions:test-int', '--outputStyle=static', '--skip-nx-cache'] },
-  { name: 'browser tests (Chromium)', cmd: [...nx, 'run', '@fraudshield/web-e2e:e2e', '--outputStyle=static', '--skip-nx-cache'], optional: 'apps/web-e2e/vitest.config.mts' },
+  { tag: 'tools', name: 'tooling tests (module boundaries, scripts)', cmd: [...vitest, 'run', '-c', 'tools/vitest.config.mts'] },
+  { tag: 'tools-lint', name: 'tooling lint (tools/, not an Nx project)', cmd: [process.execPath, join(ROOT, 'node_modules/eslint/bin/eslint.js'), 'tools'] },
+  { tag: 'bundle', name: 'bundle budgets', cmd: [process.execPath, 'tools/bench/bundle.mjs', '--check'], optional: 'tools/bench/bundle.mjs' },
+];
+// The two suites of the stack lane, run with the stack handed over (FS_SUITE_STACK); each can
+// also run on its own (`nx run @fraudshield/functions:test-int`, `nx run @fraudshield/web-e2e:e2e`),
+// then on a stack of its own.
+const stackSuites = [
+  { tag: 'int', name: 'functions integration tests (emulators)', cmd: [...vitest, 'run', '-c', 'apps/functions/vitest.int.config.mts'] },
+  { tag: 'e2e', name: 'browser tests (Chromium)', cmd: [...vitest, 'run', '-c', 'apps/web-e2e/vitest.config.mts'], optional: 'apps/web-e2e/vitest.config.mts' },
 ];
 
 function findReports(dir, out = []) {
@@ -41,22 +59,109 @@ function findReports(dir, out = []) {
   return out;
 }
 
+/** Writes `text` to `stream` with `[tag] ` before each line (a partial last line waits for the rest). */
+function tagged(tag, stream) {
+  let pending = '';
+  const prefix = `[${tag}] `;
+  return {
+    write(chunk) {
+      const lines = (pending + chunk.toString()).split('\n');
+      pending = lines.pop() ?? '';
+      if (lines.length) stream.write(lines.map((l) => prefix + l).join('\n') + '\n');
+    },
+    end() {
+      if (pending) stream.write(prefix + pending + '\n');
+      pending = '';
+    },
+  };
+}
+
+const children = new Set();
+
+/** Runs one step, its output tagged; resolves with { status, seconds }. */
+function runStep(step, extraEnv = {}) {
+  if (step.optional && !existsSync(join(ROOT, step.optional))) {
+    console.log(`=== ${step.name}: not set up yet (${step.optional} missing)`);
+    return Promise.resolve({ status: 'absent' });
+  }
+  console.log(`=== [${step.tag}] ${step.name}\n$ ${step.cmd.map((c) => relative(ROOT, c) || c).join(' ')}`);
+  const t = Date.now();
+  return new Promise((done) => {
+    const child = spawn(step.cmd[0], step.cmd.slice(1), { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.add(child);
+    const out = tagged(step.tag, process.stdout);
+    const err = tagged(step.tag, process.stderr);
+    child.stdout.on('data', (d) => out.write(d));
+    child.stderr.on('data', (d) => err.write(d));
+    child.on('error', (error) => err.write(`${error.message}\n`));
+    child.on('close', (code) => {
+      children.delete(child);
+      out.end();
+      err.end();
+      const seconds = (Date.now() - t) / 1000;
+      const status = code === 0 ? 'passed' : 'failed';
+      console.log(`=== [${step.tag}] ${status} in ${seconds.toFixed(1)} s`);
+      done({ status, seconds });
+    });
+  });
+}
+
+const results = [];
+const record = (step, result) => results.push({ ...step, ...result });
+
+async function checksLane() {
+  let webBuilt = false;
+  for (const step of checks) {
+    // The tooling's check of the prerendered pages reads the production build the Nx step made.
+    const extraEnv = step.tag === 'tools' && webBuilt ? { FS_WEB_DIST: join(ROOT, 'apps/web/dist') } : {};
+    const result = await runStep(step, extraEnv);
+    if (step.tag === 'nx') webBuilt = result.status === 'passed';
+    record(step, result);
+  }
+}
+
+let stack;
+async function stackLane() {
+  const step = { tag: 'stack', name: 'the emulator stack of the integration and browser tests (start)' };
+  console.log(`=== [stack] ${step.name}`);
+  const t = Date.now();
+  const log = tagged('stack', process.stdout);
+  try {
+    stack = await startSuiteStack({ defaultBase: 17000, log: (line) => log.write(`${line}\n`) });
+    record(step, { status: 'passed', seconds: (Date.now() - t) / 1000 });
+    log.write(`ready (every function warmed) in ${(stack.info.readyMs / 1000).toFixed(1)} s: ${stack.info.projectId}, ports from ${stack.info.ports.auth}\n`);
+  } catch (error) {
+    log.write(`${error?.stack ?? error}\n`);
+    record(step, { status: 'failed', seconds: (Date.now() - t) / 1000 });
+    for (const suite of stackSuites) record(suite, { status: 'failed' });
+    return;
+  }
+  try {
+    for (const suite of stackSuites) record(suite, await runStep(suite, stack.env));
+  } finally {
+    await stack.stop();
+    stack = undefined;
+  }
+}
+
+// Ctrl-C or a CI timeout: the stack's processes run in process groups of their own, so stop them here.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.log(`\n${signal}: stopping the steps and the emulator stack…`);
+    for (const child of children) child.kill('SIGTERM');
+    void Promise.resolve(stack?.stop()).finally(() => process.exit(130));
+  });
+}
+
 // Reports of integration and browser runs are rewritten by this run; remove stale ones first.
 for (const file of findReports(ROOT)) if (/int-report|e2e-report/.test(file)) rmSync(file);
 
 const started = Date.now();
-const results = [];
-for (const step of steps) {
-  if (step.optional && !existsSync(join(ROOT, step.optional))) {
-    results.push({ ...step, status: 'absent' });
-    console.log(`\n=== ${step.name}: not set up yet (${step.optional} missing)`);
-    continue;
-  }
-  console.log(`\n=== ${step.name}\n$ ${step.cmd.map((c) => relative(ROOT, c) || c).join(' ')}`);
-  const t = Date.now();
-  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: ROOT, env, stdio: 'inherit' });
-  const ok = run.status === 0;
-  results.push({ ...step, status: ok ? 'passed' : 'failed', seconds: (Date.now() - t) / 1000 });
+if (process.env.FS_TEST_LANES === '1') {
+  await checksLane();
+  await stackLane();
+} else {
+  await Promise.all([checksLane(), stackLane()]);
 }
 
 let passed = 0;
@@ -75,6 +180,8 @@ for (const file of findReports(ROOT)) {
   }
 }
 
+const order = [...checks, { tag: 'stack' }, ...stackSuites].map((s) => s.tag);
+results.sort((a, b) => order.indexOf(a.tag) - order.indexOf(b.tag));
 console.log('\n=== Summary');
 for (const r of results) console.log(`${r.status.padEnd(7)} ${r.name}${r.seconds ? ` (${r.seconds.toFixed(1)} s)` : ''}`);
 for (const line of perReport) console.log(`  ${line}`);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { composeDrill, computeWeekReport, CURRENT_RULES_VERSION, dailyCaseId, dailyExclusions, hashSeed, learningRecordOf, matchReportOfView, rulesFor, utcDay, verifyWeekReport, type FraudId, type Squad } from '@fraudshield/domain';
+import { caseForPlayer, composeDrill, computeWeekReport, CURRENT_RULES_VERSION, dailyCaseId, dailyExclusions, hashSeed, learningRecordOf, matchReportOfView, rulesFor, utcDay, verifyWeekReport, type FraudId, type Squad } from '@fraudshield/domain';
 import { SCENARIO_CASES } from '@fraudshield/domain/content';
 import { caseKeyById } from '@fraudshield/domain/answer-key';
 import { admin, call, callOk, closeAdmin, createUser, type TestUser } from './testing/emulator-client';
-import type { PlayerDoc } from './infra/player-store';
+import type { PlayerDoc } from './handlers/records';
 
 /**
  * Issue 15 through the emulators: the weekly drill (drawn per player from the week seed, answered
@@ -92,6 +92,26 @@ describe('weekly drill', () => {
     const boosted = SCENARIO_CASES.find((c) => c.id === first)!.fraudId;
     for (const attack of view.attacks) expect(attack.drillAdded).toBe(attack.fraudId === boosted ? rulesFor(CURRENT_RULES_VERSION).drill!.boostPerCase : 0);
     expect(view.totalPoints).toBe(computeWeekReport({ ...input, drill: view.drill }).totalPoints);
+  });
+});
+
+describe('options per player', () => {
+  it('two new players get every drill case and the daily case in their own order of options, and answer by option id; an unknown id is refused and stores nothing', { timeout: 120_000 }, async () => {
+    const week = await openWeekIn(600_000);
+    const a = await createUser();
+    const b = await createUser();
+    const catalog = (id: string) => SCENARIO_CASES.find((c) => c.id === id)!;
+    for (const p of [a, b]) {
+      const drill = await callOk('drill_get', null, p);
+      expect(drill.cases.length).toBeGreaterThan(0);
+      for (const dc of drill.cases) expect(dc.case.choices).toEqual(caseForPlayer(catalog(dc.case.id), p.uid).choices);
+      const daily = await callOk('daily_get', null, p);
+      expect(daily.case!.choices).toEqual(caseForPlayer(catalog(daily.case!.id), p.uid).choices);
+    }
+    const caseId = (await callOk('drill_get', null, a)).cases[0]!.case.id;
+    await expectRefused(await call('drill_answer', { weekId: week.id, caseId, choiceId: 'zz9', requestId: requestId() }, a), 'invalid-input');
+    expect(((await admin().db.collection('players').doc(a.uid).get()).data() as PlayerDoc).drills).toBeUndefined();
+    expect(await callOk('drill_answer', { weekId: week.id, caseId, choiceId: rightChoice(caseId), requestId: requestId() }, a)).toMatchObject({ correct: true, choiceId: rightChoice(caseId) });
   });
 });
 

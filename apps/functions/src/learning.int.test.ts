@@ -3,7 +3,7 @@ import { ANSWER_RETENTION_DAYS, CHECK_SIZE, FRAUD_IDS, type FraudId } from '@fra
 import { SCENARIO_CASES } from '@fraudshield/domain/content';
 import { caseKeyById } from '@fraudshield/domain/answer-key';
 import { admin, call, callOk, closeAdmin, createUser, type TestUser } from './testing/emulator-client';
-import type { AnswerLogDoc, PlayerDoc } from './infra/player-store';
+import type { AnswerLogDoc, PlayerDoc } from './handlers/records';
 
 /**
  * Measured learning through the emulators: the learning report (the caller's own, all 20 frauds, moved by

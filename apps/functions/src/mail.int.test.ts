@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FraudId } from '@fraudshield/domain';
 import { admin, call, callOk, closeAdmin, createUser, stackInfo, type TestUser } from './testing/emulator-client';
-import type { PlayerDoc } from './infra/player-store';
+import type { PlayerDoc } from './handlers/records';
 
 /**
  * The mail path end to end: the season clock's tick (dev_seasonClock, the production tick in

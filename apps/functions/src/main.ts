@@ -28,6 +28,6 @@ export * from './callables/schedule';
 export * from './callables/settlement';
 export * from './callables/season-plan';
 // Email: the unsubscribe page (reminders and report emails are sent by the season clock).
-export { mail_unsubscribe } from './callables/mail';
+export { mail_unsubscribe } from './callables/mail-unsubscribe';
 // Emulator only (undefined in a deployment): the dev stack's season clock tick.
 export { dev_seasonClock } from './callables/dev-clock';

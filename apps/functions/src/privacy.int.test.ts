@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { admin, call, callOk, claimsOf, closeAdmin, createUser, signIn, TEST_PASSWORD, type TestUser } from './testing/emulator-client';
 import { publicIdOf } from './testing/public-ids';
-import type { PlayerDoc } from './infra/player-store';
+import type { PlayerDoc } from './handlers/records';
 
 /**
  * Issue 35, item 5 (privacy), through the emulators: no response names another player by uid

@@ -12,9 +12,8 @@ import {
   type Squad,
 } from '@fraudshield/domain';
 import { admin, appCheckToken, call, callOk, claimsOf, closeAdmin, createUser, signIn, type TestUser } from './testing/emulator-client';
-import type { PlayerDoc } from './infra/player-store';
 import { publicIdOf } from './testing/public-ids';
-import type { WeekDoc } from './infra/week-store';
+import type { PlayerDoc, WeekDoc } from './handlers/records';
 
 /**
  * The season engine through the emulators: weeks (commit–reveal), settlement (idempotent and

@@ -3,7 +3,7 @@ import type { DefenseId, FraudId } from '@fraudshield/domain';
 import { admin, callOk, closeAdmin, createUser, stackInfo, type TestUser } from './testing/emulator-client';
 import { runShard, startSettlement, type ShardOptions, type ShardTask } from './handlers/settlement';
 import { settlementDeps } from './infra/settlement-store';
-import type { WeekDoc } from './infra/week-store';
+import type { WeekDoc } from './handlers/records';
 
 /**
  * The settlement fan-out on the emulators (apps/functions/SETTLEMENT.md): shard tasks on the

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_MIN_CONTRIBUTORS, TEAM_STATS_SHARDS, teamStatsDeltas, type FraudId } from '@fraudshield/domain';
 import { caseKeyById } from '@fraudshield/domain/answer-key';
 import { admin, call, callOk, closeAdmin, createUser, type TestUser } from './testing/emulator-client';
-import type { PlayerDoc } from './infra/player-store';
+import type { PlayerDoc } from './handlers/records';
 import { teamStateOf } from './infra/team-store';
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { href, OFFLINE_NOTICE } from '@fraudshield/domain';
-import { createUser, e2e, signInThroughForm, useBrowser, waitForPath } from './support/harness';
+import { controlEmulators, createUser, signInThroughForm, useBrowser, waitForPath } from './support/harness';
 
 let page: Page;
 let consoleLines: string[];
@@ -11,11 +11,6 @@ useBrowser({
     page.on('console', (m) => consoleLines.push(m.text()));
   },
 });
-
-async function control(action: 'stop' | 'start') {
-  const res = await fetch(`${e2e().controlUrl}/emulators/${action}`, { method: 'POST' });
-  if (!res.ok) throw new Error(`emulators ${action}: ${await res.text()}`);
-}
 
 /** A new verified player signs in through the form and waits for Home's balance (100.0 cr). */
 async function signInToLoadedHome(): Promise<void> {
@@ -47,13 +42,13 @@ describe('connection state', () => {
     await signInToLoadedHome();
     expect(await page.getByText(OFFLINE_NOTICE).count()).toBe(0);
 
-    await control('stop');
+    await controlEmulators('stop');
     try {
       // The next call cannot connect: Offline at once.
       await page.getByRole('button', { name: 'Refresh' }).first().click();
       await page.getByRole('alert').getByText(OFFLINE_NOTICE).waitFor({ timeout: 15_000 });
     } finally {
-      await control('start');
+      await controlEmulators('start');
     }
     // Back-off probes find the backend again.
     await page.getByText(OFFLINE_NOTICE).waitFor({ state: 'detached', timeout: 90_000 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { countersOf, DEFENSES, FRAUDS, href, type DefenseId, type FraudId, type WeekView } from '@fraudshield/domain';
+import { countersOf, DEFENSES, FRAUDS, href, type CheckView, type DefenseId, type FraudId, type WeekView } from '@fraudshield/domain';
 // Node side of the browser test: it may know the answers to play them; the app never does.
 import { caseKeyById } from '@fraudshield/domain/answer-key';
 import { callAs, createCaller, signInThroughForm, stackForTools, useBrowser, waitForPath } from './support/harness';
@@ -55,6 +55,12 @@ describe('a first run that leads the way (issue 29)', () => {
     for (const [i, defenseId] of cards.entries()) await callAs(player, 'shop_buyDefense', { defenseId, requestId: `fw-buy-${Date.now().toString(36)}-${i}` });
     expect(countersOf(week.headlineThreats[0] as FraudId).strong.includes('UserEducation') || countersOf(week.headlineThreats[1] as FraudId).strong.includes('UserEducation')).toBe(true);
     await callAs(player, 'squad_setLineup', { deployed: cards, lead: 'UserEducation' });
+    // They took the placement check at their first play.
+    const check = await callAs<CheckView>(player, 'learning_getCheck');
+    expect(check.kind).toBe('placement');
+    for (const { case: c } of check.cases) {
+      await callAs(player, 'learning_answerCheck', { kind: check.kind, caseId: c.id, choiceId: caseKeyById(c.id)?.answerId, requestId: `fw-check-${c.id}-${Date.now().toString(36)}` });
+    }
 
     const page = await phonePage();
     await page.goto(href.login());
@@ -102,6 +108,31 @@ describe('a first run that leads the way (issue 29)', () => {
     if (shown) await page.getByTestId(`chance-${shown}`).getByText(/from your drill/).waitFor();
   });
 
+  it('a new player with a squad is led to the placement check before the drill, and one tap opens it', { timeout: 300_000 }, async () => {
+    const week = await openWeek();
+    const player = await createCaller({ tag: 'fw-placement', displayName: 'New Player' });
+    await callAs(player, 'user_getBalance');
+    const lead = countersOf(week.headlineThreats[0] as FraudId).strong[0] as DefenseId;
+    await callAs(player, 'shop_buyDefense', { defenseId: lead, requestId: `fw-pl-${Date.now().toString(36)}` });
+    await callAs(player, 'squad_setLineup', { deployed: [lead], lead });
+
+    const page = await phonePage();
+    await page.goto(href.login());
+    await signInThroughForm(page, player);
+    await waitForPath(page, href.home());
+    const next = page.getByTestId('next-step-current');
+    await next.and(page.locator('[data-step="check"]')).waitFor();
+    await next.getByText('Take your placement check.').waitFor();
+    // The row of steps: the check between the Lead and the drill.
+    const steps = await page.locator('.next-steps li').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-step')));
+    expect(steps).toEqual(['squad', 'lead', 'check', 'drill', 'daily', 'wait']);
+    await page.getByTestId('next-step-action').click();
+    await waitForPath(page, href.progress());
+    const panel = page.getByTestId('check-panel');
+    await panel.getByTestId('check-case-1').waitFor();
+    await panel.getByText('0 of 8 answered').waitFor();
+  });
+
   it('the demo player’s Home at 390 px: the first screen names the next step, and the page is at most 4,500 px tall', { timeout: 400_000 }, async () => {
     // The demo season, as `npm start` seeds it: three settled weeks, an open one, the demo player’s squad, the demo league playing.
     await seed({ ...stackForTools(), log: () => undefined });
@@ -116,6 +147,8 @@ describe('a first run that leads the way (issue 29)', () => {
     // On the first screen, whole.
     expect((box?.y ?? 1e9) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.viewport.height);
     expect(await next.getByTestId('next-step-action').count()).toBe(1);
+    // The seed's demo player took the placement check at their first play: it is not asked for again.
+    expect(await next.getByTestId('next-step-current').getAttribute('data-step')).not.toBe('check');
     // Every section drawn after the first paint has arrived: scroll to the bottom until nothing is left to load.
     let last = -1;
     for (let stable = 0; stable < 3; ) {

@@ -107,7 +107,7 @@ export async function runCallable<N extends CallableName>(name: N, handler: Hand
 }
 
 /** Runs a public callable: App Check and the payload are checked; no user is needed. */
-export async function runPublicCallable<N extends CallableName>(
+async function runPublicCallable<N extends CallableName>(
   name: N,
   handler: PublicHandler<N>,
   request: Pick<CallableRequest<unknown>, 'app' | 'data'> & { rawRequest?: RequestLike },

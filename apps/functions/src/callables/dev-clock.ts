@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { FUNCTIONS_REGION } from '@fraudshield/domain';
-import { MAIL_SECRETS } from './mail';
+import { MAIL_SECRETS } from './mail-config';
 import { seasonClockTick } from './schedule';
 
 /** True inside the Functions emulator only (firebase-tools sets it; Cloud Functions never does). */

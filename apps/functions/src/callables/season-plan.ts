@@ -4,7 +4,7 @@ import { getSeasonPlan, setSeasonPlan, type SeasonPlanDeps } from '../handlers/s
 import { readSeasonPlan, writeSeasonPlan } from '../infra/season-plan-store';
 import { readSeason, readWeek } from '../infra/week-store';
 
-export function seasonPlanDeps(db: Firestore): SeasonPlanDeps {
+function seasonPlanDeps(db: Firestore): SeasonPlanDeps {
   return {
     readSeason: () => readSeason(db),
     readWeek: (weekId) => readWeek(db, weekId),

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { FUNCTIONS_REGION } from '@fraudshield/domain';
 import { runShard, type ShardTask } from '../handlers/settlement';
 import { settlementDeps, type SettlementWiring } from '../infra/settlement-store';
-import { MAIL_SECRETS, sendReportEmails } from './mail';
+import { MAIL_SECRETS } from './mail-config';
+import { sendReportEmails } from './mail-runs';
 
 /**
  * The settlement fan-out on Cloud Tasks (apps/functions/SETTLEMENT.md): the shard task queue
@@ -16,18 +17,18 @@ import { MAIL_SECRETS, sendReportEmails } from './mail';
  */
 
 /** The task-queue function's name; also its Cloud Tasks queue id (letters, digits and hyphens only: no underscore). */
-export const SHARD_QUEUE = 'settleShardTask';
-export const SHARD_TIMEOUT_SECONDS = 540;
+const SHARD_QUEUE = 'settleShardTask';
+const SHARD_TIMEOUT_SECONDS = 540;
 /** Stop taking pages this long before the timeout; a continuation task carries on. */
 const SHARD_BUDGET_MS = (SHARD_TIMEOUT_SECONDS - 60) * 1000;
 /** Cloud Tasks waits this long for an answer before it counts the attempt failed (15 s … 30 min). */
 const DISPATCH_DEADLINE_SECONDS = SHARD_TIMEOUT_SECONDS + 60;
 /** Shard tasks in flight at once, queue-wide (and instances: one task per instance). */
-export const SHARD_MAX_CONCURRENT = 20;
+const SHARD_MAX_CONCURRENT = 20;
 
 /**
  * Runs when a week has just been marked settled (exactly one run does it): the "your match
- * report is ready" emails (callables/mail.ts). A failure is logged and never undoes the
+ * report is ready" emails (callables/mail-runs.ts). A failure is logged and never undoes the
  * settlement; the season clock's mail pass finishes a run that did not.
  */
 export async function afterWeekSettled(weekId: string): Promise<void> {

@@ -133,7 +133,7 @@ export const POINTS_BUCKETS: readonly { label: string; min: number | null; max: 
   { label: '100 and more', min: 100, max: null },
 ];
 
-export const MOST_OWNED_TOP = 5;
+const MOST_OWNED_TOP = 5;
 
 export async function getStats(_ctx: CallerContext, _input: Parsed<'admin_getStats'>, deps: AdminDeps): Promise<AdminStats> {
   const [accounts, owned, spread] = await Promise.all([

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { dailyRewardTenths, drawDrill, FRAUD_IDS, hashSeed, learningRecordOf, reservedCaseIds, RULES_V3, type FraudId, type ScenarioCase } from '@fraudshield/domain';
+import { caseForPlayer, dailyRewardTenths, drawDrill, FRAUD_IDS, hashSeed, learningRecordOf, reservedCaseIds, RULES_V3, type FraudId, type ScenarioCase } from '@fraudshield/domain';
 import type { CaseKey } from '@fraudshield/domain/answer-key';
 import { callerCtx, fakePlayerDeps } from '../testing/fake-player-deps';
-import type { WeekDoc } from '../infra/week-store';
 import { answerDaily, answerDrill, getDaily, getDrill, type DrillDeps } from './drill';
+import type { WeekDoc } from './records';
 
 // Test fixtures: 3 cases per fraud (the content lives on another branch; handlers take the catalog).
 const CASES: ScenarioCase[] = FRAUD_IDS.flatMap((fraudId) =>
@@ -151,5 +151,93 @@ describe('daily case handlers', () => {
     await expect(answerDaily(ctx, { day: '2026-11-17', caseId: v.case!.id, choiceId: 'b', requestId: rid() }, deps)).rejects.toMatchObject({ code: 'daily-case-over' });
     const other = CASES.find((c) => c.id !== v.case!.id)!;
     await expect(answerDaily(ctx, { day: v.day, caseId: other.id, choiceId: 'b', requestId: rid() }, deps)).rejects.toMatchObject({ code: 'invalid-input' });
+  });
+});
+
+describe('options in each player\'s own order, answered by option id', () => {
+  // One 4-option case per fraud: no case is held for checks, so every drill holds the three
+  // headline frauds' cases and any two players share at least three cases.
+  const FOUR: ScenarioCase[] = FRAUD_IDS.map((fraudId) => ({
+    id: `${fraudId.toLowerCase()}-only`,
+    fraudId,
+    defenseIds: ['UserEducation'],
+    medium: 'email',
+    context: 'Your inbox',
+    body: ['Pay the invoice today'],
+    question: 'What do you do?',
+    choices: ['a', 'b', 'c', 'd'].map((id) => ({ id, label: `Choice ${id}` })),
+  }));
+  const FOUR_KEYS = new Map<string, CaseKey>(FOUR.map((c) => [c.id, { id: c.id, answerId: 'c', legitimate: false, flags: [], habit: 'Check first.' }]));
+  function setupFour() {
+    const s = setup();
+    const deps: DrillDeps = { ...s.deps, cases: FOUR, keyOf: (id) => FOUR_KEYS.get(id) };
+    return { ...s, deps };
+  }
+  const order = (c: { choices: readonly { id: string }[] }) => c.choices.map((ch) => ch.id).join('');
+
+  it('two new players\' shared drill cases come in different orders; a position copied from the other means nothing, the option id is what counts', async () => {
+    const { deps, fake, now } = setupFour();
+    const a = callerCtx({ now, uid: 'new-player-a' });
+    const b = callerCtx({ now, uid: 'new-player-b' });
+    const va = await getDrill(a, undefined, deps);
+    const vb = await getDrill(b, undefined, deps);
+    for (const [ctx, view] of [[a, va], [b, vb]] as const) {
+      for (const dc of view.cases) {
+        const catalog = FOUR.find((c) => c.id === dc.case.id)!;
+        expect(dc.case.choices).toEqual(caseForPlayer(catalog, ctx.uid).choices);
+      }
+    }
+    const shared = va.cases.filter((x) => vb.cases.some((y) => y.case.id === x.case.id)).map((x) => x.case.id);
+    expect(shared.length).toBeGreaterThanOrEqual(3);
+    const orderIn = (v: typeof va, id: string) => order(v.cases.find((x) => x.case.id === id)!.case);
+    const differing = shared.filter((id) => orderIn(va, id) !== orderIn(vb, id));
+    expect(differing.length).toBeGreaterThan(0);
+    // Cases where the right option ('c') sits at different positions for the two.
+    const moved = shared.filter((id) => orderIn(va, id).indexOf('c') !== orderIn(vb, id).indexOf('c'));
+    expect(moved.length).toBeGreaterThan(0);
+    // a answers right, then b picks the option at the position a's right answer had.
+    const caseId = moved[0]!;
+    const aChoices = va.cases.find((x) => x.case.id === caseId)!.case.choices;
+    const bChoices = vb.cases.find((x) => x.case.id === caseId)!.case.choices;
+    expect(await answerDrill(a, { weekId: 'week-001', caseId, choiceId: 'c', requestId: rid() }, deps)).toMatchObject({ choiceId: 'c', correct: true, answerId: 'c' });
+    const copied = bChoices[aChoices.findIndex((ch) => ch.id === 'c')]!.id;
+    expect(copied).not.toBe('c');
+    const graded = await answerDrill(b, { weekId: 'week-001', caseId, choiceId: copied, requestId: rid() }, deps);
+    expect(graded).toMatchObject({ choiceId: copied, correct: false, answerId: 'c' });
+    expect(fake.player(b.uid)?.drills?.['week-001']?.[caseId]).toMatchObject({ choiceId: copied, correct: false });
+    // What is stored is the option id: the answer reads back the same in the shuffled view.
+    const again = (await getDrill(a, undefined, deps)).cases.find((x) => x.case.id === caseId)!;
+    expect(again.answer).toMatchObject({ choiceId: 'c', correct: true });
+    expect(order(again.case)).toBe(orderIn(va, caseId));
+  });
+
+  it('an answer naming an option id the case does not have is refused with invalid-input and changes nothing', async () => {
+    const { deps, fake, now } = setupFour();
+    const ctx = callerCtx({ now });
+    const view = await getDrill(ctx, undefined, deps);
+    const before = structuredClone(fake.player(ctx.uid));
+    const ledger = fake.ledger(ctx.uid).length;
+    const caseId = view.cases[0]!.case.id;
+    for (const choiceId of ['e', 'z', '0']) {
+      await expect(answerDrill(ctx, { weekId: 'week-001', caseId, choiceId, requestId: rid() }, deps)).rejects.toMatchObject({ code: 'invalid-input' });
+    }
+    expect(fake.player(ctx.uid)).toEqual(before);
+    expect(fake.ledger(ctx.uid)).toHaveLength(ledger);
+    // The case is still open to a real answer.
+    expect(await answerDrill(ctx, { weekId: 'week-001', caseId, choiceId: 'a', requestId: rid() }, deps)).toMatchObject({ correct: false, answerId: 'c' });
+  });
+
+  it('the daily case is the same case for two new players, in each one\'s own order', async () => {
+    const { deps, now } = setupFour();
+    const a = callerCtx({ now, uid: 'new-player-a' });
+    const b = callerCtx({ now, uid: 'new-player-b' });
+    const da = await getDaily(a, undefined, deps);
+    const db = await getDaily(b, undefined, deps);
+    expect(da.case!.id).toBe(db.case!.id);
+    const catalog = FOUR.find((c) => c.id === da.case!.id)!;
+    expect(da.case!.choices).toEqual(caseForPlayer(catalog, a.uid).choices);
+    expect(db.case!.choices).toEqual(caseForPlayer(catalog, b.uid).choices);
+    expect(order(da.case!)).not.toBe(order(db.case!));
+    expect(await answerDaily(b, { day: db.day, caseId: db.case!.id, choiceId: 'c', requestId: rid() }, deps)).toMatchObject({ correct: true, choiceId: 'c' });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  caseForPlayer,
   composeDrill,
   currentStreak,
   dailyCaseId,
@@ -21,10 +22,9 @@ import {
 } from '@fraudshield/domain';
 import type { CaseKey } from '@fraudshield/domain/answer-key';
 import type { CallerContext, Parsed } from './context';
-import type { PlayerDoc, StoredCaseAnswer } from '../infra/player-store';
-import type { WeekDoc } from '../infra/week-store';
 import type { PlayerStore } from './player-ports';
 import { bankOf, learningOf, loggedCase, withAnswers } from './learning-record';
+import type { PlayerDoc, StoredCaseAnswer, WeekDoc } from './records';
 
 /**
  * The weekly drill and the daily case (issue 15). Cases leave as their public half; the answer
@@ -49,7 +49,7 @@ export interface DrillDeps {
 }
 
 /** Weeks of drill answers kept on the player record: the current week and the one before it (settlement may lag). */
-export const DRILL_WEEKS_KEPT = 2;
+const DRILL_WEEKS_KEPT = 2;
 
 function caseOf(deps: DrillDeps, caseId: string): ScenarioCase | undefined {
   return deps.cases.find((c) => c.id === caseId);
@@ -79,7 +79,7 @@ function keyFor(deps: DrillDeps, caseId: string): CaseKey {
  * The player's drill for a week: the forecast draw and the reviews (composeDrill), plus any case
  * already answered (a catalog change never hides one).
  */
-export function playerDrill(week: WeekDoc, seed: string, uid: string, deps: Pick<DrillDeps, 'cases' | 'keyOf'>, player: PlayerDoc | null): ComposedDrill {
+function playerDrill(week: WeekDoc, seed: string, uid: string, deps: Pick<DrillDeps, 'cases' | 'keyOf'>, player: PlayerDoc | null): ComposedDrill {
   const bank = bankOf(deps.cases, deps.keyOf);
   const record = learningOf(player, uid, bank, week.number);
   const drawn = composeDrill({ weekSeed: seed, uid, headlineThreats: week.headlineThreats, cases: deps.cases, rules: rulesFor(week.rulesVersion), record, week: week.number, bank });
@@ -108,7 +108,7 @@ export async function getDrill(ctx: CallerContext, _input: Parsed<'drill_get'>, 
     const c = caseOf(deps, id);
     if (!c) return [];
     const a = answers[id];
-    return [{ case: c, answer: a ? answerView(c, keyFor(deps, id), a) : null, review: composed.reviewIds.includes(id) }];
+    return [{ case: caseForPlayer(c, ctx.uid), answer: a ? answerView(c, keyFor(deps, id), a) : null, review: composed.reviewIds.includes(id) }];
   });
   const boosts = drillBoosts(drillResultsOf(player, week.id), rules);
   return {
@@ -184,7 +184,7 @@ export async function getDaily(ctx: CallerContext, _input: Parsed<'daily_get'>, 
   return {
     day,
     endsAt: new Date(endOfUtcDay(day)).toISOString(),
-    case: c,
+    case: c ? caseForPlayer(c, ctx.uid) : null,
     answer: c && answeredToday ? answerView(c, keyFor(deps, c.id), answeredToday) : null,
     streak,
     best: daily?.best ?? 0,

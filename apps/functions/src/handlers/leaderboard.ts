@@ -28,8 +28,8 @@ import type { OpaqueIds, OpaqueSource } from './opaque-ids';
  * simply not in the table yet.
  */
 
-export const LEADERBOARD_DEFAULT_LIMIT = 20;
-export const NEIGHBOURS_EACH_SIDE = 2;
+const LEADERBOARD_DEFAULT_LIMIT = 20;
+const NEIGHBOURS_EACH_SIDE = 2;
 
 /** Position in the table: seasonPoints desc, joinedAt asc, uid asc (compareStandings). */
 export interface RankKey {
@@ -204,7 +204,7 @@ export async function getLeaderboardPage(ctx: CallerContext, input: Parsed<'lead
  * player not yet ranked whose points are not 0, which happens between a settlement's points
  * and its ranking pass.
  */
-export async function settledTable(
+async function settledTable(
   repo: LeaderboardRepo,
   me: StandingRow | null,
   reads: ReadCounter,

@@ -27,6 +27,7 @@ import type { CallerContext, Parsed } from './context';
  * the same commit as each join and leave, so the 5,000 limit is checked where the join lands.
  */
 
+/** Fresh codes tried before giving up (a taken code is retried with another), by create and rotate alike. */
 export const CODE_ATTEMPTS = 8;
 
 export interface LeagueDoc {

@@ -1,6 +1,6 @@
 import { learningRecordOf, prepareWeek, recordAnswers, type BankEntry, type GradedAnswer, type LearningRecord, type ScenarioCase } from '@fraudshield/domain';
 import type { CaseKey } from '@fraudshield/domain/answer-key';
-import type { LoggedAnswer, PlayerDoc } from '../infra/player-store';
+import type { LoggedAnswer, PlayerDoc } from './records';
 
 /**
  * The learning record's side of every graded answer: drill, review, daily case, quiz
@@ -21,7 +21,7 @@ export function bankOf(cases: readonly ScenarioCase[], keyOf: (caseId: string) =
 }
 
 /** Cases a player answered before learning records existed: their stored drill answers and last daily case. */
-export function legacySeen(player: PlayerDoc | null): string[] {
+function legacySeen(player: PlayerDoc | null): string[] {
   if (!player || player.learning) return [];
   const drills = Object.values(player.drills ?? {}).flatMap((week) => Object.keys(week));
   return player.daily?.last ? [...drills, player.daily.last.caseId] : drills;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CALLABLE_SCHEMAS, CHECK_SIZE, choiceOrder, DELAYED_CHECK_WEEKS, FRAUD_IDS, hashSeed, shownIndexOf, type FraudId } from '@fraudshield/domain';
+import { CALLABLE_SCHEMAS, caseForPlayer, CHECK_SIZE, choiceOrder, DELAYED_CHECK_WEEKS, FRAUD_IDS, hashSeed, shownIndexOf, type FraudId } from '@fraudshield/domain';
 import { SCENARIO_CASES } from '@fraudshield/domain/content';
 import { caseKeyById, FRAUD_QUIZZES } from '@fraudshield/domain/answer-key';
 import { callerCtx, fakePlayerDeps } from '../testing/fake-player-deps';
-import type { WeekDoc } from '../infra/week-store';
 import { answerDaily, answerDrill, getDaily, getDrill, type DrillDeps } from './drill';
 import { answerCheck, getCheck, getLearningReport, type LearningDeps } from './learning';
 import { submitQuiz } from './quiz';
+import type { WeekDoc } from './records';
 
 const SEED = 'c'.repeat(64);
 const DAY = 86_400_000;
@@ -105,6 +105,8 @@ describe('placement and delayed checks', () => {
     for (const field of ['answerId', 'legitimate', 'habit', 'flags', '"why"']) expect(json).not.toContain(field);
     for (const c of v.cases) {
       expect(c.answer).toBeNull();
+      // In the player's own order of options, as every served case.
+      expect(c.case.choices).toEqual(caseForPlayer(SCENARIO_CASES.find((x) => x.id === c.case.id)!, ctx.uid).choices);
       expect(json).not.toContain(keyOf(c.case.id)!.habit);
       for (const f of keyOf(c.case.id)!.flags) expect(json).not.toContain(f.why);
     }

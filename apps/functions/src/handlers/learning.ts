@@ -1,4 +1,5 @@
 import {
+  caseForPlayer,
   checkResult,
   checkSummaries,
   checkTitle,
@@ -58,7 +59,7 @@ export async function getCheck(ctx: CallerContext, _input: Parsed<'learning_getC
     const key = deps.keyOf(id);
     if (!c || !key) return [];
     const a = check.answers.find((x) => x.caseId === id);
-    return [{ case: c, answer: a ? answerView(c, key, a) : null }];
+    return [{ case: caseForPlayer(c, ctx.uid), answer: a ? answerView(c, key, a) : null }];
   });
   return { kind, cases, answered: check.answers.length, total: check.caseIds.length, next: null, checks };
 }

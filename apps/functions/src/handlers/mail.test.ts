@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchReport } from '@fraudshield/domain';
-import type { WeekDoc } from '../infra/week-store';
 import { mailDue, REMINDER_LEAD_MS, reminderMail, runMailFanOut, squadStatus, type MailDeps, type MailKind, type MailRecipient, type MailRun, type OutgoingMail } from './mail';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from './mail-token';
+import type { WeekDoc } from './records';
 
 const HOUR = 3_600_000;
 const DEADLINE = 100 * HOUR;

@@ -1,7 +1,7 @@
 import { DEFENSES, FRAUDS, formatCredits, type MatchReport, type Squad } from '@fraudshield/domain';
-import type { WeekDoc } from '../infra/week-store';
 import { eachLimited } from './settlement';
 import type { MailSwitch } from './mail-token';
+import type { WeekDoc } from './records';
 
 /**
  * The season's emails, sent as a fan-out over the players who opted in:
@@ -22,12 +22,12 @@ export type MailKind = 'reminder' | 'report';
 /** How long before the deadline the reminder goes out. */
 export const REMINDER_LEAD_MS = 24 * 3_600_000;
 /** Report emails are only sent for weeks settled this recently (no mail for old weeks after a deploy). */
-export const REPORT_MAIL_WINDOW_MS = 3 * 24 * 3_600_000;
-export const MAIL_PAGE_SIZE = 100;
+const REPORT_MAIL_WINDOW_MS = 3 * 24 * 3_600_000;
+const MAIL_PAGE_SIZE = 100;
 /** Messages in flight at once (one SMTP connection pool). */
-export const MAIL_CONCURRENCY = 5;
+const MAIL_CONCURRENCY = 5;
 /** Passes over the players before a run gives up on failing addresses. */
-export const MAIL_MAX_PASSES = 3;
+const MAIL_MAX_PASSES = 3;
 
 export interface MailRecipient {
   uid: string;
@@ -92,8 +92,6 @@ export interface MailRunOutcome {
   done: boolean;
 }
 
-export const switchOf = (kind: MailKind): MailSwitch => (kind === 'reminder' ? 'reminders' : 'reports');
-
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** The squad's status as the reminder tells it. */
@@ -119,7 +117,7 @@ function wrap(lines: string[], links: { label: string; url: string }[], unsubscr
 }
 
 /** "24 hours", "2 hours", "3 minutes": how long until the deadline, as the subject says it. */
-export function timeLeft(ms: number): string {
+function timeLeft(ms: number): string {
   const minutes = Math.max(1, Math.round(ms / 60_000));
   if (minutes < 90) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
   return `${Math.round(minutes / 60)} hours`;
@@ -145,7 +143,7 @@ export function reminderMail(deps: Pick<MailDeps, 'appUrl' | 'unsubscribeUrl' | 
   return { to: player.email, subject: `Threat Week ${week.number} locks in ${timeLeft(week.deadline - now)}`, ...body, unsubscribeUrl };
 }
 
-export function reportMail(deps: Pick<MailDeps, 'appUrl' | 'unsubscribeUrl' | 'signToken'>, week: WeekDoc, player: MailRecipient, report: MatchReport): OutgoingMail {
+function reportMail(deps: Pick<MailDeps, 'appUrl' | 'unsubscribeUrl' | 'signToken'>, week: WeekDoc, player: MailRecipient, report: MatchReport): OutgoingMail {
   const unsubscribeUrl = deps.unsubscribeUrl(deps.signToken(player.uid, 'reports'));
   const lines = [
     `Hi ${player.displayName},`,

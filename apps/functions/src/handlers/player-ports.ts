@@ -1,5 +1,5 @@
 import type { BankEntry, CurrentWeekStatus } from '@fraudshield/domain';
-import type { ApplyMutation, LedgerEntryDoc, LedgerKind, PlayerDoc, PlayerIdentity } from '../infra/player-store';
+import type { ApplyMutation, LedgerEntryDoc, LedgerKind, PlayerDoc, PlayerIdentity } from './records';
 
 /**
  * The ports of the economy handlers: what they need from the outside world. The Firestore

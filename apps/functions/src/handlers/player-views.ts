@@ -1,5 +1,5 @@
 import { tenthsToCredits, type BalanceAndDefenses, type LedgerEntryView, type PlayerDefense, type Profile } from '@fraudshield/domain';
-import type { LedgerEntryDoc, PlayerDoc } from '../infra/player-store';
+import type { LedgerEntryDoc, PlayerDoc } from './records';
 
 /** The squad as the client sees it: credits, not tenths; the Lead flagged on its card. */
 export function toDefenseViews(player: Pick<PlayerDoc, 'squad'>): PlayerDefense[] {

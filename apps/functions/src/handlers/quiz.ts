@@ -1,6 +1,7 @@
 import {
   choiceOrder,
   DomainError,
+  drawQuizQuestions,
   gradeQuiz,
   isFirstTry,
   isFraudId,
@@ -14,15 +15,19 @@ import {
 import { quizOf, type QuizQuestion } from '@fraudshield/domain/answer-key';
 import type { CallerContext, Parsed } from './context';
 import type { PlayerDeps } from './player-ports';
-import type { LoggedAnswer } from '../infra/player-store';
 import { withAnswers } from './learning-record';
+import type { LoggedAnswer } from './records';
 
 type PageId = Parsed<'quiz_get'>['pageId'];
 
-function questionsOf(pageId: PageId): readonly QuizQuestion[] {
+/**
+ * The questions of a page's check that this player is asked: drawn for them from the page's bank
+ * (drawQuizQuestions; all of it while a bank holds no more than a check shows).
+ */
+function questionsOf(pageId: PageId, uid: string): readonly QuizQuestion[] {
   const quiz = quizOf(pageId);
   if (!quiz || quiz.length === 0) throw new DomainError('unknown-page');
-  return quiz;
+  return drawQuizQuestions(uid, pageId, quiz);
 }
 
 /** The order this player sees a question's choices in: position i shows the key's choice order[i]. */
@@ -36,7 +41,7 @@ function orderFor(uid: string, q: QuizQuestion): number[] {
  * players and a position learned from someone else means nothing.
  */
 export async function getQuiz(ctx: CallerContext, input: Parsed<'quiz_get'>, deps: PlayerDeps): Promise<CallableResponse<'quiz_get'>> {
-  const questions = questionsOf(input.pageId);
+  const questions = questionsOf(input.pageId, ctx.uid);
   const player = await deps.players.getOrCreate(ctx, ctx.now);
   return {
     pageId: input.pageId,
@@ -60,13 +65,13 @@ export async function getQuiz(ctx: CallerContext, input: Parsed<'quiz_get'>, dep
  * The fraud a question counts for in the learning record: a fraud page's own fraud; on
  * a defense page, the fraud its matrix claim names; none for a defense question without one.
  */
-export function questionFraud(pageId: string, q: QuizQuestion): FraudId | null {
+function questionFraud(pageId: string, q: QuizQuestion): FraudId | null {
   if (isFraudId(pageId)) return pageId;
   return q.matrixClaim?.fraudId ?? null;
 }
 
 export async function submitQuiz(ctx: CallerContext, input: Parsed<'quiz_submit'>, deps: PlayerDeps): Promise<CallableResponse<'quiz_submit'>> {
-  const questions = questionsOf(input.pageId);
+  const questions = questionsOf(input.pageId, ctx.uid);
   await deps.players.getOrCreate(ctx, ctx.now);
   const week = await deps.players.latestWeek();
   const orders = questions.map((q) => orderFor(ctx.uid, q));

@@ -24,7 +24,7 @@ export function withRateLimit<N extends CallableName>(name: N, handler: Handler<
 }
 
 /** The refusal for a spent bucket: the wait, rounded up to a second, goes in the message. */
-export function rateLimited(retryAfterMs: number): DomainError {
+function rateLimited(retryAfterMs: number): DomainError {
   return new DomainError('rate-limited', `try again in ${Math.max(1, Math.ceil(retryAfterMs / 1000))} s`);
 }
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { FraudId, PlannedWeek } from '@fraudshield/domain';
 import type { CallerContext } from './context';
-import type { SeasonDoc, WeekDoc } from '../infra/week-store';
 import type { AdminAuditDoc } from './admin';
 import { runSeasonClock } from './schedule';
 import { getSeasonPlan, setSeasonPlan, type SeasonPlanDeps } from './season-plan';
 import type { SettlementDeps } from './settlement';
 import type { WeekDeps } from './week';
+import type { SeasonDoc, WeekDoc } from './records';
 
 const HOUR = 3_600_000;
 const NOW = 1_000 * HOUR;

@@ -8,8 +8,8 @@ import {
   type SeasonPlanView,
 } from '@fraudshield/domain';
 import type { CallerContext, Parsed } from './context';
-import type { SeasonDoc, WeekDoc } from '../infra/week-store';
 import { actorOf, auditEntry, type AdminAuditDoc } from './admin';
+import type { SeasonDoc, WeekDoc } from './records';
 
 /**
  * admin_getSeasonPlan / admin_setSeasonPlan: the weeks planned ahead. The season clock opens

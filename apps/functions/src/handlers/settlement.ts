@@ -1,6 +1,6 @@
 import { DomainError, computeWeekReport, effectiveWeekStatus, planShards, shardCountFor, type DrillResult, type MatchReport, type ShardRange, type Squad } from '@fraudshield/domain';
-import type { SettlementProgress, WeekDoc } from '../infra/week-store';
 import { auditEntry, SEASON_CLOCK, type AdminAuditDoc, type AuditActor } from './admin';
+import type { SettlementProgress, WeekDoc } from './records';
 
 /**
  * Settling a week, fanned out: every player's match report, points and credits, exactly once,
@@ -18,9 +18,9 @@ import { auditEntry, SEASON_CLOCK, type AdminAuditDoc, type AuditActor } from '.
  *    marked it calls afterWeekSettled.
  */
 
-export const SETTLEMENT_PAGE_SIZE = 200;
+const SETTLEMENT_PAGE_SIZE = 200;
 /** Player changes in flight at once within a page. */
-export const SETTLEMENT_CONCURRENCY = 8;
+const SETTLEMENT_CONCURRENCY = 8;
 /** How long a finisher's claim holds without a renewal (renewed after every ranking page). */
 export const FINISH_LEASE_MS = 2 * 60_000;
 /** A shard not done whose doc has not moved for this long is enqueued again by the next start. */
@@ -146,7 +146,7 @@ export interface StartOutcome {
   status: 'locked' | 'settled';
 }
 
-export const shardTaskId = (plan: SettlementPlan, shard: number, enqueue: number) => `${plan.weekId}-${plan.planId}-s${shard}-e${enqueue}`;
+const shardTaskId = (plan: SettlementPlan, shard: number, enqueue: number) => `${plan.weekId}-${plan.planId}-s${shard}-e${enqueue}`;
 
 /**
  * Starts (or re-drives) a week's settlement. Refuses an unknown week and a week already

@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { addSquad, CURRENT_RULES_VERSION, emptyOwnership, hashSeed, verifySeed, type FraudId, type OwnershipCounts } from '@fraudshield/domain';
 import { getCurrentWeek, getWeekReport, openWeek, type WeekDeps } from './week';
 import { nextDeadline, pickForecast, runSeasonClock, WEEK_MS } from './schedule';
-import type { SeasonDoc, WeekDoc } from '../infra/week-store';
-import type { ReportDoc } from '../infra/settlement-store';
 import type { CallerContext } from './context';
 import { runShard, type SettlementDeps } from './settlement';
 import { fakeSettlementWorld } from '../testing/fake-settlement-deps';
 import type { AdminAuditDoc } from './admin';
+import type { ReportDoc, SeasonDoc, WeekDoc } from './records';
 
 const ctx = (now: number, uid = 'u1'): CallerContext => ({ uid, email: null, emailVerified: true, displayName: null, roles: ['admin'], now });
 const forecast: FraudId[] = ['Phishing', 'Vishing', 'Ddos'];

@@ -15,8 +15,7 @@ import {
 } from '@fraudshield/domain';
 import type { CallerContext, Parsed } from './context';
 import { actorOf, auditEntry, type AdminAuditDoc } from './admin';
-import type { ReportDoc } from '../infra/settlement-store';
-import type { SeasonDoc, WeekDoc } from '../infra/week-store';
+import type { ReportDoc, SeasonDoc, WeekDoc } from './records';
 
 /** Reading and opening threat weeks. The seed never leaves the server before settlement. */
 
@@ -32,7 +31,7 @@ export interface WeekDeps {
   randomSeed(): string;
 }
 
-export function toWeekView(week: WeekDoc, now: number): WeekView {
+function toWeekView(week: WeekDoc, now: number): WeekView {
   const status = effectiveWeekStatus(week, now);
   return {
     id: week.id,
@@ -66,7 +65,7 @@ export async function getCurrentWeek(ctx: CallerContext, _input: Parsed<'week_ge
  * counts its ranking pass stored. Null (the web shows nothing) when the week was settled
  * before ownership was counted or nobody was counted: never a made-up number.
  */
-export async function ownershipOf(week: WeekDoc, deps: WeekDeps): Promise<OwnershipView | null> {
+async function ownershipOf(week: WeekDoc, deps: WeekDeps): Promise<OwnershipView | null> {
   const counts = await deps.readOwnership(week.id);
   if (!counts || counts.players === 0) return null;
   return { weekId: week.id, weekNumber: week.number, players: counts.players, cards: ownershipShares(counts) };

@@ -90,7 +90,7 @@ export async function countSamePoints(db: Firestore, points: number, from: RankK
 }
 
 /** Rows strictly after `key` in table order (or from the top), at most `limit` (with squads: the ranking pass). */
-export async function rowsAfter(
+async function rowsAfter(
   db: Firestore,
   scope: TableScope,
   key: RankKey | null,
@@ -111,7 +111,7 @@ export async function rowsAfter(
 }
 
 /** Rows strictly before `key`, nearest first, at most `limit`. */
-export async function rowsBefore(db: Firestore, scope: TableScope, key: RankKey, limit: number, reads: ReadCounter): Promise<StandingRow[]> {
+async function rowsBefore(db: Firestore, scope: TableScope, key: RankKey, limit: number, reads: ReadCounter): Promise<StandingRow[]> {
   const b = base(db, scope);
   const queries: ((n: number) => Query)[] = [
     (n) => b.where('seasonPoints', '==', key.points).where('joinedAt', '==', key.joinedAt).where('uid', '<', key.uid).orderBy('uid', 'desc').limit(n),
@@ -165,7 +165,7 @@ export interface StandingsSummaryDoc extends StandingsSummary {
 }
 
 /** More shards than this and a reader shows no ownership rather than read without bound. */
-export const MAX_OWNERSHIP_SHARDS = 64;
+const MAX_OWNERSHIP_SHARDS = 64;
 
 /**
  * A week's ownership counts, its ranking shards summed: shard 0's doc (1 read), then the
@@ -190,7 +190,7 @@ export async function readOwnershipCounts(db: Firestore, weekId: string, reads: 
 }
 
 /** The latest ranking pass, its shards summed; null before the first settlement. */
-export async function readStandingsSummary(db: Firestore, reads: ReadCounter): Promise<StandingsSummary | null> {
+async function readStandingsSummary(db: Firestore, reads: ReadCounter): Promise<StandingsSummary | null> {
   const latest = await standingsSummariesCol(db).orderBy('rankedAt', 'desc').limit(1).get();
   reads.documents += 1;
   const head = latest.docs[0]?.data() as StandingsSummaryDoc | undefined;
@@ -254,7 +254,7 @@ export function leaderboardRepo(db: Firestore): LeaderboardRepo {
   };
 }
 
-export const STANDINGS_PAGE = 400;
+const STANDINGS_PAGE = 400;
 
 /**
  * The rank snapshot after a settled week: pages through the table (bounded memory) and

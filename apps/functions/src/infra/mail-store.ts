@@ -2,8 +2,8 @@ import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { MailDeps, MailKind, MailRecipient, MailRun } from '../handlers/mail';
 import { isAlreadyExists, reportRef } from './week-store';
-import { playerRef, playersCol, type PlayerDoc } from './player-store';
-import type { ReportDoc } from './settlement-store';
+import { playerRef, playersCol } from './player-store';
+import type { PlayerDoc, ReportDoc } from '../handlers/records';
 
 /**
  * Where the email fan-out keeps its state:
@@ -15,8 +15,8 @@ import type { ReportDoc } from './settlement-store';
  */
 
 export const mailCol = (db: Firestore, uid: string) => playerRef(db, uid).collection('mail');
-export const mailClaimRef = (db: Firestore, uid: string, weekId: string, kind: MailKind) => mailCol(db, uid).doc(`${weekId}-${kind}`);
-export const mailRunRef = (db: Firestore, weekId: string, kind: MailKind) => db.collection('mailRuns').doc(`${weekId}-${kind}`);
+const mailClaimRef = (db: Firestore, uid: string, weekId: string, kind: MailKind) => mailCol(db, uid).doc(`${weekId}-${kind}`);
+const mailRunRef = (db: Firestore, weekId: string, kind: MailKind) => db.collection('mailRuns').doc(`${weekId}-${kind}`);
 
 const SWITCH_FIELD: Record<MailKind, keyof PlayerDoc> = { reminder: 'deadlineReminders', report: 'reportEmails' };
 
@@ -30,7 +30,7 @@ const SWITCH_FIELD: Record<MailKind, keyof PlayerDoc> = { reminder: 'deadlineRem
  * used and written back to players/{uid}.email, the mail list's copy. No Auth record (an
  * account being deleted) or an unverified new address keeps the stored one.
  */
-export async function pageRecipients(db: Firestore, kind: MailKind, afterUid: string | null, limit: number): Promise<MailRecipient[]> {
+async function pageRecipients(db: Firestore, kind: MailKind, afterUid: string | null, limit: number): Promise<MailRecipient[]> {
   let query = playersCol(db).where(SWITCH_FIELD[kind], '==', true);
   if (afterUid !== null) query = query.where('uid', '>', afterUid);
   const snap = await query.orderBy('uid').limit(limit).get();
@@ -56,7 +56,7 @@ async function authEmails(uids: string[]): Promise<Map<string, string>> {
 }
 
 /** The mail list's copy of the address follows Auth (a field update: no ledger entry, nothing else changes). */
-export async function syncEmail(db: Firestore, uid: string, email: string): Promise<void> {
+async function syncEmail(db: Firestore, uid: string, email: string): Promise<void> {
   await playerRef(db, uid).update({ email });
 }
 

@@ -21,7 +21,7 @@ export interface SmtpSettings {
   from: string;
 }
 
-export const DEFAULT_FROM = 'FraudShield League <league@fraudshield.invalid>';
+const DEFAULT_FROM = 'FraudShield League <league@fraudshield.invalid>';
 
 export function smtpSettingsFromEnv(env: Record<string, string | undefined>, password?: string): SmtpSettings | null {
   const from = env['MAIL_FROM'] || DEFAULT_FROM;

@@ -3,10 +3,11 @@ import { getFirestore, type CollectionReference, type Firestore } from 'firebase
 import type { AuthAdmin, PlayerDeps, PlayerStore } from '../handlers/player-ports';
 import { isUserNotFound } from './auth-errors';
 import { rateLimitRefsOf } from './rate-limit-store';
-import { answersCol, applyPlayerChange, getOrCreatePlayer, ledgerCol, playerRef, readPlayer, requestsCol, settlementsCol, type LedgerEntryDoc } from './player-store';
+import { answersCol, applyPlayerChange, getOrCreatePlayer, ledgerCol, playerRef, readPlayer, requestsCol, settlementsCol } from './player-store';
 import { getCurrentWeekStatus, readSeason } from './week-store';
 import { caseBank } from './case-bank';
 import { mailCol } from './mail-store';
+import type { LedgerEntryDoc } from '../handlers/records';
 
 /** Deletes every document of a (sub)collection one by one, a page at a time (no BulkWriter on the stand-in). */
 async function deleteCollection(col: CollectionReference, pageSize = 200): Promise<number> {

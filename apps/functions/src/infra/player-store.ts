@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
-import { ANSWER_RETENTION_DAYS, DomainError, normalizeDisplayName, STARTING_BALANCE_TENTHS, type AnswerSource, type FraudId, type LearningRecord, type Squad, type TeamMark, type TeamSeat } from '@fraudshield/domain';
+import { ANSWER_RETENTION_DAYS, DomainError, normalizeDisplayName, STARTING_BALANCE_TENTHS } from '@fraudshield/domain';
 import { isAccountDeleted } from './tombstone';
 import { markAfter, prepareTeamWrites } from './team-store';
+import type { AnswerLogDoc, ApplyMutation, LedgerEntryDoc, LedgerKind, PlayerDoc, PlayerIdentity } from '../handlers/records';
 
 /**
  * The player's wallet, squad and points, and the one way to change them.
@@ -28,169 +29,20 @@ import { markAfter, prepareTeamWrites } from './team-store';
  * and `creates` keyed on this player (see ApplyMutation).
  */
 
-export type LedgerKind = 'open' | 'buy' | 'sell' | 'lineup' | 'quiz' | 'settlement' | 'profile' | 'league' | 'drill' | 'daily' | 'check';
-
-export interface PlayerDoc {
-  uid: string;
-  displayName: string;
-  email: string;
-  /** ms since epoch. */
-  createdAt: number;
-  /** ms since epoch: breaks leaderboard ties (earlier first). */
-  joinedAt: number;
-  /** seq of the last ledger entry. */
-  seq: number;
-  balanceTenths: number;
-  squad: Squad;
-  seasonPoints: number;
-  /**
-   * Issue 30: true once the player has fielded a squad (at least one defense deployed) in a
-   * settled week; only such players are ranked in the tables. False for a new player; absent on
-   * players created before issue 30 (their next settlement sets it).
-   */
-  playing?: boolean;
-  /** weekNumber (as a string key) → points. */
-  pointsByWeek: Record<string, number>;
-  /** Wiki pages whose check was passed (and paid). */
-  quizPassed: string[];
-  /** Wiki pages whose check had a submitted try: only the first try can pay. Absent on older players. */
-  quizTried?: string[];
-  /** League ids the player belongs to. */
-  leagues: string[];
-  /**
-   * A name the player's sign-in provider gave (a Google account's real name), kept for them alone
-   * until they confirm it or pick another in Settings; meanwhile the public name is the
-   * placeholder. Null once settled (written as null, not removed: a whole-doc write on the local
-   * stand-in keeps fields it does not name); absent on players who typed their name at sign-up.
-   */
-  pendingName?: string | null;
-  deadlineReminders: boolean;
-  /** "Your match report is ready" emails; absent (older players) = off. */
-  reportEmails?: boolean;
-  updatedAt: number;
-  /** Issue 15: weekly drill answers, weekId → caseId → answer (the last two weeks kept). Absent on older players. */
-  drills?: Record<string, Record<string, StoredCaseAnswer>>;
-  /** Issue 15: the daily case streak and today's answer. Absent until the first daily case. */
-  daily?: DailyDoc;
-  /**
-   * Mastery per fraud, review boxes, the trend and the checks (libs/domain learning),
-   * changed in the same player change as each graded answer. Absent until the first one. At most
-   * about 15 kB; exempt from indexing (firestore.indexes.json).
-   */
-  learning?: LearningRecord;
-  /** Team leagues the player is in, by league id: their consent and member id (infra/team-store.ts). */
-  teams?: Record<string, TeamSeat>;
-  /** What they did in the latest week they answered in, for their team leagues' week counts. */
-  teamMark?: TeamMark;
-}
-
-/** One graded answer in the answer log. */
-export interface LoggedAnswer {
-  source: AnswerSource;
-  /** The case id, or the quiz question id. */
-  ref: string;
-  /** The fraud it counts for; null for a quiz question about no fraud (a defense page's question without a matrix claim). */
-  fraudId: FraudId | null;
-  genuine: boolean;
-  /** The choice given: a case's choice id, or the quiz choice's index in the answer key's order. */
-  choice: string;
-  correct: boolean;
-}
-
-/** players/{uid}/answers/{seq:10}: the answers graded in the change with ledger seq `seq`. */
-export interface AnswerLogDoc {
-  seq: number;
-  at: number;
-  /** The Threat Week they count in (the latest opened when answered; 0 before the first). */
-  week: number;
-  answers: LoggedAnswer[];
-  /** When the TTL policy may delete it: ANSWER_RETENTION_DAYS after the answer. */
-  expireAt: Date;
-}
-
-export const ANSWER_RETENTION_MS = ANSWER_RETENTION_DAYS * 86_400_000;
-
-/** One answered scenario case (drill or daily), written only by functions. */
-export interface StoredCaseAnswer {
-  caseId: string;
-  choiceId: string;
-  correct: boolean;
-  /** The case's fraud when answered: what a right drill answer boosts. */
-  fraudId: FraudId;
-  at: number;
-}
-
-export interface DailyDoc {
-  /** The last UTC day answered (YYYY-MM-DD). */
-  lastDay: string | null;
-  streak: number;
-  best: number;
-  /** The last answer (its day is lastDay). */
-  last: StoredCaseAnswer | null;
-}
-
-export interface LedgerEntryDoc {
-  seq: number;
-  /** ms since epoch. */
-  at: number;
-  kind: LedgerKind;
-  deltaTenths: number;
-  /** Balance after this entry. */
-  balanceTenths: number;
-  requestId?: string;
-  detail: string;
-  weekId?: string;
-}
-
-export interface LedgerEntryInput {
-  kind: LedgerKind;
-  deltaTenths: number;
-  detail: string;
-  weekId?: string;
-}
-
-export interface ApplyMutation<T> {
-  player: PlayerDoc;
-  /**
-   * The ledger line for this change. `null` means "nothing to change": nothing is written
-   * (not even the request record) and `result` is returned as is.
-   */
-  entry: LedgerEntryInput | null;
-  result: T;
-  /**
-   * Extra documents created in the same commit, after the ledger slot is won. Only documents
-   * that no other player's change can create (e.g. keyed by this uid, and guarded by this
-   * player's state in `mutate`), so that winning the slot means they cannot already exist.
-   */
-  creates?: { ref: DocumentReference; data: object }[];
-  /**
-   * Graded answers of this change, logged as players/{uid}/answers/{seq} in the same
-   * commit (created after the slot is won: keyed by the new seq, it cannot exist yet).
-   */
-  answers?: { week: number; answers: LoggedAnswer[] };
-}
-
-/** Who is calling: enough to create the player record. */
-export interface PlayerIdentity {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-  /** firebase.sign_in_provider of the first call's token: 'google.com' names come from Google. */
-  signInProvider?: string;
-}
+const ANSWER_RETENTION_MS = ANSWER_RETENTION_DAYS * 86_400_000;
 
 /** Providers whose name is the person's account name, not one they typed for this game. */
 const PROVIDER_NAMED = new Set(['google.com']);
 
 const TAG_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 /** Six random characters for a placeholder name: nothing of the uid (a public name must not lead to the account). */
-export function randomNameTag(): string {
+function randomNameTag(): string {
   return Array.from({ length: 6 }, () => TAG_ALPHABET[randomInt(TAG_ALPHABET.length)]).join('');
 }
 
 export const MAX_ATTEMPTS = 20;
 /** How long a client request record is kept (a retry comes within minutes; TTL policy on `expireAt`). */
-export const REQUEST_RECORD_TTL_MS = 7 * 24 * 3_600_000;
+const REQUEST_RECORD_TTL_MS = 7 * 24 * 3_600_000;
 
 /** How a change is keyed and what it is. */
 export interface ChangeOptions {
@@ -222,7 +74,7 @@ export const requestsCol = (db: Firestore, uid: string) => playerRef(db, uid).co
 export const settlementsCol = (db: Firestore, uid: string) => playerRef(db, uid).collection('settlements');
 export const answersCol = (db: Firestore, uid: string) => playerRef(db, uid).collection('answers');
 export const ledgerId = (seq: number) => String(seq).padStart(10, '0');
-export const ledgerRef = (db: Firestore, uid: string, seq: number) => ledgerCol(db, uid).doc(ledgerId(seq));
+const ledgerRef = (db: Firestore, uid: string, seq: number) => ledgerCol(db, uid).doc(ledgerId(seq));
 
 /** ALREADY_EXISTS (a lost slot claim) or ABORTED (real Firestore contention after its own retries). */
 export function isContention(error: unknown): boolean {

@@ -49,7 +49,7 @@ async function loadKey(db: Firestore, create: boolean, now: number): Promise<Opa
   return ids;
 }
 
-export async function seasonOpaqueIds(db: Firestore, now: number = Date.now()): Promise<OpaqueIds> {
+async function seasonOpaqueIds(db: Firestore, now: number = Date.now()): Promise<OpaqueIds> {
   return (await loadKey(db, true, now)) as OpaqueIds;
 }
 

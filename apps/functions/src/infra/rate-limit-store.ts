@@ -15,9 +15,9 @@ import { isContention } from './player-store';
  * same instant can each see the same count (a limit enforced up to the concurrency).
  */
 
-export const rateLimitRef = (db: Firestore, uid: string) => db.collection('rateLimits').doc(uid);
+const rateLimitRef = (db: Firestore, uid: string) => db.collection('rateLimits').doc(uid);
 /** The bucket doc of one read callable of one player. */
-export const readLimitRef = (db: Firestore, uid: string, name: CallableName) => db.collection('rateLimits').doc(`${uid}:${name}`);
+const readLimitRef = (db: Firestore, uid: string, name: CallableName) => db.collection('rateLimits').doc(`${uid}:${name}`);
 /** Every limiter doc that names the player (account deletion removes them all). */
 export const rateLimitRefsOf = (db: Firestore, uid: string) => [rateLimitRef(db, uid), ...READ_ONLY_CALLABLES.map((name) => readLimitRef(db, uid, name))];
 
@@ -27,7 +27,7 @@ export interface RateLimitDoc {
   expireAt: Date;
 }
 
-export function firestoreRateLimiter(db: Firestore): RateLimiter {
+function firestoreRateLimiter(db: Firestore): RateLimiter {
   return {
     async take(uid: string, name: CallableName, now: number) {
       if (!rateRuleFor(name)) return;

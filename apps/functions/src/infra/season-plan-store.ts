@@ -7,7 +7,7 @@ import { addAuditTo } from './audit-store';
  * meta/seasonPlan: { weeks: PlannedWeek[], updatedAt, updatedBy }. Entries for weeks that have
  * opened stay until the next save and are ignored (pendingPlan in libs/domain).
  */
-export const seasonPlanRef = (db: Firestore) => db.collection('meta').doc('seasonPlan');
+const seasonPlanRef = (db: Firestore) => db.collection('meta').doc('seasonPlan');
 
 export async function readSeasonPlan(db: Firestore): Promise<PlannedWeek[]> {
   const snap = await seasonPlanRef(db).get();

@@ -1,34 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import type { MatchReport, ShardRange, Squad } from '@fraudshield/domain';
+import type { ShardRange } from '@fraudshield/domain';
 import type { FinishClaim, PlayerScore, PlayerSettlement, SettlementDeps, SettlementPlan, ShardDoc, ShardTask } from '../handlers/settlement';
 import { drillResultsOf } from '../handlers/drill';
 import { applyPlayerChange, playersCol, settlementsCol } from './player-store';
 import { writeStandings } from './leaderboard-store';
-import { commitClaim, isAlreadyExists, lockWeek, markWeekSettled, readWeek, readWeekSeed, reportRef, settlementCoordRef, weekRef, type WeekDoc } from './week-store';
+import { commitClaim, isAlreadyExists, lockWeek, markWeekSettled, readWeek, readWeekSeed, reportRef, settlementCoordRef, weekRef } from './week-store';
 import { addAuditTo } from './audit-store';
-
-/** What weeks/{weekId}/reports/{uid} holds: the domain's report and what it was computed from. */
-export interface ReportDoc {
-  uid: string;
-  weekId: string;
-  weekNumber: number;
-  squad: Squad;
-  report: MatchReport;
-  createdAt: number;
-}
+import type { ReportDoc, WeekDoc } from '../handlers/records';
 
 /**
  * The player's settlement record for a week: players/{uid}/settlements/{weekId}, a collection
  * that client request ids (players/{uid}/requests/{id}) can never reach.
  */
-export const settlementRecordRef = (db: Firestore, uid: string, weekId: string) => settlementsCol(db, uid).doc(weekId);
+const settlementRecordRef = (db: Firestore, uid: string, weekId: string) => settlementsCol(db, uid).doc(weekId);
 
 /**
  * uids of a shard's range after `afterUid` (from the range's start when null), in uid order: field
  * filters, not a cursor (the stand-in ignores cursors).
  */
-export async function pagePlayerUids(db: Firestore, range: Pick<ShardRange, 'from' | 'to'>, afterUid: string | null, limit: number): Promise<string[]> {
+async function pagePlayerUids(db: Firestore, range: Pick<ShardRange, 'from' | 'to'>, afterUid: string | null, limit: number): Promise<string[]> {
   let query = playersCol(db).orderBy('uid');
   if (afterUid !== null) query = query.where('uid', '>', afterUid);
   else if (range.from !== null) query = query.where('uid', '>=', range.from);
@@ -37,9 +28,9 @@ export async function pagePlayerUids(db: Firestore, range: Pick<ShardRange, 'fro
   return snap.docs.map((d) => d.get('uid') as string);
 }
 
-export const shardsCol = (db: Firestore, weekId: string) => weekRef(db, weekId).collection('shards');
+const shardsCol = (db: Firestore, weekId: string) => weekRef(db, weekId).collection('shards');
 /** Shard doc ids sort in shard order: 0000, 0001, … */
-export const shardRef = (db: Firestore, weekId: string, index: number) => shardsCol(db, weekId).doc(String(index).padStart(4, '0'));
+const shardRef = (db: Firestore, weekId: string, index: number) => shardsCol(db, weekId).doc(String(index).padStart(4, '0'));
 
 /** weeks/{weekId}/settlement/finisher: who is finishing the week (a lease), and whether the ranking pass is done. */
 interface FinisherDoc {
@@ -57,7 +48,7 @@ interface FinisherDoc {
  * takeovers of a dead lease at the same moment could both pass on the stand-in (no isolation):
  * the ranking pass is idempotent and the settled mark exclusive, so that costs a second pass, no more.
  */
-export async function claimFinish(db: Firestore, weekId: string, owner: string, now: number, leaseMs: number): Promise<FinishClaim> {
+async function claimFinish(db: Firestore, weekId: string, owner: string, now: number, leaseMs: number): Promise<FinishClaim> {
   const ref = settlementCoordRef(db, weekId, 'finisher');
   try {
     await ref.create({ owner, leaseUntil: now + leaseMs, ranked: false, rankRuns: 0, claimedAt: now } satisfies FinisherDoc);
@@ -74,7 +65,7 @@ export async function claimFinish(db: Firestore, weekId: string, owner: string, 
 }
 
 /** Settles one player: points, points by week, credits and the report, in one player change. */
-export function settlePlayer(
+function settlePlayer(
   db: Firestore,
   uid: string,
   week: WeekDoc,

@@ -16,7 +16,7 @@ import {
   type TeamSeat,
   type TeamState,
 } from '@fraudshield/domain';
-import type { PlayerDoc } from './player-store';
+import type { PlayerDoc } from '../handlers/records';
 
 /**
  * Team leagues' documents, and the part of every player change that keeps their aggregates:

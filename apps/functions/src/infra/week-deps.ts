@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { WeekDeps } from '../handlers/week';
 import { readOwnershipCounts } from './leaderboard-store';
-import type { ReportDoc } from './settlement-store';
 import { createWeek, readSeason, readWeek, reportRef } from './week-store';
+import type { ReportDoc } from '../handlers/records';
 
 /** The week handlers' deps (handlers/week.ts WeekDeps) on Firestore: used by the week and admin callables and the season clock. */
 export function weekDeps(db: Firestore): WeekDeps {

@@ -1,7 +1,8 @@
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
-import { effectiveWeekStatus, type CurrentWeekStatus, type FraudId } from '@fraudshield/domain';
+import { effectiveWeekStatus, type CurrentWeekStatus } from '@fraudshield/domain';
 import type { AdminAuditDoc } from '../handlers/admin';
 import { addAuditTo } from './audit-store';
+import type { SeasonDoc, SettlementProgress, WeekDoc } from '../handlers/records';
 
 /**
  * Threat weeks.
@@ -17,47 +18,10 @@ import { addAuditTo } from './audit-store';
  * both succeed.
  */
 
-export interface SettlementProgress {
-  /** uid of the last player whose page was fully processed (players are settled in uid order). */
-  cursor: string | null;
-  /** Players processed up to `cursor` (newly settled or found already settled). */
-  settledPlayers: number;
-  /** True once the rank snapshot (standings) of this week has been written. */
-  ranked: boolean;
-  startedAt: number;
-  updatedAt: number;
-}
-
-export interface WeekDoc {
-  id: string;
-  number: number;
-  /** Stored status; 'locked' is derived (effectiveWeekStatus in libs/domain). */
-  status: 'open' | 'settled';
-  /** ms since epoch. */
-  deadline: number;
-  /** Set when an admin settles before the deadline: the week locks at that moment. */
-  lockedAt: number | null;
-  headlineThreats: FraudId[];
-  seedHash: string;
-  /** Revealed at settlement; null before. */
-  seed: string | null;
-  openedAt: number;
-  settledAt: number | null;
-  settlement: SettlementProgress | null;
-  /** The rules version the week is played under (libs/domain ruleset.ts); absent on weeks stored before versions: 1. */
-  rulesVersion?: number;
-}
-
-export interface SeasonDoc {
-  currentWeekId: string | null;
-  lastSettledWeekId: string | null;
-  weekCount: number;
-}
-
 export const seasonRef = (db: Firestore) => db.collection('meta').doc('season');
 export const weeksCol = (db: Firestore) => db.collection('weeks');
 export const weekRef = (db: Firestore, weekId: string) => weeksCol(db).doc(weekId);
-export const weekSecretRef = (db: Firestore, weekId: string) => db.collection('weekSecrets').doc(weekId);
+const weekSecretRef = (db: Firestore, weekId: string) => db.collection('weekSecrets').doc(weekId);
 export const reportRef = (db: Firestore, weekId: string, uid: string) => weekRef(db, weekId).collection('reports').doc(uid);
 
 export async function readSeason(db: Firestore): Promise<SeasonDoc> {

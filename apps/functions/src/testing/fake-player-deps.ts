@@ -3,7 +3,8 @@ import { SCENARIO_CASES } from '@fraudshield/domain/content';
 import { caseKeyById } from '@fraudshield/domain/answer-key';
 import type { CallerContext } from '../handlers/context';
 import type { AuthAdmin, PlayerDeps, PlayerStore } from '../handlers/player-ports';
-import { newPlayerDoc, openingEntry, type AnswerLogDoc, type LedgerEntryDoc, type PlayerDoc } from '../infra/player-store';
+import { newPlayerDoc, openingEntry } from '../infra/player-store';
+import type { AnswerLogDoc, LedgerEntryDoc, PlayerDoc } from '../handlers/records';
 
 /**
  * An in-memory PlayerStore with the same contract as the Firestore one: one ledger entry per

@@ -1,7 +1,7 @@
 import { hashSeed, inShard, type MatchReport, type Squad } from '@fraudshield/domain';
 import type { FinishClaim, PlayerSettlement, SettlementDeps, SettlementPlan, ShardDoc, ShardTask } from '../handlers/settlement';
-import type { WeekDoc } from '../infra/week-store';
 import type { AdminAuditDoc } from '../handlers/admin';
+import type { WeekDoc } from '../handlers/records';
 
 export const FAKE_SEED = 'ab'.repeat(32);
 

@@ -1,21 +1,24 @@
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM tooling module without types
-import { startStack } from '../../../../tools/emulators/stack.mjs';
-// @ts-expect-error plain ESM tooling module without types
-import { testPorts } from '../../../../tools/emulators/ports.mjs';
+import { suiteStack } from '../../../../tools/emulators/suite-stack.mjs';
 
-let stack: { stop(): Promise<void> } | undefined;
+interface SuiteStackInfo {
+  projectId: string;
+  ports: Record<string, number>;
+  firestoreKind: 'official' | 'standin';
+}
 
+/**
+ * The emulator stack of the run: the one `npm test` shares between this suite and the browser
+ * tests, or, run on its own, a stack of its own on test ports (FS_PORT_BASE, default 17000), so
+ * it runs beside `npm start`.
+ */
 export default async function setup(project: TestProject) {
-  const ports = testPorts(17000);
-  const projectId = `demo-fraudshield-int-${ports.auth}`;
-  const started = await startStack({ profile: `int-${ports.auth}`, projectId, ports, mail: true, log: (line: string) => console.log(`[int] ${line}`) });
-  stack = started;
-  console.log(`[int] emulators ready in ${started.readyMs} ms`);
-  project.provide('stack', { projectId, ports, firestoreKind: started.firestore.kind });
-  return async () => {
-    await stack?.stop();
-  };
+  const log = (line: string) => console.log(`[int] ${line}`);
+  const { info, attached, stop } = (await suiteStack({ defaultBase: 17000, log })) as { info: SuiteStackInfo; attached: boolean; stop(): Promise<void> };
+  if (attached) log(`on the run's stack (${info.projectId}, ports from ${info.ports['auth']})`);
+  project.provide('stack', { projectId: info.projectId, ports: info.ports, firestoreKind: info.firestoreKind });
+  return stop;
 }
 
 declare module 'vitest' {

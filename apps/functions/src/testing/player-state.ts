@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { PlayerDoc, LedgerEntryDoc } from '../infra/player-store';
 import { admin } from './emulator-client';
+import type { LedgerEntryDoc, PlayerDoc } from '../handlers/records';
 
 /** Everything the economy writes for one player, read with the Admin SDK (for before/after comparisons). */
 export async function playerState(uid: string): Promise<{ player: PlayerDoc | null; ledger: LedgerEntryDoc[]; requests: number }> {

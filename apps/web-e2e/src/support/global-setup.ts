@@ -1,18 +1,18 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM tooling module without types
-import { startStack, buildWebApp, webEmulatorEnv } from '../../../../tools/emulators/stack.mjs';
+import { buildWebApp, webEmulatorEnv } from '../../../../tools/emulators/stack.mjs';
 // @ts-expect-error plain ESM tooling module without types
-import { testPorts } from '../../../../tools/emulators/ports.mjs';
+import { suiteStack } from '../../../../tools/emulators/suite-stack.mjs';
 // @ts-expect-error plain ESM tooling module without types
 import { emulatorCspSources, serveHosting } from '../../../../tools/emulators/hosting.mjs';
 
-interface Stack {
-  stop(): Promise<void>;
-  resetAuth(): Promise<void>;
-  resetFirestore(): Promise<void>;
-  readyMs: number;
+interface SuiteStackInfo {
+  projectId: string;
+  ports: { auth: number; functions: number; web: number; webAlt: number } & Record<string, number>;
+  mailUrl: string;
+  controlUrl: string;
 }
 
 export interface E2eContext {
@@ -30,7 +30,7 @@ export interface E2eContext {
   swWebDir: string;
   /** The popup build's folder (served at webUrl), for tests that serve it under other headers. */
   webDir: string;
-  /** POST /emulators/stop and /emulators/start: the offline test stops and restarts the backend. */
+  /** The stack's control API (tools/emulators/suite-stack.mjs): POST /reset, /emulators/stop, /emulators/start. */
   controlUrl: string;
   /** The local inbox (maildev: web UI and REST API), where the stack's mail relay delivers the Auth emulator's emails. */
   mailUrl: string;
@@ -47,35 +47,30 @@ async function serve(outDir: string, port: number, ports: Record<string, number>
   return (await serveHosting(outDir, port, { cspAdditions: emulatorCspSources(ports) })) as Server;
 }
 
-
 function close(server: Server): Promise<void> {
   server.closeAllConnections();
   return new Promise((done) => server.close(() => done()));
 }
 
 export default async function setup(project: TestProject) {
-  const ports = testPorts(27000);
-  const projectId = `demo-fraudshield-e2e-${ports.auth}`;
-  const profile = `e2e-${ports.auth}`;
-  // The web app is served below on ports.web (appUrl: the relay's links continue there); mail: the
-  // local inbox and the auth-mail relay, as in npm start; warm: every function's worker started
-  // once, so no test waits for a cold one.
-  const appUrl = `http://127.0.0.1:${ports.web}`;
-  const stackOptions = { profile, projectId, ports, web: false, mail: true, relay: true, appUrl, warm: true, log: (l: string) => log(l) };
-  // On a loaded machine a function worker can take longer than the emulator's default 30 s to start.
-  process.env['FUNCTIONS_DISCOVERY_TIMEOUT'] ??= '120';
-  let stack: Stack = await startStack(stackOptions);
-  log(`emulators ready (functions warmed) in ${stack.readyMs} ms`);
-
-  // No App Check debug token, whatever a developer's .env.local says: the emulator provider.
-  const mailUrl = `http://127.0.0.1:${ports.mailWeb}`;
-  const webEnv = { ...webEmulatorEnv(projectId, ports, { inboxUrl: mailUrl }), VITE_APPCHECK_DEBUG_TOKEN: '' };
-  // One output folder per port base: runs on different bases (FS_PORT_BASE) never share a build.
-  const popupDir = join(ROOT, `apps/web-e2e/dist/popup-${ports.auth}`);
-  const redirectDir = join(ROOT, `apps/web-e2e/dist/redirect-${ports.auth}`);
+  // The run's stack (tools/emulators/suite-stack.mjs): the one `npm test` shares with the
+  // integration tests, or one of this suite's own on FS_PORT_BASE (default 27000). It carries the
+  // local inbox and the auth-mail relay, as in npm start, with links to the app served below on
+  // ports.web, and every function's worker started once, so no test waits for a cold one.
+  const { info, attached, stop } = (await suiteStack({ defaultBase: 27000, log })) as { info: SuiteStackInfo; attached: boolean; stop(): Promise<void> };
+  const { projectId, ports, mailUrl, controlUrl } = info;
+  if (attached) log(`on the run's stack (${projectId}, ports from ${ports.auth})`);
   const previews: Server[] = [];
-  let control: Server | undefined;
   try {
+    // The files that run side by side start from an empty backend, whatever ran before on this stack.
+    const reset = await fetch(`${controlUrl}/reset`, { method: 'POST' });
+    if (!reset.ok) throw new Error(`reset failed: ${await reset.text()}`);
+
+    // No App Check debug token, whatever a developer's .env.local says: the emulator provider.
+    const webEnv = { ...webEmulatorEnv(projectId, ports, { inboxUrl: mailUrl }), VITE_APPCHECK_DEBUG_TOKEN: '' };
+    // One output folder per port base: runs on different bases (FS_PORT_BASE) never share a build.
+    const popupDir = join(ROOT, `apps/web-e2e/dist/popup-${ports.auth}`);
+    const redirectDir = join(ROOT, `apps/web-e2e/dist/redirect-${ports.auth}`);
     // The suite runs with and without the service worker: most files on the popup build, which
     // has none (a worker would answer requests past the tests' routes); service-worker.e2e.ts on
     // the redirect build, which has one, as production builds do.
@@ -84,44 +79,6 @@ export default async function setup(project: TestProject) {
     // base+8 is the stack's web port; base+12 (webAlt) the second build's.
     previews.push(await serve(popupDir, ports.web, ports));
     previews.push(await serve(redirectDir, ports.webAlt, ports));
-
-    let running = true;
-    control = createServer((req, res) => {
-      const reply = (status: number, body: string): void => {
-        res.writeHead(status, { 'Content-Type': 'text/plain' }).end(body);
-      };
-      void (async () => {
-        try {
-          if (req.method === 'POST' && req.url === '/emulators/stop') {
-            if (running) await stack.stop();
-            running = false;
-            reply(200, 'stopped');
-            return;
-          }
-          if (req.method === 'POST' && req.url === '/emulators/start') {
-            if (!running) {
-              // No warm-up here: the test waits for the backend to answer again, not for every worker.
-              stack = await startStack({ ...stackOptions, build: false, warm: false });
-            }
-            running = true;
-            reply(200, 'started');
-            return;
-          }
-          if (req.method === 'POST' && req.url === '/reset') {
-            await stack.resetAuth();
-            await stack.resetFirestore();
-            reply(200, 'reset');
-            return;
-          }
-          reply(404, 'unknown');
-        } catch (error) {
-          reply(500, String(error));
-        }
-      })();
-    });
-    await new Promise<void>((done) => control?.listen(0, '127.0.0.1', done));
-    const address = control.address();
-    const controlUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
     const context: E2eContext = {
       projectId,
@@ -139,20 +96,20 @@ export default async function setup(project: TestProject) {
     project.provide('e2e', context);
   } catch (error) {
     await Promise.all(previews.map(close));
-    control?.close();
-    await stack.stop();
+    await stop();
     throw error;
   }
 
   return async () => {
     await Promise.all(previews.map(close));
-    control?.close();
-    await stack.stop();
+    await stop();
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     e2e: E2eContext;
+    /** Set per project in vitest.config.mts: true for the files that run alone. */
+    e2eExclusive: boolean;
   }
 }

@@ -7,6 +7,26 @@ import * as client from '../../../../tools/emulators/client.mjs';
 
 export const e2e = () => inject('e2e');
 
+/**
+ * Whether this file runs alone (the `exclusive` project of vitest.config.mts) rather than side by
+ * side with others on the one backend. Only such a file may reset the backend, stop it, or change
+ * what every file sees (the week, the season plan, the Auth emulator's settings).
+ */
+export const runsAlone = (): boolean => inject('e2eExclusive') === true;
+
+/** Refuses, in a file that runs side by side with others, what would break or change their tests. */
+function requireAlone(what: string): void {
+  if (!runsAlone()) {
+    throw new Error(
+      `${what} changes the backend every other browser test file is using at the same time. ` +
+        'List this file in EXCLUSIVE of apps/web-e2e/vitest.config.mts: it then runs alone, after the others, on a freshly reset backend.',
+    );
+  }
+}
+
+/** Callables whose effect every player sees: a file that calls them (through the app) must run alone. */
+const GLOBAL_CALLABLES = /\/(admin_openWeek|admin_settleWeek|admin_setSeasonPlan)(\?|$)/;
+
 const GAPI_SHIM = readFileSync(join(import.meta.dirname, 'gapi-shim.js'), 'utf8');
 
 const CHROMIUM_ARGS = [
@@ -46,6 +66,14 @@ export async function newAppContext(browser: Browser, baseURL = e2e().webUrl, { 
   context.setDefaultTimeout(45_000);
   context.setDefaultNavigationTimeout(60_000);
   keepJournal(context);
+  if (!runsAlone()) {
+    // The call is refused before it reaches the backend, and the test fails with the reason (useBrowser).
+    await context.route(GLOBAL_CALLABLES, async (route) => {
+      const name = GLOBAL_CALLABLES.exec(new URL(route.request().url()).pathname)?.[1] ?? route.request().url();
+      sharedStateCalls.get(context)?.push(name);
+      await route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: { status: 'FAILED_PRECONDITION', message: `${name} is refused in a file that runs side by side with others` } }) });
+    });
+  }
   return context;
 }
 
@@ -55,6 +83,8 @@ const JOURNAL_LIMIT = 60;
 const journals = new WeakMap<Page, string[]>();
 /** Console messages reporting a Content-Security-Policy violation, per context (see useBrowser). */
 const cspReports = new WeakMap<BrowserContext, string[]>();
+/** Callables of GLOBAL_CALLABLES a context of a side-by-side file tried, per context (see useBrowser). */
+const sharedStateCalls = new WeakMap<BrowserContext, string[]>();
 export const CSP_VIOLATION_MESSAGE = /Content Security Policy|Refused to (load|connect|frame|execute|apply|evaluate)/i;
 
 /** Records each page's navigations, console errors and warnings, uncaught errors and failed requests. */
@@ -62,6 +92,7 @@ function keepJournal(context: BrowserContext): void {
   const started = Date.now();
   const csp: string[] = [];
   cspReports.set(context, csp);
+  sharedStateCalls.set(context, []);
   context.on('page', (page) => {
     const lines: string[] = [];
     journals.set(page, lines);
@@ -114,9 +145,18 @@ async function reportPages(testName: string, contexts: BrowserContext[]): Promis
 /** The stack as the one emulator client (tools/emulators/client.mjs) takes it. */
 const emulators = (): client.EmulatorStack => ({ projectId: e2e().projectId, ports: { auth: e2e().authPort, functions: e2e().functionsPort, firestore: e2e().firestorePort } });
 
+/** Empties Auth and Firestore (files that run alone only: useBrowser does it before each). */
 export async function resetBackend(): Promise<void> {
+  requireAlone('Resetting the emulators');
   const res = await fetch(`${e2e().controlUrl}/reset`, { method: 'POST' });
   if (!res.ok) throw new Error(`reset failed: ${await res.text()}`);
+}
+
+/** Stops or starts the emulators (the lost-connection case; files that run alone only). */
+export async function controlEmulators(action: 'stop' | 'start'): Promise<void> {
+  requireAlone(`Emulators ${action}`);
+  const res = await fetch(`${e2e().controlUrl}/emulators/${action}`, { method: 'POST' });
+  if (!res.ok) throw new Error(`emulators ${action}: ${await res.text()}`);
 }
 
 export interface BrowserSession {
@@ -127,9 +167,11 @@ export interface BrowserSession {
 }
 
 /**
- * The hooks every browser test file needs: a clean backend and one Chromium for the file, and
- * every context opened through the session closed after its test (the last one also when the
- * file ends). With `onPage`, each test gets a fresh context and page first, handed to the file.
+ * The hooks every browser test file needs: one Chromium for the file, a clean backend for a file
+ * that runs alone (files side by side share the backend the run emptied before them, each with
+ * accounts of its own), and every context opened through the session closed after its test (the
+ * last one also when the file ends). With `onPage`, each test gets a fresh context and page
+ * first, handed to the file.
  */
 export function useBrowser(opts: { onPage?: (page: Page, context: BrowserContext) => void; afterAll?: () => void | Promise<void> } = {}): BrowserSession {
   let browser: Browser | undefined;
@@ -149,7 +191,7 @@ export function useBrowser(opts: { onPage?: (page: Page, context: BrowserContext
     },
   };
   beforeAll(async () => {
-    await resetBackend();
+    if (runsAlone()) await resetBackend();
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -168,8 +210,10 @@ export function useBrowser(opts: { onPage?: (page: Page, context: BrowserContext
     if (ctx.task.result?.state === 'fail') await reportPages(ctx.task.name, open).catch(() => undefined);
     // Every page runs under firebase.json's Content-Security-Policy: a violation fails the test.
     const violations = open.flatMap((c) => cspReports.get(c) ?? []);
+    const shared = open.flatMap((c) => sharedStateCalls.get(c) ?? []);
     await closeOpen();
     if (violations.length > 0) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
+    if (shared.length > 0) requireAlone(`Calling ${[...new Set(shared)].join(', ')}`);
   });
   return session;
 }
@@ -182,9 +226,10 @@ export interface TestUser {
 }
 
 let counter = 0;
+/** An address no other test of the run uses, whichever worker runs it (files run side by side). */
 export function uniqueEmail(tag: string): string {
   counter += 1;
-  return `${tag}-${Date.now().toString(36)}-${counter}@fraudshield.test`;
+  return `${tag}-${Date.now().toString(36)}-${process.env['VITEST_POOL_ID'] ?? 0}-${counter}@fraudshield.test`;
 }
 
 /** Creates an email/password account in the Auth emulator, optionally verified and with roles. */
@@ -256,6 +301,7 @@ export async function oobCodes(email?: string): Promise<OobCode[]> {
 
 /** Email-enumeration protection (on by default in new production projects, off in the emulator). */
 export async function setEmailPrivacy(enabled: boolean): Promise<void> {
+  requireAlone("The Auth emulator's email-enumeration setting");
   const out = await client.authRequest(emulators(), `emulator/v1/projects/${e2e().projectId}/config`, {
     method: 'PATCH',
     owner: true,

@@ -28,6 +28,25 @@ describe('the Next step (issue 29)', () => {
     ]);
   });
 
+  it('puts an open check after the Lead and before the drill, and leaves it out when none is open', () => {
+    const ue = countersOf('Phishing').strong[0]!;
+    const led: StepInput = { ...base, owned: 1, deployed: [ue], lead: ue };
+    const placement = { kind: 'placement' as const, answered: 0, total: 8 };
+    expect(planSteps({ ...led, check: placement }).current).toBe('check');
+    expect(planSteps({ ...led, check: placement }).steps.map((s) => s.id)).toEqual(['squad', 'lead', 'check', 'drill', 'daily', 'wait']);
+    // The squad still comes first: the check waits for a squad and its Lead.
+    expect(planSteps({ ...base, check: placement }).current).toBe('squad');
+    expect(planSteps({ ...led, check: { ...placement, answered: 7 } }).current).toBe('check');
+    // Finished, or none open: five steps, on to the drill.
+    for (const check of [{ ...placement, answered: 8 }, null, undefined]) {
+      const plan = planSteps({ ...led, check });
+      expect(plan.current).toBe('drill');
+      expect(plan.steps.map((s) => s.id)).toEqual(['squad', 'lead', 'drill', 'daily', 'wait']);
+    }
+    // A delayed check is a step too.
+    expect(planSteps({ ...led, check: { kind: 'delayed-1', answered: 0, total: 8 } }).current).toBe('check');
+  });
+
   it('skips what does not apply: no drill without an open week, no case on a day without one', () => {
     const noWeek = planSteps({ ...base, owned: 1, deployed: ['UserEducation'], lead: 'UserEducation', week: null, drill: null });
     expect(noWeek.current).toBe('daily');

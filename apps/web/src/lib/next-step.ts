@@ -1,11 +1,16 @@
-import { countersOf, type DefenseId, type FraudId, type WeekStatus } from '@fraudshield/domain';
+import { countersOf, type CheckKind, type DefenseId, type FraudId, type WeekStatus } from '@fraudshield/domain';
 
 /**
- * The first run's steps, in order (issue 29): pick your squad → set your Lead → this week's
- * drill → today's case → wait for the report at the deadline. The home page's Next step card
- * names the first step not done, with the done ones ticked.
+ * The first run's steps, in order: pick your squad → set your Lead → the placement check (or a
+ * delayed check, when one is open) → this week's drill → today's case → wait for the report at
+ * the deadline. The home page's Next step card names the first step not done, with the done ones
+ * ticked.
+ *
+ * The check comes before the drill because it measures where the player starts: answered after
+ * a drill, it would measure the drill too. It shows only while a check is open and unfinished,
+ * so a week without one keeps its five steps.
  */
-export type StepId = 'squad' | 'lead' | 'drill' | 'daily' | 'wait';
+export type StepId = 'squad' | 'lead' | 'check' | 'drill' | 'daily' | 'wait';
 
 export interface StepInput {
   /** The saved squad: owned defenses, those deployed, the Lead. */
@@ -18,6 +23,8 @@ export interface StepInput {
   drill: { total: number; answered: number; open: boolean } | null;
   /** Today's case: null when there is none today. */
   daily: { answered: boolean } | null;
+  /** The open placement or delayed check; null when none is open (or it did not load). */
+  check?: { kind: CheckKind; answered: number; total: number } | null;
 }
 
 export interface Step {
@@ -53,10 +60,13 @@ export function planSteps(input: StepInput): StepPlan {
   const drillDone = drillApplies && (input.drill?.answered ?? 0) >= (input.drill?.total ?? 0);
   const dailyApplies = input.daily !== null;
   const dailyDone = input.daily?.answered === true;
+  const check = input.check ?? null;
+  const checkApplies = check !== null && check.total > 0 && check.answered < check.total;
   const steps: Step[] = [
     { id: 'squad', done: squadDone, applies: true },
     // Without an open week the squad can change, but there is no forecast to pick a Lead for.
     { id: 'lead', done: leadDone, applies: squadDone },
+    ...(checkApplies ? [{ id: 'check' as const, done: false, applies: true }] : []),
     { id: 'drill', done: drillDone, applies: drillApplies },
     { id: 'daily', done: dailyDone, applies: dailyApplies },
     { id: 'wait', done: false, applies: true },

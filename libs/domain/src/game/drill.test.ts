@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FRAUD_IDS, type FraudId } from '../catalog/ids';
-import { dailyCaseId, drawDrill, drillBoosts, nextStreak, currentStreak, type DrillCase, type DrillResult } from './drill';
+import { caseForPlayer, dailyCaseId, drawDrill, drillBoosts, nextStreak, currentStreak, type DrillCase, type DrillResult } from './drill';
 import { RULES_V2, RULES_V3 } from './ruleset';
 import { computeWeekReport, verifyWeekReport } from './settle';
 import { hashSeed } from './prng';
@@ -120,5 +120,38 @@ describe('the real case catalog fits the drill', () => {
     const { SCENARIO_CASES } = await import('../content/cases');
     for (const f of FRAUD_IDS) expect(SCENARIO_CASES.filter((c) => c.fraudId === f).length, f).toBeGreaterThanOrEqual(RULES_V3.drill!.maxPerFraud);
     for (let i = 0; i < 50; i++) expect(drawDrill(SEED, `real-${i}`, HEADLINES, SCENARIO_CASES, RULES_V3)).toHaveLength(RULES_V3.drill!.size);
+  });
+});
+
+describe('a case\'s options per player', () => {
+  const FOUR = { id: 'phishing-x', fraudId: 'Phishing' as FraudId, question: 'What do you do?', choices: [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }, { id: 'c', label: 'C' }, { id: 'd', label: 'D' }] };
+  const ids = (uid: string) => caseForPlayer(FOUR, uid).choices.map((ch) => ch.id);
+
+  it('each player gets the same options in an order of their own, the same on every read; nothing else changes', () => {
+    const orders = new Set<string>();
+    for (let i = 0; i < 200; i++) {
+      const uid = `player-${i}`;
+      const shown = caseForPlayer(FOUR, uid);
+      expect([...ids(uid)].sort()).toEqual(['a', 'b', 'c', 'd']);
+      expect(ids(uid)).toEqual(shown.choices.map((ch) => ch.id));
+      expect({ ...shown, choices: FOUR.choices }).toEqual(FOUR);
+      for (const ch of shown.choices) expect(ch).toBe(FOUR.choices.find((x) => x.id === ch.id));
+      orders.add(ids(uid).join(''));
+    }
+    // 4! = 24 orders: 200 players see nearly all of them, and no order is the catalog's for everyone.
+    expect(orders.size).toBeGreaterThanOrEqual(20);
+    expect(FOUR.choices.map((ch) => ch.id)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('two given players see the same case in different orders; the right option is not at one position for everyone', () => {
+    expect(ids('new-player-a')).not.toEqual(ids('new-player-b'));
+    const positionsOfB = new Set(Array.from({ length: 50 }, (_, i) => ids(`player-${i}`).indexOf('b')));
+    expect(positionsOfB.size).toBe(4);
+  });
+
+  it('the order depends on the case as well as the player', () => {
+    const other = { ...FOUR, id: 'phishing-y' };
+    const differs = Array.from({ length: 20 }, (_, i) => caseForPlayer(other, `player-${i}`).choices.map((ch) => ch.id).join('') !== ids(`player-${i}`).join(''));
+    expect(differs.filter(Boolean).length).toBeGreaterThan(10);
   });
 });

@@ -15,6 +15,7 @@
 import { FRAUD_IDS, type FraudId } from '../catalog/ids';
 import { drawWeights } from './draw';
 import { createRng, sha256Hex, type Rng } from './prng';
+import { choiceOrder } from './quiz';
 import { CURRENT_RULES, type DrillRules, type Ruleset } from './ruleset';
 
 /** What the drill draw needs of a case. */
@@ -80,6 +81,36 @@ export function drawDrill(
     taken.set(fraud, (taken.get(fraud) ?? 0) + 1);
   }
   return out;
+}
+
+/**
+ * What the drill draw gives two players, as tools/bench/drill-overlap.mjs measures it on the case
+ * bank (new players, the demo season's five forecasts): the cases two drills share on average and
+ * the share of pairs that share more than 2, and the packing bound, floor(C(bank, 3) / C(8, 3)):
+ * at most that many drills of 8 can each share 2 or fewer with every other, so no draw can keep
+ * every pair of a large league at 2. For the Help page; a domain test recomputes every figure,
+ * so a larger bank or another draw cannot leave Help stale.
+ *
+ * Why the draw stays as it is: players' drills are independent (each from its own uid), so the
+ * mean shared count is the sum over cases of P(case in a drill)², fixed by how often each fraud
+ * is drawn and lowest when a fraud's cases are equally likely, which they are; the same holds for
+ * shared pairs and triples of cases, which set the tail. Drawing fewer players onto the headline
+ * frauds would lower it, but the drill is there to practise the forecast (and tools/balance
+ * models its frauds exactly).
+ */
+export const DRILL_OVERLAP = Object.freeze({ bankSize: 159, meanShared: 0.6, sharedOver2: 0.015, packingBound: 11_738 });
+
+/**
+ * A case as one player sees it: its choices in the player's own order, seeded by the uid and the
+ * case id (choiceOrder, as a wiki check shuffles its choices), and nothing else changed. Answers
+ * name a choice by its id, never by its position, so "the answer is the second one" from another
+ * account means nothing, and the order needs no storing: every read computes the same one. Used
+ * for every case that leaves the server (drill, review, daily, checks): the daily case is the same
+ * case for everyone, but not the same order.
+ */
+export function caseForPlayer<C extends { readonly id: string; readonly choices: readonly { readonly id: string }[] }>(c: C, uid: string): C {
+  const order = choiceOrder(uid, `case:${c.id}`, c.choices.length);
+  return { ...c, choices: order.map((k) => c.choices[k] as C['choices'][number]) };
 }
 
 /** The drill boost against each fraud: min(cap, per case × right answers of that fraud); 0 without a drill. */

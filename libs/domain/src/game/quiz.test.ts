@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { choiceOrder, gradeQuiz, isFirstTry, shownIndexOf, type GradableQuestion } from './quiz';
+import { choiceOrder, drawQuizQuestions, gradeQuiz, isFirstTry, shownIndexOf, type GradableQuestion } from './quiz';
+import { QUIZ_QUESTIONS } from './constants';
 
 const QUESTIONS: GradableQuestion[] = [
   { id: 'Phishing-1', answerIndex: 2 },
@@ -108,5 +109,32 @@ describe('choiceOrder (issue 34: choices shuffled per player on the server)', ()
   it('refuses a count that is not a whole number', () => {
     expect(() => choiceOrder('u', 'q', -1)).toThrow(RangeError);
     expect(() => choiceOrder('u', 'q', 2.5)).toThrow(RangeError);
+  });
+});
+
+describe('drawQuizQuestions', () => {
+  const bank = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `q${i}` }));
+
+  it('asks the whole bank, in its order, when it holds no more than a check shows (every page today)', () => {
+    expect(drawQuizQuestions('uid-1', 'Phishing', bank(3))).toEqual(bank(3));
+    expect(drawQuizQuestions('uid-2', 'Phishing', bank(2), 3)).toEqual(bank(2));
+  });
+
+  it('draws QUIZ_QUESTIONS of a larger bank per player: the same on every call, in the bank\'s order, different between players', () => {
+    const b = bank(8);
+    const seen = new Set<string>();
+    const subsets = new Set<string>();
+    for (let i = 0; i < 100; i++) {
+      const drawn = drawQuizQuestions(`uid-${i}`, 'Phishing', b);
+      expect(drawn).toHaveLength(QUIZ_QUESTIONS);
+      expect(drawQuizQuestions(`uid-${i}`, 'Phishing', b)).toEqual(drawn);
+      expect(drawn.map((q) => Number(q.id.slice(1)))).toEqual([...drawn.map((q) => Number(q.id.slice(1)))].sort((x, y) => x - y));
+      for (const q of drawn) seen.add(q.id);
+      subsets.add(drawn.map((q) => q.id).join());
+    }
+    expect(seen.size).toBe(8);
+    expect(subsets.size).toBeGreaterThan(30);
+    expect(drawQuizQuestions('new-player-a', 'Phishing', b)).not.toEqual(drawQuizQuestions('new-player-b', 'Phishing', b));
+    expect(() => drawQuizQuestions('uid', 'Phishing', b, -1)).toThrow(RangeError);
   });
 });

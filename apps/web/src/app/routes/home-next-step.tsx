@@ -1,12 +1,13 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
-import { DEFENSES, LEAD_MULTIPLIER, bestLead, formatCreditAmount, href } from '@fraudshield/domain';
+import { CHECK_GENUINE, DEFENSES, LEAD_MULTIPLIER, bestLead, checkTitle, formatCreditAmount, href } from '@fraudshield/domain';
 import { useWallet } from '../../features/squad/hooks/wallet-context';
 import { useDefenses } from '../../features/squad/hooks/use-defenses';
 import { dailyQueryOptions, drillQueryOptions } from '../../features/drills/api/drills';
 import { DAILY_ANCHOR } from '../../features/drills/components/daily-card';
 import { DRILL_ANCHOR } from '../../features/drills/components/drill-card';
+import { checkQueryOptions } from '../../features/learning/api/learning';
 import { useNow } from '../../features/week/hooks/use-now';
 import { formatCountdown } from '../../features/week/utils/countdown';
 import { currentWeekQueryOptions } from '../../lib/current-week';
@@ -22,6 +23,7 @@ export const LINEUP_ANCHOR = 'lineup';
 const STEP_LABEL: Record<StepId, string> = {
   squad: 'Squad',
   lead: 'Lead',
+  check: 'Check',
   drill: 'Drill',
   daily: "Today's case",
   wait: 'Report',
@@ -61,17 +63,18 @@ function Countdown({ deadline }: { deadline: string }) {
 }
 
 /**
- * The one thing to do now, at the top of Home (issue 29): pick your squad → set your Lead → this
- * week's drill → today's case → wait for the report at the deadline, done steps ticked.
+ * The step plan of the player's week, once everything it depends on has answered (null until
+ * then). A check that did not load leaves its step out rather than holding up the card: the
+ * progress page still shows it.
  */
-/** The step plan of the player's week, once everything it depends on has answered (null until then). */
 export function useStepPlan(uid: string | null) {
   const defenses = useDefenses(uid);
   const week = useQuery(currentWeekQueryOptions(uid));
   const drill = useQuery(drillQueryOptions(uid));
   const daily = useQuery(dailyQueryOptions(uid));
+  const check = useQuery(checkQueryOptions(uid));
   const settled = (q: { isPending: boolean; fetchStatus: string }) => !q.isPending || q.fetchStatus === 'idle';
-  if (uid === null || !defenses.query.isSuccess || !week.isSuccess || !settled(drill) || !settled(daily)) return null;
+  if (uid === null || !defenses.query.isSuccess || !week.isSuccess || !settled(drill) || !settled(daily) || !settled(check)) return null;
   const list = defenses.defenses;
   const current = week.data.week;
   const d = drill.data?.weekId ? drill.data : null;
@@ -82,8 +85,14 @@ export function useStepPlan(uid: string | null) {
     week: current ? { status: current.status, headlineThreats: current.headlineThreats } : null,
     drill: d ? { total: d.cases.length, answered: d.cases.filter((c) => c.answer).length, open: d.open } : null,
     daily: daily.data?.case ? { answered: daily.data.answer !== null } : null,
+    check: check.data?.kind ? { kind: check.data.kind, answered: check.data.answered, total: check.data.total } : null,
   });
 }
+
+/**
+ * The one thing to do now, at the top of Home: pick your squad → set your Lead → an open check →
+ * this week's drill → today's case → wait for the report at the deadline, done steps ticked.
+ */
 
 export function NextStepCard({ uid }: { uid: string | null }) {
   const wallet = useWallet();
@@ -91,6 +100,7 @@ export function NextStepCard({ uid }: { uid: string | null }) {
   const week = useQuery(currentWeekQueryOptions(uid));
   const drill = useQuery(drillQueryOptions(uid));
   const daily = useQuery(dailyQueryOptions(uid));
+  const check = useQuery(checkQueryOptions(uid));
   const plan = useStepPlan(uid);
 
   // Until the plan is known: the same box and the same row of steps, so nothing below moves when it arrives.
@@ -134,6 +144,25 @@ export function NextStepCard({ uid }: { uid: string | null }) {
             strongly counters a headline threat{best ? <>, such as {DEFENSES[best].name}</> : null}.
           </p>
           <Action anchor={LINEUP_ANCHOR}>Choose your Lead</Action>
+        </>
+      );
+      break;
+    }
+    case 'check': {
+      const v = check.data;
+      const placement = v?.kind === 'placement';
+      body = (
+        <>
+          <p>
+            <strong>{placement ? 'Take your placement check.' : `Take your ${v?.kind ? checkTitle(v.kind).toLowerCase() : 'check'}.`}</strong>{' '}
+            {v?.answered ? `${v.answered} of ${v.total} answered: ` : ''}
+            {placement
+              ? `${v?.total} short cases you have not seen, ${CHECK_GENUINE} of them genuine, nothing at stake. Taken before your first drill, it measures where you start, so your progress page can show what you learn.`
+              : `${v?.total} cases you have not seen, nothing at stake: against your placement check, they show what you have learned and kept.`}
+          </p>
+          <PrefetchLink to={href.progress()} className={buttonClassName('primary')} data-testid="next-step-action">
+            {v?.answered ? 'Go on with the check' : 'Start the check'}
+          </PrefetchLink>
         </>
       );
       break;

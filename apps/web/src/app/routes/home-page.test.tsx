@@ -10,6 +10,7 @@ import {
   type DefenseId,
   type MatchReportView,
   type PlayerDefense,
+  type CheckView,
   type WeekView,
 } from '@fraudshield/domain';
 import { authFor, fakeCalls, never, refusal, renderGamePage } from '../../testing/render-game-page';
@@ -52,13 +53,21 @@ const leaderboard = {
   me: { rank: 1, entry: { id: 'me-id', displayName: 'Ada', points: 12, rank: 1, movement: 2 }, neighbours: [] },
 };
 
+/** No check open: the learning query answers as for a player whose placement check is done. */
+const NO_CHECK: CheckView = { kind: null, cases: [], answered: 0, total: 0, next: { kind: 'delayed-1', weeksToGo: 3 }, checks: [] };
+
+/** The page's calls, with the learning query answered unless a test says otherwise. */
+function homeCalls(handlers: Parameters<typeof fakeCalls>[0]) {
+  return fakeCalls({ learning_getCheck: () => NO_CHECK, ...handlers });
+}
+
 describe('home page', { timeout: 30_000 }, () => {
   beforeEach(() => {
     call.mockReset();
   });
 
   it('keeps the wallet and shows loading states while the data loads', () => {
-    call.mockImplementation(fakeCalls({}));
+    call.mockImplementation(homeCalls({}));
     renderGamePage(<HomePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
     expect(screen.getByTestId('home-balance')).toHaveTextContent('—');
@@ -68,7 +77,7 @@ describe('home page', { timeout: 30_000 }, () => {
 
   it('a new player: empty states for the week, the squad, the report and the points', async () => {
     call.mockImplementation(
-      fakeCalls({
+      homeCalls({
         user_getBalance: () => 100,
         user_getDefenses: () => [],
         week_getCurrent: () => ({ week: null, lastSettled: null }),
@@ -90,7 +99,7 @@ describe('home page', { timeout: 30_000 }, () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
     call.mockImplementation(
-      fakeCalls({
+      homeCalls({
         user_getBalance: () => (fail ? Promise.reject(refusal('unavailable')) : 87.5),
         user_getDefenses: () => [],
         week_getCurrent: () => ({ week: null, lastSettled: null }),
@@ -108,7 +117,7 @@ describe('home page', { timeout: 30_000 }, () => {
 
   it('issue 29: the Next step card names the one thing to do now, done steps ticked', async () => {
     call.mockImplementation(
-      fakeCalls({
+      homeCalls({
         user_getBalance: () => 100,
         user_getDefenses: () => [],
         week_getCurrent: () => ({ week: week2, lastSettled: null }),
@@ -125,7 +134,7 @@ describe('home page', { timeout: 30_000 }, () => {
 
     // A squad whose Lead counters a headline threat, no drill cases and no case today: wait for the report.
     call.mockImplementation(
-      fakeCalls({
+      homeCalls({
         user_getBalance: () => 62.5,
         user_getDefenses: () => squad,
         week_getCurrent: () => ({ week: week2, lastSettled: null }),
@@ -141,9 +150,31 @@ describe('home page', { timeout: 30_000 }, () => {
     expect(steps.at(-1)).toHaveAttribute('aria-current', 'step');
   });
 
+  it('an open placement check is the next step after the Lead, before the drill, and leads to the progress page', async () => {
+    const placement: CheckView = { kind: 'placement', cases: [], answered: 2, total: 8, next: null, checks: [] };
+    call.mockImplementation(
+      homeCalls({
+        user_getBalance: () => 62.5,
+        user_getDefenses: () => squad,
+        week_getCurrent: () => ({ week: week2, lastSettled: null }),
+        drill_get: () => ({ weekId: 'week-002', weekNumber: 2, deadline: week2.deadline, open: true, cases: [], boostPerCase: 0.9, boostCap: 0.9, boosts: [] }),
+        daily_get: () => ({ day: '2026-01-01', endsAt: new Date(Date.now() + 3_600_000).toISOString(), case: null, answer: null, streak: 0, best: 0, reward: 0.2 }),
+        learning_getCheck: () => placement,
+      }),
+    );
+    renderGamePage(<HomePage />);
+    await waitFor(() => expect(screen.getByTestId('next-step-current')).toHaveAttribute('data-step', 'check'));
+    const card = screen.getByTestId('next-step-current');
+    expect(card).toHaveTextContent('Take your placement check. 2 of 8 answered');
+    expect(within(card).getByRole('link', { name: 'Go on with the check' })).toHaveAttribute('href', href.progress());
+    const steps = within(screen.getByRole('list', { name: 'Your week' })).getAllByRole('listitem');
+    expect(steps.map((li) => li.getAttribute('data-step'))).toEqual(['squad', 'lead', 'check', 'drill', 'daily', 'wait']);
+    expect(steps[2]).toHaveAttribute('aria-current', 'step');
+  });
+
   it('issue 29: "No settled weeks yet" only when none has settled', async () => {
     call.mockImplementation(
-      fakeCalls({
+      homeCalls({
         user_getBalance: () => 100,
         user_getDefenses: () => [],
         week_getCurrent: () => ({ week: week2, lastSettled: week1 }),
@@ -159,7 +190,7 @@ describe('home page', { timeout: 30_000 }, () => {
 
   it('shows error states with retry when the week and the rank fail', async () => {
     call.mockImplementation(
-      fakeCalls({
+      homeCalls({
         user_getBalance: () => 100,
         user_getDefenses: () => [],
         week_getCurrent: () => Promise.reject(refusal('unavailable')),
@@ -186,7 +217,7 @@ describe('home page', { timeout: 30_000 }, () => {
       const view = reportView();
       const report = vi.fn(() => view);
       call.mockImplementation(
-        fakeCalls({
+        homeCalls({
           user_getBalance: () => 62.5,
           user_getDefenses: () => squad,
           week_getCurrent: () => ({ week: week2, lastSettled: week1 }),
@@ -222,7 +253,7 @@ describe('home page', { timeout: 30_000 }, () => {
   it('the open week, the squad, rank and movement, and last week’s report that checks out', async () => {
     const view = reportView();
     call.mockImplementation(
-      fakeCalls({
+      homeCalls({
         user_getBalance: () => 62.5,
         user_getDefenses: () => squad,
         week_getCurrent: () => ({ week: week2, lastSettled: week1 }),
@@ -257,7 +288,7 @@ describe('home page', { timeout: 30_000 }, () => {
       cards: DEFENSE_IDS.map((defenseId) => ({ defenseId, owned: defenseId === 'UserEducation' ? 0.75 : 0.125, deployed: defenseId === 'UserEducation' ? 0.5 : 0, lead: 0 })),
     };
     call.mockImplementation(
-      fakeCalls({
+      homeCalls({
         user_getBalance: () => 62.5,
         user_getDefenses: () => squad,
         week_getCurrent: () => ({ week: week2, lastSettled: week1, ownership }),
@@ -276,7 +307,7 @@ describe('home page', { timeout: 30_000 }, () => {
     first.unmount();
 
     call.mockImplementation(
-      fakeCalls({ user_getBalance: () => 62.5, user_getDefenses: () => squad, week_getCurrent: () => ({ week: week2, lastSettled: null }) }),
+      homeCalls({ user_getBalance: () => 62.5, user_getDefenses: () => squad, week_getCurrent: () => ({ week: week2, lastSettled: null }) }),
     );
     renderGamePage(<HomePage />);
     const form2 = await screen.findByRole('form', { name: 'Lineup' });
@@ -287,7 +318,7 @@ describe('home page', { timeout: 30_000 }, () => {
     const view = reportView();
     const tampered = { ...view, attacks: view.attacks.map((a, i) => (i === 0 ? { ...a, roll: (a.roll + 0.5) % 1 } : a)) };
     call.mockImplementation(
-      fakeCalls({
+      homeCalls({
         user_getBalance: () => 62.5,
         user_getDefenses: () => squad,
         week_getCurrent: () => ({ week: null, lastSettled: week1 }),
@@ -302,7 +333,7 @@ describe('home page', { timeout: 30_000 }, () => {
 
   it('a player with no report for the settled week is told so', async () => {
     call.mockImplementation(
-      fakeCalls({
+      homeCalls({
         user_getBalance: () => 100,
         user_getDefenses: () => [],
         week_getCurrent: () => ({ week: null, lastSettled: week1 }),
@@ -318,7 +349,7 @@ describe('home page', { timeout: 30_000 }, () => {
     // The server's squad: the saved one once the save has answered (a refetch then reads it too).
     let serverSquad = squad;
     call.mockImplementation(
-      fakeCalls({
+      homeCalls({
         user_getBalance: () => 62.5,
         user_getDefenses: () => serverSquad,
         week_getCurrent: () => ({ week: week2, lastSettled: null }),
@@ -349,7 +380,7 @@ describe('home page', { timeout: 30_000 }, () => {
 
   it('shows the lineup refusal reason from the server', async () => {
     call.mockImplementation(
-      fakeCalls({
+      homeCalls({
         user_getBalance: () => 62.5,
         user_getDefenses: () => squad,
         week_getCurrent: () => ({ week: week2, lastSettled: null }),

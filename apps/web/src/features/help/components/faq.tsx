@@ -3,7 +3,11 @@ import {
   breachCostText,
   CLEAN_SHEET_BONUS,
   CURRENT_RULES_VERSION,
+  DAILY_REWARD_CAP_TENTHS,
   DELETE_CONFIRMATION,
+  DRILL_BOOST_PER_CASE,
+  DRILL_OVERLAP,
+  DRILL_SIZE,
   FORECAST_MULTIPLIER,
   formatCredits,
   LEAD_MULTIPLIER,
@@ -12,6 +16,7 @@ import {
   MAX_LEAGUES,
   PASSWORD_FATIGUE,
   PER_BLOCK_TENTHS,
+  percent,
   QUIZ_PAGES,
   QUIZ_REWARD_TENTHS,
 } from '@fraudshield/domain';
@@ -50,6 +55,10 @@ const FAQ: { q: string; a: string }[] = [
   {
     q: 'Can I retake a check?',
     a: 'Yes, as often as you like. Only a pass on your first try of a page pays: after every try, right or wrong, each question shows its right answer and the explanation, and each wrong choice says why it is wrong, so later tries are for learning. The choices come in your own order, so another player\'s "the answer is B" tells you nothing.',
+  },
+  {
+    q: 'Why is today’s case the same for everyone when drills are not?',
+    a: `A right drill answer takes away ${percent(DRILL_BOOST_PER_CASE)} of the chance that its fraud gets through your squad that week, so a drill is worth copying, and it is drawn for you alone: from the week’s secret seed and your account, one case per fraud out of ${DRILL_OVERLAP.bankSize.toLocaleString('en-GB')}. Two players’ drills share about ${DRILL_OVERLAP.meanShared} of their ${DRILL_SIZE} cases, and more than 2 in about ${percent(DRILL_OVERLAP.sharedOver2)} of pairs, mostly cases of the week’s headline threats, which every drill practises. No draw can promise 2 or fewer for every pair of a large league: from ${DRILL_OVERLAP.bankSize.toLocaleString('en-GB')} cases, at most ${DRILL_OVERLAP.packingBound.toLocaleString('en-GB')} drills of ${DRILL_SIZE} can each share 2 or fewer with all the others. Today’s case is one for everyone, like a daily puzzle to talk over with friends: it pays at most ${formatCredits(DAILY_REWARD_CAP_TENTHS)} and moves no block chance, so copying it gains little. Every case, drill or daily, lists its options in your own order and takes your answer by the option, not its place, so “the answer is the second one” tells you nothing.`,
   },
   {
     q: 'How many mini-leagues can I join?',

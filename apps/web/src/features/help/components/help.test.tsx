@@ -12,6 +12,8 @@ import {
   DAILY_REWARD_CAP_TENTHS,
   DEFENSE_IDS,
   DEFENSES,
+  DRILL_BOOST_PER_CASE,
+  DRILL_OVERLAP,
   DRILL_SIZE,
   drillEffect,
   formatCredits,
@@ -96,6 +98,19 @@ describe('help', () => {
     expect(screen.getByTestId('how-to-play')).toHaveTextContent('pass its 3-question check on your first try: that pays 1.0 cr. After any try, every question shows its right answer and the explanation, and every wrong choice says why it is wrong.');
     const retake = Array.from(screen.getByTestId('faq').querySelectorAll('details')).find((d) => d.textContent?.includes('Can I retake a check?'));
     expect(retake).toHaveTextContent('Only a pass on your first try of a page pays: after every try, right or wrong, each question shows its right answer and the explanation, and each wrong choice says why it is wrong');
+  });
+});
+
+describe('the daily case trade-off', () => {
+  it('says why the daily case is shared and the drill is not, with the rules\' and the measured figures', () => {
+    render(<Faq />);
+    const entry = Array.from(screen.getByTestId('faq').querySelectorAll('details')).find((d) => d.textContent?.includes('Why is today’s case the same for everyone'));
+    expect(entry).toBeDefined();
+    expect(entry).toHaveTextContent(`takes away ${percent(DRILL_BOOST_PER_CASE)} of the chance`);
+    expect(entry).toHaveTextContent(`share about ${DRILL_OVERLAP.meanShared} of their ${DRILL_SIZE} cases, and more than 2 in about ${percent(DRILL_OVERLAP.sharedOver2)} of pairs`);
+    expect(entry).toHaveTextContent(`at most ${DRILL_OVERLAP.packingBound.toLocaleString('en-GB')} drills of ${DRILL_SIZE}`);
+    expect(entry).toHaveTextContent(`it pays at most ${formatCredits(DAILY_REWARD_CAP_TENTHS)} and moves no block chance`);
+    expect(entry).toHaveTextContent('lists its options in your own order');
   });
 });
 

@@ -63,7 +63,7 @@ export function LearningHelp() {
       </p>
       <h3>Placement and delayed checks</h3>
       <p>
-        At your first play, a placement check of {CHECK_SIZE} cases of {CHECK_SIZE} different frauds ({CHECK_GENUINE} of them genuine) measures where you start. After{' '}
+        At your first play, a placement check of {CHECK_SIZE} cases of {CHECK_SIZE} different frauds ({CHECK_GENUINE} of them genuine) measures where you start: Home&apos;s Next step asks for it once your squad and Lead are set, before your first drill. After{' '}
         {DELAYED_CHECK_WEEKS.map(weeks).join(' and after ')} of play (weeks in which you answer anything), a delayed check of {CHECK_SIZE} more cases of the same frauds
         measures what stayed. Every check case is one you have never seen: your checks are planned at your first answer and kept out of your drills, reviews and daily
         cases until then (each fraud keeps at least {CASES_LEFT_FOR_PLAY} case for play). A check not started by the time the next one opens is missed. Your{' '}
