@@ -93,6 +93,13 @@ function memberDoc(player: PlayerDoc, seat: TeamSeat): TeamMemberDoc {
 export async function prepareTeamWrites(db: Firestore, tx: Transaction, before: PlayerDoc, after: PlayerDoc): Promise<(() => void) | null> {
   const ids = [...new Set([...Object.keys(before.teams ?? {}), ...Object.keys(after.teams ?? {})])];
   if (ids.length === 0) return null;
+  // A change that moves nothing a league keeps (a purchase, a settlement) reads and writes nothing here.
+  const moved = teamStatsDeltas(teamStateOf(before), teamStateOf(after)).size > 0;
+  const listed = (p: PlayerDoc, id: string) => {
+    const seat = p.teams?.[id];
+    return seat ? JSON.stringify(memberDoc(p, seat)) : null;
+  };
+  if (!moved && ids.every((id) => listed(before, id) === listed(after, id))) return null;
   const refs = ids.map((id) => db.collection('leagues').doc(id));
   const snaps = await tx.getAll(...refs);
   const live = new Map<string, DocumentReference>();
