@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { assertNoDebugTokenInProductionBuild, localInboxUrl, parseEnv } from './src/config/env-schema';
 import { serviceWorkerOptions, type HostingRewrite } from './src/config/service-worker';
-import { APP_SHELL_FILE } from './src/app/prerendered';
+import { APP_SHELL_FILE } from './src/app/boot/prerendered';
 import { prerenderPlugin } from './vite-prerender';
 import { preloadPolicy } from './vite-preload';
 
@@ -32,7 +32,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [react(), preload.plugin, prerenderPlugin(), VitePWA(serviceWorkerOptions({ enabled: serviceWorker, appShellFile: APP_SHELL_FILE, rewrites }))],
     // Issue 35: Radix's scroll lock adds its rules through react-style-singleton; ours adopts a
     // constructed stylesheet instead of appending a <style>, so the CSP needs no 'unsafe-inline'.
-    resolve: { alias: [{ find: /^react-style-singleton$/, replacement: join(import.meta.dirname, 'src/lib/style-singleton.ts') }] },
+    resolve: { alias: [{ find: /^react-style-singleton$/, replacement: join(import.meta.dirname, 'src/app/boot/style-singleton.ts') }] },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
     build: {

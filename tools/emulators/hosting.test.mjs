@@ -14,7 +14,7 @@ import {
   serveHosting,
 } from './hosting.mjs';
 import { href, ROUTE_LIST } from '@fraudshield/domain';
-import { APP_SHELL_FILE, PRERENDERED } from '../../apps/web/src/app/prerendered.ts';
+import { APP_SHELL_FILE, PRERENDERED } from '../../apps/web/src/app/boot/prerendered.ts';
 
 const PATHS = ['/', '/home', '/frauds/phishing', '/assets/index-abc.js', '/index.html'];
 const directives = (policy) => Object.fromEntries(parseCsp(policy));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOADING_TEXT, NOT_FOUND_TEXT, ROUTES } from '@fraudshield/domain';
-import { APP_SHELL_FILE, PRERENDERED } from '../../apps/web/src/app/prerendered.ts';
+import { APP_SHELL_FILE, PRERENDERED } from '../../apps/web/src/app/boot/prerendered.ts';
 import { buildWebApp } from '../emulators/stack.mjs';
 import { APP_SHELL, checkAppShell, checkPage, checkPrerenderedBuild, EXPECTED_PAGES } from './prerendered.mjs';
 

@@ -100,6 +100,14 @@ const AFTER_DELETE: [CallableName, () => unknown][] = [
   ['week_getCurrent', () => null],
 ];
 
+/** The admin stats' counters, summed over their shards (stats/shard-k). */
+async function statCounters(): Promise<Record<string, number>> {
+  const snap = await admin().db.collection('stats').get();
+  const total: Record<string, number> = {};
+  for (const d of snap.docs) for (const [k, v] of Object.entries(d.data())) if (typeof v === 'number') total[k] = (total[k] ?? 0) + v;
+  return total;
+}
+
 describe('user_exportData', () => {
   it('holds every document the deletion would remove, and the Auth account, as plain JSON; reads only', SLOW, async () => {
     const me = await createUser({ displayName: 'Curious Player' });
@@ -156,7 +164,11 @@ describe('user_deleteAccount', () => {
         ]),
       );
 
+      const countersBefore = await statCounters();
       expect(await callOk('user_deleteAccount', { confirm: 'DELETE' }, me)).toEqual({ deleted: true });
+      // The admin stats' counters lose the player and their card (a deletion retried takes them away once).
+      const countersAfter = await statCounters();
+      expect(['players', 'squads', 'owned_VpnUsage'].map((k) => (countersAfter[k] ?? 0) - (countersBefore[k] ?? 0))).toEqual([-1, -1, -1]);
 
       // Nothing left but the tombstone (uid and time only).
       expect(await docsMentioning(me.uid, me.email)).toEqual([`deletedAccounts/${me.uid}`]);

@@ -60,11 +60,6 @@ async function settlementEntries(uid: string, weekId: string) {
   return snap.docs.map((d) => d.data()).filter((e) => e['kind'] === 'settlement');
 }
 
-async function allPlayerUids(): Promise<string[]> {
-  const snap = await admin().db.collection('players').select('uid').get();
-  return snap.docs.map((d) => d.id);
-}
-
 beforeAll(async () => {
   adminUser = await createUser({ claims: { roles: ['admin'] } });
   expect(appCheckToken()).toBeTruthy();
@@ -109,16 +104,37 @@ describe('admin callables', () => {
     await expectRefused(await call('admin_setRole', { email: 'nobody-here@int.test', role: 'admin', grant: true }, adminUser), 'user-not-found');
   });
 
-  it('reports stats: accounts, verified accounts, most-owned defenses and the points spread', async () => {
-    await player(['MultiFactorAuth']);
+  it('reports stats from counters every player change keeps: new players, squads, cards owned, the points spread', async () => {
+    const counters = async () => {
+      const snap = await admin().db.collection('stats').get();
+      const total: Record<string, number> = {};
+      for (const d of snap.docs) for (const [k, v] of Object.entries(d.data())) if (typeof v === 'number') total[k] = (total[k] ?? 0) + v;
+      return total;
+    };
+    const before = await counters();
+    const statsBefore = await callOk('admin_getStats', null, adminUser);
+    // Three new players: one buys two cards, one buys nothing, one buys a card and sells it.
+    await player(['MultiFactorAuth', 'VpnUsage']);
+    await player();
+    const seller = await player(['MultiFactorAuth']);
+    await callOk('shop_sellDefense', { defenseId: 'MultiFactorAuth', requestId: requestId() }, seller);
+    const after = await counters();
+    const delta = (k: string) => (after[k] ?? 0) - (before[k] ?? 0);
+    expect({ players: delta('players'), squads: delta('squads'), mfa: delta('owned_MultiFactorAuth'), vpn: delta('owned_VpnUsage'), zero: delta('p_0') }).toEqual({
+      players: 3,
+      squads: 1,
+      mfa: 1,
+      vpn: 1,
+      zero: 3,
+    });
     const stats = await callOk('admin_getStats', null, adminUser);
-    expect(stats.players).toBeGreaterThanOrEqual(stats.verifiedPlayers);
-    expect(stats.verifiedPlayers).toBeGreaterThan(0);
+    expect(stats.players - statsBefore.players).toBe(3);
+    expect(stats.squads - statsBefore.squads).toBe(1);
     expect(stats.mostOwned.length).toBeGreaterThan(0);
     expect(stats.mostOwned.length).toBeLessThanOrEqual(5);
     expect(stats.mostOwned.map((m) => m.defenseId)).toContain('MultiFactorAuth');
-    const totalPlayers = (await allPlayerUids()).length;
-    expect(stats.pointsSpread.reduce((s, b) => s + b.count, 0)).toBe(totalPlayers);
+    // Every player is in exactly one bar of the points histogram.
+    expect(stats.pointsSpread.reduce((sum, b) => sum + b.count, 0)).toBe(stats.players);
   });
 });
 

@@ -2,14 +2,14 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoute } from '@fraudshield/domain';
 import { env } from './config/env';
-import { setUpFirebase } from './app/setup-backend';
+import { setUpFirebase } from './app/boot/setup-backend';
 import { AppRoot } from './app/app-root';
 import { browserHistory } from './app/app-router';
 import { pages } from './app/pages';
-import { PRERENDERED_ATTRIBUTE } from './app/prerendered';
+import { PRERENDERED_ATTRIBUTE } from './app/boot/prerendered';
 import { pageLoader, registerPageLoader } from './lib/page-loader';
 import { SERVICE_WORKER_FILE } from './config/service-worker';
-import { afterStartUp } from './lib/idle';
+import { afterStartUp } from './app/boot/idle';
 import './styles.css';
 
 setUpFirebase(env, window.location.hostname);

@@ -9,7 +9,7 @@ import { memoryHistory } from './app/app-router';
 import { pages } from './app/pages';
 import { registerPageLoader } from './lib/page-loader';
 
-export { APP_SHELL_FILE, PRERENDERED, PRERENDERED_ATTRIBUTE } from './app/prerendered';
+export { APP_SHELL_FILE, PRERENDERED, PRERENDERED_ATTRIBUTE } from './app/boot/prerendered';
 
 export interface PrerenderedPage {
   /** The markup of #root. */

@@ -34,9 +34,8 @@ describe('runCallable: admin sessions', () => {
       recordAudit: async () => 'a1',
       resolveAudit: async () => undefined,
       auditLog: async () => [],
-      countAccounts: async () => ({ accounts: 0, verified: 0 }),
-      ownership: async () => new Map(),
-      countPoints: async () => 0,
+      counters: async () => ({}),
+      weeks: async () => ({ current: null, lastSettled: null }),
     };
     return { deps, changed };
   };
@@ -61,7 +60,7 @@ describe('runCallable: admin sessions', () => {
     let ran = false;
     const guard = makeCallGuard({ isDeleted: async () => false, checkSession: async () => 'disabled' });
     await expect(
-      runCallable('admin_getStats', async () => ((ran = true), { players: 0, verifiedPlayers: 0, mostOwned: [], pointsSpread: [] }), request(Math.floor(now / 1000), null), guard),
+      runCallable('admin_getStats', async () => ((ran = true), { players: 0, squads: 0, playedLastWeek: null, drillsDoneThisWeek: null, mostOwned: [], pointsSpread: [] }), request(Math.floor(now / 1000), null), guard),
     ).rejects.toMatchObject({ code: 'permission-denied', details: { code: 'account-disabled' } });
     expect(ran).toBe(false);
   });

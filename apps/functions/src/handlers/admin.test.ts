@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { DefenseId } from '@fraudshield/domain';
 import { POINTS_BUCKETS, getAudit, getStats, setRole, type AdminAuditDoc, type AdminDeps, type AdminUser } from './admin';
 import type { CallerContext } from './context';
 
@@ -34,18 +33,25 @@ function fakeAdmin(users: Record<string, AdminUser>) {
       if (entry) entry.outcome = outcome;
     },
     auditLog: async (limit) => [...audit].reverse().slice(0, limit),
-    countAccounts: async () => ({ accounts: 12, verified: 9 }),
-    ownership: async () =>
-      new Map<DefenseId, number>([
-        ['MultiFactorAuth', 7],
-        ['EmailFiltering', 7],
-        ['VpnUsage', 1],
-        ['KeepUpdated', 3],
-        ['UserEducation', 5],
-        ['DdosProtection', 2],
-        ['InputValidation', 0],
-      ]),
-    countPoints: async (min) => (min === null ? 1 : min),
+    counters: async () => ({
+      players: 12,
+      squads: 10,
+      owned_MultiFactorAuth: 7,
+      owned_EmailFiltering: 7,
+      owned_VpnUsage: 1,
+      owned_KeepUpdated: 3,
+      owned_UserEducation: 5,
+      owned_DdosProtection: 2,
+      owned_InputValidation: 0,
+      'p_-3': 1,
+      p_0: 4,
+      p_24: 2,
+      p_25: 1,
+      p_100: 3,
+      'played_week-003': 9,
+      'drillsDone_week-004': 5,
+    }),
+    weeks: async () => ({ current: { id: 'week-004', number: 4 }, lastSettled: { id: 'week-003', number: 3 } }),
   };
   return { deps, writes, revoked, audit };
 }
@@ -124,10 +130,13 @@ describe('setRole', () => {
 });
 
 describe('getStats', () => {
-  it('reports accounts, the top five owned defenses and every points bucket', async () => {
+  it('reads players, squads, the weeks in play, the top five owned defenses and every points bucket from the counters', async () => {
     const stats = await getStats(ctx, undefined, fakeAdmin({}).deps);
     expect(stats.players).toBe(12);
-    expect(stats.verifiedPlayers).toBe(9);
+    expect(stats.squads).toBe(10);
+    expect(stats.playedLastWeek).toEqual({ weekNumber: 3, count: 9 });
+    expect(stats.drillsDoneThisWeek).toEqual({ weekNumber: 4, count: 5 });
+    expect(stats.pointsSpread.map((b) => b.count)).toEqual([1, 6, 1, 0, 3]);
     expect(stats.mostOwned).toEqual([
       { defenseId: 'EmailFiltering', count: 7 },
       { defenseId: 'MultiFactorAuth', count: 7 },

@@ -1,4 +1,5 @@
-import { ADMIN_AUDIT_DEFAULT_LIMIT, DomainError, rolesFromClaims, type AdminAuditAction, type AdminAuditEntry, type AdminStats, type DefenseId } from '@fraudshield/domain';
+import { ADMIN_AUDIT_DEFAULT_LIMIT, DomainError, rolesFromClaims, type AdminAuditAction, type AdminAuditEntry, type AdminStats } from '@fraudshield/domain';
+import { countPointsBetween, ownershipFromCounters } from './stats';
 import type { CallerContext, Parsed } from './context';
 import { requireRecentLogin } from './account';
 
@@ -55,15 +56,10 @@ export interface AdminDeps {
   resolveAudit(id: string, outcome: 'done' | 'failed'): Promise<void>;
   /** The latest audit entries, newest first. */
   auditLog(limit: number): Promise<(AdminAuditDoc & { id: string })[]>;
-  /**
-   * Auth accounts, and those with a verified email (paged through listUsers: players records
-   * exist only for verified accounts, so they cannot tell how many never verified).
-   */
-  countAccounts(): Promise<{ accounts: number; verified: number }>;
-  /** How many players own each defense (paged scan of squads). */
-  ownership(): Promise<Map<DefenseId, number>>;
-  /** Players whose season points fall in [min, max) (null = unbounded); a count aggregation. */
-  countPoints(min: number | null, max: number | null): Promise<number>;
+  /** The game's counters, summed over their shards (handlers/stats.ts): a fixed number of reads. */
+  counters(): Promise<Record<string, number>>;
+  /** The current and the last settled week, by id and number (null when none). */
+  weeks(): Promise<{ current: { id: string; number: number } | null; lastSettled: { id: string; number: number } | null }>;
 }
 
 /**
@@ -135,21 +131,23 @@ export const POINTS_BUCKETS: readonly { label: string; min: number | null; max: 
 
 const MOST_OWNED_TOP = 5;
 
+/**
+ * admin_getStats: read from the counters every player change keeps (handlers/stats.ts), never by
+ * scanning players or paging through Auth accounts: the same few reads at 100 players or 10 million.
+ */
 export async function getStats(_ctx: CallerContext, _input: Parsed<'admin_getStats'>, deps: AdminDeps): Promise<AdminStats> {
-  const [accounts, owned, spread] = await Promise.all([
-    deps.countAccounts(),
-    deps.ownership(),
-    Promise.all(POINTS_BUCKETS.map((b) => deps.countPoints(b.min, b.max))),
-  ]);
-  const mostOwned = [...owned.entries()]
+  const [counters, weeks] = await Promise.all([deps.counters(), deps.weeks()]);
+  const mostOwned = [...ownershipFromCounters(counters).entries()]
     .filter(([, count]) => count > 0)
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
     .slice(0, MOST_OWNED_TOP)
     .map(([defenseId, count]) => ({ defenseId, count }));
   return {
-    players: accounts.accounts,
-    verifiedPlayers: accounts.verified,
+    players: counters['players'] ?? 0,
+    squads: counters['squads'] ?? 0,
+    playedLastWeek: weeks.lastSettled ? { weekNumber: weeks.lastSettled.number, count: counters[`played_${weeks.lastSettled.id}`] ?? 0 } : null,
+    drillsDoneThisWeek: weeks.current ? { weekNumber: weeks.current.number, count: counters[`drillsDone_${weeks.current.id}`] ?? 0 } : null,
     mostOwned,
-    pointsSpread: POINTS_BUCKETS.map((b, i) => ({ label: b.label, count: spread[i] ?? 0 })),
+    pointsSpread: POINTS_BUCKETS.map((b) => ({ label: b.label, count: countPointsBetween(counters, b.min, b.max) })),
   };
 }

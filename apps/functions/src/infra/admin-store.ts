@@ -1,15 +1,13 @@
 import type { Auth } from 'firebase-admin/auth';
-import type { Firestore, Query } from 'firebase-admin/firestore';
-import { isDefenseId, type DefenseId } from '@fraudshield/domain';
+import type { Firestore } from 'firebase-admin/firestore';
 import { hasRole, rolesFromClaims } from '@fraudshield/domain';
 import type { AdminAuditDoc, AdminDeps } from '../handlers/admin';
 import { isUserNotFound } from './auth-errors';
 import { adminAuditCol, resolveAuditEntry } from './audit-store';
-import { playersCol } from './player-store';
+import { readStats } from './stats-store';
+import { readSeason, readWeek } from './week-store';
 
 const LIST_USERS_PAGE = 1000;
-const SQUAD_SCAN_PAGE = 500;
-
 
 export function adminDeps(db: Firestore, auth: Auth): AdminDeps {
   return {
@@ -24,7 +22,7 @@ export function adminDeps(db: Firestore, auth: Auth): AdminDeps {
     },
     setClaims: (uid, claims) => auth.setCustomUserClaims(uid, claims),
     async countAdmins() {
-      // O(accounts), like countAccounts: only a demotion asks, and claims cannot be queried.
+      // O(accounts): only a demotion asks (to keep the last admin), and claims cannot be queried.
       let admins = 0;
       let pageToken: string | undefined;
       do {
@@ -45,40 +43,15 @@ export function adminDeps(db: Firestore, auth: Auth): AdminDeps {
       const snap = await adminAuditCol(db).orderBy('at', 'desc').limit(limit).get();
       return snap.docs.map((d) => ({ id: d.id, ...(d.data() as AdminAuditDoc) }));
     },
-    async countAccounts() {
-      let accounts = 0;
-      let verified = 0;
-      let pageToken: string | undefined;
-      do {
-        const page = await auth.listUsers(LIST_USERS_PAGE, pageToken);
-        accounts += page.users.length;
-        verified += page.users.filter((u) => u.emailVerified).length;
-        pageToken = page.pageToken;
-      } while (pageToken);
-      return { accounts, verified };
-    },
-    async ownership() {
-      // O(players) reads: admin-only and rare. See SETTLEMENT.md for the counter to use at scale.
-      const counts = new Map<DefenseId, number>();
-      let after: string | null = null;
-      for (;;) {
-        const q: Query = after === null ? playersCol(db).orderBy('uid') : playersCol(db).where('uid', '>', after).orderBy('uid');
-        const snap = await q.select('uid', 'squad').limit(SQUAD_SCAN_PAGE).get();
-        for (const doc of snap.docs) {
-          const owned = (doc.get('squad') as { owned?: { defenseId?: unknown }[] } | undefined)?.owned ?? [];
-          for (const o of owned) if (isDefenseId(o.defenseId)) counts.set(o.defenseId, (counts.get(o.defenseId) ?? 0) + 1);
-        }
-        if (snap.size < SQUAD_SCAN_PAGE) break;
-        after = snap.docs[snap.size - 1]?.get('uid') as string;
-      }
-      return counts;
-    },
-    async countPoints(min, max) {
-      let q: Query = playersCol(db);
-      if (min !== null) q = q.where('seasonPoints', '>=', min);
-      if (max !== null) q = q.where('seasonPoints', '<', max);
-      const snap = await q.count().get();
-      return snap.data().count;
+    counters: () => readStats(db),
+    async weeks() {
+      const season = await readSeason(db);
+      const numbered = async (id: string | null) => {
+        const week = id ? await readWeek(db, id) : null;
+        return week ? { id: week.id, number: week.number } : null;
+      };
+      const [current, lastSettled] = await Promise.all([numbered(season.currentWeekId), numbered(season.lastSettledWeekId)]);
+      return { current, lastSettled };
     },
   };
 }

@@ -3,11 +3,13 @@ import { getFirestore, type CollectionReference, type Firestore } from 'firebase
 import type { AuthAdmin, PlayerDeps, PlayerStore } from '../handlers/player-ports';
 import { isUserNotFound } from './auth-errors';
 import { rateLimitRefsOf } from './rate-limit-store';
-import { answersCol, applyPlayerChange, getOrCreatePlayer, ledgerCol, playerRef, readPlayer, requestsCol, settlementsCol } from './player-store';
+import { answersCol, applyPlayerChange, getOrCreatePlayer, ledgerCol, playerRef, requestsCol, settlementsCol } from './player-store';
 import { getCurrentWeekStatus, readSeason } from './week-store';
 import { caseBank } from './case-bank';
 import { mailCol } from './mail-store';
-import type { LedgerEntryDoc } from '../handlers/records';
+import type { LedgerEntryDoc, PlayerDoc } from '../handlers/records';
+import { statDeltas } from '../handlers/stats';
+import { addStats } from './stats-store';
 
 /** Deletes every document of a (sub)collection one by one, a page at a time (no BulkWriter on the stand-in). */
 async function deleteCollection(col: CollectionReference, pageSize = 200): Promise<number> {
@@ -50,7 +52,13 @@ export function firestorePlayerStore(db: Firestore): PlayerStore {
       // The player doc goes first so that no change can land while its history is removed.
       // League membership lives on the player doc (players.leagues, counted by query), so
       // deleting it also leaves every league.
-      if (await readPlayer(db, uid)) await playerRef(db, uid).delete();
+      // In one transaction with its share of the counters, so a retried deletion takes it away once.
+      await db.runTransaction(async (tx) => {
+        const snap = await tx.get(playerRef(db, uid));
+        if (!snap.exists) return;
+        tx.delete(playerRef(db, uid));
+        addStats(db, tx, statDeltas(snap.data() as PlayerDoc, null));
+      });
       for (const col of playerSubcollections(db, uid)) await deleteCollection(col);
       // The limiter's counts name the player too (one doc for writes, one per read callable);
       // the tombstone refuses every later call anyway.

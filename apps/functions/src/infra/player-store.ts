@@ -3,6 +3,8 @@ import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/f
 import { ANSWER_RETENTION_DAYS, DomainError, normalizeDisplayName, STARTING_BALANCE_TENTHS } from '@fraudshield/domain';
 import { isAccountDeleted } from './tombstone';
 import { markAfter, prepareTeamWrites } from './team-store';
+import { statDeltas } from '../handlers/stats';
+import { addStats } from './stats-store';
 import type { AnswerLogDoc, ApplyMutation, LedgerEntryDoc, LedgerKind, PlayerDoc, PlayerIdentity } from '../handlers/records';
 
 /**
@@ -150,6 +152,8 @@ export async function getOrCreatePlayer(db: Firestore, who: PlayerIdentity, now:
     const batch = db.batch();
     batch.create(ledgerRef(db, who.uid, 1), openingEntry(player, now));
     batch.create(playerRef(db, who.uid), player);
+    // A new player counts once: the commit writes nothing if another first call won the claim.
+    addStats(db, batch, statDeltas(null, player));
     try {
       await batch.commit();
       return player;
@@ -247,5 +251,6 @@ async function applyOnce<T>(
   }
   tx.set(pRef, player);
   teamWrites?.();
+  addStats(db, tx, statDeltas(before, player, change.entry));
   return change.result;
 }

@@ -4,7 +4,7 @@ import { LOADING_TEXT, NOT_FOUND_TEXT } from '@fraudshield/domain';
 import * as client from '@fraudshield/firebase-client';
 import { prerenderPage } from '../prerender';
 import { AppRoot } from './app-root';
-import { PRERENDERED } from './prerendered';
+import { PRERENDERED } from './boot/prerendered';
 import { memoryHistory } from './app-router';
 import { AUTH_LEDE } from '../features/auth/components/auth-form';
 

@@ -3,8 +3,8 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { decideAccess, DEFAULT_AFTER_LOGIN, matchRoute, ROUTES } from '@fraudshield/domain';
 import { useAuth } from '../features/auth/hooks/auth-context';
 import { Loading } from '../components/loading';
-import { PageSlot } from '../lib/page-slot';
-import { DataScope } from './data-scope';
+import { PageSlot } from './boot/page-slot';
+import { DataScope } from './boot/data-scope';
 import { forgetReturnPath, peekReturnPath, rememberReturnPath } from '../lib/return-path';
 
 function Redirect({ to, remember }: { to: string; remember?: string }) {

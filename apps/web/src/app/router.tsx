@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ROUTE_LIST } from '@fraudshield/domain';
-import { PageSlot } from '../lib/page-slot';
+import { PageSlot } from './boot/page-slot';
 import { AppShell } from './app-shell';
 import { RouteGuard } from './route-guard';
 import { RouteError } from './route-error';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allConcretePaths, href, ROUTE_LIST } from '@fraudshield/domain';
-import { APP_SHELL_FILE } from './prerendered';
+import { APP_SHELL_FILE } from './boot/prerendered';
 import { precacheUnderServedUrls, servedUrl, serviceWorkerOptions, shellRoutes, type HostingRewrite } from '../config/service-worker';
 
 const rewrites = (JSON.parse(readFileSync(join(import.meta.dirname, '../../../../firebase.json'), 'utf8')) as { hosting: { rewrites: HostingRewrite[] } }).hosting.rewrites;

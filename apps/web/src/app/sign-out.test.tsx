@@ -3,7 +3,7 @@ import * as client from '@fraudshield/firebase-client';
 import { href, ROUTES } from '@fraudshield/domain';
 import { createPageLoader, registerPageLoader } from '../lib/page-loader';
 import { stubPages } from '../testing/stub-pages';
-import { loadDataLayer } from './data-scope';
+import { loadDataLayer } from './boot/data-scope';
 import { renderApp } from '../testing/render-app';
 
 vi.mock('@fraudshield/firebase-client', async () => ({

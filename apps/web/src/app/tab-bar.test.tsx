@@ -29,7 +29,7 @@ async function renderAt(path: string, { user = ADA, claims = { email_verified: t
 
 const tabBar = () => screen.getByTestId('tab-bar');
 const moreButton = () => within(tabBar()).getByRole('button', { name: /^More/ });
-/** The page's heading, then the tab bar, which comes with the lazy data layer (app/data-scope.tsx). */
+/** The page's heading, then the tab bar, which comes with the lazy data layer (app/boot/data-scope.tsx). */
 async function shown(heading: string) {
   await screen.findByRole('heading', { name: heading }, { timeout: 15_000 });
   await screen.findByTestId('tab-bar', {}, { timeout: 15_000 });

@@ -67,7 +67,7 @@ export function precacheUnderServedUrls(entries: ManifestEntry[]): { manifest: M
 
 /**
  * vite-plugin-pwa's options for this app. `appShellFile`: the un-prerendered shell
- * (app/prerendered.ts); `rewrites`: firebase.json's hosting rewrites.
+ * (app/boot/prerendered.ts); `rewrites`: firebase.json's hosting rewrites.
  */
 export function serviceWorkerOptions({ enabled, appShellFile, rewrites }: { enabled: boolean; appShellFile: string; rewrites: readonly HostingRewrite[] }) {
   const routes = shellRoutes(rewrites, appShellFile);

@@ -296,9 +296,16 @@ export interface TeamMemberView {
   joinedAt: string;
 }
 
+/** The admin page's figures, read from counters kept by every player change (no scan). */
 export interface AdminStats {
+  /** Player records: verified accounts that have made a call. */
   players: number;
-  verifiedPlayers: number;
+  /** Players owning at least one defense. */
+  squads: number;
+  /** Players who fielded a squad in the last settled week. */
+  playedLastWeek: { weekNumber: number; count: number } | null;
+  /** Players who answered every case of the current week's drill. */
+  drillsDoneThisWeek: { weekNumber: number; count: number } | null;
   mostOwned: { defenseId: DefenseId; count: number }[];
   pointsSpread: { label: string; count: number }[];
 }

@@ -11,7 +11,7 @@ const reauth = vi.mocked(reauthenticateWithPassword);
 vi.mock('../../features/auth/hooks/auth-context', () => ({ useAuth: () => authFor('admin-1', ['admin']) }));
 const call = vi.mocked(callFunction) as unknown as ReturnType<typeof vi.fn>;
 
-const stats = { players: 12, verifiedPlayers: 10, mostOwned: [{ defenseId: 'MultiFactorAuth', count: 7 }], pointsSpread: [{ label: '0–9', count: 4 }] };
+const stats = { players: 12, squads: 10, playedLastWeek: { weekNumber: 3, count: 9 }, drillsDoneThisWeek: { weekNumber: 4, count: 5 }, mostOwned: [{ defenseId: 'MultiFactorAuth', count: 7 }], pointsSpread: [{ label: '0–9', count: 4 }] };
 const openWeek: WeekView = {
   id: 'week-003',
   number: 3,
@@ -54,7 +54,7 @@ describe('admin page', { timeout: 30_000 }, () => {
     call.mockImplementation(
       fakeCalls({
         week_getCurrent: () => ({ week: null, lastSettled: null }),
-        admin_getStats: () => ({ players: 0, verifiedPlayers: 0, mostOwned: [], pointsSpread: [] }),
+        admin_getStats: () => ({ players: 0, squads: 0, playedLastWeek: null, drillsDoneThisWeek: null, mostOwned: [], pointsSpread: [] }),
         user_getBalance: () => 0,
         admin_openWeek: () => new Promise((resolve) => (answer = resolve)),
       }),

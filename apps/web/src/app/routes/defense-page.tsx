@@ -5,7 +5,7 @@ import { useDefenses } from '../../features/squad/hooks/use-defenses';
 import { DefenseArticle } from '../../features/wiki/components/defense-article';
 import { DefenseMarket } from '../../features/squad/components/defense-market';
 import { QuizCheck } from '../../features/quiz/components/quiz-check';
-import { usePageContent } from '../../lib/page-content';
+import { usePageContent } from '../boot/page-content';
 
 export default function DefensePage() {
   const { name } = useParams();

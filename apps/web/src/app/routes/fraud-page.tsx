@@ -4,7 +4,7 @@ import { useAuth } from '../../features/auth/hooks/auth-context';
 import { useDefenses } from '../../features/squad/hooks/use-defenses';
 import { FraudArticle, type Ownership } from '../../features/wiki/components/fraud-article';
 import { QuizCheck } from '../../features/quiz/components/quiz-check';
-import { usePageContent } from '../../lib/page-content';
+import { usePageContent } from '../boot/page-content';
 
 export default function FraudPage() {
   const { name } = useParams();

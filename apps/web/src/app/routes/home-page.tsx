@@ -23,7 +23,7 @@ import { Button } from '../../components/ui/button';
 import { ErrorState, Skeleton } from '../../components/ui/states';
 import { errorText } from '../../lib/error-text';
 import { LINEUP_ANCHOR, NextStepCard, useStepPlan } from './home-next-step';
-import { Deferred } from '../../lib/deferred';
+import { Deferred } from '../boot/deferred';
 import { profileQueryOptions } from '../../lib/profile';
 
 /**

@@ -5,7 +5,7 @@ import { Table } from '../../../components/ui/table';
 import { QueryState } from '../../../components/ui/query-state';
 import { adminStatsQueryOptions } from '../api/admin';
 
-/** Players, verified players, the most-owned defenses and the spread of season points. */
+/** Players, squads, this season's weeks in play, the most-owned defenses and the spread of season points. */
 export function StatsPanel({ uid }: { uid: string | null }) {
   const query = useQuery(adminStatsQueryOptions(uid));
   return (
@@ -21,7 +21,11 @@ function Stats({ s }: { s: AdminStats }) {
     <div data-testid="admin-stats">
       <div className="stats">
         <Stat label="Players" value={s.players} data-testid="stat-players" />
-        <Stat label="Verified players" value={s.verifiedPlayers} />
+        <Stat label="With a squad" value={s.squads} data-testid="stat-squads" />
+        {s.playedLastWeek ? <Stat label={`Played week ${s.playedLastWeek.weekNumber}`} value={s.playedLastWeek.count} data-testid="stat-played" /> : null}
+        {s.drillsDoneThisWeek ? (
+          <Stat label={`Drill done, week ${s.drillsDoneThisWeek.weekNumber}`} value={s.drillsDoneThisWeek.count} data-testid="stat-drills" />
+        ) : null}
       </div>
       <h3>Most-owned defenses</h3>
       {s.mostOwned.length === 0 ? (

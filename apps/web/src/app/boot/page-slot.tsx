@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useParams } from 'react-router';
 import type { PageKey } from '@fraudshield/domain';
-import { Loading } from '../components/loading';
-import { pageLoader, PageLoadError } from './page-loader';
+import { Loading } from '../../components/loading';
+import { pageLoader, PageLoadError } from '../../lib/page-loader';
 import { PageContent } from './page-content';
 
 type SlotState = { status: 'loading' } | { status: 'ready'; Component: ComponentType; content: unknown; name: string | undefined } | { status: 'error'; error: unknown };

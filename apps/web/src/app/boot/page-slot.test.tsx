@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { FRAUD_IDS, LOADING_TEXT, type FraudId, type PageKey } from '@fraudshield/domain';
 import { FRAUD_PAGE_LOADERS } from '@fraudshield/domain/content/lazy';
 import type { FraudPage } from '@fraudshield/domain/content';
-import { createPageLoader, registerPageLoader, type PageImporters, type PageModule } from './page-loader';
+import { createPageLoader, registerPageLoader, type PageImporters, type PageModule } from '../../lib/page-loader';
 import { PageSlot } from './page-slot';
 import { usePageContent } from './page-content';
 

@@ -1,6 +1,6 @@
 import type { AppCheckSetup } from '@fraudshield/firebase-client';
-import type { Env } from '../config/env';
-import type { Client } from '../lib/lazy-client';
+import type { Env } from '../../config/env';
+import type { Client } from '../../lib/lazy-client';
 
 /** Firebase from the build settings (a lazy chunk, fetched with the client library by setup-backend.ts). */
 export function initialise({ initFirebase, shouldUseEmulators }: Client, env: Env, hostname: string): void {

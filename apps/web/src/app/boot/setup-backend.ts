@@ -1,5 +1,5 @@
-import type { Env } from '../config/env';
-import { loadClient, setUpClient } from '../lib/lazy-client';
+import type { Env } from '../../config/env';
+import { loadClient, setUpClient } from '../../lib/lazy-client';
 
 /**
  * Wires Firebase from the build settings, once, before React renders. The client library (and the

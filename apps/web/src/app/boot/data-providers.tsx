@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { WalletProvider } from '../features/squad/hooks/wallet-context';
-import { ToastProvider } from '../components/ui/toast';
-import { registerQueryClient } from '../lib/user-data';
+import { WalletProvider } from '../../features/squad/hooks/wallet-context';
+import { ToastProvider } from '../../components/ui/toast';
+import { registerQueryClient } from '../../lib/user-data';
 import { createQueryClient } from './query-client';
 
-export { HeaderBalance, MainNavLinks } from './main-nav';
-export { TabBar } from './tab-bar';
+export { HeaderBalance, MainNavLinks } from '../main-nav';
+export { TabBar } from '../tab-bar';
 
 
 /**

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { useAuth } from '../features/auth/hooks/auth-context';
-import { Loading } from '../components/loading';
-import { LoadFailed } from '../lib/page-slot';
+import { useAuth } from '../../features/auth/hooks/auth-context';
+import { Loading } from '../../components/loading';
+import { LoadFailed } from './page-slot';
 
 export type DataLayer = typeof import('./data-providers');
 

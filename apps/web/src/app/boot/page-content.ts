@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { PageKey } from '@fraudshield/domain';
-import type { ContentPage, PageContentMap } from './page-loader';
+import type { ContentPage, PageContentMap } from '../../lib/page-loader';
 
-/** What PageSlot loaded with the page it renders (lib/page-slot.tsx provides it). */
+/** What PageSlot loaded with the page it renders (app/boot/page-slot.tsx provides it). */
 export const PageContent = createContext<{ page: PageKey; content: unknown } | null>(null);
 
 /**

@@ -1,0 +1,92 @@
+import { DEFENSE_IDS, DRILL_SIZE, type DefenseId } from '@fraudshield/domain';
+import type { LedgerKind, PlayerDoc } from './records';
+
+/**
+ * The game's counters: what the admin stats show, kept up to date by every player change instead
+ * of read by scanning every player (or paging through every Auth account) on each view.
+ *
+ * Two kinds of counter, one flat field each (the local Firestore stand-in cannot address nested
+ * fields):
+ * - state: how many players are in some state now. `players` (records), `squads` (owning at least
+ *   one defense), `owned_<DefenseId>` (owning that card), `p_<points>` (season points: a histogram,
+ *   from which a points spread, and a rank, can be read without a scan). A change moves a player
+ *   between states: the counters move with it, and a deleted account takes its share away.
+ * - events: what happened in a week, never taken back. `played_<weekId>` (fielded a squad in that
+ *   week's settlement), `drillsDone_<weekId>` (answered every case of that week's drill).
+ *
+ * Counters are spread over STAT_SHARDS documents, each change adding to one at random, so that
+ * many players' changes at the deadline do not queue on one document (Firestore sustains about
+ * one write a second per document); a read sums the shards: STAT_SHARDS reads, whatever the
+ * number of players.
+ */
+export const STAT_SHARDS = 16;
+
+export type StatDeltas = Record<string, number>;
+
+const owned = (p: Pick<PlayerDoc, 'squad'> | null): Set<DefenseId> => new Set((p?.squad.owned ?? []).map((o) => o.defenseId));
+const deployedCount = (p: Pick<PlayerDoc, 'squad'>): number => p.squad.owned.filter((o) => o.deployed).length;
+const answered = (p: Pick<PlayerDoc, 'drills'> | null, weekId: string): number => Object.keys(p?.drills?.[weekId] ?? {}).length;
+
+function add(d: StatDeltas, key: string, by: number) {
+  const v = (d[key] ?? 0) + by;
+  if (v === 0) delete d[key];
+  else d[key] = v;
+}
+
+export const pointsKey = (points: number): string => `p_${Math.round(points)}`;
+
+/**
+ * What one player change does to the counters: `before` null for a new player, `after` null for a
+ * deleted one; `entry` the change's ledger line (its kind and week). Pure: the same change always
+ * moves the counters the same way, so a retried commit (which writes once) counts once.
+ */
+export function statDeltas(before: PlayerDoc | null, after: PlayerDoc | null, entry?: { kind: LedgerKind; weekId?: string }): StatDeltas {
+  const d: StatDeltas = {};
+  // State counters: out of the old state, into the new one.
+  if (!before && after) add(d, 'players', 1);
+  if (before && !after) add(d, 'players', -1);
+  const had = owned(before);
+  const has = owned(after);
+  if (had.size === 0 && has.size > 0) add(d, 'squads', 1);
+  if (had.size > 0 && has.size === 0) add(d, 'squads', -1);
+  for (const id of DEFENSE_IDS) {
+    if (!had.has(id) && has.has(id)) add(d, `owned_${id}`, 1);
+    if (had.has(id) && !has.has(id)) add(d, `owned_${id}`, -1);
+  }
+  if (before) add(d, pointsKey(before.seasonPoints), -1);
+  if (after) add(d, pointsKey(after.seasonPoints), 1);
+  // Events: counted once, when they happen; a deletion or the drill map's pruning takes none back.
+  if (before && after) {
+    if (entry?.kind === 'settlement' && entry.weekId && deployedCount(after) > 0) add(d, `played_${entry.weekId}`, 1);
+    for (const weekId of Object.keys(after.drills ?? {})) {
+      if (answered(before, weekId) < DRILL_SIZE && answered(after, weekId) >= DRILL_SIZE) add(d, `drillsDone_${weekId}`, 1);
+    }
+  }
+  return d;
+}
+
+/** The counters summed over their shards: a missing counter is 0. */
+export function sumShards(shards: readonly Record<string, unknown>[]): Record<string, number> {
+  const total: Record<string, number> = {};
+  for (const shard of shards) {
+    for (const [key, value] of Object.entries(shard)) if (typeof value === 'number') total[key] = (total[key] ?? 0) + value;
+  }
+  return total;
+}
+
+/** Players whose season points fall in [min, max) (null = unbounded), from the points histogram. */
+export function countPointsBetween(counters: Record<string, number>, min: number | null, max: number | null): number {
+  let n = 0;
+  for (const [key, count] of Object.entries(counters)) {
+    if (!key.startsWith('p_')) continue;
+    const points = Number(key.slice(2));
+    if (!Number.isFinite(points)) continue;
+    if ((min === null || points >= min) && (max === null || points < max)) n += count;
+  }
+  return n;
+}
+
+/** Players owning each defense, from the counters. */
+export function ownershipFromCounters(counters: Record<string, number>): Map<DefenseId, number> {
+  return new Map(DEFENSE_IDS.map((id) => [id, counters[`owned_${id}`] ?? 0] as const));
+}
