@@ -9,7 +9,8 @@
 //   engine      tools/bench/engine.mjs (season engine figures), when present, in its own process
 //   settle      tools/bench/settle-fanout.mjs (settlement fan-out, 1/2/4 shards), only when named: --only settle
 //   learning    tools/bench/learning.mjs: simulated learners through a season of the learning rules (no emulator)
-// Options: --players 200 --duration 60 --concurrency 8 --calls 200 --lighthouse-runs 1 --learners 150 --only bundle,lighthouse,load,callables,limits,engine,learning
+//   dashboard   tools/bench/dashboard.mjs: a team league's owner dashboard at 5,000 members (reads per view, p95), only when named: --only dashboard
+// Options: --players 200 --duration 60 --concurrency 8 --calls 200 --lighthouse-runs 1 --learners 150 --members 5000 --only bundle,lighthouse,load,callables,limits,engine,learning
 // Ports: FS_PORT_BASE (default 37000) … +8. Loopback and demo-* projects only.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,6 +26,7 @@ import { benchLighthouse, formatLighthouse } from './lighthouse.mjs';
 import { benchLoad, formatLoad } from './load.mjs';
 import { benchLimits, formatLimits } from './limits.mjs';
 import { benchLearning, formatLearning } from './learning.mjs';
+import { benchDashboard, formatDashboard } from './dashboard.mjs';
 
 const argv = process.argv.slice(2);
 const only = new Set(argValue(argv, 'only', 'bundle,lighthouse,load,callables,limits,engine,learning').split(','));
@@ -35,6 +37,7 @@ const opts = {
   calls: Number(argValue(argv, 'calls', 200)),
   lighthouseRuns: Number(argValue(argv, 'lighthouse-runs', 1)),
   learners: Number(argValue(argv, 'learners', 150)),
+  members: Number(argValue(argv, 'members', 5000)),
 };
 const outDir = join(ROOT, 'bench-results');
 mkdirSync(outDir, { recursive: true });
@@ -75,7 +78,7 @@ await step('bundle', async () => {
 });
 
 // 2–4 share one emulator stack.
-const needStack = ['lighthouse', 'load', 'callables', 'limits'].some((n) => only.has(n));
+const needStack = ['lighthouse', 'load', 'callables', 'limits', 'dashboard'].some((n) => only.has(n));
 let stack;
 if (needStack) {
   try {
@@ -112,6 +115,10 @@ if (stack) {
     await step('limits', async () => {
       results.limits = await benchLimits({ stack, log });
       sections.push(formatLimits(results.limits));
+    });
+    await step('dashboard', async () => {
+      results.dashboard = await benchDashboard({ stack, members: opts.members, calls: Math.min(opts.calls, 100), log });
+      sections.push(formatDashboard(results.dashboard));
     });
   } finally {
     await stopStack();

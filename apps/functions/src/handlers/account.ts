@@ -14,11 +14,17 @@ export interface AccountDeps {
   /** Revokes the user's refresh tokens (nothing to do when the Auth user is already gone). */
   revokeSessions(uid: string): Promise<void>;
   ownedLeagues(uid: string): Promise<OwnedLeague[]>;
-  /** The league's longest-standing member other than `uid` (earliest joinedAt, then uid), or null. */
+  /**
+   * Who takes the league over: for a points league its longest-standing member other than `uid`
+   * (earliest joinedAt, then uid); for a team league only a co-owner who is still a member (a
+   * member never inherits the others' progress by chance); null when no one does.
+   */
   successor(leagueId: string, uid: string): Promise<string | null>;
   handOver(leagueId: string, newOwnerUid: string): Promise<void>;
   /** Deletes the league and its invite-code claim. */
   deleteLeague(league: OwnedLeague): Promise<void>;
+  /** Leaves every team league in one player change: the member list entry and their part of the aggregates go with it. */
+  leaveTeamLeagues(uid: string, now: number): Promise<void>;
   /** weeks/{weekId}/reports/{uid} for every week. */
   deleteReports(uid: string): Promise<void>;
   /** standings/{uid}. */
@@ -50,6 +56,7 @@ export async function deleteAccount(ctx: CallerContext, _input: Parsed<'user_del
     if (next) await deps.handOver(league.id, next);
     else await deps.deleteLeague(league);
   }
+  await deps.leaveTeamLeagues(ctx.uid, ctx.now);
   await deps.deleteReports(ctx.uid);
   await deps.deleteStanding(ctx.uid);
   await deps.deletePlayerData(ctx.uid);

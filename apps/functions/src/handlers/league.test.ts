@@ -12,7 +12,9 @@ function fakeLeagues(codes: string[] = []) {
   let ids = 0;
   let codeIndex = 0;
   const deps: LeagueDeps = {
-    playerLeagues: async (c) => members.get(c.uid) ?? (members.set(c.uid, []), []),
+    membership: async (c) => ({ leagues: members.get(c.uid) ?? (members.set(c.uid, []), []), teams: {} }),
+    newMemberId: () => `member-${ids++}`,
+    ownedTeamLeagues: async (uid) => [...leagues.values()].filter((l) => l.ownerUid === uid && l.kind === 'team'),
     newLeagueId: () => `L${ids++}`,
     newCode: () => codes[codeIndex++] ?? `C${String(codeIndex).padStart(5, '2')}`.replace(/[01]/g, '2'),
     createLeague: async (l) => {
@@ -29,8 +31,8 @@ function fakeLeagues(codes: string[] = []) {
     getLeagues: async (ids2) => ids2.map((id) => leagues.get(id) ?? null),
     memberCount: async (id) => [...members.values()].filter((m) => m.includes(id)).length,
     ownedCount: async (uid) => [...leagues.values()].filter((l) => l.ownerUid === uid).length,
-    changeLeagues: async (uid, _now, _detail, change) => {
-      members.set(uid, change(members.get(uid) ?? []));
+    changeMembership: async (uid, _now, _detail, change) => {
+      members.set(uid, change({ leagues: members.get(uid) ?? [], teams: {} }).leagues);
     },
   };
   return { deps, members, leagues, taken };
@@ -55,8 +57,8 @@ describe('leagues', () => {
 
   it('undoes the league when the creator cannot join after all', async () => {
     const w = fakeLeagues(['DDDDDD']);
-    const base = w.deps.changeLeagues;
-    w.deps.changeLeagues = async (uid, now, detail, change) => {
+    const base = w.deps.changeMembership;
+    w.deps.changeMembership = async (uid, now, detail, change) => {
       w.members.set(uid, Array.from({ length: MAX_LEAGUES }, (_, i) => `X${i}`));
       return base(uid, now, detail, change);
     };
@@ -79,7 +81,7 @@ describe('leagues', () => {
     const w = fakeLeagues(['MMMMMM']);
     await createLeague(ctx('a'), { name: 'Mine' }, w.deps);
     await joinLeague(ctx('b'), { code: 'MMMMMM' }, w.deps);
-    expect(await getMyLeagues(ctx('b'), undefined, w.deps)).toEqual([{ leagueId: 'L0', name: 'Mine', code: 'MMMMMM', members: 2, ownedByMe: false }]);
+    expect(await getMyLeagues(ctx('b'), undefined, w.deps)).toEqual([{ leagueId: 'L0', name: 'Mine', code: 'MMMMMM', members: 2, ownedByMe: false, kind: 'points', canManage: false, member: true }]);
     expect(await leaveLeague(ctx('b'), { leagueId: 'L0' }, w.deps)).toEqual({ leagueId: 'L0' });
     expect(await getMyLeagues(ctx('b'), undefined, w.deps)).toEqual([]);
     await expect(leaveLeague(ctx('b'), { leagueId: 'L0' }, w.deps)).rejects.toMatchObject({ code: 'not-in-league' });

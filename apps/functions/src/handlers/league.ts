@@ -6,7 +6,9 @@ import {
   checkLeagueName,
   isLeagueCode,
   normalizeLeagueCode,
+  type LeagueKind,
   type LeagueSummary,
+  type TeamSeat,
 } from '@fraudshield/domain';
 import type { CallerContext, Parsed } from './context';
 
@@ -17,9 +19,16 @@ import type { CallerContext, Parsed } from './context';
  * players; member counts are count aggregations, never a counter that could drift.
  * Bounded (issue 12): a league whose last member leaves is removed with its code, and a player
  * may have created at most MAX_LEAGUES_OWNED leagues that still exist.
+ *
+ * Team leagues (kind 'team') are run by an owner who is not a member (a teacher is not one of
+ * the class): the owner finds them through ownership, members through `leagues` as above, plus
+ * a seat on their player record (`teams`: consent and member id) that the player change turns
+ * into the league's aggregates (infra/team-store.ts). Their member count is a counter moved in
+ * the same commit as each join and leave, so the 5,000 limit is checked where the join lands.
  */
 
-const CODE_ATTEMPTS = 8;
+/** Fresh codes tried before giving up (a taken code is retried with another), by create and rotate alike. */
+export const CODE_ATTEMPTS = 8;
 
 export interface LeagueDoc {
   id: string;
@@ -27,13 +36,27 @@ export interface LeagueDoc {
   code: string;
   ownerUid: string;
   createdAt: number;
+  /** Absent on leagues made before team leagues: 'points'. */
+  kind?: LeagueKind;
+  /** Team leagues: members, moved with each join and leave. */
+  members?: number;
+  /** Team leagues: members the owner named co-owners (server only: never in a response). */
+  coOwners?: string[];
+}
+
+/** What a player's record says about their leagues. */
+export interface Membership {
+  leagues: string[];
+  teams: Record<string, TeamSeat>;
 }
 
 export interface LeagueDeps {
-  /** The caller's league ids (creating their player record on first use). */
-  playerLeagues(ctx: CallerContext): Promise<string[]>;
+  /** The caller's league ids and team seats (creating their player record on first use). */
+  membership(ctx: CallerContext): Promise<Membership>;
   newLeagueId(): string;
   newCode(): string;
+  /** A team league member's id: random, unlinkable to the uid. */
+  newMemberId(): string;
   /** Claims the code and creates the league in one commit; false when the code is taken. */
   createLeague(league: LeagueDoc): Promise<boolean>;
   /** Undoes createLeague (when the creator could not join after all). */
@@ -43,8 +66,37 @@ export interface LeagueDeps {
   memberCount(leagueId: string): Promise<number>;
   /** Leagues created by `uid` that still exist. */
   ownedCount(uid: string): Promise<number>;
-  /** Rewrites the caller's whole leagues array in one player change; `change` may throw. */
-  changeLeagues(uid: string, now: number, detail: string, change: (leagues: string[]) => string[]): Promise<void>;
+  /** Team leagues `uid` owns (they are not members of them). */
+  ownedTeamLeagues(uid: string): Promise<LeagueDoc[]>;
+  /** Rewrites the player's leagues and team seats in one player change; `change` may throw. */
+  changeMembership(uid: string, now: number, detail: string, change: (m: Membership) => Membership): Promise<void>;
+}
+
+export function leagueKind(league: Pick<LeagueDoc, 'kind'>): LeagueKind {
+  return league.kind ?? 'points';
+}
+
+/** Owner, or a co-owner who is still a member: may open the dashboard and run the league. */
+export function canManage(league: LeagueDoc, uid: string, membership: Membership | null): boolean {
+  if (leagueKind(league) !== 'team') return false;
+  if (league.ownerUid === uid) return true;
+  return (league.coOwners ?? []).includes(uid) && !!membership?.teams[league.id];
+}
+
+export function summaryOf(league: LeagueDoc, members: number, uid: string, membership: Membership | null): LeagueSummary {
+  const kind = leagueKind(league);
+  const seat = membership?.teams[league.id];
+  return {
+    leagueId: league.id,
+    name: league.name,
+    code: league.code,
+    members,
+    ownedByMe: league.ownerUid === uid,
+    kind,
+    canManage: canManage(league, uid, membership),
+    member: membership?.leagues.includes(league.id) ?? false,
+    ...(kind === 'team' && seat ? { shareProgress: seat.share } : {}),
+  };
 }
 
 function joinOrThrow(leagues: string[], leagueId: string | null): void {
@@ -57,22 +109,26 @@ export async function createLeague(ctx: CallerContext, input: Parsed<'league_cre
   const checked = checkLeagueName(input.name);
   if (!checked.ok) throw new DomainError('invalid-input', `name: ${LEAGUE_NAME_PROBLEMS[checked.problem]}`);
   const name = checked.name;
+  const team = input.kind === 'team';
   // Refuse before writing anything when the caller is already at the limit.
-  joinOrThrow(await deps.playerLeagues(ctx), null);
+  const mine = await deps.membership(ctx);
+  if (!team) joinOrThrow(mine.leagues, null);
   if ((await deps.ownedCount(ctx.uid)) >= MAX_LEAGUES_OWNED) throw new DomainError('league-owner-limit');
 
   const id = deps.newLeagueId();
   let league: LeagueDoc | null = null;
   for (let attempt = 0; attempt < CODE_ATTEMPTS && !league; attempt++) {
-    const candidate: LeagueDoc = { id, name, code: deps.newCode(), ownerUid: ctx.uid, createdAt: ctx.now };
+    const candidate: LeagueDoc = { id, name, code: deps.newCode(), ownerUid: ctx.uid, createdAt: ctx.now, ...(team ? { kind: 'team' as const, members: 0, coOwners: [] } : {}) };
     if (await deps.createLeague(candidate)) league = candidate;
   }
   if (!league) throw new DomainError('busy');
   const created = league;
+  // A team league's owner runs it from outside: they join only if they choose to, by its code.
+  if (team) return { leagueId: created.id, code: created.code };
   try {
-    await deps.changeLeagues(ctx.uid, ctx.now, `Created league ${name}`, (leagues) => {
-      joinOrThrow(leagues, created.id);
-      return [...leagues, created.id];
+    await deps.changeMembership(ctx.uid, ctx.now, `Created league ${name}`, (m) => {
+      joinOrThrow(m.leagues, created.id);
+      return { ...m, leagues: [...m.leagues, created.id] };
     });
   } catch (error) {
     await deps.deleteLeague(created);
@@ -86,40 +142,55 @@ export function cleanLeagueCode(input: string): string {
   return normalizeLeagueCode(input.replace(/[\s-]+/g, ''));
 }
 
-export async function joinLeague(ctx: CallerContext, input: Parsed<'league_join'>, deps: LeagueDeps): Promise<{ leagueId: string; name: string }> {
-  const code = cleanLeagueCode(input.code);
+export async function leagueOfCode(input: string, deps: Pick<LeagueDeps, 'leagueByCode'>): Promise<LeagueDoc> {
+  const code = cleanLeagueCode(input);
   if (!isLeagueCode(code)) throw new DomainError('unknown-league-code');
   const league = await deps.leagueByCode(code);
   if (!league) throw new DomainError('unknown-league-code');
-  await deps.playerLeagues(ctx);
-  await deps.changeLeagues(ctx.uid, ctx.now, `Joined league ${league.name}`, (leagues) => {
-    joinOrThrow(leagues, league.id);
-    return [...leagues, league.id];
+  return league;
+}
+
+export async function joinLeague(ctx: CallerContext, input: Parsed<'league_join'>, deps: LeagueDeps): Promise<{ leagueId: string; name: string }> {
+  const league = await leagueOfCode(input.code, deps);
+  const team = leagueKind(league) === 'team';
+  // Consent is a choice the member makes, never a default.
+  if (team && input.shareProgress === undefined) throw new DomainError('consent-required');
+  await deps.membership(ctx);
+  const seat: TeamSeat | null = team ? { share: input.shareProgress === true, memberId: deps.newMemberId(), joinedAt: ctx.now } : null;
+  await deps.changeMembership(ctx.uid, ctx.now, `Joined league ${league.name}`, (m) => {
+    joinOrThrow(m.leagues, league.id);
+    return { leagues: [...m.leagues, league.id], teams: seat ? { ...m.teams, [league.id]: seat } : m.teams };
   });
   return { leagueId: league.id, name: league.name };
 }
 
+/** Takes `leagueId` out of a membership (the league and, for a team league, the seat: its part of the aggregates goes with it). */
+export function without(m: Membership, leagueId: string): Membership {
+  const teams = { ...m.teams };
+  delete teams[leagueId];
+  return { leagues: m.leagues.filter((id) => id !== leagueId), teams };
+}
+
 export async function leaveLeague(ctx: CallerContext, input: Parsed<'league_leave'>, deps: LeagueDeps): Promise<{ leagueId: string }> {
-  const leagues = await deps.playerLeagues(ctx);
+  const { leagues } = await deps.membership(ctx);
   if (!leagues.includes(input.leagueId)) throw new DomainError('not-in-league');
   const [league] = await deps.getLeagues([input.leagueId]);
-  await deps.changeLeagues(ctx.uid, ctx.now, `Left league ${league?.name ?? input.leagueId}`, (current) => {
-    if (!current.includes(input.leagueId)) throw new DomainError('not-in-league');
-    return current.filter((id) => id !== input.leagueId);
+  await deps.changeMembership(ctx.uid, ctx.now, `Left league ${league?.name ?? input.leagueId}`, (current) => {
+    if (!current.leagues.includes(input.leagueId)) throw new DomainError('not-in-league');
+    return without(current, input.leagueId);
   });
-  // The last one out closes the league and frees its code: no empty league stays behind.
-  // (A join racing this may keep the id of a removed league, which every reader skips.)
-  if (league && (await deps.memberCount(league.id)) === 0) await deps.deleteLeague(league);
+  // The last one out closes a points league and frees its code: no empty league stays behind.
+  // (A join racing this may keep the id of a removed league, which every reader skips.) A team
+  // league stays: its owner runs it, and closes it.
+  if (league && leagueKind(league) === 'points' && (await deps.memberCount(league.id)) === 0) await deps.deleteLeague(league);
   return { leagueId: input.leagueId };
 }
 
 export async function getMyLeagues(ctx: CallerContext, _input: Parsed<'league_getMine'>, deps: LeagueDeps): Promise<LeagueSummary[]> {
-  const ids = await deps.playerLeagues(ctx);
-  if (ids.length === 0) return [];
-  const [docs, counts] = await Promise.all([deps.getLeagues(ids), Promise.all(ids.map((id) => deps.memberCount(id)))]);
-  const out: LeagueSummary[] = [];
-  docs.forEach((doc, i) => {
-    if (doc) out.push({ leagueId: doc.id, name: doc.name, code: doc.code, members: counts[i] ?? 0, ownedByMe: doc.ownerUid === ctx.uid });
-  });
-  return out;
+  const mine = await deps.membership(ctx);
+  const [docs, owned] = await Promise.all([mine.leagues.length ? deps.getLeagues(mine.leagues) : Promise.resolve([]), deps.ownedTeamLeagues(ctx.uid)]);
+  const all = [...docs.filter((d): d is LeagueDoc => d !== null), ...owned.filter((o) => !mine.leagues.includes(o.id))];
+  // A team league counts its members as they join; a points league by query.
+  const counts = await Promise.all(all.map((doc) => (leagueKind(doc) === 'team' ? Promise.resolve(doc.members ?? 0) : deps.memberCount(doc.id))));
+  return all.map((doc, i) => summaryOf(doc, counts[i] ?? 0, ctx.uid, mine));
 }

@@ -1,5 +1,5 @@
 import type { DocumentReference } from 'firebase-admin/firestore';
-import type { AnswerSource, FraudId, LearningRecord, MatchReport, Squad } from '@fraudshield/domain';
+import type { AnswerSource, FraudId, LearningRecord, MatchReport, Squad, TeamMark, TeamSeat } from '@fraudshield/domain';
 
 /**
  * The stored records the handlers read and write: the player, their ledger and answers, the
@@ -59,6 +59,10 @@ export interface PlayerDoc {
    * about 15 kB; exempt from indexing (firestore.indexes.json).
    */
   learning?: LearningRecord;
+  /** Team leagues the player is in, by league id: their consent and member id (infra/team-store.ts). */
+  teams?: Record<string, TeamSeat>;
+  /** What they did in the latest week they answered in, for their team leagues' week counts. */
+  teamMark?: TeamMark;
 }
 
 /** One graded answer in the answer log. */

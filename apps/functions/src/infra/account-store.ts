@@ -5,10 +5,11 @@ import type { ExportDeps } from '../handlers/account-export';
 import { adminAuditCol } from './audit-store';
 import { rateLimitRefsOf } from './rate-limit-store';
 import { isUserNotFound } from './auth-errors';
-import { leagueCodeRef, leaguesCol } from './league-store';
+import { deleteTeamData, leagueCodeRef, leaguesCol } from './league-store';
 import { standingRef } from './leaderboard-store';
 import { firebaseAuthAdmin, firestorePlayerStore, playerSubcollections } from './player-firestore';
-import { playerRef, playersCol } from './player-store';
+import { applyPlayerChange, playerRef, playersCol } from './player-store';
+import { teamMembersCol } from './team-store';
 import { deletedAccountRef, type TombstoneDoc } from './tombstone';
 import { isAlreadyExists, reportRef, weeksCol } from './week-store';
 
@@ -37,6 +38,15 @@ export function accountDeps(db: Firestore = getFirestore()): AccountDeps {
       return snap.docs.map((d) => ({ id: d.id, code: String(d.get('code') ?? '') }));
     },
     async successor(leagueId, uid) {
+      const league = await leaguesCol(db).doc(leagueId).get();
+      if (league.get('kind') === 'team') {
+        for (const co of (league.get('coOwners') as string[] | undefined) ?? []) {
+          if (co === uid) continue;
+          const seat = await playerRef(db, co).get();
+          if ((seat.get('teams') as Record<string, unknown> | undefined)?.[leagueId]) return co;
+        }
+        return null;
+      }
       // Membership dates are not stored: the member who has played longest (joinedAt, then uid) takes over.
       const snap = await playersCol(db).where('leagues', 'array-contains', leagueId).orderBy('joinedAt').orderBy('uid').select('uid').limit(2).get();
       const next = snap.docs.map((d) => d.get('uid') as string).find((u) => u !== uid);
@@ -50,6 +60,17 @@ export function accountDeps(db: Firestore = getFirestore()): AccountDeps {
       batch.delete(leaguesCol(db).doc(league.id));
       if (league.code) batch.delete(leagueCodeRef(db, league.code));
       await batch.commit();
+      await deleteTeamData(db, league.id);
+    },
+    async leaveTeamLeagues(uid, now) {
+      const player = await playerRef(db, uid).get();
+      const teams = Object.keys((player.get('teams') as Record<string, unknown> | undefined) ?? {});
+      if (teams.length === 0) return;
+      await applyPlayerChange(db, uid, { now }, (p) => ({
+        player: { ...p, teams: {}, leagues: (p.leagues ?? []).filter((id) => !teams.includes(id)) },
+        entry: { kind: 'league', deltaTenths: 0, detail: 'Left every team league (account deleted)' },
+        result: null,
+      }));
     },
     async deleteReports(uid) {
       // One report per settled week at most: a few dozen deletes, no collection-group index needed.
@@ -96,7 +117,10 @@ export function exportDeps(db: Firestore = getFirestore()): ExportDeps {
         if (snap.exists) out.push({ path: snap.ref.path, data: snap.data() });
       };
       const weeks = await weeksCol(db).select().get();
-      const single = [playerRef(db, uid), standingRef(db, uid), ...rateLimitRefsOf(db, uid), ...weeks.docs.map((w) => reportRef(db, w.id, uid))];
+      // A team league's member list names the player under a random member id, kept on their seat.
+      const seats = Object.entries(((await playerRef(db, uid).get()).get('teams') as Record<string, { memberId: string }> | undefined) ?? {});
+      const memberRefs = seats.map(([leagueId, seat]) => teamMembersCol(db, leagueId).doc(seat.memberId));
+      const single = [playerRef(db, uid), standingRef(db, uid), ...rateLimitRefsOf(db, uid), ...weeks.docs.map((w) => reportRef(db, w.id, uid)), ...memberRefs];
       for (let i = 0; i < single.length; i += 100) for (const snap of await db.getAll(...single.slice(i, i + 100))) add(snap);
       const queries = [
         ...playerSubcollections(db, uid),

@@ -1,21 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
-import { createRng, generateLeagueCode } from '@fraudshield/domain';
+import { createRng, FRAUD_IDS, generateLeagueCode, TEAM_STATS_SHARDS, type FraudId, type HelpCandidate, type TeamShard } from '@fraudshield/domain';
 import type { LeagueDeps, LeagueDoc } from '../handlers/league';
+import type { TeamLeagueDeps, TeamMember } from '../handlers/team-league';
 import { applyPlayerChange, getOrCreatePlayer, playersCol } from './player-store';
-import { commitClaim } from './week-store';
+import { HELP_SCALE, helpField, teamMembersCol, teamStatsRef, type TeamMemberDoc } from './team-store';
+import { commitClaim, readSeason, readWeek } from './week-store';
 
 export const leaguesCol = (db: Firestore) => db.collection('leagues');
 export const leagueCodeRef = (db: Firestore, code: string) => db.collection('leagueCodes').doc(code);
 
 export function leagueDeps(db: Firestore): LeagueDeps {
   return {
-    async playerLeagues(ctx) {
+    async membership(ctx) {
       const player = await getOrCreatePlayer(db, { uid: ctx.uid, email: ctx.email, displayName: ctx.displayName }, ctx.now);
-      return player.leagues ?? [];
+      return { leagues: player.leagues ?? [], teams: player.teams ?? {} };
     },
     newLeagueId: () => leaguesCol(db).doc().id,
     newCode: () => generateLeagueCode(createRng(randomBytes(16).toString('hex'))),
+    newMemberId: () => randomBytes(12).toString('base64url'),
+    async ownedTeamLeagues(uid) {
+      const snap = await leaguesCol(db).where('ownerUid', '==', uid).where('kind', '==', 'team').get();
+      return snap.docs.map((d) => d.data() as LeagueDoc);
+    },
     async createLeague(league: LeagueDoc) {
       // The code claim is the first write: a taken code fails the commit before the league exists.
       const batch = db.batch();
@@ -49,13 +56,105 @@ export function leagueDeps(db: Firestore): LeagueDeps {
       const snap = await leaguesCol(db).where('ownerUid', '==', uid).count().get();
       return snap.data().count;
     },
-    async changeLeagues(uid, now, detail, change) {
-      await applyPlayerChange(db, uid, { now }, (player) => ({
+    async changeMembership(uid, now, detail, change) {
+      await applyPlayerChange(db, uid, { now }, (player) => {
         // The whole array is written (arrayUnion is unreliable on the local stand-in).
-        player: { ...player, leagues: change(player.leagues ?? []) },
-        entry: { kind: 'league', deltaTenths: 0, detail },
-        result: null,
-      }));
+        const next = change({ leagues: player.leagues ?? [], teams: player.teams ?? {} });
+        return { player: { ...player, leagues: next.leagues, teams: next.teams }, entry: { kind: 'league', deltaTenths: 0, detail }, result: null };
+      });
     },
   };
+}
+
+const memberOf = (id: string, d: TeamMemberDoc): TeamMember => ({ memberId: id, uid: d.uid, name: d.name, share: d.share, joinedAt: d.joinedAt });
+
+/** Team leagues' owner side. `countReads` (emulator only) adds up the documents read, for the benchmark. */
+export function teamLeagueDeps(db: Firestore, countReads = false): TeamLeagueDeps {
+  let reads = 0;
+  const counted = <T>(n: number, value: T): T => {
+    reads += Math.max(1, n);
+    return value;
+  };
+  const base = leagueDeps(db);
+  return {
+    ...base,
+    async getLeagues(ids) {
+      return counted(ids.length, await base.getLeagues(ids));
+    },
+    async membership(ctx) {
+      return counted(1, await base.membership(ctx));
+    },
+    async currentWeek() {
+      const season = counted(1, await readSeason(db));
+      const weekId = season.currentWeekId ?? season.lastSettledWeekId;
+      if (!weekId) return null;
+      const week = counted(1, await readWeek(db, weekId));
+      return week ? { number: week.number, headlineThreats: [...week.headlineThreats] } : null;
+    },
+    async statsShards(leagueId) {
+      const refs = Array.from({ length: TEAM_STATS_SHARDS }, (_, i) => teamStatsRef(db, leagueId, i));
+      const snaps = await db.getAll(...refs);
+      return counted(snaps.length, snaps.map((s) => (s.exists ? (s.data() as TeamShard) : null)));
+    },
+    async weakestOn(leagueId, frauds, limit) {
+      // Only members who share their progress have a number there (null sorts apart from numbers
+      // and a range keeps it out): a single-field index, lowest mastery first.
+      const snaps = await Promise.all(frauds.map((f) => teamMembersCol(db, leagueId).where(helpField(f), '>=', -HELP_SCALE).orderBy(helpField(f), 'asc').limit(limit).get()));
+      const found = new Map<string, HelpCandidate>();
+      for (const snap of snaps) {
+        counted(snap.size, null);
+        for (const d of snap.docs) {
+          const m = d.data() as TeamMemberDoc;
+          if (!m.share) continue;
+          const mastery: Partial<Record<FraudId, number>> = {};
+          for (const f of FRAUD_IDS) {
+            const v = m[helpField(f)];
+            if (typeof v === 'number') mastery[f] = v / HELP_SCALE;
+          }
+          found.set(d.id, { memberId: d.id, name: m.name, mastery, lastWeek: m.lastWeek ?? null });
+        }
+      }
+      return [...found.values()];
+    },
+    async member(leagueId, memberId) {
+      const snap = await teamMembersCol(db, leagueId).doc(memberId).get();
+      return snap.exists ? memberOf(snap.id, snap.data() as TeamMemberDoc) : null;
+    },
+    async membersPage(leagueId, after, limit) {
+      let q = teamMembersCol(db, leagueId).orderBy('joinedAt').orderBy('__name__').limit(limit);
+      if (after) q = q.startAfter(after.joinedAt, after.memberId);
+      const snap = await q.get();
+      return snap.docs.map((d) => memberOf(d.id, d.data() as TeamMemberDoc));
+    },
+    async updateLeague(leagueId, fields) {
+      await leaguesCol(db).doc(leagueId).update(fields);
+    },
+    async changeCode(league, code) {
+      const batch = db.batch();
+      batch.create(leagueCodeRef(db, code), { leagueId: league.id, createdAt: Date.now() });
+      batch.update(leaguesCol(db).doc(league.id), { code });
+      batch.delete(leagueCodeRef(db, league.code));
+      return commitClaim(batch);
+    },
+    async closeLeague(league) {
+      // The league and its code first (no one can join or open the dashboard after), then its data.
+      await base.deleteLeague(league);
+      await deleteTeamData(db, league.id);
+    },
+    reads: countReads ? () => reads : undefined,
+  };
+}
+
+/** A team league's aggregates and member list (members' seats go with their next change). */
+export async function deleteTeamData(db: Firestore, leagueId: string): Promise<void> {
+  const batch = db.batch();
+  for (let i = 0; i < TEAM_STATS_SHARDS; i++) batch.delete(teamStatsRef(db, leagueId, i));
+  await batch.commit();
+  for (;;) {
+    const page = await teamMembersCol(db, leagueId).limit(400).get();
+    if (page.empty) return;
+    const del = db.batch();
+    for (const d of page.docs) del.delete(d.ref);
+    await del.commit();
+  }
 }

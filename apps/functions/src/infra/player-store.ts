@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { ANSWER_RETENTION_DAYS, DomainError, normalizeDisplayName, STARTING_BALANCE_TENTHS } from '@fraudshield/domain';
 import { isAccountDeleted } from './tombstone';
+import { markAfter, prepareTeamWrites } from './team-store';
 import { statDeltas } from '../handlers/stats';
 import { addStats } from './stats-store';
 import type { AnswerLogDoc, ApplyMutation, LedgerEntryDoc, LedgerKind, PlayerDoc, PlayerIdentity } from '../handlers/records';
@@ -230,6 +231,11 @@ async function applyOnce<T>(
     ...(opts.requestId && !opts.record ? { requestId: opts.requestId } : {}),
     ...(change.entry.weekId ? { weekId: change.entry.weekId } : {}),
   };
+  if (change.answers?.answers.length && Object.keys(player.teams ?? {}).length > 0) {
+    player.teamMark = markAfter(player, change.answers.week, change.answers.answers.map((a) => a.source), change.entry.weekId);
+  }
+  // Team leagues' aggregates move in the same commit (their reads come before any write).
+  const teamWrites = await prepareTeamWrites(db, tx, before, player);
   // The slot claim goes first: if it loses, the commit writes nothing.
   tx.create(ledgerRef(db, before.uid, seq), entry);
   if (rRef) {
@@ -244,6 +250,7 @@ async function applyOnce<T>(
     tx.create(answersCol(db, before.uid).doc(ledgerId(seq)), log);
   }
   tx.set(pRef, player);
+  teamWrites?.();
   addStats(db, tx, statDeltas(before, player, change.entry));
   return change.result;
 }

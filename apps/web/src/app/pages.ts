@@ -18,6 +18,8 @@ export const pages = createPageLoader(
     admin: () => import('./routes/admin-page'),
     defense: () => import('./routes/defense-page'),
     fraud: () => import('./routes/fraud-page'),
+    teamLeague: () => import('./routes/team-league-page'),
+    joinLeague: () => import('./routes/join-league-page'),
     notFound: () => import('./routes/not-found-page'),
   },
   undefined,

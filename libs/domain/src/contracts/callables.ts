@@ -5,6 +5,7 @@ import type { DailyAnswerResult, DailyView, DrillView, CaseAnswerView } from './
 import type { CheckAnswerResult, CheckView, LearningReportView } from './learning';
 import { CHECK_KINDS } from '../learning/constants';
 import { MAX_SHARDS } from '../game/shards';
+import { LEAGUE_KINDS, type LeagueKind, type TeamDashboardView } from '../game/team';
 
 /**
  * Callable contracts: the name, the payload schema (validated on the server, and typed on the
@@ -66,9 +67,28 @@ const publicName = (kind: NameKind) =>
     ctx.addIssue({ code: 'custom', message: NAME_PROBLEMS[kind][checked.problem] });
     return z.NEVER;
   });
-export const LeagueCreateSchema = z.strictObject({ name: publicName('league') });
-export const LeagueJoinSchema = z.strictObject({ code: z.string().trim().min(4).max(12) });
+/** `kind` 'team': a class or workplace league with an owner dashboard (absent: a points league, as before). */
+export const LeagueCreateSchema = z.strictObject({ name: publicName('league'), kind: z.enum(LEAGUE_KINDS).optional() });
+const leagueCode = z.string().trim().min(4).max(12);
+/** `shareProgress`: a team league's member lets its owners see their own progress (required for a team league). */
+export const LeagueJoinSchema = z.strictObject({ code: leagueCode, shareProgress: z.boolean().optional() });
 export const LeagueLeaveSchema = z.strictObject({ leagueId });
+/** What the join screen shows before joining: the league's name and kind. */
+export const LeaguePreviewSchema = z.strictObject({ code: leagueCode });
+export const LeagueDashboardSchema = z.strictObject({ leagueId });
+export const LeagueMembersSchema = z.strictObject({ leagueId, cursor: cursor.optional() });
+/** A member of a team league as its owners name them: the member id from league_getMembers, never a uid. */
+const memberId = z.string().regex(/^[A-Za-z0-9_-]{8,40}$/);
+/** An owner's change to their team league. */
+export const LeagueManageSchema = z.discriminatedUnion('action', [
+  z.strictObject({ leagueId, action: z.literal('rename'), name: publicName('league') }),
+  z.strictObject({ leagueId, action: z.literal('rotateCode') }),
+  z.strictObject({ leagueId, action: z.literal('close') }),
+  z.strictObject({ leagueId, action: z.literal('removeMember'), memberId }),
+  z.strictObject({ leagueId, action: z.literal('setCoOwner'), memberId, coOwner: z.boolean() }),
+]);
+/** A member changes their consent (withdrawing it takes their progress out of the owners' view at once). */
+export const LeagueSharingSchema = z.strictObject({ leagueId, shareProgress: z.boolean() });
 export const OpenWeekSchema = z.strictObject({
   deadline: z.iso.datetime({ offset: true }),
   headlineThreats: z
@@ -255,6 +275,25 @@ export interface LeagueSummary {
   members: number;
   /** The caller created the league (or took it over); owners are never named by uid. */
   ownedByMe: boolean;
+  /** 'points' for leagues made before team leagues. */
+  kind: LeagueKind;
+  /** Team leagues: the caller may open the dashboard (owner or co-owner). */
+  canManage: boolean;
+  /** The caller plays in it (a team league's owner runs it without being a member). */
+  member: boolean;
+  /** Team leagues: the caller lets the owners see their progress. */
+  shareProgress?: boolean;
+}
+
+/** A team league's member, as its owners see the member list. */
+export interface TeamMemberView {
+  memberId: string;
+  name: string;
+  coOwner: boolean;
+  owner: boolean;
+  shareProgress: boolean;
+  /** ISO 8601. */
+  joinedAt: string;
 }
 
 /** The admin page's figures, read from counters kept by every player change (no scan). */
@@ -396,6 +435,12 @@ export interface CallableTypes {
   league_join: { req: Payload<typeof LeagueJoinSchema>; res: { leagueId: string; name: string } };
   league_leave: { req: Payload<typeof LeagueLeaveSchema>; res: { leagueId: string } };
   league_getMine: { req: void; res: LeagueSummary[] };
+  league_preview: { req: Payload<typeof LeaguePreviewSchema>; res: { name: string; kind: LeagueKind; members: number } };
+  /** A team league's owner dashboard (owners and co-owners only): aggregates, never the member list. */
+  league_getDashboard: { req: Payload<typeof LeagueDashboardSchema>; res: TeamDashboardView };
+  league_getMembers: { req: Payload<typeof LeagueMembersSchema>; res: { members: TeamMemberView[]; nextCursor: string | null } };
+  league_manage: { req: Payload<typeof LeagueManageSchema>; res: LeagueSummary | { closed: true } };
+  league_setSharing: { req: Payload<typeof LeagueSharingSchema>; res: { leagueId: string; shareProgress: boolean } };
   admin_openWeek: { req: Payload<typeof OpenWeekSchema>; res: WeekView };
   admin_settleWeek: { req: Payload<typeof SettleWeekSchema>; res: { weekId: string; settledPlayers: number; status: WeekStatus } };
   admin_setRole: { req: Payload<typeof SetRoleSchema>; res: { uid: string; roles: string[] } };
@@ -445,6 +490,11 @@ export const CALLABLE_SCHEMAS = {
   league_join: LeagueJoinSchema,
   league_leave: LeagueLeaveSchema,
   league_getMine: NoPayload,
+  league_preview: LeaguePreviewSchema,
+  league_getDashboard: LeagueDashboardSchema,
+  league_getMembers: LeagueMembersSchema,
+  league_manage: LeagueManageSchema,
+  league_setSharing: LeagueSharingSchema,
   admin_openWeek: OpenWeekSchema,
   admin_settleWeek: SettleWeekSchema,
   admin_setRole: SetRoleSchema,

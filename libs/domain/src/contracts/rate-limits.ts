@@ -44,6 +44,9 @@ export const RATE_LIMITS = {
   // account needs ~3.4 years of non-stop guessing to find one of 1,000 leagues.
   league_join: { burst: 15, perHour: 30 },
   league_leave: { burst: 15, perHour: 30 },
+  // An owner's changes: a class's worth of removals at once, then one a minute.
+  league_manage: { burst: 40, perHour: 60 },
+  league_setSharing: { burst: 10, perHour: 30 },
   admin_openWeek: { burst: 100, perHour: 600 },
   admin_settleWeek: { burst: 300, perHour: 1200 },
   admin_setRole: { burst: 60, perHour: 300 },
@@ -63,6 +66,12 @@ export const RATE_LIMITS = {
   user_getLedger: { burst: 60, perHour: 600 },
   quiz_get: { burst: 60, perHour: 600 },
   league_getMine: { burst: 60, perHour: 600 },
+  // Looks a code up like league_join: the same pace, so it is no faster way to guess codes.
+  league_preview: { burst: 15, perHour: 30 },
+  // At most ~45 document reads a view (TEAM_STATS_SHARDS + 3 × HELP_LIST_SIZE + the league and week).
+  league_getDashboard: { burst: 30, perHour: 300 },
+  // 50 members a page: a 5,000-member list is 100 pages.
+  league_getMembers: { burst: 120, perHour: 600 },
   drill_get: { burst: 60, perHour: 600 },
   daily_get: { burst: 60, perHour: 600 },
   admin_getAudit: { burst: 60, perHour: 600 },
@@ -112,6 +121,9 @@ export const READ_ONLY_CALLABLES = [
   'leaderboard_getPage',
   'quiz_get',
   'league_getMine',
+  'league_preview',
+  'league_getDashboard',
+  'league_getMembers',
   'admin_getStats',
   'admin_getAudit',
   'drill_get',

@@ -9,6 +9,7 @@ export * from './settle';
 export * from './quiz';
 export * from './leaderboard';
 export * from './league';
+export * from './team';
 export * from './rules';
 export * from './report-view';
 export * from './ruleset';

@@ -34,6 +34,8 @@ describe('route catalog', () => {
       '/admin': 'admin',
       '/defenses/:name': 'verified',
       '/frauds/:name': 'verified',
+      '/leagues/:leagueId': 'verified',
+      '/join/:code': 'verified',
     });
   });
 
@@ -43,8 +45,16 @@ describe('route catalog', () => {
   });
 
   it('builds every fixed href from the catalog', () => {
-    const fixed = (Object.keys(ROUTES) as RouteName[]).filter((n) => n !== 'defense' && n !== 'fraud');
+    const fixed = (Object.keys(ROUTES) as RouteName[]).filter((n) => !ROUTES[n].pattern.includes(':'));
     for (const name of fixed) expect((href[name] as () => string)()).toBe(ROUTES[name].pattern);
+  });
+
+  it('matches a team league\'s page and an invite link, and nothing malformed', () => {
+    expect(matchRoute(href.teamLeague('abc_DEF-123'))).toEqual({ route: ROUTES.teamLeague, name: 'teamLeague', leagueId: 'abc_DEF-123' });
+    expect(matchRoute(href.joinLeague('HJK234'))).toEqual({ route: ROUTES.joinLeague, name: 'joinLeague', code: 'HJK234' });
+    expect(matchRoute('/leagues/a%2Fb')).toBeNull();
+    expect(matchRoute('/join/x')).toBeNull();
+    expect(matchRoute('/leagues/')).toBeNull();
   });
 
   it('builds one defense and one fraud page per id, each matching back', () => {

@@ -25,6 +25,8 @@ export type PageKey =
   | 'admin'
   | 'defense'
   | 'fraud'
+  | 'teamLeague'
+  | 'joinLeague'
   | 'notFound';
 
 export interface RouteDef {
@@ -52,6 +54,10 @@ export const ROUTES = {
   admin: { page: 'admin', pattern: '/admin', guard: 'admin', title: 'Admin' },
   defense: { page: 'defense', pattern: '/defenses/:name', guard: 'verified', title: 'Defense' },
   fraud: { page: 'fraud', pattern: '/frauds/:name', guard: 'verified', title: 'Fraud' },
+  /** A team league's owner dashboard (owners and co-owners; the server refuses anyone else). */
+  teamLeague: { page: 'teamLeague', pattern: '/leagues/:leagueId', guard: 'verified', title: 'Team league' },
+  /** The invite link: what the owner will see, the consent choice, then join. */
+  joinLeague: { page: 'joinLeague', pattern: '/join/:code', guard: 'verified', title: 'Join a league' },
 } as const satisfies Record<Exclude<PageKey, 'notFound'>, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -74,6 +80,8 @@ export const href = {
   admin: () => ROUTES.admin.pattern,
   defense: (id: DefenseId) => `/defenses/${id}`,
   fraud: (id: FraudId) => `/frauds/${id}`,
+  teamLeague: (leagueId: string) => `/leagues/${encodeURIComponent(leagueId)}`,
+  joinLeague: (code: string) => `/join/${encodeURIComponent(code)}`,
 } as const;
 
 /** Pages fetched ahead when the browser is idle (admin only for admins). */
@@ -90,6 +98,10 @@ export interface RouteMatch {
   /** For defense and fraud pages: the validated id. */
   readonly defenseId?: DefenseId;
   readonly fraudId?: FraudId;
+  /** For a team league's page: its id (as the contracts accept it). */
+  readonly leagueId?: string;
+  /** For the invite link: the code as typed (the server normalises it). */
+  readonly code?: string;
 }
 
 function trimTrailingSlash(pathname: string): string {
@@ -115,6 +127,10 @@ export function matchRoute(rawPathname: string): RouteMatch | null {
     const id = safeDecode(fraud[1]);
     return isFraudId(id) ? { route: ROUTES.fraud, name: 'fraud', fraudId: id } : null;
   }
+  const league = /^\/leagues\/([A-Za-z0-9_-]{1,40})$/.exec(pathname);
+  if (league) return { route: ROUTES.teamLeague, name: 'teamLeague', leagueId: league[1] as string };
+  const join = /^\/join\/([A-Za-z0-9-]{4,12})$/.exec(pathname);
+  if (join) return { route: ROUTES.joinLeague, name: 'joinLeague', code: join[1] as string };
   return null;
 }
 

@@ -56,8 +56,8 @@ describe('decideAccess: every viewer × every route', () => {
     }
   }
 
-  it('covers 7 viewers × 14 routes', () => {
-    expect(Object.keys(VIEWERS).length * ROUTE_LIST.length).toBe(98);
+  it('covers 7 viewers × 16 routes', () => {
+    expect(Object.keys(VIEWERS).length * ROUTE_LIST.length).toBe(112);
   });
 
   it('remembers the full path, query and hash included', () => {

@@ -26,7 +26,8 @@ export default function LeaderboardPage() {
         <Button size="sm" aria-pressed={!leagueId} onClick={() => select(null)}>
           Season
         </Button>
-        {(leagues.data ?? []).map((l) => (
+        {/* A team league's owner runs it from its dashboard: only leagues they play in have a table. */}
+        {(leagues.data ?? []).filter((l) => l.member !== false).map((l) => (
           <Button key={l.leagueId} size="sm" aria-pressed={leagueId === l.leagueId} onClick={() => select(l.leagueId)}>
             {l.name}
           </Button>

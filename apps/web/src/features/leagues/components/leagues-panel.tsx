@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { checkLeagueName, LEAGUE_NAME_MAX_LENGTH, LEAGUE_NAME_MIN_LENGTH, LEAGUE_NAME_PROBLEMS, MAX_LEAGUES, type LeagueSummary } from '@fraudshield/domain';
+import { useNavigate } from 'react-router';
+import { isAppError } from '@fraudshield/firebase-client';
+import { checkLeagueName, href, LEAGUE_NAME_MAX_LENGTH, LEAGUE_NAME_MIN_LENGTH, LEAGUE_NAME_PROBLEMS, MAX_LEAGUES, type LeagueKind, type LeagueSummary } from '@fraudshield/domain';
+import { PrefetchLink } from '../../../lib/prefetch-link';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextInput } from '../../../components/ui/field';
@@ -8,11 +11,17 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Feedback } from '../../../components/ui/feedback';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorText } from '../../../lib/error-text';
-import { myLeaguesQueryOptions, useCreateLeague, useJoinLeague, useLeaveLeague } from '../api/leagues';
+import { myLeaguesQueryOptions, useCreateLeague, useJoinLeague, useLeaveLeague, useSetSharing } from '../api/leagues';
 import './leagues-panel.css';
 
-function CreateLeagueForm({ uid, onCreated }: { uid: string | null; onCreated(leagueId: string): void }) {
+const KINDS: { kind: LeagueKind; label: string; hint: string }[] = [
+  { kind: 'points', label: 'Mini-league', hint: 'A points table with friends: everyone plays in it.' },
+  { kind: 'team', label: 'Team league', hint: 'For a class or a workplace: you run it and see what the group learns on a dashboard; you do not play in it unless you join it.' },
+];
+
+function CreateLeagueForm({ uid, onCreated }: { uid: string | null; onCreated(leagueId: string, kind: LeagueKind): void }) {
   const [name, setName] = useState('');
+  const [kind, setKind] = useState<LeagueKind>('points');
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateLeague(uid);
   const submit = (e: FormEvent) => {
@@ -25,10 +34,10 @@ function CreateLeagueForm({ uid, onCreated }: { uid: string | null; onCreated(le
       return;
     }
     setProblem(null);
-    create.mutate(checked.name, {
+    create.mutate({ name: checked.name, kind }, {
       onSuccess: (r) => {
         setName('');
-        onCreated(r.leagueId);
+        onCreated(r.leagueId, kind);
       },
     });
   };
@@ -43,6 +52,18 @@ function CreateLeagueForm({ uid, onCreated }: { uid: string | null; onCreated(le
         minLength={LEAGUE_NAME_MIN_LENGTH}
         maxLength={LEAGUE_NAME_MAX_LENGTH}
       />
+      <fieldset className="league-kind">
+        <legend className="field-label">Kind of league</legend>
+        {KINDS.map((k) => (
+          <label key={k.kind} className="check">
+            <input type="radio" name="league-kind" value={k.kind} checked={kind === k.kind} onChange={() => setKind(k.kind)} />
+            <span className="check-text">
+              <span>{k.label}</span>
+              <span className="field-hint">{k.hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
       <Button type="submit" variant="primary" busy={create.isPending} busyLabel="Creating…">
         Create league
       </Button>
@@ -54,13 +75,19 @@ function CreateLeagueForm({ uid, onCreated }: { uid: string | null; onCreated(le
 function JoinLeagueForm({ uid, onJoined }: { uid: string | null; onJoined(leagueId: string): void }) {
   const [code, setCode] = useState('');
   const join = useJoinLeague(uid);
+  const navigate = useNavigate();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (join.isPending) return;
-    join.mutate(code.trim().toUpperCase(), {
+    const typed = code.trim().toUpperCase().replace(/[\s-]+/g, '');
+    join.mutate({ code: typed }, {
       onSuccess: (r) => {
         setCode('');
         onJoined(r.leagueId);
+      },
+      // A team league asks for consent first: its join screen says what the owners will see.
+      onError: (error) => {
+        if (isAppError(error) && error.reason === 'consent-required') void navigate(href.joinLeague(typed));
       },
     });
   };
@@ -119,6 +146,28 @@ function LeaveButton({ uid, league, onLeft }: { uid: string | null; league: Leag
   );
 }
 
+/** A team league member's consent, changeable at any time (off takes their own progress out of the owners' view). */
+function ShareToggle({ uid, league }: { uid: string | null; league: LeagueSummary }) {
+  const share = useSetSharing(uid);
+  const checked = share.isPending ? share.variables.shareProgress : league.shareProgress === true;
+  return (
+    <div className="league-share">
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={checked}
+          disabled={share.isPending}
+          onChange={(e) => share.mutate({ leagueId: league.leagueId, shareProgress: e.currentTarget.checked })}
+        />
+        <span className="check-text">
+          <span>Let the owners of {league.name} see my own progress</span>
+        </span>
+      </label>
+      <Feedback testId="league-share" error={share.error && errorText(share.error)} />
+    </div>
+  );
+}
+
 /** The player's mini-leagues: pick one to see its table; create one, or join by code. */
 export function LeaguesPanel({
   uid,
@@ -130,6 +179,7 @@ export function LeaguesPanel({
   onSelect(leagueId: string | null): void;
 }) {
   const query = useQuery(myLeaguesQueryOptions(uid));
+  const navigate = useNavigate();
   return (
     <Card title="Your leagues">
       <QueryState
@@ -152,7 +202,14 @@ export function LeaguesPanel({
                 <span className="field-hint">
                   code <code data-testid="league-code">{l.code}</code> · {l.members} {l.members === 1 ? 'member' : 'members'}
                 </span>{' '}
-                <LeaveButton uid={uid} league={l} onLeft={() => selected === l.leagueId && onSelect(null)} />
+                {l.kind === 'team' ? <span className="field-hint"> · team league</span> : null}{' '}
+                {l.member !== false ? <LeaveButton uid={uid} league={l} onLeft={() => selected === l.leagueId && onSelect(null)} /> : null}
+                {l.canManage ? (
+                  <PrefetchLink className="league-dashboard-link" to={href.teamLeague(l.leagueId)}>
+                    Dashboard<span className="visually-hidden"> of {l.name}</span>
+                  </PrefetchLink>
+                ) : null}
+                {l.kind === 'team' && l.member !== false ? <ShareToggle uid={uid} league={l} /> : null}
               </li>
             ))}
           </ul>
@@ -160,7 +217,7 @@ export function LeaguesPanel({
       </QueryState>
       <p className="field-hint">You can belong to {MAX_LEAGUES} leagues at most.</p>
       <div className="game-forms">
-        <CreateLeagueForm uid={uid} onCreated={onSelect} />
+        <CreateLeagueForm uid={uid} onCreated={(leagueId, kind) => (kind === 'team' ? void navigate(href.teamLeague(leagueId)) : onSelect(leagueId))} />
         <JoinLeagueForm uid={uid} onJoined={onSelect} />
       </div>
     </Card>

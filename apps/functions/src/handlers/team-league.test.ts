@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import type { FraudId, HelpCandidate, TeamShard } from '@fraudshield/domain';
+import type { CallerContext } from './context';
+import { createLeague, getMyLeagues, joinLeague, leaveLeague, type LeagueDoc, type Membership } from './league';
+import { getDashboard, getMembers, manageLeague, previewLeague, setSharing, type TeamLeagueDeps, type TeamMember } from './team-league';
+
+const ctx = (uid: string): CallerContext => ({ uid, email: `${uid}@x.test`, emailVerified: true, displayName: uid, roles: [], now: 1_000 });
+
+function fakeTeams() {
+  const players = new Map<string, Membership>();
+  const leagues = new Map<string, LeagueDoc>();
+  const members = new Map<string, Map<string, TeamMember>>();
+  const shards = new Map<string, TeamShard[]>();
+  let ids = 0;
+  let codes = 0;
+  const mine = (uid: string) => players.get(uid) ?? (players.set(uid, { leagues: [], teams: {} }), players.get(uid)!);
+  const deps: TeamLeagueDeps = {
+    membership: async (c) => structuredClone(mine(c.uid)),
+    newLeagueId: () => `L${ids++}`,
+    newCode: () => ['ABCDEF', 'GHJKMN', 'PQRSTU', 'VWXYZ2'][codes++ % 4] as string,
+    newMemberId: () => `member-${String(ids++).padStart(4, '0')}`,
+    createLeague: async (l) => {
+      if ([...leagues.values()].some((x) => x.code === l.code)) return false;
+      leagues.set(l.id, structuredClone(l));
+      return true;
+    },
+    deleteLeague: async (l) => void leagues.delete(l.id),
+    leagueByCode: async (code) => structuredClone([...leagues.values()].find((l) => l.code === code) ?? null),
+    getLeagues: async (list) => list.map((id) => structuredClone(leagues.get(id) ?? null)),
+    memberCount: async (id) => [...players.values()].filter((m) => m.leagues.includes(id)).length,
+    ownedCount: async (uid) => [...leagues.values()].filter((l) => l.ownerUid === uid).length,
+    ownedTeamLeagues: async (uid) => [...leagues.values()].filter((l) => l.ownerUid === uid && l.kind === 'team'),
+    // What the player change does for team leagues (infra/team-store.ts): the member list and count follow the seats.
+    changeMembership: async (uid, now, _detail, change) => {
+      const before = mine(uid);
+      const after = change(structuredClone(before));
+      for (const id of new Set([...Object.keys(before.teams), ...Object.keys(after.teams)])) {
+        const league = leagues.get(id);
+        if (!league) continue;
+        const list = members.get(id) ?? (members.set(id, new Map()), members.get(id)!);
+        const was = before.teams[id];
+        const is = after.teams[id];
+        if (!was && is) league.members = (league.members ?? 0) + 1;
+        if (was && !is) {
+          league.members = (league.members ?? 0) - 1;
+          list.delete(was.memberId);
+        }
+        if (is) list.set(is.memberId, { memberId: is.memberId, uid, name: `Name of ${uid}`, share: is.share, joinedAt: is.joinedAt ?? now });
+      }
+      players.set(uid, after);
+    },
+    currentWeek: async () => ({ number: 3, headlineThreats: ['Phishing', 'SimSwap', 'Vishing'] as FraudId[] }),
+    statsShards: async (id) => shards.get(id) ?? [],
+    weakestOn: async (id): Promise<HelpCandidate[]> =>
+      [...(members.get(id)?.values() ?? [])].filter((m) => m.share).map((m) => ({ memberId: m.memberId, name: m.name, mastery: { Phishing: -0.2 }, lastWeek: 3 })),
+    member: async (id, memberId) => members.get(id)?.get(memberId) ?? null,
+    membersPage: async (id, after, limit) =>
+      [...(members.get(id)?.values() ?? [])]
+        .sort((a, b) => a.joinedAt - b.joinedAt || a.memberId.localeCompare(b.memberId))
+        .filter((m) => !after || m.joinedAt > after.joinedAt || (m.joinedAt === after.joinedAt && m.memberId > after.memberId))
+        .slice(0, limit),
+    updateLeague: async (id, fields) => void Object.assign(leagues.get(id)!, fields),
+    changeCode: async (league, code) => {
+      if ([...leagues.values()].some((x) => x.code === code)) return false;
+      leagues.get(league.id)!.code = code;
+      return true;
+    },
+    closeLeague: async (league) => {
+      leagues.delete(league.id);
+      members.delete(league.id);
+      shards.delete(league.id);
+    },
+  };
+  return { deps, players, leagues, members, shards };
+}
+
+async function teamWithMembers(n: number) {
+  const w = fakeTeams();
+  const { leagueId, code } = await createLeague(ctx('owner'), { name: 'Class 7B', kind: 'team' }, w.deps);
+  for (let i = 0; i < n; i++) await joinLeague(ctx(`m${i}`), { code, shareProgress: i % 2 === 0 }, w.deps);
+  return { w, leagueId, code };
+}
+
+const memberIdOf = (w: ReturnType<typeof fakeTeams>, leagueId: string, uid: string) => w.players.get(uid)!.teams[leagueId]!.memberId;
+
+describe('team leagues', () => {
+  it('the owner runs a team league from outside it; members join only with an explicit consent choice', async () => {
+    const w = fakeTeams();
+    const { leagueId, code } = await createLeague(ctx('owner'), { name: 'Class 7B', kind: 'team' }, w.deps);
+    expect(w.leagues.get(leagueId)).toMatchObject({ kind: 'team', members: 0, ownerUid: 'owner', coOwners: [] });
+    expect(w.players.get('owner')?.leagues ?? []).toEqual([]);
+    expect(await getMyLeagues(ctx('owner'), undefined, w.deps)).toEqual([{ leagueId, name: 'Class 7B', code, members: 0, ownedByMe: true, kind: 'team', canManage: true, member: false }]);
+    expect(await previewLeague(ctx('x'), { code: code.toLowerCase() }, w.deps)).toEqual({ name: 'Class 7B', kind: 'team', members: 0 });
+
+    await expect(joinLeague(ctx('a'), { code }, w.deps)).rejects.toMatchObject({ code: 'consent-required', status: 'invalid-argument' });
+    expect(w.players.get('a')?.leagues ?? []).toEqual([]);
+    await joinLeague(ctx('a'), { code, shareProgress: false }, w.deps);
+    expect(w.players.get('a')!.teams[leagueId]).toMatchObject({ share: false, joinedAt: 1_000 });
+    expect(await getMyLeagues(ctx('a'), undefined, w.deps)).toEqual([{ leagueId, name: 'Class 7B', code, members: 1, ownedByMe: false, kind: 'team', canManage: false, member: true, shareProgress: false }]);
+    // A points league takes no consent and is unchanged.
+    const points = await createLeague(ctx('b'), { name: 'Friends' }, w.deps);
+    await joinLeague(ctx('a'), { code: points.code }, w.deps);
+    expect(w.players.get('a')!.teams[points.leagueId]).toBeUndefined();
+  });
+
+  it('opens the dashboard to the owner and co-owners only: members and strangers get permission-denied', async () => {
+    const { w, leagueId } = await teamWithMembers(5);
+    w.shards.set(leagueId, [{ sharing: 3, active: 3, f_Phishing_n: 5, f_Phishing_fraudSeen: 10, f_Phishing_hits: 7, w_3_played: 3, w_3_drill: 1 }]);
+    const view = await getDashboard(ctx('owner'), { leagueId }, w.deps);
+    expect(view).toMatchObject({ members: 5, sharing: 3, participation: { played: 3, drill: 1 }, ownedByMe: true });
+    expect(view.frauds.find((f) => f.fraudId === 'Phishing')?.mastery).toEqual(expect.any(Number));
+    expect(view.needsHelp.map((h) => h.name).sort()).toEqual(['Name of m0', 'Name of m2', 'Name of m4']);
+    expect(JSON.stringify(view)).not.toMatch(/"m[0-9]"|owner"|@/);
+    for (const who of ['m1', 'stranger']) {
+      await expect(getDashboard(ctx(who), { leagueId }, w.deps)).rejects.toMatchObject({ code: 'not-league-owner', status: 'permission-denied' });
+      await expect(getMembers(ctx(who), { leagueId }, w.deps)).rejects.toMatchObject({ status: 'permission-denied' });
+    }
+    // A league that does not exist is refused the same way: no one learns which ids exist.
+    await expect(getDashboard(ctx('stranger'), { leagueId: 'nope' }, w.deps)).rejects.toMatchObject({ status: 'permission-denied' });
+
+    await manageLeague(ctx('owner'), { leagueId, action: 'setCoOwner', memberId: memberIdOf(w, leagueId, 'm1'), coOwner: true }, w.deps);
+    expect((await getDashboard(ctx('m1'), { leagueId }, w.deps)).ownedByMe).toBe(false);
+    await expect(manageLeague(ctx('m1'), { leagueId, action: 'close' }, w.deps)).rejects.toMatchObject({ status: 'permission-denied' });
+    await expect(manageLeague(ctx('m1'), { leagueId, action: 'removeMember', memberId: memberIdOf(w, leagueId, 'm1') }, w.deps)).rejects.toMatchObject({ status: 'permission-denied' });
+    // A co-owner who leaves runs nothing any more.
+    await leaveLeague(ctx('m1'), { leagueId }, w.deps);
+    await expect(getDashboard(ctx('m1'), { leagueId }, w.deps)).rejects.toMatchObject({ status: 'permission-denied' });
+  });
+
+  it('lists members by name and member id, never a uid, in pages', async () => {
+    const { w, leagueId } = await teamWithMembers(3);
+    const page = await getMembers(ctx('owner'), { leagueId }, w.deps);
+    expect(page.members.map((m) => [m.name, m.shareProgress, m.coOwner])).toEqual([
+      ['Name of m0', true, false],
+      ['Name of m1', false, false],
+      ['Name of m2', true, false],
+    ]);
+    expect(page.nextCursor).toBeNull();
+    expect(JSON.stringify(page)).not.toMatch(/"m[0-9]"/);
+    await expect(getMembers(ctx('owner'), { leagueId, cursor: 'not a cursor' }, w.deps)).rejects.toMatchObject({ code: 'invalid-input' });
+  });
+
+  it('renames, rotates the code (the old one stops working), removes a member and closes', async () => {
+    const { w, leagueId, code } = await teamWithMembers(2);
+    expect(await manageLeague(ctx('owner'), { leagueId, action: 'rename', name: '  Class   8B ' }, w.deps)).toMatchObject({ name: 'Class 8B' });
+    const rotated = await manageLeague(ctx('owner'), { leagueId, action: 'rotateCode' }, w.deps);
+    expect('code' in rotated && rotated.code).not.toBe(code);
+    await expect(joinLeague(ctx('late'), { code, shareProgress: true }, w.deps)).rejects.toMatchObject({ code: 'unknown-league-code' });
+
+    await manageLeague(ctx('owner'), { leagueId, action: 'removeMember', memberId: memberIdOf(w, leagueId, 'm0') }, w.deps);
+    expect(w.players.get('m0')).toEqual({ leagues: [], teams: {} });
+    expect(w.leagues.get(leagueId)?.members).toBe(1);
+    await expect(manageLeague(ctx('owner'), { leagueId, action: 'removeMember', memberId: 'member-gone-1' }, w.deps)).rejects.toMatchObject({ code: 'member-not-found' });
+
+    await expect(manageLeague(ctx('m1'), { leagueId, action: 'rename', name: 'Mine now' }, w.deps)).rejects.toMatchObject({ status: 'permission-denied' });
+    expect(await manageLeague(ctx('owner'), { leagueId, action: 'close' }, w.deps)).toEqual({ closed: true });
+    expect(w.leagues.has(leagueId)).toBe(false);
+    await expect(getDashboard(ctx('owner'), { leagueId }, w.deps)).rejects.toMatchObject({ status: 'permission-denied' });
+  });
+
+  it('a member changes their consent; a team league stays when its last member leaves', async () => {
+    const { w, leagueId } = await teamWithMembers(1);
+    expect(await setSharing(ctx('m0'), { leagueId, shareProgress: false }, w.deps)).toEqual({ leagueId, shareProgress: false });
+    expect(w.members.get(leagueId)!.get(memberIdOf(w, leagueId, 'm0'))!.share).toBe(false);
+    await expect(setSharing(ctx('stranger'), { leagueId, shareProgress: true }, w.deps)).rejects.toMatchObject({ code: 'not-in-league' });
+    await leaveLeague(ctx('m0'), { leagueId }, w.deps);
+    expect(w.members.get(leagueId)!.size).toBe(0);
+    expect(w.leagues.get(leagueId)).toMatchObject({ members: 0 });
+  });
+});

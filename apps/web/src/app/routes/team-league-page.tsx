@@ -1,0 +1,16 @@
+import { useParams } from 'react-router';
+import { useAuth } from '../../features/auth/hooks/auth-context';
+import { TeamDashboard } from '../../features/leagues/components/team-dashboard';
+
+/** A team league's owner dashboard (the server refuses anyone but its owners). */
+export default function TeamLeaguePage() {
+  const { user } = useAuth();
+  const { leagueId = '' } = useParams();
+  return (
+    <section className="team-league-page">
+      <h1>Team league dashboard</h1>
+      <p className="lead">What your group has learned: who plays, how well the group spots each fraud against this week's threats, and who could use a hand.</p>
+      <TeamDashboard uid={user?.uid ?? null} leagueId={leagueId} />
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { GROUP_MIN_CONTRIBUTORS, href } from '@fraudshield/domain';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Feedback } from '../../../components/ui/feedback';
+import { QueryState } from '../../../components/ui/query-state';
+import { errorText } from '../../../lib/error-text';
+import { PrefetchLink } from '../../../lib/prefetch-link';
+import { leaguePreviewQueryOptions, useJoinLeague } from '../api/leagues';
+import './team-league.css';
+
+/** Exactly what a team league's owners see of a member, said before the member chooses. */
+function WhatOwnersSee() {
+  return (
+    <div className="team-consent" data-testid="team-consent">
+      <h2>What the league's owners will see</h2>
+      <ul>
+        <li>
+          <strong>Always:</strong> that you are a member, under your public name, and your answers counted into the group's figures: how many members played this week,
+          did the drill or a daily case, and the group's mastery of each fraud. A group figure about a fraud appears only once {GROUP_MIN_CONTRIBUTORS} members have
+          answered about it, so your answers cannot be picked out.
+        </li>
+        <li>
+          <strong>Only if you share your progress:</strong> your own mastery of this week's three threats and the last week you played, so they can help you where you
+          need it.
+        </li>
+        <li>
+          <strong>Never:</strong> your email address, your squad, your credits, or which answer you gave to which case.
+        </li>
+      </ul>
+      <h2>Why we ask, in plain words</h2>
+      <p>
+        How well you spot frauds is personal information about you. The South African law that protects it (POPIA) and the European one (GDPR) let us show your own
+        progress to someone else only with your agreement, and you can take it back at any time: untick it under Your leagues on the Leaderboard page, or leave the league.
+        Leaving takes your own data out of the owners' view at once.
+      </p>
+      <p>
+        If you are under 18, ask a parent or guardian before you share your progress: the law asks for their agreement for a child. Nothing here asks for your date of
+        birth.
+      </p>
+    </div>
+  );
+}
+
+/** The invite link's screen: the league, what joining shares, and the choice. */
+export function JoinTeam({ uid, code }: { uid: string | null; code: string }) {
+  const preview = useQuery(leaguePreviewQueryOptions(uid, code));
+  const join = useJoinLeague(uid);
+  const [share, setShare] = useState<'yes' | 'no' | null>(null);
+  const submit = (e: FormEvent, team: boolean) => {
+    e.preventDefault();
+    if (join.isPending || (team && share === null)) return;
+    join.mutate(team ? { code, shareProgress: share === 'yes' } : { code });
+  };
+  return (
+    <QueryState query={preview} lines={4} loadingLabel="Looking the league up…" errorTitle="That invite did not work" testId="join-preview">
+      {(league) => {
+        const team = league.kind === 'team';
+        return (
+          <Card title={`Join ${league.name}`}>
+            <p>
+              {team ? 'A team league' : 'A mini-league'} with {league.members} {league.members === 1 ? 'member' : 'members'}.
+            </p>
+            {team ? <WhatOwnersSee /> : null}
+            {join.isSuccess ? (
+              <p className="notice" role="status" data-testid="join-team-ok">
+                You joined {join.data.name}. <PrefetchLink to={href.leaderboard()}>Go to your leagues</PrefetchLink>
+              </p>
+            ) : (
+              <form onSubmit={(e) => submit(e, team)} aria-label={`Join ${league.name}`}>
+                {team ? (
+                  <fieldset className="team-choice">
+                    <legend className="field-label">Your choice</legend>
+                    <label className="check">
+                      <input type="radio" name="share" value="yes" checked={share === 'yes'} onChange={() => setShare('yes')} required />
+                      <span className="check-text">
+                        <span>Share my progress with the owners</span>
+                      </span>
+                    </label>
+                    <label className="check">
+                      <input type="radio" name="share" value="no" checked={share === 'no'} onChange={() => setShare('no')} />
+                      <span className="check-text">
+                        <span>Count me only in the group's figures</span>
+                      </span>
+                    </label>
+                  </fieldset>
+                ) : null}
+                <Button type="submit" variant="primary" busy={join.isPending} busyLabel="Joining…" disabled={team && share === null}>
+                  Join {league.name}
+                </Button>
+                <Feedback testId="join-team" error={join.error && errorText(join.error)} />
+              </form>
+            )}
+          </Card>
+        );
+      }}
+    </QueryState>
+  );
+}

@@ -1,0 +1,306 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import {
+  checkLeagueName,
+  formatMastery,
+  FRAUDS,
+  href,
+  LEAGUE_NAME_MAX_LENGTH,
+  LEAGUE_NAME_MIN_LENGTH,
+  LEAGUE_NAME_PROBLEMS,
+  teamDashboardCsv,
+  type TeamDashboardView,
+  type TeamFraudRow,
+} from '@fraudshield/domain';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Dialog } from '../../../components/ui/dialog';
+import { Feedback } from '../../../components/ui/feedback';
+import { TextInput } from '../../../components/ui/field';
+import { QueryState } from '../../../components/ui/query-state';
+import { Stat } from '../../../components/ui/stat';
+import { Table } from '../../../components/ui/table';
+import { errorText } from '../../../lib/error-text';
+import { teamDashboardQueryOptions, teamMembersQueryOptions, useManageLeague } from '../api/leagues';
+import './team-league.css';
+
+const pct = (x: number | null) => (x === null ? '–' : `${Math.round(x * 100)}%`);
+
+/** Threats first (this week's forecast), then the frauds the group answered most. */
+function fraudOrder(a: TeamFraudRow, b: TeamFraudRow): number {
+  return Number(b.threat) - Number(a.threat) || b.answered - a.answered || FRAUDS[a.fraudId].name.localeCompare(FRAUDS[b.fraudId].name);
+}
+
+function downloadCsv(view: TeamDashboardView) {
+  const blob = new Blob([teamDashboardCsv(view)], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${view.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'team-league'}-week-${view.week?.number ?? 0}.csv`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function Participation({ view }: { view: TeamDashboardView }) {
+  return (
+    <Card title={view.week ? `Participation, week ${view.week.number}` : 'Participation'}>
+      <div className="team-stats">
+        <Stat label="Members" value={view.members} hint={`${view.sharing} share their progress`} data-testid="team-members" />
+        <Stat label="Played this week" value={view.participation.played} data-testid="team-played" />
+        <Stat label="Drill done" value={view.participation.drill} />
+        <Stat label="Daily case" value={view.participation.daily} />
+        <Stat label="Played this season" value={view.participation.activeEver} />
+      </div>
+    </Card>
+  );
+}
+
+function GroupMastery({ view }: { view: TeamDashboardView }) {
+  const rows = [...view.frauds].sort(fraudOrder);
+  return (
+    <Card title="Group mastery per fraud">
+      <p className="field-hint">
+        Mastery is the group's score on its pooled answers: 100% spots every fraud and trusts every genuine message, 0% is no better than guessing. A figure is shown only
+        once {view.minContributors} members have answered about that fraud, so no one's answers can be picked out.
+      </p>
+      <Table caption="Group mastery per fraud" hideCaption data-testid="team-frauds">
+        <thead>
+          <tr>
+            <th scope="col">Fraud</th>
+            <th scope="col">Members who answered</th>
+            <th scope="col">Answers</th>
+            <th scope="col">Group mastery</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((f) => (
+            <tr key={f.fraudId} data-fraud={f.fraudId}>
+              <th scope="row">
+                {FRAUDS[f.fraudId].name}
+                {f.threat ? <span className="team-threat"> · this week's threat</span> : null}
+              </th>
+              <td>{f.contributors}</td>
+              <td>{f.answered}</td>
+              <td>{f.mastery === null ? <span className="field-hint">fewer than {view.minContributors} members</span> : formatMastery(f.mastery)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Card>
+  );
+}
+
+function NeedsHelp({ view }: { view: TeamDashboardView }) {
+  const threats = view.week?.headlineThreats ?? [];
+  return (
+    <Card title="Who needs help">
+      <p className="field-hint">Members who chose to share their progress, weakest first on this week's threats. Members who did not share count only in the group's figures.</p>
+      {view.needsHelp.length === 0 ? (
+        <p data-testid="team-help-empty">No member who shares their progress has practised this week's threats yet.</p>
+      ) : (
+        <Table caption="Who needs help" hideCaption data-testid="team-help">
+          <thead>
+            <tr>
+              <th scope="col">Member</th>
+              {threats.map((f) => (
+                <th scope="col" key={f}>
+                  {FRAUDS[f].name}
+                </th>
+              ))}
+              <th scope="col">Last played</th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.needsHelp.map((h) => (
+              <tr key={h.memberId}>
+                <th scope="row">{h.name}</th>
+                {h.threats.map((t) => (
+                  <td key={t.fraudId}>{t.mastery === null ? 'not yet' : formatMastery(t.mastery)}</td>
+                ))}
+                <td>{h.lastWeek === null ? '–' : `week ${h.lastWeek}`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}
+
+function Trend({ view }: { view: TeamDashboardView }) {
+  return (
+    <Card title="Trend by week">
+      {view.trend.length === 0 ? (
+        <p>No answers yet: the trend starts with the group's first drill or daily case.</p>
+      ) : (
+        <Table caption="Trend by week" hideCaption data-testid="team-trend">
+          <thead>
+            <tr>
+              <th scope="col">Week</th>
+              <th scope="col">Played</th>
+              <th scope="col">Drill done</th>
+              <th scope="col">Daily case</th>
+              <th scope="col">Answers</th>
+              <th scope="col">Right</th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.trend.map((t) => (
+              <tr key={t.week}>
+                <th scope="row">{t.week}</th>
+                <td>{t.played}</td>
+                <td>{t.drill}</td>
+                <td>{t.daily}</td>
+                <td>{t.answered}</td>
+                <td>{pct(t.accuracy)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}
+
+function RenameForm({ uid, view }: { uid: string | null; view: TeamDashboardView }) {
+  const [name, setName] = useState(view.name);
+  const [problem, setProblem] = useState<string | null>(null);
+  const manage = useManageLeague(uid, view.leagueId);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = checkLeagueName(name);
+    if (!checked.ok) return setProblem(LEAGUE_NAME_PROBLEMS[checked.problem]);
+    setProblem(null);
+    manage.mutate({ leagueId: view.leagueId, action: 'rename', name: checked.name });
+  };
+  return (
+    <form onSubmit={submit} aria-label="Rename the league">
+      <TextInput label="League name" value={name} onChange={(e) => setName(e.currentTarget.value)} required minLength={LEAGUE_NAME_MIN_LENGTH} maxLength={LEAGUE_NAME_MAX_LENGTH} />
+      <Button type="submit" busy={manage.isPending} busyLabel="Renaming…">
+        Rename
+      </Button>
+      <Feedback testId="team-rename" error={problem ?? (manage.error && errorText(manage.error))} ok={manage.isSuccess && 'Renamed.'} />
+    </form>
+  );
+}
+
+function Members({ uid, view }: { uid: string | null; view: TeamDashboardView }) {
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const cursor = cursors.at(-1) ?? null;
+  const page = useQuery(teamMembersQueryOptions(uid, view.leagueId, cursor));
+  const manage = useManageLeague(uid, view.leagueId);
+  return (
+    <Card title="Members">
+      <QueryState query={page} lines={3} loadingLabel="Loading the members…" errorTitle="The members did not load" testId="team-members-list" empty={{ when: (p) => p.members.length === 0, title: 'No members yet', body: 'Share the invite link: members appear here as they join.' }}>
+        {(p) => (
+          <>
+            <ul className="team-member-list" aria-label="Members">
+              {p.members.map((m) => (
+                <li key={m.memberId} data-testid="team-member">
+                  <span>
+                    <strong>{m.name}</strong>
+                    <span className="field-hint">
+                      {' '}
+                      · {m.shareProgress ? 'shares progress' : 'group totals only'}
+                      {m.coOwner ? ' · co-owner' : ''}
+                    </span>
+                  </span>
+                  <span className="team-member-actions">
+                    {view.ownedByMe ? (
+                      <Button size="sm" onClick={() => manage.mutate({ leagueId: view.leagueId, action: 'setCoOwner', memberId: m.memberId, coOwner: !m.coOwner })} aria-label={`${m.coOwner ? 'Remove co-owner' : 'Make co-owner'}: ${m.name}`}>
+                        {m.coOwner ? 'Remove co-owner' : 'Make co-owner'}
+                      </Button>
+                    ) : null}
+                    <Button size="sm" variant="ghost" onClick={() => manage.mutate({ leagueId: view.leagueId, action: 'removeMember', memberId: m.memberId })} aria-label={`Remove ${m.name}`}>
+                      Remove
+                    </Button>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <div className="team-pager">
+              {cursors.length > 1 ? <Button size="sm" onClick={() => setCursors(cursors.slice(0, -1))}>Previous</Button> : null}
+              {p.nextCursor ? <Button size="sm" onClick={() => setCursors([...cursors, p.nextCursor])}>Next</Button> : null}
+            </div>
+          </>
+        )}
+      </QueryState>
+      <Feedback testId="team-manage" error={manage.error && errorText(manage.error)} />
+    </Card>
+  );
+}
+
+function Manage({ uid, view }: { uid: string | null; view: TeamDashboardView }) {
+  const manage = useManageLeague(uid, view.leagueId);
+  const [closing, setClosing] = useState(false);
+  const navigate = useNavigate();
+  const link = `${window.location.origin}${href.joinLeague(view.code)}`;
+  return (
+    <Card title="Run the league">
+      <p>
+        Invite code <code data-testid="team-code">{view.code}</code> · invite link <code className="team-link">{link}</code>
+      </p>
+      <div className="team-actions">
+        <Button onClick={() => manage.mutate({ leagueId: view.leagueId, action: 'rotateCode' })} busy={manage.isPending && manage.variables?.action === 'rotateCode'} busyLabel="Changing…">
+          New invite code
+        </Button>
+        {view.ownedByMe ? (
+          <Button variant="danger" onClick={() => setClosing(true)}>
+            Close the league
+          </Button>
+        ) : null}
+      </div>
+      <p className="field-hint">A new code stops the old code and link at once: members already in stay.</p>
+      <Feedback testId="team-run" error={manage.error && errorText(manage.error)} />
+      <RenameForm uid={uid} view={view} />
+      <Dialog
+        open={closing}
+        onOpenChange={setClosing}
+        title={`Close ${view.name}?`}
+        description="The dashboard, the member list and the invite code go for good. Members keep their own progress."
+        footer={
+          <>
+            <Button onClick={() => setClosing(false)}>Cancel</Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                setClosing(false);
+                manage.mutate({ leagueId: view.leagueId, action: 'close' }, { onSuccess: () => void navigate(href.leaderboard()) });
+              }}
+            >
+              Close league
+            </Button>
+          </>
+        }
+      />
+    </Card>
+  );
+}
+
+/** A team league's owner dashboard: participation, group mastery against this week's threats, who needs help, the trend, CSV. */
+export function TeamDashboard({ uid, leagueId }: { uid: string | null; leagueId: string }) {
+  const query = useQuery(teamDashboardQueryOptions(uid, leagueId));
+  return (
+    <QueryState query={query} lines={6} loadingLabel="Loading the dashboard…" errorTitle="The dashboard did not load" testId="team-dashboard">
+      {(view) => (
+        <div className="team-dashboard" data-testid="team-dashboard">
+          <h2 className="team-title">{view.name}</h2>
+          <div className="team-actions">
+            <Button variant="primary" onClick={() => downloadCsv(view)}>
+              Download CSV
+            </Button>
+          </div>
+          <Participation view={view} />
+          <GroupMastery view={view} />
+          <NeedsHelp view={view} />
+          <Trend view={view} />
+          <Manage uid={uid} view={view} />
+          <Members uid={uid} view={view} />
+        </div>
+      )}
+    </QueryState>
+  );
+}
