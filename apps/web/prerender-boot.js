@@ -3,7 +3,7 @@
 // starts the app: the entry module and the chunks the page hydrates with (as modulepreloads),
 // named by data-entry and data-preload. Without it, a phone on a slow network shares the
 // bandwidth of the first paint between the stylesheet and ~110 kB of script that the paint does
-// not need (issue 17). A hidden tab never paints: the timer starts the app there at once.
+// not need. A hidden tab never paints: the timer starts the app there at once.
 // No inline code: firebase.json's CSP allows scripts from 'self' only.
 (() => {
   const boot = document.currentScript;

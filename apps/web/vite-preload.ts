@@ -1,4 +1,4 @@
-// Which imports of a lazy chunk Vite preloads (build.modulePreload.resolveDependencies), issue 17.
+// Which imports of a lazy chunk Vite preloads (build.modulePreload.resolveDependencies).
 // Vite preloads a lazy chunk and its imports by appending one <link rel=modulepreload> each when
 // the import() runs, and each append costs the main thread 2–3 ms on this machine's Chromium (77 ms
 // of one 108 ms task in a Lighthouse trace of /home, whose page chunk had about 30 imports).

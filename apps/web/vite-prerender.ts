@@ -1,4 +1,4 @@
-// Prerenders the public pages at build time (issue 17). Once the browser build has made its
+// Prerenders the public pages at build time. Once the browser build has made its
 // chunks and index.html (generateBundle), this builds src/prerender.tsx for Node (Vite's ssr build, into a temporary folder
 // under the Vite cache so its imports resolve from node_modules), renders each page of
 // PRERENDERED with react-dom/static and adds it to the bundle, from the built index.html:

@@ -16,7 +16,7 @@ export default defineConfig(({ command, mode }) => {
   const source = loadEnv(mode, import.meta.dirname, 'VITE_');
   const env = parseEnv(source);
   if (command === 'build') assertNoDebugTokenInProductionBuild(env);
-  // The service worker (issue 20): builds only (the dev server never has one), unless
+  // The service worker: builds only (the dev server never has one), unless
   // VITE_SERVICE_WORKER=false. The app reads the same flag to register it or remove an old one.
   const serviceWorker = command === 'build' && env.VITE_SERVICE_WORKER;
   // Its navigation fallback serves the paths firebase.json rewrites to the app shell: one table.
@@ -30,7 +30,7 @@ export default defineConfig(({ command, mode }) => {
     // prerenderPlugin: the public pages as static HTML after the browser build (vite-prerender.ts).
     // VitePWA: dist/sw.js (Workbox), generated after the pages; settings in src/config/service-worker.ts.
     plugins: [react(), preload.plugin, prerenderPlugin(), VitePWA(serviceWorkerOptions({ enabled: serviceWorker, appShellFile: APP_SHELL_FILE, rewrites }))],
-    // Issue 35: Radix's scroll lock adds its rules through react-style-singleton; ours adopts a
+    // Radix's scroll lock adds its rules through react-style-singleton; ours adopts a
     // constructed stylesheet instead of appending a <style>, so the CSP needs no 'unsafe-inline'.
     resolve: { alias: [{ find: /^react-style-singleton$/, replacement: join(import.meta.dirname, 'src/app/boot/style-singleton.ts') }] },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },

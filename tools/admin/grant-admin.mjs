@@ -6,7 +6,7 @@
 //   npm run grant-admin -- <email> [--revoke | --disable] [--project <id>]
 //
 // Every run writes an entry in the admin audit log (adminAudit, read on the admin page), as the
-// app's own role changes do (issue 35): the entry first, marked pending, then the change in Auth,
+// app's own role changes do: the entry first, marked pending, then the change in Auth,
 // then the entry marked done (or failed): Auth and Firestore share no transaction, and a change
 // must never go unlogged.
 //

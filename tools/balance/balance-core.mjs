@@ -1,7 +1,7 @@
 // The balance tool's arithmetic: exact expected points of every legal lineup and Lead under a
 // forecast, from libs/domain's own functions (rules, matrix, draw weights, block chances, the
 // Lead rule, the exact draw distribution). No sampling anywhere. balance.mjs prints it;
-// balance.test.mjs checks the targets of issue 14 and that these numbers equal the domain's
+// balance.test.mjs checks the balance targets and that these numbers equal the domain's
 // expectedWeek (which expected.test.ts checks against the sampled engine).
 import * as G from '../../libs/domain/src/game/index.ts';
 import { DEFENSE_IDS, FRAUD_IDS } from '../../libs/domain/src/catalog/ids.ts';
@@ -330,7 +330,7 @@ export function analyseForecastsWithReplacement(T, rules, forecasts, { budgetTen
 }
 
 /**
- * Idle never wins (issue 30): under each forecast, how many legal lineups within the wallet
+ * Idle never wins: under each forecast, how many legal lineups within the wallet
  * (every size, 1–7 cards) expect no more than an idle player, who fields nothing: every attack
  * gets through (the engine scores an empty lineup so). Exact: a lineup's floor (no Lead bonus,
  * no clean sheet) above the idle value settles it; the rest are evaluated in full.
@@ -688,7 +688,7 @@ export function valueWithDrillLowerBound(lineup, j, model, rules, marg, rightRat
 }
 
 /**
- * Playing pays (issue 30), on every `every`-th forecast of the analysis A:
+ * Playing pays, on every `every`-th forecast of the analysis A:
  * - every legal full lineup within the wallet, each drill case answered right with probability
  *   `rightRate` (half the drill right): its expected points with its best Lead, a lower bound
  *   (valueWithDrillLowerBound's Jensen step, here in closed form: with the drill's marginals a

@@ -140,7 +140,7 @@ describe('the drill distribution (rules v3+)', () => {
   }, 120_000);
 });
 
-describe('idle never wins (issue 30)', () => {
+describe('idle never wins', () => {
   it('can fail: when nothing scores (no block points, no penalty, no clean sheet), no lineup expects more than an idle player', () => {
     const zero = { low: 0, medium: 0, high: 0, 'very high': 0 };
     const rules = { ...G.CURRENT_RULES, severityPoints: zero, breachPenalty: zero, cleanSheetBonus: 0 };
@@ -161,7 +161,7 @@ describe('idle never wins (issue 30)', () => {
   });
 });
 
-describe('playing pays (issue 30)', () => {
+describe('playing pays', () => {
   // 600 of the 68,000 full lineups (about 500 within the wallet) under 4 forecasts: the same
   // arithmetic as the report's, on a sample small enough for every run.
   const full = pick(enumerateLineups().filter((l) => l.length === 7), 600);

@@ -1,5 +1,5 @@
 // `npm run balance [-- --rules 1|2] [--forecast A,B,C] [--sample N] [--out file.json]`: the exact
-// balance report of issue 14 for a rules version (default: the current one). Prints the report
+// balance report for a rules version (default: the current one). Prints the report
 // and writes JSON (default tools/balance/out/balance-v<version>.json). Exits 1 when a target fails.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,4 +1,4 @@
-// The balance targets (issues 14, 15 and 30), on the current rules: `npm test` fails when a change
+// The balance targets, on the current rules: `npm test` fails when a change
 // to a number breaks one. Prints each target with holds/FAILS, as `npm run balance` does.
 import { describe, expect, it } from 'vitest';
 import * as G from '../../libs/domain/src/game/index.ts';
@@ -16,7 +16,7 @@ describe('game balance (current rules)', () => {
     expect(report.drill.meanDrillWorth).toBeGreaterThan(0);
   });
 
-  it("checks issue 30's targets: idle never wins, playing pays, the season simulation, credits all season", () => {
+  it("checks the season targets: idle never wins, playing pays, the season simulation, credits all season", () => {
     const ids = ['idle-never-wins', 'playing-pays', 'season-simulation', 'credits-matter-all-season'];
     expect(report.targets.map((t) => t.id)).toEqual(expect.arrayContaining(ids));
     expect(report.targets).toHaveLength(12);

@@ -1,5 +1,5 @@
 // The balance report of a rules version: balance-core's exact arithmetic (every lineup, Lead and
-// forecast) and the season simulation (season.mjs), with the targets of issues 14, 15 and 30.
+// forecast) and the season simulation (season.mjs), with the balance, drill and season targets.
 // balance.mjs prints it; balance.test.mjs runs its targets in `npm test`.
 import * as G from '../../libs/domain/src/game/index.ts';
 import { DEFENSE_IDS, FRAUD_IDS } from '../../libs/domain/src/catalog/ids.ts';
@@ -175,7 +175,7 @@ export function buildReport(rules, { forecast = defaultForecast(), sampleEvery =
         { id: 'drill-not-a-squad', text: 'A perfect drill with no squad scores less than the best squad within the starting wallet without a drill', measured: `closest: no squad + drill ${r2(D.closestNoSquad.withDrill)} (no squad, no drill ${r2(D.closestNoSquad.withoutDrill)}) vs ${r2(D.closestNoSquad.bestWithinWallet)} (${D.closestNoSquad.forecast.join(', ')}); over ${D.forecasts} forecasts`, holds: D.noSquadBelow },
       ]
     : [];
-  // Issue 30: idle never wins, playing pays, and a season (rules with replacement).
+  // Idle never wins, playing pays, and a season (rules with replacement).
   let I = null;
   let P = null;
   let S = null;

@@ -1,4 +1,4 @@
-// The season simulation (issue 30): a seeded, reproducible season of ten weeks played by
+// The season simulation: a seeded, reproducible season of ten weeks played by
 // simulated players of four behaviours, scored by libs/domain's own engine (scoreWeek: the
 // draw, the rolls, the drill boosts, the points and credits of a real match report) and trading
 // through the domain's own shop rules (buy, sell, setLineup: wallet, positions, squad size, the

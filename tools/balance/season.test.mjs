@@ -1,4 +1,4 @@
-// The season simulation (issue 30): reproducible, played by the domain's engine and shop rules,
+// The season simulation: reproducible, played by the domain's engine and shop rules,
 // and a referee that can fail: rules v3 fails two of its targets, v4 holds them all.
 import { describe, expect, it } from 'vitest';
 import * as G from '../../libs/domain/src/game/index.ts';
@@ -33,7 +33,7 @@ describe('season simulation', () => {
     expect(r.week10).toMatchObject({ week: 2, refitters: 10 });
   });
 
-  it('fails under rules v3, where playing did not pay and a sale refunded all (what issue 30 found)', () => {
+  it('fails under rules v3, where playing did not pay and a sale refunded all (what the season simulation found)', () => {
     const r = simulateSeason(G.RULES_V3, { table: tableOf(G.RULES_V3) });
     expect(r.targets.positive).toBe(false);
     expect(r.targets.creditsMatter).toBe(false);

@@ -1,6 +1,6 @@
 // The pure part of the answer-key check: does a web build hold any quiz or case answer? What to
 // look for comes from the server-only answer key itself (libs/domain/src/answer-key): every quiz
-// explanation's text, every reason a quiz choice is wrong (issue 34), every scenario case's habit
+// explanation's text, every reason a quiz choice is wrong, every scenario case's habit
 // and red-flag reasons, and the names of the quiz answer fields (answerIndex, whyWrong,
 // explanation, matrixClaim) as object keys. No file system here, so the unit test can feed it
 // fake files.

@@ -54,7 +54,7 @@ describe('answer-key leak search', () => {
     ]);
   });
 
-  it('finds the reason a wrong choice is wrong (issue 34) however the build quotes it', () => {
+  it('finds the reason a wrong choice is wrong however the build quotes it', () => {
     const why = QUESTIONS[1].whyWrong[1];
     const files = [
       { name: 'assets/a.js', text: `${CLEAN_JS}const r=${JSON.stringify(why)};` },

@@ -142,7 +142,7 @@ describe('bundle computation', () => {
     expect(b.lazyModules).toEqual({ 'libs/firebase-client/src/auth-sdk.ts': 34.8 });
     expect(b.pageChunk).toBe(20);
     expect(Object.keys(b.routes)).toEqual(['splash', 'login', 'home', 'defense', 'fraud']);
-    // Issue 17: a fraud page and a defense page route, each checked to load its own content only.
+    // A fraud page and a defense page route, each checked to load its own content only.
     expect(b.routes.fraud).toMatchObject({ path: '/frauds/Phishing', pages: ['fraud'], content: 'Phishing' });
     expect(b.routes.defense).toMatchObject({ path: '/defenses/MultiFactorAuth', pages: ['defense'], content: 'MultiFactorAuth' });
     const keys = readPageKeys();
@@ -174,7 +174,7 @@ describe('bundle computation', () => {
       expect(r.problems.filter((p) => p.includes('content'))).toEqual([]);
     });
 
-    it("fails when the page's chunk holds every page's content (as before issue 17)", () => {
+    it("fails when the page's chunk holds every page's content (as it once did)", () => {
       const bundled = { ...texts, 'assets/defense-h.js': texts['assets/MultiFactorAuth-j.js'] + texts['assets/VpnUsage-k.js'] };
       const r = computeBundle({ manifest, sizeOf, budgets: withContent, pageKeys, textOf: (f) => bundled[f] ?? '', signatures });
       expect(r.ok).toBe(false);

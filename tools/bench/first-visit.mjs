@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // First visit to each page of a fresh local stack, as `npm start` leaves it: a new stack (its own
 // ports: FS_PORT_BASE, default 38000), the demo season seeded, every function warmed beside the
-// seed as npm start does (--no-warm: not, the way it was before issue 19), then Chromium signs in
+// seed as npm start does (--no-warm: not, the way it was before the warm-up), then Chromium signs in
 // the demo player through the login form and opens each signed-in page twice. A visit lasts from
 // the navigation until the page's content shows: it is at its path, its <h1> is there, no
 // skeleton or loading line is left in <main> and no call to the functions is in flight, held

@@ -5,7 +5,7 @@
 // skeleton is left, then prints the page's height, what the first screen shows and where the
 // first "Next step" card is.
 //   node tools/bench/home-height.mjs [--width 390] [--shot <file.png>] [--json <file>]
-// Issue 29's target: at most 4,500 px at 390 px, the first screen naming the next step.
+// The target: at most 4,500 px at 390 px, the first screen naming the next step.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';

@@ -8,7 +8,7 @@
 // /home: playwright-core attaches to the same Chromium over CDP and signs in through the login
 // form; Lighthouse then runs with disableStorageReset so the Auth session (IndexedDB) survives.
 // The service worker is removed before that first /home run, then a second run measures the
-// repeat visit with the worker installed and controlling (issue 20).
+// repeat visit with the worker installed and controlling.
 // --runs N: the public pages N times each (the first run is the table's; the medians of all N are
 // printed beside it, since single runs on a small machine vary by several points).
 //   node tools/bench/lighthouse.mjs [--json <file>] [--keep-build] [--runs N]
@@ -133,7 +133,7 @@ export async function benchLighthouse({ stack, log = console.log, keepBuild = fa
       if (!new URL(home.finalUrl).pathname.startsWith('/home')) home.note = `ended on ${home.finalUrl}: not a signed-in /home`;
       results.push(home);
 
-      // Repeat visit (issue 20): the service worker installed and controlling /home, its precache
+      // Repeat visit: the service worker installed and controlling /home, its precache
       // full; Lighthouse keeps it (no storage reset), so the shell and chunks come from the worker.
       const warmPage = await context.newPage();
       await warmPage.goto(`${origin}/home`);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Rate limits (issue 35): what a burst meets. One player sends 300 leaderboard reads, one after
+// Rate limits: what a burst meets. One player sends 300 leaderboard reads, one after
 // another and then 8 in flight (a fresh player each time): how many are served, how many refused
 // with resource-exhausted, how long a served and a refused call take (a refusal costs the bucket's
 // transaction, not the page's ~55 reads), and how long until the cut. Then one client address
@@ -94,7 +94,7 @@ const f1 = (n) => (n === null || n === undefined ? '-' : n.toFixed(1));
 
 export function formatLimits(r) {
   return [
-    `Rate limits (issue 35): leaderboard_getPage allows ${r.rule.burst} at once, then ${r.rule.perHour} an hour, per player (Firestore ${r.firestore}).`,
+    `Rate limits: leaderboard_getPage allows ${r.rule.burst} at once, then ${r.rule.perHour} an hour, per player (Firestore ${r.firestore}).`,
     table(
       ['burst', 'in flight', 'served', 'refused (resource-exhausted)', 'other', 'first refusal at call', 'seconds', 'served p50 / p95 ms', 'refused p50 / p95 ms'],
       r.bursts.map((b) => [b.calls, b.inFlight, b.served, b.refused, Object.keys(b.other).length ? JSON.stringify(b.other) : 0, b.firstRefusalAt ?? '-', f1(b.seconds), `${f1(b.servedMs.p50)} / ${f1(b.servedMs.p95)}`, `${f1(b.refusedMs.p50)} / ${f1(b.refusedMs.p95)}`]),

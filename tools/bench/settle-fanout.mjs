@@ -1,4 +1,4 @@
-// Settlement fan-out benchmark (issue 18): settles N players (default 10,000) on the emulators
+// Settlement fan-out benchmark: settles N players (default 10,000) on the emulators
 // with 1, 2 and 4 shards in flight (one Cloud Tasks task per shard, run by settleShardTask in
 // the Functions emulator), and prints:
 //   - players per second, deadline → week settled;

@@ -23,7 +23,7 @@ describe('the local season clock driver', () => {
     expect(lines).toEqual(['Season clock: week-002 locked and settled (14 players); week-003 opened; 2 report emails sent for week-002.']);
   });
 
-  it('lets the demo players play a week the tick opened, once, and logs their failure without stopping (issue 30)', async () => {
+  it('lets the demo players play a week the tick opened, once, and logs their failure without stopping', async () => {
     const opened = [];
     const lines = [];
     const body = (action) => ({ clock: action === 'opened' ? { action, weekId: 'week-005' } : { action, reason: 'x' }, mail: {} });

@@ -63,7 +63,7 @@ try {
     say('No seed script yet (tools/seed/seed.mjs): starting with empty data.');
   }
   await warming;
-  // Issue 30: each week the clock opens, the demo league's refitters refit and its learners study.
+  // Each week the clock opens, the demo league's refitters refit and its learners study.
   const env = { projectId: DEV_PROJECT_ID, ports };
   const onWeekOpened = cast.length
     ? async () => {

@@ -17,7 +17,7 @@ const server = new FirestoreServer();
 // FS_STANDIN_UNPATCHED=1 runs the library as published, to compare.
 if (process.env.FS_STANDIN_UNPATCHED !== '1') patchStandin(server);
 /**
- * Loopback only (issue 35): the library's start() binds 0.0.0.0, which put the seeded data (week
+ * Loopback only: the library's start() binds 0.0.0.0, which put the seeded data (week
  * seeds, mail tokens, every player record) on the network. The same bind, on 127.0.0.1.
  */
 function listenOnLoopback(port) {

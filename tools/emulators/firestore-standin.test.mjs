@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// Issue 35: the stand-in held the seed's secrets (week seeds, mail tokens) on a port every host of
+// The stand-in held the seed's secrets (week seeds, mail tokens) on a port every host of
 // the network could reach (the library binds 0.0.0.0). It must listen on loopback only.
 
 const SCRIPT = join(import.meta.dirname, 'firestore-standin.cjs');

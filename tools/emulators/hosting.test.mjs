@@ -49,7 +49,7 @@ describe('firebase.json hosting headers', () => {
     expect(csp['form-action']).toEqual(["'self'"]);
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
     expect(csp['script-src']).not.toContain("'unsafe-eval'");
-    // Issue 35: no inline styles either (Radix's scroll lock adopts a constructed stylesheet, apps/web/src/lib/style-singleton.ts).
+    // No inline styles either (Radix's scroll lock adopts a constructed stylesheet, apps/web/src/lib/style-singleton.ts).
     expect(csp['style-src']).toEqual(["'self'"]);
     // No wildcard host anywhere: the project's own callables and auth pages (tools/web/csp.mjs).
     expect(production()).not.toMatch(/\*/);
@@ -73,7 +73,7 @@ describe('firebase.json hosting headers', () => {
 
   it('the hosting config the deploy uses is the one read here', () => {
     expect(hostingConfig().public).toBe('apps/web/dist');
-    // Issue 17: the prerendered pages at their own paths (cleanUrls), app.html for the other app routes.
+    // The prerendered pages at their own paths (cleanUrls), app.html for the other app routes.
     expect(hostingConfig().cleanUrls).toBe(true);
     expect(hostingConfig().trailingSlash).toBe(false);
     expect(new Set(hostingConfig().rewrites.map((r) => r.destination))).toEqual(new Set([`/${APP_SHELL_FILE}`]));
@@ -152,7 +152,7 @@ describe('serveHosting', () => {
     expect(await (await fetch(`${base}/`)).text()).toContain('<title>splash</title>');
   });
 
-  it('serves the service worker and the manifest as themselves, never cached for long (issue 20)', async () => {
+  it('serves the service worker and the manifest as themselves, never cached for long', async () => {
     const sw = await fetch(`${base}/sw.js`);
     expect(sw.status).toBe(200);
     expect(sw.headers.get('content-type')).toMatch(/^text\/javascript/);
@@ -182,7 +182,7 @@ describe('serveHosting', () => {
     }
   });
 
-  it('never redirects off-site: an encoded slash or backslash stays a path on this host (issue 35)', async () => {
+  it('never redirects off-site: an encoded slash or backslash stays a path on this host', async () => {
     for (const path of ['/%2Fevil.example/', '/%2F%2Fevil.example/', '/%5Cevil.example/', '/%2F%5Cevil.example/', '/%09/evil.example/', '//evil.example/', '/%2Fevil.example/login.html']) {
       const res = await fetch(`${base}${path}`, { redirect: 'manual' });
       const location = res.headers.get('location');

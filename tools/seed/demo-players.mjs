@@ -1,4 +1,4 @@
-// The demo league's other players (issue 30): accounts that play like real people, in the four
+// The demo league's other players: accounts that play like real people, in the four
 // behaviours of the balance tool's season simulation (tools/balance/season.mjs), through the real
 // callables. `npm start` seeds them (tools/seed/seed.mjs) and the local season clock lets the
 // refitters and learners play each week it opens (tools/dev/start.mjs).

@@ -4,7 +4,7 @@
 // `npm run seed` (uses the dev ports and project). Running it twice is harmless: it stops when
 // the demo player already exists.
 //
-// Issue 30: the other players play like real people (tools/seed/demo-players.mjs): idle accounts,
+// The other players play like real people (tools/seed/demo-players.mjs): idle accounts,
 // static squads, refitters and learners, over SEEDED_WEEKS settled weeks, so a newcomer's first
 // leaderboard shows what the game rewards.
 import { readFileSync } from 'node:fs';

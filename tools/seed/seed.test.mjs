@@ -14,7 +14,7 @@ describe('seed data', () => {
     }
   });
 
-  it('gives the demo league a dozen-odd distinct players in the four behaviours of the season simulation (issue 30)', () => {
+  it('gives the demo league a dozen-odd distinct players in the four behaviours of the season simulation', () => {
     expect(DEMO_CAST.length).toBeGreaterThanOrEqual(12);
     expect(new Set(DEMO_CAST.map((m) => m.name)).size).toBe(DEMO_CAST.length);
     for (const behaviour of BEHAVIOURS) expect(DEMO_CAST.filter((m) => m.behaviour === behaviour).length, behaviour).toBeGreaterThanOrEqual(3);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The production Content-Security-Policy (firebase.json `hosting.headers`) names the project's
-// own hosts, never a wildcard (issue 35): a `https://*.cloudfunctions.net` or
+// own hosts, never a wildcard: a `https://*.cloudfunctions.net` or
 // `https://*.firebaseapp.com` source let a page talk to, or frame, any Firebase project's
 // functions and auth pages (an attacker's included). The callables of a project answer at one
 // origin, https://<region>-<project>.cloudfunctions.net (the Functions SDK's URL for a callable by

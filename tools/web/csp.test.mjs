@@ -5,7 +5,7 @@ import { defaultProject, firebaseJsonPolicies, FUNCTIONS_REGION, policyForProjec
 const OLD =
   "default-src 'self'; script-src 'self' https://apis.google.com; connect-src 'self' https://identitytoolkit.googleapis.com https://*.cloudfunctions.net; frame-src https://*.firebaseapp.com https://www.google.com/recaptcha/; style-src 'self' 'unsafe-inline'";
 
-describe("firebase.json's Content-Security-Policy (issue 35)", () => {
+describe("firebase.json's Content-Security-Policy", () => {
   it('names the project of .firebaserc, its own callables and auth pages, no wildcard, no inline styles or scripts', () => {
     const policies = firebaseJsonPolicies();
     expect(policies.length).toBeGreaterThan(0);
@@ -21,7 +21,7 @@ describe("firebase.json's Content-Security-Policy (issue 35)", () => {
     expect(config.hosting.predeploy[0]).toBe('node tools/web/csp.mjs --check');
   });
 
-  it("finds every problem of the policy before issue 35: wildcards, 'unsafe-inline', the project's hosts missing", () => {
+  it("finds every problem of the old policy: wildcards, 'unsafe-inline', the project's hosts missing", () => {
     expect(policyProblems(OLD, 'fraudshield-prod')).toEqual([
       'connect-src allows a wildcard host: https://*.cloudfunctions.net',
       'frame-src allows a wildcard host: https://*.firebaseapp.com',

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Checks a build of apps/web for the prerendered public pages of issue 17 (apps/web/vite-prerender.ts):
+// Checks a build of apps/web for the prerendered public pages (apps/web/vite-prerender.ts):
 // each page's file has its markup in #root (data-prerendered names the page), its heading and labels,
 // Loading… over the parts that wait for the auth state (and those parts inside the pending slot),
 // its title; no page carries an inline script, event handler or style (firebase.json's CSP has no
-// 'unsafe-inline' in script-src or, since issue 35, style-src); every script, stylesheet and preload it names exists; and the
+// 'unsafe-inline' in script-src or style-src); every script, stylesheet and preload it names exists; and the
 // app shell (the SPA fallback) is not prerendered. Each names an icon (no request for /favicon.ico, a 404).
 //   node tools/web/prerendered.mjs [--dist <dir>]      (default apps/web/dist; exits 1 on a problem)
 import { existsSync, readFileSync } from 'node:fs';
@@ -32,7 +32,7 @@ const text = (el) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 /**
  * Inline code a page carries: <script> without src or with a body, on* handler attributes,
  * javascript: URLs; and inline styles (a <style> element, a style attribute), which the CSP
- * refuses too since issue 35 (style-src 'self').
+ * refuses too (style-src 'self').
  */
 export function inlineCode(document) {
   const found = [];

@@ -33,7 +33,7 @@ describe('the checks over a prerendered page (each can fail)', () => {
     expect(problems.join('\n')).toMatch(/javascript: URL/);
   });
 
-  it('finds an inline <style> and a style attribute (issue 35: the CSP has no inline styles)', () => {
+  it('finds an inline <style> and a style attribute (the CSP has no inline styles)', () => {
     const problems = checkPage(page({ root: loginRoot(), body: '<style>body{color:red}</style><p style="color:red">x</p>' }), login);
     expect(problems.join('\n')).toMatch(/inline <style>body\{color:red\}/);
     expect(problems.join('\n')).toMatch(/style attribute on <p>/);

@@ -6,7 +6,7 @@ import { knownCollections } from './testing/known-collections';
 import { newRequestId, playerState } from './testing/player-state';
 
 /**
- * Issue 12, parts 3 and 5: account deletion (recent sign-in, nothing left behind, no way back
+ * Account deletion (recent sign-in, nothing left behind, no way back
  * with an old token, resumable) and admin role changes (last admin, verified targets, revoked
  * sessions, audit).
  */

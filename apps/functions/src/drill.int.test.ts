@@ -6,7 +6,7 @@ import { admin, call, callOk, closeAdmin, createUser, type TestUser } from './te
 import type { PlayerDoc } from './handlers/records';
 
 /**
- * Issue 15 through the emulators: the weekly drill (drawn per player from the week seed, answered
+ * Through the emulators: the weekly drill (drawn per player from the week seed, answered
  * once, late answers refused, applied in settlement and recomputed by the domain code) and the
  * daily case with its streak. The stack is shared with other suites.
  */

@@ -165,7 +165,7 @@ function casesFor(name: CallableName): Case[] {
 
 /**
  * rateLimits/{uid} is left out: a well-formed call that is then refused (an unknown id, a wrong
- * league code) still spends the caller's rate-limit token, by design (issue 12), so that a
+ * league code) still spends the caller's rate-limit token, by design, so that a
  * script guessing codes is stopped. Malformed payloads are refused before the limiter.
  */
 const NOT_SNAPSHOTTED = new Set(['rateLimits']);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 /**
- * Issue 35 (integrity and privacy, round two), part A, through the emulators: admin sessions are
+ * (integrity and privacy, round two), part A, through the emulators: admin sessions are
  * asked of Auth on every admin call (a disabled admin is refused at once), role changes need a
  * fresh sign-in, and every admin action and week transition (by an admin, the season clock or the
  * grant-admin command line) is in the audit log.
@@ -61,7 +61,7 @@ async function tick(): Promise<{ clock: { action: string; weekId?: string; outco
   return body;
 }
 
-describe('admin sessions (issue 35, item 1)', () => {
+describe('admin sessions', () => {
   it('a disabled admin is refused at once by every admin callable, with the token they already hold', SLOW, async () => {
     const other = await createUser({ claims: { roles: ['admin'] } });
     expect((await call('admin_getStats', null, other)).ok).toBe(true);
@@ -91,7 +91,7 @@ describe('admin sessions (issue 35, item 1)', () => {
   });
 });
 
-describe('the audit log (issue 35, item 3)', () => {
+describe('the audit log', () => {
   it("an admin's open and early settle: open, lock and settle entries name the admin and the week", SLOW, async () => {
     const me = await createUser({ claims: { roles: ['admin'] } });
     await settleCurrent(me);
@@ -156,7 +156,7 @@ describe('the audit log (issue 35, item 3)', () => {
   });
 });
 
-describe('read limits (issue 35, item 4)', () => {
+describe('read limits', () => {
   it('a burst of 300 leaderboard reads by one player is cut with resource-exhausted; another player still reads', SLOW, async () => {
     const reader = await createUser();
     const codes: string[] = [];

@@ -3,7 +3,7 @@ import { RequestIdSchema, type FraudId } from '@fraudshield/domain';
 import { admin, call, callOk, closeAdmin, createUser, type TestUser } from './testing/emulator-client';
 
 /**
- * Integrity (issue 12, part 1): a client request id can never stand for a record the server
+ * Integrity: a client request id can never stand for a record the server
  * makes for itself. Before the fix, a buy sent with requestId `settle-<weekId>` before the
  * deadline was replayed by that week's settlement: no report, no points, no penalty.
  */

@@ -3,7 +3,7 @@ import { MAX_LEAGUES_OWNED, RATE_LIMITS } from '@fraudshield/domain';
 import { admin, call, callOk, closeAdmin, createUser } from './testing/emulator-client';
 
 /**
- * Limits (issue 12, part 4) through the emulators: a player or a script with a valid App Check
+ * Limits through the emulators: a player or a script with a valid App Check
  * token is stopped by per-player rate limits, and what they store is bounded (records expire,
  * empty leagues go, a player's leagues are capped). The figures live in libs/domain RATE_LIMITS.
  */

@@ -14,7 +14,7 @@ export * from './callables/user';
 export * from './callables/shop';
 export * from './callables/squad';
 export * from './callables/quiz';
-// Issue 15: the weekly drill and the daily case.
+// The weekly drill and the daily case.
 export * from './callables/drill';
 // Measured learning (the learning report, the placement and delayed checks).
 export * from './callables/learning';

@@ -5,8 +5,8 @@ import { readOwnershipCounts, standingsSummariesCol, type StandingsSummaryDoc } 
 import type { ReadCounter } from './handlers/leaderboard';
 
 /**
- * Ownership shares (issue 14): settlement's ranking pass counts every squad it ranks (the players
- * who have fielded a squad, issue 30), and
+ * Ownership shares: settlement's ranking pass counts every squad it ranks (the players
+ * who have fielded a squad), and
  * week_getCurrent serves the last settled week's shares from those counts with bounded reads.
  * The stack is shared with other suites, so expectations are computed from every player doc.
  */

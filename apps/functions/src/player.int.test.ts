@@ -103,7 +103,7 @@ describe('the player record', () => {
     expect(prefs.deadlineReminders).toBe(false);
     const state = await playerState(user.uid);
     expect(state.player?.deadlineReminders).toBe(false);
-    // Issue 12: the rename writes a ledger entry, a preference toggle does not (no unbounded growth).
+    // The rename writes a ledger entry, a preference toggle does not (no unbounded growth).
     expect(state.ledger.map((e) => e.kind)).toEqual(['open', 'profile']);
     // Setting the same value again, or toggling back and forth, writes no entry either.
     await callOk('user_setPreferences', { deadlineReminders: false }, user);

@@ -4,7 +4,7 @@ import { publicIdOf } from './testing/public-ids';
 import type { PlayerDoc } from './handlers/records';
 
 /**
- * Issue 35, item 5 (privacy), through the emulators: no response names another player by uid
+ * (privacy), through the emulators: no response names another player by uid
  * (tables carry season ids, cursors are sealed, a league's owner is not served), a Google
  * account's name stays private until the player confirms it, and an email change reaches the mail
  * list's copy. The export (the right of access) is in account.int.test.ts beside the deletion.

@@ -4,7 +4,7 @@ import { DEFENSE_QUIZZES, FRAUD_QUIZZES, type QuizQuestion } from '@fraudshield/
 import { call, callOk, createUser } from './testing/emulator-client';
 import { newRequestId, playerState } from './testing/player-state';
 
-// Issue 34: each player sees the choices in their own order, and answers by the position shown.
+// Each player sees the choices in their own order, and answers by the position shown.
 const orderOf = (uid: string, q: QuizQuestion) => choiceOrder(uid, q.id, q.choices.length);
 const right = (uid: string, questions: readonly QuizQuestion[]) => questions.map((q) => orderOf(uid, q).indexOf(q.answerIndex));
 const wrong = (uid: string, questions: readonly QuizQuestion[]) => right(uid, questions).map((a, i) => (a + 1) % questions[i].choices.length);

@@ -87,7 +87,7 @@ describe('admin callables', () => {
 
   it('grants and revokes admin by email, visible in a refreshed token', async () => {
     const user = await createUser({ claims: { roles: ['tester'], tier: 2 } });
-    // Role changes need a sign-in at most 5 minutes old (issue 35): this file's admin may be older.
+    // Role changes need a sign-in at most 5 minutes old: this file's admin may be older.
     const adminUser = await createUser({ claims: { roles: ['admin'] } });
     const granted = await callOk('admin_setRole', { email: user.email, role: 'admin', grant: true }, adminUser);
     expect(granted).toEqual({ uid: user.uid, roles: ['tester', 'admin'] });
@@ -203,7 +203,7 @@ describe('a threat week from open to settled', () => {
       expect(now.pointsByWeek[String(week.number)]).toBe(expected.totalPoints);
       expect(await settlementEntries(u.uid, week.id)).toHaveLength(1);
     }
-    // Issue 30: fielding a squad in a settled week puts a player in the tables; c fielded nothing.
+    // Fielding a squad in a settled week puts a player in the tables; c fielded nothing.
     expect((await playerDoc(a.uid)).playing).toBe(true);
     expect((await playerDoc(b.uid)).playing).toBe(true);
     expect((await playerDoc(c.uid)).playing).toBe(false);
@@ -296,7 +296,7 @@ describe('leaderboard', () => {
     const base = 1_000_000_000_000;
     for (const [i, u] of users.entries()) {
       const row = table[i] as { points: number; joinedAt: number };
-      // playing: as if each had fielded a squad in a settled week (issue 30: only such players are ranked).
+      // playing: as if each had fielded a squad in a settled week (only such players are ranked).
       await admin().db.collection('players').doc(u.uid).update({ seasonPoints: row.points, joinedAt: base + row.joinedAt, playing: true });
     }
   });
@@ -341,13 +341,13 @@ describe('leaderboard', () => {
   });
 
   it('ranks the caller in the season table exactly as the domain ranks every player', async () => {
-    // Issue 12: the table size and the caller's rank come from settlement's ranking pass (the
+    // The table size and the caller's rank come from settlement's ranking pass (the
     // fixture wrote points directly, which only settlement does), so settle a week first.
     const week = await openWeekIn(HOUR);
     await callOk('admin_settleWeek', { weekId: week.id }, adminUser);
     const me = users[4] as TestUser;
     const page = await callOk('leaderboard_getPage', { limit: 3 }, me);
-    // Issue 30: the table is the players who have fielded a squad.
+    // The table is the players who have fielded a squad.
     const snap = await admin().db.collection('players').where('playing', '==', true).get();
     const standings = snap.docs.map((d) => ({ uid: d.id, points: d.get('seasonPoints') as number, joinedAt: d.get('joinedAt') as number }));
     const ranked = rankStandings(standings);

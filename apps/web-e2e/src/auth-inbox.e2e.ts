@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { DEFENSES, formatCredits, href, PASSWORD_RESET_SENT, STARTING_BALANCE_TENTHS } from '@fraudshield/domain';
 import { createUser, e2e, linkIn, lookupUser, signInThroughForm, uniqueEmail, useBrowser, waitForEmail, waitForPath } from './support/harness';
 
-// Issue 19: on the local stack, the Auth emulator's emails arrive in the local inbox (maildev) as
+// On the local stack, the Auth emulator's emails arrive in the local inbox (maildev) as
 // real emails, relayed by tools/emulators/mail-relay.mjs, and their links complete the flow.
 let page: Page;
 let context: BrowserContext;
@@ -62,11 +62,11 @@ describe('auth emails through the local inbox', () => {
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
     expect(seen).toContain(`${e2e().webUrl}${href.login()}`);
     expect((await lookupUser(email))?.emailVerified).toBe(true);
-    // Issue 29: verified in place, without signing out and in again.
+    // Verified in place, without signing out and in again.
     await playsAsVerified(page);
   });
 
-  it('issue 29: the link opened in another tab of the same browser lets both tabs play at once, 100.0 cr and a first buy, without signing out', async () => {
+  it('the link opened in another tab of the same browser lets both tabs play at once, 100.0 cr and a first buy, without signing out', async () => {
     const email = uniqueEmail('inbox-tab');
     await signUp(page, email);
     const mail = await waitForEmail(email, /verify your email/i);

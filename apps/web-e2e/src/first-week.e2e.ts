@@ -7,7 +7,7 @@ import { callAs, createCaller, signInThroughForm, stackForTools, useBrowser, wai
 import { DEMO, seed } from '../../../tools/seed/seed.mjs';
 
 /**
- * Issue 29: a first run that leads the way, at a phone's width. Home names the next step on its
+ * A first run that leads the way, at a phone's width. Home names the next step on its
  * first screen and stays short; a returning player who keeps their squad does this week's drill
  * and today's case from Home in a few taps; toasts never cover the control they report on; wide
  * tables scroll inside themselves at 360 px.
@@ -45,7 +45,7 @@ function tapCounter() {
   };
 }
 
-describe('a first run that leads the way (issue 29)', () => {
+describe('a first run that leads the way', () => {
   it('a returning player who keeps their squad does this week’s drill and today’s case from Home in at most 12 taps', { timeout: 300_000 }, async () => {
     const week = await openWeek();
     const player = await createCaller({ tag: 'fw-returning', displayName: 'Returning Player' });
@@ -102,7 +102,7 @@ describe('a first run that leads the way (issue 29)', () => {
     console.log(`[e2e] a returning player's week from Home: ${taps.count} taps (drill of 8 cases and today's case)`);
     expect(taps.count).toBeLessThanOrEqual(12);
 
-    // Issue 29 item 3: the lineup shows the chance with the drill and what it added.
+    // The lineup shows the chance with the drill and what it added.
     const drilled = (await callAs<{ boosts: { fraudId: FraudId; boost: number }[] }>(player, 'drill_get')).boosts.map((b) => b.fraudId);
     const shown = week.headlineThreats.find((f) => drilled.includes(f));
     if (shown) await page.getByTestId(`chance-${shown}`).getByText(/from your drill/).waitFor();

@@ -68,7 +68,7 @@ describe('the game, end to end', () => {
     // 2. The shop: buy a squad; a 4th in one position and a card too dear are refused with the reason.
     await player.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Defense shop' }).click();
     await waitForPath(player, href.defenseShop());
-    // Rules v2 prices (issue 14): the two best people cards and a cheap third, then five cheap cards.
+    // Rules v2 prices: the two best people cards and a cheap third, then five cheap cards.
     for (const name of ['User Education', 'Verification Protocols', 'Background Checks']) await buy(player, name);
     await player.getByRole('button', { name: 'Buy Regular Audits', exact: true }).click();
     await player.getByTestId('shop-error').getByText(DOMAIN_ERRORS['position-full'].message).waitFor();
@@ -144,9 +144,9 @@ describe('the game, end to end', () => {
     // Nothing was scored or saved.
     await player.getByTestId('reports-empty').waitFor();
 
-    // 5b. Issue 15: the weekly drill and the daily case on Home. No answer is in the page before
+    // 5b. The weekly drill and the daily case on Home. No answer is in the page before
     // answering; after it the flags are marked in the case text, with the habit and the streak.
-    // Issue 29: the Next step card opens the drill; one tap answers a case.
+    // The Next step card opens the drill; one tap answers a case.
     const drill = player.getByTestId('drill');
     await drill.waitFor();
     // The drill shows its case when it is the step to do now (the Lead comes first when it counters
@@ -186,11 +186,11 @@ describe('the game, end to end', () => {
     await adminPage.getByTestId('admin-no-week').waitFor();
     const roleForm = adminPage.getByRole('form', { name: 'Admin role' });
     await roleForm.getByLabel('Email', { exact: true }).fill(friend.email);
-    // Issue 35: a role change needs a fresh sign-in: the admin confirms their password.
+    // A role change needs a fresh sign-in: the admin confirms their password.
     await roleForm.getByLabel(/^Your password/).fill(admin.password);
     await roleForm.getByRole('button', { name: 'Grant admin' }).click();
     await adminPage.getByTestId('role-result').getByText(`Granted admin to ${friend.email}. Roles now: admin.`, { exact: false }).waitFor();
-    // The change is in the audit log: who, what, whom; and so is the week the admin settled (issue 35).
+    // The change is in the audit log: who, what, whom; and so is the week the admin settled.
     await adminPage.getByTestId('audit-rows').getByRole('row').filter({ hasText: friend.email }).filter({ hasText: 'Granted admin' }).filter({ hasText: admin.email }).waitFor();
     await adminPage.getByTestId('audit-rows').getByRole('row').filter({ hasText: 'Settled a week' }).filter({ hasText: admin.email }).first().waitFor();
     await adminPage.getByTestId('stat-players').waitFor();
@@ -200,7 +200,7 @@ describe('the game, end to end', () => {
     const report = player.getByTestId('match-report');
     await report.getByRole('heading', { name: 'Week 1 match report' }).waitFor();
     expect(await report.getByTestId('attack').count()).toBe(4);
-    // With the drill (issue 15) an attack may show what the drill added to its chance.
+    // With the drill an attack may show what the drill added to its chance.
     expect(await report.getByText(/Chance to block \d+\.\d%( \(\+\d+\.\d% from your drill\))?, roll 0\.\d{4}/).count()).toBe(4);
     await report.getByRole('button', { name: 'Check this draw' }).click();
     await report.getByTestId('draw-check').getByText('This draw checks out.').waitFor();

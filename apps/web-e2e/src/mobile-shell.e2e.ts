@@ -5,7 +5,7 @@ import { ADMIN_NAV_ROUTES, allConcretePaths, href, MORE_MENU_ROUTES, NOT_FOUND_T
 import { createUser, signInThroughForm, useBrowser, waitForPath } from './support/harness';
 import { blocking, OUTPUT_DIR, runAxe, settle, type AxeViolation } from './support/a11y';
 
-// Issue 20: the phone layout. Below 40rem the top bar is one row (brand and wallet) and a
+// The phone layout. Below 40rem the top bar is one row (brand and wallet) and a
 // bottom tab bar carries the navigation; the wide layout is the other files' (1280 px).
 const SHOTS = join(OUTPUT_DIR, 'screenshots');
 const MAX_HEADER_PX = 64;
@@ -97,7 +97,7 @@ describe('at 390 px', () => {
     const bar = tabBar(page);
     // From the top of the page, where a keyboard user starts. (After the sign-in form's button goes
     // away, Chrome carries on from its place in <main>, so the count depended on how many controls
-    // Home has: issue 29 added the Next step action.)
+    // Home has: the Next step action.)
     await page.locator('.skip-link').focus();
     let reached = false;
     // Chromium tabs on from where the signed-in form's button was, through Home's controls below it.

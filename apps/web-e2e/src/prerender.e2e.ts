@@ -2,7 +2,7 @@ import type { ConsoleMessage, Page } from 'playwright-core';
 import { href, LOADING_TEXT, NOT_FOUND_TEXT } from '@fraudshield/domain';
 import { createUser, e2e, signInThroughForm, useBrowser, waitForPath } from './support/harness';
 
-// Issue 17: /, /login, /signup and the 404 page arrive as prerendered HTML (apps/web/vite-prerender.ts)
+// /, /login, /signup and the 404 page arrive as prerendered HTML (apps/web/vite-prerender.ts)
 // and are hydrated, not re-rendered: the markup paints before any script, React adopts it with no
 // mismatch, no console error or warning, and the pages work as before.
 

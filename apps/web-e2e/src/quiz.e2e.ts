@@ -11,7 +11,7 @@ const quiz = FRAUD_QUIZZES.Vishing;
 
 /**
  * Picks, for each question, the choice with the given answer-key index, found by its text: the
- * server shows every player the choices in their own order (issue 34), so a position in the key
+ * server shows every player the choices in their own order, so a position in the key
  * is not a position on screen.
  */
 async function answer(keyChoices: number[]) {

@@ -88,7 +88,7 @@ describe('security headers', () => {
     expect(watch.consoleCsp).toEqual([]);
   }, 240_000);
 
-  it('every page, signed out and signed in as an admin, with its dialogs: no Content-Security-Policy violation (issue 35: no inline styles)', async () => {
+  it('every page, signed out and signed in as an admin, with its dialogs: no Content-Security-Policy violation (no inline styles)', async () => {
     const user = await createUser({ verified: true, roles: ['admin'], tag: 'csp-all' });
     const context = await session.newContext();
     const page = await context.newPage();
@@ -113,7 +113,7 @@ describe('security headers', () => {
       await page.locator('main h1').first().waitFor({ timeout: 60_000 });
       await page.waitForLoadState('networkidle').catch(() => undefined);
     }
-    // Radix dialogs lock the page's scroll with injected rules (a <style> element before issue 35).
+    // Radix dialogs lock the page's scroll with injected rules (a <style> element, before the CSP refused inline styles).
     await visit(href.settings(), /Settings/);
     await page.getByRole('button', { name: 'Delete my account…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });

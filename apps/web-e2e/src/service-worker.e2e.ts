@@ -9,7 +9,7 @@ import { OUTPUT_DIR } from './support/a11y';
 // @ts-expect-error plain ESM tooling module without types
 import { emulatorCspSources, serveHosting } from '../../../tools/emulators/hosting.mjs';
 
-// Issue 20: the installable app. These run on the build with the service worker (swWebUrl), in
+// The installable app. These run on the build with the service worker (swWebUrl), in
 // contexts that allow it; every other file blocks service workers.
 
 const session = useBrowser();

@@ -8,7 +8,7 @@ import { FRAUD_PAGES } from '@fraudshield/domain/content';
 import { createUser, signInThroughForm, useBrowser, waitForPath } from './support/harness';
 import { blocking, OUTPUT_DIR, runAxe, settle, type AxeViolation } from './support/a11y';
 
-// Issue 34: the "In South Africa" block of a fraud page, and the check's reasons for each wrong
+// The "In South Africa" block of a fraud page, and the check's reasons for each wrong
 // choice, at the wide layout (1280 px) and on a phone (390 px), light and dark, with axe clean.
 const SHOTS = join(OUTPUT_DIR, 'screenshots');
 const FRAUD = 'SimSwap' as const;

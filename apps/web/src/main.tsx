@@ -21,7 +21,7 @@ function render() {
   container.replaceChildren();
   const root = createRoot(container);
   // In a transition the first render is time-sliced: React yields to the browser every few
-  // milliseconds instead of one long task (issue 17: /home's blocking time on a phone's CPU).
+  // milliseconds instead of one long task (/home's blocking time on a phone's CPU).
   startTransition(() => root.render(app));
 }
 
@@ -31,7 +31,7 @@ const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
 const page = matchRoute(window.location.pathname)?.route.page ?? 'notFound';
 if (prerendered && prerendered === page) {
   // In a transition too: hydration is then time-sliced (a transition hydration lane) rather than
-  // one task; the prerendered page is on screen meanwhile (issue 17: blocking time on a phone).
+  // one task; the prerendered page is on screen meanwhile (blocking time on a phone).
   pageLoader()
     .load(page)
     .then(() => startTransition(() => void hydrateRoot(container, app)), render);
@@ -39,10 +39,10 @@ if (prerendered && prerendered === page) {
   render();
 }
 
-// The service worker (issue 20), outside the entry chunk: features/app-update registers it and
+// The service worker, outside the entry chunk: features/app-update registers it and
 // feeds the update prompt; a build without one removes any an earlier build left. It waits until
 // the app has started (afterStartUp): its install precaches the whole build, which would compete
-// with the start-up for a phone's CPU and network (issue 17: registered at the load event,
+// with the start-up for a phone's CPU and network (registered at the load event,
 // Lighthouse's median blocking time on / was 272 ms; with no worker at all, 131 ms).
 afterStartUp(() => {
   void import('./features/app-update/update-channel').then((m) => {

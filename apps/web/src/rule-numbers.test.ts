@@ -6,7 +6,7 @@ import ts from 'typescript';
 import * as C from '@fraudshield/domain';
 
 /**
- * Issue 29: every rule number a player reads is rendered from libs/domain (constants.ts, the
+ * Every rule number a player reads is rendered from libs/domain (constants.ts, the
  * ruleset, explain.ts), never typed into copy, so the next rules version changes every text at
  * once. This scans the copy as written — every string literal, template text and JSX text of the
  * web app, the wiki content, the answer key, the error catalogue and the Help rule rows — for a
@@ -127,8 +127,8 @@ export function typedRuleNumbers(text: string): Omit<Finding, 'file'>[] {
   return found;
 }
 
-describe('rule numbers in the copy (issue 29)', () => {
-  it('the scanner finds the typed rule numbers of the texts issue 29 quotes, with the engine’s numbers', () => {
+describe('rule numbers in the copy', () => {
+  it('the scanner finds the typed rule numbers of the first-run texts, with the engine’s numbers', () => {
     const rules = (t: string) => typedRuleNumbers(t).map((f) => [f.rule.split(' (')[0], f.typed]);
     expect(rules('Each is twice as likely to attack you this week.')).toContainEqual(['headline threat draw weight', 2]);
     expect(rules('4 (doubled in weeks when it is a headline threat)')).toContainEqual(['headline threat draw weight', 2]);

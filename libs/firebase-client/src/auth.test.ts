@@ -15,7 +15,7 @@ function fakeUser(emailVerified: boolean, tokenSaysVerified: boolean) {
   return user;
 }
 
-describe('ensureTokenMatchesUser (issue 29)', () => {
+describe('ensureTokenMatchesUser', () => {
   it('a verified user whose token was minted before the link was opened gets a fresh token', async () => {
     const user = fakeUser(true, false);
     expect(await ensureTokenMatchesUser(user as unknown as User)).toBe(true);

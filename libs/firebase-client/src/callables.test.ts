@@ -1,7 +1,7 @@
 import { CALLABLE_NAMES, LIMITED_USE_APP_CHECK_CALLABLES, type CallableName } from '@fraudshield/domain';
 import { callFunction } from './callables';
 
-// Issue 35: the money callables are sent with a limited-use App Check token (the SDK fetches one
+// The money callables are sent with a limited-use App Check token (the SDK fetches one
 // for that call: getLimitedUseToken), which the server consumes; every other callable reuses the
 // cached token.
 const options: Record<string, unknown>[] = [];

@@ -57,7 +57,7 @@ export async function callFunction<N extends CallableName>(name: N, ...payload: 
   const data = payload.length ? payload[0] : null;
   const invoke = async () => {
     const [{ functions }, { httpsCallable }] = await Promise.all([services(), import('firebase/functions')]);
-    // Issue 35: the money callables carry a one-call App Check token, which the server consumes.
+    // The money callables carry a one-call App Check token, which the server consumes.
     const limitedUseAppCheckTokens = LIMITED_USE_APP_CHECK_CALLABLES.includes(name);
     const callable = httpsCallable<unknown, CallableResponse<N>>(functions, name, { timeout: CALLABLE_TIMEOUT_MS, limitedUseAppCheckTokens });
     return (await callable(data)).data;

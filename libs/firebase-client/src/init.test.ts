@@ -1,4 +1,4 @@
-// The SDK starts in two steps (issue 17): the app and Auth first, App Check and Functions a task
+// The SDK starts in two steps: the app and Auth first, App Check and Functions a task
 // later, so a page learns who is signed in without waiting for (or running) the rest.
 const log: string[] = [];
 
@@ -62,7 +62,7 @@ describe('initFirebase: the SDK in two steps', () => {
     const first = await authServices();
     expect(first.auth).toEqual({ currentUser: null });
     expect(loadedAuthServices()).toBe(first);
-    // Auth is ready and its emulator connected, created in a task after the app's (issue 17: no
+    // Auth is ready and its emulator connected, created in a task after the app's (no
     // one long task on a phone's CPU); App Check and Functions have not even loaded.
     expect(log).toEqual(['app', 'a later task', 'auth', 'auth emulator http://127.0.0.1:9099']);
     expect(loadedServices()).toBeNull();

@@ -55,7 +55,7 @@ export interface FirebaseServices extends AuthServices {
 /*
  * The Firebase SDK (≈43 kB gzip) is loaded on demand, not with the first page: the splash and
  * login pages paint without it, and it arrives while the visitor reads. It starts in two steps,
- * each in tasks of its own so that neither is one long task on a phone's CPU (issue 17):
+ * each in tasks of its own so that neither is one long task on a phone's CPU:
  * 1. the app and Auth (what tells a page who is signed in), then, in a later task,
  * 2. App Check and Functions (what a callable needs).
  * Every function of this library awaits `authServices()` or `services()`, so callers never see

@@ -38,7 +38,7 @@ describe('callWithTokenRetry', () => {
   });
 });
 
-describe('callWithTokenRetry after email-not-verified (issue 29)', () => {
+describe('callWithTokenRetry after email-not-verified', () => {
   const notVerified = Object.assign(new Error('Verify [400]'), { code: 'functions/failed-precondition', details: { code: 'email-not-verified' } });
   const noCredits = Object.assign(new Error('x [400]'), { code: 'functions/failed-precondition', details: { code: 'insufficient-credits' } });
 

@@ -16,7 +16,7 @@ describe('parsePayload', () => {
   });
 });
 
-/** Issue 35: the wrapper hands the guard the raw token and the handler the token's auth_time. */
+/** The wrapper hands the guard the raw token and the handler the token's auth_time. */
 describe('runCallable: admin sessions', () => {
   const now = Date.now();
   const request = (authTimeSeconds: number, data: unknown) => ({
@@ -66,7 +66,7 @@ describe('runCallable: admin sessions', () => {
   });
 });
 
-/** Issue 35: limited-use App Check tokens for the callables that move credits or points. */
+/** Limited-use App Check tokens for the callables that move credits or points. */
 describe('App Check: limited-use tokens for the money callables', () => {
   const request = (alreadyConsumed: boolean | undefined, data: unknown) => ({
     app: { appId: 'app', token: {}, ...(alreadyConsumed === undefined ? {} : { alreadyConsumed }) } as never,

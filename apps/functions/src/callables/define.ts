@@ -61,7 +61,7 @@ function requireAppCheck(request: Pick<CallableRequest<unknown>, 'app'>): void {
 }
 
 /**
- * Issue 35: a money callable consumes its limited-use App Check token (consumeAppCheckToken); a
+ * A money callable consumes its limited-use App Check token (consumeAppCheckToken); a
  * token seen before comes back with `alreadyConsumed: true` and the framework still runs the
  * handler, leaving the decision to us: refused. (The emulator verifies no token and reports every
  * one as unconsumed, so only production shows a replay; tests pass the flag to runCallable.)
@@ -84,7 +84,7 @@ export function parsePayload<N extends CallableName>(name: N, data: unknown): Pa
 type CallRequest = Pick<CallableRequest<unknown>, 'app' | 'auth' | 'data'> & { rawRequest?: RequestLike };
 
 /**
- * Issue 35: every call spends a token of its client address's bucket (this instance's memory,
+ * Every call spends a token of its client address's bucket (this instance's memory,
  * libs/domain IP_RATE_LIMIT) before anything else, signed in or not; an unknown address
  * (a unit test's request) is not limited.
  */
@@ -134,7 +134,7 @@ interface CallableOptions {
 /**
  * Instances per function at most: with gen-2 concurrency (80 requests an instance) 20 instances
  * serve 1,600 calls at once, far above the deadline peak we plan for, and cap what a flood of
- * calls can cost (issue 12). Admin callables get fewer (ADMIN_MAX_INSTANCES).
+ * calls can cost. Admin callables get fewer (ADMIN_MAX_INSTANCES).
  */
 export const DEFAULT_MAX_INSTANCES = 20;
 export const ADMIN_MAX_INSTANCES = 2;
@@ -152,7 +152,7 @@ function callableOptions(options: CallableOptions & { consumeAppCheckToken?: boo
   };
 }
 
-/** The onCall options of a signed-in callable: admin ones get fewer instances; money ones consume their App Check token (issue 35). */
+/** The onCall options of a signed-in callable: admin ones get fewer instances; money ones consume their App Check token. */
 export function callableOptionsFor(name: CallableName, options: CallableOptions = {}) {
   const admin = ADMIN_CALLABLES.includes(name);
   return callableOptions({ ...(admin ? { maxInstances: ADMIN_MAX_INSTANCES } : {}), ...options, consumeAppCheckToken: LIMITED_USE_APP_CHECK_CALLABLES.includes(name) });
@@ -164,7 +164,7 @@ export function definePublicCallable<N extends CallableName>(name: N, handler: P
   return onCall(callableOptions({ timeoutSeconds: 10 }), (request) => runPublicCallable(name, handler, request));
 }
 
-/** A callable in our region with App Check enforced; every call spends the caller's rate-limit token first (reads too, issue 35). */
+/** A callable in our region with App Check enforced; every call spends the caller's rate-limit token first (reads too). */
 export function defineCallable<N extends CallableName>(name: N, handler: Handler<N>, options: CallableOptions = {}) {
   const limited = withRateLimit(name, handler, rateLimiter);
   return onCall(callableOptionsFor(name, options), (request) => runCallable(name, limited, request, callGuard()));

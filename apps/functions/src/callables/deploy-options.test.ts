@@ -15,7 +15,7 @@ describe('deployment options of every exported function', () => {
     for (const name of [...CALLABLE_NAMES, 'schedule_seasonClock']) expect(names).toContain(name);
   });
 
-  it('caps instances on every function (issue 12)', () => {
+  it('caps instances on every function', () => {
     expect(endpoints.length).toBeGreaterThan(CALLABLE_NAMES.length - 1);
     for (const [name, endpoint] of endpoints) {
       expect(endpoint, name).toBeDefined();

@@ -96,7 +96,7 @@ describe('setRole', () => {
     expect(await getAudit(ctx, { limit: 1 }, w.deps)).toHaveLength(1);
   });
 
-  it('asks for a sign-in at most 5 minutes old, and changes nothing without one (issue 35)', async () => {
+  it('asks for a sign-in at most 5 minutes old, and changes nothing without one', async () => {
     const w = fakeAdmin({ 'p@x.test': u('p', {}), 'a@x.test': u('admin', { roles: ['admin'] }) });
     const now = 10 * 60_000;
     for (const stale of [{ ...ctx, now, authTime: now - 5 * 60_000 - 1 }, { ...ctx, now, authTime: undefined }]) {

@@ -64,7 +64,7 @@ export interface AdminDeps {
 
 /**
  * Grants or revokes `admin` in the custom claim `roles`, keeping every other claim and role.
- * The caller must have signed in (or re-authenticated) in the last 5 minutes (issue 35: a stolen
+ * The caller must have signed in (or re-authenticated) in the last 5 minutes (a stolen
  * or forgotten session cannot hand out admin). Granting needs a verified account; the last
  * admin cannot be removed; a demoted admin's sessions are revoked at once (their old token is
  * refused by admin callables, see infra/revocation.ts). Every change is recorded in adminAudit:

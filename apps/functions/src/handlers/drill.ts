@@ -27,7 +27,7 @@ import { bankOf, learningOf, loggedCase, withAnswers } from './learning-record';
 import type { PlayerDoc, StoredCaseAnswer, WeekDoc } from './records';
 
 /**
- * The weekly drill and the daily case (issue 15). Cases leave as their public half; the answer
+ * The weekly drill and the daily case. Cases leave as their public half; the answer
  * key's half (right choice, flags, habit) only in the answer to the player's own answer. Answers
  * are stored on the player record (players/{uid}: drills, daily) in the same player change as
  * their ledger line, so a retried request replays and a second answer is refused.

@@ -189,7 +189,7 @@ describe('getLeaderboardPage', () => {
     expect(opaqueIds(Buffer.alloc(32, 8)).id('u0')).not.toBe(idOf('u0'));
   });
 
-  describe('the season table from what settlement wrote (issue 12)', () => {
+  describe('the season table from what settlement wrote', () => {
     /** A settled table of `n` players (points −5…+9), then `joined` new players with 0 points. */
     function season(n: number, joined: number) {
       const settledRows: StandingRow[] = Array.from({ length: n }, (_, i) => ({ uid: `s${String(i).padStart(5, '0')}`, displayName: `S${i}`, points: (i % 15) - 5, joinedAt: 1000 + i }));

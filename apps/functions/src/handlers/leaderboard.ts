@@ -11,16 +11,16 @@ import type { OpaqueIds, OpaqueSource } from './opaque-ids';
  * (points, join time, uid) that the client can neither read nor forge.
  *
  * The season table's size and the caller's rank come from what settlement's ranking pass
- * writes (issue 12): standings/{uid}.rank and the pass's summary (players ranked, how many of
+ * writes: standings/{uid}.rank and the pass's summary (players ranked, how many of
  * them have ≥ 0 points, the last one with 0 points; one doc per ranking shard, summed here).
  * Points only change at settlement, so the one difference between that table and today's is
  * the players who joined since: they all have 0 points and sort after every ranked 0-point
  * player and before every negative one. Counting them (a count aggregation over players with
  * 0 points after the last ranked one) touches only the players who joined since the last
  * settlement, never the whole table. Before the first settlement (no summary) the page counts
- * the table as it did before issue 12. League tables count their members (count aggregations).
+ * the table as a full scan would. League tables count their members (count aggregations).
  *
- * Issue 30: a table holds only players who have fielded a squad in a settled week
+ * A table holds only players who have fielded a squad in a settled week
  * (players/{uid}.playing, set by their settlement; every query filters on it). A player who never
  * has is "not yet playing": not in any table, never ranked above one who has, whatever their
  * idle weeks scored; the page says so (notYetPlaying). Like the points, the flag changes only at
@@ -150,7 +150,7 @@ export async function getLeaderboardPage(ctx: CallerContext, input: Parsed<'lead
   }
   const opaque = await source.ensure();
 
-  // Issue 30: tables rank only players who have fielded a squad; a caller who never has is "not yet playing".
+  // Tables rank only players who have fielded a squad; a caller who never has is "not yet playing".
   const ranked = me?.playing ? me : null;
   const settled = scope.leagueId ? null : await settledTable(repo, ranked?.row ?? null, reads);
   const [rows, total] = await Promise.all([

@@ -17,7 +17,7 @@ import type { CallerContext, Parsed } from './context';
  * leagueCodes/{code} is claimed with create(). Membership lives on the player (the
  * `leagues` array, changed only through the player change) so a league table is a query on
  * players; member counts are count aggregations, never a counter that could drift.
- * Bounded (issue 12): a league whose last member leaves is removed with its code, and a player
+ * Bounded: a league whose last member leaves is removed with its code, and a player
  * may have created at most MAX_LEAGUES_OWNED leagues that still exist.
  *
  * Team leagues (kind 'team') are run by an owner who is not a member (a teacher is not one of

@@ -7,7 +7,7 @@ import { getQuiz, submitQuiz } from './quiz';
 
 const quiz = DEFENSE_QUIZZES.EmailFiltering;
 
-/** Where this player sees each question's right answer (issue 34: the choices come in the player's own order). */
+/** Where this player sees each question's right answer (the choices come in the player's own order). */
 const shownRight = (uid: string, qs: readonly QuizQuestion[] = quiz): number[] =>
   qs.map((q) => choiceOrder(uid, q.id, q.choices.length).indexOf(q.answerIndex));
 /** Right answers for this player, except a wrong one for the first question. */

@@ -37,7 +37,7 @@ function orderFor(uid: string, q: QuizQuestion): number[] {
 
 /**
  * A page's check without its answers: only id, prompt and choices leave the server, the choices
- * in the caller's own order (issue 34), so the right answer's position is not shared between
+ * in the caller's own order, so the right answer's position is not shared between
  * players and a position learned from someone else means nothing.
  */
 export async function getQuiz(ctx: CallerContext, input: Parsed<'quiz_get'>, deps: PlayerDeps): Promise<CallableResponse<'quiz_get'>> {

@@ -38,7 +38,7 @@ describe('withRateLimit', () => {
     await expect(leave(ctx, { leagueId: 'l' })).resolves.toEqual({ leagueId: 'l' });
   });
 
-  it('limits reads too (issue 35): 300 leaderboard reads in a burst, the first 60 served', async () => {
+  it('limits reads too: 300 leaderboard reads in a burst, the first 60 served', async () => {
     const limiter = memoryRateLimiter();
     let ran = 0;
     const handler = withRateLimit('leaderboard_getPage', async () => ((ran += 1), { entries: [], nextCursor: null, total: 0, me: null, notYetPlaying: false }), () => limiter);
@@ -57,7 +57,7 @@ describe('withRateLimit', () => {
   });
 });
 
-describe('memoryAddressLimiter (issue 35: per client address)', () => {
+describe('memoryAddressLimiter (per client address)', () => {
   it('allows the burst from one address, then refuses with rate-limited; other addresses are untouched', () => {
     const limiter = memoryAddressLimiter({ burst: 5, perHour: 3600 });
     for (let i = 0; i < 5; i++) limiter.take('203.0.113.7', 1_000);

@@ -3,7 +3,7 @@ import type { Handler } from './context';
 
 /**
  * Per-player rate limits (rules and numbers: libs/domain RATE_LIMITS; every signed-in callable,
- * reads too since issue 35). A limited callable spends one token of the caller's bucket before
+ * reads too). A limited callable spends one token of the caller's bucket before
  * its handler runs, whatever the handler then does (a refused buy, a replayed request and a wrong
  * league code all cost us reads too); an empty bucket refuses with `rate-limited`
  * (resource-exhausted) and runs nothing. The payload is checked first, so malformed calls, which
@@ -14,7 +14,7 @@ export interface RateLimiter {
   take(uid: string, name: CallableName, now: number): Promise<void>;
 }
 
-/** The handler behind its limiter; a callable without a rule (none since issue 35, but the public probe) is returned as it is. */
+/** The handler behind its limiter; a callable without a rule (none but the public probe) is returned as it is. */
 export function withRateLimit<N extends CallableName>(name: N, handler: Handler<N>, limiter: () => RateLimiter): Handler<N> {
   if (!rateRuleFor(name)) return handler;
   return async (ctx, input) => {
@@ -52,7 +52,7 @@ export function memoryRateLimiter(): RateLimiter & { buckets: Map<string, Bucket
 }
 
 /**
- * Issue 35: per client address (libs/domain IP_RATE_LIMIT), every call, signed in or not. Held
+ * Per client address (libs/domain IP_RATE_LIMIT), every call, signed in or not. Held
  * in the instance's memory (see IP_RATE_LIMIT for why not Firestore): a map of buckets, the least
  * recently used dropped past `maxKeys` (a dropped bucket comes back full: the bound then is a
  * full bucket per `maxKeys` addresses seen since, far more addresses than a flood from one host).

@@ -25,9 +25,9 @@ export interface PlayerDoc {
   squad: Squad;
   seasonPoints: number;
   /**
-   * Issue 30: true once the player has fielded a squad (at least one defense deployed) in a
+   * True once the player has fielded a squad (at least one defense deployed) in a
    * settled week; only such players are ranked in the tables. False for a new player; absent on
-   * players created before issue 30 (their next settlement sets it).
+   * players created before tables ranked only players (their next settlement sets it).
    */
   playing?: boolean;
   /** weekNumber (as a string key) → points. */
@@ -49,9 +49,9 @@ export interface PlayerDoc {
   /** "Your match report is ready" emails; absent (older players) = off. */
   reportEmails?: boolean;
   updatedAt: number;
-  /** Issue 15: weekly drill answers, weekId → caseId → answer (the last two weeks kept). Absent on older players. */
+  /** Weekly drill answers, weekId → caseId → answer (the last two weeks kept). Absent on older players. */
   drills?: Record<string, Record<string, StoredCaseAnswer>>;
-  /** Issue 15: the daily case streak and today's answer. Absent until the first daily case. */
+  /** The daily case streak and today's answer. Absent until the first daily case. */
   daily?: DailyDoc;
   /**
    * Mastery per fraud, review boxes, the trend and the checks (libs/domain learning),

@@ -4,7 +4,7 @@ import { SEASON_CLOCK } from './admin';
 import { fakeSettlementWorld, type FakeSettlementWorld } from '../testing/fake-settlement-deps';
 
 /**
- * Issue 35: every week transition is in the audit log, written by the commit that makes the
+ * Every week transition is in the audit log, written by the commit that makes the
  * change (the fake deps record an entry only where the store's commit holds it: the early lock,
  * the plan claim that wins, the settled mark that wins), with who did it.
  */

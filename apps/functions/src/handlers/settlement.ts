@@ -46,7 +46,7 @@ export interface SettlementPlan {
   /** Players counted when planning (the shard count came from it, unless an admin chose it). */
   players: number;
   plannedAt: number;
-  /** Who started the settlement (an admin, or the season clock): the settle entry of the audit log names them. Absent on plans made before issue 35. */
+  /** Who started the settlement (an admin, or the season clock): the settle entry of the audit log names them. Absent on plans made before the audit named them. */
   startedBy?: AuditActor;
 }
 
@@ -76,7 +76,7 @@ export interface SettlementDeps {
   weeks: {
     get(weekId: string): Promise<WeekDoc | null>;
     getSeed(weekId: string): Promise<string | null>;
-    /** Locks an open week now, with its audit entry in the same commit (issue 35). */
+    /** Locks an open week now, with its audit entry in the same commit. */
     lock(weekId: string, now: number, audit: AdminAuditDoc): Promise<void>;
     /**
      * Marks the week settled, reveals the seed, moves the season and writes the audit entry: true
@@ -109,7 +109,7 @@ export interface SettlementDeps {
     /** uids of the range strictly after `afterUid` (from its start when null), in uid order. */
     page(range: Pick<ShardRange, 'from' | 'to'>, afterUid: string | null, limit: number): Promise<string[]>;
     /**
-     * Applies `score` to the player's squad and drill answers of the week (issue 15) in one player
+     * Applies `score` to the player's squad and drill answers of the week in one player
      * change (record players/{uid}/settlements/{weekId}), creating the report doc; replays the
      * stored result if already done.
      */
@@ -158,7 +158,7 @@ export async function startSettlement(deps: SettlementDeps, weekId: string, opts
   if (week.status === 'settled') throw new DomainError('week-already-settled');
   if (!(await deps.weeks.getSeed(weekId))) throw new Error(`week ${weekId} has no secret seed`);
   const actor = opts.actor ?? SEASON_CLOCK;
-  // Issue 35: each week transition is audited in the commit that makes it. An early lock is its own
+  // Each week transition is audited in the commit that makes it. An early lock is its own
   // write; a lock by the deadline writes nothing at the deadline, so its entry comes with the plan.
   const lockedEarly = effectiveWeekStatus(week, opts.now) === 'open';
   if (lockedEarly) await deps.weeks.lock(weekId, opts.now, auditEntry(actor, 'lock-week', opts.now, `Week ${week.number} (${weekId}) locked before its deadline, to settle it`));

@@ -77,7 +77,7 @@ describe('user handlers', () => {
     expect(fake.calls).toContain(`setDisplayName:${ctx.uid}:Grace`);
     expect((await setPreferences(ctx, { deadlineReminders: false }, fake.deps)).deadlineReminders).toBe(false);
     expect(fake.player(ctx.uid)?.deadlineReminders).toBe(false);
-    // Issue 12: a preference toggle writes no ledger entry (it used to write a 'profile' one).
+    // A preference toggle writes no ledger entry (it used to write a 'profile' one).
     expect(fake.ledger(ctx.uid).map((e) => e.kind)).toEqual(['open', 'profile']);
   });
 

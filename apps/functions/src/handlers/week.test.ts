@@ -155,7 +155,7 @@ describe('season clock', () => {
     const out = await runSeasonClock(deps, 7_000);
     expect(out).toMatchObject({ action: 'opened', weekId: 'week-002' });
     expect(w.weeks.get('week-002')?.deadline).toBe(5_000 + WEEK_MS);
-    // Issue 35: every transition is in the audit log, with its commit: the admin opened week 1,
+    // Every transition is in the audit log, with its commit: the admin opened week 1,
     // the clock locked (at the deadline), settled and opened the next.
     expect([...w.audit, ...world.state.audit].map((e) => `${e.action} ${e.actorUid}`).sort()).toEqual(
       ['open-week u1', 'lock-week season-clock', 'settle-week season-clock', 'open-week season-clock'].sort(),

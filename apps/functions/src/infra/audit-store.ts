@@ -2,7 +2,7 @@ import type { Firestore, Transaction, WriteBatch } from 'firebase-admin/firestor
 import type { AdminAuditDoc } from '../handlers/admin';
 
 /**
- * adminAudit/{id}: the admin audit log (handlers/admin.ts AdminAuditDoc). Issue 35: an entry for
+ * adminAudit/{id}: the admin audit log (handlers/admin.ts AdminAuditDoc). An entry for
  * a Firestore change is written by the same commit as the change (a batch or a transaction),
  * never after it, so a crash cannot leave a change without its entry or an entry without its change.
  */

@@ -3,7 +3,7 @@ import { addressKey, bareAddress, clientAddress } from './client-address';
 
 const req = (xff: string | undefined, peer = '169.254.1.1') => ({ headers: xff === undefined ? {} : { 'x-forwarded-for': xff }, socket: { remoteAddress: peer } });
 
-describe('clientAddress (issue 35: the per-address limit)', () => {
+describe('clientAddress (the per-address limit)', () => {
   it('takes the rightmost address that is not a Google proxy: what a client prepends is ignored', () => {
     expect(clientAddress(req('203.0.113.7'))).toBe('203.0.113.7');
     // Google's front end appends the client, then itself.

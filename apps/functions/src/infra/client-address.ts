@@ -1,7 +1,7 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 
 /**
- * The client's address, as the per-address rate limit keys it (issue 35). A callable sits behind
+ * The client's address, as the per-address rate limit keys it. A callable sits behind
  * Google's front end, which appends what it saw to X-Forwarded-For; a client can put anything in
  * front of that, so the address is the rightmost entry that is not one of Google's proxies (or a
  * private, loopback or link-local hop), else the socket's peer. IPv6 addresses are keyed by their

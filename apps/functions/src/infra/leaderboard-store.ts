@@ -5,7 +5,7 @@ import { playerRef, playersCol } from './player-store';
 
 /**
  * The season table, read with keyset queries on (seasonPoints desc, joinedAt asc, uid asc), of
- * the players who have fielded a squad (playing == true, issue 30).
+ * the players who have fielded a squad (playing == true).
  *
  * "After key K" is split into three AND-only queries (same points and joinedAt with a larger
  * uid; same points with a later joinedAt; fewer points), each limited to what is still
@@ -24,7 +24,7 @@ import { playerRef, playersCol } from './player-store';
 
 const FIELDS = ['uid', 'displayName', 'seasonPoints', 'joinedAt'] as const;
 
-/** The players a table ranks: those who have fielded a squad (issue 30), of the league when scoped. */
+/** The players a table ranks: those who have fielded a squad, of the league when scoped. */
 function base(db: Firestore, scope: TableScope): Query {
   const q = playersCol(db).where('playing', '==', true);
   return scope.leagueId ? q.where('leagues', 'array-contains', scope.leagueId) : q;

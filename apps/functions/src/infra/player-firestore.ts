@@ -35,7 +35,7 @@ export function firestorePlayerStore(db: Firestore): PlayerStore {
     getOrCreate: (who, now) => getOrCreatePlayer(db, who, now),
     change: (uid, opts, mutate) => applyPlayerChange(db, uid, opts, mutate),
     async setPreferences(uid, prefs, now) {
-      // A field update, not a player change: no ledger slot, so no ledger entry (issue 12).
+      // A field update, not a player change: no ledger slot, so no ledger entry.
       await playerRef(db, uid).update({ ...prefs, updatedAt: now });
     },
     weekStatus: (now) => getCurrentWeekStatus(db, now),

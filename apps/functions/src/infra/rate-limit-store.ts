@@ -6,7 +6,7 @@ import { isContention } from './player-store';
 /**
  * rateLimits/{uid} { uid, buckets: { [callable]: { tokens, at } }, expireAt }: one small doc per
  * player for the callables that write, read and written in one transaction per limited call
- * (1 read + 1 write). Reads (issue 35) keep one doc per player and callable,
+ * (1 read + 1 write). Reads keep one doc per player and callable,
  * rateLimits/{uid}:{callable}, of the same shape: a page view asks several reads at once, and
  * one doc for all of them would make the calls queue on each other's transactions. `expireAt`
  * is when every bucket is full again, so the TTL policy deleting the doc then changes nothing
@@ -64,7 +64,7 @@ export function rateLimiter(): RateLimiter {
 }
 
 let addresses: AddressLimiter | undefined;
-/** This instance's per-address buckets (issue 35; libs/domain IP_RATE_LIMIT). */
+/** This instance's per-address buckets (libs/domain IP_RATE_LIMIT). */
 export function addressLimiter(): AddressLimiter {
   addresses ??= memoryAddressLimiter();
   return addresses;

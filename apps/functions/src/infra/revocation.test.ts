@@ -14,7 +14,7 @@ describe('makeCallGuard', () => {
     await expect(guard('user_getBalance', caller({ uid: 'u2' }), 'raw')).resolves.toBeUndefined();
   });
 
-  it('asks Auth about the session on every admin call: a disabled admin and a revoked token are refused at once (issue 35)', async () => {
+  it('asks Auth about the session on every admin call: a disabled admin and a revoked token are refused at once', async () => {
     let state: SessionState = 'valid';
     const asked: string[] = [];
     const guard = makeCallGuard({

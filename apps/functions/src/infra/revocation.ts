@@ -20,7 +20,7 @@ export interface GuardDeps {
  * that (it verifies the signature and expiry only). So:
  * - every callable refuses a uid with a deletion tombstone (one document read), except
  *   user_deleteAccount, which resumes a deletion that stopped half way;
- * - admin callables ask Auth on every call (issue 35): `verifyIdToken(token, checkRevoked=true)`,
+ * - admin callables ask Auth on every call: `verifyIdToken(token, checkRevoked=true)`,
  *   which reads the user and refuses a disabled user (`auth/user-disabled`) and a token signed in
  *   before the user's tokensValidAfterTime (`auth/id-token-revoked`). The same call works on the
  *   Auth emulator (the Admin SDK then skips the signature, which the emulator does not make, and

@@ -15,7 +15,7 @@ export async function readSeasonPlan(db: Firestore): Promise<PlannedWeek[]> {
   return Array.isArray(weeks) ? (weeks as PlannedWeek[]) : [];
 }
 
-/** Replaces the plan and adds its audit entry in one batch (issue 35). */
+/** Replaces the plan and adds its audit entry in one batch. */
 export async function writeSeasonPlan(db: Firestore, weeks: PlannedWeek[], now: number, uid: string, audit: AdminAuditDoc): Promise<void> {
   const batch = db.batch();
   batch.set(seasonPlanRef(db), { weeks, updatedAt: now, updatedBy: uid });

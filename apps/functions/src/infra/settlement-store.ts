@@ -74,7 +74,7 @@ function settlePlayer(
   score: PlayerScore,
 ): Promise<PlayerSettlement> {
   return applyPlayerChange<PlayerSettlement>(db, uid, { record: settlementRecordRef(db, uid, week.id), kind: 'settlement', now }, (player) => {
-    // Issue 15: the week's drill answers (given before the deadline) count in the report.
+    // The week's drill answers (given before the deadline) count in the report.
     const report = score(player.squad, drillResultsOf(player, week.id));
     const key = String(week.number);
     const doc: ReportDoc = { uid, weekId: week.id, weekNumber: week.number, squad: player.squad, report, createdAt: now };
@@ -82,7 +82,7 @@ function settlePlayer(
       player: {
         ...player,
         seasonPoints: player.seasonPoints + report.totalPoints,
-        // Issue 30: fielding a squad in a settled week puts the player in the tables, for good.
+        // Fielding a squad in a settled week puts the player in the tables, for good.
         playing: player.playing === true || report.deployed.length > 0,
         pointsByWeek: { ...player.pointsByWeek, [key]: report.totalPoints },
         balanceTenths: player.balanceTenths + report.creditsEarnedTenths,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The TTL policies that keep stored records from growing without end (issue 12): the code writes
+ * The TTL policies that keep stored records from growing without end: the code writes
  * `expireAt` on request records and rate-limit docs, and firestore.indexes.json (deployed with
  * `firebase deploy`) declares the TTL field for each. The emulators do not enforce TTL.
  */

@@ -56,7 +56,7 @@ export async function getCurrentWeekStatus(db: Firestore, now: number): Promise<
 /**
  * Opens week `week.number`: claims the week doc with create() FIRST (a lost race fails
  * before anything else is written, on real Firestore and on the stand-in, which applies a
- * commit write by write), then the secret, the season pointer and the audit entry (issue 35:
+ * commit write by write), then the secret, the season pointer and the audit entry (
  * in the same commit as the change).
  * Returns false when that week number was already taken.
  */
@@ -91,7 +91,7 @@ export async function markWeekSettled(db: Firestore, weekId: string, seed: strin
   batch.create(settlementCoordRef(db, weekId, 'settled'), { weekId, settledAt: now });
   batch.update(weekRef(db, weekId), { status: 'settled', seed, settledAt: now, settlement: progress });
   batch.set(seasonRef(db), { currentWeekId: null, lastSettledWeekId: weekId }, { merge: true });
-  // Issue 35: the settle entry commits with the mark (and, like it, exactly once).
+  // The settle entry commits with the mark (and, like it, exactly once).
   addAuditTo(db, batch, audit);
   return commitClaim(batch);
 }

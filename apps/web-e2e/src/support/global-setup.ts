@@ -23,7 +23,7 @@ export interface E2eContext {
   firestorePort: number;
   /** The app built with Google sign-in by popup (the default). */
   webUrl: string;
-  /** The same app built with Google sign-in by redirect, and with the service worker (issue 20). */
+  /** The same app built with Google sign-in by redirect, and with the service worker. */
   redirectWebUrl: string;
   /** The build with the service worker (the redirect build; the popup build has none). */
   swWebUrl: string;

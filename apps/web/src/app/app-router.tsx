@@ -5,7 +5,7 @@ import { Router, UNSAFE_createBrowserHistory, UNSAFE_createMemoryHistory } from 
 /**
  * The app's router: react-router's declarative mode (its `<Router>` over a history), not the data
  * router. The app uses no loaders, actions or fetchers, and the data router was 92 kB of minified
- * code in every page's entry (issue 17: first-load JS and start-up on a phone).
+ * code in every page's entry (first-load JS and start-up on a phone).
  */
 export type AppHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
 

@@ -39,7 +39,7 @@ export function AppShell() {
   // the data layer (React Query, wallet, toasts), so the first page after signing in does not
   // wait for it: when idle for a signed-in player; for a visitor, at the first sign of intent (a
   // key, a tap or a focus: about to fill in the login form), so a public page's start-up does
-  // not carry it (issue 17: blocking time on a phone).
+  // not carry it (blocking time on a phone).
   const signedIn = auth.user !== null;
   useEffect(() => {
     const load = () => void loadDataLayer().catch(() => undefined);
@@ -56,7 +56,7 @@ export function AppShell() {
   }, [signedIn]);
   // The pages wait until the app has started (afterStartUp: a few seconds after the load event or
   // the sign-in, when the browser is idle): fetching and running six pages' code competed with
-  // /home's own first render for a phone's CPU (issue 17). A link still fetches its page on hover.
+  // /home's own first render for a phone's CPU. A link still fetches its page on hover.
   useEffect(() => {
     if (!verified) return;
     return afterStartUp(() => {

@@ -66,7 +66,7 @@ describe('the local-inbox hint is for emulator builds only', () => {
   });
 });
 
-describe('preload links of lazy chunks (issue 17)', () => {
+describe('preload links of lazy chunks', () => {
   type Resolve = (file: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }) => string[];
   type Chunk = { type: 'chunk'; fileName: string; imports: string[] };
   /** The config's policy as a build applies it: its plugin reads `chunks`, then Vite asks. */

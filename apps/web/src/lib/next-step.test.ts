@@ -4,7 +4,7 @@ import { leadFitsForecast, planSteps, type StepInput } from './next-step';
 const OPEN = { status: 'open' as const, headlineThreats: ['Phishing', 'Vishing', 'Ddos'] as const };
 const base: StepInput = { owned: 0, deployed: [], lead: null, week: OPEN, drill: { total: 8, answered: 0, open: true }, daily: { answered: false } };
 
-describe('the Next step (issue 29)', () => {
+describe('the Next step', () => {
   it('walks a first week in order: squad → Lead → drill → daily case → wait for the report', () => {
     expect(planSteps(base).current).toBe('squad');
     // Bought a card that counters no headline threat while another deployed card does: pick the Lead.

@@ -4,7 +4,7 @@ import { allQuizQuestions, quizOf } from './index';
 import type { QuizQuestion } from './types';
 
 /**
- * The shape of the 120 questions (issue 16): a player must not pass by picking the longest
+ * The shape of the 120 questions: a player must not pass by picking the longest
  * choice or a favourite position, and most questions ask about real behaviour, not the game.
  */
 const MAX_LONGEST_IS_RIGHT = 0.4;

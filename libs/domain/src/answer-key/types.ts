@@ -19,7 +19,7 @@ export interface QuizQuestion {
   /** Index into choices of the one right answer. */
   answerIndex: number;
   /**
-   * Per choice, why it is wrong: the mistake a real person makes by choosing it (issue 34). Null
+   * Per choice, why it is wrong: the mistake a real person makes by choosing it. Null
    * at answerIndex and only there. Server only, like the rest of the key: a player sees these
    * after answering, with the choices in their own order.
    */

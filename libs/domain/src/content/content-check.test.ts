@@ -20,7 +20,7 @@ import { FRAUD_PAGES } from './frauds';
 import { saPublisherOf, type DefensePage, type FraudPage } from './types';
 
 /**
- * The content check of issue 34, on the content as shipped and on copies with one planted error
+ * The content check, on the content as shipped and on copies with one planted error
  * of each kind. The scenario cases' own rules (count, tags, answer positions) live with the cases.
  */
 interface Content {

@@ -1,5 +1,5 @@
 /**
- * The content check of issue 34: the rules the wiki pages and the page checks must keep, as pure
+ * The content check: the rules the wiki pages and the page checks must keep, as pure
  * functions over the content, so the tests run them on the real content (no violation) and on
  * copies with one planted error each (that error found). Five known errors must not come back;
  * every fraud page has an "In South Africa" block that sends a victim to a local channel;
@@ -15,11 +15,11 @@ import { SA_ARRIVAL_CHANNELS, isBannedSource, primaryPublisherOf, saPublisherOf 
 
 /** What the check knows about the world: kept in one place so a new report moves one line. */
 export const CONTENT_RULES = Object.freeze({
-  /** The newest FBI IC3 annual report published (issue 34: the 2025 report, released April 2026). */
+  /** The newest FBI IC3 annual report published (the 2025 report, released April 2026). */
   latestIc3ReportYear: 2025,
   /** The largest DDoS attack on record as the content states it: Cloudflare, fourth quarter of 2025. */
   ddosRecord: { tbps: '31.4', year: 2025 },
-  /** FBI IC3 public service announcements whose pages were found (issue 34 dropped PSA250723-4, which could not be). */
+  /** FBI IC3 public service announcements whose pages were found (PSA250723-4, which could not be, was dropped). */
   verifiedIc3Psas: ['PSA220208', 'PSA240911', 'PSA241203', 'PSA250123'],
   /** A figure is current when its report came out in this year or later … */
   currentReportYear: 2024,
@@ -105,7 +105,7 @@ function sentences(text: string): string[] {
   return text.split(/(?<=[.!?])\s+(?=[A-Z"“(])/).filter((s) => s.trim().length > 0);
 }
 
-/** The five errors issue 34 fixed: each rule fails on any statement that brings one back. */
+/** Five errors the content once had: each rule fails on any statement that brings one back. */
 export function checkKnownErrors(claims: readonly Claim[]): Violation[] {
   const out: Violation[] = [];
   const { latestIc3ReportYear, ddosRecord, verifiedIc3Psas } = CONTENT_RULES;
@@ -236,7 +236,7 @@ export function checkCases(fraudPages: readonly FraudPage[]): Violation[] {
 }
 
 /**
- * Distractors no real person would choose: the joke options issue 34 removed ("only works on
+ * Distractors no real person would choose: the joke options once in the bank ("only works on
  * weekends", "to get two mailboxes for free" …). A choice that matches one is refused.
  */
 export const JOKE_DISTRACTOR_MARKERS: readonly RegExp[] = [

@@ -16,7 +16,7 @@ export interface LossFigure {
   source: SourceRef;
 }
 
-/** The FBI's own report: every figure below comes from it (issue 16: no retellings). */
+/** The FBI's own report: every figure below comes from it (no retellings). */
 const IC3_2024_REPORT: SourceRef = {
   title: 'FBI IC3 2024 Internet Crime Report (covering complaints made in 2024)',
   url: 'https://www.ic3.gov/AnnualReport/Reports/2024_IC3Report.pdf',

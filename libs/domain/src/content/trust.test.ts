@@ -4,7 +4,7 @@ import { FRAUD_PAGES } from './frauds';
 import { IC3_2024_LOSSES, IC3_2024_TOTAL, LOSS_FIGURE_SOURCES } from './loss-figures';
 import { isBannedSource, primaryPublisherOf, type SourceRef } from './types';
 
-/** Every figure the product states, with the source it rests on (issue 16). */
+/** Every figure the product states, with the source it rests on. */
 const claims: { what: string; year: number; source: SourceRef }[] = [
   ...Object.values(FRAUD_PAGES).flatMap((p) => p.keyNumbers.map((k) => ({ what: `${p.id}: ${k.figure}`, year: k.year, source: k.source }))),
   ...Object.values(DEFENSE_PAGES).flatMap((p) => (p.mythFact ? [{ what: `${p.id}: myth/fact`, year: p.mythFact.source.year, source: p.mythFact.source }] : [])),
@@ -38,7 +38,7 @@ describe('content you can trust', () => {
 
   /**
    * Figures that still rest on a write-up of a primary report because no link to the report
-   * itself could be verified yet (issue 16 report). The list can only shrink: a figure not named
+   * itself could be verified yet (when it was checked). The list can only shrink: a figure not named
    * here fails when its source is secondary, and a name left here after its figure moves to a
    * primary source (or goes away) fails too.
    */

@@ -36,7 +36,7 @@ export interface WikiIndexEntry<Id extends string = FraudId | DefenseId> {
   tagline: string;
 }
 
-/** How a fraud usually reaches people in South Africa (issue 34). */
+/** How a fraud usually reaches people in South Africa. */
 export const SA_ARRIVAL_CHANNELS = [
   'WhatsApp',
   'SMS',
@@ -58,7 +58,7 @@ export interface SaArrival {
   how: string;
 }
 
-/** A South African body a victim reports to or asks for help (issue 34). */
+/** A South African body a victim reports to or asks for help. */
 export interface LocalChannel {
   /** Who, e.g. "SAFPS Protective Registration". */
   name: string;
@@ -75,7 +75,7 @@ export interface LocalChannel {
   source: SourceRef;
 }
 
-/** The "In South Africa" block of a fraud page (issue 34). */
+/** The "In South Africa" block of a fraud page. */
 export interface SouthAfricaBlock {
   /** Local figures, where one exists (SABRIC, SAFPS, SAPS, the Information Regulator, FSCA), each from its publisher. */
   figures: KeyNumber[];
@@ -144,11 +144,11 @@ export interface DefensePage {
   sources: SourceRef[];
 }
 
-/** What kind of record a South African source is: a local case must rest on a court, regulator, government, bank or company record (issue 34). */
+/** What kind of record a South African source is: a local case must rest on a court, regulator, government, bank or company record. */
 export type SaRecordKind = 'court' | 'parliament' | 'regulator' | 'government' | 'industry body' | 'bank' | 'company';
 
 /**
- * South African publishers whose own pages a local figure, channel or case can rest on (issue 34),
+ * South African publishers whose own pages a local figure, channel or case can rest on,
  * matched on the URL like every primary publisher.
  */
 export const SA_PRIMARY_PUBLISHERS: readonly { name: string; host: string; pathPrefix?: string; kind: SaRecordKind }[] = [
@@ -173,7 +173,7 @@ export const SA_PRIMARY_PUBLISHERS: readonly { name: string; host: string; pathP
 ];
 
 /**
- * Publishers whose own reports, data or standards a claim can rest on (issue 16): the
+ * Publishers whose own reports, data or standards a claim can rest on: the
  * organisation that collected the data or wrote the rule, on its own site. A claim's source
  * must be one of these; a news site or blog retelling their figures is secondary. Matched on
  * the URL (host, and path where the host is shared), so a publisher field cannot fake it.
@@ -214,7 +214,7 @@ export const PRIMARY_PUBLISHERS: readonly { name: string; host: string; pathPref
   ...SA_PRIMARY_PUBLISHERS,
 ];
 
-/** News and blog sites that retold IC3 figures and must not be cited (issue 16). */
+/** News and blog sites that retold IC3 figures and must not be cited. */
 export const BANNED_SOURCE_HOSTS: readonly string[] = ['newsmax.com', 'theepochtimes.com', 'b2blocal.com', 'breached.company'];
 
 const hostIs = (host: string, domain: string): boolean => host === domain || host.endsWith(`.${domain}`);

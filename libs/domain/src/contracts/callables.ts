@@ -29,7 +29,7 @@ const cursor = z.string().min(1).max(200);
 
 const caseId = z.string().regex(/^[a-z0-9-]{1,60}$/, 'caseId must be lower-case letters, digits and -');
 const choiceId = z.string().regex(/^[a-z0-9]{1,8}$/, 'choiceId must be 1–8 lower-case letters or digits');
-/** Issue 15: answer one case of the weekly drill / today's daily case (day = the UTC day, YYYY-MM-DD). */
+/** Answer one case of the weekly drill / today's daily case (day = the UTC day, YYYY-MM-DD). */
 export const DrillAnswerSchema = z.strictObject({ weekId, caseId, choiceId, requestId: RequestIdSchema });
 export const DailyAnswerSchema = z.strictObject({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be YYYY-MM-DD'), caseId, choiceId, requestId: RequestIdSchema });
 /** Answer one case of the caller's open check (placement or delayed). */
@@ -222,7 +222,7 @@ export interface LeaderboardPage {
   total: number;
   me: { rank: number; entry: LeaderboardEntry; neighbours: LeaderboardEntry[] } | null;
   /**
-   * Issue 30: the caller has a player record but has never fielded a squad in a settled week, so
+   * The caller has a player record but has never fielded a squad in a settled week, so
    * they are not in the table (not yet playing); `me` is then null. Tables rank only players who
    * have fielded a squad.
    */
@@ -234,7 +234,7 @@ export interface LeaderboardPage {
 export interface QuizQuestionView {
   id: string;
   prompt: string;
-  /** The choices in this player's own order (issue 34: shuffled per player on the server). */
+  /** The choices in this player's own order (shuffled per player on the server). */
   choices: string[];
 }
 
@@ -259,7 +259,7 @@ export interface QuizResult {
   explanations: string[];
   /**
    * Per question, per choice in the player's order: why that choice is wrong (null for the right
-   * one). Sent only after a try, like the right answers (issue 34).
+   * one). Sent only after a try, like the right answers.
    */
   feedback: (string | null)[][];
   passed: boolean;
@@ -313,7 +313,7 @@ export interface AdminStats {
 /**
  * One entry of the admin audit log (adminAudit/{id}), as admins read it on the admin page: every
  * admin action and every week transition, by an admin, the season clock (actorUid
- * `season-clock`) or the grant-admin command line (actorUid `grant-admin-cli`). Issue 35: a
+ * `season-clock`) or the grant-admin command line (actorUid `grant-admin-cli`). A
  * week's open, lock and settle entries are written in the same commit as the change.
  */
 export interface AdminAuditEntry {
@@ -447,10 +447,10 @@ export interface CallableTypes {
   admin_getStats: { req: void; res: AdminStats };
   /** The latest admin role changes, newest first. */
   admin_getAudit: { req: Payload<typeof AdminAuditSchema>; res: AdminAuditEntry[] };
-  /** Issue 15: the caller's drill of the current week (public case parts, and their answers). */
+  /** The caller's drill of the current week (public case parts, and their answers). */
   drill_get: { req: void; res: DrillView };
   drill_answer: { req: Payload<typeof DrillAnswerSchema>; res: CaseAnswerView };
-  /** Issue 15: today's daily case, the streak and today's reward. */
+  /** Today's daily case, the streak and today's reward. */
   daily_get: { req: void; res: DailyView };
   daily_answer: { req: Payload<typeof DailyAnswerSchema>; res: DailyAnswerResult };
   /** The weeks planned ahead (forecasts and deadlines), editable until each opens. */

@@ -2,7 +2,7 @@ import type { DefenseId, FraudId } from '../catalog/ids';
 import type { ScenarioCase } from '../content/cases/types';
 
 /**
- * Contracts of the weekly drill and the daily case (issue 15). Cases leave the server as their
+ * Contracts of the weekly drill and the daily case. Cases leave the server as their
  * public half (ScenarioCase); the graded half (right choice, flags, habit) only after the
  * player's answer, in CaseAnswerView. The payload schemas are in callables.ts.
  */

@@ -2,7 +2,7 @@ import { LEAGUE_NAME_MAX_LENGTH, LEAGUE_NAME_MIN_LENGTH } from '../game/constant
 import { checkName, DISPLAY_NAME_PROBLEMS, normalizeName, RESERVED_NAME_MESSAGE, type NameCheck, type NameKind, type NameProblem } from './names';
 
 /**
- * League names: the same validator as display names (names.ts, issue 35), with the league's
+ * League names: the same validator as display names (names.ts), with the league's
  * bounds and messages. Apart from names.ts so that a page that checks display names only (sign-up)
  * does not load these.
  */

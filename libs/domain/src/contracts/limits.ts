@@ -26,7 +26,7 @@ export const PUBLIC_CALLABLES: readonly CallableName[] = ['system_ping'];
 export const ADMIN_CALLABLES: readonly CallableName[] = ['admin_openWeek', 'admin_settleWeek', 'admin_setRole', 'admin_getStats', 'admin_getAudit', 'admin_getSeasonPlan', 'admin_setSeasonPlan'];
 
 /**
- * Issue 35: the callables that move credits or points (buying, selling, the lineup, and what pays:
+ * The callables that move credits or points (buying, selling, the lineup, and what pays:
  * a quiz passed on the first try, a drill answer's block chance, the daily case's reward) are sent
  * with a limited-use App Check token, fetched for that one call, which the server consumes
  * (firebase-functions `consumeAppCheckToken`): a token lifted from one request cannot be replayed

@@ -159,7 +159,7 @@ describe('checkDisplayName properties', () => {
   });
 });
 
-// ---------- issue 35: one validator for display names and league names ----------
+// ---------- one validator for display names and league names ----------
 
 describe('checkName: NFKC, reserved ids, both kinds', () => {
   it.each([
@@ -214,7 +214,7 @@ describe('checkName: NFKC, reserved ids, both kinds', () => {
   });
 });
 
-describe('the contracts refuse what the validator refuses (issue 35)', () => {
+describe('the contracts refuse what the validator refuses', () => {
   it('league_create refuses a bidi override, a zero-width space and a reserved id, with the reason', () => {
     for (const [name, problem] of [
       ['Safe\u202Ecrew', 'hidden-characters'],

@@ -3,7 +3,7 @@ import { LEAGUE_NAME_MAX_LENGTH, LEAGUE_NAME_MIN_LENGTH } from '../game/constant
 
 /**
  * Names other players see: display names (leaderboard, leagues) and league names. One validator
- * for both (issue 35), used by the signup and Settings forms, the league form, the callables'
+ * for both, used by the signup and Settings forms, the league form, the callables'
  * contracts (user_setDisplayName, league_create) and the server's first-call player record (from
  * the ID token's `name`, which a Google account sets).
  *

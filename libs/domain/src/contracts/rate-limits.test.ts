@@ -18,7 +18,7 @@ function run(r: RateRule, at: number[]): boolean[] {
   });
 }
 
-describe('RATE_LIMITS covers every signed-in callable, reads included (issue 35)', () => {
+describe('RATE_LIMITS covers every signed-in callable, reads included', () => {
   it('every callable but the public connection probe has a per-player rule', () => {
     for (const name of CALLABLE_NAMES) {
       if (PUBLIC_CALLABLES.includes(name)) expect(rateRuleFor(name), name).toBeNull();

@@ -1,13 +1,13 @@
 import type { CallableName } from './callables';
 
 /**
- * Rate limits (issue 12 for writes, issue 35 for reads and per address).
+ * Rate limits, for writes and reads, per player and per address.
  *
  * Per player: every signed-in callable spends one token of the caller's bucket for that callable,
  * whatever the outcome (a refused or replayed call costs us reads too, and a failed league_join is
  * exactly what a code-guessing script sends). A bucket holds at most `burst` tokens and refills at
  * `perHour`; an empty bucket refuses with `resource-exhausted` (DomainError 'rate-limited'). Reads
- * are limited too since issue 35: a leaderboard page costs ~55 document reads, the admin stats scan
+ * are limited too: a leaderboard page costs ~55 document reads, the admin stats scan
  * every account, and before, 300 leaderboard reads in a burst were all served. Kept apart from
  * limits.ts, which the web app loads first.
  *
@@ -105,7 +105,7 @@ export type RateLimitedCallable = keyof typeof RATE_LIMITS;
 
 /**
  * Callables that change nothing (beyond creating the caller's player record on their first
- * call). They are rate-limited like the rest (issue 35); their buckets are stored one document per
+ * call). They are rate-limited like the rest; their buckets are stored one document per
  * player and callable (a page view asks several at once: one document for all would make them
  * wait on each other). system_ping is public: it has no player, only the address limit.
  */

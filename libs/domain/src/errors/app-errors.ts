@@ -57,7 +57,7 @@ export const CALLABLE_MESSAGES: Readonly<Record<CallableCode, string>> = {
  */
 export const DOMAIN_ERRORS = {
   'app-check-missing': { status: 'unauthenticated', message: 'This app could not be verified. Reload the page and try again.' },
-  /** Issue 35: a limited-use App Check token came a second time (a replayed request); the client retries once with a fresh token. */
+  /** A limited-use App Check token came a second time (a replayed request); the client retries once with a fresh token. */
   'app-check-replayed': { status: 'unauthenticated', message: 'This app could not be verified. Reload the page and try again.' },
   'signed-out': { status: 'unauthenticated', message: 'Please sign in to continue.' },
   'email-not-verified': { status: 'failed-precondition', message: 'Verify your email address to play.' },

@@ -5,7 +5,7 @@ export { PASSWORD_MIN_LENGTH, PASSWORD_RULE, WEAK_PASSWORD_MESSAGE } from './pas
 /**
  * Sign-in errors, mapped by the identity provider's code (never by its message).
  * Strings are the specification's, word for word (the spec has no message for a weak password:
- * issue 29 adds one).
+ * Adds one).
  */
 export const AUTH_MESSAGES = {
   userNotFound: 'No account found with that email.',
@@ -15,7 +15,7 @@ export const AUTH_MESSAGES = {
   popupClosed: 'The sign-in popup was closed.',
   /** With email-enumeration protection on, unknown email and wrong password look the same. */
   invalidCredential: 'Incorrect email or password.',
-  /** Issue 29: the rule, not a generic error. */
+  /** The rule, not a generic error. */
   weakPassword: WEAK_PASSWORD_MESSAGE,
   other: 'Something went wrong. Please try again.',
 } as const;
@@ -77,7 +77,7 @@ export function linkErrorMessage(error: unknown): string {
 /** Confirming the password or Google account again before deleting the account (Settings). */
 export const REAUTH_MESSAGES = {
   explain: 'For your security, confirm your password or Google account again just before the account is deleted.',
-  /** Issue 35: admin_setRole wants a sign-in at most 5 minutes old. */
+  /** Admin_setRole wants a sign-in at most 5 minutes old. */
   explainRole: 'For your security, confirm your password or Google account again to change who is an admin.',
   wrongAccount: 'That Google account is not the one you are signed in with.',
 } as const;

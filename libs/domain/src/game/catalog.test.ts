@@ -30,7 +30,7 @@ describe('DEFENSES', () => {
     for (const id of DEFENSE_IDS) expect(DEFENSES[id].id).toBe(id);
   });
 
-  // Rules v2 (issue 14) priced the cards from the balance tool: see tools/balance.
+  // Rules v2 priced the cards from the balance tool: see tools/balance.
   it('costs 256.0 cr in total', () => {
     const total = DEFENSE_IDS.reduce((s, id) => s + DEFENSES[id].priceTenths, 0);
     expect(total).toBe(2560);
@@ -51,9 +51,9 @@ describe('DEFENSES', () => {
     );
   });
 
-  // Issue 30 moved three prices (NetworkMonitoring 20 → 22, TrafficFiltering 14.5 → 12, KeepUpdated
+  // Moved three prices (NetworkMonitoring 20 → 22, TrafficFiltering 14.5 → 12, KeepUpdated
   // 12.5 → 12) so that no card is both the dearest and the best value of its position under rules v4.
-  it('has the current prices (issue 14, three moved by issue 30)', () => {
+  it('has the current prices (three moved by rules v4)', () => {
     const prices = Object.fromEntries(DEFENSE_IDS.map((id) => [id, DEFENSES[id].priceTenths]));
     expect(prices).toEqual({
       UserEducation: 245, VerificationProtocols: 235, RegularAudits: 155, SegregationOfDuties: 135, BackgroundChecks: 100,

@@ -41,7 +41,7 @@ describe('GAME.md numbers', () => {
   });
 
   it('has the resolution and scoring numbers', () => {
-    // Rules v4 (issue 30); v1–v3 are frozen in ruleset.ts.
+    // Rules v4; v1–v3 are frozen in ruleset.ts.
     expect(BLOCK_P).toEqual({ strong: 0.55, partial: 0.4 });
     expect(SEVERITY_POINTS).toEqual({ low: 2, medium: 4, high: 6, 'very high': 8 });
     expect(BREACH_PENALTY).toEqual({ low: 2, medium: 4, high: 6, 'very high': 8 });

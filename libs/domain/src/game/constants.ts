@@ -107,7 +107,7 @@ export const QUIZ_REWARD_TENTHS = 10;
 /** Pages with a check: 20 frauds + 20 defenses. */
 export const QUIZ_PAGES = 40;
 
-// ---- Weekly drill and daily case (issue 15) -------------------------------------------------
+// ---- Weekly drill and daily case -------------------------------------------------
 /** Scenario cases in each player's weekly drill. */
 export const DRILL_SIZE = 8;
 /** At most this many cases of one fraud in a drill (every fraud has at least this many cases). */

@@ -1,5 +1,5 @@
 /**
- * The weekly drill and the daily case (issue 15): which scenario cases a player gets, and what
+ * The weekly drill and the daily case: which scenario cases a player gets, and what
  * right answers do to the week's block chances. Pure and deterministic; the case catalog is a
  * parameter (the content lives in `../content/cases`, the answers in the server-only answer key).
  *

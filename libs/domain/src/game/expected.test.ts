@@ -169,7 +169,7 @@ describe('expectedWeek is exact', () => {
   }, 60_000);
 });
 
-describe('expectedWeek with this week\'s drill (issue 29)', () => {
+describe('expectedWeek with this week\'s drill', () => {
   const deployed: DefenseId[] = ['UserEducation', 'MultiFactorAuth', 'KeepUpdated'];
   const drill = [
     { caseId: 'c-sim', fraudId: 'SimSwap' as FraudId, correct: true },

@@ -5,7 +5,7 @@ import { expectedAttackCounts } from './expected';
 import { FRAUD_IDS } from '../catalog/ids';
 import { CURRENT_RULES, RULES_V1, RULES_V2 } from './ruleset';
 
-describe('explain: the rule numbers a player reads, from the rules (issue 29)', () => {
+describe('explain: the rule numbers a player reads, from the rules', () => {
   it('headlineOutlook: the multiplier, and the share of the week’s attacks the threats are expected to be', () => {
     const threats = ['Phishing', 'Vishing', 'SimSwap'] as const;
     const o = headlineOutlook([...threats]);

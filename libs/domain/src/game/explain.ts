@@ -1,5 +1,5 @@
 /**
- * The rule numbers a player reads, worked out from the rules (issue 29): every sentence of the
+ * The rule numbers a player reads, worked out from the rules: every sentence of the
  * app and the wiki that states a likelihood, a block chance, a multiplier or a limit takes its
  * number from here or from constants.ts, never types it, so the next rules version changes every
  * text at once. `apps/web/src/rule-numbers.test.ts` scans the copy for typed rule numbers.

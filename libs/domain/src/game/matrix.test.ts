@@ -52,7 +52,7 @@ describe('countersOf', () => {
       strong: ['DdosProtection'],
       partial: ['NetworkMonitoring', 'KeepUpdated', 'TrafficFiltering'],
     });
-    // Rules v2 (issue 14): Network Monitoring no longer counters ATM skimming (it happens at the ATM).
+    // Rules v2: Network Monitoring no longer counters ATM skimming (it happens at the ATM).
     expect(countersOf('AtmSkimming')).toEqual({
       strong: ['AtmInspections'],
       partial: ['UserEducation'],

@@ -53,7 +53,7 @@ function freezeMatrix(
 export const MATRIX_V1: Readonly<Record<FraudId, MatrixRow>> = freezeMatrix(RAW_V1);
 
 /**
- * Where v2 corrects v1 to agree with the wiki pages (issue 14):
+ * Where v2 corrects v1 to agree with the wiki pages:
  * - Network Monitoring "cannot see scams that happen entirely outside your systems": investment
  *   scams, authorised push payments, ATM skimming, SIM swap and synthetic identities happen at a
  *   phone, an ATM, a mobile operator or a lender, so it has no effect on them (was partial).

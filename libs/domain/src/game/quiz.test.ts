@@ -81,7 +81,7 @@ describe('isFirstTry', () => {
   });
 });
 
-describe('choiceOrder (issue 34: choices shuffled per player on the server)', () => {
+describe('choiceOrder (choices shuffled per player on the server)', () => {
   it('is a permutation of 0..n-1, the same on every call for one player and question', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.integer({ min: 0, max: 8 }), (uid, qid, n) => {

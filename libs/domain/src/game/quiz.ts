@@ -89,7 +89,7 @@ function mulberry32(seed: number): () => number {
 }
 
 /**
- * The order in which one player sees a question's choices (issue 34): a permutation of 0..n-1,
+ * The order in which one player sees a question's choices: a permutation of 0..n-1,
  * where position i shows the answer key's choice order[i]. It depends only on the player and
  * the question, so quiz_get shows it and quiz_submit maps the answers back without storing
  * anything, and two players compare no "the answer is C". A Fisher-Yates shuffle seeded by the

@@ -206,7 +206,7 @@ describe('rules v2 (and v3: the same numbers)', () => {
   });
 });
 
-describe('rules v4 (current, issue 30)', () => {
+describe('rules v4 (current)', () => {
   it('uses 55% strong, 40% partial', () => {
     expect(CURRENT_RULES.version).toBe(4);
     expect(CURRENT_RULES.blockP).toEqual({ strong: 0.55, partial: 0.4 });

@@ -4,7 +4,7 @@
  * of numbers never breaks the proof of a week already settled. Weeks stored before versions
  * existed carry no version and are version 1.
  *
- * Versions 1–3 are frozen here as literals (GAME.md's original rules, issue 14's, issue 15's).
+ * Versions 1–3 are frozen here as literals (GAME.md's original rules, the balanced v2, v2 with the drill).
  * The current version is built from constants.ts and MATRIX: change a number there and bump
  * CURRENT_RULES_VERSION (and add the old numbers here as a new frozen version) if weeks have
  * been played under the old one.
@@ -57,7 +57,7 @@ export interface Ruleset {
   readonly drill: DrillRules | null;
 }
 
-/** GAME.md v1, as played before issue 14. Never change these numbers. */
+/** GAME.md v1, as first played. Never change these numbers. */
 export const RULES_V1: Ruleset = Object.freeze({
   version: 1,
   matrix: MATRIX_V1,
@@ -79,7 +79,7 @@ export const RULES_V1: Ruleset = Object.freeze({
   drill: null,
 } as const);
 
-/** Issue 14's rules, without the drill: frozen here (constants.ts held them until v4). Never change these numbers. */
+/** v2, the balanced rules, without the drill: frozen here (constants.ts held them until v4). Never change these numbers. */
 export const RULES_V2: Ruleset = Object.freeze({
   version: 2,
   matrix: MATRIX,
@@ -101,14 +101,14 @@ export const RULES_V2: Ruleset = Object.freeze({
   drill: null,
 } as const);
 
-/** Issue 15's rules: v2 plus the weekly drill. Never change these numbers. */
+/** v3: v2 plus the weekly drill. Never change these numbers. */
 export const RULES_V3: Ruleset = Object.freeze({
   ...RULES_V2,
   version: 3,
   drill: Object.freeze({ size: 8, maxPerFraud: 1, boostPerCase: 0.9, boostCap: 0.9 }),
 } as const);
 
-/** The current rules (issue 30): every number from constants.ts and MATRIX. */
+/** The current rules: every number from constants.ts and MATRIX. */
 export const RULES_V4: Ruleset = Object.freeze({
   version: 4,
   matrix: MATRIX,

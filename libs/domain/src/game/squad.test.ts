@@ -134,7 +134,7 @@ describe('sell', () => {
     expect(sell(state, 'VpnUsage', 'open', RULES_V3)).toEqual({ ok: true, balanceTenths: 55, squad: { owned: [], lead: null } });
   });
 
-  it('refunds 75% of the price paid under rules v4, rounded down to a tenth (issue 30)', () => {
+  it('refunds 75% of the price paid under rules v4, rounded down to a tenth', () => {
     const state: PlayerState = {
       balanceTenths: 0,
       squad: { owned: [{ defenseId: 'VpnUsage', pricePaidTenths: 55, deployed: true }], lead: 'VpnUsage' },

@@ -6,7 +6,7 @@ import { CURRENT_RULES, CURRENT_RULES_VERSION, RULES_V1, RULES_V2, RULES_V3, RUL
 import { computeWeekReport, verifyWeekReport, type WeekReportInput } from './settle';
 
 /**
- * Issue 30: rules v4 changes the numbers of new weeks; a week keeps the rules it was opened with.
+ * Rules v4 changes the numbers of new weeks; a week keeps the rules it was opened with.
  * The fixture holds match reports computed by the engine of commit ca60877 (rules v3 current,
  * before v4 existed), under v1, v2 and v3, for a full squad, a thin one and an idle player.
  */

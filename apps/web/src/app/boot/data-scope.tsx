@@ -43,7 +43,7 @@ export function DataScope({
     if (layer) return;
     let live = true;
     loadDataLayer().then(
-      // In a transition: the page under it renders in slices, not one long task (issue 17).
+      // In a transition: the page under it renders in slices, not one long task.
       (m) => live && startTransition(() => setLayer(m)),
       () => live && setFailed(true),
     );

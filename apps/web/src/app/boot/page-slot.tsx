@@ -38,7 +38,7 @@ export function PageSlot({ page }: { page: PageKey }) {
     const loader = pageLoader();
     const content = loader.hasContent(page) && name !== undefined ? loader.loadContent(page, name) : Promise.resolve(undefined);
     // The page's first render in a transition: React renders it in slices of a few milliseconds
-    // instead of one long task (issue 17: /home's blocking time on a phone's CPU).
+    // instead of one long task (/home's blocking time on a phone's CPU).
     Promise.all([loader.load(page), content]).then(
       ([Component, c]) => live && startTransition(() => setState({ status: 'ready', Component, content: c, name })),
       (error: unknown) => live && setState({ status: 'error', error }),

@@ -1,7 +1,7 @@
 import { useEffect, type FC } from 'react';
 
 /**
- * Issue 35: our own `react-style-singleton` (vite.config.mts aliases the package here), so the
+ * Our own `react-style-singleton` (vite.config.mts aliases the package here), so the
  * Content-Security-Policy needs no `'unsafe-inline'` for styles.
  *
  * Radix's dialog locks the page's scroll through react-remove-scroll, which adds its rules with

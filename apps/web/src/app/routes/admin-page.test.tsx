@@ -161,7 +161,7 @@ describe('admin page', { timeout: 30_000 }, () => {
     fireEvent.change(password, { target: { value: 'pw-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Grant admin' }));
     expect(await screen.findByTestId('role-result')).toHaveTextContent('Granted admin to friend@example.test. Roles now: admin.');
-    // Issue 35: the admin confirmed their password just before the change.
+    // The admin confirmed their password just before the change.
     expect(reauth).toHaveBeenCalledWith('pw-1');
     expect(call).toHaveBeenCalledWith('admin_setRole', { email: 'friend@example.test', role: 'admin', grant: true });
     // The password is asked again for the next change.
@@ -175,7 +175,7 @@ describe('admin page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('role-result')).toHaveTextContent(DOMAIN_ERRORS['user-not-found'].message));
   });
 
-  it('a wrong password changes no role: the reason shows and admin_setRole is never called (issue 35)', async () => {
+  it('a wrong password changes no role: the reason shows and admin_setRole is never called', async () => {
     call.mockImplementation(fakeCalls({ week_getCurrent: never, admin_getStats: never, user_getBalance: () => 0, admin_getAudit: () => [], admin_setRole: () => ({ uid: 'u2', roles: ['admin'] }) }));
     reauth.mockRejectedValue(Object.assign(new Error('wrong'), { code: 'auth/wrong-password' }));
     renderGamePage(<AdminPage />, { uid: 'admin-1' });
@@ -186,7 +186,7 @@ describe('admin page', { timeout: 30_000 }, () => {
     expect(call).not.toHaveBeenCalledWith('admin_setRole', expect.anything());
   });
 
-  it('the audit log names week transitions, the season clock and the command line, and marks an unconfirmed change (issue 35)', async () => {
+  it('the audit log names week transitions, the season clock and the command line, and marks an unconfirmed change', async () => {
     const at = '2026-11-20T10:00:00.000Z';
     const base = { actorEmail: null, targetUid: '', targetEmail: '', at };
     call.mockImplementation(

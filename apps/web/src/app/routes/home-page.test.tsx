@@ -95,7 +95,7 @@ describe('home page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('form', { name: 'Lineup' })).not.toBeInTheDocument();
   });
 
-  it('issue 29: a failed balance read shows an error with Try again, never 0.0 cr; Try again reads it again', async () => {
+  it('a failed balance read shows an error with Try again, never 0.0 cr; Try again reads it again', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
     call.mockImplementation(
@@ -115,7 +115,7 @@ describe('home page', { timeout: 30_000 }, () => {
     error.mockRestore();
   });
 
-  it('issue 29: the Next step card names the one thing to do now, done steps ticked', async () => {
+  it('the Next step card names the one thing to do now, done steps ticked', async () => {
     call.mockImplementation(
       homeCalls({
         user_getBalance: () => 100,
@@ -172,7 +172,7 @@ describe('home page', { timeout: 30_000 }, () => {
     expect(steps[2]).toHaveAttribute('aria-current', 'step');
   });
 
-  it('issue 29: "No settled weeks yet" only when none has settled', async () => {
+  it('"No settled weeks yet" only when none has settled', async () => {
     call.mockImplementation(
       homeCalls({
         user_getBalance: () => 100,

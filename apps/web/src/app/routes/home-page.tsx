@@ -43,7 +43,7 @@ function SectionPlaceholder({ title, label, lines = 3 }: { title: string; label:
 
 /**
  * The wallet's balance: the one part of the page the balance renders. A failed read shows the
- * error with Try again, never a balance of 0.0 cr (issue 29).
+ * error with Try again, never a balance of 0.0 cr.
  */
 function WalletCard() {
   const wallet = useWallet();
@@ -68,7 +68,7 @@ function WalletCard() {
 }
 
 /**
- * The squad: the lineup and Lead with this week's odds (the drill's boosts included, issue 29),
+ * The squad: the lineup and Lead with this week's odds (the drill's boosts included),
  * the limits, and the shop; a new player is sent to the shop.
  */
 function SquadSections({ uid }: { uid: string | null }) {
@@ -137,7 +137,7 @@ function Cases({ uid }: { uid: string | null }) {
 
 /**
  * Each card reads its own data, so an answer arriving re-renders that card only, not the page
- * (issue 17: on a phone's CPU, each whole-page render was a long task).
+ * (on a phone's CPU, each whole-page render was a long task).
  */
 export default function HomePage() {
   const { user } = useAuth();

@@ -76,7 +76,7 @@ describe('leaderboard page', { timeout: 30_000 }, () => {
     expect(await within(table).findByText('Player 4')).toBeInTheDocument();
   });
 
-  it('a player who has never fielded a squad is told they are not yet playing, not given a rank (issue 30)', async () => {
+  it('a player who has never fielded a squad is told they are not yet playing, not given a rank', async () => {
     call.mockImplementation(
       fakeCalls({
         leaderboard_getPage: () => ({ entries: [entry('a', 1, 40), entry('b', 2, -3)], nextCursor: null, total: 2, me: null, notYetPlaying: true }),
@@ -116,7 +116,7 @@ describe('leaderboard page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(call).toHaveBeenCalledWith('leaderboard_getPage', expect.objectContaining({ leagueId: 'L1' })));
   });
 
-  it('refuses a league name with a text-direction override before sending it, with the reason (issue 35)', async () => {
+  it('refuses a league name with a text-direction override before sending it, with the reason', async () => {
     call.mockImplementation(
       fakeCalls({
         leaderboard_getPage: never,

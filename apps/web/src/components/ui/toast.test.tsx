@@ -25,7 +25,7 @@ describe('Toast', () => {
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
   });
 
-  it('issue 29: a toast goes to the edge away from the control it reports on', () => {
+  it('a toast goes to the edge away from the control it reports on', () => {
     render(
       <ToastProvider>
         <Trigger />

@@ -32,7 +32,7 @@ let nextId = 1;
 export type ToastEdge = 'top' | 'bottom';
 
 /**
- * Where toasts go so that they never cover the control they report on (issue 29): the control
+ * Where toasts go so that they never cover the control they report on: the control
  * the player last touched or focused, when it is in the lower half of the screen, sends them to
  * the top edge; otherwise they stay at the bottom. A toast is shorter than half a phone's screen.
  */

@@ -1,5 +1,5 @@
 /**
- * The rules the case bank as a whole must keep (issue 34), as pure functions over the two halves
+ * The rules the case bank as a whole must keep, as pure functions over the two halves
  * of the bank, so the content check (`case-check.test.ts`) can run them on the real bank and on
  * copies with a planted error, and a report can print the same figures. SERVER ONLY, like the rest
  * of this folder: it reads the answer key.

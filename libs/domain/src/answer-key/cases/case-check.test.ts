@@ -6,7 +6,7 @@ import { BANK_RULES, bankReport, bankViolations, setupClue } from './bank-rules'
 import { CASE_KEYS } from './index';
 import type { CaseKey } from './types';
 
-// The content check of the case bank (issue 34). Every rule of BANK_RULES runs on the real bank
+// The content check of the case bank. Every rule of BANK_RULES runs on the real bank
 // and must hold; each rule also runs on a copy of the bank with an error planted, and must fail
 // there, so no rule here is one that cannot fail. The public/graded split is checked the same way:
 // on the real public half (content/cases, which reaches the browser) and on planted copies.
@@ -52,7 +52,7 @@ const PLANTS: readonly { rule: RuleName; what: string; plant: (b: Bank) => void 
   { rule: 'pairing', what: 'a key without its case', plant: (b) => { b.cases.shift(); } },
 ];
 
-describe('the case bank keeps the rules of issue 34', () => {
+describe('the case bank keeps its content rules', () => {
   const real = bank();
   for (const rule of RULE_NAMES) {
     it(`${rule}`, () => {

@@ -5,10 +5,10 @@ import { FRAUD_PAGES } from '../../content/frauds';
 import { SCENARIO_CASES, caseById, type CaseMedium, type ScenarioCase } from '../../content/cases';
 import { CASE_KEYS, caseKeyById } from './index';
 
-// The content checks of the scenario cases (issue 15): the public half (content/cases) against
+// The content checks of the scenario cases: the public half (content/cases) against
 // the server-only key (this folder). Each check lists the offending case ids, so a failure says
 // which case to fix. The rules of the bank as a whole (size, cases per fraud, tags, genuine share,
-// setup-line clues, answer positions, the public/graded split) are in case-check.test.ts (issue 34).
+// setup-line clues, answer positions, the public/graded split) are in case-check.test.ts.
 
 const MEDIA: readonly CaseMedium[] = [
   'email', 'sms', 'chat', 'call', 'voicemail', 'invoice', 'video-call', 'web-page', 'login-prompt', 'pitch', 'letter', 'in-person',

@@ -1,5 +1,5 @@
 /**
- * The answer key of the scenario cases (issue 15): for each case the right choice, whether it is
+ * The answer key of the scenario cases: for each case the right choice, whether it is
  * genuine, the red flags to highlight and the habit. SERVER ONLY, like the quiz answers: the
  * browser gets a case's key from the server after the player answers.
  */

@@ -22,7 +22,7 @@ export interface CaseKey {
   /** One line on the right habit. */
   habit: string;
   /**
-   * The skill the case trains (issue 34), one of CASE_SKILLS. Graded: it says where to look.
+   * The skill the case trains, one of CASE_SKILLS. Graded: it says where to look.
    * Every key of the bank has one (see BankCaseKey).
    */
   skill?: CaseSkill;

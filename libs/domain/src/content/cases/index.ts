@@ -1,5 +1,5 @@
 /**
- * The scenario cases (issue 15), public half: what a player sees before answering. The right
+ * The scenario cases, public half: what a player sees before answering. The right
  * choice, red flags and habit are in the server-only answer key (`answer-key/cases`), keyed by
  * the same id, so nothing here gives an answer away.
  */

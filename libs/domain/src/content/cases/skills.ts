@@ -1,5 +1,5 @@
 /**
- * The skills the scenario cases train (issue 34): a small closed set, one per case. The list is
+ * The skills the scenario cases train: a small closed set, one per case. The list is
  * public (a page may show progress per skill); which skill a case trains is part of its answer key
  * (`answer-key/cases`, server-only), because "read the link" or "recognise the genuine message"
  * would tell a player where to look, or what the verdict is, before they answer.

@@ -1,7 +1,7 @@
 import type { DefenseId, FraudId } from '../../catalog/ids';
 
 /**
- * Scenario cases: short, realistic situations a player judges (issue 15).
+ * Scenario cases: short, realistic situations a player judges.
  * This file is the PUBLIC half (it reaches the browser): what the player sees before answering.
  * The graded half (right choice, red flags, habit) lives in the server-only answer key,
  * `libs/domain/src/answer-key/cases/`, keyed by the same id.
@@ -21,7 +21,7 @@ export type CaseMedium =
   | 'in-person';
 
 /**
- * How hard a case is to judge (issue 34): 1, the clue is plain once you look (a look-alike link, a
+ * How hard a case is to judge: 1, the clue is plain once you look (a look-alike link, a
  * request for your OTP); 2, it takes a careful look (the right brand on the wrong domain, a request
  * that reverses who pays); 3, it is subtle (a real sender or a real sign-in page used against you, or
  * a genuine message that looks alarming).
@@ -29,7 +29,7 @@ export type CaseMedium =
 export type CaseDifficulty = 1 | 2 | 3;
 
 /**
- * The patterns players meet now that the first 84 cases did not cover (issue 34). A case carries
+ * The patterns players meet now that the first 84 cases did not cover. A case carries
  * one when it is built on it (a genuine case: when it shows the genuine form of it). Not graded:
  * the fraud id already says as much.
  */
@@ -89,9 +89,9 @@ export interface ScenarioCase {
   question: string;
   /** 2–4 choices; ids unique within the case (e.g. "a", "b", "c"). */
   choices: readonly { id: string; label: string }[];
-  /** How hard the case is (issue 34). Every case of the bank has one (see BankCase). */
+  /** How hard the case is. Every case of the bank has one (see BankCase). */
   difficulty?: CaseDifficulty;
-  /** The new pattern the case is built on, if any (issue 34). */
+  /** The new pattern the case is built on, if any. */
   pattern?: CasePattern;
 }
 

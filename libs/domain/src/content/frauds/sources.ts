@@ -2,8 +2,8 @@ import type { SourceRef } from '../types';
 
 /**
  * Sources cited by more than one fraud page, or long enough to be worth naming once, each the
- * publisher's own report (issue 16: a figure with a primary report needs no retelling of it).
- * Issue 34 brought the figures up to the reports of 2025 and 2026 (IC3 2025, Verizon DBIR 2025,
+ * publisher's own report (a figure with a primary report needs no retelling of it).
+ * Brought the figures up to the reports of 2025 and 2026 (IC3 2025, Verizon DBIR 2025,
  * Sophos 2025, Cloudflare 2025 Q4, Google's 2025 zero-day review, UK Finance 2026).
  */
 

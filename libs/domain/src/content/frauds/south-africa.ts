@@ -1,7 +1,7 @@
 import type { KeyNumber, LocalChannel, RealCase, SourceRef } from '../types';
 
 /**
- * South Africa on the fraud pages (issue 34): the local sources, the bodies a victim reports to,
+ * South Africa on the fraud pages: the local sources, the bodies a victim reports to,
  * and the local figures and cases the pages share. Every source is the publisher's own page
  * (a court, regulator, government, bank, company or the industry's own crime centre), found in
  * the team's research (shared/research/south-africa.md) or the search index; phone numbers are

@@ -67,7 +67,7 @@ export function useSettleWeek(uid: string | null) {
   });
 }
 
-/** How the admin confirms who they are just before a role change: the server wants a sign-in at most 5 minutes old (issue 35). */
+/** How the admin confirms who they are just before a role change: the server wants a sign-in at most 5 minutes old. */
 export type RoleReauthentication = { method: 'password'; password: string } | { method: 'google' };
 
 /** Re-authenticates (password or Google popup), then grants or revokes admin; the audit log refreshes. */

@@ -49,7 +49,7 @@ describe('AuthForm signup: the display name', () => {
   });
 });
 
-describe('AuthForm signup: the password rule (issue 29)', () => {
+describe('AuthForm signup: the password rule', () => {
   beforeEach(() => signUp.mockReset().mockResolvedValue(undefined));
 
   it('is shown before submitting, tied to the password field', () => {

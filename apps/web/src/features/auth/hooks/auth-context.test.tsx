@@ -139,7 +139,7 @@ describe('auth context', () => {
     expect(result.current.user?.displayName).toBe('Ada L.');
   });
 
-  it('issue 29: the link opened in another tab — coming back to this tab (focus) reloads the user and takes a token that says verified', async () => {
+  it('the link opened in another tab — coming back to this tab (focus) reloads the user and takes a token that says verified', async () => {
     const unverified = { ...ADA, emailVerified: false };
     mocked.getClaims.mockResolvedValue({ email_verified: false });
     mocked.currentUser.mockReturnValue(unverified);

@@ -149,7 +149,7 @@ export function AuthProvider({ children, googleMode }: { children: ReactNode; go
     return fresh;
   }, [syncUser]);
 
-  // Issue 29: a player whose email (or whose token) is not verified yet may open the link in
+  // A player whose email (or whose token) is not verified yet may open the link in
   // another tab or on another device: on coming back to this tab (focus, visibility), check again.
   const unverified = state.status === 'signedIn' && (!state.user.emailVerified || state.claims['email_verified'] !== true);
   useEffect(() => {

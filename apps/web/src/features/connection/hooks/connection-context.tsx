@@ -44,7 +44,7 @@ function watch(monitor: ConnectionMonitor, isLive: () => boolean): () => void {
 /**
  * Watches every callable; pings the backend (system_ping) to start and while Offline. The
  * monitor's code loads right after the first render, in a chunk of its own (the entry stays
- * small: issue 17); until it arrives the browser's own network events still show Offline at once.
+ * small); until it arrives the browser's own network events still show Offline at once.
  */
 export function ConnectionProvider({ children }: { children: ReactNode }) {
   const [connection, setConnection] = useState<Connection>({ monitor: null, early: 'unknown' });

@@ -35,7 +35,7 @@ const ANSWER: CaseAnswerView = {
 };
 
 describe('CaseView', () => {
-  it('draws an email with From, Subject and link, and one tap on a choice sends it (issue 29)', () => {
+  it('draws an email with From, Subject and link, and one tap on a choice sends it', () => {
     const onAnswer = vi.fn();
     render(<MemoryRouter><CaseView c={EMAIL} answer={null} onAnswer={onAnswer} busy={false} /></MemoryRouter>);
     expect(screen.getByText('From')).toBeTruthy();

@@ -54,12 +54,12 @@ describe('help', () => {
 
   it('works the scoring example with the engine', () => {
     render(<ScoringFormula />);
-    // Rules v4 (issue 30): strong 55%, partial 40%: 1 − 0.45 × 0.45 × 0.6; a breach costs the block points, ×2 with the Lead.
+    // Rules v4: strong 55%, partial 40%: 1 − 0.45 × 0.45 × 0.6; a breach costs the block points, ×2 with the Lead.
     expect(screen.getByTestId('scoring')).toHaveTextContent('87.9%');
     expect(screen.getByTestId('scoring')).toHaveTextContent('a breach costs −2 (×2 = −4 with such a Lead: the Lead counts both ways)');
   });
 
-  it('issue 29: the steps cover the weekly drill and the daily case, with the engine\'s numbers', () => {
+  it('the steps cover the weekly drill and the daily case, with the engine\'s numbers', () => {
     render(
       <MemoryRouter>
         <HowToPlay />

@@ -11,7 +11,7 @@ describe('RankCard', { timeout: 30_000 }, () => {
     call.mockReset();
   });
 
-  it('says "not yet playing" to a player who has never fielded a squad, with no rank (issue 30)', async () => {
+  it('says "not yet playing" to a player who has never fielded a squad, with no rank', async () => {
     call.mockImplementation(fakeCalls({ leaderboard_getPage: () => ({ entries: [], nextCursor: null, total: 4, me: null, notYetPlaying: true }) }));
     renderGamePage(<RankCard uid="uid-1" />);
     expect(await screen.findByTestId('rank-not-playing')).toHaveTextContent('Not yet playing.');

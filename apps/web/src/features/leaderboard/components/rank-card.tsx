@@ -8,7 +8,7 @@ import { leaderboardQueryOptions } from '../api/get-leaderboard';
 import { movementLabel, movementText } from '../utils/movement';
 
 /**
- * The height the rank takes on a phone, where it shares a row with the wallet (issue 29): held by
+ * The height the rank takes on a phone, where it shares a row with the wallet: held by
  * the skeleton and by the answer alike, so the card's footer link never moves when it arrives.
  */
 const RANK_HEIGHT = '8rem';

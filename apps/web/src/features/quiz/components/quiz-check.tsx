@@ -16,7 +16,7 @@ export interface QuizCheckProps {
 
 /**
  * The page's 3-question check: answers go to the server, which grades them. The choices come in
- * this player's own order (the server shuffles them per player, issue 34). After any try, right
+ * this player's own order (the server shuffles them per player). After any try, right
  * or wrong, every question shows its right answer and explanation, and every wrong choice says
  * why it is wrong. Only a pass on the first try of the page pays the reward.
  */

@@ -8,7 +8,7 @@ export function readBalance(value: unknown): number {
 }
 
 /**
- * A failure is logged to the console and stays a failure (issue 29): the wallet then shows an
+ * A failure is logged to the console and stays a failure: the wallet then shows an
  * error with Try again, never a made-up 0.0 cr that reads like an empty wallet.
  */
 export async function fetchBalance(): Promise<number> {

@@ -53,7 +53,7 @@ export interface LineupEditorProps {
   /** Each card's ownership share in the last settled week (shown under its name); null before one. */
   ownership?: OwnershipView | null;
   /**
-   * This week's drill boosts (issue 29): the block chances and the what-if odds are the ones the
+   * This week's drill boosts: the block chances and the what-if odds are the ones the
    * week is scored with, and say how much of each chance the drill adds.
    */
   drillBoosts?: DrillBoosts;

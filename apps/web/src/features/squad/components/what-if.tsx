@@ -8,7 +8,7 @@ export interface WhatIfProps {
   deployed: readonly DefenseId[];
   lead: DefenseId | null;
   headlineThreats: readonly FraudId[];
-  /** This week's drill boosts: the odds are the ones the week is scored with (issue 29). */
+  /** This week's drill boosts: the odds are the ones the week is scored with. */
   drillBoosts?: DrillBoosts;
 }
 

@@ -52,7 +52,7 @@ describe('wallet', () => {
     expect(client.getQueryData(walletKeys.all('u1'))).toBe(100);
   });
 
-  it('issue 29: a failure is logged and shown as an error, never as 0; refresh reads again', async () => {
+  it('a failure is logged and shown as an error, never as 0; refresh reads again', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failure = new Error('Connection failed.');
     call.mockRejectedValueOnce(failure);

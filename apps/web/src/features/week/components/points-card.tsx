@@ -13,7 +13,7 @@ const PointsChart = lazy(() => import('./points-chart'));
 /** Season points and a chart of points per settled week. */
 export function PointsCard({ uid }: { uid: string | null }) {
   const query = useQuery(profileQueryOptions(uid));
-  // Issue 29: "no settled weeks" only when none has settled; a player who joined since is told so.
+  // "no settled weeks" only when none has settled; a player who joined since is told so.
   const week = useQuery(currentWeekQueryOptions(uid));
   const settledWeeks = week.data?.lastSettled?.number ?? 0;
   const empty = settledWeeks

@@ -87,7 +87,7 @@ function KeyNumbers({ numbers }: { numbers: FraudPage['keyNumbers'] }) {
 }
 
 /**
- * The fraud as it looks in South Africa (issue 34): the local figure where one exists, the ways
+ * The fraud as it looks in South Africa: the local figure where one exists, the ways
  * it usually arrives here, the next 10 minutes for a victim, who to contact, and a local case.
  */
 function InSouthAfrica({ sa }: { sa: SouthAfricaBlock }) {

@@ -42,7 +42,7 @@ describe('every fraud page renders all its sections', () => {
     expect(new Set(within(sectionOf(container, 'sources')).getAllByRole('link').map((a) => a.getAttribute('href'))).size).toBeGreaterThanOrEqual(2);
     expect(sectionOf(container, 'check')).toHaveTextContent('the check');
 
-    // Issue 34: the "In South Africa" block, with its local figures, ways in, next 10 minutes,
+    // The "In South Africa" block, with its local figures, ways in, next 10 minutes,
     // who to contact (each with its own page linked) and, where there is one, a local case.
     const sa = sectionOf(container, 'in-south-africa');
     const local = page.southAfrica;
