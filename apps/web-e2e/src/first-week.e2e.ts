@@ -3,6 +3,7 @@ import { countersOf, DEFENSES, FRAUDS, href, type CheckView, type DefenseId, typ
 // Node side of the browser test: it may know the answers to play them; the app never does.
 import { caseKeyById } from '@fraudshield/domain/answer-key';
 import { callAs, createCaller, signInThroughForm, stackForTools, useBrowser, waitForPath } from './support/harness';
+// prettier-ignore
 // @ts-expect-error plain ESM tooling module without types
 import { DEMO, seed } from '../../../tools/seed/seed.mjs';
 

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEFENSE_IDS, FRAUD_IDS, href, ROUTE_LIST } from '@fraudshield/domain';
+// prettier-ignore
 // @ts-expect-error plain ESM tooling module without types
 import { addCspSources, emulatorCspSources, headersFor, localHeadersFor, serveHosting } from '../../../tools/emulators/hosting.mjs';
 import { createUser, CSP_VIOLATION_MESSAGE, e2e, newAppContext, signInThroughForm, useBrowser, waitForPath } from './support/harness';

@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { href, OFFLINE_NOTICE } from '@fraudshield/domain';
 import { createUser, e2e, signInThroughForm, useBrowser, waitForPath } from './support/harness';
 import { OUTPUT_DIR } from './support/a11y';
+// prettier-ignore
 // @ts-expect-error plain ESM tooling module without types
 import { emulatorCspSources, serveHosting } from '../../../tools/emulators/hosting.mjs';
 

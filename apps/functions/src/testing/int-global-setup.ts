@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+// prettier-ignore
 // @ts-expect-error plain ESM tooling module without types
 import { suiteStack } from '../../../../tools/emulators/suite-stack.mjs';
 

@@ -1,10 +1,13 @@
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+// prettier-ignore
 // @ts-expect-error plain ESM tooling module without types
 import { buildWebApp, webEmulatorEnv } from '../../../../tools/emulators/stack.mjs';
+// prettier-ignore
 // @ts-expect-error plain ESM tooling module without types
 import { suiteStack } from '../../../../tools/emulators/suite-stack.mjs';
+// prettier-ignore
 // @ts-expect-error plain ESM tooling module without types
 import { emulatorCspSources, serveHosting } from '../../../../tools/emulators/hosting.mjs';
 
