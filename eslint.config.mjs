@@ -42,7 +42,11 @@ export default [
         {
           enforceBuildableLibDependency: true,
           // Test harnesses may import the emulator tooling and the demo seed (plain .mjs scripts, not a project).
-          allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$', '^.*/tools/emulators/[a-z-]+\\.mjs$', '^.*/tools/seed/seed\\.mjs$'],
+          allow: [
+            '^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$',
+            '^.*/tools/emulators/[a-z-]+\\.mjs$',
+            '^.*/tools/seed/seed\\.mjs$',
+          ],
           // The web entry loads the client library after the first paint (apps/web/src/lib/lazy-client.ts);
           // pages import it as usual: one module either way.
           checkDynamicDependenciesExceptions: ['@fraudshield/firebase-client'],

@@ -17,7 +17,8 @@ export const HANDLERS_IMPORT_NO_CALLABLES = {
  */
 export const HANDLERS_IMPORT_NO_INFRA = {
   group: ['**/infra', '**/infra/*'],
-  message: 'Handlers do not import infra/: declare the record in handlers/records.ts or the port in the handler, and implement it in infra/.',
+  message:
+    'Handlers do not import infra/: declare the record in handlers/records.ts or the port in the handler, and implement it in infra/.',
 };
 
 export default [

@@ -15,7 +15,10 @@ const EXCLUSIVE = ['src/game-journey.e2e.ts', 'src/data-connection.e2e.ts', 'src
 const SIDE_BY_SIDE = Math.max(1, Math.min(2, availableParallelism()));
 
 /** What both projects share. Not `extends: true`: that would run the global setup once per project. */
-const project = (name: string, options: { include: string[]; exclude?: string[]; maxWorkers: number; groupOrder: number; exclusive: boolean }) => ({
+const project = (
+  name: string,
+  options: { include: string[]; exclude?: string[]; maxWorkers: number; groupOrder: number; exclusive: boolean },
+) => ({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/web-e2e',
   test: {
@@ -43,7 +46,13 @@ export default defineConfig({
     teardownTimeout: 60_000,
     reporters: ['default', ['json', { outputFile: 'test-output/vitest-e2e-report.json' }]],
     projects: [
-      project('@fraudshield/web-e2e', { include: ['src/**/*.e2e.ts'], exclude: EXCLUSIVE, maxWorkers: SIDE_BY_SIDE, groupOrder: 0, exclusive: false }),
+      project('@fraudshield/web-e2e', {
+        include: ['src/**/*.e2e.ts'],
+        exclude: EXCLUSIVE,
+        maxWorkers: SIDE_BY_SIDE,
+        groupOrder: 0,
+        exclusive: false,
+      }),
       project('@fraudshield/web-e2e:alone', { include: EXCLUSIVE, maxWorkers: 1, groupOrder: 1, exclusive: true }),
     ],
   },

@@ -48,7 +48,10 @@ export default [
         'error',
         {
           patterns: [
-            { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Only libs/firebase-client imports Firebase.' },
+            {
+              group: ['firebase', 'firebase/*', '@firebase/*'],
+              message: 'Only libs/firebase-client imports Firebase.',
+            },
             ANSWER_KEY_IMPORTS,
           ],
         },

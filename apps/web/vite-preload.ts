@@ -40,7 +40,12 @@ type HostType = 'html' | 'js';
  * without what `host` already loaded; none when more than PRELOAD_MAX remain. An HTML page keeps
  * Vite's list. Without a graph (no bundle seen yet) only `file` itself is left out.
  */
-export function preloadsFor(graph: ImportGraph | null, file: string, deps: readonly string[], host: { hostId: string; hostType: HostType }): string[] {
+export function preloadsFor(
+  graph: ImportGraph | null,
+  file: string,
+  deps: readonly string[],
+  host: { hostId: string; hostType: HostType },
+): string[] {
   if (host.hostType === 'html') return [...deps];
   const loaded = graph ? staticClosure(graph, host.hostId) : new Set<string>();
   const toFetch = deps.filter((d) => d !== file && !loaded.has(d));
@@ -51,7 +56,10 @@ export function preloadsFor(graph: ImportGraph | null, file: string, deps: reado
  * The policy as Vite uses it: a plugin that reads the bundle's import graph before Vite writes
  * its preload lists (generateBundle, first), and the resolveDependencies that applies preloadsFor.
  */
-export function preloadPolicy(): { plugin: Plugin; resolveDependencies: (file: string, deps: string[], host: { hostId: string; hostType: HostType }) => string[] } {
+export function preloadPolicy(): {
+  plugin: Plugin;
+  resolveDependencies: (file: string, deps: string[], host: { hostId: string; hostType: HostType }) => string[];
+} {
   let graph: Map<string, readonly string[]> | null = null;
   const plugin: Plugin = {
     name: 'fraudshield:preload-policy',

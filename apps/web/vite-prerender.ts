@@ -57,7 +57,12 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * the entry's module script and modulepreloads leave the head for the boot script, which names
  * them (and the page's own chunks) and loads them once the page has painted.
  */
-export function fillShell(shell: string, page: { page: string; html: string; title: string; preload: string[] }, attribute: string, bootFile: string): string {
+export function fillShell(
+  shell: string,
+  page: { page: string; html: string; title: string; preload: string[] },
+  attribute: string,
+  bootFile: string,
+): string {
   if (!shell.includes(ROOT_DIV)) throw new Error(`The built index.html has no ${ROOT_DIV} to prerender into`);
   if (!/<title>[^<]*<\/title>/.test(shell)) throw new Error('The built index.html has no <title>');
   const entry = ENTRY_SCRIPT.exec(shell)?.[1];
@@ -74,7 +79,9 @@ export function fillShell(shell: string, page: { page: string; html: string; tit
 
 /** Every <script> of a page must load a file: the CSP's script-src has no 'unsafe-inline'. */
 export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attrs, body]) => !/\bsrc=/.test(attrs) || body.trim() !== '').map(([tag]) => tag);
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs, body]) => !/\bsrc=/.test(attrs) || body.trim() !== '')
+    .map(([tag]) => tag);
 }
 
 export function prerenderPlugin(): Plugin {
@@ -92,7 +99,8 @@ export function prerenderPlugin(): Plugin {
     async generateBundle(_options, bundle) {
       if (config.build.ssr) return; // the inner server build
       const index = bundle['index.html'];
-      if (index?.type !== 'asset' || typeof index.source !== 'string') throw new Error('The browser build made no index.html to prerender into');
+      if (index?.type !== 'asset' || typeof index.source !== 'string')
+        throw new Error('The browser build made no index.html to prerender into');
       const shell = index.source;
       const chunks: Manifest = {};
       for (const out of Object.values(bundle)) {
@@ -111,12 +119,23 @@ export function prerenderPlugin(): Plugin {
           root: config.root,
           mode: config.mode,
           logLevel: 'warn',
-          build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, manifest: false, sourcemap: false, copyPublicDir: false },
+          build: {
+            ssr: 'src/prerender.tsx',
+            outDir: serverDir,
+            emptyOutDir: true,
+            manifest: false,
+            sourcemap: false,
+            copyPublicDir: false,
+          },
         });
         const server = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as PrerenderModule;
         this.emitFile({ type: 'asset', fileName: server.APP_SHELL_FILE, source: shell });
         // The boot script without its comment lines (it is small and loads on every public page).
-        const bootRef = this.emitFile({ type: 'asset', name: 'boot.js', source: readFileSync(join(config.root, 'prerender-boot.js'), 'utf8').replace(/^\s*\/\/.*\n/gm, '') });
+        const bootRef = this.emitFile({
+          type: 'asset',
+          name: 'boot.js',
+          source: readFileSync(join(config.root, 'prerender-boot.js'), 'utf8').replace(/^\s*\/\/.*\n/gm, ''),
+        });
         const bootFile = this.getFileName(bootRef);
         for (const { path, file, page } of server.PRERENDERED) {
           const logged: unknown[] = [];
@@ -132,7 +151,8 @@ export function prerenderPlugin(): Plugin {
           const preload = chunkFiles(chunks, pageSource(page)).filter((f) => !entry.includes(f));
           const html = fillShell(shell, { page, ...rendered, preload }, server.PRERENDERED_ATTRIBUTE, bootFile);
           const inline = inlineScripts(html);
-          if (inline.length > 0) throw new Error(`${file} would carry inline scripts, which the CSP refuses: ${inline.join(' ')}`);
+          if (inline.length > 0)
+            throw new Error(`${file} would carry inline scripts, which the CSP refuses: ${inline.join(' ')}`);
           if (file === 'index.html') index.source = html;
           else this.emitFile({ type: 'asset', fileName: file, source: html });
         }

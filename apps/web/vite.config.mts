@@ -20,19 +20,36 @@ export default defineConfig(({ command, mode }) => {
   // VITE_SERVICE_WORKER=false. The app reads the same flag to register it or remove an old one.
   const serviceWorker = command === 'build' && env.VITE_SERVICE_WORKER;
   // Its navigation fallback serves the paths firebase.json rewrites to the app shell: one table.
-  const rewrites = (JSON.parse(readFileSync(join(import.meta.dirname, '../../firebase.json'), 'utf8')) as { hosting: { rewrites?: HostingRewrite[] } }).hosting.rewrites ?? [];
+  const rewrites =
+    (
+      JSON.parse(readFileSync(join(import.meta.dirname, '../../firebase.json'), 'utf8')) as {
+        hosting: { rewrites?: HostingRewrite[] };
+      }
+    ).hosting.rewrites ?? [];
   const preload = preloadPolicy();
   return {
     root: import.meta.dirname,
     // __FS_LOCAL_INBOX__: the emulator stack's inbox URL, null in any other build (config/env.ts).
-    define: { __FS_ENV__: JSON.stringify({ ...env, VITE_SERVICE_WORKER: serviceWorker }), __FS_LOCAL_INBOX__: JSON.stringify(localInboxUrl(source, env)) },
+    define: {
+      __FS_ENV__: JSON.stringify({ ...env, VITE_SERVICE_WORKER: serviceWorker }),
+      __FS_LOCAL_INBOX__: JSON.stringify(localInboxUrl(source, env)),
+    },
     cacheDir: '../../node_modules/.vite/apps/web',
     // prerenderPlugin: the public pages as static HTML after the browser build (vite-prerender.ts).
     // VitePWA: dist/sw.js (Workbox), generated after the pages; settings in src/config/service-worker.ts.
-    plugins: [react(), preload.plugin, prerenderPlugin(), VitePWA(serviceWorkerOptions({ enabled: serviceWorker, appShellFile: APP_SHELL_FILE, rewrites }))],
+    plugins: [
+      react(),
+      preload.plugin,
+      prerenderPlugin(),
+      VitePWA(serviceWorkerOptions({ enabled: serviceWorker, appShellFile: APP_SHELL_FILE, rewrites })),
+    ],
     // Radix's scroll lock adds its rules through react-style-singleton; ours adopts a
     // constructed stylesheet instead of appending a <style>, so the CSP needs no 'unsafe-inline'.
-    resolve: { alias: [{ find: /^react-style-singleton$/, replacement: join(import.meta.dirname, 'src/app/boot/style-singleton.ts') }] },
+    resolve: {
+      alias: [
+        { find: /^react-style-singleton$/, replacement: join(import.meta.dirname, 'src/app/boot/style-singleton.ts') },
+      ],
+    },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
     build: {

@@ -3,7 +3,18 @@ import baseConfig from '../../eslint.config.mjs';
 const PLATFORM = [
   { group: ['node:*'], message: 'libs/domain is isomorphic: no node:* imports.' },
   { group: ['react', 'react-dom', 'react-dom/*', 'react-router'], message: 'libs/domain has no UI: no React.' },
-  { group: ['firebase', 'firebase/*', '@firebase/*', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'], message: 'libs/domain knows nothing of Firebase.' },
+  {
+    group: [
+      'firebase',
+      'firebase/*',
+      '@firebase/*',
+      'firebase-admin',
+      'firebase-admin/*',
+      'firebase-functions',
+      'firebase-functions/*',
+    ],
+    message: 'libs/domain knows nothing of Firebase.',
+  },
 ];
 
 export default [
@@ -31,7 +42,10 @@ export default [
         {
           patterns: [
             ...PLATFORM,
-            { group: ['**/answer-key', '**/answer-key/*'], message: 'Only the answer-key entry itself and tests import the answer key (it is server only).' },
+            {
+              group: ['**/answer-key', '**/answer-key/*'],
+              message: 'Only the answer-key entry itself and tests import the answer key (it is server only).',
+            },
           ],
         },
       ],

@@ -11,6 +11,5 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: 'test-output/vitest-report.json' }]],
     include: ['src/**/*.{test,spec}.ts'],
     exclude: ['src/**/*.int.test.ts'],
-
   },
 });

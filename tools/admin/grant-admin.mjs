@@ -37,33 +37,46 @@ export function parseArgs(argv) {
     else throw new Error(`Unknown argument ${a}\n${USAGE}`);
   }
   if (!out.email || !/^[^@\s]+@[^@\s]+$/.test(out.email)) throw new Error(`Give the account's email.\n${USAGE}`);
-  if (out.revoke && out.disable) throw new Error(`--disable already removes admin: give one of --revoke and --disable.\n${USAGE}`);
+  if (out.revoke && out.disable)
+    throw new Error(`--disable already removes admin: give one of --revoke and --disable.\n${USAGE}`);
   return out;
 }
 
 /** Which project, and whether we may touch it. */
 export function resolveProject(args, env) {
   const emulator = Boolean(env.FIREBASE_AUTH_EMULATOR_HOST);
-  const project = args.project ?? env.GCLOUD_PROJECT ?? env.GOOGLE_CLOUD_PROJECT ?? (emulator ? 'demo-fraudshield' : null);
-  if (!project) throw new Error(`No project: start the emulators and set FIREBASE_AUTH_EMULATOR_HOST, or pass --project <id>.\n${USAGE}`);
+  const project =
+    args.project ?? env.GCLOUD_PROJECT ?? env.GOOGLE_CLOUD_PROJECT ?? (emulator ? 'demo-fraudshield' : null);
+  if (!project)
+    throw new Error(
+      `No project: start the emulators and set FIREBASE_AUTH_EMULATOR_HOST, or pass --project <id>.\n${USAGE}`,
+    );
   const explicit = Boolean(args.project) || Boolean(env.GOOGLE_APPLICATION_CREDENTIALS);
   if (!project.startsWith('demo-') && !explicit) {
-    throw new Error(`Refusing project ${project}: not a demo-* project. Name it with --project (or set GOOGLE_APPLICATION_CREDENTIALS) to change a real project.`);
+    throw new Error(
+      `Refusing project ${project}: not a demo-* project. Name it with --project (or set GOOGLE_APPLICATION_CREDENTIALS) to change a real project.`,
+    );
   }
   if (project.startsWith('demo-') && !emulator) {
-    throw new Error(`Project ${project} only exists in the emulators: set FIREBASE_AUTH_EMULATOR_HOST (e.g. 127.0.0.1:9099).`);
+    throw new Error(
+      `Project ${project} only exists in the emulators: set FIREBASE_AUTH_EMULATOR_HOST (e.g. 127.0.0.1:9099).`,
+    );
   }
   // The audit entry goes to Firestore: on the emulators that is the Firestore emulator, never a real project.
   if (emulator && !env.FIRESTORE_EMULATOR_HOST) {
-    throw new Error('Set FIRESTORE_EMULATOR_HOST too (npm start prints it): the change is written to the admin audit log.');
+    throw new Error(
+      'Set FIRESTORE_EMULATOR_HOST too (npm start prints it): the change is written to the admin audit log.',
+    );
   }
   return { project, emulator };
 }
 
 /** What the run does to the account: the audit action, and the roles it leaves. */
 export function planChange({ revoke, disable }, roles) {
-  if (disable) return { action: 'disable-account', roles: roles.filter((r) => r !== 'admin'), endSessions: true, disable: true };
-  if (revoke) return { action: 'revoke-admin', roles: roles.filter((r) => r !== 'admin'), endSessions: true, disable: false };
+  if (disable)
+    return { action: 'disable-account', roles: roles.filter((r) => r !== 'admin'), endSessions: true, disable: true };
+  if (revoke)
+    return { action: 'revoke-admin', roles: roles.filter((r) => r !== 'admin'), endSessions: true, disable: false };
   return { action: 'grant-admin', roles: [...new Set([...roles, 'admin'])], endSessions: false, disable: false };
 }
 
@@ -71,13 +84,17 @@ export function planChange({ revoke, disable }, roles) {
  * Grants, revokes (ending the account's sessions) or disables (also ending its sessions), and
  * records it in adminAudit. Returns the uid, the roles now and the audit entry's id.
  */
-export async function grantAdmin({ email, revoke = false, disable = false, project }, { now = Date.now(), who = operator() } = {}) {
+export async function grantAdmin(
+  { email, revoke = false, disable = false, project },
+  { now = Date.now(), who = operator() } = {},
+) {
   const app = initializeApp({ projectId: project }, `grant-admin-${now}-${Math.random().toString(36).slice(2)}`);
   try {
     const auth = getAuth(app);
     const db = getFirestore(app);
     const user = await auth.getUserByEmail(email).catch((err) => {
-      if (err?.code === 'auth/user-not-found') throw new Error(`No account with email ${email} in ${project}. Sign up first, then run this again.`);
+      if (err?.code === 'auth/user-not-found')
+        throw new Error(`No account with email ${email} in ${project}. Sign up first, then run this again.`);
       throw err;
     });
     const claims = { ...(user.customClaims ?? {}) };
@@ -130,9 +147,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const args = parseArgs(process.argv.slice(2));
     const { project, emulator } = resolveProject(args, process.env);
     const out = await grantAdmin({ ...args, project });
-    console.log(`${DONE[out.action]} ${args.email} (uid ${out.uid}) in ${project}${emulator ? ' (emulator)' : ''}. Roles: [${out.roles.join(', ')}]. Audit entry ${out.auditId}.`);
-    if (out.action === 'grant-admin') console.log('The change shows in the next ID token: sign out and in again (or wait for the token refresh).');
-    else console.log('Their sessions are revoked: admin actions refuse their current token at once, and they must sign in again.');
+    console.log(
+      `${DONE[out.action]} ${args.email} (uid ${out.uid}) in ${project}${emulator ? ' (emulator)' : ''}. Roles: [${out.roles.join(', ')}]. Audit entry ${out.auditId}.`,
+    );
+    if (out.action === 'grant-admin')
+      console.log('The change shows in the next ID token: sign out and in again (or wait for the token refresh).');
+    else
+      console.log(
+        'Their sessions are revoked: admin actions refuse their current token at once, and they must sign in again.',
+      );
   } catch (err) {
     console.error(err.message ?? err);
     process.exit(1);

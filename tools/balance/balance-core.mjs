@@ -86,7 +86,8 @@ export function lineupTable(lineups, rules) {
         if (G.leadDoubles(M[f][l[j]], best, rules)) {
           dbl[(i * K + j) * NF + f] = 1;
           // The Lead's extra points: its blocks (× multiplier − 1), and from v4 its breaches too.
-          lead[(i * K + j) * NF + f] = (ch * base[f] - (rules.leadOnBreaches ? (1 - ch) * pen[f] : 0)) * (rules.leadMultiplier - 1);
+          lead[(i * K + j) * NF + f] =
+            (ch * base[f] - (rules.leadOnBreaches ? (1 - ch) * pen[f] : 0)) * (rules.leadMultiplier - 1);
         }
       }
     }
@@ -206,7 +207,13 @@ export function forecastEvaluator(T, rules, forecasts) {
   const vals = new Float64Array(nF);
   const leads = new Int8Array(nF);
   const floor = new Float64Array(nF);
-  const pow = k === 4 ? (x) => { const x2 = x * x; return x2 * x2; } : (x) => x ** k;
+  const pow =
+    k === 4
+      ? (x) => {
+          const x2 = x * x;
+          return x2 * x2;
+        }
+      : (x) => x ** k;
 
   const evalLineup = (i) => {
     const l = T.lineups[i];
@@ -260,7 +267,8 @@ export function forecastEvaluator(T, rules, forecasts) {
       A[f] = m1 * w[f] * T.a[o + f];
       a0 += w[f] * T.a[o + f];
     }
-    for (let q = 0; q < nF; q++) floor[q] = k * invW[q] * (a0 + A[fx[q * 3]] + A[fx[q * 3 + 1]] + A[fx[q * 3 + 2]]) + T.fatigue[i];
+    for (let q = 0; q < nF; q++)
+      floor[q] = k * invW[q] * (a0 + A[fx[q * 3]] + A[fx[q * 3 + 1]] + A[fx[q * 3 + 2]]) + T.fatigue[i];
   };
   return { nF, vals, leads, floor, evalLineup, floorOf };
 }
@@ -270,7 +278,12 @@ export function forecastEvaluator(T, rules, forecasts) {
  * best per forecast (unlimited and within the wallet, each with its best Lead), then who is
  * within 5% of it and the best lineup without each card of the best one.
  */
-export function analyseForecastsWithReplacement(T, rules, forecasts, { budgetTenths = G.STARTING_BALANCE_TENTHS } = {}) {
+export function analyseForecastsWithReplacement(
+  T,
+  rules,
+  forecasts,
+  { budgetTenths = G.STARTING_BALANCE_TENTHS } = {},
+) {
   const E = forecastEvaluator(T, rules, forecasts);
   const { nF, vals, leads: leadsQ } = E;
   const best = new Float64Array(nF).fill(-Infinity);
@@ -350,7 +363,11 @@ export function idleAnalysis(T, rules, forecasts, { budgetTenths = G.STARTING_BA
     affordable++;
     E.floorOf(i);
     let q0 = -1;
-    for (let q = 0; q < E.nF; q++) if (E.floor[q] <= idle[q]) { q0 = q; break; }
+    for (let q = 0; q < E.nF; q++)
+      if (E.floor[q] <= idle[q]) {
+        q0 = q;
+        break;
+      }
     if (q0 < 0) continue;
     E.evalLineup(i);
     evaluated++;
@@ -358,7 +375,15 @@ export function idleAnalysis(T, rules, forecasts, { budgetTenths = G.STARTING_BA
   }
   let worstQ = 0;
   for (let q = 1; q < E.nF; q++) if (atOrBelow[q] > atOrBelow[worstQ]) worstQ = q;
-  return { idle, atOrBelow, affordable, evaluated, worstQ, worstForecast: forecastIds(forecasts[worstQ]), worstShare: atOrBelow[worstQ] / affordable };
+  return {
+    idle,
+    atOrBelow,
+    affordable,
+    evaluated,
+    worstQ,
+    worstForecast: forecastIds(forecasts[worstQ]),
+    worstShare: atOrBelow[worstQ] / affordable,
+  };
 }
 
 /** Exact value of lineup i with a fixed Lead j under a forecast model (both draw modes). */
@@ -696,7 +721,13 @@ export function valueWithDrillLowerBound(lineup, j, model, rules, marg, rightRat
  *   averaged over the forecasts; the median lineup's figure;
  * - the best lineup within the wallet (and its Lead) with a perfect drill: exact (valueWithDrill).
  */
-export function analysePlaying(T7, rules, forecasts, A, { every = 19, rightRate = 0.5, budgetTenths = G.STARTING_BALANCE_TENTHS } = {}) {
+export function analysePlaying(
+  T7,
+  rules,
+  forecasts,
+  A,
+  { every = 19, rightRate = 0.5, budgetTenths = G.STARTING_BALANCE_TENTHS } = {},
+) {
   const affordable = [];
   for (let i = 0; i < T7.n; i++) if (T7.price[i] <= budgetTenths) affordable.push(i);
   const sum = new Float64Array(affordable.length);
@@ -712,7 +743,12 @@ export function analysePlaying(T7, rules, forecasts, A, { every = 19, rightRate 
       let e = 0;
       for (let k = 0; k < mk.length; k++) {
         let miss = 0;
-        for (let r = 0; r <= k; r++) miss += binom(k, r) * rightRate ** r * (1 - rightRate) ** (k - r) * (1 - (rules.drill ? G.boostOf(r, rules.drill) : 0));
+        for (let r = 0; r <= k; r++)
+          miss +=
+            binom(k, r) *
+            rightRate ** r *
+            (1 - rightRate) ** (k - r) *
+            (1 - (rules.drill ? G.boostOf(r, rules.drill) : 0));
         e += mk[k] * miss;
       }
       return e;
@@ -732,14 +768,22 @@ export function analysePlaying(T7, rules, forecasts, A, { every = 19, rightRate 
         const lo = (i * T7.K + j) * NF;
         let g = 0;
         for (let f = 0; f < NF; f++) {
-          if (T7.dbl[lo + f]) g += model.n[f] * (chat[f] * T7.base[f] - (rules.leadOnBreaches ? (1 - chat[f]) * T7.pen[f] : 0)) * (rules.leadMultiplier - 1);
+          if (T7.dbl[lo + f])
+            g +=
+              model.n[f] *
+              (chat[f] * T7.base[f] - (rules.leadOnBreaches ? (1 - chat[f]) * T7.pen[f] : 0)) *
+              (rules.leadMultiplier - 1);
         }
         if (g > lead) lead = g;
       }
       sum[t] += lin + lead + rules.cleanSheetBonus * bl ** rules.attacksPerWeek;
     });
     const lineup = T7.lineups[A.bestBudgetIdx[q]];
-    bestWithDrill.push({ q, withoutDrill: A.bestBudget[q], withDrill: valueWithDrill(lineup, A.bestBudgetLeadOf[q], model, rules, dist) });
+    bestWithDrill.push({
+      q,
+      withoutDrill: A.bestBudget[q],
+      withDrill: valueWithDrill(lineup, A.bestBudgetLeadOf[q], model, rules, dist),
+    });
     n++;
   }
   const means = Float64Array.from(sum, (x) => x / n).sort();
@@ -793,7 +837,14 @@ export function analyseDrill(T7, rules, forecasts, A, { every = 19 } = {}) {
   }
   const dq = forecastModel(forecasts[noSquadQ], rules);
   const noSquadPoints = valueWithDrill([], -1, dq, rules, drillDistribution(dq, rules));
-  const noDrillNoSquad = valueWithDrill([], -1, dq, rules, { n: 1, p: Float64Array.of(1), counts: () => new Int8Array(NF) }, { answeredRight: false });
+  const noDrillNoSquad = valueWithDrill(
+    [],
+    -1,
+    dq,
+    rules,
+    { n: 1, p: Float64Array.of(1), counts: () => new Int8Array(NF) },
+    { answeredRight: false },
+  );
   // Apples to apples with the cards table: a card's worth is averaged over forecasts, so is the
   // drill's; the bar is the best card's worth under each forecast, averaged (at least the largest
   // average worth of any one card). Under how many forecasts the drill wins is reported too.
@@ -808,11 +859,18 @@ export function analyseDrill(T7, rules, forecasts, A, { every = 19 } = {}) {
     drillBeatsCard,
     noSquadBelow,
     closestNoSquadGap: maxNoSquad,
-    closestNoSquad: { forecast: forecastIds(forecasts[noSquadQ]), withDrill: noSquadPoints, withoutDrill: noDrillNoSquad, bestWithinWallet: A.bestBudget[noSquadQ] },
+    closestNoSquad: {
+      forecast: forecastIds(forecasts[noSquadQ]),
+      withDrill: noSquadPoints,
+      withoutDrill: noDrillNoSquad,
+      bestWithinWallet: A.bestBudget[noSquadQ],
+    },
   };
 }
 
 /** The default forecast the single-forecast tables use: the three heaviest frauds by base weight. */
 export function defaultForecast() {
-  return G.listFrauds().slice(0, G.HEADLINE_THREATS).map((f) => FRAUD_IDS.indexOf(f.id));
+  return G.listFrauds()
+    .slice(0, G.HEADLINE_THREATS)
+    .map((f) => FRAUD_IDS.indexOf(f.id));
 }

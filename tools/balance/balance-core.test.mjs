@@ -86,7 +86,10 @@ describe('the drill distribution (rules v3+)', () => {
       expect(fast.p.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);
       for (const lineup of [[], [0, 1, 2, 3, 4, 5, 6], [13, 2, 5]]) {
         const j = lineup.length ? 0 : -1;
-        expect(valueWithDrill(lineup, j, model, rules, fast)).toBeCloseTo(valueWithDrill(lineup, j, model, rules, slow), 10);
+        expect(valueWithDrill(lineup, j, model, rules, fast)).toBeCloseTo(
+          valueWithDrill(lineup, j, model, rules, slow),
+          10,
+        );
       }
       const mf = drillMarginals(fast, rules);
       const ms = drillMarginals(slow, rules);
@@ -96,7 +99,7 @@ describe('the drill distribution (rules v3+)', () => {
     }
   }, 60_000);
 
-  it("bounds a half-right drill from below: the lower bound never exceeds the exact expectation over every drill and answer pattern", () => {
+  it('bounds a half-right drill from below: the lower bound never exceeds the exact expectation over every drill and answer pattern', () => {
     // A drill of 4 cases (4,845 outcomes × 16 answer patterns) keeps the brute force quick; the bound does not depend on the size.
     const rules = { ...G.CURRENT_RULES, drill: { ...G.CURRENT_RULES.drill, size: 4 } };
     const fc = forecasts[1];
@@ -105,7 +108,18 @@ describe('the drill distribution (rules v3+)', () => {
     const marg = drillMarginals(dist, rules);
     const base = FRAUD_IDS.map((f) => rules.severityPoints[G.FRAUDS[f].severity]);
     const pen = FRAUD_IDS.map((f) => rules.breachPenalty[G.FRAUDS[f].severity]);
-    for (const ids of [['UserEducation', 'MultiFactorAuth', 'KeepUpdated', 'DdosProtection', 'VpnUsage', 'AtmInspections', 'BackgroundChecks'], ['VerificationProtocols', 'EmailFiltering']]) {
+    for (const ids of [
+      [
+        'UserEducation',
+        'MultiFactorAuth',
+        'KeepUpdated',
+        'DdosProtection',
+        'VpnUsage',
+        'AtmInspections',
+        'BackgroundChecks',
+      ],
+      ['VerificationProtocols', 'EmailFiltering'],
+    ]) {
       const lineup = ids.map((id) => DEFENSE_IDS.indexOf(id));
       const lead = G.bestLead(ids, forecastIds(fc), rules);
       const j = ids.indexOf(lead);
@@ -135,7 +149,9 @@ describe('the drill distribution (rules v3+)', () => {
       // The bound gives up only part of the clean-sheet term: it stays close.
       expect(exact - bound).toBeLessThan(0.5);
       // With every case right the bound is the exact value's lower bound too.
-      expect(valueWithDrillLowerBound(lineup, j, model, rules, marg, 1)).toBeLessThanOrEqual(valueWithDrill(lineup, j, model, rules, dist) + 1e-9);
+      expect(valueWithDrillLowerBound(lineup, j, model, rules, marg, 1)).toBeLessThanOrEqual(
+        valueWithDrill(lineup, j, model, rules, dist) + 1e-9,
+      );
     }
   }, 120_000);
 });
@@ -164,7 +180,10 @@ describe('idle never wins', () => {
 describe('playing pays', () => {
   // 600 of the 68,000 full lineups (about 500 within the wallet) under 4 forecasts: the same
   // arithmetic as the report's, on a sample small enough for every run.
-  const full = pick(enumerateLineups().filter((l) => l.length === 7), 600);
+  const full = pick(
+    enumerateLineups().filter((l) => l.length === 7),
+    600,
+  );
   const fcs = pick(allForecasts(), 4);
   const playing = (rules) => {
     const T = lineupTable(full, rules);

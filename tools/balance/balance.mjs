@@ -14,13 +14,22 @@ const reportModule = await jiti.import('./report.mjs');
 const G = await jiti.import('../../libs/domain/src/game/index.ts');
 const { FRAUD_IDS } = await jiti.import('../../libs/domain/src/catalog/ids.ts');
 
-const { values } = parseArgs({ options: { rules: { type: 'string' }, forecast: { type: 'string' }, sample: { type: 'string' }, out: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    rules: { type: 'string' },
+    forecast: { type: 'string' },
+    sample: { type: 'string' },
+    out: { type: 'string' },
+  },
+});
 const rules = G.rulesFor(values.rules ? Number(values.rules) : G.CURRENT_RULES_VERSION);
-const forecast = values.forecast ? values.forecast.split(',').map((id) => {
-  const i = FRAUD_IDS.indexOf(id.trim());
-  if (i < 0) throw new Error(`Unknown fraud ${id}`);
-  return i;
-}) : core.defaultForecast();
+const forecast = values.forecast
+  ? values.forecast.split(',').map((id) => {
+      const i = FRAUD_IDS.indexOf(id.trim());
+      if (i < 0) throw new Error(`Unknown fraud ${id}`);
+      return i;
+    })
+  : core.defaultForecast();
 // Without replacement the forecast space is analysed on every 19th forecast (60 of 1,140) to stay under a minute.
 const sampleEvery = values.sample ? Number(values.sample) : rules.drawWithReplacement ? 1 : 19;
 const report = reportModule.buildReport(rules, { forecast, sampleEvery });

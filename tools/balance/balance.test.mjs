@@ -12,15 +12,22 @@ describe('game balance (current rules)', () => {
     expect(t.holds, `${t.text}: ${t.measured}`).toBe(true);
   });
   it('checks the drill targets (rules v3+)', () => {
-    expect(report.targets.map((t) => t.id)).toEqual(expect.arrayContaining(['drill-beats-a-card', 'drill-not-a-squad']));
+    expect(report.targets.map((t) => t.id)).toEqual(
+      expect.arrayContaining(['drill-beats-a-card', 'drill-not-a-squad']),
+    );
     expect(report.drill.meanDrillWorth).toBeGreaterThan(0);
   });
 
-  it("checks the season targets: idle never wins, playing pays, the season simulation, credits all season", () => {
+  it('checks the season targets: idle never wins, playing pays, the season simulation, credits all season', () => {
     const ids = ['idle-never-wins', 'playing-pays', 'season-simulation', 'credits-matter-all-season'];
     expect(report.targets.map((t) => t.id)).toEqual(expect.arrayContaining(ids));
     expect(report.targets).toHaveLength(12);
-    for (const [id, name] of [['idle-never-wins', 'idle never wins'], ['playing-pays', 'playing pays'], ['season-simulation', 'season simulation'], ['credits-matter-all-season', 'credits matter all season']]) {
+    for (const [id, name] of [
+      ['idle-never-wins', 'idle never wins'],
+      ['playing-pays', 'playing pays'],
+      ['season-simulation', 'season simulation'],
+      ['credits-matter-all-season', 'credits matter all season'],
+    ]) {
       expect(report.targets.find((t) => t.id === id).text.startsWith(`${name}:`)).toBe(true);
     }
     expect(report.season.players).toBeGreaterThanOrEqual(1000);

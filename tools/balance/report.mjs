@@ -66,7 +66,12 @@ export function buildReport(rules, { forecast = defaultForecast(), sampleEvery =
   const budgetCurve = [];
   for (const budget of [600, 700, 800, 900, 1000, 1100, 1200, 1300, 1400, 1500, 1600, Infinity]) {
     const i = order.find((j) => Tall.price[j] <= budget);
-    budgetCurve.push({ budget: budget === Infinity ? 'unlimited' : cr(budget), points: r2(vals[i]), cost: cr(Tall.price[i]), lineup: lineupIds(all[i]) });
+    budgetCurve.push({
+      budget: budget === Infinity ? 'unlimited' : cr(budget),
+      points: r2(vals[i]),
+      cost: cr(Tall.price[i]),
+      lineup: lineupIds(all[i]),
+    });
   }
   // Myth-buster: every lineup holding Regular Password Changes vs the same lineup without it.
   const rpc = DEFENSE_IDS.indexOf(rules.passwordFatigueDefense);
@@ -96,10 +101,12 @@ export function buildReport(rules, { forecast = defaultForecast(), sampleEvery =
   const pairKey = (q) => `${A.bestIdx[q]}:${A.bestLeadOf[q]}`;
   const pairs = [...new Set(Array.from({ length: nF }, (_, q) => pairKey(q)))];
   const models = forecasts.map((f) => forecastModel(f, rules));
-  const kept = new Map(pairs.map((p) => {
-    const [i, j] = p.split(':').map(Number);
-    return [p, models.map((mo) => valueFixed(T7, i, j, mo, rules))];
-  }));
+  const kept = new Map(
+    pairs.map((p) => {
+      const [i, j] = p.split(':').map(Number);
+      return [p, models.map((mo) => valueFixed(T7, i, j, mo, rules))];
+    }),
+  );
   let gainSum = 0;
   let gainN = 0;
   for (let prev = 0; prev < nF; prev++) {
@@ -121,7 +128,11 @@ export function buildReport(rules, { forecast = defaultForecast(), sampleEvery =
   const medianBestCost = bestCosts[Math.floor(nF / 2)];
   let gap = 0;
   let gapN = 0;
-  for (let q = 0; q < nF; q++) if (Number.isFinite(A.bestBudget[q])) { gap += A.best[q] - A.bestBudget[q]; gapN++; }
+  for (let q = 0; q < nF; q++)
+    if (Number.isFinite(A.bestBudget[q])) {
+      gap += A.best[q] - A.bestBudget[q];
+      gapN++;
+    }
   const budgetGap = gap / gapN;
 
   // Cards: what a card adds to the best team, averaged over forecasts: best lineup holding it −
@@ -143,14 +154,26 @@ export function buildReport(rules, { forecast = defaultForecast(), sampleEvery =
       worth = Math.max(0, w1 - w0);
     }
     const price = G.DEFENSES[id].priceTenths;
-    return { id, position: G.DEFENSES[id].position, price: cr(price), worth: r2(worth), perCredit: Math.round((1e4 * worth) / cr(price)) / 1e4, rawPerCredit: worth / cr(price) };
+    return {
+      id,
+      position: G.DEFENSES[id].position,
+      price: cr(price),
+      worth: r2(worth),
+      perCredit: Math.round((1e4 * worth) / cr(price)) / 1e4,
+      rawPerCredit: worth / cr(price),
+    };
   });
   const positionChecks = G.POSITION_IDS.map((p) => {
     const inPos = cards.filter((c) => c.position === p);
     const maxPrice = Math.max(...inPos.map((c) => c.price));
     const maxValue = Math.max(...inPos.map((c) => c.rawPerCredit));
     const both = inPos.filter((c) => c.price === maxPrice && c.rawPerCredit === maxValue).map((c) => c.id);
-    return { position: p, mostExpensive: inPos.filter((c) => c.price === maxPrice).map((c) => c.id), bestValue: inPos.filter((c) => c.rawPerCredit === maxValue).map((c) => c.id), both };
+    return {
+      position: p,
+      mostExpensive: inPos.filter((c) => c.price === maxPrice).map((c) => c.id),
+      bestValue: inPos.filter((c) => c.rawPerCredit === maxValue).map((c) => c.id),
+      both,
+    };
   });
 
   // Breach vs block of the same attack, in each forecast's best lineup (Lead included).
@@ -171,8 +194,18 @@ export function buildReport(rules, { forecast = defaultForecast(), sampleEvery =
   if (D) lap('drill', t1);
   const drillTargets = D
     ? [
-        { id: 'drill-beats-a-card', text: 'A perfect weekly drill adds more expected points to the best lineup, on average over forecasts, than the best single card is worth (the best card under each forecast, averaged)', measured: `drill +${r2(D.meanDrillWorth)} vs best card ${r2(D.meanBestCardWorth)} points a week on average over ${D.forecasts} forecasts (largest average worth of one card: ${r2(Math.max(...cards.map((c) => c.worth)))}); the drill beats the forecast's best card under ${D.beats} of them; smallest margin ${r2(D.worstMargin)} (${D.worstMarginForecast.join(', ')})`, holds: D.drillBeatsCard },
-        { id: 'drill-not-a-squad', text: 'A perfect drill with no squad scores less than the best squad within the starting wallet without a drill', measured: `closest: no squad + drill ${r2(D.closestNoSquad.withDrill)} (no squad, no drill ${r2(D.closestNoSquad.withoutDrill)}) vs ${r2(D.closestNoSquad.bestWithinWallet)} (${D.closestNoSquad.forecast.join(', ')}); over ${D.forecasts} forecasts`, holds: D.noSquadBelow },
+        {
+          id: 'drill-beats-a-card',
+          text: 'A perfect weekly drill adds more expected points to the best lineup, on average over forecasts, than the best single card is worth (the best card under each forecast, averaged)',
+          measured: `drill +${r2(D.meanDrillWorth)} vs best card ${r2(D.meanBestCardWorth)} points a week on average over ${D.forecasts} forecasts (largest average worth of one card: ${r2(Math.max(...cards.map((c) => c.worth)))}); the drill beats the forecast's best card under ${D.beats} of them; smallest margin ${r2(D.worstMargin)} (${D.worstMarginForecast.join(', ')})`,
+          holds: D.drillBeatsCard,
+        },
+        {
+          id: 'drill-not-a-squad',
+          text: 'A perfect drill with no squad scores less than the best squad within the starting wallet without a drill',
+          measured: `closest: no squad + drill ${r2(D.closestNoSquad.withDrill)} (no squad, no drill ${r2(D.closestNoSquad.withoutDrill)}) vs ${r2(D.closestNoSquad.bestWithinWallet)} (${D.closestNoSquad.forecast.join(', ')}); over ${D.forecasts} forecasts`,
+          holds: D.noSquadBelow,
+        },
       ]
     : [];
   // Idle never wins, playing pays, and a season (rules with replacement).
@@ -220,13 +253,45 @@ export function buildReport(rules, { forecast = defaultForecast(), sampleEvery =
       ]
     : [];
   const targets = [
-    { id: 'no-dominant-lineup', text: 'No single lineup is within 5% of the best under more than a third of the forecasts', measured: `${maxWithin} of ${nF} forecasts (${r2((100 * maxWithin) / nF)}%) at most, by ${lineupIds(full[maxWithinIdx]).join(' ')}`, holds: maxWithin <= nF / 3 },
-    { id: 'refit-gain', text: 'Refitting to the week\'s forecast gains at least 3 points a week on average over keeping last week\'s best lineup', measured: `${r2(refitGain)} points a week (last week's best lineup and Lead kept, averaged over ${gainN} ordered pairs of different forecasts)`, holds: refitGain >= 3 },
-    { id: 'credits-matter', text: 'The best lineup without a budget costs clearly more than a new player holds (at least 15% more), and credits beyond the wallet keep buying points (at least 1 point a week)', measured: `median cost of the best lineup ${cr(medianBestCost)} cr vs wallet ${cr(wallet)} cr; best unlimited − best within the wallet: ${r2(budgetGap)} points a week on average`, holds: medianBestCost >= 1.15 * wallet && budgetGap >= 1 },
-    { id: 'no-expensive-best-value', text: 'No card is both the most expensive and the best value in its position', measured: positionChecks.map((p) => `${p.position}: most expensive ${p.mostExpensive.join('/')}, best value ${p.bestValue.join('/')}`).join('; '), holds: positionChecks.every((p) => p.both.length === 0) },
-    { id: 'breach-costs-more', text: 'A breach costs at least as much as the block of the same attack earns, on average', measured: `breach cost / block points of the same attacks in each forecast's best lineup: worst ${r2(worstRatio)}, mean ${r2(ratioSum / nF)}`, holds: worstRatio >= 1 },
+    {
+      id: 'no-dominant-lineup',
+      text: 'No single lineup is within 5% of the best under more than a third of the forecasts',
+      measured: `${maxWithin} of ${nF} forecasts (${r2((100 * maxWithin) / nF)}%) at most, by ${lineupIds(full[maxWithinIdx]).join(' ')}`,
+      holds: maxWithin <= nF / 3,
+    },
+    {
+      id: 'refit-gain',
+      text: "Refitting to the week's forecast gains at least 3 points a week on average over keeping last week's best lineup",
+      measured: `${r2(refitGain)} points a week (last week's best lineup and Lead kept, averaged over ${gainN} ordered pairs of different forecasts)`,
+      holds: refitGain >= 3,
+    },
+    {
+      id: 'credits-matter',
+      text: 'The best lineup without a budget costs clearly more than a new player holds (at least 15% more), and credits beyond the wallet keep buying points (at least 1 point a week)',
+      measured: `median cost of the best lineup ${cr(medianBestCost)} cr vs wallet ${cr(wallet)} cr; best unlimited − best within the wallet: ${r2(budgetGap)} points a week on average`,
+      holds: medianBestCost >= 1.15 * wallet && budgetGap >= 1,
+    },
+    {
+      id: 'no-expensive-best-value',
+      text: 'No card is both the most expensive and the best value in its position',
+      measured: positionChecks
+        .map((p) => `${p.position}: most expensive ${p.mostExpensive.join('/')}, best value ${p.bestValue.join('/')}`)
+        .join('; '),
+      holds: positionChecks.every((p) => p.both.length === 0),
+    },
+    {
+      id: 'breach-costs-more',
+      text: 'A breach costs at least as much as the block of the same attack earns, on average',
+      measured: `breach cost / block points of the same attacks in each forecast's best lineup: worst ${r2(worstRatio)}, mean ${r2(ratioSum / nF)}`,
+      holds: worstRatio >= 1,
+    },
     ...drillTargets,
-    { id: 'myth-buster-loses', text: 'The myth-buster card (Regular Password Changes) stays a net loss in every lineup', measured: `adding it changes a lineup's expected points by at most ${r2(rpcWorst)} (it counters nothing in the matrix: ${rpcRowZero})`, holds: rpcWorst < 0 && rpcRowZero },
+    {
+      id: 'myth-buster-loses',
+      text: 'The myth-buster card (Regular Password Changes) stays a net loss in every lineup',
+      measured: `adding it changes a lineup's expected points by at most ${r2(rpcWorst)} (it counters nothing in the matrix: ${rpcRowZero})`,
+      holds: rpcWorst < 0 && rpcRowZero,
+    },
     ...seasonTargets,
   ];
   return {
@@ -241,17 +306,38 @@ export function buildReport(rules, { forecast = defaultForecast(), sampleEvery =
     forecasts: {
       analysed: nF,
       of: forecastsAll.length,
-      method: rules.drawWithReplacement ? 'closed form, every forecast, every full lineup' : `bound-and-exact, every ${sampleEvery}th forecast, every full lineup (${A.exactEvaluations} exact clean-sheet sums)`,
+      method: rules.drawWithReplacement
+        ? 'closed form, every forecast, every full lineup'
+        : `bound-and-exact, every ${sampleEvery}th forecast, every full lineup (${A.exactEvaluations} exact clean-sheet sums)`,
       distinctBestLineups: bestCounts.size,
-      mostFrequentBest: [...bestCounts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([i, c]) => ({ lineup: lineupIds(full[i]), cost: cr(T7.price[i]), forecasts: c })),
+      mostFrequentBest: [...bestCounts.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([i, c]) => ({ lineup: lineupIds(full[i]), cost: cr(T7.price[i]), forecasts: c })),
       refitGain: r2(refitGain),
       medianBestCost: cr(medianBestCost),
       bestMinusWithinWallet: r2(budgetGap),
       bestPointsRange: [r2(Math.min(...A.best)), r2(Math.max(...A.best))],
     },
     cards,
-    drill: D ? { rules: rules.drill, ...D, meanDrillWorth: r2(D.meanDrillWorth), meanBestCardWorth: r2(D.meanBestCardWorth), worstMargin: r2(D.worstMargin) } : null,
-    idle: I ? { worstForecast: I.worstForecast, idlePoints: r2(I.idle[I.worstQ]), atOrBelow: I.atOrBelow[I.worstQ], affordable: I.affordable, evaluatedInFull: I.evaluated } : null,
+    drill: D
+      ? {
+          rules: rules.drill,
+          ...D,
+          meanDrillWorth: r2(D.meanDrillWorth),
+          meanBestCardWorth: r2(D.meanBestCardWorth),
+          worstMargin: r2(D.worstMargin),
+        }
+      : null,
+    idle: I
+      ? {
+          worstForecast: I.worstForecast,
+          idlePoints: r2(I.idle[I.worstQ]),
+          atOrBelow: I.atOrBelow[I.worstQ],
+          affordable: I.affordable,
+          evaluatedInFull: I.evaluated,
+        }
+      : null,
     playing: P,
     season: S ? { ...S, weekLog: S.weekLog.map((w) => ({ ...w, bestPoints: r2(w.bestPoints) })) } : null,
     targets,
@@ -262,47 +348,86 @@ export function buildReport(rules, { forecast = defaultForecast(), sampleEvery =
 export function formatReport(R) {
   const lines = [];
   const p = (s = '') => lines.push(s);
-  p(`FraudShield balance report, rules v${R.rulesVersion} (${R.lineups.legal} legal lineups, ${R.lineups.full} full; ${R.seconds} s: ${Object.entries(R.timings).map(([k, v]) => `${k} ${v}`).join(', ')})`);
+  p(
+    `FraudShield balance report, rules v${R.rulesVersion} (${R.lineups.legal} legal lineups, ${R.lineups.full} full; ${R.seconds} s: ${Object.entries(
+      R.timings,
+    )
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')})`,
+  );
   p(`\nForecast for the lineup tables: ${R.forecast.join(', ')}`);
   p('Best lineups (exact expected points a week, best Lead):');
   for (const [n, t] of R.topLineups.entries()) {
-    p(`  ${String(n + 1).padStart(2)}. ${t.points.toFixed(2).padStart(6)} pts  sd ${t.sd.toFixed(2)}  clean ${Math.round(t.cleanSheet * 100)}%  ${t.cost.toFixed(1)} cr  ${t.lineup.join(' ')}  (Lead ${t.lead})`);
+    p(
+      `  ${String(n + 1).padStart(2)}. ${t.points.toFixed(2).padStart(6)} pts  sd ${t.sd.toFixed(2)}  clean ${Math.round(t.cleanSheet * 100)}%  ${t.cost.toFixed(1)} cr  ${t.lineup.join(' ')}  (Lead ${t.lead})`,
+    );
   }
   const b = R.bestWithinWallet;
-  p(`Best within the starting wallet: ${b.points.toFixed(2)} pts, ${b.cost.toFixed(1)} cr, ${b.lineup.join(' ')} (Lead ${b.lead})`);
+  p(
+    `Best within the starting wallet: ${b.points.toFixed(2)} pts, ${b.cost.toFixed(1)} cr, ${b.lineup.join(' ')} (Lead ${b.lead})`,
+  );
   const t = R.topLineups[0];
-  p(`Where the best lineup's points come from: blocks ${t.fromBlocks}, breaches ${t.fromBreaches}, clean sheet ${t.fromCleanSheet}; spread (sd) ${t.sd}`);
+  p(
+    `Where the best lineup's points come from: blocks ${t.fromBlocks}, breaches ${t.fromBreaches}, clean sheet ${t.fromCleanSheet}; spread (sd) ${t.sd}`,
+  );
   p('Best points by budget: ' + R.budgetCurve.map((c) => `${c.budget}: ${c.points} (${c.cost} cr)`).join(' · '));
   const F = R.forecasts;
   p(`\nEvery forecast (${F.analysed} of ${F.of}; ${F.method}):`);
-  p(`  best lineup's points ${F.bestPointsRange[0]}–${F.bestPointsRange[1]}; ${F.distinctBestLineups} different best lineups; median cost of the best ${F.medianBestCost} cr`);
+  p(
+    `  best lineup's points ${F.bestPointsRange[0]}–${F.bestPointsRange[1]}; ${F.distinctBestLineups} different best lineups; median cost of the best ${F.medianBestCost} cr`,
+  );
   for (const m of F.mostFrequentBest) p(`  best under ${m.forecasts} forecasts: ${m.cost} cr ${m.lineup.join(' ')}`);
-  p(`  refitting to the forecast gains ${F.refitGain} points a week; unlimited credits gain ${F.bestMinusWithinWallet} over the wallet`);
-  p('\nCards (worth = points a week the card adds to the best lineup, 0 when the best lineup does without it, averaged over forecasts; per credit):');
-  for (const c of R.cards) p(`  ${c.position.padEnd(12)} ${c.id.padEnd(26)} ${c.price.toFixed(1).padStart(5)} cr  worth ${c.worth.toFixed(2).padStart(6)}  ${c.perCredit.toFixed(4).padStart(7)} /cr`);
+  p(
+    `  refitting to the forecast gains ${F.refitGain} points a week; unlimited credits gain ${F.bestMinusWithinWallet} over the wallet`,
+  );
+  p(
+    '\nCards (worth = points a week the card adds to the best lineup, 0 when the best lineup does without it, averaged over forecasts; per credit):',
+  );
+  for (const c of R.cards)
+    p(
+      `  ${c.position.padEnd(12)} ${c.id.padEnd(26)} ${c.price.toFixed(1).padStart(5)} cr  worth ${c.worth.toFixed(2).padStart(6)}  ${c.perCredit.toFixed(4).padStart(7)} /cr`,
+    );
   if (R.drill) {
     const d = R.drill;
-    p(`\nWeekly drill (${d.rules.size} cases, at most ${d.rules.maxPerFraud} per fraud, +${Math.round(d.rules.boostPerCase * 100)}% per right answer, at most ${Math.round(d.rules.boostCap * 100)}% against one fraud; ${d.forecasts} forecasts):`);
-    p(`  a perfect drill adds ${d.meanDrillWorth} points a week to the best lineup (the best single card is worth ${d.meanBestCardWorth}); smallest margin ${d.worstMargin}`);
-    p(`  no squad: ${r2(d.closestNoSquad.withoutDrill)} points without a drill, ${r2(d.closestNoSquad.withDrill)} with a perfect one, vs ${r2(d.closestNoSquad.bestWithinWallet)} for the best squad within the wallet (${d.closestNoSquad.forecast.join(', ')})`);
+    p(
+      `\nWeekly drill (${d.rules.size} cases, at most ${d.rules.maxPerFraud} per fraud, +${Math.round(d.rules.boostPerCase * 100)}% per right answer, at most ${Math.round(d.rules.boostCap * 100)}% against one fraud; ${d.forecasts} forecasts):`,
+    );
+    p(
+      `  a perfect drill adds ${d.meanDrillWorth} points a week to the best lineup (the best single card is worth ${d.meanBestCardWorth}); smallest margin ${d.worstMargin}`,
+    );
+    p(
+      `  no squad: ${r2(d.closestNoSquad.withoutDrill)} points without a drill, ${r2(d.closestNoSquad.withDrill)} with a perfect one, vs ${r2(d.closestNoSquad.bestWithinWallet)} for the best squad within the wallet (${d.closestNoSquad.forecast.join(', ')})`,
+    );
   }
   if (R.playing) {
     const P = R.playing;
     const I = R.idle;
     p(`\nIdle and playing (${P.forecasts} forecasts for the drill; every forecast for idle):`);
-    p(`  idle (no lineup, no drill): ${I.idlePoints} points a week under its worst forecast (${I.worstForecast.join(', ')}), where ${I.atOrBelow} of the ${I.affordable} legal lineups within the wallet expect as little or less`);
-    p(`  median full lineup within the wallet, half the drill right: at least ${r2(P.medianLineup)} points a week (mean over forecasts; ${P.positiveLineups} of ${P.lineups} lineups above 0)`);
-    p(`  best lineup within the wallet: ${r2(P.bestWithinWalletNoDrill)} points a week without a drill, ${r2(P.bestWithinWalletPerfectDrill)} with a perfect drill`);
+    p(
+      `  idle (no lineup, no drill): ${I.idlePoints} points a week under its worst forecast (${I.worstForecast.join(', ')}), where ${I.atOrBelow} of the ${I.affordable} legal lineups within the wallet expect as little or less`,
+    );
+    p(
+      `  median full lineup within the wallet, half the drill right: at least ${r2(P.medianLineup)} points a week (mean over forecasts; ${P.positiveLineups} of ${P.lineups} lineups above 0)`,
+    );
+    p(
+      `  best lineup within the wallet: ${r2(P.bestWithinWalletNoDrill)} points a week without a drill, ${r2(P.bestWithinWalletPerfectDrill)} with a perfect drill`,
+    );
   }
   if (R.season) {
     const S = R.season;
-    p(`\nSeason simulation (seed "${S.seed}", ${S.weeks} weeks, ${S.players} players: ${S.perGroup} of each behaviour; ${r2(S.seconds)} s):`);
+    p(
+      `\nSeason simulation (seed "${S.seed}", ${S.weeks} weeks, ${S.players} players: ${S.perGroup} of each behaviour; ${r2(S.seconds)} s):`,
+    );
     p('  group      median total  median rank   mean     sd   positive   median cash at the end');
     for (const [g, x] of Object.entries(S.groups)) {
-      p(`  ${g.padEnd(9)} ${String(r2(x.medianTotal)).padStart(13)} ${String(x.medianRank).padStart(12)} ${r2(x.meanTotal).toFixed(1).padStart(7)} ${r2(x.sdTotal).toFixed(1).padStart(6)} ${`${x.positive}/${x.players}`.padStart(10)}   ${cr(x.medianWallet).toFixed(1)} cr`);
+      p(
+        `  ${g.padEnd(9)} ${String(r2(x.medianTotal)).padStart(13)} ${String(x.medianRank).padStart(12)} ${r2(x.meanTotal).toFixed(1).padStart(7)} ${r2(x.sdTotal).toFixed(1).padStart(6)} ${`${x.positive}/${x.players}`.padStart(10)}   ${cr(x.medianWallet).toFixed(1)} cr`,
+      );
     }
     const w = S.week10;
-    p(`  week ${w.week} (${w.forecast.join(', ')}): the best lineup costs ${cr(w.bestCost).toFixed(1)} cr (${w.bestLineup.join(' ')}); ${w.canReach} of ${w.refitters} refitters can field it; median refitter ${cr(w.medianCash).toFixed(1)} cr cash, ${cr(w.medianBuyingPower).toFixed(1)} cr with every card sold`);
+    p(
+      `  week ${w.week} (${w.forecast.join(', ')}): the best lineup costs ${cr(w.bestCost).toFixed(1)} cr (${w.bestLineup.join(' ')}); ${w.canReach} of ${w.refitters} refitters can field it; median refitter ${cr(w.medianCash).toFixed(1)} cr cash, ${cr(w.medianBuyingPower).toFixed(1)} cr with every card sold`,
+    );
     p(`  forecasts: ${S.weekLog.map((x) => `${x.week}. ${x.forecast.join('/')}`).join('  ')}`);
   }
   p('\nTargets:');

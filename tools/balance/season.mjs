@@ -48,7 +48,8 @@ const sd = (xs) => {
 };
 
 /** What a sale of this owned card refunds under the rules (the domain's own function when it has one). */
-const refundOf = (owned, rules) => (G.saleRefundTenths ? G.saleRefundTenths(owned.pricePaidTenths, rules) : owned.pricePaidTenths);
+const refundOf = (owned, rules) =>
+  G.saleRefundTenths ? G.saleRefundTenths(owned.pricePaidTenths, rules) : owned.pricePaidTenths;
 
 const maskOfIds = (ids) => ids.reduce((m, id) => m | (1 << DEFENSE_IDS.indexOf(id)), 0);
 
@@ -70,7 +71,10 @@ function reach(state, l, rules) {
  * `headlineThreats`: fraud ids. Returns the order (lineup indexes into T) and each lineup's best Lead.
  */
 export function lineupsByValue(T, headlineThreats, rules) {
-  const model = forecastModel(headlineThreats.map((f) => FRAUD_IDS.indexOf(f)), rules);
+  const model = forecastModel(
+    headlineThreats.map((f) => FRAUD_IDS.indexOf(f)),
+    rules,
+  );
   const { vals, leads } = valuesUnder(T, model, rules);
   const order = Int32Array.from({ length: T.n }, (_, i) => i).sort((x, y) => vals[y] - vals[x] || x - y);
   return { order, vals, leads };
@@ -125,7 +129,8 @@ function refitTo(state, l, leadIdx, rules) {
     if (!r.ok) throw new Error(`season simulation: ${what} refused (${r.code})`);
     return r;
   };
-  for (const o of state.squad.owned) if (!want.has(o.defenseId)) s = ok(G.sell(s, o.defenseId, 'open', rules), `sell ${o.defenseId}`);
+  for (const o of state.squad.owned)
+    if (!want.has(o.defenseId)) s = ok(G.sell(s, o.defenseId, 'open', rules), `sell ${o.defenseId}`);
   for (const id of want) if (!G.ownsDefense(s.squad, id)) s = ok(G.buy(s, id, 'open'), `buy ${id}`);
   const lineup = ok(G.setLineup(s.squad, [...want], DEFENSE_IDS[l[leadIdx]], 'open'), 'set lineup');
   return { balanceTenths: s.balanceTenths, squad: lineup.squad };
@@ -136,7 +141,10 @@ function refitTo(state, l, leadIdx, rules) {
  * players per group, weeks, the season seed, and `table` (lineupTable of every legal lineup,
  * shared with the balance report when it has one).
  */
-export function simulateSeason(rules, { perGroup = PLAYERS_PER_GROUP, weeks = SEASON_WEEKS, seed = DEFAULT_SEASON_SEED, table } = {}) {
+export function simulateSeason(
+  rules,
+  { perGroup = PLAYERS_PER_GROUP, weeks = SEASON_WEEKS, seed = DEFAULT_SEASON_SEED, table } = {},
+) {
   const t0 = performance.now();
   const T = table ?? lineupTable(enumerateLineups(), rules);
   const stream = (name) => G.createRng(G.sha256Hex(`${seed}:${name}`));
@@ -149,12 +157,21 @@ export function simulateSeason(rules, { perGroup = PLAYERS_PER_GROUP, weeks = SE
   for (const group of GROUPS) {
     for (let k = 0; k < perGroup; k++) {
       const uid = `sim-${group}-${String(k).padStart(4, '0')}`;
-      players.push({ uid, group, state: G.newPlayerState(), total: 0, streak: 0, weekly: [], answers: group === 'learner' ? stream(`answers:${uid}`) : null });
+      players.push({
+        uid,
+        group,
+        state: G.newPlayerState(),
+        total: 0,
+        streak: 0,
+        weekly: [],
+        answers: group === 'learner' ? stream(`answers:${uid}`) : null,
+      });
     }
   }
   // Static squads: a uniform pick among the affordable full lineups, bought in a random order.
   const affordableFull = [];
-  for (let i = 0; i < T.n; i++) if (T.lineups[i].length === G.MAX_DEPLOYED && T.price[i] <= wallet) affordableFull.push(i);
+  for (let i = 0; i < T.n; i++)
+    if (T.lineups[i].length === G.MAX_DEPLOYED && T.price[i] <= wallet) affordableFull.push(i);
   for (const p of players.filter((x) => x.group === 'static')) {
     const l = [...T.lineups[affordableFull[randInt(staticRng, affordableFull.length)]]];
     for (let j = l.length - 1; j > 0; j--) {
@@ -184,8 +201,20 @@ export function simulateSeason(rules, { perGroup = PLAYERS_PER_GROUP, weeks = SE
       const best = order[0];
       const refitters = players.filter((p) => p.group === 'refitter');
       const canReach = refitters.filter((p) => reach(p.state, T.lineups[best], rules) >= 0).length;
-      const buyingPower = refitters.map((p) => p.state.balanceTenths + p.state.squad.owned.reduce((s, o) => s + refundOf(o, rules), 0));
-      week10 = { week: w, forecast: headlineThreats, bestLineup: T.lineups[best].map((d) => DEFENSE_IDS[d]), bestCost: T.price[best], bestPoints: vals[best], refitters: refitters.length, canReach, medianBuyingPower: median(buyingPower), medianCash: median(refitters.map((p) => p.state.balanceTenths)) };
+      const buyingPower = refitters.map(
+        (p) => p.state.balanceTenths + p.state.squad.owned.reduce((s, o) => s + refundOf(o, rules), 0),
+      );
+      week10 = {
+        week: w,
+        forecast: headlineThreats,
+        bestLineup: T.lineups[best].map((d) => DEFENSE_IDS[d]),
+        bestCost: T.price[best],
+        bestPoints: vals[best],
+        refitters: refitters.length,
+        canReach,
+        medianBuyingPower: median(buyingPower),
+        medianCash: median(refitters.map((p) => p.state.balanceTenths)),
+      };
     }
 
     let trades = 0;
@@ -198,16 +227,24 @@ export function simulateSeason(rules, { perGroup = PLAYERS_PER_GROUP, weeks = SE
       }
       let drill;
       if (p.group === 'learner') {
-        drill = G.drawDrill(weekSeed, p.uid, headlineThreats, SIM_CASES, rules).map((caseId) => ({ caseId, fraudId: caseId.slice(4), correct: p.answers.next() < LEARNER_RIGHT }));
+        drill = G.drawDrill(weekSeed, p.uid, headlineThreats, SIM_CASES, rules).map((caseId) => ({
+          caseId,
+          fraudId: caseId.slice(4),
+          correct: p.answers.next() < LEARNER_RIGHT,
+        }));
       }
-      const report = G.scoreWeek({ weekSeed, uid: p.uid, headlineThreats, squad: p.state.squad, ...(drill ? { drill } : {}) }, rules);
+      const report = G.scoreWeek(
+        { weekSeed, uid: p.uid, headlineThreats, squad: p.state.squad, ...(drill ? { drill } : {}) },
+        rules,
+      );
       p.total += report.totalPoints;
       p.weekly.push(report.totalPoints);
       p.state = { ...p.state, balanceTenths: p.state.balanceTenths + report.creditsEarnedTenths };
       if (p.group === 'learner') {
         for (let d = 0; d < DAYS_PER_WEEK; d++) {
           p.streak += 1;
-          if (p.answers.next() < LEARNER_RIGHT) p.state = { ...p.state, balanceTenths: p.state.balanceTenths + G.dailyRewardTenths(p.streak) };
+          if (p.answers.next() < LEARNER_RIGHT)
+            p.state = { ...p.state, balanceTenths: p.state.balanceTenths + G.dailyRewardTenths(p.streak) };
         }
       }
     }
@@ -221,14 +258,28 @@ export function simulateSeason(rules, { perGroup = PLAYERS_PER_GROUP, weeks = SE
     GROUPS.map((g) => {
       const ps = players.filter((p) => p.group === g);
       const totals = ps.map((p) => p.total);
-      return [g, { players: ps.length, medianTotal: median(totals), meanTotal: mean(totals), sdTotal: sd(totals), medianRank: median(ps.map((p) => p.rank)), positive: totals.filter((t) => t > 0).length, medianWallet: median(ps.map((p) => p.state.balanceTenths)) }];
+      return [
+        g,
+        {
+          players: ps.length,
+          medianTotal: median(totals),
+          meanTotal: mean(totals),
+          sdTotal: sd(totals),
+          medianRank: median(ps.map((p) => p.rank)),
+          positive: totals.filter((t) => t > 0).length,
+          medianWallet: median(ps.map((p) => p.state.balanceTenths)),
+        },
+      ];
     }),
   );
   const active = players.filter((p) => p.group !== 'idle');
   const activePositive = active.filter((p) => p.total > 0).length;
   const g = groups;
   const targets = {
-    order: g.learner.medianRank < g.refitter.medianRank && g.refitter.medianRank < g.static.medianRank && g.static.medianRank < g.idle.medianRank,
+    order:
+      g.learner.medianRank < g.refitter.medianRank &&
+      g.refitter.medianRank < g.static.medianRank &&
+      g.static.medianRank < g.idle.medianRank,
     positive: activePositive >= 0.9 * active.length,
     learnersClear: g.learner.medianTotal - g.static.medianTotal > g.static.sdTotal,
     creditsMatter: week10 !== null && week10.canReach <= week10.refitters / 2,

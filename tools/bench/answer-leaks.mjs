@@ -32,13 +32,16 @@ export function piecesOf(text) {
  */
 export function answerKeySignature(questions, fields, caseKeys) {
   if (!questions.length) throw new Error('The answer key has no questions: nothing to search for');
-  if (caseKeys !== undefined && !caseKeys.length) throw new Error('The answer key has no case keys: nothing to search for');
+  if (caseKeys !== undefined && !caseKeys.length)
+    throw new Error('The answer key has no case keys: nothing to search for');
   return {
     fields: [...fields],
     explanations: questions.map((q) => ({ id: q.id, pieces: piecesOf(q.explanation) })),
     // Why each wrong choice is wrong: revealed only after a try, so never in the build either.
     choiceTexts: questions.flatMap((q) =>
-      (q.whyWrong ?? []).flatMap((why, i) => (why ? [{ id: `why choice ${i + 1} of ${q.id} is wrong`, pieces: piecesOf(why) }] : [])),
+      (q.whyWrong ?? []).flatMap((why, i) =>
+        why ? [{ id: `why choice ${i + 1} of ${q.id} is wrong`, pieces: piecesOf(why) }] : [],
+      ),
     ),
     caseTexts: (caseKeys ?? []).flatMap((k) => [
       { id: `the habit of case ${k.id}`, pieces: piecesOf(k.habit) },
@@ -56,11 +59,15 @@ const isScript = (name) => /\.[cm]?js$/.test(name);
  * an object key in a script.
  */
 export function findAnswerLeaks(files, signature) {
-  const keyPatterns = signature.fields.map((field) => ({ field, re: new RegExp(`(?<![\\w$-])["']?${field}["']?\\s*:`) }));
+  const keyPatterns = signature.fields.map((field) => ({
+    field,
+    re: new RegExp(`(?<![\\w$-])["']?${field}["']?\\s*:`),
+  }));
   const leaks = [];
   for (const { name, text } of files) {
     if (isScript(name)) {
-      for (const { field, re } of keyPatterns) if (re.test(text)) leaks.push(`${name}: the answer field "${field}" as an object key`);
+      for (const { field, re } of keyPatterns)
+        if (re.test(text)) leaks.push(`${name}: the answer field "${field}" as an object key`);
     }
     for (const { id, pieces } of signature.explanations) {
       if (pieces.length && pieces.every((p) => text.includes(p))) leaks.push(`${name}: the explanation of ${id}`);

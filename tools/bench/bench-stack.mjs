@@ -20,8 +20,17 @@ export async function startBenchStack({ log = console.log } = {}) {
   // warm: every function's worker started before anything is measured (warm.mjs), as npm start
   // and the browser-test stack do. Cold, the first /home visit waited over 10 s for its calls on
   // this machine and showed the spec's offline notice: not what a player meets.
-  const stack = await startStack({ profile: `benchmarks-${ports.auth}`, projectId, ports, web: false, warm: true, log: (l) => log(`[stack] ${l}`) });
-  log(`[stack] emulators ready in ${(stack.readyMs / 1000).toFixed(1)} s (project ${projectId}, ports ${ports.auth}…${ports.web})`);
+  const stack = await startStack({
+    profile: `benchmarks-${ports.auth}`,
+    projectId,
+    ports,
+    web: false,
+    warm: true,
+    log: (l) => log(`[stack] ${l}`),
+  });
+  log(
+    `[stack] emulators ready in ${(stack.readyMs / 1000).toFixed(1)} s (project ${projectId}, ports ${ports.auth}…${ports.web})`,
+  );
   return stack;
 }
 

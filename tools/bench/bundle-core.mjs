@@ -44,7 +44,8 @@ export function findPageModules(manifest, pageKeys, overrides = {}) {
   const found = {};
   for (const page of pageKeys) {
     if (overrides[page]) {
-      if (!manifest[overrides[page]]) throw new Error(`budgets.json pageModules.${page}: ${overrides[page]} is not in the manifest`);
+      if (!manifest[overrides[page]])
+        throw new Error(`budgets.json pageModules.${page}: ${overrides[page]} is not in the manifest`);
       found[page] = overrides[page];
       continue;
     }
@@ -54,7 +55,10 @@ export function findPageModules(manifest, pageKeys, overrides = {}) {
     const preferred = matches.filter(([key]) => /(^|\/)(routes|pages)\//.test(key));
     const pick = preferred.length ? preferred : matches;
     if (pick.length === 1) found[page] = pick[0][0];
-    else if (pick.length > 1) throw new Error(`Page ${page} matches several lazy modules (${pick.map(([k]) => k).join(', ')}): name one in budgets.json pageModules`);
+    else if (pick.length > 1)
+      throw new Error(
+        `Page ${page} matches several lazy modules (${pick.map(([k]) => k).join(', ')}): name one in budgets.json pageModules`,
+      );
   }
   return found;
 }
@@ -158,27 +162,52 @@ export function computeBundle({ manifest, sizeOf, budgets, pageKeys, textOf, sig
       if (!hits.length) notes.push(`route ${name}: no lazy module matching /${pattern}/ is reachable; not counted`);
       for (const k of staticClosure(manifest, hits)) keys.add(k);
     }
-    if (missing.length) notes.push(`route ${name}: page ${missing.join(', ')} is not a lazy chunk (built into the entry, or not written yet)`);
+    if (missing.length)
+      notes.push(
+        `route ${name}: page ${missing.join(', ')} is not a lazy chunk (built into the entry, or not written yet)`,
+      );
     const files = filesOf(manifest, keys);
     // A wiki page loads its own content only (route.content names the page it shows).
     let wikiContent = null;
     if (route.content !== undefined) {
-      if (!textOf || !signatures) throw new Error(`route ${name} names its content (${route.content}) but no file texts or content signatures were given`);
+      if (!textOf || !signatures)
+        throw new Error(
+          `route ${name} names its content (${route.content}) but no file texts or content signatures were given`,
+        );
       if (!signatures[route.content]) throw new Error(`route ${name}: content ${route.content} is not a wiki page`);
       wikiContent = wikiContentIn(files.js, textOf, signatures);
       const others = wikiContent.filter((id) => id !== route.content);
       if (others.length) {
         const shown = others.length > 6 ? `${others.slice(0, 6).join(', ')} … (${others.length})` : others.join(', ');
-        problems.push(`route ${name} (${route.path}) loads the content of ${others.length} other wiki page${others.length === 1 ? '' : 's'} (${shown}): each page's content must be its own lazy chunk`);
+        problems.push(
+          `route ${name} (${route.path}) loads the content of ${others.length} other wiki page${others.length === 1 ? '' : 's'} (${shown}): each page's content must be its own lazy chunk`,
+        );
       }
-      if (!wikiContent.includes(route.content)) problems.push(`route ${name} (${route.path}) does not load its own content (${route.content}): its 'lazy' patterns miss the content chunk`);
+      if (!wikiContent.includes(route.content))
+        problems.push(
+          `route ${name} (${route.path}) does not load its own content (${route.content}): its 'lazy' patterns miss the content chunk`,
+        );
     }
     const js = sum(files.js);
     const css = sum(files.css);
     const budgetKb = budgets.firstLoadJs?.[name] ?? null;
     const ok = budgetKb === null ? null : js <= budgetKb * KB;
-    if (ok === false) problems.push(`first-load JS of ${name} (${route.path}) is ${(js / KB).toFixed(1)} kB gzip, over its ${budgetKb} kB budget`);
-    routes.push({ route: name, path: route.path, jsFiles: files.js.length, cssFiles: files.css.length, jsGzip: js, cssGzip: css, budgetKb, ok, missingPages: missing, wikiContent });
+    if (ok === false)
+      problems.push(
+        `first-load JS of ${name} (${route.path}) is ${(js / KB).toFixed(1)} kB gzip, over its ${budgetKb} kB budget`,
+      );
+    routes.push({
+      route: name,
+      path: route.path,
+      jsFiles: files.js.length,
+      cssFiles: files.css.length,
+      jsGzip: js,
+      cssGzip: css,
+      budgetKb,
+      ok,
+      missingPages: missing,
+      wikiContent,
+    });
   }
 
   const chunks = [];
@@ -186,7 +215,8 @@ export function computeBundle({ manifest, sizeOf, budgets, pageKeys, textOf, sig
   // own imports has a budget, e.g. the Firebase Auth functions every page loads after its first paint.
   const lazyBudgets = Object.entries(budgets.lazyModules ?? {});
   for (const [name] of lazyBudgets) {
-    if (!Object.entries(manifest).some(([key, chunk]) => chunk.isDynamicEntry && key.endsWith(name))) problems.push(`lazy module ${name} (budgets.json lazyModules) is not a lazy chunk of this build`);
+    if (!Object.entries(manifest).some(([key, chunk]) => chunk.isDynamicEntry && key.endsWith(name)))
+      problems.push(`lazy module ${name} (budgets.json lazyModules) is not a lazy chunk of this build`);
   }
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry) continue;
@@ -200,17 +230,40 @@ export function computeBundle({ manifest, sizeOf, budgets, pageKeys, textOf, sig
     const lazyBudget = lazyBudgets.find(([name]) => key.endsWith(name))?.[1] ?? null;
     const budgetKb = page ? (budgets.pageChunk ?? null) : lazyBudget;
     const ok = budgetKb === null ? null : (page ? ownJs : withImportsGzip) <= budgetKb * KB;
-    if (ok === false && page) problems.push(`page chunk ${page} (${chunk.file}) is ${(ownJs / KB).toFixed(1)} kB gzip, over the ${budgetKb} kB page-chunk budget`);
-    if (ok === false && !page) problems.push(`lazy module ${key} (${chunk.file}) is ${(withImportsGzip / KB).toFixed(1)} kB gzip with its imports, over its ${budgetKb} kB budget`);
-    chunks.push({ module: key, file: chunk.file, page, jsGzip: ownJs, cssGzip: sum(own.css), withImportsGzip, budgetKb, ok });
+    if (ok === false && page)
+      problems.push(
+        `page chunk ${page} (${chunk.file}) is ${(ownJs / KB).toFixed(1)} kB gzip, over the ${budgetKb} kB page-chunk budget`,
+      );
+    if (ok === false && !page)
+      problems.push(
+        `lazy module ${key} (${chunk.file}) is ${(withImportsGzip / KB).toFixed(1)} kB gzip with its imports, over its ${budgetKb} kB budget`,
+      );
+    chunks.push({
+      module: key,
+      file: chunk.file,
+      page,
+      jsGzip: ownJs,
+      cssGzip: sum(own.css),
+      withImportsGzip,
+      budgetKb,
+      ok,
+    });
   }
   chunks.sort((a, b) => (a.page === null) - (b.page === null) || b.jsGzip - a.jsGzip);
 
   const entryFiles = filesOf(manifest, entryClosure);
-  const entryBreakdown = [...entryFiles.js, ...entryFiles.css].map((file) => ({ file, gzip: sizeOf(file) })).sort((a, b) => b.gzip - a.gzip);
+  const entryBreakdown = [...entryFiles.js, ...entryFiles.css]
+    .map((file) => ({ file, gzip: sizeOf(file) }))
+    .sort((a, b) => b.gzip - a.gzip);
   return {
     unit: budgets.unit ?? 'bytes gzip',
-    entry: { modules: entry, jsGzip: sum(entryFiles.js), cssGzip: sum(entryFiles.css), jsFiles: entryFiles.js.length, files: entryBreakdown },
+    entry: {
+      modules: entry,
+      jsGzip: sum(entryFiles.js),
+      cssGzip: sum(entryFiles.css),
+      jsFiles: entryFiles.js.length,
+      files: entryBreakdown,
+    },
     routes,
     chunks,
     pagesFound: pages,
@@ -226,8 +279,12 @@ const holds = (ok) => (ok === null ? '-' : ok ? 'yes' : 'NO');
 /** The result as text tables. */
 export function formatBundle(result) {
   const lines = [];
-  lines.push(`Bundle (gzip level 9, kB = 1000 bytes). Entry: ${kb(result.entry.jsGzip)} kB JS in ${result.entry.jsFiles} file(s), ${kb(result.entry.cssGzip)} kB CSS`);
-  lines.push(`  every route loads: ${result.entry.files.map((f) => `${f.file.replace(/^assets\//, '')} ${kb(f.gzip)}`).join(', ')}`);
+  lines.push(
+    `Bundle (gzip level 9, kB = 1000 bytes). Entry: ${kb(result.entry.jsGzip)} kB JS in ${result.entry.jsFiles} file(s), ${kb(result.entry.cssGzip)} kB CSS`,
+  );
+  lines.push(
+    `  every route loads: ${result.entry.files.map((f) => `${f.file.replace(/^assets\//, '')} ${kb(f.gzip)}`).join(', ')}`,
+  );
   lines.push(
     table(
       ['route', 'path', 'first-load JS', 'first-load CSS', 'JS budget', 'holds'],
@@ -238,10 +295,20 @@ export function formatBundle(result) {
   lines.push(
     table(
       ['lazy chunk', 'page', 'JS', 'CSS', 'with own imports', 'budget', 'holds'],
-      result.chunks.map((c) => [c.file.replace(/^assets\//, ''), c.page ?? '(not a page)', kb(c.jsGzip), kb(c.cssGzip), kb(c.withImportsGzip), c.budgetKb, holds(c.ok)]),
+      result.chunks.map((c) => [
+        c.file.replace(/^assets\//, ''),
+        c.page ?? '(not a page)',
+        kb(c.jsGzip),
+        kb(c.cssGzip),
+        kb(c.withImportsGzip),
+        c.budgetKb,
+        holds(c.ok),
+      ]),
     ),
   );
-  lines.push("budget: a page chunk's own JS (pageChunk); another lazy module's JS and CSS with its own imports (lazyModules)");
+  lines.push(
+    "budget: a page chunk's own JS (pageChunk); another lazy module's JS and CSS with its own imports (lazyModules)",
+  );
   for (const n of result.notes) lines.push(`note: ${n}`);
   for (const p of result.problems) lines.push(`OVER BUDGET: ${p}`);
   return lines.join('\n');

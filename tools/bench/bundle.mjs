@@ -51,7 +51,14 @@ export async function measureBundle({ dist = join(ROOT, 'apps/web/dist'), budget
     return cache.get(file);
   };
   const textOf = (file) => readFileSync(join(dist, file), 'utf8');
-  return computeBundle({ manifest, sizeOf, budgets, pageKeys: readPageKeys(), textOf, signatures: await loadContentSignatures() });
+  return computeBundle({
+    manifest,
+    sizeOf,
+    budgets,
+    pageKeys: readPageKeys(),
+    textOf,
+    signatures: await loadContentSignatures(),
+  });
 }
 
 const TEXT_FILE = /\.(?:[cm]?js|css|html|json|map|txt|svg|webmanifest|xml)$/;
@@ -79,7 +86,8 @@ export async function loadAnswerKeySignature(root = ROOT) {
 
 /** Searches a web build for the answer key (quizzes and cases): `leaks` lists each answer found (none is the goal). */
 export async function checkAnswerKey({ dist = join(ROOT, 'apps/web/dist'), signature } = {}) {
-  if (!existsSync(dist)) throw new Error(`${dist} is missing. Build the web app first (npx nx run @fraudshield/web:build).`);
+  if (!existsSync(dist))
+    throw new Error(`${dist} is missing. Build the web app first (npx nx run @fraudshield/web:build).`);
   const sig = signature ?? (await loadAnswerKeySignature());
   const files = readTextFiles(dist);
   return {
@@ -94,7 +102,9 @@ export async function checkAnswerKey({ dist = join(ROOT, 'apps/web/dist'), signa
 }
 
 export function formatAnswerKeyCheck(check) {
-  const cases = check.cases ? `, the habits and red-flag reasons of its ${check.cases} cases (${check.caseTexts} texts)` : '';
+  const cases = check.cases
+    ? `, the habits and red-flag reasons of its ${check.cases} cases (${check.caseTexts} texts)`
+    : '';
   const reasons = check.choiceTexts ? `, the ${check.choiceTexts} reasons a choice is wrong` : '';
   const what = `its ${check.explanations} explanations${reasons}${cases} or answer fields (${check.fields.join(', ')})`;
   if (!check.leaks.length) return `Answer key: none of ${what} in the ${check.files} text files of the build.`;
@@ -106,18 +116,25 @@ export function formatAnswerKeyCheck(check) {
 /** The local-inbox hint's wording, read from the web app's source (never from a build). */
 export async function loadDevOnlySignature(root = ROOT) {
   const { createJiti } = await import('jiti');
-  const mod = await createJiti(import.meta.url).import(join(root, 'apps/web/src/features/auth/components/local-inbox-text.ts'));
+  const mod = await createJiti(import.meta.url).import(
+    join(root, 'apps/web/src/features/auth/components/local-inbox-text.ts'),
+  );
   return devOnlySignature(mod.LOCAL_INBOX_TEXT);
 }
 
 /** Searches a production web build for the emulator-only local-inbox hint: `leaks` lists each find (none is the goal). */
 export async function checkDevOnly({ dist = join(ROOT, 'apps/web/dist'), signature } = {}) {
   const files = readTextFiles(dist);
-  return { files: files.length, texts: (signature ?? (await loadDevOnlySignature())).length, leaks: findDevOnlyLeaks(files, signature ?? (await loadDevOnlySignature())) };
+  return {
+    files: files.length,
+    texts: (signature ?? (await loadDevOnlySignature())).length,
+    leaks: findDevOnlyLeaks(files, signature ?? (await loadDevOnlySignature())),
+  };
 }
 
 export function formatDevOnlyCheck(check) {
-  if (!check.leaks.length) return `Local-inbox hint (emulator builds only): none of its ${check.texts} texts in the ${check.files} text files of the build.`;
+  if (!check.leaks.length)
+    return `Local-inbox hint (emulator builds only): none of its ${check.texts} texts in the ${check.files} text files of the build.`;
   return `THE LOCAL-INBOX HINT IS IN THE WEB BUILD (${check.leaks.length}; emulator builds only, never production):\n  ${check.leaks.join('\n  ')}`;
 }
 

@@ -1,20 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { computeBundle, contentSignatures, findPageModules, formatBundle, gzipSize, moduleNames, staticClosure, wikiContentIn } from './bundle-core.mjs';
+import {
+  computeBundle,
+  contentSignatures,
+  findPageModules,
+  formatBundle,
+  gzipSize,
+  moduleNames,
+  staticClosure,
+  wikiContentIn,
+} from './bundle-core.mjs';
 import { loadContentSignatures, readBudgets, readPageKeys } from './bundle.mjs';
 
 // A fake build: the entry imports react and firebase chunks; home and defense share a chart chunk;
 // the defense page lazily imports one content chunk per defense.
 const manifest = {
-  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react-b.js', '_firebase-c.js'], dynamicImports: ['src/app/routes/splash.tsx', 'src/app/routes/login-page.tsx', 'src/app/routes/home/index.tsx', 'src/app/routes/defense.tsx', 'src/app/routes/defense-shop.tsx'], css: ['assets/index-a.css'] },
+  'index.html': {
+    file: 'assets/index-a.js',
+    isEntry: true,
+    imports: ['_react-b.js', '_firebase-c.js'],
+    dynamicImports: [
+      'src/app/routes/splash.tsx',
+      'src/app/routes/login-page.tsx',
+      'src/app/routes/home/index.tsx',
+      'src/app/routes/defense.tsx',
+      'src/app/routes/defense-shop.tsx',
+    ],
+    css: ['assets/index-a.css'],
+  },
   '_react-b.js': { file: 'assets/react-b.js' },
   '_firebase-c.js': { file: 'assets/firebase-c.js', imports: ['_react-b.js'] },
   '_chart-d.js': { file: 'assets/chart-d.js', css: ['assets/chart-d.css'] },
   'src/app/routes/splash.tsx': { file: 'assets/splash-e.js', isDynamicEntry: true, imports: ['_react-b.js'] },
   'src/app/routes/login-page.tsx': { file: 'assets/login-f.js', isDynamicEntry: true, imports: ['_firebase-c.js'] },
   'src/app/routes/home/index.tsx': { file: 'assets/home-g.js', isDynamicEntry: true, imports: ['_chart-d.js'] },
-  'src/app/routes/defense.tsx': { file: 'assets/defense-h.js', isDynamicEntry: true, imports: ['_chart-d.js'], dynamicImports: ['../../libs/domain/src/content/defenses/MultiFactorAuth.ts', '../../libs/domain/src/content/defenses/VpnUsage.ts'] },
+  'src/app/routes/defense.tsx': {
+    file: 'assets/defense-h.js',
+    isDynamicEntry: true,
+    imports: ['_chart-d.js'],
+    dynamicImports: [
+      '../../libs/domain/src/content/defenses/MultiFactorAuth.ts',
+      '../../libs/domain/src/content/defenses/VpnUsage.ts',
+    ],
+  },
   'src/app/routes/defense-shop.tsx': { file: 'assets/defense-shop-i.js', isDynamicEntry: true },
-  '../../libs/domain/src/content/defenses/MultiFactorAuth.ts': { file: 'assets/MultiFactorAuth-j.js', isDynamicEntry: true },
+  '../../libs/domain/src/content/defenses/MultiFactorAuth.ts': {
+    file: 'assets/MultiFactorAuth-j.js',
+    isDynamicEntry: true,
+  },
   '../../libs/domain/src/content/defenses/VpnUsage.ts': { file: 'assets/VpnUsage-k.js', isDynamicEntry: true },
 };
 // Gzip sizes in bytes per file.
@@ -65,7 +97,11 @@ describe('bundle computation', () => {
   });
 
   it('follows static imports transitively, not dynamic ones', () => {
-    expect([...staticClosure(manifest, ['index.html'])].sort()).toEqual(['_firebase-c.js', '_react-b.js', 'index.html']);
+    expect([...staticClosure(manifest, ['index.html'])].sort()).toEqual([
+      '_firebase-c.js',
+      '_react-b.js',
+      'index.html',
+    ]);
   });
 
   it('sums the JS and CSS each route loads first, counting shared chunks once', () => {
@@ -93,22 +129,56 @@ describe('bundle computation', () => {
   it('checks a named lazy module with its own imports against its lazyModules budget, and refuses a name the build lacks', () => {
     const withSdk = {
       ...manifest,
-      'index.html': { ...manifest['index.html'], dynamicImports: [...manifest['index.html'].dynamicImports, '../../libs/firebase-client/src/auth-sdk.ts'] },
-      '../../libs/firebase-client/src/auth-sdk.ts': { file: 'assets/auth-sdk-m.js', isDynamicEntry: true, imports: ['_auth-n.js', '_react-b.js'] },
+      'index.html': {
+        ...manifest['index.html'],
+        dynamicImports: [...manifest['index.html'].dynamicImports, '../../libs/firebase-client/src/auth-sdk.ts'],
+      },
+      '../../libs/firebase-client/src/auth-sdk.ts': {
+        file: 'assets/auth-sdk-m.js',
+        isDynamicEntry: true,
+        imports: ['_auth-n.js', '_react-b.js'],
+      },
       '_auth-n.js': { file: 'assets/auth-n.js' },
     };
     const size = (f) => ({ 'assets/auth-sdk-m.js': 300, 'assets/auth-n.js': 24_000 })[f] ?? sizeOf(f);
-    const check = (kb) => computeBundle({ manifest: withSdk, sizeOf: size, budgets: { ...budgets, pageChunk: 100, lazyModules: { 'libs/firebase-client/src/auth-sdk.ts': kb } }, pageKeys });
+    const check = (kb) =>
+      computeBundle({
+        manifest: withSdk,
+        sizeOf: size,
+        budgets: { ...budgets, pageChunk: 100, lazyModules: { 'libs/firebase-client/src/auth-sdk.ts': kb } },
+        pageKeys,
+      });
     // Its own chunk and the imports the entry does not hold already (react is in the entry).
-    expect(check(25).chunks.find((c) => c.file === 'assets/auth-sdk-m.js')).toMatchObject({ page: null, withImportsGzip: 24_300, budgetKb: 25, ok: true });
+    expect(check(25).chunks.find((c) => c.file === 'assets/auth-sdk-m.js')).toMatchObject({
+      page: null,
+      withImportsGzip: 24_300,
+      budgetKb: 25,
+      ok: true,
+    });
     expect(check(25).ok).toBe(true);
-    expect(check(24).problems).toEqual([expect.stringMatching(/lazy module .*auth-sdk\.ts .* 24\.3 kB gzip with its imports, over its 24 kB budget/)]);
-    const absent = computeBundle({ manifest, sizeOf, budgets: { ...budgets, pageChunk: 100, lazyModules: { 'libs/firebase-client/src/auth-sdk.ts': 25 } }, pageKeys });
-    expect(absent.problems).toEqual([expect.stringContaining('lazy module libs/firebase-client/src/auth-sdk.ts (budgets.json lazyModules) is not a lazy chunk of this build')]);
+    expect(check(24).problems).toEqual([
+      expect.stringMatching(/lazy module .*auth-sdk\.ts .* 24\.3 kB gzip with its imports, over its 24 kB budget/),
+    ]);
+    const absent = computeBundle({
+      manifest,
+      sizeOf,
+      budgets: { ...budgets, pageChunk: 100, lazyModules: { 'libs/firebase-client/src/auth-sdk.ts': 25 } },
+      pageKeys,
+    });
+    expect(absent.problems).toEqual([
+      expect.stringContaining(
+        'lazy module libs/firebase-client/src/auth-sdk.ts (budgets.json lazyModules) is not a lazy chunk of this build',
+      ),
+    ]);
   });
 
   it('fails the first-load budget when the entry grows, and says which route', () => {
-    const r = computeBundle({ manifest, sizeOf: (f) => (f === 'assets/react-b.js' ? 100_000 : sizeOf(f)), budgets, pageKeys });
+    const r = computeBundle({
+      manifest,
+      sizeOf: (f) => (f === 'assets/react-b.js' ? 100_000 : sizeOf(f)),
+      budgets,
+      pageKeys,
+    });
     expect(r.problems.filter((p) => p.startsWith('first-load JS'))).toEqual([
       expect.stringContaining('first-load JS of splash (/) is 152.0 kB'),
       expect.stringContaining('first-load JS of login (/login) is 154.0 kB'),
@@ -116,17 +186,29 @@ describe('bundle computation', () => {
   });
 
   it('notes a page that is not a lazy chunk instead of guessing', () => {
-    const r = computeBundle({ manifest, sizeOf, budgets: { ...budgets, routes: { ...budgets.routes, fraud: { path: '/frauds/Phishing', pages: ['fraud'] } } }, pageKeys });
+    const r = computeBundle({
+      manifest,
+      sizeOf,
+      budgets: { ...budgets, routes: { ...budgets.routes, fraud: { path: '/frauds/Phishing', pages: ['fraud'] } } },
+      pageKeys,
+    });
     expect(r.notes).toContainEqual(expect.stringContaining('route fraud: page fraud is not a lazy chunk'));
     expect(r.routes.find((x) => x.route === 'fraud').jsGzip).toBe(110_000);
     expect(formatBundle(r)).toMatch(/first-load JS/);
   });
 
   it('uses an explicit pageModules entry and refuses an ambiguous match', () => {
-    const m = { ...manifest, 'src/features/home/home.tsx': { file: 'assets/x.js', isDynamicEntry: true }, 'src/widgets/home.tsx': { file: 'assets/y.js', isDynamicEntry: true } };
+    const m = {
+      ...manifest,
+      'src/features/home/home.tsx': { file: 'assets/x.js', isDynamicEntry: true },
+      'src/widgets/home.tsx': { file: 'assets/y.js', isDynamicEntry: true },
+    };
     // The routes/ folder wins over a feature module of the same name.
     expect(findPageModules(m, ['home']).home).toBe('src/app/routes/home/index.tsx');
-    const noRoutes = { 'src/a/home.tsx': { file: 'a.js', isDynamicEntry: true }, 'src/b/home.tsx': { file: 'b.js', isDynamicEntry: true } };
+    const noRoutes = {
+      'src/a/home.tsx': { file: 'a.js', isDynamicEntry: true },
+      'src/b/home.tsx': { file: 'b.js', isDynamicEntry: true },
+    };
     expect(() => findPageModules(noRoutes, ['home'])).toThrow(/several lazy modules/);
     expect(findPageModules(noRoutes, ['home'], { home: 'src/b/home.tsx' })).toEqual({ home: 'src/b/home.tsx' });
   });
@@ -144,14 +226,20 @@ describe('bundle computation', () => {
     expect(Object.keys(b.routes)).toEqual(['splash', 'login', 'home', 'defense', 'fraud']);
     // A fraud page and a defense page route, each checked to load its own content only.
     expect(b.routes.fraud).toMatchObject({ path: '/frauds/Phishing', pages: ['fraud'], content: 'Phishing' });
-    expect(b.routes.defense).toMatchObject({ path: '/defenses/MultiFactorAuth', pages: ['defense'], content: 'MultiFactorAuth' });
+    expect(b.routes.defense).toMatchObject({
+      path: '/defenses/MultiFactorAuth',
+      pages: ['defense'],
+      content: 'MultiFactorAuth',
+    });
     const keys = readPageKeys();
     for (const r of Object.values(b.routes)) for (const p of r.pages) expect(keys).toContain(p);
   });
 
   describe('a wiki page loads its own content only', () => {
     const pages = {
-      MultiFactorAuth: { whatItIs: ["Multi-factor authentication asks for a second proof, so a stolen password isn't enough."] },
+      MultiFactorAuth: {
+        whatItIs: ["Multi-factor authentication asks for a second proof, so a stolen password isn't enough."],
+      },
       VpnUsage: { whatItIs: ['A VPN encrypts the connection between your device and the VPN server.'] },
     };
     const signatures = contentSignatures(pages);
@@ -160,12 +248,19 @@ describe('bundle computation', () => {
       'assets/VpnUsage-k.js': `export const p={whatItIs:["A VPN encrypts the connection between your device and the VPN server."]};`,
     };
     const textOf = (f) => texts[f] ?? '';
-    const withContent = { ...budgets, routes: { defense: { ...budgets.routes.defense, lazy: ['MultiFactorAuth\\.ts$'], content: 'MultiFactorAuth' } } };
+    const withContent = {
+      ...budgets,
+      routes: { defense: { ...budgets.routes.defense, lazy: ['MultiFactorAuth\\.ts$'], content: 'MultiFactorAuth' } },
+    };
 
     it('recognises a page by the runs of its first paragraph that survive escaping', () => {
       // The apostrophe may be escaped; runs shorter than 12 characters are ordinary words, left out.
-      expect(signatures.MultiFactorAuth).toEqual(['Multi-factor authentication asks for a second proof, so a stolen password isn']);
-      expect(wikiContentIn(['assets/MultiFactorAuth-j.js', 'assets/splash-e.js'], textOf, signatures)).toEqual(['MultiFactorAuth']);
+      expect(signatures.MultiFactorAuth).toEqual([
+        'Multi-factor authentication asks for a second proof, so a stolen password isn',
+      ]);
+      expect(wikiContentIn(['assets/MultiFactorAuth-j.js', 'assets/splash-e.js'], textOf, signatures)).toEqual([
+        'MultiFactorAuth',
+      ]);
     });
 
     it('holds when the route loads only its own page, as its own lazy chunk', () => {
@@ -175,14 +270,29 @@ describe('bundle computation', () => {
     });
 
     it("fails when the page's chunk holds every page's content (as it once did)", () => {
-      const bundled = { ...texts, 'assets/defense-h.js': texts['assets/MultiFactorAuth-j.js'] + texts['assets/VpnUsage-k.js'] };
-      const r = computeBundle({ manifest, sizeOf, budgets: withContent, pageKeys, textOf: (f) => bundled[f] ?? '', signatures });
+      const bundled = {
+        ...texts,
+        'assets/defense-h.js': texts['assets/MultiFactorAuth-j.js'] + texts['assets/VpnUsage-k.js'],
+      };
+      const r = computeBundle({
+        manifest,
+        sizeOf,
+        budgets: withContent,
+        pageKeys,
+        textOf: (f) => bundled[f] ?? '',
+        signatures,
+      });
       expect(r.ok).toBe(false);
-      expect(r.problems).toContainEqual('route defense (/defenses/MultiFactorAuth) loads the content of 1 other wiki page (VpnUsage): each page\'s content must be its own lazy chunk');
+      expect(r.problems).toContainEqual(
+        "route defense (/defenses/MultiFactorAuth) loads the content of 1 other wiki page (VpnUsage): each page's content must be its own lazy chunk",
+      );
     });
 
     it('fails when the route does not reach its own content (a lazy pattern that misses it)', () => {
-      const missing = { ...withContent, routes: { defense: { ...withContent.routes.defense, lazy: ['Nothing\\.ts$'] } } };
+      const missing = {
+        ...withContent,
+        routes: { defense: { ...withContent.routes.defense, lazy: ['Nothing\\.ts$'] } },
+      };
       const r = computeBundle({ manifest, sizeOf, budgets: missing, pageKeys, textOf, signatures });
       expect(r.problems).toContainEqual(expect.stringContaining('does not load its own content (MultiFactorAuth)'));
     });

@@ -44,7 +44,13 @@ function seedMembers(D, n, week) {
       const skill = next();
       for (let w = Math.max(1, week - 3); w <= week; w++) {
         if (next() < 0.3) continue;
-        const answers = Array.from({ length: 8 }, () => ({ source: 'drill', fraudId: D.FRAUD_IDS[Math.floor(next() * D.FRAUD_IDS.length)], genuine: next() < 0.35, correct: next() < 0.3 + 0.6 * skill, caseId: null }));
+        const answers = Array.from({ length: 8 }, () => ({
+          source: 'drill',
+          fraudId: D.FRAUD_IDS[Math.floor(next() * D.FRAUD_IDS.length)],
+          genuine: next() < 0.35,
+          correct: next() < 0.3 + 0.6 * skill,
+          caseId: null,
+        }));
         record = D.recordAnswers(record, answers, w);
       }
     }
@@ -57,7 +63,19 @@ function seedMembers(D, n, week) {
 
 async function seedLeague(D, db, FieldValue, leagueId, ownerUid, members) {
   const now = Date.now();
-  await db.collection('leagues').doc(leagueId).set({ id: leagueId, name: `Bench ${leagueId}`, code: '', ownerUid, createdAt: now, kind: 'team', members: members.length, coOwners: [] });
+  await db
+    .collection('leagues')
+    .doc(leagueId)
+    .set({
+      id: leagueId,
+      name: `Bench ${leagueId}`,
+      code: '',
+      ownerUid,
+      createdAt: now,
+      kind: 'team',
+      members: members.length,
+      coOwners: [],
+    });
   const shards = Array.from({ length: D.TEAM_STATS_SHARDS }, () => ({}));
   const add = (shard, path, amount) => {
     const keys = path.split('.');
@@ -73,7 +91,13 @@ async function seedLeague(D, db, FieldValue, leagueId, ownerUid, members) {
       const delta = D.teamStatsDeltas({ teams: {}, frauds: {}, weeks: [], mark: null }, state).get(leagueId) ?? {};
       const shard = shards[D.hash32(m.uid) % D.TEAM_STATS_SHARDS];
       for (const [path, amount] of Object.entries(delta)) add(shard, path, amount);
-      const doc = { uid: m.uid, name: `Learner ${m.memberId.slice(-5)}`, share: m.share, joinedAt: now, lastWeek: m.lastWeek };
+      const doc = {
+        uid: m.uid,
+        name: `Learner ${m.memberId.slice(-5)}`,
+        share: m.share,
+        joinedAt: now,
+        lastWeek: m.lastWeek,
+      };
       // As infra/team-store.ts writes it: m_<fraud> for every fraud, thousandths only where shared and practised.
       const all = m.share && m.lastWeek !== null ? D.masteryByFraud(m.record.frauds, m.lastWeek) : null;
       for (const f of D.FRAUD_IDS) doc[`m_${f}`] = all && m.record.frauds[f] ? Math.round(all[f].mastery * 1000) : null;
@@ -88,78 +112,101 @@ async function seedLeague(D, db, FieldValue, leagueId, ownerUid, members) {
 }
 
 export async function benchDashboard({ stack, members = 5000, calls = 100, log = console.log } = {}) {
-  return withStack(stack, async (s) => {
-    const D = await domain();
-    process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${s.ports.firestore}`;
-    process.env.GCLOUD_PROJECT = s.projectId;
-    const { initializeApp, getApps } = await import('firebase-admin/app');
-    const { getFirestore, FieldValue } = await import('firebase-admin/firestore');
-    const app = getApps().find((a) => a.name === 'dashboard-bench') ?? initializeApp({ projectId: s.projectId }, 'dashboard-bench');
-    const db = getFirestore(app);
+  return withStack(
+    stack,
+    async (s) => {
+      const D = await domain();
+      process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${s.ports.firestore}`;
+      process.env.GCLOUD_PROJECT = s.projectId;
+      const { initializeApp, getApps } = await import('firebase-admin/app');
+      const { getFirestore, FieldValue } = await import('firebase-admin/firestore');
+      const app =
+        getApps().find((a) => a.name === 'dashboard-bench') ??
+        initializeApp({ projectId: s.projectId }, 'dashboard-bench');
+      const db = getFirestore(app);
 
-    // A week with its headline threats, so "who needs help" has something to rank on.
-    const stamp = Date.now().toString(36);
-    const adminUser = await createVerifiedUser(s, { email: `dash-admin-${stamp}@bench.test`, claims: { roles: ['admin'] } });
-    const current = await callCallable(s, 'week_getCurrent', null, adminUser.idToken);
-    let week = current.ok && current.data.week && current.data.week.status !== 'settled' ? current.data.week : null;
-    if (!week) {
-      const opened = await callCallable(s, 'admin_openWeek', { deadline: new Date(Date.now() + 3_600_000).toISOString(), headlineThreats: THREATS }, adminUser.idToken);
-      if (!opened.ok) throw new Error(`admin_openWeek: ${opened.code}`);
-      week = opened.data;
-    }
+      // A week with its headline threats, so "who needs help" has something to rank on.
+      const stamp = Date.now().toString(36);
+      const adminUser = await createVerifiedUser(s, {
+        email: `dash-admin-${stamp}@bench.test`,
+        claims: { roles: ['admin'] },
+      });
+      const current = await callCallable(s, 'week_getCurrent', null, adminUser.idToken);
+      let week = current.ok && current.data.week && current.data.week.status !== 'settled' ? current.data.week : null;
+      if (!week) {
+        const opened = await callCallable(
+          s,
+          'admin_openWeek',
+          { deadline: new Date(Date.now() + 3_600_000).toISOString(), headlineThreats: THREATS },
+          adminUser.idToken,
+        );
+        if (!opened.ok) throw new Error(`admin_openWeek: ${opened.code}`);
+        week = opened.data;
+      }
 
-    const owners = Math.ceil((calls + WARMUP) / PER_OWNER);
-    const seeded = seedMembers(D, members, week.number);
-    const leagues = [];
-    const t0 = Date.now();
-    for (let i = 0; i < owners; i++) {
-      const owner = await createVerifiedUser(s, { email: `dash-owner-${stamp}-${i}@bench.test`, displayName: 'Bench Owner' });
-      const leagueId = `bench-team-${stamp}-${i}`;
-      log(`[dashboard] seeding league ${i + 1}/${owners}: ${members} members`);
-      await seedLeague(D, db, FieldValue, leagueId, owner.uid, seeded);
-      leagues.push({ owner, leagueId });
-    }
-    const seedSeconds = (Date.now() - t0) / 1000;
+      const owners = Math.ceil((calls + WARMUP) / PER_OWNER);
+      const seeded = seedMembers(D, members, week.number);
+      const leagues = [];
+      const t0 = Date.now();
+      for (let i = 0; i < owners; i++) {
+        const owner = await createVerifiedUser(s, {
+          email: `dash-owner-${stamp}-${i}@bench.test`,
+          displayName: 'Bench Owner',
+        });
+        const leagueId = `bench-team-${stamp}-${i}`;
+        log(`[dashboard] seeding league ${i + 1}/${owners}: ${members} members`);
+        await seedLeague(D, db, FieldValue, leagueId, owner.uid, seeded);
+        leagues.push({ owner, leagueId });
+      }
+      const seedSeconds = (Date.now() - t0) / 1000;
 
-    const samples = { [BASELINE]: [], league_getDashboard: [] };
-    const errors = {};
-    const reads = [];
-    let shown = null;
-    let done = 0;
-    const round = async (record) => {
-      const { owner, leagueId } = leagues[Math.floor(done++ / PER_OWNER)];
-      const ping = await callCallable(s, BASELINE, null, owner.idToken);
-      const view = await callCallable(s, 'league_getDashboard', { leagueId }, owner.idToken);
-      if (!record) return;
-      if (ping.ok) samples[BASELINE].push(ping.ms);
-      if (view.ok) {
-        samples.league_getDashboard.push(view.ms);
-        reads.push(view.data.reads);
-        shown = view.data;
-      } else errors[view.code] = (errors[view.code] ?? 0) + 1;
-    };
-    for (let i = 0; i < WARMUP; i++) await round(false);
-    log(`[dashboard] ${calls} rounds of ${BASELINE}, league_getDashboard`);
-    for (let i = 0; i < calls; i++) await round(true);
-    const base = summarise(samples[BASELINE]);
-    const dash = summarise(samples.league_getDashboard);
-    return {
-      members,
-      calls,
-      owners,
-      seedSeconds,
-      firestore: s.firestore?.kind ?? null,
-      readsPerView: reads.length ? Math.max(...reads) : null,
-      readsMin: reads.length ? Math.min(...reads) : null,
-      p50Ms: dash.p50,
-      p95Ms: dash.p95,
-      pingP50Ms: base.p50,
-      pingP95Ms: base.p95,
-      ratioP95: dash.p95 && base.p95 ? dash.p95 / base.p95 : null,
-      errors,
-      view: shown && { members: shown.members, sharing: shown.sharing, participation: shown.participation, needsHelp: shown.needsHelp.length, fraudsShown: shown.frauds.filter((f) => f.mastery !== null).length },
-    };
-  }, { log });
+      const samples = { [BASELINE]: [], league_getDashboard: [] };
+      const errors = {};
+      const reads = [];
+      let shown = null;
+      let done = 0;
+      const round = async (record) => {
+        const { owner, leagueId } = leagues[Math.floor(done++ / PER_OWNER)];
+        const ping = await callCallable(s, BASELINE, null, owner.idToken);
+        const view = await callCallable(s, 'league_getDashboard', { leagueId }, owner.idToken);
+        if (!record) return;
+        if (ping.ok) samples[BASELINE].push(ping.ms);
+        if (view.ok) {
+          samples.league_getDashboard.push(view.ms);
+          reads.push(view.data.reads);
+          shown = view.data;
+        } else errors[view.code] = (errors[view.code] ?? 0) + 1;
+      };
+      for (let i = 0; i < WARMUP; i++) await round(false);
+      log(`[dashboard] ${calls} rounds of ${BASELINE}, league_getDashboard`);
+      for (let i = 0; i < calls; i++) await round(true);
+      const base = summarise(samples[BASELINE]);
+      const dash = summarise(samples.league_getDashboard);
+      return {
+        members,
+        calls,
+        owners,
+        seedSeconds,
+        firestore: s.firestore?.kind ?? null,
+        readsPerView: reads.length ? Math.max(...reads) : null,
+        readsMin: reads.length ? Math.min(...reads) : null,
+        p50Ms: dash.p50,
+        p95Ms: dash.p95,
+        pingP50Ms: base.p50,
+        pingP95Ms: base.p95,
+        ratioP95: dash.p95 && base.p95 ? dash.p95 / base.p95 : null,
+        errors,
+        view: shown && {
+          members: shown.members,
+          sharing: shown.sharing,
+          participation: shown.participation,
+          needsHelp: shown.needsHelp.length,
+          fraudsShown: shown.frauds.filter((f) => f.mastery !== null).length,
+        },
+      };
+    },
+    { log },
+  );
 }
 
 export function formatDashboard(r) {
@@ -172,7 +219,10 @@ export function formatDashboard(r) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const argv = process.argv.slice(2);
-  const result = await benchDashboard({ members: Number(argValue(argv, 'members', 5000)), calls: Number(argValue(argv, 'calls', 100)) });
+  const result = await benchDashboard({
+    members: Number(argValue(argv, 'members', 5000)),
+    calls: Number(argValue(argv, 'calls', 100)),
+  });
   printAndSave(argv, result, formatDashboard);
   process.exit(0);
 }

@@ -45,7 +45,11 @@ export async function measure({ players = 400 } = {}) {
     for (let p = 0; p < players; p++) {
       const uid = `p${p}`;
       const record = D.learningRecordOf(null, uid, bank, week);
-      drills.push(new Set(D.composeDrill({ weekSeed, uid, headlineThreats, cases: SCENARIO_CASES, rules, record, week, bank }).caseIds));
+      drills.push(
+        new Set(
+          D.composeDrill({ weekSeed, uid, headlineThreats, cases: SCENARIO_CASES, rules, record, week, bank }).caseIds,
+        ),
+      );
     }
     const hist = new Array(size + 1).fill(0);
     let sum = 0;
@@ -71,10 +75,14 @@ async function main() {
   const { values } = parseArgs({ options: { players: { type: 'string', default: '400' }, json: { type: 'string' } } });
   const result = await measure({ players: Number(values.players) });
   console.log(`Drill overlap: ${result.players} new players per week, bank of ${result.bankSize} cases`);
-  console.log(`Packing bound: at most C(${result.bankSize},3)/C(8,3) = ${result.packingBound} drills of 8 can pairwise share ≤ 2 cases`);
+  console.log(
+    `Packing bound: at most C(${result.bankSize},3)/C(8,3) = ${result.packingBound} drills of 8 can pairwise share ≤ 2 cases`,
+  );
   console.log('week  forecast                                          pairs    mean  P(>2)   max  histogram 0..8');
   for (const r of result.rows) {
-    console.log(`${String(r.week).padEnd(5)} ${r.headlineThreats.join(',').padEnd(49)} ${String(r.pairs).padStart(6)}  ${r.mean.toFixed(3)}  ${(r.pOver2 * 100).toFixed(2).padStart(5)}%  ${String(r.max).padStart(3)}  ${r.hist.join(' ')}`);
+    console.log(
+      `${String(r.week).padEnd(5)} ${r.headlineThreats.join(',').padEnd(49)} ${String(r.pairs).padStart(6)}  ${r.mean.toFixed(3)}  ${(r.pOver2 * 100).toFixed(2).padStart(5)}%  ${String(r.max).padStart(3)}  ${r.hist.join(' ')}`,
+    );
   }
   if (values.json) writeFileSync(values.json, JSON.stringify(result, null, 2));
 }

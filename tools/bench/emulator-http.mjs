@@ -38,9 +38,15 @@ export function percentile(values, p) {
 }
 
 export function summarise(values) {
-  return { n: values.length, p50: percentile(values, 50), p95: percentile(values, 95), mean: values.length ? values.reduce((a, b) => a + b, 0) / values.length : null };
+  return {
+    n: values.length,
+    p50: percentile(values, 50),
+    p95: percentile(values, 95),
+    mean: values.length ? values.reduce((a, b) => a + b, 0) / values.length : null,
+  };
 }
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 let seq = 0;
-export const requestId = (prefix = 'bench') => `${prefix}-${Date.now().toString(36)}-${(seq++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+export const requestId = (prefix = 'bench') =>
+  `${prefix}-${Date.now().toString(36)}-${(seq++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;

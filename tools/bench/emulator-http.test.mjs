@@ -21,6 +21,14 @@ describe('benchmark helpers', () => {
   });
 
   it('prints aligned tables', () => {
-    expect(table(['a', 'bb'], [['ccc', 1], [null, 22]]).split('\n')).toEqual(['a    bb', '---  --', 'ccc  1', '-    22']);
+    expect(
+      table(
+        ['a', 'bb'],
+        [
+          ['ccc', 1],
+          [null, 22],
+        ],
+      ).split('\n'),
+    ).toEqual(['a    bb', '---  --', 'ccc  1', '-    22']);
   });
 });

@@ -23,8 +23,16 @@ const argSizes = process.argv.indexOf('--sizes');
 const SIZES = argSizes > 0 ? process.argv[argSizes + 1].split(',').filter(Boolean).map(Number) : [1000, 10000];
 const SKIP_SHOP = process.argv.includes('--no-shop');
 const DEFENSES = [
-  ['MultiFactorAuth', 105], ['EmailFiltering', 70], ['UserEducation', 145], ['NetworkMonitoring', 140], ['KeepUpdated', 85],
-  ['InputValidation', 70], ['VpnUsage', 60], ['BackgroundChecks', 70], ['DdosProtection', 60], ['AtmInspections', 60],
+  ['MultiFactorAuth', 105],
+  ['EmailFiltering', 70],
+  ['UserEducation', 145],
+  ['NetworkMonitoring', 140],
+  ['KeepUpdated', 85],
+  ['InputValidation', 70],
+  ['VpnUsage', 60],
+  ['BackgroundChecks', 70],
+  ['DdosProtection', 60],
+  ['AtmInspections', 60],
 ];
 const LEAGUE_ID = 'bench-league';
 const LEAGUE_CODE = 'BENCH2';
@@ -101,18 +109,37 @@ async function seedPlayers(db, n) {
         spent += price;
       }
       const player = {
-        uid, displayName: `Bench ${i}`, email: `${uid}@bench.test`, createdAt: now, joinedAt: now - n + i, seq: 1,
-        balanceTenths: 1000 - spent, squad: { owned, lead: owned[0]?.defenseId ?? null }, seasonPoints: (i * 37) % 60,
-        pointsByWeek: {}, quizPassed: [], leagues: i % 2 ? [LEAGUE_ID] : [], deadlineReminders: true, updatedAt: now,
+        uid,
+        displayName: `Bench ${i}`,
+        email: `${uid}@bench.test`,
+        createdAt: now,
+        joinedAt: now - n + i,
+        seq: 1,
+        balanceTenths: 1000 - spent,
+        squad: { owned, lead: owned[0]?.defenseId ?? null },
+        seasonPoints: (i * 37) % 60,
+        pointsByWeek: {},
+        quizPassed: [],
+        leagues: i % 2 ? [LEAGUE_ID] : [],
+        deadlineReminders: true,
+        updatedAt: now,
       };
       batch.set(db.collection('players').doc(uid), player);
       batch.set(db.collection('players').doc(uid).collection('ledger').doc('0000000001'), {
-        seq: 1, at: now, kind: 'open', deltaTenths: 1000, balanceTenths: 1000, detail: 'Starting balance',
+        seq: 1,
+        at: now,
+        kind: 'open',
+        deltaTenths: 1000,
+        balanceTenths: 1000,
+        detail: 'Starting balance',
       });
     }
     await batch.commit();
   }
-  await db.collection('leagues').doc(LEAGUE_ID).set({ id: LEAGUE_ID, name: 'Bench league', code: LEAGUE_CODE, ownerUid: 'bench', createdAt: now });
+  await db
+    .collection('leagues')
+    .doc(LEAGUE_ID)
+    .set({ id: LEAGUE_ID, name: 'Bench league', code: LEAGUE_CODE, ownerUid: 'bench', createdAt: now });
   await db.collection('leagueCodes').doc(LEAGUE_CODE).set({ leagueId: LEAGUE_ID, createdAt: now });
 }
 
@@ -123,7 +150,15 @@ async function benchSettlement(stack, db, adminUser, reader, late, n) {
   const seedMs = performance.now() - t0;
   await callOk(env, 'user_getBalance', null, reader);
   await callOk(env, 'league_join', { code: LEAGUE_CODE }, reader);
-  const week = await callOk(env, 'admin_openWeek', { deadline: new Date(Date.now() + 3_600_000).toISOString(), headlineThreats: ['Phishing', 'Ransomware', 'Deepfake'] }, adminUser);
+  const week = await callOk(
+    env,
+    'admin_openWeek',
+    {
+      deadline: new Date(Date.now() + 3_600_000).toISOString(),
+      headlineThreats: ['Phishing', 'Ransomware', 'Deepfake'],
+    },
+    adminUser,
+  );
   await sleep(500);
   const before = treeRss();
   const sampler = sampleRss();
@@ -141,10 +176,16 @@ async function benchSettlement(stack, db, adminUser, reader, late, n) {
   // A player who joins after the settlement: not in its ranking pass.
   await callOk(env, 'user_getBalance', null, late);
   const pages = {};
-  const scopes = [['global', { limit: 20 }, reader], ['league', { leagueId: LEAGUE_ID, limit: 20 }, reader], ['global, joined since', { limit: 20 }, late]];
+  const scopes = [
+    ['global', { limit: 20 }, reader],
+    ['league', { leagueId: LEAGUE_ID, limit: 20 }, reader],
+    ['global, joined since', { limit: 20 }, late],
+  ];
   for (const [label, payload, who] of scopes) {
     const first = await callOk(env, 'leaderboard_getPage', payload, who);
-    const second = first.nextCursor ? await callOk(env, 'leaderboard_getPage', { ...payload, cursor: first.nextCursor }, who) : null;
+    const second = first.nextCursor
+      ? await callOk(env, 'leaderboard_getPage', { ...payload, cursor: first.nextCursor }, who)
+      : null;
     pages[label] = {
       total: first.total,
       myRank: first.me?.rank ?? null,
@@ -168,7 +209,9 @@ async function benchSettlement(stack, db, adminUser, reader, late, n) {
 async function benchShop(adminUser) {
   const players = [];
   for (let i = 0; i < 20; i++) {
-    players.push(await ensureAccount(env, { email: `shop${i}@bench.test`, password: 'bench-pw-123', displayName: `Shopper ${i}` }));
+    players.push(
+      await ensureAccount(env, { email: `shop${i}@bench.test`, password: 'bench-pw-123', displayName: `Shopper ${i}` }),
+    );
   }
   await Promise.all(players.map((p) => callOk(env, 'user_getBalance', null, p)));
   const pings = [];
@@ -188,7 +231,12 @@ async function benchShop(adminUser) {
   for (const round of ['buy', 'again']) {
     await Promise.all(
       players.map(async (p, i) => {
-        const res = await callCallable(env, 'shop_buyDefense', { defenseId: DEFENSES[i % DEFENSES.length][0], requestId: `warm-${round}-${i}` }, p);
+        const res = await callCallable(
+          env,
+          'shop_buyDefense',
+          { defenseId: DEFENSES[i % DEFENSES.length][0], requestId: `warm-${round}-${i}` },
+          p,
+        );
         warm.push(res.ok ? 'ok' : res.code);
       }),
     );
@@ -232,12 +280,31 @@ async function main() {
     const { initializeApp } = await import('firebase-admin/app');
     const { getFirestore } = await import('firebase-admin/firestore');
     const db = getFirestore(initializeApp({ projectId }, 'bench'));
-    const adminUser = await ensureAccount(env, { email: 'admin@bench.test', password: 'bench-pw-123', displayName: 'Bench Admin', claims: { roles: ['admin'] } });
-    const reader = await ensureAccount(env, { email: 'reader@bench.test', password: 'bench-pw-123', displayName: 'Bench Reader' });
-    const late = await ensureAccount(env, { email: 'late@bench.test', password: 'bench-pw-123', displayName: 'Bench Late' });
+    const adminUser = await ensureAccount(env, {
+      email: 'admin@bench.test',
+      password: 'bench-pw-123',
+      displayName: 'Bench Admin',
+      claims: { roles: ['admin'] },
+    });
+    const reader = await ensureAccount(env, {
+      email: 'reader@bench.test',
+      password: 'bench-pw-123',
+      displayName: 'Bench Reader',
+    });
+    const late = await ensureAccount(env, {
+      email: 'late@bench.test',
+      password: 'bench-pw-123',
+      displayName: 'Bench Late',
+    });
 
     // Results are written after every stage, so a run stopped early still leaves its figures.
-    const result = { at: new Date().toISOString(), firestore: stack.firestore.kind, machine: { cpus: (await import('node:os')).cpus().length }, settlement: [], shop: null };
+    const result = {
+      at: new Date().toISOString(),
+      firestore: stack.firestore.kind,
+      machine: { cpus: (await import('node:os')).cpus().length },
+      settlement: [],
+      shop: null,
+    };
     const save = () => {
       mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
       writeFileSync(join(ROOT, 'bench-results/engine.json'), JSON.stringify(result, null, 2) + '\n');
@@ -284,8 +351,22 @@ async function main() {
       ),
     );
     if (shop) {
-      console.log('shop_buyDefense, 20 players at once (warm workers; warm-up %s s not counted)', (shop.warmUpMs / 1000).toFixed(1));
-      console.table([{ calls: shop.calls, 'p50 ms': shop.p50Ms, 'p90 ms': shop.p90Ms, 'p95 ms': shop.p95Ms, 'p99 ms': shop.p99Ms, 'max ms': shop.maxMs, 'system_ping p50 ms': shop.pingP50Ms, refusals: JSON.stringify(shop.refusals) }]);
+      console.log(
+        'shop_buyDefense, 20 players at once (warm workers; warm-up %s s not counted)',
+        (shop.warmUpMs / 1000).toFixed(1),
+      );
+      console.table([
+        {
+          calls: shop.calls,
+          'p50 ms': shop.p50Ms,
+          'p90 ms': shop.p90Ms,
+          'p95 ms': shop.p95Ms,
+          'p99 ms': shop.p99Ms,
+          'max ms': shop.maxMs,
+          'system_ping p50 ms': shop.pingP50Ms,
+          refusals: JSON.stringify(shop.refusals),
+        },
+      ]);
     }
     console.log('Written to bench-results/engine.json');
   } finally {

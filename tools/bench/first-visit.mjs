@@ -63,8 +63,12 @@ async function timeUntilContent(page, path, inFlight, action) {
   let since = null;
   for (;;) {
     const now = Date.now();
-    if (now - t0 > CONTENT_TIMEOUT_MS) throw new Error(`${path}: no content after ${CONTENT_TIMEOUT_MS / 1000} s (at ${page.url()})`);
-    const ok = new URL(page.url()).pathname === path && inFlight.size === 0 && (await page.evaluate(contentShown).catch(() => false));
+    if (now - t0 > CONTENT_TIMEOUT_MS)
+      throw new Error(`${path}: no content after ${CONTENT_TIMEOUT_MS / 1000} s (at ${page.url()})`);
+    const ok =
+      new URL(page.url()).pathname === path &&
+      inFlight.size === 0 &&
+      (await page.evaluate(contentShown).catch(() => false));
     if (!ok) since = null;
     else if (since === null) since = now;
     else if (now - since >= SETTLE_MS) return since - t0;
@@ -88,21 +92,35 @@ export async function firstVisit({ warm = true, log = console.log } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'fs-first-visit-'));
   log(`[first-visit] building apps/web for ports ${ports.auth}… into ${dir}`);
   buildWebApp(dir, webEmulatorEnv(projectId, ports));
-  const stack = await startStack({ profile: `first-visit-${ports.auth}`, projectId, ports, web: false, log: (l) => log(`[stack] ${l}`) });
+  const stack = await startStack({
+    profile: `first-visit-${ports.auth}`,
+    projectId,
+    ports,
+    web: false,
+    log: (l) => log(`[stack] ${l}`),
+  });
   let server;
   let browser;
   try {
     const t0 = Date.now();
     // As npm start: warm-up beside the seed.
-    const warming = warm ? warmFunctions({ projectId, ports, log: (l) => log(`[first-visit] ${l}`) }) : Promise.resolve(null);
+    const warming = warm
+      ? warmFunctions({ projectId, ports, log: (l) => log(`[first-visit] ${l}`) })
+      : Promise.resolve(null);
     await seed({ projectId, ports, log: (l) => log(`[seed] ${l}`) });
     const warmed = await warming;
     log(`[first-visit] seeded${warm ? ' and warmed' : ''} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     server = await serveHosting(dir, ports.web, { cspAdditions: emulatorCspSources(ports) });
     const webUrl = `http://127.0.0.1:${ports.web}`;
-    browser = await chromium.launch({ executablePath: CHROME, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+    browser = await chromium.launch({
+      executablePath: CHROME,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    });
     const context = await browser.newContext({ baseURL: webUrl });
-    await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: GAPI_SHIM }));
+    await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: GAPI_SHIM }),
+    );
     await context.route(/^https:\/\//, (route) => route.abort());
     const page = await context.newPage();
     page.setDefaultTimeout(CONTENT_TIMEOUT_MS);
@@ -120,7 +138,9 @@ export async function firstVisit({ warm = true, log = console.log } = {}) {
         await page.goto(href.login());
         await page.getByLabel('Email').fill(DEMO.player.email);
         await page.getByLabel('Password').fill(DEMO.player.password);
-        first = await timeUntilContent(page, path, inFlight, () => page.getByRole('button', { name: 'Log in' }).click());
+        first = await timeUntilContent(page, path, inFlight, () =>
+          page.getByRole('button', { name: 'Log in' }).click(),
+        );
       } else {
         first = await timeUntilContent(page, path, inFlight, () => page.goto(path));
       }
@@ -144,7 +164,11 @@ export function formatFirstVisit(result) {
   const head = `First visit to each page of a fresh stack (${result.warm ? `functions warmed at start: ${result.warmedFunctions}` : 'no warm-up'}; load average ${result.loadAverage.toFixed(1)} → ${result.loadAfter.toFixed(1)} on ${cpus().length} cores)`;
   return `${head}\n${table(
     ['page', 'first visit', 'again'],
-    result.rows.map((r) => [`${r.page} (${r.path})`, `${(r.firstMs / 1000).toFixed(2)} s`, `${(r.secondMs / 1000).toFixed(2)} s`]),
+    result.rows.map((r) => [
+      `${r.page} (${r.path})`,
+      `${(r.firstMs / 1000).toFixed(2)} s`,
+      `${(r.secondMs / 1000).toFixed(2)} s`,
+    ]),
   )}`;
 }
 

@@ -21,10 +21,23 @@ const width = Number(arg('width', 390));
 const ports = process.env.FS_PORT_BASE ? testPorts(Number(process.env.FS_PORT_BASE)) : DEV_PORTS;
 const base = `http://127.0.0.1:${ports.web}`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
-  const context = await browser.newContext({ viewport: { width, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
-  await context.route(/^https:\/\/(apis\.google\.com|unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com|www\.google\.com|www\.gstatic\.com)\//, (r) => r.abort());
+  const context = await browser.newContext({
+    viewport: { width, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  await context.route(
+    /^https:\/\/(apis\.google\.com|unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com|www\.google\.com|www\.gstatic\.com)\//,
+    (r) => r.abort(),
+  );
   context.setDefaultTimeout(90_000);
   const page = await context.newPage();
   await page.goto(`${base}/login`);
@@ -35,7 +48,7 @@ try {
   await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
   // Everything drawn after the first paint: scroll down until the height holds with no skeleton.
   let last = -1;
-  for (let stable = 0; stable < 3; ) {
+  for (let stable = 0; stable < 3;) {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(700);
     const { h, busy } = await page.evaluate(() => ({
@@ -61,7 +74,10 @@ try {
     // The height of each top-level section of the page (a card's title, or its first text).
     const sections = [...(main?.querySelector('.home')?.children ?? [])].map((el) => {
       const title = el.querySelector('h2, h1, h3')?.textContent ?? el.textContent ?? '';
-      return { title: title.replace(/\s+/g, ' ').trim().slice(0, 50), height: Math.round(el.getBoundingClientRect().height) };
+      return {
+        title: title.replace(/\s+/g, ' ').trim().slice(0, 50),
+        height: Math.round(el.getBoundingClientRect().height),
+      };
     });
     return {
       sections,
@@ -74,7 +90,9 @@ try {
   const shot = arg('shot');
   if (shot) await page.screenshot({ path: shot, fullPage: false });
   console.log(`Home of ${DEMO.player.email} at ${width} px: ${out.height.toLocaleString('en-US')} px tall`);
-  console.log(`Next step card: ${out.nextStepTop === null ? 'none' : `at y = ${out.nextStepTop} px: "${out.nextStep}"`}`);
+  console.log(
+    `Next step card: ${out.nextStepTop === null ? 'none' : `at y = ${out.nextStepTop} px: "${out.nextStep}"`}`,
+  );
   console.log('Sections:');
   for (const s of out.sections) console.log(`  ${String(s.height).padStart(6)} px  ${s.title}`);
   console.log('First screen shows:');

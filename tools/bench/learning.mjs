@@ -51,8 +51,14 @@ export async function benchLearning({ learners = 150, weeks = 16 } = {}) {
   const bankById = new Map(bank.map((c) => [c.id, c]));
   // The 40 wiki checks: a fraud page's questions count for that fraud, a defense page's for the fraud its matrix claim names.
   const pages = [
-    ...Object.entries(AK.FRAUD_QUIZZES).map(([pageId, qs]) => ({ pageId, questions: qs.map((q) => ({ fraudId: pageId, k: q.choices.length })) })),
-    ...Object.entries(AK.DEFENSE_QUIZZES).map(([pageId, qs]) => ({ pageId, questions: qs.filter((q) => q.matrixClaim).map((q) => ({ fraudId: q.matrixClaim.fraudId, k: q.choices.length })) })),
+    ...Object.entries(AK.FRAUD_QUIZZES).map(([pageId, qs]) => ({
+      pageId,
+      questions: qs.map((q) => ({ fraudId: pageId, k: q.choices.length })),
+    })),
+    ...Object.entries(AK.DEFENSE_QUIZZES).map(([pageId, qs]) => ({
+      pageId,
+      questions: qs.filter((q) => q.matrixClaim).map((q) => ({ fraudId: q.matrixClaim.fraudId, k: q.choices.length })),
+    })),
   ];
   const rules = D.CURRENT_RULES;
   const rng = D.createRng(D.sha256Hex('learning-bench'));
@@ -93,7 +99,13 @@ export async function benchLearning({ learners = 150, weeks = 16 } = {}) {
       };
       const caseAnswer = (id, source) => {
         const c = bankById.get(id);
-        return { source, fraudId: c.fraudId, genuine: c.genuine, correct: answerIt(c.fraudId, c.genuine, caseById.get(id).choices.length), caseId: id };
+        return {
+          source,
+          fraudId: c.fraudId,
+          genuine: c.genuine,
+          correct: answerIt(c.fraudId, c.genuine, caseById.get(id).choices.length),
+          caseId: id,
+        };
       };
       let r = D.learningRecordOf(null, uid, bank, 1);
       // One answer log document per graded change (a drill or daily case, a check case, a wiki check's first try).
@@ -109,11 +121,27 @@ export async function benchLearning({ learners = 150, weeks = 16 } = {}) {
         if (open) {
           for (const id of r.checks[open].caseIds) {
             const a = caseAnswer(id, 'check');
-            r = D.recordCheckAnswer(r, open, { caseId: id, fraudId: a.fraudId, genuine: a.genuine, choiceId: 'x', correct: a.correct, week: w });
+            r = D.recordCheckAnswer(r, open, {
+              caseId: id,
+              fraudId: a.fraudId,
+              genuine: a.genuine,
+              choiceId: 'x',
+              correct: a.correct,
+              week: w,
+            });
             logDocs += 1;
           }
         }
-        const drill = D.composeDrill({ weekSeed: D.sha256Hex(`week:${w}`), uid, headlineThreats: forecasts[w], cases: SCENARIO_CASES, rules, record: r, week: w, bank });
+        const drill = D.composeDrill({
+          weekSeed: D.sha256Hex(`week:${w}`),
+          uid,
+          headlineThreats: forecasts[w],
+          cases: SCENARIO_CASES,
+          rules,
+          record: r,
+          week: w,
+          bank,
+        });
         drillCases += drill.caseIds.length;
         reviewCases += drill.reviewIds.length;
         const reserved = D.reservedCaseIds(r, w);
@@ -134,7 +162,15 @@ export async function benchLearning({ learners = 150, weeks = 16 } = {}) {
         }
         // Three wiki checks a week until all 40 are done (first tries only count).
         const quizPages = pages.slice((w - 1) * 3, w * 3);
-        for (const page of quizPages) for (const q of page.questions) answers.push({ source: 'quiz', fraudId: q.fraudId, genuine: false, correct: answerIt(q.fraudId, false, q.k), caseId: null });
+        for (const page of quizPages)
+          for (const q of page.questions)
+            answers.push({
+              source: 'quiz',
+              fraudId: q.fraudId,
+              genuine: false,
+              correct: answerIt(q.fraudId, false, q.k),
+              caseId: null,
+            });
         logDocs += drill.caseIds.length + 7 + quizPages.length;
         r = D.recordAnswers(r, answers, w);
       }
@@ -145,7 +181,9 @@ export async function benchLearning({ learners = 150, weeks = 16 } = {}) {
       rows.push({
         mastery: report.overall.mastery,
         hitRate: report.frauds.filter((f) => f.practised).reduce((s, f, _, a) => s + f.hitRate / a.length, 0),
-        falseAlarmRate: report.frauds.filter((f) => f.practised).reduce((s, f, _, a) => s + f.falseAlarmRate / a.length, 0),
+        falseAlarmRate: report.frauds
+          .filter((f) => f.practised)
+          .reduce((s, f, _, a) => s + f.falseAlarmRate / a.length, 0),
         chance: chanceH !== null && chanceF !== null ? chanceH - chanceF : null,
         practised: report.overall.practised,
         gainAgainst: gain?.against ?? null,
@@ -176,10 +214,18 @@ export async function benchLearning({ learners = 150, weeks = 16 } = {}) {
         against: [...new Set(col('gainAgainst'))].join(','),
         placementHit: mean(col('placementHit')),
         delayedHit: mean(col('delayedHit')),
-        hitChange: { mean: mean(col('hitGain')), p10: quantile(col('hitGain'), 0.1), p90: quantile(col('hitGain'), 0.9) },
+        hitChange: {
+          mean: mean(col('hitGain')),
+          p10: quantile(col('hitGain'), 0.1),
+          p90: quantile(col('hitGain'), 0.9),
+        },
         placementFa: mean(col('placementFa')),
         delayedFa: mean(col('delayedFa')),
-        falseAlarmChange: { mean: mean(col('faGain')), p10: quantile(col('faGain'), 0.1), p90: quantile(col('faGain'), 0.9) },
+        falseAlarmChange: {
+          mean: mean(col('faGain')),
+          p10: quantile(col('faGain'), 0.1),
+          p90: quantile(col('faGain'), 0.9),
+        },
         perFraudCompared: mean(col('perFraudCompared')),
       },
       checks: [...new Set(col('checks'))],
@@ -193,10 +239,30 @@ export async function benchLearning({ learners = 150, weeks = 16 } = {}) {
   const rnd = perKind.random;
   const imp = perKind.improving;
   const targets = [
-    { name: 'always-right: mastery ≥ 0.9', holds: a.mastery.p10 >= 0.9, value: a.mastery.p10, note: 'the 10th percentile' },
-    { name: 'random: mastery within 0.1 of chance', holds: Math.abs(rnd.mastery.mean - rnd.chance) <= 0.1, value: rnd.mastery.mean - rnd.chance, note: 'mean − chance' },
-    { name: 'improving: learning gain in hits > 0', holds: imp.gain.hitChange.mean > 0, value: imp.gain.hitChange.mean, note: 'delayed − placement hit rate' },
-    { name: 'improving: fewer false alarms (change < 0)', holds: imp.gain.falseAlarmChange.mean < 0, value: imp.gain.falseAlarmChange.mean, note: 'delayed − placement false-alarm rate' },
+    {
+      name: 'always-right: mastery ≥ 0.9',
+      holds: a.mastery.p10 >= 0.9,
+      value: a.mastery.p10,
+      note: 'the 10th percentile',
+    },
+    {
+      name: 'random: mastery within 0.1 of chance',
+      holds: Math.abs(rnd.mastery.mean - rnd.chance) <= 0.1,
+      value: rnd.mastery.mean - rnd.chance,
+      note: 'mean − chance',
+    },
+    {
+      name: 'improving: learning gain in hits > 0',
+      holds: imp.gain.hitChange.mean > 0,
+      value: imp.gain.hitChange.mean,
+      note: 'delayed − placement hit rate',
+    },
+    {
+      name: 'improving: fewer false alarms (change < 0)',
+      holds: imp.gain.falseAlarmChange.mean < 0,
+      value: imp.gain.falseAlarmChange.mean,
+      note: 'delayed − placement false-alarm rate',
+    },
   ];
   return { learners, weeks, bankCases: bank.length, perKind, targets, ms: Date.now() - t0 };
 }
@@ -214,16 +280,35 @@ export function formatLearning(res) {
       `${kind.padEnd(13)} ${f2(k.mastery.mean)} (${f2(k.mastery.p10)}–${f2(k.mastery.p90)})  ${f2(k.chance)}   ${f2(k.hitRate)}     ${f2(k.falseAlarmRate)}       | ${f2(k.gain.placementHit)} → ${f2(k.gain.delayedHit)} (${f2(k.gain.hitChange.mean)}, ${f2(k.gain.hitChange.p10)}–${f2(k.gain.hitChange.p90)})   ${f2(k.gain.placementFa)} → ${f2(k.gain.delayedFa)} (${f2(k.gain.falseAlarmChange.mean)})   ${k.gain.perFraudCompared.toFixed(1)}      | ${(k.reviewShare * 100).toFixed(1)}%${k.reviewsDifferent === null ? '' : `, ${(k.reviewsDifferent * 100).toFixed(0)}% a different case`}`,
     );
   }
-  lines.push('', `Learning record on the player document at the end of the season: ${Object.entries(res.perKind).map(([k, v]) => `${k} ${(v.recordBytes.mean / 1000).toFixed(1)} kB (max ${(v.recordBytes.max / 1000).toFixed(1)})`).join(', ')}; answer log documents: ${Object.values(res.perKind)[0].logDocs.toFixed(0)} per player.`);
-  lines.push('', `Gain measured against: ${Object.entries(res.perKind).map(([k, v]) => `${k} ${v.gain.against}`).join(', ')}; checks at the end: ${Object.entries(res.perKind).map(([k, v]) => `${k} ${v.checks.join(' | ')}`).join('; ')}`);
+  lines.push(
+    '',
+    `Learning record on the player document at the end of the season: ${Object.entries(res.perKind)
+      .map(
+        ([k, v]) => `${k} ${(v.recordBytes.mean / 1000).toFixed(1)} kB (max ${(v.recordBytes.max / 1000).toFixed(1)})`,
+      )
+      .join(', ')}; answer log documents: ${Object.values(res.perKind)[0].logDocs.toFixed(0)} per player.`,
+  );
+  lines.push(
+    '',
+    `Gain measured against: ${Object.entries(res.perKind)
+      .map(([k, v]) => `${k} ${v.gain.against}`)
+      .join(', ')}; checks at the end: ${Object.entries(res.perKind)
+      .map(([k, v]) => `${k} ${v.checks.join(' | ')}`)
+      .join('; ')}`,
+  );
   lines.push('', 'Targets:');
   for (const t of res.targets) lines.push(`  ${t.holds ? 'PASS' : 'FAIL'}  ${t.name}: ${f2(t.value)} (${t.note})`);
   return lines.join('\n');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { learners: { type: 'string' }, weeks: { type: 'string' }, json: { type: 'string' } } });
-  const res = await benchLearning({ learners: values.learners ? Number(values.learners) : undefined, weeks: values.weeks ? Number(values.weeks) : undefined });
+  const { values } = parseArgs({
+    options: { learners: { type: 'string' }, weeks: { type: 'string' }, json: { type: 'string' } },
+  });
+  const res = await benchLearning({
+    learners: values.learners ? Number(values.learners) : undefined,
+    weeks: values.weeks ? Number(values.weeks) : undefined,
+  });
   console.log(formatLearning(res));
   if (values.json) writeFileSync(values.json, JSON.stringify(res, null, 2) + '\n');
   process.exitCode = res.targets.every((t) => t.holds) ? 0 : 1;

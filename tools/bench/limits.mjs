@@ -12,11 +12,18 @@ import { callCallable, createVerifiedUser, summarise } from './emulator-http.mjs
 import { table } from './table.mjs';
 
 // The rules themselves, from libs/domain (TypeScript, loaded through jiti as the other tools do).
-const { IP_RATE_LIMIT, RATE_LIMITS } = await (await import('jiti')).createJiti(import.meta.url).import('../../libs/domain/src/contracts/rate-limits.ts');
+const { IP_RATE_LIMIT, RATE_LIMITS } = await (
+  await import('jiti')
+)
+  .createJiti(import.meta.url)
+  .import('../../libs/domain/src/contracts/rate-limits.ts');
 
 /** One player's burst of `count` leaderboard reads with `inFlight` at a time. */
 async function leaderboardBurst(s, count, inFlight) {
-  const u = await createVerifiedUser(s, { email: `limits-${Date.now().toString(36)}-${inFlight}@bench.test`, displayName: 'Limits' });
+  const u = await createVerifiedUser(s, {
+    email: `limits-${Date.now().toString(36)}-${inFlight}@bench.test`,
+    displayName: 'Limits',
+  });
   // The player's record exists before the clock starts (its first call creates it).
   await callCallable(s, 'user_getBalance', null, u.idToken);
   const served = [];
@@ -75,7 +82,10 @@ export async function benchLimits({ stack, burst = 300, log = console.log } = {}
     stack,
     async (s) => {
       // Warm the two functions' workers first (their first call starts a process).
-      const warm = await createVerifiedUser(s, { email: `limits-warm-${Date.now().toString(36)}@bench.test`, displayName: 'Warm' });
+      const warm = await createVerifiedUser(s, {
+        email: `limits-warm-${Date.now().toString(36)}@bench.test`,
+        displayName: 'Warm',
+      });
       await callCallable(s, 'leaderboard_getPage', {}, warm.idToken);
       await callCallable(s, 'system_ping', null, null);
       log(`[limits] ${burst} leaderboard reads by one player, one at a time`);
@@ -84,7 +94,13 @@ export async function benchLimits({ stack, burst = 300, log = console.log } = {}
       const concurrent = await leaderboardBurst(s, burst, 8);
       log('[limits] connection probes from one client address until it is cut');
       const address = await addressFlood(s);
-      return { rule: RATE_LIMITS.leaderboard_getPage, addressRule: IP_RATE_LIMIT, firestore: s.firestore?.kind ?? null, bursts: [sequential, concurrent], address };
+      return {
+        rule: RATE_LIMITS.leaderboard_getPage,
+        addressRule: IP_RATE_LIMIT,
+        firestore: s.firestore?.kind ?? null,
+        bursts: [sequential, concurrent],
+        address,
+      };
     },
     { log },
   );
@@ -96,11 +112,33 @@ export function formatLimits(r) {
   return [
     `Rate limits: leaderboard_getPage allows ${r.rule.burst} at once, then ${r.rule.perHour} an hour, per player (Firestore ${r.firestore}).`,
     table(
-      ['burst', 'in flight', 'served', 'refused (resource-exhausted)', 'other', 'first refusal at call', 'seconds', 'served p50 / p95 ms', 'refused p50 / p95 ms'],
-      r.bursts.map((b) => [b.calls, b.inFlight, b.served, b.refused, Object.keys(b.other).length ? JSON.stringify(b.other) : 0, b.firstRefusalAt ?? '-', f1(b.seconds), `${f1(b.servedMs.p50)} / ${f1(b.servedMs.p95)}`, `${f1(b.refusedMs.p50)} / ${f1(b.refusedMs.p95)}`]),
+      [
+        'burst',
+        'in flight',
+        'served',
+        'refused (resource-exhausted)',
+        'other',
+        'first refusal at call',
+        'seconds',
+        'served p50 / p95 ms',
+        'refused p50 / p95 ms',
+      ],
+      r.bursts.map((b) => [
+        b.calls,
+        b.inFlight,
+        b.served,
+        b.refused,
+        Object.keys(b.other).length ? JSON.stringify(b.other) : 0,
+        b.firstRefusalAt ?? '-',
+        f1(b.seconds),
+        `${f1(b.servedMs.p50)} / ${f1(b.servedMs.p95)}`,
+        `${f1(b.refusedMs.p50)} / ${f1(b.refusedMs.p95)}`,
+      ]),
     ),
     `Per client address (${r.addressRule.burst} at once, then ${r.addressRule.perHour / 3600} a second, per function instance): ${r.address.served} connection probes served from one address in ${f1(r.address.seconds)} s (p50 ${f1(r.address.pingMs.p50)} ms), then ${r.address.refusedCode ?? 'never refused'}; another address ${r.address.otherAddressServed ? 'still served' : 'refused too'}.`,
-    r.firestore === 'standin' ? 'The stand-in has no transaction isolation: with calls in flight together, some read the same count, so more than the burst can pass (real Firestore serialises one player\'s bucket).' : '',
+    r.firestore === 'standin'
+      ? "The stand-in has no transaction isolation: with calls in flight together, some read the same count, so more than the burst can pass (real Firestore serialises one player's bucket)."
+      : '',
   ]
     .filter(Boolean)
     .join('\n');

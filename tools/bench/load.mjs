@@ -10,117 +10,146 @@ import { assertLocal, callCallable, createVerifiedUser, requestId, signIn, summa
 import { table } from './table.mjs';
 
 // Cheap cards in two positions (at most 3 per position), so a player can always afford the next one.
-const POOL = ['RegularPasswordChanges', 'AtmInspections', 'BackgroundChecks', 'DeepfakeDetection', 'PrincipleOfLeastPrivilege', 'SegregationOfDuties'];
+const POOL = [
+  'RegularPasswordChanges',
+  'AtmInspections',
+  'BackgroundChecks',
+  'DeepfakeDetection',
+  'PrincipleOfLeastPrivilege',
+  'SegregationOfDuties',
+];
 const MAX_HELD = 3;
 
 async function eachLimited(items, limit, fn) {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      await fn(items[i], i);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        await fn(items[i], i);
+      }
+    }),
+  );
 }
 
-export async function benchLoad({ stack, players = 200, durationS = 60, concurrency = 8, maxRequests = 50_000, log = console.log } = {}) {
+export async function benchLoad({
+  stack,
+  players = 200,
+  durationS = 60,
+  concurrency = 8,
+  maxRequests = 50_000,
+  log = console.log,
+} = {}) {
   if (!(players >= 1 && players <= 5000)) throw new Error('--players must be 1…5000');
   if (!(durationS > 0 && durationS <= 600)) throw new Error('--duration must be 1…600 seconds');
   if (!(concurrency >= 1 && concurrency <= 64)) throw new Error('--concurrency must be 1…64');
-  return withStack(stack, async (s) => {
-    assertLocal(`http://127.0.0.1:${s.ports.auth}/`, s.projectId);
-    const tag = Date.now().toString(36);
-    const tSetup = Date.now();
-    const roster = new Array(players);
-    log(`[load] creating ${players} verified players`);
-    await eachLimited([...roster.keys()], 8, async (i) => {
-      const u = await createVerifiedUser(s, { email: `load-${tag}-${i}@bench.test`, displayName: `Load ${i}` });
-      roster[i] = { ...u, held: [] };
-    });
-    const setupSeconds = (Date.now() - tSetup) / 1000;
+  return withStack(
+    stack,
+    async (s) => {
+      assertLocal(`http://127.0.0.1:${s.ports.auth}/`, s.projectId);
+      const tag = Date.now().toString(36);
+      const tSetup = Date.now();
+      const roster = new Array(players);
+      log(`[load] creating ${players} verified players`);
+      await eachLimited([...roster.keys()], 8, async (i) => {
+        const u = await createVerifiedUser(s, { email: `load-${tag}-${i}@bench.test`, displayName: `Load ${i}` });
+        roster[i] = { ...u, held: [] };
+      });
+      const setupSeconds = (Date.now() - tSetup) / 1000;
 
-    const samples = {};
-    const all = [];
-    const errors = {};
-    let requests = 0;
-    let sessions = 0;
-    let recording = false;
-    const record = (op, out) => {
-      requests++;
-      if (!recording) return;
-      (samples[op] ??= []).push(out.ms);
-      all.push(out.ms);
-      if (!out.ok) {
-        const key = `${op}: ${out.code}${out.infra ? ' (infrastructure)' : ''}`;
-        errors[key] = (errors[key] ?? 0) + 1;
-      }
-    };
-
-    /** One visit: sign in, then buy or sell a card and set the lineup (what players do at the deadline). */
-    const session = async (p) => {
-      const t0 = performance.now();
-      let idToken = null;
-      try {
-        idToken = await signIn(s, p.email, p.password);
-        record('auth.signIn', { ok: true, ms: performance.now() - t0 });
-      } catch (e) {
-        record('auth.signIn', { ok: false, ms: performance.now() - t0, code: e.message.slice(0, 60), infra: true });
-        return;
-      }
-      const selling = p.held.length >= MAX_HELD;
-      const defenseId = selling ? p.held[Math.floor(Math.random() * p.held.length)] : POOL.filter((d) => !p.held.includes(d))[Math.floor(Math.random() * (POOL.length - p.held.length))];
-      const op = selling ? 'shop_sellDefense' : 'shop_buyDefense';
-      const trade = await callCallable(s, op, { defenseId, requestId: requestId('load') }, idToken);
-      record(op, trade);
-      if (trade.ok) p.held = trade.data.defenses.map((d) => d.defenseId);
-      const deployed = p.held.slice(0, 7);
-      const lineup = await callCallable(s, 'squad_setLineup', { deployed, lead: deployed[0] ?? null, requestId: requestId('load') }, idToken);
-      record('squad_setLineup', lineup);
-      sessions++;
-    };
-
-    // Warm-up, not recorded: the emulator runs one request per worker process, so each function
-    // needs up to `concurrency` workers started before the clock starts.
-    log(`[load] warming up ${concurrency} workers per function`);
-    await eachLimited(roster.slice(0, Math.min(players, concurrency * 2)), concurrency, session);
-
-    log(`[load] ${durationS} s with ${players} players, ${concurrency} in flight`);
-    recording = true;
-    sessions = 0;
-    const startRequests = requests;
-    const deadline = Date.now() + durationS * 1000;
-    const t0 = Date.now();
-    let cursor = 0;
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (Date.now() < deadline && requests - startRequests < maxRequests) {
-          await session(roster[cursor++ % players]);
+      const samples = {};
+      const all = [];
+      const errors = {};
+      let requests = 0;
+      let sessions = 0;
+      let recording = false;
+      const record = (op, out) => {
+        requests++;
+        if (!recording) return;
+        (samples[op] ??= []).push(out.ms);
+        all.push(out.ms);
+        if (!out.ok) {
+          const key = `${op}: ${out.code}${out.infra ? ' (infrastructure)' : ''}`;
+          errors[key] = (errors[key] ?? 0) + 1;
         }
-      }),
-    );
-    recording = false;
-    const elapsed = (Date.now() - t0) / 1000;
-    const done = requests - startRequests;
-    const errorCount = Object.values(errors).reduce((a, b) => a + b, 0);
-    const infraErrors = Object.entries(errors).filter(([k]) => k.includes('(infrastructure)')).reduce((a, [, v]) => a + v, 0);
-    const byOp = Object.entries(samples).map(([op, v]) => ({ op, ...summarise(v) }));
-    return {
-      players,
-      durationS,
-      concurrency,
-      setupSeconds,
-      elapsedSeconds: elapsed,
-      sessions,
-      requests: done,
-      throughputRps: done / elapsed,
-      overall: summarise(all),
-      byOp,
-      errors: errorCount,
-      infrastructureErrors: infraErrors,
-      errorCodes: errors,
-      firestore: s.firestore?.kind ?? null,
-    };
-  }, { log });
+      };
+
+      /** One visit: sign in, then buy or sell a card and set the lineup (what players do at the deadline). */
+      const session = async (p) => {
+        const t0 = performance.now();
+        let idToken = null;
+        try {
+          idToken = await signIn(s, p.email, p.password);
+          record('auth.signIn', { ok: true, ms: performance.now() - t0 });
+        } catch (e) {
+          record('auth.signIn', { ok: false, ms: performance.now() - t0, code: e.message.slice(0, 60), infra: true });
+          return;
+        }
+        const selling = p.held.length >= MAX_HELD;
+        const defenseId = selling
+          ? p.held[Math.floor(Math.random() * p.held.length)]
+          : POOL.filter((d) => !p.held.includes(d))[Math.floor(Math.random() * (POOL.length - p.held.length))];
+        const op = selling ? 'shop_sellDefense' : 'shop_buyDefense';
+        const trade = await callCallable(s, op, { defenseId, requestId: requestId('load') }, idToken);
+        record(op, trade);
+        if (trade.ok) p.held = trade.data.defenses.map((d) => d.defenseId);
+        const deployed = p.held.slice(0, 7);
+        const lineup = await callCallable(
+          s,
+          'squad_setLineup',
+          { deployed, lead: deployed[0] ?? null, requestId: requestId('load') },
+          idToken,
+        );
+        record('squad_setLineup', lineup);
+        sessions++;
+      };
+
+      // Warm-up, not recorded: the emulator runs one request per worker process, so each function
+      // needs up to `concurrency` workers started before the clock starts.
+      log(`[load] warming up ${concurrency} workers per function`);
+      await eachLimited(roster.slice(0, Math.min(players, concurrency * 2)), concurrency, session);
+
+      log(`[load] ${durationS} s with ${players} players, ${concurrency} in flight`);
+      recording = true;
+      sessions = 0;
+      const startRequests = requests;
+      const deadline = Date.now() + durationS * 1000;
+      const t0 = Date.now();
+      let cursor = 0;
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          while (Date.now() < deadline && requests - startRequests < maxRequests) {
+            await session(roster[cursor++ % players]);
+          }
+        }),
+      );
+      recording = false;
+      const elapsed = (Date.now() - t0) / 1000;
+      const done = requests - startRequests;
+      const errorCount = Object.values(errors).reduce((a, b) => a + b, 0);
+      const infraErrors = Object.entries(errors)
+        .filter(([k]) => k.includes('(infrastructure)'))
+        .reduce((a, [, v]) => a + v, 0);
+      const byOp = Object.entries(samples).map(([op, v]) => ({ op, ...summarise(v) }));
+      return {
+        players,
+        durationS,
+        concurrency,
+        setupSeconds,
+        elapsedSeconds: elapsed,
+        sessions,
+        requests: done,
+        throughputRps: done / elapsed,
+        overall: summarise(all),
+        byOp,
+        errors: errorCount,
+        infrastructureErrors: infraErrors,
+        errorCodes: errors,
+        firestore: s.firestore?.kind ?? null,
+      };
+    },
+    { log },
+  );
 }
 
 const f1 = (n) => (n === null || n === undefined ? '-' : n.toFixed(1));
@@ -130,7 +159,10 @@ export function formatLoad(r) {
     `Deadline load: ${r.players} players, ${r.concurrency} requests in flight, ${r.elapsedSeconds.toFixed(1)} s (setup ${r.setupSeconds.toFixed(1)} s, not counted). ` +
       `${r.requests} requests in ${r.sessions} sign-in+trade+lineup visits: ${r.throughputRps.toFixed(1)} req/s, p50 ${f1(r.overall.p50)} ms, p95 ${f1(r.overall.p95)} ms, ` +
       `${r.errors} errors (${r.infrastructureErrors} infrastructure).`,
-    table(['operation', 'n', 'p50 ms', 'p95 ms', 'mean ms'], r.byOp.map((x) => [x.op, x.n, f1(x.p50), f1(x.p95), f1(x.mean)])),
+    table(
+      ['operation', 'n', 'p50 ms', 'p95 ms', 'mean ms'],
+      r.byOp.map((x) => [x.op, x.n, f1(x.p50), f1(x.p95), f1(x.mean)]),
+    ),
     ...(r.errors ? [`errors: ${JSON.stringify(r.errorCodes)}`] : []),
   ].join('\n');
 }

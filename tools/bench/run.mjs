@@ -70,7 +70,11 @@ await step('bundle', async () => {
   const dist = join(ROOT, 'apps/web/dist');
   if (!existsSync(join(dist, '.vite/manifest.json'))) {
     log('[bench] apps/web/dist has no manifest: building the web app');
-    const b = spawnSync(process.execPath, [join(ROOT, 'node_modules/nx/dist/bin/nx.js'), 'run', '@fraudshield/web:build', '--outputStyle=static'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } });
+    const b = spawnSync(
+      process.execPath,
+      [join(ROOT, 'node_modules/nx/dist/bin/nx.js'), 'run', '@fraudshield/web:build', '--outputStyle=static'],
+      { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } },
+    );
     if (b.status !== 0) throw new Error('the web build failed');
   }
   results.bundle = await measureBundle({ dist });
@@ -102,13 +106,22 @@ if (stack) {
       sections.push(formatLighthouse(results.lighthouse));
     });
     await step('load', async () => {
-      results.load = await benchLoad({ stack, players: opts.players, durationS: opts.durationS, concurrency: opts.concurrency, log });
+      results.load = await benchLoad({
+        stack,
+        players: opts.players,
+        durationS: opts.durationS,
+        concurrency: opts.concurrency,
+        log,
+      });
       sections.push(formatLoad(results.load));
     });
     // Give the leaderboard a settled week over everyone the load made, so its page reads real standings.
     await step('callables', async () => {
       results.settlement = await settleAWeek(stack);
-      if (results.settlement) sections.push(`Settlement for the leaderboard: ${results.settlement.players} players settled in ${results.settlement.seconds.toFixed(1)} s (${results.settlement.calls} admin_settleWeek calls).`);
+      if (results.settlement)
+        sections.push(
+          `Settlement for the leaderboard: ${results.settlement.players} players settled in ${results.settlement.seconds.toFixed(1)} s (${results.settlement.calls} admin_settleWeek calls).`,
+        );
       results.callables = await benchCallables({ stack, calls: opts.calls, log });
       sections.push(formatCallables(results.callables));
     });
@@ -132,21 +145,47 @@ await step('engine', async () => {
     sections.push('Engine: tools/bench/engine.mjs is not there yet.');
     return;
   }
-  const run = spawnSync(process.execPath, [script, ...(process.env.BENCH_ENGINE_ARGS ?? '').split(' ').filter(Boolean)], { cwd: ROOT, encoding: 'utf8', env: process.env, maxBuffer: 64 << 20, timeout: Number(process.env.BENCH_ENGINE_TIMEOUT_S ?? 1800) * 1000, killSignal: 'SIGINT' });
+  const run = spawnSync(
+    process.execPath,
+    [script, ...(process.env.BENCH_ENGINE_ARGS ?? '').split(' ').filter(Boolean)],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: process.env,
+      maxBuffer: 64 << 20,
+      timeout: Number(process.env.BENCH_ENGINE_TIMEOUT_S ?? 1800) * 1000,
+      killSignal: 'SIGINT',
+    },
+  );
   const engineJson = join(outDir, 'engine.json');
   results.engine = existsSync(engineJson) ? JSON.parse(readFileSync(engineJson, 'utf8')) : null;
-  const text = (run.stdout ?? '').split('\n').filter((l) => !l.startsWith('[bench]') && !l.startsWith('[stack]')).join('\n').trim();
+  const text = (run.stdout ?? '')
+    .split('\n')
+    .filter((l) => !l.startsWith('[bench]') && !l.startsWith('[stack]'))
+    .join('\n')
+    .trim();
   sections.push(`Season engine (tools/bench/engine.mjs, exit ${run.status}):\n${text}`);
   if (run.status !== 0) throw new Error(`engine.mjs exited with ${run.status}: ${(run.stderr ?? '').slice(-500)}`);
 });
 
 async function settleAWeek(s) {
-  const adminUser = await createVerifiedUser(s, { email: `bench-admin-${Date.now().toString(36)}@bench.test`, claims: { roles: ['admin'] } });
+  const adminUser = await createVerifiedUser(s, {
+    email: `bench-admin-${Date.now().toString(36)}@bench.test`,
+    claims: { roles: ['admin'] },
+  });
   const current = await callCallable(s, 'week_getCurrent', null, adminUser.idToken);
   if (!current.ok) throw new Error(`week_getCurrent: ${current.code}`);
   let weekId = current.data.week?.status === 'settled' ? null : current.data.week?.id;
   if (!weekId) {
-    const opened = await callCallable(s, 'admin_openWeek', { deadline: new Date(Date.now() + 3_600_000).toISOString(), headlineThreats: ['Phishing', 'Ransomware', 'Deepfake'] }, adminUser.idToken);
+    const opened = await callCallable(
+      s,
+      'admin_openWeek',
+      {
+        deadline: new Date(Date.now() + 3_600_000).toISOString(),
+        headlineThreats: ['Phishing', 'Ransomware', 'Deepfake'],
+      },
+      adminUser.idToken,
+    );
     if (!opened.ok) throw new Error(`admin_openWeek: ${opened.code}`);
     weekId = opened.data.id;
   }
@@ -163,12 +202,28 @@ async function settleAWeek(s) {
 
 // 6. The settlement fan-out (long: three settlements of 10,000 players), only when asked for.
 await step('settle', async () => {
-  const run = spawnSync(process.execPath, [join(ROOT, 'tools/bench/settle-fanout.mjs'), ...(process.env.BENCH_SETTLE_ARGS ?? '').split(' ').filter(Boolean)], { cwd: ROOT, encoding: 'utf8', env: process.env, maxBuffer: 64 << 20, timeout: Number(process.env.BENCH_SETTLE_TIMEOUT_S ?? 3600) * 1000, killSignal: 'SIGINT' });
+  const run = spawnSync(
+    process.execPath,
+    [join(ROOT, 'tools/bench/settle-fanout.mjs'), ...(process.env.BENCH_SETTLE_ARGS ?? '').split(' ').filter(Boolean)],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: process.env,
+      maxBuffer: 64 << 20,
+      timeout: Number(process.env.BENCH_SETTLE_TIMEOUT_S ?? 3600) * 1000,
+      killSignal: 'SIGINT',
+    },
+  );
   const json = join(outDir, 'settle-fanout.json');
   results.settle = existsSync(json) ? JSON.parse(readFileSync(json, 'utf8')) : null;
-  const text = (run.stdout ?? '').split('\n').filter((l) => !l.startsWith('[settle]') && !l.startsWith('[stack]')).join('\n').trim();
+  const text = (run.stdout ?? '')
+    .split('\n')
+    .filter((l) => !l.startsWith('[settle]') && !l.startsWith('[stack]'))
+    .join('\n')
+    .trim();
   sections.push(`Settlement fan-out (tools/bench/settle-fanout.mjs, exit ${run.status}):\n${text}`);
-  if (run.status !== 0) throw new Error(`settle-fanout.mjs exited with ${run.status}: ${(run.stderr ?? '').slice(-500)}`);
+  if (run.status !== 0)
+    throw new Error(`settle-fanout.mjs exited with ${run.status}: ${(run.stderr ?? '').slice(-500)}`);
 });
 
 // 7. Measured learning: simulated learners through the learning rules (pure, no emulator).
@@ -182,8 +237,11 @@ await step('learning', async () => {
 results.finishedAt = new Date().toISOString();
 results.failures = failures;
 writeFileSync(join(outDir, 'bench.json'), JSON.stringify(results, null, 2));
-console.log(`\n${'='.repeat(100)}\nFraudShield benchmarks (${results.startedAt}; load average at start ${results.machine.loadAverageAtStart})\n${'='.repeat(100)}`);
+console.log(
+  `\n${'='.repeat(100)}\nFraudShield benchmarks (${results.startedAt}; load average at start ${results.machine.loadAverageAtStart})\n${'='.repeat(100)}`,
+);
 console.log(sections.join('\n\n'));
-if (results.bundle && !results.bundle.error) console.log(`\nBudgets: ${results.bundle.ok ? 'all hold' : `${results.bundle.problems.length} exceeded`}`);
+if (results.bundle && !results.bundle.error)
+  console.log(`\nBudgets: ${results.bundle.ok ? 'all hold' : `${results.bundle.problems.length} exceeded`}`);
 console.log(`\nWritten: bench-results/bench.json${failures.length ? `\nFailed: ${failures.join('; ')}` : ''}`);
 process.exit(failures.length ? 1 : 0);

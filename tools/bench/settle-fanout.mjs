@@ -34,7 +34,14 @@ const env = { projectId, ports };
 const log = (...a) => console.log('[settle]', ...a);
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-const DEFENSES = [['MultiFactorAuth', 105], ['EmailFiltering', 70], ['UserEducation', 145], ['KeepUpdated', 85], ['InputValidation', 70], ['VpnUsage', 60]];
+const DEFENSES = [
+  ['MultiFactorAuth', 105],
+  ['EmailFiltering', 70],
+  ['UserEducation', 145],
+  ['KeepUpdated', 85],
+  ['InputValidation', 70],
+  ['VpnUsage', 60],
+];
 
 /** uid-shaped ids from a fixed sequence (the same players in every run). */
 function uids(n) {
@@ -49,28 +56,58 @@ async function seedPlayers(db, ids) {
     const batch = db.batch();
     ids.slice(start, start + 240).forEach((uid, k) => {
       const i = start + k;
-      const owned = [0, 1, 2].map((j) => DEFENSES[(i + j) % DEFENSES.length]).map(([defenseId, price]) => ({ defenseId, pricePaidTenths: price, deployed: true }));
+      const owned = [0, 1, 2]
+        .map((j) => DEFENSES[(i + j) % DEFENSES.length])
+        .map(([defenseId, price]) => ({ defenseId, pricePaidTenths: price, deployed: true }));
       const spent = owned.reduce((s, o) => s + o.pricePaidTenths, 0);
       batch.set(db.collection('players').doc(uid), {
-        uid, displayName: `Bench ${i}`, email: `${uid}@bench.test`, createdAt: now, joinedAt: now - ids.length + i, seq: 1,
-        balanceTenths: 1000 - spent, squad: { owned, lead: owned[0].defenseId }, seasonPoints: (i * 37) % 60,
-        pointsByWeek: {}, quizPassed: [], leagues: [], deadlineReminders: false, updatedAt: now,
+        uid,
+        displayName: `Bench ${i}`,
+        email: `${uid}@bench.test`,
+        createdAt: now,
+        joinedAt: now - ids.length + i,
+        seq: 1,
+        balanceTenths: 1000 - spent,
+        squad: { owned, lead: owned[0].defenseId },
+        seasonPoints: (i * 37) % 60,
+        pointsByWeek: {},
+        quizPassed: [],
+        leagues: [],
+        deadlineReminders: false,
+        updatedAt: now,
       });
       batch.set(db.collection('players').doc(uid).collection('ledger').doc('0000000001'), {
-        seq: 1, at: now, kind: 'open', deltaTenths: 1000, balanceTenths: 1000, detail: 'Starting balance',
+        seq: 1,
+        at: now,
+        kind: 'open',
+        deltaTenths: 1000,
+        balanceTenths: 1000,
+        detail: 'Starting balance',
       });
     });
     await batch.commit();
   }
 }
 
-const stats = (xs) => ({ median: percentile(xs, 50) / 1000, p95: percentile(xs, 95) / 1000, max: Math.max(...xs) / 1000 });
+const stats = (xs) => ({
+  median: percentile(xs, 50) / 1000,
+  p95: percentile(xs, 95) / 1000,
+  max: Math.max(...xs) / 1000,
+});
 
 async function run(stack, db, adminUser, ids, shards) {
   await stack.resetFirestore();
   await seedPlayers(db, ids);
   await callOk(env, 'user_getBalance', null, adminUser);
-  const week = await callOk(env, 'admin_openWeek', { deadline: new Date(Date.now() + 3_600_000).toISOString(), headlineThreats: ['Phishing', 'Ransomware', 'Deepfake'] }, adminUser);
+  const week = await callOk(
+    env,
+    'admin_openWeek',
+    {
+      deadline: new Date(Date.now() + 3_600_000).toISOString(),
+      headlineThreats: ['Phishing', 'Ransomware', 'Deepfake'],
+    },
+    adminUser,
+  );
   const loadBefore = loadavg();
   let calls = 0;
   let out;
@@ -88,9 +125,16 @@ async function run(stack, db, adminUser, ids, shards) {
   const perShard = shardDocs
     .sort((a, b) => a.index - b.index)
     .map((s) => {
-      const times = reports.docs.filter((d) => (s.from === null || d.id >= s.from) && (s.to === null || d.id < s.to)).map((d) => d.get('createdAt'));
+      const times = reports.docs
+        .filter((d) => (s.from === null || d.id >= s.from) && (s.to === null || d.id < s.to))
+        .map((d) => d.get('createdAt'));
       const seconds = (Math.max(...times) - Math.min(...times)) / 1000;
-      return { shard: s.index, players: s.settledPlayers, seconds: +seconds.toFixed(1), msPerPlayer: +((seconds * 1000) / s.settledPlayers).toFixed(2) };
+      return {
+        shard: s.index,
+        players: s.settledPlayers,
+        seconds: +seconds.toFixed(1),
+        msPerPlayer: +((seconds * 1000) / s.settledPlayers).toFixed(2),
+      };
     });
   const lastReport = Math.max(...reports.docs.map((d) => d.get('createdAt')));
   const settleSeconds = (stored.settledAt - deadline) / 1000;
@@ -112,7 +156,13 @@ async function run(stack, db, adminUser, ids, shards) {
 
 async function main() {
   const stack = await startStack({ profile: `bench-settle-${ports.auth}`, projectId, ports, log });
-  const result = { at: new Date().toISOString(), firestore: stack.firestore.kind, players: PLAYERS, loadavgAtStart: loadavg(), runs: [] };
+  const result = {
+    at: new Date().toISOString(),
+    firestore: stack.firestore.kind,
+    players: PLAYERS,
+    loadavgAtStart: loadavg(),
+    runs: [],
+  };
   try {
     process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
     process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${ports.auth}`;
@@ -120,7 +170,12 @@ async function main() {
     const { initializeApp } = await import('firebase-admin/app');
     const { getFirestore } = await import('firebase-admin/firestore');
     const db = getFirestore(initializeApp({ projectId }, 'settle-bench'));
-    const adminUser = await ensureAccount(env, { email: 'settle-admin@bench.test', password: 'bench-pw-123', displayName: 'Settle Admin', claims: { roles: ['admin'] } });
+    const adminUser = await ensureAccount(env, {
+      email: 'settle-admin@bench.test',
+      password: 'bench-pw-123',
+      displayName: 'Settle Admin',
+      claims: { roles: ['admin'] },
+    });
     const ids = uids(PLAYERS);
     for (const shards of SHARDS) {
       log(`${PLAYERS} players, ${shards} shard(s) in flight… (load average ${loadavg()})`);
@@ -132,7 +187,9 @@ async function main() {
   } finally {
     await stack.stop();
   }
-  console.log(`\nSettlement fan-out, ${PLAYERS} players (Firestore: ${result.firestore}; load average at start ${result.loadavgAtStart})`);
+  console.log(
+    `\nSettlement fan-out, ${PLAYERS} players (Firestore: ${result.firestore}; load average at start ${result.loadavgAtStart})`,
+  );
   console.table(
     result.runs.map((r) => ({
       shards: r.shards,

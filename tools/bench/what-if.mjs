@@ -6,9 +6,24 @@ import { createJiti } from 'jiti';
 
 const jiti = createJiti(import.meta.url);
 const G = await jiti.import('../../libs/domain/src/game/index.ts');
-const owned = ['UserEducation', 'VerificationProtocols', 'RegularAudits', 'MultiFactorAuth', 'AtmInspections', 'NetworkMonitoring', 'KeepUpdated', 'InputValidation', 'DdosProtection', 'EmailFiltering'];
+const owned = [
+  'UserEducation',
+  'VerificationProtocols',
+  'RegularAudits',
+  'MultiFactorAuth',
+  'AtmInspections',
+  'NetworkMonitoring',
+  'KeepUpdated',
+  'InputValidation',
+  'DdosProtection',
+  'EmailFiltering',
+];
 const deployed = owned.slice(0, 7);
-const forecasts = [['Phishing', 'Vishing', 'Ddos'], ['AtmSkimming', 'SimSwap', 'Ransomware'], ['Deepfake', 'Xss', 'InsiderFraud']];
+const forecasts = [
+  ['Phishing', 'Vishing', 'Ddos'],
+  ['AtmSkimming', 'SimSwap', 'Ransomware'],
+  ['Deepfake', 'Xss', 'InsiderFraud'],
+];
 
 function recompute(headlines) {
   const now = G.expectedWeek(deployed, 'UserEducation', headlines);
@@ -31,4 +46,6 @@ for (let i = 0; i < 2000; i++) {
 }
 times.sort((a, b) => a - b);
 const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(3);
-console.log(`what-if recompute (8 exact expectations: the lineup + 7 cards benched; 3 reserves cannot deploy): median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms (Node ${process.versions.node})`);
+console.log(
+  `what-if recompute (8 exact expectations: the lineup + 7 cards benched; 3 reserves cannot deploy): median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms (Node ${process.versions.node})`,
+);

@@ -10,14 +10,19 @@ export const DEFAULT_TICK_MS = 15_000;
 export function describeTick(out) {
   const parts = [];
   const clock = out?.clock;
-  if (clock?.action === 'settling') parts.push(`settling ${clock.outcome.weekId}: ${clock.outcome.settledPlayers} players so far`);
+  if (clock?.action === 'settling')
+    parts.push(`settling ${clock.outcome.weekId}: ${clock.outcome.settledPlayers} players so far`);
   if (clock?.action === 'opened') {
-    if (clock.settled) parts.push(`${clock.settled.weekId} locked and settled (${clock.settled.settledPlayers} players)`);
+    if (clock.settled)
+      parts.push(`${clock.settled.weekId} locked and settled (${clock.settled.settledPlayers} players)`);
     parts.push(`${clock.weekId} opened`);
   }
   for (const kind of ['reminder', 'report']) {
     const m = out?.mail?.[kind];
-    if (m && (m.sent > 0 || m.failed > 0)) parts.push(`${m.sent} ${kind} email${m.sent === 1 ? '' : 's'} sent for ${m.weekId}${m.failed ? ` (${m.failed} failed, retried next tick)` : ''}`);
+    if (m && (m.sent > 0 || m.failed > 0))
+      parts.push(
+        `${m.sent} ${kind} email${m.sent === 1 ? '' : 's'} sent for ${m.weekId}${m.failed ? ` (${m.failed} failed, retried next tick)` : ''}`,
+      );
   }
   return parts.length ? parts.join('; ') : null;
 }
@@ -27,7 +32,14 @@ export function describeTick(out) {
  * `onWeekOpened(weekId)` runs (not awaited; its failure is logged) when a tick opened a week:
  * `npm start` lets the demo players play it. `fetchImpl` is for tests.
  */
-export function startClockDriver({ projectId, ports, intervalMs = DEFAULT_TICK_MS, log = console.log, fetchImpl = fetch, onWeekOpened }) {
+export function startClockDriver({
+  projectId,
+  ports,
+  intervalMs = DEFAULT_TICK_MS,
+  log = console.log,
+  fetchImpl = fetch,
+  onWeekOpened,
+}) {
   const url = callableUrl(ports, projectId, 'dev_seasonClock');
   let running = false;
   let stopped = false;

@@ -10,23 +10,40 @@ describe('the local season clock driver', () => {
     const fetchImpl = async (url, init) => {
       calls.push([url, init.method]);
       await new Promise((r) => (release = r));
-      return { ok: true, json: async () => ({ clock: { action: 'opened', weekId: 'week-003', settled: { weekId: 'week-002', settledPlayers: 14 } }, mail: { report: { weekId: 'week-002', sent: 2, failed: 0 } } }) };
+      return {
+        ok: true,
+        json: async () => ({
+          clock: { action: 'opened', weekId: 'week-003', settled: { weekId: 'week-002', settledPlayers: 14 } },
+          mail: { report: { weekId: 'week-002', sent: 2, failed: 0 } },
+        }),
+      };
     };
     const lines = [];
-    const driver = startClockDriver({ projectId: 'demo-x', ports, intervalMs: 60_000, log: (l) => lines.push(l), fetchImpl });
+    const driver = startClockDriver({
+      projectId: 'demo-x',
+      ports,
+      intervalMs: 60_000,
+      log: (l) => lines.push(l),
+      fetchImpl,
+    });
     const first = driver.tick();
     expect(await driver.tick()).toBeNull(); // the first is still running
     release();
     await first;
     driver.stop();
     expect(calls).toEqual([['http://127.0.0.1:45001/demo-x/africa-south1/dev_seasonClock', 'POST']]);
-    expect(lines).toEqual(['Season clock: week-002 locked and settled (14 players); week-003 opened; 2 report emails sent for week-002.']);
+    expect(lines).toEqual([
+      'Season clock: week-002 locked and settled (14 players); week-003 opened; 2 report emails sent for week-002.',
+    ]);
   });
 
   it('lets the demo players play a week the tick opened, once, and logs their failure without stopping', async () => {
     const opened = [];
     const lines = [];
-    const body = (action) => ({ clock: action === 'opened' ? { action, weekId: 'week-005' } : { action, reason: 'x' }, mail: {} });
+    const body = (action) => ({
+      clock: action === 'opened' ? { action, weekId: 'week-005' } : { action, reason: 'x' },
+      mail: {},
+    });
     let next = 'idle';
     const fetchImpl = async () => ({ ok: true, json: async () => body(next) });
     const driver = startClockDriver({
@@ -53,7 +70,13 @@ describe('the local season clock driver', () => {
     expect(describeTick({ clock: { action: 'idle', reason: 'x' }, mail: {} })).toBeNull();
     const lines = [];
     const fetchImpl = async () => ({ ok: false, status: 500, json: async () => ({ error: 'boom' }) });
-    const driver = startClockDriver({ projectId: 'demo-x', ports, intervalMs: 60_000, log: (l) => lines.push(l), fetchImpl });
+    const driver = startClockDriver({
+      projectId: 'demo-x',
+      ports,
+      intervalMs: 60_000,
+      log: (l) => lines.push(l),
+      fetchImpl,
+    });
     await driver.tick();
     await driver.tick();
     driver.stop();

@@ -46,17 +46,33 @@ process.on('SIGTERM', () => shutdown(0));
 
 try {
   say('Starting the local stack (functions build, emulators, mail catcher, web app)…');
-  stack = await startStack({ profile: 'dev', projectId: DEV_PROJECT_ID, ports, web: 'dev', mail: true, relay: true, log: say });
+  stack = await startStack({
+    profile: 'dev',
+    projectId: DEV_PROJECT_ID,
+    ports,
+    web: 'dev',
+    mail: true,
+    relay: true,
+    log: say,
+  });
   say(`Emulators and web app ready in ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
   // Every function's worker starts now, beside the seed, not on a player's first visit to a page
   // (FS_WARM=off skips it, to compare).
-  const warming = process.env.FS_WARM === 'off' ? Promise.resolve(say('FS_WARM=off: functions start on first use.')) : warmFunctions({ projectId: DEV_PROJECT_ID, ports, log: say });
+  const warming =
+    process.env.FS_WARM === 'off'
+      ? Promise.resolve(say('FS_WARM=off: functions start on first use.'))
+      : warmFunctions({ projectId: DEV_PROJECT_ID, ports, log: say });
   const seedModule = join(ROOT, 'tools/seed/seed.mjs');
   let logins = [];
   let cast = [];
   if (existsSync(seedModule)) {
     const { seed } = await import(pathToFileURL(seedModule).href);
-    const result = await seed({ projectId: DEV_PROJECT_ID, ports, log: say, ...(demoClock ? { demoClockMinutes: demoMinutes } : {}) });
+    const result = await seed({
+      projectId: DEV_PROJECT_ID,
+      ports,
+      log: say,
+      ...(demoClock ? { demoClockMinutes: demoMinutes } : {}),
+    });
     logins = result?.logins ?? [];
     cast = result?.cast ?? [];
   } else {
@@ -77,12 +93,23 @@ try {
   console.log('');
   say(`FraudShield League is running: ${stack.webUrl}`);
   for (const l of logins) say(`  ${l.role.padEnd(7)} ${l.email} / ${l.password}`);
-  say(`Mail inbox (maildev): ${stack.mailUrl}  (verification and password-reset emails, reminders and match reports land here)`);
-  if (stack.relayUrl) say('  A new account? Sign up, then open the verification email in that inbox and follow its link.');
-  say(`Season clock: every ${tickMs / 1000} s, the same tick as production's schedule${demoClock ? `; demo: the open week locks ${demoMinutes} min after seeding` : ''}.`);
-  say(`Auth emulator 127.0.0.1:${ports.auth} · Functions 127.0.0.1:${ports.functions} · Firestore 127.0.0.1:${ports.firestore} (${stack.firestore.kind})`);
-  say(`Grant admin: FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:${ports.auth} FIRESTORE_EMULATOR_HOST=127.0.0.1:${ports.firestore} npm run grant-admin -- <email> [--revoke | --disable]`);
-  say(`Ready ${((Date.now() - t0) / 1000).toFixed(1)} s after start. Logs: .emulators/. Press Ctrl-C to stop everything.`);
+  say(
+    `Mail inbox (maildev): ${stack.mailUrl}  (verification and password-reset emails, reminders and match reports land here)`,
+  );
+  if (stack.relayUrl)
+    say('  A new account? Sign up, then open the verification email in that inbox and follow its link.');
+  say(
+    `Season clock: every ${tickMs / 1000} s, the same tick as production's schedule${demoClock ? `; demo: the open week locks ${demoMinutes} min after seeding` : ''}.`,
+  );
+  say(
+    `Auth emulator 127.0.0.1:${ports.auth} · Functions 127.0.0.1:${ports.functions} · Firestore 127.0.0.1:${ports.firestore} (${stack.firestore.kind})`,
+  );
+  say(
+    `Grant admin: FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:${ports.auth} FIRESTORE_EMULATOR_HOST=127.0.0.1:${ports.firestore} npm run grant-admin -- <email> [--revoke | --disable]`,
+  );
+  say(
+    `Ready ${((Date.now() - t0) / 1000).toFixed(1)} s after start. Logs: .emulators/. Press Ctrl-C to stop everything.`,
+  );
 } catch (err) {
   if (err instanceof PortBusyError) {
     console.error(`[fraudshield] ${err.message}`);

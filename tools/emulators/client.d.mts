@@ -39,8 +39,18 @@ export interface Session {
   refreshToken: string;
 }
 
-export declare function signIn(stack: EmulatorStack, email: string, password: string, opts?: RequestOptions): Promise<Session | null>;
-export declare function updateAccount(stack: EmulatorStack, uid: string, fields: Record<string, unknown>, opts?: RequestOptions): Promise<void>;
+export declare function signIn(
+  stack: EmulatorStack,
+  email: string,
+  password: string,
+  opts?: RequestOptions,
+): Promise<Session | null>;
+export declare function updateAccount(
+  stack: EmulatorStack,
+  uid: string,
+  fields: Record<string, unknown>,
+  opts?: RequestOptions,
+): Promise<void>;
 
 export interface AccountSpec {
   email: string;
@@ -57,8 +67,16 @@ export interface EmulatorUser extends Session {
   displayName: string | undefined;
 }
 
-export declare function createUser(stack: EmulatorStack, account: AccountSpec, opts?: RequestOptions): Promise<EmulatorUser>;
-export declare function ensureAccount(stack: EmulatorStack, account: AccountSpec, opts?: RequestOptions): Promise<EmulatorUser>;
+export declare function createUser(
+  stack: EmulatorStack,
+  account: AccountSpec,
+  opts?: RequestOptions,
+): Promise<EmulatorUser>;
+export declare function ensureAccount(
+  stack: EmulatorStack,
+  account: AccountSpec,
+  opts?: RequestOptions,
+): Promise<EmulatorUser>;
 
 /** The callable protocol's error body. */
 export interface CallableError {
@@ -88,4 +106,10 @@ export declare function callCallable<T = unknown>(
   opts?: CallOptions,
 ): Promise<CallAnswer<T>>;
 
-export declare function callOk<T = unknown>(stack: EmulatorStack, name: string, data: unknown, who: { idToken: string } | string | null, opts?: CallOptions): Promise<T>;
+export declare function callOk<T = unknown>(
+  stack: EmulatorStack,
+  name: string,
+  data: unknown,
+  who: { idToken: string } | string | null,
+  opts?: CallOptions,
+): Promise<T>;

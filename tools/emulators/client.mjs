@@ -28,7 +28,8 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 export function assertLocal(url, projectId) {
   const host = new URL(url).hostname;
   if (!LOOPBACK.has(host)) throw new Error(`Refusing ${url}: only loopback hosts are allowed`);
-  if (projectId !== undefined && !String(projectId).startsWith('demo-')) throw new Error(`Refusing project ${projectId}: only demo-* emulator projects`);
+  if (projectId !== undefined && !String(projectId).startsWith('demo-'))
+    throw new Error(`Refusing project ${projectId}: only demo-* emulator projects`);
 }
 
 /** An unsigned App Check token (the emulator verifies no signature), made as the web app makes it. */
@@ -83,13 +84,22 @@ const IDENTITY = 'identitytoolkit.googleapis.com/v1';
 
 /** Signs in with email and password: { uid, idToken, refreshToken }, or null when refused. */
 export async function signIn(stack, email, password, opts = {}) {
-  const out = await authRequest(stack, `${IDENTITY}/accounts:signInWithPassword`, { ...opts, body: { email, password, returnSecureToken: true } });
-  return out.ok && out.json?.idToken ? { uid: out.json.localId, idToken: out.json.idToken, refreshToken: out.json.refreshToken } : null;
+  const out = await authRequest(stack, `${IDENTITY}/accounts:signInWithPassword`, {
+    ...opts,
+    body: { email, password, returnSecureToken: true },
+  });
+  return out.ok && out.json?.idToken
+    ? { uid: out.json.localId, idToken: out.json.idToken, refreshToken: out.json.refreshToken }
+    : null;
 }
 
 /** Sets fields of an account with the emulator's admin credentials (accounts:update). */
 export async function updateAccount(stack, uid, fields, opts = {}) {
-  const out = await authRequest(stack, `${IDENTITY}/projects/${stack.projectId}/accounts:update`, { ...opts, owner: true, body: { localId: uid, ...fields } });
+  const out = await authRequest(stack, `${IDENTITY}/projects/${stack.projectId}/accounts:update`, {
+    ...opts,
+    owner: true,
+    body: { localId: uid, ...fields },
+  });
   if (!out.ok) throw new Error(`accounts:update failed for ${uid}: ${out.status} ${out.text.slice(0, 200)}`);
 }
 
@@ -98,7 +108,11 @@ async function finishAccount(stack, uid, { email, password, displayName, verifie
   await updateAccount(
     stack,
     uid,
-    { emailVerified: verified, ...(displayName !== undefined ? { displayName } : {}), ...(claims ? { customAttributes: JSON.stringify(claims) } : {}) },
+    {
+      emailVerified: verified,
+      ...(displayName !== undefined ? { displayName } : {}),
+      ...(claims ? { customAttributes: JSON.stringify(claims) } : {}),
+    },
     opts,
   );
   const session = await signIn(stack, email, password, opts);
@@ -112,7 +126,10 @@ async function finishAccount(stack, uid, { email, password, displayName, verifie
  */
 export async function createUser(stack, account, opts = {}) {
   const { email, password, displayName } = account;
-  const out = await authRequest(stack, `${IDENTITY}/accounts:signUp`, { ...opts, body: { email, password, ...(displayName !== undefined ? { displayName } : {}), returnSecureToken: true } });
+  const out = await authRequest(stack, `${IDENTITY}/accounts:signUp`, {
+    ...opts,
+    body: { email, password, ...(displayName !== undefined ? { displayName } : {}), returnSecureToken: true },
+  });
   if (!out.json?.localId) throw new Error(`sign-up failed for ${email}: ${out.status} ${out.text.slice(0, 200)}`);
   return finishAccount(stack, out.json.localId, account, opts);
 }
@@ -135,7 +152,13 @@ const tokenOf = (who) => (typeof who === 'string' ? who : (who?.idToken ?? null)
  * `appCheck: false` leaves the App Check header out; `rawData` sends the data as written (keys
  * such as __proto__ survive).
  */
-export async function callCallable(stack, name, data, who, { appCheck: withAppCheck = true, rawData, timeoutMs, forwardedFor } = {}) {
+export async function callCallable(
+  stack,
+  name,
+  data,
+  who,
+  { appCheck: withAppCheck = true, rawData, timeoutMs, forwardedFor } = {},
+) {
   const url = callableUrl(stack.ports, stack.projectId, name);
   assertLocal(url, stack.projectId);
   const headers = {};
@@ -146,14 +169,27 @@ export async function callCallable(stack, name, data, who, { appCheck: withAppCh
   if (idToken) headers.Authorization = `Bearer ${idToken}`;
   const t0 = performance.now();
   try {
-    const out = await post(url, { headers, timeoutMs, ...(rawData !== undefined ? { rawBody: `{"data":${rawData}}` } : { body: { data: data ?? null } }) });
+    const out = await post(url, {
+      headers,
+      timeoutMs,
+      ...(rawData !== undefined ? { rawBody: `{"data":${rawData}}` } : { body: { data: data ?? null } }),
+    });
     const ms = performance.now() - t0;
-    if (out.json && typeof out.json === 'object' && 'result' in out.json) return { ok: true, status: out.status, ms, data: out.json.result };
+    if (out.json && typeof out.json === 'object' && 'result' in out.json)
+      return { ok: true, status: out.status, ms, data: out.json.result };
     const error = out.json?.error ?? null;
     const code = error?.details?.code ?? error?.status ?? `http-${out.status}`;
     return { ok: false, status: out.status, ms, error, code, infra: !error?.details?.code, text: out.text };
   } catch (e) {
-    return { ok: false, status: 0, ms: performance.now() - t0, error: null, code: `network: ${e.cause?.code ?? e.message}`, infra: true, text: '' };
+    return {
+      ok: false,
+      status: 0,
+      ms: performance.now() - t0,
+      error: null,
+      code: `network: ${e.cause?.code ?? e.message}`,
+      infra: true,
+      text: '',
+    };
   }
 }
 

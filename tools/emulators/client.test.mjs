@@ -2,7 +2,16 @@ import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTIONS_REGION } from '../../libs/domain/src/contracts/limits.ts';
 import { emulatorAppCheckToken as webToken } from '../../libs/firebase-client/src/emulators.ts';
-import { assertLocal, callCallable, callOk, callableUrl, createUser, emulatorAppCheckToken, ensureAccount, REGION } from './client.mjs';
+import {
+  assertLocal,
+  callCallable,
+  callOk,
+  callableUrl,
+  createUser,
+  emulatorAppCheckToken,
+  ensureAccount,
+  REGION,
+} from './client.mjs';
 
 const decode = (part) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
 
@@ -32,9 +41,11 @@ function fakeEmulator() {
         if (!a || a.password !== body.password) return reply(400, { error: { message: 'INVALID_LOGIN_CREDENTIALS' } });
         return reply(200, { localId: a.uid, idToken: `signin-${a.uid}`, refreshToken: 'r' });
       }
-      if (path.endsWith('/accounts:update')) return reply(req.headers.authorization === 'Bearer owner' ? 200 : 401, { localId: body.localId });
+      if (path.endsWith('/accounts:update'))
+        return reply(req.headers.authorization === 'Bearer owner' ? 200 : 401, { localId: body.localId });
       if (path.endsWith('/ok')) return reply(200, { result: { echo: body?.data ?? null } });
-      if (path.endsWith('/refused')) return reply(400, { error: { status: 'FAILED_PRECONDITION', message: 'x', details: { code: 'week-locked' } } });
+      if (path.endsWith('/refused'))
+        return reply(400, { error: { status: 'FAILED_PRECONDITION', message: 'x', details: { code: 'week-locked' } } });
       if (path.endsWith('/bare')) return reply(500, { error: { status: 'INTERNAL', message: 'INTERNAL' } });
       return reply(404, 'not a function');
     });
@@ -54,7 +65,9 @@ describe('the one emulator client', () => {
 
   it('uses the region of libs/domain and the App Check token the web app makes', () => {
     expect(REGION).toBe(FUNCTIONS_REGION);
-    expect(callableUrl({ functions: 5001 }, 'demo-x', 'system_ping')).toBe(`http://127.0.0.1:5001/demo-x/${FUNCTIONS_REGION}/system_ping`);
+    expect(callableUrl({ functions: 5001 }, 'demo-x', 'system_ping')).toBe(
+      `http://127.0.0.1:5001/demo-x/${FUNCTIONS_REGION}/system_ping`,
+    );
     const now = Date.UTC(2026, 0, 1);
     expect(emulatorAppCheckToken('1:2:web:3', now)).toBe(webToken('1:2:web:3', now).token);
     const [header, payload, signature] = emulatorAppCheckToken().split('.');
@@ -69,7 +82,9 @@ describe('the one emulator client', () => {
     expect(() => assertLocal('http://127.0.0.1:5001/x', 'fraudshield-prod')).toThrow(/demo-/);
     const before = fake.seen.length;
     await expect(callCallable({ ...stack, projectId: 'fraudshield-prod' }, 'ok', null, null)).rejects.toThrow(/demo-/);
-    await expect(createUser({ ...stack, projectId: 'fraudshield-prod' }, { email: 'a@b.test', password: 'pw-123456' })).rejects.toThrow(/demo-/);
+    await expect(
+      createUser({ ...stack, projectId: 'fraudshield-prod' }, { email: 'a@b.test', password: 'pw-123456' }),
+    ).rejects.toThrow(/demo-/);
     expect(fake.seen.length).toBe(before);
   });
 
@@ -82,11 +97,28 @@ describe('the one emulator client', () => {
     expect(decode(sent.headers['x-firebase-appcheck'].split('.')[0])).toEqual({ alg: 'none', typ: 'JWT' });
     expect(sent.body).toEqual({ data: { n: 1 } });
 
-    expect(await callCallable(stack, 'refused', null, 'tok-2')).toMatchObject({ ok: false, status: 400, code: 'week-locked', infra: false, error: { details: { code: 'week-locked' } } });
+    expect(await callCallable(stack, 'refused', null, 'tok-2')).toMatchObject({
+      ok: false,
+      status: 400,
+      code: 'week-locked',
+      infra: false,
+      error: { details: { code: 'week-locked' } },
+    });
     expect(fake.seen.at(-1).body).toEqual({ data: null });
-    expect(await callCallable(stack, 'bare', null, null)).toMatchObject({ ok: false, status: 500, code: 'INTERNAL', infra: true });
+    expect(await callCallable(stack, 'bare', null, null)).toMatchObject({
+      ok: false,
+      status: 500,
+      code: 'INTERNAL',
+      infra: true,
+    });
     expect(fake.seen.at(-1).headers.authorization).toBeUndefined();
-    expect(await callCallable(stack, 'missing', null, null)).toMatchObject({ ok: false, status: 404, code: 'http-404', error: null, text: 'not a function' });
+    expect(await callCallable(stack, 'missing', null, null)).toMatchObject({
+      ok: false,
+      status: 404,
+      code: 'http-404',
+      error: null,
+      text: 'not a function',
+    });
     await expect(callOk(stack, 'refused', null, null)).rejects.toThrow(/refused failed: 400 .*week-locked/);
   });
 
@@ -98,17 +130,34 @@ describe('the one emulator client', () => {
   });
 
   it('makes a verified account with claims and returns a token from a sign-in after the update', async () => {
-    const user = await createUser(stack, { email: 'ada@client.test', password: 'pw-123456', displayName: 'Ada', claims: { roles: ['admin'] } });
+    const user = await createUser(stack, {
+      email: 'ada@client.test',
+      password: 'pw-123456',
+      displayName: 'Ada',
+      claims: { roles: ['admin'] },
+    });
     expect(user).toMatchObject({ uid: 'uid-1', email: 'ada@client.test', idToken: 'signin-uid-1' });
     const update = fake.seen.find((r) => r.url.includes('accounts:update'));
     expect(update.url).toBe('/identitytoolkit.googleapis.com/v1/projects/demo-client-test/accounts:update');
     expect(update.headers.authorization).toBe('Bearer owner');
-    expect(update.body).toEqual({ localId: 'uid-1', emailVerified: true, displayName: 'Ada', customAttributes: JSON.stringify({ roles: ['admin'] }) });
-    await expect(createUser(stack, { email: 'ada@client.test', password: 'pw-123456' })).rejects.toThrow(/sign-up failed .*EMAIL_EXISTS/);
+    expect(update.body).toEqual({
+      localId: 'uid-1',
+      emailVerified: true,
+      displayName: 'Ada',
+      customAttributes: JSON.stringify({ roles: ['admin'] }),
+    });
+    await expect(createUser(stack, { email: 'ada@client.test', password: 'pw-123456' })).rejects.toThrow(
+      /sign-up failed .*EMAIL_EXISTS/,
+    );
     // ensureAccount reuses it (no second sign-up) and can leave it unverified.
     const signUps = fake.seen.filter((r) => r.url.includes('accounts:signUp')).length;
-    expect(await ensureAccount(stack, { email: 'ada@client.test', password: 'pw-123456', verified: false })).toMatchObject({ uid: 'uid-1' });
+    expect(
+      await ensureAccount(stack, { email: 'ada@client.test', password: 'pw-123456', verified: false }),
+    ).toMatchObject({ uid: 'uid-1' });
     expect(fake.seen.filter((r) => r.url.includes('accounts:signUp')).length).toBe(signUps);
-    expect(fake.seen.filter((r) => r.url.includes('accounts:update')).at(-1).body).toEqual({ localId: 'uid-1', emailVerified: false });
+    expect(fake.seen.filter((r) => r.url.includes('accounts:update')).at(-1).body).toEqual({
+      localId: 'uid-1',
+      emailVerified: false,
+    });
   });
 });

@@ -22,7 +22,9 @@ if (process.env.FS_STANDIN_UNPATCHED !== '1') patchStandin(server);
  */
 function listenOnLoopback(port) {
   return new Promise((done, fail) => {
-    server.server.bindAsync(`127.0.0.1:${port}`, grpc.ServerCredentials.createInsecure(), (err) => (err ? fail(err) : done()));
+    server.server.bindAsync(`127.0.0.1:${port}`, grpc.ServerCredentials.createInsecure(), (err) =>
+      err ? fail(err) : done(),
+    );
   });
 }
 

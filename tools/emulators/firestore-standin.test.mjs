@@ -32,10 +32,15 @@ describe('Firestore stand-in', () => {
   beforeAll(async () => {
     grpcPort = await freePort();
     controlPort = await freePort();
-    child = spawn(process.execPath, [SCRIPT, String(grpcPort), String(controlPort)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, [SCRIPT, String(grpcPort), String(controlPort)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const started = Date.now();
     for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${controlPort}/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${controlPort}/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       if (Date.now() - started > 30_000 || child.exitCode !== null) throw new Error('the stand-in did not start');
       await new Promise((r) => setTimeout(r, 200));

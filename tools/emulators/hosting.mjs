@@ -31,7 +31,8 @@ export function hostingConfig(file = FIREBASE_JSON) {
  * classes) is refused rather than matched differently from Hosting.
  */
 export function globToRegExp(glob) {
-  if (/[[\]{}()!+@]/.test(glob)) throw new Error(`Unsupported Hosting glob ${JSON.stringify(glob)}: only *, ** and ? are understood here`);
+  if (/[[\]{}()!+@]/.test(glob))
+    throw new Error(`Unsupported Hosting glob ${JSON.stringify(glob)}: only *, ** and ? are understood here`);
   const path = glob.startsWith('/') || glob.startsWith('**') ? glob : `/${glob}`;
   let out = '';
   for (let i = 0; i < path.length; i++) {
@@ -63,12 +64,16 @@ const ruleMatcher = (rule) => (rule.regex ? new RegExp(rule.regex) : globToRegEx
  */
 export function resolveHosting(pathname, isFile, hosting = hostingConfig()) {
   const unknown = Object.keys(hosting).filter((key) => !UNDERSTOOD.has(key));
-  if (unknown.length > 0) throw new Error(`firebase.json hosting.${unknown.join(', hosting.')} is not emulated by tools/emulators/hosting.mjs: add it there first`);
+  if (unknown.length > 0)
+    throw new Error(
+      `firebase.json hosting.${unknown.join(', hosting.')} is not emulated by tools/emulators/hosting.mjs: add it there first`,
+    );
   const rel = (path) => path.replace(/^\/+/, '');
   if (hosting.trailingSlash === false && pathname.length > 1 && pathname.endsWith('/')) {
     return { redirect: pathname.replace(/\/+$/, '') || '/', status: 301 };
   }
-  if (hosting.trailingSlash !== undefined && hosting.trailingSlash !== false) throw new Error('Only trailingSlash: false is emulated');
+  if (hosting.trailingSlash !== undefined && hosting.trailingSlash !== false)
+    throw new Error('Only trailingSlash: false is emulated');
   if (hosting.cleanUrls && pathname.endsWith('.html') && isFile(rel(pathname))) {
     const clean = pathname.slice(0, -'.html'.length);
     return { redirect: clean.endsWith('/index') ? clean.slice(0, -'index'.length) || '/' : clean, status: 301 };
@@ -134,7 +139,8 @@ export function localHeadersFor(pathname, { hosting = hostingConfig(), cspAdditi
   const headers = headersFor(pathname, hosting);
   if (cspAdditions) {
     const key = Object.keys(headers).find((k) => k.toLowerCase() === 'content-security-policy');
-    if (!key) throw new Error(`firebase.json sends no Content-Security-Policy for ${pathname} to add the emulator origins to`);
+    if (!key)
+      throw new Error(`firebase.json sends no Content-Security-Policy for ${pathname} to add the emulator origins to`);
     headers[key] = addCspSources(headers[key], cspAdditions);
   }
   return headers;
@@ -195,7 +201,11 @@ function textFiles(dir) {
  * compressing the entry (270 kB) on the first page's requests put up to 14 ms of this process's
  * CPU into that page's load, on a 2-core machine, and into its first run only.
  */
-export function serveHosting(dir, port, { host = '127.0.0.1', cspAdditions, hosting = hostingConfig(), precompress = false } = {}) {
+export function serveHosting(
+  dir,
+  port,
+  { host = '127.0.0.1', cspAdditions, hosting = hostingConfig(), precompress = false } = {},
+) {
   const root = resolve(dir);
   const gz = new Map();
   if (precompress) for (const file of textFiles(root)) gz.set(file, gzipped(file));
@@ -220,7 +230,8 @@ export function serveHosting(dir, port, { host = '127.0.0.1', cspAdditions, host
     };
     const answer = resolveHosting(pathname, isFile, hosting);
     res.setHeader('Cache-Control', 'no-cache');
-    for (const [key, value] of Object.entries(localHeadersFor(url.pathname, { hosting, cspAdditions }))) res.setHeader(key, value);
+    for (const [key, value] of Object.entries(localHeadersFor(url.pathname, { hosting, cspAdditions })))
+      res.setHeader(key, value);
     if (answer.redirect) {
       const location = sameSiteLocation(answer.redirect);
       if (location === null) {

@@ -67,8 +67,20 @@ describe('firebase.json hosting headers', () => {
         'https://africa-south1-demo-fraudshield.cloudfunctions.net',
       ]),
     );
-    expect(csp['script-src']).toEqual(expect.arrayContaining(['https://apis.google.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']));
-    expect(csp['frame-src']).toEqual(expect.arrayContaining(['https://demo-fraudshield.firebaseapp.com', 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']));
+    expect(csp['script-src']).toEqual(
+      expect.arrayContaining([
+        'https://apis.google.com',
+        'https://www.google.com/recaptcha/',
+        'https://www.gstatic.com/recaptcha/',
+      ]),
+    );
+    expect(csp['frame-src']).toEqual(
+      expect.arrayContaining([
+        'https://demo-fraudshield.firebaseapp.com',
+        'https://www.google.com/recaptcha/',
+        'https://recaptcha.google.com/recaptcha/',
+      ]),
+    );
   });
 
   it('the hosting config the deploy uses is the one read here', () => {
@@ -84,11 +96,14 @@ describe('the local variant', () => {
   const ports = { auth: 27100, functions: 27101 };
 
   it('adds only the emulator origins, to connect-src and frame-src', () => {
-    const local = directives(localHeadersFor('/home', { cspAdditions: emulatorCspSources(ports) })['Content-Security-Policy']);
+    const local = directives(
+      localHeadersFor('/home', { cspAdditions: emulatorCspSources(ports) })['Content-Security-Policy'],
+    );
     const prod = directives(production());
     expect(local['connect-src']).toEqual([...prod['connect-src'], 'http://127.0.0.1:27100', 'http://127.0.0.1:27101']);
     expect(local['frame-src']).toEqual([...prod['frame-src'], 'http://127.0.0.1:27100']);
-    for (const name of Object.keys(prod)) if (name !== 'connect-src' && name !== 'frame-src') expect(local[name]).toEqual(prod[name]);
+    for (const name of Object.keys(prod))
+      if (name !== 'connect-src' && name !== 'frame-src') expect(local[name]).toEqual(prod[name]);
   });
 
   it('refuses to extend a directive the policy does not have', () => {
@@ -132,11 +147,15 @@ describe('serveHosting', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/home', '/assets/app-1.js'])('sends firebase.json headers (with the emulator origins) for %s', async (path) => {
-    const res = await fetch(`${base}${path}`);
-    expect(res.status).toBe(200);
-    for (const [key, value] of Object.entries(localHeadersFor(path, { cspAdditions }))) expect(res.headers.get(key)).toBe(value);
-  });
+  it.each(['/', '/home', '/assets/app-1.js'])(
+    'sends firebase.json headers (with the emulator origins) for %s',
+    async (path) => {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status).toBe(200);
+      for (const [key, value] of Object.entries(localHeadersFor(path, { cspAdditions })))
+        expect(res.headers.get(key)).toBe(value);
+    },
+  );
 
   it('serves files with their type, a prerendered page at its path, the app shell for the other app routes', async () => {
     const js = await fetch(`${base}/assets/app-1.js`);
@@ -175,7 +194,12 @@ describe('serveHosting', () => {
   });
 
   it('redirects /login.html and /login/ to /login, keeping the query, as Hosting does', async () => {
-    for (const [path, to] of [['/login.html?x=1', '/login?x=1'], ['/login/', '/login'], ['/index.html', '/'], ['/home/', '/home']]) {
+    for (const [path, to] of [
+      ['/login.html?x=1', '/login?x=1'],
+      ['/login/', '/login'],
+      ['/index.html', '/'],
+      ['/home/', '/home'],
+    ]) {
       const res = await fetch(`${base}${path}`, { redirect: 'manual' });
       expect(res.status, path).toBe(301);
       expect(res.headers.get('location')).toBe(to);
@@ -183,7 +207,15 @@ describe('serveHosting', () => {
   });
 
   it('never redirects off-site: an encoded slash or backslash stays a path on this host', async () => {
-    for (const path of ['/%2Fevil.example/', '/%2F%2Fevil.example/', '/%5Cevil.example/', '/%2F%5Cevil.example/', '/%09/evil.example/', '//evil.example/', '/%2Fevil.example/login.html']) {
+    for (const path of [
+      '/%2Fevil.example/',
+      '/%2F%2Fevil.example/',
+      '/%5Cevil.example/',
+      '/%2F%5Cevil.example/',
+      '/%09/evil.example/',
+      '//evil.example/',
+      '/%2Fevil.example/login.html',
+    ]) {
       const res = await fetch(`${base}${path}`, { redirect: 'manual' });
       const location = res.headers.get('location');
       if (location === null) continue;
@@ -212,7 +244,9 @@ describe('serveHosting', () => {
       writeFileSync(join(pre, 'assets/app-1.js'), 'console.log("after")');
       writeFileSync(join(pre, 'assets/app-1.js.map'), '{"v":"after"}');
       const get = async (server, path) => {
-        const res = await fetch(`http://127.0.0.1:${server.address().port}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+        const res = await fetch(`http://127.0.0.1:${server.address().port}${path}`, {
+          headers: { 'accept-encoding': 'gzip' },
+        });
         expect(res.headers.get('content-encoding')).toBe('gzip');
         return res.text();
       };
@@ -233,7 +267,8 @@ describe('resolveHosting over firebase.json and the prerendered build layout', (
   const files = new Set([...PRERENDERED.map((p) => p.file), APP_SHELL_FILE, 'assets/index-abc.js']);
   const isFile = (rel) => files.has(rel);
   const resolvePath = (path) => resolveHosting(path, isFile);
-  const samplePath = (pattern) => pattern.replace(':name', pattern.startsWith('/defenses') ? 'MultiFactorAuth' : 'Phishing');
+  const samplePath = (pattern) =>
+    pattern.replace(':name', pattern.startsWith('/defenses') ? 'MultiFactorAuth' : 'Phishing');
 
   it.each(PRERENDERED.filter((p) => p.page !== 'notFound'))('$path gets its prerendered $file', ({ path, file }) => {
     expect(resolvePath(path)).toEqual({ file, status: 200 });
@@ -255,15 +290,20 @@ describe('resolveHosting over firebase.json and the prerendered build layout', (
     expect(resolvePath(href.defense('VpnUsage'))).toEqual({ file: APP_SHELL_FILE, status: 200 });
   });
 
-  it.each(['/nope', '/home/extra', '/defenses', '/frauds/Phishing/x', '/assets/gone.js'])('%s gets the prerendered 404 page with status 404', (path) => {
-    expect(resolvePath(path)).toEqual({ file: '404.html', status: 404 });
-  });
+  it.each(['/nope', '/home/extra', '/defenses', '/frauds/Phishing/x', '/assets/gone.js'])(
+    '%s gets the prerendered 404 page with status 404',
+    (path) => {
+      expect(resolvePath(path)).toEqual({ file: '404.html', status: 404 });
+    },
+  );
 
-  it('a build without 404.html gets Hosting\'s own 404', () => {
+  it("a build without 404.html gets Hosting's own 404", () => {
     expect(resolveHosting('/nope', (rel) => rel === 'index.html')).toEqual({ file: null, status: 404 });
   });
 
   it('refuses a firebase.json hosting key it does not emulate, instead of serving differently', () => {
-    expect(() => resolveHosting('/', isFile, { ...hostingConfig(), redirects: [] })).toThrow(/hosting.redirects is not emulated/);
+    expect(() => resolveHosting('/', isFile, { ...hostingConfig(), redirects: [] })).toThrow(
+      /hosting.redirects is not emulated/,
+    );
   });
 });

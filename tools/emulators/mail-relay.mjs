@@ -57,9 +57,11 @@ export function actionLink(code, { appUrl, relayUrl }) {
   return withContinueUrl(code.oobLink, appUrl);
 }
 
-const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const escapeHtml = (s) =>
+  String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
-const FOOTER = 'Sent by the local stack (npm start): the Auth emulator sends no email, so its mail relay delivers it to this inbox.';
+const FOOTER =
+  'Sent by the local stack (npm start): the Auth emulator sends no email, so its mail relay delivers it to this inbox.';
 
 /**
  * The email for one out-of-band code: { to, subject, text, html, headers }, or null for a type
@@ -74,16 +76,25 @@ export function composeAuthEmail(code, { appUrl, relayUrl, from = RELAY_FROM }) 
   let button;
   if (code.requestType === 'VERIFY_EMAIL') {
     subject = 'Verify your email for FraudShield League';
-    lines = [`Welcome to FraudShield League. Confirm that ${code.email} is your address to start playing:`, 'The link works once. If you did not sign up, ignore this email.'];
+    lines = [
+      `Welcome to FraudShield League. Confirm that ${code.email} is your address to start playing:`,
+      'The link works once. If you did not sign up, ignore this email.',
+    ];
     button = 'Verify my email';
   } else if (code.requestType === 'PASSWORD_RESET') {
     subject = 'Reset your FraudShield League password';
-    lines = [`Someone asked to reset the password of ${code.email}. Choose a new one here:`, 'The link works once. If it was not you, ignore this email: your password stays as it is.'];
+    lines = [
+      `Someone asked to reset the password of ${code.email}. Choose a new one here:`,
+      'The link works once. If it was not you, ignore this email: your password stays as it is.',
+    ];
     button = 'Choose a new password';
   } else {
     to = code.newEmail ?? code.email;
     subject = 'Confirm your new email for FraudShield League';
-    lines = [`Confirm that ${to} should replace ${code.email} as the email of your FraudShield League account:`, 'The link works once. If you did not ask for this, ignore this email.'];
+    lines = [
+      `Confirm that ${to} should replace ${code.email} as the email of your FraudShield League account:`,
+      'The link works once. If you did not ask for this, ignore this email.',
+    ];
     button = 'Confirm my new email';
   }
   const text = `${lines[0]}\n\n${link}\n\n${lines[1]}\n\n-- \n${FOOTER}\n`;
@@ -171,7 +182,10 @@ export function createMailRelay({
   };
 
   async function listCodes() {
-    const res = await fetchImpl(listUrl, { headers: { Authorization: 'Bearer owner' }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const res = await fetchImpl(listUrl, {
+      headers: { Authorization: 'Bearer owner' },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
     if (!res.ok) throw new Error(`the Auth emulator answered ${res.status} at ${listUrl}`);
     const body = await res.json();
     return Array.isArray(body?.oobCodes) ? body.oobCodes : [];
@@ -201,10 +215,14 @@ export function createMailRelay({
         out.failed += 1;
         if (n >= MAX_ATTEMPTS) {
           remember(code.oobCode);
-          log(`mail relay: gave up on the ${code.requestType} email to ${mail.to} after ${n} tries: ${error?.message ?? error}`);
+          log(
+            `mail relay: gave up on the ${code.requestType} email to ${mail.to} after ${n} tries: ${error?.message ?? error}`,
+          );
         } else {
           attempts.set(code.oobCode, n);
-          log(`mail relay: could not send the ${code.requestType} email to ${mail.to} (try ${n} of ${MAX_ATTEMPTS}, retried next poll): ${error?.message ?? error}`);
+          log(
+            `mail relay: could not send the ${code.requestType} email to ${mail.to} (try ${n} of ${MAX_ATTEMPTS}, retried next poll): ${error?.message ?? error}`,
+          );
         }
       }
     }
@@ -227,7 +245,10 @@ export function createMailRelay({
       if (failures > 0) log('mail relay: the Auth emulator answers again');
       failures = 0;
     } catch (error) {
-      if (failures === 0) log(`mail relay: cannot read the Auth emulator's codes (${error?.message ?? error}); retrying with back-off up to ${MAX_BACKOFF_MS / 1000} s`);
+      if (failures === 0)
+        log(
+          `mail relay: cannot read the Auth emulator's codes (${error?.message ?? error}); retrying with back-off up to ${MAX_BACKOFF_MS / 1000} s`,
+        );
       failures += 1;
     }
     if (!stopped) timer = setTimeout(loop, nextDelay());
@@ -259,7 +280,10 @@ export function createMailRelay({
   }
 
   const usedLink = () =>
-    page('This link no longer works', `<p>It was used already, or a newer one replaced it. Ask for a new email with “Forgot password?” on <a href="${escapeHtml(loginLink())}">the login page</a>.</p>`);
+    page(
+      'This link no longer works',
+      `<p>It was used already, or a newer one replaced it. Ask for a new email with “Forgot password?” on <a href="${escapeHtml(loginLink())}">the login page</a>.</p>`,
+    );
 
   async function findResetCode(oobCode) {
     const codes = await listCodes();
@@ -277,8 +301,22 @@ export function createMailRelay({
 
   async function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://relay.local');
-    const reply = (status, html) => res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }).end(html);
-    if (url.pathname !== '/reset') return reply(404, page('Not found', `<p>Nothing here. The web app is at <a href="${escapeHtml(appUrl)}">${escapeHtml(appUrl)}</a>.</p>`));
+    const reply = (status, html) =>
+      res
+        .writeHead(status, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'Referrer-Policy': 'no-referrer',
+        })
+        .end(html);
+    if (url.pathname !== '/reset')
+      return reply(
+        404,
+        page(
+          'Not found',
+          `<p>Nothing here. The web app is at <a href="${escapeHtml(appUrl)}">${escapeHtml(appUrl)}</a>.</p>`,
+        ),
+      );
     if (req.method === 'GET') {
       const oobCode = url.searchParams.get('oobCode') ?? '';
       const apiKey = url.searchParams.get('apiKey') ?? 'fake-api-key';
@@ -294,7 +332,10 @@ export function createMailRelay({
       const code = oobCode ? await findResetCode(oobCode) : null;
       if (!code) return reply(400, usedLink());
       if (newPassword.length < MIN_PASSWORD_LENGTH) {
-        return reply(400, resetForm({ oobCode, apiKey, email: code.email, error: `Use at least ${MIN_PASSWORD_LENGTH} characters.` }));
+        return reply(
+          400,
+          resetForm({ oobCode, apiKey, email: code.email, error: `Use at least ${MIN_PASSWORD_LENGTH} characters.` }),
+        );
       }
       const resetUrl = `${authBase}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=${encodeURIComponent(apiKey)}`;
       const answer = await fetchImpl(resetUrl, {
@@ -306,12 +347,23 @@ export function createMailRelay({
       if (!answer.ok) {
         const why = (await answer.json().catch(() => null))?.error?.message ?? `HTTP ${answer.status}`;
         if (/INVALID_OOB_CODE|EXPIRED_OOB_CODE/.test(why)) return reply(400, usedLink());
-        return reply(400, resetForm({ oobCode, apiKey, email: code.email, error: `The Auth emulator refused the new password (${why}).` }));
+        return reply(
+          400,
+          resetForm({
+            oobCode,
+            apiKey,
+            email: code.email,
+            error: `The Auth emulator refused the new password (${why}).`,
+          }),
+        );
       }
       log(`mail relay: password changed for ${code.email} through the reset page`);
       return reply(
         200,
-        page('Your password is changed', `<p>${escapeHtml(code.email)} now signs in with the new password.</p><p><a href="${escapeHtml(loginLink())}">Log in with your new password</a></p>`),
+        page(
+          'Your password is changed',
+          `<p>${escapeHtml(code.email)} now signs in with the new password.</p><p><a href="${escapeHtml(loginLink())}">Log in with your new password</a></p>`,
+        ),
       );
     }
     return reply(405, page('Not allowed', '<p>Use the link in the email.</p>'));

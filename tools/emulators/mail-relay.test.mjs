@@ -2,7 +2,15 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { actionLink, composeAuthEmail, createMailRelay, MAX_ATTEMPTS, MAX_BACKOFF_MS, readRelayed, RELAY_HEADER } from './mail-relay.mjs';
+import {
+  actionLink,
+  composeAuthEmail,
+  createMailRelay,
+  MAX_ATTEMPTS,
+  MAX_BACKOFF_MS,
+  readRelayed,
+  RELAY_HEADER,
+} from './mail-relay.mjs';
 
 const PROJECT = 'demo-relay-test';
 const AUTH_PORT = 49099;
@@ -20,7 +28,8 @@ const code = (n, requestType, extra = {}) => ({
 /** A fake Auth emulator: the oobCodes list, and accounts:resetPassword that records what it got. */
 function fakeEmulator(initial = []) {
   const state = { codes: [...initial], listCalls: 0, requests: 0, down: false, resets: [] };
-  const json = (status, body) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const json = (status, body) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   state.fetch = async (url, init = {}) => {
     const u = String(url);
     state.requests += 1;
@@ -89,7 +98,9 @@ describe('composeAuthEmail', () => {
     expect(mail.headers[RELAY_HEADER]).toBe('VERIFY_EMAIL');
     const own = code(2, 'VERIFY_EMAIL');
     own.oobLink += `&continueUrl=${encodeURIComponent('http://127.0.0.1:45173/login')}`;
-    expect(new URL(actionLink(own, { ...where, appUrl: 'http://127.0.0.1:1' })).searchParams.get('continueUrl')).toBe('http://127.0.0.1:45173/login');
+    expect(new URL(actionLink(own, { ...where, appUrl: 'http://127.0.0.1:1' })).searchParams.get('continueUrl')).toBe(
+      'http://127.0.0.1:45173/login',
+    );
   });
 
   it('reset: a link to the relay reset page with the code and the API key, not to the emulator', () => {
@@ -153,10 +164,16 @@ describe('the relay loop', () => {
     expect(sent).toHaveLength(1);
     expect(lines.filter((l) => /try \d of/.test(l))).toHaveLength(2);
 
-    const never = relayWith(fakeEmulator([code(9, 'VERIFY_EMAIL')]), { send: async () => Promise.reject(new Error('SMTP down')) });
+    const never = relayWith(fakeEmulator([code(9, 'VERIFY_EMAIL')]), {
+      send: async () => Promise.reject(new Error('SMTP down')),
+    });
     for (let i = 0; i < MAX_ATTEMPTS; i++) await never.relay.pollOnce();
     expect(await never.relay.pollOnce()).toMatchObject({ failed: 0 });
-    expect(never.lines.some((l) => l.includes(`gave up on the VERIFY_EMAIL email to user9@example.test after ${MAX_ATTEMPTS} tries`))).toBe(true);
+    expect(
+      never.lines.some((l) =>
+        l.includes(`gave up on the VERIFY_EMAIL email to user9@example.test after ${MAX_ATTEMPTS} tries`),
+      ),
+    ).toBe(true);
   });
 
   it('backs off while the emulator does not answer (logs once), and picks up again when it does', async () => {
@@ -198,12 +215,18 @@ describe('the relay loop', () => {
 
   it('refuses a non-local emulator or a non-demo project', () => {
     expect(() => createMailRelay({ projectId: 'real-project', authPort: AUTH_PORT, appUrl: APP })).toThrow(/demo-/);
-    expect(() => createMailRelay({ projectId: PROJECT, authPort: AUTH_PORT, appUrl: 'https://example.com' })).toThrow(/loopback/);
+    expect(() => createMailRelay({ projectId: PROJECT, authPort: AUTH_PORT, appUrl: 'https://example.com' })).toThrow(
+      /loopback/,
+    );
   });
 });
 
 describe('the reset page', () => {
-  const form = (fields) => ({ method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+  const form = (fields) => ({
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
 
   it('asks for a new password, sets it through the emulator, and links to /login', async () => {
     const emu = fakeEmulator([code(1, 'PASSWORD_RESET'), code(2, 'VERIFY_EMAIL')]);
@@ -219,12 +242,18 @@ describe('the reset page', () => {
     expect(html).toContain('name="newPassword"');
 
     // Too short: said on the page, nothing changed.
-    const short = await fetch(`${relay.relayUrl}/reset`, form({ oobCode: 'code-1', apiKey: 'key-1', newPassword: 'abc' }));
+    const short = await fetch(
+      `${relay.relayUrl}/reset`,
+      form({ oobCode: 'code-1', apiKey: 'key-1', newPassword: 'abc' }),
+    );
     expect(short.status).toBe(400);
     expect(await short.text()).toContain('at least 6 characters');
     expect(emu.resets).toHaveLength(0);
 
-    const done = await fetch(`${relay.relayUrl}/reset`, form({ oobCode: 'code-1', apiKey: 'key-1', newPassword: 'brand-new-pass' }));
+    const done = await fetch(
+      `${relay.relayUrl}/reset`,
+      form({ oobCode: 'code-1', apiKey: 'key-1', newPassword: 'brand-new-pass' }),
+    );
     expect(done.status).toBe(200);
     expect(await done.text()).toContain(`href="${APP}/login"`);
     expect(emu.resets).toEqual([{ email: 'user1@example.test', newPassword: 'brand-new-pass', key: 'key-1' }]);

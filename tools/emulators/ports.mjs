@@ -22,7 +22,8 @@ export const DEV_PORTS = Object.freeze({
 /** Ports for a test suite: base+0 … base+12. Override the base with FS_PORT_BASE. */
 export function testPorts(defaultBase) {
   const base = Number(process.env.FS_PORT_BASE ?? defaultBase);
-  if (!Number.isInteger(base) || base < 1024 || base > 65000) throw new Error(`FS_PORT_BASE must be a port number, got ${process.env.FS_PORT_BASE}`);
+  if (!Number.isInteger(base) || base < 1024 || base > 65000)
+    throw new Error(`FS_PORT_BASE must be a port number, got ${process.env.FS_PORT_BASE}`);
   return Object.freeze({
     auth: base,
     functions: base + 1,

@@ -80,15 +80,23 @@ export function webEmulatorEnv(projectId, ports, { inboxUrl } = {}) {
  * holds development code (jsxDEV) is refused.
  */
 export function buildWebApp(outDir, env) {
-  const run = spawnSync(process.execPath, [VITE_BIN, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: join(ROOT, 'apps/web'),
-    env: { ...process.env, ...env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  if (run.status !== 0) throw new Error(`vite build of apps/web into ${outDir} failed (exit ${run.status}); its output is above`);
+  const run = spawnSync(
+    process.execPath,
+    [VITE_BIN, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: join(ROOT, 'apps/web'),
+      env: { ...process.env, ...env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  if (run.status !== 0)
+    throw new Error(`vite build of apps/web into ${outDir} failed (exit ${run.status}); its output is above`);
   const assets = join(outDir, 'assets');
-  const dev = readdirSync(assets).filter((f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes('jsxDEV'));
-  if (dev.length > 0) throw new Error(`${outDir} is a development build (jsxDEV in ${dev.join(', ')}), not the production build`);
+  const dev = readdirSync(assets).filter(
+    (f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes('jsxDEV'),
+  );
+  if (dev.length > 0)
+    throw new Error(`${outDir} is a development build (jsxDEV in ${dev.join(', ')}), not the production build`);
 }
 
 /**
@@ -124,11 +132,23 @@ const functionsDirOf = (profile) => join('.emulators', profile, 'functions');
 export function buildFunctions(profile = 'dev') {
   const dir = functionsDirOf(profile);
   mkdirSync(join(ROOT, dir), { recursive: true });
-  execFileSync(process.execPath, [join(ROOT, 'apps/functions/esbuild.config.mjs'), join(ROOT, dir, 'index.js')], { stdio: 'inherit' });
+  execFileSync(process.execPath, [join(ROOT, 'apps/functions/esbuild.config.mjs'), join(ROOT, dir, 'index.js')], {
+    stdio: 'inherit',
+  });
   const pkg = JSON.parse(readFileSync(join(ROOT, 'apps/functions/package.json'), 'utf8'));
   writeFileSync(
     join(ROOT, dir, 'package.json'),
-    JSON.stringify({ name: `${pkg.name}-${profile}`, private: true, type: 'module', main: 'index.js', dependencies: pkg.dependencies }, null, 2),
+    JSON.stringify(
+      {
+        name: `${pkg.name}-${profile}`,
+        private: true,
+        type: 'module',
+        main: 'index.js',
+        dependencies: pkg.dependencies,
+      },
+      null,
+      2,
+    ),
   );
   return dir;
 }
@@ -205,9 +225,30 @@ function stopChild(child, signal = 'SIGINT', graceMs = 15_000) {
  *   appUrl: the web app's address for the relay's links (default: the web app started here, or ports.web)
  *   warm: start every function's worker once before returning (warm.mjs), so no first visit waits for one
  */
-export async function startStack({ profile, projectId, ports, web = false, log = console.log, quiet = true, build = true, mail = false, relay: withRelay = false, appUrl, warm = false }) {
-  if (!projectId.startsWith('demo-')) throw new Error(`Refusing project id ${projectId}: local stacks only use demo-* ids`);
-  const wanted = { auth: ports.auth, functions: ports.functions, firestore: ports.firestore, hub: ports.hub, logging: ports.logging, eventarc: ports.eventarc, tasks: ports.tasks };
+export async function startStack({
+  profile,
+  projectId,
+  ports,
+  web = false,
+  log = console.log,
+  quiet = true,
+  build = true,
+  mail = false,
+  relay: withRelay = false,
+  appUrl,
+  warm = false,
+}) {
+  if (!projectId.startsWith('demo-'))
+    throw new Error(`Refusing project id ${projectId}: local stacks only use demo-* ids`);
+  const wanted = {
+    auth: ports.auth,
+    functions: ports.functions,
+    firestore: ports.firestore,
+    hub: ports.hub,
+    logging: ports.logging,
+    eventarc: ports.eventarc,
+    tasks: ports.tasks,
+  };
   if (web) wanted.web = ports.web;
   const relayOn = mail && withRelay && process.env.FS_MAIL_RELAY !== 'off';
   if (mail) Object.assign(wanted, { mailSmtp: ports.mailSmtp, mailWeb: ports.mailWeb });
@@ -219,7 +260,12 @@ export async function startStack({ profile, projectId, ports, web = false, log =
   /** A detached Node child whose output goes to `log` (and to ours with `echo`); stop() ends it with `signal`. */
   const startChild = (args, { cwd = ROOT, env, log, signal = 'SIGTERM', echo = false }) => {
     const out = createWriteStream(log);
-    const proc = spawn(process.execPath, args, { cwd, ...(env ? { env } : {}), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(process.execPath, args, {
+      cwd,
+      ...(env ? { env } : {}),
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     proc.stdout.pipe(out);
     proc.stderr.pipe(out);
     if (echo) {
@@ -243,7 +289,10 @@ export async function startStack({ profile, projectId, ports, web = false, log =
     writeLocalSecrets(functionsDir);
     let mailUrl;
     if (mail) {
-      const proc = startChild([MAILDEV_BIN, '-s', String(ports.mailSmtp), '-w', String(ports.mailWeb), '--ip', '127.0.0.1'], { log: join(logDir, `${profile}-maildev.log`) });
+      const proc = startChild(
+        [MAILDEV_BIN, '-s', String(ports.mailSmtp), '-w', String(ports.mailWeb), '--ip', '127.0.0.1'],
+        { log: join(logDir, `${profile}-maildev.log`) },
+      );
       mailUrl = `http://127.0.0.1:${ports.mailWeb}`;
       await waitFor('maildev', async () => (await fetch(`${mailUrl}/email`)).ok, { child: proc, timeoutMs: 30_000 });
     }
@@ -255,10 +304,17 @@ export async function startStack({ profile, projectId, ports, web = false, log =
             'Known gaps: no transaction isolation, no rules, no BulkWriter, arrayUnion and FieldValue.delete() broken.',
     );
     if (firestore.kind === 'standin') {
-      const proc = startChild([join(ROOT, 'tools/emulators/firestore-standin.cjs'), String(ports.firestore), String(ports.firestoreControl)], {
-        log: join(logDir, `${profile}-firestore.log`),
-      });
-      await waitFor('Firestore stand-in', async () => (await fetch(`http://127.0.0.1:${ports.firestoreControl}/health`)).ok, { child: proc, timeoutMs: 20_000 });
+      const proc = startChild(
+        [join(ROOT, 'tools/emulators/firestore-standin.cjs'), String(ports.firestore), String(ports.firestoreControl)],
+        {
+          log: join(logDir, `${profile}-firestore.log`),
+        },
+      );
+      await waitFor(
+        'Firestore stand-in',
+        async () => (await fetch(`http://127.0.0.1:${ports.firestoreControl}/health`)).ok,
+        { child: proc, timeoutMs: 20_000 },
+      );
     }
     const config = writeConfig(profile, ports, firestore.kind, functionsDir);
     const only = firestore.kind === 'official' ? 'auth,functions,firestore' : 'auth,functions';
@@ -273,24 +329,40 @@ export async function startStack({ profile, projectId, ports, web = false, log =
       NO_UPDATE_NOTIFIER: '1',
       ...(mail ? mailEnv(projectId, ports, web ? `http://127.0.0.1:${ports.web}` : undefined) : {}),
     };
-    const emu = startChild([FIREBASE_BIN, 'emulators:start', '--only', only, '--project', projectId, '--config', config], {
-      env,
-      log: emuLogPath,
-      signal: 'SIGINT',
-      echo: !quiet,
-    });
+    const emu = startChild(
+      [FIREBASE_BIN, 'emulators:start', '--only', only, '--project', projectId, '--config', config],
+      {
+        env,
+        log: emuLogPath,
+        signal: 'SIGINT',
+        echo: !quiet,
+      },
+    );
     await waitFor(
       `Firebase emulators (log: ${emuLogPath})`,
       // The probe answers any caller with App Check: the emulator is up and the functions loaded.
       async () => (await callCallable({ projectId, ports }, 'system_ping', null, null, { timeoutMs: 30_000 })).ok,
       { child: emu },
     );
-    await waitFor('Auth emulator', async () => (await fetch(`http://127.0.0.1:${ports.auth}/`)).ok, { child: emu, timeoutMs: 30_000 });
+    await waitFor('Auth emulator', async () => (await fetch(`http://127.0.0.1:${ports.auth}/`)).ok, {
+      child: emu,
+      timeoutMs: 30_000,
+    });
     let webUrl;
     if (web) {
-      const webEnv = { ...process.env, ...webEmulatorEnv(projectId, ports, { inboxUrl: relayOn ? mailUrl : undefined }) };
-      const args = web === 'preview' ? ['preview', '--port', String(ports.web), '--strictPort'] : ['--port', String(ports.web), '--strictPort'];
-      const proc = startChild([VITE_BIN, ...args, '--host', '127.0.0.1'], { cwd: join(ROOT, 'apps/web'), env: webEnv, log: join(logDir, `${profile}-web.log`) });
+      const webEnv = {
+        ...process.env,
+        ...webEmulatorEnv(projectId, ports, { inboxUrl: relayOn ? mailUrl : undefined }),
+      };
+      const args =
+        web === 'preview'
+          ? ['preview', '--port', String(ports.web), '--strictPort']
+          : ['--port', String(ports.web), '--strictPort'];
+      const proc = startChild([VITE_BIN, ...args, '--host', '127.0.0.1'], {
+        cwd: join(ROOT, 'apps/web'),
+        env: webEnv,
+        log: join(logDir, `${profile}-web.log`),
+      });
       webUrl = `http://127.0.0.1:${ports.web}`;
       await waitFor('web app', async () => (await fetch(webUrl)).ok, { child: proc, timeoutMs: 60_000 });
     }
@@ -306,9 +378,11 @@ export async function startStack({ profile, projectId, ports, web = false, log =
         log,
       });
       relayUrl = await relay.start();
-      log(`Auth emails (verification, password reset) are relayed from the Auth emulator to ${mailUrl}; reset page on ${relayUrl}.`);
+      log(
+        `Auth emails (verification, password reset) are relayed from the Auth emulator to ${mailUrl}; reset page on ${relayUrl}.`,
+      );
     } else if (mail && withRelay) {
-      log('FS_MAIL_RELAY=off: the Auth emulator\'s verification and reset emails are not relayed to the inbox.');
+      log("FS_MAIL_RELAY=off: the Auth emulator's verification and reset emails are not relayed to the inbox.");
     }
     const warmed = warm ? await warmFunctions({ projectId, ports, log }) : undefined;
     return {
@@ -329,7 +403,10 @@ export async function startStack({ profile, projectId, ports, web = false, log =
         if (firestore.kind === 'standin') {
           await fetch(`http://127.0.0.1:${ports.firestoreControl}/reset`, { method: 'POST' });
         } else {
-          await fetch(`http://127.0.0.1:${ports.firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+          await fetch(
+            `http://127.0.0.1:${ports.firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+            { method: 'DELETE' },
+          );
         }
       },
       async resetAuth() {

@@ -48,7 +48,11 @@ function patchStandin(server) {
     patched.push(`${proto.constructor.name}.${method}`);
   };
   inPlace(Object.getPrototypeOf(server.state), 'getProject', 'projects');
-  inPlace(Object.getPrototypeOf(probeDb.project ?? server.state.getProject('standin-patch-probe')), 'getDatabase', 'databases');
+  inPlace(
+    Object.getPrototypeOf(probeDb.project ?? server.state.getProject('standin-patch-probe')),
+    'getDatabase',
+    'databases',
+  );
   inPlace(Object.getPrototypeOf(probeDb), 'getCollection', 'collections');
   inPlace(Object.getPrototypeOf(probeCol), 'getDocument', 'documents');
   inPlace(Object.getPrototypeOf(probeDoc), 'getCollection', 'collections');

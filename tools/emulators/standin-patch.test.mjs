@@ -11,7 +11,13 @@ const COLLECTION = 'projects/p/databases/(default)/documents/players';
 describe('stand-in patch (O(1) document creation)', () => {
   it('patches the five child lookups of the library', () => {
     const patched = patchStandin(new FirestoreServer());
-    expect(patched.map((m) => m.split('.')[1])).toEqual(['getProject', 'getDatabase', 'getCollection', 'getDocument', 'getCollection']);
+    expect(patched.map((m) => m.split('.')[1])).toEqual([
+      'getProject',
+      'getDatabase',
+      'getCollection',
+      'getDocument',
+      'getCollection',
+    ]);
   });
 
   it('adds new documents to the same map (no copy per new id) and returns the same objects', () => {
@@ -47,7 +53,12 @@ describe('stand-in patch (O(1) document creation)', () => {
     doc.set(new Date(), { name: { string_value: 'Ada' } });
     const again = server.state.getDocument(`${COLLECTION}/ada`);
     expect(again.metadata.hasExist).toBe(true);
-    expect(server.state.getCollection(COLLECTION).getAllDocuments().filter((d) => d.metadata.hasExist)).toHaveLength(1);
+    expect(
+      server.state
+        .getCollection(COLLECTION)
+        .getAllDocuments()
+        .filter((d) => d.metadata.hasExist),
+    ).toHaveLength(1);
     server.state.clear();
     expect(server.state.getDocument(`${COLLECTION}/ada`).metadata.hasExist).toBe(false);
   });

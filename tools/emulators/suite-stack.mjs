@@ -104,7 +104,8 @@ export function attachedSuiteStack(env = process.env) {
   const raw = env[SUITE_STACK_ENV];
   if (!raw) return null;
   const info = JSON.parse(raw);
-  if (!info?.projectId?.startsWith('demo-') || !info.ports || !info.controlUrl) throw new Error(`${SUITE_STACK_ENV} does not describe a local stack: ${raw}`);
+  if (!info?.projectId?.startsWith('demo-') || !info.ports || !info.controlUrl)
+    throw new Error(`${SUITE_STACK_ENV} does not describe a local stack: ${raw}`);
   return info;
 }
 

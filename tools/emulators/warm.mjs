@@ -28,7 +28,12 @@ export function warmRequest(trigger, { projectId, ports }) {
   // callable as an httpsTrigger labelled deployment-callable.
   if (trigger.taskQueueTrigger) return { name, kind: 'task queue', url, init: { method: 'GET' } };
   if (trigger.callableTrigger || trigger.labels?.['deployment-callable'] === 'true') {
-    return { name, kind: 'callable', url, init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"data":null}' } };
+    return {
+      name,
+      kind: 'callable',
+      url,
+      init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"data":null}' },
+    };
   }
   if (trigger.httpsTrigger) return { name, kind: 'http', url, init: { method: 'OPTIONS' } };
   return null;
@@ -39,7 +44,14 @@ export function warmRequest(trigger, { projectId, ports }) {
  * two cores: more only queues). Returns { warmed: [{ name, kind, status, ms }], skipped: [names], ms }.
  * A function that does not answer within `timeoutMs` is reported, not fatal.
  */
-export async function warmFunctions({ projectId, ports, concurrency = 2, timeoutMs = 120_000, log = () => undefined, fetchImpl = fetch }) {
+export async function warmFunctions({
+  projectId,
+  ports,
+  concurrency = 2,
+  timeoutMs = 120_000,
+  log = () => undefined,
+  fetchImpl = fetch,
+}) {
   const started = Date.now();
   const triggers = await listTriggers({ ports, fetchImpl });
   const requests = [];
@@ -60,7 +72,13 @@ export async function warmFunctions({ projectId, ports, concurrency = 2, timeout
         await res.arrayBuffer().catch(() => undefined);
         warmed.push({ name: r.name, kind: r.kind, status: res.status, ms: Date.now() - t0 });
       } catch (error) {
-        warmed.push({ name: r.name, kind: r.kind, status: 0, ms: Date.now() - t0, error: String(error?.message ?? error) });
+        warmed.push({
+          name: r.name,
+          kind: r.kind,
+          status: 0,
+          ms: Date.now() - t0,
+          error: String(error?.message ?? error),
+        });
       }
     }
   };

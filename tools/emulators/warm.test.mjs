@@ -10,10 +10,28 @@ const BACKENDS = {
   backends: [
     {
       functionTriggers: [
-        { name: 'user_getBalance', entryPoint: 'user_getBalance', region: 'africa-south1', httpsTrigger: {}, labels: { 'deployment-callable': 'true' } },
-        { name: 'settleShardTask', entryPoint: 'settleShardTask', region: 'africa-south1', httpsTrigger: {}, taskQueueTrigger: {} },
+        {
+          name: 'user_getBalance',
+          entryPoint: 'user_getBalance',
+          region: 'africa-south1',
+          httpsTrigger: {},
+          labels: { 'deployment-callable': 'true' },
+        },
+        {
+          name: 'settleShardTask',
+          entryPoint: 'settleShardTask',
+          region: 'africa-south1',
+          httpsTrigger: {},
+          taskQueueTrigger: {},
+        },
         { name: 'mail_unsubscribe', entryPoint: 'mail_unsubscribe', region: 'africa-south1', httpsTrigger: {} },
-        { name: 'schedule_seasonClock', entryPoint: 'schedule_seasonClock', region: 'africa-south1', eventTrigger: {}, scheduleTrigger: {} },
+        {
+          name: 'schedule_seasonClock',
+          entryPoint: 'schedule_seasonClock',
+          region: 'africa-south1',
+          eventTrigger: {},
+          scheduleTrigger: {},
+        },
       ],
     },
   ],
@@ -21,7 +39,9 @@ const BACKENDS = {
 
 describe('warming the functions', () => {
   it('asks each served function once, in a way that is refused before any handler touches data', () => {
-    const [callable, task, http, schedule] = BACKENDS.backends[0].functionTriggers.map((t) => warmRequest(t, { projectId, ports }));
+    const [callable, task, http, schedule] = BACKENDS.backends[0].functionTriggers.map((t) =>
+      warmRequest(t, { projectId, ports }),
+    );
     // A callable without App Check: refused by the callable wrapper (app-check-missing).
     expect(callable).toMatchObject({ url: `${base}/user_getBalance`, init: { method: 'POST', body: '{"data":null}' } });
     expect(callable.init.headers.Authorization).toBeUndefined();
@@ -50,7 +70,11 @@ describe('warming the functions', () => {
     };
     const lines = [];
     const out = await warmFunctions({ projectId, ports, concurrency: 2, fetchImpl, log: (l) => lines.push(l) });
-    expect(requests.sort()).toEqual([`GET ${base}/settleShardTask`, `OPTIONS ${base}/mail_unsubscribe`, `POST ${base}/user_getBalance`]);
+    expect(requests.sort()).toEqual([
+      `GET ${base}/settleShardTask`,
+      `OPTIONS ${base}/mail_unsubscribe`,
+      `POST ${base}/user_getBalance`,
+    ]);
     expect(peak).toBe(2);
     expect(out.skipped).toEqual(['schedule_seasonClock']);
     expect(out.warmed.find((w) => w.name === 'user_getBalance')?.status).toBe(401);

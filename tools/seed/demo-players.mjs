@@ -31,10 +31,41 @@ export const DEMO_CAST = [
   ['Whit Diffie', 'refitter'],
   ['Sophie Wilson', 'refitter'],
   ['Linus Kernel', 'refitter'],
-  ['Hedy Spread', 'static', ['DdosProtection', 'TrafficFiltering', 'NetworkMonitoring', 'BackgroundChecks', 'AtmInspections', 'EmailFiltering']],
-  ['Kevin Phreak', 'static', ['RegularPasswordChanges', 'AtmInspections', 'DeepfakeDetection', 'VpnUsage', 'InputValidation', 'SegregationOfDuties', 'DdosProtection']],
-  ['Mary Audit', 'static', ['RegularAudits', 'SegregationOfDuties', 'BackgroundChecks', 'KeepUpdated', 'MultiFactorAuth', 'HttpsAndEncryption']],
-  ['Bruce Hash', 'static', ['VpnUsage', 'MultiFactorAuth', 'UserEducation', 'RegulatedAutoBackup', 'ApplicationSandboxing']],
+  [
+    'Hedy Spread',
+    'static',
+    ['DdosProtection', 'TrafficFiltering', 'NetworkMonitoring', 'BackgroundChecks', 'AtmInspections', 'EmailFiltering'],
+  ],
+  [
+    'Kevin Phreak',
+    'static',
+    [
+      'RegularPasswordChanges',
+      'AtmInspections',
+      'DeepfakeDetection',
+      'VpnUsage',
+      'InputValidation',
+      'SegregationOfDuties',
+      'DdosProtection',
+    ],
+  ],
+  [
+    'Mary Audit',
+    'static',
+    [
+      'RegularAudits',
+      'SegregationOfDuties',
+      'BackgroundChecks',
+      'KeepUpdated',
+      'MultiFactorAuth',
+      'HttpsAndEncryption',
+    ],
+  ],
+  [
+    'Bruce Hash',
+    'static',
+    ['VpnUsage', 'MultiFactorAuth', 'UserEducation', 'RegulatedAutoBackup', 'ApplicationSandboxing'],
+  ],
   ['Tim Lurker', 'idle'],
   ['Eve Signup', 'idle'],
   ['Max Later', 'idle'],
@@ -57,8 +88,15 @@ const requestId = (tag) => `demo-${tag}-${Date.now().toString(36)}-${(rid++).toS
 
 /** The player's wallet and squad as the domain holds them, from their callables. */
 async function stateOf(env, who) {
-  const [balance, defenses] = await Promise.all([callOk(env, 'user_getBalance', null, who), callOk(env, 'user_getDefenses', null, who)]);
-  const owned = defenses.map((d) => ({ defenseId: d.defenseId, pricePaidTenths: G.creditsToTenths(d.pricePaid), deployed: d.deployed }));
+  const [balance, defenses] = await Promise.all([
+    callOk(env, 'user_getBalance', null, who),
+    callOk(env, 'user_getDefenses', null, who),
+  ]);
+  const owned = defenses.map((d) => ({
+    defenseId: d.defenseId,
+    pricePaidTenths: G.creditsToTenths(d.pricePaid),
+    deployed: d.deployed,
+  }));
   const lead = defenses.find((d) => d.lead)?.defenseId ?? null;
   return { balanceTenths: G.creditsToTenths(balance), squad: { owned, lead } };
 }
@@ -67,7 +105,8 @@ async function stateOf(env, who) {
 export async function buyStaticSquad(env, member) {
   const state = await stateOf(env, member.who);
   if (state.squad.owned.length > 0) return 0;
-  for (const defenseId of member.squad) await callOk(env, 'shop_buyDefense', { defenseId, requestId: requestId('buy') }, member.who);
+  for (const defenseId of member.squad)
+    await callOk(env, 'shop_buyDefense', { defenseId, requestId: requestId('buy') }, member.who);
   return member.squad.length;
 }
 
@@ -94,7 +133,12 @@ export async function refit(env, member, headlineThreats) {
     await callOk(env, 'shop_buyDefense', { defenseId: id, requestId: requestId('buy') }, member.who);
     trades++;
   }
-  await callOk(env, 'squad_setLineup', { deployed: want, lead: want[leads[target]] ?? null, requestId: requestId('lineup') }, member.who);
+  await callOk(
+    env,
+    'squad_setLineup',
+    { deployed: want, lead: want[leads[target]] ?? null, requestId: requestId('lineup') },
+    member.who,
+  );
   return { lineup: want, trades };
 }
 
@@ -111,7 +155,12 @@ export async function takeCheck(env, who, rightShare) {
     const key = caseKeyById(c.id);
     const good = key && draw(who.uid, `${check.kind}:${c.id}`) < rightShare;
     const choiceId = good ? key.answerId : (c.choices.find((ch) => ch.id !== key?.answerId)?.id ?? c.choices[0].id);
-    const out = await callOk(env, 'learning_answerCheck', { kind: check.kind, caseId: c.id, choiceId, requestId: requestId('check') }, who);
+    const out = await callOk(
+      env,
+      'learning_answerCheck',
+      { kind: check.kind, caseId: c.id, choiceId, requestId: requestId('check') },
+      who,
+    );
     result = out.result ?? result;
   }
   return result;
@@ -132,7 +181,12 @@ export async function study(env, member) {
       const key = caseKeyById(c.id);
       const good = key && draw(member.who.uid, `${drill.weekId}:${c.id}`) < LEARNER_RIGHT;
       const choiceId = good ? key.answerId : (c.choices.find((ch) => ch.id !== key?.answerId)?.id ?? c.choices[0].id);
-      const out = await callOk(env, 'drill_answer', { weekId: drill.weekId, caseId: c.id, choiceId, requestId: requestId('drill') }, member.who);
+      const out = await callOk(
+        env,
+        'drill_answer',
+        { weekId: drill.weekId, caseId: c.id, choiceId, requestId: requestId('drill') },
+        member.who,
+      );
       answered++;
       if (out.correct) right++;
     }
@@ -141,8 +195,15 @@ export async function study(env, member) {
   if (daily.case && !daily.answer) {
     const key = caseKeyById(daily.case.id);
     const good = key && draw(member.who.uid, `daily:${daily.day}`) < LEARNER_RIGHT;
-    const choiceId = good ? key.answerId : (daily.case.choices.find((ch) => ch.id !== key?.answerId)?.id ?? daily.case.choices[0].id);
-    await callOk(env, 'daily_answer', { day: daily.day, caseId: daily.case.id, choiceId, requestId: requestId('daily') }, member.who);
+    const choiceId = good
+      ? key.answerId
+      : (daily.case.choices.find((ch) => ch.id !== key?.answerId)?.id ?? daily.case.choices[0].id);
+    await callOk(
+      env,
+      'daily_answer',
+      { day: daily.day, caseId: daily.case.id, choiceId, requestId: requestId('daily') },
+      member.who,
+    );
   }
   return { answered, right };
 }
@@ -171,12 +232,15 @@ export async function playOpenedWeek(env, cast) {
  * (firebase-admin against the emulator; demo-* projects only). Nobody else's bucket is touched.
  */
 async function refillBuckets(env, cast) {
-  if (!env.projectId.startsWith('demo-')) throw new Error(`demo players only run on demo-* projects, not ${env.projectId}`);
-  if (!env.ports.firestore) throw new Error('demo players: the stack has no Firestore port (ports.firestore) to refill rate-limit buckets on');
+  if (!env.projectId.startsWith('demo-'))
+    throw new Error(`demo players only run on demo-* projects, not ${env.projectId}`);
+  if (!env.ports.firestore)
+    throw new Error('demo players: the stack has no Firestore port (ports.firestore) to refill rate-limit buckets on');
   process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${env.ports.firestore}`;
   const { getApps, initializeApp } = await import('firebase-admin/app');
   const { getFirestore } = await import('firebase-admin/firestore');
-  const app = getApps().find((a) => a.name === 'demo-players') ?? initializeApp({ projectId: env.projectId }, 'demo-players');
+  const app =
+    getApps().find((a) => a.name === 'demo-players') ?? initializeApp({ projectId: env.projectId }, 'demo-players');
   const db = getFirestore(app);
   await Promise.all(cast.map((m) => db.collection('rateLimits').doc(m.who.uid).delete()));
 }

@@ -57,7 +57,12 @@ export async function loadCast(env) {
  * away instead of three days, and the next week is planned 3 minutes after it, so the local
  * season clock shows a week lock, settle and the next open within minutes.
  */
-export async function seed({ projectId = DEV_PROJECT_ID, ports = DEV_PORTS, log = console.log, demoClockMinutes } = {}) {
+export async function seed({
+  projectId = DEV_PROJECT_ID,
+  ports = DEV_PORTS,
+  log = console.log,
+  demoClockMinutes,
+} = {}) {
   const env = { projectId, ports };
   const logins = [
     { role: 'player', email: DEMO.player.email, password: DEMO.player.password },
@@ -99,17 +104,28 @@ export async function seed({ projectId = DEV_PROJECT_ID, ports = DEV_PORTS, log 
   await takeCheck(env, demo, DEMO_PLACEMENT_RIGHT);
   const cast = [];
   for (const member of DEMO_CAST) {
-    const who = await ensureAccount(env, { email: emailOf(member.name), password: CAST_PASSWORD, displayName: member.name });
+    const who = await ensureAccount(env, {
+      email: emailOf(member.name),
+      password: CAST_PASSWORD,
+      displayName: member.name,
+    });
     await callOk(env, 'user_getBalance', null, who);
     cast.push({ ...member, email: emailOf(member.name), password: CAST_PASSWORD, who });
   }
   const count = (b) => cast.filter((m) => m.behaviour === b).length;
-  log(`Seed: ${cast.length + 2} verified accounts; the cast: ${count('learner')} learners, ${count('refitter')} refitters, ${count('static')} static squads, ${count('idle')} idle.`);
+  log(
+    `Seed: ${cast.length + 2} verified accounts; the cast: ${count('learner')} learners, ${count('refitter')} refitters, ${count('static')} static squads, ${count('idle')} idle.`,
+  );
 
   // The settled weeks: each opened, played by the cast (refits, drills, daily case), settled.
   const weeks = [];
   for (const headlineThreats of SEEDED_FORECASTS) {
-    const week = await callOk(env, 'admin_openWeek', { deadline: new Date(Date.now() + DAY).toISOString(), headlineThreats }, admin);
+    const week = await callOk(
+      env,
+      'admin_openWeek',
+      { deadline: new Date(Date.now() + DAY).toISOString(), headlineThreats },
+      admin,
+    );
     log(`Seed: ${await playWeek(env, cast, week)}.`);
     const settled = await settleFully(week.id);
     log(`Seed: ${week.id} settled for ${settled.settledPlayers} players.`);
@@ -121,13 +137,20 @@ export async function seed({ projectId = DEV_PROJECT_ID, ports = DEV_PORTS, log 
 
   // The open week: deadline three days ahead (a few minutes with the demo clock); the cast plays it.
   const openDeadline = Date.now() + (demoClockMinutes ? demoClockMinutes * MINUTE : 3 * DAY);
-  const open = await callOk(env, 'admin_openWeek', { deadline: new Date(openDeadline).toISOString(), headlineThreats: OPEN_FORECAST }, admin);
+  const open = await callOk(
+    env,
+    'admin_openWeek',
+    { deadline: new Date(openDeadline).toISOString(), headlineThreats: OPEN_FORECAST },
+    admin,
+  );
   log(`Seed: ${await playWeek(env, cast, open)}.`);
   // The season plan: the next weeks' forecasts and deadlines, which the season clock follows when it
   // opens them (with the demo clock, three weeks 3 minutes apart: watch a few weeks settle).
   const plan = (demoClockMinutes ? PLANNED_FORECASTS : PLANNED_FORECASTS.slice(0, 1)).map((headlineThreats, i) => ({
     number: open.number + 1 + i,
-    deadline: new Date(demoClockMinutes ? openDeadline + 3 * (i + 1) * MINUTE : openDeadline + 7 * (i + 1) * DAY).toISOString(),
+    deadline: new Date(
+      demoClockMinutes ? openDeadline + 3 * (i + 1) * MINUTE : openDeadline + 7 * (i + 1) * DAY,
+    ).toISOString(),
     headlineThreats,
   }));
   await callOk(env, 'admin_setSeasonPlan', { weeks: plan }, admin);
@@ -142,11 +165,16 @@ export async function seed({ projectId = DEV_PROJECT_ID, ports = DEV_PORTS, log 
   const joinedAgain = await callCallable(env, 'league_join', { code: night.code }, demo);
   if (joinedAgain.ok) throw new Error('seed: joining a league twice should be refused');
 
-  log(`Seed: ${open.id} open until ${open.deadline}; leagues "Office Heroes" (${office.code}) and "Night Shift SOC" (${night.code}); ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
+  log(
+    `Seed: ${open.id} open until ${open.deadline}; leagues "Office Heroes" (${office.code}) and "Night Shift SOC" (${night.code}); ${((Date.now() - t0) / 1000).toFixed(1)} s.`,
+  );
   return { logins, skipped: false, weeks: [...weeks, open.id], leagues: [office, night], cast };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href || fileURLToPath(import.meta.url) === process.argv[1]) {
+if (
+  import.meta.url === pathToFileURL(process.argv[1] ?? '').href ||
+  fileURLToPath(import.meta.url) === process.argv[1]
+) {
   const projectId = process.env.GCLOUD_PROJECT ?? DEV_PROJECT_ID;
   if (!projectId.startsWith('demo-')) {
     console.error(`Refusing to seed project ${projectId}: the seed only runs against demo-* emulator projects.`);

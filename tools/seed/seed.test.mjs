@@ -9,7 +9,10 @@ describe('seed data', () => {
   // libs/domain/src/testing (which these accounts mirrored) is gone (i13-web); the README's logins table is what a newcomer reads.
   it("matches the demo logins the README's quick start prints", () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-    for (const [role, who] of [['player', DEMO.player], ['admin', DEMO.admin]]) {
+    for (const [role, who] of [
+      ['player', DEMO.player],
+      ['admin', DEMO.admin],
+    ]) {
       expect(readme).toContain(`| ${role} | \`${who.email}\` | \`${who.password}\` |`);
     }
   });
@@ -17,7 +20,8 @@ describe('seed data', () => {
   it('gives the demo league a dozen-odd distinct players in the four behaviours of the season simulation', () => {
     expect(DEMO_CAST.length).toBeGreaterThanOrEqual(12);
     expect(new Set(DEMO_CAST.map((m) => m.name)).size).toBe(DEMO_CAST.length);
-    for (const behaviour of BEHAVIOURS) expect(DEMO_CAST.filter((m) => m.behaviour === behaviour).length, behaviour).toBeGreaterThanOrEqual(3);
+    for (const behaviour of BEHAVIOURS)
+      expect(DEMO_CAST.filter((m) => m.behaviour === behaviour).length, behaviour).toBeGreaterThanOrEqual(3);
     for (const m of DEMO_CAST) expect(BEHAVIOURS).toContain(m.behaviour);
   });
 
@@ -38,8 +42,9 @@ describe('seed data', () => {
     }
   });
 
-  it("seeds settled weeks before the open one, each forecast three distinct frauds", () => {
+  it('seeds settled weeks before the open one, each forecast three distinct frauds', () => {
     expect(SEEDED_FORECASTS.length).toBeGreaterThanOrEqual(3);
-    for (const f of [...SEEDED_FORECASTS, OPEN_FORECAST, ...PLANNED_FORECASTS]) expect(validateHeadlineThreats(f).ok, f.join()).toBe(true);
+    for (const f of [...SEEDED_FORECASTS, OPEN_FORECAST, ...PLANNED_FORECASTS])
+      expect(validateHeadlineThreats(f).ok, f.join()).toBe(true);
   });
 });

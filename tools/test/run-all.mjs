@@ -19,7 +19,13 @@ import { join, relative } from 'node:path';
 import { ROOT } from '../emulators/stack.mjs';
 import { startSuiteStack } from '../emulators/suite-stack.mjs';
 
-const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+const env = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+  NX_TUI: 'false',
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+};
 const nx = [process.execPath, join(ROOT, 'node_modules/nx/dist/bin/nx.js')];
 const vitest = [process.execPath, join(ROOT, 'node_modules/vitest/vitest.mjs')];
 // In CI (and with FS_NO_CACHE=1) every task really runs; locally unchanged projects replay from the Nx cache.
@@ -30,18 +36,51 @@ const checks = [
   {
     tag: 'nx',
     name: 'lint, typecheck, unit tests, build (all projects)',
-    cmd: [...nx, 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--outputStyle=static', '--parallel=2', ...noCache],
+    cmd: [
+      ...nx,
+      'run-many',
+      '-t',
+      'lint',
+      'typecheck',
+      'test',
+      'build',
+      '--outputStyle=static',
+      '--parallel=2',
+      ...noCache,
+    ],
   },
-  { tag: 'tools', name: 'tooling tests (module boundaries, scripts)', cmd: [...vitest, 'run', '-c', 'tools/vitest.config.mts'] },
-  { tag: 'tools-lint', name: 'tooling lint (tools/, not an Nx project)', cmd: [process.execPath, join(ROOT, 'node_modules/eslint/bin/eslint.js'), 'tools'] },
-  { tag: 'bundle', name: 'bundle budgets', cmd: [process.execPath, 'tools/bench/bundle.mjs', '--check'], optional: 'tools/bench/bundle.mjs' },
+  {
+    tag: 'tools',
+    name: 'tooling tests (module boundaries, scripts)',
+    cmd: [...vitest, 'run', '-c', 'tools/vitest.config.mts'],
+  },
+  {
+    tag: 'tools-lint',
+    name: 'tooling lint (tools/, not an Nx project)',
+    cmd: [process.execPath, join(ROOT, 'node_modules/eslint/bin/eslint.js'), 'tools'],
+  },
+  {
+    tag: 'bundle',
+    name: 'bundle budgets',
+    cmd: [process.execPath, 'tools/bench/bundle.mjs', '--check'],
+    optional: 'tools/bench/bundle.mjs',
+  },
 ];
 // The two suites of the stack lane, run with the stack handed over (FS_SUITE_STACK); each can
 // also run on its own (`nx run @fraudshield/functions:test-int`, `nx run @fraudshield/web-e2e:e2e`),
 // then on a stack of its own.
 const stackSuites = [
-  { tag: 'int', name: 'functions integration tests (emulators)', cmd: [...vitest, 'run', '-c', 'apps/functions/vitest.int.config.mts'] },
-  { tag: 'e2e', name: 'browser tests (Chromium)', cmd: [...vitest, 'run', '-c', 'apps/web-e2e/vitest.config.mts'], optional: 'apps/web-e2e/vitest.config.mts' },
+  {
+    tag: 'int',
+    name: 'functions integration tests (emulators)',
+    cmd: [...vitest, 'run', '-c', 'apps/functions/vitest.int.config.mts'],
+  },
+  {
+    tag: 'e2e',
+    name: 'browser tests (Chromium)',
+    cmd: [...vitest, 'run', '-c', 'apps/web-e2e/vitest.config.mts'],
+    optional: 'apps/web-e2e/vitest.config.mts',
+  },
 ];
 
 function findReports(dir, out = []) {
@@ -87,7 +126,11 @@ function runStep(step, extraEnv = {}) {
   console.log(`=== [${step.tag}] ${step.name}\n$ ${step.cmd.map((c) => relative(ROOT, c) || c).join(' ')}`);
   const t = Date.now();
   return new Promise((done) => {
-    const child = spawn(step.cmd[0], step.cmd.slice(1), { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+      cwd: ROOT,
+      env: { ...env, ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     children.add(child);
     const out = tagged(step.tag, process.stdout);
     const err = tagged(step.tag, process.stderr);
@@ -129,7 +172,9 @@ async function stackLane() {
   try {
     stack = await startSuiteStack({ defaultBase: 17000, log: (line) => log.write(`${line}\n`) });
     record(step, { status: 'passed', seconds: (Date.now() - t) / 1000 });
-    log.write(`ready (every function warmed) in ${(stack.info.readyMs / 1000).toFixed(1)} s: ${stack.info.projectId}, ports from ${stack.info.ports.auth}\n`);
+    log.write(
+      `ready (every function warmed) in ${(stack.info.readyMs / 1000).toFixed(1)} s: ${stack.info.projectId}, ports from ${stack.info.ports.auth}\n`,
+    );
   } catch (error) {
     log.write(`${error?.stack ?? error}\n`);
     record(step, { status: 'failed', seconds: (Date.now() - t) / 1000 });
@@ -183,7 +228,8 @@ for (const file of findReports(ROOT)) {
 const order = [...checks, { tag: 'stack' }, ...stackSuites].map((s) => s.tag);
 results.sort((a, b) => order.indexOf(a.tag) - order.indexOf(b.tag));
 console.log('\n=== Summary');
-for (const r of results) console.log(`${r.status.padEnd(7)} ${r.name}${r.seconds ? ` (${r.seconds.toFixed(1)} s)` : ''}`);
+for (const r of results)
+  console.log(`${r.status.padEnd(7)} ${r.name}${r.seconds ? ` (${r.seconds.toFixed(1)} s)` : ''}`);
 for (const line of perReport) console.log(`  ${line}`);
 const failedSteps = results.filter((r) => r.status === 'failed').length;
 // A failed step that produced no test report (lint, typecheck, build) counts as one failure.

@@ -22,66 +22,135 @@ describe('module boundaries are lint errors', () => {
   });
 
   it('libs/domain may not import firebase/auth', async () => {
-    const errors = await lintAt('libs/domain/src/probe.ts', "import { getAuth } from 'firebase/auth';\nexport const a = getAuth;\n");
+    const errors = await lintAt(
+      'libs/domain/src/probe.ts',
+      "import { getAuth } from 'firebase/auth';\nexport const a = getAuth;\n",
+    );
     expect(errors.some((e) => /firebase/.test(e))).toBe(true);
   });
 
   it('libs/domain may not import react', async () => {
-    const errors = await lintAt('libs/domain/src/probe.ts', "import { useState } from 'react';\nexport const s = useState;\n");
+    const errors = await lintAt(
+      'libs/domain/src/probe.ts',
+      "import { useState } from 'react';\nexport const s = useState;\n",
+    );
     expect(errors.some((e) => /react/i.test(e))).toBe(true);
   });
 
   it('libs/domain may not import node:* modules', async () => {
-    const errors = await lintAt('libs/domain/src/probe.ts', "import { createHash } from 'node:crypto';\nexport const h = createHash;\n");
+    const errors = await lintAt(
+      'libs/domain/src/probe.ts',
+      "import { createHash } from 'node:crypto';\nexport const h = createHash;\n",
+    );
     expect(errors.some((e) => /node:/.test(e))).toBe(true);
   });
 
   it('apps/web may not import firebase/* directly', async () => {
-    const errors = await lintAt('apps/web/src/probe.ts', "import { initializeApp } from 'firebase/app';\nexport const i = initializeApp;\n");
+    const errors = await lintAt(
+      'apps/web/src/probe.ts',
+      "import { initializeApp } from 'firebase/app';\nexport const i = initializeApp;\n",
+    );
     expect(errors.some((e) => /firebase/i.test(e))).toBe(true);
   });
 
   it('apps/functions may not import the browser data-access lib', async () => {
-    const errors = await lintAt('apps/functions/src/probe.ts', "import * as c from '@fraudshield/firebase-client';\nexport const x = c;\n");
+    const errors = await lintAt(
+      'apps/functions/src/probe.ts',
+      "import * as c from '@fraudshield/firebase-client';\nexport const x = c;\n",
+    );
     expect(errors.some((e) => /enforce-module-boundaries/.test(e))).toBe(true);
   });
 
   it('apps/web may not import the server-only quiz answer key', async () => {
-    const errors = await lintAt('apps/web/src/probe.ts', "import { quizOf } from '@fraudshield/domain/answer-key';\nexport const q = quizOf;\n");
+    const errors = await lintAt(
+      'apps/web/src/probe.ts',
+      "import { quizOf } from '@fraudshield/domain/answer-key';\nexport const q = quizOf;\n",
+    );
     expect(errors).toEqual([expect.stringMatching(/^no-restricted-imports: .*answer key is server only/)]);
   });
 
   it('libs/firebase-client may not import the answer key', async () => {
-    const errors = await lintAt('libs/firebase-client/src/probe.ts', "import { FRAUD_QUIZZES } from '@fraudshield/domain/answer-key';\nexport const q = FRAUD_QUIZZES;\n");
+    const errors = await lintAt(
+      'libs/firebase-client/src/probe.ts',
+      "import { FRAUD_QUIZZES } from '@fraudshield/domain/answer-key';\nexport const q = FRAUD_QUIZZES;\n",
+    );
     expect(errors).toEqual([expect.stringMatching(/^no-restricted-imports: .*answer key is server only/)]);
   });
 
   it('no other entry of libs/domain may import the answer key', async () => {
-    const errors = await lintAt('libs/domain/src/content/probe.ts', "import { FRAUD_QUIZZES } from '../answer-key';\nexport const q = FRAUD_QUIZZES;\n");
+    const errors = await lintAt(
+      'libs/domain/src/content/probe.ts',
+      "import { FRAUD_QUIZZES } from '../answer-key';\nexport const q = FRAUD_QUIZZES;\n",
+    );
     expect(errors).toEqual([expect.stringMatching(/^no-restricted-imports: .*answer key/)]);
   });
 
   it('allowed imports lint clean (the checks are not always-on)', async () => {
-    expect(await lintAt('libs/domain/src/probe.ts', "import { z } from 'zod';\nexport const s = z.string();\n")).toEqual([]);
-    expect(await lintAt('apps/web/src/probe.ts', "import { ROUTES } from '@fraudshield/domain';\nexport const r = ROUTES;\n")).toEqual([]);
-    expect(await lintAt('libs/firebase-client/src/probe.ts', "import { initializeApp } from 'firebase/app';\nexport const i = initializeApp;\n")).toEqual([]);
-    expect(await lintAt('apps/functions/src/probe.ts', "import { quizOf } from '@fraudshield/domain/answer-key';\nexport const q = quizOf;\n")).toEqual([]);
-    expect(await lintAt('libs/domain/src/answer-key/probe.ts', "import { FRAUD_QUIZZES } from './frauds';\nexport const q = FRAUD_QUIZZES;\n")).toEqual([]);
-    expect(await lintAt('apps/web/src/probe.ts', "import { FRAUD_PAGES } from '@fraudshield/domain/content';\nexport const p = FRAUD_PAGES;\n")).toEqual([]);
+    expect(
+      await lintAt('libs/domain/src/probe.ts', "import { z } from 'zod';\nexport const s = z.string();\n"),
+    ).toEqual([]);
+    expect(
+      await lintAt(
+        'apps/web/src/probe.ts',
+        "import { ROUTES } from '@fraudshield/domain';\nexport const r = ROUTES;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await lintAt(
+        'libs/firebase-client/src/probe.ts',
+        "import { initializeApp } from 'firebase/app';\nexport const i = initializeApp;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await lintAt(
+        'apps/functions/src/probe.ts',
+        "import { quizOf } from '@fraudshield/domain/answer-key';\nexport const q = quizOf;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await lintAt(
+        'libs/domain/src/answer-key/probe.ts',
+        "import { FRAUD_QUIZZES } from './frauds';\nexport const q = FRAUD_QUIZZES;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await lintAt(
+        'apps/web/src/probe.ts',
+        "import { FRAUD_PAGES } from '@fraudshield/domain/content';\nexport const p = FRAUD_PAGES;\n",
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('layers inside apps/functions are lint errors', () => {
   it('a handler may not import the callables layer', async () => {
-    const errors = await lintAt('apps/functions/src/handlers/probe.ts', "import type { CallerContext } from '../callables/define';\nexport type C = CallerContext;\n");
-    expect(errors).toEqual([expect.stringMatching(/^no-restricted-imports: .*Handlers do not import the callables layer/)]);
-    const viaIndex = await lintAt('apps/functions/src/handlers/probe.ts', "import * as c from '../callables';\nexport const x = c;\n");
+    const errors = await lintAt(
+      'apps/functions/src/handlers/probe.ts',
+      "import type { CallerContext } from '../callables/define';\nexport type C = CallerContext;\n",
+    );
+    expect(errors).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*Handlers do not import the callables layer/),
+    ]);
+    const viaIndex = await lintAt(
+      'apps/functions/src/handlers/probe.ts',
+      "import * as c from '../callables';\nexport const x = c;\n",
+    );
     expect(viaIndex).toEqual([expect.stringMatching(/^no-restricted-imports: .*callables layer/)]);
   });
 
   it('a handler may import its context, and a callable may import handlers (the rule is not always-on)', async () => {
-    expect(await lintAt('apps/functions/src/handlers/probe.ts', "import type { CallerContext } from './context';\nexport type C = CallerContext;\n")).toEqual([]);
-    expect(await lintAt('apps/functions/src/callables/probe.ts', "import { getBalance } from '../handlers/user';\nexport const g = getBalance;\n")).toEqual([]);
+    expect(
+      await lintAt(
+        'apps/functions/src/handlers/probe.ts',
+        "import type { CallerContext } from './context';\nexport type C = CallerContext;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await lintAt(
+        'apps/functions/src/callables/probe.ts',
+        "import { getBalance } from '../handlers/user';\nexport const g = getBalance;\n",
+      ),
+    ).toEqual([]);
   });
 });
 

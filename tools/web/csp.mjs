@@ -20,9 +20,11 @@ export const FUNCTIONS_REGION = 'africa-south1';
 
 /** The origins the policy must name for one project. */
 export function projectOrigins(projectId, { authDomain, region = FUNCTIONS_REGION } = {}) {
-  if (!/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(projectId ?? '')) throw new Error(`Not a Firebase project id: ${JSON.stringify(projectId)}`);
+  if (!/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(projectId ?? ''))
+    throw new Error(`Not a Firebase project id: ${JSON.stringify(projectId)}`);
   const domain = authDomain ?? `${projectId}.firebaseapp.com`;
-  if (!/^[a-z0-9.-]+$/i.test(domain) || domain.includes('*')) throw new Error(`Not an auth domain: ${JSON.stringify(domain)}`);
+  if (!/^[a-z0-9.-]+$/i.test(domain) || domain.includes('*'))
+    throw new Error(`Not an auth domain: ${JSON.stringify(domain)}`);
   return { functions: `https://${region}-${projectId}.cloudfunctions.net`, auth: `https://${domain}` };
 }
 
@@ -53,13 +55,17 @@ export function policyProblems(policy, projectId, opts = {}) {
     for (const source of sources) if (source.includes('*')) problems.push(`${name} allows a wildcard host: ${source}`);
   }
   for (const name of ['script-src', 'style-src', 'default-src']) {
-    for (const bad of ["'unsafe-inline'", "'unsafe-eval'"]) if ((directives.get(name) ?? []).includes(bad)) problems.push(`${name} allows ${bad}`);
+    for (const bad of ["'unsafe-inline'", "'unsafe-eval'"])
+      if ((directives.get(name) ?? []).includes(bad)) problems.push(`${name} allows ${bad}`);
   }
-  if (!(directives.get('connect-src') ?? []).includes(want.functions)) problems.push(`connect-src lacks the project's callables, ${want.functions}`);
-  if (!(directives.get('frame-src') ?? []).includes(want.auth)) problems.push(`frame-src lacks the project's auth pages, ${want.auth}`);
+  if (!(directives.get('connect-src') ?? []).includes(want.functions))
+    problems.push(`connect-src lacks the project's callables, ${want.functions}`);
+  if (!(directives.get('frame-src') ?? []).includes(want.auth))
+    problems.push(`frame-src lacks the project's auth pages, ${want.auth}`);
   for (const [name, sources] of directives) {
     for (const source of sources) {
-      if (!source.includes('*') && PROJECT_HOST.test(source) && source !== want.functions && source !== want.auth) problems.push(`${name} names another project's host: ${source}`);
+      if (!source.includes('*') && PROJECT_HOST.test(source) && source !== want.functions && source !== want.auth)
+        problems.push(`${name} names another project's host: ${source}`);
     }
   }
   return problems;
@@ -82,7 +88,8 @@ export function firebaseJsonPolicies(file = FIREBASE_JSON) {
   const config = JSON.parse(readFileSync(file, 'utf8'));
   const out = [];
   for (const rule of config.hosting?.headers ?? []) {
-    for (const header of rule.headers ?? []) if (header.key.toLowerCase() === 'content-security-policy') out.push({ config, header, source: rule.source });
+    for (const header of rule.headers ?? [])
+      if (header.key.toLowerCase() === 'content-security-policy') out.push({ config, header, source: rule.source });
   }
   return out;
 }
@@ -123,12 +130,19 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       writeFileSync(FIREBASE_JSON, text);
       console.log(`firebase.json: the Content-Security-Policy now names ${project}'s hosts.`);
     }
-    const problems = policies.flatMap((p) => policyProblems(p.header.value, project, { authDomain: a.authDomain }).map((x) => `${p.source}: ${x}`));
+    const problems = policies.flatMap((p) =>
+      policyProblems(p.header.value, project, { authDomain: a.authDomain }).map((x) => `${p.source}: ${x}`),
+    );
     if (problems.length) {
-      console.error(`firebase.json's Content-Security-Policy is not fit for project ${project}:\n  ${problems.join('\n  ')}\nRun: node tools/web/csp.mjs --write --project ${project} [--auth-domain <your auth domain>]`);
+      console.error(
+        `firebase.json's Content-Security-Policy is not fit for project ${project}:\n  ${problems.join('\n  ')}\nRun: node tools/web/csp.mjs --write --project ${project} [--auth-domain <your auth domain>]`,
+      );
       process.exit(1);
     }
-    if (a.check) console.log(`firebase.json's Content-Security-Policy fits project ${project}: its own hosts, no wildcard, no 'unsafe-inline'.`);
+    if (a.check)
+      console.log(
+        `firebase.json's Content-Security-Policy fits project ${project}: its own hosts, no wildcard, no 'unsafe-inline'.`,
+      );
   } catch (err) {
     console.error(err.message ?? err);
     process.exit(1);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FUNCTIONS_REGION as DOMAIN_REGION } from '@fraudshield/domain';
-import { defaultProject, firebaseJsonPolicies, FUNCTIONS_REGION, policyForProject, policyProblems, projectOrigins } from './csp.mjs';
+import {
+  defaultProject,
+  firebaseJsonPolicies,
+  FUNCTIONS_REGION,
+  policyForProject,
+  policyProblems,
+  projectOrigins,
+} from './csp.mjs';
 
 const OLD =
   "default-src 'self'; script-src 'self' https://apis.google.com; connect-src 'self' https://identitytoolkit.googleapis.com https://*.cloudfunctions.net; frame-src https://*.firebaseapp.com https://www.google.com/recaptcha/; style-src 'self' 'unsafe-inline'";
@@ -35,7 +42,9 @@ describe("firebase.json's Content-Security-Policy", () => {
     const demo = policyForProject(OLD.replace(" 'unsafe-inline'", ''), 'demo-fraudshield');
     expect(policyProblems(demo, 'demo-fraudshield')).toEqual([]);
     expect(policyProblems(demo, 'fraudshield-prod')).toEqual(
-      expect.arrayContaining(["connect-src names another project's host: https://africa-south1-demo-fraudshield.cloudfunctions.net"]),
+      expect.arrayContaining([
+        "connect-src names another project's host: https://africa-south1-demo-fraudshield.cloudfunctions.net",
+      ]),
     );
   });
 
@@ -44,7 +53,10 @@ describe("firebase.json's Content-Security-Policy", () => {
     expect(next).toBe(
       "default-src 'self'; script-src 'self' https://apis.google.com; connect-src 'self' https://identitytoolkit.googleapis.com https://africa-south1-fraudshield-prod.cloudfunctions.net; frame-src https://play.fraudshield.example https://www.google.com/recaptcha/; style-src 'self' 'unsafe-inline'",
     );
-    expect(projectOrigins('fraudshield-prod')).toEqual({ functions: 'https://africa-south1-fraudshield-prod.cloudfunctions.net', auth: 'https://fraudshield-prod.firebaseapp.com' });
+    expect(projectOrigins('fraudshield-prod')).toEqual({
+      functions: 'https://africa-south1-fraudshield-prod.cloudfunctions.net',
+      auth: 'https://fraudshield-prod.firebaseapp.com',
+    });
     expect(() => projectOrigins('*.evil')).toThrow(/project id/);
     expect(() => projectOrigins('fraudshield-prod', { authDomain: '*.example' })).toThrow(/auth domain/);
   });

@@ -10,7 +10,9 @@ import { APP_SHELL, checkAppShell, checkPage, checkPrerenderedBuild, EXPECTED_PA
 const login = EXPECTED_PAGES.find((p) => p.page === 'login');
 const page = ({ root = '', title = 'Log in · FraudShield League', head = '', body = '' } = {}) =>
   `<!doctype html><html><head><title>${title}</title><link rel="icon" href="data:,">${head}<script defer src="/assets/boot-a.js" data-entry="/assets/index-a.js" data-preload="/assets/login-page-a.js"></script></head><body><div id="root" data-prerendered="login">${root}</div>${body}</body></html>`;
-const loginRoot = (form = '<form><label>Email<input></label><label>Password<input></label></form><button>Sign in with Google</button><button>Forgot password?</button>') =>
+const loginRoot = (
+  form = '<form><label>Email<input></label><label>Password<input></label></form><button>Sign in with Google</button><button>Forgot password?</button>',
+) =>
   `<main><section><h1>Log in</h1><div data-pending=""><p role="status">Loading…</p>${form}</div><p>New here? <a href="/signup">Sign up</a></p><p><a href="/">← Back</a></p></section></main>`;
 
 describe('the checks over a prerendered page (each can fail)', () => {
@@ -18,8 +20,10 @@ describe('the checks over a prerendered page (each can fail)', () => {
     expect(checkPage(page({ root: loginRoot() }), login)).toEqual([]);
   });
 
-  it('the expectations are the catalog\'s texts and the app\'s table of prerendered files', () => {
-    expect(EXPECTED_PAGES.map(({ file, page: key }) => ({ file, page: key }))).toEqual(PRERENDERED.map(({ file, page: key }) => ({ file, page: key })));
+  it("the expectations are the catalog's texts and the app's table of prerendered files", () => {
+    expect(EXPECTED_PAGES.map(({ file, page: key }) => ({ file, page: key }))).toEqual(
+      PRERENDERED.map(({ file, page: key }) => ({ file, page: key })),
+    );
     expect(APP_SHELL).toBe(APP_SHELL_FILE);
     expect(login.title.startsWith(ROUTES.login.title)).toBe(true);
     expect(EXPECTED_PAGES.find((p) => p.page === 'notFound').h1).toBe(NOT_FOUND_TEXT);
@@ -27,14 +31,20 @@ describe('the checks over a prerendered page (each can fail)', () => {
   });
 
   it('finds an inline script, an inline handler and a javascript: URL', () => {
-    const problems = checkPage(page({ root: loginRoot(), body: '<script>window.x=1</script><a href="javascript:void 0" onclick="x()">x</a>' }), login);
+    const problems = checkPage(
+      page({ root: loginRoot(), body: '<script>window.x=1</script><a href="javascript:void 0" onclick="x()">x</a>' }),
+      login,
+    );
     expect(problems.join('\n')).toMatch(/inline <script>window.x=1/);
     expect(problems.join('\n')).toMatch(/onclick handler/);
     expect(problems.join('\n')).toMatch(/javascript: URL/);
   });
 
   it('finds an inline <style> and a style attribute (the CSP has no inline styles)', () => {
-    const problems = checkPage(page({ root: loginRoot(), body: '<style>body{color:red}</style><p style="color:red">x</p>' }), login);
+    const problems = checkPage(
+      page({ root: loginRoot(), body: '<style>body{color:red}</style><p style="color:red">x</p>' }),
+      login,
+    );
     expect(problems.join('\n')).toMatch(/inline <style>body\{color:red\}/);
     expect(problems.join('\n')).toMatch(/style attribute on <p>/);
   });
@@ -48,13 +58,22 @@ describe('the checks over a prerendered page (each can fail)', () => {
 
   it('finds the empty root of the old build, a wrong title, and a missing file', () => {
     expect(checkPage(page(), login).join('\n')).toMatch(/the h1 is \[\], not "Log in"/);
-    expect(checkPage(page({ root: loginRoot(), title: 'FraudShield League' }), login).join('\n')).toMatch(/title is "FraudShield League"/);
-    expect(checkPage(page({ root: loginRoot() }), login, (f) => f !== 'assets/index-a.js')).toEqual(['login.html: loads /assets/index-a.js, which the build does not have']);
-    expect(checkPage(page({ root: loginRoot() }), login, (f) => f !== 'assets/login-page-a.js')).toEqual(['login.html: loads /assets/login-page-a.js, which the build does not have']);
+    expect(checkPage(page({ root: loginRoot(), title: 'FraudShield League' }), login).join('\n')).toMatch(
+      /title is "FraudShield League"/,
+    );
+    expect(checkPage(page({ root: loginRoot() }), login, (f) => f !== 'assets/index-a.js')).toEqual([
+      'login.html: loads /assets/index-a.js, which the build does not have',
+    ]);
+    expect(checkPage(page({ root: loginRoot() }), login, (f) => f !== 'assets/login-page-a.js')).toEqual([
+      'login.html: loads /assets/login-page-a.js, which the build does not have',
+    ]);
   });
 
   it('finds a page that fetches its scripts before its first paint (the head of the build before the boot script)', () => {
-    const old = page({ root: loginRoot() }).replace(/<script defer[^>]*><\/script>/, '<script type="module" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload" crossorigin href="/assets/login-page-a.js">');
+    const old = page({ root: loginRoot() }).replace(
+      /<script defer[^>]*><\/script>/,
+      '<script type="module" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload" crossorigin href="/assets/login-page-a.js">',
+    );
     expect(checkPage(old, login)).toEqual([
       'login.html: fetches scripts before its first paint (a module script or modulepreload in the page)',
       'login.html: no deferred boot script naming the entry (script defer data-entry)',
@@ -63,11 +82,20 @@ describe('the checks over a prerendered page (each can fail)', () => {
 
   it('finds an app shell that carries a prerendered page', () => {
     // (A prerendered page's head has the boot script, not the entry's module script the shell needs.)
-    expect(checkAppShell(page({ root: loginRoot() }))).toEqual([`${APP_SHELL}: #root is prerendered; the SPA fallback must be the bare shell`, `${APP_SHELL}: no entry script`]);
-    expect(checkAppShell('<html><head><link rel="icon" href="data:,"><script type="module" src="/a.js"></script></head><body><div id="root"></div></body></html>')).toEqual([]);
-    expect(checkAppShell('<html><head><script type="module" src="/a.js"></script></head><body><div id="root"></div></body></html>')).toEqual([
-      `${APP_SHELL}: no <link rel="icon">, so the browser asks for /favicon.ico (a 404)`,
+    expect(checkAppShell(page({ root: loginRoot() }))).toEqual([
+      `${APP_SHELL}: #root is prerendered; the SPA fallback must be the bare shell`,
+      `${APP_SHELL}: no entry script`,
     ]);
+    expect(
+      checkAppShell(
+        '<html><head><link rel="icon" href="data:,"><script type="module" src="/a.js"></script></head><body><div id="root"></div></body></html>',
+      ),
+    ).toEqual([]);
+    expect(
+      checkAppShell(
+        '<html><head><script type="module" src="/a.js"></script></head><body><div id="root"></div></body></html>',
+      ),
+    ).toEqual([`${APP_SHELL}: no <link rel="icon">, so the browser asks for /favicon.ico (a 404)`]);
   });
 });
 

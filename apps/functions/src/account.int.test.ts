@@ -1,7 +1,17 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { hasRole, rolesFromClaims, type CallableName } from '@fraudshield/domain';
-import { admin, call, callOk, claimsOf, closeAdmin, createUser, signIn, stackInfo, type TestUser } from './testing/emulator-client';
+import {
+  admin,
+  call,
+  callOk,
+  claimsOf,
+  closeAdmin,
+  createUser,
+  signIn,
+  stackInfo,
+  type TestUser,
+} from './testing/emulator-client';
 import { knownCollections } from './testing/known-collections';
 import { newRequestId, playerState } from './testing/player-state';
 
@@ -37,7 +47,8 @@ async function docsMentioning(uid: string, ...needles: string[]): Promise<string
   for (const doc of tops) {
     if (mentions(doc.ref.path, doc.data())) out.add(doc.ref.path);
     if (doc.id === uid) {
-      for (const name of COLLECTIONS) for (const sub of (await doc.ref.collection(name).get()).docs) out.add(sub.ref.path);
+      for (const name of COLLECTIONS)
+        for (const sub of (await doc.ref.collection(name).get()).docs) out.add(sub.ref.path);
     } else {
       for (const name of COLLECTIONS) named.push(doc.ref.collection(name).doc(uid));
     }
@@ -75,8 +86,24 @@ async function refresh(refreshToken: string): Promise<{ ok: boolean; body: unkno
 async function seedReportAndStanding(uid: string): Promise<{ weekId: string; cleanUp: () => Promise<void> }> {
   const { db } = admin();
   const weekId = `week-acct-${Date.now().toString(36)}`;
-  await db.collection('weeks').doc(weekId).set({ id: weekId, number: 901, status: 'settled', deadline: Date.now() - 60_000, headlineThreats: [], seedHash: 'x', seed: 'y' });
-  await db.collection('weeks').doc(weekId).collection('reports').doc(uid).set({ uid, weekId, weekNumber: 901, squad: { owned: [], lead: null }, report: {}, createdAt: Date.now() });
+  await db
+    .collection('weeks')
+    .doc(weekId)
+    .set({
+      id: weekId,
+      number: 901,
+      status: 'settled',
+      deadline: Date.now() - 60_000,
+      headlineThreats: [],
+      seedHash: 'x',
+      seed: 'y',
+    });
+  await db
+    .collection('weeks')
+    .doc(weekId)
+    .collection('reports')
+    .doc(uid)
+    .set({ uid, weekId, weekNumber: 901, squad: { owned: [], lead: null }, report: {}, createdAt: Date.now() });
   await db.collection('standings').doc(uid).set({ uid, weekId, rank: 1, prevRank: null });
   return {
     weekId,
@@ -104,89 +131,137 @@ const AFTER_DELETE: [CallableName, () => unknown][] = [
 async function statCounters(): Promise<Record<string, number>> {
   const snap = await admin().db.collection('stats').get();
   const total: Record<string, number> = {};
-  for (const d of snap.docs) for (const [k, v] of Object.entries(d.data())) if (typeof v === 'number') total[k] = (total[k] ?? 0) + v;
+  for (const d of snap.docs)
+    for (const [k, v] of Object.entries(d.data())) if (typeof v === 'number') total[k] = (total[k] ?? 0) + v;
   return total;
 }
 
 describe('user_exportData', () => {
-  it('holds every document the deletion would remove, and the Auth account, as plain JSON; reads only', SLOW, async () => {
-    const me = await createUser({ displayName: 'Curious Player' });
-    const friend = await createUser({ displayName: 'Other Player' });
-    const buyRequest = newRequestId();
-    await callOk('shop_buyDefense', { defenseId: 'VpnUsage', requestId: buyRequest }, me);
-    const league = await callOk('league_create', { name: 'Export League' }, me);
-    await callOk('league_join', { code: league.code }, friend);
-    await callOk('leaderboard_getPage', {}, me);
-    const { weekId: reportWeek, cleanUp } = await seedReportAndStanding(me.uid);
-    try {
-      const held = await docsMentioning(me.uid, me.email);
-      expect(held).toEqual(expect.arrayContaining([`players/${me.uid}`, `players/${me.uid}/ledger/0000000002`, `standings/${me.uid}`, `weeks/${reportWeek}/reports/${me.uid}`]));
-      const out = await callOk('user_exportData', null, me);
-      const paths = out.documents.map((d) => d.path);
-      // Everything that names the player, in every collection the functions know.
-      expect(paths).toEqual(expect.arrayContaining(held));
-      expect(paths).toEqual([...paths].sort());
-      expect(out).toMatchObject({ uid: me.uid, account: { email: me.email, emailVerified: true, displayName: 'Curious Player', providers: ['password'], disabled: false } });
-      expect(out.documents.find((d) => d.path === `players/${me.uid}`)?.data).toMatchObject({ displayName: 'Curious Player', balanceTenths: 910, leagues: [league.leagueId] });
-      expect(out.documents.find((d) => d.path === `leagues/${league.leagueId}`)?.data).toMatchObject({ ownerUid: me.uid, name: 'Export League' });
-      // Plain JSON: the request record's expiry (a Firestore timestamp) is an ISO string.
-      expect((out.documents.find((d) => d.path === `players/${me.uid}/requests/${buyRequest}`)?.data as { expireAt: unknown }).expireAt).toMatch(/^\d{4}-\d\d-\d\dT/);
-      // Nothing of another player's.
-      expect(JSON.stringify(out)).not.toContain(friend.uid);
-      // Reading changed nothing but the limiter's own count.
-      expect((await docsMentioning(me.uid, me.email)).filter((p) => !p.startsWith('rateLimits/'))).toEqual(held.filter((p) => !p.startsWith('rateLimits/')));
-    } finally {
-      await cleanUp();
-    }
-  });
+  it(
+    'holds every document the deletion would remove, and the Auth account, as plain JSON; reads only',
+    SLOW,
+    async () => {
+      const me = await createUser({ displayName: 'Curious Player' });
+      const friend = await createUser({ displayName: 'Other Player' });
+      const buyRequest = newRequestId();
+      await callOk('shop_buyDefense', { defenseId: 'VpnUsage', requestId: buyRequest }, me);
+      const league = await callOk('league_create', { name: 'Export League' }, me);
+      await callOk('league_join', { code: league.code }, friend);
+      await callOk('leaderboard_getPage', {}, me);
+      const { weekId: reportWeek, cleanUp } = await seedReportAndStanding(me.uid);
+      try {
+        const held = await docsMentioning(me.uid, me.email);
+        expect(held).toEqual(
+          expect.arrayContaining([
+            `players/${me.uid}`,
+            `players/${me.uid}/ledger/0000000002`,
+            `standings/${me.uid}`,
+            `weeks/${reportWeek}/reports/${me.uid}`,
+          ]),
+        );
+        const out = await callOk('user_exportData', null, me);
+        const paths = out.documents.map((d) => d.path);
+        // Everything that names the player, in every collection the functions know.
+        expect(paths).toEqual(expect.arrayContaining(held));
+        expect(paths).toEqual([...paths].sort());
+        expect(out).toMatchObject({
+          uid: me.uid,
+          account: {
+            email: me.email,
+            emailVerified: true,
+            displayName: 'Curious Player',
+            providers: ['password'],
+            disabled: false,
+          },
+        });
+        expect(out.documents.find((d) => d.path === `players/${me.uid}`)?.data).toMatchObject({
+          displayName: 'Curious Player',
+          balanceTenths: 910,
+          leagues: [league.leagueId],
+        });
+        expect(out.documents.find((d) => d.path === `leagues/${league.leagueId}`)?.data).toMatchObject({
+          ownerUid: me.uid,
+          name: 'Export League',
+        });
+        // Plain JSON: the request record's expiry (a Firestore timestamp) is an ISO string.
+        expect(
+          (
+            out.documents.find((d) => d.path === `players/${me.uid}/requests/${buyRequest}`)?.data as {
+              expireAt: unknown;
+            }
+          ).expireAt,
+        ).toMatch(/^\d{4}-\d\d-\d\dT/);
+        // Nothing of another player's.
+        expect(JSON.stringify(out)).not.toContain(friend.uid);
+        // Reading changed nothing but the limiter's own count.
+        expect((await docsMentioning(me.uid, me.email)).filter((p) => !p.startsWith('rateLimits/'))).toEqual(
+          held.filter((p) => !p.startsWith('rateLimits/')),
+        );
+      } finally {
+        await cleanUp();
+      }
+    },
+  );
 });
 
 describe('user_deleteAccount', () => {
-  it('removes squad, ledger, reports, standing and leagues (handing over shared ones); the old token then gets nothing and recreates nothing', SLOW, async () => {
-    const me = await createUser({ displayName: 'Leaving Player' });
-    const friend = await createUser({ displayName: 'Staying Friend' });
-    const buyRequest = newRequestId();
-    await callOk('shop_buyDefense', { defenseId: 'VpnUsage', requestId: buyRequest }, me);
-    const shared = await callOk('league_create', { name: 'Shared League' }, me);
-    const solo = await callOk('league_create', { name: 'Solo League' }, me);
-    await callOk('league_join', { code: shared.code }, friend);
-    const { weekId: reportWeek, cleanUp } = await seedReportAndStanding(me.uid);
-    try {
-      expect(await docsMentioning(me.uid, me.email)).toEqual(
-        expect.arrayContaining([
-          `players/${me.uid}`,
-          `players/${me.uid}/ledger/0000000001`,
-          `players/${me.uid}/requests/${buyRequest}`,
-          `standings/${me.uid}`,
-          `leagues/${shared.leagueId}`,
-          `leagues/${solo.leagueId}`,
-          `weeks/${reportWeek}/reports/${me.uid}`,
-        ]),
-      );
+  it(
+    'removes squad, ledger, reports, standing and leagues (handing over shared ones); the old token then gets nothing and recreates nothing',
+    SLOW,
+    async () => {
+      const me = await createUser({ displayName: 'Leaving Player' });
+      const friend = await createUser({ displayName: 'Staying Friend' });
+      const buyRequest = newRequestId();
+      await callOk('shop_buyDefense', { defenseId: 'VpnUsage', requestId: buyRequest }, me);
+      const shared = await callOk('league_create', { name: 'Shared League' }, me);
+      const solo = await callOk('league_create', { name: 'Solo League' }, me);
+      await callOk('league_join', { code: shared.code }, friend);
+      const { weekId: reportWeek, cleanUp } = await seedReportAndStanding(me.uid);
+      try {
+        expect(await docsMentioning(me.uid, me.email)).toEqual(
+          expect.arrayContaining([
+            `players/${me.uid}`,
+            `players/${me.uid}/ledger/0000000001`,
+            `players/${me.uid}/requests/${buyRequest}`,
+            `standings/${me.uid}`,
+            `leagues/${shared.leagueId}`,
+            `leagues/${solo.leagueId}`,
+            `weeks/${reportWeek}/reports/${me.uid}`,
+          ]),
+        );
 
-      const countersBefore = await statCounters();
-      expect(await callOk('user_deleteAccount', { confirm: 'DELETE' }, me)).toEqual({ deleted: true });
-      // The admin stats' counters lose the player and their card (a deletion retried takes them away once).
-      const countersAfter = await statCounters();
-      expect(['players', 'squads', 'owned_VpnUsage'].map((k) => (countersAfter[k] ?? 0) - (countersBefore[k] ?? 0))).toEqual([-1, -1, -1]);
+        const countersBefore = await statCounters();
+        expect(await callOk('user_deleteAccount', { confirm: 'DELETE' }, me)).toEqual({ deleted: true });
+        // The admin stats' counters lose the player and their card (a deletion retried takes them away once).
+        const countersAfter = await statCounters();
+        expect(
+          ['players', 'squads', 'owned_VpnUsage'].map((k) => (countersAfter[k] ?? 0) - (countersBefore[k] ?? 0)),
+        ).toEqual([-1, -1, -1]);
 
-      // Nothing left but the tombstone (uid and time only).
-      expect(await docsMentioning(me.uid, me.email)).toEqual([`deletedAccounts/${me.uid}`]);
-      const { db } = admin();
-      expect((await db.collection('leagues').doc(shared.leagueId).get()).data()).toMatchObject({ ownerUid: friend.uid, name: 'Shared League' });
-      expect((await db.collection('leagueCodes').doc(shared.code).get()).exists).toBe(true);
-      expect((await db.collection('leagues').doc(solo.leagueId).get()).exists).toBe(false);
-      expect((await db.collection('leagueCodes').doc(solo.code).get()).exists).toBe(false);
-      expect((await callOk('league_getMine', null, friend)).map((l) => [l.leagueId, l.members, l.ownedByMe])).toEqual([[shared.leagueId, 1, true]]);
-      await expect(admin().auth.getUser(me.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+        // Nothing left but the tombstone (uid and time only).
+        expect(await docsMentioning(me.uid, me.email)).toEqual([`deletedAccounts/${me.uid}`]);
+        const { db } = admin();
+        expect((await db.collection('leagues').doc(shared.leagueId).get()).data()).toMatchObject({
+          ownerUid: friend.uid,
+          name: 'Shared League',
+        });
+        expect((await db.collection('leagueCodes').doc(shared.code).get()).exists).toBe(true);
+        expect((await db.collection('leagues').doc(solo.leagueId).get()).exists).toBe(false);
+        expect((await db.collection('leagueCodes').doc(solo.code).get()).exists).toBe(false);
+        expect((await callOk('league_getMine', null, friend)).map((l) => [l.leagueId, l.members, l.ownedByMe])).toEqual(
+          [[shared.leagueId, 1, true]],
+        );
+        await expect(admin().auth.getUser(me.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
 
-      // A second tab, or the same one, with the token that is still valid for up to an hour.
-      for (const [name, payload] of AFTER_DELETE) await expectRefused(await call(name, payload(), me), 'account-deleted', name);
-      expect(await docsMentioning(me.uid, me.email)).toEqual([`deletedAccounts/${me.uid}`]);
-    } finally {
-      await cleanUp();
-    }
-  });
+        // A second tab, or the same one, with the token that is still valid for up to an hour.
+        for (const [name, payload] of AFTER_DELETE)
+          await expectRefused(await call(name, payload(), me), 'account-deleted', name);
+        expect(await docsMentioning(me.uid, me.email)).toEqual([`deletedAccounts/${me.uid}`]);
+      } finally {
+        await cleanUp();
+      }
+    },
+  );
 
   it('needs a sign-in at most 5 minutes old, and changes nothing otherwise', async () => {
     const me = await createUser();
@@ -207,68 +282,88 @@ describe('user_deleteAccount', () => {
     expect((await refresh(session.refreshToken)).ok).toBe(false);
   });
 
-  it('a deletion that stopped half way refuses every call (never "busy", never a new 100 cr player) and finishes when called again', SLOW, async () => {
-    const me = await createUser();
-    await callOk('shop_buyDefense', { defenseId: 'VpnUsage', requestId: newRequestId() }, me);
-    const { db } = admin();
-    // What a crash right after the player doc went would leave: tombstone, ledger, requests, Auth user.
-    await db.collection('deletedAccounts').doc(me.uid).set({ uid: me.uid, deletedAt: Date.now() });
-    await db.collection('players').doc(me.uid).delete();
-    expect((await playerState(me.uid)).ledger).toHaveLength(2);
+  it(
+    'a deletion that stopped half way refuses every call (never "busy", never a new 100 cr player) and finishes when called again',
+    SLOW,
+    async () => {
+      const me = await createUser();
+      await callOk('shop_buyDefense', { defenseId: 'VpnUsage', requestId: newRequestId() }, me);
+      const { db } = admin();
+      // What a crash right after the player doc went would leave: tombstone, ledger, requests, Auth user.
+      await db.collection('deletedAccounts').doc(me.uid).set({ uid: me.uid, deletedAt: Date.now() });
+      await db.collection('players').doc(me.uid).delete();
+      expect((await playerState(me.uid)).ledger).toHaveLength(2);
 
-    await expectRefused(await call('user_getBalance', null, me), 'account-deleted');
-    await expectRefused(await call('shop_buyDefense', { defenseId: 'EmailFiltering', requestId: newRequestId() }, me), 'account-deleted');
-    expect((await playerState(me.uid)).player).toBeNull();
+      await expectRefused(await call('user_getBalance', null, me), 'account-deleted');
+      await expectRefused(
+        await call('shop_buyDefense', { defenseId: 'EmailFiltering', requestId: newRequestId() }, me),
+        'account-deleted',
+      );
+      expect((await playerState(me.uid)).player).toBeNull();
 
-    expect(await callOk('user_deleteAccount', { confirm: 'DELETE' }, me)).toEqual({ deleted: true });
-    expect(await playerState(me.uid)).toEqual({ player: null, ledger: [], requests: 0 });
-    expect(await docsMentioning(me.uid, me.email)).toEqual([`deletedAccounts/${me.uid}`]);
-    await expect(admin().auth.getUser(me.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
-    // Calling once more is harmless.
-    expect(await callOk('user_deleteAccount', { confirm: 'DELETE' }, me)).toEqual({ deleted: true });
-  });
+      expect(await callOk('user_deleteAccount', { confirm: 'DELETE' }, me)).toEqual({ deleted: true });
+      expect(await playerState(me.uid)).toEqual({ player: null, ledger: [], requests: 0 });
+      expect(await docsMentioning(me.uid, me.email)).toEqual([`deletedAccounts/${me.uid}`]);
+      await expect(admin().auth.getUser(me.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+      // Calling once more is harmless.
+      expect(await callOk('user_deleteAccount', { confirm: 'DELETE' }, me)).toEqual({ deleted: true });
+    },
+  );
 });
 
 describe('admin_setRole', () => {
-  it("revokes a demoted admin's sessions: their old token is refused by every admin callable, their sessions are revoked; the change is audited", SLOW, async () => {
-    const actor = await createUser({ claims: { roles: ['admin'] } });
-    const target = await createUser();
-    await callOk('admin_setRole', { email: target.email, role: 'admin', grant: true }, actor);
-    const session = await signIn(target.email);
-    const targetAdmin = { ...target, idToken: session.idToken };
-    expect((await call('admin_getStats', null, targetAdmin)).ok).toBe(true);
-    // Revocation has one-second precision (auth_time is in seconds), as in production.
-    await sleep(1100);
+  it(
+    "revokes a demoted admin's sessions: their old token is refused by every admin callable, their sessions are revoked; the change is audited",
+    SLOW,
+    async () => {
+      const actor = await createUser({ claims: { roles: ['admin'] } });
+      const target = await createUser();
+      await callOk('admin_setRole', { email: target.email, role: 'admin', grant: true }, actor);
+      const session = await signIn(target.email);
+      const targetAdmin = { ...target, idToken: session.idToken };
+      expect((await call('admin_getStats', null, targetAdmin)).ok).toBe(true);
+      // Revocation has one-second precision (auth_time is in seconds), as in production.
+      await sleep(1100);
 
-    await callOk('admin_setRole', { email: target.email, role: 'admin', grant: false }, actor);
-    for (const [name, payload] of [
-      ['admin_getStats', null],
-      ['admin_getAudit', null],
-      ['admin_setRole', { email: actor.email, role: 'admin', grant: false }],
-      ['admin_openWeek', { deadline: new Date(Date.now() + 3_600_000).toISOString(), headlineThreats: ['Phishing', 'Ransomware', 'Deepfake'] }],
-      ['admin_settleWeek', { weekId: 'no-such-week' }],
-    ] as [CallableName, unknown][]) {
-      await expectRefused(await call(name, payload, targetAdmin), 'session-revoked', name);
-    }
-    expect(rolesFromClaims((await admin().auth.getUser(actor.uid)).customClaims)).toContain('admin');
-    // Their refresh tokens are revoked (the Auth emulator records it but still exchanges them;
-    // production refuses): a token refreshed from the old sign-in keeps its auth_time, so it is refused too.
-    const validAfter = Date.parse((await admin().auth.getUser(target.uid)).tokensValidAfterTime ?? '');
-    expect(validAfter).toBeGreaterThan(Number(claimsOf(session.idToken)['auth_time']) * 1000);
+      await callOk('admin_setRole', { email: target.email, role: 'admin', grant: false }, actor);
+      for (const [name, payload] of [
+        ['admin_getStats', null],
+        ['admin_getAudit', null],
+        ['admin_setRole', { email: actor.email, role: 'admin', grant: false }],
+        [
+          'admin_openWeek',
+          {
+            deadline: new Date(Date.now() + 3_600_000).toISOString(),
+            headlineThreats: ['Phishing', 'Ransomware', 'Deepfake'],
+          },
+        ],
+        ['admin_settleWeek', { weekId: 'no-such-week' }],
+      ] as [CallableName, unknown][]) {
+        await expectRefused(await call(name, payload, targetAdmin), 'session-revoked', name);
+      }
+      expect(rolesFromClaims((await admin().auth.getUser(actor.uid)).customClaims)).toContain('admin');
+      // Their refresh tokens are revoked (the Auth emulator records it but still exchanges them;
+      // production refuses): a token refreshed from the old sign-in keeps its auth_time, so it is refused too.
+      const validAfter = Date.parse((await admin().auth.getUser(target.uid)).tokensValidAfterTime ?? '');
+      expect(validAfter).toBeGreaterThan(Number(claimsOf(session.idToken)['auth_time']) * 1000);
 
-    const audit = await callOk('admin_getAudit', { limit: 10 }, actor);
-    const mine = audit.filter((e) => e.targetUid === target.uid);
-    expect(mine.map((e) => [e.action, e.actorUid, e.actorEmail, e.targetEmail])).toEqual([
-      ['revoke-admin', actor.uid, actor.email, target.email],
-      ['grant-admin', actor.uid, actor.email, target.email],
-    ]);
-    expect(Date.parse(mine[0]?.at ?? '')).toBeGreaterThan(Date.now() - 60_000);
-  });
+      const audit = await callOk('admin_getAudit', { limit: 10 }, actor);
+      const mine = audit.filter((e) => e.targetUid === target.uid);
+      expect(mine.map((e) => [e.action, e.actorUid, e.actorEmail, e.targetEmail])).toEqual([
+        ['revoke-admin', actor.uid, actor.email, target.email],
+        ['grant-admin', actor.uid, actor.email, target.email],
+      ]);
+      expect(Date.parse(mine[0]?.at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    },
+  );
 
   it('grants admin only to a verified account', async () => {
     const actor = await createUser({ claims: { roles: ['admin'] } });
     const unverified = await createUser({ verified: false });
-    await expectRefused(await call('admin_setRole', { email: unverified.email, role: 'admin', grant: true }, actor), 'target-not-verified');
+    await expectRefused(
+      await call('admin_setRole', { email: unverified.email, role: 'admin', grant: true }, actor),
+      'target-not-verified',
+    );
     expect(rolesFromClaims((await admin().auth.getUser(unverified.uid)).customClaims)).toEqual([]);
     expect((await callOk('admin_getAudit', null, actor)).some((e) => e.targetUid === unverified.uid)).toBe(false);
   });
@@ -282,13 +377,21 @@ describe('admin_setRole', () => {
     do {
       const page = await auth.listUsers(1000, pageToken);
       for (const u of page.users) {
-        if (u.uid !== actor.uid && hasRole(rolesFromClaims(u.customClaims ?? {}), 'admin')) others.push({ uid: u.uid, claims: { ...(u.customClaims ?? {}) } });
+        if (u.uid !== actor.uid && hasRole(rolesFromClaims(u.customClaims ?? {}), 'admin'))
+          others.push({ uid: u.uid, claims: { ...(u.customClaims ?? {}) } });
       }
       pageToken = page.pageToken;
     } while (pageToken);
     try {
-      for (const o of others) await auth.setCustomUserClaims(o.uid, { ...o.claims, roles: rolesFromClaims(o.claims).filter((r) => r !== 'admin') });
-      await expectRefused(await call('admin_setRole', { email: actor.email, role: 'admin', grant: false }, actor), 'last-admin');
+      for (const o of others)
+        await auth.setCustomUserClaims(o.uid, {
+          ...o.claims,
+          roles: rolesFromClaims(o.claims).filter((r) => r !== 'admin'),
+        });
+      await expectRefused(
+        await call('admin_setRole', { email: actor.email, role: 'admin', grant: false }, actor),
+        'last-admin',
+      );
       expect(rolesFromClaims((await auth.getUser(actor.uid)).customClaims)).toEqual(['admin']);
       expect((await call('admin_getStats', null, actor)).ok).toBe(true);
     } finally {

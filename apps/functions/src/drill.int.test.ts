@@ -1,5 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caseForPlayer, composeDrill, computeWeekReport, CURRENT_RULES_VERSION, dailyCaseId, dailyExclusions, hashSeed, learningRecordOf, matchReportOfView, rulesFor, utcDay, verifyWeekReport, type FraudId, type Squad } from '@fraudshield/domain';
+import {
+  caseForPlayer,
+  composeDrill,
+  computeWeekReport,
+  CURRENT_RULES_VERSION,
+  dailyCaseId,
+  dailyExclusions,
+  hashSeed,
+  learningRecordOf,
+  matchReportOfView,
+  rulesFor,
+  utcDay,
+  verifyWeekReport,
+  type FraudId,
+  type Squad,
+} from '@fraudshield/domain';
 import { SCENARIO_CASES } from '@fraudshield/domain/content';
 import { caseKeyById } from '@fraudshield/domain/answer-key';
 import { admin, call, callOk, closeAdmin, createUser, type TestUser } from './testing/emulator-client';
@@ -24,12 +39,17 @@ async function expectRefused(out: Awaited<ReturnType<typeof call>>, code: string
 async function openWeekIn(ms: number) {
   const current = await callOk('week_getCurrent', null, adminUser);
   if (current.week) await callOk('admin_settleWeek', { weekId: current.week.id }, adminUser);
-  return callOk('admin_openWeek', { deadline: new Date(Date.now() + ms).toISOString(), headlineThreats: forecast }, adminUser);
+  return callOk(
+    'admin_openWeek',
+    { deadline: new Date(Date.now() + ms).toISOString(), headlineThreats: forecast },
+    adminUser,
+  );
 }
 
 const rightChoice = (caseId: string) => caseKeyById(caseId)!.answerId;
 const BANK = SCENARIO_CASES.map((c) => ({ id: c.id, fraudId: c.fraudId, genuine: caseKeyById(c.id)!.legitimate }));
-const wrongChoice = (caseId: string) => SCENARIO_CASES.find((c) => c.id === caseId)!.choices.find((ch) => ch.id !== rightChoice(caseId))!.id;
+const wrongChoice = (caseId: string) =>
+  SCENARIO_CASES.find((c) => c.id === caseId)!.choices.find((ch) => ch.id !== rightChoice(caseId))!.id;
 
 beforeAll(async () => {
   adminUser = await createUser({ claims: { roles: ['admin'] } });
@@ -40,79 +60,160 @@ afterAll(async () => {
 });
 
 describe('weekly drill', () => {
-  it('is drawn per player, answered once before the deadline, refused late, and counts in settlement exactly', { timeout: 180_000 }, async () => {
-    const week = await openWeekIn(45_000);
-    const a = await createUser();
-    const b = await createUser();
-    const da = await callOk('drill_get', null, a);
-    const db = await callOk('drill_get', null, b);
-    expect(da.weekId).toBe(week.id);
-    expect(da.cases.length).toBeGreaterThanOrEqual(2);
-    // No answer leaves the server before the player answers.
-    const raw = JSON.stringify(da);
-    for (const dc of da.cases) expect(raw).not.toContain(caseKeyById(dc.case.id)!.habit);
-    expect(raw).not.toContain('answerId');
+  it(
+    'is drawn per player, answered once before the deadline, refused late, and counts in settlement exactly',
+    { timeout: 180_000 },
+    async () => {
+      const week = await openWeekIn(45_000);
+      const a = await createUser();
+      const b = await createUser();
+      const da = await callOk('drill_get', null, a);
+      const db = await callOk('drill_get', null, b);
+      expect(da.weekId).toBe(week.id);
+      expect(da.cases.length).toBeGreaterThanOrEqual(2);
+      // No answer leaves the server before the player answers.
+      const raw = JSON.stringify(da);
+      for (const dc of da.cases) expect(raw).not.toContain(caseKeyById(dc.case.id)!.habit);
+      expect(raw).not.toContain('answerId');
 
-    const ids = da.cases.map((c) => c.case.id);
-    const first = ids[0]!;
-    const second = ids[1]!;
-    const reqId = requestId();
-    const answer = await callOk('drill_answer', { weekId: week.id, caseId: first, choiceId: rightChoice(first), requestId: reqId }, a);
-    expect(answer).toMatchObject({ caseId: first, correct: true, answerId: rightChoice(first), habit: caseKeyById(first)!.habit });
-    expect(answer.flags.length).toBeGreaterThan(0);
-    // A retry replays; a second answer is refused.
-    expect(await callOk('drill_answer', { weekId: week.id, caseId: first, choiceId: rightChoice(first), requestId: reqId }, a)).toEqual(answer);
-    await expectRefused(await call('drill_answer', { weekId: week.id, caseId: first, choiceId: wrongChoice(first), requestId: requestId() }, a), 'case-already-answered');
-    // Another player's case (not in a's drill) is refused.
-    const foreign = SCENARIO_CASES.find((c) => !ids.includes(c.id));
-    if (foreign) await expectRefused(await call('drill_answer', { weekId: week.id, caseId: foreign.id, choiceId: foreign.choices[0]!.id, requestId: requestId() }, a), 'not-in-drill');
-    await callOk('drill_answer', { weekId: week.id, caseId: second, choiceId: wrongChoice(second), requestId: requestId() }, a);
-    expect((await callOk('drill_get', null, a)).cases.filter((c) => c.answer).length).toBe(2);
+      const ids = da.cases.map((c) => c.case.id);
+      const first = ids[0]!;
+      const second = ids[1]!;
+      const reqId = requestId();
+      const answer = await callOk(
+        'drill_answer',
+        { weekId: week.id, caseId: first, choiceId: rightChoice(first), requestId: reqId },
+        a,
+      );
+      expect(answer).toMatchObject({
+        caseId: first,
+        correct: true,
+        answerId: rightChoice(first),
+        habit: caseKeyById(first)!.habit,
+      });
+      expect(answer.flags.length).toBeGreaterThan(0);
+      // A retry replays; a second answer is refused.
+      expect(
+        await callOk(
+          'drill_answer',
+          { weekId: week.id, caseId: first, choiceId: rightChoice(first), requestId: reqId },
+          a,
+        ),
+      ).toEqual(answer);
+      await expectRefused(
+        await call(
+          'drill_answer',
+          { weekId: week.id, caseId: first, choiceId: wrongChoice(first), requestId: requestId() },
+          a,
+        ),
+        'case-already-answered',
+      );
+      // Another player's case (not in a's drill) is refused.
+      const foreign = SCENARIO_CASES.find((c) => !ids.includes(c.id));
+      if (foreign)
+        await expectRefused(
+          await call(
+            'drill_answer',
+            { weekId: week.id, caseId: foreign.id, choiceId: foreign.choices[0]!.id, requestId: requestId() },
+            a,
+          ),
+          'not-in-drill',
+        );
+      await callOk(
+        'drill_answer',
+        { weekId: week.id, caseId: second, choiceId: wrongChoice(second), requestId: requestId() },
+        a,
+      );
+      expect((await callOk('drill_get', null, a)).cases.filter((c) => c.answer).length).toBe(2);
 
-    // After the deadline: refused, and nothing stored.
-    await sleep(Math.max(0, Date.parse(week.deadline) - Date.now()) + 500);
-    const third = db.cases[0]!.case.id;
-    await expectRefused(await call('drill_answer', { weekId: week.id, caseId: third, choiceId: rightChoice(third), requestId: requestId() }, b), 'drill-closed');
-    const bDoc = (await admin().db.collection('players').doc(b.uid).get()).data() as PlayerDoc;
-    expect(bDoc.drills).toBeUndefined();
+      // After the deadline: refused, and nothing stored.
+      await sleep(Math.max(0, Date.parse(week.deadline) - Date.now()) + 500);
+      const third = db.cases[0]!.case.id;
+      await expectRefused(
+        await call(
+          'drill_answer',
+          { weekId: week.id, caseId: third, choiceId: rightChoice(third), requestId: requestId() },
+          b,
+        ),
+        'drill-closed',
+      );
+      const bDoc = (await admin().db.collection('players').doc(b.uid).get()).data() as PlayerDoc;
+      expect(bDoc.drills).toBeUndefined();
 
-    await callOk('admin_settleWeek', { weekId: week.id }, adminUser);
-    const view = await callOk('week_getReport', { weekId: week.id }, a);
-    expect(view.rulesVersion).toBe(CURRENT_RULES_VERSION);
-    expect(view.drill?.map((d) => [d.caseId, d.correct])).toEqual([
-      [first, true],
-      [second, false],
-    ]);
-    // The drill draw itself is reproducible from the revealed seed (a new player: no review yet, their check cases left out).
-    const record = learningRecordOf(null, a.uid, BANK, week.number);
-    expect(composeDrill({ weekSeed: view.seed, uid: a.uid, headlineThreats: forecast, cases: SCENARIO_CASES, rules: rulesFor(CURRENT_RULES_VERSION), record, week: week.number, bank: BANK }).caseIds).toEqual(ids);
-    // The domain recomputes the report with the drill, and not without it where it mattered.
-    const input = { weekSeed: view.seed, uid: a.uid, headlineThreats: forecast, squad: { owned: [], lead: null } as Squad, rulesVersion: CURRENT_RULES_VERSION };
-    expect(verifyWeekReport({ ...input, drill: view.drill, seedHash: hashSeed(view.seed) }, matchReportOfView(view))).toBe(true);
-    const boosted = SCENARIO_CASES.find((c) => c.id === first)!.fraudId;
-    for (const attack of view.attacks) expect(attack.drillAdded).toBe(attack.fraudId === boosted ? rulesFor(CURRENT_RULES_VERSION).drill!.boostPerCase : 0);
-    expect(view.totalPoints).toBe(computeWeekReport({ ...input, drill: view.drill }).totalPoints);
-  });
+      await callOk('admin_settleWeek', { weekId: week.id }, adminUser);
+      const view = await callOk('week_getReport', { weekId: week.id }, a);
+      expect(view.rulesVersion).toBe(CURRENT_RULES_VERSION);
+      expect(view.drill?.map((d) => [d.caseId, d.correct])).toEqual([
+        [first, true],
+        [second, false],
+      ]);
+      // The drill draw itself is reproducible from the revealed seed (a new player: no review yet, their check cases left out).
+      const record = learningRecordOf(null, a.uid, BANK, week.number);
+      expect(
+        composeDrill({
+          weekSeed: view.seed,
+          uid: a.uid,
+          headlineThreats: forecast,
+          cases: SCENARIO_CASES,
+          rules: rulesFor(CURRENT_RULES_VERSION),
+          record,
+          week: week.number,
+          bank: BANK,
+        }).caseIds,
+      ).toEqual(ids);
+      // The domain recomputes the report with the drill, and not without it where it mattered.
+      const input = {
+        weekSeed: view.seed,
+        uid: a.uid,
+        headlineThreats: forecast,
+        squad: { owned: [], lead: null } as Squad,
+        rulesVersion: CURRENT_RULES_VERSION,
+      };
+      expect(
+        verifyWeekReport({ ...input, drill: view.drill, seedHash: hashSeed(view.seed) }, matchReportOfView(view)),
+      ).toBe(true);
+      const boosted = SCENARIO_CASES.find((c) => c.id === first)!.fraudId;
+      for (const attack of view.attacks)
+        expect(attack.drillAdded).toBe(
+          attack.fraudId === boosted ? rulesFor(CURRENT_RULES_VERSION).drill!.boostPerCase : 0,
+        );
+      expect(view.totalPoints).toBe(computeWeekReport({ ...input, drill: view.drill }).totalPoints);
+    },
+  );
 });
 
 describe('options per player', () => {
-  it('two new players get every drill case and the daily case in their own order of options, and answer by option id; an unknown id is refused and stores nothing', { timeout: 120_000 }, async () => {
-    const week = await openWeekIn(600_000);
-    const a = await createUser();
-    const b = await createUser();
-    const catalog = (id: string) => SCENARIO_CASES.find((c) => c.id === id)!;
-    for (const p of [a, b]) {
-      const drill = await callOk('drill_get', null, p);
-      expect(drill.cases.length).toBeGreaterThan(0);
-      for (const dc of drill.cases) expect(dc.case.choices).toEqual(caseForPlayer(catalog(dc.case.id), p.uid).choices);
-      const daily = await callOk('daily_get', null, p);
-      expect(daily.case!.choices).toEqual(caseForPlayer(catalog(daily.case!.id), p.uid).choices);
-    }
-    const caseId = (await callOk('drill_get', null, a)).cases[0]!.case.id;
-    await expectRefused(await call('drill_answer', { weekId: week.id, caseId, choiceId: 'zz9', requestId: requestId() }, a), 'invalid-input');
-    expect(((await admin().db.collection('players').doc(a.uid).get()).data() as PlayerDoc).drills).toBeUndefined();
-    expect(await callOk('drill_answer', { weekId: week.id, caseId, choiceId: rightChoice(caseId), requestId: requestId() }, a)).toMatchObject({ correct: true, choiceId: rightChoice(caseId) });
-  });
+  it(
+    'two new players get every drill case and the daily case in their own order of options, and answer by option id; an unknown id is refused and stores nothing',
+    { timeout: 120_000 },
+    async () => {
+      const week = await openWeekIn(600_000);
+      const a = await createUser();
+      const b = await createUser();
+      const catalog = (id: string) => SCENARIO_CASES.find((c) => c.id === id)!;
+      for (const p of [a, b]) {
+        const drill = await callOk('drill_get', null, p);
+        expect(drill.cases.length).toBeGreaterThan(0);
+        for (const dc of drill.cases)
+          expect(dc.case.choices).toEqual(caseForPlayer(catalog(dc.case.id), p.uid).choices);
+        const daily = await callOk('daily_get', null, p);
+        expect(daily.case!.choices).toEqual(caseForPlayer(catalog(daily.case!.id), p.uid).choices);
+      }
+      const caseId = (await callOk('drill_get', null, a)).cases[0]!.case.id;
+      await expectRefused(
+        await call('drill_answer', { weekId: week.id, caseId, choiceId: 'zz9', requestId: requestId() }, a),
+        'invalid-input',
+      );
+      expect(((await admin().db.collection('players').doc(a.uid).get()).data() as PlayerDoc).drills).toBeUndefined();
+      expect(
+        await callOk(
+          'drill_answer',
+          { weekId: week.id, caseId, choiceId: rightChoice(caseId), requestId: requestId() },
+          a,
+        ),
+      ).toMatchObject({ correct: true, choiceId: rightChoice(caseId) });
+    },
+  );
 });
 
 describe('daily case', () => {
@@ -122,7 +223,7 @@ describe('daily case', () => {
     if (current.week) await callOk('admin_settleWeek', { weekId: current.week.id }, adminUser);
   });
 
-  it('one case a day for everyone (but a case held for the player\'s checks), answered once, streak 1 and the day-1 reward', async () => {
+  it("one case a day for everyone (but a case held for the player's checks), answered once, streak 1 and the day-1 reward", async () => {
     const a = await createUser();
     const b = await createUser();
     const va = await callOk('daily_get', null, a);
@@ -133,15 +234,34 @@ describe('daily case', () => {
     expect(va.case).not.toBeNull();
     // The day's case, the next one in the day's order for a player who has it held for a check.
     const week = (await callOk('week_getCurrent', null, a)).lastSettled?.number ?? 0;
-    const dayCase = (uid: string) => dailyCaseId(va.day, SCENARIO_CASES, dailyExclusions([], learningRecordOf(null, uid, BANK, week), week));
+    const dayCase = (uid: string) =>
+      dailyCaseId(va.day, SCENARIO_CASES, dailyExclusions([], learningRecordOf(null, uid, BANK, week), week));
     expect(va.case?.id).toBe(dayCase(a.uid));
     expect(vb.case?.id).toBe(dayCase(b.uid));
-    if (dayCase(a.uid) === dailyCaseId(va.day, SCENARIO_CASES) && dayCase(b.uid) === dailyCaseId(va.day, SCENARIO_CASES)) expect(vb.case?.id).toBe(va.case?.id);
+    if (
+      dayCase(a.uid) === dailyCaseId(va.day, SCENARIO_CASES) &&
+      dayCase(b.uid) === dailyCaseId(va.day, SCENARIO_CASES)
+    )
+      expect(vb.case?.id).toBe(va.case?.id);
     const caseId = va.case!.id;
-    const res = await callOk('daily_answer', { day: va.day, caseId, choiceId: rightChoice(caseId), requestId: requestId() }, a);
+    const res = await callOk(
+      'daily_answer',
+      { day: va.day, caseId, choiceId: rightChoice(caseId), requestId: requestId() },
+      a,
+    );
     expect(res).toMatchObject({ correct: true, streak: 1, best: 1, reward: 0.2, balance: 100.2 });
-    await expectRefused(await call('daily_answer', { day: va.day, caseId, choiceId: rightChoice(caseId), requestId: requestId() }, a), 'case-already-answered');
-    await expectRefused(await call('daily_answer', { day: '2020-01-01', caseId, choiceId: rightChoice(caseId), requestId: requestId() }, b), 'daily-case-over');
+    await expectRefused(
+      await call('daily_answer', { day: va.day, caseId, choiceId: rightChoice(caseId), requestId: requestId() }, a),
+      'case-already-answered',
+    );
+    await expectRefused(
+      await call(
+        'daily_answer',
+        { day: '2020-01-01', caseId, choiceId: rightChoice(caseId), requestId: requestId() },
+        b,
+      ),
+      'daily-case-over',
+    );
     expect(await callOk('daily_get', null, a)).toMatchObject({ streak: 1, answer: { correct: true } });
     const doc = (await admin().db.collection('players').doc(a.uid).get()).data() as PlayerDoc;
     expect(doc.daily).toMatchObject({ lastDay: va.day, streak: 1, best: 1 });
@@ -152,10 +272,17 @@ describe('daily case', () => {
     const today = utcDay(Date.now());
     await callOk('user_getBalance', null, a);
     const yesterday = utcDay(Date.now() - 86_400_000);
-    await admin().db.collection('players').doc(a.uid).update({ daily: { lastDay: yesterday, streak: 1, best: 1, last: null } });
+    await admin()
+      .db.collection('players')
+      .doc(a.uid)
+      .update({ daily: { lastDay: yesterday, streak: 1, best: 1, last: null } });
     const v = await callOk('daily_get', null, a);
     expect(v).toMatchObject({ day: today, streak: 1, reward: 0.4 });
-    const res = await callOk('daily_answer', { day: v.day, caseId: v.case!.id, choiceId: wrongChoice(v.case!.id), requestId: requestId() }, a);
+    const res = await callOk(
+      'daily_answer',
+      { day: v.day, caseId: v.case!.id, choiceId: wrongChoice(v.case!.id), requestId: requestId() },
+      a,
+    );
     expect(res).toMatchObject({ correct: false, streak: 2, reward: 0, balance: 100 });
   });
 });

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_CALLABLES, CALLABLE_NAMES, CALLABLE_SCHEMAS, DEFENSE_IDS, FRAUD_IDS, PUBLIC_CALLABLES, type CallableName } from '@fraudshield/domain';
+import {
+  ADMIN_CALLABLES,
+  CALLABLE_NAMES,
+  CALLABLE_SCHEMAS,
+  DEFENSE_IDS,
+  FRAUD_IDS,
+  PUBLIC_CALLABLES,
+  type CallableName,
+} from '@fraudshield/domain';
 import { eachLimited } from './handlers/settlement';
 import { callCallable } from '../../../tools/emulators/client.mjs';
 import { admin, callOk, closeAdmin, createUser, stackInfo, type TestUser } from './testing/emulator-client';
@@ -17,10 +25,19 @@ import { knownCollections } from './testing/known-collections';
  * Callables not deployed yet (the emulator answers 404) are skipped with a note.
  */
 
-type Outcome = { status: number; body: { result?: unknown; error?: { status: string; message: string; details?: { code?: string } } } | null; text: string };
+type Outcome = {
+  status: number;
+  body: { result?: unknown; error?: { status: string; message: string; details?: { code?: string } } } | null;
+  text: string;
+};
 
 /** Posts a raw JSON body (so payloads can hold keys like __proto__) to a callable. */
-async function rawCall(name: string, rawData: string, who: TestUser | null, opts: { appCheck?: boolean } = {}): Promise<Outcome> {
+async function rawCall(
+  name: string,
+  rawData: string,
+  who: TestUser | null,
+  opts: { appCheck?: boolean } = {},
+): Promise<Outcome> {
   const out = await callCallable(stackInfo(), name, undefined, who, { ...opts, rawData });
   if (out.ok) return { status: out.status, body: { result: out.data }, text: JSON.stringify({ result: out.data }) };
   return { status: out.status, body: out.error ? { error: out.error } : null, text: out.text };
@@ -35,9 +52,17 @@ async function rawCall(name: string, rawData: string, who: TestUser | null, opts
 async function probeDeployed(): Promise<Set<CallableName>> {
   const { ports } = stackInfo();
   const res = await fetch(`http://127.0.0.1:${ports.functions}/backends`);
-  const body = (await res.json()) as { backends: { functionTriggers?: { id?: string; name?: string; entryPoint?: string }[] }[] };
-  const ids = body.backends.flatMap((b) => b.functionTriggers ?? []).flatMap((t) => [t.id, t.name, t.entryPoint].filter((x): x is string => !!x));
-  return new Set(CALLABLE_NAMES.filter((name) => ids.some((id) => id === name || id.endsWith(`-${name}`) || id.endsWith(`.${name}`))));
+  const body = (await res.json()) as {
+    backends: { functionTriggers?: { id?: string; name?: string; entryPoint?: string }[] }[];
+  };
+  const ids = body.backends
+    .flatMap((b) => b.functionTriggers ?? [])
+    .flatMap((t) => [t.id, t.name, t.entryPoint].filter((x): x is string => !!x));
+  return new Set(
+    CALLABLE_NAMES.filter((name) =>
+      ids.some((id) => id === name || id.endsWith(`-${name}`) || id.endsWith(`.${name}`)),
+    ),
+  );
 }
 const deployed = await probeDeployed();
 const missing = CALLABLE_NAMES.filter((n) => !deployed.has(n));
@@ -142,11 +167,13 @@ function casesFor(name: CallableName): Case[] {
     if (!schema.safeParse(JSON.parse(raw)).success) out.push({ label, raw, expect: 'invalid' });
   };
   // Wrong types at the top.
-  for (const v of [42, -1, 0.5, 'text', HUGE, true, false, [], [sample], { [HUGE.slice(0, 1000)]: 1 }]) add(`payload = ${short(JSON.stringify(v))}`, JSON.stringify(v));
+  for (const v of [42, -1, 0.5, 'text', HUGE, true, false, [], [sample], { [HUGE.slice(0, 1000)]: 1 }])
+    add(`payload = ${short(JSON.stringify(v))}`, JSON.stringify(v));
   // Each field: every bad value, and missing.
   const fields = sample && typeof sample === 'object' ? Object.keys(sample) : [];
   for (const field of fields) {
-    for (const v of BAD_VALUES) add(`${field} = ${short(JSON.stringify(v))}`, JSON.stringify({ ...(sample as object), [field]: v }));
+    for (const v of BAD_VALUES)
+      add(`${field} = ${short(JSON.stringify(v))}`, JSON.stringify({ ...(sample as object), [field]: v }));
     const { [field]: _dropped, ...rest } = sample as Record<string, unknown>;
     add(`${field} missing`, JSON.stringify(rest));
   }
@@ -155,9 +182,14 @@ function casesFor(name: CallableName): Case[] {
   add('extra uid field', withRawKey(sample, 'uid', 'someone-else'));
   add('extra role field', withRawKey(sample, 'roles', ['admin']));
   // Prototype pollution, as raw JSON keys.
-  for (const key of POLLUTION_KEYS) add(`${key} key`, withRawKey(sample, key, { roles: ['admin'], polluted: true, isAdmin: true }));
-  add('constructor.prototype key', withRawKey(sample, 'constructor', { prototype: { roles: ['admin'], polluted: true } }));
-  for (const v of UNKNOWN_IDS[name] ?? []) out.push({ label: `unknown id ${short(JSON.stringify(v))}`, raw: JSON.stringify(v), expect: 'unknown' });
+  for (const key of POLLUTION_KEYS)
+    add(`${key} key`, withRawKey(sample, key, { roles: ['admin'], polluted: true, isAdmin: true }));
+  add(
+    'constructor.prototype key',
+    withRawKey(sample, 'constructor', { prototype: { roles: ['admin'], polluted: true } }),
+  );
+  for (const v of UNKNOWN_IDS[name] ?? [])
+    out.push({ label: `unknown id ${short(JSON.stringify(v))}`, raw: JSON.stringify(v), expect: 'unknown' });
   return out;
 }
 
@@ -175,7 +207,11 @@ function stable(value: unknown): unknown {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     const v = value as Record<string, unknown> & { toMillis?: () => number };
     if (typeof v.toMillis === 'function') return { ts: v.toMillis() };
-    return Object.fromEntries(Object.keys(v).sort().map((k) => [k, stable(v[k])]));
+    return Object.fromEntries(
+      Object.keys(v)
+        .sort()
+        .map((k) => [k, stable(v[k])]),
+    );
   }
   if (Array.isArray(value)) return value.map(stable);
   return value;
@@ -196,7 +232,8 @@ function diff(before: Map<string, string>, after: Map<string, string>): string[]
   const changes: string[] = [];
   for (const [path, data] of after) {
     if (!before.has(path)) changes.push(`added ${path}: ${short(data)}`);
-    else if (before.get(path) !== data) changes.push(`changed ${path}: ${short(before.get(path) ?? '')} → ${short(data)}`);
+    else if (before.get(path) !== data)
+      changes.push(`changed ${path}: ${short(before.get(path) ?? '')} → ${short(data)}`);
   }
   for (const path of before.keys()) if (!after.has(path)) changes.push(`removed ${path}`);
   return changes;
@@ -219,7 +256,8 @@ beforeAll(async () => {
   unverified = await createUser({ verified: false });
   nonAdmin = await createUser();
   // Players are created on their first call; do it now so the snapshots compare like with like.
-  if (isDeployed('user_getBalance')) for (const u of [player, adminUser, nonAdmin]) await callOk('user_getBalance', null, u);
+  if (isDeployed('user_getBalance'))
+    for (const u of [player, adminUser, nonAdmin]) await callOk('user_getBalance', null, u);
   atStart = await snapshot();
 });
 
@@ -238,29 +276,33 @@ for (const name of CALLABLE_NAMES) {
     // A valid payload, so only the caller can be the reason for an access refusal.
     const valid = () => JSON.stringify(sampleFor(name));
 
-    it.skipIf(!isDeployed(name))('refuses every malformed payload with invalid-argument or a domain error, never internal, and changes no document', SLOW, async () => {
-      const caller = ADMIN_CALLABLES.includes(name) ? adminUser : player;
-      const cases = casesFor(name);
-      const before = await snapshot();
-      const failures: string[] = [];
-      // One at a time: parallel calls make the emulator start more workers on a shared 2-core box.
-      await eachLimited(cases, 1, async (c) => {
-        const out = await rawCall(name, c.raw, caller);
-        const err = out.body?.error;
-        if (!err) {
-          failures.push(`${c.label}: accepted (${out.status}) ${short(out.text)}`);
-        } else if (err.status === 'INTERNAL' || out.status >= 500) {
-          failures.push(`${c.label}: INTERNAL (${out.status})`);
-        } else if (c.expect === 'invalid' && err.status !== 'INVALID_ARGUMENT') {
-          failures.push(`${c.label}: ${err.status} ${err.details?.code ?? ''}, expected INVALID_ARGUMENT`);
-        } else if (c.expect === 'unknown' && !err.details?.code) {
-          failures.push(`${c.label}: ${err.status} without a domain error code`);
-        }
-      });
-      const changes = diff(before, await snapshot());
-      expect(failures, `${failures.length} of ${cases.length} payloads`).toEqual([]);
-      expect(changes, 'documents changed by refused calls').toEqual([]);
-    });
+    it.skipIf(!isDeployed(name))(
+      'refuses every malformed payload with invalid-argument or a domain error, never internal, and changes no document',
+      SLOW,
+      async () => {
+        const caller = ADMIN_CALLABLES.includes(name) ? adminUser : player;
+        const cases = casesFor(name);
+        const before = await snapshot();
+        const failures: string[] = [];
+        // One at a time: parallel calls make the emulator start more workers on a shared 2-core box.
+        await eachLimited(cases, 1, async (c) => {
+          const out = await rawCall(name, c.raw, caller);
+          const err = out.body?.error;
+          if (!err) {
+            failures.push(`${c.label}: accepted (${out.status}) ${short(out.text)}`);
+          } else if (err.status === 'INTERNAL' || out.status >= 500) {
+            failures.push(`${c.label}: INTERNAL (${out.status})`);
+          } else if (c.expect === 'invalid' && err.status !== 'INVALID_ARGUMENT') {
+            failures.push(`${c.label}: ${err.status} ${err.details?.code ?? ''}, expected INVALID_ARGUMENT`);
+          } else if (c.expect === 'unknown' && !err.details?.code) {
+            failures.push(`${c.label}: ${err.status} without a domain error code`);
+          }
+        });
+        const changes = diff(before, await snapshot());
+        expect(failures, `${failures.length} of ${cases.length} payloads`).toEqual([]);
+        expect(changes, 'documents changed by refused calls').toEqual([]);
+      },
+    );
 
     it.skipIf(!isDeployed(name))('refuses a request without an App Check token (401)', SLOW, async () => {
       const out = await rawCall(name, valid(), player, { appCheck: false });
@@ -269,14 +311,18 @@ for (const name of CALLABLE_NAMES) {
     });
 
     if (PUBLIC_CALLABLES.includes(name)) {
-      it.skipIf(!isDeployed(name))('is public: answers a signed-out caller and an unverified one, and changes no document', SLOW, async () => {
-        const before = await snapshot();
-        for (const caller of [null, unverified]) {
-          const out = await rawCall(name, valid(), caller);
-          expect(out.status, short(out.text)).toBe(200);
-        }
-        expect(diff(before, await snapshot())).toEqual([]);
-      });
+      it.skipIf(!isDeployed(name))(
+        'is public: answers a signed-out caller and an unverified one, and changes no document',
+        SLOW,
+        async () => {
+          const before = await snapshot();
+          for (const caller of [null, unverified]) {
+            const out = await rawCall(name, valid(), caller);
+            expect(out.status, short(out.text)).toBe(200);
+          }
+          expect(diff(before, await snapshot())).toEqual([]);
+        },
+      );
     } else {
       it.skipIf(!isDeployed(name))('refuses a signed-out caller', SLOW, async () => {
         const out = await rawCall(name, valid(), null);
@@ -285,7 +331,10 @@ for (const name of CALLABLE_NAMES) {
 
       it.skipIf(!isDeployed(name))('refuses a caller whose email is not verified', SLOW, async () => {
         const out = await rawCall(name, valid(), unverified);
-        expect(out.body?.error).toMatchObject({ status: 'FAILED_PRECONDITION', details: { code: 'email-not-verified' } });
+        expect(out.body?.error).toMatchObject({
+          status: 'FAILED_PRECONDITION',
+          details: { code: 'email-not-verified' },
+        });
       });
     }
 
@@ -304,12 +353,16 @@ for (const name of CALLABLE_NAMES) {
 // firebase-functions decodes {"@type": …} objects (protobuf wrappers) before our code runs and
 // throws a plain Error for unknown types, which the SDK reports as internal. Recorded here so a
 // change in the framework shows up; it changes nothing.
-it.skipIf(!isDeployed('system_ping'))('framework: a {"@type": "x"} payload fails before the handler and changes nothing', SLOW, async () => {
-  const before = await snapshot();
-  const out = await rawCall('system_ping', '{"@type":"x"}', player);
-  expect(out.body?.error?.status).toMatch(/INTERNAL|INVALID_ARGUMENT/);
-  expect(diff(before, await snapshot())).toEqual([]);
-});
+it.skipIf(!isDeployed('system_ping'))(
+  'framework: a {"@type": "x"} payload fails before the handler and changes nothing',
+  SLOW,
+  async () => {
+    const before = await snapshot();
+    const out = await rawCall('system_ping', '{"@type":"x"}', player);
+    expect(out.body?.error?.status).toMatch(/INTERNAL|INVALID_ARGUMENT/);
+    expect(diff(before, await snapshot())).toEqual([]);
+  },
+);
 
 it('no refused call, of all the above, changed any document', async () => {
   expect(diff(atStart, await snapshot())).toEqual([]);
@@ -323,7 +376,8 @@ describe("isolation: a player cannot read or change another player's private dat
   const bobDefense = DEFENSE_IDS[0];
   const aliceDefense = DEFENSE_IDS[1];
 
-  const bobsDocs = (snap: Map<string, string>) => new Map([...snap].filter(([path]) => path.includes(bob.uid) && !path.startsWith('standings/')));
+  const bobsDocs = (snap: Map<string, string>) =>
+    new Map([...snap].filter(([path]) => path.includes(bob.uid) && !path.startsWith('standings/')));
   const mentionsBob = (value: unknown) => {
     const text = JSON.stringify(value);
     return text.includes(bob.email) || text.includes('Bob Private');
@@ -334,9 +388,12 @@ describe("isolation: a player cannot read or change another player's private dat
     bob = await createUser({ displayName: 'Bob' });
     if (isDeployed('user_getBalance')) for (const u of [alice, bob]) await callOk('user_getBalance', null, u);
     if (isDeployed('user_setDisplayName')) await callOk('user_setDisplayName', { displayName: 'Bob Private' }, bob);
-    if (isDeployed('shop_buyDefense')) await callOk('shop_buyDefense', { defenseId: bobDefense, requestId: bobRequest }, bob);
-    if (isDeployed('squad_setLineup')) await callOk('squad_setLineup', { deployed: [bobDefense], lead: bobDefense }, bob);
-    if (isDeployed('league_create')) bobLeague = (await callOk('league_create', { name: 'Bob Only League' }, bob)).leagueId;
+    if (isDeployed('shop_buyDefense'))
+      await callOk('shop_buyDefense', { defenseId: bobDefense, requestId: bobRequest }, bob);
+    if (isDeployed('squad_setLineup'))
+      await callOk('squad_setLineup', { deployed: [bobDefense], lead: bobDefense }, bob);
+    if (isDeployed('league_create'))
+      bobLeague = (await callOk('league_create', { name: 'Bob Only League' }, bob)).leagueId;
   });
 
   it.skipIf(!isDeployed('user_getBalance'))("reads only return the caller's own data", SLOW, async () => {
@@ -354,53 +411,81 @@ describe("isolation: a player cannot read or change another player's private dat
       expect(mentionsBob(out), `${name} mentions Bob's private data`).toBe(false);
       expect(JSON.stringify(out).includes(bob.uid), `${name} mentions Bob's uid`).toBe(false);
     }
-    if (isDeployed('user_getProfile')) expect(await callOk('user_getProfile', null, alice)).toMatchObject({ uid: alice.uid, email: alice.email });
+    if (isDeployed('user_getProfile'))
+      expect(await callOk('user_getProfile', null, alice)).toMatchObject({ uid: alice.uid, email: alice.email });
     if (isDeployed('user_getDefenses')) expect(await callOk('user_getDefenses', null, alice)).toEqual([]);
   });
 
-  it.skipIf(!isDeployed('leaderboard_getPage'))('the leaderboard shows names and points only (no emails, balances or squads)', SLOW, async () => {
-    const page = await callOk('leaderboard_getPage', {}, alice);
-    for (const entry of page.entries) expect(Object.keys(entry).sort()).toEqual(['displayName', 'id', 'movement', 'points', 'rank']);
-    expect(JSON.stringify(page).includes(bob.email)).toBe(false);
-  });
+  it.skipIf(!isDeployed('leaderboard_getPage'))(
+    'the leaderboard shows names and points only (no emails, balances or squads)',
+    SLOW,
+    async () => {
+      const page = await callOk('leaderboard_getPage', {}, alice);
+      for (const entry of page.entries)
+        expect(Object.keys(entry).sort()).toEqual(['displayName', 'id', 'movement', 'points', 'rank']);
+      expect(JSON.stringify(page).includes(bob.email)).toBe(false);
+    },
+  );
 
-  it.skipIf(!isDeployed('league_leave') || !isDeployed('league_create'))("refuses to remove a player from a league on someone else's behalf", SLOW, async () => {
-    const snapBefore = bobsDocs(await snapshot());
-    const out = await rawCall('league_leave', JSON.stringify({ leagueId: bobLeague }), alice);
-    expect(out.body?.error?.details?.code).toBeTruthy();
-    expect(out.body?.error?.status).not.toBe('INTERNAL');
-    expect(diff(snapBefore, bobsDocs(await snapshot()))).toEqual([]);
-    if (isDeployed('league_getMine')) expect((await callOk('league_getMine', null, bob)).map((l) => l.leagueId)).toContain(bobLeague);
-    if (isDeployed('leaderboard_getPage')) {
-      const outsider = await rawCall('leaderboard_getPage', JSON.stringify({ leagueId: bobLeague }), alice);
-      expect(outsider.body?.error?.details?.code, "a league's table is for its members").toBeTruthy();
-    }
-  });
-
-  it.skipIf(!isDeployed('shop_buyDefense'))("replaying another player's request id acts on the caller only", SLOW, async () => {
-    const snapBefore = bobsDocs(await snapshot());
-    const out = await callOk('shop_buyDefense', { defenseId: aliceDefense, requestId: bobRequest }, alice);
-    expect(out.defenses.map((d) => d.defenseId)).toEqual([aliceDefense]);
-    expect(diff(snapBefore, bobsDocs(await snapshot()))).toEqual([]);
-  });
-
-  it.skipIf(!isDeployed('shop_buyDefense'))('every callable refuses a payload that names another player', SLOW, async () => {
-    const snapBefore = bobsDocs(await snapshot());
-    for (const name of CALLABLE_NAMES) {
-      if (!isDeployed(name)) continue;
-      for (const key of ['uid', 'playerId']) {
-        const out = await rawCall(name, withRawKey(sampleFor(name), key, bob.uid), ADMIN_CALLABLES.includes(name) ? adminUser : alice);
-        expect(out.body?.error?.status, `${name} with ${key}`).toBe('INVALID_ARGUMENT');
+  it.skipIf(!isDeployed('league_leave') || !isDeployed('league_create'))(
+    "refuses to remove a player from a league on someone else's behalf",
+    SLOW,
+    async () => {
+      const snapBefore = bobsDocs(await snapshot());
+      const out = await rawCall('league_leave', JSON.stringify({ leagueId: bobLeague }), alice);
+      expect(out.body?.error?.details?.code).toBeTruthy();
+      expect(out.body?.error?.status).not.toBe('INTERNAL');
+      expect(diff(snapBefore, bobsDocs(await snapshot()))).toEqual([]);
+      if (isDeployed('league_getMine'))
+        expect((await callOk('league_getMine', null, bob)).map((l) => l.leagueId)).toContain(bobLeague);
+      if (isDeployed('leaderboard_getPage')) {
+        const outsider = await rawCall('leaderboard_getPage', JSON.stringify({ leagueId: bobLeague }), alice);
+        expect(outsider.body?.error?.details?.code, "a league's table is for its members").toBeTruthy();
       }
-    }
-    expect(diff(snapBefore, bobsDocs(await snapshot()))).toEqual([]);
-  });
+    },
+  );
 
-  it.skipIf(!isDeployed('user_deleteAccount'))("deleting one's own account leaves the other player untouched", SLOW, async () => {
-    const snapBefore = bobsDocs(await snapshot());
-    await callOk('user_deleteAccount', { confirm: 'DELETE' }, alice);
-    expect(diff(snapBefore, bobsDocs(await snapshot()))).toEqual([]);
-    expect((await admin().db.collection('players').doc(alice.uid).get()).exists).toBe(false);
-    if (isDeployed('user_getProfile')) expect(await callOk('user_getProfile', null, bob)).toMatchObject({ uid: bob.uid, displayName: 'Bob Private' });
-  });
+  it.skipIf(!isDeployed('shop_buyDefense'))(
+    "replaying another player's request id acts on the caller only",
+    SLOW,
+    async () => {
+      const snapBefore = bobsDocs(await snapshot());
+      const out = await callOk('shop_buyDefense', { defenseId: aliceDefense, requestId: bobRequest }, alice);
+      expect(out.defenses.map((d) => d.defenseId)).toEqual([aliceDefense]);
+      expect(diff(snapBefore, bobsDocs(await snapshot()))).toEqual([]);
+    },
+  );
+
+  it.skipIf(!isDeployed('shop_buyDefense'))(
+    'every callable refuses a payload that names another player',
+    SLOW,
+    async () => {
+      const snapBefore = bobsDocs(await snapshot());
+      for (const name of CALLABLE_NAMES) {
+        if (!isDeployed(name)) continue;
+        for (const key of ['uid', 'playerId']) {
+          const out = await rawCall(
+            name,
+            withRawKey(sampleFor(name), key, bob.uid),
+            ADMIN_CALLABLES.includes(name) ? adminUser : alice,
+          );
+          expect(out.body?.error?.status, `${name} with ${key}`).toBe('INVALID_ARGUMENT');
+        }
+      }
+      expect(diff(snapBefore, bobsDocs(await snapshot()))).toEqual([]);
+    },
+  );
+
+  it.skipIf(!isDeployed('user_deleteAccount'))(
+    "deleting one's own account leaves the other player untouched",
+    SLOW,
+    async () => {
+      const snapBefore = bobsDocs(await snapshot());
+      await callOk('user_deleteAccount', { confirm: 'DELETE' }, alice);
+      expect(diff(snapBefore, bobsDocs(await snapshot()))).toEqual([]);
+      expect((await admin().db.collection('players').doc(alice.uid).get()).exists).toBe(false);
+      if (isDeployed('user_getProfile'))
+        expect(await callOk('user_getProfile', null, bob)).toMatchObject({ uid: bob.uid, displayName: 'Bob Private' });
+    },
+  );
 });

@@ -23,7 +23,11 @@ afterAll(async () => {
 async function openFreshWeek() {
   const current = await callOk('week_getCurrent', null, adminUser);
   if (current.week) await callOk('admin_settleWeek', { weekId: current.week.id }, adminUser);
-  return callOk('admin_openWeek', { deadline: new Date(Date.now() + HOUR).toISOString(), headlineThreats: forecast }, adminUser);
+  return callOk(
+    'admin_openWeek',
+    { deadline: new Date(Date.now() + HOUR).toISOString(), headlineThreats: forecast },
+    adminUser,
+  );
 }
 
 /**
@@ -31,7 +35,14 @@ async function openFreshWeek() {
  * `settle-<weekId>` request id, the settlement record's own id (the week id), and the
  * collection-qualified spellings a client might try.
  */
-const serverKeyShapes = (weekId: string) => [`settle-${weekId}`, weekId, `settlements-${weekId}`, `settlement-${weekId}`, `settlements/${weekId}`, `requests/settle-${weekId}`];
+const serverKeyShapes = (weekId: string) => [
+  `settle-${weekId}`,
+  weekId,
+  `settlements-${weekId}`,
+  `settlement-${weekId}`,
+  `settlements/${weekId}`,
+  `requests/settle-${weekId}`,
+];
 
 describe('a client request id cannot skip a week', () => {
   it('settles a player who bought with every server key shape as request id', { timeout: 240_000 }, async () => {
@@ -56,11 +67,22 @@ describe('a client request id cannot skip a week', () => {
       const report = await db.collection('weeks').doc(week.id).collection('reports').doc(user.uid).get();
       expect(report.exists, `${shape}: report`).toBe(true);
       const totalPoints = report.get('report.totalPoints') as number;
-      const player = (await db.collection('players').doc(user.uid).get()).data() as { seasonPoints: number; pointsByWeek: Record<string, number> };
+      const player = (await db.collection('players').doc(user.uid).get()).data() as {
+        seasonPoints: number;
+        pointsByWeek: Record<string, number>;
+      };
       expect(player.pointsByWeek[String(week.number)], `${shape}: points by week`).toBe(totalPoints);
       expect(player.seasonPoints, `${shape}: season points`).toBe(totalPoints);
-      const ledger = await db.collection('players').doc(user.uid).collection('ledger').where('weekId', '==', week.id).get();
-      expect(ledger.docs.filter((d) => d.get('kind') === 'settlement'), `${shape}: settlement entry`).toHaveLength(1);
+      const ledger = await db
+        .collection('players')
+        .doc(user.uid)
+        .collection('ledger')
+        .where('weekId', '==', week.id)
+        .get();
+      expect(
+        ledger.docs.filter((d) => d.get('kind') === 'settlement'),
+        `${shape}: settlement entry`,
+      ).toHaveLength(1);
       // The report is readable through the callable, as for any player.
       expect((await callOk('week_getReport', { weekId: week.id }, user)).totalPoints).toBe(totalPoints);
     }

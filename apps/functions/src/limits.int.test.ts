@@ -27,40 +27,56 @@ async function rateLimitDoc(uid: string) {
 }
 
 describe('rate limits', () => {
-  it('league_join: a script guessing invite codes is refused after the burst, even with a real code', { timeout: 120_000 }, async () => {
-    const owner = await createUser();
-    const { code } = await callOk('league_create', { name: 'Guess me' }, owner);
-    const guesser = await createUser();
-    const { burst } = RATE_LIMITS.league_join;
-    for (let i = 0; i < burst; i++) {
-      const out = await call('league_join', { code: `ZZZZ${'ABCDEFGHJKMNPQRSTUVWXYZ'[i % 23]}${'23456789'[i % 8]}` }, guesser);
-      expect(out.ok).toBe(false);
-      if (!out.ok) expect(out.error.details?.code).toBe('unknown-league-code');
-    }
-    await expectRateLimited(await call('league_join', { code }, guesser));
-    expect(await callOk('league_getMine', null, guesser)).toEqual([]);
-    // The limiter is per player: the owner's friend still joins.
-    expect(await callOk('league_join', { code }, await createUser())).toMatchObject({ name: 'Guess me' });
-    const doc = await rateLimitDoc(guesser.uid);
-    expect(doc?.['buckets']?.['league_join']?.tokens).toBeLessThan(1);
-    const expireAt = (doc?.['expireAt'] as { toMillis(): number }).toMillis();
-    expect(expireAt).toBeGreaterThan(Date.now());
-    expect(expireAt).toBeLessThan(Date.now() + DAY);
-  });
+  it(
+    'league_join: a script guessing invite codes is refused after the burst, even with a real code',
+    { timeout: 120_000 },
+    async () => {
+      const owner = await createUser();
+      const { code } = await callOk('league_create', { name: 'Guess me' }, owner);
+      const guesser = await createUser();
+      const { burst } = RATE_LIMITS.league_join;
+      for (let i = 0; i < burst; i++) {
+        const out = await call(
+          'league_join',
+          { code: `ZZZZ${'ABCDEFGHJKMNPQRSTUVWXYZ'[i % 23]}${'23456789'[i % 8]}` },
+          guesser,
+        );
+        expect(out.ok).toBe(false);
+        if (!out.ok) expect(out.error.details?.code).toBe('unknown-league-code');
+      }
+      await expectRateLimited(await call('league_join', { code }, guesser));
+      expect(await callOk('league_getMine', null, guesser)).toEqual([]);
+      // The limiter is per player: the owner's friend still joins.
+      expect(await callOk('league_join', { code }, await createUser())).toMatchObject({ name: 'Guess me' });
+      const doc = await rateLimitDoc(guesser.uid);
+      expect(doc?.['buckets']?.['league_join']?.tokens).toBeLessThan(1);
+      const expireAt = (doc?.['expireAt'] as { toMillis(): number }).toMillis();
+      expect(expireAt).toBeGreaterThan(Date.now());
+      expect(expireAt).toBeLessThan(Date.now() + DAY);
+    },
+  );
 
-  it('shop_buyDefense: hammering one request id is refused after the burst, and a refusal changes nothing', { timeout: 180_000 }, async () => {
-    const user = await createUser();
-    const requestId = `limits-hammer-${Date.now().toString(36)}`;
-    const first = await callOk('shop_buyDefense', { defenseId: 'VpnUsage', requestId }, user);
-    for (let i = 1; i < RATE_LIMITS.shop_buyDefense.burst; i++) {
-      expect(await callOk('shop_buyDefense', { defenseId: 'VpnUsage', requestId }, user)).toEqual(first);
-    }
-    const player = (await admin().db.collection('players').doc(user.uid).get()).data();
-    await expectRateLimited(await call('shop_buyDefense', { defenseId: 'EmailFiltering', requestId: `${requestId}-new` }, user));
-    expect((await admin().db.collection('players').doc(user.uid).get()).data()).toEqual(player);
-    // Another callable has its own bucket.
-    expect((await callOk('shop_sellDefense', { defenseId: 'VpnUsage', requestId: `${requestId}-sell` }, user)).defenses).toEqual([]);
-  });
+  it(
+    'shop_buyDefense: hammering one request id is refused after the burst, and a refusal changes nothing',
+    { timeout: 180_000 },
+    async () => {
+      const user = await createUser();
+      const requestId = `limits-hammer-${Date.now().toString(36)}`;
+      const first = await callOk('shop_buyDefense', { defenseId: 'VpnUsage', requestId }, user);
+      for (let i = 1; i < RATE_LIMITS.shop_buyDefense.burst; i++) {
+        expect(await callOk('shop_buyDefense', { defenseId: 'VpnUsage', requestId }, user)).toEqual(first);
+      }
+      const player = (await admin().db.collection('players').doc(user.uid).get()).data();
+      await expectRateLimited(
+        await call('shop_buyDefense', { defenseId: 'EmailFiltering', requestId: `${requestId}-new` }, user),
+      );
+      expect((await admin().db.collection('players').doc(user.uid).get()).data()).toEqual(player);
+      // Another callable has its own bucket.
+      expect(
+        (await callOk('shop_sellDefense', { defenseId: 'VpnUsage', requestId: `${requestId}-sell` }, user)).defenses,
+      ).toEqual([]);
+    },
+  );
 });
 
 describe('no unbounded growth', () => {
@@ -69,7 +85,9 @@ describe('no unbounded growth', () => {
     const requestId = `limits-ttl-${Date.now().toString(36)}`;
     const before = Date.now();
     await callOk('shop_buyDefense', { defenseId: 'VpnUsage', requestId }, user);
-    const record = (await admin().db.collection('players').doc(user.uid).collection('requests').doc(requestId).get()).data();
+    const record = (
+      await admin().db.collection('players').doc(user.uid).collection('requests').doc(requestId).get()
+    ).data();
     const expireAt = (record?.['expireAt'] as { toMillis(): number } | undefined)?.toMillis() ?? 0;
     expect(expireAt).toBeGreaterThanOrEqual(before + 7 * DAY - 60_000);
     expect(expireAt).toBeLessThanOrEqual(Date.now() + 7 * DAY + 60_000);
@@ -90,18 +108,22 @@ describe('no unbounded growth', () => {
     expect(!late.ok && late.error.details?.code).toBe('unknown-league-code');
   });
 
-  it(`a player can have created at most ${MAX_LEAGUES_OWNED} leagues that still exist`, { timeout: 180_000 }, async () => {
-    const owner = await createUser();
-    const friend = await createUser();
-    for (let i = 0; i < MAX_LEAGUES_OWNED; i++) {
-      const { leagueId, code } = await callOk('league_create', { name: `Owned ${i}` }, owner);
-      await callOk('league_join', { code }, friend);
-      await callOk('league_leave', { leagueId }, owner);
-    }
-    expect(await callOk('league_getMine', null, owner)).toEqual([]);
-    const refused = await call('league_create', { name: 'One too many' }, owner);
-    expect(!refused.ok && refused.error.details?.code).toBe('league-owner-limit');
-    const owned = await admin().db.collection('leagues').where('ownerUid', '==', owner.uid).get();
-    expect(owned.size).toBe(MAX_LEAGUES_OWNED);
-  });
+  it(
+    `a player can have created at most ${MAX_LEAGUES_OWNED} leagues that still exist`,
+    { timeout: 180_000 },
+    async () => {
+      const owner = await createUser();
+      const friend = await createUser();
+      for (let i = 0; i < MAX_LEAGUES_OWNED; i++) {
+        const { leagueId, code } = await callOk('league_create', { name: `Owned ${i}` }, owner);
+        await callOk('league_join', { code }, friend);
+        await callOk('league_leave', { leagueId }, owner);
+      }
+      expect(await callOk('league_getMine', null, owner)).toEqual([]);
+      const refused = await call('league_create', { name: 'One too many' }, owner);
+      expect(!refused.ok && refused.error.details?.code).toBe('league-owner-limit');
+      const owned = await admin().db.collection('leagues').where('ownerUid', '==', owner.uid).get();
+      expect(owned.size).toBe(MAX_LEAGUES_OWNED);
+    },
+  );
 });

@@ -30,11 +30,19 @@ async function inbox(): Promise<CaughtMail[]> {
   expect(res.ok).toBe(true);
   return (await res.json()) as CaughtMail[];
 }
-const mailTo = (all: CaughtMail[], user: TestUser) => all.filter((m) => m.to.some((t) => t.address.toLowerCase() === user.email.toLowerCase()));
+const mailTo = (all: CaughtMail[], user: TestUser) =>
+  all.filter((m) => m.to.some((t) => t.address.toLowerCase() === user.email.toLowerCase()));
 
-async function tick(): Promise<{ clock: { action: string; weekId?: string }; mail: Record<string, { sent: number } | undefined> }> {
+async function tick(): Promise<{
+  clock: { action: string; weekId?: string };
+  mail: Record<string, { sent: number } | undefined>;
+}> {
   const { ports, projectId } = stackInfo();
-  const res = await fetch(`http://127.0.0.1:${ports.functions}/${projectId}/africa-south1/dev_seasonClock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  const res = await fetch(`http://127.0.0.1:${ports.functions}/${projectId}/africa-south1/dev_seasonClock`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  });
   const body = (await res.json()) as Awaited<ReturnType<typeof tick>>;
   expect(res.status, JSON.stringify(body)).toBe(200);
   return body;
@@ -80,8 +88,18 @@ describe('deadline reminders', () => {
     moved = await player();
     movedTo = `moved-${moved.email}`;
     await admin().auth.updateUser(moved.uid, { email: movedTo, emailVerified: true });
-    await callOk('shop_buyDefense', { defenseId: 'MultiFactorAuth', requestId: `int-mail-${Date.now().toString(36)}` }, on);
-    weekId = (await callOk('admin_openWeek', { deadline: new Date(Date.now() + 2 * HOUR).toISOString(), headlineThreats: forecast }, adminUser)).id;
+    await callOk(
+      'shop_buyDefense',
+      { defenseId: 'MultiFactorAuth', requestId: `int-mail-${Date.now().toString(36)}` },
+      on,
+    );
+    weekId = (
+      await callOk(
+        'admin_openWeek',
+        { deadline: new Date(Date.now() + 2 * HOUR).toISOString(), headlineThreats: forecast },
+        adminUser,
+      )
+    ).id;
   });
 
   it('go to opted-in players only, once each, with the squad status', async () => {
@@ -134,7 +152,11 @@ describe('deadline reminders', () => {
     expect(await refused.text()).toContain('This unsubscribe link is not valid.');
     expect((await playerDoc(both.uid)).deadlineReminders).toBe(true);
 
-    const done = await fetch(link, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const done = await fetch(link, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('You will no longer receive deadline reminder emails.');
     expect((await playerDoc(on.uid)).deadlineReminders).toBe(false);
@@ -173,7 +195,15 @@ describe('the season plan and the clock', () => {
     const n = season.nextNumber;
     // After the last opened week's deadline (a week the clock opened may end days from now).
     const after = Math.max(Date.now(), season.lastDeadline ? Date.parse(season.lastDeadline) : 0);
-    const plan = { weeks: [{ number: n, deadline: new Date(after + 5 * HOUR).toISOString(), headlineThreats: ['SimSwap', 'Vishing', 'Ddos'] as FraudId[] }] };
+    const plan = {
+      weeks: [
+        {
+          number: n,
+          deadline: new Date(after + 5 * HOUR).toISOString(),
+          headlineThreats: ['SimSwap', 'Vishing', 'Ddos'] as FraudId[],
+        },
+      ],
+    };
     const saved = await callOk('admin_setSeasonPlan', plan, adminUser);
     expect(saved.weeks).toEqual(plan.weeks);
 
@@ -188,14 +218,28 @@ describe('the season plan and the clock', () => {
     }
     expect((await callOk('admin_getSeasonPlan', null, adminUser)).weeks).toEqual(plan.weeks);
     const audit = await callOk('admin_getAudit', { limit: 20 }, adminUser);
-    expect(audit.find((e) => e.action === 'plan-season' && e.actorUid === adminUser.uid)).toMatchObject({ detail: `Week ${n}` });
+    expect(audit.find((e) => e.action === 'plan-season' && e.actorUid === adminUser.uid)).toMatchObject({
+      detail: `Week ${n}`,
+    });
   });
 
   it('locks and settles a week at its deadline, then opens the planned next one by itself', async () => {
     await settleCurrent();
-    const week = await callOk('admin_openWeek', { deadline: new Date(Date.now() + 3_000).toISOString(), headlineThreats: forecast }, adminUser);
+    const week = await callOk(
+      'admin_openWeek',
+      { deadline: new Date(Date.now() + 3_000).toISOString(), headlineThreats: forecast },
+      adminUser,
+    );
     const plannedDeadline = new Date(Date.now() + 6 * HOUR).toISOString();
-    await callOk('admin_setSeasonPlan', { weeks: [{ number: week.number + 1, deadline: plannedDeadline, headlineThreats: ['BruteForce', 'SimSwap', 'Ddos'] }] }, adminUser);
+    await callOk(
+      'admin_setSeasonPlan',
+      {
+        weeks: [
+          { number: week.number + 1, deadline: plannedDeadline, headlineThreats: ['BruteForce', 'SimSwap', 'Ddos'] },
+        ],
+      },
+      adminUser,
+    );
     expect((await tick()).clock.action).toBe('idle');
     await new Promise((r) => setTimeout(r, 3_500));
     // Past the deadline the first tick starts the settlement fan-out (shard tasks on the Cloud
@@ -209,7 +253,12 @@ describe('the season plan and the clock', () => {
     expect(out.clock).toMatchObject({ action: 'opened' });
     const current = await callOk('week_getCurrent', null, adminUser);
     expect(current.lastSettled?.id).toBe(week.id);
-    expect(current.week).toMatchObject({ number: week.number + 1, status: 'open', deadline: plannedDeadline, headlineThreats: ['BruteForce', 'SimSwap', 'Ddos'] });
+    expect(current.week).toMatchObject({
+      number: week.number + 1,
+      status: 'open',
+      deadline: plannedDeadline,
+      headlineThreats: ['BruteForce', 'SimSwap', 'Ddos'],
+    });
     // Opened: no longer part of the plan.
     expect((await callOk('admin_getSeasonPlan', null, adminUser)).weeks).toEqual([]);
   }, 120_000);

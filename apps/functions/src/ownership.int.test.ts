@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addSquad, emptyOwnership, ownershipShares, type DefenseId, type FraudId, type Squad } from '@fraudshield/domain';
+import {
+  addSquad,
+  emptyOwnership,
+  ownershipShares,
+  type DefenseId,
+  type FraudId,
+  type Squad,
+} from '@fraudshield/domain';
 import { admin, appCheckToken, callOk, closeAdmin, createUser, type TestUser } from './testing/emulator-client';
 import { readOwnershipCounts, standingsSummariesCol, type StandingsSummaryDoc } from './infra/leaderboard-store';
 import type { ReadCounter } from './handlers/leaderboard';
@@ -45,9 +52,17 @@ describe('ownership shares', () => {
   it("settling a week serves each card's share of the players who owned, deployed and led it", async () => {
     const open = await callOk('week_getCurrent', null, adminUser);
     if (open.week) await callOk('admin_settleWeek', { weekId: open.week.id }, adminUser);
-    const week = await callOk('admin_openWeek', { deadline: new Date(Date.now() + HOUR).toISOString(), headlineThreats: forecast }, adminUser);
+    const week = await callOk(
+      'admin_openWeek',
+      { deadline: new Date(Date.now() + HOUR).toISOString(), headlineThreats: forecast },
+      adminUser,
+    );
 
-    const a = await player(['UserEducation', 'NetworkMonitoring'], ['UserEducation', 'NetworkMonitoring'], 'NetworkMonitoring');
+    const a = await player(
+      ['UserEducation', 'NetworkMonitoring'],
+      ['UserEducation', 'NetworkMonitoring'],
+      'NetworkMonitoring',
+    );
     await player(['UserEducation'], ['UserEducation'], 'UserEducation');
     // Owns a card but never fields it, and owns nothing: not in the table, so not counted.
     const benched = await player(['UserEducation']);
@@ -74,7 +89,9 @@ describe('ownership shares', () => {
     const byId = new Map(view?.cards.map((c) => [c.defenseId, c]));
     const n = squads.length;
     const held = (id: DefenseId, f: (s: Squad) => boolean) => squads.filter(f).length / n;
-    expect(byId.get('UserEducation')?.owned).toBe(held('UserEducation', (s) => s.owned.some((o) => o.defenseId === 'UserEducation')));
+    expect(byId.get('UserEducation')?.owned).toBe(
+      held('UserEducation', (s) => s.owned.some((o) => o.defenseId === 'UserEducation')),
+    );
     expect(byId.get('NetworkMonitoring')?.lead).toBe(held('NetworkMonitoring', (s) => s.lead === 'NetworkMonitoring'));
     // The players made here are in it: two own User Education, one leads Network Monitoring.
     expect((byId.get('UserEducation')?.owned ?? 0) * n).toBeGreaterThanOrEqual(2);
@@ -90,7 +107,10 @@ describe('ownership shares', () => {
   it('sums a fanned-out pass over its named shards (one read each) and shows nothing with a shard missing', async () => {
     const weekId = `own-shards-${Date.now().toString(36)}`;
     const part = (squads: Squad[]) => squads.reduce((acc, s) => addSquad(acc, s), emptyOwnership());
-    const ue = (deployed: boolean): Squad => ({ owned: [{ defenseId: 'UserEducation', pricePaidTenths: 80, deployed }], lead: deployed ? 'UserEducation' : null });
+    const ue = (deployed: boolean): Squad => ({
+      owned: [{ defenseId: 'UserEducation', pricePaidTenths: 80, deployed }],
+      lead: deployed ? 'UserEducation' : null,
+    });
     const parts = [part([ue(true), ue(false)]), part([{ owned: [], lead: null }]), part([ue(true)])];
     const doc = (shard: number): StandingsSummaryDoc => ({
       weekId,

@@ -1,5 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { admin, call, callOk, claimsOf, closeAdmin, createUser, signIn, TEST_PASSWORD, type TestUser } from './testing/emulator-client';
+import {
+  admin,
+  call,
+  callOk,
+  claimsOf,
+  closeAdmin,
+  createUser,
+  signIn,
+  TEST_PASSWORD,
+  type TestUser,
+} from './testing/emulator-client';
 import { publicIdOf } from './testing/public-ids';
 import type { PlayerDoc } from './handlers/records';
 
@@ -30,7 +40,11 @@ const markPlaying = async (...users: TestUser[]) => {
 
 /** Three players in one league, each with a player record, each in the tables. */
 async function leagueOfThree() {
-  const [alice, bob, carol] = [await createUser({ displayName: 'Alice Table' }), await createUser({ displayName: 'Bob Table' }), await createUser({ displayName: 'Carol Table' })] as [TestUser, TestUser, TestUser];
+  const [alice, bob, carol] = [
+    await createUser({ displayName: 'Alice Table' }),
+    await createUser({ displayName: 'Bob Table' }),
+    await createUser({ displayName: 'Carol Table' }),
+  ] as [TestUser, TestUser, TestUser];
   const league = await callOk('league_create', { name: 'Privacy league' }, alice);
   await callOk('league_join', { code: league.code }, bob);
   await callOk('league_join', { code: league.code }, carol);
@@ -66,7 +80,11 @@ describe('no other player is named by uid', () => {
     expect(next.entries[0]?.rank).toBe(2);
     const altered = Buffer.from(cursor, 'base64url');
     altered[altered.length - 1] = (altered[altered.length - 1] as number) ^ 1;
-    const refused = await call('leaderboard_getPage', { leagueId, limit: 1, cursor: altered.toString('base64url') }, alice);
+    const refused = await call(
+      'leaderboard_getPage',
+      { leagueId, limit: 1, cursor: altered.toString('base64url') },
+      alice,
+    );
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.error.details?.code).toBe('invalid-input');
   });
@@ -86,7 +104,10 @@ describe("a Google account's name", () => {
     const created = await createUser({ displayName: 'Ada Real-Name' });
     // The first call as Google sign-in sends it: the token's name is the Google account's.
     const token = claimsOf(created.idToken);
-    const ada = withClaims(created, { name: 'Ada Real-Name', firebase: { ...(token['firebase'] as object), sign_in_provider: 'google.com' } });
+    const ada = withClaims(created, {
+      name: 'Ada Real-Name',
+      firebase: { ...(token['firebase'] as object), sign_in_provider: 'google.com' },
+    });
     const profile = await callOk('user_getProfile', null, ada);
     expect(profile.pendingName).toBe('Ada Real-Name');
     expect(profile.displayName).toMatch(/^Player [a-z2-9]{6}$/);
@@ -94,12 +115,20 @@ describe("a Google account's name", () => {
     const league = await callOk('league_create', { name: 'Names league' }, ada);
     await callOk('league_join', { code: league.code }, friend);
     await markPlaying(ada, friend);
-    const seen = async () => (await callOk('leaderboard_getPage', { leagueId: league.leagueId }, friend)).entries.map((e) => e.displayName).sort();
+    const seen = async () =>
+      (await callOk('leaderboard_getPage', { leagueId: league.leagueId }, friend)).entries
+        .map((e) => e.displayName)
+        .sort();
     expect(await seen()).toEqual(['Friend Of Ada', profile.displayName].sort());
-    expect(JSON.stringify(await callOk('leaderboard_getPage', { leagueId: league.leagueId }, friend))).not.toContain('Ada Real-Name');
+    expect(JSON.stringify(await callOk('leaderboard_getPage', { leagueId: league.leagueId }, friend))).not.toContain(
+      'Ada Real-Name',
+    );
 
     // Confirming shows it; the pending name is gone.
-    expect(await callOk('user_setDisplayName', { displayName: 'Ada Real-Name' }, ada)).toMatchObject({ displayName: 'Ada Real-Name', pendingName: null });
+    expect(await callOk('user_setDisplayName', { displayName: 'Ada Real-Name' }, ada)).toMatchObject({
+      displayName: 'Ada Real-Name',
+      pendingName: null,
+    });
     expect(await seen()).toEqual(['Ada Real-Name', 'Friend Of Ada']);
     expect((await playerDoc(ada.uid)).pendingName ?? null).toBeNull();
   });

@@ -6,9 +6,12 @@ import { newRequestId, playerState } from './testing/player-state';
 
 // Each player sees the choices in their own order, and answers by the position shown.
 const orderOf = (uid: string, q: QuizQuestion) => choiceOrder(uid, q.id, q.choices.length);
-const right = (uid: string, questions: readonly QuizQuestion[]) => questions.map((q) => orderOf(uid, q).indexOf(q.answerIndex));
-const wrong = (uid: string, questions: readonly QuizQuestion[]) => right(uid, questions).map((a, i) => (a + 1) % questions[i].choices.length);
-const feedback = (uid: string, questions: readonly QuizQuestion[]) => questions.map((q) => orderOf(uid, q).map((k) => q.whyWrong[k]));
+const right = (uid: string, questions: readonly QuizQuestion[]) =>
+  questions.map((q) => orderOf(uid, q).indexOf(q.answerIndex));
+const wrong = (uid: string, questions: readonly QuizQuestion[]) =>
+  right(uid, questions).map((a, i) => (a + 1) % questions[i].choices.length);
+const feedback = (uid: string, questions: readonly QuizQuestion[]) =>
+  questions.map((q) => orderOf(uid, q).map((k) => q.whyWrong[k]));
 
 describe('quiz_get', () => {
   it('sends the questions without answers or explanations', async () => {
@@ -16,7 +19,11 @@ describe('quiz_get', () => {
     for (const pageId of ['Phishing', 'MultiFactorAuth'] as const) {
       const view = await callOk('quiz_get', { pageId }, user);
       const quiz = pageId === 'Phishing' ? FRAUD_QUIZZES.Phishing : DEFENSE_QUIZZES.MultiFactorAuth;
-      const shown = quiz.map((q) => ({ id: q.id, prompt: q.prompt, choices: orderOf(user.uid, q).map((k) => q.choices[k]) }));
+      const shown = quiz.map((q) => ({
+        id: q.id,
+        prompt: q.prompt,
+        choices: orderOf(user.uid, q).map((k) => q.choices[k]),
+      }));
       expect(view).toEqual({ pageId, passed: false, tried: false, questions: shown });
       const raw = JSON.stringify(view);
       expect(raw).not.toContain('answerIndex');
@@ -99,7 +106,9 @@ describe('quiz_submit', () => {
     const user = await createUser();
     await callOk('user_getBalance', null, user);
     const answers = right(user.uid, DEFENSE_QUIZZES.VpnUsage);
-    const outs = await Promise.all(Array.from({ length: 8 }, () => call('quiz_submit', { pageId: 'VpnUsage', answers }, user)));
+    const outs = await Promise.all(
+      Array.from({ length: 8 }, () => call('quiz_submit', { pageId: 'VpnUsage', answers }, user)),
+    );
     expect(outs.every((o) => o.ok)).toBe(true);
     const rewards = outs.map((o) => (o.ok ? o.data.reward : -1));
     expect(rewards.filter((r) => r === 1)).toHaveLength(1);
@@ -114,7 +123,11 @@ describe('quiz_submit', () => {
     const user = await createUser();
     await callOk('user_getBalance', null, user);
     const before = await playerState(user.uid);
-    for (const answers of [[0, 0], [0, 0, 0, 0], [0, 0, 9]]) {
+    for (const answers of [
+      [0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 9],
+    ]) {
       const out = await call('quiz_submit', { pageId: 'Phishing', answers }, user);
       expect(out.ok).toBe(false);
       if (!out.ok) expect(out.error).toMatchObject({ status: 'INVALID_ARGUMENT', details: { code: 'invalid-input' } });

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { assertFails, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  assertFails,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
 import { knownCollections } from './testing/known-collections';
 
 /**
@@ -24,7 +29,11 @@ const RULES_FILE = join(import.meta.dirname, '../../../firestore.rules');
 const OWNER = 'rules-owner';
 const COLLECTIONS = knownCollections();
 /** Every collection at the top and under a player's document, each with a seeded document. */
-const DOCS = [...COLLECTIONS.map((c) => `${c}/${OWNER}`), ...COLLECTIONS.map((c) => `players/${OWNER}/${c}/probe`), 'anything/else'];
+const DOCS = [
+  ...COLLECTIONS.map((c) => `${c}/${OWNER}`),
+  ...COLLECTIONS.map((c) => `players/${OWNER}/${c}/probe`),
+  'anything/else',
+];
 
 describe.skipIf(!official)('firestore.rules deny every client read and write (official emulator)', () => {
   let env: RulesTestEnvironment;
@@ -41,7 +50,10 @@ describe.skipIf(!official)('firestore.rules deny every client read and write (of
     callers = [
       ['signed out', env.unauthenticatedContext()],
       ['the owner, verified', env.authenticatedContext(OWNER, { email: 'owner@rules.test', email_verified: true })],
-      ['an admin', env.authenticatedContext('rules-admin', { email: 'admin@rules.test', email_verified: true, roles: ['admin'] })],
+      [
+        'an admin',
+        env.authenticatedContext('rules-admin', { email: 'admin@rules.test', email_verified: true, roles: ['admin'] }),
+      ],
     ];
   });
 
@@ -56,10 +68,13 @@ describe.skipIf(!official)('firestore.rules deny every client read and write (of
   it('denies get, list and collection-group queries to every caller', async () => {
     for (const [who, ctx] of callers) {
       const db = ctx.firestore();
-      for (const path of DOCS) await assertFails(db.doc(path).get()).catch((e) => Promise.reject(new Error(`${who} get ${path}: ${e}`)));
+      for (const path of DOCS)
+        await assertFails(db.doc(path).get()).catch((e) => Promise.reject(new Error(`${who} get ${path}: ${e}`)));
       for (const c of COLLECTIONS) {
         await assertFails(db.collection(c).get()).catch((e) => Promise.reject(new Error(`${who} list ${c}: ${e}`)));
-        await assertFails(db.collectionGroup(c).get()).catch((e) => Promise.reject(new Error(`${who} group ${c}: ${e}`)));
+        await assertFails(db.collectionGroup(c).get()).catch((e) =>
+          Promise.reject(new Error(`${who} group ${c}: ${e}`)),
+        );
       }
     }
   });
@@ -69,10 +84,16 @@ describe.skipIf(!official)('firestore.rules deny every client read and write (of
       const db = ctx.firestore();
       for (const path of DOCS) {
         const label = `${who} on ${path}`;
-        await assertFails(db.doc(path).update({ balance: 1_000_000 })).catch((e) => Promise.reject(new Error(`update ${label}: ${e}`)));
-        await assertFails(db.doc(path).set({ balance: 1_000_000 })).catch((e) => Promise.reject(new Error(`set ${label}: ${e}`)));
+        await assertFails(db.doc(path).update({ balance: 1_000_000 })).catch((e) =>
+          Promise.reject(new Error(`update ${label}: ${e}`)),
+        );
+        await assertFails(db.doc(path).set({ balance: 1_000_000 })).catch((e) =>
+          Promise.reject(new Error(`set ${label}: ${e}`)),
+        );
         await assertFails(db.doc(path).delete()).catch((e) => Promise.reject(new Error(`delete ${label}: ${e}`)));
-        await assertFails(db.doc(`${path}-new`).set({ owner: OWNER })).catch((e) => Promise.reject(new Error(`create ${label}: ${e}`)));
+        await assertFails(db.doc(`${path}-new`).set({ owner: OWNER })).catch((e) =>
+          Promise.reject(new Error(`create ${label}: ${e}`)),
+        );
       }
     }
   });

@@ -11,7 +11,17 @@ import {
   type FraudId,
   type Squad,
 } from '@fraudshield/domain';
-import { admin, appCheckToken, call, callOk, claimsOf, closeAdmin, createUser, signIn, type TestUser } from './testing/emulator-client';
+import {
+  admin,
+  appCheckToken,
+  call,
+  callOk,
+  claimsOf,
+  closeAdmin,
+  createUser,
+  signIn,
+  type TestUser,
+} from './testing/emulator-client';
 import { publicIdOf } from './testing/public-ids';
 import type { PlayerDoc, WeekDoc } from './handlers/records';
 
@@ -41,7 +51,11 @@ async function settleCurrent() {
 
 async function openWeekIn(ms: number) {
   await settleCurrent();
-  return callOk('admin_openWeek', { deadline: new Date(Date.now() + ms).toISOString(), headlineThreats: forecast }, adminUser);
+  return callOk(
+    'admin_openWeek',
+    { deadline: new Date(Date.now() + ms).toISOString(), headlineThreats: forecast },
+    adminUser,
+  );
 }
 
 async function player(buys: DefenseId[] = []) {
@@ -101,14 +115,18 @@ describe('admin callables', () => {
     expect(claimsOf(after)).toMatchObject({ roles: ['tester'], tier: 2 });
     await expectRefused(await call('admin_getStats', null, { ...user, idToken: after }), 'not-admin');
 
-    await expectRefused(await call('admin_setRole', { email: 'nobody-here@int.test', role: 'admin', grant: true }, adminUser), 'user-not-found');
+    await expectRefused(
+      await call('admin_setRole', { email: 'nobody-here@int.test', role: 'admin', grant: true }, adminUser),
+      'user-not-found',
+    );
   });
 
   it('reports stats from counters every player change keeps: new players, squads, cards owned, the points spread', async () => {
     const counters = async () => {
       const snap = await admin().db.collection('stats').get();
       const total: Record<string, number> = {};
-      for (const d of snap.docs) for (const [k, v] of Object.entries(d.data())) if (typeof v === 'number') total[k] = (total[k] ?? 0) + v;
+      for (const d of snap.docs)
+        for (const [k, v] of Object.entries(d.data())) if (typeof v === 'number') total[k] = (total[k] ?? 0) + v;
       return total;
     };
     const before = await counters();
@@ -120,7 +138,13 @@ describe('admin callables', () => {
     await callOk('shop_sellDefense', { defenseId: 'MultiFactorAuth', requestId: requestId() }, seller);
     const after = await counters();
     const delta = (k: string) => (after[k] ?? 0) - (before[k] ?? 0);
-    expect({ players: delta('players'), squads: delta('squads'), mfa: delta('owned_MultiFactorAuth'), vpn: delta('owned_VpnUsage'), zero: delta('p_0') }).toEqual({
+    expect({
+      players: delta('players'),
+      squads: delta('squads'),
+      mfa: delta('owned_MultiFactorAuth'),
+      vpn: delta('owned_VpnUsage'),
+      zero: delta('p_0'),
+    }).toEqual({
       players: 3,
       squads: 1,
       mfa: 1,
@@ -142,7 +166,11 @@ describe('a threat week from open to settled', () => {
   it('opens with a committed seed, settles, and every report recomputes from the revealed seed', async () => {
     await settleCurrent();
     await expectRefused(
-      await call('admin_openWeek', { deadline: new Date(Date.now() - 1000).toISOString(), headlineThreats: forecast }, adminUser),
+      await call(
+        'admin_openWeek',
+        { deadline: new Date(Date.now() - 1000).toISOString(), headlineThreats: forecast },
+        adminUser,
+      ),
       'invalid-deadline',
     );
     const week = await openWeekIn(HOUR);
@@ -150,7 +178,11 @@ describe('a threat week from open to settled', () => {
     expect(week.seedHash).toMatch(/^[0-9a-f]{64}$/);
     expect(week).not.toHaveProperty('seed');
     await expectRefused(
-      await call('admin_openWeek', { deadline: new Date(Date.now() + 2 * HOUR).toISOString(), headlineThreats: forecast }, adminUser),
+      await call(
+        'admin_openWeek',
+        { deadline: new Date(Date.now() + 2 * HOUR).toISOString(), headlineThreats: forecast },
+        adminUser,
+      ),
       'week-already-open',
     );
     const stored = (await admin().db.collection('weeks').doc(week.id).get()).data() as WeekDoc;
@@ -169,7 +201,10 @@ describe('a threat week from open to settled', () => {
 
     const played = async () => {
       const snap = await admin().db.collection('stats').get();
-      return snap.docs.reduce((sum, d) => sum + ((d.get(`played_${week.id.replace(/-/g, '_')}`) as number | undefined) ?? 0), 0);
+      return snap.docs.reduce(
+        (sum, d) => sum + ((d.get(`played_${week.id.replace(/-/g, '_')}`) as number | undefined) ?? 0),
+        0,
+      );
     };
     const settled = await callOk('admin_settleWeek', { weekId: week.id }, adminUser);
     expect(settled.status).toBe('settled');
@@ -177,7 +212,10 @@ describe('a threat week from open to settled', () => {
     // The admin stats count the week's players who fielded a squad (a and b: a bought card is deployed), read from the counters.
     const weekPlayed = await played();
     expect(weekPlayed).toBeGreaterThanOrEqual(2);
-    expect((await callOk('admin_getStats', null, adminUser)).playedLastWeek).toEqual({ weekNumber: week.number, count: weekPlayed });
+    expect((await callOk('admin_getStats', null, adminUser)).playedLastWeek).toEqual({
+      weekNumber: week.number,
+      count: weekPlayed,
+    });
 
     const after = await callOk('week_getCurrent', null, a);
     expect(after.week).toBeNull();
@@ -188,7 +226,13 @@ describe('a threat week from open to settled', () => {
     for (const u of [a, b, c]) {
       const prior = before.get(u.uid) as PlayerDoc;
       const view = await callOk('week_getReport', { weekId: week.id }, u);
-      const expected = computeWeekReport({ weekSeed: seed, uid: u.uid, headlineThreats: forecast, squad: prior.squad as Squad, rulesVersion: view.rulesVersion });
+      const expected = computeWeekReport({
+        weekSeed: seed,
+        uid: u.uid,
+        headlineThreats: forecast,
+        squad: prior.squad as Squad,
+        rulesVersion: view.rulesVersion,
+      });
       expect(view.rulesVersion).toBe(CURRENT_RULES_VERSION);
       expect(view.seed).toBe(seed);
       expect(view.totalPoints).toBe(expected.totalPoints);
@@ -213,7 +257,10 @@ describe('a threat week from open to settled', () => {
     expect(playingPage.notYetPlaying).toBe(false);
     expect(playingPage.me?.rank).toBeGreaterThan(0);
     expect(playingPage.entries.some((e) => e.id === playingPage.me?.entry.id)).toBe(true);
-    expect((await admin().db.collection('standings').doc(c.uid).get()).exists, 'the ranking pass ranks only players who fielded a squad').toBe(false);
+    expect(
+      (await admin().db.collection('standings').doc(c.uid).get()).exists,
+      'the ranking pass ranks only players who fielded a squad',
+    ).toBe(false);
     expect((await admin().db.collection('standings').doc(a.uid).get()).exists).toBe(true);
 
     // Only one's own report: a report doc is keyed by the caller's uid.
@@ -234,11 +281,13 @@ describe('a threat week from open to settled', () => {
     await sleep(3000);
     const current = await callOk('week_getCurrent', null, p);
     expect(current.week).toMatchObject({ id: week.id, status: 'locked' });
-    await expectRefused(await call('shop_buyDefense', { defenseId: 'KeepUpdated', requestId: requestId() }, p), 'week-locked');
+    await expectRefused(
+      await call('shop_buyDefense', { defenseId: 'KeepUpdated', requestId: requestId() }, p),
+      'week-locked',
+    );
     await callOk('admin_settleWeek', { weekId: week.id }, adminUser);
     expect((await call('shop_buyDefense', { defenseId: 'KeepUpdated', requestId: requestId() }, p)).ok).toBe(true);
   });
-
 });
 
 describe('leagues', () => {
@@ -248,15 +297,22 @@ describe('leagues', () => {
     const created = await callOk('league_create', { name: '  Fraud   Busters ' }, owner);
     expect(created.code).toMatch(/^[A-Z2-9]{6}$/);
     const typed = ` ${created.code.slice(0, 3).toLowerCase()} ${created.code.slice(3)} `;
-    expect(await callOk('league_join', { code: typed }, friend)).toEqual({ leagueId: created.leagueId, name: 'Fraud Busters' });
+    expect(await callOk('league_join', { code: typed }, friend)).toEqual({
+      leagueId: created.leagueId,
+      name: 'Fraud Busters',
+    });
     await expectRefused(await call('league_join', { code: created.code }, friend), 'already-in-league');
     await expectRefused(await call('league_join', { code: 'ZZZZZZ' }, friend), 'unknown-league-code');
     await expectRefused(await call('league_join', { code: 'abcd!!' }, friend), 'unknown-league-code');
 
     const mine = await callOk('league_getMine', null, friend);
-    expect(mine).toEqual([{ leagueId: created.leagueId, name: 'Fraud Busters', code: created.code, members: 2, ownedByMe: false }]);
+    expect(mine).toEqual([
+      { leagueId: created.leagueId, name: 'Fraud Busters', code: created.code, members: 2, ownedByMe: false },
+    ]);
 
-    expect(await callOk('league_leave', { leagueId: created.leagueId }, friend)).toEqual({ leagueId: created.leagueId });
+    expect(await callOk('league_leave', { leagueId: created.leagueId }, friend)).toEqual({
+      leagueId: created.leagueId,
+    });
     expect(await callOk('league_getMine', null, friend)).toEqual([]);
     await expectRefused(await call('league_leave', { leagueId: created.leagueId }, friend), 'not-in-league');
     expect((await callOk('league_getMine', null, owner))[0]?.members).toBe(1);
@@ -297,7 +353,10 @@ describe('leaderboard', () => {
     for (const [i, u] of users.entries()) {
       const row = table[i] as { points: number; joinedAt: number };
       // playing: as if each had fielded a squad in a settled week (only such players are ranked).
-      await admin().db.collection('players').doc(u.uid).update({ seasonPoints: row.points, joinedAt: base + row.joinedAt, playing: true });
+      await admin()
+        .db.collection('players')
+        .doc(u.uid)
+        .update({ seasonPoints: row.points, joinedAt: base + row.joinedAt, playing: true });
     }
   });
 
@@ -307,7 +366,11 @@ describe('leaderboard', () => {
     let cursor: string | undefined;
     let pages = 0;
     do {
-      const page = await callOk('leaderboard_getPage', { leagueId, limit: 4, ...(cursor ? { cursor } : {}) }, users[0] as TestUser);
+      const page = await callOk(
+        'leaderboard_getPage',
+        { leagueId, limit: 4, ...(cursor ? { cursor } : {}) },
+        users[0] as TestUser,
+      );
       expect(page.total).toBe(table.length);
       for (const e of page.entries) {
         expect(Object.keys(e).sort()).toEqual(['displayName', 'id', 'movement', 'points', 'rank']);
@@ -349,10 +412,16 @@ describe('leaderboard', () => {
     const page = await callOk('leaderboard_getPage', { limit: 3 }, me);
     // The table is the players who have fielded a squad.
     const snap = await admin().db.collection('players').where('playing', '==', true).get();
-    const standings = snap.docs.map((d) => ({ uid: d.id, points: d.get('seasonPoints') as number, joinedAt: d.get('joinedAt') as number }));
+    const standings = snap.docs.map((d) => ({
+      uid: d.id,
+      points: d.get('seasonPoints') as number,
+      joinedAt: d.get('joinedAt') as number,
+    }));
     const ranked = rankStandings(standings);
     expect(page.total).toBe(standings.length);
-    expect(page.entries.map((e) => e.id)).toEqual(await Promise.all(ranked.slice(0, 3).map((r) => publicIdOf(r.standing.uid))));
+    expect(page.entries.map((e) => e.id)).toEqual(
+      await Promise.all(ranked.slice(0, 3).map((r) => publicIdOf(r.standing.uid))),
+    );
     expect(page.me?.rank).toBe(ranked.find((r) => r.standing.uid === me.uid)?.rank);
     // Page (limit 3, +1 to see if more) + me + 2 × neighbours (≤ n + 3 each) + movements
     // + the ranking summary and the caller's standing.
@@ -366,7 +435,10 @@ describe('leaderboard', () => {
     const outsider = await createUser();
     await callOk('user_getBalance', null, outsider);
     await expectRefused(await call('leaderboard_getPage', { leagueId }, outsider), 'not-in-league');
-    await expectRefused(await call('leaderboard_getPage', { leagueId: 'no-such-league' }, outsider), 'league-not-found');
+    await expectRefused(
+      await call('leaderboard_getPage', { leagueId: 'no-such-league' }, outsider),
+      'league-not-found',
+    );
     await expectRefused(await call('leaderboard_getPage', { cursor: 'bm90IGEgY3Vyc29y' }, outsider), 'invalid-input');
   });
 
@@ -375,7 +447,12 @@ describe('leaderboard', () => {
     await callOk('admin_settleWeek', { weekId: week.id }, adminUser);
     const page = await callOk('leaderboard_getPage', { limit: 50 }, users[0] as TestUser);
     expect(page.me?.entry.movement === null || typeof page.me?.entry.movement === 'number').toBe(true);
-    const standing = (await admin().db.collection('standings').doc((users[0] as TestUser).uid).get()).data();
+    const standing = (
+      await admin()
+        .db.collection('standings')
+        .doc((users[0] as TestUser).uid)
+        .get()
+    ).data();
     expect(standing).toMatchObject({ weekId: week.id, rank: page.me?.rank });
   });
 });

@@ -31,7 +31,11 @@ async function player(buys: DefenseId[] = []) {
 async function openWeek() {
   const current = await callOk('week_getCurrent', null, adminUser);
   if (current.week) await callOk('admin_settleWeek', { weekId: current.week.id }, adminUser);
-  return callOk('admin_openWeek', { deadline: new Date(Date.now() + HOUR).toISOString(), headlineThreats: forecast }, adminUser);
+  return callOk(
+    'admin_openWeek',
+    { deadline: new Date(Date.now() + HOUR).toISOString(), headlineThreats: forecast },
+    adminUser,
+  );
 }
 
 /** In-process deps on the emulators' Firestore: tasks are captured (this test delivers them), the hook counted. */

@@ -1,6 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { href, ROUTE_LIST } from '@fraudshield/domain';
-import { createUser, newAppContext, signInThroughForm, useBrowser, waitForPath, type TestUser } from './support/harness';
+import {
+  createUser,
+  newAppContext,
+  signInThroughForm,
+  useBrowser,
+  waitForPath,
+  type TestUser,
+} from './support/harness';
 import { blocking, runAxe, settle, writeReport, type AxeViolation } from './support/a11y';
 
 /** Every fixed verified page, plus fraud and defense pages that cover each layout variant. */
@@ -20,7 +27,10 @@ const results: Record<string, Record<Scheme, { violations: number; blocking: Axe
 
 let context: BrowserContext;
 let page: Page;
-const session = useBrowser({ onPage: (p, c) => ((page = p), (context = c)), afterAll: () => writeReport('axe-results.json', results) });
+const session = useBrowser({
+  onPage: (p, c) => ((page = p), (context = c)),
+  afterAll: () => writeReport('axe-results.json', results),
+});
 
 async function check(path: string, scheme: Scheme, on: Page = page): Promise<AxeViolation[]> {
   await on.emulateMedia({ colorScheme: scheme });
@@ -29,7 +39,11 @@ async function check(path: string, scheme: Scheme, on: Page = page): Promise<Axe
   const violations = await runAxe(on);
   const bad = blocking(violations);
   results[path] ??= {} as Record<Scheme, { violations: number; blocking: AxeViolation[]; all: string[] }>;
-  results[path][scheme] = { violations: violations.length, blocking: bad, all: violations.map((v) => `${v.impact}: ${v.id}`) };
+  results[path][scheme] = {
+    violations: violations.length,
+    blocking: bad,
+    all: violations.map((v) => `${v.impact}: ${v.id}`),
+  };
   return bad;
 }
 
@@ -80,14 +94,18 @@ describe('axe: every page of a verified player, light and dark', () => {
   });
   afterAll(async () => shared?.close());
 
-  it.each(VERIFIED_PATHS)('%s', async (path) => {
-    const failures: Record<string, AxeViolation[]> = {};
-    for (const scheme of ['light', 'dark'] as const) {
-      const bad = await check(path, scheme, sharedPage);
-      if (bad.length) failures[`${path} (${scheme})`] = bad;
-    }
-    expect(failures).toEqual({});
-  }, 150_000);
+  it.each(VERIFIED_PATHS)(
+    '%s',
+    async (path) => {
+      const failures: Record<string, AxeViolation[]> = {};
+      for (const scheme of ['light', 'dark'] as const) {
+        const bad = await check(path, scheme, sharedPage);
+        if (bad.length) failures[`${path} (${scheme})`] = bad;
+      }
+      expect(failures).toEqual({});
+    },
+    150_000,
+  );
 });
 
 describe('keyboard', () => {

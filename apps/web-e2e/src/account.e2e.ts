@@ -22,7 +22,10 @@ describe('download my data', () => {
     await waitForPath(page, href.home());
     await page.getByTestId('balance-chip').getByText(/100/).waitFor();
     await page.goto(href.settings());
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^fraudshield-league-data-\d{4}-\d\d-\d\d\.json$/);
     const text = readFileSync(await download.path(), 'utf8');
     const data = JSON.parse(text) as AccountExport;
@@ -36,32 +39,36 @@ describe('download my data', () => {
 });
 
 describe('delete account', () => {
-  it('confirms the password again, then deletes, signs out, and the account cannot sign in', { timeout: 240_000 }, async () => {
-    page.setDefaultTimeout(60_000);
-    const player = await createUser({ verified: true, tag: 'delete-me' });
-    await signInThroughForm(page, player);
-    await waitForPath(page, href.home());
-    await page.getByTestId('balance-chip').getByText(/100/).waitFor();
-    await page.goto(href.settings());
-    await page.getByRole('button', { name: 'Delete my account…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-    await dialog.getByText(/confirm your password or Google account again/).waitFor();
-    await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
-    const confirm = dialog.getByRole('button', { name: 'Delete account' });
-    await expect(confirm.isDisabled()).resolves.toBe(true);
+  it(
+    'confirms the password again, then deletes, signs out, and the account cannot sign in',
+    { timeout: 240_000 },
+    async () => {
+      page.setDefaultTimeout(60_000);
+      const player = await createUser({ verified: true, tag: 'delete-me' });
+      await signInThroughForm(page, player);
+      await waitForPath(page, href.home());
+      await page.getByTestId('balance-chip').getByText(/100/).waitFor();
+      await page.goto(href.settings());
+      await page.getByRole('button', { name: 'Delete my account…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+      await dialog.getByText(/confirm your password or Google account again/).waitFor();
+      await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+      const confirm = dialog.getByRole('button', { name: 'Delete account' });
+      await expect(confirm.isDisabled()).resolves.toBe(true);
 
-    await dialog.getByLabel('Your password').fill('not-the-password');
-    await confirm.click();
-    await dialog.getByRole('alert').getByText('Incorrect password.').waitFor();
-    expect(await lookupUser(player.email)).not.toBeNull();
+      await dialog.getByLabel('Your password').fill('not-the-password');
+      await confirm.click();
+      await dialog.getByRole('alert').getByText('Incorrect password.').waitFor();
+      expect(await lookupUser(player.email)).not.toBeNull();
 
-    await dialog.getByLabel('Your password').fill(player.password);
-    await confirm.click();
-    await waitForPath(page, href.splash());
-    await expect.poll(() => lookupUser(player.email), { timeout: 30_000 }).toBeNull();
+      await dialog.getByLabel('Your password').fill(player.password);
+      await confirm.click();
+      await waitForPath(page, href.splash());
+      await expect.poll(() => lookupUser(player.email), { timeout: 30_000 }).toBeNull();
 
-    await page.goto(href.login());
-    await signInThroughForm(page, player);
-    await page.getByText(/No account found with that email\.|Incorrect email or password\./).waitFor();
-  });
+      await page.goto(href.login());
+      await signInThroughForm(page, player);
+      await page.getByText(/No account found with that email\.|Incorrect email or password\./).waitFor();
+    },
+  );
 });

@@ -159,7 +159,9 @@ describe('sign-in form', () => {
     await page.goto(href.login());
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await formError(page).getByText(EMAIL_REQUIRED_FOR_RESET).waitFor();
-    expect((await oobCodes()).filter((c) => c.requestType === 'PASSWORD_RESET' && c.email === user.email)).toHaveLength(0);
+    expect((await oobCodes()).filter((c) => c.requestType === 'PASSWORD_RESET' && c.email === user.email)).toHaveLength(
+      0,
+    );
 
     await page.getByLabel('Email').fill(user.email);
     const dialog = page.waitForEvent('dialog');

@@ -1,6 +1,15 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { AUTH_MESSAGES, href, LINK_MESSAGES } from '@fraudshield/domain';
-import { createUser, e2e, lookupUser, signInThroughForm, toast, uniqueEmail, useBrowser, waitForPath } from './support/harness';
+import {
+  createUser,
+  e2e,
+  lookupUser,
+  signInThroughForm,
+  toast,
+  uniqueEmail,
+  useBrowser,
+  waitForPath,
+} from './support/harness';
 
 /**
  * Google sign-in against the Auth emulator's account chooser. Offline, Google's api.js is served
@@ -66,7 +75,10 @@ describe('Google sign-in', () => {
     await chooseNewGoogleAccount(popup, user.email, user.displayName);
     await toast(page, LINK_MESSAGES.linked).waitFor({ timeout: 60_000 });
     await google.getByText('Linked', { exact: true }).waitFor();
-    expect((await lookupUser(user.email))?.providerUserInfo?.map((p) => p.providerId).sort()).toEqual(['google.com', 'password']);
+    expect((await lookupUser(user.email))?.providerUserInfo?.map((p) => p.providerId).sort()).toEqual([
+      'google.com',
+      'password',
+    ]);
 
     await google.getByRole('button', { name: 'Unlink Google' }).click();
     await toast(page, LINK_MESSAGES.unlinked).waitFor();
@@ -82,7 +94,9 @@ describe('Google sign-in', () => {
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
     await page.waitForURL(/authType=signInViaRedirect/);
     await chooseNewGoogleAccount(page, uniqueEmail('google-redirect'), 'Alan Turing');
-    await page.waitForURL((url) => url.origin === e2e().redirectWebUrl && url.pathname === href.settings(), { timeout: 60_000 });
+    await page.waitForURL((url) => url.origin === e2e().redirectWebUrl && url.pathname === href.settings(), {
+      timeout: 60_000,
+    });
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     await page.getByRole('button', { name: 'Log out' }).waitFor();
   });

@@ -1,6 +1,16 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEFENSES, formatCredits, href, PASSWORD_RESET_SENT, STARTING_BALANCE_TENTHS } from '@fraudshield/domain';
-import { createUser, e2e, linkIn, lookupUser, signInThroughForm, uniqueEmail, useBrowser, waitForEmail, waitForPath } from './support/harness';
+import {
+  createUser,
+  e2e,
+  linkIn,
+  lookupUser,
+  signInThroughForm,
+  uniqueEmail,
+  useBrowser,
+  waitForEmail,
+  waitForPath,
+} from './support/harness';
 
 // On the local stack, the Auth emulator's emails arrive in the local inbox (maildev) as
 // real emails, relayed by tools/emulators/mail-relay.mjs, and their links complete the flow.
@@ -31,7 +41,7 @@ async function playsAsVerified(p: Page): Promise<void> {
   const sold = p.getByRole('button', { name: `Sell ${name}`, exact: true });
   const refused = p.getByTestId('shop-error');
   await sold.or(refused).first().waitFor();
-  expect(await refused.isVisible() ? await refused.textContent() : 'bought').toBe('bought');
+  expect((await refused.isVisible()) ? await refused.textContent() : 'bought').toBe('bought');
 }
 
 /** Every URL the page's main frame went through, redirects included. */
@@ -78,9 +88,15 @@ describe('auth emails through the local inbox', () => {
     // The first tab, still on /verify-email, notices by itself and lets the player in too: its
     // wallet reads (it may have read before the other tab's buy: Refresh reads it again).
     await waitForPath(page, href.home(), 60_000);
-    await page.getByTestId('home-balance').getByText(/^\d+\.\d cr$/).waitFor({ timeout: 60_000 });
+    await page
+      .getByTestId('home-balance')
+      .getByText(/^\d+\.\d cr$/)
+      .waitFor({ timeout: 60_000 });
     await page.getByTestId('home-balance').locator('xpath=..').getByRole('button', { name: 'Refresh' }).click();
-    await page.getByTestId('home-balance').getByText(formatCredits(STARTING_BALANCE_TENTHS - DEFENSES.UserEducation.priceTenths)).waitFor({ timeout: 60_000 });
+    await page
+      .getByTestId('home-balance')
+      .getByText(formatCredits(STARTING_BALANCE_TENTHS - DEFENSES.UserEducation.priceTenths))
+      .waitFor({ timeout: 60_000 });
     expect(await page.getByText('Verify your email address to play.').count()).toBe(0);
   });
 

@@ -10,7 +10,8 @@ import { createUser, e2e, signInThroughForm, uniqueEmail, useBrowser, waitForPat
  * error on every page, best practices 96. The popup must still open within the click.
  */
 const session = useBrowser();
-const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 const GOOGLE_SCRIPT = /^https:\/\/apis\.google\.com\/js\/api\.js/;
 
 /** Every request the page makes for Google's script, from now on. */

@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { ADMIN_NAV_ROUTES, allConcretePaths, href, MORE_MENU_ROUTES, NOT_FOUND_TEXT, TAB_BAR_ROUTES, tabLabel } from '@fraudshield/domain';
+import {
+  ADMIN_NAV_ROUTES,
+  allConcretePaths,
+  href,
+  MORE_MENU_ROUTES,
+  NOT_FOUND_TEXT,
+  TAB_BAR_ROUTES,
+  tabLabel,
+} from '@fraudshield/domain';
 import { createUser, signInThroughForm, useBrowser, waitForPath } from './support/harness';
 import { blocking, OUTPUT_DIR, runAxe, settle, type AxeViolation } from './support/a11y';
 
@@ -40,7 +48,8 @@ async function goClientSide(p: Page, path: string) {
 const tabBar = (p: Page) => p.getByRole('navigation', { name: 'Main' });
 const more = (p: Page) => tabBar(p).getByRole('button', { name: /^More/ });
 const headerHeight = (p: Page) => p.locator('header.top-bar').evaluate((el) => el.getBoundingClientRect().height);
-const overflow = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const overflow = (p: Page) =>
+  p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const ariaCurrent = (l: Locator) => l.getAttribute('aria-current');
 
 describe('at 390 px', () => {
@@ -172,7 +181,8 @@ describe('at 360 px', () => {
       const before = new URL(page.url()).pathname === path ? null : await heading();
       await goClientSide(page, path);
       // That page's own heading has replaced the previous page's.
-      if (before !== null) await page.waitForFunction((prev) => (document.querySelector('main h1')?.textContent ?? prev) !== prev, before);
+      if (before !== null)
+        await page.waitForFunction((prev) => (document.querySelector('main h1')?.textContent ?? prev) !== prev, before);
       await settle(page);
       await measure(path);
     }
@@ -180,7 +190,9 @@ describe('at 360 px', () => {
     await settle(page);
     await page.screenshot({ path: join(SHOTS, 'mobile-wiki-360-light.png') });
     // Every tab label and the product's name fit whole (none cut to "Leaderb…").
-    const cut = await page.locator('.tab-label, .brand-name').evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent));
+    const cut = await page
+      .locator('.tab-label, .brand-name')
+      .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent));
     expect({ wide, tall, cut }).toEqual({ wide: {}, tall: {}, cut: [] });
   }, 300_000);
 });
@@ -195,16 +207,25 @@ describe("at Lighthouse's phone size (412 × 823)", () => {
       const moved: string[] = [];
       (window as unknown as { __moved: string[] }).__moved = moved;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node | null }[] })[]) {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources: { node?: Node | null }[];
+        })[]) {
           for (const source of entry.sources) {
             const el = source.node instanceof Element ? source.node : source.node?.parentElement;
-            if (el?.closest('.home .grid')) moved.push(`${el.closest('section')?.getAttribute('data-testid') ?? el.tagName} moved (score ${entry.value.toFixed(4)})`);
+            if (el?.closest('.home .grid'))
+              moved.push(
+                `${el.closest('section')?.getAttribute('data-testid') ?? el.tagName} moved (score ${entry.value.toFixed(4)})`,
+              );
           }
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await p.reload();
-    await p.locator('[data-testid="home-rank"], [data-testid="rank-empty"], [data-testid="rank-not-playing"]').first().waitFor({ timeout: 60_000 });
+    await p
+      .locator('[data-testid="home-rank"], [data-testid="rank-empty"], [data-testid="rank-not-playing"]')
+      .first()
+      .waitFor({ timeout: 60_000 });
     await p.locator('[data-testid="week-status"], [data-testid="week-empty"]').first().waitFor({ timeout: 60_000 });
     await settle(p);
     expect(await p.evaluate(() => (window as unknown as { __moved: string[] }).__moved)).toEqual([]);

@@ -4,7 +4,14 @@ import { createUser, signInThroughForm, useBrowser, waitForPath } from './suppor
 
 /** Page chunks are named after their route module (apps/web/src/app/routes/<name>.tsx). */
 const chunk = (name: string) => new RegExp(`/assets/${name}-[A-Za-z0-9_-]+\\.js$`);
-const IDLE_CHUNKS = ['home-page', 'defense-shop-page', 'help-page', 'settings-page', 'leaderboard-page', 'fraud-wiki-page'];
+const IDLE_CHUNKS = [
+  'home-page',
+  'defense-shop-page',
+  'help-page',
+  'settings-page',
+  'leaderboard-page',
+  'fraud-wiki-page',
+];
 
 let context: BrowserContext;
 let page: Page;
@@ -32,7 +39,8 @@ describe('pages load on demand and ahead of time', () => {
     await page.getByRole('button', { name: 'Sign in with Google' }).waitFor();
     expect(fetched('splash-page')).toBe(true);
     expect(fetched('login-page')).toBe(true);
-    for (const name of [...IDLE_CHUNKS, 'admin-page', 'defense-page', 'fraud-page', 'signup-page']) expect(fetched(name)).toBe(false);
+    for (const name of [...IDLE_CHUNKS, 'admin-page', 'defense-page', 'fraud-page', 'signup-page'])
+      expect(fetched(name)).toBe(false);
   });
 
   it('when idle after sign-in, the main pages are fetched ahead; the admin page only for admins', async () => {
@@ -65,7 +73,8 @@ describe('pages load on demand and ahead of time', () => {
         for (const entry of list.getEntries() as unknown as { sources?: { node?: Node | null }[] }[]) {
           for (const source of entry.sources ?? []) {
             const node = source.node as Element | null | undefined;
-            if (node?.closest?.('.fraud-card')) moved.push(node.closest('.fraud-card')?.querySelector('h3')?.textContent ?? '?');
+            if (node?.closest?.('.fraud-card'))
+              moved.push(node.closest('.fraud-card')?.querySelector('h3')?.textContent ?? '?');
           }
         }
       }).observe({ type: 'layout-shift', buffered: true });
@@ -91,7 +100,10 @@ describe('pages load on demand and ahead of time', () => {
   it('a page chunk that fails to load shows a load error with a retry that works', async () => {
     const player = await createUser({ verified: true });
     const blocked = chunk('leaderboard-page');
-    await context.route((url) => blocked.test(url.pathname), (route) => route.abort('failed'));
+    await context.route(
+      (url) => blocked.test(url.pathname),
+      (route) => route.abort('failed'),
+    );
     await signInThroughForm(page, player);
     await waitForPath(page, href.home());
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboard' }).click();

@@ -15,7 +15,8 @@ import { blocking, runAxe, settle } from './support/a11y';
 let page: Page;
 useBrowser({ onPage: (p) => (page = p) });
 
-const overflow = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const overflow = (p: Page) =>
+  p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Answers a case as a player does, whichever way the case view offers its choices (a radio and "Answer", or one button each). */
 async function answerCase(article: Locator, choiceId: string) {
@@ -41,60 +42,69 @@ async function expectAxeClean(p: Page, where: string) {
 }
 
 describe('/progress', () => {
-  it('a new player takes the placement check and reads mastery of all 20 frauds, at 1280 and 390 px, axe clean', { timeout: 300_000 }, async () => {
-    page.setDefaultTimeout(60_000);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    const user = await createUser({ verified: true, tag: 'progress' });
-    await page.goto(href.login());
-    await signInThroughForm(page, user);
-    await waitForPath(page, href.home(), 60_000);
-    // Home links to it, from the drill card.
-    await page.getByTestId('drill-progress-link').getByRole('link', { name: 'Your progress' }).click();
-    await waitForPath(page, href.progress());
-    await page.getByRole('heading', { level: 1, name: 'Progress' }).waitFor();
+  it(
+    'a new player takes the placement check and reads mastery of all 20 frauds, at 1280 and 390 px, axe clean',
+    { timeout: 300_000 },
+    async () => {
+      page.setDefaultTimeout(60_000);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const user = await createUser({ verified: true, tag: 'progress' });
+      await page.goto(href.login());
+      await signInThroughForm(page, user);
+      await waitForPath(page, href.home(), 60_000);
+      // Home links to it, from the drill card.
+      await page.getByTestId('drill-progress-link').getByRole('link', { name: 'Your progress' }).click();
+      await waitForPath(page, href.progress());
+      await page.getByRole('heading', { level: 1, name: 'Progress' }).waitFor();
 
-    const grid = page.getByTestId('mastery-grid');
-    await grid.waitFor();
-    expect(await grid.getByTestId('mastery-tile').count()).toBe(FRAUD_IDS.length);
-    expect(await grid.getByText('Not practised yet').count()).toBe(FRAUD_IDS.length);
-    await page.getByTestId('check-progress').getByText(`0 of ${CHECK_SIZE} answered`).waitFor();
-    await expectAxeClean(page, '/progress, before the check');
+      const grid = page.getByTestId('mastery-grid');
+      await grid.waitFor();
+      expect(await grid.getByTestId('mastery-tile').count()).toBe(FRAUD_IDS.length);
+      expect(await grid.getByText('Not practised yet').count()).toBe(FRAUD_IDS.length);
+      await page.getByTestId('check-progress').getByText(`0 of ${CHECK_SIZE} answered`).waitFor();
+      await expectAxeClean(page, '/progress, before the check');
 
-    // The placement check, one case at a time: the right answer to the first half, a wrong one after.
-    const seen = new Set<string>();
-    for (let i = 1; i <= CHECK_SIZE; i++) {
-      const article = page.getByTestId(`check-case-${i}`);
-      await article.waitFor();
-      const id = (await article.getAttribute('data-case-id')) as string;
-      seen.add(id);
-      const key = caseKeyById(id)!;
-      // Nothing graded is in the page before the answer.
-      expect(await page.evaluate(() => document.documentElement.textContent ?? '')).not.toContain(key.habit);
-      const c = SCENARIO_CASES.find((x) => x.id === id)!;
-      const choice = i <= CHECK_SIZE / 2 ? key.answerId : c.choices.find((ch) => ch.id !== key.answerId)!.id;
-      await answerCase(article, choice);
-      await article.getByText(key.habit).waitFor();
-      if (i < CHECK_SIZE) await page.getByTestId('check-next').click();
-    }
-    expect(seen.size).toBe(CHECK_SIZE);
-    await page.getByTestId('check-result').waitFor();
-    await page.getByTestId('check-list').getByText(/Placement check: done/).waitFor();
-    // The report moved: the eight frauds of the check are practised now.
-    await expect.poll(async () => grid.getByText('Not practised yet').count(), { timeout: 30_000 }).toBe(FRAUD_IDS.length - CHECK_SIZE);
-    await page.getByTestId('review-list').waitFor();
-    await expectAxeClean(page, '/progress, after the check');
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
+      // The placement check, one case at a time: the right answer to the first half, a wrong one after.
+      const seen = new Set<string>();
+      for (let i = 1; i <= CHECK_SIZE; i++) {
+        const article = page.getByTestId(`check-case-${i}`);
+        await article.waitFor();
+        const id = (await article.getAttribute('data-case-id')) as string;
+        seen.add(id);
+        const key = caseKeyById(id)!;
+        // Nothing graded is in the page before the answer.
+        expect(await page.evaluate(() => document.documentElement.textContent ?? '')).not.toContain(key.habit);
+        const c = SCENARIO_CASES.find((x) => x.id === id)!;
+        const choice = i <= CHECK_SIZE / 2 ? key.answerId : c.choices.find((ch) => ch.id !== key.answerId)!.id;
+        await answerCase(article, choice);
+        await article.getByText(key.habit).waitFor();
+        if (i < CHECK_SIZE) await page.getByTestId('check-next').click();
+      }
+      expect(seen.size).toBe(CHECK_SIZE);
+      await page.getByTestId('check-result').waitFor();
+      await page
+        .getByTestId('check-list')
+        .getByText(/Placement check: done/)
+        .waitFor();
+      // The report moved: the eight frauds of the check are practised now.
+      await expect
+        .poll(async () => grid.getByText('Not practised yet').count(), { timeout: 30_000 })
+        .toBe(FRAUD_IDS.length - CHECK_SIZE);
+      await page.getByTestId('review-list').waitFor();
+      await expectAxeClean(page, '/progress, after the check');
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
 
-    // At 390 px: reached from the tab bar's "More" menu, the same report, nothing wider than the screen.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(href.home());
-    await page.getByTestId('tab-bar').getByRole('button', { name: /More/ }).click();
-    await page.getByTestId('tab-bar').getByRole('link', { name: 'Progress' }).click();
-    await waitForPath(page, href.progress());
-    await grid.waitFor();
-    expect(await grid.getByTestId('mastery-tile').count()).toBe(FRAUD_IDS.length);
-    await page.getByTestId('check-none').waitFor();
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await expectAxeClean(page, '/progress at 390 px');
-  });
+      // At 390 px: reached from the tab bar's "More" menu, the same report, nothing wider than the screen.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(href.home());
+      await page.getByTestId('tab-bar').getByRole('button', { name: /More/ }).click();
+      await page.getByTestId('tab-bar').getByRole('link', { name: 'Progress' }).click();
+      await waitForPath(page, href.progress());
+      await grid.waitFor();
+      expect(await grid.getByTestId('mastery-tile').count()).toBe(FRAUD_IDS.length);
+      await page.getByTestId('check-none').waitFor();
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await expectAxeClean(page, '/progress at 390 px');
+    },
+  );
 });

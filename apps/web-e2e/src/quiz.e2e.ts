@@ -16,7 +16,10 @@ const quiz = FRAUD_QUIZZES.Vishing;
  */
 async function answer(keyChoices: number[]) {
   for (const [i, q] of quiz.entries()) {
-    await page.getByRole('group', { name: new RegExp(`^${i + 1}\\. `) }).getByRole('radio', { name: q.choices[keyChoices[i]], exact: true }).check();
+    await page
+      .getByRole('group', { name: new RegExp(`^${i + 1}\\. `) })
+      .getByRole('radio', { name: q.choices[keyChoices[i]], exact: true })
+      .check();
   }
   await page.getByTestId('quiz').getByRole('button', { name: 'Check my answers' }).click();
 }
@@ -39,10 +42,18 @@ describe('a page check in the browser', () => {
     await answer(quiz.map((q) => (q.answerIndex + 1) % q.choices.length));
     await page.getByTestId('quiz-score').getByText('0 of 3 right.').waitFor();
     const notes = await page.getByTestId('quiz-explanation').allTextContents();
-    expect(notes).toEqual(quiz.map((q) => `Not this time. The right answer is “${q.choices[q.answerIndex]}”. ${q.explanation}`));
+    expect(notes).toEqual(
+      quiz.map((q) => `Not this time. The right answer is “${q.choices[q.answerIndex]}”. ${q.explanation}`),
+    );
     // Each wrong choice now says why it is wrong, the chosen one included.
     const whys = await page.getByTestId('quiz-why').allTextContents();
-    for (const q of quiz) for (const why of q.whyWrong) if (why) expect(whys.some((w) => w.includes(why)), why).toBe(true);
+    for (const q of quiz)
+      for (const why of q.whyWrong)
+        if (why)
+          expect(
+            whys.some((w) => w.includes(why)),
+            why,
+          ).toBe(true);
     await check.getByText(/Your first try is used, so this check no longer pays\./).waitFor();
 
     await check.getByRole('button', { name: 'Try again' }).click();

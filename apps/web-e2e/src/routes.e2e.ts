@@ -1,5 +1,14 @@
 import type { Page } from 'playwright-core';
-import { DEFENSE_IDS, documentTitle, FRAUD_IDS, href, LOADING_TEXT, matchRoute, NOT_FOUND_TEXT, ROUTE_LIST } from '@fraudshield/domain';
+import {
+  DEFENSE_IDS,
+  documentTitle,
+  FRAUD_IDS,
+  href,
+  LOADING_TEXT,
+  matchRoute,
+  NOT_FOUND_TEXT,
+  ROUTE_LIST,
+} from '@fraudshield/domain';
 import { createUser, pathOf, signInThroughForm, toast, updateUser, useBrowser, waitForPath } from './support/harness';
 
 /** Every verified-only path: the fixed pages plus one defense and one fraud page. */
@@ -113,13 +122,19 @@ describe('guards', () => {
     }
     // The wiki links every defense (heat map) and every fraud without waiting for player data.
     await nav.getByRole('link', { name: 'Fraud wiki' }).click();
-    await page.locator(`a[href="${href.defense('MultiFactorAuth')}"]`).first().click();
+    await page
+      .locator(`a[href="${href.defense('MultiFactorAuth')}"]`)
+      .first()
+      .click();
     await waitForPath(page, href.defense('MultiFactorAuth'));
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Multi-Factor Authentication' }));
     await expectVisible(page.getByRole('button', { name: 'Log out' }));
     expect(await page.title()).toBe('Multi-Factor Authentication · Defense · FraudShield League');
     await nav.getByRole('link', { name: 'Fraud wiki' }).click();
-    await page.locator(`a[href="${href.fraud('Phishing')}"]`).first().click();
+    await page
+      .locator(`a[href="${href.fraud('Phishing')}"]`)
+      .first()
+      .click();
     await waitForPath(page, href.fraud('Phishing'));
     await expectVisible(page.getByRole('button', { name: 'Log out' }));
     // A full load of a deep link works as well.

@@ -4,7 +4,15 @@ import { DEFENSE_IDS, FRAUD_IDS, href, ROUTE_LIST } from '@fraudshield/domain';
 // prettier-ignore
 // @ts-expect-error plain ESM tooling module without types
 import { addCspSources, emulatorCspSources, headersFor, localHeadersFor, serveHosting } from '../../../tools/emulators/hosting.mjs';
-import { createUser, CSP_VIOLATION_MESSAGE, e2e, newAppContext, signInThroughForm, useBrowser, waitForPath } from './support/harness';
+import {
+  createUser,
+  CSP_VIOLATION_MESSAGE,
+  e2e,
+  newAppContext,
+  signInThroughForm,
+  useBrowser,
+  waitForPath,
+} from './support/harness';
 
 /**
  * The app under firebase.json's response headers (served by the suite as Hosting serves them,
@@ -52,8 +60,16 @@ describe('security headers', () => {
     for (const path of ['/', href.home(), href.fraud('Phishing'), asset as string]) {
       const res = await fetch(`${webUrl}${path}`);
       const expected = localHeadersFor(path, { cspAdditions }) as Record<string, string>;
-      expect(Object.keys(expected)).toEqual(expect.arrayContaining(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']));
-      for (const [key, value] of Object.entries(expected)) expect(`${path} ${key}: ${res.headers.get(key)}`).toBe(`${path} ${key}: ${value}`);
+      expect(Object.keys(expected)).toEqual(
+        expect.arrayContaining([
+          'Content-Security-Policy',
+          'X-Content-Type-Options',
+          'Referrer-Policy',
+          'Permissions-Policy',
+        ]),
+      );
+      for (const [key, value] of Object.entries(expected))
+        expect(`${path} ${key}: ${res.headers.get(key)}`).toBe(`${path} ${key}: ${value}`);
       // The production policy, emulator origins aside, is the one firebase.json deploys.
       const deployed = (headersFor(path) as Record<string, string>)['Content-Security-Policy'];
       expect(res.headers.get('Content-Security-Policy')).toBe(addCspSources(deployed, cspAdditions));
@@ -108,7 +124,9 @@ describe('security headers', () => {
     await signInThroughForm(page, user);
     await waitForPath(page, href.home());
     // Every signed-in route of the catalog (one defense and one fraud page for the patterns), admin included.
-    const paths = ROUTE_LIST.filter((r) => (r.guard === 'verified' || r.guard === 'admin') && !r.pattern.includes(':')).map((r) => r.pattern);
+    const paths = ROUTE_LIST.filter(
+      (r) => (r.guard === 'verified' || r.guard === 'admin') && !r.pattern.includes(':'),
+    ).map((r) => r.pattern);
     for (const path of [...paths, href.defense(DEFENSE_IDS[0]), href.fraud(FRAUD_IDS[0])]) {
       await visit(path);
       await page.locator('main h1').first().waitFor({ timeout: 60_000 });
@@ -146,7 +164,11 @@ describe('security headers', () => {
       const watch = await watchCsp(context, page);
       // The connection probe (system_ping) goes out as soon as the app starts.
       await page.goto(href.login());
-      await expect.poll(() => watch.violations(), { timeout: 60_000 }).toContainEqual(expect.stringMatching(new RegExp(`^connect-src http://127\\.0\\.0\\.1:${e2e().functionsPort}`)));
+      await expect
+        .poll(() => watch.violations(), { timeout: 60_000 })
+        .toContainEqual(
+          expect.stringMatching(new RegExp(`^connect-src http://127\\.0\\.0\\.1:${e2e().functionsPort}`)),
+        );
       await expect.poll(() => watch.consoleCsp.length, { timeout: 10_000 }).toBeGreaterThan(0);
     } finally {
       await context?.close();

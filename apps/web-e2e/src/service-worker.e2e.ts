@@ -26,7 +26,11 @@ async function swPage(baseURL = e2e().swWebUrl, width = 390): Promise<{ context:
 function workerReady(page: Page) {
   return page.evaluate(async () => {
     const reg = await navigator.serviceWorker.ready;
-    return { script: reg.active?.scriptURL ?? null, scope: reg.scope, controlled: navigator.serviceWorker.controller !== null };
+    return {
+      script: reg.active?.scriptURL ?? null,
+      scope: reg.scope,
+      controlled: navigator.serviceWorker.controller !== null,
+    };
   });
 }
 
@@ -62,7 +66,8 @@ function buildFiles(dir: string): string[] {
   return out.map(served).sort();
 }
 
-const entryChunk = (page: Page) => page.evaluate(() => (document.querySelector('script[type="module"][src]') as HTMLScriptElement).src);
+const entryChunk = (page: Page) =>
+  page.evaluate(() => (document.querySelector('script[type="module"][src]') as HTMLScriptElement).src);
 
 describe('the service worker', () => {
   it('installs, precaches the shell, the prerendered pages and every chunk; a second load of / comes from it, not the network', async () => {
@@ -83,8 +88,19 @@ describe('the service worker', () => {
       return url.pathname;
     });
     expect(precached.sort()).toEqual(buildFiles(e2e().swWebDir));
-    for (const page of ['/', '/login', '/signup', '/404', '/app', '/manifest.webmanifest', '/icons/icon-512.png']) expect(precached).toContain(page);
-    for (const chunk of ['home-page', 'defense-shop-page', 'fraud-wiki-page', 'leaderboard-page', 'help-page', 'settings-page', 'admin-page', 'fraud-page', 'defense-page']) {
+    for (const page of ['/', '/login', '/signup', '/404', '/app', '/manifest.webmanifest', '/icons/icon-512.png'])
+      expect(precached).toContain(page);
+    for (const chunk of [
+      'home-page',
+      'defense-shop-page',
+      'fraud-wiki-page',
+      'leaderboard-page',
+      'help-page',
+      'settings-page',
+      'admin-page',
+      'fraud-page',
+      'defense-page',
+    ]) {
       expect(precached.some((p) => new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`).test(p))).toBe(true);
     }
 
@@ -182,14 +198,23 @@ describe('the service worker', () => {
       const prompt = page.getByTestId('update-prompt');
       await prompt.getByText('A new version of FraudShield League is ready.').waitFor({ timeout: 60_000 });
       // It waits: the old worker still controls the page.
-      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(true);
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(
+        true,
+      );
 
       await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
-      await Promise.all([page.waitForEvent('load', { timeout: 60_000 }), prompt.getByRole('button', { name: 'Update' }).click()]);
+      await Promise.all([
+        page.waitForEvent('load', { timeout: 60_000 }),
+        prompt.getByRole('button', { name: 'Update' }).click(),
+      ]);
       await page.getByRole('heading', { name: 'FraudShield League' }).waitFor();
       // Reloaded (the marker is gone), under the new worker, and nothing waits any more.
-      expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false)).toBe(false);
-      expect(await page.evaluate(async () => ((await navigator.serviceWorker.getRegistration())?.waiting ?? null) === null)).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false)).toBe(
+        false,
+      );
+      expect(
+        await page.evaluate(async () => ((await navigator.serviceWorker.getRegistration())?.waiting ?? null) === null),
+      ).toBe(true);
       expect(await page.getByTestId('update-prompt').count()).toBe(0);
     } finally {
       server.closeAllConnections();

@@ -32,20 +32,24 @@ describe.each(WIDTHS)('screenshots at %i px', (width) => {
     await page.setViewportSize({ width, height: 800 });
   });
 
-  it.each(['light', 'dark'] as const)('%s theme', async (scheme) => {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.goto(href.splash());
-    await settle(page);
-    await page.screenshot({ path: join(SHOTS, `splash-${width}-${scheme}.png`), fullPage: true });
-    await signInThroughForm(page, await createUser({ verified: true, tag: `shot-${width}-${scheme}` }));
-    await waitForPath(page, href.home(), 60_000);
-    const overflow: Record<string, number> = {};
-    for (const [name, path] of SIGNED_IN) {
-      await page.goto(path);
+  it.each(['light', 'dark'] as const)(
+    '%s theme',
+    async (scheme) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(href.splash());
       await settle(page);
-      overflow[name] = await horizontalOverflow(page);
-      await page.screenshot({ path: join(SHOTS, `${name}-${width}-${scheme}.png`), fullPage: true });
-    }
-    expect(overflow).toEqual(Object.fromEntries(SIGNED_IN.map(([n]) => [n, 0])));
-  }, 240_000);
+      await page.screenshot({ path: join(SHOTS, `splash-${width}-${scheme}.png`), fullPage: true });
+      await signInThroughForm(page, await createUser({ verified: true, tag: `shot-${width}-${scheme}` }));
+      await waitForPath(page, href.home(), 60_000);
+      const overflow: Record<string, number> = {};
+      for (const [name, path] of SIGNED_IN) {
+        await page.goto(path);
+        await settle(page);
+        overflow[name] = await horizontalOverflow(page);
+        await page.screenshot({ path: join(SHOTS, `${name}-${width}-${scheme}.png`), fullPage: true });
+      }
+      expect(overflow).toEqual(Object.fromEntries(SIGNED_IN.map(([n]) => [n, 0])));
+    },
+    240_000,
+  );
 });

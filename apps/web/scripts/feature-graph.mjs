@@ -26,7 +26,9 @@ function sourceFiles(dir) {
 /** Static imports, re-exports and dynamic import() of relative paths. */
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
 
-const features = readdirSync(featuresDir).filter((f) => statSync(join(featuresDir, f)).isDirectory()).sort();
+const features = readdirSync(featuresDir)
+  .filter((f) => statSync(join(featuresDir, f)).isDirectory())
+  .sort();
 const edges = new Map(); // "a → b" → [{ file, spec }]
 for (const feature of features) {
   for (const file of sourceFiles(join(featuresDir, feature))) {

@@ -47,12 +47,28 @@ function cubic(p0, p1, p2, p3, steps = 16) {
 
 /** The shield's outline: the right half traced from the top, then mirrored. */
 function shieldPolygon() {
-  const right = [[12, 2.05], [12.76, 2.28], ...cubic([12.76, 2.28], [14.51, 3.81], [17, 5], [19, 5], 10), [19.7, 5.3], [20, 6], [20, 13], ...cubic([20, 13], [20, 18], [16.5, 20.5], [12.34, 21.95], 16), [12, 22]];
-  const left = right.slice(1, -1).reverse().map(([x, y]) => [24 - x, y]);
+  const right = [
+    [12, 2.05],
+    [12.76, 2.28],
+    ...cubic([12.76, 2.28], [14.51, 3.81], [17, 5], [19, 5], 10),
+    [19.7, 5.3],
+    [20, 6],
+    [20, 13],
+    ...cubic([20, 13], [20, 18], [16.5, 20.5], [12.34, 21.95], 16),
+    [12, 22],
+  ];
+  const left = right
+    .slice(1, -1)
+    .reverse()
+    .map(([x, y]) => [24 - x, y]);
   return [...right, ...left];
 }
 const SHIELD = shieldPolygon();
-const CHECK = [[8.6, 12.1], [11, 14.5], [15.6, 9.9]];
+const CHECK = [
+  [8.6, 12.1],
+  [11, 14.5],
+  [15.6, 9.9],
+];
 const CHECK_HALF_WIDTH = 1.25;
 
 /** Where the horizontal line at height y crosses the polygon, sorted: inside is between pairs. */
@@ -83,7 +99,8 @@ function distanceToSegment(x, y, [ax, ay], [bx, by]) {
 }
 
 function onCheck(x, y) {
-  for (let i = 1; i < CHECK.length; i++) if (distanceToSegment(x, y, CHECK[i - 1], CHECK[i]) <= CHECK_HALF_WIDTH) return true;
+  for (let i = 1; i < CHECK.length; i++)
+    if (distanceToSegment(x, y, CHECK[i - 1], CHECK[i]) <= CHECK_HALF_WIDTH) return true;
   return false;
 }
 

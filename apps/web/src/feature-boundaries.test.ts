@@ -19,14 +19,28 @@ async function lint(filePath: string, code: string) {
 
 describe('feature boundaries (lint)', { timeout: 120_000 }, () => {
   it('refuses an import from another feature', async () => {
-    const errors = await lint('src/features/leagues/components/probe.ts', "import { useDefenses as x } from '../../squad/hooks/use-defenses';");
-    expect(errors).toEqual([expect.stringContaining('A feature imports only components/, lib/, config/, testing/, the libs and itself')]);
+    const errors = await lint(
+      'src/features/leagues/components/probe.ts',
+      "import { useDefenses as x } from '../../squad/hooks/use-defenses';",
+    );
+    expect(errors).toEqual([
+      expect.stringContaining('A feature imports only components/, lib/, config/, testing/, the libs and itself'),
+    ]);
   });
 
   it('refuses an import from app/ in a feature, and a feature in lib/ or components/', async () => {
-    expect(await lint('src/features/wiki/components/probe.ts', "import { router as x } from '../../../app/router';")).toHaveLength(1);
-    expect(await lint('src/lib/probe.ts', "import { useDefenses as x } from '../features/squad/hooks/use-defenses';")).toHaveLength(1);
-    expect(await lint('src/components/ui/probe.ts', "import { ShopView as x } from '../../features/squad/components/shop-view';")).toHaveLength(1);
+    expect(
+      await lint('src/features/wiki/components/probe.ts', "import { router as x } from '../../../app/router';"),
+    ).toHaveLength(1);
+    expect(
+      await lint('src/lib/probe.ts', "import { useDefenses as x } from '../features/squad/hooks/use-defenses';"),
+    ).toHaveLength(1);
+    expect(
+      await lint(
+        'src/components/ui/probe.ts',
+        "import { ShopView as x } from '../../features/squad/components/shop-view';",
+      ),
+    ).toHaveLength(1);
   });
 
   it('allows the feature itself, lib/, components/, config/, testing/ and the libs', async () => {
@@ -41,15 +55,25 @@ describe('feature boundaries (lint)', { timeout: 120_000 }, () => {
       expect(await lint('src/features/squad/components/probe.ts', code), code).toEqual([]);
     }
     // app/ composes features.
-    expect(await lint('src/app/routes/probe.ts', "import { ShopView as x } from '../../features/squad/components/shop-view';")).toEqual([]);
+    expect(
+      await lint(
+        'src/app/routes/probe.ts',
+        "import { ShopView as x } from '../../features/squad/components/shop-view';",
+      ),
+    ).toEqual([]);
   });
 
   it('covers every feature folder of the tree', async () => {
-    const folders = readdirSync(`${webRoot}src/features`, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    const folders = readdirSync(`${webRoot}src/features`, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
     expect(folders).toContain('squad');
     for (const folder of folders) {
       const other = folder === 'squad' ? "'../../week/components/week-card'" : "'../../squad/hooks/use-defenses'";
-      expect(await lint(`src/features/${folder}/components/probe.ts`, `import * as x from ${other};`), folder).toHaveLength(1);
+      expect(
+        await lint(`src/features/${folder}/components/probe.ts`, `import * as x from ${other};`),
+        folder,
+      ).toHaveLength(1);
     }
   });
 
@@ -60,11 +84,15 @@ describe('feature boundaries (lint)', { timeout: 120_000 }, () => {
       const bin = new URL('../bin/eslint.js', `file://${createRequire(import.meta.url).resolve('eslint')}`).pathname;
       let output = '';
       try {
-        output = execFileSync(process.execPath, [bin, '--format', 'json', '--stdin', '--stdin-filename', `${folder}/probe.ts`], {
-          cwd: webRoot,
-          input: "import { useDefenses } from '../squad/hooks/use-defenses';\nexport const probe = useDefenses;\n",
-          encoding: 'utf8',
-        });
+        output = execFileSync(
+          process.execPath,
+          [bin, '--format', 'json', '--stdin', '--stdin-filename', `${folder}/probe.ts`],
+          {
+            cwd: webRoot,
+            input: "import { useDefenses } from '../squad/hooks/use-defenses';\nexport const probe = useDefenses;\n",
+            encoding: 'utf8',
+          },
+        );
       } catch (error) {
         output = (error as { stdout: string }).stdout; // eslint exits 1 on an error
       }

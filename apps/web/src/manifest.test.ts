@@ -57,6 +57,8 @@ describe('the web app manifest', () => {
 
   it('the committed icons are what scripts/make-icons.mjs draws (one design)', () => {
     // Exits non-zero, naming the files, when any icon differs from the script's output.
-    expect(() => execFileSync(process.execPath, [join(WEB, 'scripts/make-icons.mjs'), '--check'], { stdio: 'pipe' })).not.toThrow();
+    expect(() =>
+      execFileSync(process.execPath, [join(WEB, 'scripts/make-icons.mjs'), '--check'], { stdio: 'pipe' }),
+    ).not.toThrow();
   }, 60_000);
 });

@@ -25,11 +25,14 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   const errors: unknown[] = [];
   // The Web Streams variant: it runs in Node and in the jsdom unit test alike (four small pages,
   // so the Node-streams variant's speed does not matter).
-  const { prelude } = await prerender(<AppRoot history={memoryHistory(path)} googleMode={env.VITE_GOOGLE_SIGNIN_MODE} />, {
-    onError(error) {
-      errors.push(error);
+  const { prelude } = await prerender(
+    <AppRoot history={memoryHistory(path)} googleMode={env.VITE_GOOGLE_SIGNIN_MODE} />,
+    {
+      onError(error) {
+        errors.push(error);
+      },
     },
-  });
+  );
   const html = await new Response(prelude).text();
   if (errors.length > 0) throw new Error(`Prerendering ${path} failed: ${errors.map(String).join('; ')}`);
   return { html, title: documentTitle(match) };

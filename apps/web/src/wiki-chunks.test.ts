@@ -15,7 +15,10 @@ import { DEFENSE_IDS, FRAUD_IDS } from '@fraudshield/domain';
 const webSrc = fileURLToPath(new URL('.', import.meta.url));
 const root = resolve(webSrc, '../../..');
 const domain = join(root, 'libs/domain');
-const domainExports = JSON.parse(readFileSync(join(domain, 'package.json'), 'utf8')).exports as Record<string, string | { default: string }>;
+const domainExports = JSON.parse(readFileSync(join(domain, 'package.json'), 'utf8')).exports as Record<
+  string,
+  string | { default: string }
+>;
 
 function resolveFile(base: string): string | null {
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
@@ -49,7 +52,15 @@ function staticImports(file: string): string[] {
     if (m[2]) continue; // import type / export type
     const names = m[3];
     // `import { type A, type B } from` is erased too.
-    if (/^\{[^}]*\}$/.test(names.trim()) && names.replace(/[{}\s]/g, '').split(',').filter(Boolean).every((n) => n.startsWith('type'))) continue;
+    if (
+      /^\{[^}]*\}$/.test(names.trim()) &&
+      names
+        .replace(/[{}\s]/g, '')
+        .split(',')
+        .filter(Boolean)
+        .every((n) => n.startsWith('type'))
+    )
+      continue;
     specs.push(m[4]);
   }
   for (const m of src.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)) specs.push(m[1]);
@@ -99,7 +110,9 @@ describe('wiki pages load their own content only', () => {
     const files = staticClosure(join(webSrc, 'app/pages.ts'));
     expect(contentOf(files, 'frauds')).toEqual([]);
     expect(contentOf(files, 'defenses')).toEqual([]);
-    const lazy = readFileSync(join(domain, 'src/content/frauds/lazy.ts'), 'utf8') + readFileSync(join(domain, 'src/content/defenses/lazy.ts'), 'utf8');
+    const lazy =
+      readFileSync(join(domain, 'src/content/frauds/lazy.ts'), 'utf8') +
+      readFileSync(join(domain, 'src/content/defenses/lazy.ts'), 'utf8');
     for (const id of [...FRAUD_IDS, ...DEFENSE_IDS]) expect(lazy, id).toContain(`${id}: () => import('./${id}')`);
   });
 });

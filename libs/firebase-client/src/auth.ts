@@ -1,6 +1,14 @@
 import type { Auth, AuthProvider, PopupRedirectResolver, User } from 'firebase/auth';
 import { authServices, loadedAuthServices } from './init';
-import { clearGoogleRedirectMark, googleRedirectPending, googleResolver, loadGoogleSdk, markGoogleRedirect, resolverInstance, type GoogleSdk } from './google';
+import {
+  clearGoogleRedirectMark,
+  googleRedirectPending,
+  googleResolver,
+  loadGoogleSdk,
+  markGoogleRedirect,
+  resolverInstance,
+  type GoogleSdk,
+} from './google';
 
 /** The auth SDK's functions (auth-sdk.ts), loaded with the rest of Firebase on first use. */
 const sdk = () => import('./auth-sdk');
@@ -65,7 +73,12 @@ export async function signInWithEmail(email: string, password: string): Promise<
  * Registration: creates the account, then sets the display name when one is given, then sends
  * the verification email whose link continues to `continueUrl`.
  */
-export async function signUpWithEmail(input: { email: string; password: string; displayName?: string; continueUrl: string }): Promise<AuthUser> {
+export async function signUpWithEmail(input: {
+  email: string;
+  password: string;
+  displayName?: string;
+  continueUrl: string;
+}): Promise<AuthUser> {
   const { createUserWithEmailAndPassword, updateProfile, sendEmailVerification } = await sdk();
   const { user } = await createUserWithEmailAndPassword(await auth(), input.email, input.password);
   const name = input.displayName?.trim();
@@ -125,7 +138,9 @@ function withPopup<T>(run: (ready: GoogleReady, provider: AuthProvider) => Promi
 }
 
 /** Leaves for Google's page; marks the tab so that the result is read (and api.js loaded) on return. */
-async function leaveForGoogle(go: (sdkModule: GoogleSdk, a: Auth, resolver: PopupRedirectResolver) => Promise<unknown>): Promise<null> {
+async function leaveForGoogle(
+  go: (sdkModule: GoogleSdk, a: Auth, resolver: PopupRedirectResolver) => Promise<unknown>,
+): Promise<null> {
   const [a, sdkModule] = await Promise.all([auth(), loadGoogleSdk()]);
   markGoogleRedirect();
   try {
@@ -139,8 +154,11 @@ async function leaveForGoogle(go: (sdkModule: GoogleSdk, a: Auth, resolver: Popu
 
 /** Google sign-in. Popup resolves with the user; redirect leaves the page (result read on return). */
 export function signInWithGoogle(mode: GoogleSignInMode): Promise<AuthUser | null> {
-  if (mode === 'redirect') return leaveForGoogle((m, a, resolver) => m.signInWithRedirect(a, new m.GoogleAuthProvider(), resolver));
-  return withPopup(async ({ sdk: m, auth: a, resolver }, provider) => snapshot((await m.signInWithPopup(a, provider, resolver)).user));
+  if (mode === 'redirect')
+    return leaveForGoogle((m, a, resolver) => m.signInWithRedirect(a, new m.GoogleAuthProvider(), resolver));
+  return withPopup(async ({ sdk: m, auth: a, resolver }, provider) =>
+    snapshot((await m.signInWithPopup(a, provider, resolver)).user),
+  );
 }
 
 export const GOOGLE_PROVIDER_ID = 'google.com';
@@ -168,7 +186,8 @@ export async function linkGoogle(mode: GoogleSignInMode): Promise<AuthUser | nul
 export async function unlinkGoogle(): Promise<AuthUser> {
   const user = await signedInUser();
   const others = user.providerData.filter((p) => p.providerId !== GOOGLE_PROVIDER_ID);
-  if (others.length === 0) throw Object.assign(new Error('Google is the only sign-in method'), { code: LAST_SIGN_IN_METHOD });
+  if (others.length === 0)
+    throw Object.assign(new Error('Google is the only sign-in method'), { code: LAST_SIGN_IN_METHOD });
   const { unlink } = await sdk();
   return snapshot(await unlink(user, GOOGLE_PROVIDER_ID)) as AuthUser;
 }

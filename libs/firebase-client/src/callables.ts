@@ -1,4 +1,10 @@
-import { CALLABLE_TIMEOUT_MS, LIMITED_USE_APP_CHECK_CALLABLES, type CallableName, type CallableRequest, type CallableResponse } from '@fraudshield/domain';
+import {
+  CALLABLE_TIMEOUT_MS,
+  LIMITED_USE_APP_CHECK_CALLABLES,
+  type CallableName,
+  type CallableRequest,
+  type CallableResponse,
+} from '@fraudshield/domain';
 import { services } from './init';
 import { ensureTokenMatchesUser } from './auth';
 import { ClientAppError, toAppError } from './errors';
@@ -53,13 +59,19 @@ async function refreshTokens(error: ClientAppError): Promise<boolean> {
  * a ClientAppError. The SDK's own time-out starts only after the App Check token arrives, so a
  * second guard bounds the whole call.
  */
-export async function callFunction<N extends CallableName>(name: N, ...payload: CallableRequest<N> extends void ? [] : [CallableRequest<N>]): Promise<CallableResponse<N>> {
+export async function callFunction<N extends CallableName>(
+  name: N,
+  ...payload: CallableRequest<N> extends void ? [] : [CallableRequest<N>]
+): Promise<CallableResponse<N>> {
   const data = payload.length ? payload[0] : null;
   const invoke = async () => {
     const [{ functions }, { httpsCallable }] = await Promise.all([services(), import('firebase/functions')]);
     // The money callables carry a one-call App Check token, which the server consumes.
     const limitedUseAppCheckTokens = LIMITED_USE_APP_CHECK_CALLABLES.includes(name);
-    const callable = httpsCallable<unknown, CallableResponse<N>>(functions, name, { timeout: CALLABLE_TIMEOUT_MS, limitedUseAppCheckTokens });
+    const callable = httpsCallable<unknown, CallableResponse<N>>(functions, name, {
+      timeout: CALLABLE_TIMEOUT_MS,
+      limitedUseAppCheckTokens,
+    });
     return (await callable(data)).data;
   };
   for (const o of observers) o.onStart?.(name);

@@ -28,7 +28,11 @@ function base64Url(text: string): string {
  * An unsigned App Check token for the Functions emulator, which verifies no signature. Never
  * valid in production (alg none), so it cannot leak into a real project.
  */
-export function emulatorAppCheckToken(appId: string, nowMs: number, ttlMs = 60 * 60 * 1000): { token: string; expireTimeMillis: number } {
+export function emulatorAppCheckToken(
+  appId: string,
+  nowMs: number,
+  ttlMs = 60 * 60 * 1000,
+): { token: string; expireTimeMillis: number } {
   const iat = Math.floor(nowMs / 1000);
   const exp = Math.floor((nowMs + ttlMs) / 1000);
   const token = `${base64Url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${base64Url(

@@ -1,4 +1,10 @@
-import { CALLABLE_CODES, CALLABLE_MESSAGES, CONNECTION_FAILED_MESSAGE, DOMAIN_ERRORS, REQUEST_TIMEOUT_MESSAGE } from '@fraudshield/domain';
+import {
+  CALLABLE_CODES,
+  CALLABLE_MESSAGES,
+  CONNECTION_FAILED_MESSAGE,
+  DOMAIN_ERRORS,
+  REQUEST_TIMEOUT_MESSAGE,
+} from '@fraudshield/domain';
 import { ClientAppError, isConnectionFailure, toAppError } from './errors';
 
 /** What the SDK throws: FunctionsError has code `functions/<core>`, message "<msg> [status]", details. */
@@ -7,12 +13,15 @@ function fnError(core: string, message: string, details?: unknown) {
 }
 
 describe('toAppError', () => {
-  it.each(CALLABLE_CODES.filter((c) => c !== 'deadline-exceeded'))('maps functions/%s to its code and message', (core) => {
-    const e = toAppError(fnError(core, `whatever [400]`));
-    expect(e.code).toBe(core);
-    expect(e.reason).toBeUndefined();
-    expect(e.message).toBe(CALLABLE_MESSAGES[core]);
-  });
+  it.each(CALLABLE_CODES.filter((c) => c !== 'deadline-exceeded'))(
+    'maps functions/%s to its code and message',
+    (core) => {
+      const e = toAppError(fnError(core, `whatever [400]`));
+      expect(e.code).toBe(core);
+      expect(e.reason).toBeUndefined();
+      expect(e.message).toBe(CALLABLE_MESSAGES[core]);
+    },
+  );
 
   it('uses details.code as the reason when it is a domain code', () => {
     for (const [reason, { status, message }] of Object.entries(DOMAIN_ERRORS)) {

@@ -1,4 +1,16 @@
-export { initFirebase, authServices, services, loadedAuthServices, loadedServices, type AuthServices, type FirebaseServices, type FirebaseWebConfig, type EmulatorConfig, type AppCheckSetup, type InitOptions } from './init';
+export {
+  initFirebase,
+  authServices,
+  services,
+  loadedAuthServices,
+  loadedServices,
+  type AuthServices,
+  type FirebaseServices,
+  type FirebaseWebConfig,
+  type EmulatorConfig,
+  type AppCheckSetup,
+  type InitOptions,
+} from './init';
 export { shouldUseEmulators, isIpAddressHost, emulatorAppCheckToken, EMULATORS_CONNECTED_MESSAGE } from './emulators';
 export {
   currentUser,

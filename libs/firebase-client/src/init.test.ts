@@ -29,7 +29,8 @@ vi.mock('firebase/functions', () => {
       log.push(`functions ${region}`);
       return { region };
     },
-    connectFunctionsEmulator: (_f: unknown, host: string, port: number) => log.push(`functions emulator ${host}:${port}`),
+    connectFunctionsEmulator: (_f: unknown, host: string, port: number) =>
+      log.push(`functions emulator ${host}:${port}`),
   };
 });
 vi.mock('firebase/app-check', () => {
@@ -73,7 +74,17 @@ describe('initFirebase: the SDK in two steps', () => {
     expect(all.appCheck).toEqual({ appCheck: true });
     expect(all.functions).toEqual({ region: 'africa-south1' });
     expect(loadedServices()).toBe(all);
-    expect(log.slice(4).sort()).toEqual(['a task after App Check', 'app-check', 'app-check module', 'functions africa-south1', 'functions emulator 127.0.0.1:5001', 'functions module', 'log Connected to Firebase Emulators'].sort());
+    expect(log.slice(4).sort()).toEqual(
+      [
+        'a task after App Check',
+        'app-check',
+        'app-check module',
+        'functions africa-south1',
+        'functions emulator 127.0.0.1:5001',
+        'functions module',
+        'log Connected to Firebase Emulators',
+      ].sort(),
+    );
     // Functions is set up in a task after App Check's.
     expect(log.indexOf('a task after App Check')).toBeGreaterThan(log.indexOf('app-check'));
     expect(log.indexOf('functions africa-south1')).toBeGreaterThan(log.indexOf('a task after App Check'));

@@ -72,7 +72,10 @@ type AppCheckModule = typeof import('firebase/app-check');
 function setUpAppCheck(mod: AppCheckModule, app: FirebaseApp, setup: AppCheckSetup, appId: string): AppCheck | null {
   switch (setup.kind) {
     case 'recaptcha':
-      return mod.initializeAppCheck(app, { provider: new mod.ReCaptchaV3Provider(setup.siteKey), isTokenAutoRefreshEnabled: true });
+      return mod.initializeAppCheck(app, {
+        provider: new mod.ReCaptchaV3Provider(setup.siteKey),
+        isTokenAutoRefreshEnabled: true,
+      });
     case 'debug':
       (globalThis as { FIREBASE_APPCHECK_DEBUG_TOKEN?: string }).FIREBASE_APPCHECK_DEBUG_TOKEN = setup.debugToken;
       return mod.initializeAppCheck(app, {
@@ -101,7 +104,10 @@ type AuthModule = typeof import('./auth-sdk');
 function createAuth(mod: AuthModule, app: FirebaseApp, google: GoogleSdk | null): Auth {
   const persistence = [mod.indexedDBLocalPersistence, mod.browserLocalPersistence, mod.browserSessionPersistence];
   try {
-    return mod.initializeAuth(app, { persistence, ...(google ? { popupRedirectResolver: googleResolver(google) } : {}) });
+    return mod.initializeAuth(app, {
+      persistence,
+      ...(google ? { popupRedirectResolver: googleResolver(google) } : {}),
+    });
   } catch {
     return mod.getAuth(app); // already initialised (hot reload)
   }
@@ -112,11 +118,18 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The app and Auth: the first step, the app and Auth each in a task of its own. */
 async function loadAuth(opts: InitOptions): Promise<AuthServices> {
-  const [appMod, authMod, google] = await Promise.all([import('firebase/app'), import('./auth-sdk'), googleRedirectPending() ? loadGoogleSdk() : null]);
+  const [appMod, authMod, google] = await Promise.all([
+    import('firebase/app'),
+    import('./auth-sdk'),
+    googleRedirectPending() ? loadGoogleSdk() : null,
+  ]);
   const app = appMod.getApps()[0] ?? appMod.initializeApp(opts.config);
   await nextTask();
   const auth = createAuth(authMod, app, google);
-  if (opts.emulators) authMod.connectAuthEmulator(auth, `http://${opts.emulators.host}:${opts.emulators.authPort}`, { disableWarnings: true });
+  if (opts.emulators)
+    authMod.connectAuthEmulator(auth, `http://${opts.emulators.host}:${opts.emulators.authPort}`, {
+      disableWarnings: true,
+    });
   loadedAuth = { app, auth, usingEmulators: opts.emulators !== null };
   return loadedAuth;
 }

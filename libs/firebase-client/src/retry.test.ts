@@ -30,7 +30,9 @@ describe('callWithTokenRetry', () => {
   it('does not retry other errors, nor when there is nothing to refresh', async () => {
     const denied = Object.assign(new Error('x [403]'), { code: 'functions/permission-denied' });
     const invoke = vi.fn().mockRejectedValue(denied);
-    await expect(callWithTokenRetry(invoke, toAppError, async () => true)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(callWithTokenRetry(invoke, toAppError, async () => true)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
     expect(invoke).toHaveBeenCalledTimes(1);
     const invoke2 = vi.fn().mockRejectedValue(unauthenticated);
     await expect(callWithTokenRetry(invoke2, toAppError, async () => false)).rejects.toBeInstanceOf(ClientAppError);
@@ -39,25 +41,37 @@ describe('callWithTokenRetry', () => {
 });
 
 describe('callWithTokenRetry after email-not-verified', () => {
-  const notVerified = Object.assign(new Error('Verify [400]'), { code: 'functions/failed-precondition', details: { code: 'email-not-verified' } });
-  const noCredits = Object.assign(new Error('x [400]'), { code: 'functions/failed-precondition', details: { code: 'insufficient-credits' } });
+  const notVerified = Object.assign(new Error('Verify [400]'), {
+    code: 'functions/failed-precondition',
+    details: { code: 'email-not-verified' },
+  });
+  const noCredits = Object.assign(new Error('x [400]'), {
+    code: 'functions/failed-precondition',
+    details: { code: 'insufficient-credits' },
+  });
 
   it('a token minted before the link was opened: one refresh, one retry, and the call succeeds', async () => {
     const invoke = vi.fn().mockRejectedValueOnce(notVerified).mockResolvedValueOnce('bought');
     const refresh = vi.fn(async () => true);
     await expect(callWithTokenRetry(invoke, toAppError, refresh)).resolves.toBe('bought');
     expect(refresh).toHaveBeenCalledTimes(1);
-    expect(refresh).toHaveBeenCalledWith(expect.objectContaining({ code: 'failed-precondition', reason: 'email-not-verified' }));
+    expect(refresh).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'failed-precondition', reason: 'email-not-verified' }),
+    );
     expect(invoke).toHaveBeenCalledTimes(2);
   });
 
   it('a player who is really not verified: no retry, the refusal stands', async () => {
     const invoke = vi.fn().mockRejectedValue(notVerified);
-    await expect(callWithTokenRetry(invoke, toAppError, async () => false)).rejects.toMatchObject({ reason: 'email-not-verified' });
+    await expect(callWithTokenRetry(invoke, toAppError, async () => false)).rejects.toMatchObject({
+      reason: 'email-not-verified',
+    });
     expect(invoke).toHaveBeenCalledTimes(1);
     const again = vi.fn().mockRejectedValue(notVerified);
     const refresh = vi.fn(async () => true);
-    await expect(callWithTokenRetry(again, toAppError, refresh)).rejects.toMatchObject({ reason: 'email-not-verified' });
+    await expect(callWithTokenRetry(again, toAppError, refresh)).rejects.toMatchObject({
+      reason: 'email-not-verified',
+    });
     expect(again).toHaveBeenCalledTimes(2);
     expect(refresh).toHaveBeenCalledTimes(1);
   });
@@ -65,7 +79,9 @@ describe('callWithTokenRetry after email-not-verified', () => {
   it('other failed-precondition refusals are not retried', async () => {
     const invoke = vi.fn().mockRejectedValue(noCredits);
     const refresh = vi.fn(async () => true);
-    await expect(callWithTokenRetry(invoke, toAppError, refresh)).rejects.toMatchObject({ reason: 'insufficient-credits' });
+    await expect(callWithTokenRetry(invoke, toAppError, refresh)).rejects.toMatchObject({
+      reason: 'insufficient-credits',
+    });
     expect(invoke).toHaveBeenCalledTimes(1);
     expect(refresh).not.toHaveBeenCalled();
   });

@@ -16,7 +16,9 @@ import { settlementWiring } from './settlement';
  */
 const SETTLE_WAIT_MS = 45_000;
 
-export const admin_openWeek = defineCallable('admin_openWeek', (ctx, input) => openWeek(ctx, input, weekDeps(getFirestore())));
+export const admin_openWeek = defineCallable('admin_openWeek', (ctx, input) =>
+  openWeek(ctx, input, weekDeps(getFirestore())),
+);
 
 export const admin_settleWeek = defineCallable(
   'admin_settleWeek',
@@ -30,8 +32,16 @@ export const admin_settleWeek = defineCallable(
   { timeoutSeconds: 120 },
 );
 
-export const admin_setRole = defineCallable('admin_setRole', (ctx, input) => setRole(ctx, input, adminDeps(getFirestore(), getAuth())));
-export const admin_getStats = defineCallable('admin_getStats', (ctx, input) => getStats(ctx, input, adminDeps(getFirestore(), getAuth())), {
-  timeoutSeconds: 300,
-});
-export const admin_getAudit = defineCallable('admin_getAudit', (ctx, input) => getAudit(ctx, input, adminDeps(getFirestore(), getAuth())));
+export const admin_setRole = defineCallable('admin_setRole', (ctx, input) =>
+  setRole(ctx, input, adminDeps(getFirestore(), getAuth())),
+);
+export const admin_getStats = defineCallable(
+  'admin_getStats',
+  (ctx, input) => getStats(ctx, input, adminDeps(getFirestore(), getAuth())),
+  {
+    timeoutSeconds: 300,
+  },
+);
+export const admin_getAudit = defineCallable('admin_getAudit', (ctx, input) =>
+  getAudit(ctx, input, adminDeps(getFirestore(), getAuth())),
+);

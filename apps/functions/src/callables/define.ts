@@ -28,7 +28,10 @@ export type { CallerContext, CallGuard, Handler, Parsed };
  * callables (from the token's claims), and a payload that satisfies the callable's contract.
  * The emulator verifies no token signatures, so these checks read the decoded values.
  */
-export function authorize(request: Pick<CallableRequest<unknown>, 'app' | 'auth'>, name: CallableName): Omit<CallerContext, 'now'> {
+export function authorize(
+  request: Pick<CallableRequest<unknown>, 'app' | 'auth'>,
+  name: CallableName,
+): Omit<CallerContext, 'now'> {
   requireAppCheck(request);
   refuseReplayedAppCheck(request, name);
   const uid = request.auth?.uid;
@@ -51,7 +54,8 @@ export function authorize(request: Pick<CallableRequest<unknown>, 'app' | 'auth'
 /** The token's firebase.sign_in_provider, when it has one. */
 function signInProviderOf(token: Record<string, unknown>): { signInProvider?: string } {
   const firebase = token['firebase'];
-  const provider = firebase && typeof firebase === 'object' ? (firebase as Record<string, unknown>)['sign_in_provider'] : undefined;
+  const provider =
+    firebase && typeof firebase === 'object' ? (firebase as Record<string, unknown>)['sign_in_provider'] : undefined;
   return typeof provider === 'string' ? { signInProvider: provider } : {};
 }
 
@@ -67,7 +71,8 @@ function requireAppCheck(request: Pick<CallableRequest<unknown>, 'app'>): void {
  * one as unconsumed, so only production shows a replay; tests pass the flag to runCallable.)
  */
 function refuseReplayedAppCheck(request: Pick<CallableRequest<unknown>, 'app'>, name: CallableName): void {
-  if (LIMITED_USE_APP_CHECK_CALLABLES.includes(name) && request.app?.alreadyConsumed === true) throw new DomainError('app-check-replayed');
+  if (LIMITED_USE_APP_CHECK_CALLABLES.includes(name) && request.app?.alreadyConsumed === true)
+    throw new DomainError('app-check-replayed');
 }
 
 export function parsePayload<N extends CallableName>(name: N, data: unknown): Parsed<N> {
@@ -94,7 +99,12 @@ function limitAddress(request: { rawRequest?: RequestLike }, now: number): void 
 }
 
 /** Runs the checks and the handler for one call (also used directly by unit tests). */
-export async function runCallable<N extends CallableName>(name: N, handler: Handler<N>, request: CallRequest, guard?: CallGuard): Promise<CallableResponse<N>> {
+export async function runCallable<N extends CallableName>(
+  name: N,
+  handler: Handler<N>,
+  request: CallRequest,
+  guard?: CallGuard,
+): Promise<CallableResponse<N>> {
   try {
     limitAddress(request, Date.now());
     const caller = authorize(request, name);
@@ -155,7 +165,11 @@ function callableOptions(options: CallableOptions & { consumeAppCheckToken?: boo
 /** The onCall options of a signed-in callable: admin ones get fewer instances; money ones consume their App Check token. */
 export function callableOptionsFor(name: CallableName, options: CallableOptions = {}) {
   const admin = ADMIN_CALLABLES.includes(name);
-  return callableOptions({ ...(admin ? { maxInstances: ADMIN_MAX_INSTANCES } : {}), ...options, consumeAppCheckToken: LIMITED_USE_APP_CHECK_CALLABLES.includes(name) });
+  return callableOptions({
+    ...(admin ? { maxInstances: ADMIN_MAX_INSTANCES } : {}),
+    ...options,
+    consumeAppCheckToken: LIMITED_USE_APP_CHECK_CALLABLES.includes(name),
+  });
 }
 
 /** A callable in PUBLIC_CALLABLES: App Check enforced, any caller, signed in or not. */

@@ -6,7 +6,10 @@ import { ADMIN_MAX_INSTANCES, DEFAULT_MAX_INSTANCES } from './define';
 /** What each exported function is deployed with, as firebase-functions records it for deployment. */
 const endpoints = Object.entries(functions)
   // dev_seasonClock is undefined outside the emulator: no endpoint, nothing deployed.
-  .map(([name, fn]) => [name, (fn as unknown as { __endpoint?: Record<string, unknown> } | undefined)?.__endpoint] as const)
+  .map(
+    ([name, fn]) =>
+      [name, (fn as unknown as { __endpoint?: Record<string, unknown> } | undefined)?.__endpoint] as const,
+  )
   .filter(([, endpoint]) => endpoint !== undefined);
 
 describe('deployment options of every exported function', () => {
@@ -20,7 +23,10 @@ describe('deployment options of every exported function', () => {
     for (const [name, endpoint] of endpoints) {
       expect(endpoint, name).toBeDefined();
       const max = endpoint?.['maxInstances'];
-      expect(typeof max === 'number' && max >= 1 && max <= DEFAULT_MAX_INSTANCES, `${name}: maxInstances ${String(max)}`).toBe(true);
+      expect(
+        typeof max === 'number' && max >= 1 && max <= DEFAULT_MAX_INSTANCES,
+        `${name}: maxInstances ${String(max)}`,
+      ).toBe(true);
       if ((ADMIN_CALLABLES as readonly string[]).includes(name)) expect(max, name).toBe(ADMIN_MAX_INSTANCES);
     }
   });

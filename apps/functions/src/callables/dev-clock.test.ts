@@ -15,7 +15,9 @@ describe('dev_seasonClock', { timeout: 60_000 }, () => {
   it('exists in the emulator, as an HTTP function in our region', async () => {
     vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
     const { dev_seasonClock } = await import('./dev-clock');
-    const endpoint = (dev_seasonClock as unknown as { __endpoint?: { httpsTrigger?: unknown; region?: string[] } } | undefined)?.__endpoint;
+    const endpoint = (
+      dev_seasonClock as unknown as { __endpoint?: { httpsTrigger?: unknown; region?: string[] } } | undefined
+    )?.__endpoint;
     expect(endpoint?.httpsTrigger).toBeDefined();
     expect(endpoint?.region).toEqual(['africa-south1']);
   });

@@ -14,18 +14,22 @@ export const IN_EMULATOR = process.env['FUNCTIONS_EMULATOR'] === 'true';
  * export is undefined, so no such function exists (tested in dev-clock.test.ts).
  */
 export const dev_seasonClock = IN_EMULATOR
-  ? onRequest({ region: FUNCTIONS_REGION, secrets: MAIL_SECRETS, maxInstances: 1, timeoutSeconds: 120, memory: '512MiB' }, async (req, res) => {
-      if (process.env['FUNCTIONS_EMULATOR'] !== 'true' || req.method !== 'POST') {
-        res.status(404).send('Not found');
-        return;
-      }
-      try {
-        const out = await seasonClockTick(60_000);
-        if (out.clock.action !== 'idle' || out.mail.reminder?.sent || out.mail.report?.sent) logger.info('dev season clock', out);
-        res.status(200).json(out);
-      } catch (error) {
-        logger.error('dev season clock failed', { error: String(error) });
-        res.status(500).json({ error: String(error) });
-      }
-    })
+  ? onRequest(
+      { region: FUNCTIONS_REGION, secrets: MAIL_SECRETS, maxInstances: 1, timeoutSeconds: 120, memory: '512MiB' },
+      async (req, res) => {
+        if (process.env['FUNCTIONS_EMULATOR'] !== 'true' || req.method !== 'POST') {
+          res.status(404).send('Not found');
+          return;
+        }
+        try {
+          const out = await seasonClockTick(60_000);
+          if (out.clock.action !== 'idle' || out.mail.reminder?.sent || out.mail.report?.sent)
+            logger.info('dev season clock', out);
+          res.status(200).json(out);
+        } catch (error) {
+          logger.error('dev season clock failed', { error: String(error) });
+          res.status(500).json({ error: String(error) });
+        }
+      },
+    )
   : undefined;

@@ -8,5 +8,9 @@ import { seasonOpaqueSource } from '../infra/privacy-keys';
 const exposeReads = process.env['FUNCTIONS_EMULATOR'] === 'true';
 
 export const leaderboard_getPage = defineCallable('leaderboard_getPage', async (ctx, input) =>
-  getLeaderboardPage(ctx, input, { repo: leaderboardRepo(getFirestore()), exposeReads, opaque: seasonOpaqueSource(getFirestore()) }),
+  getLeaderboardPage(ctx, input, {
+    repo: leaderboardRepo(getFirestore()),
+    exposeReads,
+    opaque: seasonOpaqueSource(getFirestore()),
+  }),
 );

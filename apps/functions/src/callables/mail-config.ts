@@ -24,7 +24,9 @@ export const MAIL_SECRETS = [SMTP_PASSWORD, MAIL_TOKEN_SECRET];
 
 const projectId = () => process.env['GCLOUD_PROJECT'] ?? process.env['GCP_PROJECT'] ?? 'fraudshield';
 const appUrl = () => (process.env['APP_URL'] || `https://${projectId()}.web.app`).replace(/\/+$/, '');
-const unsubscribeBase = () => process.env['MAIL_UNSUBSCRIBE_URL'] || `https://${FUNCTIONS_REGION}-${projectId()}.cloudfunctions.net/mail_unsubscribe`;
+const unsubscribeBase = () =>
+  process.env['MAIL_UNSUBSCRIBE_URL'] ||
+  `https://${FUNCTIONS_REGION}-${projectId()}.cloudfunctions.net/mail_unsubscribe`;
 
 let sender: SendMail | null | undefined;
 function mailSender(): SendMail {
@@ -33,7 +35,8 @@ function mailSender(): SendMail {
     sender = settings ? smtpSender(settings) : null;
   }
   const send = sender;
-  if (!send) return async () => Promise.reject(new Error('SMTP is not configured (SMTP_URL or SMTP_HOST): no email sent'));
+  if (!send)
+    return async () => Promise.reject(new Error('SMTP is not configured (SMTP_URL or SMTP_HOST): no email sent'));
   return send;
 }
 

@@ -9,7 +9,13 @@ import { mailDeps } from './mail-config';
  * season clock's pass (reminders 24 h before a deadline, report emails a run left unfinished).
  */
 
-async function fanOut(db: Firestore, weekId: string, kind: MailKind, now: number, shouldStop?: () => boolean): Promise<MailRunOutcome | null> {
+async function fanOut(
+  db: Firestore,
+  weekId: string,
+  kind: MailKind,
+  now: number,
+  shouldStop?: () => boolean,
+): Promise<MailRunOutcome | null> {
   const week = await readWeek(db, weekId);
   if (!week) return null;
   const outcome = await runMailFanOut(mailDeps(db), week, kind, { now, ...(shouldStop ? { shouldStop } : {}) });
@@ -18,7 +24,10 @@ async function fanOut(db: Firestore, weekId: string, kind: MailKind, now: number
 }
 
 /** "Your match report is ready" to every opted-in player with a report for `weekId` (idempotent). */
-export function sendReportEmails(weekId: string, opts: { now?: number; shouldStop?: () => boolean } = {}): Promise<MailRunOutcome | null> {
+export function sendReportEmails(
+  weekId: string,
+  opts: { now?: number; shouldStop?: () => boolean } = {},
+): Promise<MailRunOutcome | null> {
   return fanOut(getFirestore(), weekId, 'report', opts.now ?? Date.now(), opts.shouldStop);
 }
 
@@ -26,14 +35,20 @@ export function sendReportEmails(weekId: string, opts: { now?: number; shouldSto
  * The season clock's mail pass: the current week's reminders once its deadline is 24 h away,
  * and the last settled week's report emails if their run has not finished. Never throws.
  */
-export async function runMailPass(db: Firestore, now: number, shouldStop?: () => boolean): Promise<Partial<Record<MailKind, MailRunOutcome>>> {
+export async function runMailPass(
+  db: Firestore,
+  now: number,
+  shouldStop?: () => boolean,
+): Promise<Partial<Record<MailKind, MailRunOutcome>>> {
   const out: Partial<Record<MailKind, MailRunOutcome>> = {};
   try {
     const season = await readSeason(db);
     const current = season.currentWeekId ? await readWeek(db, season.currentWeekId) : null;
-    if (current && mailDue('reminder', current, now)) out.reminder = (await fanOut(db, current.id, 'reminder', now, shouldStop)) ?? undefined;
+    if (current && mailDue('reminder', current, now))
+      out.reminder = (await fanOut(db, current.id, 'reminder', now, shouldStop)) ?? undefined;
     const last = season.lastSettledWeekId ? await readWeek(db, season.lastSettledWeekId) : null;
-    if (last && mailDue('report', last, now)) out.report = (await fanOut(db, last.id, 'report', now, shouldStop)) ?? undefined;
+    if (last && mailDue('report', last, now))
+      out.report = (await fanOut(db, last.id, 'report', now, shouldStop)) ?? undefined;
   } catch (error) {
     logger.error('mail pass failed', { error: String(error) });
   }

@@ -27,7 +27,12 @@ export async function seasonClockTick(budgetMs: number) {
   const db = getFirestore();
   const shouldStop = () => Date.now() - started > budgetMs;
   const outcome = await runSeasonClock(
-    { weeks: weekDeps(db), settlement: settlementDeps(db, settlementWiring()), randomInt: (n) => randomInt(n), plan: { read: () => readSeasonPlan(db) } },
+    {
+      weeks: weekDeps(db),
+      settlement: settlementDeps(db, settlementWiring()),
+      randomInt: (n) => randomInt(n),
+      plan: { read: () => readSeasonPlan(db) },
+    },
     started,
   );
   // Report emails start from the settlement's afterWeekSettled hook (callables/settlement.ts);

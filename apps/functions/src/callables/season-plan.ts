@@ -13,5 +13,9 @@ function seasonPlanDeps(db: Firestore): SeasonPlanDeps {
   };
 }
 
-export const admin_getSeasonPlan = defineCallable('admin_getSeasonPlan', (ctx, input) => getSeasonPlan(ctx, input, seasonPlanDeps(getFirestore())));
-export const admin_setSeasonPlan = defineCallable('admin_setSeasonPlan', (ctx, input) => setSeasonPlan(ctx, input, seasonPlanDeps(getFirestore())));
+export const admin_getSeasonPlan = defineCallable('admin_getSeasonPlan', (ctx, input) =>
+  getSeasonPlan(ctx, input, seasonPlanDeps(getFirestore())),
+);
+export const admin_setSeasonPlan = defineCallable('admin_setSeasonPlan', (ctx, input) =>
+  setSeasonPlan(ctx, input, seasonPlanDeps(getFirestore())),
+);

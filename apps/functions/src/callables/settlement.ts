@@ -54,7 +54,10 @@ export function settlementWiring(overrides: Partial<SettlementWiring> = {}): Set
   };
 }
 
-const ShardTaskSchema = z.strictObject({ weekId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/), shard: z.number().int().min(0).max(100_000) });
+const ShardTaskSchema = z.strictObject({
+  weekId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
+  shard: z.number().int().min(0).max(100_000),
+});
 
 export const settleShardTask = onTaskDispatched<ShardTask>(
   {
@@ -83,6 +86,7 @@ export const settleShardTask = onTaskDispatched<ShardTask>(
     });
     logger.info('settlement shard', { ...parsed.data, task: request.id, retry: request.retryCount, outcome });
     // Every shard is done but another run holds the finish: stay queued until the week is settled.
-    if (outcome.action === 'finish-busy') throw new HttpsError('unavailable', `${parsed.data.weekId} is being finished by another run; retrying`);
+    if (outcome.action === 'finish-busy')
+      throw new HttpsError('unavailable', `${parsed.data.weekId} is being finished by another run; retrying`);
   },
 );

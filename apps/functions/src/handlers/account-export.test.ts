@@ -7,15 +7,31 @@ describe('exportAccount', () => {
     const ctx = callerCtx({ uid: 'me', now: Date.UTC(2026, 10, 25) });
     const stamp = { toDate: () => new Date(Date.UTC(2026, 0, 2)) };
     const out = await exportAccount(ctx, undefined, {
-      account: async () => ({ email: 'me@x.test', emailVerified: true, displayName: null, providers: ['password'], createdAt: null, lastSignInAt: null, disabled: false, claims: {} }),
+      account: async () => ({
+        email: 'me@x.test',
+        emailVerified: true,
+        displayName: null,
+        providers: ['password'],
+        createdAt: null,
+        lastSignInAt: null,
+        disabled: false,
+        claims: {},
+      }),
       documents: async (uid) => [
         { path: `standings/${uid}`, data: { rank: 3 } },
-        { path: `players/${uid}`, data: { updatedAt: 5, nested: [{ expireAt: stamp }], when: new Date(Date.UTC(2026, 1, 3)) } },
+        {
+          path: `players/${uid}`,
+          data: { updatedAt: 5, nested: [{ expireAt: stamp }], when: new Date(Date.UTC(2026, 1, 3)) },
+        },
       ],
     });
     expect(out.exportedAt).toBe('2026-11-25T00:00:00.000Z');
     expect(out.documents.map((d) => d.path)).toEqual(['players/me', 'standings/me']);
-    expect(out.documents[0]?.data).toEqual({ updatedAt: 5, nested: [{ expireAt: '2026-01-02T00:00:00.000Z' }], when: '2026-02-03T00:00:00.000Z' });
+    expect(out.documents[0]?.data).toEqual({
+      updatedAt: 5,
+      nested: [{ expireAt: '2026-01-02T00:00:00.000Z' }],
+      when: '2026-02-03T00:00:00.000Z',
+    });
     expect(JSON.parse(JSON.stringify(out))).toEqual(out);
   });
 

@@ -28,12 +28,18 @@ export function toPlainJson(value: unknown): unknown {
  * (POPIA section 23, GDPR article 15) beside the erasure user_deleteAccount gives. Reads only:
  * a caller with no player record yet gets their Auth account and no documents (none is made).
  */
-export async function exportAccount(ctx: CallerContext, _input: Parsed<'user_exportData'>, deps: ExportDeps): Promise<CallableResponse<'user_exportData'>> {
+export async function exportAccount(
+  ctx: CallerContext,
+  _input: Parsed<'user_exportData'>,
+  deps: ExportDeps,
+): Promise<CallableResponse<'user_exportData'>> {
   const [account, documents] = await Promise.all([deps.account(ctx.uid), deps.documents(ctx.uid)]);
   return {
     exportedAt: new Date(ctx.now).toISOString(),
     uid: ctx.uid,
     account,
-    documents: documents.map((d) => ({ path: d.path, data: toPlainJson(d.data) })).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+    documents: documents
+      .map((d) => ({ path: d.path, data: toPlainJson(d.data) }))
+      .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
   };
 }

@@ -32,9 +32,14 @@ function fakeAccounts(opts: { leagues?: OwnedLeague[]; members?: Record<string, 
 describe('deleteAccount', () => {
   it('refuses a token whose sign-in is older than 5 minutes, or has none, and touches nothing', async () => {
     const base = callerCtx();
-    for (const ctx of [{ ...base, authTime: base.now - RECENT_LOGIN_MAX_AGE_MS - 1 }, { ...base, authTime: undefined }]) {
+    for (const ctx of [
+      { ...base, authTime: base.now - RECENT_LOGIN_MAX_AGE_MS - 1 },
+      { ...base, authTime: undefined },
+    ]) {
       const fake = fakeAccounts();
-      await expect(deleteAccount(ctx, { confirm: 'DELETE' }, fake.deps)).rejects.toMatchObject({ code: 'requires-recent-login' });
+      await expect(deleteAccount(ctx, { confirm: 'DELETE' }, fake.deps)).rejects.toMatchObject({
+        code: 'requires-recent-login',
+      });
       expect(fake.calls).toEqual([]);
     }
   });

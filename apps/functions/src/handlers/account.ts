@@ -37,7 +37,8 @@ export interface AccountDeps {
 
 /** The token must come from a sign-in or re-authentication at most RECENT_LOGIN_MAX_AGE_MS old. */
 export function requireRecentLogin(ctx: CallerContext): void {
-  if (ctx.authTime === undefined || ctx.now - ctx.authTime > RECENT_LOGIN_MAX_AGE_MS) throw new DomainError('requires-recent-login');
+  if (ctx.authTime === undefined || ctx.now - ctx.authTime > RECENT_LOGIN_MAX_AGE_MS)
+    throw new DomainError('requires-recent-login');
 }
 
 /**
@@ -47,7 +48,11 @@ export function requireRecentLogin(ctx: CallerContext): void {
  * recreate the player. The Auth user goes last: until then the player can sign in again to
  * finish. The payload schema already insists on { confirm: 'DELETE' }.
  */
-export async function deleteAccount(ctx: CallerContext, _input: Parsed<'user_deleteAccount'>, deps: AccountDeps): Promise<CallableResponse<'user_deleteAccount'>> {
+export async function deleteAccount(
+  ctx: CallerContext,
+  _input: Parsed<'user_deleteAccount'>,
+  deps: AccountDeps,
+): Promise<CallableResponse<'user_deleteAccount'>> {
   requireRecentLogin(ctx);
   await deps.markDeleted(ctx.uid, ctx.now);
   await deps.revokeSessions(ctx.uid);

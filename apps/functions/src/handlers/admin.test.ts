@@ -1,12 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { POINTS_BUCKETS, getAudit, getStats, setRole, type AdminAuditDoc, type AdminDeps, type AdminUser } from './admin';
+import {
+  POINTS_BUCKETS,
+  getAudit,
+  getStats,
+  setRole,
+  type AdminAuditDoc,
+  type AdminDeps,
+  type AdminUser,
+} from './admin';
 import type { CallerContext } from './context';
 
 /** An admin who signed in a second ago (role changes need a sign-in at most 5 minutes old). */
-const ctx: CallerContext = { uid: 'admin', email: 'a@x.test', emailVerified: true, displayName: null, roles: ['admin'], now: 1, authTime: 0 };
+const ctx: CallerContext = {
+  uid: 'admin',
+  email: 'a@x.test',
+  emailVerified: true,
+  displayName: null,
+  roles: ['admin'],
+  now: 1,
+  authTime: 0,
+};
 
 /** A user of the fake Auth: verified unless told otherwise. */
-const u = (uid: string, customClaims: Record<string, unknown>, emailVerified = true): AdminUser => ({ uid, email: `${uid}@x.test`, emailVerified, customClaims });
+const u = (uid: string, customClaims: Record<string, unknown>, emailVerified = true): AdminUser => ({
+  uid,
+  email: `${uid}@x.test`,
+  emailVerified,
+  customClaims,
+});
 
 function fakeAdmin(users: Record<string, AdminUser>) {
   const writes: { uid: string; claims: Record<string, unknown> }[] = [];
@@ -19,7 +40,12 @@ function fakeAdmin(users: Record<string, AdminUser>) {
       for (const user of Object.values(users)) if (user.uid === uid) user.customClaims = claims;
     },
     countAdmins: async () =>
-      Object.values(users).filter((x) => x.emailVerified && Array.isArray(x.customClaims['roles']) && (x.customClaims['roles'] as string[]).includes('admin')).length,
+      Object.values(users).filter(
+        (x) =>
+          x.emailVerified &&
+          Array.isArray(x.customClaims['roles']) &&
+          (x.customClaims['roles'] as string[]).includes('admin'),
+      ).length,
     revokeSessions: async (uid) => {
       revoked.push(uid);
     },
@@ -59,26 +85,40 @@ function fakeAdmin(users: Record<string, AdminUser>) {
 describe('setRole', () => {
   it('adds admin and keeps other roles and claims', async () => {
     const w = fakeAdmin({ 'p@x.test': u('p', { roles: ['tester'], tier: 2 }) });
-    expect(await setRole(ctx, { email: 'P@x.test', role: 'admin', grant: true }, w.deps)).toEqual({ uid: 'p', roles: ['tester', 'admin'] });
+    expect(await setRole(ctx, { email: 'P@x.test', role: 'admin', grant: true }, w.deps)).toEqual({
+      uid: 'p',
+      roles: ['tester', 'admin'],
+    });
     expect(w.writes).toEqual([{ uid: 'p', claims: { roles: ['tester', 'admin'], tier: 2 } }]);
   });
 
   it('removes admin only, and writes nothing when nothing changes', async () => {
-    const w = fakeAdmin({ 'p@x.test': u('p', { roles: ['admin', 'tester'] }), 'q@x.test': u('q', {}), 'a@x.test': u('admin', { roles: ['admin'] }) });
+    const w = fakeAdmin({
+      'p@x.test': u('p', { roles: ['admin', 'tester'] }),
+      'q@x.test': u('q', {}),
+      'a@x.test': u('admin', { roles: ['admin'] }),
+    });
     expect((await setRole(ctx, { email: 'p@x.test', role: 'admin', grant: false }, w.deps)).roles).toEqual(['tester']);
     expect((await setRole(ctx, { email: 'q@x.test', role: 'admin', grant: false }, w.deps)).roles).toEqual([]);
     expect(w.writes).toHaveLength(1);
   });
 
   it('refuses to remove the last admin, and changes nothing', async () => {
-    const w = fakeAdmin({ 'a@x.test': u('admin', { roles: ['admin'] }), 'p@x.test': u('p', { roles: ['admin'] }, false) });
-    await expect(setRole(ctx, { email: 'a@x.test', role: 'admin', grant: false }, w.deps)).rejects.toMatchObject({ code: 'last-admin' });
+    const w = fakeAdmin({
+      'a@x.test': u('admin', { roles: ['admin'] }),
+      'p@x.test': u('p', { roles: ['admin'] }, false),
+    });
+    await expect(setRole(ctx, { email: 'a@x.test', role: 'admin', grant: false }, w.deps)).rejects.toMatchObject({
+      code: 'last-admin',
+    });
     expect([w.writes, w.revoked, w.audit]).toEqual([[], [], []]);
   });
 
   it('grants only to a verified account', async () => {
     const w = fakeAdmin({ 'p@x.test': u('p', {}, false) });
-    await expect(setRole(ctx, { email: 'p@x.test', role: 'admin', grant: true }, w.deps)).rejects.toMatchObject({ code: 'target-not-verified' });
+    await expect(setRole(ctx, { email: 'p@x.test', role: 'admin', grant: true }, w.deps)).rejects.toMatchObject({
+      code: 'target-not-verified',
+    });
     expect([w.writes, w.audit]).toEqual([[], []]);
   });
 
@@ -89,8 +129,24 @@ describe('setRole', () => {
     await setRole({ ...ctx, now: 6000, authTime: 4000 }, { email: 'p@x.test', role: 'admin', grant: true }, w.deps);
     expect(w.revoked).toEqual(['p']);
     expect(await getAudit(ctx, { limit: 10 }, w.deps)).toEqual([
-      { id: 'a2', actorUid: 'admin', actorEmail: 'a@x.test', targetUid: 'p', targetEmail: 'p@x.test', action: 'grant-admin', at: new Date(6000).toISOString() },
-      { id: 'a1', actorUid: 'admin', actorEmail: 'a@x.test', targetUid: 'p', targetEmail: 'p@x.test', action: 'revoke-admin', at: new Date(5000).toISOString() },
+      {
+        id: 'a2',
+        actorUid: 'admin',
+        actorEmail: 'a@x.test',
+        targetUid: 'p',
+        targetEmail: 'p@x.test',
+        action: 'grant-admin',
+        at: new Date(6000).toISOString(),
+      },
+      {
+        id: 'a1',
+        actorUid: 'admin',
+        actorEmail: 'a@x.test',
+        targetUid: 'p',
+        targetEmail: 'p@x.test',
+        action: 'revoke-admin',
+        at: new Date(5000).toISOString(),
+      },
     ]);
     expect(await getAudit(ctx, undefined, w.deps)).toHaveLength(2);
     expect(await getAudit(ctx, { limit: 1 }, w.deps)).toHaveLength(1);
@@ -99,11 +155,18 @@ describe('setRole', () => {
   it('asks for a sign-in at most 5 minutes old, and changes nothing without one', async () => {
     const w = fakeAdmin({ 'p@x.test': u('p', {}), 'a@x.test': u('admin', { roles: ['admin'] }) });
     const now = 10 * 60_000;
-    for (const stale of [{ ...ctx, now, authTime: now - 5 * 60_000 - 1 }, { ...ctx, now, authTime: undefined }]) {
-      await expect(setRole(stale, { email: 'p@x.test', role: 'admin', grant: true }, w.deps)).rejects.toMatchObject({ code: 'requires-recent-login' });
+    for (const stale of [
+      { ...ctx, now, authTime: now - 5 * 60_000 - 1 },
+      { ...ctx, now, authTime: undefined },
+    ]) {
+      await expect(setRole(stale, { email: 'p@x.test', role: 'admin', grant: true }, w.deps)).rejects.toMatchObject({
+        code: 'requires-recent-login',
+      });
     }
     expect([w.writes, w.revoked, w.audit]).toEqual([[], [], []]);
-    await expect(setRole({ ...ctx, now, authTime: now - 5 * 60_000 }, { email: 'p@x.test', role: 'admin', grant: true }, w.deps)).resolves.toMatchObject({ roles: ['admin'] });
+    await expect(
+      setRole({ ...ctx, now, authTime: now - 5 * 60_000 }, { email: 'p@x.test', role: 'admin', grant: true }, w.deps),
+    ).resolves.toMatchObject({ roles: ['admin'] });
   });
 
   it('writes the entry before the Auth change and confirms it after; a failed change leaves a failed entry, never none', async () => {
@@ -120,12 +183,16 @@ describe('setRole', () => {
     w.deps.setClaims = async () => {
       throw new Error('Auth is down');
     };
-    await expect(setRole(ctx, { email: 'p@x.test', role: 'admin', grant: false }, w.deps)).rejects.toThrow('Auth is down');
+    await expect(setRole(ctx, { email: 'p@x.test', role: 'admin', grant: false }, w.deps)).rejects.toThrow(
+      'Auth is down',
+    );
     expect((await getAudit(ctx, undefined, w.deps))[0]).toMatchObject({ action: 'revoke-admin', outcome: 'failed' });
   });
 
   it('refuses an unknown email', async () => {
-    await expect(setRole(ctx, { email: 'nobody@x.test', role: 'admin', grant: true }, fakeAdmin({}).deps)).rejects.toMatchObject({ code: 'user-not-found' });
+    await expect(
+      setRole(ctx, { email: 'nobody@x.test', role: 'admin', grant: true }, fakeAdmin({}).deps),
+    ).rejects.toMatchObject({ code: 'user-not-found' });
   });
 });
 

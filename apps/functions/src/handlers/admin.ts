@@ -1,4 +1,11 @@
-import { ADMIN_AUDIT_DEFAULT_LIMIT, DomainError, rolesFromClaims, type AdminAuditAction, type AdminAuditEntry, type AdminStats } from '@fraudshield/domain';
+import {
+  ADMIN_AUDIT_DEFAULT_LIMIT,
+  DomainError,
+  rolesFromClaims,
+  type AdminAuditAction,
+  type AdminAuditEntry,
+  type AdminStats,
+} from '@fraudshield/domain';
 import { countPointsBetween, ownershipFromCounters, weekKey } from './stats';
 import type { CallerContext, Parsed } from './context';
 import { requireRecentLogin } from './account';
@@ -59,7 +66,10 @@ export interface AdminDeps {
   /** The game's counters, summed over their shards (handlers/stats.ts): a fixed number of reads. */
   counters(): Promise<Record<string, number>>;
   /** The current and the last settled week, by id and number (null when none). */
-  weeks(): Promise<{ current: { id: string; number: number } | null; lastSettled: { id: string; number: number } | null }>;
+  weeks(): Promise<{
+    current: { id: string; number: number } | null;
+    lastSettled: { id: string; number: number } | null;
+  }>;
 }
 
 /**
@@ -71,7 +81,11 @@ export interface AdminDeps {
  * the claims live in Auth, which shares no transaction with Firestore, so the entry is written
  * first (pending) and marked done after the change, or failed: a change is never made unlogged.
  */
-export async function setRole(ctx: CallerContext, input: Parsed<'admin_setRole'>, deps: AdminDeps): Promise<{ uid: string; roles: string[] }> {
+export async function setRole(
+  ctx: CallerContext,
+  input: Parsed<'admin_setRole'>,
+  deps: AdminDeps,
+): Promise<{ uid: string; roles: string[] }> {
   requireRecentLogin(ctx);
   const user = await deps.userByEmail(input.email.trim().toLowerCase());
   if (!user) throw new DomainError('user-not-found');
@@ -105,7 +119,11 @@ export async function setRole(ctx: CallerContext, input: Parsed<'admin_setRole'>
 }
 
 /** admin_getAudit: the latest entries (role changes, the season plan, week transitions), newest first. */
-export async function getAudit(_ctx: CallerContext, input: Parsed<'admin_getAudit'>, deps: AdminDeps): Promise<AdminAuditEntry[]> {
+export async function getAudit(
+  _ctx: CallerContext,
+  input: Parsed<'admin_getAudit'>,
+  deps: AdminDeps,
+): Promise<AdminAuditEntry[]> {
   const docs = await deps.auditLog(input?.limit ?? ADMIN_AUDIT_DEFAULT_LIMIT);
   return docs.map((d) => ({
     id: d.id,
@@ -135,7 +153,11 @@ const MOST_OWNED_TOP = 5;
  * admin_getStats: read from the counters every player change keeps (handlers/stats.ts), never by
  * scanning players or paging through Auth accounts: the same few reads at 100 players or 10 million.
  */
-export async function getStats(_ctx: CallerContext, _input: Parsed<'admin_getStats'>, deps: AdminDeps): Promise<AdminStats> {
+export async function getStats(
+  _ctx: CallerContext,
+  _input: Parsed<'admin_getStats'>,
+  deps: AdminDeps,
+): Promise<AdminStats> {
   const [counters, weeks] = await Promise.all([deps.counters(), deps.weeks()]);
   const mostOwned = [...ownershipFromCounters(counters).entries()]
     .filter(([, count]) => count > 0)
@@ -145,8 +167,12 @@ export async function getStats(_ctx: CallerContext, _input: Parsed<'admin_getSta
   return {
     players: counters['players'] ?? 0,
     squads: counters['squads'] ?? 0,
-    playedLastWeek: weeks.lastSettled ? { weekNumber: weeks.lastSettled.number, count: counters[weekKey('played', weeks.lastSettled.id)] ?? 0 } : null,
-    drillsDoneThisWeek: weeks.current ? { weekNumber: weeks.current.number, count: counters[weekKey('drillsDone', weeks.current.id)] ?? 0 } : null,
+    playedLastWeek: weeks.lastSettled
+      ? { weekNumber: weeks.lastSettled.number, count: counters[weekKey('played', weeks.lastSettled.id)] ?? 0 }
+      : null,
+    drillsDoneThisWeek: weeks.current
+      ? { weekNumber: weeks.current.number, count: counters[weekKey('drillsDone', weeks.current.id)] ?? 0 }
+      : null,
     mostOwned,
     pointsSpread: POINTS_BUCKETS.map((b) => ({ label: b.label, count: countPointsBetween(counters, b.min, b.max) })),
   };

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { caseForPlayer, dailyRewardTenths, drawDrill, FRAUD_IDS, hashSeed, learningRecordOf, reservedCaseIds, RULES_V3, type FraudId, type ScenarioCase } from '@fraudshield/domain';
+import {
+  caseForPlayer,
+  dailyRewardTenths,
+  drawDrill,
+  FRAUD_IDS,
+  hashSeed,
+  learningRecordOf,
+  reservedCaseIds,
+  RULES_V3,
+  type FraudId,
+  type ScenarioCase,
+} from '@fraudshield/domain';
 import type { CaseKey } from '@fraudshield/domain/answer-key';
 import { callerCtx, fakePlayerDeps } from '../testing/fake-player-deps';
 import { answerDaily, answerDrill, getDaily, getDrill, type DrillDeps } from './drill';
@@ -22,7 +33,18 @@ const CASES: ScenarioCase[] = FRAUD_IDS.flatMap((fraudId) =>
     ],
   })),
 );
-const KEYS = new Map<string, CaseKey>(CASES.map((c) => [c.id, { id: c.id, answerId: 'b', legitimate: false, flags: [{ quote: 'click', why: 'Urgent link' }], habit: 'Report, do not click.' }]));
+const KEYS = new Map<string, CaseKey>(
+  CASES.map((c) => [
+    c.id,
+    {
+      id: c.id,
+      answerId: 'b',
+      legitimate: false,
+      flags: [{ quote: 'click', why: 'Urgent link' }],
+      habit: 'Report, do not click.',
+    },
+  ]),
+);
 const BANK = CASES.map((c) => ({ id: c.id, fraudId: c.fraudId, genuine: false }));
 
 const SEED = 'a'.repeat(64);
@@ -41,7 +63,13 @@ function setup(opts: { deadline?: number; now?: number; rulesVersion?: number } 
     rulesVersion: opts.rulesVersion ?? 3,
   } as WeekDoc;
   let current: { week: WeekDoc; seed: string } | null = { week, seed: SEED };
-  const deps: DrillDeps = { players: fake.deps.players, currentWeek: async () => current, latestWeek: async () => current?.week.number ?? 1, cases: CASES, keyOf: (id) => KEYS.get(id) };
+  const deps: DrillDeps = {
+    players: fake.deps.players,
+    currentWeek: async () => current,
+    latestWeek: async () => current?.week.number ?? 1,
+    cases: CASES,
+    keyOf: (id) => KEYS.get(id),
+  };
   return { fake, deps, week, now, setCurrent: (c: typeof current) => (current = c) };
 }
 
@@ -49,7 +77,7 @@ let req = 0;
 const rid = () => `request-${++req}-xxxx`;
 
 describe('drill handlers', () => {
-  it('drill_get sends the player\'s own drill, public parts only, drawn from the seed and uid', async () => {
+  it("drill_get sends the player's own drill, public parts only, drawn from the seed and uid", async () => {
     const { deps, now } = setup();
     const a = callerCtx({ now });
     const b = callerCtx({ now });
@@ -59,11 +87,25 @@ describe('drill handlers', () => {
     const record = learningRecordOf(null, a.uid, BANK, 1);
     const reserved = [...reservedCaseIds(record, 1)];
     expect(reserved.length).toBeGreaterThan(0);
-    expect(va.cases.map((c) => c.case.id)).toEqual(drawDrill(SEED, a.uid, ['Phishing', 'Vishing', 'Ddos'], CASES.filter((c) => !reserved.includes(c.id)), RULES_V3));
+    expect(va.cases.map((c) => c.case.id)).toEqual(
+      drawDrill(
+        SEED,
+        a.uid,
+        ['Phishing', 'Vishing', 'Ddos'],
+        CASES.filter((c) => !reserved.includes(c.id)),
+        RULES_V3,
+      ),
+    );
     expect(va.cases.map((c) => c.review)).toEqual(va.cases.map(() => false));
     expect(va.cases).toHaveLength(RULES_V3.drill!.size);
     expect(va.cases.map((c) => c.case.id)).not.toEqual(vb.cases.map((c) => c.case.id));
-    expect(va).toMatchObject({ weekId: 'week-001', open: true, boostPerCase: RULES_V3.drill!.boostPerCase, boostCap: RULES_V3.drill!.boostCap, boosts: [] });
+    expect(va).toMatchObject({
+      weekId: 'week-001',
+      open: true,
+      boostPerCase: RULES_V3.drill!.boostPerCase,
+      boostCap: RULES_V3.drill!.boostCap,
+      boosts: [],
+    });
     const json = JSON.stringify(va);
     expect(json).not.toContain('answerId');
     expect(json).not.toContain('habit');
@@ -76,10 +118,23 @@ describe('drill handlers', () => {
     const caseId = first!.case.id;
     const requestId = rid();
     const res = await answerDrill(ctx, { weekId: 'week-001', caseId, choiceId: 'b', requestId }, deps);
-    expect(res).toMatchObject({ caseId, choiceId: 'b', correct: true, answerId: 'b', habit: 'Report, do not click.', flags: [{ quote: 'click', why: 'Urgent link' }] });
+    expect(res).toMatchObject({
+      caseId,
+      choiceId: 'b',
+      correct: true,
+      answerId: 'b',
+      habit: 'Report, do not click.',
+      flags: [{ quote: 'click', why: 'Urgent link' }],
+    });
     expect(await answerDrill(ctx, { weekId: 'week-001', caseId, choiceId: 'b', requestId }, deps)).toEqual(res);
-    await expect(answerDrill(ctx, { weekId: 'week-001', caseId, choiceId: 'a', requestId: rid() }, deps)).rejects.toMatchObject({ code: 'case-already-answered' });
-    expect(fake.player(ctx.uid)?.drills?.['week-001']?.[caseId]).toMatchObject({ choiceId: 'b', correct: true, fraudId: first!.case.fraudId });
+    await expect(
+      answerDrill(ctx, { weekId: 'week-001', caseId, choiceId: 'a', requestId: rid() }, deps),
+    ).rejects.toMatchObject({ code: 'case-already-answered' });
+    expect(fake.player(ctx.uid)?.drills?.['week-001']?.[caseId]).toMatchObject({
+      choiceId: 'b',
+      correct: true,
+      fraudId: first!.case.fraudId,
+    });
     expect(fake.ledger(ctx.uid).filter((e) => e.kind === 'drill')).toHaveLength(1);
     const view = await getDrill(ctx, undefined, deps);
     expect(view.cases[0]?.answer).toMatchObject({ correct: true });
@@ -91,37 +146,63 @@ describe('drill handlers', () => {
     const ctx = callerCtx({ now });
     const [first] = (await getDrill(ctx, undefined, deps)).cases;
     const late = { ...ctx, now: now + 1000 };
-    await expect(answerDrill(late, { weekId: 'week-001', caseId: first!.case.id, choiceId: 'b', requestId: rid() }, deps)).rejects.toMatchObject({ code: 'drill-closed' });
-    await expect(answerDrill(ctx, { weekId: 'week-000', caseId: first!.case.id, choiceId: 'b', requestId: rid() }, deps)).rejects.toMatchObject({ code: 'drill-closed' });
+    await expect(
+      answerDrill(late, { weekId: 'week-001', caseId: first!.case.id, choiceId: 'b', requestId: rid() }, deps),
+    ).rejects.toMatchObject({ code: 'drill-closed' });
+    await expect(
+      answerDrill(ctx, { weekId: 'week-000', caseId: first!.case.id, choiceId: 'b', requestId: rid() }, deps),
+    ).rejects.toMatchObject({ code: 'drill-closed' });
     expect(fake.player(ctx.uid)?.drills).toBeUndefined();
   });
 
-  it('a case outside the caller\'s drill, an unknown choice and a week without a drill are refused', async () => {
+  it("a case outside the caller's drill, an unknown choice and a week without a drill are refused", async () => {
     const { deps, now, setCurrent, week } = setup();
     const ctx = callerCtx({ now });
     const mine = (await getDrill(ctx, undefined, deps)).cases.map((c) => c.case.id);
     const other = CASES.find((c) => !mine.includes(c.id))!;
-    await expect(answerDrill(ctx, { weekId: 'week-001', caseId: other.id, choiceId: 'b', requestId: rid() }, deps)).rejects.toMatchObject({ code: 'not-in-drill' });
-    await expect(answerDrill(ctx, { weekId: 'week-001', caseId: mine[0]!, choiceId: 'z', requestId: rid() }, deps)).rejects.toMatchObject({ code: 'invalid-input' });
+    await expect(
+      answerDrill(ctx, { weekId: 'week-001', caseId: other.id, choiceId: 'b', requestId: rid() }, deps),
+    ).rejects.toMatchObject({ code: 'not-in-drill' });
+    await expect(
+      answerDrill(ctx, { weekId: 'week-001', caseId: mine[0]!, choiceId: 'z', requestId: rid() }, deps),
+    ).rejects.toMatchObject({ code: 'invalid-input' });
     setCurrent({ week: { ...week, rulesVersion: 2 }, seed: SEED });
     expect((await getDrill(ctx, undefined, deps)).cases).toEqual([]);
-    await expect(answerDrill(ctx, { weekId: 'week-001', caseId: mine[0]!, choiceId: 'b', requestId: rid() }, deps)).rejects.toMatchObject({ code: 'no-drill' });
+    await expect(
+      answerDrill(ctx, { weekId: 'week-001', caseId: mine[0]!, choiceId: 'b', requestId: rid() }, deps),
+    ).rejects.toMatchObject({ code: 'no-drill' });
     setCurrent(null);
     expect(await getDrill(ctx, undefined, deps)).toMatchObject({ weekId: null, cases: [] });
   });
 });
 
 describe('daily case handlers', () => {
-  it('one case for everyone on a day (outside the player\'s drill), answered once a day', async () => {
+  it("one case for everyone on a day (outside the player's drill), answered once a day", async () => {
     const { deps, now } = setup();
     const a = callerCtx({ now });
     const da = await getDaily(a, undefined, deps);
-    expect(da).toMatchObject({ day: '2026-11-18', endsAt: '2026-11-19T00:00:00.000Z', answer: null, streak: 0, reward: 0.2 });
+    expect(da).toMatchObject({
+      day: '2026-11-18',
+      endsAt: '2026-11-19T00:00:00.000Z',
+      answer: null,
+      streak: 0,
+      reward: 0.2,
+    });
     const drill = (await getDrill(a, undefined, deps)).cases.map((c) => c.case.id);
     expect(drill).not.toContain(da.case!.id);
     const res = await answerDaily(a, { day: da.day, caseId: da.case!.id, choiceId: 'b', requestId: rid() }, deps);
-    expect(res).toMatchObject({ correct: true, answerId: 'b', streak: 1, best: 1, reward: 0.2, balance: 100.2, habit: 'Report, do not click.' });
-    await expect(answerDaily(a, { day: da.day, caseId: da.case!.id, choiceId: 'b', requestId: rid() }, deps)).rejects.toMatchObject({ code: 'case-already-answered' });
+    expect(res).toMatchObject({
+      correct: true,
+      answerId: 'b',
+      streak: 1,
+      best: 1,
+      reward: 0.2,
+      balance: 100.2,
+      habit: 'Report, do not click.',
+    });
+    await expect(
+      answerDaily(a, { day: da.day, caseId: da.case!.id, choiceId: 'b', requestId: rid() }, deps),
+    ).rejects.toMatchObject({ code: 'case-already-answered' });
     expect(await getDaily(a, undefined, deps)).toMatchObject({ streak: 1, answer: { correct: true } });
   });
 
@@ -148,13 +229,17 @@ describe('daily case handlers', () => {
     const { deps, now } = setup();
     const ctx = callerCtx({ now });
     const v = await getDaily(ctx, undefined, deps);
-    await expect(answerDaily(ctx, { day: '2026-11-17', caseId: v.case!.id, choiceId: 'b', requestId: rid() }, deps)).rejects.toMatchObject({ code: 'daily-case-over' });
+    await expect(
+      answerDaily(ctx, { day: '2026-11-17', caseId: v.case!.id, choiceId: 'b', requestId: rid() }, deps),
+    ).rejects.toMatchObject({ code: 'daily-case-over' });
     const other = CASES.find((c) => c.id !== v.case!.id)!;
-    await expect(answerDaily(ctx, { day: v.day, caseId: other.id, choiceId: 'b', requestId: rid() }, deps)).rejects.toMatchObject({ code: 'invalid-input' });
+    await expect(
+      answerDaily(ctx, { day: v.day, caseId: other.id, choiceId: 'b', requestId: rid() }, deps),
+    ).rejects.toMatchObject({ code: 'invalid-input' });
   });
 });
 
-describe('options in each player\'s own order, answered by option id', () => {
+describe("options in each player's own order, answered by option id", () => {
   // One 4-option case per fraud: no case is held for checks, so every drill holds the three
   // headline frauds' cases and any two players share at least three cases.
   const FOUR: ScenarioCase[] = FRAUD_IDS.map((fraudId) => ({
@@ -167,7 +252,9 @@ describe('options in each player\'s own order, answered by option id', () => {
     question: 'What do you do?',
     choices: ['a', 'b', 'c', 'd'].map((id) => ({ id, label: `Choice ${id}` })),
   }));
-  const FOUR_KEYS = new Map<string, CaseKey>(FOUR.map((c) => [c.id, { id: c.id, answerId: 'c', legitimate: false, flags: [], habit: 'Check first.' }]));
+  const FOUR_KEYS = new Map<string, CaseKey>(
+    FOUR.map((c) => [c.id, { id: c.id, answerId: 'c', legitimate: false, flags: [], habit: 'Check first.' }]),
+  );
   function setupFour() {
     const s = setup();
     const deps: DrillDeps = { ...s.deps, cases: FOUR, keyOf: (id) => FOUR_KEYS.get(id) };
@@ -175,13 +262,16 @@ describe('options in each player\'s own order, answered by option id', () => {
   }
   const order = (c: { choices: readonly { id: string }[] }) => c.choices.map((ch) => ch.id).join('');
 
-  it('two new players\' shared drill cases come in different orders; a position copied from the other means nothing, the option id is what counts', async () => {
+  it("two new players' shared drill cases come in different orders; a position copied from the other means nothing, the option id is what counts", async () => {
     const { deps, fake, now } = setupFour();
     const a = callerCtx({ now, uid: 'new-player-a' });
     const b = callerCtx({ now, uid: 'new-player-b' });
     const va = await getDrill(a, undefined, deps);
     const vb = await getDrill(b, undefined, deps);
-    for (const [ctx, view] of [[a, va], [b, vb]] as const) {
+    for (const [ctx, view] of [
+      [a, va],
+      [b, vb],
+    ] as const) {
       for (const dc of view.cases) {
         const catalog = FOUR.find((c) => c.id === dc.case.id)!;
         expect(dc.case.choices).toEqual(caseForPlayer(catalog, ctx.uid).choices);
@@ -199,7 +289,11 @@ describe('options in each player\'s own order, answered by option id', () => {
     const caseId = moved[0]!;
     const aChoices = va.cases.find((x) => x.case.id === caseId)!.case.choices;
     const bChoices = vb.cases.find((x) => x.case.id === caseId)!.case.choices;
-    expect(await answerDrill(a, { weekId: 'week-001', caseId, choiceId: 'c', requestId: rid() }, deps)).toMatchObject({ choiceId: 'c', correct: true, answerId: 'c' });
+    expect(await answerDrill(a, { weekId: 'week-001', caseId, choiceId: 'c', requestId: rid() }, deps)).toMatchObject({
+      choiceId: 'c',
+      correct: true,
+      answerId: 'c',
+    });
     const copied = bChoices[aChoices.findIndex((ch) => ch.id === 'c')]!.id;
     expect(copied).not.toBe('c');
     const graded = await answerDrill(b, { weekId: 'week-001', caseId, choiceId: copied, requestId: rid() }, deps);
@@ -219,15 +313,19 @@ describe('options in each player\'s own order, answered by option id', () => {
     const ledger = fake.ledger(ctx.uid).length;
     const caseId = view.cases[0]!.case.id;
     for (const choiceId of ['e', 'z', '0']) {
-      await expect(answerDrill(ctx, { weekId: 'week-001', caseId, choiceId, requestId: rid() }, deps)).rejects.toMatchObject({ code: 'invalid-input' });
+      await expect(
+        answerDrill(ctx, { weekId: 'week-001', caseId, choiceId, requestId: rid() }, deps),
+      ).rejects.toMatchObject({ code: 'invalid-input' });
     }
     expect(fake.player(ctx.uid)).toEqual(before);
     expect(fake.ledger(ctx.uid)).toHaveLength(ledger);
     // The case is still open to a real answer.
-    expect(await answerDrill(ctx, { weekId: 'week-001', caseId, choiceId: 'a', requestId: rid() }, deps)).toMatchObject({ correct: false, answerId: 'c' });
+    expect(await answerDrill(ctx, { weekId: 'week-001', caseId, choiceId: 'a', requestId: rid() }, deps)).toMatchObject(
+      { correct: false, answerId: 'c' },
+    );
   });
 
-  it('the daily case is the same case for two new players, in each one\'s own order', async () => {
+  it("the daily case is the same case for two new players, in each one's own order", async () => {
     const { deps, now } = setupFour();
     const a = callerCtx({ now, uid: 'new-player-a' });
     const b = callerCtx({ now, uid: 'new-player-b' });
@@ -238,6 +336,8 @@ describe('options in each player\'s own order, answered by option id', () => {
     expect(da.case!.choices).toEqual(caseForPlayer(catalog, a.uid).choices);
     expect(db.case!.choices).toEqual(caseForPlayer(catalog, b.uid).choices);
     expect(order(da.case!)).not.toBe(order(db.case!));
-    expect(await answerDaily(b, { day: db.day, caseId: db.case!.id, choiceId: 'c', requestId: rid() }, deps)).toMatchObject({ correct: true, choiceId: 'c' });
+    expect(
+      await answerDaily(b, { day: db.day, caseId: db.case!.id, choiceId: 'c', requestId: rid() }, deps),
+    ).toMatchObject({ correct: true, choiceId: 'c' });
   });
 });

@@ -55,7 +55,11 @@ function caseOf(deps: DrillDeps, caseId: string): ScenarioCase | undefined {
   return deps.cases.find((c) => c.id === caseId);
 }
 
-export function answerView(c: ScenarioCase, key: CaseKey, stored: Pick<StoredCaseAnswer, 'choiceId' | 'correct'>): CaseAnswerView {
+export function answerView(
+  c: ScenarioCase,
+  key: CaseKey,
+  stored: Pick<StoredCaseAnswer, 'choiceId' | 'correct'>,
+): CaseAnswerView {
   return {
     caseId: c.id,
     choiceId: stored.choiceId,
@@ -79,12 +83,30 @@ function keyFor(deps: DrillDeps, caseId: string): CaseKey {
  * The player's drill for a week: the forecast draw and the reviews (composeDrill), plus any case
  * already answered (a catalog change never hides one).
  */
-function playerDrill(week: WeekDoc, seed: string, uid: string, deps: Pick<DrillDeps, 'cases' | 'keyOf'>, player: PlayerDoc | null): ComposedDrill {
+function playerDrill(
+  week: WeekDoc,
+  seed: string,
+  uid: string,
+  deps: Pick<DrillDeps, 'cases' | 'keyOf'>,
+  player: PlayerDoc | null,
+): ComposedDrill {
   const bank = bankOf(deps.cases, deps.keyOf);
   const record = learningOf(player, uid, bank, week.number);
-  const drawn = composeDrill({ weekSeed: seed, uid, headlineThreats: week.headlineThreats, cases: deps.cases, rules: rulesFor(week.rulesVersion), record, week: week.number, bank });
+  const drawn = composeDrill({
+    weekSeed: seed,
+    uid,
+    headlineThreats: week.headlineThreats,
+    cases: deps.cases,
+    rules: rulesFor(week.rulesVersion),
+    record,
+    week: week.number,
+    bank,
+  });
   const answered = Object.keys(player?.drills?.[week.id] ?? {});
-  return { caseIds: [...drawn.caseIds, ...answered.filter((id) => !drawn.caseIds.includes(id))], reviewIds: drawn.reviewIds };
+  return {
+    caseIds: [...drawn.caseIds, ...answered.filter((id) => !drawn.caseIds.includes(id))],
+    reviewIds: drawn.reviewIds,
+  };
 }
 
 /** The drill answers of a week as the engine reads them (settlement). */
@@ -94,12 +116,25 @@ export function drillResultsOf(player: Pick<PlayerDoc, 'drills'>, weekId: string
     .map((a) => ({ caseId: a.caseId, fraudId: a.fraudId, correct: a.correct }));
 }
 
-export async function getDrill(ctx: CallerContext, _input: Parsed<'drill_get'>, deps: DrillDeps): Promise<CallableResponse<'drill_get'>> {
+export async function getDrill(
+  ctx: CallerContext,
+  _input: Parsed<'drill_get'>,
+  deps: DrillDeps,
+): Promise<CallableResponse<'drill_get'>> {
   const player = await deps.players.getOrCreate(ctx, ctx.now);
   const current = await deps.currentWeek();
   const rules = rulesFor(current?.week.rulesVersion);
   const drill = rules.drill;
-  const none = { weekId: null, weekNumber: null, deadline: null, open: false, cases: [], boostPerCase: drill?.boostPerCase ?? 0, boostCap: drill?.boostCap ?? 0, boosts: [] };
+  const none = {
+    weekId: null,
+    weekNumber: null,
+    deadline: null,
+    open: false,
+    cases: [],
+    boostPerCase: drill?.boostPerCase ?? 0,
+    boostCap: drill?.boostCap ?? 0,
+    boosts: [],
+  };
   if (!current || !drill) return none;
   const { week, seed } = current;
   const answers = player.drills?.[week.id] ?? {};
@@ -108,7 +143,13 @@ export async function getDrill(ctx: CallerContext, _input: Parsed<'drill_get'>, 
     const c = caseOf(deps, id);
     if (!c) return [];
     const a = answers[id];
-    return [{ case: caseForPlayer(c, ctx.uid), answer: a ? answerView(c, keyFor(deps, id), a) : null, review: composed.reviewIds.includes(id) }];
+    return [
+      {
+        case: caseForPlayer(c, ctx.uid),
+        answer: a ? answerView(c, keyFor(deps, id), a) : null,
+        review: composed.reviewIds.includes(id),
+      },
+    ];
   });
   const boosts = drillBoosts(drillResultsOf(player, week.id), rules);
   return {
@@ -119,7 +160,9 @@ export async function getDrill(ctx: CallerContext, _input: Parsed<'drill_get'>, 
     cases,
     boostPerCase: drill.boostPerCase,
     boostCap: drill.boostCap,
-    boosts: (Object.entries(boosts) as [FraudId, number][]).filter(([, b]) => b > 0).map(([fraudId, boost]) => ({ fraudId, boost })),
+    boosts: (Object.entries(boosts) as [FraudId, number][])
+      .filter(([, b]) => b > 0)
+      .map(([fraudId, boost]) => ({ fraudId, boost })),
   };
 }
 
@@ -127,7 +170,11 @@ export async function getDrill(ctx: CallerContext, _input: Parsed<'drill_get'>, 
  * Answers one drill case: once, only while the week is open (before its deadline), only a case
  * of the caller's own drill. Returns the grade and the answer key's explanation.
  */
-export async function answerDrill(ctx: CallerContext, input: Parsed<'drill_answer'>, deps: DrillDeps): Promise<CallableResponse<'drill_answer'>> {
+export async function answerDrill(
+  ctx: CallerContext,
+  input: Parsed<'drill_answer'>,
+  deps: DrillDeps,
+): Promise<CallableResponse<'drill_answer'>> {
   await deps.players.getOrCreate(ctx, ctx.now);
   const current = await deps.currentWeek();
   if (!current || !rulesFor(current.week.rulesVersion).drill) throw new DomainError('no-drill');
@@ -142,7 +189,13 @@ export async function answerDrill(ctx: CallerContext, input: Parsed<'drill_answe
     if (!drill.caseIds.includes(c.id)) throw new DomainError('not-in-drill');
     const weekAnswers = player.drills?.[week.id] ?? {};
     if (weekAnswers[c.id]) throw new DomainError('case-already-answered');
-    const stored: StoredCaseAnswer = { caseId: c.id, choiceId: input.choiceId, correct: input.choiceId === key.answerId, fraudId: c.fraudId, at: ctx.now };
+    const stored: StoredCaseAnswer = {
+      caseId: c.id,
+      choiceId: input.choiceId,
+      correct: input.choiceId === key.answerId,
+      fraudId: c.fraudId,
+      at: ctx.now,
+    };
     const kept = Object.keys(player.drills ?? {})
       .filter((id) => id !== week.id)
       .sort()
@@ -151,10 +204,21 @@ export async function answerDrill(ctx: CallerContext, input: Parsed<'drill_answe
     for (const id of kept) drills[id] = player.drills?.[id] ?? {};
     drills[week.id] = { ...weekAnswers, [c.id]: stored };
     const source = drill.reviewIds.includes(c.id) ? 'review' : 'drill';
-    const graded = { source, fraudId: c.fraudId, genuine: key.legitimate, correct: stored.correct, caseId: c.id } as const;
+    const graded = {
+      source,
+      fraudId: c.fraudId,
+      genuine: key.legitimate,
+      correct: stored.correct,
+      caseId: c.id,
+    } as const;
     return {
       player: withAnswers(player, { ...player, drills }, bankOf(deps.cases, deps.keyOf), week.number, [graded]),
-      entry: { kind: 'drill', deltaTenths: 0, detail: `Week ${week.number} drill: ${source === 'review' ? 'review ' : ''}case ${c.id} answered ${stored.correct ? 'right' : 'wrong'}`, weekId: week.id },
+      entry: {
+        kind: 'drill',
+        deltaTenths: 0,
+        detail: `Week ${week.number} drill: ${source === 'review' ? 'review ' : ''}case ${c.id} answered ${stored.correct ? 'right' : 'wrong'}`,
+        weekId: week.id,
+      },
       result: answerView(c, key, stored),
       answers: { week: week.number, answers: [loggedCase(source, c, key.legitimate, input.choiceId, stored.correct)] },
     };
@@ -165,7 +229,12 @@ export async function answerDrill(ctx: CallerContext, input: Parsed<'drill_answe
  * The day's case for a player and the week it counts in: the same for everyone, unless it is in
  * the player's drill this week or held for one of their checks.
  */
-async function todaysCase(ctx: CallerContext, deps: DrillDeps, player: PlayerDoc, day: string): Promise<{ c: ScenarioCase | null; week: number }> {
+async function todaysCase(
+  ctx: CallerContext,
+  deps: DrillDeps,
+  player: PlayerDoc,
+  day: string,
+): Promise<{ c: ScenarioCase | null; week: number }> {
   const current = await deps.currentWeek();
   const week = current ? current.week.number : await deps.latestWeek();
   const drill = current ? playerDrill(current.week, current.seed, ctx.uid, deps, player).caseIds : [];
@@ -174,7 +243,11 @@ async function todaysCase(ctx: CallerContext, deps: DrillDeps, player: PlayerDoc
   return { c: id ? (caseOf(deps, id) ?? null) : null, week };
 }
 
-export async function getDaily(ctx: CallerContext, _input: Parsed<'daily_get'>, deps: DrillDeps): Promise<CallableResponse<'daily_get'>> {
+export async function getDaily(
+  ctx: CallerContext,
+  _input: Parsed<'daily_get'>,
+  deps: DrillDeps,
+): Promise<CallableResponse<'daily_get'>> {
   const player = await deps.players.getOrCreate(ctx, ctx.now);
   const day = utcDay(ctx.now);
   const daily = player.daily ?? null;
@@ -196,12 +269,16 @@ export async function getDaily(ctx: CallerContext, _input: Parsed<'daily_get'>, 
  * Answers today's case: once per UTC day. The streak grows by one when yesterday was answered,
  * else restarts at 1; right or wrong, answering keeps it. A right answer pays dailyRewardTenths.
  */
-export async function answerDaily(ctx: CallerContext, input: Parsed<'daily_answer'>, deps: DrillDeps): Promise<CallableResponse<'daily_answer'>> {
+export async function answerDaily(
+  ctx: CallerContext,
+  input: Parsed<'daily_answer'>,
+  deps: DrillDeps,
+): Promise<CallableResponse<'daily_answer'>> {
   const day = utcDay(ctx.now);
   if (input.day !== day) throw new DomainError('daily-case-over');
   const before = await deps.players.getOrCreate(ctx, ctx.now);
   const { c, week } = await todaysCase(ctx, deps, before, day);
-  if (!c || c.id !== input.caseId) throw new DomainError('invalid-input', 'not today\'s case');
+  if (!c || c.id !== input.caseId) throw new DomainError('invalid-input', "not today's case");
   if (!c.choices.some((ch) => ch.id === input.choiceId)) throw new DomainError('invalid-input', 'unknown choice');
   const key = keyFor(deps, c.id);
   return deps.players.change(ctx.uid, { requestId: input.requestId, kind: 'daily', now: ctx.now }, (player) => {
@@ -210,13 +287,33 @@ export async function answerDaily(ctx: CallerContext, input: Parsed<'daily_answe
     const next = nextStreak(player.daily, day);
     const rewardTenths = correct ? dailyRewardTenths(next.streak) : 0;
     const balanceTenths = player.balanceTenths + rewardTenths;
-    const stored: StoredCaseAnswer = { caseId: c.id, choiceId: input.choiceId, correct, fraudId: c.fraudId, at: ctx.now };
+    const stored: StoredCaseAnswer = {
+      caseId: c.id,
+      choiceId: input.choiceId,
+      correct,
+      fraudId: c.fraudId,
+      at: ctx.now,
+    };
     const graded = { source: 'daily', fraudId: c.fraudId, genuine: key.legitimate, correct, caseId: c.id } as const;
-    const updated = { ...player, balanceTenths, daily: { lastDay: day, streak: next.streak, best: next.best, last: stored } };
+    const updated = {
+      ...player,
+      balanceTenths,
+      daily: { lastDay: day, streak: next.streak, best: next.best, last: stored },
+    };
     return {
       player: withAnswers(player, updated, bankOf(deps.cases, deps.keyOf), week, [graded]),
-      entry: { kind: 'daily', deltaTenths: rewardTenths, detail: `Daily case ${day}: ${correct ? 'right' : 'wrong'}, streak ${next.streak}` },
-      result: { ...answerView(c, key, stored), streak: next.streak, best: next.best, reward: tenthsToCredits(rewardTenths), balance: tenthsToCredits(balanceTenths) },
+      entry: {
+        kind: 'daily',
+        deltaTenths: rewardTenths,
+        detail: `Daily case ${day}: ${correct ? 'right' : 'wrong'}, streak ${next.streak}`,
+      },
+      result: {
+        ...answerView(c, key, stored),
+        streak: next.streak,
+        best: next.best,
+        reward: tenthsToCredits(rewardTenths),
+        balance: tenthsToCredits(balanceTenths),
+      },
       answers: { week, answers: [loggedCase('daily', c, key.legitimate, input.choiceId, correct)] },
     };
   });

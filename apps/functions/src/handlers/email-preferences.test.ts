@@ -23,7 +23,13 @@ describe('the email switches (user_setPreferences)', () => {
     const fake = fakePlayerDeps();
     const ctx = callerCtx();
     await getProfile(ctx, undefined, fake.deps);
-    expect(await setPreferences(ctx, parsePayload('user_setPreferences', { deadlineReminders: false, reportEmails: true }), fake.deps)).toMatchObject({
+    expect(
+      await setPreferences(
+        ctx,
+        parsePayload('user_setPreferences', { deadlineReminders: false, reportEmails: true }),
+        fake.deps,
+      ),
+    ).toMatchObject({
       deadlineReminders: false,
       reportEmails: true,
     });

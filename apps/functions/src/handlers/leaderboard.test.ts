@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { compareStandings, rankOf, rankStandings } from '@fraudshield/domain';
-import { decodeCursor, encodeCursor, getLeaderboardPage, type LeaderboardRepo, type RankKey, type StandingRow, type StandingsSummary } from './leaderboard';
+import {
+  decodeCursor,
+  encodeCursor,
+  getLeaderboardPage,
+  type LeaderboardRepo,
+  type RankKey,
+  type StandingRow,
+  type StandingsSummary,
+} from './leaderboard';
 import type { CallerContext } from './context';
 import { opaqueIds } from './opaque-ids';
 
 const opaque = opaqueIds(Buffer.alloc(32, 7));
 const idOf = (uid: string) => opaque.id(uid);
 
-const ctx = (uid: string): CallerContext => ({ uid, email: null, emailVerified: true, displayName: null, roles: [], now: 0 });
+const ctx = (uid: string): CallerContext => ({
+  uid,
+  email: null,
+  emailVerified: true,
+  displayName: null,
+  roles: [],
+  now: 0,
+});
 const cmp = (a: RankKey, b: RankKey) => compareStandings(a, b);
 
 interface Settled {
@@ -18,8 +33,13 @@ interface Settled {
 type FakeRow = StandingRow & { leagues?: string[]; playing?: boolean };
 
 /** As the store: a table holds the players who have fielded a squad (playing, default true here). */
-function fakeRepo(rows: FakeRow[], moves: Record<string, number | null> = {}, settled: Settled | null = null): LeaderboardRepo {
-  const inScope = (leagueId?: string) => rows.filter((r) => r.playing !== false && (!leagueId || r.leagues?.includes(leagueId))).sort(cmp);
+function fakeRepo(
+  rows: FakeRow[],
+  moves: Record<string, number | null> = {},
+  settled: Settled | null = null,
+): LeaderboardRepo {
+  const inScope = (leagueId?: string) =>
+    rows.filter((r) => r.playing !== false && (!leagueId || r.leagues?.includes(leagueId))).sort(cmp);
   const strip = ({ leagues: _l, playing: _p, ...r }: FakeRow): StandingRow => r;
   return {
     player: async (uid, reads) => {
@@ -29,11 +49,18 @@ function fakeRepo(rows: FakeRow[], moves: Record<string, number | null> = {}, se
     },
     leagueExists: async (id) => rows.some((r) => r.leagues?.includes(id)),
     after: async (scope, key, limit, reads) => {
-      const out = inScope(scope.leagueId).filter((r) => key === null || cmp(r, key) > 0).slice(0, limit);
+      const out = inScope(scope.leagueId)
+        .filter((r) => key === null || cmp(r, key) > 0)
+        .slice(0, limit);
       reads.documents += out.length;
       return out.map(strip);
     },
-    before: async (scope, key, limit) => inScope(scope.leagueId).filter((r) => cmp(r, key) < 0).reverse().slice(0, limit).map(strip),
+    before: async (scope, key, limit) =>
+      inScope(scope.leagueId)
+        .filter((r) => cmp(r, key) < 0)
+        .reverse()
+        .slice(0, limit)
+        .map(strip),
     countAhead: async (scope, key, reads) => {
       const n = inScope(scope.leagueId).filter((r) => cmp(r, key) < 0).length;
       reads.aggregations += 3;
@@ -55,7 +82,9 @@ function fakeRepo(rows: FakeRow[], moves: Record<string, number | null> = {}, se
       return settled && rank !== undefined ? { weekId: settled.summary.weekId, rank } : null;
     },
     countSamePoints: async (points, from, to, reads) => {
-      const n = inScope().filter((r) => r.points === points && (from === null || cmp(r, from) > 0) && (to === null || cmp(r, to) < 0)).length;
+      const n = inScope().filter(
+        (r) => r.points === points && (from === null || cmp(r, from) > 0) && (to === null || cmp(r, to) < 0),
+      ).length;
       reads.aggregations += 2;
       reads.indexEntries += n;
       return n;
@@ -79,7 +108,11 @@ describe('getLeaderboardPage', () => {
     let cursor: string | undefined;
     let rank = 0;
     do {
-      const page = await getLeaderboardPage(ctx('u0'), { limit: 4, ...(cursor ? { cursor } : {}) }, { repo, exposeReads: false, opaque });
+      const page = await getLeaderboardPage(
+        ctx('u0'),
+        { limit: 4, ...(cursor ? { cursor } : {}) },
+        { repo, exposeReads: false, opaque },
+      );
       expect(page.total).toBe(9);
       expect(page.reads).toBeUndefined();
       for (const e of page.entries) {
@@ -98,7 +131,12 @@ describe('getLeaderboardPage', () => {
     const rank = rankOf(rows, 'u2') as number;
     expect(page.me?.rank).toBe(rank);
     expect(page.me?.entry).toEqual({ id: idOf('u2'), displayName: 'P2', points: 9, rank, movement: -1 });
-    expect(page.me?.neighbours.map((n) => n.id)).toEqual(sorted.slice(rank - 3, rank - 1).concat(sorted.slice(rank, rank + 2)).map((r) => idOf(r.uid)));
+    expect(page.me?.neighbours.map((n) => n.id)).toEqual(
+      sorted
+        .slice(rank - 3, rank - 1)
+        .concat(sorted.slice(rank, rank + 2))
+        .map((r) => idOf(r.uid)),
+    );
     expect(page.me?.neighbours.map((n) => n.rank)).toEqual([rank - 2, rank - 1, rank + 1, rank + 2]);
     expect(page.reads?.documents).toBeGreaterThan(0);
   });
@@ -106,7 +144,8 @@ describe('getLeaderboardPage', () => {
   it('keeps private fields out of entries', async () => {
     const repo = fakeRepo(rows.map((r) => ({ ...r, balanceTenths: 1, email: 'x@y' }) as StandingRow));
     const page = await getLeaderboardPage(ctx('u0'), {}, { repo, exposeReads: false, opaque });
-    for (const e of page.entries) expect(Object.keys(e).sort()).toEqual(['displayName', 'id', 'movement', 'points', 'rank']);
+    for (const e of page.entries)
+      expect(Object.keys(e).sort()).toEqual(['displayName', 'id', 'movement', 'points', 'rank']);
   });
 
   it('serves league tables to members only, without movement', async () => {
@@ -114,8 +153,12 @@ describe('getLeaderboardPage', () => {
     const page = await getLeaderboardPage(ctx('u1'), { leagueId: 'L' }, { repo, exposeReads: false, opaque });
     expect(page.total).toBe(4);
     expect(page.entries.every((e) => e.movement === null)).toBe(true);
-    await expect(getLeaderboardPage(ctx('u0'), { leagueId: 'L' }, { repo, exposeReads: false, opaque })).rejects.toMatchObject({ code: 'not-in-league' });
-    await expect(getLeaderboardPage(ctx('u1'), { leagueId: 'nope' }, { repo, exposeReads: false, opaque })).rejects.toMatchObject({ code: 'league-not-found' });
+    await expect(
+      getLeaderboardPage(ctx('u0'), { leagueId: 'L' }, { repo, exposeReads: false, opaque }),
+    ).rejects.toMatchObject({ code: 'not-in-league' });
+    await expect(
+      getLeaderboardPage(ctx('u1'), { leagueId: 'nope' }, { repo, exposeReads: false, opaque }),
+    ).rejects.toMatchObject({ code: 'league-not-found' });
   });
 
   it('has no own row for a caller without a player record', async () => {
@@ -132,7 +175,11 @@ describe('getLeaderboardPage', () => {
     ];
     const repo = fakeRepo([...rows, ...idle]);
     for (const scope of [{}, { leagueId: 'L' }]) {
-      const page = await getLeaderboardPage(ctx('idle0'), { limit: 50, ...scope }, { repo, exposeReads: false, opaque });
+      const page = await getLeaderboardPage(
+        ctx('idle0'),
+        { limit: 50, ...scope },
+        { repo, exposeReads: false, opaque },
+      );
       expect(page.notYetPlaying).toBe(true);
       expect(page.me).toBeNull();
       expect(page.entries.map((e) => e.id)).not.toContain(idOf('idle0'));
@@ -152,8 +199,12 @@ describe('getLeaderboardPage', () => {
     const repo = fakeRepo(rows);
     const cursor = encodeCursor({ points: 1, joinedAt: 1, uid: 'u0', rank: 1 }, opaque);
     // With no key yet no cursor can have been sealed: refused, nothing made.
-    await expect(getLeaderboardPage(ctx('u0'), { cursor }, { repo, exposeReads: false, opaque: none })).rejects.toMatchObject({ code: 'invalid-input' });
-    await expect(getLeaderboardPage(ctx('u0'), { leagueId: 'nope' }, { repo, exposeReads: false, opaque: none })).rejects.toMatchObject({ code: 'league-not-found' });
+    await expect(
+      getLeaderboardPage(ctx('u0'), { cursor }, { repo, exposeReads: false, opaque: none }),
+    ).rejects.toMatchObject({ code: 'invalid-input' });
+    await expect(
+      getLeaderboardPage(ctx('u0'), { leagueId: 'nope' }, { repo, exposeReads: false, opaque: none }),
+    ).rejects.toMatchObject({ code: 'league-not-found' });
     expect(made).toBe(0);
     const page = await getLeaderboardPage(ctx('u0'), {}, { repo, exposeReads: false, opaque: none });
     expect(made).toBe(1);
@@ -164,7 +215,14 @@ describe('getLeaderboardPage', () => {
     const c = { points: -3, joinedAt: 1.7e12, uid: 'abc', rank: 41 };
     expect(decodeCursor(encodeCursor(c, opaque), opaque)).toEqual(c);
     const sealed = (v: unknown) => opaque.seal(v);
-    for (const bad of ['', 'x', Buffer.from('[1,2,"a",1]').toString('base64url'), sealed([1, 2]), sealed([1.5, 2, 'a', 1]), sealed([1, 2, 'a', 0])]) {
+    for (const bad of [
+      '',
+      'x',
+      Buffer.from('[1,2,"a",1]').toString('base64url'),
+      sealed([1, 2]),
+      sealed([1.5, 2, 'a', 1]),
+      sealed([1, 2, 'a', 0]),
+    ]) {
       expect(() => decodeCursor(bad, opaque)).toThrow(expect.objectContaining({ code: 'invalid-input' }));
     }
   });
@@ -174,7 +232,12 @@ describe('getLeaderboardPage', () => {
     const page = await getLeaderboardPage(ctx('u0'), { limit: 3 }, { repo, exposeReads: false, opaque });
     const text = JSON.stringify(page);
     for (const r of rows) expect(text).not.toMatch(new RegExp(`"${r.uid}"`));
-    expect(page.entries.map((e) => e.id)).toEqual([...rows].sort(cmp).slice(0, 3).map((r) => idOf(r.uid)));
+    expect(page.entries.map((e) => e.id)).toEqual(
+      [...rows]
+        .sort(cmp)
+        .slice(0, 3)
+        .map((r) => idOf(r.uid)),
+    );
     // The cursor says nothing readable about its row (points, join time, uid)...
     const cursor = page.nextCursor as string;
     const last = [...rows].sort(cmp)[2] as StandingRow;
@@ -183,8 +246,12 @@ describe('getLeaderboardPage', () => {
     // ...is refused when altered, or under another season's key.
     const flipped = Buffer.from(cursor, 'base64url');
     flipped[flipped.length - 1] ^= 1;
-    expect(() => decodeCursor(flipped.toString('base64url'), opaque)).toThrow(expect.objectContaining({ code: 'invalid-input' }));
-    expect(() => decodeCursor(cursor, opaqueIds(Buffer.alloc(32, 8)))).toThrow(expect.objectContaining({ code: 'invalid-input' }));
+    expect(() => decodeCursor(flipped.toString('base64url'), opaque)).toThrow(
+      expect.objectContaining({ code: 'invalid-input' }),
+    );
+    expect(() => decodeCursor(cursor, opaqueIds(Buffer.alloc(32, 8)))).toThrow(
+      expect.objectContaining({ code: 'invalid-input' }),
+    );
     // The same player has another id under another key: ids do not outlive the season.
     expect(opaqueIds(Buffer.alloc(32, 8)).id('u0')).not.toBe(idOf('u0'));
   });
@@ -192,7 +259,12 @@ describe('getLeaderboardPage', () => {
   describe('the season table from what settlement wrote', () => {
     /** A settled table of `n` players (points −5…+9), then `joined` new players with 0 points. */
     function season(n: number, joined: number) {
-      const settledRows: StandingRow[] = Array.from({ length: n }, (_, i) => ({ uid: `s${String(i).padStart(5, '0')}`, displayName: `S${i}`, points: (i % 15) - 5, joinedAt: 1000 + i }));
+      const settledRows: StandingRow[] = Array.from({ length: n }, (_, i) => ({
+        uid: `s${String(i).padStart(5, '0')}`,
+        displayName: `S${i}`,
+        points: (i % 15) - 5,
+        joinedAt: 1000 + i,
+      }));
       const ranked = rankStandings(settledRows);
       const zeros = ranked.filter((r) => r.standing.points === 0);
       const lastZero = zeros.at(-1)?.standing;
@@ -202,7 +274,12 @@ describe('getLeaderboardPage', () => {
         nonNegative: settledRows.filter((r) => r.points >= 0).length,
         lastZero: lastZero ? { points: 0, joinedAt: lastZero.joinedAt, uid: lastZero.uid } : null,
       };
-      const fresh: StandingRow[] = Array.from({ length: joined }, (_, i) => ({ uid: `n${String(i).padStart(5, '0')}`, displayName: `N${i}`, points: 0, joinedAt: 5000 + i }));
+      const fresh: StandingRow[] = Array.from({ length: joined }, (_, i) => ({
+        uid: `n${String(i).padStart(5, '0')}`,
+        displayName: `N${i}`,
+        points: 0,
+        joinedAt: 5000 + i,
+      }));
       const all = [...settledRows, ...fresh];
       const repo = fakeRepo(all, {}, { summary, ranks: new Map(ranked.map((r) => [r.standing.uid, r.rank])) });
       return { all, repo };

@@ -130,7 +130,11 @@ export function decodeCursor(text: string, opaque: OpaqueIds): Cursor {
 
 const keyOf = (r: StandingRow): RankKey => ({ points: r.points, joinedAt: r.joinedAt, uid: r.uid });
 
-export async function getLeaderboardPage(ctx: CallerContext, input: Parsed<'leaderboard_getPage'>, deps: LeaderboardDeps): Promise<LeaderboardPage> {
+export async function getLeaderboardPage(
+  ctx: CallerContext,
+  input: Parsed<'leaderboard_getPage'>,
+  deps: LeaderboardDeps,
+): Promise<LeaderboardPage> {
   const { repo } = deps;
   const reads: ReadCounter = { documents: 0, aggregations: 0, indexEntries: 0 };
   const limit = input.limit ?? LEADERBOARD_DEFAULT_LIMIT;
@@ -161,7 +165,10 @@ export async function getLeaderboardPage(ctx: CallerContext, input: Parsed<'lead
   const firstRank = (cursor?.rank ?? 0) + 1;
   const tableRows = pageRows.map((row, i) => ({ row, rank: firstRank + i }));
   const lastRanked = tableRows[tableRows.length - 1];
-  const nextCursor = rows.length > limit && lastRanked ? encodeCursor({ ...keyOf(lastRanked.row), rank: lastRanked.rank }, opaque) : null;
+  const nextCursor =
+    rows.length > limit && lastRanked
+      ? encodeCursor({ ...keyOf(lastRanked.row), rank: lastRanked.rank }, opaque)
+      : null;
 
   let mine: { row: StandingRow; rank: number } | null = null;
   let neighbours: { row: StandingRow; rank: number }[] = [];
@@ -173,7 +180,10 @@ export async function getLeaderboardPage(ctx: CallerContext, input: Parsed<'lead
       repo.after(scope, key, NEIGHBOURS_EACH_SIDE, reads),
     ]);
     mine = { row: ranked.row, rank };
-    neighbours = [...above.map((row, i) => ({ row, rank: rank - 1 - i })).reverse(), ...below.map((row, i) => ({ row, rank: rank + 1 + i }))];
+    neighbours = [
+      ...above.map((row, i) => ({ row, rank: rank - 1 - i })).reverse(),
+      ...below.map((row, i) => ({ row, rank: rank + 1 + i })),
+    ];
   }
 
   // Movement is the global rank change; a league table has none of its own.
@@ -209,7 +219,10 @@ async function settledTable(
   me: StandingRow | null,
   reads: ReadCounter,
 ): Promise<{ total: number; myRank: number | null } | null> {
-  const [summary, standing] = await Promise.all([repo.summary(reads), me ? repo.standing(me.uid, reads) : Promise.resolve(null)]);
+  const [summary, standing] = await Promise.all([
+    repo.summary(reads),
+    me ? repo.standing(me.uid, reads) : Promise.resolve(null),
+  ]);
   if (!summary) return null;
   // Joined since the last ranking pass: 0 points, after the last ranked 0-point player.
   const joinedSince = await repo.countSamePoints(0, summary.lastZero, null, reads);

@@ -83,7 +83,12 @@ export function canManage(league: LeagueDoc, uid: string, membership: Membership
   return (league.coOwners ?? []).includes(uid) && !!membership?.teams[league.id];
 }
 
-export function summaryOf(league: LeagueDoc, members: number, uid: string, membership: Membership | null): LeagueSummary {
+export function summaryOf(
+  league: LeagueDoc,
+  members: number,
+  uid: string,
+  membership: Membership | null,
+): LeagueSummary {
   const kind = leagueKind(league);
   const seat = membership?.teams[league.id];
   return {
@@ -104,7 +109,11 @@ function joinOrThrow(leagues: string[], leagueId: string | null): void {
   if (!check.ok) throw new DomainError(check.code);
 }
 
-export async function createLeague(ctx: CallerContext, input: Parsed<'league_create'>, deps: LeagueDeps): Promise<{ leagueId: string; code: string }> {
+export async function createLeague(
+  ctx: CallerContext,
+  input: Parsed<'league_create'>,
+  deps: LeagueDeps,
+): Promise<{ leagueId: string; code: string }> {
   // The contract has normalised the name already (names.ts); checked again for direct callers.
   const checked = checkLeagueName(input.name);
   if (!checked.ok) throw new DomainError('invalid-input', `name: ${LEAGUE_NAME_PROBLEMS[checked.problem]}`);
@@ -118,7 +127,14 @@ export async function createLeague(ctx: CallerContext, input: Parsed<'league_cre
   const id = deps.newLeagueId();
   let league: LeagueDoc | null = null;
   for (let attempt = 0; attempt < CODE_ATTEMPTS && !league; attempt++) {
-    const candidate: LeagueDoc = { id, name, code: deps.newCode(), ownerUid: ctx.uid, createdAt: ctx.now, ...(team ? { kind: 'team' as const, members: 0, coOwners: [] } : {}) };
+    const candidate: LeagueDoc = {
+      id,
+      name,
+      code: deps.newCode(),
+      ownerUid: ctx.uid,
+      createdAt: ctx.now,
+      ...(team ? { kind: 'team' as const, members: 0, coOwners: [] } : {}),
+    };
     if (await deps.createLeague(candidate)) league = candidate;
   }
   if (!league) throw new DomainError('busy');
@@ -150,13 +166,19 @@ export async function leagueOfCode(input: string, deps: Pick<LeagueDeps, 'league
   return league;
 }
 
-export async function joinLeague(ctx: CallerContext, input: Parsed<'league_join'>, deps: LeagueDeps): Promise<{ leagueId: string; name: string }> {
+export async function joinLeague(
+  ctx: CallerContext,
+  input: Parsed<'league_join'>,
+  deps: LeagueDeps,
+): Promise<{ leagueId: string; name: string }> {
   const league = await leagueOfCode(input.code, deps);
   const team = leagueKind(league) === 'team';
   // Consent is a choice the member makes, never a default.
   if (team && input.shareProgress === undefined) throw new DomainError('consent-required');
   await deps.membership(ctx);
-  const seat: TeamSeat | null = team ? { share: input.shareProgress === true, memberId: deps.newMemberId(), joinedAt: ctx.now } : null;
+  const seat: TeamSeat | null = team
+    ? { share: input.shareProgress === true, memberId: deps.newMemberId(), joinedAt: ctx.now }
+    : null;
   await deps.changeMembership(ctx.uid, ctx.now, `Joined league ${league.name}`, (m) => {
     joinOrThrow(m.leagues, league.id);
     return { leagues: [...m.leagues, league.id], teams: seat ? { ...m.teams, [league.id]: seat } : m.teams };
@@ -171,7 +193,11 @@ export function without(m: Membership, leagueId: string): Membership {
   return { leagues: m.leagues.filter((id) => id !== leagueId), teams };
 }
 
-export async function leaveLeague(ctx: CallerContext, input: Parsed<'league_leave'>, deps: LeagueDeps): Promise<{ leagueId: string }> {
+export async function leaveLeague(
+  ctx: CallerContext,
+  input: Parsed<'league_leave'>,
+  deps: LeagueDeps,
+): Promise<{ leagueId: string }> {
   const { leagues } = await deps.membership(ctx);
   if (!leagues.includes(input.leagueId)) throw new DomainError('not-in-league');
   const [league] = await deps.getLeagues([input.leagueId]);
@@ -182,15 +208,25 @@ export async function leaveLeague(ctx: CallerContext, input: Parsed<'league_leav
   // The last one out closes a points league and frees its code: no empty league stays behind.
   // (A join racing this may keep the id of a removed league, which every reader skips.) A team
   // league stays: its owner runs it, and closes it.
-  if (league && leagueKind(league) === 'points' && (await deps.memberCount(league.id)) === 0) await deps.deleteLeague(league);
+  if (league && leagueKind(league) === 'points' && (await deps.memberCount(league.id)) === 0)
+    await deps.deleteLeague(league);
   return { leagueId: input.leagueId };
 }
 
-export async function getMyLeagues(ctx: CallerContext, _input: Parsed<'league_getMine'>, deps: LeagueDeps): Promise<LeagueSummary[]> {
+export async function getMyLeagues(
+  ctx: CallerContext,
+  _input: Parsed<'league_getMine'>,
+  deps: LeagueDeps,
+): Promise<LeagueSummary[]> {
   const mine = await deps.membership(ctx);
-  const [docs, owned] = await Promise.all([mine.leagues.length ? deps.getLeagues(mine.leagues) : Promise.resolve([]), deps.ownedTeamLeagues(ctx.uid)]);
+  const [docs, owned] = await Promise.all([
+    mine.leagues.length ? deps.getLeagues(mine.leagues) : Promise.resolve([]),
+    deps.ownedTeamLeagues(ctx.uid),
+  ]);
   const all = [...docs.filter((d): d is LeagueDoc => d !== null), ...owned.filter((o) => !mine.leagues.includes(o.id))];
   // A team league counts its members as they join; a points league by query.
-  const counts = await Promise.all(all.map((doc) => (leagueKind(doc) === 'team' ? Promise.resolve(doc.members ?? 0) : deps.memberCount(doc.id))));
+  const counts = await Promise.all(
+    all.map((doc) => (leagueKind(doc) === 'team' ? Promise.resolve(doc.members ?? 0) : deps.memberCount(doc.id))),
+  );
   return all.map((doc, i) => summaryOf(doc, counts[i] ?? 0, ctx.uid, mine));
 }

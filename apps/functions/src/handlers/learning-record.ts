@@ -1,4 +1,12 @@
-import { learningRecordOf, prepareWeek, recordAnswers, type BankEntry, type GradedAnswer, type LearningRecord, type ScenarioCase } from '@fraudshield/domain';
+import {
+  learningRecordOf,
+  prepareWeek,
+  recordAnswers,
+  type BankEntry,
+  type GradedAnswer,
+  type LearningRecord,
+  type ScenarioCase,
+} from '@fraudshield/domain';
 import type { CaseKey } from '@fraudshield/domain/answer-key';
 import type { LoggedAnswer, PlayerDoc } from './records';
 
@@ -28,7 +36,12 @@ function legacySeen(player: PlayerDoc | null): string[] {
 }
 
 /** The player's learning record (a fresh one, with its check plan, before their first graded answer). */
-export function learningOf(player: PlayerDoc | null, uid: string, bank: readonly BankEntry[], week: number): LearningRecord {
+export function learningOf(
+  player: PlayerDoc | null,
+  uid: string,
+  bank: readonly BankEntry[],
+  week: number,
+): LearningRecord {
   return learningRecordOf(player?.learning, uid, bank, week, legacySeen(player));
 }
 
@@ -51,6 +64,12 @@ export function withAnswers(
 }
 
 /** A graded case answer as the log keeps it. */
-export function loggedCase(source: GradedAnswer['source'], c: { id: string; fraudId: ScenarioCase['fraudId'] }, genuine: boolean, choiceId: string, correct: boolean): LoggedAnswer {
+export function loggedCase(
+  source: GradedAnswer['source'],
+  c: { id: string; fraudId: ScenarioCase['fraudId'] },
+  genuine: boolean,
+  choiceId: string,
+  correct: boolean,
+): LoggedAnswer {
   return { source, ref: c.id, fraudId: c.fraudId, genuine, choice: choiceId, correct };
 }

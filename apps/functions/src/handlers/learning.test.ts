@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CALLABLE_SCHEMAS, caseForPlayer, CHECK_SIZE, choiceOrder, DELAYED_CHECK_WEEKS, FRAUD_IDS, hashSeed, shownIndexOf, type FraudId } from '@fraudshield/domain';
+import {
+  CALLABLE_SCHEMAS,
+  caseForPlayer,
+  CHECK_SIZE,
+  choiceOrder,
+  DELAYED_CHECK_WEEKS,
+  FRAUD_IDS,
+  hashSeed,
+  shownIndexOf,
+  type FraudId,
+} from '@fraudshield/domain';
 import { SCENARIO_CASES } from '@fraudshield/domain/content';
 import { caseKeyById, FRAUD_QUIZZES } from '@fraudshield/domain/answer-key';
 import { callerCtx, fakePlayerDeps } from '../testing/fake-player-deps';
@@ -37,7 +47,13 @@ function setup() {
     return week;
   };
   openWeek(1);
-  const drill: DrillDeps = { players: fake.deps.players, currentWeek: async () => current, latestWeek: () => fake.deps.players.latestWeek(), cases: SCENARIO_CASES, keyOf };
+  const drill: DrillDeps = {
+    players: fake.deps.players,
+    currentWeek: async () => current,
+    latestWeek: () => fake.deps.players.latestWeek(),
+    cases: SCENARIO_CASES,
+    keyOf,
+  };
   const learning: LearningDeps = { players: fake.deps.players, cases: SCENARIO_CASES, keyOf };
   return { fake, now, drill, learning, openWeek };
 }
@@ -77,15 +93,23 @@ describe('learning_getReport', () => {
     ]);
   });
 
-  it('is the caller\'s own: another player\'s answers never show, and no input can name anyone', async () => {
+  it("is the caller's own: another player's answers never show, and no input can name anyone", async () => {
     const { now, drill, learning } = setup();
     const alice = callerCtx({ now });
     const bob = callerCtx({ now });
     const [c] = (await getDrill(alice, undefined, drill)).cases;
-    await answerDrill(alice, { weekId: 'week-001', caseId: c!.case.id, choiceId: right(c!.case.id), requestId: rid() }, drill);
+    await answerDrill(
+      alice,
+      { weekId: 'week-001', caseId: c!.case.id, choiceId: right(c!.case.id), requestId: rid() },
+      drill,
+    );
     expect((await getLearningReport(alice, undefined, learning)).overall.practised).toBe(1);
     expect((await getLearningReport(bob, undefined, learning)).overall.practised).toBe(0);
-    for (const payload of [{ uid: alice.uid }, { playerId: alice.uid }, { uid: alice.uid, requestId: 'x'.repeat(10) }]) {
+    for (const payload of [
+      { uid: alice.uid },
+      { playerId: alice.uid },
+      { uid: alice.uid, requestId: 'x'.repeat(10) },
+    ]) {
       // The contract takes no payload: a field naming a player is refused before any handler runs.
       expect(CALLABLE_SCHEMAS.learning_getReport.safeParse(payload).success).toBe(false);
       expect(CALLABLE_SCHEMAS.learning_getCheck.safeParse(payload).success).toBe(false);
@@ -106,7 +130,12 @@ describe('placement and delayed checks', () => {
     for (const c of v.cases) {
       expect(c.answer).toBeNull();
       // In the player's own order of options, as every served case.
-      expect(c.case.choices).toEqual(caseForPlayer(SCENARIO_CASES.find((x) => x.id === c.case.id)!, ctx.uid).choices);
+      expect(c.case.choices).toEqual(
+        caseForPlayer(
+          SCENARIO_CASES.find((x) => x.id === c.case.id)!,
+          ctx.uid,
+        ).choices,
+      );
       expect(json).not.toContain(keyOf(c.case.id)!.habit);
       for (const f of keyOf(c.case.id)!.flags) expect(json).not.toContain(f.why);
     }
@@ -122,16 +151,45 @@ describe('placement and delayed checks', () => {
     const daily = (await getDaily(ctx, undefined, drill)).case!.id;
     for (const id of ids) expect([...drillIds, daily]).not.toContain(id);
 
-    const first = await answerCheck(ctx, { kind: 'placement', caseId: ids[0]!, choiceId: right(ids[0]!), requestId: rid() }, learning);
-    expect(first).toMatchObject({ kind: 'placement', correct: true, answerId: right(ids[0]!), habit: keyOf(ids[0]!)!.habit, answered: 1, total: CHECK_SIZE, result: null });
-    await expect(answerCheck(ctx, { kind: 'placement', caseId: ids[0]!, choiceId: right(ids[0]!), requestId: rid() }, learning)).rejects.toMatchObject({ code: 'case-already-answered' });
-    await expect(answerCheck(ctx, { kind: 'delayed-1', caseId: ids[1]!, choiceId: right(ids[1]!), requestId: rid() }, learning)).rejects.toMatchObject({ code: 'check-closed' });
-    await expect(answerCheck(ctx, { kind: 'placement', caseId: drillIds[0]!, choiceId: right(drillIds[0]!), requestId: rid() }, learning)).rejects.toMatchObject({ code: 'not-in-check' });
-    expect((await getCheck(ctx, undefined, learning)).cases[0]!.answer).toMatchObject({ correct: true, habit: keyOf(ids[0]!)!.habit });
+    const first = await answerCheck(
+      ctx,
+      { kind: 'placement', caseId: ids[0]!, choiceId: right(ids[0]!), requestId: rid() },
+      learning,
+    );
+    expect(first).toMatchObject({
+      kind: 'placement',
+      correct: true,
+      answerId: right(ids[0]!),
+      habit: keyOf(ids[0]!)!.habit,
+      answered: 1,
+      total: CHECK_SIZE,
+      result: null,
+    });
+    await expect(
+      answerCheck(ctx, { kind: 'placement', caseId: ids[0]!, choiceId: right(ids[0]!), requestId: rid() }, learning),
+    ).rejects.toMatchObject({ code: 'case-already-answered' });
+    await expect(
+      answerCheck(ctx, { kind: 'delayed-1', caseId: ids[1]!, choiceId: right(ids[1]!), requestId: rid() }, learning),
+    ).rejects.toMatchObject({ code: 'check-closed' });
+    await expect(
+      answerCheck(
+        ctx,
+        { kind: 'placement', caseId: drillIds[0]!, choiceId: right(drillIds[0]!), requestId: rid() },
+        learning,
+      ),
+    ).rejects.toMatchObject({ code: 'not-in-check' });
+    expect((await getCheck(ctx, undefined, learning)).cases[0]!.answer).toMatchObject({
+      correct: true,
+      habit: keyOf(ids[0]!)!.habit,
+    });
 
     let last;
-    for (const id of ids.slice(1)) last = await answerCheck(ctx, { kind: 'placement', caseId: id, choiceId: wrong(id), requestId: rid() }, learning);
-    expect(last!.result).toMatchObject({ hits: keyOf(ids[0]!)!.legitimate ? 0 : 1, falseAlarms: ids.filter((id) => keyOf(id)!.legitimate).length - (keyOf(ids[0]!)!.legitimate ? 1 : 0) });
+    for (const id of ids.slice(1))
+      last = await answerCheck(ctx, { kind: 'placement', caseId: id, choiceId: wrong(id), requestId: rid() }, learning);
+    expect(last!.result).toMatchObject({
+      hits: keyOf(ids[0]!)!.legitimate ? 0 : 1,
+      falseAlarms: ids.filter((id) => keyOf(id)!.legitimate).length - (keyOf(ids[0]!)!.legitimate ? 1 : 0),
+    });
     expect(fake.ledger(ctx.uid).filter((e) => e.kind === 'check')).toHaveLength(CHECK_SIZE);
     expect(fake.ledger(ctx.uid).every((e) => e.kind !== 'check' || e.deltaTenths === 0)).toBe(true);
     expect(fake.answerLog(ctx.uid).filter((l) => l.answers[0]?.source === 'check')).toHaveLength(CHECK_SIZE);
@@ -150,7 +208,12 @@ describe('placement and delayed checks', () => {
     expect(delayed.kind).toBe('delayed-1');
     expect(delayed.cases.map((c) => c.case.fraudId).sort()).toEqual(v.cases.map((c) => c.case.fraudId).sort());
     for (const c of delayed.cases) expect(ids).not.toContain(c.case.id);
-    for (const c of delayed.cases) await answerCheck(ctx, { kind: 'delayed-1', caseId: c.case.id, choiceId: right(c.case.id), requestId: rid() }, learning);
+    for (const c of delayed.cases)
+      await answerCheck(
+        ctx,
+        { kind: 'delayed-1', caseId: c.case.id, choiceId: right(c.case.id), requestId: rid() },
+        learning,
+      );
     const report = await getLearningReport(ctx, undefined, learning);
     expect(report.gain).toMatchObject({ against: 'delayed-1' });
     expect(report.gain!.after).toMatchObject({ hitRate: 1, falseAlarmRate: 0 });
@@ -163,7 +226,11 @@ describe('reviews in the weekly drill', () => {
     const { fake, now, drill, openWeek } = setup();
     const ctx = callerCtx({ now });
     const [c] = (await getDrill(ctx, undefined, drill)).cases;
-    await answerDrill(ctx, { weekId: 'week-001', caseId: c!.case.id, choiceId: wrong(c!.case.id), requestId: rid() }, drill);
+    await answerDrill(
+      ctx,
+      { weekId: 'week-001', caseId: c!.case.id, choiceId: wrong(c!.case.id), requestId: rid() },
+      drill,
+    );
     openWeek(2);
     const v = await getDrill(ctx, undefined, drill);
     const reviews = v.cases.filter((x) => x.review);
@@ -171,8 +238,21 @@ describe('reviews in the weekly drill', () => {
     expect(reviews.length).toBeLessThanOrEqual(2);
     const review = reviews.find((x) => x.case.fraudId === c!.case.fraudId)!;
     expect(review.case.id).not.toBe(c!.case.id);
-    await answerDrill(ctx, { weekId: 'week-002', caseId: review.case.id, choiceId: right(review.case.id), requestId: rid() }, drill);
-    expect(fake.answerLog(ctx.uid).at(-1)!.answers).toEqual([{ source: 'review', ref: review.case.id, fraudId: c!.case.fraudId, genuine: keyOf(review.case.id)!.legitimate, choice: right(review.case.id), correct: true }]);
+    await answerDrill(
+      ctx,
+      { weekId: 'week-002', caseId: review.case.id, choiceId: right(review.case.id), requestId: rid() },
+      drill,
+    );
+    expect(fake.answerLog(ctx.uid).at(-1)!.answers).toEqual([
+      {
+        source: 'review',
+        ref: review.case.id,
+        fraudId: c!.case.fraudId,
+        genuine: keyOf(review.case.id)!.legitimate,
+        choice: right(review.case.id),
+        correct: true,
+      },
+    ]);
     expect(fake.player(ctx.uid)!.learning!.review[c!.case.fraudId]).toMatchObject({ box: 2, due: 5 });
     // The week's drill stays the same after the answer.
     expect((await getDrill(ctx, undefined, drill)).cases.map((x) => x.case.id)).toEqual(v.cases.map((x) => x.case.id));
@@ -180,18 +260,25 @@ describe('reviews in the weekly drill', () => {
 });
 
 describe('quiz answers count too', () => {
-  it('the first try of a fraud page moves that fraud\'s record and logs each question; a later try changes nothing', async () => {
+  it("the first try of a fraud page moves that fraud's record and logs each question; a later try changes nothing", async () => {
     const { fake, now } = setup();
     const ctx = callerCtx({ now });
     const quiz = FRAUD_QUIZZES.Vishing;
     // The player answers in their own order of the choices.
-    const shown = (q: (typeof quiz)[number], keyIndex: number) => shownIndexOf(choiceOrder(ctx.uid, q.id, q.choices.length), keyIndex);
+    const shown = (q: (typeof quiz)[number], keyIndex: number) =>
+      shownIndexOf(choiceOrder(ctx.uid, q.id, q.choices.length), keyIndex);
     await submitQuiz(ctx, { pageId: 'Vishing', answers: quiz.map((q) => shown(q, q.answerIndex)) }, fake.deps);
     const tally = fake.player(ctx.uid)!.learning!.frauds.Vishing!;
     expect(tally).toMatchObject({ fraudSeen: quiz.length, hits: quiz.length, genuineSeen: 0, falseAlarms: 0, week: 1 });
     expect(fake.answerLog(ctx.uid)).toHaveLength(1);
-    expect(fake.answerLog(ctx.uid)[0]!.answers.map((a) => [a.source, a.ref, a.fraudId, a.choice, a.correct])).toEqual(quiz.map((q) => ['quiz', q.id, 'Vishing', String(q.answerIndex), true]));
-    await submitQuiz(ctx, { pageId: 'Vishing', answers: quiz.map((q) => shown(q, (q.answerIndex + 1) % q.choices.length)) }, fake.deps);
+    expect(fake.answerLog(ctx.uid)[0]!.answers.map((a) => [a.source, a.ref, a.fraudId, a.choice, a.correct])).toEqual(
+      quiz.map((q) => ['quiz', q.id, 'Vishing', String(q.answerIndex), true]),
+    );
+    await submitQuiz(
+      ctx,
+      { pageId: 'Vishing', answers: quiz.map((q) => shown(q, (q.answerIndex + 1) % q.choices.length)) },
+      fake.deps,
+    );
     expect(fake.player(ctx.uid)!.learning!.frauds.Vishing).toEqual(tally);
     expect(fake.answerLog(ctx.uid)).toHaveLength(1);
   });

@@ -36,14 +36,22 @@ function caseOf(deps: LearningDeps, caseId: string): ScenarioCase | undefined {
   return deps.cases.find((c) => c.id === caseId);
 }
 
-export async function getLearningReport(ctx: CallerContext, _input: Parsed<'learning_getReport'>, deps: LearningDeps): Promise<CallableResponse<'learning_getReport'>> {
+export async function getLearningReport(
+  ctx: CallerContext,
+  _input: Parsed<'learning_getReport'>,
+  deps: LearningDeps,
+): Promise<CallableResponse<'learning_getReport'>> {
   const player = await deps.players.getOrCreate(ctx, ctx.now);
   const week = await deps.players.latestWeek();
   const bank = bankOf(deps.cases, deps.keyOf);
   return learningReport(learningOf(player, ctx.uid, bank, week), week, ctx.uid, bank);
 }
 
-export async function getCheck(ctx: CallerContext, _input: Parsed<'learning_getCheck'>, deps: LearningDeps): Promise<CallableResponse<'learning_getCheck'>> {
+export async function getCheck(
+  ctx: CallerContext,
+  _input: Parsed<'learning_getCheck'>,
+  deps: LearningDeps,
+): Promise<CallableResponse<'learning_getCheck'>> {
   const player = await deps.players.getOrCreate(ctx, ctx.now);
   const week = await deps.players.latestWeek();
   const record = learningOf(player, ctx.uid, bankOf(deps.cases, deps.keyOf), week);
@@ -51,7 +59,14 @@ export async function getCheck(ctx: CallerContext, _input: Parsed<'learning_getC
   const kind = openCheck(record, week);
   if (!kind) {
     const waiting = checks.find((c) => c.status === 'waiting');
-    return { kind: null, cases: [], answered: 0, total: 0, next: waiting ? { kind: waiting.kind, weeksToGo: waiting.weeksToGo ?? 0 } : null, checks };
+    return {
+      kind: null,
+      cases: [],
+      answered: 0,
+      total: 0,
+      next: waiting ? { kind: waiting.kind, weeksToGo: waiting.weeksToGo ?? 0 } : null,
+      checks,
+    };
   }
   const check = record.checks[kind];
   const cases = check.caseIds.flatMap((id) => {
@@ -69,7 +84,11 @@ export async function getCheck(ctx: CallerContext, _input: Parsed<'learning_getC
  * moves the learning record like any graded answer (and a wrong one puts its fraud up for review),
  * in one player change with a `check` ledger line and the answer log.
  */
-export async function answerCheck(ctx: CallerContext, input: Parsed<'learning_answerCheck'>, deps: LearningDeps): Promise<CallableResponse<'learning_answerCheck'>> {
+export async function answerCheck(
+  ctx: CallerContext,
+  input: Parsed<'learning_answerCheck'>,
+  deps: LearningDeps,
+): Promise<CallableResponse<'learning_answerCheck'>> {
   const c = caseOf(deps, input.caseId);
   const key = deps.keyOf(input.caseId);
   if (!c || !key) throw new DomainError('not-in-check');
@@ -84,14 +103,31 @@ export async function answerCheck(ctx: CallerContext, input: Parsed<'learning_an
     if (!check.caseIds.includes(c.id)) throw new DomainError('not-in-check');
     if (check.answers.some((a) => a.caseId === c.id)) throw new DomainError('case-already-answered');
     const correct = input.choiceId === key.answerId;
-    const answer: CheckAnswer = { caseId: c.id, fraudId: c.fraudId, genuine: key.legitimate, choiceId: input.choiceId, correct, week };
+    const answer: CheckAnswer = {
+      caseId: c.id,
+      fraudId: c.fraudId,
+      genuine: key.legitimate,
+      choiceId: input.choiceId,
+      correct,
+      week,
+    };
     const updated = withAnswers(player, player, bank, week, [], (r) => recordCheckAnswer(r, input.kind, answer));
     const after = updated.learning!.checks[input.kind];
     const done = after.answers.length >= after.caseIds.length;
     return {
       player: updated,
-      entry: { kind: 'check', deltaTenths: 0, detail: `${checkTitle(input.kind)}: case ${c.id} answered ${correct ? 'right' : 'wrong'}` },
-      result: { ...answerView(c, key, answer), kind: input.kind, answered: after.answers.length, total: after.caseIds.length, result: done ? checkResult(after.answers) : null },
+      entry: {
+        kind: 'check',
+        deltaTenths: 0,
+        detail: `${checkTitle(input.kind)}: case ${c.id} answered ${correct ? 'right' : 'wrong'}`,
+      },
+      result: {
+        ...answerView(c, key, answer),
+        kind: input.kind,
+        answered: after.answers.length,
+        total: after.caseIds.length,
+        result: done ? checkResult(after.answers) : null,
+      },
       answers: { week, answers: [loggedCase('check', c, key.legitimate, input.choiceId, correct)] },
     };
   });

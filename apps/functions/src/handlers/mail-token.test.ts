@@ -7,7 +7,10 @@ describe('unsubscribe tokens', () => {
   it('round-trips the player and the switch', () => {
     const token = signUnsubscribeToken(SECRET, 'uid-1', 'reminders');
     expect(verifyUnsubscribeToken(SECRET, token)).toEqual({ uid: 'uid-1', which: 'reminders' });
-    expect(verifyUnsubscribeToken(SECRET, signUnsubscribeToken(SECRET, 'uid-2', 'reports'))).toEqual({ uid: 'uid-2', which: 'reports' });
+    expect(verifyUnsubscribeToken(SECRET, signUnsubscribeToken(SECRET, 'uid-2', 'reports'))).toEqual({
+      uid: 'uid-2',
+      which: 'reports',
+    });
   });
 
   it('refuses a token signed with another secret', () => {
@@ -26,7 +29,17 @@ describe('unsubscribe tokens', () => {
 
   it('refuses malformed tokens', () => {
     const token = signUnsubscribeToken(SECRET, 'uid-1', 'reminders');
-    for (const bad of ['', 'abc', `${token}.x`, token.slice(0, -2), `${token.split('.')[0]}.`, 42, null, undefined, 'a'.repeat(2000)]) {
+    for (const bad of [
+      '',
+      'abc',
+      `${token}.x`,
+      token.slice(0, -2),
+      `${token.split('.')[0]}.`,
+      42,
+      null,
+      undefined,
+      'a'.repeat(2000),
+    ]) {
       expect(verifyUnsubscribeToken(SECRET, bad), String(bad).slice(0, 20)).toBeNull();
     }
   });

@@ -18,7 +18,8 @@ function mac(secret: string, payload: string): Buffer {
 }
 
 function checkSecret(secret: string): void {
-  if (typeof secret !== 'string' || secret.length < MIN_SECRET_LENGTH) throw new Error(`MAIL_TOKEN_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  if (typeof secret !== 'string' || secret.length < MIN_SECRET_LENGTH)
+    throw new Error(`MAIL_TOKEN_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
 }
 
 export function signUnsubscribeToken(secret: string, uid: string, which: MailSwitch): string {

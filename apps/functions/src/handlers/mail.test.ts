@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchReport } from '@fraudshield/domain';
-import { mailDue, REMINDER_LEAD_MS, reminderMail, runMailFanOut, squadStatus, type MailDeps, type MailKind, type MailRecipient, type MailRun, type OutgoingMail } from './mail';
+import {
+  mailDue,
+  REMINDER_LEAD_MS,
+  reminderMail,
+  runMailFanOut,
+  squadStatus,
+  type MailDeps,
+  type MailKind,
+  type MailRecipient,
+  type MailRun,
+  type OutgoingMail,
+} from './mail';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from './mail-token';
 import type { WeekDoc } from './records';
 
@@ -38,7 +49,12 @@ const player = (uid: string, over: Partial<FakePlayer> = {}): FakePlayer => ({
   ...over,
 });
 
-const REPORT = { totalPoints: 7, blockedCount: 2, attacks: [{}, {}, {}], creditsEarnedTenths: 35 } as unknown as MatchReport;
+const REPORT = {
+  totalPoints: 7,
+  blockedCount: 2,
+  attacks: [{}, {}, {}],
+  creditsEarnedTenths: 35,
+} as unknown as MatchReport;
 
 function fakeMail(players: FakePlayer[], opts: { failFor?: Set<string>; reports?: Set<string> } = {}) {
   const claims = new Map<string, { sentAt: number | null }>();
@@ -80,7 +96,7 @@ function fakeMail(players: FakePlayer[], opts: { failFor?: Set<string>; reports?
 }
 
 describe('when mail is due', () => {
-  it('sends the reminder only within 24 h before an open week\'s deadline', () => {
+  it("sends the reminder only within 24 h before an open week's deadline", () => {
     expect(mailDue('reminder', week(), DEADLINE - REMINDER_LEAD_MS - 1)).toBe(false);
     expect(mailDue('reminder', week(), DEADLINE - REMINDER_LEAD_MS)).toBe(true);
     expect(mailDue('reminder', week(), DEADLINE - 1)).toBe(true);
@@ -102,20 +118,32 @@ describe('the reminder', () => {
     const set = reminderMail(deps, week(), player('a'), DEADLINE - REMINDER_LEAD_MS);
     expect(set.subject).toBe('Threat Week 2 locks in 24 hours');
     expect(reminderMail(deps, week(), player('a'), DEADLINE - 2 * HOUR).subject).toBe('Threat Week 2 locks in 2 hours');
-    expect(reminderMail(deps, week(), player('a'), DEADLINE - 3 * 60_000).subject).toBe('Threat Week 2 locks in 3 minutes');
+    expect(reminderMail(deps, week(), player('a'), DEADLINE - 3 * 60_000).subject).toBe(
+      'Threat Week 2 locks in 3 minutes',
+    );
     expect(set.text).toContain('Your lineup is set: 1 defense deployed');
     expect(set.text).toContain('Credits to spend: 87.5 cr.');
     const token = decodeURIComponent(set.unsubscribeUrl.split('?t=')[1] ?? '');
     expect(verifyUnsubscribeToken(SECRET, token)).toEqual({ uid: 'a', which: 'reminders' });
     expect(set.text).toContain(set.unsubscribeUrl);
-    const unset = reminderMail(deps, week(), player('b', { squad: { owned: [{ defenseId: 'VpnUsage', pricePaidTenths: 80, deployed: false }], lead: null } }), DEADLINE - HOUR);
+    const unset = reminderMail(
+      deps,
+      week(),
+      player('b', { squad: { owned: [{ defenseId: 'VpnUsage', pricePaidTenths: 80, deployed: false }], lead: null } }),
+      DEADLINE - HOUR,
+    );
     expect(unset.text).toContain('Your lineup is not set: you own 1 defense but none is deployed.');
-    expect(squadStatus(player('c', { squad: { owned: [], lead: null } }))).toMatchObject({ lineupSet: false, owned: 0 });
+    expect(squadStatus(player('c', { squad: { owned: [], lead: null } }))).toMatchObject({
+      lineupSet: false,
+      owned: 0,
+    });
   });
 
   it('escapes names in the HTML part', () => {
     const { deps } = fakeMail([]);
-    expect(reminderMail(deps, week(), player('a', { displayName: '<b>x</b>' }), DEADLINE - HOUR).html).toContain('&lt;b&gt;x&lt;/b&gt;');
+    expect(reminderMail(deps, week(), player('a', { displayName: '<b>x</b>' }), DEADLINE - HOUR).html).toContain(
+      '&lt;b&gt;x&lt;/b&gt;',
+    );
   });
 });
 
@@ -123,7 +151,12 @@ describe('the fan-out', () => {
   const now = DEADLINE - 2 * HOUR;
 
   it('mails opted-in players only, one email each', async () => {
-    const f = fakeMail([player('a'), player('b', { deadlineReminders: false }), player('c'), player('d', { email: '' })]);
+    const f = fakeMail([
+      player('a'),
+      player('b', { deadlineReminders: false }),
+      player('c'),
+      player('d', { email: '' }),
+    ]);
     const out = await runMailFanOut(f.deps, week(), 'reminder', { now, pageSize: 2 });
     expect(out).toMatchObject({ sent: 2, done: true, failed: 0 });
     expect(f.sent.map((m) => m.to).sort()).toEqual(['a@example.test', 'c@example.test']);
@@ -131,7 +164,10 @@ describe('the fan-out', () => {
 
   it('sends nothing before the reminder is due', async () => {
     const f = fakeMail([player('a')]);
-    expect(await runMailFanOut(f.deps, week(), 'reminder', { now: DEADLINE - 30 * HOUR })).toMatchObject({ sent: 0, done: false });
+    expect(await runMailFanOut(f.deps, week(), 'reminder', { now: DEADLINE - 30 * HOUR })).toMatchObject({
+      sent: 0,
+      done: false,
+    });
     expect(f.sent).toHaveLength(0);
   });
 
@@ -140,14 +176,21 @@ describe('the fan-out', () => {
     await runMailFanOut(f.deps, week(), 'reminder', { now });
     expect(await runMailFanOut(f.deps, week(), 'reminder', { now })).toMatchObject({ sent: 0, done: true });
     f.runs.clear(); // as if the run died before saving its cursor
-    expect(await runMailFanOut(f.deps, week(), 'reminder', { now })).toMatchObject({ sent: 0, alreadySent: 3, done: true });
+    expect(await runMailFanOut(f.deps, week(), 'reminder', { now })).toMatchObject({
+      sent: 0,
+      alreadySent: 3,
+      done: true,
+    });
     expect(f.sent).toHaveLength(3);
   });
 
   it('two runs at once send each email once', async () => {
     const players = Array.from({ length: 30 }, (_, i) => player(`p${String(i).padStart(2, '0')}`));
     const f = fakeMail(players);
-    await Promise.all([runMailFanOut(f.deps, week(), 'reminder', { now, pageSize: 7 }), runMailFanOut(f.deps, week(), 'reminder', { now, pageSize: 5 })]);
+    await Promise.all([
+      runMailFanOut(f.deps, week(), 'reminder', { now, pageSize: 7 }),
+      runMailFanOut(f.deps, week(), 'reminder', { now, pageSize: 5 }),
+    ]);
     expect(f.sent).toHaveLength(30);
     expect(new Set(f.sent.map((m) => m.to)).size).toBe(30);
   });
@@ -158,7 +201,11 @@ describe('the fan-out', () => {
     const first = await runMailFanOut(f.deps, week(), 'reminder', { now, pageSize: 2, shouldStop: () => pages++ >= 1 });
     expect(first).toMatchObject({ sent: 2, done: false });
     expect(f.runs.get('week-002-reminder')?.cursor).toBe('b');
-    expect(await runMailFanOut(f.deps, week(), 'reminder', { now, pageSize: 2 })).toMatchObject({ sent: 2, alreadySent: 0, done: true });
+    expect(await runMailFanOut(f.deps, week(), 'reminder', { now, pageSize: 2 })).toMatchObject({
+      sent: 2,
+      alreadySent: 0,
+      done: true,
+    });
   });
 
   it('a failed send is released and retried by the next pass; the others are not resent', async () => {
@@ -167,7 +214,11 @@ describe('the fan-out', () => {
     expect(await runMailFanOut(f.deps, week(), 'reminder', { now })).toMatchObject({ sent: 2, failed: 1, done: false });
     expect(f.claims.has('b/week-002-reminder')).toBe(false);
     failFor.clear();
-    expect(await runMailFanOut(f.deps, week(), 'reminder', { now })).toMatchObject({ sent: 1, alreadySent: 2, done: true });
+    expect(await runMailFanOut(f.deps, week(), 'reminder', { now })).toMatchObject({
+      sent: 1,
+      alreadySent: 2,
+      done: true,
+    });
     expect(f.sent.map((m) => m.to).sort()).toEqual(['a@example.test', 'b@example.test', 'c@example.test']);
   });
 
@@ -180,7 +231,9 @@ describe('the fan-out', () => {
   });
 
   it('report emails go to players with the report switch on and a report', async () => {
-    const f = fakeMail([player('a', { reportEmails: true }), player('b'), player('c', { reportEmails: true })], { reports: new Set(['a', 'b']) });
+    const f = fakeMail([player('a', { reportEmails: true }), player('b'), player('c', { reportEmails: true })], {
+      reports: new Set(['a', 'b']),
+    });
     const settled = week({ status: 'settled', settledAt: DEADLINE + HOUR });
     const out = await runMailFanOut(f.deps, settled, 'report', { now: DEADLINE + 2 * HOUR });
     expect(out).toMatchObject({ sent: 1, done: true });

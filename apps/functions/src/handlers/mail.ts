@@ -92,10 +92,17 @@ export interface MailRunOutcome {
   done: boolean;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** The squad's status as the reminder tells it. */
-export function squadStatus(player: Pick<MailRecipient, 'squad' | 'balanceTenths'>): { lineupSet: boolean; deployed: number; owned: number; lead: string | null; credits: string } {
+export function squadStatus(player: Pick<MailRecipient, 'squad' | 'balanceTenths'>): {
+  lineupSet: boolean;
+  deployed: number;
+  owned: number;
+  lead: string | null;
+  credits: string;
+} {
   const deployed = player.squad.owned.filter((o) => o.deployed).length;
   return {
     lineupSet: deployed > 0 && player.squad.lead !== null,
@@ -106,7 +113,12 @@ export function squadStatus(player: Pick<MailRecipient, 'squad' | 'balanceTenths
   };
 }
 
-function wrap(lines: string[], links: { label: string; url: string }[], unsubscribeUrl: string, which: MailSwitch): { text: string; html: string } {
+function wrap(
+  lines: string[],
+  links: { label: string; url: string }[],
+  unsubscribeUrl: string,
+  which: MailSwitch,
+): { text: string; html: string } {
   const stop = which === 'reminders' ? 'Stop deadline reminders' : 'Stop match report emails';
   const text = [...lines, '', ...links.map((l) => `${l.label}: ${l.url}`), '', `${stop}: ${unsubscribeUrl}`].join('\n');
   const html =
@@ -123,7 +135,12 @@ function timeLeft(ms: number): string {
   return `${Math.round(minutes / 60)} hours`;
 }
 
-export function reminderMail(deps: Pick<MailDeps, 'appUrl' | 'unsubscribeUrl' | 'signToken'>, week: WeekDoc, player: MailRecipient, now: number): OutgoingMail {
+export function reminderMail(
+  deps: Pick<MailDeps, 'appUrl' | 'unsubscribeUrl' | 'signToken'>,
+  week: WeekDoc,
+  player: MailRecipient,
+  now: number,
+): OutgoingMail {
   const status = squadStatus(player);
   const deadline = new Date(week.deadline).toUTCString();
   const unsubscribeUrl = deps.unsubscribeUrl(deps.signToken(player.uid, 'reminders'));
@@ -139,24 +156,52 @@ export function reminderMail(deps: Pick<MailDeps, 'appUrl' | 'unsubscribeUrl' | 
         : `Your lineup is not set: you own ${status.owned} defense${status.owned === 1 ? '' : 's'} but none is deployed.`,
     `Credits to spend: ${status.credits}.`,
   ];
-  const body = wrap(lines, [{ label: 'Check your squad', url: `${deps.appUrl}/defenseshop` }], unsubscribeUrl, 'reminders');
-  return { to: player.email, subject: `Threat Week ${week.number} locks in ${timeLeft(week.deadline - now)}`, ...body, unsubscribeUrl };
+  const body = wrap(
+    lines,
+    [{ label: 'Check your squad', url: `${deps.appUrl}/defenseshop` }],
+    unsubscribeUrl,
+    'reminders',
+  );
+  return {
+    to: player.email,
+    subject: `Threat Week ${week.number} locks in ${timeLeft(week.deadline - now)}`,
+    ...body,
+    unsubscribeUrl,
+  };
 }
 
-function reportMail(deps: Pick<MailDeps, 'appUrl' | 'unsubscribeUrl' | 'signToken'>, week: WeekDoc, player: MailRecipient, report: MatchReport): OutgoingMail {
+function reportMail(
+  deps: Pick<MailDeps, 'appUrl' | 'unsubscribeUrl' | 'signToken'>,
+  week: WeekDoc,
+  player: MailRecipient,
+  report: MatchReport,
+): OutgoingMail {
   const unsubscribeUrl = deps.unsubscribeUrl(deps.signToken(player.uid, 'reports'));
   const lines = [
     `Hi ${player.displayName},`,
     `Your match report for Threat Week ${week.number} is ready.`,
     `You scored ${report.totalPoints} point${report.totalPoints === 1 ? '' : 's'}, blocked ${report.blockedCount} of ${report.attacks.length} attacks and earned ${formatCredits(report.creditsEarnedTenths)}.`,
   ];
-  const body = wrap(lines, [{ label: 'Read your match report', url: `${deps.appUrl}/home` }], unsubscribeUrl, 'reports');
-  return { to: player.email, subject: `Your Threat Week ${week.number} match report is ready`, ...body, unsubscribeUrl };
+  const body = wrap(
+    lines,
+    [{ label: 'Read your match report', url: `${deps.appUrl}/home` }],
+    unsubscribeUrl,
+    'reports',
+  );
+  return {
+    to: player.email,
+    subject: `Your Threat Week ${week.number} match report is ready`,
+    ...body,
+    unsubscribeUrl,
+  };
 }
 
 /** Whether the week is due this kind of email at `now`. */
 export function mailDue(kind: MailKind, week: WeekDoc, now: number): boolean {
-  if (kind === 'reminder') return week.status === 'open' && week.lockedAt === null && now < week.deadline && now >= week.deadline - REMINDER_LEAD_MS;
+  if (kind === 'reminder')
+    return (
+      week.status === 'open' && week.lockedAt === null && now < week.deadline && now >= week.deadline - REMINDER_LEAD_MS
+    );
   return week.status === 'settled' && week.settledAt !== null && now - week.settledAt <= REPORT_MAIL_WINDOW_MS;
 }
 
@@ -164,10 +209,22 @@ export function mailDue(kind: MailKind, week: WeekDoc, now: number): boolean {
  * Sends one kind of email for one week to every opted-in player who has not had it, a page at
  * a time, resuming from the run's cursor. Returns without sending when the week is not due.
  */
-export async function runMailFanOut(deps: MailDeps, week: WeekDoc, kind: MailKind, opts: MailRunOptions): Promise<MailRunOutcome> {
+export async function runMailFanOut(
+  deps: MailDeps,
+  week: WeekDoc,
+  kind: MailKind,
+  opts: MailRunOptions,
+): Promise<MailRunOutcome> {
   const outcome: MailRunOutcome = { weekId: week.id, kind, sent: 0, alreadySent: 0, failed: 0, done: false };
   if (!mailDue(kind, week, opts.now)) return outcome;
-  const run: MailRun = (await deps.readRun(week.id, kind)) ?? { cursor: null, sent: 0, failed: 0, passes: 0, done: false, updatedAt: opts.now };
+  const run: MailRun = (await deps.readRun(week.id, kind)) ?? {
+    cursor: null,
+    sent: 0,
+    failed: 0,
+    passes: 0,
+    done: false,
+    updatedAt: opts.now,
+  };
   if (run.done) return { ...outcome, done: true };
   const pageSize = opts.pageSize ?? MAIL_PAGE_SIZE;
   let passFailed = 0;

@@ -55,7 +55,9 @@ export function opaqueIds(secret: Buffer): OpaqueIds {
         if (raw.length <= IV_BYTES + TAG_BYTES) return null;
         const decipher = createDecipheriv('aes-256-gcm', cursorKey, raw.subarray(0, IV_BYTES));
         decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-        const text = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+        const text = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
+          'utf8',
+        );
         return JSON.parse(text) as unknown;
       } catch {
         return null;

@@ -12,13 +12,21 @@ export interface PlayerStore {
    * applyPlayerChange: one transaction, one ledger entry, idempotent per request id; a request id
    * already used for another `kind` of change is refused (request-reused).
    */
-  change<T>(uid: string, opts: { requestId?: string; kind?: LedgerKind; now: number }, mutate: (player: PlayerDoc) => ApplyMutation<T>): Promise<T>;
+  change<T>(
+    uid: string,
+    opts: { requestId?: string; kind?: LedgerKind; now: number },
+    mutate: (player: PlayerDoc) => ApplyMutation<T>,
+  ): Promise<T>;
   /**
    * Writes preference fields on the player record without a ledger entry (they move no credits
    * and no rule reads them). On real Firestore a player change racing it retries its transaction;
    * on the stand-in (no isolation) it may write the old value back: a lost toggle, never credits.
    */
-  setPreferences(uid: string, prefs: Partial<Pick<PlayerDoc, 'deadlineReminders' | 'reportEmails'>>, now: number): Promise<void>;
+  setPreferences(
+    uid: string,
+    prefs: Partial<Pick<PlayerDoc, 'deadlineReminders' | 'reportEmails'>>,
+    now: number,
+  ): Promise<void>;
   /** Status of the current week (null when there is none). */
   weekStatus(now: number): Promise<CurrentWeekStatus>;
   /** The number of the latest opened Threat Week (0 before the first): the week a graded answer counts in. */

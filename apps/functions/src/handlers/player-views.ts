@@ -1,4 +1,10 @@
-import { tenthsToCredits, type BalanceAndDefenses, type LedgerEntryView, type PlayerDefense, type Profile } from '@fraudshield/domain';
+import {
+  tenthsToCredits,
+  type BalanceAndDefenses,
+  type LedgerEntryView,
+  type PlayerDefense,
+  type Profile,
+} from '@fraudshield/domain';
 import type { LedgerEntryDoc, PlayerDoc } from './records';
 
 /** The squad as the client sees it: credits, not tenths; the Lead flagged on its card. */

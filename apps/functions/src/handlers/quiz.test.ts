@@ -11,7 +11,8 @@ const quiz = DEFENSE_QUIZZES.EmailFiltering;
 const shownRight = (uid: string, qs: readonly QuizQuestion[] = quiz): number[] =>
   qs.map((q) => choiceOrder(uid, q.id, q.choices.length).indexOf(q.answerIndex));
 /** Right answers for this player, except a wrong one for the first question. */
-const shownOneWrong = (uid: string): number[] => shownRight(uid).map((a, i) => (i === 0 ? (a + 1) % quiz[0].choices.length : a));
+const shownOneWrong = (uid: string): number[] =>
+  shownRight(uid).map((a, i) => (i === 0 ? (a + 1) % quiz[0].choices.length : a));
 /** The explanation of each wrong choice, in this player's order, null at the right one. */
 const shownFeedback = (uid: string, qs: readonly QuizQuestion[] = quiz): (string | null)[][] =>
   qs.map((q) => choiceOrder(uid, q.id, q.choices.length).map((k) => q.whyWrong[k]));
@@ -91,8 +92,16 @@ describe('quiz handlers', () => {
     const fake = fakePlayerDeps();
     const ctx = callerCtx();
     const right = shownRight(ctx.uid);
-    const first = await submitQuiz(ctx, { pageId: 'EmailFiltering', answers: right, requestId: 'quiz-request-1' }, fake.deps);
-    const retried = await submitQuiz(ctx, { pageId: 'EmailFiltering', answers: right, requestId: 'quiz-request-1' }, fake.deps);
+    const first = await submitQuiz(
+      ctx,
+      { pageId: 'EmailFiltering', answers: right, requestId: 'quiz-request-1' },
+      fake.deps,
+    );
+    const retried = await submitQuiz(
+      ctx,
+      { pageId: 'EmailFiltering', answers: right, requestId: 'quiz-request-1' },
+      fake.deps,
+    );
     expect(first).toMatchObject({ passed: true, reward: 1, balance: 101 });
     expect(retried).toEqual(first);
     expect(fake.ledger(ctx.uid)).toHaveLength(2);
@@ -104,13 +113,19 @@ describe('quiz handlers', () => {
     await getQuiz(ctx, { pageId: 'Phishing' }, fake.deps);
     fake.setPlayer(ctx.uid, { quizPassed: ['Phishing'] });
     const answers = shownRight(ctx.uid, FRAUD_QUIZZES.Phishing);
-    expect(await submitQuiz(ctx, { pageId: 'Phishing', answers }, fake.deps)).toMatchObject({ passed: true, reward: 0, balance: 100 });
+    expect(await submitQuiz(ctx, { pageId: 'Phishing', answers }, fake.deps)).toMatchObject({
+      passed: true,
+      reward: 0,
+      balance: 100,
+    });
     expect(fake.ledger(ctx.uid)).toHaveLength(1);
   });
 
   it('sends each player the choices in their own order, the same order on every call', async () => {
     const fake = fakePlayerDeps();
-    const views = await Promise.all(Array.from({ length: 12 }, async () => getQuiz(callerCtx(), { pageId: 'Ransomware' }, fake.deps)));
+    const views = await Promise.all(
+      Array.from({ length: 12 }, async () => getQuiz(callerCtx(), { pageId: 'Ransomware' }, fake.deps)),
+    );
     const key = FRAUD_QUIZZES.Ransomware;
     for (const view of views) {
       view.questions.forEach((q, i) => expect([...q.choices].sort()).toEqual([...key[i].choices].sort()));
@@ -121,7 +136,9 @@ describe('quiz handlers', () => {
     const ctx = callerCtx();
     const once = await getQuiz(ctx, { pageId: 'Ransomware' }, fake.deps);
     expect(await getQuiz(ctx, { pageId: 'Ransomware' }, fake.deps)).toEqual(once);
-    expect(once.questions.map((q) => q.choices)).toEqual(key.map((q) => choiceOrder(ctx.uid, q.id, q.choices.length).map((k) => q.choices[k])));
+    expect(once.questions.map((q) => q.choices)).toEqual(
+      key.map((q) => choiceOrder(ctx.uid, q.id, q.choices.length).map((k) => q.choices[k])),
+    );
   });
 
   it('grades the position the player saw, not the position in the answer key', async () => {
@@ -136,10 +153,12 @@ describe('quiz handlers', () => {
     expect(result.results).toEqual(quiz.map((q, i) => shownRight(ctx.uid)[i] === q.answerIndex));
     // The right answer each player is shown, looked up in their own view, is the key's right choice.
     const view = await getQuiz(ctx, { pageId: 'EmailFiltering' }, fake.deps);
-    view.questions.forEach((q, i) => expect(q.choices[result.correctAnswers[i]]).toBe(quiz[i].choices[quiz[i].answerIndex]));
+    view.questions.forEach((q, i) =>
+      expect(q.choices[result.correctAnswers[i]]).toBe(quiz[i].choices[quiz[i].answerIndex]),
+    );
   });
 
-  it('explains every wrong choice after a try, in the player\'s order, and sends no explanation before', async () => {
+  it("explains every wrong choice after a try, in the player's order, and sends no explanation before", async () => {
     const fake = fakePlayerDeps();
     const ctx = callerCtx();
     const view = await getQuiz(ctx, { pageId: 'BruteForce' }, fake.deps);
@@ -157,14 +176,18 @@ describe('quiz handlers', () => {
   it('refuses an answer position beyond the choices shown as invalid-input', async () => {
     const fake = fakePlayerDeps();
     const ctx = callerCtx();
-    await expect(submitQuiz(ctx, { pageId: 'Phishing', answers: [9, 0, 0] }, fake.deps)).rejects.toMatchObject({ code: 'invalid-input' });
+    await expect(submitQuiz(ctx, { pageId: 'Phishing', answers: [9, 0, 0] }, fake.deps)).rejects.toMatchObject({
+      code: 'invalid-input',
+    });
     expect(await getQuiz(ctx, { pageId: 'Phishing' }, fake.deps)).toMatchObject({ tried: false });
   });
 
   it('refuses a wrong number of answers as invalid-input, without using up the first try', async () => {
     const fake = fakePlayerDeps();
     const ctx = callerCtx();
-    await expect(submitQuiz(ctx, { pageId: 'Phishing', answers: [0] }, fake.deps)).rejects.toMatchObject({ code: 'invalid-input' });
+    await expect(submitQuiz(ctx, { pageId: 'Phishing', answers: [0] }, fake.deps)).rejects.toMatchObject({
+      code: 'invalid-input',
+    });
     expect(fake.ledger(ctx.uid)).toHaveLength(1);
     expect(await getQuiz(ctx, { pageId: 'Phishing' }, fake.deps)).toMatchObject({ tried: false });
   });

@@ -40,12 +40,20 @@ function orderFor(uid: string, q: QuizQuestion): number[] {
  * in the caller's own order, so the right answer's position is not shared between
  * players and a position learned from someone else means nothing.
  */
-export async function getQuiz(ctx: CallerContext, input: Parsed<'quiz_get'>, deps: PlayerDeps): Promise<CallableResponse<'quiz_get'>> {
+export async function getQuiz(
+  ctx: CallerContext,
+  input: Parsed<'quiz_get'>,
+  deps: PlayerDeps,
+): Promise<CallableResponse<'quiz_get'>> {
   const questions = questionsOf(input.pageId, ctx.uid);
   const player = await deps.players.getOrCreate(ctx, ctx.now);
   return {
     pageId: input.pageId,
-    questions: questions.map((q) => ({ id: q.id, prompt: q.prompt, choices: orderFor(ctx.uid, q).map((k) => q.choices[k]) })),
+    questions: questions.map((q) => ({
+      id: q.id,
+      prompt: q.prompt,
+      choices: orderFor(ctx.uid, q).map((k) => q.choices[k]),
+    })),
     passed: player.quizPassed.includes(input.pageId),
     tried: !isFirstTry(player, input.pageId),
   };
@@ -70,7 +78,11 @@ function questionFraud(pageId: string, q: QuizQuestion): FraudId | null {
   return q.matrixClaim?.fraudId ?? null;
 }
 
-export async function submitQuiz(ctx: CallerContext, input: Parsed<'quiz_submit'>, deps: PlayerDeps): Promise<CallableResponse<'quiz_submit'>> {
+export async function submitQuiz(
+  ctx: CallerContext,
+  input: Parsed<'quiz_submit'>,
+  deps: PlayerDeps,
+): Promise<CallableResponse<'quiz_submit'>> {
   const questions = questionsOf(input.pageId, ctx.uid);
   await deps.players.getOrCreate(ctx, ctx.now);
   const week = await deps.players.latestWeek();
@@ -95,8 +107,19 @@ export async function submitQuiz(ctx: CallerContext, input: Parsed<'quiz_submit'
     if (!firstTry) return { player, entry: null, result };
     const right = grade.results.filter(Boolean).length;
     // Only the first try is a measure (later ones come after the answers were shown): it moves the learning record.
-    const logged: LoggedAnswer[] = questions.map((q, i) => ({ source: 'quiz', ref: q.id, fraudId: questionFraud(input.pageId, q), genuine: false, choice: String(keyAnswers[i]), correct: grade.results[i] === true }));
-    const graded: GradedAnswer[] = logged.flatMap((a) => (a.fraudId ? [{ source: 'quiz' as const, fraudId: a.fraudId, genuine: false, correct: a.correct, caseId: null }] : []));
+    const logged: LoggedAnswer[] = questions.map((q, i) => ({
+      source: 'quiz',
+      ref: q.id,
+      fraudId: questionFraud(input.pageId, q),
+      genuine: false,
+      choice: String(keyAnswers[i]),
+      correct: grade.results[i] === true,
+    }));
+    const graded: GradedAnswer[] = logged.flatMap((a) =>
+      a.fraudId
+        ? [{ source: 'quiz' as const, fraudId: a.fraudId, genuine: false, correct: a.correct, caseId: null }]
+        : [],
+    );
     const updated = {
       ...player,
       balanceTenths,
@@ -109,7 +132,9 @@ export async function submitQuiz(ctx: CallerContext, input: Parsed<'quiz_submit'
       entry: {
         kind: 'quiz',
         deltaTenths: grade.rewardTenths,
-        detail: grade.passed ? `Passed the ${input.pageId} check` : `First try of the ${input.pageId} check: ${right} of ${questions.length} right`,
+        detail: grade.passed
+          ? `Passed the ${input.pageId} check`
+          : `First try of the ${input.pageId} check: ${right} of ${questions.length} right`,
       },
       result,
     };

@@ -8,10 +8,14 @@ describe('withRateLimit', () => {
   it('runs a writing callable burst times in a row, then refuses with resource-exhausted without running it', async () => {
     const limiter = memoryRateLimiter();
     let ran = 0;
-    const handler = withRateLimit('league_join', async () => {
-      ran += 1;
-      return { leagueId: 'l', name: 'n' };
-    }, () => limiter);
+    const handler = withRateLimit(
+      'league_join',
+      async () => {
+        ran += 1;
+        return { leagueId: 'l', name: 'n' };
+      },
+      () => limiter,
+    );
     const ctx = callerCtx();
     const { burst } = RATE_LIMITS.league_join;
     for (let i = 0; i < burst; i++) await handler(ctx, { code: 'ABCDEF' });
@@ -31,8 +35,16 @@ describe('withRateLimit', () => {
   it('keeps one bucket per callable', async () => {
     const limiter = memoryRateLimiter();
     const ctx = callerCtx();
-    const join = withRateLimit('league_join', async () => ({ leagueId: 'l', name: 'n' }), () => limiter);
-    const leave = withRateLimit('league_leave', async () => ({ leagueId: 'l' }), () => limiter);
+    const join = withRateLimit(
+      'league_join',
+      async () => ({ leagueId: 'l', name: 'n' }),
+      () => limiter,
+    );
+    const leave = withRateLimit(
+      'league_leave',
+      async () => ({ leagueId: 'l' }),
+      () => limiter,
+    );
     for (let i = 0; i < RATE_LIMITS.league_join.burst; i++) await join(ctx, { code: 'ABCDEF' });
     await expect(join(ctx, { code: 'ABCDEF' })).rejects.toMatchObject({ code: 'rate-limited' });
     await expect(leave(ctx, { leagueId: 'l' })).resolves.toEqual({ leagueId: 'l' });
@@ -41,9 +53,20 @@ describe('withRateLimit', () => {
   it('limits reads too: 300 leaderboard reads in a burst, the first 60 served', async () => {
     const limiter = memoryRateLimiter();
     let ran = 0;
-    const handler = withRateLimit('leaderboard_getPage', async () => ((ran += 1), { entries: [], nextCursor: null, total: 0, me: null, notYetPlaying: false }), () => limiter);
+    const handler = withRateLimit(
+      'leaderboard_getPage',
+      async () => ((ran += 1), { entries: [], nextCursor: null, total: 0, me: null, notYetPlaying: false }),
+      () => limiter,
+    );
     const ctx = callerCtx();
-    const outcomes = await Promise.all(Array.from({ length: 300 }, () => handler(ctx, {}).then(() => 'ok', (e: { code?: string }) => e.code)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 300 }, () =>
+        handler(ctx, {}).then(
+          () => 'ok',
+          (e: { code?: string }) => e.code,
+        ),
+      ),
+    );
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(RATE_LIMITS.leaderboard_getPage.burst);
     expect(outcomes.filter((o) => o === 'rate-limited')).toHaveLength(300 - RATE_LIMITS.leaderboard_getPage.burst);
     expect(ran).toBe(RATE_LIMITS.leaderboard_getPage.burst);
@@ -52,8 +75,19 @@ describe('withRateLimit', () => {
   it('leaves only the public connection probe without a per-player limiter', () => {
     const handler = async () => 1;
     expect(withRateLimit('system_ping', handler as never, () => memoryRateLimiter())).toBe(handler);
-    const names: CallableName[] = ['user_getBalance', 'leaderboard_getPage', 'quiz_get', 'admin_getStats', 'week_getReport', 'admin_getAudit'];
-    for (const name of names) expect(withRateLimit(name, handler as never, () => memoryRateLimiter()), name).not.toBe(handler);
+    const names: CallableName[] = [
+      'user_getBalance',
+      'leaderboard_getPage',
+      'quiz_get',
+      'admin_getStats',
+      'week_getReport',
+      'admin_getAudit',
+    ];
+    for (const name of names)
+      expect(
+        withRateLimit(name, handler as never, () => memoryRateLimiter()),
+        name,
+      ).not.toBe(handler);
   });
 });
 

@@ -1,4 +1,12 @@
-import { DomainError, IP_RATE_LIMIT, rateRuleFor, takeToken, type BucketState, type CallableName, type RateRule } from '@fraudshield/domain';
+import {
+  DomainError,
+  IP_RATE_LIMIT,
+  rateRuleFor,
+  takeToken,
+  type BucketState,
+  type CallableName,
+  type RateRule,
+} from '@fraudshield/domain';
 import type { Handler } from './context';
 
 /**
@@ -15,7 +23,11 @@ export interface RateLimiter {
 }
 
 /** The handler behind its limiter; a callable without a rule (none but the public probe) is returned as it is. */
-export function withRateLimit<N extends CallableName>(name: N, handler: Handler<N>, limiter: () => RateLimiter): Handler<N> {
+export function withRateLimit<N extends CallableName>(
+  name: N,
+  handler: Handler<N>,
+  limiter: () => RateLimiter,
+): Handler<N> {
   if (!rateRuleFor(name)) return handler;
   return async (ctx, input) => {
     await limiter().take(ctx.uid, name, ctx.now);

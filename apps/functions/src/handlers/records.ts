@@ -1,5 +1,13 @@
 import type { DocumentReference } from 'firebase-admin/firestore';
-import type { AnswerSource, FraudId, LearningRecord, MatchReport, Squad, TeamMark, TeamSeat } from '@fraudshield/domain';
+import type {
+  AnswerSource,
+  FraudId,
+  LearningRecord,
+  MatchReport,
+  Squad,
+  TeamMark,
+  TeamSeat,
+} from '@fraudshield/domain';
 
 /**
  * The stored records the handlers read and write: the player, their ledger and answers, the
@@ -9,7 +17,8 @@ import type { AnswerSource, FraudId, LearningRecord, MatchReport, Squad, TeamMar
  * infra/player-store.ts and infra/week-store.ts.
  */
 
-export type LedgerKind = 'open' | 'buy' | 'sell' | 'lineup' | 'quiz' | 'settlement' | 'profile' | 'league' | 'drill' | 'daily' | 'check';
+export type LedgerKind =
+  'open' | 'buy' | 'sell' | 'lineup' | 'quiz' | 'settlement' | 'profile' | 'league' | 'drill' | 'daily' | 'check';
 
 export interface PlayerDoc {
   uid: string;

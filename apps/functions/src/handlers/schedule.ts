@@ -1,4 +1,11 @@
-import { DomainError, FRAUD_IDS, HEADLINE_THREATS, pendingPlan, type FraudId, type PlannedWeek } from '@fraudshield/domain';
+import {
+  DomainError,
+  FRAUD_IDS,
+  HEADLINE_THREATS,
+  pendingPlan,
+  type FraudId,
+  type PlannedWeek,
+} from '@fraudshield/domain';
 import type { CallerContext } from './context';
 import { SEASON_CLOCK } from './admin';
 import { startSettlement, type StartOutcome, type SettlementDeps } from './settlement';
@@ -51,11 +58,15 @@ export async function runSeasonClock(deps: ScheduleDeps, now: number): Promise<S
     if (week && week.status !== 'settled') {
       if (now < week.deadline) return { action: 'idle', reason: `${week.id} is open until its deadline` };
       try {
-        return { action: 'settling', outcome: await startSettlement(deps.settlement, week.id, { now, actor: SEASON_CLOCK }) };
+        return {
+          action: 'settling',
+          outcome: await startSettlement(deps.settlement, week.id, { now, actor: SEASON_CLOCK }),
+        };
       } catch (error) {
         // The fan-out's last shard settled the week between the read above and the settlement's
         // own read: nothing to start; the next tick opens the next week.
-        if (error instanceof DomainError && error.code === 'week-already-settled') return { action: 'idle', reason: `${week.id} was settled meanwhile` };
+        if (error instanceof DomainError && error.code === 'week-already-settled')
+          return { action: 'idle', reason: `${week.id} was settled meanwhile` };
         throw error;
       }
     }
@@ -65,14 +76,26 @@ export async function runSeasonClock(deps: ScheduleDeps, now: number): Promise<S
   }
   // The season starts when an admin opens week 1; after that the clock keeps it going.
   if (lastDeadline === null) return { action: 'idle', reason: 'no week has been opened yet' };
-  const system: CallerContext = { uid: SEASON_CLOCK.uid, email: SEASON_CLOCK.email, emailVerified: true, displayName: null, roles: ['admin'], now };
+  const system: CallerContext = {
+    uid: SEASON_CLOCK.uid,
+    email: SEASON_CLOCK.email,
+    emailVerified: true,
+    displayName: null,
+    roles: ['admin'],
+    now,
+  };
   const number = season.weekCount + 1;
-  const planned = deps.plan ? pendingPlan(await deps.plan.read(), season.weekCount).find((w) => w.number === number) : undefined;
+  const planned = deps.plan
+    ? pendingPlan(await deps.plan.read(), season.weekCount).find((w) => w.number === number)
+    : undefined;
   // A planned deadline the clock has already passed (it ran late) falls back to the weekly rhythm; the forecast still holds.
   const deadline = planned && planned.deadline > now ? planned.deadline : nextDeadline(lastDeadline, now);
   const view = await openWeek(
     system,
-    { deadline: new Date(deadline).toISOString(), headlineThreats: planned ? [...planned.headlineThreats] : pickForecast(deps.randomInt) },
+    {
+      deadline: new Date(deadline).toISOString(),
+      headlineThreats: planned ? [...planned.headlineThreats] : pickForecast(deps.randomInt),
+    },
     deps.weeks,
   );
   return { action: 'opened', weekId: view.id };

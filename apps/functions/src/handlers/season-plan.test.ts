@@ -10,12 +10,23 @@ import type { SeasonDoc, WeekDoc } from './records';
 
 const HOUR = 3_600_000;
 const NOW = 1_000 * HOUR;
-const ctx = (now = NOW): CallerContext => ({ uid: 'admin-1', email: 'admin@example.test', emailVerified: true, displayName: null, roles: ['admin'], now });
+const ctx = (now = NOW): CallerContext => ({
+  uid: 'admin-1',
+  email: 'admin@example.test',
+  emailVerified: true,
+  displayName: null,
+  roles: ['admin'],
+  now,
+});
 const F1: FraudId[] = ['Phishing', 'Ransomware', 'SimSwap'];
 const F2: FraudId[] = ['Deepfake', 'Vishing', 'Ddos'];
 
 function fakeSeason(weekCount: number, lastDeadline: number | null) {
-  const season: SeasonDoc = { currentWeekId: weekCount ? `week-00${weekCount}` : null, lastSettledWeekId: null, weekCount };
+  const season: SeasonDoc = {
+    currentWeekId: weekCount ? `week-00${weekCount}` : null,
+    lastSettledWeekId: null,
+    weekCount,
+  };
   const weeks = new Map<string, WeekDoc>();
   if (weekCount && lastDeadline !== null) {
     weeks.set(`week-00${weekCount}`, {
@@ -51,7 +62,16 @@ const iso = (ms: number) => new Date(ms).toISOString();
 describe('admin_setSeasonPlan', () => {
   it('stores the plan, audits it and reads it back', async () => {
     const s = fakeSeason(2, NOW + 10 * HOUR);
-    const view = await setSeasonPlan(ctx(), { weeks: [{ number: 3, deadline: iso(NOW + 50 * HOUR), headlineThreats: F2 }, { number: 4, deadline: iso(NOW + 90 * HOUR), headlineThreats: F1 }] }, s.deps);
+    const view = await setSeasonPlan(
+      ctx(),
+      {
+        weeks: [
+          { number: 3, deadline: iso(NOW + 50 * HOUR), headlineThreats: F2 },
+          { number: 4, deadline: iso(NOW + 90 * HOUR), headlineThreats: F1 },
+        ],
+      },
+      s.deps,
+    );
     expect(view).toEqual({
       weeks: [
         { number: 3, deadline: iso(NOW + 50 * HOUR), headlineThreats: F2 },
@@ -61,12 +81,26 @@ describe('admin_setSeasonPlan', () => {
       lastDeadline: iso(NOW + 10 * HOUR),
     });
     expect(await getSeasonPlan(ctx(), undefined, s.deps)).toEqual(view);
-    expect(s.audit).toEqual([{ actorUid: 'admin-1', actorEmail: 'admin@example.test', targetUid: '', targetEmail: '', action: 'plan-season', detail: 'Weeks 3–4', at: NOW }]);
+    expect(s.audit).toEqual([
+      {
+        actorUid: 'admin-1',
+        actorEmail: 'admin@example.test',
+        targetUid: '',
+        targetEmail: '',
+        action: 'plan-season',
+        detail: 'Weeks 3–4',
+        at: NOW,
+      },
+    ]);
   });
 
   it.each([
     ['a deadline in the past', [{ number: 3, deadline: iso(NOW - HOUR), headlineThreats: F2 }], 'plan-deadline-past'],
-    ['a deadline before the open week\'s', [{ number: 3, deadline: iso(NOW + 5 * HOUR), headlineThreats: F2 }], 'plan-out-of-order'],
+    [
+      "a deadline before the open week's",
+      [{ number: 3, deadline: iso(NOW + 5 * HOUR), headlineThreats: F2 }],
+      'plan-out-of-order',
+    ],
     [
       'deadlines out of order',
       [
@@ -76,8 +110,16 @@ describe('admin_setSeasonPlan', () => {
       'plan-out-of-order',
     ],
     ['a gap in the numbers', [{ number: 4, deadline: iso(NOW + 50 * HOUR), headlineThreats: F2 }], 'plan-out-of-order'],
-    ['a week that has opened', [{ number: 2, deadline: iso(NOW + 50 * HOUR), headlineThreats: F2 }], 'plan-week-opened'],
-    ['a repeated fraud', [{ number: 3, deadline: iso(NOW + 50 * HOUR), headlineThreats: ['Phishing', 'Phishing', 'Ddos'] as FraudId[] }], 'invalid-input'],
+    [
+      'a week that has opened',
+      [{ number: 2, deadline: iso(NOW + 50 * HOUR), headlineThreats: F2 }],
+      'plan-week-opened',
+    ],
+    [
+      'a repeated fraud',
+      [{ number: 3, deadline: iso(NOW + 50 * HOUR), headlineThreats: ['Phishing', 'Phishing', 'Ddos'] as FraudId[] }],
+      'invalid-input',
+    ],
   ])('refuses %s and changes nothing', async (_what, weeks, code) => {
     const s = fakeSeason(2, NOW + 10 * HOUR);
     await setSeasonPlan(ctx(), { weeks: [{ number: 3, deadline: iso(NOW + 60 * HOUR), headlineThreats: F1 }] }, s.deps);
@@ -92,7 +134,22 @@ describe('the season clock follows the plan', () => {
   function clock(weekDeadline: number, plan: PlannedWeek[]) {
     const season: SeasonDoc = { currentWeekId: null, lastSettledWeekId: 'week-001', weekCount: 1 };
     const weeks = new Map<string, WeekDoc>([
-      ['week-001', { id: 'week-001', number: 1, status: 'settled', deadline: weekDeadline, lockedAt: null, headlineThreats: F1, seedHash: 'h', seed: 's', openedAt: 0, settledAt: weekDeadline, settlement: null }],
+      [
+        'week-001',
+        {
+          id: 'week-001',
+          number: 1,
+          status: 'settled',
+          deadline: weekDeadline,
+          lockedAt: null,
+          headlineThreats: F1,
+          seedHash: 'h',
+          seed: 's',
+          openedAt: 0,
+          settledAt: weekDeadline,
+          settlement: null,
+        },
+      ],
     ]);
     const weekDeps: WeekDeps = {
       readSeason: async () => ({ ...season }),
@@ -106,7 +163,12 @@ describe('the season clock follows the plan', () => {
       },
       randomSeed: () => 'ab'.repeat(32),
     };
-    const deps = { weeks: weekDeps, settlement: {} as SettlementDeps, randomInt: () => 0, plan: { read: async () => plan } };
+    const deps = {
+      weeks: weekDeps,
+      settlement: {} as SettlementDeps,
+      randomInt: () => 0,
+      plan: { read: async () => plan },
+    };
     return { deps, weeks };
   }
 

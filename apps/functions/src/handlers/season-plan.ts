@@ -33,7 +33,11 @@ async function planContext(deps: SeasonPlanDeps, now: number) {
 
 function toView(weeks: PlannedWeek[], ctx: { weekCount: number; lastDeadline: number | null }): SeasonPlanView {
   return {
-    weeks: pendingPlan(weeks, ctx.weekCount).map((w) => ({ number: w.number, deadline: new Date(w.deadline).toISOString(), headlineThreats: [...w.headlineThreats] })),
+    weeks: pendingPlan(weeks, ctx.weekCount).map((w) => ({
+      number: w.number,
+      deadline: new Date(w.deadline).toISOString(),
+      headlineThreats: [...w.headlineThreats],
+    })),
     nextNumber: ctx.weekCount + 1,
     lastDeadline: ctx.lastDeadline === null ? null : new Date(ctx.lastDeadline).toISOString(),
   };
@@ -54,22 +58,35 @@ function planError(problem: SeasonPlanProblem): DomainError {
   }
 }
 
-export async function getSeasonPlan(ctx: CallerContext, _input: Parsed<'admin_getSeasonPlan'>, deps: SeasonPlanDeps): Promise<SeasonPlanView> {
+export async function getSeasonPlan(
+  ctx: CallerContext,
+  _input: Parsed<'admin_getSeasonPlan'>,
+  deps: SeasonPlanDeps,
+): Promise<SeasonPlanView> {
   const [plan, context] = await Promise.all([deps.readPlan(), planContext(deps, ctx.now)]);
   return toView(plan, context);
 }
 
 /** Replaces the plan with `input.weeks` after checking all of it: any problem refuses the whole plan and writes nothing. */
-export async function setSeasonPlan(ctx: CallerContext, input: Parsed<'admin_setSeasonPlan'>, deps: SeasonPlanDeps): Promise<SeasonPlanView> {
+export async function setSeasonPlan(
+  ctx: CallerContext,
+  input: Parsed<'admin_setSeasonPlan'>,
+  deps: SeasonPlanDeps,
+): Promise<SeasonPlanView> {
   const context = await planContext(deps, ctx.now);
   const checked = checkSeasonPlan(
-    input.weeks.map((w) => ({ number: w.number, deadline: Date.parse(w.deadline), headlineThreats: w.headlineThreats })),
+    input.weeks.map((w) => ({
+      number: w.number,
+      deadline: Date.parse(w.deadline),
+      headlineThreats: w.headlineThreats,
+    })),
     context,
   );
   if (!checked.ok) throw planError(checked.problem);
   const first = checked.weeks[0];
   const last = checked.weeks[checked.weeks.length - 1];
-  const detail = first && last ? (first === last ? `Week ${first.number}` : `Weeks ${first.number}–${last.number}`) : 'Plan cleared';
+  const detail =
+    first && last ? (first === last ? `Week ${first.number}` : `Weeks ${first.number}–${last.number}`) : 'Plan cleared';
   await deps.writePlan(checked.weeks, ctx.now, ctx.uid, auditEntry(actorOf(ctx), 'plan-season', ctx.now, detail));
   return toView(checked.weeks, context);
 }

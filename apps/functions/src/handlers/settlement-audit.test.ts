@@ -26,7 +26,11 @@ describe('week transitions in the audit log', () => {
       ['lock-week', 'admin-1', 'admin@x.test'],
       ['settle-week', 'admin-1', 'admin@x.test'],
     ]);
-    expect(w.state.audit[0]).toMatchObject({ at: 2_000, targetUid: '', detail: expect.stringMatching(/^Week 1 \(week-001\) locked before its deadline/) });
+    expect(w.state.audit[0]).toMatchObject({
+      at: 2_000,
+      targetUid: '',
+      detail: expect.stringMatching(/^Week 1 \(week-001\) locked before its deadline/),
+    });
     expect(w.state.audit[1]?.detail).toMatch(/^Week 1 \(week-001\) settled: 5 players/);
   });
 
@@ -44,7 +48,10 @@ describe('week transitions in the audit log', () => {
 
   it('started twice at once and re-driven later, settled by many shards: still one lock and one settle entry', async () => {
     const w = fakeSettlementWorld(uids, { deadline: 1_000 });
-    await Promise.all([startSettlement(w.deps, w.weekId, { now: 2_000, shards: 3 }), startSettlement(w.deps, w.weekId, { now: 2_000, shards: 3 })]);
+    await Promise.all([
+      startSettlement(w.deps, w.weekId, { now: 2_000, shards: 3 }),
+      startSettlement(w.deps, w.weekId, { now: 2_000, shards: 3 }),
+    ]);
     await startSettlement(w.deps, w.weekId, { now: 3_000 });
     await Promise.all(w.queue.splice(0).map((t) => runShard(w.deps, t.task)));
     await drain(w);
@@ -54,7 +61,14 @@ describe('week transitions in the audit log', () => {
 
   it("settleNow passes the admin through, and the settle entry keeps the plan's starter", async () => {
     const w = fakeSettlementWorld(uids, { deadline: 50_000 });
-    const out = await settleNow(w.deps, w.weekId, { now: 2_000, shards: 1, actor: admin, waitMs: 5_000, clock: w.now, sleep: async (ms) => (w.advance(ms), void (await drain(w))) });
+    const out = await settleNow(w.deps, w.weekId, {
+      now: 2_000,
+      shards: 1,
+      actor: admin,
+      waitMs: 5_000,
+      clock: w.now,
+      sleep: async (ms) => (w.advance(ms), void (await drain(w))),
+    });
     expect(out.status).toBe('settled');
     expect(w.state.plan?.startedBy).toEqual(admin);
     expect(summary(w).map(([action, who]) => `${action} ${who}`)).toEqual(['lock-week admin-1', 'settle-week admin-1']);

@@ -48,7 +48,10 @@ describe('startSettlement', () => {
     await startSettlement(w.deps, w.weekId, { now: 2_000, shards: 3 });
     const first = w.queue.splice(0);
     await runShard(w.deps, first[1]!.task);
-    expect(await startSettlement(w.deps, w.weekId, { now: 3_000, shards: 7 })).toMatchObject({ shards: 3, enqueued: 0 });
+    expect(await startSettlement(w.deps, w.weekId, { now: 3_000, shards: 7 })).toMatchObject({
+      shards: 3,
+      enqueued: 0,
+    });
     const later = await startSettlement(w.deps, w.weekId, { now: 3_000 + SHARD_STALE_MS + 1 });
     expect(later.enqueued).toBe(2);
     expect(w.queue.map((q) => q.task.shard)).toEqual([0, 2]);
@@ -57,7 +60,10 @@ describe('startSettlement', () => {
 
   it('two starts at once enqueue each shard once (the same task ids dedupe)', async () => {
     const w = fakeSettlementWorld(uids);
-    await Promise.all([startSettlement(w.deps, w.weekId, { now: 2_000, shards: 3 }), startSettlement(w.deps, w.weekId, { now: 2_000, shards: 3 })]);
+    await Promise.all([
+      startSettlement(w.deps, w.weekId, { now: 2_000, shards: 3 }),
+      startSettlement(w.deps, w.weekId, { now: 2_000, shards: 3 }),
+    ]);
     expect(w.queue.map((q) => q.task.shard).sort()).toEqual([0, 1, 2]);
   });
 
@@ -89,7 +95,13 @@ describe('runShard', () => {
     expect(outcomes[3]).toMatchObject({ action: 'settled', marked: true, ranked: 40 });
     expectSettledOnce(w, uids);
     for (const uid of uids) {
-      const expected = computeWeekReport({ weekSeed: FAKE_SEED, uid, headlineThreats: w.week.headlineThreats, squad: w.squad, rulesVersion: 1 });
+      const expected = computeWeekReport({
+        weekSeed: FAKE_SEED,
+        uid,
+        headlineThreats: w.week.headlineThreats,
+        squad: w.squad,
+        rulesVersion: 1,
+      });
       expect(deepEqual(w.settled.get(uid)?.report, expected)).toBe(true);
     }
     expect(w.week.seed).toBe(FAKE_SEED);
@@ -123,10 +135,16 @@ describe('runShard', () => {
     const w = fakeSettlementWorld(uids);
     await startSettlement(w.deps, w.weekId, { now: 2_000, shards: 2 });
     const [a, b] = w.queue.splice(0);
-    const [x, y] = await Promise.all([runShard(w.deps, a!.task, { pageSize: 4 }), runShard(w.deps, a!.task, { pageSize: 4 })]);
+    const [x, y] = await Promise.all([
+      runShard(w.deps, a!.task, { pageSize: 4 }),
+      runShard(w.deps, a!.task, { pageSize: 4 }),
+    ]);
     expect([x?.action, y?.action]).toEqual(['shard-done', 'shard-done']);
     expect((await runShard(w.deps, b!.task, { pageSize: 4 })).action).toBe('settled');
-    expect(await runShard(w.deps, b!.task, { pageSize: 4 })).toEqual({ action: 'ignored', reason: `${w.weekId} is already settled` });
+    expect(await runShard(w.deps, b!.task, { pageSize: 4 })).toEqual({
+      action: 'ignored',
+      reason: `${w.weekId} is already settled`,
+    });
     expect(await runShard(w.deps, a!.task, { pageSize: 4 })).toMatchObject({ action: 'ignored' });
     expectSettledOnce(w, uids);
   });
@@ -154,7 +172,10 @@ describe('runShard', () => {
       if (arrived === 2) release();
       await bothDone;
     };
-    const outs = await Promise.all([runShard(w.deps, a!.task, { beforeFinish: barrier }), runShard(w.deps, b!.task, { beforeFinish: barrier })]);
+    const outs = await Promise.all([
+      runShard(w.deps, a!.task, { beforeFinish: barrier }),
+      runShard(w.deps, b!.task, { beforeFinish: barrier }),
+    ]);
     expect(outs.map((o) => o.action).sort()).toEqual(['finish-busy', 'settled']);
     expectSettledOnce(w, uids);
   });
@@ -252,7 +273,13 @@ describe('runShard', () => {
 describe('settleNow', () => {
   it('answers settled when the fan-out finishes within the wait', async () => {
     const w = fakeSettlementWorld(uids);
-    const out = await settleNow(w.deps, w.weekId, { now: 2_000, shards: 2, waitMs: 5_000, clock: w.now, sleep: async (ms) => (w.advance(ms), void (await drain(w))) });
+    const out = await settleNow(w.deps, w.weekId, {
+      now: 2_000,
+      shards: 2,
+      waitMs: 5_000,
+      clock: w.now,
+      sleep: async (ms) => (w.advance(ms), void (await drain(w))),
+    });
     expect(out).toEqual({ weekId: w.weekId, settledPlayers: 40, status: 'settled' });
     expectSettledOnce(w, uids);
   });

@@ -1,4 +1,14 @@
-import { DomainError, computeWeekReport, effectiveWeekStatus, planShards, shardCountFor, type DrillResult, type MatchReport, type ShardRange, type Squad } from '@fraudshield/domain';
+import {
+  DomainError,
+  computeWeekReport,
+  effectiveWeekStatus,
+  planShards,
+  shardCountFor,
+  type DrillResult,
+  type MatchReport,
+  type ShardRange,
+  type Squad,
+} from '@fraudshield/domain';
 import { auditEntry, SEASON_CLOCK, type AdminAuditDoc, type AuditActor } from './admin';
 import type { SettlementProgress, WeekDoc } from './records';
 
@@ -82,7 +92,13 @@ export interface SettlementDeps {
      * Marks the week settled, reveals the seed, moves the season and writes the audit entry: true
      * when THIS call did it (an exclusive create comes first in the commit), false when it already was.
      */
-    finish(weekId: string, seed: string, now: number, progress: SettlementProgress, audit: AdminAuditDoc): Promise<boolean>;
+    finish(
+      weekId: string,
+      seed: string,
+      now: number,
+      progress: SettlementProgress,
+      audit: AdminAuditDoc,
+    ): Promise<boolean>;
   };
   plan: {
     get(weekId: string): Promise<SettlementPlan | null>;
@@ -146,7 +162,8 @@ export interface StartOutcome {
   status: 'locked' | 'settled';
 }
 
-const shardTaskId = (plan: SettlementPlan, shard: number, enqueue: number) => `${plan.weekId}-${plan.planId}-s${shard}-e${enqueue}`;
+const shardTaskId = (plan: SettlementPlan, shard: number, enqueue: number) =>
+  `${plan.weekId}-${plan.planId}-s${shard}-e${enqueue}`;
 
 /**
  * Starts (or re-drives) a week's settlement. Refuses an unknown week and a week already
@@ -161,7 +178,17 @@ export async function startSettlement(deps: SettlementDeps, weekId: string, opts
   // Each week transition is audited in the commit that makes it. An early lock is its own
   // write; a lock by the deadline writes nothing at the deadline, so its entry comes with the plan.
   const lockedEarly = effectiveWeekStatus(week, opts.now) === 'open';
-  if (lockedEarly) await deps.weeks.lock(weekId, opts.now, auditEntry(actor, 'lock-week', opts.now, `Week ${week.number} (${weekId}) locked before its deadline, to settle it`));
+  if (lockedEarly)
+    await deps.weeks.lock(
+      weekId,
+      opts.now,
+      auditEntry(
+        actor,
+        'lock-week',
+        opts.now,
+        `Week ${week.number} (${weekId}) locked before its deadline, to settle it`,
+      ),
+    );
 
   let plan = await deps.plan.get(weekId);
   if (!plan) {
@@ -170,24 +197,45 @@ export async function startSettlement(deps: SettlementDeps, weekId: string, opts
     const byDeadline =
       lockedEarly || week.lockedAt !== null
         ? null
-        : auditEntry(actor, 'lock-week', opts.now, `Week ${week.number} (${weekId}) locked at its deadline ${new Date(week.deadline).toISOString()}; settlement started`);
-    plan = await deps.plan.claim({ weekId, planId: deps.newPlanId(), shards, players, plannedAt: opts.now, startedBy: actor }, byDeadline);
+        : auditEntry(
+            actor,
+            'lock-week',
+            opts.now,
+            `Week ${week.number} (${weekId}) locked at its deadline ${new Date(week.deadline).toISOString()}; settlement started`,
+          );
+    plan = await deps.plan.claim(
+      { weekId, planId: deps.newPlanId(), shards, players, plannedAt: opts.now, startedBy: actor },
+      byDeadline,
+    );
   }
   let docs = await deps.plan.shards(weekId);
   if (docs.length < plan.shards) {
     const have = new Set(docs.map((d) => d.index));
     const missing = planShards(plan.shards)
       .filter((r) => !have.has(r.index))
-      .map((r): ShardDoc => ({ ...r, weekId, cursor: null, settledPlayers: 0, done: false, doneAt: null, enqueues: 0, enqueuedAt: null, updatedAt: opts.now }));
+      .map((r): ShardDoc => ({
+        ...r,
+        weekId,
+        cursor: null,
+        settledPlayers: 0,
+        done: false,
+        doneAt: null,
+        enqueues: 0,
+        enqueuedAt: null,
+        updatedAt: opts.now,
+      }));
     await deps.plan.createShards(weekId, missing);
     docs = await deps.plan.shards(weekId);
   }
 
   // Enqueue every shard never enqueued or stalled; when all are done (a finish that died), one
   // task to finish. The task id counts the shard's enqueues, so two starts at once dedupe.
-  const stalled = (d: ShardDoc) => d.enqueuedAt === null || opts.now - Math.max(d.enqueuedAt, d.updatedAt) > SHARD_STALE_MS;
+  const stalled = (d: ShardDoc) =>
+    d.enqueuedAt === null || opts.now - Math.max(d.enqueuedAt, d.updatedAt) > SHARD_STALE_MS;
   const allDone = docs.every((d) => d.done);
-  const toEnqueue = allDone ? docs.filter((d) => d.index === 0 && stalled(d)) : docs.filter((d) => !d.done && stalled(d));
+  const toEnqueue = allDone
+    ? docs.filter((d) => d.index === 0 && stalled(d))
+    : docs.filter((d) => !d.done && stalled(d));
   for (const d of toEnqueue) {
     await deps.enqueue({ weekId, shard: d.index }, shardTaskId(plan, d.index, d.enqueues + 1));
     await deps.plan.saveShard(weekId, d.index, { enqueues: d.enqueues + 1, enqueuedAt: opts.now });
@@ -223,7 +271,11 @@ export async function runShard(deps: SettlementDeps, task: ShardTask, opts: Shar
   const week = await deps.weeks.get(task.weekId);
   if (!week) return { action: 'ignored', reason: `no week ${task.weekId}` };
   if (week.status === 'settled') return { action: 'ignored', reason: `${task.weekId} is already settled` };
-  const [plan, shard, seed] = await Promise.all([deps.plan.get(task.weekId), deps.plan.shard(task.weekId, task.shard), deps.weeks.getSeed(task.weekId)]);
+  const [plan, shard, seed] = await Promise.all([
+    deps.plan.get(task.weekId),
+    deps.plan.shard(task.weekId, task.shard),
+    deps.weeks.getSeed(task.weekId),
+  ]);
   if (!plan || !shard) return { action: 'ignored', reason: `no shard ${task.shard} planned for ${task.weekId}` };
   if (!seed) throw new Error(`week ${task.weekId} has no secret seed`);
 
@@ -232,8 +284,17 @@ export async function runShard(deps: SettlementDeps, task: ShardTask, opts: Shar
   let newlySettled = 0;
   let processed = shard.settledPlayers;
   let settledPlayers = shard.settledPlayers;
-  const score = (uid: string): PlayerScore => (squad, drill) =>
-    computeWeekReport({ weekSeed: seed, uid, headlineThreats: week.headlineThreats, squad, rulesVersion: week.rulesVersion ?? 1, ...(drill ? { drill } : {}) });
+  const score =
+    (uid: string): PlayerScore =>
+    (squad, drill) =>
+      computeWeekReport({
+        weekSeed: seed,
+        uid,
+        headlineThreats: week.headlineThreats,
+        squad,
+        rulesVersion: week.rulesVersion ?? 1,
+        ...(drill ? { drill } : {}),
+      });
 
   if (!shard.done) {
     let cursor = shard.cursor;
@@ -270,7 +331,14 @@ export async function runShard(deps: SettlementDeps, task: ShardTask, opts: Shar
 }
 
 /** The last shard's work: claim the finish, rank once, mark the week settled once, call the hook once. */
-async function finishWeek(deps: SettlementDeps, week: WeekDoc, plan: SettlementPlan, seed: string, owner: string, newlySettled: number): Promise<ShardOutcome> {
+async function finishWeek(
+  deps: SettlementDeps,
+  week: WeekDoc,
+  plan: SettlementPlan,
+  seed: string,
+  owner: string,
+  newlySettled: number,
+): Promise<ShardOutcome> {
   const claim = await deps.finisher.claim(week.id, owner, deps.clock(), FINISH_LEASE_MS);
   if (claim.status === 'busy') return { action: 'finish-busy', owner: claim.owner, newlySettled };
   let ranked: number | null = null;
@@ -288,13 +356,21 @@ async function finishWeek(deps: SettlementDeps, week: WeekDoc, plan: SettlementP
     startedAt: week.lockedAt ?? week.deadline,
     updatedAt: now,
   };
-  const audit = auditEntry(plan.startedBy ?? SEASON_CLOCK, 'settle-week', now, `Week ${week.number} (${week.id}) settled: ${progress.settledPlayers} players, seed revealed`);
+  const audit = auditEntry(
+    plan.startedBy ?? SEASON_CLOCK,
+    'settle-week',
+    now,
+    `Week ${week.number} (${week.id}) settled: ${progress.settledPlayers} players, seed revealed`,
+  );
   const marked = await deps.weeks.finish(week.id, seed, now, progress, audit);
   if (marked) {
     try {
       await deps.afterWeekSettled(week.id);
     } catch (error) {
-      deps.log('afterWeekSettled failed; the week stays settled', { weekId: week.id, error: error instanceof Error ? error.message : String(error) });
+      deps.log('afterWeekSettled failed; the week stays settled', {
+        weekId: week.id,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   }
   return { action: 'settled', marked, newlySettled, ranked };
@@ -313,14 +389,19 @@ export interface SettleNowOptions extends StartOptions {
  * week to be settled, so a small season answers 'settled' at once; a large one answers 'locked'
  * with the players settled so far, and settles in the background.
  */
-export async function settleNow(deps: SettlementDeps, weekId: string, opts: SettleNowOptions): Promise<{ weekId: string; settledPlayers: number; status: 'locked' | 'settled' }> {
+export async function settleNow(
+  deps: SettlementDeps,
+  weekId: string,
+  opts: SettleNowOptions,
+): Promise<{ weekId: string; settledPlayers: number; status: 'locked' | 'settled' }> {
   const started = await startSettlement(deps, weekId, opts);
   const clock = opts.clock ?? Date.now;
   const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const until = clock() + opts.waitMs;
   for (;;) {
     const week = await deps.weeks.get(weekId);
-    if (week?.status === 'settled') return { weekId, settledPlayers: week.settlement?.settledPlayers ?? started.settledPlayers, status: 'settled' };
+    if (week?.status === 'settled')
+      return { weekId, settledPlayers: week.settlement?.settledPlayers ?? started.settledPlayers, status: 'settled' };
     if (clock() >= until) break;
     await sleep(opts.pollMs ?? 500);
   }
@@ -329,7 +410,11 @@ export async function settleNow(deps: SettlementDeps, weekId: string, opts: Sett
 }
 
 /** Runs `fn` over `items` with at most `limit` in flight; the first failure rejects. */
-export async function eachLimited<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+export async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
     while (next < items.length) {

@@ -11,7 +11,10 @@ describe('shop handlers', () => {
     const fake = fakePlayerDeps();
     const ctx = callerCtx();
     const out = await buyDefense(ctx, { defenseId: 'UserEducation', requestId: rid('a') }, fake.deps);
-    expect(out).toEqual({ balance: 75.5, defenses: [{ defenseId: 'UserEducation', pricePaid: 24.5, deployed: true, lead: true }] });
+    expect(out).toEqual({
+      balance: 75.5,
+      defenses: [{ defenseId: 'UserEducation', pricePaid: 24.5, deployed: true, lead: true }],
+    });
     expect(fake.ledger(ctx.uid).map((e) => [e.seq, e.kind, e.deltaTenths, e.balanceTenths])).toEqual([
       [1, 'open', 1000, 1000],
       [2, 'buy', -245, 755],
@@ -32,15 +35,23 @@ describe('shop handlers', () => {
     const fake = fakePlayerDeps();
     const ctx = callerCtx();
     await buyDefense(ctx, { defenseId: 'VpnUsage', requestId: rid('reused') }, fake.deps);
-    await expect(sellDefense(ctx, { defenseId: 'VpnUsage', requestId: rid('reused') }, fake.deps)).rejects.toMatchObject({ code: 'request-reused' });
-    await expect(setLineup(ctx, { deployed: [], lead: null, requestId: rid('reused') }, fake.deps)).rejects.toMatchObject({ code: 'request-reused' });
+    await expect(
+      sellDefense(ctx, { defenseId: 'VpnUsage', requestId: rid('reused') }, fake.deps),
+    ).rejects.toMatchObject({ code: 'request-reused' });
+    await expect(
+      setLineup(ctx, { deployed: [], lead: null, requestId: rid('reused') }, fake.deps),
+    ).rejects.toMatchObject({ code: 'request-reused' });
     expect(fake.player(ctx.uid)?.squad.owned.map((o) => o.defenseId)).toEqual(['VpnUsage']);
     expect(fake.ledger(ctx.uid)).toHaveLength(2);
   });
 
   it.each([
     ['insufficient-credits', { balanceTenths: 10 }, 'UserEducation'],
-    ['already-owned', { squad: { owned: [{ defenseId: 'VpnUsage', pricePaidTenths: 60, deployed: true }], lead: 'VpnUsage' } }, 'VpnUsage'],
+    [
+      'already-owned',
+      { squad: { owned: [{ defenseId: 'VpnUsage', pricePaidTenths: 60, deployed: true }], lead: 'VpnUsage' } },
+      'VpnUsage',
+    ],
     [
       'position-full',
       {
@@ -70,11 +81,16 @@ describe('shop handlers', () => {
     const fake = fakePlayerDeps();
     const ctx = callerCtx();
     await fake.deps.players.getOrCreate(ctx, ctx.now);
-    fake.setPlayer(ctx.uid, { balanceTenths: 0, squad: { owned: [{ defenseId: 'KeepUpdated', pricePaidTenths: 70, deployed: true }], lead: 'KeepUpdated' } });
+    fake.setPlayer(ctx.uid, {
+      balanceTenths: 0,
+      squad: { owned: [{ defenseId: 'KeepUpdated', pricePaidTenths: 70, deployed: true }], lead: 'KeepUpdated' },
+    });
     const out = await sellDefense(ctx, { defenseId: 'KeepUpdated', requestId: rid('sell') }, fake.deps);
     // 75% of 7.0 cr (the price paid, not the catalog's 12.0 cr).
     expect(out).toEqual({ balance: 5.2, defenses: [] });
-    await expect(sellDefense(ctx, { defenseId: 'KeepUpdated', requestId: rid('sell2') }, fake.deps)).rejects.toBeInstanceOf(DomainError);
+    await expect(
+      sellDefense(ctx, { defenseId: 'KeepUpdated', requestId: rid('sell2') }, fake.deps),
+    ).rejects.toBeInstanceOf(DomainError);
   });
 
   it('writes a ledger line per trade: its kind, the balance delta and the card named with the verb', async () => {
@@ -94,12 +110,20 @@ describe('shop handlers', () => {
     const ctx = callerCtx();
     await buyDefense(ctx, { defenseId: 'VpnUsage', requestId: rid('ok') }, fake.deps);
     fake.setWeekStatus('locked');
-    await expect(buyDefense(ctx, { defenseId: 'KeepUpdated', requestId: rid('l1') }, fake.deps)).rejects.toMatchObject({ code: 'week-locked' });
-    await expect(sellDefense(ctx, { defenseId: 'VpnUsage', requestId: rid('l2') }, fake.deps)).rejects.toMatchObject({ code: 'week-locked' });
-    await expect(setLineup(ctx, { deployed: [], lead: null }, fake.deps)).rejects.toMatchObject({ code: 'week-locked' });
+    await expect(buyDefense(ctx, { defenseId: 'KeepUpdated', requestId: rid('l1') }, fake.deps)).rejects.toMatchObject({
+      code: 'week-locked',
+    });
+    await expect(sellDefense(ctx, { defenseId: 'VpnUsage', requestId: rid('l2') }, fake.deps)).rejects.toMatchObject({
+      code: 'week-locked',
+    });
+    await expect(setLineup(ctx, { deployed: [], lead: null }, fake.deps)).rejects.toMatchObject({
+      code: 'week-locked',
+    });
     expect(fake.ledger(ctx.uid)).toHaveLength(2);
     fake.setWeekStatus('settled');
-    await expect(sellDefense(ctx, { defenseId: 'VpnUsage', requestId: rid('l3') }, fake.deps)).resolves.toMatchObject({ balance: 97.7 });
+    await expect(sellDefense(ctx, { defenseId: 'VpnUsage', requestId: rid('l3') }, fake.deps)).resolves.toMatchObject({
+      balance: 97.7,
+    });
   });
 });
 
@@ -118,7 +142,11 @@ describe('squad_setLineup handler', () => {
       { defenseId: 'KeepUpdated', pricePaid: 12, deployed: true, lead: true },
     ]);
     expect(fake.ledger(ctx.uid).at(-1)).toMatchObject({ kind: 'lineup', deltaTenths: 0 });
-    await expect(setLineup(ctx, { deployed: ['KeepUpdated'], lead: 'VpnUsage' }, fake.deps)).rejects.toMatchObject({ code: 'lead-not-deployed' });
-    await expect(setLineup(ctx, { deployed: ['UserEducation'], lead: null }, fake.deps)).rejects.toMatchObject({ code: 'not-owned' });
+    await expect(setLineup(ctx, { deployed: ['KeepUpdated'], lead: 'VpnUsage' }, fake.deps)).rejects.toMatchObject({
+      code: 'lead-not-deployed',
+    });
+    await expect(setLineup(ctx, { deployed: ['UserEducation'], lead: null }, fake.deps)).rejects.toMatchObject({
+      code: 'not-owned',
+    });
   });
 });

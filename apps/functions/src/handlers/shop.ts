@@ -25,12 +25,20 @@ const BUY: Trade = { kind: 'buy', rule: buy, verb: 'Bought' };
 const SELL: Trade = { kind: 'sell', rule: sell, verb: 'Sold' };
 
 /** Buys a defense at its catalog price (rules: libs/domain canBuy/buy), once per request id. */
-export function buyDefense(ctx: CallerContext, input: Parsed<'shop_buyDefense'>, deps: PlayerDeps): Promise<CallableResponse<'shop_buyDefense'>> {
+export function buyDefense(
+  ctx: CallerContext,
+  input: Parsed<'shop_buyDefense'>,
+  deps: PlayerDeps,
+): Promise<CallableResponse<'shop_buyDefense'>> {
   return trade(BUY, ctx, input, deps);
 }
 
 /** Sells an owned defense for the current rules' share of the price paid (libs/domain saleRefundTenths), once per request id. */
-export function sellDefense(ctx: CallerContext, input: Parsed<'shop_sellDefense'>, deps: PlayerDeps): Promise<CallableResponse<'shop_sellDefense'>> {
+export function sellDefense(
+  ctx: CallerContext,
+  input: Parsed<'shop_sellDefense'>,
+  deps: PlayerDeps,
+): Promise<CallableResponse<'shop_sellDefense'>> {
   return trade(SELL, ctx, input, deps);
 }
 
@@ -53,7 +61,11 @@ async function trade(
     const updated = { ...player, balanceTenths: next.balanceTenths, squad: next.squad };
     return {
       player: updated,
-      entry: { kind, deltaTenths: next.balanceTenths - player.balanceTenths, detail: `${verb} ${DEFENSES[input.defenseId].name}` },
+      entry: {
+        kind,
+        deltaTenths: next.balanceTenths - player.balanceTenths,
+        detail: `${verb} ${DEFENSES[input.defenseId].name}`,
+      },
       result: toBalanceAndDefenses(updated),
     };
   });

@@ -24,9 +24,11 @@ export const STAT_SHARDS = 16;
 
 export type StatDeltas = Record<string, number>;
 
-const owned = (p: Pick<PlayerDoc, 'squad'> | null): Set<DefenseId> => new Set((p?.squad.owned ?? []).map((o) => o.defenseId));
+const owned = (p: Pick<PlayerDoc, 'squad'> | null): Set<DefenseId> =>
+  new Set((p?.squad.owned ?? []).map((o) => o.defenseId));
 const deployedCount = (p: Pick<PlayerDoc, 'squad'>): number => p.squad.owned.filter((o) => o.deployed).length;
-const answered = (p: Pick<PlayerDoc, 'drills'> | null, weekId: string): number => Object.keys(p?.drills?.[weekId] ?? {}).length;
+const answered = (p: Pick<PlayerDoc, 'drills'> | null, weekId: string): number =>
+  Object.keys(p?.drills?.[weekId] ?? {}).length;
 
 function add(d: StatDeltas, key: string, by: number) {
   const v = (d[key] ?? 0) + by;
@@ -43,14 +45,19 @@ const pointsOfKey = (key: string): number | null => {
   return m ? (m[1] ? -1 : 1) * Number(m[2]) : null;
 };
 /** A week's event counter: `played_week_004`. */
-export const weekKey = (event: 'played' | 'drillsDone', weekId: string): string => `${event}_${weekId.replace(/[^A-Za-z0-9_]/g, '_')}`;
+export const weekKey = (event: 'played' | 'drillsDone', weekId: string): string =>
+  `${event}_${weekId.replace(/[^A-Za-z0-9_]/g, '_')}`;
 
 /**
  * What one player change does to the counters: `before` null for a new player, `after` null for a
  * deleted one; `entry` the change's ledger line (its kind and week). Pure: the same change always
  * moves the counters the same way, so a retried commit (which writes once) counts once.
  */
-export function statDeltas(before: PlayerDoc | null, after: PlayerDoc | null, entry?: { kind: LedgerKind; weekId?: string }): StatDeltas {
+export function statDeltas(
+  before: PlayerDoc | null,
+  after: PlayerDoc | null,
+  entry?: { kind: LedgerKind; weekId?: string },
+): StatDeltas {
   const d: StatDeltas = {};
   // State counters: out of the old state, into the new one.
   if (!before && after) add(d, 'players', 1);
@@ -67,9 +74,11 @@ export function statDeltas(before: PlayerDoc | null, after: PlayerDoc | null, en
   if (after) add(d, pointsKey(after.seasonPoints), 1);
   // Events: counted once, when they happen; a deletion or the drill map's pruning takes none back.
   if (before && after) {
-    if (entry?.kind === 'settlement' && entry.weekId && deployedCount(after) > 0) add(d, weekKey('played', entry.weekId), 1);
+    if (entry?.kind === 'settlement' && entry.weekId && deployedCount(after) > 0)
+      add(d, weekKey('played', entry.weekId), 1);
     for (const weekId of Object.keys(after.drills ?? {})) {
-      if (answered(before, weekId) < DRILL_SIZE && answered(after, weekId) >= DRILL_SIZE) add(d, weekKey('drillsDone', weekId), 1);
+      if (answered(before, weekId) < DRILL_SIZE && answered(after, weekId) >= DRILL_SIZE)
+        add(d, weekKey('drillsDone', weekId), 1);
     }
   }
   return d;
@@ -79,7 +88,8 @@ export function statDeltas(before: PlayerDoc | null, after: PlayerDoc | null, en
 export function sumShards(shards: readonly Record<string, unknown>[]): Record<string, number> {
   const total: Record<string, number> = {};
   for (const shard of shards) {
-    for (const [key, value] of Object.entries(shard)) if (typeof value === 'number') total[key] = (total[key] ?? 0) + value;
+    for (const [key, value] of Object.entries(shard))
+      if (typeof value === 'number') total[key] = (total[key] ?? 0) + value;
   }
   return total;
 }

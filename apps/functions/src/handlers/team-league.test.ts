@@ -2,9 +2,24 @@ import { describe, expect, it } from 'vitest';
 import type { FraudId, HelpCandidate, TeamShard } from '@fraudshield/domain';
 import type { CallerContext } from './context';
 import { createLeague, getMyLeagues, joinLeague, leaveLeague, type LeagueDoc, type Membership } from './league';
-import { getDashboard, getMembers, manageLeague, previewLeague, setSharing, type TeamLeagueDeps, type TeamMember } from './team-league';
+import {
+  getDashboard,
+  getMembers,
+  manageLeague,
+  previewLeague,
+  setSharing,
+  type TeamLeagueDeps,
+  type TeamMember,
+} from './team-league';
 
-const ctx = (uid: string): CallerContext => ({ uid, email: `${uid}@x.test`, emailVerified: true, displayName: uid, roles: [], now: 1_000 });
+const ctx = (uid: string): CallerContext => ({
+  uid,
+  email: `${uid}@x.test`,
+  emailVerified: true,
+  displayName: uid,
+  roles: [],
+  now: 1_000,
+});
 
 function fakeTeams() {
   const players = new Map<string, Membership>();
@@ -45,19 +60,31 @@ function fakeTeams() {
           league.members = (league.members ?? 0) - 1;
           list.delete(was.memberId);
         }
-        if (is) list.set(is.memberId, { memberId: is.memberId, uid, name: `Name of ${uid}`, share: is.share, joinedAt: is.joinedAt ?? now });
+        if (is)
+          list.set(is.memberId, {
+            memberId: is.memberId,
+            uid,
+            name: `Name of ${uid}`,
+            share: is.share,
+            joinedAt: is.joinedAt ?? now,
+          });
       }
       players.set(uid, after);
     },
     currentWeek: async () => ({ number: 3, headlineThreats: ['Phishing', 'SimSwap', 'Vishing'] as FraudId[] }),
     statsShards: async (id) => shards.get(id) ?? [],
     weakestOn: async (id): Promise<HelpCandidate[]> =>
-      [...(members.get(id)?.values() ?? [])].filter((m) => m.share).map((m) => ({ memberId: m.memberId, name: m.name, mastery: { Phishing: -0.2 }, lastWeek: 3 })),
+      [...(members.get(id)?.values() ?? [])]
+        .filter((m) => m.share)
+        .map((m) => ({ memberId: m.memberId, name: m.name, mastery: { Phishing: -0.2 }, lastWeek: 3 })),
     member: async (id, memberId) => members.get(id)?.get(memberId) ?? null,
     membersPage: async (id, after, limit) =>
       [...(members.get(id)?.values() ?? [])]
         .sort((a, b) => a.joinedAt - b.joinedAt || a.memberId.localeCompare(b.memberId))
-        .filter((m) => !after || m.joinedAt > after.joinedAt || (m.joinedAt === after.joinedAt && m.memberId > after.memberId))
+        .filter(
+          (m) =>
+            !after || m.joinedAt > after.joinedAt || (m.joinedAt === after.joinedAt && m.memberId > after.memberId),
+        )
         .slice(0, limit),
     updateLeague: async (id, fields) => void Object.assign(leagues.get(id)!, fields),
     changeCode: async (league, code) => {
@@ -81,7 +108,8 @@ async function teamWithMembers(n: number) {
   return { w, leagueId, code };
 }
 
-const memberIdOf = (w: ReturnType<typeof fakeTeams>, leagueId: string, uid: string) => w.players.get(uid)!.teams[leagueId]!.memberId;
+const memberIdOf = (w: ReturnType<typeof fakeTeams>, leagueId: string, uid: string) =>
+  w.players.get(uid)!.teams[leagueId]!.memberId;
 
 describe('team leagues', () => {
   it('the owner runs a team league from outside it; members join only with an explicit consent choice', async () => {
@@ -89,14 +117,35 @@ describe('team leagues', () => {
     const { leagueId, code } = await createLeague(ctx('owner'), { name: 'Class 7B', kind: 'team' }, w.deps);
     expect(w.leagues.get(leagueId)).toMatchObject({ kind: 'team', members: 0, ownerUid: 'owner', coOwners: [] });
     expect(w.players.get('owner')?.leagues ?? []).toEqual([]);
-    expect(await getMyLeagues(ctx('owner'), undefined, w.deps)).toEqual([{ leagueId, name: 'Class 7B', code, members: 0, ownedByMe: true, kind: 'team', canManage: true, member: false }]);
-    expect(await previewLeague(ctx('x'), { code: code.toLowerCase() }, w.deps)).toEqual({ name: 'Class 7B', kind: 'team', members: 0 });
+    expect(await getMyLeagues(ctx('owner'), undefined, w.deps)).toEqual([
+      { leagueId, name: 'Class 7B', code, members: 0, ownedByMe: true, kind: 'team', canManage: true, member: false },
+    ]);
+    expect(await previewLeague(ctx('x'), { code: code.toLowerCase() }, w.deps)).toEqual({
+      name: 'Class 7B',
+      kind: 'team',
+      members: 0,
+    });
 
-    await expect(joinLeague(ctx('a'), { code }, w.deps)).rejects.toMatchObject({ code: 'consent-required', status: 'invalid-argument' });
+    await expect(joinLeague(ctx('a'), { code }, w.deps)).rejects.toMatchObject({
+      code: 'consent-required',
+      status: 'invalid-argument',
+    });
     expect(w.players.get('a')?.leagues ?? []).toEqual([]);
     await joinLeague(ctx('a'), { code, shareProgress: false }, w.deps);
     expect(w.players.get('a')!.teams[leagueId]).toMatchObject({ share: false, joinedAt: 1_000 });
-    expect(await getMyLeagues(ctx('a'), undefined, w.deps)).toEqual([{ leagueId, name: 'Class 7B', code, members: 1, ownedByMe: false, kind: 'team', canManage: false, member: true, shareProgress: false }]);
+    expect(await getMyLeagues(ctx('a'), undefined, w.deps)).toEqual([
+      {
+        leagueId,
+        name: 'Class 7B',
+        code,
+        members: 1,
+        ownedByMe: false,
+        kind: 'team',
+        canManage: false,
+        member: true,
+        shareProgress: false,
+      },
+    ]);
     // A points league takes no consent and is unchanged.
     const points = await createLeague(ctx('b'), { name: 'Friends' }, w.deps);
     await joinLeague(ctx('a'), { code: points.code }, w.deps);
@@ -105,23 +154,46 @@ describe('team leagues', () => {
 
   it('opens the dashboard to the owner and co-owners only: members and strangers get permission-denied', async () => {
     const { w, leagueId } = await teamWithMembers(5);
-    w.shards.set(leagueId, [{ sharing: 3, active: 3, f_Phishing_n: 5, f_Phishing_fraudSeen: 10, f_Phishing_hits: 7, w_3_played: 3, w_3_drill: 1 }]);
+    w.shards.set(leagueId, [
+      {
+        sharing: 3,
+        active: 3,
+        f_Phishing_n: 5,
+        f_Phishing_fraudSeen: 10,
+        f_Phishing_hits: 7,
+        w_3_played: 3,
+        w_3_drill: 1,
+      },
+    ]);
     const view = await getDashboard(ctx('owner'), { leagueId }, w.deps);
     expect(view).toMatchObject({ members: 5, sharing: 3, participation: { played: 3, drill: 1 }, ownedByMe: true });
     expect(view.frauds.find((f) => f.fraudId === 'Phishing')?.mastery).toEqual(expect.any(Number));
     expect(view.needsHelp.map((h) => h.name).sort()).toEqual(['Name of m0', 'Name of m2', 'Name of m4']);
     expect(JSON.stringify(view)).not.toMatch(/"m[0-9]"|owner"|@/);
     for (const who of ['m1', 'stranger']) {
-      await expect(getDashboard(ctx(who), { leagueId }, w.deps)).rejects.toMatchObject({ code: 'not-league-owner', status: 'permission-denied' });
+      await expect(getDashboard(ctx(who), { leagueId }, w.deps)).rejects.toMatchObject({
+        code: 'not-league-owner',
+        status: 'permission-denied',
+      });
       await expect(getMembers(ctx(who), { leagueId }, w.deps)).rejects.toMatchObject({ status: 'permission-denied' });
     }
     // A league that does not exist is refused the same way: no one learns which ids exist.
-    await expect(getDashboard(ctx('stranger'), { leagueId: 'nope' }, w.deps)).rejects.toMatchObject({ status: 'permission-denied' });
+    await expect(getDashboard(ctx('stranger'), { leagueId: 'nope' }, w.deps)).rejects.toMatchObject({
+      status: 'permission-denied',
+    });
 
-    await manageLeague(ctx('owner'), { leagueId, action: 'setCoOwner', memberId: memberIdOf(w, leagueId, 'm1'), coOwner: true }, w.deps);
+    await manageLeague(
+      ctx('owner'),
+      { leagueId, action: 'setCoOwner', memberId: memberIdOf(w, leagueId, 'm1'), coOwner: true },
+      w.deps,
+    );
     expect((await getDashboard(ctx('m1'), { leagueId }, w.deps)).ownedByMe).toBe(false);
-    await expect(manageLeague(ctx('m1'), { leagueId, action: 'close' }, w.deps)).rejects.toMatchObject({ status: 'permission-denied' });
-    await expect(manageLeague(ctx('m1'), { leagueId, action: 'removeMember', memberId: memberIdOf(w, leagueId, 'm1') }, w.deps)).rejects.toMatchObject({ status: 'permission-denied' });
+    await expect(manageLeague(ctx('m1'), { leagueId, action: 'close' }, w.deps)).rejects.toMatchObject({
+      status: 'permission-denied',
+    });
+    await expect(
+      manageLeague(ctx('m1'), { leagueId, action: 'removeMember', memberId: memberIdOf(w, leagueId, 'm1') }, w.deps),
+    ).rejects.toMatchObject({ status: 'permission-denied' });
     // A co-owner who leaves runs nothing any more.
     await leaveLeague(ctx('m1'), { leagueId }, w.deps);
     await expect(getDashboard(ctx('m1'), { leagueId }, w.deps)).rejects.toMatchObject({ status: 'permission-denied' });
@@ -137,32 +209,53 @@ describe('team leagues', () => {
     ]);
     expect(page.nextCursor).toBeNull();
     expect(JSON.stringify(page)).not.toMatch(/"m[0-9]"/);
-    await expect(getMembers(ctx('owner'), { leagueId, cursor: 'not a cursor' }, w.deps)).rejects.toMatchObject({ code: 'invalid-input' });
+    await expect(getMembers(ctx('owner'), { leagueId, cursor: 'not a cursor' }, w.deps)).rejects.toMatchObject({
+      code: 'invalid-input',
+    });
   });
 
   it('renames, rotates the code (the old one stops working), removes a member and closes', async () => {
     const { w, leagueId, code } = await teamWithMembers(2);
-    expect(await manageLeague(ctx('owner'), { leagueId, action: 'rename', name: '  Class   8B ' }, w.deps)).toMatchObject({ name: 'Class 8B' });
+    expect(
+      await manageLeague(ctx('owner'), { leagueId, action: 'rename', name: '  Class   8B ' }, w.deps),
+    ).toMatchObject({ name: 'Class 8B' });
     const rotated = await manageLeague(ctx('owner'), { leagueId, action: 'rotateCode' }, w.deps);
     expect('code' in rotated && rotated.code).not.toBe(code);
-    await expect(joinLeague(ctx('late'), { code, shareProgress: true }, w.deps)).rejects.toMatchObject({ code: 'unknown-league-code' });
+    await expect(joinLeague(ctx('late'), { code, shareProgress: true }, w.deps)).rejects.toMatchObject({
+      code: 'unknown-league-code',
+    });
 
-    await manageLeague(ctx('owner'), { leagueId, action: 'removeMember', memberId: memberIdOf(w, leagueId, 'm0') }, w.deps);
+    await manageLeague(
+      ctx('owner'),
+      { leagueId, action: 'removeMember', memberId: memberIdOf(w, leagueId, 'm0') },
+      w.deps,
+    );
     expect(w.players.get('m0')).toEqual({ leagues: [], teams: {} });
     expect(w.leagues.get(leagueId)?.members).toBe(1);
-    await expect(manageLeague(ctx('owner'), { leagueId, action: 'removeMember', memberId: 'member-gone-1' }, w.deps)).rejects.toMatchObject({ code: 'member-not-found' });
+    await expect(
+      manageLeague(ctx('owner'), { leagueId, action: 'removeMember', memberId: 'member-gone-1' }, w.deps),
+    ).rejects.toMatchObject({ code: 'member-not-found' });
 
-    await expect(manageLeague(ctx('m1'), { leagueId, action: 'rename', name: 'Mine now' }, w.deps)).rejects.toMatchObject({ status: 'permission-denied' });
+    await expect(
+      manageLeague(ctx('m1'), { leagueId, action: 'rename', name: 'Mine now' }, w.deps),
+    ).rejects.toMatchObject({ status: 'permission-denied' });
     expect(await manageLeague(ctx('owner'), { leagueId, action: 'close' }, w.deps)).toEqual({ closed: true });
     expect(w.leagues.has(leagueId)).toBe(false);
-    await expect(getDashboard(ctx('owner'), { leagueId }, w.deps)).rejects.toMatchObject({ status: 'permission-denied' });
+    await expect(getDashboard(ctx('owner'), { leagueId }, w.deps)).rejects.toMatchObject({
+      status: 'permission-denied',
+    });
   });
 
   it('a member changes their consent; a team league stays when its last member leaves', async () => {
     const { w, leagueId } = await teamWithMembers(1);
-    expect(await setSharing(ctx('m0'), { leagueId, shareProgress: false }, w.deps)).toEqual({ leagueId, shareProgress: false });
+    expect(await setSharing(ctx('m0'), { leagueId, shareProgress: false }, w.deps)).toEqual({
+      leagueId,
+      shareProgress: false,
+    });
     expect(w.members.get(leagueId)!.get(memberIdOf(w, leagueId, 'm0'))!.share).toBe(false);
-    await expect(setSharing(ctx('stranger'), { leagueId, shareProgress: true }, w.deps)).rejects.toMatchObject({ code: 'not-in-league' });
+    await expect(setSharing(ctx('stranger'), { leagueId, shareProgress: true }, w.deps)).rejects.toMatchObject({
+      code: 'not-in-league',
+    });
     await leaveLeague(ctx('m0'), { leagueId }, w.deps);
     expect(w.members.get(leagueId)!.size).toBe(0);
     expect(w.leagues.get(leagueId)).toMatchObject({ members: 0 });

@@ -13,7 +13,17 @@ import {
   type TeamShard,
 } from '@fraudshield/domain';
 import type { CallerContext, Parsed } from './context';
-import { CODE_ATTEMPTS, canManage, leagueKind, leagueOfCode, summaryOf, without, type LeagueDeps, type LeagueDoc, type Membership } from './league';
+import {
+  CODE_ATTEMPTS,
+  canManage,
+  leagueKind,
+  leagueOfCode,
+  summaryOf,
+  without,
+  type LeagueDeps,
+  type LeagueDoc,
+  type Membership,
+} from './league';
 
 /**
  * Team leagues, the owners' side: the dashboard, the member list, and the owner's changes. Every
@@ -44,7 +54,11 @@ export interface TeamLeagueDeps extends LeagueDeps {
   weakestOn(leagueId: string, frauds: readonly FraudId[], limit: number): Promise<HelpCandidate[]>;
   member(leagueId: string, memberId: string): Promise<TeamMember | null>;
   /** Members in join order after `after` (joinedAt, memberId), at most `limit`. */
-  membersPage(leagueId: string, after: { joinedAt: number; memberId: string } | null, limit: number): Promise<TeamMember[]>;
+  membersPage(
+    leagueId: string,
+    after: { joinedAt: number; memberId: string } | null,
+    limit: number,
+  ): Promise<TeamMember[]>;
   /** Sets league fields (name, co-owners). */
   updateLeague(leagueId: string, fields: Partial<Pick<LeagueDoc, 'name' | 'coOwners'>>): Promise<void>;
   /** Claims `code` for the league and frees its old one in one commit; false when the code is taken. */
@@ -56,7 +70,12 @@ export interface TeamLeagueDeps extends LeagueDeps {
 }
 
 /** The league, if the caller may run it; otherwise `permission-denied`, whether or not the league exists. */
-async function managedLeague(ctx: CallerContext, leagueId: string, deps: TeamLeagueDeps, ownerOnly = false): Promise<{ league: LeagueDoc; membership: Membership | null }> {
+async function managedLeague(
+  ctx: CallerContext,
+  leagueId: string,
+  deps: TeamLeagueDeps,
+  ownerOnly = false,
+): Promise<{ league: LeagueDoc; membership: Membership | null }> {
   const [league] = await deps.getLeagues([leagueId]);
   if (!league || leagueKind(league) !== 'team') throw new DomainError('not-league-owner');
   if (league.ownerUid === ctx.uid) return { league, membership: null };
@@ -67,18 +86,36 @@ async function managedLeague(ctx: CallerContext, leagueId: string, deps: TeamLea
   return { league, membership };
 }
 
-export async function previewLeague(_ctx: CallerContext, input: Parsed<'league_preview'>, deps: LeagueDeps): Promise<CallableResponse<'league_preview'>> {
+export async function previewLeague(
+  _ctx: CallerContext,
+  input: Parsed<'league_preview'>,
+  deps: LeagueDeps,
+): Promise<CallableResponse<'league_preview'>> {
   const league = await leagueOfCode(input.code, deps);
   const kind = leagueKind(league);
-  return { name: league.name, kind, members: kind === 'team' ? (league.members ?? 0) : await deps.memberCount(league.id) };
+  return {
+    name: league.name,
+    kind,
+    members: kind === 'team' ? (league.members ?? 0) : await deps.memberCount(league.id),
+  };
 }
 
-export async function getDashboard(ctx: CallerContext, input: Parsed<'league_getDashboard'>, deps: TeamLeagueDeps): Promise<CallableResponse<'league_getDashboard'>> {
+export async function getDashboard(
+  ctx: CallerContext,
+  input: Parsed<'league_getDashboard'>,
+  deps: TeamLeagueDeps,
+): Promise<CallableResponse<'league_getDashboard'>> {
   const { league } = await managedLeague(ctx, input.leagueId, deps);
   const [week, shards] = await Promise.all([deps.currentWeek(), deps.statsShards(league.id)]);
   const help = week ? await deps.weakestOn(league.id, week.headlineThreats, HELP_LIST_SIZE) : [];
   const view = teamDashboard({
-    league: { id: league.id, name: league.name, code: league.code, members: league.members ?? 0, ownedByMe: league.ownerUid === ctx.uid },
+    league: {
+      id: league.id,
+      name: league.name,
+      code: league.code,
+      members: league.members ?? 0,
+      ownedByMe: league.ownerUid === ctx.uid,
+    },
     totals: sumTeamShards(shards),
     week,
     help,
@@ -98,7 +135,11 @@ function parseCursor(cursor: string | undefined): { joinedAt: number; memberId: 
   return { joinedAt: Number(match[1]), memberId: match[2] as string };
 }
 
-export async function getMembers(ctx: CallerContext, input: Parsed<'league_getMembers'>, deps: TeamLeagueDeps): Promise<CallableResponse<'league_getMembers'>> {
+export async function getMembers(
+  ctx: CallerContext,
+  input: Parsed<'league_getMembers'>,
+  deps: TeamLeagueDeps,
+): Promise<CallableResponse<'league_getMembers'>> {
   const { league } = await managedLeague(ctx, input.leagueId, deps);
   const page = await deps.membersPage(league.id, parseCursor(input.cursor), MEMBERS_PAGE + 1);
   const shown = page.slice(0, MEMBERS_PAGE);
@@ -114,7 +155,11 @@ export async function getMembers(ctx: CallerContext, input: Parsed<'league_getMe
   return { members, nextCursor: page.length > MEMBERS_PAGE ? cursorOf(shown.at(-1) as TeamMember) : null };
 }
 
-export async function manageLeague(ctx: CallerContext, input: Parsed<'league_manage'>, deps: TeamLeagueDeps): Promise<LeagueSummary | { closed: true }> {
+export async function manageLeague(
+  ctx: CallerContext,
+  input: Parsed<'league_manage'>,
+  deps: TeamLeagueDeps,
+): Promise<LeagueSummary | { closed: true }> {
   // Naming co-owners and closing are the owner's alone; co-owners help run the rest.
   const ownerOnly = input.action === 'close' || input.action === 'setCoOwner';
   const { league, membership } = await managedLeague(ctx, input.leagueId, deps, ownerOnly);
@@ -151,8 +196,13 @@ export async function manageLeague(ctx: CallerContext, input: Parsed<'league_man
         if (!m.leagues.includes(league.id) && !m.teams[league.id]) throw new DomainError('member-not-found');
         return without(m, league.id);
       });
-      next = { ...league, members: Math.max(0, (league.members ?? 0) - 1), coOwners: (league.coOwners ?? []).filter((u) => u !== member.uid) };
-      if (next.coOwners!.length !== (league.coOwners ?? []).length) await deps.updateLeague(league.id, { coOwners: next.coOwners! });
+      next = {
+        ...league,
+        members: Math.max(0, (league.members ?? 0) - 1),
+        coOwners: (league.coOwners ?? []).filter((u) => u !== member.uid),
+      };
+      if (next.coOwners!.length !== (league.coOwners ?? []).length)
+        await deps.updateLeague(league.id, { coOwners: next.coOwners! });
       break;
     }
     case 'setCoOwner': {
@@ -160,7 +210,8 @@ export async function manageLeague(ctx: CallerContext, input: Parsed<'league_man
       if (!member) throw new DomainError('member-not-found');
       const current = (league.coOwners ?? []).filter((u) => u !== member.uid);
       const coOwners = input.coOwner ? [...current, member.uid] : current;
-      if (coOwners.length > MAX_CO_OWNERS) throw new DomainError('invalid-input', `coOwner: at most ${MAX_CO_OWNERS} co-owners`);
+      if (coOwners.length > MAX_CO_OWNERS)
+        throw new DomainError('invalid-input', `coOwner: at most ${MAX_CO_OWNERS} co-owners`);
       await deps.updateLeague(league.id, { coOwners });
       next = { ...league, coOwners };
       break;
@@ -169,13 +220,22 @@ export async function manageLeague(ctx: CallerContext, input: Parsed<'league_man
   return summaryOf(next, next.members ?? 0, ctx.uid, membership ?? (await deps.membership(ctx)));
 }
 
-export async function setSharing(ctx: CallerContext, input: Parsed<'league_setSharing'>, deps: LeagueDeps): Promise<CallableResponse<'league_setSharing'>> {
+export async function setSharing(
+  ctx: CallerContext,
+  input: Parsed<'league_setSharing'>,
+  deps: LeagueDeps,
+): Promise<CallableResponse<'league_setSharing'>> {
   const mine = await deps.membership(ctx);
   if (!mine.teams[input.leagueId]) throw new DomainError('not-in-league');
-  await deps.changeMembership(ctx.uid, ctx.now, input.shareProgress ? 'Shared progress with a team league' : 'Stopped sharing progress with a team league', (m) => {
-    const seat = m.teams[input.leagueId];
-    if (!seat) throw new DomainError('not-in-league');
-    return { ...m, teams: { ...m.teams, [input.leagueId]: { ...seat, share: input.shareProgress } } };
-  });
+  await deps.changeMembership(
+    ctx.uid,
+    ctx.now,
+    input.shareProgress ? 'Shared progress with a team league' : 'Stopped sharing progress with a team league',
+    (m) => {
+      const seat = m.teams[input.leagueId];
+      if (!seat) throw new DomainError('not-in-league');
+      return { ...m, teams: { ...m.teams, [input.leagueId]: { ...seat, share: input.shareProgress } } };
+    },
+  );
   return { leagueId: input.leagueId, shareProgress: input.shareProgress };
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { callerCtx, fakePlayerDeps } from '../testing/fake-player-deps';
-import { getBalance, getDefenses, getLedger, getProfile, LEDGER_PAGE_SIZE, setDisplayName, setPreferences } from './user';
+import {
+  getBalance,
+  getDefenses,
+  getLedger,
+  getProfile,
+  LEDGER_PAGE_SIZE,
+  setDisplayName,
+  setPreferences,
+} from './user';
 import { setLineup } from './squad';
 import { buyDefense } from './shop';
 
@@ -11,7 +19,13 @@ describe('user handlers', () => {
     expect(await getBalance(ctx, undefined, fake.deps)).toBe(100);
     expect(await getDefenses(ctx, undefined, fake.deps)).toEqual([]);
     const profile = await getProfile(ctx, undefined, fake.deps);
-    expect(profile).toMatchObject({ uid: ctx.uid, email: ctx.email, deadlineReminders: true, seasonPoints: 0, pointsByWeek: [] });
+    expect(profile).toMatchObject({
+      uid: ctx.uid,
+      email: ctx.email,
+      deadlineReminders: true,
+      seasonPoints: 0,
+      pointsByWeek: [],
+    });
     expect(profile.displayName).not.toContain('@');
     expect(fake.ledger(ctx.uid)).toHaveLength(1);
   });
@@ -22,15 +36,18 @@ describe('user handlers', () => {
     ['a control character', 'Ada\u0007'],
     ['angle brackets', '<img src=x>'],
     ['41 characters', 'x'.repeat(41)],
-  ])('a first call whose token name holds %s stores no such name: the player starts as "Player <random tag>"', async (_what, name) => {
-    const fake = fakePlayerDeps();
-    const ctx = callerCtx({ uid: 'abcdefgh-1', displayName: name });
-    const profile = await getProfile(ctx, undefined, fake.deps);
-    expect(profile.displayName).toMatch(/^Player [a-z2-9]{6}$/);
-    // Nothing of the uid in a public name.
-    expect(profile.displayName).not.toContain('abcdef');
-    expect(fake.player(ctx.uid)?.displayName).toBe(profile.displayName);
-  });
+  ])(
+    'a first call whose token name holds %s stores no such name: the player starts as "Player <random tag>"',
+    async (_what, name) => {
+      const fake = fakePlayerDeps();
+      const ctx = callerCtx({ uid: 'abcdefgh-1', displayName: name });
+      const profile = await getProfile(ctx, undefined, fake.deps);
+      expect(profile.displayName).toMatch(/^Player [a-z2-9]{6}$/);
+      // Nothing of the uid in a public name.
+      expect(profile.displayName).not.toContain('abcdef');
+      expect(fake.player(ctx.uid)?.displayName).toBe(profile.displayName);
+    },
+  );
 
   it("keeps a Google account's name private until the player confirms it; confirming or choosing another settles it", async () => {
     const fake = fakePlayerDeps();
@@ -45,9 +62,16 @@ describe('user handlers', () => {
 
     const other = callerCtx({ uid: 'google-2', displayName: 'Grace Hopper', signInProvider: 'google.com' });
     await getProfile(other, undefined, fake.deps);
-    expect(await setDisplayName(other, { displayName: 'Admiral' }, fake.deps)).toMatchObject({ displayName: 'Admiral', pendingName: null });
+    expect(await setDisplayName(other, { displayName: 'Admiral' }, fake.deps)).toMatchObject({
+      displayName: 'Admiral',
+      pendingName: null,
+    });
     // A name typed at sign-up (password provider) is the player's choice: shown at once.
-    const typed = await getProfile(callerCtx({ uid: 'pw-1', displayName: 'Alan', signInProvider: 'password' }), undefined, fake.deps);
+    const typed = await getProfile(
+      callerCtx({ uid: 'pw-1', displayName: 'Alan', signInProvider: 'password' }),
+      undefined,
+      fake.deps,
+    );
     expect(typed).toMatchObject({ displayName: 'Alan', pendingName: null });
   });
 
@@ -96,7 +120,8 @@ describe('user handlers', () => {
     const fake = fakePlayerDeps();
     const ctx = callerCtx();
     await buyDefense(ctx, { defenseId: 'VpnUsage', requestId: 'request-buy' }, fake.deps);
-    for (let i = 0; i < 24; i++) await setLineup(ctx, { deployed: i % 2 === 0 ? [] : ['VpnUsage'], lead: null }, fake.deps);
+    for (let i = 0; i < 24; i++)
+      await setLineup(ctx, { deployed: i % 2 === 0 ? [] : ['VpnUsage'], lead: null }, fake.deps);
     // 1 open + 1 buy + 24 lineup changes = 26 entries.
     const first = await getLedger(ctx, {}, fake.deps);
     expect(first.entries).toHaveLength(LEDGER_PAGE_SIZE);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addSquad, CURRENT_RULES_VERSION, emptyOwnership, hashSeed, verifySeed, type FraudId, type OwnershipCounts } from '@fraudshield/domain';
+import {
+  addSquad,
+  CURRENT_RULES_VERSION,
+  emptyOwnership,
+  hashSeed,
+  verifySeed,
+  type FraudId,
+  type OwnershipCounts,
+} from '@fraudshield/domain';
 import { getCurrentWeek, getWeekReport, openWeek, type WeekDeps } from './week';
 import { nextDeadline, pickForecast, runSeasonClock, WEEK_MS } from './schedule';
 import type { CallerContext } from './context';
@@ -8,7 +16,14 @@ import { fakeSettlementWorld } from '../testing/fake-settlement-deps';
 import type { AdminAuditDoc } from './admin';
 import type { ReportDoc, SeasonDoc, WeekDoc } from './records';
 
-const ctx = (now: number, uid = 'u1'): CallerContext => ({ uid, email: null, emailVerified: true, displayName: null, roles: ['admin'], now });
+const ctx = (now: number, uid = 'u1'): CallerContext => ({
+  uid,
+  email: null,
+  emailVerified: true,
+  displayName: null,
+  roles: ['admin'],
+  now,
+});
 const forecast: FraudId[] = ['Phishing', 'Vishing', 'Ddos'];
 const SEED = 'cd'.repeat(32);
 
@@ -44,20 +59,38 @@ function fakeWeeks() {
 describe('weeks', () => {
   it('opens a week publishing only the seed hash, and refuses a second while it is open', async () => {
     const w = fakeWeeks();
-    const view = await openWeek(ctx(1_000), { deadline: new Date(5_000).toISOString(), headlineThreats: forecast }, w.deps);
-    expect(view).toEqual({ id: 'week-001', number: 1, status: 'open', deadline: new Date(5_000).toISOString(), headlineThreats: forecast, seedHash: hashSeed(SEED), rulesVersion: CURRENT_RULES_VERSION });
+    const view = await openWeek(
+      ctx(1_000),
+      { deadline: new Date(5_000).toISOString(), headlineThreats: forecast },
+      w.deps,
+    );
+    expect(view).toEqual({
+      id: 'week-001',
+      number: 1,
+      status: 'open',
+      deadline: new Date(5_000).toISOString(),
+      headlineThreats: forecast,
+      seedHash: hashSeed(SEED),
+      rulesVersion: CURRENT_RULES_VERSION,
+    });
     // A new week is played under the current rules version, stored with it.
     expect(w.weeks.get('week-001')?.rulesVersion).toBe(CURRENT_RULES_VERSION);
     expect(w.weeks.get('week-001')?.seed).toBeNull();
     expect(w.secrets.get('week-001')).toBe(SEED);
-    await expect(openWeek(ctx(1_000), { deadline: new Date(9_000).toISOString(), headlineThreats: forecast }, w.deps)).rejects.toMatchObject({ code: 'week-already-open' });
+    await expect(
+      openWeek(ctx(1_000), { deadline: new Date(9_000).toISOString(), headlineThreats: forecast }, w.deps),
+    ).rejects.toMatchObject({ code: 'week-already-open' });
   });
 
   it('refuses a deadline in the past and a lost race for the week number', async () => {
     const w = fakeWeeks();
-    await expect(openWeek(ctx(10_000), { deadline: new Date(5_000).toISOString(), headlineThreats: forecast }, w.deps)).rejects.toMatchObject({ code: 'invalid-deadline' });
+    await expect(
+      openWeek(ctx(10_000), { deadline: new Date(5_000).toISOString(), headlineThreats: forecast }, w.deps),
+    ).rejects.toMatchObject({ code: 'invalid-deadline' });
     w.deps.createWeek = async () => false;
-    await expect(openWeek(ctx(1_000), { deadline: new Date(5_000).toISOString(), headlineThreats: forecast }, w.deps)).rejects.toMatchObject({ code: 'week-already-open' });
+    await expect(
+      openWeek(ctx(1_000), { deadline: new Date(5_000).toISOString(), headlineThreats: forecast }, w.deps),
+    ).rejects.toMatchObject({ code: 'week-already-open' });
   });
 
   it('shows the current week as locked after its deadline, and the seed only once settled', async () => {
@@ -67,7 +100,9 @@ describe('weeks', () => {
     const locked = await getCurrentWeek(ctx(5_000), undefined, w.deps);
     expect(locked.week?.status).toBe('locked');
     expect(locked.week).not.toHaveProperty('seed');
-    await expect(getWeekReport(ctx(6_000), { weekId: 'week-001' }, w.deps)).rejects.toMatchObject({ code: 'week-not-settled' });
+    await expect(getWeekReport(ctx(6_000), { weekId: 'week-001' }, w.deps)).rejects.toMatchObject({
+      code: 'week-not-settled',
+    });
 
     Object.assign(w.weeks.get('week-001') as WeekDoc, { status: 'settled', seed: SEED, settledAt: 6_000 });
     Object.assign(w.season, { currentWeekId: null, lastSettledWeekId: 'week-001' });
@@ -75,19 +110,30 @@ describe('weeks', () => {
     expect(after.week).toBeNull();
     expect(after.lastSettled?.seed).toBe(SEED);
     expect(verifySeed(after.lastSettled?.seed ?? '', after.lastSettled?.seedHash ?? '')).toBe(true);
-    await expect(getWeekReport(ctx(7_000), { weekId: 'week-001' }, w.deps)).rejects.toMatchObject({ code: 'no-report' });
-    await expect(getWeekReport(ctx(7_000), { weekId: 'week-404' }, w.deps)).rejects.toMatchObject({ code: 'week-not-found' });
+    await expect(getWeekReport(ctx(7_000), { weekId: 'week-001' }, w.deps)).rejects.toMatchObject({
+      code: 'no-report',
+    });
+    await expect(getWeekReport(ctx(7_000), { weekId: 'week-404' }, w.deps)).rejects.toMatchObject({
+      code: 'week-not-found',
+    });
   });
 });
 
 describe('ownership in week_getCurrent', () => {
-  const pe = (id: 'UserEducation' | 'NetworkMonitoring', deployed: boolean) => ({ defenseId: id, pricePaidTenths: 100, deployed });
+  const pe = (id: 'UserEducation' | 'NetworkMonitoring', deployed: boolean) => ({
+    defenseId: id,
+    pricePaidTenths: 100,
+    deployed,
+  });
 
-  it('serves nothing before a week has settled, and only the settled week\'s counts after', async () => {
+  it("serves nothing before a week has settled, and only the settled week's counts after", async () => {
     const w = fakeWeeks();
     await openWeek(ctx(1_000), { deadline: new Date(5_000).toISOString(), headlineThreats: forecast }, w.deps);
     // Counts written by a ranking pass of a week that has not finished settling are not shown.
-    w.ownership.set('week-001', addSquad(emptyOwnership(), { owned: [pe('UserEducation', true)], lead: 'UserEducation' }));
+    w.ownership.set(
+      'week-001',
+      addSquad(emptyOwnership(), { owned: [pe('UserEducation', true)], lead: 'UserEducation' }),
+    );
     expect((await getCurrentWeek(ctx(2_000), undefined, w.deps)).ownership).toBeNull();
     expect(w.ownershipReads).toEqual([]);
 
@@ -103,7 +149,12 @@ describe('ownership in week_getCurrent', () => {
     expect(view).toMatchObject({ weekId: 'week-001', weekNumber: 1, players: 4 });
     const byId = new Map(view?.cards.map((c) => [c.defenseId, c]));
     expect(byId.get('UserEducation')).toEqual({ defenseId: 'UserEducation', owned: 0.5, deployed: 0.25, lead: 0.25 });
-    expect(byId.get('NetworkMonitoring')).toEqual({ defenseId: 'NetworkMonitoring', owned: 0.5, deployed: 0.25, lead: 0.25 });
+    expect(byId.get('NetworkMonitoring')).toEqual({
+      defenseId: 'NetworkMonitoring',
+      owned: 0.5,
+      deployed: 0.25,
+      lead: 0.25,
+    });
     expect(byId.get('DdosProtection')).toEqual({ defenseId: 'DdosProtection', owned: 0, deployed: 0, lead: 0 });
     expect(w.ownershipReads).toEqual(['week-001']);
   });
@@ -148,7 +199,10 @@ describe('season clock', () => {
     };
     const deps = { weeks: w.deps, settlement, randomInt: () => 0 };
     expect(await runSeasonClock(deps, 4_000)).toMatchObject({ action: 'idle' });
-    expect(await runSeasonClock(deps, 6_000)).toMatchObject({ action: 'settling', outcome: { shards: 1, enqueued: 1 } });
+    expect(await runSeasonClock(deps, 6_000)).toMatchObject({
+      action: 'settling',
+      outcome: { shards: 1, enqueued: 1 },
+    });
     expect(await runSeasonClock(deps, 6_500)).toMatchObject({ action: 'settling', outcome: { enqueued: 0 } });
     for (let t = world.queue.shift(); t; t = world.queue.shift()) await runShard(settlement, t.task);
     expect(world.calls.hook).toEqual(['week-001']);
@@ -160,7 +214,12 @@ describe('season clock', () => {
     expect([...w.audit, ...world.state.audit].map((e) => `${e.action} ${e.actorUid}`).sort()).toEqual(
       ['open-week u1', 'lock-week season-clock', 'settle-week season-clock', 'open-week season-clock'].sort(),
     );
-    expect(w.audit.at(-1)).toMatchObject({ action: 'open-week', actorUid: 'season-clock', at: 7_000, detail: expect.stringMatching(/^Week 2 \(week-002\)/) });
+    expect(w.audit.at(-1)).toMatchObject({
+      action: 'open-week',
+      actorUid: 'season-clock',
+      at: 7_000,
+      detail: expect.stringMatching(/^Week 2 \(week-002\)/),
+    });
   });
 
   it('a tick that reads the week locked while the fan-out settles it meanwhile waits for the next tick (no error)', async () => {
@@ -169,8 +228,17 @@ describe('season clock', () => {
     const world = fakeSettlementWorld(['u1'], { weekId: 'week-001' });
     const stored = w.weeks.get('week-001') as WeekDoc;
     // The clock read the week before the last shard's finish; the settlement reads it after.
-    const settlement: SettlementDeps = { ...world.deps, weeks: { ...world.deps.weeks, get: async () => structuredClone({ ...stored, status: 'settled' as const, id: 'week-001' }) } };
+    const settlement: SettlementDeps = {
+      ...world.deps,
+      weeks: {
+        ...world.deps.weeks,
+        get: async () => structuredClone({ ...stored, status: 'settled' as const, id: 'week-001' }),
+      },
+    };
     const deps = { weeks: w.deps, settlement, randomInt: () => 0 };
-    expect(await runSeasonClock(deps, 6_000)).toMatchObject({ action: 'idle', reason: 'week-001 was settled meanwhile' });
+    expect(await runSeasonClock(deps, 6_000)).toMatchObject({
+      action: 'idle',
+      reason: 'week-001 was settled meanwhile',
+    });
   });
 });

@@ -46,7 +46,11 @@ function toWeekView(week: WeekDoc, now: number): WeekView {
   };
 }
 
-export async function getCurrentWeek(ctx: CallerContext, _input: Parsed<'week_getCurrent'>, deps: WeekDeps): Promise<CurrentWeek> {
+export async function getCurrentWeek(
+  ctx: CallerContext,
+  _input: Parsed<'week_getCurrent'>,
+  deps: WeekDeps,
+): Promise<CurrentWeek> {
   const season = await deps.readSeason();
   const [current, last] = await Promise.all([
     season.currentWeekId ? deps.readWeek(season.currentWeekId) : Promise.resolve(null),
@@ -72,7 +76,11 @@ async function ownershipOf(week: WeekDoc, deps: WeekDeps): Promise<OwnershipView
 }
 
 /** The caller's own report for a settled week (reports are keyed by uid: no one else's). */
-export async function getWeekReport(ctx: CallerContext, input: Parsed<'week_getReport'>, deps: WeekDeps): Promise<MatchReportView> {
+export async function getWeekReport(
+  ctx: CallerContext,
+  input: Parsed<'week_getReport'>,
+  deps: WeekDeps,
+): Promise<MatchReportView> {
   const week = await deps.readWeek(input.weekId);
   if (!week) throw new DomainError('week-not-found');
   if (week.status !== 'settled' || !week.seed) throw new DomainError('week-not-settled');
@@ -110,7 +118,12 @@ export async function openWeek(ctx: CallerContext, input: Parsed<'admin_openWeek
     rulesVersion: CURRENT_RULES_VERSION,
   };
   // The audit entry names the opener: an admin, or the season clock (handlers/schedule.ts).
-  const audit = auditEntry(actorOf(ctx), 'open-week', ctx.now, `Week ${number} (${week.id}), deadline ${new Date(deadline).toISOString()}, headline threats ${week.headlineThreats.join(', ')}`);
+  const audit = auditEntry(
+    actorOf(ctx),
+    'open-week',
+    ctx.now,
+    `Week ${number} (${week.id}), deadline ${new Date(deadline).toISOString()}, headline threats ${week.headlineThreats.join(', ')}`,
+  );
   // Another admin opened this number first.
   if (!(await deps.createWeek(week, seed, audit))) throw new DomainError('week-already-open');
   return toWeekView(week, ctx.now);

@@ -48,7 +48,13 @@ export function accountDeps(db: Firestore = getFirestore()): AccountDeps {
         return null;
       }
       // Membership dates are not stored: the member who has played longest (joinedAt, then uid) takes over.
-      const snap = await playersCol(db).where('leagues', 'array-contains', leagueId).orderBy('joinedAt').orderBy('uid').select('uid').limit(2).get();
+      const snap = await playersCol(db)
+        .where('leagues', 'array-contains', leagueId)
+        .orderBy('joinedAt')
+        .orderBy('uid')
+        .select('uid')
+        .limit(2)
+        .get();
       const next = snap.docs.map((d) => d.get('uid') as string).find((u) => u !== uid);
       return next ?? null;
     },
@@ -118,10 +124,19 @@ export function exportDeps(db: Firestore = getFirestore()): ExportDeps {
       };
       const weeks = await weeksCol(db).select().get();
       // A team league's member list names the player under a random member id, kept on their seat.
-      const seats = Object.entries(((await playerRef(db, uid).get()).get('teams') as Record<string, { memberId: string }> | undefined) ?? {});
+      const seats = Object.entries(
+        ((await playerRef(db, uid).get()).get('teams') as Record<string, { memberId: string }> | undefined) ?? {},
+      );
       const memberRefs = seats.map(([leagueId, seat]) => teamMembersCol(db, leagueId).doc(seat.memberId));
-      const single = [playerRef(db, uid), standingRef(db, uid), ...rateLimitRefsOf(db, uid), ...weeks.docs.map((w) => reportRef(db, w.id, uid)), ...memberRefs];
-      for (let i = 0; i < single.length; i += 100) for (const snap of await db.getAll(...single.slice(i, i + 100))) add(snap);
+      const single = [
+        playerRef(db, uid),
+        standingRef(db, uid),
+        ...rateLimitRefsOf(db, uid),
+        ...weeks.docs.map((w) => reportRef(db, w.id, uid)),
+        ...memberRefs,
+      ];
+      for (let i = 0; i < single.length; i += 100)
+        for (const snap of await db.getAll(...single.slice(i, i + 100))) add(snap);
       const queries = [
         ...playerSubcollections(db, uid),
         leaguesCol(db).where('ownerUid', '==', uid),

@@ -14,7 +14,12 @@ export function adminDeps(db: Firestore, auth: Auth): AdminDeps {
     async userByEmail(email) {
       try {
         const user = await auth.getUserByEmail(email);
-        return { uid: user.uid, email: user.email ?? email, emailVerified: user.emailVerified, customClaims: { ...(user.customClaims ?? {}) } };
+        return {
+          uid: user.uid,
+          email: user.email ?? email,
+          emailVerified: user.emailVerified,
+          customClaims: { ...(user.customClaims ?? {}) },
+        };
       } catch (error) {
         if (isUserNotFound(error)) return null;
         throw error;
@@ -27,7 +32,9 @@ export function adminDeps(db: Firestore, auth: Auth): AdminDeps {
       let pageToken: string | undefined;
       do {
         const page = await auth.listUsers(LIST_USERS_PAGE, pageToken);
-        admins += page.users.filter((u) => u.emailVerified && !u.disabled && hasRole(rolesFromClaims(u.customClaims ?? {}), 'admin')).length;
+        admins += page.users.filter(
+          (u) => u.emailVerified && !u.disabled && hasRole(rolesFromClaims(u.customClaims ?? {}), 'admin'),
+        ).length;
         pageToken = page.pageToken;
       } while (pageToken);
       return admins;
@@ -50,7 +57,10 @@ export function adminDeps(db: Firestore, auth: Auth): AdminDeps {
         const week = id ? await readWeek(db, id) : null;
         return week ? { id: week.id, number: week.number } : null;
       };
-      const [current, lastSettled] = await Promise.all([numbered(season.currentWeekId), numbered(season.lastSettledWeekId)]);
+      const [current, lastSettled] = await Promise.all([
+        numbered(season.currentWeekId),
+        numbered(season.lastSettledWeekId),
+      ]);
       return { current, lastSettled };
     },
   };

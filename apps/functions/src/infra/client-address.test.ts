@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { addressKey, bareAddress, clientAddress } from './client-address';
 
-const req = (xff: string | undefined, peer = '169.254.1.1') => ({ headers: xff === undefined ? {} : { 'x-forwarded-for': xff }, socket: { remoteAddress: peer } });
+const req = (xff: string | undefined, peer = '169.254.1.1') => ({
+  headers: xff === undefined ? {} : { 'x-forwarded-for': xff },
+  socket: { remoteAddress: peer },
+});
 
 describe('clientAddress (the per-address limit)', () => {
   it('takes the rightmost address that is not a Google proxy: what a client prepends is ignored', () => {

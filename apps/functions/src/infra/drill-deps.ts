@@ -12,7 +12,10 @@ export function drillDeps(db: Firestore): DrillDeps {
     async currentWeek() {
       const season = await readSeason(db);
       if (!season.currentWeekId) return null;
-      const [week, seed] = await Promise.all([readWeek(db, season.currentWeekId), readWeekSeed(db, season.currentWeekId)]);
+      const [week, seed] = await Promise.all([
+        readWeek(db, season.currentWeekId),
+        readWeekSeed(db, season.currentWeekId),
+      ]);
       if (!week || !seed || week.status === 'settled') return null;
       return { week, seed };
     },
@@ -21,4 +24,3 @@ export function drillDeps(db: Firestore): DrillDeps {
     keyOf: (caseId) => caseKeyById(caseId),
   };
 }
-

@@ -1,6 +1,20 @@
 import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
-import { addSquad, emptyOwnership, isOwnershipCounts, sumOwnership, type OwnershipCounts, type Squad } from '@fraudshield/domain';
-import type { LeaderboardRepo, RankKey, ReadCounter, StandingRow, StandingsSummary, TableScope } from '../handlers/leaderboard';
+import {
+  addSquad,
+  emptyOwnership,
+  isOwnershipCounts,
+  sumOwnership,
+  type OwnershipCounts,
+  type Squad,
+} from '@fraudshield/domain';
+import type {
+  LeaderboardRepo,
+  RankKey,
+  ReadCounter,
+  StandingRow,
+  StandingsSummary,
+  TableScope,
+} from '../handlers/leaderboard';
 import { playerRef, playersCol } from './player-store';
 
 /**
@@ -67,12 +81,24 @@ async function count(q: Query, reads: ReadCounter): Promise<number> {
  * within equal points); null is an open end. At most three AND-only count aggregations: the
  * joinedAt range, and the uid ranges at each end's own joinedAt.
  */
-export async function countSamePoints(db: Firestore, points: number, from: RankKey | null, to: RankKey | null, reads: ReadCounter): Promise<number> {
+export async function countSamePoints(
+  db: Firestore,
+  points: number,
+  from: RankKey | null,
+  to: RankKey | null,
+  reads: ReadCounter,
+): Promise<number> {
   // Ordered as rowsAfter orders the same filters, so the composite indexes it uses serve them.
   const b = playersCol(db).where('playing', '==', true).where('seasonPoints', '==', points);
   const queries: Query[] = [];
   if (from && to && from.joinedAt === to.joinedAt) {
-    queries.push(b.where('joinedAt', '==', from.joinedAt).where('uid', '>', from.uid).where('uid', '<', to.uid).orderBy('uid', 'asc'));
+    queries.push(
+      b
+        .where('joinedAt', '==', from.joinedAt)
+        .where('uid', '>', from.uid)
+        .where('uid', '<', to.uid)
+        .orderBy('uid', 'asc'),
+    );
   } else {
     let middle: Query = b;
     if (from) {
@@ -100,28 +126,79 @@ async function rowsAfter(
 ): Promise<RowWithSquad[]> {
   const b = base(db, scope);
   if (key === null) {
-    return run(b.orderBy('seasonPoints', 'desc').orderBy('joinedAt', 'asc').orderBy('uid', 'asc').limit(limit), reads, withSquad);
+    return run(
+      b.orderBy('seasonPoints', 'desc').orderBy('joinedAt', 'asc').orderBy('uid', 'asc').limit(limit),
+      reads,
+      withSquad,
+    );
   }
   const queries: ((n: number) => Query)[] = [
-    (n) => b.where('seasonPoints', '==', key.points).where('joinedAt', '==', key.joinedAt).where('uid', '>', key.uid).orderBy('uid', 'asc').limit(n),
-    (n) => b.where('seasonPoints', '==', key.points).where('joinedAt', '>', key.joinedAt).orderBy('joinedAt', 'asc').orderBy('uid', 'asc').limit(n),
-    (n) => b.where('seasonPoints', '<', key.points).orderBy('seasonPoints', 'desc').orderBy('joinedAt', 'asc').orderBy('uid', 'asc').limit(n),
+    (n) =>
+      b
+        .where('seasonPoints', '==', key.points)
+        .where('joinedAt', '==', key.joinedAt)
+        .where('uid', '>', key.uid)
+        .orderBy('uid', 'asc')
+        .limit(n),
+    (n) =>
+      b
+        .where('seasonPoints', '==', key.points)
+        .where('joinedAt', '>', key.joinedAt)
+        .orderBy('joinedAt', 'asc')
+        .orderBy('uid', 'asc')
+        .limit(n),
+    (n) =>
+      b
+        .where('seasonPoints', '<', key.points)
+        .orderBy('seasonPoints', 'desc')
+        .orderBy('joinedAt', 'asc')
+        .orderBy('uid', 'asc')
+        .limit(n),
   ];
   return collect(queries, limit, reads, withSquad);
 }
 
 /** Rows strictly before `key`, nearest first, at most `limit`. */
-async function rowsBefore(db: Firestore, scope: TableScope, key: RankKey, limit: number, reads: ReadCounter): Promise<StandingRow[]> {
+async function rowsBefore(
+  db: Firestore,
+  scope: TableScope,
+  key: RankKey,
+  limit: number,
+  reads: ReadCounter,
+): Promise<StandingRow[]> {
   const b = base(db, scope);
   const queries: ((n: number) => Query)[] = [
-    (n) => b.where('seasonPoints', '==', key.points).where('joinedAt', '==', key.joinedAt).where('uid', '<', key.uid).orderBy('uid', 'desc').limit(n),
-    (n) => b.where('seasonPoints', '==', key.points).where('joinedAt', '<', key.joinedAt).orderBy('joinedAt', 'desc').orderBy('uid', 'desc').limit(n),
-    (n) => b.where('seasonPoints', '>', key.points).orderBy('seasonPoints', 'asc').orderBy('joinedAt', 'desc').orderBy('uid', 'desc').limit(n),
+    (n) =>
+      b
+        .where('seasonPoints', '==', key.points)
+        .where('joinedAt', '==', key.joinedAt)
+        .where('uid', '<', key.uid)
+        .orderBy('uid', 'desc')
+        .limit(n),
+    (n) =>
+      b
+        .where('seasonPoints', '==', key.points)
+        .where('joinedAt', '<', key.joinedAt)
+        .orderBy('joinedAt', 'desc')
+        .orderBy('uid', 'desc')
+        .limit(n),
+    (n) =>
+      b
+        .where('seasonPoints', '>', key.points)
+        .orderBy('seasonPoints', 'asc')
+        .orderBy('joinedAt', 'desc')
+        .orderBy('uid', 'desc')
+        .limit(n),
   ];
   return collect(queries, limit, reads);
 }
 
-async function collect(queries: ((n: number) => Query)[], limit: number, reads: ReadCounter, withSquad = false): Promise<RowWithSquad[]> {
+async function collect(
+  queries: ((n: number) => Query)[],
+  limit: number,
+  reads: ReadCounter,
+  withSquad = false,
+): Promise<RowWithSquad[]> {
   const out: RowWithSquad[] = [];
   for (const make of queries) {
     const need = limit - out.length;
@@ -137,7 +214,10 @@ export async function countAhead(db: Firestore, scope: TableScope, key: RankKey,
   const [more, earlier, sameInstant] = await Promise.all([
     count(b.where('seasonPoints', '>', key.points), reads),
     count(b.where('seasonPoints', '==', key.points).where('joinedAt', '<', key.joinedAt), reads),
-    count(b.where('seasonPoints', '==', key.points).where('joinedAt', '==', key.joinedAt).where('uid', '<', key.uid), reads),
+    count(
+      b.where('seasonPoints', '==', key.points).where('joinedAt', '==', key.joinedAt).where('uid', '<', key.uid),
+      reads,
+    ),
   ]);
   return more + earlier + sameInstant;
 }
@@ -172,16 +252,27 @@ const MAX_OWNERSHIP_SHARDS = 64;
  * other shards it names (shards − 1 reads, at most MAX_OWNERSHIP_SHARDS in all). Null when the
  * week was not ranked, a shard is missing or carries no counts, or there are too many shards.
  */
-export async function readOwnershipCounts(db: Firestore, weekId: string, reads: ReadCounter): Promise<OwnershipCounts | null> {
+export async function readOwnershipCounts(
+  db: Firestore,
+  weekId: string,
+  reads: ReadCounter,
+): Promise<OwnershipCounts | null> {
   const first = await standingsSummariesCol(db).doc(`${weekId}-0`).get();
   reads.documents += 1;
   const head = first.data() as StandingsSummaryDoc | undefined;
   if (!head || !Number.isSafeInteger(head.shards) || head.shards < 1 || head.shards > MAX_OWNERSHIP_SHARDS) return null;
   let docs = [head];
   if (head.shards > 1) {
-    const rest = await db.getAll(...Array.from({ length: head.shards - 1 }, (_, i) => standingsSummariesCol(db).doc(`${weekId}-${i + 1}`)));
+    const rest = await db.getAll(
+      ...Array.from({ length: head.shards - 1 }, (_, i) => standingsSummariesCol(db).doc(`${weekId}-${i + 1}`)),
+    );
     reads.documents += rest.length;
-    docs = [head, ...rest.map((s) => s.data() as StandingsSummaryDoc | undefined).filter((d): d is StandingsSummaryDoc => d !== undefined)];
+    docs = [
+      head,
+      ...rest
+        .map((s) => s.data() as StandingsSummaryDoc | undefined)
+        .filter((d): d is StandingsSummaryDoc => d !== undefined),
+    ];
     if (docs.length !== head.shards) return null;
   }
   const parts = docs.map((d) => d.ownership);
@@ -221,7 +312,11 @@ export function leaderboardRepo(db: Firestore): LeaderboardRepo {
       reads.documents += 1;
       if (!snap.exists) return null;
       const data = snap.data() ?? {};
-      return { row: rowOf(data), leagues: Array.isArray(data['leagues']) ? (data['leagues'] as string[]) : [], playing: data['playing'] === true };
+      return {
+        row: rowOf(data),
+        leagues: Array.isArray(data['leagues']) ? (data['leagues'] as string[]) : [],
+        playing: data['playing'] === true,
+      };
     },
     async leagueExists(leagueId, reads) {
       const snap = await db.collection('leagues').doc(leagueId).get();
@@ -294,7 +389,16 @@ export async function writeStandings(db: Firestore, weekId: string, onPage?: () 
     key = { points: last.points, joinedAt: last.joinedAt, uid: last.uid };
     if (rows.length < STANDINGS_PAGE) break;
   }
-  const summary: StandingsSummaryDoc = { weekId, shard: 0, shards: 1, ranked: rank, nonNegative, lastZero, rankedAt: Date.now(), ownership };
+  const summary: StandingsSummaryDoc = {
+    weekId,
+    shard: 0,
+    shards: 1,
+    ranked: rank,
+    nonNegative,
+    lastZero,
+    rankedAt: Date.now(),
+    ownership,
+  };
   await standingsSummariesCol(db).doc(`${weekId}-0`).set(summary);
   return rank;
 }

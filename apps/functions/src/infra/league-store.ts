@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
-import { createRng, FRAUD_IDS, generateLeagueCode, TEAM_STATS_SHARDS, type FraudId, type HelpCandidate, type TeamShard } from '@fraudshield/domain';
+import {
+  createRng,
+  FRAUD_IDS,
+  generateLeagueCode,
+  TEAM_STATS_SHARDS,
+  type FraudId,
+  type HelpCandidate,
+  type TeamShard,
+} from '@fraudshield/domain';
 import type { LeagueDeps, LeagueDoc } from '../handlers/league';
 import type { TeamLeagueDeps, TeamMember } from '../handlers/team-league';
 import { applyPlayerChange, getOrCreatePlayer, playersCol } from './player-store';
@@ -13,7 +21,11 @@ export const leagueCodeRef = (db: Firestore, code: string) => db.collection('lea
 export function leagueDeps(db: Firestore): LeagueDeps {
   return {
     async membership(ctx) {
-      const player = await getOrCreatePlayer(db, { uid: ctx.uid, email: ctx.email, displayName: ctx.displayName }, ctx.now);
+      const player = await getOrCreatePlayer(
+        db,
+        { uid: ctx.uid, email: ctx.email, displayName: ctx.displayName },
+        ctx.now,
+      );
       return { leagues: player.leagues ?? [], teams: player.teams ?? {} };
     },
     newLeagueId: () => leaguesCol(db).doc().id,
@@ -60,13 +72,23 @@ export function leagueDeps(db: Firestore): LeagueDeps {
       await applyPlayerChange(db, uid, { now }, (player) => {
         // The whole array is written (arrayUnion is unreliable on the local stand-in).
         const next = change({ leagues: player.leagues ?? [], teams: player.teams ?? {} });
-        return { player: { ...player, leagues: next.leagues, teams: next.teams }, entry: { kind: 'league', deltaTenths: 0, detail }, result: null };
+        return {
+          player: { ...player, leagues: next.leagues, teams: next.teams },
+          entry: { kind: 'league', deltaTenths: 0, detail },
+          result: null,
+        };
       });
     },
   };
 }
 
-const memberOf = (id: string, d: TeamMemberDoc): TeamMember => ({ memberId: id, uid: d.uid, name: d.name, share: d.share, joinedAt: d.joinedAt });
+const memberOf = (id: string, d: TeamMemberDoc): TeamMember => ({
+  memberId: id,
+  uid: d.uid,
+  name: d.name,
+  share: d.share,
+  joinedAt: d.joinedAt,
+});
 
 /** Team leagues' owner side. `countReads` (emulator only) adds up the documents read, for the benchmark. */
 export function teamLeagueDeps(db: Firestore, countReads = false): TeamLeagueDeps {
@@ -94,12 +116,23 @@ export function teamLeagueDeps(db: Firestore, countReads = false): TeamLeagueDep
     async statsShards(leagueId) {
       const refs = Array.from({ length: TEAM_STATS_SHARDS }, (_, i) => teamStatsRef(db, leagueId, i));
       const snaps = await db.getAll(...refs);
-      return counted(snaps.length, snaps.map((s) => (s.exists ? (s.data() as TeamShard) : null)));
+      return counted(
+        snaps.length,
+        snaps.map((s) => (s.exists ? (s.data() as TeamShard) : null)),
+      );
     },
     async weakestOn(leagueId, frauds, limit) {
       // Only members who share their progress have a number there (null sorts apart from numbers
       // and a range keeps it out): a single-field index, lowest mastery first.
-      const snaps = await Promise.all(frauds.map((f) => teamMembersCol(db, leagueId).where(helpField(f), '>=', -HELP_SCALE).orderBy(helpField(f), 'asc').limit(limit).get()));
+      const snaps = await Promise.all(
+        frauds.map((f) =>
+          teamMembersCol(db, leagueId)
+            .where(helpField(f), '>=', -HELP_SCALE)
+            .orderBy(helpField(f), 'asc')
+            .limit(limit)
+            .get(),
+        ),
+      );
       const found = new Map<string, HelpCandidate>();
       for (const snap of snaps) {
         counted(snap.size, null);

@@ -15,8 +15,10 @@ import type { PlayerDoc, ReportDoc } from '../handlers/records';
  */
 
 export const mailCol = (db: Firestore, uid: string) => playerRef(db, uid).collection('mail');
-const mailClaimRef = (db: Firestore, uid: string, weekId: string, kind: MailKind) => mailCol(db, uid).doc(`${weekId}-${kind}`);
-const mailRunRef = (db: Firestore, weekId: string, kind: MailKind) => db.collection('mailRuns').doc(`${weekId}-${kind}`);
+const mailClaimRef = (db: Firestore, uid: string, weekId: string, kind: MailKind) =>
+  mailCol(db, uid).doc(`${weekId}-${kind}`);
+const mailRunRef = (db: Firestore, weekId: string, kind: MailKind) =>
+  db.collection('mailRuns').doc(`${weekId}-${kind}`);
 
 const SWITCH_FIELD: Record<MailKind, keyof PlayerDoc> = { reminder: 'deadlineReminders', report: 'reportEmails' };
 
@@ -30,7 +32,12 @@ const SWITCH_FIELD: Record<MailKind, keyof PlayerDoc> = { reminder: 'deadlineRem
  * used and written back to players/{uid}.email, the mail list's copy. No Auth record (an
  * account being deleted) or an unverified new address keeps the stored one.
  */
-async function pageRecipients(db: Firestore, kind: MailKind, afterUid: string | null, limit: number): Promise<MailRecipient[]> {
+async function pageRecipients(
+  db: Firestore,
+  kind: MailKind,
+  afterUid: string | null,
+  limit: number,
+): Promise<MailRecipient[]> {
   let query = playersCol(db).where(SWITCH_FIELD[kind], '==', true);
   if (afterUid !== null) query = query.where('uid', '>', afterUid);
   const snap = await query.orderBy('uid').limit(limit).get();
@@ -60,12 +67,20 @@ async function syncEmail(db: Firestore, uid: string, email: string): Promise<voi
   await playerRef(db, uid).update({ email });
 }
 
-export function firestoreMailStore(db: Firestore): Pick<MailDeps, 'recipients' | 'claim' | 'release' | 'markSent' | 'readRun' | 'saveRun' | 'report'> {
+export function firestoreMailStore(
+  db: Firestore,
+): Pick<MailDeps, 'recipients' | 'claim' | 'release' | 'markSent' | 'readRun' | 'saveRun' | 'report'> {
   return {
     recipients: (kind, afterUid, limit) => pageRecipients(db, kind, afterUid, limit),
     async claim(uid, weekId, kind, now) {
       try {
-        await mailClaimRef(db, uid, weekId, kind).create({ weekId, kind, claimedAt: now, sentAt: null, messageId: null });
+        await mailClaimRef(db, uid, weekId, kind).create({
+          weekId,
+          kind,
+          claimedAt: now,
+          sentAt: null,
+          messageId: null,
+        });
         return true;
       } catch (error) {
         if (isAlreadyExists(error)) return false;

@@ -58,7 +58,10 @@ export function smtpSender(settings: SmtpSettings): SendMail {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      headers: { 'List-Unsubscribe': `<${mail.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      headers: {
+        'List-Unsubscribe': `<${mail.unsubscribeUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
     });
     return { messageId: String(info.messageId ?? '') };
   };

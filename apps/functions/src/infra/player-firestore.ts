@@ -3,7 +3,15 @@ import { getFirestore, type CollectionReference, type Firestore } from 'firebase
 import type { AuthAdmin, PlayerDeps, PlayerStore } from '../handlers/player-ports';
 import { isUserNotFound } from './auth-errors';
 import { rateLimitRefsOf } from './rate-limit-store';
-import { answersCol, applyPlayerChange, getOrCreatePlayer, ledgerCol, playerRef, requestsCol, settlementsCol } from './player-store';
+import {
+  answersCol,
+  applyPlayerChange,
+  getOrCreatePlayer,
+  ledgerCol,
+  playerRef,
+  requestsCol,
+  settlementsCol,
+} from './player-store';
 import { getCurrentWeekStatus, readSeason } from './week-store';
 import { caseBank } from './case-bank';
 import { mailCol } from './mail-store';
@@ -28,7 +36,13 @@ async function deleteCollection(col: CollectionReference, pageSize = 200): Promi
  * The player's subcollections: what deleting the account removes after players/{uid}, and what
  * the data export (infra/account-store.ts) reads. One list, so neither can forget one the other knows.
  */
-export const playerSubcollections = (db: Firestore, uid: string): CollectionReference[] => [ledgerCol(db, uid), requestsCol(db, uid), settlementsCol(db, uid), answersCol(db, uid), mailCol(db, uid)];
+export const playerSubcollections = (db: Firestore, uid: string): CollectionReference[] => [
+  ledgerCol(db, uid),
+  requestsCol(db, uid),
+  settlementsCol(db, uid),
+  answersCol(db, uid),
+  mailCol(db, uid),
+];
 
 export function firestorePlayerStore(db: Firestore): PlayerStore {
   return {

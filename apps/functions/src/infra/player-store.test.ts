@@ -20,7 +20,21 @@ describe('player store helpers', () => {
 
   it('a new player starts with 100.0 cr, seq 1 and an empty squad', () => {
     const p = newPlayerDoc({ uid: 'abcdefgh', email: 'a@b.c', displayName: null }, 5, 'x7kq2m');
-    expect(p).toMatchObject({ uid: 'abcdefgh', displayName: 'Player x7kq2m', balanceTenths: 1000, seq: 1, squad: { owned: [], lead: null }, joinedAt: 5 });
-    expect(openingEntry(p, 5)).toEqual({ seq: 1, at: 5, kind: 'open', deltaTenths: 1000, balanceTenths: 1000, detail: 'Starting balance' });
+    expect(p).toMatchObject({
+      uid: 'abcdefgh',
+      displayName: 'Player x7kq2m',
+      balanceTenths: 1000,
+      seq: 1,
+      squad: { owned: [], lead: null },
+      joinedAt: 5,
+    });
+    expect(openingEntry(p, 5)).toEqual({
+      seq: 1,
+      at: 5,
+      kind: 'open',
+      deltaTenths: 1000,
+      balanceTenths: 1000,
+      detail: 'Starting balance',
+    });
   });
 });

@@ -5,7 +5,14 @@ import { isAccountDeleted } from './tombstone';
 import { markAfter, prepareTeamWrites } from './team-store';
 import { statDeltas } from '../handlers/stats';
 import { addStats } from './stats-store';
-import type { AnswerLogDoc, ApplyMutation, LedgerEntryDoc, LedgerKind, PlayerDoc, PlayerIdentity } from '../handlers/records';
+import type {
+  AnswerLogDoc,
+  ApplyMutation,
+  LedgerEntryDoc,
+  LedgerKind,
+  PlayerDoc,
+  PlayerIdentity,
+} from '../handlers/records';
 
 /**
  * The player's wallet, squad and points, and the one way to change them.
@@ -83,11 +90,13 @@ export function isContention(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const e = error as { code?: unknown; status?: unknown; details?: unknown; message?: unknown };
   if (e.code === 6 || e.code === 10) return true;
-  if (e.status === 'ALREADY_EXISTS' || e.status === 'ABORTED' || e.code === 'already-exists' || e.code === 'aborted') return true;
+  if (e.status === 'ALREADY_EXISTS' || e.status === 'ABORTED' || e.code === 'already-exists' || e.code === 'aborted')
+    return true;
   return typeof e.message === 'string' && /^(6|10) (ALREADY_EXISTS|ABORTED)/.test(e.message);
 }
 
-const pause = (attempt: number) => new Promise((r) => setTimeout(r, 5 + Math.floor(Math.random() * (10 + attempt * 10))));
+const pause = (attempt: number) =>
+  new Promise((r) => setTimeout(r, 5 + Math.floor(Math.random() * (10 + attempt * 10))));
 
 /**
  * A new player: the starting balance, an empty squad. The display name comes from the ID token
@@ -121,7 +130,14 @@ export function newPlayerDoc(who: PlayerIdentity, now: number, tag: string = ran
 }
 
 export function openingEntry(player: PlayerDoc, now: number): LedgerEntryDoc {
-  return { seq: 1, at: now, kind: 'open', deltaTenths: player.balanceTenths, balanceTenths: player.balanceTenths, detail: 'Starting balance' };
+  return {
+    seq: 1,
+    at: now,
+    kind: 'open',
+    deltaTenths: player.balanceTenths,
+    balanceTenths: player.balanceTenths,
+    detail: 'Starting balance',
+  };
 }
 
 export async function readPlayer(db: Firestore, uid: string): Promise<PlayerDoc | null> {
@@ -134,7 +150,11 @@ export async function readPlayer(db: Firestore, uid: string): Promise<PlayerDoc 
  * once however many first calls race: the opening ledger entry is claimed with `create()`
  * first, so only one commit writes the player. Never for a deleted account (its tombstone).
  */
-export async function getOrCreatePlayer(db: Firestore, who: PlayerIdentity, now: number = Date.now()): Promise<PlayerDoc> {
+export async function getOrCreatePlayer(
+  db: Firestore,
+  who: PlayerIdentity,
+  now: number = Date.now(),
+): Promise<PlayerDoc> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const existing = await readPlayer(db, who.uid);
     if (existing) {
@@ -232,7 +252,12 @@ async function applyOnce<T>(
     ...(change.entry.weekId ? { weekId: change.entry.weekId } : {}),
   };
   if (change.answers?.answers.length && Object.keys(player.teams ?? {}).length > 0) {
-    player.teamMark = markAfter(player, change.answers.week, change.answers.answers.map((a) => a.source), change.entry.weekId);
+    player.teamMark = markAfter(
+      player,
+      change.answers.week,
+      change.answers.answers.map((a) => a.source),
+      change.entry.weekId,
+    );
   }
   // Team leagues' aggregates move in the same commit (their reads come before any write).
   const teamWrites = await prepareTeamWrites(db, tx, before, player);
@@ -246,7 +271,13 @@ async function applyOnce<T>(
   }
   for (const extra of change.creates ?? []) tx.create(extra.ref, extra.data);
   if (change.answers?.answers.length) {
-    const log: AnswerLogDoc = { seq, at: opts.now, week: change.answers.week, answers: change.answers.answers, expireAt: new Date(opts.now + ANSWER_RETENTION_MS) };
+    const log: AnswerLogDoc = {
+      seq,
+      at: opts.now,
+      week: change.answers.week,
+      answers: change.answers.answers,
+      expireAt: new Date(opts.now + ANSWER_RETENTION_MS),
+    };
     tx.create(answersCol(db, before.uid).doc(ledgerId(seq)), log);
   }
   tx.set(pRef, player);

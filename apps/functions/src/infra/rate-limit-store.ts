@@ -1,6 +1,19 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { DomainError, READ_ONLY_CALLABLES, fullAgainAt, isReadOnlyCallable, rateRuleFor, type CallableName } from '@fraudshield/domain';
-import { memoryAddressLimiter, spend, type AddressLimiter, type Buckets, type RateLimiter } from '../handlers/rate-limit';
+import {
+  DomainError,
+  READ_ONLY_CALLABLES,
+  fullAgainAt,
+  isReadOnlyCallable,
+  rateRuleFor,
+  type CallableName,
+} from '@fraudshield/domain';
+import {
+  memoryAddressLimiter,
+  spend,
+  type AddressLimiter,
+  type Buckets,
+  type RateLimiter,
+} from '../handlers/rate-limit';
 import { isContention } from './player-store';
 
 /**
@@ -17,9 +30,13 @@ import { isContention } from './player-store';
 
 const rateLimitRef = (db: Firestore, uid: string) => db.collection('rateLimits').doc(uid);
 /** The bucket doc of one read callable of one player. */
-const readLimitRef = (db: Firestore, uid: string, name: CallableName) => db.collection('rateLimits').doc(`${uid}:${name}`);
+const readLimitRef = (db: Firestore, uid: string, name: CallableName) =>
+  db.collection('rateLimits').doc(`${uid}:${name}`);
 /** Every limiter doc that names the player (account deletion removes them all). */
-export const rateLimitRefsOf = (db: Firestore, uid: string) => [rateLimitRef(db, uid), ...READ_ONLY_CALLABLES.map((name) => readLimitRef(db, uid, name))];
+export const rateLimitRefsOf = (db: Firestore, uid: string) => [
+  rateLimitRef(db, uid),
+  ...READ_ONLY_CALLABLES.map((name) => readLimitRef(db, uid, name)),
+];
 
 export interface RateLimitDoc {
   uid: string;

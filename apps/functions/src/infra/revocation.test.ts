@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { CallerContext } from '../handlers/context';
 import { makeCallGuard, type SessionState } from './revocation';
 
-const caller = (over: Partial<CallerContext> = {}): Omit<CallerContext, 'now'> => ({ uid: 'u1', email: 'u1@x.test', emailVerified: true, displayName: null, roles: ['admin'], authTime: 1_000_000, ...over });
+const caller = (over: Partial<CallerContext> = {}): Omit<CallerContext, 'now'> => ({
+  uid: 'u1',
+  email: 'u1@x.test',
+  emailVerified: true,
+  displayName: null,
+  roles: ['admin'],
+  authTime: 1_000_000,
+  ...over,
+});
 
 describe('makeCallGuard', () => {
   it('refuses every callable but user_deleteAccount for a uid with a deletion tombstone', async () => {
@@ -26,7 +34,15 @@ describe('makeCallGuard', () => {
     });
     await expect(guard('admin_setRole', caller(), 'token-1')).resolves.toBeUndefined();
     state = 'disabled';
-    for (const name of ['admin_getStats', 'admin_openWeek', 'admin_settleWeek', 'admin_setRole', 'admin_getAudit', 'admin_setSeasonPlan', 'admin_getSeasonPlan'] as const) {
+    for (const name of [
+      'admin_getStats',
+      'admin_openWeek',
+      'admin_settleWeek',
+      'admin_setRole',
+      'admin_getAudit',
+      'admin_setSeasonPlan',
+      'admin_getSeasonPlan',
+    ] as const) {
       await expect(guard(name, caller(), 'token-1')).rejects.toMatchObject({ code: 'account-disabled' });
     }
     state = 'revoked';

@@ -34,7 +34,11 @@ export function makeCallGuard(deps: GuardDeps): CallGuard {
     const [deleted, session] = await Promise.all([
       deps.isDeleted(caller.uid),
       // Without the raw token there is nothing to check: refused (onCall always passes it).
-      admin ? (rawToken ? deps.checkSession(rawToken) : Promise.resolve<SessionState>('revoked')) : Promise.resolve<SessionState>('valid'),
+      admin
+        ? rawToken
+          ? deps.checkSession(rawToken)
+          : Promise.resolve<SessionState>('revoked')
+        : Promise.resolve<SessionState>('valid'),
     ]);
     if (deleted && name !== 'user_deleteAccount') throw new DomainError('account-deleted');
     if (session === 'disabled') throw new DomainError('account-disabled');

@@ -16,7 +16,13 @@ export async function readSeasonPlan(db: Firestore): Promise<PlannedWeek[]> {
 }
 
 /** Replaces the plan and adds its audit entry in one batch. */
-export async function writeSeasonPlan(db: Firestore, weeks: PlannedWeek[], now: number, uid: string, audit: AdminAuditDoc): Promise<void> {
+export async function writeSeasonPlan(
+  db: Firestore,
+  weeks: PlannedWeek[],
+  now: number,
+  uid: string,
+  audit: AdminAuditDoc,
+): Promise<void> {
   const batch = db.batch();
   batch.set(seasonPlanRef(db), { weeks, updatedAt: now, updatedBy: uid });
   addAuditTo(db, batch, audit);

@@ -1,11 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { ShardRange } from '@fraudshield/domain';
-import type { FinishClaim, PlayerScore, PlayerSettlement, SettlementDeps, SettlementPlan, ShardDoc, ShardTask } from '../handlers/settlement';
+import type {
+  FinishClaim,
+  PlayerScore,
+  PlayerSettlement,
+  SettlementDeps,
+  SettlementPlan,
+  ShardDoc,
+  ShardTask,
+} from '../handlers/settlement';
 import { drillResultsOf } from '../handlers/drill';
 import { applyPlayerChange, playersCol, settlementsCol } from './player-store';
 import { writeStandings } from './leaderboard-store';
-import { commitClaim, isAlreadyExists, lockWeek, markWeekSettled, readWeek, readWeekSeed, reportRef, settlementCoordRef, weekRef } from './week-store';
+import {
+  commitClaim,
+  isAlreadyExists,
+  lockWeek,
+  markWeekSettled,
+  readWeek,
+  readWeekSeed,
+  reportRef,
+  settlementCoordRef,
+  weekRef,
+} from './week-store';
 import { addAuditTo } from './audit-store';
 import type { ReportDoc, WeekDoc } from '../handlers/records';
 
@@ -19,7 +37,12 @@ const settlementRecordRef = (db: Firestore, uid: string, weekId: string) => sett
  * uids of a shard's range after `afterUid` (from the range's start when null), in uid order: field
  * filters, not a cursor (the stand-in ignores cursors).
  */
-async function pagePlayerUids(db: Firestore, range: Pick<ShardRange, 'from' | 'to'>, afterUid: string | null, limit: number): Promise<string[]> {
+async function pagePlayerUids(
+  db: Firestore,
+  range: Pick<ShardRange, 'from' | 'to'>,
+  afterUid: string | null,
+  limit: number,
+): Promise<string[]> {
   let query = playersCol(db).orderBy('uid');
   if (afterUid !== null) query = query.where('uid', '>', afterUid);
   else if (range.from !== null) query = query.where('uid', '>=', range.from);
@@ -30,7 +53,8 @@ async function pagePlayerUids(db: Firestore, range: Pick<ShardRange, 'from' | 't
 
 const shardsCol = (db: Firestore, weekId: string) => weekRef(db, weekId).collection('shards');
 /** Shard doc ids sort in shard order: 0000, 0001, … */
-const shardRef = (db: Firestore, weekId: string, index: number) => shardsCol(db, weekId).doc(String(index).padStart(4, '0'));
+const shardRef = (db: Firestore, weekId: string, index: number) =>
+  shardsCol(db, weekId).doc(String(index).padStart(4, '0'));
 
 /** weeks/{weekId}/settlement/finisher: who is finishing the week (a lease), and whether the ranking pass is done. */
 interface FinisherDoc {
@@ -48,10 +72,22 @@ interface FinisherDoc {
  * takeovers of a dead lease at the same moment could both pass on the stand-in (no isolation):
  * the ranking pass is idempotent and the settled mark exclusive, so that costs a second pass, no more.
  */
-async function claimFinish(db: Firestore, weekId: string, owner: string, now: number, leaseMs: number): Promise<FinishClaim> {
+async function claimFinish(
+  db: Firestore,
+  weekId: string,
+  owner: string,
+  now: number,
+  leaseMs: number,
+): Promise<FinishClaim> {
   const ref = settlementCoordRef(db, weekId, 'finisher');
   try {
-    await ref.create({ owner, leaseUntil: now + leaseMs, ranked: false, rankRuns: 0, claimedAt: now } satisfies FinisherDoc);
+    await ref.create({
+      owner,
+      leaseUntil: now + leaseMs,
+      ranked: false,
+      rankRuns: 0,
+      claimedAt: now,
+    } satisfies FinisherDoc);
     return { status: 'mine', ranked: false };
   } catch (error) {
     if (!isAlreadyExists(error)) throw error;
@@ -73,30 +109,42 @@ function settlePlayer(
   runToken: string,
   score: PlayerScore,
 ): Promise<PlayerSettlement> {
-  return applyPlayerChange<PlayerSettlement>(db, uid, { record: settlementRecordRef(db, uid, week.id), kind: 'settlement', now }, (player) => {
-    // The week's drill answers (given before the deadline) count in the report.
-    const report = score(player.squad, drillResultsOf(player, week.id));
-    const key = String(week.number);
-    const doc: ReportDoc = { uid, weekId: week.id, weekNumber: week.number, squad: player.squad, report, createdAt: now };
-    return {
-      player: {
-        ...player,
-        seasonPoints: player.seasonPoints + report.totalPoints,
-        // Fielding a squad in a settled week puts the player in the tables, for good.
-        playing: player.playing === true || report.deployed.length > 0,
-        pointsByWeek: { ...player.pointsByWeek, [key]: report.totalPoints },
-        balanceTenths: player.balanceTenths + report.creditsEarnedTenths,
-      },
-      entry: {
-        kind: 'settlement',
-        deltaTenths: report.creditsEarnedTenths,
-        detail: `Week ${week.number}: ${report.totalPoints} points, ${report.blockedCount} of ${report.attacks.length} attacks blocked`,
+  return applyPlayerChange<PlayerSettlement>(
+    db,
+    uid,
+    { record: settlementRecordRef(db, uid, week.id), kind: 'settlement', now },
+    (player) => {
+      // The week's drill answers (given before the deadline) count in the report.
+      const report = score(player.squad, drillResultsOf(player, week.id));
+      const key = String(week.number);
+      const doc: ReportDoc = {
+        uid,
         weekId: week.id,
-      },
-      result: { points: report.totalPoints, creditsTenths: report.creditsEarnedTenths, runToken },
-      creates: [{ ref: reportRef(db, week.id, uid), data: doc }],
-    };
-  });
+        weekNumber: week.number,
+        squad: player.squad,
+        report,
+        createdAt: now,
+      };
+      return {
+        player: {
+          ...player,
+          seasonPoints: player.seasonPoints + report.totalPoints,
+          // Fielding a squad in a settled week puts the player in the tables, for good.
+          playing: player.playing === true || report.deployed.length > 0,
+          pointsByWeek: { ...player.pointsByWeek, [key]: report.totalPoints },
+          balanceTenths: player.balanceTenths + report.creditsEarnedTenths,
+        },
+        entry: {
+          kind: 'settlement',
+          deltaTenths: report.creditsEarnedTenths,
+          detail: `Week ${week.number}: ${report.totalPoints} points, ${report.blockedCount} of ${report.attacks.length} attacks blocked`,
+          weekId: week.id,
+        },
+        result: { points: report.totalPoints, creditsTenths: report.creditsEarnedTenths, runToken },
+        creates: [{ ref: reportRef(db, week.id, uid), data: doc }],
+      };
+    },
+  );
 }
 
 export interface SettlementWiring {

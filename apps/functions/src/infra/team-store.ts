@@ -27,8 +27,10 @@ import type { PlayerDoc } from '../handlers/records';
  * an answer knows, without a query, which leagues it moves.
  */
 
-export const teamStatsRef = (db: Firestore, leagueId: string, shard: number) => db.collection('leagues').doc(leagueId).collection('stats').doc(String(shard));
-export const teamMembersCol = (db: Firestore, leagueId: string) => db.collection('leagues').doc(leagueId).collection('members');
+export const teamStatsRef = (db: Firestore, leagueId: string, shard: number) =>
+  db.collection('leagues').doc(leagueId).collection('stats').doc(String(shard));
+export const teamMembersCol = (db: Firestore, leagueId: string) =>
+  db.collection('leagues').doc(leagueId).collection('members');
 
 /** One member of a team league as stored (read by owners through league_getMembers and the help query). */
 export interface TeamMemberDoc {
@@ -48,11 +50,21 @@ export function shardOf(uid: string): number {
 }
 
 export function teamStateOf(player: Pick<PlayerDoc, 'teams' | 'learning' | 'teamMark'>): TeamState {
-  return { teams: player.teams ?? {}, frauds: player.learning?.frauds ?? {}, weeks: player.learning?.weeks ?? [], mark: player.teamMark ?? null };
+  return {
+    teams: player.teams ?? {},
+    frauds: player.learning?.frauds ?? {},
+    weeks: player.learning?.weeks ?? [],
+    mark: player.teamMark ?? null,
+  };
 }
 
 /** The player's mark after a change that graded `sources` in `week` (the drill counts once all its cases are answered). */
-export function markAfter(player: PlayerDoc, week: number, sources: readonly AnswerSource[], drillWeekId: string | undefined): TeamMark {
+export function markAfter(
+  player: PlayerDoc,
+  week: number,
+  sources: readonly AnswerSource[],
+  drillWeekId: string | undefined,
+): TeamMark {
   const drillAnswered = drillWeekId ? Object.keys(player.drills?.[drillWeekId] ?? {}).length : 0;
   const drill = sources.some((s) => s === 'drill' || s === 'review') && drillAnswered >= DRILL_SIZE;
   return nextTeamMark(player.teamMark, week, { drill, daily: sources.includes('daily') });
@@ -76,11 +88,19 @@ export const helpField = (fraudId: FraudId): `m_${string}` => `m_${fraudId}`;
 function memberDoc(player: PlayerDoc, seat: TeamSeat): TeamMemberDoc {
   const weeks = player.learning?.weeks ?? [];
   const lastWeek = weeks.at(-1)?.week ?? null;
-  const doc: TeamMemberDoc = { uid: player.uid, name: player.displayName, share: seat.share, joinedAt: seat.joinedAt, lastWeek };
-  const all = seat.share && player.learning && lastWeek !== null ? masteryByFraud(player.learning.frauds, lastWeek) : null;
+  const doc: TeamMemberDoc = {
+    uid: player.uid,
+    name: player.displayName,
+    share: seat.share,
+    joinedAt: seat.joinedAt,
+    lastWeek,
+  };
+  const all =
+    seat.share && player.learning && lastWeek !== null ? masteryByFraud(player.learning.frauds, lastWeek) : null;
   // Every field written, null when not shared: withdrawing consent clears them even where a
   // whole-document write keeps fields it does not name (the local stand-in).
-  for (const f of FRAUD_IDS) doc[helpField(f)] = all && player.learning?.frauds[f] ? Math.round(all[f].mastery * HELP_SCALE) : null;
+  for (const f of FRAUD_IDS)
+    doc[helpField(f)] = all && player.learning?.frauds[f] ? Math.round(all[f].mastery * HELP_SCALE) : null;
   return doc;
 }
 
@@ -90,7 +110,12 @@ function memberDoc(player: PlayerDoc, seat: TeamSeat): TeamMemberDoc {
  * dropped from the player's seats; a join into a full league is refused. Nothing to do (the player
  * is in no team league, before or after) costs no read.
  */
-export async function prepareTeamWrites(db: Firestore, tx: Transaction, before: PlayerDoc, after: PlayerDoc): Promise<(() => void) | null> {
+export async function prepareTeamWrites(
+  db: Firestore,
+  tx: Transaction,
+  before: PlayerDoc,
+  after: PlayerDoc,
+): Promise<(() => void) | null> {
   const ids = [...new Set([...Object.keys(before.teams ?? {}), ...Object.keys(after.teams ?? {})])];
   if (ids.length === 0) return null;
   // A change that moves nothing a league keeps (a purchase, a settlement) reads and writes nothing here.

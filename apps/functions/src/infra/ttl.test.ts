@@ -18,6 +18,8 @@ describe('TTL policies in firestore.indexes.json', () => {
   });
 
   it('the learning record on the player document is not indexed (about 400 fields nobody queries)', () => {
-    expect(indexes.fieldOverrides?.find((o) => o.collectionGroup === 'players' && o.fieldPath === 'learning')).toMatchObject({ indexes: [] });
+    expect(
+      indexes.fieldOverrides?.find((o) => o.collectionGroup === 'players' && o.fieldPath === 'learning'),
+    ).toMatchObject({ indexes: [] });
   });
 });

@@ -22,12 +22,17 @@ export const seasonRef = (db: Firestore) => db.collection('meta').doc('season');
 export const weeksCol = (db: Firestore) => db.collection('weeks');
 export const weekRef = (db: Firestore, weekId: string) => weeksCol(db).doc(weekId);
 const weekSecretRef = (db: Firestore, weekId: string) => db.collection('weekSecrets').doc(weekId);
-export const reportRef = (db: Firestore, weekId: string, uid: string) => weekRef(db, weekId).collection('reports').doc(uid);
+export const reportRef = (db: Firestore, weekId: string, uid: string) =>
+  weekRef(db, weekId).collection('reports').doc(uid);
 
 export async function readSeason(db: Firestore): Promise<SeasonDoc> {
   const snap = await seasonRef(db).get();
   const data = (snap.exists ? snap.data() : {}) as Partial<SeasonDoc>;
-  return { currentWeekId: data.currentWeekId ?? null, lastSettledWeekId: data.lastSettledWeekId ?? null, weekCount: data.weekCount ?? 0 };
+  return {
+    currentWeekId: data.currentWeekId ?? null,
+    lastSettledWeekId: data.lastSettledWeekId ?? null,
+    weekCount: data.weekCount ?? 0,
+  };
 }
 
 export async function readWeek(db: Firestore, weekId: string): Promise<WeekDoc | null> {
@@ -78,7 +83,8 @@ export async function lockWeek(db: Firestore, weekId: string, now: number, audit
 }
 
 /** weeks/{weekId}/settlement/{plan|finisher|settled}: the fan-out's per-week coordination docs (apps/functions/SETTLEMENT.md). */
-export const settlementCoordRef = (db: Firestore, weekId: string, name: 'plan' | 'finisher' | 'settled') => weekRef(db, weekId).collection('settlement').doc(name);
+export const settlementCoordRef = (db: Firestore, weekId: string, name: 'plan' | 'finisher' | 'settled') =>
+  weekRef(db, weekId).collection('settlement').doc(name);
 
 /**
  * Marks the week settled, reveals its seed, moves the season pointer and writes the audit entry, in one batch whose
@@ -86,7 +92,14 @@ export const settlementCoordRef = (db: Firestore, weekId: string, name: 'plan' |
  * commits (on real Firestore and on the stand-in, which applies a commit write by write).
  * True when this call marked the week, false when it already was.
  */
-export async function markWeekSettled(db: Firestore, weekId: string, seed: string, now: number, progress: SettlementProgress, audit: AdminAuditDoc): Promise<boolean> {
+export async function markWeekSettled(
+  db: Firestore,
+  weekId: string,
+  seed: string,
+  now: number,
+  progress: SettlementProgress,
+  audit: AdminAuditDoc,
+): Promise<boolean> {
   const batch = db.batch();
   batch.create(settlementCoordRef(db, weekId, 'settled'), { weekId, settledAt: now });
   batch.update(weekRef(db, weekId), { status: 'settled', seed, settledAt: now, settlement: progress });
@@ -114,5 +127,9 @@ export async function commitClaim(batch: WriteBatch): Promise<boolean> {
 export function isAlreadyExists(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const e = error as { code?: unknown; message?: unknown };
-  return e.code === 6 || e.code === 'already-exists' || (typeof e.message === 'string' && /ALREADY_EXISTS|already exists/i.test(e.message));
+  return (
+    e.code === 6 ||
+    e.code === 'already-exists' ||
+    (typeof e.message === 'string' && /ALREADY_EXISTS|already exists/i.test(e.message))
+  );
 }

@@ -40,7 +40,9 @@ export const TEST_PASSWORD = 'int-test-pw-123';
 
 let counter = 0;
 /** A new user (verified unless told otherwise) with a fresh ID token carrying its claims. */
-export async function createUser(opts: { verified?: boolean; claims?: Record<string, unknown>; displayName?: string } = {}): Promise<TestUser> {
+export async function createUser(
+  opts: { verified?: boolean; claims?: Record<string, unknown>; displayName?: string } = {},
+): Promise<TestUser> {
   const email = `p${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}@int.test`;
   const user = await client.createUser(stackInfo(), {
     email,
@@ -66,7 +68,8 @@ export function claimsOf(idToken: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
-export type CallOutcome<T> = { ok: true; data: T; status: number } | { ok: false; status: number; error: client.CallableError };
+export type CallOutcome<T> =
+  { ok: true; data: T; status: number } | { ok: false; status: number; error: client.CallableError };
 
 /** Calls a callable over HTTP. `appCheck: false` leaves the App Check header out; `forwardedFor` sends the header Google's front end adds. */
 export async function call<N extends CallableName>(
@@ -83,6 +86,10 @@ export async function call<N extends CallableName>(
 }
 
 /** Asserts success and returns the data (throws with the server's error otherwise). */
-export async function callOk<N extends CallableName>(name: N, data: CallableRequest<N> | unknown, who: TestUser | null): Promise<CallableResponse<N>> {
+export async function callOk<N extends CallableName>(
+  name: N,
+  data: CallableRequest<N> | unknown,
+  who: TestUser | null,
+): Promise<CallableResponse<N>> {
   return client.callOk<CallableResponse<N>>(stackInfo(), name, data, who);
 }

@@ -11,9 +11,15 @@ import type { AnswerLogDoc, LedgerEntryDoc, PlayerDoc } from '../handlers/record
  * change, request ids replayed, refusals change nothing, `entry: null` writes nothing.
  */
 /** The real case bank (the learning rules' view of it). */
-export const TEST_BANK: readonly BankEntry[] = SCENARIO_CASES.map((c) => ({ id: c.id, fraudId: c.fraudId, genuine: caseKeyById(c.id)?.legitimate ?? false }));
+export const TEST_BANK: readonly BankEntry[] = SCENARIO_CASES.map((c) => ({
+  id: c.id,
+  fraudId: c.fraudId,
+  genuine: caseKeyById(c.id)?.legitimate ?? false,
+}));
 
-export function fakePlayerDeps(opts: { weekStatus?: CurrentWeekStatus; latestWeek?: number; bank?: readonly BankEntry[] } = {}) {
+export function fakePlayerDeps(
+  opts: { weekStatus?: CurrentWeekStatus; latestWeek?: number; bank?: readonly BankEntry[] } = {},
+) {
   const players = new Map<string, PlayerDoc>();
   const answerLogs = new Map<string, Omit<AnswerLogDoc, 'expireAt'>[]>();
   let latestWeek = opts.latestWeek ?? 0;
@@ -47,9 +53,16 @@ export function fakePlayerDeps(opts: { weekStatus?: CurrentWeekStatus; latestWee
       const player = { ...change.player, seq, updatedAt: now };
       if (player.balanceTenths < 0) throw new Error('negative balance');
       players.set(uid, player);
-      ledgers.get(uid)?.push({ seq, at: now, ...change.entry, balanceTenths: player.balanceTenths, ...(requestId ? { requestId } : {}) });
+      ledgers.get(uid)?.push({
+        seq,
+        at: now,
+        ...change.entry,
+        balanceTenths: player.balanceTenths,
+        ...(requestId ? { requestId } : {}),
+      });
       if (requestId) requests.set(key, { result: structuredClone(change.result), kind: change.entry.kind });
-      if (change.answers?.answers.length) answerLogs.set(uid, [...(answerLogs.get(uid) ?? []), { seq, at: now, ...structuredClone(change.answers) }]);
+      if (change.answers?.answers.length)
+        answerLogs.set(uid, [...(answerLogs.get(uid) ?? []), { seq, at: now, ...structuredClone(change.answers) }]);
       return change.result;
     },
     async setPreferences(uid, prefs, now) {
@@ -109,5 +122,13 @@ export function fakePlayerDeps(opts: { weekStatus?: CurrentWeekStatus; latestWee
 let n = 0;
 export function callerCtx(overrides: Partial<CallerContext> = {}): CallerContext {
   n += 1;
-  return { uid: `uid-${n}`, email: `p${n}@unit.test`, emailVerified: true, displayName: `Player ${n}`, roles: [], now: 1_700_000_000_000 + n, ...overrides };
+  return {
+    uid: `uid-${n}`,
+    email: `p${n}@unit.test`,
+    emailVerified: true,
+    displayName: `Player ${n}`,
+    roles: [],
+    now: 1_700_000_000_000 + n,
+    ...overrides,
+  };
 }

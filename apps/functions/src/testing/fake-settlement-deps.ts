@@ -1,5 +1,12 @@
 import { hashSeed, inShard, type MatchReport, type Squad } from '@fraudshield/domain';
-import type { FinishClaim, PlayerSettlement, SettlementDeps, SettlementPlan, ShardDoc, ShardTask } from '../handlers/settlement';
+import type {
+  FinishClaim,
+  PlayerSettlement,
+  SettlementDeps,
+  SettlementPlan,
+  ShardDoc,
+  ShardTask,
+} from '../handlers/settlement';
 import type { AdminAuditDoc } from '../handlers/admin';
 import type { WeekDoc } from '../handlers/records';
 
@@ -26,7 +33,10 @@ export function fakeSettlementWorld(uids: string[], opts: { deadline?: number; w
     settledAt: null,
     settlement: null,
   };
-  const squad: Squad = { owned: [{ defenseId: 'MultiFactorAuth', pricePaidTenths: 105, deployed: true }], lead: 'MultiFactorAuth' };
+  const squad: Squad = {
+    owned: [{ defenseId: 'MultiFactorAuth', pricePaidTenths: 105, deployed: true }],
+    lead: 'MultiFactorAuth',
+  };
   const settled = new Map<string, PlayerSettlement & { report: MatchReport; at: number }>();
   const state = {
     plan: null as SettlementPlan | null,
@@ -38,7 +48,16 @@ export function fakeSettlementWorld(uids: string[], opts: { deadline?: number; w
   };
   const queue: { id: string; task: ShardTask }[] = [];
   const taskIds = new Set<string>();
-  const calls = { settle: 0, ranked: 0, finished: 0, marked: 0, pages: 0, hook: [] as string[], logs: [] as string[], enqueueAttempts: 0 };
+  const calls = {
+    settle: 0,
+    ranked: 0,
+    finished: 0,
+    marked: 0,
+    pages: 0,
+    hook: [] as string[],
+    logs: [] as string[],
+    enqueueAttempts: 0,
+  };
   let clock = 10_000;
   let n = 0;
   const tick = () => new Promise<void>((r) => setImmediate(r));

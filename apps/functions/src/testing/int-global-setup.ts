@@ -16,7 +16,11 @@ interface SuiteStackInfo {
  */
 export default async function setup(project: TestProject) {
   const log = (line: string) => console.log(`[int] ${line}`);
-  const { info, attached, stop } = (await suiteStack({ defaultBase: 17000, log })) as { info: SuiteStackInfo; attached: boolean; stop(): Promise<void> };
+  const { info, attached, stop } = (await suiteStack({ defaultBase: 17000, log })) as {
+    info: SuiteStackInfo;
+    attached: boolean;
+    stop(): Promise<void>;
+  };
   if (attached) log(`on the run's stack (${info.projectId}, ports from ${info.ports['auth']})`);
   project.provide('stack', { projectId: info.projectId, ports: info.ports, firestoreKind: info.firestoreKind });
   return stop;

@@ -15,7 +15,10 @@ describe('knownCollections', () => {
     dirs.push(root);
     mkdirSync(join(root, 'infra'));
     mkdirSync(join(root, 'testing'));
-    writeFileSync(join(root, 'infra/a.ts'), "db.collection('players').doc(uid).collection( 'ledger' );\ndb.collectionGroup('reports');");
+    writeFileSync(
+      join(root, 'infra/a.ts'),
+      "db.collection('players').doc(uid).collection( 'ledger' );\ndb.collectionGroup('reports');",
+    );
     writeFileSync(join(root, 'b.ts'), "db.collection('weeks'); db.collection(name);");
     writeFileSync(join(root, 'b.test.ts'), "db.collection('onlyInTests');");
     writeFileSync(join(root, 'testing/c.ts'), "db.collection('testingOnly');");

@@ -14,7 +14,8 @@ export function knownCollections(srcDir: string = join(import.meta.dirname, '..'
       if (statSync(full).isDirectory()) {
         if (entry !== 'testing') walk(full);
       } else if (entry.endsWith('.ts') && !entry.endsWith('.test.ts')) {
-        for (const m of readFileSync(full, 'utf8').matchAll(/\.collection(?:Group)?\(\s*'([A-Za-z0-9_-]+)'\s*\)/g)) names.add(m[1] as string);
+        for (const m of readFileSync(full, 'utf8').matchAll(/\.collection(?:Group)?\(\s*'([A-Za-z0-9_-]+)'\s*\)/g))
+          names.add(m[1] as string);
       }
     }
   };

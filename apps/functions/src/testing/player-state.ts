@@ -3,10 +3,16 @@ import { admin } from './emulator-client';
 import type { LedgerEntryDoc, PlayerDoc } from '../handlers/records';
 
 /** Everything the economy writes for one player, read with the Admin SDK (for before/after comparisons). */
-export async function playerState(uid: string): Promise<{ player: PlayerDoc | null; ledger: LedgerEntryDoc[]; requests: number }> {
+export async function playerState(
+  uid: string,
+): Promise<{ player: PlayerDoc | null; ledger: LedgerEntryDoc[]; requests: number }> {
   const { db } = admin();
   const ref = db.collection('players').doc(uid);
-  const [snap, ledger, requests] = await Promise.all([ref.get(), ref.collection('ledger').get(), ref.collection('requests').get()]);
+  const [snap, ledger, requests] = await Promise.all([
+    ref.get(),
+    ref.collection('ledger').get(),
+    ref.collection('requests').get(),
+  ]);
   return {
     player: snap.exists ? (snap.data() as PlayerDoc) : null,
     ledger: ledger.docs.map((d) => d.data() as LedgerEntryDoc).sort((a, b) => a.seq - b.seq),
@@ -33,7 +39,22 @@ export async function lockCurrentWeek(now = Date.now()): Promise<() => Promise<v
   const weekId = `week-int-${now.toString(36)}`;
   const seasonRef = db.collection('meta').doc('season');
   const before = (await seasonRef.get()).data();
-  await db.collection('weeks').doc(weekId).set({ id: weekId, number: 900, status: 'open', deadline: now - 60_000, lockedAt: null, headlineThreats: [], seedHash: 'x', seed: null, openedAt: now - 120_000, settledAt: null, settlement: null });
+  await db
+    .collection('weeks')
+    .doc(weekId)
+    .set({
+      id: weekId,
+      number: 900,
+      status: 'open',
+      deadline: now - 60_000,
+      lockedAt: null,
+      headlineThreats: [],
+      seedHash: 'x',
+      seed: null,
+      openedAt: now - 120_000,
+      settledAt: null,
+      settlement: null,
+    });
   await seasonRef.set({ currentWeekId: weekId, lastSettledWeekId: null, weekCount: 900 });
   return async () => {
     await seasonRef.set(before ?? { currentWeekId: null, lastSettledWeekId: null, weekCount: 0 });

@@ -19,8 +19,12 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
   // Evaluated by the test driver, not added as an inline <script>, which the app's CSP refuses.
   if (!loaded) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+    const axe = (
+      window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
@@ -38,7 +42,11 @@ export function blocking(violations: AxeViolation[]): AxeViolation[] {
 export async function settle(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor({ state: 'visible', timeout: 60_000 });
   await page
-    .waitForFunction(() => document.querySelectorAll('.skeleton, .loading, [aria-busy="true"]').length === 0, undefined, { timeout: 30_000 })
+    .waitForFunction(
+      () => document.querySelectorAll('.skeleton, .loading, [aria-busy="true"]').length === 0,
+      undefined,
+      { timeout: 30_000 },
+    )
     .catch(() => undefined);
 }
 

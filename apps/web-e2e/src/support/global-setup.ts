@@ -60,7 +60,11 @@ export default async function setup(project: TestProject) {
   // integration tests, or one of this suite's own on FS_PORT_BASE (default 27000). It carries the
   // local inbox and the auth-mail relay, as in npm start, with links to the app served below on
   // ports.web, and every function's worker started once, so no test waits for a cold one.
-  const { info, attached, stop } = (await suiteStack({ defaultBase: 27000, log })) as { info: SuiteStackInfo; attached: boolean; stop(): Promise<void> };
+  const { info, attached, stop } = (await suiteStack({ defaultBase: 27000, log })) as {
+    info: SuiteStackInfo;
+    attached: boolean;
+    stop(): Promise<void>;
+  };
   const { projectId, ports, mailUrl, controlUrl } = info;
   if (attached) log(`on the run's stack (${projectId}, ports from ${ports.auth})`);
   const previews: Server[] = [];

@@ -40,7 +40,11 @@ const CHROMIUM_ARGS = [
 ];
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
 }
 
 export interface ContextOptions extends Omit<BrowserContextOptions, 'baseURL' | 'serviceWorkers'> {
@@ -52,15 +56,20 @@ export interface ContextOptions extends Omit<BrowserContextOptions, 'baseURL' | 
  * A fresh context on one build of the app. Google's api.js is replaced by the test-only gapi
  * shim (offline it cannot load); the emulator widget's CSS/JS from CDNs fails fast.
  */
-export async function newAppContext(browser: Browser, baseURL = e2e().webUrl, { serviceWorkers = 'block', ...options }: ContextOptions = {}): Promise<BrowserContext> {
+export async function newAppContext(
+  browser: Browser,
+  baseURL = e2e().webUrl,
+  { serviceWorkers = 'block', ...options }: ContextOptions = {},
+): Promise<BrowserContext> {
   // Service workers are blocked unless a test asks for them: a worker answers requests itself,
   // past the routes below and the tests' own (service-worker.e2e.ts allows them).
   const context = await browser.newContext({ ...options, baseURL, serviceWorkers });
   await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: GAPI_SHIM }),
   );
-  await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com|www\.google\.com|www\.gstatic\.com)\//, (route) =>
-    route.abort(),
+  await context.route(
+    /^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com|www\.google\.com|www\.gstatic\.com)\//,
+    (route) => route.abort(),
   );
   // Generous: the suite shares a small machine with other stacks (load averages of 50+ seen).
   context.setDefaultTimeout(45_000);
@@ -71,7 +80,16 @@ export async function newAppContext(browser: Browser, baseURL = e2e().webUrl, { 
     await context.route(GLOBAL_CALLABLES, async (route) => {
       const name = GLOBAL_CALLABLES.exec(new URL(route.request().url()).pathname)?.[1] ?? route.request().url();
       sharedStateCalls.get(context)?.push(name);
-      await route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: { status: 'FAILED_PRECONDITION', message: `${name} is refused in a file that runs side by side with others` } }) });
+      await route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: {
+            status: 'FAILED_PRECONDITION',
+            message: `${name} is refused in a file that runs side by side with others`,
+          },
+        }),
+      });
     });
   }
   return context;
@@ -108,7 +126,9 @@ function keepJournal(context: BrowserContext): void {
       if (CSP_VIOLATION_MESSAGE.test(msg.text())) csp.push(`${page.url()}: ${msg.text()}`);
     });
     page.on('pageerror', (error) => note(`uncaught: ${error.stack ?? error.message}`));
-    page.on('requestfailed', (request) => note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? '?'})`));
+    page.on('requestfailed', (request) =>
+      note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? '?'})`),
+    );
     page.on('response', (response) => {
       if (response.status() >= 500) note(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
     });
@@ -134,7 +154,12 @@ async function reportPages(testName: string, contexts: BrowserContext[]): Promis
         () => '(no screenshot)',
       );
       console.log(
-        [`[e2e] "${testName}" failed; page ${n} at ${page.url()}`, `  shows: ${text}`, `  screenshot: ${saved}`, ...(journals.get(page) ?? []).map((l) => `  ${l}`)].join('\n'),
+        [
+          `[e2e] "${testName}" failed; page ${n} at ${page.url()}`,
+          `  shows: ${text}`,
+          `  screenshot: ${saved}`,
+          ...(journals.get(page) ?? []).map((l) => `  ${l}`),
+        ].join('\n'),
       );
     }
   }
@@ -143,7 +168,10 @@ async function reportPages(testName: string, contexts: BrowserContext[]): Promis
 // ---------- Auth emulator REST ----------
 
 /** The stack as the one emulator client (tools/emulators/client.mjs) takes it. */
-const emulators = (): client.EmulatorStack => ({ projectId: e2e().projectId, ports: { auth: e2e().authPort, functions: e2e().functionsPort, firestore: e2e().firestorePort } });
+const emulators = (): client.EmulatorStack => ({
+  projectId: e2e().projectId,
+  ports: { auth: e2e().authPort, functions: e2e().functionsPort, firestore: e2e().firestorePort },
+});
 
 /** Empties Auth and Firestore (files that run alone only: useBrowser does it before each). */
 export async function resetBackend(): Promise<void> {
@@ -173,7 +201,9 @@ export interface BrowserSession {
  * last one also when the file ends). With `onPage`, each test gets a fresh context and page
  * first, handed to the file.
  */
-export function useBrowser(opts: { onPage?: (page: Page, context: BrowserContext) => void; afterAll?: () => void | Promise<void> } = {}): BrowserSession {
+export function useBrowser(
+  opts: { onPage?: (page: Page, context: BrowserContext) => void; afterAll?: () => void | Promise<void> } = {},
+): BrowserSession {
   let browser: Browser | undefined;
   const open: BrowserContext[] = [];
   const closeOpen = async () => {
@@ -233,7 +263,9 @@ export function uniqueEmail(tag: string): string {
 }
 
 /** Creates an email/password account in the Auth emulator, optionally verified and with roles. */
-export async function createUser(options: { tag?: string; verified?: boolean; roles?: string[]; displayName?: string } = {}): Promise<TestUser> {
+export async function createUser(
+  options: { tag?: string; verified?: boolean; roles?: string[]; displayName?: string } = {},
+): Promise<TestUser> {
   const email = uniqueEmail(options.tag ?? 'user');
   const password = 'correct-horse-42';
   const displayName = options.displayName ?? 'Test Player';
@@ -248,11 +280,19 @@ export async function createUser(options: { tag?: string; verified?: boolean; ro
 }
 
 /** A verified account with a fresh ID token, for calling the callables as that player (tools/emulators/client.mjs). */
-export async function createCaller(options: { tag?: string; roles?: string[]; displayName?: string } = {}): Promise<TestUser & { idToken: string }> {
+export async function createCaller(
+  options: { tag?: string; roles?: string[]; displayName?: string } = {},
+): Promise<TestUser & { idToken: string }> {
   const email = uniqueEmail(options.tag ?? 'caller');
   const password = 'correct-horse-42';
   const displayName = options.displayName ?? 'Test Player';
-  const made = await client.createUser(emulators(), { email, password, displayName, verified: true, ...(options.roles ? { claims: { roles: options.roles } } : {}) });
+  const made = await client.createUser(emulators(), {
+    email,
+    password,
+    displayName,
+    verified: true,
+    ...(options.roles ? { claims: { roles: options.roles } } : {}),
+  });
   return { uid: made.uid, email, password, displayName, idToken: made.idToken };
 }
 
@@ -279,10 +319,14 @@ export interface LookedUpUser {
 }
 
 export async function lookupUser(email: string): Promise<LookedUpUser | null> {
-  const out = await client.authRequest(emulators(), `identitytoolkit.googleapis.com/v1/projects/${e2e().projectId}/accounts:lookup`, {
-    owner: true,
-    body: { email: [email] },
-  });
+  const out = await client.authRequest(
+    emulators(),
+    `identitytoolkit.googleapis.com/v1/projects/${e2e().projectId}/accounts:lookup`,
+    {
+      owner: true,
+      body: { email: [email] },
+    },
+  );
   return (out.json as { users?: LookedUpUser[] } | null)?.users?.[0] ?? null;
 }
 
@@ -295,7 +339,10 @@ export interface OobCode {
 
 /** Emails the Auth emulator "sent" (verification and reset links). */
 export async function oobCodes(email?: string): Promise<OobCode[]> {
-  const out = await client.authRequest(emulators(), `emulator/v1/projects/${e2e().projectId}/oobCodes`, { method: 'GET', owner: true });
+  const out = await client.authRequest(emulators(), `emulator/v1/projects/${e2e().projectId}/oobCodes`, {
+    method: 'GET',
+    owner: true,
+  });
   return ((out.json as { oobCodes?: OobCode[] } | null)?.oobCodes ?? []).filter((c) => !email || c.email === email);
 }
 
@@ -337,7 +384,9 @@ export async function waitForEmail(address: string, subject: RegExp, timeoutMs =
     if (found) return found;
     if (Date.now() > until) {
       const seen = (await inbox()).map((m) => `${m.to.map((t) => t.address).join(',')}: ${m.subject}`);
-      throw new Error(`No email to ${address} with a subject like ${subject} in the local inbox after ${timeoutMs / 1000} s; it holds: ${seen.join(' | ') || 'nothing'}`);
+      throw new Error(
+        `No email to ${address} with a subject like ${subject} in the local inbox after ${timeoutMs / 1000} s; it holds: ${seen.join(' | ') || 'nothing'}`,
+      );
     }
     await new Promise((r) => setTimeout(r, 500));
   }

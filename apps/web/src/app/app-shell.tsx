@@ -79,7 +79,15 @@ export function AppShell() {
           <div className="top-bar-end">
             {/* The links (with their icons) and the balance come with the data layer. The links
                 are the wide layout's; below 40rem the tab bar replaces them (styles.css). */}
-            <DataScope fallback={verified ? <nav aria-label="Main" className="top-nav"><ul /></nav> : null}>
+            <DataScope
+              fallback={
+                verified ? (
+                  <nav aria-label="Main" className="top-nav">
+                    <ul />
+                  </nav>
+                ) : null
+              }
+            >
               {({ MainNavLinks, HeaderBalance }) => (
                 <>
                   {verified ? (
@@ -100,7 +108,9 @@ export function AppShell() {
       </header>
       {verified ? (
         // The narrow layout's navigation, with the data layer as well (its icons stay out of the entry).
-        <DataScope fallback={null}>{({ TabBar }) => <TabBar isAdmin={isAdmin} onSignOut={() => void signOut()} />}</DataScope>
+        <DataScope fallback={null}>
+          {({ TabBar }) => <TabBar isAdmin={isAdmin} onSignOut={() => void signOut()} />}
+        </DataScope>
       ) : null}
       <OfflineNotice />
       <main id="main">

@@ -26,7 +26,13 @@ export const pages = createPageLoader(
   // Each fraud and defense page's text is its own chunk too, loaded with its page. The map of
   // the 40 loaders is a small chunk of its own, so the entry does not carry it.
   {
-    fraud: (name) => (isFraudId(name) ? import('@fraudshield/domain/content/lazy').then((m) => m.FRAUD_PAGE_LOADERS[name]()) : undefined),
-    defense: (name) => (isDefenseId(name) ? import('@fraudshield/domain/content/lazy').then((m) => m.DEFENSE_PAGE_LOADERS[name]()) : undefined),
+    fraud: (name) =>
+      isFraudId(name)
+        ? import('@fraudshield/domain/content/lazy').then((m) => m.FRAUD_PAGE_LOADERS[name]())
+        : undefined,
+    defense: (name) =>
+      isDefenseId(name)
+        ? import('@fraudshield/domain/content/lazy').then((m) => m.DEFENSE_PAGE_LOADERS[name]())
+        : undefined,
   },
 );

@@ -15,11 +15,26 @@ vi.mock('@fraudshield/firebase-client', async () => ({
   addCallObserver: vi.fn(() => () => undefined),
 }));
 
-const HEADINGS: Record<string, string> = { splash: 'FraudShield League', login: 'Log in', signup: 'Sign up', notFound: NOT_FOUND_TEXT };
+const HEADINGS: Record<string, string> = {
+  splash: 'FraudShield League',
+  login: 'Log in',
+  signup: 'Sign up',
+  notFound: NOT_FOUND_TEXT,
+};
 /** What waits for the auth state on each page (inside the Loading… slot), if anything. */
-const PENDING: Record<string, string | null> = { splash: 'SIGN UP', login: 'Sign in with Google', signup: 'Sign up with Google', notFound: null };
+const PENDING: Record<string, string | null> = {
+  splash: 'SIGN UP',
+  login: 'Sign in with Google',
+  signup: 'Sign up with Google',
+  notFound: null,
+};
 /** A line that paints with the heading, outside the Loading… slot (the largest paint of the page before the auth state is known). */
-const AT_ONCE: Record<string, string | null> = { splash: 'Build a squad of security defenses', login: AUTH_LEDE.login, signup: AUTH_LEDE.signup, notFound: null };
+const AT_ONCE: Record<string, string | null> = {
+  splash: 'Build a squad of security defenses',
+  login: AUTH_LEDE.login,
+  signup: AUTH_LEDE.signup,
+  notFound: null,
+};
 
 // act() without @testing-library/react, which would otherwise say so.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -67,7 +82,9 @@ describe.each(PRERENDERED)('the prerendered $file ($path)', ({ path, page }) => 
       return () => undefined;
     });
     await act(async () => {
-      root = hydrateRoot(container, <AppRoot history={memoryHistory(path)} googleMode="popup" />, { onRecoverableError: (error) => recoverable.push(error) });
+      root = hydrateRoot(container, <AppRoot history={memoryHistory(path)} googleMode="popup" />, {
+        onRecoverableError: (error) => recoverable.push(error),
+      });
     });
     expect(recoverable).toEqual([]);
     // Not counted: React's dev warning that the server and the client renderer both rendered the

@@ -37,7 +37,9 @@ describe('a page that crashes', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong');
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
-    expect(logged.mock.calls.some((call) => call.some((arg) => arg instanceof Error && arg.message === 'boom'))).toBe(true);
+    expect(logged.mock.calls.some((call) => call.some((arg) => arg instanceof Error && arg.message === 'boom'))).toBe(
+      true,
+    );
 
     // The browser's back button or a typed address: the boundary lets the next page render.
     act(() => history.push(href.splash()));

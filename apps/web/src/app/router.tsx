@@ -14,7 +14,10 @@ export const routes: RouteObject[] = [
       {
         Component: RouteGuard,
         children: [
-          ...ROUTE_LIST.map((route) => ({ path: route.pattern, element: <PageSlot key={route.page} page={route.page} /> })),
+          ...ROUTE_LIST.map((route) => ({
+            path: route.pattern,
+            element: <PageSlot key={route.page} page={route.page} />,
+          })),
           { path: '*', element: <PageSlot page="notFound" /> },
         ],
       },
@@ -37,7 +40,9 @@ class RouteErrorBoundary extends Component<{ pathname: string; children: ReactNo
   }
 
   static getDerivedStateFromProps(props: { pathname: string }, state: BoundaryState): Partial<BoundaryState> {
-    return state.failed && props.pathname !== state.pathname ? { failed: false, pathname: props.pathname } : { pathname: props.pathname };
+    return state.failed && props.pathname !== state.pathname
+      ? { failed: false, pathname: props.pathname }
+      : { pathname: props.pathname };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {

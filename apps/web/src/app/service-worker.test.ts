@@ -2,12 +2,23 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allConcretePaths, href, ROUTE_LIST } from '@fraudshield/domain';
 import { APP_SHELL_FILE } from './boot/prerendered';
-import { precacheUnderServedUrls, servedUrl, serviceWorkerOptions, shellRoutes, type HostingRewrite } from '../config/service-worker';
+import {
+  precacheUnderServedUrls,
+  servedUrl,
+  serviceWorkerOptions,
+  shellRoutes,
+  type HostingRewrite,
+} from '../config/service-worker';
 
-const rewrites = (JSON.parse(readFileSync(join(import.meta.dirname, '../../../../firebase.json'), 'utf8')) as { hosting: { rewrites: HostingRewrite[] } }).hosting.rewrites;
+const rewrites = (
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../../../firebase.json'), 'utf8')) as {
+    hosting: { rewrites: HostingRewrite[] };
+  }
+).hosting.rewrites;
 const options = serviceWorkerOptions({ enabled: true, appShellFile: APP_SHELL_FILE, rewrites });
 const navigable = (path: string) =>
-  options.workbox.navigateFallbackAllowlist.some((re) => re.test(path)) && !options.workbox.navigateFallbackDenylist.some((re) => re.test(path));
+  options.workbox.navigateFallbackAllowlist.some((re) => re.test(path)) &&
+  !options.workbox.navigateFallbackDenylist.some((re) => re.test(path));
 
 describe('the service worker settings', () => {
   it('prompts for updates: no skipWaiting, no clientsClaim, registered by the app, after the prerender', () => {
@@ -36,7 +47,17 @@ describe('the service worker settings', () => {
     const appPaths = allConcretePaths().filter((p) => !publicPaths.includes(p));
     expect(appPaths.length).toBe(49);
     for (const path of appPaths) expect(navigable(path)).toBe(true);
-    for (const path of [href.splash(), href.login(), href.signup(), '/nope', '/frauds/x/y', '/homepage', '/__/auth/handler', '/sw.js', '/assets/x.js']) {
+    for (const path of [
+      href.splash(),
+      href.login(),
+      href.signup(),
+      '/nope',
+      '/frauds/x/y',
+      '/homepage',
+      '/__/auth/handler',
+      '/sw.js',
+      '/assets/x.js',
+    ]) {
       expect(navigable(path)).toBe(false);
     }
     // One rule per app route of the catalog.
@@ -44,8 +65,22 @@ describe('the service worker settings', () => {
   });
 
   it('refuses to build a worker when firebase.json sends nothing to the shell', () => {
-    expect(() => serviceWorkerOptions({ enabled: true, appShellFile: APP_SHELL_FILE, rewrites: [{ source: '**', destination: '/index.html' }] })).toThrow(/rewrites no path/);
-    expect(shellRoutes([{ source: '/frauds/*', destination: '/app.html' }, { regex: '^/x$', destination: '/app.html' }], 'app.html').map(String)).toEqual(['/^\\/frauds\\/[^/]*$/', '/^\\/x$/']);
+    expect(() =>
+      serviceWorkerOptions({
+        enabled: true,
+        appShellFile: APP_SHELL_FILE,
+        rewrites: [{ source: '**', destination: '/index.html' }],
+      }),
+    ).toThrow(/rewrites no path/);
+    expect(
+      shellRoutes(
+        [
+          { source: '/frauds/*', destination: '/app.html' },
+          { regex: '^/x$', destination: '/app.html' },
+        ],
+        'app.html',
+      ).map(String),
+    ).toEqual(['/^\\/frauds\\/[^/]*$/', '/^\\/x$/']);
   });
 
   it('precaches HTML under the URLs Hosting serves it at (cleanUrls)', () => {

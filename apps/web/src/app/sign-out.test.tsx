@@ -85,8 +85,17 @@ describe('page titles and navigation', () => {
     // The first title waits for the card catalog's small chunk (document-title.ts); later ones are set at once.
     await waitFor(() => expect(document.title).toBe('Home · FraudShield League'));
     // The wide layout's navigation (the narrow layout's tab bar is app/tab-bar.test.tsx's).
-    const nav = screen.getAllByRole('navigation', { name: 'Main' }).find((n) => n.classList.contains('top-nav')) as HTMLElement;
-    for (const route of [ROUTES.home, ROUTES.defenseShop, ROUTES.fraudWiki, ROUTES.leaderboard, ROUTES.help, ROUTES.settings]) {
+    const nav = screen
+      .getAllByRole('navigation', { name: 'Main' })
+      .find((n) => n.classList.contains('top-nav')) as HTMLElement;
+    for (const route of [
+      ROUTES.home,
+      ROUTES.defenseShop,
+      ROUTES.fraudWiki,
+      ROUTES.leaderboard,
+      ROUTES.help,
+      ROUTES.settings,
+    ]) {
       expect(within(nav).getByRole('link', { name: route.title })).toHaveAttribute('href', route.pattern);
     }
     act(() => history.push(href.fraud('Phishing')));

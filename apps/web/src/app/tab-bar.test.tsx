@@ -17,7 +17,10 @@ const mocked = vi.mocked(client);
 const ADA: client.AuthUser = { uid: 'u1', email: 'ada@example.test', displayName: 'Ada', emailVerified: true };
 
 /** Renders the whole app (shell, guard, stand-in pages) at `path`, signed in as `user`. */
-async function renderAt(path: string, { user = ADA, claims = { email_verified: true } as Record<string, unknown> } = {}) {
+async function renderAt(
+  path: string,
+  { user = ADA, claims = { email_verified: true } as Record<string, unknown> } = {},
+) {
   mocked.onAuthChange.mockImplementation((cb) => {
     cb(user);
     return () => undefined;
@@ -75,7 +78,11 @@ describe('the narrow-screen tab bar', () => {
     fireEvent.click(more);
     expect(more).toHaveAttribute('aria-expanded', 'true');
     expect(menu).toBeVisible();
-    expect(within(menu).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Progress', href.progress()],
       ['Help', href.help()],
       ['Settings', href.settings()],
@@ -95,7 +102,11 @@ describe('the narrow-screen tab bar', () => {
     await waitFor(() => expect(document.querySelector(`nav.top-nav a[href="${href.admin()}"]`)).not.toBeNull());
     fireEvent.click(moreButton());
     const menu = document.getElementById(moreButton().getAttribute('aria-controls') as string) as HTMLElement;
-    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Progress', 'Help', 'Settings', 'Admin']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Progress', 'Help', 'Settings', 'Admin']);
     expect(within(menu).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', href.admin());
   });
 
@@ -180,8 +191,21 @@ describe('the narrow-screen tab bar', () => {
     await waitFor(() => expect(document.querySelector('nav.top-nav a[href="/admin"]')).not.toBeNull());
     const wide = document.querySelector('nav.top-nav') as HTMLElement;
     expect(wide).toHaveAttribute('aria-label', 'Main');
-    expect(within(wide).getAllByRole('link').map((a) => a.textContent)).toEqual(
-      [ROUTES.home, ROUTES.defenseShop, ROUTES.fraudWiki, ROUTES.leaderboard, ROUTES.progress, ROUTES.help, ROUTES.settings, ROUTES.admin].map((r) => r.title),
+    expect(
+      within(wide)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(
+      [
+        ROUTES.home,
+        ROUTES.defenseShop,
+        ROUTES.fraudWiki,
+        ROUTES.leaderboard,
+        ROUTES.progress,
+        ROUTES.help,
+        ROUTES.settings,
+        ROUTES.admin,
+      ].map((r) => r.title),
     );
   });
 });

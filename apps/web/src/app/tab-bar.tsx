@@ -13,7 +13,15 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import { ADMIN_NAV_ROUTES, MORE_MENU_LABEL, MORE_MENU_ROUTES, ROUTES, TAB_BAR_ROUTES, tabLabel, tabOf } from '@fraudshield/domain';
+import {
+  ADMIN_NAV_ROUTES,
+  MORE_MENU_LABEL,
+  MORE_MENU_ROUTES,
+  ROUTES,
+  TAB_BAR_ROUTES,
+  tabLabel,
+  tabOf,
+} from '@fraudshield/domain';
 import { PrefetchLink } from '../lib/prefetch-link';
 
 /** One icon per navigable page (wide navigation and tab bar alike). */

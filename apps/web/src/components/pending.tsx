@@ -7,7 +7,15 @@ import { Loading } from './loading';
  * (`visibility: hidden`: not seen, not focusable, not in the accessibility tree), so nothing
  * moves when they appear. This is what the prerendered public pages show before hydration.
  */
-export function Pending({ pending, className, children }: { pending: boolean; className?: string; children: ReactNode }) {
+export function Pending({
+  pending,
+  className,
+  children,
+}: {
+  pending: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className ? `pending-slot ${className}` : 'pending-slot'} data-pending={pending ? '' : undefined}>
       {pending ? <Loading /> : null}

@@ -50,7 +50,6 @@ export function parseEnv(source: Record<string, unknown>): Env {
   return parsed.data;
 }
 
-
 /**
  * Every build setting is baked into the bundle (vite.config.mts), so a debug token set for a
  * production build would ship to every visitor, and with it a way past App Check for anyone who
@@ -78,6 +77,7 @@ export function localInboxUrl(source: Record<string, unknown>, env: Env): string
   const raw = source['VITE_LOCAL_INBOX_URL'];
   if (!env.VITE_USE_EMULATORS || typeof raw !== 'string' || raw === '') return null;
   const parsed = z.url({ protocol: /^https?$/ }).safeParse(raw);
-  if (!parsed.success) throw new Error(`Invalid build settings (apps/web/.env): VITE_LOCAL_INBOX_URL: not an http(s) URL: ${raw}`);
+  if (!parsed.success)
+    throw new Error(`Invalid build settings (apps/web/.env): VITE_LOCAL_INBOX_URL: not an http(s) URL: ${raw}`);
   return parsed.data;
 }

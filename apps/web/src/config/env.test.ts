@@ -19,8 +19,19 @@ describe('parseEnv', () => {
   });
 
   it('reads the flag, ports and sign-in mode', () => {
-    const env = parseEnv({ ...base, VITE_USE_EMULATORS: 'true', VITE_AUTH_EMULATOR_PORT: '27100', VITE_GOOGLE_SIGNIN_MODE: 'redirect', VITE_FUNCTIONS_EMULATOR_PORT: '' });
-    expect(env).toMatchObject({ VITE_USE_EMULATORS: true, VITE_AUTH_EMULATOR_PORT: 27100, VITE_FUNCTIONS_EMULATOR_PORT: 5001, VITE_GOOGLE_SIGNIN_MODE: 'redirect' });
+    const env = parseEnv({
+      ...base,
+      VITE_USE_EMULATORS: 'true',
+      VITE_AUTH_EMULATOR_PORT: '27100',
+      VITE_GOOGLE_SIGNIN_MODE: 'redirect',
+      VITE_FUNCTIONS_EMULATOR_PORT: '',
+    });
+    expect(env).toMatchObject({
+      VITE_USE_EMULATORS: true,
+      VITE_AUTH_EMULATOR_PORT: 27100,
+      VITE_FUNCTIONS_EMULATOR_PORT: 5001,
+      VITE_GOOGLE_SIGNIN_MODE: 'redirect',
+    });
   });
 
   it('builds with the service worker unless VITE_SERVICE_WORKER is false', () => {
@@ -32,8 +43,8 @@ describe('parseEnv', () => {
   });
 
   it('fails with the list of problems', () => {
-    expect(() => parseEnv({ ...base, VITE_FIREBASE_API_KEY: '', VITE_GOOGLE_SIGNIN_MODE: 'tab', VITE_AUTH_EMULATOR_PORT: 'x' })).toThrow(
-      /VITE_FIREBASE_API_KEY.*VITE_AUTH_EMULATOR_PORT.*VITE_GOOGLE_SIGNIN_MODE|VITE_FIREBASE_API_KEY/,
-    );
+    expect(() =>
+      parseEnv({ ...base, VITE_FIREBASE_API_KEY: '', VITE_GOOGLE_SIGNIN_MODE: 'tab', VITE_AUTH_EMULATOR_PORT: 'x' }),
+    ).toThrow(/VITE_FIREBASE_API_KEY.*VITE_AUTH_EMULATOR_PORT.*VITE_GOOGLE_SIGNIN_MODE|VITE_FIREBASE_API_KEY/);
   });
 });

@@ -69,9 +69,20 @@ export function precacheUnderServedUrls(entries: ManifestEntry[]): { manifest: M
  * vite-plugin-pwa's options for this app. `appShellFile`: the un-prerendered shell
  * (app/boot/prerendered.ts); `rewrites`: firebase.json's hosting rewrites.
  */
-export function serviceWorkerOptions({ enabled, appShellFile, rewrites }: { enabled: boolean; appShellFile: string; rewrites: readonly HostingRewrite[] }) {
+export function serviceWorkerOptions({
+  enabled,
+  appShellFile,
+  rewrites,
+}: {
+  enabled: boolean;
+  appShellFile: string;
+  rewrites: readonly HostingRewrite[];
+}) {
   const routes = shellRoutes(rewrites, appShellFile);
-  if (enabled && routes.length === 0) throw new Error(`firebase.json rewrites no path to /${appShellFile}: the service worker would serve the shell for nothing`);
+  if (enabled && routes.length === 0)
+    throw new Error(
+      `firebase.json rewrites no path to /${appShellFile}: the service worker would serve the shell for nothing`,
+    );
   return {
     disable: !enabled,
     strategies: 'generateSW' as const,

@@ -2,7 +2,14 @@ import { countersOf } from '@fraudshield/domain';
 import { leadFitsForecast, planSteps, type StepInput } from './next-step';
 
 const OPEN = { status: 'open' as const, headlineThreats: ['Phishing', 'Vishing', 'Ddos'] as const };
-const base: StepInput = { owned: 0, deployed: [], lead: null, week: OPEN, drill: { total: 8, answered: 0, open: true }, daily: { answered: false } };
+const base: StepInput = {
+  owned: 0,
+  deployed: [],
+  lead: null,
+  week: OPEN,
+  drill: { total: 8, answered: 0, open: true },
+  daily: { answered: false },
+};
 
 describe('the Next step', () => {
   it('walks a first week in order: squad → Lead → drill → daily case → wait for the report', () => {
@@ -10,7 +17,12 @@ describe('the Next step', () => {
     // Bought a card that counters no headline threat while another deployed card does: pick the Lead.
     const ue = countersOf('Phishing').strong[0];
     expect(ue).toBeDefined();
-    const squad = { ...base, owned: 2, deployed: ['AtmInspections', ue!] as StepInput['deployed'], lead: 'AtmInspections' as const };
+    const squad = {
+      ...base,
+      owned: 2,
+      deployed: ['AtmInspections', ue!] as StepInput['deployed'],
+      lead: 'AtmInspections' as const,
+    };
     expect(planSteps(squad).current).toBe('lead');
     const led = { ...squad, lead: ue! };
     expect(planSteps(led).current).toBe('drill');
@@ -33,7 +45,14 @@ describe('the Next step', () => {
     const led: StepInput = { ...base, owned: 1, deployed: [ue], lead: ue };
     const placement = { kind: 'placement' as const, answered: 0, total: 8 };
     expect(planSteps({ ...led, check: placement }).current).toBe('check');
-    expect(planSteps({ ...led, check: placement }).steps.map((s) => s.id)).toEqual(['squad', 'lead', 'check', 'drill', 'daily', 'wait']);
+    expect(planSteps({ ...led, check: placement }).steps.map((s) => s.id)).toEqual([
+      'squad',
+      'lead',
+      'check',
+      'drill',
+      'daily',
+      'wait',
+    ]);
     // The squad still comes first: the check waits for a squad and its Lead.
     expect(planSteps({ ...base, check: placement }).current).toBe('squad');
     expect(planSteps({ ...led, check: { ...placement, answered: 7 } }).current).toBe('check');
@@ -48,12 +67,39 @@ describe('the Next step', () => {
   });
 
   it('skips what does not apply: no drill without an open week, no case on a day without one', () => {
-    const noWeek = planSteps({ ...base, owned: 1, deployed: ['UserEducation'], lead: 'UserEducation', week: null, drill: null });
+    const noWeek = planSteps({
+      ...base,
+      owned: 1,
+      deployed: ['UserEducation'],
+      lead: 'UserEducation',
+      week: null,
+      drill: null,
+    });
     expect(noWeek.current).toBe('daily');
     expect(noWeek.steps.find((s) => s.id === 'drill')?.applies).toBe(false);
-    expect(planSteps({ ...base, owned: 1, deployed: ['UserEducation'], lead: 'UserEducation', week: null, drill: null, daily: null }).current).toBe('wait');
+    expect(
+      planSteps({
+        ...base,
+        owned: 1,
+        deployed: ['UserEducation'],
+        lead: 'UserEducation',
+        week: null,
+        drill: null,
+        daily: null,
+      }).current,
+    ).toBe('wait');
     // A locked week: the drill is closed.
-    expect(planSteps({ ...base, owned: 1, deployed: ['UserEducation'], lead: 'UserEducation', week: { ...OPEN, status: 'locked' }, drill: { total: 8, answered: 2, open: false }, daily: { answered: true } }).current).toBe('wait');
+    expect(
+      planSteps({
+        ...base,
+        owned: 1,
+        deployed: ['UserEducation'],
+        lead: 'UserEducation',
+        week: { ...OPEN, status: 'locked' },
+        drill: { total: 8, answered: 2, open: false },
+        daily: { answered: true },
+      }).current,
+    ).toBe('wait');
   });
 
   it('a Lead fits when it strongly counters a headline threat, or when no deployed card does', () => {

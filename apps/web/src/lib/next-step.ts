@@ -45,7 +45,11 @@ export interface StepPlan {
  * then score the Lead's multiplier where attacks are likeliest. When no deployed card is one,
  * any Lead will do (nothing better exists in the lineup).
  */
-export function leadFitsForecast(deployed: readonly DefenseId[], lead: DefenseId | null, headlineThreats: readonly FraudId[]): boolean {
+export function leadFitsForecast(
+  deployed: readonly DefenseId[],
+  lead: DefenseId | null,
+  headlineThreats: readonly FraudId[],
+): boolean {
   if (deployed.length === 0) return false;
   if (lead === null || !deployed.includes(lead)) return false;
   const strong = (d: DefenseId) => headlineThreats.some((f) => countersOf(f).strong.includes(d));
@@ -55,7 +59,9 @@ export function leadFitsForecast(deployed: readonly DefenseId[], lead: DefenseId
 export function planSteps(input: StepInput): StepPlan {
   const open = input.week?.status === 'open';
   const squadDone = input.owned > 0 && input.deployed.length > 0;
-  const leadDone = squadDone && (open ? leadFitsForecast(input.deployed, input.lead, input.week?.headlineThreats ?? []) : input.lead !== null);
+  const leadDone =
+    squadDone &&
+    (open ? leadFitsForecast(input.deployed, input.lead, input.week?.headlineThreats ?? []) : input.lead !== null);
   const drillApplies = open && input.drill !== null && input.drill.open && input.drill.total > 0;
   const drillDone = drillApplies && (input.drill?.answered ?? 0) >= (input.drill?.total ?? 0);
   const dailyApplies = input.daily !== null;
@@ -71,6 +77,6 @@ export function planSteps(input: StepInput): StepPlan {
     { id: 'daily', done: dailyDone, applies: dailyApplies },
     { id: 'wait', done: false, applies: true },
   ];
-  const current = steps.find((s) => s.id === 'squad' ? !s.done : s.applies && !s.done)?.id ?? 'wait';
+  const current = steps.find((s) => (s.id === 'squad' ? !s.done : s.applies && !s.done))?.id ?? 'wait';
   return { steps, current };
 }

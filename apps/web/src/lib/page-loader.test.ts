@@ -38,7 +38,10 @@ describe('createPageLoader', () => {
   });
 
   it('forgets a failure so that a retry loads again', async () => {
-    const settings = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(module);
+    const settings = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(module);
     const loader = createPageLoader(importers({ settings }));
     const first = await loader.load('settings').catch((e: unknown) => e);
     expect(first).toBeInstanceOf(PageLoadError);
@@ -85,7 +88,11 @@ describe('createPageLoader: content per name', () => {
   });
 
   it('content that fails or has not arrived after 120 s is a PageLoadError, forgotten for the retry', async () => {
-    const content = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockReturnValueOnce(new Promise(() => undefined)).mockResolvedValue(phishing);
+    const content = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockReturnValueOnce(new Promise(() => undefined))
+      .mockResolvedValue(phishing);
     const loader = createPageLoader(importers({}), undefined, { fraud: content });
     const first = await loader.loadContent('fraud', 'Phishing').catch((e: unknown) => e);
     expect(first).toMatchObject({ name: 'PageLoadError', page: 'fraud', timedOut: false });

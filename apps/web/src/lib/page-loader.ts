@@ -31,7 +31,11 @@ export class PageLoadError extends Error {
  * that has not arrived after `timeoutMs` fails with a PageLoadError; a failure is forgotten so
  * that the next attempt (retry) starts afresh.
  */
-export function createPageLoader(importers: PageImporters, timeoutMs = PAGE_CHUNK_TIMEOUT_MS, contentImporters: ContentImporters = {}) {
+export function createPageLoader(
+  importers: PageImporters,
+  timeoutMs = PAGE_CHUNK_TIMEOUT_MS,
+  contentImporters: ContentImporters = {},
+) {
   const inFlight = new Map<PageKey, Promise<ComponentType>>();
   const loaded = new Map<PageKey, ComponentType>();
   const contentInFlight = new Map<string, Promise<unknown>>();
@@ -44,7 +48,13 @@ export function createPageLoader(importers: PageImporters, timeoutMs = PAGE_CHUN
    * promise); what arrives is kept in `arrived`; after `timeoutMs` it fails with a PageLoadError
    * of `page`; a failure is forgotten so that the next attempt (retry) starts afresh.
    */
-  function loadOnce<K, V>(inFlightByKey: Map<K, Promise<V>>, arrived: Map<K, V>, key: K, page: PageKey, start: () => Promise<V>): Promise<V> {
+  function loadOnce<K, V>(
+    inFlightByKey: Map<K, Promise<V>>,
+    arrived: Map<K, V>,
+    key: K,
+    page: PageKey,
+    start: () => Promise<V>,
+  ): Promise<V> {
     const known = inFlightByKey.get(key);
     if (known) return known;
     const promise = new Promise<V>((resolve, reject) => {

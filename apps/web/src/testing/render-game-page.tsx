@@ -36,11 +36,16 @@ export function refusal(code: ClientAppError['code'], reason?: DomainErrorCode) 
 /** A promise that never settles (a request still in flight). */
 export const never = () => new Promise<never>(() => undefined);
 
-export function renderGamePage(ui: ReactElement, options: { uid?: string | null; path?: string; client?: QueryClient } = {}) {
+export function renderGamePage(
+  ui: ReactElement,
+  options: { uid?: string | null; path?: string; client?: QueryClient } = {},
+) {
   const client = options.client ?? createTestQueryClient();
   const uid = options.uid === undefined ? 'uid-1' : options.uid;
   const path = options.path ?? '/';
-  const router = createMemoryRouter([{ path: '*', element: <WalletProvider uid={uid}>{ui}</WalletProvider> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: <WalletProvider uid={uid}>{ui}</WalletProvider> }], {
+    initialEntries: [path],
+  });
   const result = render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />

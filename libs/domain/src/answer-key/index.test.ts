@@ -10,8 +10,10 @@ describe('the answer key', () => {
   });
 
   it('finds a page check by page id, and nothing for other strings', () => {
-    for (const id of [...FRAUD_IDS, ...DEFENSE_IDS]) expect(quizOf(id)?.map((q) => q.id)).toEqual([1, 2, 3].map((n) => `${id}-${n}`));
-    for (const id of ['Nope', 'phishing', 'toString', '__proto__', 'constructor', '']) expect(quizOf(id)).toBeUndefined();
+    for (const id of [...FRAUD_IDS, ...DEFENSE_IDS])
+      expect(quizOf(id)?.map((q) => q.id)).toEqual([1, 2, 3].map((n) => `${id}-${n}`));
+    for (const id of ['Nope', 'phishing', 'toString', '__proto__', 'constructor', ''])
+      expect(quizOf(id)).toBeUndefined();
   });
 
   it('names as answer fields exactly what a question holds beyond its id, prompt and choices', () => {

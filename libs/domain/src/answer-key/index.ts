@@ -15,7 +15,12 @@ export type { MatrixClaim, QuizQuestion } from './types';
 export { DEFENSE_QUIZZES, FRAUD_QUIZZES };
 
 /** The fields of a question that only the server may know: what quiz_get leaves out. */
-export const ANSWER_FIELDS = ['answerIndex', 'whyWrong', 'explanation', 'matrixClaim'] as const satisfies readonly (keyof QuizQuestion)[];
+export const ANSWER_FIELDS = [
+  'answerIndex',
+  'whyWrong',
+  'explanation',
+  'matrixClaim',
+] as const satisfies readonly (keyof QuizQuestion)[];
 
 /** A page's check, or undefined for an id that names no page. */
 export function quizOf(pageId: string): readonly QuizQuestion[] | undefined {

@@ -48,9 +48,10 @@ describe('quiz shape', () => {
   it(`spreads right answers over the positions (each within ±${POSITION_TOLERANCE * 100} points of uniform)`, () => {
     for (const [n, shares] of positionShares(all)) {
       shares.forEach((share, i) => {
-        expect(Math.abs(share - 1 / n), `${n}-choice questions, position ${i + 1}: ${(share * 100).toFixed(1)}%`).toBeLessThanOrEqual(
-          POSITION_TOLERANCE,
-        );
+        expect(
+          Math.abs(share - 1 / n),
+          `${n}-choice questions, position ${i + 1}: ${(share * 100).toFixed(1)}%`,
+        ).toBeLessThanOrEqual(POSITION_TOLERANCE);
       });
     }
   });

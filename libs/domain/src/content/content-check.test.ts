@@ -33,14 +33,20 @@ const shipped = (): Content =>
   structuredClone({
     frauds: Object.values(FRAUD_PAGES),
     defenses: Object.values(DEFENSE_PAGES),
-    quizzes: Object.fromEntries(Object.entries({ ...FRAUD_QUIZZES, ...DEFENSE_QUIZZES }).map(([id, qs]) => [id, [...qs]])),
+    quizzes: Object.fromEntries(
+      Object.entries({ ...FRAUD_QUIZZES, ...DEFENSE_QUIZZES }).map(([id, qs]) => [id, [...qs]]),
+    ),
   });
 
 /** Every rule over a content set: what `npm test` runs on the real content. */
 function check(c: Content): Violation[] {
   const questions = Object.values(c.quizzes).flat();
   return [
-    ...checkKnownErrors([...pageClaims(c.frauds, c.defenses), ...quizClaims(questions), ...claimsIn(SCENARIO_CASES, 'cases')]),
+    ...checkKnownErrors([
+      ...pageClaims(c.frauds, c.defenses),
+      ...quizClaims(questions),
+      ...claimsIn(SCENARIO_CASES, 'cases'),
+    ]),
     ...checkSouthAfrica(c.frauds),
     ...checkFigures(c.frauds),
     ...checkCases(c.frauds),
@@ -52,9 +58,23 @@ function must<T>(found: T | undefined, what: string): T {
   if (found === undefined) throw new Error(`no ${what} in the content`);
   return found;
 }
-const page = (c: Content, id: string) => must(c.frauds.find((p) => p.id === id), `fraud page ${id}`);
-const defense = (c: Content, id: string) => must(c.defenses.find((p) => p.id === id), `defense page ${id}`);
-const question = (c: Content, id: string) => must(Object.values(c.quizzes).flat().find((q) => q.id === id), `question ${id}`);
+const page = (c: Content, id: string) =>
+  must(
+    c.frauds.find((p) => p.id === id),
+    `fraud page ${id}`,
+  );
+const defense = (c: Content, id: string) =>
+  must(
+    c.defenses.find((p) => p.id === id),
+    `defense page ${id}`,
+  );
+const question = (c: Content, id: string) =>
+  must(
+    Object.values(c.quizzes)
+      .flat()
+      .find((q) => q.id === id),
+    `question ${id}`,
+  );
 const rulesOf = (vs: Violation[]): ContentRule[] => [...new Set(vs.map((v) => v.rule))];
 
 describe('the content as shipped', () => {
@@ -66,17 +86,22 @@ describe('the content as shipped', () => {
 
   it('has an "In South Africa" block naming a local reporting channel on 20 of 20 fraud pages', () => {
     expect(content.frauds).toHaveLength(20);
-    const withLocalChannel = content.frauds.filter((p) => p.southAfrica.reportTo.some((c) => saPublisherOf(c.source) !== undefined));
+    const withLocalChannel = content.frauds.filter((p) =>
+      p.southAfrica.reportTo.some((c) => saPublisherOf(c.source) !== undefined),
+    );
     expect(withLocalChannel.map((p) => p.id)).toEqual(content.frauds.map((p) => p.id));
   });
 
   it(`carries at least ${CONTENT_RULES.minLocalCases} South African cases from court, regulator, government or company records`, () => {
-    const local = content.frauds.flatMap((p) => (p.southAfrica.localCase ? [saPublisherOf(p.southAfrica.localCase.source)?.kind] : []));
+    const local = content.frauds.flatMap((p) =>
+      p.southAfrica.localCase ? [saPublisherOf(p.southAfrica.localCase.source)?.kind] : [],
+    );
     expect(local.length).toBeGreaterThanOrEqual(CONTENT_RULES.minLocalCases);
-    for (const kind of local) expect(['court', 'parliament', 'regulator', 'government', 'bank', 'company']).toContain(kind);
+    for (const kind of local)
+      expect(['court', 'parliament', 'regulator', 'government', 'bank', 'company']).toContain(kind);
   });
 
-  it('keeps at least 80% of every page\'s figures current (reports of 2024 or later)', () => {
+  it("keeps at least 80% of every page's figures current (reports of 2024 or later)", () => {
     for (const p of content.frauds) {
       const figures = [...p.keyNumbers, ...p.southAfrica.figures];
       expect(figures.filter(isCurrent).length / figures.length, p.id).toBeGreaterThanOrEqual(0.8);
@@ -86,7 +111,11 @@ describe('the content as shipped', () => {
   it('gives every wrong choice of the 120 questions its own reason', () => {
     const questions = Object.values(content.quizzes).flat();
     expect(questions).toHaveLength(120);
-    for (const q of questions) expect(q.whyWrong.filter((w) => w === null), q.id).toHaveLength(1);
+    for (const q of questions)
+      expect(
+        q.whyWrong.filter((w) => w === null),
+        q.id,
+      ).toHaveLength(1);
   });
 });
 
@@ -99,7 +128,8 @@ describe('the content check fails on a planted error of each kind', () => {
 
   it('the NIST "100 in 30 days" rule, on a page', () => {
     const vs = planted((c) => {
-      defense(c, 'TrafficFiltering').howItWorks[2] = 'Limit login attempts, and slow down after failures; NIST requires limiting failed attempts to 100 or fewer in 30 days.';
+      defense(c, 'TrafficFiltering').howItWorks[2] =
+        'Limit login attempts, and slow down after failures; NIST requires limiting failed attempts to 100 or fewer in 30 days.';
     });
     expect(rulesOf(vs)).toEqual(['error/nist-failed-attempts']);
     expect(vs[0].where).toBe('TrafficFiltering.howItWorks[2]');
@@ -116,28 +146,36 @@ describe('the content check fails on a planted error of each kind', () => {
 
   it('a NIST limit that drops "consecutive"', () => {
     const vs = planted((c) => {
-      page(c, 'BruteForce').whatItIs[1] = 'Sites can slow guessers down: NIST lets a service allow 100 failed sign-in attempts on an account.';
+      page(c, 'BruteForce').whatItIs[1] =
+        'Sites can slow guessers down: NIST lets a service allow 100 failed sign-in attempts on an account.';
     });
     expect(rulesOf(vs)).toEqual(['error/nist-failed-attempts']);
   });
 
   it('an IC3 report older than the 2025 one called "the latest"', () => {
     const vs = planted((c) => {
-      page(c, 'SimSwap').keyNumbers[0].label = 'SIM-swap complaints and losses reported to the FBI\'s IC3 in 2024, the latest full year it has published';
+      page(c, 'SimSwap').keyNumbers[0].label =
+        "SIM-swap complaints and losses reported to the FBI's IC3 in 2024, the latest full year it has published";
     });
     expect(rulesOf(vs)).toEqual(['error/ic3-latest']);
   });
 
   it('the FBI advisory "PSA250723-4", which cannot be found', () => {
     const vs = planted((c) => {
-      page(c, 'InsiderFraud').realCase.source = { title: 'FBI PSA250723-4', url: 'https://www.ic3.gov/PSA/2025/PSA250723-4', publisher: 'FBI IC3', year: 2025 };
+      page(c, 'InsiderFraud').realCase.source = {
+        title: 'FBI PSA250723-4',
+        url: 'https://www.ic3.gov/PSA/2025/PSA250723-4',
+        publisher: 'FBI IC3',
+        year: 2025,
+      };
     });
     expect(rulesOf(vs)).toEqual(['error/unverified-fbi-psa']);
   });
 
   it('voice cloning from "a few minutes" of audio', () => {
     const vs = planted((c) => {
-      page(c, 'Deepfake').whatItIs[0] = 'A deepfake copies a real person. A few minutes of someone\'s voice from social media is enough to clone it.';
+      page(c, 'Deepfake').whatItIs[0] =
+        "A deepfake copies a real person. A few minutes of someone's voice from social media is enough to clone it.";
     });
     expect(rulesOf(vs)).toEqual(['error/voice-clone-minutes']);
   });
@@ -163,9 +201,14 @@ describe('the content check fails on a planted error of each kind', () => {
         {
           name: 'Action Fraud',
           mention: 'Action Fraud',
-          purpose: 'The UK\'s reporting centre for fraud.',
+          purpose: "The UK's reporting centre for fraud.",
           contact: 'actionfraud.police.uk',
-          source: { title: 'Action Fraud', url: 'https://www.actionfraud.police.uk/', publisher: 'Action Fraud', year: 2025 },
+          source: {
+            title: 'Action Fraud',
+            url: 'https://www.actionfraud.police.uk/',
+            publisher: 'Action Fraud',
+            year: 2025,
+          },
         },
       ];
       page(c, 'Phishing').southAfrica.nextTenMinutes.push('Report it to Action Fraud.');
@@ -213,7 +256,8 @@ describe('the content check fails on a planted error of each kind', () => {
 
   it('fewer than 15 real cases from primary records', () => {
     const vs = planted((c) => {
-      for (const p of c.frauds.slice(0, 6)) p.realCase.source = { ...p.realCase.source, url: `https://news.example.com/${p.id}` };
+      for (const p of c.frauds.slice(0, 6))
+        p.realCase.source = { ...p.realCase.source, url: `https://news.example.com/${p.id}` };
     });
     expect(rulesOf(vs)).toEqual(['cases/primary']);
   });
@@ -237,9 +281,12 @@ describe('the content check fails on a planted error of each kind', () => {
     expect(rulesOf(vs)).toEqual(['quiz/joke-distractor']);
   });
 
-  it('a second question about the game\'s matrix on one page', () => {
+  it("a second question about the game's matrix on one page", () => {
     const vs = planted((c) => {
-      const second = must(c.quizzes.Phishing.find((q) => !q.matrixClaim), 'a Phishing question without a matrix claim');
+      const second = must(
+        c.quizzes.Phishing.find((q) => !q.matrixClaim),
+        'a Phishing question without a matrix claim',
+      );
       second.prompt = 'In the game, which defense blocks phishing best?';
     });
     expect(rulesOf(vs)).toEqual(['quiz/matrix-questions']);

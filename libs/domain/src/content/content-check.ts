@@ -82,7 +82,8 @@ export interface Claim {
 export function claimsIn(value: unknown, where: string): Claim[] {
   if (typeof value === 'string') return [{ where, text: value }];
   if (Array.isArray(value)) return value.flatMap((v, i) => claimsIn(v, `${where}[${i}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => claimsIn(v, `${where}.${k}`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => claimsIn(v, `${where}.${k}`));
   return [];
 }
 
@@ -111,23 +112,62 @@ export function checkKnownErrors(claims: readonly Claim[]): Violation[] {
   const { latestIc3ReportYear, ddosRecord, verifiedIc3Psas } = CONTENT_RULES;
   for (const { where, text } of claims) {
     for (const psa of text.match(/PSA\d{6}(?:-\d+)?/g) ?? []) {
-      if (!verifiedIc3Psas.includes(psa)) out.push({ rule: 'error/unverified-fbi-psa', where, detail: `cites ${psa}, an FBI advisory that could not be found` });
+      if (!verifiedIc3Psas.includes(psa))
+        out.push({
+          rule: 'error/unverified-fbi-psa',
+          where,
+          detail: `cites ${psa}, an FBI advisory that could not be found`,
+        });
     }
     for (const s of sentences(text)) {
-      const failedAttempts = /\bfail(?:ed|ures?)?\b[^.]*\b(?:attempts?|logins?|sign-ins?|guess)/i.test(s) || /\b(?:attempts?|logins?)\b[^.]*\bfail/i.test(s);
+      const failedAttempts =
+        /\bfail(?:ed|ures?)?\b[^.]*\b(?:attempts?|logins?|sign-ins?|guess)/i.test(s) ||
+        /\b(?:attempts?|logins?)\b[^.]*\bfail/i.test(s);
       if (/\b30[- ]days?\b/i.test(s) && (failedAttempts || /NIST|800-63/i.test(s))) {
-        out.push({ rule: 'error/nist-failed-attempts', where, detail: `NIST sets no 30-day window on failed attempts, only 100 consecutive failures: "${s}"` });
+        out.push({
+          rule: 'error/nist-failed-attempts',
+          where,
+          detail: `NIST sets no 30-day window on failed attempts, only 100 consecutive failures: "${s}"`,
+        });
       } else if (/NIST|800-63/i.test(s) && failedAttempts && /\b100\b/.test(s) && !/consecutive|in a row/i.test(s)) {
-        out.push({ rule: 'error/nist-failed-attempts', where, detail: `NIST's limit is 100 consecutive failures; say so: "${s}"` });
+        out.push({
+          rule: 'error/nist-failed-attempts',
+          where,
+          detail: `NIST's limit is 100 consecutive failures; say so: "${s}"`,
+        });
       }
-      if (/\b(?:IC3|Internet Crime (?:Complaint Center|Report))\b/i.test(s) && /\b(?:latest|most recent|newest)\b/i.test(s) && !s.includes(String(latestIc3ReportYear))) {
-        out.push({ rule: 'error/ic3-latest', where, detail: `calls an IC3 report other than the ${latestIc3ReportYear} one the latest: "${s}"` });
+      if (
+        /\b(?:IC3|Internet Crime (?:Complaint Center|Report))\b/i.test(s) &&
+        /\b(?:latest|most recent|newest)\b/i.test(s) &&
+        !s.includes(String(latestIc3ReportYear))
+      ) {
+        out.push({
+          rule: 'error/ic3-latest',
+          where,
+          detail: `calls an IC3 report other than the ${latestIc3ReportYear} one the latest: "${s}"`,
+        });
       }
-      if (/\b(?:clon\w*|imitat\w*|copy|copies|fake)\b/i.test(s) && /\b(?:voice|audio|speech|recording)\b/i.test(s) && /\b(?:a few|several|\d+|few)\s+minutes?\b/i.test(s)) {
-        out.push({ rule: 'error/voice-clone-minutes', where, detail: `voice cloning needs seconds of audio, not minutes: "${s}"` });
+      if (
+        /\b(?:clon\w*|imitat\w*|copy|copies|fake)\b/i.test(s) &&
+        /\b(?:voice|audio|speech|recording)\b/i.test(s) &&
+        /\b(?:a few|several|\d+|few)\s+minutes?\b/i.test(s)
+      ) {
+        out.push({
+          rule: 'error/voice-clone-minutes',
+          where,
+          detail: `voice cloning needs seconds of audio, not minutes: "${s}"`,
+        });
       }
-      if (/\b(?:record|largest|biggest)\b/i.test(s) && /\bTbps\b|\bterabits? per second\b/i.test(s) && !(s.includes(ddosRecord.tbps) && s.includes(String(ddosRecord.year)))) {
-        out.push({ rule: 'error/ddos-record', where, detail: `a DDoS "record" must be the current one (${ddosRecord.tbps} Tbps, ${ddosRecord.year}) with its date, or not be called a record: "${s}"` });
+      if (
+        /\b(?:record|largest|biggest)\b/i.test(s) &&
+        /\bTbps\b|\bterabits? per second\b/i.test(s) &&
+        !(s.includes(ddosRecord.tbps) && s.includes(String(ddosRecord.year)))
+      ) {
+        out.push({
+          rule: 'error/ddos-record',
+          where,
+          detail: `a DDoS "record" must be the current one (${ddosRecord.tbps} Tbps, ${ddosRecord.year}) with its date, or not be called a record: "${s}"`,
+        });
       }
     }
   }
@@ -141,7 +181,10 @@ export function pageClaims(fraudPages: readonly FraudPage[], defensePages: reado
     ...fraudPages.flatMap((p) => [
       ...claimsIn(p, p.id),
       ...p.keyNumbers.map((k, i) => ({ where: `${p.id}.keyNumbers[${i}]`, text: figureText(k) })),
-      ...(p.southAfrica?.figures ?? []).map((k, i) => ({ where: `${p.id}.southAfrica.figures[${i}]`, text: figureText(k) })),
+      ...(p.southAfrica?.figures ?? []).map((k, i) => ({
+        where: `${p.id}.southAfrica.figures[${i}]`,
+        text: figureText(k),
+      })),
     ]),
     ...defensePages.flatMap((p) => claimsIn(p, p.id)),
   ];
@@ -159,20 +202,42 @@ export function checkSouthAfrica(fraudPages: readonly FraudPage[]): Violation[] 
       out.push({ rule: 'south-africa/block', where: p.id, detail: 'has no "In South Africa" block' });
       continue;
     }
-    if (sa.arrivesVia.length === 0) out.push({ rule: 'south-africa/block', where: p.id, detail: 'says nothing about how it arrives in South Africa' });
+    if (sa.arrivesVia.length === 0)
+      out.push({
+        rule: 'south-africa/block',
+        where: p.id,
+        detail: 'says nothing about how it arrives in South Africa',
+      });
     for (const a of sa.arrivesVia) {
       if (!(SA_ARRIVAL_CHANNELS as readonly string[]).includes(a.channel) || a.how.trim().length < 20) {
-        out.push({ rule: 'south-africa/block', where: `${p.id}.arrivesVia`, detail: `"${a.channel}" needs a known channel and a sentence on how it arrives` });
+        out.push({
+          rule: 'south-africa/block',
+          where: `${p.id}.arrivesVia`,
+          detail: `"${a.channel}" needs a known channel and a sentence on how it arrives`,
+        });
       }
     }
     if (sa.nextTenMinutes.length < min || sa.nextTenMinutes.length > max) {
-      out.push({ rule: 'south-africa/block', where: `${p.id}.nextTenMinutes`, detail: `has ${sa.nextTenMinutes.length} steps, not ${min} to ${max}` });
+      out.push({
+        rule: 'south-africa/block',
+        where: `${p.id}.nextTenMinutes`,
+        detail: `has ${sa.nextTenMinutes.length} steps, not ${min} to ${max}`,
+      });
     }
     const local = sa.reportTo.filter((c) => saPublisherOf(c.source) !== undefined && c.contact.trim().length > 0);
-    if (local.length === 0) out.push({ rule: 'south-africa/local-channel', where: p.id, detail: 'names no local reporting channel documented on a South African publisher\'s own page' });
+    if (local.length === 0)
+      out.push({
+        rule: 'south-africa/local-channel',
+        where: p.id,
+        detail: "names no local reporting channel documented on a South African publisher's own page",
+      });
     for (const c of sa.reportTo) {
       if (!sa.nextTenMinutes.some((step) => step.includes(c.mention))) {
-        out.push({ rule: 'south-africa/step-names-channel', where: `${p.id}.reportTo`, detail: `lists "${c.name}" but no step sends the victim there (no step mentions "${c.mention}")` });
+        out.push({
+          rule: 'south-africa/step-names-channel',
+          where: `${p.id}.reportTo`,
+          detail: `lists "${c.name}" but no step sends the victim there (no step mentions "${c.mention}")`,
+        });
       }
     }
   }
@@ -212,7 +277,11 @@ export function checkFigures(fraudPages: readonly FraudPage[]): Violation[] {
     }
     for (const k of figures) {
       if (primaryPublisherOf(k.source) === undefined || isBannedSource(k.source)) {
-        out.push({ rule: 'figures/primary', where: p.id, detail: `${k.figure} rests on ${k.source.url}, not on its publisher's own page` });
+        out.push({
+          rule: 'figures/primary',
+          where: p.id,
+          detail: `${k.figure} rests on ${k.source.url}, not on its publisher's own page`,
+        });
       }
     }
   }
@@ -261,32 +330,63 @@ export function checkQuizzes(quizzesByPage: Readonly<Record<string, readonly Che
     for (const q of questions) {
       const n = q.choices.length;
       if (!Array.isArray(q.whyWrong) || q.whyWrong.length !== n) {
-        out.push({ rule: 'quiz/why-wrong', where: q.id, detail: `needs one reason per choice (${n}), has ${Array.isArray(q.whyWrong) ? q.whyWrong.length : 'none'}` });
+        out.push({
+          rule: 'quiz/why-wrong',
+          where: q.id,
+          detail: `needs one reason per choice (${n}), has ${Array.isArray(q.whyWrong) ? q.whyWrong.length : 'none'}`,
+        });
       } else {
         q.whyWrong.forEach((why, i) => {
           if (i === q.answerIndex) {
-            if (why !== null) out.push({ rule: 'quiz/why-wrong', where: q.id, detail: 'the right choice is given a reason it is wrong' });
+            if (why !== null)
+              out.push({
+                rule: 'quiz/why-wrong',
+                where: q.id,
+                detail: 'the right choice is given a reason it is wrong',
+              });
           } else if (typeof why !== 'string' || why.trim().length < CONTENT_RULES.minWhyWrongLength) {
-            out.push({ rule: 'quiz/why-wrong', where: q.id, detail: `wrong choice "${q.choices[i]}" says too little about why it is wrong` });
+            out.push({
+              rule: 'quiz/why-wrong',
+              where: q.id,
+              detail: `wrong choice "${q.choices[i]}" says too little about why it is wrong`,
+            });
           } else if (why.trim() === q.explanation.trim()) {
-            out.push({ rule: 'quiz/why-wrong', where: q.id, detail: `the reason for "${q.choices[i]}" only repeats the explanation` });
+            out.push({
+              rule: 'quiz/why-wrong',
+              where: q.id,
+              detail: `the reason for "${q.choices[i]}" only repeats the explanation`,
+            });
           }
         });
         const reasons = q.whyWrong.filter((w): w is string => typeof w === 'string');
-        if (new Set(reasons).size !== reasons.length) out.push({ rule: 'quiz/why-wrong', where: q.id, detail: 'two wrong choices share one reason' });
+        if (new Set(reasons).size !== reasons.length)
+          out.push({ rule: 'quiz/why-wrong', where: q.id, detail: 'two wrong choices share one reason' });
       }
       q.choices.forEach((c, i) => {
         if (i !== q.answerIndex && JOKE_DISTRACTOR_MARKERS.some((re) => re.test(c))) {
-          out.push({ rule: 'quiz/joke-distractor', where: q.id, detail: `"${c}" is a joke, not a mistake a real person makes` });
+          out.push({
+            rule: 'quiz/joke-distractor',
+            where: q.id,
+            detail: `"${c}" is a joke, not a mistake a real person makes`,
+          });
         }
       });
       const gameQuestion = GAME_WORDS.test(q.prompt) || GAME_WORDS.test(q.choices[q.answerIndex] ?? '');
       if (q.matrixClaim !== undefined || gameQuestion) aboutMatrix++;
       if (gameQuestion && q.matrixClaim === undefined) {
-        out.push({ rule: 'quiz/matrix-questions', where: q.id, detail: 'asks about the game but carries no matrix claim to check it against' });
+        out.push({
+          rule: 'quiz/matrix-questions',
+          where: q.id,
+          detail: 'asks about the game but carries no matrix claim to check it against',
+        });
       }
     }
-    if (aboutMatrix > 1) out.push({ rule: 'quiz/matrix-questions', where: pageId, detail: `${aboutMatrix} questions are about the game's own matrix; at most 1 may be` });
+    if (aboutMatrix > 1)
+      out.push({
+        rule: 'quiz/matrix-questions',
+        where: pageId,
+        detail: `${aboutMatrix} questions are about the game's own matrix; at most 1 may be`,
+      });
   }
   return out;
 }
@@ -294,5 +394,9 @@ export function checkQuizzes(quizzesByPage: Readonly<Record<string, readonly Che
 /** Every source a fraud page's "In South Africa" block cites. */
 export function southAfricaSourcesOf(p: FraudPage): SourceRef[] {
   const sa = p.southAfrica;
-  return [...sa.figures.map((f) => f.source), ...sa.reportTo.map((c) => c.source), ...(sa.localCase ? [sa.localCase.source] : [])];
+  return [
+    ...sa.figures.map((f) => f.source),
+    ...sa.reportTo.map((c) => c.source),
+    ...(sa.localCase ? [sa.localCase.source] : []),
+  ];
 }

@@ -27,7 +27,13 @@ const IC3_2024_REPORT: SourceRef = {
 /** Largest reported losses by category, IC3 2024, largest first. */
 export const IC3_2024_LOSSES: readonly LossFigure[] = [
   { label: 'Investment fraud', fraudId: 'InvestmentScam', usdMillions: 6570, year: 2024, source: IC3_2024_REPORT },
-  { label: 'Business email compromise', fraudId: 'BusinessEmailCompromise', usdMillions: 2770, year: 2024, source: IC3_2024_REPORT },
+  {
+    label: 'Business email compromise',
+    fraudId: 'BusinessEmailCompromise',
+    usdMillions: 2770,
+    year: 2024,
+    source: IC3_2024_REPORT,
+  },
   { label: 'Tech support scams', usdMillions: 1460, year: 2024, source: IC3_2024_REPORT },
   { label: 'Personal data breach', usdMillions: 1450, year: 2024, source: IC3_2024_REPORT },
   { label: 'Phishing / spoofing', fraudId: 'Phishing', usdMillions: 70, year: 2024, source: IC3_2024_REPORT },

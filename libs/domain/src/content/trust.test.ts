@@ -6,8 +6,12 @@ import { isBannedSource, primaryPublisherOf, type SourceRef } from './types';
 
 /** Every figure the product states, with the source it rests on. */
 const claims: { what: string; year: number; source: SourceRef }[] = [
-  ...Object.values(FRAUD_PAGES).flatMap((p) => p.keyNumbers.map((k) => ({ what: `${p.id}: ${k.figure}`, year: k.year, source: k.source }))),
-  ...Object.values(DEFENSE_PAGES).flatMap((p) => (p.mythFact ? [{ what: `${p.id}: myth/fact`, year: p.mythFact.source.year, source: p.mythFact.source }] : [])),
+  ...Object.values(FRAUD_PAGES).flatMap((p) =>
+    p.keyNumbers.map((k) => ({ what: `${p.id}: ${k.figure}`, year: k.year, source: k.source })),
+  ),
+  ...Object.values(DEFENSE_PAGES).flatMap((p) =>
+    p.mythFact ? [{ what: `${p.id}: myth/fact`, year: p.mythFact.source.year, source: p.mythFact.source }] : [],
+  ),
   ...IC3_2024_LOSSES.map((f) => ({ what: `loss chart: ${f.label}`, year: f.year, source: f.source })),
   { what: 'loss chart: total', year: IC3_2024_TOTAL.year, source: IC3_2024_TOTAL.source },
 ];
@@ -21,12 +25,18 @@ const everySource: SourceRef[] = [
 describe('content you can trust', () => {
   it('recognises primary publishers by URL, not by what the publisher field says', () => {
     expect(primaryPublisherOf({ url: 'https://www.ic3.gov/AnnualReport/Reports/2024_IC3Report.pdf' })).toBe('FBI IC3');
-    expect(primaryPublisherOf({ url: 'https://github.com/usnistgov/800-63-3/blob/nist-pages/sp800-63b/sec5_authenticators.md' })).toBeDefined();
+    expect(
+      primaryPublisherOf({
+        url: 'https://github.com/usnistgov/800-63-3/blob/nist-pages/sp800-63b/sec5_authenticators.md',
+      }),
+    ).toBeDefined();
     expect(primaryPublisherOf({ url: 'https://github.com/someone/ic3-copy' })).toBeUndefined();
     expect(primaryPublisherOf({ url: 'https://ic3.gov.example.com/report' })).toBeUndefined();
     expect(primaryPublisherOf({ url: 'https://ic3.gov@evil.example.com/report' })).toBeUndefined();
     expect(primaryPublisherOf({ url: 'https://notic3.gov/report' })).toBeUndefined();
-    expect(primaryPublisherOf({ url: 'https://www.secureworld.io/industry-news/cybercrime-soars-fbi-report' })).toBeUndefined();
+    expect(
+      primaryPublisherOf({ url: 'https://www.secureworld.io/industry-news/cybercrime-soars-fbi-report' }),
+    ).toBeUndefined();
     expect(isBannedSource({ url: 'https://news.b2blocal.com/x' })).toBe(true);
     expect(isBannedSource({ url: 'https://www.ftc.gov/x' })).toBe(false);
   });
@@ -47,9 +57,13 @@ describe('content you can trust', () => {
 
   it('rests every figure on a primary publisher', () => {
     const secondary = claims.filter((c) => primaryPublisherOf(c.source) === undefined);
-    const unexpected = secondary.filter((c) => !AWAITING_PRIMARY.includes(c.what)).map((c) => `${c.what} <- ${c.source.url}`);
+    const unexpected = secondary
+      .filter((c) => !AWAITING_PRIMARY.includes(c.what))
+      .map((c) => `${c.what} <- ${c.source.url}`);
     expect(unexpected).toEqual([]);
-    expect(secondary.map((c) => c.what).sort(), 'AWAITING_PRIMARY names only figures that are still secondary').toEqual([...AWAITING_PRIMARY].sort());
+    expect(secondary.map((c) => c.what).sort(), 'AWAITING_PRIMARY names only figures that are still secondary').toEqual(
+      [...AWAITING_PRIMARY].sort(),
+    );
   });
 
   it('states for every figure the year it describes, never after the report that gives it', () => {

@@ -151,26 +151,27 @@ export type SaRecordKind = 'court' | 'parliament' | 'regulator' | 'government' |
  * South African publishers whose own pages a local figure, channel or case can rest on,
  * matched on the URL like every primary publisher.
  */
-export const SA_PRIMARY_PUBLISHERS: readonly { name: string; host: string; pathPrefix?: string; kind: SaRecordKind }[] = [
-  { name: 'SABRIC (South African Banking Risk Information Centre)', host: 'sabric.co.za', kind: 'industry body' },
-  { name: 'SAFPS (Southern African Fraud Prevention Service)', host: 'safps.org.za', kind: 'industry body' },
-  { name: 'South African Police Service', host: 'saps.gov.za', kind: 'government' },
-  { name: 'South African Revenue Service', host: 'sars.gov.za', kind: 'government' },
-  { name: 'South African government', host: 'gov.za', kind: 'government' },
-  { name: 'Financial Sector Conduct Authority', host: 'fsca.co.za', kind: 'regulator' },
-  { name: 'Financial Sector Conduct Authority (consumer education)', host: 'fscamymoney.co.za', kind: 'regulator' },
-  { name: 'Information Regulator (South Africa)', host: 'inforegulator.org.za', kind: 'regulator' },
-  { name: 'SAFLII (Southern African Legal Information Institute)', host: 'saflii.org', kind: 'court' },
-  { name: 'AfricanLII (court judgments)', host: 'africanlii.org', kind: 'court' },
-  { name: 'Laws.Africa Law Library (court judgments)', host: 'lawlibrary.org.za', kind: 'court' },
-  { name: 'Parliamentary Monitoring Group (replies to Parliament)', host: 'pmg.org.za', kind: 'parliament' },
-  { name: 'Capitec Bank', host: 'capitecbank.co.za', kind: 'bank' },
-  { name: 'Absa', host: 'absa.co.za', kind: 'bank' },
-  { name: 'Nedbank', host: 'nedbank.co.za', kind: 'bank' },
-  { name: 'FNB', host: 'fnb.co.za', kind: 'bank' },
-  { name: 'Vodacom', host: 'vodacom.co.za', kind: 'company' },
-  { name: 'Experian South Africa', host: 'experian.co.za', kind: 'company' },
-];
+export const SA_PRIMARY_PUBLISHERS: readonly { name: string; host: string; pathPrefix?: string; kind: SaRecordKind }[] =
+  [
+    { name: 'SABRIC (South African Banking Risk Information Centre)', host: 'sabric.co.za', kind: 'industry body' },
+    { name: 'SAFPS (Southern African Fraud Prevention Service)', host: 'safps.org.za', kind: 'industry body' },
+    { name: 'South African Police Service', host: 'saps.gov.za', kind: 'government' },
+    { name: 'South African Revenue Service', host: 'sars.gov.za', kind: 'government' },
+    { name: 'South African government', host: 'gov.za', kind: 'government' },
+    { name: 'Financial Sector Conduct Authority', host: 'fsca.co.za', kind: 'regulator' },
+    { name: 'Financial Sector Conduct Authority (consumer education)', host: 'fscamymoney.co.za', kind: 'regulator' },
+    { name: 'Information Regulator (South Africa)', host: 'inforegulator.org.za', kind: 'regulator' },
+    { name: 'SAFLII (Southern African Legal Information Institute)', host: 'saflii.org', kind: 'court' },
+    { name: 'AfricanLII (court judgments)', host: 'africanlii.org', kind: 'court' },
+    { name: 'Laws.Africa Law Library (court judgments)', host: 'lawlibrary.org.za', kind: 'court' },
+    { name: 'Parliamentary Monitoring Group (replies to Parliament)', host: 'pmg.org.za', kind: 'parliament' },
+    { name: 'Capitec Bank', host: 'capitecbank.co.za', kind: 'bank' },
+    { name: 'Absa', host: 'absa.co.za', kind: 'bank' },
+    { name: 'Nedbank', host: 'nedbank.co.za', kind: 'bank' },
+    { name: 'FNB', host: 'fnb.co.za', kind: 'bank' },
+    { name: 'Vodacom', host: 'vodacom.co.za', kind: 'company' },
+    { name: 'Experian South Africa', host: 'experian.co.za', kind: 'company' },
+  ];
 
 /**
  * Publishers whose own reports, data or standards a claim can rest on: the
@@ -215,7 +216,12 @@ export const PRIMARY_PUBLISHERS: readonly { name: string; host: string; pathPref
 ];
 
 /** News and blog sites that retold IC3 figures and must not be cited. */
-export const BANNED_SOURCE_HOSTS: readonly string[] = ['newsmax.com', 'theepochtimes.com', 'b2blocal.com', 'breached.company'];
+export const BANNED_SOURCE_HOSTS: readonly string[] = [
+  'newsmax.com',
+  'theepochtimes.com',
+  'b2blocal.com',
+  'breached.company',
+];
 
 const hostIs = (host: string, domain: string): boolean => host === domain || host.endsWith(`.${domain}`);
 

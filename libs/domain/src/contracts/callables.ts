@@ -18,11 +18,12 @@ import { checkName, type NameKind } from './names';
 import { NAME_PROBLEMS } from './league-name';
 import { SEASON_PLAN_MAX_WEEKS } from '../game/season-plan';
 
-
 const defenseId = z.enum(DEFENSE_IDS);
 const fraudId = z.enum(FRAUD_IDS);
 /** A client-made id that makes a retried request harmless (idempotency key). */
-export const RequestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'requestId must be 8–64 letters, digits, _ or -');
+export const RequestIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'requestId must be 8–64 letters, digits, _ or -');
 const weekId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
 const leagueId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
 const cursor = z.string().min(1).max(200);
@@ -31,9 +32,19 @@ const caseId = z.string().regex(/^[a-z0-9-]{1,60}$/, 'caseId must be lower-case 
 const choiceId = z.string().regex(/^[a-z0-9]{1,8}$/, 'choiceId must be 1–8 lower-case letters or digits');
 /** Answer one case of the weekly drill / today's daily case (day = the UTC day, YYYY-MM-DD). */
 export const DrillAnswerSchema = z.strictObject({ weekId, caseId, choiceId, requestId: RequestIdSchema });
-export const DailyAnswerSchema = z.strictObject({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be YYYY-MM-DD'), caseId, choiceId, requestId: RequestIdSchema });
+export const DailyAnswerSchema = z.strictObject({
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be YYYY-MM-DD'),
+  caseId,
+  choiceId,
+  requestId: RequestIdSchema,
+});
 /** Answer one case of the caller's open check (placement or delayed). */
-export const CheckAnswerSchema = z.strictObject({ kind: z.enum(CHECK_KINDS), caseId, choiceId, requestId: RequestIdSchema });
+export const CheckAnswerSchema = z.strictObject({
+  kind: z.enum(CHECK_KINDS),
+  caseId,
+  choiceId,
+  requestId: RequestIdSchema,
+});
 
 const NoPayload = z.union([z.undefined(), z.null(), z.strictObject({})]);
 
@@ -106,13 +117,20 @@ export const SetRoleSchema = z.strictObject({
   role: z.literal('admin'),
   grant: z.boolean(),
 });
-export const AdminAuditSchema = z.union([z.undefined(), z.null(), z.strictObject({ limit: z.number().int().min(1).max(ADMIN_AUDIT_MAX_LIMIT).optional() })]);
+export const AdminAuditSchema = z.union([
+  z.undefined(),
+  z.null(),
+  z.strictObject({ limit: z.number().int().min(1).max(ADMIN_AUDIT_MAX_LIMIT).optional() }),
+]);
 /** The same normalisation as the signup form and the first call's player record (names.ts). */
 export const SetDisplayNameSchema = z.strictObject({ displayName: publicName('display') });
 /** Either switch, or both; at least one. */
 export const SetPreferencesSchema = z
   .strictObject({ deadlineReminders: z.boolean().optional(), reportEmails: z.boolean().optional() })
-  .refine((p) => p.deadlineReminders !== undefined || p.reportEmails !== undefined, 'Give deadlineReminders or reportEmails');
+  .refine(
+    (p) => p.deadlineReminders !== undefined || p.reportEmails !== undefined,
+    'Give deadlineReminders or reportEmails',
+  );
 /** The season plan (replaces the stored one): the weeks right after the last opened one, in order. */
 export const SetSeasonPlanSchema = z.strictObject({
   weeks: z
@@ -337,7 +355,8 @@ export interface AdminAuditEntry {
   outcome?: 'pending' | 'failed';
 }
 
-export type AdminAuditAction = 'grant-admin' | 'revoke-admin' | 'disable-account' | 'plan-season' | 'open-week' | 'lock-week' | 'settle-week';
+export type AdminAuditAction =
+  'grant-admin' | 'revoke-admin' | 'disable-account' | 'plan-season' | 'open-week' | 'lock-week' | 'settle-week';
 
 /** One planned week as admins read and edit it. */
 export interface PlannedWeekView {
@@ -422,7 +441,10 @@ export interface CallableTypes {
   user_deleteAccount: { req: Payload<typeof DeleteAccountSchema>; res: { deleted: true } };
   /** Everything we hold about the caller, as JSON (Settings downloads it). */
   user_exportData: { req: void; res: AccountExport };
-  user_getLedger: { req: Payload<typeof LedgerPageSchema>; res: { entries: LedgerEntryView[]; nextCursor: string | null } };
+  user_getLedger: {
+    req: Payload<typeof LedgerPageSchema>;
+    res: { entries: LedgerEntryView[]; nextCursor: string | null };
+  };
   shop_buyDefense: { req: Payload<typeof BuyDefenseSchema>; res: BalanceAndDefenses };
   shop_sellDefense: { req: Payload<typeof SellDefenseSchema>; res: BalanceAndDefenses };
   squad_setLineup: { req: Payload<typeof SetLineupSchema>; res: { defenses: PlayerDefense[] } };
@@ -435,14 +457,23 @@ export interface CallableTypes {
   league_join: { req: Payload<typeof LeagueJoinSchema>; res: { leagueId: string; name: string } };
   league_leave: { req: Payload<typeof LeagueLeaveSchema>; res: { leagueId: string } };
   league_getMine: { req: void; res: LeagueSummary[] };
-  league_preview: { req: Payload<typeof LeaguePreviewSchema>; res: { name: string; kind: LeagueKind; members: number } };
+  league_preview: {
+    req: Payload<typeof LeaguePreviewSchema>;
+    res: { name: string; kind: LeagueKind; members: number };
+  };
   /** A team league's owner dashboard (owners and co-owners only): aggregates, never the member list. */
   league_getDashboard: { req: Payload<typeof LeagueDashboardSchema>; res: TeamDashboardView };
-  league_getMembers: { req: Payload<typeof LeagueMembersSchema>; res: { members: TeamMemberView[]; nextCursor: string | null } };
+  league_getMembers: {
+    req: Payload<typeof LeagueMembersSchema>;
+    res: { members: TeamMemberView[]; nextCursor: string | null };
+  };
   league_manage: { req: Payload<typeof LeagueManageSchema>; res: LeagueSummary | { closed: true } };
   league_setSharing: { req: Payload<typeof LeagueSharingSchema>; res: { leagueId: string; shareProgress: boolean } };
   admin_openWeek: { req: Payload<typeof OpenWeekSchema>; res: WeekView };
-  admin_settleWeek: { req: Payload<typeof SettleWeekSchema>; res: { weekId: string; settledPlayers: number; status: WeekStatus } };
+  admin_settleWeek: {
+    req: Payload<typeof SettleWeekSchema>;
+    res: { weekId: string; settledPlayers: number; status: WeekStatus };
+  };
   admin_setRole: { req: Payload<typeof SetRoleSchema>; res: { uid: string; roles: string[] } };
   admin_getStats: { req: void; res: AdminStats };
   /** The latest admin role changes, newest first. */

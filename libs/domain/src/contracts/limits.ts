@@ -23,7 +23,15 @@ export const ADMIN_AUDIT_MAX_LIMIT = 100;
 export const PUBLIC_CALLABLES: readonly CallableName[] = ['system_ping'];
 
 /** Callables only admins may call (checked on the server from the token's claims). */
-export const ADMIN_CALLABLES: readonly CallableName[] = ['admin_openWeek', 'admin_settleWeek', 'admin_setRole', 'admin_getStats', 'admin_getAudit', 'admin_getSeasonPlan', 'admin_setSeasonPlan'];
+export const ADMIN_CALLABLES: readonly CallableName[] = [
+  'admin_openWeek',
+  'admin_settleWeek',
+  'admin_setRole',
+  'admin_getStats',
+  'admin_getAudit',
+  'admin_getSeasonPlan',
+  'admin_setSeasonPlan',
+];
 
 /**
  * The callables that move credits or points (buying, selling, the lineup, and what pays:
@@ -33,4 +41,11 @@ export const ADMIN_CALLABLES: readonly CallableName[] = ['admin_openWeek', 'admi
  * with another. The other callables keep the ordinary token (cached and reused for its hour): a
  * limited-use token costs an attestation (reCAPTCHA) and an exchange for every call.
  */
-export const LIMITED_USE_APP_CHECK_CALLABLES: readonly CallableName[] = ['shop_buyDefense', 'shop_sellDefense', 'squad_setLineup', 'quiz_submit', 'drill_answer', 'daily_answer'];
+export const LIMITED_USE_APP_CHECK_CALLABLES: readonly CallableName[] = [
+  'shop_buyDefense',
+  'shop_sellDefense',
+  'squad_setLineup',
+  'quiz_submit',
+  'drill_answer',
+  'daily_answer',
+];

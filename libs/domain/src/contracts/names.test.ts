@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LeagueCreateSchema, SetDisplayNameSchema } from './callables';
-import { checkDisplayName, checkName, DISPLAY_NAME_PROBLEMS, NAME_LENGTH, normalizeDisplayName, type NameKind } from './names';
+import {
+  checkDisplayName,
+  checkName,
+  DISPLAY_NAME_PROBLEMS,
+  NAME_LENGTH,
+  normalizeDisplayName,
+  type NameKind,
+} from './names';
 import { checkLeagueName, LEAGUE_NAME_PROBLEMS, NAME_PROBLEMS } from './league-name';
 import { DISPLAY_NAME_MAX } from './limits';
 
@@ -100,7 +107,19 @@ const anyString = fc.oneof(
   fc.string({ maxLength: 60 }),
   fc.string({ unit: 'grapheme', maxLength: 50 }),
   fc.string({ unit: 'binary', maxLength: 50 }),
-  fc.string({ unit: fc.constantFrom(...'Ad a<>', ...HIDDEN.map(([, ch]) => ch), '\u00A0', 'e\u0301', '👩', '\u200D', '💻', '\uFE0F'), maxLength: 50 }),
+  fc.string({
+    unit: fc.constantFrom(
+      ...'Ad a<>',
+      ...HIDDEN.map(([, ch]) => ch),
+      '\u00A0',
+      'e\u0301',
+      '👩',
+      '\u200D',
+      '💻',
+      '\uFE0F',
+    ),
+    maxLength: 50,
+  }),
 );
 /** Hidden characters that are never part of an allowed emoji sequence. */
 const alwaysHidden = fc.constantFrom(...HIDDEN.map(([, ch]) => ch).filter((ch) => ch !== '\u200D' && ch !== '\uFE0F'));
@@ -126,7 +145,9 @@ describe('checkDisplayName properties', () => {
         expect(name.length).toBeLessThanOrEqual(DISPLAY_NAME_MAX);
         expect(name).toBe(name.normalize('NFKC'));
         expect(name).toBe(name.trim());
-        expect(name).not.toMatch(/[<>]|\s\s|[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069\u200B\u200C\u200E\u200F\u2060\uFEFF]/u);
+        expect(name).not.toMatch(
+          /[<>]|\s\s|[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069\u200B\u200C\u200E\u200F\u2060\uFEFF]/u,
+        );
       }),
       { numRuns: 2000 },
     );
@@ -177,16 +198,21 @@ describe('checkName: NFKC, reserved ids, both kinds', () => {
     expect(checkLeagueName('\uFE64b\uFE65 crew')).toEqual({ ok: false, problem: 'angle-brackets' });
   });
 
-  it.each(['__x__', '__admin__', '____', '  __x__  ', '\uFF3F\uFF3Fx\uFF3F\uFF3F', '.', '..'])('refuses the reserved id %j for both kinds', (raw) => {
-    for (const kind of ['display', 'league'] as const) expect(checkName(kind, raw)).toEqual({ ok: false, problem: 'reserved' });
-  });
+  it.each(['__x__', '__admin__', '____', '  __x__  ', '\uFF3F\uFF3Fx\uFF3F\uFF3F', '.', '..'])(
+    'refuses the reserved id %j for both kinds',
+    (raw) => {
+      for (const kind of ['display', 'league'] as const)
+        expect(checkName(kind, raw)).toEqual({ ok: false, problem: 'reserved' });
+    },
+  );
 
   it.each(['__x', 'x__', '_x_', '...', 'a.b', '__ x __ y'])('accepts %j, which is not a reserved id', (raw) => {
     expect(checkLeagueName(raw).ok).toBe(true);
   });
 
   it.each(HIDDEN)('refuses %s in a league name too', (_label, ch) => {
-    for (const raw of [`${ch}Crew`, `Cr${ch}ew`, `Crew${ch}`]) expect(checkLeagueName(raw)).toEqual({ ok: false, problem: 'hidden-characters' });
+    for (const raw of [`${ch}Crew`, `Cr${ch}ew`, `Crew${ch}`])
+      expect(checkLeagueName(raw)).toEqual({ ok: false, problem: 'hidden-characters' });
   });
 
   it('league names keep their own bounds (3–40) and messages', () => {
@@ -196,7 +222,8 @@ describe('checkName: NFKC, reserved ids, both kinds', () => {
     expect(checkLeagueName('x'.repeat(41))).toEqual({ ok: false, problem: 'too-long' });
     expect(checkLeagueName('   ')).toEqual({ ok: false, problem: 'empty' });
     expect(LEAGUE_NAME_PROBLEMS['too-short']).toMatch(/at least 3/);
-    for (const kind of ['display', 'league'] as NameKind[]) for (const message of Object.values(NAME_PROBLEMS[kind])) expect(message).toMatch(/\.$/);
+    for (const kind of ['display', 'league'] as NameKind[])
+      for (const message of Object.values(NAME_PROBLEMS[kind])) expect(message).toMatch(/\.$/);
   });
 
   it('every accepted name of either kind is within its bounds and a fixed point', () => {

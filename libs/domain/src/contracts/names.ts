@@ -42,11 +42,13 @@ export const DISPLAY_NAME_PROBLEMS: Record<NameProblem, string> = {
   'too-short': 'Enter a display name.',
   'too-long': `Use at most ${DISPLAY_NAME_MAX} characters.`,
   'angle-brackets': 'Display names cannot contain < or >.',
-  'hidden-characters': 'Display names cannot contain control characters, invisible characters or text-direction overrides.',
+  'hidden-characters':
+    'Display names cannot contain control characters, invisible characters or text-direction overrides.',
   reserved: RESERVED_NAME_MESSAGE,
 };
 
-const EMOJI_SEQUENCE_PARTS = /(?<=\p{Emoji})[\uFE0E\uFE0F]|(?<=[\p{Extended_Pictographic}\p{Emoji_Modifier}]\uFE0F?)\u200D(?=\p{Extended_Pictographic})/gu;
+const EMOJI_SEQUENCE_PARTS =
+  /(?<=\p{Emoji})[\uFE0E\uFE0F]|(?<=[\p{Extended_Pictographic}\p{Emoji_Modifier}]\uFE0F?)\u200D(?=\p{Extended_Pictographic})/gu;
 const HIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u2800]/u;
 /** Firestore's reserved document ids, which also read as system names. */
 const RESERVED = /^(?:__[\s\S]*__|\.{1,2})$/u;

@@ -1,12 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CALLABLE_NAMES, type CallableName } from './callables';
-import { HOUR_MS, IP_RATE_LIMIT, RATE_LIMITS, fullAgainAt, isReadOnlyCallable, rateRuleFor, takeToken, tokensAt, type BucketState, type RateRule } from './rate-limits';
+import {
+  HOUR_MS,
+  IP_RATE_LIMIT,
+  RATE_LIMITS,
+  fullAgainAt,
+  isReadOnlyCallable,
+  rateRuleFor,
+  takeToken,
+  tokensAt,
+  type BucketState,
+  type RateRule,
+} from './rate-limits';
 import { ADMIN_CALLABLES, PUBLIC_CALLABLES } from './limits';
 
 const rule = fc.record({ burst: fc.integer({ min: 1, max: 200 }), perHour: fc.integer({ min: 1, max: 5000 }) });
 /** Call times: sorted offsets (ms) over up to a day. */
-const times = fc.array(fc.integer({ min: 0, max: 24 * HOUR_MS }), { minLength: 1, maxLength: 400 }).map((xs) => xs.sort((a, b) => a - b));
+const times = fc
+  .array(fc.integer({ min: 0, max: 24 * HOUR_MS }), { minLength: 1, maxLength: 400 })
+  .map((xs) => xs.sort((a, b) => a - b));
 
 /** Replays calls at `at` (ascending) through the rule; returns which were allowed. */
 function run(r: RateRule, at: number[]): boolean[] {
@@ -62,7 +75,10 @@ describe('takeToken (token bucket)', () => {
   it('a full bucket allows exactly `burst` calls at one instant, then refuses', () => {
     fc.assert(
       fc.property(rule, fc.integer({ min: 0, max: 1e12 }), (r, t) => {
-        const allowed = run(r, Array.from({ length: r.burst + 3 }, () => t));
+        const allowed = run(
+          r,
+          Array.from({ length: r.burst + 3 }, () => t),
+        );
         expect(allowed.filter(Boolean)).toHaveLength(r.burst);
         expect(allowed.slice(r.burst)).toEqual([false, false, false]);
       }),
@@ -90,7 +106,12 @@ describe('takeToken (token bucket)', () => {
     fc.assert(
       fc.property(rule, fc.integer({ min: 1, max: 300 }), fc.integer({ min: 0, max: 1e12 }), (r, n, start) => {
         const gap = Math.ceil(HOUR_MS / r.perHour);
-        expect(run(r, Array.from({ length: n }, (_, i) => start + i * gap)).every(Boolean)).toBe(true);
+        expect(
+          run(
+            r,
+            Array.from({ length: n }, (_, i) => start + i * gap),
+          ).every(Boolean),
+        ).toBe(true);
       }),
     );
   });

@@ -42,7 +42,12 @@ describe('callable error messages', () => {
 
   it('DomainError carries its code, status and message', () => {
     const e = new DomainError('not-admin');
-    expect(e).toMatchObject({ code: 'not-admin', status: 'permission-denied', message: 'Only admins can do that.', name: 'DomainError' });
+    expect(e).toMatchObject({
+      code: 'not-admin',
+      status: 'permission-denied',
+      message: 'Only admins can do that.',
+      name: 'DomainError',
+    });
     expect(new DomainError('invalid-input', 'deadline').message).toBe('That request was not valid. (deadline)');
   });
 });

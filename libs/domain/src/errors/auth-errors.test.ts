@@ -1,4 +1,14 @@
-import { AUTH_ERROR_MESSAGES, AUTH_MESSAGES, authErrorMessage, LINK_ERROR_MESSAGES, LINK_MESSAGES, linkErrorMessage, PASSWORD_RESET_SENT, REAUTH_MESSAGES, reauthErrorMessage } from './auth-errors';
+import {
+  AUTH_ERROR_MESSAGES,
+  AUTH_MESSAGES,
+  authErrorMessage,
+  LINK_ERROR_MESSAGES,
+  LINK_MESSAGES,
+  linkErrorMessage,
+  PASSWORD_RESET_SENT,
+  REAUTH_MESSAGES,
+  reauthErrorMessage,
+} from './auth-errors';
 
 describe('authErrorMessage', () => {
   it.each([
@@ -23,9 +33,12 @@ describe('authErrorMessage', () => {
     expect(Object.keys(AUTH_ERROR_MESSAGES)).toHaveLength(9);
   });
 
-  it.each([null, undefined, 'auth/user-not-found', 42, new Error('auth/user-not-found'), { code: 7 }])('falls back for %j', (error) => {
-    expect(authErrorMessage(error)).toBe(AUTH_MESSAGES.other);
-  });
+  it.each([null, undefined, 'auth/user-not-found', 42, new Error('auth/user-not-found'), { code: 7 }])(
+    'falls back for %j',
+    (error) => {
+      expect(authErrorMessage(error)).toBe(AUTH_MESSAGES.other);
+    },
+  );
 
   it('has the reset confirmation text', () => {
     expect(PASSWORD_RESET_SENT).toBe('Password reset email sent.');
@@ -42,7 +55,15 @@ describe('linkErrorMessage', () => {
   });
 
   it('anything else is the generic message', () => {
-    for (const e of [null, undefined, 'x', new Error('boom'), { code: 42 }, { code: 'auth/wrong-password' }, { code: 'constructor' }]) {
+    for (const e of [
+      null,
+      undefined,
+      'x',
+      new Error('boom'),
+      { code: 42 },
+      { code: 'auth/wrong-password' },
+      { code: 'constructor' },
+    ]) {
       expect(linkErrorMessage(e)).toBe(AUTH_MESSAGES.other);
     }
   });

@@ -37,7 +37,8 @@ export const EMAIL_REQUIRED_FOR_RESET = 'Type your email above first, then ask f
 
 /** The message for the error's `code` in `messages`, else the generic one (never the SDK's text). */
 function messageByCode(messages: Readonly<Record<string, string>>, error: unknown): string {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
   if (typeof code === 'string' && Object.prototype.hasOwnProperty.call(messages, code)) return messages[code] as string;
   return AUTH_MESSAGES.other;
 }

@@ -37,18 +37,34 @@ describe('DEFENSES', () => {
   });
 
   it('has five defenses per position, as in GAME.md', () => {
-    expect(defensesIn('people').sort()).toEqual(
-      ['BackgroundChecks', 'RegularAudits', 'SegregationOfDuties', 'UserEducation', 'VerificationProtocols'],
-    );
-    expect(defensesIn('identity').sort()).toEqual(
-      ['AtmInspections', 'DeepfakeDetection', 'MultiFactorAuth', 'PrincipleOfLeastPrivilege', 'RegularPasswordChanges'],
-    );
-    expect(defensesIn('network').sort()).toEqual(
-      ['DdosProtection', 'HttpsAndEncryption', 'NetworkMonitoring', 'TrafficFiltering', 'VpnUsage'],
-    );
-    expect(defensesIn('application').sort()).toEqual(
-      ['ApplicationSandboxing', 'EmailFiltering', 'InputValidation', 'KeepUpdated', 'RegulatedAutoBackup'],
-    );
+    expect(defensesIn('people').sort()).toEqual([
+      'BackgroundChecks',
+      'RegularAudits',
+      'SegregationOfDuties',
+      'UserEducation',
+      'VerificationProtocols',
+    ]);
+    expect(defensesIn('identity').sort()).toEqual([
+      'AtmInspections',
+      'DeepfakeDetection',
+      'MultiFactorAuth',
+      'PrincipleOfLeastPrivilege',
+      'RegularPasswordChanges',
+    ]);
+    expect(defensesIn('network').sort()).toEqual([
+      'DdosProtection',
+      'HttpsAndEncryption',
+      'NetworkMonitoring',
+      'TrafficFiltering',
+      'VpnUsage',
+    ]);
+    expect(defensesIn('application').sort()).toEqual([
+      'ApplicationSandboxing',
+      'EmailFiltering',
+      'InputValidation',
+      'KeepUpdated',
+      'RegulatedAutoBackup',
+    ]);
   });
 
   // Moved three prices (NetworkMonitoring 20 → 22, TrafficFiltering 14.5 → 12, KeepUpdated
@@ -56,10 +72,26 @@ describe('DEFENSES', () => {
   it('has the current prices (three moved by rules v4)', () => {
     const prices = Object.fromEntries(DEFENSE_IDS.map((id) => [id, DEFENSES[id].priceTenths]));
     expect(prices).toEqual({
-      UserEducation: 245, VerificationProtocols: 235, RegularAudits: 155, SegregationOfDuties: 135, BackgroundChecks: 100,
-      MultiFactorAuth: 170, PrincipleOfLeastPrivilege: 120, DeepfakeDetection: 105, AtmInspections: 80, RegularPasswordChanges: 65,
-      NetworkMonitoring: 220, TrafficFiltering: 120, DdosProtection: 90, HttpsAndEncryption: 90, VpnUsage: 90,
-      KeepUpdated: 120, ApplicationSandboxing: 125, InputValidation: 100, EmailFiltering: 100, RegulatedAutoBackup: 95,
+      UserEducation: 245,
+      VerificationProtocols: 235,
+      RegularAudits: 155,
+      SegregationOfDuties: 135,
+      BackgroundChecks: 100,
+      MultiFactorAuth: 170,
+      PrincipleOfLeastPrivilege: 120,
+      DeepfakeDetection: 105,
+      AtmInspections: 80,
+      RegularPasswordChanges: 65,
+      NetworkMonitoring: 220,
+      TrafficFiltering: 120,
+      DdosProtection: 90,
+      HttpsAndEncryption: 90,
+      VpnUsage: 90,
+      KeepUpdated: 120,
+      ApplicationSandboxing: 125,
+      InputValidation: 100,
+      EmailFiltering: 100,
+      RegulatedAutoBackup: 95,
     });
   });
 
@@ -80,10 +112,18 @@ describe('DEFENSES', () => {
     const list = listDefenses().map((d) => d.id);
     expect(list).toHaveLength(20);
     expect(list.slice(0, 5)).toEqual([
-      'UserEducation', 'VerificationProtocols', 'RegularAudits', 'SegregationOfDuties', 'BackgroundChecks',
+      'UserEducation',
+      'VerificationProtocols',
+      'RegularAudits',
+      'SegregationOfDuties',
+      'BackgroundChecks',
     ]);
     expect(list.slice(10, 15)).toEqual([
-      'NetworkMonitoring', 'TrafficFiltering', 'DdosProtection', 'HttpsAndEncryption', 'VpnUsage',
+      'NetworkMonitoring',
+      'TrafficFiltering',
+      'DdosProtection',
+      'HttpsAndEncryption',
+      'VpnUsage',
     ]);
   });
 });
@@ -97,16 +137,26 @@ describe('FRAUDS', () => {
   it('has the exact GAME.md weights and severities', () => {
     const table = Object.fromEntries(FRAUD_IDS.map((id) => [id, [FRAUDS[id].weight, FRAUDS[id].severity]]));
     expect(table).toEqual({
-      Phishing: [10, 'low'], InvestmentScam: [7, 'very high'],
-      Vishing: [7, 'high'], AccountTakeover: [7, 'medium'],
-      BruteForce: [7, 'low'], Ddos: [7, 'medium'],
-      BusinessEmailCompromise: [5, 'very high'], Ransomware: [5, 'very high'],
-      AuthPushPayments: [5, 'high'], SqlInjection: [5, 'high'],
-      Xss: [5, 'low'], AtmSkimming: [5, 'medium'],
-      CryptoJacking: [5, 'low'], Deepfake: [4, 'very high'],
-      ZeroDayExploit: [3, 'very high'], SimSwap: [3, 'high'],
-      InsiderFraud: [3, 'high'], AccAndInvFraud: [3, 'high'],
-      SyntIdentityTheft: [3, 'high'], ManInTheMiddle: [3, 'medium'],
+      Phishing: [10, 'low'],
+      InvestmentScam: [7, 'very high'],
+      Vishing: [7, 'high'],
+      AccountTakeover: [7, 'medium'],
+      BruteForce: [7, 'low'],
+      Ddos: [7, 'medium'],
+      BusinessEmailCompromise: [5, 'very high'],
+      Ransomware: [5, 'very high'],
+      AuthPushPayments: [5, 'high'],
+      SqlInjection: [5, 'high'],
+      Xss: [5, 'low'],
+      AtmSkimming: [5, 'medium'],
+      CryptoJacking: [5, 'low'],
+      Deepfake: [4, 'very high'],
+      ZeroDayExploit: [3, 'very high'],
+      SimSwap: [3, 'high'],
+      InsiderFraud: [3, 'high'],
+      AccAndInvFraud: [3, 'high'],
+      SyntIdentityTheft: [3, 'high'],
+      ManInTheMiddle: [3, 'medium'],
     });
     expect(FRAUD_IDS.reduce((s, id) => s + FRAUDS[id].weight, 0)).toBe(102);
   });

@@ -56,20 +56,10 @@ export const DEFENSES: Readonly<Record<DefenseId, DefenseCard>> = Object.freeze(
   BackgroundChecks: defense('BackgroundChecks', 'Background Checks', 'people', 100),
   // Identity & Physical
   MultiFactorAuth: defense('MultiFactorAuth', 'Multi-Factor Authentication', 'identity', 170),
-  PrincipleOfLeastPrivilege: defense(
-    'PrincipleOfLeastPrivilege',
-    'Principle of Least Privilege',
-    'identity',
-    120,
-  ),
+  PrincipleOfLeastPrivilege: defense('PrincipleOfLeastPrivilege', 'Principle of Least Privilege', 'identity', 120),
   DeepfakeDetection: defense('DeepfakeDetection', 'Deepfake Detection', 'identity', 105),
   AtmInspections: defense('AtmInspections', 'ATM Inspections', 'identity', 80),
-  RegularPasswordChanges: defense(
-    'RegularPasswordChanges',
-    'Regular Password Changes',
-    'identity',
-    65,
-  ),
+  RegularPasswordChanges: defense('RegularPasswordChanges', 'Regular Password Changes', 'identity', 65),
   // Network
   NetworkMonitoring: defense('NetworkMonitoring', 'Network Monitoring', 'network', 220),
   TrafficFiltering: defense('TrafficFiltering', 'Traffic Filtering', 'network', 120),
@@ -78,12 +68,7 @@ export const DEFENSES: Readonly<Record<DefenseId, DefenseCard>> = Object.freeze(
   VpnUsage: defense('VpnUsage', 'VPN Usage', 'network', 90),
   // Application & Data
   KeepUpdated: defense('KeepUpdated', 'Keep Updated', 'application', 120),
-  ApplicationSandboxing: defense(
-    'ApplicationSandboxing',
-    'Application Sandboxing',
-    'application',
-    125,
-  ),
+  ApplicationSandboxing: defense('ApplicationSandboxing', 'Application Sandboxing', 'application', 125),
   InputValidation: defense('InputValidation', 'Input Validation', 'application', 100),
   EmailFiltering: defense('EmailFiltering', 'Email Filtering', 'application', 100),
   RegulatedAutoBackup: defense('RegulatedAutoBackup', 'Regulated Auto-Backup', 'application', 95),
@@ -96,12 +81,7 @@ export const FRAUDS: Readonly<Record<FraudId, FraudCard>> = Object.freeze({
   AccountTakeover: fraud('AccountTakeover', 'Account Takeover', 7, 'medium'),
   BruteForce: fraud('BruteForce', 'Brute Force', 7, 'low'),
   Ddos: fraud('Ddos', 'DDoS', 7, 'medium'),
-  BusinessEmailCompromise: fraud(
-    'BusinessEmailCompromise',
-    'Business Email Compromise',
-    5,
-    'very high',
-  ),
+  BusinessEmailCompromise: fraud('BusinessEmailCompromise', 'Business Email Compromise', 5, 'very high'),
   Ransomware: fraud('Ransomware', 'Ransomware', 5, 'very high'),
   AuthPushPayments: fraud('AuthPushPayments', 'Authorised Push Payment Fraud', 5, 'high'),
   SqlInjection: fraud('SqlInjection', 'SQL Injection', 5, 'high'),
@@ -141,9 +121,7 @@ export function listDefenses(): DefenseCard[] {
 
 /** Frauds by draw weight descending, then id. */
 export function listFrauds(): FraudCard[] {
-  return FRAUD_IDS.map((id) => FRAUDS[id]).sort(
-    (a, b) => b.weight - a.weight || compareIds(a.id, b.id),
-  );
+  return FRAUD_IDS.map((id) => FRAUDS[id]).sort((a, b) => b.weight - a.weight || compareIds(a.id, b.id));
 }
 
 // Code-unit order, not locale order, so sorting is identical in every runtime.

@@ -37,7 +37,10 @@ describe('drawAttacks', () => {
     expect(drawAttacks(fixed(9.99 / 102), [])[0]).toBe('Phishing');
     expect(drawAttacks(fixed(10 / 102), [])[0]).toBe('Ransomware');
     expect(drawAttacks(fixed(0.999999), [])).toEqual([
-      'AccAndInvFraud', 'SyntIdentityTheft', 'BruteForce', 'CryptoJacking',
+      'AccAndInvFraud',
+      'SyntIdentityTheft',
+      'BruteForce',
+      'CryptoJacking',
     ]);
   });
 
@@ -51,7 +54,10 @@ describe('drawAttacks', () => {
     // Reference computed in Python from sha256("week-seed-1" + "user-42") and sfc32.
     const rng = createRng(sha256Hex('week-seed-1user-42'));
     expect(drawAttacks(rng, ['Deepfake', 'SimSwap', 'Ransomware'])).toEqual([
-      'AccountTakeover', 'AtmSkimming', 'SimSwap', 'AuthPushPayments',
+      'AccountTakeover',
+      'AtmSkimming',
+      'SimSwap',
+      'AuthPushPayments',
     ]);
   });
 
@@ -131,9 +137,21 @@ describe('validateHeadlineThreats', () => {
   });
 
   it('refuses wrong counts, unknown ids and duplicates', () => {
-    expect(validateHeadlineThreats(['Phishing', 'Ddos'])).toEqual({ ok: false, code: 'invalid-input', reason: 'wrong-count' });
-    expect(validateHeadlineThreats(['Phishing', 'Ddos', 'Nope'])).toEqual({ ok: false, code: 'invalid-input', reason: 'unknown-fraud' });
-    expect(validateHeadlineThreats(['Phishing', 'Ddos', 'Ddos'])).toEqual({ ok: false, code: 'invalid-input', reason: 'duplicate-fraud' });
+    expect(validateHeadlineThreats(['Phishing', 'Ddos'])).toEqual({
+      ok: false,
+      code: 'invalid-input',
+      reason: 'wrong-count',
+    });
+    expect(validateHeadlineThreats(['Phishing', 'Ddos', 'Nope'])).toEqual({
+      ok: false,
+      code: 'invalid-input',
+      reason: 'unknown-fraud',
+    });
+    expect(validateHeadlineThreats(['Phishing', 'Ddos', 'Ddos'])).toEqual({
+      ok: false,
+      code: 'invalid-input',
+      reason: 'duplicate-fraud',
+    });
   });
 });
 

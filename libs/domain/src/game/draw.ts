@@ -72,9 +72,7 @@ export type ForecastProblem = 'wrong-count' | 'unknown-fraud' | 'duplicate-fraud
  */
 export function validateHeadlineThreats(
   ids: readonly unknown[],
-):
-  | { ok: true; headlineThreats: FraudId[] }
-  | { ok: false; code: 'invalid-input'; reason: ForecastProblem } {
+): { ok: true; headlineThreats: FraudId[] } | { ok: false; code: 'invalid-input'; reason: ForecastProblem } {
   const refuse = (reason: ForecastProblem) => ({ ok: false as const, code: 'invalid-input' as const, reason });
   if (ids.length !== HEADLINE_THREATS) return refuse('wrong-count');
   const seen = new Set<FraudId>();

@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { FRAUD_IDS, type FraudId } from '../catalog/ids';
-import { caseForPlayer, dailyCaseId, drawDrill, drillBoosts, nextStreak, currentStreak, type DrillCase, type DrillResult } from './drill';
+import {
+  caseForPlayer,
+  dailyCaseId,
+  drawDrill,
+  drillBoosts,
+  nextStreak,
+  currentStreak,
+  type DrillCase,
+  type DrillResult,
+} from './drill';
 import { RULES_V2, RULES_V3 } from './ruleset';
 import { computeWeekReport, verifyWeekReport } from './settle';
 import { hashSeed } from './prng';
 import { matchReportOfView, toMatchReportView } from './report-view';
 import type { Squad } from './squad';
 
-const CASES: DrillCase[] = FRAUD_IDS.flatMap((fraudId) => [1, 2, 3].map((n) => ({ id: `${fraudId.toLowerCase()}-${n}`, fraudId })));
+const CASES: DrillCase[] = FRAUD_IDS.flatMap((fraudId) =>
+  [1, 2, 3].map((n) => ({ id: `${fraudId.toLowerCase()}-${n}`, fraudId })),
+);
 const fraudOf = new Map(CASES.map((c) => [c.id, c.fraudId]));
 const SEED = 'b'.repeat(64);
 const HEADLINES: FraudId[] = ['Phishing', 'Vishing', 'Ddos'];
@@ -17,7 +28,9 @@ describe('drawDrill', () => {
     const a = drawDrill(SEED, 'uid-a', HEADLINES, CASES, RULES_V3);
     expect(a).toEqual(drawDrill(SEED, 'uid-a', HEADLINES, [...CASES].reverse(), RULES_V3));
     expect(a).toHaveLength(RULES_V3.drill!.size);
-    const differs = Array.from({ length: 20 }, (_, i) => drawDrill(SEED, `uid-${i}`, HEADLINES, CASES, RULES_V3).join()).filter((d) => d !== a.join());
+    const differs = Array.from({ length: 20 }, (_, i) =>
+      drawDrill(SEED, `uid-${i}`, HEADLINES, CASES, RULES_V3).join(),
+    ).filter((d) => d !== a.join());
     expect(differs.length).toBeGreaterThan(15);
     for (let i = 0; i < 200; i++) {
       const d = drawDrill(SEED, `p-${i}`, HEADLINES, CASES, RULES_V3);
@@ -36,7 +49,8 @@ describe('drawDrill', () => {
     const inDrills = (headlines: FraudId[]): number => {
       let n = 0;
       for (let i = 0; i < 400; i++) {
-        for (const id of drawDrill(SEED, `w-${i}`, headlines, CASES, RULES_V3)) if (HEADLINES.includes(fraudOf.get(id)!)) n++;
+        for (const id of drawDrill(SEED, `w-${i}`, headlines, CASES, RULES_V3))
+          if (HEADLINES.includes(fraudOf.get(id)!)) n++;
       }
       return n / 400;
     };
@@ -50,7 +64,17 @@ describe('drawDrill', () => {
 describe('drill boosts and settlement', () => {
   it('each right answer adds boostPerCase to its fraud, capped per fraud; wrong answers and repeats add nothing', () => {
     const r = (caseId: string, fraudId: FraudId, correct = true): DrillResult => ({ caseId, fraudId, correct });
-    const b = drillBoosts([r('p1', 'Phishing'), r('p2', 'Phishing'), r('p3', 'Phishing'), r('v1', 'Vishing', false), r('d1', 'Ddos'), r('d1', 'Ddos')], RULES_V3);
+    const b = drillBoosts(
+      [
+        r('p1', 'Phishing'),
+        r('p2', 'Phishing'),
+        r('p3', 'Phishing'),
+        r('v1', 'Vishing', false),
+        r('d1', 'Ddos'),
+        r('d1', 'Ddos'),
+      ],
+      RULES_V3,
+    );
     expect(b.Phishing).toBe(RULES_V3.drill!.boostCap);
     expect(b.Vishing).toBe(0);
     expect(b.Ddos).toBe(RULES_V3.drill!.boostPerCase);
@@ -58,7 +82,10 @@ describe('drill boosts and settlement', () => {
   });
 
   it('a week scored with the drill is recomputed exactly from the report view, and the drill only raises chances', () => {
-    const squad: Squad = { owned: [{ defenseId: 'UserEducation', pricePaidTenths: 145, deployed: true }], lead: 'UserEducation' };
+    const squad: Squad = {
+      owned: [{ defenseId: 'UserEducation', pricePaidTenths: 145, deployed: true }],
+      lead: 'UserEducation',
+    };
     for (let i = 0; i < 30; i++) {
       const uid = `s-${i}`;
       const drillIds = drawDrill(SEED, uid, HEADLINES, CASES, RULES_V3);
@@ -66,11 +93,24 @@ describe('drill boosts and settlement', () => {
       const input = { weekSeed: SEED, uid, headlineThreats: HEADLINES, squad, rulesVersion: 3 };
       const withDrill = computeWeekReport({ ...input, drill });
       const without = computeWeekReport(input);
-      const view = toMatchReportView({ id: 'week-009', number: 9, seed: SEED, seedHash: hashSeed(SEED), headlineThreats: HEADLINES, rulesVersion: 3 }, withDrill);
+      const view = toMatchReportView(
+        {
+          id: 'week-009',
+          number: 9,
+          seed: SEED,
+          seedHash: hashSeed(SEED),
+          headlineThreats: HEADLINES,
+          rulesVersion: 3,
+        },
+        withDrill,
+      );
       expect(view.drill).toEqual(drill);
-      expect(verifyWeekReport({ ...input, drill: view.drill, seedHash: hashSeed(SEED) }, matchReportOfView(view))).toBe(true);
+      expect(verifyWeekReport({ ...input, drill: view.drill, seedHash: hashSeed(SEED) }, matchReportOfView(view))).toBe(
+        true,
+      );
       // Without the drill answers the recomputation differs whenever the drill added something.
-      if (withDrill.attacks.some((a) => (a.drillAdded ?? 0) > 0)) expect(verifyWeekReport({ ...input, seedHash: hashSeed(SEED) }, matchReportOfView(view))).toBe(false);
+      if (withDrill.attacks.some((a) => (a.drillAdded ?? 0) > 0))
+        expect(verifyWeekReport({ ...input, seedHash: hashSeed(SEED) }, matchReportOfView(view))).toBe(false);
       withDrill.attacks.forEach((a, k) => {
         const w = without.attacks[k]!;
         expect(a.roll).toBe(w.roll);
@@ -83,7 +123,10 @@ describe('drill boosts and settlement', () => {
   });
 
   it('old rules versions ignore the drill: reports are unchanged', () => {
-    const squad: Squad = { owned: [{ defenseId: 'EmailFiltering', pricePaidTenths: 70, deployed: true }], lead: 'EmailFiltering' };
+    const squad: Squad = {
+      owned: [{ defenseId: 'EmailFiltering', pricePaidTenths: 70, deployed: true }],
+      lead: 'EmailFiltering',
+    };
     const drill = [{ caseId: 'phishing-1', fraudId: 'Phishing' as FraudId, correct: true }];
     for (const v of [1, 2]) {
       const input = { weekSeed: SEED, uid: 'old', headlineThreats: HEADLINES, squad, rulesVersion: v };
@@ -94,7 +137,7 @@ describe('drill boosts and settlement', () => {
 });
 
 describe('daily case and streak', () => {
-  it('the same case for everyone on a day, another when it is in the player\'s drill', () => {
+  it("the same case for everyone on a day, another when it is in the player's drill", () => {
     const id = dailyCaseId('2026-11-18', CASES)!;
     expect(dailyCaseId('2026-11-18', [...CASES].reverse())).toBe(id);
     expect(dailyCaseId('2026-11-18', CASES, [id])).not.toBe(id);
@@ -118,13 +161,27 @@ describe('daily case and streak', () => {
 describe('the real case catalog fits the drill', () => {
   it('every fraud has at least DRILL_MAX_PER_FRAUD cases (what tools/balance assumes), so every drill is full', async () => {
     const { SCENARIO_CASES } = await import('../content/cases');
-    for (const f of FRAUD_IDS) expect(SCENARIO_CASES.filter((c) => c.fraudId === f).length, f).toBeGreaterThanOrEqual(RULES_V3.drill!.maxPerFraud);
-    for (let i = 0; i < 50; i++) expect(drawDrill(SEED, `real-${i}`, HEADLINES, SCENARIO_CASES, RULES_V3)).toHaveLength(RULES_V3.drill!.size);
+    for (const f of FRAUD_IDS)
+      expect(SCENARIO_CASES.filter((c) => c.fraudId === f).length, f).toBeGreaterThanOrEqual(
+        RULES_V3.drill!.maxPerFraud,
+      );
+    for (let i = 0; i < 50; i++)
+      expect(drawDrill(SEED, `real-${i}`, HEADLINES, SCENARIO_CASES, RULES_V3)).toHaveLength(RULES_V3.drill!.size);
   });
 });
 
-describe('a case\'s options per player', () => {
-  const FOUR = { id: 'phishing-x', fraudId: 'Phishing' as FraudId, question: 'What do you do?', choices: [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }, { id: 'c', label: 'C' }, { id: 'd', label: 'D' }] };
+describe("a case's options per player", () => {
+  const FOUR = {
+    id: 'phishing-x',
+    fraudId: 'Phishing' as FraudId,
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'A' },
+      { id: 'b', label: 'B' },
+      { id: 'c', label: 'C' },
+      { id: 'd', label: 'D' },
+    ],
+  };
   const ids = (uid: string) => caseForPlayer(FOUR, uid).choices.map((ch) => ch.id);
 
   it('each player gets the same options in an order of their own, the same on every read; nothing else changes', () => {
@@ -151,7 +208,13 @@ describe('a case\'s options per player', () => {
 
   it('the order depends on the case as well as the player', () => {
     const other = { ...FOUR, id: 'phishing-y' };
-    const differs = Array.from({ length: 20 }, (_, i) => caseForPlayer(other, `player-${i}`).choices.map((ch) => ch.id).join('') !== ids(`player-${i}`).join(''));
+    const differs = Array.from(
+      { length: 20 },
+      (_, i) =>
+        caseForPlayer(other, `player-${i}`)
+          .choices.map((ch) => ch.id)
+          .join('') !== ids(`player-${i}`).join(''),
+    );
     expect(differs.filter(Boolean).length).toBeGreaterThan(10);
   });
 });

@@ -98,7 +98,12 @@ export function drawDrill(
  * frauds would lower it, but the drill is there to practise the forecast (and tools/balance
  * models its frauds exactly).
  */
-export const DRILL_OVERLAP = Object.freeze({ bankSize: 159, meanShared: 0.6, sharedOver2: 0.015, packingBound: 11_738 });
+export const DRILL_OVERLAP = Object.freeze({
+  bankSize: 159,
+  meanShared: 0.6,
+  sharedOver2: 0.015,
+  packingBound: 11_738,
+});
 
 /**
  * A case as one player sees it: its choices in the player's own order, seeded by the uid and the
@@ -108,13 +113,19 @@ export const DRILL_OVERLAP = Object.freeze({ bankSize: 159, meanShared: 0.6, sha
  * for every case that leaves the server (drill, review, daily, checks): the daily case is the same
  * case for everyone, but not the same order.
  */
-export function caseForPlayer<C extends { readonly id: string; readonly choices: readonly { readonly id: string }[] }>(c: C, uid: string): C {
+export function caseForPlayer<C extends { readonly id: string; readonly choices: readonly { readonly id: string }[] }>(
+  c: C,
+  uid: string,
+): C {
   const order = choiceOrder(uid, `case:${c.id}`, c.choices.length);
   return { ...c, choices: order.map((k) => c.choices[k] as C['choices'][number]) };
 }
 
 /** The drill boost against each fraud: min(cap, per case × right answers of that fraud); 0 without a drill. */
-export function drillBoosts(results: readonly DrillResult[] | undefined, rules: Ruleset = CURRENT_RULES): Record<FraudId, number> {
+export function drillBoosts(
+  results: readonly DrillResult[] | undefined,
+  rules: Ruleset = CURRENT_RULES,
+): Record<FraudId, number> {
   const boosts = {} as Record<FraudId, number>;
   for (const f of FRAUD_IDS) boosts[f] = 0;
   const drill = rules.drill;

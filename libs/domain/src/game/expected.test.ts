@@ -3,20 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { DEFENSE_IDS, FRAUD_IDS, type DefenseId, type FraudId } from '../catalog/ids';
 import { DEFENSES, FRAUDS } from './catalog';
 import { drawWeights } from './draw';
-import {
-  bestLead,
-  drawDistribution,
-  expectedAttackCounts,
-  expectedWeek,
-  expectedWeekByEnumeration,
-} from './expected';
+import { bestLead, drawDistribution, expectedAttackCounts, expectedWeek, expectedWeekByEnumeration } from './expected';
 import { blockChance, isLeadStrongest } from './resolve';
 import { CURRENT_RULES, RULES_V1, RULES_V2, RULES_V3, type Ruleset } from './ruleset';
 import { computeWeekReport } from './settle';
 import { chanceWithDrill, drillBoosts } from './drill';
 
 const HEADLINES: FraudId[] = ['Phishing', 'Ransomware', 'SimSwap'];
-const LINEUP: DefenseId[] = ['UserEducation', 'MultiFactorAuth', 'NetworkMonitoring', 'KeepUpdated', 'RegularPasswordChanges'];
+const LINEUP: DefenseId[] = [
+  'UserEducation',
+  'MultiFactorAuth',
+  'NetworkMonitoring',
+  'KeepUpdated',
+  'RegularPasswordChanges',
+];
 const WITH_REPLACEMENT: Ruleset = { ...RULES_V1, drawWithReplacement: true };
 const MODES: [string, Ruleset][] = [
   ['v1 (without replacement)', RULES_V1],
@@ -50,7 +50,9 @@ function bruteForce(deployed: DefenseId[], lead: DefenseId | null, headlines: Fr
           } else {
             q *= 1 - c;
             // Rules v4: the Lead doubles a breach of a fraud it counters, as it doubles a block.
-            pts -= rules.breachPenalty[sev] * (rules.leadOnBreaches && isLeadStrongest(deployed, lead, f, rules) ? rules.leadMultiplier : 1);
+            pts -=
+              rules.breachPenalty[sev] *
+              (rules.leadOnBreaches && isLeadStrongest(deployed, lead, f, rules) ? rules.leadMultiplier : 1);
           }
         });
         if (pattern === (1 << drawn.length) - 1) {
@@ -62,7 +64,9 @@ function bruteForce(deployed: DefenseId[], lead: DefenseId | null, headlines: Fr
       }
       return;
     }
-    const pool: readonly FraudId[] = rules.drawWithReplacement ? FRAUD_IDS : FRAUD_IDS.filter((f) => !drawn.includes(f));
+    const pool: readonly FraudId[] = rules.drawWithReplacement
+      ? FRAUD_IDS
+      : FRAUD_IDS.filter((f) => !drawn.includes(f));
     const total = pool.reduce((s: number, f) => s + w[f], 0);
     for (const f of pool) rec([...drawn, f], (p * w[f]) / total);
   };
@@ -89,7 +93,10 @@ describe('expectedWeek is exact', () => {
     const rules = { ...base, attacksPerWeek: 2 };
     for (const lead of [null, 'UserEducation', 'NetworkMonitoring'] as const) {
       const b = bruteForce(LINEUP, lead, HEADLINES, rules);
-      for (const e of [expectedWeekByEnumeration(LINEUP, lead, HEADLINES, rules), expectedWeek(LINEUP, lead, HEADLINES, rules)]) {
+      for (const e of [
+        expectedWeekByEnumeration(LINEUP, lead, HEADLINES, rules),
+        expectedWeek(LINEUP, lead, HEADLINES, rules),
+      ]) {
         expect(e.expectedPoints).toBeCloseTo(b.mean, 10);
         expect(e.sd).toBeCloseTo(b.sd, 10);
         expect(e.cleanSheetChance).toBeCloseTo(b.clean, 12);
@@ -100,14 +107,18 @@ describe('expectedWeek is exact', () => {
   it('equals the brute force with 3 attacks on random lineups (current rules)', () => {
     const rules = { ...CURRENT_RULES, attacksPerWeek: 3 };
     fc.assert(
-      fc.property(fc.uniqueArray(fc.constantFrom(...DEFENSE_IDS), { minLength: 1, maxLength: 7 }), fc.nat(6), (deployed, li) => {
-        const lead = deployed[li % deployed.length] ?? null;
-        const b = bruteForce(deployed, lead, HEADLINES, rules);
-        const e = expectedWeek(deployed, lead, HEADLINES, rules);
-        expect(e.expectedPoints).toBeCloseTo(b.mean, 9);
-        expect(e.sd).toBeCloseTo(b.sd, 9);
-        expect(e.cleanSheetChance).toBeCloseTo(b.clean, 12);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.constantFrom(...DEFENSE_IDS), { minLength: 1, maxLength: 7 }),
+        fc.nat(6),
+        (deployed, li) => {
+          const lead = deployed[li % deployed.length] ?? null;
+          const b = bruteForce(deployed, lead, HEADLINES, rules);
+          const e = expectedWeek(deployed, lead, HEADLINES, rules);
+          expect(e.expectedPoints).toBeCloseTo(b.mean, 9);
+          expect(e.sd).toBeCloseTo(b.sd, 9);
+          expect(e.cleanSheetChance).toBeCloseTo(b.clean, 12);
+        },
+      ),
       { numRuns: 5 },
     );
   }, 60_000);
@@ -136,40 +147,65 @@ describe('expectedWeek is exact', () => {
     ['v1', RULES_V1, 1],
     ['v2', RULES_V2, 2],
     ['current', CURRENT_RULES, 4],
-  ] as const)('agrees with the sampled engine (computeWeekReport) in the limit (%s)', (_, rules, version) => {
-    const deployed: DefenseId[] = ['UserEducation', 'VerificationProtocols', 'MultiFactorAuth', 'NetworkMonitoring', 'KeepUpdated', 'DdosProtection', 'EmailFiltering'];
-    const squad = { owned: deployed.map((defenseId) => ({ defenseId, pricePaidTenths: DEFENSES[defenseId].priceTenths, deployed: true })), lead: 'UserEducation' as DefenseId };
-    const exact = expectedWeek(deployed, 'UserEducation', HEADLINES, rules);
-    const n = 6000;
-    let sum = 0;
-    let sum2 = 0;
-    let cleans = 0;
-    const seen = new Map<FraudId, number>();
-    for (let i = 0; i < n; i++) {
-      const r = computeWeekReport({ weekSeed: 'limit-test', uid: `u${i}`, headlineThreats: HEADLINES, squad, rulesVersion: version });
-      sum += r.totalPoints;
-      sum2 += r.totalPoints ** 2;
-      if (r.cleanSheet) cleans++;
-      for (const a of r.attacks) seen.set(a.fraudId, (seen.get(a.fraudId) ?? 0) + 1);
-    }
-    const mean = sum / n;
-    const sd = Math.sqrt(sum2 / n - mean * mean);
-    // Within 4.5 standard errors: fails by chance about once in 150,000 runs (the seed is fixed anyway).
-    expect(Math.abs(mean - exact.expectedPoints)).toBeLessThan((4.5 * exact.sd) / Math.sqrt(n));
-    const pc = exact.cleanSheetChance;
-    expect(Math.abs(cleans / n - pc)).toBeLessThan(4.5 * Math.sqrt((pc * (1 - pc)) / n));
-    expect(sd / exact.sd).toBeGreaterThan(0.95);
-    expect(sd / exact.sd).toBeLessThan(1.05);
-    const counts = expectedAttackCounts(HEADLINES, rules);
-    FRAUD_IDS.forEach((f, i) => {
-      const p = (counts[i] ?? 0) / rules.attacksPerWeek;
-      const got = (seen.get(f) ?? 0) / (n * rules.attacksPerWeek);
-      expect(Math.abs(got - p), f).toBeLessThan(4.5 * Math.sqrt((p * (1 - p)) / (n * rules.attacksPerWeek)) + 1e-9);
-    });
-  }, 60_000);
+  ] as const)(
+    'agrees with the sampled engine (computeWeekReport) in the limit (%s)',
+    (_, rules, version) => {
+      const deployed: DefenseId[] = [
+        'UserEducation',
+        'VerificationProtocols',
+        'MultiFactorAuth',
+        'NetworkMonitoring',
+        'KeepUpdated',
+        'DdosProtection',
+        'EmailFiltering',
+      ];
+      const squad = {
+        owned: deployed.map((defenseId) => ({
+          defenseId,
+          pricePaidTenths: DEFENSES[defenseId].priceTenths,
+          deployed: true,
+        })),
+        lead: 'UserEducation' as DefenseId,
+      };
+      const exact = expectedWeek(deployed, 'UserEducation', HEADLINES, rules);
+      const n = 6000;
+      let sum = 0;
+      let sum2 = 0;
+      let cleans = 0;
+      const seen = new Map<FraudId, number>();
+      for (let i = 0; i < n; i++) {
+        const r = computeWeekReport({
+          weekSeed: 'limit-test',
+          uid: `u${i}`,
+          headlineThreats: HEADLINES,
+          squad,
+          rulesVersion: version,
+        });
+        sum += r.totalPoints;
+        sum2 += r.totalPoints ** 2;
+        if (r.cleanSheet) cleans++;
+        for (const a of r.attacks) seen.set(a.fraudId, (seen.get(a.fraudId) ?? 0) + 1);
+      }
+      const mean = sum / n;
+      const sd = Math.sqrt(sum2 / n - mean * mean);
+      // Within 4.5 standard errors: fails by chance about once in 150,000 runs (the seed is fixed anyway).
+      expect(Math.abs(mean - exact.expectedPoints)).toBeLessThan((4.5 * exact.sd) / Math.sqrt(n));
+      const pc = exact.cleanSheetChance;
+      expect(Math.abs(cleans / n - pc)).toBeLessThan(4.5 * Math.sqrt((pc * (1 - pc)) / n));
+      expect(sd / exact.sd).toBeGreaterThan(0.95);
+      expect(sd / exact.sd).toBeLessThan(1.05);
+      const counts = expectedAttackCounts(HEADLINES, rules);
+      FRAUD_IDS.forEach((f, i) => {
+        const p = (counts[i] ?? 0) / rules.attacksPerWeek;
+        const got = (seen.get(f) ?? 0) / (n * rules.attacksPerWeek);
+        expect(Math.abs(got - p), f).toBeLessThan(4.5 * Math.sqrt((p * (1 - p)) / (n * rules.attacksPerWeek)) + 1e-9);
+      });
+    },
+    60_000,
+  );
 });
 
-describe('expectedWeek with this week\'s drill', () => {
+describe("expectedWeek with this week's drill", () => {
   const deployed: DefenseId[] = ['UserEducation', 'MultiFactorAuth', 'KeepUpdated'];
   const drill = [
     { caseId: 'c-sim', fraudId: 'SimSwap' as FraudId, correct: true },
@@ -184,34 +220,59 @@ describe('expectedWeek with this week\'s drill', () => {
     FRAUD_IDS.forEach((f, i) => {
       expect(drilled.perFraud[i]?.chance, f).toBeCloseTo(chanceWithDrill(blockChance(deployed, f), boosts[f]), 12);
     });
-    expect(drilled.perFraud[FRAUD_IDS.indexOf('SimSwap')]?.chance).toBeGreaterThan(plain.perFraud[FRAUD_IDS.indexOf('SimSwap')]?.chance ?? 1);
-    expect(drilled.perFraud[FRAUD_IDS.indexOf('Ransomware')]?.chance).toBe(plain.perFraud[FRAUD_IDS.indexOf('Ransomware')]?.chance);
+    expect(drilled.perFraud[FRAUD_IDS.indexOf('SimSwap')]?.chance).toBeGreaterThan(
+      plain.perFraud[FRAUD_IDS.indexOf('SimSwap')]?.chance ?? 1,
+    );
+    expect(drilled.perFraud[FRAUD_IDS.indexOf('Ransomware')]?.chance).toBe(
+      plain.perFraud[FRAUD_IDS.indexOf('Ransomware')]?.chance,
+    );
     expect(drilled.expectedPoints).toBeGreaterThan(plain.expectedPoints);
     expect(drilled.cleanSheetChance).toBeGreaterThan(plain.cleanSheetChance);
     // Rules without a drill ignore boosts.
-    expect(expectedWeek(deployed, 'UserEducation', HEADLINES, RULES_V2, boosts).expectedPoints).toBe(expectedWeek(deployed, 'UserEducation', HEADLINES, RULES_V2).expectedPoints);
+    expect(expectedWeek(deployed, 'UserEducation', HEADLINES, RULES_V2, boosts).expectedPoints).toBe(
+      expectedWeek(deployed, 'UserEducation', HEADLINES, RULES_V2).expectedPoints,
+    );
   });
 
   it('agrees with the sampled engine scoring the same drill (computeWeekReport)', () => {
-    const squad = { owned: deployed.map((defenseId) => ({ defenseId, pricePaidTenths: DEFENSES[defenseId].priceTenths, deployed: true })), lead: 'UserEducation' as DefenseId };
+    const squad = {
+      owned: deployed.map((defenseId) => ({
+        defenseId,
+        pricePaidTenths: DEFENSES[defenseId].priceTenths,
+        deployed: true,
+      })),
+      lead: 'UserEducation' as DefenseId,
+    };
     const exact = expectedWeek(deployed, 'UserEducation', HEADLINES, CURRENT_RULES, boosts);
     const n = 6000;
     let sum = 0;
-    for (let i = 0; i < n; i++) sum += computeWeekReport({ weekSeed: 'drill-limit', uid: `u${i}`, headlineThreats: HEADLINES, squad, drill, rulesVersion: CURRENT_RULES.version }).totalPoints;
+    for (let i = 0; i < n; i++)
+      sum += computeWeekReport({
+        weekSeed: 'drill-limit',
+        uid: `u${i}`,
+        headlineThreats: HEADLINES,
+        squad,
+        drill,
+        rulesVersion: CURRENT_RULES.version,
+      }).totalPoints;
     expect(Math.abs(sum / n - exact.expectedPoints)).toBeLessThan((4.5 * exact.sd) / Math.sqrt(n));
   }, 60_000);
 });
 
 describe('bestLead', () => {
-  it('counts the Lead\'s doubled breaches under rules v4: a Lead that counters more but blocks it less can lose', () => {
+  it("counts the Lead's doubled breaches under rules v4: a Lead that counters more but blocks it less can lose", () => {
     // The engine's own expectedWeek decides; bestLead must agree with it for every rules version.
     for (const rules of [RULES_V2, CURRENT_RULES]) {
       fc.assert(
-        fc.property(fc.uniqueArray(fc.constantFrom(...DEFENSE_IDS), { minLength: 2, maxLength: 7 }), fc.uniqueArray(fc.constantFrom(...FRAUD_IDS), { minLength: 3, maxLength: 3 }), (deployed, headlines) => {
-          const lead = bestLead(deployed, headlines, rules);
-          const pts = (l: DefenseId) => expectedWeek(deployed, l, headlines, rules).expectedPoints;
-          expect(pts(lead as DefenseId)).toBeCloseTo(Math.max(...deployed.map(pts)), 10);
-        }),
+        fc.property(
+          fc.uniqueArray(fc.constantFrom(...DEFENSE_IDS), { minLength: 2, maxLength: 7 }),
+          fc.uniqueArray(fc.constantFrom(...FRAUD_IDS), { minLength: 3, maxLength: 3 }),
+          (deployed, headlines) => {
+            const lead = bestLead(deployed, headlines, rules);
+            const pts = (l: DefenseId) => expectedWeek(deployed, l, headlines, rules).expectedPoints;
+            expect(pts(lead as DefenseId)).toBeCloseTo(Math.max(...deployed.map(pts)), 10);
+          },
+        ),
         { numRuns: 60, seed: 30 },
       );
     }

@@ -35,10 +35,7 @@ function weightsOf(headlineThreats: readonly FraudId[], rules: Ruleset): number[
 }
 
 /** Every possible draw of the week's attacks with its exact probability (they sum to 1). */
-export function drawDistribution(
-  headlineThreats: readonly FraudId[],
-  rules: Ruleset = CURRENT_RULES,
-): DrawOutcome[] {
+export function drawDistribution(headlineThreats: readonly FraudId[], rules: Ruleset = CURRENT_RULES): DrawOutcome[] {
   const key = [...headlineThreats].sort().join(',');
   let byRules = drawCache.get(rules);
   if (!byRules) {
@@ -114,10 +111,7 @@ function compareIndexLists(a: readonly number[], b: readonly number[]): number {
  * Expected number of attacks of each fraud this week (FRAUD_IDS order). Without replacement it
  * is the chance the fraud is drawn at all; they sum to the attacks per week.
  */
-export function expectedAttackCounts(
-  headlineThreats: readonly FraudId[],
-  rules: Ruleset = CURRENT_RULES,
-): number[] {
+export function expectedAttackCounts(headlineThreats: readonly FraudId[], rules: Ruleset = CURRENT_RULES): number[] {
   const counts = FRAUD_IDS.map(() => 0);
   if (rules.drawWithReplacement) {
     const w = weightsOf(headlineThreats, rules);
@@ -181,7 +175,9 @@ export function fraudOutlooks(
     const doubled = isLeadStrongest(deployed, lead, fraudId, rules);
     return {
       fraudId,
-      chance: rules.drill ? chanceWithDrill(blockChance(deployed, fraudId, rules), drillBoosts?.[fraudId] ?? 0) : blockChance(deployed, fraudId, rules),
+      chance: rules.drill
+        ? chanceWithDrill(blockChance(deployed, fraudId, rules), drillBoosts?.[fraudId] ?? 0)
+        : blockChance(deployed, fraudId, rules),
       blockPoints: rules.severityPoints[severity] * (doubled ? rules.leadMultiplier : 1),
       breachPoints: -rules.breachPenalty[severity] * (doubled && rules.leadOnBreaches ? rules.leadMultiplier : 1),
       expectedCount: counts[i] ?? 0,
@@ -227,7 +223,12 @@ function momentsOfDraw(frauds: readonly number[], o: readonly FraudOutlook[], bo
   const eSA = clean * sumG;
   const mean = meanS + bonus * clean + fatigue;
   const second =
-    eS2 + bonus * bonus * clean + fatigue * fatigue + 2 * bonus * eSA + 2 * fatigue * meanS + 2 * bonus * fatigue * clean;
+    eS2 +
+    bonus * bonus * clean +
+    fatigue * fatigue +
+    2 * bonus * eSA +
+    2 * fatigue * meanS +
+    2 * bonus * fatigue * clean;
   return { mean, second, clean, blocks, fromBlocks, fromBreaches };
 }
 
@@ -307,7 +308,13 @@ export function expectedWeek(
   const eSA = b > 0 ? clean * k * (muBlocked / b) : 0;
   const mean = meanS + bonus * clean + fatigue;
   const second =
-    varS + meanS * meanS + bonus * bonus * clean + fatigue * fatigue + 2 * bonus * eSA + 2 * fatigue * meanS + 2 * bonus * fatigue * clean;
+    varS +
+    meanS * meanS +
+    bonus * bonus * clean +
+    fatigue * fatigue +
+    2 * bonus * eSA +
+    2 * fatigue * meanS +
+    2 * bonus * fatigue * clean;
   return {
     expectedPoints: mean,
     sd: Math.sqrt(Math.max(0, second - mean * mean)),

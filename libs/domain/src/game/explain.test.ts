@@ -22,14 +22,24 @@ describe('explain: the rule numbers a player reads, from the rules', () => {
   it('percent, timesWord, the Lead rule and the breach cost, in words', () => {
     expect(percent(0.6)).toBe('60%');
     expect(percent(0.984)).toBe('98.4%');
-    expect([timesWord(0.5), timesWord(1), timesWord(2), timesWord(3), timesWord(2.5)]).toEqual(['half', 'as many', 'twice', 'three times', '2.5 times']);
+    expect([timesWord(0.5), timesWord(1), timesWord(2), timesWord(3), timesWord(2.5)]).toEqual([
+      'half',
+      'as many',
+      'twice',
+      'three times',
+      '2.5 times',
+    ]);
     expect(leadRuleText(RULES_V2)).toBe('is a strong counter of the attack');
     expect(leadRuleText(RULES_V1)).toBe('is among the strongest counters of the attack');
     // v2: every breach costs twice the block points; v1: half; a ratio that varies names each severity.
     expect(breachCostText(RULES_V2)).toBe('twice the block points of its severity');
     expect(breachCostText(RULES_V1)).toBe('half the block points of its severity');
-    expect(breachCostText({ ...RULES_V2, breachPenalty: RULES_V2.severityPoints })).toBe('as many points as a block of its severity earns');
-    expect(breachCostText({ ...RULES_V2, breachPenalty: { low: 1, medium: 8, high: 12, 'very high': 16 } })).toContain('−1 at low severity (a block: +2)');
+    expect(breachCostText({ ...RULES_V2, breachPenalty: RULES_V2.severityPoints })).toBe(
+      'as many points as a block of its severity earns',
+    );
+    expect(breachCostText({ ...RULES_V2, breachPenalty: { low: 1, medium: 8, high: 12, 'very high': 16 } })).toContain(
+      '−1 at low severity (a block: +2)',
+    );
   });
 
   it('drillEffect: the share of the breach chance a right answer takes away, with the engine’s own example', () => {

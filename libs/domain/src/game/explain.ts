@@ -17,7 +17,13 @@ export function percent(p: number): string {
   return `${Number.isInteger(tenths) ? tenths.toFixed(0) : tenths.toFixed(1)}%`;
 }
 
-const TIMES_WORDS: Readonly<Record<number, string>> = { 0.5: 'half', 1: 'as many', 2: 'twice', 3: 'three times', 4: 'four times' };
+const TIMES_WORDS: Readonly<Record<number, string>> = {
+  0.5: 'half',
+  1: 'as many',
+  2: 'twice',
+  3: 'three times',
+  4: 'four times',
+};
 
 /** A ratio in words, e.g. 0.5 → "half", 2 → "twice", 3 → "three times", 2.5 → "2.5 times". */
 export function timesWord(ratio: number): string {
@@ -65,7 +71,9 @@ export function headlineOutlook(headlineThreats: readonly FraudId[], rules: Rule
 
 /** When the Lead's block points are multiplied, in words ("is a strong counter of the attack"). */
 export function leadRuleText(rules: Ruleset = CURRENT_RULES): string {
-  return rules.leadRule === 'strong' ? 'is a strong counter of the attack' : 'is among the strongest counters of the attack';
+  return rules.leadRule === 'strong'
+    ? 'is a strong counter of the attack'
+    : 'is among the strongest counters of the attack';
 }
 
 /**
@@ -76,9 +84,13 @@ export function breachCostText(rules: Ruleset = CURRENT_RULES): string {
   const ratios = SEVERITIES.map((s) => rules.breachPenalty[s] / rules.severityPoints[s]);
   const first = ratios[0] ?? 1;
   if (ratios.every((r) => Math.abs(r - first) < 1e-9)) {
-    return first === 1 ? 'as many points as a block of its severity earns' : `${timesWord(first)} the block points of its severity`;
+    return first === 1
+      ? 'as many points as a block of its severity earns'
+      : `${timesWord(first)} the block points of its severity`;
   }
-  return SEVERITIES.map((s) => `−${rules.breachPenalty[s]} at ${s} severity (a block: +${rules.severityPoints[s]})`).join(', ');
+  return SEVERITIES.map(
+    (s) => `−${rules.breachPenalty[s]} at ${s} severity (a block: +${rules.severityPoints[s]})`,
+  ).join(', ');
 }
 
 /** What a right drill answer does to a block chance, as the engine computes it (drill.ts). */
@@ -94,5 +106,9 @@ export interface DrillEffect {
 export function drillEffect(rules: Ruleset = CURRENT_RULES, exampleChance = rules.blockP.strong): DrillEffect | null {
   if (!rules.drill) return null;
   const perCase = Math.min(rules.drill.boostCap, rules.drill.boostPerCase);
-  return { perCase, cap: rules.drill.boostCap, example: { from: exampleChance, to: chanceWithDrill(exampleChance, perCase) } };
+  return {
+    perCase,
+    cap: rules.drill.boostCap,
+    example: { from: exampleChance, to: chanceWithDrill(exampleChance, perCase) },
+  };
 }

@@ -26,7 +26,10 @@ describe('rankStandings and rankOf', () => {
 
   it('orders the table with 1-based ranks', () => {
     expect(rankStandings(table).map((r) => [r.rank, r.standing.uid])).toEqual([
-      [1, 'b'], [2, 'a'], [3, 'c'], [4, 'd'],
+      [1, 'b'],
+      [2, 'a'],
+      [3, 'c'],
+      [4, 'd'],
     ]);
     expect(table.map((t) => t.uid)).toEqual(['c', 'a', 'b', 'd']);
   });
@@ -40,7 +43,11 @@ describe('rankStandings and rankOf', () => {
 
   it('rankOf agrees with the sorted table', () => {
     const arb = fc.uniqueArray(
-      fc.record({ uid: fc.string({ minLength: 1, maxLength: 4 }), points: fc.integer({ min: -20, max: 20 }), joinedAt: fc.nat({ max: 5 }) }),
+      fc.record({
+        uid: fc.string({ minLength: 1, maxLength: 4 }),
+        points: fc.integer({ min: -20, max: 20 }),
+        joinedAt: fc.nat({ max: 5 }),
+      }),
       { selector: (x) => x.uid, maxLength: 30 },
     );
     fc.assert(

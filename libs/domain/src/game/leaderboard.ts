@@ -60,8 +60,6 @@ export function tableWindow<T extends Standing>(
   const index = ranked.findIndex((r) => r.standing.uid === uid);
   const me = ranked[index];
   if (index < 0 || me === undefined) return { top: topRows, around: [], me: null };
-  const aroundRows = ranked
-    .slice(Math.max(0, index - around), index + around + 1)
-    .filter((r) => r.rank > top);
+  const aroundRows = ranked.slice(Math.max(0, index - around), index + around + 1).filter((r) => r.rank > top);
   return { top: topRows, around: aroundRows, me };
 }

@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LEAGUE_CODE_ALPHABET } from './constants';
-import {
-  canJoinLeague,
-  generateLeagueCode,
-  isLeagueCode,
-  normalizeLeagueCode,
-} from './league';
+import { canJoinLeague, generateLeagueCode, isLeagueCode, normalizeLeagueCode } from './league';
 import { createRng, sha256Hex, type Rng } from './prng';
 
 describe('generateLeagueCode', () => {

@@ -1,9 +1,5 @@
 /** Mini-league invite codes and membership rules. */
-import {
-  LEAGUE_CODE_ALPHABET,
-  LEAGUE_CODE_LENGTH,
-  MAX_LEAGUES,
-} from './constants';
+import { LEAGUE_CODE_ALPHABET, LEAGUE_CODE_LENGTH, MAX_LEAGUES } from './constants';
 import { nextInt, type Rng } from './prng';
 
 /** A fresh invite code (LEAGUE_CODE_LENGTH characters from the unambiguous alphabet). */

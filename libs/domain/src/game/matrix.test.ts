@@ -87,7 +87,9 @@ describe('MATRIX_V1 and the v2 corrections', () => {
 
   it('differs from v1 exactly in the listed corrections, each matching the wiki pages', () => {
     const diffs: string[] = [];
-    for (const f of FRAUD_IDS) for (const d of DEFENSE_IDS) if (MATRIX[f][d] !== MATRIX_V1[f][d]) diffs.push(`${f}.${d}:${MATRIX_V1[f][d]}->${MATRIX[f][d]}`);
+    for (const f of FRAUD_IDS)
+      for (const d of DEFENSE_IDS)
+        if (MATRIX[f][d] !== MATRIX_V1[f][d]) diffs.push(`${f}.${d}:${MATRIX_V1[f][d]}->${MATRIX[f][d]}`);
     expect(diffs.sort()).toEqual(MATRIX_V2_CHANGES.map((c) => `${c.fraudId}.${c.defenseId}:${c.from}->${c.to}`).sort());
     // Network Monitoring cannot see frauds that happen outside your systems.
     for (const f of ['InvestmentScam', 'AuthPushPayments', 'AtmSkimming', 'SimSwap', 'SyntIdentityTheft'] as const) {

@@ -1,9 +1,4 @@
-import {
-  DEFENSE_IDS,
-  FRAUD_IDS,
-  type DefenseId,
-  type FraudId,
-} from '../catalog/ids';
+import { DEFENSE_IDS, FRAUD_IDS, type DefenseId, type FraudId } from '../catalog/ids';
 
 /**
  * How well a defense counters a fraud: 0 = no effect, 1 = partial, 2 = strong.
@@ -39,9 +34,7 @@ const RAW_V1: Record<FraudId, Record<DefenseId, Effectiveness>> = {
   AccAndInvFraud: { MultiFactorAuth: 0, UserEducation: 1, RegularAudits: 2, NetworkMonitoring: 1, SegregationOfDuties: 2, InputValidation: 0, PrincipleOfLeastPrivilege: 1, RegularPasswordChanges: 0, EmailFiltering: 0, RegulatedAutoBackup: 0, KeepUpdated: 0, DdosProtection: 0, TrafficFiltering: 0, VerificationProtocols: 2, DeepfakeDetection: 0, AtmInspections: 0, BackgroundChecks: 1, HttpsAndEncryption: 0, VpnUsage: 0, ApplicationSandboxing: 0 },
 };
 
-function freezeMatrix(
-  raw: Record<FraudId, Record<DefenseId, Effectiveness>>,
-): Readonly<Record<FraudId, MatrixRow>> {
+function freezeMatrix(raw: Record<FraudId, Record<DefenseId, Effectiveness>>): Readonly<Record<FraudId, MatrixRow>> {
   for (const fraudId of FRAUD_IDS) Object.freeze(raw[fraudId]);
   return Object.freeze(raw);
 }
@@ -60,7 +53,12 @@ export const MATRIX_V1: Readonly<Record<FraudId, MatrixRow>> = freezeMatrix(RAW_
  * - Deepfake Detection: the Deepfake page says people and tools miss good fakes and that
  *   detection works only alongside verification, so it is partial against Deepfake (was strong).
  */
-export const MATRIX_V2_CHANGES: readonly { fraudId: FraudId; defenseId: DefenseId; from: Effectiveness; to: Effectiveness }[] = Object.freeze([
+export const MATRIX_V2_CHANGES: readonly {
+  fraudId: FraudId;
+  defenseId: DefenseId;
+  from: Effectiveness;
+  to: Effectiveness;
+}[] = Object.freeze([
   { fraudId: 'InvestmentScam', defenseId: 'NetworkMonitoring', from: 1, to: 0 },
   { fraudId: 'AuthPushPayments', defenseId: 'NetworkMonitoring', from: 1, to: 0 },
   { fraudId: 'AtmSkimming', defenseId: 'NetworkMonitoring', from: 1, to: 0 },

@@ -3,11 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { DEFENSE_IDS, type DefenseId } from '../catalog/ids';
 import { DEFENSES, POSITION_IDS } from './catalog';
 import { MAX_DEPLOYED, MAX_OWNED, MAX_PER_POSITION } from './constants';
-import { addSquad, emptyOwnership, formatShare, isOwnershipCounts, ownershipShares, sumOwnership, type OwnershipCounts } from './ownership';
+import {
+  addSquad,
+  emptyOwnership,
+  formatShare,
+  isOwnershipCounts,
+  ownershipShares,
+  sumOwnership,
+  type OwnershipCounts,
+} from './ownership';
 import type { Squad } from './squad';
 
 const squadOf = (owned: DefenseId[], deployed: DefenseId[], lead: DefenseId | null): Squad => ({
-  owned: owned.map((defenseId) => ({ defenseId, pricePaidTenths: DEFENSES[defenseId].priceTenths, deployed: deployed.includes(defenseId) })),
+  owned: owned.map((defenseId) => ({
+    defenseId,
+    pricePaidTenths: DEFENSES[defenseId].priceTenths,
+    deployed: deployed.includes(defenseId),
+  })),
   lead,
 });
 
@@ -29,7 +41,8 @@ const legalSquad = fc
     return squadOf(owned, deployed, lead);
   });
 
-const countAll = (squads: readonly Squad[]): OwnershipCounts => squads.reduce((acc, s) => addSquad(acc, s), emptyOwnership());
+const countAll = (squads: readonly Squad[]): OwnershipCounts =>
+  squads.reduce((acc, s) => addSquad(acc, s), emptyOwnership());
 
 describe('ownership', () => {
   it('counts owners, deployers and Leads, and divides by the players counted', () => {
@@ -43,7 +56,12 @@ describe('ownership', () => {
     expect(counts.lineups).toBe(2);
     const shares = new Map(ownershipShares(counts).map((c) => [c.defenseId, c]));
     expect(shares.get('UserEducation')).toEqual({ defenseId: 'UserEducation', owned: 0.5, deployed: 0.25, lead: 0.25 });
-    expect(shares.get('NetworkMonitoring')).toEqual({ defenseId: 'NetworkMonitoring', owned: 0.5, deployed: 0.25, lead: 0.25 });
+    expect(shares.get('NetworkMonitoring')).toEqual({
+      defenseId: 'NetworkMonitoring',
+      owned: 0.5,
+      deployed: 0.25,
+      lead: 0.25,
+    });
     expect(shares.get('DdosProtection')).toEqual({ defenseId: 'DdosProtection', owned: 0, deployed: 0, lead: 0 });
     expect(ownershipShares(counts).map((c) => c.defenseId)).toEqual([...DEFENSE_IDS]);
   });
@@ -69,9 +87,13 @@ describe('ownership', () => {
   it('accepts stored counts and refuses anything else', () => {
     expect(isOwnershipCounts(countAll([squadOf(['UserEducation'], ['UserEducation'], 'UserEducation')]))).toBe(true);
     expect(isOwnershipCounts(undefined)).toBe(false);
-    expect(isOwnershipCounts({ players: 1, lineups: 0, cards: { NotACard: { owned: 1, deployed: 0, lead: 0 } } })).toBe(false);
+    expect(isOwnershipCounts({ players: 1, lineups: 0, cards: { NotACard: { owned: 1, deployed: 0, lead: 0 } } })).toBe(
+      false,
+    );
     expect(isOwnershipCounts({ players: -1, lineups: 0, cards: {} })).toBe(false);
-    expect(isOwnershipCounts({ players: 1, lineups: 0, cards: { UserEducation: { owned: 1.5, deployed: 0, lead: 0 } } })).toBe(false);
+    expect(
+      isOwnershipCounts({ players: 1, lineups: 0, cards: { UserEducation: { owned: 1.5, deployed: 0, lead: 0 } } }),
+    ).toBe(false);
   });
 
   it('property: shares lie in [0, 1] and respect the squad limits; Leads add up to the lineups', () => {
@@ -107,17 +129,23 @@ describe('ownership', () => {
 
   it('property: shards summed give the counts of one pass over everyone', () => {
     fc.assert(
-      fc.property(fc.array(legalSquad, { maxLength: 30 }), fc.array(fc.nat(4), { maxLength: 30 }), (squads, shardOf) => {
-        const shards = Array.from({ length: 5 }, () => emptyOwnership());
-        squads.forEach((s, i) => addSquad(shards[shardOf[i] ?? 0] as OwnershipCounts, s));
-        const whole = countAll(squads);
-        const summed = sumOwnership(shards);
-        expect(summed.players).toBe(whole.players);
-        expect(summed.lineups).toBe(whole.lineups);
-        for (const id of DEFENSE_IDS) {
-          expect(summed.cards[id] ?? { owned: 0, deployed: 0, lead: 0 }).toEqual(whole.cards[id] ?? { owned: 0, deployed: 0, lead: 0 });
-        }
-      }),
+      fc.property(
+        fc.array(legalSquad, { maxLength: 30 }),
+        fc.array(fc.nat(4), { maxLength: 30 }),
+        (squads, shardOf) => {
+          const shards = Array.from({ length: 5 }, () => emptyOwnership());
+          squads.forEach((s, i) => addSquad(shards[shardOf[i] ?? 0] as OwnershipCounts, s));
+          const whole = countAll(squads);
+          const summed = sumOwnership(shards);
+          expect(summed.players).toBe(whole.players);
+          expect(summed.lineups).toBe(whole.lineups);
+          for (const id of DEFENSE_IDS) {
+            expect(summed.cards[id] ?? { owned: 0, deployed: 0, lead: 0 }).toEqual(
+              whole.cards[id] ?? { owned: 0, deployed: 0, lead: 0 },
+            );
+          }
+        },
+      ),
     );
   });
 });

@@ -15,36 +15,24 @@ import {
 describe('sha256Hex', () => {
   it('matches the FIPS 180-2 / NIST known vectors', () => {
     expect(sha256Hex('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
-    expect(sha256Hex('abc')).toBe(
-      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
-    );
+    expect(sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
     expect(sha256Hex('abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq')).toBe(
       '248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1',
     );
   });
 
   it('hashes one million "a" (many blocks)', () => {
-    expect(sha256Hex('a'.repeat(1_000_000))).toBe(
-      'cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0',
-    );
+    expect(sha256Hex('a'.repeat(1_000_000))).toBe('cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0');
   });
 
   it('pads correctly at the 55/56/64-byte block boundaries', () => {
-    expect(sha256Hex('x'.repeat(55))).toBe(
-      'd5e285683cd4efc02d021a5c62014694958901005d6f71e89e0989fac77e4072',
-    );
-    expect(sha256Hex('x'.repeat(56))).toBe(
-      '04c26261370ee7541549d16dee320c723e3fd14671e66a099afe0a377c16888e',
-    );
-    expect(sha256Hex('x'.repeat(64))).toBe(
-      '7ce100971f64e7001e8fe5a51973ecdfe1ced42befe7ee8d5fd6219506b5393c',
-    );
+    expect(sha256Hex('x'.repeat(55))).toBe('d5e285683cd4efc02d021a5c62014694958901005d6f71e89e0989fac77e4072');
+    expect(sha256Hex('x'.repeat(56))).toBe('04c26261370ee7541549d16dee320c723e3fd14671e66a099afe0a377c16888e');
+    expect(sha256Hex('x'.repeat(64))).toBe('7ce100971f64e7001e8fe5a51973ecdfe1ced42befe7ee8d5fd6219506b5393c');
   });
 
   it('hashes the UTF-8 encoding of non-ASCII text', () => {
-    expect(sha256Hex('héllo ✓ 😀')).toBe(
-      'ed48bf1a238c902172191a3a1f46532d86cc20dc6bea2f3f9a90215097b1e10c',
-    );
+    expect(sha256Hex('héllo ✓ 😀')).toBe('ed48bf1a238c902172191a3a1f46532d86cc20dc6bea2f3f9a90215097b1e10c');
   });
 
   it('always returns 64 lower-case hex characters', () => {
@@ -59,9 +47,7 @@ describe('sha256Hex', () => {
 
 describe('utf8Bytes', () => {
   it('encodes 1- to 4-byte characters', () => {
-    expect([...utf8Bytes('aé✓😀')]).toEqual([
-      0x61, 0xc3, 0xa9, 0xe2, 0x9c, 0x93, 0xf0, 0x9f, 0x98, 0x80,
-    ]);
+    expect([...utf8Bytes('aé✓😀')]).toEqual([0x61, 0xc3, 0xa9, 0xe2, 0x9c, 0x93, 0xf0, 0x9f, 0x98, 0x80]);
   });
 
   it('replaces a lone surrogate with U+FFFD like TextEncoder', () => {
@@ -69,11 +55,16 @@ describe('utf8Bytes', () => {
   });
 
   it('agrees with the platform TextEncoder', () => {
-    const encoder = new (globalThis as unknown as { TextEncoder: new () => { encode(s: string): Uint8Array } }).TextEncoder();
+    const encoder = new (
+      globalThis as unknown as { TextEncoder: new () => { encode(s: string): Uint8Array } }
+    ).TextEncoder();
     fc.assert(
       // A boolean property (fast-check reports the counterexample): an expect() per run took
       // seconds on a loaded machine and timed the test out.
-      fc.property(fc.string({ unit: 'binary' }), (s) => Array.from(utf8Bytes(s)).join(',') === Array.from(encoder.encode(s)).join(',')),
+      fc.property(
+        fc.string({ unit: 'binary' }),
+        (s) => Array.from(utf8Bytes(s)).join(',') === Array.from(encoder.encode(s)).join(','),
+      ),
       { numRuns: 300 },
     );
   });
@@ -110,9 +101,7 @@ describe('createRng (sfc32)', () => {
   it('matches an independent reference implementation', () => {
     // Reference values from a Python sfc32 seeded with the 4 first words of sha256("abc").
     const rng = createRng(sha256Hex('abc'));
-    expect([rng.next(), rng.next(), rng.next()].map((x) => x * 2 ** 32)).toEqual([
-      1406531534, 977134674, 1806545976,
-    ]);
+    expect([rng.next(), rng.next(), rng.next()].map((x) => x * 2 ** 32)).toEqual([1406531534, 977134674, 1806545976]);
   });
 
   it('playerRng is seeded with sha256(seed + uid)', () => {
@@ -120,9 +109,7 @@ describe('createRng (sfc32)', () => {
       'f4b22a916d698c1be9d93ce3c6f8e3c020ae2ce81b87aa5b736f0a6d3bca6d3f',
     );
     const rng = playerRng('week-seed-1', 'user-42');
-    expect([rng.next(), rng.next(), rng.next()]).toEqual([
-      0.6778834739234298, 0.34549948084168136, 0.7310946728102863,
-    ]);
+    expect([rng.next(), rng.next(), rng.next()]).toEqual([0.6778834739234298, 0.34549948084168136, 0.7310946728102863]);
   });
 
   it('rejects seeds shorter than 128 bits or not hex', () => {

@@ -99,7 +99,7 @@ describe('choiceOrder (choices shuffled per player on the server)', () => {
     expect(orders.size).toBeGreaterThanOrEqual(20);
   });
 
-  it('puts the key\'s right answer at every position about equally often across players', () => {
+  it("puts the key's right answer at every position about equally often across players", () => {
     const counts = [0, 0, 0];
     const players = 3000;
     for (let i = 0; i < players; i++) counts[shownIndexOf(choiceOrder(`player-${i}`, 'Ransomware-2', 3), 1)]++;
@@ -120,7 +120,7 @@ describe('drawQuizQuestions', () => {
     expect(drawQuizQuestions('uid-2', 'Phishing', bank(2), 3)).toEqual(bank(2));
   });
 
-  it('draws QUIZ_QUESTIONS of a larger bank per player: the same on every call, in the bank\'s order, different between players', () => {
+  it("draws QUIZ_QUESTIONS of a larger bank per player: the same on every call, in the bank's order, different between players", () => {
     const b = bank(8);
     const seen = new Set<string>();
     const subsets = new Set<string>();
@@ -128,13 +128,17 @@ describe('drawQuizQuestions', () => {
       const drawn = drawQuizQuestions(`uid-${i}`, 'Phishing', b);
       expect(drawn).toHaveLength(QUIZ_QUESTIONS);
       expect(drawQuizQuestions(`uid-${i}`, 'Phishing', b)).toEqual(drawn);
-      expect(drawn.map((q) => Number(q.id.slice(1)))).toEqual([...drawn.map((q) => Number(q.id.slice(1)))].sort((x, y) => x - y));
+      expect(drawn.map((q) => Number(q.id.slice(1)))).toEqual(
+        [...drawn.map((q) => Number(q.id.slice(1)))].sort((x, y) => x - y),
+      );
       for (const q of drawn) seen.add(q.id);
       subsets.add(drawn.map((q) => q.id).join());
     }
     expect(seen.size).toBe(8);
     expect(subsets.size).toBeGreaterThan(30);
-    expect(drawQuizQuestions('new-player-a', 'Phishing', b)).not.toEqual(drawQuizQuestions('new-player-b', 'Phishing', b));
+    expect(drawQuizQuestions('new-player-a', 'Phishing', b)).not.toEqual(
+      drawQuizQuestions('new-player-b', 'Phishing', b),
+    );
     expect(() => drawQuizQuestions('uid', 'Phishing', b, -1)).toThrow(RangeError);
   });
 });

@@ -117,8 +117,14 @@ export function shownIndexOf(order: readonly number[], keyIndex: number): number
  * quiz_get and quiz_submit draw the same ones without storing anything), kept in the bank's
  * order. Two players then compare different questions as well as different orders.
  */
-export function drawQuizQuestions<Q extends { readonly id: string }>(playerSeed: string, pageId: string, bank: readonly Q[], shown: number = QUIZ_QUESTIONS): Q[] {
-  if (!Number.isInteger(shown) || shown < 0) throw new RangeError(`drawQuizQuestions: shown must be a whole number, got ${shown}`);
+export function drawQuizQuestions<Q extends { readonly id: string }>(
+  playerSeed: string,
+  pageId: string,
+  bank: readonly Q[],
+  shown: number = QUIZ_QUESTIONS,
+): Q[] {
+  if (!Number.isInteger(shown) || shown < 0)
+    throw new RangeError(`drawQuizQuestions: shown must be a whole number, got ${shown}`);
   if (bank.length <= shown) return [...bank];
   const picked = new Set(choiceOrder(playerSeed, `quiz:${pageId}`, bank.length).slice(0, shown));
   return bank.filter((_, i) => picked.has(i));

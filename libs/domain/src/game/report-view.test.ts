@@ -9,7 +9,9 @@ import type { Squad } from './squad';
 
 const squadArb = fc
   .uniqueArray(fc.constantFrom(...DEFENSE_IDS), { maxLength: 7 })
-  .chain((deployed) => fc.record({ deployed: fc.constant(deployed), leadIndex: fc.option(fc.nat({ max: 6 }), { nil: null }) }))
+  .chain((deployed) =>
+    fc.record({ deployed: fc.constant(deployed), leadIndex: fc.option(fc.nat({ max: 6 }), { nil: null }) }),
+  )
   .map(({ deployed, leadIndex }): Squad => ({
     owned: deployed.map((id) => ({ defenseId: id, pricePaidTenths: DEFENSES[id].priceTenths, deployed: true })),
     lead: leadIndex === null ? null : (deployed[leadIndex % Math.max(1, deployed.length)] ?? null),
@@ -35,9 +37,15 @@ describe('report view mapping', () => {
   it('shows credits, the seed, severities and lesson texts', () => {
     const seed = 'a'.repeat(64);
     const headlineThreats = ['Phishing', 'Vishing', 'Ddos'] as const;
-    const squad: Squad = { owned: [{ defenseId: 'UserEducation', pricePaidTenths: 145, deployed: true }], lead: 'UserEducation' };
+    const squad: Squad = {
+      owned: [{ defenseId: 'UserEducation', pricePaidTenths: 145, deployed: true }],
+      lead: 'UserEducation',
+    };
     const report = computeWeekReport({ weekSeed: seed, uid: 'u1', headlineThreats, squad });
-    const view = toMatchReportView({ id: weekIdOf(3), number: 3, seed, seedHash: hashSeed(seed), headlineThreats }, report);
+    const view = toMatchReportView(
+      { id: weekIdOf(3), number: 3, seed, seedHash: hashSeed(seed), headlineThreats },
+      report,
+    );
     expect(view.weekId).toBe('week-003');
     expect(view.seed).toBe(seed);
     expect(view.creditsEarned * 10).toBeCloseTo(report.creditsEarnedTenths, 9);
@@ -65,7 +73,10 @@ describe('report view mapping', () => {
     const headlineThreats = ['Phishing', 'Vishing', 'Ddos'] as const;
     const squad: Squad = { owned: [{ defenseId: 'EmailFiltering', pricePaidTenths: 70, deployed: true }], lead: null };
     const report = computeWeekReport({ weekSeed: seed, uid: 'u2', headlineThreats, squad });
-    const view = toMatchReportView({ id: 'week-001', number: 1, seed, seedHash: hashSeed(seed), headlineThreats }, report);
+    const view = toMatchReportView(
+      { id: 'week-001', number: 1, seed, seedHash: hashSeed(seed), headlineThreats },
+      report,
+    );
     expect(deepEqual(matchReportOfView({ ...view, totalPoints: view.totalPoints + 1 }), report)).toBe(false);
     const flipped = { ...view, attacks: view.attacks.map((a, i) => (i === 0 ? { ...a, blocked: !a.blocked } : a)) };
     expect(deepEqual(matchReportOfView(flipped), report)).toBe(false);

@@ -90,7 +90,11 @@ export function matchReportOfView(view: MatchReportView): MatchReport {
     passwordFatigue: view.passwordFatigue,
     totalPoints: view.totalPoints,
     creditsEarnedTenths: creditsToTenths(view.creditsEarned),
-    lessons: view.attacks.map((a) => ({ fraudId: a.fraudId, defenseId: a.lesson?.defenseId ?? null, kind: a.lesson?.kind ?? 'blocked' })),
+    lessons: view.attacks.map((a) => ({
+      fraudId: a.fraudId,
+      defenseId: a.lesson?.defenseId ?? null,
+      kind: a.lesson?.kind ?? 'blocked',
+    })),
     ...drillCore(view.drill),
   };
 }

@@ -18,7 +18,8 @@ import { CURRENT_RULES, RULES_V1, RULES_V2, RULES_V3 } from './ruleset';
 const blockChance = (d: readonly DefenseId[], f: FraudId) => blockChanceOf(d, f, RULES_V1);
 const blockProbability = (level: Effectiveness) => blockProbabilityOf(level, RULES_V1);
 const engagedDefenses = (d: readonly DefenseId[], f: FraudId) => engagedDefensesOf(d, f, RULES_V1);
-const isLeadStrongest = (d: readonly DefenseId[], lead: DefenseId | null, f: FraudId) => isLeadStrongestOf(d, lead, f, RULES_V1);
+const isLeadStrongest = (d: readonly DefenseId[], lead: DefenseId | null, f: FraudId) =>
+  isLeadStrongestOf(d, lead, f, RULES_V1);
 const resolveAttack = (input: AttackInput) => resolveAttackOf(input, RULES_V1);
 
 const PHISHING_STACK: DefenseId[] = ['UserEducation', 'EmailFiltering', 'MultiFactorAuth'];
@@ -40,9 +41,7 @@ describe('blockChance', () => {
     expect(blockChance(['EmailFiltering', 'EmailFiltering'], 'Phishing')).toBe(
       blockChance(['EmailFiltering'], 'Phishing'),
     );
-    expect(blockChance([...PHISHING_STACK].reverse(), 'Phishing')).toBe(
-      blockChance(PHISHING_STACK, 'Phishing'),
-    );
+    expect(blockChance([...PHISHING_STACK].reverse(), 'Phishing')).toBe(blockChance(PHISHING_STACK, 'Phishing'));
   });
 
   it('stays in [0, 1) and never decreases when a defense is added', () => {
@@ -114,13 +113,23 @@ describe('resolveAttack', () => {
   });
 
   it('counts a partial Lead when the best deployed counter is partial', () => {
-    const r = resolveAttack({ fraudId: 'Phishing', deployed: ['MultiFactorAuth', 'RegularAudits'], lead: 'RegularAudits', roll: 0 });
+    const r = resolveAttack({
+      fraudId: 'Phishing',
+      deployed: ['MultiFactorAuth', 'RegularAudits'],
+      lead: 'RegularAudits',
+      roll: 0,
+    });
     expect(r.leadDoubled).toBe(true);
     expect(r.points).toBe(4);
   });
 
   it('does not double for a Lead that does not engage', () => {
-    const r = resolveAttack({ fraudId: 'BusinessEmailCompromise', deployed: ['UserEducation', 'VpnUsage'], lead: 'VpnUsage', roll: 0 });
+    const r = resolveAttack({
+      fraudId: 'BusinessEmailCompromise',
+      deployed: ['UserEducation', 'VpnUsage'],
+      lead: 'VpnUsage',
+      roll: 0,
+    });
     expect(r.blocked).toBe(true);
     expect(r.leadDoubled).toBe(false);
     expect(r.points).toBe(8);
@@ -187,10 +196,16 @@ describe('rules v2 (and v3: the same numbers)', () => {
 
   it('doubles only for a Lead that is a strong counter, whatever else is deployed', () => {
     // v1 doubled a partial Lead when nothing stronger was deployed; v2 does not.
-    const partial = resolveAttackOf({ fraudId: 'Phishing', deployed: ['MultiFactorAuth', 'RegularAudits'], lead: 'RegularAudits', roll: 0 }, RULES_V2);
+    const partial = resolveAttackOf(
+      { fraudId: 'Phishing', deployed: ['MultiFactorAuth', 'RegularAudits'], lead: 'RegularAudits', roll: 0 },
+      RULES_V2,
+    );
     expect(partial.leadDoubled).toBe(false);
     expect(partial.points).toBe(2);
-    const strong = resolveAttackOf({ fraudId: 'Phishing', deployed: PHISHING_STACK, lead: 'UserEducation', roll: 0 }, RULES_V2);
+    const strong = resolveAttackOf(
+      { fraudId: 'Phishing', deployed: PHISHING_STACK, lead: 'UserEducation', roll: 0 },
+      RULES_V2,
+    );
     expect(strong.leadDoubled).toBe(true);
     expect(strong.points).toBe(4);
   });
@@ -199,7 +214,10 @@ describe('rules v2 (and v3: the same numbers)', () => {
     ['v2', RULES_V2],
     ['v3', RULES_V3],
   ] as const)('costs twice the block points on a breach, the Lead not counting (%s)', (_, rules) => {
-    const r = resolveAttackOf({ fraudId: 'Ransomware', deployed: ['KeepUpdated'], lead: 'KeepUpdated', roll: 0.99 }, rules);
+    const r = resolveAttackOf(
+      { fraudId: 'Ransomware', deployed: ['KeepUpdated'], lead: 'KeepUpdated', roll: 0.99 },
+      rules,
+    );
     expect(r.blocked).toBe(false);
     expect(r.leadDoubled).toBe(false);
     expect(r.points).toBe(-16);
@@ -216,11 +234,26 @@ describe('rules v4 (current)', () => {
 
   it('a breach costs what the block would earn, and the Lead doubles both', () => {
     // Ransomware is very high severity: 8 points either way; Keep Updated is a strong counter of it.
-    const led = resolveAttackOf({ fraudId: 'Ransomware', deployed: ['KeepUpdated', 'MultiFactorAuth'], lead: 'KeepUpdated', roll: 0.99 });
+    const led = resolveAttackOf({
+      fraudId: 'Ransomware',
+      deployed: ['KeepUpdated', 'MultiFactorAuth'],
+      lead: 'KeepUpdated',
+      roll: 0.99,
+    });
     expect(led).toMatchObject({ blocked: false, leadDoubled: true, points: -16 });
-    const unled = resolveAttackOf({ fraudId: 'Ransomware', deployed: ['KeepUpdated', 'MultiFactorAuth'], lead: 'MultiFactorAuth', roll: 0.99 });
+    const unled = resolveAttackOf({
+      fraudId: 'Ransomware',
+      deployed: ['KeepUpdated', 'MultiFactorAuth'],
+      lead: 'MultiFactorAuth',
+      roll: 0.99,
+    });
     expect(unled).toMatchObject({ blocked: false, leadDoubled: false, points: -8 });
-    const blocked = resolveAttackOf({ fraudId: 'Ransomware', deployed: ['KeepUpdated', 'MultiFactorAuth'], lead: 'KeepUpdated', roll: 0 });
+    const blocked = resolveAttackOf({
+      fraudId: 'Ransomware',
+      deployed: ['KeepUpdated', 'MultiFactorAuth'],
+      lead: 'KeepUpdated',
+      roll: 0,
+    });
     expect(blocked).toMatchObject({ blocked: true, leadDoubled: true, points: 16 });
   });
 

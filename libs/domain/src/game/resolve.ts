@@ -69,11 +69,7 @@ export function engagedDefenses(
 }
 
 /** P(block) = 1 − Π(1 − p) over the deployed defenses; in [0, 1). */
-export function blockChance(
-  deployed: readonly DefenseId[],
-  fraudId: FraudId,
-  rules: Ruleset = CURRENT_RULES,
-): number {
+export function blockChance(deployed: readonly DefenseId[], fraudId: FraudId, rules: Ruleset = CURRENT_RULES): number {
   const engaged = engagedDefenses(deployed, fraudId, rules);
   const strong = engaged.filter((e) => e.effectiveness === 2).length;
   return chanceFromCounts(strong, engaged.length - strong, rules);
@@ -96,7 +92,11 @@ export function chanceFromCounts(strong: number, partial: number, rules: Ruleset
  * deployed counters (a partial Lead counts when nothing strong is deployed). v2: the Lead must
  * be a strong counter, whatever else is deployed, so adding a card never takes the doubling away.
  */
-export function leadDoubles(leadLevel: Effectiveness, bestLevel: Effectiveness, rules: Ruleset = CURRENT_RULES): boolean {
+export function leadDoubles(
+  leadLevel: Effectiveness,
+  bestLevel: Effectiveness,
+  rules: Ruleset = CURRENT_RULES,
+): boolean {
   if (rules.leadRule === 'strong') return leadLevel === 2;
   return leadLevel > 0 && leadLevel === bestLevel;
 }

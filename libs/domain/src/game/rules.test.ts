@@ -20,7 +20,9 @@ describe('rulesSummary', () => {
     expect(value('breachPenalty.medium')).toBe('-4');
     expect(value('breachPenalty.very high')).toBe('-8');
     expect(value('leadMultiplier')).toBe('×2');
-    expect(rows.find((r) => r.key === 'leadMultiplier')?.label).toBe('Points of an attack, blocked or breached, when the Lead is a strong counter of it');
+    expect(rows.find((r) => r.key === 'leadMultiplier')?.label).toBe(
+      'Points of an attack, blocked or breached, when the Lead is a strong counter of it',
+    );
     expect(value('sellRefund')).toBe('75% of the price paid');
     expect(value('cleanSheet')).toBe('+6');
     expect(value('drawMode')).toBe('each from all 20 frauds, by weight: the same fraud can come twice');

@@ -4,7 +4,11 @@ import { checkSeasonPlan, describePlanProblem, pendingPlan, SEASON_PLAN_MAX_WEEK
 const HOUR = 3_600_000;
 const now = Date.UTC(2026, 10, 22, 12);
 const ctx = { now, weekCount: 4, lastDeadline: now + 2 * HOUR };
-const week = (number: number, deadline: number, headlineThreats: unknown[] = ['Phishing', 'Ransomware', 'SimSwap']) => ({ number, deadline, headlineThreats });
+const week = (
+  number: number,
+  deadline: number,
+  headlineThreats: unknown[] = ['Phishing', 'Ransomware', 'SimSwap'],
+) => ({ number, deadline, headlineThreats });
 
 describe('checkSeasonPlan', () => {
   it('accepts the weeks right after the last opened one, in order, with later and later deadlines', () => {
@@ -17,23 +21,47 @@ describe('checkSeasonPlan', () => {
   });
 
   it('refuses a week that has already opened', () => {
-    expect(checkSeasonPlan([week(4, now + 10 * HOUR)], ctx)).toEqual({ ok: false, problem: { kind: 'already-opened', number: 4 } });
+    expect(checkSeasonPlan([week(4, now + 10 * HOUR)], ctx)).toEqual({
+      ok: false,
+      problem: { kind: 'already-opened', number: 4 },
+    });
   });
 
   it('refuses a gap or a shuffled order', () => {
-    expect(checkSeasonPlan([week(6, now + 10 * HOUR)], ctx)).toEqual({ ok: false, problem: { kind: 'not-consecutive', number: 6, expected: 5 } });
-    expect(checkSeasonPlan([week(5, now + 10 * HOUR), week(7, now + 20 * HOUR)], ctx)).toMatchObject({ ok: false, problem: { kind: 'not-consecutive', number: 7 } });
+    expect(checkSeasonPlan([week(6, now + 10 * HOUR)], ctx)).toEqual({
+      ok: false,
+      problem: { kind: 'not-consecutive', number: 6, expected: 5 },
+    });
+    expect(checkSeasonPlan([week(5, now + 10 * HOUR), week(7, now + 20 * HOUR)], ctx)).toMatchObject({
+      ok: false,
+      problem: { kind: 'not-consecutive', number: 7 },
+    });
   });
 
   it('refuses a deadline in the past', () => {
-    expect(checkSeasonPlan([week(5, now - 1)], { ...ctx, lastDeadline: null })).toEqual({ ok: false, problem: { kind: 'deadline-past', number: 5 } });
-    expect(checkSeasonPlan([week(5, now)], { ...ctx, lastDeadline: null })).toMatchObject({ ok: false, problem: { kind: 'deadline-past' } });
+    expect(checkSeasonPlan([week(5, now - 1)], { ...ctx, lastDeadline: null })).toEqual({
+      ok: false,
+      problem: { kind: 'deadline-past', number: 5 },
+    });
+    expect(checkSeasonPlan([week(5, now)], { ...ctx, lastDeadline: null })).toMatchObject({
+      ok: false,
+      problem: { kind: 'deadline-past' },
+    });
   });
 
   it('refuses deadlines out of order, or not after the last opened week', () => {
-    expect(checkSeasonPlan([week(5, now + HOUR)], ctx)).toEqual({ ok: false, problem: { kind: 'deadline-order', number: 5 } });
-    expect(checkSeasonPlan([week(5, now + 20 * HOUR), week(6, now + 10 * HOUR)], ctx)).toEqual({ ok: false, problem: { kind: 'deadline-order', number: 6 } });
-    expect(checkSeasonPlan([week(5, now + 20 * HOUR), week(6, now + 20 * HOUR)], ctx)).toMatchObject({ ok: false, problem: { kind: 'deadline-order', number: 6 } });
+    expect(checkSeasonPlan([week(5, now + HOUR)], ctx)).toEqual({
+      ok: false,
+      problem: { kind: 'deadline-order', number: 5 },
+    });
+    expect(checkSeasonPlan([week(5, now + 20 * HOUR), week(6, now + 10 * HOUR)], ctx)).toEqual({
+      ok: false,
+      problem: { kind: 'deadline-order', number: 6 },
+    });
+    expect(checkSeasonPlan([week(5, now + 20 * HOUR), week(6, now + 20 * HOUR)], ctx)).toMatchObject({
+      ok: false,
+      problem: { kind: 'deadline-order', number: 6 },
+    });
   });
 
   it('refuses unknown or repeated frauds', () => {
@@ -41,7 +69,10 @@ describe('checkSeasonPlan', () => {
       ok: false,
       problem: { kind: 'forecast', number: 5, reason: 'unknown-fraud' },
     });
-    expect(checkSeasonPlan([week(5, now + 10 * HOUR, ['Phishing', 'Phishing', 'SimSwap'])], ctx)).toMatchObject({ ok: false, problem: { reason: 'duplicate-fraud' } });
+    expect(checkSeasonPlan([week(5, now + 10 * HOUR, ['Phishing', 'Phishing', 'SimSwap'])], ctx)).toMatchObject({
+      ok: false,
+      problem: { reason: 'duplicate-fraud' },
+    });
   });
 
   it('refuses more weeks than the limit', () => {

@@ -64,15 +64,19 @@ export function checkSeasonPlan(
   weeks: readonly { number: number; deadline: number; headlineThreats: readonly unknown[] }[],
   ctx: SeasonPlanContext,
 ): { ok: true; weeks: PlannedWeek[] } | { ok: false; problem: SeasonPlanProblem } {
-  if (weeks.length > SEASON_PLAN_MAX_WEEKS) return { ok: false, problem: { kind: 'too-many', max: SEASON_PLAN_MAX_WEEKS } };
+  if (weeks.length > SEASON_PLAN_MAX_WEEKS)
+    return { ok: false, problem: { kind: 'too-many', max: SEASON_PLAN_MAX_WEEKS } };
   const out: PlannedWeek[] = [];
   let previous = ctx.lastDeadline;
   for (const [i, week] of weeks.entries()) {
     const expected = ctx.weekCount + 1 + i;
     if (week.number <= ctx.weekCount) return { ok: false, problem: { kind: 'already-opened', number: week.number } };
-    if (week.number !== expected) return { ok: false, problem: { kind: 'not-consecutive', number: week.number, expected } };
-    if (!Number.isFinite(week.deadline) || week.deadline <= ctx.now) return { ok: false, problem: { kind: 'deadline-past', number: week.number } };
-    if (previous !== null && week.deadline <= previous) return { ok: false, problem: { kind: 'deadline-order', number: week.number } };
+    if (week.number !== expected)
+      return { ok: false, problem: { kind: 'not-consecutive', number: week.number, expected } };
+    if (!Number.isFinite(week.deadline) || week.deadline <= ctx.now)
+      return { ok: false, problem: { kind: 'deadline-past', number: week.number } };
+    if (previous !== null && week.deadline <= previous)
+      return { ok: false, problem: { kind: 'deadline-order', number: week.number } };
     const forecast = validateHeadlineThreats(week.headlineThreats);
     if (!forecast.ok) return { ok: false, problem: { kind: 'forecast', number: week.number, reason: forecast.reason } };
     out.push({ number: week.number, deadline: week.deadline, headlineThreats: forecast.headlineThreats });

@@ -36,7 +36,12 @@ describe('computeWeekReport', () => {
       'VerificationProtocols',
     );
     const report = computeWeekReport({ weekSeed: 'week-seed-1', uid: 'user-42', headlineThreats: HEADLINES, squad });
-    expect(report.attacks.map((a) => a.fraudId)).toEqual(['AccountTakeover', 'AtmSkimming', 'SimSwap', 'AuthPushPayments']);
+    expect(report.attacks.map((a) => a.fraudId)).toEqual([
+      'AccountTakeover',
+      'AtmSkimming',
+      'SimSwap',
+      'AuthPushPayments',
+    ]);
     expect(report.attacks.map((a) => a.roll)).toEqual([
       0.791103784693405, 0.7080108169466257, 0.21812775218859315, 0.17042913427576423,
     ]);
@@ -63,7 +68,12 @@ describe('computeWeekReport', () => {
   });
 
   it('breaches everything when nothing is deployed', () => {
-    const report = computeWeekReport({ weekSeed: 'week-seed-1', uid: 'user-42', headlineThreats: HEADLINES, squad: EMPTY_SQUAD });
+    const report = computeWeekReport({
+      weekSeed: 'week-seed-1',
+      uid: 'user-42',
+      headlineThreats: HEADLINES,
+      squad: EMPTY_SQUAD,
+    });
     expect(report.attacks.every((a) => a.chance === 0 && !a.blocked)).toBe(true);
     // AccountTakeover (medium) −2, AtmSkimming (medium) −2, SimSwap (high) −3, APP (high) −3.
     expect(report).toMatchObject({
@@ -76,13 +86,26 @@ describe('computeWeekReport', () => {
       deployed: [],
       lead: null,
     });
-    expect(report.lessons.map((l) => l.kind)).toEqual(['missing-counter', 'missing-counter', 'missing-counter', 'missing-counter']);
-    expect(report.lessons.map((l) => l.defenseId)).toEqual(['MultiFactorAuth', 'AtmInspections', 'VerificationProtocols', 'UserEducation']);
+    expect(report.lessons.map((l) => l.kind)).toEqual([
+      'missing-counter',
+      'missing-counter',
+      'missing-counter',
+      'missing-counter',
+    ]);
+    expect(report.lessons.map((l) => l.defenseId)).toEqual([
+      'MultiFactorAuth',
+      'AtmInspections',
+      'VerificationProtocols',
+      'UserEducation',
+    ]);
   });
 
   it('applies password fatigue only when RegularPasswordChanges is deployed', () => {
     const input = { weekSeed: 's', uid: 'u', headlineThreats: [] as FraudId[] };
-    const deployed = computeWeekReport({ ...input, squad: squadOf(['RegularPasswordChanges'], 'RegularPasswordChanges') });
+    const deployed = computeWeekReport({
+      ...input,
+      squad: squadOf(['RegularPasswordChanges'], 'RegularPasswordChanges'),
+    });
     const reserve = computeWeekReport({ ...input, squad: squadOf([], null, ['RegularPasswordChanges']) });
     expect(deployed.passwordFatigue).toBe(-1);
     expect(reserve.passwordFatigue).toBe(0);
@@ -93,12 +116,26 @@ describe('computeWeekReport', () => {
   it('ignores reserves', () => {
     const input = { weekSeed: 'reserve-week', uid: 'u1', headlineThreats: HEADLINES };
     const a = computeWeekReport({ ...input, squad: squadOf(['UserEducation'], 'UserEducation') });
-    const b = computeWeekReport({ ...input, squad: squadOf(['UserEducation'], 'UserEducation', ['MultiFactorAuth', 'KeepUpdated']) });
+    const b = computeWeekReport({
+      ...input,
+      squad: squadOf(['UserEducation'], 'UserEducation', ['MultiFactorAuth', 'KeepUpdated']),
+    });
     expect(b).toEqual(a);
   });
 
   it('gives the clean-sheet bonus exactly when nothing is breached', () => {
-    const squad = squadOf(['UserEducation', 'VerificationProtocols', 'NetworkMonitoring', 'MultiFactorAuth', 'SegregationOfDuties', 'ApplicationSandboxing', 'KeepUpdated'], 'UserEducation');
+    const squad = squadOf(
+      [
+        'UserEducation',
+        'VerificationProtocols',
+        'NetworkMonitoring',
+        'MultiFactorAuth',
+        'SegregationOfDuties',
+        'ApplicationSandboxing',
+        'KeepUpdated',
+      ],
+      'UserEducation',
+    );
     let seen = { clean: 0, dirty: 0 };
     for (let i = 0; i < 200; i++) {
       const r = computeWeekReport({ weekSeed: 'clean', uid: `u${i}`, headlineThreats: [], squad });
@@ -183,7 +220,10 @@ describe('computeWeekReport properties', () => {
         const seedHash = hashSeed(input.weekSeed);
         const tampered = { ...report, totalPoints: report.totalPoints + 1 };
         expect(verifyWeekReport({ ...input, seedHash }, tampered)).toBe(false);
-        const flipped = { ...report, attacks: report.attacks.map((a, i) => (i === 0 ? { ...a, blocked: !a.blocked } : a)) };
+        const flipped = {
+          ...report,
+          attacks: report.attacks.map((a, i) => (i === 0 ? { ...a, blocked: !a.blocked } : a)),
+        };
         expect(verifyWeekReport({ ...input, seedHash }, flipped)).toBe(false);
         expect(verifyWeekReport({ ...input, seedHash: sha256Hex(input.weekSeed + 'x') }, report)).toBe(false);
       }),
@@ -220,13 +260,31 @@ describe('computeWeekReport properties', () => {
 
 describe('lessons', () => {
   it('names the doubling Lead on a block', () => {
-    const a = resolveAttack({ fraudId: 'Phishing', deployed: ['UserEducation', 'EmailFiltering'], lead: 'EmailFiltering', roll: 0 });
-    expect(lessonOf(a, 'EmailFiltering')).toEqual({ fraudId: 'Phishing', defenseId: 'EmailFiltering', kind: 'blocked' });
+    const a = resolveAttack({
+      fraudId: 'Phishing',
+      deployed: ['UserEducation', 'EmailFiltering'],
+      lead: 'EmailFiltering',
+      roll: 0,
+    });
+    expect(lessonOf(a, 'EmailFiltering')).toEqual({
+      fraudId: 'Phishing',
+      defenseId: 'EmailFiltering',
+      kind: 'blocked',
+    });
   });
 
   it('points to a strong counter when only partial ones were deployed', () => {
-    const a = resolveAttack({ fraudId: 'Phishing', deployed: ['MultiFactorAuth'], lead: 'MultiFactorAuth', roll: 0.99 });
-    expect(lessonOf(a, 'MultiFactorAuth')).toEqual({ fraudId: 'Phishing', defenseId: 'UserEducation', kind: 'missing-counter' });
+    const a = resolveAttack({
+      fraudId: 'Phishing',
+      deployed: ['MultiFactorAuth'],
+      lead: 'MultiFactorAuth',
+      roll: 0.99,
+    });
+    expect(lessonOf(a, 'MultiFactorAuth')).toEqual({
+      fraudId: 'Phishing',
+      defenseId: 'UserEducation',
+      kind: 'missing-counter',
+    });
   });
 
   it('calls a breach through a strong counter unlucky', () => {
@@ -235,18 +293,30 @@ describe('lessons', () => {
   });
 
   it('describes each lesson in one line with human names', () => {
-    expect(describeLesson({ fraudId: 'Phishing', defenseId: 'EmailFiltering', kind: 'blocked' })).toBe('Email Filtering stopped Phishing.');
+    expect(describeLesson({ fraudId: 'Phishing', defenseId: 'EmailFiltering', kind: 'blocked' })).toBe(
+      'Email Filtering stopped Phishing.',
+    );
     expect(describeLesson({ fraudId: 'SqlInjection', defenseId: 'InputValidation', kind: 'missing-counter' })).toBe(
       'SQL Injection got through: Input Validation is a strong counter to it.',
     );
-    expect(describeLesson({ fraudId: 'Ddos', defenseId: 'DdosProtection', kind: 'unlucky' })).toContain('nothing reaches 100%');
+    expect(describeLesson({ fraudId: 'Ddos', defenseId: 'DdosProtection', kind: 'unlucky' })).toContain(
+      'nothing reaches 100%',
+    );
   });
 });
 
 describe('applyWeekReport', () => {
   it('adds the credits and points of the week', () => {
-    const report = computeWeekReport({ weekSeed: 'week-seed-1', uid: 'user-42', headlineThreats: HEADLINES, squad: EMPTY_SQUAD });
-    expect(applyWeekReport({ balanceTenths: 100, seasonPoints: 7 }, report)).toEqual({ balanceTenths: 150, seasonPoints: -3 });
+    const report = computeWeekReport({
+      weekSeed: 'week-seed-1',
+      uid: 'user-42',
+      headlineThreats: HEADLINES,
+      squad: EMPTY_SQUAD,
+    });
+    expect(applyWeekReport({ balanceTenths: 100, seasonPoints: 7 }, report)).toEqual({
+      balanceTenths: 150,
+      seasonPoints: -3,
+    });
   });
 });
 

@@ -136,7 +136,9 @@ export function scoreWeek(input: Omit<WeekReportInput, 'rulesVersion'>, rules: R
     totalPoints: attackPoints + cleanSheetBonus + passwordFatigue,
     creditsEarnedTenths: rules.weeklyIncomeTenths + rules.perBlockTenths * blockedCount,
     lessons: attacks.map((a) => lessonOf(a, lead, rules)),
-    ...(rules.drill ? { drill: (input.drill ?? []).map((d) => ({ caseId: d.caseId, fraudId: d.fraudId, correct: d.correct })) } : {}),
+    ...(rules.drill
+      ? { drill: (input.drill ?? []).map((d) => ({ caseId: d.caseId, fraudId: d.fraudId, correct: d.correct })) }
+      : {}),
   };
 }
 
@@ -157,10 +159,7 @@ export function applyWeekReport(totals: PlayerTotals, report: MatchReport): Play
  * What a player (or the Help page's "check my draw") runs: the revealed seed must match the
  * hash published at opening, and the report recomputed from it must equal the stored one.
  */
-export function verifyWeekReport(
-  input: WeekReportInput & { readonly seedHash: string },
-  stored: unknown,
-): boolean {
+export function verifyWeekReport(input: WeekReportInput & { readonly seedHash: string }, stored: unknown): boolean {
   if (!verifySeed(input.weekSeed, input.seedHash)) return false;
   return deepEqual(computeWeekReport(input), stored);
 }

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_SHARDS, PLAYERS_PER_SHARD, UID_ALPHABET, compareBytes, inShard, planShards, shardCountFor, shardOf } from './shards';
+import {
+  MAX_SHARDS,
+  PLAYERS_PER_SHARD,
+  UID_ALPHABET,
+  compareBytes,
+  inShard,
+  planShards,
+  shardCountFor,
+  shardOf,
+} from './shards';
 
 const uidArb = fc.string({ unit: fc.constantFrom(...UID_ALPHABET), minLength: 28, maxLength: 28 });
 const anyString = fc.string({ unit: 'binary', maxLength: 40 });
@@ -33,7 +42,10 @@ describe('shard planning', () => {
         expect(ranges).toHaveLength(count);
         expect(ranges[0]?.from).toBeNull();
         expect(ranges[count - 1]?.to).toBeNull();
-        const broken = ranges.filter((r, i) => i > 0 && (r.from !== ranges[i - 1]?.to || compareBytes(r.from as string, ranges[i - 1]?.from ?? '') <= 0));
+        const broken = ranges.filter(
+          (r, i) =>
+            i > 0 && (r.from !== ranges[i - 1]?.to || compareBytes(r.from as string, ranges[i - 1]?.from ?? '') <= 0),
+        );
         expect(broken).toEqual([]);
       }),
       { numRuns: 40 },

@@ -39,7 +39,8 @@ function prefixAt(position: number): string {
 
 /** Cuts the uid space into `count` contiguous ranges (1 ≤ count ≤ MAX_SHARDS). */
 export function planShards(count: number): ShardRange[] {
-  if (!Number.isInteger(count) || count < 1 || count > MAX_SHARDS) throw new RangeError(`shard count must be an integer in [1, ${MAX_SHARDS}], got ${count}`);
+  if (!Number.isInteger(count) || count < 1 || count > MAX_SHARDS)
+    throw new RangeError(`shard count must be an integer in [1, ${MAX_SHARDS}], got ${count}`);
   const bounds: string[] = [];
   for (let i = 1; i < count; i++) bounds.push(prefixAt(Math.round((i * MAX_SHARDS) / count)));
   return Array.from({ length: count }, (_, index) => ({
@@ -51,7 +52,10 @@ export function planShards(count: number): ShardRange[] {
 
 /** True when `uid` lies in the range (byte order, as Firestore compares strings). */
 export function inShard(range: Pick<ShardRange, 'from' | 'to'>, uid: string): boolean {
-  return (range.from === null || compareBytes(uid, range.from) >= 0) && (range.to === null || compareBytes(uid, range.to) < 0);
+  return (
+    (range.from === null || compareBytes(uid, range.from) >= 0) &&
+    (range.to === null || compareBytes(uid, range.to) < 0)
+  );
 }
 
 /** The shard whose range holds `uid` (binary search over ranges in order). */
@@ -81,5 +85,5 @@ export function compareBytes(a: string, b: string): number {
     i += x > 0xffff ? 2 : 1;
     j += y > 0xffff ? 2 : 1;
   }
-  return (a.length - i) - (b.length - j);
+  return a.length - i - (b.length - j);
 }

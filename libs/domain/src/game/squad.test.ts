@@ -47,7 +47,10 @@ describe('buy', () => {
     expect(r).toEqual({
       ok: true,
       balanceTenths: 1000 - 170,
-      squad: { owned: [{ defenseId: 'MultiFactorAuth', pricePaidTenths: 170, deployed: true }], lead: 'MultiFactorAuth' },
+      squad: {
+        owned: [{ defenseId: 'MultiFactorAuth', pricePaidTenths: 170, deployed: true }],
+        lead: 'MultiFactorAuth',
+      },
     });
   });
 
@@ -59,8 +62,14 @@ describe('buy', () => {
 
   it('auto-deploys only while fewer than 7 are deployed', () => {
     const ids: DefenseId[] = [
-      'UserEducation', 'RegularAudits', 'MultiFactorAuth', 'AtmInspections',
-      'NetworkMonitoring', 'VpnUsage', 'InputValidation', 'EmailFiltering',
+      'UserEducation',
+      'RegularAudits',
+      'MultiFactorAuth',
+      'AtmInspections',
+      'NetworkMonitoring',
+      'VpnUsage',
+      'InputValidation',
+      'EmailFiltering',
     ];
     const s = mustBuy(rich(), ...ids);
     expect(deployedOf(s.squad)).toEqual(ids.slice(0, 7));
@@ -85,9 +94,16 @@ describe('buy', () => {
   it('refuses an eleventh defense', () => {
     const s = mustBuy(
       rich(),
-      'UserEducation', 'RegularAudits', 'BackgroundChecks',
-      'MultiFactorAuth', 'AtmInspections', 'VpnUsage',
-      'NetworkMonitoring', 'DdosProtection', 'InputValidation', 'EmailFiltering',
+      'UserEducation',
+      'RegularAudits',
+      'BackgroundChecks',
+      'MultiFactorAuth',
+      'AtmInspections',
+      'VpnUsage',
+      'NetworkMonitoring',
+      'DdosProtection',
+      'InputValidation',
+      'EmailFiltering',
     );
     expect(s.squad.owned).toHaveLength(10);
     expect(canBuy(s, 'KeepUpdated', 'open')).toEqual({ ok: false, code: 'squad-full' });
@@ -111,9 +127,13 @@ describe('buy', () => {
   });
 
   it('lists what can be bought right now', () => {
-    expect(buyableDefenses(rich(90), 'open').sort()).toEqual(
-      ['AtmInspections', 'DdosProtection', 'HttpsAndEncryption', 'RegularPasswordChanges', 'VpnUsage'],
-    );
+    expect(buyableDefenses(rich(90), 'open').sort()).toEqual([
+      'AtmInspections',
+      'DdosProtection',
+      'HttpsAndEncryption',
+      'RegularPasswordChanges',
+      'VpnUsage',
+    ]);
     expect(buyableDefenses(rich(), 'locked')).toEqual([]);
   });
 
@@ -131,7 +151,11 @@ describe('sell', () => {
       balanceTenths: 0,
       squad: { owned: [{ defenseId: 'VpnUsage', pricePaidTenths: 55, deployed: true }], lead: 'VpnUsage' },
     };
-    expect(sell(state, 'VpnUsage', 'open', RULES_V3)).toEqual({ ok: true, balanceTenths: 55, squad: { owned: [], lead: null } });
+    expect(sell(state, 'VpnUsage', 'open', RULES_V3)).toEqual({
+      ok: true,
+      balanceTenths: 55,
+      squad: { owned: [], lead: null },
+    });
   });
 
   it('refunds 75% of the price paid under rules v4, rounded down to a tenth', () => {
@@ -180,8 +204,14 @@ describe('sell', () => {
 describe('setLineup', () => {
   const base = mustBuy(
     rich(),
-    'UserEducation', 'RegularAudits', 'MultiFactorAuth', 'AtmInspections',
-    'NetworkMonitoring', 'VpnUsage', 'InputValidation', 'EmailFiltering',
+    'UserEducation',
+    'RegularAudits',
+    'MultiFactorAuth',
+    'AtmInspections',
+    'NetworkMonitoring',
+    'VpnUsage',
+    'InputValidation',
+    'EmailFiltering',
   ).squad;
 
   it('sets the deployed flags and the Lead, keeping owned order', () => {
@@ -208,7 +238,10 @@ describe('setLineup', () => {
   it('refuses more than 7, duplicates, unknown and unowned ids, a Lead not deployed, a locked week', () => {
     const eight = base.owned.map((o) => o.defenseId);
     expect(setLineup(base, eight, eight[0]!, 'open')).toEqual({ ok: false, code: 'too-many-deployed' });
-    expect(setLineup(base, ['VpnUsage', 'VpnUsage'], 'VpnUsage', 'open')).toEqual({ ok: false, code: 'duplicate-defense' });
+    expect(setLineup(base, ['VpnUsage', 'VpnUsage'], 'VpnUsage', 'open')).toEqual({
+      ok: false,
+      code: 'duplicate-defense',
+    });
     expect(setLineup(base, ['Nope'], null, 'open')).toEqual({ ok: false, code: 'unknown-defense' });
     expect(setLineup(base, ['VpnUsage'], 'Nope', 'open')).toEqual({ ok: false, code: 'unknown-defense' });
     expect(setLineup(base, ['KeepUpdated'], null, 'open')).toEqual({ ok: false, code: 'not-owned' });
@@ -219,7 +252,11 @@ describe('setLineup', () => {
 });
 
 describe('isSquadLegal', () => {
-  const od = (defenseId: DefenseId, deployed = true) => ({ defenseId, pricePaidTenths: DEFENSES[defenseId].priceTenths, deployed });
+  const od = (defenseId: DefenseId, deployed = true) => ({
+    defenseId,
+    pricePaidTenths: DEFENSES[defenseId].priceTenths,
+    deployed,
+  });
 
   it('accepts the empty squad and a normal squad', () => {
     expect(isSquadLegal(EMPTY_SQUAD)).toBe(true);
@@ -231,14 +268,43 @@ describe('isSquadLegal', () => {
     expect(isSquadLegal({ owned: [od('VpnUsage')], lead: null })).toBe(false);
     expect(isSquadLegal({ owned: [od('VpnUsage', false)], lead: 'VpnUsage' })).toBe(false);
     expect(isSquadLegal({ owned: [od('VpnUsage')], lead: 'MultiFactorAuth' })).toBe(false);
-    expect(isSquadLegal({ owned: [{ defenseId: 'Nope' as DefenseId, pricePaidTenths: 1, deployed: false }], lead: null })).toBe(false);
+    expect(
+      isSquadLegal({ owned: [{ defenseId: 'Nope' as DefenseId, pricePaidTenths: 1, deployed: false }], lead: null }),
+    ).toBe(false);
     expect(isSquadLegal({ owned: [{ ...od('VpnUsage'), pricePaidTenths: 0 }], lead: 'VpnUsage' })).toBe(false);
     expect(isSquadLegal({ owned: [{ ...od('VpnUsage'), pricePaidTenths: 1.5 }], lead: 'VpnUsage' })).toBe(false);
-    const people = (['UserEducation', 'RegularAudits', 'BackgroundChecks', 'SegregationOfDuties'] as const).map((id) => od(id));
+    const people = (['UserEducation', 'RegularAudits', 'BackgroundChecks', 'SegregationOfDuties'] as const).map((id) =>
+      od(id),
+    );
     expect(isSquadLegal({ owned: people, lead: 'UserEducation' })).toBe(false);
-    const eight = (['UserEducation', 'RegularAudits', 'MultiFactorAuth', 'AtmInspections', 'NetworkMonitoring', 'VpnUsage', 'InputValidation', 'EmailFiltering'] as const).map((id) => od(id));
+    const eight = (
+      [
+        'UserEducation',
+        'RegularAudits',
+        'MultiFactorAuth',
+        'AtmInspections',
+        'NetworkMonitoring',
+        'VpnUsage',
+        'InputValidation',
+        'EmailFiltering',
+      ] as const
+    ).map((id) => od(id));
     expect(isSquadLegal({ owned: eight, lead: 'UserEducation' })).toBe(false);
-    const eleven = (['UserEducation', 'RegularAudits', 'BackgroundChecks', 'MultiFactorAuth', 'AtmInspections', 'VpnUsage', 'NetworkMonitoring', 'DdosProtection', 'InputValidation', 'EmailFiltering', 'KeepUpdated'] as const).map((id) => od(id, false));
+    const eleven = (
+      [
+        'UserEducation',
+        'RegularAudits',
+        'BackgroundChecks',
+        'MultiFactorAuth',
+        'AtmInspections',
+        'VpnUsage',
+        'NetworkMonitoring',
+        'DdosProtection',
+        'InputValidation',
+        'EmailFiltering',
+        'KeepUpdated',
+      ] as const
+    ).map((id) => od(id, false));
     expect(isSquadLegal({ owned: eleven, lead: null })).toBe(false);
     expect(isSquadLegal({ owned: eleven.slice(0, 10), lead: null })).toBe(true);
   });
@@ -331,4 +397,3 @@ describe('squad properties', () => {
     );
   });
 });
-

@@ -190,7 +190,12 @@ export function saleRefundTenths(pricePaidTenths: number, rules: Ruleset = CURRE
  * the first remaining deployed defense becomes Lead (or none). Reserves are not promoted: the
  * lineup is the player's choice.
  */
-export function sell(state: PlayerState, defenseId: string, weekStatus: CurrentWeekStatus, rules: Ruleset = CURRENT_RULES): StateResult {
+export function sell(
+  state: PlayerState,
+  defenseId: string,
+  weekStatus: CurrentWeekStatus,
+  rules: Ruleset = CURRENT_RULES,
+): StateResult {
   const check = canSell(state, defenseId, weekStatus);
   if (!check.ok) return check;
   const refund = state.squad.owned

@@ -54,7 +54,11 @@ export interface TeamState {
 }
 
 /** The mark after answers given in `week`: a new week starts clean, then the flags only rise. */
-export function nextTeamMark(mark: TeamMark | null | undefined, week: number, did: { drill: boolean; daily: boolean }): TeamMark {
+export function nextTeamMark(
+  mark: TeamMark | null | undefined,
+  week: number,
+  did: { drill: boolean; daily: boolean },
+): TeamMark {
   const base = mark && mark.week === week ? mark : { week, drill: false, daily: false };
   return { week, drill: base.drill || did.drill, daily: base.daily || did.daily };
 }
@@ -232,7 +236,12 @@ function rightOf(c: Partial<Counts>): number {
 }
 
 function countsOfShard(c: Partial<Counts> | undefined): Counts {
-  return { fraudSeen: c?.fraudSeen ?? 0, hits: c?.hits ?? 0, genuineSeen: c?.genuineSeen ?? 0, falseAlarms: c?.falseAlarms ?? 0 };
+  return {
+    fraudSeen: c?.fraudSeen ?? 0,
+    hits: c?.hits ?? 0,
+    genuineSeen: c?.genuineSeen ?? 0,
+    falseAlarms: c?.falseAlarms ?? 0,
+  };
 }
 
 /** The owner's dashboard from the league, its summed shards, the current week and the help candidates. */
@@ -258,15 +267,21 @@ export function teamDashboard(input: {
     };
   });
   const threatList = week?.headlineThreats ?? [];
-  const needsHelp = threatList.length === 0 ? [] : input.help
-    .map((h): TeamHelpRow => {
-      const rows = threatList.map((f) => ({ fraudId: f, mastery: h.mastery[f] ?? null }));
-      const score = rows.reduce((s, r) => s + (r.mastery ?? 0), 0) / rows.length;
-      return { memberId: h.memberId, name: h.name, threats: rows, score, lastWeek: h.lastWeek };
-    })
-    .sort((a, b) => a.score - b.score || a.name.localeCompare(b.name))
-    .slice(0, HELP_LIST_SIZE);
-  const weekNumbers = Object.keys(totals.w).map(Number).filter((n) => Number.isInteger(n)).sort((a, b) => a - b);
+  const needsHelp =
+    threatList.length === 0
+      ? []
+      : input.help
+          .map((h): TeamHelpRow => {
+            const rows = threatList.map((f) => ({ fraudId: f, mastery: h.mastery[f] ?? null }));
+            const score = rows.reduce((s, r) => s + (r.mastery ?? 0), 0) / rows.length;
+            return { memberId: h.memberId, name: h.name, threats: rows, score, lastWeek: h.lastWeek };
+          })
+          .sort((a, b) => a.score - b.score || a.name.localeCompare(b.name))
+          .slice(0, HELP_LIST_SIZE);
+  const weekNumbers = Object.keys(totals.w)
+    .map(Number)
+    .filter((n) => Number.isInteger(n))
+    .sort((a, b) => a - b);
   const current = week?.number ?? weekNumbers.at(-1) ?? null;
   const trend: TeamTrendRow[] = weekNumbers
     .filter((n) => current === null || n <= current)
@@ -274,9 +289,16 @@ export function teamDashboard(input: {
     .map((n) => {
       const w = totals.w[String(n)] ?? {};
       const count = (w.fraudSeen ?? 0) + (w.genuineSeen ?? 0);
-      return { week: n, played: w.played ?? 0, drill: w.drill ?? 0, daily: w.daily ?? 0, answered: count, accuracy: count > 0 ? rightOf(w) / count : null };
+      return {
+        week: n,
+        played: w.played ?? 0,
+        drill: w.drill ?? 0,
+        daily: w.daily ?? 0,
+        answered: count,
+        accuracy: count > 0 ? rightOf(w) / count : null,
+      };
     });
-  const now = current === null ? {} : totals.w[String(current)] ?? {};
+  const now = current === null ? {} : (totals.w[String(current)] ?? {});
   return {
     leagueId: league.id,
     name: league.name,
@@ -309,15 +331,25 @@ function pct(x: number | null): string | null {
 export function teamDashboardCsv(view: TeamDashboardView): string {
   const lines: (string | number | null)[][] = [];
   lines.push(['League', view.name], ['Members', view.members], ['Sharing their progress', view.sharing]);
-  lines.push(['Week', view.week?.number ?? null], ['Played this week', view.participation.played], ['Drill done this week', view.participation.drill], ['Daily case this week', view.participation.daily], ['Played this season', view.participation.activeEver]);
+  lines.push(
+    ['Week', view.week?.number ?? null],
+    ['Played this week', view.participation.played],
+    ['Drill done this week', view.participation.drill],
+    ['Daily case this week', view.participation.daily],
+    ['Played this season', view.participation.activeEver],
+  );
   lines.push([]);
   lines.push(['Fraud', "This week's threat", 'Members who answered', 'Answers', 'Group mastery (%)']);
-  for (const f of view.frauds) lines.push([f.fraudId, f.threat ? 'yes' : 'no', f.contributors, f.answered, pct(f.mastery)]);
+  for (const f of view.frauds)
+    lines.push([f.fraudId, f.threat ? 'yes' : 'no', f.contributors, f.answered, pct(f.mastery)]);
   lines.push([]);
   lines.push(['Week', 'Played', 'Drill done', 'Daily case', 'Answers', 'Right (%)']);
   for (const t of view.trend) lines.push([t.week, t.played, t.drill, t.daily, t.answered, pct(t.accuracy)]);
   lines.push([]);
-  lines.push(['Needs help (members who share their progress)', ...(view.week?.headlineThreats.map((f) => `${f} mastery (%)`) ?? [])]);
+  lines.push([
+    'Needs help (members who share their progress)',
+    ...(view.week?.headlineThreats.map((f) => `${f} mastery (%)`) ?? []),
+  ]);
   for (const h of view.needsHelp) lines.push([h.name, ...h.threats.map((t) => pct(t.mastery))]);
   return lines.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

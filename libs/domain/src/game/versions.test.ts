@@ -11,14 +11,19 @@ import { computeWeekReport, verifyWeekReport, type WeekReportInput } from './set
  * before v4 existed), under v1, v2 and v3, for a full squad, a thin one and an idle player.
  */
 // Read, not imported: the spec project compiles .ts files only.
-const stored = JSON.parse(readFileSync(new URL('./fixtures/reports-v1-v3.json', import.meta.url), 'utf8')) as { cases: unknown[] };
+const stored = JSON.parse(readFileSync(new URL('./fixtures/reports-v1-v3.json', import.meta.url), 'utf8')) as {
+  cases: unknown[];
+};
 
 describe('rules versions', () => {
   const cases = stored.cases as (WeekReportInput & { seedHash: string; report: unknown })[];
 
-  it.each(cases.map((c) => [`v${c.rulesVersion} ${c.uid}`, c] as const))('a report stored under an earlier version still verifies (%s)', (_, c) => {
-    expect(verifyWeekReport(c, c.report)).toBe(true);
-  });
+  it.each(cases.map((c) => [`v${c.rulesVersion} ${c.uid}`, c] as const))(
+    'a report stored under an earlier version still verifies (%s)',
+    (_, c) => {
+      expect(verifyWeekReport(c, c.report)).toBe(true);
+    },
+  );
 
   it('and would not verify if recomputed under v4 (the fixtures exercise what v4 changed)', () => {
     const differ = cases.filter((c) => !verifyWeekReport({ ...c, rulesVersion: 4 }, c.report));
@@ -31,22 +36,64 @@ describe('rules versions', () => {
     expect(rulesFor(undefined)).toBe(RULES_V1);
     expect(rulesFor(3)).toBe(RULES_V3);
     expect(() => rulesFor(5)).toThrow(RangeError);
-    expect(RULES_V2).toMatchObject({ forecastMultiplier: 8, blockP: { strong: 0.6, partial: 0.15 }, breachPenalty: { low: 4, medium: 8, high: 12, 'very high': 16 }, leadOnBreaches: false, sellRefundPercent: 100, cleanSheetBonus: 6, drill: null });
-    expect(RULES_V3).toMatchObject({ ...RULES_V2, version: 3, drill: { size: 8, maxPerFraud: 1, boostPerCase: 0.9, boostCap: 0.9 } });
-    expect(RULES_V4).toMatchObject({ forecastMultiplier: 20, blockP: { strong: 0.55, partial: 0.4 }, breachPenalty: { low: 2, medium: 4, high: 6, 'very high': 8 }, leadMultiplier: 2, leadOnBreaches: true, sellRefundPercent: 75, cleanSheetBonus: 6 });
+    expect(RULES_V2).toMatchObject({
+      forecastMultiplier: 8,
+      blockP: { strong: 0.6, partial: 0.15 },
+      breachPenalty: { low: 4, medium: 8, high: 12, 'very high': 16 },
+      leadOnBreaches: false,
+      sellRefundPercent: 100,
+      cleanSheetBonus: 6,
+      drill: null,
+    });
+    expect(RULES_V3).toMatchObject({
+      ...RULES_V2,
+      version: 3,
+      drill: { size: 8, maxPerFraud: 1, boostPerCase: 0.9, boostCap: 0.9 },
+    });
+    expect(RULES_V4).toMatchObject({
+      forecastMultiplier: 20,
+      blockP: { strong: 0.55, partial: 0.4 },
+      breachPenalty: { low: 2, medium: 4, high: 6, 'very high': 8 },
+      leadMultiplier: 2,
+      leadOnBreaches: true,
+      sellRefundPercent: 75,
+      cleanSheetBonus: 6,
+    });
   });
 
   it('a v4 week scores a led breach double; the same draw under v3 does not', () => {
     // Keep Updated leads and strongly counters Ransomware: find a week where Ransomware gets through.
-    const squad = { owned: (['KeepUpdated', 'MultiFactorAuth'] as const).map((defenseId) => ({ defenseId, pricePaidTenths: DEFENSES[defenseId].priceTenths, deployed: true })), lead: 'KeepUpdated' as const };
+    const squad = {
+      owned: (['KeepUpdated', 'MultiFactorAuth'] as const).map((defenseId) => ({
+        defenseId,
+        pricePaidTenths: DEFENSES[defenseId].priceTenths,
+        deployed: true,
+      })),
+      lead: 'KeepUpdated' as const,
+    };
     for (let i = 0; i < 200; i++) {
-      const input = { weekSeed: `led-breach-${i}`, uid: 'p', headlineThreats: ['Ransomware', 'Phishing', 'Ddos'] as const, squad };
+      const input = {
+        weekSeed: `led-breach-${i}`,
+        uid: 'p',
+        headlineThreats: ['Ransomware', 'Phishing', 'Ddos'] as const,
+        squad,
+      };
       const v4 = computeWeekReport({ ...input, headlineThreats: [...input.headlineThreats], rulesVersion: 4 });
       const breach = v4.attacks.find((a) => a.fraudId === 'Ransomware' && !a.blocked);
       if (!breach) continue;
       expect(breach).toMatchObject({ leadDoubled: true, points: -16 });
       const v3 = computeWeekReport({ ...input, headlineThreats: [...input.headlineThreats], rulesVersion: 3 });
-      expect(verifyWeekReport({ ...input, headlineThreats: [...input.headlineThreats], rulesVersion: 4, seedHash: hashSeed(input.weekSeed) }, v4)).toBe(true);
+      expect(
+        verifyWeekReport(
+          {
+            ...input,
+            headlineThreats: [...input.headlineThreats],
+            rulesVersion: 4,
+            seedHash: hashSeed(input.weekSeed),
+          },
+          v4,
+        ),
+      ).toBe(true);
       expect(v3.attacks.every((a) => a.blocked || !a.leadDoubled)).toBe(true);
       return;
     }

@@ -13,7 +13,9 @@ describe('effectiveWeekStatus', () => {
   });
 
   it('is locked before the deadline once an admin locked it early', () => {
-    expect(effectiveWeekStatus({ status: 'open', deadline: DEADLINE, lockedAt: DEADLINE - 60_000 }, DEADLINE - 120_000)).toBe('locked');
+    expect(
+      effectiveWeekStatus({ status: 'open', deadline: DEADLINE, lockedAt: DEADLINE - 60_000 }, DEADLINE - 120_000),
+    ).toBe('locked');
     // lockedAt 0 is a lock too (a number, not "absent").
     expect(effectiveWeekStatus({ status: 'open', deadline: DEADLINE, lockedAt: 0 }, 0)).toBe('locked');
   });
@@ -32,10 +34,17 @@ describe('effectiveWeekStatus', () => {
 
   it('never goes back from locked to open as time passes', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.option(fc.integer(), { nil: null }), fc.integer(), fc.nat(), (deadline, lockedAt, now, later) => {
-        const week = { status: 'open' as const, deadline, lockedAt };
-        if (effectiveWeekStatus(week, now) === 'locked') expect(effectiveWeekStatus(week, now + later)).toBe('locked');
-      }),
+      fc.property(
+        fc.integer(),
+        fc.option(fc.integer(), { nil: null }),
+        fc.integer(),
+        fc.nat(),
+        (deadline, lockedAt, now, later) => {
+          const week = { status: 'open' as const, deadline, lockedAt };
+          if (effectiveWeekStatus(week, now) === 'locked')
+            expect(effectiveWeekStatus(week, now + later)).toBe('locked');
+        },
+      ),
     );
   });
 });

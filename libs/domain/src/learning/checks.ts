@@ -14,7 +14,14 @@
  * time the next one opens is missed; one started stays open until finished.
  */
 import { FRAUD_IDS, type FraudId } from '../catalog/ids';
-import { CASES_LEFT_FOR_PLAY, CHECK_GENUINE, CHECK_KINDS, CHECK_SIZE, weeksBeforeCheck, type CheckKind } from './constants';
+import {
+  CASES_LEFT_FOR_PLAY,
+  CHECK_GENUINE,
+  CHECK_KINDS,
+  CHECK_SIZE,
+  weeksBeforeCheck,
+  type CheckKind,
+} from './constants';
 import { orderBy } from './order';
 import { weeksPlayedBetween, type BankEntry, type CheckAnswer, type CheckState, type LearningRecord } from './record';
 
@@ -22,7 +29,11 @@ import { weeksPlayedBetween, type BankEntry, type CheckAnswer, type CheckState, 
  * The player's three checks (case ids). `seen`: cases the player already answered (a player who
  * played before this record existed), never planned. Deterministic in (uid, bank, seen).
  */
-export function planChecks(uid: string, bank: readonly BankEntry[], seen: ReadonlySet<string> = new Set()): Record<CheckKind, string[]> {
+export function planChecks(
+  uid: string,
+  bank: readonly BankEntry[],
+  seen: ReadonlySet<string> = new Set(),
+): Record<CheckKind, string[]> {
   const total = new Map<FraudId, number>();
   for (const c of bank) total.set(c.fraudId, (total.get(c.fraudId) ?? 0) + 1);
   const pools = new Map<FraudId, { fraud: string[]; genuine: string[] }>();
@@ -40,7 +51,9 @@ export function planChecks(uid: string, bank: readonly BankEntry[], seen: Readon
   }
   // Frauds that can sit in all three checks first, each group in the player's own order.
   const forms = CHECK_KINDS.length;
-  const core = orderBy(FRAUD_IDS, `${uid}:frauds`, (f) => f).sort((a, b) => Math.min(forms, capacity.get(b) ?? 0) - Math.min(forms, capacity.get(a) ?? 0));
+  const core = orderBy(FRAUD_IDS, `${uid}:frauds`, (f) => f).sort(
+    (a, b) => Math.min(forms, capacity.get(b) ?? 0) - Math.min(forms, capacity.get(a) ?? 0),
+  );
   const plan = {} as Record<CheckKind, string[]>;
   const genuineInPlacement = new Set<FraudId>();
   for (const [i, kind] of CHECK_KINDS.entries()) {
@@ -58,7 +71,11 @@ export function planChecks(uid: string, bank: readonly BankEntry[], seen: Readon
     // The other genuine slots: frauds genuine in the placement first (they then compare), then those with most genuine cases.
     const candidates = frauds
       .filter((f) => hasFraud(f) && hasGenuine(f))
-      .sort((a, b) => Number(genuineInPlacement.has(b)) - Number(genuineInPlacement.has(a)) || (pools.get(b)?.genuine.length ?? 0) - (pools.get(a)?.genuine.length ?? 0));
+      .sort(
+        (a, b) =>
+          Number(genuineInPlacement.has(b)) - Number(genuineInPlacement.has(a)) ||
+          (pools.get(b)?.genuine.length ?? 0) - (pools.get(a)?.genuine.length ?? 0),
+      );
     for (const f of candidates) if (genuine.size < CHECK_GENUINE) genuine.add(f);
     if (i === 0) for (const f of genuine) genuineInPlacement.add(f);
     const ids: string[] = [];
@@ -133,7 +150,8 @@ export function reservedCaseIds(record: LearningRecord, week: number): Set<strin
   for (const kind of CHECK_KINDS) {
     const c = record.checks[kind];
     const s = statuses[kind].status;
-    if (s === 'open' || s === 'waiting' || (s === 'done' && finishedWeek(c) === week)) for (const id of c.caseIds) out.add(id);
+    if (s === 'open' || s === 'waiting' || (s === 'done' && finishedWeek(c) === week))
+      for (const id of c.caseIds) out.add(id);
   }
   return out;
 }
@@ -193,7 +211,15 @@ export function learningGain(record: LearningRecord): LearningGain | null {
   const perFraud: LearningGain['perFraud'] = [];
   for (const b of placement.answers) {
     const a = record.checks[against].answers.find((x) => x.fraudId === b.fraudId && x.genuine === b.genuine);
-    if (a && !perFraud.some((p) => p.fraudId === b.fraudId && p.genuine === b.genuine)) perFraud.push({ fraudId: b.fraudId, genuine: b.genuine, before: b.correct, after: a.correct });
+    if (a && !perFraud.some((p) => p.fraudId === b.fraudId && p.genuine === b.genuine))
+      perFraud.push({ fraudId: b.fraudId, genuine: b.genuine, before: b.correct, after: a.correct });
   }
-  return { against, before, after, hitRateChange: diff(after.hitRate, before.hitRate), falseAlarmRateChange: diff(after.falseAlarmRate, before.falseAlarmRate), perFraud };
+  return {
+    against,
+    before,
+    after,
+    hitRateChange: diff(after.hitRate, before.hitRate),
+    falseAlarmRateChange: diff(after.falseAlarmRate, before.falseAlarmRate),
+    perFraud,
+  };
 }

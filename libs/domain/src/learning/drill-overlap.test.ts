@@ -17,7 +17,11 @@ import type { BankEntry } from './record';
  * fraud set the mean and the tail (DRILL_OVERLAP, what Help says). An "at most 2 for every pair"
  * bound is out of reach for a large league: DRILL_OVERLAP.packingBound.
  */
-const BANK: BankEntry[] = SCENARIO_CASES.map((c) => ({ id: c.id, fraudId: c.fraudId, genuine: caseKeyById(c.id)!.legitimate }));
+const BANK: BankEntry[] = SCENARIO_CASES.map((c) => ({
+  id: c.id,
+  fraudId: c.fraudId,
+  genuine: caseKeyById(c.id)!.legitimate,
+}));
 const FORECASTS: FraudId[][] = [
   ['Phishing', 'BusinessEmailCompromise', 'Ransomware'],
   ['Vishing', 'AccountTakeover', 'Ddos'],
@@ -28,7 +32,16 @@ const FORECASTS: FraudId[][] = [
 
 function drillOf(uid: string, week: number, headlineThreats: readonly FraudId[]): string[] {
   const record = learningRecordOf(null, uid, BANK, week);
-  return composeDrill({ weekSeed: `overlap-week-${week}`, uid, headlineThreats, cases: SCENARIO_CASES, rules: CURRENT_RULES, record, week, bank: BANK }).caseIds;
+  return composeDrill({
+    weekSeed: `overlap-week-${week}`,
+    uid,
+    headlineThreats,
+    cases: SCENARIO_CASES,
+    rules: CURRENT_RULES,
+    record,
+    week,
+    bank: BANK,
+  }).caseIds;
 }
 
 function shared(a: readonly string[], b: readonly string[]): number {
@@ -43,7 +56,7 @@ function choose(n: number, k: number): number {
 }
 
 describe('drill overlap between players', () => {
-  it('DRILL_OVERLAP (what Help says) is the bank\'s size and packing bound, and the measured mean and tail within noise', () => {
+  it("DRILL_OVERLAP (what Help says) is the bank's size and packing bound, and the measured mean and tail within noise", () => {
     const n = new Set(SCENARIO_CASES.map((c) => c.id)).size;
     expect(DRILL_OVERLAP.bankSize).toBe(n);
     expect(DRILL_OVERLAP.packingBound).toBe(Math.floor(choose(n, 3) / choose(CURRENT_RULES.drill!.size, 3)));
@@ -94,11 +107,14 @@ describe('drill overlap between players', () => {
 
   it('two new players (uids named before the test was first run, not searched for) share at most 2 cases in each demo week', () => {
     for (const [i, forecast] of FORECASTS.entries()) {
-      expect(shared(drillOf('new-player-a', i + 1, forecast), drillOf('new-player-b', i + 1, forecast)), `week ${i + 1}`).toBeLessThanOrEqual(2);
+      expect(
+        shared(drillOf('new-player-a', i + 1, forecast), drillOf('new-player-b', i + 1, forecast)),
+        `week ${i + 1}`,
+      ).toBeLessThanOrEqual(2);
     }
   });
 
-  it('a case two players share comes in each one\'s own order of options, the same set of option ids', () => {
+  it("a case two players share comes in each one's own order of options, the same set of option ids", () => {
     // Every shared case of many pairs: the orders differ for most (a 2-option case has 1 chance in 2 of the same order).
     let sharedCases = 0;
     let differ = 0;

@@ -31,17 +31,32 @@ export const REVIEW_SLOTS = reviewSlots(DRILL_SIZE);
  * fresh one with its check plan (the same plan the first answer will store). `seen`: cases the
  * player answered before records existed (drill answers still on their player document).
  */
-export function learningRecordOf(stored: LearningRecord | null | undefined, uid: string, bank: readonly BankEntry[], week: number, seen: Iterable<string> = []): LearningRecord {
+export function learningRecordOf(
+  stored: LearningRecord | null | undefined,
+  uid: string,
+  bank: readonly BankEntry[],
+  week: number,
+  seen: Iterable<string> = [],
+): LearningRecord {
   if (stored) return stored;
   return newLearningRecord(planChecks(uid, bank, new Set(seen)), week);
 }
 
 /** The review cases due in week `week`, computed afresh (see the header). */
-export function selectReviews(record: LearningRecord, week: number, uid: string, bank: readonly BankEntry[], slots: number = REVIEW_SLOTS): string[] {
+export function selectReviews(
+  record: LearningRecord,
+  week: number,
+  uid: string,
+  bank: readonly BankEntry[],
+  slots: number = REVIEW_SLOTS,
+): string[] {
   if (slots <= 0) return [];
   const mastery = masteryByFraud(record.frauds, week);
   const due = FRAUD_IDS.filter((f) => (record.review[f]?.due ?? Infinity) <= week).sort(
-    (a, b) => (record.review[a]?.due ?? 0) - (record.review[b]?.due ?? 0) || mastery[a].mastery - mastery[b].mastery || FRAUD_IDS.indexOf(a) - FRAUD_IDS.indexOf(b),
+    (a, b) =>
+      (record.review[a]?.due ?? 0) - (record.review[b]?.due ?? 0) ||
+      mastery[a].mastery - mastery[b].mastery ||
+      FRAUD_IDS.indexOf(a) - FRAUD_IDS.indexOf(b),
   );
   const reserved = reservedCaseIds(record, week);
   const seen = new Set(record.seen);
@@ -59,13 +74,23 @@ export function selectReviews(record: LearningRecord, week: number, uid: string,
 }
 
 /** The review cases of week `week`'s drill: the fixed ones once the week has a graded answer, else computed. */
-export function drillReviewIds(record: LearningRecord, week: number, uid: string, bank: readonly BankEntry[]): string[] {
+export function drillReviewIds(
+  record: LearningRecord,
+  week: number,
+  uid: string,
+  bank: readonly BankEntry[],
+): string[] {
   if (record.drillReviews?.week === week) return record.drillReviews.caseIds;
   return selectReviews(record, week, uid, bank);
 }
 
 /** Fixes the week's review cases; every graded answer's change calls it before recording the answer. */
-export function prepareWeek(record: LearningRecord, week: number, uid: string, bank: readonly BankEntry[]): LearningRecord {
+export function prepareWeek(
+  record: LearningRecord,
+  week: number,
+  uid: string,
+  bank: readonly BankEntry[],
+): LearningRecord {
   if (record.drillReviews?.week === week) return record;
   return { ...record, drillReviews: { week, caseIds: selectReviews(record, week, uid, bank) } };
 }
@@ -97,8 +122,13 @@ export function composeDrill(input: {
     .slice(0, Math.min(drill.size, REVIEW_SLOTS));
   const reviewFrauds = new Set(input.cases.filter((c) => reviewIds.includes(c.id)).map((c) => c.fraudId));
   const reserved = reservedCaseIds(record, week);
-  const pool = input.cases.filter((c) => !reserved.has(c.id) && !reviewFrauds.has(c.fraudId) && !reviewIds.includes(c.id));
-  const drawn = drawDrill(input.weekSeed, uid, input.headlineThreats, pool, { ...rules, drill: { ...drill, size: drill.size - reviewIds.length } });
+  const pool = input.cases.filter(
+    (c) => !reserved.has(c.id) && !reviewFrauds.has(c.fraudId) && !reviewIds.includes(c.id),
+  );
+  const drawn = drawDrill(input.weekSeed, uid, input.headlineThreats, pool, {
+    ...rules,
+    drill: { ...drill, size: drill.size - reviewIds.length },
+  });
   return { caseIds: [...drawn, ...reviewIds], reviewIds };
 }
 

@@ -6,24 +6,51 @@ import { caseKeyById } from '../answer-key/cases';
 import { dailyCaseId, utcDay } from '../game/drill';
 import { CURRENT_RULES } from '../game/ruleset';
 import { DRILL_SIZE } from '../game/constants';
-import { CASES_LEFT_FOR_PLAY, CHECK_GENUINE, CHECK_KINDS, CHECK_SIZE, DELAYED_CHECK_WEEKS, REVIEW_INTERVALS_WEEKS, type CheckKind } from './constants';
+import {
+  CASES_LEFT_FOR_PLAY,
+  CHECK_GENUINE,
+  CHECK_KINDS,
+  CHECK_SIZE,
+  DELAYED_CHECK_WEEKS,
+  REVIEW_INTERVALS_WEEKS,
+  type CheckKind,
+} from './constants';
 import { checkStatuses, learningGain, openCheck, planChecks, reservedCaseIds } from './checks';
 import { composeDrill, dailyExclusions, learningRecordOf, prepareWeek, REVIEW_SLOTS, selectReviews } from './drill';
 import { recordAnswers, recordCheckAnswer, type BankEntry, type GradedAnswer, type LearningRecord } from './record';
 import { learningReport } from './report';
 
-const BANK: BankEntry[] = SCENARIO_CASES.map((c) => ({ id: c.id, fraudId: c.fraudId, genuine: caseKeyById(c.id)!.legitimate }));
+const BANK: BankEntry[] = SCENARIO_CASES.map((c) => ({
+  id: c.id,
+  fraudId: c.fraudId,
+  genuine: caseKeyById(c.id)!.legitimate,
+}));
 const byId = new Map(BANK.map((c) => [c.id, c]));
 const SEED = 'b'.repeat(64);
 const HEADLINE: FraudId[] = ['Phishing', 'Vishing', 'Ransomware'];
 
 /** A synthetic bank of `perFraud` cases per fraud, every third genuine (for banks larger or smaller than ours). */
 function syntheticBank(perFraud: number): BankEntry[] {
-  return FRAUD_IDS.flatMap((fraudId) => Array.from({ length: perFraud }, (_, i) => ({ id: `${fraudId.toLowerCase()}-${String(i).padStart(2, '0')}`, fraudId, genuine: i % 3 === 2 })));
+  return FRAUD_IDS.flatMap((fraudId) =>
+    Array.from({ length: perFraud }, (_, i) => ({
+      id: `${fraudId.toLowerCase()}-${String(i).padStart(2, '0')}`,
+      fraudId,
+      genuine: i % 3 === 2,
+    })),
+  );
 }
 
 function drillOf(record: LearningRecord, week: number, uid: string, bank: readonly BankEntry[] = BANK) {
-  return composeDrill({ weekSeed: `${SEED}${week}`, uid, headlineThreats: HEADLINE, cases: bank, rules: CURRENT_RULES, record, week, bank });
+  return composeDrill({
+    weekSeed: `${SEED}${week}`,
+    uid,
+    headlineThreats: HEADLINE,
+    cases: bank,
+    rules: CURRENT_RULES,
+    record,
+    week,
+    bank,
+  });
 }
 
 function answer(id: string, correct: boolean, source: GradedAnswer['source'] = 'drill'): GradedAnswer {
@@ -32,11 +59,23 @@ function answer(id: string, correct: boolean, source: GradedAnswer['source'] = '
 }
 
 /** Answers the open check's cases in week `week` (all right, or as `right` says). */
-function takeCheck(record: LearningRecord, kind: CheckKind, week: number, right: (id: string) => boolean = () => true): LearningRecord {
+function takeCheck(
+  record: LearningRecord,
+  kind: CheckKind,
+  week: number,
+  right: (id: string) => boolean = () => true,
+): LearningRecord {
   let r = record;
   for (const id of record.checks[kind].caseIds) {
     const c = byId.get(id)!;
-    r = recordCheckAnswer(r, kind, { caseId: id, fraudId: c.fraudId, genuine: c.genuine, choiceId: 'a', correct: right(id), week });
+    r = recordCheckAnswer(r, kind, {
+      caseId: id,
+      fraudId: c.fraudId,
+      genuine: c.genuine,
+      choiceId: 'a',
+      correct: right(id),
+      week,
+    });
   }
   return r;
 }
@@ -56,7 +95,10 @@ describe('check plan', () => {
         const frauds = (k: CheckKind) => new Set(plan[k].map((id) => byId.get(id)!.fraudId));
         expect(frauds('delayed-1')).toEqual(frauds('placement'));
         expect(frauds('delayed-2')).toEqual(frauds('placement'));
-        for (const f of FRAUD_IDS) expect(BANK.filter((c) => c.fraudId === f && !all.includes(c.id)).length).toBeGreaterThanOrEqual(CASES_LEFT_FOR_PLAY);
+        for (const f of FRAUD_IDS)
+          expect(BANK.filter((c) => c.fraudId === f && !all.includes(c.id)).length).toBeGreaterThanOrEqual(
+            CASES_LEFT_FOR_PLAY,
+          );
         expect(planChecks(uid, BANK)).toEqual(plan);
       }),
       { numRuns: 60 },
@@ -84,7 +126,10 @@ describe('check plan', () => {
       const p = planChecks('someone', bank);
       const all = CHECK_KINDS.flatMap((k) => p[k]);
       for (const k of CHECK_KINDS) expect(p[k]).toHaveLength(CHECK_SIZE);
-      for (const f of FRAUD_IDS) expect(bank.filter((c) => c.fraudId === f && !all.includes(c.id)).length).toBeGreaterThanOrEqual(CASES_LEFT_FOR_PLAY);
+      for (const f of FRAUD_IDS)
+        expect(bank.filter((c) => c.fraudId === f && !all.includes(c.id)).length).toBeGreaterThanOrEqual(
+          CASES_LEFT_FOR_PLAY,
+        );
     }
   });
 
@@ -134,7 +179,8 @@ describe('checks open and close with weeks of play', () => {
   it('learning gain: the latest delayed check minus the placement, hits and false alarms apart, per fraud where both have the same kind', () => {
     let r = learningRecordOf(null, 'p3', BANK, 1);
     r = takeCheck(r, 'placement', 1, (id) => !byId.get(id)!.genuine && id.endsWith('1'));
-    for (let w = 2; w <= 1 + DELAYED_CHECK_WEEKS[0]; w++) r = recordAnswers(r, [answer(drillOf(r, w, 'p3').caseIds[0]!, true)], w);
+    for (let w = 2; w <= 1 + DELAYED_CHECK_WEEKS[0]; w++)
+      r = recordAnswers(r, [answer(drillOf(r, w, 'p3').caseIds[0]!, true)], w);
     r = takeCheck(r, 'delayed-1', 2 + DELAYED_CHECK_WEEKS[0]);
     const gain = learningGain(r)!;
     expect(gain.against).toBe('delayed-1');
@@ -151,35 +197,48 @@ describe('checks open and close with weeks of play', () => {
 describe('the weekly drill with learning', () => {
   it('never serves a check case before its check: drills, reviews and daily cases of a whole season', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 20 }), fc.double({ min: 0, max: 1, noNaN: true }), (uid, skill) => {
-        let r = learningRecordOf(null, uid, BANK, 1);
-        const served = new Map<string, number>();
-        const planned = new Map<string, CheckKind>();
-        for (const k of CHECK_KINDS) for (const id of r.checks[k].caseIds) planned.set(id, k);
-        const checkWeek: Partial<Record<CheckKind, number>> = {};
-        for (let w = 1; w <= 16; w++) {
-          r = prepareWeek(r, w, uid, BANK);
-          const open = openCheck(r, w);
-          if (open) {
-            r = takeCheck(r, open, w);
-            checkWeek[open] = w;
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 20 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (uid, skill) => {
+          let r = learningRecordOf(null, uid, BANK, 1);
+          const served = new Map<string, number>();
+          const planned = new Map<string, CheckKind>();
+          for (const k of CHECK_KINDS) for (const id of r.checks[k].caseIds) planned.set(id, k);
+          const checkWeek: Partial<Record<CheckKind, number>> = {};
+          for (let w = 1; w <= 16; w++) {
+            r = prepareWeek(r, w, uid, BANK);
+            const open = openCheck(r, w);
+            if (open) {
+              r = takeCheck(r, open, w);
+              checkWeek[open] = w;
+            }
+            const drill = drillOf(r, w, uid);
+            expect(new Set(drill.caseIds.map((id) => byId.get(id)!.fraudId)).size).toBe(drill.caseIds.length);
+            expect(drill.caseIds).toHaveLength(DRILL_SIZE);
+            expect(drill.reviewIds.length).toBeLessThanOrEqual(REVIEW_SLOTS);
+            const day = utcDay(Date.UTC(2026, 0, 1) + w * 7 * 86_400_000);
+            const daily = dailyCaseId(day, SCENARIO_CASES, dailyExclusions(drill.caseIds, r, w))!;
+            for (const id of [...drill.caseIds, daily]) if (!served.has(id)) served.set(id, w);
+            const answers = [
+              ...drill.caseIds.map((id) =>
+                answer(
+                  id,
+                  (id.charCodeAt(id.length - 1) % 10) / 10 < skill,
+                  drill.reviewIds.includes(id) ? 'review' : 'drill',
+                ),
+              ),
+              answer(daily, true, 'daily'),
+            ];
+            r = recordAnswers(r, answers, w);
           }
-          const drill = drillOf(r, w, uid);
-          expect(new Set(drill.caseIds.map((id) => byId.get(id)!.fraudId)).size).toBe(drill.caseIds.length);
-          expect(drill.caseIds).toHaveLength(DRILL_SIZE);
-          expect(drill.reviewIds.length).toBeLessThanOrEqual(REVIEW_SLOTS);
-          const day = utcDay(Date.UTC(2026, 0, 1) + w * 7 * 86_400_000);
-          const daily = dailyCaseId(day, SCENARIO_CASES, dailyExclusions(drill.caseIds, r, w))!;
-          for (const id of [...drill.caseIds, daily]) if (!served.has(id)) served.set(id, w);
-          const answers = [...drill.caseIds.map((id) => answer(id, (id.charCodeAt(id.length - 1) % 10) / 10 < skill, drill.reviewIds.includes(id) ? 'review' : 'drill')), answer(daily, true, 'daily')];
-          r = recordAnswers(r, answers, w);
-        }
-        for (const [id, kind] of planned) {
-          const firstServed = served.get(id);
-          const taken = checkWeek[kind];
-          if (firstServed !== undefined) expect(taken === undefined ? false : firstServed >= taken).toBe(true);
-        }
-      }),
+          for (const [id, kind] of planned) {
+            const firstServed = served.get(id);
+            const taken = checkWeek[kind];
+            if (firstServed !== undefined) expect(taken === undefined ? false : firstServed >= taken).toBe(true);
+          }
+        },
+      ),
       { numRuns: 25 },
     );
   });
@@ -191,7 +250,11 @@ describe('the weekly drill with learning', () => {
     const first = drillOf(r, 1, uid);
     const wrongId = first.caseIds[0]!;
     const fraud = byId.get(wrongId)!.fraudId;
-    r = recordAnswers(prepareWeek(r, 1, uid, BANK), first.caseIds.map((id) => answer(id, id !== wrongId)), 1);
+    r = recordAnswers(
+      prepareWeek(r, 1, uid, BANK),
+      first.caseIds.map((id) => answer(id, id !== wrongId)),
+      1,
+    );
     expect(r.review[fraud]).toEqual({ box: 1, due: 2, avoid: [wrongId] });
     let week = 2;
     for (const [i, box] of [1, 2, 3].entries()) {
@@ -218,7 +281,11 @@ describe('the weekly drill with learning', () => {
     const uid = 'struggler';
     let r = learningRecordOf(null, uid, BANK, 1);
     // Wrong on every fraud: all twenty are due next week.
-    r = recordAnswers(r, FRAUD_IDS.map((f) => answer(BANK.find((c) => c.fraudId === f && !c.genuine)!.id, false)), 1);
+    r = recordAnswers(
+      r,
+      FRAUD_IDS.map((f) => answer(BANK.find((c) => c.fraudId === f && !c.genuine)!.id, false)),
+      1,
+    );
     expect(Object.keys(r.review)).toHaveLength(20);
     const d = drillOf(prepareWeek(r, 2, uid, BANK), 2, uid);
     expect(d.reviewIds).toHaveLength(Math.floor(DRILL_SIZE / 4));
@@ -229,8 +296,14 @@ describe('the weekly drill with learning', () => {
   it('a low mastery puts a practised fraud up for review even after a right answer', () => {
     let r = learningRecordOf(null, 'low', BANK, 1);
     // False alarms on every genuine case of two other frauds: the player's overall false-alarm rate is high…
-    const alarms = BANK.filter((c) => c.genuine && (c.fraudId === 'Vishing' || c.fraudId === 'BusinessEmailCompromise'));
-    r = recordAnswers(r, alarms.map((c) => answer(c.id, false)), 1);
+    const alarms = BANK.filter(
+      (c) => c.genuine && (c.fraudId === 'Vishing' || c.fraudId === 'BusinessEmailCompromise'),
+    );
+    r = recordAnswers(
+      r,
+      alarms.map((c) => answer(c.id, false)),
+      1,
+    );
     expect(r.review.Phishing).toBeUndefined();
     // …so one right answer on a phishing email leaves phishing's mastery low: up for review next week.
     r = recordAnswers(r, [answer(BANK.find((c) => c.fraudId === 'Phishing' && !c.genuine)!.id, true, 'daily')], 2);
@@ -244,7 +317,11 @@ describe('the weekly drill with learning', () => {
     expect(before.overall.mastery).toBeNull();
     expect(before.checks.map((c) => c.status)).toEqual(['open', 'waiting', 'waiting']);
     const d = drillOf(r, 1, 'rep');
-    r = recordAnswers(prepareWeek(r, 1, 'rep', BANK), d.caseIds.map((id) => answer(id, true)), 1);
+    r = recordAnswers(
+      prepareWeek(r, 1, 'rep', BANK),
+      d.caseIds.map((id) => answer(id, true)),
+      1,
+    );
     const after = learningReport(r, 1, 'rep', BANK);
     for (const id of d.caseIds) {
       const f = after.frauds.find((x) => x.fraudId === byId.get(id)!.fraudId)!;

@@ -53,11 +53,21 @@ export function countsOf(genuine: boolean, correct: boolean): Counts {
 }
 
 export function addCounts(a: Counts, b: Counts): Counts {
-  return { fraudSeen: a.fraudSeen + b.fraudSeen, hits: a.hits + b.hits, genuineSeen: a.genuineSeen + b.genuineSeen, falseAlarms: a.falseAlarms + b.falseAlarms };
+  return {
+    fraudSeen: a.fraudSeen + b.fraudSeen,
+    hits: a.hits + b.hits,
+    genuineSeen: a.genuineSeen + b.genuineSeen,
+    falseAlarms: a.falseAlarms + b.falseAlarms,
+  };
 }
 
 export function scaleCounts(a: Counts, factor: number): Counts {
-  return { fraudSeen: a.fraudSeen * factor, hits: a.hits * factor, genuineSeen: a.genuineSeen * factor, falseAlarms: a.falseAlarms * factor };
+  return {
+    fraudSeen: a.fraudSeen * factor,
+    hits: a.hits * factor,
+    genuineSeen: a.genuineSeen * factor,
+    falseAlarms: a.falseAlarms * factor,
+  };
 }
 
 /** The weight left to evidence `weeks` old (1 now, ½ after a half-life; a week in the future counts as now). */
@@ -106,7 +116,10 @@ export function estimateMastery(own: Counts, pooled: { hitRate: number; falseAla
 }
 
 /** Every fraud's estimate as of week `week`, from the tallies of a record. */
-export function masteryByFraud(frauds: Partial<Record<FraudId, FraudTally>>, week: number): Record<FraudId, MasteryEstimate> {
+export function masteryByFraud(
+  frauds: Partial<Record<FraudId, FraudTally>>,
+  week: number,
+): Record<FraudId, MasteryEstimate> {
   const evidence = {} as Record<FraudId, Counts>;
   for (const f of FRAUD_IDS) evidence[f] = evidenceAt(frauds[f], week);
   const pooled = pooledRates(Object.values(evidence));

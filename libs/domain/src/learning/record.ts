@@ -6,8 +6,24 @@
  * at most 20 review slots and three checks of CHECK_SIZE cases — about 15 kB at most.
  */
 import { FRAUD_IDS, type FraudId } from '../catalog/ids';
-import { CHECK_KINDS, LOW_MASTERY, REVIEW_AVOID_KEPT, REVIEW_INTERVALS_WEEKS, TREND_WEEKS_KEPT, type CheckKind } from './constants';
-import { addCounts, addToTally, countsOf, masteryByFraud, meanMastery, ZERO_COUNTS, type Counts, type FraudTally } from './mastery';
+import {
+  CHECK_KINDS,
+  LOW_MASTERY,
+  REVIEW_AVOID_KEPT,
+  REVIEW_INTERVALS_WEEKS,
+  TREND_WEEKS_KEPT,
+  type CheckKind,
+} from './constants';
+import {
+  addCounts,
+  addToTally,
+  countsOf,
+  masteryByFraud,
+  meanMastery,
+  ZERO_COUNTS,
+  type Counts,
+  type FraudTally,
+} from './mastery';
 
 /** What the learning rules need of a case: its id, its fraud and whether it is genuine (server side: from the answer key). */
 export interface BankEntry {
@@ -89,7 +105,9 @@ export function newLearningRecord(plan: Record<CheckKind, string[]>, week: numbe
 
 /** A wrong answer: the fraud goes (back) to box 1, due next week, and the case is one to avoid. */
 function toBoxOne(slot: ReviewSlot | undefined, caseId: string | null, week: number): ReviewSlot {
-  const avoid = [...(slot?.avoid ?? []).filter((id) => id !== caseId), ...(caseId ? [caseId] : [])].slice(-REVIEW_AVOID_KEPT);
+  const avoid = [...(slot?.avoid ?? []).filter((id) => id !== caseId), ...(caseId ? [caseId] : [])].slice(
+    -REVIEW_AVOID_KEPT,
+  );
   return { box: 1, due: week + (REVIEW_INTERVALS_WEEKS[0] as number), avoid };
 }
 
@@ -101,7 +119,11 @@ function toBoxOne(slot: ReviewSlot | undefined, caseId: string | null, week: num
  * - a practised fraud with low mastery and no slot enters box 1 (so one that leaves review with
  *   its mastery still low starts again).
  */
-function reviewStep(review: Partial<Record<FraudId, ReviewSlot>>, a: GradedAnswer, week: number): Partial<Record<FraudId, ReviewSlot>> {
+function reviewStep(
+  review: Partial<Record<FraudId, ReviewSlot>>,
+  a: GradedAnswer,
+  week: number,
+): Partial<Record<FraudId, ReviewSlot>> {
   const slot = review[a.fraudId];
   if (!a.correct) return { ...review, [a.fraudId]: toBoxOne(slot, a.caseId, week) };
   if (a.source !== 'review' || !slot) return review;
@@ -147,7 +169,19 @@ export function recordAnswers(record: LearningRecord, answers: readonly GradedAn
 export function recordCheckAnswer(record: LearningRecord, kind: CheckKind, answer: CheckAnswer): LearningRecord {
   const check = record.checks[kind];
   const checks = { ...record.checks, [kind]: { ...check, answers: [...check.answers, answer] } };
-  const next = recordAnswers(record, [{ source: 'check', fraudId: answer.fraudId, genuine: answer.genuine, correct: answer.correct, caseId: answer.caseId }], answer.week);
+  const next = recordAnswers(
+    record,
+    [
+      {
+        source: 'check',
+        fraudId: answer.fraudId,
+        genuine: answer.genuine,
+        correct: answer.correct,
+        caseId: answer.caseId,
+      },
+    ],
+    answer.week,
+  );
   return { ...next, checks };
 }
 

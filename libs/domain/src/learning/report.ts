@@ -16,7 +16,14 @@ export function checkSummaries(record: LearningRecord, week: number): CheckSumma
   return CHECK_KINDS.map((kind) => {
     const c = record.checks[kind];
     const s = statuses[kind];
-    return { kind, status: s.status, weeksToGo: s.weeksToGo, answered: c.answers.length, total: c.caseIds.length, result: s.status === 'done' ? checkResult(c.answers) : null };
+    return {
+      kind,
+      status: s.status,
+      weeksToGo: s.weeksToGo,
+      answered: c.answers.length,
+      total: c.caseIds.length,
+      result: s.status === 'done' ? checkResult(c.answers) : null,
+    };
   });
 }
 
@@ -24,7 +31,12 @@ export function checkSummaries(record: LearningRecord, week: number): CheckSumma
  * The learning report of one record as of Threat Week `week`: mastery of all 20 frauds, the
  * trend, what comes up for review and when, the checks and the learning gain.
  */
-export function learningReport(record: LearningRecord, week: number, uid: string, bank: readonly BankEntry[]): LearningReportView {
+export function learningReport(
+  record: LearningRecord,
+  week: number,
+  uid: string,
+  bank: readonly BankEntry[],
+): LearningReportView {
   const estimates = masteryByFraud(record.frauds, week);
   const frauds: FraudMasteryView[] = FRAUD_IDS.map((fraudId) => {
     const tally = record.frauds[fraudId];

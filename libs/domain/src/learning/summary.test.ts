@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_RETENTION_DAYS, CHECK_GENUINE, CHECK_SIZE, LOW_MASTERY, REVIEW_INTERVALS_WEEKS, STRONG_MASTERY } from './constants';
+import {
+  ANSWER_RETENTION_DAYS,
+  CHECK_GENUINE,
+  CHECK_SIZE,
+  LOW_MASTERY,
+  REVIEW_INTERVALS_WEEKS,
+  STRONG_MASTERY,
+} from './constants';
 import { REVIEW_SLOTS } from './drill';
 import { formatMastery, formatRate, learningRulesSummary, masteryLevel } from './summary';
 
@@ -10,7 +17,9 @@ describe('the Help page rows of learning', () => {
     const value = (key: string) => rows.find((r) => r.key === key)?.value;
     expect(value('boxes')).toBe(REVIEW_INTERVALS_WEEKS.map((w) => `${w} week${w === 1 ? '' : 's'}`).join(', then '));
     expect(value('review-share')).toContain(`(${REVIEW_SLOTS} cases)`);
-    expect(value('check-size')).toBe(`${CHECK_SIZE}, of ${CHECK_SIZE} different frauds, ${CHECK_GENUINE} of them genuine`);
+    expect(value('check-size')).toBe(
+      `${CHECK_SIZE}, of ${CHECK_SIZE} different frauds, ${CHECK_GENUINE} of them genuine`,
+    );
     expect(value('low-mastery')).toBe(`below ${formatMastery(LOW_MASTERY)}`);
     expect(value('retention')).toBe(`${ANSWER_RETENTION_DAYS} days, then deleted`);
   });

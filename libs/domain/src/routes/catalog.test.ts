@@ -49,9 +49,17 @@ describe('route catalog', () => {
     for (const name of fixed) expect((href[name] as () => string)()).toBe(ROUTES[name].pattern);
   });
 
-  it('matches a team league\'s page and an invite link, and nothing malformed', () => {
-    expect(matchRoute(href.teamLeague('abc_DEF-123'))).toEqual({ route: ROUTES.teamLeague, name: 'teamLeague', leagueId: 'abc_DEF-123' });
-    expect(matchRoute(href.joinLeague('HJK234'))).toEqual({ route: ROUTES.joinLeague, name: 'joinLeague', code: 'HJK234' });
+  it("matches a team league's page and an invite link, and nothing malformed", () => {
+    expect(matchRoute(href.teamLeague('abc_DEF-123'))).toEqual({
+      route: ROUTES.teamLeague,
+      name: 'teamLeague',
+      leagueId: 'abc_DEF-123',
+    });
+    expect(matchRoute(href.joinLeague('HJK234'))).toEqual({
+      route: ROUTES.joinLeague,
+      name: 'joinLeague',
+      code: 'HJK234',
+    });
     expect(matchRoute('/leagues/a%2Fb')).toBeNull();
     expect(matchRoute('/join/x')).toBeNull();
     expect(matchRoute('/leagues/')).toBeNull();
@@ -99,7 +107,15 @@ describe('route catalog', () => {
   });
 
   it('lists the idle prefetch pages and the timing constants', () => {
-    expect([...IDLE_PREFETCH_PAGES].sort()).toEqual(['defenseShop', 'fraudWiki', 'help', 'home', 'leaderboard', 'progress', 'settings']);
+    expect([...IDLE_PREFETCH_PAGES].sort()).toEqual([
+      'defenseShop',
+      'fraudWiki',
+      'help',
+      'home',
+      'leaderboard',
+      'progress',
+      'settings',
+    ]);
     expect(ADMIN_PREFETCH_PAGES).toEqual(['admin']);
     expect(HOVER_PREFETCH_DELAY_MS).toBe(100);
     expect(PAGE_CHUNK_TIMEOUT_MS).toBe(120_000);
@@ -119,7 +135,9 @@ describe('documentTitle', () => {
   });
 
   it('names the card on a defense or fraud page, and says Not found for anything else', () => {
-    expect(documentTitle(matchRoute(href.defense('MultiFactorAuth')))).toBe('Multi-Factor Authentication · Defense · FraudShield League');
+    expect(documentTitle(matchRoute(href.defense('MultiFactorAuth')))).toBe(
+      'Multi-Factor Authentication · Defense · FraudShield League',
+    );
     expect(documentTitle(matchRoute(href.fraud('Phishing')))).toBe('Phishing · Fraud · FraudShield League');
     expect(documentTitle(matchRoute('/nowhere'))).toBe('Not found · FraudShield League');
   });

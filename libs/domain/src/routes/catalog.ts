@@ -85,7 +85,15 @@ export const href = {
 } as const;
 
 /** Pages fetched ahead when the browser is idle (admin only for admins). */
-export const IDLE_PREFETCH_PAGES: readonly PageKey[] = ['home', 'defenseShop', 'help', 'settings', 'leaderboard', 'fraudWiki', 'progress'];
+export const IDLE_PREFETCH_PAGES: readonly PageKey[] = [
+  'home',
+  'defenseShop',
+  'help',
+  'settings',
+  'leaderboard',
+  'fraudWiki',
+  'progress',
+];
 export const ADMIN_PREFETCH_PAGES: readonly PageKey[] = ['admin'];
 
 /** Timing constants from the specification. */

@@ -23,7 +23,8 @@ function expected(viewerName: string, route: RouteDef, path: string): GuardDecis
   switch (route.guard) {
     case 'public':
       if (isForm && ['verified', 'verifiedOtherRole', 'admin'].includes(viewerName)) return toHome;
-      if (isForm && ['unverified', 'unverifiedAdmin'].includes(viewerName)) return { kind: 'redirect', to: '/verify-email' };
+      if (isForm && ['unverified', 'unverifiedAdmin'].includes(viewerName))
+        return { kind: 'redirect', to: '/verify-email' };
       return render;
     case 'authenticated':
       return viewerName === 'initializing' ? loading : viewerName === 'signedOut' ? toLogin(path) : render;
@@ -61,7 +62,9 @@ describe('decideAccess: every viewer × every route', () => {
   });
 
   it('remembers the full path, query and hash included', () => {
-    expect(decideAccess(VIEWERS['signedOut'] as Viewer, ROUTES.leaderboard, '/leaderboard?page=2#me')).toEqual(toLogin('/leaderboard?page=2#me'));
+    expect(decideAccess(VIEWERS['signedOut'] as Viewer, ROUTES.leaderboard, '/leaderboard?page=2#me')).toEqual(
+      toLogin('/leaderboard?page=2#me'),
+    );
   });
 });
 

@@ -42,9 +42,15 @@ export function decideAccess(viewer: Viewer, route: RouteDef, path: string): Gua
  */
 export function safeReturnPath(remembered: unknown): string {
   if (typeof remembered !== 'string' || remembered.length === 0 || remembered.length > 2048) return DEFAULT_AFTER_LOGIN;
-  if (!remembered.startsWith('/') || remembered.startsWith('//') || remembered.startsWith('/\\')) return DEFAULT_AFTER_LOGIN;
+  if (!remembered.startsWith('/') || remembered.startsWith('//') || remembered.startsWith('/\\'))
+    return DEFAULT_AFTER_LOGIN;
   const pathname = remembered.split(/[?#]/)[0] ?? '';
-  const authPages: string[] = [ROUTES.login.pattern, ROUTES.signup.pattern, ROUTES.verifyEmail.pattern, ROUTES.splash.pattern];
+  const authPages: string[] = [
+    ROUTES.login.pattern,
+    ROUTES.signup.pattern,
+    ROUTES.verifyEmail.pattern,
+    ROUTES.splash.pattern,
+  ];
   if (authPages.includes(pathname)) return DEFAULT_AFTER_LOGIN;
   return remembered;
 }

@@ -4,7 +4,9 @@ import { ADMIN_NAV_ROUTES, MAIN_NAV_ROUTES, MORE_MENU_ROUTES, TAB_BAR_ROUTES, ta
 describe('navigation lists', () => {
   it('the tab bar and "More" together reach every verified page without a parameter, and admin for admins', () => {
     const reachable = [...TAB_BAR_ROUTES, ...MORE_MENU_ROUTES, ...ADMIN_NAV_ROUTES].map((r) => r.pattern).sort();
-    const mainPages = ROUTE_LIST.filter((r) => (r.guard === 'verified' || r.guard === 'admin') && !r.pattern.includes(':'))
+    const mainPages = ROUTE_LIST.filter(
+      (r) => (r.guard === 'verified' || r.guard === 'admin') && !r.pattern.includes(':'),
+    )
       .map((r) => r.pattern)
       .sort();
     expect(reachable).toEqual(mainPages);
@@ -16,7 +18,15 @@ describe('navigation lists', () => {
   });
 
   it('the wide navigation is the same pages with their full titles', () => {
-    expect(MAIN_NAV_ROUTES.map((r) => r.title)).toEqual(['Home', 'Defense shop', 'Fraud wiki', 'Leaderboard', 'Progress', 'Help', 'Settings']);
+    expect(MAIN_NAV_ROUTES.map((r) => r.title)).toEqual([
+      'Home',
+      'Defense shop',
+      'Fraud wiki',
+      'Leaderboard',
+      'Progress',
+      'Help',
+      'Settings',
+    ]);
     // The idle prefetch list is the same set of pages (the spec's "fetched ahead when idle").
     expect(MAIN_NAV_ROUTES.map((r) => r.page).sort()).toEqual([...IDLE_PREFETCH_PAGES].sort());
   });
@@ -41,12 +51,15 @@ describe('tabOf', () => {
   });
 
   it('gives no tab to public pages, verify-email and unknown paths', () => {
-    for (const path of [href.splash(), href.login(), href.signup(), href.verifyEmail(), '/nope', '/frauds/Bogus']) expect(tabOf(path)).toBeNull();
+    for (const path of [href.splash(), href.login(), href.signup(), href.verifyEmail(), '/nope', '/frauds/Bogus'])
+      expect(tabOf(path)).toBeNull();
   });
 
   it('gives every verified path a tab', () => {
     const verified = allConcretePaths().filter((p) => {
-      const r = ROUTE_LIST.find((x) => x.pattern === p) ?? (p.startsWith('/frauds/') ? ROUTES.fraud : p.startsWith('/defenses/') ? ROUTES.defense : null);
+      const r =
+        ROUTE_LIST.find((x) => x.pattern === p) ??
+        (p.startsWith('/frauds/') ? ROUTES.fraud : p.startsWith('/defenses/') ? ROUTES.defense : null);
       return r !== null && (r.guard === 'verified' || r.guard === 'admin');
     });
     expect(verified.length).toBe(9 + 40 - 1);

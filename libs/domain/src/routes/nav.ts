@@ -6,7 +6,12 @@ import { matchRoute, ROUTES, type RouteDef } from './catalog';
  * - narrow screens: a bottom tab bar with TAB_BAR_ROUTES and a "More" menu holding
  *   MORE_MENU_ROUTES (Admin added for admins) and Log out.
  */
-export const TAB_BAR_ROUTES: readonly RouteDef[] = [ROUTES.home, ROUTES.defenseShop, ROUTES.fraudWiki, ROUTES.leaderboard];
+export const TAB_BAR_ROUTES: readonly RouteDef[] = [
+  ROUTES.home,
+  ROUTES.defenseShop,
+  ROUTES.fraudWiki,
+  ROUTES.leaderboard,
+];
 export const MORE_MENU_ROUTES: readonly RouteDef[] = [ROUTES.progress, ROUTES.help, ROUTES.settings];
 export const MAIN_NAV_ROUTES: readonly RouteDef[] = [...TAB_BAR_ROUTES, ...MORE_MENU_ROUTES];
 export const ADMIN_NAV_ROUTES: readonly RouteDef[] = [ROUTES.admin];

@@ -8,7 +8,6 @@ import { createQueryClient } from './query-client';
 export { HeaderBalance, MainNavLinks } from '../main-nav';
 export { TabBar } from '../tab-bar';
 
-
 /**
  * The data layer: React Query (one client for the whole visit, so the wallet and defense lists
  * stay cached by uid across pages), the wallet, the toasts and the signed-in header (main-nav.tsx). A lazy chunk (data-scope.tsx):
@@ -17,11 +16,18 @@ export { TabBar } from '../tab-bar';
 export const queryClient = createQueryClient();
 registerQueryClient(queryClient);
 
-export function DataProviders({ uid, toasts = false, children }: { uid: string | null; toasts?: boolean; children: ReactNode }) {
+export function DataProviders({
+  uid,
+  toasts = false,
+  children,
+}: {
+  uid: string | null;
+  toasts?: boolean;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <WalletProvider uid={uid}>{toasts ? <ToastProvider>{children}</ToastProvider> : children}</WalletProvider>
     </QueryClientProvider>
   );
 }
-

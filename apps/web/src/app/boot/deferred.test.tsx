@@ -42,7 +42,12 @@ function controlIntersection() {
   return {
     scrollIntoView: () =>
       act(() => {
-        for (const o of observers) if (o.els.length) o.cb(o.els.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver);
+        for (const o of observers)
+          if (o.els.length)
+            o.cb(
+              o.els.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+              {} as IntersectionObserver,
+            );
       }),
   };
 }

@@ -31,7 +31,9 @@ export function Deferred({ fallback, minHeight, testId, children }: DeferredProp
     const cancelIdle = whenIdle(show);
     let observer: IntersectionObserver | undefined;
     if (typeof IntersectionObserver === 'function' && placeholder.current) {
-      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), { rootMargin: '200px 0px' });
+      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
+        rootMargin: '200px 0px',
+      });
       observer.observe(placeholder.current);
     }
     return () => {

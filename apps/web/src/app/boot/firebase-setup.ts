@@ -12,7 +12,8 @@ export function initialise({ initFirebase, shouldUseEmulators }: Client, env: En
     : env.VITE_APPCHECK_SITE_KEY
       ? { kind: 'recaptcha', siteKey: env.VITE_APPCHECK_SITE_KEY }
       : { kind: 'none' };
-  if (!emulators && appCheck.kind === 'none') console.warn('VITE_APPCHECK_SITE_KEY is not set: callables will refuse this app.');
+  if (!emulators && appCheck.kind === 'none')
+    console.warn('VITE_APPCHECK_SITE_KEY is not set: callables will refuse this app.');
   initFirebase({
     config: {
       apiKey: env.VITE_FIREBASE_API_KEY,

@@ -13,4 +13,3 @@ export function usePageContent<P extends ContentPage>(page: P): PageContentMap[P
   const value = useContext(PageContent);
   return value && value.page === page ? (value.content as PageContentMap[P] | undefined) : undefined;
 }
-

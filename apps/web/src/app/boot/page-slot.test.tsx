@@ -26,15 +26,27 @@ function deferred<T>() {
 /** A page loader whose fraud content comes from the real per-page loaders, each one spied on. */
 function setUp(path: string, content: (id: FraudId) => Promise<FraudPage> = (id) => FRAUD_PAGE_LOADERS[id]()) {
   const page = deferred<PageModule>();
-  const perFraud = Object.fromEntries(FRAUD_IDS.map((id) => [id, vi.fn(() => content(id))])) as Record<FraudId, ReturnType<typeof vi.fn<() => Promise<FraudPage>>>>;
-  const importers = new Proxy({} as PageImporters, { get: (_t, key: PageKey) => (key === 'fraud' ? () => page.promise : () => Promise.resolve({ default: () => null })) });
-  registerPageLoader(createPageLoader(importers, undefined, { fraud: (name) => (name in perFraud ? perFraud[name as FraudId]() : undefined) }));
-  const router = createMemoryRouter([{ path: '/frauds/:name', element: <PageSlot key="fraud" page="fraud" /> }], { initialEntries: [path] });
+  const perFraud = Object.fromEntries(FRAUD_IDS.map((id) => [id, vi.fn(() => content(id))])) as Record<
+    FraudId,
+    ReturnType<typeof vi.fn<() => Promise<FraudPage>>>
+  >;
+  const importers = new Proxy({} as PageImporters, {
+    get: (_t, key: PageKey) => (key === 'fraud' ? () => page.promise : () => Promise.resolve({ default: () => null })),
+  });
+  registerPageLoader(
+    createPageLoader(importers, undefined, {
+      fraud: (name) => (name in perFraud ? perFraud[name as FraudId]() : undefined),
+    }),
+  );
+  const router = createMemoryRouter([{ path: '/frauds/:name', element: <PageSlot key="fraud" page="fraud" /> }], {
+    initialEntries: [path],
+  });
   render(<RouterProvider router={router} />);
   return { page, perFraud, router };
 }
 
-const called = (perFraud: Record<FraudId, { mock: { calls: unknown[] } }>) => FRAUD_IDS.filter((id) => perFraud[id].mock.calls.length > 0);
+const called = (perFraud: Record<FraudId, { mock: { calls: unknown[] } }>) =>
+  FRAUD_IDS.filter((id) => perFraud[id].mock.calls.length > 0);
 
 describe('PageSlot with content per page', () => {
   it("loads the page's own content together with its chunk, and nothing of the other pages", async () => {
@@ -49,7 +61,9 @@ describe('PageSlot with content per page', () => {
 
   it('keeps Loading… until the content is there too, and never shows one page under another name', async () => {
     const vishing = deferred<FraudPage>();
-    const { page, perFraud, router } = setUp('/frauds/Phishing', (id) => (id === 'Vishing' ? vishing.promise : FRAUD_PAGE_LOADERS[id]()));
+    const { page, perFraud, router } = setUp('/frauds/Phishing', (id) =>
+      id === 'Vishing' ? vishing.promise : FRAUD_PAGE_LOADERS[id](),
+    );
     await act(async () => page.resolve(fraudModule));
     expect(await screen.findByRole('heading', { name: 'Phishing' })).toBeInTheDocument();
     await act(async () => router.navigate('/frauds/Vishing'));
@@ -62,7 +76,9 @@ describe('PageSlot with content per page', () => {
 
   it('shows the page error with Retry when the content fails, and Retry loads it again', async () => {
     let fail = true;
-    const { page, perFraud } = setUp('/frauds/SimSwap', (id) => (fail ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : FRAUD_PAGE_LOADERS[id]()));
+    const { page, perFraud } = setUp('/frauds/SimSwap', (id) =>
+      fail ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : FRAUD_PAGE_LOADERS[id](),
+    );
     await act(async () => page.resolve(fraudModule));
     expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Check your connection.');

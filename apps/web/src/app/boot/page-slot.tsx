@@ -5,7 +5,10 @@ import { Loading } from '../../components/loading';
 import { pageLoader, PageLoadError } from '../../lib/page-loader';
 import { PageContent } from './page-content';
 
-type SlotState = { status: 'loading' } | { status: 'ready'; Component: ComponentType; content: unknown; name: string | undefined } | { status: 'error'; error: unknown };
+type SlotState =
+  | { status: 'loading' }
+  | { status: 'ready'; Component: ComponentType; content: unknown; name: string | undefined }
+  | { status: 'error'; error: unknown };
 
 /** The page and, when it has content per name, that name's content, if both have arrived. */
 function arrived(page: PageKey, name: string | undefined): SlotState | null {
@@ -36,7 +39,8 @@ export function PageSlot({ page }: { page: PageKey }) {
     }
     setState({ status: 'loading' });
     const loader = pageLoader();
-    const content = loader.hasContent(page) && name !== undefined ? loader.loadContent(page, name) : Promise.resolve(undefined);
+    const content =
+      loader.hasContent(page) && name !== undefined ? loader.loadContent(page, name) : Promise.resolve(undefined);
     // The page's first render in a transition: React renders it in slices of a few milliseconds
     // instead of one long task (/home's blocking time on a phone's CPU).
     Promise.all([loader.load(page), content]).then(
@@ -49,10 +53,16 @@ export function PageSlot({ page }: { page: PageKey }) {
   }, [page, name, attempt]);
 
   // Another name on the same page (/frauds/A → /frauds/B): never show A's content under B's address.
-  const shown = state.status === 'ready' && state.name !== name ? (arrived(page, name) ?? { status: 'loading' as const }) : state;
+  const shown =
+    state.status === 'ready' && state.name !== name ? (arrived(page, name) ?? { status: 'loading' as const }) : state;
   if (shown.status === 'loading') return <Loading />;
   if (shown.status === 'error') {
-    return <LoadFailed timedOut={shown.error instanceof PageLoadError && shown.error.timedOut} onRetry={() => setAttempt((n) => n + 1)} />;
+    return (
+      <LoadFailed
+        timedOut={shown.error instanceof PageLoadError && shown.error.timedOut}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
+    );
   }
   const { Component, content } = shown;
   return (

@@ -19,7 +19,12 @@ import { useEffect, type FC } from 'react';
 type Sheet = { add(style: string): void; remove(): void };
 
 function constructedSheets(): boolean {
-  return typeof document !== 'undefined' && 'adoptedStyleSheets' in document && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype;
+  return (
+    typeof document !== 'undefined' &&
+    'adoptedStyleSheets' in document &&
+    typeof CSSStyleSheet === 'function' &&
+    'replaceSync' in CSSStyleSheet.prototype
+  );
 }
 
 export const stylesheetSingleton = (): Sheet => {

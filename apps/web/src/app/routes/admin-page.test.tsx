@@ -5,13 +5,23 @@ import { authFor, fakeCalls, never, refusal, renderGamePage } from '../../testin
 import AdminPage from './admin-page';
 
 vi.mock('@fraudshield/firebase-client', async () =>
-  (await import('../../testing/firebase-client-mock')).callableClientMock({ reauthenticateWithPassword: vi.fn(async () => undefined), reauthenticateWithGoogle: vi.fn(async () => undefined) }),
+  (await import('../../testing/firebase-client-mock')).callableClientMock({
+    reauthenticateWithPassword: vi.fn(async () => undefined),
+    reauthenticateWithGoogle: vi.fn(async () => undefined),
+  }),
 );
 const reauth = vi.mocked(reauthenticateWithPassword);
 vi.mock('../../features/auth/hooks/auth-context', () => ({ useAuth: () => authFor('admin-1', ['admin']) }));
 const call = vi.mocked(callFunction) as unknown as ReturnType<typeof vi.fn>;
 
-const stats = { players: 12, squads: 10, playedLastWeek: { weekNumber: 3, count: 9 }, drillsDoneThisWeek: { weekNumber: 4, count: 5 }, mostOwned: [{ defenseId: 'MultiFactorAuth', count: 7 }], pointsSpread: [{ label: '0–9', count: 4 }] };
+const stats = {
+  players: 12,
+  squads: 10,
+  playedLastWeek: { weekNumber: 3, count: 9 },
+  drillsDoneThisWeek: { weekNumber: 4, count: 5 },
+  mostOwned: [{ defenseId: 'MultiFactorAuth', count: 7 }],
+  pointsSpread: [{ label: '0–9', count: 4 }],
+};
 const openWeek: WeekView = {
   id: 'week-003',
   number: 3,
@@ -33,7 +43,9 @@ describe('admin page', { timeout: 30_000 }, () => {
     renderGamePage(<AdminPage />, { uid: 'admin-1' });
     expect(screen.getByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
     const statuses = screen.getAllByRole('status').map((s) => s.textContent);
-    expect(statuses).toEqual(expect.arrayContaining(['Loading the week…', 'Loading the stats…', 'Loading the audit log…']));
+    expect(statuses).toEqual(
+      expect.arrayContaining(['Loading the week…', 'Loading the stats…', 'Loading the audit log…']),
+    );
   });
 
   it('shows error states', async () => {
@@ -54,7 +66,14 @@ describe('admin page', { timeout: 30_000 }, () => {
     call.mockImplementation(
       fakeCalls({
         week_getCurrent: () => ({ week: null, lastSettled: null }),
-        admin_getStats: () => ({ players: 0, squads: 0, playedLastWeek: null, drillsDoneThisWeek: null, mostOwned: [], pointsSpread: [] }),
+        admin_getStats: () => ({
+          players: 0,
+          squads: 0,
+          playedLastWeek: null,
+          drillsDoneThisWeek: null,
+          mostOwned: [],
+          pointsSpread: [],
+        }),
         user_getBalance: () => 0,
         admin_openWeek: () => new Promise((resolve) => (answer = resolve)),
       }),
@@ -109,7 +128,15 @@ describe('admin page', { timeout: 30_000 }, () => {
   });
 
   it('shows the audit log of role changes, refreshed after a change, and the reason a demotion is refused', async () => {
-    const grant = { id: 'a1', actorUid: 'admin-1', actorEmail: 'boss@example.test', targetUid: 'u2', targetEmail: 'friend@example.test', action: 'grant-admin', at: '2026-11-20T10:00:00.000Z' };
+    const grant = {
+      id: 'a1',
+      actorUid: 'admin-1',
+      actorEmail: 'boss@example.test',
+      targetUid: 'u2',
+      targetEmail: 'friend@example.test',
+      action: 'grant-admin',
+      at: '2026-11-20T10:00:00.000Z',
+    };
     const entries = [grant];
     call.mockImplementation(
       fakeCalls({
@@ -132,13 +159,17 @@ describe('admin page', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'friend@example.test' } });
     fireEvent.change(screen.getByLabelText(/^Your password/), { target: { value: 'pw-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Revoke admin' }));
-    expect(await screen.findByTestId('role-result')).toHaveTextContent('They are signed out and can no longer use admin actions.');
+    expect(await screen.findByTestId('role-result')).toHaveTextContent(
+      'They are signed out and can no longer use admin actions.',
+    );
     await waitFor(() => expect(screen.getByTestId('audit-rows').querySelectorAll('tr')).toHaveLength(2));
     expect(screen.getByTestId('audit-rows').querySelector('tr')).toHaveTextContent('Revoked admin');
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'boss@example.test' } });
     fireEvent.change(screen.getByLabelText(/^Your password/), { target: { value: 'pw-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Revoke admin' }));
-    await waitFor(() => expect(screen.getByTestId('role-result')).toHaveTextContent(DOMAIN_ERRORS['last-admin'].message));
+    await waitFor(() =>
+      expect(screen.getByTestId('role-result')).toHaveTextContent(DOMAIN_ERRORS['last-admin'].message),
+    );
   });
 
   it('grants and revokes admin by email, and shows the reason for an unknown email', async () => {
@@ -160,7 +191,9 @@ describe('admin page', { timeout: 30_000 }, () => {
     fireEvent.change(email, { target: { value: 'friend@example.test' } });
     fireEvent.change(password, { target: { value: 'pw-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Grant admin' }));
-    expect(await screen.findByTestId('role-result')).toHaveTextContent('Granted admin to friend@example.test. Roles now: admin.');
+    expect(await screen.findByTestId('role-result')).toHaveTextContent(
+      'Granted admin to friend@example.test. Roles now: admin.',
+    );
     // The admin confirmed their password just before the change.
     expect(reauth).toHaveBeenCalledWith('pw-1');
     expect(call).toHaveBeenCalledWith('admin_setRole', { email: 'friend@example.test', role: 'admin', grant: true });
@@ -168,15 +201,29 @@ describe('admin page', { timeout: 30_000 }, () => {
     expect(password).toHaveValue('');
     fireEvent.change(password, { target: { value: 'pw-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Revoke admin' }));
-    await waitFor(() => expect(screen.getByTestId('role-result')).toHaveTextContent('Revoked admin from friend@example.test. Roles now: none.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('role-result')).toHaveTextContent(
+        'Revoked admin from friend@example.test. Roles now: none.',
+      ),
+    );
     fireEvent.change(email, { target: { value: 'nobody@example.test' } });
     fireEvent.change(password, { target: { value: 'pw-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Grant admin' }));
-    await waitFor(() => expect(screen.getByTestId('role-result')).toHaveTextContent(DOMAIN_ERRORS['user-not-found'].message));
+    await waitFor(() =>
+      expect(screen.getByTestId('role-result')).toHaveTextContent(DOMAIN_ERRORS['user-not-found'].message),
+    );
   });
 
   it('a wrong password changes no role: the reason shows and admin_setRole is never called', async () => {
-    call.mockImplementation(fakeCalls({ week_getCurrent: never, admin_getStats: never, user_getBalance: () => 0, admin_getAudit: () => [], admin_setRole: () => ({ uid: 'u2', roles: ['admin'] }) }));
+    call.mockImplementation(
+      fakeCalls({
+        week_getCurrent: never,
+        admin_getStats: never,
+        user_getBalance: () => 0,
+        admin_getAudit: () => [],
+        admin_setRole: () => ({ uid: 'u2', roles: ['admin'] }),
+      }),
+    );
     reauth.mockRejectedValue(Object.assign(new Error('wrong'), { code: 'auth/wrong-password' }));
     renderGamePage(<AdminPage />, { uid: 'admin-1' });
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'friend@example.test' } });
@@ -195,15 +242,44 @@ describe('admin page', { timeout: 30_000 }, () => {
         admin_getStats: never,
         user_getBalance: () => 0,
         admin_getAudit: () => [
-          { ...base, id: 'a4', actorUid: 'grant-admin-cli', targetUid: 'u9', targetEmail: 'old@example.test', action: 'revoke-admin', outcome: 'pending' },
-          { ...base, id: 'a3', actorUid: 'season-clock', action: 'settle-week', detail: 'Week 3 (week-003) settled: 10 players, seed revealed' },
-          { ...base, id: 'a2', actorUid: 'season-clock', action: 'lock-week', detail: 'Week 3 (week-003) locked at its deadline' },
-          { ...base, id: 'a1', actorUid: 'admin-1', actorEmail: 'boss@example.test', action: 'open-week', detail: 'Week 3 (week-003)' },
+          {
+            ...base,
+            id: 'a4',
+            actorUid: 'grant-admin-cli',
+            targetUid: 'u9',
+            targetEmail: 'old@example.test',
+            action: 'revoke-admin',
+            outcome: 'pending',
+          },
+          {
+            ...base,
+            id: 'a3',
+            actorUid: 'season-clock',
+            action: 'settle-week',
+            detail: 'Week 3 (week-003) settled: 10 players, seed revealed',
+          },
+          {
+            ...base,
+            id: 'a2',
+            actorUid: 'season-clock',
+            action: 'lock-week',
+            detail: 'Week 3 (week-003) locked at its deadline',
+          },
+          {
+            ...base,
+            id: 'a1',
+            actorUid: 'admin-1',
+            actorEmail: 'boss@example.test',
+            action: 'open-week',
+            detail: 'Week 3 (week-003)',
+          },
         ],
       }),
     );
     renderGamePage(<AdminPage />, { uid: 'admin-1' });
-    const rows = [...(await screen.findByTestId('audit-rows')).querySelectorAll('tr')].map((r) => [...r.querySelectorAll('td')].slice(1).map((td) => td.textContent));
+    const rows = [...(await screen.findByTestId('audit-rows')).querySelectorAll('tr')].map((r) =>
+      [...r.querySelectorAll('td')].slice(1).map((td) => td.textContent),
+    );
     expect(rows).toEqual([
       ['grant-admin (command line)', 'Revoked admin (not confirmed)', 'old@example.test'],
       ['Season clock', 'Settled a week', 'Week 3 (week-003) settled: 10 players, seed revealed'],

@@ -4,14 +4,22 @@ import { DOMAIN_ERRORS, type SeasonPlanView } from '@fraudshield/domain';
 import { authFor, fakeCalls, never, refusal, renderGamePage } from '../../testing/render-game-page';
 import AdminPage from './admin-page';
 
-vi.mock('@fraudshield/firebase-client', async () => (await import('../../testing/firebase-client-mock')).callableClientMock());
+vi.mock('@fraudshield/firebase-client', async () =>
+  (await import('../../testing/firebase-client-mock')).callableClientMock(),
+);
 vi.mock('../../features/auth/hooks/auth-context', () => ({ useAuth: () => authFor('admin-1', ['admin']) }));
 const call = vi.mocked(callFunction) as unknown as ReturnType<typeof vi.fn>;
 
 const DAY = 86_400_000;
 const lastDeadline = new Date(Date.now() + DAY).toISOString();
 const stored: SeasonPlanView = {
-  weeks: [{ number: 4, deadline: new Date(Date.now() + 8 * DAY).toISOString(), headlineThreats: ['Phishing', 'Vishing', 'Ddos'] }],
+  weeks: [
+    {
+      number: 4,
+      deadline: new Date(Date.now() + 8 * DAY).toISOString(),
+      headlineThreats: ['Phishing', 'Vishing', 'Ddos'],
+    },
+  ],
   nextNumber: 4,
   lastDeadline,
 };
@@ -47,7 +55,9 @@ describe('admin season plan', { timeout: 30_000 }, () => {
     fireEvent.change(within(week5).getByLabelText('Week 5 threat 1'), { target: { value: 'SimSwap' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save plan' }));
     expect(await screen.findByTestId('plan-result')).toHaveTextContent('Plan saved: 2 weeks from week 4.');
-    const [[, payload]] = setCalls() as [[string, { weeks: { number: number; deadline: string; headlineThreats: string[] }[] }]];
+    const [[, payload]] = setCalls() as [
+      [string, { weeks: { number: number; deadline: string; headlineThreats: string[] }[] }],
+    ];
     expect(payload.weeks.map((w) => w.number)).toEqual([4, 5]);
     expect(payload.weeks[1]?.headlineThreats[0]).toBe('SimSwap');
     // The added week is a week after the last planned deadline (to the minute of the input).
@@ -59,11 +69,15 @@ describe('admin season plan', { timeout: 30_000 }, () => {
     const week4 = await screen.findByTestId('plan-week-4');
     fireEvent.change(within(week4).getByLabelText('Week 4 threat 1'), { target: { value: 'Vishing' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save plan' }));
-    expect(await screen.findByTestId('plan-result')).toHaveTextContent("Week 4's forecast is not valid (duplicate-fraud).");
+    expect(await screen.findByTestId('plan-result')).toHaveTextContent(
+      "Week 4's forecast is not valid (duplicate-fraud).",
+    );
     fireEvent.change(within(week4).getByLabelText('Week 4 threat 1'), { target: { value: 'Phishing' } });
     fireEvent.change(within(week4).getByLabelText('Week 4 deadline'), { target: { value: '2020-01-01T10:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save plan' }));
-    await waitFor(() => expect(screen.getByTestId('plan-result')).toHaveTextContent("Week 4's deadline is in the past."));
+    await waitFor(() =>
+      expect(screen.getByTestId('plan-result')).toHaveTextContent("Week 4's deadline is in the past."),
+    );
     expect(setCalls()).toHaveLength(0);
   });
 

@@ -4,7 +4,9 @@ import { DEFENSE_IDS, DOMAIN_ERRORS, type CurrentWeek, type PlayerDefense } from
 import { authFor, fakeCalls, never, refusal, renderGamePage } from '../../testing/render-game-page';
 import DefenseShopPage from './defense-shop-page';
 
-vi.mock('@fraudshield/firebase-client', async () => (await import('../../testing/firebase-client-mock')).callableClientMock());
+vi.mock('@fraudshield/firebase-client', async () =>
+  (await import('../../testing/firebase-client-mock')).callableClientMock(),
+);
 vi.mock('../../features/auth/hooks/auth-context', () => ({ useAuth: () => authFor('uid-1') }));
 const call = vi.mocked(callFunction) as unknown as ReturnType<typeof vi.fn>;
 
@@ -26,7 +28,15 @@ describe('defense shop page', { timeout: 30_000 }, () => {
   it("shows each card's ownership share from the last settled week, and none before one has settled", async () => {
     const settled: CurrentWeek = {
       week: null,
-      lastSettled: { id: 'week-003', number: 3, status: 'settled', deadline: new Date(0).toISOString(), headlineThreats: ['Phishing', 'Vishing', 'Ddos'], seedHash: 'ab'.repeat(32), seed: 'cd'.repeat(32) },
+      lastSettled: {
+        id: 'week-003',
+        number: 3,
+        status: 'settled',
+        deadline: new Date(0).toISOString(),
+        headlineThreats: ['Phishing', 'Vishing', 'Ddos'],
+        seedHash: 'ab'.repeat(32),
+        seed: 'cd'.repeat(32),
+      },
       ownership: {
         weekId: 'week-003',
         weekNumber: 3,
@@ -40,21 +50,29 @@ describe('defense shop page', { timeout: 30_000 }, () => {
         ),
       },
     };
-    call.mockImplementation(fakeCalls({ user_getDefenses: () => [], user_getBalance: () => 100, week_getCurrent: () => settled }));
+    call.mockImplementation(
+      fakeCalls({ user_getDefenses: () => [], user_getBalance: () => 100, week_getCurrent: () => settled }),
+    );
     const view = renderGamePage(<DefenseShopPage />);
     const ue = await screen.findByTestId('ownership-UserEducation');
     expect(ue).toHaveTextContent('Owned by 34% of players in week 3 · deployed by 20% · Lead for 6%');
     expect(within(screen.getByTestId('shop-UserEducation')).getByTestId('ownership-UserEducation')).toBe(ue);
     expect(screen.getByTestId('ownership-MultiFactorAuth')).toHaveTextContent(/^Owned by <1% of players in week 3$/);
     expect(screen.getByTestId('ownership-DdosProtection')).toHaveTextContent(/^Owned by 0% of players in week 3$/);
-    expect(screen.getByTestId('shop-ownership-note')).toHaveTextContent('the 50 players who owned each defense when week 3 was settled');
+    expect(screen.getByTestId('shop-ownership-note')).toHaveTextContent(
+      'the 50 players who owned each defense when week 3 was settled',
+    );
     view.unmount();
 
-    call.mockImplementation(fakeCalls({ user_getDefenses: () => [], user_getBalance: () => 100, week_getCurrent: noWeek }));
+    call.mockImplementation(
+      fakeCalls({ user_getDefenses: () => [], user_getBalance: () => 100, week_getCurrent: noWeek }),
+    );
     renderGamePage(<DefenseShopPage />);
     expect(await screen.findAllByRole('button', { name: /^Buy / })).toHaveLength(20);
     expect(screen.queryByText(/Owned by/)).toBeNull();
-    expect(screen.getByTestId('shop-ownership-note')).toHaveTextContent('Ownership shares appear once the first week is settled.');
+    expect(screen.getByTestId('shop-ownership-note')).toHaveTextContent(
+      'Ownership shares appear once the first week is settled.',
+    );
   });
 
   it('shows a loading state while the squad loads', () => {
@@ -66,7 +84,11 @@ describe('defense shop page', { timeout: 30_000 }, () => {
 
   it('shows an error state with a retry when the squad does not load', async () => {
     call.mockImplementation(
-      fakeCalls({ user_getDefenses: () => Promise.reject(refusal('unavailable')), user_getBalance: () => 100, week_getCurrent: noWeek }),
+      fakeCalls({
+        user_getDefenses: () => Promise.reject(refusal('unavailable')),
+        user_getBalance: () => 100,
+        week_getCurrent: noWeek,
+      }),
     );
     renderGamePage(<DefenseShopPage />);
     const alert = await screen.findByRole('alert');
@@ -76,18 +98,25 @@ describe('defense shop page', { timeout: 30_000 }, () => {
   });
 
   it('an empty squad: 20 defenses to buy with prices and counters, limits at 0', async () => {
-    call.mockImplementation(fakeCalls({ user_getDefenses: () => [], user_getBalance: () => 100, week_getCurrent: noWeek }));
+    call.mockImplementation(
+      fakeCalls({ user_getDefenses: () => [], user_getBalance: () => 100, week_getCurrent: noWeek }),
+    );
     renderGamePage(<DefenseShopPage />);
     expect(await screen.findAllByRole('button', { name: /^Buy / })).toHaveLength(20);
     expect(screen.getByTestId('owned-count')).toHaveTextContent('0 / 10');
     expect(screen.getByTestId('deployed-count')).toHaveTextContent('0 / 7');
     // The limits sentence reads with a space on each side of every number (JSX drops the line break after one).
     const limits = screen.getByText(/^Balance/);
-    expect(limits.textContent).toMatch(/Own up to \d+ defenses, \d+ per position; deploy up to \d+ and pick a Lead on your home page\./);
+    expect(limits.textContent).toMatch(
+      /Own up to \d+ defenses, \d+ per position; deploy up to \d+ and pick a Lead on your home page\./,
+    );
     const mfa = screen.getByTestId('shop-MultiFactorAuth');
     expect(mfa).toHaveTextContent('17.0 cr');
     expect(mfa).toHaveTextContent(/Strong vs.*Account Takeover/);
-    expect(within(mfa).getByRole('link', { name: 'Multi-Factor Authentication' })).toHaveAttribute('href', '/defenses/MultiFactorAuth');
+    expect(within(mfa).getByRole('link', { name: 'Multi-Factor Authentication' })).toHaveAttribute(
+      'href',
+      '/defenses/MultiFactorAuth',
+    );
   });
 
   it('buys: the button shows progress and cannot double-submit; balance and squad update from the response', async () => {
@@ -110,7 +139,10 @@ describe('defense shop page', { timeout: 30_000 }, () => {
     fireEvent.click(buy);
     const buys = call.mock.calls.filter(([name]) => name === 'shop_buyDefense');
     expect(buys).toHaveLength(1);
-    expect(buys[0]?.[1]).toMatchObject({ defenseId: 'MultiFactorAuth', requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) });
+    expect(buys[0]?.[1]).toMatchObject({
+      defenseId: 'MultiFactorAuth',
+      requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+    });
 
     answer({ balance: 89.5, defenses: [owned('MultiFactorAuth', { pricePaid: 10.5, lead: true })] });
     expect(await screen.findByRole('button', { name: 'Sell Multi-Factor Authentication' })).toBeEnabled();
@@ -140,7 +172,9 @@ describe('defense shop page', { timeout: 30_000 }, () => {
 
   it('refuses a 4th defense in one position with the reason, without calling the server', async () => {
     const people = [owned('UserEducation'), owned('VerificationProtocols'), owned('RegularAudits')];
-    call.mockImplementation(fakeCalls({ user_getDefenses: () => people, user_getBalance: () => 60, week_getCurrent: noWeek }));
+    call.mockImplementation(
+      fakeCalls({ user_getDefenses: () => people, user_getBalance: () => 60, week_getCurrent: noWeek }),
+    );
     renderGamePage(<DefenseShopPage />);
     const fourth = await screen.findByRole('button', { name: 'Buy Background Checks' });
     expect(screen.getByTestId('shop-BackgroundChecks')).toHaveTextContent('Position full');
@@ -167,8 +201,20 @@ describe('defense shop page', { timeout: 30_000 }, () => {
   });
 
   it('while the week is locked, says so and refuses changes with the reason', async () => {
-    const locked = { week: { id: 'week-001', number: 1, status: 'locked', deadline: new Date().toISOString(), headlineThreats: [], seedHash: 'x' }, lastSettled: null };
-    call.mockImplementation(fakeCalls({ user_getDefenses: () => [], user_getBalance: () => 100, week_getCurrent: () => locked }));
+    const locked = {
+      week: {
+        id: 'week-001',
+        number: 1,
+        status: 'locked',
+        deadline: new Date().toISOString(),
+        headlineThreats: [],
+        seedHash: 'x',
+      },
+      lastSettled: null,
+    };
+    call.mockImplementation(
+      fakeCalls({ user_getDefenses: () => [], user_getBalance: () => 100, week_getCurrent: () => locked }),
+    );
     renderGamePage(<DefenseShopPage />);
     await screen.findByText(DOMAIN_ERRORS['week-locked'].message);
     fireEvent.click(screen.getByRole('button', { name: 'Buy VPN Usage' }));

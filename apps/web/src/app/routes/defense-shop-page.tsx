@@ -6,7 +6,9 @@ export default function DefenseShopPage() {
   return (
     <section className="shop">
       <h1>Defense shop</h1>
-      <p className="lead">Twenty defenses in four positions. Cover this week&apos;s threats in depth: no single card stops everything.</p>
+      <p className="lead">
+        Twenty defenses in four positions. Cover this week&apos;s threats in depth: no single card stops everything.
+      </p>
       <ShopView uid={user?.uid ?? null} />
     </section>
   );

@@ -16,5 +16,13 @@ export default function FraudPage() {
   const ownership: Ownership | null = defenses.known ? { owned: defenses.owned, deployed: defenses.deployed } : null;
   // The guard shows 404 for names outside the list, so this is always a known fraud.
   if (!isFraudId(name) || page?.id !== name) return null;
-  return <FraudArticle key={name} page={page} card={FRAUDS[name]} ownership={ownership} check={<QuizCheck key={name} uid={uid} pageId={name} />} />;
+  return (
+    <FraudArticle
+      key={name}
+      page={page}
+      card={FRAUDS[name]}
+      ownership={ownership}
+      check={<QuizCheck key={name} uid={uid} pageId={name} />}
+    />
+  );
 }

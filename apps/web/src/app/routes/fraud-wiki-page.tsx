@@ -14,7 +14,10 @@ import { Skeleton } from '../../components/ui/states';
 
 const LossChart = lazy(() => import('../../features/wiki/components/loss-chart'));
 
-const SEVERITY_OPTIONS = [{ value: 'all', label: 'All severities' }, ...SEVERITIES.map((s) => ({ value: s, label: `${s[0].toUpperCase()}${s.slice(1)}` }))];
+const SEVERITY_OPTIONS = [
+  { value: 'all', label: 'All severities' },
+  ...SEVERITIES.map((s) => ({ value: s, label: `${s[0].toUpperCase()}${s.slice(1)}` })),
+];
 const COVERAGE_OPTIONS = [
   { value: 'all', label: 'All frauds' },
   { value: 'covered', label: 'Covered by my deployed squad' },
@@ -33,12 +36,27 @@ export default function FraudWikiPage() {
   return (
     <section className="wiki" aria-labelledby="wiki-title">
       <h1 id="wiki-title">Fraud wiki</h1>
-      <p className="lead">All 20 frauds of the game: how they work, how to spot them, and which defenses stop them. Pass each page's check to earn credits.</p>
+      <p className="lead">
+        All 20 frauds of the game: how they work, how to spot them, and which defenses stop them. Pass each page's check
+        to earn credits.
+      </p>
 
       <Card title="Find a fraud">
         <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
-          <TextInput label="Search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="e.g. invoice, text message" autoComplete="off" />
-          <Select label="Severity" value={severity} onChange={(v) => setSeverity(v as Severity | 'all')} options={SEVERITY_OPTIONS} />
+          <TextInput
+            label="Search"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="e.g. invoice, text message"
+            autoComplete="off"
+          />
+          <Select
+            label="Severity"
+            value={severity}
+            onChange={(v) => setSeverity(v as Severity | 'all')}
+            options={SEVERITY_OPTIONS}
+          />
           <Select
             label="Your squad"
             value={coverage}
@@ -60,7 +78,11 @@ export default function FraudWikiPage() {
       </Card>
 
       <Card title="Which defense stops which fraud">
-        <p>Each row is a fraud, each column a defense, grouped by squad position. Alone, a strong counter blocks {percent(BLOCK_P.strong)} of the attacks of its fraud and a partial one {percent(BLOCK_P.partial)}; several together add up.</p>
+        <p>
+          Each row is a fraud, each column a defense, grouped by squad position. Alone, a strong counter blocks{' '}
+          {percent(BLOCK_P.strong)} of the attacks of its fraud and a partial one {percent(BLOCK_P.partial)}; several
+          together add up.
+        </p>
         <HeatMap highlight={deployed} />
       </Card>
 

@@ -15,9 +15,12 @@ export default function HelpPage() {
   return (
     <section className="help" aria-labelledby="help-title">
       <h1 id="help-title">Help</h1>
-      <p className="lead">How FraudShield League works. Every number on this page comes from the same rules the game engine runs.</p>
+      <p className="lead">
+        How FraudShield League works. Every number on this page comes from the same rules the game engine runs.
+      </p>
       <nav aria-label="On this page" className="toc">
-        <a href="#how-to-play">How to play</a> · <a href="#scoring">Scoring</a> · <a href="#rules">All the numbers</a> · <a href="#ownership">Ownership</a> · <a href="#learning">Learning</a> · <a href="#fair-draws">Fair draws</a> ·{' '}
+        <a href="#how-to-play">How to play</a> · <a href="#scoring">Scoring</a> · <a href="#rules">All the numbers</a> ·{' '}
+        <a href="#ownership">Ownership</a> · <a href="#learning">Learning</a> · <a href="#fair-draws">Fair draws</a> ·{' '}
         <a href="#faq">FAQ</a> · <a href="#glossary">Glossary</a>
       </nav>
       <Card id="how-to-play" title="How to play">

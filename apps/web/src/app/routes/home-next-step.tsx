@@ -1,7 +1,15 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
-import { CHECK_GENUINE, DEFENSES, LEAD_MULTIPLIER, bestLead, checkTitle, formatCreditAmount, href } from '@fraudshield/domain';
+import {
+  CHECK_GENUINE,
+  DEFENSES,
+  LEAD_MULTIPLIER,
+  bestLead,
+  checkTitle,
+  formatCreditAmount,
+  href,
+} from '@fraudshield/domain';
 import { useWallet } from '../../features/squad/hooks/wallet-context';
 import { useDefenses } from '../../features/squad/hooks/use-defenses';
 import { dailyQueryOptions, drillQueryOptions } from '../../features/drills/api/drills';
@@ -36,14 +44,18 @@ const STEP_LABEL: Record<StepId, string> = {
  */
 function jumpTo(anchor: string, fallbackTestId?: string) {
   return (event: MouseEvent<HTMLAnchorElement>) => {
-    const target = document.getElementById(anchor) ?? (fallbackTestId ? document.querySelector<HTMLElement>(`[data-testid="${fallbackTestId}"]`) : null);
+    const target =
+      document.getElementById(anchor) ??
+      (fallbackTestId ? document.querySelector<HTMLElement>(`[data-testid="${fallbackTestId}"]`) : null);
     if (!target) return;
     event.preventDefault();
     // A section that folds its cases away opens them (its own "Start" button), then takes the focus.
     target.querySelector<HTMLElement>('[data-expand]')?.click();
     requestAnimationFrame(() => {
       target.scrollIntoView({ block: 'start' });
-      const first = target.querySelector<HTMLElement>('.case-choice:not([disabled]), input:not([disabled]), button:not([disabled])');
+      const first = target.querySelector<HTMLElement>(
+        '.case-choice:not([disabled]), input:not([disabled]), button:not([disabled])',
+      );
       (first ?? target).focus({ preventScroll: true });
     });
   };
@@ -51,7 +63,12 @@ function jumpTo(anchor: string, fallbackTestId?: string) {
 
 function Action({ anchor, children, placeholder }: { anchor: string; children: ReactNode; placeholder?: string }) {
   return (
-    <a href={`#${anchor}`} className={buttonClassName('primary')} onClick={jumpTo(anchor, placeholder)} data-testid="next-step-action">
+    <a
+      href={`#${anchor}`}
+      className={buttonClassName('primary')}
+      onClick={jumpTo(anchor, placeholder)}
+      data-testid="next-step-action"
+    >
       {children}
     </a>
   );
@@ -74,7 +91,15 @@ export function useStepPlan(uid: string | null) {
   const daily = useQuery(dailyQueryOptions(uid));
   const check = useQuery(checkQueryOptions(uid));
   const settled = (q: { isPending: boolean; fetchStatus: string }) => !q.isPending || q.fetchStatus === 'idle';
-  if (uid === null || !defenses.query.isSuccess || !week.isSuccess || !settled(drill) || !settled(daily) || !settled(check)) return null;
+  if (
+    uid === null ||
+    !defenses.query.isSuccess ||
+    !week.isSuccess ||
+    !settled(drill) ||
+    !settled(daily) ||
+    !settled(check)
+  )
+    return null;
   const list = defenses.defenses;
   const current = week.data.week;
   const d = drill.data?.weekId ? drill.data : null;
@@ -126,7 +151,8 @@ export function NextStepCard({ uid }: { uid: string | null }) {
       body = (
         <>
           <p>
-            <strong>Pick your squad.</strong> You have {wallet.balance === null ? 'your credits' : formatCreditAmount(wallet.balance)} to spend on defenses
+            <strong>Pick your squad.</strong> You have{' '}
+            {wallet.balance === null ? 'your credits' : formatCreditAmount(wallet.balance)} to spend on defenses
             {current?.status === 'open' ? ": the ones that counter this week's headline threats block most." : '.'}
           </p>
           <PrefetchLink to={href.defenseShop()} className={buttonClassName('primary')} data-testid="next-step-action">
@@ -140,8 +166,9 @@ export function NextStepCard({ uid }: { uid: string | null }) {
       body = (
         <>
           <p>
-            <strong>Set your Lead.</strong> Your Lead&apos;s blocks score ×{LEAD_MULTIPLIER} when it is a strong counter of the attack: pick one that
-            strongly counters a headline threat{best ? <>, such as {DEFENSES[best].name}</> : null}.
+            <strong>Set your Lead.</strong> Your Lead&apos;s blocks score ×{LEAD_MULTIPLIER} when it is a strong counter
+            of the attack: pick one that strongly counters a headline threat
+            {best ? <>, such as {DEFENSES[best].name}</> : null}.
           </p>
           <Action anchor={LINEUP_ANCHOR}>Choose your Lead</Action>
         </>
@@ -154,7 +181,11 @@ export function NextStepCard({ uid }: { uid: string | null }) {
       body = (
         <>
           <p>
-            <strong>{placement ? 'Take your placement check.' : `Take your ${v?.kind ? checkTitle(v.kind).toLowerCase() : 'check'}.`}</strong>{' '}
+            <strong>
+              {placement
+                ? 'Take your placement check.'
+                : `Take your ${v?.kind ? checkTitle(v.kind).toLowerCase() : 'check'}.`}
+            </strong>{' '}
             {v?.answered ? `${v.answered} of ${v.total} answered: ` : ''}
             {placement
               ? `${v?.total} short cases you have not seen, ${CHECK_GENUINE} of them genuine, nothing at stake. Taken before your first drill, it measures where you start, so your progress page can show what you learn.`
@@ -172,8 +203,8 @@ export function NextStepCard({ uid }: { uid: string | null }) {
       body = (
         <>
           <p>
-            <strong>Do this week&apos;s drill.</strong> {answered} of {d?.cases.length} cases answered: each one you get right before the deadline raises
-            your block chance against its fraud this week.
+            <strong>Do this week&apos;s drill.</strong> {answered} of {d?.cases.length} cases answered: each one you get
+            right before the deadline raises your block chance against its fraud this week.
           </p>
           <Action anchor={DRILL_ANCHOR} placeholder="drills-placeholder">
             {answered ? 'Go on with the drill' : 'Start the drill'}
@@ -186,8 +217,8 @@ export function NextStepCard({ uid }: { uid: string | null }) {
       body = (
         <>
           <p>
-            <strong>Answer today&apos;s case.</strong> A right answer pays {formatCreditAmount(daily.data?.reward ?? 0)} and your streak is{' '}
-            {daily.data?.streak ?? 0} {daily.data?.streak === 1 ? 'day' : 'days'}.
+            <strong>Answer today&apos;s case.</strong> A right answer pays {formatCreditAmount(daily.data?.reward ?? 0)}{' '}
+            and your streak is {daily.data?.streak ?? 0} {daily.data?.streak === 1 ? 'day' : 'days'}.
           </p>
           <Action anchor={DAILY_ANCHOR} placeholder="drills-placeholder">
             Open today&apos;s case
@@ -199,8 +230,9 @@ export function NextStepCard({ uid }: { uid: string | null }) {
       body =
         current?.status === 'open' ? (
           <p>
-            <strong>All set for week {current.number}.</strong> It is scored at the deadline, in <Countdown deadline={current.deadline} />: your match report
-            then shows here. Meanwhile, the wiki&apos;s page checks pay credits.
+            <strong>All set for week {current.number}.</strong> It is scored at the deadline, in{' '}
+            <Countdown deadline={current.deadline} />: your match report then shows here. Meanwhile, the wiki&apos;s
+            page checks pay credits.
           </p>
         ) : current?.status === 'locked' ? (
           <p>
@@ -208,7 +240,8 @@ export function NextStepCard({ uid }: { uid: string | null }) {
           </p>
         ) : (
           <p>
-            <strong>Your squad is ready.</strong> The next Threat Week opens soon; until then, the wiki&apos;s page checks pay credits.
+            <strong>Your squad is ready.</strong> The next Threat Week opens soon; until then, the wiki&apos;s page
+            checks pay credits.
           </p>
         );
   }

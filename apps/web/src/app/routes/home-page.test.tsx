@@ -16,13 +16,20 @@ import {
 import { authFor, fakeCalls, never, refusal, renderGamePage } from '../../testing/render-game-page';
 import HomePage from './home-page';
 
-vi.mock('@fraudshield/firebase-client', async () => (await import('../../testing/firebase-client-mock')).callableClientMock());
+vi.mock('@fraudshield/firebase-client', async () =>
+  (await import('../../testing/firebase-client-mock')).callableClientMock(),
+);
 vi.mock('../../features/auth/hooks/auth-context', () => ({ useAuth: () => authFor('uid-1') }));
 const call = vi.mocked(callFunction) as unknown as ReturnType<typeof vi.fn>;
 
 const SEED = 'a1'.repeat(32);
 const DEPLOYED: DefenseId[] = ['UserEducation', 'VerificationProtocols', 'MultiFactorAuth', 'EmailFiltering'];
-const squad: PlayerDefense[] = DEPLOYED.map((id, i) => ({ defenseId: id, pricePaid: DEFENSES[id].priceTenths / 10, deployed: true, lead: i === 0 }));
+const squad: PlayerDefense[] = DEPLOYED.map((id, i) => ({
+  defenseId: id,
+  pricePaid: DEFENSES[id].priceTenths / 10,
+  deployed: true,
+  lead: i === 0,
+}));
 
 const week1: WeekView = {
   id: 'week-001',
@@ -33,7 +40,14 @@ const week1: WeekView = {
   seedHash: hashSeed(SEED),
   seed: SEED,
 };
-const week2: WeekView = { ...week1, id: 'week-002', number: 2, status: 'open', deadline: new Date(Date.now() + 3 * 86_400_000).toISOString(), seed: undefined };
+const week2: WeekView = {
+  ...week1,
+  id: 'week-002',
+  number: 2,
+  status: 'open',
+  deadline: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+  seed: undefined,
+};
 
 /** The report the server would send for uid-1 (the domain's toMatchReportView, as week_getReport does). */
 function reportView(): MatchReportView {
@@ -41,7 +55,10 @@ function reportView(): MatchReportView {
     weekSeed: SEED,
     uid: 'uid-1',
     headlineThreats: week1.headlineThreats,
-    squad: { owned: DEPLOYED.map((d) => ({ defenseId: d, pricePaidTenths: DEFENSES[d].priceTenths, deployed: true })), lead: 'UserEducation' },
+    squad: {
+      owned: DEPLOYED.map((d) => ({ defenseId: d, pricePaidTenths: DEFENSES[d].priceTenths, deployed: true })),
+      lead: 'UserEducation',
+    },
   });
   return toMatchReportView(week1, r);
 }
@@ -54,7 +71,14 @@ const leaderboard = {
 };
 
 /** No check open: the learning query answers as for a player whose placement check is done. */
-const NO_CHECK: CheckView = { kind: null, cases: [], answered: 0, total: 0, next: { kind: 'delayed-1', weeksToGo: 3 }, checks: [] };
+const NO_CHECK: CheckView = {
+  kind: null,
+  cases: [],
+  answered: 0,
+  total: 0,
+  next: { kind: 'delayed-1', weeksToGo: 3 },
+  checks: [],
+};
 
 /** The page's calls, with the learning query answered unless a test says otherwise. */
 function homeCalls(handlers: Parameters<typeof fakeCalls>[0]) {
@@ -72,7 +96,9 @@ describe('home page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
     expect(screen.getByTestId('home-balance')).toHaveTextContent('—');
     const statuses = screen.getAllByRole('status').map((s) => s.textContent);
-    expect(statuses).toEqual(expect.arrayContaining(['Loading the week…', 'Loading your rank…', 'Loading your points…']));
+    expect(statuses).toEqual(
+      expect.arrayContaining(['Loading the week…', 'Loading your rank…', 'Loading your points…']),
+    );
   });
 
   it('a new player: empty states for the week, the squad, the report and the points', async () => {
@@ -82,7 +108,14 @@ describe('home page', { timeout: 30_000 }, () => {
         user_getDefenses: () => [],
         week_getCurrent: () => ({ week: null, lastSettled: null }),
         leaderboard_getPage: () => ({ entries: [], nextCursor: null, total: 0, me: null }),
-        user_getProfile: () => ({ uid: 'uid-1', displayName: 'Ada', email: '', deadlineReminders: false, seasonPoints: 0, pointsByWeek: [] }),
+        user_getProfile: () => ({
+          uid: 'uid-1',
+          displayName: 'Ada',
+          email: '',
+          deadlineReminders: false,
+          seasonPoints: 0,
+          pointsByWeek: [],
+        }),
       }),
     );
     renderGamePage(<HomePage />);
@@ -121,15 +154,34 @@ describe('home page', { timeout: 30_000 }, () => {
         user_getBalance: () => 100,
         user_getDefenses: () => [],
         week_getCurrent: () => ({ week: week2, lastSettled: null }),
-        drill_get: () => ({ weekId: 'week-002', weekNumber: 2, deadline: week2.deadline, open: true, cases: [], boostPerCase: 0.9, boostCap: 0.9, boosts: [] }),
-        daily_get: () => ({ day: '2026-01-01', endsAt: new Date(Date.now() + 3_600_000).toISOString(), case: null, answer: null, streak: 0, best: 0, reward: 0.2 }),
+        drill_get: () => ({
+          weekId: 'week-002',
+          weekNumber: 2,
+          deadline: week2.deadline,
+          open: true,
+          cases: [],
+          boostPerCase: 0.9,
+          boostCap: 0.9,
+          boosts: [],
+        }),
+        daily_get: () => ({
+          day: '2026-01-01',
+          endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+          case: null,
+          answer: null,
+          streak: 0,
+          best: 0,
+          reward: 0.2,
+        }),
       }),
     );
     const first = renderGamePage(<HomePage />);
     const card = await screen.findByTestId('next-step-current');
     expect(card).toHaveAttribute('data-step', 'squad');
     expect(card).toHaveTextContent('Pick your squad. You have 100.0 cr to spend');
-    expect(within(screen.getByTestId('next-step')).getByRole('link', { name: 'Open the defense shop' })).toHaveAttribute('href', href.defenseShop());
+    expect(
+      within(screen.getByTestId('next-step')).getByRole('link', { name: 'Open the defense shop' }),
+    ).toHaveAttribute('href', href.defenseShop());
     first.unmount();
 
     // A squad whose Lead counters a headline threat, no drill cases and no case today: wait for the report.
@@ -138,8 +190,25 @@ describe('home page', { timeout: 30_000 }, () => {
         user_getBalance: () => 62.5,
         user_getDefenses: () => squad,
         week_getCurrent: () => ({ week: week2, lastSettled: null }),
-        drill_get: () => ({ weekId: null, weekNumber: null, deadline: null, open: false, cases: [], boostPerCase: 0.9, boostCap: 0.9, boosts: [] }),
-        daily_get: () => ({ day: '2026-01-01', endsAt: new Date(Date.now() + 3_600_000).toISOString(), case: null, answer: null, streak: 0, best: 0, reward: 0.2 }),
+        drill_get: () => ({
+          weekId: null,
+          weekNumber: null,
+          deadline: null,
+          open: false,
+          cases: [],
+          boostPerCase: 0.9,
+          boostCap: 0.9,
+          boosts: [],
+        }),
+        daily_get: () => ({
+          day: '2026-01-01',
+          endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+          case: null,
+          answer: null,
+          streak: 0,
+          best: 0,
+          reward: 0.2,
+        }),
       }),
     );
     renderGamePage(<HomePage />);
@@ -157,8 +226,25 @@ describe('home page', { timeout: 30_000 }, () => {
         user_getBalance: () => 62.5,
         user_getDefenses: () => squad,
         week_getCurrent: () => ({ week: week2, lastSettled: null }),
-        drill_get: () => ({ weekId: 'week-002', weekNumber: 2, deadline: week2.deadline, open: true, cases: [], boostPerCase: 0.9, boostCap: 0.9, boosts: [] }),
-        daily_get: () => ({ day: '2026-01-01', endsAt: new Date(Date.now() + 3_600_000).toISOString(), case: null, answer: null, streak: 0, best: 0, reward: 0.2 }),
+        drill_get: () => ({
+          weekId: 'week-002',
+          weekNumber: 2,
+          deadline: week2.deadline,
+          open: true,
+          cases: [],
+          boostPerCase: 0.9,
+          boostCap: 0.9,
+          boosts: [],
+        }),
+        daily_get: () => ({
+          day: '2026-01-01',
+          endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+          case: null,
+          answer: null,
+          streak: 0,
+          best: 0,
+          reward: 0.2,
+        }),
         learning_getCheck: () => placement,
       }),
     );
@@ -168,7 +254,14 @@ describe('home page', { timeout: 30_000 }, () => {
     expect(card).toHaveTextContent('Take your placement check. 2 of 8 answered');
     expect(within(card).getByRole('link', { name: 'Go on with the check' })).toHaveAttribute('href', href.progress());
     const steps = within(screen.getByRole('list', { name: 'Your week' })).getAllByRole('listitem');
-    expect(steps.map((li) => li.getAttribute('data-step'))).toEqual(['squad', 'lead', 'check', 'drill', 'daily', 'wait']);
+    expect(steps.map((li) => li.getAttribute('data-step'))).toEqual([
+      'squad',
+      'lead',
+      'check',
+      'drill',
+      'daily',
+      'wait',
+    ]);
     expect(steps[2]).toHaveAttribute('aria-current', 'step');
   });
 
@@ -179,7 +272,14 @@ describe('home page', { timeout: 30_000 }, () => {
         user_getDefenses: () => [],
         week_getCurrent: () => ({ week: week2, lastSettled: week1 }),
         week_getReport: () => Promise.reject(refusal('not-found', 'no-report')),
-        user_getProfile: () => ({ uid: 'uid-1', displayName: 'Ada', email: '', deadlineReminders: false, seasonPoints: 0, pointsByWeek: [] }),
+        user_getProfile: () => ({
+          uid: 'uid-1',
+          displayName: 'Ada',
+          email: '',
+          deadlineReminders: false,
+          seasonPoints: 0,
+          pointsByWeek: [],
+        }),
       }),
     );
     renderGamePage(<HomePage />);
@@ -201,7 +301,10 @@ describe('home page', { timeout: 30_000 }, () => {
     renderGamePage(<HomePage />);
     const alerts = await screen.findAllByRole('alert');
     await waitFor(() => expect(screen.getAllByRole('alert').length).toBeGreaterThanOrEqual(3));
-    const text = screen.getAllByRole('alert').map((a) => a.textContent).join('|');
+    const text = screen
+      .getAllByRole('alert')
+      .map((a) => a.textContent)
+      .join('|');
     expect(text).toContain('The week did not load');
     expect(text).toContain('Your rank did not load');
     expect(alerts.length).toBeGreaterThan(0);
@@ -223,7 +326,14 @@ describe('home page', { timeout: 30_000 }, () => {
           week_getCurrent: () => ({ week: week2, lastSettled: week1 }),
           week_getReport: report,
           leaderboard_getPage: () => leaderboard,
-          user_getProfile: () => ({ uid: 'uid-1', displayName: 'Ada', email: '', deadlineReminders: false, seasonPoints: 12, pointsByWeek: [{ weekNumber: 1, points: 12 }] }),
+          user_getProfile: () => ({
+            uid: 'uid-1',
+            displayName: 'Ada',
+            email: '',
+            deadlineReminders: false,
+            seasonPoints: 12,
+            pointsByWeek: [{ weekNumber: 1, points: 12 }],
+          }),
         }),
       );
       renderGamePage(<HomePage />);
@@ -259,7 +369,14 @@ describe('home page', { timeout: 30_000 }, () => {
         week_getCurrent: () => ({ week: week2, lastSettled: week1 }),
         week_getReport: () => view,
         leaderboard_getPage: () => leaderboard,
-        user_getProfile: () => ({ uid: 'uid-1', displayName: 'Ada', email: '', deadlineReminders: false, seasonPoints: 12, pointsByWeek: [{ weekNumber: 1, points: 12 }] }),
+        user_getProfile: () => ({
+          uid: 'uid-1',
+          displayName: 'Ada',
+          email: '',
+          deadlineReminders: false,
+          seasonPoints: 12,
+          pointsByWeek: [{ weekNumber: 1, points: 12 }],
+        }),
       }),
     );
     renderGamePage(<HomePage />);
@@ -285,7 +402,12 @@ describe('home page', { timeout: 30_000 }, () => {
       weekId: 'week-001',
       weekNumber: 1,
       players: 8,
-      cards: DEFENSE_IDS.map((defenseId) => ({ defenseId, owned: defenseId === 'UserEducation' ? 0.75 : 0.125, deployed: defenseId === 'UserEducation' ? 0.5 : 0, lead: 0 })),
+      cards: DEFENSE_IDS.map((defenseId) => ({
+        defenseId,
+        owned: defenseId === 'UserEducation' ? 0.75 : 0.125,
+        deployed: defenseId === 'UserEducation' ? 0.5 : 0,
+        lead: 0,
+      })),
     };
     call.mockImplementation(
       homeCalls({
@@ -301,13 +423,19 @@ describe('home page', { timeout: 30_000 }, () => {
     // Under the card's name, in its row of the lineup table.
     expect(ue.closest('th')).toHaveTextContent(/^User Education/);
     expect(ue).toHaveTextContent('Owned by 75% of players in week 1 · deployed by 50%');
-    expect(within(form).getByTestId('ownership-MultiFactorAuth')).toHaveTextContent(/^Owned by 13% of players in week 1$/);
+    expect(within(form).getByTestId('ownership-MultiFactorAuth')).toHaveTextContent(
+      /^Owned by 13% of players in week 1$/,
+    );
     // Only the squad's own cards are in the editor.
     expect(within(form).queryByTestId('ownership-DdosProtection')).toBeNull();
     first.unmount();
 
     call.mockImplementation(
-      homeCalls({ user_getBalance: () => 62.5, user_getDefenses: () => squad, week_getCurrent: () => ({ week: week2, lastSettled: null }) }),
+      homeCalls({
+        user_getBalance: () => 62.5,
+        user_getDefenses: () => squad,
+        week_getCurrent: () => ({ week: week2, lastSettled: null }),
+      }),
     );
     renderGamePage(<HomePage />);
     const form2 = await screen.findByRole('form', { name: 'Lineup' });
@@ -316,7 +444,10 @@ describe('home page', { timeout: 30_000 }, () => {
 
   it('check this draw says so when the report was tampered with', async () => {
     const view = reportView();
-    const tampered = { ...view, attacks: view.attacks.map((a, i) => (i === 0 ? { ...a, roll: (a.roll + 0.5) % 1 } : a)) };
+    const tampered = {
+      ...view,
+      attacks: view.attacks.map((a, i) => (i === 0 ? { ...a, roll: (a.roll + 0.5) % 1 } : a)),
+    };
     call.mockImplementation(
       homeCalls({
         user_getBalance: () => 62.5,
@@ -367,8 +498,15 @@ describe('home page', { timeout: 30_000 }, () => {
     fireEvent.click(save);
     const calls = call.mock.calls.filter(([name]) => name === 'squad_setLineup');
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.[1]).toMatchObject({ deployed: ['UserEducation', 'VerificationProtocols', 'MultiFactorAuth'], lead: 'VerificationProtocols' });
-    serverSquad = squad.map((d) => ({ ...d, deployed: d.defenseId !== 'EmailFiltering', lead: d.defenseId === 'VerificationProtocols' }));
+    expect(calls[0]?.[1]).toMatchObject({
+      deployed: ['UserEducation', 'VerificationProtocols', 'MultiFactorAuth'],
+      lead: 'VerificationProtocols',
+    });
+    serverSquad = squad.map((d) => ({
+      ...d,
+      deployed: d.defenseId !== 'EmailFiltering',
+      lead: d.defenseId === 'VerificationProtocols',
+    }));
     answer({ defenses: serverSquad });
     // The form restarts from the saved squad (a new node): look the message up again.
     await waitFor(() => expect(screen.getByTestId('deployed-count')).toHaveTextContent('3 / 7'));

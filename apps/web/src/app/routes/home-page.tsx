@@ -51,7 +51,12 @@ function WalletCard() {
     <Card title="Wallet" className="wallet-card">
       {wallet.error ? (
         <div data-testid="wallet-error">
-          <ErrorState title="Your balance did not load" message={errorText(wallet.error)} onRetry={() => void wallet.refresh()} retrying={wallet.loading} />
+          <ErrorState
+            title="Your balance did not load"
+            message={errorText(wallet.error)}
+            onRetry={() => void wallet.refresh()}
+            retrying={wallet.loading}
+          />
         </div>
       ) : (
         <>
@@ -79,9 +84,15 @@ function SquadSections({ uid }: { uid: string | null }) {
   const open = current?.status === 'open';
   // This week's drill, when it is this open week's: its boosts and its answered cases.
   const thisWeek = open && drill.data?.weekId === current.id ? drill.data : null;
-  const drillBoosts = useMemo(() => (thisWeek ? Object.fromEntries(thisWeek.boosts.map((b) => [b.fraudId, b.boost])) : undefined), [thisWeek]);
+  const drillBoosts = useMemo(
+    () => (thisWeek ? Object.fromEntries(thisWeek.boosts.map((b) => [b.fraudId, b.boost])) : undefined),
+    [thisWeek],
+  );
   const drillResults = useMemo(
-    () => thisWeek?.cases.flatMap((c) => (c.answer ? [{ caseId: c.case.id, fraudId: c.answer.fraudId, correct: c.answer.correct }] : [])) ?? [],
+    () =>
+      thisWeek?.cases.flatMap((c) =>
+        c.answer ? [{ caseId: c.case.id, fraudId: c.answer.fraudId, correct: c.answer.correct }] : [],
+      ) ?? [],
     [thisWeek],
   );
   const shopLink = <PrefetchLink to={href.defenseShop()}>Visit the defense shop</PrefetchLink>;
@@ -110,7 +121,15 @@ function SquadSections({ uid }: { uid: string | null }) {
         drillBoosts={drillBoosts}
         renderDraft={
           uid && open
-            ? (draft) => <PracticeMatch uid={uid} deployed={draft.deployed} lead={draft.lead} headlineThreats={current.headlineThreats} drill={drillResults} />
+            ? (draft) => (
+                <PracticeMatch
+                  uid={uid}
+                  deployed={draft.deployed}
+                  lead={draft.lead}
+                  headlineThreats={current.headlineThreats}
+                  drill={drillResults}
+                />
+              )
             : undefined
         }
       />
@@ -160,14 +179,29 @@ export default function HomePage() {
       {/* Above the fold: the heading, the next step and the glance cards, then the week. The drill
           and the daily case, the match report and the points chart are drawn after the first
           paint (when the browser is idle, or on scrolling to them), in a transition. */}
-      <Deferred minHeight={RESERVED.drills} testId="drills-placeholder" fallback={<SectionPlaceholder title="Weekly drill" label="Loading your drill" />}>
+      <Deferred
+        minHeight={RESERVED.drills}
+        testId="drills-placeholder"
+        fallback={<SectionPlaceholder title="Weekly drill" label="Loading your drill" />}
+      >
         <Cases uid={uid} />
       </Deferred>
       <SquadSections uid={uid} />
-      <Deferred minHeight={RESERVED.report} testId="report-placeholder" fallback={<SectionPlaceholder title="Last week's match report" label="Loading the match report…" lines={5} />}>
-        <ReportsSection uid={uid} breachNote={uid ? (fraudId) => <BreachLearningNote uid={uid} fraudId={fraudId} /> : undefined} />
+      <Deferred
+        minHeight={RESERVED.report}
+        testId="report-placeholder"
+        fallback={<SectionPlaceholder title="Last week's match report" label="Loading the match report…" lines={5} />}
+      >
+        <ReportsSection
+          uid={uid}
+          breachNote={uid ? (fraudId) => <BreachLearningNote uid={uid} fraudId={fraudId} /> : undefined}
+        />
       </Deferred>
-      <Deferred minHeight={RESERVED.points} testId="points-placeholder" fallback={<SectionPlaceholder title="Season points" label="Loading your points…" />}>
+      <Deferred
+        minHeight={RESERVED.points}
+        testId="points-placeholder"
+        fallback={<SectionPlaceholder title="Season points" label="Loading your points…" />}
+      >
         <PointsCard uid={uid} />
       </Deferred>
     </section>

@@ -4,7 +4,9 @@ import { CALLABLE_MESSAGES, DOMAIN_ERRORS, LEAGUE_NAME_PROBLEMS, type Leaderboar
 import { authFor, fakeCalls, never, refusal, renderGamePage } from '../../testing/render-game-page';
 import LeaderboardPage from './leaderboard-page';
 
-vi.mock('@fraudshield/firebase-client', async () => (await import('../../testing/firebase-client-mock')).callableClientMock());
+vi.mock('@fraudshield/firebase-client', async () =>
+  (await import('../../testing/firebase-client-mock')).callableClientMock(),
+);
 vi.mock('../../features/auth/hooks/auth-context', () => ({ useAuth: () => authFor('uid-1') }));
 const call = vi.mocked(callFunction) as unknown as ReturnType<typeof vi.fn>;
 
@@ -32,7 +34,11 @@ describe('leaderboard page', { timeout: 30_000 }, () => {
 
   it('shows empty states: nobody in the table, no leagues', async () => {
     call.mockImplementation(
-      fakeCalls({ leaderboard_getPage: () => ({ entries: [], nextCursor: null, total: 0, me: null }), league_getMine: () => [], user_getBalance: () => 0 }),
+      fakeCalls({
+        leaderboard_getPage: () => ({ entries: [], nextCursor: null, total: 0, me: null }),
+        league_getMine: () => [],
+        user_getBalance: () => 0,
+      }),
     );
     renderGamePage(<LeaderboardPage />);
     expect(await screen.findByTestId('leaderboard-empty')).toBeInTheDocument();
@@ -60,7 +66,12 @@ describe('leaderboard page', { timeout: 30_000 }, () => {
         leaderboard_getPage: (payload) =>
           (payload as { cursor?: string }).cursor
             ? { entries: [entry('d', 4, 10)], nextCursor: null, total: 9, me: null }
-            : { entries: top, nextCursor: 'next', total: 9, me: { rank: 7, entry: me, neighbours: [entry('f', 6, 6), entry('g', 8, 4)] } },
+            : {
+                entries: top,
+                nextCursor: 'next',
+                total: 9,
+                me: { rank: 7, entry: me, neighbours: [entry('f', 6, 6), entry('g', 8, 4)] },
+              },
         league_getMine: () => [],
         user_getBalance: () => 0,
       }),
@@ -79,7 +90,13 @@ describe('leaderboard page', { timeout: 30_000 }, () => {
   it('a player who has never fielded a squad is told they are not yet playing, not given a rank', async () => {
     call.mockImplementation(
       fakeCalls({
-        leaderboard_getPage: () => ({ entries: [entry('a', 1, 40), entry('b', 2, -3)], nextCursor: null, total: 2, me: null, notYetPlaying: true }),
+        leaderboard_getPage: () => ({
+          entries: [entry('a', 1, 40), entry('b', 2, -3)],
+          nextCursor: null,
+          total: 2,
+          me: null,
+          notYetPlaying: true,
+        }),
         league_getMine: () => [],
         user_getBalance: () => 0,
       }),
@@ -95,7 +112,12 @@ describe('leaderboard page', { timeout: 30_000 }, () => {
     let answer: (value: unknown) => void = () => undefined;
     call.mockImplementation(
       fakeCalls({
-        leaderboard_getPage: () => ({ entries: [entry('me-id', 1, 0)], nextCursor: null, total: 1, me: { rank: 1, entry: entry('me-id', 1, 0), neighbours: [] } }),
+        leaderboard_getPage: () => ({
+          entries: [entry('me-id', 1, 0)],
+          nextCursor: null,
+          total: 1,
+          me: { rank: 1, entry: entry('me-id', 1, 0), neighbours: [] },
+        }),
         league_getMine: () => leagues,
         user_getBalance: () => 0,
         league_create: () => new Promise((resolve) => (answer = resolve)),
@@ -113,7 +135,9 @@ describe('leaderboard page', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('create-league-ok')).toHaveTextContent('Invite code: ABC234');
     expect(await screen.findByRole('heading', { name: 'Office table' })).toBeInTheDocument();
     expect(await screen.findByTestId('league-code')).toHaveTextContent('ABC234');
-    await waitFor(() => expect(call).toHaveBeenCalledWith('leaderboard_getPage', expect.objectContaining({ leagueId: 'L1' })));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('leaderboard_getPage', expect.objectContaining({ leagueId: 'L1' })),
+    );
   });
 
   it('refuses a league name with a text-direction override before sending it, with the reason', async () => {
@@ -129,7 +153,9 @@ describe('leaderboard page', { timeout: 30_000 }, () => {
     await screen.findByTestId('leagues-empty');
     fireEvent.change(screen.getByLabelText(/League name/), { target: { value: 'Safe\u202Ecrew' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create league' }));
-    expect(await screen.findByTestId('create-league-error')).toHaveTextContent(LEAGUE_NAME_PROBLEMS['hidden-characters']);
+    expect(await screen.findByTestId('create-league-error')).toHaveTextContent(
+      LEAGUE_NAME_PROBLEMS['hidden-characters'],
+    );
     expect(call).not.toHaveBeenCalledWith('league_create', expect.anything());
     // A look-alike fullwidth name is sent in its one normal form.
     fireEvent.change(screen.getByLabelText(/League name/), { target: { value: '\uFF2Fffice' } });
@@ -153,7 +179,9 @@ describe('leaderboard page', { timeout: 30_000 }, () => {
     await screen.findByTestId('leagues-empty');
     fireEvent.change(screen.getByLabelText(/Invite code/), { target: { value: 'zzzzzz' } });
     fireEvent.click(screen.getByRole('button', { name: 'Join league' }));
-    expect(await screen.findByTestId('join-league-error')).toHaveTextContent(DOMAIN_ERRORS['unknown-league-code'].message);
+    expect(await screen.findByTestId('join-league-error')).toHaveTextContent(
+      DOMAIN_ERRORS['unknown-league-code'].message,
+    );
     fireEvent.change(screen.getByLabelText(/Invite code/), { target: { value: 'abc234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Join league' }));
     expect(await screen.findByTestId('join-league-ok')).toHaveTextContent('You joined Friends.');
@@ -172,7 +200,11 @@ describe('leaderboard page', { timeout: 30_000 }, () => {
     );
     renderGamePage(<LeaderboardPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Leave Office' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Leave Office?' })).getByRole('button', { name: 'Leave league' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Leave Office?' })).getByRole('button', {
+        name: 'Leave league',
+      }),
+    );
     expect(await screen.findByTestId('leave-league-error')).toHaveTextContent(CALLABLE_MESSAGES.unavailable);
     expect(call).toHaveBeenCalledWith('league_leave', { leagueId: 'L1' });
     expect(screen.getByTestId('league')).toHaveTextContent('Office');

@@ -21,17 +21,26 @@ export default function LeaderboardPage() {
   return (
     <section className="leaderboard-page">
       <h1>Leaderboard</h1>
-      <p className="lead">Season points decide the table; on equal points the player who joined earlier ranks higher.</p>
+      <p className="lead">
+        Season points decide the table; on equal points the player who joined earlier ranks higher.
+      </p>
       <div className="game-tabs" role="group" aria-label="Tables">
         <Button size="sm" aria-pressed={!leagueId} onClick={() => select(null)}>
           Season
         </Button>
         {/* A team league's owner runs it from its dashboard: only leagues they play in have a table. */}
-        {(leagues.data ?? []).filter((l) => l.member !== false).map((l) => (
-          <Button key={l.leagueId} size="sm" aria-pressed={leagueId === l.leagueId} onClick={() => select(l.leagueId)}>
-            {l.name}
-          </Button>
-        ))}
+        {(leagues.data ?? [])
+          .filter((l) => l.member !== false)
+          .map((l) => (
+            <Button
+              key={l.leagueId}
+              size="sm"
+              aria-pressed={leagueId === l.leagueId}
+              onClick={() => select(l.leagueId)}
+            >
+              {l.name}
+            </Button>
+          ))}
       </div>
       <Card title={leagueId ? (league ? `${league.name} table` : 'League table') : 'Season table'}>
         {league ? (

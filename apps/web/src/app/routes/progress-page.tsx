@@ -10,7 +10,10 @@ export default function ProgressPage() {
   return (
     <section className="progress-page">
       <h1>Progress</h1>
-      <p className="lead">What you have learned, measured on your own answers: each fraud you spot, each genuine message you trust, and what comes back for review.</p>
+      <p className="lead">
+        What you have learned, measured on your own answers: each fraud you spot, each genuine message you trust, and
+        what comes back for review.
+      </p>
       <CheckPanel uid={uid} renderCase={(props) => <CaseView {...props} />} />
       <LearningReport uid={uid} />
     </section>

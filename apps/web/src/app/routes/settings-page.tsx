@@ -25,7 +25,12 @@ export default function SettingsPage() {
     <section className="settings" aria-labelledby="settings-title">
       <h1 id="settings-title">Settings</h1>
       <Card title="Profile">
-        <QueryState query={profile} lines={2} loadingLabel="Loading your profile" errorTitle="Your profile did not load">
+        <QueryState
+          query={profile}
+          lines={2}
+          loadingLabel="Loading your profile"
+          errorTitle="Your profile did not load"
+        >
           {(data) => (
             <DisplayNameForm
               key={`${data.displayName}|${data.pendingName ?? ''}`}

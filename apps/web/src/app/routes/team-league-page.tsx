@@ -9,7 +9,10 @@ export default function TeamLeaguePage() {
   return (
     <section className="team-league-page">
       <h1>Team league dashboard</h1>
-      <p className="lead">What your group has learned: who plays, how well the group spots each fraud against this week's threats, and who could use a hand.</p>
+      <p className="lead">
+        What your group has learned: who plays, how well the group spots each fraud against this week's threats, and who
+        could use a hand.
+      </p>
       <TeamDashboard uid={user?.uid ?? null} leagueId={leagueId} />
     </section>
   );

@@ -21,7 +21,11 @@ function read(): ChartColors {
   const style = getComputedStyle(document.documentElement);
   const v = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
   return {
-    series: [v('--chart-1', FALLBACK.series[0]), v('--chart-2', FALLBACK.series[1]), v('--chart-3', FALLBACK.series[2])],
+    series: [
+      v('--chart-1', FALLBACK.series[0]),
+      v('--chart-2', FALLBACK.series[1]),
+      v('--chart-3', FALLBACK.series[2]),
+    ],
     grid: v('--chart-grid', FALLBACK.grid),
     axis: v('--chart-axis', FALLBACK.axis),
     surface: v('--surface', FALLBACK.surface),

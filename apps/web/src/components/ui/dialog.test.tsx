@@ -8,7 +8,13 @@ function Harness() {
   return (
     <>
       <Button onClick={() => setOpen(true)}>Open</Button>
-      <Dialog open={open} onOpenChange={setOpen} title="Delete account?" description="This cannot be undone." footer={<Button onClick={() => setOpen(false)}>Cancel</Button>}>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete account?"
+        description="This cannot be undone."
+        footer={<Button onClick={() => setOpen(false)}>Cancel</Button>}
+      >
         <p>Body text</p>
       </Dialog>
     </>

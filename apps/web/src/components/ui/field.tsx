@@ -30,7 +30,13 @@ export function TextInput({ label, hint, error, id, className, type = 'text', ..
           {hint}
         </span>
       ) : null}
-      <input {...rest} id={inputId} type={type} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+      <input
+        {...rest}
+        id={inputId}
+        type={type}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
       {error ? (
         <p id={errorId} className="field-error" role="alert">
           {error}
@@ -87,7 +93,13 @@ export function Select({ label, hint, error, value, onChange, options, id, name 
           {hint}
         </span>
       ) : null}
-      <select id={selectId} name={name} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={hintId}>
+      <select
+        id={selectId}
+        name={name}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={hintId}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -5,13 +5,34 @@ import { Feedback } from './feedback';
 import { QueryState, type QueryStateQuery } from './query-state';
 
 function query(over: Partial<QueryStateQuery<string[]>>): QueryStateQuery<string[]> {
-  return { data: undefined, error: null, isPending: true, isError: false, isFetching: false, fetchStatus: 'idle', refetch: vi.fn(), ...over };
+  return {
+    data: undefined,
+    error: null,
+    isPending: true,
+    isError: false,
+    isFetching: false,
+    fetchStatus: 'idle',
+    refetch: vi.fn(),
+    ...over,
+  };
 }
 
 function show(q: QueryStateQuery<string[]>) {
   return render(
-    <QueryState query={q} loadingLabel="Loading the list…" errorTitle="The list did not load" testId="list" empty={{ when: (d) => d.length === 0, title: 'Nothing yet' }}>
-      {(items) => <ul>{items.map((i) => <li key={i}>{i}</li>)}</ul>}
+    <QueryState
+      query={q}
+      loadingLabel="Loading the list…"
+      errorTitle="The list did not load"
+      testId="list"
+      empty={{ when: (d) => d.length === 0, title: 'Nothing yet' }}
+    >
+      {(items) => (
+        <ul>
+          {items.map((i) => (
+            <li key={i}>{i}</li>
+          ))}
+        </ul>
+      )}
     </QueryState>,
   );
 }
@@ -25,7 +46,11 @@ describe('QueryState', () => {
 
   it("holds the content's usual height while the skeleton shows, when given one (no layout shift)", () => {
     const q = query({ fetchStatus: 'fetching', isFetching: true });
-    const { unmount } = render(<QueryState query={q} loadingLabel="Loading…" errorTitle="Failed" minHeight="5rem">{() => null}</QueryState>);
+    const { unmount } = render(
+      <QueryState query={q} loadingLabel="Loading…" errorTitle="Failed" minHeight="5rem">
+        {() => null}
+      </QueryState>,
+    );
     expect(screen.getByRole('status')).toHaveStyle({ minHeight: '5rem' });
     unmount();
     show(q);

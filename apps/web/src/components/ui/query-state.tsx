@@ -36,12 +36,27 @@ export interface QueryStateProps<T> {
  * The one way to show a query's state: a skeleton while the first answer is on its way (nothing
  * while the query is disabled, e.g. no user), the error with a retry, the empty state, or the content.
  */
-export function QueryState<T>({ query, loadingLabel, lines = 3, minHeight, errorTitle, empty, testId, children }: QueryStateProps<T>) {
-  const wrap = (kind: 'error' | 'empty', node: ReactNode) => (testId ? <div data-testid={`${testId}-${kind}`}>{node}</div> : node);
+export function QueryState<T>({
+  query,
+  loadingLabel,
+  lines = 3,
+  minHeight,
+  errorTitle,
+  empty,
+  testId,
+  children,
+}: QueryStateProps<T>) {
+  const wrap = (kind: 'error' | 'empty', node: ReactNode) =>
+    testId ? <div data-testid={`${testId}-${kind}`}>{node}</div> : node;
   if (query.isError) {
     return wrap(
       'error',
-      <ErrorState title={errorTitle} message={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />,
+      <ErrorState
+        title={errorTitle}
+        message={errorText(query.error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />,
     );
   }
   if (query.isPending || query.data === undefined) {

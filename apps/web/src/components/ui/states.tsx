@@ -16,7 +16,11 @@ export function EmptyState({ title, children, icon, action }: EmptyStateProps) {
       {icon ?? <Inbox size={32} aria-hidden="true" />}
       <h3>{title}</h3>
       {children ? <div>{children}</div> : null}
-      {action ? <div className="button-row" style={{ justifyContent: 'center' }}>{action}</div> : null}
+      {action ? (
+        <div className="button-row" style={{ justifyContent: 'center' }}>
+          {action}
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -47,7 +51,15 @@ export function ErrorState({ title = 'Something went wrong', message, onRetry, r
 }
 
 /** Grey placeholder lines while content loads; hidden from assistive technology. */
-export function Skeleton({ lines = 3, label = 'Loading…', minHeight }: { lines?: number; label?: string; minHeight?: CSSProperties['minHeight'] }) {
+export function Skeleton({
+  lines = 3,
+  label = 'Loading…',
+  minHeight,
+}: {
+  lines?: number;
+  label?: string;
+  minHeight?: CSSProperties['minHeight'];
+}) {
   return (
     <div role="status" aria-live="polite" style={minHeight === undefined ? undefined : { minHeight }}>
       <span className="visually-hidden">{label}</span>

@@ -4,7 +4,15 @@ import { Button } from './button';
 
 function Trigger() {
   const toast = useToast();
-  return <Button onClick={() => toast.show({ title: 'Bought Multi-Factor Authentication', description: '10.5 cr', tone: 'success' })}>Buy</Button>;
+  return (
+    <Button
+      onClick={() =>
+        toast.show({ title: 'Bought Multi-Factor Authentication', description: '10.5 cr', tone: 'success' })
+      }
+    >
+      Buy
+    </Button>
+  );
 }
 
 describe('Toast', () => {
@@ -32,7 +40,18 @@ describe('Toast', () => {
       </ToastProvider>,
     );
     const button = screen.getByRole('button', { name: 'Buy' });
-    const at = (top: number) => vi.spyOn(button, 'getBoundingClientRect').mockReturnValue({ top, height: 40, bottom: top + 40, left: 0, right: 100, width: 100, x: 0, y: top, toJSON: () => ({}) });
+    const at = (top: number) =>
+      vi.spyOn(button, 'getBoundingClientRect').mockReturnValue({
+        top,
+        height: 40,
+        bottom: top + 40,
+        left: 0,
+        right: 100,
+        width: 100,
+        x: 0,
+        y: top,
+        toJSON: () => ({}),
+      });
     const viewport = () => document.querySelector('.toast-viewport');
     // A button low on the screen (where a bottom toast would be): the toast goes to the top.
     at(window.innerHeight - 60);

@@ -50,7 +50,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const lastControl = useRef<Element | null>(null);
   useEffect(() => {
     const note = (event: Event) => {
-      if (event.target instanceof Element && !event.target.closest('.toast-viewport')) lastControl.current = event.target;
+      if (event.target instanceof Element && !event.target.closest('.toast-viewport'))
+        lastControl.current = event.target;
     };
     document.addEventListener('pointerdown', note, true);
     document.addEventListener('focusin', note, true);

@@ -1,13 +1,21 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { UpdatePrompt, UPDATE_READY_TEXT } from './components/update-prompt';
 import { UpdatePromptSlot } from './components/update-prompt-slot';
-import { registerUpdateChannel, removeServiceWorkers, startServiceWorker, UpdateChannel, updateChannel, type WorkboxLike } from './update-channel';
+import {
+  registerUpdateChannel,
+  removeServiceWorkers,
+  startServiceWorker,
+  UpdateChannel,
+  updateChannel,
+  type WorkboxLike,
+} from './update-channel';
 
 /** A stand-in for workbox-window's Workbox: the test fires its events. */
 function fakeWorkbox() {
   const listeners = new Map<string, ((e: { isUpdate?: boolean }) => void)[]>();
   const wb = {
-    addEventListener: (type: string, l: (e: { isUpdate?: boolean }) => void) => listeners.set(type, [...(listeners.get(type) ?? []), l]),
+    addEventListener: (type: string, l: (e: { isUpdate?: boolean }) => void) =>
+      listeners.set(type, [...(listeners.get(type) ?? []), l]),
     messageSkipWaiting: vi.fn(),
     register: vi.fn(async () => undefined),
     update: vi.fn(async () => undefined),
@@ -135,7 +143,10 @@ describe('removeServiceWorkers', () => {
 
   it('unregisters every worker an earlier build left', async () => {
     const unregister = vi.fn(async () => true);
-    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistrations: async () => [{ unregister }, { unregister }] } });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistrations: async () => [{ unregister }, { unregister }] },
+    });
     expect(await removeServiceWorkers()).toBe(2);
     expect(unregister).toHaveBeenCalledTimes(2);
   });

@@ -82,7 +82,11 @@ export class UpdateChannel {
  * is loaded on its own (a dynamic import, so it never weighs on the entry) and registers after
  * the page's load event. Returns the channel the update prompt reads, or null.
  */
-export function startServiceWorker(url: string, load: () => Promise<{ Workbox: new (url: string, options: { scope: string }) => WorkboxLike }> = () => import('workbox-window')): UpdateChannel | null {
+export function startServiceWorker(
+  url: string,
+  load: () => Promise<{ Workbox: new (url: string, options: { scope: string }) => WorkboxLike }> = () =>
+    import('workbox-window'),
+): UpdateChannel | null {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
   const channel = new UpdateChannel();
   registerUpdateChannel(channel);

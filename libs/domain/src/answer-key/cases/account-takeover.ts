@@ -7,9 +7,15 @@ export const ACCOUNT_TAKEOVER_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'protect-codes',
     flags: [
-      { quote: 'I sent a 6-digit code to your number by mistake', why: 'Nobody can send their code to your number by mistake: it is your account\'s code.' },
+      {
+        quote: 'I sent a 6-digit code to your number by mistake',
+        why: "Nobody can send their code to your number by mistake: it is your account's code.",
+      },
       { quote: 'Can you forward it to me quickly?', why: 'The code lets them register your account on their phone.' },
-      { quote: 'Zanele (saved contact)', why: 'Her account may already be taken over; that is how it spreads from phone to phone.' },
+      {
+        quote: 'Zanele (saved contact)',
+        why: 'Her account may already be taken over; that is how it spreads from phone to phone.',
+      },
     ],
     habit: 'Never forward a verification code, even to a friend; call them on their number instead.',
   },
@@ -19,11 +25,21 @@ export const ACCOUNT_TAKEOVER_KEYS: readonly BankCaseKey[] = [
     legitimate: true,
     skill: 'recognise-genuine',
     flags: [
-      { quote: 'Two minutes ago you signed in to Shopwise for the first time on your new laptop', why: 'The alert matches what you did.' },
-      { quote: 'Device: Chrome on Windows · Location: near Johannesburg · Time: 18:42', why: 'Device, place and time are yours.' },
-      { quote: 'change your password in the app or at shopwise.example', why: 'It sends you to the app or the site you know, with no link to click.' },
+      {
+        quote: 'Two minutes ago you signed in to Shopwise for the first time on your new laptop',
+        why: 'The alert matches what you did.',
+      },
+      {
+        quote: 'Device: Chrome on Windows · Location: near Johannesburg · Time: 18:42',
+        why: 'Device, place and time are yours.',
+      },
+      {
+        quote: 'change your password in the app or at shopwise.example',
+        why: 'It sends you to the app or the site you know, with no link to click.',
+      },
     ],
-    habit: 'Read sign-in alerts: one that matches your own sign-in needs nothing, one that does not means change your password.',
+    habit:
+      'Read sign-in alerts: one that matches your own sign-in needs nothing, one that does not means change your password.',
   },
   {
     id: 'account-takeover-03',
@@ -31,9 +47,15 @@ export const ACCOUNT_TAKEOVER_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'protect-codes',
     flags: [
-      { quote: 'Request 5 of 5 in the last ten minutes', why: 'Repeated prompts are MFA fatigue: they hope you approve one to make it stop.' },
+      {
+        quote: 'Request 5 of 5 in the last ten minutes',
+        why: 'Repeated prompts are MFA fatigue: they hope you approve one to make it stop.',
+      },
       { quote: 'Location: Lagos, NG', why: 'The sign-in is not coming from you.' },
-      { quote: 'A buzz from your phone wakes you up.', why: 'You are not signing in, so someone else has your password.' },
+      {
+        quote: 'A buzz from your phone wakes you up.',
+        why: 'You are not signing in, so someone else has your password.',
+      },
     ],
     habit: 'Deny any sign-in prompt you did not start, and change the password it proves someone has.',
   },
@@ -43,7 +65,10 @@ export const ACCOUNT_TAKEOVER_KEYS: readonly BankCaseKey[] = [
     legitimate: true,
     skill: 'respond-fast',
     flags: [
-      { quote: 'You use the same password on 3 other sites.', why: 'A reused password lets criminals try it everywhere (credential stuffing).' },
+      {
+        quote: 'You use the same password on 3 other sites.',
+        why: 'A reused password lets criminals try it everywhere (credential stuffing).',
+      },
       { quote: 'using a different password for every account', why: 'Unique passwords contain a breach to one site.' },
     ],
     habit: 'Change a breached password everywhere you used it, and use a different one for each site.',
@@ -54,8 +79,14 @@ export const ACCOUNT_TAKEOVER_KEYS: readonly BankCaseKey[] = [
     legitimate: true,
     skill: 'protect-codes',
     flags: [
-      { quote: 'To help you remember it, WhatsApp will ask for it from time to time.', why: 'The app itself checks you still know your PIN: it is on your screen, not in a message.' },
-      { quote: 'You set this 6-digit PIN yourself last year', why: 'It is your own two-step PIN, which blocks anyone who gets your SMS code.' },
+      {
+        quote: 'To help you remember it, WhatsApp will ask for it from time to time.',
+        why: 'The app itself checks you still know your PIN: it is on your screen, not in a message.',
+      },
+      {
+        quote: 'You set this 6-digit PIN yourself last year',
+        why: 'It is your own two-step PIN, which blocks anyone who gets your SMS code.',
+      },
     ],
     habit: 'Type your two-step PIN only into the app itself when it asks; never send it or a WhatsApp code to anyone.',
   },
@@ -65,11 +96,21 @@ export const ACCOUNT_TAKEOVER_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'guard-access',
     flags: [
-      { quote: 'Read, compose, send and permanently delete all your email', why: 'A PDF tool has no need for your mail; with this it can read your reset codes and write as you.' },
-      { quote: '"QuickPDF Merge" (quickpdf-merge.example)', why: 'An unknown app from a search result is asking for the keys to your mailbox.' },
-      { quote: 'https://accounts.mailbox.example/oauth/consent?client=quickpdf-merge', why: 'The real sign-in page shows the request, but it is the app that gets the access.' },
+      {
+        quote: 'Read, compose, send and permanently delete all your email',
+        why: 'A PDF tool has no need for your mail; with this it can read your reset codes and write as you.',
+      },
+      {
+        quote: '"QuickPDF Merge" (quickpdf-merge.example)',
+        why: 'An unknown app from a search result is asking for the keys to your mailbox.',
+      },
+      {
+        quote: 'https://accounts.mailbox.example/oauth/consent?client=quickpdf-merge',
+        why: 'The real sign-in page shows the request, but it is the app that gets the access.',
+      },
     ],
-    habit: 'On a consent screen read what the app gets, not just whose page it is; a new password does not take back access you granted.',
+    habit:
+      'On a consent screen read what the app gets, not just whose page it is; a new password does not take back access you granted.',
   },
   {
     id: 'account-takeover-07',
@@ -77,10 +118,17 @@ export const ACCOUNT_TAKEOVER_KEYS: readonly BankCaseKey[] = [
     legitimate: true,
     skill: 'guard-access',
     flags: [
-      { quote: 'your name · your email address · your profile picture', why: 'It asks for the basics a ticket site needs, nothing more.' },
-      { quote: 'TicketNest will not see your password or your mail.', why: 'Signing in this way shares no password, so a leak at TicketNest would not expose it.' },
+      {
+        quote: 'your name · your email address · your profile picture',
+        why: 'It asks for the basics a ticket site needs, nothing more.',
+      },
+      {
+        quote: 'TicketNest will not see your password or your mail.',
+        why: 'Signing in this way shares no password, so a leak at TicketNest would not expose it.',
+      },
     ],
-    habit: '"Sign in with" is safe when the app asks only for your name and email; stop when it asks for your mail, files or contacts.',
+    habit:
+      '"Sign in with" is safe when the app asks only for your name and email; stop when it asks for your mail, files or contacts.',
   },
   {
     id: 'account-takeover-08',
@@ -89,10 +137,17 @@ export const ACCOUNT_TAKEOVER_KEYS: readonly BankCaseKey[] = [
     skill: 'protect-codes',
     flags: [
       { quote: 'says you have won R500 in airtime', why: 'A prize you did not enter for is the hook.' },
-      { quote: 'He takes your phone to "load the voucher".', why: 'Your phone, your face and your approval are all he needs to move your banking to his phone.' },
-      { quote: 'Approve linking a new device to your profile?', why: 'The prompt says what it does: it links his device to your bank profile.' },
+      {
+        quote: 'He takes your phone to "load the voucher".',
+        why: 'Your phone, your face and your approval are all he needs to move your banking to his phone.',
+      },
+      {
+        quote: 'Approve linking a new device to your profile?',
+        why: 'The prompt says what it does: it links his device to your bank profile.',
+      },
     ],
-    habit: 'Keep your phone in your hands and read every approval prompt; never approve a new device you are not setting up yourself.',
+    habit:
+      'Keep your phone in your hands and read every approval prompt; never approve a new device you are not setting up yourself.',
   },
   {
     id: 'account-takeover-09',
@@ -100,11 +155,18 @@ export const ACCOUNT_TAKEOVER_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'guard-access',
     flags: [
-      { quote: 'https://nwb-app-update.example/NWB_Secure.apk', why: 'An app file from a web link is not from the app store: it can read your texts and control your phone.' },
-      { quote: 'your banking app expires today', why: 'Apps do not expire overnight; the deadline is there to rush you.' },
+      {
+        quote: 'https://nwb-app-update.example/NWB_Secure.apk',
+        why: 'An app file from a web link is not from the app store: it can read your texts and control your phone.',
+      },
+      {
+        quote: 'your banking app expires today',
+        why: 'Apps do not expire overnight; the deadline is there to rush you.',
+      },
       { quote: 'NWBank', why: 'A sender name on a text can be set by anyone.' },
     ],
-    habit: 'Get and update banking apps only from the official app store; a link to an app file is never from your bank.',
+    habit:
+      'Get and update banking apps only from the official app store; a link to an app file is never from your bank.',
   },
   {
     id: 'account-takeover-10',
@@ -112,9 +174,16 @@ export const ACCOUNT_TAKEOVER_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'protect-codes',
     flags: [
-      { quote: 'Your WhatsApp code: 482-115. Don\'t share this code with others.', why: 'The code registers your WhatsApp number on his phone: it is not a seller check.' },
-      { quote: 'The site wants me to check you\'re a real seller first.', why: 'Marketplaces do not ask buyers to collect codes from sellers.' },
+      {
+        quote: "Your WhatsApp code: 482-115. Don't share this code with others.",
+        why: 'The code registers your WhatsApp number on his phone: it is not a seller check.',
+      },
+      {
+        quote: "The site wants me to check you're a real seller first.",
+        why: 'Marketplaces do not ask buyers to collect codes from sellers.',
+      },
     ],
-    habit: 'Read what a code is for before you share it; a WhatsApp code hands over your account, and nobody honest needs it.',
+    habit:
+      'Read what a code is for before you share it; a WhatsApp code hands over your account, and nobody honest needs it.',
   },
 ];

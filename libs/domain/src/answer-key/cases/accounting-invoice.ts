@@ -7,7 +7,10 @@ export const ACC_INV_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'check-payment',
     flags: [
-      { quote: 'Office Supplies Direct', why: 'A supplier you have no order with is billing you, counting on nobody checking.' },
+      {
+        quote: 'Office Supplies Direct',
+        why: 'A supplier you have no order with is billing you, counting on nobody checking.',
+      },
       { quote: 'Order reference: verbal order', why: 'No purchase order means nothing to match it against.' },
       { quote: 'to avoid a late fee and collection costs', why: 'Threats of costs push a quick payment.' },
     ],
@@ -19,11 +22,21 @@ export const ACC_INV_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'respond-fast',
     flags: [
-      { quote: 'is the same as the salary account of a member of staff in purchasing', why: 'A supplier paying into an employee\'s account is a shell company.' },
-      { quote: 'added six weeks ago by the same staff member', why: 'One person both created the supplier and benefits: no segregation of duties.' },
-      { quote: 'each just under the R40,000 limit that needs a second approval', why: 'Invoices split to stay under a limit are a classic billing scheme.' },
+      {
+        quote: 'is the same as the salary account of a member of staff in purchasing',
+        why: "A supplier paying into an employee's account is a shell company.",
+      },
+      {
+        quote: 'added six weeks ago by the same staff member',
+        why: 'One person both created the supplier and benefits: no segregation of duties.',
+      },
+      {
+        quote: 'each just under the R40,000 limit that needs a second approval',
+        why: 'Invoices split to stay under a limit are a classic billing scheme.',
+      },
     ],
-    habit: 'Escalate a red flag from an audit through the fraud policy; do not tip off the person before it is looked at.',
+    habit:
+      'Escalate a red flag from an audit through the fraud policy; do not tip off the person before it is looked at.',
   },
   {
     id: 'acc-inv-03',
@@ -43,9 +56,18 @@ export const ACC_INV_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'spot-pressure',
     flags: [
-      { quote: 'even though delivery only starts in January', why: 'Booking revenue before it is earned misstates the accounts.' },
-      { quote: 'The auditors won\'t look at one contract.', why: 'Counting on the audit missing it shows he knows it is wrong.' },
-      { quote: 'Keep it between us, bonuses depend on it.', why: 'Secrecy and a personal motive are the marks of financial-statement fraud.' },
+      {
+        quote: 'even though delivery only starts in January',
+        why: 'Booking revenue before it is earned misstates the accounts.',
+      },
+      {
+        quote: "The auditors won't look at one contract.",
+        why: 'Counting on the audit missing it shows he knows it is wrong.',
+      },
+      {
+        quote: 'Keep it between us, bonuses depend on it.',
+        why: 'Secrecy and a personal motive are the marks of financial-statement fraud.',
+      },
     ],
     habit: 'Refuse to falsify the books, whoever asks, and use the whistle-blowing channel.',
   },
@@ -55,8 +77,14 @@ export const ACC_INV_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'check-payment',
     flags: [
-      { quote: 'Annual listing, SA Trade Directory', why: 'A directory listing you never ordered, made to look like an official registry fee.' },
-      { quote: 'This is an offer for a listing. There is no obligation to pay unless you accept.', why: 'The small print admits it is an offer, not a bill.' },
+      {
+        quote: 'Annual listing, SA Trade Directory',
+        why: 'A directory listing you never ordered, made to look like an official registry fee.',
+      },
+      {
+        quote: 'This is an offer for a listing. There is no obligation to pay unless you accept.',
+        why: 'The small print admits it is an offer, not a bill.',
+      },
       { quote: 'INVOICE 88-2291', why: 'Calling an offer an invoice counts on someone paying it without reading.' },
     ],
     habit: 'Pay only invoices you can match to an order; read the small print of any "listing" or "registry" bill.',
@@ -67,8 +95,14 @@ export const ACC_INV_KEYS: readonly BankCaseKey[] = [
     legitimate: true,
     skill: 'recognise-genuine',
     flags: [
-      { quote: 'Goods returned note GRN-R-0093, signed by your stores on 3 March.', why: 'The credit matches a return your own stores signed for.' },
-      { quote: 'The credit will be set off against your next invoice.', why: 'The money stays with you: it lowers what you pay next.' },
+      {
+        quote: 'Goods returned note GRN-R-0093, signed by your stores on 3 March.',
+        why: 'The credit matches a return your own stores signed for.',
+      },
+      {
+        quote: 'The credit will be set off against your next invoice.',
+        why: 'The money stays with you: it lowers what you pay next.',
+      },
       { quote: 'No bank details and no payment asked for.', why: 'Nothing moves to a new account.' },
     ],
     habit: 'Match a credit note to your own returns record and apply it to the next invoice; nothing needs paying out.',

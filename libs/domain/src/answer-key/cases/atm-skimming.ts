@@ -11,7 +11,8 @@ export const ATM_KEYS: readonly BankCaseKey[] = [
       { quote: 'The keypad feels thick and spongy', why: 'A keypad overlay records your PIN.' },
       { quote: 'a tiny hole in the panel above it, pointing at the keys', why: 'A pinhole camera films your PIN.' },
     ],
-    habit: 'Tug the card slot and look at the keypad before using an ATM; if anything is loose or odd, walk away and report it.',
+    habit:
+      'Tug the card slot and look at the keypad before using an ATM; if anything is loose or odd, walk away and report it.',
   },
   {
     id: 'atm-02',
@@ -19,7 +20,10 @@ export const ATM_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'protect-codes',
     flags: [
-      { quote: 'Type your PIN again and press Cancel twice', why: 'He wants to see your PIN while the card is trapped in the slot.' },
+      {
+        quote: 'Type your PIN again and press Cancel twice',
+        why: 'He wants to see your PIN while the card is trapped in the slot.',
+      },
       { quote: 'He stands close, watching the keypad.', why: 'Shoulder-surfing is half of the trick.' },
       { quote: 'you should just go', why: 'Once you leave, he pulls out the trapped card.' },
     ],
@@ -31,7 +35,10 @@ export const ATM_KEYS: readonly BankCaseKey[] = [
     legitimate: true,
     skill: 'recognise-genuine',
     flags: [
-      { quote: 'The ATM stands inside your bank\'s branch, in opening hours.', why: 'ATMs inside branches are harder to tamper with.' },
+      {
+        quote: "The ATM stands inside your bank's branch, in opening hours.",
+        why: 'ATMs inside branches are harder to tamper with.',
+      },
       { quote: 'The card slot is flush with the machine and does not move', why: 'No overlay on the card reader.' },
       { quote: 'sends a withdrawal alert that matches', why: 'The alert confirms only your own withdrawal.' },
     ],
@@ -43,11 +50,21 @@ export const ATM_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'protect-codes',
     flags: [
-      { quote: 'a man in a bib of your bank\'s colours steps up', why: 'Bank staff do not stand at ATMs offering help; a bib is easy to buy.' },
-      { quote: 'He asks you to type your PIN "to reset it" while he presses buttons', why: 'He watches your PIN while he swaps your card for another.' },
-      { quote: 'hands you back a card', why: 'The card you got back may not be yours: with your card and PIN he can empty the account.' },
+      {
+        quote: "a man in a bib of your bank's colours steps up",
+        why: 'Bank staff do not stand at ATMs offering help; a bib is easy to buy.',
+      },
+      {
+        quote: 'He asks you to type your PIN "to reset it" while he presses buttons',
+        why: 'He watches your PIN while he swaps your card for another.',
+      },
+      {
+        quote: 'hands you back a card',
+        why: 'The card you got back may not be yours: with your card and PIN he can empty the account.',
+      },
     ],
-    habit: 'Accept no help at an ATM; if someone has handled your card, check it is yours and call the card-stop line at once.',
+    habit:
+      'Accept no help at an ATM; if someone has handled your card, check it is yours and call the card-stop line at once.',
   },
   {
     id: 'atm-05',
@@ -55,10 +72,17 @@ export const ATM_KEYS: readonly BankCaseKey[] = [
     legitimate: true,
     skill: 'recognise-genuine',
     flags: [
-      { quote: 'In your banking app you chose "Cardless cash: R600".', why: 'You started the withdrawal yourself, in your own app.' },
-      { quote: 'enter the reference and the one-time cash PIN from your app', why: 'That is how cardless cash works: the ATM asks for what your app gave you.' },
+      {
+        quote: 'In your banking app you chose "Cardless cash: R600".',
+        why: 'You started the withdrawal yourself, in your own app.',
+      },
+      {
+        quote: 'enter the reference and the one-time cash PIN from your app',
+        why: 'That is how cardless cash works: the ATM asks for what your app gave you.',
+      },
     ],
-    habit: 'A one-time cash PIN is for the ATM of a withdrawal you started; type it in yourself and keep it from everyone else.',
+    habit:
+      'A one-time cash PIN is for the ATM of a withdrawal you started; type it in yourself and keep it from everyone else.',
   },
   {
     id: 'atm-06',
@@ -67,7 +91,10 @@ export const ATM_KEYS: readonly BankCaseKey[] = [
     skill: 'protect-codes',
     flags: [
       { quote: 'asks for your card and your PIN', why: 'Nobody needs your PIN: it is only ever typed by you.' },
-      { quote: 'The till is round a corner, out of your sight.', why: 'Out of sight, a card can be skimmed and the PIN used later.' },
+      {
+        quote: 'The till is round a corner, out of your sight.',
+        why: 'Out of sight, a card can be skimmed and the PIN used later.',
+      },
     ],
     habit: 'Keep your card in sight and type your PIN yourself, shielding the keypad; never tell anyone your PIN.',
   },

@@ -15,7 +15,15 @@ export const BANK_RULES = {
   /** Every fraud: enough cases that a drill of distinct frauds can always be drawn, and two players rarely get the same case. */
   minCasesPerFraud: 6,
   /** The frauds with the highest draw weights, which drills meet most, hold more. */
-  highWeightFrauds: ['Phishing', 'Vishing', 'BusinessEmailCompromise', 'AccountTakeover', 'InvestmentScam', 'AuthPushPayments', 'SimSwap'] as readonly FraudId[],
+  highWeightFrauds: [
+    'Phishing',
+    'Vishing',
+    'BusinessEmailCompromise',
+    'AccountTakeover',
+    'InvestmentScam',
+    'AuthPushPayments',
+    'SimSwap',
+  ] as readonly FraudId[],
   minCasesPerHighWeightFraud: 9,
   genuineShare: { min: 0.28, max: 0.4 },
   /** Share of cases whose setup line gives the decisive clue (see setupClue). */
@@ -63,7 +71,17 @@ export const SA_MARKERS =
   /(\bR\d|\+27\b|\bSARS\b|eFiling|PayShap|ShapID|WhatsApp|\bFSCA\b|\bSAFPS\b|\bSAPS\b|\bRICA\b|Information Regulator|Deeds Office|Johannesburg|Cape Town|Durban|Pretoria|Polokwane|Soweto|\bbraai\b|taxi rank|South Africa)/;
 
 const caseText = (c: ScenarioCase) =>
-  [c.context, c.from, c.to, c.subject, c.link, ...c.body, ...(c.lines ?? []).flatMap((l) => [l.speaker, l.text]), c.question, ...c.choices.map((ch) => ch.label)]
+  [
+    c.context,
+    c.from,
+    c.to,
+    c.subject,
+    c.link,
+    ...c.body,
+    ...(c.lines ?? []).flatMap((l) => [l.speaker, l.text]),
+    c.question,
+    ...c.choices.map((ch) => ch.label),
+  ]
     .filter((t): t is string => typeof t === 'string')
     .join('\n');
 
@@ -96,7 +114,10 @@ export interface BankReport {
 export function bankReport(cases: readonly ScenarioCase[], keys: readonly CaseKey[]): BankReport {
   const keyById = new Map(keys.map((k) => [k.id, k]));
   const caseIds = new Set(cases.map((c) => c.id));
-  const unpaired = [...cases.filter((c) => !keyById.has(c.id)).map((c) => c.id), ...keys.filter((k) => !caseIds.has(k.id)).map((k) => `key ${k.id}`)];
+  const unpaired = [
+    ...cases.filter((c) => !keyById.has(c.id)).map((c) => c.id),
+    ...keys.filter((k) => !caseIds.has(k.id)).map((k) => `key ${k.id}`),
+  ];
   const paired = cases.flatMap((c) => {
     const key = keyById.get(c.id);
     return key ? [{ c, key }] : [];
@@ -129,7 +150,10 @@ export function bankReport(cases: readonly ScenarioCase[], keys: readonly CaseKe
     if (key.skill !== undefined && Object.hasOwn(perSkill, key.skill)) perSkill[key.skill] += 1;
     else badSkill.push(c.id);
   }
-  const perPattern = Object.fromEntries(CASE_PATTERNS.map((p) => [p, { all: 0, frauds: 0 }])) as Record<CasePattern, { all: number; frauds: number }>;
+  const perPattern = Object.fromEntries(CASE_PATTERNS.map((p) => [p, { all: 0, frauds: 0 }])) as Record<
+    CasePattern,
+    { all: number; frauds: number }
+  >;
   const badPattern: string[] = [];
   for (const { c, key } of paired) {
     if (c.pattern === undefined) continue;
@@ -173,32 +197,57 @@ export function bankViolations(cases: readonly ScenarioCase[], keys: readonly Ca
   if (r.unpaired.length) out.push(`pairing: cases and keys do not pair up: ${r.unpaired.join(', ')}`);
   if (r.count < R.minCases) out.push(`count: ${r.count} cases, fewer than ${R.minCases}`);
   const thin = FRAUD_IDS.filter((f) => r.perFraud[f] < R.minCasesPerFraud);
-  if (thin.length) out.push(`per fraud: fewer than ${R.minCasesPerFraud} cases for ${thin.map((f) => `${f} (${r.perFraud[f]})`).join(', ')}`);
+  if (thin.length)
+    out.push(
+      `per fraud: fewer than ${R.minCasesPerFraud} cases for ${thin.map((f) => `${f} (${r.perFraud[f]})`).join(', ')}`,
+    );
   const thinHigh = R.highWeightFrauds.filter((f) => r.perFraud[f] < R.minCasesPerHighWeightFraud);
-  if (thinHigh.length) out.push(`per fraud: fewer than ${R.minCasesPerHighWeightFraud} cases for the high-weight ${thinHigh.map((f) => `${f} (${r.perFraud[f]})`).join(', ')}`);
+  if (thinHigh.length)
+    out.push(
+      `per fraud: fewer than ${R.minCasesPerHighWeightFraud} cases for the high-weight ${thinHigh.map((f) => `${f} (${r.perFraud[f]})`).join(', ')}`,
+    );
   if (r.untaggedDifficulty.length) out.push(`difficulty: no difficulty 1–3 on ${r.untaggedDifficulty.join(', ')}`);
   for (const d of [1, 2, 3] as const) {
-    if (r.difficultyShares[d] < R.minDifficultyShare) out.push(`difficulty: level ${d} holds ${pct(r.difficultyShares[d])} of the bank, under ${pct(R.minDifficultyShare)}`);
+    if (r.difficultyShares[d] < R.minDifficultyShare)
+      out.push(
+        `difficulty: level ${d} holds ${pct(r.difficultyShares[d])} of the bank, under ${pct(R.minDifficultyShare)}`,
+      );
   }
   if (r.badSkill.length) out.push(`skill: no skill of the set on ${r.badSkill.join(', ')}`);
   const deadSkills = CASE_SKILLS.filter((s) => r.perSkill[s] < R.minCasesPerSkill);
   if (deadSkills.length) out.push(`skill: fewer than ${R.minCasesPerSkill} cases train ${deadSkills.join(', ')}`);
   if (r.badPattern.length) out.push(`pattern: a pattern outside the set on ${r.badPattern.join(', ')}`);
-  const thinPatterns = CASE_PATTERNS.filter((p) => r.perPattern[p].all < R.minCasesPerPattern || r.perPattern[p].frauds < 1);
+  const thinPatterns = CASE_PATTERNS.filter(
+    (p) => r.perPattern[p].all < R.minCasesPerPattern || r.perPattern[p].frauds < 1,
+  );
   if (thinPatterns.length) {
-    out.push(`pattern: fewer than ${R.minCasesPerPattern} cases (or no fraud case) for ${thinPatterns.map((p) => `${p} (${r.perPattern[p].all}, ${r.perPattern[p].frauds} fraud)`).join(', ')}`);
+    out.push(
+      `pattern: fewer than ${R.minCasesPerPattern} cases (or no fraud case) for ${thinPatterns.map((p) => `${p} (${r.perPattern[p].all}, ${r.perPattern[p].frauds} fraud)`).join(', ')}`,
+    );
   }
   if (r.genuineShare < R.genuineShare.min || r.genuineShare > R.genuineShare.max) {
-    out.push(`genuine share: ${r.genuine} of ${r.count} (${pct(r.genuineShare)}) genuine, outside ${pct(R.genuineShare.min)}–${pct(R.genuineShare.max)}`);
+    out.push(
+      `genuine share: ${r.genuine} of ${r.count} (${pct(r.genuineShare)}) genuine, outside ${pct(R.genuineShare.min)}–${pct(R.genuineShare.max)}`,
+    );
   }
   if (r.setupClueShare > R.maxSetupClueShare) {
-    out.push(`setup clue: ${r.setupClues.length} of ${r.count} setup lines (${pct(r.setupClueShare)}) give the clue, over ${pct(R.maxSetupClueShare)}: ${r.setupClues.map((s) => s.id).join(', ')}`);
+    out.push(
+      `setup clue: ${r.setupClues.length} of ${r.count} setup lines (${pct(r.setupClueShare)}) give the clue, over ${pct(R.maxSetupClueShare)}: ${r.setupClues.map((s) => s.id).join(', ')}`,
+    );
   }
   r.positionShares.forEach((s, p) => {
-    if (s > R.maxPositionShare) out.push(`answer position: position ${p + 1} holds ${pct(s)} of right answers, over ${pct(R.maxPositionShare)}`);
-    if (p < 3 && s < R.minPositionShare) out.push(`answer position: position ${p + 1} holds ${pct(s)} of right answers, under ${pct(R.minPositionShare)}`);
+    if (s > R.maxPositionShare)
+      out.push(`answer position: position ${p + 1} holds ${pct(s)} of right answers, over ${pct(R.maxPositionShare)}`);
+    if (p < 3 && s < R.minPositionShare)
+      out.push(`answer position: position ${p + 1} holds ${pct(s)} of right answers, under ${pct(R.minPositionShare)}`);
   });
-  if (r.longestRightShare > R.maxLongestRightShare) out.push(`answer position: the right answer is the longest choice in ${pct(r.longestRightShare)} of cases, over ${pct(R.maxLongestRightShare)}`);
-  if (r.southAfricaShare < R.minSouthAfricaShare) out.push(`south africa: ${pct(r.southAfricaShare)} of cases are set in South Africa, under ${pct(R.minSouthAfricaShare)}`);
+  if (r.longestRightShare > R.maxLongestRightShare)
+    out.push(
+      `answer position: the right answer is the longest choice in ${pct(r.longestRightShare)} of cases, over ${pct(R.maxLongestRightShare)}`,
+    );
+  if (r.southAfricaShare < R.minSouthAfricaShare)
+    out.push(
+      `south africa: ${pct(r.southAfricaShare)} of cases are set in South Africa, under ${pct(R.minSouthAfricaShare)}`,
+    );
   return out;
 }

@@ -7,11 +7,18 @@ export const DEEPFAKE_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'verify-channel',
     flags: [
-      { quote: 'Skip the usual approval, I\'m authorising it here.', why: 'Bypassing the approval process is what the criminal needs; a real CFO keeps it.' },
+      {
+        quote: "Skip the usual approval, I'm authorising it here.",
+        why: 'Bypassing the approval process is what the criminal needs; a real CFO keeps it.',
+      },
       { quote: 'it must stay confidential', why: 'Secrecy stops you asking anyone outside the call.' },
-      { quote: 'fifteen transfers today to the accounts in the chat', why: 'Many urgent transfers to new accounts is the pattern of the Arup case.' },
+      {
+        quote: 'fifteen transfers today to the accounts in the chat',
+        why: 'Many urgent transfers to new accounts is the pattern of the Arup case.',
+      },
     ],
-    habit: 'A face and voice on a call prove nothing: confirm any unusual payment by calling the person back on a number you hold.',
+    habit:
+      'A face and voice on a call prove nothing: confirm any unusual payment by calling the person back on a number you hold.',
   },
   {
     id: 'deepfake-02',
@@ -19,11 +26,15 @@ export const DEEPFAKE_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'verify-channel',
     flags: [
-      { quote: 'Mom, it\'s me.', why: 'It sounds like your son, but a few seconds of his voice from a video are enough to clone it.' },
-      { quote: 'My phone is broken, I\'m on a friend\'s.', why: 'An excuse for calling from a number you cannot check.' },
-      { quote: 'Please don\'t tell Dad.', why: 'Secrecy keeps you from checking with someone else.' },
+      {
+        quote: "Mom, it's me.",
+        why: 'It sounds like your son, but a few seconds of his voice from a video are enough to clone it.',
+      },
+      { quote: "My phone is broken, I'm on a friend's.", why: 'An excuse for calling from a number you cannot check.' },
+      { quote: "Please don't tell Dad.", why: 'Secrecy keeps you from checking with someone else.' },
     ],
-    habit: 'Agree a family code word and call the person back on their own number before sending money in an emergency.',
+    habit:
+      'Agree a family code word and call the person back on their own number before sending money in an emergency.',
   },
   {
     id: 'deepfake-03',
@@ -32,10 +43,17 @@ export const DEEPFAKE_KEYS: readonly BankCaseKey[] = [
     skill: 'doubt-offer',
     flags: [
       { quote: 'pays him 30% a week', why: 'No real investment pays anything close to that.' },
-      { quote: 'The system is guaranteed by the banks', why: 'Guaranteed high returns are the surest sign of an investment fraud.' },
-      { quote: 'https://news-today-za.example/redvale-reveals', why: 'A look-alike news site hosts the doctored video of a famous person.' },
+      {
+        quote: 'The system is guaranteed by the banks',
+        why: 'Guaranteed high returns are the surest sign of an investment fraud.',
+      },
+      {
+        quote: 'https://news-today-za.example/redvale-reveals',
+        why: 'A look-alike news site hosts the doctored video of a famous person.',
+      },
     ],
-    habit: 'A celebrity endorsing guaranteed returns in an ad is a doctored clip until proven otherwise; never invest from an ad.',
+    habit:
+      'A celebrity endorsing guaranteed returns in an ad is a doctored clip until proven otherwise; never invest from an ad.',
   },
   {
     id: 'deepfake-04',
@@ -43,11 +61,18 @@ export const DEEPFAKE_KEYS: readonly BankCaseKey[] = [
     legitimate: true,
     skill: 'recognise-genuine',
     flags: [
-      { quote: 'Comments go in the document as usual.', why: 'The meeting runs as it always does, on the company\'s own tools.' },
-      { quote: 'please read the draft budget in the team folder', why: 'The request is ordinary work in your own systems.' },
+      {
+        quote: 'Comments go in the document as usual.',
+        why: "The meeting runs as it always does, on the company's own tools.",
+      },
+      {
+        quote: 'please read the draft budget in the team folder',
+        why: 'The request is ordinary work in your own systems.',
+      },
       { quote: 'No decisions today', why: 'No money, no secrets and no rush.' },
     ],
-    habit: 'Save call-backs for requests that move money, share secrets or skip the process; ordinary work on a regular call is fine.',
+    habit:
+      'Save call-backs for requests that move money, share secrets or skip the process; ordinary work on a regular call is fine.',
   },
   {
     id: 'deepfake-05',
@@ -55,10 +80,14 @@ export const DEEPFAKE_KEYS: readonly BankCaseKey[] = [
     legitimate: true,
     skill: 'recognise-genuine',
     flags: [
-      { quote: 'https://app.northwindbank.example/onboarding/selfie', why: 'The page is on the bank\'s own domain.' },
-      { quote: 'slowly turn your head left and right when asked', why: 'A live check like this is how banks detect deepfakes and stolen photos.' },
+      { quote: 'https://app.northwindbank.example/onboarding/selfie', why: "The page is on the bank's own domain." },
+      {
+        quote: 'slowly turn your head left and right when asked',
+        why: 'A live check like this is how banks detect deepfakes and stolen photos.',
+      },
     ],
-    habit: 'A live selfie check inside your bank\'s own app, during a sign-up you started, is a defense against deepfakes.',
+    habit:
+      "A live selfie check inside your bank's own app, during a sign-up you started, is a defense against deepfakes.",
   },
   {
     id: 'deepfake-06',
@@ -66,11 +95,18 @@ export const DEEPFAKE_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'respond-fast',
     flags: [
-      { quote: 'We made nudes of you from your profile photos.', why: 'AI tools fake such pictures from ordinary photos; you have done nothing wrong.' },
+      {
+        quote: 'We made nudes of you from your profile photos.',
+        why: 'AI tools fake such pictures from ordinary photos; you have done nothing wrong.',
+      },
       { quote: 'Pay R3,000 by tomorrow', why: 'Paying proves you will pay: the demands usually come back bigger.' },
-      { quote: 'Don\'t block us.', why: 'They want to keep you isolated and talking; blocking and telling someone takes that away.' },
+      {
+        quote: "Don't block us.",
+        why: 'They want to keep you isolated and talking; blocking and telling someone takes that away.',
+      },
     ],
-    habit: 'Never pay sextortion: keep screenshots, report the account to the platform and SAPS, block it, and tell someone you trust.',
+    habit:
+      'Never pay sextortion: keep screenshots, report the account to the platform and SAPS, block it, and tell someone you trust.',
   },
   {
     id: 'deepfake-07',
@@ -78,11 +114,21 @@ export const DEEPFAKE_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'verify-channel',
     flags: [
-      { quote: 'New number, my phone was stolen at res.', why: 'A new number is the excuse that stops you checking the usual one.' },
-      { quote: 'The video keeps freezing, I can\'t talk long.', why: 'A face-swap video glitches, so the caller blames the connection and keeps it short.' },
-      { quote: 'send it by PayShap to my friend\'s ShapID', why: 'Money to a third person\'s account, in minutes, cannot be called back.' },
+      {
+        quote: 'New number, my phone was stolen at res.',
+        why: 'A new number is the excuse that stops you checking the usual one.',
+      },
+      {
+        quote: "The video keeps freezing, I can't talk long.",
+        why: 'A face-swap video glitches, so the caller blames the connection and keeps it short.',
+      },
+      {
+        quote: "send it by PayShap to my friend's ShapID",
+        why: "Money to a third person's account, in minutes, cannot be called back.",
+      },
     ],
-    habit: 'A familiar face on video is not proof: end the call and phone the person, or family, on a number you already have.',
+    habit:
+      'A familiar face on video is not proof: end the call and phone the person, or family, on a number you already have.',
   },
   {
     id: 'deepfake-08',
@@ -92,9 +138,13 @@ export const DEEPFAKE_KEYS: readonly BankCaseKey[] = [
     flags: [
       { quote: 'Sis Nomsa (saved contact)', why: 'The call comes from the number you have saved for your sister.' },
       { quote: '"Marula".', why: 'She knows the family code word you agreed on in person.' },
-      { quote: 'Can you fetch the kids from aftercare at 17:30?', why: 'An everyday favour: no money, no secrecy, no new account.' },
+      {
+        quote: 'Can you fetch the kids from aftercare at 17:30?',
+        why: 'An everyday favour: no money, no secrecy, no new account.',
+      },
     ],
-    habit: 'A family code word, asked for by you, is a quick check that beats a cloned voice; with it and no money involved, help out.',
+    habit:
+      'A family code word, asked for by you, is a quick check that beats a cloned voice; with it and no money involved, help out.',
   },
   {
     id: 'deepfake-09',
@@ -102,10 +152,20 @@ export const DEEPFAKE_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'respond-fast',
     flags: [
-      { quote: 'Remember how my mic didn\'t work?', why: 'A "broken mic" hides that the woman on screen was a recorded or synthetic video.' },
-      { quote: 'Pay R5,000 to this account by 12:00', why: 'Paying does not delete anything; it marks you as someone who pays.' },
-      { quote: 'I have your friends list.', why: 'The threat to share is the lever; reporting and locking down your profile takes it away.' },
+      {
+        quote: "Remember how my mic didn't work?",
+        why: 'A "broken mic" hides that the woman on screen was a recorded or synthetic video.',
+      },
+      {
+        quote: 'Pay R5,000 to this account by 12:00',
+        why: 'Paying does not delete anything; it marks you as someone who pays.',
+      },
+      {
+        quote: 'I have your friends list.',
+        why: 'The threat to share is the lever; reporting and locking down your profile takes it away.',
+      },
     ],
-    habit: 'Never pay sextortion: stop replying, keep the evidence, report the account to the platform and SAPS, and tell someone you trust.',
+    habit:
+      'Never pay sextortion: stop replying, keep the evidence, report the account to the platform and SAPS, and tell someone you trust.',
   },
 ];

@@ -25,7 +25,25 @@ import type { BankCaseKey } from './types';
 export type { BankCaseKey, CaseKey, CaseRedFlag } from './types';
 
 /** Every case's key, in the order of SCENARIO_CASES. */
-export const CASE_KEYS: readonly BankCaseKey[] = [...PHISHING_KEYS, ...VISHING_KEYS, ...BEC_KEYS, ...SIM_SWAP_KEYS, ...DEEPFAKE_KEYS, ...INVESTMENT_KEYS, ...APP_KEYS, ...ACCOUNT_TAKEOVER_KEYS, ...RANSOMWARE_KEYS, ...MITM_KEYS, ...ACC_INV_KEYS, ...DDOS_KEYS, ...ATM_KEYS, ...INSIDER_KEYS, ...WEB_ATTACK_KEYS, ...SYSTEM_ATTACK_KEYS, ...SYNTHETIC_ID_KEYS];
+export const CASE_KEYS: readonly BankCaseKey[] = [
+  ...PHISHING_KEYS,
+  ...VISHING_KEYS,
+  ...BEC_KEYS,
+  ...SIM_SWAP_KEYS,
+  ...DEEPFAKE_KEYS,
+  ...INVESTMENT_KEYS,
+  ...APP_KEYS,
+  ...ACCOUNT_TAKEOVER_KEYS,
+  ...RANSOMWARE_KEYS,
+  ...MITM_KEYS,
+  ...ACC_INV_KEYS,
+  ...DDOS_KEYS,
+  ...ATM_KEYS,
+  ...INSIDER_KEYS,
+  ...WEB_ATTACK_KEYS,
+  ...SYSTEM_ATTACK_KEYS,
+  ...SYNTHETIC_ID_KEYS,
+];
 
 const byId: ReadonlyMap<string, BankCaseKey> = new Map(CASE_KEYS.map((k) => [k.id, k]));
 

@@ -7,8 +7,14 @@ export const INSIDER_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'guard-access',
     flags: [
-      { quote: 'Can you give me your login for ten minutes?', why: 'Everything done with your login is recorded as you.' },
-      { quote: 'I need to release a refund to a customer today', why: 'Refunds are a common way to move money out; the access was held back for a reason.' },
+      {
+        quote: 'Can you give me your login for ten minutes?',
+        why: 'Everything done with your login is recorded as you.',
+      },
+      {
+        quote: 'I need to release a refund to a customer today',
+        why: 'Refunds are a common way to move money out; the access was held back for a reason.',
+      },
       { quote: 'The boss is out so no point asking her.', why: 'Going around the manager removes the check.' },
     ],
     habit: 'Never share your login; access comes through IT and the manager, even when it is slow.',
@@ -19,9 +25,12 @@ export const INSIDER_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'respond-fast',
     flags: [
-      { quote: 'Jess voids the sale on her till and puts the notes in her pocket', why: 'Voiding paid sales to take the cash is a classic insider theft.' },
+      {
+        quote: 'Jess voids the sale on her till and puts the notes in her pocket',
+        why: 'Voiding paid sales to take the cash is a classic insider theft.',
+      },
       { quote: 'Managers never check the voids report.', why: 'Insider fraud lives where controls are not checked.' },
-      { quote: 'Don\'t make it a thing.', why: 'Pressure to stay quiet is how it goes on.' },
+      { quote: "Don't make it a thing.", why: 'Pressure to stay quiet is how it goes on.' },
     ],
     habit: 'Report what you see through your manager or tip line: tips are the most common way insider fraud is found.',
   },
@@ -31,8 +40,14 @@ export const INSIDER_KEYS: readonly BankCaseKey[] = [
     legitimate: true,
     skill: 'recognise-genuine',
     flags: [
-      { quote: 'because you no longer work in payroll', why: 'Least privilege: people keep only the access their current job needs.' },
-      { quote: 'https://intranet.karoo-logistics.example/access', why: 'The link goes to your company\'s own intranet.' },
+      {
+        quote: 'because you no longer work in payroll',
+        why: 'Least privilege: people keep only the access their current job needs.',
+      },
+      {
+        quote: 'https://intranet.karoo-logistics.example/access',
+        why: "The link goes to your company's own intranet.",
+      },
     ],
     habit: 'Access that follows your current job, reviewed regularly, protects you and the company.',
   },
@@ -42,11 +57,18 @@ export const INSIDER_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'respond-fast',
     flags: [
-      { quote: 'Kagiso resigned last week and leaves on Friday.', why: 'The weeks before someone leaves are when most data walks out the door.' },
-      { quote: '"All clients + pricing 2026" to kagiso.private@mailbox.example', why: 'Company data sent to a private address leaves the company\'s control, and may break POPIA.' },
-      { quote: 'don\'t be a snitch', why: 'Pressure to stay quiet is how it goes unreported.' },
+      {
+        quote: 'Kagiso resigned last week and leaves on Friday.',
+        why: 'The weeks before someone leaves are when most data walks out the door.',
+      },
+      {
+        quote: '"All clients + pricing 2026" to kagiso.private@mailbox.example',
+        why: "Company data sent to a private address leaves the company's control, and may break POPIA.",
+      },
+      { quote: "don't be a snitch", why: 'Pressure to stay quiet is how it goes unreported.' },
     ],
-    habit: 'Report data leaving the company the same day; it can still be stopped, and you are protecting the clients, not telling tales.',
+    habit:
+      'Report data leaving the company the same day; it can still be stopped, and you are protecting the clients, not telling tales.',
   },
   {
     id: 'insider-05',
@@ -54,8 +76,14 @@ export const INSIDER_KEYS: readonly BankCaseKey[] = [
     legitimate: true,
     skill: 'guard-access',
     flags: [
-      { quote: 'sam.d@mailbox.example', why: 'Auto-complete picked a private "Sam", not your manager\'s work address.' },
-      { quote: 'This file is labelled Confidential and one recipient', why: 'The warning is a real control doing its job: it caught a leak before it happened.' },
+      {
+        quote: 'sam.d@mailbox.example',
+        why: 'Auto-complete picked a private "Sam", not your manager\'s work address.',
+      },
+      {
+        quote: 'This file is labelled Confidential and one recipient',
+        why: 'The warning is a real control doing its job: it caught a leak before it happened.',
+      },
     ],
     habit: 'When a data-loss warning stops you, read it: fix the recipient instead of forcing the mail through.',
   },
@@ -65,10 +93,17 @@ export const INSIDER_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'guard-access',
     flags: [
-      { quote: 'Can you check my ex\'s account on your system?', why: 'Opening a customer\'s account without a work reason is misuse of access, whatever the cause.' },
-      { quote: 'Nobody will know, you look up accounts all day.', why: 'Banks log every look-up; and the ex\'s safety may be at stake.' },
-      { quote: 'I\'ll buy you lunch', why: 'A small reward makes a big breach feel like a favour.' },
+      {
+        quote: "Can you check my ex's account on your system?",
+        why: "Opening a customer's account without a work reason is misuse of access, whatever the cause.",
+      },
+      {
+        quote: 'Nobody will know, you look up accounts all day.',
+        why: "Banks log every look-up; and the ex's safety may be at stake.",
+      },
+      { quote: "I'll buy you lunch", why: 'A small reward makes a big breach feel like a favour.' },
     ],
-    habit: 'Use work access only for work; a court case goes through lawyers and a subpoena, not a friend in a call centre.',
+    habit:
+      'Use work access only for work; a court case goes through lawyers and a subpoena, not a friend in a call centre.',
   },
 ];

@@ -7,11 +7,21 @@ export const INVESTMENT_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'doubt-offer',
     flags: [
-      { quote: 'earns members 3% every day, guaranteed', why: 'Guaranteed daily returns do not exist in real markets.' },
-      { quote: 'Bring a friend and earn 10% of their deposit.', why: 'Paying for recruits is how a pyramid or Ponzi scheme grows.' },
-      { quote: '"I doubled my savings in five weeks." – Thabo, Soweto', why: 'Testimonials cannot be checked and are often invented.' },
+      {
+        quote: 'earns members 3% every day, guaranteed',
+        why: 'Guaranteed daily returns do not exist in real markets.',
+      },
+      {
+        quote: 'Bring a friend and earn 10% of their deposit.',
+        why: 'Paying for recruits is how a pyramid or Ponzi scheme grows.',
+      },
+      {
+        quote: '"I doubled my savings in five weeks." – Thabo, Soweto',
+        why: 'Testimonials cannot be checked and are often invented.',
+      },
     ],
-    habit: 'Check that any investment firm is licensed with the financial regulator, and walk away from guaranteed returns.',
+    habit:
+      'Check that any investment firm is licensed with the financial regulator, and walk away from guaranteed returns.',
   },
   {
     id: 'investment-02',
@@ -19,9 +29,18 @@ export const INVESTMENT_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'doubt-offer',
     flags: [
-      { quote: 'My camera is still broken so no video call yet', why: 'An online-only relationship that turns to money is the pattern of romance-investment fraud.' },
-      { quote: 'My uncle is an analyst there, he tells me when to buy.', why: 'Inside tips from a relative are part of the script.' },
-      { quote: 'goldleaf-trade.example', why: 'The "platform" is one he picked, where the numbers on screen can be made up.' },
+      {
+        quote: 'My camera is still broken so no video call yet',
+        why: 'An online-only relationship that turns to money is the pattern of romance-investment fraud.',
+      },
+      {
+        quote: 'My uncle is an analyst there, he tells me when to buy.',
+        why: 'Inside tips from a relative are part of the script.',
+      },
+      {
+        quote: 'goldleaf-trade.example',
+        why: 'The "platform" is one he picked, where the numbers on screen can be made up.',
+      },
     ],
     habit: 'When an online friend brings up investing, stop: never send money to someone you have not met.',
   },
@@ -31,9 +50,18 @@ export const INVESTMENT_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'respond-fast',
     flags: [
-      { quote: 'regulations require a 15% capital gains tax: R14,400', why: 'Real tax is not paid to the platform before a withdrawal.' },
-      { quote: 'your account will be frozen for compliance', why: 'Threats to freeze the money push you to pay again.' },
-      { quote: 'Before withdrawal', why: 'The profits are numbers on a screen; fees to withdraw them are the next stage of the fraud.' },
+      {
+        quote: 'regulations require a 15% capital gains tax: R14,400',
+        why: 'Real tax is not paid to the platform before a withdrawal.',
+      },
+      {
+        quote: 'your account will be frozen for compliance',
+        why: 'Threats to freeze the money push you to pay again.',
+      },
+      {
+        quote: 'Before withdrawal',
+        why: 'The profits are numbers on a screen; fees to withdraw them are the next stage of the fraud.',
+      },
     ],
     habit: 'If you must pay to withdraw your own money, the money is gone: stop paying and report it.',
   },
@@ -43,9 +71,15 @@ export const INVESTMENT_KEYS: readonly BankCaseKey[] = [
     legitimate: true,
     skill: 'recognise-genuine',
     flags: [
-      { quote: 'found on the FSCA\'s register of providers; her FSP number matches', why: 'You checked the adviser yourself, on the regulator\'s own register.' },
+      {
+        quote: "found on the FSCA's register of providers; her FSP number matches",
+        why: "You checked the adviser yourself, on the regulator's own register.",
+      },
       { quote: 'Past performance is no guarantee of future returns', why: 'An honest pitch states the risk.' },
-      { quote: 'Your money is held by an independent trustee bank.', why: 'Your money sits with a separate custodian, not the adviser.' },
+      {
+        quote: 'Your money is held by an independent trustee bank.',
+        why: 'Your money sits with a separate custodian, not the adviser.',
+      },
     ],
     habit: 'A licensed adviser you checked, modest returns and stated risks are what a real investment looks like.',
   },
@@ -55,9 +89,18 @@ export const INVESTMENT_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'check-sender',
     flags: [
-      { quote: 'Our blockchain investigators have located your R60,000', why: 'Victims are targeted again, often with details leaked from the first fraud.' },
-      { quote: 'an upfront legal fee of R7,500, fully refundable', why: 'A fee before anything is returned is the whole trick of recovery fraud.' },
-      { quote: 'crypto-recovery-bureau.example', why: 'Police and banks do not recover money through private bureaus that charge fees.' },
+      {
+        quote: 'Our blockchain investigators have located your R60,000',
+        why: 'Victims are targeted again, often with details leaked from the first fraud.',
+      },
+      {
+        quote: 'an upfront legal fee of R7,500, fully refundable',
+        why: 'A fee before anything is returned is the whole trick of recovery fraud.',
+      },
+      {
+        quote: 'crypto-recovery-bureau.example',
+        why: 'Police and banks do not recover money through private bureaus that charge fees.',
+      },
     ],
     habit: 'Never pay anyone who offers to recover lost money for a fee; report to the police and your bank.',
   },
@@ -67,10 +110,17 @@ export const INVESTMENT_KEYS: readonly BankCaseKey[] = [
     legitimate: true,
     skill: 'recognise-genuine',
     flags: [
-      { quote: 'https://online.northwindbank.example/save/fixed-deposit', why: 'The address is your bank\'s own domain.' },
-      { quote: 'Withdrawing early costs you the interest earned.', why: 'A modest rate with its limits spelt out is normal.' },
+      {
+        quote: 'https://online.northwindbank.example/save/fixed-deposit',
+        why: "The address is your bank's own domain.",
+      },
+      {
+        quote: 'Withdrawing early costs you the interest earned.',
+        why: 'A modest rate with its limits spelt out is normal.',
+      },
     ],
-    habit: 'Returns in line with ordinary savings rates, on your bank\'s own site, are normal; guarantees of much more are not.',
+    habit:
+      "Returns in line with ordinary savings rates, on your bank's own site, are normal; guarantees of much more are not.",
   },
   {
     id: 'investment-07',
@@ -78,12 +128,25 @@ export const INVESTMENT_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'doubt-offer',
     flags: [
-      { quote: 'Members made 38% in 7 days.', why: 'No licensed manager promises returns like that; screenshots are easy to make.' },
-      { quote: 'Send R5,000 to our account manager and we trade for you.', why: 'Money to a person\'s account, not a registered firm\'s, is gone the moment it leaves.' },
-      { quote: 'Licensed by the FSCA, FSP 51234.', why: 'Scammers borrow real FSP numbers: the register shows whose name a number belongs to.' },
-      { quote: 'Got my R12,000 payout yesterday', why: 'Happy "members" in the group are often the scammers themselves.' },
+      {
+        quote: 'Members made 38% in 7 days.',
+        why: 'No licensed manager promises returns like that; screenshots are easy to make.',
+      },
+      {
+        quote: 'Send R5,000 to our account manager and we trade for you.',
+        why: "Money to a person's account, not a registered firm's, is gone the moment it leaves.",
+      },
+      {
+        quote: 'Licensed by the FSCA, FSP 51234.',
+        why: 'Scammers borrow real FSP numbers: the register shows whose name a number belongs to.',
+      },
+      {
+        quote: 'Got my R12,000 payout yesterday',
+        why: 'Happy "members" in the group are often the scammers themselves.',
+      },
     ],
-    habit: 'Check the FSP number on the FSCA\'s register and that the name matches, and never pay an investment into a private account.',
+    habit:
+      "Check the FSP number on the FSCA's register and that the name matches, and never pay an investment into a private account.",
   },
   {
     id: 'investment-08',
@@ -91,11 +154,18 @@ export const INVESTMENT_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'guard-access',
     flags: [
-      { quote: 'https://nwb-trader-app.example/download/NWBTrader.apk', why: 'An app file from a website, not the store, can be anything, including malware that reads your texts.' },
-      { quote: 'allow "Install unknown apps"', why: 'Switching off the phone\'s protection is the step the criminals need.' },
+      {
+        quote: 'https://nwb-trader-app.example/download/NWBTrader.apk',
+        why: 'An app file from a website, not the store, can be anything, including malware that reads your texts.',
+      },
+      {
+        quote: 'allow "Install unknown apps"',
+        why: "Switching off the phone's protection is the step the criminals need.",
+      },
       { quote: 'pays 2.5% a week on savings', why: 'That is over 200% a year: no bank pays anything close.' },
     ],
-    habit: 'Install banking and investment apps only from the official app store, and check any new product in your bank\'s own app.',
+    habit:
+      "Install banking and investment apps only from the official app store, and check any new product in your bank's own app.",
   },
   {
     id: 'investment-09',
@@ -103,9 +173,18 @@ export const INVESTMENT_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'doubt-offer',
     flags: [
-      { quote: 'You earned R150 on Friday and it paid out to you', why: 'A small first payout is bait to build trust before the big deposits.' },
-      { quote: 'Top up R2,000 to your work account to unlock it', why: 'A job that makes you pay in is not a job: each "task" will need a bigger top-up.' },
-      { quote: 'your R150 and your account balance are frozen', why: 'The threat to freeze money you "earned" keeps you paying.' },
+      {
+        quote: 'You earned R150 on Friday and it paid out to you',
+        why: 'A small first payout is bait to build trust before the big deposits.',
+      },
+      {
+        quote: 'Top up R2,000 to your work account to unlock it',
+        why: 'A job that makes you pay in is not a job: each "task" will need a bigger top-up.',
+      },
+      {
+        quote: 'your R150 and your account balance are frozen',
+        why: 'The threat to freeze money you "earned" keeps you paying.',
+      },
     ],
     habit: 'Real work never asks you to pay in first; stop at the first request for money and report the account.',
   },
@@ -115,10 +194,14 @@ export const INVESTMENT_KEYS: readonly BankCaseKey[] = [
     legitimate: true,
     skill: 'recognise-genuine',
     flags: [
-      { quote: 'https://app.northwindbank.example/save/maturity', why: 'You are inside your bank\'s own app.' },
+      { quote: 'https://app.northwindbank.example/save/maturity', why: "You are inside your bank's own app." },
       { quote: 'reinvest for another 12 months at 7.9% a year', why: 'A modest rate, in line with what banks pay.' },
-      { quote: 'If you choose nothing, it is paid out in 7 days.', why: 'No rush and no new account: the money stays with you.' },
+      {
+        quote: 'If you choose nothing, it is paid out in 7 days.',
+        why: 'No rush and no new account: the money stays with you.',
+      },
     ],
-    habit: 'A choice offered inside your own banking app, at an ordinary rate and with no deadline trap, is normal banking.',
+    habit:
+      'A choice offered inside your own banking app, at an ordinary rate and with no deadline trap, is normal banking.',
   },
 ];

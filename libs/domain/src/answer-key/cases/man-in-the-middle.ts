@@ -7,11 +7,18 @@ export const MITM_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'inspect-link',
     flags: [
-      { quote: 'CafeLuna (open) · CafeLuna Free WiFi (open, connected)', why: 'A look-alike hotspot is the easiest way to sit between you and the internet.' },
-      { quote: 'sign in with your email address and your email password', why: 'No Wi-Fi portal needs your email password.' },
+      {
+        quote: 'CafeLuna (open) · CafeLuna Free WiFi (open, connected)',
+        why: 'A look-alike hotspot is the easiest way to sit between you and the internet.',
+      },
+      {
+        quote: 'sign in with your email address and your email password',
+        why: 'No Wi-Fi portal needs your email password.',
+      },
       { quote: 'http://10.0.0.1/portal', why: 'The page is not encrypted and belongs to whoever runs the hotspot.' },
     ],
-    habit: 'On public Wi-Fi, check the network name with staff, never give a password to a portal, and prefer mobile data or a VPN.',
+    habit:
+      'On public Wi-Fi, check the network name with staff, never give a password to a portal, and prefer mobile data or a VPN.',
   },
   {
     id: 'mitm-02',
@@ -20,7 +27,10 @@ export const MITM_KEYS: readonly BankCaseKey[] = [
     skill: 'inspect-link',
     flags: [
       { quote: 'Your connection is not private', why: 'The certificate check failed: someone may be in the middle.' },
-      { quote: 'NET::ERR_CERT_AUTHORITY_INVALID', why: 'The certificate is not from a trusted authority, as an interception would produce.' },
+      {
+        quote: 'NET::ERR_CERT_AUTHORITY_INVALID',
+        why: 'The certificate is not from a trusted authority, as an interception would produce.',
+      },
       { quote: 'Proceed anyway', why: 'Clicking through throws away the protection HTTPS gives you.' },
     ],
     habit: 'Never click through a certificate warning on a login or bank page; leave the network.',
@@ -31,9 +41,15 @@ export const MITM_KEYS: readonly BankCaseKey[] = [
     legitimate: true,
     skill: 'recognise-genuine',
     flags: [
-      { quote: 'You opened this from the VPN app on your laptop.', why: 'You started the sign-in, so the prompt is yours.' },
-      { quote: 'https://vpn.northwind-traders.example', why: 'The page is on your company\'s own domain.' },
-      { quote: 'you will get a prompt in your authenticator app', why: 'The prompt follows the sign-in you just made; the VPN then encrypts your traffic past the hotel network.' },
+      {
+        quote: 'You opened this from the VPN app on your laptop.',
+        why: 'You started the sign-in, so the prompt is yours.',
+      },
+      { quote: 'https://vpn.northwind-traders.example', why: "The page is on your company's own domain." },
+      {
+        quote: 'you will get a prompt in your authenticator app',
+        why: 'The prompt follows the sign-in you just made; the VPN then encrypts your traffic past the hotel network.',
+      },
     ],
     habit: 'On untrusted Wi-Fi, connect through your company VPN; approve only prompts you started.',
   },
@@ -43,11 +59,14 @@ export const MITM_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'guard-access',
     flags: [
-      { quote: 'upgrade@nwb-secure-profile.example', why: 'Not your bank\'s domain.' },
-      { quote: 'trust the certificate in Settings', why: 'A trusted certificate lets its owner read your encrypted traffic.' },
+      { quote: 'upgrade@nwb-secure-profile.example', why: "Not your bank's domain." },
+      {
+        quote: 'trust the certificate in Settings',
+        why: 'A trusted certificate lets its owner read your encrypted traffic.',
+      },
       { quote: 'To keep using mobile banking after 30 November', why: 'A deadline is there to rush you.' },
     ],
-    habit: 'Never install a profile or certificate from an email; your bank\'s app updates through the app store.',
+    habit: "Never install a profile or certificate from an email; your bank's app updates through the app store.",
   },
   {
     id: 'mitm-05',
@@ -55,10 +74,11 @@ export const MITM_KEYS: readonly BankCaseKey[] = [
     legitimate: true,
     skill: 'recognise-genuine',
     flags: [
-      { quote: 'Connected to: ORTIA-Free', why: 'The network has the name on the airport\'s own signs.' },
+      { quote: 'Connected to: ORTIA-Free', why: "The network has the name on the airport's own signs." },
       { quote: 'No sign-in or personal details needed.', why: 'It asks for nothing but accepting the terms.' },
     ],
-    habit: 'Public Wi-Fi that matches the venue\'s signs and asks for nothing is fine for browsing; bank over the VPN or mobile data.',
+    habit:
+      "Public Wi-Fi that matches the venue's signs and asks for nothing is fine for browsing; bank over the VPN or mobile data.",
   },
   {
     id: 'mitm-06',
@@ -66,10 +86,17 @@ export const MITM_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'inspect-link',
     flags: [
-      { quote: 'https://wifi-connect.example/profile.mobileconfig', why: 'The code leads to a configuration profile, not a Wi-Fi login.' },
-      { quote: 'turn on full trust for the Connect certificate', why: 'A fully trusted certificate lets its owner read your encrypted traffic, banking included.' },
+      {
+        quote: 'https://wifi-connect.example/profile.mobileconfig',
+        why: 'The code leads to a configuration profile, not a Wi-Fi login.',
+      },
+      {
+        quote: 'turn on full trust for the Connect certificate',
+        why: 'A fully trusted certificate lets its owner read your encrypted traffic, banking included.',
+      },
       { quote: 'A card on your table', why: 'A loose card with a code can be left by anyone.' },
     ],
-    habit: 'Joining Wi-Fi never needs a profile or a trusted certificate; get the network name and password from staff.',
+    habit:
+      'Joining Wi-Fi never needs a profile or a trusted certificate; get the network name and password from staff.',
   },
 ];

@@ -7,11 +7,18 @@ export const SYNTHETIC_ID_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'respond-fast',
     flags: [
-      { quote: '(born 14 March 2017)', why: 'Amy is nine: someone used her ID number, prized because nobody checks a child\'s credit for years.' },
-      { quote: 'Address on the account: Unit 9, 14 Kloof Road.', why: 'A real ID number mixed with an invented address and name is a synthetic identity.' },
+      {
+        quote: '(born 14 March 2017)',
+        why: "Amy is nine: someone used her ID number, prized because nobody checks a child's credit for years.",
+      },
+      {
+        quote: 'Address on the account: Unit 9, 14 Kloof Road.',
+        why: 'A real ID number mixed with an invented address and name is a synthetic identity.',
+      },
       { quote: 'is 90 days in arrears', why: 'The loan was taken out to be run up and never repaid.' },
     ],
-    habit: 'Treat credit activity in a child\'s name as identity theft: report it to the bureau and lender and freeze the file.',
+    habit:
+      "Treat credit activity in a child's name as identity theft: report it to the bureau and lender and freeze the file.",
   },
   {
     id: 'synthetic-id-02',
@@ -19,9 +26,18 @@ export const SYNTHETIC_ID_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'guard-access',
     flags: [
-      { quote: 'Before the interview', why: 'Real employers collect documents after an offer, through their HR systems.' },
-      { quote: 'a selfie holding it, your last payslip and a bank statement', why: 'That set is everything needed to open accounts in your name.' },
-      { quote: 'you are shortlisted for Data Capturer', why: 'Shortlisted without a call or an interview, on a chat app nobody can check.' },
+      {
+        quote: 'Before the interview',
+        why: 'Real employers collect documents after an offer, through their HR systems.',
+      },
+      {
+        quote: 'a selfie holding it, your last payslip and a bank statement',
+        why: 'That set is everything needed to open accounts in your name.',
+      },
+      {
+        quote: 'you are shortlisted for Data Capturer',
+        why: 'Shortlisted without a call or an interview, on a chat app nobody can check.',
+      },
     ],
     habit: 'Never send ID documents before you have checked that the employer and the job exist.',
   },
@@ -31,9 +47,18 @@ export const SYNTHETIC_ID_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'verify-channel',
     flags: [
-      { quote: 'the home affairs record lists its holder as aged 8', why: 'A valid number belonging to a child, used by an adult, is the mark of a synthetic identity.' },
-      { quote: 'Credit file opened 5 months ago · 11 credit enquiries since.', why: 'A thin, new file with many applications is a bust-out in the making.' },
-      { quote: 'Phone: a virtual number. Address: a shared mailbox service.', why: 'Contact details that cannot be tied to a person.' },
+      {
+        quote: 'the home affairs record lists its holder as aged 8',
+        why: 'A valid number belonging to a child, used by an adult, is the mark of a synthetic identity.',
+      },
+      {
+        quote: 'Credit file opened 5 months ago · 11 credit enquiries since.',
+        why: 'A thin, new file with many applications is a bust-out in the making.',
+      },
+      {
+        quote: 'Phone: a virtual number. Address: a shared mailbox service.',
+        why: 'Contact details that cannot be tied to a person.',
+      },
     ],
     habit: 'Check that the identity behind an application belongs to a real, matching person, not just a valid number.',
   },
@@ -43,9 +68,13 @@ export const SYNTHETIC_ID_KEYS: readonly BankCaseKey[] = [
     legitimate: true,
     skill: 'recognise-genuine',
     flags: [
-      { quote: 'the bank must confirm every customer\'s identity by law', why: 'Know-your-customer checks are what stop synthetic identities.' },
+      {
+        quote: "the bank must confirm every customer's identity by law",
+        why: 'Know-your-customer checks are what stop synthetic identities.',
+      },
     ],
-    habit: 'Identity checks by your own bank in person are a defense; give documents only where you started the contact.',
+    habit:
+      'Identity checks by your own bank in person are a defense; give documents only where you started the contact.',
   },
   {
     id: 'synthetic-id-05',
@@ -53,10 +82,17 @@ export const SYNTHETIC_ID_KEYS: readonly BankCaseKey[] = [
     legitimate: true,
     skill: 'respond-fast',
     flags: [
-      { quote: 'You have not applied for credit this year.', why: 'An enquiry you did not make means someone is applying in your name.' },
-      { quote: 'report it in the CreditWatch app and contact the store', why: 'The alert sends you to the app you signed up for, with no link or number to trust.' },
+      {
+        quote: 'You have not applied for credit this year.',
+        why: 'An enquiry you did not make means someone is applying in your name.',
+      },
+      {
+        quote: 'report it in the CreditWatch app and contact the store',
+        why: 'The alert sends you to the app you signed up for, with no link or number to trust.',
+      },
     ],
-    habit: 'Act on a credit enquiry you did not make: report it, warn the lender, and place a free SAFPS protective registration.',
+    habit:
+      'Act on a credit enquiry you did not make: report it, warn the lender, and place a free SAFPS protective registration.',
   },
   {
     id: 'synthetic-id-06',
@@ -64,9 +100,16 @@ export const SYNTHETIC_ID_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'guard-access',
     flags: [
-      { quote: 'Can you take a phone contract in your name for me?', why: 'The debt would be yours: if he stops paying, your credit record pays.' },
-      { quote: 'send me a copy of your ID and your last 3 payslips', why: 'Those papers let anyone open accounts in your name, well beyond one contract.' },
+      {
+        quote: 'Can you take a phone contract in your name for me?',
+        why: 'The debt would be yours: if he stops paying, your credit record pays.',
+      },
+      {
+        quote: 'send me a copy of your ID and your last 3 payslips',
+        why: 'Those papers let anyone open accounts in your name, well beyond one contract.',
+      },
     ],
-    habit: 'Never lend your identity: keep your ID copies and payslips to yourself, and say no to credit in your name for someone else.',
+    habit:
+      'Never lend your identity: keep your ID copies and payslips to yourself, and say no to credit in your name for someone else.',
   },
 ];

@@ -7,8 +7,14 @@ export const SYSTEM_ATTACK_KEYS: readonly BankCaseKey[] = [
     legitimate: true,
     skill: 'recognise-genuine',
     flags: [
-      { quote: 'Relaunch to finish updating.', why: 'The update comes from the browser\'s own updater, not from a message or a web page.' },
-      { quote: 'fixes a security flaw that is being exploited in the wild', why: 'A fix for a flaw already in use by attackers should go on at once.' },
+      {
+        quote: 'Relaunch to finish updating.',
+        why: "The update comes from the browser's own updater, not from a message or a web page.",
+      },
+      {
+        quote: 'fixes a security flaw that is being exploited in the wild',
+        why: 'A fix for a flaw already in use by attackers should go on at once.',
+      },
     ],
     habit: 'Install security updates as soon as your software offers them, from its own updater.',
   },
@@ -18,11 +24,14 @@ export const SYSTEM_ATTACK_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'check-sender',
     flags: [
-      { quote: 'patch@secure-hotfix.example', why: 'Software makers and your IT team do not send patches from an unknown domain.' },
+      {
+        quote: 'patch@secure-hotfix.example',
+        why: 'Software makers and your IT team do not send patches from an unknown domain.',
+      },
       { quote: 'patch-kb991.exe', why: 'A program downloaded from an email link is the malware itself.' },
-      { quote: 'click "Run anyway"', why: 'Overriding the warning defeats your PC\'s protection.' },
+      { quote: 'click "Run anyway"', why: "Overriding the warning defeats your PC's protection." },
     ],
-    habit: 'Updates come from the software\'s own updater or your IT team, never from a link in an email.',
+    habit: "Updates come from the software's own updater or your IT team, never from a link in an email.",
   },
   {
     id: 'zero-day-03',
@@ -30,11 +39,20 @@ export const SYSTEM_ATTACK_KEYS: readonly BankCaseKey[] = [
     legitimate: true,
     skill: 'build-secure',
     flags: [
-      { quote: 'advisories@filebridge.example', why: 'The advisory comes from the vendor\'s own domain and asks you to download nothing.' },
-      { quote: 'https://filebridge.example/security/FB-2026-07', why: 'The link goes to the vendor\'s own security page.' },
-      { quote: 'turn off the public upload page, keep the server reachable only over VPN', why: 'Shrinking exposure is how you defend before a patch exists.' },
+      {
+        quote: 'advisories@filebridge.example',
+        why: "The advisory comes from the vendor's own domain and asks you to download nothing.",
+      },
+      {
+        quote: 'https://filebridge.example/security/FB-2026-07',
+        why: "The link goes to the vendor's own security page.",
+      },
+      {
+        quote: 'turn off the public upload page, keep the server reachable only over VPN',
+        why: 'Shrinking exposure is how you defend before a patch exists.',
+      },
     ],
-    habit: 'When there is no patch yet, apply the vendor\'s workaround, limit exposure and watch logs until it ships.',
+    habit: "When there is no patch yet, apply the vendor's workaround, limit exposure and watch logs until it ships.",
   },
   {
     id: 'cryptojacking-01',
@@ -42,11 +60,15 @@ export const SYSTEM_ATTACK_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'respond-fast',
     flags: [
-      { quote: 'FreeVidConvert Pro (2 days ago, from a download site)', why: 'Free tools from download sites often bundle a hidden miner.' },
+      {
+        quote: 'FreeVidConvert Pro (2 days ago, from a download site)',
+        why: 'Free tools from download sites often bundle a hidden miner.',
+      },
       { quote: 'using 95% of the CPU', why: 'A miner uses all the processor power it can get.' },
       { quote: 'It starts again a minute after you end it.', why: 'Malware restarts itself to keep mining.' },
     ],
-    habit: 'A hot, slow machine with a busy unknown process needs a cleanup, not patience; install software only from trusted sources.',
+    habit:
+      'A hot, slow machine with a busy unknown process needs a cleanup, not patience; install software only from trusted sources.',
   },
   {
     id: 'cryptojacking-02',
@@ -54,8 +76,14 @@ export const SYSTEM_ATTACK_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'guard-access',
     flags: [
-      { quote: 'Our player uses your browser\'s spare power', why: 'The page mines cryptocurrency with your processor.' },
-      { quote: 'Your laptop\'s fan has roared since this tab opened.', why: 'Heat and slowness tied to one tab point to in-browser mining.' },
+      {
+        quote: "Our player uses your browser's spare power",
+        why: 'The page mines cryptocurrency with your processor.',
+      },
+      {
+        quote: "Your laptop's fan has roared since this tab opened.",
+        why: 'Heat and slowness tied to one tab point to in-browser mining.',
+      },
     ],
     habit: 'Close a tab that makes your device hot and slow; a script blocker and updated browser help.',
   },
@@ -65,9 +93,18 @@ export const SYSTEM_ATTACK_KEYS: readonly BankCaseKey[] = [
     legitimate: true,
     skill: 'recognise-genuine',
     flags: [
-      { quote: 'https://tickets.northwind-traders.example/55120', why: 'It comes through your company\'s own ticket system.' },
-      { quote: 'connecting to a known mining pool on port 3333', why: 'Network monitoring caught the miner by its traffic.' },
-      { quote: 'we\'ll rebuild it from a clean image', why: 'A clean rebuild is the right fix; they ask you for nothing.' },
+      {
+        quote: 'https://tickets.northwind-traders.example/55120',
+        why: "It comes through your company's own ticket system.",
+      },
+      {
+        quote: 'connecting to a known mining pool on port 3333',
+        why: 'Network monitoring caught the miner by its traffic.',
+      },
+      {
+        quote: "we'll rebuild it from a clean image",
+        why: 'A clean rebuild is the right fix; they ask you for nothing.',
+      },
     ],
     habit: 'Let IT isolate and rebuild a compromised machine; do not log in to it.',
   },
@@ -77,8 +114,11 @@ export const SYSTEM_ATTACK_KEYS: readonly BankCaseKey[] = [
     legitimate: true,
     skill: 'respond-fast',
     flags: [
-      { quote: 'locked at 03:12 after 10 failed sign-in attempts', why: 'Ten tries in the middle of the night were not yours: someone is guessing your password.' },
-      { quote: 'itdesk@northwind-traders.example', why: 'It comes from your company\'s own domain.' },
+      {
+        quote: 'locked at 03:12 after 10 failed sign-in attempts',
+        why: 'Ten tries in the middle of the night were not yours: someone is guessing your password.',
+      },
+      { quote: 'itdesk@northwind-traders.example', why: "It comes from your company's own domain." },
       { quote: 'There is no link in this email.', why: 'It sends you to a page you already know.' },
     ],
     habit: 'When someone is guessing your password, change it through a page you know and make sure MFA is on.',
@@ -89,8 +129,14 @@ export const SYSTEM_ATTACK_KEYS: readonly BankCaseKey[] = [
     legitimate: true,
     skill: 'protect-codes',
     flags: [
-      { quote: 'Use at least 15 characters; passphrases are welcome.', why: 'Length beats complexity: a long passphrase takes far longer to guess.' },
-      { quote: 'We check new passwords against lists of breached passwords.', why: 'Blocking known passwords is what NIST recommends.' },
+      {
+        quote: 'Use at least 15 characters; passphrases are welcome.',
+        why: 'Length beats complexity: a long passphrase takes far longer to guess.',
+      },
+      {
+        quote: 'We check new passwords against lists of breached passwords.',
+        why: 'Blocking known passwords is what NIST recommends.',
+      },
     ],
     habit: 'Pick a long, unique passphrase for each site; patterns like a season and year are guessed first.',
   },
@@ -100,8 +146,14 @@ export const SYSTEM_ATTACK_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'build-secure',
     flags: [
-      { quote: '380 different staff and customer usernames, from 900 IP addresses', why: 'Many accounts from many addresses is password spraying.' },
-      { quote: 'only one or two tries with common passwords', why: 'A few tries per account stays under lockout limits.' },
+      {
+        quote: '380 different staff and customer usernames, from 900 IP addresses',
+        why: 'Many accounts from many addresses is password spraying.',
+      },
+      {
+        quote: 'only one or two tries with common passwords',
+        why: 'A few tries per account stays under lockout limits.',
+      },
     ],
     habit: 'Stop password spraying with MFA and rate limits, not forced monthly changes.',
   },
@@ -111,10 +163,17 @@ export const SYSTEM_ATTACK_KEYS: readonly BankCaseKey[] = [
     legitimate: true,
     skill: 'recognise-genuine',
     flags: [
-      { quote: 'the Settings app on your phone', why: 'The update is offered by the phone itself, not by a message or a website.' },
-      { quote: 'may have been actively exploited', why: 'Attackers already use the flaw: waiting leaves you open to them.' },
+      {
+        quote: 'the Settings app on your phone',
+        why: 'The update is offered by the phone itself, not by a message or a website.',
+      },
+      {
+        quote: 'may have been actively exploited',
+        why: 'Attackers already use the flaw: waiting leaves you open to them.',
+      },
     ],
-    habit: 'Install security updates from your phone\'s own Settings as soon as they come; "actively exploited" means today.',
+    habit:
+      'Install security updates from your phone\'s own Settings as soon as they come; "actively exploited" means today.',
   },
   {
     id: 'zero-day-05',
@@ -122,10 +181,17 @@ export const SYSTEM_ATTACK_KEYS: readonly BankCaseKey[] = [
     legitimate: true,
     skill: 'build-secure',
     flags: [
-      { quote: 'a flaw attackers are using to get in without a password', why: 'An exploited flaw on the device that guards your network cannot wait three weeks.' },
-      { quote: 'checking the gateway\'s logs for the signs the maker lists', why: 'Attackers may already be in: patching closes the door, the logs show who came through.' },
+      {
+        quote: 'a flaw attackers are using to get in without a password',
+        why: 'An exploited flaw on the device that guards your network cannot wait three weeks.',
+      },
+      {
+        quote: "checking the gateway's logs for the signs the maker lists",
+        why: 'Attackers may already be in: patching closes the door, the logs show who came through.',
+      },
     ],
-    habit: 'Patch an exploited flaw on an internet-facing device out of cycle, and check for signs that it was used before the fix.',
+    habit:
+      'Patch an exploited flaw on an internet-facing device out of cycle, and check for signs that it was used before the fix.',
   },
   {
     id: 'zero-day-06',
@@ -133,11 +199,18 @@ export const SYSTEM_ATTACK_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'verify-channel',
     flags: [
-      { quote: 'FORWARD TO EVERYONE', why: 'Real security warnings come from the maker or trusted news, not from chain messages.' },
-      { quote: 'it hacks your phone in 10 seconds and no update can fix it', why: 'Claims like this are the mark of a hoax; updates are exactly how real flaws get fixed.' },
+      {
+        quote: 'FORWARD TO EVERYONE',
+        why: 'Real security warnings come from the maker or trusted news, not from chain messages.',
+      },
+      {
+        quote: 'it hacks your phone in 10 seconds and no update can fix it',
+        why: 'Claims like this are the mark of a hoax; updates are exactly how real flaws get fixed.',
+      },
       { quote: 'Confirmed on the radio!!', why: 'A vague source you cannot check is no source.' },
     ],
-    habit: 'Check a scary warning with the maker or a trusted news site before passing it on; keeping apps updated is the real protection.',
+    habit:
+      'Check a scary warning with the maker or a trusted news site before passing it on; keeping apps updated is the real protection.',
   },
   {
     id: 'cryptojacking-04',
@@ -145,11 +218,21 @@ export const SYSTEM_ATTACK_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'guard-access',
     flags: [
-      { quote: 'read and change all your data on all websites', why: 'That is full access to everything you do online, far more than a VPN needs.' },
-      { quote: 'keep running in the background when the browser is closed', why: 'Free extensions with this right can mine or spy on your machine at any time.' },
-      { quote: 'Publisher: unknown · Privacy policy: none', why: 'Nobody stands behind it: star ratings can be bought.' },
+      {
+        quote: 'read and change all your data on all websites',
+        why: 'That is full access to everything you do online, far more than a VPN needs.',
+      },
+      {
+        quote: 'keep running in the background when the browser is closed',
+        why: 'Free extensions with this right can mine or spy on your machine at any time.',
+      },
+      {
+        quote: 'Publisher: unknown · Privacy policy: none',
+        why: 'Nobody stands behind it: star ratings can be bought.',
+      },
     ],
-    habit: 'Before adding an extension, read what it can access and who publishes it; skip free tools that ask for everything.',
+    habit:
+      'Before adding an extension, read what it can access and who publishes it; skip free tools that ask for everything.',
   },
   {
     id: 'cryptojacking-05',
@@ -157,11 +240,21 @@ export const SYSTEM_ATTACK_KEYS: readonly BankCaseKey[] = [
     legitimate: true,
     skill: 'respond-fast',
     flags: [
-      { quote: '64 GPU servers are running in three regions you have never used', why: 'GPU servers in unused regions are the signature of cloud cryptojacking.' },
-      { quote: 'with the access key ending ...7QX', why: 'Whoever has that key can start new servers as soon as you delete these.' },
-      { quote: 'Sign in to your console to review them.', why: 'The alert points you to your own console, with no link to click.' },
+      {
+        quote: '64 GPU servers are running in three regions you have never used',
+        why: 'GPU servers in unused regions are the signature of cloud cryptojacking.',
+      },
+      {
+        quote: 'with the access key ending ...7QX',
+        why: 'Whoever has that key can start new servers as soon as you delete these.',
+      },
+      {
+        quote: 'Sign in to your console to review them.',
+        why: 'The alert points you to your own console, with no link to click.',
+      },
     ],
-    habit: 'When someone mines on your cloud account, revoke the key first, then stop the servers and find how the key leaked.',
+    habit:
+      'When someone mines on your cloud account, revoke the key first, then stop the servers and find how the key leaked.',
   },
   {
     id: 'cryptojacking-06',
@@ -172,7 +265,8 @@ export const SYSTEM_ATTACK_KEYS: readonly BankCaseKey[] = [
       { quote: '"Northwind AV: Full scan"', why: 'The busy process is your own antivirus, by name.' },
       { quote: 'Scheduled: Sundays 10:00', why: 'The load matches the scan schedule you set.' },
     ],
-    habit: 'A busy processor is a question, not a verdict: find the process; your own scheduled scan is fine, an unknown one is not.',
+    habit:
+      'A busy processor is a question, not a verdict: find the process; your own scheduled scan is fine, an unknown one is not.',
   },
   {
     id: 'brute-force-04',
@@ -180,10 +274,17 @@ export const SYSTEM_ATTACK_KEYS: readonly BankCaseKey[] = [
     legitimate: true,
     skill: 'recognise-genuine',
     flags: [
-      { quote: 'For your safety, your app is locked.', why: 'Locking after a few wrong PINs is what stops someone guessing yours.' },
-      { quote: 'There is no link and no number to call.', why: 'It sends you only to the app or a branch, not to a link or number someone could fake.' },
+      {
+        quote: 'For your safety, your app is locked.',
+        why: 'Locking after a few wrong PINs is what stops someone guessing yours.',
+      },
+      {
+        quote: 'There is no link and no number to call.',
+        why: 'It sends you only to the app or a branch, not to a link or number someone could fake.',
+      },
     ],
-    habit: 'A lock after wrong PINs is protection; unlock it only inside the app or at a branch, never through a number from a search.',
+    habit:
+      'A lock after wrong PINs is protection; unlock it only inside the app or at a branch, never through a number from a search.',
   },
   {
     id: 'brute-force-05',
@@ -191,8 +292,11 @@ export const SYSTEM_ATTACK_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'build-secure',
     flags: [
-      { quote: 'their ID number and a 4-digit PIN', why: 'ID numbers are easy to find, and a script can try all 10,000 PINs in minutes.' },
-      { quote: 'There\'s no limit on wrong tries', why: 'Without a limit, guessing is only a matter of time.' },
+      {
+        quote: 'their ID number and a 4-digit PIN',
+        why: 'ID numbers are easy to find, and a script can try all 10,000 PINs in minutes.',
+      },
+      { quote: "There's no limit on wrong tries", why: 'Without a limit, guessing is only a matter of time.' },
     ],
     habit: 'Protect a sign-in with a limit on wrong tries and a second step; short secrets need both.',
   },
@@ -202,9 +306,16 @@ export const SYSTEM_ATTACK_KEYS: readonly BankCaseKey[] = [
     legitimate: false,
     skill: 'protect-codes',
     flags: [
-      { quote: '21:28 InstaSnap: 551 092 is your password reset code.', why: 'Reset codes you did not ask for mean someone is trying to get into your account.' },
-      { quote: 'Don\'t share it.', why: 'The codes are safe as long as they stay with you: the next step of the attack is asking you for one.' },
+      {
+        quote: '21:28 InstaSnap: 551 092 is your password reset code.',
+        why: 'Reset codes you did not ask for mean someone is trying to get into your account.',
+      },
+      {
+        quote: "Don't share it.",
+        why: 'The codes are safe as long as they stay with you: the next step of the attack is asking you for one.',
+      },
     ],
-    habit: 'When reset codes arrive unasked, share none, turn on two-step sign-in and check the account\'s recovery email and phone.',
+    habit:
+      "When reset codes arrive unasked, share none, turn on two-step sign-in and check the account's recovery email and phone.",
   },
 ];

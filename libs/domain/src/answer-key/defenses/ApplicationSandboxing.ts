@@ -5,12 +5,7 @@ export const applicationSandboxingQuiz: readonly QuizQuestion[] = [
   {
     id: 'ApplicationSandboxing-1',
     prompt: 'Which fraud does application sandboxing counter most strongly?',
-    choices: [
-      'Business email compromise',
-      'Insider fraud',
-      'Zero-day exploit',
-      'SIM swap',
-    ],
+    choices: ['Business email compromise', 'Insider fraud', 'Zero-day exploit', 'SIM swap'],
     answerIndex: 2,
     whyWrong: [
       'BEC tricks a person into paying; there is no malicious code to contain.',

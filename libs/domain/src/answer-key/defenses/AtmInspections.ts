@@ -5,12 +5,7 @@ export const atmInspectionsQuiz: readonly QuizQuestion[] = [
   {
     id: 'AtmInspections-1',
     prompt: 'Which fraud do ATM inspections counter strongly?',
-    choices: [
-      'Phishing',
-      'Vishing',
-      'ATM skimming',
-      'Ransomware',
-    ],
+    choices: ['Phishing', 'Vishing', 'ATM skimming', 'Ransomware'],
     answerIndex: 2,
     whyWrong: [
       'Phishing arrives by message and leads to a fake page; there is no machine to inspect.',
@@ -40,17 +35,14 @@ export const atmInspectionsQuiz: readonly QuizQuestion[] = [
   {
     id: 'AtmInspections-3',
     prompt: 'Where is a skimmer hardest for a customer to spot?',
-    choices: [
-      'On a bank\'s indoor ATM',
-      'On a card reader with a loose front',
-      'Inside a fuel pump',
-    ],
+    choices: ["On a bank's indoor ATM", 'On a card reader with a loose front', 'Inside a fuel pump'],
     answerIndex: 2,
     whyWrong: [
       'Indoor ATMs are watched and checked more often, so overlays there tend to be found sooner.',
       'A loose front is the easy case: you can see and feel it.',
       null,
     ],
-    explanation: 'Pump skimmers are often fitted inside the machine, where you cannot see them. Pay at the counter or by tap where you can.',
+    explanation:
+      'Pump skimmers are often fitted inside the machine, where you cannot see them. Pay at the counter or by tap where you can.',
   },
 ];

@@ -5,12 +5,7 @@ export const backgroundChecksQuiz: readonly QuizQuestion[] = [
   {
     id: 'BackgroundChecks-1',
     prompt: 'Background checks give partial protection against which fraud?',
-    choices: [
-      'DDoS attack',
-      'Phishing',
-      'Cryptojacking',
-      'Insider fraud',
-    ],
+    choices: ['DDoS attack', 'Phishing', 'Cryptojacking', 'Insider fraud'],
     answerIndex: 3,
     whyWrong: [
       'A flood of traffic comes from botnets outside, not from staff you hired.',
@@ -18,16 +13,18 @@ export const backgroundChecksQuiz: readonly QuizQuestion[] = [
       'Miners are usually planted by outside attackers through flaws or stolen keys.',
       null,
     ],
-    explanation: 'Checks screen out fake identities and some known risks, but many insiders have no earlier record, so the protection is partial.',
+    explanation:
+      'Checks screen out fake identities and some known risks, but many insiders have no earlier record, so the protection is partial.',
     matrixClaim: { fraudId: 'InsiderFraud', defenseId: 'BackgroundChecks', effectiveness: 1 },
   },
   {
     id: 'BackgroundChecks-2',
-    prompt: 'What does the FBI advise employers to cross-check when hiring remote IT workers, given fake North Korean applicants?',
+    prompt:
+      'What does the FBI advise employers to cross-check when hiring remote IT workers, given fake North Korean applicants?',
     choices: [
       'Whether other applicants in their HR systems share the same CV text or contact details',
-      'Only the candidate\'s references, since people who know them best can vouch for them',
-      'The candidate\'s professional profile online, since those are verified by the platform',
+      "Only the candidate's references, since people who know them best can vouch for them",
+      "The candidate's professional profile online, since those are verified by the platform",
     ],
     answerIndex: 0,
     whyWrong: [
@@ -35,7 +32,8 @@ export const backgroundChecksQuiz: readonly QuizQuestion[] = [
       'References listed by a fake candidate may be fake too; contact former employers through details you find yourself.',
       'Online profiles are easy to invent and often reused across fake identities.',
     ],
-    explanation: 'Fake applicants reuse CVs, phone numbers and emails across identities, so matching them across applicants exposes the scheme.',
+    explanation:
+      'Fake applicants reuse CVs, phone numbers and emails across identities, so matching them across applicants exposes the scheme.',
   },
   {
     id: 'BackgroundChecks-3',
@@ -51,6 +49,7 @@ export const backgroundChecksQuiz: readonly QuizQuestion[] = [
       null,
       'Checks across borders are harder and slower, but possible; the deeper limit is that a clean past does not predict the future.',
     ],
-    explanation: 'A clean record is no guarantee. Pair checks with controls such as least privilege and segregation of duties.',
+    explanation:
+      'A clean record is no guarantee. Pair checks with controls such as least privilege and segregation of duties.',
   },
 ];

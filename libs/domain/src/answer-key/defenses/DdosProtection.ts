@@ -5,12 +5,7 @@ export const ddosProtectionQuiz: readonly QuizQuestion[] = [
   {
     id: 'DdosProtection-1',
     prompt: 'Which fraud does DDoS protection counter most strongly?',
-    choices: [
-      'Phishing',
-      'DDoS attack',
-      'Ransomware',
-      'SQL injection',
-    ],
+    choices: ['Phishing', 'DDoS attack', 'Ransomware', 'SQL injection'],
     answerIndex: 1,
     whyWrong: [
       'Phishing is a message and a fake page, not a flood of traffic.',
@@ -23,7 +18,7 @@ export const ddosProtectionQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'DdosProtection-2',
-    prompt: 'Why can\'t a small firm stop a huge DDoS flood with the firewall in its own office?',
+    prompt: "Why can't a small firm stop a huge DDoS flood with the firewall in its own office?",
     choices: [
       'Because the flood fills the internet line before the firewall even sees it',
       'Because DDoS traffic is encrypted, so the office firewall cannot tell it from real visitors',
@@ -39,7 +34,8 @@ export const ddosProtectionQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'DdosProtection-3',
-    prompt: 'Cloudflare blocked an attack that peaked at 31.4 Tbps in the last quarter of 2025. What does that tell a small business?',
+    prompt:
+      'Cloudflare blocked an attack that peaked at 31.4 Tbps in the last quarter of 2025. What does that tell a small business?',
     choices: [
       'Only very large companies are targeted, so small sites do not need protection',
       'No single company can build enough capacity; protection has to come from a provider that spreads the load',
@@ -51,6 +47,7 @@ export const ddosProtectionQuiz: readonly QuizQuestion[] = [
       null,
       'An attack that size is far beyond any business line; it takes a global network to absorb.',
     ],
-    explanation: 'Attack sizes keep growing, so the practical answer is an always-on protection service in front of the site.',
+    explanation:
+      'Attack sizes keep growing, so the practical answer is an always-on protection service in front of the site.',
   },
 ];

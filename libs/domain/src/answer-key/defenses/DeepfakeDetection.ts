@@ -5,12 +5,7 @@ export const deepfakeDetectionQuiz: readonly QuizQuestion[] = [
   {
     id: 'DeepfakeDetection-1',
     prompt: 'Besides deepfake impersonation itself, deepfake detection partly helps against which fraud?',
-    choices: [
-      'Ransomware',
-      'Investment scam',
-      'DDoS attack',
-      'Brute force',
-    ],
+    choices: ['Ransomware', 'Investment scam', 'DDoS attack', 'Brute force'],
     answerIndex: 1,
     whyWrong: [
       'Ransomware uses malware, not fake faces or voices.',
@@ -18,12 +13,14 @@ export const deepfakeDetectionQuiz: readonly QuizQuestion[] = [
       'A flood of traffic has no fake media to detect.',
       'Password guessing uses software, not fake faces or voices.',
     ],
-    explanation: 'Many investment scams use deepfaked celebrities or experts in ads and videos; spotting the fake helps, though checking the firm matters more.',
+    explanation:
+      'Many investment scams use deepfaked celebrities or experts in ads and videos; spotting the fake helps, though checking the firm matters more.',
     matrixClaim: { fraudId: 'InvestmentScam', defenseId: 'DeepfakeDetection', effectiveness: 1 },
   },
   {
     id: 'DeepfakeDetection-2',
-    prompt: 'On a video job interview the candidate looks and sounds right, but you have a doubt. Which check proves the most?',
+    prompt:
+      'On a video job interview the candidate looks and sounds right, but you have a doubt. Which check proves the most?',
     choices: [
       'Watching closely for blurry edges or lips out of sync',
       'Asking them to wave a hand in front of their face',

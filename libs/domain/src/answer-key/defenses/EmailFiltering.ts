@@ -5,12 +5,7 @@ export const emailFilteringQuiz: readonly QuizQuestion[] = [
   {
     id: 'EmailFiltering-1',
     prompt: 'Email filtering is a strong counter to which fraud?',
-    choices: [
-      'ATM skimming',
-      'Insider fraud',
-      'Phishing',
-      'SIM swap',
-    ],
+    choices: ['ATM skimming', 'Insider fraud', 'Phishing', 'SIM swap'],
     answerIndex: 2,
     whyWrong: [
       'A skimmer is a device on a card machine; nothing arrives by email for a filter to catch.',
@@ -18,7 +13,8 @@ export const emailFilteringQuiz: readonly QuizQuestion[] = [
       null,
       'The swap happens at the mobile operator; the criminal does not need to email you.',
     ],
-    explanation: 'Filters catch most phishing before it reaches anyone, using sender checks, link scanning and reports from others.',
+    explanation:
+      'Filters catch most phishing before it reaches anyone, using sender checks, link scanning and reports from others.',
     matrixClaim: { fraudId: 'Phishing', defenseId: 'EmailFiltering', effectiveness: 2 },
   },
   {
@@ -35,13 +31,14 @@ export const emailFilteringQuiz: readonly QuizQuestion[] = [
       'BEC emails are ordinary messages; filters read them fine, they just find nothing malicious.',
       'Filters do check supplier mail; a polite request from a known, hacked account simply looks normal.',
     ],
-    explanation: 'With nothing malicious to detect, the defense has to be the process: call-backs and second approvers.',
+    explanation:
+      'With nothing malicious to detect, the defense has to be the process: call-backs and second approvers.',
   },
   {
     id: 'EmailFiltering-3',
     prompt: 'What do SPF, DKIM and DMARC help a mail server check?',
     choices: [
-      'Whether the message\'s wording and spelling look like the real sender\'s',
+      "Whether the message's wording and spelling look like the real sender's",
       'Whether a message really comes from the domain it claims',
       'Whether the recipient has read the message',
     ],
@@ -51,6 +48,7 @@ export const emailFilteringQuiz: readonly QuizQuestion[] = [
       null,
       'Read receipts are a separate feature; SPF, DKIM and DMARC are about the sender.',
     ],
-    explanation: 'They stop criminals sending mail that looks like it comes from your exact domain. Look-alike domains still need other checks.',
+    explanation:
+      'They stop criminals sending mail that looks like it comes from your exact domain. Look-alike domains still need other checks.',
   },
 ];

@@ -5,18 +5,13 @@ export const httpsAndEncryptionQuiz: readonly QuizQuestion[] = [
   {
     id: 'HttpsAndEncryption-1',
     prompt: 'Which fraud does HTTPS and encryption counter strongly?',
-    choices: [
-      'Man-in-the-middle',
-      'Phishing',
-      'SQL injection',
-      'Cross-site scripting (XSS)',
-    ],
+    choices: ['Man-in-the-middle', 'Phishing', 'SQL injection', 'Cross-site scripting (XSS)'],
     answerIndex: 0,
     whyWrong: [
       null,
       'Fake sites use HTTPS too; encryption does not tell you who runs the site.',
       'Injected text travels encrypted and still reaches the database.',
-      'The malicious script is delivered as part of the real site\'s encrypted page.',
+      "The malicious script is delivered as part of the real site's encrypted page.",
     ],
     explanation: 'Encryption stops someone on the network path from reading or changing your traffic.',
     matrixClaim: { fraudId: 'ManInTheMiddle', defenseId: 'HttpsAndEncryption', effectiveness: 2 },
@@ -31,7 +26,7 @@ export const httpsAndEncryptionQuiz: readonly QuizQuestion[] = [
     ],
     answerIndex: 2,
     whyWrong: [
-      'PayPal has nothing to do with certificates for other people\'s domains.',
+      "PayPal has nothing to do with certificates for other people's domains.",
       'Most certificates only prove control of the domain name, not who is behind it.',
       null,
     ],
@@ -39,11 +34,11 @@ export const httpsAndEncryptionQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'HttpsAndEncryption-3',
-    prompt: 'Your browser warns that a site\'s certificate is not valid. What should you do?',
+    prompt: "Your browser warns that a site's certificate is not valid. What should you do?",
     choices: [
       'Stop and do not enter any details, especially on public Wi-Fi',
       'Click "proceed anyway" if it is a site you have used many times before without trouble',
-      'Switch to the browser\'s private mode and try again',
+      "Switch to the browser's private mode and try again",
     ],
     answerIndex: 0,
     whyWrong: [
@@ -51,6 +46,7 @@ export const httpsAndEncryptionQuiz: readonly QuizQuestion[] = [
       'A warning on a familiar site is the moment to worry: it can mean someone is intercepting the connection.',
       'Private mode changes what is stored on your device, not the certificate the network hands you.',
     ],
-    explanation: 'Certificate warnings are how the browser tells you the connection may be intercepted. Try later on a network you trust.',
+    explanation:
+      'Certificate warnings are how the browser tells you the connection may be intercepted. Try later on a network you trust.',
   },
 ];

@@ -5,12 +5,7 @@ export const inputValidationQuiz: readonly QuizQuestion[] = [
   {
     id: 'InputValidation-1',
     prompt: 'Which attack does input validation with safe queries counter strongly?',
-    choices: [
-      'Phishing',
-      'Ransomware',
-      'Man-in-the-middle',
-      'SQL injection',
-    ],
+    choices: ['Phishing', 'Ransomware', 'Man-in-the-middle', 'SQL injection'],
     answerIndex: 3,
     whyWrong: [
       'Phishing tricks people into giving details away; it does not rely on how a site handles input.',
@@ -35,7 +30,8 @@ export const inputValidationQuiz: readonly QuizQuestion[] = [
       'Hiding errors slows attackers a little; the flaw is still there and tools find it anyway.',
       'HTTPS protects the journey; injected text still reaches the database.',
     ],
-    explanation: 'Prepared statements send the command and the data separately, so the database never runs what a user typed.',
+    explanation:
+      'Prepared statements send the command and the data separately, so the database never runs what a user typed.',
   },
   {
     id: 'InputValidation-3',
@@ -51,6 +47,7 @@ export const inputValidationQuiz: readonly QuizQuestion[] = [
       null,
       'Blocklists like that are easy to get round; OWASP recommends encoding for each context instead.',
     ],
-    explanation: 'Text inside HTML, attributes, scripts and links each needs its own encoding, so OWASP combines encoding, safe frameworks, sanitising and a content security policy.',
+    explanation:
+      'Text inside HTML, attributes, scripts and links each needs its own encoding, so OWASP combines encoding, safe frameworks, sanitising and a content security policy.',
   },
 ];

@@ -5,12 +5,7 @@ export const keepUpdatedQuiz: readonly QuizQuestion[] = [
   {
     id: 'KeepUpdated-1',
     prompt: 'Keeping software updated is a strong counter to which fraud?',
-    choices: [
-      'Ransomware',
-      'Vishing',
-      'Investment scam',
-      'Authorised push payment fraud',
-    ],
+    choices: ['Ransomware', 'Vishing', 'Investment scam', 'Authorised push payment fraud'],
     answerIndex: 0,
     whyWrong: [
       null,
@@ -18,7 +13,8 @@ export const keepUpdatedQuiz: readonly QuizQuestion[] = [
       'The victim pays willingly; updates do not change the decision to trust a fake platform.',
       'The victim sends the payment themselves; there is no software flaw to patch.',
     ],
-    explanation: 'Exploited vulnerabilities are the most common way ransomware gangs get in, so patching closes their main door.',
+    explanation:
+      'Exploited vulnerabilities are the most common way ransomware gangs get in, so patching closes their main door.',
     matrixClaim: { fraudId: 'Ransomware', defenseId: 'KeepUpdated', effectiveness: 2 },
   },
   {
@@ -35,7 +31,8 @@ export const keepUpdatedQuiz: readonly QuizQuestion[] = [
       null,
       'Urgent security fixes are usually available within days of release; the problem is the time before a fix exists.',
     ],
-    explanation: 'Until the maker ships a fix, sandboxing and monitoring have to limit the damage. Then update at once.',
+    explanation:
+      'Until the maker ships a fix, sandboxing and monitoring have to limit the damage. Then update at once.',
   },
   {
     id: 'KeepUpdated-3',

@@ -5,12 +5,7 @@ export const multiFactorAuthQuiz: readonly QuizQuestion[] = [
   {
     id: 'MultiFactorAuth-1',
     prompt: 'Which fraud does multi-factor authentication counter most strongly?',
-    choices: [
-      'Insider fraud',
-      'ATM skimming',
-      'Investment scam',
-      'Account takeover',
-    ],
+    choices: ['Insider fraud', 'ATM skimming', 'Investment scam', 'Account takeover'],
     answerIndex: 3,
     whyWrong: [
       'An insider signs in with their own valid factors; MFA confirms it is them, which is the problem.',
@@ -35,11 +30,13 @@ export const multiFactorAuthQuiz: readonly QuizQuestion[] = [
       null,
       'Passkeys are bound to the real site, so phishing pages and callers cannot get a usable copy.',
     ],
-    explanation: 'SMS codes can be phished, read out to a caller, or redirected by a SIM swap. Authenticator apps, passkeys and keys are stronger.',
+    explanation:
+      'SMS codes can be phished, read out to a caller, or redirected by a SIM swap. Authenticator apps, passkeys and keys are stronger.',
   },
   {
     id: 'MultiFactorAuth-3',
-    prompt: 'A caller says he is from your bank and asks you to read out the code that just arrived by text. What should you do?',
+    prompt:
+      'A caller says he is from your bank and asks you to read out the code that just arrived by text. What should you do?',
     choices: [
       'Read it out, since a caller who knows your name and account must be the bank',
       'Read out only the first half of the code',
@@ -51,6 +48,7 @@ export const multiFactorAuthQuiz: readonly QuizQuestion[] = [
       'Part of a code plus a guess, or a second request, is enough; never share any of it.',
       null,
     ],
-    explanation: 'That code is the criminal\'s key to your account or a payment. Your bank never needs you to read it out.',
+    explanation:
+      "That code is the criminal's key to your account or a payment. Your bank never needs you to read it out.",
   },
 ];

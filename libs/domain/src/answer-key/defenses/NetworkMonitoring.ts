@@ -4,19 +4,16 @@ import type { QuizQuestion } from '../types';
 export const networkMonitoringQuiz: readonly QuizQuestion[] = [
   {
     id: 'NetworkMonitoring-1',
-    prompt: 'Which fraud is network monitoring\'s strongest match?',
-    choices: [
-      'Deepfake',
-      'Cryptojacking',
-      'Vishing',
-    ],
+    prompt: "Which fraud is network monitoring's strongest match?",
+    choices: ['Deepfake', 'Cryptojacking', 'Vishing'],
     answerIndex: 1,
     whyWrong: [
       'A deepfake call happens on a phone or video app; monitoring your network cannot tell a fake face from a real one.',
       null,
       'A scam call never touches your network, so there is nothing for monitoring to see.',
     ],
-    explanation: 'Miners cause constant high load and connections to mining pools, exactly what monitoring is built to flag.',
+    explanation:
+      'Miners cause constant high load and connections to mining pools, exactly what monitoring is built to flag.',
     matrixClaim: { fraudId: 'CryptoJacking', defenseId: 'NetworkMonitoring', effectiveness: 2 },
   },
   {
@@ -37,7 +34,8 @@ export const networkMonitoringQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'NetworkMonitoring-3',
-    prompt: 'Monitoring raises an alert: a staff account logged in from two countries an hour apart. What does monitoring NOT do by itself?',
+    prompt:
+      'Monitoring raises an alert: a staff account logged in from two countries an hour apart. What does monitoring NOT do by itself?',
     choices: [
       'Decide and act: lock the account and check with the user',
       'Spot the unusual login and flag it on a dashboard for someone to review',

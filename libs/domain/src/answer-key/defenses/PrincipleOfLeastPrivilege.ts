@@ -5,20 +5,16 @@ export const principleOfLeastPrivilegeQuiz: readonly QuizQuestion[] = [
   {
     id: 'PrincipleOfLeastPrivilege-1',
     prompt: 'Least privilege is a strong counter to which fraud?',
-    choices: [
-      'Insider fraud',
-      'Vishing',
-      'Phishing',
-      'DDoS attack',
-    ],
+    choices: ['Insider fraud', 'Vishing', 'Phishing', 'DDoS attack'],
     answerIndex: 0,
     whyWrong: [
       null,
-      'A scam call targets a person\'s willingness to act; their access rights do not stop them reading out a code.',
+      "A scam call targets a person's willingness to act; their access rights do not stop them reading out a code.",
       'Limiting rights shrinks the damage after a click, but it does not stop the phishing itself.',
       'A flood of traffic needs no access rights inside your systems.',
     ],
-    explanation: 'When people only have the access their job needs, an insider cannot reach the money or data outside their role.',
+    explanation:
+      'When people only have the access their job needs, an insider cannot reach the money or data outside their role.',
     matrixClaim: { fraudId: 'InsiderFraud', defenseId: 'PrincipleOfLeastPrivilege', effectiveness: 2 },
   },
   {
@@ -35,7 +31,8 @@ export const principleOfLeastPrivilegeQuiz: readonly QuizQuestion[] = [
       'Separate accounts need separate, strong credentials; sharing a password defeats the point.',
       null,
     ],
-    explanation: 'Everyday browsing and email are where malware arrives. Keeping them away from admin rights limits what it can do.',
+    explanation:
+      'Everyday browsing and email are where malware arrives. Keeping them away from admin rights limits what it can do.',
   },
   {
     id: 'PrincipleOfLeastPrivilege-3',

@@ -5,18 +5,13 @@ export const regularAuditsQuiz: readonly QuizQuestion[] = [
   {
     id: 'RegularAudits-1',
     prompt: 'Which fraud do regular audits counter most strongly?',
-    choices: [
-      'DDoS attack',
-      'Accounting and invoice fraud',
-      'Vishing',
-      'ATM skimming',
-    ],
+    choices: ['DDoS attack', 'Accounting and invoice fraud', 'Vishing', 'ATM skimming'],
     answerIndex: 1,
     whyWrong: [
       'An audit looks at records after the fact; it cannot stop a flood of traffic.',
       null,
       'A scam phone call happens in minutes between a criminal and one person; audits do not see it.',
-      'Skimming happens at a card machine outside the organisation\'s books.',
+      "Skimming happens at a card machine outside the organisation's books.",
     ],
     explanation: 'Audits check the books against reality, which is where fake invoices and cooked figures show up.',
     matrixClaim: { fraudId: 'AccAndInvFraud', defenseId: 'RegularAudits', effectiveness: 2 },
@@ -35,7 +30,8 @@ export const regularAuditsQuiz: readonly QuizQuestion[] = [
       'Staff cannot refuse either; the point is the lack of warning, not the power to insist.',
       null,
     ],
-    explanation: 'Not knowing when someone will look changes behaviour, and it stops records being cleaned up just before the check.',
+    explanation:
+      'Not knowing when someone will look changes behaviour, and it stops records being cleaned up just before the check.',
   },
   {
     id: 'RegularAudits-3',

@@ -4,19 +4,17 @@ import type { QuizQuestion } from '../types';
 export const regularPasswordChangesQuiz: readonly QuizQuestion[] = [
   {
     id: 'RegularPasswordChanges-1',
-    prompt: 'In FraudShield, how much protection does forcing regular password changes give against brute-force guessing?',
-    choices: [
-      'Strong protection',
-      'No protection',
-      'Partial protection',
-    ],
+    prompt:
+      'In FraudShield, how much protection does forcing regular password changes give against brute-force guessing?',
+    choices: ['Strong protection', 'No protection', 'Partial protection'],
     answerIndex: 1,
     whyWrong: [
       'Guessers and credential stuffers work within minutes or days; a change every few months does not stop them.',
       null,
       'Even partly: a password is guessed or reused long before the next forced change, which is why the game gives it no protection.',
     ],
-    explanation: 'The game follows NIST: forced periodic changes do not stop guessing, and people respond with predictable tweaks.',
+    explanation:
+      'The game follows NIST: forced periodic changes do not stop guessing, and people respond with predictable tweaks.',
     matrixClaim: { fraudId: 'BruteForce', defenseId: 'RegularPasswordChanges', effectiveness: 0 },
   },
   {
@@ -51,6 +49,7 @@ export const regularPasswordChangesQuiz: readonly QuizQuestion[] = [
       'A forced change does not prompt anyone to adopt a key; it usually produces a weaker password.',
       null,
     ],
-    explanation: 'Predictable tweaks are easy for attackers to guess, which is why NIST advises against forced periodic changes.',
+    explanation:
+      'Predictable tweaks are easy for attackers to guess, which is why NIST advises against forced periodic changes.',
   },
 ];

@@ -5,16 +5,11 @@ export const regulatedAutoBackupQuiz: readonly QuizQuestion[] = [
   {
     id: 'RegulatedAutoBackup-1',
     prompt: 'Which fraud do tested, offline backups counter most strongly?',
-    choices: [
-      'Phishing',
-      'Business email compromise',
-      'Deepfake',
-      'Ransomware',
-    ],
+    choices: ['Phishing', 'Business email compromise', 'Deepfake', 'Ransomware'],
     answerIndex: 3,
     whyWrong: [
       'Backups restore files; they do nothing to stop someone typing a password into a fake page.',
-      'Money sent to a criminal\'s account cannot be restored from a backup.',
+      "Money sent to a criminal's account cannot be restored from a backup.",
       'A fake voice or face tricks a person into acting; there are no files to restore.',
       null,
     ],
@@ -49,7 +44,7 @@ export const regulatedAutoBackupQuiz: readonly QuizQuestion[] = [
     whyWrong: [
       null,
       'Restoring locked files is exactly what a clean backup is for.',
-      'A good backup means you do not need the criminals\' key for your files.',
+      "A good backup means you do not need the criminals' key for your files.",
     ],
     explanation: 'Many gangs copy data out before encrypting. Backups restore your files but cannot stop a leak.',
   },

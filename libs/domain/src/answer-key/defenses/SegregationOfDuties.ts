@@ -5,12 +5,7 @@ export const segregationOfDutiesQuiz: readonly QuizQuestion[] = [
   {
     id: 'SegregationOfDuties-1',
     prompt: 'Segregation of duties is a strong counter to which fraud?',
-    choices: [
-      'SQL injection',
-      'Cryptojacking',
-      'Business email compromise',
-      'Brute force',
-    ],
+    choices: ['SQL injection', 'Cryptojacking', 'Business email compromise', 'Brute force'],
     answerIndex: 2,
     whyWrong: [
       'Injection is a website coding flaw; who approves payments has nothing to do with it.',
@@ -18,12 +13,14 @@ export const segregationOfDutiesQuiz: readonly QuizQuestion[] = [
       null,
       'Password guessing against a login is stopped by MFA and limits on attempts, not by splitting duties.',
     ],
-    explanation: 'A second approver who checks payments and bank-detail changes stops a single fooled employee from sending the money.',
+    explanation:
+      'A second approver who checks payments and bank-detail changes stops a single fooled employee from sending the money.',
     matrixClaim: { fraudId: 'BusinessEmailCompromise', defenseId: 'SegregationOfDuties', effectiveness: 2 },
   },
   {
     id: 'SegregationOfDuties-2',
-    prompt: 'In 2024 an employee at the engineering firm Arup made 15 transfers after a video call where the other participants were deepfakes. How would dual approval have helped?',
+    prompt:
+      'In 2024 an employee at the engineering firm Arup made 15 transfers after a video call where the other participants were deepfakes. How would dual approval have helped?',
     choices: [
       'Dual approval tools scan the video call and would have flagged the deepfake automatically',
       'A second person would have had to approve each transfer, another chance to question it',
@@ -35,7 +32,8 @@ export const segregationOfDutiesQuiz: readonly QuizQuestion[] = [
       null,
       'Approval rules apply to payments, not to who can join a video meeting.',
     ],
-    explanation: 'A second approver, away from the pressure of the call, is more likely to ask why and check through another channel.',
+    explanation:
+      'A second approver, away from the pressure of the call, is more likely to ask why and check through another channel.',
   },
   {
     id: 'SegregationOfDuties-3',

@@ -4,13 +4,9 @@ import type { QuizQuestion } from '../types';
 export const trafficFilteringQuiz: readonly QuizQuestion[] = [
   {
     id: 'TrafficFiltering-1',
-    prompt: 'Traffic filtering (for example a web application firewall) gives partial protection against which of these?',
-    choices: [
-      'Investment scam',
-      'Insider fraud',
-      'SQL injection',
-      'Deepfake',
-    ],
+    prompt:
+      'Traffic filtering (for example a web application firewall) gives partial protection against which of these?',
+    choices: ['Investment scam', 'Insider fraud', 'SQL injection', 'Deepfake'],
     answerIndex: 2,
     whyWrong: [
       'A scam platform is a site the victim chooses to visit and pay; your filters are not in that path.',
@@ -18,7 +14,8 @@ export const trafficFilteringQuiz: readonly QuizQuestion[] = [
       null,
       'A fake call or video is not traffic a firewall can judge.',
     ],
-    explanation: 'A web application firewall blocks many common injection attempts, but only safe queries in the code fully fix SQL injection, so it is a partial counter.',
+    explanation:
+      'A web application firewall blocks many common injection attempts, but only safe queries in the code fully fix SQL injection, so it is a partial counter.',
     matrixClaim: { fraudId: 'SqlInjection', defenseId: 'TrafficFiltering', effectiveness: 1 },
   },
   {
@@ -39,7 +36,8 @@ export const trafficFilteringQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'TrafficFiltering-3',
-    prompt: 'According to NIST SP 800-63B-4, how many failed sign-in attempts should a service allow on one account before it stops them?',
+    prompt:
+      'According to NIST SP 800-63B-4, how many failed sign-in attempts should a service allow on one account before it stops them?',
     choices: [
       'No more than 100 consecutive failed attempts; a lower limit is allowed',
       '100 or fewer in any 30-day period',
@@ -48,9 +46,10 @@ export const trafficFilteringQuiz: readonly QuizQuestion[] = [
     answerIndex: 0,
     whyWrong: [
       null,
-      'There is no 30-day window in NIST\'s rule: it counts consecutive failures on one account.',
+      "There is no 30-day window in NIST's rule: it counts consecutive failures on one account.",
       'Without a limit, software can try millions of guesses; NIST requires a cap whatever the password.',
     ],
-    explanation: 'NIST caps consecutive failed attempts at 100 on one account and lets services set a lower limit, which makes online guessing very slow.',
+    explanation:
+      'NIST caps consecutive failed attempts at 100 on one account and lets services set a lower limit, which makes online guessing very slow.',
   },
 ];

@@ -5,20 +5,16 @@ export const userEducationQuiz: readonly QuizQuestion[] = [
   {
     id: 'UserEducation-1',
     prompt: 'Which of these frauds does user education counter strongly?',
-    choices: [
-      'Investment scam',
-      'SQL injection',
-      'DDoS attack',
-      'Zero-day exploit',
-    ],
+    choices: ['Investment scam', 'SQL injection', 'DDoS attack', 'Zero-day exploit'],
     answerIndex: 0,
     whyWrong: [
       null,
-      'SQL injection is a flaw in a website\'s code; staff awareness cannot fix how the site talks to its database.',
+      "SQL injection is a flaw in a website's code; staff awareness cannot fix how the site talks to its database.",
       'A flood of traffic hits the network whatever people know or do.',
       'A zero-day abuses a flaw nobody knows about yet; training cannot teach people to spot it.',
     ],
-    explanation: 'Investment scams work on people, so people who know the signs, such as guaranteed returns and pressure to pay, are the main defense.',
+    explanation:
+      'Investment scams work on people, so people who know the signs, such as guaranteed returns and pressure to pay, are the main defense.',
     matrixClaim: { fraudId: 'InvestmentScam', defenseId: 'UserEducation', effectiveness: 2 },
   },
   {
@@ -27,7 +23,7 @@ export const userEducationQuiz: readonly QuizQuestion[] = [
     choices: [
       'Report it right away so it can be checked and contained',
       'Say nothing, close the page and hope nothing happens',
-      'Delete the email and clear the browser history so the link can\'t do more harm',
+      "Delete the email and clear the browser history so the link can't do more harm",
     ],
     answerIndex: 0,
     whyWrong: [
@@ -35,7 +31,8 @@ export const userEducationQuiz: readonly QuizQuestion[] = [
       'Silence gives an attacker hours or days inside; early reports are what let IT contain it.',
       'Deleting removes the evidence IT needs and does nothing about what the link may already have done.',
     ],
-    explanation: 'Quick reporting limits the damage. Teams that blame people for clicking get fewer reports and bigger incidents.',
+    explanation:
+      'Quick reporting limits the damage. Teams that blame people for clicking get fewer reports and bigger incidents.',
   },
   {
     id: 'UserEducation-3',
@@ -51,6 +48,7 @@ export const userEducationQuiz: readonly QuizQuestion[] = [
       null,
       'Difficulty is a design issue; even well-designed training fades without practice.',
     ],
-    explanation: 'Short, regular practice keeps the habits fresh and covers new tricks, such as voice cloning or QR-code phishing.',
+    explanation:
+      'Short, regular practice keeps the habits fresh and covers new tricks, such as voice cloning or QR-code phishing.',
   },
 ];

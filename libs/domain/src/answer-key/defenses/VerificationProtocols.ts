@@ -5,12 +5,7 @@ export const verificationProtocolsQuiz: readonly QuizQuestion[] = [
   {
     id: 'VerificationProtocols-1',
     prompt: 'Calling a supplier back on the number already on file is a strong counter to which fraud?',
-    choices: [
-      'SQL injection',
-      'Ransomware',
-      'Cryptojacking',
-      'Business email compromise',
-    ],
+    choices: ['SQL injection', 'Ransomware', 'Cryptojacking', 'Business email compromise'],
     answerIndex: 3,
     whyWrong: [
       'Injection is a coding flaw in a website; phone calls do not change what the database accepts.',
@@ -18,12 +13,14 @@ export const verificationProtocolsQuiz: readonly QuizQuestion[] = [
       'A hidden miner never asks anyone to confirm anything.',
       null,
     ],
-    explanation: 'The call-back bypasses the email channel the criminal controls, so fake bank-detail changes are exposed.',
+    explanation:
+      'The call-back bypasses the email channel the criminal controls, so fake bank-detail changes are exposed.',
     matrixClaim: { fraudId: 'BusinessEmailCompromise', defenseId: 'VerificationProtocols', effectiveness: 2 },
   },
   {
     id: 'VerificationProtocols-2',
-    prompt: 'An email from a supplier says their bank account has changed and gives a phone number to confirm. What should you do?',
+    prompt:
+      'An email from a supplier says their bank account has changed and gives a phone number to confirm. What should you do?',
     choices: [
       'Call the number given in the email, since it is the fastest way to confirm',
       'Call the supplier on the number you already had on file',
@@ -43,7 +40,7 @@ export const verificationProtocolsQuiz: readonly QuizQuestion[] = [
     choices: [
       'Agree a secret word or phrase to confirm who is calling',
       'Only talk about money on video calls, where a cloned voice cannot be used',
-      'Trust the call if it comes from the relative\'s own number',
+      "Trust the call if it comes from the relative's own number",
       'Ask the caller a question about a recent family event',
     ],
     answerIndex: 0,

@@ -5,12 +5,7 @@ export const vpnUsageQuiz: readonly QuizQuestion[] = [
   {
     id: 'VpnUsage-1',
     prompt: 'Which fraud does using a VPN on public Wi-Fi counter strongly?',
-    choices: [
-      'Phishing',
-      'Man-in-the-middle',
-      'Investment scam',
-      'Account takeover',
-    ],
+    choices: ['Phishing', 'Man-in-the-middle', 'Investment scam', 'Account takeover'],
     answerIndex: 1,
     whyWrong: [
       'A phishing page loads through the VPN like any other site.',

@@ -18,14 +18,16 @@ export const accAndInvFraudQuiz: readonly QuizQuestion[] = [
       null,
       'Encryption hides data from outsiders; the insider sees it decrypted as part of the job.',
     ],
-    explanation: 'When adding a supplier and paying it need two different people, a fake supplier needs two people to agree to the fraud.',
+    explanation:
+      'When adding a supplier and paying it need two different people, a fake supplier needs two people to agree to the fraud.',
     matrixClaim: { fraudId: 'AccAndInvFraud', defenseId: 'SegregationOfDuties', effectiveness: 2 },
   },
   {
     id: 'AccAndInvFraud-2',
-    prompt: 'Reviewing payments, you notice three invoices of $9,900 from one supplier in a week, just under the $10,000 approval limit, all approved by the same manager. What should you do?',
+    prompt:
+      'Reviewing payments, you notice three invoices of $9,900 from one supplier in a week, just under the $10,000 approval limit, all approved by the same manager. What should you do?',
     choices: [
-      'Nothing: each invoice stayed within the manager\'s limit, so the control worked',
+      "Nothing: each invoice stayed within the manager's limit, so the control worked",
       'Ask the manager privately to explain, and close the matter if the answer sounds reasonable',
       'Flag it for an independent review: splitting bills to dodge limits is a red flag',
     ],
@@ -35,7 +37,8 @@ export const accAndInvFraudQuiz: readonly QuizQuestion[] = [
       'If the manager is involved, a private chat warns them and the evidence may vanish.',
       null,
     ],
-    explanation: 'Invoices split to stay under a limit need an independent look, without tipping off the person who approved them.',
+    explanation:
+      'Invoices split to stay under a limit need an independent look, without tipping off the person who approved them.',
   },
   {
     id: 'AccAndInvFraud-3',
@@ -49,8 +52,9 @@ export const accAndInvFraudQuiz: readonly QuizQuestion[] = [
     whyWrong: [
       null,
       'No break-in was needed: the companies paid his invoices through their normal process.',
-      'No insiders were involved; forged paperwork and a real supplier\'s name were enough.',
+      "No insiders were involved; forged paperwork and a real supplier's name were enough.",
     ],
-    explanation: 'A same-name company and convincing paperwork got through. Matching invoices to orders and confirming bank details by phone would have stopped it.',
+    explanation:
+      'A same-name company and convincing paperwork got through. Matching invoices to orders and confirming bank details by phone would have stopped it.',
   },
 ];

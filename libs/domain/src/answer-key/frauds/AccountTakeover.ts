@@ -18,12 +18,14 @@ export const accountTakeoverQuiz: readonly QuizQuestion[] = [
       'Most takeovers use passwords leaked from other sites; nothing ever touches your laptop.',
       null,
     ],
-    explanation: 'A second factor stops a stolen password from being enough. Phishing-resistant kinds, such as passkeys, are the strongest.',
+    explanation:
+      'A second factor stops a stolen password from being enough. Phishing-resistant kinds, such as passkeys, are the strongest.',
     matrixClaim: { fraudId: 'AccountTakeover', defenseId: 'MultiFactorAuth', effectiveness: 2 },
   },
   {
     id: 'AccountTakeover-2',
-    prompt: 'An alert says someone signed in to your email from a device in another country. It was not you. What should you do first?',
+    prompt:
+      'An alert says someone signed in to your email from a device in another country. It was not you. What should you do first?',
     choices: [
       'Ignore it: these alerts are usually false alarms caused by a change in your internet provider',
       'Reply to the alert to ask the provider which device it was',
@@ -35,7 +37,8 @@ export const accountTakeoverQuiz: readonly QuizQuestion[] = [
       'Alert emails are a favourite phishing disguise, and replies to them rarely reach a person.',
       null,
     ],
-    explanation: 'Go to the site yourself, change the password and end other sessions, then turn on MFA and check the recovery details.',
+    explanation:
+      'Go to the site yourself, change the password and end other sessions, then turn on MFA and check the recovery details.',
   },
   {
     id: 'AccountTakeover-3',
@@ -51,6 +54,7 @@ export const accountTakeoverQuiz: readonly QuizQuestion[] = [
       'Data is a worry, but the bigger risk is control: email unlocks everything else.',
       'Email is not easier to guess than other accounts; it is more valuable once taken.',
     ],
-    explanation: 'Whoever controls your inbox can click "forgot password" everywhere. Protect it with a unique password and MFA first.',
+    explanation:
+      'Whoever controls your inbox can click "forgot password" everywhere. Protect it with a unique password and MFA first.',
   },
 ];

@@ -14,11 +14,12 @@ export const atmSkimmingQuiz: readonly QuizQuestion[] = [
     answerIndex: 0,
     whyWrong: [
       null,
-      'A skimmer copies the card at the machine; nothing on your phone\'s connection is involved.',
+      "A skimmer copies the card at the machine; nothing on your phone's connection is involved.",
       'Skimmers copy the card and film the PIN; your online password is not part of it.',
       'A cloned card with your PIN works at a cash machine without any app login.',
     ],
-    explanation: 'A quick look and a tug at the card slot and keypad catches many skimmers, and covering the PIN defeats the camera.',
+    explanation:
+      'A quick look and a tug at the card slot and keypad catches many skimmers, and covering the PIN defeats the camera.',
     matrixClaim: { fraudId: 'AtmSkimming', defenseId: 'AtmInspections', effectiveness: 2 },
   },
   {
@@ -26,7 +27,7 @@ export const atmSkimmingQuiz: readonly QuizQuestion[] = [
     prompt: 'Why should you cover the keypad with your other hand when typing your PIN?',
     choices: [
       'It stops the machine from keeping your card',
-      'It hides your PIN from the bank\'s own security camera, which stores it',
+      "It hides your PIN from the bank's own security camera, which stores it",
       'A hidden camera may be filming the keypad, and the copied card is useless to criminals without the PIN',
     ],
     answerIndex: 2,
@@ -51,6 +52,7 @@ export const atmSkimmingQuiz: readonly QuizQuestion[] = [
       'The stripe holds static data that a skimmer can copy and write onto a blank card.',
       'Taking the card out of your sight is exactly how handheld skimmers are used.',
     ],
-    explanation: 'Chip and contactless payments create a one-time code for each payment, so copied data cannot simply be replayed.',
+    explanation:
+      'Chip and contactless payments create a one-time code for each payment, so copied data cannot simply be replayed.',
   },
 ];

@@ -8,7 +8,7 @@ export const authPushPaymentsQuiz: readonly QuizQuestion[] = [
     choices: [
       'Checking the payee via a trusted channel, e.g. the name check your bank shows',
       'Regular backups',
-      'Checking that the payee\'s website looks professional and shows a padlock',
+      "Checking that the payee's website looks professional and shows a padlock",
     ],
     answerIndex: 0,
     whyWrong: [
@@ -16,12 +16,14 @@ export const authPushPaymentsQuiz: readonly QuizQuestion[] = [
       'Backups protect files; they cannot bring back money you sent.',
       'Fake shops and fake firms look professional and use HTTPS too.',
     ],
-    explanation: 'Confirming the name on the account and calling a number you already trust exposes a fake payee before the money leaves.',
+    explanation:
+      'Confirming the name on the account and calling a number you already trust exposes a fake payee before the money leaves.',
     matrixClaim: { fraudId: 'AuthPushPayments', defenseId: 'VerificationProtocols', effectiveness: 2 },
   },
   {
     id: 'AuthPushPayments-2',
-    prompt: 'Someone claiming to be from your bank says your account is under attack and you must move your savings to a "safe account". What is this?',
+    prompt:
+      'Someone claiming to be from your bank says your account is under attack and you must move your savings to a "safe account". What is this?',
     choices: [
       'A normal bank procedure when fraud is detected on an account',
       'A scam: banks never ask you to move money to a safe account',
@@ -31,13 +33,15 @@ export const authPushPaymentsQuiz: readonly QuizQuestion[] = [
     whyWrong: [
       'Banks freeze or block accounts themselves; they never need you to move money.',
       null,
-      'Police do not ask victims to move money or keep it from their bank; secrecy is the scammer\'s tool.',
+      "Police do not ask victims to move money or keep it from their bank; secrecy is the scammer's tool.",
     ],
-    explanation: 'There is no such thing as a safe account you move money into. Hang up and call your bank on the number on your card.',
+    explanation:
+      'There is no such thing as a safe account you move money into. Hang up and call your bank on the number on your card.',
   },
   {
     id: 'AuthPushPayments-3',
-    prompt: 'You are selling a fridge online. The buyer sends a PayShap Request "so the payment goes through faster". What should you do?',
+    prompt:
+      'You are selling a fridge online. The buyer sends a PayShap Request "so the payment goes through faster". What should you do?',
     choices: [
       'Approve it: a request from the buyer is how instant payments reach the seller',
       'Approve it only if the amount matches the price of the fridge',
@@ -49,6 +53,7 @@ export const authPushPaymentsQuiz: readonly QuizQuestion[] = [
       'The amount matching is the trick: approving still sends that amount from your account to theirs.',
       null,
     ],
-    explanation: 'A payment request moves money from the person who approves it. Sellers receive money; they never approve a request to get paid.',
+    explanation:
+      'A payment request moves money from the person who approves it. Sellers receive money; they never approve a request to get paid.',
   },
 ];

@@ -4,10 +4,10 @@ import type { QuizQuestion } from '../types';
 export const businessEmailCompromiseQuiz: readonly QuizQuestion[] = [
   {
     id: 'BusinessEmailCompromise-1',
-    prompt: 'A supplier emails new bank details for this month\'s invoice. What is the strongest defense?',
+    prompt: "A supplier emails new bank details for this month's invoice. What is the strongest defense?",
     choices: [
       'Reply to the same email thread asking the supplier to confirm the change',
-      'Check that the email comes from the supplier\'s usual address',
+      "Check that the email comes from the supplier's usual address",
       'Call the supplier on the number you already have on file',
       'Use HTTPS on the company website',
     ],
@@ -16,14 +16,15 @@ export const businessEmailCompromiseQuiz: readonly QuizQuestion[] = [
       'If the mailbox is hacked or spoofed, the criminal answers the reply.',
       'Criminals often write from the real, hacked mailbox, so the address looks perfect.',
       null,
-      'HTTPS protects your website\'s traffic; the fake request arrives by email whatever your website does.',
+      "HTTPS protects your website's traffic; the fake request arrives by email whatever your website does.",
     ],
     explanation: 'A call to a number you already trusted bypasses the email channel the criminal controls.',
     matrixClaim: { fraudId: 'BusinessEmailCompromise', defenseId: 'VerificationProtocols', effectiveness: 2 },
   },
   {
     id: 'BusinessEmailCompromise-2',
-    prompt: 'The CFO emails you from a hotel: "Confidential acquisition. Wire $48,000 today and don\'t discuss it with anyone." Your firm needs a second approver for new payees. What should you do?',
+    prompt:
+      'The CFO emails you from a hotel: "Confidential acquisition. Wire $48,000 today and don\'t discuss it with anyone." Your firm needs a second approver for new payees. What should you do?',
     choices: [
       'Follow the rule: get the second approval and confirm with the CFO by phone',
       'Reply to the email asking the CFO to confirm, then send it if the answer is yes',
@@ -35,7 +36,8 @@ export const businessEmailCompromiseQuiz: readonly QuizQuestion[] = [
       'The person who answers that email may be the criminal, not the CFO.',
       'Secrecy and a reason to skip the rules are the two classic signs of this scam.',
     ],
-    explanation: 'The rule exists for exactly this moment. A real CFO will understand a phone check; a criminal cannot pass it.',
+    explanation:
+      'The rule exists for exactly this moment. A real CFO will understand a phone check; a criminal cannot pass it.',
   },
   {
     id: 'BusinessEmailCompromise-3',
@@ -49,8 +51,9 @@ export const businessEmailCompromiseQuiz: readonly QuizQuestion[] = [
     whyWrong: [
       'Filters run all the time; timing is used to catch people tired or away, not to dodge software.',
       null,
-      'Filters weigh the sender\'s reputation, but they do still scan messages from known contacts; the problem is there is nothing bad to find.',
+      "Filters weigh the sender's reputation, but they do still scan messages from known contacts; the problem is there is nothing bad to find.",
     ],
-    explanation: 'With no malware or link to detect, the message looks like ordinary business. The defense is the process: call-backs and second approvers.',
+    explanation:
+      'With no malware or link to detect, the message looks like ordinary business. The defense is the process: call-backs and second approvers.',
   },
 ];

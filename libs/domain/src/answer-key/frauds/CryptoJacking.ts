@@ -16,7 +16,8 @@ export const cryptoJackingQuiz: readonly QuizQuestion[] = [
       'Splitting approvals protects payments and records; a hidden miner needs no approval.',
       'Backups restore files; a miner destroys nothing and keeps running on the live servers.',
     ],
-    explanation: 'Miners give themselves away through constant high CPU use and connections to mining pools, which monitoring is built to notice.',
+    explanation:
+      'Miners give themselves away through constant high CPU use and connections to mining pools, which monitoring is built to notice.',
     matrixClaim: { fraudId: 'CryptoJacking', defenseId: 'NetworkMonitoring', effectiveness: 2 },
   },
   {
@@ -39,7 +40,8 @@ export const cryptoJackingQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'CryptoJacking-3',
-    prompt: 'Your firm\'s cloud bill triples this month, and the servers run at 100% CPU at night when nobody is working. What is the likely cause?',
+    prompt:
+      "Your firm's cloud bill triples this month, and the servers run at 100% CPU at night when nobody is working. What is the likely cause?",
     choices: [
       'A nightly backup job that has quietly grown too large',
       'Someone is using your servers to mine cryptocurrency',
@@ -51,6 +53,7 @@ export const cryptoJackingQuiz: readonly QuizQuestion[] = [
       null,
       'Encryption is a short burst, not a steady monthly load, and ransomware would soon announce itself.',
     ],
-    explanation: 'Unexplained, steady full load plus a rising bill is the classic sign. Stop the servers, rotate keys and find how they got in.',
+    explanation:
+      'Unexplained, steady full load plus a rising bill is the classic sign. Stop the servers, rotate keys and find how they got in.',
   },
 ];

@@ -18,14 +18,15 @@ export const ddosQuiz: readonly QuizQuestion[] = [
       null,
       'MFA protects logins; a flood does not need to log in to knock the site over.',
     ],
-    explanation: 'Big floods fill the internet line before your own equipment sees them, so they have to be filtered by a provider with far more capacity than the attack.',
+    explanation:
+      'Big floods fill the internet line before your own equipment sees them, so they have to be filtered by a provider with far more capacity than the attack.',
     matrixClaim: { fraudId: 'Ddos', defenseId: 'DdosProtection', effectiveness: 2 },
   },
   {
     id: 'Ddos-2',
     prompt: 'Where does the traffic in a DDoS attack usually come from?',
     choices: [
-      'The victim\'s own employees',
+      "The victim's own employees",
       'A botnet of many hijacked devices such as routers, cameras and TV boxes',
       'A single powerful computer on a very fast connection run by the attacker',
     ],
@@ -35,11 +36,13 @@ export const ddosQuiz: readonly QuizQuestion[] = [
       null,
       'One machine is easy to block; the "distributed" in DDoS means the traffic comes from many places at once.',
     ],
-    explanation: 'Attackers take over poorly secured devices and command them all at once. That is why changing default passwords and updating your own gadgets helps everyone.',
+    explanation:
+      'Attackers take over poorly secured devices and command them all at once. That is why changing default passwords and updating your own gadgets helps everyone.',
   },
   {
     id: 'Ddos-3',
-    prompt: 'Your small online shop goes offline in the middle of a sale, and your host reports a flood of requests from thousands of addresses. What is the most useful first step?',
+    prompt:
+      'Your small online shop goes offline in the middle of a sale, and your host reports a flood of requests from thousands of addresses. What is the most useful first step?',
     choices: [
       'Change all staff passwords and turn on two-factor login, since the attackers must be inside',
       'Block the attacking addresses one by one in your own office firewall until it stops',
@@ -51,6 +54,7 @@ export const ddosQuiz: readonly QuizQuestion[] = [
       'Thousands of addresses keep changing, and the flood fills your line before your firewall sees it.',
       null,
     ],
-    explanation: 'Filtering has to happen before the traffic reaches you, at the host, a CDN or a DDoS service. Tell customers through a channel that still works.',
+    explanation:
+      'Filtering has to happen before the traffic reaches you, at the host, a CDN or a DDoS service. Tell customers through a channel that still works.',
   },
 ];

@@ -7,7 +7,7 @@ export const deepfakeQuiz: readonly QuizQuestion[] = [
     prompt: 'Your "CEO" asks on a video call for an urgent, secret transfer. What stops a deepfake scam most reliably?',
     choices: [
       'Asking the "CEO" on the call to turn their head and blink, to spot glitches',
-      'Checking that the call came in through the company\'s usual video app',
+      "Checking that the call came in through the company's usual video app",
       'A VPN on your laptop',
       'Calling the CEO back on a number you already know',
     ],
@@ -18,7 +18,8 @@ export const deepfakeQuiz: readonly QuizQuestion[] = [
       'A VPN protects your connection, not your judgement: the fake face reaches you just the same.',
       null,
     ],
-    explanation: 'A call-back on a known number works no matter how good the fake is, because the criminal cannot answer the real CEO\'s phone.',
+    explanation:
+      "A call-back on a known number works no matter how good the fake is, because the criminal cannot answer the real CEO's phone.",
     matrixClaim: { fraudId: 'Deepfake', defenseId: 'VerificationProtocols', effectiveness: 2 },
   },
   {
@@ -35,11 +36,12 @@ export const deepfakeQuiz: readonly QuizQuestion[] = [
       'Caller ID can be faked and a voice note can come from a hijacked account, so a known number is no proof.',
       'Cloned voices are good enough for a short, emotional call, and the pressure is designed to stop you thinking.',
     ],
-    explanation: 'A code word the family agreed in person is something a cloned voice cannot know. Hang up and call back if the caller cannot give it.',
+    explanation:
+      'A code word the family agreed in person is something a cloned voice cannot know. Hang up and call back if the caller cannot give it.',
   },
   {
     id: 'Deepfake-3',
-    prompt: 'How much recorded speech do current tools need to imitate someone\'s voice?',
+    prompt: "How much recorded speech do current tools need to imitate someone's voice?",
     choices: [
       'Hours of clean studio recordings',
       'A few seconds, such as a voice note or a short clip',
@@ -49,8 +51,9 @@ export const deepfakeQuiz: readonly QuizQuestion[] = [
     whyWrong: [
       'That was true of older systems. Today a short voice note, a video clip or a webinar recording is enough.',
       null,
-      'Research models such as Microsoft\'s VALL-E work from a 3-second sample; no set text or long recording is needed.',
+      "Research models such as Microsoft's VALL-E work from a 3-second sample; no set text or long recording is needed.",
     ],
-    explanation: 'Because seconds of audio are enough, anyone with a public voice note or video can be copied. Verify the request, not the voice.',
+    explanation:
+      'Because seconds of audio are enough, anyone with a public voice note or video can be copied. Verify the request, not the voice.',
   },
 ];

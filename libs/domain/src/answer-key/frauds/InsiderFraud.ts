@@ -21,10 +21,10 @@ export const insiderFraudQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'InsiderFraud-2',
-    prompt: 'According to the ACFE\'s 2024 study, how is fraud by employees most often first detected?',
+    prompt: "According to the ACFE's 2024 study, how is fraud by employees most often first detected?",
     choices: [
       'By antivirus software',
-      'By an external audit of the company\'s accounts',
+      "By an external audit of the company's accounts",
       'Through a tip, often from a colleague',
     ],
     answerIndex: 2,
@@ -33,11 +33,13 @@ export const insiderFraudQuiz: readonly QuizQuestion[] = [
       'External audits find some frauds, but far fewer than tips do; they sample, and they come once a year.',
       null,
     ],
-    explanation: 'Tips found 43% of cases, more than any other method. A safe, easy way to report concerns is one of the best controls.',
+    explanation:
+      'Tips found 43% of cases, more than any other method. A safe, easy way to report concerns is one of the best controls.',
   },
   {
     id: 'InsiderFraud-3',
-    prompt: 'A payroll clerk moved from the finance team a year ago but can still approve supplier payments from her old role. What is the best fix?',
+    prompt:
+      'A payroll clerk moved from the finance team a year ago but can still approve supplier payments from her old role. What is the best fix?',
     choices: [
       'Remove the access her current job does not need',
       'Leave it, since she has worked there for years and is trusted by everyone',
@@ -49,6 +51,7 @@ export const insiderFraudQuiz: readonly QuizQuestion[] = [
       'Trust is not a control. Unused access is a risk even without bad intent: a stolen login can use it too.',
       'A promise does not stop a stolen password or a moment of temptation; the access itself is the risk.',
     ],
-    explanation: 'Access should follow the job. Review it when people move roles, so no one keeps rights they no longer need.',
+    explanation:
+      'Access should follow the job. Review it when people move roles, so no one keeps rights they no longer need.',
   },
 ];

@@ -6,7 +6,7 @@ export const investmentScamQuiz: readonly QuizQuestion[] = [
     id: 'InvestmentScam-1',
     prompt: 'Before putting money into a new investment platform, which defense gives strong protection?',
     choices: [
-      'Looking the firm up on the regulator\'s register and contacting it from there',
+      "Looking the firm up on the regulator's register and contacting it from there",
       'Checking that the site uses HTTPS and has hundreds of five-star reviews online',
       'Starting with a small amount and withdrawing a little profit first',
       'Using a VPN while investing',
@@ -18,7 +18,8 @@ export const investmentScamQuiz: readonly QuizQuestion[] = [
       'Scams often let you withdraw small amounts on purpose, to win your trust before the big deposit.',
       'A VPN hides your connection; it does not tell you whether the firm is real.',
     ],
-    explanation: 'A licensed firm is on the regulator\'s register (the FSCA in South Africa, the FCA in the UK). Contact it through the details there, not the ones in the ad.',
+    explanation:
+      "A licensed firm is on the regulator's register (the FSCA in South Africa, the FCA in the UK). Contact it through the details there, not the ones in the ad.",
     matrixClaim: { fraudId: 'InvestmentScam', defenseId: 'VerificationProtocols', effectiveness: 2 },
   },
   {
@@ -35,11 +36,13 @@ export const investmentScamQuiz: readonly QuizQuestion[] = [
       null,
       'Regulated firms do not hold your money hostage for an upfront fee; they deduct any charges from what they pay out.',
     ],
-    explanation: 'When you cannot withdraw without paying first, the balance on screen was never real. Stop paying and report it.',
+    explanation:
+      'When you cannot withdraw without paying first, the balance on screen was never real. Stop paying and report it.',
   },
   {
     id: 'InvestmentScam-3',
-    prompt: 'Someone you met in an online group shows you screenshots of 40% monthly returns on a crypto platform and offers to help you start with a small amount. What is the strongest warning sign?',
+    prompt:
+      'Someone you met in an online group shows you screenshots of 40% monthly returns on a crypto platform and offers to help you start with a small amount. What is the strongest warning sign?',
     choices: [
       'The platform lets you start small, which real exchanges never allow',
       'The site uses a new web address instead of a well-known one',
@@ -47,10 +50,11 @@ export const investmentScamQuiz: readonly QuizQuestion[] = [
     ],
     answerIndex: 2,
     whyWrong: [
-      'Many real platforms allow small amounts; starting small is also the scammer\'s way to build trust.',
+      "Many real platforms allow small amounts; starting small is also the scammer's way to build trust.",
       'A new address is worth checking, but the promise of high, safe returns is the sign that never fits a real investment.',
       null,
     ],
-    explanation: 'No real investment pays high returns month after month without risk. That promise, from someone met online, is the pattern.',
+    explanation:
+      'No real investment pays high returns month after month without risk. That promise, from someone met online, is the pattern.',
   },
 ];

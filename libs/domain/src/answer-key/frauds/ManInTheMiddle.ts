@@ -4,19 +4,21 @@ import type { QuizQuestion } from '../types';
 export const manInTheMiddleQuiz: readonly QuizQuestion[] = [
   {
     id: 'ManInTheMiddle-1',
-    prompt: 'In a café you see two open Wi-Fi networks, "CafeFree" and "CafeFree_5G", and the staff are not sure which is theirs. What is the safest way to check your bank balance?',
+    prompt:
+      'In a café you see two open Wi-Fi networks, "CafeFree" and "CafeFree_5G", and the staff are not sure which is theirs. What is the safest way to check your bank balance?',
     choices: [
       'Join the one with the stronger signal, since a fake hotspot would be farther away',
-      'Use your phone\'s mobile data instead of either network',
-      'Join whichever asks for your email address, since that shows it is the café\'s own',
+      "Use your phone's mobile data instead of either network",
+      "Join whichever asks for your email address, since that shows it is the café's own",
     ],
     answerIndex: 1,
     whyWrong: [
-      'An attacker\'s hotspot can sit at the next table and be the strongest signal in the room.',
+      "An attacker's hotspot can sit at the next table and be the strongest signal in the room.",
       null,
       'Any hotspot can show a sign-in page; it proves nothing about who runs it.',
     ],
-    explanation: 'When you cannot tell which network is real, avoid both. Mobile data, or a trusted VPN, keeps your traffic away from whoever runs the hotspot.',
+    explanation:
+      'When you cannot tell which network is real, avoid both. Mobile data, or a trusted VPN, keeps your traffic away from whoever runs the hotspot.',
   },
   {
     id: 'ManInTheMiddle-2',
@@ -32,23 +34,21 @@ export const manInTheMiddleQuiz: readonly QuizQuestion[] = [
       'The warning is about the certificate the network hands you, not about your cookies; reloading on the same network changes nothing.',
       null,
     ],
-    explanation: 'A certificate warning on a site that normally works can mean someone is intercepting the connection. Never type passwords past it.',
+    explanation:
+      'A certificate warning on a site that normally works can mean someone is intercepting the connection. Never type passwords past it.',
   },
   {
     id: 'ManInTheMiddle-3',
     prompt: 'Which defense is a primary protection against someone reading your traffic on the way?',
-    choices: [
-      'HTTPS and encryption',
-      'Segregation of duties',
-      'A strong, unique password',
-    ],
+    choices: ['HTTPS and encryption', 'Segregation of duties', 'A strong, unique password'],
     answerIndex: 0,
     whyWrong: [
       null,
       'Splitting approvals between people protects business processes, not data travelling over a network.',
       'An interceptor can read a strong password as easily as a weak one if the connection is not encrypted.',
     ],
-    explanation: 'Encryption makes intercepted traffic unreadable and lets your browser detect a fake site, which is why the certificate warning matters.',
+    explanation:
+      'Encryption makes intercepted traffic unreadable and lets your browser detect a fake site, which is why the certificate warning matters.',
     matrixClaim: { fraudId: 'ManInTheMiddle', defenseId: 'HttpsAndEncryption', effectiveness: 2 },
   },
 ];

@@ -18,7 +18,8 @@ export const phishingQuiz: readonly QuizQuestion[] = [
       'A VPN hides your connection from the local network, but the phishing email and the fake page reach you through it unchanged.',
       'Fake login pages get padlocks too; the padlock only says the connection is encrypted, not who runs the site.',
     ],
-    explanation: 'Filters stop most phishing before it reaches the inbox, and they learn from what others report. The other habits feel safe but do not stop a message or a fake page.',
+    explanation:
+      'Filters stop most phishing before it reaches the inbox, and they learn from what others report. The other habits feel safe but do not stop a message or a fake page.',
     matrixClaim: { fraudId: 'Phishing', defenseId: 'EmailFiltering', effectiveness: 2 },
   },
   {
@@ -35,13 +36,15 @@ export const phishingQuiz: readonly QuizQuestion[] = [
       'Certificates for look-alike addresses are issued in minutes and for free; the padlock does not check who you think you are talking to.',
       'Browsers block some known phishing sites, but a brand-new fake page is shown with a padlock like any other site.',
     ],
-    explanation: 'Most phishing pages now use HTTPS. Check the address itself, or better, go to the site by typing it or using its app.',
+    explanation:
+      'Most phishing pages now use HTTPS. Check the address itself, or better, go to the site by typing it or using its app.',
   },
   {
     id: 'Phishing-3',
-    prompt: 'A text from "your bank" says a debit order will go off tonight unless you cancel it through the link. The page asks for your card number and the OTP that just arrived. What gives it away?',
+    prompt:
+      'A text from "your bank" says a debit order will go off tonight unless you cancel it through the link. The page asks for your card number and the OTP that just arrived. What gives it away?',
     choices: [
-      'Nothing, as long as the page shows the bank\'s logo and colours',
+      "Nothing, as long as the page shows the bank's logo and colours",
       'The link, the urgency and the request for an OTP: your bank never asks for a one-time PIN to cancel anything',
       'Only spelling mistakes would give it away, and this message has none',
     ],
@@ -51,6 +54,7 @@ export const phishingQuiz: readonly QuizQuestion[] = [
       null,
       'Criminals now write clean messages, often with AI; a well-written text proves nothing about who sent it.',
     ],
-    explanation: 'An OTP authorises a payment or a login. Asking for one, plus a deadline and a link, is the pattern. Open your banking app yourself or call the number on your card instead.',
+    explanation:
+      'An OTP authorises a payment or a login. Asking for one, plus a deadline and a link, is the pattern. Open your banking app yourself or call the number on your card instead.',
   },
 ];

@@ -8,20 +8,21 @@ export const simSwapQuiz: readonly QuizQuestion[] = [
     choices: [
       'An account PIN or port-out lock with your mobile operator',
       'A VPN on your phone',
-      'Changing your phone\'s screen-lock PIN and your email password every month',
+      "Changing your phone's screen-lock PIN and your email password every month",
     ],
     answerIndex: 0,
     whyWrong: [
       null,
-      'The swap happens at the mobile operator; nothing on your phone\'s connection is involved.',
+      "The swap happens at the mobile operator; nothing on your phone's connection is involved.",
       'The criminal never touches your phone, so its screen lock does not come into it.',
     ],
-    explanation: 'The swap happens at the operator, so the operator\'s extra check is where it is stopped.',
+    explanation: "The swap happens at the operator, so the operator's extra check is where it is stopped.",
     matrixClaim: { fraudId: 'SimSwap', defenseId: 'VerificationProtocols', effectiveness: 2 },
   },
   {
     id: 'SimSwap-2',
-    prompt: 'A text from your mobile operator says "Your SIM change request has been received", but you asked for nothing. What should you do?',
+    prompt:
+      'A text from your mobile operator says "Your SIM change request has been received", but you asked for nothing. What should you do?',
     choices: [
       'Reply STOP to the text to cancel the request',
       'Call your operator at once on the number from its website',
@@ -33,7 +34,8 @@ export const simSwapQuiz: readonly QuizQuestion[] = [
       null,
       'That text may be the only warning before your number moves; the phone works until the swap completes.',
     ],
-    explanation: 'Contact the operator through details you look up yourself, ask it to stop the change, and then secure your email and bank accounts.',
+    explanation:
+      'Contact the operator through details you look up yourself, ask it to stop the change, and then secure your email and bank accounts.',
   },
   {
     id: 'SimSwap-3',

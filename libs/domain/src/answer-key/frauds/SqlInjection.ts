@@ -16,14 +16,16 @@ export const sqlInjectionQuiz: readonly QuizQuestion[] = [
       'HTTPS protects data on the way; the injected text still arrives at the server and reaches the database.',
       null,
       'Hiding errors makes attacks slower to write, but the flaw is still there and automated tools find it anyway.',
-      'The attack runs through the website\'s own connection to the database, which is already logged in.',
+      "The attack runs through the website's own connection to the database, which is already logged in.",
     ],
-    explanation: 'Parameterised queries keep data and commands apart, so text typed into a form can never become a database command.',
+    explanation:
+      'Parameterised queries keep data and commands apart, so text typed into a form can never become a database command.',
     matrixClaim: { fraudId: 'SqlInjection', defenseId: 'InputValidation', effectiveness: 2 },
   },
   {
     id: 'SqlInjection-2',
-    prompt: 'Your web developer says: "We use HTTPS everywhere, so SQL injection can\'t reach our shop." What is the right reply?',
+    prompt:
+      'Your web developer says: "We use HTTPS everywhere, so SQL injection can\'t reach our shop." What is the right reply?',
     choices: [
       'Right: encryption scrambles any malicious input before the server can read it',
       'HTTPS hides traffic in transit; injected text still reaches the database',
@@ -35,13 +37,14 @@ export const sqlInjectionQuiz: readonly QuizQuestion[] = [
       null,
       'Logged-in customers, or attackers with a free account, can type into the same boxes.',
     ],
-    explanation: 'HTTPS protects the journey. The fix for injection is in the code: safe queries and least privilege on the database account.',
+    explanation:
+      'HTTPS protects the journey. The fix for injection is in the code: safe queries and least privilege on the database account.',
   },
   {
     id: 'SqlInjection-3',
     prompt: 'What made the 2015 TalkTalk breach especially avoidable, according to the UK regulator?',
     choices: [
-      'The attacker had a password stolen from an employee\'s personal email account',
+      "The attacker had a password stolen from an employee's personal email account",
       'The data had been left on an unencrypted laptop that was stolen',
       'The same flaw had been attacked before and a fix was long available',
     ],
@@ -51,6 +54,7 @@ export const sqlInjectionQuiz: readonly QuizQuestion[] = [
       'There was no stolen device; the data was taken over the internet through the website.',
       null,
     ],
-    explanation: 'The regulator noted earlier attacks on the same pages and a long-available fix. Old, forgotten pages still connected to live data are a common way in.',
+    explanation:
+      'The regulator noted earlier attacks on the same pages and a long-available fix. Old, forgotten pages still connected to live data are a common way in.',
   },
 ];

@@ -16,16 +16,17 @@ export const syntIdentityTheftQuiz: readonly QuizQuestion[] = [
       'The criminal invented the identity and its history, so they know every answer.',
       null,
     ],
-    explanation: 'Verifying the person against official records and a live face catches an identity that does not belong to a real person.',
+    explanation:
+      'Verifying the person against official records and a live face catches an identity that does not belong to a real person.',
     matrixClaim: { fraudId: 'SyntIdentityTheft', defenseId: 'VerificationProtocols', effectiveness: 2 },
   },
   {
     id: 'SyntIdentityTheft-2',
-    prompt: 'Why are children\'s identity numbers popular with synthetic identity fraudsters?',
+    prompt: "Why are children's identity numbers popular with synthetic identity fraudsters?",
     choices: [
-      'Nobody checks a child\'s credit, so the fraud can run for years unnoticed',
-      'Children\'s numbers are worth more on criminal markets than adults\' numbers are',
-      'Children\'s identity numbers are easier to guess than adults\'',
+      "Nobody checks a child's credit, so the fraud can run for years unnoticed",
+      "Children's numbers are worth more on criminal markets than adults' numbers are",
+      "Children's identity numbers are easier to guess than adults'",
     ],
     answerIndex: 0,
     whyWrong: [
@@ -33,22 +34,25 @@ export const syntIdentityTheftQuiz: readonly QuizQuestion[] = [
       'Price is not the reason; what matters is that nobody notices the misuse for years.',
       'Numbers are not guessed; they are stolen or leaked. The point is what happens after.',
     ],
-    explanation: 'A clean, unused number lets the fake identity build credit quietly until the child first applies for a loan or a job.',
+    explanation:
+      'A clean, unused number lets the fake identity build credit quietly until the child first applies for a loan or a job.',
   },
   {
     id: 'SyntIdentityTheft-3',
-    prompt: 'Your 15-year-old receives a letter about an overdue credit card in their name, though they have never applied for one. What does this suggest, and what should you do?',
+    prompt:
+      'Your 15-year-old receives a letter about an overdue credit card in their name, though they have never applied for one. What does this suggest, and what should you do?',
     choices: [
       'A bank mistake that will sort itself out, since minors cannot legally hold credit',
       'Their ID number may be in use; ask the credit bureaus to check it and register it with the fraud-prevention service',
-      'Pay the small balance so the letters stop and the child\'s record stays clean',
+      "Pay the small balance so the letters stop and the child's record stays clean",
     ],
     answerIndex: 1,
     whyWrong: [
-      'That is exactly why a card in a child\'s name is a red flag; it does not sort itself out.',
+      "That is exactly why a card in a child's name is a red flag; it does not sort itself out.",
       null,
-      'Paying accepts a debt your child does not owe and leaves the fraudster\'s accounts open.',
+      "Paying accepts a debt your child does not owe and leaves the fraudster's accounts open.",
     ],
-    explanation: 'Act early: check the credit files, dispute what is not theirs and flag the number (in South Africa, SAFPS Protective Registration).',
+    explanation:
+      'Act early: check the credit files, dispute what is not theirs and flag the number (in South Africa, SAFPS Protective Registration).',
   },
 ];

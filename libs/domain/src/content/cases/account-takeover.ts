@@ -11,12 +11,15 @@ export const ACCOUNT_TAKEOVER_CASES: readonly BankCase[] = [
     from: 'Zanele (saved contact)',
     body: [],
     lines: [
-      { speaker: 'Zanele', text: 'Hey! Sorry, I sent a 6-digit code to your number by mistake while setting up my new phone 🙈' },
+      {
+        speaker: 'Zanele',
+        text: 'Hey! Sorry, I sent a 6-digit code to your number by mistake while setting up my new phone 🙈',
+      },
       { speaker: 'Zanele', text: 'Can you forward it to me quickly? It expires in 5 minutes.' },
     ],
     question: 'A text with a code has just arrived. What do you do?',
     choices: [
-      { id: 'a', label: 'Forward the code: it is from a friend\'s account you know' },
+      { id: 'a', label: "Forward the code: it is from a friend's account you know" },
       { id: 'b', label: 'Keep the code and call Zanele on her number' },
       { id: 'c', label: 'Forward it, then change your app password straight after' },
     ],
@@ -93,7 +96,7 @@ export const ACCOUNT_TAKEOVER_CASES: readonly BankCase[] = [
     context: 'Wednesday 08:00, you open WhatsApp on your phone',
     body: [
       'WhatsApp shows: "Enter your two-step verification PIN. To help you remember it, WhatsApp will ask for it from time to time."',
-      'You set this 6-digit PIN yourself last year, in WhatsApp\'s settings.',
+      "You set this 6-digit PIN yourself last year, in WhatsApp's settings.",
     ],
     question: 'What do you do?',
     choices: [
@@ -117,9 +120,9 @@ export const ACCOUNT_TAKEOVER_CASES: readonly BankCase[] = [
       'Read, compose, send and permanently delete all your email · See and download all your contacts',
       'Allow · Cancel',
     ],
-    question: 'The page really is your email provider\'s. What do you do?',
+    question: "The page really is your email provider's. What do you do?",
     choices: [
-      { id: 'a', label: 'Allow: the sign-in page is your email provider\'s own' },
+      { id: 'a', label: "Allow: the sign-in page is your email provider's own" },
       { id: 'b', label: 'Allow, and change your email password straight afterwards to be safe' },
       { id: 'c', label: 'Cancel' },
     ],
@@ -179,7 +182,7 @@ export const ACCOUNT_TAKEOVER_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Install it: the text came from the bank\'s usual sender name' },
+      { id: 'a', label: "Install it: the text came from the bank's usual sender name" },
       { id: 'b', label: 'Install it and keep the old app too, in case one of them stops working' },
       { id: 'c', label: 'Ignore the link; update only from the app store' },
     ],
@@ -194,9 +197,12 @@ export const ACCOUNT_TAKEOVER_CASES: readonly BankCase[] = [
     from: 'Buyer',
     body: [],
     lines: [
-      { speaker: 'Buyer', text: 'Hi, interested in the fridge! The site wants me to check you\'re a real seller first.' },
-      { speaker: 'Buyer', text: 'I made it send you a 6-digit code by SMS. Send it to me and I\'ll pay right away.' },
-      { speaker: 'Your SMS', text: 'Your WhatsApp code: 482-115. Don\'t share this code with others.' },
+      {
+        speaker: 'Buyer',
+        text: "Hi, interested in the fridge! The site wants me to check you're a real seller first.",
+      },
+      { speaker: 'Buyer', text: "I made it send you a 6-digit code by SMS. Send it to me and I'll pay right away." },
+      { speaker: 'Your SMS', text: "Your WhatsApp code: 482-115. Don't share this code with others." },
     ],
     question: 'What do you do?',
     choices: [

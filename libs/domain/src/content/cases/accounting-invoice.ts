@@ -71,8 +71,8 @@ export const ACC_INV_CASES: readonly BankCase[] = [
     to: 'you@karoo-logistics.example',
     subject: 'Q3 numbers',
     body: [
-      'We\'re R2.1m short of target. Please book the Kestrel contract revenue this quarter, even though delivery only starts in January.',
-      'The auditors won\'t look at one contract. Keep it between us, bonuses depend on it.',
+      "We're R2.1m short of target. Please book the Kestrel contract revenue this quarter, even though delivery only starts in January.",
+      "The auditors won't look at one contract. Keep it between us, bonuses depend on it.",
     ],
     question: 'What do you do?',
     choices: [
@@ -87,7 +87,7 @@ export const ACC_INV_CASES: readonly BankCase[] = [
     defenseIds: ['SegregationOfDuties', 'UserEducation'],
     medium: 'invoice',
     difficulty: 1,
-    context: 'Your small plumbing business, Thursday\'s post',
+    context: "Your small plumbing business, Thursday's post",
     from: 'SA Business Registry Listings',
     body: [
       'INVOICE 88-2291 · Annual listing, SA Trade Directory · R4,950.00 · Due in 10 days',

@@ -33,7 +33,7 @@ export const ATM_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Stay at the ATM and call your bank\'s card-stop line now' },
+      { id: 'a', label: "Stay at the ATM and call your bank's card-stop line now" },
       { id: 'b', label: 'Type your PIN again as he suggests' },
       { id: 'c', label: 'Go home and call the bank in the morning, as he says' },
     ],
@@ -46,7 +46,7 @@ export const ATM_CASES: readonly BankCase[] = [
     difficulty: 1,
     context: 'Tuesday lunchtime, at an ATM',
     body: [
-      'The ATM stands inside your bank\'s branch, in opening hours. The card slot is flush with the machine and does not move when you pull it gently. The keypad has a metal privacy shield.',
+      "The ATM stands inside your bank's branch, in opening hours. The card slot is flush with the machine and does not move when you pull it gently. The keypad has a metal privacy shield.",
       'Nobody is near you. You shield the keypad as you type your PIN, and your banking app sends a withdrawal alert that matches.',
     ],
     question: 'Anything to worry about?',
@@ -70,7 +70,7 @@ export const ATM_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Put the card away and go: the machine is offline' },
-      { id: 'b', label: 'Check the card is yours, and call your bank\'s card-stop line' },
+      { id: 'b', label: "Check the card is yours, and call your bank's card-stop line" },
       { id: 'c', label: 'Try the card at another ATM nearby, with the same PIN, to see if it still works' },
     ],
   },

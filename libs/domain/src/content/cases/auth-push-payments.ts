@@ -11,15 +11,18 @@ export const APP_CASES: readonly BankCase[] = [
     body: [],
     lines: [
       { speaker: 'Seller', text: 'Yes still available! Lots of people asking so first to pay gets it.' },
-      { speaker: 'You', text: 'Why so cheap? It\'s R14,000 in the shops.' },
+      { speaker: 'You', text: "Why so cheap? It's R14,000 in the shops." },
       { speaker: 'Seller', text: 'Got it as a gift, I just need cash quickly.' },
-      { speaker: 'Seller', text: 'I\'m working in Durban so can\'t meet. Pay by EFT and I courier it tomorrow. Not the site\'s checkout please, their fees are too high.' },
+      {
+        speaker: 'Seller',
+        text: "I'm working in Durban so can't meet. Pay by EFT and I courier it tomorrow. Not the site's checkout please, their fees are too high.",
+      },
     ],
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Pay by EFT quickly before someone else buys it' },
       { id: 'b', label: 'Pay half now and half when the courier delivers' },
-      { id: 'c', label: 'Walk away unless you can use the site\'s payment or meet' },
+      { id: 'c', label: "Walk away unless you can use the site's payment or meet" },
     ],
   },
   {
@@ -32,9 +35,15 @@ export const APP_CASES: readonly BankCase[] = [
     from: 'Private number',
     body: [],
     lines: [
-      { speaker: 'Caller', text: 'This is the security team at Northwind Bank. Your account has been compromised by a bank employee, so we are running a secret investigation.' },
-      { speaker: 'Caller', text: 'To protect your savings, move them now to a safe account we have opened in your name. I\'ll give you the account number.' },
-      { speaker: 'Caller', text: 'If the branch asks why, say it is for a family emergency. Don\'t mention this call.' },
+      {
+        speaker: 'Caller',
+        text: 'This is the security team at Northwind Bank. Your account has been compromised by a bank employee, so we are running a secret investigation.',
+      },
+      {
+        speaker: 'Caller',
+        text: "To protect your savings, move them now to a safe account we have opened in your name. I'll give you the account number.",
+      },
+      { speaker: 'Caller', text: "If the branch asks why, say it is for a family emergency. Don't mention this call." },
     ],
     question: 'What do you do?',
     choices: [
@@ -52,11 +61,11 @@ export const APP_CASES: readonly BankCase[] = [
     context: 'Tuesday 09:14, a text to your phone',
     from: '+27 61 000 7788',
     body: [
-      'Hi Mum, it\'s me, I dropped my phone in the bath so this is my new number 🙈 Can you do me a favour? I need to pay my rent today but my banking app is locked on the new phone. Can you pay R5,800 for me? I\'ll send the details x',
+      "Hi Mum, it's me, I dropped my phone in the bath so this is my new number 🙈 Can you do me a favour? I need to pay my rent today but my banking app is locked on the new phone. Can you pay R5,800 for me? I'll send the details x",
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Call your child\'s old number or ask something only they would know' },
+      { id: 'a', label: "Call your child's old number or ask something only they would know" },
       { id: 'b', label: 'Pay it: R5,800 for rent is believable' },
       { id: 'c', label: 'Save the new number and ask for the details' },
     ],
@@ -117,7 +126,7 @@ export const APP_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Approve it, so the buyer\'s money can come in before he fetches the couch' },
+      { id: 'a', label: "Approve it, so the buyer's money can come in before he fetches the couch" },
       { id: 'b', label: 'Decline it' },
       { id: 'c', label: 'Approve it, then wait for the R2,500 to show before he fetches the couch' },
     ],
@@ -129,7 +138,7 @@ export const APP_CASES: readonly BankCase[] = [
     medium: 'web-page',
     difficulty: 2,
     pattern: 'payshap-request',
-    context: 'Sunday 20:10. At Naledi\'s braai yesterday you agreed to pay her back R450 for your share of the meat.',
+    context: "Sunday 20:10. At Naledi's braai yesterday you agreed to pay her back R450 for your share of the meat.",
     link: 'https://app.northwindbank.example/payshap/requests',
     body: [
       'PayShap request · From: Naledi Khumalo · Amount: R450.00 · Reference: braai meat',
@@ -171,9 +180,15 @@ export const APP_CASES: readonly BankCase[] = [
     from: 'Buyer',
     body: [],
     lines: [
-      { speaker: 'Buyer', text: 'Done! Sent R7,800 by immediate payment, here\'s the proof 👍 [screenshot: "Payment successful, R7,800.00, immediate"]' },
-      { speaker: 'You', text: 'My banking app doesn\'t show it yet.' },
-      { speaker: 'Buyer', text: 'It takes 24 hours to show on your side, the screenshot is the proof. Please, my Uber is waiting outside.' },
+      {
+        speaker: 'Buyer',
+        text: 'Done! Sent R7,800 by immediate payment, here\'s the proof 👍 [screenshot: "Payment successful, R7,800.00, immediate"]',
+      },
+      { speaker: 'You', text: "My banking app doesn't show it yet." },
+      {
+        speaker: 'Buyer',
+        text: 'It takes 24 hours to show on your side, the screenshot is the proof. Please, my Uber is waiting outside.',
+      },
     ],
     question: 'What do you do?',
     choices: [
@@ -193,8 +208,14 @@ export const APP_CASES: readonly BankCase[] = [
     from: '+27 10 000 6620',
     body: [],
     lines: [
-      { speaker: 'Caller', text: 'Good morning, Shopwise refunds. We overcharged you R1,250 on your last order and want to pay it back today.' },
-      { speaker: 'Caller', text: 'I have sent a PayShap request to your banking app marked "Refund". Open the app and approve it, and the refund lands straight away.' },
+      {
+        speaker: 'Caller',
+        text: 'Good morning, Shopwise refunds. We overcharged you R1,250 on your last order and want to pay it back today.',
+      },
+      {
+        speaker: 'Caller',
+        text: 'I have sent a PayShap request to your banking app marked "Refund". Open the app and approve it, and the refund lands straight away.',
+      },
     ],
     question: 'What do you do?',
     choices: [
@@ -213,8 +234,11 @@ export const APP_CASES: readonly BankCase[] = [
     from: 'Seller',
     body: [],
     lines: [
-      { speaker: 'Seller', text: 'Hi, yes it\'s available. You\'re welcome to see it and ride it before you pay.' },
-      { speaker: 'Seller', text: 'We can meet at the shopping centre near you on Saturday morning. Pay through the site\'s checkout or by instant payment once you\'re happy, whatever suits you.' },
+      { speaker: 'Seller', text: "Hi, yes it's available. You're welcome to see it and ride it before you pay." },
+      {
+        speaker: 'Seller',
+        text: "We can meet at the shopping centre near you on Saturday morning. Pay through the site's checkout or by instant payment once you're happy, whatever suits you.",
+      },
     ],
     question: 'What do you do?',
     choices: [

@@ -12,9 +12,9 @@ export const BEC_CASES: readonly BankCase[] = [
     to: 'you@karoo-logistics.example',
     subject: 'Quick favour',
     body: [
-      'Are you at your desk? I\'m in back-to-back meetings and can\'t talk.',
-      'I need ten R2,000 gift cards for client thank-yous today. Buy them, scratch the codes and email me photos. I\'ll sort the refund tomorrow.',
-      'Keep this between us for now, it\'s a surprise. Sent from my phone',
+      "Are you at your desk? I'm in back-to-back meetings and can't talk.",
+      "I need ten R2,000 gift cards for client thank-yous today. Buy them, scratch the codes and email me photos. I'll sort the refund tomorrow.",
+      "Keep this between us for now, it's a surprise. Sent from my phone",
     ],
     question: 'What do you do?',
     choices: [
@@ -70,7 +70,8 @@ export const BEC_CASES: readonly BankCase[] = [
     defenseIds: ['VerificationProtocols', 'UserEducation'],
     medium: 'email',
     difficulty: 3,
-    context: 'You are buying your first flat. The transfer attorneys asked you last week to pay a R95,000 deposit into their trust account.',
+    context:
+      'You are buying your first flat. The transfer attorneys asked you last week to pay a R95,000 deposit into their trust account.',
     from: 'Moyo & Partners Conveyancing <transfers@moyo-partners.example>',
     to: 'you@mailbox.example',
     subject: 'RE: Erf 4471 deposit – updated trust account',
@@ -100,7 +101,7 @@ export const BEC_CASES: readonly BankCase[] = [
     body: [
       'Hi, thanks for confirming the invoice.',
       'One thing: our bank is being switched this month, so please pay this one to account 9988 1203 44 at Coastline Bank instead of the usual one.',
-      'I\'ll send an updated letter next week. Could you process it by Friday?',
+      "I'll send an updated letter next week. Could you process it by Friday?",
     ],
     question: 'The address and the thread are the ones you know. What do you do?',
     choices: [
@@ -187,8 +188,14 @@ export const BEC_CASES: readonly BankCase[] = [
     from: '+27 68 000 2210 (profile photo: your director, Mr Maluleke)',
     body: [],
     lines: [
-      { speaker: 'Mr Maluleke', text: 'Hi, this is my new number, save it. I am in a meeting with the bank and can\'t talk.' },
-      { speaker: 'Mr Maluleke', text: 'We are securing a big tender today. Pay a R480,000 deposit to the lawyers, details coming. Confidential until it is announced, don\'t discuss it in the office.' },
+      {
+        speaker: 'Mr Maluleke',
+        text: "Hi, this is my new number, save it. I am in a meeting with the bank and can't talk.",
+      },
+      {
+        speaker: 'Mr Maluleke',
+        text: "We are securing a big tender today. Pay a R480,000 deposit to the lawyers, details coming. Confidential until it is announced, don't discuss it in the office.",
+      },
       { speaker: 'Mr Maluleke', text: 'Send me the proof of payment here when it is done.' },
     ],
     question: 'What do you do?',

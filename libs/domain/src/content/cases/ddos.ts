@@ -28,7 +28,7 @@ export const DDOS_CASES: readonly BankCase[] = [
     defenseIds: ['DdosProtection'],
     medium: 'web-page',
     difficulty: 1,
-    context: 'Your online shop, hosted at Hostveld, felt slow; this is Hostveld\'s status page.',
+    context: "Your online shop, hosted at Hostveld, felt slow; this is Hostveld's status page.",
     link: 'https://status.hostveld.example',
     body: [
       'Investigating → Mitigating · 14:20',
@@ -51,7 +51,10 @@ export const DDOS_CASES: readonly BankCase[] = [
     context: 'A gaming group chat, after you lost a ranked match',
     body: [],
     lines: [
-      { speaker: 'Kyle', text: 'That team cheats. For R200 I know a "stresser" site that can boot their server offline all weekend.' },
+      {
+        speaker: 'Kyle',
+        text: 'That team cheats. For R200 I know a "stresser" site that can boot their server offline all weekend.',
+      },
       { speaker: 'Kyle', text: 'Everyone does it, nobody gets caught. You in?' },
     ],
     question: 'What do you do?',
@@ -70,7 +73,7 @@ export const DDOS_CASES: readonly BankCase[] = [
     context: 'You run an online ticket shop. Before the festive sales your hosting company sends this plan.',
     body: [
       '1. Put the shop behind our DDoS protection network, so a flood is absorbed before it reaches your server.',
-      '2. Hide your server\'s own address, so attackers cannot go around the protection.',
+      "2. Hide your server's own address, so attackers cannot go around the protection.",
       '3. Limit how many checkout requests one address can send per minute, and show a check page when traffic spikes.',
     ],
     question: 'Is this a sound plan?',
@@ -90,8 +93,11 @@ export const DDOS_CASES: readonly BankCase[] = [
     from: 'Shop team chat',
     body: [],
     lines: [
-      { speaker: 'Host support', text: 'We\'re filtering the flood. The shop is slow but up.' },
-      { speaker: 'Bookkeeper', text: 'While we all watch the outage: three new staff accounts were added to the shop admin at 09:40, and a refund of R48,000 is queued.' },
+      { speaker: 'Host support', text: "We're filtering the flood. The shop is slow but up." },
+      {
+        speaker: 'Bookkeeper',
+        text: 'While we all watch the outage: three new staff accounts were added to the shop admin at 09:40, and a refund of R48,000 is queued.',
+      },
     ],
     question: 'What do you do?',
     choices: [
@@ -116,7 +122,7 @@ export const DDOS_CASES: readonly BankCase[] = [
     ],
     question: 'Fibrenet is your internet provider. What do you do?',
     choices: [
-      { id: 'a', label: 'Reply with the router\'s admin password so they can fix it for you' },
+      { id: 'a', label: "Reply with the router's admin password so they can fix it for you" },
       { id: 'b', label: 'Reset the router, set a new admin password and update it' },
       { id: 'c', label: 'Ignore it: your home internet is working fine, so nothing is wrong' },
     ],

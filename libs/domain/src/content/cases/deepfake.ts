@@ -7,12 +7,19 @@ export const DEEPFAKE_CASES: readonly BankCase[] = [
     defenseIds: ['VerificationProtocols', 'DeepfakeDetection', 'SegregationOfDuties'],
     medium: 'video-call',
     difficulty: 3,
-    context: 'You work in finance. An email invited you to a "confidential" video call; the CFO and two colleagues you recognise are on it.',
+    context:
+      'You work in finance. An email invited you to a "confidential" video call; the CFO and two colleagues you recognise are on it.',
     body: [],
     lines: [
-      { speaker: 'CFO (video)', text: 'Thanks for joining. We are closing an acquisition and it must stay confidential until it is announced.' },
-      { speaker: 'CFO (video)', text: 'I need you to make fifteen transfers today to the accounts in the chat. Skip the usual approval, I\'m authorising it here.' },
-      { speaker: 'Colleague (video)', text: 'I can confirm, we\'ve all been briefed. Please keep it off email.' },
+      {
+        speaker: 'CFO (video)',
+        text: 'Thanks for joining. We are closing an acquisition and it must stay confidential until it is announced.',
+      },
+      {
+        speaker: 'CFO (video)',
+        text: "I need you to make fifteen transfers today to the accounts in the chat. Skip the usual approval, I'm authorising it here.",
+      },
+      { speaker: 'Colleague (video)', text: "I can confirm, we've all been briefed. Please keep it off email." },
     ],
     question: 'Faces and voices look right. What do you do?',
     choices: [
@@ -31,14 +38,20 @@ export const DEEPFAKE_CASES: readonly BankCase[] = [
     from: '+27 83 000 4471',
     body: [],
     lines: [
-      { speaker: 'Caller (your son\'s voice)', text: 'Mom, it\'s me. I\'ve had an accident and the police are here. My phone is broken, I\'m on a friend\'s.' },
-      { speaker: 'Caller (your son\'s voice)', text: 'I need R15,000 for bail right now. Please don\'t tell Dad. A lawyer will call you with the account.' },
+      {
+        speaker: "Caller (your son's voice)",
+        text: "Mom, it's me. I've had an accident and the police are here. My phone is broken, I'm on a friend's.",
+      },
+      {
+        speaker: "Caller (your son's voice)",
+        text: "I need R15,000 for bail right now. Please don't tell Dad. A lawyer will call you with the account.",
+      },
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Ask for your family code word, then call your son\'s own number' },
+      { id: 'a', label: "Ask for your family code word, then call your son's own number" },
       { id: 'b', label: 'Pay quickly: it is his voice and he is in trouble' },
-      { id: 'c', label: 'Wait for the lawyer\'s call and pay if the lawyer sounds professional' },
+      { id: 'c', label: "Wait for the lawyer's call and pay if the lawyer sounds professional" },
     ],
   },
   {
@@ -67,11 +80,17 @@ export const DEEPFAKE_CASES: readonly BankCase[] = [
     defenseIds: ['VerificationProtocols'],
     medium: 'video-call',
     difficulty: 2,
-    context: 'Monday 09:00, the weekly team meeting on the company\'s video app',
+    context: "Monday 09:00, the weekly team meeting on the company's video app",
     body: [],
     lines: [
-      { speaker: 'Manager (video)', text: 'Morning all. Quick one: please read the draft budget in the team folder before Thursday.' },
-      { speaker: 'Manager (video)', text: 'Comments go in the document as usual. No decisions today, we\'ll discuss it together next week.' },
+      {
+        speaker: 'Manager (video)',
+        text: 'Morning all. Quick one: please read the draft budget in the team folder before Thursday.',
+      },
+      {
+        speaker: 'Manager (video)',
+        text: "Comments go in the document as usual. No decisions today, we'll discuss it together next week.",
+      },
     ],
     question: 'Do you need to verify this call before doing what is asked?',
     choices: [
@@ -86,15 +105,15 @@ export const DEEPFAKE_CASES: readonly BankCase[] = [
     defenseIds: ['DeepfakeDetection', 'VerificationProtocols'],
     medium: 'login-prompt',
     difficulty: 3,
-    context: 'You are opening an account in Northwind Bank\'s app on your phone.',
+    context: "You are opening an account in Northwind Bank's app on your phone.",
     link: 'https://app.northwindbank.example/onboarding/selfie',
     body: [
-      'Step 3 of 4: confirm it\'s you',
+      "Step 3 of 4: confirm it's you",
       'Hold your ID card next to your face, then slowly turn your head left and right when asked. This short live video is compared with your ID photo.',
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Record the live video: you started this in the bank\'s app' },
+      { id: 'a', label: "Record the live video: you started this in the bank's app" },
       { id: 'b', label: 'Stop: a selfie video could be used to make a deepfake of you' },
       { id: 'c', label: 'Upload an old photo of yourself instead of a live video' },
     ],
@@ -110,8 +129,14 @@ export const DEEPFAKE_CASES: readonly BankCase[] = [
     from: '@lux.collectz (no posts, created this week)',
     body: [],
     lines: [
-      { speaker: 'lux.collectz', text: 'We made nudes of you from your profile photos. Look 👇 [blurred picture with your face]' },
-      { speaker: 'lux.collectz', text: 'Pay R3,000 by tomorrow or they go to all your followers and your university. Don\'t block us.' },
+      {
+        speaker: 'lux.collectz',
+        text: 'We made nudes of you from your profile photos. Look 👇 [blurred picture with your face]',
+      },
+      {
+        speaker: 'lux.collectz',
+        text: "Pay R3,000 by tomorrow or they go to all your followers and your university. Don't block us.",
+      },
     ],
     question: 'The picture is not real, but it looks convincing. What do you do?',
     choices: [
@@ -130,8 +155,14 @@ export const DEEPFAKE_CASES: readonly BankCase[] = [
     from: '+27 74 000 9932',
     body: [],
     lines: [
-      { speaker: 'Caller (your niece Ayanda\'s face)', text: 'Aunty, it\'s me! New number, my phone was stolen at res. The video keeps freezing, I can\'t talk long.' },
-      { speaker: 'Caller (your niece Ayanda\'s face)', text: 'I need R4,000 for my fees before 22:00 or I\'m locked out of exams. Please send it by PayShap to my friend\'s ShapID, I\'ll text it.' },
+      {
+        speaker: "Caller (your niece Ayanda's face)",
+        text: "Aunty, it's me! New number, my phone was stolen at res. The video keeps freezing, I can't talk long.",
+      },
+      {
+        speaker: "Caller (your niece Ayanda's face)",
+        text: "I need R4,000 for my fees before 22:00 or I'm locked out of exams. Please send it by PayShap to my friend's ShapID, I'll text it.",
+      },
     ],
     question: 'What do you do?',
     choices: [
@@ -151,7 +182,7 @@ export const DEEPFAKE_CASES: readonly BankCase[] = [
     body: [],
     lines: [
       { speaker: 'Nomsa', text: 'Hey, my meeting is running late. Can you fetch the kids from aftercare at 17:30?' },
-      { speaker: 'You', text: 'Sure. What\'s our word?' },
+      { speaker: 'You', text: "Sure. What's our word?" },
       { speaker: 'Nomsa', text: '"Marula". Thanks, I owe you! I\'ll pick them up from yours at seven.' },
     ],
     question: 'What do you do?',
@@ -168,12 +199,19 @@ export const DEEPFAKE_CASES: readonly BankCase[] = [
     medium: 'chat',
     difficulty: 2,
     pattern: 'sextortion',
-    context: 'Friday 23:00, Messenger. Last night you had a flirty video call with "Lerato", whom you met online a week ago.',
+    context:
+      'Friday 23:00, Messenger. Last night you had a flirty video call with "Lerato", whom you met online a week ago.',
     from: 'Lerato M.',
     body: [],
     lines: [
-      { speaker: 'Lerato M.', text: 'Remember how my mic didn\'t work? Look what I recorded last night 😈 [a clip of you from the call]' },
-      { speaker: 'Lerato M.', text: 'Pay R5,000 to this account by 12:00 or I post it on your wall and send it to your family. I have your friends list.' },
+      {
+        speaker: 'Lerato M.',
+        text: "Remember how my mic didn't work? Look what I recorded last night 😈 [a clip of you from the call]",
+      },
+      {
+        speaker: 'Lerato M.',
+        text: 'Pay R5,000 to this account by 12:00 or I post it on your wall and send it to your family. I have your friends list.',
+      },
     ],
     question: 'What do you do?',
     choices: [

@@ -27,7 +27,25 @@ export { CASE_PATTERNS, CASE_PATTERN_LABELS } from './types';
 export { CASE_SKILLS, CASE_SKILL_LABELS, isCaseSkill, type CaseSkill } from './skills';
 
 /** Every case, grouped by fraud. */
-export const SCENARIO_CASES: readonly BankCase[] = [...PHISHING_CASES, ...VISHING_CASES, ...BEC_CASES, ...SIM_SWAP_CASES, ...DEEPFAKE_CASES, ...INVESTMENT_CASES, ...APP_CASES, ...ACCOUNT_TAKEOVER_CASES, ...RANSOMWARE_CASES, ...MITM_CASES, ...ACC_INV_CASES, ...DDOS_CASES, ...ATM_CASES, ...INSIDER_CASES, ...WEB_ATTACK_CASES, ...SYSTEM_ATTACK_CASES, ...SYNTHETIC_ID_CASES];
+export const SCENARIO_CASES: readonly BankCase[] = [
+  ...PHISHING_CASES,
+  ...VISHING_CASES,
+  ...BEC_CASES,
+  ...SIM_SWAP_CASES,
+  ...DEEPFAKE_CASES,
+  ...INVESTMENT_CASES,
+  ...APP_CASES,
+  ...ACCOUNT_TAKEOVER_CASES,
+  ...RANSOMWARE_CASES,
+  ...MITM_CASES,
+  ...ACC_INV_CASES,
+  ...DDOS_CASES,
+  ...ATM_CASES,
+  ...INSIDER_CASES,
+  ...WEB_ATTACK_CASES,
+  ...SYSTEM_ATTACK_CASES,
+  ...SYNTHETIC_ID_CASES,
+];
 
 const byId: ReadonlyMap<string, BankCase> = new Map(SCENARIO_CASES.map((c) => [c.id, c]));
 

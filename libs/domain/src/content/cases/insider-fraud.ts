@@ -10,8 +10,14 @@ export const INSIDER_CASES: readonly BankCase[] = [
     context: 'Work chat. Marco joined the finance team last week.',
     body: [],
     lines: [
-      { speaker: 'Marco', text: 'Hey, my access to the payments system is still pending 😩 and I need to release a refund to a customer today.' },
-      { speaker: 'Marco', text: 'Can you give me your login for ten minutes? I\'ll log out straight after. The boss is out so no point asking her.' },
+      {
+        speaker: 'Marco',
+        text: 'Hey, my access to the payments system is still pending 😩 and I need to release a refund to a customer today.',
+      },
+      {
+        speaker: 'Marco',
+        text: "Can you give me your login for ten minutes? I'll log out straight after. The boss is out so no point asking her.",
+      },
     ],
     question: 'What do you do?',
     choices: [
@@ -91,7 +97,7 @@ export const INSIDER_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Remove the outside address and pick Sam\'s work address' },
+      { id: 'a', label: "Remove the outside address and pick Sam's work address" },
       { id: 'b', label: 'Type "urgent" as the reason so the mail goes through' },
       { id: 'c', label: 'Send it from your personal email instead, where there is no warning' },
     ],
@@ -102,12 +108,15 @@ export const INSIDER_CASES: readonly BankCase[] = [
     defenseIds: ['PrincipleOfLeastPrivilege', 'RegularAudits'],
     medium: 'chat',
     difficulty: 1,
-    context: 'Sunday 19:30, WhatsApp. You work in a bank\'s call centre.',
+    context: "Sunday 19:30, WhatsApp. You work in a bank's call centre.",
     from: 'Bongani (friend)',
     body: [],
     lines: [
-      { speaker: 'Bongani', text: 'Bru, quick favour. Can you check my ex\'s account on your system? Just her balance and her new address, for the maintenance case.' },
-      { speaker: 'Bongani', text: 'Nobody will know, you look up accounts all day. I\'ll buy you lunch 😄' },
+      {
+        speaker: 'Bongani',
+        text: "Bru, quick favour. Can you check my ex's account on your system? Just her balance and her new address, for the maintenance case.",
+      },
+      { speaker: 'Bongani', text: "Nobody will know, you look up accounts all day. I'll buy you lunch 😄" },
     ],
     question: 'What do you do?',
     choices: [

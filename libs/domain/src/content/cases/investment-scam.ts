@@ -19,7 +19,7 @@ export const INVESTMENT_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Join with the minimum and bring a friend to earn the bonus' },
       { id: 'b', label: 'Ask the man for his own statements before deciding how much to put in' },
-      { id: 'c', label: 'Keep your money out, and check the firm on the regulator\'s register' },
+      { id: 'c', label: "Keep your money out, and check the firm on the regulator's register" },
     ],
   },
   {
@@ -31,10 +31,22 @@ export const INVESTMENT_CASES: readonly BankCase[] = [
     context: 'A dating app. You and Daniel have chatted for three weeks.',
     body: [],
     lines: [
-      { speaker: 'Daniel', text: 'Good morning my dear ❤️ I made R38,000 yesterday on GoldLeaf Trade, look at my screenshot.' },
-      { speaker: 'Daniel', text: 'My uncle is an analyst there, he tells me when to buy. I want us to build our future together.' },
-      { speaker: 'Daniel', text: 'My camera is still broken so no video call yet, but soon I fly to Cape Town to meet you 😘' },
-      { speaker: 'Daniel', text: 'Download the app from goldleaf-trade.example and start with a small amount. I\'ll guide you.' },
+      {
+        speaker: 'Daniel',
+        text: 'Good morning my dear ❤️ I made R38,000 yesterday on GoldLeaf Trade, look at my screenshot.',
+      },
+      {
+        speaker: 'Daniel',
+        text: 'My uncle is an analyst there, he tells me when to buy. I want us to build our future together.',
+      },
+      {
+        speaker: 'Daniel',
+        text: 'My camera is still broken so no video call yet, but soon I fly to Cape Town to meet you 😘',
+      },
+      {
+        speaker: 'Daniel',
+        text: "Download the app from goldleaf-trade.example and start with a small amount. I'll guide you.",
+      },
     ],
     question: 'What do you do?',
     choices: [
@@ -52,8 +64,14 @@ export const INVESTMENT_CASES: readonly BankCase[] = [
     context: 'The support chat of a trading site. You put in R20,000; it now shows R96,000. You asked to withdraw.',
     body: [],
     lines: [
-      { speaker: 'Support', text: 'Congratulations on your profit! Before withdrawal, regulations require a 15% capital gains tax: R14,400.' },
-      { speaker: 'Support', text: 'Pay it by EFT to the account below within 48 hours or your account will be frozen for compliance.' },
+      {
+        speaker: 'Support',
+        text: 'Congratulations on your profit! Before withdrawal, regulations require a 15% capital gains tax: R14,400.',
+      },
+      {
+        speaker: 'Support',
+        text: 'Pay it by EFT to the account below within 48 hours or your account will be frozen for compliance.',
+      },
     ],
     question: 'What do you do?',
     choices: [
@@ -68,7 +86,8 @@ export const INVESTMENT_CASES: readonly BankCase[] = [
     defenseIds: ['VerificationProtocols'],
     medium: 'pitch',
     difficulty: 2,
-    context: 'You booked a meeting with an adviser you found on the FSCA\'s register of providers; her FSP number matches.',
+    context:
+      "You booked a meeting with an adviser you found on the FSCA's register of providers; her FSP number matches.",
     body: [
       'Balanced unit trust · Fund fact sheet',
       'Past returns: 8.4% a year over five years. Past performance is no guarantee of future returns; the value of your investment can go down.',
@@ -107,7 +126,7 @@ export const INVESTMENT_CASES: readonly BankCase[] = [
     defenseIds: ['UserEducation'],
     medium: 'web-page',
     difficulty: 1,
-    context: 'Looking at savings options in your bank\'s online banking',
+    context: "Looking at savings options in your bank's online banking",
     link: 'https://online.northwindbank.example/save/fixed-deposit',
     body: [
       'Fixed deposit · 12 months · 8.1% a year',
@@ -131,7 +150,10 @@ export const INVESTMENT_CASES: readonly BankCase[] = [
     body: [],
     lines: [
       { speaker: 'Admin Karabo', text: 'Another green week, team 🚀 Members made 38% in 7 days. Screenshots below.' },
-      { speaker: 'Admin Karabo', text: 'New intake closes tonight. Send R5,000 to our account manager and we trade for you. Licensed by the FSCA, FSP 51234.' },
+      {
+        speaker: 'Admin Karabo',
+        text: 'New intake closes tonight. Send R5,000 to our account manager and we trade for you. Licensed by the FSCA, FSP 51234.',
+      },
       { speaker: 'Sbu', text: 'Got my R12,000 payout yesterday, thank you Karabo 🙏' },
     ],
     question: 'What do you do?',
@@ -158,7 +180,7 @@ export const INVESTMENT_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Install it, but put in only a small amount until you see a payout' },
-      { id: 'b', label: 'Leave it; look for it in your bank\'s own app or ask at a branch' },
+      { id: 'b', label: "Leave it; look for it in your bank's own app or ask at a branch" },
       { id: 'c', label: 'Install it: banks launch apps by text before they reach the stores' },
     ],
   },
@@ -174,7 +196,10 @@ export const INVESTMENT_CASES: readonly BankCase[] = [
     body: [],
     lines: [
       { speaker: 'Mentor Jess', text: 'Great work! You earned R150 on Friday and it paid out to you 👏' },
-      { speaker: 'Mentor Jess', text: 'Today you have a "combination task". Top up R2,000 to your work account to unlock it; you get R3,400 back with commission.' },
+      {
+        speaker: 'Mentor Jess',
+        text: 'Today you have a "combination task". Top up R2,000 to your work account to unlock it; you get R3,400 back with commission.',
+      },
       { speaker: 'Mentor Jess', text: 'If you stop now, your R150 and your account balance are frozen.' },
     ],
     question: 'What do you do?',

@@ -28,7 +28,7 @@ export const MITM_CASES: readonly BankCase[] = [
     defenseIds: ['HttpsAndEncryption', 'VpnUsage'],
     medium: 'web-page',
     difficulty: 1,
-    context: 'Airport Wi-Fi. You typed your bank\'s address and the browser shows this instead of the login page.',
+    context: "Airport Wi-Fi. You typed your bank's address and the browser shows this instead of the login page.",
     link: 'https://online.northwindbank.example',
     body: [
       'Your connection is not private',
@@ -80,7 +80,7 @@ export const MITM_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Install it: the bank needs it for your safety' },
       { id: 'b', label: 'Install it, but only on an old phone' },
-      { id: 'c', label: 'Do not install it; check in the bank\'s own app' },
+      { id: 'c', label: "Do not install it; check in the bank's own app" },
     ],
   },
   {

@@ -66,7 +66,7 @@ export const PHISHING_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Pay the R28.50: it is a small amount' },
       { id: 'b', label: 'Reply STOP to the number' },
-      { id: 'c', label: 'Delete it; if in doubt, check on the courier\'s own app or site' },
+      { id: 'c', label: "Delete it; if in doubt, check on the courier's own app or site" },
     ],
   },
   {
@@ -98,14 +98,15 @@ export const PHISHING_CASES: readonly BankCase[] = [
     defenseIds: ['UserEducation', 'HttpsAndEncryption'],
     medium: 'login-prompt',
     difficulty: 3,
-    context: 'You followed a link in an email about a "blocked card". Your bank is Northwind Bank (northwindbank.example).',
+    context:
+      'You followed a link in an email about a "blocked card". Your bank is Northwind Bank (northwindbank.example).',
     link: 'https://northwindbank.example.secure-verify.net/login',
     body: [
       'Northwind Bank Online',
       'Your card has been temporarily blocked. Sign in to verify your identity.',
       'Username · Password · One-time PIN sent to your phone',
     ],
-    question: 'The page shows a padlock and the bank\'s logo. Is it your bank\'s site?',
+    question: "The page shows a padlock and the bank's logo. Is it your bank's site?",
     choices: [
       { id: 'a', label: 'Yes: the address starts with northwindbank.example' },
       { id: 'b', label: 'Yes: the padlock means it is safe' },
@@ -126,7 +127,7 @@ export const PHISHING_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Call the bank at once to block the card, just in case' },
-      { id: 'b', label: 'Nothing: it is the bank\'s alert for your own purchase' },
+      { id: 'b', label: "Nothing: it is the bank's alert for your own purchase" },
     ],
   },
   {
@@ -164,7 +165,7 @@ export const PHISHING_CASES: readonly BankCase[] = [
     link: 'https://parkzone-pay.example.co/m/2291',
     body: [
       'A sticker on the machine: "Skip the queue! Scan to pay by card." It is stuck over part of the printed instructions.',
-      'The machine\'s own panel says: pay here by card or cash, or in the ParkZone app.',
+      "The machine's own panel says: pay here by card or cash, or in the ParkZone app.",
       'The code opens a page that asks for your card number, expiry date and CVV for a R15 parking fee.',
     ],
     question: 'What do you do?',
@@ -196,7 +197,7 @@ export const PHISHING_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Report it, and check with IT on the intranet' },
       { id: 'b', label: 'Scan it with your phone: a QR code cannot carry a virus' },
-      { id: 'c', label: 'Scan it with your work laptop\'s webcam instead of your phone' },
+      { id: 'c', label: "Scan it with your work laptop's webcam instead of your phone" },
     ],
   },
   {
@@ -209,7 +210,7 @@ export const PHISHING_CASES: readonly BankCase[] = [
     context: 'Friday 19:30, a table at a restaurant in Durban',
     link: 'https://umhlangagrill.example/menu?table=12',
     body: [
-      'The code is printed on the restaurant\'s own laminated table card, under its name and logo.',
+      "The code is printed on the restaurant's own laminated table card, under its name and logo.",
       'Umhlanga Grill · Menu · Starters · Mains · Desserts · Drinks',
       'Order with your waiter. We bring the card machine to your table when you pay.',
     ],
@@ -297,9 +298,9 @@ export const PHISHING_CASES: readonly BankCase[] = [
       'Read, send and delete mail as you · Read all files you can access · Keep this access when you are not signed in',
       'Accept · Cancel',
     ],
-    question: 'The address is your company\'s real sign-in page. What do you do?',
+    question: "The address is your company's real sign-in page. What do you do?",
     choices: [
-      { id: 'a', label: 'Accept: the page is on your company\'s own domain' },
+      { id: 'a', label: "Accept: the page is on your company's own domain" },
       { id: 'b', label: 'Cancel, and report the email to IT' },
       { id: 'c', label: 'Accept to read the budget, then change your password straight after' },
     ],
@@ -344,8 +345,8 @@ export const PHISHING_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Call 010 000 7734 quickly, before the 24 hours run out, to stop the charge' },
-      { id: 'b', label: 'Reply with your card\'s last four digits to show it was not you' },
-      { id: 'c', label: 'Check your bank app and StreamMax account; don\'t call' },
+      { id: 'b', label: "Reply with your card's last four digits to show it was not you" },
+      { id: 'c', label: "Check your bank app and StreamMax account; don't call" },
     ],
   },
   {

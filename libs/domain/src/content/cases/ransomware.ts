@@ -53,7 +53,7 @@ export const RANSOMWARE_CASES: readonly BankCase[] = [
     to: 'all-staff@northwind-traders.example',
     subject: 'Security updates tonight – leave laptops on',
     body: [
-      'Tonight from 20:00 we install this month\'s security updates on all laptops.',
+      "Tonight from 20:00 we install this month's security updates on all laptops.",
       'Please leave your laptop switched on, plugged in and connected to the office network or VPN. It may restart once.',
       'Nothing to click or install yourself. Questions: the IT desk extension 4000.',
     ],
@@ -100,7 +100,7 @@ export const RANSOMWARE_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Download it, but scan the file with your antivirus before you open it' },
       { id: 'b', label: 'Download and run the update, so you can read the article' },
-      { id: 'c', label: 'Close the page; update through the browser\'s own menu or IT' },
+      { id: 'c', label: "Close the page; update through the browser's own menu or IT" },
     ],
   },
   {
@@ -114,8 +114,14 @@ export const RANSOMWARE_CASES: readonly BankCase[] = [
     from: 'IT Helpdesk (External)',
     body: [],
     lines: [
-      { speaker: 'IT Helpdesk', text: 'Hi, we\'ve seen the spam flooding your mailbox and we can clean it up for you now.' },
-      { speaker: 'IT Helpdesk', text: 'Please open Quick Assist on your laptop and send me the code it shows, so I can connect and install the spam filter.' },
+      {
+        speaker: 'IT Helpdesk',
+        text: "Hi, we've seen the spam flooding your mailbox and we can clean it up for you now.",
+      },
+      {
+        speaker: 'IT Helpdesk',
+        text: 'Please open Quick Assist on your laptop and send me the code it shows, so I can connect and install the spam filter.',
+      },
     ],
     question: 'What do you do?',
     choices: [

@@ -34,7 +34,7 @@ export const SIM_SWAP_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Ignore it: these texts are always a trick to make you call' },
       { id: 'b', label: 'Reply YES so the operator knows you received it' },
-      { id: 'c', label: 'Call your operator\'s care line straight away' },
+      { id: 'c', label: "Call your operator's care line straight away" },
     ],
   },
   {
@@ -47,14 +47,20 @@ export const SIM_SWAP_CASES: readonly BankCase[] = [
     from: '+27 72 000 5190',
     body: [],
     lines: [
-      { speaker: 'Caller', text: 'Hi, this is Lindiwe from MobiCell. Good news: you qualify for a free 5G SIM upgrade with double data.' },
-      { speaker: 'Caller', text: 'I\'ve just sent you a confirmation code by SMS. Please read it back to me so I can activate the new SIM.' },
+      {
+        speaker: 'Caller',
+        text: 'Hi, this is Lindiwe from MobiCell. Good news: you qualify for a free 5G SIM upgrade with double data.',
+      },
+      {
+        speaker: 'Caller',
+        text: "I've just sent you a confirmation code by SMS. Please read it back to me so I can activate the new SIM.",
+      },
       { speaker: 'Caller', text: 'The offer ends today, so we need to do it on this call.' },
     ],
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Hang up and keep the code to yourself' },
-      { id: 'b', label: 'Read the code: it came from MobiCell\'s own number' },
+      { id: 'b', label: "Read the code: it came from MobiCell's own number" },
       { id: 'c', label: 'Ask her to confirm your ID number first, then read the code' },
     ],
   },
@@ -105,7 +111,10 @@ export const SIM_SWAP_CASES: readonly BankCase[] = [
     from: 'MobiCell Care (name shown on your screen)',
     body: [],
     lines: [
-      { speaker: 'Caller', text: 'Good evening, MobiCell security. Someone is trying to do a SIM swap on your number right now, at a store in Pretoria.' },
+      {
+        speaker: 'Caller',
+        text: 'Good evening, MobiCell security. Someone is trying to do a SIM swap on your number right now, at a store in Pretoria.',
+      },
       { speaker: 'Caller', text: 'To block it I am sending you a code. Read it back to me and the swap is cancelled.' },
       { speaker: 'Caller', text: 'Please hurry, it goes through in two minutes.' },
     ],
@@ -146,12 +155,18 @@ export const SIM_SWAP_CASES: readonly BankCase[] = [
     from: '+27 65 000 4471 ("RICA Compliance Desk")',
     body: [],
     lines: [
-      { speaker: 'RICA Compliance Desk', text: 'Dear subscriber, your SIM is not fully RICA registered and will be disconnected at 17:00 today.' },
-      { speaker: 'RICA Compliance Desk', text: 'To keep your number, send a photo of your ID, a selfie holding the ID, and a proof of address here.' },
+      {
+        speaker: 'RICA Compliance Desk',
+        text: 'Dear subscriber, your SIM is not fully RICA registered and will be disconnected at 17:00 today.',
+      },
+      {
+        speaker: 'RICA Compliance Desk',
+        text: 'To keep your number, send a photo of your ID, a selfie holding the ID, and a proof of address here.',
+      },
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Send nothing; check your RICA status in your network\'s app or store' },
+      { id: 'a', label: "Send nothing; check your RICA status in your network's app or store" },
       { id: 'b', label: 'Send them: RICA is a real legal requirement and you could lose your number' },
       { id: 'c', label: 'Send only the ID photo, not the selfie' },
     ],

@@ -7,7 +7,7 @@ export const SYNTHETIC_ID_CASES: readonly BankCase[] = [
     defenseIds: ['VerificationProtocols'],
     medium: 'letter',
     difficulty: 2,
-    context: 'A credit bureau\'s letter addressed to your daughter, Amy Petersen',
+    context: "A credit bureau's letter addressed to your daughter, Amy Petersen",
     body: [
       'Dear Ms A. Petersen (born 14 March 2017),',
       'Your QuickCash Loans account (R35,000) is 90 days in arrears, and your credit score has been affected.',
@@ -32,7 +32,10 @@ export const SYNTHETIC_ID_CASES: readonly BankCase[] = [
     body: [],
     lines: [
       { speaker: 'Recruiter', text: 'Congratulations, you are shortlisted for Data Capturer (R18,000/month, remote)!' },
-      { speaker: 'Recruiter', text: 'Before the interview, send a photo of your ID, a selfie holding it, your last payslip and a bank statement here for "onboarding".' },
+      {
+        speaker: 'Recruiter',
+        text: 'Before the interview, send a photo of your ID, a selfie holding it, your last payslip and a bank statement here for "onboarding".',
+      },
     ],
     question: 'What do you do?',
     choices: [
@@ -69,7 +72,7 @@ export const SYNTHETIC_ID_CASES: readonly BankCase[] = [
     context: 'Thursday morning, at a bank branch to open a savings account',
     body: [
       'The consultant asks for your ID document and a proof of address from the last three months, scans both and takes your photo.',
-      'She explains the bank must confirm every customer\'s identity by law, and that a copy will be kept securely on your file.',
+      "She explains the bank must confirm every customer's identity by law, and that a copy will be kept securely on your file.",
     ],
     question: 'What do you do?',
     choices: [
@@ -106,8 +109,14 @@ export const SYNTHETIC_ID_CASES: readonly BankCase[] = [
     from: 'Sipho (cousin)',
     body: [],
     lines: [
-      { speaker: 'Sipho', text: 'Hey cuz, my credit is blacklisted. Can you take a phone contract in your name for me? I\'ll pay every month, promise.' },
-      { speaker: 'Sipho', text: 'Just send me a copy of your ID and your last 3 payslips, I\'ll do the paperwork at the store.' },
+      {
+        speaker: 'Sipho',
+        text: "Hey cuz, my credit is blacklisted. Can you take a phone contract in your name for me? I'll pay every month, promise.",
+      },
+      {
+        speaker: 'Sipho',
+        text: "Just send me a copy of your ID and your last 3 payslips, I'll do the paperwork at the store.",
+      },
     ],
     question: 'What do you do?',
     choices: [

@@ -8,7 +8,7 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     defenseIds: ['KeepUpdated', 'ApplicationSandboxing'],
     medium: 'web-page',
     difficulty: 1,
-    context: 'Wednesday 10:00, the About page in your browser\'s Help menu',
+    context: "Wednesday 10:00, the About page in your browser's Help menu",
     link: 'https://support.lumen-browser.example/releases/131',
     body: [
       'Lumen Browser · Version 131.0.2 is ready. Relaunch to finish updating.',
@@ -40,7 +40,7 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Run the patch: zero-days are urgent' },
       { id: 'b', label: 'Forward it to colleagues so they patch too' },
-      { id: 'c', label: 'Report it; updates come through IT or the app\'s own updater' },
+      { id: 'c', label: "Report it; updates come through IT or the app's own updater" },
     ],
   },
   {
@@ -95,8 +95,8 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     link: 'https://free-streams-hd.example/watch/final',
     body: [
       'Now playing: the Cup final, live',
-      'Our player uses your browser\'s spare power to keep the stream free.',
-      'Your laptop\'s fan has roared since this tab opened.',
+      "Our player uses your browser's spare power to keep the stream free.",
+      "Your laptop's fan has roared since this tab opened.",
     ],
     question: 'What do you do?',
     choices: [
@@ -111,14 +111,14 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     defenseIds: ['NetworkMonitoring'],
     medium: 'email',
     difficulty: 2,
-    context: 'You look after the company\'s test server. Thursday 08:30, your work inbox.',
+    context: "You look after the company's test server. Thursday 08:30, your work inbox.",
     from: 'IT Service Desk <itdesk@northwind-traders.example>',
     to: 'you@northwind-traders.example',
     subject: 'Ticket 55120: test server isolated',
     link: 'https://tickets.northwind-traders.example/55120',
     body: [
       'Our network monitoring saw your test server connecting to a known mining pool on port 3333 all night, with the CPU at 100%.',
-      'We have isolated it from the network. Please don\'t log in to it; we\'ll rebuild it from a clean image and let you know when it is back.',
+      "We have isolated it from the network. Please don't log in to it; we'll rebuild it from a clean image and let you know when it is back.",
     ],
     question: 'What do you do?',
     choices: [
@@ -155,7 +155,7 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     defenseIds: ['MultiFactorAuth', 'RegularPasswordChanges'],
     medium: 'login-prompt',
     difficulty: 1,
-    context: 'Creating an account on your medical aid\'s member site',
+    context: "Creating an account on your medical aid's member site",
     link: 'https://members.healthplan.example/register',
     body: [
       'Choose a password. Use at least 15 characters; passphrases are welcome.',
@@ -175,7 +175,7 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     defenseIds: ['MultiFactorAuth', 'TrafficFiltering'],
     medium: 'web-page',
     difficulty: 3,
-    context: 'You run your small firm\'s booking website and check its admin log on Monday.',
+    context: "You run your small firm's booking website and check its admin log on Monday.",
     link: 'https://bookings.bushveld-biltong.example/admin/log',
     body: [
       'Overnight: 4,120 failed sign-ins to 380 different staff and customer usernames, from 900 IP addresses.',
@@ -218,14 +218,14 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     subject: 'Emergency: VPN gateway flaw exploited, patch tonight',
     body: [
       'The maker of your VPN gateway has released an emergency fix for a flaw attackers are using to get in without a password.',
-      'We recommend patching tonight at 22:00 (20 minutes of downtime) and checking the gateway\'s logs for the signs the maker lists.',
+      "We recommend patching tonight at 22:00 (20 minutes of downtime) and checking the gateway's logs for the signs the maker lists.",
       'Your normal patch window is in three weeks.',
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Approve tonight\'s patch and the log check' },
+      { id: 'a', label: "Approve tonight's patch and the log check" },
       { id: 'b', label: 'Wait for the normal patch window in three weeks, to avoid downtime' },
-      { id: 'c', label: 'Turn the gateway\'s logs off until then, to save space and time' },
+      { id: 'c', label: "Turn the gateway's logs off until then, to save space and time" },
     ],
   },
   {
@@ -238,7 +238,10 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     from: 'Family group',
     body: [],
     lines: [
-      { speaker: 'Uncle Johan', text: '⚠️ FORWARD TO EVERYONE ⚠️ Tomorrow a video called "Dancing Mama" goes round. DO NOT OPEN IT, it hacks your phone in 10 seconds and no update can fix it. Confirmed on the radio!!' },
+      {
+        speaker: 'Uncle Johan',
+        text: '⚠️ FORWARD TO EVERYONE ⚠️ Tomorrow a video called "Dancing Mama" goes round. DO NOT OPEN IT, it hacks your phone in 10 seconds and no update can fix it. Confirmed on the radio!!',
+      },
     ],
     question: 'What do you do?',
     choices: [
@@ -253,7 +256,7 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     defenseIds: ['ApplicationSandboxing', 'PrincipleOfLeastPrivilege'],
     medium: 'web-page',
     difficulty: 2,
-    context: 'Sunday 14:00, your browser\'s extension store',
+    context: "Sunday 14:00, your browser's extension store",
     link: 'https://extensions.lumen-browser.example/detail/superfast-free-vpn',
     body: [
       'SuperFast Free VPN · 4.9 stars · "Unlimited, no sign-up"',
@@ -334,8 +337,11 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     from: 'Developer',
     body: [],
     lines: [
-      { speaker: 'Developer', text: 'Patients sign in with their ID number and a 4-digit PIN. Easy for older patients.' },
-      { speaker: 'Developer', text: 'There\'s no limit on wrong tries, because lockouts annoy people.' },
+      {
+        speaker: 'Developer',
+        text: 'Patients sign in with their ID number and a 4-digit PIN. Easy for older patients.',
+      },
+      { speaker: 'Developer', text: "There's no limit on wrong tries, because lockouts annoy people." },
     ],
     question: 'Is this sign-in safe enough?',
     choices: [
@@ -353,15 +359,15 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     context: 'Thursday 21:30, on the couch watching TV',
     from: 'InstaSnap',
     body: [
-      '21:28 InstaSnap: 551 092 is your password reset code. Don\'t share it.',
-      '21:29 InstaSnap: 730 448 is your password reset code. Don\'t share it.',
-      '21:30 InstaSnap: 118 264 is your password reset code. Don\'t share it.',
+      "21:28 InstaSnap: 551 092 is your password reset code. Don't share it.",
+      "21:29 InstaSnap: 730 448 is your password reset code. Don't share it.",
+      "21:30 InstaSnap: 118 264 is your password reset code. Don't share it.",
     ],
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Reply STOP to each of the texts' },
       { id: 'b', label: 'Share nothing; turn on two-step sign-in and check your recovery email' },
-      { id: 'c', label: 'Send the latest code to InstaSnap\'s support chat, so they can see it' },
+      { id: 'c', label: "Send the latest code to InstaSnap's support chat, so they can see it" },
     ],
   },
 ];

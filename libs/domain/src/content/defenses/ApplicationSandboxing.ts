@@ -22,6 +22,11 @@ export const applicationSandboxingPage: DefensePage = {
     'Sandbox escapes exist: skilled attackers sometimes chain a second flaw to break out, so patching still matters.',
     'It contains malicious code but does nothing about scams where a person is persuaded to act, such as business email compromise.',
   ],
-  authorities: [{ label: 'MITRE ATT&CK M1048 Application Isolation and Sandboxing', url: 'https://attack.mitre.org/mitigations/M1048' }],
+  authorities: [
+    {
+      label: 'MITRE ATT&CK M1048 Application Isolation and Sandboxing',
+      url: 'https://attack.mitre.org/mitigations/M1048',
+    },
+  ],
   sources: [MITRE_M1048, OWASP_XSS_CHEATSHEET],
 };

@@ -24,7 +24,10 @@ export const backgroundChecksPage: DefensePage = {
     'It does nothing against outside attacks such as phishing, DDoS or malware.',
   ],
   authorities: [
-    { label: 'FBI PSA I-012325-PSA: North Korean IT workers conducting data extortion', url: 'https://www.ic3.gov/PSA/2025/PSA250123' },
+    {
+      label: 'FBI PSA I-012325-PSA: North Korean IT workers conducting data extortion',
+      url: 'https://www.ic3.gov/PSA/2025/PSA250123',
+    },
   ],
   sources: [FBI_DPRK_IT_WORKERS_PSA_2025, KNOWBE4_FBI_DPRK, ACFE_2024],
 };

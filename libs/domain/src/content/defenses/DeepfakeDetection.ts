@@ -24,8 +24,14 @@ export const deepfakeDetectionPage: DefensePage = {
     'It does nothing against attacks that use no fake media, such as malware or website hacking.',
   ],
   authorities: [
-    { label: 'FBI PSA I-120324-PSA: Criminals use generative AI to facilitate financial fraud', url: 'https://www.ic3.gov/PSA/2024/PSA241203' },
-    { label: 'FBI PSA I-012325-PSA: North Korean IT workers (face-swap tools in video interviews among the red flags)', url: 'https://www.ic3.gov/PSA/2025/PSA250123' },
+    {
+      label: 'FBI PSA I-120324-PSA: Criminals use generative AI to facilitate financial fraud',
+      url: 'https://www.ic3.gov/PSA/2024/PSA241203',
+    },
+    {
+      label: 'FBI PSA I-012325-PSA: North Korean IT workers (face-swap tools in video interviews among the red flags)',
+      url: 'https://www.ic3.gov/PSA/2025/PSA250123',
+    },
   ],
   sources: [FBI_GENAI_PSA_2024, FBI_DPRK_IT_WORKERS_PSA_2025, KNOWBE4_FBI_DPRK, ARUP_DEEPFAKE_CASE],
 };

@@ -1,13 +1,6 @@
 import type { DefensePage } from '../types';
 import { DEFENSE_INDEX } from './wiki-index';
-import {
-  FBI_BEC_PSA_2024,
-  MITRE_M1021,
-  MITRE_M1049,
-  MITRE_M1054,
-  MITRE_T1566,
-  VERIZON_DBIR_2024,
-} from './sources';
+import { FBI_BEC_PSA_2024, MITRE_M1021, MITRE_M1049, MITRE_M1054, MITRE_T1566, VERIZON_DBIR_2024 } from './sources';
 
 export const emailFilteringPage: DefensePage = {
   ...DEFENSE_INDEX.EmailFiltering,
@@ -32,7 +25,10 @@ export const emailFilteringPage: DefensePage = {
   ],
   authorities: [
     { label: 'MITRE ATT&CK M1049 Antivirus/Antimalware', url: 'https://attack.mitre.org/mitigations/M1049' },
-    { label: 'MITRE ATT&CK M1054 Software Configuration (SPF, DKIM, DMARC)', url: 'https://attack.mitre.org/mitigations/M1054' },
+    {
+      label: 'MITRE ATT&CK M1054 Software Configuration (SPF, DKIM, DMARC)',
+      url: 'https://attack.mitre.org/mitigations/M1054',
+    },
     { label: 'MITRE ATT&CK M1021 Restrict Web-Based Content', url: 'https://attack.mitre.org/mitigations/M1021' },
   ],
   sources: [MITRE_T1566, MITRE_M1049, MITRE_M1054, MITRE_M1021, VERIZON_DBIR_2024, FBI_BEC_PSA_2024],

@@ -21,7 +21,9 @@ export const httpsAndEncryptionPage: DefensePage = {
     'It protects data in transit, not what happens at either end: a malware-infected device or a hacked website still leaks.',
     'It does not stop phishing, SQL injection or cross-site scripting: those attacks travel happily over an encrypted connection.',
   ],
-  authorities: [{ label: 'MITRE ATT&CK M1041 Encrypt Sensitive Information', url: 'https://attack.mitre.org/mitigations/M1041' }],
+  authorities: [
+    { label: 'MITRE ATT&CK M1041 Encrypt Sensitive Information', url: 'https://attack.mitre.org/mitigations/M1041' },
+  ],
   mythFact: {
     myth: 'The padlock means the website is safe and legitimate.',
     fact: 'The padlock only means the connection is encrypted. Anyone can get a certificate, and criminals use HTTPS too: Cloudflare saw around 92% of HTTP DDoS attack requests arrive over HTTPS in late 2024. A phishing site with a padlock is still a phishing site, so check the domain name and how you got there.',

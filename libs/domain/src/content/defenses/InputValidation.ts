@@ -24,7 +24,10 @@ export const inputValidationPage: DefensePage = {
     'It does nothing against scams aimed at people, such as phishing or fake investments.',
   ],
   authorities: [
-    { label: 'OWASP SQL Injection Prevention Cheat Sheet', url: 'https://cheatsheetseries.owasp.org/cheatsheets/SQL_Injection_Prevention_Cheat_Sheet.html' },
+    {
+      label: 'OWASP SQL Injection Prevention Cheat Sheet',
+      url: 'https://cheatsheetseries.owasp.org/cheatsheets/SQL_Injection_Prevention_Cheat_Sheet.html',
+    },
     {
       label: 'OWASP Cross Site Scripting Prevention Cheat Sheet',
       url: 'https://cheatsheetseries.owasp.org/cheatsheets/Cross_Site_Scripting_Prevention_Cheat_Sheet.html',

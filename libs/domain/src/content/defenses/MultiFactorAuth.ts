@@ -26,7 +26,10 @@ export const multiFactorAuthPage: DefensePage = {
   authorities: [
     { label: 'MITRE ATT&CK M1032 Multi-factor Authentication', url: 'https://attack.mitre.org/mitigations/M1032' },
     { label: 'MITRE ATT&CK for Mobile T1451 SIM Card Swap', url: 'https://attack.mitre.org/techniques/T1451' },
-    { label: 'NIST SP 800-63B (rev. 3) §5: authenticators', url: 'https://github.com/usnistgov/800-63-3/blob/nist-pages/sp800-63b/sec5_authenticators.md' },
+    {
+      label: 'NIST SP 800-63B (rev. 3) §5: authenticators',
+      url: 'https://github.com/usnistgov/800-63-3/blob/nist-pages/sp800-63b/sec5_authenticators.md',
+    },
   ],
   mythFact: {
     myth: 'Any MFA is unbeatable, so once it is on I can relax.',

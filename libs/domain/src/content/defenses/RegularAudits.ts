@@ -26,7 +26,10 @@ export const regularAuditsPage: DefensePage = {
   authorities: [
     { label: 'MITRE ATT&CK M1047 Audit', url: 'https://attack.mitre.org/mitigations/M1047' },
     { label: 'MITRE ATT&CK M1016 Vulnerability Scanning', url: 'https://attack.mitre.org/mitigations/M1016' },
-    { label: 'ACFE Occupational Fraud 2024: A Report to the Nations', url: 'https://legacy.acfe.com/report-to-the-nations/2024/' },
+    {
+      label: 'ACFE Occupational Fraud 2024: A Report to the Nations',
+      url: 'https://legacy.acfe.com/report-to-the-nations/2024/',
+    },
   ],
   sources: [ACFE_2024, MITRE_M1047, MITRE_M1016],
 };

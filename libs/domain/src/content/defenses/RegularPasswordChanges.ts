@@ -1,11 +1,6 @@
 import type { DefensePage } from '../types';
 import { DEFENSE_INDEX } from './wiki-index';
-import {
-  MICROSOFT_PASSWORD_GUIDANCE,
-  MITRE_M1027,
-  NIST_800_63B_4,
-  NIST_800_63B_SEC5,
-} from './sources';
+import { MICROSOFT_PASSWORD_GUIDANCE, MITRE_M1027, NIST_800_63B_4, NIST_800_63B_SEC5 } from './sources';
 
 export const regularPasswordChangesPage: DefensePage = {
   ...DEFENSE_INDEX.RegularPasswordChanges,
@@ -35,7 +30,10 @@ export const regularPasswordChangesPage: DefensePage = {
       url: 'https://github.com/usnistgov/800-63-3/blob/nist-pages/sp800-63b/sec5_authenticators.md',
     },
     { label: 'NIST SP 800-63B-4 §3.1.1.2 (2025)', url: 'https://pages.nist.gov/800-63-4/sp800-63b.html' },
-    { label: 'MITRE ATT&CK M1027 Password Policies (refers to NIST guidelines)', url: 'https://attack.mitre.org/mitigations/M1027' },
+    {
+      label: 'MITRE ATT&CK M1027 Password Policies (refers to NIST guidelines)',
+      url: 'https://attack.mitre.org/mitigations/M1027',
+    },
   ],
   mythFact: {
     myth: 'Changing your password every 90 days keeps hackers out.',

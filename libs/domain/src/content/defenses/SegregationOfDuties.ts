@@ -24,7 +24,10 @@ export const segregationOfDutiesPage: DefensePage = {
     'It protects processes inside an organisation; it does little for an individual’s personal accounts or against technical attacks.',
   ],
   authorities: [
-    { label: 'NIST SP 800-53 Rev. 5 AC-5 Separation of Duties', url: 'https://csrc.nist.gov/pubs/sp/800/53/r5/upd1/final' },
+    {
+      label: 'NIST SP 800-53 Rev. 5 AC-5 Separation of Duties',
+      url: 'https://csrc.nist.gov/pubs/sp/800/53/r5/upd1/final',
+    },
     {
       label: 'MITRE CTID Mappings Explorer: AC-5 protects against T1657 Financial Theft',
       url: 'https://center-for-threat-informed-defense.github.io/mappings-explorer/attack/attack-14.1/domain-enterprise/techniques/T1657',

@@ -1,12 +1,18 @@
 import type { DefensePage } from '../types';
-import { FTC_SENTINEL_2024, HO_2025_PHISHING_TRAINING, LAIN_2022_PHISHING_IN_ORGS, MITRE_M1017, VERIZON_DBIR_2024 } from './sources';
+import {
+  FTC_SENTINEL_2024,
+  HO_2025_PHISHING_TRAINING,
+  LAIN_2022_PHISHING_IN_ORGS,
+  MITRE_M1017,
+  VERIZON_DBIR_2024,
+} from './sources';
 import { DEFENSE_INDEX } from './wiki-index';
 
 export const userEducationPage: DefensePage = {
   ...DEFENSE_INDEX.UserEducation,
   whatItIs: [
     'User education means regular, practical training that teaches people how scams and attacks look, and what to do when something feels wrong. It covers fake emails and texts, phone scams, fake investments and payment requests.',
-    'Many attacks land on a person rather than a machine. Verizon\'s 2024 DBIR, covering breaches from late 2022 to late 2023, found a non-malicious human element, such as a click on a bad link or a mistake, in 68% of them. That says where attacks land; it does not say training alone can stop them.',
+    "Many attacks land on a person rather than a machine. Verizon's 2024 DBIR, covering breaches from late 2022 to late 2023, found a non-malicious human element, such as a click on a bad link or a mistake, in 68% of them. That says where attacks land; it does not say training alone can stop them.",
     'The evidence on training is sobering. In a study of more than 19,500 hospital staff over eight months, recent annual training showed no significant link with who clicked simulated phishing, and the built-in training pages people saw after a click made little difference. An earlier 15-month study of 14,000 employees found the same for short warnings after a click, while letting staff report suspicious emails with one button turned them into a fast, shared early-warning system. So the aim is habits, not perfect spotting: pause before paying or logging in, verify through a contact you already know, and report quickly and without blame. These habits pay off even when someone has already clicked.',
   ],
   howItWorks: [
@@ -23,8 +29,6 @@ export const userEducationPage: DefensePage = {
     'Too many fake tests or blame after mistakes make people stop reporting. Keep it supportive.',
     'Training does little against purely technical attacks, such as a flood of traffic or a database attack, where no person makes a decision.',
   ],
-  authorities: [
-    { label: 'MITRE ATT&CK M1017 User Training', url: 'https://attack.mitre.org/mitigations/M1017' },
-  ],
+  authorities: [{ label: 'MITRE ATT&CK M1017 User Training', url: 'https://attack.mitre.org/mitigations/M1017' }],
   sources: [MITRE_M1017, VERIZON_DBIR_2024, HO_2025_PHISHING_TRAINING, LAIN_2022_PHISHING_IN_ORGS, FTC_SENTINEL_2024],
 };

@@ -25,9 +25,18 @@ export const verificationProtocolsPage: DefensePage = {
     'It does not stop technical attacks like malware, website hacking or DDoS floods.',
   ],
   authorities: [
-    { label: 'FBI PSA: Business Email Compromise (verify via a known contact)', url: 'https://www.ic3.gov/PSA/2024/PSA240911' },
-    { label: 'FBI PSA I-120324-PSA: generative AI fraud (family secret word)', url: 'https://www.ic3.gov/PSA/2024/PSA241203' },
-    { label: 'MITRE ATT&CK for Mobile T1451 SIM Card Swap / M1011 User Guidance', url: 'https://attack.mitre.org/techniques/T1451' },
+    {
+      label: 'FBI PSA: Business Email Compromise (verify via a known contact)',
+      url: 'https://www.ic3.gov/PSA/2024/PSA240911',
+    },
+    {
+      label: 'FBI PSA I-120324-PSA: generative AI fraud (family secret word)',
+      url: 'https://www.ic3.gov/PSA/2024/PSA241203',
+    },
+    {
+      label: 'MITRE ATT&CK for Mobile T1451 SIM Card Swap / M1011 User Guidance',
+      url: 'https://attack.mitre.org/techniques/T1451',
+    },
   ],
   sources: [FBI_BEC_PSA_2024, FBI_GENAI_PSA_2024, MITRE_T1451, MITRE_M1011, ARUP_DEEPFAKE_CASE],
 };

@@ -23,8 +23,14 @@ export const vpnUsagePage: DefensePage = {
     'A business VPN gateway is itself a target and must be kept updated.',
   ],
   authorities: [
-    { label: 'MITRE ATT&CK M1041 Encrypt Sensitive Information (trusted VPNs)', url: 'https://attack.mitre.org/mitigations/M1041' },
-    { label: 'MITRE ATT&CK M1017 User Training (open, unsecured access points)', url: 'https://attack.mitre.org/mitigations/M1017' },
+    {
+      label: 'MITRE ATT&CK M1041 Encrypt Sensitive Information (trusted VPNs)',
+      url: 'https://attack.mitre.org/mitigations/M1041',
+    },
+    {
+      label: 'MITRE ATT&CK M1017 User Training (open, unsecured access points)',
+      url: 'https://attack.mitre.org/mitigations/M1017',
+    },
   ],
   mythFact: {
     myth: 'A VPN makes me anonymous and safe from phishing and scams.',

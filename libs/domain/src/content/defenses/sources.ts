@@ -176,7 +176,8 @@ export const CLOUDFLARE_DDOS_2024_Q4: SourceRef = {
 };
 
 export const CLOUDFLARE_DDOS_2025_Q4: SourceRef = {
-  title: 'Cloudflare, 2025 Q4 DDoS threat report: a record-setting 31.4 Tbps attack caps a year of massive DDoS assaults',
+  title:
+    'Cloudflare, 2025 Q4 DDoS threat report: a record-setting 31.4 Tbps attack caps a year of massive DDoS assaults',
   url: 'https://blog.cloudflare.com/ddos-threat-report-2025-q4/',
   publisher: 'Cloudflare',
   year: 2026,
@@ -204,7 +205,8 @@ export const ARUP_DEEPFAKE_CASE: SourceRef = {
 };
 
 export const HO_2025_PHISHING_TRAINING: SourceRef = {
-  title: 'Understanding the Efficacy of Phishing Training in Practice (IEEE S&P 2025: 19,500+ UC San Diego Health staff over 8 months)',
+  title:
+    'Understanding the Efficacy of Phishing Training in Practice (IEEE S&P 2025: 19,500+ UC San Diego Health staff over 8 months)',
   url: 'https://sysnet.ucsd.edu/~voelker/pubs/phishtrain-oakland25.pdf',
   publisher: 'Ho et al., UC San Diego',
   year: 2025,

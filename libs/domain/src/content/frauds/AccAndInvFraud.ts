@@ -4,7 +4,8 @@ import { BANK_FRAUD_LINE, SAPS_CASE } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
 const RIMASAUSKAS: SourceRef = {
-  title: 'US Attorney, SDNY: Lithuanian man sentenced to 5 years in prison for theft of over $120 million in fraudulent business email compromise scheme',
+  title:
+    'US Attorney, SDNY: Lithuanian man sentenced to 5 years in prison for theft of over $120 million in fraudulent business email compromise scheme',
   url: 'https://www.justice.gov/usao-sdny/pr/lithuanian-man-sentenced-5-years-prison-theft-over-120-million-fraudulent-business',
   publisher: 'US Department of Justice',
   year: 2019,
@@ -18,7 +19,7 @@ export const accAndInvFraudPage: FraudPage = {
   ],
   howItWorks: [
     'The fraudster studies who the organisation buys from, how invoices are approved and who pays them.',
-    'They create a convincing invoice, often copying a real supplier\'s layout, or register a look-alike company name.',
+    "They create a convincing invoice, often copying a real supplier's layout, or register a look-alike company name.",
     'The invoice is sent to accounts payable, sometimes with forged contracts or an urgent note from a "manager".',
     'With no check against a purchase order or delivery, or with one person doing every step, the invoice is paid.',
     'The money is moved on quickly; an insider may also alter records so the payments look legitimate.',
@@ -26,7 +27,7 @@ export const accAndInvFraudPage: FraudPage = {
   warningSigns: [
     'Invoices from a supplier you cannot match to any purchase order or delivery.',
     'A supplier asking to change bank details, especially to an account in another country.',
-    'New suppliers with only a PO box, a personal bank account, or an address matching an employee\'s.',
+    "New suppliers with only a PO box, a personal bank account, or an address matching an employee's.",
     'Invoice amounts just under the approval limit, round numbers, or duplicate invoice numbers.',
     'One person who creates suppliers, approves invoices and releases payments, and never takes leave.',
   ],
@@ -34,19 +35,21 @@ export const accAndInvFraudPage: FraudPage = {
     title: 'Fake supplier invoices take over $120 million from two tech giants',
     year: 2019,
     summary:
-      'From 2013 to 2015 Evaldas Rimasauskas posed as a real Asian computer-hardware maker that two large US internet companies (reported to be Facebook and Google) bought from. He registered a company with the same name in Latvia and sent forged invoices, contracts and letters telling the companies\' staff to pay its accounts. They paid more than $120 million. He pleaded guilty and in December 2019 was sentenced to five years in prison and ordered to forfeit about $49.7 million. Matching each invoice to an order, and confirming the supplier\'s bank details by phone, would have stopped it.',
+      "From 2013 to 2015 Evaldas Rimasauskas posed as a real Asian computer-hardware maker that two large US internet companies (reported to be Facebook and Google) bought from. He registered a company with the same name in Latvia and sent forged invoices, contracts and letters telling the companies' staff to pay its accounts. They paid more than $120 million. He pleaded guilty and in December 2019 was sentenced to five years in prison and ordered to forfeit about $49.7 million. Matching each invoice to an order, and confirming the supplier's bank details by phone, would have stopped it.",
     source: RIMASAUSKAS,
   },
   keyNumbers: [
     {
       figure: '$766,000',
-      label: 'Median loss from financial statement fraud, the costliest kind of occupational fraud, though only 5% of cases',
+      label:
+        'Median loss from financial statement fraud, the costliest kind of occupational fraud, though only 5% of cases',
       year: 2023,
       source: ACFE_2024,
     },
     {
       figure: '89%',
-      label: 'Share of occupational fraud cases involving asset misappropriation, such as billing schemes, with a median loss of $120,000',
+      label:
+        'Share of occupational fraud cases involving asset misappropriation, such as billing schemes, with a median loss of $120,000',
       year: 2023,
       source: ACFE_2024,
     },
@@ -68,11 +71,17 @@ export const accAndInvFraudPage: FraudPage = {
   southAfrica: {
     figures: [],
     arrivesVia: [
-      { channel: 'Email', how: 'An invoice from a "supplier" for work nobody ordered, or a familiar supplier\'s letter announcing new bank details, timed for month-end payment runs.' },
-      { channel: 'At work', how: 'A staff member who can both add suppliers and release payments creates a supplier that pays into their own or a relative\'s account.' },
+      {
+        channel: 'Email',
+        how: 'An invoice from a "supplier" for work nobody ordered, or a familiar supplier\'s letter announcing new bank details, timed for month-end payment runs.',
+      },
+      {
+        channel: 'At work',
+        how: "A staff member who can both add suppliers and release payments creates a supplier that pays into their own or a relative's account.",
+      },
     ],
     nextTenMinutes: [
-      'Hold every pending payment to the suspect supplier and call your bank\'s fraud line about payments already made.',
+      "Hold every pending payment to the suspect supplier and call your bank's fraud line about payments already made.",
       'Phone the real supplier on the number in your own records to confirm what it billed and which account it uses.',
       'Keep the invoices, emails and system logs, and tell management or internal audit without alerting a suspected insider.',
       'Open a SAPS case with the evidence so the bank and your insurer can act.',

@@ -1,6 +1,12 @@
 import type { FraudPage, SourceRef } from '../types';
 import { MICROSOFT_MDDR_2025, MICROSOFT_MFA_STUDY, NIST_800_63B_4, VERIZON_DBIR_2025 } from './sources';
-import { BANK_FRAUD_LINE, NEDBANK_FESTIVE_SAFETY, SA_BANKING_APP_SHARE, SAFPS_REGISTRATION, SAPS_CASE } from './south-africa';
+import {
+  BANK_FRAUD_LINE,
+  NEDBANK_FESTIVE_SAFETY,
+  SA_BANKING_APP_SHARE,
+  SAFPS_REGISTRATION,
+  SAPS_CASE,
+} from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
 const MANDIANT_SNOWFLAKE: SourceRef = {
@@ -31,7 +37,7 @@ export const accountTakeoverPage: FraudPage = {
     'Multi-factor codes arriving by text or app when you are not logging in.',
   ],
   realCase: {
-    title: 'Old stolen passwords open some 165 companies\' cloud data',
+    title: "Old stolen passwords open some 165 companies' cloud data",
     year: 2024,
     summary:
       'In 2024 a criminal group Mandiant tracks as UNC5537 logged in to the accounts that companies held on the Snowflake cloud data platform and copied out their data, then tried to extort them. Snowflake itself was not broken into: the group used usernames and passwords stolen by password-stealing malware, some of them years earlier. The accounts had no multi-factor authentication, the passwords had never been changed after the theft, and logins were allowed from anywhere. Mandiant and Snowflake warned about 165 organisations that their data might have been taken.',
@@ -40,7 +46,8 @@ export const accountTakeoverPage: FraudPage = {
   keyNumbers: [
     {
       figure: '22%',
-      label: 'Share of breaches in Verizon\'s 2025 study that began with stolen or abused login details, the most common first step',
+      label:
+        "Share of breaches in Verizon's 2025 study that began with stolen or abused login details, the most common first step",
       year: 2024,
       source: VERIZON_DBIR_2025,
     },
@@ -52,13 +59,14 @@ export const accountTakeoverPage: FraudPage = {
     },
     {
       figure: 'More than 99%',
-      label: 'Share of identity attacks that modern, phishing-resistant multi-factor authentication blocks, per Microsoft',
+      label:
+        'Share of identity attacks that modern, phishing-resistant multi-factor authentication blocks, per Microsoft',
       year: 2025,
       source: MICROSOFT_MDDR_2025,
     },
   ],
   ifItHappens: [
-    'Use the service\'s account recovery page straight away, starting with your email account.',
+    "Use the service's account recovery page straight away, starting with your email account.",
     'Once back in, set a new, unique password and turn on multi-factor authentication, preferably an authenticator app or security key.',
     'Sign out of all other sessions and devices, and remove unknown recovery emails, phone numbers, forwarding rules and linked apps.',
     'Change the password on any other site where you used the same one.',
@@ -68,17 +76,33 @@ export const accountTakeoverPage: FraudPage = {
   southAfrica: {
     figures: [SA_BANKING_APP_SHARE],
     arrivesVia: [
-      { channel: 'Banking app', how: 'Fake "promoters" of free airtime or shopping vouchers take your phone for a selfie and accept the prompt that registers your banking app on their own phone.' },
-      { channel: 'WhatsApp', how: 'A friend\'s hijacked account asks you to forward the six-digit code WhatsApp just sent you; that code moves your account to the criminal\'s phone.' },
-      { channel: 'SMS', how: 'A "survey" or "delivery" message asks you to share an OTP, which completes a login or a new device registration.' },
+      {
+        channel: 'Banking app',
+        how: 'Fake "promoters" of free airtime or shopping vouchers take your phone for a selfie and accept the prompt that registers your banking app on their own phone.',
+      },
+      {
+        channel: 'WhatsApp',
+        how: "A friend's hijacked account asks you to forward the six-digit code WhatsApp just sent you; that code moves your account to the criminal's phone.",
+      },
+      {
+        channel: 'SMS',
+        how: 'A "survey" or "delivery" message asks you to share an OTP, which completes a login or a new device registration.',
+      },
     ],
     nextTenMinutes: [
-      'Call your bank\'s fraud line on the number on your card and ask it to block the app profile and any new device or beneficiary.',
+      "Call your bank's fraud line on the number on your card and ask it to block the app profile and any new device or beneficiary.",
       'If it is WhatsApp: log in again with your number, then turn on two-step verification (Settings, Account, Two-step verification) and set a PIN, and warn your contacts.',
       'Change the email password first, then the others that used the same password, and sign out all other sessions.',
       'Open a SAPS case if money moved, and apply for SAFPS Protective Registration if copies of your ID were in the account.',
     ],
     reportTo: [BANK_FRAUD_LINE, SAPS_CASE, SAFPS_REGISTRATION],
   },
-  sources: [MANDIANT_SNOWFLAKE, VERIZON_DBIR_2025, MICROSOFT_MDDR_2025, MICROSOFT_MFA_STUDY, NIST_800_63B_4, NEDBANK_FESTIVE_SAFETY],
+  sources: [
+    MANDIANT_SNOWFLAKE,
+    VERIZON_DBIR_2025,
+    MICROSOFT_MDDR_2025,
+    MICROSOFT_MFA_STUDY,
+    NIST_800_63B_4,
+    NEDBANK_FESTIVE_SAFETY,
+  ],
 };

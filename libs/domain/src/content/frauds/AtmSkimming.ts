@@ -1,6 +1,12 @@
 import type { FraudPage, SourceRef } from '../types';
 import { UK_FINANCE_2026 } from './sources';
-import { BANK_FRAUD_LINE, POSTBANK_CASE, SA_CARD_NOT_PRESENT_SHARE, SA_FINANCIAL_CRIME_LOSSES, SAPS_CASE } from './south-africa';
+import {
+  BANK_FRAUD_LINE,
+  POSTBANK_CASE,
+  SA_CARD_NOT_PRESENT_SHARE,
+  SA_FINANCIAL_CRIME_LOSSES,
+  SAPS_CASE,
+} from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
 const FICO_2023: SourceRef = {
@@ -42,7 +48,7 @@ export const atmSkimmingPage: FraudPage = {
     title: 'Debit card compromises nearly double in a year',
     year: 2023,
     summary:
-      'FICO\'s Card Alert Service, which tracks skimming for US banks, found that compromised debit cards rose 96% in 2023, to more than 315,000 cards across more than 3,500 institutions. Compromises at bank-owned ATMs rose 90%. Each compromise event caught around 200 cards on average, 39% more than before.',
+      "FICO's Card Alert Service, which tracks skimming for US banks, found that compromised debit cards rose 96% in 2023, to more than 315,000 cards across more than 3,500 institutions. Compromises at bank-owned ATMs rose 90%. Each compromise event caught around 200 cards on average, 39% more than before.",
     source: FICO_2023,
   },
   keyNumbers: [
@@ -60,7 +66,8 @@ export const atmSkimmingPage: FraudPage = {
     },
     {
       figure: '\u00a3703.4 million',
-      label: 'Lost in the UK in 2025 to unauthorised fraud, where criminals use a card or account without the owner\u2019s say-so, across 3.81 million cases; banks stopped a further \u00a31.68 billion',
+      label:
+        'Lost in the UK in 2025 to unauthorised fraud, where criminals use a card or account without the owner\u2019s say-so, across 3.81 million cases; banks stopped a further \u00a31.68 billion',
       year: 2025,
       source: UK_FINANCE_2026,
     },
@@ -76,15 +83,24 @@ export const atmSkimmingPage: FraudPage = {
   southAfrica: {
     figures: [SA_CARD_NOT_PRESENT_SHARE, SA_FINANCIAL_CRIME_LOSSES],
     arrivesVia: [
-      { channel: 'At the ATM or till', how: 'A card that "gets stuck", and a helpful stranger who watches your PIN, then swaps your card for another as he "helps" you take it out.' },
-      { channel: 'At the ATM or till', how: 'A device fitted over the card slot or a tiny camera above the keypad at a quiet ATM or a fuel-station terminal.' },
-      { channel: 'Phone call', how: 'A follow-up call from a fake "bank official" who says the card was compromised and asks for the PIN or an OTP to "block" it.' },
+      {
+        channel: 'At the ATM or till',
+        how: 'A card that "gets stuck", and a helpful stranger who watches your PIN, then swaps your card for another as he "helps" you take it out.',
+      },
+      {
+        channel: 'At the ATM or till',
+        how: 'A device fitted over the card slot or a tiny camera above the keypad at a quiet ATM or a fuel-station terminal.',
+      },
+      {
+        channel: 'Phone call',
+        how: 'A follow-up call from a fake "bank official" who says the card was compromised and asks for the PIN or an OTP to "block" it.',
+      },
     ],
     nextTenMinutes: [
-      'If the ATM keeps your card, stay at the machine and call your bank\'s fraud line on your phone to stop the card; do not take help from strangers or type your PIN again.',
+      "If the ATM keeps your card, stay at the machine and call your bank's fraud line on your phone to stop the card; do not take help from strangers or type your PIN again.",
       'Check the banking app for withdrawals you do not recognise and dispute each one with the bank straight away.',
       'Tell the bank or shop that owns the machine, without touching or removing any device you found.',
-      'Open a SAPS case for withdrawals you did not make and keep the CAS number for the bank\'s claim form.',
+      "Open a SAPS case for withdrawals you did not make and keep the CAS number for the bank's claim form.",
     ],
     reportTo: [BANK_FRAUD_LINE, SAPS_CASE],
     localCase: POSTBANK_CASE,

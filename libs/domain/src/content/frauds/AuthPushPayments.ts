@@ -1,6 +1,12 @@
 import type { FraudPage, SourceRef } from '../types';
 import { FTC_2024, UK_FINANCE_2026 } from './sources';
-import { BANK_FRAUD_LINE, CAPITEC_FRAUD_CENTRE, CAPITEC_PAYSHAP_REQUEST, SA_DIGITAL_BANKING_LOSSES, SAPS_CASE } from './south-africa';
+import {
+  BANK_FRAUD_LINE,
+  CAPITEC_FRAUD_CENTRE,
+  CAPITEC_PAYSHAP_REQUEST,
+  SA_DIGITAL_BANKING_LOSSES,
+  SAPS_CASE,
+} from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
 const PSR_ONE_YEAR_ON: SourceRef = {
@@ -13,7 +19,7 @@ const PSR_ONE_YEAR_ON: SourceRef = {
 export const authPushPaymentsPage: FraudPage = {
   ...FRAUD_INDEX.AuthPushPayments,
   whatItIs: [
-    'Authorised push payment fraud is any scam where you make the payment yourself, through your own banking app or branch, because you have been deceived. Because you authorised it, the bank\'s usual fraud checks may not stop it and the money moves instantly.',
+    "Authorised push payment fraud is any scam where you make the payment yourself, through your own banking app or branch, because you have been deceived. Because you authorised it, the bank's usual fraud checks may not stop it and the money moves instantly.",
     'The stories vary: a "bank fraud team" telling you to move savings to a safe account, a seller of a car or concert tickets who never delivers, a builder or solicitor whose "new bank details" are fake, an investment or a romance. In the UK it is a major category of fraud, and since 7 October 2024 banks must reimburse most victims.',
   ],
   howItWorks: [
@@ -26,7 +32,7 @@ export const authPushPaymentsPage: FraudPage = {
   warningSigns: [
     'Anyone telling you to move money to a "safe account": no real bank or police force will ever ask this.',
     'Being told what to say if your bank questions the payment.',
-    'A seller who insists on bank transfer and refuses a card or the platform\'s own payment system.',
+    "A seller who insists on bank transfer and refuses a card or the platform's own payment system.",
     'A price that is much lower than elsewhere, or a rush to pay before someone else does.',
     'A name-check warning from your bank (such as "Confirmation of Payee: no match") that you are told to ignore.',
   ],
@@ -52,7 +58,8 @@ export const authPushPaymentsPage: FraudPage = {
     },
     {
       figure: '88%',
-      label: 'Share of money lost to APP scams and claimed back that UK payment firms returned in the first year of mandatory reimbursement',
+      label:
+        'Share of money lost to APP scams and claimed back that UK payment firms returned in the first year of mandatory reimbursement',
       year: 2025,
       source: PSR_ONE_YEAR_ON,
     },
@@ -62,21 +69,30 @@ export const authPushPaymentsPage: FraudPage = {
     'Ask the bank to contact the receiving bank to freeze the money, and in the UK ask about reimbursement under the APP rules.',
     'Keep all evidence: messages, adverts, account details, receipts and call logs.',
     'Report it to Action Fraud (UK), or to the FTC at reportfraud.ftc.gov and the FBI at ic3.gov (US).',
-    'Report the seller\'s profile or ad to the platform where you found it.',
+    "Report the seller's profile or ad to the platform where you found it.",
     'Do not pay anyone who offers to recover your money for a fee.',
   ],
   southAfrica: {
     figures: [SA_DIGITAL_BANKING_LOSSES],
     arrivesVia: [
-      { channel: 'PayShap', how: 'A "buyer" for something you sell online sends a PayShap Request instead of paying you; approving it sends your money to them. You can simply decline a request you do not recognise.' },
-      { channel: 'Phone call', how: 'A "bank official" says your account is under attack and talks you into moving money or approving transactions in the app, which your bank says it will never ask.' },
-      { channel: 'WhatsApp', how: 'A friend\'s or relative\'s hijacked account asks for an urgent instant payment or cash-send, "just until tomorrow".' },
+      {
+        channel: 'PayShap',
+        how: 'A "buyer" for something you sell online sends a PayShap Request instead of paying you; approving it sends your money to them. You can simply decline a request you do not recognise.',
+      },
+      {
+        channel: 'Phone call',
+        how: 'A "bank official" says your account is under attack and talks you into moving money or approving transactions in the app, which your bank says it will never ask.',
+      },
+      {
+        channel: 'WhatsApp',
+        how: 'A friend\'s or relative\'s hijacked account asks for an urgent instant payment or cash-send, "just until tomorrow".',
+      },
     ],
     nextTenMinutes: [
-      'Call your bank\'s fraud line on the number on your card straight away and say you were scammed into paying; instant payments move on within minutes, so ask for the receiving account to be flagged.',
+      "Call your bank's fraud line on the number on your card straight away and say you were scammed into paying; instant payments move on within minutes, so ask for the receiving account to be flagged.",
       'Decline any further payment requests and do not approve prompts you did not start.',
       'Keep the chat, the ad, the requesting name and number, and the payment reference.',
-      'Open a SAPS case and give the CAS number to the bank; report the seller\'s profile to the platform.',
+      "Open a SAPS case and give the CAS number to the bank; report the seller's profile to the platform.",
     ],
     reportTo: [BANK_FRAUD_LINE, SAPS_CASE],
   },

@@ -6,7 +6,7 @@ import { FRAUD_INDEX } from './wiki-index';
 const ICO_23ANDME: SourceRef = {
   title: 'ICO: 23andMe fined for failing to protect UK users\u2019 genetic data',
   url: 'https://ico.org.uk/about-the-ico/media-centre/news-and-blogs/2025/06/23andme-fined-for-failing-to-protect-uk-users-genetic-data/',
-  publisher: 'UK Information Commissioner\'s Office',
+  publisher: "UK Information Commissioner's Office",
   year: 2025,
 };
 
@@ -14,7 +14,7 @@ export const bruteForcePage: FraudPage = {
   ...FRAUD_INDEX.BruteForce,
   whatItIs: [
     'A brute-force attack is password guessing done by software, at scale. It comes in several flavours: trying every combination against one account, trying a few common passwords (like "Password1") against thousands of accounts, or "credential stuffing", where passwords leaked from one site are tried on many others.',
-    'It works because many people use short, common or reused passwords. Long unique passphrases, a password manager and above all multi-factor authentication make these attacks fail, and sites can stop guessers by limiting failed attempts: NIST\'s rules cap them at 100 consecutive failures on one account.',
+    "It works because many people use short, common or reused passwords. Long unique passphrases, a password manager and above all multi-factor authentication make these attacks fail, and sites can stop guessers by limiting failed attempts: NIST's rules cap them at 100 consecutive failures on one account.",
   ],
   howItWorks: [
     'The attacker collects usernames and email addresses, and lists of common or leaked passwords.',
@@ -39,19 +39,21 @@ export const bruteForcePage: FraudPage = {
   keyNumbers: [
     {
       figure: '100 consecutive',
-      label: 'The most failed login attempts in a row NIST SP 800-63B-4 allows on one account before the service must stop them; services may set a lower limit',
+      label:
+        'The most failed login attempts in a row NIST SP 800-63B-4 allows on one account before the service must stop them; services may set a lower limit',
       year: 2025,
       source: NIST_800_63B_4,
     },
     {
       figure: '88%',
-      label: 'Share of breaches of web applications in Verizon\'s 2025 study that used stolen credentials',
+      label: "Share of breaches of web applications in Verizon's 2025 study that used stolen credentials",
       year: 2024,
       source: VERIZON_DBIR_2025,
     },
     {
       figure: 'More than 99%',
-      label: 'Share of identity attacks that modern, phishing-resistant multi-factor authentication blocks, per Microsoft',
+      label:
+        'Share of identity attacks that modern, phishing-resistant multi-factor authentication blocks, per Microsoft',
       year: 2025,
       source: MICROSOFT_MDDR_2025,
     },
@@ -66,14 +68,23 @@ export const bruteForcePage: FraudPage = {
   southAfrica: {
     figures: [SA_RANSOM_CREDENTIALS],
     arrivesVia: [
-      { channel: 'Website', how: 'Passwords leaked from one local shop, school or streaming site are tried automatically on email, banking and store-card logins.' },
-      { channel: 'SARS eFiling', how: 'A reused password lets a criminal into an eFiling profile, where the banking details for a refund can be changed.' },
-      { channel: 'At work', how: 'Guessed or reused passwords on a company\'s remote-access login are the most common first step in local ransomware attacks.' },
+      {
+        channel: 'Website',
+        how: 'Passwords leaked from one local shop, school or streaming site are tried automatically on email, banking and store-card logins.',
+      },
+      {
+        channel: 'SARS eFiling',
+        how: 'A reused password lets a criminal into an eFiling profile, where the banking details for a refund can be changed.',
+      },
+      {
+        channel: 'At work',
+        how: "Guessed or reused passwords on a company's remote-access login are the most common first step in local ransomware attacks.",
+      },
     ],
     nextTenMinutes: [
       'Change the password of the account that was hit to a long, unique passphrase, then every account where you reused it, email first.',
       'Turn on two-step sign-in (an authenticator app rather than SMS where you can).',
-      'If it was your banking login or a store card, call your bank\'s fraud line; if it was eFiling, report it to SARS through its digital-fraud form.',
+      "If it was your banking login or a store card, call your bank's fraud line; if it was eFiling, report it to SARS through its digital-fraud form.",
       'Open a SAPS case if money moved, and keep the alerts and emails you received.',
     ],
     reportTo: [BANK_FRAUD_LINE, SARS_FRAUD, SAPS_CASE],

@@ -20,7 +20,7 @@ export const businessEmailCompromisePage: FraudPage = {
     'The criminals research the company: who approves payments, which suppliers it pays, when the boss is travelling.',
     'They register a look-alike domain (for example examp1e.com instead of example.com) or break into a real email account with a phishing attack.',
     'They send a message such as "I need this transfer done today, it is confidential, I am in meetings so just email me" or "Please note our new bank details for all future invoices".',
-    'The employee, wanting to be helpful, makes the payment or updates the supplier\'s details.',
+    "The employee, wanting to be helpful, makes the payment or updates the supplier's details.",
     'The money is moved on through several accounts within hours, and the real supplier later asks why they were not paid.',
   ],
   warningSigns: [
@@ -31,7 +31,7 @@ export const businessEmailCompromisePage: FraudPage = {
     'A change in tone, language or signature in a long-running email thread.',
   ],
   realCase: {
-    title: 'A phished finance chief\'s mailbox sends out $11 million',
+    title: "A phished finance chief's mailbox sends out $11 million",
     year: 2021,
     summary:
       'In 2018 the chief financial officer of a London construction-equipment distributor typed his email password into a convincing fake login page. The fraudster, Obinwanne Okeke, then wrote from the real mailbox, asking staff for wire transfers backed by fake invoices, and set up mail rules so that questions from staff never reached the real CFO. The company lost $11 million; the bank saw nothing unusual because large transfers were routine. Okeke was sentenced in the United States in 2021. A call-back on a known number would have broken the chain.',
@@ -40,7 +40,8 @@ export const businessEmailCompromisePage: FraudPage = {
   keyNumbers: [
     {
       figure: '$3.05 billion',
-      label: 'Losses reported to the FBI from business email compromise in 2025, across 24,768 complaints, the second-costliest crime type after investment fraud',
+      label:
+        'Losses reported to the FBI from business email compromise in 2025, across 24,768 complaints, the second-costliest crime type after investment fraud',
       year: 2025,
       source: IC3_2025_REPORT,
     },
@@ -52,7 +53,8 @@ export const businessEmailCompromisePage: FraudPage = {
     },
     {
       figure: '$55.5 billion',
-      label: 'Exposed losses from business email compromise worldwide between October 2013 and December 2023, over 305,033 incidents in 186 countries',
+      label:
+        'Exposed losses from business email compromise worldwide between October 2013 and December 2023, over 305,033 incidents in 186 countries',
       year: 2023,
       source: FBI_BEC_PSA_2024,
     },
@@ -67,12 +69,21 @@ export const businessEmailCompromisePage: FraudPage = {
   southAfrica: {
     figures: [],
     arrivesVia: [
-      { channel: 'Email', how: 'A supplier\'s "new bank details" letter on a real-looking letterhead, or a reply inside a genuine thread from a hacked mailbox, just before month-end.' },
-      { channel: 'Email', how: 'A property deal where the buyer receives "updated" transfer details for the deposit a day before paying the conveyancer.' },
-      { channel: 'WhatsApp', how: 'A message from a new number with the boss\'s photo: "I\'m in a meeting, please pay this invoice today and keep it quiet."' },
+      {
+        channel: 'Email',
+        how: 'A supplier\'s "new bank details" letter on a real-looking letterhead, or a reply inside a genuine thread from a hacked mailbox, just before month-end.',
+      },
+      {
+        channel: 'Email',
+        how: 'A property deal where the buyer receives "updated" transfer details for the deposit a day before paying the conveyancer.',
+      },
+      {
+        channel: 'WhatsApp',
+        how: 'A message from a new number with the boss\'s photo: "I\'m in a meeting, please pay this invoice today and keep it quiet."',
+      },
     ],
     nextTenMinutes: [
-      'Call your bank\'s fraud line (or your business banker\'s fraud desk) now and ask for the payment to be recalled; the first hours decide whether the money can still be frozen.',
+      "Call your bank's fraud line (or your business banker's fraud desk) now and ask for the payment to be recalled; the first hours decide whether the money can still be frozen.",
       'Phone the real supplier or executive on a number from your own records, not from the email, to confirm what happened.',
       'Have IT change the mailbox password, switch on two-step sign-in and remove forwarding rules the criminal added.',
       'Open a SAPS case with the emails and payment proof, and report the incident to the Cybersecurity Hub.',

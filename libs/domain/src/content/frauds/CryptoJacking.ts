@@ -3,7 +3,8 @@ import { CYBERSECURITY_HUB, SAPS_CASE } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
 const SONICWALL_2024: SourceRef = {
-  title: 'Latest threat intelligence navigates the relentless surge in cybercrime (on the 2024 SonicWall Cyber Threat Report)',
+  title:
+    'Latest threat intelligence navigates the relentless surge in cybercrime (on the 2024 SonicWall Cyber Threat Report)',
   url: 'https://blog.sonicwall.com/en-us/category/managed-security-services/',
   publisher: 'SonicWall',
   year: 2024,
@@ -51,10 +52,10 @@ export const cryptoJackingPage: FraudPage = {
     'A website that makes your browser sluggish as long as the tab stays open.',
   ],
   realCase: {
-    title: 'Tesla\'s cloud used to mine cryptocurrency',
+    title: "Tesla's cloud used to mine cryptocurrency",
     year: 2018,
     summary:
-      'In February 2018 security researchers at RedLock reported that attackers had found a Tesla Kubernetes administration console with no password. Through it they reached Tesla\'s cloud account and ran cryptocurrency mining software. They hid the mining traffic behind a content-delivery service and kept processor use low to avoid detection. Tesla said it fixed the issue within hours and found no sign that customer data was affected.',
+      "In February 2018 security researchers at RedLock reported that attackers had found a Tesla Kubernetes administration console with no password. Through it they reached Tesla's cloud account and ran cryptocurrency mining software. They hid the mining traffic behind a content-delivery service and kept processor use low to avoid detection. Tesla said it fixed the issue within hours and found no sign that customer data was affected.",
     source: TESLA_CRYPTOJACKING,
   },
   keyNumbers: [
@@ -66,7 +67,8 @@ export const cryptoJackingPage: FraudPage = {
     },
     {
       figure: '-60%',
-      label: 'Fall in cryptojacking in the first half of 2024, showing how quickly this threat swings with crypto prices',
+      label:
+        'Fall in cryptojacking in the first half of 2024, showing how quickly this threat swings with crypto prices',
       year: 2024,
       source: SONICWALL_MID_2024,
     },
@@ -76,20 +78,29 @@ export const cryptoJackingPage: FraudPage = {
     'Run a full security scan, remove the miner and any scheduled tasks or start-up entries it added.',
     'In the cloud, delete unknown servers, rotate all access keys, turn on MFA for every account and contact your provider about the bill.',
     'Patch the software or fix the configuration that let the attacker in.',
-    'For a browser miner, close the tab, clear the site\'s data and install a reputable blocker or keep your browser updated.',
+    "For a browser miner, close the tab, clear the site's data and install a reputable blocker or keep your browser updated.",
     'Report it to the FBI at ic3.gov (US) or Action Fraud (UK), especially if cloud charges are large.',
   ],
   southAfrica: {
     figures: [],
     arrivesVia: [
-      { channel: 'At work', how: 'A company\'s cloud account, opened with an access key leaked in code or a password that was never changed, suddenly runs dozens of servers at night; the bill arrives in rand at month-end.' },
-      { channel: 'Website', how: 'A "free" streaming, game or download site runs a miner in your browser for as long as the tab stays open.' },
-      { channel: 'Email', how: 'A cracked-software download or an attachment installs a hidden miner that slows the office PC and burns data and electricity.' },
+      {
+        channel: 'At work',
+        how: "A company's cloud account, opened with an access key leaked in code or a password that was never changed, suddenly runs dozens of servers at night; the bill arrives in rand at month-end.",
+      },
+      {
+        channel: 'Website',
+        how: 'A "free" streaming, game or download site runs a miner in your browser for as long as the tab stays open.',
+      },
+      {
+        channel: 'Email',
+        how: 'A cracked-software download or an attachment installs a hidden miner that slows the office PC and burns data and electricity.',
+      },
     ],
     nextTenMinutes: [
       'Stop the mining process or switch off the unknown cloud servers, and disconnect an infected server from the network.',
       'Rotate every cloud access key and password, and turn on multi-factor sign-in for all cloud accounts.',
-      'Call your cloud provider\'s support about the charges and ask what it can reverse; keep its logs.',
+      "Call your cloud provider's support about the charges and ask what it can reverse; keep its logs.",
       'Report the incident to the Cybersecurity Hub and, for large losses, open a SAPS case.',
     ],
     reportTo: [CYBERSECURITY_HUB, SAPS_CASE],

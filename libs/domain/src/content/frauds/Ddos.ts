@@ -19,7 +19,7 @@ export const ddosPage: FraudPage = {
   howItWorks: [
     'The attacker builds or rents a botnet by infecting devices that still use default passwords or old software.',
     'They choose a target: a website, an online game, a payment service or an internet provider.',
-    'On command, every bot sends traffic at once, filling the target\'s internet link or exhausting its servers.',
+    "On command, every bot sends traffic at once, filling the target's internet link or exhausting its servers.",
     'Real customers see pages that time out or error messages, sometimes for minutes, sometimes for days.',
     'The attacker may send a message demanding payment to stop, or launch the flood again later.',
   ],
@@ -33,7 +33,7 @@ export const ddosPage: FraudPage = {
     title: 'A 31.4 Tbps flood from a botnet of TV boxes',
     year: 2025,
     summary:
-      'In the last quarter of 2025 Cloudflare blocked an attack that peaked at 31.4 terabits per second, the largest it had reported (its report came out in February 2026). Cloudflare tied the year\'s biggest floods to the Aisuru\u2013Kimwolf botnet, which it estimated at one to four million infected devices, mostly Android TV boxes. The attack lasted well under a minute and was filtered automatically across Cloudflare\'s network, the kind of upstream capacity no single company can build for itself.',
+      "In the last quarter of 2025 Cloudflare blocked an attack that peaked at 31.4 terabits per second, the largest it had reported (its report came out in February 2026). Cloudflare tied the year's biggest floods to the Aisuru\u2013Kimwolf botnet, which it estimated at one to four million infected devices, mostly Android TV boxes. The attack lasted well under a minute and was filtered automatically across Cloudflare's network, the kind of upstream capacity no single company can build for itself.",
     source: CLOUDFLARE_Q4_2025,
   },
   keyNumbers: [
@@ -51,7 +51,8 @@ export const ddosPage: FraudPage = {
     },
     {
       figure: '31.4 Tbps',
-      label: 'Peak of the largest attack Cloudflare had reported by the end of 2025 (fourth quarter of 2025); the size of the biggest attack keeps being overtaken',
+      label:
+        'Peak of the largest attack Cloudflare had reported by the end of 2025 (fourth quarter of 2025); the size of the biggest attack keeps being overtaken',
       year: 2025,
       source: CLOUDFLARE_Q4_2025,
     },
@@ -67,8 +68,14 @@ export const ddosPage: FraudPage = {
   southAfrica: {
     figures: [],
     arrivesVia: [
-      { channel: 'Website', how: 'An online shop, school portal or municipal payment page goes dark during a sale, a results day or month-end.' },
-      { channel: 'Email', how: 'A threat that the site will be flooded unless the business pays in cryptocurrency, sometimes after a short "demo" outage.' },
+      {
+        channel: 'Website',
+        how: 'An online shop, school portal or municipal payment page goes dark during a sale, a results day or month-end.',
+      },
+      {
+        channel: 'Email',
+        how: 'A threat that the site will be flooded unless the business pays in cryptocurrency, sometimes after a short "demo" outage.',
+      },
     ],
     nextTenMinutes: [
       'Call your hosting company or internet provider and ask it to filter the traffic upstream; your own router or firewall cannot cope with a flood.',

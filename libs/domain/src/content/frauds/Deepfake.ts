@@ -13,7 +13,7 @@ const FCC_KRAMER: SourceRef = {
 export const deepfakePage: FraudPage = {
   ...FRAUD_INDEX.Deepfake,
   whatItIs: [
-    'A deepfake is audio, video or an image created with artificial intelligence to look and sound like a real person. A few seconds of someone\'s voice, from a voice note, a video or a webinar, is enough for today\'s tools to imitate it: Microsoft\'s VALL-E research model needed only a 3-second recording, and the FBI warns that criminals build short audio clips in a relative\'s voice. Criminals use deepfakes to pose as a boss on a video call, a relative in trouble on the phone, or a celebrity recommending an investment.',
+    "A deepfake is audio, video or an image created with artificial intelligence to look and sound like a real person. A few seconds of someone's voice, from a voice note, a video or a webinar, is enough for today's tools to imitate it: Microsoft's VALL-E research model needed only a 3-second recording, and the FBI warns that criminals build short audio clips in a relative's voice. Criminals use deepfakes to pose as a boss on a video call, a relative in trouble on the phone, or a celebrity recommending an investment.",
     'The trick works because we trust faces and voices we know. The defense is not to become a perfect deepfake spotter, which is hard, but to check any money or access request through a second, trusted channel.',
   ],
   howItWorks: [
@@ -31,16 +31,17 @@ export const deepfakePage: FraudPage = {
     'Glitches such as blurry face edges, lips out of sync or a flat voice can give away a poor fake, but good fakes show none, so a call that looks and sounds right proves nothing.',
   ],
   realCase: {
-    title: 'A cloned president\'s voice in election robocalls: a $6 million FCC fine',
+    title: "A cloned president's voice in election robocalls: a $6 million FCC fine",
     year: 2024,
     summary:
-      'Two days before New Hampshire\'s primary election in January 2024, thousands of voters got a robocall in what sounded like President Biden\'s voice, telling them not to vote. The voice was an AI clone, and the calls showed the number of a well-known local political figure who had nothing to do with them. The US Federal Communications Commission fined the consultant behind the calls $6 million in September 2024 for using false caller ID with intent to defraud. A familiar voice and a familiar number were both fake.',
+      "Two days before New Hampshire's primary election in January 2024, thousands of voters got a robocall in what sounded like President Biden's voice, telling them not to vote. The voice was an AI clone, and the calls showed the number of a well-known local political figure who had nothing to do with them. The US Federal Communications Commission fined the consultant behind the calls $6 million in September 2024 for using false caller ID with intent to defraud. A familiar voice and a familiar number were both fake.",
     source: FCC_KRAMER,
   },
   keyNumbers: [
     {
       figure: '22,364',
-      label: 'Complaints to the FBI in 2025 that said artificial intelligence was used, the first year its report counted them; the FBI calls this an undercount, as victims must notice the AI to report it',
+      label:
+        'Complaints to the FBI in 2025 that said artificial intelligence was used, the first year its report counted them; the FBI calls this an undercount, as victims must notice the AI to report it',
       year: 2025,
       source: IC3_2025_REPORT,
     },
@@ -52,7 +53,8 @@ export const deepfakePage: FraudPage = {
     },
     {
       figure: '$40 billion',
-      label: "Deloitte's forecast of US fraud losses enabled by generative AI by 2027, up from about $12.3 billion in 2023",
+      label:
+        "Deloitte's forecast of US fraud losses enabled by generative AI by 2027, up from about $12.3 billion in 2023",
       year: 2024,
       source: DELOITTE_GENAI_FRAUD_2024,
     },
@@ -61,21 +63,30 @@ export const deepfakePage: FraudPage = {
     'Pause and hang up, even if the person seems to be your boss or relative.',
     'Call them back on a number you already have, or ask a question only they could answer, or use your family code word.',
     'If money has already left, call your bank immediately and ask them to stop or recall the payment.',
-    'Tell your employer\'s security or finance team so they can warn colleagues and freeze further payments.',
+    "Tell your employer's security or finance team so they can warn colleagues and freeze further payments.",
     'Report it to the FBI at ic3.gov (US) or Action Fraud (UK), keeping the call details, messages and account numbers.',
     'Agree a secret family word or phrase now, as the FBI recommends, for future emergencies.',
   ],
   southAfrica: {
     figures: [],
     arrivesVia: [
-      { channel: 'WhatsApp', how: 'A voice note or call in the voice of a child, a parent or the boss, asking for money urgently. SABRIC\'s 2024 statistics report the first voice-cloned scams impersonating people and bank officials here.' },
-      { channel: 'Phone call', how: 'A "bank official" whose voice and caller ID both sound right, asking you to approve a payment or read out an OTP.' },
-      { channel: 'Social media', how: 'Ads with a deepfaked business leader or presenter promising returns from a trading platform.' },
+      {
+        channel: 'WhatsApp',
+        how: "A voice note or call in the voice of a child, a parent or the boss, asking for money urgently. SABRIC's 2024 statistics report the first voice-cloned scams impersonating people and bank officials here.",
+      },
+      {
+        channel: 'Phone call',
+        how: 'A "bank official" whose voice and caller ID both sound right, asking you to approve a payment or read out an OTP.',
+      },
+      {
+        channel: 'Social media',
+        how: 'Ads with a deepfaked business leader or presenter promising returns from a trading platform.',
+      },
     ],
     nextTenMinutes: [
       'End the call and phone the person back on the number you already have for them, or ask the family code word.',
-      'If you paid or approved anything, call your bank\'s fraud line on the number on your card at once: a recall only works in the first minutes or hours.',
-      'If the fake promoted an investment, check the firm on the FSCA\'s register of licensed providers and report the ad to the FSCA.',
+      "If you paid or approved anything, call your bank's fraud line on the number on your card at once: a recall only works in the first minutes or hours.",
+      "If the fake promoted an investment, check the firm on the FSCA's register of licensed providers and report the ad to the FSCA.",
       'Save the voice notes, numbers and ads, and open a SAPS case; the CAS number supports your bank claim.',
     ],
     reportTo: [BANK_FRAUD_LINE, FSCA_CHECK, SAPS_CASE],

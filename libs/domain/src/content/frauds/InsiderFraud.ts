@@ -33,7 +33,8 @@ export const insiderFraudPage: FraudPage = {
   keyNumbers: [
     {
       figure: '5%',
-      label: 'Share of yearly revenue organisations estimate they lose to fraud by their own people (ACFE 2024 study of cases from 2022 and 2023)',
+      label:
+        'Share of yearly revenue organisations estimate they lose to fraud by their own people (ACFE 2024 study of cases from 2022 and 2023)',
       year: 2023,
       source: ACFE_2024,
     },
@@ -53,7 +54,7 @@ export const insiderFraudPage: FraudPage = {
   ifItHappens: [
     'Do not confront the person alone; report your concern to a manager, the internal audit team or the whistleblowing hotline.',
     'Preserve evidence: do not delete emails or files, and ask IT to keep logs.',
-    'Remove or limit the person\'s access quickly and quietly once the organisation decides to act.',
+    "Remove or limit the person's access quickly and quietly once the organisation decides to act.",
     'Call the bank to stop or recall any suspicious payments.',
     'Report it to the police or, for online fraud, to the FBI at ic3.gov (US) or Action Fraud (UK).',
     'Fix the gap: split duties, trim access rights and schedule regular audits.',
@@ -61,12 +62,18 @@ export const insiderFraudPage: FraudPage = {
   southAfrica: {
     figures: [],
     arrivesVia: [
-      { channel: 'At work', how: 'A staff member with access to the payment system adds a "supplier" with their own bank details, or a call-centre agent sells customer records to a fraud syndicate.' },
-      { channel: 'WhatsApp', how: 'Stolen customer lists and ID copies change hands in private groups and feed impersonation and loan fraud.' },
+      {
+        channel: 'At work',
+        how: 'A staff member with access to the payment system adds a "supplier" with their own bank details, or a call-centre agent sells customer records to a fraud syndicate.',
+      },
+      {
+        channel: 'WhatsApp',
+        how: 'Stolen customer lists and ID copies change hands in private groups and feed impersonation and loan fraud.',
+      },
     ],
     nextTenMinutes: [
-      'Do not confront the person; tell a manager, internal audit or the company\'s whistle-blowing line, and ask IT to keep the logs.',
-      'Call your bank\'s fraud line to stop or recall any payment you suspect, before the money moves on.',
+      "Do not confront the person; tell a manager, internal audit or the company's whistle-blowing line, and ask IT to keep the logs.",
+      "Call your bank's fraud line to stop or recall any payment you suspect, before the money moves on.",
       'If customer or staff personal information left the company, the organisation must report the compromise to the Information Regulator on its eServices portal.',
       'Open a SAPS case with the evidence you have; a CAS number lets the bank and the insurer act.',
     ],

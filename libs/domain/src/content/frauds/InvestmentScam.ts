@@ -4,7 +4,8 @@ import { BANK_FRAUD_LINE, CAPITEC_SCAMS_MONEY_SMART, FSCA_CHECK, MTI_CASE, SAPS_
 import { FRAUD_INDEX } from './wiki-index';
 
 const DOJ_PIG_BUTCHERING: SourceRef = {
-  title: 'US Department of Justice: Justice Department seizes over $112M in funds linked to cryptocurrency investment schemes',
+  title:
+    'US Department of Justice: Justice Department seizes over $112M in funds linked to cryptocurrency investment schemes',
   url: 'https://www.justice.gov/opa/pr/justice-department-seizes-over-112m-funds-linked-cryptocurrency-investment-schemes',
   publisher: 'US Department of Justice',
   year: 2023,
@@ -27,7 +28,7 @@ export const investmentScamPage: FraudPage = {
     'Guaranteed or unusually high returns with "no risk".',
     'Someone you have only met online steering the conversation to investing.',
     'Pressure to pay by crypto, bank transfer to a personal account, or gift cards.',
-    'A platform or firm that is not on the financial regulator\'s register, or a website set up only weeks ago.',
+    "A platform or firm that is not on the financial regulator's register, or a website set up only weeks ago.",
     'Having to pay a fee or tax before you can withdraw your own money.',
     'Being asked to keep the investment secret from family or your bank.',
   ],
@@ -41,19 +42,22 @@ export const investmentScamPage: FraudPage = {
   keyNumbers: [
     {
       figure: '$8.65 billion',
-      label: 'Investment fraud losses reported to the FBI in 2025, the largest of any crime type for the third year running',
+      label:
+        'Investment fraud losses reported to the FBI in 2025, the largest of any crime type for the third year running',
       year: 2025,
       source: IC3_2025_REPORT,
     },
     {
       figure: '\u00a3221.5 million',
-      label: 'UK losses to investment scams paid by bank transfer in 2025, up 40%, the costliest kind of authorised push payment fraud',
+      label:
+        'UK losses to investment scams paid by bank transfer in 2025, up 40%, the costliest kind of authorised push payment fraud',
       year: 2025,
       source: UK_FINANCE_2026,
     },
     {
       figure: '$5.7 billion',
-      label: 'Investment scam losses reported to the US FTC in 2024, up 24%, with a median loss of over $9,000 per victim who lost money',
+      label:
+        'Investment scam losses reported to the US FTC in 2024, up 24%, with a median loss of over $9,000 per victim who lost money',
       year: 2024,
       source: FTC_2024,
     },
@@ -69,14 +73,23 @@ export const investmentScamPage: FraudPage = {
   southAfrica: {
     figures: [],
     arrivesVia: [
-      { channel: 'WhatsApp', how: 'A "trading group" where members post screenshots of big returns, and a friendly "mentor" who moves you to a private chat and a trading app.' },
-      { channel: 'Social media', how: 'Ads that promise to double your money in days, often with a deepfaked public figure or a promoter showing off an expensive lifestyle.' },
-      { channel: 'Website', how: 'A crypto or forex platform that looks licensed but is not on the FSCA\'s register, and shows profits that exist only on screen.' },
+      {
+        channel: 'WhatsApp',
+        how: 'A "trading group" where members post screenshots of big returns, and a friendly "mentor" who moves you to a private chat and a trading app.',
+      },
+      {
+        channel: 'Social media',
+        how: 'Ads that promise to double your money in days, often with a deepfaked public figure or a promoter showing off an expensive lifestyle.',
+      },
+      {
+        channel: 'Website',
+        how: "A crypto or forex platform that looks licensed but is not on the FSCA's register, and shows profits that exist only on screen.",
+      },
     ],
     nextTenMinutes: [
       'Stop paying, including any "fee" or "tax" to unlock a withdrawal: that is the same scam asking for more.',
-      'Check the firm and the person on the FSCA\'s register of licensed financial services providers, and report an unlicensed one to the FSCA.',
-      'Call your bank\'s fraud line about recent transfers and card payments, and keep the chats, wallet addresses and receipts.',
+      "Check the firm and the person on the FSCA's register of licensed financial services providers, and report an unlicensed one to the FSCA.",
+      "Call your bank's fraud line about recent transfers and card payments, and keep the chats, wallet addresses and receipts.",
       'Open a SAPS case; ignore anyone who later offers to "recover" your money for a fee.',
     ],
     reportTo: [FSCA_CHECK, BANK_FRAUD_LINE, SAPS_CASE],

@@ -34,19 +34,20 @@ export const manInTheMiddlePage: FraudPage = {
     title: 'Superfish: laptops shipped with a built-in interceptor',
     year: 2015,
     summary:
-      'In 2015 researchers found that Lenovo had pre-installed adware called Superfish on consumer laptops. To inject adverts into secure web pages, it added its own root certificate to Windows and re-signed the certificates of HTTPS sites, acting as a man-in-the-middle on every secure connection. Because the same private key was on every affected laptop and was quickly extracted, any attacker could have used it to read those users\' encrypted traffic.',
+      "In 2015 researchers found that Lenovo had pre-installed adware called Superfish on consumer laptops. To inject adverts into secure web pages, it added its own root certificate to Windows and re-signed the certificates of HTTPS sites, acting as a man-in-the-middle on every secure connection. Because the same private key was on every affected laptop and was quickly extracted, any attacker could have used it to read those users' encrypted traffic.",
     source: SUPERFISH,
   },
   keyNumbers: [
     {
       figure: '~94%',
-      label: 'Share of legitimate traffic on Cloudflare\'s network that used HTTPS in Q4 2024',
+      label: "Share of legitimate traffic on Cloudflare's network that used HTTPS in Q4 2024",
       year: 2024,
       source: CLOUDFLARE_Q4_2024,
     },
     {
       figure: 'More than 99%',
-      label: 'Share of identity attacks that phishing-resistant sign-in (passkeys, security keys) blocks, per Microsoft; such keys are tied to the real site, so a relay in the middle cannot reuse them the way it reuses a typed one-time code',
+      label:
+        'Share of identity attacks that phishing-resistant sign-in (passkeys, security keys) blocks, per Microsoft; such keys are tied to the real site, so a relay in the middle cannot reuse them the way it reuses a typed one-time code',
       year: 2025,
       source: MICROSOFT_MDDR_2025,
     },
@@ -62,13 +63,19 @@ export const manInTheMiddlePage: FraudPage = {
   southAfrica: {
     figures: [],
     arrivesVia: [
-      { channel: 'Website', how: 'An open Wi-Fi network with a believable name at a mall, airport or taxi rank, sometimes next to the real one.' },
-      { channel: 'Email', how: 'A criminal who can read a mailbox in the middle of a deal (a property transfer, a car sale, a supplier payment) swaps the bank details in the invoice just before you pay.' },
+      {
+        channel: 'Website',
+        how: 'An open Wi-Fi network with a believable name at a mall, airport or taxi rank, sometimes next to the real one.',
+      },
+      {
+        channel: 'Email',
+        how: 'A criminal who can read a mailbox in the middle of a deal (a property transfer, a car sale, a supplier payment) swaps the bank details in the invoice just before you pay.',
+      },
     ],
     nextTenMinutes: [
       'Disconnect from the network and switch to mobile data.',
       'From mobile data, change the passwords you used on that network, banking first, and sign out of all other sessions.',
-      'If you paid into changed bank details, call your bank\'s fraud line on the number on your card now and ask for the payment to be recalled.',
+      "If you paid into changed bank details, call your bank's fraud line on the number on your card now and ask for the payment to be recalled.",
       'Report the incident to the Cybersecurity Hub and, if money was lost, open a SAPS case and give the bank the CAS number.',
     ],
     reportTo: [BANK_FRAUD_LINE, CYBERSECURITY_HUB, SAPS_CASE],

@@ -1,10 +1,17 @@
 import type { FraudPage, SourceRef } from '../types';
 import { IC3_2025_REPORT, VERIZON_DBIR_2025 } from './sources';
-import { BANK_FRAUD_LINE, SA_DIGITAL_BANKING_INCIDENTS, SAPS_CASE, SARS_FRAUD, VUKUZENZELE_EFILING } from './south-africa';
+import {
+  BANK_FRAUD_LINE,
+  SA_DIGITAL_BANKING_INCIDENTS,
+  SAPS_CASE,
+  SARS_FRAUD,
+  VUKUZENZELE_EFILING,
+} from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
 const DOJ_GRU_INDICTMENT: SourceRef = {
-  title: 'US Department of Justice: Grand jury indicts 12 Russian intelligence officers for hacking offenses related to the 2016 election',
+  title:
+    'US Department of Justice: Grand jury indicts 12 Russian intelligence officers for hacking offenses related to the 2016 election',
   url: 'https://www.justice.gov/archives/opa/pr/grand-jury-indicts-12-russian-intelligence-officers-hacking-offenses-related-2016-election',
   publisher: 'US Department of Justice',
   year: 2018,
@@ -31,28 +38,31 @@ export const phishingPage: FraudPage = {
     'A generic greeting, odd wording, or a message about an order or account you do not recognise.',
   ],
   realCase: {
-    title: 'Spear-phishing opens a presidential campaign\'s mailboxes',
+    title: "Spear-phishing opens a presidential campaign's mailboxes",
     year: 2016,
     summary:
-      'From March 2016, officers of Russia\'s GRU military intelligence sent targeted phishing emails to staff and volunteers of the Clinton presidential campaign, including its chairman. The emails mimicked security alerts and led to fake login pages, and the passwords typed there gave the officers the mailboxes, whose emails were later leaked. A US grand jury indicted twelve GRU officers for the operation in July 2018. The trick needed no malware at all, only a convincing page and one hurried click.',
+      "From March 2016, officers of Russia's GRU military intelligence sent targeted phishing emails to staff and volunteers of the Clinton presidential campaign, including its chairman. The emails mimicked security alerts and led to fake login pages, and the passwords typed there gave the officers the mailboxes, whose emails were later leaked. A US grand jury indicted twelve GRU officers for the operation in July 2018. The trick needed no malware at all, only a convincing page and one hurried click.",
     source: DOJ_GRU_INDICTMENT,
   },
   keyNumbers: [
     {
       figure: '191,561',
-      label: 'Phishing and spoofing complaints to the FBI in 2025, more than any other crime type, out of 1,008,597 complaints in all',
+      label:
+        'Phishing and spoofing complaints to the FBI in 2025, more than any other crime type, out of 1,008,597 complaints in all',
       year: 2025,
       source: IC3_2025_REPORT,
     },
     {
       figure: '60%',
-      label: 'Share of breaches in Verizon\'s 2025 study that involved a person: a click, a reply, a mistake or a misused login',
+      label:
+        "Share of breaches in Verizon's 2025 study that involved a person: a click, a reply, a mistake or a misused login",
       year: 2024,
       source: VERIZON_DBIR_2025,
     },
     {
       figure: '22%',
-      label: 'Share of breaches that began with stolen or abused login details, the most common first step (same study); phishing is a main way those details are stolen',
+      label:
+        'Share of breaches that began with stolen or abused login details, the most common first step (same study); phishing is a main way those details are stolen',
       year: 2024,
       source: VERIZON_DBIR_2025,
     },
@@ -68,13 +78,25 @@ export const phishingPage: FraudPage = {
   southAfrica: {
     figures: [SA_DIGITAL_BANKING_INCIDENTS],
     arrivesVia: [
-      { channel: 'SMS', how: 'A text "from your bank" about a blocked card or a debit order to reverse, with a link to a copy of the bank\'s login page.' },
-      { channel: 'WhatsApp', how: 'A message from an unknown number, or a hijacked friend\'s account, with a link to claim a voucher, a delivery or a prize.' },
-      { channel: 'SARS eFiling', how: 'An email about a tax refund or an assessment that links to a fake eFiling login; criminals who get in change the banking details to take the refund.' },
-      { channel: 'Email', how: 'A delivery, municipal account or streaming-service notice asking you to "verify" card details.' },
+      {
+        channel: 'SMS',
+        how: 'A text "from your bank" about a blocked card or a debit order to reverse, with a link to a copy of the bank\'s login page.',
+      },
+      {
+        channel: 'WhatsApp',
+        how: "A message from an unknown number, or a hijacked friend's account, with a link to claim a voucher, a delivery or a prize.",
+      },
+      {
+        channel: 'SARS eFiling',
+        how: 'An email about a tax refund or an assessment that links to a fake eFiling login; criminals who get in change the banking details to take the refund.',
+      },
+      {
+        channel: 'Email',
+        how: 'A delivery, municipal account or streaming-service notice asking you to "verify" card details.',
+      },
     ],
     nextTenMinutes: [
-      'If you typed banking details or an OTP, call your bank\'s fraud line now on the number on the back of your card, and ask it to block the card and the app.',
+      "If you typed banking details or an OTP, call your bank's fraud line now on the number on the back of your card, and ask it to block the card and the app.",
       'Change the password you typed, on the real site or app (never through the link), and anywhere else you used it.',
       'If it was an eFiling login, change the password and report it to SARS through its digital-fraud form; SARS never asks for eFiling details by email or phone.',
       'Keep the message and open a case at a SAPS station if money was taken: the CAS number you get is what the bank will ask for.',

@@ -42,25 +42,28 @@ export const ransomwarePage: FraudPage = {
   keyNumbers: [
     {
       figure: '3,611',
-      label: 'Ransomware complaints made to the FBI in 2025, up from 3,156 in 2024; the losses reported leave out downtime and recovery, so they understate the harm',
+      label:
+        'Ransomware complaints made to the FBI in 2025, up from 3,156 in 2024; the losses reported leave out downtime and recovery, so they understate the harm',
       year: 2025,
       source: IC3_2025_REPORT,
     },
     {
       figure: '44%',
-      label: 'Share of the breaches in Verizon\'s 2025 study where ransomware was present, up from 32% a year earlier',
+      label: "Share of the breaches in Verizon's 2025 study where ransomware was present, up from 32% a year earlier",
       year: 2024,
       source: VERIZON_DBIR_2025,
     },
     {
       figure: '$1 million',
-      label: 'Median ransom paid by the organisations that paid, in Sophos\'s 2025 survey, half the figure of a year earlier; about half of victims paid',
+      label:
+        "Median ransom paid by the organisations that paid, in Sophos's 2025 survey, half the figure of a year earlier; about half of victims paid",
       year: 2024,
       source: SOPHOS_2025,
     },
     {
       figure: '$1.53 million',
-      label: 'Average cost to recover from an attack, not counting any ransom (same Sophos survey), down from $2.73 million',
+      label:
+        'Average cost to recover from an attack, not counting any ransom (same Sophos survey), down from $2.73 million',
       year: 2024,
       source: SOPHOS_2025,
     },
@@ -76,13 +79,22 @@ export const ransomwarePage: FraudPage = {
   southAfrica: {
     figures: [SA_RANSOM_PAID, SA_RANSOM_BACKUPS],
     arrivesVia: [
-      { channel: 'Email', how: 'An invoice, CV or "statement" attachment opened by one staff member gives the gang its first machine.' },
-      { channel: 'Website', how: 'An unpatched VPN, firewall or remote-desktop login facing the internet, or a password bought from an earlier leak.' },
-      { channel: 'At work', how: 'Public bodies are hit as often as firms: the Department of Justice lost every system to ransomware in 2021.' },
+      {
+        channel: 'Email',
+        how: 'An invoice, CV or "statement" attachment opened by one staff member gives the gang its first machine.',
+      },
+      {
+        channel: 'Website',
+        how: 'An unpatched VPN, firewall or remote-desktop login facing the internet, or a password bought from an earlier leak.',
+      },
+      {
+        channel: 'At work',
+        how: 'Public bodies are hit as often as firms: the Department of Justice lost every system to ransomware in 2021.',
+      },
     ],
     nextTenMinutes: [
       'Pull the network cable and switch off Wi-Fi on the affected machines, but leave them on: evidence and sometimes keys are still in memory.',
-      'Call your IT support or incident-response firm, then your bank\'s fraud line if payment systems or banking passwords were on those machines.',
+      "Call your IT support or incident-response firm, then your bank's fraud line if payment systems or banking passwords were on those machines.",
       'Report the incident to the Cybersecurity Hub (the national CSIRT) and open a SAPS case; keep the CAS number for your insurer.',
       'If personal information of staff or customers may have been taken, the organisation must notify the Information Regulator through its eServices portal as soon as reasonably possible, and tell the people affected.',
       'Do not contact or pay the criminals before getting expert and legal advice.',

@@ -33,19 +33,20 @@ export const simSwapPage: FraudPage = {
     title: 'First prison sentence for SIM hijacking',
     year: 2019,
     summary:
-      'In 2019 Joel Ortiz, a 20-year-old from Boston who was arrested at Los Angeles airport and charged in California, pleaded no contest to stealing more than $5 million in cryptocurrency by hijacking the phone numbers of about 40 people. He was sentenced to 10 years in prison, reported as the first conviction for SIM swapping. He never touched his victims\' phones: their carriers were talked into moving the numbers onto SIM cards he controlled.',
+      "In 2019 Joel Ortiz, a 20-year-old from Boston who was arrested at Los Angeles airport and charged in California, pleaded no contest to stealing more than $5 million in cryptocurrency by hijacking the phone numbers of about 40 people. He was sentenced to 10 years in prison, reported as the first conviction for SIM swapping. He never touched his victims' phones: their carriers were talked into moving the numbers onto SIM cards he controlled.",
     source: ORTIZ_CASE,
   },
   keyNumbers: [
     {
       figure: '971 complaints, ~$17.4 million',
-      label: 'SIM-swap complaints and losses reported to the FBI in 2025, against 982 complaints and about $26 million in 2024',
+      label:
+        'SIM-swap complaints and losses reported to the FBI in 2025, against 982 complaints and about $26 million in 2024',
       year: 2025,
       source: IC3_2025_REPORT,
     },
     {
       figure: 'Nearly 3,000',
-      label: 'Unauthorised SIM swaps filed to the UK\'s National Fraud Database in 2024, up 1,055% on the year before',
+      label: "Unauthorised SIM swaps filed to the UK's National Fraud Database in 2024, up 1,055% on the year before",
       year: 2024,
       source: CIFAS_SIM_SWAP_2025,
     },
@@ -61,13 +62,22 @@ export const simSwapPage: FraudPage = {
   southAfrica: {
     figures: [],
     arrivesVia: [
-      { channel: 'SMS', how: 'A text from your network about a SIM swap or upgrade you did not ask for, then sudden "No service".' },
-      { channel: 'Banking app', how: 'With your number, the criminal receives your OTPs and registers your banking app on a new phone; Vodacom says the main aim of SIM-swap fraud is to intercept one-time PINs.' },
-      { channel: 'Phone call', how: 'A caller "from the network" offers to stop a swap for you if you confirm your details, which is how the swap is completed.' },
+      {
+        channel: 'SMS',
+        how: 'A text from your network about a SIM swap or upgrade you did not ask for, then sudden "No service".',
+      },
+      {
+        channel: 'Banking app',
+        how: 'With your number, the criminal receives your OTPs and registers your banking app on a new phone; Vodacom says the main aim of SIM-swap fraud is to intercept one-time PINs.',
+      },
+      {
+        channel: 'Phone call',
+        how: 'A caller "from the network" offers to stop a swap for you if you confirm your details, which is how the swap is completed.',
+      },
     ],
     nextTenMinutes: [
-      'Treat a sudden loss of signal as a possible swap: from another phone, call your mobile network\'s customer-care line and ask it to stop the swap and block the new SIM.',
-      'Call your bank\'s fraud line on the number on your card and ask it to block the app and online profile until your number is back.',
+      "Treat a sudden loss of signal as a possible swap: from another phone, call your mobile network's customer-care line and ask it to stop the swap and block the new SIM.",
+      "Call your bank's fraud line on the number on your card and ask it to block the app and online profile until your number is back.",
       'Change your email password from a safe device and check for new forwarding rules.',
       'Open a SAPS case; the network and the bank will both ask for the CAS number.',
     ],

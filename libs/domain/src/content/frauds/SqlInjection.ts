@@ -13,7 +13,7 @@ const OWASP_SQLI_CHEAT_SHEET: SourceRef = {
 const TALKTALK: SourceRef = {
   title: 'ICO: TalkTalk gets record £400,000 fine for failing to prevent October 2015 attack',
   url: 'https://ico.org.uk/about-the-ico/news-and-events/news-and-blogs/2016/10/talktalk-gets-record-400-000-fine-for-failing-to-prevent-october-2015-attack/',
-  publisher: 'UK Information Commissioner\'s Office',
+  publisher: "UK Information Commissioner's Office",
   year: 2016,
 };
 
@@ -25,7 +25,7 @@ export const sqlInjectionPage: FraudPage = {
   ],
   howItWorks: [
     'The attacker finds a box or web address that sends text to the database, such as a login form, search bar or product ID in the link.',
-    'They type something like \' OR \'1\'=\'1 to see whether the site breaks or behaves oddly, which shows the input reaches the database unfiltered.',
+    "They type something like ' OR '1'='1 to see whether the site breaks or behaves oddly, which shows the input reaches the database unfiltered.",
     'Using automated tools, they craft input that makes the query return other tables, such as users and payment details.',
     'They copy the data out bit by bit, or change records, or create an admin account for themselves.',
     'The stolen data is sold, used for fraud, or used for extortion.',
@@ -58,13 +58,15 @@ export const sqlInjectionPage: FraudPage = {
     },
     {
       figure: 'No. 2',
-      label: 'SQL injection\'s place in MITRE\'s 2025 list of the most dangerous software weaknesses, behind cross-site scripting',
+      label:
+        "SQL injection's place in MITRE's 2025 list of the most dangerous software weaknesses, behind cross-site scripting",
       year: 2025,
       source: CWE_TOP25_2025,
     },
     {
       figure: '20%',
-      label: 'Share of breaches in Verizon\'s 2025 study that began with an exploited software flaw, up 34% on the year before; injection flaws in websites are a classic example',
+      label:
+        "Share of breaches in Verizon's 2025 study that began with an exploited software flaw, up 34% on the year before; injection flaws in websites are a classic example",
       year: 2024,
       source: VERIZON_DBIR_2025,
     },
@@ -80,8 +82,14 @@ export const sqlInjectionPage: FraudPage = {
   southAfrica: {
     figures: [],
     arrivesVia: [
-      { channel: 'Website', how: 'An online shop, school, medical scheme or municipal portal with an old form that passes what you type straight to its database.' },
-      { channel: 'Email', how: 'A breach notice from a company, and then phishing messages that quote your real account or ID number to sound official.' },
+      {
+        channel: 'Website',
+        how: 'An online shop, school, medical scheme or municipal portal with an old form that passes what you type straight to its database.',
+      },
+      {
+        channel: 'Email',
+        how: 'A breach notice from a company, and then phishing messages that quote your real account or ID number to sound official.',
+      },
     ],
     nextTenMinutes: [
       'If a company tells you your data leaked, change that password and any reused copies, and turn on two-step sign-in.',

@@ -1,6 +1,12 @@
 import type { FraudPage, SourceRef } from '../types';
 import { CIFAS_FRAUDSCAPE_2025, FBI_GENAI_PSA } from './sources';
-import { EXPERIAN_CASE, INFORMATION_REGULATOR, SAFPS_REGISTRATION, SAPS_CASE, SARS_IDENTITY_FRAUD } from './south-africa';
+import {
+  EXPERIAN_CASE,
+  INFORMATION_REGULATOR,
+  SAFPS_REGISTRATION,
+  SAPS_CASE,
+  SARS_IDENTITY_FRAUD,
+} from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
 const FED_SYNTHETIC: SourceRef = {
@@ -39,7 +45,8 @@ export const syntIdentityTheftPage: FraudPage = {
   keyNumbers: [
     {
       figure: 'Almost 250,000',
-      label: 'Identity fraud cases filed to the UK\'s National Fraud Database in 2024, 59% of all its cases; Cifas says criminals now use AI to build false identities and profiles',
+      label:
+        "Identity fraud cases filed to the UK's National Fraud Database in 2024, 59% of all its cases; Cifas says criminals now use AI to build false identities and profiles",
       year: 2024,
       source: CIFAS_FRAUDSCAPE_2025,
     },
@@ -51,7 +58,7 @@ export const syntIdentityTheftPage: FraudPage = {
     },
   ],
   ifItHappens: [
-    'Get your credit reports (and your children\'s) from the credit bureaus and look for accounts you do not recognise.',
+    "Get your credit reports (and your children's) from the credit bureaus and look for accounts you do not recognise.",
     'Place a credit freeze with each bureau; in the US it is free and also works for children.',
     'Contact each lender on the report to dispute fraudulent accounts in writing.',
     'Report it to the FTC at IdentityTheft.gov (US) or Action Fraud (UK), and keep the reference number.',
@@ -60,15 +67,24 @@ export const syntIdentityTheftPage: FraudPage = {
   southAfrica: {
     figures: [],
     arrivesVia: [
-      { channel: 'WhatsApp', how: 'A "job offer", prize or loan agent asks for a copy of your ID and a selfie, which end up in credit applications under a mix of your details and invented ones.' },
-      { channel: 'Website', how: 'Loan and store-card applications made online with an ID number from a data leak and a new phone number and address.' },
-      { channel: 'SARS eFiling', how: 'A tax profile registered or taken over with your ID number, so refunds or records are changed without you knowing.' },
+      {
+        channel: 'WhatsApp',
+        how: 'A "job offer", prize or loan agent asks for a copy of your ID and a selfie, which end up in credit applications under a mix of your details and invented ones.',
+      },
+      {
+        channel: 'Website',
+        how: 'Loan and store-card applications made online with an ID number from a data leak and a new phone number and address.',
+      },
+      {
+        channel: 'SARS eFiling',
+        how: 'A tax profile registered or taken over with your ID number, so refunds or records are changed without you knowing.',
+      },
     ],
     nextTenMinutes: [
       'Apply for free SAFPS Protective Registration (011 867 2234 or the SAFPS app) so member lenders check any application in your name more closely.',
       'Ask the credit bureaus for your credit report and dispute every account you do not recognise with the lender concerned.',
       'If your ID document was lost or stolen, report it at a SAPS station and keep the CAS number; SAFPS and lenders ask for it.',
-      'If an organisation leaked your details and will not explain, lodge a complaint with the Information Regulator; if your tax profile is affected, use SARS\'s identity-fraud channels.',
+      "If an organisation leaked your details and will not explain, lodge a complaint with the Information Regulator; if your tax profile is affected, use SARS's identity-fraud channels.",
     ],
     reportTo: [SAFPS_REGISTRATION, SAPS_CASE, INFORMATION_REGULATOR],
     localCase: EXPERIAN_CASE,

@@ -1,6 +1,12 @@
 import type { FraudPage, SourceRef } from '../types';
 import { IC3_2024_REPORT } from './sources';
-import { BANK_FRAUD_LINE, CAPITEC_FRAUD_CENTRE, NEDBANK_APP_SECURITY, SA_DIGITAL_BANKING_LOSSES, SAPS_CASE } from './south-africa';
+import {
+  BANK_FRAUD_LINE,
+  CAPITEC_FRAUD_CENTRE,
+  NEDBANK_APP_SECURITY,
+  SA_DIGITAL_BANKING_LOSSES,
+  SAPS_CASE,
+} from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
 const CROWDSTRIKE_VISHING: SourceRef = {
@@ -68,13 +74,22 @@ export const vishingPage: FraudPage = {
   southAfrica: {
     figures: [SA_DIGITAL_BANKING_LOSSES],
     arrivesVia: [
-      { channel: 'Phone call', how: 'A caller from your bank\'s "fraud department" warns of debit orders you did not make and asks you to approve a "reversal" in the app, which is really a payment to the criminal.' },
-      { channel: 'SMS', how: 'A text that says the bank will phone you about suspicious activity, so the call that follows seems expected.' },
-      { channel: 'Banking app', how: 'An approval prompt you did not start, sent while the caller keeps you talking; accepting it authorises their payment or a new device.' },
+      {
+        channel: 'Phone call',
+        how: 'A caller from your bank\'s "fraud department" warns of debit orders you did not make and asks you to approve a "reversal" in the app, which is really a payment to the criminal.',
+      },
+      {
+        channel: 'SMS',
+        how: 'A text that says the bank will phone you about suspicious activity, so the call that follows seems expected.',
+      },
+      {
+        channel: 'Banking app',
+        how: 'An approval prompt you did not start, sent while the caller keeps you talking; accepting it authorises their payment or a new device.',
+      },
     ],
     nextTenMinutes: [
       'Hang up, even mid-sentence. Banks say they will never ask you to approve a transaction or move money to stop fraud.',
-      'Call your bank\'s fraud line yourself on the number on your card, from another phone if you can, since fraudsters can mask the number they call from.',
+      "Call your bank's fraud line yourself on the number on your card, from another phone if you can, since fraudsters can mask the number they call from.",
       'If you read out an OTP or approved a prompt, say so at once so the bank can stop the payment and block the app.',
       'Open a SAPS case if money left your account and give the CAS number to the bank.',
     ],

@@ -20,7 +20,7 @@ const SAMY_WORM: SourceRef = {
 export const xssPage: FraudPage = {
   ...FRAUD_INDEX.Xss,
   whatItIs: [
-    'Cross-site scripting happens when a website shows something a user typed, such as a comment, a profile field or a search term, without making it safe first. If that text contains a script, every visitor\'s browser runs it as if it came from the website itself.',
+    "Cross-site scripting happens when a website shows something a user typed, such as a comment, a profile field or a search term, without making it safe first. If that text contains a script, every visitor's browser runs it as if it came from the website itself.",
     'The script can then steal the login cookie that keeps you signed in, change what the page shows, add a fake login box, or act on your account. XSS is very common but usually less damaging than other web flaws; it becomes serious on sites that handle money, messages or admin accounts.',
   ],
   howItWorks: [
@@ -40,19 +40,21 @@ export const xssPage: FraudPage = {
     title: 'The Samy worm spreads across MySpace',
     year: 2005,
     summary:
-      'On 4 October 2005 a MySpace user planted a script in his profile that the site failed to filter. Anyone who viewed the profile ran it, which added the author as a friend and copied the script onto the viewer\'s own profile. Within about 20 hours over one million users had been hit, making it one of the fastest-spreading worms ever. The payload was harmless text, but it showed how a single XSS flaw can travel through a whole platform.',
+      "On 4 October 2005 a MySpace user planted a script in his profile that the site failed to filter. Anyone who viewed the profile ran it, which added the author as a friend and copied the script onto the viewer's own profile. Within about 20 hours over one million users had been hit, making it one of the fastest-spreading worms ever. The payload was harmless text, but it showed how a single XSS flaw can travel through a whole platform.",
     source: SAMY_WORM,
   },
   keyNumbers: [
     {
       figure: 'Over 30,000',
-      label: 'Published vulnerabilities (CVEs) linked to cross-site scripting, which OWASP calls high frequency but lower impact',
+      label:
+        'Published vulnerabilities (CVEs) linked to cross-site scripting, which OWASP calls high frequency but lower impact',
       year: 2025,
       source: OWASP_A05_2025,
     },
     {
       figure: 'No. 1',
-      label: 'Cross-site scripting\'s place in MITRE\'s 2025 list of the most dangerous software weaknesses, found in more published flaws than any other weakness',
+      label:
+        "Cross-site scripting's place in MITRE's 2025 list of the most dangerous software weaknesses, found in more published flaws than any other weakness",
       year: 2025,
       source: CWE_TOP25_2025,
     },
@@ -60,7 +62,7 @@ export const xssPage: FraudPage = {
   ifItHappens: [
     'If you are a user: close the page, sign out of the site everywhere, and change your password there.',
     'Turn on multi-factor authentication and check your account for posts, messages or settings you did not make.',
-    'Report the problem to the site\'s support or security contact, with the link you clicked.',
+    "Report the problem to the site's support or security contact, with the link you clicked.",
     'If you run the site: remove the malicious content, fix the code with context-aware output encoding, and add a Content Security Policy.',
     'Invalidate active sessions so stolen cookies stop working, and tell affected users.',
     'Report any resulting fraud to the FBI at ic3.gov (US) or Action Fraud (UK).',
@@ -68,12 +70,18 @@ export const xssPage: FraudPage = {
   southAfrica: {
     figures: [],
     arrivesVia: [
-      { channel: 'Website', how: 'A comment, review or listing on a local marketplace, forum or school site that runs a script in every visitor\'s browser.' },
-      { channel: 'WhatsApp', how: 'A shared link to a familiar site with a long tail of odd characters, which runs the attacker\'s script under that site\'s name.' },
+      {
+        channel: 'Website',
+        how: "A comment, review or listing on a local marketplace, forum or school site that runs a script in every visitor's browser.",
+      },
+      {
+        channel: 'WhatsApp',
+        how: "A shared link to a familiar site with a long tail of odd characters, which runs the attacker's script under that site's name.",
+      },
     ],
     nextTenMinutes: [
       'Close the page, sign out of the site on all devices and change your password there.',
-      'If the page showed a login or payment box and you typed card or banking details, call your bank\'s fraud line now.',
+      "If the page showed a login or payment box and you typed card or banking details, call your bank's fraud line now.",
       'Tell the site owner; if it runs the site you use for school, work or a municipal account, report it to the Cybersecurity Hub as well.',
       'If you run the site and personal information was taken, report the compromise to the Information Regulator on its eServices portal.',
     ],

@@ -68,6 +68,5 @@ describe('fraud pages', () => {
         expect(urls.has(source.url), `${source.url} missing from sources`).toBe(true);
       }
     });
-
   });
 });

@@ -122,7 +122,8 @@ export const SOPHOS_2025: SourceRef = {
 };
 
 export const CLOUDFLARE_Q4_2025: SourceRef = {
-  title: 'Cloudflare, 2025 Q4 DDoS threat report: a record-setting 31.4 Tbps attack caps a year of massive DDoS assaults',
+  title:
+    'Cloudflare, 2025 Q4 DDoS threat report: a record-setting 31.4 Tbps attack caps a year of massive DDoS assaults',
   url: 'https://blog.cloudflare.com/ddos-threat-report-2025-q4/',
   publisher: 'Cloudflare',
   year: 2026,

@@ -161,14 +161,16 @@ export const SAPS_CASE: LocalChannel = {
   name: 'A SAPS case at a police station',
   mention: 'SAPS',
   purpose: 'Opens a criminal case. The CAS number you get by SMS is what banks, SAFPS and insurers ask for.',
-  contact: 'Any police station. For an emergency call 10111, or 112 from a cellphone; tip-offs go to Crime Stop on 086 00 10111.',
+  contact:
+    'Any police station. For an emergency call 10111, or 112 from a cellphone; tip-offs go to Crime Stop on 086 00 10111.',
   source: REPORTING_CRIME_WC,
 };
 
 export const SAFPS_REGISTRATION: LocalChannel = {
   name: 'SAFPS Protective Registration',
   mention: 'SAFPS',
-  purpose: 'Free. It flags your ID number to SAFPS member lenders, so anyone applying for credit in your name gets checked harder.',
+  purpose:
+    'Free. It flags your ID number to SAFPS member lenders, so anyone applying for credit in your name gets checked harder.',
   contact: 'Call 011 867 2234, or apply on the SAFPS website or app.',
   source: SAFPS_PROTECTIVE_REGISTRATION,
 };
@@ -193,14 +195,16 @@ export const SARS_FRAUD: LocalChannel = {
   name: 'SARS fraud reporting',
   mention: 'SARS',
   purpose: 'Secures a hacked eFiling profile and investigates a refund paid into someone else\u2019s account.',
-  contact: 'The digital-fraud form on sars.gov.za (have an affidavit and your ID ready), or 0800 00 2870 to report anonymously.',
+  contact:
+    'The digital-fraud form on sars.gov.za (have an affidavit and your ID ready), or 0800 00 2870 to report anonymously.',
   source: SARS_REPORT_TAX_CRIME,
 };
 
 export const CYBERSECURITY_HUB: LocalChannel = {
   name: 'The Cybersecurity Hub (national CSIRT)',
   mention: 'Cybersecurity Hub',
-  purpose: 'Takes cyber incidents from people and organisations and passes them to SAPS or the banking sector\u2019s response team.',
+  purpose:
+    'Takes cyber incidents from people and organisations and passes them to SAPS or the banking sector\u2019s response team.',
   contact: 'The incident form on cybersecurityhub.gov.za, answered on weekdays from 08:00 to 16:30.',
   source: CYBERSECURITY_HUB_REPORT,
 };
@@ -209,7 +213,8 @@ export const MOBILE_NETWORK: LocalChannel = {
   name: 'Your mobile network',
   mention: 'mobile network',
   purpose: 'Stops or reverses a SIM swap and blocks the SIM the criminal holds.',
-  contact: 'The network\u2019s customer-care line, called from another phone (the number is on its website and on your contract).',
+  contact:
+    'The network\u2019s customer-care line, called from another phone (the number is on its website and on your contract).',
   source: VODACOM_SIM_SWAP,
 };
 
@@ -217,7 +222,8 @@ export const MOBILE_NETWORK: LocalChannel = {
 
 export const SA_DIGITAL_BANKING_INCIDENTS: KeyNumber = {
   figure: 'About 98,000',
-  label: 'Digital banking fraud incidents South African banks reported in 2024, up 86% on 2023; SABRIC traces most of them to social engineering, not to banks\u2019 systems being broken',
+  label:
+    'Digital banking fraud incidents South African banks reported in 2024, up 86% on 2023; SABRIC traces most of them to social engineering, not to banks\u2019 systems being broken',
   year: 2024,
   source: SABRIC_2024_STATS,
 };
@@ -231,7 +237,8 @@ export const SA_DIGITAL_BANKING_LOSSES: KeyNumber = {
 
 export const SA_BANKING_APP_SHARE: KeyNumber = {
   figure: 'About 65%',
-  label: 'Share of South Africa\u2019s 2024 digital banking fraud incidents that happened on the banking app, the largest channel',
+  label:
+    'Share of South Africa\u2019s 2024 digital banking fraud incidents that happened on the banking app, the largest channel',
   year: 2024,
   source: SABRIC_2024_STATS,
 };
@@ -245,28 +252,32 @@ export const SA_FINANCIAL_CRIME_LOSSES: KeyNumber = {
 
 export const SA_CARD_NOT_PRESENT_SHARE: KeyNumber = {
   figure: '68%',
-  label: 'Share of gross card-fraud losses in South Africa in 2023 from card-not-present fraud (online and phone purchases), not from copied cards at tills and ATMs',
+  label:
+    'Share of gross card-fraud losses in South Africa in 2023 from card-not-present fraud (online and phone purchases), not from copied cards at tills and ATMs',
   year: 2023,
   source: SABRIC_2023_RELEASE,
 };
 
 export const SA_RANSOM_PAID: KeyNumber = {
   figure: '71%',
-  label: 'South African organisations hit by ransomware that paid to get their data back, up from 43% a year earlier (Sophos survey of 154 local victims)',
+  label:
+    'South African organisations hit by ransomware that paid to get their data back, up from 43% a year earlier (Sophos survey of 154 local victims)',
   year: 2024,
   source: SOPHOS_SA_2025,
 };
 
 export const SA_RANSOM_BACKUPS: KeyNumber = {
   figure: '35%',
-  label: 'South African ransomware victims that restored their data from backups, down from 72% a year earlier (same survey)',
+  label:
+    'South African ransomware victims that restored their data from backups, down from 72% a year earlier (same survey)',
   year: 2024,
   source: SOPHOS_SA_2025,
 };
 
 export const SA_RANSOM_CREDENTIALS: KeyNumber = {
   figure: '34%',
-  label: 'South African ransomware attacks that began with compromised login details, the most common way in (same survey)',
+  label:
+    'South African ransomware attacks that began with compromised login details, the most common way in (same survey)',
   year: 2024,
   source: SOPHOS_SA_2025,
 };

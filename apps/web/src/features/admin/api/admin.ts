@@ -1,6 +1,13 @@
 import { queryOptions, skipToken, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callFunction, reauthenticateWithGoogle, reauthenticateWithPassword } from '@fraudshield/firebase-client';
-import type { AdminAuditEntry, AdminStats, CallableRequest, CallableResponse, SeasonPlanView, WeekView } from '@fraudshield/domain';
+import type {
+  AdminAuditEntry,
+  AdminStats,
+  CallableRequest,
+  CallableResponse,
+  SeasonPlanView,
+  WeekView,
+} from '@fraudshield/domain';
 import { walletKeys } from '../../../lib/query-keys';
 import { weekKeys } from '../../../lib/query-keys';
 import { leaderboardKeys } from '../../../lib/query-keys';

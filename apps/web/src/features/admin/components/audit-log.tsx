@@ -15,7 +15,10 @@ const ACTION_TEXT: Record<AdminAuditEntry['action'], string> = {
 };
 
 /** Who acted: an admin's email, or the two actors that are not accounts. */
-const ACTORS: Record<string, string> = { 'season-clock': 'Season clock', 'grant-admin-cli': 'grant-admin (command line)' };
+const ACTORS: Record<string, string> = {
+  'season-clock': 'Season clock',
+  'grant-admin-cli': 'grant-admin (command line)',
+};
 
 /** An Auth change whose entry was written first and not confirmed after (see AdminAuditEntry.outcome). */
 const OUTCOME_TEXT = { pending: ' (not confirmed)', failed: ' (failed)' } as const;
@@ -24,8 +27,15 @@ const OUTCOME_TEXT = { pending: ' (not confirmed)', failed: ' (failed)' } as con
 export function AuditLog({ uid }: { uid: string | null }) {
   const query = useQuery(adminAuditQueryOptions(uid));
   return (
-    <QueryState query={query} loadingLabel="Loading the audit log…" errorTitle="The audit log did not load" testId="audit">
-      {(entries) => (entries.length === 0 ? <p data-testid="audit-empty">Nothing recorded yet.</p> : <AuditTable entries={entries} />)}
+    <QueryState
+      query={query}
+      loadingLabel="Loading the audit log…"
+      errorTitle="The audit log did not load"
+      testId="audit"
+    >
+      {(entries) =>
+        entries.length === 0 ? <p data-testid="audit-empty">Nothing recorded yet.</p> : <AuditTable entries={entries} />
+      }
     </QueryState>
   );
 }

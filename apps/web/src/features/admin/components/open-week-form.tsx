@@ -16,7 +16,11 @@ export function toLocalInput(date: Date): string {
 /** Opens a week: its deadline and three different headline threats. */
 export function OpenWeekForm({ uid, disabled }: { uid: string | null; disabled: boolean }) {
   const [deadline, setDeadline] = useState(() => toLocalInput(new Date(Date.now() + WEEK_MS)));
-  const [threats, setThreats] = useState<FraudId[]>(() => listFrauds().slice(0, HEADLINE_THREATS).map((f) => f.id));
+  const [threats, setThreats] = useState<FraudId[]>(() =>
+    listFrauds()
+      .slice(0, HEADLINE_THREATS)
+      .map((f) => f.id),
+  );
   // A problem with the form itself; the server's answer comes from the mutation.
   const [problem, setProblem] = useState<string | null>(null);
   const open = useOpenWeek(uid);

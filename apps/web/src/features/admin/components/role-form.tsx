@@ -39,7 +39,9 @@ export function RoleForm({ uid, providerIds }: { uid: string | null; providerIds
   const done =
     setRole.data && asked
       ? `${asked.grant ? 'Granted admin to' : 'Revoked admin from'} ${asked.email}. Roles now: ${setRole.data.roles.length ? setRole.data.roles.join(', ') : 'none'}. ${
-          asked.grant ? 'It applies when they next sign in.' : 'They are signed out and can no longer use admin actions.'
+          asked.grant
+            ? 'It applies when they next sign in.'
+            : 'They are signed out and can no longer use admin actions.'
         }`
       : null;
   const submit = (e: FormEvent) => {
@@ -70,17 +72,35 @@ export function RoleForm({ uid, providerIds }: { uid: string | null; providerIds
           name="password"
         />
       ) : (
-        <p className="field-hint">{REAUTH_MESSAGES.explainRole} A Google window opens when you press Grant or Revoke.</p>
+        <p className="field-hint">
+          {REAUTH_MESSAGES.explainRole} A Google window opens when you press Grant or Revoke.
+        </p>
       )}
       <div className="button-row">
-        <Button variant="primary" disabled={setRole.isPending} busy={setRole.isPending && granting} busyLabel="Granting…" onClick={() => run(true)}>
+        <Button
+          variant="primary"
+          disabled={setRole.isPending}
+          busy={setRole.isPending && granting}
+          busyLabel="Granting…"
+          onClick={() => run(true)}
+        >
           Grant admin
         </Button>
-        <Button variant="danger" disabled={setRole.isPending} busy={setRole.isPending && !granting} busyLabel="Revoking…" onClick={() => run(false)}>
+        <Button
+          variant="danger"
+          disabled={setRole.isPending}
+          busy={setRole.isPending && !granting}
+          busyLabel="Revoking…"
+          onClick={() => run(false)}
+        >
           Revoke admin
         </Button>
       </div>
-      <Feedback testId={{ error: 'role-result', ok: 'role-result' }} error={setRole.error && roleErrorText(setRole.error)} ok={done} />
+      <Feedback
+        testId={{ error: 'role-result', ok: 'role-result' }}
+        error={setRole.error && roleErrorText(setRole.error)}
+        ok={done}
+      />
     </form>
   );
 }

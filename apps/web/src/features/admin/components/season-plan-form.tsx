@@ -1,6 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { checkSeasonPlan, describePlanProblem, FRAUD_IDS, FRAUDS, type FraudId, type SeasonPlanView } from '@fraudshield/domain';
+import {
+  checkSeasonPlan,
+  describePlanProblem,
+  FRAUD_IDS,
+  FRAUDS,
+  type FraudId,
+  type SeasonPlanView,
+} from '@fraudshield/domain';
 import { errorText } from '../../../lib/error-text';
 import { Button } from '../../../components/ui/button';
 import { Feedback } from '../../../components/ui/feedback';
@@ -16,7 +23,8 @@ interface Row {
   headlineThreats: FraudId[];
 }
 
-const rowsOf = (plan: SeasonPlanView): Row[] => plan.weeks.map((w) => ({ deadline: toLocalInput(new Date(w.deadline)), headlineThreats: [...w.headlineThreats] }));
+const rowsOf = (plan: SeasonPlanView): Row[] =>
+  plan.weeks.map((w) => ({ deadline: toLocalInput(new Date(w.deadline)), headlineThreats: [...w.headlineThreats] }));
 
 /**
  * The season plan: the next weeks' deadlines and forecasts, which the season clock follows when
@@ -26,7 +34,13 @@ const rowsOf = (plan: SeasonPlanView): Row[] => plan.weeks.map((w) => ({ deadlin
 export function SeasonPlanForm({ uid }: { uid: string | null }) {
   const query = useQuery(seasonPlanQueryOptions(uid));
   return (
-    <QueryState query={query} lines={2} loadingLabel="Loading the season plan…" errorTitle="The season plan did not load" testId="plan">
+    <QueryState
+      query={query}
+      lines={2}
+      loadingLabel="Loading the season plan…"
+      errorTitle="The season plan did not load"
+      testId="plan"
+    >
       {/* Re-keyed on the stored plan: a save or another admin's change resets the rows. */}
       {(plan) => <PlanEditor key={JSON.stringify(plan)} uid={uid} plan={plan} />}
     </QueryState>
@@ -40,7 +54,9 @@ function PlanEditor({ uid, plan }: { uid: string | null; plan: SeasonPlanView })
 
   const addWeek = () => {
     const last = rows.at(-1);
-    const after = last ? new Date(last.deadline).getTime() : Math.max(Date.now(), plan.lastDeadline ? Date.parse(plan.lastDeadline) : 0);
+    const after = last
+      ? new Date(last.deadline).getTime()
+      : Math.max(Date.now(), plan.lastDeadline ? Date.parse(plan.lastDeadline) : 0);
     const previous = new Set(last?.headlineThreats ?? []);
     const threats = FRAUD_IDS.filter((id) => !previous.has(id)).slice(0, 3);
     setRows([...rows, { deadline: toLocalInput(new Date(after + WEEK_MS)), headlineThreats: threats }]);
@@ -50,8 +66,16 @@ function PlanEditor({ uid, plan }: { uid: string | null; plan: SeasonPlanView })
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (save.isPending) return;
-    const weeks = rows.map((r, i) => ({ number: plan.nextNumber + i, deadline: new Date(r.deadline).getTime(), headlineThreats: r.headlineThreats }));
-    const checked = checkSeasonPlan(weeks, { now: Date.now(), weekCount: plan.nextNumber - 1, lastDeadline: plan.lastDeadline ? Date.parse(plan.lastDeadline) : null });
+    const weeks = rows.map((r, i) => ({
+      number: plan.nextNumber + i,
+      deadline: new Date(r.deadline).getTime(),
+      headlineThreats: r.headlineThreats,
+    }));
+    const checked = checkSeasonPlan(weeks, {
+      now: Date.now(),
+      weekCount: plan.nextNumber - 1,
+      lastDeadline: plan.lastDeadline ? Date.parse(plan.lastDeadline) : null,
+    });
     if (!checked.ok) {
       setMessage({ kind: 'error', text: describePlanProblem(checked.problem) });
       return;
@@ -63,7 +87,9 @@ function PlanEditor({ uid, plan }: { uid: string | null; plan: SeasonPlanView })
         onSuccess: (saved) =>
           setMessage({
             kind: 'ok',
-            text: saved.weeks.length ? `Plan saved: ${saved.weeks.length} week${saved.weeks.length === 1 ? '' : 's'} from week ${saved.nextNumber}.` : 'Plan cleared: the clock picks random forecasts.',
+            text: saved.weeks.length
+              ? `Plan saved: ${saved.weeks.length} week${saved.weeks.length === 1 ? '' : 's'} from week ${saved.nextNumber}.`
+              : 'Plan cleared: the clock picks random forecasts.',
           }),
         onError: (error) => setMessage({ kind: 'error', text: errorText(error) }),
       },
@@ -73,8 +99,8 @@ function PlanEditor({ uid, plan }: { uid: string | null; plan: SeasonPlanView })
   return (
     <form onSubmit={submit} aria-label="Season plan" className="season-plan">
       <p className="field-hint">
-        Week {plan.nextNumber} opens next. The season clock opens each planned week with its forecast and deadline; a week can be changed until it opens. Weeks
-        without a plan get a random forecast, a week after the last deadline.
+        Week {plan.nextNumber} opens next. The season clock opens each planned week with its forecast and deadline; a
+        week can be changed until it opens. Weeks without a plan get a random forecast, a week after the last deadline.
       </p>
       {rows.length === 0 ? <p data-testid="plan-empty">No weeks planned.</p> : null}
       {rows.map((row, i) => {
@@ -84,14 +110,28 @@ function PlanEditor({ uid, plan }: { uid: string | null; plan: SeasonPlanView })
             <legend>Week {number}</legend>
             <label className="field">
               <span className="field-label">Week {number} deadline</span>
-              <input type="datetime-local" value={row.deadline} onChange={(e) => update(i, { deadline: e.currentTarget.value })} required />
+              <input
+                type="datetime-local"
+                value={row.deadline}
+                onChange={(e) => update(i, { deadline: e.currentTarget.value })}
+                required
+              />
             </label>
             {row.headlineThreats.map((t, k) => (
               <label key={k} className="field">
                 <span className="field-label">
                   Week {number} threat {k + 1}
                 </span>
-                <select value={t} onChange={(e) => update(i, { headlineThreats: row.headlineThreats.map((x, j) => (j === k ? (e.currentTarget.value as FraudId) : x)) })}>
+                <select
+                  value={t}
+                  onChange={(e) =>
+                    update(i, {
+                      headlineThreats: row.headlineThreats.map((x, j) =>
+                        j === k ? (e.currentTarget.value as FraudId) : x,
+                      ),
+                    })
+                  }
+                >
                   {FRAUD_IDS.map((id) => (
                     <option key={id} value={id}>
                       {FRAUDS[id].name}
@@ -112,7 +152,11 @@ function PlanEditor({ uid, plan }: { uid: string | null; plan: SeasonPlanView })
       <Button type="submit" variant="primary" busy={save.isPending} busyLabel="Saving…">
         Save plan
       </Button>
-      <Feedback error={message?.kind === 'error' ? message.text : null} ok={message?.kind === 'ok' ? message.text : null} testId={{ error: 'plan-result', ok: 'plan-result' }} />
+      <Feedback
+        error={message?.kind === 'error' ? message.text : null}
+        ok={message?.kind === 'ok' ? message.text : null}
+        testId={{ error: 'plan-result', ok: 'plan-result' }}
+      />
     </form>
   );
 }

@@ -32,7 +32,9 @@ export function SettleWeekPanel({ uid, week }: { uid: string | null; week: WeekV
           <p data-testid="admin-week">
             Week {week.number} is <strong>{week.status}</strong>; deadline {new Date(week.deadline).toLocaleString()}.
           </p>
-          {week.status === 'open' ? <p className="field-hint">Settling now locks the week first: no more squad changes for it.</p> : null}
+          {week.status === 'open' ? (
+            <p className="field-hint">Settling now locks the week first: no more squad changes for it.</p>
+          ) : null}
           <Button variant="primary" busy={settle.isPending} busyLabel="Settling…" onClick={() => setConfirming(true)}>
             Settle week {week.number}
           </Button>
@@ -58,7 +60,11 @@ export function SettleWeekPanel({ uid, week }: { uid: string | null; week: WeekV
       ) : (
         <p data-testid="admin-no-week">No week is open or locked.</p>
       )}
-      <Feedback testId={{ error: 'settle-result', ok: 'settle-result' }} error={settle.error && errorText(settle.error)} ok={done} />
+      <Feedback
+        testId={{ error: 'settle-result', ok: 'settle-result' }}
+        error={settle.error && errorText(settle.error)}
+        ok={done}
+      />
     </div>
   );
 }

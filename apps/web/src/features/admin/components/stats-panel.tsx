@@ -9,7 +9,13 @@ import { adminStatsQueryOptions } from '../api/admin';
 export function StatsPanel({ uid }: { uid: string | null }) {
   const query = useQuery(adminStatsQueryOptions(uid));
   return (
-    <QueryState query={query} lines={4} loadingLabel="Loading the stats…" errorTitle="The stats did not load" testId="stats">
+    <QueryState
+      query={query}
+      lines={4}
+      loadingLabel="Loading the stats…"
+      errorTitle="The stats did not load"
+      testId="stats"
+    >
       {(s) => <Stats s={s} />}
     </QueryState>
   );
@@ -22,9 +28,19 @@ function Stats({ s }: { s: AdminStats }) {
       <div className="stats">
         <Stat label="Players" value={s.players} data-testid="stat-players" />
         <Stat label="With a squad" value={s.squads} data-testid="stat-squads" />
-        {s.playedLastWeek ? <Stat label={`Played week ${s.playedLastWeek.weekNumber}`} value={s.playedLastWeek.count} data-testid="stat-played" /> : null}
+        {s.playedLastWeek ? (
+          <Stat
+            label={`Played week ${s.playedLastWeek.weekNumber}`}
+            value={s.playedLastWeek.count}
+            data-testid="stat-played"
+          />
+        ) : null}
         {s.drillsDoneThisWeek ? (
-          <Stat label={`Drill done, week ${s.drillsDoneThisWeek.weekNumber}`} value={s.drillsDoneThisWeek.count} data-testid="stat-drills" />
+          <Stat
+            label={`Drill done, week ${s.drillsDoneThisWeek.weekNumber}`}
+            value={s.drillsDoneThisWeek.count}
+            data-testid="stat-drills"
+          />
         ) : null}
       </div>
       <h3>Most-owned defenses</h3>
@@ -55,7 +71,16 @@ function Stats({ s }: { s: AdminStats }) {
               <tr key={b.label}>
                 <th scope="row">{b.label}</th>
                 <td>
-                  <span className="spread-bar" style={{ display: 'inline-block', width: `${(b.count / maxSpread) * 8}em`, background: 'currentColor', height: '0.6em', opacity: 0.4 }} />{' '}
+                  <span
+                    className="spread-bar"
+                    style={{
+                      display: 'inline-block',
+                      width: `${(b.count / maxSpread) * 8}em`,
+                      background: 'currentColor',
+                      height: '0.6em',
+                      opacity: 0.4,
+                    }}
+                  />{' '}
                   {b.count}
                 </td>
               </tr>

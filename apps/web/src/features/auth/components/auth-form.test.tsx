@@ -4,7 +4,9 @@ import { AUTH_MESSAGES, DISPLAY_NAME_PROBLEMS, PASSWORD_MIN_LENGTH, PASSWORD_RUL
 import { AuthForm } from './auth-form';
 
 const signUp = vi.fn();
-vi.mock('../hooks/auth-context', () => ({ useAuth: () => ({ signUp, signIn: vi.fn(), redirectError: null, viewer: { status: 'signedOut' } }) }));
+vi.mock('../hooks/auth-context', () => ({
+  useAuth: () => ({ signUp, signIn: vi.fn(), redirectError: null, viewer: { status: 'signedOut' } }),
+}));
 
 function fillSignup(displayName: string) {
   render(
@@ -40,12 +42,20 @@ describe('AuthForm signup: the display name', () => {
 
   it('sends the name normalised as Settings and the server store it', async () => {
     fillSignup('  Zoe\u0308\u00A0 Lovelace ');
-    await waitFor(() => expect(signUp).toHaveBeenCalledWith({ email: 'ada@example.test', password: 'correct-horse-42', displayName: 'Zo\u00EB Lovelace' }));
+    await waitFor(() =>
+      expect(signUp).toHaveBeenCalledWith({
+        email: 'ada@example.test',
+        password: 'correct-horse-42',
+        displayName: 'Zo\u00EB Lovelace',
+      }),
+    );
   });
 
   it('an empty name stays optional: the account is created without one', async () => {
     fillSignup('   ');
-    await waitFor(() => expect(signUp).toHaveBeenCalledWith({ email: 'ada@example.test', password: 'correct-horse-42' }));
+    await waitFor(() =>
+      expect(signUp).toHaveBeenCalledWith({ email: 'ada@example.test', password: 'correct-horse-42' }),
+    );
   });
 });
 

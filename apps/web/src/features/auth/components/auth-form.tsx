@@ -1,6 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { checkDisplayName, DISPLAY_NAME_MAX, DISPLAY_NAME_PROBLEMS, href, PASSWORD_MIN_LENGTH, PASSWORD_RULE, WEAK_PASSWORD_MESSAGE } from '@fraudshield/domain';
+import {
+  checkDisplayName,
+  DISPLAY_NAME_MAX,
+  DISPLAY_NAME_PROBLEMS,
+  href,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULE,
+  WEAK_PASSWORD_MESSAGE,
+} from '@fraudshield/domain';
 import { Pending } from '../../../components/pending';
 import { useAuth } from '../hooks/auth-context';
 import { useGoogleSignInReady } from '../hooks/use-google-sign-in';
@@ -17,7 +25,7 @@ const messages = () => import('../utils/auth-messages');
  * page, before the auth state is known (the form waits under Loading…).
  */
 export const AUTH_LEDE = {
-  login: 'Welcome back. Your squad, your wallet and this week\'s attacks are waiting for you.',
+  login: "Welcome back. Your squad, your wallet and this week's attacks are waiting for you.",
   signup: 'Free to play: build a squad of defenses, face a new fraud every week and learn how each one works.',
 } as const;
 
@@ -124,7 +132,14 @@ export function AuthForm({ mode }: { mode: Mode }) {
           ) : null}
           <label>
             Email
-            <input name="email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </label>
           <label>
             Password
@@ -147,7 +162,13 @@ export function AuthForm({ mode }: { mode: Mode }) {
             {submitting ? 'Please wait…' : title}
           </button>
         </form>
-        <button type="button" className="google" disabled={submitting || !googleReady} aria-busy={!googleReady} onClick={() => void run(() => auth.signInWithGoogle())}>
+        <button
+          type="button"
+          className="google"
+          disabled={submitting || !googleReady}
+          aria-busy={!googleReady}
+          onClick={() => void run(() => auth.signInWithGoogle())}
+        >
           {mode === 'login' ? 'Sign in with Google' : 'Sign up with Google'}
         </button>
         {mode === 'login' ? (
@@ -157,7 +178,8 @@ export function AuthForm({ mode }: { mode: Mode }) {
         ) : null}
         {__FS_LOCAL_INBOX__ && resetSent ? (
           <p className="hint" data-testid="local-inbox-hint">
-            {LOCAL_INBOX_TEXT.reset} <a href={__FS_LOCAL_INBOX__}>{__FS_LOCAL_INBOX__}</a>. {LOCAL_INBOX_TEXT.resetAfter}
+            {LOCAL_INBOX_TEXT.reset} <a href={__FS_LOCAL_INBOX__}>{__FS_LOCAL_INBOX__}</a>.{' '}
+            {LOCAL_INBOX_TEXT.resetAfter}
           </p>
         ) : null}
         {errorMessage ? (

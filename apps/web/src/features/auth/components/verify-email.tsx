@@ -100,12 +100,13 @@ export function VerifyEmail({ onSignOut }: { onSignOut(): void }) {
     <section className="auth-card" aria-labelledby="verify-title">
       <h1 id="verify-title">Verify your email</h1>
       <p>
-        We sent a verification link to <strong>{auth.user?.email}</strong>. Open it, then come back: this page notices by
-        itself.
+        We sent a verification link to <strong>{auth.user?.email}</strong>. Open it, then come back: this page notices
+        by itself.
       </p>
       {__FS_LOCAL_INBOX__ ? (
         <p className="hint" data-testid="local-inbox-hint">
-          {LOCAL_INBOX_TEXT.verify} <a href={__FS_LOCAL_INBOX__}>{__FS_LOCAL_INBOX__}</a>. {LOCAL_INBOX_TEXT.verifyAfter}
+          {LOCAL_INBOX_TEXT.verify} <a href={__FS_LOCAL_INBOX__}>{__FS_LOCAL_INBOX__}</a>.{' '}
+          {LOCAL_INBOX_TEXT.verifyAfter}
         </p>
       ) : null}
       <button type="button" className="primary" disabled={checking} onClick={() => void check(true)}>

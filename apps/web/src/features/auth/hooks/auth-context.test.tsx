@@ -6,7 +6,9 @@ import { createTestQueryClient } from '../../../testing/query-wrapper';
 import { registerQueryClient } from '../../../lib/user-data';
 import { AuthProvider, useAuth } from './auth-context';
 
-vi.mock('@fraudshield/firebase-client', async () => (await import('../../../testing/auth-client-mock')).authClientMock());
+vi.mock('@fraudshield/firebase-client', async () =>
+  (await import('../../../testing/auth-client-mock')).authClientMock(),
+);
 const mocked = vi.mocked(client);
 
 const ADA: client.AuthUser = { uid: 'u1', email: 'ada@example.test', displayName: 'Ada', emailVerified: true };
@@ -98,7 +100,7 @@ describe('auth context', () => {
     expect(claims).toBeNull();
   });
 
-  it('linking and unlinking Google update the user\'s sign-in methods without an auth event', async () => {
+  it("linking and unlinking Google update the user's sign-in methods without an auth event", async () => {
     mocked.getClaims.mockResolvedValue({});
     mocked.currentUser.mockReturnValue({ ...ADA, providerIds: ['password'] });
     const { result, emit } = setUp();

@@ -1,4 +1,14 @@
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { AuthUser, Claims, GoogleSignInMode } from '@fraudshield/firebase-client';
 import { hasRole as rolesInclude, ROUTES, rolesFromClaims, type Role, type Viewer } from '@fraudshield/domain';
 import { loadClient, loadedClient, type Client } from '../../../lib/lazy-client';
@@ -94,7 +104,9 @@ export function AuthProvider({ children, googleMode }: { children: ReactNode; go
    */
   const syncUser = useCallback((user: AuthUser | null) => {
     if (!user) return;
-    setState((prev) => (prev.status === 'signedIn' && prev.user.uid === user.uid && !sameUser(prev.user, user) ? { ...prev, user } : prev));
+    setState((prev) =>
+      prev.status === 'signedIn' && prev.user.uid === user.uid && !sameUser(prev.user, user) ? { ...prev, user } : prev,
+    );
   }, []);
 
   // The client library (and with it the SDK) loads after the first paint; the state stays
@@ -116,7 +128,12 @@ export function AuthProvider({ children, googleMode }: { children: ReactNode; go
         void loadClaims(client, false).then((claims) => {
           if (mine !== generation.current) return;
           const fresh = client.currentUser();
-          publish({ status: 'signedIn', user: fresh?.uid === user.uid ? fresh : user, claims, roles: rolesFromClaims(claims) });
+          publish({
+            status: 'signedIn',
+            user: fresh?.uid === user.uid ? fresh : user,
+            claims,
+            roles: rolesFromClaims(claims),
+          });
         });
       });
       // A redirect back from Google: a sign-in raises an auth event, a link does not, so the
@@ -144,14 +161,19 @@ export function AuthProvider({ children, googleMode }: { children: ReactNode; go
     syncUser(fresh);
     if (fresh?.emailVerified) {
       const claims = await loadClaims(client, false);
-      setState((prev) => (prev.status === 'signedIn' && prev.user.uid === fresh.uid ? { ...prev, claims, roles: rolesFromClaims(claims) } : prev));
+      setState((prev) =>
+        prev.status === 'signedIn' && prev.user.uid === fresh.uid
+          ? { ...prev, claims, roles: rolesFromClaims(claims) }
+          : prev,
+      );
     }
     return fresh;
   }, [syncUser]);
 
   // A player whose email (or whose token) is not verified yet may open the link in
   // another tab or on another device: on coming back to this tab (focus, visibility), check again.
-  const unverified = state.status === 'signedIn' && (!state.user.emailVerified || state.claims['email_verified'] !== true);
+  const unverified =
+    state.status === 'signedIn' && (!state.user.emailVerified || state.claims['email_verified'] !== true);
   useEffect(() => {
     if (!unverified) return;
     const check = () => {
@@ -218,7 +240,9 @@ export function AuthProvider({ children, googleMode }: { children: ReactNode; go
         if (!client.currentUser()) return null;
         const fresh = await client.getClaims(true).catch(() => ({}) as Claims);
         if (!fresh) return null;
-        setState((prev) => (prev.status === 'signedIn' ? { ...prev, claims: fresh, roles: rolesFromClaims(fresh) } : prev));
+        setState((prev) =>
+          prev.status === 'signedIn' ? { ...prev, claims: fresh, roles: rolesFromClaims(fresh) } : prev,
+        );
         return fresh;
       },
       linkGoogle: async () => {
@@ -245,4 +269,3 @@ export function useAuth(): AuthContextValue {
   if (!value) throw new Error('useAuth must be used within an AuthProvider');
   return value;
 }
-

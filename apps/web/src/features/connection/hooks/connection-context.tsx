@@ -51,7 +51,8 @@ export function ConnectionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let live = true;
     let stop: (() => void) | null = null;
-    const early = (state: ConnectionState) => setConnection((c) => (c.monitor || c.early === state ? c : { ...c, early: state }));
+    const early = (state: ConnectionState) =>
+      setConnection((c) => (c.monitor || c.early === state ? c : { ...c, early: state }));
     const lost = () => early('offline');
     const back = () => early('unknown');
     window.addEventListener('offline', lost);

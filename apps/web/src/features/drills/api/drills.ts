@@ -11,11 +11,19 @@ export const drillKeys = {
 };
 
 export function drillQueryOptions(uid: string | null) {
-  return queryOptions({ queryKey: drillKeys.drill(uid), queryFn: uid ? (): Promise<DrillView> => callFunction('drill_get') : skipToken, staleTime: 60_000 });
+  return queryOptions({
+    queryKey: drillKeys.drill(uid),
+    queryFn: uid ? (): Promise<DrillView> => callFunction('drill_get') : skipToken,
+    staleTime: 60_000,
+  });
 }
 
 export function dailyQueryOptions(uid: string | null) {
-  return queryOptions({ queryKey: drillKeys.daily(uid), queryFn: uid ? (): Promise<DailyView> => callFunction('daily_get') : skipToken, staleTime: 60_000 });
+  return queryOptions({
+    queryKey: drillKeys.daily(uid),
+    queryFn: uid ? (): Promise<DailyView> => callFunction('daily_get') : skipToken,
+    staleTime: 60_000,
+  });
 }
 
 /** Answers a drill case once (the request id makes a retry harmless); the drill is refetched. */

@@ -37,7 +37,11 @@ const ANSWER: CaseAnswerView = {
 describe('CaseView', () => {
   it('draws an email with From, Subject and link, and one tap on a choice sends it', () => {
     const onAnswer = vi.fn();
-    render(<MemoryRouter><CaseView c={EMAIL} answer={null} onAnswer={onAnswer} busy={false} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <CaseView c={EMAIL} answer={null} onAnswer={onAnswer} busy={false} />
+      </MemoryRouter>,
+    );
     expect(screen.getByText('From')).toBeTruthy();
     expect(screen.getByText('Your mailbox is full')).toBeTruthy();
     expect(document.querySelectorAll('mark')).toHaveLength(0);
@@ -49,21 +53,37 @@ describe('CaseView', () => {
 
   it('while the answer is on its way, no second answer can be sent', () => {
     const onAnswer = vi.fn();
-    render(<MemoryRouter><CaseView c={EMAIL} answer={null} onAnswer={onAnswer} busy /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <CaseView c={EMAIL} answer={null} onAnswer={onAnswer} busy />
+      </MemoryRouter>,
+    );
     for (const b of screen.getAllByRole('button')) expect(b).toBeDisabled();
   });
 
   it('an earlier answer keeps the marked case one tap away (a disclosure), the answer just given shows it open', () => {
-    const { unmount } = render(<MemoryRouter><CaseView c={EMAIL} answer={ANSWER} onAnswer={null} busy={false} reviewOpen={false} /></MemoryRouter>);
+    const { unmount } = render(
+      <MemoryRouter>
+        <CaseView c={EMAIL} answer={ANSWER} onAnswer={null} busy={false} reviewOpen={false} />
+      </MemoryRouter>,
+    );
     expect(screen.getByTestId('case-habit').textContent).toBe(ANSWER.habit);
     expect(document.querySelector('details.case-review')?.hasAttribute('open')).toBe(false);
     unmount();
-    render(<MemoryRouter><CaseView c={EMAIL} answer={ANSWER} onAnswer={null} busy={false} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <CaseView c={EMAIL} answer={ANSWER} onAnswer={null} busy={false} />
+      </MemoryRouter>,
+    );
     expect(document.querySelector('details.case-review')?.hasAttribute('open')).toBe(true);
   });
 
   it('after answering marks every flag in the case text, shows the right answer, the habit and the links', () => {
-    render(<MemoryRouter><CaseView c={EMAIL} answer={ANSWER} onAnswer={null} busy={false} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <CaseView c={EMAIL} answer={ANSWER} onAnswer={null} busy={false} />
+      </MemoryRouter>,
+    );
     const marked = [...document.querySelectorAll('[data-testid="case-body"] mark')].map((m) => m.textContent);
     expect(marked).toEqual(['examp1e-support.test', 'examp1e-support.test', 'closed today']);
     expect(screen.getByTestId('case-habit').textContent).toBe(ANSWER.habit);

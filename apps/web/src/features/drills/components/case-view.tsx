@@ -19,23 +19,49 @@ export function CaseBody({ c, quotes }: { c: ScenarioCase; quotes: readonly stri
   const m = (t: string) => <Marked text={t} quotes={quotes} />;
   const header = (
     <dl className="case-header">
-      {c.from ? (<><dt>From</dt><dd>{m(c.from)}</dd></>) : null}
-      {c.to ? (<><dt>To</dt><dd>{m(c.to)}</dd></>) : null}
-      {c.subject ? (<><dt>Subject</dt><dd>{m(c.subject)}</dd></>) : null}
-      {c.link && c.medium !== 'web-page' ? (<><dt>Link</dt><dd className="case-link">{m(c.link)}</dd></>) : null}
+      {c.from ? (
+        <>
+          <dt>From</dt>
+          <dd>{m(c.from)}</dd>
+        </>
+      ) : null}
+      {c.to ? (
+        <>
+          <dt>To</dt>
+          <dd>{m(c.to)}</dd>
+        </>
+      ) : null}
+      {c.subject ? (
+        <>
+          <dt>Subject</dt>
+          <dd>{m(c.subject)}</dd>
+        </>
+      ) : null}
+      {c.link && c.medium !== 'web-page' ? (
+        <>
+          <dt>Link</dt>
+          <dd className="case-link">{m(c.link)}</dd>
+        </>
+      ) : null}
     </dl>
   );
   return (
     <div className={`case-body case-${c.medium}`} data-testid="case-body">
       <p className="case-context">{m(c.context)}</p>
       {c.medium === 'web-page' || c.medium === 'login-prompt' ? (
-        c.link ? <p className="case-address" aria-label="Address bar">{m(c.link)}</p> : null
+        c.link ? (
+          <p className="case-address" aria-label="Address bar">
+            {m(c.link)}
+          </p>
+        ) : null
       ) : null}
       {c.medium === 'sms' || c.medium === 'chat' ? (
         <div className="case-bubbles">
           {c.from ? <p className="case-sender">{m(c.from)}</p> : null}
           {c.body.map((t, i) => (
-            <p key={i} className="case-bubble">{m(t)}</p>
+            <p key={i} className="case-bubble">
+              {m(t)}
+            </p>
           ))}
           {c.link ? <p className="case-bubble case-link">{m(c.link)}</p> : null}
         </div>
@@ -91,10 +117,14 @@ export function CaseView({ c, answer, onAnswer, busy, testId, reviewOpen = true 
             {answer.legitimate ? 'This one was genuine.' : 'This one was a scam.'} The right answer:{' '}
             <strong>{c.choices.find((ch) => ch.id === answer.answerId)?.label}</strong>
           </p>
-          <p className="case-habit" data-testid="case-habit">{answer.habit}</p>
+          <p className="case-habit" data-testid="case-habit">
+            {answer.habit}
+          </p>
         </div>
         <details className="case-review" open={reviewOpen}>
-          <summary>{answer.legitimate ? 'The signs it was genuine, marked in the case' : 'The red flags, marked in the case'}</summary>
+          <summary>
+            {answer.legitimate ? 'The signs it was genuine, marked in the case' : 'The red flags, marked in the case'}
+          </summary>
           <CaseBody c={c} quotes={quotes} />
           <ul className="case-flags">
             {answer.flags.map((f, i) => (

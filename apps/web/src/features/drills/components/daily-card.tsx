@@ -29,7 +29,15 @@ export function DailyCard({ uid, expand = true }: { uid: string | null; expand?:
   }, [expand]);
   if (!uid) return null;
   if (query.isPending) return <Skeleton lines={3} label="Loading today's case" />;
-  if (query.isError) return <ErrorState title="Today's case did not load" message={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        title="Today's case did not load"
+        message={errorText(query.error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   // The answer just given counts at once, before the refetch brings it back.
   const given = answer.data && answer.data.caseId === query.data.case?.id ? answer.data : null;
   const v = { ...query.data, answer: query.data.answer ?? given };
@@ -37,8 +45,8 @@ export function DailyCard({ uid, expand = true }: { uid: string | null; expand?:
     <Card title="Daily case" id={DAILY_ANCHOR}>
       <div data-testid="daily">
         <p>
-          Streak: <strong data-testid="daily-streak">{v.streak}</strong> {v.streak === 1 ? 'day' : 'days'} (best {v.best}). Time left today:{' '}
-          <strong>{timeLeft(v.endsAt, Date.now())}</strong>.
+          Streak: <strong data-testid="daily-streak">{v.streak}</strong> {v.streak === 1 ? 'day' : 'days'} (best{' '}
+          {v.best}). Time left today: <strong>{timeLeft(v.endsAt, Date.now())}</strong>.
         </p>
         {v.answer ? null : <p>A right answer today pays {formatCreditAmount(v.reward)}.</p>}
         {answer.data?.correct ? <p role="status">Right: +{formatCreditAmount(answer.data.reward)}.</p> : null}

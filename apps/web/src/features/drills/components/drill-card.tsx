@@ -14,7 +14,8 @@ import { CaseView } from './case-view';
 function ProgressLine() {
   return (
     <p className="field-hint" data-testid="drill-progress-link">
-      <PrefetchLink to={href.progress()}>Your progress</PrefetchLink>: what you have learned, fraud by fraud, and what comes back for review.
+      <PrefetchLink to={href.progress()}>Your progress</PrefetchLink>: what you have learned, fraud by fraud, and what
+      comes back for review.
     </p>
   );
 }
@@ -39,7 +40,15 @@ export function DrillCard({ uid, expand = true }: { uid: string | null; expand?:
   }, [expand]);
   if (!uid) return null;
   if (query.isPending) return <Skeleton lines={4} label="Loading your drill" />;
-  if (query.isError) return <ErrorState title="Your drill did not load" message={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        title="Your drill did not load"
+        message={errorText(query.error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   const v = query.data;
   if (!v.weekId) {
     return (
@@ -59,20 +68,26 @@ export function DrillCard({ uid, expand = true }: { uid: string | null; expand?:
     <Card
       title={`Week ${v.weekNumber} drill`}
       id={DRILL_ANCHOR}
-      actions={<Badge tone={answered.length === v.cases.length ? 'success' : 'neutral'}>{`${answered.length} / ${v.cases.length}`}</Badge>}
+      actions={
+        <Badge
+          tone={answered.length === v.cases.length ? 'success' : 'neutral'}
+        >{`${answered.length} / ${v.cases.length}`}</Badge>
+      }
     >
       <div data-testid="drill">
         <p data-testid="drill-progress">
           {answered.length} of {v.cases.length} answered{answered.length ? `, ${right} right` : ''}.{' '}
           <span className="field-hint">
-            Each case you get right before the deadline takes away {percent(v.boostPerCase)} of the chance that an attack of its fraud gets through
-            this week (at most {percent(v.boostCap)} per fraud): a {percent(example)} block chance becomes {percent(chanceWithDrill(example, v.boostPerCase))}.
+            Each case you get right before the deadline takes away {percent(v.boostPerCase)} of the chance that an
+            attack of its fraud gets through this week (at most {percent(v.boostCap)} per fraud): a {percent(example)}{' '}
+            block chance becomes {percent(chanceWithDrill(example, v.boostPerCase))}.
           </span>
         </p>
         {v.boosts.length ? (
           <p data-testid="drill-boosts">
-            Your drill so far: {v.boosts.map((b) => `${FRAUDS[b.fraudId].name} (${percent(b.boost)} of breaches stopped)`).join(', ')}. Your lineup below shows each
-            chance with it.
+            Your drill so far:{' '}
+            {v.boosts.map((b) => `${FRAUDS[b.fraudId].name} (${percent(b.boost)} of breaches stopped)`).join(', ')}.
+            Your lineup below shows each chance with it.
           </p>
         ) : null}
         {answer.isError ? (
@@ -83,13 +98,25 @@ export function DrillCard({ uid, expand = true }: { uid: string | null; expand?:
         {!v.open ? <p>The deadline has passed: answers no longer count this week.</p> : null}
         {!expanded && next ? (
           <Button variant="primary" data-expand="" onClick={() => setExpanded(true)}>
-            {answered.length ? `Go on with the drill (${answered.length} of ${v.cases.length})` : `Start the drill (${v.cases.length} cases)`}
+            {answered.length
+              ? `Go on with the drill (${answered.length} of ${v.cases.length})`
+              : `Start the drill (${v.cases.length} cases)`}
           </Button>
         ) : null}
-        {expanded && last?.answer ? <CaseView c={last.case} answer={last.answer} onAnswer={null} busy={false} testId={`drill-case-${last.case.id}`} reviewOpen /> : null}
+        {expanded && last?.answer ? (
+          <CaseView
+            c={last.case}
+            answer={last.answer}
+            onAnswer={null}
+            busy={false}
+            testId={`drill-case-${last.case.id}`}
+            reviewOpen
+          />
+        ) : null}
         {expanded && next?.review ? (
           <p data-testid="drill-review-note">
-            <Badge tone="warning">Review</Badge> {FRAUDS[next.case.fraudId].name} is back: you got it wrong lately, or your mastery of it is low. Here is another case of it.
+            <Badge tone="warning">Review</Badge> {FRAUDS[next.case.fraudId].name} is back: you got it wrong lately, or
+            your mastery of it is low. Here is another case of it.
           </p>
         ) : null}
         {!expanded ? null : next ? (
@@ -113,11 +140,17 @@ export function DrillCard({ uid, expand = true }: { uid: string | null; expand?:
         ) : null}
         {earlier.length ? (
           <details className="drill-answers" data-testid="drill-answered">
-            <summary>
-              Your answers ({earlier.length})
-            </summary>
+            <summary>Your answers ({earlier.length})</summary>
             {earlier.map((dc) => (
-              <CaseView key={dc.case.id} c={dc.case} answer={dc.answer} onAnswer={null} busy={false} testId={`drill-case-${dc.case.id}`} reviewOpen={false} />
+              <CaseView
+                key={dc.case.id}
+                c={dc.case}
+                answer={dc.answer}
+                onAnswer={null}
+                busy={false}
+                testId={`drill-case-${dc.case.id}`}
+                reviewOpen={false}
+              />
             ))}
           </details>
         ) : null}

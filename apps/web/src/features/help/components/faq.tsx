@@ -45,7 +45,9 @@ const FAQ: { q: string; a: string }[] = [
   {
     q: 'What does a breach cost?',
     a: `A breach costs ${breachCostText()}: from ${BREACH_PENALTY.low} points for a low-severity fraud to ${BREACH_PENALTY['very high']} for a very high one.${
-      LEAD_ON_BREACHES ? ` When your Lead ${leadRuleText()}, that attack's points are ×${LEAD_MULTIPLIER}, blocked or breached: lead with the counter of the threat you expect most.` : ''
+      LEAD_ON_BREACHES
+        ? ` When your Lead ${leadRuleText()}, that attack's points are ×${LEAD_MULTIPLIER}, blocked or breached: lead with the counter of the threat you expect most.`
+        : ''
     } A squad that covers the likely threats gains more than it loses; an empty one loses every attack.`,
   },
   {
@@ -86,19 +88,41 @@ export function Faq() {
 const GLOSSARY: { term: string; meaning: string }[] = [
   { term: 'Credits (cr)', meaning: 'The game currency. Earned by learning and by playing, spent on defenses.' },
   { term: 'Defense', meaning: 'A security control, such as multi-factor authentication, that counters some frauds.' },
-  { term: 'Position', meaning: 'One of four layers of defense in depth: People & Process, Identity & Physical, Network, Application & Data.' },
+  {
+    term: 'Position',
+    meaning:
+      'One of four layers of defense in depth: People & Process, Identity & Physical, Network, Application & Data.',
+  },
   { term: 'Squad', meaning: 'The defenses you own.' },
   { term: 'Deployed', meaning: 'The defenses from your squad that play this week.' },
-  { term: 'Lead', meaning: `Your captain: an attack it strongly counters scores ×${LEAD_MULTIPLIER}${LEAD_ON_BREACHES ? ', blocked or breached' : ' when blocked'}.` },
+  {
+    term: 'Lead',
+    meaning: `Your captain: an attack it strongly counters scores ×${LEAD_MULTIPLIER}${LEAD_ON_BREACHES ? ', blocked or breached' : ' when blocked'}.`,
+  },
   { term: 'Threat Week', meaning: 'One round of the season: open, then locked at the deadline, then settled.' },
-  { term: 'Headline threat', meaning: `One of three frauds in the week’s forecast whose draw weight is multiplied by ${FORECAST_MULTIPLIER}.` },
-  { term: 'Strong / partial counter', meaning: 'How well a defense works against a fraud, from the effectiveness matrix.' },
+  {
+    term: 'Headline threat',
+    meaning: `One of three frauds in the week’s forecast whose draw weight is multiplied by ${FORECAST_MULTIPLIER}.`,
+  },
+  {
+    term: 'Strong / partial counter',
+    meaning: 'How well a defense works against a fraud, from the effectiveness matrix.',
+  },
   { term: 'Breach', meaning: 'An attack that got through your defenses. It costs points by severity.' },
-  { term: 'Severity', meaning: 'How much harm a fraud does in real life (low to very high). It sets the points at stake.' },
+  {
+    term: 'Severity',
+    meaning: 'How much harm a fraud does in real life (low to very high). It sets the points at stake.',
+  },
   { term: 'Draw weight', meaning: 'How likely a fraud is to be drawn, from how often it is reported.' },
-  { term: 'Commit–reveal', meaning: 'Publishing the hash of a secret first and the secret later, so it provably did not change.' },
+  {
+    term: 'Commit–reveal',
+    meaning: 'Publishing the hash of a secret first and the secret later, so it provably did not change.',
+  },
   { term: 'Seed', meaning: 'The secret random value a week’s draws and rolls are computed from.' },
-  { term: 'SHA-256', meaning: 'A standard hash function: the same input always gives the same 64-character fingerprint.' },
+  {
+    term: 'SHA-256',
+    meaning: 'A standard hash function: the same input always gives the same 64-character fingerprint.',
+  },
 ];
 
 export function Glossary() {
@@ -117,12 +141,24 @@ export function Glossary() {
 export function FairDraws() {
   return (
     <div data-testid="fair-draws">
-      <p>Nobody, not even the game's admins, can pick your attacks after the fact. Each week works like a sealed envelope:</p>
+      <p>
+        Nobody, not even the game's admins, can pick your attacks after the fact. Each week works like a sealed
+        envelope:
+      </p>
       <ol className="wiki-list">
         <li>When a week opens, the server picks a secret random seed and publishes only its SHA-256 hash.</li>
-        <li>At settlement, it reveals the seed. Anyone can hash it and see that it matches what was published before the deadline.</li>
-        <li>Your attacks and rolls come from a generator started with sha256(seed + your user id), so every player gets their own draw, fixed in advance.</li>
-        <li>Your match report has a check that recomputes the draw in your browser from the revealed seed and compares it with what the server reported.</li>
+        <li>
+          At settlement, it reveals the seed. Anyone can hash it and see that it matches what was published before the
+          deadline.
+        </li>
+        <li>
+          Your attacks and rolls come from a generator started with sha256(seed + your user id), so every player gets
+          their own draw, fixed in advance.
+        </li>
+        <li>
+          Your match report has a check that recomputes the draw in your browser from the revealed seed and compares it
+          with what the server reported.
+        </li>
       </ol>
     </div>
   );

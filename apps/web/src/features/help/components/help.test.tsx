@@ -48,7 +48,8 @@ describe('help', () => {
     const [prices, weights] = Array.from(document.querySelectorAll('table'));
     const rows = Array.from(prices.querySelectorAll('tbody tr')).map((tr) => tr.textContent ?? '');
     expect(rows).toHaveLength(DEFENSE_IDS.length);
-    for (const d of DEFENSE_IDS) expect(rows.find((r) => r.includes(DEFENSES[d].name))).toContain(formatCredits(DEFENSES[d].priceTenths));
+    for (const d of DEFENSE_IDS)
+      expect(rows.find((r) => r.includes(DEFENSES[d].name))).toContain(formatCredits(DEFENSES[d].priceTenths));
     expect(weights.querySelectorAll('tbody tr')).toHaveLength(FRAUD_IDS.length);
   });
 
@@ -56,10 +57,12 @@ describe('help', () => {
     render(<ScoringFormula />);
     // Rules v4: strong 55%, partial 40%: 1 − 0.45 × 0.45 × 0.6; a breach costs the block points, ×2 with the Lead.
     expect(screen.getByTestId('scoring')).toHaveTextContent('87.9%');
-    expect(screen.getByTestId('scoring')).toHaveTextContent('a breach costs −2 (×2 = −4 with such a Lead: the Lead counts both ways)');
+    expect(screen.getByTestId('scoring')).toHaveTextContent(
+      'a breach costs −2 (×2 = −4 with such a Lead: the Lead counts both ways)',
+    );
   });
 
-  it('the steps cover the weekly drill and the daily case, with the engine\'s numbers', () => {
+  it("the steps cover the weekly drill and the daily case, with the engine's numbers", () => {
     render(
       <MemoryRouter>
         <HowToPlay />
@@ -70,7 +73,9 @@ describe('help', () => {
     expect(drill).toHaveTextContent(`a drill of ${DRILL_SIZE} scenario cases`);
     const e = drillEffect();
     expect(drill).toHaveTextContent(`takes away ${percent(e?.perCase ?? 0)} of the chance`);
-    expect(drill).toHaveTextContent(`a ${percent(e?.example.from ?? 0)} block chance becomes ${percent(e?.example.to ?? 0)}`);
+    expect(drill).toHaveTextContent(
+      `a ${percent(e?.example.from ?? 0)} block chance becomes ${percent(e?.example.to ?? 0)}`,
+    );
     expect(daily).toHaveTextContent(`pays ${formatCredits(DAILY_REWARD_BASE_TENTHS)} on the first day`);
     expect(daily).toHaveTextContent(`up to ${formatCredits(DAILY_REWARD_CAP_TENTHS)}`);
   });
@@ -95,28 +100,47 @@ describe('help', () => {
         <Faq />
       </MemoryRouter>,
     );
-    expect(screen.getByTestId('how-to-play')).toHaveTextContent('pass its 3-question check on your first try: that pays 1.0 cr. After any try, every question shows its right answer and the explanation, and every wrong choice says why it is wrong.');
-    const retake = Array.from(screen.getByTestId('faq').querySelectorAll('details')).find((d) => d.textContent?.includes('Can I retake a check?'));
-    expect(retake).toHaveTextContent('Only a pass on your first try of a page pays: after every try, right or wrong, each question shows its right answer and the explanation, and each wrong choice says why it is wrong');
+    expect(screen.getByTestId('how-to-play')).toHaveTextContent(
+      'pass its 3-question check on your first try: that pays 1.0 cr. After any try, every question shows its right answer and the explanation, and every wrong choice says why it is wrong.',
+    );
+    const retake = Array.from(screen.getByTestId('faq').querySelectorAll('details')).find((d) =>
+      d.textContent?.includes('Can I retake a check?'),
+    );
+    expect(retake).toHaveTextContent(
+      'Only a pass on your first try of a page pays: after every try, right or wrong, each question shows its right answer and the explanation, and each wrong choice says why it is wrong',
+    );
   });
 });
 
 describe('the daily case trade-off', () => {
-  it('says why the daily case is shared and the drill is not, with the rules\' and the measured figures', () => {
+  it("says why the daily case is shared and the drill is not, with the rules' and the measured figures", () => {
     render(<Faq />);
-    const entry = Array.from(screen.getByTestId('faq').querySelectorAll('details')).find((d) => d.textContent?.includes('Why is today’s case the same for everyone'));
+    const entry = Array.from(screen.getByTestId('faq').querySelectorAll('details')).find((d) =>
+      d.textContent?.includes('Why is today’s case the same for everyone'),
+    );
     expect(entry).toBeDefined();
     expect(entry).toHaveTextContent(`takes away ${percent(DRILL_BOOST_PER_CASE)} of the chance`);
-    expect(entry).toHaveTextContent(`share about ${DRILL_OVERLAP.meanShared} of their ${DRILL_SIZE} cases, and more than 2 in about ${percent(DRILL_OVERLAP.sharedOver2)} of pairs`);
-    expect(entry).toHaveTextContent(`at most ${DRILL_OVERLAP.packingBound.toLocaleString('en-GB')} drills of ${DRILL_SIZE}`);
-    expect(entry).toHaveTextContent(`it pays at most ${formatCredits(DAILY_REWARD_CAP_TENTHS)} and moves no block chance`);
+    expect(entry).toHaveTextContent(
+      `share about ${DRILL_OVERLAP.meanShared} of their ${DRILL_SIZE} cases, and more than 2 in about ${percent(DRILL_OVERLAP.sharedOver2)} of pairs`,
+    );
+    expect(entry).toHaveTextContent(
+      `at most ${DRILL_OVERLAP.packingBound.toLocaleString('en-GB')} drills of ${DRILL_SIZE}`,
+    );
+    expect(entry).toHaveTextContent(
+      `it pays at most ${formatCredits(DAILY_REWARD_CAP_TENTHS)} and moves no block chance`,
+    );
     expect(entry).toHaveTextContent('lists its options in your own order');
   });
 });
 
 describe('ownership help', () => {
   it('explains ownership from the squad limits and lists the most owned cards of the last settled week', () => {
-    const cards = DEFENSE_IDS.map((defenseId, i) => ({ defenseId, owned: (DEFENSE_IDS.length - i) / 40, deployed: 0.1, lead: i === 0 ? 0.05 : 0 }));
+    const cards = DEFENSE_IDS.map((defenseId, i) => ({
+      defenseId,
+      owned: (DEFENSE_IDS.length - i) / 40,
+      deployed: 0.1,
+      lead: i === 0 ? 0.05 : 0,
+    }));
     const view = render(<OwnershipHelp ownership={{ weekId: 'week-002', weekNumber: 2, players: 40, cards }} />);
     const help = screen.getByTestId('ownership-help');
     expect(help).toHaveTextContent(`add up to at most ${MAX_PER_POSITION * 100}%`);
@@ -150,7 +174,9 @@ describe('ownership help', () => {
     const text = help.textContent ?? '';
     expect(text).toContain('Mastery = Ĥ − F̂');
     expect(text).toContain(`half as much after ${MASTERY_HALF_LIFE_WEEKS} weeks`);
-    expect(text).toContain(`comes back ${REVIEW_INTERVALS_WEEKS.map((w) => `${w} week${w === 1 ? '' : 's'}`).join(', ')} later`);
+    expect(text).toContain(
+      `comes back ${REVIEW_INTERVALS_WEEKS.map((w) => `${w} week${w === 1 ? '' : 's'}`).join(', ')} later`,
+    );
     expect(text).toContain(`at most ${REVIEW_SLOTS} cases of the weekly drill`);
     expect(text).toContain(`a placement check of ${CHECK_SIZE} cases`);
     expect(text).toContain(`After ${DELAYED_CHECK_WEEKS.map((w) => `${w} weeks`).join(' and after ')} of play`);

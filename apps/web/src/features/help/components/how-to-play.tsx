@@ -31,9 +31,10 @@ function DrillEffectText() {
   if (!e) return null;
   return (
     <>
-      Each case you get right before the deadline takes away {percent(e.perCase)} of the chance that an attack of its fraud gets through that week (at most{' '}
-      {percent(e.cap)} per fraud): a {percent(e.example.from)} block chance becomes {percent(e.example.to)}. Your lineup, the what-if odds and the practice match
-      show each chance with your drill.
+      Each case you get right before the deadline takes away {percent(e.perCase)} of the chance that an attack of its
+      fraud gets through that week (at most {percent(e.cap)} per fraud): a {percent(e.example.from)} block chance
+      becomes {percent(e.example.to)}. Your lineup, the what-if odds and the practice match show each chance with your
+      drill.
     </>
   );
 }
@@ -45,15 +46,19 @@ export function HowToPlay() {
       <li>
         <div>
           <h3>Start with {formatCredits(STARTING_BALANCE_TENTHS)}</h3>
-          <p>Once your email is verified, your wallet opens with {formatCredits(STARTING_BALANCE_TENTHS)}. Your balance is always in the top bar.</p>
+          <p>
+            Once your email is verified, your wallet opens with {formatCredits(STARTING_BALANCE_TENTHS)}. Your balance
+            is always in the top bar.
+          </p>
         </div>
       </li>
       <li>
         <div>
           <h3>Learn and earn</h3>
           <p>
-            Read a page in the <PrefetchLink to={href.fraudWiki()}>fraud wiki</PrefetchLink> and pass its {QUIZ_QUESTIONS}-question check on your first try: that pays{' '}
-            {formatCredits(QUIZ_REWARD_TENTHS)}. After any try, every question shows its right answer and the explanation, and every wrong choice says why it is wrong.
+            Read a page in the <PrefetchLink to={href.fraudWiki()}>fraud wiki</PrefetchLink> and pass its{' '}
+            {QUIZ_QUESTIONS}-question check on your first try: that pays {formatCredits(QUIZ_REWARD_TENTHS)}. After any
+            try, every question shows its right answer and the explanation, and every wrong choice says why it is wrong.
           </p>
         </div>
       </li>
@@ -61,9 +66,10 @@ export function HowToPlay() {
         <div>
           <h3>Buy a squad</h3>
           <p>
-            In the <PrefetchLink to={href.defenseShop()}>defense shop</PrefetchLink>, buy up to {MAX_OWNED} defenses, at most {MAX_PER_POSITION} in each of the four
-            positions. All 20 together cost far more than you have, and the best squads cost more than you start with, so choose; weekly income and
-            quiz rewards buy upgrades later. A sale refunds {SELL_REFUND_PERCENT}% of what you paid, so every change of squad costs credits.
+            In the <PrefetchLink to={href.defenseShop()}>defense shop</PrefetchLink>, buy up to {MAX_OWNED} defenses, at
+            most {MAX_PER_POSITION} in each of the four positions. All 20 together cost far more than you have, and the
+            best squads cost more than you start with, so choose; weekly income and quiz rewards buy upgrades later. A
+            sale refunds {SELL_REFUND_PERCENT}% of what you paid, so every change of squad costs credits.
           </p>
         </div>
       </li>
@@ -71,8 +77,10 @@ export function HowToPlay() {
         <div>
           <h3>Deploy and pick a Lead</h3>
           <p>
-            Deploy up to {MAX_DEPLOYED} of your defenses for the week and name one as Lead: {LEAD_ON_BREACHES ? 'an attack scores' : 'its blocks score'} ×{LEAD_MULTIPLIER}
-            {LEAD_ON_BREACHES ? ', blocked or breached,' : ''} when it is {LEAD_RULE === 'strong' ? 'a strong counter of the attack' : 'among the best counters of the attack'}.
+            Deploy up to {MAX_DEPLOYED} of your defenses for the week and name one as Lead:{' '}
+            {LEAD_ON_BREACHES ? 'an attack scores' : 'its blocks score'} ×{LEAD_MULTIPLIER}
+            {LEAD_ON_BREACHES ? ', blocked or breached,' : ''} when it is{' '}
+            {LEAD_RULE === 'strong' ? 'a strong counter of the attack' : 'among the best counters of the attack'}.
           </p>
         </div>
       </li>
@@ -80,8 +88,9 @@ export function HowToPlay() {
         <div>
           <h3>Watch the forecast, beat the deadline</h3>
           <p>
-            Each Threat Week names {HEADLINE_THREATS} headline threats whose draw weight is multiplied by {FORECAST_MULTIPLIER}, so most attacks come from them:
-            refit your lineup and Lead to the forecast. Squad changes close at the week's deadline.
+            Each Threat Week names {HEADLINE_THREATS} headline threats whose draw weight is multiplied by{' '}
+            {FORECAST_MULTIPLIER}, so most attacks come from them: refit your lineup and Lead to the forecast. Squad
+            changes close at the week's deadline.
           </p>
         </div>
       </li>
@@ -89,8 +98,9 @@ export function HowToPlay() {
         <div>
           <h3>Do your weekly drill</h3>
           <p>
-            Every open week gives you a drill of {DRILL_SIZE} scenario cases (emails, texts, calls, web pages), drawn for you and weighted toward the headline
-            threats: is it a scam, and what do you do? One tap answers; then the red flags are marked in the case. <DrillEffectText />
+            Every open week gives you a drill of {DRILL_SIZE} scenario cases (emails, texts, calls, web pages), drawn
+            for you and weighted toward the headline threats: is it a scam, and what do you do? One tap answers; then
+            the red flags are marked in the case. <DrillEffectText />
           </p>
         </div>
       </li>
@@ -98,9 +108,11 @@ export function HowToPlay() {
         <div>
           <h3>Answer today&apos;s case</h3>
           <p>
-            One case a day, the same for everyone, until midnight UTC. A right answer pays {formatCredits(DAILY_REWARD_BASE_TENTHS)} on the first day of a streak and{' '}
-            {formatCredits(DAILY_REWARD_STEP_TENTHS)} more each day after, up to {formatCredits(DAILY_REWARD_CAP_TENTHS)}. Any answer keeps the streak; a missed day
-            starts it again. Home&apos;s Next step card always says what to do now.
+            One case a day, the same for everyone, until midnight UTC. A right answer pays{' '}
+            {formatCredits(DAILY_REWARD_BASE_TENTHS)} on the first day of a streak and{' '}
+            {formatCredits(DAILY_REWARD_STEP_TENTHS)} more each day after, up to{' '}
+            {formatCredits(DAILY_REWARD_CAP_TENTHS)}. Any answer keeps the streak; a missed day starts it again.
+            Home&apos;s Next step card always says what to do now.
           </p>
         </div>
       </li>
@@ -108,8 +120,9 @@ export function HowToPlay() {
         <div>
           <h3>Face {ATTACKS_PER_WEEK} attacks</h3>
           <p>
-            At settlement, {ATTACKS_PER_WEEK} frauds are drawn for you{DRAW_WITH_REPLACEMENT ? ', each from all 20 by weight (the same fraud can come twice)' : ''}. Each
-            is blocked or breaches you, depending on your deployed defenses and a fair roll.
+            At settlement, {ATTACKS_PER_WEEK} frauds are drawn for you
+            {DRAW_WITH_REPLACEMENT ? ', each from all 20 by weight (the same fraud can come twice)' : ''}. Each is
+            blocked or breaches you, depending on your deployed defenses and a fair roll.
           </p>
         </div>
       </li>
@@ -117,8 +130,9 @@ export function HowToPlay() {
         <div>
           <h3>Read your match report and climb</h3>
           <p>
-            Your report shows every attack, the chance, the roll and the lesson. You earn {formatCredits(WEEKLY_INCOME_TENTHS)} a week plus a bonus per block. Compare
-            on the <PrefetchLink to={href.leaderboard()}>leaderboard</PrefetchLink> and in mini-leagues.
+            Your report shows every attack, the chance, the roll and the lesson. You earn{' '}
+            {formatCredits(WEEKLY_INCOME_TENTHS)} a week plus a bonus per block. Compare on the{' '}
+            <PrefetchLink to={href.leaderboard()}>leaderboard</PrefetchLink> and in mini-leagues.
           </p>
         </div>
       </li>

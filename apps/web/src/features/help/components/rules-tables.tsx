@@ -23,7 +23,13 @@ import { SeverityBadge } from '../../../components/ui/badge';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 
 /** One table of rule numbers: a row per rule, its label and its value (each row marked by its key). */
-export function RuleRowsTable({ caption, rows }: { caption: string; rows: readonly { key: string; label: string; value: string }[] }) {
+export function RuleRowsTable({
+  caption,
+  rows,
+}: {
+  caption: string;
+  rows: readonly { key: string; label: string; value: string }[];
+}) {
   return (
     <Table caption={caption}>
       <thead>
@@ -52,9 +58,7 @@ export function RulesTable() {
       {RULE_SECTIONS.map((section) => {
         const mine = rows.filter((r) => r.section === section.id);
         if (mine.length === 0) return null;
-        return (
-          <RuleRowsTable key={section.id} caption={section.title} rows={mine} />
-        );
+        return <RuleRowsTable key={section.id} caption={section.title} rows={mine} />;
       })}
     </div>
   );
@@ -75,10 +79,16 @@ export function ScoringFormula() {
       </ul>
       <p className="formula">P(block) = 1 − (1 − p₁) × (1 − p₂) × …</p>
       <p>
-        Example: against Phishing, a squad with {EXAMPLE.map((d) => DEFENSES[d].name).join(', ')} (strong, strong, partial) blocks with P = 1 − (1 − {BLOCK_P.strong}) × (1 −{' '}
-        {BLOCK_P.strong}) × (1 − {BLOCK_P.partial}) = <strong>{formatChance(chance)}</strong>. Phishing is {sev} severity, so a block scores +{SEVERITY_POINTS[sev]} (×
-        {LEAD_MULTIPLIER} = +{SEVERITY_POINTS[sev] * LEAD_MULTIPLIER} if your Lead is one of the strong counters) and a breach costs −{BREACH_PENALTY[sev]}
-        {LEAD_ON_BREACHES ? ` (×${LEAD_MULTIPLIER} = −${BREACH_PENALTY[sev] * LEAD_MULTIPLIER} with such a Lead: the Lead counts both ways)` : ''}.
+        Example: against Phishing, a squad with {EXAMPLE.map((d) => DEFENSES[d].name).join(', ')} (strong, strong,
+        partial) blocks with P = 1 − (1 − {BLOCK_P.strong}) × (1 − {BLOCK_P.strong}) × (1 − {BLOCK_P.partial}) ={' '}
+        <strong>{formatChance(chance)}</strong>. Phishing is {sev} severity, so a block scores +{SEVERITY_POINTS[sev]}{' '}
+        (×
+        {LEAD_MULTIPLIER} = +{SEVERITY_POINTS[sev] * LEAD_MULTIPLIER} if your Lead is one of the strong counters) and a
+        breach costs −{BREACH_PENALTY[sev]}
+        {LEAD_ON_BREACHES
+          ? ` (×${LEAD_MULTIPLIER} = −${BREACH_PENALTY[sev] * LEAD_MULTIPLIER} with such a Lead: the Lead counts both ways)`
+          : ''}
+        .
       </p>
       <Table caption="Points by severity">
         <thead>

@@ -3,7 +3,11 @@ import { callFunction } from '@fraudshield/firebase-client';
 import { LEADERBOARD_TOP, type LeaderboardPage } from '@fraudshield/domain';
 import { leaderboardKeys } from '../../../lib/query-keys';
 
-export function fetchLeaderboardPage(leagueId: string | null, cursor: string | null, limit = LEADERBOARD_TOP): Promise<LeaderboardPage> {
+export function fetchLeaderboardPage(
+  leagueId: string | null,
+  cursor: string | null,
+  limit = LEADERBOARD_TOP,
+): Promise<LeaderboardPage> {
   return callFunction('leaderboard_getPage', {
     ...(leagueId ? { leagueId } : {}),
     ...(cursor ? { cursor } : {}),
@@ -15,7 +19,9 @@ export function fetchLeaderboardPage(leagueId: string | null, cursor: string | n
 export function leaderboardQueryOptions(uid: string | null, leagueId: string | null) {
   return infiniteQueryOptions({
     queryKey: leaderboardKeys.table(uid, leagueId),
-    queryFn: uid ? ({ pageParam }: { pageParam: string | null }) => fetchLeaderboardPage(leagueId, pageParam) : skipToken,
+    queryFn: uid
+      ? ({ pageParam }: { pageParam: string | null }) => fetchLeaderboardPage(leagueId, pageParam)
+      : skipToken,
     initialPageParam: null as string | null,
     getNextPageParam: (last: LeaderboardPage) => last.nextCursor,
   });

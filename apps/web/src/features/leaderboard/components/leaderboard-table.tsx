@@ -8,7 +8,8 @@ import { movementLabel, movementText } from '../utils/movement';
 import './leaderboard.css';
 
 /** What a player who has never fielded a squad reads above the table. */
-export const NOT_YET_PLAYING = 'Deploy at least one defense before a deadline: you join the table when that week is settled. The table ranks only players who have fielded a squad.';
+export const NOT_YET_PLAYING =
+  'Deploy at least one defense before a deadline: you join the table when that week is settled. The table ranks only players who have fielded a squad.';
 
 function Rows({ entries, myId }: { entries: readonly LeaderboardEntry[]; myId: string | null }) {
   return (
@@ -16,7 +17,12 @@ function Rows({ entries, myId }: { entries: readonly LeaderboardEntry[]; myId: s
       {entries.map((e) => {
         const mine = e.id === myId;
         return (
-          <tr key={e.id} className={mine ? 'game-me' : undefined} aria-current={mine ? 'true' : undefined} data-testid={mine ? 'my-row' : undefined}>
+          <tr
+            key={e.id}
+            className={mine ? 'game-me' : undefined}
+            aria-current={mine ? 'true' : undefined}
+            data-testid={mine ? 'my-row' : undefined}
+          >
             <td>{e.rank}</td>
             <th scope="row">
               {e.displayName || 'Player'}
@@ -32,7 +38,15 @@ function Rows({ entries, myId }: { entries: readonly LeaderboardEntry[]; myId: s
 }
 
 /** A table (the season's, or a league's): the top, then "me" and my neighbours, then more. */
-export function LeaderboardTable({ uid, leagueId, caption }: { uid: string | null; leagueId: string | null; caption: string }) {
+export function LeaderboardTable({
+  uid,
+  leagueId,
+  caption,
+}: {
+  uid: string | null;
+  leagueId: string | null;
+  caption: string;
+}) {
   const query = useInfiniteQuery(leaderboardQueryOptions(uid, leagueId));
   return (
     <QueryState
@@ -66,12 +80,18 @@ function Standings({ caption, pages, more }: StandingsProps) {
   // Rows name players by their season id, never by uid: the player's own row is the one with their id.
   const myId = me?.entry.id ?? null;
   // The player's own rank and the players around them, when they are below the rows shown.
-  const around = me ? me.neighbours.concat(me.entry).filter((e) => !shown.has(e.id)).sort((a, b) => a.rank - b.rank) : [];
+  const around = me
+    ? me.neighbours
+        .concat(me.entry)
+        .filter((e) => !shown.has(e.id))
+        .sort((a, b) => a.rank - b.rank)
+    : [];
   return (
     <>
       {me ? (
         <p data-testid="my-rank">
-          You are <strong>#{me.rank}</strong> of {first?.total} with {me.entry.points} points ({movementLabel(me.entry.movement)}).
+          You are <strong>#{me.rank}</strong> of {first?.total} with {me.entry.points} points (
+          {movementLabel(me.entry.movement)}).
         </p>
       ) : first?.notYetPlaying ? (
         <p data-testid="not-yet-playing">

@@ -3,7 +3,9 @@ import { callFunction } from '@fraudshield/firebase-client';
 import { fakeCalls, renderGamePage } from '../../../testing/render-game-page';
 import { RankCard } from './rank-card';
 
-vi.mock('@fraudshield/firebase-client', async () => (await import('../../../testing/firebase-client-mock')).callableClientMock());
+vi.mock('@fraudshield/firebase-client', async () =>
+  (await import('../../../testing/firebase-client-mock')).callableClientMock(),
+);
 const call = vi.mocked(callFunction) as unknown as ReturnType<typeof vi.fn>;
 
 describe('RankCard', { timeout: 30_000 }, () => {
@@ -12,7 +14,11 @@ describe('RankCard', { timeout: 30_000 }, () => {
   });
 
   it('says "not yet playing" to a player who has never fielded a squad, with no rank', async () => {
-    call.mockImplementation(fakeCalls({ leaderboard_getPage: () => ({ entries: [], nextCursor: null, total: 4, me: null, notYetPlaying: true }) }));
+    call.mockImplementation(
+      fakeCalls({
+        leaderboard_getPage: () => ({ entries: [], nextCursor: null, total: 4, me: null, notYetPlaying: true }),
+      }),
+    );
     renderGamePage(<RankCard uid="uid-1" />);
     expect(await screen.findByTestId('rank-not-playing')).toHaveTextContent('Not yet playing.');
     expect(screen.queryByTestId('home-rank')).toBeNull();
@@ -20,7 +26,17 @@ describe('RankCard', { timeout: 30_000 }, () => {
 
   it("shows a playing player's rank of the players in the table", async () => {
     const me = { uid: 'uid-1', displayName: 'Ada', points: 12, rank: 2, movement: 1 };
-    call.mockImplementation(fakeCalls({ leaderboard_getPage: () => ({ entries: [me], nextCursor: null, total: 4, me: { rank: 2, entry: me, neighbours: [] }, notYetPlaying: false }) }));
+    call.mockImplementation(
+      fakeCalls({
+        leaderboard_getPage: () => ({
+          entries: [me],
+          nextCursor: null,
+          total: 4,
+          me: { rank: 2, entry: me, neighbours: [] },
+          notYetPlaying: false,
+        }),
+      }),
+    );
     renderGamePage(<RankCard uid="uid-1" />);
     expect(await screen.findByTestId('home-rank')).toHaveTextContent('#2');
     expect(screen.getByText(/of 4 players/)).toBeInTheDocument();

@@ -18,7 +18,13 @@ export function RankCard({ uid }: { uid: string | null }) {
   const query = useInfiniteQuery(leaderboardQueryOptions(uid, null));
   return (
     <Card title="Your rank" footer={<PrefetchLink to={href.leaderboard()}>Leaderboard and leagues</PrefetchLink>}>
-      <QueryState query={query} lines={2} minHeight={RANK_HEIGHT} loadingLabel="Loading your rank…" errorTitle="Your rank did not load">
+      <QueryState
+        query={query}
+        lines={2}
+        minHeight={RANK_HEIGHT}
+        loadingLabel="Loading your rank…"
+        errorTitle="Your rank did not load"
+      >
         {(data) => {
           const first = data.pages[0];
           const me = first?.me ?? null;
@@ -43,16 +49,19 @@ export function RankCard({ uid }: { uid: string | null }) {
             );
           return (
             <div style={{ minHeight: RANK_HEIGHT }}>
-            <Stat
-              label="Season rank"
-              value={
-                <>
-                  #{me.rank} <span aria-label={`Movement: ${movementLabel(me.entry.movement)}`}>{movementText(me.entry.movement)}</span>
-                </>
-              }
-              hint={`of ${first?.total ?? 0} players · ${me.entry.points} points`}
-              data-testid="home-rank"
-            />
+              <Stat
+                label="Season rank"
+                value={
+                  <>
+                    #{me.rank}{' '}
+                    <span aria-label={`Movement: ${movementLabel(me.entry.movement)}`}>
+                      {movementText(me.entry.movement)}
+                    </span>
+                  </>
+                }
+                hint={`of ${first?.total ?? 0} players · ${me.entry.points} points`}
+                data-testid="home-rank"
+              />
             </div>
           );
         }}

@@ -5,5 +5,6 @@ export const leaguesKeys = {
   /** Everything about one team league an owner reads (dashboard and member pages). */
   team: (uid: string | null, leagueId: string) => ['u', uid, 'team-league', leagueId] as const,
   dashboard: (uid: string | null, leagueId: string) => ['u', uid, 'team-league', leagueId, 'dashboard'] as const,
-  members: (uid: string | null, leagueId: string, cursor: string | null) => ['u', uid, 'team-league', leagueId, 'members', cursor] as const,
+  members: (uid: string | null, leagueId: string, cursor: string | null) =>
+    ['u', uid, 'team-league', leagueId, 'members', cursor] as const,
 };

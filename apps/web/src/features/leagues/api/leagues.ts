@@ -26,7 +26,9 @@ function useLeagueMutation<I, R>(uid: string | null, name: string, fn: (input: I
 }
 
 export function useCreateLeague(uid: string | null) {
-  return useLeagueMutation(uid, 'create', ({ name, kind }: { name: string; kind: LeagueKind }) => callFunction('league_create', kind === 'team' ? { name, kind } : { name }));
+  return useLeagueMutation(uid, 'create', ({ name, kind }: { name: string; kind: LeagueKind }) =>
+    callFunction('league_create', kind === 'team' ? { name, kind } : { name }),
+  );
 }
 
 export function useJoinLeague(uid: string | null) {
@@ -75,7 +77,9 @@ export function useManageLeague(uid: string | null, leagueId: string) {
 }
 
 export function useSetSharing(uid: string | null) {
-  return useLeagueMutation(uid, 'share', ({ leagueId, shareProgress }: { leagueId: string; shareProgress: boolean }) => callFunction('league_setSharing', { leagueId, shareProgress }));
+  return useLeagueMutation(uid, 'share', ({ leagueId, shareProgress }: { leagueId: string; shareProgress: boolean }) =>
+    callFunction('league_setSharing', { leagueId, shareProgress }),
+  );
 }
 
 export function useLeaveLeague(uid: string | null) {

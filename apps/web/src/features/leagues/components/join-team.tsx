@@ -17,13 +17,14 @@ function WhatOwnersSee() {
       <h2>What the league's owners will see</h2>
       <ul>
         <li>
-          <strong>Always:</strong> that you are a member, under your public name, and your answers counted into the group's figures: how many members played this week,
-          did the drill or a daily case, and the group's mastery of each fraud. A group figure about a fraud appears only once {GROUP_MIN_CONTRIBUTORS} members have
-          answered about it, so your answers cannot be picked out.
+          <strong>Always:</strong> that you are a member, under your public name, and your answers counted into the
+          group's figures: how many members played this week, did the drill or a daily case, and the group's mastery of
+          each fraud. A group figure about a fraud appears only once {GROUP_MIN_CONTRIBUTORS} members have answered
+          about it, so your answers cannot be picked out.
         </li>
         <li>
-          <strong>Only if you share your progress:</strong> your own mastery of this week's three threats and the last week you played, so they can help you where you
-          need it.
+          <strong>Only if you share your progress:</strong> your own mastery of this week's three threats and the last
+          week you played, so they can help you where you need it.
         </li>
         <li>
           <strong>Never:</strong> your email address, your squad, your credits, or which answer you gave to which case.
@@ -31,13 +32,14 @@ function WhatOwnersSee() {
       </ul>
       <h2>Why we ask, in plain words</h2>
       <p>
-        How well you spot frauds is personal information about you. The South African law that protects it (POPIA) and the European one (GDPR) let us show your own
-        progress to someone else only with your agreement, and you can take it back at any time: untick it under Your leagues on the Leaderboard page, or leave the league.
-        Leaving takes your own data out of the owners' view at once.
+        How well you spot frauds is personal information about you. The South African law that protects it (POPIA) and
+        the European one (GDPR) let us show your own progress to someone else only with your agreement, and you can take
+        it back at any time: untick it under Your leagues on the Leaderboard page, or leave the league. Leaving takes
+        your own data out of the owners' view at once.
       </p>
       <p>
-        If you are under 18, ask a parent or guardian before you share your progress: the law asks for their agreement for a child. Nothing here asks for your date of
-        birth.
+        If you are under 18, ask a parent or guardian before you share your progress: the law asks for their agreement
+        for a child. Nothing here asks for your date of birth.
       </p>
     </div>
   );
@@ -54,13 +56,20 @@ export function JoinTeam({ uid, code }: { uid: string | null; code: string }) {
     join.mutate(team ? { code, shareProgress: share === 'yes' } : { code });
   };
   return (
-    <QueryState query={preview} lines={4} loadingLabel="Looking the league up…" errorTitle="That invite did not work" testId="join-preview">
+    <QueryState
+      query={preview}
+      lines={4}
+      loadingLabel="Looking the league up…"
+      errorTitle="That invite did not work"
+      testId="join-preview"
+    >
       {(league) => {
         const team = league.kind === 'team';
         return (
           <Card title={`Join ${league.name}`}>
             <p>
-              {team ? 'A team league' : 'A mini-league'} with {league.members} {league.members === 1 ? 'member' : 'members'}.
+              {team ? 'A team league' : 'A mini-league'} with {league.members}{' '}
+              {league.members === 1 ? 'member' : 'members'}.
             </p>
             {team ? <WhatOwnersSee /> : null}
             {join.isSuccess ? (
@@ -73,20 +82,39 @@ export function JoinTeam({ uid, code }: { uid: string | null; code: string }) {
                   <fieldset className="team-choice">
                     <legend className="field-label">Your choice</legend>
                     <label className="check">
-                      <input type="radio" name="share" value="yes" checked={share === 'yes'} onChange={() => setShare('yes')} required />
+                      <input
+                        type="radio"
+                        name="share"
+                        value="yes"
+                        checked={share === 'yes'}
+                        onChange={() => setShare('yes')}
+                        required
+                      />
                       <span className="check-text">
                         <span>Share my progress with the owners</span>
                       </span>
                     </label>
                     <label className="check">
-                      <input type="radio" name="share" value="no" checked={share === 'no'} onChange={() => setShare('no')} />
+                      <input
+                        type="radio"
+                        name="share"
+                        value="no"
+                        checked={share === 'no'}
+                        onChange={() => setShare('no')}
+                      />
                       <span className="check-text">
                         <span>Count me only in the group's figures</span>
                       </span>
                     </label>
                   </fieldset>
                 ) : null}
-                <Button type="submit" variant="primary" busy={join.isPending} busyLabel="Joining…" disabled={team && share === null}>
+                <Button
+                  type="submit"
+                  variant="primary"
+                  busy={join.isPending}
+                  busyLabel="Joining…"
+                  disabled={team && share === null}
+                >
                   Join {league.name}
                 </Button>
                 <Feedback testId="join-team" error={join.error && errorText(join.error)} />

@@ -2,7 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { isAppError } from '@fraudshield/firebase-client';
-import { checkLeagueName, href, LEAGUE_NAME_MAX_LENGTH, LEAGUE_NAME_MIN_LENGTH, LEAGUE_NAME_PROBLEMS, MAX_LEAGUES, type LeagueKind, type LeagueSummary } from '@fraudshield/domain';
+import {
+  checkLeagueName,
+  href,
+  LEAGUE_NAME_MAX_LENGTH,
+  LEAGUE_NAME_MIN_LENGTH,
+  LEAGUE_NAME_PROBLEMS,
+  MAX_LEAGUES,
+  type LeagueKind,
+  type LeagueSummary,
+} from '@fraudshield/domain';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -16,10 +25,20 @@ import './leagues-panel.css';
 
 const KINDS: { kind: LeagueKind; label: string; hint: string }[] = [
   { kind: 'points', label: 'Mini-league', hint: 'A points table with friends: everyone plays in it.' },
-  { kind: 'team', label: 'Team league', hint: 'For a class or a workplace: you run it and see what the group learns on a dashboard; you do not play in it unless you join it.' },
+  {
+    kind: 'team',
+    label: 'Team league',
+    hint: 'For a class or a workplace: you run it and see what the group learns on a dashboard; you do not play in it unless you join it.',
+  },
 ];
 
-function CreateLeagueForm({ uid, onCreated }: { uid: string | null; onCreated(leagueId: string, kind: LeagueKind): void }) {
+function CreateLeagueForm({
+  uid,
+  onCreated,
+}: {
+  uid: string | null;
+  onCreated(leagueId: string, kind: LeagueKind): void;
+}) {
   const [name, setName] = useState('');
   const [kind, setKind] = useState<LeagueKind>('points');
   const [problem, setProblem] = useState<string | null>(null);
@@ -34,12 +53,15 @@ function CreateLeagueForm({ uid, onCreated }: { uid: string | null; onCreated(le
       return;
     }
     setProblem(null);
-    create.mutate({ name: checked.name, kind }, {
-      onSuccess: (r) => {
-        setName('');
-        onCreated(r.leagueId, kind);
+    create.mutate(
+      { name: checked.name, kind },
+      {
+        onSuccess: (r) => {
+          setName('');
+          onCreated(r.leagueId, kind);
+        },
       },
-    });
+    );
   };
   return (
     <form onSubmit={submit} aria-label="Create a league">
@@ -56,7 +78,13 @@ function CreateLeagueForm({ uid, onCreated }: { uid: string | null; onCreated(le
         <legend className="field-label">Kind of league</legend>
         {KINDS.map((k) => (
           <label key={k.kind} className="check">
-            <input type="radio" name="league-kind" value={k.kind} checked={kind === k.kind} onChange={() => setKind(k.kind)} />
+            <input
+              type="radio"
+              name="league-kind"
+              value={k.kind}
+              checked={kind === k.kind}
+              onChange={() => setKind(k.kind)}
+            />
             <span className="check-text">
               <span>{k.label}</span>
               <span className="field-hint">{k.hint}</span>
@@ -67,7 +95,11 @@ function CreateLeagueForm({ uid, onCreated }: { uid: string | null; onCreated(le
       <Button type="submit" variant="primary" busy={create.isPending} busyLabel="Creating…">
         Create league
       </Button>
-      <Feedback testId="create-league" error={problem ?? (create.error && errorText(create.error))} ok={create.data && `League created. Invite code: ${create.data.code}`} />
+      <Feedback
+        testId="create-league"
+        error={problem ?? (create.error && errorText(create.error))}
+        ok={create.data && `League created. Invite code: ${create.data.code}`}
+      />
     </form>
   );
 }
@@ -79,17 +111,23 @@ function JoinLeagueForm({ uid, onJoined }: { uid: string | null; onJoined(league
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (join.isPending) return;
-    const typed = code.trim().toUpperCase().replace(/[\s-]+/g, '');
-    join.mutate({ code: typed }, {
-      onSuccess: (r) => {
-        setCode('');
-        onJoined(r.leagueId);
+    const typed = code
+      .trim()
+      .toUpperCase()
+      .replace(/[\s-]+/g, '');
+    join.mutate(
+      { code: typed },
+      {
+        onSuccess: (r) => {
+          setCode('');
+          onJoined(r.leagueId);
+        },
+        // A team league asks for consent first: its join screen says what the owners will see.
+        onError: (error) => {
+          if (isAppError(error) && error.reason === 'consent-required') void navigate(href.joinLeague(typed));
+        },
       },
-      // A team league asks for consent first: its join screen says what the owners will see.
-      onError: (error) => {
-        if (isAppError(error) && error.reason === 'consent-required') void navigate(href.joinLeague(typed));
-      },
-    });
+    );
   };
   return (
     <form onSubmit={submit} aria-label="Join a league">
@@ -107,7 +145,11 @@ function JoinLeagueForm({ uid, onJoined }: { uid: string | null; onJoined(league
       <Button type="submit" variant="primary" busy={join.isPending} busyLabel="Joining…">
         Join league
       </Button>
-      <Feedback testId="join-league" error={join.error && errorText(join.error)} ok={join.data && `You joined ${join.data.name}.`} />
+      <Feedback
+        testId="join-league"
+        error={join.error && errorText(join.error)}
+        ok={join.data && `You joined ${join.data.name}.`}
+      />
     </form>
   );
 }
@@ -118,7 +160,14 @@ function LeaveButton({ uid, league, onLeft }: { uid: string | null; league: Leag
   const [confirming, setConfirming] = useState(false);
   return (
     <>
-      <Button size="sm" variant="ghost" aria-label={`Leave ${league.name}`} busy={leave.isPending} busyLabel="Leaving…" onClick={() => setConfirming(true)}>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={`Leave ${league.name}`}
+        busy={leave.isPending}
+        busyLabel="Leaving…"
+        onClick={() => setConfirming(true)}
+      >
         Leave
       </Button>
       <Dialog
@@ -200,10 +249,13 @@ export function LeaguesPanel({
               <li key={l.leagueId} data-testid="league">
                 <strong>{l.name}</strong>{' '}
                 <span className="field-hint">
-                  code <code data-testid="league-code">{l.code}</code> · {l.members} {l.members === 1 ? 'member' : 'members'}
+                  code <code data-testid="league-code">{l.code}</code> · {l.members}{' '}
+                  {l.members === 1 ? 'member' : 'members'}
                 </span>{' '}
                 {l.kind === 'team' ? <span className="field-hint"> · team league</span> : null}{' '}
-                {l.member !== false ? <LeaveButton uid={uid} league={l} onLeft={() => selected === l.leagueId && onSelect(null)} /> : null}
+                {l.member !== false ? (
+                  <LeaveButton uid={uid} league={l} onLeft={() => selected === l.leagueId && onSelect(null)} />
+                ) : null}
                 {l.canManage ? (
                   <PrefetchLink className="league-dashboard-link" to={href.teamLeague(l.leagueId)}>
                     Dashboard<span className="visually-hidden"> of {l.name}</span>
@@ -217,7 +269,12 @@ export function LeaguesPanel({
       </QueryState>
       <p className="field-hint">You can belong to {MAX_LEAGUES} leagues at most.</p>
       <div className="game-forms">
-        <CreateLeagueForm uid={uid} onCreated={(leagueId, kind) => (kind === 'team' ? void navigate(href.teamLeague(leagueId)) : onSelect(leagueId))} />
+        <CreateLeagueForm
+          uid={uid}
+          onCreated={(leagueId, kind) =>
+            kind === 'team' ? void navigate(href.teamLeague(leagueId)) : onSelect(leagueId)
+          }
+        />
         <JoinLeagueForm uid={uid} onJoined={onSelect} />
       </div>
     </Card>

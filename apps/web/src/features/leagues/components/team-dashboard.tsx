@@ -29,7 +29,11 @@ const pct = (x: number | null) => (x === null ? '–' : `${Math.round(x * 100)}%
 
 /** Threats first (this week's forecast), then the frauds the group answered most. */
 function fraudOrder(a: TeamFraudRow, b: TeamFraudRow): number {
-  return Number(b.threat) - Number(a.threat) || b.answered - a.answered || FRAUDS[a.fraudId].name.localeCompare(FRAUDS[b.fraudId].name);
+  return (
+    Number(b.threat) - Number(a.threat) ||
+    b.answered - a.answered ||
+    FRAUDS[a.fraudId].name.localeCompare(FRAUDS[b.fraudId].name)
+  );
 }
 
 function downloadCsv(view: TeamDashboardView) {
@@ -48,7 +52,12 @@ function Participation({ view }: { view: TeamDashboardView }) {
   return (
     <Card title={view.week ? `Participation, week ${view.week.number}` : 'Participation'}>
       <div className="team-stats">
-        <Stat label="Members" value={view.members} hint={`${view.sharing} share their progress`} data-testid="team-members" />
+        <Stat
+          label="Members"
+          value={view.members}
+          hint={`${view.sharing} share their progress`}
+          data-testid="team-members"
+        />
         <Stat label="Played this week" value={view.participation.played} data-testid="team-played" />
         <Stat label="Drill done" value={view.participation.drill} />
         <Stat label="Daily case" value={view.participation.daily} />
@@ -63,8 +72,9 @@ function GroupMastery({ view }: { view: TeamDashboardView }) {
   return (
     <Card title="Group mastery per fraud">
       <p className="field-hint">
-        Mastery is the group's score on its pooled answers: 100% spots every fraud and trusts every genuine message, 0% is no better than guessing. A figure is shown only
-        once {view.minContributors} members have answered about that fraud, so no one's answers can be picked out.
+        Mastery is the group's score on its pooled answers: 100% spots every fraud and trusts every genuine message, 0%
+        is no better than guessing. A figure is shown only once {view.minContributors} members have answered about that
+        fraud, so no one's answers can be picked out.
       </p>
       <Table caption="Group mastery per fraud" hideCaption data-testid="team-frauds">
         <thead>
@@ -84,7 +94,13 @@ function GroupMastery({ view }: { view: TeamDashboardView }) {
               </th>
               <td>{f.contributors}</td>
               <td>{f.answered}</td>
-              <td>{f.mastery === null ? <span className="field-hint">fewer than {view.minContributors} members</span> : formatMastery(f.mastery)}</td>
+              <td>
+                {f.mastery === null ? (
+                  <span className="field-hint">fewer than {view.minContributors} members</span>
+                ) : (
+                  formatMastery(f.mastery)
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -97,7 +113,10 @@ function NeedsHelp({ view }: { view: TeamDashboardView }) {
   const threats = view.week?.headlineThreats ?? [];
   return (
     <Card title="Who needs help">
-      <p className="field-hint">Members who chose to share their progress, weakest first on this week's threats. Members who did not share count only in the group's figures.</p>
+      <p className="field-hint">
+        Members who chose to share their progress, weakest first on this week's threats. Members who did not share count
+        only in the group's figures.
+      </p>
       {view.needsHelp.length === 0 ? (
         <p data-testid="team-help-empty">No member who shares their progress has practised this week's threats yet.</p>
       ) : (
@@ -178,11 +197,22 @@ function RenameForm({ uid, view }: { uid: string | null; view: TeamDashboardView
   };
   return (
     <form onSubmit={submit} aria-label="Rename the league">
-      <TextInput label="League name" value={name} onChange={(e) => setName(e.currentTarget.value)} required minLength={LEAGUE_NAME_MIN_LENGTH} maxLength={LEAGUE_NAME_MAX_LENGTH} />
+      <TextInput
+        label="League name"
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        required
+        minLength={LEAGUE_NAME_MIN_LENGTH}
+        maxLength={LEAGUE_NAME_MAX_LENGTH}
+      />
       <Button type="submit" busy={manage.isPending} busyLabel="Renaming…">
         Rename
       </Button>
-      <Feedback testId="team-rename" error={problem ?? (manage.error && errorText(manage.error))} ok={manage.isSuccess && 'Renamed.'} />
+      <Feedback
+        testId="team-rename"
+        error={problem ?? (manage.error && errorText(manage.error))}
+        ok={manage.isSuccess && 'Renamed.'}
+      />
     </form>
   );
 }
@@ -194,7 +224,18 @@ function Members({ uid, view }: { uid: string | null; view: TeamDashboardView })
   const manage = useManageLeague(uid, view.leagueId);
   return (
     <Card title="Members">
-      <QueryState query={page} lines={3} loadingLabel="Loading the members…" errorTitle="The members did not load" testId="team-members-list" empty={{ when: (p) => p.members.length === 0, title: 'No members yet', body: 'Share the invite link: members appear here as they join.' }}>
+      <QueryState
+        query={page}
+        lines={3}
+        loadingLabel="Loading the members…"
+        errorTitle="The members did not load"
+        testId="team-members-list"
+        empty={{
+          when: (p) => p.members.length === 0,
+          title: 'No members yet',
+          body: 'Share the invite link: members appear here as they join.',
+        }}
+      >
         {(p) => (
           <>
             <ul className="team-member-list" aria-label="Members">
@@ -210,11 +251,29 @@ function Members({ uid, view }: { uid: string | null; view: TeamDashboardView })
                   </span>
                   <span className="team-member-actions">
                     {view.ownedByMe ? (
-                      <Button size="sm" onClick={() => manage.mutate({ leagueId: view.leagueId, action: 'setCoOwner', memberId: m.memberId, coOwner: !m.coOwner })} aria-label={`${m.coOwner ? 'Remove co-owner' : 'Make co-owner'}: ${m.name}`}>
+                      <Button
+                        size="sm"
+                        onClick={() =>
+                          manage.mutate({
+                            leagueId: view.leagueId,
+                            action: 'setCoOwner',
+                            memberId: m.memberId,
+                            coOwner: !m.coOwner,
+                          })
+                        }
+                        aria-label={`${m.coOwner ? 'Remove co-owner' : 'Make co-owner'}: ${m.name}`}
+                      >
                         {m.coOwner ? 'Remove co-owner' : 'Make co-owner'}
                       </Button>
                     ) : null}
-                    <Button size="sm" variant="ghost" onClick={() => manage.mutate({ leagueId: view.leagueId, action: 'removeMember', memberId: m.memberId })} aria-label={`Remove ${m.name}`}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() =>
+                        manage.mutate({ leagueId: view.leagueId, action: 'removeMember', memberId: m.memberId })
+                      }
+                      aria-label={`Remove ${m.name}`}
+                    >
                       Remove
                     </Button>
                   </span>
@@ -222,8 +281,16 @@ function Members({ uid, view }: { uid: string | null; view: TeamDashboardView })
               ))}
             </ul>
             <div className="team-pager">
-              {cursors.length > 1 ? <Button size="sm" onClick={() => setCursors(cursors.slice(0, -1))}>Previous</Button> : null}
-              {p.nextCursor ? <Button size="sm" onClick={() => setCursors([...cursors, p.nextCursor])}>Next</Button> : null}
+              {cursors.length > 1 ? (
+                <Button size="sm" onClick={() => setCursors(cursors.slice(0, -1))}>
+                  Previous
+                </Button>
+              ) : null}
+              {p.nextCursor ? (
+                <Button size="sm" onClick={() => setCursors([...cursors, p.nextCursor])}>
+                  Next
+                </Button>
+              ) : null}
             </div>
           </>
         )}
@@ -241,10 +308,15 @@ function Manage({ uid, view }: { uid: string | null; view: TeamDashboardView }) 
   return (
     <Card title="Run the league">
       <p>
-        Invite code <code data-testid="team-code">{view.code}</code> · invite link <code className="team-link">{link}</code>
+        Invite code <code data-testid="team-code">{view.code}</code> · invite link{' '}
+        <code className="team-link">{link}</code>
       </p>
       <div className="team-actions">
-        <Button onClick={() => manage.mutate({ leagueId: view.leagueId, action: 'rotateCode' })} busy={manage.isPending && manage.variables?.action === 'rotateCode'} busyLabel="Changing…">
+        <Button
+          onClick={() => manage.mutate({ leagueId: view.leagueId, action: 'rotateCode' })}
+          busy={manage.isPending && manage.variables?.action === 'rotateCode'}
+          busyLabel="Changing…"
+        >
           New invite code
         </Button>
         {view.ownedByMe ? (
@@ -268,7 +340,10 @@ function Manage({ uid, view }: { uid: string | null; view: TeamDashboardView }) 
               variant="danger"
               onClick={() => {
                 setClosing(false);
-                manage.mutate({ leagueId: view.leagueId, action: 'close' }, { onSuccess: () => void navigate(href.leaderboard()) });
+                manage.mutate(
+                  { leagueId: view.leagueId, action: 'close' },
+                  { onSuccess: () => void navigate(href.leaderboard()) },
+                );
               }}
             >
               Close league
@@ -284,7 +359,13 @@ function Manage({ uid, view }: { uid: string | null; view: TeamDashboardView }) 
 export function TeamDashboard({ uid, leagueId }: { uid: string | null; leagueId: string }) {
   const query = useQuery(teamDashboardQueryOptions(uid, leagueId));
   return (
-    <QueryState query={query} lines={6} loadingLabel="Loading the dashboard…" errorTitle="The dashboard did not load" testId="team-dashboard">
+    <QueryState
+      query={query}
+      lines={6}
+      loadingLabel="Loading the dashboard…"
+      errorTitle="The dashboard did not load"
+      testId="team-dashboard"
+    >
       {(view) => (
         <div className="team-dashboard" data-testid="team-dashboard">
           <h2 className="team-title">{view.name}</h2>

@@ -5,13 +5,29 @@ import { fakeCalls, refusal, renderGamePage } from '../../../testing/render-game
 import { JoinTeam } from './join-team';
 import { TeamDashboard } from './team-dashboard';
 
-vi.mock('@fraudshield/firebase-client', async () => (await import('../../../testing/firebase-client-mock')).callableClientMock());
+vi.mock('@fraudshield/firebase-client', async () =>
+  (await import('../../../testing/firebase-client-mock')).callableClientMock(),
+);
 const call = vi.mocked(callFunction) as unknown as ReturnType<typeof vi.fn>;
 
 const week = { number: 4, headlineThreats: ['Phishing', 'Deepfake', 'SimSwap'] as FraudId[] };
 const view = teamDashboard({
   league: { id: 'L1', name: 'Class 7B', code: 'HJK234', members: 6, ownedByMe: true },
-  totals: sumTeamShards([{ sharing: 4, active: 5, f_Phishing_n: 5, f_Phishing_fraudSeen: 12, f_Phishing_hits: 10, f_Deepfake_n: 2, f_Deepfake_fraudSeen: 2, w_4_played: 3, w_4_drill: 2, w_4_fraudSeen: 14, w_4_hits: 10 }]),
+  totals: sumTeamShards([
+    {
+      sharing: 4,
+      active: 5,
+      f_Phishing_n: 5,
+      f_Phishing_fraudSeen: 12,
+      f_Phishing_hits: 10,
+      f_Deepfake_n: 2,
+      f_Deepfake_fraudSeen: 2,
+      w_4_played: 3,
+      w_4_drill: 2,
+      w_4_fraudSeen: 14,
+      w_4_hits: 10,
+    },
+  ]),
   week,
   help: [{ memberId: 'member-0001', name: 'Thabo', mastery: { Phishing: 0.1 }, lastWeek: 4 }],
 });
@@ -22,7 +38,12 @@ describe('the join screen', () => {
   });
 
   it('says what the owners will see and asks for a choice before a team league is joined', async () => {
-    call.mockImplementation(fakeCalls({ league_preview: () => ({ name: 'Class 7B', kind: 'team', members: 12 }), league_join: () => ({ leagueId: 'L1', name: 'Class 7B' }) }));
+    call.mockImplementation(
+      fakeCalls({
+        league_preview: () => ({ name: 'Class 7B', kind: 'team', members: 12 }),
+        league_join: () => ({ leagueId: 'L1', name: 'Class 7B' }),
+      }),
+    );
     renderGamePage(<JoinTeam uid="uid-1" code="HJK234" />);
     const consent = await screen.findByTestId('team-consent');
     expect(consent).toHaveTextContent(/Never: your email address/);
@@ -38,7 +59,12 @@ describe('the join screen', () => {
   });
 
   it('joins a points league without the consent text; a wrong code says so', async () => {
-    call.mockImplementation(fakeCalls({ league_preview: () => ({ name: 'Friends', kind: 'points', members: 3 }), league_join: () => ({ leagueId: 'L2', name: 'Friends' }) }));
+    call.mockImplementation(
+      fakeCalls({
+        league_preview: () => ({ name: 'Friends', kind: 'points', members: 3 }),
+        league_join: () => ({ leagueId: 'L2', name: 'Friends' }),
+      }),
+    );
     renderGamePage(<JoinTeam uid="uid-1" code="ABC234" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Join Friends' }));
     expect(await screen.findByTestId('join-team-ok')).toBeInTheDocument();
@@ -46,9 +72,13 @@ describe('the join screen', () => {
     expect(call).toHaveBeenCalledWith('league_join', { code: 'ABC234' });
 
     call.mockReset();
-    call.mockImplementation(fakeCalls({ league_preview: () => Promise.reject(refusal('not-found', 'unknown-league-code')) }));
+    call.mockImplementation(
+      fakeCalls({ league_preview: () => Promise.reject(refusal('not-found', 'unknown-league-code')) }),
+    );
     renderGamePage(<JoinTeam uid="uid-1" code="ZZZZZZ" />);
-    expect(await screen.findByTestId('join-preview-error')).toHaveTextContent(DOMAIN_ERRORS['unknown-league-code'].message);
+    expect(await screen.findByTestId('join-preview-error')).toHaveTextContent(
+      DOMAIN_ERRORS['unknown-league-code'].message,
+    );
   });
 });
 
@@ -58,7 +88,9 @@ describe('the owner dashboard', () => {
   });
 
   it('shows participation, every fraud with threats first and group figures only from 5 members, who needs help and the trend', async () => {
-    call.mockImplementation(fakeCalls({ league_getDashboard: () => view, league_getMembers: () => ({ members: [], nextCursor: null }) }));
+    call.mockImplementation(
+      fakeCalls({ league_getDashboard: () => view, league_getMembers: () => ({ members: [], nextCursor: null }) }),
+    );
     renderGamePage(<TeamDashboard uid="uid-1" leagueId="L1" />);
     expect(await screen.findByTestId('team-members')).toHaveTextContent('6');
     expect(screen.getByTestId('team-played')).toHaveTextContent('3');
@@ -73,9 +105,13 @@ describe('the owner dashboard', () => {
   });
 
   it('a member or a stranger sees the refusal, not a dashboard', async () => {
-    call.mockImplementation(fakeCalls({ league_getDashboard: () => Promise.reject(refusal('permission-denied', 'not-league-owner')) }));
+    call.mockImplementation(
+      fakeCalls({ league_getDashboard: () => Promise.reject(refusal('permission-denied', 'not-league-owner')) }),
+    );
     renderGamePage(<TeamDashboard uid="uid-1" leagueId="L1" />);
-    expect(await screen.findByTestId('team-dashboard-error')).toHaveTextContent(DOMAIN_ERRORS['not-league-owner'].message);
+    expect(await screen.findByTestId('team-dashboard-error')).toHaveTextContent(
+      DOMAIN_ERRORS['not-league-owner'].message,
+    );
     expect(screen.queryByTestId('team-members')).toBeNull();
   });
 });

@@ -6,12 +6,18 @@ import { learningKeys } from './learning-keys';
 
 /** The caller's learning report. Fresh on every visit (answers elsewhere move it), cached for the match report's notes. */
 export function learningReportQueryOptions(uid: string | null) {
-  return queryOptions({ queryKey: learningKeys.report(uid), queryFn: uid ? (): Promise<LearningReportView> => callFunction('learning_getReport') : skipToken });
+  return queryOptions({
+    queryKey: learningKeys.report(uid),
+    queryFn: uid ? (): Promise<LearningReportView> => callFunction('learning_getReport') : skipToken,
+  });
 }
 
 /** The caller's open check (placement or delayed), its cases as their public half. */
 export function checkQueryOptions(uid: string | null) {
-  return queryOptions({ queryKey: learningKeys.check(uid), queryFn: uid ? (): Promise<CheckView> => callFunction('learning_getCheck') : skipToken });
+  return queryOptions({
+    queryKey: learningKeys.check(uid),
+    queryFn: uid ? (): Promise<CheckView> => callFunction('learning_getCheck') : skipToken,
+  });
 }
 
 /**
@@ -27,7 +33,11 @@ export function useAnswerCheck(uid: string | null) {
     onSuccess: (result) => {
       client.setQueryData(learningKeys.check(uid), (view: CheckView | undefined) =>
         view && view.kind === result.kind
-          ? { ...view, answered: result.answered, cases: view.cases.map((c) => (c.case.id === result.caseId ? { ...c, answer: result } : c)) }
+          ? {
+              ...view,
+              answered: result.answered,
+              cases: view.cases.map((c) => (c.case.id === result.caseId ? { ...c, answer: result } : c)),
+            }
           : view,
       );
       void client.invalidateQueries({ queryKey: learningKeys.report(uid) });

@@ -20,14 +20,16 @@ function Intro({ v }: { v: CheckView }) {
   if (v.kind === 'placement') {
     return (
       <p>
-        {v.total} short cases you have not seen, across {v.total} frauds; {CHECK_GENUINE} of them are genuine. Nothing is at stake: no credits, no points. It measures
-        where you start, so answer as you would today, without looking anything up.
+        {v.total} short cases you have not seen, across {v.total} frauds; {CHECK_GENUINE} of them are genuine. Nothing
+        is at stake: no credits, no points. It measures where you start, so answer as you would today, without looking
+        anything up.
       </p>
     );
   }
   return (
     <p>
-      {v.total} cases you have not seen, of the same frauds as your placement check. Compared with it, they show what you have learned and kept.
+      {v.total} cases you have not seen, of the same frauds as your placement check. Compared with it, they show what
+      you have learned and kept.
     </p>
   );
 }
@@ -36,14 +38,26 @@ function Intro({ v }: { v: CheckView }) {
  * The open check, one case at a time: the case, then after the answer its explanation and "Next
  * case". A finished check shows its result; with none open, when the next one comes.
  */
-export function CheckPanel({ uid, renderCase }: { uid: string | null; renderCase: (props: CheckCaseProps) => ReactNode }) {
+export function CheckPanel({
+  uid,
+  renderCase,
+}: {
+  uid: string | null;
+  renderCase: (props: CheckCaseProps) => ReactNode;
+}) {
   const query = useQuery(checkQueryOptions(uid));
   const answer = useAnswerCheck(uid);
   // The case just answered stays on screen (with its explanation) until "Next case".
   const [shown, setShown] = useState<string | null>(null);
   return (
     <Card title={query.data?.kind ? checkTitle(query.data.kind) : 'Checks'} data-testid="check-panel">
-      <QueryState query={query} loadingLabel="Loading your check…" errorTitle="Your check did not load" testId="check" minHeight="6rem">
+      <QueryState
+        query={query}
+        loadingLabel="Loading your check…"
+        errorTitle="Your check did not load"
+        testId="check"
+        minHeight="6rem"
+      >
         {(v) => {
           if (!v.kind) {
             return (
@@ -77,7 +91,11 @@ export function CheckPanel({ uid, renderCase }: { uid: string | null; renderCase
                     testId: `check-case-${position}`,
                     onAnswer: current.answer
                       ? null
-                      : (choiceId) => answer.mutate({ kind: v.kind!, caseId: current.case.id, choiceId }, { onSuccess: () => setShown(current.case.id) }),
+                      : (choiceId) =>
+                          answer.mutate(
+                            { kind: v.kind!, caseId: current.case.id, choiceId },
+                            { onSuccess: () => setShown(current.case.id) },
+                          ),
                   })
                 : null}
               {current?.answer && pending.length > 0 ? (
@@ -87,8 +105,9 @@ export function CheckPanel({ uid, renderCase }: { uid: string | null; renderCase
               ) : null}
               {finished ? (
                 <p role="status" data-testid="check-result">
-                  {checkTitle(v.kind)} done: you spotted {finished.hits} of {finished.fraudSeen} frauds and raised {finished.falseAlarms} false{' '}
-                  {finished.falseAlarms === 1 ? 'alarm' : 'alarms'} on {finished.genuineSeen} genuine {finished.genuineSeen === 1 ? 'situation' : 'situations'}.
+                  {checkTitle(v.kind)} done: you spotted {finished.hits} of {finished.fraudSeen} frauds and raised{' '}
+                  {finished.falseAlarms} false {finished.falseAlarms === 1 ? 'alarm' : 'alarms'} on{' '}
+                  {finished.genuineSeen} genuine {finished.genuineSeen === 1 ? 'situation' : 'situations'}.
                 </p>
               ) : null}
             </div>

@@ -33,11 +33,15 @@ const LEVEL: Record<MasteryLevel, { label: string; tone: Tone }> = {
   low: { label: 'Low', tone: 'danger' },
 };
 
-
 function MasteryTile({ f, week }: { f: FraudMasteryView; week: number }) {
   const level = f.practised ? masteryLevel(f.mastery) : null;
   return (
-    <li id={progressAnchor(f.fraudId)} className="ui-card mastery-tile" data-testid="mastery-tile" data-fraud={f.fraudId}>
+    <li
+      id={progressAnchor(f.fraudId)}
+      className="ui-card mastery-tile"
+      data-testid="mastery-tile"
+      data-fraud={f.fraudId}
+    >
       <h3>
         <FraudIcon id={f.fraudId} />
         <PrefetchLink to={href.fraud(f.fraudId)}>{FRAUDS[f.fraudId].name}</PrefetchLink>
@@ -55,7 +59,8 @@ function MasteryTile({ f, week }: { f: FraudMasteryView; week: number }) {
             <span style={{ width: `${Math.round(Math.max(0, f.mastery) * 100)}%` }} />
           </div>
           <p className="mastery-counts">
-            Frauds spotted {f.counts.hits} of {f.counts.fraudSeen} · false alarms {f.counts.falseAlarms} of {f.counts.genuineSeen}
+            Frauds spotted {f.counts.hits} of {f.counts.fraudSeen} · false alarms {f.counts.falseAlarms} of{' '}
+            {f.counts.genuineSeen}
           </p>
         </>
       ) : (
@@ -87,7 +92,8 @@ export function MasteryGrid({ report }: { report: LearningReportView }) {
 }
 
 function TrendTable({ report }: { report: LearningReportView }) {
-  if (report.trend.length === 0) return <p>Each week you answer a case or a check shows here, with your mastery after it.</p>;
+  if (report.trend.length === 0)
+    return <p>Each week you answer a case or a check shows here, with your mastery after it.</p>;
   return (
     <Table caption="Your weeks" data-testid="learning-trend">
       <thead>
@@ -118,12 +124,14 @@ function TrendTable({ report }: { report: LearningReportView }) {
 }
 
 function Reviews({ report }: { report: LearningReportView }) {
-  if (report.reviews.length === 0) return <p>Nothing is up for review. A case you get wrong, or a fraud whose mastery is low, comes back here.</p>;
+  if (report.reviews.length === 0)
+    return <p>Nothing is up for review. A case you get wrong, or a fraud whose mastery is low, comes back here.</p>;
   return (
     <ul className="review-list" data-testid="review-list">
       {report.reviews.map((r) => (
         <li key={r.fraudId}>
-          <PrefetchLink to={progressHref(r.fraudId)}>{FRAUDS[r.fraudId].name}</PrefetchLink>: {reviewWhen(r.dueWeek, report.week).toLowerCase()}
+          <PrefetchLink to={progressHref(r.fraudId)}>{FRAUDS[r.fraudId].name}</PrefetchLink>:{' '}
+          {reviewWhen(r.dueWeek, report.week).toLowerCase()}
           {report.reviewsThisWeek.includes(r.fraudId) ? ' (in this week’s drill)' : ''} · box {r.box}
         </li>
       ))}
@@ -151,7 +159,7 @@ function change(x: number | null, better: 'up' | 'down'): string {
   if (x === null) return '—';
   const points = Math.round(x * 100);
   const sign = points > 0 ? '+' : points < 0 ? '\u2212' : '±';
-  const good = points === 0 ? '' : (points > 0) === (better === 'up') ? ' (better)' : ' (worse)';
+  const good = points === 0 ? '' : points > 0 === (better === 'up') ? ' (better)' : ' (worse)';
   return `${sign}${Math.abs(points)} points${good}`;
 }
 
@@ -187,7 +195,10 @@ function GainTable({ gain }: { gain: LearningGain }) {
         <p>
           Fraud by fraud (the same kind of case in both checks):{' '}
           {gain.perFraud
-            .map((p) => `${FRAUDS[p.fraudId].name}${p.genuine ? ' (genuine)' : ''} ${p.before ? 'right' : 'wrong'} → ${p.after ? 'right' : 'wrong'}`)
+            .map(
+              (p) =>
+                `${FRAUDS[p.fraudId].name}${p.genuine ? ' (genuine)' : ''} ${p.before ? 'right' : 'wrong'} → ${p.after ? 'right' : 'wrong'}`,
+            )
             .join('; ')}
           .
         </p>
@@ -200,15 +211,20 @@ function Checks({ report }: { report: LearningReportView }) {
   return (
     <>
       <p>
-        The placement check measures where you start; the delayed checks, after {weeksBeforeCheck('delayed-1')} and {weeksBeforeCheck('delayed-2')} weeks of play,
-        measure what stayed. Each is {report.checks[0]?.total ?? 0} cases you have never seen, kept out of your drills until then.
+        The placement check measures where you start; the delayed checks, after {weeksBeforeCheck('delayed-1')} and{' '}
+        {weeksBeforeCheck('delayed-2')} weeks of play, measure what stayed. Each is {report.checks[0]?.total ?? 0} cases
+        you have never seen, kept out of your drills until then.
       </p>
       <ul data-testid="check-list">
         {report.checks.map((c) => (
           <li key={c.kind}>{checkLine(c)}</li>
         ))}
       </ul>
-      {report.gain ? <GainTable gain={report.gain} /> : <p>Your learning gain shows here once the placement and a delayed check are both done.</p>}
+      {report.gain ? (
+        <GainTable gain={report.gain} />
+      ) : (
+        <p>Your learning gain shows here once the placement and a delayed check are both done.</p>
+      )}
     </>
   );
 }
@@ -217,19 +233,37 @@ function Checks({ report }: { report: LearningReportView }) {
 export function LearningReport({ uid }: { uid: string | null }) {
   const query = useQuery(learningReportQueryOptions(uid));
   return (
-    <QueryState query={query} loadingLabel="Loading your progress…" errorTitle="Your progress did not load" testId="learning-report" lines={6} minHeight="30rem">
+    <QueryState
+      query={query}
+      loadingLabel="Loading your progress…"
+      errorTitle="Your progress did not load"
+      testId="learning-report"
+      lines={6}
+      minHeight="30rem"
+    >
       {(report) => (
         <div data-testid="learning-report">
           <Card title="Overall">
             <div className="stats">
-              <Stat label="Mean mastery" value={report.overall.mastery === null ? '—' : formatMastery(report.overall.mastery)} data-testid="overall-mastery" />
+              <Stat
+                label="Mean mastery"
+                value={report.overall.mastery === null ? '—' : formatMastery(report.overall.mastery)}
+                data-testid="overall-mastery"
+              />
               <Stat label="Frauds practised" value={`${report.overall.practised} of ${report.frauds.length}`} />
-              <Stat label="Frauds spotted" value={`${report.overall.counts.hits} of ${report.overall.counts.fraudSeen}`} />
-              <Stat label="False alarms" value={`${report.overall.counts.falseAlarms} of ${report.overall.counts.genuineSeen}`} />
+              <Stat
+                label="Frauds spotted"
+                value={`${report.overall.counts.hits} of ${report.overall.counts.fraudSeen}`}
+              />
+              <Stat
+                label="False alarms"
+                value={`${report.overall.counts.falseAlarms} of ${report.overall.counts.genuineSeen}`}
+              />
             </div>
             <p className="field-hint">
-              Mastery runs from {formatMastery(-1)} to {formatMastery(1)}: the frauds you spot minus the genuine messages you treat as frauds, so calling everything a scam scores
-              no better than {formatMastery(0)}. <PrefetchLink to={`${href.help()}#learning`}>How it is measured</PrefetchLink>
+              Mastery runs from {formatMastery(-1)} to {formatMastery(1)}: the frauds you spot minus the genuine
+              messages you treat as frauds, so calling everything a scam scores no better than {formatMastery(0)}.{' '}
+              <PrefetchLink to={`${href.help()}#learning`}>How it is measured</PrefetchLink>
             </p>
           </Card>
           <Card title="Mastery per fraud">

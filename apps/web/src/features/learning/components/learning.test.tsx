@@ -19,14 +19,22 @@ import { CheckPanel, type CheckCaseProps } from './check-panel';
 import { LearningReport } from './learning-report';
 import { progressHref } from '../utils/progress-anchor';
 
-vi.mock('@fraudshield/firebase-client', async () => (await import('../../../testing/firebase-client-mock')).callableClientMock());
+vi.mock('@fraudshield/firebase-client', async () =>
+  (await import('../../../testing/firebase-client-mock')).callableClientMock(),
+);
 const call = vi.mocked(callFunction) as unknown as ReturnType<typeof vi.fn>;
 
 // The browser never has the answer key: a made-up genuine flag is enough to build reports with the real rules.
 const BANK: BankEntry[] = SCENARIO_CASES.map((c, i) => ({ id: c.id, fraudId: c.fraudId, genuine: i % 3 === 2 }));
 const byId = new Map(BANK.map((c) => [c.id, c]));
 const UID = 'uid-1';
-const answer = (id: string, correct: boolean): GradedAnswer => ({ source: 'drill', fraudId: byId.get(id)!.fraudId, genuine: byId.get(id)!.genuine, correct, caseId: id });
+const answer = (id: string, correct: boolean): GradedAnswer => ({
+  source: 'drill',
+  fraudId: byId.get(id)!.fraudId,
+  genuine: byId.get(id)!.genuine,
+  correct,
+  caseId: id,
+});
 const phishing = BANK.filter((c) => c.fraudId === 'Phishing' && !c.genuine);
 const vishing = BANK.filter((c) => c.fraudId === 'Vishing' && !c.genuine);
 
@@ -42,8 +50,18 @@ function StubCase({ c, answer: a, onAnswer, testId }: CheckCaseProps) {
   return (
     <div data-testid={testId}>
       <p>{c.question}</p>
-      {a ? <p data-testid="stub-verdict">{a.correct ? 'Right' : 'Not quite'}: {a.habit}</p> : null}
-      {onAnswer ? c.choices.map((ch) => <button key={ch.id} onClick={() => onAnswer(ch.id)}>{ch.label}</button>) : null}
+      {a ? (
+        <p data-testid="stub-verdict">
+          {a.correct ? 'Right' : 'Not quite'}: {a.habit}
+        </p>
+      ) : null}
+      {onAnswer
+        ? c.choices.map((ch) => (
+            <button key={ch.id} onClick={() => onAnswer(ch.id)}>
+              {ch.label}
+            </button>
+          ))
+        : null}
     </div>
   );
 }
@@ -77,7 +95,15 @@ describe('the learning report', { timeout: 30_000 }, () => {
   it('shows the placement-vs-delayed result once both checks are done, hits and false alarms apart', async () => {
     let r = learningRecordOf(null, UID, BANK, 1);
     const check = (kind: 'placement' | 'delayed-1', week: number, right: boolean) => {
-      for (const id of r.checks[kind].caseIds) r = recordCheckAnswer(r, kind, { caseId: id, fraudId: byId.get(id)!.fraudId, genuine: byId.get(id)!.genuine, choiceId: 'a', correct: right, week });
+      for (const id of r.checks[kind].caseIds)
+        r = recordCheckAnswer(r, kind, {
+          caseId: id,
+          fraudId: byId.get(id)!.fraudId,
+          genuine: byId.get(id)!.genuine,
+          choiceId: 'a',
+          correct: right,
+          week,
+        });
     };
     check('placement', 1, false);
     for (let w = 2; w <= 5; w++) r = recordAnswers(r, [answer(phishing[0]!.id, true)], w);
@@ -85,7 +111,9 @@ describe('the learning report', { timeout: 30_000 }, () => {
     call.mockImplementation(fakeCalls({ learning_getReport: () => learningReport(r, 6, UID, BANK) }));
     renderGamePage(<LearningReport uid={UID} />);
     const gain = await screen.findByTestId('learning-gain');
-    const rows = within(gain).getAllByRole('row').map((row) => Array.from(row.children).map((c) => c.textContent));
+    const rows = within(gain)
+      .getAllByRole('row')
+      .map((row) => Array.from(row.children).map((c) => c.textContent));
     expect(rows[1]).toEqual(['Frauds spotted', '0%', '100%', '+100 points (better)']);
     expect(rows[2]).toEqual(['False alarms on genuine messages', '100%', '0%', '\u2212100 points (better)']);
   });
@@ -96,12 +124,14 @@ describe('the learning report', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('learning-report-error')).toHaveTextContent('Your progress did not load');
   });
 
-  it('a breach in the match report links to the fraud\'s mastery and its next review', async () => {
+  it("a breach in the match report links to the fraud's mastery and its next review", async () => {
     const report = reportAfterTwoWeeks();
     call.mockImplementation(fakeCalls({ learning_getReport: () => report }));
     renderGamePage(<BreachLearningNote uid={UID} fraudId="Vishing" />);
     const v = report.frauds.find((f) => f.fraudId === 'Vishing')!;
-    const link = await screen.findByRole('link', { name: `Your mastery of ${FRAUDS.Vishing.name}: ${formatMastery(v.mastery)} · review due now` });
+    const link = await screen.findByRole('link', {
+      name: `Your mastery of ${FRAUDS.Vishing.name}: ${formatMastery(v.mastery)} · review due now`,
+    });
     expect(link).toHaveAttribute('href', progressHref('Vishing'));
     expect(progressHref('Vishing')).toBe('/progress#mastery-Vishing');
   });
@@ -154,26 +184,47 @@ describe('the check panel', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('check-progress')).toHaveTextContent('0 of 2 answered');
     expect(screen.getByTestId('check-case-1')).toBeInTheDocument();
     expect(screen.queryByTestId('check-case-2')).toBeNull();
-    fireEvent.click(within(screen.getByTestId('check-case-1')).getByRole('button', { name: cases[0]!.choices[0]!.label }));
+    fireEvent.click(
+      within(screen.getByTestId('check-case-1')).getByRole('button', { name: cases[0]!.choices[0]!.label }),
+    );
     expect(await screen.findByTestId('stub-verdict')).toHaveTextContent(`Right: Habit of ${cases[0]!.id}`);
-    expect(answers[0]).toMatchObject({ kind: 'placement', caseId: cases[0]!.id, choiceId: cases[0]!.choices[0]!.id, requestId: expect.any(String) });
+    expect(answers[0]).toMatchObject({
+      kind: 'placement',
+      caseId: cases[0]!.id,
+      choiceId: cases[0]!.choices[0]!.id,
+      requestId: expect.any(String),
+    });
     expect(screen.getByTestId('check-progress')).toHaveTextContent('1 of 2 answered');
     fireEvent.click(screen.getByTestId('check-next'));
     const second = await screen.findByTestId('check-case-2');
     fireEvent.click(within(second).getByRole('button', { name: cases[1]!.choices[1]!.label }));
-    expect(await screen.findByTestId('check-result')).toHaveTextContent('Placement check done: you spotted 2 of 2 frauds and raised 0 false alarms on 0 genuine situations.');
+    expect(await screen.findByTestId('check-result')).toHaveTextContent(
+      'Placement check done: you spotted 2 of 2 frauds and raised 0 false alarms on 0 genuine situations.',
+    );
     expect(screen.queryByTestId('check-next')).toBeNull();
   });
 
   it('says when the next check opens when none is open, and shows a refused answer', async () => {
-    call.mockImplementation(fakeCalls({ learning_getCheck: () => ({ ...view, kind: null, cases: [], next: { kind: 'delayed-1', weeksToGo: 3 } }) }));
+    call.mockImplementation(
+      fakeCalls({
+        learning_getCheck: () => ({ ...view, kind: null, cases: [], next: { kind: 'delayed-1', weeksToGo: 3 } }),
+      }),
+    );
     const first = renderGamePage(<CheckPanel uid={UID} renderCase={(props) => <StubCase {...props} />} />);
-    expect(await screen.findByTestId('check-none')).toHaveTextContent('No check is open now. Your 4-week check opens after 3 more weeks of play.');
+    expect(await screen.findByTestId('check-none')).toHaveTextContent(
+      'No check is open now. Your 4-week check opens after 3 more weeks of play.',
+    );
     first.unmount();
-    call.mockImplementation(fakeCalls({ learning_getCheck: () => view, learning_answerCheck: () => Promise.reject(refusal('failed-precondition', 'check-closed')) }));
+    call.mockImplementation(
+      fakeCalls({
+        learning_getCheck: () => view,
+        learning_answerCheck: () => Promise.reject(refusal('failed-precondition', 'check-closed')),
+      }),
+    );
     renderGamePage(<CheckPanel uid={UID} renderCase={(props) => <StubCase {...props} />} />);
-    fireEvent.click(within(await screen.findByTestId('check-case-1')).getByRole('button', { name: cases[0]!.choices[0]!.label }));
+    fireEvent.click(
+      within(await screen.findByTestId('check-case-1')).getByRole('button', { name: cases[0]!.choices[0]!.label }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('That check is not open now');
   });
 });
-

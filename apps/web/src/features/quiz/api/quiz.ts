@@ -26,12 +26,15 @@ export function useSubmitQuiz(uid: string | null, pageId: QuizPageId) {
   const client = useQueryClient();
   return useMutation({
     mutationKey: [...quizKeys.page(uid, pageId), 'submit'],
-    mutationFn: (answers: number[]): Promise<QuizResult> => callFunction('quiz_submit', { pageId, answers, requestId: newRequestId() }),
+    mutationFn: (answers: number[]): Promise<QuizResult> =>
+      callFunction('quiz_submit', { pageId, answers, requestId: newRequestId() }),
     onSuccess: (result) => {
       if (!uid) return;
       client.setQueryData(walletKeys.all(uid), result.balance);
       void client.invalidateQueries({ queryKey: walletKeys.all(uid) });
-      client.setQueryData<QuizView>(quizKeys.page(uid, pageId), (old) => (old ? { ...old, tried: true, passed: old.passed || result.reward > 0 } : old));
+      client.setQueryData<QuizView>(quizKeys.page(uid, pageId), (old) =>
+        old ? { ...old, tried: true, passed: old.passed || result.reward > 0 } : old,
+      );
     },
   });
 }

@@ -8,7 +8,9 @@ import { QuizCheck } from './quiz-check';
 
 const callFunction = vi.fn();
 vi.mock('@fraudshield/firebase-client', async () =>
-  (await import('../../../testing/firebase-client-mock')).callableClientMock({ callFunction: (...args: unknown[]) => callFunction(...args) }),
+  (await import('../../../testing/firebase-client-mock')).callableClientMock({
+    callFunction: (...args: unknown[]) => callFunction(...args),
+  }),
 );
 
 const VIEW: QuizView = {
@@ -58,7 +60,15 @@ describe('QuizCheck', () => {
   beforeEach(() => callFunction.mockReset());
 
   it('shows no reason for any choice before a try', async () => {
-    setup({ results: [true, true, true], correctAnswers: [1, 1, 1], explanations: ['E1', 'E2', 'E3'], feedback: FEEDBACK_ALL_B, passed: true, reward: 1, balance: 101 });
+    setup({
+      results: [true, true, true],
+      correctAnswers: [1, 1, 1],
+      explanations: ['E1', 'E2', 'E3'],
+      feedback: FEEDBACK_ALL_B,
+      passed: true,
+      reward: 1,
+      balance: 101,
+    });
     await screen.findByText('1. First?');
     expect(screen.queryAllByTestId('quiz-why')).toHaveLength(0);
     expect(document.body).not.toHaveTextContent('Why 1a');
@@ -73,20 +83,48 @@ describe('QuizCheck', () => {
   });
 
   it('a pass shows explanations, the reward, and updates the cached balance', async () => {
-    const client = setup({ results: [true, true, true], correctAnswers: [1, 1, 1], explanations: ['E1', 'E2', 'E3'], feedback: FEEDBACK_ALL_B, passed: true, reward: 1, balance: 101 });
+    const client = setup({
+      results: [true, true, true],
+      correctAnswers: [1, 1, 1],
+      explanations: ['E1', 'E2', 'E3'],
+      feedback: FEEDBACK_ALL_B,
+      passed: true,
+      reward: 1,
+      balance: 101,
+    });
     await answerAll();
     fireEvent.click(screen.getByRole('button', { name: 'Check my answers' }));
     await screen.findByTestId('quiz-score');
-    expect(callFunction).toHaveBeenCalledWith('quiz_submit', { pageId: 'Phishing', answers: [1, 1, 1], requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) });
-    expect(screen.getAllByTestId('quiz-explanation').map((e) => e.textContent)).toEqual([expect.stringContaining('E1'), expect.stringContaining('E2'), expect.stringContaining('E3')]);
+    expect(callFunction).toHaveBeenCalledWith('quiz_submit', {
+      pageId: 'Phishing',
+      answers: [1, 1, 1],
+      requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+    });
+    expect(screen.getAllByTestId('quiz-explanation').map((e) => e.textContent)).toEqual([
+      expect.stringContaining('E1'),
+      expect.stringContaining('E2'),
+      expect.stringContaining('E3'),
+    ]);
     expect(screen.getByTestId('quiz-score')).toHaveTextContent('3 of 3 right. You earned 1.0 cr.');
     expect(client.getQueryData(walletKeys.all('u1'))).toBe(101);
     await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('+1.0 cr'));
   });
 
   it('a miss shows every right answer and explanation, and offers a retry that keeps the answers', async () => {
-    setup({ results: [true, false, true], correctAnswers: [1, 2, 1], explanations: ['E1', 'E2', 'E3'], feedback: FEEDBACK_MISS, passed: false, reward: 0, balance: 100 });
-    expect(await screen.findByText(/correctly on your first try to earn 1\.0 cr\. After you check, every question shows its right answer and why\./)).toBeInTheDocument();
+    setup({
+      results: [true, false, true],
+      correctAnswers: [1, 2, 1],
+      explanations: ['E1', 'E2', 'E3'],
+      feedback: FEEDBACK_MISS,
+      passed: false,
+      reward: 0,
+      balance: 100,
+    });
+    expect(
+      await screen.findByText(
+        /correctly on your first try to earn 1\.0 cr\. After you check, every question shows its right answer and why\./,
+      ),
+    ).toBeInTheDocument();
     await answerAll();
     fireEvent.click(screen.getByRole('button', { name: 'Check my answers' }));
     await screen.findByTestId('quiz-score');
@@ -119,12 +157,25 @@ describe('QuizCheck', () => {
   });
 
   it('a later pass says only the first try pays', async () => {
-    setup({ results: [true, true, true], correctAnswers: [1, 1, 1], explanations: ['E1', 'E2', 'E3'], feedback: FEEDBACK_ALL_B, passed: true, reward: 0, balance: 100 }, { ...VIEW, tried: true });
+    setup(
+      {
+        results: [true, true, true],
+        correctAnswers: [1, 1, 1],
+        explanations: ['E1', 'E2', 'E3'],
+        feedback: FEEDBACK_ALL_B,
+        passed: true,
+        reward: 0,
+        balance: 100,
+      },
+      { ...VIEW, tried: true },
+    );
     expect(await screen.findByText(/Your first try is used, so this check no longer pays\./)).toBeInTheDocument();
     await answerAll();
     fireEvent.click(screen.getByRole('button', { name: 'Check my answers' }));
     await screen.findByTestId('quiz-score');
     expect(screen.getByTestId('quiz-score')).toHaveTextContent('3 of 3 right. Passed.');
-    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Only a pass on the first try of a page pays.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('toast')).toHaveTextContent('Only a pass on the first try of a page pays.'),
+    );
   });
 });

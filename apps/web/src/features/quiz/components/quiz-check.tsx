@@ -29,7 +29,12 @@ export function QuizCheck({ uid, pageId }: QuizCheckProps) {
   const [missing, setMissing] = useState(false);
 
   const view = query.data;
-  if (!view || query.isError) return <QueryState query={query} lines={4} loadingLabel="Loading the check" errorTitle="The check did not load">{() => null}</QueryState>;
+  if (!view || query.isError)
+    return (
+      <QueryState query={query} lines={4} loadingLabel="Loading the check" errorTitle="The check did not load">
+        {() => null}
+      </QueryState>
+    );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,11 +48,22 @@ export function QuizCheck({ uid, pageId }: QuizCheckProps) {
     submit.mutate(chosen as number[], {
       onSuccess: (r) => {
         setResult(r);
-        if (r.reward > 0) toast.show({ tone: 'success', title: `Check passed: +${formatCreditAmount(r.reward)}`, description: `New balance ${formatCreditAmount(r.balance)}` });
-        else if (r.passed) toast.show({ tone: 'success', title: 'Check passed', description: 'Only a pass on the first try of a page pays.' });
+        if (r.reward > 0)
+          toast.show({
+            tone: 'success',
+            title: `Check passed: +${formatCreditAmount(r.reward)}`,
+            description: `New balance ${formatCreditAmount(r.balance)}`,
+          });
+        else if (r.passed)
+          toast.show({
+            tone: 'success',
+            title: 'Check passed',
+            description: 'Only a pass on the first try of a page pays.',
+          });
         else toast.show({ tone: 'info', title: 'Not quite', description: 'Read the explanations and try again.' });
       },
-      onError: (error) => toast.show({ tone: 'error', title: 'Could not send your answers', description: errorText(error) }),
+      onError: (error) =>
+        toast.show({ tone: 'error', title: 'Could not send your answers', description: errorText(error) }),
     });
   };
 
@@ -132,7 +148,11 @@ export function QuizCheck({ uid, pageId }: QuizCheckProps) {
             <strong>
               {score} of {result.results.length} right.
             </strong>{' '}
-            {result.passed ? (result.reward > 0 ? `You earned ${formatCreditAmount(result.reward)}.` : 'Passed.') : 'Try again when you are ready.'}
+            {result.passed
+              ? result.reward > 0
+                ? `You earned ${formatCreditAmount(result.reward)}.`
+                : 'Passed.'
+              : 'Try again when you are ready.'}
           </p>
         ) : null}
       </div>
@@ -144,7 +164,14 @@ export function QuizCheck({ uid, pageId }: QuizCheckProps) {
             Try again
           </Button>
         ) : (
-          <Button key="submit" type="submit" variant="primary" busy={submit.isPending} busyLabel="Checking…" disabled={!uid}>
+          <Button
+            key="submit"
+            type="submit"
+            variant="primary"
+            busy={submit.isPending}
+            busyLabel="Checking…"
+            disabled={!uid}
+          >
             Check my answers
           </Button>
         )}

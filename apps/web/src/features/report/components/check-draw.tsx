@@ -13,12 +13,14 @@ export function CheckDraw({ report, uid }: { report: MatchReportView; uid: strin
   return (
     <section className="market" aria-labelledby="check-draw-title">
       <h4 id="check-draw-title">Check this draw</h4>
-      <p className="field-hint">Your attacks and rolls came from a seed kept secret until settlement: recompute them here.</p>
+      <p className="field-hint">
+        Your attacks and rolls came from a seed kept secret until settlement: recompute them here.
+      </p>
       <details className="game-code">
         <summary>The seed and its published fingerprint</summary>
         <p className="field-hint">
-          The seed&apos;s SHA-256 was published when the week opened. Your attacks and rolls come from sha256(seed + your id).{' '}
-          <PrefetchLink to={href.help()}>How fair draws work</PrefetchLink>
+          The seed&apos;s SHA-256 was published when the week opened. Your attacks and rolls come from sha256(seed +
+          your id). <PrefetchLink to={href.help()}>How fair draws work</PrefetchLink>
         </p>
         <dl className="facts">
           <dt>Published hash</dt>
@@ -45,7 +47,9 @@ export function CheckDraw({ report, uid }: { report: MatchReportView; uid: strin
             <li>
               {result.reportMatches ? '✓' : '✗'} Recomputed attacks:{' '}
               {result.recomputed.attacks
-                .map((a) => `${FRAUDS[a.fraudId].name} (roll ${a.roll.toFixed(4)}, ${a.blocked ? 'blocked' : 'breached'})`)
+                .map(
+                  (a) => `${FRAUDS[a.fraudId].name} (roll ${a.roll.toFixed(4)}, ${a.blocked ? 'blocked' : 'breached'})`,
+                )
                 .join(', ')}
               ; total {result.recomputed.totalPoints} points —{' '}
               {result.reportMatches ? 'the same as your report.' : 'not the same as your report.'}

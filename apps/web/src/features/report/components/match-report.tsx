@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
-import { DEFENSES, formatChance, formatCreditAmount, FRAUDS, href, rulesFor, type FraudId, type MatchReportView } from '@fraudshield/domain';
+import {
+  DEFENSES,
+  formatChance,
+  formatCreditAmount,
+  FRAUDS,
+  href,
+  rulesFor,
+  type FraudId,
+  type MatchReportView,
+} from '@fraudshield/domain';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { Badge, SeverityBadge } from '../../../components/ui/badge';
 import { Stat } from '../../../components/ui/stat';
@@ -19,66 +28,96 @@ export type BreachNote = (fraudId: FraudId) => ReactNode;
  * engaged, the chance, the roll and the lesson (and for a breach, the page's note on that fraud);
  * the week's total and the draw check.
  */
-export function MatchReport({ report, uid, practice = false, breachNote }: { report: MatchReportView; uid: string; practice?: boolean; breachNote?: BreachNote }) {
+export function MatchReport({
+  report,
+  uid,
+  practice = false,
+  breachNote,
+}: {
+  report: MatchReportView;
+  uid: string;
+  practice?: boolean;
+  breachNote?: BreachNote;
+}) {
   const blocked = report.attacks.filter((a) => a.blocked).length;
   // The multiplier of the rules the week was played under (v4: a Lead doubles a breach too).
   const leadTimes = rulesFor(report.rulesVersion).leadMultiplier;
   const titleId = practice ? 'practice-report-title' : 'report-title';
   return (
-    <article aria-labelledby={titleId} data-testid={practice ? 'practice-report' : 'match-report'} className={practice ? 'practice' : undefined}>
+    <article
+      aria-labelledby={titleId}
+      data-testid={practice ? 'practice-report' : 'match-report'}
+      className={practice ? 'practice' : undefined}
+    >
       <h3 id={titleId}>{practice ? 'Practice match (unscored)' : `Week ${report.weekNumber} match report`}</h3>
       {practice ? (
         <p className="notice" data-testid="practice-notice">
-          Practice only: not scored, no credits, nothing saved. Your attacks and rolls came from a random seed made in this browser, with the same rules code as a
-          real week.
+          Practice only: not scored, no credits, nothing saved. Your attacks and rolls came from a random seed made in
+          this browser, with the same rules code as a real week.
         </p>
       ) : null}
       <div className="stats" data-testid="report-summary">
         <Stat label="Points" value={signed(report.totalPoints)} data-testid="report-points" />
         <Stat label="Blocked" value={`${blocked} of ${report.attacks.length}`} />
-        <Stat label={practice ? 'Credits (a real week would pay)' : 'Credits earned'} value={`+${formatCreditAmount(report.creditsEarned)}`} />
-        <Stat label="Lead" value={<span className="stat-text">{report.lead ? DEFENSES[report.lead].name : 'none'}</span>} />
+        <Stat
+          label={practice ? 'Credits (a real week would pay)' : 'Credits earned'}
+          value={`+${formatCreditAmount(report.creditsEarned)}`}
+        />
+        <Stat
+          label="Lead"
+          value={<span className="stat-text">{report.lead ? DEFENSES[report.lead].name : 'none'}</span>}
+        />
       </div>
       <ol className="game-attacks" aria-label="Attacks">
         {report.attacks.map((a, i) => {
           const fraud = FRAUDS[a.fraudId];
           const lessonDefense = a.lesson?.defenseId ?? null;
           return (
-            <li key={`${a.fraudId}-${i}`} className={`game-attack ${a.blocked ? 'blocked' : 'breached'}`} data-testid="attack">
+            <li
+              key={`${a.fraudId}-${i}`}
+              className={`game-attack ${a.blocked ? 'blocked' : 'breached'}`}
+              data-testid="attack"
+            >
               <details>
                 <summary>
-              <h4>
-                <FraudIcon id={a.fraudId} />
-                {fraud.name}
-                <Badge tone={a.blocked ? 'success' : 'danger'}>{a.blocked ? 'Blocked' : 'Breached'}</Badge>
-                <strong>{signed(a.points)} pts</strong>
-                {a.leadDoubled ? <Badge tone="brand">Lead ×{leadTimes}</Badge> : null}
-              </h4>
+                  <h4>
+                    <FraudIcon id={a.fraudId} />
+                    {fraud.name}
+                    <Badge tone={a.blocked ? 'success' : 'danger'}>{a.blocked ? 'Blocked' : 'Breached'}</Badge>
+                    <strong>{signed(a.points)} pts</strong>
+                    {a.leadDoubled ? <Badge tone="brand">Lead ×{leadTimes}</Badge> : null}
+                  </h4>
                 </summary>
-              <p>
-                <SeverityBadge severity={a.severity ?? fraud.severity} />
-              </p>
-              <p>
-                {a.engaged.length
-                  ? `Engaged: ${a.engaged.map((e) => `${DEFENSES[e.defenseId].name} (${e.effectiveness === 2 ? 'strong' : 'partial'})`).join(', ')}.`
-                  : 'No deployed defense engaged.'}
-              </p>
-              <p>
-                Chance to block <strong>{formatChance(a.chance)}</strong>
-                {a.drillAdded !== undefined && a.drillAdded > 0 ? <> (<strong>+{formatChance(a.drillAdded)}</strong> from your drill)</> : null}, roll{' '}
-                <strong>{a.roll.toFixed(4)}</strong>:{' '}
-                {a.blocked ? 'under the chance, so blocked.' : 'not under the chance, so it got through.'}
-              </p>
-              <p className="lesson">
-                {a.lesson?.text ?? ''} Learn more: <PrefetchLink to={href.fraud(a.fraudId)}>{fraud.name}</PrefetchLink>
-                {lessonDefense ? (
-                  <>
-                    {' · '}
-                    <PrefetchLink to={href.defense(lessonDefense)}>{DEFENSES[lessonDefense].name}</PrefetchLink>
-                  </>
-                ) : null}
-              </p>
-              {!a.blocked && breachNote ? breachNote(a.fraudId) : null}
+                <p>
+                  <SeverityBadge severity={a.severity ?? fraud.severity} />
+                </p>
+                <p>
+                  {a.engaged.length
+                    ? `Engaged: ${a.engaged.map((e) => `${DEFENSES[e.defenseId].name} (${e.effectiveness === 2 ? 'strong' : 'partial'})`).join(', ')}.`
+                    : 'No deployed defense engaged.'}
+                </p>
+                <p>
+                  Chance to block <strong>{formatChance(a.chance)}</strong>
+                  {a.drillAdded !== undefined && a.drillAdded > 0 ? (
+                    <>
+                      {' '}
+                      (<strong>+{formatChance(a.drillAdded)}</strong> from your drill)
+                    </>
+                  ) : null}
+                  , roll <strong>{a.roll.toFixed(4)}</strong>:{' '}
+                  {a.blocked ? 'under the chance, so blocked.' : 'not under the chance, so it got through.'}
+                </p>
+                <p className="lesson">
+                  {a.lesson?.text ?? ''} Learn more:{' '}
+                  <PrefetchLink to={href.fraud(a.fraudId)}>{fraud.name}</PrefetchLink>
+                  {lessonDefense ? (
+                    <>
+                      {' · '}
+                      <PrefetchLink to={href.defense(lessonDefense)}>{DEFENSES[lessonDefense].name}</PrefetchLink>
+                    </>
+                  ) : null}
+                </p>
+                {!a.blocked && breachNote ? breachNote(a.fraudId) : null}
               </details>
             </li>
           );
@@ -86,7 +125,9 @@ export function MatchReport({ report, uid, practice = false, breachNote }: { rep
       </ol>
       <p>
         {report.cleanSheetBonus ? `Clean sheet +${report.cleanSheetBonus}. ` : ''}
-        {report.passwordFatigue ? `Password fatigue ${report.passwordFatigue} (Regular Password Changes was deployed). ` : ''}
+        {report.passwordFatigue
+          ? `Password fatigue ${report.passwordFatigue} (Regular Password Changes was deployed). `
+          : ''}
         Week total <strong>{signed(report.totalPoints)}</strong> points.
       </p>
       <CheckDraw report={report} uid={uid} />

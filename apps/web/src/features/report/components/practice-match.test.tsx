@@ -1,7 +1,15 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CURRENT_RULES_VERSION, computeWeekReport, DEFENSES, hashSeed, matchReportOfView, type DefenseId, type FraudId } from '@fraudshield/domain';
+import {
+  CURRENT_RULES_VERSION,
+  computeWeekReport,
+  DEFENSES,
+  hashSeed,
+  matchReportOfView,
+  type DefenseId,
+  type FraudId,
+} from '@fraudshield/domain';
 import { checkDraw } from '../utils/verify-report';
 import { PracticeMatch, browserSeed, practiceReport } from './practice-match';
 
@@ -13,9 +21,30 @@ describe('practice match', () => {
     const seed = browserSeed();
     expect(seed).toMatch(/^[0-9a-f]{64}$/);
     expect(browserSeed()).not.toBe(seed);
-    const view = practiceReport({ seed, uid: 'u1', deployed, lead: 'VerificationProtocols', headlineThreats: forecast });
-    const squad = { owned: deployed.map((defenseId) => ({ defenseId, pricePaidTenths: DEFENSES[defenseId].priceTenths, deployed: true })), lead: 'VerificationProtocols' as DefenseId };
-    expect(matchReportOfView(view)).toEqual(computeWeekReport({ weekSeed: seed, uid: 'u1', headlineThreats: forecast, squad, rulesVersion: CURRENT_RULES_VERSION }));
+    const view = practiceReport({
+      seed,
+      uid: 'u1',
+      deployed,
+      lead: 'VerificationProtocols',
+      headlineThreats: forecast,
+    });
+    const squad = {
+      owned: deployed.map((defenseId) => ({
+        defenseId,
+        pricePaidTenths: DEFENSES[defenseId].priceTenths,
+        deployed: true,
+      })),
+      lead: 'VerificationProtocols' as DefenseId,
+    };
+    expect(matchReportOfView(view)).toEqual(
+      computeWeekReport({
+        weekSeed: seed,
+        uid: 'u1',
+        headlineThreats: forecast,
+        squad,
+        rulesVersion: CURRENT_RULES_VERSION,
+      }),
+    );
     expect(view.seedHash).toBe(hashSeed(seed));
     expect(view.rulesVersion).toBe(CURRENT_RULES_VERSION);
     expect(checkDraw(view, 'u1').ok).toBe(true);

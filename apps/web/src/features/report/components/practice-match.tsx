@@ -34,7 +34,11 @@ export function practiceReport(input: {
   drill?: readonly DrillResult[];
 }): MatchReportView {
   const squad = {
-    owned: input.deployed.map((defenseId) => ({ defenseId, pricePaidTenths: DEFENSES[defenseId].priceTenths, deployed: true })),
+    owned: input.deployed.map((defenseId) => ({
+      defenseId,
+      pricePaidTenths: DEFENSES[defenseId].priceTenths,
+      deployed: true,
+    })),
     lead: input.lead,
   };
   const report = computeWeekReport({
@@ -46,7 +50,14 @@ export function practiceReport(input: {
     ...(input.drill?.length ? { drill: input.drill } : {}),
   });
   return toMatchReportView(
-    { id: 'practice', number: 0, seed: input.seed, seedHash: hashSeed(input.seed), headlineThreats: input.headlineThreats, rulesVersion: CURRENT_RULES_VERSION },
+    {
+      id: 'practice',
+      number: 0,
+      seed: input.seed,
+      seedHash: hashSeed(input.seed),
+      headlineThreats: input.headlineThreats,
+      rulesVersion: CURRENT_RULES_VERSION,
+    },
     report,
   );
 }

@@ -12,12 +12,20 @@ export function ReportPanel({ uid, weekId, breachNote }: { uid: string; weekId: 
   if (isAppError(query.error) && query.error.reason === 'no-report') {
     return (
       <div data-testid="report-empty">
-        <EmptyState title="No report for you that week">You joined after it was settled. Your first report comes with the next settled week.</EmptyState>
+        <EmptyState title="No report for you that week">
+          You joined after it was settled. Your first report comes with the next settled week.
+        </EmptyState>
       </div>
     );
   }
   return (
-    <QueryState query={query} lines={5} loadingLabel="Loading the match report…" errorTitle="The match report did not load" testId="report">
+    <QueryState
+      query={query}
+      lines={5}
+      loadingLabel="Loading the match report…"
+      errorTitle="The match report did not load"
+      testId="report"
+    >
       {(report) => <MatchReport report={report} uid={uid} breachNote={breachNote} />}
     </QueryState>
   );

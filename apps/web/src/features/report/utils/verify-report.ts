@@ -32,7 +32,11 @@ export interface DrawCheck {
 /** The squad that played, as the rules see it: the deployed lineup and its Lead. */
 export function squadOfReport(view: MatchReportView): Squad {
   return {
-    owned: view.deployed.map((defenseId) => ({ defenseId, pricePaidTenths: DEFENSES[defenseId].priceTenths, deployed: true })),
+    owned: view.deployed.map((defenseId) => ({
+      defenseId,
+      pricePaidTenths: DEFENSES[defenseId].priceTenths,
+      deployed: true,
+    })),
     lead: view.lead,
   };
 }

@@ -39,7 +39,11 @@ describe('AccountSecurity', () => {
   });
 
   it('a Google account that belongs to someone else: the mapped message, never the SDK text', async () => {
-    setUp({ linkGoogle: vi.fn(async () => Promise.reject(Object.assign(new Error('Firebase: internal text'), { code: 'auth/credential-already-in-use' }))) });
+    setUp({
+      linkGoogle: vi.fn(async () =>
+        Promise.reject(Object.assign(new Error('Firebase: internal text'), { code: 'auth/credential-already-in-use' })),
+      ),
+    });
     fireEvent.click(googleRow().getByRole('button', { name: 'Link Google account' }));
     await screen.findByText(LINK_MESSAGES.otherAccount);
     expect(screen.queryByText(/internal text/)).toBeNull();

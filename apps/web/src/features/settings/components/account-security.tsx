@@ -23,7 +23,17 @@ export interface AccountSecurityProps {
 type Busy = null | 'reset' | 'link' | 'unlink' | 'roles';
 
 /** Email with its verified state, password change by reset email, linked Google account, roles. */
-export function AccountSecurity({ email, emailVerified, providerIds, roles, resetPassword, linkGoogle, googleReady = true, unlinkGoogle, refreshRoles }: AccountSecurityProps) {
+export function AccountSecurity({
+  email,
+  emailVerified,
+  providerIds,
+  roles,
+  resetPassword,
+  linkGoogle,
+  googleReady = true,
+  unlinkGoogle,
+  refreshRoles,
+}: AccountSecurityProps) {
   const [busy, setBusy] = useState<Busy>(null);
   const [sent, setSent] = useState(false);
   const toast = useToast();
@@ -31,7 +41,12 @@ export function AccountSecurity({ email, emailVerified, providerIds, roles, rese
   const google = providerIds?.includes(GOOGLE_PROVIDER_ID);
 
   /** One action at a time; its failure is a toast with the mapped message. */
-  const run = async (kind: Exclude<Busy, null>, action: () => Promise<void>, failTitle: string, message: (e: unknown) => string) => {
+  const run = async (
+    kind: Exclude<Busy, null>,
+    action: () => Promise<void>,
+    failTitle: string,
+    message: (e: unknown) => string,
+  ) => {
     if (busy) return;
     setBusy(kind);
     try {
@@ -50,7 +65,11 @@ export function AccountSecurity({ email, emailVerified, providerIds, roles, rese
         if (!email) return;
         await resetPassword(email);
         setSent(true);
-        toast.show({ tone: 'success', title: 'Reset email sent', description: `Check ${email} for a link to choose a new password.` });
+        toast.show({
+          tone: 'success',
+          title: 'Reset email sent',
+          description: `Check ${email} for a link to choose a new password.`,
+        });
       },
       'Could not send the email',
       errorText,
@@ -84,7 +103,12 @@ export function AccountSecurity({ email, emailVerified, providerIds, roles, rese
       async () => {
         const before = [...roles].sort().join(', ');
         const claims = (await refreshRoles()) as { roles?: unknown } | null;
-        const now = Array.isArray(claims?.roles) ? claims.roles.filter((r): r is string => typeof r === 'string').sort().join(', ') : '';
+        const now = Array.isArray(claims?.roles)
+          ? claims.roles
+              .filter((r): r is string => typeof r === 'string')
+              .sort()
+              .join(', ')
+          : '';
         toast.show({
           tone: 'success',
           title: now === before ? 'No change' : 'Roles updated',
@@ -107,8 +131,17 @@ export function AccountSecurity({ email, emailVerified, providerIds, roles, rese
       <div>
         <dt>Password</dt>
         <dd>
-          <p className="field-hint">{hasPassword ? 'We email you a link to choose a new password.' : 'You sign in with Google. A reset email adds a password too.'}</p>
-          <Button onClick={() => void sendReset()} busy={busy === 'reset'} busyLabel="Sending…" disabled={!email || (busy !== null && busy !== 'reset')}>
+          <p className="field-hint">
+            {hasPassword
+              ? 'We email you a link to choose a new password.'
+              : 'You sign in with Google. A reset email adds a password too.'}
+          </p>
+          <Button
+            onClick={() => void sendReset()}
+            busy={busy === 'reset'}
+            busyLabel="Sending…"
+            disabled={!email || (busy !== null && busy !== 'reset')}
+          >
             {sent ? 'Send the reset email again' : 'Change password by email'}
           </Button>
         </dd>
@@ -117,12 +150,23 @@ export function AccountSecurity({ email, emailVerified, providerIds, roles, rese
         <dt>Google account</dt>
         <dd data-testid="google-status">
           <p className="settings-row">
-            {google === undefined ? <Badge>Unknown</Badge> : google ? <Badge tone="success">Linked</Badge> : <Badge>Not linked</Badge>}
+            {google === undefined ? (
+              <Badge>Unknown</Badge>
+            ) : google ? (
+              <Badge tone="success">Linked</Badge>
+            ) : (
+              <Badge>Not linked</Badge>
+            )}
           </p>
           {google === false ? (
             <>
               <p className="field-hint">Link it to sign in with Google as well as your password.</p>
-              <Button onClick={() => void link()} busy={busy === 'link'} busyLabel="Linking…" disabled={!googleReady || (busy !== null && busy !== 'link')}>
+              <Button
+                onClick={() => void link()}
+                busy={busy === 'link'}
+                busyLabel="Linking…"
+                disabled={!googleReady || (busy !== null && busy !== 'link')}
+              >
                 Link Google account
               </Button>
             </>
@@ -147,10 +191,24 @@ export function AccountSecurity({ email, emailVerified, providerIds, roles, rese
         <dt>Roles</dt>
         <dd>
           <p className="settings-row" data-testid="settings-roles">
-            {roles.length ? roles.map((r) => <Badge key={r} tone="info">{r}</Badge>) : <Badge>player</Badge>}
+            {roles.length ? (
+              roles.map((r) => (
+                <Badge key={r} tone="info">
+                  {r}
+                </Badge>
+              ))
+            ) : (
+              <Badge>player</Badge>
+            )}
           </p>
           <p className="field-hint">A role an admin gave you shows here once you check (or after your next sign-in).</p>
-          <Button variant="secondary" onClick={() => void checkRoles()} busy={busy === 'roles'} busyLabel="Checking…" disabled={busy !== null && busy !== 'roles'}>
+          <Button
+            variant="secondary"
+            onClick={() => void checkRoles()}
+            busy={busy === 'roles'}
+            busyLabel="Checking…"
+            disabled={busy !== null && busy !== 'roles'}
+          >
             Check for new roles
           </Button>
         </dd>

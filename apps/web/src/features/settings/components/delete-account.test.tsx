@@ -15,7 +15,9 @@ vi.mock('@fraudshield/firebase-client', async () =>
   }),
 );
 
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+);
 
 beforeEach(() => {
   callFunction.mockReset();
@@ -47,11 +49,15 @@ describe('DeleteAccount', () => {
     await waitFor(() => expect(onDeleted).toHaveBeenCalled());
     expect(reauthenticateWithPassword).toHaveBeenCalledWith('my-password');
     expect(callFunction).toHaveBeenCalledWith('user_deleteAccount', { confirm: 'DELETE' });
-    expect(reauthenticateWithPassword.mock.invocationCallOrder[0]).toBeLessThan(callFunction.mock.invocationCallOrder[0] ?? 0);
+    expect(reauthenticateWithPassword.mock.invocationCallOrder[0]).toBeLessThan(
+      callFunction.mock.invocationCallOrder[0] ?? 0,
+    );
   });
 
   it('shows "Incorrect password." and deletes nothing when the password is refused', async () => {
-    reauthenticateWithPassword.mockRejectedValue(Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' }));
+    reauthenticateWithPassword.mockRejectedValue(
+      Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' }),
+    );
     const { onDeleted, confirm } = open();
     fireEvent.change(screen.getByLabelText('Type DELETE to confirm'), { target: { value: 'DELETE' } });
     fireEvent.change(screen.getByLabelText('Your password'), { target: { value: 'wrong' } });
@@ -80,7 +86,9 @@ describe('DeleteAccount', () => {
     fireEvent.change(screen.getByLabelText('Type DELETE to confirm'), { target: { value: 'DELETE' } });
     fireEvent.change(screen.getByLabelText('Your password'), { target: { value: 'pw' } });
     fireEvent.click(confirm);
-    expect(await screen.findByRole('alert')).toHaveTextContent('For your security, confirm your password or Google account again, then retry.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'For your security, confirm your password or Google account again, then retry.',
+    );
     expect(onDeleted).not.toHaveBeenCalled();
   });
 });

@@ -16,7 +16,13 @@ function deleteErrorText(error: unknown): string {
  * Delete the account after typing the confirmation word and confirming the password (or the
  * Google account, when it is the only way to sign in) again; then the caller signs out.
  */
-export function DeleteAccount({ providerIds, onDeleted }: { providerIds: readonly string[] | undefined; onDeleted(): Promise<void> | void }) {
+export function DeleteAccount({
+  providerIds,
+  onDeleted,
+}: {
+  providerIds: readonly string[] | undefined;
+  onDeleted(): Promise<void> | void;
+}) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [password, setPassword] = useState('');
@@ -27,7 +33,9 @@ export function DeleteAccount({ providerIds, onDeleted }: { providerIds: readonl
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!confirmed || remove.isPending) return;
-    remove.mutate(hasPassword ? { method: 'password', password } : { method: 'google' }, { onSuccess: () => void onDeleted() });
+    remove.mutate(hasPassword ? { method: 'password', password } : { method: 'google' }, {
+      onSuccess: () => void onDeleted(),
+    });
   };
 
   return (

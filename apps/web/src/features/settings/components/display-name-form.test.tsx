@@ -5,7 +5,9 @@ import { DisplayNameForm } from './display-name-form';
 
 const callFunction = vi.fn();
 vi.mock('@fraudshield/firebase-client', async () =>
-  (await import('../../../testing/firebase-client-mock')).callableClientMock({ callFunction: (...args: unknown[]) => callFunction(...args) }),
+  (await import('../../../testing/firebase-client-mock')).callableClientMock({
+    callFunction: (...args: unknown[]) => callFunction(...args),
+  }),
 );
 vi.mock('../../../components/ui/toast', () => ({ useToast: () => ({ show: vi.fn() }) }));
 
@@ -31,15 +33,21 @@ describe('DisplayNameForm', () => {
   it('saves the normalised name', async () => {
     callFunction.mockResolvedValue({ displayName: 'Grace Hopper' });
     submit(' Grace\u3000Hopper ');
-    await waitFor(() => expect(callFunction).toHaveBeenCalledWith('user_setDisplayName', { displayName: 'Grace Hopper' }));
+    await waitFor(() =>
+      expect(callFunction).toHaveBeenCalledWith('user_setDisplayName', { displayName: 'Grace Hopper' }),
+    );
   });
 
   it("keeps a Google account's name private until the player shows it: one tap sends that name", async () => {
     callFunction.mockResolvedValue({ displayName: 'Ada Lovelace', pendingName: null });
-    render(<DisplayNameForm uid="uid-1" current="Player x7kq2m" pending="Ada Lovelace" />, { wrapper: withQueryClient() });
+    render(<DisplayNameForm uid="uid-1" current="Player x7kq2m" pending="Ada Lovelace" />, {
+      wrapper: withQueryClient(),
+    });
     expect(screen.getByTestId('pending-name')).toHaveTextContent('Other players see you as Player x7kq2m');
     fireEvent.click(screen.getByRole('button', { name: 'Show Ada Lovelace to other players' }));
-    await waitFor(() => expect(callFunction).toHaveBeenCalledWith('user_setDisplayName', { displayName: 'Ada Lovelace' }));
+    await waitFor(() =>
+      expect(callFunction).toHaveBeenCalledWith('user_setDisplayName', { displayName: 'Ada Lovelace' }),
+    );
   });
 
   it('says nothing of a pending name when there is none', () => {

@@ -11,7 +11,17 @@ import { useSetDisplayName } from '../api/settings';
  * until the player confirms it here (or saves another): until then the leaderboard shows the
  * placeholder `current`.
  */
-export function DisplayNameForm({ uid, current, pending = null, onSaved }: { uid: string | null; current: string; pending?: string | null; onSaved?: () => void }) {
+export function DisplayNameForm({
+  uid,
+  current,
+  pending = null,
+  onSaved,
+}: {
+  uid: string | null;
+  current: string;
+  pending?: string | null;
+  onSaved?: () => void;
+}) {
   const [value, setValue] = useState(current);
   const [error, setError] = useState<string | null>(null);
   const save = useSetDisplayName(uid);
@@ -28,7 +38,11 @@ export function DisplayNameForm({ uid, current, pending = null, onSaved }: { uid
     save.mutate(displayName, {
       onSuccess: (profile) => {
         setValue(profile.displayName);
-        toast.show({ tone: 'success', title: 'Display name saved', description: 'The leaderboard shows it from now on.' });
+        toast.show({
+          tone: 'success',
+          title: 'Display name saved',
+          description: 'The leaderboard shows it from now on.',
+        });
         onSaved?.();
       },
       onError: (e) => setError(errorText(e)),
@@ -44,8 +58,8 @@ export function DisplayNameForm({ uid, current, pending = null, onSaved }: { uid
       {pending ? (
         <div className="notice" data-testid="pending-name">
           <p>
-            Other players see you as <strong>{current}</strong>. Your Google account's name, <strong>{pending}</strong>, stays private until you choose
-            to show it.
+            Other players see you as <strong>{current}</strong>. Your Google account's name, <strong>{pending}</strong>,
+            stays private until you choose to show it.
           </p>
           <Button type="button" busy={save.isPending} busyLabel="Saving…" onClick={() => submit(pending)}>
             Show {pending} to other players
@@ -63,7 +77,13 @@ export function DisplayNameForm({ uid, current, pending = null, onSaved }: { uid
         autoComplete="nickname"
         name="displayName"
       />
-      <Button type="submit" variant="primary" busy={save.isPending} busyLabel="Saving…" disabled={value.trim() === current}>
+      <Button
+        type="submit"
+        variant="primary"
+        busy={save.isPending}
+        busyLabel="Saving…"
+        disabled={value.trim() === current}
+      >
         Save name
       </Button>
     </form>

@@ -4,7 +4,9 @@ import { DownloadData, exportFileName } from './download-data';
 
 const callFunction = vi.fn();
 vi.mock('@fraudshield/firebase-client', async () =>
-  (await import('../../../testing/firebase-client-mock')).callableClientMock({ callFunction: (...args: unknown[]) => callFunction(...args) }),
+  (await import('../../../testing/firebase-client-mock')).callableClientMock({
+    callFunction: (...args: unknown[]) => callFunction(...args),
+  }),
 );
 
 /** jsdom's Blob has no text(): read it as a browser without it would. */
@@ -15,7 +17,12 @@ const readText = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
-const data = { exportedAt: '2026-11-25T23:00:00.000Z', uid: 'uid-1', account: null, documents: [{ path: 'players/uid-1', data: { displayName: 'Ada' } }] };
+const data = {
+  exportedAt: '2026-11-25T23:00:00.000Z',
+  uid: 'uid-1',
+  account: null,
+  documents: [{ path: 'players/uid-1', data: { displayName: 'Ada' } }],
+};
 
 describe('DownloadData', () => {
   beforeEach(() => callFunction.mockReset());

@@ -29,8 +29,15 @@ export function DownloadData() {
   const exportData = useExportData();
   return (
     <div data-testid="download-data">
-      <p>Everything we hold about you — profile, wallet history, squad, drills, match reports, leagues you created and your sign-in details — as one JSON file.</p>
-      <Button busy={exportData.isPending} busyLabel="Gathering your data…" onClick={() => exportData.mutate(undefined, { onSuccess: (data) => saveJson(exportFileName(data), data) })}>
+      <p>
+        Everything we hold about you — profile, wallet history, squad, drills, match reports, leagues you created and
+        your sign-in details — as one JSON file.
+      </p>
+      <Button
+        busy={exportData.isPending}
+        busyLabel="Gathering your data…"
+        onClick={() => exportData.mutate(undefined, { onSuccess: (data) => saveJson(exportFileName(data), data) })}
+      >
         Download my data
       </Button>
       {exportData.isError ? (

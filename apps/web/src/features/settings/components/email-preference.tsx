@@ -35,10 +35,14 @@ export function EmailPreference({
         checked={shown}
         disabled={save.isPending}
         onChange={(e) =>
-          save.mutate({ [field]: e.target.checked }, {
-            onSuccess: (p) => toast.show({ tone: 'success', title: p[field] ? onTitle : offTitle }),
-            onError: (err) => toast.show({ tone: 'error', title: 'Could not save the preference', description: errorText(err) }),
-          })
+          save.mutate(
+            { [field]: e.target.checked },
+            {
+              onSuccess: (p) => toast.show({ tone: 'success', title: p[field] ? onTitle : offTitle }),
+              onError: (err) =>
+                toast.show({ tone: 'error', title: 'Could not save the preference', description: errorText(err) }),
+            },
+          )
         }
         data-testid={testId}
       />

@@ -8,11 +8,23 @@ import { ReportEmailPreference } from './report-email-preference';
 const callFunction = vi.fn();
 const show = vi.fn();
 vi.mock('@fraudshield/firebase-client', async () =>
-  (await import('../../../testing/firebase-client-mock')).callableClientMock({ callFunction: (...args: unknown[]) => callFunction(...args) }),
+  (await import('../../../testing/firebase-client-mock')).callableClientMock({
+    callFunction: (...args: unknown[]) => callFunction(...args),
+  }),
 );
 vi.mock('../../../components/ui/toast', () => ({ useToast: () => ({ show }) }));
 
-const profile = (over: Partial<Profile>): Profile => ({ uid: 'uid-1', displayName: 'Ada', pendingName: null, email: 'ada@example.test', deadlineReminders: true, reportEmails: false, seasonPoints: 0, pointsByWeek: [], ...over });
+const profile = (over: Partial<Profile>): Profile => ({
+  uid: 'uid-1',
+  displayName: 'Ada',
+  pendingName: null,
+  email: 'ada@example.test',
+  deadlineReminders: true,
+  reportEmails: false,
+  seasonPoints: 0,
+  pointsByWeek: [],
+  ...over,
+});
 
 describe('email switches in Settings', () => {
   beforeEach(() => {
@@ -39,7 +51,11 @@ describe('email switches in Settings', () => {
     render(<ReportEmailPreference uid="uid-1" value={true} />, { wrapper: withQueryClient() });
     fireEvent.click(screen.getByRole('checkbox', { name: /match report/ }));
     await waitFor(() =>
-      expect(show).toHaveBeenCalledWith({ tone: 'error', title: 'Could not save the preference', description: DOMAIN_ERRORS['rate-limited'].message }),
+      expect(show).toHaveBeenCalledWith({
+        tone: 'error',
+        title: 'Could not save the preference',
+        description: DOMAIN_ERRORS['rate-limited'].message,
+      }),
     );
     expect(callFunction).toHaveBeenCalledWith('user_setPreferences', { reportEmails: false });
   });

@@ -16,7 +16,8 @@ function useTradeDefense(uid: string | null, action: 'buy' | 'sell') {
   const client = useQueryClient();
   return useMutation({
     mutationKey: squadKeys[action](uid),
-    mutationFn: (defenseId: DefenseId): Promise<BalanceAndDefenses> => callFunction(CALLABLE[action], { defenseId, requestId: newRequestId() }),
+    mutationFn: (defenseId: DefenseId): Promise<BalanceAndDefenses> =>
+      callFunction(CALLABLE[action], { defenseId, requestId: newRequestId() }),
     onSuccess: (result) => {
       if (uid) writeBalanceAndDefenses(client, uid, result);
     },

@@ -1,4 +1,14 @@
-import { creditsToTenths, DEFENSES, formatCreditAmount, formatCredits, href, saleRefundTenths, SELL_REFUND_PERCENT, type DefenseId, type PlayerDefense } from '@fraudshield/domain';
+import {
+  creditsToTenths,
+  DEFENSES,
+  formatCreditAmount,
+  formatCredits,
+  href,
+  saleRefundTenths,
+  SELL_REFUND_PERCENT,
+  type DefenseId,
+  type PlayerDefense,
+} from '@fraudshield/domain';
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/badge';
 import { useToast } from '../../../components/ui/toast';
@@ -26,12 +36,18 @@ export function DefenseMarket({ uid, defenseId, defenses, loading }: DefenseMark
 
   const onBuy = () =>
     buy.mutate(defenseId, {
-      onSuccess: (r) => toast.show({ tone: 'success', title: `Bought ${name}`, description: `Balance ${formatCreditAmount(r.balance)}` }),
+      onSuccess: (r) =>
+        toast.show({
+          tone: 'success',
+          title: `Bought ${name}`,
+          description: `Balance ${formatCreditAmount(r.balance)}`,
+        }),
       onError: (e) => toast.show({ tone: 'error', title: `Could not buy ${name}`, description: errorText(e) }),
     });
   const onSell = () =>
     sell.mutate(defenseId, {
-      onSuccess: (r) => toast.show({ tone: 'success', title: `Sold ${name}`, description: `Balance ${formatCreditAmount(r.balance)}` }),
+      onSuccess: (r) =>
+        toast.show({ tone: 'success', title: `Sold ${name}`, description: `Balance ${formatCreditAmount(r.balance)}` }),
       onError: (e) => toast.show({ tone: 'error', title: `Could not sell ${name}`, description: errorText(e) }),
     });
 
@@ -40,8 +56,11 @@ export function DefenseMarket({ uid, defenseId, defenses, loading }: DefenseMark
       <p>
         {mine ? (
           <>
-            <Badge tone={mine.deployed ? 'success' : 'info'}>{mine.deployed ? (mine.lead ? 'Deployed · Lead' : 'Deployed') : 'Owned'}</Badge>{' '}
-            You paid {formatCreditAmount(mine.pricePaid)}; selling refunds {formatCredits(refund)} ({SELL_REFUND_PERCENT}% of it).
+            <Badge tone={mine.deployed ? 'success' : 'info'}>
+              {mine.deployed ? (mine.lead ? 'Deployed · Lead' : 'Deployed') : 'Owned'}
+            </Badge>{' '}
+            You paid {formatCreditAmount(mine.pricePaid)}; selling refunds {formatCredits(refund)} (
+            {SELL_REFUND_PERCENT}% of it).
           </>
         ) : (
           <>
@@ -51,7 +70,13 @@ export function DefenseMarket({ uid, defenseId, defenses, loading }: DefenseMark
       </p>
       <div className="button-row">
         {mine ? (
-          <Button variant="danger" onClick={onSell} busy={sell.isPending} busyLabel="Selling…" disabled={busy || loading}>
+          <Button
+            variant="danger"
+            onClick={onSell}
+            busy={sell.isPending}
+            busyLabel="Selling…"
+            disabled={busy || loading}
+          >
             Sell for {formatCredits(refund)}
           </Button>
         ) : (

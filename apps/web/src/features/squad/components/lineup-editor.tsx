@@ -39,7 +39,9 @@ function draftOf(defenses: readonly PlayerDefense[]): Draft {
 }
 
 function sameDraft(a: Draft, b: Draft): boolean {
-  return a.lead === b.lead && a.deployed.length === b.deployed.length && a.deployed.every((d) => b.deployed.includes(d));
+  return (
+    a.lead === b.lead && a.deployed.length === b.deployed.length && a.deployed.every((d) => b.deployed.includes(d))
+  );
 }
 
 export interface LineupEditorProps {
@@ -60,13 +62,26 @@ export interface LineupEditorProps {
 }
 
 /** One headline threat's block chance, with what the drill adds to it when it does. */
-function ThreatChance({ fraudId, deployed, boost }: { fraudId: FraudId; deployed: readonly DefenseId[]; boost: number }) {
+function ThreatChance({
+  fraudId,
+  deployed,
+  boost,
+}: {
+  fraudId: FraudId;
+  deployed: readonly DefenseId[];
+  boost: number;
+}) {
   const own = blockChance(deployed, fraudId);
   const withDrill = chanceWithDrill(own, boost);
   return (
     <span data-testid={`chance-${fraudId}`}>
       {FRAUDS[fraudId].name} <strong>{formatChance(withDrill)}</strong>
-      {boost > 0 ? <> (your lineup {formatChance(own)}, +{formatChance(withDrill - own)} from your drill)</> : null}
+      {boost > 0 ? (
+        <>
+          {' '}
+          (your lineup {formatChance(own)}, +{formatChance(withDrill - own)} from your drill)
+        </>
+      ) : null}
     </span>
   );
 }
@@ -83,7 +98,16 @@ interface FormProps extends LineupEditorProps {
   setLineup: ReturnType<typeof useSetLineup>;
 }
 
-function LineupForm({ uid, defenses, weekStatus, headlineThreats = [], renderDraft, ownership, drillBoosts, setLineup }: FormProps) {
+function LineupForm({
+  uid,
+  defenses,
+  weekStatus,
+  headlineThreats = [],
+  renderDraft,
+  ownership,
+  drillBoosts,
+  setLineup,
+}: FormProps) {
   const saved = draftOf(defenses);
   const [draft, setDraft] = useState<Draft>(saved);
   // A client-side refusal (the squad rules); the server's answer comes from the mutation.
@@ -132,87 +156,102 @@ function LineupForm({ uid, defenses, weekStatus, headlineThreats = [], renderDra
   const tooMany = draft.deployed.length > MAX_DEPLOYED;
   return (
     <>
-    <form onSubmit={submit} aria-label="Lineup" className="lineup">
-      <p>
-        Deployed <strong data-testid="lineup-count">{draft.deployed.length}</strong> of {MAX_DEPLOYED}. Only deployed defenses play;
-        the Lead scores ×{LEAD_MULTIPLIER} on a block when it is a strong counter of the attack.
-      </p>
-      <Table caption="Your lineup" hideCaption>
-        <thead>
-          <tr>
-            <th scope="col">Defense</th>
-            <th scope="col">Deploy</th>
-            <th scope="col">Lead</th>
-          </tr>
-        </thead>
-        <tbody>
-          {defenses.map((d) => {
-            const name = DEFENSES[d.defenseId].name;
-            const on = draft.deployed.includes(d.defenseId);
-            return (
-              <tr key={d.defenseId}>
-                <th scope="row">
-                  {name}
-                  <OwnershipShare ownership={ownership} defenseId={d.defenseId} />
-                </th>
-                <td>
-                  <input
-                    type="checkbox"
-                    aria-label={`Deploy ${name}`}
-                    checked={on}
-                    onChange={(e) => toggle(d.defenseId, e.currentTarget.checked)}
-                  />
-                </td>
-                <td>
-                  <input
-                    type="radio"
-                    name="lead"
-                    aria-label={`Lead ${name}`}
-                    checked={draft.lead === d.defenseId}
-                    disabled={!on}
-                    onChange={() => {
-                      edited();
-                      setDraft((x) => ({ ...x, lead: d.defenseId }));
-                    }}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
-      {headlineThreats.length ? (
-        <p className="field-hint" data-testid="lineup-coverage">
-          Block chance against this week&apos;s headline threats:{' '}
-          {headlineThreats.map((f, i) => (
-            <span key={f}>
-              {i ? ' · ' : ''}
-              <ThreatChance fraudId={f} deployed={draft.deployed} boost={drillBoosts?.[f] ?? 0} />
-            </span>
-          ))}
+      <form onSubmit={submit} aria-label="Lineup" className="lineup">
+        <p>
+          Deployed <strong data-testid="lineup-count">{draft.deployed.length}</strong> of {MAX_DEPLOYED}. Only deployed
+          defenses play; the Lead scores ×{LEAD_MULTIPLIER} on a block when it is a strong counter of the attack.
         </p>
-      ) : null}
-      {headlineThreats.length ? (
-        <WhatIf owned={defenses.map((d) => d.defenseId)} deployed={draft.deployed} lead={draft.lead} headlineThreats={headlineThreats} drillBoosts={drillBoosts} />
-      ) : null}
-      {tooMany ? (
-        <p className="form-error" role="alert">
-          {refusalMessage('too-many-deployed')}
-        </p>
-      ) : null}
-      {weekStatus === 'locked' ? <p className="notice">{refusalMessage('week-locked')}</p> : null}
-      <Button
-        type="submit"
-        variant="primary"
-        disabled={!changed || tooMany || busy || weekStatus === 'locked'}
-        busy={setLineup.isPending}
-        busyLabel="Saving…"
-      >
-        Save lineup
-      </Button>
-      <Feedback testId="lineup" error={refusal ?? (setLineup.error && errorText(setLineup.error))} ok={setLineup.isSuccess && 'Lineup saved.'} />
-    </form>
-    {renderDraft ? renderDraft({ deployed: defenses.map((d) => d.defenseId).filter((id) => draft.deployed.includes(id)), lead: draft.lead }) : null}
+        <Table caption="Your lineup" hideCaption>
+          <thead>
+            <tr>
+              <th scope="col">Defense</th>
+              <th scope="col">Deploy</th>
+              <th scope="col">Lead</th>
+            </tr>
+          </thead>
+          <tbody>
+            {defenses.map((d) => {
+              const name = DEFENSES[d.defenseId].name;
+              const on = draft.deployed.includes(d.defenseId);
+              return (
+                <tr key={d.defenseId}>
+                  <th scope="row">
+                    {name}
+                    <OwnershipShare ownership={ownership} defenseId={d.defenseId} />
+                  </th>
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={`Deploy ${name}`}
+                      checked={on}
+                      onChange={(e) => toggle(d.defenseId, e.currentTarget.checked)}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      type="radio"
+                      name="lead"
+                      aria-label={`Lead ${name}`}
+                      checked={draft.lead === d.defenseId}
+                      disabled={!on}
+                      onChange={() => {
+                        edited();
+                        setDraft((x) => ({ ...x, lead: d.defenseId }));
+                      }}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+        {headlineThreats.length ? (
+          <p className="field-hint" data-testid="lineup-coverage">
+            Block chance against this week&apos;s headline threats:{' '}
+            {headlineThreats.map((f, i) => (
+              <span key={f}>
+                {i ? ' · ' : ''}
+                <ThreatChance fraudId={f} deployed={draft.deployed} boost={drillBoosts?.[f] ?? 0} />
+              </span>
+            ))}
+          </p>
+        ) : null}
+        {headlineThreats.length ? (
+          <WhatIf
+            owned={defenses.map((d) => d.defenseId)}
+            deployed={draft.deployed}
+            lead={draft.lead}
+            headlineThreats={headlineThreats}
+            drillBoosts={drillBoosts}
+          />
+        ) : null}
+        {tooMany ? (
+          <p className="form-error" role="alert">
+            {refusalMessage('too-many-deployed')}
+          </p>
+        ) : null}
+        {weekStatus === 'locked' ? <p className="notice">{refusalMessage('week-locked')}</p> : null}
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={!changed || tooMany || busy || weekStatus === 'locked'}
+          busy={setLineup.isPending}
+          busyLabel="Saving…"
+        >
+          Save lineup
+        </Button>
+        <Feedback
+          testId="lineup"
+          error={refusal ?? (setLineup.error && errorText(setLineup.error))}
+          ok={setLineup.isSuccess && 'Lineup saved.'}
+        />
+      </form>
+      {renderDraft
+        ? renderDraft({
+            deployed: defenses.map((d) => d.defenseId).filter((id) => draft.deployed.includes(id)),
+            lead: draft.lead,
+          })
+        : null}
     </>
   );
 }

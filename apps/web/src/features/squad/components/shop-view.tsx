@@ -52,7 +52,10 @@ export function ShopView({ uid }: { uid: string | null }) {
 }
 
 /** What a buy or a sell did, from the mutation's own state. */
-function outcome(verb: 'Bought' | 'Sold', mutation: { data?: BalanceAndDefenses; variables?: DefenseId }): string | null {
+function outcome(
+  verb: 'Bought' | 'Sold',
+  mutation: { data?: BalanceAndDefenses; variables?: DefenseId },
+): string | null {
   if (!mutation.data || !mutation.variables) return null;
   return `${verb} ${DEFENSES[mutation.variables].name}. Balance ${formatCreditAmount(mutation.data.balance)}.`;
 }
@@ -71,7 +74,8 @@ function Shop({ uid, squad }: { uid: string | null; squad: SquadData }) {
   const run = (id: DefenseId, action: 'buy' | 'sell') => {
     if (busy || pending) return; // one change at a time
     if (squad.state) {
-      const check = action === 'buy' ? canBuy(squad.state, id, squad.weekStatus) : canSell(squad.state, id, squad.weekStatus);
+      const check =
+        action === 'buy' ? canBuy(squad.state, id, squad.weekStatus) : canSell(squad.state, id, squad.weekStatus);
       // The squad and the week are known here; the cached balance may be stale (income, quiz
       // rewards, another tab), so a short balance is left to the server, whose answer also
       // refreshes the balance.
@@ -92,9 +96,10 @@ function Shop({ uid, squad }: { uid: string | null; squad: SquadData }) {
     <>
       <Card title="Your squad" className="shop-summary">
         <p>
-          Balance <strong data-testid="shop-balance">{squad.balance === null ? '—' : formatCreditAmount(squad.balance)}</strong>. Own up to {MAX_OWNED}{' '}
-          defenses, {MAX_PER_POSITION} per position; deploy up to {MAX_DEPLOYED} and pick a Lead on{' '}
-          <PrefetchLink to={href.home()}>your home page</PrefetchLink>.
+          Balance{' '}
+          <strong data-testid="shop-balance">{squad.balance === null ? '—' : formatCreditAmount(squad.balance)}</strong>
+          . Own up to {MAX_OWNED} defenses, {MAX_PER_POSITION} per position; deploy up to {MAX_DEPLOYED} and pick a Lead
+          on <PrefetchLink to={href.home()}>your home page</PrefetchLink>.
         </p>
         <SquadLimits defenses={squad.defenses} />
         <p className="field-hint" data-testid="shop-ownership-note">
@@ -105,7 +110,11 @@ function Shop({ uid, squad }: { uid: string | null; squad: SquadData }) {
         {squad.weekStatus === 'locked' ? <p className="notice">{refusalMessage('week-locked')}</p> : null}
       </Card>
       <div aria-live="polite" className="shop-feedback">
-        <Feedback testId="shop" error={refusal ?? (failure && errorText(failure))} ok={outcome('Bought', buy) ?? outcome('Sold', sell)} />
+        <Feedback
+          testId="shop"
+          error={refusal ?? (failure && errorText(failure))}
+          ok={outcome('Bought', buy) ?? outcome('Sold', sell)}
+        />
       </div>
       {POSITIONS.map((position) => (
         <section key={position.id} aria-labelledby={`pos-${position.id}`} className="shop-position">
@@ -128,7 +137,7 @@ function Shop({ uid, squad }: { uid: string | null; squad: SquadData }) {
                 return (
                   <li key={id} className="card shop-item" data-testid={`shop-${id}`}>
                     <h3>
-                      <DefenseIcon id={id}/>
+                      <DefenseIcon id={id} />
                       <PrefetchLink to={href.defense(id)}>{card.name}</PrefetchLink>
                     </h3>
                     <p className="shop-meta">
@@ -151,7 +160,9 @@ function Shop({ uid, squad }: { uid: string | null; squad: SquadData }) {
                           <strong>Partial vs</strong> {fraudNames(covers.partial)}
                         </>
                       ) : null}
-                      {!covers.strong.length && !covers.partial.length ? 'Counters nothing in the matrix: read why.' : null}
+                      {!covers.strong.length && !covers.partial.length
+                        ? 'Counters nothing in the matrix: read why.'
+                        : null}
                     </p>
                     {mine ? (
                       <Button

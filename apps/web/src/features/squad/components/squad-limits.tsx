@@ -1,4 +1,11 @@
-import { MAX_DEPLOYED, MAX_OWNED, MAX_PER_POSITION, POSITIONS, positionCounts, type PlayerDefense } from '@fraudshield/domain';
+import {
+  MAX_DEPLOYED,
+  MAX_OWNED,
+  MAX_PER_POSITION,
+  POSITIONS,
+  positionCounts,
+  type PlayerDefense,
+} from '@fraudshield/domain';
 import { toSquad } from '../utils/squad-state';
 
 /** The squad limits at a glance: owned, deployed, and each position's count. */

@@ -16,13 +16,16 @@ describe('WhatIf', () => {
     const rows = screen.getAllByTestId('what-if-row');
     expect(rows).toHaveLength(4);
     // Deploying ATM Inspections against an ATM-skimming forecast: the domain's own difference.
-    const atm = expectedWeek([...deployed, 'AtmInspections'], 'UserEducation', forecast).expectedPoints - now.expectedPoints;
+    const atm =
+      expectedWeek([...deployed, 'AtmInspections'], 'UserEducation', forecast).expectedPoints - now.expectedPoints;
     expect(atm).toBeGreaterThan(0);
     const atmRow = rows.find((r) => within(r).queryByText('ATM Inspections')) as HTMLElement;
     expect(atmRow).toHaveTextContent('deploy it');
     expect(atmRow).toHaveTextContent(`+${atm.toFixed(1)}`);
     // Benching the Lead hands the Lead to the first deployed card left.
-    const ue = expectedWeek(['VerificationProtocols', 'MultiFactorAuth'], 'VerificationProtocols', forecast).expectedPoints - now.expectedPoints;
+    const ue =
+      expectedWeek(['VerificationProtocols', 'MultiFactorAuth'], 'VerificationProtocols', forecast).expectedPoints -
+      now.expectedPoints;
     const ueRow = rows.find((r) => within(r).queryByText('User Education')) as HTMLElement;
     expect(ueRow).toHaveTextContent('bench it');
     expect(ueRow).toHaveTextContent(`${ue >= 0 ? '+' : '−'}${Math.abs(ue).toFixed(1)}`);

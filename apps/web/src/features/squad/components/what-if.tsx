@@ -1,5 +1,13 @@
 import { useMemo } from 'react';
-import { CURRENT_RULES, DEFENSES, MAX_DEPLOYED, expectedWeek, type DefenseId, type DrillBoosts, type FraudId } from '@fraudshield/domain';
+import {
+  CURRENT_RULES,
+  DEFENSES,
+  MAX_DEPLOYED,
+  expectedWeek,
+  type DefenseId,
+  type DrillBoosts,
+  type FraudId,
+} from '@fraudshield/domain';
 import { Table } from '../../../components/ui/table';
 
 export interface WhatIfProps {
@@ -38,7 +46,13 @@ export function WhatIf({ owned, deployed, lead, headlineThreats, drillBoosts }: 
       const on = deployed.includes(id);
       if (!on && deployed.length >= MAX_DEPLOYED) return { id, on, allowed: false, points: 0, clean: 0 };
       const e = expectedWeek(t.deployed, t.lead, headlineThreats, CURRENT_RULES, drillBoosts);
-      return { id, on, allowed: true, points: e.expectedPoints - now.expectedPoints, clean: e.cleanSheetChance - now.cleanSheetChance };
+      return {
+        id,
+        on,
+        allowed: true,
+        points: e.expectedPoints - now.expectedPoints,
+        clean: e.cleanSheetChance - now.cleanSheetChance,
+      };
     });
     return { now, bare, rows };
   }, [owned, deployed, lead, headlineThreats, drillBoosts]);
@@ -46,8 +60,10 @@ export function WhatIf({ owned, deployed, lead, headlineThreats, drillBoosts }: 
     <section aria-label="What if" data-testid="what-if" className="what-if">
       <h3>What if</h3>
       <p>
-        This lineup against this week&apos;s forecast: expected <strong data-testid="what-if-points">{result.now.expectedPoints.toFixed(1)}</strong> points a week
-        (spread ±{result.now.sd.toFixed(1)}), clean sheet <strong data-testid="what-if-clean">{pct(result.now.cleanSheetChance)}</strong>
+        This lineup against this week&apos;s forecast: expected{' '}
+        <strong data-testid="what-if-points">{result.now.expectedPoints.toFixed(1)}</strong> points a week (spread ±
+        {result.now.sd.toFixed(1)}), clean sheet{' '}
+        <strong data-testid="what-if-clean">{pct(result.now.cleanSheetChance)}</strong>
         {drilled ? (
           <span data-testid="what-if-drill">
             {' '}
@@ -59,26 +75,26 @@ export function WhatIf({ owned, deployed, lead, headlineThreats, drillBoosts }: 
       </p>
       <details className="what-if-cards">
         <summary>What each card changes</summary>
-      <Table caption="What each card changes" hideCaption>
-        <thead>
-          <tr>
-            <th scope="col">Card</th>
-            <th scope="col">If you</th>
-            <th scope="col">Expected points</th>
-            <th scope="col">Clean sheet</th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.rows.map((r) => (
-            <tr key={r.id} data-testid="what-if-row">
-              <th scope="row">{DEFENSES[r.id].name}</th>
-              <td>{r.on ? 'bench it' : 'deploy it'}</td>
-              <td>{r.allowed ? signed(r.points) : `lineup full (${MAX_DEPLOYED})`}</td>
-              <td>{r.allowed ? `${r.clean >= 0 ? '+' : '−'}${Math.abs(Math.round(r.clean * 100))} pts` : ''}</td>
+        <Table caption="What each card changes" hideCaption>
+          <thead>
+            <tr>
+              <th scope="col">Card</th>
+              <th scope="col">If you</th>
+              <th scope="col">Expected points</th>
+              <th scope="col">Clean sheet</th>
             </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {result.rows.map((r) => (
+              <tr key={r.id} data-testid="what-if-row">
+                <th scope="row">{DEFENSES[r.id].name}</th>
+                <td>{r.on ? 'bench it' : 'deploy it'}</td>
+                <td>{r.allowed ? signed(r.points) : `lineup full (${MAX_DEPLOYED})`}</td>
+                <td>{r.allowed ? `${r.clean >= 0 ? '+' : '−'}${Math.abs(Math.round(r.clean * 100))} pts` : ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
       </details>
     </section>
   );

@@ -6,7 +6,9 @@ import { defensesKeys } from '../../../lib/query-keys';
 import { DEFENSES_LOAD_FAILED } from '../api/get-defenses';
 import { useDefenses } from './use-defenses';
 
-vi.mock('@fraudshield/firebase-client', async () => (await import('../../../testing/firebase-client-mock')).callableClientMock());
+vi.mock('@fraudshield/firebase-client', async () =>
+  (await import('../../../testing/firebase-client-mock')).callableClientMock(),
+);
 const call = vi.mocked(callFunction);
 
 const MFA: PlayerDefense = { defenseId: 'MultiFactorAuth', pricePaid: 10.5, deployed: true, lead: false };

@@ -73,7 +73,9 @@ describe('wallet', () => {
     call.mockResolvedValueOnce('100' as never);
     const { result } = setUp('u1');
     await waitFor(() => expect(result.current.balance).toBe(0));
-    expect([readBalance(12.5), readBalance(null), readBalance(NaN), readBalance({ balance: 1 })]).toEqual([12.5, 0, 0, 0]);
+    expect([readBalance(12.5), readBalance(null), readBalance(NaN), readBalance({ balance: 1 })]).toEqual([
+      12.5, 0, 0, 0,
+    ]);
   });
 
   it('refreshes on demand', async () => {
@@ -100,5 +102,4 @@ describe('wallet', () => {
     expect(() => renderHook(() => useWallet())).toThrow('useWallet must be used within a WalletProvider');
     error.mockRestore();
   });
-
 });

@@ -15,4 +15,3 @@ export function toSquad(defenses: readonly PlayerDefense[]): Squad {
 export function toPlayerState(balanceCredits: number, defenses: readonly PlayerDefense[]): PlayerState {
   return { balanceTenths: creditsToTenths(balanceCredits), squad: toSquad(defenses) };
 }
-

@@ -17,7 +17,10 @@ export function PointsCard({ uid }: { uid: string | null }) {
   const week = useQuery(currentWeekQueryOptions(uid));
   const settledWeeks = week.data?.lastSettled?.number ?? 0;
   const empty = settledWeeks
-    ? { title: 'No points yet', body: `You have not played a settled week yet (${settledWeeks === 1 ? 'week 1 was' : `weeks 1–${settledWeeks} were`} settled before you had a squad): your points per week appear here after the next one.` }
+    ? {
+        title: 'No points yet',
+        body: `You have not played a settled week yet (${settledWeeks === 1 ? 'week 1 was' : `weeks 1–${settledWeeks} were`} settled before you had a squad): your points per week appear here after the next one.`,
+      }
     : { title: 'No settled weeks yet', body: 'Your points per week appear here after the first settles.' };
   return (
     <Card title="Season points">
@@ -30,7 +33,12 @@ export function PointsCard({ uid }: { uid: string | null }) {
       >
         {(profile) => (
           <>
-            <Stat label="Season total" value={profile.seasonPoints} hint={`${profile.pointsByWeek.length} ${profile.pointsByWeek.length === 1 ? 'week' : 'weeks'} played`} data-testid="season-points" />
+            <Stat
+              label="Season total"
+              value={profile.seasonPoints}
+              hint={`${profile.pointsByWeek.length} ${profile.pointsByWeek.length === 1 ? 'week' : 'weeks'} played`}
+              data-testid="season-points"
+            />
             <details className="points-chart-details">
               <summary>Points per week</summary>
               <Suspense fallback={<Skeleton lines={4} label="Loading the chart…" />}>

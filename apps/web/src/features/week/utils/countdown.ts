@@ -7,5 +7,7 @@ export function formatCountdown(deadlineMs: number, nowMs: number): string {
   const minutes = Math.floor((left % 3600) / 60);
   const seconds = left % 60;
   const pad = (n: number) => String(n).padStart(2, '0');
-  return days > 0 ? `${days}d ${hours}h ${pad(minutes)}m ${pad(seconds)}s` : `${hours}h ${pad(minutes)}m ${pad(seconds)}s`;
+  return days > 0
+    ? `${days}d ${hours}h ${pad(minutes)}m ${pad(seconds)}s`
+    : `${hours}h ${pad(minutes)}m ${pad(seconds)}s`;
 }

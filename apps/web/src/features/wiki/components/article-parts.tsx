@@ -72,7 +72,17 @@ export interface WikiArticleProps {
 }
 
 /** The frame of every wiki page: header, the page's sections, then Sources and the check. */
-export function WikiArticle({ kind, testId, icon, title, tagline, badges, sources, check, children }: WikiArticleProps) {
+export function WikiArticle({
+  kind,
+  testId,
+  icon,
+  title,
+  tagline,
+  badges,
+  sources,
+  check,
+  children,
+}: WikiArticleProps) {
   return (
     <article className="wiki-article" data-testid={testId}>
       <header className="wiki-header">

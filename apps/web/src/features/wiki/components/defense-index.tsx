@@ -5,7 +5,15 @@ import { DefenseIcon } from '../../../components/icons';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 
 /** The 20 defense pages by position, with the player's ownership. */
-export function DefenseIndex({ pages, owned, deployed }: { pages: Readonly<Record<DefenseId, WikiIndexEntry>>; owned: ReadonlySet<DefenseId>; deployed: ReadonlySet<DefenseId> }) {
+export function DefenseIndex({
+  pages,
+  owned,
+  deployed,
+}: {
+  pages: Readonly<Record<DefenseId, WikiIndexEntry>>;
+  owned: ReadonlySet<DefenseId>;
+  deployed: ReadonlySet<DefenseId>;
+}) {
   return (
     <div className="defense-index" data-testid="defense-index">
       {POSITIONS.map((p) => (
@@ -17,7 +25,11 @@ export function DefenseIndex({ pages, owned, deployed }: { pages: Readonly<Recor
                 <DefenseIcon id={d} />
                 <PrefetchLink to={href.defense(d)}>{pages[d].title}</PrefetchLink>
                 <span className="field-hint">{formatCredits(DEFENSES[d].priceTenths)}</span>
-                {deployed.has(d) ? <Badge tone="success">Deployed</Badge> : owned.has(d) ? <Badge tone="info">Owned</Badge> : null}
+                {deployed.has(d) ? (
+                  <Badge tone="success">Deployed</Badge>
+                ) : owned.has(d) ? (
+                  <Badge tone="info">Owned</Badge>
+                ) : null}
               </li>
             ))}
           </ul>

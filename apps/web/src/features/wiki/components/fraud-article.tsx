@@ -38,7 +38,15 @@ export const FRAUD_SECTIONS = [
   'check',
 ] as const;
 
-function CounterList({ ids, ownership, strength }: { ids: DefenseId[]; ownership: Ownership | null; strength: 'strong' | 'partial' }) {
+function CounterList({
+  ids,
+  ownership,
+  strength,
+}: {
+  ids: DefenseId[];
+  ownership: Ownership | null;
+  strength: 'strong' | 'partial';
+}) {
   if (ids.length === 0) return <p>None.</p>;
   return (
     <ul className="counter-list" data-testid={`counters-${strength}`}>
@@ -67,7 +75,11 @@ function CounterList({ ids, ownership, strength }: { ids: DefenseId[]; ownership
 
 /** Every source the "In South Africa" block cites: its figures, channels and case. */
 export function southAfricaSources(sa: SouthAfricaBlock): SourceRef[] {
-  return [...sa.figures.map((f) => f.source), ...sa.reportTo.map((c) => c.source), ...(sa.localCase ? [sa.localCase.source] : [])];
+  return [
+    ...sa.figures.map((f) => f.source),
+    ...sa.reportTo.map((c) => c.source),
+    ...(sa.localCase ? [sa.localCase.source] : []),
+  ];
 }
 
 function KeyNumbers({ numbers }: { numbers: FraudPage['keyNumbers'] }) {
@@ -96,7 +108,9 @@ function InSouthAfrica({ sa }: { sa: SouthAfricaBlock }) {
       {sa.figures.length > 0 ? (
         <KeyNumbers numbers={sa.figures} />
       ) : (
-        <p className="field-hint">We found no South African figure for this fraud that we could check at its publisher, so none is shown.</p>
+        <p className="field-hint">
+          We found no South African figure for this fraud that we could check at its publisher, so none is shown.
+        </p>
       )}
       <h3>How it usually arrives here</h3>
       <ul className="sa-arrivals">
@@ -161,34 +175,31 @@ export function FraudArticle({ page, card, ownership, check }: FraudArticleProps
       }
       sources={[...page.sources, ...southAfricaSources(page.southAfrica)]}
       check={check}
-    >      <nav aria-label="On this page" className="toc">
-        <a href="#how-it-works">How it works</a> · <a href="#warning-signs">Warning signs</a> · <a href="#counters">Defenses</a> ·{' '}
-        <a href="#if-it-happens">If it happens</a> · <a href="#in-south-africa">In South Africa</a> · <a href="#check">Check</a>
+    >
+      {' '}
+      <nav aria-label="On this page" className="toc">
+        <a href="#how-it-works">How it works</a> · <a href="#warning-signs">Warning signs</a> ·{' '}
+        <a href="#counters">Defenses</a> · <a href="#if-it-happens">If it happens</a> ·{' '}
+        <a href="#in-south-africa">In South Africa</a> · <a href="#check">Check</a>
       </nav>
-
       <WikiSection id="what-it-is" title="What it is">
         <Paragraphs items={page.whatItIs} />
       </WikiSection>
-
       <WikiSection id="how-it-works" title="How it works, step by step">
         <Bullets items={page.howItWorks} ordered />
       </WikiSection>
-
       <WikiSection id="warning-signs" title="Warning signs">
         <Bullets items={page.warningSigns} />
       </WikiSection>
-
       <WikiSection id="real-case" title={`A real case: ${page.realCase.title} (${page.realCase.year})`}>
         <p>{page.realCase.summary}</p>
         <p className="field-hint">
           Source: <SourceLink source={page.realCase.source} />
         </p>
       </WikiSection>
-
       <WikiSection id="key-numbers" title="Key numbers">
         <KeyNumbers numbers={page.keyNumbers} />
       </WikiSection>
-
       <WikiSection id="counters" title="Defenses that counter it">
         <p className="field-hint">
           From the game's effectiveness matrix. {ownership ? 'Badges show which ones are in your squad.' : ''}
@@ -198,15 +209,12 @@ export function FraudArticle({ page, card, ownership, check }: FraudArticleProps
         <h3>Partial</h3>
         <CounterList ids={counters.partial} ownership={ownership} strength="partial" />
       </WikiSection>
-
       <WikiSection id="if-it-happens" title="What to do if it happens to you">
         <Bullets items={page.ifItHappens} ordered />
       </WikiSection>
-
       <WikiSection id="in-south-africa" title="In South Africa">
         <InSouthAfrica sa={page.southAfrica} />
       </WikiSection>
-
       <WikiSection id="in-the-game" title="In the game">
         <dl className="facts">
           <div>

@@ -8,17 +8,27 @@ const none = new Set<DefenseId>();
 
 describe('filterFrauds', () => {
   it('shows all 20 with no filter', () => {
-    expect(filterFrauds(FRAUD_PAGES, { query: '', severity: 'all', coverage: 'all' }, none).sort()).toEqual([...FRAUD_IDS].sort());
+    expect(filterFrauds(FRAUD_PAGES, { query: '', severity: 'all', coverage: 'all' }, none).sort()).toEqual(
+      [...FRAUD_IDS].sort(),
+    );
   });
 
   it('searches titles and text', () => {
-    expect(filterFrauds(FRAUD_PAGES, { query: 'sim swap', severity: 'all', coverage: 'all' }, none)).toContain('SimSwap');
+    expect(filterFrauds(FRAUD_PAGES, { query: 'sim swap', severity: 'all', coverage: 'all' }, none)).toContain(
+      'SimSwap',
+    );
     expect(filterFrauds(FRAUD_PAGES, { query: 'zzzz-nothing', severity: 'all', coverage: 'all' }, none)).toEqual([]);
   });
 
   it('filters by severity', () => {
     const ids = filterFrauds(FRAUD_PAGES, { query: '', severity: 'very high', coverage: 'all' }, none);
-    expect(ids.sort()).toEqual(['BusinessEmailCompromise', 'Deepfake', 'InvestmentScam', 'Ransomware', 'ZeroDayExploit']);
+    expect(ids.sort()).toEqual([
+      'BusinessEmailCompromise',
+      'Deepfake',
+      'InvestmentScam',
+      'Ransomware',
+      'ZeroDayExploit',
+    ]);
   });
 
   it('filters by what the deployed squad covers, from the matrix', () => {

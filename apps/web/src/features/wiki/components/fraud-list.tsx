@@ -1,4 +1,14 @@
-import { DEFENSES, FRAUD_IDS, FRAUDS, href, MATRIX, SEVERITIES, type DefenseId, type FraudId, type Severity } from '@fraudshield/domain';
+import {
+  DEFENSES,
+  FRAUD_IDS,
+  FRAUDS,
+  href,
+  MATRIX,
+  SEVERITIES,
+  type DefenseId,
+  type FraudId,
+  type Severity,
+} from '@fraudshield/domain';
 import type { FraudPage } from '@fraudshield/domain/content';
 import { Badge, SeverityBadge } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/states';
@@ -25,7 +35,11 @@ function haystack(page: FraudPage): string {
   return [page.title, page.tagline, ...page.whatItIs, ...page.warningSigns].join(' ').toLowerCase();
 }
 
-export function filterFrauds(pages: Record<FraudId, FraudPage>, filters: FraudFilters, deployed: ReadonlySet<DefenseId>): FraudId[] {
+export function filterFrauds(
+  pages: Record<FraudId, FraudPage>,
+  filters: FraudFilters,
+  deployed: ReadonlySet<DefenseId>,
+): FraudId[] {
   const q = filters.query.trim().toLowerCase();
   return FRAUD_IDS.filter((id) => {
     if (filters.severity !== 'all' && FRAUDS[id].severity !== filters.severity) return false;
@@ -34,17 +48,36 @@ export function filterFrauds(pages: Record<FraudId, FraudPage>, filters: FraudFi
       if (filters.coverage === 'covered' ? !covered : covered) return false;
     }
     return q === '' || haystack(pages[id]).includes(q) || id.toLowerCase().includes(q);
-  }).sort((a, b) => SEVERITIES.indexOf(FRAUDS[b].severity) - SEVERITIES.indexOf(FRAUDS[a].severity) || FRAUDS[b].weight - FRAUDS[a].weight);
+  }).sort(
+    (a, b) =>
+      SEVERITIES.indexOf(FRAUDS[b].severity) - SEVERITIES.indexOf(FRAUDS[a].severity) ||
+      FRAUDS[b].weight - FRAUDS[a].weight,
+  );
 }
 
 const COVERAGE_BADGE = [
-  <Badge key="0" tone="danger">Not covered</Badge>,
-  <Badge key="1" tone="warning">Partly covered</Badge>,
-  <Badge key="2" tone="success">Strongly covered</Badge>,
+  <Badge key="0" tone="danger">
+    Not covered
+  </Badge>,
+  <Badge key="1" tone="warning">
+    Partly covered
+  </Badge>,
+  <Badge key="2" tone="success">
+    Strongly covered
+  </Badge>,
 ] as const;
 
-export function FraudList({ ids, pages, deployed }: { ids: FraudId[]; pages: Record<FraudId, FraudPage>; deployed: ReadonlySet<DefenseId> | null }) {
-  if (ids.length === 0) return <EmptyState title="No fraud matches">Clear the search or change the filters.</EmptyState>;
+export function FraudList({
+  ids,
+  pages,
+  deployed,
+}: {
+  ids: FraudId[];
+  pages: Record<FraudId, FraudPage>;
+  deployed: ReadonlySet<DefenseId> | null;
+}) {
+  if (ids.length === 0)
+    return <EmptyState title="No fraud matches">Clear the search or change the filters.</EmptyState>;
   return (
     <ul className="fraud-grid" data-testid="fraud-list">
       {ids.map((id) => {
@@ -64,7 +97,13 @@ export function FraudList({ ids, pages, deployed }: { ids: FraudId[]; pages: Rec
                 its place, where on the row above it wrapped onto a new line in narrow cards and
                 every card moved down under the pointer (or finger) when the squad arrived. */}
             <p className="button-row" data-testid="fraud-coverage">
-              {deployed ? COVERAGE_BADGE[coverageOf(id, deployed)] : <span className="badge badge-pending" aria-hidden="true">{'\u00a0'}</span>}
+              {deployed ? (
+                COVERAGE_BADGE[coverageOf(id, deployed)]
+              ) : (
+                <span className="badge badge-pending" aria-hidden="true">
+                  {'\u00a0'}
+                </span>
+              )}
             </p>
             {covering.length > 0 ? (
               <p className="field-hint">Your deployed cover: {covering.map((d) => DEFENSES[d].name).join(', ')}</p>

@@ -17,8 +17,11 @@ export function HeatMap({ highlight }: { highlight?: ReadonlySet<DefenseId> }) {
   return (
     <div className="heat-map">
       <p className="heat-legend" aria-hidden="true">
-        <span className="heat-cell heat-2">S</span> strong <span className="heat-cell heat-1">P</span> partial <span className="heat-cell heat-0">·</span> no effect
-        {highlight && highlight.size > 0 ? <span className="heat-legend-mine"> · underlined columns are deployed in your squad</span> : null}
+        <span className="heat-cell heat-2">S</span> strong <span className="heat-cell heat-1">P</span> partial{' '}
+        <span className="heat-cell heat-0">·</span> no effect
+        {highlight && highlight.size > 0 ? (
+          <span className="heat-legend-mine"> · underlined columns are deployed in your squad</span>
+        ) : null}
       </p>
       <Table caption="Effectiveness of each defense (columns) against each fraud (rows)" data-testid="heat-map">
         <thead>

@@ -18,28 +18,49 @@ describe('every fraud page renders all its sections', () => {
     const owned = counters.strong[0];
     const { container } = render(
       <MemoryRouter>
-        <FraudArticle page={page} card={FRAUDS[id]} ownership={{ owned: new Set(owned ? [owned] : []), deployed: new Set() }} check={<p>the check</p>} />
+        <FraudArticle
+          page={page}
+          card={FRAUDS[id]}
+          ownership={{ owned: new Set(owned ? [owned] : []), deployed: new Set() }}
+          check={<p>the check</p>}
+        />
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
     for (const s of FRAUD_SECTIONS) expect(sectionOf(container, s)).toBeInTheDocument();
     expect(within(sectionOf(container, 'how-it-works')).getAllByRole('listitem')).toHaveLength(page.howItWorks.length);
-    expect(within(sectionOf(container, 'warning-signs')).getAllByRole('listitem')).toHaveLength(page.warningSigns.length);
-    expect(within(sectionOf(container, 'if-it-happens')).getAllByRole('listitem')).toHaveLength(page.ifItHappens.length);
+    expect(within(sectionOf(container, 'warning-signs')).getAllByRole('listitem')).toHaveLength(
+      page.warningSigns.length,
+    );
+    expect(within(sectionOf(container, 'if-it-happens')).getAllByRole('listitem')).toHaveLength(
+      page.ifItHappens.length,
+    );
     expect(sectionOf(container, 'real-case')).toHaveTextContent(page.realCase.summary);
     const numbers = sectionOf(container, 'key-numbers');
     for (const n of page.keyNumbers) {
       expect(numbers).toHaveTextContent(n.figure);
-      expect(within(numbers).getAllByRole('link').map((a) => a.getAttribute('href'))).toContain(n.source.url);
+      expect(
+        within(numbers)
+          .getAllByRole('link')
+          .map((a) => a.getAttribute('href')),
+      ).toContain(n.source.url);
     }
     // Counters: every strong and partial defense links to its page, and ownership shows.
-    const links = within(sectionOf(container, 'counters')).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const links = within(sectionOf(container, 'counters'))
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(links).toEqual([...counters.strong, ...counters.partial].map((d) => `/defenses/${d}`));
     if (owned) expect(within(sectionOf(container, 'counters')).getByText('Owned')).toBeInTheDocument();
     const game = sectionOf(container, 'in-the-game');
     expect(game).toHaveTextContent(`${FRAUDS[id].weight}`);
     expect(game).toHaveTextContent(new RegExp(FRAUDS[id].severity, 'i'));
-    expect(new Set(within(sectionOf(container, 'sources')).getAllByRole('link').map((a) => a.getAttribute('href'))).size).toBeGreaterThanOrEqual(2);
+    expect(
+      new Set(
+        within(sectionOf(container, 'sources'))
+          .getAllByRole('link')
+          .map((a) => a.getAttribute('href')),
+      ).size,
+    ).toBeGreaterThanOrEqual(2);
     expect(sectionOf(container, 'check')).toHaveTextContent('the check');
 
     // The "In South Africa" block, with its local figures, ways in, next 10 minutes,
@@ -53,7 +74,9 @@ describe('every fraud page renders all its sections', () => {
     for (const step of local.nextTenMinutes) expect(sa).toHaveTextContent(step);
     const contacts = within(sa).getByTestId('sa-channels');
     expect(within(contacts).getAllByRole('listitem')).toHaveLength(local.reportTo.length);
-    const contactLinks = within(contacts).getAllByRole('link').map((l) => l.getAttribute('href'));
+    const contactLinks = within(contacts)
+      .getAllByRole('link')
+      .map((l) => l.getAttribute('href'));
     for (const c of local.reportTo) {
       expect(contacts).toHaveTextContent(c.name);
       expect(contacts).toHaveTextContent(c.contact);
@@ -61,8 +84,14 @@ describe('every fraud page renders all its sections', () => {
     }
     if (local.localCase) expect(sa).toHaveTextContent(local.localCase.summary);
     // Every South African source is listed with the page's sources too.
-    const listed = within(sectionOf(container, 'sources')).getAllByRole('link').map((a) => a.getAttribute('href'));
-    for (const src of [...local.figures.map((f) => f.source), ...local.reportTo.map((c) => c.source), ...(local.localCase ? [local.localCase.source] : [])]) {
+    const listed = within(sectionOf(container, 'sources'))
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    for (const src of [
+      ...local.figures.map((f) => f.source),
+      ...local.reportTo.map((c) => c.source),
+      ...(local.localCase ? [local.localCase.source] : []),
+    ]) {
       expect(listed).toContain(src.url);
     }
   });
@@ -79,7 +108,9 @@ describe('every defense page renders all its sections', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
     for (const s of DEFENSE_SECTIONS) expect(sectionOf(container, s)).toBeInTheDocument();
-    const links = within(sectionOf(container, 'covers')).queryAllByRole('link').map((a) => a.getAttribute('href'));
+    const links = within(sectionOf(container, 'covers'))
+      .queryAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(links).toEqual([...covers.strong, ...covers.partial].map((f) => `/frauds/${f}`));
     expect(within(sectionOf(container, 'trade-offs')).getAllByRole('listitem')).toHaveLength(page.tradeOffs.length);
     expect(within(sectionOf(container, 'authority')).getAllByRole('link')).toHaveLength(page.authorities.length);
@@ -88,7 +119,13 @@ describe('every defense page renders all its sections', () => {
     const game = sectionOf(container, 'in-the-game');
     expect(game).toHaveTextContent('buy or sell');
     expect(game).toHaveTextContent(`${(DEFENSES[id].priceTenths / 10).toFixed(1)} cr`);
-    expect(new Set(within(sectionOf(container, 'sources')).getAllByRole('link').map((a) => a.getAttribute('href'))).size).toBeGreaterThanOrEqual(2);
+    expect(
+      new Set(
+        within(sectionOf(container, 'sources'))
+          .getAllByRole('link')
+          .map((a) => a.getAttribute('href')),
+      ).size,
+    ).toBeGreaterThanOrEqual(2);
     expect(sectionOf(container, 'check')).toHaveTextContent('the check');
   });
 });
