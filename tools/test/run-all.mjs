@@ -7,7 +7,7 @@
 // waiting (on the emulators, on a browser, on a deadline to pass), so the run is two lanes side by
 // side, each step of a lane after the one before:
 //   checks: Nx sync check; lint, typecheck, unit tests, build (Nx, two tasks at a time); the
-//           tooling's tests and lint; the bundle budgets (they read the web build)
+//           tooling's tests and lint; the formatting check; the bundle budgets (they read the web build)
 //   stack:  the one emulator stack of the run (tools/emulators/suite-stack.mjs), started once;
 //           the integration tests on it, then the browser tests on it (both need every function
 //           warmed, the browser tests an empty backend, which their setup makes), then it stops
@@ -58,6 +58,11 @@ const checks = [
     tag: 'tools-lint',
     name: 'tooling lint (tools/, not an Nx project)',
     cmd: [process.execPath, join(ROOT, 'node_modules/eslint/bin/eslint.js'), 'tools'],
+  },
+  {
+    tag: 'format',
+    name: 'formatting (prettier --check; `npm run format` fixes it)',
+    cmd: [process.execPath, join(ROOT, 'node_modules/prettier/bin/prettier.cjs'), '--check', '.'],
   },
   {
     tag: 'bundle',
