@@ -7,7 +7,12 @@ import { defineConfig } from 'vitest/config';
  * backend. They run alone, one after another, after all the others, each on a freshly reset
  * backend. The harness refuses those actions in any other file, and says to list it here.
  */
-const EXCLUSIVE = ['src/game-journey.e2e.ts', 'src/data-connection.e2e.ts', 'src/auth-email.e2e.ts'];
+const EXCLUSIVE = [
+  'src/game-journey.e2e.ts',
+  'src/data-connection.e2e.ts',
+  'src/auth-email.e2e.ts',
+  'src/team-league.e2e.ts',
+];
 
 // Every other file runs side by side with others, at most one per core and never more than two
 // (each drives a Chromium against the one emulator stack), on the backend the run emptied first;

@@ -307,7 +307,16 @@ describe('leagues', () => {
 
     const mine = await callOk('league_getMine', null, friend);
     expect(mine).toEqual([
-      { leagueId: created.leagueId, name: 'Fraud Busters', code: created.code, members: 2, ownedByMe: false },
+      {
+        leagueId: created.leagueId,
+        name: 'Fraud Busters',
+        code: created.code,
+        members: 2,
+        ownedByMe: false,
+        kind: 'points',
+        canManage: false,
+        member: true,
+      },
     ]);
 
     expect(await callOk('league_leave', { leagueId: created.leagueId }, friend)).toEqual({
