@@ -14,6 +14,7 @@ import {
 } from './testing/emulator-client';
 import { knownCollections } from './testing/known-collections';
 import { newRequestId, playerState } from './testing/player-state';
+import { readStats } from './infra/stats-store';
 
 /**
  * Account deletion (recent sign-in, nothing left behind, no way back
@@ -127,15 +128,6 @@ const AFTER_DELETE: [CallableName, () => unknown][] = [
   ['week_getCurrent', () => null],
 ];
 
-/** The admin stats' counters, summed over their shards (stats/shard-k). */
-async function statCounters(): Promise<Record<string, number>> {
-  const snap = await admin().db.collection('stats').get();
-  const total: Record<string, number> = {};
-  for (const d of snap.docs)
-    for (const [k, v] of Object.entries(d.data())) if (typeof v === 'number') total[k] = (total[k] ?? 0) + v;
-  return total;
-}
-
 describe('user_exportData', () => {
   it(
     'holds every document the deletion would remove, and the Auth account, as plain JSON; reads only',
@@ -230,10 +222,10 @@ describe('user_deleteAccount', () => {
           ]),
         );
 
-        const countersBefore = await statCounters();
+        const countersBefore = await readStats(admin().db);
         expect(await callOk('user_deleteAccount', { confirm: 'DELETE' }, me)).toEqual({ deleted: true });
         // The admin stats' counters lose the player and their card (a deletion retried takes them away once).
-        const countersAfter = await statCounters();
+        const countersAfter = await readStats(admin().db);
         expect(
           ['players', 'squads', 'owned_VpnUsage'].map((k) => (countersAfter[k] ?? 0) - (countersBefore[k] ?? 0)),
         ).toEqual([-1, -1, -1]);

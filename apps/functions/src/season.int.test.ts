@@ -24,6 +24,8 @@ import {
 } from './testing/emulator-client';
 import { publicIdOf } from './testing/public-ids';
 import type { PlayerDoc, WeekDoc } from './handlers/records';
+import { weekKey } from './handlers/stats';
+import { readStats } from './infra/stats-store';
 
 /**
  * The season engine through the emulators: weeks (commit–reveal), settlement (idempotent and
@@ -122,21 +124,14 @@ describe('admin callables', () => {
   });
 
   it('reports stats from counters every player change keeps: new players, squads, cards owned, the points spread', async () => {
-    const counters = async () => {
-      const snap = await admin().db.collection('stats').get();
-      const total: Record<string, number> = {};
-      for (const d of snap.docs)
-        for (const [k, v] of Object.entries(d.data())) if (typeof v === 'number') total[k] = (total[k] ?? 0) + v;
-      return total;
-    };
-    const before = await counters();
+    const before = await readStats(admin().db);
     const statsBefore = await callOk('admin_getStats', null, adminUser);
     // Three new players: one buys two cards, one buys nothing, one buys a card and sells it.
     await player(['MultiFactorAuth', 'VpnUsage']);
     await player();
     const seller = await player(['MultiFactorAuth']);
     await callOk('shop_sellDefense', { defenseId: 'MultiFactorAuth', requestId: requestId() }, seller);
-    const after = await counters();
+    const after = await readStats(admin().db);
     const delta = (k: string) => (after[k] ?? 0) - (before[k] ?? 0);
     expect({
       players: delta('players'),
@@ -199,13 +194,7 @@ describe('a threat week from open to settled', () => {
     const before = new Map<string, PlayerDoc>();
     for (const u of [a, b, c]) before.set(u.uid, await playerDoc(u.uid));
 
-    const played = async () => {
-      const snap = await admin().db.collection('stats').get();
-      return snap.docs.reduce(
-        (sum, d) => sum + ((d.get(`played_${week.id.replace(/-/g, '_')}`) as number | undefined) ?? 0),
-        0,
-      );
-    };
+    const played = async () => (await readStats(admin().db))[weekKey('played', week.id)] ?? 0;
     const settled = await callOk('admin_settleWeek', { weekId: week.id }, adminUser);
     expect(settled.status).toBe('settled');
     expect(settled.settledPlayers).toBeGreaterThanOrEqual(3);
