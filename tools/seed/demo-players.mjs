@@ -143,6 +143,16 @@ export async function refit(env, member, headlineThreats) {
 }
 
 /**
+ * The choice a cast member gives on case `c`: the right one when their fixed draw for `what` is
+ * below `rightShare`, else the first wrong one.
+ */
+function choiceFor(c, uid, what, rightShare) {
+  const key = caseKeyById(c.id);
+  const good = key && draw(uid, what) < rightShare;
+  return good ? key.answerId : (c.choices.find((ch) => ch.id !== key?.answerId)?.id ?? c.choices[0].id);
+}
+
+/**
  * Answers the open placement or delayed check, each case right with probability `rightShare` (a
  * fixed draw per player and case). Returns the check's result, or null when none is open.
  */
@@ -152,9 +162,7 @@ export async function takeCheck(env, who, rightShare) {
   let result = null;
   for (const { case: c, answer } of check.cases) {
     if (answer) continue;
-    const key = caseKeyById(c.id);
-    const good = key && draw(who.uid, `${check.kind}:${c.id}`) < rightShare;
-    const choiceId = good ? key.answerId : (c.choices.find((ch) => ch.id !== key?.answerId)?.id ?? c.choices[0].id);
+    const choiceId = choiceFor(c, who.uid, `${check.kind}:${c.id}`, rightShare);
     const out = await callOk(
       env,
       'learning_answerCheck',
@@ -178,9 +186,7 @@ export async function study(env, member) {
   if (drill.open) {
     for (const { case: c, answer } of drill.cases) {
       if (answer) continue;
-      const key = caseKeyById(c.id);
-      const good = key && draw(member.who.uid, `${drill.weekId}:${c.id}`) < LEARNER_RIGHT;
-      const choiceId = good ? key.answerId : (c.choices.find((ch) => ch.id !== key?.answerId)?.id ?? c.choices[0].id);
+      const choiceId = choiceFor(c, member.who.uid, `${drill.weekId}:${c.id}`, LEARNER_RIGHT);
       const out = await callOk(
         env,
         'drill_answer',
@@ -193,11 +199,7 @@ export async function study(env, member) {
   }
   const daily = await callOk(env, 'daily_get', null, member.who);
   if (daily.case && !daily.answer) {
-    const key = caseKeyById(daily.case.id);
-    const good = key && draw(member.who.uid, `daily:${daily.day}`) < LEARNER_RIGHT;
-    const choiceId = good
-      ? key.answerId
-      : (daily.case.choices.find((ch) => ch.id !== key?.answerId)?.id ?? daily.case.choices[0].id);
+    const choiceId = choiceFor(daily.case, member.who.uid, `daily:${daily.day}`, LEARNER_RIGHT);
     await callOk(
       env,
       'daily_answer',
