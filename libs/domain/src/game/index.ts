@@ -10,6 +10,8 @@ export * from './quiz';
 export * from './leaderboard';
 export * from './league';
 export * from './team';
+export * from './team-report';
+export * from './team-table';
 export * from './rules';
 export * from './report-view';
 export * from './ruleset';
