@@ -8,7 +8,7 @@ import { FUNCTIONS_REGION } from '@fraudshield/domain';
 import { runShard, type ShardTask } from '../handlers/settlement';
 import { settlementDeps, type SettlementWiring } from '../infra/settlement-store';
 import { MAIL_SECRETS } from './mail-config';
-import { sendReportEmails } from './mail-runs';
+import { refreshTeamTableFor, sendReportEmails, sendTeamReports } from './mail-runs';
 
 /**
  * The settlement fan-out on Cloud Tasks (apps/functions/SETTLEMENT.md): the shard task queue
@@ -32,7 +32,13 @@ const SHARD_MAX_CONCURRENT = 20;
  * settlement; the season clock's mail pass finishes a run that did not.
  */
 export async function afterWeekSettled(weekId: string): Promise<void> {
-  await sendReportEmails(weekId);
+  // Each on its own: one failing leaves the others to run (the season clock retries what did not finish).
+  const results = await Promise.allSettled([
+    sendReportEmails(weekId),
+    refreshTeamTableFor(weekId).then(() => sendTeamReports(weekId)),
+  ]);
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** How the functions reach the shard queue: firebase-admin's task queue API, region africa-south1. */

@@ -57,6 +57,8 @@ export interface PlayerDoc {
   deadlineReminders: boolean;
   /** "Your match report is ready" emails; absent (older players) = off. */
   reportEmails?: boolean;
+  /** The weekly report of the team leagues this player runs; absent = on (an owner expects it), false = off. */
+  teamReportEmails?: boolean;
   updatedAt: number;
   /** Weekly drill answers, weekId → caseId → answer (the last two weeks kept). Absent on older players. */
   drills?: Record<string, Record<string, StoredCaseAnswer>>;
