@@ -177,7 +177,7 @@ describe('the weekly owner report: the fan-out', () => {
 
   it('no report for a week not settled, or settled too long ago', async () => {
     const f = fakeTeamReports();
-    expect((await runTeamReports(f.deps, { ...week, status: 'locked', settledAt: null }, { now: NOW })).sent).toBe(0);
+    expect((await runTeamReports(f.deps, { ...week, status: 'open', settledAt: null }, { now: NOW })).sent).toBe(0);
     expect((await runTeamReports(f.deps, week, { now: NOW + 10 * 24 * HOUR })).sent).toBe(0);
     expect(f.sent).toHaveLength(0);
   });
