@@ -36,6 +36,7 @@ describe('route catalog', () => {
       '/frauds/:name': 'verified',
       '/leagues/:leagueId': 'verified',
       '/join/:code': 'verified',
+      '/league-of-teams': 'verified',
     });
   });
 

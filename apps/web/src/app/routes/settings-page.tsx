@@ -6,6 +6,7 @@ import { DisplayNameForm } from '../../features/settings/components/display-name
 import { AccountSecurity } from '../../features/settings/components/account-security';
 import { ReminderPreference } from '../../features/settings/components/reminder-preference';
 import { ReportEmailPreference } from '../../features/settings/components/report-email-preference';
+import { TeamReportPreference } from '../../features/settings/components/team-report-preference';
 import { DeleteAccount } from '../../features/settings/components/delete-account';
 import { DownloadData } from '../../features/settings/components/download-data';
 import { Card } from '../../components/ui/card';
@@ -60,6 +61,7 @@ export default function SettingsPage() {
           <>
             <ReminderPreference uid={uid} value={profile.data.deadlineReminders} />
             <ReportEmailPreference uid={uid} value={profile.data.reportEmails ?? false} />
+            <TeamReportPreference uid={uid} value={profile.data.teamReportEmails ?? true} />
           </>
         ) : (
           <Skeleton lines={1} />

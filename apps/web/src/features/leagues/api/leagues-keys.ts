@@ -7,4 +7,6 @@ export const leaguesKeys = {
   dashboard: (uid: string | null, leagueId: string) => ['u', uid, 'team-league', leagueId, 'dashboard'] as const,
   members: (uid: string | null, leagueId: string, cursor: string | null) =>
     ['u', uid, 'team-league', leagueId, 'members', cursor] as const,
+  /** A page of the league of teams. */
+  teamsTable: (uid: string | null, cursor: string | null) => ['u', uid, 'teams-table', cursor] as const,
 };

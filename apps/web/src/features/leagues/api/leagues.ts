@@ -63,6 +63,13 @@ export function teamMembersQueryOptions(uid: string | null, leagueId: string, cu
   });
 }
 
+export function teamsTableQueryOptions(uid: string | null, cursor: string | null) {
+  return queryOptions({
+    queryKey: leaguesKeys.teamsTable(uid, cursor),
+    queryFn: uid ? () => callFunction('league_teamsTable', cursor ? { cursor } : null) : skipToken,
+  });
+}
+
 /** An owner's change: the dashboard, the member list and the list of leagues refresh. */
 export function useManageLeague(uid: string | null, leagueId: string) {
   const client = useQueryClient();
@@ -71,6 +78,8 @@ export function useManageLeague(uid: string | null, leagueId: string) {
     mutationFn: (input: CallableRequest<'league_manage'>) => callFunction('league_manage', input),
     onSuccess: async () => {
       void client.invalidateQueries({ queryKey: leaguesKeys.team(uid, leagueId) });
+      // Entering, withdrawing and renaming show in the league of teams.
+      void client.invalidateQueries({ queryKey: ['u', uid, 'teams-table'] });
       await client.invalidateQueries({ queryKey: leaguesKeys.mine(uid) });
     },
   });

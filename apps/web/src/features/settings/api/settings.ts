@@ -18,7 +18,7 @@ export function useSetDisplayName(uid: string | null) {
 }
 
 /** The email switches: either or both (user_setPreferences). */
-export type EmailPreferences = { deadlineReminders?: boolean; reportEmails?: boolean };
+export type EmailPreferences = { deadlineReminders?: boolean; reportEmails?: boolean; teamReportEmails?: boolean };
 
 export function useSetPreferences(uid: string | null) {
   const client = useQueryClient();

@@ -16,7 +16,7 @@ export function EmailPreference({
 }: {
   uid: string | null;
   value: boolean;
-  field: 'deadlineReminders' | 'reportEmails';
+  field: 'deadlineReminders' | 'reportEmails' | 'teamReportEmails';
   label: string;
   hint: string;
   onTitle: string;
