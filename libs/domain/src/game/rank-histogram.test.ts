@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareStandings, rankStandings, type Standing } from './leaderboard';
 import {
-  addCounts,
+  mergeCounts,
   countAbove,
   countAt,
   histogramKey,
@@ -102,7 +102,7 @@ describe('histogram moves', () => {
           const before = players.get(c.uid) ?? { points: 0, ranked: false };
           const after =
             c.op === 'delete' ? null : { points: before.points + c.points, ranked: before.ranked || c.deployed };
-          addCounts(h, histogramMove(players.has(c.uid) ? before : null, after));
+          mergeCounts(h, histogramMove(players.has(c.uid) ? before : null, after));
           if (after) players.set(c.uid, after);
           else players.delete(c.uid);
         }

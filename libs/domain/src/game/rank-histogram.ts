@@ -42,15 +42,15 @@ export function pointsOfHistogramKey(key: string): number | null {
 }
 
 /** Adds `by` to `counts[key]`, dropping the key at 0 (so equal histograms compare equal). */
-export function addCount(counts: Record<string, number>, key: string, by: number): void {
+export function addCountTo(counts: Record<string, number>, key: string, by: number): void {
   const v = (counts[key] ?? 0) + by;
   if (v === 0) delete counts[key];
   else counts[key] = v;
 }
 
 /** Adds every count of `delta` into `counts` (mutates and returns `counts`). */
-export function addCounts(counts: Record<string, number>, delta: Readonly<Record<string, number>>): Record<string, number> {
-  for (const [key, by] of Object.entries(delta)) addCount(counts, key, by);
+export function mergeCounts(counts: Record<string, number>, delta: Readonly<Record<string, number>>): Record<string, number> {
+  for (const [key, by] of Object.entries(delta)) addCountTo(counts, key, by);
   return counts;
 }
 
@@ -60,15 +60,15 @@ export function addCounts(counts: Record<string, number>, delta: Readonly<Record
  */
 export function histogramMove(before: RankState | null, after: RankState | null): Record<string, number> {
   const d: Record<string, number> = {};
-  if (before?.ranked) addCount(d, histogramKey(before.points), -1);
-  if (after?.ranked) addCount(d, histogramKey(after.points), 1);
+  if (before?.ranked) addCountTo(d, histogramKey(before.points), -1);
+  if (after?.ranked) addCountTo(d, histogramKey(after.points), 1);
   return d;
 }
 
 /** The histogram of a table (the ranked players of `states`). */
 export function histogramOf(states: Iterable<RankState>): Record<string, number> {
   const h: Record<string, number> = {};
-  for (const s of states) addCounts(h, histogramMove(null, s));
+  for (const s of states) mergeCounts(h, histogramMove(null, s));
   return h;
 }
 
