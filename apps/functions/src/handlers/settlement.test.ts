@@ -43,7 +43,7 @@ function expectSettledOnce(w: FakeSettlementWorld, uids: string[]) {
 const uids = fakeUids(40);
 
 describe('startSettlement', () => {
-  it('locks the week, plans one shard per 2,000 players or the shards asked for, and enqueues one task per shard', async () => {
+  it('locks the week, plans one shard per 5,000 players or the shards asked for, and enqueues one task per shard', async () => {
     const w = fakeSettlementWorld(uids, { deadline: 50_000 });
     const out = await startSettlement(w.deps, w.weekId, { now: 2_000, shards: 4 });
     expect(out).toEqual({ weekId: w.weekId, shards: 4, enqueued: 4, settledPlayers: 0, status: 'locked' });
