@@ -89,7 +89,10 @@ async function seedSeason(db, D, ids) {
     await batch.commit();
   }
   // The histogram as settlement would have left it after the weeks that gave these points.
-  await db.collection('rankHistogram').doc('live').set({ ...histogram, week: 0 });
+  await db
+    .collection('rankHistogram')
+    .doc('live')
+    .set({ ...histogram, week: 0 });
   return (Date.now() - t0) / 1000;
 }
 
@@ -114,11 +117,16 @@ async function runSize(stack, db, D, adminUser, env, n, shards, sample, log) {
   const week = await callOk(
     env,
     'admin_openWeek',
-    { deadline: new Date(Date.now() + 3_600_000).toISOString(), headlineThreats: ['Phishing', 'Ransomware', 'Deepfake'] },
+    {
+      deadline: new Date(Date.now() + 3_600_000).toISOString(),
+      headlineThreats: ['Phishing', 'Ransomware', 'Deepfake'],
+    },
     adminUser,
   );
   const loadBefore = loadavg();
-  log(`${n} players: seeded in ${seedSeconds.toFixed(1)} s; settling with ${shards} shard(s)… (load average ${loadBefore})`);
+  log(
+    `${n} players: seeded in ${seedSeconds.toFixed(1)} s; settling with ${shards} shard(s)… (load average ${loadBefore})`,
+  );
   let out;
   let calls = 0;
   do {
@@ -137,14 +145,23 @@ async function runSize(stack, db, D, adminUser, env, n, shards, sample, log) {
   // Per shard: from its first page's start (the plan) to its last page saved (doneAt).
   const perShard = shardDocs.map((s) => {
     const seconds = (s.doneAt - plan.plannedAt) / 1000;
-    return { shard: s.index, players: s.settledPlayers, seconds: +seconds.toFixed(1), perSecond: +(s.settledPlayers / seconds).toFixed(1) };
+    return {
+      shard: s.index,
+      players: s.settledPlayers,
+      seconds: +seconds.toFixed(1),
+      perSecond: +(s.settledPlayers / seconds).toFixed(1),
+    };
   });
   const settleSeconds = (stored.settledAt - deadline) / 1000;
   const lastShardDone = Math.max(...shardDocs.map((s) => s.doneAt));
   const foldSeconds = (folded.foldedAt - lastShardDone) / 1000;
 
   // Ranks: the read-time rank of a sample against a full sort of the table.
-  const all = await db.collection('players').where('playing', '==', true).select('uid', 'seasonPoints', 'joinedAt').get();
+  const all = await db
+    .collection('players')
+    .where('playing', '==', true)
+    .select('uid', 'seasonPoints', 'joinedAt')
+    .get();
   const rows = all.docs.map((d) => ({ uid: d.id, points: d.get('seasonPoints'), joinedAt: d.get('joinedAt') }));
   const oracle = new Map(D.rankStandings(rows).map((r) => [r.standing.uid, r.rank]));
   const live = (await db.collection('rankHistogram').doc('live').get()).data();
@@ -176,7 +193,10 @@ async function runSize(stack, db, D, adminUser, env, n, shards, sample, log) {
 }
 
 /** The projection from the measured per-shard rate (the slowest size's, the pessimistic one). */
-export function project(runs, { players = PROJECTED_PLAYERS, concurrency = SHARD_CONCURRENCY, playersPerShard = 5_000 } = {}) {
+export function project(
+  runs,
+  { players = PROJECTED_PLAYERS, concurrency = SHARD_CONCURRENCY, playersPerShard = 5_000 } = {},
+) {
   const rate = Math.min(...runs.map((r) => r.perShardRate));
   const shards = Math.ceil(players / playersPerShard);
   const waves = Math.ceil(shards / concurrency);
@@ -221,7 +241,9 @@ export function formatSeasonScale(result) {
 
 async function main() {
   const argv = process.argv.slice(2);
-  const sizes = String(argValue(argv, 'players', '10000,50000')).split(',').map(Number);
+  const sizes = String(argValue(argv, 'players', '10000,50000'))
+    .split(',')
+    .map(Number);
   const shards = Number(argValue(argv, 'shards', 2));
   const sample = Number(argValue(argv, 'sample', 200));
   const log = (...a) => console.log('[season-scale]', ...a);

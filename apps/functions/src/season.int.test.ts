@@ -463,12 +463,19 @@ describe('leaderboard', () => {
     const seen = new Map<string, { rank: number; movement: number | null }>();
     let cursor: string | undefined;
     do {
-      const page = await callOk('leaderboard_getPage', { limit: 50, ...(cursor ? { cursor } : {}) }, users[0] as TestUser);
+      const page = await callOk(
+        'leaderboard_getPage',
+        { limit: 50, ...(cursor ? { cursor } : {}) },
+        users[0] as TestUser,
+      );
       expect(page.total).toBe(after.size);
       for (const e of page.entries) seen.set(e.id, { rank: e.rank, movement: e.movement });
       const me = page.me?.entry;
-      expect(me && { rank: me.rank, movement: me.movement }).toEqual(expected.get(await publicIdOf((users[0] as TestUser).uid)));
-      for (const n of page.me?.neighbours ?? []) expect({ rank: n.rank, movement: n.movement }).toEqual(expected.get(n.id));
+      expect(me && { rank: me.rank, movement: me.movement }).toEqual(
+        expected.get(await publicIdOf((users[0] as TestUser).uid)),
+      );
+      for (const n of page.me?.neighbours ?? [])
+        expect({ rank: n.rank, movement: n.movement }).toEqual(expected.get(n.id));
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
     expect(seen).toEqual(expected);

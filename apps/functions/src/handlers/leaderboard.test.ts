@@ -182,7 +182,7 @@ describe('getLeaderboardPage', () => {
   });
 
   it('serves league tables to members only, without movement', async () => {
-    const repo = fakeRepo(...Object.values(settledAt(rows, 2, { u1: 1 })) as [FakeRow[], Settled]);
+    const repo = fakeRepo(...(Object.values(settledAt(rows, 2, { u1: 1 })) as [FakeRow[], Settled]));
     const page = await getLeaderboardPage(ctx('u1'), { leagueId: 'L' }, { repo, exposeReads: false, opaque });
     expect(page.total).toBe(4);
     expect(page.entries.every((e) => e.movement === null)).toBe(true);
@@ -314,7 +314,7 @@ describe('getLeaderboardPage', () => {
       ['a ranked player with 0 points', 's00005'],
       ['a ranked player with negative points', 's00001'],
       ['the last player of a tie', 's00299'],
-    ])("gives %s the rank and total of the sorted table", async (_label, uid) => {
+    ])('gives %s the rank and total of the sorted table', async (_label, uid) => {
       const { settledRows, repo } = season(300, 7);
       const page = await getLeaderboardPage(ctx(uid), { limit: 5 }, { repo, exposeReads: true, opaque });
       expect(page.total).toBe(settledRows.length);
@@ -323,7 +323,7 @@ describe('getLeaderboardPage', () => {
       expect(page.me?.neighbours.map((n) => n.rank)).toEqual([rank - 2, rank - 1, rank + 1, rank + 2]);
     });
 
-    it('counts only the players of the caller\'s own points value, however large the table', async () => {
+    it("counts only the players of the caller's own points value, however large the table", async () => {
       for (const n of [1_000, 10_000]) {
         const { repo, settled } = season(n, 7);
         for (const uid of ['s00009', 's00001']) {

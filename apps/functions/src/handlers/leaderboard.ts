@@ -241,7 +241,8 @@ async function settledTable(
 ): Promise<{ total: number; myRank: number | null }> {
   const total = histogramTotal(live.counts);
   if (!me || (me.settledWeek ?? 0) > live.week) return { total, myRank: null };
-  const tiesAhead = countAt(live.counts, me.points) > 1 ? await repo.countSamePoints(me.points, null, keyOf(me), reads) : 0;
+  const tiesAhead =
+    countAt(live.counts, me.points) > 1 ? await repo.countSamePoints(me.points, null, keyOf(me), reads) : 0;
   return { total, myRank: rankFromHistogram(live.counts, me.points, tiesAhead) };
 }
 

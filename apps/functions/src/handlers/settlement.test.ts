@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  UID_ALPHABET,
-  computeWeekReport,
-  deepEqual,
-  histogramOf,
-  planShards,
-  shardOf,
-} from '@fraudshield/domain';
+import { UID_ALPHABET, computeWeekReport, deepEqual, histogramOf, planShards, shardOf } from '@fraudshield/domain';
 import { FINISH_LEASE_MS, SHARD_STALE_MS, runShard, settleNow, startSettlement, type ShardOutcome } from './settlement';
 import { FAKE_SEED, fakeSettlementWorld, type FakeSettlementWorld } from '../testing/fake-settlement-deps';
 

@@ -1,10 +1,5 @@
 import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
-import {
-  isOwnershipCounts,
-  sumOwnership,
-  type OwnershipCounts,
-  type Squad,
-} from '@fraudshield/domain';
+import { isOwnershipCounts, sumOwnership, type OwnershipCounts, type Squad } from '@fraudshield/domain';
 import type {
   LeaderboardRepo,
   RankKey,
@@ -226,7 +221,12 @@ export async function countAhead(db: Firestore, scope: TableScope, key: RankKey,
  * ahead of `key`: joined earlier, or at the same instant with a smaller uid. Two count aggregations
  * over that one points value.
  */
-export async function countPrevTiesAhead(db: Firestore, week: number, key: RankKey, reads: ReadCounter): Promise<number> {
+export async function countPrevTiesAhead(
+  db: Firestore,
+  week: number,
+  key: RankKey,
+  reads: ReadCounter,
+): Promise<number> {
   const b = playersCol(db).where('settledWeek', '==', week).where('prevPoints', '==', key.points);
   const [earlier, sameInstant] = await Promise.all([
     count(b.where('joinedAt', '<', key.joinedAt), reads),

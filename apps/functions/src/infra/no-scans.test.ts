@@ -31,7 +31,7 @@ describe('no O(players) passes in the functions', () => {
     expect(src.filter((s) => /\blistUsers\s*\(/.test(s.text)).map((s) => s.file)).toEqual([]);
   });
 
-  it("never writes standings/{uid} (a per-player rank)", () => {
+  it('never writes standings/{uid} (a per-player rank)', () => {
     expect(src.filter((s) => /collection\(\s*'standings'\s*\)/.test(s.text)).map((s) => s.file)).toEqual([]);
   });
 });

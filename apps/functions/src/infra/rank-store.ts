@@ -9,7 +9,8 @@ import { FieldValue, type DocumentReference, type Firestore, type SetOptions } f
  */
 export const rankHistogramCol = (db: Firestore) => db.collection('rankHistogram');
 export const liveHistogramRef = (db: Firestore) => rankHistogramCol(db).doc('live');
-export const weekHistogramRef = (db: Firestore, weekNumber: number) => rankHistogramCol(db).doc(`after-week-${weekNumber}`);
+export const weekHistogramRef = (db: Firestore, weekNumber: number) =>
+  rankHistogramCol(db).doc(`after-week-${weekNumber}`);
 
 /** A histogram as stored: its buckets and the week it reflects. */
 export interface HistogramDoc {

@@ -60,7 +60,9 @@ describe('rank from the histogram', () => {
         const h = histogramOf(rows);
         expect(histogramTotal(h)).toBe(ranked.length);
         for (const { rank, standing } of rankStandings(ranked)) {
-          const tiesAhead = ranked.filter((o) => o.points === standing.points && compareStandings(o, standing) < 0).length;
+          const tiesAhead = ranked.filter(
+            (o) => o.points === standing.points && compareStandings(o, standing) < 0,
+          ).length;
           expect(rankFromHistogram(h, standing.points, tiesAhead)).toBe(rank);
           expect(countAt(h, standing.points)).toBe(ranked.filter((o) => o.points === standing.points).length);
         }

@@ -49,7 +49,10 @@ export function addCountTo(counts: Record<string, number>, key: string, by: numb
 }
 
 /** Adds every count of `delta` into `counts` (mutates and returns `counts`). */
-export function mergeCounts(counts: Record<string, number>, delta: Readonly<Record<string, number>>): Record<string, number> {
+export function mergeCounts(
+  counts: Record<string, number>,
+  delta: Readonly<Record<string, number>>,
+): Record<string, number> {
   for (const [key, by] of Object.entries(delta)) addCountTo(counts, key, by);
   return counts;
 }
