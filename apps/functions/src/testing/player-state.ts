@@ -73,6 +73,8 @@ export async function lockCurrentWeek(now = Date.now()): Promise<() => Promise<v
 export async function placeInTable(
   uid: string,
   patch: Partial<Pick<PlayerDoc, 'seasonPoints' | 'playing' | 'joinedAt'>>,
+  /** Also as week n's settlement left the table: its snapshot (the table movement compares with) moves too. */
+  asOfWeek?: number,
 ): Promise<void> {
   const { db } = admin();
   const ref = db.collection('players').doc(uid);
@@ -86,6 +88,10 @@ export async function placeInTable(
     );
     const update: Record<string, FieldValue> = {};
     for (const [key, by] of Object.entries(move)) update[key] = FieldValue.increment(by);
-    if (Object.keys(update).length > 0) tx.set(db.collection('rankHistogram').doc('live'), update, { merge: true });
+    if (Object.keys(update).length > 0) {
+      tx.set(db.collection('rankHistogram').doc('live'), update, { merge: true });
+      if (asOfWeek !== undefined)
+        tx.set(db.collection('rankHistogram').doc(`after-week-${asOfWeek}`), update, { merge: true });
+    }
   });
 }
