@@ -17,6 +17,7 @@ export * from './report-view';
 export * from './ruleset';
 export * from './expected';
 export * from './ownership';
+export * from './rank-histogram';
 export * from './drill';
 export * from './shards';
 export * from './season-plan';
