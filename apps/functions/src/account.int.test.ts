@@ -146,7 +146,7 @@ describe('user_exportData', () => {
           expect.arrayContaining([
             `players/${me.uid}`,
             `players/${me.uid}/ledger/0000000002`,
-            `weeks/${reportWeek}/reports/${me.uid}`,
+            `players/${me.uid}/reports/${reportWeek}`,
           ]),
         );
         const out = await callOk('user_exportData', null, me);
@@ -215,7 +215,7 @@ describe('user_deleteAccount', () => {
             `players/${me.uid}/requests/${buyRequest}`,
             `leagues/${shared.leagueId}`,
             `leagues/${solo.leagueId}`,
-            `weeks/${reportWeek}/reports/${me.uid}`,
+            `players/${me.uid}/reports/${reportWeek}`,
           ]),
         );
 

@@ -170,6 +170,7 @@ describe('the player record', () => {
       email: user.email,
       deadlineReminders: true,
       reportEmails: false,
+      teamReportEmails: true,
       seasonPoints: 0,
       pointsByWeek: [],
     });
