@@ -50,7 +50,6 @@ export default function LeaderboardPage() {
         ) : null}
         <LeaderboardTable
           key={leagueId ?? 'global'}
-          uid={uid}
           leagueId={leagueId}
           caption={leagueId ? `${league?.name ?? 'League'} table` : 'Season table'}
         />

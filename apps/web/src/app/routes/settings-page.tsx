@@ -34,7 +34,6 @@ export default function SettingsPage() {
           {(data) => (
             <DisplayNameForm
               key={`${data.displayName}|${data.pendingName ?? ''}`}
-              uid={uid}
               current={data.displayName}
               pending={data.pendingName ?? null}
               onSaved={() => void auth.reloadUser()}
@@ -58,8 +57,8 @@ export default function SettingsPage() {
       <Card title="Notifications">
         {profile.data ? (
           <>
-            <ReminderPreference uid={uid} value={profile.data.deadlineReminders} />
-            <ReportEmailPreference uid={uid} value={profile.data.reportEmails ?? false} />
+            <ReminderPreference value={profile.data.deadlineReminders} />
+            <ReportEmailPreference value={profile.data.reportEmails ?? false} />
           </>
         ) : (
           <Skeleton lines={1} />

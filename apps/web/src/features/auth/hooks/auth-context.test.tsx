@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import * as client from '@fraudshield/firebase-client';
 import { createTestQueryClient } from '../../../testing/query-wrapper';
-import { registerQueryClient } from '../../../lib/user-data';
+import { registerQueryClient } from '../../../lib/server-state/user-data';
 import { AuthProvider, useAuth } from './auth-context';
 
 vi.mock('@fraudshield/firebase-client', async () =>

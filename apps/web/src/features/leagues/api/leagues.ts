@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '@fraudshield/firebase-client';
 import type { CallableRequest, LeagueKind, LeagueSummary } from '@fraudshield/domain';
-import { leaderboardKeys } from '../../../lib/query-keys';
+import { invalidate } from '../../../lib/server-state/writers';
 import { leaguesKeys } from './leagues-keys';
 
 export function myLeaguesQueryOptions(uid: string | null) {
@@ -19,7 +19,7 @@ function useLeagueMutation<I, R>(uid: string | null, name: string, fn: (input: I
     mutationFn: fn,
     onSuccess: async () => {
       // Tables refresh in the background; the button waits only for the list of leagues.
-      void client.invalidateQueries({ queryKey: leaderboardKeys.all(uid) });
+      invalidate(client, uid, 'leaderboard_getPage');
       await client.invalidateQueries({ queryKey: leaguesKeys.mine(uid) });
     },
   });

@@ -5,7 +5,9 @@ import { Card } from '../../../components/ui/card';
 import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorText } from '../../../lib/error-text';
-import { checkQueryOptions, useAnswerCheck } from '../api/learning';
+import { checkQueryOptions } from '../api/queries';
+import { useAnswerCheck } from '../api/mutations';
+import { useUid } from '../../../lib/server-state/uid';
 
 /** What the page gives the panel to draw one case (the drills feature's case view). */
 export interface CheckCaseProps {
@@ -39,14 +41,13 @@ function Intro({ v }: { v: CheckView }) {
  * case". A finished check shows its result; with none open, when the next one comes.
  */
 export function CheckPanel({
-  uid,
   renderCase,
 }: {
-  uid: string | null;
   renderCase: (props: CheckCaseProps) => ReactNode;
 }) {
+  const uid = useUid();
   const query = useQuery(checkQueryOptions(uid));
-  const answer = useAnswerCheck(uid);
+  const answer = useAnswerCheck();
   // The case just answered stays on screen (with its explanation) until "Next case".
   const [shown, setShown] = useState<string | null>(null);
   return (

@@ -7,10 +7,11 @@ import { Badge } from '../../../components/ui/badge';
 import { QueryState } from '../../../components/ui/query-state';
 import { useToast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/error-text';
-import { quizQueryOptions, useSubmitQuiz, type QuizPageId } from '../api/quiz';
+import { quizQueryOptions, type QuizPageId } from '../api/queries';
+import { useSubmitQuiz } from '../api/mutations';
+import { useUid } from '../../../lib/server-state/uid';
 
 export interface QuizCheckProps {
-  uid: string | null;
   pageId: QuizPageId;
 }
 
@@ -20,9 +21,10 @@ export interface QuizCheckProps {
  * or wrong, every question shows its right answer and explanation, and every wrong choice says
  * why it is wrong. Only a pass on the first try of the page pays the reward.
  */
-export function QuizCheck({ uid, pageId }: QuizCheckProps) {
+export function QuizCheck({ pageId }: QuizCheckProps) {
+  const uid = useUid();
   const query = useQuery(quizQueryOptions(uid, pageId));
-  const submit = useSubmitQuiz(uid, pageId);
+  const submit = useSubmitQuiz(pageId);
   const toast = useToast();
   const [answers, setAnswers] = useState<Record<string, number>>({});
   const [result, setResult] = useState<QuizResult | null>(null);

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextInput } from '../../../components/ui/field';
 import { errorText } from '../../../lib/error-text';
-import { useDeleteAccount } from '../api/settings';
+import { useDeleteAccount } from '../api/mutations';
 
 /** A failure of the re-authentication (identity provider, `auth/…`) or of the callable. */
 function deleteErrorText(error: unknown): string {

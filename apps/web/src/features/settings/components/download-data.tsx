@@ -1,7 +1,7 @@
 import type { AccountExport } from '@fraudshield/domain';
 import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/error-text';
-import { useExportData } from '../api/settings';
+import { useExportData } from '../api/mutations';
 
 /** The file name of a download: the day it was made, so two downloads do not overwrite each other silently. */
 export function exportFileName(data: Pick<AccountExport, 'exportedAt'>): string {

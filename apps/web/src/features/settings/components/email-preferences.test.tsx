@@ -35,7 +35,7 @@ describe('email switches in Settings', () => {
   it('the report email switch turns on report emails only, and says so', async () => {
     let answer: (p: Profile) => void = () => undefined;
     callFunction.mockReturnValue(new Promise((r) => (answer = r)));
-    render(<ReportEmailPreference uid="uid-1" value={false} />, { wrapper: withQueryClient() });
+    render(<ReportEmailPreference value={false} />, { wrapper: withQueryClient() });
     const box = screen.getByRole('checkbox', { name: /Email me when my match report is ready/ });
     expect(box).not.toBeChecked();
     fireEvent.click(box);
@@ -48,7 +48,7 @@ describe('email switches in Settings', () => {
 
   it('the report email switch shows why a save failed', async () => {
     callFunction.mockRejectedValue(refusal('resource-exhausted', 'rate-limited'));
-    render(<ReportEmailPreference uid="uid-1" value={true} />, { wrapper: withQueryClient() });
+    render(<ReportEmailPreference value={true} />, { wrapper: withQueryClient() });
     fireEvent.click(screen.getByRole('checkbox', { name: /match report/ }));
     await waitFor(() =>
       expect(show).toHaveBeenCalledWith({
@@ -62,7 +62,7 @@ describe('email switches in Settings', () => {
 
   it('the deadline reminder switch keeps its words and sends only its own field', async () => {
     callFunction.mockResolvedValue(profile({ deadlineReminders: false }));
-    render(<ReminderPreference uid="uid-1" value={true} />, { wrapper: withQueryClient() });
+    render(<ReminderPreference value={true} />, { wrapper: withQueryClient() });
     fireEvent.click(screen.getByRole('checkbox', { name: /^Email me before each Threat Week deadline/ }));
     await waitFor(() => expect(callFunction).toHaveBeenCalledWith('user_setPreferences', { deadlineReminders: false }));
     await waitFor(() => expect(show).toHaveBeenCalledWith({ tone: 'success', title: 'Reminders off' }));
