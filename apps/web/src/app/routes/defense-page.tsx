@@ -18,11 +18,13 @@ export default function DefensePage() {
       key={name}
       page={page}
       card={DEFENSES[name]}
-      market={<DefenseMarket
+      market={
+        <DefenseMarket
           defenseId={name}
           defenses={defenses.data?.list ?? []}
           loading={defenses.isPending && defenses.isFetching}
-        />}
+        />
+      }
       check={<QuizCheck key={name} pageId={name} />}
     />
   );

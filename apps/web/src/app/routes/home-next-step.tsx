@@ -92,14 +92,7 @@ export function useStepPlan() {
   const daily = useQuery(dailyQueryOptions(uid));
   const check = useQuery(checkQueryOptions(uid));
   const settled = (q: { isPending: boolean; fetchStatus: string }) => !q.isPending || q.fetchStatus === 'idle';
-  if (
-    uid === null ||
-    !defenses.isSuccess ||
-    !week.isSuccess ||
-    !settled(drill) ||
-    !settled(daily) ||
-    !settled(check)
-  )
+  if (uid === null || !defenses.isSuccess || !week.isSuccess || !settled(drill) || !settled(daily) || !settled(check))
     return null;
   const list = defenses.data.list;
   const current = week.data.week;
@@ -153,8 +146,8 @@ export function NextStepCard() {
       body = (
         <>
           <p>
-            <strong>Pick your squad.</strong> You have{' '}
-            {balance === null ? 'your credits' : formatCreditAmount(balance)} to spend on defenses
+            <strong>Pick your squad.</strong> You have {balance === null ? 'your credits' : formatCreditAmount(balance)}{' '}
+            to spend on defenses
             {current?.status === 'open' ? ": the ones that counter this week's headline threats block most." : '.'}
           </p>
           <PrefetchLink to={href.defenseShop()} className={buttonClassName('primary')} data-testid="next-step-action">

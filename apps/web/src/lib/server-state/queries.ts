@@ -49,7 +49,8 @@ export const QUERY_CALLABLES = {
 export type QueryCallable = keyof typeof QUERY_CALLABLES;
 
 /** The payload argument: none for a callable without one; skipToken holds the query until it is known. */
-export type QueryPayload<N extends QueryCallable> = CallableRequest<N> extends void ? [] : [CallableRequest<N> | SkipToken];
+export type QueryPayload<N extends QueryCallable> =
+  CallableRequest<N> extends void ? [] : [CallableRequest<N> | SkipToken];
 
 /** The root of every player's cached data. */
 export const USER_ROOT = 'u';
@@ -57,12 +58,9 @@ export const USER_ROOT = 'u';
 /** The key of one callable's answer for one payload (or, without a payload, the prefix of all of them). */
 export function callableKey<N extends QueryCallable>(uid: string | null, name: N, ...payload: [] | [unknown]) {
   const [input] = payload;
-  return (input === undefined ? [USER_ROOT, uid, name] : [USER_ROOT, uid, name, input === skipToken ? null : input]) as [
-    typeof USER_ROOT,
-    string | null,
-    N,
-    ...unknown[],
-  ];
+  return (
+    input === undefined ? [USER_ROOT, uid, name] : [USER_ROOT, uid, name, input === skipToken ? null : input]
+  ) as [typeof USER_ROOT, string | null, N, ...unknown[]];
 }
 
 function staleTimeOf(name: QueryCallable): { staleTime?: number } {

@@ -39,13 +39,7 @@ function Rows({ entries, myId }: { entries: readonly LeaderboardEntry[]; myId: s
 }
 
 /** A table (the season's, or a league's): the top, then "me" and my neighbours, then more. */
-export function LeaderboardTable({
-  leagueId,
-  caption,
-}: {
-  leagueId: string | null;
-  caption: string;
-}) {
+export function LeaderboardTable({ leagueId, caption }: { leagueId: string | null; caption: string }) {
   const uid = useUid();
   const query = useInfiniteQuery(leaderboardQueryOptions(uid, leagueId));
   return (

@@ -40,11 +40,7 @@ function Intro({ v }: { v: CheckView }) {
  * The open check, one case at a time: the case, then after the answer its explanation and "Next
  * case". A finished check shows its result; with none open, when the next one comes.
  */
-export function CheckPanel({
-  renderCase,
-}: {
-  renderCase: (props: CheckCaseProps) => ReactNode;
-}) {
+export function CheckPanel({ renderCase }: { renderCase: (props: CheckCaseProps) => ReactNode }) {
   const uid = useUid();
   const query = useQuery(checkQueryOptions(uid));
   const answer = useAnswerCheck();

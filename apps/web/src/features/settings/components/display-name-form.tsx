@@ -11,7 +11,8 @@ import { useSetDisplayName } from '../api/mutations';
  * until the player confirms it here (or saves another): until then the leaderboard shows the
  * placeholder `current`.
  */
-export function DisplayNameForm({ current,
+export function DisplayNameForm({
+  current,
   pending = null,
   onSaved,
 }: {

@@ -4,7 +4,8 @@ import { errorText } from '../../../lib/error-text';
 import { useSetPreferences } from '../api/mutations';
 
 /** One email switch of the player's preferences: shows the pending value, saves on change, toasts the outcome. */
-export function EmailPreference({ value,
+export function EmailPreference({
+  value,
   field,
   label,
   hint,
