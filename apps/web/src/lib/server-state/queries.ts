@@ -123,8 +123,8 @@ export function callableInfiniteQuery<N extends PagedCallable>(
  * A mutation's key: ['u', uid, 'mutation', group, callable]. The group lets a screen ask "is any
  * change of this kind in flight?" (useIsMutatingGroup), e.g. one squad change at a time.
  */
-export function callableMutationKey(uid: string | null, group: string, name: CallableName) {
-  return [USER_ROOT, uid, 'mutation', group, name] as const;
+export function callableMutationKey(uid: string | null, group: string, name: CallableName, ...parts: string[]) {
+  return [USER_ROOT, uid, 'mutation', group, name, ...parts] as const;
 }
 
 /** The prefix of every mutation key of one group. */

@@ -25,7 +25,7 @@ const ACTORS: Record<string, string> = {
 const OUTCOME_TEXT = { pending: ' (not confirmed)', failed: ' (failed)' } as const;
 
 /** Who did what, to whom and when: the latest entries of the admin audit log (role changes, the season plan, week transitions). */
-export function AuditLog({}: {}) {
+export function AuditLog() {
   const uid = useUid();
   const query = useQuery(adminAuditQueryOptions(uid));
   return (

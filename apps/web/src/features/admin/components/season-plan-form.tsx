@@ -33,7 +33,7 @@ const rowsOf = (plan: SeasonPlanView): Row[] =>
  * it opens each week (a week without a plan gets a random forecast a week after the last).
  * Rows are numbered from the next week to open; the whole plan is checked and saved at once.
  */
-export function SeasonPlanForm({}: {}) {
+export function SeasonPlanForm() {
   const uid = useUid();
   const query = useQuery(seasonPlanQueryOptions(uid));
   return (

@@ -7,7 +7,7 @@ import { adminStatsQueryOptions } from '../api/queries';
 import { useUid } from '../../../lib/server-state/uid';
 
 /** Players, squads, this season's weeks in play, the most-owned defenses and the spread of season points. */
-export function StatsPanel({}: {}) {
+export function StatsPanel() {
   const uid = useUid();
   const query = useQuery(adminStatsQueryOptions(uid));
   return (

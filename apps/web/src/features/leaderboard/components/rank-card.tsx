@@ -15,7 +15,7 @@ import { useUid } from '../../../lib/server-state/uid';
 const RANK_HEIGHT = '8rem';
 
 /** The player's season rank and movement (shares the leaderboard's first page in the cache). */
-export function RankCard({}: {}) {
+export function RankCard() {
   const uid = useUid();
   const query = useInfiniteQuery(leaderboardQueryOptions(uid, null));
   return (

@@ -8,6 +8,7 @@ import { errorText } from '../../../lib/error-text';
 import { checkQueryOptions } from '../api/queries';
 import { useAnswerCheck } from '../api/mutations';
 import { useUid } from '../../../lib/server-state/uid';
+import { Feedback } from '../../../components/ui/feedback';
 
 /** What the page gives the panel to draw one case (the drills feature's case view). */
 export interface CheckCaseProps {
@@ -75,11 +76,10 @@ export function CheckPanel({ renderCase }: { renderCase: (props: CheckCaseProps)
               <p className="check-progress" data-testid="check-progress">
                 {v.answered} of {v.total} answered
               </p>
-              {answer.isError ? (
-                <p className="form-error" role="alert">
-                  Your answer was not recorded: {errorText(answer.error)}
-                </p>
-              ) : null}
+              <Feedback
+                error={answer.isError && `Your answer was not recorded: ${errorText(answer.error)}`}
+                testId="check-answer"
+              />
               {current
                 ? renderCase({
                     c: current.case,

@@ -231,7 +231,7 @@ function Checks({ report }: { report: LearningReportView }) {
 }
 
 /** The learning report: overall, mastery per fraud, the trend, what comes back for review, the checks and the gain. */
-export function LearningReport({}: {}) {
+export function LearningReport() {
   const uid = useUid();
   const query = useQuery(learningReportQueryOptions(uid));
   return (

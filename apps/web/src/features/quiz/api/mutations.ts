@@ -17,7 +17,7 @@ export function useSubmitQuiz(pageId: QuizPageId) {
   const uid = useUid();
   const client = useQueryClient();
   return useMutation({
-    mutationKey: [...callableMutationKey(uid, 'quiz', 'quiz_submit'), pageId],
+    mutationKey: callableMutationKey(uid, 'quiz', 'quiz_submit', pageId),
     mutationFn: (answers: number[]): Promise<QuizResult> =>
       callFunction('quiz_submit', { pageId, answers, requestId: newRequestId() }),
     onSuccess: (result) => {

@@ -1,8 +1,9 @@
-import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '@fraudshield/firebase-client';
 import type { BalanceAndDefenses, DefenseId, PlayerDefense } from '@fraudshield/domain';
 import { newRequestId } from '../../../lib/request-id';
-import { callableMutationKey, mutationGroupKey } from '../../../lib/server-state/queries';
+import { callableMutationKey } from '../../../lib/server-state/queries';
+import { useIsMutatingGroup } from '../../../lib/server-state/mutating';
 import { useUid } from '../../../lib/server-state/uid';
 import { writeBalance, writeDefenses } from '../../../lib/server-state/writers';
 
@@ -57,5 +58,5 @@ export function useSetLineup() {
 
 /** True while any buy, sell or lineup change of this player is in flight: one change at a time. */
 export function useSquadChangeBusy(): boolean {
-  return useIsMutating({ mutationKey: mutationGroupKey(useUid(), SQUAD_CHANGE) }) > 0;
+  return useIsMutatingGroup(SQUAD_CHANGE);
 }

@@ -222,11 +222,7 @@ function LineupForm({
             drillBoosts={drillBoosts}
           />
         ) : null}
-        {tooMany ? (
-          <p className="form-error" role="alert">
-            {refusalMessage('too-many-deployed')}
-          </p>
-        ) : null}
+        <Feedback error={tooMany && refusalMessage('too-many-deployed')} testId="lineup-too-many" />
         {weekStatus === 'locked' ? <p className="notice">{refusalMessage('week-locked')}</p> : null}
         <Button
           type="submit"

@@ -12,7 +12,7 @@ import { useUid } from '../../../lib/server-state/uid';
 const PointsChart = lazy(() => import('./points-chart'));
 
 /** Season points and a chart of points per settled week. */
-export function PointsCard({}: {}) {
+export function PointsCard() {
   const uid = useUid();
   const query = useQuery(profileQueryOptions(uid));
   // "no settled weeks" only when none has settled; a player who joined since is told so.

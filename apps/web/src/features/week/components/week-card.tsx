@@ -55,7 +55,7 @@ function HeadlineHint({
 }
 
 /** The current week: status, deadline countdown, headline threats and their strong counters. */
-export function WeekCard({}: {}) {
+export function WeekCard() {
   const uid = useUid();
   const query = useQuery(currentWeekQueryOptions(uid));
   const week = query.data?.week ?? null;
