@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { UidProvider } from '../lib/server-state/uid';
+import { UidProvider } from '../lib/server-state/queries';
 
 /** A fresh QueryClient per test (no retries, nothing shared between tests). */
 export function createTestQueryClient() {

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ClientAppError } from '@fraudshield/firebase-client';
 import type { CallableName, DomainErrorCode } from '@fraudshield/domain';
 import { createTestQueryClient } from './query-wrapper';
-import { UidProvider } from '../lib/server-state/uid';
+import { UidProvider } from '../lib/server-state/queries';
 
 /**
  * Test helpers for the game screens: a fresh QueryClient, a memory router, the player (useUid), and a

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider } from '../../components/ui/toast';
 import { registerQueryClient } from '../../lib/server-state/user-data';
-import { UidProvider } from '../../lib/server-state/uid';
+import { UidProvider } from '../../lib/server-state/queries';
 import { createQueryClient } from './query-client';
 
 export { HeaderBalance, MainNavLinks } from '../main-nav';

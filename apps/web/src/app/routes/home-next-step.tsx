@@ -11,7 +11,7 @@ import {
   href,
 } from '@fraudshield/domain';
 import { useBalance, useDefenses } from '../../features/squad/api/queries';
-import { useUid } from '../../lib/server-state/uid';
+import { useUid } from '../../lib/server-state/queries';
 import { dailyQueryOptions, drillQueryOptions } from '../../features/drills/api/queries';
 import { DAILY_ANCHOR } from '../../features/drills/components/daily-card';
 import { DRILL_ANCHOR } from '../../features/drills/components/drill-card';

@@ -20,7 +20,7 @@ import { Card } from '../../components/ui/card';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/states';
 import { QueryState } from '../../components/ui/query-state';
-import { useUid } from '../../lib/server-state/uid';
+import { useUid } from '../../lib/server-state/queries';
 import { LINEUP_ANCHOR, NextStepCard, useStepPlan } from './home-next-step';
 import { Deferred } from '../boot/deferred';
 import { profileQueryOptions } from '../../lib/profile';

@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, queryOptions, skipToken, type SkipToken } from '@tanstack/react-query';
+import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { infiniteQueryOptions, queryOptions, skipToken, useIsMutating, type SkipToken } from '@tanstack/react-query';
 import { callFunction } from '@fraudshield/firebase-client';
 import type { CallableName, CallableRequest, CallableResponse } from '@fraudshield/domain';
 
@@ -130,4 +131,25 @@ export function callableMutationKey(uid: string | null, group: string, name: Cal
 /** The prefix of every mutation key of one group. */
 export function mutationGroupKey(uid: string | null, group: string) {
   return [USER_ROOT, uid, 'mutation', group] as const;
+}
+
+/** True while any mutation of this group (callableMutationKey's group) of the signed-in player is in flight. */
+export function useIsMutatingGroup(group: string): boolean {
+  return useIsMutating({ mutationKey: mutationGroupKey(useUid(), group) }) > 0;
+}
+
+/**
+ * The player whose data the queries read: the verified player's uid, or null (nobody signed in,
+ * or not verified yet: the callables refuse them). The data layer provides it once
+ * (app/boot/data-providers.tsx), so screens call useUid() instead of passing uid down. It lives
+ * beside the factory so the two load as one chunk (each extra chunk lengthens the entry's preload map).
+ */
+const UidContext = createContext<string | null>(null);
+
+export function UidProvider({ uid, children }: { uid: string | null; children: ReactNode }) {
+  return createElement(UidContext.Provider, { value: uid }, children);
+}
+
+export function useUid(): string | null {
+  return useContext(UidContext);
 }

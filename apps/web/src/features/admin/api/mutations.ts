@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { callFunction, reauthenticateWithGoogle, reauthenticateWithPassword } from '@fraudshield/firebase-client';
 import type { CallableRequest, CallableResponse, WeekView } from '@fraudshield/domain';
 import { callableMutationKey } from '../../../lib/server-state/queries';
-import { useUid } from '../../../lib/server-state/uid';
+import { useUid } from '../../../lib/server-state/queries';
 import { invalidate, writeQuery } from '../../../lib/server-state/writers';
 import { seasonPlanQueryOptions } from './queries';
 

@@ -3,7 +3,7 @@ import type { AdminAuditEntry } from '@fraudshield/domain';
 import { Table } from '../../../components/ui/table';
 import { QueryState } from '../../../components/ui/query-state';
 import { adminAuditQueryOptions } from '../api/queries';
-import { useUid } from '../../../lib/server-state/uid';
+import { useUid } from '../../../lib/server-state/queries';
 
 const ACTION_TEXT: Record<AdminAuditEntry['action'], string> = {
   'grant-admin': 'Granted admin',

@@ -15,7 +15,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { seasonPlanQueryOptions } from '../api/queries';
 import { useSetSeasonPlan } from '../api/mutations';
 import { toLocalInput } from './open-week-form';
-import { useUid } from '../../../lib/server-state/uid';
+import { useUid } from '../../../lib/server-state/queries';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 

@@ -4,7 +4,7 @@ import { Stat } from '../../../components/ui/stat';
 import { Table } from '../../../components/ui/table';
 import { QueryState } from '../../../components/ui/query-state';
 import { adminStatsQueryOptions } from '../api/queries';
-import { useUid } from '../../../lib/server-state/uid';
+import { useUid } from '../../../lib/server-state/queries';
 
 /** Players, squads, this season's weeks in play, the most-owned defenses and the spread of season points. */
 export function StatsPanel() {

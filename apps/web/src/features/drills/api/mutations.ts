@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '@fraudshield/firebase-client';
 import type { CaseAnswerView, DailyAnswerResult, DrillView } from '@fraudshield/domain';
 import { newRequestId } from '../../../lib/request-id';
-import { useUid } from '../../../lib/server-state/uid';
+import { useUid } from '../../../lib/server-state/queries';
 import { invalidate, writeBalance, writeQuery } from '../../../lib/server-state/writers';
 import { drillQueryOptions } from './queries';
 

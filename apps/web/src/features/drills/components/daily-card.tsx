@@ -8,7 +8,7 @@ import { Feedback } from '../../../components/ui/feedback';
 import { errorText } from '../../../lib/error-text';
 import { dailyQueryOptions } from '../api/queries';
 import { useAnswerDaily } from '../api/mutations';
-import { useUid } from '../../../lib/server-state/uid';
+import { useUid } from '../../../lib/server-state/queries';
 import { CaseView } from './case-view';
 
 function timeLeft(endsAt: string, now: number): string {

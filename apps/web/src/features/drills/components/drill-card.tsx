@@ -10,7 +10,7 @@ import { errorText } from '../../../lib/error-text';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { drillQueryOptions } from '../api/queries';
 import { useAnswerDrill } from '../api/mutations';
-import { useUid } from '../../../lib/server-state/uid';
+import { useUid } from '../../../lib/server-state/queries';
 import { CaseView } from './case-view';
 
 /** Where the drill's answers add up: one line, so Home stays short on a phone. */

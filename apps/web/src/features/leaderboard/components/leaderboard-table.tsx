@@ -6,7 +6,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { leaderboardQueryOptions } from '../api/queries';
 import { movementLabel, movementText } from '../utils/movement';
 import './leaderboard.css';
-import { useUid } from '../../../lib/server-state/uid';
+import { useUid } from '../../../lib/server-state/queries';
 
 /** What a player who has never fielded a squad reads above the table. */
 export const NOT_YET_PLAYING =

@@ -6,7 +6,7 @@ import { Stat } from '../../../components/ui/stat';
 import { QueryState } from '../../../components/ui/query-state';
 import { leaderboardQueryOptions } from '../api/queries';
 import { movementLabel, movementText } from '../utils/movement';
-import { useUid } from '../../../lib/server-state/uid';
+import { useUid } from '../../../lib/server-state/queries';
 
 /**
  * The height the rank takes on a phone, where it shares a row with the wallet: held by

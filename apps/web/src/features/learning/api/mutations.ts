@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '@fraudshield/firebase-client';
 import type { CheckAnswerResult, CheckKind, CheckView } from '@fraudshield/domain';
 import { newRequestId } from '../../../lib/request-id';
-import { useUid } from '../../../lib/server-state/uid';
+import { useUid } from '../../../lib/server-state/queries';
 import { invalidate, writeQuery } from '../../../lib/server-state/writers';
 import { checkQueryOptions } from './queries';
 

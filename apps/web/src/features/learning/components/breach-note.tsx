@@ -6,7 +6,7 @@ import { reviewWhen } from '../utils/review-when';
 import { progressHref } from '../utils/progress-anchor';
 // The feature's one stylesheet, shared with the progress page: Home and /progress load it as one chunk.
 import './learning.css';
-import { useUid } from '../../../lib/server-state/uid';
+import { useUid } from '../../../lib/server-state/queries';
 
 /**
  * Under a breach in the match report: the player's mastery of that fraud and when it comes back

@@ -7,7 +7,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { errorText } from '../../../lib/error-text';
 import { checkQueryOptions } from '../api/queries';
 import { useAnswerCheck } from '../api/mutations';
-import { useUid } from '../../../lib/server-state/uid';
+import { useUid } from '../../../lib/server-state/queries';
 import { Feedback } from '../../../components/ui/feedback';
 
 /** What the page gives the panel to draw one case (the drills feature's case view). */

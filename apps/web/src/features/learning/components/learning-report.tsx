@@ -26,7 +26,7 @@ import { learningReportQueryOptions } from '../api/queries';
 import { reviewWhen } from '../utils/review-when';
 import { progressAnchor, progressHref } from '../utils/progress-anchor';
 import './learning.css';
-import { useUid } from '../../../lib/server-state/uid';
+import { useUid } from '../../../lib/server-state/queries';
 
 const LEVEL: Record<MasteryLevel, { label: string; tone: Tone }> = {
   strong: { label: 'Strong', tone: 'success' },

@@ -3,7 +3,7 @@ import { callFunction } from '@fraudshield/firebase-client';
 import type { QuizResult, QuizView } from '@fraudshield/domain';
 import { newRequestId } from '../../../lib/request-id';
 import { callableMutationKey } from '../../../lib/server-state/queries';
-import { useUid } from '../../../lib/server-state/uid';
+import { useUid } from '../../../lib/server-state/queries';
 import { invalidate, writeBalance, writeQuery } from '../../../lib/server-state/writers';
 import { quizQueryOptions, type QuizPageId } from './queries';
 

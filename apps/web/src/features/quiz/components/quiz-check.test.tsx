@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { QuizResult, QuizView } from '@fraudshield/domain';
 import { ToastProvider } from '../../../components/ui/toast';
 import { callableKey } from '../../../lib/server-state/queries';
-import { UidProvider } from '../../../lib/server-state/uid';
+import { UidProvider } from '../../../lib/server-state/queries';
 import { QuizCheck } from './quiz-check';
 
 const callFunction = vi.fn();

@@ -10,7 +10,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/error-text';
 import { quizQueryOptions, type QuizPageId } from '../api/queries';
 import { useSubmitQuiz } from '../api/mutations';
-import { useUid } from '../../../lib/server-state/uid';
+import { useUid } from '../../../lib/server-state/queries';
 
 export interface QuizCheckProps {
   pageId: QuizPageId;

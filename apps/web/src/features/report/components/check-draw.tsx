@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useUid } from '../../../lib/server-state/uid';
+import { useUid } from '../../../lib/server-state/queries';
 import { FRAUDS, href, type MatchReportView } from '@fraudshield/domain';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { UidProvider } from '../../../lib/server-state/uid';
+import { UidProvider } from '../../../lib/server-state/queries';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useUid } from '../../../lib/server-state/uid';
+import { useUid } from '../../../lib/server-state/queries';
 import {
   CURRENT_RULES_VERSION,
   DEFENSES,

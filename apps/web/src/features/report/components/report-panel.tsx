@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/ui/states';
 import { QueryState } from '../../../components/ui/query-state';
 import { reportQueryOptions } from '../api/queries';
 import { MatchReport, type BreachNote } from './match-report';
-import { useUid } from '../../../lib/server-state/uid';
+import { useUid } from '../../../lib/server-state/queries';
 
 /** Loads and shows one week's report; a player who did not play that week is told so. */
 export function ReportPanel({ weekId, breachNote }: { weekId: string; breachNote?: BreachNote }) {

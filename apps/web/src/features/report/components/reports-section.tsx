@@ -7,7 +7,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { currentWeekQueryOptions } from '../../../lib/current-week';
 import { ReportPanel } from './report-panel';
 import type { BreachNote } from './match-report';
-import { useUid } from '../../../lib/server-state/uid';
+import { useUid } from '../../../lib/server-state/queries';
 
 /** The query parameter that picks a settled week's report on the home page (/home?week=3). */
 export const REPORT_WEEK_PARAM = 'week';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFunction, reauthenticateWithGoogle, reauthenticateWithPassword } from '@fraudshield/firebase-client';
 import { DELETE_CONFIRMATION, type AccountExport, type Profile } from '@fraudshield/domain';
 import { profileQueryOptions } from '../../../lib/profile';
-import { useUid } from '../../../lib/server-state/uid';
+import { useUid } from '../../../lib/server-state/queries';
 import { invalidate, writeQuery } from '../../../lib/server-state/writers';
 
 /** Renames the player; the leaderboard tables show the new name after a refetch. */

@@ -3,8 +3,8 @@ import { callFunction } from '@fraudshield/firebase-client';
 import type { BalanceAndDefenses, DefenseId, PlayerDefense } from '@fraudshield/domain';
 import { newRequestId } from '../../../lib/request-id';
 import { callableMutationKey } from '../../../lib/server-state/queries';
-import { useIsMutatingGroup } from '../../../lib/server-state/mutating';
-import { useUid } from '../../../lib/server-state/uid';
+import { useIsMutatingGroup } from '../../../lib/server-state/queries';
+import { useUid } from '../../../lib/server-state/queries';
 import { writeBalance, writeDefenses } from '../../../lib/server-state/writers';
 
 /**

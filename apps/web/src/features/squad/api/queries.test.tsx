@@ -5,7 +5,7 @@ import { callFunction, ClientAppError } from '@fraudshield/firebase-client';
 import { CALLABLE_MESSAGES, CONNECTION_FAILED_MESSAGE, type PlayerDefense } from '@fraudshield/domain';
 import { createTestQueryClient } from '../../../testing/query-wrapper';
 import { callableKey } from '../../../lib/server-state/queries';
-import { UidProvider } from '../../../lib/server-state/uid';
+import { UidProvider } from '../../../lib/server-state/queries';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorText } from '../../../lib/error-text';
 import { readBalance, useBalance, useDefenses } from './queries';

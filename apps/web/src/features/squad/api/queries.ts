@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DefenseId, PlayerDefense } from '@fraudshield/domain';
 import { callableQuery } from '../../../lib/server-state/queries';
-import { useUid } from '../../../lib/server-state/uid';
+import { useUid } from '../../../lib/server-state/queries';
 
 /** The balance as a number; anything else the backend sends counts as 0. */
 export function readBalance(value: unknown): number {

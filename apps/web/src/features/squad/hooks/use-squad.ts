@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentWeekStatus, OwnershipView, PlayerState } from '@fraudshield/domain';
 import { callableQuery } from '../../../lib/server-state/queries';
-import { useUid } from '../../../lib/server-state/uid';
+import { useUid } from '../../../lib/server-state/queries';
 import { useBalance, useDefenses } from '../api/queries';
 import { toPlayerState } from '../utils/squad-state';
 

@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/states';
 import { QueryState } from '../../../components/ui/query-state';
 import { profileQueryOptions } from '../../../lib/profile';
 import { currentWeekQueryOptions } from '../../../lib/current-week';
-import { useUid } from '../../../lib/server-state/uid';
+import { useUid } from '../../../lib/server-state/queries';
 
 // recharts is large: its own chunk, fetched only when there is something to draw.
 const PointsChart = lazy(() => import('./points-chart'));

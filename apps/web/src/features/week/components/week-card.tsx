@@ -18,7 +18,7 @@ import { currentWeekQueryOptions } from '../../../lib/current-week';
 import { useNow } from '../hooks/use-now';
 import { formatCountdown } from '../utils/countdown';
 import './week-card.css';
-import { useUid } from '../../../lib/server-state/uid';
+import { useUid } from '../../../lib/server-state/queries';
 
 const STATUS_TEXT: Record<WeekView['status'], string> = {
   open: 'Open: set your squad before the deadline.',
