@@ -49,6 +49,12 @@ export const QUERY_CALLABLES = {
 
 export type QueryCallable = keyof typeof QUERY_CALLABLES;
 
+/**
+ * Reads that are never retried, whatever the client's default: a wrong invite code or a league
+ * the caller may not see is an answer, and each league lookup spends the code-guessing limit.
+ */
+const NO_RETRY: ReadonlySet<QueryCallable> = new Set(['league_preview', 'league_getDashboard', 'league_getMembers']);
+
 /** The payload argument: none for a callable without one; skipToken holds the query until it is known. */
 export type QueryPayload<N extends QueryCallable> =
   CallableRequest<N> extends void ? [] : [CallableRequest<N> | SkipToken];
@@ -64,9 +70,9 @@ export function callableKey<N extends QueryCallable>(uid: string | null, name: N
   ) as [typeof USER_ROOT, string | null, N, ...unknown[]];
 }
 
-function staleTimeOf(name: QueryCallable): { staleTime?: number } {
+function staleTimeOf(name: QueryCallable): { staleTime?: number; retry?: false } {
   const stale: StaleTime = QUERY_CALLABLES[name];
-  return stale === 'client' ? {} : { staleTime: stale };
+  return { ...(stale === 'client' ? {} : { staleTime: stale }), ...(NO_RETRY.has(name) ? { retry: false } : {}) };
 }
 
 /** Calls the callable with its payload, or with none for a callable that takes none. */

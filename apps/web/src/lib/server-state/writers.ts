@@ -17,10 +17,15 @@ export function writeQuery<T>(
   client.setQueryData<T>(query.queryKey, update);
 }
 
-/** Marks every cached answer of these callables stale, for every payload: on screen ones refetch. */
-export function invalidate(client: QueryClient, uid: string | null, ...names: QueryCallable[]): void {
-  if (!uid) return;
-  for (const name of names) void client.invalidateQueries({ queryKey: callableKey(uid, name) });
+/**
+ * Marks every cached answer of these callables stale, for every payload: on-screen ones refetch.
+ * The promise settles when those refetches have (await it to hold a button until the list is new).
+ */
+export function invalidate(client: QueryClient, uid: string | null, ...names: QueryCallable[]): Promise<void> {
+  if (!uid) return Promise.resolve();
+  return Promise.all(names.map((name) => client.invalidateQueries({ queryKey: callableKey(uid, name) }))).then(
+    () => undefined,
+  );
 }
 
 /** The balance a mutation answered with (a buy, a sale, a reward). */

@@ -11,7 +11,7 @@ import { seasonPlanQueryOptions } from './queries';
  * They refetch in the background: the admin sees the server's answer at once, not after four reads.
  */
 function afterSeasonChange(client: QueryClient, uid: string | null): void {
-  invalidate(
+  void invalidate(
     client,
     uid,
     'week_getCurrent',
@@ -75,7 +75,7 @@ export function useSetRole() {
       else await reauthenticateWithGoogle();
       return callFunction('admin_setRole', { email: input.email, role: 'admin', grant: input.grant });
     },
-    onSettled: () => invalidate(client, uid, 'admin_getAudit'),
+    onSettled: () => void invalidate(client, uid, 'admin_getAudit'),
   });
 }
 
@@ -88,7 +88,7 @@ export function useSetSeasonPlan() {
     mutationFn: (input: CallableRequest<'admin_setSeasonPlan'>) => callFunction('admin_setSeasonPlan', input),
     onSuccess: (plan) => {
       writeQuery(client, seasonPlanQueryOptions(uid), plan);
-      invalidate(client, uid, 'admin_getAudit');
+      void invalidate(client, uid, 'admin_getAudit');
     },
   });
 }

@@ -18,7 +18,7 @@ export function useAnswerDrill() {
       writeQuery(client, drillQueryOptions(uid), (v: DrillView | undefined) =>
         v ? { ...v, cases: v.cases.map((c) => (c.case.id === answer.caseId ? { ...c, answer } : c)) } : v,
       );
-      invalidate(client, uid, 'drill_get');
+      void invalidate(client, uid, 'drill_get');
     },
   });
 }
@@ -32,7 +32,7 @@ export function useAnswerDaily() {
       callFunction('daily_answer', { ...input, requestId: newRequestId() }),
     onSuccess: (result) => {
       writeBalance(client, uid, result.balance);
-      invalidate(client, uid, 'user_getBalance', 'daily_get');
+      void invalidate(client, uid, 'user_getBalance', 'daily_get');
     },
   });
 }

@@ -22,8 +22,10 @@ import { QueryState } from '../../../components/ui/query-state';
 import { Stat } from '../../../components/ui/stat';
 import { Table } from '../../../components/ui/table';
 import { errorText } from '../../../lib/error-text';
-import { teamDashboardQueryOptions, teamMembersQueryOptions, useManageLeague } from '../api/leagues';
+import { teamDashboardQueryOptions, teamMembersQueryOptions } from '../api/queries';
+import { useManageLeague } from '../api/mutations';
 import './team-league.css';
+import { useUid } from '../../../lib/server-state/queries';
 
 const pct = (x: number | null) => (x === null ? '–' : `${Math.round(x * 100)}%`);
 
@@ -184,10 +186,10 @@ function Trend({ view }: { view: TeamDashboardView }) {
   );
 }
 
-function RenameForm({ uid, view }: { uid: string | null; view: TeamDashboardView }) {
+function RenameForm({ view }: { view: TeamDashboardView }) {
   const [name, setName] = useState(view.name);
   const [problem, setProblem] = useState<string | null>(null);
-  const manage = useManageLeague(uid, view.leagueId);
+  const manage = useManageLeague(view.leagueId);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked = checkLeagueName(name);
@@ -217,11 +219,12 @@ function RenameForm({ uid, view }: { uid: string | null; view: TeamDashboardView
   );
 }
 
-function Members({ uid, view }: { uid: string | null; view: TeamDashboardView }) {
+function Members({ view }: { view: TeamDashboardView }) {
+  const uid = useUid();
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const cursor = cursors.at(-1) ?? null;
   const page = useQuery(teamMembersQueryOptions(uid, view.leagueId, cursor));
-  const manage = useManageLeague(uid, view.leagueId);
+  const manage = useManageLeague(view.leagueId);
   return (
     <Card title="Members">
       <QueryState
@@ -300,8 +303,8 @@ function Members({ uid, view }: { uid: string | null; view: TeamDashboardView })
   );
 }
 
-function Manage({ uid, view }: { uid: string | null; view: TeamDashboardView }) {
-  const manage = useManageLeague(uid, view.leagueId);
+function Manage({ view }: { view: TeamDashboardView }) {
+  const manage = useManageLeague(view.leagueId);
   const [closing, setClosing] = useState(false);
   const navigate = useNavigate();
   const link = `${window.location.origin}${href.joinLeague(view.code)}`;
@@ -327,7 +330,7 @@ function Manage({ uid, view }: { uid: string | null; view: TeamDashboardView }) 
       </div>
       <p className="field-hint">A new code stops the old code and link at once: members already in stay.</p>
       <Feedback testId="team-run" error={manage.error && errorText(manage.error)} />
-      <RenameForm uid={uid} view={view} />
+      <RenameForm view={view} />
       <Dialog
         open={closing}
         onOpenChange={setClosing}
@@ -356,7 +359,8 @@ function Manage({ uid, view }: { uid: string | null; view: TeamDashboardView }) 
 }
 
 /** A team league's owner dashboard: participation, group mastery against this week's threats, who needs help, the trend, CSV. */
-export function TeamDashboard({ uid, leagueId }: { uid: string | null; leagueId: string }) {
+export function TeamDashboard({ leagueId }: { leagueId: string }) {
+  const uid = useUid();
   const query = useQuery(teamDashboardQueryOptions(uid, leagueId));
   return (
     <QueryState
@@ -378,8 +382,8 @@ export function TeamDashboard({ uid, leagueId }: { uid: string | null; leagueId:
           <GroupMastery view={view} />
           <NeedsHelp view={view} />
           <Trend view={view} />
-          <Manage uid={uid} view={view} />
-          <Members uid={uid} view={view} />
+          <Manage view={view} />
+          <Members view={view} />
         </div>
       )}
     </QueryState>

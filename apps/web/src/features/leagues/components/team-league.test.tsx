@@ -44,7 +44,7 @@ describe('the join screen', () => {
         league_join: () => ({ leagueId: 'L1', name: 'Class 7B' }),
       }),
     );
-    renderGamePage(<JoinTeam uid="uid-1" code="HJK234" />);
+    renderGamePage(<JoinTeam code="HJK234" />);
     const consent = await screen.findByTestId('team-consent');
     expect(consent).toHaveTextContent(/Never: your email address/);
     expect(consent).toHaveTextContent(/POPIA/);
@@ -65,7 +65,7 @@ describe('the join screen', () => {
         league_join: () => ({ leagueId: 'L2', name: 'Friends' }),
       }),
     );
-    renderGamePage(<JoinTeam uid="uid-1" code="ABC234" />);
+    renderGamePage(<JoinTeam code="ABC234" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Join Friends' }));
     expect(await screen.findByTestId('join-team-ok')).toBeInTheDocument();
     expect(screen.queryByTestId('team-consent')).toBeNull();
@@ -75,7 +75,7 @@ describe('the join screen', () => {
     call.mockImplementation(
       fakeCalls({ league_preview: () => Promise.reject(refusal('not-found', 'unknown-league-code')) }),
     );
-    renderGamePage(<JoinTeam uid="uid-1" code="ZZZZZZ" />);
+    renderGamePage(<JoinTeam code="ZZZZZZ" />);
     expect(await screen.findByTestId('join-preview-error')).toHaveTextContent(
       DOMAIN_ERRORS['unknown-league-code'].message,
     );
@@ -91,7 +91,7 @@ describe('the owner dashboard', () => {
     call.mockImplementation(
       fakeCalls({ league_getDashboard: () => view, league_getMembers: () => ({ members: [], nextCursor: null }) }),
     );
-    renderGamePage(<TeamDashboard uid="uid-1" leagueId="L1" />);
+    renderGamePage(<TeamDashboard leagueId="L1" />);
     expect(await screen.findByTestId('team-members')).toHaveTextContent('6');
     expect(screen.getByTestId('team-played')).toHaveTextContent('3');
     const rows = within(screen.getByTestId('team-frauds')).getAllByRole('row').slice(1);
@@ -108,7 +108,7 @@ describe('the owner dashboard', () => {
     call.mockImplementation(
       fakeCalls({ league_getDashboard: () => Promise.reject(refusal('permission-denied', 'not-league-owner')) }),
     );
-    renderGamePage(<TeamDashboard uid="uid-1" leagueId="L1" />);
+    renderGamePage(<TeamDashboard leagueId="L1" />);
     expect(await screen.findByTestId('team-dashboard-error')).toHaveTextContent(
       DOMAIN_ERRORS['not-league-owner'].message,
     );

@@ -27,7 +27,7 @@ export function useAnswerCheck() {
             }
           : view,
       );
-      invalidate(client, uid, 'learning_getReport');
+      void invalidate(client, uid, 'learning_getReport');
     },
   });
 }

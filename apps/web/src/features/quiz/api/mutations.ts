@@ -22,7 +22,7 @@ export function useSubmitQuiz(pageId: QuizPageId) {
       callFunction('quiz_submit', { pageId, answers, requestId: newRequestId() }),
     onSuccess: (result) => {
       writeBalance(client, uid, result.balance);
-      invalidate(client, uid, 'user_getBalance');
+      void invalidate(client, uid, 'user_getBalance');
       writeQuery(client, quizQueryOptions(uid, pageId), (old: QuizView | undefined) =>
         old ? { ...old, tried: true, passed: old.passed || result.reward > 0 } : old,
       );

@@ -14,7 +14,7 @@ export function useSetDisplayName() {
     onSuccess: (profile) => {
       if (!uid) return;
       writeQuery(client, profileQueryOptions(uid), profile);
-      invalidate(client, uid, 'leaderboard_getPage');
+      void invalidate(client, uid, 'leaderboard_getPage');
     },
   });
 }
