@@ -113,6 +113,10 @@ export async function grantAdmin(
     });
     try {
       await auth.setCustomUserClaims(user.uid, { ...claims, roles: change.roles });
+      // The functions count admins from this roster (claims cannot be queried): keep it in step.
+      const roster = db.collection('adminRoster').doc(user.uid);
+      if (change.roles.includes('admin')) await roster.set({ uid: user.uid, at: now });
+      else await roster.delete();
       if (change.disable) await auth.updateUser(user.uid, { disabled: true });
       // Refresh tokens die, and admin callables refuse every ID token signed in before now.
       if (change.endSessions) await auth.revokeRefreshTokens(user.uid);

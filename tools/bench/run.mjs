@@ -10,6 +10,8 @@
 //   settle      tools/bench/settle-fanout.mjs (settlement fan-out, 1/2/4 shards), only when named: --only settle
 //   learning    tools/bench/learning.mjs: simulated learners through a season of the learning rules (no emulator)
 //   dashboard   tools/bench/dashboard.mjs: a team league's owner dashboard at 5,000 members (reads per view, p95), only when named: --only dashboard
+//   season-scale tools/bench/season-scale.mjs: seasons of 10,000 and 50,000 players settled and ranked, per-shard
+//               throughput and the 10-million projection, only when named: --only season-scale (BENCH_SCALE_ARGS)
 // Options: --players 200 --duration 60 --concurrency 8 --calls 200 --lighthouse-runs 1 --learners 150 --members 5000 --only bundle,lighthouse,load,callables,limits,engine,learning
 // Ports: FS_PORT_BASE (default 37000) … +8. Loopback and demo-* projects only.
 import { spawnSync } from 'node:child_process';
@@ -224,6 +226,37 @@ await step('settle', async () => {
   sections.push(`Settlement fan-out (tools/bench/settle-fanout.mjs, exit ${run.status}):\n${text}`);
   if (run.status !== 0)
     throw new Error(`settle-fanout.mjs exited with ${run.status}: ${(run.stderr ?? '').slice(-500)}`);
+});
+
+// 6b. A season at scale (long: seeds and settles 10,000 then 50,000 players), only when asked for.
+await step('season-scale', async () => {
+  const json = join(outDir, 'season-scale.json');
+  const run = spawnSync(
+    process.execPath,
+    [
+      join(ROOT, 'tools/bench/season-scale.mjs'),
+      '--json',
+      json,
+      ...(process.env.BENCH_SCALE_ARGS ?? '').split(' ').filter(Boolean),
+    ],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: process.env,
+      maxBuffer: 64 << 20,
+      timeout: Number(process.env.BENCH_SCALE_TIMEOUT_S ?? 3600) * 1000,
+      killSignal: 'SIGINT',
+    },
+  );
+  results.seasonScale = existsSync(json) ? JSON.parse(readFileSync(json, 'utf8')) : null;
+  const text = (run.stdout ?? '')
+    .split('\n')
+    .filter((l) => !l.startsWith('[season-scale]') && !l.startsWith('[stack]'))
+    .join('\n')
+    .trim();
+  sections.push(text || `season-scale.mjs printed nothing (exit ${run.status})`);
+  if (run.status !== 0)
+    throw new Error(`season-scale.mjs exited with ${run.status}: ${(run.stderr ?? '').slice(-500)}`);
 });
 
 // 7. Measured learning: simulated learners through the learning rules (pure, no emulator).

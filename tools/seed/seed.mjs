@@ -117,6 +117,21 @@ export async function seed({
     `Seed: ${cast.length + 2} verified accounts; the cast: ${count('learner')} learners, ${count('refitter')} refitters, ${count('static')} static squads, ${count('idle')} idle.`,
   );
 
+  // Team leagues, made before the season so its settled weeks count for them: the demo player
+  // runs a class, the admin a workplace team; both are entered in the league of teams (so it shows
+  // two teams), and the demo player's weekly owner report lands in the mail catcher.
+  const teamLeagues = [];
+  for (const [name, owner, members] of [
+    ['Grade 10 Maths', demo, [0, 1, 2, 4, 5, 8, 12]],
+    ['Finance Team', admin, [3, 6, 7, 9, 10, 11, 13]],
+  ]) {
+    const team = await callOk(env, 'league_create', { name, kind: 'team' }, owner);
+    for (const [i, m] of members.entries())
+      await callOk(env, 'league_join', { code: team.code, shareProgress: i % 3 !== 2 }, cast[m].who);
+    await callOk(env, 'league_manage', { leagueId: team.leagueId, action: 'setTeamTable', entered: true }, owner);
+    teamLeagues.push({ name, ...team });
+  }
+
   // The settled weeks: each opened, played by the cast (refits, drills, daily case), settled.
   const weeks = [];
   for (const headlineThreats of SEEDED_FORECASTS) {
@@ -166,9 +181,9 @@ export async function seed({
   if (joinedAgain.ok) throw new Error('seed: joining a league twice should be refused');
 
   log(
-    `Seed: ${open.id} open until ${open.deadline}; leagues "Office Heroes" (${office.code}) and "Night Shift SOC" (${night.code}); ${((Date.now() - t0) / 1000).toFixed(1)} s.`,
+    `Seed: ${open.id} open until ${open.deadline}; leagues "Office Heroes" (${office.code}) and "Night Shift SOC" (${night.code}); team leagues ${teamLeagues.map((t) => `"${t.name}" (${t.code})`).join(' and ')}, in the league of teams; ${((Date.now() - t0) / 1000).toFixed(1)} s.`,
   );
-  return { logins, skipped: false, weeks: [...weeks, open.id], leagues: [office, night], cast };
+  return { logins, skipped: false, weeks: [...weeks, open.id], leagues: [office, night], teamLeagues, cast };
 }
 
 if (

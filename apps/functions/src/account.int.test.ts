@@ -83,7 +83,7 @@ async function refresh(refreshToken: string): Promise<{ ok: boolean; body: unkno
   return { ok: res.ok, body: await res.json() };
 }
 
-/** A settled-week report and a standing for `uid`, as settlement writes them. */
+/** A settled-week report for `uid`, as settlement writes it. */
 async function seedReportAndStanding(uid: string): Promise<{ weekId: string; cleanUp: () => Promise<void> }> {
   const { db } = admin();
   const weekId = `week-acct-${Date.now().toString(36)}`;
@@ -105,7 +105,6 @@ async function seedReportAndStanding(uid: string): Promise<{ weekId: string; cle
     .collection('reports')
     .doc(uid)
     .set({ uid, weekId, weekNumber: 901, squad: { owned: [], lead: null }, report: {}, createdAt: Date.now() });
-  await db.collection('standings').doc(uid).set({ uid, weekId, rank: 1, prevRank: null });
   return {
     weekId,
     cleanUp: async () => {
@@ -147,7 +146,6 @@ describe('user_exportData', () => {
           expect.arrayContaining([
             `players/${me.uid}`,
             `players/${me.uid}/ledger/0000000002`,
-            `standings/${me.uid}`,
             `weeks/${reportWeek}/reports/${me.uid}`,
           ]),
         );
@@ -198,7 +196,7 @@ describe('user_exportData', () => {
 
 describe('user_deleteAccount', () => {
   it(
-    'removes squad, ledger, reports, standing and leagues (handing over shared ones); the old token then gets nothing and recreates nothing',
+    'removes squad, ledger, reports and leagues (handing over shared ones); the old token then gets nothing and recreates nothing',
     SLOW,
     async () => {
       const me = await createUser({ displayName: 'Leaving Player' });
@@ -215,7 +213,6 @@ describe('user_deleteAccount', () => {
             `players/${me.uid}`,
             `players/${me.uid}/ledger/0000000001`,
             `players/${me.uid}/requests/${buyRequest}`,
-            `standings/${me.uid}`,
             `leagues/${shared.leagueId}`,
             `leagues/${solo.leagueId}`,
             `weeks/${reportWeek}/reports/${me.uid}`,

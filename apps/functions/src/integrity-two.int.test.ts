@@ -186,6 +186,9 @@ describe('the audit log', () => {
       const target = await createUser();
       const out = await grantAdmin([target.email]);
       expect(out.roles).toEqual(['admin']);
+      // The roster a demotion counts admins from (claims cannot be queried) follows the command line.
+      const roster = (uid: string) => admin().db.collection('adminRoster').doc(uid).get();
+      expect((await roster(target.uid)).exists).toBe(true);
       const granted = (await auditEntries()).find((e) => e.id === out.auditId);
       expect(granted).toMatchObject({
         action: 'grant-admin',
@@ -202,6 +205,7 @@ describe('the audit log', () => {
       await sleep(1_100); // revocation has one-second precision (auth_time is in seconds)
       const revoked = await grantAdmin([session.email, '--revoke']);
       expect(revoked.roles).toEqual([]);
+      expect((await roster(session.uid)).exists).toBe(false);
       expect(revoked.stdout).toMatch(/Their sessions are revoked/);
       await expectRefused(await call('admin_getStats', null, session), 'session-revoked');
       const validAfter = Date.parse((await admin().auth.getUser(session.uid)).tokensValidAfterTime ?? '');

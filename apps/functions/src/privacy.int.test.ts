@@ -11,6 +11,7 @@ import {
   type TestUser,
 } from './testing/emulator-client';
 import { publicIdOf } from './testing/public-ids';
+import { placeInTable } from './testing/player-state';
 import type { PlayerDoc } from './handlers/records';
 
 /**
@@ -35,7 +36,7 @@ function withClaims(user: TestUser, claims: Record<string, unknown>): TestUser {
 
 /** As if the player had fielded a squad in a settled week: only such players are in the tables. */
 const markPlaying = async (...users: TestUser[]) => {
-  for (const u of users) await admin().db.collection('players').doc(u.uid).update({ playing: true });
+  for (const u of users) await placeInTable(u.uid, { playing: true });
 };
 
 /** Three players in one league, each with a player record, each in the tables. */

@@ -23,6 +23,7 @@ import {
   type TestUser,
 } from './testing/emulator-client';
 import { publicIdOf } from './testing/public-ids';
+import { placeInTable } from './testing/player-state';
 import type { PlayerDoc, WeekDoc } from './handlers/records';
 import { weekKey } from './handlers/stats';
 import { readStats } from './infra/stats-store';
@@ -246,11 +247,7 @@ describe('a threat week from open to settled', () => {
     expect(playingPage.notYetPlaying).toBe(false);
     expect(playingPage.me?.rank).toBeGreaterThan(0);
     expect(playingPage.entries.some((e) => e.id === playingPage.me?.entry.id)).toBe(true);
-    expect(
-      (await admin().db.collection('standings').doc(c.uid).get()).exists,
-      'the ranking pass ranks only players who fielded a squad',
-    ).toBe(false);
-    expect((await admin().db.collection('standings').doc(a.uid).get()).exists).toBe(true);
+    expect(idlePage.total, 'the table counts only players who fielded a squad').toBe(playingPage.total);
 
     // Only one's own report: a report doc is keyed by the caller's uid.
     const outsider = await createUser();
@@ -351,10 +348,7 @@ describe('leaderboard', () => {
     for (const [i, u] of users.entries()) {
       const row = table[i] as { points: number; joinedAt: number };
       // playing: as if each had fielded a squad in a settled week (only such players are ranked).
-      await admin()
-        .db.collection('players')
-        .doc(u.uid)
-        .update({ seasonPoints: row.points, joinedAt: base + row.joinedAt, playing: true });
+      await placeInTable(u.uid, { seasonPoints: row.points, joinedAt: base + row.joinedAt, playing: true });
     }
   });
 
@@ -421,12 +415,13 @@ describe('leaderboard', () => {
       await Promise.all(ranked.slice(0, 3).map((r) => publicIdOf(r.standing.uid))),
     );
     expect(page.me?.rank).toBe(ranked.find((r) => r.standing.uid === me.uid)?.rank);
-    // Page (limit 3, +1 to see if more) + me + 2 × neighbours (≤ n + 3 each) + movements
-    // + the ranking summary and the caller's standing.
-    expect(page.reads?.documents).toBeLessThanOrEqual(4 + 1 + 5 + 5 + 8 + 2);
-    // Only the players who joined since the settlement are counted: none here.
-    expect(page.reads?.aggregations).toBeLessThanOrEqual(2);
-    expect(page.reads?.indexEntries).toBe(0);
+    // Page (limit 3, +1 to see if more) + me + 2 × neighbours (≤ n + 3 each) + the live
+    // histogram and last week's.
+    expect(page.reads?.documents).toBeLessThanOrEqual(4 + 1 + 5 + 5 + 2);
+    // Counted: the caller's own points value (ties ahead) and, per row shown, its points value
+    // last week (movement): 2 aggregations each at most, never the whole table.
+    expect(page.reads?.aggregations).toBeLessThanOrEqual(2 + 2 * 8);
+    expect(page.reads?.indexEntries).toBeLessThan(standings.length);
   });
 
   it('refuses a league table to outsiders, an unknown league and a forged cursor', async () => {
@@ -440,17 +435,56 @@ describe('leaderboard', () => {
     await expectRefused(await call('leaderboard_getPage', { cursor: 'bm90IGEgY3Vyc29y' }, outsider), 'invalid-input');
   });
 
-  it('records rank movement at settlement', async () => {
-    const week = await openWeekIn(HOUR);
-    await callOk('admin_settleWeek', { weekId: week.id }, adminUser);
-    const page = await callOk('leaderboard_getPage', { limit: 50 }, users[0] as TestUser);
-    expect(page.me?.entry.movement === null || typeof page.me?.entry.movement === 'number').toBe(true);
-    const standing = (
-      await admin()
-        .db.collection('standings')
-        .doc((users[0] as TestUser).uid)
-        .get()
-    ).data();
-    expect(standing).toMatchObject({ weekId: week.id, rank: page.me?.rank });
+  it('ranks and moves every player of a settled season exactly as the per-player ranking pass did', async () => {
+    // The per-player pass this replaced, as the oracle: after each settled week it sorted the
+    // table (rankStandings), stored each player's rank and moved the last one to prevRank;
+    // movement = prevRank − rank, null for a player the last table did not rank.
+    const passRanks = async () => {
+      const snap = await admin().db.collection('players').where('playing', '==', true).get();
+      const rows = snap.docs.map((d) => ({
+        uid: d.id,
+        points: d.get('seasonPoints') as number,
+        joinedAt: d.get('joinedAt') as number,
+      }));
+      return new Map(rankStandings(rows).map((r) => [r.standing.uid, r.rank]));
+    };
+    await callOk('admin_settleWeek', { weekId: (await openWeekIn(HOUR)).id }, adminUser);
+    // Ties in that table (same points, different join times), as if the week had left them: the
+    // movement of a tied player counts the players of their points who joined earlier.
+    const settledWeek = (await admin().db.collection('rankHistogram').doc('live').get()).get('week') as number;
+    for (const [i, points] of [12, 12, 12, 3, 3].entries())
+      await placeInTable((users[i] as TestUser).uid, { seasonPoints: points }, settledWeek);
+    const before = await passRanks();
+    await callOk('admin_settleWeek', { weekId: (await openWeekIn(HOUR)).id }, adminUser);
+    const after = await passRanks();
+    const expected = new Map(
+      await Promise.all(
+        [...after].map(async ([uid, rank]) => {
+          const prev = before.get(uid);
+          return [await publicIdOf(uid), { rank, movement: prev === undefined ? null : prev - rank }] as const;
+        }),
+      ),
+    );
+    const seen = new Map<string, { rank: number; movement: number | null }>();
+    let cursor: string | undefined;
+    do {
+      const page = await callOk(
+        'leaderboard_getPage',
+        { limit: 50, ...(cursor ? { cursor } : {}) },
+        users[0] as TestUser,
+      );
+      expect(page.total).toBe(after.size);
+      for (const e of page.entries) seen.set(e.id, { rank: e.rank, movement: e.movement });
+      const me = page.me?.entry;
+      expect(me && { rank: me.rank, movement: me.movement }).toEqual(
+        expected.get(await publicIdOf((users[0] as TestUser).uid)),
+      );
+      for (const n of page.me?.neighbours ?? [])
+        expect({ rank: n.rank, movement: n.movement }).toEqual(expected.get(n.id));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual(expected);
+    // Not a vacuous comparison: every tied player above has a movement, from its place among the tie.
+    expect([...seen.values()].filter((e) => e.movement !== null).length).toBeGreaterThanOrEqual(5);
   });
 });

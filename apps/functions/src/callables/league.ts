@@ -2,7 +2,9 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { defineCallable } from './define';
 import { createLeague, getMyLeagues, joinLeague, leaveLeague } from '../handlers/league';
 import { getDashboard, getMembers, manageLeague, previewLeague, setSharing } from '../handlers/team-league';
+import { getTeamsTable } from '../handlers/team-table';
 import { leagueDeps, teamLeagueDeps } from '../infra/league-store';
+import { teamTableDeps } from '../infra/team-table-store';
 
 // The emulator reports no read counts: the dashboard counts its own, for the benchmark.
 const exposeReads = process.env['FUNCTIONS_EMULATOR'] === 'true';
@@ -33,4 +35,7 @@ export const league_manage = defineCallable('league_manage', (ctx, input) =>
 );
 export const league_setSharing = defineCallable('league_setSharing', (ctx, input) =>
   setSharing(ctx, input, leagueDeps(getFirestore())),
+);
+export const league_teamsTable = defineCallable('league_teamsTable', (ctx, input) =>
+  getTeamsTable(ctx, input, teamTableDeps(getFirestore())),
 );

@@ -8,10 +8,15 @@ import { MAIL_SECRETS, MAIL_TOKEN_SECRET } from './mail-config';
 
 /** The unsubscribe page every email links to: a signed token names the player and the switch. */
 
-const SWITCH_FIELD: Record<MailSwitch, string> = { reminders: 'deadlineReminders', reports: 'reportEmails' };
+const SWITCH_FIELD: Record<MailSwitch, string> = {
+  reminders: 'deadlineReminders',
+  reports: 'reportEmails',
+  teamReports: 'teamReportEmails',
+};
 const SWITCH_TEXT: Record<MailSwitch, string> = {
   reminders: 'deadline reminder emails',
   reports: 'match report emails',
+  teamReports: 'weekly team league report emails',
 };
 
 function page(title: string, body: string): string {

@@ -8,7 +8,7 @@ import { FUNCTIONS_REGION } from '@fraudshield/domain';
 import { runShard, type ShardTask } from '../handlers/settlement';
 import { settlementDeps, type SettlementWiring } from '../infra/settlement-store';
 import { MAIL_SECRETS } from './mail-config';
-import { sendReportEmails } from './mail-runs';
+import { refreshTeamTableFor, sendReportEmails, sendTeamReports } from './mail-runs';
 
 /**
  * The settlement fan-out on Cloud Tasks (apps/functions/SETTLEMENT.md): the shard task queue
@@ -23,8 +23,20 @@ const SHARD_TIMEOUT_SECONDS = 540;
 const SHARD_BUDGET_MS = (SHARD_TIMEOUT_SECONDS - 60) * 1000;
 /** Cloud Tasks waits this long for an answer before it counts the attempt failed (15 s … 30 min). */
 const DISPATCH_DEADLINE_SECONDS = SHARD_TIMEOUT_SECONDS + 60;
-/** Shard tasks in flight at once, queue-wide (and instances: one task per instance). */
-const SHARD_MAX_CONCURRENT = 20;
+/**
+ * Shard tasks one instance runs at once: a shard waits on Firestore nearly all the time (one
+ * transaction per player, 8 in flight), so one vCPU carries many.
+ */
+const SHARD_TASKS_PER_INSTANCE = 16;
+/** Instances of the shard function (the project-wide cap every function keeps). */
+const SHARD_MAX_INSTANCES = 20;
+/**
+ * Shard tasks in flight at once, queue-wide: 320, what 10 million players in 2,000 shards need to
+ * settle within 15 minutes at the per-shard rate measured (SETTLEMENT.md, "Sized for the deadline").
+ */
+const SHARD_MAX_CONCURRENT = SHARD_TASKS_PER_INSTANCE * SHARD_MAX_INSTANCES;
+/** Dispatches a second: the first 320 tasks start within 16 s (Cloud Tasks allows 500 a second). */
+const SHARD_DISPATCHES_PER_SECOND = 20;
 
 /**
  * Runs when a week has just been marked settled (exactly one run does it): the "your match
@@ -32,7 +44,13 @@ const SHARD_MAX_CONCURRENT = 20;
  * settlement; the season clock's mail pass finishes a run that did not.
  */
 export async function afterWeekSettled(weekId: string): Promise<void> {
-  await sendReportEmails(weekId);
+  // Each on its own: one failing leaves the others to run (the season clock retries what did not finish).
+  const results = await Promise.allSettled([
+    sendReportEmails(weekId),
+    refreshTeamTableFor(weekId).then(() => sendTeamReports(weekId)),
+  ]);
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** How the functions reach the shard queue: firebase-admin's task queue API, region africa-south1. */
@@ -65,11 +83,12 @@ export const settleShardTask = onTaskDispatched<ShardTask>(
     // Retries: a crashed or timed-out shard resumes from its cursor; a task that finds the
     // finish held by another run retries until the week is settled.
     retryConfig: { maxAttempts: 12, minBackoffSeconds: 5, maxBackoffSeconds: 300, maxDoublings: 5 },
-    rateLimits: { maxConcurrentDispatches: SHARD_MAX_CONCURRENT, maxDispatchesPerSecond: 20 },
+    rateLimits: { maxConcurrentDispatches: SHARD_MAX_CONCURRENT, maxDispatchesPerSecond: SHARD_DISPATCHES_PER_SECOND },
     timeoutSeconds: SHARD_TIMEOUT_SECONDS,
-    memory: '512MiB',
-    concurrency: 1,
-    maxInstances: SHARD_MAX_CONCURRENT,
+    memory: '1GiB',
+    cpu: 1,
+    concurrency: SHARD_TASKS_PER_INSTANCE,
+    maxInstances: SHARD_MAX_INSTANCES,
     // The last shard's afterWeekSettled sends the report emails.
     secrets: MAIL_SECRETS,
   },

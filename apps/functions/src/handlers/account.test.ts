@@ -22,7 +22,6 @@ function fakeAccounts(opts: { leagues?: OwnedLeague[]; members?: Record<string, 
     deleteLeague: async (l) => step(`deleteLeague:${l.id}:${l.code}`),
     leaveTeamLeagues: async (uid) => step(`leaveTeamLeagues:${uid}`),
     deleteReports: async (uid) => step(`deleteReports:${uid}`),
-    deleteStanding: async (uid) => step(`deleteStanding:${uid}`),
     deletePlayerData: async (uid) => step(`deletePlayerData:${uid}`),
     deleteUser: async (uid) => step(`deleteUser:${uid}`),
   };
@@ -61,7 +60,6 @@ describe('deleteAccount', () => {
       'deleteLeague:alone:XYZ789',
       'leaveTeamLeagues:me',
       'deleteReports:me',
-      'deleteStanding:me',
       'deletePlayerData:me',
       'deleteUser:me',
     ]);

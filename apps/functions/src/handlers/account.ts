@@ -27,8 +27,6 @@ export interface AccountDeps {
   leaveTeamLeagues(uid: string, now: number): Promise<void>;
   /** weeks/{weekId}/reports/{uid} for every week. */
   deleteReports(uid: string): Promise<void>;
-  /** standings/{uid}. */
-  deleteStanding(uid: string): Promise<void>;
   /** players/{uid} first (no change can land after it), then its ledger and request records. */
   deletePlayerData(uid: string): Promise<void>;
   /** The Auth user (already gone is fine). */
@@ -63,7 +61,6 @@ export async function deleteAccount(
   }
   await deps.leaveTeamLeagues(ctx.uid, ctx.now);
   await deps.deleteReports(ctx.uid);
-  await deps.deleteStanding(ctx.uid);
   await deps.deletePlayerData(ctx.uid);
   await deps.deleteUser(ctx.uid);
   return { deleted: true };

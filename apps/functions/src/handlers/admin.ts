@@ -53,8 +53,12 @@ export function auditEntry(actor: AuditActor, action: AdminAuditAction, at: numb
 export interface AdminDeps {
   userByEmail(email: string): Promise<AdminUser | null>;
   setClaims(uid: string, claims: Record<string, unknown>): Promise<void>;
-  /** Accounts that can act as admin: the admin role, a verified email, not disabled (paged through listUsers). */
-  countAdmins(): Promise<number>;
+  /**
+   * Accounts that can act as admin (the admin role, a verified email, not disabled) among those
+   * recorded when granted and `known` (accounts the caller knows are admins): bounded by the
+   * number of admins, never a pass over every account.
+   */
+  countAdmins(known: readonly string[]): Promise<number>;
   /** Revokes the user's refresh tokens: their sessions end, and admin callables refuse older tokens. */
   revokeSessions(uid: string): Promise<void>;
   /** Adds an entry; returns its id. */
@@ -96,8 +100,10 @@ export async function setRole(
   if (unchanged) return { uid: user.uid, roles };
   if (input.grant && !user.emailVerified) throw new DomainError('target-not-verified');
   // Two admins demoting each other at the same moment could both pass this count: rare, and
-  // `npm run grant-admin` restores an admin.
-  if (!input.grant && (await deps.countAdmins()) <= 1) throw new DomainError('last-admin');
+  // `npm run grant-admin` restores an admin. The caller is an admin (the callable checked), so it
+  // counts even when it was made admin before admins were recorded: an admin missing from the
+  // record makes a demotion refused, never the last admin removed.
+  if (!input.grant && (await deps.countAdmins([ctx.uid])) <= 1) throw new DomainError('last-admin');
   const auditId = await deps.recordAudit({
     actorUid: ctx.uid,
     actorEmail: ctx.email,

@@ -33,7 +33,9 @@ describe('the email switches (user_setPreferences)', () => {
       deadlineReminders: false,
       reportEmails: true,
     });
-    expect(() => parsePayload('user_setPreferences', {})).toThrow(/Give deadlineReminders or reportEmails/);
+    expect(() => parsePayload('user_setPreferences', {})).toThrow(
+      /Give deadlineReminders, reportEmails or teamReportEmails/,
+    );
     expect(() => parsePayload('user_setPreferences', { reportEmails: 'yes' })).toThrow();
   });
 });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { compareStandings, rankOf, rankStandings } from '@fraudshield/domain';
+import { compareStandings, countAt, histogramOf, rankOf, rankStandings } from '@fraudshield/domain';
 import {
   decodeCursor,
   encodeCursor,
   getLeaderboardPage,
   type LeaderboardRepo,
   type RankKey,
+  type RankHistogram,
   type StandingRow,
-  type StandingsSummary,
 } from './leaderboard';
 import type { CallerContext } from './context';
 import { opaqueIds } from './opaque-ids';
@@ -25,19 +25,36 @@ const ctx = (uid: string): CallerContext => ({
 });
 const cmp = (a: RankKey, b: RankKey) => compareStandings(a, b);
 
+/** What settlement's fold left: the live histogram and the one of the week before (for movement). */
 interface Settled {
-  summary: StandingsSummary;
-  ranks: Map<string, number>;
+  live: RankHistogram;
+  prev: RankHistogram | null;
 }
 
 type FakeRow = StandingRow & { leagues?: string[]; playing?: boolean };
 
+/**
+ * A table settled in week `week`: rows carry settledWeek and, when the week before ranked them,
+ * prevPoints (from `prevPoints`); the histograms are built from the rows, as the fold builds them.
+ */
+function settledAt(rows: FakeRow[], week: number, prevPoints: Record<string, number> = {}) {
+  const withPrev = rows.map((r) => ({
+    ...r,
+    settledWeek: week,
+    ...(prevPoints[r.uid] !== undefined ? { prevPoints: prevPoints[r.uid] } : {}),
+  }));
+  const settled: Settled = {
+    live: { week, counts: histogramOf(rows.map((r) => ({ points: r.points, ranked: r.playing !== false }))) },
+    prev: {
+      week: week - 1,
+      counts: histogramOf(Object.values(prevPoints).map((points) => ({ points, ranked: true }))),
+    },
+  };
+  return { rows: withPrev, settled };
+}
+
 /** As the store: a table holds the players who have fielded a squad (playing, default true here). */
-function fakeRepo(
-  rows: FakeRow[],
-  moves: Record<string, number | null> = {},
-  settled: Settled | null = null,
-): LeaderboardRepo {
+function fakeRepo(rows: FakeRow[], settled: Settled | null = null): LeaderboardRepo {
   const inScope = (leagueId?: string) =>
     rows.filter((r) => r.playing !== false && (!leagueId || r.leagues?.includes(leagueId))).sort(cmp);
   const strip = ({ leagues: _l, playing: _p, ...r }: FakeRow): StandingRow => r;
@@ -72,14 +89,21 @@ function fakeRepo(
       reads.indexEntries += inScope(scope.leagueId).length;
       return inScope(scope.leagueId).length;
     },
-    summary: async (reads) => {
+    histogram: async (reads) => {
       reads.documents += 1;
-      return settled?.summary ?? null;
+      return settled?.live ?? null;
     },
-    standing: async (uid, reads) => {
+    weekHistogram: async (week, reads) => {
       reads.documents += 1;
-      const rank = settled?.ranks.get(uid);
-      return settled && rank !== undefined ? { weekId: settled.summary.weekId, rank } : null;
+      return settled?.prev?.week === week ? settled.prev : null;
+    },
+    countPrevTiesAhead: async (week, key, reads) => {
+      const n = rows.filter(
+        (r) => r.settledWeek === week && r.prevPoints === key.points && cmp({ ...r, points: key.points }, key) < 0,
+      ).length;
+      reads.aggregations += 2;
+      reads.indexEntries += n;
+      return n;
     },
     countSamePoints: async (points, from, to, reads) => {
       const n = inScope().filter(
@@ -89,7 +113,6 @@ function fakeRepo(
       reads.indexEntries += n;
       return n;
     },
-    movements: async (uids) => new Map(uids.map((u) => [u, moves[u] ?? null])),
   };
 }
 
@@ -103,7 +126,7 @@ const rows: (StandingRow & { leagues?: string[] })[] = Array.from({ length: 9 },
 
 describe('getLeaderboardPage', () => {
   it('pages the table in ranking order with consecutive ranks and a final null cursor', async () => {
-    const repo = fakeRepo(rows, { u5: 2 });
+    const repo = fakeRepo(rows);
     const got: string[] = [];
     let cursor: string | undefined;
     let rank = 0;
@@ -125,12 +148,22 @@ describe('getLeaderboardPage', () => {
   });
 
   it("gives the caller's rank (as rankOf) and two neighbours each side, with movement", async () => {
-    const repo = fakeRepo(rows, { u2: -1 });
+    // Last week u2 had 9 − 4 = 5 points (a tie at 5 with u0 and u8, who joined earlier/later).
+    const prev = { u0: 5, u1: 9, u2: 5, u3: 0, u4: -3, u5: 2, u6: 9, u7: 1, u8: 5 };
+    const { rows: table, settled } = settledAt(rows, 2, prev);
+    const repo = fakeRepo(table, settled);
     const page = await getLeaderboardPage(ctx('u2'), { limit: 1 }, { repo, exposeReads: true, opaque });
     const sorted = [...rows].sort(cmp);
     const rank = rankOf(rows, 'u2') as number;
+    const prevTable = rows.map((r) => ({ ...r, points: prev[r.uid as keyof typeof prev] }));
+    const movement = (rankOf(prevTable, 'u2') as number) - rank;
+    expect(movement).not.toBe(0);
     expect(page.me?.rank).toBe(rank);
-    expect(page.me?.entry).toEqual({ id: idOf('u2'), displayName: 'P2', points: 9, rank, movement: -1 });
+    expect(page.me?.entry).toEqual({ id: idOf('u2'), displayName: 'P2', points: 9, rank, movement });
+    for (const e of [...page.entries, ...(page.me?.neighbours ?? [])]) {
+      const uid = rows.find((r) => idOf(r.uid) === e.id)?.uid as string;
+      expect(e.movement, uid).toBe((rankOf(prevTable, uid) as number) - e.rank);
+    }
     expect(page.me?.neighbours.map((n) => n.id)).toEqual(
       sorted
         .slice(rank - 3, rank - 1)
@@ -149,7 +182,7 @@ describe('getLeaderboardPage', () => {
   });
 
   it('serves league tables to members only, without movement', async () => {
-    const repo = fakeRepo(rows, { u1: 3 });
+    const repo = fakeRepo(...(Object.values(settledAt(rows, 2, { u1: 1 })) as [FakeRow[], Settled]));
     const page = await getLeaderboardPage(ctx('u1'), { leagueId: 'L' }, { repo, exposeReads: false, opaque });
     expect(page.total).toBe(4);
     expect(page.entries.every((e) => e.movement === null)).toBe(true);
@@ -256,56 +289,48 @@ describe('getLeaderboardPage', () => {
     expect(opaqueIds(Buffer.alloc(32, 8)).id('u0')).not.toBe(idOf('u0'));
   });
 
-  describe('the season table from what settlement wrote', () => {
-    /** A settled table of `n` players (points −5…+9), then `joined` new players with 0 points. */
+  describe('the season table from the rank histogram', () => {
+    /** A settled table of `n` players (points −5…+9), and `joined` new players not yet playing. */
     function season(n: number, joined: number) {
-      const settledRows: StandingRow[] = Array.from({ length: n }, (_, i) => ({
+      const settledRows: FakeRow[] = Array.from({ length: n }, (_, i) => ({
         uid: `s${String(i).padStart(5, '0')}`,
         displayName: `S${i}`,
         points: (i % 15) - 5,
-        joinedAt: 1000 + i,
+        joinedAt: 1000 + Math.floor(i / 3),
       }));
-      const ranked = rankStandings(settledRows);
-      const zeros = ranked.filter((r) => r.standing.points === 0);
-      const lastZero = zeros.at(-1)?.standing;
-      const summary: StandingsSummary = {
-        weekId: 'week-007',
-        ranked: n,
-        nonNegative: settledRows.filter((r) => r.points >= 0).length,
-        lastZero: lastZero ? { points: 0, joinedAt: lastZero.joinedAt, uid: lastZero.uid } : null,
-      };
-      const fresh: StandingRow[] = Array.from({ length: joined }, (_, i) => ({
+      const fresh: FakeRow[] = Array.from({ length: joined }, (_, i) => ({
         uid: `n${String(i).padStart(5, '0')}`,
         displayName: `N${i}`,
         points: 0,
         joinedAt: 5000 + i,
+        playing: false,
       }));
-      const all = [...settledRows, ...fresh];
-      const repo = fakeRepo(all, {}, { summary, ranks: new Map(ranked.map((r) => [r.standing.uid, r.rank])) });
-      return { all, repo };
+      const { rows: all, settled } = settledAt([...settledRows, ...fresh], 7);
+      return { settledRows, repo: fakeRepo(all, settled), settled };
     }
 
     it.each([
       ['a ranked player with points', 's00009'],
       ['a ranked player with 0 points', 's00005'],
       ['a ranked player with negative points', 's00001'],
-      ['a player who joined since the settlement', 'n00003'],
-    ])("gives %s the rank and total of today's table", async (_label, uid) => {
-      const { all, repo } = season(300, 7);
+      ['the last player of a tie', 's00299'],
+    ])('gives %s the rank and total of the sorted table', async (_label, uid) => {
+      const { settledRows, repo } = season(300, 7);
       const page = await getLeaderboardPage(ctx(uid), { limit: 5 }, { repo, exposeReads: true, opaque });
-      expect(page.total).toBe(all.length);
-      expect(page.me?.rank).toBe(rankOf(all, uid));
+      expect(page.total).toBe(settledRows.length);
+      expect(page.me?.rank).toBe(rankStandings(settledRows).find((r) => r.standing.uid === uid)?.rank);
       const rank = page.me?.rank ?? 0;
       expect(page.me?.neighbours.map((n) => n.rank)).toEqual([rank - 2, rank - 1, rank + 1, rank + 2]);
     });
 
-    it('counts only the players who joined since the settlement, however large the table', async () => {
+    it("counts only the players of the caller's own points value, however large the table", async () => {
       for (const n of [1_000, 10_000]) {
-        const { repo } = season(n, 7);
-        for (const uid of ['s00009', 's00001', 'n00006']) {
+        const { repo, settled } = season(n, 7);
+        for (const uid of ['s00009', 's00001']) {
           const page = await getLeaderboardPage(ctx(uid), {}, { repo, exposeReads: true, opaque });
-          expect(page.reads?.indexEntries, `${n} players, ${uid}`).toBeLessThanOrEqual(2 * 7);
-          expect(page.reads?.aggregations).toBeLessThanOrEqual(4);
+          const points = (Number(uid.slice(1)) % 15) - 5;
+          expect(page.reads?.indexEntries, `${n} players, ${uid}`).toBeLessThan(countAt(settled.live.counts, points));
+          expect(page.reads?.aggregations).toBeLessThanOrEqual(2);
         }
       }
     });

@@ -1,4 +1,12 @@
-import { DomainError, type LeaderboardEntry, type LeaderboardPage } from '@fraudshield/domain';
+import {
+  DomainError,
+  countAt,
+  histogramTotal,
+  rankFromHistogram,
+  type LeaderboardEntry,
+  type LeaderboardPage,
+  type PointsHistogram,
+} from '@fraudshield/domain';
 import type { CallerContext, Parsed } from './context';
 import type { OpaqueIds, OpaqueSource } from './opaque-ids';
 
@@ -10,15 +18,14 @@ import type { OpaqueIds, OpaqueSource } from './opaque-ids';
  * opaque-ids.ts), display name, points, rank, movement. The cursor is sealed: it names a row
  * (points, join time, uid) that the client can neither read nor forge.
  *
- * The season table's size and the caller's rank come from what settlement's ranking pass
- * writes: standings/{uid}.rank and the pass's summary (players ranked, how many of
- * them have ≥ 0 points, the last one with 0 points; one doc per ranking shard, summed here).
- * Points only change at settlement, so the one difference between that table and today's is
- * the players who joined since: they all have 0 points and sort after every ranked 0-point
- * player and before every negative one. Counting them (a count aggregation over players with
- * 0 points after the last ranked one) touches only the players who joined since the last
- * settlement, never the whole table. Before the first settlement (no summary) the page counts
- * the table as a full scan would. League tables count their members (count aggregations).
+ * The season table's size and the caller's rank come from the rank histogram settlement keeps
+ * (how many ranked players hold each points value: libs/domain rank-histogram.ts), never from a
+ * rank stored per player: rank = 1 + the players with more points (summed from the histogram) +
+ * the players with the same points ahead in table order (a count among that one points value).
+ * Movement compares with the last week's table the same way: its histogram snapshot and the
+ * points each player had in it (prevPoints, written by their own settlement). Before the first
+ * settlement (no histogram) the page counts the table as a full scan would. League tables count
+ * their members (count aggregations).
  *
  * A table holds only players who have fielded a squad in a settled week
  * (players/{uid}.playing, set by their settlement; every query filters on it). A player who never
@@ -40,6 +47,10 @@ export interface RankKey {
 
 export interface StandingRow extends RankKey {
   displayName: string;
+  /** The last week settled for the player (absent before their first settlement). */
+  settledWeek?: number;
+  /** Their points in the table of the week before `settledWeek`, when it ranked them. */
+  prevPoints?: number;
 }
 
 export interface TableScope {
@@ -53,7 +64,13 @@ export interface ReadCounter {
   indexEntries: number;
 }
 
-/** What the last ranking pass wrote, summed over its shards. */
+/** A rank histogram: its buckets (libs/domain rank-histogram.ts) and the number of the last week folded into it. */
+export interface RankHistogram {
+  week: number;
+  counts: PointsHistogram;
+}
+
+/** A week's table, summed (what the week's ownership summary doc also carries). */
 export interface StandingsSummary {
   weekId: string;
   /** Players the pass ranked. */
@@ -73,14 +90,17 @@ export interface LeaderboardRepo {
   before(scope: TableScope, key: RankKey, limit: number, reads: ReadCounter): Promise<StandingRow[]>;
   countAhead(scope: TableScope, key: RankKey, reads: ReadCounter): Promise<number>;
   count(scope: TableScope, reads: ReadCounter): Promise<number>;
-  /** The last ranking pass's summary (null before the first settlement). */
-  summary(reads: ReadCounter): Promise<StandingsSummary | null>;
-  /** The caller's rank in the last ranking pass that ranked them. */
-  standing(uid: string, reads: ReadCounter): Promise<{ weekId: string; rank: number } | null>;
+  /** The live rank histogram (null before the first settlement). */
+  histogram(reads: ReadCounter): Promise<RankHistogram | null>;
+  /** The histogram as week `week` was settled (the table movement compares with). */
+  weekHistogram(week: number, reads: ReadCounter): Promise<RankHistogram | null>;
   /** Players with `points` strictly between two keys in table order (null: an open end). */
   countSamePoints(points: number, from: RankKey | null, to: RankKey | null, reads: ReadCounter): Promise<number>;
-  /** Rank change since the last settled week, by uid (null when unknown). */
-  movements(uids: string[], reads: ReadCounter): Promise<Map<string, number | null>>;
+  /**
+   * In the table before week `week` (players settled in `week` whose prevPoints are `key.points`):
+   * those ahead of `key` (earlier join, then smaller uid).
+   */
+  countPrevTiesAhead(week: number, key: RankKey, reads: ReadCounter): Promise<number>;
 }
 
 export interface LeaderboardDeps {
@@ -156,7 +176,8 @@ export async function getLeaderboardPage(
 
   // Tables rank only players who have fielded a squad; a caller who never has is "not yet playing".
   const ranked = me?.playing ? me : null;
-  const settled = scope.leagueId ? null : await settledTable(repo, ranked?.row ?? null, reads);
+  const live = scope.leagueId ? null : await repo.histogram(reads);
+  const settled = live ? await settledTable(repo, live, ranked?.row ?? null, reads) : null;
   const [rows, total] = await Promise.all([
     repo.after(scope, cursor, limit + 1, reads),
     settled ? Promise.resolve(settled.total) : repo.count(scope, reads),
@@ -186,9 +207,9 @@ export async function getLeaderboardPage(
     ];
   }
 
-  // Movement is the global rank change; a league table has none of its own.
-  const uids = [...new Set([...tableRows, ...(mine ? [mine] : []), ...neighbours].map((r) => r.row.uid))];
-  const moves = scope.leagueId ? new Map<string, number | null>() : await repo.movements(uids, reads);
+  // Movement is the global rank change; a league table has none of its own (no histogram read).
+  const shown = new Map([...tableRows, ...(mine ? [mine] : []), ...neighbours].map((r) => [r.row.uid, r]));
+  const moves = live ? await movements(repo, live, [...shown.values()], reads) : new Map<string, number | null>();
   const entry = ({ row, rank }: { row: StandingRow; rank: number }): LeaderboardEntry => ({
     id: opaque.id(row.uid),
     displayName: row.displayName,
@@ -208,32 +229,46 @@ export async function getLeaderboardPage(
 }
 
 /**
- * The season table's size and the caller's rank from the last ranking pass plus the players
- * who joined since (see the header). Null before the first settlement: the caller counts the
- * table instead. `myRank` is null when the caller's rank needs the table counted: only a
- * player not yet ranked whose points are not 0, which happens between a settlement's points
- * and its ranking pass.
+ * The season table's size and the caller's rank from the histogram. `myRank` is null when the
+ * caller's own points are newer than the histogram (their week's settlement has scored them but
+ * not yet been folded in): their rank is then counted from the table.
  */
 async function settledTable(
   repo: LeaderboardRepo,
+  live: RankHistogram,
   me: StandingRow | null,
   reads: ReadCounter,
-): Promise<{ total: number; myRank: number | null } | null> {
-  const [summary, standing] = await Promise.all([
-    repo.summary(reads),
-    me ? repo.standing(me.uid, reads) : Promise.resolve(null),
-  ]);
-  if (!summary) return null;
-  // Joined since the last ranking pass: 0 points, after the last ranked 0-point player.
-  const joinedSince = await repo.countSamePoints(0, summary.lastZero, null, reads);
-  const total = summary.ranked + joinedSince;
-  if (!me) return { total, myRank: null };
-  if (standing && standing.weekId === summary.weekId) {
-    return { total, myRank: standing.rank + (me.points < 0 ? joinedSince : 0) };
-  }
-  if (me.points === 0) {
-    const newerAhead = await repo.countSamePoints(0, summary.lastZero, keyOf(me), reads);
-    return { total, myRank: summary.nonNegative + newerAhead + 1 };
-  }
-  return { total, myRank: null };
+): Promise<{ total: number; myRank: number | null }> {
+  const total = histogramTotal(live.counts);
+  if (!me || (me.settledWeek ?? 0) > live.week) return { total, myRank: null };
+  const tiesAhead =
+    countAt(live.counts, me.points) > 1 ? await repo.countSamePoints(me.points, null, keyOf(me), reads) : 0;
+  return { total, myRank: rankFromHistogram(live.counts, me.points, tiesAhead) };
+}
+
+/**
+ * Rank change since the week before the last settled one, for the rows shown: their rank in that
+ * table (from its histogram snapshot and each row's prevPoints) minus their rank now. Null for a
+ * player that table did not rank, or whose points are newer than the histogram.
+ */
+async function movements(
+  repo: LeaderboardRepo,
+  live: RankHistogram,
+  rows: readonly { row: StandingRow; rank: number }[],
+  reads: ReadCounter,
+): Promise<Map<string, number | null>> {
+  const out = new Map<string, number | null>();
+  const prev = live.week > 1 ? await repo.weekHistogram(live.week - 1, reads) : null;
+  await Promise.all(
+    rows.map(async ({ row, rank }) => {
+      if (!prev || row.settledWeek !== live.week || row.prevPoints === undefined) {
+        out.set(row.uid, null);
+        return;
+      }
+      const key = { points: row.prevPoints, joinedAt: row.joinedAt, uid: row.uid };
+      const ties = countAt(prev.counts, row.prevPoints) > 1 ? await repo.countPrevTiesAhead(live.week, key, reads) : 0;
+      out.set(row.uid, rankFromHistogram(prev.counts, row.prevPoints, ties) - rank);
+    }),
+  );
+  return out;
 }

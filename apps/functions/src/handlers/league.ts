@@ -42,6 +42,10 @@ export interface LeagueDoc {
   members?: number;
   /** Team leagues: members the owner named co-owners (server only: never in a response). */
   coOwners?: string[];
+  /** Team leagues: the id again, a field only team leagues have, so the weekly passes list them with a single-field query. */
+  teamId?: string;
+  /** Team leagues: entered in the public league of teams (handlers/team-table.ts). */
+  teamTable?: boolean;
 }
 
 /** What a player's record says about their leagues. */
@@ -133,7 +137,7 @@ export async function createLeague(
       code: deps.newCode(),
       ownerUid: ctx.uid,
       createdAt: ctx.now,
-      ...(team ? { kind: 'team' as const, members: 0, coOwners: [] } : {}),
+      ...(team ? { kind: 'team' as const, members: 0, coOwners: [], teamId: id } : {}),
     };
     if (await deps.createLeague(candidate)) league = candidate;
   }

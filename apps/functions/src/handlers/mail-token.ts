@@ -7,8 +7,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * player or another switch. It does not expire: an old email's link must still work.
  */
 
-/** Which switch a token turns off: the deadline reminders or the match report emails. */
-export type MailSwitch = 'reminders' | 'reports';
+/** Which switch a token turns off: the deadline reminders, the match report emails, or the team leagues' weekly owner reports. */
+export type MailSwitch = 'reminders' | 'reports' | 'teamReports';
 
 const VERSION = 'u1';
 const MIN_SECRET_LENGTH = 16;
@@ -47,6 +47,6 @@ export function verifyUnsubscribeToken(secret: string, token: unknown): { uid: s
   }
   const b = body as { v?: unknown; u?: unknown; s?: unknown };
   if (b.v !== VERSION || typeof b.u !== 'string' || b.u.length === 0 || b.u.length > 128) return null;
-  if (b.s !== 'reminders' && b.s !== 'reports') return null;
+  if (b.s !== 'reminders' && b.s !== 'reports' && b.s !== 'teamReports') return null;
   return { uid: b.u, which: b.s };
 }

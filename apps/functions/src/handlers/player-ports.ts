@@ -24,7 +24,7 @@ export interface PlayerStore {
    */
   setPreferences(
     uid: string,
-    prefs: Partial<Pick<PlayerDoc, 'deadlineReminders' | 'reportEmails'>>,
+    prefs: Partial<Pick<PlayerDoc, 'deadlineReminders' | 'reportEmails' | 'teamReportEmails'>>,
     now: number,
   ): Promise<void>;
   /** Status of the current week (null when there is none). */

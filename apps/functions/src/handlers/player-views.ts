@@ -29,6 +29,7 @@ export function toProfile(player: PlayerDoc): Profile {
     email: player.email,
     deadlineReminders: player.deadlineReminders,
     reportEmails: player.reportEmails ?? false,
+    teamReportEmails: player.teamReportEmails ?? true,
     seasonPoints: player.seasonPoints,
     pointsByWeek: Object.entries(player.pointsByWeek ?? {})
       .map(([week, points]) => ({ weekNumber: Number(week), points }))

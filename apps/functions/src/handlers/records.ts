@@ -41,6 +41,13 @@ export interface PlayerDoc {
   playing?: boolean;
   /** weekNumber (as a string key) → points. */
   pointsByWeek: Record<string, number>;
+  /** Number of the last week settled for this player (set by their settlement; absent before the first). */
+  settledWeek?: number;
+  /**
+   * Season points before that settlement, when the table ranked them then (absent otherwise): the
+   * last week's table is read from these (its rank, hence the movement) without a rank stored per player.
+   */
+  prevPoints?: number;
   /** Wiki pages whose check was passed (and paid). */
   quizPassed: string[];
   /** Wiki pages whose check had a submitted try: only the first try can pay. Absent on older players. */
@@ -57,6 +64,8 @@ export interface PlayerDoc {
   deadlineReminders: boolean;
   /** "Your match report is ready" emails; absent (older players) = off. */
   reportEmails?: boolean;
+  /** The weekly report of the team leagues this player runs; absent = on (an owner expects it), false = off. */
+  teamReportEmails?: boolean;
   updatedAt: number;
   /** Weekly drill answers, weekId → caseId → answer (the last two weeks kept). Absent on older players. */
   drills?: Record<string, Record<string, StoredCaseAnswer>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UID_ALPHABET, computeWeekReport, deepEqual, planShards, shardOf } from '@fraudshield/domain';
+import { UID_ALPHABET, computeWeekReport, deepEqual, histogramOf, planShards, shardOf } from '@fraudshield/domain';
 import { FINISH_LEASE_MS, SHARD_STALE_MS, runShard, settleNow, startSettlement, type ShardOutcome } from './settlement';
 import { FAKE_SEED, fakeSettlementWorld, type FakeSettlementWorld } from '../testing/fake-settlement-deps';
 
@@ -24,12 +24,19 @@ function expectSettledOnce(w: FakeSettlementWorld, uids: string[]) {
   expect(w.calls.ranked).toBe(1);
   expect(w.calls.hook).toEqual([w.weekId]);
   expect(w.week.settlement?.settledPlayers).toBe(uids.length);
+  // The rank histogram counts every player once: no page's tally lost or added twice, whatever
+  // crashed, retried or ran twice.
+  expect(w.state.folds).toBe(1);
+  expect(w.state.histogram).toEqual(
+    histogramOf([...w.settled.values()].map((p) => ({ points: p.points, ranked: p.report.deployed.length > 0 }))),
+  );
+  expect(Object.values(w.state.histogram ?? {}).reduce((a, b) => a + b, 0)).toBe(uids.length);
 }
 
 const uids = fakeUids(40);
 
 describe('startSettlement', () => {
-  it('locks the week, plans one shard per 2,000 players or the shards asked for, and enqueues one task per shard', async () => {
+  it('locks the week, plans one shard per 5,000 players or the shards asked for, and enqueues one task per shard', async () => {
     const w = fakeSettlementWorld(uids, { deadline: 50_000 });
     const out = await startSettlement(w.deps, w.weekId, { now: 2_000, shards: 4 });
     expect(out).toEqual({ weekId: w.weekId, shards: 4, enqueued: 4, settledPlayers: 0, status: 'locked' });
@@ -139,7 +146,10 @@ describe('runShard', () => {
       runShard(w.deps, a!.task, { pageSize: 4 }),
       runShard(w.deps, a!.task, { pageSize: 4 }),
     ]);
-    expect([x?.action, y?.action]).toEqual(['shard-done', 'shard-done']);
+    // Both settle the first page at once; one saves it and carries the shard on, the other stops.
+    expect([x?.action, y?.action].sort()).toEqual(['page-taken', 'shard-done']);
+    // Delivered again once done: nothing left to save, the shard stays done.
+    expect((await runShard(w.deps, a!.task, { pageSize: 4 })).action).toBe('shard-done');
     expect((await runShard(w.deps, b!.task, { pageSize: 4 })).action).toBe('settled');
     expect(await runShard(w.deps, b!.task, { pageSize: 4 })).toEqual({
       action: 'ignored',
@@ -149,12 +159,12 @@ describe('runShard', () => {
     expectSettledOnce(w, uids);
   });
 
-  it('the last shard delivered twice at once: one finishes, the other is told the finish is busy, then finds the week settled', async () => {
+  it('the last shard delivered twice at once: one saves the page and finishes, the other stops, then finds the week settled', async () => {
     const w = fakeSettlementWorld(uids);
     await startSettlement(w.deps, w.weekId, { now: 2_000, shards: 1 });
     const [a] = w.queue.splice(0);
     const outs = await Promise.all([runShard(w.deps, a!.task), runShard(w.deps, a!.task)]);
-    expect(outs.map((o) => o.action).sort()).toEqual(['finish-busy', 'settled']);
+    expect(outs.map((o) => o.action).sort()).toEqual(['page-taken', 'settled']);
     expect(await runShard(w.deps, a!.task)).toMatchObject({ action: 'ignored' });
     expectSettledOnce(w, uids);
   });

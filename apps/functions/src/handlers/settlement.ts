@@ -1,5 +1,6 @@
 import {
   DomainError,
+  mergeCounts,
   computeWeekReport,
   effectiveWeekStatus,
   planShards,
@@ -22,13 +23,23 @@ import type { SettlementProgress, WeekDoc } from './records';
  * 2. runShard (one task): settles the players of its uid range a page at a time, each in its own
  *    player change keyed by players/{uid}/settlements/{weekId} (a replay changes nothing),
  *    saving its cursor on its shard doc; then marks its shard done.
+ *    Each page's tally (what its players' changes do to the counters, the rank histogram and the
+ *    ownership counts, stored in each player's settlement record so a replay returns it too) is
+ *    added to the shard doc in the commit that saves the cursor, which first creates the page's
+ *    own doc: a page is counted once, however many runs settle it.
  * 3. The task that finds every shard done claims the finish (an exclusive create, then a lease),
- *    runs the ranking pass once, and marks the week settled with an exclusive create: exactly
- *    once, however many tasks get there, twice delivered or at the same moment. The one that
- *    marked it calls afterWeekSettled.
+ *    folds the shards' tallies into the counters and the rank histogram once (an exclusive create
+ *    again), and marks the week settled with an exclusive create: exactly once, however many tasks
+ *    get there, twice delivered or at the same moment. The one that marked it calls
+ *    afterWeekSettled. Nothing writes every player's rank: ranks are read from the histogram.
  */
 
-const SETTLEMENT_PAGE_SIZE = 200;
+/**
+ * Players per page: a page ends with one write to its shard doc (the cursor and the page's tally),
+ * so a shard doc takes one write per page: at ≈ 5 ms a player in production, one every 2 s,
+ * within Firestore's sustained one write a second per document.
+ */
+export const SETTLEMENT_PAGE_SIZE = 400;
 /** Player changes in flight at once within a page. */
 const SETTLEMENT_CONCURRENCY = 8;
 /** How long a finisher's claim holds without a renewal (renewed after every ranking page). */
@@ -42,6 +53,12 @@ export interface PlayerSettlement {
   creditsTenths: number;
   /** Identifies the run that settled the player: another run's token means "already settled". */
   runToken: string;
+  /**
+   * What the player's change does to the week's tally (flat keys: settlement-tally.ts): counters,
+   * the rank histogram's move, the squad's ownership. Stored with the result, so a replay adds the
+   * same tally. Absent on records written before tallies.
+   */
+  tally?: Record<string, number>;
 }
 
 /** Scores one player's week from what their record holds at settlement: the squad and the week's drill answers. */
@@ -105,6 +122,18 @@ export interface SettlementDeps {
     /** Creates the plan, and `audit` with it in one commit when given; when another planner won, returns theirs (and writes nothing). */
     claim(plan: SettlementPlan, audit: AdminAuditDoc | null): Promise<SettlementPlan>;
     countPlayers(): Promise<number>;
+    /**
+     * Saves a page's progress and adds its tally to the shard doc, in one commit whose first write
+     * creates the page's doc (named by the cursor the page started after): false, writing nothing,
+     * when another run already saved this page.
+     */
+    savePage(
+      weekId: string,
+      index: number,
+      startedAfter: string | null,
+      patch: Partial<ShardDoc>,
+      tally: Record<string, number>,
+    ): Promise<boolean>;
     /** Creates the shard docs that do not exist yet. */
     createShards(weekId: string, shards: ShardDoc[]): Promise<void>;
     shard(weekId: string, index: number): Promise<ShardDoc | null>;
@@ -131,8 +160,12 @@ export interface SettlementDeps {
      */
     settle(uid: string, week: WeekDoc, now: number, runToken: string, score: PlayerScore): Promise<PlayerSettlement>;
   };
-  /** Writes every player's rank after this week (paged); idempotent for one week. */
-  rankAll(weekId: string, onPage: () => Promise<void>): Promise<number>;
+  /**
+   * Folds the shards' tallies into the game's counters, the rank histogram (and its snapshot for
+   * this week) and the week's ownership summary, once for the week (an exclusive create comes
+   * first): a second call changes nothing. Returns the players the histogram ranks after the week.
+   */
+  foldTallies(week: WeekDoc): Promise<number>;
   /** Enqueues a shard task under this id; an id already taken is a task already queued (no error). */
   enqueue(task: ShardTask, id: string): Promise<void>;
   /** Called once, by the run that marked the week settled; its failure is logged, never undoes anything. */
@@ -261,6 +294,8 @@ export type ShardOutcome =
   | { action: 'continued'; settledPlayers: number; newlySettled: number }
   /** This shard is done; others are not yet. */
   | { action: 'shard-done'; settledPlayers: number; newlySettled: number; doneShards: number }
+  /** Another run of this shard saved the page this run settled: that run carries the shard on. */
+  | { action: 'page-taken'; settledPlayers: number; newlySettled: number }
   /** Every shard is done but another run holds the finish: retry later (the task fails softly). */
   | { action: 'finish-busy'; owner: string; newlySettled: number }
   /** The week is settled; `marked` is true for the one run that marked it. */
@@ -303,10 +338,14 @@ export async function runShard(deps: SettlementDeps, task: ShardTask, opts: Shar
         await deps.enqueue(task, `${shardTaskId(plan, task.shard, shard.enqueues)}-c${settledPlayers}`);
         return { action: 'continued', settledPlayers, newlySettled };
       }
+      const startedAfter = cursor;
       const uids = await deps.players.page(shard, cursor, pageSize);
+      const tally: Record<string, number> = {};
       await eachLimited(uids, SETTLEMENT_CONCURRENCY, async (uid) => {
         const outcome = await deps.players.settle(uid, week, deps.clock(), runToken, score(uid));
         if (outcome.runToken === runToken) newlySettled += 1;
+        // New or replayed, the player's tally counts in this page: the page is saved once.
+        mergeCounts(tally, outcome.tally ?? {});
         processed += 1;
         opts.afterPlayer?.(uid, processed);
       });
@@ -315,12 +354,19 @@ export async function runShard(deps: SettlementDeps, task: ShardTask, opts: Shar
         settledPlayers += uids.length;
       }
       const exhausted = uids.length < pageSize;
-      await deps.plan.saveShard(task.weekId, task.shard, {
-        cursor,
-        settledPlayers,
-        updatedAt: deps.clock(),
-        ...(exhausted ? { done: true, doneAt: deps.clock() } : {}),
-      });
+      const saved = await deps.plan.savePage(
+        task.weekId,
+        task.shard,
+        startedAfter,
+        {
+          cursor,
+          settledPlayers,
+          updatedAt: deps.clock(),
+          ...(exhausted ? { done: true, doneAt: deps.clock() } : {}),
+        },
+        tally,
+      );
+      if (!saved) return { action: 'page-taken', settledPlayers, newlySettled };
       if (exhausted) break;
     }
   }
@@ -330,7 +376,7 @@ export async function runShard(deps: SettlementDeps, task: ShardTask, opts: Shar
   return finishWeek(deps, week, plan, seed, runToken, newlySettled);
 }
 
-/** The last shard's work: claim the finish, rank once, mark the week settled once, call the hook once. */
+/** The last shard's work: claim the finish, fold the tallies once, mark the week settled once, call the hook once. */
 async function finishWeek(
   deps: SettlementDeps,
   week: WeekDoc,
@@ -344,7 +390,7 @@ async function finishWeek(
   let ranked: number | null = null;
   if (!claim.ranked) {
     await deps.finisher.rankStarted(week.id);
-    ranked = await deps.rankAll(week.id, () => deps.finisher.renew(week.id, owner, deps.clock(), FINISH_LEASE_MS));
+    ranked = await deps.foldTallies(week);
     await deps.finisher.markRanked(week.id);
   }
   const shards = await deps.plan.shards(week.id);

@@ -26,6 +26,8 @@ function fakeTeams() {
   const leagues = new Map<string, LeagueDoc>();
   const members = new Map<string, Map<string, TeamMember>>();
   const shards = new Map<string, TeamShard[]>();
+  /** League of teams entries: league id → the name it shows. */
+  const entries = new Map<string, string>();
   let ids = 0;
   let codes = 0;
   const mine = (uid: string) => players.get(uid) ?? (players.set(uid, { leagues: [], teams: {} }), players.get(uid)!);
@@ -92,13 +94,19 @@ function fakeTeams() {
       leagues.get(league.id)!.code = code;
       return true;
     },
+    setTeamTable: async (league, entered) => {
+      leagues.get(league.id)!.teamTable = entered;
+      if (entered) entries.set(league.id, leagues.get(league.id)!.name);
+      else entries.delete(league.id);
+    },
     closeLeague: async (league) => {
       leagues.delete(league.id);
+      entries.delete(league.id);
       members.delete(league.id);
       shards.delete(league.id);
     },
   };
-  return { deps, players, leagues, members, shards };
+  return { deps, players, leagues, members, shards, entries };
 }
 
 async function teamWithMembers(n: number) {
@@ -259,5 +267,32 @@ describe('team leagues', () => {
     await leaveLeague(ctx('m0'), { leagueId }, w.deps);
     expect(w.members.get(leagueId)!.size).toBe(0);
     expect(w.leagues.get(leagueId)).toMatchObject({ members: 0 });
+  });
+});
+
+describe('the league of teams: entering and withdrawing', () => {
+  it('the owner enters and withdraws; a rename follows into the table; closing removes the entry', async () => {
+    const { w, leagueId } = await teamWithMembers(3);
+    const enter = { leagueId, action: 'setTeamTable' as const, entered: true };
+    await manageLeague(ctx('owner'), enter, w.deps);
+    expect(w.entries.get(leagueId)).toBe('Class 7B');
+    expect((await getDashboard(ctx('owner'), { leagueId }, w.deps)).inTeamTable).toBe(true);
+    await manageLeague(ctx('owner'), { leagueId, action: 'rename', name: 'Class 7C' }, w.deps);
+    expect(w.entries.get(leagueId)).toBe('Class 7C');
+    await manageLeague(ctx('owner'), { ...enter, entered: false }, w.deps);
+    expect(w.entries.has(leagueId)).toBe(false);
+    expect((await getDashboard(ctx('owner'), { leagueId }, w.deps)).inTeamTable).toBe(false);
+    await manageLeague(ctx('owner'), enter, w.deps);
+    await manageLeague(ctx('owner'), { leagueId, action: 'close' }, w.deps);
+    expect(w.entries.size).toBe(0);
+  });
+
+  it('a member or a stranger cannot enter a league', async () => {
+    const { w, leagueId } = await teamWithMembers(2);
+    for (const who of ['m0', 'stranger'])
+      await expect(
+        manageLeague(ctx(who), { leagueId, action: 'setTeamTable', entered: true }, w.deps),
+      ).rejects.toMatchObject({ code: 'not-league-owner' });
+    expect(w.entries.size).toBe(0);
   });
 });

@@ -63,7 +63,9 @@ export interface TeamLeagueDeps extends LeagueDeps {
   updateLeague(leagueId: string, fields: Partial<Pick<LeagueDoc, 'name' | 'coOwners'>>): Promise<void>;
   /** Claims `code` for the league and frees its old one in one commit; false when the code is taken. */
   changeCode(league: LeagueDoc, code: string): Promise<boolean>;
-  /** Deletes the league, its code, its aggregates and its member list. */
+  /** Enters the league in the league of teams (its entry built from its shards) or withdraws it. */
+  setTeamTable(league: LeagueDoc, entered: boolean, now: number): Promise<void>;
+  /** Deletes the league, its code, its aggregates, its member list and its league-of-teams entry. */
   closeLeague(league: LeagueDoc): Promise<void>;
   /** Documents read by this deps object so far (benchmarks: the emulator reports no read counts). */
   reads?(): number;
@@ -115,6 +117,7 @@ export async function getDashboard(
       code: league.code,
       members: league.members ?? 0,
       ownedByMe: league.ownerUid === ctx.uid,
+      inTeamTable: league.teamTable === true,
     },
     totals: sumTeamShards(shards),
     week,
@@ -170,6 +173,8 @@ export async function manageLeague(
       if (!checked.ok) throw new DomainError('invalid-input', `name: ${LEAGUE_NAME_PROBLEMS[checked.problem]}`);
       await deps.updateLeague(league.id, { name: checked.name });
       next = { ...league, name: checked.name };
+      // The league of teams shows the new name at once.
+      if (league.teamTable) await deps.setTeamTable(next, true, ctx.now);
       break;
     }
     case 'rotateCode': {
@@ -203,6 +208,12 @@ export async function manageLeague(
       };
       if (next.coOwners!.length !== (league.coOwners ?? []).length)
         await deps.updateLeague(league.id, { coOwners: next.coOwners! });
+      break;
+    }
+    case 'setTeamTable': {
+      // Entering shows the league's name and its means to everyone: the owners decide, together.
+      await deps.setTeamTable(league, input.entered, ctx.now);
+      next = { ...league, teamTable: input.entered };
       break;
     }
     case 'setCoOwner': {

@@ -65,11 +65,13 @@ export async function setPreferences(
   deps: PlayerDeps,
 ): Promise<CallableResponse<'user_setPreferences'>> {
   const player = await deps.players.getOrCreate(ctx, ctx.now);
-  const changes: { deadlineReminders?: boolean; reportEmails?: boolean } = {};
+  const changes: { deadlineReminders?: boolean; reportEmails?: boolean; teamReportEmails?: boolean } = {};
   if (input.deadlineReminders !== undefined && player.deadlineReminders !== input.deadlineReminders)
     changes.deadlineReminders = input.deadlineReminders;
   if (input.reportEmails !== undefined && (player.reportEmails ?? false) !== input.reportEmails)
     changes.reportEmails = input.reportEmails;
+  if (input.teamReportEmails !== undefined && (player.teamReportEmails ?? true) !== input.teamReportEmails)
+    changes.teamReportEmails = input.teamReportEmails;
   if (Object.keys(changes).length === 0) return toProfile(player);
   await deps.players.setPreferences(ctx.uid, changes, ctx.now);
   return toProfile({ ...player, ...changes });

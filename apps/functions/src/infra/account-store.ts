@@ -6,7 +6,6 @@ import { adminAuditCol } from './audit-store';
 import { rateLimitRefsOf } from './rate-limit-store';
 import { isUserNotFound } from './auth-errors';
 import { deleteTeamData, leagueCodeRef, leaguesCol } from './league-store';
-import { standingRef } from './leaderboard-store';
 import { firebaseAuthAdmin, firestorePlayerStore, playerSubcollections } from './player-firestore';
 import { applyPlayerChange, playerRef, playersCol } from './player-store';
 import { teamMembersCol } from './team-store';
@@ -83,9 +82,6 @@ export function accountDeps(db: Firestore = getFirestore()): AccountDeps {
       const weeks = await weeksCol(db).select().get();
       for (const week of weeks.docs) await reportRef(db, week.id, uid).delete();
     },
-    async deleteStanding(uid) {
-      await standingRef(db, uid).delete();
-    },
     deletePlayerData: (uid) => players.deletePlayerData(uid),
     deleteUser: (uid) => auth.deleteUser(uid),
   };
@@ -130,7 +126,6 @@ export function exportDeps(db: Firestore = getFirestore()): ExportDeps {
       const memberRefs = seats.map(([leagueId, seat]) => teamMembersCol(db, leagueId).doc(seat.memberId));
       const single = [
         playerRef(db, uid),
-        standingRef(db, uid),
         ...rateLimitRefsOf(db, uid),
         ...weeks.docs.map((w) => reportRef(db, w.id, uid)),
         ...memberRefs,

@@ -7,7 +7,17 @@ import { adminAuditCol, resolveAuditEntry } from './audit-store';
 import { readStats } from './stats-store';
 import { readSeason, readWeek } from './week-store';
 
-const LIST_USERS_PAGE = 1000;
+/**
+ * adminRoster/{uid}: every account granted admin through admin_setRole or `npm run grant-admin`
+ * (removed when revoked). Claims cannot be queried, so this is how a demotion counts the admins
+ * left without paging through every account: the roster is as long as the admins, not the players.
+ */
+export const adminRosterCol = (db: Firestore) => db.collection('adminRoster');
+
+/** Auth's getUsers takes at most 100 identifiers a call. */
+const GET_USERS_BATCH = 100;
+/** More roster entries than this are not read (a project has a handful of admins). */
+const MAX_ROSTER = 1000;
 
 export function adminDeps(db: Firestore, auth: Auth): AdminDeps {
   return {
@@ -25,18 +35,24 @@ export function adminDeps(db: Firestore, auth: Auth): AdminDeps {
         throw error;
       }
     },
-    setClaims: (uid, claims) => auth.setCustomUserClaims(uid, claims),
-    async countAdmins() {
-      // O(accounts): only a demotion asks (to keep the last admin), and claims cannot be queried.
+    async setClaims(uid, claims) {
+      await auth.setCustomUserClaims(uid, claims);
+      const ref = adminRosterCol(db).doc(uid);
+      if (hasRole(rolesFromClaims(claims), 'admin')) await ref.set({ uid, at: Date.now() });
+      else await ref.delete();
+    },
+    async countAdmins(known) {
+      // Candidates: the roster and the accounts the caller knows to be admins (the acting admin,
+      // who may predate the roster); each checked live in Auth, a batch of 100 per call.
+      const roster = await adminRosterCol(db).select().limit(MAX_ROSTER).get();
+      const uids = [...new Set([...roster.docs.map((d) => d.id), ...known])];
       let admins = 0;
-      let pageToken: string | undefined;
-      do {
-        const page = await auth.listUsers(LIST_USERS_PAGE, pageToken);
-        admins += page.users.filter(
+      for (let i = 0; i < uids.length; i += GET_USERS_BATCH) {
+        const found = await auth.getUsers(uids.slice(i, i + GET_USERS_BATCH).map((uid) => ({ uid })));
+        admins += found.users.filter(
           (u) => u.emailVerified && !u.disabled && hasRole(rolesFromClaims(u.customClaims ?? {}), 'admin'),
         ).length;
-        pageToken = page.pageToken;
-      } while (pageToken);
+      }
       return admins;
     },
     async revokeSessions(uid) {

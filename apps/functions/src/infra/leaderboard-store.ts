@@ -1,12 +1,5 @@
 import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
-import {
-  addSquad,
-  emptyOwnership,
-  isOwnershipCounts,
-  sumOwnership,
-  type OwnershipCounts,
-  type Squad,
-} from '@fraudshield/domain';
+import { isOwnershipCounts, sumOwnership, type OwnershipCounts, type Squad } from '@fraudshield/domain';
 import type {
   LeaderboardRepo,
   RankKey,
@@ -16,6 +9,7 @@ import type {
   TableScope,
 } from '../handlers/leaderboard';
 import { playerRef, playersCol } from './player-store';
+import { liveHistogramRef, readHistogram, weekHistogramRef } from './rank-store';
 
 /**
  * The season table, read with keyset queries on (seasonPoints desc, joinedAt asc, uid asc), of
@@ -28,15 +22,13 @@ import { playerRef, playersCol } from './player-store';
  * local stand-in (which ignores cursors). A page therefore costs at most limit + 3 document
  * reads, whatever the number of players.
  *
- * standings/{uid} { rank, prevRank, weekId } is the rank snapshot written when a week is
- * settled; movement = prevRank − rank. standingsSummaries/{weekId}-{shard} sums what each
- * ranking shard ranked (one shard while one worker ranks the whole table; a fanned-out pass
- * writes one per slice, and readers sum the latest pass's docs: a bounded number). Each
- * summary doc also counts the squads its shard ranked (owners, deployers and Leads of each
- * card: libs/domain ownership.ts), read by week_getCurrent as the settled week's ownership.
+ * Ranks come from the rank histogram (infra/rank-store.ts), never from a rank stored per player.
+ * standingsSummaries/{weekId}-0 is written by settlement's fold: the players the table ranked
+ * after the week and their squads counted (owners, deployers and Leads of each card: libs/domain
+ * ownership.ts), read by week_getCurrent as the settled week's ownership.
  */
 
-const FIELDS = ['uid', 'displayName', 'seasonPoints', 'joinedAt'] as const;
+const FIELDS = ['uid', 'displayName', 'seasonPoints', 'joinedAt', 'settledWeek', 'prevPoints'] as const;
 
 /** The players a table ranks: those who have fielded a squad, of the league when scoped. */
 function base(db: Firestore, scope: TableScope): Query {
@@ -50,6 +42,8 @@ function rowOf(data: DocumentData): StandingRow {
     displayName: String(data['displayName'] ?? ''),
     points: Number(data['seasonPoints'] ?? 0),
     joinedAt: Number(data['joinedAt'] ?? 0),
+    ...(typeof data['settledWeek'] === 'number' ? { settledWeek: data['settledWeek'] } : {}),
+    ...(typeof data['prevPoints'] === 'number' ? { prevPoints: data['prevPoints'] } : {}),
   };
 }
 
@@ -222,13 +216,23 @@ export async function countAhead(db: Firestore, scope: TableScope, key: RankKey,
   return more + earlier + sameInstant;
 }
 
-export const standingRef = (db: Firestore, uid: string) => db.collection('standings').doc(uid);
-
-export interface StandingDoc {
-  uid: string;
-  weekId: string;
-  rank: number;
-  prevRank: number | null;
+/**
+ * Players of the table before week `week` (settled in it, with `key.points` as their prevPoints)
+ * ahead of `key`: joined earlier, or at the same instant with a smaller uid. Two count aggregations
+ * over that one points value.
+ */
+export async function countPrevTiesAhead(
+  db: Firestore,
+  week: number,
+  key: RankKey,
+  reads: ReadCounter,
+): Promise<number> {
+  const b = playersCol(db).where('settledWeek', '==', week).where('prevPoints', '==', key.points);
+  const [earlier, sameInstant] = await Promise.all([
+    count(b.where('joinedAt', '<', key.joinedAt), reads),
+    count(b.where('joinedAt', '==', key.joinedAt).where('uid', '<', key.uid), reads),
+  ]);
+  return earlier + sameInstant;
 }
 
 export const standingsSummariesCol = (db: Firestore) => db.collection('standingsSummaries');
@@ -280,31 +284,6 @@ export async function readOwnershipCounts(
   return sumOwnership(parts as OwnershipCounts[]);
 }
 
-/** The latest ranking pass, its shards summed; null before the first settlement. */
-async function readStandingsSummary(db: Firestore, reads: ReadCounter): Promise<StandingsSummary | null> {
-  const latest = await standingsSummariesCol(db).orderBy('rankedAt', 'desc').limit(1).get();
-  reads.documents += 1;
-  const head = latest.docs[0]?.data() as StandingsSummaryDoc | undefined;
-  if (!head) return null;
-  let shards = [head];
-  if (head.shards > 1) {
-    const all = await standingsSummariesCol(db).where('weekId', '==', head.weekId).limit(head.shards).get();
-    reads.documents += Math.max(1, all.size);
-    shards = all.docs.map((d) => d.data() as StandingsSummaryDoc);
-  }
-  const lastZero = shards
-    .map((s) => s.lastZero)
-    .filter((k): k is RankKey => k !== null)
-    .sort((a, b) => a.joinedAt - b.joinedAt || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0))
-    .at(-1);
-  return {
-    weekId: head.weekId,
-    ranked: shards.reduce((a, s) => a + s.ranked, 0),
-    nonNegative: shards.reduce((a, s) => a + s.nonNegative, 0),
-    lastZero: lastZero ?? null,
-  };
-}
-
 export function leaderboardRepo(db: Firestore): LeaderboardRepo {
   return {
     async player(uid, reads) {
@@ -327,78 +306,15 @@ export function leaderboardRepo(db: Firestore): LeaderboardRepo {
     before: (scope, key, limit, reads) => rowsBefore(db, scope, key, limit, reads),
     countAhead: (scope, key, reads) => countAhead(db, scope, key, reads),
     count: (scope, reads) => count(base(db, scope), reads),
-    summary: (reads) => readStandingsSummary(db, reads),
-    async standing(uid, reads) {
-      const snap = await standingRef(db, uid).get();
+    async histogram(reads) {
       reads.documents += 1;
-      const s = snap.data() as StandingDoc | undefined;
-      return s ? { weekId: s.weekId, rank: s.rank } : null;
+      return readHistogram(liveHistogramRef(db));
+    },
+    async weekHistogram(week, reads) {
+      reads.documents += 1;
+      return readHistogram(weekHistogramRef(db, week));
     },
     countSamePoints: (points, from, to, reads) => countSamePoints(db, points, from, to, reads),
-    async movements(uids, reads) {
-      const out = new Map<string, number | null>();
-      if (uids.length === 0) return out;
-      const snaps = await db.getAll(...uids.map((u) => standingRef(db, u)));
-      reads.documents += snaps.length;
-      for (const snap of snaps) {
-        const s = snap.data() as StandingDoc | undefined;
-        out.set(snap.id, s && s.prevRank !== null && s.prevRank !== undefined ? s.prevRank - s.rank : null);
-      }
-      return out;
-    },
+    countPrevTiesAhead: (week, key, reads) => countPrevTiesAhead(db, week, key, reads),
   };
-}
-
-const STANDINGS_PAGE = 400;
-
-/**
- * The rank snapshot after a settled week: pages through the table (bounded memory) and
- * writes standings/{uid}, then the pass's summary (one shard: this pass ranks the whole table)
- * with the ownership counts of the squads it ranked. The week is locked while it settles
- * (lineups cannot change), so the squads counted are the ones that played.
- * Idempotent for one week: a rerun keeps the prevRank it already moved (it only shifts
- * rank → prevRank when the stored snapshot is from another week) and rewrites the summary.
- * `onPage` runs after each page is written (the settlement finisher renews its lease there).
- */
-export async function writeStandings(db: Firestore, weekId: string, onPage?: () => Promise<void>): Promise<number> {
-  const reads: ReadCounter = { documents: 0, aggregations: 0, indexEntries: 0 };
-  let key: RankKey | null = null;
-  let rank = 0;
-  let nonNegative = 0;
-  let lastZero: RankKey | null = null;
-  const ownership = emptyOwnership();
-  for (;;) {
-    const rows = await rowsAfter(db, {}, key, STANDINGS_PAGE, reads, true);
-    if (rows.length === 0) break;
-    const snaps = await db.getAll(...rows.map((r) => standingRef(db, r.uid)));
-    const batch = db.batch();
-    rows.forEach((row, i) => {
-      rank += 1;
-      const old = snaps[i]?.data() as StandingDoc | undefined;
-      const prevRank = old ? (old.weekId === weekId ? old.prevRank : old.rank) : null;
-      const doc: StandingDoc = { uid: row.uid, weekId, rank, prevRank };
-      batch.set(standingRef(db, row.uid), doc);
-      if (row.points >= 0) nonNegative += 1;
-      if (row.points === 0) lastZero = { points: 0, joinedAt: row.joinedAt, uid: row.uid };
-      if (row.squad) addSquad(ownership, row.squad);
-      else ownership.players += 1;
-    });
-    await batch.commit();
-    await onPage?.();
-    const last = rows[rows.length - 1] as StandingRow;
-    key = { points: last.points, joinedAt: last.joinedAt, uid: last.uid };
-    if (rows.length < STANDINGS_PAGE) break;
-  }
-  const summary: StandingsSummaryDoc = {
-    weekId,
-    shard: 0,
-    shards: 1,
-    ranked: rank,
-    nonNegative,
-    lastZero,
-    rankedAt: Date.now(),
-    ownership,
-  };
-  await standingsSummariesCol(db).doc(`${weekId}-0`).set(summary);
-  return rank;
 }

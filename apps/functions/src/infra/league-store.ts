@@ -13,6 +13,7 @@ import type { LeagueDeps, LeagueDoc } from '../handlers/league';
 import type { TeamLeagueDeps, TeamMember } from '../handlers/team-league';
 import { applyPlayerChange, getOrCreatePlayer, playersCol } from './player-store';
 import { HELP_SCALE, helpField, teamMembersCol, teamStatsRef, type TeamMemberDoc } from './team-store';
+import { setTeamTable, teamTableCol } from './team-table-store';
 import { commitClaim, readSeason, readWeek } from './week-store';
 
 export const leaguesCol = (db: Firestore) => db.collection('leagues');
@@ -169,6 +170,7 @@ export function teamLeagueDeps(db: Firestore, countReads = false): TeamLeagueDep
       batch.delete(leagueCodeRef(db, league.code));
       return commitClaim(batch);
     },
+    setTeamTable: (league, entered, now) => setTeamTable(db, league, entered, now),
     async closeLeague(league) {
       // The league and its code first (no one can join or open the dashboard after), then its data.
       await base.deleteLeague(league);
@@ -182,6 +184,7 @@ export function teamLeagueDeps(db: Firestore, countReads = false): TeamLeagueDep
 export async function deleteTeamData(db: Firestore, leagueId: string): Promise<void> {
   const batch = db.batch();
   for (let i = 0; i < TEAM_STATS_SHARDS; i++) batch.delete(teamStatsRef(db, leagueId, i));
+  batch.delete(teamTableCol(db).doc(leagueId));
   await batch.commit();
   for (;;) {
     const page = await teamMembersCol(db, leagueId).limit(400).get();

@@ -18,6 +18,8 @@ import { mailCol } from './mail-store';
 import type { LedgerEntryDoc, PlayerDoc } from '../handlers/records';
 import { statDeltas } from '../handlers/stats';
 import { addStats } from './stats-store';
+import { addHistogramMove } from './rank-store';
+import { histogramMove } from '@fraudshield/domain';
 
 /** Deletes every document of a (sub)collection one by one, a page at a time (no BulkWriter on the stand-in). */
 async function deleteCollection(col: CollectionReference, pageSize = 200): Promise<number> {
@@ -71,7 +73,10 @@ export function firestorePlayerStore(db: Firestore): PlayerStore {
         const snap = await tx.get(playerRef(db, uid));
         if (!snap.exists) return;
         tx.delete(playerRef(db, uid));
-        addStats(db, tx, statDeltas(snap.data() as PlayerDoc, null));
+        const player = snap.data() as PlayerDoc;
+        addStats(db, tx, statDeltas(player, null));
+        // A ranked player leaves the rank histogram with their account.
+        addHistogramMove(db, tx, histogramMove({ points: player.seasonPoints, ranked: player.playing === true }, null));
       });
       for (const col of playerSubcollections(db, uid)) await deleteCollection(col);
       // The limiter's counts name the player too (one doc for writes, one per read callable);

@@ -65,6 +65,11 @@ export interface ChangeOptions {
    */
   kind?: LedgerKind;
   now: number;
+  /**
+   * The change's counters are not added to the shared stats docs here: the caller tallies them
+   * (settlement adds a page's tally to its shard doc, and the finish folds them once).
+   */
+  deferStats?: boolean;
 }
 
 /** The stored record of a change: replayed on a retry of the same request. */
@@ -282,6 +287,6 @@ async function applyOnce<T>(
   }
   tx.set(pRef, player);
   teamWrites?.();
-  addStats(db, tx, statDeltas(before, player, change.entry));
+  if (!opts.deferStats) addStats(db, tx, statDeltas(before, player, change.entry));
   return change.result;
 }

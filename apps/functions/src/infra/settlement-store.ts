@@ -12,7 +12,11 @@ import type {
 } from '../handlers/settlement';
 import { drillResultsOf } from '../handlers/drill';
 import { applyPlayerChange, playersCol, settlementsCol } from './player-store';
-import { writeStandings } from './leaderboard-store';
+import { standingsSummariesCol, type StandingsSummaryDoc } from './leaderboard-store';
+import { mergeCounts, countAbove, histogramTotal } from '@fraudshield/domain';
+import { playerTally, splitTally } from '../handlers/settlement-tally';
+import { addStats } from './stats-store';
+import { histogramDocOf, liveHistogramRef, weekHistogramRef } from './rank-store';
 import {
   commitClaim,
   isAlreadyExists,
@@ -55,6 +59,69 @@ const shardsCol = (db: Firestore, weekId: string) => weekRef(db, weekId).collect
 /** Shard doc ids sort in shard order: 0000, 0001, … */
 const shardRef = (db: Firestore, weekId: string, index: number) =>
   shardsCol(db, weekId).doc(String(index).padStart(4, '0'));
+
+/** weeks/{weekId}/shards/{nnnn}/pages/{id}: one saved page, named by the cursor it started after (created once). */
+const pageRef = (db: Firestore, weekId: string, index: number, startedAfter: string | null) =>
+  shardRef(db, weekId, index)
+    .collection('pages')
+    .doc(startedAfter === null ? 'first' : `after-${startedAfter}`);
+
+/** A shard doc's tally fields: `t_` + the tally's key (flat: the stand-in cannot address nested fields). */
+const TALLY_PREFIX = 't_';
+
+/** The tallies of every shard doc, summed. */
+function sumShardTallies(shards: readonly Record<string, unknown>[]): Record<string, number> {
+  const sum: Record<string, number> = {};
+  for (const shard of shards)
+    for (const [key, value] of Object.entries(shard))
+      if (key.startsWith(TALLY_PREFIX) && typeof value === 'number')
+        mergeCounts(sum, { [key.slice(TALLY_PREFIX.length)]: value });
+  return sum;
+}
+
+/** weeks/{weekId}/settlement/folded: created by the commit that folds the week's tallies (once). */
+interface FoldedDoc {
+  ranked: number;
+  foldedAt: number;
+}
+
+/**
+ * The finish's fold: the shards' tallies summed into the counters (one stats shard), the live
+ * rank histogram (increments) and its snapshot for the week, and the week's ownership summary, in
+ * one commit whose first write creates the `folded` mark: once for the week on both Firestores.
+ * The snapshot is the live histogram read just before plus the week's moves (an account deleted
+ * between the read and the commit leaves it one off in the snapshot only, which serves movement).
+ */
+async function foldTallies(db: Firestore, week: WeekDoc): Promise<number> {
+  const mark = settlementCoordRef(db, week.id, 'folded');
+  const done = await mark.get();
+  if (done.exists) return (done.data() as FoldedDoc).ranked;
+  const [shards, live] = await Promise.all([shardsCol(db, week.id).get(), liveHistogramRef(db).get()]);
+  const { stats, histogram, ownership } = splitTally(sumShardTallies(shards.docs.map((d) => d.data())));
+  const after = mergeCounts({ ...(histogramDocOf(live.data())?.counts ?? {}) }, histogram);
+  const ranked = histogramTotal(after);
+  const now = Date.now();
+  const batch = db.batch();
+  batch.create(mark, { ranked, foldedAt: now } satisfies FoldedDoc);
+  const moves: Record<string, unknown> = { week: week.number };
+  for (const [key, by] of Object.entries(histogram)) moves[key] = FieldValue.increment(by);
+  batch.set(liveHistogramRef(db), moves, { merge: true });
+  batch.set(weekHistogramRef(db, week.number), { ...after, week: week.number });
+  addStats(db, batch, stats);
+  const summary: StandingsSummaryDoc = {
+    weekId: week.id,
+    shard: 0,
+    shards: 1,
+    ranked,
+    nonNegative: countAbove(after, -1),
+    lastZero: null,
+    rankedAt: now,
+    ownership,
+  };
+  batch.set(standingsSummariesCol(db).doc(`${week.id}-0`), summary);
+  if (await commitClaim(batch)) return ranked;
+  return ((await mark.get()).data() as FoldedDoc).ranked;
+}
 
 /** weeks/{weekId}/settlement/finisher: who is finishing the week (a lease), and whether the ranking pass is done. */
 interface FinisherDoc {
@@ -112,7 +179,7 @@ function settlePlayer(
   return applyPlayerChange<PlayerSettlement>(
     db,
     uid,
-    { record: settlementRecordRef(db, uid, week.id), kind: 'settlement', now },
+    { record: settlementRecordRef(db, uid, week.id), kind: 'settlement', now, deferStats: true },
     (player) => {
       // The week's drill answers (given before the deadline) count in the report.
       const report = score(player.squad, drillResultsOf(player, week.id));
@@ -125,22 +192,33 @@ function settlePlayer(
         report,
         createdAt: now,
       };
+      const { prevPoints: _stale, ...rest } = player;
+      const next = {
+        ...rest,
+        seasonPoints: player.seasonPoints + report.totalPoints,
+        // Fielding a squad in a settled week puts the player in the tables, for good.
+        playing: player.playing === true || report.deployed.length > 0,
+        pointsByWeek: { ...player.pointsByWeek, [key]: report.totalPoints },
+        balanceTenths: player.balanceTenths + report.creditsEarnedTenths,
+        settledWeek: week.number,
+        // Where the last week's table had them: its rank (the movement) is read from this.
+        ...(player.playing === true ? { prevPoints: player.seasonPoints } : {}),
+      };
+      const entry = {
+        kind: 'settlement' as const,
+        deltaTenths: report.creditsEarnedTenths,
+        detail: `Week ${week.number}: ${report.totalPoints} points, ${report.blockedCount} of ${report.attacks.length} attacks blocked`,
+        weekId: week.id,
+      };
       return {
-        player: {
-          ...player,
-          seasonPoints: player.seasonPoints + report.totalPoints,
-          // Fielding a squad in a settled week puts the player in the tables, for good.
-          playing: player.playing === true || report.deployed.length > 0,
-          pointsByWeek: { ...player.pointsByWeek, [key]: report.totalPoints },
-          balanceTenths: player.balanceTenths + report.creditsEarnedTenths,
+        player: next,
+        entry,
+        result: {
+          points: report.totalPoints,
+          creditsTenths: report.creditsEarnedTenths,
+          runToken,
+          tally: playerTally(player, next, entry),
         },
-        entry: {
-          kind: 'settlement',
-          deltaTenths: report.creditsEarnedTenths,
-          detail: `Week ${week.number}: ${report.totalPoints} points, ${report.blockedCount} of ${report.attacks.length} attacks blocked`,
-          weekId: week.id,
-        },
-        result: { points: report.totalPoints, creditsTenths: report.creditsEarnedTenths, runToken },
         creates: [{ ref: reportRef(db, week.id, uid), data: doc }],
       };
     },
@@ -202,6 +280,15 @@ export function settlementDeps(db: Firestore, wiring: SettlementWiring): Settlem
       saveShard: async (weekId, index, patch) => {
         await shardRef(db, weekId, index).update(patch);
       },
+      async savePage(weekId, index, startedAfter, patch, tally) {
+        // The page's create comes first: a page another run saved writes nothing here.
+        const batch = db.batch();
+        batch.create(pageRef(db, weekId, index, startedAfter), { savedAt: Date.now() });
+        const update: Record<string, unknown> = { ...patch };
+        for (const [key, by] of Object.entries(tally)) update[TALLY_PREFIX + key] = FieldValue.increment(by);
+        batch.update(shardRef(db, weekId, index), update);
+        return commitClaim(batch);
+      },
       async countDone(weekId) {
         return (await shardsCol(db, weekId).where('done', '==', true).count().get()).data().count;
       },
@@ -226,7 +313,7 @@ export function settlementDeps(db: Firestore, wiring: SettlementWiring): Settlem
       page: (range, afterUid, limit) => pagePlayerUids(db, range, afterUid, limit),
       settle: (uid, week, now, runToken, score) => settlePlayer(db, uid, week, now, runToken, score),
     },
-    rankAll: (weekId, onPage) => writeStandings(db, weekId, onPage),
+    foldTallies: (week) => foldTallies(db, week),
     enqueue: (task, id) => wiring.enqueue(task, id),
     afterWeekSettled: wiring.afterWeekSettled ?? (async () => undefined),
     log: wiring.log ?? (() => undefined),

@@ -8,6 +8,7 @@ import {
   MAX_TEAM_MEMBERS,
   nextTeamMark,
   TEAM_STATS_SHARDS,
+  teamPointsDelta,
   teamStatsDeltas,
   type AnswerSource,
   type FraudId,
@@ -105,6 +106,16 @@ function memberDoc(player: PlayerDoc, seat: TeamSeat): TeamMemberDoc {
 }
 
 /**
+ * A settled week's points, for the league of teams (team-table.ts): what a settlement adds to each
+ * team league of the player, or null. "Played" is the game's own sense: a squad was fielded.
+ */
+function pointsOf(before: PlayerDoc, after: PlayerDoc): StatsDelta | null {
+  const played = after.squad.owned.some((o) => o.deployed);
+  const delta = teamPointsDelta(before.pointsByWeek, after.pointsByWeek, played);
+  return Object.keys(delta).length > 0 ? delta : null;
+}
+
+/**
  * Reads what the team writes of a player change need (inside its transaction, before any write)
  * and returns the writes to make once the ledger slot is won. Leagues that no longer exist are
  * dropped from the player's seats; a join into a full league is refused. Nothing to do (the player
@@ -118,8 +129,9 @@ export async function prepareTeamWrites(
 ): Promise<(() => void) | null> {
   const ids = [...new Set([...Object.keys(before.teams ?? {}), ...Object.keys(after.teams ?? {})])];
   if (ids.length === 0) return null;
-  // A change that moves nothing a league keeps (a purchase, a settlement) reads and writes nothing here.
-  const moved = teamStatsDeltas(teamStateOf(before), teamStateOf(after)).size > 0;
+  // A change that moves nothing a league keeps (a purchase) reads and writes nothing here.
+  const points = pointsOf(before, after);
+  const moved = teamStatsDeltas(teamStateOf(before), teamStateOf(after)).size > 0 || points !== null;
   const listed = (p: PlayerDoc, id: string) => {
     const seat = p.teams?.[id];
     return seat ? JSON.stringify(memberDoc(p, seat)) : null;
@@ -143,8 +155,9 @@ export async function prepareTeamWrites(
     for (const [id, ref] of live) {
       const was = before.teams?.[id];
       const is = after.teams?.[id];
-      const delta = deltas.get(id);
-      if (delta) tx.set(teamStatsRef(db, id, shard), incrementsOf(delta), { merge: true });
+      // A settlement adds the member's week to the league of teams' sums (only while they are in it).
+      const delta = { ...deltas.get(id), ...(was && is ? points : null) };
+      if (Object.keys(delta).length > 0) tx.set(teamStatsRef(db, id, shard), incrementsOf(delta), { merge: true });
       if (!was && is) tx.set(ref, { members: FieldValue.increment(1) }, { merge: true });
       if (was && !is) {
         tx.set(ref, { members: FieldValue.increment(-1) }, { merge: true });

@@ -83,7 +83,7 @@ export async function lockWeek(db: Firestore, weekId: string, now: number, audit
 }
 
 /** weeks/{weekId}/settlement/{plan|finisher|settled}: the fan-out's per-week coordination docs (apps/functions/SETTLEMENT.md). */
-export const settlementCoordRef = (db: Firestore, weekId: string, name: 'plan' | 'finisher' | 'settled') =>
+export const settlementCoordRef = (db: Firestore, weekId: string, name: 'plan' | 'finisher' | 'settled' | 'folded') =>
   weekRef(db, weekId).collection('settlement').doc(name);
 
 /**

@@ -1,4 +1,4 @@
-import { hashSeed, inShard, type MatchReport, type Squad } from '@fraudshield/domain';
+import { hashSeed, histogramMove, inShard, mergeCounts, type MatchReport, type Squad } from '@fraudshield/domain';
 import type {
   FinishClaim,
   PlayerSettlement,
@@ -43,6 +43,13 @@ export function fakeSettlementWorld(uids: string[], opts: { deadline?: number; w
     shards: new Map<number, ShardDoc>(),
     finisher: null as { owner: string; leaseUntil: number; ranked: boolean; rankRuns: number } | null,
     settledMark: false,
+    /** Pages saved, by shard and the cursor they started after (each saved once). */
+    pages: new Set<string>(),
+    /** Each shard's tally, summed over its saved pages. */
+    tallies: new Map<number, Record<string, number>>(),
+    /** The rank histogram the fold wrote (null before), and how many folds committed. */
+    histogram: null as Record<string, number> | null,
+    folds: 0,
     /** Audit entries, in the order their commits landed (each with its change, as the stores write them). */
     audit: [] as AdminAuditDoc[],
   };
@@ -102,6 +109,15 @@ export function fakeSettlementWorld(uids: string[], opts: { deadline?: number; w
         await tick();
         Object.assign(state.shards.get(index) as ShardDoc, structuredClone(patch));
       },
+      savePage: async (_id, index, startedAfter, patch, tally) => {
+        await tick();
+        const key = `${index}/${startedAfter ?? ''}`;
+        if (state.pages.has(key)) return false;
+        state.pages.add(key);
+        Object.assign(state.shards.get(index) as ShardDoc, structuredClone(patch));
+        state.tallies.set(index, mergeCounts({ ...(state.tallies.get(index) ?? {}) }, tally));
+        return true;
+      },
       countDone: async () => (await tick(), [...state.shards.values()].filter((d) => d.done).length),
     },
     finisher: {
@@ -138,18 +154,26 @@ export function fakeSettlementWorld(uids: string[], opts: { deadline?: number; w
         calls.settle += 1;
         await tick();
         const done = settled.get(uid);
-        if (done) return { points: done.points, creditsTenths: done.creditsTenths, runToken: done.runToken };
+        if (done)
+          return { points: done.points, creditsTenths: done.creditsTenths, runToken: done.runToken, tally: done.tally };
         const report = score(squad);
-        const out = { points: report.totalPoints, creditsTenths: report.creditsEarnedTenths, runToken };
+        // Every player starts the week unranked at 0 points: the tally is their histogram move.
+        const tally = histogramMove(null, { points: report.totalPoints, ranked: report.deployed.length > 0 });
+        const out = { points: report.totalPoints, creditsTenths: report.creditsEarnedTenths, runToken, tally };
         settled.set(uid, { ...out, report, at: now });
         return out;
       },
     },
-    rankAll: async (_id, onPage) => {
+    foldTallies: async () => {
       calls.ranked += 1;
       await tick();
-      await onPage();
-      return uids.length;
+      // Once for the week, like the store's exclusive create.
+      if (state.histogram === null) {
+        state.histogram = {};
+        for (const t of state.tallies.values()) mergeCounts(state.histogram, t);
+        state.folds += 1;
+      }
+      return Object.values(state.histogram).reduce((a, b) => a + b, 0);
     },
     enqueue: async (task, id) => {
       calls.enqueueAttempts += 1;

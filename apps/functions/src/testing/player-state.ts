@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { FieldValue } from 'firebase-admin/firestore';
+import { histogramMove } from '@fraudshield/domain';
 import { admin } from './emulator-client';
 import type { LedgerEntryDoc, PlayerDoc } from '../handlers/records';
 
@@ -60,4 +62,36 @@ export async function lockCurrentWeek(now = Date.now()): Promise<() => Promise<v
     await seasonRef.set(before ?? { currentWeekId: null, lastSettledWeekId: null, weekCount: 0 });
     await db.collection('weeks').doc(weekId).delete();
   };
+}
+
+/**
+ * Puts a player in the season table as settlement would leave them (test set-up only): sets
+ * seasonPoints / playing / joinedAt and moves the rank histogram with them, in one transaction,
+ * as settlement's fold does for real changes. A fixture that wrote the fields alone would leave
+ * the histogram (which only ever moves with the changes it is told of) out of step with the table.
+ */
+export async function placeInTable(
+  uid: string,
+  patch: Partial<Pick<PlayerDoc, 'seasonPoints' | 'playing' | 'joinedAt'>>,
+  /** Also as week n's settlement left the table: its snapshot (the table movement compares with) moves too. */
+  asOfWeek?: number,
+): Promise<void> {
+  const { db } = admin();
+  const ref = db.collection('players').doc(uid);
+  await db.runTransaction(async (tx) => {
+    const before = (await tx.get(ref)).data() as PlayerDoc;
+    const after = { ...before, ...patch };
+    tx.update(ref, patch);
+    const move = histogramMove(
+      { points: before.seasonPoints, ranked: before.playing === true },
+      { points: after.seasonPoints, ranked: after.playing === true },
+    );
+    const update: Record<string, FieldValue> = {};
+    for (const [key, by] of Object.entries(move)) update[key] = FieldValue.increment(by);
+    if (Object.keys(update).length > 0) {
+      tx.set(db.collection('rankHistogram').doc('live'), update, { merge: true });
+      if (asOfWeek !== undefined)
+        tx.set(db.collection('rankHistogram').doc(`after-week-${asOfWeek}`), update, { merge: true });
+    }
+  });
 }

@@ -20,6 +20,7 @@ export const pages = createPageLoader(
     fraud: () => import('./routes/fraud-page'),
     teamLeague: () => import('./routes/team-league-page'),
     joinLeague: () => import('./routes/join-league-page'),
+    leagueOfTeams: () => import('./routes/league-of-teams-page'),
     notFound: () => import('./routes/not-found-page'),
   },
   undefined,

@@ -10,3 +10,4 @@ export { FRAUD_INDEX } from './frauds/wiki-index';
 export { DEFENSE_INDEX } from './defenses/wiki-index';
 export { IC3_2024_LOSSES, IC3_2024_TOTAL, LOSS_FIGURE_SOURCES, type LossFigure } from './loss-figures';
 export { SCENARIO_CASES, caseById, type CaseLine, type CaseMedium, type ScenarioCase } from './cases';
+export { TEAM_ACTIVITIES, type TeamActivity } from './team-activities';

@@ -97,7 +97,11 @@ export const LeagueManageSchema = z.discriminatedUnion('action', [
   z.strictObject({ leagueId, action: z.literal('close') }),
   z.strictObject({ leagueId, action: z.literal('removeMember'), memberId }),
   z.strictObject({ leagueId, action: z.literal('setCoOwner'), memberId, coOwner: z.boolean() }),
+  /** Enter the league in the public league of teams (or withdraw it). */
+  z.strictObject({ leagueId, action: z.literal('setTeamTable'), entered: z.boolean() }),
 ]);
+/** A page of the league of teams; the cursor is the last row's from the page before. */
+export const TeamsTableSchema = z.union([z.undefined(), z.null(), z.strictObject({ cursor: cursor.optional() })]);
 /** A member changes their consent (withdrawing it takes their progress out of the owners' view at once). */
 export const LeagueSharingSchema = z.strictObject({ leagueId, shareProgress: z.boolean() });
 export const OpenWeekSchema = z.strictObject({
@@ -126,10 +130,14 @@ export const AdminAuditSchema = z.union([
 export const SetDisplayNameSchema = z.strictObject({ displayName: publicName('display') });
 /** Either switch, or both; at least one. */
 export const SetPreferencesSchema = z
-  .strictObject({ deadlineReminders: z.boolean().optional(), reportEmails: z.boolean().optional() })
+  .strictObject({
+    deadlineReminders: z.boolean().optional(),
+    reportEmails: z.boolean().optional(),
+    teamReportEmails: z.boolean().optional(),
+  })
   .refine(
-    (p) => p.deadlineReminders !== undefined || p.reportEmails !== undefined,
-    'Give deadlineReminders or reportEmails',
+    (p) => p.deadlineReminders !== undefined || p.reportEmails !== undefined || p.teamReportEmails !== undefined,
+    'Give deadlineReminders, reportEmails or teamReportEmails',
   );
 /** The season plan (replaces the stored one): the weeks right after the last opened one, in order. */
 export const SetSeasonPlanSchema = z.strictObject({
@@ -232,6 +240,27 @@ export interface LeaderboardEntry {
   rank: number;
   /** Rank change since the last settled week (positive = up). */
   movement: number | null;
+}
+
+/** One team league in the league of teams. */
+export interface TeamsTableRow {
+  rank: number;
+  leagueId: string;
+  name: string;
+  /** Sum of the weekly means over the weeks that counted (TEAM_TABLE_MIN_PLAYERS members played), in tenths of a point. */
+  seasonScoreTenths: number;
+  weeksCounted: number;
+  /** The latest settled week with points: members who played, and their mean (null below the minimum). */
+  latestWeek: number | null;
+  latestPlayers: number;
+  latestMeanTenths: number | null;
+}
+
+export interface TeamsTablePage {
+  rows: TeamsTableRow[];
+  nextCursor: string | null;
+  /** Members who must play a week for it to count (and for a team to appear). */
+  minPlayers: number;
 }
 
 export interface LeaderboardPage {
@@ -387,6 +416,8 @@ export interface Profile {
   deadlineReminders: boolean;
   /** "Your match report is ready" emails after each settlement (off unless switched on). */
   reportEmails: boolean;
+  /** The weekly report of the team leagues the player runs (owner or co-owner), on unless switched off. */
+  teamReportEmails: boolean;
   seasonPoints: number;
   pointsByWeek: { weekNumber: number; points: number }[];
 }
@@ -469,6 +500,8 @@ export interface CallableTypes {
   };
   league_manage: { req: Payload<typeof LeagueManageSchema>; res: LeagueSummary | { closed: true } };
   league_setSharing: { req: Payload<typeof LeagueSharingSchema>; res: { leagueId: string; shareProgress: boolean } };
+  /** The public league of teams: entered team leagues ranked by season score (no member is named). */
+  league_teamsTable: { req: Payload<typeof TeamsTableSchema>; res: TeamsTablePage };
   admin_openWeek: { req: Payload<typeof OpenWeekSchema>; res: WeekView };
   admin_settleWeek: {
     req: Payload<typeof SettleWeekSchema>;
@@ -526,6 +559,7 @@ export const CALLABLE_SCHEMAS = {
   league_getMembers: LeagueMembersSchema,
   league_manage: LeagueManageSchema,
   league_setSharing: LeagueSharingSchema,
+  league_teamsTable: TeamsTableSchema,
   admin_openWeek: OpenWeekSchema,
   admin_settleWeek: SettleWeekSchema,
   admin_setRole: SetRoleSchema,

@@ -70,6 +70,8 @@ export const RATE_LIMITS = {
   league_preview: { burst: 15, perHour: 30 },
   // At most ~45 document reads a view (TEAM_STATS_SHARDS + 3 × HELP_LIST_SIZE + the league and week).
   league_getDashboard: { burst: 30, perHour: 300 },
+  // A page is TEAM_TABLE_PAGE entry documents and one count: about 21 reads.
+  league_teamsTable: { burst: 60, perHour: 600 },
   // 50 members a page: a 5,000-member list is 100 pages.
   league_getMembers: { burst: 120, perHour: 600 },
   drill_get: { burst: 60, perHour: 600 },
@@ -124,6 +126,7 @@ export const READ_ONLY_CALLABLES = [
   'league_preview',
   'league_getDashboard',
   'league_getMembers',
+  'league_teamsTable',
   'admin_getStats',
   'admin_getAudit',
   'drill_get',

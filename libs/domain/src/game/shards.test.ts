@@ -21,12 +21,13 @@ describe('shard planning', () => {
     expect(new Set(chars).size).toBe(62);
   });
 
-  it('one shard per 2,000 players, at least 1, at most MAX_SHARDS', () => {
+  it('one shard per 5,000 players (10 million in 2,000 shards), at least 1, at most MAX_SHARDS', () => {
     expect(shardCountFor(0)).toBe(1);
     expect(shardCountFor(1)).toBe(1);
     expect(shardCountFor(PLAYERS_PER_SHARD)).toBe(1);
     expect(shardCountFor(PLAYERS_PER_SHARD + 1)).toBe(2);
-    expect(shardCountFor(1_000_000)).toBe(500);
+    expect(shardCountFor(1_000_000)).toBe(200);
+    expect(shardCountFor(10_000_000)).toBe(2_000);
     expect(shardCountFor(1e12)).toBe(MAX_SHARDS);
     expect(shardCountFor(10_000, 2_500)).toBe(4);
   });

@@ -214,6 +214,8 @@ export interface TeamDashboardView {
   sharing: number;
   /** The caller created the league (co-owners see the same dashboard but cannot name co-owners). */
   ownedByMe: boolean;
+  /** The league is entered in the public league of teams (team-table.ts). */
+  inTeamTable: boolean;
   week: { number: number; headlineThreats: FraudId[] } | null;
   participation: {
     /** This week (the latest opened one): members who answered anything, did the whole drill, answered a daily case. */
@@ -246,7 +248,7 @@ function countsOfShard(c: Partial<Counts> | undefined): Counts {
 
 /** The owner's dashboard from the league, its summed shards, the current week and the help candidates. */
 export function teamDashboard(input: {
-  league: { id: string; name: string; code: string; members: number; ownedByMe: boolean };
+  league: { id: string; name: string; code: string; members: number; ownedByMe: boolean; inTeamTable?: boolean };
   totals: TeamTotals;
   week: { number: number; headlineThreats: FraudId[] } | null;
   help: readonly HelpCandidate[];
@@ -306,6 +308,7 @@ export function teamDashboard(input: {
     members: league.members,
     sharing: totals.sharing,
     ownedByMe: league.ownedByMe,
+    inTeamTable: league.inTeamTable === true,
     week,
     participation: { played: now.played ?? 0, drill: now.drill ?? 0, daily: now.daily ?? 0, activeEver: totals.active },
     minContributors: GROUP_MIN_CONTRIBUTORS,

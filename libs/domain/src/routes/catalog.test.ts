@@ -36,6 +36,7 @@ describe('route catalog', () => {
       '/frauds/:name': 'verified',
       '/leagues/:leagueId': 'verified',
       '/join/:code': 'verified',
+      '/league-of-teams': 'verified',
     });
   });
 
@@ -78,7 +79,7 @@ describe('route catalog', () => {
 
   it('matches every concrete path, and a trailing slash', () => {
     const paths = allConcretePaths();
-    expect(paths).toHaveLength(12 + DEFENSE_IDS.length + FRAUD_IDS.length);
+    expect(paths).toHaveLength(13 + DEFENSE_IDS.length + FRAUD_IDS.length);
     for (const path of paths) expect(matchRoute(path)).not.toBeNull();
     expect(matchRoute('/home/')?.name).toBe('home');
     expect(matchRoute('/')?.name).toBe('splash');

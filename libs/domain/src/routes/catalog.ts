@@ -27,6 +27,7 @@ export type PageKey =
   | 'fraud'
   | 'teamLeague'
   | 'joinLeague'
+  | 'leagueOfTeams'
   | 'notFound';
 
 export interface RouteDef {
@@ -58,6 +59,8 @@ export const ROUTES = {
   teamLeague: { page: 'teamLeague', pattern: '/leagues/:leagueId', guard: 'verified', title: 'Team league' },
   /** The invite link: what the owner will see, the consent choice, then join. */
   joinLeague: { page: 'joinLeague', pattern: '/join/:code', guard: 'verified', title: 'Join a league' },
+  /** The public table of team leagues entered by their owners. */
+  leagueOfTeams: { page: 'leagueOfTeams', pattern: '/league-of-teams', guard: 'verified', title: 'League of teams' },
 } as const satisfies Record<Exclude<PageKey, 'notFound'>, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -82,6 +85,7 @@ export const href = {
   fraud: (id: FraudId) => `/frauds/${id}`,
   teamLeague: (leagueId: string) => `/leagues/${encodeURIComponent(leagueId)}`,
   joinLeague: (code: string) => `/join/${encodeURIComponent(code)}`,
+  leagueOfTeams: () => ROUTES.leagueOfTeams.pattern,
 } as const;
 
 /** Pages fetched ahead when the browser is idle (admin only for admins). */

@@ -4,8 +4,9 @@ import { ADMIN_NAV_ROUTES, MAIN_NAV_ROUTES, MORE_MENU_ROUTES, TAB_BAR_ROUTES, ta
 describe('navigation lists', () => {
   it('the tab bar and "More" together reach every verified page without a parameter, and admin for admins', () => {
     const reachable = [...TAB_BAR_ROUTES, ...MORE_MENU_ROUTES, ...ADMIN_NAV_ROUTES].map((r) => r.pattern).sort();
+    // The league of teams is a page of the leaderboard's tab (linked from its leagues), not a tab of its own.
     const mainPages = ROUTE_LIST.filter(
-      (r) => (r.guard === 'verified' || r.guard === 'admin') && !r.pattern.includes(':'),
+      (r) => (r.guard === 'verified' || r.guard === 'admin') && !r.pattern.includes(':') && r !== ROUTES.leagueOfTeams,
     )
       .map((r) => r.pattern)
       .sort();
@@ -38,6 +39,10 @@ describe('tabOf', () => {
     expect(tabOf(`${href.leaderboard()}/`)).toBe(href.leaderboard());
   });
 
+  it('puts the league of teams under the leaderboard', () => {
+    expect(tabOf(href.leagueOfTeams())).toBe(href.leaderboard());
+  });
+
   it('puts fraud and defense pages under the wiki', () => {
     expect(tabOf(href.fraud('Phishing'))).toBe(href.fraudWiki());
     expect(tabOf(href.defense('MultiFactorAuth'))).toBe(href.fraudWiki());
@@ -62,7 +67,7 @@ describe('tabOf', () => {
         (p.startsWith('/frauds/') ? ROUTES.fraud : p.startsWith('/defenses/') ? ROUTES.defense : null);
       return r !== null && (r.guard === 'verified' || r.guard === 'admin');
     });
-    expect(verified.length).toBe(9 + 40 - 1);
+    expect(verified.length).toBe(10 + 40 - 1);
     for (const p of verified) expect(tabOf(p)).not.toBeNull();
   });
 });

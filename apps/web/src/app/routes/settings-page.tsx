@@ -6,6 +6,7 @@ import { DisplayNameForm } from '../../features/settings/components/display-name
 import { AccountSecurity } from '../../features/settings/components/account-security';
 import { ReminderPreference } from '../../features/settings/components/reminder-preference';
 import { ReportEmailPreference } from '../../features/settings/components/report-email-preference';
+import { TeamReportPreference } from '../../features/settings/components/team-report-preference';
 import { DeleteAccount } from '../../features/settings/components/delete-account';
 import { DownloadData } from '../../features/settings/components/download-data';
 import { Card } from '../../components/ui/card';
@@ -59,6 +60,7 @@ export default function SettingsPage() {
           <>
             <ReminderPreference value={profile.data.deadlineReminders} />
             <ReportEmailPreference value={profile.data.reportEmails ?? false} />
+            <TeamReportPreference value={profile.data.teamReportEmails ?? true} />
           </>
         ) : (
           <Skeleton lines={1} />

@@ -37,6 +37,7 @@ export const QUERY_CALLABLES = {
   league_preview: 'client',
   league_getDashboard: 'client',
   league_getMembers: 'client',
+  league_teamsTable: 'client',
   admin_getStats: 'client',
   admin_getAudit: 'client',
   admin_getSeasonPlan: 'client',

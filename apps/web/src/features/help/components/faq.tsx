@@ -14,6 +14,7 @@ import {
   LEAD_ON_BREACHES,
   leadRuleText,
   MAX_LEAGUES,
+  TEAM_TABLE_MIN_PLAYERS,
   PASSWORD_FATIGUE,
   PER_BLOCK_TENTHS,
   percent,
@@ -65,6 +66,10 @@ const FAQ: { q: string; a: string }[] = [
   {
     q: 'How many mini-leagues can I join?',
     a: `Up to ${MAX_LEAGUES}. Create one to get a 6-character invite code and share it with friends or colleagues.`,
+  },
+  {
+    q: 'What is the league of teams?',
+    a: `A table of team leagues (a class, a workplace) whose owners entered them. A team's week score is the mean points of its members who fielded a squad that week, so a class of 30 competes with a class of 300; its season score adds up those weekly means. A week counts only once at least ${TEAM_TABLE_MIN_PLAYERS} members played it, and the table names no member. The people who run a team league also get a weekly report by email, which they can switch off in Settings.`,
   },
   {
     q: 'How do I delete my account?',

@@ -51,7 +51,8 @@ export function useManageLeague(leagueId: string) {
     mutationKey: callableMutationKey(uid, 'leagues', 'league_manage', leagueId),
     mutationFn: (input: CallableRequest<'league_manage'>) => callFunction('league_manage', input),
     onSuccess: async () => {
-      void invalidate(client, uid, 'league_getDashboard', 'league_getMembers');
+      // Entering, withdrawing and renaming show in the league of teams.
+      void invalidate(client, uid, 'league_getDashboard', 'league_getMembers', 'league_teamsTable');
       await invalidate(client, uid, 'league_getMine');
     },
   });

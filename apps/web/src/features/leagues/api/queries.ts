@@ -19,3 +19,8 @@ export function teamDashboardQueryOptions(uid: string | null, leagueId: string) 
 export function teamMembersQueryOptions(uid: string | null, leagueId: string, cursor: string | null) {
   return callableQuery('league_getMembers', uid, cursor ? { leagueId, cursor } : { leagueId });
 }
+
+/** A page of the league of teams (public figures only), by keyset cursor. */
+export function teamsTableQueryOptions(uid: string | null, cursor: string | null) {
+  return callableQuery('league_teamsTable', uid, cursor ? { cursor } : null);
+}

@@ -263,6 +263,12 @@ export function LeaguesPanel({
         )}
       </QueryState>
       <p className="field-hint">You can belong to {MAX_LEAGUES} leagues at most.</p>
+      <p>
+        <PrefetchLink to={href.leagueOfTeams()} data-testid="league-of-teams-link">
+          League of teams
+        </PrefetchLink>
+        <span className="field-hint"> · classes and workplaces ranked by their members' mean points</span>
+      </p>
       <div className="game-forms">
         <CreateLeagueForm
           onCreated={(leagueId, kind) =>

@@ -17,11 +17,12 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { Feedback } from '../../../components/ui/feedback';
-import { TextInput } from '../../../components/ui/field';
+import { Checkbox, TextInput } from '../../../components/ui/field';
 import { QueryState } from '../../../components/ui/query-state';
 import { Stat } from '../../../components/ui/stat';
 import { Table } from '../../../components/ui/table';
 import { errorText } from '../../../lib/error-text';
+import { PrefetchLink } from '../../../lib/prefetch-link';
 import { teamDashboardQueryOptions, teamMembersQueryOptions } from '../api/queries';
 import { useManageLeague } from '../api/mutations';
 import './team-league.css';
@@ -330,6 +331,25 @@ function Manage({ view }: { view: TeamDashboardView }) {
       </div>
       <p className="field-hint">A new code stops the old code and link at once: members already in stay.</p>
       <Feedback testId="team-run" error={manage.error && errorText(manage.error)} />
+      <div aria-busy={(manage.isPending && manage.variables?.action === 'setTeamTable') || undefined}>
+        <Checkbox
+          label={`Enter ${view.name} in the league of teams`}
+          hint="Everyone can then see the league's name, how many members played each week and their mean points. No member is named. A week counts once at least 5 members played it."
+          checked={
+            manage.isPending && manage.variables?.action === 'setTeamTable'
+              ? manage.variables.entered
+              : view.inTeamTable
+          }
+          disabled={manage.isPending}
+          onChange={(e) =>
+            manage.mutate({ leagueId: view.leagueId, action: 'setTeamTable', entered: e.currentTarget.checked })
+          }
+          data-testid="team-table-switch"
+        />
+        <p className="field-hint">
+          <PrefetchLink to={href.leagueOfTeams()}>See the league of teams</PrefetchLink>
+        </p>
+      </div>
       <RenameForm view={view} />
       <Dialog
         open={closing}

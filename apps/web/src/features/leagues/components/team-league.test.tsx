@@ -1,9 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callFunction } from '@fraudshield/firebase-client';
 import { DOMAIN_ERRORS, FRAUD_IDS, sumTeamShards, teamDashboard, type FraudId } from '@fraudshield/domain';
 import { fakeCalls, refusal, renderGamePage } from '../../../testing/render-game-page';
 import { JoinTeam } from './join-team';
 import { TeamDashboard } from './team-dashboard';
+import { TeamsTable } from './teams-table';
 
 vi.mock('@fraudshield/firebase-client', async () =>
   (await import('../../../testing/firebase-client-mock')).callableClientMock(),
@@ -113,5 +114,88 @@ describe('the owner dashboard', () => {
       DOMAIN_ERRORS['not-league-owner'].message,
     );
     expect(screen.queryByTestId('team-members')).toBeNull();
+  });
+});
+
+describe('the league of teams', () => {
+  beforeEach(() => {
+    call.mockReset();
+  });
+
+  it('the owner enters the league from the dashboard', async () => {
+    call.mockImplementation(
+      fakeCalls({
+        league_getDashboard: () => view,
+        league_getMembers: () => ({ members: [], nextCursor: null }),
+        league_manage: () => ({}),
+      }),
+    );
+    renderGamePage(<TeamDashboard leagueId="L1" />);
+    const box = await screen.findByRole('checkbox', { name: /Enter Class 7B in the league of teams/ });
+    expect(box).not.toBeChecked();
+    fireEvent.click(box);
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('league_manage', { leagueId: 'L1', action: 'setTeamTable', entered: true }),
+    );
+  });
+
+  it('ranks teams with their season score and latest week, marks the caller’s own, hides a small week’s mean', async () => {
+    call.mockImplementation(
+      fakeCalls({
+        league_teamsTable: () => ({
+          rows: [
+            {
+              rank: 1,
+              leagueId: 'L9',
+              name: 'Grade 11 Science',
+              seasonScoreTenths: 425,
+              weeksCounted: 2,
+              latestWeek: 5,
+              latestPlayers: 28,
+              latestMeanTenths: 215,
+            },
+            {
+              rank: 2,
+              leagueId: 'L1',
+              name: 'Class 7B',
+              seasonScoreTenths: -30,
+              weeksCounted: 1,
+              latestWeek: 5,
+              latestPlayers: 3,
+              latestMeanTenths: null,
+            },
+          ],
+          nextCursor: null,
+          minPlayers: 5,
+        }),
+        league_getMine: () => [
+          {
+            leagueId: 'L1',
+            name: 'Class 7B',
+            code: 'HJK234',
+            members: 6,
+            ownedByMe: true,
+            kind: 'team',
+            canManage: true,
+            member: false,
+          },
+        ],
+      }),
+    );
+    renderGamePage(<TeamsTable />);
+    const rows = within(await screen.findByTestId('teams-table-rows'))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows[0]).toHaveTextContent(/1Grade 11 Science42\.5 over 2 weeksWeek 5: 21\.5 · 28 played/);
+    expect(rows[1]).toHaveTextContent(/Class 7B · yours-3\.0 over 1 weekWeek 5: – · 3 played/);
+    expect(call).toHaveBeenCalledWith('league_teamsTable', null);
+  });
+
+  it('says how a team gets in when the table is empty', async () => {
+    call.mockImplementation(
+      fakeCalls({ league_teamsTable: () => ({ rows: [], nextCursor: null, minPlayers: 5 }), league_getMine: () => [] }),
+    );
+    renderGamePage(<TeamsTable />);
+    expect(await screen.findByText(/at least 5 of its members have played a settled week/)).toBeInTheDocument();
   });
 });

@@ -20,7 +20,7 @@ export function useSetDisplayName() {
 }
 
 /** The email switches: either or both (user_setPreferences). */
-export type EmailPreferences = { deadlineReminders?: boolean; reportEmails?: boolean };
+export type EmailPreferences = { deadlineReminders?: boolean; reportEmails?: boolean; teamReportEmails?: boolean };
 
 export function useSetPreferences() {
   const uid = useUid();

@@ -14,7 +14,7 @@ export function EmailPreference({
   testId,
 }: {
   value: boolean;
-  field: 'deadlineReminders' | 'reportEmails';
+  field: 'deadlineReminders' | 'reportEmails' | 'teamReportEmails';
   label: string;
   hint: string;
   onTitle: string;

@@ -4,6 +4,7 @@ import { withQueryClient } from '../../../testing/query-wrapper';
 import { refusal } from '../../../testing/render-game-page';
 import { ReminderPreference } from './reminder-preference';
 import { ReportEmailPreference } from './report-email-preference';
+import { TeamReportPreference } from './team-report-preference';
 
 const callFunction = vi.fn();
 const show = vi.fn();
@@ -21,6 +22,7 @@ const profile = (over: Partial<Profile>): Profile => ({
   email: 'ada@example.test',
   deadlineReminders: true,
   reportEmails: false,
+  teamReportEmails: true,
   seasonPoints: 0,
   pointsByWeek: [],
   ...over,
@@ -66,5 +68,15 @@ describe('email switches in Settings', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /^Email me before each Threat Week deadline/ }));
     await waitFor(() => expect(callFunction).toHaveBeenCalledWith('user_setPreferences', { deadlineReminders: false }));
     await waitFor(() => expect(show).toHaveBeenCalledWith({ tone: 'success', title: 'Reminders off' }));
+  });
+
+  it('the team league report switch is on by default and switches only its own field off', async () => {
+    callFunction.mockResolvedValue(profile({ teamReportEmails: false }));
+    render(<TeamReportPreference value={true} />, { wrapper: withQueryClient() });
+    const box = screen.getByRole('checkbox', { name: /weekly report of the team leagues I run/ });
+    expect(box).toBeChecked();
+    fireEvent.click(box);
+    await waitFor(() => expect(callFunction).toHaveBeenCalledWith('user_setPreferences', { teamReportEmails: false }));
+    await waitFor(() => expect(show).toHaveBeenCalledWith({ tone: 'success', title: 'Team league reports off' }));
   });
 });

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { formatTenths } from '@fraudshield/domain';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { QueryState } from '../../../components/ui/query-state';
+import { Table } from '../../../components/ui/table';
+import { myLeaguesQueryOptions, teamsTableQueryOptions } from '../api/queries';
+import { useUid } from '../../../lib/server-state/queries';
+import './team-league.css';
+
+/**
+ * The league of teams: team leagues their owners entered, ranked by season score (the sum of
+ * their weekly mean points). Only team figures: a league's name, members who played, mean points.
+ */
+export function TeamsTable() {
+  const uid = useUid();
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const cursor = cursors.at(-1) ?? null;
+  const page = useQuery(teamsTableQueryOptions(uid, cursor));
+  const mine = useQuery(myLeaguesQueryOptions(uid));
+  const myIds = new Set((mine.data ?? []).map((l) => l.leagueId));
+  return (
+    <Card title="Teams">
+      <QueryState
+        query={page}
+        lines={4}
+        loadingLabel="Loading the league of teams…"
+        errorTitle="The league of teams did not load"
+        testId="teams-table"
+        empty={{
+          when: (p) => p.rows.length === 0,
+          title: 'No teams in the table yet',
+          body: 'A team appears once its owner enters it and at least 5 of its members have played a settled week.',
+        }}
+      >
+        {(p) => (
+          <>
+            <Table caption="League of teams" hideCaption data-testid="teams-table-rows">
+              <thead>
+                <tr>
+                  <th scope="col">Rank</th>
+                  <th scope="col">Team</th>
+                  <th scope="col">Season score</th>
+                  <th scope="col">Latest week</th>
+                </tr>
+              </thead>
+              <tbody>
+                {p.rows.map((r) => (
+                  <tr key={r.leagueId} data-testid="teams-table-row" aria-current={myIds.has(r.leagueId) || undefined}>
+                    <td>{r.rank}</td>
+                    <th scope="row">
+                      {r.name}
+                      {myIds.has(r.leagueId) ? <span className="field-hint"> · yours</span> : null}
+                    </th>
+                    <td>
+                      {formatTenths(r.seasonScoreTenths)}
+                      <span className="field-hint">
+                        {' '}
+                        over {r.weeksCounted} {r.weeksCounted === 1 ? 'week' : 'weeks'}
+                      </span>
+                    </td>
+                    <td>
+                      {r.latestWeek === null ? (
+                        '–'
+                      ) : (
+                        <>
+                          Week {r.latestWeek}: {r.latestMeanTenths === null ? '–' : formatTenths(r.latestMeanTenths)}
+                          <span className="field-hint"> · {r.latestPlayers} played</span>
+                        </>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+            <div className="team-pager">
+              {cursors.length > 1 ? (
+                <Button size="sm" onClick={() => setCursors(cursors.slice(0, -1))}>
+                  Previous
+                </Button>
+              ) : null}
+              {p.nextCursor ? (
+                <Button size="sm" onClick={() => setCursors([...cursors, p.nextCursor])}>
+                  Next
+                </Button>
+              ) : null}
+            </div>
+            <p className="field-hint">
+              A week counts for a team once at least {p.minPlayers} of its members played it; with fewer, its mean is
+              not shown.
+            </p>
+          </>
+        )}
+      </QueryState>
+    </Card>
+  );
+}

@@ -1,0 +1,282 @@
+#!/usr/bin/env node
+// A season at scale: seeds seasons of increasing size (default 10,000 and 50,000 players) straight
+// into Firestore (admin batch writes, not callables), settles a week over them through the real
+// fan-out (admin_settleWeek → Cloud Tasks emulator → settleShardTask), then ranks: checks the
+// read-time rank (rank histogram + ties counted) of a sample of players against a full sort of the
+// table (the per-player pass it replaced), and prints per-shard throughput and
+//   projection: 10,000,000 players settled and ranked in N min (…assumptions…)
+// The projection is the measured per-shard rate × the shards in flight the task queue allows
+// (SHARD_CONCURRENCY below, as deployed), bounded by the Firestore write rate that implies; the
+// model and its assumptions are in apps/functions/SETTLEMENT.md.
+//   node tools/bench/season-scale.mjs [--players 10000,50000] [--shards 2] [--sample 200]
+//   npm run bench -- --only season-scale
+// Ports: FS_PORT_BASE (default 37000) … +8. Run it on a quiet machine (the load average is recorded).
+import { readFileSync } from 'node:fs';
+import { createJiti } from 'jiti';
+import { startStack } from '../emulators/stack.mjs';
+import { testPorts } from '../emulators/ports.mjs';
+import { callOk, ensureAccount } from '../emulators/client.mjs';
+import { argValue, printAndSave } from './bench-stack.mjs';
+
+/** As deployed (apps/functions/src/callables/settlement.ts): shard tasks in flight queue-wide. */
+export const SHARD_CONCURRENCY = 320;
+/** Firestore writes one player's settlement makes: the player, a ledger entry, the settlement record, the report. */
+export const WRITES_PER_PLAYER = 4;
+/** The target: every player settled and ranked this long after the deadline. */
+const TARGET_MIN = 15;
+const PROJECTED_PLAYERS = 10_000_000;
+
+const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const DEFENSES = [
+  ['MultiFactorAuth', 105],
+  ['EmailFiltering', 70],
+  ['UserEducation', 145],
+  ['KeepUpdated', 85],
+  ['InputValidation', 70],
+  ['VpnUsage', 60],
+];
+const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+/** uid-shaped ids from a fixed sequence (the same players in every run). */
+function uids(n) {
+  let x = 0x9e3779b9;
+  const next = () => ((x = (Math.imul(x, 1664525) + 1013904223) >>> 0), x >>> 8);
+  return Array.from({ length: n }, () => Array.from({ length: 28 }, () => ALPHABET[next() % 62]).join(''));
+}
+
+/** A season under way: every player in the table with points −20…+39 (many ties), join times that collide. */
+async function seedSeason(db, D, ids) {
+  const now = Date.now();
+  const histogram = {};
+  const t0 = Date.now();
+  for (let start = 0; start < ids.length; start += 240) {
+    const batch = db.batch();
+    ids.slice(start, start + 240).forEach((uid, k) => {
+      const i = start + k;
+      const owned = [0, 1, 2]
+        .map((j) => DEFENSES[(i + j) % DEFENSES.length])
+        .map(([defenseId, price]) => ({ defenseId, pricePaidTenths: price, deployed: true }));
+      const spent = owned.reduce((s, o) => s + o.pricePaidTenths, 0);
+      const seasonPoints = ((i * 37) % 60) - 20;
+      const key = D.histogramKey(seasonPoints);
+      histogram[key] = (histogram[key] ?? 0) + 1;
+      batch.set(db.collection('players').doc(uid), {
+        uid,
+        displayName: `Bench ${i}`,
+        email: `${uid}@bench.test`,
+        createdAt: now,
+        joinedAt: now - Math.floor((ids.length - i) / 4),
+        seq: 1,
+        balanceTenths: 1000 - spent,
+        squad: { owned, lead: owned[0].defenseId },
+        seasonPoints,
+        playing: true,
+        pointsByWeek: {},
+        quizPassed: [],
+        leagues: [],
+        deadlineReminders: false,
+        updatedAt: now,
+      });
+      batch.set(db.collection('players').doc(uid).collection('ledger').doc('0000000001'), {
+        seq: 1,
+        at: now,
+        kind: 'open',
+        deltaTenths: 1000,
+        balanceTenths: 1000,
+        detail: 'Starting balance',
+      });
+    });
+    await batch.commit();
+  }
+  // The histogram as settlement would have left it after the weeks that gave these points.
+  await db
+    .collection('rankHistogram')
+    .doc('live')
+    .set({ ...histogram, week: 0 });
+  return (Date.now() - t0) / 1000;
+}
+
+/** Rank of `uid` at read time, as leaderboard_getPage computes it: histogram + ties counted among its points value. */
+async function readTimeRank(db, D, live, row) {
+  const ahead = D.countAbove(live, row.points);
+  if (D.countAt(live, row.points) <= 1) return 1 + ahead;
+  const b = db.collection('players').where('playing', '==', true).where('seasonPoints', '==', row.points);
+  const [earlier, same] = await Promise.all([
+    b.where('joinedAt', '<', row.joinedAt).count().get(),
+    b.where('joinedAt', '==', row.joinedAt).where('uid', '<', row.uid).count().get(),
+  ]);
+  return 1 + ahead + earlier.data().count + same.data().count;
+}
+
+async function runSize(stack, db, D, adminUser, env, n, shards, sample, log) {
+  await stack.resetFirestore();
+  const ids = uids(n);
+  log(`${n} players: seeding… (load average ${loadavg()})`);
+  const seedSeconds = await seedSeason(db, D, ids);
+  await callOk(env, 'user_getBalance', null, adminUser);
+  const week = await callOk(
+    env,
+    'admin_openWeek',
+    {
+      deadline: new Date(Date.now() + 3_600_000).toISOString(),
+      headlineThreats: ['Phishing', 'Ransomware', 'Deepfake'],
+    },
+    adminUser,
+  );
+  const loadBefore = loadavg();
+  log(
+    `${n} players: seeded in ${seedSeconds.toFixed(1)} s; settling with ${shards} shard(s)… (load average ${loadBefore})`,
+  );
+  let out;
+  let calls = 0;
+  do {
+    out = await callOk(env, 'admin_settleWeek', { weekId: week.id, shards }, adminUser);
+    calls += 1;
+  } while (out.status !== 'settled' && calls < 400);
+  const loadAfter = loadavg();
+  const stored = (await db.collection('weeks').doc(week.id).get()).data();
+  if (stored.status !== 'settled') throw new Error(`week not settled after ${calls} calls`);
+  const deadline = stored.lockedAt;
+  const shardDocs = (await db.collection('weeks').doc(week.id).collection('shards').get()).docs
+    .map((d) => d.data())
+    .sort((a, b) => a.index - b.index);
+  const plan = (await db.collection('weeks').doc(week.id).collection('settlement').doc('plan').get()).data();
+  const folded = (await db.collection('weeks').doc(week.id).collection('settlement').doc('folded').get()).data();
+  // Per shard: from its first page's start (the plan) to its last page saved (doneAt).
+  const perShard = shardDocs.map((s) => {
+    const seconds = (s.doneAt - plan.plannedAt) / 1000;
+    return {
+      shard: s.index,
+      players: s.settledPlayers,
+      seconds: +seconds.toFixed(1),
+      perSecond: +(s.settledPlayers / seconds).toFixed(1),
+    };
+  });
+  const settleSeconds = (stored.settledAt - deadline) / 1000;
+  const lastShardDone = Math.max(...shardDocs.map((s) => s.doneAt));
+  const foldSeconds = (folded.foldedAt - lastShardDone) / 1000;
+
+  // Ranks: the read-time rank of a sample against a full sort of the table.
+  const all = await db
+    .collection('players')
+    .where('playing', '==', true)
+    .select('uid', 'seasonPoints', 'joinedAt')
+    .get();
+  const rows = all.docs.map((d) => ({ uid: d.id, points: d.get('seasonPoints'), joinedAt: d.get('joinedAt') }));
+  const oracle = new Map(D.rankStandings(rows).map((r) => [r.standing.uid, r.rank]));
+  const live = (await db.collection('rankHistogram').doc('live').get()).data();
+  const picked = [];
+  for (let k = 0; k < sample; k++) picked.push(rows[Math.floor((k * rows.length) / sample)]);
+  const top = D.rankStandings(rows)[0].standing;
+  picked.push(top);
+  const t0 = Date.now();
+  let mismatches = 0;
+  for (const row of picked) if ((await readTimeRank(db, D, live, row)) !== oracle.get(row.uid)) mismatches += 1;
+  const rankMs = (Date.now() - t0) / picked.length;
+  return {
+    players: n,
+    shards,
+    seedSeconds: +seedSeconds.toFixed(1),
+    settledPlayers: stored.settlement.settledPlayers,
+    settleSeconds: +settleSeconds.toFixed(1),
+    foldSeconds: +foldSeconds.toFixed(2),
+    perShard,
+    perShardRate: +(perShard.reduce((a, s) => a + s.perSecond, 0) / perShard.length).toFixed(1),
+    histogramTotal: D.histogramTotal(live),
+    ranksChecked: picked.length,
+    rankMismatches: mismatches,
+    msPerRankRead: +rankMs.toFixed(1),
+    adminCalls: calls,
+    loadavgBefore: loadBefore,
+    loadavgAfter: loadAfter,
+  };
+}
+
+/** The projection from the measured per-shard rate (the slowest size's, the pessimistic one). */
+export function project(
+  runs,
+  { players = PROJECTED_PLAYERS, concurrency = SHARD_CONCURRENCY, playersPerShard = 5_000 } = {},
+) {
+  const rate = Math.min(...runs.map((r) => r.perShardRate));
+  const shards = Math.ceil(players / playersPerShard);
+  const waves = Math.ceil(shards / concurrency);
+  const shardSeconds = playersPerShard / rate;
+  const foldSeconds = Math.max(...runs.map((r) => r.foldSeconds));
+  const seconds = waves * shardSeconds + foldSeconds;
+  const writesPerSecond = Math.round(Math.min(shards, concurrency) * rate * WRITES_PER_PLAYER);
+  return {
+    players,
+    minutes: +(seconds / 60).toFixed(1),
+    rate,
+    shards,
+    concurrency,
+    waves,
+    shardSeconds: +shardSeconds.toFixed(0),
+    foldSeconds,
+    writesPerSecond,
+    withinTarget: seconds / 60 <= TARGET_MIN,
+  };
+}
+
+export function formatSeasonScale(result) {
+  const lines = [
+    `Season at scale (tools/bench/season-scale.mjs; Firestore: ${result.firestore}; load average at start ${result.loadavgAtStart})`,
+  ];
+  for (const r of result.runs)
+    lines.push(
+      `  ${r.players.toLocaleString('en')} players, ${r.shards} shard(s): seeded in ${r.seedSeconds} s; deadline → settled and ranked ${r.settleSeconds} s ` +
+        `(fold ${r.foldSeconds} s); per shard ${r.perShard.map((s) => `${s.players} in ${s.seconds} s = ${s.perSecond}/s`).join(', ')}; ` +
+        `ranks: ${r.ranksChecked} read-time ranks vs a full sort, ${r.rankMismatches} wrong, ${r.msPerRankRead} ms each; load ${r.loadavgBefore} → ${r.loadavgAfter}`,
+    );
+  const p = result.projection;
+  if (p)
+    lines.push(
+      `projection: ${p.players.toLocaleString('en')} players settled and ranked in ${p.minutes} min ` +
+        `(${p.rate} players/s per shard as measured here, ${p.shards.toLocaleString('en')} shards of 5,000, ${p.concurrency} in flight ` +
+        `(20 instances × 16 tasks each), ${p.waves} waves of ${p.shardSeconds} s + fold ${p.foldSeconds} s; ` +
+        `≈ ${p.writesPerSecond.toLocaleString('en')} Firestore writes/s into warm key ranges; target ≤ ${TARGET_MIN} min: ${p.withinTarget ? 'met' : 'NOT met'})`,
+    );
+  return lines.join('\n');
+}
+
+async function main() {
+  const argv = process.argv.slice(2);
+  const sizes = String(argValue(argv, 'players', '10000,50000'))
+    .split(',')
+    .map(Number);
+  const shards = Number(argValue(argv, 'shards', 2));
+  const sample = Number(argValue(argv, 'sample', 200));
+  const log = (...a) => console.log('[season-scale]', ...a);
+  const ports = testPorts(37000);
+  const projectId = ports.auth === 37000 ? 'demo-fraudshield-bench' : `demo-fraudshield-bench-${ports.auth}`;
+  const env = { projectId, ports };
+  const jiti = createJiti(import.meta.url);
+  const D = await jiti.import('../../libs/domain/src/index.ts');
+  const stack = await startStack({ profile: `bench-season-scale-${ports.auth}`, projectId, ports, log });
+  const result = { at: new Date().toISOString(), firestore: stack.firestore.kind, loadavgAtStart: loadavg(), runs: [] };
+  try {
+    process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${ports.auth}`;
+    process.env.GCLOUD_PROJECT = projectId;
+    const { initializeApp } = await import('firebase-admin/app');
+    const { getFirestore } = await import('firebase-admin/firestore');
+    const db = getFirestore(initializeApp({ projectId }, 'season-scale-bench'));
+    const adminUser = await ensureAccount(env, {
+      email: 'scale-admin@bench.test',
+      password: 'bench-pw-123',
+      displayName: 'Scale Admin',
+      claims: { roles: ['admin'] },
+    });
+    for (const n of sizes) {
+      result.runs.push(await runSize(stack, db, D, adminUser, env, n, shards, sample, log));
+      log(JSON.stringify(result.runs.at(-1)));
+    }
+    result.projection = project(result.runs);
+  } finally {
+    await stack.stop();
+  }
+  printAndSave(argv, result, formatSeasonScale);
+  if (result.runs.some((r) => r.rankMismatches > 0)) process.exit(1);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
