@@ -118,7 +118,14 @@ async function run(stack, db, adminUser, ids, shards) {
   const loadAfter = loadavg();
   const stored = (await db.collection('weeks').doc(week.id).get()).data();
   const deadline = stored.lockedAt;
-  const reports = await db.collection('weeks').doc(week.id).collection('reports').select('createdAt').get();
+  // Reports live under each player (players/{uid}/reports/{weekId}): read them back in batches.
+  const reports = { docs: [] };
+  for (let i = 0; i < ids.length; i += 500) {
+    const refs = ids
+      .slice(i, i + 500)
+      .map((uid) => db.collection('players').doc(uid).collection('reports').doc(week.id));
+    reports.docs.push(...(await db.getAll(...refs)).filter((d) => d.exists));
+  }
   const waits = reports.docs.map((d) => d.get('createdAt') - deadline);
   const shardDocs = (await db.collection('weeks').doc(week.id).collection('shards').get()).docs.map((d) => d.data());
   // Per shard: its players' report times (first → last) give its duration and cost per player.
@@ -126,7 +133,7 @@ async function run(stack, db, adminUser, ids, shards) {
     .sort((a, b) => a.index - b.index)
     .map((s) => {
       const times = reports.docs
-        .filter((d) => (s.from === null || d.id >= s.from) && (s.to === null || d.id < s.to))
+        .filter((d) => (s.from === null || d.get('uid') >= s.from) && (s.to === null || d.get('uid') < s.to))
         .map((d) => d.get('createdAt'));
       const seconds = (Math.max(...times) - Math.min(...times)) / 1000;
       return {

@@ -35,8 +35,8 @@ afterAll(async () => {
  * Every document, in every collection the functions know, whose path or data mentions one of
  * `needles` (the uid first). The stand-in's collection-group queries see top-level collections
  * only, so subcollections are read directly: every known subcollection under the uid's own
- * documents, and a document named by the uid in every known subcollection of every other one
- * (weeks/{weekId}/reports/{uid}).
+ * documents (players/{uid}/reports/{weekId} among them), and a document named by the uid in every
+ * known subcollection of every other one.
  */
 async function docsMentioning(uid: string, ...needles: string[]): Promise<string[]> {
   const { db } = admin();
@@ -100,10 +100,10 @@ async function seedReportAndStanding(uid: string): Promise<{ weekId: string; cle
       seed: 'y',
     });
   await db
-    .collection('weeks')
-    .doc(weekId)
-    .collection('reports')
+    .collection('players')
     .doc(uid)
+    .collection('reports')
+    .doc(weekId)
     .set({ uid, weekId, weekNumber: 901, squad: { owned: [], lead: null }, report: {}, createdAt: Date.now() });
   return {
     weekId,

@@ -64,7 +64,7 @@ describe('a client request id cannot skip a week', () => {
 
     const { db } = admin();
     for (const { user, shape } of players) {
-      const report = await db.collection('weeks').doc(week.id).collection('reports').doc(user.uid).get();
+      const report = await db.collection('players').doc(user.uid).collection('reports').doc(week.id).get();
       expect(report.exists, `${shape}: report`).toBe(true);
       const totalPoints = report.get('report.totalPoints') as number;
       const player = (await db.collection('players').doc(user.uid).get()).data() as {

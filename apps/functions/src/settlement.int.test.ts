@@ -85,8 +85,10 @@ async function expectSettledOnce(weekId: string) {
     }),
   );
   expect(perPlayer.filter((n) => n !== 1)).toEqual([]);
-  const reports = await db.collection('weeks').doc(weekId).collection('reports').select('uid').get();
-  expect(reports.size).toBe(uids.length);
+  const reports = await db.getAll(
+    ...uids.map((uid) => db.collection('players').doc(uid).collection('reports').doc(weekId)),
+  );
+  expect(reports.filter((r) => r.exists).length).toBe(uids.length);
   const finisher = (await db.collection('weeks').doc(weekId).collection('settlement').doc('finisher').get()).data();
   expect(finisher).toMatchObject({ ranked: true, rankRuns: 1 });
   const shards = await db.collection('weeks').doc(weekId).collection('shards').get();

@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { href } from '@fraudshield/domain';
 import { signInThroughForm, stackForTools, useBrowser, waitForPath } from './support/harness';
 import { blocking, runAxe, settle } from './support/a11y';
+// prettier-ignore
+// @ts-expect-error plain ESM tooling module without types
 import { DEMO, seed } from '../../../tools/seed/seed.mjs';
 
 /**

@@ -25,7 +25,7 @@ export interface AccountDeps {
   deleteLeague(league: OwnedLeague): Promise<void>;
   /** Leaves every team league in one player change: the member list entry and their part of the aggregates go with it. */
   leaveTeamLeagues(uid: string, now: number): Promise<void>;
-  /** weeks/{weekId}/reports/{uid} for every week. */
+  /** players/{uid}/reports: the player's match reports, one per settled week. */
   deleteReports(uid: string): Promise<void>;
   /** players/{uid} first (no change can land after it), then its ledger and request records. */
   deletePlayerData(uid: string): Promise<void>;

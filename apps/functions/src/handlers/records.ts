@@ -213,7 +213,7 @@ export interface SeasonDoc {
   weekCount: number;
 }
 
-/** What weeks/{weekId}/reports/{uid} holds: the domain's report and what it was computed from. */
+/** What players/{uid}/reports/{weekId} holds: the domain's report and what it was computed from. */
 export interface ReportDoc {
   uid: string;
   weekId: string;

@@ -10,7 +10,7 @@ import { firebaseAuthAdmin, firestorePlayerStore, playerSubcollections } from '.
 import { applyPlayerChange, playerRef, playersCol } from './player-store';
 import { teamMembersCol } from './team-store';
 import { deletedAccountRef, type TombstoneDoc } from './tombstone';
-import { isAlreadyExists, reportRef, weeksCol } from './week-store';
+import { isAlreadyExists, reportsCol } from './week-store';
 
 export function accountDeps(db: Firestore = getFirestore()): AccountDeps {
   const players = firestorePlayerStore(db);
@@ -78,9 +78,8 @@ export function accountDeps(db: Firestore = getFirestore()): AccountDeps {
       }));
     },
     async deleteReports(uid) {
-      // One report per settled week at most: a few dozen deletes, no collection-group index needed.
-      const weeks = await weeksCol(db).select().get();
-      for (const week of weeks.docs) await reportRef(db, week.id, uid).delete();
+      // One report per settled week at most, under the player: a few dozen deletes.
+      for (const doc of (await reportsCol(db, uid).select().get()).docs) await doc.ref.delete();
     },
     deletePlayerData: (uid) => players.deletePlayerData(uid),
     deleteUser: (uid) => auth.deleteUser(uid),
@@ -89,7 +88,7 @@ export function accountDeps(db: Firestore = getFirestore()): AccountDeps {
 
 /**
  * What user_exportData reads: the documents the deletion above removes (the player doc and its
- * subcollections, standings/{uid}, weeks/{weekId}/reports/{uid}, the rate limiter's docs, the leagues the
+ * subcollections (match reports among them), the rate limiter's docs, the leagues the
  * player owns) and the admin audit entries that name them (kept after a deletion as the record
  * of what admins did), plus the Auth account.
  */
@@ -118,18 +117,12 @@ export function exportDeps(db: Firestore = getFirestore()): ExportDeps {
       const add = (snap: { exists: boolean; ref: { path: string }; data(): unknown }) => {
         if (snap.exists) out.push({ path: snap.ref.path, data: snap.data() });
       };
-      const weeks = await weeksCol(db).select().get();
       // A team league's member list names the player under a random member id, kept on their seat.
       const seats = Object.entries(
         ((await playerRef(db, uid).get()).get('teams') as Record<string, { memberId: string }> | undefined) ?? {},
       );
       const memberRefs = seats.map(([leagueId, seat]) => teamMembersCol(db, leagueId).doc(seat.memberId));
-      const single = [
-        playerRef(db, uid),
-        ...rateLimitRefsOf(db, uid),
-        ...weeks.docs.map((w) => reportRef(db, w.id, uid)),
-        ...memberRefs,
-      ];
+      const single = [playerRef(db, uid), ...rateLimitRefsOf(db, uid), ...memberRefs];
       for (let i = 0; i < single.length; i += 100)
         for (const snap of await db.getAll(...single.slice(i, i + 100))) add(snap);
       const queries = [

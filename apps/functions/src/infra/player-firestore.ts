@@ -12,7 +12,7 @@ import {
   requestsCol,
   settlementsCol,
 } from './player-store';
-import { getCurrentWeekStatus, readSeason } from './week-store';
+import { getCurrentWeekStatus, readSeason, reportsCol } from './week-store';
 import { caseBank } from './case-bank';
 import { mailCol } from './mail-store';
 import type { LedgerEntryDoc, PlayerDoc } from '../handlers/records';
@@ -44,6 +44,7 @@ export const playerSubcollections = (db: Firestore, uid: string): CollectionRefe
   settlementsCol(db, uid),
   answersCol(db, uid),
   mailCol(db, uid),
+  reportsCol(db, uid),
 ];
 
 export function firestorePlayerStore(db: Firestore): PlayerStore {

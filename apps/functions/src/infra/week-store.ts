@@ -11,7 +11,10 @@ import type { SeasonDoc, SettlementProgress, WeekDoc } from '../handlers/records
  *   meta/season               SeasonDoc: the current and last settled week, the week count
  *   weeks/{weekId}            WeekDoc: public (the seed is null until settlement reveals it)
  *   weekSecrets/{weekId}      { seed }: never returned by a callable before settlement
- *   weeks/{weekId}/reports/{uid}  ReportDoc, created with the player's settlement change
+ *   players/{uid}/reports/{weekId}  ReportDoc, created with the player's settlement change. Under
+ *     the player, not the week: a new weeks/{weekId}/reports collection every week would start
+ *     cold each deadline under Firestore's 500/50/5 ramp-up rule, while the players' key range is
+ *     warm (their settlement records are written there in the same commit).
  *
  * Week ids are `week-001`, `week-002`, … (weekIdOf in libs/domain): the number is claimed by
  * creating the week doc with `create()`, so two admins opening "the next week" at once cannot
@@ -22,8 +25,8 @@ export const seasonRef = (db: Firestore) => db.collection('meta').doc('season');
 export const weeksCol = (db: Firestore) => db.collection('weeks');
 export const weekRef = (db: Firestore, weekId: string) => weeksCol(db).doc(weekId);
 const weekSecretRef = (db: Firestore, weekId: string) => db.collection('weekSecrets').doc(weekId);
-export const reportRef = (db: Firestore, weekId: string, uid: string) =>
-  weekRef(db, weekId).collection('reports').doc(uid);
+export const reportsCol = (db: Firestore, uid: string) => db.collection('players').doc(uid).collection('reports');
+export const reportRef = (db: Firestore, weekId: string, uid: string) => reportsCol(db, uid).doc(weekId);
 
 export async function readSeason(db: Firestore): Promise<SeasonDoc> {
   const snap = await seasonRef(db).get();
