@@ -36,6 +36,45 @@ const FEATURE_ZONES = [
   },
 ];
 
+/**
+ * Server state has one home (src/lib/server-state): a query's key follows from its callable and
+ * payload (queries.ts), cache writes go through the shared writers (writers.ts). A key written by
+ * hand elsewhere, as a `queryKey` property (or a `mutationKey` not made by callableMutationKey) or as an array that starts with the 'u'
+ * root, is an error: it would miss the cache entry the factory made, and no writer could find it.
+ */
+export const QUERY_KEY_LITERAL = [
+  {
+    selector:
+      "Property[key.name='queryKey'], Property[key.name='mutationKey']:not([value.callee.name='callableMutationKey'])",
+    message:
+      "No hand-written query or mutation key: build the options with callableQuery/callableInfiniteQuery (lib/server-state/queries.ts) in the feature's api/queries.ts, and write or invalidate the cache with lib/server-state/writers.ts.",
+  },
+  {
+    selector: "ArrayExpression[elements.0.value='u']",
+    message:
+      "No hand-written ['u', uid, …] key: keys come from lib/server-state/queries.ts (callableKey, callableMutationKey).",
+  },
+];
+
+/**
+ * A form's error is shown by <Feedback> (components/ui/feedback.tsx) from the mutation's own state,
+ * a query's by <QueryState>: an inline form-error block is a JSX element styled `form-error`, or a
+ * `<p role="alert">` (the two shapes the ad-hoc blocks had). Page-level alerts (a section or a
+ * banner with role="alert") are not form errors and stay allowed.
+ */
+export const INLINE_FORM_ERROR = [
+  {
+    selector: "JSXAttribute[name.name='className'][value.type='Literal'][value.value=/(^|\\s)form-error(\\s|$)/]",
+    message:
+      "No inline form-error block: show a mutation's error with <Feedback error={…}> (components/ui/feedback.tsx), a query's with <QueryState>.",
+  },
+  {
+    selector: "JSXOpeningElement[name.name='p'] > JSXAttribute[name.name='role'][value.value='alert']",
+    message:
+      "No inline form-error block: show a mutation's error with <Feedback error={…}> (components/ui/feedback.tsx), a query's with <QueryState>.",
+  },
+];
+
 export default [
   ...nx.configs['flat/react'],
   ...baseConfig,
@@ -58,5 +97,22 @@ export default [
       ],
       'import/no-restricted-paths': ['error', { basePath: here, zones: FEATURE_ZONES }],
     },
+  },
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/lib/server-state/**'],
+    rules: { 'no-restricted-syntax': ['error', ...QUERY_KEY_LITERAL, ...INLINE_FORM_ERROR] },
+  },
+  {
+    // The shared components are where the error blocks live (Feedback, ErrorState, Field).
+    files: ['src/components/ui/**'],
+    rules: { 'no-restricted-syntax': ['error', ...QUERY_KEY_LITERAL] },
+  },
+  {
+    // The sign-in, sign-up and verify screens are in the splash/login first-load chunks, which are
+    // held to a budget (tools/bench/budgets.json) with a few bytes to spare: they keep their own
+    // error paragraph rather than pull in <Feedback>. They have no server-state queries.
+    files: ['src/features/auth/components/auth-form.tsx', 'src/features/auth/components/verify-email.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...QUERY_KEY_LITERAL] },
   },
 ];

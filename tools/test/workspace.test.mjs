@@ -154,6 +154,75 @@ describe('layers inside apps/functions are lint errors', () => {
   });
 });
 
+describe('server state in apps/web has one home (lint)', () => {
+  const KEY = /^no-restricted-syntax: No hand-written/;
+  const FORM_ERROR = /^no-restricted-syntax: No inline form-error block/;
+
+  it('refuses a queryKey literal, a hand-made mutation key and a hand-written [u, uid, …] key outside the factory', async () => {
+    for (const code of [
+      "export const q = { queryKey: ['wallet'], queryFn: () => 1 };\n",
+      'export const k = (uid) => ({ queryKey: someKeys.all(uid) });\n',
+      "export const m = (uid) => ({ mutationKey: ['admin', uid], mutationFn: () => 1 });\n",
+      "export const k = (uid) => ['u', uid, 'wallet'];\n",
+      "export const f = (client, uid) => client.invalidateQueries({ queryKey: ['u', uid] });\n",
+    ]) {
+      expect(await lintAt('apps/web/src/features/squad/api/probe.ts', code), code).toEqual(
+        expect.arrayContaining([expect.stringMatching(KEY)]),
+      );
+    }
+    // Tests and app/ too: a key typed in a test would read a cache entry no screen writes.
+    expect(
+      await lintAt('apps/web/src/app/routes/probe.test.tsx', "export const k = { queryKey: ['u', 'u1', 'wallet'] };\n"),
+    ).toEqual(expect.arrayContaining([expect.stringMatching(KEY)]));
+  });
+
+  it('allows the factory itself, and keys made by it (the rule is not always-on)', async () => {
+    expect(
+      await lintAt(
+        'apps/web/src/lib/server-state/probe.ts',
+        "export const k = (uid) => ({ queryKey: ['u', uid, 'user_getBalance'] });\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await lintAt(
+        'apps/web/src/features/squad/api/probe.ts',
+        "import { callableQuery, callableMutationKey } from '../../../lib/server-state/queries';\n" +
+          "export const q = (uid) => callableQuery('user_getBalance', uid);\n" +
+          "export const m = (uid) => ({ mutationKey: callableMutationKey(uid, 'squad', 'shop_buyDefense') });\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses an inline form-error block outside the shared components', async () => {
+    for (const code of [
+      'export const E = ({ e }) => (e ? <p className="form-error" role="alert">{e}</p> : null);\n',
+      'export const E = ({ e }) => <div className="form-error">{e}</div>;\n',
+      'export const E = ({ e }) => <p role="alert">{e}</p>;\n',
+    ]) {
+      expect(await lintAt('apps/web/src/features/settings/components/probe.tsx', code), code).toEqual(
+        expect.arrayContaining([expect.stringMatching(FORM_ERROR)]),
+      );
+    }
+  });
+
+  it('allows <Feedback>, the shared components and a page-level alert', async () => {
+    expect(
+      await lintAt(
+        'apps/web/src/features/settings/components/probe.tsx',
+        "import { Feedback } from '../../../components/ui/feedback';\n" +
+          'export const E = ({ e }) => <Feedback error={e} testId="probe" />;\n' +
+          'export const P = () => <section role="alert" className="page-error">Gone</section>;\n',
+      ),
+    ).toEqual([]);
+    expect(
+      await lintAt(
+        'apps/web/src/components/ui/probe.tsx',
+        'export const E = ({ e }) => <p className="form-error" role="alert">{e}</p>;\n',
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('nx affected follows the project graph', () => {
   const affected = (file) =>
     nx('show', 'projects', '--affected', `--files=${file}`)

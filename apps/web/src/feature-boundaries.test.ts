@@ -21,7 +21,7 @@ describe('feature boundaries (lint)', { timeout: 120_000 }, () => {
   it('refuses an import from another feature', async () => {
     const errors = await lint(
       'src/features/leagues/components/probe.ts',
-      "import { useDefenses as x } from '../../squad/hooks/use-defenses';",
+      "import { useDefenses as x } from '../../squad/api/queries';",
     );
     expect(errors).toEqual([
       expect.stringContaining('A feature imports only components/, lib/, config/, testing/, the libs and itself'),
@@ -33,7 +33,7 @@ describe('feature boundaries (lint)', { timeout: 120_000 }, () => {
       await lint('src/features/wiki/components/probe.ts', "import { router as x } from '../../../app/router';"),
     ).toHaveLength(1);
     expect(
-      await lint('src/lib/probe.ts', "import { useDefenses as x } from '../features/squad/hooks/use-defenses';"),
+      await lint('src/lib/probe.ts', "import { useDefenses as x } from '../features/squad/api/queries';"),
     ).toHaveLength(1);
     expect(
       await lint(
@@ -45,7 +45,7 @@ describe('feature boundaries (lint)', { timeout: 120_000 }, () => {
 
   it('allows the feature itself, lib/, components/, config/, testing/ and the libs', async () => {
     for (const code of [
-      "import { useDefenses as x } from '../hooks/use-defenses';",
+      "import { useDefenses as x } from '../api/queries';",
       "import { errorText as x } from '../../../lib/error-text';",
       "import { Button as x } from '../../../components/ui/button';",
       "import { env as x } from '../../../config/env';",
@@ -69,7 +69,7 @@ describe('feature boundaries (lint)', { timeout: 120_000 }, () => {
       .map((e) => e.name);
     expect(folders).toContain('squad');
     for (const folder of folders) {
-      const other = folder === 'squad' ? "'../../week/components/week-card'" : "'../../squad/hooks/use-defenses'";
+      const other = folder === 'squad' ? "'../../week/components/week-card'" : "'../../squad/api/queries'";
       expect(
         await lint(`src/features/${folder}/components/probe.ts`, `import * as x from ${other};`),
         folder,
@@ -89,7 +89,7 @@ describe('feature boundaries (lint)', { timeout: 120_000 }, () => {
           [bin, '--format', 'json', '--stdin', '--stdin-filename', `${folder}/probe.ts`],
           {
             cwd: webRoot,
-            input: "import { useDefenses } from '../squad/hooks/use-defenses';\nexport const probe = useDefenses;\n",
+            input: "import { useDefenses } from '../squad/api/queries';\nexport const probe = useDefenses;\n",
             encoding: 'utf8',
           },
         );

@@ -1,6 +1,6 @@
 import { Wallet } from 'lucide-react';
 import { ADMIN_NAV_ROUTES, formatCreditAmount, MAIN_NAV_ROUTES } from '@fraudshield/domain';
-import { useWallet } from '../features/squad/hooks/wallet-context';
+import { useBalance } from '../features/squad/api/queries';
 import { PrefetchLink } from '../lib/prefetch-link';
 import { NAV_ICONS } from './tab-bar';
 
@@ -31,7 +31,7 @@ export function MainNavLinks({ isAdmin }: { isAdmin: boolean }) {
 
 /** The header's balance from the wallet: "— cr" until it has answered. */
 export function HeaderBalance() {
-  const { balance } = useWallet();
+  const balance = useBalance().data ?? null;
   return (
     <span className="balance" data-testid="balance-chip">
       <Wallet size={16} aria-hidden="true" />

@@ -1,11 +1,6 @@
-import { queryOptions, skipToken } from '@tanstack/react-query';
-import { callFunction } from '@fraudshield/firebase-client';
-import type { CurrentWeek } from '@fraudshield/domain';
-import { weekKeys } from './query-keys';
+import { callableQuery } from './server-state/queries';
 
+/** The season's current week (its status, deadlines, ownership): several features read it. */
 export function currentWeekQueryOptions(uid: string | null) {
-  return queryOptions({
-    queryKey: weekKeys.current(uid),
-    queryFn: uid ? (): Promise<CurrentWeek> => callFunction('week_getCurrent') : skipToken,
-  });
+  return callableQuery('week_getCurrent', uid);
 }

@@ -5,10 +5,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ClientAppError } from '@fraudshield/firebase-client';
 import type { CallableName, DomainErrorCode } from '@fraudshield/domain';
 import { createTestQueryClient } from './query-wrapper';
-import { WalletProvider } from '../features/squad/hooks/wallet-context';
+import { UidProvider } from '../lib/server-state/queries';
 
 /**
- * Test helpers for the game screens: a fresh QueryClient, a memory router, the wallet, and a
+ * Test helpers for the game screens: a fresh QueryClient, a memory router, the player (useUid), and a
  * callFunction fake that answers by callable name. Each test file mocks
  * '@fraudshield/firebase-client' (callableClientMock in ./firebase-client-mock) and the auth hook itself.
  */
@@ -43,7 +43,7 @@ export function renderGamePage(
   const client = options.client ?? createTestQueryClient();
   const uid = options.uid === undefined ? 'uid-1' : options.uid;
   const path = options.path ?? '/';
-  const router = createMemoryRouter([{ path: '*', element: <WalletProvider uid={uid}>{ui}</WalletProvider> }], {
+  const router = createMemoryRouter([{ path: '*', element: <UidProvider uid={uid}>{ui}</UidProvider> }], {
     initialEntries: [path],
   });
   const result = render(

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { WalletProvider } from '../../features/squad/hooks/wallet-context';
 import { ToastProvider } from '../../components/ui/toast';
-import { registerQueryClient } from '../../lib/user-data';
+import { registerQueryClient } from '../../lib/server-state/user-data';
+import { UidProvider } from '../../lib/server-state/queries';
 import { createQueryClient } from './query-client';
 
 export { HeaderBalance, MainNavLinks } from '../main-nav';
@@ -10,7 +10,7 @@ export { TabBar } from '../tab-bar';
 
 /**
  * The data layer: React Query (one client for the whole visit, so the wallet and defense lists
- * stay cached by uid across pages), the wallet, the toasts and the signed-in header (main-nav.tsx). A lazy chunk (data-scope.tsx):
+ * stay cached by uid across pages), the player whose data they read (useUid), the toasts and the signed-in header (main-nav.tsx). A lazy chunk (data-scope.tsx):
  * public pages paint without it.
  */
 export const queryClient = createQueryClient();
@@ -27,7 +27,7 @@ export function DataProviders({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <WalletProvider uid={uid}>{toasts ? <ToastProvider>{children}</ToastProvider> : children}</WalletProvider>
+      <UidProvider uid={uid}>{toasts ? <ToastProvider>{children}</ToastProvider> : children}</UidProvider>
     </QueryClientProvider>
   );
 }

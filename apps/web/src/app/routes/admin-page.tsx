@@ -21,24 +21,24 @@ export default function AdminPage() {
         <QueryState query={week} loadingLabel="Loading the week…" errorTitle="The week did not load">
           {(data) => (
             <>
-              <SettleWeekPanel uid={uid} week={data.week} />
+              <SettleWeekPanel week={data.week} />
               {data.lastSettled ? <p className="field-hint">Last settled: week {data.lastSettled.number}.</p> : null}
               <h3>Open the next week</h3>
-              <OpenWeekForm uid={uid} disabled={data.week !== null} />
+              <OpenWeekForm disabled={data.week !== null} />
             </>
           )}
         </QueryState>
       </Card>
       <Card title="Season plan">
-        <SeasonPlanForm uid={uid} />
+        <SeasonPlanForm />
       </Card>
       <Card title="Stats">
-        <StatsPanel uid={uid} />
+        <StatsPanel />
       </Card>
       <Card title="Admins">
-        <RoleForm uid={uid} providerIds={user?.providerIds} />
+        <RoleForm providerIds={user?.providerIds} />
         <h3>Audit log</h3>
-        <AuditLog uid={uid} />
+        <AuditLog />
       </Card>
     </section>
   );

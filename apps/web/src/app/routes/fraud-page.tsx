@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
 import { FRAUDS, isFraudId } from '@fraudshield/domain';
-import { useAuth } from '../../features/auth/hooks/auth-context';
-import { useDefenses } from '../../features/squad/hooks/use-defenses';
+import { useDefenses } from '../../features/squad/api/queries';
 import { FraudArticle, type Ownership } from '../../features/wiki/components/fraud-article';
 import { QuizCheck } from '../../features/quiz/components/quiz-check';
 import { usePageContent } from '../boot/page-content';
@@ -10,10 +9,10 @@ export default function FraudPage() {
   const { name } = useParams();
   // This fraud's own text: its own chunk, loaded by PageSlot together with this page.
   const page = usePageContent('fraud');
-  const { user } = useAuth();
-  const uid = user?.uid ?? null;
-  const defenses = useDefenses(uid);
-  const ownership: Ownership | null = defenses.known ? { owned: defenses.owned, deployed: defenses.deployed } : null;
+  const defenses = useDefenses();
+  const ownership: Ownership | null = defenses.isSuccess
+    ? { owned: defenses.data.owned, deployed: defenses.data.deployed }
+    : null;
   // The guard shows 404 for names outside the list, so this is always a known fraud.
   if (!isFraudId(name) || page?.id !== name) return null;
   return (
@@ -22,7 +21,7 @@ export default function FraudPage() {
       page={page}
       card={FRAUDS[name]}
       ownership={ownership}
-      check={<QuizCheck key={name} uid={uid} pageId={name} />}
+      check={<QuizCheck key={name} pageId={name} />}
     />
   );
 }

@@ -3,8 +3,7 @@ import { BLOCK_P, percent, SEVERITIES, type Severity } from '@fraudshield/domain
 // The wiki lists and searches every fraud page's text; of the defenses it shows only the index.
 import { FRAUD_PAGES } from '@fraudshield/domain/content';
 import { DEFENSE_INDEX } from '@fraudshield/domain/content/wiki-index';
-import { useAuth } from '../../features/auth/hooks/auth-context';
-import { useDefenses } from '../../features/squad/hooks/use-defenses';
+import { NO_DEFENSES, useDefenses } from '../../features/squad/api/queries';
 import { filterFrauds, FraudList, type CoverageFilter } from '../../features/wiki/components/fraud-list';
 import { HeatMap } from '../../features/wiki/components/heat-map';
 import { DefenseIndex } from '../../features/wiki/components/defense-index';
@@ -25,12 +24,12 @@ const COVERAGE_OPTIONS = [
 ];
 
 export default function FraudWikiPage() {
-  const { user } = useAuth();
-  const defenses = useDefenses(user?.uid ?? null);
+  const defenses = useDefenses();
   const [query, setQuery] = useState('');
   const [severity, setSeverity] = useState<Severity | 'all'>('all');
   const [coverage, setCoverage] = useState<CoverageFilter>('all');
-  const { known, deployed, owned } = defenses;
+  const known = defenses.isSuccess;
+  const { deployed, owned } = defenses.isSuccess ? defenses.data : NO_DEFENSES;
   const ids = filterFrauds(FRAUD_PAGES, { query, severity, coverage }, deployed);
 
   return (

@@ -10,12 +10,12 @@ import {
   formatCreditAmount,
   href,
 } from '@fraudshield/domain';
-import { useWallet } from '../../features/squad/hooks/wallet-context';
-import { useDefenses } from '../../features/squad/hooks/use-defenses';
-import { dailyQueryOptions, drillQueryOptions } from '../../features/drills/api/drills';
+import { useBalance, useDefenses } from '../../features/squad/api/queries';
+import { useUid } from '../../lib/server-state/queries';
+import { dailyQueryOptions, drillQueryOptions } from '../../features/drills/api/queries';
 import { DAILY_ANCHOR } from '../../features/drills/components/daily-card';
 import { DRILL_ANCHOR } from '../../features/drills/components/drill-card';
-import { checkQueryOptions } from '../../features/learning/api/learning';
+import { checkQueryOptions } from '../../features/learning/api/queries';
 import { useNow } from '../../features/week/hooks/use-now';
 import { formatCountdown } from '../../features/week/utils/countdown';
 import { currentWeekQueryOptions } from '../../lib/current-week';
@@ -84,23 +84,17 @@ function Countdown({ deadline }: { deadline: string }) {
  * then). A check that did not load leaves its step out rather than holding up the card: the
  * progress page still shows it.
  */
-export function useStepPlan(uid: string | null) {
-  const defenses = useDefenses(uid);
+export function useStepPlan() {
+  const uid = useUid();
+  const defenses = useDefenses();
   const week = useQuery(currentWeekQueryOptions(uid));
   const drill = useQuery(drillQueryOptions(uid));
   const daily = useQuery(dailyQueryOptions(uid));
   const check = useQuery(checkQueryOptions(uid));
   const settled = (q: { isPending: boolean; fetchStatus: string }) => !q.isPending || q.fetchStatus === 'idle';
-  if (
-    uid === null ||
-    !defenses.query.isSuccess ||
-    !week.isSuccess ||
-    !settled(drill) ||
-    !settled(daily) ||
-    !settled(check)
-  )
+  if (uid === null || !defenses.isSuccess || !week.isSuccess || !settled(drill) || !settled(daily) || !settled(check))
     return null;
-  const list = defenses.defenses;
+  const list = defenses.data.list;
   const current = week.data.week;
   const d = drill.data?.weekId ? drill.data : null;
   return planSteps({
@@ -119,14 +113,15 @@ export function useStepPlan(uid: string | null) {
  * this week's drill → today's case → wait for the report at the deadline, done steps ticked.
  */
 
-export function NextStepCard({ uid }: { uid: string | null }) {
-  const wallet = useWallet();
-  const defenses = useDefenses(uid);
+export function NextStepCard() {
+  const uid = useUid();
+  const balance = useBalance().data ?? null;
+  const defenses = useDefenses();
   const week = useQuery(currentWeekQueryOptions(uid));
   const drill = useQuery(drillQueryOptions(uid));
   const daily = useQuery(dailyQueryOptions(uid));
   const check = useQuery(checkQueryOptions(uid));
-  const plan = useStepPlan(uid);
+  const plan = useStepPlan();
 
   // Until the plan is known: the same box and the same row of steps, so nothing below moves when it arrives.
   if (!plan || !week.data) {
@@ -140,7 +135,7 @@ export function NextStepCard({ uid }: { uid: string | null }) {
     );
   }
 
-  const list = defenses.defenses;
+  const list = defenses.data?.list ?? [];
   const deployed = list.filter((d) => d.deployed).map((d) => d.defenseId);
   const current = week.data.week;
   const d = drill.data?.weekId ? drill.data : null;
@@ -151,8 +146,8 @@ export function NextStepCard({ uid }: { uid: string | null }) {
       body = (
         <>
           <p>
-            <strong>Pick your squad.</strong> You have{' '}
-            {wallet.balance === null ? 'your credits' : formatCreditAmount(wallet.balance)} to spend on defenses
+            <strong>Pick your squad.</strong> You have {balance === null ? 'your credits' : formatCreditAmount(balance)}{' '}
+            to spend on defenses
             {current?.status === 'open' ? ": the ones that counter this week's headline threats block most." : '.'}
           </p>
           <PrefetchLink to={href.defenseShop()} className={buttonClassName('primary')} data-testid="next-step-action">

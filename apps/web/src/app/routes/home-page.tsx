@@ -2,8 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatCreditAmount, href } from '@fraudshield/domain';
 import { useAuth } from '../../features/auth/hooks/auth-context';
-import { useWallet } from '../../features/squad/hooks/wallet-context';
-import { useDefenses } from '../../features/squad/hooks/use-defenses';
+import { useBalance, useDefenses } from '../../features/squad/api/queries';
 import { LineupEditor } from '../../features/squad/components/lineup-editor';
 import { SquadLimits } from '../../features/squad/components/squad-limits';
 import { currentWeekQueryOptions } from '../../lib/current-week';
@@ -14,17 +13,20 @@ import { ReportsSection } from '../../features/report/components/reports-section
 import { PracticeMatch } from '../../features/report/components/practice-match';
 import { DailyCard } from '../../features/drills/components/daily-card';
 import { DrillCard } from '../../features/drills/components/drill-card';
-import { drillQueryOptions } from '../../features/drills/api/drills';
+import { drillQueryOptions } from '../../features/drills/api/queries';
 import { BreachLearningNote } from '../../features/learning/components/breach-note';
-import { Loading } from '../../components/loading';
 import { PrefetchLink } from '../../lib/prefetch-link';
 import { Card } from '../../components/ui/card';
 import { Button } from '../../components/ui/button';
-import { ErrorState, Skeleton } from '../../components/ui/states';
-import { errorText } from '../../lib/error-text';
+import { Skeleton } from '../../components/ui/states';
+import { QueryState } from '../../components/ui/query-state';
+import { useUid } from '../../lib/server-state/queries';
 import { LINEUP_ANCHOR, NextStepCard, useStepPlan } from './home-next-step';
 import { Deferred } from '../boot/deferred';
 import { profileQueryOptions } from '../../lib/profile';
+
+/** The spec's text for a failed load of the defenses. */
+const DEFENSES_LOAD_FAILED = 'Failed to load defenses';
 
 /**
  * Space reserved for the sections drawn after the first paint (their usual height on a phone),
@@ -46,24 +48,24 @@ function SectionPlaceholder({ title, label, lines = 3 }: { title: string; label:
  * error with Try again, never a balance of 0.0 cr.
  */
 function WalletCard() {
-  const wallet = useWallet();
+  const wallet = useBalance();
   return (
     <Card title="Wallet" className="wallet-card">
-      {wallet.error ? (
-        <div data-testid="wallet-error">
-          <ErrorState
-            title="Your balance did not load"
-            message={errorText(wallet.error)}
-            onRetry={() => void wallet.refresh()}
-            retrying={wallet.loading}
-          />
-        </div>
+      {wallet.isError ? (
+        <QueryState
+          query={wallet}
+          loadingLabel="Loading your balance…"
+          errorTitle="Your balance did not load"
+          testId="wallet"
+        >
+          {() => null}
+        </QueryState>
       ) : (
         <>
           <p className="big" data-testid="home-balance">
-            {wallet.balance === null ? '—' : formatCreditAmount(wallet.balance)}
+            {wallet.data === undefined ? '—' : formatCreditAmount(wallet.data)}
           </p>
-          <Button size="sm" onClick={() => void wallet.refresh()} busy={wallet.loading} busyLabel="Please wait…">
+          <Button size="sm" onClick={() => void wallet.refetch()} busy={wallet.isFetching} busyLabel="Please wait…">
             Refresh
           </Button>
         </>
@@ -76,8 +78,9 @@ function WalletCard() {
  * The squad: the lineup and Lead with this week's odds (the drill's boosts included),
  * the limits, and the shop; a new player is sent to the shop.
  */
-function SquadSections({ uid }: { uid: string | null }) {
-  const defenses = useDefenses(uid);
+function SquadSections() {
+  const uid = useUid();
+  const defenses = useDefenses();
   const week = useQuery(currentWeekQueryOptions(uid));
   const drill = useQuery(drillQueryOptions(uid));
   const current = week.data?.week ?? null;
@@ -96,16 +99,19 @@ function SquadSections({ uid }: { uid: string | null }) {
     [thisWeek],
   );
   const shopLink = <PrefetchLink to={href.defenseShop()}>Visit the defense shop</PrefetchLink>;
-  if (defenses.waiting || defenses.error || defenses.defenses.length === 0) {
+  const list = defenses.data?.list ?? [];
+  if (list.length === 0) {
     return (
       <Card title="Your squad" id={LINEUP_ANCHOR}>
-        {defenses.waiting ? <Loading /> : null}
-        {defenses.error ? (
-          <p className="form-error" role="alert">
-            {defenses.error}
-          </p>
-        ) : null}
-        {defenses.known && defenses.defenses.length === 0 ? <p>You own no defenses yet.</p> : null}
+        <QueryState
+          query={defenses}
+          lines={2}
+          loadingLabel="Loading your squad…"
+          errorTitle={DEFENSES_LOAD_FAILED}
+          testId="squad"
+        >
+          {() => <p>You own no defenses yet.</p>}
+        </QueryState>
         <p>{shopLink}</p>
       </Card>
     );
@@ -113,8 +119,7 @@ function SquadSections({ uid }: { uid: string | null }) {
   return (
     <Card title="Lineup and Lead" id={LINEUP_ANCHOR}>
       <LineupEditor
-        uid={uid}
-        defenses={defenses.defenses}
+        defenses={list}
         weekStatus={current?.status ?? null}
         headlineThreats={open ? current.headlineThreats : []}
         ownership={week.data?.ownership ?? null}
@@ -123,7 +128,6 @@ function SquadSections({ uid }: { uid: string | null }) {
           uid && open
             ? (draft) => (
                 <PracticeMatch
-                  uid={uid}
                   deployed={draft.deployed}
                   lead={draft.lead}
                   headlineThreats={current.headlineThreats}
@@ -135,7 +139,7 @@ function SquadSections({ uid }: { uid: string | null }) {
       />
       <details className="squad-limits-details">
         <summary>Squad limits</summary>
-        <SquadLimits defenses={defenses.defenses} />
+        <SquadLimits defenses={list} />
       </details>
       <p>{shopLink}</p>
     </Card>
@@ -143,13 +147,13 @@ function SquadSections({ uid }: { uid: string | null }) {
 }
 
 /** The drill and today's case: the one that is the step to do now shows its case, the other one tap away. */
-function Cases({ uid }: { uid: string | null }) {
-  const plan = useStepPlan(uid);
+function Cases() {
+  const plan = useStepPlan();
   const now = plan?.current ?? null;
   return (
     <>
-      <DrillCard uid={uid} expand={now === null ? null : now === 'drill'} />
-      <DailyCard uid={uid} expand={now === null ? null : now === 'daily'} />
+      <DrillCard expand={now === null ? null : now === 'drill'} />
+      <DailyCard expand={now === null ? null : now === 'daily'} />
     </>
   );
 }
@@ -160,7 +164,7 @@ function Cases({ uid }: { uid: string | null }) {
  */
 export default function HomePage() {
   const { user } = useAuth();
-  const uid = user?.uid ?? null;
+  const uid = useUid();
   const client = useQueryClient();
   // The sections below the fold are drawn after the first paint, but their data is asked for now.
   useEffect(() => {
@@ -170,12 +174,12 @@ export default function HomePage() {
     <section className="home">
       <h1>Home</h1>
       <p>Welcome{user?.displayName ? `, ${user.displayName}` : ''}.</p>
-      <NextStepCard uid={uid} />
+      <NextStepCard />
       <div className="grid home-glance">
         <WalletCard />
-        <RankCard uid={uid} />
+        <RankCard />
       </div>
-      <WeekCard uid={uid} />
+      <WeekCard />
       {/* Above the fold: the heading, the next step and the glance cards, then the week. The drill
           and the daily case, the match report and the points chart are drawn after the first
           paint (when the browser is idle, or on scrolling to them), in a transition. */}
@@ -184,25 +188,22 @@ export default function HomePage() {
         testId="drills-placeholder"
         fallback={<SectionPlaceholder title="Weekly drill" label="Loading your drill" />}
       >
-        <Cases uid={uid} />
+        <Cases />
       </Deferred>
-      <SquadSections uid={uid} />
+      <SquadSections />
       <Deferred
         minHeight={RESERVED.report}
         testId="report-placeholder"
         fallback={<SectionPlaceholder title="Last week's match report" label="Loading the match report…" lines={5} />}
       >
-        <ReportsSection
-          uid={uid}
-          breachNote={uid ? (fraudId) => <BreachLearningNote uid={uid} fraudId={fraudId} /> : undefined}
-        />
+        <ReportsSection breachNote={uid ? (fraudId) => <BreachLearningNote fraudId={fraudId} /> : undefined} />
       </Deferred>
       <Deferred
         minHeight={RESERVED.points}
         testId="points-placeholder"
         fallback={<SectionPlaceholder title="Season points" label="Loading your points…" />}
       >
-        <PointsCard uid={uid} />
+        <PointsCard />
       </Deferred>
     </section>
   );

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useAuth } from '../../features/auth/hooks/auth-context';
+import { useUid } from '../../lib/server-state/queries';
 import { LeaderboardTable } from '../../features/leaderboard/components/leaderboard-table';
 import { LeaguesPanel } from '../../features/leagues/components/leagues-panel';
-import { myLeaguesQueryOptions } from '../../features/leagues/api/leagues';
+import { myLeaguesQueryOptions } from '../../features/leagues/api/queries';
 import { Card } from '../../components/ui/card';
 import { Button } from '../../components/ui/button';
 
@@ -11,8 +11,7 @@ import { Button } from '../../components/ui/button';
 const LEAGUE_PARAM = 'league';
 
 export default function LeaderboardPage() {
-  const { user } = useAuth();
-  const uid = user?.uid ?? null;
+  const uid = useUid();
   const [params, setParams] = useSearchParams();
   const leagues = useQuery(myLeaguesQueryOptions(uid));
   const leagueId = params.get(LEAGUE_PARAM);
@@ -50,12 +49,11 @@ export default function LeaderboardPage() {
         ) : null}
         <LeaderboardTable
           key={leagueId ?? 'global'}
-          uid={uid}
           leagueId={leagueId}
           caption={leagueId ? `${league?.name ?? 'League'} table` : 'Season table'}
         />
       </Card>
-      <LeaguesPanel uid={uid} selected={leagueId} onSelect={select} />
+      <LeaguesPanel selected={leagueId} onSelect={select} />
     </section>
   );
 }

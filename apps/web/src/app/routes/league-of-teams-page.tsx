@@ -1,9 +1,7 @@
-import { useAuth } from '../../features/auth/hooks/auth-context';
 import { TeamsTable } from '../../features/leagues/components/teams-table';
 
 /** The public league of teams: classes and workplaces ranked by their members' mean weekly points. */
 export default function LeagueOfTeamsPage() {
-  const { user } = useAuth();
   return (
     <section className="team-league-page">
       <h1>League of teams</h1>
@@ -12,7 +10,7 @@ export default function LeagueOfTeamsPage() {
         members who fielded a squad, added up over the season. A class of 30 competes with a class of 300 on equal
         terms.
       </p>
-      <TeamsTable uid={user?.uid ?? null} />
+      <TeamsTable />
     </section>
   );
 }

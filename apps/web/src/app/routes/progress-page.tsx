@@ -1,12 +1,9 @@
-import { useAuth } from '../../features/auth/hooks/auth-context';
 import { CaseView } from '../../features/drills/components/case-view';
 import { CheckPanel } from '../../features/learning/components/check-panel';
 import { LearningReport } from '../../features/learning/components/learning-report';
 
 /** The learning report: the open check first, then mastery, reviews, the weeks and the gain. */
 export default function ProgressPage() {
-  const { user } = useAuth();
-  const uid = user?.uid ?? null;
   return (
     <section className="progress-page">
       <h1>Progress</h1>
@@ -14,8 +11,8 @@ export default function ProgressPage() {
         What you have learned, measured on your own answers: each fraud you spot, each genuine message you trust, and
         what comes back for review.
       </p>
-      <CheckPanel uid={uid} renderCase={(props) => <CaseView {...props} />} />
-      <LearningReport uid={uid} />
+      <CheckPanel renderCase={(props) => <CaseView {...props} />} />
+      <LearningReport />
     </section>
   );
 }

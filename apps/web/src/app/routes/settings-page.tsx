@@ -35,7 +35,6 @@ export default function SettingsPage() {
           {(data) => (
             <DisplayNameForm
               key={`${data.displayName}|${data.pendingName ?? ''}`}
-              uid={uid}
               current={data.displayName}
               pending={data.pendingName ?? null}
               onSaved={() => void auth.reloadUser()}
@@ -59,9 +58,9 @@ export default function SettingsPage() {
       <Card title="Notifications">
         {profile.data ? (
           <>
-            <ReminderPreference uid={uid} value={profile.data.deadlineReminders} />
-            <ReportEmailPreference uid={uid} value={profile.data.reportEmails ?? false} />
-            <TeamReportPreference uid={uid} value={profile.data.teamReportEmails ?? true} />
+            <ReminderPreference value={profile.data.deadlineReminders} />
+            <ReportEmailPreference value={profile.data.reportEmails ?? false} />
+            <TeamReportPreference value={profile.data.teamReportEmails ?? true} />
           </>
         ) : (
           <Skeleton lines={1} />

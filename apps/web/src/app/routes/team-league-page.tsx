@@ -1,10 +1,8 @@
 import { useParams } from 'react-router';
-import { useAuth } from '../../features/auth/hooks/auth-context';
 import { TeamDashboard } from '../../features/leagues/components/team-dashboard';
 
 /** A team league's owner dashboard (the server refuses anyone but its owners). */
 export default function TeamLeaguePage() {
-  const { user } = useAuth();
   const { leagueId = '' } = useParams();
   return (
     <section className="team-league-page">
@@ -13,7 +11,7 @@ export default function TeamLeaguePage() {
         What your group has learned: who plays, how well the group spots each fraud against this week's threats, and who
         could use a hand.
       </p>
-      <TeamDashboard uid={user?.uid ?? null} leagueId={leagueId} />
+      <TeamDashboard leagueId={leagueId} />
     </section>
   );
 }

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminAuditEntry } from '@fraudshield/domain';
 import { Table } from '../../../components/ui/table';
 import { QueryState } from '../../../components/ui/query-state';
-import { adminAuditQueryOptions } from '../api/admin';
+import { adminAuditQueryOptions } from '../api/queries';
+import { useUid } from '../../../lib/server-state/queries';
 
 const ACTION_TEXT: Record<AdminAuditEntry['action'], string> = {
   'grant-admin': 'Granted admin',
@@ -24,7 +25,8 @@ const ACTORS: Record<string, string> = {
 const OUTCOME_TEXT = { pending: ' (not confirmed)', failed: ' (failed)' } as const;
 
 /** Who did what, to whom and when: the latest entries of the admin audit log (role changes, the season plan, week transitions). */
-export function AuditLog({ uid }: { uid: string | null }) {
+export function AuditLog() {
+  const uid = useUid();
   const query = useQuery(adminAuditQueryOptions(uid));
   return (
     <QueryState

@@ -3,7 +3,7 @@ import { FRAUD_IDS, FRAUDS, HEADLINE_THREATS, listFrauds, type FraudId } from '@
 import { errorText } from '../../../lib/error-text';
 import { Button } from '../../../components/ui/button';
 import { Feedback } from '../../../components/ui/feedback';
-import { useOpenWeek } from '../api/admin';
+import { useOpenWeek } from '../api/mutations';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
@@ -14,7 +14,7 @@ export function toLocalInput(date: Date): string {
 }
 
 /** Opens a week: its deadline and three different headline threats. */
-export function OpenWeekForm({ uid, disabled }: { uid: string | null; disabled: boolean }) {
+export function OpenWeekForm({ disabled }: { disabled: boolean }) {
   const [deadline, setDeadline] = useState(() => toLocalInput(new Date(Date.now() + WEEK_MS)));
   const [threats, setThreats] = useState<FraudId[]>(() =>
     listFrauds()
@@ -23,7 +23,7 @@ export function OpenWeekForm({ uid, disabled }: { uid: string | null; disabled: 
   );
   // A problem with the form itself; the server's answer comes from the mutation.
   const [problem, setProblem] = useState<string | null>(null);
-  const open = useOpenWeek(uid);
+  const open = useOpenWeek();
   const distinct = new Set(threats).size === threats.length;
 
   const submit = (e: FormEvent) => {

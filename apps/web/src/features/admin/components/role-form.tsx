@@ -4,7 +4,7 @@ import { errorText } from '../../../lib/error-text';
 import { Button } from '../../../components/ui/button';
 import { TextInput } from '../../../components/ui/field';
 import { Feedback } from '../../../components/ui/feedback';
-import { useSetRole } from '../api/admin';
+import { useSetRole } from '../api/mutations';
 
 /** A failure of the re-authentication (identity provider, `auth/…`) or of the callable. */
 function roleErrorText(error: unknown): string {
@@ -17,12 +17,12 @@ function roleErrorText(error: unknown): string {
  * token, a revocation at once). The admin confirms their password (or Google account, when it
  * is their only sign-in) with each change: the server refuses a sign-in older than 5 minutes.
  */
-export function RoleForm({ uid, providerIds }: { uid: string | null; providerIds?: readonly string[] | undefined }) {
+export function RoleForm({ providerIds }: { providerIds?: readonly string[] | undefined }) {
   const form = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [granting, setGranting] = useState(true);
-  const setRole = useSetRole(uid);
+  const setRole = useSetRole();
   const hasPassword = providerIds ? providerIds.includes('password') : true;
 
   const run = (grant: boolean) => {

@@ -12,8 +12,10 @@ import { errorText } from '../../../lib/error-text';
 import { Button } from '../../../components/ui/button';
 import { Feedback } from '../../../components/ui/feedback';
 import { QueryState } from '../../../components/ui/query-state';
-import { seasonPlanQueryOptions, useSetSeasonPlan } from '../api/admin';
+import { seasonPlanQueryOptions } from '../api/queries';
+import { useSetSeasonPlan } from '../api/mutations';
 import { toLocalInput } from './open-week-form';
+import { useUid } from '../../../lib/server-state/queries';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
@@ -31,7 +33,8 @@ const rowsOf = (plan: SeasonPlanView): Row[] =>
  * it opens each week (a week without a plan gets a random forecast a week after the last).
  * Rows are numbered from the next week to open; the whole plan is checked and saved at once.
  */
-export function SeasonPlanForm({ uid }: { uid: string | null }) {
+export function SeasonPlanForm() {
+  const uid = useUid();
   const query = useQuery(seasonPlanQueryOptions(uid));
   return (
     <QueryState
@@ -42,15 +45,15 @@ export function SeasonPlanForm({ uid }: { uid: string | null }) {
       testId="plan"
     >
       {/* Re-keyed on the stored plan: a save or another admin's change resets the rows. */}
-      {(plan) => <PlanEditor key={JSON.stringify(plan)} uid={uid} plan={plan} />}
+      {(plan) => <PlanEditor key={JSON.stringify(plan)} plan={plan} />}
     </QueryState>
   );
 }
 
-function PlanEditor({ uid, plan }: { uid: string | null; plan: SeasonPlanView }) {
+function PlanEditor({ plan }: { plan: SeasonPlanView }) {
   const [rows, setRows] = useState<Row[]>(() => rowsOf(plan));
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const save = useSetSeasonPlan(uid);
+  const save = useSetSeasonPlan();
 
   const addWeek = () => {
     const last = rows.at(-1);

@@ -4,14 +4,14 @@ import { errorText } from '../../../lib/error-text';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Feedback } from '../../../components/ui/feedback';
-import { useSettleWeek } from '../api/admin';
+import { useSettleWeek } from '../api/mutations';
 
 /**
  * Settles the current week (an open week locks first: settling early is an early deadline),
  * after a confirmation: it scores every player and cannot be undone.
  */
-export function SettleWeekPanel({ uid, week }: { uid: string | null; week: WeekView | null }) {
-  const settle = useSettleWeek(uid);
+export function SettleWeekPanel({ week }: { week: WeekView | null }) {
+  const settle = useSettleWeek();
   const [confirming, setConfirming] = useState(false);
   const run = (target: WeekView) => {
     setConfirming(false);

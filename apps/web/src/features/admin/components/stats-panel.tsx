@@ -3,10 +3,12 @@ import { DEFENSES, type AdminStats } from '@fraudshield/domain';
 import { Stat } from '../../../components/ui/stat';
 import { Table } from '../../../components/ui/table';
 import { QueryState } from '../../../components/ui/query-state';
-import { adminStatsQueryOptions } from '../api/admin';
+import { adminStatsQueryOptions } from '../api/queries';
+import { useUid } from '../../../lib/server-state/queries';
 
 /** Players, squads, this season's weeks in play, the most-owned defenses and the spread of season points. */
-export function StatsPanel({ uid }: { uid: string | null }) {
+export function StatsPanel() {
+  const uid = useUid();
   const query = useQuery(adminStatsQueryOptions(uid));
   return (
     <QueryState

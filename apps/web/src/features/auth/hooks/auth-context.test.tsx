@@ -3,7 +3,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import * as client from '@fraudshield/firebase-client';
 import { createTestQueryClient } from '../../../testing/query-wrapper';
-import { registerQueryClient } from '../../../lib/user-data';
+import { registerQueryClient } from '../../../lib/server-state/user-data';
+import { callableKey } from '../../../lib/server-state/queries';
 import { AuthProvider, useAuth } from './auth-context';
 
 vi.mock('@fraudshield/firebase-client', async () =>
@@ -169,7 +170,7 @@ describe('auth context', () => {
     const { result, emit, queries } = setUp();
     await emit(ADA);
     await waitFor(() => expect(result.current.viewer.status).toBe('signedIn'));
-    queries.setQueryData(['u', 'u1', 'wallet'], 100);
+    queries.setQueryData(callableKey('u1', 'user_getBalance'), 100);
     queries.setQueryData(['pub', 'rules'], 'kept');
     await act(async () => {
       await result.current.signOut();
@@ -180,7 +181,7 @@ describe('auth context', () => {
     expect(result.current.user).toBeNull();
     expect(result.current.claims).toEqual({});
     expect(result.current.roles).toEqual([]);
-    expect(queries.getQueryData(['u', 'u1', 'wallet'])).toBeUndefined();
+    expect(queries.getQueryData(callableKey('u1', 'user_getBalance'))).toBeUndefined();
     expect(queries.getQueryData(['pub', 'rules'])).toBe('kept');
   });
 

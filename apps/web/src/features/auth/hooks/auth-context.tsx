@@ -12,7 +12,7 @@ import {
 import type { AuthUser, Claims, GoogleSignInMode } from '@fraudshield/firebase-client';
 import { hasRole as rolesInclude, ROUTES, rolesFromClaims, type Role, type Viewer } from '@fraudshield/domain';
 import { loadClient, loadedClient, type Client } from '../../../lib/lazy-client';
-import { forgetUserData } from '../../../lib/user-data';
+import { forgetUserData } from '../../../lib/server-state/user-data';
 
 type AuthState =
   | { status: 'initializing' }

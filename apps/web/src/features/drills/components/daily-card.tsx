@@ -3,9 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { formatCreditAmount } from '@fraudshield/domain';
 import { Card } from '../../../components/ui/card';
-import { ErrorState, Skeleton } from '../../../components/ui/states';
+import { QueryState } from '../../../components/ui/query-state';
+import { Feedback } from '../../../components/ui/feedback';
 import { errorText } from '../../../lib/error-text';
-import { dailyQueryOptions, useAnswerDaily } from '../api/drills';
+import { dailyQueryOptions } from '../api/queries';
+import { useAnswerDaily } from '../api/mutations';
+import { useUid } from '../../../lib/server-state/queries';
 import { CaseView } from './case-view';
 
 function timeLeft(endsAt: string, now: number): string {
@@ -19,25 +22,23 @@ function timeLeft(endsAt: string, now: number): string {
 export const DAILY_ANCHOR = 'daily';
 
 /** Today's case, the streak and the time left (the day ends at midnight UTC). */
-export function DailyCard({ uid, expand = true }: { uid: string | null; expand?: boolean | null }) {
+export function DailyCard({ expand = true }: { expand?: boolean | null }) {
+  const uid = useUid();
   const query = useQuery(dailyQueryOptions(uid));
-  const answer = useAnswerDaily(uid);
+  const answer = useAnswerDaily();
   // The case shows when it is the step to do now (the home page says so), or on a tap.
   const [expanded, setExpanded] = useState(expand === true);
   useEffect(() => {
     if (expand) setExpanded(true);
   }, [expand]);
   if (!uid) return null;
-  if (query.isPending) return <Skeleton lines={3} label="Loading today's case" />;
-  if (query.isError)
+  if (query.isPending || query.isError) {
     return (
-      <ErrorState
-        title="Today's case did not load"
-        message={errorText(query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
+      <QueryState query={query} lines={3} loadingLabel="Loading today's case" errorTitle="Today's case did not load">
+        {() => null}
+      </QueryState>
     );
+  }
   // The answer just given counts at once, before the refetch brings it back.
   const given = answer.data && answer.data.caseId === query.data.case?.id ? answer.data : null;
   const v = { ...query.data, answer: query.data.answer ?? given };
@@ -50,11 +51,10 @@ export function DailyCard({ uid, expand = true }: { uid: string | null; expand?:
         </p>
         {v.answer ? null : <p>A right answer today pays {formatCreditAmount(v.reward)}.</p>}
         {answer.data?.correct ? <p role="status">Right: +{formatCreditAmount(answer.data.reward)}.</p> : null}
-        {answer.isError ? (
-          <p className="form-error" role="alert">
-            Your answer was not recorded: {errorText(answer.error)}
-          </p>
-        ) : null}
+        <Feedback
+          error={answer.isError && `Your answer was not recorded: ${errorText(answer.error)}`}
+          testId="daily-answer"
+        />
         {v.case && !v.answer && !expanded ? (
           <Button variant="primary" data-expand="" onClick={() => setExpanded(true)}>
             Open today&apos;s case

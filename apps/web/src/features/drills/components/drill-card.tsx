@@ -4,10 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { BLOCK_P, FRAUDS, chanceWithDrill, href, percent } from '@fraudshield/domain';
 import { Card } from '../../../components/ui/card';
 import { Badge } from '../../../components/ui/badge';
-import { ErrorState, Skeleton } from '../../../components/ui/states';
+import { QueryState } from '../../../components/ui/query-state';
+import { Feedback } from '../../../components/ui/feedback';
 import { errorText } from '../../../lib/error-text';
 import { PrefetchLink } from '../../../lib/prefetch-link';
-import { drillQueryOptions, useAnswerDrill } from '../api/drills';
+import { drillQueryOptions } from '../api/queries';
+import { useAnswerDrill } from '../api/mutations';
+import { useUid } from '../../../lib/server-state/queries';
 import { CaseView } from './case-view';
 
 /** Where the drill's answers add up: one line, so Home stays short on a phone. */
@@ -28,9 +31,10 @@ export const DRILL_ANCHOR = 'drill';
  * given with its flags marked, and the earlier answers one tap away. Each right answer before the
  * deadline takes a share of the breach chance of its fraud away this week (drill.ts).
  */
-export function DrillCard({ uid, expand = true }: { uid: string | null; expand?: boolean | null }) {
+export function DrillCard({ expand = true }: { expand?: boolean | null }) {
+  const uid = useUid();
   const query = useQuery(drillQueryOptions(uid));
-  const answer = useAnswerDrill(uid);
+  const answer = useAnswerDrill();
   const [justAnswered, setJustAnswered] = useState<string | null>(null);
   // The cases show when the drill is the step to do now (the home page says so), or on a tap;
   // once shown they stay, so the answer just given never folds away under the player.
@@ -39,16 +43,13 @@ export function DrillCard({ uid, expand = true }: { uid: string | null; expand?:
     if (expand) setExpanded(true);
   }, [expand]);
   if (!uid) return null;
-  if (query.isPending) return <Skeleton lines={4} label="Loading your drill" />;
-  if (query.isError)
+  if (query.isPending || query.isError) {
     return (
-      <ErrorState
-        title="Your drill did not load"
-        message={errorText(query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
+      <QueryState query={query} lines={4} loadingLabel="Loading your drill" errorTitle="Your drill did not load">
+        {() => null}
+      </QueryState>
     );
+  }
   const v = query.data;
   if (!v.weekId) {
     return (
@@ -90,11 +91,10 @@ export function DrillCard({ uid, expand = true }: { uid: string | null; expand?:
             Your lineup below shows each chance with it.
           </p>
         ) : null}
-        {answer.isError ? (
-          <p className="form-error" role="alert">
-            Your answer was not recorded: {errorText(answer.error)}
-          </p>
-        ) : null}
+        <Feedback
+          error={answer.isError && `Your answer was not recorded: ${errorText(answer.error)}`}
+          testId="drill-answer"
+        />
         {!v.open ? <p>The deadline has passed: answers no longer count this week.</p> : null}
         {!expanded && next ? (
           <Button variant="primary" data-expand="" onClick={() => setExpanded(true)}>

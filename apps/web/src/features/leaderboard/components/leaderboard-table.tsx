@@ -3,9 +3,10 @@ import type { LeaderboardEntry, LeaderboardPage } from '@fraudshield/domain';
 import { Button } from '../../../components/ui/button';
 import { Table } from '../../../components/ui/table';
 import { QueryState } from '../../../components/ui/query-state';
-import { leaderboardQueryOptions } from '../api/get-leaderboard';
+import { leaderboardQueryOptions } from '../api/queries';
 import { movementLabel, movementText } from '../utils/movement';
 import './leaderboard.css';
+import { useUid } from '../../../lib/server-state/queries';
 
 /** What a player who has never fielded a squad reads above the table. */
 export const NOT_YET_PLAYING =
@@ -38,15 +39,8 @@ function Rows({ entries, myId }: { entries: readonly LeaderboardEntry[]; myId: s
 }
 
 /** A table (the season's, or a league's): the top, then "me" and my neighbours, then more. */
-export function LeaderboardTable({
-  uid,
-  leagueId,
-  caption,
-}: {
-  uid: string | null;
-  leagueId: string | null;
-  caption: string;
-}) {
+export function LeaderboardTable({ leagueId, caption }: { leagueId: string | null; caption: string }) {
+  const uid = useUid();
   const query = useInfiniteQuery(leaderboardQueryOptions(uid, leagueId));
   return (
     <QueryState

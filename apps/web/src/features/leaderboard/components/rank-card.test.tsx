@@ -19,7 +19,7 @@ describe('RankCard', { timeout: 30_000 }, () => {
         leaderboard_getPage: () => ({ entries: [], nextCursor: null, total: 4, me: null, notYetPlaying: true }),
       }),
     );
-    renderGamePage(<RankCard uid="uid-1" />);
+    renderGamePage(<RankCard />);
     expect(await screen.findByTestId('rank-not-playing')).toHaveTextContent('Not yet playing.');
     expect(screen.queryByTestId('home-rank')).toBeNull();
   });
@@ -37,7 +37,7 @@ describe('RankCard', { timeout: 30_000 }, () => {
         }),
       }),
     );
-    renderGamePage(<RankCard uid="uid-1" />);
+    renderGamePage(<RankCard />);
     expect(await screen.findByTestId('home-rank')).toHaveTextContent('#2');
     expect(screen.getByText(/of 4 players/)).toBeInTheDocument();
   });

@@ -4,8 +4,9 @@ import { PrefetchLink } from '../../../lib/prefetch-link';
 import { Card } from '../../../components/ui/card';
 import { Stat } from '../../../components/ui/stat';
 import { QueryState } from '../../../components/ui/query-state';
-import { leaderboardQueryOptions } from '../api/get-leaderboard';
+import { leaderboardQueryOptions } from '../api/queries';
 import { movementLabel, movementText } from '../utils/movement';
+import { useUid } from '../../../lib/server-state/queries';
 
 /**
  * The height the rank takes on a phone, where it shares a row with the wallet: held by
@@ -14,7 +15,8 @@ import { movementLabel, movementText } from '../utils/movement';
 const RANK_HEIGHT = '8rem';
 
 /** The player's season rank and movement (shares the leaderboard's first page in the cache). */
-export function RankCard({ uid }: { uid: string | null }) {
+export function RankCard() {
+  const uid = useUid();
   const query = useInfiniteQuery(leaderboardQueryOptions(uid, null));
   return (
     <Card title="Your rank" footer={<PrefetchLink to={href.leaderboard()}>Leaderboard and leagues</PrefetchLink>}>

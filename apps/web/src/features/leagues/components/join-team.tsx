@@ -7,8 +7,10 @@ import { Feedback } from '../../../components/ui/feedback';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorText } from '../../../lib/error-text';
 import { PrefetchLink } from '../../../lib/prefetch-link';
-import { leaguePreviewQueryOptions, useJoinLeague } from '../api/leagues';
+import { leaguePreviewQueryOptions } from '../api/queries';
+import { useJoinLeague } from '../api/mutations';
 import './team-league.css';
+import { useUid } from '../../../lib/server-state/queries';
 
 /** Exactly what a team league's owners see of a member, said before the member chooses. */
 function WhatOwnersSee() {
@@ -46,9 +48,10 @@ function WhatOwnersSee() {
 }
 
 /** The invite link's screen: the league, what joining shares, and the choice. */
-export function JoinTeam({ uid, code }: { uid: string | null; code: string }) {
+export function JoinTeam({ code }: { code: string }) {
+  const uid = useUid();
   const preview = useQuery(leaguePreviewQueryOptions(uid, code));
-  const join = useJoinLeague(uid);
+  const join = useJoinLeague();
   const [share, setShare] = useState<'yes' | 'no' | null>(null);
   const submit = (e: FormEvent, team: boolean) => {
     e.preventDefault();

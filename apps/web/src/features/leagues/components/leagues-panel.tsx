@@ -20,8 +20,10 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Feedback } from '../../../components/ui/feedback';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorText } from '../../../lib/error-text';
-import { myLeaguesQueryOptions, useCreateLeague, useJoinLeague, useLeaveLeague, useSetSharing } from '../api/leagues';
+import { myLeaguesQueryOptions } from '../api/queries';
+import { useCreateLeague, useJoinLeague, useLeaveLeague, useSetSharing } from '../api/mutations';
 import './leagues-panel.css';
+import { useUid } from '../../../lib/server-state/queries';
 
 const KINDS: { kind: LeagueKind; label: string; hint: string }[] = [
   { kind: 'points', label: 'Mini-league', hint: 'A points table with friends: everyone plays in it.' },
@@ -32,17 +34,11 @@ const KINDS: { kind: LeagueKind; label: string; hint: string }[] = [
   },
 ];
 
-function CreateLeagueForm({
-  uid,
-  onCreated,
-}: {
-  uid: string | null;
-  onCreated(leagueId: string, kind: LeagueKind): void;
-}) {
+function CreateLeagueForm({ onCreated }: { onCreated(leagueId: string, kind: LeagueKind): void }) {
   const [name, setName] = useState('');
   const [kind, setKind] = useState<LeagueKind>('points');
   const [problem, setProblem] = useState<string | null>(null);
-  const create = useCreateLeague(uid);
+  const create = useCreateLeague();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (create.isPending) return;
@@ -104,9 +100,9 @@ function CreateLeagueForm({
   );
 }
 
-function JoinLeagueForm({ uid, onJoined }: { uid: string | null; onJoined(leagueId: string): void }) {
+function JoinLeagueForm({ onJoined }: { onJoined(leagueId: string): void }) {
   const [code, setCode] = useState('');
-  const join = useJoinLeague(uid);
+  const join = useJoinLeague();
   const navigate = useNavigate();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -155,8 +151,8 @@ function JoinLeagueForm({ uid, onJoined }: { uid: string | null; onJoined(league
 }
 
 /** Leave a league after a confirmation; a refusal shows beside the button and the league stays. */
-function LeaveButton({ uid, league, onLeft }: { uid: string | null; league: LeagueSummary; onLeft(): void }) {
-  const leave = useLeaveLeague(uid);
+function LeaveButton({ league, onLeft }: { league: LeagueSummary; onLeft(): void }) {
+  const leave = useLeaveLeague();
   const [confirming, setConfirming] = useState(false);
   return (
     <>
@@ -196,8 +192,8 @@ function LeaveButton({ uid, league, onLeft }: { uid: string | null; league: Leag
 }
 
 /** A team league member's consent, changeable at any time (off takes their own progress out of the owners' view). */
-function ShareToggle({ uid, league }: { uid: string | null; league: LeagueSummary }) {
-  const share = useSetSharing(uid);
+function ShareToggle({ league }: { league: LeagueSummary }) {
+  const share = useSetSharing();
   const checked = share.isPending ? share.variables.shareProgress : league.shareProgress === true;
   return (
     <div className="league-share">
@@ -219,14 +215,13 @@ function ShareToggle({ uid, league }: { uid: string | null; league: LeagueSummar
 
 /** The player's mini-leagues: pick one to see its table; create one, or join by code. */
 export function LeaguesPanel({
-  uid,
   selected,
   onSelect,
 }: {
-  uid: string | null;
   selected: string | null;
   onSelect(leagueId: string | null): void;
 }) {
+  const uid = useUid();
   const query = useQuery(myLeaguesQueryOptions(uid));
   const navigate = useNavigate();
   return (
@@ -254,14 +249,14 @@ export function LeaguesPanel({
                 </span>{' '}
                 {l.kind === 'team' ? <span className="field-hint"> · team league</span> : null}{' '}
                 {l.member !== false ? (
-                  <LeaveButton uid={uid} league={l} onLeft={() => selected === l.leagueId && onSelect(null)} />
+                  <LeaveButton league={l} onLeft={() => selected === l.leagueId && onSelect(null)} />
                 ) : null}
                 {l.canManage ? (
                   <PrefetchLink className="league-dashboard-link" to={href.teamLeague(l.leagueId)}>
                     Dashboard<span className="visually-hidden"> of {l.name}</span>
                   </PrefetchLink>
                 ) : null}
-                {l.kind === 'team' && l.member !== false ? <ShareToggle uid={uid} league={l} /> : null}
+                {l.kind === 'team' && l.member !== false ? <ShareToggle league={l} /> : null}
               </li>
             ))}
           </ul>
@@ -276,12 +271,11 @@ export function LeaguesPanel({
       </p>
       <div className="game-forms">
         <CreateLeagueForm
-          uid={uid}
           onCreated={(leagueId, kind) =>
             kind === 'team' ? void navigate(href.teamLeague(leagueId)) : onSelect(leagueId)
           }
         />
-        <JoinLeagueForm uid={uid} onJoined={onSelect} />
+        <JoinLeagueForm onJoined={onSelect} />
       </div>
     </Card>
   );

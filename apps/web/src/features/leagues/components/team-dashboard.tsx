@@ -23,8 +23,10 @@ import { Stat } from '../../../components/ui/stat';
 import { Table } from '../../../components/ui/table';
 import { errorText } from '../../../lib/error-text';
 import { PrefetchLink } from '../../../lib/prefetch-link';
-import { teamDashboardQueryOptions, teamMembersQueryOptions, useManageLeague } from '../api/leagues';
+import { teamDashboardQueryOptions, teamMembersQueryOptions } from '../api/queries';
+import { useManageLeague } from '../api/mutations';
 import './team-league.css';
+import { useUid } from '../../../lib/server-state/queries';
 
 const pct = (x: number | null) => (x === null ? '–' : `${Math.round(x * 100)}%`);
 
@@ -185,10 +187,10 @@ function Trend({ view }: { view: TeamDashboardView }) {
   );
 }
 
-function RenameForm({ uid, view }: { uid: string | null; view: TeamDashboardView }) {
+function RenameForm({ view }: { view: TeamDashboardView }) {
   const [name, setName] = useState(view.name);
   const [problem, setProblem] = useState<string | null>(null);
-  const manage = useManageLeague(uid, view.leagueId);
+  const manage = useManageLeague(view.leagueId);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked = checkLeagueName(name);
@@ -218,11 +220,12 @@ function RenameForm({ uid, view }: { uid: string | null; view: TeamDashboardView
   );
 }
 
-function Members({ uid, view }: { uid: string | null; view: TeamDashboardView }) {
+function Members({ view }: { view: TeamDashboardView }) {
+  const uid = useUid();
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const cursor = cursors.at(-1) ?? null;
   const page = useQuery(teamMembersQueryOptions(uid, view.leagueId, cursor));
-  const manage = useManageLeague(uid, view.leagueId);
+  const manage = useManageLeague(view.leagueId);
   return (
     <Card title="Members">
       <QueryState
@@ -301,8 +304,8 @@ function Members({ uid, view }: { uid: string | null; view: TeamDashboardView })
   );
 }
 
-function Manage({ uid, view }: { uid: string | null; view: TeamDashboardView }) {
-  const manage = useManageLeague(uid, view.leagueId);
+function Manage({ view }: { view: TeamDashboardView }) {
+  const manage = useManageLeague(view.leagueId);
   const [closing, setClosing] = useState(false);
   const navigate = useNavigate();
   const link = `${window.location.origin}${href.joinLeague(view.code)}`;
@@ -347,7 +350,7 @@ function Manage({ uid, view }: { uid: string | null; view: TeamDashboardView }) 
           <PrefetchLink to={href.leagueOfTeams()}>See the league of teams</PrefetchLink>
         </p>
       </div>
-      <RenameForm uid={uid} view={view} />
+      <RenameForm view={view} />
       <Dialog
         open={closing}
         onOpenChange={setClosing}
@@ -376,7 +379,8 @@ function Manage({ uid, view }: { uid: string | null; view: TeamDashboardView }) 
 }
 
 /** A team league's owner dashboard: participation, group mastery against this week's threats, who needs help, the trend, CSV. */
-export function TeamDashboard({ uid, leagueId }: { uid: string | null; leagueId: string }) {
+export function TeamDashboard({ leagueId }: { leagueId: string }) {
+  const uid = useUid();
   const query = useQuery(teamDashboardQueryOptions(uid, leagueId));
   return (
     <QueryState
@@ -398,8 +402,8 @@ export function TeamDashboard({ uid, leagueId }: { uid: string | null; leagueId:
           <GroupMastery view={view} />
           <NeedsHelp view={view} />
           <Trend view={view} />
-          <Manage uid={uid} view={view} />
-          <Members uid={uid} view={view} />
+          <Manage view={view} />
+          <Members view={view} />
         </div>
       )}
     </QueryState>

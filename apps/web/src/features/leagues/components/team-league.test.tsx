@@ -45,7 +45,7 @@ describe('the join screen', () => {
         league_join: () => ({ leagueId: 'L1', name: 'Class 7B' }),
       }),
     );
-    renderGamePage(<JoinTeam uid="uid-1" code="HJK234" />);
+    renderGamePage(<JoinTeam code="HJK234" />);
     const consent = await screen.findByTestId('team-consent');
     expect(consent).toHaveTextContent(/Never: your email address/);
     expect(consent).toHaveTextContent(/POPIA/);
@@ -66,7 +66,7 @@ describe('the join screen', () => {
         league_join: () => ({ leagueId: 'L2', name: 'Friends' }),
       }),
     );
-    renderGamePage(<JoinTeam uid="uid-1" code="ABC234" />);
+    renderGamePage(<JoinTeam code="ABC234" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Join Friends' }));
     expect(await screen.findByTestId('join-team-ok')).toBeInTheDocument();
     expect(screen.queryByTestId('team-consent')).toBeNull();
@@ -76,7 +76,7 @@ describe('the join screen', () => {
     call.mockImplementation(
       fakeCalls({ league_preview: () => Promise.reject(refusal('not-found', 'unknown-league-code')) }),
     );
-    renderGamePage(<JoinTeam uid="uid-1" code="ZZZZZZ" />);
+    renderGamePage(<JoinTeam code="ZZZZZZ" />);
     expect(await screen.findByTestId('join-preview-error')).toHaveTextContent(
       DOMAIN_ERRORS['unknown-league-code'].message,
     );
@@ -92,7 +92,7 @@ describe('the owner dashboard', () => {
     call.mockImplementation(
       fakeCalls({ league_getDashboard: () => view, league_getMembers: () => ({ members: [], nextCursor: null }) }),
     );
-    renderGamePage(<TeamDashboard uid="uid-1" leagueId="L1" />);
+    renderGamePage(<TeamDashboard leagueId="L1" />);
     expect(await screen.findByTestId('team-members')).toHaveTextContent('6');
     expect(screen.getByTestId('team-played')).toHaveTextContent('3');
     const rows = within(screen.getByTestId('team-frauds')).getAllByRole('row').slice(1);
@@ -109,7 +109,7 @@ describe('the owner dashboard', () => {
     call.mockImplementation(
       fakeCalls({ league_getDashboard: () => Promise.reject(refusal('permission-denied', 'not-league-owner')) }),
     );
-    renderGamePage(<TeamDashboard uid="uid-1" leagueId="L1" />);
+    renderGamePage(<TeamDashboard leagueId="L1" />);
     expect(await screen.findByTestId('team-dashboard-error')).toHaveTextContent(
       DOMAIN_ERRORS['not-league-owner'].message,
     );
@@ -130,7 +130,7 @@ describe('the league of teams', () => {
         league_manage: () => ({}),
       }),
     );
-    renderGamePage(<TeamDashboard uid="uid-1" leagueId="L1" />);
+    renderGamePage(<TeamDashboard leagueId="L1" />);
     const box = await screen.findByRole('checkbox', { name: /Enter Class 7B in the league of teams/ });
     expect(box).not.toBeChecked();
     fireEvent.click(box);
@@ -182,7 +182,7 @@ describe('the league of teams', () => {
         ],
       }),
     );
-    renderGamePage(<TeamsTable uid="uid-1" />);
+    renderGamePage(<TeamsTable />);
     const rows = within(await screen.findByTestId('teams-table-rows'))
       .getAllByRole('row')
       .slice(1);
@@ -195,7 +195,7 @@ describe('the league of teams', () => {
     call.mockImplementation(
       fakeCalls({ league_teamsTable: () => ({ rows: [], nextCursor: null, minPlayers: 5 }), league_getMine: () => [] }),
     );
-    renderGamePage(<TeamsTable uid="uid-1" />);
+    renderGamePage(<TeamsTable />);
     expect(await screen.findByText(/at least 5 of its members have played a settled week/)).toBeInTheDocument();
   });
 });

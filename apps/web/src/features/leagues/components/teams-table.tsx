@@ -5,14 +5,16 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { QueryState } from '../../../components/ui/query-state';
 import { Table } from '../../../components/ui/table';
-import { myLeaguesQueryOptions, teamsTableQueryOptions } from '../api/leagues';
+import { myLeaguesQueryOptions, teamsTableQueryOptions } from '../api/queries';
+import { useUid } from '../../../lib/server-state/queries';
 import './team-league.css';
 
 /**
  * The league of teams: team leagues their owners entered, ranked by season score (the sum of
  * their weekly mean points). Only team figures: a league's name, members who played, mean points.
  */
-export function TeamsTable({ uid }: { uid: string | null }) {
+export function TeamsTable() {
+  const uid = useUid();
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const cursor = cursors.at(-1) ?? null;
   const page = useQuery(teamsTableQueryOptions(uid, cursor));

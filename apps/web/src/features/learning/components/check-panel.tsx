@@ -5,7 +5,10 @@ import { Card } from '../../../components/ui/card';
 import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorText } from '../../../lib/error-text';
-import { checkQueryOptions, useAnswerCheck } from '../api/learning';
+import { checkQueryOptions } from '../api/queries';
+import { useAnswerCheck } from '../api/mutations';
+import { useUid } from '../../../lib/server-state/queries';
+import { Feedback } from '../../../components/ui/feedback';
 
 /** What the page gives the panel to draw one case (the drills feature's case view). */
 export interface CheckCaseProps {
@@ -38,15 +41,10 @@ function Intro({ v }: { v: CheckView }) {
  * The open check, one case at a time: the case, then after the answer its explanation and "Next
  * case". A finished check shows its result; with none open, when the next one comes.
  */
-export function CheckPanel({
-  uid,
-  renderCase,
-}: {
-  uid: string | null;
-  renderCase: (props: CheckCaseProps) => ReactNode;
-}) {
+export function CheckPanel({ renderCase }: { renderCase: (props: CheckCaseProps) => ReactNode }) {
+  const uid = useUid();
   const query = useQuery(checkQueryOptions(uid));
-  const answer = useAnswerCheck(uid);
+  const answer = useAnswerCheck();
   // The case just answered stays on screen (with its explanation) until "Next case".
   const [shown, setShown] = useState<string | null>(null);
   return (
@@ -78,11 +76,10 @@ export function CheckPanel({
               <p className="check-progress" data-testid="check-progress">
                 {v.answered} of {v.total} answered
               </p>
-              {answer.isError ? (
-                <p className="form-error" role="alert">
-                  Your answer was not recorded: {errorText(answer.error)}
-                </p>
-              ) : null}
+              <Feedback
+                error={answer.isError && `Your answer was not recorded: ${errorText(answer.error)}`}
+                testId="check-answer"
+              />
               {current
                 ? renderCase({
                     c: current.case,

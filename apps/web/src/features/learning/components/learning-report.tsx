@@ -22,10 +22,11 @@ import { Table } from '../../../components/ui/table';
 import { QueryState } from '../../../components/ui/query-state';
 import { FraudIcon } from '../../../components/icons';
 import { PrefetchLink } from '../../../lib/prefetch-link';
-import { learningReportQueryOptions } from '../api/learning';
+import { learningReportQueryOptions } from '../api/queries';
 import { reviewWhen } from '../utils/review-when';
 import { progressAnchor, progressHref } from '../utils/progress-anchor';
 import './learning.css';
+import { useUid } from '../../../lib/server-state/queries';
 
 const LEVEL: Record<MasteryLevel, { label: string; tone: Tone }> = {
   strong: { label: 'Strong', tone: 'success' },
@@ -230,7 +231,8 @@ function Checks({ report }: { report: LearningReportView }) {
 }
 
 /** The learning report: overall, mastery per fraud, the trend, what comes back for review, the checks and the gain. */
-export function LearningReport({ uid }: { uid: string | null }) {
+export function LearningReport() {
+  const uid = useUid();
   const query = useQuery(learningReportQueryOptions(uid));
   return (
     <QueryState

@@ -74,7 +74,7 @@ describe('the learning report', { timeout: 30_000 }, () => {
   it('shows all 20 frauds in one grid: practised ones with mastery and counts, the others as not practised; reviews and weeks', async () => {
     const report = reportAfterTwoWeeks();
     call.mockImplementation(fakeCalls({ learning_getReport: () => report, user_getBalance: () => 100 }));
-    renderGamePage(<LearningReport uid={UID} />);
+    renderGamePage(<LearningReport />);
     const grid = await screen.findByTestId('mastery-grid');
     const tiles = within(grid).getAllByTestId('mastery-tile');
     expect(tiles.map((t) => t.dataset['fraud'])).toEqual([...FRAUD_IDS]);
@@ -109,7 +109,7 @@ describe('the learning report', { timeout: 30_000 }, () => {
     for (let w = 2; w <= 5; w++) r = recordAnswers(r, [answer(phishing[0]!.id, true)], w);
     check('delayed-1', 6, true);
     call.mockImplementation(fakeCalls({ learning_getReport: () => learningReport(r, 6, UID, BANK) }));
-    renderGamePage(<LearningReport uid={UID} />);
+    renderGamePage(<LearningReport />);
     const gain = await screen.findByTestId('learning-gain');
     const rows = within(gain)
       .getAllByRole('row')
@@ -120,14 +120,14 @@ describe('the learning report', { timeout: 30_000 }, () => {
 
   it('shows an error with a retry when the report does not load', async () => {
     call.mockImplementation(fakeCalls({ learning_getReport: () => Promise.reject(refusal('unavailable')) }));
-    renderGamePage(<LearningReport uid={UID} />);
+    renderGamePage(<LearningReport />);
     expect(await screen.findByTestId('learning-report-error')).toHaveTextContent('Your progress did not load');
   });
 
   it("a breach in the match report links to the fraud's mastery and its next review", async () => {
     const report = reportAfterTwoWeeks();
     call.mockImplementation(fakeCalls({ learning_getReport: () => report }));
-    renderGamePage(<BreachLearningNote uid={UID} fraudId="Vishing" />);
+    renderGamePage(<BreachLearningNote fraudId="Vishing" />);
     const v = report.frauds.find((f) => f.fraudId === 'Vishing')!;
     const link = await screen.findByRole('link', {
       name: `Your mastery of ${FRAUDS.Vishing.name}: ${formatMastery(v.mastery)} · review due now`,
@@ -180,7 +180,7 @@ describe('the check panel', { timeout: 30_000 }, () => {
         },
       }),
     );
-    renderGamePage(<CheckPanel uid={UID} renderCase={(props) => <StubCase {...props} />} />);
+    renderGamePage(<CheckPanel renderCase={(props) => <StubCase {...props} />} />);
     expect(await screen.findByTestId('check-progress')).toHaveTextContent('0 of 2 answered');
     expect(screen.getByTestId('check-case-1')).toBeInTheDocument();
     expect(screen.queryByTestId('check-case-2')).toBeNull();
@@ -210,7 +210,7 @@ describe('the check panel', { timeout: 30_000 }, () => {
         learning_getCheck: () => ({ ...view, kind: null, cases: [], next: { kind: 'delayed-1', weeksToGo: 3 } }),
       }),
     );
-    const first = renderGamePage(<CheckPanel uid={UID} renderCase={(props) => <StubCase {...props} />} />);
+    const first = renderGamePage(<CheckPanel renderCase={(props) => <StubCase {...props} />} />);
     expect(await screen.findByTestId('check-none')).toHaveTextContent(
       'No check is open now. Your 4-week check opens after 3 more weeks of play.',
     );
@@ -221,7 +221,7 @@ describe('the check panel', { timeout: 30_000 }, () => {
         learning_answerCheck: () => Promise.reject(refusal('failed-precondition', 'check-closed')),
       }),
     );
-    renderGamePage(<CheckPanel uid={UID} renderCase={(props) => <StubCase {...props} />} />);
+    renderGamePage(<CheckPanel renderCase={(props) => <StubCase {...props} />} />);
     fireEvent.click(
       within(await screen.findByTestId('check-case-1')).getByRole('button', { name: cases[0]!.choices[0]!.label }),
     );

@@ -3,7 +3,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { QuizResult, QuizView } from '@fraudshield/domain';
 import { ToastProvider } from '../../../components/ui/toast';
-import { walletKeys } from '../../../lib/query-keys';
+import { callableKey } from '../../../lib/server-state/queries';
+import { UidProvider } from '../../../lib/server-state/queries';
 import { QuizCheck } from './quiz-check';
 
 const callFunction = vi.fn();
@@ -39,13 +40,15 @@ const FEEDBACK_MISS: (string | null)[][] = [
 function setup(result: QuizResult, view: QuizView = VIEW) {
   callFunction.mockImplementation(async (name: string) => (name === 'quiz_get' ? view : result));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(walletKeys.all('u1'), 100);
+  client.setQueryData(callableKey('u1', 'user_getBalance'), 100);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <ToastProvider>{children}</ToastProvider>
+      <UidProvider uid="u1">
+        <ToastProvider>{children}</ToastProvider>
+      </UidProvider>
     </QueryClientProvider>
   );
-  render(<QuizCheck uid="u1" pageId="Phishing" />, { wrapper });
+  render(<QuizCheck pageId="Phishing" />, { wrapper });
   return client;
 }
 
@@ -106,7 +109,7 @@ describe('QuizCheck', () => {
       expect.stringContaining('E3'),
     ]);
     expect(screen.getByTestId('quiz-score')).toHaveTextContent('3 of 3 right. You earned 1.0 cr.');
-    expect(client.getQueryData(walletKeys.all('u1'))).toBe(101);
+    expect(client.getQueryData(callableKey('u1', 'user_getBalance'))).toBe(101);
     await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('+1.0 cr'));
   });
 

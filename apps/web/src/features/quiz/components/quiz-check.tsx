@@ -1,16 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX } from 'lucide-react';
-import { formatCreditAmount, formatCredits, QUIZ_REWARD_TENTHS, type QuizResult } from '@fraudshield/domain';
+import { formatCreditAmount, formatCredits, QUIZ_REWARD_TENTHS } from '@fraudshield/domain';
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/badge';
 import { QueryState } from '../../../components/ui/query-state';
+import { Feedback } from '../../../components/ui/feedback';
 import { useToast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/error-text';
-import { quizQueryOptions, useSubmitQuiz, type QuizPageId } from '../api/quiz';
+import { quizQueryOptions, type QuizPageId } from '../api/queries';
+import { useSubmitQuiz } from '../api/mutations';
+import { useUid } from '../../../lib/server-state/queries';
 
 export interface QuizCheckProps {
-  uid: string | null;
   pageId: QuizPageId;
 }
 
@@ -20,12 +22,12 @@ export interface QuizCheckProps {
  * or wrong, every question shows its right answer and explanation, and every wrong choice says
  * why it is wrong. Only a pass on the first try of the page pays the reward.
  */
-export function QuizCheck({ uid, pageId }: QuizCheckProps) {
+export function QuizCheck({ pageId }: QuizCheckProps) {
+  const uid = useUid();
   const query = useQuery(quizQueryOptions(uid, pageId));
-  const submit = useSubmitQuiz(uid, pageId);
+  const submit = useSubmitQuiz(pageId);
   const toast = useToast();
   const [answers, setAnswers] = useState<Record<string, number>>({});
-  const [result, setResult] = useState<QuizResult | null>(null);
   const [missing, setMissing] = useState(false);
 
   const view = query.data;
@@ -47,7 +49,6 @@ export function QuizCheck({ uid, pageId }: QuizCheckProps) {
     setMissing(false);
     submit.mutate(chosen as number[], {
       onSuccess: (r) => {
-        setResult(r);
         if (r.reward > 0)
           toast.show({
             tone: 'success',
@@ -67,10 +68,10 @@ export function QuizCheck({ uid, pageId }: QuizCheckProps) {
     });
   };
 
-  const retry = () => {
-    // Keep the answers: the player changes only the ones marked wrong.
-    setResult(null);
-  };
+  // The graded try is the mutation's own answer; Try again clears it and keeps the answers (the
+  // player changes only the ones marked wrong).
+  const result = submit.data ?? null;
+  const retry = () => submit.reset();
 
   const score = result ? result.results.filter(Boolean).length : 0;
 
@@ -137,11 +138,7 @@ export function QuizCheck({ uid, pageId }: QuizCheckProps) {
           </fieldset>
         );
       })}
-      {missing ? (
-        <p className="form-error" role="alert">
-          Answer every question before you check.
-        </p>
-      ) : null}
+      <Feedback error={missing && 'Answer every question before you check.'} testId="quiz-missing" />
       <div aria-live="polite" className="quiz-summary">
         {result ? (
           <p data-testid="quiz-score">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useUid } from '../../../lib/server-state/queries';
 import { FRAUDS, href, type MatchReportView } from '@fraudshield/domain';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +9,8 @@ import { checkDraw, type DrawCheck } from '../utils/verify-report';
  * "Check this draw": recompute the report in the browser from the revealed seed with the
  * domain's verifyWeekReport and show whether it matches what the server reported.
  */
-export function CheckDraw({ report, uid }: { report: MatchReportView; uid: string }) {
+export function CheckDraw({ report }: { report: MatchReportView }) {
+  const uid = useUid() ?? '';
   const [result, setResult] = useState<DrawCheck | null>(null);
   return (
     <section className="market" aria-labelledby="check-draw-title">

@@ -30,12 +30,10 @@ export type BreachNote = (fraudId: FraudId) => ReactNode;
  */
 export function MatchReport({
   report,
-  uid,
   practice = false,
   breachNote,
 }: {
   report: MatchReportView;
-  uid: string;
   practice?: boolean;
   breachNote?: BreachNote;
 }) {
@@ -130,7 +128,7 @@ export function MatchReport({
           : ''}
         Week total <strong>{signed(report.totalPoints)}</strong> points.
       </p>
-      <CheckDraw report={report} uid={uid} />
+      <CheckDraw report={report} />
     </article>
   );
 }

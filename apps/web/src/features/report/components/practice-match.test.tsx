@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { UidProvider } from '../../../lib/server-state/queries';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
@@ -53,7 +54,9 @@ describe('practice match', () => {
   it('shows a clearly marked, unscored report on demand', () => {
     render(
       <MemoryRouter>
-        <PracticeMatch uid="u1" deployed={deployed} lead="UserEducation" headlineThreats={forecast} />
+        <UidProvider uid="u1">
+          <PracticeMatch deployed={deployed} lead="UserEducation" headlineThreats={forecast} />
+        </UidProvider>
       </MemoryRouter>,
     );
     expect(screen.queryByTestId('practice-report')).toBeNull();

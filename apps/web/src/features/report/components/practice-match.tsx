@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useUid } from '../../../lib/server-state/queries';
 import {
   CURRENT_RULES_VERSION,
   DEFENSES,
@@ -63,7 +64,6 @@ export function practiceReport(input: {
 }
 
 export interface PracticeMatchProps {
-  uid: string;
   deployed: readonly DefenseId[];
   lead: DefenseId | null;
   headlineThreats: readonly FraudId[];
@@ -71,7 +71,9 @@ export interface PracticeMatchProps {
 }
 
 /** "Play a practice match": this week's forecast against the lineup, now, unscored. */
-export function PracticeMatch({ uid, deployed, lead, headlineThreats, drill }: PracticeMatchProps) {
+export function PracticeMatch({ deployed, lead, headlineThreats, drill }: PracticeMatchProps) {
+  // Shown to a signed-in player only: the draw is seeded with their uid, as the week's is.
+  const uid = useUid() ?? '';
   const [report, setReport] = useState<MatchReportView | null>(null);
   return (
     <div className="practice-match">
@@ -82,7 +84,7 @@ export function PracticeMatch({ uid, deployed, lead, headlineThreats, drill }: P
       >
         Play a practice match
       </Button>
-      {report ? <MatchReport report={report} uid={uid} practice /> : null}
+      {report ? <MatchReport report={report} practice /> : null}
     </div>
   );
 }

@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { isAppError } from '@fraudshield/firebase-client';
 import { EmptyState } from '../../../components/ui/states';
 import { QueryState } from '../../../components/ui/query-state';
-import { reportQueryOptions } from '../api/get-report';
+import { reportQueryOptions } from '../api/queries';
 import { MatchReport, type BreachNote } from './match-report';
+import { useUid } from '../../../lib/server-state/queries';
 
 /** Loads and shows one week's report; a player who did not play that week is told so. */
-export function ReportPanel({ uid, weekId, breachNote }: { uid: string; weekId: string; breachNote?: BreachNote }) {
+export function ReportPanel({ weekId, breachNote }: { weekId: string; breachNote?: BreachNote }) {
+  const uid = useUid();
   const query = useQuery(reportQueryOptions(uid, weekId));
   // No report for that week is an answer, not a failure: the player joined after it was settled.
   if (isAppError(query.error) && query.error.reason === 'no-report') {
@@ -26,7 +28,7 @@ export function ReportPanel({ uid, weekId, breachNote }: { uid: string; weekId: 
       errorTitle="The match report did not load"
       testId="report"
     >
-      {(report) => <MatchReport report={report} uid={uid} breachNote={breachNote} />}
+      {(report) => <MatchReport report={report} breachNote={breachNote} />}
     </QueryState>
   );
 }

@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { currentWeekQueryOptions } from '../../../lib/current-week';
 import { ReportPanel } from './report-panel';
 import type { BreachNote } from './match-report';
+import { useUid } from '../../../lib/server-state/queries';
 
 /** The query parameter that picks a settled week's report on the home page (/home?week=3). */
 export const REPORT_WEEK_PARAM = 'week';
@@ -19,7 +20,8 @@ export function reportHref(weekNumber: number): string {
  * Match reports on the home page: last week's by default, any settled week through ?week=N,
  * with links to every settled week so each report stays reachable.
  */
-export function ReportsSection({ uid, breachNote }: { uid: string | null; breachNote?: BreachNote }) {
+export function ReportsSection({ breachNote }: { breachNote?: BreachNote }) {
+  const uid = useUid();
   const [params] = useSearchParams();
   const week = useQuery(currentWeekQueryOptions(uid));
   const last = week.data?.lastSettled ?? null;
@@ -39,7 +41,7 @@ export function ReportsSection({ uid, breachNote }: { uid: string | null; breach
           body: 'When the first week is settled, its attacks and what you can learn from them show here.',
         }}
       >
-        {() => (uid && chosen ? <ReportPanel uid={uid} weekId={weekIdOf(chosen)} breachNote={breachNote} /> : null)}
+        {() => (uid && chosen ? <ReportPanel weekId={weekIdOf(chosen)} breachNote={breachNote} /> : null)}
       </QueryState>
       {last && last.number > 1 ? (
         <nav aria-label="Match reports">

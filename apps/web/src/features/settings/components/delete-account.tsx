@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextInput } from '../../../components/ui/field';
 import { errorText } from '../../../lib/error-text';
-import { useDeleteAccount } from '../api/settings';
+import { useDeleteAccount } from '../api/mutations';
+import { Feedback } from '../../../components/ui/feedback';
 
 /** A failure of the re-authentication (identity provider, `auth/…`) or of the callable. */
 function deleteErrorText(error: unknown): string {
@@ -81,11 +82,7 @@ export function DeleteAccount({
           ) : (
             <p className="field-hint">{REAUTH_MESSAGES.explain} A Google window opens when you press Delete account.</p>
           )}
-          {remove.error ? (
-            <p className="form-error" role="alert">
-              {deleteErrorText(remove.error)}
-            </p>
-          ) : null}
+          <Feedback error={remove.error && deleteErrorText(remove.error)} testId="delete-account" />
           <div className="dialog-footer">
             <Button onClick={() => setOpen(false)} disabled={remove.isPending}>
               Cancel

@@ -12,7 +12,7 @@ vi.mock('@fraudshield/firebase-client', async () =>
 vi.mock('../../../components/ui/toast', () => ({ useToast: () => ({ show: vi.fn() }) }));
 
 function submit(value: string) {
-  render(<DisplayNameForm uid="uid-1" current="Ada" />, { wrapper: withQueryClient() });
+  render(<DisplayNameForm current="Ada" />, { wrapper: withQueryClient() });
   fireEvent.change(screen.getByLabelText('Display name'), { target: { value } });
   fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
 }
@@ -40,7 +40,7 @@ describe('DisplayNameForm', () => {
 
   it("keeps a Google account's name private until the player shows it: one tap sends that name", async () => {
     callFunction.mockResolvedValue({ displayName: 'Ada Lovelace', pendingName: null });
-    render(<DisplayNameForm uid="uid-1" current="Player x7kq2m" pending="Ada Lovelace" />, {
+    render(<DisplayNameForm current="Player x7kq2m" pending="Ada Lovelace" />, {
       wrapper: withQueryClient(),
     });
     expect(screen.getByTestId('pending-name')).toHaveTextContent('Other players see you as Player x7kq2m');
@@ -51,7 +51,7 @@ describe('DisplayNameForm', () => {
   });
 
   it('says nothing of a pending name when there is none', () => {
-    render(<DisplayNameForm uid="uid-1" current="Ada" />, { wrapper: withQueryClient() });
+    render(<DisplayNameForm current="Ada" />, { wrapper: withQueryClient() });
     expect(screen.queryByTestId('pending-name')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { TextInput } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/error-text';
-import { useSetDisplayName } from '../api/settings';
+import { useSetDisplayName } from '../api/mutations';
 
 /**
  * The player's public name. `pending` is a Google account's name that the server keeps private
@@ -12,19 +12,17 @@ import { useSetDisplayName } from '../api/settings';
  * placeholder `current`.
  */
 export function DisplayNameForm({
-  uid,
   current,
   pending = null,
   onSaved,
 }: {
-  uid: string | null;
   current: string;
   pending?: string | null;
   onSaved?: () => void;
 }) {
   const [value, setValue] = useState(current);
   const [error, setError] = useState<string | null>(null);
-  const save = useSetDisplayName(uid);
+  const save = useSetDisplayName();
   const toast = useToast();
 
   const submit = (candidate: string) => {

@@ -1,7 +1,8 @@
 import type { AccountExport } from '@fraudshield/domain';
 import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/error-text';
-import { useExportData } from '../api/settings';
+import { useExportData } from '../api/mutations';
+import { Feedback } from '../../../components/ui/feedback';
 
 /** The file name of a download: the day it was made, so two downloads do not overwrite each other silently. */
 export function exportFileName(data: Pick<AccountExport, 'exportedAt'>): string {
@@ -40,11 +41,10 @@ export function DownloadData() {
       >
         Download my data
       </Button>
-      {exportData.isError ? (
-        <p className="form-error" role="alert">
-          Your data did not download: {errorText(exportData.error)}
-        </p>
-      ) : null}
+      <Feedback
+        error={exportData.isError && `Your data did not download: ${errorText(exportData.error)}`}
+        testId="download-data"
+      />
     </div>
   );
 }

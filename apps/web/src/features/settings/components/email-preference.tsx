@@ -1,11 +1,10 @@
 import { Checkbox } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/error-text';
-import { useSetPreferences } from '../api/settings';
+import { useSetPreferences } from '../api/mutations';
 
 /** One email switch of the player's preferences: shows the pending value, saves on change, toasts the outcome. */
 export function EmailPreference({
-  uid,
   value,
   field,
   label,
@@ -14,7 +13,6 @@ export function EmailPreference({
   offTitle,
   testId,
 }: {
-  uid: string | null;
   value: boolean;
   field: 'deadlineReminders' | 'reportEmails' | 'teamReportEmails';
   label: string;
@@ -23,7 +21,7 @@ export function EmailPreference({
   offTitle: string;
   testId: string;
 }) {
-  const save = useSetPreferences(uid);
+  const save = useSetPreferences();
   const toast = useToast();
   const pending = save.variables?.[field];
   const shown = save.isPending && pending !== undefined ? pending : value;

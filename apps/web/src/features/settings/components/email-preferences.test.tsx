@@ -37,7 +37,7 @@ describe('email switches in Settings', () => {
   it('the report email switch turns on report emails only, and says so', async () => {
     let answer: (p: Profile) => void = () => undefined;
     callFunction.mockReturnValue(new Promise((r) => (answer = r)));
-    render(<ReportEmailPreference uid="uid-1" value={false} />, { wrapper: withQueryClient() });
+    render(<ReportEmailPreference value={false} />, { wrapper: withQueryClient() });
     const box = screen.getByRole('checkbox', { name: /Email me when my match report is ready/ });
     expect(box).not.toBeChecked();
     fireEvent.click(box);
@@ -50,7 +50,7 @@ describe('email switches in Settings', () => {
 
   it('the report email switch shows why a save failed', async () => {
     callFunction.mockRejectedValue(refusal('resource-exhausted', 'rate-limited'));
-    render(<ReportEmailPreference uid="uid-1" value={true} />, { wrapper: withQueryClient() });
+    render(<ReportEmailPreference value={true} />, { wrapper: withQueryClient() });
     fireEvent.click(screen.getByRole('checkbox', { name: /match report/ }));
     await waitFor(() =>
       expect(show).toHaveBeenCalledWith({
@@ -64,7 +64,7 @@ describe('email switches in Settings', () => {
 
   it('the deadline reminder switch keeps its words and sends only its own field', async () => {
     callFunction.mockResolvedValue(profile({ deadlineReminders: false }));
-    render(<ReminderPreference uid="uid-1" value={true} />, { wrapper: withQueryClient() });
+    render(<ReminderPreference value={true} />, { wrapper: withQueryClient() });
     fireEvent.click(screen.getByRole('checkbox', { name: /^Email me before each Threat Week deadline/ }));
     await waitFor(() => expect(callFunction).toHaveBeenCalledWith('user_setPreferences', { deadlineReminders: false }));
     await waitFor(() => expect(show).toHaveBeenCalledWith({ tone: 'success', title: 'Reminders off' }));
@@ -72,7 +72,7 @@ describe('email switches in Settings', () => {
 
   it('the team league report switch is on by default and switches only its own field off', async () => {
     callFunction.mockResolvedValue(profile({ teamReportEmails: false }));
-    render(<TeamReportPreference uid="uid-1" value={true} />, { wrapper: withQueryClient() });
+    render(<TeamReportPreference value={true} />, { wrapper: withQueryClient() });
     const box = screen.getByRole('checkbox', { name: /weekly report of the team leagues I run/ });
     expect(box).toBeChecked();
     fireEvent.click(box);

@@ -1,9 +1,8 @@
 import { EmailPreference } from './email-preference';
 
-export function ReminderPreference({ uid, value }: { uid: string | null; value: boolean }) {
+export function ReminderPreference({ value }: { value: boolean }) {
   return (
     <EmailPreference
-      uid={uid}
       value={value}
       field="deadlineReminders"
       label="Email me before each Threat Week deadline"

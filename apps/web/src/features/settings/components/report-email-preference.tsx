@@ -1,10 +1,9 @@
 import { EmailPreference } from './email-preference';
 
 /** The "your match report is ready" email: off unless the player switches it on. */
-export function ReportEmailPreference({ uid, value }: { uid: string | null; value: boolean }) {
+export function ReportEmailPreference({ value }: { value: boolean }) {
   return (
     <EmailPreference
-      uid={uid}
       value={value}
       field="reportEmails"
       label="Email me when my match report is ready"

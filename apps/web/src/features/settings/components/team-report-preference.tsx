@@ -1,10 +1,9 @@
 import { EmailPreference } from './email-preference';
 
 /** The weekly report of the team leagues the player runs: on unless they switch it off. */
-export function TeamReportPreference({ uid, value }: { uid: string | null; value: boolean }) {
+export function TeamReportPreference({ value }: { value: boolean }) {
   return (
     <EmailPreference
-      uid={uid}
       value={value}
       field="teamReportEmails"
       label="Email me a weekly report of the team leagues I run"

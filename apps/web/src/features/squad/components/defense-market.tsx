@@ -12,23 +12,21 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/badge';
 import { useToast } from '../../../components/ui/toast';
-import { useBuyDefense, useSellDefense } from '../api/trade-defense';
-import { useSquadChangeBusy } from '../api/use-squad-busy';
+import { useBuyDefense, useSellDefense, useSquadChangeBusy } from '../api/mutations';
 import { errorText } from '../../../lib/error-text';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 
 export interface DefenseMarketProps {
-  uid: string | null;
   defenseId: DefenseId;
   defenses: readonly PlayerDefense[];
   loading: boolean;
 }
 
 /** Buy or sell this defense from its wiki page (the shop's mutations, one change at a time). */
-export function DefenseMarket({ uid, defenseId, defenses, loading }: DefenseMarketProps) {
-  const buy = useBuyDefense(uid);
-  const sell = useSellDefense(uid);
-  const busy = useSquadChangeBusy(uid);
+export function DefenseMarket({ defenseId, defenses, loading }: DefenseMarketProps) {
+  const buy = useBuyDefense();
+  const sell = useSellDefense();
+  const busy = useSquadChangeBusy();
   const toast = useToast();
   const mine = defenses.find((d) => d.defenseId === defenseId);
   const name = DEFENSES[defenseId].name;

@@ -20,10 +20,9 @@ import { PrefetchLink } from '../../../lib/prefetch-link';
 import { Button } from '../../../components/ui/button';
 import { Table } from '../../../components/ui/table';
 import { Feedback } from '../../../components/ui/feedback';
-import { useSquadChangeBusy } from '../api/use-squad-busy';
 import { errorText } from '../../../lib/error-text';
 import { refusalMessage } from './refusal';
-import { useSetLineup } from '../api/set-lineup';
+import { useSetLineup, useSquadChangeBusy } from '../api/mutations';
 import { toSquad } from '../utils/squad-state';
 import { WhatIf } from './what-if';
 import { OwnershipShare } from './ownership-share';
@@ -45,7 +44,6 @@ function sameDraft(a: Draft, b: Draft): boolean {
 }
 
 export interface LineupEditorProps {
-  uid: string | null;
   defenses: readonly PlayerDefense[];
   weekStatus: CurrentWeekStatus;
   /** The open week's headline threats: the draft's block chance against each is shown. */
@@ -90,7 +88,7 @@ function ThreatChance({
 export function LineupEditor(props: LineupEditorProps) {
   const key = props.defenses.map((d) => `${d.defenseId}:${d.deployed ? 1 : 0}${d.lead ? 'L' : ''}`).join(',');
   // The mutation lives here, so its outcome outlives the form, which restarts from the saved squad after a save.
-  const setLineup = useSetLineup(props.uid);
+  const setLineup = useSetLineup();
   return <LineupForm key={key} {...props} setLineup={setLineup} />;
 }
 
@@ -99,7 +97,6 @@ interface FormProps extends LineupEditorProps {
 }
 
 function LineupForm({
-  uid,
   defenses,
   weekStatus,
   headlineThreats = [],
@@ -116,7 +113,7 @@ function LineupForm({
     setRefusal(null);
     setLineup.reset();
   };
-  const busy = useSquadChangeBusy(uid);
+  const busy = useSquadChangeBusy();
 
   if (defenses.length === 0) {
     return (
@@ -225,11 +222,7 @@ function LineupForm({
             drillBoosts={drillBoosts}
           />
         ) : null}
-        {tooMany ? (
-          <p className="form-error" role="alert">
-            {refusalMessage('too-many-deployed')}
-          </p>
-        ) : null}
+        <Feedback error={tooMany && refusalMessage('too-many-deployed')} testId="lineup-too-many" />
         {weekStatus === 'locked' ? <p className="notice">{refusalMessage('week-locked')}</p> : null}
         <Button
           type="submit"

@@ -30,8 +30,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Feedback } from '../../../components/ui/feedback';
 import { QueryState } from '../../../components/ui/query-state';
 import { DefenseIcon } from '../../../components/icons';
-import { useBuyDefense, useSellDefense } from '../api/trade-defense';
-import { useSquadChangeBusy } from '../api/use-squad-busy';
+import { useBuyDefense, useSellDefense, useSquadChangeBusy } from '../api/mutations';
 import { errorText } from '../../../lib/error-text';
 import { SquadLimits } from './squad-limits';
 import { SHORT_REFUSAL, refusalMessage } from './refusal';
@@ -42,11 +41,11 @@ function fraudNames(ids: readonly string[]): string {
 }
 
 /** The defense shop: the 20 defenses by position, what each counters, buy and sell. */
-export function ShopView({ uid }: { uid: string | null }) {
-  const squad = useSquad(uid);
+export function ShopView() {
+  const squad = useSquad();
   return (
     <QueryState query={squad.query} lines={6} loadingLabel="Loading the shop…" errorTitle="The shop did not load">
-      {() => <Shop uid={uid} squad={squad} />}
+      {(defenses) => <Shop squad={squad} defenses={defenses.list} />}
     </QueryState>
   );
 }
@@ -60,16 +59,16 @@ function outcome(
   return `${verb} ${DEFENSES[mutation.variables].name}. Balance ${formatCreditAmount(mutation.data.balance)}.`;
 }
 
-function Shop({ uid, squad }: { uid: string | null; squad: SquadData }) {
-  const buy = useBuyDefense(uid);
-  const sell = useSellDefense(uid);
-  const busy = useSquadChangeBusy(uid);
+function Shop({ squad, defenses }: { squad: SquadData; defenses: PlayerDefense[] }) {
+  const buy = useBuyDefense();
+  const sell = useSellDefense();
+  const busy = useSquadChangeBusy();
   // A client-side refusal (the squad rules); the server's answers come from the mutations.
   const [refusal, setRefusal] = useState<string | null>(null);
   const pending = (buy.isPending ? buy.variables : sell.isPending ? sell.variables : null) ?? null;
 
-  const owned = new Map<DefenseId, PlayerDefense>(squad.defenses.map((d) => [d.defenseId, d]));
-  const counts = positionCounts(toSquad(squad.defenses));
+  const owned = new Map<DefenseId, PlayerDefense>(defenses.map((d) => [d.defenseId, d]));
+  const counts = positionCounts(toSquad(defenses));
 
   const run = (id: DefenseId, action: 'buy' | 'sell') => {
     if (busy || pending) return; // one change at a time
@@ -101,7 +100,7 @@ function Shop({ uid, squad }: { uid: string | null; squad: SquadData }) {
           . Own up to {MAX_OWNED} defenses, {MAX_PER_POSITION} per position; deploy up to {MAX_DEPLOYED} and pick a Lead
           on <PrefetchLink to={href.home()}>your home page</PrefetchLink>.
         </p>
-        <SquadLimits defenses={squad.defenses} />
+        <SquadLimits defenses={defenses} />
         <p className="field-hint" data-testid="shop-ownership-note">
           {squad.ownership
             ? `Ownership: the share of the ${squad.ownership.players} players who owned each defense when week ${squad.ownership.weekNumber} was settled.`

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentWeekStatus, OwnershipView, PlayerState } from '@fraudshield/domain';
-import { currentWeekQueryOptions } from '../../../lib/current-week';
-import { useDefenses, type DefensesState } from './use-defenses';
-import { useWallet } from './wallet-context';
+import { callableQuery } from '../../../lib/server-state/queries';
+import { useUid } from '../../../lib/server-state/queries';
+import { useBalance, useDefenses } from '../api/queries';
 import { toPlayerState } from '../utils/squad-state';
 
-export interface SquadData extends DefensesState {
-  /** Credits, or null before the first answer. */
+export interface SquadData {
+  /** The defenses query, for <QueryState>. */
+  query: ReturnType<typeof useDefenses>;
+  /** Credits, or null before the first answer (or after a failed read). */
   balance: number | null;
   /** For the client-side checks; null until both wallet and defenses are known. */
   state: PlayerState | null;
@@ -15,15 +17,15 @@ export interface SquadData extends DefensesState {
   ownership: OwnershipView | null;
 }
 
-/** useDefenses plus what the squad rules need beside it: the wallet and the week's status. */
-export function useSquad(uid: string | null): SquadData {
-  const defenses = useDefenses(uid);
-  const week = useQuery(currentWeekQueryOptions(uid));
-  const { balance } = useWallet();
+/** The defenses plus what the squad rules need beside them: the wallet and the week's status. */
+export function useSquad(): SquadData {
+  const query = useDefenses();
+  const week = useQuery(callableQuery('week_getCurrent', useUid()));
+  const balance = useBalance().data ?? null;
   return {
-    ...defenses,
+    query,
     balance,
-    state: balance !== null && defenses.query.isSuccess ? toPlayerState(balance, defenses.defenses) : null,
+    state: balance !== null && query.data ? toPlayerState(balance, query.data.list) : null,
     weekStatus: week.data?.week?.status ?? null,
     ownership: week.data?.ownership ?? null,
   };

@@ -6,12 +6,14 @@ import { Skeleton } from '../../../components/ui/states';
 import { QueryState } from '../../../components/ui/query-state';
 import { profileQueryOptions } from '../../../lib/profile';
 import { currentWeekQueryOptions } from '../../../lib/current-week';
+import { useUid } from '../../../lib/server-state/queries';
 
 // recharts is large: its own chunk, fetched only when there is something to draw.
 const PointsChart = lazy(() => import('./points-chart'));
 
 /** Season points and a chart of points per settled week. */
-export function PointsCard({ uid }: { uid: string | null }) {
+export function PointsCard() {
+  const uid = useUid();
   const query = useQuery(profileQueryOptions(uid));
   // "no settled weeks" only when none has settled; a player who joined since is told so.
   const week = useQuery(currentWeekQueryOptions(uid));

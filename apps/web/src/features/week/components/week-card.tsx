@@ -18,6 +18,7 @@ import { currentWeekQueryOptions } from '../../../lib/current-week';
 import { useNow } from '../hooks/use-now';
 import { formatCountdown } from '../utils/countdown';
 import './week-card.css';
+import { useUid } from '../../../lib/server-state/queries';
 
 const STATUS_TEXT: Record<WeekView['status'], string> = {
   open: 'Open: set your squad before the deadline.',
@@ -54,7 +55,8 @@ function HeadlineHint({
 }
 
 /** The current week: status, deadline countdown, headline threats and their strong counters. */
-export function WeekCard({ uid }: { uid: string | null }) {
+export function WeekCard() {
+  const uid = useUid();
   const query = useQuery(currentWeekQueryOptions(uid));
   const week = query.data?.week ?? null;
   return (

@@ -1,18 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFunction, reauthenticateWithGoogle, reauthenticateWithPassword } from '@fraudshield/firebase-client';
 import { DELETE_CONFIRMATION, type AccountExport, type Profile } from '@fraudshield/domain';
-import { weekKeys } from '../../../lib/query-keys';
-import { leaderboardKeys } from '../../../lib/query-keys';
+import { profileQueryOptions } from '../../../lib/profile';
+import { useUid } from '../../../lib/server-state/queries';
+import { invalidate, writeQuery } from '../../../lib/server-state/writers';
 
 /** Renames the player; the leaderboard tables show the new name after a refetch. */
-export function useSetDisplayName(uid: string | null) {
+export function useSetDisplayName() {
+  const uid = useUid();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (displayName: string): Promise<Profile> => callFunction('user_setDisplayName', { displayName }),
     onSuccess: (profile) => {
       if (!uid) return;
-      client.setQueryData(weekKeys.profile(uid), profile);
-      void client.invalidateQueries({ queryKey: leaderboardKeys.all(uid) });
+      writeQuery(client, profileQueryOptions(uid), profile);
+      void invalidate(client, uid, 'leaderboard_getPage');
     },
   });
 }
@@ -20,12 +22,13 @@ export function useSetDisplayName(uid: string | null) {
 /** The email switches: either or both (user_setPreferences). */
 export type EmailPreferences = { deadlineReminders?: boolean; reportEmails?: boolean; teamReportEmails?: boolean };
 
-export function useSetPreferences(uid: string | null) {
+export function useSetPreferences() {
+  const uid = useUid();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (prefs: EmailPreferences): Promise<Profile> => callFunction('user_setPreferences', prefs),
     onSuccess: (profile) => {
-      if (uid) client.setQueryData(weekKeys.profile(uid), profile);
+      if (uid) writeQuery(client, profileQueryOptions(uid), profile);
     },
   });
 }

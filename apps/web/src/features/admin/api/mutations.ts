@@ -1,47 +1,33 @@
-import { queryOptions, skipToken, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callFunction, reauthenticateWithGoogle, reauthenticateWithPassword } from '@fraudshield/firebase-client';
-import type {
-  AdminAuditEntry,
-  AdminStats,
-  CallableRequest,
-  CallableResponse,
-  SeasonPlanView,
-  WeekView,
-} from '@fraudshield/domain';
-import { walletKeys } from '../../../lib/query-keys';
-import { weekKeys } from '../../../lib/query-keys';
-import { leaderboardKeys } from '../../../lib/query-keys';
-import { adminKeys } from './admin-keys';
-
-export function adminStatsQueryOptions(uid: string | null) {
-  return queryOptions({
-    queryKey: adminKeys.stats(uid),
-    queryFn: uid ? (): Promise<AdminStats> => callFunction('admin_getStats') : skipToken,
-  });
-}
-
-/** The latest admin role changes (who, whom, what, when), newest first. */
-export function adminAuditQueryOptions(uid: string | null) {
-  return queryOptions({
-    queryKey: adminKeys.audit(uid),
-    queryFn: uid ? (): Promise<AdminAuditEntry[]> => callFunction('admin_getAudit', {}) : skipToken,
-  });
-}
+import type { CallableRequest, CallableResponse, WeekView } from '@fraudshield/domain';
+import { callableMutationKey } from '../../../lib/server-state/queries';
+import { useUid } from '../../../lib/server-state/queries';
+import { invalidate, writeQuery } from '../../../lib/server-state/writers';
+import { seasonPlanQueryOptions } from './queries';
 
 /**
- * A settled or opened week changes the week, reports, tables, wallets and the stats. They
- * refetch in the background: the admin sees the server's answer at once, not after four reads.
+ * A settled or opened week changes the week, reports, profile, tables, wallets and the stats.
+ * They refetch in the background: the admin sees the server's answer at once, not after four reads.
  */
 function afterSeasonChange(client: QueryClient, uid: string | null): void {
-  for (const queryKey of [weekKeys.all(uid), leaderboardKeys.all(uid), walletKeys.all(uid), adminKeys.stats(uid)]) {
-    void client.invalidateQueries({ queryKey });
-  }
+  void invalidate(
+    client,
+    uid,
+    'week_getCurrent',
+    'week_getReport',
+    'user_getProfile',
+    'leaderboard_getPage',
+    'user_getBalance',
+    'admin_getStats',
+  );
 }
 
-export function useOpenWeek(uid: string | null) {
+export function useOpenWeek() {
+  const uid = useUid();
   const client = useQueryClient();
   return useMutation({
-    mutationKey: ['u', uid, 'admin', 'open-week'],
+    mutationKey: callableMutationKey(uid, 'admin', 'admin_openWeek'),
     mutationFn: (input: CallableRequest<'admin_openWeek'>) => callFunction('admin_openWeek', input),
     onSuccess: () => afterSeasonChange(client, uid),
   });
@@ -64,10 +50,11 @@ export async function settleWeekFully(weekId: string): Promise<CallableResponse<
   return result;
 }
 
-export function useSettleWeek(uid: string | null) {
+export function useSettleWeek() {
+  const uid = useUid();
   const client = useQueryClient();
   return useMutation({
-    mutationKey: ['u', uid, 'admin', 'settle-week'],
+    mutationKey: callableMutationKey(uid, 'admin', 'admin_settleWeek'),
     // The whole week goes in, so the outcome can name it after the week has moved on.
     mutationFn: (week: Pick<WeekView, 'id' | 'number'>) => settleWeekFully(week.id),
     onSettled: () => afterSeasonChange(client, uid),
@@ -78,36 +65,30 @@ export function useSettleWeek(uid: string | null) {
 export type RoleReauthentication = { method: 'password'; password: string } | { method: 'google' };
 
 /** Re-authenticates (password or Google popup), then grants or revokes admin; the audit log refreshes. */
-export function useSetRole(uid: string | null) {
+export function useSetRole() {
+  const uid = useUid();
   const client = useQueryClient();
   return useMutation({
-    mutationKey: ['u', uid, 'admin', 'set-role'],
+    mutationKey: callableMutationKey(uid, 'admin', 'admin_setRole'),
     mutationFn: async (input: { email: string; grant: boolean; reauth: RoleReauthentication }) => {
       if (input.reauth.method === 'password') await reauthenticateWithPassword(input.reauth.password);
       else await reauthenticateWithGoogle();
       return callFunction('admin_setRole', { email: input.email, role: 'admin', grant: input.grant });
     },
-    onSettled: () => void client.invalidateQueries({ queryKey: adminKeys.audit(uid) }),
-  });
-}
-
-/** The weeks planned ahead (forecasts and deadlines), and the number the next week opens as. */
-export function seasonPlanQueryOptions(uid: string | null) {
-  return queryOptions({
-    queryKey: adminKeys.plan(uid),
-    queryFn: uid ? (): Promise<SeasonPlanView> => callFunction('admin_getSeasonPlan') : skipToken,
+    onSettled: () => void invalidate(client, uid, 'admin_getAudit'),
   });
 }
 
 /** Replaces the season plan; the saved plan and the audit log refresh. */
-export function useSetSeasonPlan(uid: string | null) {
+export function useSetSeasonPlan() {
+  const uid = useUid();
   const client = useQueryClient();
   return useMutation({
-    mutationKey: ['u', uid, 'admin', 'set-plan'],
+    mutationKey: callableMutationKey(uid, 'admin', 'admin_setSeasonPlan'),
     mutationFn: (input: CallableRequest<'admin_setSeasonPlan'>) => callFunction('admin_setSeasonPlan', input),
     onSuccess: (plan) => {
-      client.setQueryData(adminKeys.plan(uid), plan);
-      void client.invalidateQueries({ queryKey: adminKeys.audit(uid) });
+      writeQuery(client, seasonPlanQueryOptions(uid), plan);
+      void invalidate(client, uid, 'admin_getAudit');
     },
   });
 }
