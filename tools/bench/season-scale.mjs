@@ -17,6 +17,7 @@ import { startStack } from '../emulators/stack.mjs';
 import { testPorts } from '../emulators/ports.mjs';
 import { callOk, ensureAccount } from '../emulators/client.mjs';
 import { argValue, printAndSave } from './bench-stack.mjs';
+import { benchUids, seedBenchPlayers } from './bench-players.mjs';
 
 /** As deployed (apps/functions/src/callables/settlement.ts): shard tasks in flight queue-wide. */
 export const SHARD_CONCURRENCY = 320;
@@ -26,74 +27,29 @@ export const WRITES_PER_PLAYER = 4;
 const TARGET_MIN = 15;
 const PROJECTED_PLAYERS = 10_000_000;
 
-const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-const DEFENSES = [
-  ['MultiFactorAuth', 105],
-  ['EmailFiltering', 70],
-  ['UserEducation', 145],
-  ['KeepUpdated', 85],
-  ['InputValidation', 70],
-  ['VpnUsage', 60],
-];
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
-/** uid-shaped ids from a fixed sequence (the same players in every run). */
-function uids(n) {
-  let x = 0x9e3779b9;
-  const next = () => ((x = (Math.imul(x, 1664525) + 1013904223) >>> 0), x >>> 8);
-  return Array.from({ length: n }, () => Array.from({ length: 28 }, () => ALPHABET[next() % 62]).join(''));
-}
-
 /** A season under way: every player in the table with points −20…+39 (many ties), join times that collide. */
+const seasonFields = (n) => (i, now) => ({
+  seasonPoints: ((i * 37) % 60) - 20,
+  joinedAt: now - Math.floor((n - i) / 4),
+  playing: true,
+});
+
 async function seedSeason(db, D, ids) {
-  const now = Date.now();
-  const histogram = {};
-  const t0 = Date.now();
-  for (let start = 0; start < ids.length; start += 240) {
-    const batch = db.batch();
-    ids.slice(start, start + 240).forEach((uid, k) => {
-      const i = start + k;
-      const owned = [0, 1, 2]
-        .map((j) => DEFENSES[(i + j) % DEFENSES.length])
-        .map(([defenseId, price]) => ({ defenseId, pricePaidTenths: price, deployed: true }));
-      const spent = owned.reduce((s, o) => s + o.pricePaidTenths, 0);
-      const seasonPoints = ((i * 37) % 60) - 20;
-      const key = D.histogramKey(seasonPoints);
-      histogram[key] = (histogram[key] ?? 0) + 1;
-      batch.set(db.collection('players').doc(uid), {
-        uid,
-        displayName: `Bench ${i}`,
-        email: `${uid}@bench.test`,
-        createdAt: now,
-        joinedAt: now - Math.floor((ids.length - i) / 4),
-        seq: 1,
-        balanceTenths: 1000 - spent,
-        squad: { owned, lead: owned[0].defenseId },
-        seasonPoints,
-        playing: true,
-        pointsByWeek: {},
-        quizPassed: [],
-        leagues: [],
-        deadlineReminders: false,
-        updatedAt: now,
-      });
-      batch.set(db.collection('players').doc(uid).collection('ledger').doc('0000000001'), {
-        seq: 1,
-        at: now,
-        kind: 'open',
-        deltaTenths: 1000,
-        balanceTenths: 1000,
-        detail: 'Starting balance',
-      });
-    });
-    await batch.commit();
-  }
+  const fields = seasonFields(ids.length);
+  const seconds = await seedBenchPlayers(db, ids, fields);
   // The histogram as settlement would have left it after the weeks that gave these points.
+  const histogram = {};
+  for (let i = 0; i < ids.length; i += 1) {
+    const key = D.histogramKey(fields(i, 0).seasonPoints);
+    histogram[key] = (histogram[key] ?? 0) + 1;
+  }
   await db
     .collection('rankHistogram')
     .doc('live')
     .set({ ...histogram, week: 0 });
-  return (Date.now() - t0) / 1000;
+  return seconds;
 }
 
 /** Rank of `uid` at read time, as leaderboard_getPage computes it: histogram + ties counted among its points value. */
@@ -110,7 +66,7 @@ async function readTimeRank(db, D, live, row) {
 
 async function runSize(stack, db, D, adminUser, env, n, shards, sample, log) {
   await stack.resetFirestore();
-  const ids = uids(n);
+  const ids = benchUids(n);
   log(`${n} players: seeding… (load average ${loadavg()})`);
   const seedSeconds = await seedSeason(db, D, ids);
   await callOk(env, 'user_getBalance', null, adminUser);

@@ -6,7 +6,7 @@
 //     (median / p95 / max over every player), and when it became visible (the week settled and
 //     its seed revealed: the same moment for everyone);
 //   - per shard: players, seconds, ms per player (the per-shard cost used in SETTLEMENT.md);
-//   - the ranking pass (last report → week settled).
+//   - the finish (last report → week settled: the tallies folded into the rank histogram, the week marked).
 // Players are seeded straight into Firestore with uid-shaped ids (28 random characters of
 // [0-9A-Za-z], like Firebase Auth's), so the uid ranges fill evenly. The deadline is the moment
 // the admin settles (settling early locks the week then).
@@ -20,6 +20,7 @@ import { ROOT, startStack } from '../emulators/stack.mjs';
 import { testPorts } from '../emulators/ports.mjs';
 import { callOk, ensureAccount } from '../emulators/client.mjs';
 import { percentile } from './emulator-http.mjs';
+import { benchUids, seedBenchPlayers } from './bench-players.mjs';
 
 const argv = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -33,61 +34,8 @@ const projectId = ports.auth === 37000 ? 'demo-fraudshield-bench' : `demo-frauds
 const env = { projectId, ports };
 const log = (...a) => console.log('[settle]', ...a);
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-const DEFENSES = [
-  ['MultiFactorAuth', 105],
-  ['EmailFiltering', 70],
-  ['UserEducation', 145],
-  ['KeepUpdated', 85],
-  ['InputValidation', 70],
-  ['VpnUsage', 60],
-];
-
-/** uid-shaped ids from a fixed sequence (the same players in every run). */
-function uids(n) {
-  let x = 0x9e3779b9;
-  const next = () => ((x = (Math.imul(x, 1664525) + 1013904223) >>> 0), x >>> 8);
-  return Array.from({ length: n }, () => Array.from({ length: 28 }, () => ALPHABET[next() % 62]).join(''));
-}
-
-async function seedPlayers(db, ids) {
-  const now = Date.now();
-  for (let start = 0; start < ids.length; start += 240) {
-    const batch = db.batch();
-    ids.slice(start, start + 240).forEach((uid, k) => {
-      const i = start + k;
-      const owned = [0, 1, 2]
-        .map((j) => DEFENSES[(i + j) % DEFENSES.length])
-        .map(([defenseId, price]) => ({ defenseId, pricePaidTenths: price, deployed: true }));
-      const spent = owned.reduce((s, o) => s + o.pricePaidTenths, 0);
-      batch.set(db.collection('players').doc(uid), {
-        uid,
-        displayName: `Bench ${i}`,
-        email: `${uid}@bench.test`,
-        createdAt: now,
-        joinedAt: now - ids.length + i,
-        seq: 1,
-        balanceTenths: 1000 - spent,
-        squad: { owned, lead: owned[0].defenseId },
-        seasonPoints: (i * 37) % 60,
-        pointsByWeek: {},
-        quizPassed: [],
-        leagues: [],
-        deadlineReminders: false,
-        updatedAt: now,
-      });
-      batch.set(db.collection('players').doc(uid).collection('ledger').doc('0000000001'), {
-        seq: 1,
-        at: now,
-        kind: 'open',
-        deltaTenths: 1000,
-        balanceTenths: 1000,
-        detail: 'Starting balance',
-      });
-    });
-    await batch.commit();
-  }
-}
+const seedPlayers = (db, ids) =>
+  seedBenchPlayers(db, ids, (i, now) => ({ joinedAt: now - ids.length + i, seasonPoints: (i * 37) % 60 }));
 
 const stats = (xs) => ({
   median: percentile(xs, 50) / 1000,
@@ -153,7 +101,7 @@ async function run(stack, db, adminUser, ids, shards) {
     playersPerSecond: Math.round(stored.settlement.settledPlayers / settleSeconds),
     reportComputedWait: stats(waits),
     reportVisibleWait: settleSeconds,
-    rankingSeconds: +((stored.settledAt - lastReport) / 1000).toFixed(1),
+    finishSeconds: +((stored.settledAt - lastReport) / 1000).toFixed(1),
     perShard,
     adminCalls: calls,
     loadavgBefore: loadBefore,
@@ -183,7 +131,7 @@ async function main() {
       displayName: 'Settle Admin',
       claims: { roles: ['admin'] },
     });
-    const ids = uids(PLAYERS);
+    const ids = benchUids(PLAYERS);
     for (const shards of SHARDS) {
       log(`${PLAYERS} players, ${shards} shard(s) in flight… (load average ${loadavg()})`);
       result.runs.push(await run(stack, db, adminUser, ids, shards));
@@ -206,7 +154,7 @@ async function main() {
       'p95 s': r.reportComputedWait.p95.toFixed(1),
       'max s': r.reportComputedWait.max.toFixed(1),
       'report visible s': r.reportVisibleWait,
-      'ranking s': r.rankingSeconds,
+      'finish s': r.finishSeconds,
       'ms/player per shard': r.perShard.map((s) => s.msPerPlayer).join(' '),
       'load before→after': `${r.loadavgBefore} → ${r.loadavgAfter}`,
     })),
