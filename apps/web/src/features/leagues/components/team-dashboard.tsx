@@ -19,6 +19,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Feedback } from '../../../components/ui/feedback';
 import { Checkbox, TextInput } from '../../../components/ui/field';
 import { QueryState } from '../../../components/ui/query-state';
+import { CursorPager, useCursorPages } from './cursor-pages';
 import { Stat } from '../../../components/ui/stat';
 import { Table } from '../../../components/ui/table';
 import { errorText } from '../../../lib/error-text';
@@ -222,8 +223,8 @@ function RenameForm({ view }: { view: TeamDashboardView }) {
 
 function Members({ view }: { view: TeamDashboardView }) {
   const uid = useUid();
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const cursor = cursors.at(-1) ?? null;
+  const pages = useCursorPages();
+  const cursor = pages.cursor;
   const page = useQuery(teamMembersQueryOptions(uid, view.leagueId, cursor));
   const manage = useManageLeague(view.leagueId);
   return (
@@ -284,18 +285,7 @@ function Members({ view }: { view: TeamDashboardView }) {
                 </li>
               ))}
             </ul>
-            <div className="team-pager">
-              {cursors.length > 1 ? (
-                <Button size="sm" onClick={() => setCursors(cursors.slice(0, -1))}>
-                  Previous
-                </Button>
-              ) : null}
-              {p.nextCursor ? (
-                <Button size="sm" onClick={() => setCursors([...cursors, p.nextCursor])}>
-                  Next
-                </Button>
-              ) : null}
-            </div>
+            <CursorPager pages={pages} nextCursor={p.nextCursor} />
           </>
         )}
       </QueryState>

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatTenths } from '@fraudshield/domain';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { QueryState } from '../../../components/ui/query-state';
+import { CursorPager, useCursorPages } from './cursor-pages';
 import { Table } from '../../../components/ui/table';
 import { myLeaguesQueryOptions, teamsTableQueryOptions } from '../api/queries';
 import { useUid } from '../../../lib/server-state/queries';
@@ -15,8 +14,8 @@ import './team-league.css';
  */
 export function TeamsTable() {
   const uid = useUid();
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const cursor = cursors.at(-1) ?? null;
+  const pages = useCursorPages();
+  const cursor = pages.cursor;
   const page = useQuery(teamsTableQueryOptions(uid, cursor));
   const mine = useQuery(myLeaguesQueryOptions(uid));
   const myIds = new Set((mine.data ?? []).map((l) => l.leagueId));
@@ -74,18 +73,7 @@ export function TeamsTable() {
                 ))}
               </tbody>
             </Table>
-            <div className="team-pager">
-              {cursors.length > 1 ? (
-                <Button size="sm" onClick={() => setCursors(cursors.slice(0, -1))}>
-                  Previous
-                </Button>
-              ) : null}
-              {p.nextCursor ? (
-                <Button size="sm" onClick={() => setCursors([...cursors, p.nextCursor])}>
-                  Next
-                </Button>
-              ) : null}
-            </div>
+            <CursorPager pages={pages} nextCursor={p.nextCursor} />
             <p className="field-hint">
               A week counts for a team once at least {p.minPlayers} of its members played it; with fewer, its mean is
               not shown.
