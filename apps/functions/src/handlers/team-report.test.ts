@@ -62,6 +62,7 @@ describe('the weekly owner report: the email', () => {
     const mail = mailFor(rich);
     expect(mail.subject).toBe('Grade 10 Maths: your Threat Week 4 report');
     expect(mail.text).toContain('Played: 7 of 12 members');
+    expect(mail.text).toContain('Played: answered at least one case that week.');
     expect(mail.text).toContain('Finished the weekly drill: 5 of 12 members');
     expect(mail.text).toContain('Answered a daily case: 3 of 12 members');
     expect(mail.text).toMatch(

@@ -106,6 +106,7 @@ export function teamReportMail(input: {
     `Played: ${s.played} ${of}`,
     `Finished the weekly drill: ${s.drill} ${of}`,
     `Answered a daily case: ${s.daily} ${of}`,
+    'Played: answered at least one case that week.',
     '',
     'Where the group needs practice',
   ];
