@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { startStack } from '../emulators/stack.mjs';
 import { testPorts } from '../emulators/ports.mjs';
+import { ensureAccount } from '../emulators/client.mjs';
 
 export function benchPorts() {
   return testPorts(37000);
@@ -32,6 +33,25 @@ export async function startBenchStack({ log = console.log } = {}) {
     `[stack] emulators ready in ${(stack.readyMs / 1000).toFixed(1)} s (project ${projectId}, ports ${ports.auth}…${ports.web})`,
   );
   return stack;
+}
+
+/**
+ * The admin SDK's Firestore on a stack's emulators (`{projectId, ports}`), as the app `name`: the
+ * emulator hosts and project go into the environment, which the admin SDK reads. One app per name
+ * per process, reused when asked again.
+ */
+export async function adminFirestore({ projectId, ports }, name) {
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${ports.auth}`;
+  process.env.GCLOUD_PROJECT = projectId;
+  const { initializeApp, getApps } = await import('firebase-admin/app');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  return getFirestore(getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name));
+}
+
+/** A bench's admin account (the roles claim), created on the first run and signed in after. */
+export function benchAdmin(env, email, displayName) {
+  return ensureAccount(env, { email, password: 'bench-pw-123', displayName, claims: { roles: ['admin'] } });
 }
 
 /** Runs fn(stack) with the given stack, or with one started (and stopped) for it. */

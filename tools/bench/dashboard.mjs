@@ -12,7 +12,7 @@
 // Ports: FS_PORT_BASE (default 37000) … +8. Take figures on a quiet machine.
 import { pathToFileURL } from 'node:url';
 import { createJiti } from 'jiti';
-import { argValue, printAndSave, withStack } from './bench-stack.mjs';
+import { adminFirestore, argValue, printAndSave, withStack } from './bench-stack.mjs';
 import { callCallable, createVerifiedUser, summarise } from './emulator-http.mjs';
 
 const BASELINE = 'system_ping';
@@ -116,14 +116,8 @@ export async function benchDashboard({ stack, members = 5000, calls = 100, log =
     stack,
     async (s) => {
       const D = await domain();
-      process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${s.ports.firestore}`;
-      process.env.GCLOUD_PROJECT = s.projectId;
-      const { initializeApp, getApps } = await import('firebase-admin/app');
-      const { getFirestore, FieldValue } = await import('firebase-admin/firestore');
-      const app =
-        getApps().find((a) => a.name === 'dashboard-bench') ??
-        initializeApp({ projectId: s.projectId }, 'dashboard-bench');
-      const db = getFirestore(app);
+      const db = await adminFirestore(s, 'dashboard-bench');
+      const { FieldValue } = await import('firebase-admin/firestore');
 
       // A week with its headline threats, so "who needs help" has something to rank on.
       const stamp = Date.now().toString(36);

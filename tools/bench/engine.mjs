@@ -15,6 +15,7 @@ import { ROOT, startStack } from '../emulators/stack.mjs';
 import { testPorts } from '../emulators/ports.mjs';
 import { callOk, callCallable, ensureAccount } from '../emulators/client.mjs';
 import { percentile, sleep } from './emulator-http.mjs';
+import { adminFirestore, benchAdmin } from './bench-stack.mjs';
 
 const projectId = 'demo-fraudshield-bench';
 const ports = testPorts(37000);
@@ -274,18 +275,8 @@ async function benchShop(adminUser) {
 async function main() {
   const stack = await startStack({ profile: 'bench', projectId, ports, log });
   try {
-    process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${ports.auth}`;
-    process.env.GCLOUD_PROJECT = projectId;
-    const { initializeApp } = await import('firebase-admin/app');
-    const { getFirestore } = await import('firebase-admin/firestore');
-    const db = getFirestore(initializeApp({ projectId }, 'bench'));
-    const adminUser = await ensureAccount(env, {
-      email: 'admin@bench.test',
-      password: 'bench-pw-123',
-      displayName: 'Bench Admin',
-      claims: { roles: ['admin'] },
-    });
+    const db = await adminFirestore(env, 'bench');
+    const adminUser = await benchAdmin(env, 'admin@bench.test', 'Bench Admin');
     const reader = await ensureAccount(env, {
       email: 'reader@bench.test',
       password: 'bench-pw-123',

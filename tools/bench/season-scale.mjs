@@ -15,8 +15,8 @@ import { readFileSync } from 'node:fs';
 import { createJiti } from 'jiti';
 import { startStack } from '../emulators/stack.mjs';
 import { testPorts } from '../emulators/ports.mjs';
-import { callOk, ensureAccount } from '../emulators/client.mjs';
-import { argValue, printAndSave } from './bench-stack.mjs';
+import { callOk } from '../emulators/client.mjs';
+import { adminFirestore, argValue, benchAdmin, printAndSave } from './bench-stack.mjs';
 import { benchUids, seedBenchPlayers } from './bench-players.mjs';
 
 /** As deployed (apps/functions/src/callables/settlement.ts): shard tasks in flight queue-wide. */
@@ -211,18 +211,8 @@ async function main() {
   const stack = await startStack({ profile: `bench-season-scale-${ports.auth}`, projectId, ports, log });
   const result = { at: new Date().toISOString(), firestore: stack.firestore.kind, loadavgAtStart: loadavg(), runs: [] };
   try {
-    process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${ports.auth}`;
-    process.env.GCLOUD_PROJECT = projectId;
-    const { initializeApp } = await import('firebase-admin/app');
-    const { getFirestore } = await import('firebase-admin/firestore');
-    const db = getFirestore(initializeApp({ projectId }, 'season-scale-bench'));
-    const adminUser = await ensureAccount(env, {
-      email: 'scale-admin@bench.test',
-      password: 'bench-pw-123',
-      displayName: 'Scale Admin',
-      claims: { roles: ['admin'] },
-    });
+    const db = await adminFirestore(env, 'season-scale-bench');
+    const adminUser = await benchAdmin(env, 'scale-admin@bench.test', 'Scale Admin');
     for (const n of sizes) {
       result.runs.push(await runSize(stack, db, D, adminUser, env, n, shards, sample, log));
       log(JSON.stringify(result.runs.at(-1)));

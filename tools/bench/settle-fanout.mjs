@@ -18,7 +18,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, startStack } from '../emulators/stack.mjs';
 import { testPorts } from '../emulators/ports.mjs';
-import { callOk, ensureAccount } from '../emulators/client.mjs';
+import { callOk } from '../emulators/client.mjs';
+import { adminFirestore, benchAdmin } from './bench-stack.mjs';
 import { percentile } from './emulator-http.mjs';
 import { benchUids, seedBenchPlayers } from './bench-players.mjs';
 
@@ -119,18 +120,8 @@ async function main() {
     runs: [],
   };
   try {
-    process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${ports.auth}`;
-    process.env.GCLOUD_PROJECT = projectId;
-    const { initializeApp } = await import('firebase-admin/app');
-    const { getFirestore } = await import('firebase-admin/firestore');
-    const db = getFirestore(initializeApp({ projectId }, 'settle-bench'));
-    const adminUser = await ensureAccount(env, {
-      email: 'settle-admin@bench.test',
-      password: 'bench-pw-123',
-      displayName: 'Settle Admin',
-      claims: { roles: ['admin'] },
-    });
+    const db = await adminFirestore(env, 'settle-bench');
+    const adminUser = await benchAdmin(env, 'settle-admin@bench.test', 'Settle Admin');
     const ids = benchUids(PLAYERS);
     for (const shards of SHARDS) {
       log(`${PLAYERS} players, ${shards} shard(s) in flight… (load average ${loadavg()})`);
