@@ -4,11 +4,15 @@ import { SCENARIO_CASES } from './cases';
 import {
   CONTENT_RULES,
   checkCases,
+  checkFigureReads,
   checkFigures,
+  checkOneFigureOnePlace,
   checkKnownErrors,
   checkQuizzes,
   checkSouthAfrica,
   claimsIn,
+  figureSummary,
+  figuresOf,
   isCurrent,
   pageClaims,
   quizClaims,
@@ -17,7 +21,7 @@ import {
 } from './content-check';
 import { DEFENSE_PAGES } from './defenses';
 import { FRAUD_PAGES } from './frauds';
-import { saPublisherOf, type DefensePage, type FraudPage } from './types';
+import { saPublisherOf, type DefensePage, type FraudPage, type KeyNumber } from './types';
 
 /**
  * The content check, on the content as shipped and on copies with one planted error
@@ -49,6 +53,8 @@ function check(c: Content): Violation[] {
     ]),
     ...checkSouthAfrica(c.frauds),
     ...checkFigures(c.frauds),
+    ...checkFigureReads([...c.frauds, ...c.defenses]),
+    ...checkOneFigureOnePlace([...c.frauds, ...c.defenses]),
     ...checkCases(c.frauds),
     ...checkQuizzes(c.quizzes),
   ];
@@ -108,6 +114,16 @@ describe('the content as shipped', () => {
     }
   });
 
+  it('says where every figure was read, and prints the count by kind of source', () => {
+    const figures = [...content.frauds, ...content.defenses].flatMap(figuresOf);
+    const { publisher, outlet, total } = figureSummary(figures);
+    console.log(
+      `content check: ${total} figures, ${publisher} read at the publisher (page, table or section named), ${outlet} reported by an outlet (named in the text)`,
+    );
+    expect(publisher + outlet).toBe(total);
+    expect(total).toBeGreaterThan(0);
+  });
+
   it('gives every wrong choice of the 120 questions its own reason', () => {
     const questions = Object.values(content.quizzes).flat();
     expect(questions).toHaveLength(120);
@@ -155,7 +171,7 @@ describe('the content check fails on a planted error of each kind', () => {
   it('an IC3 report older than the 2025 one called "the latest"', () => {
     const vs = planted((c) => {
       page(c, 'SimSwap').keyNumbers[0].label =
-        "SIM-swap complaints and losses reported to the FBI's IC3 in 2024, the latest full year it has published";
+        "SIM-swap complaints and losses reported to the FBI's IC3 in 2024, the latest full year it has published, as reported by The Independent";
     });
     expect(rulesOf(vs)).toEqual(['error/ic3-latest']);
   });
@@ -242,9 +258,13 @@ describe('the content check fails on a planted error of each kind', () => {
     expect(rulesOf(vs)).toEqual(['figures/current']);
   });
 
-  it('a local figure that rests on a news site instead of its publisher', () => {
+  it('a figure said to be read at its publisher that links a news site', () => {
     const vs = planted((c) => {
-      page(c, 'Phishing').southAfrica.figures[0].source = {
+      const k = must(
+        page(c, 'AtmSkimming').southAfrica.figures.find((f) => f.read.kind === 'publisher'),
+        'a publisher-read local figure on AtmSkimming',
+      );
+      k.source = {
         title: 'Banking crime losses decline, but AI poses major threat',
         url: 'https://it-online.co.za/2025/08/29/banking-crime-losses-decline-but-ai-poses-major-threat/',
         publisher: 'IT-Online',
@@ -252,6 +272,60 @@ describe('the content check fails on a planted error of each kind', () => {
       };
     });
     expect(rulesOf(vs)).toEqual(['figures/primary']);
+  });
+
+  it('a figure read at its publisher with no page, table or section named', () => {
+    const vs = planted((c) => {
+      const k = must(
+        figuresOf(page(c, 'CryptoJacking')).find((f) => f.read.kind === 'publisher'),
+        'a publisher-read figure on CryptoJacking',
+      );
+      k.read = { kind: 'publisher', locator: 'the SonicWall blog' };
+    });
+    expect(rulesOf(vs)).toEqual(['figures/read']);
+  });
+
+  it('a figure read only in an outlet whose text does not name the outlet', () => {
+    const vs = planted((c) => {
+      const k = must(
+        page(c, 'Ransomware').southAfrica.figures.find((f) => f.read.kind === 'outlet'),
+        'an outlet-read local figure on Ransomware',
+      );
+      k.label = k.label.replace(/,? as reported by [^,;]+/, '');
+    });
+    expect(rulesOf(vs)).toEqual(['figures/read']);
+  });
+
+  it('a figure with no word on where it was read', () => {
+    const vs = planted((c) => {
+      delete (page(c, 'Xss').keyNumbers[0] as Partial<KeyNumber>).read;
+    });
+    expect(rulesOf(vs)).toEqual(['figures/read']);
+  });
+
+  it('a statistic defined twice: a copy of a shared figure under its own id', () => {
+    const vs = planted((c) => {
+      const p = page(c, 'Vishing');
+      p.keyNumbers[1] = { ...p.keyNumbers[1], id: 'VERIZON_2026_HUMAN_ELEMENT_AGAIN' };
+    });
+    expect(rulesOf(vs)).toEqual(['figures/one-place']);
+  });
+
+  it('a statistic defined twice: the same id on two different objects', () => {
+    const vs = planted((c) => {
+      const p = page(c, 'Vishing');
+      p.keyNumbers[1] = { ...p.keyNumbers[1], figure: '60%' };
+    });
+    expect(rulesOf(vs)).toEqual(['figures/one-place']);
+  });
+
+  it("a defense page quoting a percentage that is not one of its figures (2024's 68% beside 2026's 62%)", () => {
+    const vs = planted((c) => {
+      const d = defense(c, 'UserEducation');
+      d.whatItIs[1] = `${d.whatItIs[1]} An older edition put it at 68%.`;
+    });
+    expect(rulesOf(vs)).toEqual(['figures/one-place']);
+    expect(vs[0].where).toBe('UserEducation.whatItIs[1]');
   });
 
   it('fewer than 15 real cases from primary records', () => {
