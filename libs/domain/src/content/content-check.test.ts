@@ -8,6 +8,7 @@ import {
   checkFigures,
   checkOneFigureOnePlace,
   checkKnownErrors,
+  checkQuizTeaching,
   checkQuizzes,
   checkSouthAfrica,
   claimsIn,
@@ -16,6 +17,7 @@ import {
   isCurrent,
   pageClaims,
   quizClaims,
+  teachingVerdicts,
   type ContentRule,
   type Violation,
 } from './content-check';
@@ -57,6 +59,7 @@ function check(c: Content): Violation[] {
     ...checkOneFigureOnePlace([...c.frauds, ...c.defenses]),
     ...checkCases(c.frauds),
     ...checkQuizzes(c.quizzes),
+    ...checkQuizTeaching([...c.frauds, ...c.defenses], c.quizzes),
   ];
 }
 
@@ -124,6 +127,18 @@ describe('the content as shipped', () => {
     expect(total).toBeGreaterThan(0);
   });
 
+  it("has at least 2 of every page's 3 questions testing what the page teaches, and says which", () => {
+    const verdicts = teachingVerdicts([...content.frauds, ...content.defenses], content.quizzes);
+    const qualifying = verdicts.filter((v) => v.teaches && !v.problem);
+    console.log(
+      `content check: ${qualifying.length} of ${verdicts.length} questions test what their page teaches:\n` +
+        qualifying.map((v) => `  ${v.questionId}: ${v.teaches}`).join('\n'),
+    );
+    expect(verdicts.filter((v) => v.problem)).toEqual([]);
+    for (const pageId of Object.keys(content.quizzes))
+      expect(qualifying.filter((v) => v.pageId === pageId).length, pageId).toBeGreaterThanOrEqual(2);
+  });
+
   it('gives every wrong choice of the 120 questions its own reason', () => {
     const questions = Object.values(content.quizzes).flat();
     expect(questions).toHaveLength(120);
@@ -144,8 +159,8 @@ describe('the content check fails on a planted error of each kind', () => {
 
   it('the NIST "100 in 30 days" rule, on a page', () => {
     const vs = planted((c) => {
-      defense(c, 'TrafficFiltering').howItWorks[2] =
-        'Limit login attempts, and slow down after failures; NIST requires limiting failed attempts to 100 or fewer in 30 days.';
+      const d = defense(c, 'TrafficFiltering');
+      d.howItWorks[2] = `${d.howItWorks[2]} NIST requires limiting failed attempts to 100 or fewer in 30 days.`;
     });
     expect(rulesOf(vs)).toEqual(['error/nist-failed-attempts']);
     expect(vs[0].where).toBe('TrafficFiltering.howItWorks[2]');
@@ -162,8 +177,8 @@ describe('the content check fails on a planted error of each kind', () => {
 
   it('a NIST limit that drops "consecutive"', () => {
     const vs = planted((c) => {
-      page(c, 'BruteForce').whatItIs[1] =
-        'Sites can slow guessers down: NIST lets a service allow 100 failed sign-in attempts on an account.';
+      const p = page(c, 'BruteForce');
+      p.whatItIs[1] = `${p.whatItIs[1]} Sites can slow guessers down: NIST lets a service allow 100 failed sign-in attempts on an account.`;
     });
     expect(rulesOf(vs)).toEqual(['error/nist-failed-attempts']);
   });
@@ -190,8 +205,8 @@ describe('the content check fails on a planted error of each kind', () => {
 
   it('voice cloning from "a few minutes" of audio', () => {
     const vs = planted((c) => {
-      page(c, 'Deepfake').whatItIs[0] =
-        "A deepfake copies a real person. A few minutes of someone's voice from social media is enough to clone it.";
+      const p = page(c, 'Deepfake');
+      p.whatItIs[0] = `${p.whatItIs[0]} A few minutes of someone's voice from social media is enough to clone it.`;
     });
     expect(rulesOf(vs)).toEqual(['error/voice-clone-minutes']);
   });
@@ -355,13 +370,55 @@ describe('the content check fails on a planted error of each kind', () => {
     expect(rulesOf(vs)).toEqual(['quiz/joke-distractor']);
   });
 
+  it('a page with only one question that tests what the page teaches', () => {
+    const vs = planted((c) => {
+      for (const q of c.quizzes.Phishing.filter((x) => x.teaches).slice(1)) delete q.teaches;
+    });
+    expect(rulesOf(vs)).toEqual(['quiz/teaches']);
+    expect(vs.map((v) => v.where)).toEqual(['Phishing']);
+  });
+
+  it('a question that claims to test a phrase its page does not say', () => {
+    const vs = planted((c) => {
+      const q = must(
+        c.quizzes.Deepfake.find((x) => x.teaches),
+        'a Deepfake question with a teaches tag',
+      );
+      q.teaches = { phrase: 'deepfakes can always be spotted by their blinking' };
+    });
+    expect(rulesOf(vs)).toEqual(['quiz/teaches']);
+  });
+
+  it('a question tagged with a phrase of its page that it does not use', () => {
+    const vs = planted((c) => {
+      const q = must(
+        c.quizzes.Ddos.find((x) => x.teaches),
+        'a Ddos question with a teaches tag',
+      );
+      q.teaches = { phrase: 'do not pay a ransom demand; keep the messages as evidence' };
+    });
+    expect(rulesOf(vs)).toEqual(['quiz/teaches']);
+  });
+
+  it("a question tagged with a figure that is not its page's, or that it does not use", () => {
+    const vs = planted((c) => {
+      const qs = c.quizzes.InsiderFraud;
+      const withFigure = must(
+        qs.find((x) => x.teaches && 'figure' in x.teaches),
+        'an InsiderFraud question tagged with a figure',
+      );
+      withFigure.teaches = { figure: 'VERIZON_2026_HUMAN_ELEMENT' };
+    });
+    expect(rulesOf(vs)).toEqual(['quiz/teaches']);
+  });
+
   it("a second question about the game's matrix on one page", () => {
     const vs = planted((c) => {
       const second = must(
         c.quizzes.Phishing.find((q) => !q.matrixClaim),
         'a Phishing question without a matrix claim',
       );
-      second.prompt = 'In the game, which defense blocks phishing best?';
+      second.prompt = `In the game, ${second.prompt.charAt(0).toLowerCase()}${second.prompt.slice(1)}`;
     });
     expect(rulesOf(vs)).toEqual(['quiz/matrix-questions']);
     expect(vs.map((v) => v.where).sort()).toEqual(['Phishing', expect.stringMatching(/^Phishing-\d$/)].sort());

@@ -37,6 +37,8 @@ export const CONTENT_RULES = Object.freeze({
   nextTenMinutes: { min: 3, max: 6 },
   /** A reason a choice is wrong is at least this long: a word or two explains nothing. */
   minWhyWrongLength: 30,
+  /** Of each page's three questions, at least this many test something the page itself teaches. */
+  minTeachingQuestions: 2,
 });
 
 export type ContentRule =
@@ -56,7 +58,8 @@ export type ContentRule =
   | 'cases/primary'
   | 'quiz/why-wrong'
   | 'quiz/joke-distractor'
-  | 'quiz/matrix-questions';
+  | 'quiz/matrix-questions'
+  | 'quiz/teaches';
 
 export interface Violation {
   rule: ContentRule;
@@ -74,6 +77,8 @@ export interface CheckedQuestion {
   whyWrong: readonly (string | null)[];
   explanation: string;
   matrixClaim?: unknown;
+  /** What on the page the question tests: a figure id of the page or a phrase quoted from it. */
+  teaches?: { figure: string } | { phrase: string };
 }
 
 /** A statement the content makes, with where it is. Wrong quiz choices and their reasons are not statements of fact. */
@@ -520,4 +525,106 @@ export function southAfricaSourcesOf(p: FraudPage): SourceRef[] {
     ...sa.reportTo.map((c) => c.source),
     ...(sa.localCase ? [sa.localCase.source] : []),
   ];
+}
+
+/** Text compared loosely: lower case, straight quotes, one space. */
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u201b]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2010-\u2015]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Words of four letters or more: what a phrase is about. */
+const contentWords = (s: string) => [...new Set(norm(s).match(/[a-z0-9][a-z0-9'-]{3,}/g) ?? [])];
+
+/** Everything a page says, as one text: its statements, figures and their labels (not its links). */
+function pageText(p: FraudPage | DefensePage): string {
+  return norm(
+    claimsIn(p, p.id)
+      .filter((c) => !c.where.endsWith('.url'))
+      .map((c) => c.text)
+      .join(' \n '),
+  );
+}
+
+/** Whether a question tests something its page teaches, and what. */
+export interface TeachingVerdict {
+  pageId: string;
+  questionId: string;
+  /** What it tests, as the check read it ("figure VERIZON_2026_HUMAN_ELEMENT", 'phrase "…"'), or undefined. */
+  teaches?: string;
+  /** Why the tag does not hold, when it does not. */
+  problem?: string;
+}
+
+/**
+ * Each question's `teaches` against its page: a figure must be one of the page's figures and its
+ * number must be in the question's prompt, right answer or explanation; a phrase (three words or
+ * more) must be in the page's text, and at least half of its words must be in the prompt, right
+ * answer or explanation. A question without a tag, or whose tag does not hold, does not count as
+ * testing the page.
+ */
+export function teachingVerdicts(
+  pages: readonly (FraudPage | DefensePage)[],
+  quizzesByPage: Readonly<Record<string, readonly CheckedQuestion[]>>,
+): TeachingVerdict[] {
+  const byId = new Map(pages.map((p) => [p.id as string, p]));
+  return Object.entries(quizzesByPage).flatMap(([pageId, questions]) => {
+    const p = byId.get(pageId);
+    const text = p ? pageText(p) : '';
+    return questions.map((q): TeachingVerdict => {
+      const base = { pageId, questionId: q.id };
+      const t = q.teaches;
+      if (!t) return base;
+      const asked = norm(`${q.prompt} ${q.choices[q.answerIndex] ?? ''} ${q.explanation}`);
+      if ('figure' in t) {
+        const label = `figure ${t.figure}`;
+        const k = p ? figuresOf(p).find((f) => f.id === t.figure) : undefined;
+        if (!k) return { ...base, teaches: label, problem: `${t.figure} is not a figure of the page ${pageId}` };
+        const number = k.figure.match(/\d[\d.,]*/)?.[0];
+        if (!number || !asked.includes(number))
+          return { ...base, teaches: label, problem: `the question does not use the figure ${k.figure}` };
+        return { ...base, teaches: label };
+      }
+      const label = `phrase "${t.phrase}"`;
+      const phrase = norm(t.phrase);
+      if (phrase.split(' ').length < 3)
+        return { ...base, teaches: label, problem: 'a phrase must have three words or more' };
+      if (!text.includes(phrase))
+        return { ...base, teaches: label, problem: `the page ${pageId} does not say "${t.phrase}"` };
+      const words = contentWords(phrase);
+      const used = words.filter((w) => asked.includes(w));
+      if (used.length * 2 < words.length)
+        return {
+          ...base,
+          teaches: label,
+          problem: `the question hardly uses the phrase (${used.length} of ${words.length} words)`,
+        };
+      return { ...base, teaches: label };
+    });
+  });
+}
+
+/** At least two of each page's three questions test something the page teaches (a fact, figure or step it gives). */
+export function checkQuizTeaching(
+  pages: readonly (FraudPage | DefensePage)[],
+  quizzesByPage: Readonly<Record<string, readonly CheckedQuestion[]>>,
+): Violation[] {
+  const verdicts = teachingVerdicts(pages, quizzesByPage);
+  const out: Violation[] = verdicts
+    .filter((v) => v.problem)
+    .map((v) => ({ rule: 'quiz/teaches' as const, where: v.questionId, detail: `${v.teaches}: ${v.problem}` }));
+  for (const pageId of Object.keys(quizzesByPage)) {
+    const qualifying = verdicts.filter((v) => v.pageId === pageId && v.teaches && !v.problem);
+    if (qualifying.length < CONTENT_RULES.minTeachingQuestions)
+      out.push({
+        rule: 'quiz/teaches',
+        where: pageId,
+        detail: `${qualifying.length} of its questions test something the page teaches; at least ${CONTENT_RULES.minTeachingQuestions} must`,
+      });
+  }
+  return out;
 }

@@ -596,7 +596,7 @@ export const CIFAS_2025_CASES: KeyNumber = {
     "Fraud cases recorded to the UK's National Fraud Database in 2025, the most in any year and 6% more than in 2024",
   year: 2025,
   source: CIFAS_FRAUDSCAPE_2026,
-  read: { kind: 'publisher', locator: 'second paragraph' },
+  read: { kind: 'publisher', locator: 'first paragraph after the three headline bullets' },
 };
 
 export const CIFAS_2025_IDENTITY_SHARE: KeyNumber = {
@@ -606,7 +606,7 @@ export const CIFAS_2025_IDENTITY_SHARE: KeyNumber = {
     'Share of those 2025 cases linked to identity fraud and account takeover; Cifas says AI now helps criminals fake documents and build synthetic identities at speed',
   year: 2025,
   source: CIFAS_FRAUDSCAPE_2026,
-  read: { kind: 'publisher', locator: 'third and fourth paragraphs' },
+  read: { kind: 'publisher', locator: 'second and third paragraphs after the headline bullets' },
 };
 
 export const CIFAS_2025_ACCOUNT_TAKEOVER: KeyNumber = {
