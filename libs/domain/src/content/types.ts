@@ -94,7 +94,7 @@ export interface LocalChannel {
 
 /** The "In South Africa" block of a fraud page. */
 export interface SouthAfricaBlock {
-  /** Local figures, where one exists (SABRIC, SAFPS, SAPS, the Information Regulator, FSCA), each from its publisher. */
+  /** Local figures, where one exists (SABRIC, SAFPS, SAPS, the Information Regulator, FSCA), each saying where it was read (`read`). */
   figures: KeyNumber[];
   /** How it usually arrives here (at least one way). */
   arrivesVia: SaArrival[];

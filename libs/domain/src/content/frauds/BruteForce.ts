@@ -69,7 +69,7 @@ export const bruteForcePage: FraudPage = {
       },
       {
         channel: 'At work',
-        how: "Compromised login details, such as passwords stolen or reused from earlier leaks, were the most common first step in local ransomware attacks in Sophos's 2025 survey, as Business Report reported.",
+        how: "Compromised login details were the most common first step in local ransomware attacks (34%) in Sophos's 2025 survey, as Business Report reported.",
       },
     ],
     nextTenMinutes: [

@@ -260,7 +260,7 @@ export const SA_BANKING_APP_SHARE: KeyNumber = {
   id: 'SA_BANKING_APP_SHARE',
   figure: 'About 65%',
   label:
-    'Share of South Africa\u2019s 2024 digital banking fraud cases that happened on a banking app, the largest channel (SABRIC), as reported by theafrica.co.za; outlets differ on the app\u2019s losses',
+    'Share of South Africa\u2019s 2024 digital banking fraud cases that happened on a banking app, the largest channel (SABRIC), as reported by theafrica.co.za; other outlets describe what the 65% is a share of differently',
   year: 2024,
   source: THEAFRICA_SABRIC_2024,
   read: { kind: 'outlet', outlet: 'theafrica.co.za' },
