@@ -23,6 +23,7 @@ import {
 } from './content-check';
 import { DEFENSE_PAGES } from './defenses';
 import { FRAUD_PAGES } from './frauds';
+import { IC3_2024_LOSSES, IC3_2024_TOTAL } from './loss-figures';
 import { saPublisherOf, type DefensePage, type FraudPage, type KeyNumber } from './types';
 
 /**
@@ -120,9 +121,11 @@ describe('the content as shipped', () => {
   it('says where every figure was read, and prints the count by kind of source', () => {
     const figures = [...content.frauds, ...content.defenses].flatMap(figuresOf);
     const { publisher, outlet, total } = figureSummary(figures);
+    const chart = figureSummary([...IC3_2024_LOSSES, IC3_2024_TOTAL]);
     console.log(
-      `content check: ${total} figures, ${publisher} read at the publisher (page, table or section named), ${outlet} reported by an outlet (named in the text)`,
+      `content check: ${total} figures, ${publisher} read at the publisher (page, table or section named), ${outlet} reported by an outlet (named in the text); loss chart: ${chart.total} figures, ${chart.publisher} at the publisher, ${chart.outlet} reported by an outlet`,
     );
+    expect(chart.publisher + chart.outlet).toBe(chart.total);
     expect(publisher + outlet).toBe(total);
     expect(total).toBeGreaterThan(0);
   });
