@@ -88,8 +88,8 @@ export const PHISHING_KEYS: readonly BankCaseKey[] = [
     skill: 'inspect-link',
     flags: [
       {
-        quote: 'northwindbank.example.secure-verify.net',
-        why: "The site's real domain is the last part, secure-verify.net; the bank's name in front is decoration.",
+        quote: 'northwindbank.example.secure-verify.example',
+        why: "The site's real domain is the last part, secure-verify.example; the bank's name in front is decoration.",
       },
       {
         quote: 'Your card has been temporarily blocked.',
@@ -155,7 +155,7 @@ export const PHISHING_KEYS: readonly BankCaseKey[] = [
         why: "A sticker on top of the machine's own panel is how fake codes are placed.",
       },
       {
-        quote: 'https://parkzone-pay.example.co/m/2291',
+        quote: 'https://parkzone-payments.example/m/2291',
         why: 'The code leads to a site that is not the ParkZone app or machine the panel names.',
       },
       {

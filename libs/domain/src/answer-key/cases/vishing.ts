@@ -49,7 +49,7 @@ export const VISHING_KEYS: readonly BankCaseKey[] = [
         why: 'Threats of arrest are pressure; SARS does not arrest anyone by voicemail.',
       },
       {
-        quote: 'Call us back urgently on 010 555 0142.',
+        quote: 'Call us back urgently on 010 000 0142.',
         why: 'The call-back number is theirs, not one you looked up.',
       },
       {

@@ -100,7 +100,7 @@ export const PHISHING_CASES: readonly BankCase[] = [
     difficulty: 3,
     context:
       'You followed a link in an email about a "blocked card". Your bank is Northwind Bank (northwindbank.example).',
-    link: 'https://northwindbank.example.secure-verify.net/login',
+    link: 'https://northwindbank.example.secure-verify.example/login',
     body: [
       'Northwind Bank Online',
       'Your card has been temporarily blocked. Sign in to verify your identity.',
@@ -110,7 +110,7 @@ export const PHISHING_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Yes: the address starts with northwindbank.example' },
       { id: 'b', label: 'Yes: the padlock means it is safe' },
-      { id: 'c', label: 'No: the site really belongs to secure-verify.net' },
+      { id: 'c', label: 'No: the site really belongs to secure-verify.example' },
     ],
   },
   {
@@ -162,7 +162,7 @@ export const PHISHING_CASES: readonly BankCase[] = [
     difficulty: 2,
     pattern: 'qr-code',
     context: 'Saturday 10:40, the pay machine of a shopping centre car park',
-    link: 'https://parkzone-pay.example.co/m/2291',
+    link: 'https://parkzone-payments.example/m/2291',
     body: [
       'A sticker on the machine: "Skip the queue! Scan to pay by card." It is stuck over part of the printed instructions.',
       "The machine's own panel says: pay here by card or cash, or in the ParkZone app.",

@@ -65,7 +65,7 @@ export const VISHING_CASES: readonly BankCase[] = [
     difficulty: 1,
     pattern: 'sars-efiling',
     context: 'A voicemail left on your phone at 07:12',
-    from: '+27 10 555 0142',
+    from: '+27 10 000 0142',
     body: [],
     lines: [
       {
@@ -74,13 +74,13 @@ export const VISHING_CASES: readonly BankCase[] = [
       },
       {
         speaker: 'Recorded voice',
-        text: 'A warrant will be issued today unless you settle the amount. Call us back urgently on 010 555 0142. Do not ignore this message.',
+        text: 'A warrant will be issued today unless you settle the amount. Call us back urgently on 010 000 0142. Do not ignore this message.',
       },
     ],
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Ignore the number; check your tax status on eFiling, opened yourself' },
-      { id: 'b', label: 'Call 010 555 0142 back to find out what the case is about' },
+      { id: 'b', label: 'Call 010 000 0142 back to find out what the case is about' },
       { id: 'c', label: "Call back from a friend's phone so they cannot trace you" },
     ],
   },
