@@ -311,7 +311,7 @@ export const APP_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Pay nothing before you have seen the flat and met the agent' },
+      { id: 'a', label: 'Pay no deposit until you have viewed the flat and met the agent' },
       { id: 'b', label: 'Ask for the lease and the ID copy first, then pay if they check out' },
       { id: 'c', label: 'Pay half the deposit by 15:00 to hold it, and the rest at the viewing' },
     ],

@@ -347,7 +347,7 @@ export const INVESTMENT_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Install it, but scan the file with an antivirus app first' },
       { id: 'b', label: 'Install it and allow unknown sources only for this one app' },
-      { id: 'c', label: 'Install nothing from the link' },
+      { id: 'c', label: 'Install nothing from that link, however good his trades look' },
     ],
   },
 ];

@@ -136,7 +136,7 @@ export const MITM_CASES: readonly BankCase[] = [
     ],
     question: 'You need to pay a R1,200 bill tonight. What do you do?',
     choices: [
-      { id: 'a', label: 'Switch to mobile data and pay from the app there' },
+      { id: 'a', label: 'Switch to mobile data and pay from the banking app there' },
       {
         id: 'b',
         label: 'Ask the owner to check the router and confirm the network name, then use the website',

@@ -481,7 +481,7 @@ export const PHISHING_CASES: readonly BankCase[] = [
     ],
     question: 'The address and the portal are the ones payroll uses. What do you do?',
     choices: [
-      { id: 'a', label: 'Open the portal, sign in as normal and download the IRP5' },
+      { id: 'a', label: 'Open the portal, sign in as normal and download the IRP5 for your return' },
       {
         id: 'b',
         label: 'Do not open it; ask payroll to send the IRP5 as an attachment instead, to be safe',
@@ -509,7 +509,7 @@ export const PHISHING_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Pay once, but only after they confirm in writing that the video will be deleted' },
-      { id: 'b', label: 'Reply to warn them you will report them to the police unless they stop' },
+      { id: 'b', label: 'Reply to warn them you will go to the police unless they stop' },
       { id: 'c', label: 'Stop replying, pay nothing, keep screenshots and report it at a SAPS station' },
     ],
   },

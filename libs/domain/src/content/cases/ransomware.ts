@@ -168,7 +168,7 @@ export const RANSOMWARE_CASES: readonly BankCase[] = [
     ],
     question: 'Sipho has looked after your IT for two years. What do you do?',
     choices: [
-      { id: 'a', label: 'Say yes: an unplugged copy is one ransomware cannot reach' },
+      { id: 'a', label: "Say yes: a copy kept unplugged in the safe is one ransomware can't reach" },
       {
         id: 'b',
         label: 'Say no: keep the disk plugged in so the backup stays current, to be safe',

@@ -203,7 +203,7 @@ export const SIM_SWAP_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Finish the eSIM set-up in the app on the new phone' },
+      { id: 'a', label: 'Finish the eSIM set-up in the app on the new phone, as it says' },
       { id: 'b', label: 'Call 135 at once to stop the swap, to be safe, and then try again later' },
       { id: 'c', label: 'Report the SMS: a SIM that cuts out is how swaps start' },
     ],

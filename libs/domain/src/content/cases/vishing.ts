@@ -410,7 +410,7 @@ export const VISHING_CASES: readonly BankCase[] = [
       { id: 'a', label: 'Call back to check the amount, but pay nothing on that call' },
       {
         id: 'b',
-        label: 'Look at your account on eFiling, or ring SARS on 0800 00 2870, not this number',
+        label: "Look at your account on eFiling, or ring SARS's contact centre, not this number",
       },
       { id: 'c', label: 'Press 1 and ask the officer for the case number so you can verify it' },
     ],
