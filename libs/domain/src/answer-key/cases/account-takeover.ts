@@ -220,7 +220,7 @@ export const ACCOUNT_TAKEOVER_KEYS: readonly BankCaseKey[] = [
       },
       {
         quote: 'Pay R10,000 deposit to his account',
-        why: 'Money to a third party\'s account, for a car you have not seen.',
+        why: "Money to a third party's account, for a car you have not seen.",
       },
       {
         quote: 'way under value, I just want it gone',
@@ -228,7 +228,7 @@ export const ACCOUNT_TAKEOVER_KEYS: readonly BankCaseKey[] = [
       },
     ],
     habit:
-      'A real profile can be in someone else\'s hands: before money moves, speak to the person on the phone number you already have.',
+      "A real profile can be in someone else's hands: before money moves, speak to the person on the phone number you already have.",
   },
   {
     id: 'account-takeover-13',
@@ -238,7 +238,7 @@ export const ACCOUNT_TAKEOVER_KEYS: readonly BankCaseKey[] = [
     flags: [
       {
         quote: 'mailbox-secure-login.example',
-        why: 'The password went to a look-alike site: assume it is in someone else\'s hands now.',
+        why: "The password went to a look-alike site: assume it is in someone else's hands now.",
       },
       {
         quote: 'You use the same password for your online banking.',
@@ -256,7 +256,7 @@ export const ACCOUNT_TAKEOVER_KEYS: readonly BankCaseKey[] = [
     flags: [
       {
         quote: 'Settings > Linked devices > Link a device, then scan',
-        why: 'Linking a device opens your whole WhatsApp on someone else\'s computer.',
+        why: "Linking a device opens your whole WhatsApp on someone else's computer.",
       },
       {
         quote: 'That is how the vote is counted.',

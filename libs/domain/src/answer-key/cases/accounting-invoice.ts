@@ -162,6 +162,7 @@ export const ACC_INV_KEYS: readonly BankCaseKey[] = [
         why: 'The signature buys a three-year contract, hidden in small print.',
       },
     ],
-    habit: 'Read the small print of anything "free" you are asked to sign: the offer is in the headline, the bill in the footnote.',
+    habit:
+      'Read the small print of anything "free" you are asked to sign: the offer is in the headline, the bill in the footnote.',
   },
 ];

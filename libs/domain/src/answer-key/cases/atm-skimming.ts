@@ -151,6 +151,7 @@ export const ATM_KEYS: readonly BankCaseKey[] = [
         why: 'The likely place the card and PIN were skimmed.',
       },
     ],
-    habit: 'Stop a copied card the minute you see a withdrawal you did not make; every hour of waiting is more cash out.',
+    habit:
+      'Stop a copied card the minute you see a withdrawal you did not make; every hour of waiting is more cash out.',
   },
 ];

@@ -257,6 +257,6 @@ export const BEC_KEYS: readonly BankCaseKey[] = [
       },
     ],
     habit:
-      'Look at where a reply goes, not only who a mail is from, and confirm a conveyancer\'s account by phone on a number from your papers.',
+      "Look at where a reply goes, not only who a mail is from, and confirm a conveyancer's account by phone on a number from your papers.",
   },
 ];

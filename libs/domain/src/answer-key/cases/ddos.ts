@@ -135,13 +135,14 @@ export const DDOS_KEYS: readonly BankCaseKey[] = [
     flags: [
       {
         quote: "point the domain straight at our server's IP address",
-        why: 'Once the server\'s address is public, an attacker can flood it around any protection.',
+        why: "Once the server's address is public, an attacker can flood it around any protection.",
       },
       {
         quote: 'We have had no attack in a year.',
         why: 'No attack may be because the protection works; the busiest sale is the likely target.',
       },
     ],
-    habit: 'Keep DDoS protection in front of a shop and its server address private; 20 ms costs less than a day offline.',
+    habit:
+      'Keep DDoS protection in front of a shop and its server address private; 20 ms costs less than a day offline.',
   },
 ];

@@ -216,7 +216,7 @@ export const DEEPFAKE_KEYS: readonly BankCaseKey[] = [
     flags: [
       {
         quote: 'hold your ID next to your face, turn your head left and right',
-        why: 'That is the material a criminal needs to pass a bank\'s face check as you.',
+        why: "That is the material a criminal needs to pass a bank's face check as you.",
       },
       {
         quote: 'say your full name and ID number',
@@ -228,6 +228,6 @@ export const DEEPFAKE_KEYS: readonly BankCaseKey[] = [
       },
     ],
     habit:
-      'Your face, voice and ID together are a key to your accounts: give them only inside a registered lender\'s own app or branch.',
+      "Your face, voice and ID together are a key to your accounts: give them only inside a registered lender's own app or branch.",
   },
 ];

@@ -114,7 +114,7 @@ export const INSIDER_KEYS: readonly BankCaseKey[] = [
     flags: [
       {
         quote: "The payroll file shows the same account, 1188 4520 77, as D. Moodley's salary account.",
-        why: 'A supplier paid into an employee\'s own account is the classic ghost-supplier pattern.',
+        why: "A supplier paid into an employee's own account is the classic ghost-supplier pattern.",
       },
       {
         quote: 'added 3 March by D. Moodley (procurement)',

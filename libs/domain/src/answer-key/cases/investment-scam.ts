@@ -285,8 +285,7 @@ export const INVESTMENT_KEYS: readonly BankCaseKey[] = [
         why: 'A registered company can still run a mule scheme; the paper is beside the point.',
       },
     ],
-    habit:
-      'A job that pays you to move money through your account is money laundering, whatever papers come with it.',
+    habit: 'A job that pays you to move money through your account is money laundering, whatever papers come with it.',
   },
   {
     id: 'investment-15',
@@ -296,7 +295,7 @@ export const INVESTMENT_KEYS: readonly BankCaseKey[] = [
     flags: [
       {
         quote: 'https://goldleaf-trade.example/apk/goldleaf-pro.apk',
-        why: 'An app file from a website skips the store\'s checks.',
+        why: "An app file from a website skips the store's checks.",
       },
       {
         quote: 'Your phone will warn about unknown sources, just allow it.',
@@ -307,7 +306,6 @@ export const INVESTMENT_KEYS: readonly BankCaseKey[] = [
         why: 'A reason why the normal channel is closed is a tell.',
       },
     ],
-    habit:
-      'Install apps only from the official store; a warning you are told to switch off is the one to heed.',
+    habit: 'Install apps only from the official store; a warning you are told to switch off is the one to heed.',
   },
 ];

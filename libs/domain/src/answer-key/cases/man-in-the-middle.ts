@@ -110,7 +110,7 @@ export const MITM_KEYS: readonly BankCaseKey[] = [
         why: 'The app checks who it is talking to; someone on this network is in the way.',
       },
       {
-        quote: 'just use the bank\'s website in the browser, that works',
+        quote: "just use the bank's website in the browser, that works",
         why: 'Moving to a channel that does not complain does not remove the interception.',
       },
     ],
@@ -133,6 +133,6 @@ export const MITM_KEYS: readonly BankCaseKey[] = [
       },
     ],
     habit:
-      'Read the start of the address too: a right domain over plain http on a shared network is not your bank\'s page.',
+      "Read the start of the address too: a right domain over plain http on a shared network is not your bank's page.",
   },
 ];

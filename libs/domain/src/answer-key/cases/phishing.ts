@@ -514,6 +514,7 @@ export const PHISHING_KEYS: readonly BankCaseKey[] = [
         why: 'It asks for nothing and points to the app and your card, not to a link or a number of its own.',
       },
     ],
-    habit: 'A sign-in alert that matches what you just did needs no action; keep the alerts on for the one that does not.',
+    habit:
+      'A sign-in alert that matches what you just did needs no action; keep the alerts on for the one that does not.',
   },
 ];

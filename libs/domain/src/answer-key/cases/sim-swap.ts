@@ -171,7 +171,7 @@ export const SIM_SWAP_KEYS: readonly BankCaseKey[] = [
     flags: [
       {
         quote: 'In the MobiCell app you just asked to move your number to an eSIM',
-        why: 'You started the change a minute ago, in the operator\'s own app.',
+        why: "You started the change a minute ago, in the operator's own app.",
       },
       {
         quote: 'Finish the set-up in the MobiCell app on the new phone.',
@@ -218,7 +218,7 @@ export const SIM_SWAP_KEYS: readonly BankCaseKey[] = [
         why: 'Cell towers run on batteries that go flat in long power cuts.',
       },
       {
-        quote: 'Your partner\'s phone, on another network, has none either',
+        quote: "Your partner's phone, on another network, has none either",
         why: 'A SIM swap cuts one number, not every phone in the street.',
       },
       {

@@ -146,7 +146,7 @@ export const SYNTHETIC_ID_KEYS: readonly BankCaseKey[] = [
       },
     ],
     habit:
-      'Give identity documents where there is a real need and a proper channel: your own employer\'s HR portal is one.',
+      "Give identity documents where there is a real need and a proper channel: your own employer's HR portal is one.",
   },
   {
     id: 'synthetic-id-09',
@@ -156,7 +156,7 @@ export const SYNTHETIC_ID_KEYS: readonly BankCaseKey[] = [
     flags: [
       {
         quote: 'https://shopwise-rewards.example/win',
-        why: 'Not the shop\'s own domain: a giveaway page anyone can set up.',
+        why: "Not the shop's own domain: a giveaway page anyone can set up.",
       },
       {
         quote: 'a selfie holding your ID',

@@ -355,7 +355,8 @@ export const SYSTEM_ATTACK_KEYS: readonly BankCaseKey[] = [
         why: 'The update comes through the product itself, not from a link in the mail.',
       },
     ],
-    habit: 'Patch an exploited flaw on an exposed system now, through the emergency change path; the usual test window is for usual updates.',
+    habit:
+      'Patch an exploited flaw on an exposed system now, through the emergency change path; the usual test window is for usual updates.',
   },
   {
     id: 'cryptojacking-07',
@@ -372,7 +373,8 @@ export const SYSTEM_ATTACK_KEYS: readonly BankCaseKey[] = [
         why: 'The way in is still open: ending the process alone lets it come back tonight.',
       },
     ],
-    habit: 'Contain the cause, not only the symptom: remove the miner, close the account it came through, and look for it elsewhere.',
+    habit:
+      'Contain the cause, not only the symptom: remove the miner, close the account it came through, and look for it elsewhere.',
   },
   {
     id: 'cryptojacking-08',
@@ -424,6 +426,7 @@ export const SYSTEM_ATTACK_KEYS: readonly BankCaseKey[] = [
         why: 'This QR code links your authenticator to the account; that is how two-step set-up works.',
       },
     ],
-    habit: 'A QR code is judged by where you are: on a site you typed in, setting up two-step sign-in, scanning it is the safe move.',
+    habit:
+      'A QR code is judged by where you are: on a site you typed in, setting up two-step sign-in, scanning it is the safe move.',
   },
 ];

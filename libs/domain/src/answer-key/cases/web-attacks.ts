@@ -241,7 +241,8 @@ export const WEB_ATTACK_KEYS: readonly BankCaseKey[] = [
         why: 'An injection in ORDER BY needs neither quotes nor semicolons.',
       },
     ],
-    habit: 'Where a value cannot be a parameter, map it to a fixed allow-list of known column names; never filter your way to safety.',
+    habit:
+      'Where a value cannot be a parameter, map it to a fixed allow-list of known column names; never filter your way to safety.',
   },
   {
     id: 'xss-07',
@@ -276,6 +277,7 @@ export const WEB_ATTACK_KEYS: readonly BankCaseKey[] = [
         why: 'A content policy stops injected scripts from running.',
       },
     ],
-    habit: 'Layer defences that cost members nothing; waiting for an attack or banning characters is neither safer nor kinder.',
+    habit:
+      'Layer defences that cost members nothing; waiting for an attack or banning characters is neither safer nor kinder.',
   },
 ];

@@ -241,18 +241,18 @@ export const ACCOUNT_TAKEOVER_CASES: readonly BankCase[] = [
     lines: [
       {
         speaker: 'Thandeka',
-        text: 'Hey! I am selling my late dad\'s Hilux for R95,000, way under value, I just want it gone. Thought of you first.',
+        text: "Hey! I am selling my late dad's Hilux for R95,000, way under value, I just want it gone. Thought of you first.",
       },
       {
         speaker: 'Thandeka',
-        text: 'It is at my uncle\'s in Bloemfontein. Pay R10,000 deposit to his account and he keeps it for you. I cannot talk now, in a meeting, message only pls.',
+        text: "It is at my uncle's in Bloemfontein. Pay R10,000 deposit to his account and he keeps it for you. I cannot talk now, in a meeting, message only pls.",
       },
     ],
     question: 'The profile is her real one, with years of posts. What do you do?',
     choices: [
       { id: 'a', label: 'Phone Thandeka on her number before a cent goes anywhere' },
       { id: 'b', label: 'Ask her on Messenger a question only she could answer, then pay' },
-      { id: 'c', label: 'Check the profile\'s history and friends, and pay the deposit if it is hers' },
+      { id: 'c', label: "Check the profile's history and friends, and pay the deposit if it is hers" },
     ],
   },
   {
@@ -299,7 +299,7 @@ export const ACCOUNT_TAKEOVER_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Scan it, then check Linked devices and log out anything odd afterwards' },
-      { id: 'b', label: 'Scan it: Lerato is in the school group and the steps are WhatsApp\'s own' },
+      { id: 'b', label: "Scan it: Lerato is in the school group and the steps are WhatsApp's own" },
       { id: 'c', label: 'Scan nothing: "Link a device" gives someone your WhatsApp' },
     ],
   },

@@ -127,7 +127,8 @@ export const ACC_INV_CASES: readonly BankCase[] = [
     defenseIds: ['RegularAudits', 'SegregationOfDuties'],
     medium: 'invoice',
     difficulty: 3,
-    context: 'Accounts payable at Karoo Logistics, Tuesday. Bugbusters has treated the warehouse every quarter since 2021.',
+    context:
+      'Accounts payable at Karoo Logistics, Tuesday. Bugbusters has treated the warehouse every quarter since 2021.',
     from: 'Bugbusters Pest Control',
     body: [
       'Invoice BB-1203 · Q4 treatment, Germiston warehouse · R3,450.00 · Bank details unchanged, as on your file.',
@@ -149,7 +150,7 @@ export const ACC_INV_CASES: readonly BankCase[] = [
     defenseIds: ['SegregationOfDuties', 'VerificationProtocols'],
     medium: 'invoice',
     difficulty: 2,
-    context: 'Accounts payable at Karoo Logistics, Friday. This invoice went missing in a colleague\'s leave handover.',
+    context: "Accounts payable at Karoo Logistics, Friday. This invoice went missing in a colleague's leave handover.",
     from: 'Umoya Paper (Pty) Ltd',
     body: [
       'FINAL NOTICE · Invoice UP-5530 · 60 days overdue · R18,760.00. Please pay within 7 days to avoid your account being placed on hold.',
@@ -168,7 +169,7 @@ export const ACC_INV_CASES: readonly BankCase[] = [
     defenseIds: ['UserEducation', 'RegularAudits'],
     medium: 'letter',
     difficulty: 2,
-    context: 'Your small plumbing business in Polokwane, Monday\'s post',
+    context: "Your small plumbing business in Polokwane, Monday's post",
     from: 'SA Business Register Services',
     body: [
       'Confirm your FREE listing in the 2027 SA Business Register. Check your details below, sign and return the form by 30 November.',

@@ -157,7 +157,9 @@ export const ATM_CASES: readonly BankCase[] = [
     difficulty: 2,
     context: 'Wednesday 21:40. At 20:15 you drew cash at a petrol station ATM on the N1. Your card is in your wallet.',
     from: 'Northwind Bank',
-    body: ['Northwind Bank: R3,000.00 cash withdrawn, card ending 4471, ATM Bloemfontein Central, 21:38. Not you? Call the number on the back of your card.'],
+    body: [
+      'Northwind Bank: R3,000.00 cash withdrawn, card ending 4471, ATM Bloemfontein Central, 21:38. Not you? Call the number on the back of your card.',
+    ],
     question: 'You are in Midrand. What do you do?',
     choices: [
       { id: 'a', label: 'Wait for your statement to check whether it is a double entry' },

@@ -257,7 +257,10 @@ export const APP_CASES: readonly BankCase[] = [
     context: 'Saturday 14:00. A buyer has come to fetch the PlayStation you sold online for R6,800.',
     body: [],
     lines: [
-      { speaker: 'Buyer', text: 'Done! Sent it by PayShap to your ShapID. Here is the screenshot: "Payment successful, R6,800.00".' },
+      {
+        speaker: 'Buyer',
+        text: 'Done! Sent it by PayShap to your ShapID. Here is the screenshot: "Payment successful, R6,800.00".',
+      },
       { speaker: 'You', text: 'My app does not show it yet.' },
       {
         speaker: 'Buyer',
@@ -370,7 +373,7 @@ export const APP_CASES: readonly BankCase[] = [
     lines: [
       {
         speaker: '+27 60 000 4108 (photo of Mr Botha)',
-        text: 'Hi, Botha here, new number, please save it. From this month pay the R9,200 rent to my wife\'s account, Northwind Bank 4410 2290 18. My bank account is being audited.',
+        text: "Hi, Botha here, new number, please save it. From this month pay the R9,200 rent to my wife's account, Northwind Bank 4410 2290 18. My bank account is being audited.",
       },
     ],
     question: 'What do you do?',

@@ -211,7 +211,8 @@ export const BEC_CASES: readonly BankCase[] = [
     defenseIds: ['VerificationProtocols', 'SegregationOfDuties'],
     medium: 'email',
     difficulty: 3,
-    context: 'Accounts payable at Karoo Logistics. Blue Crane Packaging has billed you from this address for four years.',
+    context:
+      'Accounts payable at Karoo Logistics. Blue Crane Packaging has billed you from this address for four years.',
     from: 'Nomsa Khumalo <accounts@bluecrane-packaging.example>',
     to: 'payables@karoo-logistics.example',
     subject: 'RE: November statement',
@@ -258,11 +259,11 @@ export const BEC_CASES: readonly BankCase[] = [
     to: 'you@karoo-logistics.example',
     subject: 'Strictly confidential: Project Kestrel',
     body: [
-      'We are signing the purchase of a competitor tonight. The board has approved it; I need a deposit of R1,250,000 paid to the sellers\' attorneys before 17:30.',
+      "We are signing the purchase of a competitor tonight. The board has approved it; I need a deposit of R1,250,000 paid to the sellers' attorneys before 17:30.",
       'Advocate Mahlangu will call you with the account details. Do not discuss this with anyone, not even the other directors, until it is announced. I am in meetings and cannot take calls.',
       'Pieter (CEO)',
     ],
-    question: 'The address is the CEO\'s real one. What do you do?',
+    question: "The address is the CEO's real one. What do you do?",
     choices: [
       { id: 'a', label: 'Pay once the advocate calls, and check his practice number online first' },
       { id: 'b', label: 'Send it through the normal two-person approval, however secret the deal' },

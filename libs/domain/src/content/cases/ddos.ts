@@ -163,7 +163,7 @@ export const DDOS_CASES: readonly BankCase[] = [
     lines: [
       {
         speaker: 'Developer',
-        text: 'The DDoS protection adds about 20 ms to each page. I would like to switch it off and point the domain straight at our server\'s IP address.',
+        text: "The DDoS protection adds about 20 ms to each page. I would like to switch it off and point the domain straight at our server's IP address.",
       },
       { speaker: 'Developer', text: 'We have had no attack in a year. Faster pages sell more tickets.' },
     ],

@@ -234,7 +234,10 @@ export const DEEPFAKE_CASES: readonly BankCase[] = [
         speaker: 'Caller',
         text: 'This is Dr Naidoo at the trauma unit in Cape Town. Your mother was hit by a taxi an hour ago. She is conscious, here she is.',
       },
-      { speaker: "Woman (your mother's voice, crying)", text: 'My child, please help me, they will not start without the money.' },
+      {
+        speaker: "Woman (your mother's voice, crying)",
+        text: 'My child, please help me, they will not start without the money.',
+      },
       {
         speaker: 'Caller',
         text: 'We need a R20,000 deposit before theatre. Pay it to the hospital account I SMS you now; every minute counts.',
@@ -242,7 +245,7 @@ export const DEEPFAKE_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: "Ask for his HPCSA number and the ward, and check them before you pay" },
+      { id: 'a', label: 'Ask for his HPCSA number and the ward, and check them before you pay' },
       {
         id: 'b',
         label: 'Hang up and ring your mother, then the hospital on a number you look up',

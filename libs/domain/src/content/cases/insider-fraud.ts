@@ -136,7 +136,7 @@ export const INSIDER_CASES: readonly BankCase[] = [
     body: [
       'KZN Cleaning Services · added 3 March by D. Moodley (procurement) · paid R27,500 a month since April',
       'Bank account: Northwind Bank 1188 4520 77.',
-      'The payroll file shows the same account, 1188 4520 77, as D. Moodley\'s salary account.',
+      "The payroll file shows the same account, 1188 4520 77, as D. Moodley's salary account.",
     ],
     question: 'Dev Moodley is a friendly colleague. What do you do?',
     choices: [

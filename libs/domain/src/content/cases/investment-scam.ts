@@ -242,7 +242,10 @@ export const INVESTMENT_CASES: readonly BankCase[] = [
         text: 'Welcome! Members grow their money 30% a month. Put in from R1,000, payouts every Friday. Bring 2 friends and your rate goes to 40%.',
       },
       { speaker: 'Zanele', text: 'It works! I put in R2,000 in August and I have been paid R600 every month since 🙏' },
-      { speaker: 'Admin (Ubuntu Growth Club)', text: 'Screenshots of this week\'s payouts below. Joining closes when we reach 500 members.' },
+      {
+        speaker: 'Admin (Ubuntu Growth Club)',
+        text: "Screenshots of this week's payouts below. Joining closes when we reach 500 members.",
+      },
     ],
     question: 'What do you do?',
     choices: [
@@ -293,7 +296,7 @@ export const INVESTMENT_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Check the website while he holds, and confirm if it looks professional' },
-      { id: 'b', label: 'Say no and end the call; a real offer survives a night\'s thought' },
+      { id: 'b', label: "Say no and end the call; a real offer survives a night's thought" },
       { id: 'c', label: 'Confirm a smaller amount to keep your place, and verify it tomorrow' },
     ],
   },

@@ -160,7 +160,7 @@ export const MITM_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Check the spelling of the domain, and sign in if it is right' },
-      { id: 'b', label: 'Sign in: the page and the address are your bank\'s' },
+      { id: 'b', label: "Sign in: the page and the address are your bank's" },
       { id: 'c', label: 'Close the page and sign in later on mobile data or at home' },
     ],
   },

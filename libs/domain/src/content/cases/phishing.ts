@@ -499,7 +499,10 @@ export const PHISHING_CASES: readonly BankCase[] = [
     context: 'Sunday 23:10, WhatsApp. Last night you had a video chat with someone from a dating app.',
     body: [],
     lines: [
-      { speaker: 'Lindi', text: 'I recorded our call. I have your contacts from Facebook, your mother and your boss too.' },
+      {
+        speaker: 'Lindi',
+        text: 'I recorded our call. I have your contacts from Facebook, your mother and your boss too.',
+      },
       {
         speaker: 'Lindi',
         text: 'Send R3,000 by eWallet in the next hour and I delete it. One minute late and everyone gets the video.',

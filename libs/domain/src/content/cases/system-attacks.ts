@@ -386,7 +386,7 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     choices: [
       {
         id: 'a',
-        label: 'Close the tab, then update from the About page in the browser\'s own menu',
+        label: "Close the tab, then update from the About page in the browser's own menu",
       },
       { id: 'b', label: 'Download it, but scan it with your antivirus before you run it' },
       { id: 'c', label: 'Download and run it: the zero-day is in the news this week' },
@@ -404,7 +404,7 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     subject: 'GK-2026-014: critical, exploited: update VPN appliances now',
     link: 'https://support.gatekeep.example/advisories/GK-2026-014',
     body: [
-      'A flaw in GateKeep 6.x lets an attacker take over the appliance without a password. We know of attacks using it. Fixed in 6.4.3, available in the appliance\'s admin panel.',
+      "A flaw in GateKeep 6.x lets an attacker take over the appliance without a password. We know of attacks using it. Fixed in 6.4.3, available in the appliance's admin panel.",
       'Your own change policy: two weeks of testing before any update, unless the security lead declares an emergency change. She has just done so for tonight, with a backup of the settings first.',
     ],
     question: 'What do you do?',
@@ -492,7 +492,7 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     medium: 'web-page',
     difficulty: 3,
     pattern: 'qr-code',
-    context: 'Sunday 15:00. You are creating an account on your medical aid\'s member site, which you typed in.',
+    context: "Sunday 15:00. You are creating an account on your medical aid's member site, which you typed in.",
     link: 'https://members.healthplan.example/security/two-step',
     body: [
       'Your password manager has filled in a 20-character random password.',

@@ -428,7 +428,10 @@ export const VISHING_CASES: readonly BankCase[] = [
         speaker: 'Northwind Bank (SMS)',
         text: 'Northwind Bank: a new device was linked to your banking app at 10:14. Profile limits changed to R50,000.',
       },
-      { speaker: 'Northwind Bank (SMS)', text: 'Northwind Bank: payment of R24,500 to a new beneficiary is processing.' },
+      {
+        speaker: 'Northwind Bank (SMS)',
+        text: 'Northwind Bank: payment of R24,500 to a new beneficiary is processing.',
+      },
     ],
     question: 'What do you do first?',
     choices: [

@@ -268,7 +268,7 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     defenseIds: ['InputValidation'],
     medium: 'chat',
     difficulty: 3,
-    context: 'You own Bushveld Biltong\'s online shop and review a change with two developers before it goes live.',
+    context: "You own Bushveld Biltong's online shop and review a change with two developers before it goes live.",
     body: [],
     lines: [
       {
@@ -277,7 +277,7 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
       },
       {
         speaker: 'Junior developer',
-        text: 'Should we not also strip every quote from what people type? Otherwise names like O\'Brien or D\'Almeida could break it.',
+        text: "Should we not also strip every quote from what people type? Otherwise names like O'Brien or D'Almeida could break it.",
       },
     ],
     question: 'What do you do?',
@@ -318,7 +318,7 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     defenseIds: ['InputValidation'],
     medium: 'chat',
     difficulty: 3,
-    context: 'Your club\'s website lets members format their reviews. The developer explains how.',
+    context: "Your club's website lets members format their reviews. The developer explains how.",
     body: [],
     lines: [
       {
@@ -346,7 +346,7 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     defenseIds: ['InputValidation', 'HttpsAndEncryption'],
     medium: 'chat',
     difficulty: 2,
-    context: 'Your club\'s website. The developer proposes a change before the membership drive.',
+    context: "Your club's website. The developer proposes a change before the membership drive.",
     body: [],
     lines: [
       {
