@@ -368,7 +368,7 @@ export const APP_CASES: readonly BankCase[] = [
     defenseIds: ['VerificationProtocols'],
     medium: 'chat',
     difficulty: 2,
-    context: 'Wednesday 25th, WhatsApp. Your landlord, Mr Botha, has been paid by EFT on the 1st for three years.',
+    context: 'Wednesday 25th, WhatsApp. Your landlord, Mr Botha, has been paid by EFT on the 1st since 2023.',
     body: [],
     lines: [
       {

@@ -211,8 +211,7 @@ export const BEC_CASES: readonly BankCase[] = [
     defenseIds: ['VerificationProtocols', 'SegregationOfDuties'],
     medium: 'email',
     difficulty: 3,
-    context:
-      'Accounts payable at Karoo Logistics. Blue Crane Packaging has billed you from this address for four years.',
+    context: 'Accounts payable at Karoo Logistics. Blue Crane Packaging has billed you from this address since 2022.',
     from: 'Nomsa Khumalo <accounts@bluecrane-packaging.example>',
     to: 'payables@karoo-logistics.example',
     subject: 'RE: November statement',

@@ -403,7 +403,7 @@ export const PHISHING_CASES: readonly BankCase[] = [
     medium: 'letter',
     difficulty: 3,
     pattern: 'qr-code',
-    context: 'Saturday 09:20, a printed notice in your postbox in Pretoria',
+    context: 'Saturday 09:20, a printed notice in your postbox in Johannesburg',
     link: 'https://aarto-fines-za.example/pay?n=0417-2291',
     body: [
       'Infringement notice 0417-2291 · Speeding, 78 km/h in a 60 zone, M1 southbound · Fine R750.00',
@@ -532,7 +532,7 @@ export const PHISHING_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Open the link, and check the padlock before you sign in to cancel' },
       { id: 'b', label: 'Leave the link; look at debit orders in the banking app' },
-      { id: 'c', label: 'Reply STOP to block the debit order, as the text offers' },
+      { id: 'c', label: 'Reply STOP to the text so that the debit order is blocked' },
     ],
   },
   {

@@ -199,12 +199,12 @@ export const SIM_SWAP_CASES: readonly BankCase[] = [
     context: 'Sunday 11:05. In the MobiCell app you just asked to move your number to an eSIM on your new phone.',
     from: 'MobiCell',
     body: [
-      'MobiCell: your eSIM for 082 *** 4410 is ready. Your physical SIM will stop working within 30 minutes. Finish the set-up in the MobiCell app on the new phone. Not you? Call 135 from any phone.',
+      'MobiCell: your eSIM for 082 *** 4410 is ready. Your physical SIM will stop working within 30 minutes. Finish the set-up in the MobiCell app on the new phone. Not you? Call Customer Care on the number on your contract.',
     ],
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Finish the eSIM set-up in the app on the new phone, as it says' },
-      { id: 'b', label: 'Call 135 at once to stop the swap, to be safe, and then try again later' },
+      { id: 'b', label: 'Call Customer Care at once to stop the swap, to be safe, then try again later' },
       { id: 'c', label: 'Report the SMS: a SIM that cuts out is how swaps start' },
     ],
   },

@@ -479,7 +479,7 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     choices: [
       {
         id: 'a',
-        label: 'Deny them all, change your password in the morning and tell IT at once',
+        label: 'Deny them all, change your password now and tell IT at once',
       },
       { id: 'b', label: 'Approve one to stop them, then report it to IT in the morning' },
       { id: 'c', label: 'Ask the caller for his staff number and approve if it checks out' },
