@@ -124,8 +124,8 @@ export const ATM_KEYS: readonly BankCaseKey[] = [
     skill: 'recognise-genuine',
     flags: [
       {
-        quote: 'the ATM inside your Northwind Bank branch',
-        why: 'An ATM inside an open branch is the hardest place to rig.',
+        quote: 'and the branch is open',
+        why: 'An ATM inside an open branch, in view of staff, is the hardest place to rig.',
       },
       {
         quote: 'A poster from the bank next to the machine explains the new tap-to-withdraw ATMs.',
@@ -147,8 +147,8 @@ export const ATM_KEYS: readonly BankCaseKey[] = [
         why: 'Cash drawn hundreds of kilometres away while your card is in your wallet: it was copied.',
       },
       {
-        quote: 'At 20:15 you drew cash at a petrol station ATM on the N1.',
-        why: 'The likely place the card and PIN were skimmed.',
+        quote: 'R3,000.00 cash withdrawn, card ending 4471',
+        why: 'Cash drawn with a copy of your card and PIN, most likely taken at the last ATM you used.',
       },
     ],
     habit:

@@ -404,8 +404,8 @@ export const SYSTEM_ATTACK_KEYS: readonly BankCaseKey[] = [
         why: 'One approval lets the person who has your password in.',
       },
       {
-        quote: '14 "Approve sign-in?" prompts',
-        why: 'Each prompt means someone typed your correct password somewhere.',
+        quote: 'Sorry about the prompts, our sync server is stuck in a loop.',
+        why: 'Each prompt means someone typed your correct password; the call is there to get one approved.',
       },
     ],
     habit:
@@ -418,8 +418,8 @@ export const SYSTEM_ATTACK_KEYS: readonly BankCaseKey[] = [
     skill: 'protect-codes',
     flags: [
       {
-        quote: "your medical aid's member site, which you typed in",
-        why: 'You are on the real site, setting up your own account.',
+        quote: 'https://members.healthplan.example/security/two-step',
+        why: "You are on your medical aid's own site, setting up your own account.",
       },
       {
         quote: 'Scan this QR code with an authenticator app',
