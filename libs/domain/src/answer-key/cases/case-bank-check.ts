@@ -98,7 +98,20 @@ export function cautiousScore(label: string): number {
 /** An option's length, as a player sees it: characters of the trimmed label. */
 const len = (label: string) => label.trim().length;
 
-export const STRATEGIES = ['most-cautious', 'shortest', 'longest', 'cautious-then-shortest'] as const;
+/**
+ * The blind strategies. The first four are the ones the bank was found to leak; the last two are
+ * their mirrors, held to the same limit so that fixing one tell cannot make the opposite one (a
+ * bank where the right answer is never the shortest is as guessable as one where it always is:
+ * the middle-length option, or the longer of the cautious ones, would win).
+ */
+export const STRATEGIES = [
+  'most-cautious',
+  'shortest',
+  'longest',
+  'cautious-then-shortest',
+  'cautious-then-longest',
+  'middle-length',
+] as const;
 export type Strategy = (typeof STRATEGIES)[number];
 
 export const STRATEGY_LABELS: Readonly<Record<Strategy, string>> = {
@@ -106,6 +119,8 @@ export const STRATEGY_LABELS: Readonly<Record<Strategy, string>> = {
   shortest: 'shortest',
   longest: 'longest',
   'cautious-then-shortest': 'cautious, ties to shortest',
+  'cautious-then-longest': 'cautious, ties to longest',
+  'middle-length': 'neither shortest nor longest',
 };
 
 type Choice = { readonly id: string; readonly label: string };
@@ -133,6 +148,18 @@ export function strategyPicks(choices: readonly Choice[], strategy: Strategy): r
         best(choices, (c) => cautiousScore(c.label)),
         (c) => -len(c.label),
       );
+    case 'cautious-then-longest':
+      return best(
+        best(choices, (c) => cautiousScore(c.label)),
+        (c) => len(c.label),
+      );
+    case 'middle-length': {
+      // The options strictly between the shortest and the longest; with none (two options, or
+      // lengths that all tie at an end), the player picks at random among all of them.
+      const lens = choices.map((c) => len(c.label));
+      const middle = choices.filter((c) => len(c.label) > Math.min(...lens) && len(c.label) < Math.max(...lens));
+      return middle.length ? middle : choices;
+    }
   }
 }
 
@@ -144,7 +171,7 @@ export function rightIsStrictlyShortest(choices: readonly Choice[], answerId: st
 
 /** The limits the blind strategies are held to (chance is 1/3 to 1/2 per case). */
 export const GUESS_LIMITS = {
-  /** Each of the four strategies scores at most this share of the bank. */
+  /** Each strategy scores at most this share of the bank. */
   maxStrategyShare: 0.4,
   /** The right answer is the strictly shortest option in at most this share of the bank. */
   maxRightIsShortestShare: 0.3,
@@ -402,8 +429,8 @@ export function bankSummary(cases: readonly ScenarioCase[], keys: readonly CaseK
   const lines = [
     `Case bank: ${m.count} cases`,
     `Blind strategies (limit ${pct(GUESS_LIMITS.maxStrategyShare)}; chance ${pct(g.chance)}):`,
-    ...STRATEGIES.map((s) => `  ${STRATEGY_LABELS[s].padEnd(28)} ${pct(g.strategies[s])}`),
-    `  ${'right is strictly shortest'.padEnd(28)} ${pct(g.rightIsShortestShare)} (limit ${pct(GUESS_LIMITS.maxRightIsShortestShare)})`,
+    ...STRATEGIES.map((s) => `  ${STRATEGY_LABELS[s].padEnd(30)} ${pct(g.strategies[s])}`),
+    `  ${'right is strictly shortest'.padEnd(30)} ${pct(g.rightIsShortestShare)} (limit ${pct(GUESS_LIMITS.maxRightIsShortestShare)})`,
     `By skill: ${CASE_SKILLS.map((s) => `${s} ${m.perSkill[s]}`).join(', ')}`,
     `By difficulty: 1: ${m.perDifficulty[1]}, 2: ${m.perDifficulty[2]}, 3: ${m.perDifficulty[3]}`,
     `Genuine: ${m.genuine} (${pct(m.genuine / n)}); South African: ${m.southAfrica} (${pct(m.southAfrica / n)})`,

@@ -21,7 +21,7 @@ export const ACCOUNT_TAKEOVER_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: "Forward the code: it is from a friend's account you know" },
       { id: 'b', label: 'Keep the code and call Zanele on her number' },
-      { id: 'c', label: 'Forward it, then change your app password straight after' },
+      { id: 'c', label: 'Forward it, then change your password straight after' },
     ],
   },
   {
@@ -61,9 +61,9 @@ export const ACCOUNT_TAKEOVER_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Approve it once so the buzzing stops, then go back to sleep' },
-      { id: 'b', label: 'Ignore it and mention it to IT sometime next week' },
-      { id: 'c', label: 'Turn the phone off for the night and look into it tomorrow' },
+      { id: 'a', label: 'Approve it once so the buzzing stops' },
+      { id: 'b', label: 'Ignore it, and tell IT about it next week' },
+      { id: 'c', label: 'Turn the phone off and look into it tomorrow' },
       { id: 'd', label: 'Deny it, change your password and tell IT in the morning' },
     ],
   },
@@ -100,8 +100,8 @@ export const ACCOUNT_TAKEOVER_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Uninstall WhatsApp: an app should never ask you for a PIN' },
-      { id: 'b', label: 'Enter the PIN in the app' },
+      { id: 'a', label: 'Uninstall it: an app never asks for a PIN' },
+      { id: 'b', label: 'Enter the PIN in WhatsApp' },
       { id: 'c', label: 'Send the PIN to a friend on WhatsApp, so someone else has it if you forget' },
     ],
   },
@@ -123,8 +123,8 @@ export const ACCOUNT_TAKEOVER_CASES: readonly BankCase[] = [
     question: "The page really is your email provider's. What do you do?",
     choices: [
       { id: 'a', label: "Allow: the sign-in page is your email provider's own" },
-      { id: 'b', label: 'Allow, and change your email password straight afterwards to be safe' },
-      { id: 'c', label: 'Cancel' },
+      { id: 'b', label: 'Allow, then check apps and change your password' },
+      { id: 'c', label: 'Cancel on the consent screen, and find another way to merge' },
     ],
   },
   {
@@ -143,7 +143,7 @@ export const ACCOUNT_TAKEOVER_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Allow it' },
+      { id: 'a', label: 'Allow it: name, email and picture only' },
       { id: 'b', label: 'Cancel, and make a TicketNest account with the same password as your email' },
       { id: 'c', label: 'Cancel: any "Sign in with" button hands over your whole mailbox' },
     ],
@@ -164,7 +164,7 @@ export const ACCOUNT_TAKEOVER_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Take your phone back, decline, and call your bank' },
       { id: 'b', label: 'Approve it: it is only the voucher system confirming' },
-      { id: 'c', label: 'Approve it, then delete the banking app when you get home' },
+      { id: 'c', label: 'Approve it, then delete the banking app and check your balance' },
     ],
   },
   {
@@ -182,8 +182,8 @@ export const ACCOUNT_TAKEOVER_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: "Install it: the text came from the bank's usual sender name" },
-      { id: 'b', label: 'Install it and keep the old app too, in case one of them stops working' },
+      { id: 'a', label: "Install it: it is the bank's usual sender" },
+      { id: 'b', label: 'Install it; keep the old one in case it stops' },
       { id: 'c', label: 'Ignore the link; update only from the app store' },
     ],
   },
@@ -207,8 +207,8 @@ export const ACCOUNT_TAKEOVER_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Send it: it only checks that you are a real seller' },
-      { id: 'b', label: 'Keep the code to yourself' },
-      { id: 'c', label: 'Send only the first three digits, so he can see you are real' },
+      { id: 'b', label: 'Keep the code to yourself, and let him pay through the site' },
+      { id: 'c', label: 'Send only the first three digits' },
     ],
   },
   {

@@ -19,7 +19,7 @@ export const ACC_INV_CASES: readonly BankCase[] = [
       { id: 'a', label: 'Pay it: R4,870 is too small to be worth arguing about' },
       { id: 'b', label: 'Pay it, then ask the office manager if the toner arrived' },
       { id: 'c', label: 'Pay it now and query the order with the supplier afterwards' },
-      { id: 'd', label: 'Hold it until a purchase order and delivery note match' },
+      { id: 'd', label: 'Hold it until the PO and delivery note match' },
     ],
   },
   {
@@ -35,9 +35,9 @@ export const ACC_INV_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Confront the staff member in the office today' },
+      { id: 'a', label: 'Ask the staff member about it, and check the invoices' },
       { id: 'b', label: 'Stop payments to BK and escalate under the fraud policy' },
-      { id: 'c', label: 'Ignore it: the invoices were all within the approval limit' },
+      { id: 'c', label: 'Ignore it: all within the approval limit' },
     ],
   },
   {
@@ -76,9 +76,9 @@ export const ACC_INV_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Book it and add a note to fix it next quarter' },
+      { id: 'a', label: 'Book it, and ask the auditors to check it later' },
       { id: 'b', label: 'Book half of it as a compromise' },
-      { id: 'c', label: 'Refuse, and report it through the whistle-blowing line' },
+      { id: 'c', label: 'Refuse, and use the whistle-blowing line' },
     ],
   },
   {

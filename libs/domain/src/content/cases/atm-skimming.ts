@@ -17,7 +17,7 @@ export const ATM_CASES: readonly BankCase[] = [
       { id: 'a', label: 'Use it, but cover the keypad with your hand' },
       { id: 'b', label: 'Use it: ATMs often look worn at petrol stations' },
       { id: 'c', label: 'Use it, but take out only a small amount of cash' },
-      { id: 'd', label: 'Do not use it; tell the station and your bank' },
+      { id: 'd', label: 'Use a different ATM, and let the station and your bank know' },
     ],
   },
   {
@@ -33,9 +33,9 @@ export const ATM_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: "Stay at the ATM and call your bank's card-stop line now" },
+      { id: 'a', label: "Stay at the ATM and call your bank's card-stop line" },
       { id: 'b', label: 'Type your PIN again as he suggests' },
-      { id: 'c', label: 'Go home and call the bank in the morning, as he says' },
+      { id: 'c', label: 'Go home and call the bank in the morning to cancel it' },
     ],
   },
   {
@@ -52,7 +52,7 @@ export const ATM_CASES: readonly BankCase[] = [
     question: 'Anything to worry about?',
     choices: [
       { id: 'a', label: 'No: the machine checks out and the alert matches' },
-      { id: 'b', label: 'Yes: block the card, since every ATM can be tampered with' },
+      { id: 'b', label: 'Yes: block the card and report the ATM' },
       { id: 'c', label: 'Yes: never use a card at an ATM, always pay in cash from the branch counter' },
     ],
   },
@@ -70,8 +70,8 @@ export const ATM_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Put the card away and go: the machine is offline' },
-      { id: 'b', label: "Check the card is yours, and call your bank's card-stop line" },
-      { id: 'c', label: 'Try the card at another ATM nearby, with the same PIN, to see if it still works' },
+      { id: 'b', label: "Make sure the card is yours, and call your bank's card-stop line" },
+      { id: 'c', label: 'Check the card still works at another ATM nearby, with the same PIN, to be sure' },
     ],
   },
   {
@@ -87,7 +87,7 @@ export const ATM_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Stop: an ATM should never ask for a PIN that came from an app' },
+      { id: 'a', label: "Stop: never put an app's PIN into an ATM" },
       { id: 'b', label: 'Read the PIN out to the person behind you, to check you have it right' },
       { id: 'c', label: 'Enter them' },
     ],
@@ -105,8 +105,8 @@ export const ATM_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Go to the till with your card, or pay by tap' },
-      { id: 'b', label: 'Give the card and PIN: the till is only round the corner' },
+      { id: 'a', label: 'Pay at the till, or by tap' },
+      { id: 'b', label: 'Give the card and PIN: check the slip after' },
       { id: 'c', label: 'Give the card, and write the PIN on the back of the slip for him' },
     ],
   },

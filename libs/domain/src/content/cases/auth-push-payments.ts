@@ -48,8 +48,8 @@ export const APP_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Move only part of the savings while you think about it' },
-      { id: 'b', label: 'Hang up and call your bank on the number on your card' },
-      { id: 'c', label: 'Move the money, since the new account is in your own name' },
+      { id: 'b', label: 'Hang up; ring the number on your card' },
+      { id: 'c', label: 'Move the money: check and confirm it is in your name' },
     ],
   },
   {
@@ -126,9 +126,9 @@ export const APP_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: "Approve it, so the buyer's money can come in before he fetches the couch" },
-      { id: 'b', label: 'Decline it' },
-      { id: 'c', label: 'Approve it, then wait for the R2,500 to show before he fetches the couch' },
+      { id: 'a', label: 'Approve it so the money can come in' },
+      { id: 'b', label: 'Decline it and tell the buyer to pay some other way' },
+      { id: 'c', label: 'Approve it, then wait and check the R2,500 shows' },
     ],
   },
   {
@@ -146,8 +146,8 @@ export const APP_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Approve it' },
-      { id: 'b', label: 'Decline: a PayShap request is always a trick to take your money' },
+      { id: 'a', label: "Approve it: it is Naledi's R450 for the braai meat" },
+      { id: 'b', label: 'Decline: PayShap requests are always a trick' },
     ],
   },
   {
@@ -165,9 +165,9 @@ export const APP_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Pay the R350: it is small next to a daily wage of up to R2,000' },
+      { id: 'a', label: 'Pay the R350: it is small next to the wage' },
       { id: 'b', label: 'Ignore it: employers do not charge you to start' },
-      { id: 'c', label: 'Ask for the employment contract first, and pay the fee once you have signed it' },
+      { id: 'c', label: 'Ask for a contract to check, then pay the fee' },
     ],
   },
   {
@@ -193,7 +193,7 @@ export const APP_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Hand it over: the screenshot shows an immediate payment' },
-      { id: 'b', label: 'Hand it over if he leaves you a copy of his ID and his number' },
+      { id: 'b', label: 'Check his ID and number, then hand it over' },
       { id: 'c', label: 'Keep the laptop until the money shows in your own app' },
     ],
   },
@@ -219,9 +219,9 @@ export const APP_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Decline the request and end the call' },
+      { id: 'a', label: 'Decline the request in your app, and end the call' },
       { id: 'b', label: 'Approve it: the reference says Refund' },
-      { id: 'c', label: 'Approve it, then look at your balance to make sure the refund arrived' },
+      { id: 'c', label: 'Approve it, then check and confirm the refund' },
     ],
   },
   {
@@ -244,7 +244,7 @@ export const APP_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Pay the full R3,200 now, so he keeps the bike for you until Saturday' },
       { id: 'b', label: 'Walk away: a seller who answers this fast must be a criminal' },
-      { id: 'c', label: 'Meet on Saturday and pay once you have seen the bike' },
+      { id: 'c', label: 'Meet on Saturday as he offers, and pay once you have seen the bike' },
     ],
   },
   {

@@ -19,9 +19,9 @@ export const BEC_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Buy the cards now and keep the receipts for the refund tomorrow' },
-      { id: 'b', label: 'Reply asking her to confirm the request by email first' },
+      { id: 'b', label: 'Reply and ask her to confirm by email' },
       { id: 'c', label: 'Buy one card first and ask her to confirm it is the right kind' },
-      { id: 'd', label: 'Call Naledi on her known number before doing anything' },
+      { id: 'd', label: 'Call Naledi on her known number' },
     ],
   },
   {
@@ -40,7 +40,7 @@ export const BEC_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do before paying?',
     choices: [
-      { id: 'a', label: 'Call 071 000 2291 from the invoice to confirm the new account' },
+      { id: 'a', label: 'Call 071 000 2291 from the invoice to confirm' },
       { id: 'b', label: 'Call Kaap Freight on the number in your supplier file' },
       { id: 'c', label: 'Pay it: the amount matches their usual monthly bill' },
     ],
@@ -82,8 +82,8 @@ export const BEC_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Pay into the new account: it is in the same email thread' },
-      { id: 'b', label: 'Reply and ask them to resend the letter as a PDF with a stamp' },
+      { id: 'a', label: 'Pay into the new account: same email thread' },
+      { id: 'b', label: 'Reply and ask them to resend the letter' },
       { id: 'c', label: 'Phone the attorneys on a number from your signed mandate' },
       { id: 'd', label: 'Pay half now and half after they call back' },
     ],
@@ -107,7 +107,7 @@ export const BEC_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Call Grace on the number in your supplier file to confirm' },
       { id: 'b', label: 'Pay: the address is the one you always use' },
-      { id: 'c', label: 'Pay, and ask her to send the letter sooner' },
+      { id: 'c', label: 'Pay, and ask her to send the change-of-account letter sooner next time' },
     ],
   },
   {
@@ -174,7 +174,7 @@ export const BEC_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Reply with your ID number so they can update your file' },
-      { id: 'b', label: 'Stop replying: attorneys never email their clients' },
+      { id: 'b', label: 'Stop replying: attorneys never email their clients about a file' },
       { id: 'c', label: 'Nothing for now: note the date and wait for their call' },
     ],
   },
@@ -202,7 +202,7 @@ export const BEC_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Call him on the number you already have' },
       { id: 'b', label: 'Pay: tender deposits are normal and he is the director' },
-      { id: 'c', label: 'Ask him for a voice note to prove it is really him' },
+      { id: 'c', label: 'Ask him for a voice note to verify it is really him' },
     ],
   },
   {

@@ -18,7 +18,7 @@ export const DDOS_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Pay: it costs less than a lost weekend of sales' },
-      { id: 'b', label: 'Reply and try to negotiate a lower price' },
+      { id: 'b', label: 'Reply to ask for a lower price, and pay only if it comes down' },
       { id: 'c', label: 'Do not pay; call your host about DDoS protection' },
     ],
   },
@@ -38,8 +38,8 @@ export const DDOS_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Move your shop to another host before the end of the day' },
-      { id: 'b', label: 'Give your admin password to the host so they can help' },
-      { id: 'c', label: 'Nothing: your host is dealing with it' },
+      { id: 'b', label: 'Give the host your admin password to check it' },
+      { id: 'c', label: 'Leave it to your host, which is dealing with it' },
     ],
   },
   {
@@ -79,8 +79,8 @@ export const DDOS_CASES: readonly BankCase[] = [
     question: 'Is this a sound plan?',
     choices: [
       { id: 'a', label: 'No: a bigger server on its own would absorb any flood' },
-      { id: 'b', label: 'No: floods only hit big banks, so a small shop can skip this' },
-      { id: 'c', label: 'Yes: upstream filtering, a hidden server and rate limits' },
+      { id: 'b', label: 'No: floods never hit small shops, so skip this' },
+      { id: 'c', label: 'Yes: filtering, a hidden server, rate limits' },
     ],
   },
   {
@@ -103,7 +103,7 @@ export const DDOS_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Freeze the refund and the new accounts, and find who made them' },
       { id: 'b', label: 'Leave it until the flood is over: one problem at a time' },
-      { id: 'c', label: 'Let the refund go through so customers stay happy during the outage' },
+      { id: 'c', label: 'Let the refund go through to keep customers happy' },
     ],
   },
   {
@@ -123,8 +123,8 @@ export const DDOS_CASES: readonly BankCase[] = [
     question: 'Fibrenet is your internet provider. What do you do?',
     choices: [
       { id: 'a', label: "Reply with the router's admin password so they can fix it for you" },
-      { id: 'b', label: 'Reset the router, set a new admin password and update it' },
-      { id: 'c', label: 'Ignore it: your home internet is working fine, so nothing is wrong' },
+      { id: 'b', label: 'Reset the router and update it' },
+      { id: 'c', label: 'Ignore it: the internet works, so nothing is wrong' },
     ],
   },
   {

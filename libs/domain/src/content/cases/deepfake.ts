@@ -51,7 +51,7 @@ export const DEEPFAKE_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: "Ask for your family code word, then call your son's own number" },
       { id: 'b', label: 'Pay quickly: it is his voice and he is in trouble' },
-      { id: 'c', label: "Wait for the lawyer's call and pay if the lawyer sounds professional" },
+      { id: 'c', label: "Wait for the lawyer's call, and pay if he sounds like a real lawyer" },
     ],
   },
   {
@@ -71,7 +71,7 @@ export const DEEPFAKE_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Register with R4,500 only, to test it before putting in more' },
       { id: 'b', label: 'Close the page; no real investment is guaranteed at 30% a week' },
-      { id: 'c', label: 'Look at the comments under the video to see if others were paid' },
+      { id: 'c', label: 'Check the comments under the video to see whether others were paid out' },
     ],
   },
   {
@@ -96,7 +96,7 @@ export const DEEPFAKE_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Yes: hang up and ask the manager by phone if it was really her' },
       { id: 'b', label: 'No: it is a regular meeting asking for nothing risky' },
-      { id: 'c', label: 'Yes: ask her to say a code word before you open the folder' },
+      { id: 'c', label: 'Yes: ask her to confirm a code word first' },
     ],
   },
   {
@@ -114,7 +114,7 @@ export const DEEPFAKE_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: "Record the live video: you started this in the bank's app" },
-      { id: 'b', label: 'Stop: a selfie video could be used to make a deepfake of you' },
+      { id: 'b', label: 'Stop: a selfie video could be used for a deepfake' },
       { id: 'c', label: 'Upload an old photo of yourself instead of a live video' },
     ],
   },
@@ -141,8 +141,8 @@ export const DEEPFAKE_CASES: readonly BankCase[] = [
     question: 'The picture is not real, but it looks convincing. What do you do?',
     choices: [
       { id: 'a', label: 'Pay once, so it goes away before anyone sees it' },
-      { id: 'b', label: 'Reply to argue that everyone will see the pictures are not real' },
-      { id: 'c', label: 'Do not pay; keep screenshots, report, block, and tell someone you trust' },
+      { id: 'b', label: 'Reply to warn them you will report them to the police' },
+      { id: 'c', label: 'Pay nothing, keep screenshots, report and block' },
     ],
   },
   {
@@ -168,7 +168,7 @@ export const DEEPFAKE_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Send it: you can see her face on the video' },
       { id: 'b', label: 'End the call and phone Ayanda or her parents on numbers you know' },
-      { id: 'c', label: 'Ask her to turn her head from side to side to check for glitches, then pay' },
+      { id: 'c', label: 'Ask her to turn her head to check for glitches, then pay' },
     ],
   },
   {
@@ -189,7 +189,7 @@ export const DEEPFAKE_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Refuse: any voice on the phone can be cloned these days' },
       { id: 'b', label: 'Call the aftercare and tell them nobody may fetch the kids today' },
-      { id: 'c', label: 'Fetch the kids' },
+      { id: 'c', label: 'Fetch the kids at 17:30' },
     ],
   },
   {
@@ -216,7 +216,7 @@ export const DEEPFAKE_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Stop replying, keep the evidence, report the account, and get help' },
-      { id: 'b', label: 'Pay, and ask her to delete the clip once the money arrives' },
+      { id: 'b', label: 'Pay, and ask her to delete the clip and every copy once the money arrives' },
       { id: 'c', label: 'Pay half now and promise the rest next week to buy some time' },
     ],
   },

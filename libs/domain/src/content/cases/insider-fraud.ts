@@ -61,9 +61,9 @@ export const INSIDER_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Ask a payroll colleague to share their login in case you need it' },
+      { id: 'a', label: 'Ask a colleague for their login in case' },
       { id: 'b', label: 'Complain that removing access means they distrust you' },
-      { id: 'c', label: 'Nothing: it is a routine review' },
+      { id: 'c', label: 'Nothing: it is a routine review of who needs what' },
     ],
   },
   {
@@ -79,9 +79,9 @@ export const INSIDER_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Ask him to send you a copy as well, in case you leave one day' },
+      { id: 'a', label: 'Ask him for a copy too, in case you leave' },
       { id: 'b', label: 'Report it today to your manager or the security team' },
-      { id: 'c', label: 'Say nothing: his clients will follow him to the new job anyway' },
+      { id: 'c', label: 'Say nothing: his clients will follow him anyway' },
     ],
   },
   {
@@ -99,7 +99,7 @@ export const INSIDER_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: "Remove the outside address and pick Sam's work address" },
       { id: 'b', label: 'Type "urgent" as the reason so the mail goes through' },
-      { id: 'c', label: 'Send it from your personal email instead, where there is no warning' },
+      { id: 'c', label: 'Send it from your personal email instead' },
     ],
   },
   {
@@ -121,7 +121,7 @@ export const INSIDER_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Look it up just once: it is for a court case' },
-      { id: 'b', label: 'Give him only the address, and keep the balance to yourself' },
+      { id: 'b', label: 'Give him the address only, and nothing else from the account' },
       { id: 'c', label: 'Refuse: you may open accounts only for your work' },
     ],
   },

@@ -18,7 +18,7 @@ export const INVESTMENT_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Join with the minimum and bring a friend to earn the bonus' },
-      { id: 'b', label: 'Ask the man for his own statements before deciding how much to put in' },
+      { id: 'b', label: 'Ask the man for his own bank statements before you decide how much to put in' },
       { id: 'c', label: "Keep your money out, and check the firm on the regulator's register" },
     ],
   },
@@ -50,9 +50,9 @@ export const INVESTMENT_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Start small, as he says, and see if you can withdraw' },
-      { id: 'b', label: 'Stop: do not invest, and report the profile' },
-      { id: 'c', label: 'Invest only if he first sends you a screenshot of his bank balance' },
+      { id: 'a', label: 'Start small and check that you can withdraw first' },
+      { id: 'b', label: 'Stop there: put no money in, and report his profile to the platform' },
+      { id: 'c', label: 'Ask for a screenshot of his bank balance first, and verify it before you invest' },
     ],
   },
   {
@@ -76,8 +76,8 @@ export const INVESTMENT_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Pay the tax: it is less than the profit you will get' },
-      { id: 'b', label: 'Ask them to deduct the tax from your balance instead' },
-      { id: 'c', label: 'Pay nothing more; report it to your bank and the police' },
+      { id: 'b', label: 'Ask them to deduct the tax from your balance instead of sending more money' },
+      { id: 'c', label: 'Pay no more, and go to your bank and the police with what you have' },
     ],
   },
   {
@@ -115,9 +115,9 @@ export const INVESTMENT_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Do not pay; give what you know to the police and your bank' },
-      { id: 'b', label: 'Ask them for a law-enforcement case number, then pay the fee' },
-      { id: 'c', label: 'Pay the fee: it is small next to getting R60,000 back' },
+      { id: 'a', label: 'Do not pay; take what you know to the police' },
+      { id: 'b', label: 'Ask for their case number, verify it, then pay the fee' },
+      { id: 'c', label: 'Pay the fee to get R60,000 back' },
     ],
   },
   {
@@ -136,7 +136,7 @@ export const INVESTMENT_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'No: a bank website should never suggest investments' },
       { id: 'b', label: 'No: anything above 5% a year is a trap' },
-      { id: 'c', label: 'Yes: a modest rate, with its limits stated' },
+      { id: 'c', label: 'Yes: a modest rate, limits stated' },
     ],
   },
   {
@@ -159,7 +159,7 @@ export const INVESTMENT_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Send R5,000: an FSP number means the FSCA stands behind it' },
-      { id: 'b', label: 'Ask Sbu in a private message whether the payouts are really paid' },
+      { id: 'b', label: 'Ask Sbu privately to confirm the payouts are real' },
       { id: 'c', label: 'Send nothing, and look up whose name FSP 51234 carries' },
     ],
   },
@@ -179,9 +179,9 @@ export const INVESTMENT_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Install it, but put in only a small amount until you see a payout' },
-      { id: 'b', label: "Leave it; look for it in your bank's own app or ask at a branch" },
-      { id: 'c', label: 'Install it: banks launch apps by text before they reach the stores' },
+      { id: 'a', label: 'Install it, but check a small amount pays out first' },
+      { id: 'b', label: 'Leave the link, and ask the bank through its usual app or a branch' },
+      { id: 'c', label: 'Install it: banks launch apps by text first' },
     ],
   },
   {
@@ -204,9 +204,9 @@ export const INVESTMENT_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Stop, pay nothing in, and report the account' },
+      { id: 'a', label: 'Put no more in, and report the account to the platform' },
       { id: 'b', label: 'Top up R2,000: they paid you before, so the system works' },
-      { id: 'c', label: 'Top up only R500 first, to test whether the commission really comes back' },
+      { id: 'c', label: 'Top up R500 only, to check the commission' },
     ],
   },
   {
@@ -224,7 +224,7 @@ export const INVESTMENT_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Call the number in the next text about it, to confirm it is real' },
-      { id: 'b', label: 'Pick one of the two options in the app' },
+      { id: 'b', label: 'Pick reinvest or pay-out in the app' },
       { id: 'c', label: 'Move it all to a crypto platform that pays more than 7.9%' },
     ],
   },

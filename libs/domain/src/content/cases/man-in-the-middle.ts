@@ -16,10 +16,10 @@ export const MITM_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Sign in: cafés often ask for an email address' },
+      { id: 'a', label: 'Sign in: cafés ask for email' },
       { id: 'b', label: 'Sign in with a second email account you rarely use' },
-      { id: 'c', label: 'Sign in, then change your email password when you get home' },
-      { id: 'd', label: 'Disconnect; ask staff the network name, or use mobile data' },
+      { id: 'c', label: 'Sign in, then change your password and check for sign-ins' },
+      { id: 'd', label: 'Disconnect; use mobile data, or ask staff' },
     ],
   },
   {
@@ -39,7 +39,7 @@ export const MITM_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Click Advanced, then Proceed anyway: you typed the address yourself' },
       { id: 'b', label: 'Stop, leave the Wi-Fi, and bank later on mobile data' },
-      { id: 'c', label: 'Try again in a private browser window' },
+      { id: 'c', label: 'Close the tab and check again in a private window' },
     ],
   },
   {
@@ -57,7 +57,7 @@ export const MITM_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Skip the VPN: the hotel Wi-Fi needed a room-number password' },
-      { id: 'b', label: 'Sign in and approve the prompt you just started' },
+      { id: 'b', label: 'Sign in: you started it' },
       { id: 'c', label: 'Close it: a VPN sign-in could be a trap' },
     ],
   },
@@ -79,8 +79,8 @@ export const MITM_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Install it: the bank needs it for your safety' },
-      { id: 'b', label: 'Install it, but only on an old phone' },
-      { id: 'c', label: "Do not install it; check in the bank's own app" },
+      { id: 'b', label: 'Check it is safe first: install it on an old phone you no longer use' },
+      { id: 'c', label: "Leave it, and look in the bank's app on your phone instead" },
     ],
   },
   {
@@ -100,7 +100,7 @@ export const MITM_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Decline: airport Wi-Fi always steals passwords' },
       { id: 'b', label: 'Accept and read the news; use the VPN or mobile data to bank' },
-      { id: 'c', label: 'Accept, and do your banking on it too: the airport network is official' },
+      { id: 'c', label: 'Accept, and bank on it too: it is official' },
     ],
   },
   {
@@ -118,7 +118,7 @@ export const MITM_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Install it, and remove the profile again when you leave the shop' },
+      { id: 'a', label: 'Install it, check it, and delete it when you leave' },
       { id: 'b', label: 'Install it: the profile is only there to set up the Wi-Fi' },
       { id: 'c', label: 'Leave it; ask staff for the network name and password' },
     ],

@@ -20,8 +20,8 @@ export const PHISHING_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Use the report button and leave the link alone' },
-      { id: 'b', label: 'Reply and ask the sender whether the message is real' },
+      { id: 'a', label: 'Use the report button, and leave the link and the sign-in page alone' },
+      { id: 'b', label: 'Reply and ask the sender to confirm whether the message is real' },
       { id: 'c', label: 'Sign in through the link before 17:00 so no mail bounces' },
     ],
   },
@@ -43,7 +43,7 @@ export const PHISHING_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Use the link: you asked for it and it goes to shopwise.example' },
+      { id: 'a', label: 'Use the link: you asked for it' },
       { id: 'b', label: 'Delete it: a password email is always a trap' },
       { id: 'c', label: 'Forward it to a friend to check it first' },
     ],
@@ -65,8 +65,8 @@ export const PHISHING_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Pay the R28.50: it is a small amount' },
-      { id: 'b', label: 'Reply STOP to the number' },
-      { id: 'c', label: "Delete it; if in doubt, check on the courier's own app or site" },
+      { id: 'b', label: 'Reply STOP to confirm you want no more, then block the number' },
+      { id: 'c', label: "Delete it; if you do expect a parcel, check in the courier's app" },
     ],
   },
   {
@@ -87,9 +87,9 @@ export const PHISHING_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Ask Thandi in person whether she sent it, and report it if not' },
+      { id: 'a', label: 'Ask Thandi in person, and report it if she did not' },
       { id: 'b', label: 'Open it: the sender is a colleague you know' },
-      { id: 'c', label: 'Open it on your phone instead of your work PC' },
+      { id: 'c', label: 'Reply to ask Thandi to confirm, and wait for her yes' },
     ],
   },
   {
@@ -109,7 +109,7 @@ export const PHISHING_CASES: readonly BankCase[] = [
     question: "The page shows a padlock and the bank's logo. Is it your bank's site?",
     choices: [
       { id: 'a', label: 'Yes: the address starts with northwindbank.example' },
-      { id: 'b', label: 'Yes: the padlock means it is safe' },
+      { id: 'b', label: 'Yes: check the padlock; it confirms the site is safe' },
       { id: 'c', label: 'No: the site really belongs to secure-verify.example' },
     ],
   },
@@ -126,7 +126,7 @@ export const PHISHING_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Call the bank at once to block the card, just in case' },
+      { id: 'a', label: 'Block the card and report it to the bank' },
       { id: 'b', label: "Nothing: it is the bank's alert for your own purchase" },
     ],
   },
@@ -149,7 +149,7 @@ export const PHISHING_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Enter only the card number, not the CVV' },
+      { id: 'a', label: 'Check the form first, and enter only the card number, never the CVV' },
       { id: 'b', label: 'Delete it, and look at your tax status on eFiling, opened the way you always do' },
       { id: 'c', label: 'Claim it quickly before the 48 hours run out' },
     ],
@@ -171,8 +171,8 @@ export const PHISHING_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Pay through the code, then check your statement for anything odd' },
-      { id: 'b', label: 'Pay at the machine or in the app, and report the sticker' },
-      { id: 'c', label: 'Pay through the code: R15 is far too little for anyone to bother stealing' },
+      { id: 'b', label: 'Pay at the machine or in the app, and report the sticker to the office' },
+      { id: 'c', label: 'Pay through the code: R15 is too little to steal' },
     ],
   },
   {
@@ -195,9 +195,9 @@ export const PHISHING_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Report it, and check with IT on the intranet' },
+      { id: 'a', label: 'Send it with the report button, and read about the upgrade on the intranet' },
       { id: 'b', label: 'Scan it with your phone: a QR code cannot carry a virus' },
-      { id: 'c', label: "Scan it with your work laptop's webcam instead of your phone" },
+      { id: 'c', label: 'Scan it on your phone, but check the address before you sign in' },
     ],
   },
   {
@@ -216,7 +216,7 @@ export const PHISHING_CASES: readonly BankCase[] = [
     ],
     question: 'Anything to worry about before you read the menu?',
     choices: [
-      { id: 'a', label: 'Yes: never scan a QR code, wherever it is' },
+      { id: 'a', label: 'Yes: never scan a code; ask for paper' },
       { id: 'b', label: 'No: and a code at a restaurant is safe, so you can also pay through any link it opens' },
       { id: 'c', label: 'No: it shows a menu and asks for nothing' },
     ],
@@ -237,7 +237,7 @@ export const PHISHING_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Ignore it: a courier never needs a PIN from you' },
       { id: 'b', label: 'Text the PIN back to the sender now, so the driver already has it when he arrives' },
-      { id: 'c', label: 'Give the PIN to the driver when the kettle is in your hands' },
+      { id: 'c', label: 'Give the PIN once the kettle is in your hands' },
     ],
   },
   {
@@ -254,7 +254,7 @@ export const PHISHING_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Open eFiling the way you always do and read the notice' },
+      { id: 'a', label: 'Open eFiling as usual and read it' },
       { id: 'b', label: 'Reply with your tax number so SARS can match the text to you' },
       { id: 'c', label: 'Ignore it: SARS never sends text messages' },
     ],
@@ -278,8 +278,8 @@ export const PHISHING_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Log in through the link: the address starts with sars.gov.za' },
-      { id: 'b', label: 'Reply and ask SARS to pay the refund into your usual account' },
+      { id: 'a', label: 'Log in through the link: it starts with sars.gov.za' },
+      { id: 'b', label: 'Reply to ask SARS to check and confirm the refund' },
       { id: 'c', label: 'Open eFiling from your own bookmark and check there' },
     ],
   },
@@ -301,8 +301,8 @@ export const PHISHING_CASES: readonly BankCase[] = [
     question: "The address is your company's real sign-in page. What do you do?",
     choices: [
       { id: 'a', label: "Accept: the page is on your company's own domain" },
-      { id: 'b', label: 'Cancel, and report the email to IT' },
-      { id: 'c', label: 'Accept to read the budget, then change your password straight after' },
+      { id: 'b', label: 'Cancel, and send the email to IT with the report button' },
+      { id: 'c', label: "Accept, then check the app's access and change your password" },
     ],
   },
   {
@@ -322,8 +322,8 @@ export const PHISHING_CASES: readonly BankCase[] = [
     ],
     question: 'You want to use Slotly for bookings. What do you do?',
     choices: [
-      { id: 'a', label: 'Cancel: no outside app should ever be allowed to see your work calendar' },
-      { id: 'b', label: 'Accept: a vetted app asking only for what it needs' },
+      { id: 'a', label: 'Cancel: never let an outside app see your work calendar' },
+      { id: 'b', label: 'Accept: an app your admin approved, asking only for what it needs' },
     ],
   },
   {
@@ -344,8 +344,8 @@ export const PHISHING_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Call 010 000 7734 quickly, before the 24 hours run out, to stop the charge' },
-      { id: 'b', label: "Reply with your card's last four digits to show it was not you" },
+      { id: 'a', label: 'Call back on 010 000 7734 to cancel and confirm' },
+      { id: 'b', label: "Reply with the card's last four digits" },
       { id: 'c', label: "Check your bank app and StreamMax account; don't call" },
     ],
   },
@@ -368,7 +368,7 @@ export const PHISHING_CASES: readonly BankCase[] = [
     question: 'sunflower88 is a password you used years ago. What do you do?',
     choices: [
       { id: 'a', label: 'Do not pay or reply; change that password wherever you still use it' },
-      { id: 'b', label: 'Pay: even if it is unlikely, the risk of that video reaching your family is too big' },
+      { id: 'b', label: 'Pay: the risk of the video getting out is too big' },
       { id: 'c', label: 'Reply and ask for a piece of the video as proof' },
     ],
   },

@@ -20,7 +20,7 @@ export const RANSOMWARE_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Open the attachment to see which invoice it is' },
       { id: 'b', label: 'Report the email without opening the attachment' },
-      { id: 'c', label: 'Open it, but do not click "Enable content"' },
+      { id: 'c', label: 'Open it, but do not click "Enable content" if it asks' },
     ],
   },
   {
@@ -61,8 +61,8 @@ export const RANSOMWARE_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Switch the laptop off tonight: updates are how attackers get in' },
       { id: 'b', label: 'Call extension 4000 and ask them to skip your laptop' },
-      { id: 'c', label: 'Reply to the email asking IT to prove that it is really from them' },
-      { id: 'd', label: 'Leave the laptop on and connected as asked' },
+      { id: 'c', label: 'Reply to the email and ask IT to confirm the update is really from them' },
+      { id: 'd', label: 'Leave the laptop on and connected tonight, as the email asks' },
     ],
   },
   {
@@ -80,7 +80,7 @@ export const RANSOMWARE_CASES: readonly BankCase[] = [
     question: 'Is this a sound plan against ransomware?',
     choices: [
       { id: 'a', label: 'No: cloud sync of the files is enough on its own' },
-      { id: 'b', label: 'Yes: offline copies and tested restores' },
+      { id: 'b', label: 'Yes: offline copies, and restores that are tested' },
       { id: 'c', label: 'No: with good antivirus, backups are not needed' },
     ],
   },
@@ -98,7 +98,7 @@ export const RANSOMWARE_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Download it, but scan the file with your antivirus before you open it' },
+      { id: 'a', label: 'Download it, but check the file with your antivirus before you open it' },
       { id: 'b', label: 'Download and run the update, so you can read the article' },
       { id: 'c', label: "Close the page; update through the browser's own menu or IT" },
     ],
@@ -125,9 +125,9 @@ export const RANSOMWARE_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Do not share the code; call IT on the number on the intranet' },
-      { id: 'b', label: 'Share the code: the flood of spam in your inbox is real' },
-      { id: 'c', label: 'Share the code, but watch everything he does on your screen' },
+      { id: 'a', label: 'Do not share it; call IT on the intranet number' },
+      { id: 'b', label: 'Share it: the spam flood is real' },
+      { id: 'c', label: 'Share the code, but check everything he does on screen' },
     ],
   },
   {

@@ -59,9 +59,9 @@ export const SIM_SWAP_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Hang up and keep the code to yourself' },
+      { id: 'a', label: 'Hang up, and keep the code to yourself however she pushes' },
       { id: 'b', label: "Read the code: it came from MobiCell's own number" },
-      { id: 'c', label: 'Ask her to confirm your ID number first, then read the code' },
+      { id: 'c', label: 'Ask her to confirm your ID number and address first, then read the code' },
     ],
   },
   {
@@ -80,7 +80,7 @@ export const SIM_SWAP_CASES: readonly BankCase[] = [
     question: 'Do you turn it on?',
     choices: [
       { id: 'a', label: 'No: the app may be collecting your PIN for someone' },
-      { id: 'b', label: 'Yes: it makes moving your number much harder' },
+      { id: 'b', label: 'Yes: a PIN on the account makes moving your number much harder' },
     ],
   },
   {
@@ -122,7 +122,7 @@ export const SIM_SWAP_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Read the code quickly, so the swap is stopped before the two minutes are up' },
       { id: 'b', label: 'Hang up and call MobiCell on the number you already have' },
-      { id: 'c', label: 'Ask him to confirm your ID number first, then read the code' },
+      { id: 'c', label: 'Ask him to confirm your ID number, then read it out' },
     ],
   },
   {
@@ -141,8 +141,8 @@ export const SIM_SWAP_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Delete the app and reinstall it from a link in an SMS' },
-      { id: 'b', label: 'Call the number in the next text you get about it' },
-      { id: 'c', label: 'Confirm with the selfie check in the app' },
+      { id: 'b', label: 'Call back on the texted number to verify it' },
+      { id: 'c', label: 'Do the selfie step in the app' },
     ],
   },
   {
@@ -168,7 +168,7 @@ export const SIM_SWAP_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: "Send nothing; check your RICA status in your network's app or store" },
       { id: 'b', label: 'Send them: RICA is a real legal requirement and you could lose your number' },
-      { id: 'c', label: 'Send only the ID photo, not the selfie' },
+      { id: 'c', label: 'Verify the link first, then send only the ID photo, never the selfie' },
     ],
   },
   {
@@ -185,9 +185,9 @@ export const SIM_SWAP_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Do the swap: he knows the number and has a photo of the ID' },
+      { id: 'a', label: 'Call back on the number he gives you to verify, then swap' },
       { id: 'b', label: 'Refuse until he brings the ID card or passes the PIN check' },
-      { id: 'c', label: 'Do the swap this once, and add a note to the account so the team can follow up' },
+      { id: 'c', label: 'Do the swap, and add a note so the team can follow up' },
     ],
   },
   {

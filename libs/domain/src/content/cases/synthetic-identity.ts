@@ -17,8 +17,8 @@ export const SYNTHETIC_ID_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Throw it away: a child cannot have a loan' },
       { id: 'b', label: 'Pay the arrears to protect her record' },
-      { id: 'c', label: 'Call the phone number on the account to sort it out' },
-      { id: 'd', label: 'Contact the bureau and the lender, report it, and freeze her credit' },
+      { id: 'c', label: 'Call the number on the account to report and cancel it' },
+      { id: 'd', label: 'Report it to the bureau and freeze her credit' },
     ],
   },
   {
@@ -40,8 +40,8 @@ export const SYNTHETIC_ID_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Send them: you did apply for jobs' },
-      { id: 'b', label: 'Send only the ID and selfie, not the bank papers' },
-      { id: 'c', label: 'Send nothing; check the firm and recruiter yourself' },
+      { id: 'b', label: "Check the firm's site, then send only the ID and selfie" },
+      { id: 'c', label: 'Send no documents until you have found the firm on your own' },
     ],
   },
   {
@@ -76,8 +76,8 @@ export const SYNTHETIC_ID_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Refuse: a bank has no reason to keep a copy of your ID' },
-      { id: 'b', label: 'Give them: this is the standard identity check' },
+      { id: 'a', label: 'Refuse: a bank never needs a copy of your ID' },
+      { id: 'b', label: 'Give them' },
       { id: 'c', label: 'Give an old address so your real one stays private' },
     ],
   },
@@ -94,7 +94,7 @@ export const SYNTHETIC_ID_CASES: readonly BankCase[] = [
     ],
     question: 'CreditWatch is the alert service you signed up for. What do you do?',
     choices: [
-      { id: 'a', label: 'Ignore it: you did not apply, so it does not concern you' },
+      { id: 'a', label: 'Ignore it and block the number: you did not apply, so it is not yours' },
       { id: 'b', label: 'Report it in the app, tell the store, and register with SAFPS' },
       { id: 'c', label: 'Reply with your ID number so that they can find the record' },
     ],
@@ -121,7 +121,7 @@ export const SYNTHETIC_ID_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Send them: he is family and he says he will pay every month' },
-      { id: 'b', label: 'Send the ID copy only, and keep the payslips' },
+      { id: 'b', label: 'Send the ID copy only, and check he pays' },
       { id: 'c', label: 'Say no' },
     ],
   },

@@ -17,7 +17,7 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Wait a few weeks until others confirm the update is stable' },
-      { id: 'b', label: 'Relaunch now to install it' },
+      { id: 'b', label: 'Relaunch the browser now to install it' },
       { id: 'c', label: 'Search the web for a faster download of version 131 from another site' },
     ],
   },
@@ -39,7 +39,7 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Run the patch: zero-days are urgent' },
-      { id: 'b', label: 'Forward it to colleagues so they patch too' },
+      { id: 'b', label: 'Forward it to your colleagues to warn them to run the patch as well' },
       { id: 'c', label: "Report it; updates come through IT or the app's own updater" },
     ],
   },
@@ -81,7 +81,7 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Live with it: old laptops get slow' },
-      { id: 'b', label: 'Uninstall the converter, run a full scan, and get help if it persists' },
+      { id: 'b', label: 'Uninstall the converter and run a full scan' },
       { id: 'c', label: 'Keep ending the process in Task Manager whenever the fan gets loud' },
     ],
   },
@@ -100,9 +100,9 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Close the tab' },
+      { id: 'a', label: 'Close the tab, even if it means missing the final' },
       { id: 'b', label: 'Keep watching: spare power costs you nothing' },
-      { id: 'c', label: 'Turn the screen brightness down to save the battery' },
+      { id: 'c', label: 'Turn the brightness down to save battery' },
     ],
   },
   {
@@ -124,7 +124,7 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Leave it to IT as asked and follow the ticket' },
       { id: 'b', label: 'Reply with your server password so they can work faster' },
-      { id: 'c', label: 'Log in to the server yourself to see what is running' },
+      { id: 'c', label: 'Log in yourself and check what is running' },
     ],
   },
   {
@@ -183,7 +183,7 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Turn on MFA and sign-in rate limits, and check which logins succeeded' },
+      { id: 'a', label: 'Turn on MFA and rate limits; check which logins worked' },
       { id: 'b', label: 'Nothing: each account got only a couple of tries' },
       { id: 'c', label: 'Force every user to change password every month from now on' },
     ],
@@ -201,7 +201,7 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Wait until a friend has installed it without problems' },
+      { id: 'a', label: 'Wait until a friend has tried it' },
       { id: 'b', label: 'Install it now or tonight' },
       { id: 'c', label: 'Skip it: updates only slow a phone down and change the look of things' },
     ],
@@ -224,7 +224,7 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: "Approve tonight's patch and the log check" },
-      { id: 'b', label: 'Wait for the normal patch window in three weeks, to avoid downtime' },
+      { id: 'b', label: 'Wait for the normal patch window, and check the logs then' },
       { id: 'c', label: "Turn the gateway's logs off until then, to save space and time" },
     ],
   },
@@ -246,7 +246,7 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Forward it to all your groups, just to be safe' },
-      { id: 'b', label: 'Delete WhatsApp until the danger has passed' },
+      { id: 'b', label: 'Delete WhatsApp from your phone until the danger has passed' },
       { id: 'c', label: 'Do not forward it; keep your phone and apps updated' },
     ],
   },
@@ -266,8 +266,8 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Add it, and remove it again if the laptop gets slow' },
-      { id: 'b', label: 'Skip it' },
-      { id: 'c', label: 'Add it: a 4.9-star rating in the official store means it is safe' },
+      { id: 'b', label: 'Skip it; pick a VPN whose publisher and policy you can read' },
+      { id: 'c', label: 'Add it: 4.9 stars in the official store' },
     ],
   },
   {
@@ -322,9 +322,9 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Unlock it in the app with the selfie check' },
+      { id: 'a', label: 'Unlock it in the app' },
       { id: 'b', label: 'Search the web for a number to call that unlocks it faster' },
-      { id: 'c', label: 'Reinstall the app from a link a friend sends you' },
+      { id: 'c', label: 'Reinstall it from a link a friend has checked' },
     ],
   },
   {
@@ -365,7 +365,7 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Reply STOP to each of the texts' },
+      { id: 'a', label: 'Reply STOP to each of the texts, and block the sender in your settings' },
       { id: 'b', label: 'Share nothing; turn on two-step sign-in and check your recovery email' },
       { id: 'c', label: "Send the latest code to InstaSnap's support chat, so they can see it" },
     ],

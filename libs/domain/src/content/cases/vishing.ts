@@ -24,8 +24,8 @@ export const VISHING_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: "Read out the PIN: the call came from the bank's own name on screen" },
-      { id: 'b', label: 'Hang up and call the number on the back of your card' },
-      { id: 'c', label: 'Ask him for his staff number first, then read out the PIN' },
+      { id: 'b', label: 'Hang up; ring the number on your card' },
+      { id: 'c', label: 'Ask for a number to call back on, and verify him there' },
     ],
   },
   {
@@ -51,9 +51,9 @@ export const VISHING_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Install the tool but refuse to approve the prompt on your phone' },
+      { id: 'a', label: 'Install the tool, but refuse to approve the prompt that comes to your phone' },
       { id: 'b', label: 'Do as asked: the help desk often works remotely' },
-      { id: 'c', label: 'Ask him to email the steps from the help desk mailbox instead' },
+      { id: 'c', label: 'Ask him to email the steps from the help desk mailbox instead, then follow them' },
       { id: 'd', label: "Say you'll call back, and ring IT on the number from the intranet" },
     ],
   },
@@ -79,9 +79,9 @@ export const VISHING_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Ignore the number; check your tax status on eFiling, opened yourself' },
-      { id: 'b', label: 'Call 010 000 0142 back to find out what the case is about' },
-      { id: 'c', label: "Call back from a friend's phone so they cannot trace you" },
+      { id: 'a', label: 'Ignore the number; check eFiling, opened yourself' },
+      { id: 'b', label: 'Call back on 010 000 0142 to check and confirm the case' },
+      { id: 'c', label: "Call back from a friend's phone" },
     ],
   },
   {
@@ -104,9 +104,9 @@ export const VISHING_CASES: readonly BankCase[] = [
     ],
     question: 'Is it safe to carry on with this call?',
     choices: [
-      { id: 'a', label: 'No: a bank should never ask for your date of birth on the phone' },
+      { id: 'a', label: 'No: a bank never asks for your birth date' },
       { id: 'b', label: 'No: hang up and wait for the bank to call you instead' },
-      { id: 'c', label: "Yes: you dialled the bank's number yourself" },
+      { id: 'c', label: 'Yes: you dialled it yourself' },
     ],
   },
   {
@@ -133,7 +133,7 @@ export const VISHING_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Let them connect but watch everything they do on the screen' },
       { id: 'b', label: 'Hang up: software makers do not call about your PC' },
-      { id: 'c', label: 'Ask them to prove it by telling you the version of your system' },
+      { id: 'c', label: "Ask them to confirm your PC's licence number first" },
     ],
   },
   {
@@ -155,7 +155,7 @@ export const VISHING_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Pick a slot: it matches your order and asks for nothing' },
-      { id: 'b', label: 'Hang up: a shop never calls about deliveries' },
+      { id: 'b', label: 'Hang up: a shop never calls you about a delivery it has booked' },
       { id: 'c', label: 'Give your card number so they can hold the slot' },
     ],
   },
@@ -182,9 +182,9 @@ export const VISHING_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Install it, but close the banking app while he is connected' },
-      { id: 'b', label: 'Install it: the screen shows the call is from Northwind Bank' },
-      { id: 'c', label: 'Hang up, and call the number on your card' },
+      { id: 'a', label: 'Install it, but close and lock your banking app' },
+      { id: 'b', label: 'Install it: the call is from Northwind Bank' },
+      { id: 'c', label: 'Hang up, and ring the number printed on your card' },
     ],
   },
   {
@@ -211,7 +211,7 @@ export const VISHING_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Check your orders in the Shopwise app and your statement' },
       { id: 'b', label: 'Call back with the banking app open, as asked' },
-      { id: 'c', label: 'Call back, but give them only your card number and never your PIN or password' },
+      { id: 'c', label: 'Call back, but give only the card number, never the PIN' },
     ],
   },
   {
@@ -241,7 +241,7 @@ export const VISHING_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'No: a bank never phones its customers' },
       { id: 'b', label: 'Yes: it asks only yes or no, and offers a call-back' },
-      { id: 'c', label: 'No: the name on your screen can be faked, so the whole call must be a trick' },
+      { id: 'c', label: 'No: the name on screen can be faked' },
     ],
   },
   {
@@ -267,7 +267,7 @@ export const VISHING_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Hang up: nobody from SARS needs your eFiling login or a PIN' },
-      { id: 'b', label: 'Give the username, but keep the password and PIN to yourself' },
+      { id: 'b', label: 'Give the username only, but keep the password and the PIN to yourself' },
       { id: 'c', label: 'Give the details: the refund amount sounds right' },
     ],
   },
@@ -297,8 +297,8 @@ export const VISHING_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Read the code: you are expecting a parcel this week and he is at your gate' },
-      { id: 'b', label: 'Give the code only once he shows you the parcel' },
+      { id: 'a', label: 'Read the code: he is at your gate with a parcel' },
+      { id: 'b', label: 'Check the parcel first, then give the code' },
       { id: 'c', label: "Refuse: the code is your bank's, and it links a new device" },
     ],
   },

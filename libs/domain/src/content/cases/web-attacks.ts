@@ -19,7 +19,7 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     ],
     question: 'Is this safe to put live?',
     choices: [
-      { id: 'a', label: 'Yes: it is only a login box' },
+      { id: 'a', label: 'Yes: check it with a test login first' },
       { id: 'b', label: 'No: ask for parameterised queries first' },
       { id: 'c', label: 'Yes, if the password field hides the characters' },
     ],
@@ -41,7 +41,7 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Treat it as an urgent security hole and get it fixed now' },
       { id: 'b', label: 'Ask the customer to stop using the search box' },
-      { id: 'c', label: 'Ignore it: the customer probably typed something odd by mistake' },
+      { id: 'c', label: 'Ignore it: the customer probably mistyped' },
     ],
   },
   {
@@ -63,7 +63,7 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'No: only a web firewall can stop SQL injection' },
       { id: 'b', label: 'No: queries should be built by joining strings instead' },
-      { id: 'c', label: 'Yes: this is the standard defense' },
+      { id: 'c', label: 'Yes: parameters, checked inputs and a limited database user' },
     ],
   },
   {
@@ -100,8 +100,8 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Approve it: the site will just show a broken picture' },
-      { id: 'b', label: 'Reject it and tell whoever runs the site' },
-      { id: 'c', label: 'Approve it but remove the word "onerror" from it first' },
+      { id: 'b', label: 'Reject the comment and tell whoever runs the site' },
+      { id: 'c', label: 'Check it, remove "onerror", then approve it' },
     ],
   },
   {
@@ -169,7 +169,7 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     ],
     question: 'Is the hole closed?',
     choices: [
-      { id: 'a', label: 'No: ask for parameterised queries' },
+      { id: 'a', label: 'No: have him use parameterised queries instead' },
       { id: 'b', label: 'Yes: without those words, no attack can work' },
       { id: 'c', label: 'Yes, as long as he also strips out the words UNION and INSERT' },
     ],
@@ -209,8 +209,8 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     question: 'The link goes to your own shop. What do you do?',
     choices: [
       { id: 'a', label: 'Click it: it goes to your own shop' },
-      { id: 'b', label: 'Click it, and sign out of the admin as soon as you have looked' },
-      { id: 'c', label: 'Do not click; have the developer check the search page' },
+      { id: 'b', label: 'Click it, check it, then sign out of the admin' },
+      { id: 'c', label: 'Do not click; have the developer check it' },
     ],
   },
   {
@@ -232,8 +232,8 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     question: 'Is this safe?',
     choices: [
       { id: 'a', label: 'Yes: it is only a display name' },
-      { id: 'b', label: 'No: names must be shown as plain text' },
-      { id: 'c', label: 'Yes, as long as display names are limited to 50 characters' },
+      { id: 'b', label: 'No: show names as plain text' },
+      { id: 'c', label: 'Yes, if a check limits names to 50 characters' },
     ],
   },
   {
@@ -259,7 +259,7 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Switch the escaping off, so that members can use HTML in comments' },
       { id: 'b', label: 'Keep the escaping and add the button' },
-      { id: 'c', label: 'Let only members with more than ten comments use HTML' },
+      { id: 'c', label: 'Let only members with ten or more checked comments use HTML' },
     ],
   },
   {
