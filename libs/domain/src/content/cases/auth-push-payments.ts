@@ -271,7 +271,7 @@ export const APP_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Check the proof-of-payment email, and hand it over if it looks right' },
       { id: 'b', label: 'Hand it over: a PayShap screenshot and an email are enough' },
-      { id: 'c', label: 'Keep the PlayStation until the R6,800 shows in your own banking app' },
+      { id: 'c', label: 'Keep it until the money shows in your own app' },
     ],
   },
   {

@@ -224,7 +224,7 @@ export const BEC_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Pay the new account: the mail comes from their real address, in the real thread' },
       { id: 'b', label: 'Reply in the thread and ask Nomsa to confirm the change and verify the letter' },
-      { id: 'c', label: 'Ring Blue Crane on the number in your supplier file before a single rand moves' },
+      { id: 'c', label: 'Ring Blue Crane on the number in your supplier file before a single rand moves to it' },
     ],
   },
   {

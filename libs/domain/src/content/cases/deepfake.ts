@@ -276,7 +276,7 @@ export const DEEPFAKE_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Refuse: a video call can be faked now, so send nothing by phone' },
       { id: 'b', label: 'Ask her to confirm your family code word on video first, to be safe' },
-      { id: 'c', label: 'Buy the R99 data bundle for her number, as she asked on the call' },
+      { id: 'c', label: 'Buy her the R99 bundle' },
     ],
   },
   {

@@ -192,7 +192,7 @@ export const INSIDER_CASES: readonly BankCase[] = [
       { id: 'b', label: 'Release it: he is your manager and will sign it off next week' },
       {
         id: 'c',
-        label: 'Send it through the usual two approvals, even if Vaal Steel has to wait',
+        label: 'Use the usual two approvals',
       },
     ],
   },

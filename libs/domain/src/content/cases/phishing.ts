@@ -553,7 +553,7 @@ export const PHISHING_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Call the bank right away to confirm whether the sign-in was really you' },
       { id: 'b', label: 'Lock the profile in the app to be safe, then report the email' },
-      { id: 'c', label: 'Nothing: the sign-in it describes is the one you made on the laptop' },
+      { id: 'c', label: 'Nothing: that sign-in was yours, on the laptop' },
     ],
   },
 ];

@@ -502,7 +502,7 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Skip the QR code: codes on web pages are a known trick' },
       { id: 'b', label: 'Skip two-step and write the password down somewhere safe instead' },
-      { id: 'c', label: 'Scan it with your authenticator app and type in the code' },
+      { id: 'c', label: 'Scan it into your authenticator app' },
     ],
   },
 ];

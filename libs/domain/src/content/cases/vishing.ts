@@ -354,7 +354,7 @@ export const VISHING_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Refuse: a bank never asks for your ID number on the phone' },
-      { id: 'b', label: 'Give your ID number and date of birth so the agent can find you' },
+      { id: 'b', label: 'Give your ID number and date of birth so the agent can find your account' },
       { id: 'c', label: 'Hang up and ask the bank to call you back on your number instead' },
     ],
   },

@@ -282,7 +282,7 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Ship it as it is: the parameter already keeps quotes as plain text' },
+      { id: 'a', label: 'Ship it as it is' },
       { id: 'b', label: 'Block the release until quotes are stripped from every field, to be safe' },
       { id: 'c', label: 'Ship it, and also escape the quotes by hand before the query' },
     ],
