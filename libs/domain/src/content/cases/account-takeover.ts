@@ -211,4 +211,96 @@ export const ACCOUNT_TAKEOVER_CASES: readonly BankCase[] = [
       { id: 'c', label: 'Send only the first three digits' },
     ],
   },
+  {
+    id: 'account-takeover-11',
+    fraudId: 'AccountTakeover',
+    defenseIds: ['MultiFactorAuth'],
+    medium: 'login-prompt',
+    difficulty: 3,
+    context: 'Monday 07:15. You are signing in to Mailbox on your new phone; your old phone, on the desk, lights up.',
+    link: 'https://accounts.mailbox.example/signin/approve',
+    body: [
+      'Mailbox on your old phone: "Are you trying to sign in? Samsung A54 · near Johannesburg · just now."',
+      'Your new phone shows the number 37. The old phone asks: "Tap the number shown on the other screen: 12 · 37 · 64".',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Tap 37 on the old phone to finish signing in on the new one' },
+      { id: 'b', label: 'Tap "No, it wasn\'t me" and report the attempt, to be safe' },
+      { id: 'c', label: 'Ignore both and ask Mailbox support to confirm the request first' },
+    ],
+  },
+  {
+    id: 'account-takeover-12',
+    fraudId: 'AccountTakeover',
+    defenseIds: ['VerificationProtocols', 'UserEducation'],
+    medium: 'chat',
+    difficulty: 3,
+    context: 'Tuesday 18:30, Facebook Messenger. Thandeka, a friend from school, messages you from her profile.',
+    body: [],
+    lines: [
+      {
+        speaker: 'Thandeka',
+        text: "Hey! I am selling my late dad's Hilux for R95,000, way under value, I just want it gone. Thought of you first.",
+      },
+      {
+        speaker: 'Thandeka',
+        text: "It is at my uncle's in Bloemfontein. Pay R10,000 deposit to his account and he keeps it for you. I cannot talk now, in a meeting, message only pls.",
+      },
+    ],
+    question: 'The profile is her real one, with years of posts. What do you do?',
+    choices: [
+      { id: 'a', label: 'Phone Thandeka on her number before a cent goes anywhere' },
+      { id: 'b', label: 'Ask her on Messenger a question only she could answer, then pay' },
+      { id: 'c', label: "Check the profile's history and friends, and pay the deposit if it is hers" },
+    ],
+  },
+  {
+    id: 'account-takeover-13',
+    fraudId: 'AccountTakeover',
+    defenseIds: ['MultiFactorAuth', 'RegularPasswordChanges'],
+    medium: 'web-page',
+    difficulty: 2,
+    context: 'Thursday 13:05. Five minutes ago you typed your Mailbox password into a page that then showed an error.',
+    link: 'https://mailbox-secure-login.example/error',
+    body: [
+      'Error 502. Please try again later.',
+      'You now see the address: mailbox-secure-login.example, not accounts.mailbox.example. You use the same password for your online banking.',
+    ],
+    question: 'What do you do first?',
+    choices: [
+      { id: 'a', label: 'Wait a day to see whether anyone signs in, then report it if they do' },
+      { id: 'b', label: 'Report the page to Mailbox, and check your inbox for odd mail' },
+      {
+        id: 'c',
+        label: 'On the real site, change the password, sign out other sessions, then change it at the bank',
+      },
+    ],
+  },
+  {
+    id: 'account-takeover-14',
+    fraudId: 'AccountTakeover',
+    defenseIds: ['UserEducation', 'MultiFactorAuth'],
+    medium: 'chat',
+    difficulty: 3,
+    pattern: 'qr-code',
+    context: 'Wednesday 20:00, WhatsApp. A parent from the school group writes to you directly.',
+    body: [],
+    lines: [
+      {
+        speaker: 'Lerato (school group)',
+        text: 'Hi! Please vote for my daughter in the Young Artist competition 🙏 Scan the QR code in the picture with WhatsApp, it takes 5 seconds.',
+      },
+      {
+        speaker: 'Lerato (school group)',
+        text: '[image: QR code] Open WhatsApp > Settings > Linked devices > Link a device, then scan. That is how the vote is counted.',
+      },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Scan it, then check Linked devices and log out anything odd afterwards' },
+      { id: 'b', label: "Scan it: Lerato is in the school group and the steps are WhatsApp's own" },
+      { id: 'c', label: 'Scan nothing: "Link a device" gives someone your WhatsApp' },
+    ],
+  },
 ];

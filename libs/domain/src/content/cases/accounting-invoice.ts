@@ -121,4 +121,65 @@ export const ACC_INV_CASES: readonly BankCase[] = [
       { id: 'c', label: 'Refuse it: suppliers do not give money back, so it must be a trick' },
     ],
   },
+  {
+    id: 'acc-inv-07',
+    fraudId: 'AccAndInvFraud',
+    defenseIds: ['RegularAudits', 'SegregationOfDuties'],
+    medium: 'invoice',
+    difficulty: 3,
+    context:
+      'Accounts payable at Karoo Logistics, Tuesday. Bugbusters has treated the warehouse every quarter since 2021.',
+    from: 'Bugbusters Pest Control',
+    body: [
+      'Invoice BB-1203 · Q4 treatment, Germiston warehouse · R3,450.00 · Bank details unchanged, as on your file.',
+      'Your ledger, two lines up: BB-1187 · Q4 treatment, Germiston warehouse · R3,450.00 · paid 14 October.',
+    ],
+    question: 'What do you do?',
+    choices: [
+      {
+        id: 'a',
+        label: 'Hold it: Q4 is already paid on BB-1187, so match it to the job before paying',
+      },
+      { id: 'b', label: 'Call the number on the invoice to confirm it is due, then pay it' },
+      { id: 'c', label: 'Pay it: the supplier, the amount and the bank details are all ones you know well' },
+    ],
+  },
+  {
+    id: 'acc-inv-08',
+    fraudId: 'AccAndInvFraud',
+    defenseIds: ['SegregationOfDuties', 'VerificationProtocols'],
+    medium: 'invoice',
+    difficulty: 2,
+    context: "Accounts payable at Karoo Logistics, Friday. This invoice went missing in a colleague's leave handover.",
+    from: 'Umoya Paper (Pty) Ltd',
+    body: [
+      'FINAL NOTICE · Invoice UP-5530 · 60 days overdue · R18,760.00. Please pay within 7 days to avoid your account being placed on hold.',
+      'Your system: purchase order PO-2291 for R18,760.00 · goods received note signed by the storeman on 19 September · supplier bank details unchanged since 2022.',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Hold it: "final notice" wording is a pressure trick, so ask them to resend' },
+      { id: 'b', label: 'Pay it this week: the order, the delivery and the account all match' },
+      { id: 'c', label: 'Report it to the auditors before paying, to be on the safe side' },
+    ],
+  },
+  {
+    id: 'acc-inv-09',
+    fraudId: 'AccAndInvFraud',
+    defenseIds: ['UserEducation', 'RegularAudits'],
+    medium: 'letter',
+    difficulty: 2,
+    context: "Your small plumbing business in Polokwane, Monday's post",
+    from: 'SA Business Register Services',
+    body: [
+      'Confirm your FREE listing in the 2027 SA Business Register. Check your details below, sign and return the form by 30 November.',
+      'Small print at the bottom: "By signing you order a premium listing at R6,900 per year for three years, payable on invoice."',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Bin it: the "free" listing is a R20,700 contract in the small print' },
+      { id: 'b', label: 'Check the details are correct and sign, so the free listing is right' },
+      { id: 'c', label: 'Sign it, then phone them later to cancel the premium part if needed' },
+    ],
+  },
 ];

@@ -110,4 +110,61 @@ export const ATM_CASES: readonly BankCase[] = [
       { id: 'c', label: 'Give the card, and write the PIN on the back of the slip for him' },
     ],
   },
+  {
+    id: 'atm-07',
+    fraudId: 'AtmSkimming',
+    defenseIds: ['AtmInspections', 'UserEducation'],
+    medium: 'in-person',
+    difficulty: 2,
+    context: 'The 25th, 17:30, a long queue at the ATMs outside a mall in Johannesburg',
+    body: [
+      'A man in a bib with a bank logo walks down the queue: "The ATMs are getting new chip software today. Everyone must re-activate their card first or it will be blocked tonight."',
+      '"Quick, quick, the queue is long. Insert your card in my handheld here and type your PIN, it takes ten seconds."',
+    ],
+    question: 'What do you do?',
+    choices: [
+      {
+        id: 'a',
+        label: 'Keep your card and PIN to yourself and go inside to the branch if you need help',
+      },
+      { id: 'b', label: 'Ask to see his staff card first, then use the handheld' },
+      { id: 'c', label: 'Use his handheld, but cover the keypad with your other hand while you type your PIN' },
+    ],
+  },
+  {
+    id: 'atm-08',
+    fraudId: 'AtmSkimming',
+    defenseIds: ['AtmInspections'],
+    medium: 'in-person',
+    difficulty: 3,
+    context: 'Saturday 10:00, the ATM inside your Northwind Bank branch',
+    body: [
+      'A new symbol glows next to the card slot: a contactless wave. The screen says "Tap your card or phone to start".',
+      'A poster from the bank next to the machine explains the new tap-to-withdraw ATMs. Nothing on the machine is loose, and the branch is open.',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Tap your card, cover the PIN as you always do, and take your cash' },
+      { id: 'b', label: 'Leave: a card reader you have not seen before is a skimmer' },
+      { id: 'c', label: 'Ask a teller to confirm the reader is real, and use another ATM meanwhile' },
+    ],
+  },
+  {
+    id: 'atm-09',
+    fraudId: 'AtmSkimming',
+    defenseIds: ['AtmInspections', 'MultiFactorAuth'],
+    medium: 'sms',
+    difficulty: 2,
+    context: 'Wednesday 21:40. At 20:15 you drew cash at a petrol station ATM on the N1. Your card is in your wallet.',
+    from: 'Northwind Bank',
+    body: [
+      'Northwind Bank: R3,000.00 cash withdrawn, card ending 4471, ATM Bloemfontein Central, 21:38. Not you? Call the number on the back of your card.',
+    ],
+    question: 'You are in Midrand. What do you do?',
+    choices: [
+      { id: 'a', label: 'Wait for your statement to check whether it is a double entry' },
+      { id: 'b', label: 'Check the balance in the app tomorrow and report it then if it stays' },
+      { id: 'c', label: 'Phone the bank now to stop the card and dispute the withdrawal' },
+    ],
+  },
 ];

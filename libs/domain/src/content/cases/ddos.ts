@@ -127,4 +127,54 @@ export const DDOS_CASES: readonly BankCase[] = [
       { id: 'c', label: 'Ignore it: the internet works, so nothing is wrong' },
     ],
   },
+  {
+    id: 'ddos-07',
+    fraudId: 'Ddos',
+    defenseIds: ['DdosProtection', 'NetworkMonitoring'],
+    medium: 'chat',
+    difficulty: 3,
+    context: 'Sunday 19:20. Your biltong shop was shown on a TV food programme at 19:00.',
+    body: [],
+    lines: [
+      {
+        speaker: 'Hostveld support',
+        text: 'Traffic to your shop is up ten times since 19:02. Visitors are mostly South African phones and laptops on normal browsers, and orders per minute are up about as much.',
+      },
+      {
+        speaker: 'Hostveld support',
+        text: 'We can switch on a "block unusual traffic" rule that shows a challenge page to every visitor, or add two servers for the evening at R90 an hour. Your choice.',
+      },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Add the two servers: these are customers from the programme, not an attack' },
+      { id: 'b', label: 'Switch on the blocking rule to be safe, and look at the traffic again tomorrow' },
+      { id: 'c', label: 'Take the shop offline until Hostveld confirms it is not an attack' },
+    ],
+  },
+  {
+    id: 'ddos-08',
+    fraudId: 'Ddos',
+    defenseIds: ['DdosProtection', 'TrafficFiltering'],
+    medium: 'chat',
+    difficulty: 2,
+    context: 'You run an online ticket shop. Your developer writes in the team chat.',
+    body: [],
+    lines: [
+      {
+        speaker: 'Developer',
+        text: "The DDoS protection adds about 20 ms to each page. I would like to switch it off and point the domain straight at our server's IP address.",
+      },
+      { speaker: 'Developer', text: 'We have had no attack in a year. Faster pages sell more tickets.' },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Agree, and ask him to check the logs every morning for any signs of an attack' },
+      { id: 'b', label: 'Agree: a year without attacks shows the protection is not needed' },
+      {
+        id: 'c',
+        label: 'Keep the protection: 20 ms is cheap, and a public server IP is easy to flood',
+      },
+    ],
+  },
 ];

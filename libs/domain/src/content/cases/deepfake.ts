@@ -220,4 +220,89 @@ export const DEEPFAKE_CASES: readonly BankCase[] = [
       { id: 'c', label: 'Pay half now and promise the rest next week to buy some time' },
     ],
   },
+  {
+    id: 'deepfake-10',
+    fraudId: 'Deepfake',
+    defenseIds: ['VerificationProtocols', 'DeepfakeDetection'],
+    medium: 'call',
+    difficulty: 3,
+    context: 'Wednesday 07:40, a call to your mobile',
+    from: '+27 60 000 6620',
+    body: [],
+    lines: [
+      {
+        speaker: 'Caller',
+        text: 'This is Dr Naidoo at the trauma unit in Cape Town. Your mother was hit by a taxi an hour ago. She is conscious, here she is.',
+      },
+      {
+        speaker: "Woman (your mother's voice, crying)",
+        text: 'My child, please help me, they will not start without the money.',
+      },
+      {
+        speaker: 'Caller',
+        text: 'We need a R20,000 deposit before theatre. Pay it to the hospital account I SMS you now; every minute counts.',
+      },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Ask for his HPCSA number and the ward, and check them before you pay' },
+      {
+        id: 'b',
+        label: 'Hang up and ring your mother, then the hospital on a number you look up',
+      },
+      { id: 'c', label: 'Pay a part now and the rest once you see her' },
+    ],
+  },
+  {
+    id: 'deepfake-11',
+    fraudId: 'Deepfake',
+    defenseIds: ['VerificationProtocols'],
+    medium: 'video-call',
+    difficulty: 3,
+    context: 'Saturday 12:30, a WhatsApp video call from the number saved as "Ma" on your phone',
+    body: [],
+    lines: [
+      {
+        speaker: 'Ma (video a little jerky)',
+        text: 'My data is finished and I am waiting for the clinic to call. Can you send me R99 of data?',
+      },
+      { speaker: 'You', text: 'Let me ring you back, Ma.' },
+      {
+        speaker: 'Ma (on a normal call to her saved number)',
+        text: 'Yes, it was me, my child. The R99 bundle, on this number.',
+      },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Refuse: a video call can be faked now, so send nothing by phone' },
+      { id: 'b', label: 'Ask her to confirm your family code word on video first, to be safe' },
+      { id: 'c', label: 'Buy her the R99 bundle' },
+    ],
+  },
+  {
+    id: 'deepfake-12',
+    fraudId: 'Deepfake',
+    defenseIds: ['DeepfakeDetection', 'UserEducation'],
+    medium: 'chat',
+    difficulty: 3,
+    context: 'Monday 18:00, WhatsApp. You applied for a R15,000 loan through an ad on social media.',
+    body: [],
+    lines: [
+      { speaker: 'QuickCash Loans', text: 'Good news, you are pre-approved! Final step is our video check.' },
+      {
+        speaker: 'QuickCash Loans',
+        text: 'Send a 10-second video: hold your ID next to your face, turn your head left and right, then say your full name and ID number.',
+      },
+      { speaker: 'QuickCash Loans', text: 'Also a selfie with your bank card. Same as the banks do.' },
+    ],
+    question: 'What do you do?',
+    choices: [
+      {
+        id: 'a',
+        label: 'Send nothing; apply only with a registered lender, in its own app or branch',
+      },
+      { id: 'b', label: 'Ask for their NCR number first, then send the video but not the card selfie' },
+      { id: 'c', label: 'Send it: banks do run video checks like this' },
+    ],
+  },
 ];

@@ -125,4 +125,75 @@ export const INSIDER_CASES: readonly BankCase[] = [
       { id: 'c', label: 'Refuse: you may open accounts only for your work' },
     ],
   },
+  {
+    id: 'insider-07',
+    fraudId: 'InsiderFraud',
+    defenseIds: ['RegularAudits', 'SegregationOfDuties'],
+    medium: 'web-page',
+    difficulty: 3,
+    context: 'Thursday 14:00, the supplier master file at Karoo Logistics. You keep the books.',
+    link: 'https://erp.karoo-logistics.example/suppliers/KZN-CLEAN',
+    body: [
+      'KZN Cleaning Services · added 3 March by D. Moodley (procurement) · paid R27,500 a month since April',
+      'Bank account: Northwind Bank 1188 4520 77.',
+      "The payroll file shows the same account, 1188 4520 77, as D. Moodley's salary account.",
+    ],
+    question: 'Dev Moodley is a friendly colleague. What do you do?',
+    choices: [
+      {
+        id: 'a',
+        label: 'Take it quietly to internal audit or the ethics line, with the two records',
+      },
+      { id: 'b', label: 'Ask Dev to explain first, to be fair to him before anyone else hears about it' },
+      { id: 'c', label: 'Block the supplier yourself and tell the team what you found' },
+    ],
+  },
+  {
+    id: 'insider-08',
+    fraudId: 'InsiderFraud',
+    defenseIds: ['PrincipleOfLeastPrivilege'],
+    medium: 'web-page',
+    difficulty: 3,
+    context: 'Monday 09:15. You run the access requests at Karoo Logistics.',
+    link: 'https://intranet.karoo-logistics.example/access/req-3381',
+    body: [
+      'Request 3381 · Palesa Sithole, procurement clerk, started today',
+      'Asks for: supplier list, READ ONLY. Reason: checking quotes against approved suppliers.',
+      'Approved by her manager, K. Naidoo, head of procurement, at 08:52.',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Refuse for now: new staff should get no access in their first month' },
+      { id: 'b', label: 'Grant the read-only access she asked for, as her manager approved' },
+      { id: 'c', label: 'Grant full supplier rights so she need not ask again' },
+    ],
+  },
+  {
+    id: 'insider-09',
+    fraudId: 'InsiderFraud',
+    defenseIds: ['SegregationOfDuties'],
+    medium: 'chat',
+    difficulty: 3,
+    context: 'Friday 16:30, the work chat. Your manager, Johan, is on leave this week.',
+    body: [],
+    lines: [
+      {
+        speaker: 'Johan',
+        text: 'Please release the R38,000 to Vaal Steel today without the second approval, the system is slow and they stop deliveries on Monday.',
+      },
+      {
+        speaker: 'Johan',
+        text: 'Do not bother finance with it, I will sign it off when I am back. You are the only one I can trust with this.',
+      },
+    ],
+    question: 'The message is really from Johan. What do you do?',
+    choices: [
+      { id: 'a', label: 'Release it, and report it to finance afterwards so that there is a clear record' },
+      { id: 'b', label: 'Release it: he is your manager and will sign it off next week' },
+      {
+        id: 'c',
+        label: 'Use the usual two approvals',
+      },
+    ],
+  },
 ];

@@ -123,4 +123,45 @@ export const MITM_CASES: readonly BankCase[] = [
       { id: 'c', label: 'Leave it; ask staff for the network name and password' },
     ],
   },
+  {
+    id: 'mitm-07',
+    fraudId: 'ManInTheMiddle',
+    defenseIds: ['HttpsAndEncryption', 'VpnUsage'],
+    medium: 'in-person',
+    difficulty: 3,
+    context: 'Sunday 18:00, a guest house in Cape Town, on its Wi-Fi "Seaview-Guests"',
+    body: [
+      'Your banking app will not open: "We cannot make a secure connection. Your network may be intercepting traffic."',
+      'At reception the owner shrugs: "Everyone says that. The app is fussy, just use the bank\'s website in the browser, that works."',
+    ],
+    question: 'You need to pay a R1,200 bill tonight. What do you do?',
+    choices: [
+      { id: 'a', label: 'Switch to mobile data and pay from the banking app there' },
+      {
+        id: 'b',
+        label: 'Ask the owner to check the router and confirm the network name, then use the website',
+      },
+      { id: 'c', label: 'Use the website in the browser: the owner says it works' },
+    ],
+  },
+  {
+    id: 'mitm-08',
+    fraudId: 'ManInTheMiddle',
+    defenseIds: ['HttpsAndEncryption'],
+    medium: 'login-prompt',
+    difficulty: 2,
+    context: 'Wednesday 12:40, the food court Wi-Fi of a shopping centre, your laptop',
+    link: 'http://online.northwindbank.example/login',
+    body: [
+      'Northwind Bank Online · Sign in',
+      'The address bar shows "Not secure" before the address. The page looks exactly as always.',
+      'Username · Password · Sign in',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Check the spelling of the domain, and sign in if it is right' },
+      { id: 'b', label: "Sign in: the page and the address are your bank's" },
+      { id: 'c', label: 'Close the page and sign in later on mobile data or at home' },
+    ],
+  },
 ];

@@ -130,4 +130,50 @@ export const RANSOMWARE_CASES: readonly BankCase[] = [
       { id: 'c', label: 'Share the code, but check everything he does on screen' },
     ],
   },
+  {
+    id: 'ransomware-07',
+    fraudId: 'Ransomware',
+    defenseIds: ['RegulatedAutoBackup', 'NetworkMonitoring'],
+    medium: 'in-person',
+    difficulty: 3,
+    context: 'Monday 08:40 at a small accounting practice in Durban. You are the one who looks after the PCs.',
+    body: [
+      'Reception\'s PC shows a note: "Your files are encrypted. Write to restore@darkvault.example within 72 hours."',
+      'On the shared drive, file names are changing to .dvlt while you watch. The other PCs still work.',
+    ],
+    question: 'What do you do first?',
+    choices: [
+      { id: 'a', label: 'Restart the PC to check whether the files come back' },
+      {
+        id: 'b',
+        label: 'Unplug that PC from the network now, leave it on, and call your IT support',
+      },
+      { id: 'c', label: 'Write to the address to ask for proof they can decrypt, before deciding' },
+    ],
+  },
+  {
+    id: 'ransomware-08',
+    fraudId: 'Ransomware',
+    defenseIds: ['RegulatedAutoBackup'],
+    medium: 'email',
+    difficulty: 2,
+    context: 'Thursday 10:00, your inbox. You own a small guest house in Knysna.',
+    from: 'Sipho Ndlovu <sipho@shield-it.example>',
+    to: 'you@mailbox.example',
+    subject: 'Backup change for your approval',
+    body: [
+      'Hi, after our review I suggest we change how we back up the bookings PC.',
+      'Today the backup disk stays plugged in all the time, so anything that encrypts the PC can encrypt the backup too. From now on I would copy to a second disk every Friday, unplug it and keep it in your safe, and test a restore each month.',
+      'No extra cost; it takes me ten minutes a week. OK to go ahead?',
+    ],
+    question: 'Sipho has looked after your IT for two years. What do you do?',
+    choices: [
+      { id: 'a', label: "Say yes: a copy kept unplugged in the safe is one ransomware can't reach" },
+      {
+        id: 'b',
+        label: 'Say no: keep the disk plugged in so the backup stays current, to be safe',
+      },
+      { id: 'c', label: 'Ask him to confirm first that the current backup has never failed' },
+    ],
+  },
 ];

@@ -190,4 +190,65 @@ export const SIM_SWAP_CASES: readonly BankCase[] = [
       { id: 'c', label: 'Do the swap, and add a note so the team can follow up' },
     ],
   },
+  {
+    id: 'sim-swap-10',
+    fraudId: 'SimSwap',
+    defenseIds: ['MultiFactorAuth', 'VerificationProtocols'],
+    medium: 'sms',
+    difficulty: 3,
+    context: 'Sunday 11:05. In the MobiCell app you just asked to move your number to an eSIM on your new phone.',
+    from: 'MobiCell',
+    body: [
+      'MobiCell: your eSIM for 082 *** 4410 is ready. Your physical SIM will stop working within 30 minutes. Finish the set-up in the MobiCell app on the new phone. Not you? Call Customer Care on the number on your contract.',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Finish the eSIM set-up in the app on the new phone, as it says' },
+      { id: 'b', label: 'Call Customer Care at once to stop the swap, to be safe, then try again later' },
+      { id: 'c', label: 'Report the SMS: a SIM that cuts out is how swaps start' },
+    ],
+  },
+  {
+    id: 'sim-swap-11',
+    fraudId: 'SimSwap',
+    defenseIds: ['UserEducation', 'VerificationProtocols'],
+    medium: 'sms',
+    difficulty: 2,
+    context: 'Tuesday 13:20, a text to your phone',
+    from: '+27 60 000 7315',
+    link: 'https://rica-verify-za.example/id',
+    body: [
+      'MobiCell RICA: your number will be DISCONNECTED at 15:30 today because your ID details are incomplete. Re-register now with your ID number and a photo of your ID: https://rica-verify-za.example/id',
+    ],
+    question: 'You did RICA your number years ago. What do you do?',
+    choices: [
+      {
+        id: 'a',
+        label: 'Leave the link; if unsure, check your RICA status in the MobiCell app or a store',
+      },
+      { id: 'b', label: 'Upload the ID photo quickly so the line is not cut at 15:30' },
+      { id: 'c', label: 'Reply to ask them to confirm which details are missing before you upload' },
+    ],
+  },
+  {
+    id: 'sim-swap-12',
+    fraudId: 'SimSwap',
+    defenseIds: ['VerificationProtocols'],
+    medium: 'in-person',
+    difficulty: 3,
+    context: 'Thursday 19:10 at home in Soweto, stage 4 load shedding since 18:00',
+    body: [
+      'Your phone has shown "No service" for forty minutes. Your partner\'s phone, on another network, has none either, and neither has the neighbour\'s.',
+      'No SMS or email has arrived from your bank or your operator. The street is dark.',
+    ],
+    question: 'What do you do?',
+    choices: [
+      {
+        id: 'a',
+        label: "Borrow a neighbour's phone and ask your bank to freeze all your accounts tonight",
+      },
+      { id: 'b', label: 'Go to the operator store first thing to report a SIM swap' },
+      { id: 'c', label: 'Nothing special: the towers are down with the power, for everyone' },
+    ],
+  },
 ];

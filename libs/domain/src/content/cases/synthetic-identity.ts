@@ -125,4 +125,67 @@ export const SYNTHETIC_ID_CASES: readonly BankCase[] = [
       { id: 'c', label: 'Say no' },
     ],
   },
+  {
+    id: 'synthetic-id-07',
+    fraudId: 'SyntIdentityTheft',
+    defenseIds: ['RegularAudits', 'VerificationProtocols'],
+    medium: 'web-page',
+    difficulty: 2,
+    context: 'Sunday 10:00. You download your free yearly credit report from a credit bureau.',
+    link: 'https://myreport.creditbureau.example/report',
+    body: [
+      'Accounts: Northwind Bank home loan (yours) · MobiCell contract (yours) · Fashion Lane store card, opened 4 August in Durban, balance R8,500, 3 months in arrears.',
+      'You live in Pretoria and have never had a Fashion Lane card.',
+    ],
+    question: 'What do you do?',
+    choices: [
+      {
+        id: 'a',
+        label: 'Dispute it with the bureau and the store, and ask SAFPS for protective registration',
+      },
+      { id: 'b', label: 'Pay the R8,500 so your credit score is not damaged' },
+      { id: 'c', label: 'Wait for a letter from the store, then contact them to check' },
+    ],
+  },
+  {
+    id: 'synthetic-id-08',
+    fraudId: 'SyntIdentityTheft',
+    defenseIds: ['PrincipleOfLeastPrivilege', 'VerificationProtocols'],
+    medium: 'web-page',
+    difficulty: 3,
+    context: 'Monday 08:30, your first day at Karoo Logistics. You signed your contract at their office last week.',
+    link: 'https://hr.karoo-logistics.example/onboarding',
+    body: [
+      'Welcome! To add you to payroll, please upload: a certified copy of your ID, your tax number, and a bank confirmation letter for your salary account.',
+      'These go only to HR and payroll. Questions? HR is on the 2nd floor.',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Refuse: never send your ID copy to anyone online' },
+      { id: 'b', label: 'Upload them in the HR portal so payroll can pay you' },
+      {
+        id: 'c',
+        label: 'Upload only the ID copy and email the bank letter to HR later, to be safe',
+      },
+    ],
+  },
+  {
+    id: 'synthetic-id-09',
+    fraudId: 'SyntIdentityTheft',
+    defenseIds: ['UserEducation'],
+    medium: 'web-page',
+    difficulty: 3,
+    context: 'Thursday 19:30. A Facebook post shared by a friend led to this page.',
+    link: 'https://shopwise-rewards.example/win',
+    body: [
+      'Shopwise 10th birthday: 500 grocery vouchers of R5,000! Two questions, then claim yours.',
+      'To claim: full name, ID number, date of birth, cell number, and a selfie holding your ID "so we know the winner is real".',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Enter your ID number but not the selfie, to keep it safe' },
+      { id: 'b', label: 'Claim it: your friend shared it and Shopwise is real' },
+      { id: 'c', label: 'Give nothing: the page collects what is needed to be you' },
+    ],
+  },
 ];

@@ -302,4 +302,145 @@ export const VISHING_CASES: readonly BankCase[] = [
       { id: 'c', label: "Refuse: the code is your bank's, and it links a new device" },
     ],
   },
+  {
+    id: 'vishing-12',
+    fraudId: 'Vishing',
+    defenseIds: ['VerificationProtocols', 'UserEducation'],
+    medium: 'call',
+    difficulty: 3,
+    context: 'Thursday 14:10, a call to your mobile from a 012 number',
+    from: '012 000 4471',
+    body: [],
+    lines: [
+      {
+        speaker: 'Caller',
+        text: 'Warrant Officer Maseko, SAPS commercial crimes, badge 4471-K. Your ID number was used to open an account that received stolen money.',
+      },
+      {
+        speaker: 'Caller',
+        text: 'This is an active investigation, so you may not discuss it with your bank or family. To clear your name today, your savings must sit in a holding account while we check them.',
+      },
+      {
+        speaker: 'Caller',
+        text: 'If you doubt me, call the station on 012 000 4400 and ask for me by badge number.',
+      },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Call 012 000 4400 and confirm the badge number before you move anything' },
+      { id: 'b', label: 'End the call; police never hold your savings, and you may tell whom you like' },
+      { id: 'c', label: 'Move a small part only, and ask for a written case number to check later' },
+    ],
+  },
+  {
+    id: 'vishing-13',
+    fraudId: 'Vishing',
+    defenseIds: ['VerificationProtocols'],
+    medium: 'call',
+    difficulty: 3,
+    context: 'Monday 12:30. You dialled the number on the back of your card to dispute a double charge.',
+    from: 'Northwind Bank card line (you called)',
+    body: [],
+    lines: [
+      {
+        speaker: 'Agent',
+        text: 'Thanks for holding. Before I open the dispute, please give me your ID number and your date of birth.',
+      },
+      {
+        speaker: 'Agent',
+        text: 'I will not ask for your PIN, your password or any one-time PIN. The dispute reference will come by SMS.',
+      },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Refuse: a bank never asks for your ID number on the phone' },
+      { id: 'b', label: 'Give your ID number and date of birth so the agent can find your account' },
+      { id: 'c', label: 'Hang up and ask the bank to call you back on your number instead' },
+    ],
+  },
+  {
+    id: 'vishing-14',
+    fraudId: 'Vishing',
+    defenseIds: ['MultiFactorAuth', 'UserEducation'],
+    medium: 'call',
+    difficulty: 3,
+    pattern: 'refund-callback',
+    context: 'Wednesday 16:40. Last week you returned a faulty blender to Shopwise.',
+    from: '+27 60 000 3318',
+    body: [],
+    lines: [
+      {
+        speaker: 'Caller',
+        text: 'Hi, Shopwise returns here about order SW-47120, the blender. Your R1,299 refund bounced back from your bank.',
+      },
+      {
+        speaker: 'Caller',
+        text: 'I am sending it again now. Your bank will SMS a code to accept the money; just read it to me and it lands today.',
+      },
+    ],
+    question: 'The order number is right. What do you do?',
+    choices: [
+      { id: 'a', label: 'Ask him to confirm your address and card digits first, then read the code' },
+      { id: 'b', label: 'Read no code to him; look at the refund in your own Shopwise account instead' },
+      { id: 'c', label: 'Read the code: he knows the order number, so he is from Shopwise' },
+    ],
+  },
+  {
+    id: 'vishing-15',
+    fraudId: 'Vishing',
+    defenseIds: ['UserEducation', 'VerificationProtocols'],
+    medium: 'voicemail',
+    difficulty: 2,
+    pattern: 'sars-efiling',
+    context: 'Friday 15:55, a voicemail on your phone',
+    from: '+27 60 000 9023',
+    body: [],
+    lines: [
+      {
+        speaker: 'Recorded voice',
+        text: 'This is the SARS legal department. A criminal case has been opened against you for unpaid tax of R18,420. A warrant will be issued at 17:00 today.',
+      },
+      {
+        speaker: 'Recorded voice',
+        text: 'To stop it, call this number back now and press 1 to speak to the officer handling your file.',
+      },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Call back to check the amount, but pay nothing on that call' },
+      {
+        id: 'b',
+        label: "Look at your account on eFiling, or ring SARS's contact centre, not this number",
+      },
+      { id: 'c', label: 'Press 1 and ask the officer for the case number so you can verify it' },
+    ],
+  },
+  {
+    id: 'vishing-16',
+    fraudId: 'Vishing',
+    defenseIds: ['MultiFactorAuth', 'VerificationProtocols'],
+    medium: 'chat',
+    difficulty: 2,
+    context: 'Saturday 10:20. A call has just ended; you read the caller a code from an SMS. Now this arrives.',
+    body: [],
+    lines: [
+      {
+        speaker: 'Northwind Bank (SMS)',
+        text: 'Northwind Bank: a new device was linked to your banking app at 10:14. Profile limits changed to R50,000.',
+      },
+      {
+        speaker: 'Northwind Bank (SMS)',
+        text: 'Northwind Bank: payment of R24,500 to a new beneficiary is processing.',
+      },
+    ],
+    question: 'What do you do first?',
+    choices: [
+      { id: 'a', label: 'Wait for the payment to clear, then report it at the branch on Monday' },
+      { id: 'b', label: 'Change your app password and keep an eye on the account' },
+      {
+        id: 'c',
+        label: "Phone the bank's 24-hour number on your card now and have the profile and payments stopped",
+      },
+    ],
+  },
 ];

@@ -262,4 +262,107 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
       { id: 'c', label: 'Let only members with ten or more checked comments use HTML' },
     ],
   },
+  {
+    id: 'sql-injection-07',
+    fraudId: 'SqlInjection',
+    defenseIds: ['InputValidation'],
+    medium: 'chat',
+    difficulty: 3,
+    context: "You own Bushveld Biltong's online shop and review a change with two developers before it goes live.",
+    body: [],
+    lines: [
+      {
+        speaker: 'Senior developer',
+        text: 'The customer lookup now runs SELECT * FROM customers WHERE surname = $1, and the surname goes in separately as a parameter.',
+      },
+      {
+        speaker: 'Junior developer',
+        text: "Should we not also strip every quote from what people type? Otherwise names like O'Brien or D'Almeida could break it.",
+      },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Ship it as it is' },
+      { id: 'b', label: 'Block the release until quotes are stripped from every field, to be safe' },
+      { id: 'c', label: 'Ship it, and also escape the quotes by hand before the query' },
+    ],
+  },
+  {
+    id: 'sql-injection-08',
+    fraudId: 'SqlInjection',
+    defenseIds: ['InputValidation'],
+    medium: 'chat',
+    difficulty: 2,
+    context: 'Your developer explains the new "sort by" option on the product list.',
+    body: [],
+    lines: [
+      {
+        speaker: 'Developer',
+        text: 'Column names cannot be parameters, so I build it as: ORDER BY ${sort}, where sort comes from the address, like ?sort=price.',
+      },
+      { speaker: 'Developer', text: 'I strip out quotes and semicolons first, so it is fine.' },
+    ],
+    question: 'Is this safe to put live?',
+    choices: [
+      { id: 'a', label: 'Yes: with quotes and semicolons stripped, nothing harmful gets through' },
+      { id: 'b', label: 'Yes, if he also checks the logs for odd sort values every week' },
+      {
+        id: 'c',
+        label: 'No: only accept sort values from a fixed list like price, name, date',
+      },
+    ],
+  },
+  {
+    id: 'xss-07',
+    fraudId: 'Xss',
+    defenseIds: ['InputValidation'],
+    medium: 'chat',
+    difficulty: 3,
+    context: "Your club's website lets members format their reviews. The developer explains how.",
+    body: [],
+    lines: [
+      {
+        speaker: 'Developer',
+        text: 'Members can use HTML for bold and links. Before saving, my own regular expression deletes anything between <script> and </script>.',
+      },
+      {
+        speaker: 'Developer',
+        text: 'So the reviews can hold formatting but no scripts. I can add <iframe> to the list too if you like.',
+      },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Approve it, with <iframe> added to the blocked list to be safe' },
+      {
+        id: 'b',
+        label: 'Ask for a tested HTML sanitiser library with an allow-list, not a home-made filter',
+      },
+      { id: 'c', label: 'Approve it: removing <script> tags removes the scripts' },
+    ],
+  },
+  {
+    id: 'xss-08',
+    fraudId: 'Xss',
+    defenseIds: ['InputValidation', 'HttpsAndEncryption'],
+    medium: 'chat',
+    difficulty: 2,
+    context: "Your club's website. The developer proposes a change before the membership drive.",
+    body: [],
+    lines: [
+      {
+        speaker: 'Developer',
+        text: 'I would like to mark the login cookie HttpOnly and SameSite, so page scripts cannot read it and other sites cannot send it.',
+      },
+      {
+        speaker: 'Developer',
+        text: 'And add a content policy that only runs scripts from our own domain. Nothing changes for members. OK to ship?',
+      },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Ship it: both limit what an injected script could do' },
+      { id: 'b', label: 'Wait until an attack shows the change is needed' },
+      { id: 'c', label: 'Refuse, and ban < and > in every form instead, to be safe' },
+    ],
+  },
 ];
