@@ -31,7 +31,9 @@ import type { SettlementProgress, WeekDoc } from './records';
  *    folds the shards' tallies into the counters and the rank histogram once (an exclusive create
  *    again), and marks the week settled with an exclusive create: exactly once, however many tasks
  *    get there, twice delivered or at the same moment. The one that marked it calls
- *    afterWeekSettled. Nothing writes every player's rank: ranks are read from the histogram.
+ *    afterWeekSettled. Nothing writes every player's rank: before marking the week settled the
+ *    finisher publishes the season table in rank order, in chunks of 500 rows (table-snapshot.ts),
+ *    which leaderboard pages read.
  */
 
 /**
@@ -166,6 +168,12 @@ export interface SettlementDeps {
    * first): a second call changes nothing. Returns the players the histogram ranks after the week.
    */
   foldTallies(week: WeekDoc): Promise<number>;
+  /**
+   * Builds and publishes the week's season table in rank order (table-snapshot.ts: what
+   * leaderboard pages read), resuming a build a crash interrupted; `afterChunk` runs after each
+   * chunk written. Returns the rows ranked.
+   */
+  buildTable(week: WeekDoc, afterChunk: () => Promise<void>): Promise<number>;
   /** Enqueues a shard task under this id; an id already taken is a task already queued (no error). */
   enqueue(task: ShardTask, id: string): Promise<void>;
   /** Called once, by the run that marked the week settled; its failure is logged, never undoes anything. */
@@ -391,6 +399,9 @@ async function finishWeek(
   if (!claim.ranked) {
     await deps.finisher.rankStarted(week.id);
     ranked = await deps.foldTallies(week);
+    // The table pages read, published whole before the week shows settled; until then pages
+    // serve the last week's table.
+    await deps.buildTable(week, () => deps.finisher.renew(week.id, owner, deps.clock(), FINISH_LEASE_MS));
     await deps.finisher.markRanked(week.id);
   }
   const shards = await deps.plan.shards(week.id);

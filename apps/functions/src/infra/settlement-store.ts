@@ -16,6 +16,8 @@ import { standingsSummariesCol, type StandingsSummaryDoc } from './leaderboard-s
 import { mergeCounts, countAbove, histogramTotal } from '@fraudshield/domain';
 import { playerTally, splitTally } from '../handlers/settlement-tally';
 import { addStats } from './stats-store';
+import { buildTable } from '../handlers/table-snapshot';
+import { tableBuilder } from './table-snapshot-store';
 import { histogramDocOf, liveHistogramRef, weekHistogramRef } from './rank-store';
 import {
   commitClaim,
@@ -314,6 +316,7 @@ export function settlementDeps(db: Firestore, wiring: SettlementWiring): Settlem
       settle: (uid, week, now, runToken, score) => settlePlayer(db, uid, week, now, runToken, score),
     },
     foldTallies: (week) => foldTallies(db, week),
+    buildTable: (week, afterChunk) => buildTable(tableBuilder(db), week.number, Date.now, afterChunk),
     enqueue: (task, id) => wiring.enqueue(task, id),
     afterWeekSettled: wiring.afterWeekSettled ?? (async () => undefined),
     log: wiring.log ?? (() => undefined),

@@ -58,6 +58,8 @@ export function fakeSettlementWorld(uids: string[], opts: { deadline?: number; w
   const calls = {
     settle: 0,
     ranked: 0,
+    /** Table builds (table-snapshot.ts) the finishers ran. */
+    tables: 0,
     finished: 0,
     marked: 0,
     pages: 0,
@@ -163,6 +165,11 @@ export function fakeSettlementWorld(uids: string[], opts: { deadline?: number; w
         settled.set(uid, { ...out, report, at: now });
         return out;
       },
+    },
+    buildTable: async () => {
+      calls.tables += 1;
+      await tick();
+      return state.histogram ? Object.values(state.histogram).reduce((a, n) => a + Math.max(0, n), 0) : 0;
     },
     foldTallies: async () => {
       calls.ranked += 1;
