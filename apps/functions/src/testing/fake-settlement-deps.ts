@@ -52,6 +52,8 @@ export function fakeSettlementWorld(uids: string[], opts: { deadline?: number; w
     folds: 0,
     /** Audit entries, in the order their commits landed (each with its change, as the stores write them). */
     audit: [] as AdminAuditDoc[],
+    /** What the game's counters say about the players (knownPlayers); the uids when unset. */
+    knownPlayers: null as number | null,
   };
   const queue: { id: string; task: ShardTask }[] = [];
   const taskIds = new Set<string>();
@@ -66,6 +68,9 @@ export function fakeSettlementWorld(uids: string[], opts: { deadline?: number; w
     hook: [] as string[],
     logs: [] as string[],
     enqueueAttempts: 0,
+    /** enqueueAll calls, and the commits saveShards made. */
+    enqueueAlls: 0,
+    shardCommits: 0,
   };
   let clock = 10_000;
   let n = 0;
@@ -101,7 +106,7 @@ export function fakeSettlementWorld(uids: string[], opts: { deadline?: number; w
         }
         return structuredClone(state.plan);
       },
-      countPlayers: async () => uids.length,
+      knownPlayers: async () => state.knownPlayers ?? uids.length,
       createShards: async (_id, shards) => {
         for (const d of shards) if (!state.shards.has(d.index)) state.shards.set(d.index, structuredClone(d));
       },
@@ -110,6 +115,12 @@ export function fakeSettlementWorld(uids: string[], opts: { deadline?: number; w
       saveShard: async (_id, index, patch) => {
         await tick();
         Object.assign(state.shards.get(index) as ShardDoc, structuredClone(patch));
+      },
+      saveShards: async (_id, patches) => {
+        calls.shardCommits += Math.ceil(patches.length / 500);
+        await tick();
+        for (const { index, patch } of patches)
+          Object.assign(state.shards.get(index) as ShardDoc, structuredClone(patch));
       },
       savePage: async (_id, index, startedAfter, patch, tally) => {
         await tick();
@@ -187,6 +198,10 @@ export function fakeSettlementWorld(uids: string[], opts: { deadline?: number; w
       if (taskIds.has(id)) return;
       taskIds.add(id);
       queue.push({ id, task: structuredClone(task) });
+    },
+    enqueueAll: async (tasks) => {
+      calls.enqueueAlls += 1;
+      for (const { task, id } of tasks) await deps.enqueue(task, id);
     },
     afterWeekSettled: async (id) => {
       calls.hook.push(id);
