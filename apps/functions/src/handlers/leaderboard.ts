@@ -13,11 +13,16 @@ import { orderKey, type PublishedTable, type TableChunk, type TableRow } from '.
 
 /**
  * leaderboard_getPage: one page of the season table (or a league's table), the caller's own
- * rank and the two players each side of them. Every step is a bounded keyset query, so a page
- * costs the same number of documents with 100 or 1,000,000 players.
+ * rank and the two players each side of them.
  * Entries carry only public fields: the player's opaque id for the season (never the uid: see
  * opaque-ids.ts), display name, points, rank, movement. The cursor is sealed: it names a row
  * (points, join time, uid) that the client can neither read nor forge.
+ *
+ * The season table, once settlement has published one (table-snapshot.ts), is read from it:
+ * rows by rank, the caller's row by their key, movement from the table before, each a chunk of 500
+ * rows, so a page reads at most about 30 documents whatever the number of players or ties, and
+ * while a week settles pages serve the last published table. What follows is the counted path:
+ * before the first published table, and league tables.
  *
  * The season table's size and the caller's rank come from the rank histogram settlement keeps
  * (how many ranked players hold each points value: libs/domain rank-histogram.ts), never from a
