@@ -43,6 +43,17 @@ export async function measureSettleCosts({ stack, players = 2_000, log = console
   log(`seeding ${players} players (load average ${loadavg()})`);
   const joined = Date.now() - 86_400_000;
   await seedBenchPlayers(raw, ids, (i) => ({ seasonPoints: (i * 37) % 60, joinedAt: joined + i, playing: true }));
+  // The rank histogram as the weeks before would have left it (the fold moves it, the table build reads it).
+  const D = await jiti.import('../../libs/domain/src/index.ts');
+  const counts = {};
+  for (let i = 0; i < players; i += 1) {
+    const key = D.histogramKey((i * 37) % 60);
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  await raw
+    .collection('rankHistogram')
+    .doc('live')
+    .set({ ...counts, week: 0 });
   const admin = await benchAdmin(stack, 'capacity-admin@bench.test', 'Capacity Admin');
   await callOk(stack, 'user_getBalance', null, admin);
   const week = await callOk(
@@ -106,6 +117,7 @@ export function deployedSettings(root = ROOT) {
   const callable = read('apps/functions/src/callables/settlement.ts');
   const handler = read('apps/functions/src/handlers/settlement.ts');
   const shards = read('libs/domain/src/game/shards.ts');
+  const table = read('apps/functions/src/handlers/table-snapshot.ts');
   const schedule = read('apps/functions/src/callables/schedule.ts');
   const tick = schedule.match(/schedule: 'every (\d+) minutes'/);
   const indexes = JSON.parse(read('firestore.indexes.json'));
@@ -125,6 +137,7 @@ export function deployedSettings(root = ROOT) {
     maxConcurrentDispatches: perInstance * instances,
     maxDispatchesPerSecond: num(callable, 'SHARD_DISPATCHES_PER_SECOND'),
     playersInFlightPerShard: num(handler, 'SETTLEMENT_CONCURRENCY'),
+    tablePartsInFlight: Number(table.match(/TABLE_PARTS_IN_FLIGHT = ([0-9_]+)/)[1].replaceAll('_', '')),
     playersPerShard: Number(shards.match(/PLAYERS_PER_SHARD = ([0-9_]+)/)[1].replaceAll('_', '')),
     clockTickSeconds: Number(tick?.[1] ?? 10) * 60,
     sequentialIndexOnPlayers: !exempt,

@@ -103,6 +103,20 @@ async function seedSeason(db, F, players, log) {
     playing: true,
     settledWeek: 1,
   }));
+  // The rank histogram as week 1's fold leaves it (the table build reads it).
+  const histogram = async (week, pointsAt) => {
+    const counts = {};
+    for (let i = 0; i < ids.length; i += 1) {
+      const key = F.histogramKey(pointsAt(i));
+      counts[key] = (counts[key] ?? 0) + 1;
+    }
+    await db
+      .collection('rankHistogram')
+      .doc('live')
+      .set({ ...counts, week });
+  };
+  const week2Points = (i) => pointsOf(i, 1) + (i % 5 < 2 ? 0 : pointsOf(i, 2) % 7);
+  await histogram(1, (i) => pointsOf(i, 1));
   await F.buildTable(F.tableBuilder(db), 1, Date.now);
   // Week 2 settled: new points, the week-1 points as prevPoints (as each player's settlement writes them).
   for (let start = 0; start < ids.length; start += BATCH) {
@@ -110,13 +124,14 @@ async function seedSeason(db, F, players, log) {
     ids.slice(start, start + BATCH).forEach((uid, k) => {
       const i = start + k;
       batch.update(db.collection('players').doc(uid), {
-        seasonPoints: pointsOf(i, 1) + (i % 5 < 2 ? 0 : pointsOf(i, 2) % 7),
+        seasonPoints: week2Points(i),
         prevPoints: pointsOf(i, 1),
         settledWeek: 2,
       });
     });
     await batch.commit();
   }
+  await histogram(2, week2Points);
   await F.buildTable(F.tableBuilder(db), 2, Date.now);
   log(`seeded, tables of weeks 1 and 2 published (load average ${loadavg()})`);
 }
@@ -140,7 +155,13 @@ export async function measureLeaderboardReads({
   const raw = await adminFirestore(stack, 'leaderboard-reads-bench');
   if (seed) {
     await stack.resetFirestore();
-    await seedSeason(raw, { buildTable: T.buildTable, tableBuilder: TS.tableBuilder }, players, log);
+    const D = await jiti.import('../../libs/domain/src/index.ts');
+    await seedSeason(
+      raw,
+      { buildTable: T.buildTable, tableBuilder: TS.tableBuilder, histogramKey: D.histogramKey },
+      players,
+      log,
+    );
   }
   const published = (await raw.collection('leaderboardTables').doc('published').get()).data();
   if (!published) throw new Error('no published season table: settle a week first (or pass seed: true)');

@@ -14,7 +14,7 @@ import {
 } from './testing/emulator-client';
 import { knownCollections } from './testing/known-collections';
 import { newRequestId, placeInTable, playerState } from './testing/player-state';
-import type { PublishedTable, TableChunk } from './handlers/table-snapshot';
+import type { PublishedTable, TablePiece } from './handlers/table-snapshot';
 import { readStats } from './infra/stats-store';
 
 /**
@@ -266,8 +266,8 @@ describe('user_deleteAccount', () => {
     // In the published table, as a settlement that ranked them would have built it.
     await placeInTable(me.uid, { playing: true, seasonPoints: 7 }, week);
     const rows = async () =>
-      (await db.collection('leaderboardTables').doc(`week-${week}`).collection('tableChunks').get()).docs.flatMap(
-        (d) => (d.data() as TableChunk).rows,
+      (await db.collection('leaderboardTables').doc(`week-${week}`).collection('tablePieces').get()).docs.flatMap(
+        (d) => (d.data() as TablePiece).rows,
       );
     const before = await rows();
     expect(before.some((r) => r.uid === me.uid && r.displayName === 'Ranked Leaver')).toBe(true);

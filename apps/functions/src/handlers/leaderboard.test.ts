@@ -14,12 +14,14 @@ import type { CallerContext } from './context';
 import { opaqueIds } from './opaque-ids';
 import {
   buildTable,
+  joinPieces,
   orderKey,
+  planParts,
   TABLE_CHUNK_ROWS,
+  TABLE_PART_ROWS,
   type PublishedTable,
-  type TableBuild,
   type TableBuilderPort,
-  type TableChunk,
+  type TablePiece,
 } from './table-snapshot';
 
 const opaque = opaqueIds(Buffer.alloc(32, 7));
@@ -70,13 +72,14 @@ const strip = ({ leagues: _l, playing: _p, ...r }: FakeRow): StandingRow => r;
  * `build(week, rows)` runs the settlement's table build over `rows` as they stand then.
  */
 function tableStore() {
-  const chunks = new Map<number, TableChunk[]>();
-  const builds = new Map<number, TableBuild>();
+  const pieces = new Map<number, TablePiece[]>();
   let published: PublishedTable | null = null;
   let table: FakeRow[] = [];
   const port: TableBuilderPort = {
     published: async () => published,
-    build: async (week) => builds.get(week) ?? null,
+    histogram: async () => histogramOf(table.map((r) => ({ points: r.points, ranked: true }))),
+    lastPiece: async (week, part) =>
+      (pieces.get(week) ?? []).filter((p) => p.part === part).sort((a, b) => b.index - a.index)[0] ?? null,
     rowsAfter: async (key, limit) => {
       // `table` is sorted: the first row after `key` by binary search.
       let lo = 0;
@@ -88,17 +91,17 @@ function tableStore() {
       }
       return table.slice(lo, lo + limit).map(strip);
     },
-    saveChunk: async (chunk, build) => {
-      const list = chunks.get(chunk.week) ?? [];
-      list[chunk.index] = chunk;
-      chunks.set(chunk.week, list);
-      builds.set(build.week, build);
+    savePiece: async (piece) => {
+      const list = (pieces.get(piece.week) ?? []).filter((p) => !(p.index === piece.index && p.part === piece.part));
+      pieces.set(piece.week, [...list, structuredClone(piece)]);
     },
     publish: async (t) => {
       published = t;
     },
   };
   return {
+    port,
+    pieces,
     async build(week: number, rows: FakeRow[]) {
       table = rows.filter((r) => r.playing !== false).sort(cmp);
       return buildTable(port, week, () => 0);
@@ -109,14 +112,16 @@ function tableStore() {
         return published;
       },
       tableChunk: async (week, index, reads) => {
-        reads.documents += 1;
-        return chunks.get(week)?.[index] ?? null;
+        const found = (pieces.get(week) ?? []).filter((p) => p.index === index);
+        reads.documents += Math.max(1, found.length);
+        return joinPieces(found);
       },
       tableChunkAt: async (week, key, reads) => {
         reads.documents += 1;
         const k = orderKey(key);
-        let found: TableChunk | null = null;
-        for (const c of chunks.get(week) ?? []) if (c && c.firstKey <= k) found = c;
+        let found: TablePiece | null = null;
+        for (const p of pieces.get(week) ?? [])
+          if (p.firstKey <= k && (!found || p.firstKey > found.firstKey)) found = p;
         return found;
       },
     } satisfies Pick<LeaderboardRepo, 'publishedTable' | 'tableChunk' | 'tableChunkAt'>,
@@ -537,16 +542,43 @@ describe('getLeaderboardPage', () => {
       });
     });
 
-    it('resumes a build a crash interrupted, and publishes only a whole table', async () => {
-      const store = tableStore();
-      const big = Array.from({ length: TABLE_CHUNK_ROWS * 2 + 7 }, (_, i) => ({
-        ...(rows[i % 9] as FakeRow),
-        uid: `b${i}`,
+    it('builds in parts side by side, pieces aligned on chunks, and resumes a build a crash interrupted', async () => {
+      // Ties larger than a part and many small values: parts of whole points values, ≥ TABLE_PART_ROWS rows.
+      const big: FakeRow[] = Array.from({ length: TABLE_PART_ROWS * 3 + 777 }, (_, i) => ({
+        uid: `b${String(i).padStart(6, '0')}`,
+        displayName: `B${i}`,
+        points: i % 4 === 0 ? 0 : i % 997,
+        joinedAt: 10 + (i % 13),
       }));
+      const parts = planParts(histogramOf(big.map((r) => ({ points: r.points, ranked: true }))));
+      expect(parts.length).toBeGreaterThan(1);
+      expect(parts.slice(0, -1).every((p) => p.rows >= TABLE_PART_ROWS)).toBe(true);
+      const sorted = [...big].sort(cmp);
+      const store = tableStore();
+      // A crash after a few pieces: the build throws, nothing is published.
+      let saved = 0;
+      const save = store.port.savePiece;
+      store.port.savePiece = async (piece) => {
+        if (++saved === 7) throw new Error('crash');
+        await save(piece);
+      };
+      await expect(store.build(3, big)).rejects.toThrow('crash');
       const reads = { documents: 0, aggregations: 0, indexEntries: 0 };
-      await store.build(3, big);
-      expect((await store.reader.publishedTable(reads))?.total).toBe(big.length);
-      expect((await store.reader.tableChunk(3, 2, reads))?.firstRank).toBe(TABLE_CHUNK_ROWS * 2 + 1);
+      expect(await store.reader.publishedTable(reads)).toBeNull();
+      store.port.savePiece = save;
+      expect(await store.build(3, big)).toBe(big.length);
+      const published = (await store.reader.publishedTable(reads)) as PublishedTable;
+      expect(published).toMatchObject({ week: 3, total: big.length, chunks: Math.ceil(big.length / TABLE_CHUNK_ROWS) });
+      // Every chunk holds exactly the ranks it names, in table order, in at most two pieces.
+      const seen: string[] = [];
+      for (let index = 0; index < published.chunks; index += 1) {
+        const inChunk = (store.pieces.get(3) ?? []).filter((p) => p.index === index);
+        expect(inChunk.length).toBeLessThanOrEqual(2);
+        const chunk = await store.reader.tableChunk(3, index, reads);
+        expect(chunk?.firstRank).toBe(index * TABLE_CHUNK_ROWS + 1);
+        seen.push(...(chunk?.rows ?? []).map((r) => r.uid));
+      }
+      expect(seen).toEqual(sorted.map((r) => r.uid));
     });
   });
 });

@@ -247,8 +247,8 @@ export async function getLeaderboardPage(
 
 /**
  * A page of the last published season table (table-snapshot.ts): the rows by rank (one or two
- * chunks), the caller's row found by their key in that table (one chunk, and one beside it for
- * neighbours at its edge), movement from each shown row's place in the table before (one chunk
+ * chunks), the caller's row found by their key in that table (one piece, then their chunk and the
+ * one beside it for neighbours), movement from each shown row's place in the table before (one chunk
  * each). At most 2 + 2 + (limit + 5) chunk reads, whatever the number of players.
  */
 async function publishedPage(
@@ -307,7 +307,6 @@ async function publishedPage(
   let neighbours: { row: TableRow; rank: number }[] = [];
   const at = myChunk && me ? myChunk.rows.findIndex((r) => r.uid === me.uid) : -1;
   if (myChunk && at >= 0) {
-    if (!chunks.has(myChunk.index)) chunks.set(myChunk.index, Promise.resolve(myChunk));
     const rank = myChunk.firstRank + at;
     mine = { row: myChunk.rows[at] as TableRow, rank };
     const around = [rank - 2, rank - 1, rank + 1, rank + 2].filter((r) => r >= 1 && r <= table.total);

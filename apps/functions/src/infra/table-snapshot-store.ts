@@ -1,30 +1,36 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { RankKey, ReadCounter } from '../handlers/leaderboard';
 import {
+  joinPieces,
   orderKey,
   type PublishedTable,
-  type TableBuild,
   type TableBuilderPort,
   type TableChunk,
+  type TablePiece,
 } from '../handlers/table-snapshot';
 import { rowsAfter } from './leaderboard-store';
+import { liveHistogramRef, readHistogram } from './rank-store';
 
 /**
  * The published season tables (handlers/table-snapshot.ts):
- *   leaderboardTables/published                         the table pages read (PublishedTable)
- *   leaderboardTables/week-{n}                          week n's build progress (TableBuild)
- *   leaderboardTables/week-{n}/tableChunks/{index}      its rows in rank order (TableChunk)
- * A chunk carries `expireAt`: a TTL policy on tableChunks.expireAt (and no index on `rows`, which
+ *   leaderboardTables/published                          the table pages read (PublishedTable)
+ *   leaderboardTables/week-{n}/tablePieces/{chunk}-{part} its rows in rank order (TablePiece)
+ * A piece carries `expireAt`: a TTL policy on tablePieces.expireAt (and no index on `rows`, which
  * nobody queries) removes a table once no page can read it (pages read the last two weeks').
  */
 const tablesCol = (db: Firestore) => db.collection('leaderboardTables');
 const publishedRef = (db: Firestore) => tablesCol(db).doc('published');
-const buildRef = (db: Firestore, week: number) => tablesCol(db).doc(`week-${week}`);
-const chunksCol = (db: Firestore, week: number) => buildRef(db, week).collection('tableChunks');
-const chunkId = (index: number) => String(index).padStart(7, '0');
+const piecesCol = (db: Firestore, week: number) => tablesCol(db).doc(`week-${week}`).collection('tablePieces');
+const pieceId = (index: number, part: number) => `${String(index).padStart(7, '0')}-${String(part).padStart(5, '0')}`;
 
 /** A table is read for two weeks (as the table, then for movement); kept three. */
 export const TABLE_RETENTION_MS = 21 * 24 * 3600_000;
+
+const pieceOf = (data: DocumentData | undefined): TablePiece | null => {
+  if (!data) return null;
+  const { expireAt: _expireAt, ...piece } = data;
+  return piece as TablePiece;
+};
 
 export function tableBuilder(db: Firestore, now: () => number = Date.now): TableBuilderPort {
   return {
@@ -32,19 +38,18 @@ export function tableBuilder(db: Firestore, now: () => number = Date.now): Table
       const snap = await publishedRef(db).get();
       return snap.exists ? (snap.data() as PublishedTable) : null;
     },
-    async build(week) {
-      const snap = await buildRef(db, week).get();
-      return snap.exists ? (snap.data() as TableBuild) : null;
+    async histogram() {
+      return (await readHistogram(liveHistogramRef(db)))?.counts ?? {};
+    },
+    async lastPiece(week, part) {
+      const snap = await piecesCol(db, week).where('part', '==', part).orderBy('index', 'desc').limit(1).get();
+      return pieceOf(snap.docs[0]?.data());
     },
     rowsAfter: (key, limit) => rowsAfter(db, {}, key, limit, { documents: 0, aggregations: 0, indexEntries: 0 }),
-    async saveChunk(chunk, build) {
-      const batch = db.batch();
-      batch.set(chunksCol(db, chunk.week).doc(chunkId(chunk.index)), {
-        ...chunk,
-        expireAt: new Date(now() + TABLE_RETENTION_MS),
-      });
-      batch.set(buildRef(db, build.week), build);
-      await batch.commit();
+    async savePiece(piece) {
+      await piecesCol(db, piece.week)
+        .doc(pieceId(piece.index, piece.part))
+        .set({ ...piece, expireAt: new Date(now() + TABLE_RETENTION_MS) });
     },
     async publish(table) {
       await publishedRef(db).set(table);
@@ -58,38 +63,33 @@ export async function readPublishedTable(db: Firestore, reads: ReadCounter): Pro
   return snap.exists ? (snap.data() as PublishedTable) : null;
 }
 
-const chunkOf = (data: FirebaseFirestore.DocumentData | undefined): TableChunk | null => {
-  if (!data) return null;
-  const { expireAt: _expireAt, ...chunk } = data;
-  return chunk as TableChunk;
-};
-
+/** Chunk `index`: its pieces (one query, at most two documents). */
 export async function readTableChunk(
   db: Firestore,
   week: number,
   index: number,
   reads: ReadCounter,
 ): Promise<TableChunk | null> {
-  const snap = await chunksCol(db, week).doc(chunkId(index)).get();
-  reads.documents += 1;
-  return chunkOf(snap.data());
+  const snap = await piecesCol(db, week).where('index', '==', index).get();
+  // Firestore bills at least one read per query, even an empty one.
+  reads.documents += Math.max(1, snap.size);
+  return joinPieces(snap.docs.map((d) => pieceOf(d.data()) as TablePiece));
 }
 
-/** One single-field range query: the last chunk starting at or before `key`. */
+/** One single-field range query: the last piece starting at or before `key`. */
 export async function readTableChunkAt(
   db: Firestore,
   week: number,
   key: RankKey,
   reads: ReadCounter,
 ): Promise<TableChunk | null> {
-  const snap = await chunksCol(db, week)
+  const snap = await piecesCol(db, week)
     .where('firstKey', '<=', orderKey(key))
     .orderBy('firstKey', 'desc')
     .limit(1)
     .get();
-  // Firestore bills at least one read per query, even an empty one.
   reads.documents += Math.max(1, snap.size);
-  return chunkOf(snap.docs[0]?.data());
+  return pieceOf(snap.docs[0]?.data());
 }
 
 /** A deleted player's row, as it stays in a published table: its place (the ranks after it stand), no one named. */
@@ -117,16 +117,16 @@ export async function forgetInTables(
   if (table.prevWeek !== null && row?.prevPoints !== undefined)
     targets.push({ week: table.prevWeek, points: row.prevPoints });
   for (const t of targets) {
-    const chunk = await readTableChunkAt(
+    const piece = await readTableChunkAt(
       db,
       t.week,
       { points: t.points, joinedAt: player.joinedAt, uid: player.uid },
       reads,
     );
-    if (!chunk) continue;
-    const ref = chunksCol(db, t.week).doc(chunkId(chunk.index));
+    if (!piece) continue;
+    const ref = piecesCol(db, t.week).doc(pieceId(piece.index, piece.part));
     await db.runTransaction(async (tx) => {
-      const fresh = chunkOf((await tx.get(ref)).data());
+      const fresh = pieceOf((await tx.get(ref)).data());
       if (!fresh?.rows.some((r) => r.uid === player.uid)) return;
       tx.update(ref, {
         rows: fresh.rows.map((r) =>

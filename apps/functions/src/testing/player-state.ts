@@ -109,7 +109,7 @@ export async function republishTable(week: number): Promise<void> {
     PublishedTable | undefined;
   if (published?.week !== week) return;
   const build = db.collection('leaderboardTables').doc(`week-${week}`);
-  const chunks = await build.collection('tableChunks').get();
+  const chunks = await build.collection('tablePieces').get();
   const batch = db.batch();
   for (const d of chunks.docs) batch.delete(d.ref);
   batch.delete(build);
