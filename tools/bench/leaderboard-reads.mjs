@@ -110,10 +110,10 @@ async function seedSeason(db, F, players, log) {
       const key = F.histogramKey(pointsAt(i));
       counts[key] = (counts[key] ?? 0) + 1;
     }
-    await db
-      .collection('rankHistogram')
-      .doc('live')
-      .set({ ...counts, week });
+    // Replaced whole: the stand-in's set() keeps fields the new data does not name.
+    const ref = db.collection('rankHistogram').doc('live');
+    await ref.delete();
+    await ref.set({ ...counts, week });
   };
   const week2Points = (i) => pointsOf(i, 1) + (i % 5 < 2 ? 0 : pointsOf(i, 2) % 7);
   await histogram(1, (i) => pointsOf(i, 1));
