@@ -10,8 +10,13 @@
 //   settle      tools/bench/settle-fanout.mjs (settlement fan-out, 1/2/4 shards), only when named: --only settle
 //   learning    tools/bench/learning.mjs: simulated learners through a season of the learning rules (no emulator)
 //   dashboard   tools/bench/dashboard.mjs: a team league's owner dashboard at 5,000 members (reads per view, p95), only when named: --only dashboard
+//   leaderboard-reads tools/bench/leaderboard-reads.mjs: the documents one leaderboard page reads (top, middle, own row,
+//               during settlement) at --lb-players (10,000) seeded players with ties, on its own stack; only when named
 //   season-scale tools/bench/season-scale.mjs: seasons of 10,000 and 50,000 players settled and ranked, per-shard
-//               throughput and the 10-million projection, only when named: --only season-scale (BENCH_SCALE_ARGS)
+//               throughput, only when named: --only season-scale (BENCH_SCALE_ARGS)
+//   capacity    tools/bench/capacity.mjs: a settlement's per-player costs measured on its own stack (--capacity-players,
+//               2,000; or --costs <file>) and the capacity model: 10,000,000 players against the production limits,
+//               only when named: --only capacity
 // Options: --players 200 --duration 60 --concurrency 8 --calls 200 --lighthouse-runs 1 --learners 150 --members 5000 --only bundle,lighthouse,load,callables,limits,engine,learning
 // Ports: FS_PORT_BASE (default 37000) … +8. Loopback and demo-* projects only.
 import { spawnSync } from 'node:child_process';
@@ -19,7 +24,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../emulators/stack.mjs';
-import { argValue, startBenchStack } from './bench-stack.mjs';
+import { argValue, startBenchStack, withStack } from './bench-stack.mjs';
 import { measureBundle } from './bundle.mjs';
 import { formatBundle } from './bundle-core.mjs';
 import { benchCallables, formatCallables } from './callables.mjs';
@@ -29,6 +34,8 @@ import { benchLoad, formatLoad } from './load.mjs';
 import { benchLimits, formatLimits } from './limits.mjs';
 import { benchLearning, formatLearning } from './learning.mjs';
 import { benchDashboard, formatDashboard } from './dashboard.mjs';
+import { formatLeaderboardReads, measureLeaderboardReads } from './leaderboard-reads.mjs';
+import { benchCapacity, formatReport as formatCapacityReport } from './capacity.mjs';
 
 const argv = process.argv.slice(2);
 const only = new Set(argValue(argv, 'only', 'bundle,lighthouse,load,callables,limits,engine,learning').split(','));
@@ -257,6 +264,27 @@ await step('season-scale', async () => {
   sections.push(text || `season-scale.mjs printed nothing (exit ${run.status})`);
   if (run.status !== 0)
     throw new Error(`season-scale.mjs exited with ${run.status}: ${(run.stderr ?? '').slice(-500)}`);
+});
+
+// 6c. Leaderboard reads at scale (seeds 10,000 players with ties on its own stack), only when asked for.
+await step('leaderboard-reads', async () => {
+  const players = Number(argValue(argv, 'lb-players', 10_000));
+  results.leaderboardReads = await withStack(
+    null,
+    (s) => measureLeaderboardReads({ stack: s, players, seed: true, log: (l) => log(`[leaderboard-reads] ${l}`) }),
+    { log },
+  );
+  sections.push(formatLeaderboardReads(results.leaderboardReads));
+});
+
+// 6d. The capacity model, from a settlement's costs measured on its own stack (or a costs file).
+await step('capacity', async () => {
+  results.capacity = await benchCapacity({
+    players: Number(argValue(argv, 'capacity-players', 2_000)),
+    costsFile: argValue(argv, 'costs', null),
+    log: (l) => log(`[capacity] ${l}`),
+  });
+  sections.push(formatCapacityReport(results.capacity));
 });
 
 // 7. Measured learning: simulated learners through the learning rules (pure, no emulator).

@@ -3,11 +3,9 @@
 // into Firestore (admin batch writes, not callables), settles a week over them through the real
 // fan-out (admin_settleWeek → Cloud Tasks emulator → settleShardTask), then ranks: checks the
 // read-time rank (rank histogram + ties counted) of a sample of players against a full sort of the
-// table (the per-player pass it replaced), and prints per-shard throughput and
-//   projection: 10,000,000 players settled and ranked in N min (…assumptions…)
-// The projection is the measured per-shard rate × the shards in flight the task queue allows
-// (SHARD_CONCURRENCY below, as deployed), bounded by the Firestore write rate that implies; the
-// model and its assumptions are in apps/functions/SETTLEMENT.md.
+// table (the per-player pass it replaced), and prints per-shard throughput. What that means for
+// 10,000,000 players is the capacity model's to say (tools/bench/capacity.mjs: measured costs
+// against the production limits), not a multiplication of the local rate.
 //   node tools/bench/season-scale.mjs [--players 10000,50000] [--shards 2] [--sample 200]
 //   npm run bench -- --only season-scale
 // Ports: FS_PORT_BASE (default 37000) … +8. Run it on a quiet machine (the load average is recorded).
@@ -18,14 +16,6 @@ import { testPorts } from '../emulators/ports.mjs';
 import { callOk } from '../emulators/client.mjs';
 import { adminFirestore, argValue, benchAdmin, printAndSave } from './bench-stack.mjs';
 import { benchUids, seedBenchPlayers } from './bench-players.mjs';
-
-/** As deployed (apps/functions/src/callables/settlement.ts): shard tasks in flight queue-wide. */
-export const SHARD_CONCURRENCY = 320;
-/** Firestore writes one player's settlement makes: the player, a ledger entry, the settlement record, the report. */
-export const WRITES_PER_PLAYER = 4;
-/** The target: every player settled and ranked this long after the deadline. */
-const TARGET_MIN = 15;
-const PROJECTED_PLAYERS = 10_000_000;
 
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
@@ -148,32 +138,6 @@ async function runSize(stack, db, D, adminUser, env, n, shards, sample, log) {
   };
 }
 
-/** The projection from the measured per-shard rate (the slowest size's, the pessimistic one). */
-export function project(
-  runs,
-  { players = PROJECTED_PLAYERS, concurrency = SHARD_CONCURRENCY, playersPerShard = 5_000 } = {},
-) {
-  const rate = Math.min(...runs.map((r) => r.perShardRate));
-  const shards = Math.ceil(players / playersPerShard);
-  const waves = Math.ceil(shards / concurrency);
-  const shardSeconds = playersPerShard / rate;
-  const foldSeconds = Math.max(...runs.map((r) => r.foldSeconds));
-  const seconds = waves * shardSeconds + foldSeconds;
-  const writesPerSecond = Math.round(Math.min(shards, concurrency) * rate * WRITES_PER_PLAYER);
-  return {
-    players,
-    minutes: +(seconds / 60).toFixed(1),
-    rate,
-    shards,
-    concurrency,
-    waves,
-    shardSeconds: +shardSeconds.toFixed(0),
-    foldSeconds,
-    writesPerSecond,
-    withinTarget: seconds / 60 <= TARGET_MIN,
-  };
-}
-
 export function formatSeasonScale(result) {
   const lines = [
     `Season at scale (tools/bench/season-scale.mjs; Firestore: ${result.firestore}; load average at start ${result.loadavgAtStart})`,
@@ -183,14 +147,6 @@ export function formatSeasonScale(result) {
       `  ${r.players.toLocaleString('en')} players, ${r.shards} shard(s): seeded in ${r.seedSeconds} s; deadline → settled and ranked ${r.settleSeconds} s ` +
         `(fold ${r.foldSeconds} s); per shard ${r.perShard.map((s) => `${s.players} in ${s.seconds} s = ${s.perSecond}/s`).join(', ')}; ` +
         `ranks: ${r.ranksChecked} read-time ranks vs a full sort, ${r.rankMismatches} wrong, ${r.msPerRankRead} ms each; load ${r.loadavgBefore} → ${r.loadavgAfter}`,
-    );
-  const p = result.projection;
-  if (p)
-    lines.push(
-      `projection: ${p.players.toLocaleString('en')} players settled and ranked in ${p.minutes} min ` +
-        `(${p.rate} players/s per shard as measured here, ${p.shards.toLocaleString('en')} shards of 5,000, ${p.concurrency} in flight ` +
-        `(20 instances × 16 tasks each), ${p.waves} waves of ${p.shardSeconds} s + fold ${p.foldSeconds} s; ` +
-        `≈ ${p.writesPerSecond.toLocaleString('en')} Firestore writes/s into warm key ranges; target ≤ ${TARGET_MIN} min: ${p.withinTarget ? 'met' : 'NOT met'})`,
     );
   return lines.join('\n');
 }
@@ -217,7 +173,6 @@ async function main() {
       result.runs.push(await runSize(stack, db, D, adminUser, env, n, shards, sample, log));
       log(JSON.stringify(result.runs.at(-1)));
     }
-    result.projection = project(result.runs);
   } finally {
     await stack.stop();
   }

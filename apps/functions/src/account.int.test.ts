@@ -13,7 +13,8 @@ import {
   type TestUser,
 } from './testing/emulator-client';
 import { knownCollections } from './testing/known-collections';
-import { newRequestId, playerState } from './testing/player-state';
+import { newRequestId, placeInTable, playerState } from './testing/player-state';
+import type { PublishedTable, TablePiece } from './handlers/table-snapshot';
 import { readStats } from './infra/stats-store';
 
 /**
@@ -251,6 +252,31 @@ describe('user_deleteAccount', () => {
       }
     },
   );
+
+  it("blanks the player's row in the published season table: its place kept, no uid or name left", SLOW, async () => {
+    const me = await createUser({ displayName: 'Ranked Leaver' });
+    await callOk('user_getBalance', null, me);
+    const { db } = admin();
+    const publishedRef = db.collection('leaderboardTables').doc('published');
+    let week = ((await publishedRef.get()).data() as PublishedTable | undefined)?.week;
+    if (week === undefined) {
+      week = 0;
+      await publishedRef.set({ week, total: 0, chunks: 0, chunkRows: 500, prevWeek: null, publishedAt: 0 });
+    }
+    // In the published table, as a settlement that ranked them would have built it.
+    await placeInTable(me.uid, { playing: true, seasonPoints: 7 }, week);
+    const rows = async () =>
+      (await db.collection('leaderboardTables').doc(`week-${week}`).collection('tablePieces').get()).docs.flatMap(
+        (d) => (d.data() as TablePiece).rows,
+      );
+    const before = await rows();
+    expect(before.some((r) => r.uid === me.uid && r.displayName === 'Ranked Leaver')).toBe(true);
+    expect(await callOk('user_deleteAccount', { confirm: 'DELETE' }, me)).toEqual({ deleted: true });
+    const after = await rows();
+    expect(after).toHaveLength(before.length);
+    expect(JSON.stringify(after)).not.toContain(me.uid);
+    expect(JSON.stringify(after)).not.toContain('Ranked Leaver');
+  });
 
   it('needs a sign-in at most 5 minutes old, and changes nothing otherwise', async () => {
     const me = await createUser();

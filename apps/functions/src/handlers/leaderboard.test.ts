@@ -9,8 +9,20 @@ import {
   type RankHistogram,
   type StandingRow,
 } from './leaderboard';
+import type { LeaderboardPage } from '@fraudshield/domain';
 import type { CallerContext } from './context';
 import { opaqueIds } from './opaque-ids';
+import {
+  buildTable,
+  joinPieces,
+  orderKey,
+  planParts,
+  TABLE_CHUNK_ROWS,
+  TABLE_PART_ROWS,
+  type PublishedTable,
+  type TableBuilderPort,
+  type TablePiece,
+} from './table-snapshot';
 
 const opaque = opaqueIds(Buffer.alloc(32, 7));
 const idOf = (uid: string) => opaque.id(uid);
@@ -53,12 +65,92 @@ function settledAt(rows: FakeRow[], week: number, prevPoints: Record<string, num
   return { rows: withPrev, settled };
 }
 
+const strip = ({ leagues: _l, playing: _p, ...r }: FakeRow): StandingRow => r;
+
+/**
+ * Published tables in memory, as table-snapshot-store keeps them (each document read counts one):
+ * `build(week, rows)` runs the settlement's table build over `rows` as they stand then.
+ */
+function tableStore() {
+  const pieces = new Map<number, TablePiece[]>();
+  let published: PublishedTable | null = null;
+  let table: FakeRow[] = [];
+  const port: TableBuilderPort = {
+    published: async () => published,
+    histogram: async () => histogramOf(table.map((r) => ({ points: r.points, ranked: true }))),
+    lastPiece: async (week, part) =>
+      (pieces.get(week) ?? []).filter((p) => p.part === part).sort((a, b) => b.index - a.index)[0] ?? null,
+    rowsAfter: async (key, limit) => {
+      // `table` is sorted: the first row after `key` by binary search.
+      let lo = 0;
+      let hi = table.length;
+      while (key && lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (cmp(table[mid] as FakeRow, key) <= 0) lo = mid + 1;
+        else hi = mid;
+      }
+      return table.slice(lo, lo + limit).map(strip);
+    },
+    savePiece: async (piece) => {
+      const list = (pieces.get(piece.week) ?? []).filter((p) => !(p.index === piece.index && p.part === piece.part));
+      pieces.set(piece.week, [...list, structuredClone(piece)]);
+    },
+    publish: async (t) => {
+      published = t;
+    },
+  };
+  return {
+    port,
+    pieces,
+    async build(week: number, rows: FakeRow[]) {
+      table = rows.filter((r) => r.playing !== false).sort(cmp);
+      return buildTable(port, week, () => 0);
+    },
+    reader: {
+      publishedTable: async (reads) => {
+        reads.documents += 1;
+        return published;
+      },
+      tableChunk: async (week, index, reads) => {
+        const found = (pieces.get(week) ?? []).filter((p) => p.index === index);
+        reads.documents += Math.max(1, found.length);
+        return joinPieces(found);
+      },
+      tableChunkAt: async (week, key, reads) => {
+        reads.documents += 1;
+        const k = orderKey(key);
+        let found: TablePiece | null = null;
+        for (const p of pieces.get(week) ?? [])
+          if (p.firstKey <= k && (!found || p.firstKey > found.firstKey)) found = p;
+        return found;
+      },
+    } satisfies Pick<LeaderboardRepo, 'publishedTable' | 'tableChunk' | 'tableChunkAt'>,
+  };
+}
+
+const noTables: Pick<LeaderboardRepo, 'publishedTable' | 'tableChunk' | 'tableChunkAt'> = {
+  publishedTable: async (reads) => ((reads.documents += 1), null),
+  tableChunk: async () => null,
+  tableChunkAt: async () => null,
+};
+
+/**
+ * Documents Firestore bills for a page, at the least: each document read, and each count
+ * aggregation one read per 1,000 index entries it counted (one at least).
+ */
+const billed = (r: { documents: number; aggregations: number; indexEntries?: number }) =>
+  r.documents + Math.max(r.aggregations, Math.ceil((r.indexEntries ?? 0) / 1000));
+
 /** As the store: a table holds the players who have fielded a squad (playing, default true here). */
-function fakeRepo(rows: FakeRow[], settled: Settled | null = null): LeaderboardRepo {
+function fakeRepo(
+  rows: FakeRow[],
+  settled: Settled | null = null,
+  tables: Pick<LeaderboardRepo, 'publishedTable' | 'tableChunk' | 'tableChunkAt'> = noTables,
+): LeaderboardRepo {
   const inScope = (leagueId?: string) =>
     rows.filter((r) => r.playing !== false && (!leagueId || r.leagues?.includes(leagueId))).sort(cmp);
-  const strip = ({ leagues: _l, playing: _p, ...r }: FakeRow): StandingRow => r;
   return {
+    ...tables,
     player: async (uid, reads) => {
       reads.documents += 1;
       const r = rows.find((x) => x.uid === uid);
@@ -341,6 +433,152 @@ describe('getLeaderboardPage', () => {
       expect(page.total).toBe(rows.length);
       expect(page.me?.rank).toBe(rankOf(rows, 'u2'));
       expect(page.reads?.indexEntries).toBeGreaterThanOrEqual(rows.length);
+    });
+  });
+  describe('the published table (built by settlement, read by every season page)', () => {
+    /** Week 6's table, then week 7's with each player's points moved, built as settlement builds them. */
+    async function twoWeeks(base: FakeRow[], pointsNow: (r: FakeRow, i: number) => number) {
+      const store = tableStore();
+      await store.build(
+        6,
+        base.map((r) => ({ ...r, settledWeek: 6 })),
+      );
+      const prev = Object.fromEntries(base.filter((r) => r.playing !== false).map((r) => [r.uid, r.points]));
+      const { rows: now, settled } = settledAt(
+        base.map((r, i) => ({ ...r, points: pointsNow(r, i) })),
+        7,
+        prev,
+      );
+      expect(await store.build(7, now)).toBe(now.filter((r) => r.playing !== false).length);
+      return { store, now, settled };
+    }
+    const withoutReads = ({ reads: _r, nextCursor, ...page }: LeaderboardPage) => ({
+      ...page,
+      more: nextCursor !== null,
+    });
+
+    it('gives every caller the same pages, ranks, neighbours and movement as the counted table', async () => {
+      const idle: FakeRow = { uid: 'idle', displayName: 'Idle', points: 0, joinedAt: 1, playing: false };
+      const { store, now, settled } = await twoWeeks(
+        [...rows, idle],
+        (r, i) => r.points + ([4, -2, 0, 3, 3, -6, 1, 0, 2, 0][i] as number),
+      );
+      const published = fakeRepo(now, settled, store.reader);
+      const counted = fakeRepo(now, settled);
+      for (const uid of [...rows.map((r) => r.uid), 'idle', 'ghost'])
+        for (const limit of [1, 4, 50]) {
+          let cursors: [string | undefined, string | undefined] = [undefined, undefined];
+          do {
+            const [a, b] = (await Promise.all(
+              ([published, counted] as const).map((repo, k) =>
+                getLeaderboardPage(
+                  ctx(uid),
+                  { limit, ...(cursors[k] ? { cursor: cursors[k] } : {}) },
+                  { repo, exposeReads: false, opaque },
+                ),
+              ),
+            )) as [LeaderboardPage, LeaderboardPage];
+            expect(withoutReads(a), `${uid}, limit ${limit}`).toEqual(withoutReads(b));
+            cursors = [a.nextCursor ?? undefined, b.nextCursor ?? undefined];
+          } while (cursors[0]);
+        }
+      const page = await getLeaderboardPage(ctx('u2'), { limit: 50 }, { repo: published, exposeReads: false, opaque });
+      expect(page.entries.some((e) => e.movement !== null && e.movement !== 0)).toBe(true);
+    });
+
+    describe('at 60,000 players in ties of 12,000, each page reads at most 60 documents', () => {
+      const n = 60_000;
+      const base: FakeRow[] = Array.from({ length: n }, (_, i) => ({
+        uid: `s${String(i).padStart(6, '0')}`,
+        displayName: `S${i}`,
+        points: (i % 5) * 3,
+        joinedAt: 1000 + Math.floor(i / 7),
+      }));
+      const world = twoWeeks(base, (r, i) => r.points + ((i * 7) % 5) * 2);
+      const caller = 's030001';
+      const sortedNow = async () => [...(await world).now].sort(cmp);
+
+      async function page(repoRows: FakeRow[] | null, input: { cursor?: string }) {
+        const { store, now, settled } = await world;
+        const repo = fakeRepo(repoRows ?? now, settled, store.reader);
+        const p = await getLeaderboardPage(ctx(caller), { limit: 20, ...input }, { repo, exposeReads: true, opaque });
+        return { p, reads: billed(p.reads ?? { documents: Infinity, aggregations: 0 }) };
+      }
+
+      it("the top page, with the caller's own row and neighbours", async () => {
+        const { p, reads } = await page(null, {});
+        const sorted = await sortedNow();
+        expect(p.entries.map((e) => e.id)).toEqual(sorted.slice(0, 20).map((r) => idOf(r.uid)));
+        const rank = sorted.findIndex((r) => r.uid === caller) + 1;
+        expect(p.me?.rank).toBe(rank);
+        expect(p.me?.neighbours.map((e) => e.rank)).toEqual([rank - 2, rank - 1, rank + 1, rank + 2]);
+        expect(p.entries.every((e) => e.movement !== null)).toBe(true);
+        expect(reads).toBeLessThanOrEqual(60);
+      });
+
+      it('a middle page', async () => {
+        const sorted = await sortedNow();
+        const at = sorted[29_999] as FakeRow;
+        const cursor = encodeCursor({ points: at.points, joinedAt: at.joinedAt, uid: at.uid, rank: 30_000 }, opaque);
+        const { p, reads } = await page(null, { cursor });
+        expect(p.entries.map((e) => e.rank)).toEqual(Array.from({ length: 20 }, (_, i) => 30_001 + i));
+        expect(p.entries.map((e) => e.id)).toEqual(sorted.slice(30_000, 30_020).map((r) => idOf(r.uid)));
+        expect(reads).toBeLessThanOrEqual(60);
+      });
+
+      it('while the next week settles: the last published table, the caller at their rank in it', async () => {
+        const { now } = await world;
+        const sorted = await sortedNow();
+        const rank = sorted.findIndex((r) => r.uid === caller) + 1;
+        // Half the players (the caller among them) already settled into week 8 with new points.
+        const settling = now.map((r, i) =>
+          i % 2 ? { ...r, settledWeek: 8, prevPoints: r.points, points: r.points + 7 } : r,
+        );
+        const { p, reads } = await page(settling, {});
+        expect(p.total).toBe(n);
+        expect(p.me?.rank).toBe(rank);
+        expect(p.entries.map((e) => e.id)).toEqual(sorted.slice(0, 20).map((r) => idOf(r.uid)));
+        expect(reads).toBeLessThanOrEqual(60);
+      });
+    });
+
+    it('builds in parts side by side, pieces aligned on chunks, and resumes a build a crash interrupted', async () => {
+      // Ties larger than a part and many small values: parts of whole points values, ≥ TABLE_PART_ROWS rows.
+      const big: FakeRow[] = Array.from({ length: TABLE_PART_ROWS * 3 + 777 }, (_, i) => ({
+        uid: `b${String(i).padStart(6, '0')}`,
+        displayName: `B${i}`,
+        points: i % 4 === 0 ? 0 : i % 997,
+        joinedAt: 10 + (i % 13),
+      }));
+      const parts = planParts(histogramOf(big.map((r) => ({ points: r.points, ranked: true }))));
+      expect(parts.length).toBeGreaterThan(1);
+      expect(parts.slice(0, -1).every((p) => p.rows >= TABLE_PART_ROWS)).toBe(true);
+      const sorted = [...big].sort(cmp);
+      const store = tableStore();
+      // A crash after a few pieces: the build throws, nothing is published.
+      let saved = 0;
+      const save = store.port.savePiece;
+      store.port.savePiece = async (piece) => {
+        if (++saved === 7) throw new Error('crash');
+        await save(piece);
+      };
+      await expect(store.build(3, big)).rejects.toThrow('crash');
+      const reads = { documents: 0, aggregations: 0, indexEntries: 0 };
+      expect(await store.reader.publishedTable(reads)).toBeNull();
+      store.port.savePiece = save;
+      expect(await store.build(3, big)).toBe(big.length);
+      const published = (await store.reader.publishedTable(reads)) as PublishedTable;
+      expect(published).toMatchObject({ week: 3, total: big.length, chunks: Math.ceil(big.length / TABLE_CHUNK_ROWS) });
+      // Every chunk holds exactly the ranks it names, in table order, in at most two pieces.
+      const seen: string[] = [];
+      for (let index = 0; index < published.chunks; index += 1) {
+        const inChunk = (store.pieces.get(3) ?? []).filter((p) => p.index === index);
+        expect(inChunk.length).toBeLessThanOrEqual(2);
+        const chunk = await store.reader.tableChunk(3, index, reads);
+        expect(chunk?.firstRank).toBe(index * TABLE_CHUNK_ROWS + 1);
+        seen.push(...(chunk?.rows ?? []).map((r) => r.uid));
+      }
+      expect(seen).toEqual(sorted.map((r) => r.uid));
     });
   });
 });

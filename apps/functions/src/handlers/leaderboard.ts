@@ -9,14 +9,20 @@ import {
 } from '@fraudshield/domain';
 import type { CallerContext, Parsed } from './context';
 import type { OpaqueIds, OpaqueSource } from './opaque-ids';
+import { orderKey, type PublishedTable, type TableChunk, type TableRow } from './table-snapshot';
 
 /**
  * leaderboard_getPage: one page of the season table (or a league's table), the caller's own
- * rank and the two players each side of them. Every step is a bounded keyset query, so a page
- * costs the same number of documents with 100 or 1,000,000 players.
+ * rank and the two players each side of them.
  * Entries carry only public fields: the player's opaque id for the season (never the uid: see
  * opaque-ids.ts), display name, points, rank, movement. The cursor is sealed: it names a row
  * (points, join time, uid) that the client can neither read nor forge.
+ *
+ * The season table, once settlement has published one (table-snapshot.ts), is read from it:
+ * rows by rank, the caller's row by their key, movement from the table before, each a chunk of 500
+ * rows, so a page reads at most about 30 documents whatever the number of players or ties, and
+ * while a week settles pages serve the last published table. What follows is the counted path:
+ * before the first published table, and league tables.
  *
  * The season table's size and the caller's rank come from the rank histogram settlement keeps
  * (how many ranked players hold each points value: libs/domain rank-histogram.ts), never from a
@@ -101,6 +107,12 @@ export interface LeaderboardRepo {
    * those ahead of `key` (earlier join, then smaller uid).
    */
   countPrevTiesAhead(week: number, key: RankKey, reads: ReadCounter): Promise<number>;
+  /** The last season table published whole (table-snapshot.ts), null before the first. */
+  publishedTable(reads: ReadCounter): Promise<PublishedTable | null>;
+  /** Chunk `index` of week `week`'s table. */
+  tableChunk(week: number, index: number, reads: ReadCounter): Promise<TableChunk | null>;
+  /** The chunk of week `week`'s table whose first row is the last at or before `key` in table order. */
+  tableChunkAt(week: number, key: RankKey, reads: ReadCounter): Promise<TableChunk | null>;
 }
 
 export interface LeaderboardDeps {
@@ -176,6 +188,11 @@ export async function getLeaderboardPage(
 
   // Tables rank only players who have fielded a squad; a caller who never has is "not yet playing".
   const ranked = me?.playing ? me : null;
+  const published = scope.leagueId ? null : await repo.publishedTable(reads);
+  if (published) {
+    const page = await publishedPage(repo, published, cursor, limit, ranked?.row ?? null, opaque, reads);
+    return { ...page, notYetPlaying: me !== null && !me.playing, ...(deps.exposeReads ? { reads } : {}) };
+  }
   const live = scope.leagueId ? null : await repo.histogram(reads);
   const settled = live ? await settledTable(repo, live, ranked?.row ?? null, reads) : null;
   const [rows, total] = await Promise.all([
@@ -226,6 +243,131 @@ export async function getLeaderboardPage(
     notYetPlaying: me !== null && !me.playing,
     ...(deps.exposeReads ? { reads } : {}),
   };
+}
+
+/**
+ * A page of the last published season table (table-snapshot.ts): the rows by rank (one or two
+ * chunks), the caller's row found by their key in that table (one piece, then their chunk and the
+ * one beside it for neighbours), movement from each shown row's place in the table before (one chunk
+ * each). At most 2 + 2 + (limit + 5) chunk reads, whatever the number of players.
+ */
+async function publishedPage(
+  repo: LeaderboardRepo,
+  table: PublishedTable,
+  cursor: Cursor | null,
+  limit: number,
+  me: StandingRow | null,
+  opaque: OpaqueIds,
+  reads: ReadCounter,
+): Promise<Omit<LeaderboardPage, 'notYetPlaying' | 'reads'>> {
+  const chunks = new Map<number, Promise<TableChunk | null>>();
+  const chunk = (index: number) => {
+    if (index < 0 || index >= table.chunks) return Promise.resolve(null);
+    let c = chunks.get(index);
+    if (!c) chunks.set(index, (c = repo.tableChunk(table.week, index, reads)));
+    return c;
+  };
+  const rowAt = async (rank: number): Promise<TableRow | null> => {
+    if (rank < 1 || rank > table.total) return null;
+    const c = await chunk(Math.floor((rank - 1) / table.chunkRows));
+    return c?.rows[rank - c.firstRank] ?? null;
+  };
+  const ranksFrom = (first: number, n: number) => Array.from({ length: n }, (_, i) => first + i);
+
+  // The caller's key in the published table: their points then (the table before their latest
+  // settlement when that settlement is newer than the table).
+  let myKey: RankKey | null = null;
+  if (me) {
+    const settled = me.settledWeek ?? 0;
+    const points = settled <= table.week ? me.points : settled === table.week + 1 ? me.prevPoints : undefined;
+    if (points !== undefined) myKey = { points, joinedAt: me.joinedAt, uid: me.uid };
+  }
+  const firstRank = (cursor?.rank ?? 0) + 1;
+  const [pageRows, myChunk] = await Promise.all([
+    Promise.all(ranksFrom(firstRank, limit + 1).map(rowAt)),
+    myKey ? repo.tableChunkAt(table.week, myKey, reads) : Promise.resolve(null),
+  ]);
+  const rows = pageRows.filter((r): r is TableRow => r !== null);
+  const tableRows = rows.slice(0, limit).map((row, i) => ({ row, rank: firstRank + i }));
+  const lastRanked = tableRows[tableRows.length - 1];
+  const nextCursor =
+    rows.length > limit && lastRanked
+      ? encodeCursor(
+          {
+            points: lastRanked.row.points,
+            joinedAt: lastRanked.row.joinedAt,
+            uid: lastRanked.row.uid,
+            rank: lastRanked.rank,
+          },
+          opaque,
+        )
+      : null;
+
+  let mine: { row: TableRow; rank: number } | null = null;
+  let neighbours: { row: TableRow; rank: number }[] = [];
+  const at = myChunk && me ? myChunk.rows.findIndex((r) => r.uid === me.uid) : -1;
+  if (myChunk && at >= 0) {
+    const rank = myChunk.firstRank + at;
+    mine = { row: myChunk.rows[at] as TableRow, rank };
+    const around = [rank - 2, rank - 1, rank + 1, rank + 2].filter((r) => r >= 1 && r <= table.total);
+    const found = await Promise.all(around.map(async (r) => ({ row: await rowAt(r), rank: r })));
+    neighbours = found.filter((n): n is { row: TableRow; rank: number } => n.row !== null);
+  }
+
+  // A deleted player's row keeps its place, unnamed (forgetInTables): no entry shows it.
+  const named = (r: { row: TableRow }) => r.row.uid !== '';
+  const entries = tableRows.filter(named);
+  neighbours = neighbours.filter(named);
+  const shown = new Map([...entries, ...(mine ? [mine] : []), ...neighbours].map((r) => [r.row.uid, r]));
+  const moves = await tableMovements(repo, table, [...shown.values()], reads);
+  const entry = ({ row, rank }: { row: TableRow; rank: number }): LeaderboardEntry => ({
+    id: opaque.id(row.uid),
+    displayName: row.displayName,
+    points: row.points,
+    rank,
+    movement: moves.get(row.uid) ?? null,
+  });
+  return {
+    entries: entries.map(entry),
+    nextCursor,
+    total: table.total,
+    me: mine ? { rank: mine.rank, entry: entry(mine), neighbours: neighbours.map(entry) } : null,
+  };
+}
+
+/** Rank change since the table before: each row found by its key in that table (one chunk read each, none twice). */
+async function tableMovements(
+  repo: LeaderboardRepo,
+  table: PublishedTable,
+  rows: readonly { row: TableRow; rank: number }[],
+  reads: ReadCounter,
+): Promise<Map<string, number | null>> {
+  const out = new Map<string, number | null>();
+  const prevWeek = table.prevWeek;
+  const wanted = rows
+    .filter(({ row }) => prevWeek !== null && row.prevPoints !== undefined)
+    .map((r) => ({
+      ...r,
+      key: orderKey({ points: r.row.prevPoints as number, joinedAt: r.row.joinedAt, uid: r.row.uid }),
+    }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  // In key order, so a chunk already read serves every later row inside its key range.
+  const read: TableChunk[] = [];
+  for (const w of wanted) {
+    let c = read.find((x) => x.firstKey <= w.key && w.key <= x.lastKey) ?? null;
+    if (!c) {
+      c = await repo.tableChunkAt(
+        prevWeek as number,
+        { points: w.row.prevPoints as number, joinedAt: w.row.joinedAt, uid: w.row.uid },
+        reads,
+      );
+      if (c) read.push(c);
+    }
+    const at = c ? c.rows.findIndex((r) => r.uid === w.row.uid) : -1;
+    out.set(w.row.uid, c && at >= 0 ? c.firstRank + at - w.rank : null);
+  }
+  for (const { row } of rows) if (!out.has(row.uid)) out.set(row.uid, null);
+  return out;
 }
 
 /**

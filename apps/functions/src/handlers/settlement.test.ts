@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { UID_ALPHABET, computeWeekReport, deepEqual, histogramOf, planShards, shardOf } from '@fraudshield/domain';
+import {
+  UID_ALPHABET,
+  computeWeekReport,
+  deepEqual,
+  histogramOf,
+  planShards,
+  shardCountFor,
+  shardOf,
+} from '@fraudshield/domain';
 import { FINISH_LEASE_MS, SHARD_STALE_MS, runShard, settleNow, startSettlement, type ShardOutcome } from './settlement';
 import { FAKE_SEED, fakeSettlementWorld, type FakeSettlementWorld } from '../testing/fake-settlement-deps';
 
@@ -50,7 +58,7 @@ describe('startSettlement', () => {
     expect((await startSettlement(auto.deps, auto.weekId, { now: 2_000 })).shards).toBe(1);
   });
 
-  it('started again, enqueues nothing while shards move; re-enqueues only the stalled ones later; keeps the first plan', async () => {
+  it('started again, enqueues nothing while shards move or wait in the queue; keeps the first plan', async () => {
     const w = fakeSettlementWorld(uids);
     await startSettlement(w.deps, w.weekId, { now: 2_000, shards: 3 });
     const first = w.queue.splice(0);
@@ -59,10 +67,51 @@ describe('startSettlement', () => {
       shards: 3,
       enqueued: 0,
     });
-    const later = await startSettlement(w.deps, w.weekId, { now: 3_000 + SHARD_STALE_MS + 1 });
-    expect(later.enqueued).toBe(2);
-    expect(w.queue.map((q) => q.task.shard)).toEqual([0, 2]);
-    expect(w.queue.map((q) => q.id)).not.toContain(first[0]!.id);
+    // Shards 0 and 2 have waited in the queue far past SHARD_STALE_MS (2,000 shards behind 320 in
+    // flight do): only queued, they are left to the queue, start after start.
+    for (const later of [3_000 + SHARD_STALE_MS + 1, 3_000 + 5 * SHARD_STALE_MS])
+      expect((await startSettlement(w.deps, w.weekId, { now: later })).enqueued).toBe(0);
+    expect(w.queue).toEqual([]);
+  });
+
+  it('re-drives a shard whose task began and then stopped moving, once, under a new task id', async () => {
+    const w = fakeSettlementWorld(uids);
+    await startSettlement(w.deps, w.weekId, { now: 2_000, shards: 3 });
+    const first = w.queue.splice(0);
+    // Shard 2's task begins at 10,000 and dies on its first player, past its retries.
+    await expect(
+      runShard(w.deps, first[2]!.task, {
+        afterPlayer: () => {
+          throw new Error('crash');
+        },
+      }),
+    ).rejects.toThrow('crash');
+    expect(w.state.shards.get(2)?.runAt).toBe(w.now());
+    expect((await startSettlement(w.deps, w.weekId, { now: w.now() + SHARD_STALE_MS - 1 })).enqueued).toBe(0);
+    const later = await startSettlement(w.deps, w.weekId, { now: w.now() + SHARD_STALE_MS + 1 });
+    expect(later.enqueued).toBe(1);
+    expect(w.queue.map((q) => q.task.shard)).toEqual([2]);
+    expect(w.queue.map((q) => q.id)).not.toContain(first[2]!.id);
+    // Re-driven, it is only queued again: the next start leaves it.
+    expect((await startSettlement(w.deps, w.weekId, { now: w.now() + 3 * SHARD_STALE_MS })).enqueued).toBe(0);
+  });
+
+  it('sizes the plan from the players the counters know, without counting the players', async () => {
+    const w = fakeSettlementWorld(uids);
+    w.state.knownPlayers = 12_000;
+    const out = await startSettlement(w.deps, w.weekId, { now: 2_000 });
+    expect(out.shards).toBe(shardCountFor(12_000));
+    expect(w.state.plan).toMatchObject({ players: 12_000 });
+  });
+
+  it('enqueues every shard in one bulk call and saves their docs in one commit per 500', async () => {
+    const w = fakeSettlementWorld(uids);
+    const out = await startSettlement(w.deps, w.weekId, { now: 2_000, shards: 600 });
+    expect(out.enqueued).toBe(600);
+    expect(w.calls.enqueueAlls).toBe(1);
+    expect(w.calls.shardCommits).toBe(2);
+    expect(new Set(w.queue.map((q) => q.task.shard)).size).toBe(600);
+    expect([...w.state.shards.values()].every((d) => d.enqueues === 1 && d.enqueuedAt === 2_000)).toBe(true);
   });
 
   it('two starts at once enqueue each shard once (the same task ids dedupe)', async () => {

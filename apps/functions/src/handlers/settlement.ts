@@ -19,7 +19,8 @@ import type { SettlementProgress, WeekDoc } from './records';
  *
  * 1. startSettlement (the admin's "settle now", the season clock): locks the week, claims one
  *    plan (how many shards: the uid ranges of libs/domain shards.ts), creates one doc per shard
- *    and enqueues one task per shard. Called again, it re-enqueues only shards that stalled.
+ *    and enqueues one task per shard. Called again, it re-enqueues only shards that stalled
+ *    after their task began (needsTask), never one still waiting in the queue.
  * 2. runShard (one task): settles the players of its uid range a page at a time, each in its own
  *    player change keyed by players/{uid}/settlements/{weekId} (a replay changes nothing),
  *    saving its cursor on its shard doc; then marks its shard done.
@@ -31,7 +32,9 @@ import type { SettlementProgress, WeekDoc } from './records';
  *    folds the shards' tallies into the counters and the rank histogram once (an exclusive create
  *    again), and marks the week settled with an exclusive create: exactly once, however many tasks
  *    get there, twice delivered or at the same moment. The one that marked it calls
- *    afterWeekSettled. Nothing writes every player's rank: ranks are read from the histogram.
+ *    afterWeekSettled. Nothing writes every player's rank: before marking the week settled the
+ *    finisher publishes the season table in rank order, in chunks of 500 rows (table-snapshot.ts),
+ *    which leaderboard pages read.
  */
 
 /**
@@ -44,7 +47,12 @@ export const SETTLEMENT_PAGE_SIZE = 400;
 const SETTLEMENT_CONCURRENCY = 8;
 /** How long a finisher's claim holds without a renewal (renewed after every ranking page). */
 export const FINISH_LEASE_MS = 2 * 60_000;
-/** A shard not done whose doc has not moved for this long is enqueued again by the next start. */
+/**
+ * A shard whose task has started, is not done and whose doc has not moved for this long is
+ * enqueued again by the next start. A shard whose task is only queued is never re-driven: Cloud
+ * Tasks keeps a task until it has run (and retries it), and 2,000 shards behind 320 in flight wait
+ * in the queue far longer than this.
+ */
 export const SHARD_STALE_MS = 10 * 60_000;
 
 /** What one player's settlement stores and returns. */
@@ -88,7 +96,10 @@ export interface ShardDoc extends ShardRange {
   doneAt: number | null;
   /** How many times a task was enqueued for it (names the next task: a concurrent start dedupes). */
   enqueues: number;
+  /** When its latest task (first, re-driven or continuation) was enqueued. */
   enqueuedAt: number | null;
+  /** When a task last began to run it: before enqueuedAt (or null), the latest task is only queued. Absent on docs made before it was kept. */
+  runAt?: number | null;
   updatedAt: number;
 }
 
@@ -121,7 +132,11 @@ export interface SettlementDeps {
     get(weekId: string): Promise<SettlementPlan | null>;
     /** Creates the plan, and `audit` with it in one commit when given; when another planner won, returns theirs (and writes nothing). */
     claim(plan: SettlementPlan, audit: AdminAuditDoc | null): Promise<SettlementPlan>;
-    countPlayers(): Promise<number>;
+    /**
+     * Players the game's counters know (admin stats: a bounded read), which sizes the plan: never
+     * a count of every player.
+     */
+    knownPlayers(): Promise<number>;
     /**
      * Saves a page's progress and adds its tally to the shard doc, in one commit whose first write
      * creates the page's doc (named by the cursor the page started after): false, writing nothing,
@@ -139,6 +154,8 @@ export interface SettlementDeps {
     shard(weekId: string, index: number): Promise<ShardDoc | null>;
     shards(weekId: string): Promise<ShardDoc[]>;
     saveShard(weekId: string, index: number, patch: Partial<ShardDoc>): Promise<void>;
+    /** Saves many shards' patches in as few commits as Firestore allows. */
+    saveShards(weekId: string, patches: { index: number; patch: Partial<ShardDoc> }[]): Promise<void>;
     countDone(weekId: string): Promise<number>;
   };
   finisher: {
@@ -166,8 +183,16 @@ export interface SettlementDeps {
    * first): a second call changes nothing. Returns the players the histogram ranks after the week.
    */
   foldTallies(week: WeekDoc): Promise<number>;
+  /**
+   * Builds and publishes the week's season table in rank order (table-snapshot.ts: what
+   * leaderboard pages read), resuming a build a crash interrupted; `afterChunk` runs after each
+   * chunk written. Returns the rows ranked.
+   */
+  buildTable(week: WeekDoc, afterChunk: () => Promise<void>): Promise<number>;
   /** Enqueues a shard task under this id; an id already taken is a task already queued (no error). */
   enqueue(task: ShardTask, id: string): Promise<void>;
+  /** Enqueues many at once (many requests in flight, within the queue API's limits), as enqueue each. */
+  enqueueAll(tasks: { task: ShardTask; id: string }[]): Promise<void>;
   /** Called once, by the run that marked the week settled; its failure is logged, never undoes anything. */
   afterWeekSettled(weekId: string): Promise<void>;
   log(message: string, fields?: Record<string, unknown>): void;
@@ -225,7 +250,7 @@ export async function startSettlement(deps: SettlementDeps, weekId: string, opts
 
   let plan = await deps.plan.get(weekId);
   if (!plan) {
-    const players = await deps.plan.countPlayers();
+    const players = await deps.plan.knownPlayers();
     const shards = opts.shards ?? shardCountFor(players);
     const byDeadline =
       lockedEarly || week.lockedAt !== null
@@ -255,6 +280,7 @@ export async function startSettlement(deps: SettlementDeps, weekId: string, opts
         doneAt: null,
         enqueues: 0,
         enqueuedAt: null,
+        runAt: null,
         updatedAt: opts.now,
       }));
     await deps.plan.createShards(weekId, missing);
@@ -262,19 +288,34 @@ export async function startSettlement(deps: SettlementDeps, weekId: string, opts
   }
 
   // Enqueue every shard never enqueued or stalled; when all are done (a finish that died), one
-  // task to finish. The task id counts the shard's enqueues, so two starts at once dedupe.
-  const stalled = (d: ShardDoc) =>
-    d.enqueuedAt === null || opts.now - Math.max(d.enqueuedAt, d.updatedAt) > SHARD_STALE_MS;
+  // task to finish. The task id counts the shard's enqueues, so two starts at once dedupe. All
+  // at once, then their docs in batches: a start of 2,000 shards is not 4,000 round trips.
   const allDone = docs.every((d) => d.done);
   const toEnqueue = allDone
-    ? docs.filter((d) => d.index === 0 && stalled(d))
-    : docs.filter((d) => !d.done && stalled(d));
-  for (const d of toEnqueue) {
-    await deps.enqueue({ weekId, shard: d.index }, shardTaskId(plan, d.index, d.enqueues + 1));
-    await deps.plan.saveShard(weekId, d.index, { enqueues: d.enqueues + 1, enqueuedAt: opts.now });
-  }
+    ? docs.filter((d) => d.index === 0 && needsTask(d, opts.now))
+    : docs.filter((d) => !d.done && needsTask(d, opts.now));
+  await deps.enqueueAll(
+    toEnqueue.map((d) => ({ task: { weekId, shard: d.index }, id: shardTaskId(plan, d.index, d.enqueues + 1) })),
+  );
+  await deps.plan.saveShards(
+    weekId,
+    toEnqueue.map((d) => ({ index: d.index, patch: { enqueues: d.enqueues + 1, enqueuedAt: opts.now } })),
+  );
   const settledPlayers = docs.reduce((s, d) => s + d.settledPlayers, 0);
   return { weekId, shards: plan.shards, enqueued: toEnqueue.length, settledPlayers, status: 'locked' };
+}
+
+/**
+ * Whether a start enqueues a task for the shard: never enqueued; or its task started, and the
+ * shard has not moved for SHARD_STALE_MS (a crash past Cloud Tasks' retries). A task only queued
+ * (enqueued after the last run began) is left to the queue, however long it waits.
+ */
+export function needsTask(d: ShardDoc, now: number): boolean {
+  if (d.enqueuedAt === null) return true;
+  // Docs made before runAt was kept: as before, by their last move.
+  if (d.runAt === undefined) return now - Math.max(d.enqueuedAt, d.updatedAt) > SHARD_STALE_MS;
+  if (d.runAt === null || d.runAt < d.enqueuedAt) return false;
+  return now - Math.max(d.runAt, d.updatedAt) > SHARD_STALE_MS;
 }
 
 export interface ShardOptions {
@@ -332,10 +373,15 @@ export async function runShard(deps: SettlementDeps, task: ShardTask, opts: Shar
       });
 
   if (!shard.done) {
+    // Running now: from here a start re-drives it only if it stops moving (needsTask).
+    await deps.plan.saveShard(task.weekId, task.shard, { runAt: deps.clock() });
     let cursor = shard.cursor;
     for (;;) {
       if (opts.shouldStop?.()) {
         await deps.enqueue(task, `${shardTaskId(plan, task.shard, shard.enqueues)}-c${settledPlayers}`);
+        // Queued again: left to the queue until the continuation runs (enqueued first: a crash
+        // between the two leaves a shard that looks stalled, re-driven, not one never re-driven).
+        await deps.plan.saveShard(task.weekId, task.shard, { enqueuedAt: deps.clock() });
         return { action: 'continued', settledPlayers, newlySettled };
       }
       const startedAfter = cursor;
@@ -391,6 +437,9 @@ async function finishWeek(
   if (!claim.ranked) {
     await deps.finisher.rankStarted(week.id);
     ranked = await deps.foldTallies(week);
+    // The table pages read, published whole before the week shows settled; until then pages
+    // serve the last week's table.
+    await deps.buildTable(week, () => deps.finisher.renew(week.id, owner, deps.clock(), FINISH_LEASE_MS));
     await deps.finisher.markRanked(week.id);
   }
   const shards = await deps.plan.shards(week.id);

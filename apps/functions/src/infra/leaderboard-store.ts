@@ -10,6 +10,7 @@ import type {
 } from '../handlers/leaderboard';
 import { playerRef, playersCol } from './player-store';
 import { liveHistogramRef, readHistogram, weekHistogramRef } from './rank-store';
+import { readPublishedTable, readTableChunk, readTableChunkAt } from './table-snapshot-store';
 
 /**
  * The season table, read with keyset queries on (seasonPoints desc, joinedAt asc, uid asc), of
@@ -110,7 +111,7 @@ export async function countSamePoints(
 }
 
 /** Rows strictly after `key` in table order (or from the top), at most `limit` (with squads: the ranking pass). */
-async function rowsAfter(
+export async function rowsAfter(
   db: Firestore,
   scope: TableScope,
   key: RankKey | null,
@@ -316,5 +317,8 @@ export function leaderboardRepo(db: Firestore): LeaderboardRepo {
     },
     countSamePoints: (points, from, to, reads) => countSamePoints(db, points, from, to, reads),
     countPrevTiesAhead: (week, key, reads) => countPrevTiesAhead(db, week, key, reads),
+    publishedTable: (reads) => readPublishedTable(db, reads),
+    tableChunk: (week, index, reads) => readTableChunk(db, week, index, reads),
+    tableChunkAt: (week, key, reads) => readTableChunkAt(db, week, key, reads),
   };
 }

@@ -19,6 +19,7 @@ import type { LedgerEntryDoc, PlayerDoc } from '../handlers/records';
 import { statDeltas } from '../handlers/stats';
 import { addStats } from './stats-store';
 import { addHistogramMove } from './rank-store';
+import { forgetInTables } from './table-snapshot-store';
 import { histogramMove } from '@fraudshield/domain';
 
 /** Deletes every document of a (sub)collection one by one, a page at a time (no BulkWriter on the stand-in). */
@@ -70,7 +71,9 @@ export function firestorePlayerStore(db: Firestore): PlayerStore {
       // League membership lives on the player doc (players.leagues, counted by query), so
       // deleting it also leaves every league.
       // In one transaction with its share of the counters, so a retried deletion takes it away once.
+      let deleted: PlayerDoc | null = null;
       await db.runTransaction(async (tx) => {
+        deleted = null;
         const snap = await tx.get(playerRef(db, uid));
         if (!snap.exists) return;
         tx.delete(playerRef(db, uid));
@@ -78,7 +81,11 @@ export function firestorePlayerStore(db: Firestore): PlayerStore {
         addStats(db, tx, statDeltas(player, null));
         // A ranked player leaves the rank histogram with their account.
         addHistogramMove(db, tx, histogramMove({ points: player.seasonPoints, ranked: player.playing === true }, null));
+        deleted = player;
       });
+      // Out of the published season tables too (their row keeps its place, unnamed).
+      const gone = deleted as PlayerDoc | null;
+      if (gone?.playing) await forgetInTables(db, gone);
       for (const col of playerSubcollections(db, uid)) await deleteCollection(col);
       // The limiter's counts name the player too (one doc for writes, one per read callable);
       // the tombstone refuses every later call anyway.

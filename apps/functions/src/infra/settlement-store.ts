@@ -15,7 +15,9 @@ import { applyPlayerChange, playersCol, settlementsCol } from './player-store';
 import { standingsSummariesCol, type StandingsSummaryDoc } from './leaderboard-store';
 import { mergeCounts, countAbove, histogramTotal } from '@fraudshield/domain';
 import { playerTally, splitTally } from '../handlers/settlement-tally';
-import { addStats } from './stats-store';
+import { addStats, readStats } from './stats-store';
+import { buildTable } from '../handlers/table-snapshot';
+import { tableBuilder } from './table-snapshot-store';
 import { histogramDocOf, liveHistogramRef, weekHistogramRef } from './rank-store';
 import {
   commitClaim,
@@ -225,6 +227,16 @@ function settlePlayer(
   );
 }
 
+/** Firestore's limit on the writes of one commit (batch or transaction): 500 (Quotas and limits). */
+const MAX_WRITES_PER_COMMIT = 500;
+/**
+ * Task creations in flight at once when a settlement starts. Cloud Tasks has no batch create (one
+ * API request a task): 2,000 shards go in 40 rounds of 50 rather than 2,000 requests in a row. The
+ * queue dispatches at most 500 tasks a second (RateLimits.max_dispatches_per_second, Cloud Tasks
+ * API reference), so creating them faster gains little past the first seconds.
+ */
+export const ENQUEUE_IN_FLIGHT = 50;
+
 export interface SettlementWiring {
   /** Enqueues a shard task under this id (the Cloud Tasks queue in production and on the emulators). */
   enqueue(task: ShardTask, id: string): Promise<void>;
@@ -254,8 +266,8 @@ export function settlementDeps(db: Firestore, wiring: SettlementWiring): Settlem
         if (await commitClaim(batch)) return plan;
         return (await ref.get()).data() as SettlementPlan;
       },
-      async countPlayers() {
-        return (await playersCol(db).count().get()).data().count;
+      async knownPlayers() {
+        return Math.max(0, (await readStats(db))['players'] ?? 0);
       },
       async createShards(weekId, shards) {
         // One create each: a shard another start created meanwhile is kept as it is.
@@ -279,6 +291,14 @@ export function settlementDeps(db: Firestore, wiring: SettlementWiring): Settlem
       },
       saveShard: async (weekId, index, patch) => {
         await shardRef(db, weekId, index).update(patch);
+      },
+      async saveShards(weekId, patches) {
+        for (let start = 0; start < patches.length; start += MAX_WRITES_PER_COMMIT) {
+          const batch = db.batch();
+          for (const { index, patch } of patches.slice(start, start + MAX_WRITES_PER_COMMIT))
+            batch.update(shardRef(db, weekId, index), patch);
+          await batch.commit();
+        }
       },
       async savePage(weekId, index, startedAfter, patch, tally) {
         // The page's create comes first: a page another run saved writes nothing here.
@@ -314,7 +334,18 @@ export function settlementDeps(db: Firestore, wiring: SettlementWiring): Settlem
       settle: (uid, week, now, runToken, score) => settlePlayer(db, uid, week, now, runToken, score),
     },
     foldTallies: (week) => foldTallies(db, week),
+    buildTable: (week, afterChunk) => buildTable(tableBuilder(db), week.number, Date.now, afterChunk),
     enqueue: (task, id) => wiring.enqueue(task, id),
+    async enqueueAll(tasks) {
+      let next = 0;
+      const worker = async () => {
+        while (next < tasks.length) {
+          const { task, id } = tasks[next++] as { task: ShardTask; id: string };
+          await wiring.enqueue(task, id);
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(ENQUEUE_IN_FLIGHT, tasks.length) }, worker));
+    },
     afterWeekSettled: wiring.afterWeekSettled ?? (async () => undefined),
     log: wiring.log ?? (() => undefined),
     newRunToken: () => randomBytes(8).toString('hex'),

@@ -52,18 +52,25 @@ export function fakeSettlementWorld(uids: string[], opts: { deadline?: number; w
     folds: 0,
     /** Audit entries, in the order their commits landed (each with its change, as the stores write them). */
     audit: [] as AdminAuditDoc[],
+    /** What the game's counters say about the players (knownPlayers); the uids when unset. */
+    knownPlayers: null as number | null,
   };
   const queue: { id: string; task: ShardTask }[] = [];
   const taskIds = new Set<string>();
   const calls = {
     settle: 0,
     ranked: 0,
+    /** Table builds (table-snapshot.ts) the finishers ran. */
+    tables: 0,
     finished: 0,
     marked: 0,
     pages: 0,
     hook: [] as string[],
     logs: [] as string[],
     enqueueAttempts: 0,
+    /** enqueueAll calls, and the commits saveShards made. */
+    enqueueAlls: 0,
+    shardCommits: 0,
   };
   let clock = 10_000;
   let n = 0;
@@ -99,7 +106,7 @@ export function fakeSettlementWorld(uids: string[], opts: { deadline?: number; w
         }
         return structuredClone(state.plan);
       },
-      countPlayers: async () => uids.length,
+      knownPlayers: async () => state.knownPlayers ?? uids.length,
       createShards: async (_id, shards) => {
         for (const d of shards) if (!state.shards.has(d.index)) state.shards.set(d.index, structuredClone(d));
       },
@@ -108,6 +115,12 @@ export function fakeSettlementWorld(uids: string[], opts: { deadline?: number; w
       saveShard: async (_id, index, patch) => {
         await tick();
         Object.assign(state.shards.get(index) as ShardDoc, structuredClone(patch));
+      },
+      saveShards: async (_id, patches) => {
+        calls.shardCommits += Math.ceil(patches.length / 500);
+        await tick();
+        for (const { index, patch } of patches)
+          Object.assign(state.shards.get(index) as ShardDoc, structuredClone(patch));
       },
       savePage: async (_id, index, startedAfter, patch, tally) => {
         await tick();
@@ -164,6 +177,11 @@ export function fakeSettlementWorld(uids: string[], opts: { deadline?: number; w
         return out;
       },
     },
+    buildTable: async () => {
+      calls.tables += 1;
+      await tick();
+      return state.histogram ? Object.values(state.histogram).reduce((a, n) => a + Math.max(0, n), 0) : 0;
+    },
     foldTallies: async () => {
       calls.ranked += 1;
       await tick();
@@ -180,6 +198,10 @@ export function fakeSettlementWorld(uids: string[], opts: { deadline?: number; w
       if (taskIds.has(id)) return;
       taskIds.add(id);
       queue.push({ id, task: structuredClone(task) });
+    },
+    enqueueAll: async (tasks) => {
+      calls.enqueueAlls += 1;
+      for (const { task, id } of tasks) await deps.enqueue(task, id);
     },
     afterWeekSettled: async (id) => {
       calls.hook.push(id);

@@ -3,6 +3,8 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { histogramMove } from '@fraudshield/domain';
 import { admin } from './emulator-client';
 import type { LedgerEntryDoc, PlayerDoc } from '../handlers/records';
+import { buildTable, type PublishedTable } from '../handlers/table-snapshot';
+import { tableBuilder } from '../infra/table-snapshot-store';
 
 /** Everything the economy writes for one player, read with the Admin SDK (for before/after comparisons). */
 export async function playerState(
@@ -94,4 +96,25 @@ export async function placeInTable(
         tx.set(db.collection('rankHistogram').doc(`after-week-${asOfWeek}`), update, { merge: true });
     }
   });
+  if (asOfWeek !== undefined) await republishTable(asOfWeek);
+}
+
+/**
+ * Builds week `week`'s published season table again from the players as they are now, when it is
+ * the one pages read (test set-up only: settlement builds it once, from the points it gave).
+ */
+export async function republishTable(week: number): Promise<void> {
+  const { db } = admin();
+  const published = (await db.collection('leaderboardTables').doc('published').get()).data() as
+    PublishedTable | undefined;
+  if (published?.week !== week) return;
+  const build = db.collection('leaderboardTables').doc(`week-${week}`);
+  const chunks = await build.collection('tablePieces').get();
+  const batch = db.batch();
+  for (const d of chunks.docs) batch.delete(d.ref);
+  batch.delete(build);
+  await batch.commit();
+  const port = tableBuilder(db);
+  const before = published.prevWeek === null ? null : { ...published, week: published.prevWeek };
+  await buildTable({ ...port, published: async () => before }, week, Date.now);
 }
