@@ -1,26 +1,39 @@
+import { randomBytes } from 'node:crypto';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { MailDeps, MailKind, MailRecipient, MailRun } from '../handlers/mail';
-import { isAlreadyExists, reportRef } from './week-store';
+import type { MailDeps, MailRecipient } from '../handlers/mail';
+import {
+  nextClaim,
+  type MailEngineDeps,
+  type MailKind,
+  type MailMarker,
+  type MailPageOutcome,
+  type MailRunDoc,
+} from '../handlers/mail-engine';
+import { isAlreadyExists, readWeek, reportRef } from './week-store';
 import { playerRef, playersCol } from './player-store';
 import type { PlayerDoc, ReportDoc } from '../handlers/records';
 
 /**
- * Where the email fan-out keeps its state:
- *   players/{uid}/mail/{weekId}-{kind}   the claim: created before sending, so a retried or
- *                                        concurrent run never sends that email twice; deleted
- *                                        with the player
- *   mailRuns/{weekId}-{kind}             a run's cursor and counts (MailRun), so a run stopped
- *                                        by its time budget resumes
+ * Where the mail engine (handlers/mail-engine.ts) keeps its state:
+ *   players/{uid}/mail/{key}             a letter's marker: claimed in a transaction just before
+ *                                        the send, marked sent (or failed, or given up) just
+ *                                        after; deleted with the player
+ *   mailRuns/{weekId}-{kind}             a run: its id (naming its tasks) and its last page
+ *   mailRuns/{weekId}-{kind}/pages/{runId}-{page}
+ *                                        each page's outcome: one document per page, so pages
+ *                                        running side by side never write the same document
  */
 
 export const mailCol = (db: Firestore, uid: string) => playerRef(db, uid).collection('mail');
-const mailClaimRef = (db: Firestore, uid: string, weekId: string, kind: MailKind) =>
-  mailCol(db, uid).doc(`${weekId}-${kind}`);
-const mailRunRef = (db: Firestore, weekId: string, kind: MailKind) =>
+const markerRef = (db: Firestore, uid: string, key: string) => mailCol(db, uid).doc(key);
+export const mailRunRef = (db: Firestore, weekId: string, kind: MailKind) =>
   db.collection('mailRuns').doc(`${weekId}-${kind}`);
 
-const SWITCH_FIELD: Record<MailKind, keyof PlayerDoc> = { reminder: 'deadlineReminders', report: 'reportEmails' };
+const SWITCH_FIELD: Record<'reminder' | 'report', keyof PlayerDoc> = {
+  reminder: 'deadlineReminders',
+  report: 'reportEmails',
+};
 
 /**
  * Opted-in players in uid order after `afterUid`: a field filter, not a cursor (the stand-in ignores cursors).
@@ -34,7 +47,7 @@ const SWITCH_FIELD: Record<MailKind, keyof PlayerDoc> = { reminder: 'deadlineRem
  */
 async function pageRecipients(
   db: Firestore,
-  kind: MailKind,
+  kind: 'reminder' | 'report',
   afterUid: string | null,
   limit: number,
 ): Promise<MailRecipient[]> {
@@ -69,40 +82,50 @@ async function syncEmail(db: Firestore, uid: string, email: string): Promise<voi
 
 export function firestoreMailStore(
   db: Firestore,
-): Pick<MailDeps, 'recipients' | 'claim' | 'release' | 'markSent' | 'readRun' | 'saveRun' | 'report'> {
+): Pick<MailDeps, 'week' | 'recipients' | 'report' | 'markers' | 'runs'> & Pick<MailEngineDeps, 'newRunId'> {
   return {
+    week: (weekId) => readWeek(db, weekId),
     recipients: (kind, afterUid, limit) => pageRecipients(db, kind, afterUid, limit),
-    async claim(uid, weekId, kind, now) {
-      try {
-        await mailClaimRef(db, uid, weekId, kind).create({
-          weekId,
-          kind,
-          claimedAt: now,
-          sentAt: null,
-          messageId: null,
-        });
-        return true;
-      } catch (error) {
-        if (isAlreadyExists(error)) return false;
-        throw error;
-      }
-    },
-    async release(uid, weekId, kind) {
-      await mailClaimRef(db, uid, weekId, kind).delete();
-    },
-    async markSent(uid, weekId, kind, now, messageId) {
-      await mailClaimRef(db, uid, weekId, kind).update({ sentAt: now, messageId });
-    },
-    async readRun(weekId, kind) {
-      const snap = await mailRunRef(db, weekId, kind).get();
-      return snap.exists ? (snap.data() as MailRun) : null;
-    },
-    async saveRun(weekId, kind, run) {
-      await mailRunRef(db, weekId, kind).set(run);
-    },
     async report(weekId, uid) {
       const snap = await reportRef(db, weekId, uid).get();
       return snap.exists ? (snap.data() as ReportDoc).report : null;
     },
+    markers: {
+      claim: (uid, key, meta, now) =>
+        db.runTransaction(async (tx) => {
+          const ref = markerRef(db, uid, key);
+          const snap = await tx.get(ref);
+          const { claim, write } = nextClaim(snap.exists ? (snap.data() as MailMarker) : null, meta, now);
+          if (write) tx.set(ref, write);
+          return claim;
+        }),
+      async markSent(uid, key, now, messageId) {
+        await markerRef(db, uid, key).update({ sentAt: now, messageId });
+      },
+      async markFailed(uid, key, now, error, gaveUp) {
+        await markerRef(db, uid, key).update({ lastError: error || 'send failed', failedAt: now, gaveUp });
+      },
+    },
+    runs: {
+      async open(run) {
+        const ref = mailRunRef(db, run.weekId, run.kind);
+        try {
+          await ref.create(run);
+          return run;
+        } catch (error) {
+          if (!isAlreadyExists(error)) throw error;
+          return (await ref.get()).data() as MailRunDoc;
+        }
+      },
+      async markEnqueued(weekId, kind) {
+        await mailRunRef(db, weekId, kind).update({ enqueued: true });
+      },
+      async recordPage(task, outcome: MailPageOutcome) {
+        const run = mailRunRef(db, task.weekId, task.kind);
+        await run.collection('pages').doc(`${task.runId}-p${task.page}`).set(outcome);
+        if (outcome.last) await run.update({ lastPage: task.page });
+      },
+    },
+    newRunId: () => randomBytes(4).toString('hex'),
   };
 }
