@@ -152,7 +152,7 @@ export interface MailEngineDeps {
     /** Creates the run unless one exists for (week, kind); returns the one stored. */
     open(run: MailRunDoc): Promise<MailRunDoc>;
     markEnqueued(weekId: string, kind: MailKind): Promise<void>;
-    /** Stores the page's outcome (a redelivery overwrites it); the last page also sets the run's lastPage. */
+    /** Stores the page's outcome (a redelivery overwrites it); the last page also sets its run's lastPage. */
     recordPage(task: MailTask, outcome: MailPageOutcome): Promise<void>;
   };
   /** Enqueues a page task under this id; an id already taken is a task already queued (no error). */

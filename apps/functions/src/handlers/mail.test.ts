@@ -13,7 +13,7 @@ import {
   type MailRecipient,
   type MailTaskOutcome,
 } from './mail';
-import { MAIL_MAX_SEND_ATTEMPTS } from './mail-engine';
+import { MAIL_MAX_SEND_ATTEMPTS, type MailTask } from './mail-engine';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from './mail-token';
 import type { WeekDoc } from './records';
 
@@ -200,7 +200,7 @@ describe('the fan-out', () => {
     const f = fakeMail([player('a'), player('b'), player('c')], { failFor });
     f.setWeek(week());
     await startMail(f.deps, week(), 'reminder', now);
-    const task = f.queue[0]!.task;
+    const task = f.queue[0]?.task as MailTask;
     expect(await runMailTask(f.deps, task, { now })).toMatchObject({ sent: 2, failed: 1 });
     f.refuse.clear();
     expect(await runMailTask(f.deps, task, { now })).toMatchObject({ sent: 1, skipped: 2, failed: 0 });

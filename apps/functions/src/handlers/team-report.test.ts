@@ -3,7 +3,7 @@ import { FRAUD_IDS, teamWeekSummary, sumTeamShards, type FraudId, type TeamShard
 import { TEAM_ACTIVITIES } from '@fraudshield/domain/content';
 import { fakeMailEngine } from '../testing/fake-mail-deps';
 import { runMailTask, startMail, type MailDeps, type MailTaskOutcome } from './mail';
-import { MAIL_MAX_SEND_ATTEMPTS } from './mail-engine';
+import { MAIL_MAX_SEND_ATTEMPTS, type MailTask } from './mail-engine';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from './mail-token';
 import type { WeekDoc } from './records';
 import { teamReportKey, teamReportMail, type TeamReportLeague, type TeamReportRecipient } from './team-report';
@@ -172,7 +172,7 @@ describe('the weekly owner report: the fan-out', () => {
     const fail = new Set(['owner2@x.test']);
     const f = fakeTeamReports({ failFor: fail });
     await startMail(f.deps, week, 'team', NOW);
-    const task = f.queue[0]!.task;
+    const task = f.queue[0]?.task as MailTask;
     expect(await runMailTask(f.deps, task, { now: NOW })).toMatchObject({ sent: 2, failed: 1 });
     fail.clear();
     expect(await runMailTask(f.deps, task, { now: NOW })).toMatchObject({ sent: 1, skipped: 2, failed: 0 });

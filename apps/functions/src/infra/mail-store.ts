@@ -91,14 +91,22 @@ export function firestoreMailStore(
       return snap.exists ? (snap.data() as ReportDoc).report : null;
     },
     markers: {
-      claim: (uid, key, meta, now) =>
-        db.runTransaction(async (tx) => {
-          const ref = markerRef(db, uid, key);
-          const snap = await tx.get(ref);
-          const { claim, write } = nextClaim(snap.exists ? (snap.data() as MailMarker) : null, meta, now);
-          if (write) tx.set(ref, write);
-          return claim;
-        }),
+      async claim(uid, key, meta, now) {
+        const ref = markerRef(db, uid, key);
+        try {
+          return await db.runTransaction(async (tx) => {
+            const snap = await tx.get(ref);
+            const { claim, write } = nextClaim(snap.exists ? (snap.data() as MailMarker) : null, meta, now);
+            // A new marker is created, not set: two deliveries that both read "none" cannot both claim.
+            if (write && snap.exists) tx.set(ref, write);
+            else if (write) tx.create(ref, write);
+            return claim;
+          });
+        } catch (error) {
+          if (isAlreadyExists(error)) return { status: 'in-flight' } as const;
+          throw error;
+        }
+      },
       async markSent(uid, key, now, messageId) {
         await markerRef(db, uid, key).update({ sentAt: now, messageId });
       },
@@ -123,7 +131,8 @@ export function firestoreMailStore(
       async recordPage(task, outcome: MailPageOutcome) {
         const run = mailRunRef(db, task.weekId, task.kind);
         await run.collection('pages').doc(`${task.runId}-p${task.page}`).set(outcome);
-        if (outcome.last) await run.update({ lastPage: task.page });
+        // Only the run the task belongs to (a task of a run whose record was since replaced names another).
+        if (outcome.last && (await run.get()).get('runId') === task.runId) await run.update({ lastPage: task.page });
       },
     },
     newRunId: () => randomBytes(4).toString('hex'),

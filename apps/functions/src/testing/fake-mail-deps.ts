@@ -52,7 +52,8 @@ export function fakeMailEngine(opts: { refuse?: Set<string> } = {}) {
       },
       async recordPage(task, outcome) {
         pages.set(`${task.weekId}-${task.kind}/${task.runId}-p${task.page}`, structuredClone(outcome));
-        if (outcome.last) (runs.get(`${task.weekId}-${task.kind}`) as MailRunDoc).lastPage = task.page;
+        const run = runs.get(`${task.weekId}-${task.kind}`);
+        if (outcome.last && run?.runId === task.runId) run.lastPage = task.page;
       },
     },
     async enqueue(task, id) {
