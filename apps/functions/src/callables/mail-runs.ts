@@ -18,11 +18,12 @@ import { MAIL_SECRETS, mailDeps } from './mail-config';
  * a week is settled) and the season clock's mail pass (reminders 24 h before a deadline, and the
  * settled week's runs if the hook did not start them). Starting only enqueues: the hook and the
  * clock never wait for a send.
- *
- * Limits (https://cloud.google.com/tasks/docs/quotas: a queue dispatches at most 500 tasks a
- * second and holds at most 5,000 in flight; Cloud Functions v2 runs up to 1,000 concurrent
- * requests on an instance).
  */
+
+/** Cloud Tasks: a queue dispatches at most 500 tasks a second (https://cloud.google.com/tasks/docs/quotas). */
+export const CLOUD_TASKS_MAX_DISPATCHES_PER_SECOND = 500;
+/** Cloud Tasks: at most 5,000 tasks of a queue in flight at once (same page). */
+export const CLOUD_TASKS_MAX_CONCURRENT_DISPATCHES = 5_000;
 
 /** The task-queue function's name; also its Cloud Tasks queue id (no underscore allowed). */
 const MAIL_QUEUE = 'sendMailTask';
@@ -36,13 +37,13 @@ const MAIL_DISPATCH_DEADLINE_SECONDS = MAIL_TIMEOUT_SECONDS + 60;
  * with two more for a failure outside the sends (Firestore unavailable, say).
  */
 const MAIL_TASK_MAX_ATTEMPTS = MAIL_MAX_SEND_ATTEMPTS + 2;
-/** Page tasks one instance runs at once (they wait on SMTP and Firestore; one pooled transport of 5 connections each). */
+/** Page tasks one instance runs at once: they wait on SMTP and Firestore, sharing the instance's one pooled transport (5 connections). */
 const MAIL_TASKS_PER_INSTANCE = 4;
 const MAIL_MAX_INSTANCES = 10;
-/** Pages in flight queue-wide: 40 (a queue allows 5,000): ≈ 50 SMTP connections at most. */
+/** Pages in flight queue-wide: 40 (of CLOUD_TASKS_MAX_CONCURRENT_DISPATCHES): ≈ 50 SMTP connections at most. */
 const MAIL_MAX_CONCURRENT = MAIL_TASKS_PER_INSTANCE * MAIL_MAX_INSTANCES;
 /**
- * Page tasks started a second (a queue allows 500): 5 pages of 100 recipients, so at most 500
+ * Page tasks started a second (of CLOUD_TASKS_MAX_DISPATCHES_PER_SECOND): 5 pages of 100 recipients, so at most 500
  * letters handed to the SMTP server a second. Lower it to the mail provider's sending rate.
  */
 const MAIL_DISPATCHES_PER_SECOND = 5;
