@@ -72,7 +72,8 @@ function fakeMail(players: FakePlayer[], opts: { failFor?: Set<string>; reports?
         .sort((a, b) => (a.uid < b.uid ? -1 : 1))
         .slice(0, limit);
     },
-    report: async (_weekId, uid) => (opts.reports === undefined || opts.reports.has(uid) ? REPORT : null),
+    reports: async (_weekId, uids) =>
+      new Map(uids.filter((uid) => opts.reports === undefined || opts.reports.has(uid)).map((uid) => [uid, REPORT])),
     teams: { leagues: async () => [], shards: async () => [], people: async () => [] },
     appUrl: 'http://app.test',
     unsubscribeUrl: (token) => `http://fn.test/mail_unsubscribe?t=${token}`,
@@ -169,6 +170,12 @@ describe('the fan-out', () => {
     // a c | d e | (end): d has no address and gets nothing.
     expect(out.deliveries).toHaveLength(3);
     expect(f.sent.map((m) => m.to).sort()).toEqual(['a@example.test', 'c@example.test', 'e@example.test']);
+  });
+
+  it('a full page whose last player has no address still leads on to the next page', async () => {
+    const f = fakeMail([player('a'), player('b', { email: '' }), player('c')]);
+    expect(await f.run(week(), 'reminder', now, 2)).toMatchObject({ sent: 2 });
+    expect(f.sent.map((m) => m.to)).toEqual(['a@example.test', 'c@example.test']);
   });
 
   it('sends nothing before the reminder is due, and starts no run', async () => {

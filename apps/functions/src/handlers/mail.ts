@@ -56,8 +56,8 @@ export interface MailDeps extends MailEngineDeps, MailLinks {
   week(weekId: string): Promise<WeekDoc | null>;
   /** Players whose switch for `kind` is on, in uid order, strictly after `afterUid`. */
   recipients(kind: 'reminder' | 'report', afterUid: string | null, limit: number): Promise<MailRecipient[]>;
-  /** The player's report for a settled week (report emails only). */
-  report(weekId: string, uid: string): Promise<MatchReport | null>;
+  /** The players' reports for a settled week, by uid (report emails only; a player without one is left out). */
+  reports(weekId: string, uids: string[]): Promise<Map<string, MatchReport>>;
   /** Team leagues and the people who run them (owner reports). */
   teams: TeamReportSource;
 }
@@ -160,13 +160,20 @@ async function playerPage(
   now: number,
   pageSize: number,
 ): Promise<LetterPage> {
-  const players = await deps.recipients(kind, after, pageSize);
+  const page = await deps.recipients(kind, after, pageSize);
+  const players = page.filter((p) => p.email);
+  const reports =
+    kind === 'report'
+      ? await deps.reports(
+          week.id,
+          players.map((p) => p.uid),
+        )
+      : null;
   const letters: Letter[] = [];
   for (const player of players) {
-    if (!player.email) continue;
     let mail: OutgoingMail;
-    if (kind === 'report') {
-      const report = await deps.report(week.id, player.uid);
+    if (reports) {
+      const report = reports.get(player.uid);
       if (!report) continue; // joined after settlement: no report, no email
       mail = reportMail(deps, week, player, report);
     } else {
@@ -174,7 +181,7 @@ async function playerPage(
     }
     letters.push({ uid: player.uid, key: playerMailKey(week.id, kind), mail });
   }
-  const next = players.length < pageSize ? null : (players[players.length - 1]?.uid ?? null);
+  const next = page.length < pageSize ? null : (page[page.length - 1]?.uid ?? null);
   return { letters, next };
 }
 

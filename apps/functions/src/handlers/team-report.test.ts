@@ -118,7 +118,7 @@ function fakeTeamReports(opts: { failFor?: Set<string> } = {}) {
     ...f.engine,
     week: async () => weekDoc,
     recipients: async () => [],
-    report: async () => null,
+    reports: async () => new Map(),
     teams: {
       leagues: async (after, limit) => leagues.filter((l) => after === null || l.id > after).slice(0, limit),
       shards: async () => [rich],

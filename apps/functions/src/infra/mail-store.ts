@@ -82,13 +82,17 @@ async function syncEmail(db: Firestore, uid: string, email: string): Promise<voi
 
 export function firestoreMailStore(
   db: Firestore,
-): Pick<MailDeps, 'week' | 'recipients' | 'report' | 'markers' | 'runs'> & Pick<MailEngineDeps, 'newRunId'> {
+): Pick<MailDeps, 'week' | 'recipients' | 'reports' | 'markers' | 'runs'> & Pick<MailEngineDeps, 'newRunId'> {
   return {
     week: (weekId) => readWeek(db, weekId),
     recipients: (kind, afterUid, limit) => pageRecipients(db, kind, afterUid, limit),
-    async report(weekId, uid) {
-      const snap = await reportRef(db, weekId, uid).get();
-      return snap.exists ? (snap.data() as ReportDoc).report : null;
+    async reports(weekId, uids) {
+      if (uids.length === 0) return new Map();
+      const snaps = await db.getAll(...uids.map((uid) => reportRef(db, weekId, uid)));
+      // getAll answers in the order asked.
+      return new Map(
+        snaps.flatMap((s, i) => (s.exists ? [[uids[i] as string, (s.data() as ReportDoc).report] as const] : [])),
+      );
     },
     markers: {
       async claim(uid, key, meta, now) {
