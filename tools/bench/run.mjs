@@ -8,6 +8,7 @@
 //   limits      300 leaderboard reads by one player (one at a time, 8 in flight): served, refused; one address's probes until cut
 //   engine      tools/bench/engine.mjs (season engine figures), when present, in its own process
 //   settle      tools/bench/settle-fanout.mjs (settlement fan-out, 1/2/4 shards), only when named: --only settle
+//   mail        tools/bench/mail-fanout.mjs (reminders on the mail task queue), only when named: --only mail (BENCH_MAIL_ARGS)
 //   learning    tools/bench/learning.mjs: simulated learners through a season of the learning rules (no emulator)
 //   dashboard   tools/bench/dashboard.mjs: a team league's owner dashboard at 5,000 members (reads per view, p95), only when named: --only dashboard
 //   leaderboard-reads tools/bench/leaderboard-reads.mjs: the documents one leaderboard page reads (top, middle, own row,
@@ -233,6 +234,23 @@ await step('settle', async () => {
   sections.push(`Settlement fan-out (tools/bench/settle-fanout.mjs, exit ${run.status}):\n${text}`);
   if (run.status !== 0)
     throw new Error(`settle-fanout.mjs exited with ${run.status}: ${(run.stderr ?? '').slice(-500)}`);
+});
+
+// 6a. The mail fan-out (reminders to 2,000 players on the mail task queue), only when asked for.
+await step('mail', async () => {
+  const run = spawnSync(
+    process.execPath,
+    [join(ROOT, 'tools/bench/mail-fanout.mjs'), ...(process.env.BENCH_MAIL_ARGS ?? '').split(' ').filter(Boolean)],
+    { cwd: ROOT, encoding: 'utf8', env: process.env, maxBuffer: 64 << 20, timeout: 3600 * 1000, killSignal: 'SIGINT' },
+  );
+  const text = (run.stdout ?? '')
+    .split('\n')
+    .filter((l) => !l.startsWith('[mail]'))
+    .join('\n')
+    .trim();
+  results.mail = text;
+  sections.push(text || `mail-fanout.mjs printed nothing (exit ${run.status})`);
+  if (run.status !== 0) throw new Error(`mail-fanout.mjs exited with ${run.status}: ${(run.stderr ?? '').slice(-500)}`);
 });
 
 // 6b. A season at scale (long: seeds and settles 10,000 then 50,000 players), only when asked for.

@@ -1,10 +1,12 @@
 // The local season clock: the emulators run no schedules, so `npm start` calls the functions'
 // dev_seasonClock (an HTTP function that exists only in the emulator) on a short tick. It runs
 // the very tick the production schedule runs: lock and settle a week at its deadline, open the
-// next (as planned, or with a random forecast), and send the reminder and report emails.
+// next (as planned, or with a random forecast), and start the reminder and report emails.
 import { callableUrl } from '../emulators/client.mjs';
 
 export const DEFAULT_TICK_MS = 15_000;
+
+const MAIL_NAMES = { reminder: 'deadline reminders', report: 'report emails', team: 'team owner reports' };
 
 /** What one tick did, in a line; null when nothing happened. */
 export function describeTick(out) {
@@ -17,13 +19,10 @@ export function describeTick(out) {
       parts.push(`${clock.settled.weekId} locked and settled (${clock.settled.settledPlayers} players)`);
     parts.push(`${clock.weekId} opened`);
   }
-  for (const kind of ['reminder', 'report']) {
-    const m = out?.mail?.[kind];
-    if (m && (m.sent > 0 || m.failed > 0))
-      parts.push(
-        `${m.sent} ${kind} email${m.sent === 1 ? '' : 's'} sent for ${m.weekId}${m.failed ? ` (${m.failed} failed, retried next tick)` : ''}`,
-      );
-  }
+  // A tick only starts a week's mail; the mail task queue sends it (maildev's inbox shows it).
+  const started = ['reminder', 'report', 'team'].filter((kind) => out?.mail?.[kind]?.enqueued);
+  if (started.length > 0)
+    parts.push(`${started.map((k) => MAIL_NAMES[k]).join(', ')} for ${out.mail[started[0]].weekId} on the mail queue`);
   return parts.length ? parts.join('; ') : null;
 }
 

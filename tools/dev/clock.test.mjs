@@ -14,7 +14,11 @@ describe('the local season clock driver', () => {
         ok: true,
         json: async () => ({
           clock: { action: 'opened', weekId: 'week-003', settled: { weekId: 'week-002', settledPlayers: 14 } },
-          mail: { report: { weekId: 'week-002', sent: 2, failed: 0 } },
+          mail: {
+            report: { weekId: 'week-002', kind: 'report', runId: 'r1', enqueued: true },
+            team: { weekId: 'week-002', kind: 'team', runId: 'r2', enqueued: true },
+            reminder: null,
+          },
         }),
       };
     };
@@ -33,7 +37,7 @@ describe('the local season clock driver', () => {
     driver.stop();
     expect(calls).toEqual([['http://127.0.0.1:45001/demo-x/africa-south1/dev_seasonClock', 'POST']]);
     expect(lines).toEqual([
-      'Season clock: week-002 locked and settled (14 players); week-003 opened; 2 report emails sent for week-002.',
+      'Season clock: week-002 locked and settled (14 players); week-003 opened; report emails, team owner reports for week-002 on the mail queue.',
     ]);
   });
 

@@ -19,6 +19,7 @@ import { assertLocal } from './client.mjs';
 
 const jiti = createJiti(import.meta.url);
 const { href } = await jiti.import('../../libs/domain/src/routes/catalog.ts');
+const { escapeHtml } = await jiti.import('../../libs/domain/src/contracts/html.ts');
 
 export const RELAY_FROM = 'FraudShield League <no-reply@fraudshield.test>';
 /** A header on every relayed email, so tests and people can tell them from the functions' own mail. */
@@ -56,9 +57,6 @@ export function actionLink(code, { appUrl, relayUrl }) {
   }
   return withContinueUrl(code.oobLink, appUrl);
 }
-
-const escapeHtml = (s) =>
-  String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
 const FOOTER =
   'Sent by the local stack (npm start): the Auth emulator sends no email, so its mail relay delivers it to this inbox.';

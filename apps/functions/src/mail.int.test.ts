@@ -1,52 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FraudId } from '@fraudshield/domain';
 import { admin, call, callOk, closeAdmin, createUser, stackInfo, type TestUser } from './testing/emulator-client';
+import { inbox, mailTo, tick, waitForMailRun, type CaughtMail } from './testing/mail-int';
+import type { MailTask } from './handlers/mail-engine';
 import type { PlayerDoc } from './handlers/records';
 
 /**
  * The mail path end to end: the season clock's tick (dev_seasonClock, the production tick in
- * the emulator) sends through nodemailer to maildev, the local mail catcher, whose REST API
+ * the emulator) starts a run on the mail task queue (sendMailTask on the Cloud Tasks emulator),
+ * whose page tasks send through nodemailer to maildev, the local mail catcher, whose REST API
  * (GET /email) these tests read. Who gets mail and who does not, no duplicates on a retried
- * run, the unsubscribe link (and a forged one), report emails after settlement, and the
- * season plan the clock follows. The stack is shared: other suites' players are in the
+ * run or a task delivered twice, the unsubscribe link (and a forged one), report emails after
+ * settlement, and the season plan the clock follows. The stack is shared: other suites' players are in the
  * database too, so every assertion looks at this file's own addresses.
  */
 
 const HOUR = 3_600_000;
 const forecast: FraudId[] = ['Phishing', 'Ransomware', 'Deepfake'];
 let adminUser: TestUser;
-
-interface CaughtMail {
-  id: string;
-  subject: string;
-  text: string;
-  to: { address: string }[];
-  headers: Record<string, string>;
-}
-
-const mailWeb = () => `http://127.0.0.1:${stackInfo().ports['mailWeb']}`;
-async function inbox(): Promise<CaughtMail[]> {
-  const res = await fetch(`${mailWeb()}/email`);
-  expect(res.ok).toBe(true);
-  return (await res.json()) as CaughtMail[];
-}
-const mailTo = (all: CaughtMail[], user: TestUser) =>
-  all.filter((m) => m.to.some((t) => t.address.toLowerCase() === user.email.toLowerCase()));
-
-async function tick(): Promise<{
-  clock: { action: string; weekId?: string };
-  mail: Record<string, { sent: number } | undefined>;
-}> {
-  const { ports, projectId } = stackInfo();
-  const res = await fetch(`http://127.0.0.1:${ports.functions}/${projectId}/africa-south1/dev_seasonClock`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: '{}',
-  });
-  const body = (await res.json()) as Awaited<ReturnType<typeof tick>>;
-  expect(res.status, JSON.stringify(body)).toBe(200);
-  return body;
-}
 
 async function settleCurrent() {
   const current = await callOk('week_getCurrent', null, adminUser);
@@ -58,6 +29,18 @@ async function player(prefs: { deadlineReminders?: boolean; reportEmails?: boole
   await callOk('user_getBalance', null, user);
   if (Object.keys(prefs).length) await callOk('user_setPreferences', prefs, user);
   return user;
+}
+
+/** Delivers a page task to sendMailTask in the Functions emulator, as the Cloud Tasks emulator does. */
+async function deliverMail(task: MailTask): Promise<number> {
+  const { projectId, ports } = stackInfo();
+  const res = await fetch(`http://127.0.0.1:${ports.functions}/${projectId}/africa-south1/sendMailTask`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ data: task }),
+  });
+  await res.text();
+  return res.status;
 }
 
 const playerDoc = async (uid: string) => (await admin().db.collection('players').doc(uid).get()).data() as PlayerDoc;
@@ -105,7 +88,8 @@ describe('deadline reminders', () => {
   it('go to opted-in players only, once each, with the squad status', async () => {
     const out = await tick();
     expect(out.clock.action).toBe('idle');
-    expect(out.mail['reminder']?.sent).toBeGreaterThanOrEqual(2);
+    expect(out.mail.reminder).toMatchObject({ weekId, kind: 'reminder', enqueued: true });
+    expect((await waitForMailRun(weekId, 'reminder')).sent).toBeGreaterThanOrEqual(2);
     const all = await inbox();
     expect(mailTo(all, on)).toHaveLength(1);
     expect(mailTo(all, both)).toHaveLength(1);
@@ -126,13 +110,33 @@ describe('deadline reminders', () => {
     expect((await playerDoc(moved.uid)).email).toBe(movedTo);
   });
 
-  it('a retried run sends no duplicate, even with its run record gone', async () => {
-    await tick();
+  it('a second tick starts nothing; a run started again (its record gone) sends no duplicate', async () => {
+    expect((await tick()).mail.reminder).toMatchObject({ enqueued: false });
+    const first = await waitForMailRun(weekId, 'reminder');
     await admin().db.collection('mailRuns').doc(`${weekId}-reminder`).delete();
-    expect((await tick()).mail['reminder']?.sent ?? 0).toBe(0);
+    expect((await tick()).mail.reminder).toMatchObject({ enqueued: true });
+    const again = await waitForMailRun(weekId, 'reminder');
+    expect(again.runId).not.toBe(first.runId);
+    expect(again.sent).toBe(0);
+    expect(again.skipped).toBeGreaterThanOrEqual(2);
     const all = await inbox();
     expect(mailTo(all, on)).toHaveLength(1);
     expect(mailTo(all, both)).toHaveLength(1);
+    const marker = await admin().db.doc(`players/${on.uid}/mail/${weekId}-reminder`).get();
+    expect(marker.data()).toMatchObject({ kind: 'reminder', attempts: 1, lastError: null });
+    expect(marker.get('sentAt')).toEqual(expect.any(Number));
+  });
+
+  it('a page task delivered twice at once sends each email once; a malformed task sends nothing and is not retried', async () => {
+    const late = await player();
+    // A page that starts just before the new player (a prefix of a uid sorts before it).
+    const task: MailTask = { weekId, kind: 'reminder', runId: 'twice', page: 0, after: late.uid.slice(0, -1) };
+    const [a, b] = await Promise.all([deliverMail(task), deliverMail(task)]);
+    expect([a, b]).toEqual([204, 204]);
+    expect(mailTo(await inbox(), late)).toHaveLength(1);
+    expect(await deliverMail({ ...task, kind: 'nonsense' } as unknown as MailTask)).toBe(204);
+    expect(await deliverMail({ ...task, after: 42 } as unknown as MailTask)).toBe(204);
+    expect(mailTo(await inbox(), late)).toHaveLength(1);
   });
 
   it('the unsubscribe link works without signing in; a forged one changes nothing', async () => {
@@ -168,8 +172,9 @@ describe('deadline reminders', () => {
     const settled = await callOk('admin_settleWeek', { weekId }, adminUser);
     expect(settled.status).toBe('settled');
     const late = await player({ reportEmails: true }); // joined after settlement: no report, no email
-    await tick();
-    await tick();
+    // The settlement hook started the run; the clock finds it started.
+    expect((await tick()).mail.report).toMatchObject({ weekId, enqueued: false });
+    await waitForMailRun(weekId, 'report');
     const all = await inbox();
     const reports = (u: TestUser) => mailTo(all, u).filter((m) => m.subject.includes('match report is ready'));
     expect(reports(both)).toHaveLength(1);

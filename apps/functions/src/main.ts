@@ -27,7 +27,8 @@ export * from './callables/admin';
 export * from './callables/schedule';
 export * from './callables/settlement';
 export * from './callables/season-plan';
-// Email: the unsubscribe page (reminders and report emails are sent by the season clock).
+// Email: the mail task queue (reminders, report emails, owner reports) and the unsubscribe page.
+export { sendMailTask } from './callables/mail-runs';
 export { mail_unsubscribe } from './callables/mail-unsubscribe';
 // Emulator only (undefined in a deployment): the dev stack's season clock tick.
 export { dev_seasonClock } from './callables/dev-clock';

@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_TABLE_MIN_PLAYERS, type FraudId } from '@fraudshield/domain';
 import { caseKeyById } from '@fraudshield/domain/answer-key';
 import { TEAM_ACTIVITIES } from '@fraudshield/domain/content';
-import { admin, call, callOk, closeAdmin, createUser, stackInfo, type TestUser } from './testing/emulator-client';
+import { admin, call, callOk, closeAdmin, createUser, type TestUser } from './testing/emulator-client';
+import { inbox, tick, waitForMailRun } from './testing/mail-int';
 import type { PlayerDoc } from './handlers/records';
 
 /**
- * A team league's week after settlement, through the emulators: the owner's weekly report lands in
- * the local mail catcher (maildev, read through its REST API like mail.int.test.ts), once, and not
+ * A team league's week after settlement, through the emulators: the owner's weekly report goes out
+ * on the mail task queue and lands in the local mail catcher (maildev, read through its REST API
+ * like mail.int.test.ts), once, and not
  * for an owner who switched it off or unsubscribed; the league's week enters the league of teams.
  */
 const HOUR = 3_600_000;
@@ -16,35 +18,12 @@ let adminUser: TestUser;
 let rid = 0;
 const requestId = () => `int-tw-${Date.now().toString(36)}-${(rid++).toString(36)}`;
 
-interface CaughtMail {
-  subject: string;
-  text: string;
-  html: string;
-  to: { address: string }[];
-  headers: Record<string, string>;
-}
-async function inbox(): Promise<CaughtMail[]> {
-  const res = await fetch(`http://127.0.0.1:${stackInfo().ports['mailWeb']}/email`);
-  expect(res.ok).toBe(true);
-  return (await res.json()) as CaughtMail[];
-}
 const teamReportsTo = async (user: TestUser) =>
   (await inbox()).filter(
     (m) =>
       m.to.some((t) => t.address.toLowerCase() === user.email.toLowerCase()) &&
       m.subject.includes(': your Threat Week'),
   );
-
-async function tick(): Promise<{ mail: { team?: { sent: number } } }> {
-  const { ports, projectId } = stackInfo();
-  const res = await fetch(`http://127.0.0.1:${ports.functions}/${projectId}/africa-south1/dev_seasonClock`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: '{}',
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as { mail: { team?: { sent: number } } };
-}
 
 async function openWeek() {
   const current = await callOk('week_getCurrent', null, adminUser);
@@ -115,6 +94,7 @@ describe('a team league after a settled week', () => {
 
       expect((await callOk('admin_settleWeek', { weekId: week.id }, adminUser)).status).toBe('settled');
       await tick();
+      await waitForMailRun(week.id, 'team');
 
       const reports = await teamReportsTo(owner);
       expect(reports).toHaveLength(1);
@@ -135,7 +115,8 @@ describe('a team league after a settled week', () => {
 
       // A retried run sends no duplicate, even with its run record gone.
       await admin().db.collection('mailRuns').doc(`${week.id}-team`).delete();
-      expect((await tick()).mail.team?.sent ?? 0).toBe(0);
+      expect((await tick()).mail.team).toMatchObject({ enqueued: true });
+      expect((await waitForMailRun(week.id, 'team')).sent).toBe(0);
       expect(await teamReportsTo(owner)).toHaveLength(1);
 
       // The league of teams: six members fielded a squad, so the week counts; no member in it.
@@ -159,6 +140,7 @@ describe('a team league after a settled week', () => {
       const next = await openWeek();
       expect((await callOk('admin_settleWeek', { weekId: next.id }, adminUser)).status).toBe('settled');
       await tick();
+      await waitForMailRun(next.id, 'team');
       expect(await teamReportsTo(owner)).toHaveLength(1);
       // Its later weeks counted too (the squads stayed deployed); withdrawn, it leaves the table.
       const after = (await callOk('league_teamsTable', null, members[1]!)).rows.find((r) => r.leagueId === leagueId);

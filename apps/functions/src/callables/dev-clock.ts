@@ -23,7 +23,12 @@ export const dev_seasonClock = IN_EMULATOR
         }
         try {
           const out = await seasonClockTick(60_000);
-          if (out.clock.action !== 'idle' || out.mail.reminder?.sent || out.mail.report?.sent)
+          if (
+            out.clock.action !== 'idle' ||
+            out.mail.reminder?.enqueued ||
+            out.mail.report?.enqueued ||
+            out.mail.team?.enqueued
+          )
             logger.info('dev season clock', out);
           res.status(200).json(out);
         } catch (error) {

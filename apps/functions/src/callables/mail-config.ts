@@ -2,14 +2,17 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { defineSecret } from 'firebase-functions/params';
 import { FUNCTIONS_REGION } from '@fraudshield/domain';
 import type { MailDeps } from '../handlers/mail';
+import type { MailEngineDeps } from '../handlers/mail-engine';
 import { signUnsubscribeToken } from '../handlers/mail-token';
 import { firestoreMailStore } from '../infra/mail-store';
+import { teamReportSource } from '../infra/team-report-store';
 import { smtpSender, smtpSettingsFromEnv, type SendMail } from '../infra/mailer';
 
 /**
  * The mail path's settings and wiring: the secrets every mail-sending function binds, the links
  * the emails carry, and the handlers' MailDeps over Firestore and SMTP (infra/mailer.ts). The
- * sending passes are in mail-runs.ts, the unsubscribe page in mail-unsubscribe.ts.
+ * mail task queue and what starts its runs are in mail-runs.ts, the unsubscribe page in
+ * mail-unsubscribe.ts.
  *
  * Production settings: SMTP_HOST/SMTP_PORT/SMTP_USER/MAIL_FROM (or SMTP_URL) in the functions'
  * environment (apps/functions/.env.<project>), the secrets SMTP_PASSWORD and MAIL_TOKEN_SECRET
@@ -40,9 +43,12 @@ function mailSender(): SendMail {
   return send;
 }
 
-export function mailDeps(db: Firestore): MailDeps {
+/** The handlers' MailDeps; `queue` is how pages reach the mail task queue (callables/mail-runs.ts). */
+export function mailDeps(db: Firestore, queue: Pick<MailEngineDeps, 'enqueue'>): MailDeps {
   return {
     ...firestoreMailStore(db),
+    ...queue,
+    teams: teamReportSource(db),
     send: (mail) => mailSender()(mail),
     appUrl: appUrl(),
     unsubscribeUrl: (token) => `${unsubscribeBase()}?t=${encodeURIComponent(token)}`,

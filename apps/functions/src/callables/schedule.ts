@@ -17,8 +17,8 @@ const BUDGET_MS = (TIMEOUT_SECONDS - 60) * 1000;
 /**
  * One tick of the season clock: once the current week's deadline has passed, start its
  * settlement fan-out (re-driving stalled shards on later ticks); once it is settled, open the
- * next week (as planned, or with a random forecast); then the mail pass (reminders 24 h before
- * the deadline, and any report emails the settle hook did not finish). The production schedule
+ * next week (as planned, or with a random forecast); then the mail pass (starts the reminders 24 h
+ * before the deadline, and the settled week's mail if the settle hook did not start it). The production schedule
  * runs it every 10 minutes; locally the dev stack calls the same tick through dev_seasonClock
  * (callables/dev-clock.ts), which exists only in the emulator.
  */
@@ -35,8 +35,8 @@ export async function seasonClockTick(budgetMs: number) {
     },
     started,
   );
-  // Report emails start from the settlement's afterWeekSettled hook (callables/settlement.ts);
-  // the mail pass finishes a run that hook did not.
+  // A settled week's mail starts from the settlement's afterWeekSettled hook (callables/settlement.ts);
+  // the mail pass starts what that hook did not. Starting only enqueues (callables/mail-runs.ts).
   const mail = await runMailPass(db, Date.now(), shouldStop);
   return { clock: outcome, mail };
 }

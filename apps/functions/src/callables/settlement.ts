@@ -8,7 +8,7 @@ import { FUNCTIONS_REGION } from '@fraudshield/domain';
 import { runShard, type ShardTask } from '../handlers/settlement';
 import { settlementDeps, type SettlementWiring } from '../infra/settlement-store';
 import { MAIL_SECRETS } from './mail-config';
-import { refreshTeamTableFor, sendReportEmails, sendTeamReports } from './mail-runs';
+import { startSettledWeekMail } from './mail-runs';
 
 /**
  * The settlement fan-out on Cloud Tasks (apps/functions/SETTLEMENT.md): the shard task queue
@@ -39,18 +39,13 @@ const SHARD_MAX_CONCURRENT = SHARD_TASKS_PER_INSTANCE * SHARD_MAX_INSTANCES;
 const SHARD_DISPATCHES_PER_SECOND = 20;
 
 /**
- * Runs when a week has just been marked settled (exactly one run does it): the "your match
- * report is ready" emails (callables/mail-runs.ts). A failure is logged and never undoes the
- * settlement; the season clock's mail pass finishes a run that did not.
+ * Runs when a week has just been marked settled (exactly one run does it): starts the week's
+ * report emails and owner reports on the mail task queue (callables/mail-runs.ts), which only
+ * enqueues. A failure is logged and never undoes the settlement; the season clock's mail pass
+ * starts what this did not.
  */
 export async function afterWeekSettled(weekId: string): Promise<void> {
-  // Each on its own: one failing leaves the others to run (the season clock retries what did not finish).
-  const results = await Promise.allSettled([
-    sendReportEmails(weekId),
-    refreshTeamTableFor(weekId).then(() => sendTeamReports(weekId)),
-  ]);
-  const failed = results.find((r) => r.status === 'rejected');
-  if (failed) throw failed.reason;
+  await startSettledWeekMail(weekId);
 }
 
 /** How the functions reach the shard queue: firebase-admin's task queue API, region africa-south1. */
@@ -89,7 +84,7 @@ export const settleShardTask = onTaskDispatched<ShardTask>(
     cpu: 1,
     concurrency: SHARD_TASKS_PER_INSTANCE,
     maxInstances: SHARD_MAX_INSTANCES,
-    // The last shard's afterWeekSettled sends the report emails.
+    // The last shard's afterWeekSettled starts the week's mail (callables/mail-runs.ts).
     secrets: MAIL_SECRETS,
   },
   async (request) => {

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchReport } from '@fraudshield/domain';
+import { fakeMailEngine } from '../testing/fake-mail-deps';
 import {
   mailDue,
   REMINDER_LEAD_MS,
   reminderMail,
-  runMailFanOut,
+  runMailTask,
   squadStatus,
+  startMail,
   type MailDeps,
   type MailKind,
   type MailRecipient,
-  type MailRun,
-  type OutgoingMail,
+  type MailTaskOutcome,
 } from './mail';
+import { MAIL_MAX_SEND_ATTEMPTS, type MailTask } from './mail-engine';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from './mail-token';
 import type { WeekDoc } from './records';
 
@@ -57,42 +59,47 @@ const REPORT = {
 } as unknown as MatchReport;
 
 function fakeMail(players: FakePlayer[], opts: { failFor?: Set<string>; reports?: Set<string> } = {}) {
-  const claims = new Map<string, { sentAt: number | null }>();
-  const runs = new Map<string, MailRun>();
-  const sent: OutgoingMail[] = [];
+  const refuse = new Set([...(opts.failFor ?? [])].map((uid) => `${uid}@example.test`));
+  const f = fakeMailEngine({ refuse });
+  let weekDoc: WeekDoc | null = null;
   const deps: MailDeps = {
-    async recipients(kind: MailKind, afterUid, limit) {
+    ...f.engine,
+    week: async () => weekDoc,
+    async recipients(kind, afterUid, limit) {
       return players
         .filter((p) => (kind === 'reminder' ? p.deadlineReminders : p.reportEmails === true))
         .filter((p) => afterUid === null || p.uid > afterUid)
         .sort((a, b) => (a.uid < b.uid ? -1 : 1))
         .slice(0, limit);
     },
-    async claim(uid, weekId, kind) {
-      const key = `${uid}/${weekId}-${kind}`;
-      if (claims.has(key)) return false;
-      claims.set(key, { sentAt: null });
-      return true;
-    },
-    async release(uid, weekId, kind) {
-      claims.delete(`${uid}/${weekId}-${kind}`);
-    },
-    async markSent(uid, weekId, kind, now) {
-      claims.set(`${uid}/${weekId}-${kind}`, { sentAt: now });
-    },
-    readRun: async (weekId, kind) => structuredClone(runs.get(`${weekId}-${kind}`) ?? null),
-    saveRun: async (weekId, kind, run) => void runs.set(`${weekId}-${kind}`, structuredClone(run)),
-    report: async (_weekId, uid) => (opts.reports === undefined || opts.reports.has(uid) ? REPORT : null),
-    async send(mail) {
-      if ([...(opts.failFor ?? [])].some((uid) => mail.to.startsWith(`${uid}@`))) throw new Error('SMTP 451 try later');
-      sent.push(mail);
-      return { messageId: `<${sent.length}@test>` };
-    },
+    reports: async (_weekId, uids) =>
+      new Map(uids.filter((uid) => opts.reports === undefined || opts.reports.has(uid)).map((uid) => [uid, REPORT])),
+    teams: { leagues: async () => [], shards: async () => [], people: async () => [] },
     appUrl: 'http://app.test',
     unsubscribeUrl: (token) => `http://fn.test/mail_unsubscribe?t=${token}`,
     signToken: (uid, which) => signUnsubscribeToken(SECRET, uid, which),
   };
-  return { deps, claims, runs, sent };
+  /** Starts the week's run of `kind` and plays the mail queue to the end (retries included). */
+  async function run(w: WeekDoc, kind: MailKind, now: number, pageSize?: number) {
+    weekDoc = w;
+    const start = await startMail(deps, w, kind, now);
+    const deliveries = await f.drain(
+      (task) => runMailTask(deps, task, { now, ...(pageSize ? { pageSize } : {}) }),
+      (o: MailTaskOutcome) => o.action === 'page' && o.failed > 0,
+      MAIL_MAX_SEND_ATTEMPTS + 2,
+    );
+    const pages = deliveries.map((d) => d.outcome).filter((o) => o.action === 'page');
+    const sum = (k: 'sent' | 'skipped' | 'failed' | 'gaveUp') => pages.reduce((n, o) => n + o[k], 0);
+    return {
+      start,
+      deliveries,
+      sent: sum('sent'),
+      skipped: sum('skipped'),
+      failed: sum('failed'),
+      gaveUp: sum('gaveUp'),
+    };
+  }
+  return { ...f, deps, run, setWeek: (w: WeekDoc) => (weekDoc = w) };
 }
 
 describe('when mail is due', () => {
@@ -150,84 +157,69 @@ describe('the reminder', () => {
 describe('the fan-out', () => {
   const now = DEADLINE - 2 * HOUR;
 
-  it('mails opted-in players only, one email each', async () => {
+  it('mails opted-in players only, one email each, a page a task', async () => {
     const f = fakeMail([
       player('a'),
       player('b', { deadlineReminders: false }),
       player('c'),
       player('d', { email: '' }),
+      player('e'),
     ]);
-    const out = await runMailFanOut(f.deps, week(), 'reminder', { now, pageSize: 2 });
-    expect(out).toMatchObject({ sent: 2, done: true, failed: 0 });
-    expect(f.sent.map((m) => m.to).sort()).toEqual(['a@example.test', 'c@example.test']);
+    const out = await f.run(week(), 'reminder', now, 2);
+    expect(out).toMatchObject({ sent: 3, failed: 0 });
+    // a c | d e | (end): d has no address and gets nothing.
+    expect(out.deliveries).toHaveLength(3);
+    expect(f.sent.map((m) => m.to).sort()).toEqual(['a@example.test', 'c@example.test', 'e@example.test']);
   });
 
-  it('sends nothing before the reminder is due', async () => {
+  it('a full page whose last player has no address still leads on to the next page', async () => {
+    const f = fakeMail([player('a'), player('b', { email: '' }), player('c')]);
+    expect(await f.run(week(), 'reminder', now, 2)).toMatchObject({ sent: 2 });
+    expect(f.sent.map((m) => m.to)).toEqual(['a@example.test', 'c@example.test']);
+  });
+
+  it('sends nothing before the reminder is due, and starts no run', async () => {
     const f = fakeMail([player('a')]);
-    expect(await runMailFanOut(f.deps, week(), 'reminder', { now: DEADLINE - 30 * HOUR })).toMatchObject({
-      sent: 0,
-      done: false,
-    });
+    const out = await f.run(week(), 'reminder', DEADLINE - 30 * HOUR);
+    expect(out.start).toBeNull();
     expect(f.sent).toHaveLength(0);
   });
 
-  it('a retried run sends no duplicate, even when the run record was lost', async () => {
+  it('a page task delivered after the deadline sends no stale reminder', async () => {
+    const f = fakeMail([player('a')]);
+    f.setWeek(week());
+    const task = { weekId: 'week-002', kind: 'reminder' as const, runId: 'r', page: 0, after: null };
+    expect(await runMailTask(f.deps, task, { now: DEADLINE + 1 })).toMatchObject({ action: 'ignored' });
+    expect(f.sent).toHaveLength(0);
+  });
+
+  it('a second run for the week sends no duplicate, even when the run record was lost', async () => {
     const f = fakeMail([player('a'), player('b'), player('c')]);
-    await runMailFanOut(f.deps, week(), 'reminder', { now });
-    expect(await runMailFanOut(f.deps, week(), 'reminder', { now })).toMatchObject({ sent: 0, done: true });
-    f.runs.clear(); // as if the run died before saving its cursor
-    expect(await runMailFanOut(f.deps, week(), 'reminder', { now })).toMatchObject({
-      sent: 0,
-      alreadySent: 3,
-      done: true,
-    });
+    await f.run(week(), 'reminder', now);
+    expect(await f.run(week(), 'reminder', now)).toMatchObject({ start: { enqueued: false }, sent: 0 });
+    f.runs.clear(); // as if the run record were deleted
+    expect(await f.run(week(), 'reminder', now)).toMatchObject({ start: { enqueued: true }, sent: 0, skipped: 3 });
     expect(f.sent).toHaveLength(3);
   });
 
-  it('two runs at once send each email once', async () => {
-    const players = Array.from({ length: 30 }, (_, i) => player(`p${String(i).padStart(2, '0')}`));
-    const f = fakeMail(players);
-    await Promise.all([
-      runMailFanOut(f.deps, week(), 'reminder', { now, pageSize: 7 }),
-      runMailFanOut(f.deps, week(), 'reminder', { now, pageSize: 5 }),
-    ]);
-    expect(f.sent).toHaveLength(30);
-    expect(new Set(f.sent.map((m) => m.to)).size).toBe(30);
-  });
-
-  it('resumes from its cursor after stopping on its time budget', async () => {
-    const f = fakeMail([player('a'), player('b'), player('c'), player('d')]);
-    let pages = 0;
-    const first = await runMailFanOut(f.deps, week(), 'reminder', { now, pageSize: 2, shouldStop: () => pages++ >= 1 });
-    expect(first).toMatchObject({ sent: 2, done: false });
-    expect(f.runs.get('week-002-reminder')?.cursor).toBe('b');
-    expect(await runMailFanOut(f.deps, week(), 'reminder', { now, pageSize: 2 })).toMatchObject({
-      sent: 2,
-      alreadySent: 0,
-      done: true,
-    });
-  });
-
-  it('a failed send is released and retried by the next pass; the others are not resent', async () => {
+  it('a refused send is sent by a later delivery of its page; the others are not resent', async () => {
     const failFor = new Set(['b']);
     const f = fakeMail([player('a'), player('b'), player('c')], { failFor });
-    expect(await runMailFanOut(f.deps, week(), 'reminder', { now })).toMatchObject({ sent: 2, failed: 1, done: false });
-    expect(f.claims.has('b/week-002-reminder')).toBe(false);
-    failFor.clear();
-    expect(await runMailFanOut(f.deps, week(), 'reminder', { now })).toMatchObject({
-      sent: 1,
-      alreadySent: 2,
-      done: true,
-    });
+    f.setWeek(week());
+    await startMail(f.deps, week(), 'reminder', now);
+    const task = f.queue[0]?.task as MailTask;
+    expect(await runMailTask(f.deps, task, { now })).toMatchObject({ sent: 2, failed: 1 });
+    f.refuse.clear();
+    expect(await runMailTask(f.deps, task, { now })).toMatchObject({ sent: 1, skipped: 2, failed: 0 });
     expect(f.sent.map((m) => m.to).sort()).toEqual(['a@example.test', 'b@example.test', 'c@example.test']);
   });
 
-  it('gives up on an address that keeps failing after a few passes', async () => {
+  it('gives up on an address that keeps failing, and says so', async () => {
     const f = fakeMail([player('a'), player('b')], { failFor: new Set(['b']) });
-    let out = await runMailFanOut(f.deps, week(), 'reminder', { now });
-    for (let i = 0; i < 5 && !out.done; i++) out = await runMailFanOut(f.deps, week(), 'reminder', { now });
-    expect(out.done).toBe(true);
-    expect(f.runs.get('week-002-reminder')).toMatchObject({ passes: 3, done: true, failed: 3 });
+    const out = await f.run(week(), 'reminder', now);
+    expect(out).toMatchObject({ sent: 1, gaveUp: 1 });
+    expect(f.tries.get('b@example.test')).toBe(MAIL_MAX_SEND_ATTEMPTS);
+    expect(f.markers.get('b/week-002-reminder')).toMatchObject({ gaveUp: true, sentAt: null });
   });
 
   it('report emails go to players with the report switch on and a report', async () => {
@@ -235,11 +227,12 @@ describe('the fan-out', () => {
       reports: new Set(['a', 'b']),
     });
     const settled = week({ status: 'settled', settledAt: DEADLINE + HOUR });
-    const out = await runMailFanOut(f.deps, settled, 'report', { now: DEADLINE + 2 * HOUR });
-    expect(out).toMatchObject({ sent: 1, done: true });
+    const out = await f.run(settled, 'report', DEADLINE + 2 * HOUR);
+    expect(out).toMatchObject({ sent: 1 });
     expect(f.sent[0]).toMatchObject({ to: 'a@example.test', subject: 'Your Threat Week 2 match report is ready' });
     expect(f.sent[0]?.text).toContain('You scored 7 points, blocked 2 of 3 attacks and earned 3.5 cr.');
     const token = decodeURIComponent(f.sent[0]?.unsubscribeUrl.split('?t=')[1] ?? '');
     expect(verifyUnsubscribeToken(SECRET, token)).toEqual({ uid: 'a', which: 'reports' });
+    expect(f.markers.get('a/week-002-report')).toMatchObject({ kind: 'report', weekId: 'week-002' });
   });
 });

@@ -1,33 +1,39 @@
 import { DEFENSES, FRAUDS, formatCredits, type MatchReport, type Squad } from '@fraudshield/domain';
-import { eachLimited } from './settlement';
+import {
+  MAIL_PAGE_SIZE,
+  mailBody,
+  runMailPage,
+  startMailRun,
+  type Letter,
+  type LetterPage,
+  type MailEngineDeps,
+  type MailKind,
+  type MailPageOutcome,
+  type MailStart,
+  type MailTask,
+  type OutgoingMail,
+} from './mail-engine';
 import type { MailSwitch } from './mail-token';
 import type { WeekDoc } from './records';
+import { TEAM_REPORT_LEAGUES_PER_PAGE, teamReportPage, type TeamReportSource } from './team-report';
 
 /**
- * The season's emails, sent as a fan-out over the players who opted in:
+ * The season's emails, what each says and to whom; handlers/mail-engine.ts sends them:
  *   reminder  24 h before a week's deadline, to players with `deadlineReminders` on, with their
  *             squad's status (lineup set or not, credits) and an unsubscribe link;
- *   report    once a week is settled, to players with `reportEmails` on who have a report.
- *
- * Idempotent per player, week and kind: before sending, the run claims
- * players/{uid}/mail/{weekId}-{kind} with create(); a retried or concurrent run finds the claim
- * and sends nothing. A send that fails releases its claim so that a later pass tries again
- * (a run that dies between claim and send loses that one email: at most once, never twice).
- * The run's cursor (mailRuns/{weekId}-{kind}) lets a run stopped by its time budget resume.
- * Nothing here can block settlement: callers run it after the week is settled and catch.
+ *   report    once a week is settled, to players with `reportEmails` on who have a report;
+ *   team      once a week is settled, each team league's owner report to the people who run it
+ *             (handlers/team-report.ts).
+ * Each is one run per week on the mail task queue, a page of recipients per task, one send per
+ * recipient per week. Nothing here can block settlement: the settlement hook only starts runs.
  */
 
-export type MailKind = 'reminder' | 'report';
+export type { MailKind, OutgoingMail } from './mail-engine';
 
 /** How long before the deadline the reminder goes out. */
 export const REMINDER_LEAD_MS = 24 * 3_600_000;
 /** Report emails are only sent for weeks settled this recently (no mail for old weeks after a deploy). */
 const REPORT_MAIL_WINDOW_MS = 3 * 24 * 3_600_000;
-const MAIL_PAGE_SIZE = 100;
-/** Messages in flight at once (one SMTP connection pool). */
-const MAIL_CONCURRENCY = 5;
-/** Passes over the players before a run gives up on failing addresses. */
-const MAIL_MAX_PASSES = 3;
 
 export interface MailRecipient {
   uid: string;
@@ -37,37 +43,8 @@ export interface MailRecipient {
   balanceTenths: number;
 }
 
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** The one-click unsubscribe URL (List-Unsubscribe header). */
-  unsubscribeUrl: string;
-}
-
-export interface MailRun {
-  cursor: string | null;
-  sent: number;
-  failed: number;
-  passes: number;
-  done: boolean;
-  updatedAt: number;
-}
-
-export interface MailDeps {
-  /** Players whose switch for `kind` is on, in uid order, strictly after `afterUid`. */
-  recipients(kind: MailKind, afterUid: string | null, limit: number): Promise<MailRecipient[]>;
-  /** Claims the (player, week, kind) email; false when it was already claimed. */
-  claim(uid: string, weekId: string, kind: MailKind, now: number): Promise<boolean>;
-  /** Gives a claim back after a failed send, so a later pass can retry. */
-  release(uid: string, weekId: string, kind: MailKind): Promise<void>;
-  markSent(uid: string, weekId: string, kind: MailKind, now: number, messageId: string): Promise<void>;
-  readRun(weekId: string, kind: MailKind): Promise<MailRun | null>;
-  saveRun(weekId: string, kind: MailKind, run: MailRun): Promise<void>;
-  /** The player's report for a settled week (report emails only). */
-  report(weekId: string, uid: string): Promise<MatchReport | null>;
-  send(mail: OutgoingMail): Promise<{ messageId: string }>;
+/** How an email links back: the app's address, the unsubscribe page and its signed token. */
+export interface MailLinks {
   /** The web app's address, for links. */
   appUrl: string;
   /** The unsubscribe page for a token. */
@@ -75,25 +52,15 @@ export interface MailDeps {
   signToken(uid: string, which: MailSwitch): string;
 }
 
-export interface MailRunOptions {
-  now: number;
-  shouldStop?: () => boolean;
-  pageSize?: number;
+export interface MailDeps extends MailEngineDeps, MailLinks {
+  week(weekId: string): Promise<WeekDoc | null>;
+  /** Players whose switch for `kind` is on, in uid order, strictly after `afterUid`. */
+  recipients(kind: 'reminder' | 'report', afterUid: string | null, limit: number): Promise<MailRecipient[]>;
+  /** The players' reports for a settled week, by uid (report emails only; a player without one is left out). */
+  reports(weekId: string, uids: string[]): Promise<Map<string, MatchReport>>;
+  /** Team leagues and the people who run them (owner reports). */
+  teams: TeamReportSource;
 }
-
-export interface MailRunOutcome {
-  weekId: string;
-  kind: MailKind;
-  /** Emails sent by this call. */
-  sent: number;
-  /** Players skipped because their email was already claimed (sent by an earlier or concurrent run). */
-  alreadySent: number;
-  failed: number;
-  done: boolean;
-}
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** The squad's status as the reminder tells it. */
 export function squadStatus(player: Pick<MailRecipient, 'squad' | 'balanceTenths'>): {
@@ -113,20 +80,10 @@ export function squadStatus(player: Pick<MailRecipient, 'squad' | 'balanceTenths
   };
 }
 
-function wrap(
-  lines: string[],
-  links: { label: string; url: string }[],
-  unsubscribeUrl: string,
-  which: MailSwitch,
-): { text: string; html: string } {
-  const stop = which === 'reminders' ? 'Stop deadline reminders' : 'Stop match report emails';
-  const text = [...lines, '', ...links.map((l) => `${l.label}: ${l.url}`), '', `${stop}: ${unsubscribeUrl}`].join('\n');
-  const html =
-    lines.map((l) => (l === '' ? '' : `<p>${escapeHtml(l)}</p>`)).join('\n') +
-    links.map((l) => `<p><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></p>`).join('\n') +
-    `\n<p style="font-size:small"><a href="${escapeHtml(unsubscribeUrl)}">${stop}</a></p>`;
-  return { text, html };
-}
+const STOP: Record<Exclude<MailSwitch, 'teamReports'>, string> = {
+  reminders: 'Stop deadline reminders',
+  reports: 'Stop match report emails',
+};
 
 /** "24 hours", "2 hours", "3 minutes": how long until the deadline, as the subject says it. */
 function timeLeft(ms: number): string {
@@ -135,12 +92,7 @@ function timeLeft(ms: number): string {
   return `${Math.round(minutes / 60)} hours`;
 }
 
-export function reminderMail(
-  deps: Pick<MailDeps, 'appUrl' | 'unsubscribeUrl' | 'signToken'>,
-  week: WeekDoc,
-  player: MailRecipient,
-  now: number,
-): OutgoingMail {
+export function reminderMail(deps: MailLinks, week: WeekDoc, player: MailRecipient, now: number): OutgoingMail {
   const status = squadStatus(player);
   const deadline = new Date(week.deadline).toUTCString();
   const unsubscribeUrl = deps.unsubscribeUrl(deps.signToken(player.uid, 'reminders'));
@@ -156,12 +108,10 @@ export function reminderMail(
         : `Your lineup is not set: you own ${status.owned} defense${status.owned === 1 ? '' : 's'} but none is deployed.`,
     `Credits to spend: ${status.credits}.`,
   ];
-  const body = wrap(
-    lines,
-    [{ label: 'Check your squad', url: `${deps.appUrl}/defenseshop` }],
-    unsubscribeUrl,
-    'reminders',
-  );
+  const body = mailBody(lines, [{ label: 'Check your squad', url: `${deps.appUrl}/defenseshop` }], {
+    label: STOP.reminders,
+    url: unsubscribeUrl,
+  });
   return {
     to: player.email,
     subject: `Threat Week ${week.number} locks in ${timeLeft(week.deadline - now)}`,
@@ -170,24 +120,17 @@ export function reminderMail(
   };
 }
 
-function reportMail(
-  deps: Pick<MailDeps, 'appUrl' | 'unsubscribeUrl' | 'signToken'>,
-  week: WeekDoc,
-  player: MailRecipient,
-  report: MatchReport,
-): OutgoingMail {
+function reportMail(deps: MailLinks, week: WeekDoc, player: MailRecipient, report: MatchReport): OutgoingMail {
   const unsubscribeUrl = deps.unsubscribeUrl(deps.signToken(player.uid, 'reports'));
   const lines = [
     `Hi ${player.displayName},`,
     `Your match report for Threat Week ${week.number} is ready.`,
     `You scored ${report.totalPoints} point${report.totalPoints === 1 ? '' : 's'}, blocked ${report.blockedCount} of ${report.attacks.length} attacks and earned ${formatCredits(report.creditsEarnedTenths)}.`,
   ];
-  const body = wrap(
-    lines,
-    [{ label: 'Read your match report', url: `${deps.appUrl}/home` }],
-    unsubscribeUrl,
-    'reports',
-  );
+  const body = mailBody(lines, [{ label: 'Read your match report', url: `${deps.appUrl}/home` }], {
+    label: STOP.reports,
+    url: unsubscribeUrl,
+  });
   return {
     to: player.email,
     subject: `Your Threat Week ${week.number} match report is ready`,
@@ -196,7 +139,7 @@ function reportMail(
   };
 }
 
-/** Whether the week is due this kind of email at `now`. */
+/** Whether the week is due this kind of email at `now` (owner reports follow the report emails' window). */
 export function mailDue(kind: MailKind, week: WeekDoc, now: number): boolean {
   if (kind === 'reminder')
     return (
@@ -205,74 +148,70 @@ export function mailDue(kind: MailKind, week: WeekDoc, now: number): boolean {
   return week.status === 'settled' && week.settledAt !== null && now - week.settledAt <= REPORT_MAIL_WINDOW_MS;
 }
 
-/**
- * Sends one kind of email for one week to every opted-in player who has not had it, a page at
- * a time, resuming from the run's cursor. Returns without sending when the week is not due.
- */
-export async function runMailFanOut(
+/** A player's marker key for a week's reminder or report email (under players/{uid}/mail). */
+export const playerMailKey = (weekId: string, kind: 'reminder' | 'report') => `${weekId}-${kind}`;
+
+/** One page of reminders or report emails: the opted-in players after `after`, in uid order. */
+async function playerPage(
   deps: MailDeps,
   week: WeekDoc,
-  kind: MailKind,
-  opts: MailRunOptions,
-): Promise<MailRunOutcome> {
-  const outcome: MailRunOutcome = { weekId: week.id, kind, sent: 0, alreadySent: 0, failed: 0, done: false };
-  if (!mailDue(kind, week, opts.now)) return outcome;
-  const run: MailRun = (await deps.readRun(week.id, kind)) ?? {
-    cursor: null,
-    sent: 0,
-    failed: 0,
-    passes: 0,
-    done: false,
-    updatedAt: opts.now,
-  };
-  if (run.done) return { ...outcome, done: true };
-  const pageSize = opts.pageSize ?? MAIL_PAGE_SIZE;
-  let passFailed = 0;
-  for (;;) {
-    if (opts.shouldStop?.()) return outcome;
-    const page = await deps.recipients(kind, run.cursor, pageSize);
-    const sentBefore = outcome.sent;
-    await eachLimited(page, MAIL_CONCURRENCY, async (player) => {
-      if (!player.email) return;
-      let mail: OutgoingMail;
-      if (kind === 'report') {
-        const report = await deps.report(week.id, player.uid);
-        if (!report) return; // joined after settlement: no report, no email
-        mail = reportMail(deps, week, player, report);
-      } else {
-        mail = reminderMail(deps, week, player, opts.now);
-      }
-      if (!(await deps.claim(player.uid, week.id, kind, opts.now))) {
-        outcome.alreadySent += 1;
-        return;
-      }
-      try {
-        const { messageId } = await deps.send(mail);
-        outcome.sent += 1;
-        await deps.markSent(player.uid, week.id, kind, opts.now, messageId);
-      } catch {
-        outcome.failed += 1;
-        passFailed += 1;
-        await deps.release(player.uid, week.id, kind).catch(() => undefined);
-      }
-    });
-    run.sent += outcome.sent - sentBefore;
-    if (page.length > 0) run.cursor = page[page.length - 1]?.uid ?? run.cursor;
-    run.updatedAt = opts.now;
-    if (page.length < pageSize) {
-      run.passes += 1;
-      // A failed send is retried by another pass over the players (claimed ones are skipped).
-      if (passFailed > 0 && run.passes < MAIL_MAX_PASSES) {
-        run.cursor = null;
-        run.failed += passFailed;
-        await deps.saveRun(week.id, kind, run);
-        return outcome;
-      }
-      run.done = true;
-      run.failed += passFailed;
-      await deps.saveRun(week.id, kind, run);
-      return { ...outcome, done: true };
+  kind: 'reminder' | 'report',
+  after: string | null,
+  now: number,
+  pageSize: number,
+): Promise<LetterPage> {
+  const page = await deps.recipients(kind, after, pageSize);
+  const players = page.filter((p) => p.email);
+  const reports =
+    kind === 'report'
+      ? await deps.reports(
+          week.id,
+          players.map((p) => p.uid),
+        )
+      : null;
+  const letters: Letter[] = [];
+  for (const player of players) {
+    let mail: OutgoingMail;
+    if (reports) {
+      const report = reports.get(player.uid);
+      if (!report) continue; // joined after settlement: no report, no email
+      mail = reportMail(deps, week, player, report);
+    } else {
+      mail = reminderMail(deps, week, player, now);
     }
-    await deps.saveRun(week.id, kind, run);
+    letters.push({ uid: player.uid, key: playerMailKey(week.id, kind), mail });
   }
+  const next = page.length < pageSize ? null : (page[page.length - 1]?.uid ?? null);
+  return { letters, next };
+}
+
+/**
+ * Starts a week's run of one kind of email when the week is due it (the settlement hook, the
+ * season clock): enqueues its first page once; a started run is left to its tasks.
+ */
+export async function startMail(deps: MailDeps, week: WeekDoc, kind: MailKind, now: number): Promise<MailStart | null> {
+  if (!mailDue(kind, week, now)) return null;
+  return startMailRun(deps, week.id, kind, now);
+}
+
+export type MailTaskOutcome = { action: 'ignored'; reason: string } | ({ action: 'page' } & MailPageOutcome);
+
+/**
+ * One page task of the mail queue. A week no longer due (a reminder retried past its deadline,
+ * say) sends nothing.
+ */
+export async function runMailTask(
+  deps: MailDeps,
+  task: MailTask,
+  opts: { now: number; pageSize?: number },
+): Promise<MailTaskOutcome> {
+  const week = await deps.week(task.weekId);
+  if (!week) return { action: 'ignored', reason: `no week ${task.weekId}` };
+  if (!mailDue(task.kind, week, opts.now))
+    return { action: 'ignored', reason: `${task.kind} mail is not due for ${task.weekId}` };
+  const source = (after: string | null) =>
+    task.kind === 'team'
+      ? teamReportPage(deps.teams, deps, week, after, opts.pageSize ?? TEAM_REPORT_LEAGUES_PER_PAGE)
+      : playerPage(deps, week, task.kind, after, opts.now, opts.pageSize ?? MAIL_PAGE_SIZE);
+  return { action: 'page', ...(await runMailPage(deps, task, source, opts.now)) };
 }

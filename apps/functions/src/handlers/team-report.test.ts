@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FRAUD_IDS, teamWeekSummary, sumTeamShards, type FraudId, type TeamShard } from '@fraudshield/domain';
 import { TEAM_ACTIVITIES } from '@fraudshield/domain/content';
+import { fakeMailEngine } from '../testing/fake-mail-deps';
+import { runMailTask, startMail, type MailDeps, type MailTaskOutcome } from './mail';
+import { MAIL_MAX_SEND_ATTEMPTS, type MailTask } from './mail-engine';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from './mail-token';
-import type { OutgoingMail } from './mail';
 import type { WeekDoc } from './records';
-import {
-  runTeamReports,
-  teamReportKey,
-  teamReportMail,
-  type TeamReportDeps,
-  type TeamReportLeague,
-  type TeamReportRecipient,
-  type TeamReportRun,
-} from './team-report';
+import { teamReportKey, teamReportMail, type TeamReportLeague, type TeamReportRecipient } from './team-report';
 
 const HOUR = 3_600_000;
 const SECRET = 'unit-test-secret-0123456789';
@@ -118,74 +112,94 @@ function fakeTeamReports(opts: { failFor?: Set<string> } = {}) {
     owner2: { uid: 'owner2', email: 'owner2@x.test', displayName: 'Owner Two', wantsReport: true, member: false },
     owner3: { uid: 'owner3', email: 'owner3@x.test', displayName: 'Owner Three', wantsReport: false, member: false },
   };
-  const claims = new Set<string>();
-  const sent: OutgoingMail[] = [];
-  let run: TeamReportRun | null = null;
-  const deps: TeamReportDeps = {
-    leagues: async (after, limit) => leagues.filter((l) => after === null || l.id > after).slice(0, limit),
-    shards: async () => [rich],
-    people: async (uids) => uids.map((u) => people[u]).filter((p): p is TeamReportRecipient => Boolean(p)),
-    claim: async (uid, key) => {
-      const k = `${uid}/${key}`;
-      if (claims.has(k)) return false;
-      claims.add(k);
-      return true;
-    },
-    release: async (uid, key) => void claims.delete(`${uid}/${key}`),
-    markSent: async () => undefined,
-    readRun: async () => run,
-    saveRun: async (_w, r) => void (run = structuredClone(r)),
-    send: async (mail) => {
-      if (opts.failFor?.has(mail.to)) throw new Error('SMTP down');
-      sent.push(mail);
-      return { messageId: `m${sent.length}` };
+  const f = fakeMailEngine({ refuse: opts.failFor ?? new Set() });
+  let weekDoc: WeekDoc = week;
+  const deps: MailDeps = {
+    ...f.engine,
+    week: async () => weekDoc,
+    recipients: async () => [],
+    reports: async () => new Map(),
+    teams: {
+      leagues: async (after, limit) => leagues.filter((l) => after === null || l.id > after).slice(0, limit),
+      shards: async () => [rich],
+      people: async (uids) => uids.map((u) => people[u]).filter((p): p is TeamReportRecipient => Boolean(p)),
     },
     appUrl: 'https://app.test',
     unsubscribeUrl: (t) => `https://fn.test/mail_unsubscribe?t=${t}`,
     signToken: (uid, which) => signUnsubscribeToken(SECRET, uid, which),
   };
-  return { deps, sent, claims, people, resetRun: () => (run = null) };
+  /** Starts the week's owner reports and plays the mail queue to the end (retries included). */
+  async function run(w: WeekDoc, now: number, pageSize?: number) {
+    weekDoc = w;
+    const start = await startMail(deps, w, 'team', now);
+    const deliveries = await f.drain(
+      (task) => runMailTask(deps, task, { now, ...(pageSize ? { pageSize } : {}) }),
+      (o: MailTaskOutcome) => o.action === 'page' && o.failed > 0,
+      MAIL_MAX_SEND_ATTEMPTS + 2,
+    );
+    const pages = deliveries.map((d) => d.outcome).filter((o) => o.action === 'page');
+    return {
+      start,
+      deliveries,
+      sent: pages.reduce((n, o) => n + o.sent, 0),
+      skipped: pages.reduce((n, o) => n + o.skipped, 0),
+    };
+  }
+  return { ...f, deps, run, people };
 }
 
 describe('the weekly owner report: the fan-out', () => {
   it('the owner and each co-owner still in the league, once each; not a co-owner who left, not one who switched it off', async () => {
     const f = fakeTeamReports();
-    const out = await runTeamReports(f.deps, week, { now: NOW, pageSize: 2 });
-    expect(out).toMatchObject({ sent: 3, failed: 0, done: true });
+    const out = await f.run(week, NOW, 2);
+    expect(out).toMatchObject({ sent: 3 });
+    expect(out.deliveries).toHaveLength(2); // L1 L2 | L3 (the last page)
     expect(f.sent.map((m) => m.to).sort()).toEqual(['co1@x.test', 'owner1@x.test', 'owner2@x.test']);
     const token = new URL(f.sent[0]!.unsubscribeUrl).searchParams.get('t');
     expect(verifyUnsubscribeToken(SECRET, token)).toMatchObject({ which: 'teamReports' });
-    expect(f.claims.has(`owner1/${teamReportKey(week.id, 'L1')}`)).toBe(true);
+    expect(f.markers.get(`owner1/${teamReportKey(week.id, 'L1')}`)).toMatchObject({ kind: 'team' });
   });
 
-  it('a retried run sends nothing again, even with its run record gone', async () => {
+  it('a second run sends nothing again, even with its run record gone', async () => {
     const f = fakeTeamReports();
-    await runTeamReports(f.deps, week, { now: NOW });
-    f.resetRun();
-    const again = await runTeamReports(f.deps, week, { now: NOW });
-    expect(again).toMatchObject({ sent: 0, alreadySent: 3 });
+    await f.run(week, NOW);
+    f.runs.clear();
+    expect(await f.run(week, NOW)).toMatchObject({ sent: 0, skipped: 3 });
     expect(f.sent).toHaveLength(3);
   });
 
-  it('a failed send is given back and sent by the next pass', async () => {
+  it('a refused send is sent by a later delivery of its page', async () => {
     const fail = new Set(['owner2@x.test']);
     const f = fakeTeamReports({ failFor: fail });
-    expect(await runTeamReports(f.deps, week, { now: NOW })).toMatchObject({ sent: 2, failed: 1, done: false });
+    await startMail(f.deps, week, 'team', NOW);
+    const task = f.queue[0]?.task as MailTask;
+    expect(await runMailTask(f.deps, task, { now: NOW })).toMatchObject({ sent: 2, failed: 1 });
     fail.clear();
-    expect(await runTeamReports(f.deps, week, { now: NOW })).toMatchObject({ sent: 1, alreadySent: 2, done: true });
+    expect(await runMailTask(f.deps, task, { now: NOW })).toMatchObject({ sent: 1, skipped: 2, failed: 0 });
     expect(f.sent.filter((m) => m.to === 'owner2@x.test')).toHaveLength(1);
+  });
+
+  it('an address that keeps failing is tried at most MAIL_MAX_SEND_ATTEMPTS times, then given up', async () => {
+    const f = fakeTeamReports({ failFor: new Set(['owner2@x.test']) });
+    await f.run(week, NOW);
+    expect(f.tries.get('owner2@x.test')).toBe(MAIL_MAX_SEND_ATTEMPTS);
+    expect(f.markers.get(`owner2/${teamReportKey(week.id, 'L2')}`)).toMatchObject({ gaveUp: true, sentAt: null });
+    // Started again (its run record lost), it is not tried again.
+    f.runs.clear();
+    await f.run(week, NOW);
+    expect(f.tries.get('owner2@x.test')).toBe(MAIL_MAX_SEND_ATTEMPTS);
   });
 
   it('no report for a week not settled, or settled too long ago', async () => {
     const f = fakeTeamReports();
-    expect((await runTeamReports(f.deps, { ...week, status: 'open', settledAt: null }, { now: NOW })).sent).toBe(0);
-    expect((await runTeamReports(f.deps, week, { now: NOW + 10 * 24 * HOUR })).sent).toBe(0);
+    expect((await f.run({ ...week, status: 'open', settledAt: null }, NOW)).start).toBeNull();
+    expect((await f.run(week, NOW + 10 * 24 * HOUR)).start).toBeNull();
     expect(f.sent).toHaveLength(0);
   });
 
   it('names no member: no uid and no member address in any email', async () => {
     const f = fakeTeamReports();
-    await runTeamReports(f.deps, week, { now: NOW });
+    await f.run(week, NOW);
     for (const m of f.sent) expect(`${m.subject}\n${m.text}\n${m.html}`).not.toMatch(/co1@|left@|coLeft/);
   });
 });

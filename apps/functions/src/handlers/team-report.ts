@@ -7,7 +7,7 @@ import {
   type TeamWeekSummary,
 } from '@fraudshield/domain';
 import { TEAM_ACTIVITIES } from '@fraudshield/domain/content';
-import { mailDue, type OutgoingMail } from './mail';
+import { mailBody, type Letter, type LetterPage, type OutgoingMail } from './mail-engine';
 import type { MailSwitch } from './mail-token';
 import type { WeekDoc } from './records';
 import { eachLimited } from './settlement';
@@ -19,14 +19,15 @@ import { eachLimited } from './settlement';
  * for that week, in group figures only (libs/domain game/team-report.ts): no member's name,
  * email or uid, whatever they chose to share.
  *
- * Idempotent like the other weekly mails (handlers/mail.ts): each email is claimed first at
- * players/{uid}/mail/{weekId}-team-{leagueId} with create(); a retried or concurrent run finds the
- * claim and sends nothing; a failed send gives its claim back. The run walks the team leagues in
- * id order and keeps its cursor in mailRuns/{weekId}-team, so a run stopped by its time budget
- * resumes where it stopped.
+ * Sent by the one mail engine (handlers/mail-engine.ts) as the kind 'team': a page is a page of
+ * team leagues in id order, its letters their owner reports; each letter's marker is
+ * players/{uid}/mail/{weekId}-team-{leagueId}, so a person who runs two leagues gets both reports,
+ * each once.
  */
 
-const LEAGUE_PAGE = 50;
+/** Team leagues per page: each gives at most one letter per person who runs it. */
+export const TEAM_REPORT_LEAGUES_PER_PAGE = 50;
+/** Leagues whose shards and people are read at once within a page. */
 const LEAGUE_CONCURRENCY = 4;
 
 export interface TeamReportLeague {
@@ -47,41 +48,19 @@ export interface TeamReportRecipient {
   member: boolean;
 }
 
-export interface TeamReportRun {
-  cursor: string | null;
-  sent: number;
-  failed: number;
-  done: boolean;
-  updatedAt: number;
-}
-
-export interface TeamReportDeps {
+export interface TeamReportSource {
   /** Team leagues in id order strictly after `afterId`. */
   leagues(afterId: string | null, limit: number): Promise<TeamReportLeague[]>;
   shards(leagueId: string): Promise<(TeamShard | null)[]>;
   /** The people named by uid (missing accounts left out), with the address they have in Auth now. */
   people(uids: string[], leagueId: string): Promise<TeamReportRecipient[]>;
-  claim(uid: string, key: string, now: number): Promise<boolean>;
-  release(uid: string, key: string): Promise<void>;
-  markSent(uid: string, key: string, now: number, messageId: string): Promise<void>;
-  readRun(weekId: string): Promise<TeamReportRun | null>;
-  saveRun(weekId: string, run: TeamReportRun): Promise<void>;
-  send(mail: OutgoingMail): Promise<{ messageId: string }>;
+}
+
+interface TeamReportLinks {
   appUrl: string;
   unsubscribeUrl(token: string): string;
   signToken(uid: string, which: MailSwitch): string;
 }
-
-export interface TeamReportOutcome {
-  weekId: string;
-  sent: number;
-  alreadySent: number;
-  failed: number;
-  done: boolean;
-}
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 const fraudName = (id: FraudId) => FRAUDS[id]?.name ?? id;
@@ -136,19 +115,11 @@ export function teamReportMail(input: {
     links.push({ label: `Read the ${fraudName(s.focus)} page in the wiki`, url: wiki });
   }
   links.push({ label: 'Open the dashboard', url: dashboard });
-  const stop = 'Stop these weekly team league reports';
-  const text = [...lines, '', ...links.map((l) => `${l.label}: ${l.url}`), '', `${stop}: ${input.unsubscribeUrl}`].join(
-    '\n',
-  );
-  const html =
-    lines.map((l) => (l === '' ? '' : `<p>${escapeHtml(l)}</p>`)).join('\n') +
-    links.map((l) => `<p><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></p>`).join('\n') +
-    `\n<p style="font-size:small"><a href="${escapeHtml(input.unsubscribeUrl)}">${stop}</a></p>`;
+  const body = mailBody(lines, links, { label: 'Stop these weekly team league reports', url: input.unsubscribeUrl });
   return {
     to: input.to,
     subject: `${league.name}: your Threat Week ${s.week} report`,
-    text,
-    html,
+    ...body,
     unsubscribeUrl: input.unsubscribeUrl,
   };
 }
@@ -157,76 +128,47 @@ export function teamReportMail(input: {
 export const teamReportKey = (weekId: string, leagueId: string) => `${weekId}-team-${leagueId}`;
 
 /**
- * Sends the week's report of every team league to the people who run it and want it, once
- * each. Returns without sending when the week is not settled recently (the report emails' window).
+ * One page of owner reports: the team leagues after `after`, and for each the people who run it
+ * and want it (the owner, and each co-owner still a member), one letter each.
  */
-export async function runTeamReports(
-  deps: TeamReportDeps,
+export async function teamReportPage(
+  source: TeamReportSource,
+  links: TeamReportLinks,
   week: WeekDoc,
-  opts: { now: number; shouldStop?: () => boolean; pageSize?: number },
-): Promise<TeamReportOutcome> {
-  const outcome: TeamReportOutcome = { weekId: week.id, sent: 0, alreadySent: 0, failed: 0, done: false };
-  if (!mailDue('report', week, opts.now)) return outcome;
-  const run: TeamReportRun = (await deps.readRun(week.id)) ?? {
-    cursor: null,
-    sent: 0,
-    failed: 0,
-    done: false,
-    updatedAt: opts.now,
-  };
-  if (run.done) return { ...outcome, done: true };
-  const pageSize = opts.pageSize ?? LEAGUE_PAGE;
-  for (;;) {
-    if (opts.shouldStop?.()) return outcome;
-    const page = await deps.leagues(run.cursor, pageSize);
-    const before = outcome.sent;
-    await eachLimited(page, LEAGUE_CONCURRENCY, async (league) => {
-      const uids = [league.ownerUid, ...league.coOwners.filter((u) => u !== league.ownerUid)];
-      const people = (await deps.people(uids, league.id)).filter(
-        (p) => p.email && p.wantsReport && (p.uid === league.ownerUid || p.member),
-      );
-      if (people.length === 0) return;
-      const summary = teamWeekSummary({
-        totals: sumTeamShards(await deps.shards(league.id)),
-        members: league.members,
-        week,
-      });
-      const key = teamReportKey(week.id, league.id);
-      for (const p of people) {
-        const mail = teamReportMail({
-          appUrl: deps.appUrl,
-          unsubscribeUrl: deps.unsubscribeUrl(deps.signToken(p.uid, 'teamReports')),
+  after: string | null,
+  pageSize: number,
+): Promise<LetterPage> {
+  const leagues = await source.leagues(after, pageSize);
+  const perLeague = new Map<string, Letter[]>();
+  await eachLimited(leagues, LEAGUE_CONCURRENCY, async (league) => {
+    const uids = [league.ownerUid, ...league.coOwners.filter((u) => u !== league.ownerUid)];
+    const people = (await source.people(uids, league.id)).filter(
+      (p) => p.email && p.wantsReport && (p.uid === league.ownerUid || p.member),
+    );
+    if (people.length === 0) return;
+    const summary = teamWeekSummary({
+      totals: sumTeamShards(await source.shards(league.id)),
+      members: league.members,
+      week,
+    });
+    const key = teamReportKey(week.id, league.id);
+    perLeague.set(
+      league.id,
+      people.map((p) => ({
+        uid: p.uid,
+        key,
+        mail: teamReportMail({
+          appUrl: links.appUrl,
+          unsubscribeUrl: links.unsubscribeUrl(links.signToken(p.uid, 'teamReports')),
           to: p.email,
           recipientName: p.displayName,
           league,
           summary,
-        });
-        if (!(await deps.claim(p.uid, key, opts.now))) {
-          outcome.alreadySent += 1;
-          continue;
-        }
-        try {
-          const { messageId } = await deps.send(mail);
-          outcome.sent += 1;
-          await deps.markSent(p.uid, key, opts.now, messageId);
-        } catch {
-          // Given back: the season clock's next pass sends it.
-          outcome.failed += 1;
-          await deps.release(p.uid, key).catch(() => undefined);
-        }
-      }
-    });
-    run.sent += outcome.sent - before;
-    if (page.length > 0) run.cursor = page[page.length - 1]?.id ?? run.cursor;
-    run.updatedAt = opts.now;
-    if (page.length < pageSize) {
-      // A failed send keeps the run open: the next pass starts over, and claimed emails are skipped.
-      run.failed += outcome.failed;
-      if (outcome.failed > 0) run.cursor = null;
-      else run.done = true;
-      await deps.saveRun(week.id, run);
-      return { ...outcome, done: run.done };
-    }
-    await deps.saveRun(week.id, run);
-  }
+        }),
+      })),
+    );
+  });
+  const letters = leagues.flatMap((l) => perLeague.get(l.id) ?? []);
+  const next = leagues.length < pageSize ? null : (leagues[leagues.length - 1]?.id ?? null);
+  return { letters, next };
 }

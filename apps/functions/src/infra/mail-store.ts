@@ -1,26 +1,39 @@
+import { randomBytes } from 'node:crypto';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { MailDeps, MailKind, MailRecipient, MailRun } from '../handlers/mail';
-import { isAlreadyExists, reportRef } from './week-store';
+import type { MailDeps, MailRecipient } from '../handlers/mail';
+import {
+  nextClaim,
+  type MailEngineDeps,
+  type MailKind,
+  type MailMarker,
+  type MailPageOutcome,
+  type MailRunDoc,
+} from '../handlers/mail-engine';
+import { isAlreadyExists, readWeek, reportRef } from './week-store';
 import { playerRef, playersCol } from './player-store';
 import type { PlayerDoc, ReportDoc } from '../handlers/records';
 
 /**
- * Where the email fan-out keeps its state:
- *   players/{uid}/mail/{weekId}-{kind}   the claim: created before sending, so a retried or
- *                                        concurrent run never sends that email twice; deleted
- *                                        with the player
- *   mailRuns/{weekId}-{kind}             a run's cursor and counts (MailRun), so a run stopped
- *                                        by its time budget resumes
+ * Where the mail engine (handlers/mail-engine.ts) keeps its state:
+ *   players/{uid}/mail/{key}             a letter's marker: claimed in a transaction just before
+ *                                        the send, marked sent (or failed, or given up) just
+ *                                        after; deleted with the player
+ *   mailRuns/{weekId}-{kind}             a run: its id (naming its tasks) and its last page
+ *   mailRuns/{weekId}-{kind}/pages/{runId}-{page}
+ *                                        each page's outcome: one document per page, so pages
+ *                                        running side by side never write the same document
  */
 
 export const mailCol = (db: Firestore, uid: string) => playerRef(db, uid).collection('mail');
-const mailClaimRef = (db: Firestore, uid: string, weekId: string, kind: MailKind) =>
-  mailCol(db, uid).doc(`${weekId}-${kind}`);
-const mailRunRef = (db: Firestore, weekId: string, kind: MailKind) =>
+const markerRef = (db: Firestore, uid: string, key: string) => mailCol(db, uid).doc(key);
+export const mailRunRef = (db: Firestore, weekId: string, kind: MailKind) =>
   db.collection('mailRuns').doc(`${weekId}-${kind}`);
 
-const SWITCH_FIELD: Record<MailKind, keyof PlayerDoc> = { reminder: 'deadlineReminders', report: 'reportEmails' };
+const SWITCH_FIELD: Record<'reminder' | 'report', keyof PlayerDoc> = {
+  reminder: 'deadlineReminders',
+  report: 'reportEmails',
+};
 
 /**
  * Opted-in players in uid order after `afterUid`: a field filter, not a cursor (the stand-in ignores cursors).
@@ -34,7 +47,7 @@ const SWITCH_FIELD: Record<MailKind, keyof PlayerDoc> = { reminder: 'deadlineRem
  */
 async function pageRecipients(
   db: Firestore,
-  kind: MailKind,
+  kind: 'reminder' | 'report',
   afterUid: string | null,
   limit: number,
 ): Promise<MailRecipient[]> {
@@ -69,40 +82,63 @@ async function syncEmail(db: Firestore, uid: string, email: string): Promise<voi
 
 export function firestoreMailStore(
   db: Firestore,
-): Pick<MailDeps, 'recipients' | 'claim' | 'release' | 'markSent' | 'readRun' | 'saveRun' | 'report'> {
+): Pick<MailDeps, 'week' | 'recipients' | 'reports' | 'markers' | 'runs'> & Pick<MailEngineDeps, 'newRunId'> {
   return {
+    week: (weekId) => readWeek(db, weekId),
     recipients: (kind, afterUid, limit) => pageRecipients(db, kind, afterUid, limit),
-    async claim(uid, weekId, kind, now) {
-      try {
-        await mailClaimRef(db, uid, weekId, kind).create({
-          weekId,
-          kind,
-          claimedAt: now,
-          sentAt: null,
-          messageId: null,
-        });
-        return true;
-      } catch (error) {
-        if (isAlreadyExists(error)) return false;
-        throw error;
-      }
+    async reports(weekId, uids) {
+      if (uids.length === 0) return new Map();
+      const snaps = await db.getAll(...uids.map((uid) => reportRef(db, weekId, uid)));
+      // getAll answers in the order asked.
+      return new Map(
+        snaps.flatMap((s, i) => (s.exists ? [[uids[i] as string, (s.data() as ReportDoc).report] as const] : [])),
+      );
     },
-    async release(uid, weekId, kind) {
-      await mailClaimRef(db, uid, weekId, kind).delete();
+    markers: {
+      async claim(uid, key, meta, now) {
+        const ref = markerRef(db, uid, key);
+        try {
+          return await db.runTransaction(async (tx) => {
+            const snap = await tx.get(ref);
+            const { claim, write } = nextClaim(snap.exists ? (snap.data() as MailMarker) : null, meta, now);
+            // A new marker is created, not set: two deliveries that both read "none" cannot both claim.
+            if (write && snap.exists) tx.set(ref, write);
+            else if (write) tx.create(ref, write);
+            return claim;
+          });
+        } catch (error) {
+          if (isAlreadyExists(error)) return { status: 'in-flight' } as const;
+          throw error;
+        }
+      },
+      async markSent(uid, key, now, messageId) {
+        await markerRef(db, uid, key).update({ sentAt: now, messageId });
+      },
+      async markFailed(uid, key, now, error, gaveUp) {
+        await markerRef(db, uid, key).update({ lastError: error || 'send failed', failedAt: now, gaveUp });
+      },
     },
-    async markSent(uid, weekId, kind, now, messageId) {
-      await mailClaimRef(db, uid, weekId, kind).update({ sentAt: now, messageId });
+    runs: {
+      async open(run) {
+        const ref = mailRunRef(db, run.weekId, run.kind);
+        try {
+          await ref.create(run);
+          return run;
+        } catch (error) {
+          if (!isAlreadyExists(error)) throw error;
+          return (await ref.get()).data() as MailRunDoc;
+        }
+      },
+      async markEnqueued(weekId, kind) {
+        await mailRunRef(db, weekId, kind).update({ enqueued: true });
+      },
+      async recordPage(task, outcome: MailPageOutcome) {
+        const run = mailRunRef(db, task.weekId, task.kind);
+        await run.collection('pages').doc(`${task.runId}-p${task.page}`).set(outcome);
+        // Only the run the task belongs to (a task of a run whose record was since replaced names another).
+        if (outcome.last && (await run.get()).get('runId') === task.runId) await run.update({ lastPage: task.page });
+      },
     },
-    async readRun(weekId, kind) {
-      const snap = await mailRunRef(db, weekId, kind).get();
-      return snap.exists ? (snap.data() as MailRun) : null;
-    },
-    async saveRun(weekId, kind, run) {
-      await mailRunRef(db, weekId, kind).set(run);
-    },
-    async report(weekId, uid) {
-      const snap = await reportRef(db, weekId, uid).get();
-      return snap.exists ? (snap.data() as ReportDoc).report : null;
-    },
+    newRunId: () => randomBytes(4).toString('hex'),
   };
 }

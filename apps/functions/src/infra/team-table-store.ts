@@ -1,25 +1,16 @@
-import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { TEAM_STATS_SHARDS, type TeamShard } from '@fraudshield/domain';
 import type { LeagueDoc } from '../handlers/league';
-import type { MailDeps } from '../handlers/mail';
-import type { PlayerDoc } from '../handlers/records';
 import { tableEntryOf, type TeamTableDeps, type TeamTableEntryDoc } from '../handlers/team-table';
-import type { TeamReportDeps, TeamReportRun } from '../handlers/team-report';
-import { mailCol } from './mail-store';
-import { playerRef } from './player-store';
 import { teamStatsRef } from './team-store';
-import { isAlreadyExists } from './week-store';
 
-/**
- * The league of teams' entries (teamTable/{leagueId}: handlers/team-table.ts) and the weekly
- * owner reports' state (handlers/team-report.ts).
- */
+/** The league of teams' entries (teamTable/{leagueId}: handlers/team-table.ts). */
 
 export const teamTableCol = (db: Firestore) => db.collection('teamTable');
 const leaguesCol = (db: Firestore) => db.collection('leagues');
 
-async function readShards(db: Firestore, leagueId: string): Promise<(TeamShard | null)[]> {
+/** A team league's stats shards (the league of teams' entry and the owner report both read them). */
+export async function readTeamShards(db: Firestore, leagueId: string): Promise<(TeamShard | null)[]> {
   const refs = Array.from({ length: TEAM_STATS_SHARDS }, (_, i) => teamStatsRef(db, leagueId, i));
   const snaps = await db.getAll(...refs);
   return snaps.map((s) => (s.exists ? (s.data() as TeamShard) : null));
@@ -29,7 +20,7 @@ async function readShards(db: Firestore, leagueId: string): Promise<(TeamShard |
 export async function writeTableEntry(db: Firestore, league: { id: string; name: string }, now: number): Promise<void> {
   await teamTableCol(db)
     .doc(league.id)
-    .set(tableEntryOf(league, await readShards(db, league.id), now));
+    .set(tableEntryOf(league, await readTeamShards(db, league.id), now));
 }
 
 /** Enters the league in the league of teams (its entry built at once) or withdraws it (its entry deleted). */
@@ -77,68 +68,21 @@ export function teamTableDeps(db: Firestore): TeamTableDeps {
   };
 }
 
-const runRef = (db: Firestore, weekId: string) => db.collection('mailRuns').doc(`${weekId}-team`);
-
-export function teamReportDeps(
+/**
+ * The league of teams after a settled week: every entry rebuilt from its league's shards, once
+ * per week (a marker in mailRuns/{weekId}-teamTable, where the weekly runs are kept; a pass
+ * stopped early runs again whole).
+ */
+export async function refreshTeamTableOnce(
   db: Firestore,
-  mail: Pick<MailDeps, 'send' | 'appUrl' | 'unsubscribeUrl' | 'signToken'>,
-): TeamReportDeps {
-  return {
-    ...mail,
-    async leagues(afterId, limit) {
-      // `teamId` exists only on team leagues: one field filters and orders them (no composite index).
-      const snap = await leaguesCol(db)
-        .where('teamId', '>', afterId ?? '')
-        .orderBy('teamId')
-        .limit(limit)
-        .get();
-      return snap.docs.map((d) => {
-        const l = d.data() as LeagueDoc;
-        return { id: l.id, name: l.name, members: l.members ?? 0, ownerUid: l.ownerUid, coOwners: l.coOwners ?? [] };
-      });
-    },
-    shards: (leagueId) => readShards(db, leagueId),
-    async people(uids, leagueId) {
-      if (uids.length === 0) return [];
-      const snaps = await db.getAll(...uids.map((u) => playerRef(db, u)));
-      const { users } = await getAuth().getUsers(uids.map((uid) => ({ uid })));
-      const authEmail = new Map(
-        (users as UserRecord[]).filter((u) => u.email && u.emailVerified).map((u) => [u.uid, u.email as string]),
-      );
-      return snaps
-        .filter((s) => s.exists)
-        .map((s) => {
-          const p = s.data() as PlayerDoc;
-          return {
-            uid: p.uid,
-            email: authEmail.get(p.uid) ?? p.email,
-            displayName: p.displayName,
-            wantsReport: p.teamReportEmails !== false,
-            member: Boolean(p.teams?.[leagueId]),
-          };
-        });
-    },
-    async claim(uid, key, now) {
-      try {
-        await mailCol(db, uid).doc(key).create({ key, claimedAt: now, sentAt: null, messageId: null });
-        return true;
-      } catch (error) {
-        if (isAlreadyExists(error)) return false;
-        throw error;
-      }
-    },
-    async release(uid, key) {
-      await mailCol(db, uid).doc(key).delete();
-    },
-    async markSent(uid, key, now, messageId) {
-      await mailCol(db, uid).doc(key).update({ sentAt: now, messageId });
-    },
-    async readRun(weekId) {
-      const snap = await runRef(db, weekId).get();
-      return snap.exists ? (snap.data() as TeamReportRun) : null;
-    },
-    async saveRun(weekId, run) {
-      await runRef(db, weekId).set(run);
-    },
-  };
+  weekId: string,
+  now: number,
+  shouldStop?: () => boolean,
+): Promise<number | null> {
+  const marker = db.collection('mailRuns').doc(`${weekId}-teamTable`);
+  if ((await marker.get()).exists) return null;
+  let stopped = false;
+  const refreshed = await refreshTeamTable(db, now, () => (stopped = shouldStop?.() ?? false));
+  if (!stopped) await marker.set({ refreshed, at: now });
+  return refreshed;
 }
