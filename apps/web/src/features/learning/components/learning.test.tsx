@@ -92,6 +92,27 @@ describe('the learning report', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('check-list')).toHaveTextContent('Placement check: open now.');
   });
 
+  it('has no "Week 0": answers before week 1 read "Before week 1", and weeks played counts weeks 1 and up; mastery links to its exact definition', async () => {
+    let r = learningRecordOf(null, UID, BANK, 0);
+    r = recordAnswers(r, [answer(phishing[0]!.id, true)], 0);
+    r = recordAnswers(r, [answer(phishing[1]!.id, true)], 1);
+    r = recordAnswers(r, [answer(vishing[0]!.id, true)], 3);
+    const report = learningReport(r, 3, UID, BANK);
+    call.mockImplementation(fakeCalls({ learning_getReport: () => report, user_getBalance: () => 100 }));
+    renderGamePage(<LearningReport />);
+    const trend = within(await screen.findByTestId('learning-trend')).getAllByRole('row');
+    expect(trend.map((row) => row.querySelector('th')?.textContent)).toEqual([
+      'Week',
+      'Before week 1',
+      'Week 1',
+      'Week 3',
+    ]);
+    expect(screen.getByTestId('learning-report')).not.toHaveTextContent(/Week 0\b/);
+    expect(screen.getByTestId('weeks-played')).toHaveTextContent('2');
+    expect(screen.getByRole('link', { name: 'Exact definition' })).toHaveAttribute('href', '/help#mastery');
+    expect(screen.getByTestId('mastery-explained')).toHaveTextContent('the same answers always give the same score');
+  });
+
   it('shows the placement-vs-delayed result once both checks are done, hits and false alarms apart', async () => {
     let r = learningRecordOf(null, UID, BANK, 1);
     const check = (kind: 'placement' | 'delayed-1', week: number, right: boolean) => {
