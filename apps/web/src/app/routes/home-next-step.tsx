@@ -1,14 +1,17 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import { Check } from 'lucide-react';
 import {
   CHECK_GENUINE,
   DEFENSES,
+  FRAUDS,
   LEAD_MULTIPLIER,
   bestLead,
   checkTitle,
   formatCreditAmount,
   href,
+  uncounteredThreats,
 } from '@fraudshield/domain';
 import { useBalance, useDefenses } from '../../features/squad/api/queries';
 import { useUid } from '../../lib/server-state/queries';
@@ -21,6 +24,7 @@ import { formatCountdown } from '../../features/week/utils/countdown';
 import { currentWeekQueryOptions } from '../../lib/current-week';
 import { planSteps, type Step, type StepId } from '../../lib/next-step';
 import { PrefetchLink } from '../../lib/prefetch-link';
+import { NEXT_STEP_ANCHOR } from '../../lib/next-step-link';
 import { Card } from '../../components/ui/card';
 import { buttonClassName } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/states';
@@ -96,7 +100,8 @@ export function useStepPlan() {
     return null;
   const list = defenses.data.list;
   const current = week.data.week;
-  const d = drill.data?.weekId ? drill.data : null;
+  // Only this week's drill counts: a drill still cached from last week is not this week's step done.
+  const d = drill.data?.weekId && drill.data.weekId === current?.id ? drill.data : null;
   return planSteps({
     owned: list.length,
     deployed: list.filter((x) => x.deployed).map((x) => x.defenseId),
@@ -122,11 +127,18 @@ export function NextStepCard() {
   const daily = useQuery(dailyQueryOptions(uid));
   const check = useQuery(checkQueryOptions(uid));
   const plan = useStepPlan();
+  const { hash, key } = useLocation();
+
+  // "Back to your next step" (/home#next-step) lands here, from Home itself or from another page.
+  useEffect(() => {
+    if (hash !== `#${NEXT_STEP_ANCHOR}`) return;
+    document.getElementById(NEXT_STEP_ANCHOR)?.scrollIntoView({ block: 'start' });
+  }, [hash, key]);
 
   // Until the plan is known: the same box and the same row of steps, so nothing below moves when it arrives.
   if (!plan || !week.data) {
     return (
-      <Card title="Next step" data-testid="next-step" className="next-step">
+      <Card title="Next step" data-testid="next-step" className="next-step" id={NEXT_STEP_ANCHOR}>
         <div className="next-step-body">
           <Skeleton lines={3} label="Working out your next step…" />
         </div>
@@ -138,7 +150,10 @@ export function NextStepCard() {
   const list = defenses.data?.list ?? [];
   const deployed = list.filter((d) => d.deployed).map((d) => d.defenseId);
   const current = week.data.week;
-  const d = drill.data?.weekId ? drill.data : null;
+  const d = drill.data?.weekId && drill.data.weekId === current?.id ? drill.data : null;
+  // What changed comes before the chores: a headline threat that nothing in the squad counters.
+  const uncovered =
+    current?.status === 'open' && deployed.length > 0 ? uncounteredThreats(deployed, current.headlineThreats) : [];
 
   let body: ReactNode;
   switch (plan.current) {
@@ -242,7 +257,16 @@ export function NextStepCard() {
   }
 
   return (
-    <Card title="Next step" data-testid="next-step" className="next-step">
+    <Card title="Next step" data-testid="next-step" className="next-step" id={NEXT_STEP_ANCHOR}>
+      {uncovered.length ? (
+        <p className="next-step-change" data-testid="next-step-uncovered">
+          <strong>
+            Nothing in your squad counters {uncovered.map((f) => FRAUDS[f].name).join(' or ')}, this week&apos;s
+            headline {uncovered.length === 1 ? 'threat' : 'threats'}.
+          </strong>{' '}
+          <PrefetchLink to={`${href.defenseShop()}?counters=week`}>Find a counter in the shop</PrefetchLink>
+        </p>
+      ) : null}
       <div className="next-step-body" data-testid="next-step-current" data-step={plan.current}>
         {body}
       </div>

@@ -223,6 +223,8 @@ describe('the check panel', { timeout: 30_000 }, () => {
       'Placement check done: you spotted 2 of 2 frauds and raised 0 false alarms on 0 genuine situations.',
     );
     expect(screen.queryByTestId('check-next')).toBeNull();
+    // The flow the Next step started ends with the way back to it.
+    expect(screen.getByTestId('back-to-next-step')).toHaveAttribute('href', '/home#next-step');
   });
 
   it('says when the next check opens when none is open, and shows a refused answer', async () => {
@@ -233,7 +235,7 @@ describe('the check panel', { timeout: 30_000 }, () => {
     );
     const first = renderGamePage(<CheckPanel renderCase={(props) => <StubCase {...props} />} />);
     expect(await screen.findByTestId('check-none')).toHaveTextContent(
-      'No check is open now. Your 4-week check opens after 3 more weeks of play.',
+      'No check is open now. Your 4-week check opens after 3 more weeks played.',
     );
     first.unmount();
     call.mockImplementation(
