@@ -46,7 +46,7 @@ const STEP_LABEL: Record<StepId, string> = {
  * tap from the Next step card to the thing to do. A section still drawn after the first paint is
  * reached through its placeholder, which draws it on coming into view.
  */
-function jumpTo(anchor: string, fallbackTestId?: string) {
+export function jumpTo(anchor: string, fallbackTestId?: string) {
   return (event: MouseEvent<HTMLAnchorElement>) => {
     const target =
       document.getElementById(anchor) ??

@@ -305,6 +305,35 @@ describe('home page', { timeout: 30_000 }, () => {
     }
   });
 
+  it("opens with last week's points and rank change, then the Next step", async () => {
+    call.mockImplementation(
+      homeCalls({
+        user_getBalance: () => 62.5,
+        user_getDefenses: () => squad,
+        week_getCurrent: () => ({ week: week2, lastSettled: week1 }),
+        leaderboard_getPage: () => leaderboard,
+        user_getProfile: () => ({
+          uid: 'uid-1',
+          displayName: 'Ada',
+          email: '',
+          deadlineReminders: false,
+          seasonPoints: 54,
+          pointsByWeek: [{ weekNumber: 1, points: 54 }],
+        }),
+      }),
+    );
+    renderGamePage(<HomePage />);
+    const card = await screen.findByTestId('last-week');
+    expect(card).toHaveTextContent('Week 1 result');
+    expect(within(card).getByTestId('last-week-points')).toHaveTextContent('+54 points');
+    expect(await within(card).findByTestId('last-week-rank')).toHaveTextContent('rank #1, up 2');
+    // First on the page: before the Next step and everything else.
+    const nextStep = screen.getByTestId('next-step');
+    expect(card.compareDocumentPosition(nextStep) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const cards = [...document.querySelectorAll('.home > section.ui-card')];
+    expect(cards[0]).toBe(card);
+  });
+
   it('an open placement check is the next step after the Lead, before the drill, and leads to the progress page', async () => {
     const placement: CheckView = { kind: 'placement', cases: [], answered: 2, total: 8, next: null, checks: [] };
     call.mockImplementation(
