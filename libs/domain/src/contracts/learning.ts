@@ -16,7 +16,7 @@ export interface FraudMasteryView {
   fraudId: FraudId;
   /** At least one graded answer about this fraud. */
   practised: boolean;
-  /** Ĥ − F̂, −1…1 (for a fraud not practised: what the player's other answers suggest). */
+  /** Ĥ − F̂, −1…1, from this fraud's own counts only (masteryOf; 0 for a fraud not practised). */
   mastery: number;
   hitRate: number;
   falseAlarmRate: number;
