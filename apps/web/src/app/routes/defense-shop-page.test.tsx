@@ -222,7 +222,8 @@ describe('defense shop page', { timeout: 30_000 }, () => {
         user_getDefenses: () => wallet.defenses,
         user_getBalance: () => wallet.balance,
         week_getCurrent: () => open,
-        shop_buyDefense: (input: { defenseId: PlayerDefense['defenseId'] }) => {
+        shop_buyDefense: (payload) => {
+          const input = payload as { defenseId: PlayerDefense['defenseId'] };
           wallet.balance -= DEFENSES[input.defenseId].priceTenths / 10;
           wallet.defenses = [
             ...wallet.defenses,
@@ -230,13 +231,16 @@ describe('defense shop page', { timeout: 30_000 }, () => {
           ];
           return { balance: wallet.balance, defenses: wallet.defenses };
         },
-        squad_setLineup: (input: { deployed: PlayerDefense['defenseId'][]; lead: PlayerDefense['defenseId'] }) => ({
-          defenses: wallet.defenses.map((d) => ({
-            ...d,
-            deployed: input.deployed.includes(d.defenseId),
-            lead: d.defenseId === input.lead,
-          })),
-        }),
+        squad_setLineup: (payload) => {
+          const input = payload as { deployed: PlayerDefense['defenseId'][]; lead: PlayerDefense['defenseId'] };
+          return {
+            defenses: wallet.defenses.map((d) => ({
+              ...d,
+              deployed: input.deployed.includes(d.defenseId),
+              lead: d.defenseId === input.lead,
+            })),
+          };
+        },
       }),
     );
     renderGamePage(<DefenseShopPage />, { path: '/shop' });

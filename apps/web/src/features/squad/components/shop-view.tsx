@@ -39,6 +39,7 @@ import { SquadLimits } from './squad-limits';
 import { SHORT_REFUSAL, refusalMessage } from './refusal';
 import { SuggestedSquad } from './suggested-squad';
 import { Checkbox } from '../../../components/ui/field';
+import './shop.css';
 
 /** The query parameter of the threat filter: /shop?counters=week shows only this week's counters. */
 export const COUNTERS_FILTER = { param: 'counters', value: 'week' } as const;
@@ -50,7 +51,6 @@ export function buyBlockedReason(check: Check | null, priceTenths: number, balan
     return `Not enough credits (need ${formatCredits(priceTenths)}, have ${formatCredits(balanceTenths)})`;
   return SHORT_REFUSAL[check.code] ?? refusalMessage(check.code);
 }
-import './shop.css';
 
 function fraudNames(ids: readonly string[]): string {
   return ids.map((id) => FRAUDS[id as keyof typeof FRAUDS]?.name ?? id).join(', ');
