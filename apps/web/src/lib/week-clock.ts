@@ -13,11 +13,22 @@ import type { QueryCallable } from './server-state/queries';
  * The clock: an open week LOCKS at its deadline, is SETTLED a few minutes later (the report, the
  * points, the credits), and the next week OPENS after that, at a time the player's view does not
  * know. So: one read just after the deadline, then a read every WEEK_POLL_MS while the week is
- * locked or none is open; none at all while an open week's deadline is ahead (nothing changes).
+ * locked and in the hour after its deadline, then every WEEK_IDLE_POLL_MS between weeks; none
+ * while an open week's deadline is ahead (nothing changes before it but by this player's hand).
  */
 
-/** How often the week is read again while it is locked or none is open (each read is one small callable). */
+/**
+ * How often the week is read again while it is locked, or just after a settle while the next one
+ * has not opened (the season clock opens it soon after): one small callable each, well inside
+ * week_getCurrent's rate limit (1,800 an hour).
+ */
 export const WEEK_POLL_MS = 30_000;
+
+/** Between weeks for longer than SETTLE_WINDOW_MS (a break, the season's end): a read this often, and on every return to the tab. */
+export const WEEK_IDLE_POLL_MS = 5 * 60_000;
+
+/** After a week's deadline, this long counts as "just settled": the next week is expected soon. */
+export const SETTLE_WINDOW_MS = 60 * 60_000;
 
 /** After the deadline, the first read waits this long, so the server's lock has happened. */
 export const AFTER_DEADLINE_MS = 2_000;
@@ -54,21 +65,23 @@ export function nextWeekReadIn(view: CurrentWeek | undefined, now: number): numb
     const at = Date.parse(week.deadline) + AFTER_DEADLINE_MS - now;
     return Math.min(MAX_TIMER_MS, Math.max(at, 0));
   }
-  return WEEK_POLL_MS;
+  if (week?.status === 'locked') return WEEK_POLL_MS;
+  const settledAt = view.lastSettled ? Date.parse(view.lastSettled.deadline) : Number.NaN;
+  return now - settledAt <= SETTLE_WINDOW_MS ? WEEK_POLL_MS : WEEK_IDLE_POLL_MS;
 }
 
 export function useWeekClock(uid: string | null): void {
   const client = useQueryClient();
   const week = useQuery(currentWeekQueryOptions(uid));
   const signature = weekSignature(week.data);
-  const seen = useRef<string | null>(null);
+  const seen = useRef<{ uid: string | null; signature: string } | null>(null);
 
   // The clock moved (lock, settle, open): everything that depends on the week is read again.
   useEffect(() => {
     if (signature === null) return;
     const before = seen.current;
-    seen.current = signature;
-    if (before !== null && before !== signature) void invalidate(client, uid, ...WEEK_DEPENDENT);
+    seen.current = { uid, signature };
+    if (before && before.uid === uid && before.signature !== signature) void invalidate(client, uid, ...WEEK_DEPENDENT);
   }, [client, uid, signature]);
 
   // The next transition: a read just after the deadline, or a poll while locked or between weeks.
