@@ -31,12 +31,15 @@ export function SuggestedSquad({
 }) {
   const apply = useApplySuggestion();
   const busy = useSquadChangeBusy();
+  // The search takes tens of milliseconds: redone only when the squad, the wallet or the forecast
+  // change, not on every render (the state object is rebuilt on each one).
+  const key = JSON.stringify([state.balanceTenths, state.squad, headlineThreats]);
   const suggestion = useMemo(
     () => suggestSquad({ squad: state.squad, balanceTenths: state.balanceTenths, headlineThreats }),
-    [state, headlineThreats],
+    [key],
   );
   const current = state.squad.owned.filter((o) => o.deployed).map((o) => o.defenseId);
-  const now = useMemo(() => lineupValue(current, headlineThreats).expectedPoints, [current, headlineThreats]);
+  const now = useMemo(() => lineupValue(current, headlineThreats).expectedPoints, [key]);
   // The buys the player leaves out (the suggestion itself is recomputed from the squad, never stored).
   const [skipped, setSkipped] = useState<ReadonlySet<DefenseId>>(new Set());
   const buys = suggestion.buy.filter((d) => !skipped.has(d));
