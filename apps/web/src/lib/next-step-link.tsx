@@ -9,11 +9,18 @@ export const NEXT_STEP_ANCHOR = 'next-step';
  * The way back from every flow the Next step starts (the drill, today's case, a check, the shop):
  * Home's Next step, which then names the following step.
  */
-export function BackToNextStep({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
+export function BackToNextStep({
+  variant = 'primary',
+  size = 'md',
+}: {
+  variant?: 'primary' | 'secondary';
+  /** 'sm' where it sits in a line of text (Home's own cards, which keep Home short on a phone). */
+  size?: 'sm' | 'md';
+}) {
   return (
     <PrefetchLink
       to={`${href.home()}#${NEXT_STEP_ANCHOR}`}
-      className={buttonClassName(variant)}
+      className={buttonClassName(variant, size)}
       data-testid="back-to-next-step"
     >
       Back to your next step

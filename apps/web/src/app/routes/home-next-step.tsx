@@ -1,4 +1,4 @@
-import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { Check } from 'lucide-react';
@@ -25,6 +25,8 @@ import { currentWeekQueryOptions } from '../../lib/current-week';
 import { planSteps, type Step, type StepId } from '../../lib/next-step';
 import { PrefetchLink } from '../../lib/prefetch-link';
 import { NEXT_STEP_ANCHOR } from '../../lib/next-step-link';
+import { jumpTo } from './home-jump';
+import { LastWeekLine } from './home-last-week';
 import { Card } from '../../components/ui/card';
 import { buttonClassName } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/states';
@@ -40,30 +42,6 @@ const STEP_LABEL: Record<StepId, string> = {
   daily: "Today's case",
   wait: 'Report',
 };
-
-/**
- * Scrolls to a section of the page and puts the focus on its first answer (or the section): one
- * tap from the Next step card to the thing to do. A section still drawn after the first paint is
- * reached through its placeholder, which draws it on coming into view.
- */
-export function jumpTo(anchor: string, fallbackTestId?: string) {
-  return (event: MouseEvent<HTMLAnchorElement>) => {
-    const target =
-      document.getElementById(anchor) ??
-      (fallbackTestId ? document.querySelector<HTMLElement>(`[data-testid="${fallbackTestId}"]`) : null);
-    if (!target) return;
-    event.preventDefault();
-    // A section that folds its cases away opens them (its own "Start" button), then takes the focus.
-    target.querySelector<HTMLElement>('[data-expand]')?.click();
-    requestAnimationFrame(() => {
-      target.scrollIntoView({ block: 'start' });
-      const first = target.querySelector<HTMLElement>(
-        '.case-choice:not([disabled]), input:not([disabled]), button:not([disabled])',
-      );
-      (first ?? target).focus({ preventScroll: true });
-    });
-  };
-}
 
 function Action({ anchor, children, placeholder }: { anchor: string; children: ReactNode; placeholder?: string }) {
   return (
@@ -139,6 +117,7 @@ export function NextStepCard() {
   if (!plan || !week.data) {
     return (
       <Card title="Next step" data-testid="next-step" className="next-step" id={NEXT_STEP_ANCHOR}>
+        <LastWeekLine />
         <div className="next-step-body">
           <Skeleton lines={3} label="Working out your next step…" />
         </div>
@@ -258,6 +237,7 @@ export function NextStepCard() {
 
   return (
     <Card title="Next step" data-testid="next-step" className="next-step" id={NEXT_STEP_ANCHOR}>
+      <LastWeekLine />
       {uncovered.length ? (
         <p className="next-step-change" data-testid="next-step-uncovered">
           <strong>

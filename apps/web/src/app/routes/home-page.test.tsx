@@ -323,15 +323,15 @@ describe('home page', { timeout: 30_000 }, () => {
       }),
     );
     renderGamePage(<HomePage />);
-    const card = await screen.findByTestId('last-week');
-    expect(card).toHaveTextContent('Week 1 result');
-    expect(within(card).getByTestId('last-week-points')).toHaveTextContent('+54 points');
-    expect(await within(card).findByTestId('last-week-rank')).toHaveTextContent('rank #1, up 2');
-    // First on the page: before the Next step and everything else.
-    const nextStep = screen.getByTestId('next-step');
-    expect(card.compareDocumentPosition(nextStep) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const line = await screen.findByTestId('last-week');
+    await waitFor(() => expect(within(line).getByTestId('last-week-points')).toHaveTextContent('+54 points'));
+    expect(line).toHaveTextContent('Week 1:');
+    expect(await within(line).findByTestId('last-week-rank')).toHaveTextContent('rank #1 (up 2)');
+    // First on the page: the first line of the first card, before the step to do.
     const cards = [...document.querySelectorAll('.home > section.ui-card')];
-    expect(cards[0]).toBe(card);
+    expect(cards[0]).toBe(screen.getByTestId('next-step'));
+    const step = screen.getByTestId('next-step').querySelector('.next-step-body')!;
+    expect(line.compareDocumentPosition(step) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('an open placement check is the next step after the Lead, before the drill, and leads to the progress page', async () => {

@@ -22,7 +22,6 @@ import { Skeleton } from '../../components/ui/states';
 import { QueryState } from '../../components/ui/query-state';
 import { useUid } from '../../lib/server-state/queries';
 import { LINEUP_ANCHOR, NextStepCard, useStepPlan } from './home-next-step';
-import { LastWeekCard } from './home-last-week';
 import { Deferred } from '../boot/deferred';
 import { profileQueryOptions } from '../../lib/profile';
 import { useWeekClock } from '../../lib/week-clock';
@@ -178,7 +177,6 @@ export default function HomePage() {
     <section className="home">
       <h1>Home</h1>
       <p>Welcome{user?.displayName ? `, ${user.displayName}` : ''}.</p>
-      <LastWeekCard />
       <NextStepCard />
       <div className="grid home-glance">
         <WalletCard />

@@ -75,7 +75,7 @@ export function DailyCard({ expand = true }: { expand?: boolean | null }) {
         )}
         {v.answer ? (
           <p>
-            <BackToNextStep />
+            <BackToNextStep size="sm" />
           </p>
         ) : null}
       </div>

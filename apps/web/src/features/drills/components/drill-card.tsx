@@ -135,14 +135,9 @@ export function DrillCard({ expand = true }: { expand?: boolean | null }) {
             }
           />
         ) : v.open ? (
-          <>
-            <p data-testid="drill-done">
-              Drill done: {right} of {v.cases.length} right.
-            </p>
-            <p>
-              <BackToNextStep />
-            </p>
-          </>
+          <p data-testid="drill-done">
+            Drill done: {right} of {v.cases.length} right. <BackToNextStep size="sm" />
+          </p>
         ) : null}
         {earlier.length ? (
           <details className="drill-answers" data-testid="drill-answered">

@@ -64,7 +64,7 @@ export function WhatIf({ owned, deployed, lead, headlineThreats, drillBoosts }: 
     <section aria-label="What if" data-testid="what-if" className="what-if">
       <h3>What if</h3>
       <p>
-        This lineup against this week&apos;s forecast: usually between{' '}
+        This lineup this week: usually between{' '}
         <strong data-testid="what-if-range">
           {points(result.usual.low)} and {points(result.usual.high)} points
         </strong>{' '}
@@ -78,7 +78,7 @@ export function WhatIf({ owned, deployed, lead, headlineThreats, drillBoosts }: 
             makes a week without a breach {pct(result.now.cleanSheetChance - result.bare.cleanSheetChance)} likelier)
           </span>
         ) : null}
-        . Worked out exactly from the rules, not sampled.
+        . Worked out exactly from the rules.
       </p>
       <details className="what-if-cards">
         <summary>What each card changes</summary>
