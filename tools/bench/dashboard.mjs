@@ -99,7 +99,7 @@ async function seedLeague(D, db, FieldValue, leagueId, ownerUid, members) {
         lastWeek: m.lastWeek,
       };
       // As infra/team-store.ts writes it: m_<fraud> for every fraud, thousandths only where shared and practised.
-      const all = m.share && m.lastWeek !== null ? D.masteryByFraud(m.record.frauds, m.lastWeek) : null;
+      const all = m.share && m.lastWeek !== null ? D.masteryByFraud(m.record.frauds) : null;
       for (const f of D.FRAUD_IDS) doc[`m_${f}`] = all && m.record.frauds[f] ? Math.round(all[f].mastery * 1000) : null;
       batch.set(db.collection('leagues').doc(leagueId).collection('members').doc(m.memberId), doc);
     }

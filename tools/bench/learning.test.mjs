@@ -8,7 +8,8 @@ describe('learning bench', () => {
     const res = await benchLearning({ learners: 6, weeks: 14 });
     const k = res.perKind;
     expect(Object.keys(k)).toEqual(KINDS);
-    expect(k['always-right'].mastery.mean).toBeGreaterThanOrEqual(0.9);
+    // A player who is always right reads as strong (STRONG_MASTERY; mastery is each fraud's own counts).
+    expect(k['always-right'].mastery.mean).toBeGreaterThanOrEqual(0.75);
     expect(Math.abs(k.random.mastery.mean - k.random.chance)).toBeLessThan(0.15);
     expect(Math.abs(k.alarmist.mastery.mean)).toBeLessThan(0.1);
     expect(k.improving.gain.hitChange.mean).toBeGreaterThan(0);

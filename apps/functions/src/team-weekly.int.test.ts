@@ -102,7 +102,9 @@ describe('a team league after a settled week', () => {
       expect(mail.subject).toBe(`Class 9C: your Threat Week ${week.number} report`);
       expect(mail.text).toContain('Played: 5 of 6 members');
       expect(mail.text).toContain('Finished the weekly drill: 5 of 6 members');
-      expect(mail.text).toMatch(/No fraud has a group figure yet|\d\. .+: group mastery -?\d+%/);
+      expect(mail.text).toMatch(
+        /No fraud has a group figure yet|\d\. .+: group mastery −?\d+ on the −100 to 100 scale/,
+      );
       const focus = /\/frauds\/([A-Za-z]+)/.exec(mail.text)?.[1] as FraudId;
       expect(mail.text).toContain(TEAM_ACTIVITIES[focus].steps);
       expect(mail.headers['list-unsubscribe']).toContain('mail_unsubscribe?t=');

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { DEFENSES, DOMAIN_ERRORS, formatCredits, href, saleRefundTenths } from '@fraudshield/domain';
+import { DEFENSES, formatCredits, href, saleRefundTenths } from '@fraudshield/domain';
 // Node side of the browser test: it may know the answers to play them; the app never does.
 import { caseKeyById } from '@fraudshield/domain/answer-key';
 import {
@@ -77,13 +77,15 @@ describe('the game, end to end', () => {
       await player.getByTestId('week-empty').waitFor();
       await player.getByTestId('reports-empty').waitFor();
 
-      // 2. The shop: buy a squad; a 4th in one position and a card too dear are refused with the reason.
+      // 2. The shop: buy a squad; a 4th in one position and a card too dear cannot be bought, the reason beside Buy.
       await player.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Defense shop' }).click();
       await waitForPath(player, href.defenseShop());
       // Rules v2 prices: the two best people cards and a cheap third, then five cheap cards.
       for (const name of ['User Education', 'Verification Protocols', 'Background Checks']) await buy(player, name);
-      await player.getByRole('button', { name: 'Buy Regular Audits', exact: true }).click();
-      await player.getByTestId('shop-error').getByText(DOMAIN_ERRORS['position-full'].message).waitFor();
+      // A 4th in one position: Buy is off, the reason beside it.
+      const audits = player.getByRole('button', { name: 'Buy Regular Audits', exact: true });
+      expect(await audits.isDisabled()).toBe(true);
+      await player.getByTestId('buy-why-RegularAudits').getByText('Position full').waitFor();
       for (const name of [
         'Regular Password Changes',
         'ATM Inspections',
@@ -102,9 +104,12 @@ describe('the game, end to end', () => {
         .waitFor();
       expect(await player.getByText(/^Owned by/).count()).toBe(0);
       await player.getByTestId('deployed-count').getByText('7 / 7').waitFor();
-      // Too dear: the server refuses and the reason shows.
-      await player.getByRole('button', { name: 'Buy Input Validation', exact: true }).click();
-      await player.getByTestId('shop-error').getByText(DOMAIN_ERRORS['insufficient-credits'].message).waitFor();
+      // Too dear: Buy is off, with what it costs and what the wallet holds.
+      expect(await player.getByRole('button', { name: 'Buy Input Validation', exact: true }).isDisabled()).toBe(true);
+      await player
+        .getByTestId('buy-why-InputValidation')
+        .getByText(`Not enough credits (need ${formatCredits(DEFENSES.InputValidation.priceTenths)}, have 0.5 cr)`)
+        .waitFor();
       // The top bar's balance followed every purchase.
       await player.getByTestId('balance').getByText('0.5 cr').waitFor();
       // Selling refunds the rules' share of the price paid (rules v4: 75%, rounded down to a tenth).

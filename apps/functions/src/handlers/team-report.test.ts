@@ -60,7 +60,7 @@ describe('the weekly owner report: the email', () => {
     expect(mail.text).toContain('Finished the weekly drill: 5 of 12 members');
     expect(mail.text).toContain('Answered a daily case: 3 of 12 members');
     expect(mail.text).toMatch(
-      /1\. Vishing[^\n]*group mastery -?\d+% \(6 members answered\)\n2\. SIM swap[^\n]*\n3\. Deepfake/i,
+      /1\. Vishing[^\n]*group mastery −?\d+ on the −100 to 100 scale \(6 members answered\)\n2\. SIM swap[^\n]*\n3\. Deepfake/i,
     );
     expect(mail.text).not.toMatch(/Cross-site|XSS/i);
     expect(mail.text).toContain(TEAM_ACTIVITIES.Vishing.steps);

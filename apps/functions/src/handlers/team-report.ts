@@ -1,4 +1,5 @@
 import {
+  formatMastery,
   FRAUDS,
   sumTeamShards,
   teamWeekSummary,
@@ -62,7 +63,6 @@ interface TeamReportLinks {
   signToken(uid: string, which: MailSwitch): string;
 }
 
-const pct = (x: number) => `${Math.round(x * 100)}%`;
 const fraudName = (id: FraudId) => FRAUDS[id]?.name ?? id;
 
 /** The report's lines, links and subject for one league's week (pure: what the tests read). */
@@ -100,7 +100,7 @@ export function teamReportMail(input: {
       );
     for (const [i, w] of s.worst.entries())
       lines.push(
-        `${i + 1}. ${fraudName(w.fraudId)}: group mastery ${pct(w.mastery)} (${w.contributors} members answered)`,
+        `${i + 1}. ${fraudName(w.fraudId)}: group mastery ${formatMastery(w.mastery)} on the −100 to 100 scale (${w.contributors} members answered)`,
       );
   }
   const links: { label: string; url: string }[] = [];

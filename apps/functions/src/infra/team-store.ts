@@ -96,8 +96,7 @@ function memberDoc(player: PlayerDoc, seat: TeamSeat): TeamMemberDoc {
     joinedAt: seat.joinedAt,
     lastWeek,
   };
-  const all =
-    seat.share && player.learning && lastWeek !== null ? masteryByFraud(player.learning.frauds, lastWeek) : null;
+  const all = seat.share && player.learning && lastWeek !== null ? masteryByFraud(player.learning.frauds) : null;
   // Every field written, null when not shared: withdrawing consent clears them even where a
   // whole-document write keeps fields it does not name (the local stand-in).
   for (const f of FRAUD_IDS)

@@ -16,7 +16,7 @@ export interface FraudMasteryView {
   fraudId: FraudId;
   /** At least one graded answer about this fraud. */
   practised: boolean;
-  /** Ĥ − F̂, −1…1 (for a fraud not practised: what the player's other answers suggest). */
+  /** Ĥ − F̂, −1…1, from this fraud's own counts only (masteryOf; 0 for a fraud not practised). */
   mastery: number;
   hitRate: number;
   falseAlarmRate: number;
@@ -53,7 +53,14 @@ export interface LearningReportView {
   /** All 20 frauds, in catalog order. */
   frauds: FraudMasteryView[];
   /** Mean mastery over the frauds practised (null before any answer), and the pooled counts. */
-  overall: { mastery: number | null; practised: number; counts: Counts; evidence: Counts };
+  overall: {
+    mastery: number | null;
+    practised: number;
+    counts: Counts;
+    evidence: Counts;
+    /** Weeks played (weeksPlayed: weeks 1 and up with at least one graded answer). */
+    weeksPlayed: number;
+  };
   trend: TrendWeekView[];
   /** Frauds up for review, soonest first. */
   reviews: { fraudId: FraudId; box: 1 | 2 | 3; dueWeek: number }[];

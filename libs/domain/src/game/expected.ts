@@ -355,3 +355,100 @@ export function bestLead(
   }
   return best;
 }
+
+/** One possible week total and its exact probability. */
+export interface PointsOutcome {
+  readonly points: number;
+  readonly p: number;
+}
+
+/**
+ * The exact distribution of a week's points for a lineup (every draw of drawDistribution, every
+ * block or breach of each attack, the clean-sheet bonus when all are blocked, the fatigue),
+ * ascending by points. Its mean is expectedWeek's expectedPoints.
+ */
+export function weekPointsDistribution(
+  deployed: readonly DefenseId[],
+  lead: DefenseId | null,
+  headlineThreats: readonly FraudId[],
+  rules: Ruleset = CURRENT_RULES,
+  drillBoosts?: DrillBoosts,
+): PointsOutcome[] {
+  const o = fraudOutlooks(deployed, lead, headlineThreats, rules, drillBoosts);
+  const fatigue = deployed.includes(rules.passwordFatigueDefense) ? rules.passwordFatigue : 0;
+  const total = new Map<number, number>();
+  // Points are whole or tenths: summed in tenths, so equal totals meet in one key.
+  const tenths = (x: number) => Math.round(x * 10);
+  // With replacement the attacks are independent and alike: one attack's outcomes (over the
+  // fraud drawn) convolved attacksPerWeek times, instead of every multiset of frauds.
+  const draws: readonly DrawOutcome[] = rules.drawWithReplacement
+    ? [{ frauds: Array.from({ length: rules.attacksPerWeek }, () => -1), p: 1 }]
+    : drawDistribution(headlineThreats, rules);
+  const k = rules.attacksPerWeek;
+  const oneAttack = o.flatMap((f) => {
+    const p = f.expectedCount / k;
+    return [
+      [true, p * f.chance, f.blockPoints],
+      [false, p * (1 - f.chance), f.breachPoints],
+    ] as const;
+  });
+  for (const draw of draws) {
+    // (sum in tenths, every attack so far blocked) → probability, one attack at a time.
+    let states = new Map<string, { sum: number; clean: boolean; p: number }>([['0:1', { sum: 0, clean: true, p: 1 }]]);
+    for (const i of draw.frauds) {
+      const f = o[i];
+      // -1: any fraud, by its share of the draw (with replacement).
+      const outcomes =
+        i === -1
+          ? oneAttack
+          : f
+            ? ([
+                [true, f.chance, f.blockPoints],
+                [false, 1 - f.chance, f.breachPoints],
+              ] as const)
+            : [];
+      const next = new Map<string, { sum: number; clean: boolean; p: number }>();
+      for (const s of states.values()) {
+        for (const [blocked, pp, pts] of outcomes) {
+          if (pp <= 0) continue;
+          const sum = s.sum + tenths(pts);
+          const clean = s.clean && blocked;
+          const key = `${sum}:${clean ? 1 : 0}`;
+          const prev = next.get(key);
+          next.set(key, { sum, clean, p: (prev?.p ?? 0) + s.p * pp });
+        }
+      }
+      states = next;
+    }
+    for (const s of states.values()) {
+      const t = s.sum + (s.clean ? tenths(rules.cleanSheetBonus) : 0) + tenths(fatigue);
+      total.set(t, (total.get(t) ?? 0) + draw.p * s.p);
+    }
+  }
+  return [...total.entries()].sort((a, b) => a[0] - b[0]).map(([t, p]) => ({ points: t / 10, p }));
+}
+
+/** The q-quantile of a distribution: the least total whose cumulative probability reaches q. */
+export function pointsQuantile(distribution: readonly PointsOutcome[], q: number): number {
+  let acc = 0;
+  for (const d of distribution) {
+    acc += d.p;
+    if (acc >= q - 1e-12) return d.points;
+  }
+  return distribution.at(-1)?.points ?? 0;
+}
+
+/** The share of weeks below the "usual" range, and above it (10th and 90th percentiles). */
+export const USUAL_RANGE = { low: 0.1, high: 0.9 } as const;
+
+/** Where a lineup's week usually lands: between the 10th and the 90th percentile of its exact distribution. */
+export function usualWeekRange(
+  deployed: readonly DefenseId[],
+  lead: DefenseId | null,
+  headlineThreats: readonly FraudId[],
+  rules: Ruleset = CURRENT_RULES,
+  drillBoosts?: DrillBoosts,
+): { low: number; high: number } {
+  const d = weekPointsDistribution(deployed, lead, headlineThreats, rules, drillBoosts);
+  return { low: pointsQuantile(d, USUAL_RANGE.low), high: pointsQuantile(d, USUAL_RANGE.high) };
+}

@@ -23,3 +23,4 @@ export * from './shards';
 export * from './season-plan';
 export * from './week';
 export * from './explain';
+export * from './suggest';

@@ -109,3 +109,13 @@ export function coveredBy(defenseId: DefenseId): Coverage {
     partial: FRAUD_IDS.filter((f) => MATRIX[f][defenseId] === 1),
   };
 }
+
+/** Whether a defense counters (strongly or partly) at least one of these frauds. */
+export function countersAny(defenseId: DefenseId, frauds: readonly FraudId[]): boolean {
+  return frauds.some((f) => MATRIX[f][defenseId] > 0);
+}
+
+/** The frauds of `threats` that no defense of `squad` counters, even partly (in the threats' order). */
+export function uncounteredThreats(squad: readonly DefenseId[], threats: readonly FraudId[]): FraudId[] {
+  return threats.filter((f) => !squad.some((d) => MATRIX[f][d] > 0));
+}

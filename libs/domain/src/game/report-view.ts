@@ -98,3 +98,16 @@ export function matchReportOfView(view: MatchReportView): MatchReport {
     ...drillCore(view.drill),
   };
 }
+
+/**
+ * What the Lead did to one attack, as its report line says it: the multiplier applied to the
+ * block's points, or (rules with leadOnBreaches) to the breach's penalty. Null when it did nothing.
+ * The words follow the sign of the points, so a doubled breach never reads as a bonus.
+ */
+export function leadEffectLabel(
+  attack: Pick<AttackView, 'blocked' | 'leadDoubled'>,
+  multiplier: number,
+): string | null {
+  if (!attack.leadDoubled) return null;
+  return attack.blocked ? `Lead: points ×${multiplier}` : `Lead: penalty ×${multiplier}`;
+}

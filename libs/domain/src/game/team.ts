@@ -12,7 +12,7 @@
  * of a finished week, not anyone's data, and the record cannot say them again.
  */
 import { FRAUD_IDS, type FraudId } from '../catalog/ids';
-import { estimateMastery, pooledRates, ZERO_COUNTS, type Counts, type FraudTally } from '../learning/mastery';
+import { masteryOf, ZERO_COUNTS, type Counts, type FraudTally } from '../learning/mastery';
 import type { WeekTally } from '../learning/record';
 
 export const LEAGUE_KINDS = ['points', 'team'] as const;
@@ -181,7 +181,7 @@ export interface TeamFraudRow {
   contributors: number;
   /** Cases and questions answered about it, by the whole group. */
   answered: number;
-  /** The group's mastery (the measured-learning definition on the group's pooled answers); null below GROUP_MIN_CONTRIBUTORS. */
+  /** The group's mastery (masteryOf on the group's summed answers, the player's rule); null below GROUP_MIN_CONTRIBUTORS. */
   mastery: number | null;
 }
 
@@ -256,7 +256,6 @@ export function teamDashboard(input: {
   const { league, totals, week } = input;
   const threats = new Set(week?.headlineThreats ?? []);
   const groupCounts = FRAUD_IDS.map((f) => countsOfShard(totals.f[f]));
-  const pooled = pooledRates(groupCounts);
   const frauds: TeamFraudRow[] = FRAUD_IDS.map((f, i) => {
     const c = groupCounts[i] ?? { ...ZERO_COUNTS };
     const contributors = totals.f[f]?.n ?? 0;
@@ -265,7 +264,7 @@ export function teamDashboard(input: {
       threat: threats.has(f),
       contributors,
       answered: answered(c),
-      mastery: contributors >= GROUP_MIN_CONTRIBUTORS ? estimateMastery(c, pooled).mastery : null,
+      mastery: contributors >= GROUP_MIN_CONTRIBUTORS ? masteryOf(c).mastery : null,
     };
   });
   const threatList = week?.headlineThreats ?? [];
@@ -342,7 +341,7 @@ export function teamDashboardCsv(view: TeamDashboardView): string {
     ['Played this season', view.participation.activeEver],
   );
   lines.push([]);
-  lines.push(['Fraud', "This week's threat", 'Members who answered', 'Answers', 'Group mastery (%)']);
+  lines.push(['Fraud', "This week's threat", 'Members who answered', 'Answers', 'Group mastery (−100 to 100)']);
   for (const f of view.frauds)
     lines.push([f.fraudId, f.threat ? 'yes' : 'no', f.contributors, f.answered, pct(f.mastery)]);
   lines.push([]);
@@ -351,7 +350,7 @@ export function teamDashboardCsv(view: TeamDashboardView): string {
   lines.push([]);
   lines.push([
     'Needs help (members who share their progress)',
-    ...(view.week?.headlineThreats.map((f) => `${f} mastery (%)`) ?? []),
+    ...(view.week?.headlineThreats.map((f) => `${f} mastery (−100 to 100)`) ?? []),
   ]);
   for (const h of view.needsHelp) lines.push([h.name, ...h.threats.map((t) => pct(t.mastery))]);
   return lines.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';

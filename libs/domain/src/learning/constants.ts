@@ -5,18 +5,12 @@
  */
 
 /**
- * The pooled prior: your overall hit rate and false-alarm rate start from half a right and half
- * a wrong answer each (a Jeffreys prior, Beta(½, ½)), so a newcomer's rates are both ½.
+ * Where a fraud's two rates start: half a right and half a wrong answer each (a Jeffreys prior,
+ * Beta(½, ½)), so a newcomer's rates are both ½ and their mastery 0.
  */
-export const POOLED_PRIOR = { right: 0.5, wrong: 0.5 } as const;
+export const MASTERY_PRIOR = { right: 0.5, wrong: 0.5 } as const;
 
-/**
- * How many answers' worth your overall rates weigh in one fraud's estimate: the fraud's own
- * answers take over as they pass this number.
- */
-export const FRAUD_PRIOR_WEIGHT = 2;
-
-/** Evidence halves every this many Threat Weeks without practice of that fraud. */
+/** The recent evidence the report lists halves every this many Threat Weeks (mastery itself never fades). */
 export const MASTERY_HALF_LIFE_WEEKS = 8;
 
 /** Mastery below this (on a practised fraud) puts the fraud up for review. */

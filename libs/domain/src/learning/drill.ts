@@ -51,7 +51,7 @@ export function selectReviews(
   slots: number = REVIEW_SLOTS,
 ): string[] {
   if (slots <= 0) return [];
-  const mastery = masteryByFraud(record.frauds, week);
+  const mastery = masteryByFraud(record.frauds);
   const due = FRAUD_IDS.filter((f) => (record.review[f]?.due ?? Infinity) <= week).sort(
     (a, b) =>
       (record.review[a]?.due ?? 0) - (record.review[b]?.due ?? 0) ||

@@ -12,6 +12,7 @@ import {
   CHECK_KINDS,
   CHECK_SIZE,
   DELAYED_CHECK_WEEKS,
+  LOW_MASTERY,
   REVIEW_INTERVALS_WEEKS,
   type CheckKind,
 } from './constants';
@@ -19,6 +20,7 @@ import { checkStatuses, learningGain, openCheck, planChecks, reservedCaseIds } f
 import { composeDrill, dailyExclusions, learningRecordOf, prepareWeek, REVIEW_SLOTS, selectReviews } from './drill';
 import { recordAnswers, recordCheckAnswer, type BankEntry, type GradedAnswer, type LearningRecord } from './record';
 import { learningReport } from './report';
+import { masteryByFraud } from './mastery';
 
 const BANK: BankEntry[] = SCENARIO_CASES.map((c) => ({
   id: c.id,
@@ -293,21 +295,24 @@ describe('the weekly drill with learning', () => {
     for (const id of d.reviewIds) expect(r.review[byId.get(id)!.fraudId]?.avoid).not.toContain(id);
   });
 
-  it('a low mastery puts a practised fraud up for review even after a right answer', () => {
+  it('a fraud that leaves review with its mastery still low starts again in box 1', () => {
     let r = learningRecordOf(null, 'low', BANK, 1);
-    // False alarms on every genuine case of two other frauds: the player's overall false-alarm rate is high…
-    const alarms = BANK.filter(
-      (c) => c.genuine && (c.fraudId === 'Vishing' || c.fraudId === 'BusinessEmailCompromise'),
-    );
+    const phishing = BANK.find((c) => c.fraudId === 'Phishing' && !c.genuine)!.id;
+    // Three misses: box 1, mastery well under LOW_MASTERY.
     r = recordAnswers(
       r,
-      alarms.map((c) => answer(c.id, false)),
+      [false, false, false].map((ok) => answer(phishing, ok)),
       1,
     );
-    expect(r.review.Phishing).toBeUndefined();
-    // …so one right answer on a phishing email leaves phishing's mastery low: up for review next week.
-    r = recordAnswers(r, [answer(BANK.find((c) => c.fraudId === 'Phishing' && !c.genuine)!.id, true, 'daily')], 2);
-    expect(r.review.Phishing).toEqual({ box: 1, due: 3, avoid: [] });
+    expect(r.review.Phishing?.box).toBe(1);
+    // Right in boxes 1, 2 and 3: out of review by the boxes' rule…
+    r = recordAnswers(r, [answer(phishing, true, 'review')], 2);
+    r = recordAnswers(r, [answer(phishing, true, 'review')], 5);
+    expect(r.review.Phishing?.box).toBe(3);
+    expect(masteryByFraud(r.frauds).Phishing.mastery).toBeLessThan(LOW_MASTERY);
+    // …but 3 of 6 spotted is still low mastery: it comes back next week from box 1.
+    r = recordAnswers(r, [answer(phishing, true, 'review')], 12);
+    expect(r.review.Phishing).toEqual({ box: 1, due: 13, avoid: [] });
   });
 
   it('the report covers all 20 frauds and moves with answers', () => {

@@ -8,20 +8,24 @@
  * The two are counted apart: a player who calls everything a fraud has every hit and every false
  * alarm, and scores no better than one who knows nothing.
  *
- * Definition (week W; constants in ./constants.ts):
- *   evidence  each answer weighs 2^(−a / MASTERY_HALF_LIFE_WEEKS), a = weeks since it was given,
- *             so a fraud left alone drifts back toward the prior;
- *   n_f, h_f  fraud situations of fraud f answered, and hits among them (weighted);
- *   g_f, a_f  genuine situations of fraud f answered, and false alarms among them (weighted);
- *   overall   H = (Σh + ½) / (Σn + 1),   F = (Σa + ½) / (Σg + 1)        (every fraud pooled);
- *   per fraud Ĥ_f = (h_f + κ·H) / (n_f + κ),   F̂_f = (a_f + κ·F) / (g_f + κ),   κ = FRAUD_PRIOR_WEIGHT;
- *   mastery   M_f = Ĥ_f − F̂_f, between −1 and 1.
- * A newcomer has H = F = ½, so M = 0 everywhere: no evidence either way. 1 means every fraud
- * recognised and no false alarm; 0 means no better than treating everything alike; below 0,
- * worse than that (answering at random on cases of three choices scores about −⅓).
+ * Definition (constants in ./constants.ts): from the fraud's own whole counts, and nothing else
+ *   n, h      fraud situations of the fraud answered, and hits among them;
+ *   g, a      genuine situations of the fraud answered, and false alarms among them;
+ *   Ĥ = (h + r) / (n + r + w),   F̂ = (a + r) / (g + r + w),   r, w = MASTERY_PRIOR (½ and ½);
+ *   mastery M = Ĥ − F̂, between −1 and 1, shown as a score from −100 to 100 (formatMastery).
+ * The same counts give the same mastery for every player, in every week, whatever else they
+ * answered: the number can be worked out from the counts printed beside it (the tile, the team
+ * dashboard, the owner email and Help all call masteryOf). A newcomer has Ĥ = F̂ = ½, so M = 0:
+ * no evidence either way. 1 means every fraud recognised and no false alarm; 0 means no better
+ * than treating everything alike; below 0, worse than that (answering at random on cases of three
+ * choices scores about −⅓). A fraud met only in fraud situations keeps F̂ = ½, so its mastery stays
+ * under 50 until a genuine case of it is answered: spotting alone does not show the skill.
+ *
+ * `decayed` on a tally (each answer weighed 2^(−age / MASTERY_HALF_LIFE_WEEKS)) is the recent
+ * evidence the report lists; mastery does not read it, so a figure never moves without an answer.
  */
 import { FRAUD_IDS, type FraudId } from '../catalog/ids';
-import { FRAUD_PRIOR_WEIGHT, MASTERY_HALF_LIFE_WEEKS, POOLED_PRIOR } from './constants';
+import { MASTERY_HALF_LIFE_WEEKS, MASTERY_PRIOR } from './constants';
 
 /** Answers of one fraud, or of many summed: whole counts add up across players (a group's tally is the sum). */
 export interface Counts {
@@ -88,16 +92,6 @@ export function addToTally(tally: FraudTally | undefined, add: Counts, week: num
   return { ...whole, decayed: addCounts(evidenceAt(tally, at), add), week: at };
 }
 
-/** The pooled rates over every fraud: the prior each fraud's estimate starts from. */
-export function pooledRates(evidence: readonly Counts[]): { hitRate: number; falseAlarmRate: number } {
-  const sum = evidence.reduce(addCounts, ZERO_COUNTS);
-  const one = POOLED_PRIOR.right + POOLED_PRIOR.wrong;
-  return {
-    hitRate: (sum.hits + POOLED_PRIOR.right) / (sum.fraudSeen + one),
-    falseAlarmRate: (sum.falseAlarms + POOLED_PRIOR.wrong) / (sum.genuineSeen + one),
-  };
-}
-
 export interface MasteryEstimate {
   /** Ĥ: the estimated chance of recognising this fraud. */
   hitRate: number;
@@ -107,31 +101,35 @@ export interface MasteryEstimate {
   mastery: number;
 }
 
-/** One fraud's estimate from its own evidence and the pooled rates. */
-export function estimateMastery(own: Counts, pooled: { hitRate: number; falseAlarmRate: number }): MasteryEstimate {
-  const k = FRAUD_PRIOR_WEIGHT;
-  const hitRate = (own.hits + k * pooled.hitRate) / (own.fraudSeen + k);
-  const falseAlarmRate = (own.falseAlarms + k * pooled.falseAlarmRate) / (own.genuineSeen + k);
+/** THE mastery rule: one fraud's estimate from its whole counts alone (a player's, or a group's summed counts). */
+export function masteryOf(counts: Counts): MasteryEstimate {
+  const { right, wrong } = MASTERY_PRIOR;
+  const hitRate = (counts.hits + right) / (counts.fraudSeen + right + wrong);
+  const falseAlarmRate = (counts.falseAlarms + right) / (counts.genuineSeen + right + wrong);
   return { hitRate, falseAlarmRate, mastery: hitRate - falseAlarmRate };
 }
 
-/** Every fraud's estimate as of week `week`, from the tallies of a record. */
-export function masteryByFraud(
-  frauds: Partial<Record<FraudId, FraudTally>>,
-  week: number,
-): Record<FraudId, MasteryEstimate> {
-  const evidence = {} as Record<FraudId, Counts>;
-  for (const f of FRAUD_IDS) evidence[f] = evidenceAt(frauds[f], week);
-  const pooled = pooledRates(Object.values(evidence));
+function wholeCounts(tally: FraudTally | undefined): Counts {
+  if (!tally) return { ...ZERO_COUNTS };
+  return {
+    fraudSeen: tally.fraudSeen,
+    hits: tally.hits,
+    genuineSeen: tally.genuineSeen,
+    falseAlarms: tally.falseAlarms,
+  };
+}
+
+/** Every fraud's estimate from the tallies of a record (masteryOf of each fraud's whole counts). */
+export function masteryByFraud(frauds: Partial<Record<FraudId, FraudTally>>): Record<FraudId, MasteryEstimate> {
   const out = {} as Record<FraudId, MasteryEstimate>;
-  for (const f of FRAUD_IDS) out[f] = estimateMastery(evidence[f], pooled);
+  for (const f of FRAUD_IDS) out[f] = masteryOf(wholeCounts(frauds[f]));
   return out;
 }
 
 /** The mean mastery over the frauds practised so far (null when none is). */
-export function meanMastery(frauds: Partial<Record<FraudId, FraudTally>>, week: number): number | null {
+export function meanMastery(frauds: Partial<Record<FraudId, FraudTally>>): number | null {
   const practised = FRAUD_IDS.filter((f) => frauds[f]);
   if (practised.length === 0) return null;
-  const all = masteryByFraud(frauds, week);
+  const all = masteryByFraud(frauds);
   return practised.reduce((s, f) => s + all[f].mastery, 0) / practised.length;
 }

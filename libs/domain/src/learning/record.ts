@@ -154,13 +154,13 @@ export function recordAnswers(record: LearningRecord, answers: readonly GradedAn
     review = reviewStep(review, a, week);
   }
   // Low mastery after these answers: a practised fraud with no slot enters box 1.
-  const mastery = masteryByFraud(frauds, week);
+  const mastery = masteryByFraud(frauds);
   for (const f of FRAUD_IDS) {
     if (frauds[f] && !review[f] && mastery[f].mastery < LOW_MASTERY) review[f] = toBoxOne(undefined, null, week);
   }
   const weeks = record.weeks.filter((w) => w.week !== week);
   const before = record.weeks.find((w) => w.week === week);
-  weeks.push({ week, ...addCounts(before ?? ZERO_COUNTS, row), mastery: meanMastery(frauds, week) ?? 0 });
+  weeks.push({ week, ...addCounts(before ?? ZERO_COUNTS, row), mastery: meanMastery(frauds) ?? 0 });
   weeks.sort((x, y) => x.week - y.week);
   return { ...record, frauds, seen, review, weeks: weeks.slice(-TREND_WEEKS_KEPT) };
 }
@@ -185,7 +185,27 @@ export function recordCheckAnswer(record: LearningRecord, kind: CheckKind, answe
   return { ...next, checks };
 }
 
-/** The weeks played (with at least one graded answer) strictly between `after` and `before`. */
+/**
+ * THE definition of a week played: a Threat Week (1 and up) in which the player gave at least one
+ * graded answer (a drill or review case, the daily case, a wiki check's first try, a check case).
+ * /progress, the check schedule and the team dashboard's "Played" all count these weeks; answers
+ * given before week 1 opens (week 0: a placement check taken early) are "before week 1", not a week.
+ */
+export function playedWeekNumbers(record: Pick<LearningRecord, 'weeks'>): number[] {
+  return record.weeks.map((w) => w.week).filter((week) => week >= 1);
+}
+
+/** How many weeks the player has played (see playedWeekNumbers). */
+export function weeksPlayed(record: Pick<LearningRecord, 'weeks'>): number {
+  return playedWeekNumbers(record).length;
+}
+
+/** The weeks played strictly between `after` and `before`. */
 export function weeksPlayedBetween(record: LearningRecord, after: number, before: number): number {
-  return record.weeks.filter((w) => w.week > after && w.week < before).length;
+  return playedWeekNumbers(record).filter((week) => week > after && week < before).length;
+}
+
+/** A trend row's name: "Week N", or "Before week 1" for answers given before the first week opened. */
+export function trendWeekLabel(week: number): string {
+  return week >= 1 ? `Week ${week}` : 'Before week 1';
 }

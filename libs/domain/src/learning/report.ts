@@ -3,7 +3,7 @@ import type { CheckSummaryView, FraudMasteryView, LearningReportView } from '../
 import { CHECK_KINDS } from './constants';
 import { checkResult, checkStatuses, learningGain } from './checks';
 import { addCounts, evidenceAt, masteryByFraud, meanMastery, ZERO_COUNTS, type Counts } from './mastery';
-import type { BankEntry, LearningRecord } from './record';
+import { weeksPlayed, type BankEntry, type LearningRecord } from './record';
 import { drillReviewIds } from './drill';
 
 function wholeCounts(c: Counts): Counts {
@@ -37,7 +37,7 @@ export function learningReport(
   uid: string,
   bank: readonly BankEntry[],
 ): LearningReportView {
-  const estimates = masteryByFraud(record.frauds, week);
+  const estimates = masteryByFraud(record.frauds);
   const frauds: FraudMasteryView[] = FRAUD_IDS.map((fraudId) => {
     const tally = record.frauds[fraudId];
     const slot = record.review[fraudId];
@@ -56,10 +56,11 @@ export function learningReport(
     week,
     frauds,
     overall: {
-      mastery: meanMastery(record.frauds, week),
+      mastery: meanMastery(record.frauds),
       practised: frauds.filter((f) => f.practised).length,
       counts: frauds.map((f) => f.counts).reduce(addCounts, ZERO_COUNTS),
       evidence: frauds.map((f) => f.evidence).reduce(addCounts, ZERO_COUNTS),
+      weeksPlayed: weeksPlayed(record),
     },
     trend: record.weeks.map((w) => ({ week: w.week, counts: wholeCounts(w), mastery: w.mastery })),
     reviews: frauds

@@ -3,11 +3,9 @@ import {
   CHECK_GENUINE,
   CHECK_SIZE,
   DELAYED_CHECK_WEEKS,
-  FRAUD_PRIOR_WEIGHT,
   LOW_MASTERY,
-  MASTERY_HALF_LIFE_WEEKS,
   STRONG_MASTERY,
-  POOLED_PRIOR,
+  MASTERY_PRIOR,
   REVIEW_INTERVALS_WEEKS,
   REVIEW_SHARE,
   ANSWER_RETENTION_DAYS,
@@ -26,16 +24,11 @@ const weeks = (n: number) => `${n} week${n === 1 ? '' : 's'}`;
 export function learningRulesSummary(): LearningRuleRow[] {
   return [
     {
-      key: 'pooled-prior',
-      label: 'Starting point of your overall rates',
-      value: `${POOLED_PRIOR.right} right and ${POOLED_PRIOR.wrong} wrong answer (both rates ½)`,
+      key: 'mastery-prior',
+      label: 'Starting point of a fraud’s two rates',
+      value: `${MASTERY_PRIOR.right} right and ${MASTERY_PRIOR.wrong} wrong answer (both rates ½)`,
     },
-    {
-      key: 'fraud-prior',
-      label: 'Weight of your overall rates in one fraud’s estimate',
-      value: `${FRAUD_PRIOR_WEIGHT} answers`,
-    },
-    { key: 'half-life', label: 'Half-life of an answer without practice', value: weeks(MASTERY_HALF_LIFE_WEEKS) },
+    { key: 'mastery-scale', label: 'Mastery scale', value: `${formatMastery(-1)} to ${formatMastery(1)}` },
     {
       key: 'low-mastery',
       label: 'Low mastery (puts a practised fraud up for review)',
@@ -65,6 +58,21 @@ export function learningRulesSummary(): LearningRuleRow[] {
     },
     { key: 'retention', label: 'Your graded answers are kept', value: `${ANSWER_RETENTION_DAYS} days, then deleted` },
   ];
+}
+
+/** The Help page's element id of the exact mastery definition (links land there: /help#mastery). */
+export const MASTERY_HELP_ID = 'mastery';
+
+/** The Help page's element id of what a week played is (/help#weeks-played). */
+export const WEEKS_PLAYED_HELP_ID = 'weeks-played';
+
+/** Two plain sentences shown beside a mastery figure (the player's own, or a team league's group). */
+export function masteryExplained(who: 'you' | 'group'): string {
+  const whose = who === 'you' ? 'you' : 'the group';
+  return (
+    `Mastery weighs the frauds ${whose} spotted against the genuine messages ${whose} wrongly took for fraud, on a scale from ${formatMastery(-1)} to ${formatMastery(1)}. ` +
+    `${formatMastery(0)} means no better than treating everything alike, and the same answers always give the same score.`
+  );
 }
 
 /** Mastery as players read it: a score out of 100 (−100…100), e.g. 0.724 → "72", −0.3 → "−30". */

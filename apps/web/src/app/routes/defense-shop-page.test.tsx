@@ -1,6 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callFunction } from '@fraudshield/firebase-client';
-import { DEFENSE_IDS, DOMAIN_ERRORS, type CurrentWeek, type PlayerDefense } from '@fraudshield/domain';
+import {
+  countersAny,
+  DEFENSE_IDS,
+  DEFENSES,
+  DOMAIN_ERRORS,
+  formatCredits,
+  suggestSquad,
+  type CurrentWeek,
+  type PlayerDefense,
+} from '@fraudshield/domain';
 import { authFor, fakeCalls, never, refusal, renderGamePage } from '../../testing/render-game-page';
 import DefenseShopPage from './defense-shop-page';
 
@@ -170,17 +179,91 @@ describe('defense shop page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Buy User Education' })).toBeEnabled();
   });
 
-  it('refuses a 4th defense in one position with the reason, without calling the server', async () => {
+  it('Buy is off with its reason inline: a full position, a card the wallet cannot pay for; nothing reaches the server', async () => {
     const people = [owned('UserEducation'), owned('VerificationProtocols'), owned('RegularAudits')];
+    const others = DEFENSE_IDS.filter((d) => DEFENSES[d].position !== 'people');
+    const cheap = others.reduce((a, b) => (DEFENSES[b].priceTenths < DEFENSES[a].priceTenths ? b : a));
+    const dear = others.find((d) => DEFENSES[d].priceTenths > DEFENSES[cheap].priceTenths)!;
+    // The wallet holds exactly the cheapest card's price.
+    const balanceTenths = DEFENSES[cheap].priceTenths;
     call.mockImplementation(
-      fakeCalls({ user_getDefenses: () => people, user_getBalance: () => 60, week_getCurrent: noWeek }),
+      fakeCalls({ user_getDefenses: () => people, user_getBalance: () => balanceTenths / 10, week_getCurrent: noWeek }),
     );
     renderGamePage(<DefenseShopPage />);
     const fourth = await screen.findByRole('button', { name: 'Buy Background Checks' });
-    expect(screen.getByTestId('shop-BackgroundChecks')).toHaveTextContent('Position full');
+    expect(fourth).toBeDisabled();
+    expect(fourth).toHaveAccessibleDescription('Position full');
+    const buyDear = screen.getByRole('button', { name: `Buy ${DEFENSES[dear].name}` });
+    expect(buyDear).toBeDisabled();
+    expect(buyDear).toHaveAccessibleDescription(
+      `Not enough credits (need ${formatCredits(DEFENSES[dear].priceTenths)}, have ${formatCredits(balanceTenths)})`,
+    );
+    expect(screen.getByRole('button', { name: `Buy ${DEFENSES[cheap].name}` })).toBeEnabled();
     fireEvent.click(fourth);
-    expect(await screen.findByRole('alert')).toHaveTextContent(DOMAIN_ERRORS['position-full'].message);
     expect(call.mock.calls.some(([name]) => name === 'shop_buyDefense')).toBe(false);
+  });
+
+  it("marks the cards that counter this week's threats, filters to them, and buys the suggested squad with one request id per buy", async () => {
+    const threats = ['Phishing', 'Vishing', 'Ddos'] as const;
+    const open: CurrentWeek = {
+      week: {
+        id: 'week-002',
+        number: 2,
+        status: 'open',
+        deadline: new Date(Date.now() + 86_400_000).toISOString(),
+        headlineThreats: [...threats],
+        seedHash: 'ab'.repeat(32),
+      },
+      lastSettled: null,
+    };
+    const wallet = { balance: 100, defenses: [] as PlayerDefense[] };
+    call.mockImplementation(
+      fakeCalls({
+        user_getDefenses: () => wallet.defenses,
+        user_getBalance: () => wallet.balance,
+        week_getCurrent: () => open,
+        shop_buyDefense: (payload) => {
+          const input = payload as { defenseId: PlayerDefense['defenseId'] };
+          wallet.balance -= DEFENSES[input.defenseId].priceTenths / 10;
+          wallet.defenses = [
+            ...wallet.defenses,
+            owned(input.defenseId, { pricePaid: DEFENSES[input.defenseId].priceTenths / 10 }),
+          ];
+          return { balance: wallet.balance, defenses: wallet.defenses };
+        },
+        squad_setLineup: (payload) => {
+          const input = payload as { deployed: PlayerDefense['defenseId'][]; lead: PlayerDefense['defenseId'] };
+          return {
+            defenses: wallet.defenses.map((d) => ({
+              ...d,
+              deployed: input.deployed.includes(d.defenseId),
+              lead: d.defenseId === input.lead,
+            })),
+          };
+        },
+      }),
+    );
+    renderGamePage(<DefenseShopPage />, { path: '/shop' });
+    const counters = DEFENSE_IDS.filter((d) => countersAny(d, threats));
+    await screen.findByTestId('suggested-squad');
+    for (const d of DEFENSE_IDS)
+      expect(within(screen.getByTestId(`shop-${d}`)).queryByTestId('counters-threat') !== null).toBe(
+        counters.includes(d),
+      );
+    fireEvent.click(screen.getByRole('checkbox', { name: /Only cards that counter this week's threats/ }));
+    await waitFor(() => expect(screen.getAllByTestId(/^shop-[A-Z]/)).toHaveLength(counters.length));
+
+    const expected = suggestSquad({ squad: { owned: [], lead: null }, balanceTenths: 1000, headlineThreats: threats });
+    expect(screen.getByTestId('suggested-lineup')).toHaveTextContent(
+      `Deploy ${expected.deployed.map((d) => DEFENSES[d].name).join(', ')}`,
+    );
+    fireEvent.click(screen.getByTestId('suggested-confirm'));
+    expect(await screen.findByTestId('suggested-ok')).toHaveTextContent('Done: bought');
+    const buys = call.mock.calls.filter(([name]) => name === 'shop_buyDefense').map(([, input]) => input);
+    expect(buys.map((b) => b.defenseId)).toEqual(expected.buy);
+    expect(new Set(buys.map((b) => b.requestId)).size).toBe(buys.length);
+    const lineup = call.mock.calls.find(([name]) => name === 'squad_setLineup')?.[1];
+    expect(lineup).toMatchObject({ deployed: expected.deployed, lead: expected.lead });
   });
 
   it('sells for 75% of the price paid (rules v4)', async () => {
@@ -217,7 +300,8 @@ describe('defense shop page', { timeout: 30_000 }, () => {
     );
     renderGamePage(<DefenseShopPage />);
     await screen.findByText(DOMAIN_ERRORS['week-locked'].message);
-    fireEvent.click(screen.getByRole('button', { name: 'Buy VPN Usage' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(DOMAIN_ERRORS['week-locked'].message);
+    const vpn = screen.getByRole('button', { name: 'Buy VPN Usage' });
+    expect(vpn).toBeDisabled();
+    expect(vpn).toHaveAccessibleDescription('Week locked');
   });
 });

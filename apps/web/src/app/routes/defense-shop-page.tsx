@@ -1,4 +1,5 @@
 import { ShopView } from '../../features/squad/components/shop-view';
+import { BackToNextStep } from '../../lib/next-step-link';
 
 export default function DefenseShopPage() {
   return (
@@ -8,6 +9,9 @@ export default function DefenseShopPage() {
         Twenty defenses in four positions. Cover this week&apos;s threats in depth: no single card stops everything.
       </p>
       <ShopView />
+      <p>
+        <BackToNextStep />
+      </p>
     </section>
   );
 }

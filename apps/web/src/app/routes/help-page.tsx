@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { useAuth } from '../../features/auth/hooks/auth-context';
 import { currentWeekQueryOptions } from '../../lib/current-week';
@@ -12,6 +14,16 @@ export default function HelpPage() {
   const { user } = useAuth();
   // Signed out, the query is skipped: ownership then shows its explanation without numbers.
   const week = useQuery(currentWeekQueryOptions(user?.uid ?? null));
+  // A link such as /help#mastery lands on the definition it names, not at the top of a long page
+  // (a client-side navigation does not scroll to a hash by itself).
+  const { hash } = useLocation();
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    const target = id ? document.getElementById(id) : null;
+    if (!target) return;
+    target.scrollIntoView({ block: 'start' });
+    target.focus({ preventScroll: true });
+  }, [hash]);
   return (
     <section className="help" aria-labelledby="help-title">
       <h1 id="help-title">Help</h1>

@@ -1,14 +1,17 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import { Check } from 'lucide-react';
 import {
   CHECK_GENUINE,
   DEFENSES,
+  FRAUDS,
   LEAD_MULTIPLIER,
   bestLead,
   checkTitle,
   formatCreditAmount,
   href,
+  uncounteredThreats,
 } from '@fraudshield/domain';
 import { useBalance, useDefenses } from '../../features/squad/api/queries';
 import { useUid } from '../../lib/server-state/queries';
@@ -21,6 +24,9 @@ import { formatCountdown } from '../../features/week/utils/countdown';
 import { currentWeekQueryOptions } from '../../lib/current-week';
 import { planSteps, type Step, type StepId } from '../../lib/next-step';
 import { PrefetchLink } from '../../lib/prefetch-link';
+import { NEXT_STEP_ANCHOR } from '../../lib/next-step-link';
+import { jumpTo } from './home-jump';
+import { LastWeekLine } from './home-last-week';
 import { Card } from '../../components/ui/card';
 import { buttonClassName } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/states';
@@ -36,30 +42,6 @@ const STEP_LABEL: Record<StepId, string> = {
   daily: "Today's case",
   wait: 'Report',
 };
-
-/**
- * Scrolls to a section of the page and puts the focus on its first answer (or the section): one
- * tap from the Next step card to the thing to do. A section still drawn after the first paint is
- * reached through its placeholder, which draws it on coming into view.
- */
-function jumpTo(anchor: string, fallbackTestId?: string) {
-  return (event: MouseEvent<HTMLAnchorElement>) => {
-    const target =
-      document.getElementById(anchor) ??
-      (fallbackTestId ? document.querySelector<HTMLElement>(`[data-testid="${fallbackTestId}"]`) : null);
-    if (!target) return;
-    event.preventDefault();
-    // A section that folds its cases away opens them (its own "Start" button), then takes the focus.
-    target.querySelector<HTMLElement>('[data-expand]')?.click();
-    requestAnimationFrame(() => {
-      target.scrollIntoView({ block: 'start' });
-      const first = target.querySelector<HTMLElement>(
-        '.case-choice:not([disabled]), input:not([disabled]), button:not([disabled])',
-      );
-      (first ?? target).focus({ preventScroll: true });
-    });
-  };
-}
 
 function Action({ anchor, children, placeholder }: { anchor: string; children: ReactNode; placeholder?: string }) {
   return (
@@ -96,7 +78,8 @@ export function useStepPlan() {
     return null;
   const list = defenses.data.list;
   const current = week.data.week;
-  const d = drill.data?.weekId ? drill.data : null;
+  // Only this week's drill counts: a drill still cached from last week is not this week's step done.
+  const d = drill.data?.weekId && drill.data.weekId === current?.id ? drill.data : null;
   return planSteps({
     owned: list.length,
     deployed: list.filter((x) => x.deployed).map((x) => x.defenseId),
@@ -122,11 +105,19 @@ export function NextStepCard() {
   const daily = useQuery(dailyQueryOptions(uid));
   const check = useQuery(checkQueryOptions(uid));
   const plan = useStepPlan();
+  const { hash, key } = useLocation();
+
+  // "Back to your next step" (/home#next-step) lands here, from Home itself or from another page.
+  useEffect(() => {
+    if (hash !== `#${NEXT_STEP_ANCHOR}`) return;
+    document.getElementById(NEXT_STEP_ANCHOR)?.scrollIntoView({ block: 'start' });
+  }, [hash, key]);
 
   // Until the plan is known: the same box and the same row of steps, so nothing below moves when it arrives.
   if (!plan || !week.data) {
     return (
-      <Card title="Next step" data-testid="next-step" className="next-step">
+      <Card title="Next step" data-testid="next-step" className="next-step" id={NEXT_STEP_ANCHOR}>
+        <LastWeekLine />
         <div className="next-step-body">
           <Skeleton lines={3} label="Working out your next step…" />
         </div>
@@ -138,7 +129,10 @@ export function NextStepCard() {
   const list = defenses.data?.list ?? [];
   const deployed = list.filter((d) => d.deployed).map((d) => d.defenseId);
   const current = week.data.week;
-  const d = drill.data?.weekId ? drill.data : null;
+  const d = drill.data?.weekId && drill.data.weekId === current?.id ? drill.data : null;
+  // What changed comes before the chores: a headline threat that nothing in the squad counters.
+  const uncovered =
+    current?.status === 'open' && deployed.length > 0 ? uncounteredThreats(deployed, current.headlineThreats) : [];
 
   let body: ReactNode;
   switch (plan.current) {
@@ -242,7 +236,17 @@ export function NextStepCard() {
   }
 
   return (
-    <Card title="Next step" data-testid="next-step" className="next-step">
+    <Card title="Next step" data-testid="next-step" className="next-step" id={NEXT_STEP_ANCHOR}>
+      <LastWeekLine />
+      {uncovered.length ? (
+        <p className="next-step-change" data-testid="next-step-uncovered">
+          <strong>
+            Nothing in your squad counters {uncovered.map((f) => FRAUDS[f].name).join(' or ')}, this week&apos;s
+            headline {uncovered.length === 1 ? 'threat' : 'threats'}.
+          </strong>{' '}
+          <PrefetchLink to={`${href.defenseShop()}?counters=week`}>Find a counter in the shop</PrefetchLink>
+        </p>
+      ) : null}
       <div className="next-step-body" data-testid="next-step-current" data-step={plan.current}>
         {body}
       </div>

@@ -3,6 +3,8 @@ import { callFunction } from '@fraudshield/firebase-client';
 import {
   DEFENSES,
   DEFENSE_IDS,
+  FRAUDS,
+  uncounteredThreats,
   computeWeekReport,
   href,
   hashSeed,
@@ -14,6 +16,8 @@ import {
   type WeekView,
 } from '@fraudshield/domain';
 import { authFor, fakeCalls, never, refusal, renderGamePage } from '../../testing/render-game-page';
+import { SCENARIO_CASES } from '@fraudshield/domain/content';
+import { createTestQueryClient } from '../../testing/query-wrapper';
 import HomePage from './home-page';
 
 vi.mock('@fraudshield/firebase-client', async () =>
@@ -217,6 +221,117 @@ describe('home page', { timeout: 30_000 }, () => {
     const steps = within(screen.getByRole('list', { name: 'Your week' })).getAllByRole('listitem');
     expect(steps.map((li) => li.getAttribute('data-done') !== null)).toEqual([true, true, false, false, false]);
     expect(steps.at(-1)).toHaveAttribute('aria-current', 'step');
+  });
+
+  it("the week moves on while Home is open: back on the tab, the Next step is the new week's drill, without a reload", async () => {
+    const c = SCENARIO_CASES[0]!;
+    const answered = {
+      caseId: c.id,
+      choiceId: c.choices[0]!.id,
+      correct: true,
+      answerId: c.choices[0]!.id,
+      legitimate: false,
+      flags: [],
+      habit: 'Check first.',
+      fraudId: c.fraudId,
+      defenseIds: [],
+    };
+    const week3: WeekView = { ...week2, id: 'week-003', number: 3 };
+    const server = { week: week2, lastSettled: null as WeekView | null, drillAnswered: true };
+    const drillOf = (w: WeekView, done: boolean) => ({
+      weekId: w.id,
+      weekNumber: w.number,
+      deadline: w.deadline,
+      open: true,
+      cases: [{ case: c, answer: done ? answered : null, review: false }],
+      boostPerCase: 0.05,
+      boostCap: 0.2,
+      boosts: [],
+    });
+    call.mockImplementation(
+      homeCalls({
+        user_getBalance: () => 62.5,
+        user_getDefenses: () => squad,
+        week_getCurrent: () => ({ week: server.week, lastSettled: server.lastSettled }),
+        drill_get: () => drillOf(server.week, server.drillAnswered),
+        daily_get: () => ({
+          day: '2026-01-01',
+          endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+          case: null,
+          answer: null,
+          streak: 0,
+          best: 0,
+          reward: 0.2,
+        }),
+        leaderboard_getPage: () => leaderboard,
+        user_getProfile: () => ({
+          uid: 'uid-1',
+          displayName: 'Ada',
+          email: '',
+          deadlineReminders: false,
+          seasonPoints: 0,
+          pointsByWeek: [],
+        }),
+      }),
+    );
+    // The app's cache times (boot/query-client.ts: 30 s; the drill and today's case: 60 s), not the tests' 0.
+    const client = createTestQueryClient();
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, staleTime: 30_000 } });
+    renderGamePage(<HomePage />, { client });
+    await waitFor(() => expect(screen.getByTestId('next-step-current')).toHaveAttribute('data-step', 'wait'));
+    expect(screen.getByTestId('next-step-current')).toHaveTextContent('All set for week 2');
+
+    // Week 2 settles and week 3 opens while the tab is in the background.
+    server.week = week3;
+    server.lastSettled = { ...week2, status: 'settled', seed: SEED };
+    server.drillAnswered = false;
+    // 40 s later: the week's answer is stale, the drill's (60 s) is not.
+    const later = Date.now() + 40_000;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => later);
+    try {
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await waitFor(() => expect(screen.getByTestId('next-step-current')).toHaveAttribute('data-step', 'drill'));
+      expect(screen.getByTestId('next-step-current')).toHaveTextContent("Do this week's drill. 0 of 1 cases answered");
+      // What changed leads the card, before the chore: a headline threat the squad has no counter for.
+      const uncovered = uncounteredThreats(DEPLOYED, week3.headlineThreats);
+      expect(uncovered.length).toBeGreaterThan(0);
+      expect(screen.getByTestId('next-step-uncovered')).toHaveTextContent(
+        `Nothing in your squad counters ${uncovered.map((f) => FRAUDS[f].name).join(' or ')}`,
+      );
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it("opens with last week's points and rank change, then the Next step", async () => {
+    call.mockImplementation(
+      homeCalls({
+        user_getBalance: () => 62.5,
+        user_getDefenses: () => squad,
+        week_getCurrent: () => ({ week: week2, lastSettled: week1 }),
+        leaderboard_getPage: () => leaderboard,
+        user_getProfile: () => ({
+          uid: 'uid-1',
+          displayName: 'Ada',
+          email: '',
+          deadlineReminders: false,
+          seasonPoints: 54,
+          pointsByWeek: [{ weekNumber: 1, points: 54 }],
+        }),
+      }),
+    );
+    renderGamePage(<HomePage />);
+    const line = await screen.findByTestId('last-week');
+    await waitFor(() => expect(within(line).getByTestId('last-week-points')).toHaveTextContent('+54 points'));
+    expect(line).toHaveTextContent('Week 1:');
+    expect(await within(line).findByTestId('last-week-rank')).toHaveTextContent('rank #1 (up 2)');
+    // First on the page: the first line of the first card, before the step to do.
+    const cards = [...document.querySelectorAll('.home > section.ui-card')];
+    expect(cards[0]).toBe(screen.getByTestId('next-step'));
+    const step = screen.getByTestId('next-step').querySelector('.next-step-body')!;
+    expect(line.compareDocumentPosition(step) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('an open placement check is the next step after the Lead, before the drill, and leads to the progress page', async () => {

@@ -24,6 +24,7 @@ import { useUid } from '../../lib/server-state/queries';
 import { LINEUP_ANCHOR, NextStepCard, useStepPlan } from './home-next-step';
 import { Deferred } from '../boot/deferred';
 import { profileQueryOptions } from '../../lib/profile';
+import { useWeekClock } from '../../lib/week-clock';
 
 /** The spec's text for a failed load of the defenses. */
 const DEFENSES_LOAD_FAILED = 'Failed to load defenses';
@@ -166,6 +167,8 @@ export default function HomePage() {
   const { user } = useAuth();
   const uid = useUid();
   const client = useQueryClient();
+  // The week's lock, settle and next opening, and a return to the tab, refresh the Next step.
+  useWeekClock(uid);
   // The sections below the fold are drawn after the first paint, but their data is asked for now.
   useEffect(() => {
     if (uid) void client.prefetchQuery(profileQueryOptions(uid));

@@ -9,6 +9,7 @@ import { errorText } from '../../../lib/error-text';
 import { dailyQueryOptions } from '../api/queries';
 import { useAnswerDaily } from '../api/mutations';
 import { useUid } from '../../../lib/server-state/queries';
+import { BackToNextStep } from '../../../lib/next-step-link';
 import { CaseView } from './case-view';
 
 function timeLeft(endsAt: string, now: number): string {
@@ -72,6 +73,11 @@ export function DailyCard({ expand = true }: { expand?: boolean | null }) {
         ) : (
           <p>No case today.</p>
         )}
+        {v.answer ? (
+          <p>
+            <BackToNextStep size="sm" />
+          </p>
+        ) : null}
       </div>
     </Card>
   );

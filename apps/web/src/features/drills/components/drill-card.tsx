@@ -10,6 +10,7 @@ import { errorText } from '../../../lib/error-text';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { drillQueryOptions } from '../api/queries';
 import { useAnswerDrill } from '../api/mutations';
+import { BackToNextStep } from '../../../lib/next-step-link';
 import { useUid } from '../../../lib/server-state/queries';
 import { CaseView } from './case-view';
 
@@ -135,7 +136,7 @@ export function DrillCard({ expand = true }: { expand?: boolean | null }) {
           />
         ) : v.open ? (
           <p data-testid="drill-done">
-            Drill done: {right} of {v.cases.length} right.
+            Drill done: {right} of {v.cases.length} right. <BackToNextStep size="sm" />
           </p>
         ) : null}
         {earlier.length ? (

@@ -5,7 +5,10 @@ import {
   CHECK_SIZE,
   DELAYED_CHECK_WEEKS,
   learningRulesSummary,
-  MASTERY_HALF_LIFE_WEEKS,
+  formatMastery,
+  MASTERY_HELP_ID,
+  masteryOf,
+  WEEKS_PLAYED_HELP_ID,
   REVIEW_INTERVALS_WEEKS,
   REVIEW_SLOTS,
   DAILY_REWARD_BASE_TENTHS,
@@ -172,14 +175,18 @@ describe('ownership help', () => {
       expect(tr).toHaveTextContent(row.value);
     }
     const text = help.textContent ?? '';
-    expect(text).toContain('Mastery = Ĥ − F̂');
-    expect(text).toContain(`half as much after ${MASTERY_HALF_LIFE_WEEKS} weeks`);
+    expect(text).toContain('Mastery = spotting rate − false-alarm rate');
+    const oneOfOne = formatMastery(masteryOf({ fraudSeen: 1, hits: 1, genuineSeen: 0, falseAlarms: 0 }).mastery);
+    expect(text).toContain(`1 of 1 spotted and no genuine case yet gives ${oneOfOne}, for every player`);
+    // The links beside the figures land on these two headings.
+    expect(help.querySelector(`#${MASTERY_HELP_ID}`)).toHaveTextContent('Mastery');
+    expect(help.querySelector(`#${WEEKS_PLAYED_HELP_ID}`)).toHaveTextContent('Weeks played');
     expect(text).toContain(
       `comes back ${REVIEW_INTERVALS_WEEKS.map((w) => `${w} week${w === 1 ? '' : 's'}`).join(', ')} later`,
     );
     expect(text).toContain(`at most ${REVIEW_SLOTS} cases of the weekly drill`);
     expect(text).toContain(`a placement check of ${CHECK_SIZE} cases`);
-    expect(text).toContain(`After ${DELAYED_CHECK_WEEKS.map((w) => `${w} weeks`).join(' and after ')} of play`);
+    expect(text).toContain(`After ${DELAYED_CHECK_WEEKS.map((w) => `${w} weeks`).join(' and after ')} played since it`);
     expect(text).toContain(`kept ${ANSWER_RETENTION_DAYS} days, then deleted`);
   });
 });

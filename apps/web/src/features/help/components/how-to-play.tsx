@@ -21,6 +21,7 @@ import {
   QUIZ_REWARD_TENTHS,
   SELL_REFUND_PERCENT,
   STARTING_BALANCE_TENTHS,
+  USUAL_RANGE,
   WEEKLY_INCOME_TENTHS,
 } from '@fraudshield/domain';
 import { PrefetchLink } from '../../../lib/prefetch-link';
@@ -69,7 +70,11 @@ export function HowToPlay() {
             In the <PrefetchLink to={href.defenseShop()}>defense shop</PrefetchLink>, buy up to {MAX_OWNED} defenses, at
             most {MAX_PER_POSITION} in each of the four positions. All 20 together cost far more than you have, and the
             best squads cost more than you start with, so choose; weekly income and quiz rewards buy upgrades later. A
-            sale refunds {SELL_REFUND_PERCENT}% of what you paid, so every change of squad costs credits.
+            sale refunds {SELL_REFUND_PERCENT}% of what you paid, so every change of squad costs credits. While a week
+            is open, the shop marks the cards that counter its headline threats and suggests a squad: the lineup with
+            the most points expected this week that your credits can reach, which you confirm card by card or edit. Buy
+            is off, with the reason beside it, for a card you cannot afford or a position already holding{' '}
+            {MAX_PER_POSITION}.
           </p>
         </div>
       </li>
@@ -80,7 +85,12 @@ export function HowToPlay() {
             Deploy up to {MAX_DEPLOYED} of your defenses for the week and name one as Lead:{' '}
             {LEAD_ON_BREACHES ? 'an attack scores' : 'its blocks score'} ×{LEAD_MULTIPLIER}
             {LEAD_ON_BREACHES ? ', blocked or breached,' : ''} when it is{' '}
-            {LEAD_RULE === 'strong' ? 'a strong counter of the attack' : 'among the best counters of the attack'}.
+            {LEAD_RULE === 'strong' ? 'a strong counter of the attack' : 'among the best counters of the attack'}
+            {LEAD_ON_BREACHES
+              ? `: a block's points and a breach's penalty alike (a report line says "Lead: points ×${LEAD_MULTIPLIER}" or "Lead: penalty ×${LEAD_MULTIPLIER}")`
+              : ''}
+            . The lineup&apos;s what-if says where {Math.round((USUAL_RANGE.high - USUAL_RANGE.low) * 10)} weeks in 10
+            of that lineup land, worked out exactly from the rules.
           </p>
         </div>
       </li>

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
+  masteryExplained,
+  MASTERY_HELP_ID,
   checkLeagueName,
   formatMastery,
   FRAUDS,
@@ -75,10 +77,10 @@ function GroupMastery({ view }: { view: TeamDashboardView }) {
   const rows = [...view.frauds].sort(fraudOrder);
   return (
     <Card title="Group mastery per fraud">
-      <p className="field-hint">
-        Mastery is the group's score on its pooled answers: 100% spots every fraud and trusts every genuine message, 0%
-        is no better than guessing. A figure is shown only once {view.minContributors} members have answered about that
-        fraud, so no one's answers can be picked out.
+      <p className="field-hint" data-testid="team-mastery-explained">
+        {masteryExplained('group')} It is the players&apos; own rule on the members&apos; answers added up, and shows
+        only once {view.minContributors} members have answered about that fraud, so no one&apos;s answers can be picked
+        out. <PrefetchLink to={`${href.help()}#${MASTERY_HELP_ID}`}>Exact definition</PrefetchLink>
       </p>
       <Table caption="Group mastery per fraud" hideCaption data-testid="team-frauds">
         <thead>

@@ -8,6 +8,7 @@ import { errorText } from '../../../lib/error-text';
 import { checkQueryOptions } from '../api/queries';
 import { useAnswerCheck } from '../api/mutations';
 import { useUid } from '../../../lib/server-state/queries';
+import { BackToNextStep } from '../../../lib/next-step-link';
 import { Feedback } from '../../../components/ui/feedback';
 
 /** What the page gives the panel to draw one case (the drills feature's case view). */
@@ -61,7 +62,7 @@ export function CheckPanel({ renderCase }: { renderCase: (props: CheckCaseProps)
             return (
               <p data-testid="check-none">
                 {v.next
-                  ? `No check is open now. Your ${checkTitle(v.next.kind).toLowerCase()} opens after ${v.next.weeksToGo} more ${v.next.weeksToGo === 1 ? 'week' : 'weeks'} of play.`
+                  ? `No check is open now. Your ${checkTitle(v.next.kind).toLowerCase()} opens after ${v.next.weeksToGo} more ${v.next.weeksToGo === 1 ? 'week' : 'weeks'} played.`
                   : 'No check is open now.'}
               </p>
             );
@@ -105,6 +106,11 @@ export function CheckPanel({ renderCase }: { renderCase: (props: CheckCaseProps)
                   {checkTitle(v.kind)} done: you spotted {finished.hits} of {finished.fraudSeen} frauds and raised{' '}
                   {finished.falseAlarms} false {finished.falseAlarms === 1 ? 'alarm' : 'alarms'} on{' '}
                   {finished.genuineSeen} genuine {finished.genuineSeen === 1 ? 'situation' : 'situations'}.
+                </p>
+              ) : null}
+              {pending.length === 0 ? (
+                <p>
+                  <BackToNextStep />
                 </p>
               ) : null}
             </div>

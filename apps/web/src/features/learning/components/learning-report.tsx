@@ -7,8 +7,12 @@ import {
   formatMastery,
   formatRate,
   href,
+  masteryExplained,
+  MASTERY_HELP_ID,
   masteryLevel,
+  trendWeekLabel,
   weeksBeforeCheck,
+  WEEKS_PLAYED_HELP_ID,
   type CheckSummaryView,
   type FraudMasteryView,
   type LearningGain,
@@ -108,7 +112,7 @@ function TrendTable({ report }: { report: LearningReportView }) {
       <tbody>
         {report.trend.map((w) => (
           <tr key={w.week}>
-            <th scope="row">Week {w.week}</th>
+            <th scope="row">{trendWeekLabel(w.week)}</th>
             <td>{w.counts.fraudSeen ? `${w.counts.hits} of ${w.counts.fraudSeen}` : '—'}</td>
             <td>{w.counts.genuineSeen ? `${w.counts.falseAlarms} of ${w.counts.genuineSeen}` : '—'}</td>
             <td>
@@ -148,7 +152,7 @@ function checkLine(c: CheckSummaryView): string {
     case 'open':
       return `${title}: open now${c.answered ? `, ${c.answered} of ${c.total} answered` : ''}.`;
     case 'waiting':
-      return `${title}: opens after ${c.weeksToGo} more ${c.weeksToGo === 1 ? 'week' : 'weeks'} of play.`;
+      return `${title}: opens after ${c.weeksToGo} more ${c.weeksToGo === 1 ? 'week' : 'weeks'} played.`;
     case 'missed':
       return `${title}: missed (not started before the next check opened).`;
     default:
@@ -213,8 +217,8 @@ function Checks({ report }: { report: LearningReportView }) {
     <>
       <p>
         The placement check measures where you start; the delayed checks, after {weeksBeforeCheck('delayed-1')} and{' '}
-        {weeksBeforeCheck('delayed-2')} weeks of play, measure what stayed. Each is {report.checks[0]?.total ?? 0} cases
-        you have never seen, kept out of your drills until then.
+        {weeksBeforeCheck('delayed-2')} weeks played since it, measure what stayed. Each is{' '}
+        {report.checks[0]?.total ?? 0} cases you have never seen, kept out of your drills until then.
       </p>
       <ul data-testid="check-list">
         {report.checks.map((c) => (
@@ -253,6 +257,7 @@ export function LearningReport() {
                 data-testid="overall-mastery"
               />
               <Stat label="Frauds practised" value={`${report.overall.practised} of ${report.frauds.length}`} />
+              <Stat label="Weeks played" value={report.overall.weeksPlayed} data-testid="weeks-played" />
               <Stat
                 label="Frauds spotted"
                 value={`${report.overall.counts.hits} of ${report.overall.counts.fraudSeen}`}
@@ -262,10 +267,13 @@ export function LearningReport() {
                 value={`${report.overall.counts.falseAlarms} of ${report.overall.counts.genuineSeen}`}
               />
             </div>
+            <p className="field-hint" data-testid="mastery-explained">
+              {masteryExplained('you')}{' '}
+              <PrefetchLink to={`${href.help()}#${MASTERY_HELP_ID}`}>Exact definition</PrefetchLink>
+            </p>
             <p className="field-hint">
-              Mastery runs from {formatMastery(-1)} to {formatMastery(1)}: the frauds you spot minus the genuine
-              messages you treat as frauds, so calling everything a scam scores no better than {formatMastery(0)}.{' '}
-              <PrefetchLink to={`${href.help()}#learning`}>How it is measured</PrefetchLink>
+              A week played is a Threat Week in which you answered at least one case or check.{' '}
+              <PrefetchLink to={`${href.help()}#${WEEKS_PLAYED_HELP_ID}`}>What counts</PrefetchLink>
             </p>
           </Card>
           <Card title="Mastery per fraud">

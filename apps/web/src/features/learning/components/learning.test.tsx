@@ -92,6 +92,27 @@ describe('the learning report', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('check-list')).toHaveTextContent('Placement check: open now.');
   });
 
+  it('has no "Week 0": answers before week 1 read "Before week 1", and weeks played counts weeks 1 and up; mastery links to its exact definition', async () => {
+    let r = learningRecordOf(null, UID, BANK, 0);
+    r = recordAnswers(r, [answer(phishing[0]!.id, true)], 0);
+    r = recordAnswers(r, [answer(phishing[1]!.id, true)], 1);
+    r = recordAnswers(r, [answer(vishing[0]!.id, true)], 3);
+    const report = learningReport(r, 3, UID, BANK);
+    call.mockImplementation(fakeCalls({ learning_getReport: () => report, user_getBalance: () => 100 }));
+    renderGamePage(<LearningReport />);
+    const trend = within(await screen.findByTestId('learning-trend')).getAllByRole('row');
+    expect(trend.map((row) => row.querySelector('th')?.textContent)).toEqual([
+      'Week',
+      'Before week 1',
+      'Week 1',
+      'Week 3',
+    ]);
+    expect(screen.getByTestId('learning-report')).not.toHaveTextContent(/Week 0\b/);
+    expect(screen.getByTestId('weeks-played')).toHaveTextContent('2');
+    expect(screen.getByRole('link', { name: 'Exact definition' })).toHaveAttribute('href', '/help#mastery');
+    expect(screen.getByTestId('mastery-explained')).toHaveTextContent('the same answers always give the same score');
+  });
+
   it('shows the placement-vs-delayed result once both checks are done, hits and false alarms apart', async () => {
     let r = learningRecordOf(null, UID, BANK, 1);
     const check = (kind: 'placement' | 'delayed-1', week: number, right: boolean) => {
@@ -202,6 +223,8 @@ describe('the check panel', { timeout: 30_000 }, () => {
       'Placement check done: you spotted 2 of 2 frauds and raised 0 false alarms on 0 genuine situations.',
     );
     expect(screen.queryByTestId('check-next')).toBeNull();
+    // The flow the Next step started ends with the way back to it.
+    expect(screen.getByTestId('back-to-next-step')).toHaveAttribute('href', '/home#next-step');
   });
 
   it('says when the next check opens when none is open, and shows a refused answer', async () => {
@@ -212,7 +235,7 @@ describe('the check panel', { timeout: 30_000 }, () => {
     );
     const first = renderGamePage(<CheckPanel renderCase={(props) => <StubCase {...props} />} />);
     expect(await screen.findByTestId('check-none')).toHaveTextContent(
-      'No check is open now. Your 4-week check opens after 3 more weeks of play.',
+      'No check is open now. Your 4-week check opens after 3 more weeks played.',
     );
     first.unmount();
     call.mockImplementation(

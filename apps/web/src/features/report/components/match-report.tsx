@@ -5,6 +5,7 @@ import {
   formatCreditAmount,
   FRAUDS,
   href,
+  leadEffectLabel,
   rulesFor,
   type FraudId,
   type MatchReportView,
@@ -38,7 +39,7 @@ export function MatchReport({
   breachNote?: BreachNote;
 }) {
   const blocked = report.attacks.filter((a) => a.blocked).length;
-  // The multiplier of the rules the week was played under (v4: a Lead doubles a breach too).
+  // The multiplier of the rules the week was played under (v4: a Lead doubles a breach's penalty too).
   const leadTimes = rulesFor(report.rulesVersion).leadMultiplier;
   const titleId = practice ? 'practice-report-title' : 'report-title';
   return (
@@ -83,7 +84,9 @@ export function MatchReport({
                     {fraud.name}
                     <Badge tone={a.blocked ? 'success' : 'danger'}>{a.blocked ? 'Blocked' : 'Breached'}</Badge>
                     <strong>{signed(a.points)} pts</strong>
-                    {a.leadDoubled ? <Badge tone="brand">Lead ×{leadTimes}</Badge> : null}
+                    {a.leadDoubled ? (
+                      <Badge tone={a.blocked ? 'brand' : 'danger'}>{leadEffectLabel(a, leadTimes)}</Badge>
+                    ) : null}
                   </h4>
                 </summary>
                 <p>

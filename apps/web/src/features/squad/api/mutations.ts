@@ -5,7 +5,7 @@ import { newRequestId } from '../../../lib/request-id';
 import { callableMutationKey } from '../../../lib/server-state/queries';
 import { useIsMutatingGroup } from '../../../lib/server-state/queries';
 import { useUid } from '../../../lib/server-state/queries';
-import { writeBalance, writeDefenses } from '../../../lib/server-state/writers';
+import { invalidate, writeBalance, writeDefenses } from '../../../lib/server-state/writers';
 
 /**
  * The squad changes (buy, sell, lineup): each answers with the new squad (and balance), written
@@ -53,6 +53,39 @@ export function useSetLineup() {
     mutationKey: callableMutationKey(uid, SQUAD_CHANGE, 'squad_setLineup'),
     mutationFn: (input: LineupInput) => setLineup(input),
     onSuccess: (defenses) => writeDefenses(client, uid, defenses),
+  });
+}
+
+export interface SuggestionInput {
+  /** Cards to buy, in order. */
+  buy: DefenseId[];
+  /** The lineup to set once they are bought. */
+  deployed: DefenseId[];
+  lead: DefenseId | null;
+}
+
+/**
+ * Applies a suggested squad: each buy through shop_buyDefense with its own request id (a retry
+ * of one is harmless), then the lineup through squad_setLineup. A refusal stops there; the cards
+ * bought before it stay bought, and the wallet and squad are read again either way.
+ */
+export function useApplySuggestion() {
+  const uid = useUid();
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: callableMutationKey(uid, SQUAD_CHANGE, 'shop_buyDefense', 'suggestion'),
+    mutationFn: async (input: SuggestionInput) => {
+      let last: BalanceAndDefenses | null = null;
+      for (const defenseId of input.buy) {
+        last = await callFunction('shop_buyDefense', { defenseId, requestId: newRequestId() });
+        writeBalance(client, uid, last.balance);
+        writeDefenses(client, uid, last.defenses);
+      }
+      const defenses = await setLineup({ deployed: input.deployed, lead: input.lead });
+      writeDefenses(client, uid, defenses);
+      return { bought: input.buy, balance: last?.balance ?? null };
+    },
+    onError: () => invalidate(client, uid, 'user_getBalance', 'user_getDefenses'),
   });
 }
 

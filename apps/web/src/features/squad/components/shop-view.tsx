@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   DEFENSES,
   FRAUDS,
   POSITIONS,
   canBuy,
   canSell,
+  countersAny,
   coveredBy,
   creditsToTenths,
   defensesIn,
@@ -17,6 +19,7 @@ import {
   saleRefundTenths,
   MAX_PER_POSITION,
   type BalanceAndDefenses,
+  type Check,
   type DefenseId,
   type PlayerDefense,
 } from '@fraudshield/domain';
@@ -34,7 +37,20 @@ import { useBuyDefense, useSellDefense, useSquadChangeBusy } from '../api/mutati
 import { errorText } from '../../../lib/error-text';
 import { SquadLimits } from './squad-limits';
 import { SHORT_REFUSAL, refusalMessage } from './refusal';
+import { SuggestedSquad } from './suggested-squad';
+import { Checkbox } from '../../../components/ui/field';
 import './shop.css';
+
+/** The query parameter of the threat filter: /shop?counters=week shows only this week's counters. */
+export const COUNTERS_FILTER = { param: 'counters', value: 'week' } as const;
+
+/** Why Buy is off for a card, in words that say what to change (null: it can be bought). */
+export function buyBlockedReason(check: Check | null, priceTenths: number, balanceTenths: number): string | null {
+  if (!check || check.ok) return null;
+  if (check.code === 'insufficient-credits')
+    return `Not enough credits (need ${formatCredits(priceTenths)}, have ${formatCredits(balanceTenths)})`;
+  return SHORT_REFUSAL[check.code] ?? refusalMessage(check.code);
+}
 
 function fraudNames(ids: readonly string[]): string {
   return ids.map((id) => FRAUDS[id as keyof typeof FRAUDS]?.name ?? id).join(', ');
@@ -69,6 +85,19 @@ function Shop({ squad, defenses }: { squad: SquadData; defenses: PlayerDefense[]
 
   const owned = new Map<DefenseId, PlayerDefense>(defenses.map((d) => [d.defenseId, d]));
   const counts = positionCounts(toSquad(defenses));
+  const threats = squad.headlineThreats;
+  const [params, setParams] = useSearchParams();
+  const onlyCounters = threats.length > 0 && params.get(COUNTERS_FILTER.param) === COUNTERS_FILTER.value;
+  const setOnlyCounters = (on: boolean) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (on) next.set(COUNTERS_FILTER.param, COUNTERS_FILTER.value);
+        else next.delete(COUNTERS_FILTER.param);
+        return next;
+      },
+      { replace: true },
+    );
 
   const run = (id: DefenseId, action: 'buy' | 'sell') => {
     if (busy || pending) return; // one change at a time
@@ -108,6 +137,17 @@ function Shop({ squad, defenses }: { squad: SquadData; defenses: PlayerDefense[]
         </p>
         {squad.weekStatus === 'locked' ? <p className="notice">{refusalMessage('week-locked')}</p> : null}
       </Card>
+      {squad.state && squad.weekStatus === 'open' && threats.length ? (
+        <SuggestedSquad state={squad.state} headlineThreats={threats} />
+      ) : null}
+      {threats.length ? (
+        <Checkbox
+          label={`Only cards that counter this week's threats (${threats.map((f) => FRAUDS[f].name).join(', ')})`}
+          checked={onlyCounters}
+          onChange={(e) => setOnlyCounters(e.currentTarget.checked)}
+          data-testid="shop-counters-filter"
+        />
+      ) : null}
       <div aria-live="polite" className="shop-feedback">
         <Feedback
           testId="shop"
@@ -125,13 +165,15 @@ function Shop({ squad, defenses }: { squad: SquadData; defenses: PlayerDefense[]
           </h2>
           <ul className="shop-list">
             {defensesIn(position.id)
+              .filter((id) => !onlyCounters || countersAny(id, threats))
               .sort((a, b) => DEFENSES[b].priceTenths - DEFENSES[a].priceTenths)
               .map((id) => {
                 const card = DEFENSES[id];
                 const mine = owned.get(id);
                 const covers = coveredBy(id);
                 const check = !mine && squad.state ? canBuy(squad.state, id, squad.weekStatus) : null;
-                const hint = check && !check.ok ? SHORT_REFUSAL[check.code] : undefined;
+                const blocked = buyBlockedReason(check, card.priceTenths, squad.state?.balanceTenths ?? 0);
+                const countersThreat = countersAny(id, threats);
                 const isPending = pending === id;
                 return (
                   <li key={id} className="card shop-item" data-testid={`shop-${id}`}>
@@ -144,7 +186,11 @@ function Shop({ squad, defenses }: { squad: SquadData; defenses: PlayerDefense[]
                       {mine ? <Badge tone="success">Owned</Badge> : null}
                       {mine?.deployed ? <Badge tone="info">Deployed</Badge> : null}
                       {mine?.lead ? <Badge tone="warning">Lead</Badge> : null}
-                      {hint ? <Badge tone="neutral">{hint}</Badge> : null}
+                      {countersThreat ? (
+                        <span data-testid="counters-threat">
+                          <Badge tone="warning">Counters this week&apos;s threat</Badge>
+                        </span>
+                      ) : null}
                     </p>
                     <OwnershipShare ownership={squad.ownership} defenseId={id} />
                     <p className="shop-counters">
@@ -174,16 +220,24 @@ function Shop({ squad, defenses }: { squad: SquadData; defenses: PlayerDefense[]
                         Sell (+{formatCredits(saleRefundTenths(creditsToTenths(mine.pricePaid)))})
                       </Button>
                     ) : (
-                      <Button
-                        variant="primary"
-                        aria-label={`Buy ${card.name}`}
-                        busy={isPending}
-                        busyLabel="Buying…"
-                        disabled={busy || pending !== null}
-                        onClick={() => run(id, 'buy')}
-                      >
-                        Buy
-                      </Button>
+                      <>
+                        <Button
+                          variant="primary"
+                          aria-label={`Buy ${card.name}`}
+                          aria-describedby={blocked ? `buy-why-${id}` : undefined}
+                          busy={isPending}
+                          busyLabel="Buying…"
+                          disabled={busy || pending !== null || blocked !== null}
+                          onClick={() => run(id, 'buy')}
+                        >
+                          Buy
+                        </Button>
+                        {blocked ? (
+                          <p className="field-hint" id={`buy-why-${id}`} data-testid={`buy-why-${id}`}>
+                            {blocked}
+                          </p>
+                        ) : null}
+                      </>
                     )}
                   </li>
                 );

@@ -4,6 +4,8 @@ import {
   DEFENSES,
   MAX_DEPLOYED,
   expectedWeek,
+  usualWeekRange,
+  USUAL_RANGE,
   type DefenseId,
   type DrillBoosts,
   type FraudId,
@@ -21,6 +23,7 @@ export interface WhatIfProps {
 }
 
 const pct = (p: number) => `${Math.round(p * 100)}%`;
+const points = (x: number) => (x < 0 ? `\u2212${Math.abs(Math.round(x))}` : String(Math.round(x)));
 const signed = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(1)}`;
 
 /** The lineup after toggling one card: the Lead stays if still deployed, else the first deployed leads. */
@@ -54,24 +57,28 @@ export function WhatIf({ owned, deployed, lead, headlineThreats, drillBoosts }: 
         clean: e.cleanSheetChance - now.cleanSheetChance,
       };
     });
-    return { now, bare, rows };
+    const usual = usualWeekRange(deployed, lead, headlineThreats, CURRENT_RULES, drillBoosts);
+    return { now, bare, rows, usual };
   }, [owned, deployed, lead, headlineThreats, drillBoosts]);
   return (
     <section aria-label="What if" data-testid="what-if" className="what-if">
       <h3>What if</h3>
       <p>
-        This lineup against this week&apos;s forecast: expected{' '}
-        <strong data-testid="what-if-points">{result.now.expectedPoints.toFixed(1)}</strong> points a week (spread ±
-        {result.now.sd.toFixed(1)}), clean sheet{' '}
-        <strong data-testid="what-if-clean">{pct(result.now.cleanSheetChance)}</strong>
+        This lineup this week: usually between{' '}
+        <strong data-testid="what-if-range">
+          {points(result.usual.low)} and {points(result.usual.high)} points
+        </strong>{' '}
+        ({Math.round((USUAL_RANGE.high - USUAL_RANGE.low) * 10)} weeks in 10), about{' '}
+        <strong data-testid="what-if-points">{result.now.expectedPoints.toFixed(1)}</strong> on average; no breach at
+        all in <strong data-testid="what-if-clean">{pct(result.now.cleanSheetChance)}</strong> of weeks
         {drilled ? (
           <span data-testid="what-if-drill">
             {' '}
-            (your drill adds {signed(result.now.expectedPoints - result.bare.expectedPoints)} points and{' '}
-            {pct(result.now.cleanSheetChance - result.bare.cleanSheetChance)} of clean-sheet chance)
+            (your drill adds {signed(result.now.expectedPoints - result.bare.expectedPoints)} points on average and
+            makes a week without a breach {pct(result.now.cleanSheetChance - result.bare.cleanSheetChance)} likelier)
           </span>
         ) : null}
-        . Worked out exactly from the rules, not sampled.
+        . Worked out exactly from the rules.
       </p>
       <details className="what-if-cards">
         <summary>What each card changes</summary>

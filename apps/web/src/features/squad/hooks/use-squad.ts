@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurrentWeekStatus, OwnershipView, PlayerState } from '@fraudshield/domain';
+import type { CurrentWeekStatus, FraudId, OwnershipView, PlayerState } from '@fraudshield/domain';
 import { callableQuery } from '../../../lib/server-state/queries';
 import { useUid } from '../../../lib/server-state/queries';
 import { useBalance, useDefenses } from '../api/queries';
@@ -15,6 +15,8 @@ export interface SquadData {
   weekStatus: CurrentWeekStatus;
   /** Each card's ownership share in the last settled week; null before one has settled. */
   ownership: OwnershipView | null;
+  /** This week's headline threats while a week is open (none otherwise). */
+  headlineThreats: readonly FraudId[];
 }
 
 /** The defenses plus what the squad rules need beside them: the wallet and the week's status. */
@@ -28,5 +30,6 @@ export function useSquad(): SquadData {
     state: balance !== null && query.data ? toPlayerState(balance, query.data.list) : null,
     weekStatus: week.data?.week?.status ?? null,
     ownership: week.data?.ownership ?? null,
+    headlineThreats: week.data?.week?.status === 'open' ? week.data.week.headlineThreats : [],
   };
 }

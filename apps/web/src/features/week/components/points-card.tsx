@@ -38,7 +38,7 @@ export function PointsCard() {
             <Stat
               label="Season total"
               value={profile.seasonPoints}
-              hint={`${profile.pointsByWeek.length} ${profile.pointsByWeek.length === 1 ? 'week' : 'weeks'} played`}
+              hint={`${profile.pointsByWeek.length} ${profile.pointsByWeek.length === 1 ? 'week' : 'weeks'} scored`}
               data-testid="season-points"
             />
             <details className="points-chart-details">

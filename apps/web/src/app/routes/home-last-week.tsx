@@ -1,0 +1,52 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { leaderboardQueryOptions } from '../../features/leaderboard/api/queries';
+import { movementLabel } from '../../features/leaderboard/utils/movement';
+import { currentWeekQueryOptions } from '../../lib/current-week';
+import { profileQueryOptions } from '../../lib/profile';
+import { useUid } from '../../lib/server-state/queries';
+import { jumpTo } from './home-jump';
+
+/** The match report's section on Home (reports-section's card). */
+const REPORT_ANCHOR = 'report';
+
+const signed = (points: number) => (points > 0 ? `+${points}` : points < 0 ? `\u2212${-points}` : '0');
+
+/**
+ * Last week first: the settled week's points and the rank's move, the first line of Home's Next
+ * step card (what changed comes before the chores), with the match report one tap away. Nothing
+ * shows before a week has settled; once the week says one has, the line holds its place while
+ * the points load.
+ */
+export function LastWeekLine() {
+  const uid = useUid();
+  const week = useQuery(currentWeekQueryOptions(uid));
+  const profile = useQuery(profileQueryOptions(uid));
+  const board = useInfiniteQuery(leaderboardQueryOptions(uid, null));
+  const last = week.data?.lastSettled ?? null;
+  if (!last) return null;
+  const scored = profile.data?.pointsByWeek.find((w) => w.weekNumber === last.number) ?? null;
+  const me = board.data?.pages[0]?.me ?? null;
+  return (
+    <p className="next-step-change last-week" data-testid="last-week">
+      <strong>Week {last.number}:</strong>{' '}
+      {!profile.data ? (
+        <span data-testid="last-week-points">…</span>
+      ) : scored ? (
+        <>
+          <strong data-testid="last-week-points">{signed(scored.points)} points</strong>
+          {me ? (
+            <span data-testid="last-week-rank">
+              , rank #{me.rank} ({me.entry.movement === null ? 'new on the table' : movementLabel(me.entry.movement)})
+            </span>
+          ) : null}
+          .
+        </>
+      ) : (
+        <span data-testid="last-week-points">your squad did not play it, no points.</span>
+      )}{' '}
+      <a href={`#${REPORT_ANCHOR}`} onClick={jumpTo(REPORT_ANCHOR, 'report-placeholder')}>
+        Match report
+      </a>
+    </p>
+  );
+}
