@@ -215,7 +215,7 @@ describe('a threat week from open to settled', () => {
 
     for (const u of [a, b, c]) {
       const prior = before.get(u.uid) as PlayerDoc;
-      const view = await callOk('week_getReport', { weekId: week.id }, u);
+      const view = (await callOk('week_getReport', { weekId: week.id }, u)) ?? expect.fail('each player has a report');
       const expected = computeWeekReport({
         weekSeed: seed,
         uid: u.uid,
