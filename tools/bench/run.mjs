@@ -10,6 +10,8 @@
 //   settle      tools/bench/settle-fanout.mjs (settlement fan-out, 1/2/4 shards), only when named: --only settle
 //   learning    tools/bench/learning.mjs: simulated learners through a season of the learning rules (no emulator)
 //   dashboard   tools/bench/dashboard.mjs: a team league's owner dashboard at 5,000 members (reads per view, p95), only when named: --only dashboard
+//   journey     tools/bench/journey.mjs: a stranger's first week and a returning player's week in Chromium at 390 px,
+//               on a stack of its own (FS_PORT_BASE, default 39000): taps and time, only when named: --only journey
 //   season-scale tools/bench/season-scale.mjs: seasons of 10,000 and 50,000 players settled and ranked, per-shard
 //               throughput and the 10-million projection, only when named: --only season-scale (BENCH_SCALE_ARGS)
 // Options: --players 200 --duration 60 --concurrency 8 --calls 200 --lighthouse-runs 1 --learners 150 --members 5000 --only bundle,lighthouse,load,callables,limits,engine,learning
@@ -201,6 +203,14 @@ async function settleAWeek(s) {
   } while (last.data.status !== 'settled' && calls < 200);
   return { weekId, players: last.data.settledPlayers, seconds: (Date.now() - t0) / 1000, calls };
 }
+
+// 5b. The journey: taps of a first week and of a returning week, on a stack of its own, only when asked for.
+await step('journey', async () => {
+  // Loaded when asked for: it reads libs/domain (and its answer key) through jiti at import.
+  const { benchJourney, formatJourney } = await import('./journey.mjs');
+  results.journey = await benchJourney({ log });
+  sections.push(formatJourney(results.journey));
+});
 
 // 6. The settlement fan-out (long: three settlements of 10,000 players), only when asked for.
 await step('settle', async () => {
