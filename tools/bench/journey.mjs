@@ -261,6 +261,15 @@ export async function benchJourney({ log = console.log } = {}) {
   const projectId = `demo-fraudshield-journey-${ports.auth}`;
   const webUrl = `http://127.0.0.1:${ports.web}`;
   const dir = mkdtempSync(join(tmpdir(), 'fs-journey-'));
+  // The build first, as first-visit.mjs does: the emulators then do not sit through a long build.
+  // (A build run while the stack is up blocks this process, and with it the emulators' output pipes.)
+  log(`[journey] building apps/web for ports ${ports.auth}… into ${dir}`);
+  try {
+    buildWebApp(dir, webEmulatorEnv(projectId, ports, { inboxUrl: `http://127.0.0.1:${ports.mailWeb}` }));
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   const stack = await startStack({
     profile: `journey-${ports.auth}`,
     projectId,
@@ -275,8 +284,6 @@ export async function benchJourney({ log = console.log } = {}) {
   let server;
   let browser;
   try {
-    log(`[journey] building apps/web for ports ${ports.auth}… into ${dir}`);
-    buildWebApp(dir, webEmulatorEnv(projectId, ports, { inboxUrl: stack.mailUrl }));
     server = await serveHosting(dir, ports.web, { cspAdditions: emulatorCspSources(ports) });
     const env = { projectId, ports };
 
@@ -417,7 +424,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const result = await benchJourney();
     printAndSave(process.argv.slice(2), result, formatJourney);
   } catch (err) {
-    console.error(`journey: ${err?.stack ?? err}`);
+    console.error(`journey: ${err?.stack ?? err}${err?.cause ? `\ncaused by: ${err.cause?.stack ?? err.cause}` : ''}`);
     process.exit(1);
   }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 export interface FeedbackProps {
   /** The failure to show (an alert), e.g. `mutation.error && errorText(mutation.error)`; wins over ok. */
@@ -15,7 +15,12 @@ export interface FeedbackProps {
  */
 function Alert({ children, testId }: { children: ReactNode; testId: string }) {
   const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => ref.current?.scrollIntoView({ block: 'nearest' }), []);
+  // Before the paint: the page never shows the alert in one place and then jumps, moving what the
+  // player (or a test) is about to tap. Braces: Chromium's scrollIntoView returns a promise, and an
+  // effect that returned it would hand React a "cleanup" that is not a function.
+  useLayoutEffect(() => {
+    ref.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   return (
     <p ref={ref} className="form-error" role="alert" data-testid={testId}>
       {children}

@@ -102,4 +102,10 @@ describe('Feedback where the player is', () => {
     expect(spy.mock.contexts.at(-1)).toBe(screen.getByRole('alert'));
     spy.mockRestore();
   });
+
+  it('the error goes away cleanly (Chromium’s scrollIntoView returns a promise: no effect may return it)', () => {
+    const { rerender } = render(<Feedback testId="buy" error="Your squad already has three in that position." />);
+    expect(() => rerender(<Feedback testId="buy" ok="Bought." />)).not.toThrow();
+    expect(screen.getByRole('status')).toHaveTextContent('Bought.');
+  });
 });

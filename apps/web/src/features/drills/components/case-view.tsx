@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { DEFENSES, FRAUDS, href, type CaseAnswerView, type ScenarioCase } from '@fraudshield/domain';
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/badge';
@@ -132,7 +132,8 @@ export function CaseView({ c, answer, onAnswer, busy, testId, reviewOpen = true,
   const answered = answer !== null;
   // The verdict ("Right" / "Not quite") and the next case come into view below the sticky header
   // (the page's scroll-padding-top, styles.css), wherever the tap left the page.
-  useEffect(() => {
+  // Before the paint, so the page does not show the old place and then jump.
+  useLayoutEffect(() => {
     const now = { id: c.id, answered };
     const place = revealOnChange(seen.current, now, reveal);
     seen.current = now;
