@@ -13,6 +13,8 @@
 //   dashboard   tools/bench/dashboard.mjs: a team league's owner dashboard at 5,000 members (reads per view, p95), only when named: --only dashboard
 //   leaderboard-reads tools/bench/leaderboard-reads.mjs: the documents one leaderboard page reads (top, middle, own row,
 //               during settlement) at --lb-players (10,000) seeded players with ties, on its own stack; only when named
+//   journey     tools/bench/journey.mjs: a stranger's first week and a returning player's week in Chromium at 390 px,
+//               on a stack of its own (FS_PORT_BASE, default 39000): taps and time, only when named: --only journey
 //   season-scale tools/bench/season-scale.mjs: seasons of 10,000 and 50,000 players settled and ranked, per-shard
 //               throughput, only when named: --only season-scale (BENCH_SCALE_ARGS)
 //   capacity    tools/bench/capacity.mjs: a settlement's per-player costs measured on its own stack (--capacity-players,
@@ -209,6 +211,14 @@ async function settleAWeek(s) {
   } while (last.data.status !== 'settled' && calls < 200);
   return { weekId, players: last.data.settledPlayers, seconds: (Date.now() - t0) / 1000, calls };
 }
+
+// 5b. The journey: taps of a first week and of a returning week, on a stack of its own, only when asked for.
+await step('journey', async () => {
+  // Loaded when asked for: it reads libs/domain (and its answer key) through jiti at import.
+  const { benchJourney, formatJourney } = await import('./journey.mjs');
+  results.journey = await benchJourney({ log });
+  sections.push(formatJourney(results.journey));
+});
 
 // 6. The settlement fan-out (long: three settlements of 10,000 players), only when asked for.
 await step('settle', async () => {

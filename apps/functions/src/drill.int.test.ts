@@ -141,7 +141,7 @@ describe('weekly drill', () => {
       expect(bDoc.drills).toBeUndefined();
 
       await callOk('admin_settleWeek', { weekId: week.id }, adminUser);
-      const view = await callOk('week_getReport', { weekId: week.id }, a);
+      const view = (await callOk('week_getReport', { weekId: week.id }, a)) ?? expect.fail('a has a report');
       expect(view.rulesVersion).toBe(CURRENT_RULES_VERSION);
       expect(view.drill?.map((d) => [d.caseId, d.correct])).toEqual([
         [first, true],

@@ -44,6 +44,18 @@ async function buy(page: Page, name: string) {
   if (await refused.isVisible()) throw new Error(`buying ${name} was refused: ${await refused.textContent()}`);
 }
 
+/** Every console error and every answer of 400 or more the page gets from now on. */
+function consoleAndHttpProblems(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') seen.push(`console: ${m.text()}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) seen.push(`${r.status()} ${r.url()}`);
+  });
+  return seen;
+}
+
 async function signIn(page: Page, user: TestUser, landing: string) {
   await page.goto(href.login());
   await signInThroughForm(page, user);
@@ -301,7 +313,13 @@ describe('the game, end to end', () => {
       // 9. A second player joins by code and sees the league's table: the player who has played, not
       // themself (they have never fielded a squad in a settled week: not yet playing).
       const second = await newPage();
-      await signIn(second, friend, href.leaderboard());
+      // They have no report for the settled week: Home says so, an expected empty state with no
+      // failed request and no console error.
+      const problems = consoleAndHttpProblems(second);
+      await signIn(second, friend, href.home());
+      await second.getByTestId('report-empty').waitFor();
+      expect(problems).toEqual([]);
+      await second.goto(href.leaderboard());
       await second.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
       await second.getByLabel('Invite code').fill(code as string);
       await second.getByRole('button', { name: 'Join league' }).click();

@@ -98,8 +98,8 @@ let preparingGoogle: Promise<void> | null = null;
 
 /**
  * Sets up Google sign-in (loads Google's api.js and the auth iframe) so that a click opens the
- * popup at once. The pages with a Google button call it and enable the button when it settles;
- * no other page loads Google's script. A failure (Google unreachable) can be retried by calling
+ * popup at once. A Google button calls it as the player reaches for it (hover, touch, focus), so
+ * no page load fetches Google's script. A failure (Google unreachable) can be retried by calling
  * again; the sign-in then reports the failure itself.
  */
 export function prepareGoogleSignIn(): Promise<void> {

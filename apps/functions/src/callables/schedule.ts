@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { FUNCTIONS_REGION } from '@fraudshield/domain';
+import { FUNCTIONS_REGION, SEASON_CLOCK_EVERY_MINUTES } from '@fraudshield/domain';
 import { weekDeps } from '../infra/week-deps';
 import { MAIL_SECRETS } from './mail-config';
 import { runMailPass } from './mail-runs';
@@ -19,7 +19,7 @@ const BUDGET_MS = (TIMEOUT_SECONDS - 60) * 1000;
  * settlement fan-out (re-driving stalled shards on later ticks); once it is settled, open the
  * next week (as planned, or with a random forecast); then the mail pass (starts the reminders 24 h
  * before the deadline, and the settled week's mail if the settle hook did not start it). The production schedule
- * runs it every 10 minutes; locally the dev stack calls the same tick through dev_seasonClock
+ * runs it every SEASON_CLOCK_EVERY_MINUTES (10) minutes; locally the dev stack calls the same tick through dev_seasonClock
  * (callables/dev-clock.ts), which exists only in the emulator.
  */
 export async function seasonClockTick(budgetMs: number) {
@@ -43,7 +43,7 @@ export async function seasonClockTick(budgetMs: number) {
 
 export const schedule_seasonClock = onSchedule(
   {
-    schedule: 'every 10 minutes',
+    schedule: `every ${SEASON_CLOCK_EVERY_MINUTES} minutes`,
     region: FUNCTIONS_REGION,
     timeoutSeconds: TIMEOUT_SECONDS,
     memory: '512MiB',

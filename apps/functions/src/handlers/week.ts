@@ -75,17 +75,21 @@ async function ownershipOf(week: WeekDoc, deps: WeekDeps): Promise<OwnershipView
   return { weekId: week.id, weekNumber: week.number, players: counts.players, cards: ownershipShares(counts) };
 }
 
-/** The caller's own report for a settled week (reports are keyed by uid: no one else's). */
+/**
+ * The caller's own report for a settled week (reports are keyed by uid: no one else's), or null
+ * when they have none: a settled week writes every report before it is marked settled, so null is
+ * final, and an answer rather than an error (a 404 is a failed request in the browser's console).
+ */
 export async function getWeekReport(
   ctx: CallerContext,
   input: Parsed<'week_getReport'>,
   deps: WeekDeps,
-): Promise<MatchReportView> {
+): Promise<MatchReportView | null> {
   const week = await deps.readWeek(input.weekId);
   if (!week) throw new DomainError('week-not-found');
   if (week.status !== 'settled' || !week.seed) throw new DomainError('week-not-settled');
   const doc = await deps.readReport(week.id, ctx.uid);
-  if (!doc) throw new DomainError('no-report');
+  if (!doc) return null;
   return toMatchReportView(week, doc.report);
 }
 

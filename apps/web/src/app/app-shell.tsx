@@ -88,8 +88,9 @@ export function AppShell() {
                 ) : null
               }
             >
-              {({ MainNavLinks, HeaderBalance }) => (
+              {({ MainNavLinks, HeaderBalance, ScrollMemory }) => (
                 <>
+                  <ScrollMemory />
                   {verified ? (
                     <nav aria-label="Main" className="top-nav">
                       <MainNavLinks isAdmin={isAdmin} />

@@ -480,7 +480,11 @@ export interface CallableTypes {
   shop_sellDefense: { req: Payload<typeof SellDefenseSchema>; res: BalanceAndDefenses };
   squad_setLineup: { req: Payload<typeof SetLineupSchema>; res: { defenses: PlayerDefense[] } };
   week_getCurrent: { req: void; res: CurrentWeek };
-  week_getReport: { req: Payload<typeof GetReportSchema>; res: MatchReportView };
+  /**
+   * The caller's report for a settled week; null when they have none (they had not joined, or
+   * fielded nothing): an expected empty state, not a refusal, so the browser logs no failed request.
+   */
+  week_getReport: { req: Payload<typeof GetReportSchema>; res: MatchReportView | null };
   leaderboard_getPage: { req: Payload<typeof LeaderboardPageSchema>; res: LeaderboardPage };
   quiz_get: { req: Payload<typeof QuizGetSchema>; res: QuizView };
   quiz_submit: { req: Payload<typeof QuizSubmitSchema>; res: QuizResult };

@@ -92,7 +92,6 @@ export const DOMAIN_ERRORS = {
   'week-not-settled': { status: 'failed-precondition', message: 'That week has not been settled yet.' },
   'week-already-open': { status: 'failed-precondition', message: 'A week is already open or locked: settle it first.' },
   'week-already-settled': { status: 'failed-precondition', message: 'That week is already settled.' },
-  'no-report': { status: 'not-found', message: 'You have no match report for that week.' },
   'invalid-deadline': { status: 'invalid-argument', message: 'The deadline must be in the future.' },
   'unknown-page': { status: 'not-found', message: 'There is no quiz for that page.' },
   'unknown-league-code': { status: 'not-found', message: 'No league has that invite code.' },

@@ -32,6 +32,11 @@ export const FORECAST_MULTIPLIER = 20;
 export const DRAW_WITH_REPLACEMENT = true;
 /** Number of headline threats an admin names when opening a week. */
 export const HEADLINE_THREATS = 3;
+/**
+ * How often the production season clock runs (Cloud Scheduler, apps/functions callables/schedule.ts):
+ * it settles a week on its first run after the deadline and opens the next week on a later run.
+ */
+export const SEASON_CLOCK_EVERY_MINUTES = 10;
 export const WEEK_STATUSES = ['open', 'locked', 'settled'] as const;
 /**
  * The status of the current week as the squad rules see it, or null when no week exists yet.

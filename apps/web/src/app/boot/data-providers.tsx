@@ -7,6 +7,9 @@ import { createQueryClient } from './query-client';
 
 export { HeaderBalance, MainNavLinks } from '../main-nav';
 export { TabBar } from '../tab-bar';
+// Here, not in the entry: the first-load budget of the public pages has no room for it, and the
+// signed-in navigation it serves (the tab bar, the header's links) comes with this layer too.
+export { ScrollMemory } from '../scroll-memory';
 
 /**
  * The data layer: React Query (one client for the whole visit, so the wallet and defense lists

@@ -287,4 +287,54 @@ describe('admin page', { timeout: 30_000 }, () => {
       ['boss@example.test', 'Opened a week', 'Week 3 (week-003)'],
     ]);
   });
+
+  it('a week open: "Open week" is disabled with the reason and when the season clock opens the next; every date names its time zone', async () => {
+    call.mockImplementation(
+      fakeCalls({
+        week_getCurrent: () => ({ week: openWeek, lastSettled: null }),
+        admin_getSeasonPlan: () => ({ weeks: [], nextNumber: 4, lastDeadline: openWeek.deadline }),
+        user_getBalance: () => 0,
+      }),
+    );
+    renderGamePage(<AdminPage />, { uid: 'admin-1' });
+    expect(await screen.findByRole('button', { name: 'Open week' })).toBeDisabled();
+    expect(screen.getByTestId('open-week-why')).toHaveTextContent(
+      /^Week 3 is open until .+: the next week opens once it is settled\.$/,
+    );
+    expect(screen.getByTestId('season-clock')).toHaveTextContent(
+      /^The season clock settles week 3 on its first run after the deadline and opens week 4 at about /,
+    );
+    // The one format, with the zone (the test machine's: UTC).
+    const zoned = /^[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} [A-Z]{3}/;
+    expect(screen.getByTestId('admin-week').querySelector('time')?.textContent).toMatch(zoned);
+  });
+
+  it('the audit log on a phone: a card per entry with When, Who, What and Whom named', async () => {
+    call.mockImplementation(
+      fakeCalls({
+        week_getCurrent: () => ({ week: null, lastSettled: null }),
+        user_getBalance: () => 0,
+        admin_getAudit: () => [
+          {
+            id: 'a1',
+            at: '2026-11-27T12:05:00Z',
+            actorUid: 'admin-1',
+            actorEmail: 'boss@example.test',
+            action: 'grant-admin',
+            targetUid: 'new-1',
+            targetEmail: 'new@example.test',
+          },
+        ],
+      }),
+    );
+    renderGamePage(<AdminPage />, { uid: 'admin-1' });
+    const card = (await screen.findByTestId('audit-cards')).querySelector('li') as HTMLElement;
+    const named = [...card.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(named).toEqual([
+      ['When', expect.stringMatching(/^Fri, 27 Nov 2026, \d{2}:05 [A-Z]{3,4}/)],
+      ['Who', 'boss@example.test'],
+      ['What', 'Granted admin'],
+      ['Whom', 'new@example.test'],
+    ]);
+  });
 });

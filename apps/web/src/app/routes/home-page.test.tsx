@@ -386,7 +386,7 @@ describe('home page', { timeout: 30_000 }, () => {
         user_getBalance: () => 100,
         user_getDefenses: () => [],
         week_getCurrent: () => ({ week: week2, lastSettled: week1 }),
-        week_getReport: () => Promise.reject(refusal('not-found', 'no-report')),
+        week_getReport: () => null,
         user_getProfile: () => ({
           uid: 'uid-1',
           displayName: 'Ada',
@@ -583,7 +583,7 @@ describe('home page', { timeout: 30_000 }, () => {
         user_getBalance: () => 100,
         user_getDefenses: () => [],
         week_getCurrent: () => ({ week: null, lastSettled: week1 }),
-        week_getReport: () => Promise.reject(refusal('not-found', 'no-report')),
+        week_getReport: () => null,
       }),
     );
     renderGamePage(<HomePage />);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../features/auth/hooks/auth-context';
-import { useGoogleSignInReady } from '../../features/auth/hooks/use-google-sign-in';
+import { googleIntent, prepareGoogle } from '../../features/auth/hooks/use-google-sign-in';
 import { profileQueryOptions } from '../../lib/profile';
 import { DisplayNameForm } from '../../features/settings/components/display-name-form';
 import { AccountSecurity } from '../../features/settings/components/account-security';
@@ -19,8 +19,9 @@ export default function SettingsPage() {
   const uid = auth.user?.uid ?? null;
   const profile = useQuery(profileQueryOptions(uid));
   const signOut = useSignOut();
-  // Linking Google (popup build) and confirming a deletion with Google open a popup: get it ready.
-  const googleReady = useGoogleSignInReady(true);
+  // Linking Google and confirming a deletion with Google open a popup (in both builds): Google's
+  // script loads when the player reaches for those buttons, not with the page.
+  const google = googleIntent(true);
 
   return (
     <section className="settings" aria-labelledby="settings-title">
@@ -50,7 +51,7 @@ export default function SettingsPage() {
           roles={auth.roles}
           resetPassword={auth.resetPassword}
           linkGoogle={auth.linkGoogle}
-          googleReady={googleReady}
+          googleIntent={google}
           unlinkGoogle={auth.unlinkGoogle}
           refreshRoles={auth.refreshClaims}
         />
@@ -70,7 +71,7 @@ export default function SettingsPage() {
         <DownloadData />
       </Card>
       <Card title="Delete account" className="danger-zone">
-        <DeleteAccount providerIds={auth.user?.providerIds} onDeleted={signOut} />
+        <DeleteAccount providerIds={auth.user?.providerIds} onDeleted={signOut} onGoogleIntent={prepareGoogle} />
       </Card>
     </section>
   );

@@ -91,3 +91,21 @@ describe('Feedback', () => {
     expect(screen.getByTestId('r')).toBeInTheDocument();
   });
 });
+
+describe('Feedback where the player is', () => {
+  it('scrolls a new error into view (the nearest edge), and a success does not move the page', () => {
+    const spy = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const { rerender } = render(<Feedback testId="buy" ok="Bought." />);
+    expect(spy).not.toHaveBeenCalled();
+    rerender(<Feedback testId="buy" error="Not enough credits." />);
+    expect(spy).toHaveBeenCalledWith({ block: 'nearest' });
+    expect(spy.mock.contexts.at(-1)).toBe(screen.getByRole('alert'));
+    spy.mockRestore();
+  });
+
+  it('the error goes away cleanly (Chromium’s scrollIntoView returns a promise: no effect may return it)', () => {
+    const { rerender } = render(<Feedback testId="buy" error="Your squad already has three in that position." />);
+    expect(() => rerender(<Feedback testId="buy" ok="Bought." />)).not.toThrow();
+    expect(screen.getByRole('status')).toHaveTextContent('Bought.');
+  });
+});

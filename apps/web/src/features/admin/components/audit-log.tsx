@@ -4,6 +4,8 @@ import { Table } from '../../../components/ui/table';
 import { QueryState } from '../../../components/ui/query-state';
 import { adminAuditQueryOptions } from '../api/queries';
 import { useUid } from '../../../lib/server-state/queries';
+import { formatDateTime } from '../../../lib/date-time';
+import './audit-log.css';
 
 const ACTION_TEXT: Record<AdminAuditEntry['action'], string> = {
   'grant-admin': 'Granted admin',
@@ -36,10 +38,29 @@ export function AuditLog() {
       testId="audit"
     >
       {(entries) =>
-        entries.length === 0 ? <p data-testid="audit-empty">Nothing recorded yet.</p> : <AuditTable entries={entries} />
+        entries.length === 0 ? (
+          <p data-testid="audit-empty">Nothing recorded yet.</p>
+        ) : (
+          <>
+            <div className="audit-table-wrap">
+              <AuditTable entries={entries} />
+            </div>
+            <AuditCards entries={entries} />
+          </>
+        )
       }
     </QueryState>
   );
+}
+
+/** One entry's four columns, as the table and the phone's cards both show them. */
+function columns(e: AdminAuditEntry) {
+  return {
+    when: <time dateTime={e.at}>{formatDateTime(e.at)}</time>,
+    who: e.actorEmail ?? ACTORS[e.actorUid] ?? e.actorUid,
+    what: `${ACTION_TEXT[e.action] ?? e.action}${e.outcome ? OUTCOME_TEXT[e.outcome] : ''}`,
+    whom: e.detail ?? e.targetEmail,
+  };
 }
 
 function AuditTable({ entries }: { entries: AdminAuditEntry[] }) {
@@ -54,20 +75,43 @@ function AuditTable({ entries }: { entries: AdminAuditEntry[] }) {
         </tr>
       </thead>
       <tbody data-testid="audit-rows">
-        {entries.map((e) => (
-          <tr key={e.id}>
-            <td>
-              <time dateTime={e.at}>{new Date(e.at).toLocaleString()}</time>
-            </td>
-            <td>{e.actorEmail ?? ACTORS[e.actorUid] ?? e.actorUid}</td>
-            <td>
-              {ACTION_TEXT[e.action] ?? e.action}
-              {e.outcome ? OUTCOME_TEXT[e.outcome] : ''}
-            </td>
-            <td>{e.detail ?? e.targetEmail}</td>
-          </tr>
-        ))}
+        {entries.map((e) => {
+          const c = columns(e);
+          return (
+            <tr key={e.id}>
+              <td>{c.when}</td>
+              <td>{c.who}</td>
+              <td>{c.what}</td>
+              <td>{c.whom}</td>
+            </tr>
+          );
+        })}
       </tbody>
     </Table>
+  );
+}
+
+/** Below 40rem: one card per entry, every column named (audit-log.css shows these or the table). */
+function AuditCards({ entries }: { entries: AdminAuditEntry[] }) {
+  return (
+    <ul className="audit-cards" aria-label="Admin actions and week transitions, newest first" data-testid="audit-cards">
+      {entries.map((e) => {
+        const c = columns(e);
+        return (
+          <li key={e.id}>
+            <dl>
+              <dt>When</dt>
+              <dd>{c.when}</dd>
+              <dt>Who</dt>
+              <dd>{c.who}</dd>
+              <dt>What</dt>
+              <dd>{c.what}</dd>
+              <dt>Whom</dt>
+              <dd>{c.whom ?? '—'}</dd>
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { FRAUD_IDS, FRAUDS, HEADLINE_THREATS, listFrauds, type FraudId } from '@fraudshield/domain';
+import { useQuery } from '@tanstack/react-query';
+import { FRAUD_IDS, FRAUDS, HEADLINE_THREATS, listFrauds, type CurrentWeek, type FraudId } from '@fraudshield/domain';
 import { errorText } from '../../../lib/error-text';
+import { formatDateTime, timeZoneName } from '../../../lib/date-time';
+import { useUid } from '../../../lib/server-state/queries';
+import { seasonPlanQueryOptions } from '../api/queries';
+import { weekFormStatus } from '../utils/week-form';
 import { Button } from '../../../components/ui/button';
 import { Feedback } from '../../../components/ui/feedback';
 import { useOpenWeek } from '../api/mutations';
@@ -13,8 +18,15 @@ export function toLocalInput(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** Opens a week: its deadline and three different headline threats. */
-export function OpenWeekForm({ disabled }: { disabled: boolean }) {
+/**
+ * Opens a week: its deadline and three different headline threats. It says why it is disabled
+ * (a week is open or settling) and when the season clock will open the next week itself.
+ */
+export function OpenWeekForm({ current }: { current: CurrentWeek }) {
+  const uid = useUid();
+  const plan = useQuery(seasonPlanQueryOptions(uid));
+  const status = weekFormStatus(current, plan.data ?? null, Date.now());
+  const disabled = !status.canOpen;
   const [deadline, setDeadline] = useState(() => toLocalInput(new Date(Date.now() + WEEK_MS)));
   const [threats, setThreats] = useState<FraudId[]>(() =>
     listFrauds()
@@ -48,6 +60,7 @@ export function OpenWeekForm({ disabled }: { disabled: boolean }) {
     <form onSubmit={submit} aria-label="Open a week" className="open-week">
       <label className="field">
         <span className="field-label">Deadline</span>
+        <span className="field-hint">In your time zone ({timeZoneName()}).</span>
         <input type="datetime-local" value={deadline} onChange={(e) => setDeadline(e.currentTarget.value)} required />
       </label>
       {threats.map((t, i) => (
@@ -72,11 +85,18 @@ export function OpenWeekForm({ disabled }: { disabled: boolean }) {
       <Button type="submit" variant="primary" disabled={disabled} busy={open.isPending} busyLabel="Opening…">
         Open week
       </Button>
-      {disabled ? <p className="field-hint">A week is already open or locked: settle it first.</p> : null}
+      {status.why ? (
+        <p className="field-hint" data-testid="open-week-why">
+          {status.why}
+        </p>
+      ) : null}
+      <p className="field-hint" data-testid="season-clock">
+        {status.clock}
+      </p>
       <Feedback
         testId={{ error: 'open-week-result', ok: 'open-week-result' }}
         error={problem ?? (open.error && errorText(open.error))}
-        ok={open.data && `Week ${open.data.number} is open until ${new Date(open.data.deadline).toLocaleString()}.`}
+        ok={open.data && `Week ${open.data.number} is open until ${formatDateTime(open.data.deadline)}.`}
       />
     </form>
   );

@@ -9,6 +9,7 @@ import {
   type SeasonPlanView,
 } from '@fraudshield/domain';
 import { errorText } from '../../../lib/error-text';
+import { timeZoneName } from '../../../lib/date-time';
 import { Button } from '../../../components/ui/button';
 import { Feedback } from '../../../components/ui/feedback';
 import { QueryState } from '../../../components/ui/query-state';
@@ -104,6 +105,7 @@ function PlanEditor({ plan }: { plan: SeasonPlanView }) {
       <p className="field-hint">
         Week {plan.nextNumber} opens next. The season clock opens each planned week with its forecast and deadline; a
         week can be changed until it opens. Weeks without a plan get a random forecast, a week after the last deadline.
+        Deadlines are in your time zone ({timeZoneName()}).
       </p>
       {rows.length === 0 ? <p data-testid="plan-empty">No weeks planned.</p> : null}
       {rows.map((row, i) => {

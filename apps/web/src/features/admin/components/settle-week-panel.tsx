@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { WeekView } from '@fraudshield/domain';
 import { errorText } from '../../../lib/error-text';
+import { formatDateTime } from '../../../lib/date-time';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Feedback } from '../../../components/ui/feedback';
@@ -30,7 +31,8 @@ export function SettleWeekPanel({ week }: { week: WeekView | null }) {
       {week ? (
         <>
           <p data-testid="admin-week">
-            Week {week.number} is <strong>{week.status}</strong>; deadline {new Date(week.deadline).toLocaleString()}.
+            Week {week.number} is <strong>{week.status}</strong>; deadline{' '}
+            <time dateTime={week.deadline}>{formatDateTime(week.deadline)}</time>.
           </p>
           {week.status === 'open' ? (
             <p className="field-hint">Settling now locks the week first: no more squad changes for it.</p>

@@ -1,12 +1,25 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { AUTH_MESSAGES, DISPLAY_NAME_PROBLEMS, PASSWORD_MIN_LENGTH, PASSWORD_RULE } from '@fraudshield/domain';
+import * as client from '@fraudshield/firebase-client';
 import { AuthForm } from './auth-form';
 
 const signUp = vi.fn();
+const signInWithGoogle = vi.fn(async () => undefined);
+let googleMode: 'popup' | 'redirect' | undefined;
 vi.mock('../hooks/auth-context', () => ({
-  useAuth: () => ({ signUp, signIn: vi.fn(), redirectError: null, viewer: { status: 'signedOut' } }),
+  useAuth: () => ({
+    signUp,
+    signIn: vi.fn(),
+    signInWithGoogle,
+    googleMode,
+    redirectError: null,
+    viewer: { status: 'signedOut' },
+  }),
 }));
+vi.mock('@fraudshield/firebase-client', async () =>
+  (await import('../../../testing/auth-client-mock')).authClientMock(),
+);
 
 function fillSignup(displayName: string) {
   render(
@@ -92,4 +105,42 @@ describe('AuthForm signup: the password rule', () => {
     fillSignup('');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.weakPassword));
   });
+});
+
+describe("AuthForm: Google's script loads on the tap, not with the page", () => {
+  beforeEach(() => {
+    googleMode = 'popup';
+    vi.mocked(client.prepareGoogleSignIn).mockClear();
+    signInWithGoogle.mockClear();
+  });
+  afterEach(() => {
+    googleMode = undefined;
+  });
+
+  it.each([
+    ['login', 'Sign in with Google'],
+    ['signup', 'Sign up with Google'],
+  ] as const)(
+    '%s: the Google button is ready at once; reaching for it (pointer, touch, focus) loads Google',
+    async (mode, name) => {
+      render(
+        <MemoryRouter>
+          <AuthForm mode={mode} />
+        </MemoryRouter>,
+      );
+      const google = screen.getByRole('button', { name });
+      expect(google).toBeEnabled();
+      expect(google).not.toHaveAttribute('aria-busy');
+      // The page load asks for nothing of Google's.
+      await new Promise((done) => setTimeout(done, 50));
+      expect(client.prepareGoogleSignIn).not.toHaveBeenCalled();
+      fireEvent.pointerEnter(google);
+      await waitFor(() => expect(client.prepareGoogleSignIn).toHaveBeenCalledTimes(1));
+      fireEvent.focus(google);
+      fireEvent.pointerDown(google);
+      await waitFor(() => expect(client.prepareGoogleSignIn).toHaveBeenCalledTimes(3));
+      fireEvent.click(google);
+      await waitFor(() => expect(signInWithGoogle).toHaveBeenCalledTimes(1));
+    },
+  );
 });

@@ -11,7 +11,7 @@ import {
 } from '@fraudshield/domain';
 import { Pending } from '../../../components/pending';
 import { useAuth } from '../hooks/auth-context';
-import { useGoogleSignInReady } from '../hooks/use-google-sign-in';
+import { googleIntent } from '../hooks/use-google-sign-in';
 import { LOCAL_INBOX_TEXT } from './local-inbox-text';
 
 type Mode = 'login' | 'signup';
@@ -35,9 +35,8 @@ export const AUTH_LEDE = {
  */
 export function AuthForm({ mode }: { mode: Mode }) {
   const auth = useAuth();
-  // Google's script loads here (and on Settings) only; the button waits for it, so a click opens
-  // the popup at once.
-  const googleReady = useGoogleSignInReady(auth.googleMode === 'popup');
+  // Google's script loads when the player reaches for the Google button, never with the page.
+  const google = googleIntent(auth.googleMode === 'popup');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [displayName, setDisplayName] = useState('');
@@ -165,8 +164,8 @@ export function AuthForm({ mode }: { mode: Mode }) {
         <button
           type="button"
           className="google"
-          disabled={submitting || !googleReady}
-          aria-busy={!googleReady}
+          disabled={submitting}
+          {...google}
           onClick={() => void run(() => auth.signInWithGoogle())}
         >
           {mode === 'login' ? 'Sign in with Google' : 'Sign up with Google'}

@@ -1,26 +1,28 @@
-import { useEffect, useState } from 'react';
-import { loadClient, loadedClient } from '../../../lib/lazy-client';
+import { loadClient } from '../../../lib/lazy-client';
+
+/** Starts getting Google's popup ready (Google's script and the auth iframe): once, and never throws. */
+export function prepareGoogle(): void {
+  void loadClient()
+    .then((client) => client.prepareGoogleSignIn())
+    .catch(() => undefined);
+}
+
+/** The handlers that mark a player reaching for a button that opens Google's popup. */
+export interface GoogleIntentProps {
+  onPointerEnter?: () => void;
+  onPointerDown?: () => void;
+  onFocus?: () => void;
+}
 
 /**
- * Gets Google sign-in ready on a page with a Google button (loads Google's script there and only
- * there) and says when a click can open the popup at once: keep the button disabled until then.
- * `popup` false (the redirect build's sign-in) needs nothing ahead. A failure to prepare enables
- * the button anyway: the sign-in then reports the failure under the form.
+ * Google's script loads when the player reaches for a Google button, not with the page: a
+ * mouse coming onto it, a finger touching it, the keyboard's focus. Spread the props on each
+ * button that opens Google's popup. By the click it is often ready and the popup opens at once;
+ * when it is not, the sign-in waits for it (libs/firebase-client auth.ts withPopup) and the
+ * browser opens the popup while the tap still counts as the player's own (Chromium and Firefox
+ * allow a few seconds); a browser that blocks it reports auth/popup-blocked under the button,
+ * and the next tap, with Google ready, opens it. `popup` false (the redirect build) needs nothing.
  */
-export function useGoogleSignInReady(popup: boolean): boolean {
-  const [ready, setReady] = useState(() => !popup || loadedClient()?.isGoogleSignInReady() === true);
-  useEffect(() => {
-    if (ready) return;
-    let live = true;
-    const done = () => {
-      if (live) setReady(true);
-    };
-    void loadClient()
-      .then((client) => client.prepareGoogleSignIn())
-      .then(done, done);
-    return () => {
-      live = false;
-    };
-  }, [ready]);
-  return ready;
+export function googleIntent(popup: boolean): GoogleIntentProps {
+  return popup ? { onPointerEnter: prepareGoogle, onPointerDown: prepareGoogle, onFocus: prepareGoogle } : {};
 }

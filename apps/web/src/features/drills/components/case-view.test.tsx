@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { CaseAnswerView, ScenarioCase } from '@fraudshield/domain';
-import { CaseView } from './case-view';
+import { CaseView, revealOnChange } from './case-view';
 
 const EMAIL: ScenarioCase = {
   id: 'phishing-99',
@@ -90,5 +90,40 @@ describe('CaseView', () => {
     expect(screen.getByText('Not quite')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Phishing' }).getAttribute('href')).toBe('/frauds/Phishing');
     expect(screen.queryByRole('button', { name: 'Answer' })).toBeNull();
+  });
+});
+
+describe('CaseView keeps the case in view', () => {
+  const at = (answered: boolean, id = EMAIL.id) => ({ id, answered });
+  it('revealOnChange: the verdict after an answer, the top after moving on, nothing on a page load', () => {
+    expect(revealOnChange(at(false), at(true), false)).toBe('result');
+    expect(revealOnChange(null, at(true), false)).toBeNull();
+    expect(revealOnChange(null, at(true), true)).toBe('result');
+    expect(revealOnChange(null, at(false), false)).toBeNull();
+    expect(revealOnChange(at(true), at(false, 'other'), false)).toBe('top');
+    expect(revealOnChange(at(false), at(false, 'other'), false)).toBeNull();
+    expect(revealOnChange(at(true), at(true), false)).toBeNull();
+    expect(revealOnChange(at(true), at(true, 'other'), true)).toBe('result');
+  });
+
+  it('after the answer the verdict scrolls into view; after "Next case" the next case shows from its top', () => {
+    const spy = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const OTHER: ScenarioCase = { ...EMAIL, id: 'phishing-98', subject: 'Your parcel' };
+    const view = (c: ScenarioCase, answer: CaseAnswerView | null) => (
+      <MemoryRouter>
+        <CaseView c={c} answer={answer} onAnswer={answer ? null : vi.fn()} busy={false} testId="c" />
+      </MemoryRouter>
+    );
+    const { rerender } = render(view(EMAIL, null));
+    expect(spy).not.toHaveBeenCalled();
+    rerender(view(EMAIL, ANSWER));
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(spy).toHaveBeenLastCalledWith({ block: 'start' });
+    expect(spy.mock.contexts.at(-1)).toBe(document.querySelector('.case-result'));
+    expect(screen.getByText('Not quite')).toBeTruthy();
+    rerender(view(OTHER, null));
+    expect(spy).toHaveBeenCalledTimes(2);
+    expect(spy.mock.contexts.at(-1)).toBe(screen.getByTestId('c'));
+    spy.mockRestore();
   });
 });

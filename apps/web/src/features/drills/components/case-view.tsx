@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { DEFENSES, FRAUDS, href, type CaseAnswerView, type ScenarioCase } from '@fraudshield/domain';
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/badge';
@@ -98,19 +98,59 @@ export interface CaseViewProps {
    * tap away behind a disclosure (an earlier answer), so a page of answered cases stays short.
    */
   reviewOpen?: boolean;
+  /**
+   * The answer shown is the one just given, in a view that appeared for it (the drill shows the
+   * answered case apart from the next one): its verdict scrolls into view, as when the player
+   * answers in the same view.
+   */
+  reveal?: boolean;
+}
+
+/** What a change of the case shown, or of its answer, scrolls into view: its verdict, its top, or nothing. */
+export function revealOnChange(
+  before: { id: string; answered: boolean } | null,
+  now: { id: string; answered: boolean },
+  reveal: boolean,
+): 'result' | 'top' | null {
+  // A view that opens with an answer (an earlier one, on a page load) moves nothing, unless it is the one just given.
+  if (!before) return reveal && now.answered ? 'result' : null;
+  // The player answered here.
+  if (before.id === now.id) return !before.answered && now.answered ? 'result' : null;
+  // Another case in the same view: after "Next case" the new one is read from its top.
+  if (!now.answered) return before.answered ? 'top' : null;
+  return reveal ? 'result' : null;
 }
 
 /**
  * One case: the question and its choices (one tap answers: each choice is a button), then after
  * answering the verdict, the right answer and the habit, with the flags marked in the case text.
  */
-export function CaseView({ c, answer, onAnswer, busy, testId, reviewOpen = true }: CaseViewProps) {
+export function CaseView({ c, answer, onAnswer, busy, testId, reviewOpen = true, reveal = false }: CaseViewProps) {
   const [picked, setPicked] = useState<string | null>(null);
+  const view = useRef<HTMLElement>(null);
+  const seen = useRef<{ id: string; answered: boolean } | null>(null);
+  const answered = answer !== null;
+  // The verdict ("Right" / "Not quite") and the next case come into view below the sticky header
+  // (the page's scroll-padding-top, styles.css), wherever the tap left the page.
+  // Before the paint, so the page does not show the old place and then jump.
+  useLayoutEffect(() => {
+    const now = { id: c.id, answered };
+    const place = revealOnChange(seen.current, now, reveal);
+    seen.current = now;
+    const target = place === 'result' ? view.current?.querySelector('.case-result') : view.current;
+    if (place) target?.scrollIntoView({ block: 'start' });
+  }, [c.id, answered, reveal]);
   const quotes = answer ? answer.flags.map((f) => f.quote) : [];
   const label = `Case: ${FRAUDS[c.fraudId].name}`;
   if (answer) {
     return (
-      <article className="case case-answered" data-testid={testId ?? 'case'} data-case-id={c.id} aria-label={label}>
+      <article
+        ref={view}
+        className="case case-answered"
+        data-testid={testId ?? 'case'}
+        data-case-id={c.id}
+        aria-label={label}
+      >
         <div className="case-result" role="status">
           <p>
             <Badge tone={answer.correct ? 'success' : 'danger'}>{answer.correct ? 'Right' : 'Not quite'}</Badge>{' '}
@@ -147,7 +187,7 @@ export function CaseView({ c, answer, onAnswer, busy, testId, reviewOpen = true 
     );
   }
   return (
-    <article className="case" data-testid={testId ?? 'case'} data-case-id={c.id} aria-label={label}>
+    <article ref={view} className="case" data-testid={testId ?? 'case'} data-case-id={c.id} aria-label={label}>
       <CaseBody c={c} quotes={quotes} />
       {onAnswer ? (
         <fieldset className="case-choices" aria-busy={busy || undefined}>

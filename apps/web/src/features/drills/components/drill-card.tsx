@@ -112,6 +112,7 @@ export function DrillCard({ expand = true }: { expand?: boolean | null }) {
             busy={false}
             testId={`drill-case-${last.case.id}`}
             reviewOpen
+            reveal
           />
         ) : null}
         {expanded && next?.review ? (

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { isAppError } from '@fraudshield/firebase-client';
 import { EmptyState } from '../../../components/ui/states';
 import { QueryState } from '../../../components/ui/query-state';
 import { reportQueryOptions } from '../api/queries';
@@ -10,16 +9,6 @@ import { useUid } from '../../../lib/server-state/queries';
 export function ReportPanel({ weekId, breachNote }: { weekId: string; breachNote?: BreachNote }) {
   const uid = useUid();
   const query = useQuery(reportQueryOptions(uid, weekId));
-  // No report for that week is an answer, not a failure: the player joined after it was settled.
-  if (isAppError(query.error) && query.error.reason === 'no-report') {
-    return (
-      <div data-testid="report-empty">
-        <EmptyState title="No report for you that week">
-          You joined after it was settled. Your first report comes with the next settled week.
-        </EmptyState>
-      </div>
-    );
-  }
   return (
     <QueryState
       query={query}
@@ -28,7 +17,18 @@ export function ReportPanel({ weekId, breachNote }: { weekId: string; breachNote
       errorTitle="The match report did not load"
       testId="report"
     >
-      {(report) => <MatchReport report={report} breachNote={breachNote} />}
+      {(report) =>
+        report ? (
+          <MatchReport report={report} breachNote={breachNote} />
+        ) : (
+          // No report for that week is an answer (null), not a failure: the player joined after it was settled.
+          <div data-testid="report-empty">
+            <EmptyState title="No report for you that week">
+              You joined after it was settled. Your first report comes with the next settled week.
+            </EmptyState>
+          </div>
+        )
+      }
     </QueryState>
   );
 }

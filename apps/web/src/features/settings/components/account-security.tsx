@@ -13,8 +13,8 @@ export interface AccountSecurityProps {
   roles: readonly string[];
   resetPassword(email: string): Promise<void>;
   linkGoogle(): Promise<void>;
-  /** False until Google's popup is ready to open within a click (the link button waits). */
-  googleReady?: boolean;
+  /** Handlers on the link button that get Google's popup ready as the player reaches for it. */
+  googleIntent?: Partial<Record<'onPointerEnter' | 'onPointerDown' | 'onFocus', () => void>>;
   unlinkGoogle(): Promise<void>;
   /** Force-refreshes the ID token's claims; resolves with them (null when signed out). */
   refreshRoles(): Promise<unknown>;
@@ -30,7 +30,7 @@ export function AccountSecurity({
   roles,
   resetPassword,
   linkGoogle,
-  googleReady = true,
+  googleIntent,
   unlinkGoogle,
   refreshRoles,
 }: AccountSecurityProps) {
@@ -162,10 +162,11 @@ export function AccountSecurity({
             <>
               <p className="field-hint">Link it to sign in with Google as well as your password.</p>
               <Button
+                {...googleIntent}
                 onClick={() => void link()}
                 busy={busy === 'link'}
                 busyLabel="Linking…"
-                disabled={!googleReady || (busy !== null && busy !== 'link')}
+                disabled={busy !== null && busy !== 'link'}
               >
                 Link Google account
               </Button>

@@ -20,8 +20,11 @@ function deleteErrorText(error: unknown): string {
 export function DeleteAccount({
   providerIds,
   onDeleted,
+  onGoogleIntent,
 }: {
   providerIds: readonly string[] | undefined;
+  /** Gets Google's popup ready: called when a Google-only account opens the dialog (its Delete opens the popup). */
+  onGoogleIntent?: () => void;
   onDeleted(): Promise<void> | void;
 }) {
   const [open, setOpen] = useState(false);
@@ -42,7 +45,13 @@ export function DeleteAccount({
   return (
     <>
       <p>This removes your squad, points, leagues and your sign-in for good. It cannot be undone.</p>
-      <Button variant="danger" onClick={() => setOpen(true)}>
+      <Button
+        variant="danger"
+        onClick={() => {
+          if (!hasPassword) onGoogleIntent?.();
+          setOpen(true);
+        }}
+      >
         Delete my account…
       </Button>
       <Dialog
