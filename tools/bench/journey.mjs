@@ -189,8 +189,6 @@ async function followNextStep(page, taps, { threats, log }) {
           if (await result.isVisible()) break;
           const id = await answerCase(taps, open.first());
           await panel.locator(`article.case-answered[data-case-id="${id}"]`).waitFor({ timeout: STEP_TIMEOUT_MS });
-          const next = panel.getByTestId('check-next');
-          if (await next.isVisible()) await taps.tap(next);
         }
         break;
       }
@@ -204,6 +202,22 @@ async function followNextStep(page, taps, { threats, log }) {
           if (await done.isVisible()) break;
           const id = await answerCase(taps, open.first());
           await drill.locator(`article.case-answered[data-case-id="${id}"]`).waitFor({ timeout: STEP_TIMEOUT_MS });
+        }
+        // Today's case sits right below the finished drill on Home, opened once it is the next
+        // step: a player scrolls on to it (no tap) rather than back up to the Next step card.
+        const daily = page.getByTestId('daily').locator('article.case:not(.case-answered)');
+        if (
+          await daily.waitFor({ timeout: 5_000 }).then(
+            () => true,
+            () => false,
+          )
+        ) {
+          taps.at('daily');
+          const id = await answerCase(taps, daily);
+          await page
+            .getByTestId('daily')
+            .locator(`article.case-answered[data-case-id="${id}"]`)
+            .waitFor({ timeout: STEP_TIMEOUT_MS });
         }
         break;
       }

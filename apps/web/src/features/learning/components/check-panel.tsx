@@ -1,8 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CHECK_GENUINE, checkTitle, type CaseAnswerView, type CheckView, type ScenarioCase } from '@fraudshield/domain';
 import { Card } from '../../../components/ui/card';
-import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorText } from '../../../lib/error-text';
 import { checkQueryOptions } from '../api/queries';
@@ -39,14 +38,15 @@ function Intro({ v }: { v: CheckView }) {
 }
 
 /**
- * The open check, one case at a time: the case, then after the answer its explanation and "Next
- * case". A finished check shows its result; with none open, when the next one comes.
+ * The open check, one case at a time: after an answer, its explanation stays on screen with the
+ * next case right below it (no extra tap to move on). A finished check shows its result; with
+ * none open, when the next one comes.
  */
 export function CheckPanel({ renderCase }: { renderCase: (props: CheckCaseProps) => ReactNode }) {
   const uid = useUid();
   const query = useQuery(checkQueryOptions(uid));
   const answer = useAnswerCheck();
-  // The case just answered stays on screen (with its explanation) until "Next case".
+  // The case just answered stays on screen (with its explanation) above the next one.
   const [shown, setShown] = useState<string | null>(null);
   return (
     <Card title={query.data?.kind ? checkTitle(query.data.kind) : 'Checks'} data-testid="check-panel">
@@ -68,8 +68,8 @@ export function CheckPanel({ renderCase }: { renderCase: (props: CheckCaseProps)
             );
           }
           const pending = v.cases.filter((c) => !c.answer);
-          const current = v.cases.find((c) => c.case.id === shown) ?? pending[0] ?? null;
-          const position = current ? v.cases.indexOf(current) + 1 : v.total;
+          const answered = v.cases.find((c) => c.case.id === shown && c.answer) ?? null;
+          const next = pending[0] ?? null;
           const finished = answer.data?.kind === v.kind && answer.data.result ? answer.data.result : null;
           return (
             <div data-testid="check">
@@ -81,25 +81,31 @@ export function CheckPanel({ renderCase }: { renderCase: (props: CheckCaseProps)
                 error={answer.isError && `Your answer was not recorded: ${errorText(answer.error)}`}
                 testId="check-answer"
               />
-              {current
-                ? renderCase({
-                    c: current.case,
-                    answer: current.answer,
+              {answered ? (
+                <Fragment key={answered.case.id}>
+                  {renderCase({
+                    c: answered.case,
+                    answer: answered.answer,
+                    busy: false,
+                    testId: `check-case-${v.cases.indexOf(answered) + 1}`,
+                    onAnswer: null,
+                  })}
+                </Fragment>
+              ) : null}
+              {next ? (
+                <Fragment key={next.case.id}>
+                  {renderCase({
+                    c: next.case,
+                    answer: null,
                     busy: answer.isPending,
-                    testId: `check-case-${position}`,
-                    onAnswer: current.answer
-                      ? null
-                      : (choiceId) =>
-                          answer.mutate(
-                            { kind: v.kind!, caseId: current.case.id, choiceId },
-                            { onSuccess: () => setShown(current.case.id) },
-                          ),
-                  })
-                : null}
-              {current?.answer && pending.length > 0 ? (
-                <Button onClick={() => setShown(null)} data-testid="check-next">
-                  Next case
-                </Button>
+                    testId: `check-case-${v.cases.indexOf(next) + 1}`,
+                    onAnswer: (choiceId) =>
+                      answer.mutate(
+                        { kind: v.kind!, caseId: next.case.id, choiceId },
+                        { onSuccess: () => setShown(next.case.id) },
+                      ),
+                  })}
+                </Fragment>
               ) : null}
               {finished ? (
                 <p role="status" data-testid="check-result">

@@ -188,7 +188,7 @@ describe('the check panel', { timeout: 30_000 }, () => {
     result: done ? { fraudSeen: 2, hits: 2, genuineSeen: 0, falseAlarms: 0, hitRate: 1, falseAlarmRate: null } : null,
   });
 
-  it('shows one unseen case at a time, sends the answer, explains it, then the next; the finished check its result', async () => {
+  it('shows one unseen case at a time, sends the answer, explains it with the next case right below (no extra tap); the finished check its result', async () => {
     const answers: unknown[] = [];
     call.mockImplementation(
       fakeCalls({
@@ -216,8 +216,10 @@ describe('the check panel', { timeout: 30_000 }, () => {
       requestId: expect.any(String),
     });
     expect(screen.getByTestId('check-progress')).toHaveTextContent('1 of 2 answered');
-    fireEvent.click(screen.getByTestId('check-next'));
+    // The explanation stays, and the next case is already there: moving on costs no tap.
     const second = await screen.findByTestId('check-case-2');
+    expect(screen.getByTestId('check-case-1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next case' })).toBeNull();
     fireEvent.click(within(second).getByRole('button', { name: cases[1]!.choices[1]!.label }));
     expect(await screen.findByTestId('check-result')).toHaveTextContent(
       'Placement check done: you spotted 2 of 2 frauds and raised 0 false alarms on 0 genuine situations.',
