@@ -146,6 +146,36 @@ describe('sequential indexed fields', () => {
   });
 });
 
+describe("the repo's index exemptions (firestore.indexes.json)", () => {
+  const repo = exemptionsOf(
+    JSON.parse(readFileSync(join(import.meta.dirname, '../../../../firestore.indexes.json'), 'utf8')) as Parameters<
+      typeof exemptionsOf
+    >[0],
+  );
+  const now = Date.now();
+  const writeOf = (path: string, data: Record<string, unknown>) => {
+    const batch = db.batch();
+    batch.set(db.doc(path), data);
+    return writesOf(batch)[0] as ProtoWrite;
+  };
+
+  it("keep the hot collections' time stamps out of the indexes: players.updatedAt, the rate limiter's buckets", () => {
+    // Every player change sets updatedAt, every limited call its bucket's time: neither is queried.
+    expect(sequentialIndexedFields(writeOf('players/u1', { updatedAt: now, seasonPoints: 4 }), repo, now)).toEqual([]);
+    expect(
+      sequentialIndexedFields(
+        writeOf('rateLimits/u1', {
+          uid: 'u1',
+          buckets: { shop_buyDefense: { tokens: 4, at: now } },
+          expireAt: new Date(now),
+        }),
+        repo,
+        now,
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('the guard recorder', () => {
   it('records, per second, each document written, the sequential fields, the largest commit and each refusal', () => {
     const dir = mkdtempSync(join(tmpdir(), 'guard-'));

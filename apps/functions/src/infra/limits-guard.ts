@@ -217,7 +217,8 @@ function isTimeLike(v: ProtoValue, now: number): boolean {
 /**
  * The indexed fields of a write whose values increase with time (timestamps, epoch milliseconds,
  * server timestamps): `<collection path>#<field path>`, a key per collection the index lives in.
- * A field exempt from indexing (itself or a parent map) is not one.
+ * A field exempt from indexing (itself or a parent map) is not one. Counted whenever the write
+ * carries the field, changed or not (the guard does not read the stored document): an upper bound.
  */
 export function sequentialIndexedFields(w: ProtoWrite, exemptions: IndexExemptions, now: number): string[] {
   const path = documentPathOf(nameOf(w));

@@ -18,7 +18,7 @@ import { mailCol } from './mail-store';
 import type { LedgerEntryDoc, PlayerDoc } from '../handlers/records';
 import { statDeltas } from '../handlers/stats';
 import { addStats } from './stats-store';
-import { addHistogramMove } from './rank-store';
+import { addHistogramMove, drainHistogramMoves } from './rank-store';
 import { histogramMove } from '@fraudshield/domain';
 
 /** Deletes every document of a (sub)collection one by one, a page at a time (no BulkWriter on the stand-in). */
@@ -76,9 +76,16 @@ export function firestorePlayerStore(db: Firestore): PlayerStore {
         tx.delete(playerRef(db, uid));
         const player = snap.data() as PlayerDoc;
         addStats(db, tx, statDeltas(player, null));
-        // A ranked player leaves the rank histogram with their account.
-        addHistogramMove(db, tx, histogramMove({ points: player.seasonPoints, ranked: player.playing === true }, null));
+        // A ranked player leaves the rank histogram with their account: a pending move of its
+        // own, drained into the histogram just after (at most once a second: rank-store.ts).
+        addHistogramMove(
+          db,
+          tx,
+          histogramMove({ points: player.seasonPoints, ranked: player.playing === true }, null),
+          uid,
+        );
       });
+      await drainHistogramMoves(db);
       for (const col of playerSubcollections(db, uid)) await deleteCollection(col);
       // The limiter's counts name the player too (one doc for writes, one per read callable);
       // the tombstone refuses every later call anyway.
