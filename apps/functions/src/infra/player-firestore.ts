@@ -78,12 +78,7 @@ export function firestorePlayerStore(db: Firestore): PlayerStore {
         addStats(db, tx, statDeltas(player, null));
         // A ranked player leaves the rank histogram with their account: a pending move of its
         // own, drained into the histogram just after (at most once a second: rank-store.ts).
-        addHistogramMove(
-          db,
-          tx,
-          histogramMove({ points: player.seasonPoints, ranked: player.playing === true }, null),
-          uid,
-        );
+        addHistogramMove(db, tx, histogramMove({ points: player.seasonPoints, ranked: player.playing === true }, null));
       });
       await drainHistogramMoves(db);
       for (const col of playerSubcollections(db, uid)) await deleteCollection(col);

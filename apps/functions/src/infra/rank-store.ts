@@ -17,7 +17,7 @@ import { mergeCounts } from '@fraudshield/domain';
  * Writers: settlement's fold (once a week) and the drain of account deletions' moves
  * (drainHistogramMoves: at most once a second, so a wave of deletions never makes it a hot
  * document past Firestore's sustained write a second per document). A deletion leaves its move
- * in rankHistogram/live/pending/{uid} (its own document) for the next drain: right after the
+ * in rankHistogram/live/pending/{id} (its own document) for the next drain: right after the
  * deletion, or on the season clock's next tick when a drain ran less than a second before.
  */
 export const rankHistogramCol = (db: Firestore) => db.collection('rankHistogram');
@@ -39,12 +39,13 @@ interface Writer {
 export const pendingMovesCol = (db: Firestore) => liveHistogramRef(db).collection('pending');
 
 /**
- * Leaves `move` (an account deletion's) in its own pending document, in the transaction or batch
- * `tx`: no write to the live histogram, whatever the rate of deletions. `id`: the deleted uid.
+ * Leaves `move` (an account deletion's) in a pending document of its own (a random id: nothing
+ * names the deleted player), in the transaction or batch `tx`: no write to the live histogram,
+ * whatever the rate of deletions.
  */
-export function addHistogramMove(db: Firestore, tx: Writer, move: Record<string, number>, id: string): void {
+export function addHistogramMove(db: Firestore, tx: Writer, move: Record<string, number>): void {
   if (Object.keys(move).length === 0) return;
-  tx.set(pendingMovesCol(db).doc(id), { ...move }, { merge: false });
+  tx.set(pendingMovesCol(db).doc(), { ...move }, { merge: false });
 }
 
 /** The least time between two drains: Firestore's sustained write a second per document. */
