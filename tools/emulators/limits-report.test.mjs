@@ -34,6 +34,7 @@ describe('the limits guard report', () => {
       { t: 'sequential', s: T0, n: { 'players#updatedAt': 300 } },
       { t: 'sequential', s: T0, n: { 'players#updatedAt': 201 } },
       { t: 'sequential', s: T0 + 1, n: { 'players#joinedAt': 500 } },
+      { t: 'sequential', s: T0 + 1, n: { 'players/u1/ledger#at': 1 } },
     ]);
     expect(report.findings).toEqual([
       {

@@ -74,17 +74,26 @@ export async function drainHistogramMoves(db: Firestore, now: number = Date.now(
       tx.delete(move.ref);
       drained += 1;
     }
-    if (drained > 0) tx.set(live, liveHistogramDoc(doc, now));
+    if (drained > 0) tx.set(live, liveHistogramDoc(doc, now, data));
     return drained;
   });
 }
 
-/** The live histogram as stored: its buckets, its week and when a drain last wrote it. */
-export const liveHistogramDoc = (doc: HistogramDoc, drainedAt: number | null): Record<string, unknown> => ({
-  ...doc.counts,
-  week: doc.week,
-  ...(drainedAt === null ? {} : { drainedAt }),
-});
+/**
+ * The live histogram as stored: its buckets, its week and when a drain last wrote it. A bucket
+ * the stored document (`stored`) has and `doc` no longer has is written as 0, not left out: the
+ * local stand-in's set() keeps fields the write does not name (Firestore's replaces the
+ * document), and a 0 reads as no bucket either way.
+ */
+export function liveHistogramDoc(
+  doc: HistogramDoc,
+  drainedAt: number | null,
+  stored: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const emptied: Record<string, number> = {};
+  for (const key of Object.keys(stored)) if (/^h_m?\d+$/.test(key) && !(key in doc.counts)) emptied[key] = 0;
+  return { ...emptied, ...doc.counts, week: doc.week, ...(drainedAt === null ? {} : { drainedAt }) };
+}
 
 /** Splits a stored histogram doc into its week and its buckets. */
 export function histogramDocOf(data: Record<string, unknown> | undefined): HistogramDoc | null {

@@ -133,17 +133,17 @@ async function foldTallies(db: Firestore, week: WeekDoc): Promise<number> {
       ranked = await db.runTransaction(async (tx) => {
         const [folded, live, ...moves] = await tx.getAll(mark, liveHistogramRef(db), ...pending.docs.map((d) => d.ref));
         if (folded?.exists) return (folded.data() as FoldedDoc).ranked;
-        const counts = { ...(histogramDocOf(live?.data())?.counts ?? {}) };
-        for (const move of moves)
-          if (move?.exists) {
-            mergeCounts(counts, histogramDocOf(move.data())?.counts ?? {});
-            tx.delete(move.ref);
-          }
+        const stored = live?.data() ?? {};
+        const counts = { ...(histogramDocOf(stored)?.counts ?? {}) };
+        const drained = moves.filter((m) => m?.exists);
+        for (const move of drained) mergeCounts(counts, histogramDocOf(move?.data())?.counts ?? {});
         const after = mergeCounts(counts, histogram);
         const total = histogramTotal(after);
         const now = Date.now();
+        // The claim is the first write (the stand-in applies a commit write by write).
         tx.create(mark, { ranked: total, foldedAt: now } satisfies FoldedDoc);
-        tx.set(liveHistogramRef(db), liveHistogramDoc({ week: week.number, counts: after }, now));
+        for (const move of drained) if (move) tx.delete(move.ref);
+        tx.set(liveHistogramRef(db), liveHistogramDoc({ week: week.number, counts: after }, now, stored));
         tx.set(weekHistogramRef(db, week.number), { ...after, week: week.number });
         addSpreadStats(db, tx, statParts[0] ?? []);
         const summary: StandingsSummaryDoc = {
