@@ -41,7 +41,7 @@ export async function addStatsNow(db: Firestore, deltas: StatDeltas): Promise<vo
  * spread so that no stats shard takes more than MAX_TRANSFORMS_PER_DOCUMENT_PER_COMMIT (500)
  * increments in one commit, which Firestore refuses. Returns the groups of writes, each a list
  * of (shard, increments) for one commit: one commit holds at most STAT_SHARDS chunks of ≤ 500
- * counters (8,000 counters); more go to a further commit. Keys sorted: the same deltas always
+ * counters (64,000 with 128 shards); more go to a further commit. Keys sorted: the same deltas always
  * make the same commits, so a retried part writes what the first try would have.
  */
 export function spreadStats(deltas: StatDeltas): { shard: number; update: Record<string, number> }[][] {
