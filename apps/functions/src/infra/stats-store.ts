@@ -40,20 +40,27 @@ export async function addStatsNow(db: Firestore, deltas: StatDeltas): Promise<vo
  * Many counters at once (settlement's fold: one points counter per distinct season total moves),
  * spread so that no stats shard takes more than MAX_TRANSFORMS_PER_DOCUMENT_PER_COMMIT (500)
  * increments in one commit, which Firestore refuses. Returns the groups of writes, each a list
- * of (shard, increments) for one commit: one commit holds at most STAT_SHARDS chunks of ≤ 500
- * counters (64,000 with 128 shards); more go to a further commit. Keys sorted: the same deltas always
- * make the same commits, so a retried part writes what the first try would have.
+ * of (shard, increments) for one commit: the counters dealt round the shards in turn, so a
+ * commit puts at most ⌈counters / STAT_SHARDS⌉ increments on any shard (a few dozen for a long
+ * season's thousands of totals); past STAT_SHARDS × 500 counters (64,000) the rest go in a
+ * further commit. Keys sorted: the same deltas always make the same commits, so a retried part
+ * writes what the first try would have.
  */
 export function spreadStats(deltas: StatDeltas): { shard: number; update: Record<string, number> }[][] {
   const keys = Object.keys(deltas).sort();
-  const chunks: { shard: number; update: Record<string, number> }[] = [];
-  for (let at = 0; at < keys.length; at += MAX_TRANSFORMS_PER_DOCUMENT_PER_COMMIT) {
-    const update: Record<string, number> = {};
-    for (const key of keys.slice(at, at + MAX_TRANSFORMS_PER_DOCUMENT_PER_COMMIT)) update[key] = deltas[key] as number;
-    chunks.push({ shard: chunks.length % STAT_SHARDS, update });
-  }
+  const perCommit = STAT_SHARDS * MAX_TRANSFORMS_PER_DOCUMENT_PER_COMMIT;
   const commits: { shard: number; update: Record<string, number> }[][] = [];
-  for (let at = 0; at < chunks.length; at += STAT_SHARDS) commits.push(chunks.slice(at, at + STAT_SHARDS));
+  for (let at = 0; at < keys.length; at += perCommit) {
+    const part = keys.slice(at, at + perCommit);
+    const chunks = Array.from({ length: Math.min(STAT_SHARDS, part.length) }, (_, shard) => ({
+      shard,
+      update: {} as Record<string, number>,
+    }));
+    part.forEach((key, i) => {
+      (chunks[i % chunks.length] as { update: Record<string, number> }).update[key] = deltas[key] as number;
+    });
+    commits.push(chunks);
+  }
   return commits;
 }
 
