@@ -25,6 +25,7 @@ const PLAYERS = 600;
 const SHARDS = 8;
 let adminUser: TestUser;
 const seeded: string[] = [];
+const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 async function seedSpreadPlayers() {
   const db = admin().db;
@@ -33,7 +34,8 @@ async function seedSpreadPlayers() {
   for (let start = 0; start < PLAYERS; start += 100) {
     const batch = db.batch();
     for (let i = start; i < Math.min(PLAYERS, start + 100); i++) {
-      const uid = `limits-${tag}-${String(i).padStart(4, '0')}`;
+      // Spread over the uid space as Auth's ids are, so every shard's uid range holds some.
+      const uid = `${ALPHABET[(i * 7) % 62]}${ALPHABET[((i * 13 + i / 62) % 62) | 0]}limits${tag}${String(i).padStart(4, '0')}`;
       seeded.push(uid);
       const player: PlayerDoc = {
         ...newPlayerDoc({ uid, email: `${uid}@int.test`, displayName: `Spread ${i}` }, now),
