@@ -20,6 +20,8 @@
 //   capacity    tools/bench/capacity.mjs: a settlement's per-player costs measured on its own stack (--capacity-players,
 //               2,000; or --costs <file>) and the capacity model: 10,000,000 players against the production limits,
 //               only when named: --only capacity
+//   long-season tools/bench/long-season.mjs: 10,000 players over 1,600 season totals, 3 weeks settled with
+//               Firestore's limits enforced (the limits guard), only when named: --only long-season (BENCH_LONG_SEASON_ARGS)
 // Options: --players 200 --duration 60 --concurrency 8 --calls 200 --lighthouse-runs 1 --learners 150 --members 5000 --only bundle,lighthouse,load,callables,limits,engine,learning
 // Ports: FS_PORT_BASE (default 37000) … +8. Loopback and demo-* projects only.
 import { spawnSync } from 'node:child_process';
@@ -39,6 +41,7 @@ import { benchLearning, formatLearning } from './learning.mjs';
 import { benchDashboard, formatDashboard } from './dashboard.mjs';
 import { formatLeaderboardReads, measureLeaderboardReads } from './leaderboard-reads.mjs';
 import { benchCapacity, formatReport as formatCapacityReport } from './capacity.mjs';
+import { formatGuardReport } from '../emulators/limits-report.mjs';
 
 const argv = process.argv.slice(2);
 const only = new Set(argValue(argv, 'only', 'bundle,lighthouse,load,callables,limits,engine,learning').split(','));
@@ -146,7 +149,13 @@ if (stack) {
       sections.push(formatDashboard(results.dashboard));
     });
   } finally {
+    const guard = stack.limitsGuard;
     await stopStack();
+    // Firestore's limits over every call the benches above made (apps/functions/src/infra/limits-guard.ts).
+    results.limitsGuard = guard.report();
+    sections.push(formatGuardReport(results.limitsGuard));
+    if (results.limitsGuard.findings.length > 0)
+      failures.push(`limits guard: ${results.limitsGuard.findings.length} finding(s)`);
   }
 }
 
@@ -313,6 +322,39 @@ await step('capacity', async () => {
     log: (l) => log(`[capacity] ${l}`),
   });
   sections.push(formatCapacityReport(results.capacity));
+});
+
+// 6c. A long season under Firestore's limits (seeds 10,000 players, settles 3 weeks), only when asked for.
+await step('long-season', async () => {
+  const json = join(outDir, 'long-season.json');
+  const run = spawnSync(
+    process.execPath,
+    [
+      join(ROOT, 'tools/bench/long-season.mjs'),
+      '--json',
+      json,
+      ...(process.env.BENCH_LONG_SEASON_ARGS ?? '').split(' ').filter(Boolean),
+    ],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: process.env,
+      maxBuffer: 64 << 20,
+      timeout: Number(process.env.BENCH_LONG_SEASON_TIMEOUT_S ?? 3600) * 1000,
+      killSignal: 'SIGINT',
+    },
+  );
+  results.longSeason = existsSync(json) ? JSON.parse(readFileSync(json, 'utf8')) : null;
+  const text = (run.stdout ?? '')
+    .split('\n')
+    .filter((l) => !l.startsWith('[long-season]') && !l.startsWith('[stack]'))
+    .join('\n')
+    .trim();
+  sections.push(text || `long-season.mjs printed nothing (exit ${run.status})`);
+  if (run.status !== 0)
+    throw new Error(
+      `long-season.mjs exited with ${run.status}: ${(run.stdout ?? '').slice(-1500)}${(run.stderr ?? '').slice(-500)}`,
+    );
 });
 
 // 7. Measured learning: simulated learners through the learning rules (pure, no emulator).

@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PortBusyError, ROOT, startStack } from '../emulators/stack.mjs';
+import { formatGuardReport } from '../emulators/limits-report.mjs';
 import { DEV_PORTS, DEV_PROJECT_ID, testPorts } from '../emulators/ports.mjs';
 import { warmFunctions } from '../emulators/warm.mjs';
 import { DEFAULT_TICK_MS, startClockDriver } from './clock.mjs';
@@ -38,6 +39,8 @@ async function shutdown(code = 0) {
   clock?.stop();
   say('Stopping the emulators, the mail catcher and the web app…');
   await stack?.stop();
+  // What the session's calls would have met in production (apps/functions/src/infra/limits-guard.ts).
+  if (stack) say(formatGuardReport(stack.limitsGuard.report()));
   say('Stopped.');
   process.exit(code);
 }

@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { callableUrl, callCallable } from './client.mjs';
 import { createMailRelay } from './mail-relay.mjs';
+import { clearGuardDir, readGuardReport } from './limits-report.mjs';
 import { warmFunctions } from './warm.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -224,6 +225,12 @@ function stopChild(child, signal = 'SIGINT', graceMs = 15_000) {
  *     FS_MAIL_RELAY=off leaves it out
  *   appUrl: the web app's address for the relay's links (default: the web app started here, or ports.web)
  *   warm: start every function's worker once before returning (warm.mjs), so no first visit waits for one
+ *   keepGuardRecords: keep the limits guard's records of an earlier start of this profile (a restart)
+ *
+ * The functions run with the limits guard on (apps/functions/src/infra/limits-guard.ts: Firestore's
+ * documented limits refused as production refuses them, every commit recorded in
+ * `.emulators/<profile>-limits-guard/`); `limitsGuard.report()` reads the run's findings.
+ * FS_LIMITS_GUARD=off in the caller's environment turns it off.
  */
 export async function startStack({
   profile,
@@ -237,6 +244,7 @@ export async function startStack({
   relay: withRelay = false,
   appUrl,
   warm = false,
+  keepGuardRecords = false,
 }) {
   if (!projectId.startsWith('demo-'))
     throw new Error(`Refusing project id ${projectId}: local stacks only use demo-* ids`);
@@ -256,6 +264,7 @@ export async function startStack({
   await assertPortsFree(wanted, `the ${profile} stack`);
   const logDir = join(ROOT, '.emulators');
   mkdirSync(logDir, { recursive: true });
+  const guardDir = join(logDir, `${profile}-limits-guard`);
   const children = [];
   /** A detached Node child whose output goes to `log` (and to ours with `echo`); stop() ends it with `signal`. */
   const startChild = (args, { cwd = ROOT, env, log, signal = 'SIGTERM', echo = false }) => {
@@ -319,8 +328,13 @@ export async function startStack({
     const config = writeConfig(profile, ports, firestore.kind, functionsDir);
     const only = firestore.kind === 'official' ? 'auth,functions,firestore' : 'auth,functions';
     const emuLogPath = join(logDir, `${profile}-emulators.log`);
+    const guardOn = process.env.FS_LIMITS_GUARD !== 'off';
+    if (!keepGuardRecords) clearGuardDir(guardDir);
     const env = {
       ...process.env,
+      FS_LIMITS_GUARD: guardOn ? 'on' : 'off',
+      FS_LIMITS_GUARD_DIR: guardDir,
+      FS_LIMITS_GUARD_INDEXES: join(ROOT, 'firestore.indexes.json'),
       FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
       FS_FIRESTORE_KIND: firestore.kind,
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
@@ -394,6 +408,12 @@ export async function startStack({
       relayUrl,
       warmed,
       readyMs: Date.now() - t0,
+      limitsGuard: {
+        on: process.env.FS_LIMITS_GUARD !== 'off',
+        dir: guardDir,
+        /** The guard's report so far (limits-report.mjs): findings, max transforms, largest commit. */
+        report: () => readGuardReport(guardDir),
+      },
       env: {
         FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
         FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,

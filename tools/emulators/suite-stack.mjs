@@ -53,7 +53,7 @@ export async function startSuiteStack({ defaultBase = 17000, log = console.log }
     },
     '/emulators/start': async () => {
       // No warm-up: the caller waits for the backend to answer again, not for every worker.
-      if (!running) stack = await startStack({ ...options, build: false, warm: false });
+      if (!running) stack = await startStack({ ...options, build: false, warm: false, keepGuardRecords: true });
       running = true;
       return 'started';
     },
@@ -85,6 +85,8 @@ export async function startSuiteStack({ defaultBase = 17000, log = console.log }
     mailUrl: stack.mailUrl,
     controlUrl: `http://127.0.0.1:${control.address().port}`,
     readyMs: stack.readyMs,
+    // The limits guard's records (tools/emulators/limits-report.mjs reads them at the end of a suite).
+    guardDir: stack.limitsGuard.dir,
   };
   return {
     info,

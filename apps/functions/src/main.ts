@@ -1,7 +1,10 @@
 import { initializeApp } from 'firebase-admin/app';
 import { definePublicCallable } from './callables/define';
+import { limitsGuardFromEnv } from './infra/limits-guard';
 
 initializeApp();
+// Firestore's documented limits, refused on the local stack as production refuses them (off in production).
+limitsGuardFromEnv();
 
 /**
  * The connection probe: answers any app with App Check, signed in or not, and does nothing

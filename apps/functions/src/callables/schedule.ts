@@ -10,6 +10,7 @@ import { runSeasonClock } from '../handlers/schedule';
 import { settlementDeps } from '../infra/settlement-store';
 import { readSeasonPlan } from '../infra/season-plan-store';
 import { settlementWiring } from './settlement';
+import { drainHistogramMoves } from '../infra/rank-store';
 
 const TIMEOUT_SECONDS = 540;
 const BUDGET_MS = (TIMEOUT_SECONDS - 60) * 1000;
@@ -38,7 +39,9 @@ export async function seasonClockTick(budgetMs: number) {
   // A settled week's mail starts from the settlement's afterWeekSettled hook (callables/settlement.ts);
   // the mail pass starts what that hook did not. Starting only enqueues (callables/mail-runs.ts).
   const mail = await runMailPass(db, Date.now(), shouldStop);
-  return { clock: outcome, mail };
+  // Account deletions a drain left pending (one ran less than a second before) reach the rank histogram.
+  const histogramMoves = await drainHistogramMoves(db);
+  return { clock: outcome, mail, histogramMoves };
 }
 
 export const schedule_seasonClock = onSchedule(

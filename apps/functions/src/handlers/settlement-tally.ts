@@ -11,10 +11,12 @@ import type { LedgerKind, PlayerDoc } from './records';
 import { statDeltas, type StatDeltas } from './stats';
 
 /**
- * A week's settlement tally: what its player changes do, summed, kept in flat fields (letters,
- * digits and `_`: the stand-in cannot address nested fields in increments), so that a page adds
- * its players' sum to its shard doc in one write and the finish folds the shards in one commit,
- * instead of every player's change writing to shared documents at the deadline.
+ * A week's settlement tally: what its player changes do, summed under keys of letters, digits
+ * and `_`, so that a page adds its players' sum to its shard doc in one write and the finish
+ * folds the shards once, instead of every player's change writing to shared documents at the
+ * deadline. A tally holds a key per distinct season total (twice: the stats spread and the rank
+ * histogram), so it is stored as plain sums, never as one increment per key: Firestore refuses
+ * more than 500 field transforms on one document in a commit (infra/settlement-store.ts).
  *
  * - `s_<counter>`: the game's counters (handlers/stats.ts: players, squads, owned_…, the p_…
  *   spread, played_<week>).

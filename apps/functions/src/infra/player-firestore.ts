@@ -18,7 +18,7 @@ import { mailCol } from './mail-store';
 import type { LedgerEntryDoc, PlayerDoc } from '../handlers/records';
 import { statDeltas } from '../handlers/stats';
 import { addStats } from './stats-store';
-import { addHistogramMove } from './rank-store';
+import { addHistogramMove, drainHistogramMoves } from './rank-store';
 import { forgetInTables } from './table-snapshot-store';
 import { histogramMove } from '@fraudshield/domain';
 
@@ -79,13 +79,15 @@ export function firestorePlayerStore(db: Firestore): PlayerStore {
         tx.delete(playerRef(db, uid));
         const player = snap.data() as PlayerDoc;
         addStats(db, tx, statDeltas(player, null));
-        // A ranked player leaves the rank histogram with their account.
+        // A ranked player leaves the rank histogram with their account: a pending move of its
+        // own, drained into the histogram just after (at most once a second: rank-store.ts).
         addHistogramMove(db, tx, histogramMove({ points: player.seasonPoints, ranked: player.playing === true }, null));
         deleted = player;
       });
       // Out of the published season tables too (their row keeps its place, unnamed).
       const gone = deleted as PlayerDoc | null;
       if (gone?.playing) await forgetInTables(db, gone);
+      await drainHistogramMoves(db);
       for (const col of playerSubcollections(db, uid)) await deleteCollection(col);
       // The limiter's counts name the player too (one doc for writes, one per read callable);
       // the tombstone refuses every later call anyway.

@@ -3,8 +3,8 @@ import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/f
 import { ANSWER_RETENTION_DAYS, DomainError, normalizeDisplayName, STARTING_BALANCE_TENTHS } from '@fraudshield/domain';
 import { isAccountDeleted } from './tombstone';
 import { markAfter, prepareTeamWrites } from './team-store';
-import { statDeltas } from '../handlers/stats';
-import { addStats } from './stats-store';
+import { statDeltas, type StatDeltas } from '../handlers/stats';
+import { addStats, addStatsNow } from './stats-store';
 import type {
   AnswerLogDoc,
   ApplyMutation,
@@ -210,12 +210,26 @@ export async function applyPlayerChange<T>(
   const pRef = playerRef(db, uid);
   const rRef = opts.record ?? (opts.requestId ? requestsCol(db, uid).doc(opts.requestId) : null);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    // The counters this change moves, set by the attempt that commits (a replay moves none).
+    const moved: { deltas: StatDeltas | null } = { deltas: null };
+    let result: T;
     try {
-      return await db.runTransaction((tx) => applyOnce(db, tx, pRef, rRef, opts, mutate));
+      result = await db.runTransaction((tx) => {
+        moved.deltas = null;
+        return applyOnce(db, tx, pRef, rRef, opts, mutate, moved);
+      });
     } catch (error) {
       if (!isContention(error)) throw error;
       await pause(attempt);
+      continue;
     }
+    // The game's counters move after the money's commit, not in it: the stats shards are shared by
+    // every player, and Firestore sustains about one write a second per document, so inside the
+    // transaction they would make every buy, sell and answer wait on each other. The cost: a crash
+    // between the two commits loses this change's count (never the money, never a double count:
+    // a retried request replays its record and moves nothing).
+    if (moved.deltas) await addStatsNow(db, moved.deltas);
+    return result;
   }
   throw new DomainError('busy');
 }
@@ -227,6 +241,7 @@ async function applyOnce<T>(
   rRef: DocumentReference | null,
   opts: ChangeOptions,
   mutate: (player: PlayerDoc) => ApplyMutation<T>,
+  moved: { deltas: StatDeltas | null },
 ): Promise<T> {
   // One read for both: the request check and the player come from the same snapshot.
   const [pSnap, rSnap] = rRef ? await tx.getAll(pRef, rRef) : [await tx.get(pRef)];
@@ -287,6 +302,6 @@ async function applyOnce<T>(
   }
   tx.set(pRef, player);
   teamWrites?.();
-  if (!opts.deferStats) addStats(db, tx, statDeltas(before, player, change.entry));
+  if (!opts.deferStats) moved.deltas = statDeltas(before, player, change.entry);
   return change.result;
 }

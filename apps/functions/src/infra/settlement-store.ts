@@ -15,10 +15,10 @@ import { applyPlayerChange, playersCol, settlementsCol } from './player-store';
 import { standingsSummariesCol, type StandingsSummaryDoc } from './leaderboard-store';
 import { mergeCounts, countAbove, histogramTotal } from '@fraudshield/domain';
 import { playerTally, splitTally } from '../handlers/settlement-tally';
-import { addStats, readStats } from './stats-store';
+import { addSpreadStats, readStats, spreadStats } from './stats-store';
 import { buildTable } from '../handlers/table-snapshot';
 import { tableBuilder } from './table-snapshot-store';
-import { histogramDocOf, liveHistogramRef, weekHistogramRef } from './rank-store';
+import { histogramDocOf, liveHistogramDoc, liveHistogramRef, pendingMovesCol, weekHistogramRef } from './rank-store';
 import {
   commitClaim,
   isAlreadyExists,
@@ -68,16 +68,38 @@ const pageRef = (db: Firestore, weekId: string, index: number, startedAfter: str
     .collection('pages')
     .doc(startedAfter === null ? 'first' : `after-${startedAfter}`);
 
-/** A shard doc's tally fields: `t_` + the tally's key (flat: the stand-in cannot address nested fields). */
-const TALLY_PREFIX = 't_';
+/**
+ * A shard doc's tally: the sum of its saved pages' tallies, in one map field `tally`, written
+ * whole (plain sums computed from a read in the page's transaction), never as one increment per
+ * key: a page of players whose season totals spread moves a counter per distinct total (two
+ * kinds: the stats spread and the rank histogram), and Firestore refuses more than 500 field
+ * transforms on one document in a commit ("Quotas and limits"; MAX_TRANSFORMS_PER_DOCUMENT_PER_COMMIT
+ * in limits-guard.ts). A whole map has no such limit, only the document's 20,000 fields.
+ * Shard docs written before the map kept each key as a flat `t_<key>` field: read as the tally
+ * when there is no map (the first page saved after moves them into it).
+ */
+const TALLY_FIELD = 'tally';
+const LEGACY_TALLY_PREFIX = 't_';
+
+function shardTallyOf(shard: Record<string, unknown> | undefined): Record<string, number> {
+  const sum: Record<string, number> = {};
+  if (!shard) return sum;
+  const map = shard[TALLY_FIELD];
+  if (map && typeof map === 'object') {
+    for (const [key, value] of Object.entries(map as Record<string, unknown>))
+      if (typeof value === 'number') mergeCounts(sum, { [key]: value });
+    return sum;
+  }
+  for (const [key, value] of Object.entries(shard))
+    if (key.startsWith(LEGACY_TALLY_PREFIX) && typeof value === 'number')
+      mergeCounts(sum, { [key.slice(LEGACY_TALLY_PREFIX.length)]: value });
+  return sum;
+}
 
 /** The tallies of every shard doc, summed. */
 function sumShardTallies(shards: readonly Record<string, unknown>[]): Record<string, number> {
   const sum: Record<string, number> = {};
-  for (const shard of shards)
-    for (const [key, value] of Object.entries(shard))
-      if (key.startsWith(TALLY_PREFIX) && typeof value === 'number')
-        mergeCounts(sum, { [key.slice(TALLY_PREFIX.length)]: value });
+  for (const shard of shards) mergeCounts(sum, shardTallyOf(shard));
   return sum;
 }
 
@@ -88,41 +110,70 @@ interface FoldedDoc {
 }
 
 /**
- * The finish's fold: the shards' tallies summed into the counters (one stats shard), the live
- * rank histogram (increments) and its snapshot for the week, and the week's ownership summary, in
- * one commit whose first write creates the `folded` mark: once for the week on both Firestores.
- * The snapshot is the live histogram read just before plus the week's moves (an account deleted
- * between the read and the commit leaves it one off in the snapshot only, which serves movement).
+ * The finish's fold: the shards' tallies summed into the counters (the stats shards), the live
+ * rank histogram and its snapshot for the week, and the week's ownership summary, in one
+ * transaction whose first write creates the `folded` mark: once for the week on both Firestores.
+ *
+ * Under Firestore's 500 field transforms per document per commit, at any season length: the
+ * live histogram and the snapshot are written whole (the live one read in the same transaction,
+ * with any account deletions' pending moves folded in and deleted), and the counters' increments
+ * (one per distinct season total that moved, and a few more) are spread over the stats shards,
+ * at most 500 on each (spreadStats); past STAT_SHARDS × 500 counters the rest go in further commits, each
+ * claimed once by its own mark (`folded-stats-<part>`).
  */
 async function foldTallies(db: Firestore, week: WeekDoc): Promise<number> {
   const mark = settlementCoordRef(db, week.id, 'folded');
   const done = await mark.get();
-  if (done.exists) return (done.data() as FoldedDoc).ranked;
-  const [shards, live] = await Promise.all([shardsCol(db, week.id).get(), liveHistogramRef(db).get()]);
+  const shards = await shardsCol(db, week.id).get();
   const { stats, histogram, ownership } = splitTally(sumShardTallies(shards.docs.map((d) => d.data())));
-  const after = mergeCounts({ ...(histogramDocOf(live.data())?.counts ?? {}) }, histogram);
-  const ranked = histogramTotal(after);
-  const now = Date.now();
-  const batch = db.batch();
-  batch.create(mark, { ranked, foldedAt: now } satisfies FoldedDoc);
-  const moves: Record<string, unknown> = { week: week.number };
-  for (const [key, by] of Object.entries(histogram)) moves[key] = FieldValue.increment(by);
-  batch.set(liveHistogramRef(db), moves, { merge: true });
-  batch.set(weekHistogramRef(db, week.number), { ...after, week: week.number });
-  addStats(db, batch, stats);
-  const summary: StandingsSummaryDoc = {
-    weekId: week.id,
-    shard: 0,
-    shards: 1,
-    ranked,
-    nonNegative: countAbove(after, -1),
-    lastZero: null,
-    rankedAt: now,
-    ownership,
-  };
-  batch.set(standingsSummariesCol(db).doc(`${week.id}-0`), summary);
-  if (await commitClaim(batch)) return ranked;
-  return ((await mark.get()).data() as FoldedDoc).ranked;
+  const statParts = spreadStats(stats);
+  let ranked: number;
+  if (done.exists) ranked = (done.data() as FoldedDoc).ranked;
+  else {
+    const pending = await pendingMovesCol(db).limit(200).get();
+    try {
+      ranked = await db.runTransaction(async (tx) => {
+        const [folded, live, ...moves] = await tx.getAll(mark, liveHistogramRef(db), ...pending.docs.map((d) => d.ref));
+        if (folded?.exists) return (folded.data() as FoldedDoc).ranked;
+        const stored = live?.data() ?? {};
+        const counts = { ...(histogramDocOf(stored)?.counts ?? {}) };
+        const drained = moves.filter((m) => m?.exists);
+        for (const move of drained) mergeCounts(counts, histogramDocOf(move?.data())?.counts ?? {});
+        const after = mergeCounts(counts, histogram);
+        const total = histogramTotal(after);
+        const now = Date.now();
+        // The claim is the first write (the stand-in applies a commit write by write).
+        tx.create(mark, { ranked: total, foldedAt: now } satisfies FoldedDoc);
+        for (const move of drained) if (move) tx.delete(move.ref);
+        tx.set(liveHistogramRef(db), liveHistogramDoc({ week: week.number, counts: after }, now, stored));
+        tx.set(weekHistogramRef(db, week.number), { ...after, week: week.number });
+        addSpreadStats(db, tx, statParts[0] ?? []);
+        const summary: StandingsSummaryDoc = {
+          weekId: week.id,
+          shard: 0,
+          shards: 1,
+          ranked: total,
+          nonNegative: countAbove(after, -1),
+          lastZero: null,
+          rankedAt: now,
+          ownership,
+        };
+        tx.set(standingsSummariesCol(db).doc(`${week.id}-0`), summary);
+        return total;
+      });
+    } catch (error) {
+      // The stand-in has no isolation: a second fold at the same moment loses the mark's create.
+      if (!isAlreadyExists(error)) throw error;
+      ranked = ((await mark.get()).data() as FoldedDoc).ranked;
+    }
+  }
+  for (let part = 1; part < statParts.length; part++) {
+    const batch = db.batch();
+    batch.create(settlementCoordRef(db, week.id, `folded-stats-${part}`), { foldedAt: Date.now() });
+    addSpreadStats(db, batch, statParts[part] ?? []);
+    await commitClaim(batch);
+  }
+  return ranked;
 }
 
 /** weeks/{weekId}/settlement/finisher: who is finishing the week (a lease), and whether the ranking pass is done. */
@@ -301,13 +352,23 @@ export function settlementDeps(db: Firestore, wiring: SettlementWiring): Settlem
         }
       },
       async savePage(weekId, index, startedAfter, patch, tally) {
-        // The page's create comes first: a page another run saved writes nothing here.
-        const batch = db.batch();
-        batch.create(pageRef(db, weekId, index, startedAfter), { savedAt: Date.now() });
-        const update: Record<string, unknown> = { ...patch };
-        for (const [key, by] of Object.entries(tally)) update[TALLY_PREFIX + key] = FieldValue.increment(by);
-        batch.update(shardRef(db, weekId, index), update);
-        return commitClaim(batch);
+        // The page's create comes first: a page another run saved writes nothing here. The shard's
+        // tally is read and written whole in the same transaction (see TALLY_FIELD).
+        const page = pageRef(db, weekId, index, startedAfter);
+        const shard = shardRef(db, weekId, index);
+        try {
+          return await db.runTransaction(async (tx) => {
+            const [pageSnap, shardSnap] = await tx.getAll(page, shard);
+            if (pageSnap?.exists) return false;
+            const sums = mergeCounts(shardTallyOf(shardSnap?.data()), tally);
+            tx.create(page, { savedAt: Date.now() });
+            tx.update(shard, { ...patch, [TALLY_FIELD]: sums });
+            return true;
+          });
+        } catch (error) {
+          if (isAlreadyExists(error)) return false;
+          throw error;
+        }
       },
       async countDone(weekId) {
         return (await shardsCol(db, weekId).where('done', '==', true).count().get()).data().count;

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { FieldValue, type DocumentReference, type Firestore, type SetOptions } from 'firebase-admin/firestore';
 import { STAT_SHARDS, sumShards, type StatDeltas } from '../handlers/stats';
+import { MAX_TRANSFORMS_PER_DOCUMENT_PER_COMMIT } from './limits-guard';
 
 /**
  * stats/shard-{k} (k < STAT_SHARDS): the game's counters (handlers/stats.ts), spread over shards.
@@ -25,6 +26,55 @@ export function addStats(db: Firestore, tx: Writer, deltas: StatDeltas): void {
   const update: Record<string, FieldValue> = {};
   for (const key of keys) update[key] = FieldValue.increment(deltas[key] as number);
   tx.set(statShardRef(db, randomInt(STAT_SHARDS)), update, { merge: true });
+}
+
+/** Adds `deltas` to one shard, at random, in a commit of its own (after the change that moved them). */
+export async function addStatsNow(db: Firestore, deltas: StatDeltas): Promise<void> {
+  if (Object.keys(deltas).length === 0) return;
+  const batch = db.batch();
+  addStats(db, batch, deltas);
+  await batch.commit();
+}
+
+/**
+ * Many counters at once (settlement's fold: one points counter per distinct season total moves),
+ * spread so that no stats shard takes more than MAX_TRANSFORMS_PER_DOCUMENT_PER_COMMIT (500)
+ * increments in one commit, which Firestore refuses. Returns the groups of writes, each a list
+ * of (shard, increments) for one commit: the counters dealt round the shards in turn, so a
+ * commit puts at most ⌈counters / STAT_SHARDS⌉ increments on any shard (a few dozen for a long
+ * season's thousands of totals); past STAT_SHARDS × 500 counters (64,000) the rest go in a
+ * further commit. Keys sorted: the same deltas always make the same commits, so a retried part
+ * writes what the first try would have.
+ */
+export function spreadStats(deltas: StatDeltas): { shard: number; update: Record<string, number> }[][] {
+  const keys = Object.keys(deltas).sort();
+  const perCommit = STAT_SHARDS * MAX_TRANSFORMS_PER_DOCUMENT_PER_COMMIT;
+  const commits: { shard: number; update: Record<string, number> }[][] = [];
+  for (let at = 0; at < keys.length; at += perCommit) {
+    const part = keys.slice(at, at + perCommit);
+    const chunks = Array.from({ length: Math.min(STAT_SHARDS, part.length) }, (_, shard) => ({
+      shard,
+      update: {} as Record<string, number>,
+    }));
+    part.forEach((key, i) => {
+      (chunks[i % chunks.length] as { update: Record<string, number> }).update[key] = deltas[key] as number;
+    });
+    commits.push(chunks);
+  }
+  return commits;
+}
+
+/** Writes one commit's share of spreadStats() with `tx`. */
+export function addSpreadStats(
+  db: Firestore,
+  tx: Writer,
+  chunks: readonly { shard: number; update: Record<string, number> }[],
+): void {
+  for (const { shard, update } of chunks) {
+    const increments: Record<string, FieldValue> = {};
+    for (const [key, by] of Object.entries(update)) increments[key] = FieldValue.increment(by);
+    tx.set(statShardRef(db, shard), increments, { merge: true });
+  }
 }
 
 /** Every counter, summed over the shards. */

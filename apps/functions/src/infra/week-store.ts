@@ -86,8 +86,11 @@ export async function lockWeek(db: Firestore, weekId: string, now: number, audit
 }
 
 /** weeks/{weekId}/settlement/{plan|finisher|settled}: the fan-out's per-week coordination docs (apps/functions/SETTLEMENT.md). */
-export const settlementCoordRef = (db: Firestore, weekId: string, name: 'plan' | 'finisher' | 'settled' | 'folded') =>
-  weekRef(db, weekId).collection('settlement').doc(name);
+export const settlementCoordRef = (
+  db: Firestore,
+  weekId: string,
+  name: 'plan' | 'finisher' | 'settled' | 'folded' | `folded-stats-${number}`,
+) => weekRef(db, weekId).collection('settlement').doc(name);
 
 /**
  * Marks the week settled, reveals its seed, moves the season pointer and writes the audit entry, in one batch whose
