@@ -19,6 +19,8 @@ export const SKIPPED_COLLECTIONS = new Set(['rateLimits']);
 const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z)$/;
 const UTC_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Collections nest at most this deep (players/{uid}/answers/{id} is 2). */
+const MAX_DEPTH = 4;
 
 /** Serializes one Firestore value; Timestamps and references become tagged objects. */
 export function encodeValue(value) {
@@ -68,15 +70,23 @@ export function timeShift(takenAt, now) {
 }
 
 /**
- * Every document of the collections the functions use, at any depth: the stand-in cannot list
- * collections, so each name the functions' sources use is read as a collection group.
+ * Every document of the collections the functions use, at any depth. The stand-in can neither
+ * list collections nor answer a collection-group query below the top level, so the walk asks each
+ * document for each name the functions' sources use, level by level, in parallel batches.
  */
 async function allDocuments(db) {
+  const names = knownCollections().filter((n) => !SKIPPED_COLLECTIONS.has(n));
   const out = [];
-  for (const name of knownCollections()) {
-    if (SKIPPED_COLLECTIONS.has(name)) continue;
-    const snap = await db.collectionGroup(name).get();
-    for (const d of snap.docs) out.push({ path: d.ref.path, data: encodeValue(d.data()) });
+  let parents = [db];
+  for (let depth = 0; parents.length > 0 && depth < MAX_DEPTH; depth++) {
+    const found = [];
+    const queries = parents.flatMap((p) => names.map((n) => (p === db ? db.collection(n) : p.collection(n))));
+    for (let i = 0; i < queries.length; i += 200) {
+      const snaps = await Promise.all(queries.slice(i, i + 200).map((q) => q.get()));
+      for (const snap of snaps) for (const d of snap.docs) found.push(d);
+    }
+    for (const d of found) out.push({ path: d.ref.path, data: encodeValue(d.data()) });
+    parents = found.map((d) => d.ref);
   }
   return out;
 }
