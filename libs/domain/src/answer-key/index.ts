@@ -11,7 +11,7 @@ import { DEFENSE_QUIZZES } from './defenses';
 import { FRAUD_QUIZZES } from './frauds';
 import type { QuizQuestion } from './types';
 
-export type { MatrixClaim, QuizQuestion } from './types';
+export type { MatrixClaim, QuizQuestion, QuizTeaches } from './types';
 export { DEFENSE_QUIZZES, FRAUD_QUIZZES };
 
 /** The fields of a question that only the server may know: what quiz_get leaves out. */
@@ -20,6 +20,7 @@ export const ANSWER_FIELDS = [
   'whyWrong',
   'explanation',
   'matrixClaim',
+  'teaches',
 ] as const satisfies readonly (keyof QuizQuestion)[];
 
 /** A page's check, or undefined for an id that names no page. */

@@ -28,4 +28,13 @@ export interface QuizQuestion {
   explanation: string;
   /** Present when the right answer states how well a defense works against a fraud. */
   matrixClaim?: MatrixClaim;
+  /**
+   * What on the question's own page it tests, when it tests something the page teaches: a figure
+   * of the page (its statistic id) or a phrase quoted from the page's text. The content check
+   * verifies the page says it and that the right answer and explanation use it. Server only.
+   */
+  teaches?: QuizTeaches;
 }
+
+/** A figure of the page (by statistic id) or a phrase quoted from the page's text. */
+export type QuizTeaches = { figure: string } | { phrase: string };

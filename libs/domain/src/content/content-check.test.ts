@@ -4,20 +4,27 @@ import { SCENARIO_CASES } from './cases';
 import {
   CONTENT_RULES,
   checkCases,
+  checkFigureReads,
   checkFigures,
+  checkOneFigureOnePlace,
   checkKnownErrors,
+  checkQuizTeaching,
   checkQuizzes,
   checkSouthAfrica,
   claimsIn,
+  figureSummary,
+  figuresOf,
   isCurrent,
   pageClaims,
   quizClaims,
+  teachingVerdicts,
   type ContentRule,
   type Violation,
 } from './content-check';
 import { DEFENSE_PAGES } from './defenses';
 import { FRAUD_PAGES } from './frauds';
-import { saPublisherOf, type DefensePage, type FraudPage } from './types';
+import { IC3_2024_LOSSES, IC3_2024_TOTAL } from './loss-figures';
+import { saPublisherOf, type DefensePage, type FraudPage, type KeyNumber } from './types';
 
 /**
  * The content check, on the content as shipped and on copies with one planted error
@@ -49,8 +56,11 @@ function check(c: Content): Violation[] {
     ]),
     ...checkSouthAfrica(c.frauds),
     ...checkFigures(c.frauds),
+    ...checkFigureReads([...c.frauds, ...c.defenses]),
+    ...checkOneFigureOnePlace([...c.frauds, ...c.defenses]),
     ...checkCases(c.frauds),
     ...checkQuizzes(c.quizzes),
+    ...checkQuizTeaching([...c.frauds, ...c.defenses], c.quizzes),
   ];
 }
 
@@ -108,6 +118,30 @@ describe('the content as shipped', () => {
     }
   });
 
+  it('says where every figure was read, and prints the count by kind of source', () => {
+    const figures = [...content.frauds, ...content.defenses].flatMap(figuresOf);
+    const { publisher, outlet, total } = figureSummary(figures);
+    const chart = figureSummary([...IC3_2024_LOSSES, IC3_2024_TOTAL]);
+    console.log(
+      `content check: ${total} figures, ${publisher} read at the publisher (page, table or section named), ${outlet} reported by an outlet (named in the text); loss chart: ${chart.total} figures, ${chart.publisher} at the publisher, ${chart.outlet} reported by an outlet`,
+    );
+    expect(chart.publisher + chart.outlet).toBe(chart.total);
+    expect(publisher + outlet).toBe(total);
+    expect(total).toBeGreaterThan(0);
+  });
+
+  it("has at least 2 of every page's 3 questions testing what the page teaches, and says which", () => {
+    const verdicts = teachingVerdicts([...content.frauds, ...content.defenses], content.quizzes);
+    const qualifying = verdicts.filter((v) => v.teaches && !v.problem);
+    console.log(
+      `content check: ${qualifying.length} of ${verdicts.length} questions test what their page teaches:\n` +
+        qualifying.map((v) => `  ${v.questionId}: ${v.teaches}`).join('\n'),
+    );
+    expect(verdicts.filter((v) => v.problem)).toEqual([]);
+    for (const pageId of Object.keys(content.quizzes))
+      expect(qualifying.filter((v) => v.pageId === pageId).length, pageId).toBeGreaterThanOrEqual(2);
+  });
+
   it('gives every wrong choice of the 120 questions its own reason', () => {
     const questions = Object.values(content.quizzes).flat();
     expect(questions).toHaveLength(120);
@@ -128,8 +162,8 @@ describe('the content check fails on a planted error of each kind', () => {
 
   it('the NIST "100 in 30 days" rule, on a page', () => {
     const vs = planted((c) => {
-      defense(c, 'TrafficFiltering').howItWorks[2] =
-        'Limit login attempts, and slow down after failures; NIST requires limiting failed attempts to 100 or fewer in 30 days.';
+      const d = defense(c, 'TrafficFiltering');
+      d.howItWorks[2] = `${d.howItWorks[2]} NIST requires limiting failed attempts to 100 or fewer in 30 days.`;
     });
     expect(rulesOf(vs)).toEqual(['error/nist-failed-attempts']);
     expect(vs[0].where).toBe('TrafficFiltering.howItWorks[2]');
@@ -146,8 +180,8 @@ describe('the content check fails on a planted error of each kind', () => {
 
   it('a NIST limit that drops "consecutive"', () => {
     const vs = planted((c) => {
-      page(c, 'BruteForce').whatItIs[1] =
-        'Sites can slow guessers down: NIST lets a service allow 100 failed sign-in attempts on an account.';
+      const p = page(c, 'BruteForce');
+      p.whatItIs[1] = `${p.whatItIs[1]} Sites can slow guessers down: NIST lets a service allow 100 failed sign-in attempts on an account.`;
     });
     expect(rulesOf(vs)).toEqual(['error/nist-failed-attempts']);
   });
@@ -155,7 +189,7 @@ describe('the content check fails on a planted error of each kind', () => {
   it('an IC3 report older than the 2025 one called "the latest"', () => {
     const vs = planted((c) => {
       page(c, 'SimSwap').keyNumbers[0].label =
-        "SIM-swap complaints and losses reported to the FBI's IC3 in 2024, the latest full year it has published";
+        "SIM-swap complaints and losses reported to the FBI's IC3 in 2024, the latest full year it has published, as reported by The Independent";
     });
     expect(rulesOf(vs)).toEqual(['error/ic3-latest']);
   });
@@ -174,8 +208,8 @@ describe('the content check fails on a planted error of each kind', () => {
 
   it('voice cloning from "a few minutes" of audio', () => {
     const vs = planted((c) => {
-      page(c, 'Deepfake').whatItIs[0] =
-        "A deepfake copies a real person. A few minutes of someone's voice from social media is enough to clone it.";
+      const p = page(c, 'Deepfake');
+      p.whatItIs[0] = `${p.whatItIs[0]} A few minutes of someone's voice from social media is enough to clone it.`;
     });
     expect(rulesOf(vs)).toEqual(['error/voice-clone-minutes']);
   });
@@ -242,9 +276,13 @@ describe('the content check fails on a planted error of each kind', () => {
     expect(rulesOf(vs)).toEqual(['figures/current']);
   });
 
-  it('a local figure that rests on a news site instead of its publisher', () => {
+  it('a figure said to be read at its publisher that links a news site', () => {
     const vs = planted((c) => {
-      page(c, 'Phishing').southAfrica.figures[0].source = {
+      const k = must(
+        page(c, 'AtmSkimming').southAfrica.figures.find((f) => f.read.kind === 'publisher'),
+        'a publisher-read local figure on AtmSkimming',
+      );
+      k.source = {
         title: 'Banking crime losses decline, but AI poses major threat',
         url: 'https://it-online.co.za/2025/08/29/banking-crime-losses-decline-but-ai-poses-major-threat/',
         publisher: 'IT-Online',
@@ -252,6 +290,60 @@ describe('the content check fails on a planted error of each kind', () => {
       };
     });
     expect(rulesOf(vs)).toEqual(['figures/primary']);
+  });
+
+  it('a figure read at its publisher with no page, table or section named', () => {
+    const vs = planted((c) => {
+      const k = must(
+        figuresOf(page(c, 'CryptoJacking')).find((f) => f.read.kind === 'publisher'),
+        'a publisher-read figure on CryptoJacking',
+      );
+      k.read = { kind: 'publisher', locator: 'the SonicWall blog' };
+    });
+    expect(rulesOf(vs)).toEqual(['figures/read']);
+  });
+
+  it('a figure read only in an outlet whose text does not name the outlet', () => {
+    const vs = planted((c) => {
+      const k = must(
+        page(c, 'Ransomware').southAfrica.figures.find((f) => f.read.kind === 'outlet'),
+        'an outlet-read local figure on Ransomware',
+      );
+      k.label = k.label.replace(/,? as reported by [^,;]+/, '');
+    });
+    expect(rulesOf(vs)).toEqual(['figures/read']);
+  });
+
+  it('a figure with no word on where it was read', () => {
+    const vs = planted((c) => {
+      delete (page(c, 'Xss').keyNumbers[0] as Partial<KeyNumber>).read;
+    });
+    expect(rulesOf(vs)).toEqual(['figures/read']);
+  });
+
+  it('a statistic defined twice: a copy of a shared figure under its own id', () => {
+    const vs = planted((c) => {
+      const p = page(c, 'Vishing');
+      p.keyNumbers[1] = { ...p.keyNumbers[1], id: 'VERIZON_2026_HUMAN_ELEMENT_AGAIN' };
+    });
+    expect(rulesOf(vs)).toEqual(['figures/one-place']);
+  });
+
+  it('a statistic defined twice: the same id on two different objects', () => {
+    const vs = planted((c) => {
+      const p = page(c, 'Vishing');
+      p.keyNumbers[1] = { ...p.keyNumbers[1], figure: '60%' };
+    });
+    expect(rulesOf(vs)).toEqual(['figures/one-place']);
+  });
+
+  it("a defense page quoting a percentage that is not one of its figures (2024's 68% beside 2026's 62%)", () => {
+    const vs = planted((c) => {
+      const d = defense(c, 'UserEducation');
+      d.whatItIs[1] = `${d.whatItIs[1]} An older edition put it at 68%.`;
+    });
+    expect(rulesOf(vs)).toEqual(['figures/one-place']);
+    expect(vs[0].where).toBe('UserEducation.whatItIs[1]');
   });
 
   it('fewer than 15 real cases from primary records', () => {
@@ -281,13 +373,55 @@ describe('the content check fails on a planted error of each kind', () => {
     expect(rulesOf(vs)).toEqual(['quiz/joke-distractor']);
   });
 
+  it('a page with only one question that tests what the page teaches', () => {
+    const vs = planted((c) => {
+      for (const q of c.quizzes.Phishing.filter((x) => x.teaches).slice(1)) delete q.teaches;
+    });
+    expect(rulesOf(vs)).toEqual(['quiz/teaches']);
+    expect(vs.map((v) => v.where)).toEqual(['Phishing']);
+  });
+
+  it('a question that claims to test a phrase its page does not say', () => {
+    const vs = planted((c) => {
+      const q = must(
+        c.quizzes.Deepfake.find((x) => x.teaches),
+        'a Deepfake question with a teaches tag',
+      );
+      q.teaches = { phrase: 'deepfakes can always be spotted by their blinking' };
+    });
+    expect(rulesOf(vs)).toEqual(['quiz/teaches']);
+  });
+
+  it('a question tagged with a phrase of its page that it does not use', () => {
+    const vs = planted((c) => {
+      const q = must(
+        c.quizzes.Ddos.find((x) => x.teaches),
+        'a Ddos question with a teaches tag',
+      );
+      q.teaches = { phrase: 'do not pay a ransom demand; keep the messages as evidence' };
+    });
+    expect(rulesOf(vs)).toEqual(['quiz/teaches']);
+  });
+
+  it("a question tagged with a figure that is not its page's, or that it does not use", () => {
+    const vs = planted((c) => {
+      const qs = c.quizzes.InsiderFraud;
+      const withFigure = must(
+        qs.find((x) => x.teaches && 'figure' in x.teaches),
+        'an InsiderFraud question tagged with a figure',
+      );
+      withFigure.teaches = { figure: 'VERIZON_2026_HUMAN_ELEMENT' };
+    });
+    expect(rulesOf(vs)).toEqual(['quiz/teaches']);
+  });
+
   it("a second question about the game's matrix on one page", () => {
     const vs = planted((c) => {
       const second = must(
         c.quizzes.Phishing.find((q) => !q.matrixClaim),
         'a Phishing question without a matrix claim',
       );
-      second.prompt = 'In the game, which defense blocks phishing best?';
+      second.prompt = `In the game, ${second.prompt.charAt(0).toLowerCase()}${second.prompt.slice(1)}`;
     });
     expect(rulesOf(vs)).toEqual(['quiz/matrix-questions']);
     expect(vs.map((v) => v.where).sort()).toEqual(['Phishing', expect.stringMatching(/^Phishing-\d$/)].sort());

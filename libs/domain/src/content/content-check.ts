@@ -3,14 +3,16 @@
  * functions over the content, so the tests run them on the real content (no violation) and on
  * copies with one planted error each (that error found). Five known errors must not come back;
  * every fraud page has an "In South Africa" block that sends a victim to a local channel;
- * figures are current and rest on their publisher; real cases rest on records; quizzes explain
- * every wrong choice, carry no joke distractors and ask at most one question about the game's
- * own matrix. The scenario cases have their own check (content/cases).
+ * figures are current, say where they were read (at the publisher, with the place in its
+ * document, or in an outlet the text names) and each statistic is defined once; real cases rest
+ * on records; quizzes explain every wrong choice, carry no joke distractors, ask at most one
+ * question about the game's own matrix, and at least two of each page's three questions test
+ * something the page itself teaches. The scenario cases have their own check (content/cases).
  *
  * This module knows only the content types: the answer key is passed in by the caller (a test),
  * never imported, since nothing outside the answer-key entry may import it.
  */
-import type { FraudPage, DefensePage, KeyNumber, RealCase, SourceRef } from './types';
+import type { FraudPage, DefensePage, FigureRead, KeyNumber, RealCase, SourceRef } from './types';
 import { SA_ARRIVAL_CHANNELS, isBannedSource, primaryPublisherOf, saPublisherOf } from './types';
 
 /** What the check knows about the world: kept in one place so a new report moves one line. */
@@ -35,6 +37,8 @@ export const CONTENT_RULES = Object.freeze({
   nextTenMinutes: { min: 3, max: 6 },
   /** A reason a choice is wrong is at least this long: a word or two explains nothing. */
   minWhyWrongLength: 30,
+  /** Of each page's three questions, at least this many test something the page itself teaches. */
+  minTeachingQuestions: 2,
 });
 
 export type ContentRule =
@@ -49,10 +53,13 @@ export type ContentRule =
   | 'south-africa/local-cases'
   | 'figures/current'
   | 'figures/primary'
+  | 'figures/read'
+  | 'figures/one-place'
   | 'cases/primary'
   | 'quiz/why-wrong'
   | 'quiz/joke-distractor'
-  | 'quiz/matrix-questions';
+  | 'quiz/matrix-questions'
+  | 'quiz/teaches';
 
 export interface Violation {
   rule: ContentRule;
@@ -70,6 +77,8 @@ export interface CheckedQuestion {
   whyWrong: readonly (string | null)[];
   explanation: string;
   matrixClaim?: unknown;
+  /** What on the page the question tests: a figure id of the page or a phrase quoted from it. */
+  teaches?: { figure: string } | { phrase: string };
 }
 
 /** A statement the content makes, with where it is. Wrong quiz choices and their reasons are not statements of fact. */
@@ -159,6 +168,7 @@ export function checkKnownErrors(claims: readonly Claim[]): Violation[] {
         });
       }
       if (
+        !where.endsWith('.url') &&
         /\b(?:record|largest|biggest)\b/i.test(s) &&
         /\bTbps\b|\bterabits? per second\b/i.test(s) &&
         !(s.includes(ddosRecord.tbps) && s.includes(String(ddosRecord.year)))
@@ -261,6 +271,42 @@ export function isCurrent(k: Pick<KeyNumber, 'year' | 'source'>): boolean {
   return k.source.year >= CONTENT_RULES.currentReportYear && k.year >= CONTENT_RULES.currentDataYear;
 }
 
+/**
+ * What a publisher-kind figure's locator must name: a page, table, figure, section, chapter,
+ * abstract, paragraph or column of the publisher's document ("p. 12", "Table 3",
+ * "section 'Background'").
+ */
+export const LOCATOR_PATTERN =
+  /\b(?:p\.|pp\.|page|pages|table|figure|fig\.|section|chapter|abstract|paragraphs?|column|bullet)\b|§/i;
+
+/** Every statistic a page states: a fraud page's key numbers and local figures, a defense page's figures. */
+export function figuresOf(p: FraudPage | DefensePage): KeyNumber[] {
+  return 'keyNumbers' in p ? [...p.keyNumbers, ...(p.southAfrica?.figures ?? [])] : [...(p.figures ?? [])];
+}
+
+/** Why a figure's `read` field does not hold, or undefined when it does. */
+export function readProblem(
+  k: Pick<KeyNumber, 'figure' | 'label' | 'source'> & { read?: FigureRead },
+): string | undefined {
+  const read = k.read;
+  if (!read) return `${k.figure} does not say where it was read (publisher or outlet)`;
+  if (read.kind === 'publisher') {
+    if (!LOCATOR_PATTERN.test(read.locator ?? ''))
+      return `${k.figure} was read at its publisher but names no page, table or section in ${k.source.url} (locator "${read.locator ?? ''}")`;
+    return undefined;
+  }
+  if (read.kind === 'outlet') {
+    const outlet = (read.outlet ?? '').trim();
+    if (outlet.length === 0) return `${k.figure} was read in an outlet but does not name it`;
+    if (!k.label.includes(outlet))
+      return `${k.figure} was read only in ${outlet}, but its text does not name the outlet: "${k.label}"`;
+    if (k.source.publisher !== outlet)
+      return `${k.figure} was read in ${outlet}, but its source is ${k.source.publisher}'s ${k.source.url}`;
+    return undefined;
+  }
+  return `${k.figure} has an unknown kind of reading`;
+}
+
 /** Each page's figures (key numbers and local figures): current, and resting on the publisher's own page. */
 export function checkFigures(fraudPages: readonly FraudPage[]): Violation[] {
   const out: Violation[] = [];
@@ -276,16 +322,96 @@ export function checkFigures(fraudPages: readonly FraudPage[]): Violation[] {
       });
     }
     for (const k of figures) {
-      if (primaryPublisherOf(k.source) === undefined || isBannedSource(k.source)) {
+      if (isBannedSource(k.source) || (k.read?.kind === 'publisher' && primaryPublisherOf(k.source) === undefined)) {
         out.push({
           rule: 'figures/primary',
           where: p.id,
-          detail: `${k.figure} rests on ${k.source.url}, not on its publisher's own page`,
+          detail: `${k.figure} is said to be read at its publisher but rests on ${k.source.url}, not on the publisher's own page`,
         });
       }
     }
   }
   return out;
+}
+
+/**
+ * Where each figure was read (the `read` field, not the link's host): a figure read at its
+ * publisher names the page, table or section; a figure read only in an outlet names the outlet in
+ * its text and links the outlet's article.
+ */
+export function checkFigureReads(pages: readonly (FraudPage | DefensePage)[]): Violation[] {
+  return pages.flatMap((p) =>
+    figuresOf(p).flatMap((k) => {
+      const problem = readProblem(k);
+      return problem ? [{ rule: 'figures/read' as const, where: `${p.id}: ${k.id ?? k.figure}`, detail: problem }] : [];
+    }),
+  );
+}
+
+/** A percentage as written in a text ("62%", "99.22%"). */
+const PERCENT = /\d+(?:[.,]\d+)?\s?%/g;
+const normalisePercent = (s: string) => s.replace(/\s/g, '').replace(',', '.');
+
+/**
+ * One figure, one place. A statistic is one object, however many pages use it: two objects with
+ * the same id, or two ids for the same figure from the same source, are a statistic defined twice.
+ * A defense page quotes figures in its text, so every percentage in that text must be one of the
+ * statistics it lists in `figures` (which come from the shared constants).
+ */
+export function checkOneFigureOnePlace(pages: readonly (FraudPage | DefensePage)[]): Violation[] {
+  const out: Violation[] = [];
+  const byId = new Map<string, { k: KeyNumber; where: string }>();
+  const byStatistic = new Map<string, { k: KeyNumber; where: string }>();
+  for (const p of pages) {
+    for (const k of figuresOf(p)) {
+      const seen = byId.get(k.id);
+      if (seen && seen.k !== k)
+        out.push({
+          rule: 'figures/one-place',
+          where: `${p.id}: ${k.id}`,
+          detail: `the statistic ${k.id} is defined twice (also on ${seen.where}); import the one constant`,
+        });
+      else if (!seen) byId.set(k.id, { k, where: p.id });
+      const key = `${k.figure.trim().toLowerCase()} @ ${k.source.url}`;
+      const same = byStatistic.get(key);
+      if (same && same.k !== k && same.k.id !== k.id)
+        out.push({
+          rule: 'figures/one-place',
+          where: `${p.id}: ${k.id}`,
+          detail: `${k.figure} from ${k.source.url} is defined twice, as ${same.k.id} (on ${same.where}) and ${k.id}`,
+        });
+      else if (!same) byStatistic.set(key, { k, where: p.id });
+    }
+    if (!('keyNumbers' in p)) {
+      const known = (p.figures ?? []).flatMap((k) => (k.figure.match(PERCENT) ?? []).map(normalisePercent));
+      for (const { where, text } of claimsIn(
+        { whatItIs: p.whatItIs, howItWorks: p.howItWorks, tradeOffs: p.tradeOffs, mythFact: p.mythFact?.fact },
+        p.id,
+      )) {
+        for (const pct of text.match(PERCENT) ?? []) {
+          if (!known.includes(normalisePercent(pct)))
+            out.push({
+              rule: 'figures/one-place',
+              where,
+              detail: `quotes ${pct}, which is not one of the page's figures; use the shared constant (and list it in figures)`,
+            });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** How many distinct statistics were read at the publisher and how many only in an outlet. */
+export function figureSummary(figures: readonly Pick<KeyNumber, 'read'>[]): {
+  publisher: number;
+  outlet: number;
+  total: number;
+} {
+  const distinct = [...new Set(figures)];
+  const publisher = distinct.filter((k) => k.read?.kind === 'publisher').length;
+  const outlet = distinct.filter((k) => k.read?.kind === 'outlet').length;
+  return { publisher, outlet, total: distinct.length };
 }
 
 /** Real cases: at least 15 of the 20 rest on a primary record (court, regulator, government, company or the author's own account). */
@@ -399,4 +525,106 @@ export function southAfricaSourcesOf(p: FraudPage): SourceRef[] {
     ...sa.reportTo.map((c) => c.source),
     ...(sa.localCase ? [sa.localCase.source] : []),
   ];
+}
+
+/** Text compared loosely: lower case, straight quotes, one space. */
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u201b]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2010-\u2015]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Words of four letters or more: what a phrase is about. */
+const contentWords = (s: string) => [...new Set(norm(s).match(/[a-z0-9][a-z0-9'-]{3,}/g) ?? [])];
+
+/** Everything a page says, as one text: its statements, figures and their labels (not its links). */
+function pageText(p: FraudPage | DefensePage): string {
+  return norm(
+    claimsIn(p, p.id)
+      .filter((c) => !c.where.endsWith('.url'))
+      .map((c) => c.text)
+      .join(' \n '),
+  );
+}
+
+/** Whether a question tests something its page teaches, and what. */
+export interface TeachingVerdict {
+  pageId: string;
+  questionId: string;
+  /** What it tests, as the check read it ("figure VERIZON_2026_HUMAN_ELEMENT", 'phrase "…"'), or undefined. */
+  teaches?: string;
+  /** Why the tag does not hold, when it does not. */
+  problem?: string;
+}
+
+/**
+ * Each question's `teaches` against its page: a figure must be one of the page's figures and its
+ * number must be in the question's prompt, right answer or explanation; a phrase (three words or
+ * more) must be in the page's text, and at least half of its words must be in the prompt, right
+ * answer or explanation. A question without a tag, or whose tag does not hold, does not count as
+ * testing the page.
+ */
+export function teachingVerdicts(
+  pages: readonly (FraudPage | DefensePage)[],
+  quizzesByPage: Readonly<Record<string, readonly CheckedQuestion[]>>,
+): TeachingVerdict[] {
+  const byId = new Map(pages.map((p) => [p.id as string, p]));
+  return Object.entries(quizzesByPage).flatMap(([pageId, questions]) => {
+    const p = byId.get(pageId);
+    const text = p ? pageText(p) : '';
+    return questions.map((q): TeachingVerdict => {
+      const base = { pageId, questionId: q.id };
+      const t = q.teaches;
+      if (!t) return base;
+      const asked = norm(`${q.prompt} ${q.choices[q.answerIndex] ?? ''} ${q.explanation}`);
+      if ('figure' in t) {
+        const label = `figure ${t.figure}`;
+        const k = p ? figuresOf(p).find((f) => f.id === t.figure) : undefined;
+        if (!k) return { ...base, teaches: label, problem: `${t.figure} is not a figure of the page ${pageId}` };
+        const number = k.figure.match(/\d[\d.,]*/)?.[0];
+        if (!number || !asked.includes(number))
+          return { ...base, teaches: label, problem: `the question does not use the figure ${k.figure}` };
+        return { ...base, teaches: label };
+      }
+      const label = `phrase "${t.phrase}"`;
+      const phrase = norm(t.phrase);
+      if (phrase.split(' ').length < 3)
+        return { ...base, teaches: label, problem: 'a phrase must have three words or more' };
+      if (!text.includes(phrase))
+        return { ...base, teaches: label, problem: `the page ${pageId} does not say "${t.phrase}"` };
+      const words = contentWords(phrase);
+      const used = words.filter((w) => asked.includes(w));
+      if (used.length * 2 < words.length)
+        return {
+          ...base,
+          teaches: label,
+          problem: `the question hardly uses the phrase (${used.length} of ${words.length} words)`,
+        };
+      return { ...base, teaches: label };
+    });
+  });
+}
+
+/** At least two of each page's three questions test something the page teaches (a fact, figure or step it gives). */
+export function checkQuizTeaching(
+  pages: readonly (FraudPage | DefensePage)[],
+  quizzesByPage: Readonly<Record<string, readonly CheckedQuestion[]>>,
+): Violation[] {
+  const verdicts = teachingVerdicts(pages, quizzesByPage);
+  const out: Violation[] = verdicts
+    .filter((v) => v.problem)
+    .map((v) => ({ rule: 'quiz/teaches' as const, where: v.questionId, detail: `${v.teaches}: ${v.problem}` }));
+  for (const pageId of Object.keys(quizzesByPage)) {
+    const qualifying = verdicts.filter((v) => v.pageId === pageId && v.teaches && !v.problem);
+    if (qualifying.length < CONTENT_RULES.minTeachingQuestions)
+      out.push({
+        rule: 'quiz/teaches',
+        where: pageId,
+        detail: `${qualifying.length} of its questions test something the page teaches; at least ${CONTENT_RULES.minTeachingQuestions} must`,
+      });
+  }
+  return out;
 }

@@ -1,10 +1,13 @@
 /**
- * Reported losses by kind of fraud, for the wiki's loss chart. Carried over from the research
- * (game-research.md §3.1), cited from the FBI's own report, so nothing reads the research at run time.
- * Figures are US dollars, in millions, as reported to the FBI's IC3 for 2024.
+ * Reported losses by kind of fraud, for the wiki's loss chart: losses reported to the FBI's IC3
+ * for 2024, in US dollars (millions). The IC3 report itself could not be read, so each figure is
+ * the one an outlet reported from it (Trustwave, Insurance Journal), and the chart's footnote
+ * names those outlets; the figures are the outlets' rounded ones. The BEC loss is the same
+ * statistic the Business Email Compromise page quotes (IC3_2024_BEC_LOSSES), from one constant.
  */
 import type { FraudId } from '../catalog/ids';
-import type { SourceRef } from './types';
+import { IC3_2024_BEC_LOSSES, INSURANCE_JOURNAL_IC3_2024, TRUSTWAVE_IC3_2024 } from './frauds/figures';
+import type { FigureRead, SourceRef } from './types';
 
 export interface LossFigure {
   /** Category as IC3 names it, in short. */
@@ -14,29 +17,39 @@ export interface LossFigure {
   usdMillions: number;
   year: number;
   source: SourceRef;
+  /** Where the figure was read: here, in the outlet the chart's footnote names. */
+  read: FigureRead;
 }
 
-/** The FBI's own report: every figure below comes from it (no retellings). */
-const IC3_2024_REPORT: SourceRef = {
-  title: 'FBI IC3 2024 Internet Crime Report (covering complaints made in 2024)',
-  url: 'https://www.ic3.gov/AnnualReport/Reports/2024_IC3Report.pdf',
-  publisher: 'FBI IC3',
-  year: 2025,
-};
+const TRUSTWAVE: FigureRead = { kind: 'outlet', outlet: 'Trustwave' };
+const INSURANCE_JOURNAL: FigureRead = { kind: 'outlet', outlet: 'Insurance Journal' };
 
 /** Largest reported losses by category, IC3 2024, largest first. */
 export const IC3_2024_LOSSES: readonly LossFigure[] = [
-  { label: 'Investment fraud', fraudId: 'InvestmentScam', usdMillions: 6570, year: 2024, source: IC3_2024_REPORT },
+  {
+    label: 'Investment fraud',
+    fraudId: 'InvestmentScam',
+    usdMillions: 6500,
+    year: 2024,
+    source: INSURANCE_JOURNAL_IC3_2024,
+    read: INSURANCE_JOURNAL,
+  },
   {
     label: 'Business email compromise',
     fraudId: 'BusinessEmailCompromise',
-    usdMillions: 2770,
-    year: 2024,
-    source: IC3_2024_REPORT,
+    usdMillions: 2700,
+    year: IC3_2024_BEC_LOSSES.year,
+    source: IC3_2024_BEC_LOSSES.source,
+    read: IC3_2024_BEC_LOSSES.read,
   },
-  { label: 'Tech support scams', usdMillions: 1460, year: 2024, source: IC3_2024_REPORT },
-  { label: 'Personal data breach', usdMillions: 1450, year: 2024, source: IC3_2024_REPORT },
-  { label: 'Phishing / spoofing', fraudId: 'Phishing', usdMillions: 70, year: 2024, source: IC3_2024_REPORT },
+  {
+    label: 'Phishing / spoofing',
+    fraudId: 'Phishing',
+    usdMillions: 70,
+    year: 2024,
+    source: TRUSTWAVE_IC3_2024,
+    read: TRUSTWAVE,
+  },
 ];
 
 /** All losses reported to IC3 in 2024, and the number of complaints. */
@@ -44,8 +57,9 @@ export const IC3_2024_TOTAL = Object.freeze({
   usdMillions: 16600,
   complaints: 859532,
   year: 2024,
-  source: IC3_2024_REPORT,
+  source: TRUSTWAVE_IC3_2024,
+  read: TRUSTWAVE,
 });
 
 /** The distinct sources behind the chart. */
-export const LOSS_FIGURE_SOURCES: readonly SourceRef[] = [IC3_2024_REPORT];
+export const LOSS_FIGURE_SOURCES: readonly SourceRef[] = [TRUSTWAVE_IC3_2024, INSURANCE_JOURNAL_IC3_2024];

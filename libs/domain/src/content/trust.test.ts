@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFENSE_PAGES } from './defenses';
 import { FRAUD_PAGES } from './frauds';
 import { IC3_2024_LOSSES, IC3_2024_TOTAL, LOSS_FIGURE_SOURCES } from './loss-figures';
+import { readProblem } from './content-check';
 import { isBannedSource, primaryPublisherOf, type SourceRef } from './types';
 
 /** Every figure the product states, with the source it rests on. */
@@ -47,23 +48,43 @@ describe('content you can trust', () => {
   });
 
   /**
-   * Figures that still rest on a write-up of a primary report because no link to the report
-   * itself could be verified yet (when it was checked). The list can only shrink: a figure not named
-   * here fails when its source is secondary, and a name left here after its figure moves to a
-   * primary source (or goes away) fails too.
+   * Every figure says where it was read (its `read` field, not its link's host): at the publisher,
+   * on the publisher's own site and with a page, table or section; or in an outlet, which its text
+   * names and its source links. A myth/fact box resting on an outlet names the outlet in its fact.
    */
-  // Figures still waiting for a primary source; empty now, and the test below keeps it honest.
-  const AWAITING_PRIMARY: string[] = [];
+  it('says for every figure where it was read, and a publisher-read figure links the publisher', () => {
+    const problems = [
+      ...Object.values(FRAUD_PAGES).flatMap((p) =>
+        [...p.keyNumbers, ...p.southAfrica.figures].map((k) => ({ p: p.id, k })),
+      ),
+      ...Object.values(DEFENSE_PAGES).flatMap((p) => p.figures.map((k) => ({ p: p.id, k }))),
+    ].flatMap(({ p, k }) => {
+      const problem = readProblem(k);
+      const notPublisher = k.read.kind === 'publisher' && primaryPublisherOf(k.source) === undefined;
+      return [
+        ...(problem ? [`${p}: ${problem}`] : []),
+        ...(notPublisher ? [`${p}: ${k.figure} is publisher-read but links ${k.source.url}`] : []),
+      ];
+    });
+    expect(problems).toEqual([]);
+  });
 
-  it('rests every figure on a primary publisher', () => {
-    const secondary = claims.filter((c) => primaryPublisherOf(c.source) === undefined);
-    const unexpected = secondary
-      .filter((c) => !AWAITING_PRIMARY.includes(c.what))
-      .map((c) => `${c.what} <- ${c.source.url}`);
-    expect(unexpected).toEqual([]);
-    expect(secondary.map((c) => c.what).sort(), 'AWAITING_PRIMARY names only figures that are still secondary').toEqual(
-      [...AWAITING_PRIMARY].sort(),
-    );
+  it('names the outlet on the loss chart (in its source titles) for every figure read only in an outlet', () => {
+    for (const f of [...IC3_2024_LOSSES, IC3_2024_TOTAL]) {
+      expect(
+        readProblem({ figure: String(f.usdMillions), label: f.source.title, source: f.source, read: f.read }),
+        f.source.url,
+      ).toBeUndefined();
+      expect(LOSS_FIGURE_SOURCES.map((s) => s.url)).toContain(f.source.url);
+    }
+  });
+
+  it('rests every myth/fact box on its publisher, or names the outlet in the fact', () => {
+    for (const p of Object.values(DEFENSE_PAGES)) {
+      if (!p.mythFact) continue;
+      const { source, fact } = p.mythFact;
+      if (primaryPublisherOf(source) === undefined) expect(fact, p.id).toContain(source.publisher);
+    }
   });
 
   it('states for every figure the year it describes, never after the report that gives it', () => {

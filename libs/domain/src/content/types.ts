@@ -10,13 +10,30 @@ export interface SourceRef {
   year: number;
 }
 
+/**
+ * Where a figure was read. `publisher`: in the publisher's own report, page or paper, and
+ * `locator` says where in it (a page, table, section, abstract or paragraph), so anyone can find it
+ * again. `outlet`: only in a news outlet's or firm's report of it (the publisher's own document
+ * could not be read); the figure's label then names the outlet, and its source is the outlet's
+ * article. The content check tells the two apart by this field, never by the link's host.
+ */
+export type FigureRead = { kind: 'publisher'; locator: string } | { kind: 'outlet'; outlet: string };
+
+/**
+ * A statistic the content states. One statistic is one object: a page that uses a figure
+ * another page uses imports the same constant (frauds/figures.ts, frauds/south-africa.ts), so a
+ * new report moves it in one place.
+ */
 export interface KeyNumber {
+  /** The statistic's name, unique across the content, e.g. "VERIZON_2026_HUMAN_ELEMENT". */
+  id: string;
   /** The figure as shown, e.g. "$2.77 billion". */
   figure: string;
-  /** What the figure measures, in our own words. */
+  /** What the figure measures, in our own words; names the outlet when the figure was read only there. */
   label: string;
   year: number;
   source: SourceRef;
+  read: FigureRead;
 }
 
 export interface RealCase {
@@ -77,7 +94,7 @@ export interface LocalChannel {
 
 /** The "In South Africa" block of a fraud page. */
 export interface SouthAfricaBlock {
-  /** Local figures, where one exists (SABRIC, SAFPS, SAPS, the Information Regulator, FSCA), each from its publisher. */
+  /** Local figures, where one exists (SABRIC, SAFPS, SAPS, the Information Regulator, FSCA), each saying where it was read (`read`). */
   figures: KeyNumber[];
   /** How it usually arrives here (at least one way). */
   arrivesVia: SaArrival[];
@@ -140,6 +157,8 @@ export interface DefensePage {
   authorities: Authority[];
   /** Present where the research flags a common myth (passwords, padlock, VPN…). */
   mythFact?: MythFact;
+  /** The statistics the page's text quotes: every percentage in its text is one of these (shared constants). */
+  figures: KeyNumber[];
   /** Every source used (at least two distinct URLs). */
   sources: SourceRef[];
 }
@@ -199,6 +218,7 @@ export const PRIMARY_PUBLISHERS: readonly { name: string; host: string; pathPref
   { name: 'MITRE', host: 'mitre.org' },
   { name: 'OWASP', host: 'owasp.org' },
   { name: 'ACFE', host: 'acfe.com' },
+  { name: 'ACFE (Fraud Magazine)', host: 'fraud-magazine.com' },
   { name: 'Microsoft (study on arXiv)', host: 'arxiv.org' },
   { name: 'Microsoft', host: 'microsoft.com' },
   { name: 'Sophos', host: 'sophos.com' },

@@ -99,10 +99,10 @@ export function drawDrill(
  * models its frauds exactly).
  */
 export const DRILL_OVERLAP = Object.freeze({
-  bankSize: 159,
-  meanShared: 0.6,
-  sharedOver2: 0.015,
-  packingBound: 11_738,
+  bankSize: 224,
+  meanShared: 0.4,
+  sharedOver2: 0.005,
+  packingBound: 33_004,
 });
 
 /**

@@ -186,4 +186,84 @@ export const ACCOUNT_TAKEOVER_KEYS: readonly BankCaseKey[] = [
     habit:
       'Read what a code is for before you share it; a WhatsApp code hands over your account, and nobody honest needs it.',
   },
+  {
+    id: 'account-takeover-11',
+    answerId: 'a',
+    legitimate: true,
+    skill: 'protect-codes',
+    flags: [
+      {
+        quote: 'You are signing in to Mailbox on your new phone',
+        why: 'The prompt answers a sign-in you are making right now.',
+      },
+      {
+        quote: 'Samsung A54 · near Johannesburg · just now',
+        why: 'Device, place and time match your new phone.',
+      },
+      {
+        quote: 'Your new phone shows the number 37.',
+        why: 'Number matching ties the approval to the screen in front of you.',
+      },
+    ],
+    habit:
+      'Approve a sign-in prompt only when you are signing in yourself and the details match; then approving is exactly right.',
+  },
+  {
+    id: 'account-takeover-12',
+    answerId: 'a',
+    legitimate: false,
+    skill: 'check-sender',
+    flags: [
+      {
+        quote: 'I cannot talk now, in a meeting, message only pls.',
+        why: 'Whoever holds the account cannot speak in her voice, so calls are ruled out.',
+      },
+      {
+        quote: 'Pay R10,000 deposit to his account',
+        why: "Money to a third party's account, for a car you have not seen.",
+      },
+      {
+        quote: 'way under value, I just want it gone',
+        why: 'A bargain for friends only is the usual bait from a taken-over profile.',
+      },
+    ],
+    habit:
+      "A real profile can be in someone else's hands: before money moves, speak to the person on the phone number you already have.",
+  },
+  {
+    id: 'account-takeover-13',
+    answerId: 'c',
+    legitimate: false,
+    skill: 'respond-fast',
+    flags: [
+      {
+        quote: 'mailbox-secure-login.example',
+        why: "The password went to a look-alike site: assume it is in someone else's hands now.",
+      },
+      {
+        quote: 'You use the same password for your online banking.',
+        why: 'A reused password puts every account that shares it at risk.',
+      },
+    ],
+    habit:
+      'Once a password has gone to the wrong page, change it at once, end other sessions, and change it wherever you reused it.',
+  },
+  {
+    id: 'account-takeover-14',
+    answerId: 'c',
+    legitimate: false,
+    skill: 'guard-access',
+    flags: [
+      {
+        quote: 'Settings > Linked devices > Link a device, then scan',
+        why: "Linking a device opens your whole WhatsApp on someone else's computer.",
+      },
+      {
+        quote: 'That is how the vote is counted.',
+        why: 'No competition counts votes by linking your WhatsApp.',
+      },
+    ],
+    habit:
+      'Scan a "Link a device" code only on a screen you own; once linked, a stranger reads and writes as you until you notice.',
+  },
 ];

@@ -107,4 +107,62 @@ export const ACC_INV_KEYS: readonly BankCaseKey[] = [
     ],
     habit: 'Match a credit note to your own returns record and apply it to the next invoice; nothing needs paying out.',
   },
+  {
+    id: 'acc-inv-07',
+    answerId: 'a',
+    legitimate: false,
+    skill: 'check-payment',
+    flags: [
+      {
+        quote: 'BB-1187 · Q4 treatment, Germiston warehouse · R3,450.00 · paid 14 October',
+        why: 'The same quarter was billed and paid already: a second invoice for it is a duplicate.',
+      },
+      {
+        quote: 'Bank details unchanged, as on your file.',
+        why: 'A known supplier and known account do not make a double charge right.',
+      },
+    ],
+    habit:
+      'Match every invoice to an order and a job done before paying; a familiar supplier can still bill the same work twice, by mistake or not.',
+  },
+  {
+    id: 'acc-inv-08',
+    answerId: 'b',
+    legitimate: true,
+    skill: 'spot-pressure',
+    flags: [
+      {
+        quote: 'purchase order PO-2291 for R18,760.00',
+        why: 'An order in your own system matches the amount.',
+      },
+      {
+        quote: 'goods received note signed by the storeman on 19 September',
+        why: 'The goods arrived and were signed for.',
+      },
+      {
+        quote: 'supplier bank details unchanged since 2022',
+        why: 'The money goes where it always has.',
+      },
+    ],
+    habit:
+      'Urgent wording is no reason to refuse when order, delivery and account all match; a real overdue bill still needs paying.',
+  },
+  {
+    id: 'acc-inv-09',
+    answerId: 'a',
+    legitimate: false,
+    skill: 'doubt-offer',
+    flags: [
+      {
+        quote: 'Confirm your FREE listing',
+        why: 'The headline offer is free; the contract is not.',
+      },
+      {
+        quote: 'By signing you order a premium listing at R6,900 per year for three years',
+        why: 'The signature buys a three-year contract, hidden in small print.',
+      },
+    ],
+    habit:
+      'Read the small print of anything "free" you are asked to sign: the offer is in the headline, the bill in the footnote.',
+  },
 ];

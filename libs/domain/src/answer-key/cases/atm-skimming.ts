@@ -98,4 +98,60 @@ export const ATM_KEYS: readonly BankCaseKey[] = [
     ],
     habit: 'Keep your card in sight and type your PIN yourself, shielding the keypad; never tell anyone your PIN.',
   },
+  {
+    id: 'atm-07',
+    answerId: 'a',
+    legitimate: false,
+    skill: 'spot-pressure',
+    flags: [
+      {
+        quote: 'or it will be blocked tonight',
+        why: 'A threat to block your card is there to make you obey without thinking.',
+      },
+      {
+        quote: 'Insert your card in my handheld here and type your PIN',
+        why: 'A handheld reader copies the card and records the PIN; banks never do this in a queue.',
+      },
+      { quote: 'Quick, quick, the queue is long.', why: 'Hurry keeps you from asking why.' },
+    ],
+    habit:
+      'Your card goes only into an ATM or a till, and your PIN only onto its keypad; a badge or a bib changes nothing.',
+  },
+  {
+    id: 'atm-08',
+    answerId: 'a',
+    legitimate: true,
+    skill: 'recognise-genuine',
+    flags: [
+      {
+        quote: 'and the branch is open',
+        why: 'An ATM inside an open branch, in view of staff, is the hardest place to rig.',
+      },
+      {
+        quote: 'A poster from the bank next to the machine explains the new tap-to-withdraw ATMs.',
+        why: 'The bank announces the feature where you stand.',
+      },
+      { quote: 'Nothing on the machine is loose', why: 'No add-on parts on the slot or keypad.' },
+    ],
+    habit:
+      'Inspect an ATM for add-ons, not for novelty: a new feature your bank announces on an intact machine is safe to use.',
+  },
+  {
+    id: 'atm-09',
+    answerId: 'c',
+    legitimate: false,
+    skill: 'respond-fast',
+    flags: [
+      {
+        quote: 'ATM Bloemfontein Central, 21:38',
+        why: 'Cash drawn hundreds of kilometres away while your card is in your wallet: it was copied.',
+      },
+      {
+        quote: 'R3,000.00 cash withdrawn, card ending 4471',
+        why: 'Cash drawn with a copy of your card and PIN, most likely taken at the last ATM you used.',
+      },
+    ],
+    habit:
+      'Stop a copied card the minute you see a withdrawal you did not make; every hour of waiting is more cash out.',
+  },
 ];

@@ -197,4 +197,128 @@ export const APP_KEYS: readonly BankCaseKey[] = [
     habit:
       'A seller who lets you see the goods first, in a public place, and pay after is behaving honestly; keep it that way.',
   },
+  {
+    id: 'app-12',
+    answerId: 'c',
+    legitimate: false,
+    skill: 'check-payment',
+    flags: [
+      {
+        quote: 'First PayShap payments to a new person take up to 24 hours',
+        why: 'PayShap payments land in seconds; a delay story covers for money that was never sent.',
+      },
+      {
+        quote: 'My bank emailed you proof of payment too.',
+        why: 'Proof-of-payment emails and screenshots are easy to fake.',
+      },
+      { quote: 'my Uber is waiting', why: 'A hurry stops you from waiting for the money.' },
+    ],
+    habit: 'Money has arrived when your own banking app shows it; a screenshot or an email is only a picture.',
+  },
+  {
+    id: 'app-13',
+    answerId: 'b',
+    legitimate: true,
+    skill: 'check-payment',
+    flags: [
+      {
+        quote: 'wrote her ShapID on the calendar on the fridge in January',
+        why: 'She gave you the number in person, months ago.',
+      },
+      { quote: 'Account holder: N DUBE', why: "The bank's name check matches Nomvula Dube." },
+      {
+        quote: 'This is your first payment to this recipient.',
+        why: 'A first-payment warning is normal; it asks you to check, and here the checks hold.',
+      },
+    ],
+    habit:
+      'A warning asks you to check payee and name, not to give up: when both come from the person face to face and match, pay.',
+  },
+  {
+    id: 'app-14',
+    answerId: 'a',
+    legitimate: false,
+    skill: 'spot-pressure',
+    flags: [
+      {
+        quote: 'The first one to pay the R7,900 deposit by 15:00 gets the flat.',
+        why: 'A race with a deadline pushes you to pay before you have seen anything.',
+      },
+      {
+        quote: 'so no viewing until the 1st',
+        why: 'No viewing before paying is the rental trick: the flat may not be his to let.',
+      },
+      {
+        quote: 'I will send the lease and my ID copy after you pay',
+        why: 'Papers and ID copies are easy to forge; they prove nothing about the flat.',
+      },
+    ],
+    habit:
+      'Never pay a rental deposit before you have viewed the place and met the agent or owner, however many others are said to be waiting.',
+  },
+  {
+    id: 'app-15',
+    answerId: 'c',
+    legitimate: true,
+    skill: 'spot-pressure',
+    flags: [
+      {
+        quote: 'You have just pressed Pay on Shopwise for a R2,349 air fryer',
+        why: 'The approval matches the payment you started seconds ago.',
+      },
+      {
+        quote: 'Shopwise Online · R2,349.00 · card ending 8812',
+        why: 'Shop, amount and card agree with your purchase.',
+      },
+      {
+        quote: 'This request expires in 4:52.',
+        why: 'A short timer is normal on card approvals; it protects you if you walk away.',
+      },
+    ],
+    habit:
+      'Read what an approval is for: when shop, amount and card are the payment you just made, approve it; a timer alone is no warning sign.',
+  },
+  {
+    id: 'app-16',
+    answerId: 'b',
+    legitimate: false,
+    skill: 'check-payment',
+    flags: [
+      {
+        quote: 'The seller sent you this link',
+        why: 'An escrow chosen by the seller can be his own site; it holds your money for him.',
+      },
+      {
+        quote: 'padlock in the address bar',
+        why: 'A padlock only means the connection is encrypted, not that the site is honest.',
+      },
+      {
+        quote: 'he is working in Namibia and the car will be delivered',
+        why: 'A seller you can never meet, with a car you cannot see first.',
+      },
+    ],
+    habit:
+      'For a big private sale, see the goods and pay at a handover you control; never through a payment service the other side picked.',
+  },
+  {
+    id: 'app-17',
+    answerId: 'b',
+    legitimate: false,
+    skill: 'check-sender',
+    flags: [
+      {
+        quote: 'Botha here, new number, please save it.',
+        why: 'A new number with his photo proves nothing: anyone can copy a profile picture.',
+      },
+      {
+        quote: "pay the R9,200 rent to my wife's account",
+        why: 'A new account for the rent, announced from a new number, is the pattern of the "new number" trick.',
+      },
+      {
+        quote: 'My bank account is being audited.',
+        why: 'A story for why the usual account cannot be used.',
+      },
+    ],
+    habit: 'A "new number" is a stranger until you have spoken to the person on the number you already had.',
+  },
 ];

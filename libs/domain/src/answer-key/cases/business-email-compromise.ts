@@ -174,4 +174,89 @@ export const BEC_KEYS: readonly BankCaseKey[] = [
     habit:
       'Call the person on the number you already have before any payment asked for on a new number; a voice note can be cloned.',
   },
+  {
+    id: 'bec-10',
+    answerId: 'c',
+    legitimate: false,
+    skill: 'check-payment',
+    flags: [
+      {
+        quote: 'we have moved our business banking after an audit',
+        why: 'A new bank account by email is the moment money gets diverted, whoever seems to send it.',
+      },
+      {
+        quote: 'The signed letter from our bank is attached.',
+        why: 'A letter is easy to forge once the mailbox is in the wrong hands.',
+      },
+      {
+        quote: 'RE: November statement',
+        why: 'A real thread can be hijacked: someone inside the mailbox replies as Nomsa.',
+      },
+    ],
+    habit:
+      'Confirm every change of bank details by phone on a number you already hold; a reply to the same mailbox reaches whoever controls it.',
+  },
+  {
+    id: 'bec-11',
+    answerId: 'a',
+    legitimate: true,
+    skill: 'check-payment',
+    flags: [
+      {
+        quote: 'called back by T. Naidoo on 021 000 5520 (number from the 2022 supplier file)',
+        why: 'The change was confirmed on a number the company already held, not one from the request.',
+      },
+      { quote: 'second approval S. Pillay', why: 'A second person approved the change.' },
+      {
+        quote: 'account holder matches "Umoya Paper (Pty) Ltd"',
+        why: "The bank's name check agrees with the supplier.",
+      },
+    ],
+    habit:
+      'When a change was called back on a known number, approved by a second person and the name check matches, pay; holding it adds delay, not safety.',
+  },
+  {
+    id: 'bec-12',
+    answerId: 'b',
+    legitimate: false,
+    skill: 'spot-pressure',
+    flags: [
+      {
+        quote: 'Do not discuss this with anyone, not even the other directors',
+        why: 'Secrecy removes the second pair of eyes that would stop the payment.',
+      },
+      {
+        quote: 'before 17:30',
+        why: 'A deadline 45 minutes away leaves no time for the normal checks.',
+      },
+      {
+        quote: 'I am in meetings and cannot take calls.',
+        why: 'It rules out the one check that would reach the real CEO.',
+      },
+    ],
+    habit:
+      'Urgency plus secrecy is the cue to slow down: a payment follows the usual approval whoever asks, and the CEO is reached on a number you know.',
+  },
+  {
+    id: 'bec-13',
+    answerId: 'b',
+    legitimate: false,
+    skill: 'check-sender',
+    flags: [
+      {
+        quote: 'transfers@moyo-partner.example',
+        why: 'Replies go to "moyo-partner", without the s: a look-alike that reads every answer.',
+      },
+      {
+        quote: 'Our trust account details are in the attached statement.',
+        why: 'Trust account details sent by mail are what property criminals swap.',
+      },
+      {
+        quote: 'by Wednesday so we keep our slot',
+        why: 'A deadline makes a large payment feel routine.',
+      },
+    ],
+    habit:
+      "Look at where a reply goes, not only who a mail is from, and confirm a conveyancer's account by phone on a number from your papers.",
+  },
 ];

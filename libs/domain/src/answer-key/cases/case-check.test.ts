@@ -133,11 +133,11 @@ const PLANTS: readonly { rule: RuleName; what: string; plant: (b: Bank) => void 
   },
   {
     rule: 'genuine share',
-    what: 'a fifth of the genuine cases turned into frauds',
+    what: 'genuine cases worth a tenth of the bank turned into frauds',
     plant: (b) => {
       b.keys
         .filter((k) => k.legitimate)
-        .slice(0, 15)
+        .slice(0, Math.ceil(b.keys.length / 10))
         .forEach((k) => {
           k.legitimate = false;
         });
@@ -149,7 +149,7 @@ const PLANTS: readonly { rule: RuleName; what: string; plant: (b: Bank) => void 
     plant: (b) => {
       b.keys
         .filter((k) => !k.legitimate)
-        .slice(0, 10)
+        .slice(0, Math.ceil(b.keys.length / 10))
         .forEach((k) => {
           k.legitimate = true;
         });

@@ -109,4 +109,40 @@ export const DDOS_KEYS: readonly BankCaseKey[] = [
     habit:
       "Change default passwords and keep routers and cameras updated, so your devices do not join someone else's attack.",
   },
+  {
+    id: 'ddos-07',
+    answerId: 'a',
+    legitimate: true,
+    skill: 'recognise-genuine',
+    flags: [
+      {
+        quote: 'orders per minute are up about as much',
+        why: 'Attack traffic does not buy anything; real customers do.',
+      },
+      {
+        quote: 'mostly South African phones and laptops on normal browsers',
+        why: 'The visitors look like your audience, right after the programme.',
+      },
+    ],
+    habit:
+      'Tell a rush from an attack by what the traffic does: when orders rise with the visits, serve the customers instead of blocking them.',
+  },
+  {
+    id: 'ddos-08',
+    answerId: 'c',
+    legitimate: false,
+    skill: 'build-secure',
+    flags: [
+      {
+        quote: "point the domain straight at our server's IP address",
+        why: "Once the server's address is public, an attacker can flood it around any protection.",
+      },
+      {
+        quote: 'We have had no attack in a year.',
+        why: 'No attack may be because the protection works; the busiest sale is the likely target.',
+      },
+    ],
+    habit:
+      'Keep DDoS protection in front of a shop and its server address private; 20 ms costs less than a day offline.',
+  },
 ];

@@ -168,4 +168,66 @@ export const DEEPFAKE_KEYS: readonly BankCaseKey[] = [
     habit:
       'Never pay sextortion: stop replying, keep the evidence, report the account to the platform and SAPS, and tell someone you trust.',
   },
+  {
+    id: 'deepfake-10',
+    answerId: 'b',
+    legitimate: false,
+    skill: 'spot-pressure',
+    flags: [
+      {
+        quote: 'every minute counts',
+        why: 'Panic over a parent is meant to stop you from calling anyone else first.',
+      },
+      {
+        quote: 'My child, please help me, they will not start without the money.',
+        why: 'A few seconds of a crying voice are easy to clone or fake, and hard to judge when you are scared.',
+      },
+      {
+        quote: 'Pay it to the hospital account I SMS you now',
+        why: 'Hospitals do not take emergency deposits by SMS account from a caller.',
+      },
+    ],
+    habit:
+      'When a call puts a loved one in danger and asks for money, hang up and reach them, and the hospital, on numbers you find yourself.',
+  },
+  {
+    id: 'deepfake-11',
+    answerId: 'c',
+    legitimate: true,
+    skill: 'verify-channel',
+    flags: [
+      {
+        quote: 'Yes, it was me, my child. The R99 bundle, on this number.',
+        why: 'You rang back on the number saved in your phone, and she confirmed it herself.',
+      },
+      {
+        quote: 'Can you send me R99 of data?',
+        why: 'A small, ordinary request to her own number, with no account or code involved.',
+      },
+    ],
+    habit:
+      'Once you have rung back on the number you know and the person confirms an ordinary request, help; more checks only add friction.',
+  },
+  {
+    id: 'deepfake-12',
+    answerId: 'a',
+    legitimate: false,
+    skill: 'guard-access',
+    flags: [
+      {
+        quote: 'hold your ID next to your face, turn your head left and right',
+        why: "That is the material a criminal needs to pass a bank's face check as you.",
+      },
+      {
+        quote: 'say your full name and ID number',
+        why: 'A voice sample with your ID number helps clone you on the phone.',
+      },
+      {
+        quote: 'Same as the banks do.',
+        why: 'Banks run face checks inside their own app, not by a video sent to an agent on WhatsApp.',
+      },
+    ],
+    habit:
+      "Your face, voice and ID together are a key to your accounts: give them only inside a registered lender's own app or branch.",
+  },
 ];

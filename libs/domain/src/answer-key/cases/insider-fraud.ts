@@ -106,4 +106,62 @@ export const INSIDER_KEYS: readonly BankCaseKey[] = [
     habit:
       'Use work access only for work; a court case goes through lawyers and a subpoena, not a friend in a call centre.',
   },
+  {
+    id: 'insider-07',
+    answerId: 'a',
+    legitimate: false,
+    skill: 'respond-fast',
+    flags: [
+      {
+        quote: "The payroll file shows the same account, 1188 4520 77, as D. Moodley's salary account.",
+        why: "A supplier paid into an employee's own account is the classic ghost-supplier pattern.",
+      },
+      {
+        quote: 'added 3 March by D. Moodley (procurement)',
+        why: 'The same person created the supplier who benefits from it.',
+      },
+    ],
+    habit:
+      'Report a possible insider quietly to audit or the ethics line with the evidence; confronting the person first lets them cover it up.',
+  },
+  {
+    id: 'insider-08',
+    answerId: 'b',
+    legitimate: true,
+    skill: 'build-secure',
+    flags: [
+      {
+        quote: 'supplier list, READ ONLY',
+        why: 'She asks for the least access that does her job.',
+      },
+      {
+        quote: 'Approved by her manager, K. Naidoo, head of procurement, at 08:52.',
+        why: 'The person who owns her role approved it.',
+      },
+    ],
+    habit:
+      'Least privilege means the access a role needs, approved by its owner, from day one: no more, but not less either.',
+  },
+  {
+    id: 'insider-09',
+    answerId: 'c',
+    legitimate: false,
+    skill: 'spot-pressure',
+    flags: [
+      {
+        quote: 'without the second approval',
+        why: 'Skipping the second person removes the check that catches fraud and mistakes.',
+      },
+      {
+        quote: 'Do not bother finance with it',
+        why: 'Keeping finance out is secrecy, even from a real manager.',
+      },
+      {
+        quote: 'You are the only one I can trust with this.',
+        why: 'Flattery plus urgency is pressure to break a rule.',
+      },
+    ],
+    habit:
+      'A real manager can still push you round a control; the two-person rule holds whoever asks and however urgent it sounds.',
+  },
 ];

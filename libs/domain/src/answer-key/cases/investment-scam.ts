@@ -204,4 +204,108 @@ export const INVESTMENT_KEYS: readonly BankCaseKey[] = [
     habit:
       'A choice offered inside your own banking app, at an ordinary rate and with no deadline trap, is normal banking.',
   },
+  {
+    id: 'investment-11',
+    answerId: 'c',
+    legitimate: false,
+    skill: 'doubt-offer',
+    flags: [
+      {
+        quote: 'grow their money 30% a month',
+        why: 'No real investment pays 30% a month; the money comes from newer members.',
+      },
+      {
+        quote: 'I have been paid R600 every month since',
+        why: 'Early members are paid to recruit others: her payouts prove the pyramid, not the investment.',
+      },
+      {
+        quote: 'Bring 2 friends and your rate goes to 40%.',
+        why: 'A reward for recruiting is the mark of a pyramid.',
+      },
+    ],
+    habit:
+      'Judge the return, not the person who vouches: 30% a month cannot be earned, so early payouts are paid from later losses.',
+  },
+  {
+    id: 'investment-12',
+    answerId: 'c',
+    legitimate: true,
+    skill: 'doubt-offer',
+    flags: [
+      {
+        quote: 'you found her on the FSCA register last week before booking',
+        why: 'You checked her licence yourself, through the regulator.',
+      },
+      {
+        quote: 'the value can go down as well as up',
+        why: 'Honest about risk, with fees in writing: the opposite of a promised return.',
+      },
+      {
+        quote: 'says to take your time',
+        why: 'No pressure: you can read and decide at home.',
+      },
+    ],
+    habit:
+      'A registered adviser, written fees, stated risk and time to think make a normal offer; asking for a guarantee is asking for the one thing only crooks give.',
+  },
+  {
+    id: 'investment-13',
+    answerId: 'b',
+    legitimate: false,
+    skill: 'spot-pressure',
+    flags: [
+      {
+        quote: 'The allocation closes at 16:00 today',
+        why: 'A forty-minute deadline is there to stop you from checking.',
+      },
+      {
+        quote: 'Our analysts expect it to triple.',
+        why: 'A promised tripling is a sales line, not a forecast.',
+      },
+      {
+        quote: 'check our website, sterling-capital.example, while we talk',
+        why: 'A website is cheap to build; checking it on his call, at his pace, proves nothing.',
+      },
+    ],
+    habit:
+      'An investment you must take before the call ends is one to refuse; check any firm on the FSCA register in your own time.',
+  },
+  {
+    id: 'investment-14',
+    answerId: 'b',
+    legitimate: false,
+    skill: 'doubt-offer',
+    flags: [
+      {
+        quote: 'You send R7,500 to the accounts we give you and keep R500',
+        why: 'Passing money on for others is laundering; your account takes the blame.',
+      },
+      {
+        quote: 'here is our CIPC certificate',
+        why: 'A registered company can still run a mule scheme; the paper is beside the point.',
+      },
+    ],
+    habit: 'A job that pays you to move money through your account is money laundering, whatever papers come with it.',
+  },
+  {
+    id: 'investment-15',
+    answerId: 'c',
+    legitimate: false,
+    skill: 'guard-access',
+    flags: [
+      {
+        quote: 'https://goldleaf-trade.example/apk/goldleaf-pro.apk',
+        why: "An app file from a website skips the store's checks.",
+      },
+      {
+        quote: 'Your phone will warn about unknown sources, just allow it.',
+        why: 'He asks you to switch off the warning meant for exactly this.',
+      },
+      {
+        quote: 'because the big banks block us',
+        why: 'A reason why the normal channel is closed is a tell.',
+      },
+    ],
+    habit: 'Install apps only from the official store; a warning you are told to switch off is the one to heed.',
+  },
 ];

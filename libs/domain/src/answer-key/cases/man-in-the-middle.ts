@@ -99,4 +99,40 @@ export const MITM_KEYS: readonly BankCaseKey[] = [
     habit:
       'Joining Wi-Fi never needs a profile or a trusted certificate; get the network name and password from staff.',
   },
+  {
+    id: 'mitm-07',
+    answerId: 'a',
+    legitimate: false,
+    skill: 'guard-access',
+    flags: [
+      {
+        quote: 'Your network may be intercepting traffic.',
+        why: 'The app checks who it is talking to; someone on this network is in the way.',
+      },
+      {
+        quote: "just use the bank's website in the browser, that works",
+        why: 'Moving to a channel that does not complain does not remove the interception.',
+      },
+    ],
+    habit:
+      'When an app refuses a network because traffic is intercepted, leave the network; do not look for a way round the warning.',
+  },
+  {
+    id: 'mitm-08',
+    answerId: 'c',
+    legitimate: false,
+    skill: 'inspect-link',
+    flags: [
+      {
+        quote: 'http://online.northwindbank.example/login',
+        why: 'Plain http: the page came unencrypted, so anyone on the network can read or change it.',
+      },
+      {
+        quote: 'The address bar shows "Not secure" before the address.',
+        why: 'Your bank always uses https; a missing s on a shared network means someone stripped it.',
+      },
+    ],
+    habit:
+      "Read the start of the address too: a right domain over plain http on a shared network is not your bank's page.",
+  },
 ];

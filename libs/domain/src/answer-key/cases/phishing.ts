@@ -88,8 +88,8 @@ export const PHISHING_KEYS: readonly BankCaseKey[] = [
     skill: 'inspect-link',
     flags: [
       {
-        quote: 'northwindbank.example.secure-verify.net',
-        why: "The site's real domain is the last part, secure-verify.net; the bank's name in front is decoration.",
+        quote: 'northwindbank.example.secure-verify.example',
+        why: "The site's real domain is the last part, secure-verify.example; the bank's name in front is decoration.",
       },
       {
         quote: 'Your card has been temporarily blocked.',
@@ -155,7 +155,7 @@ export const PHISHING_KEYS: readonly BankCaseKey[] = [
         why: "A sticker on top of the machine's own panel is how fake codes are placed.",
       },
       {
-        quote: 'https://parkzone-pay.example.co/m/2291',
+        quote: 'https://parkzone-payments.example/m/2291',
         why: 'The code leads to a site that is not the ParkZone app or machine the panel names.',
       },
       {
@@ -369,5 +369,152 @@ export const PHISHING_KEYS: readonly BankCaseKey[] = [
     ],
     habit:
       'A refund you expect, paid back to the card you used and asking for nothing, is normal; one that needs your call or your card number is not.',
+  },
+  {
+    id: 'phishing-19',
+    answerId: 'b',
+    legitimate: false,
+    skill: 'inspect-link',
+    flags: [
+      {
+        quote: 'https://aarto-fines-za.example/pay?n=0417-2291',
+        why: 'The code leads to a private look-alike site, not the traffic authority that issues the fine.',
+      },
+      {
+        quote: 'Scan the code below to pay by card in two minutes.',
+        why: 'A printed code is easy to make: the notice can be built from a real camera reading.',
+      },
+      {
+        quote: 'Pay within 32 days and the fine is halved',
+        why: 'The discount is real on real notices, which is why criminals copy it to hurry you.',
+      },
+    ],
+    habit:
+      'Pay a fine by looking the notice number up through a channel you find yourself; never through a code or link printed on the notice.',
+  },
+  {
+    id: 'phishing-20',
+    answerId: 'c',
+    legitimate: true,
+    skill: 'inspect-link',
+    flags: [
+      {
+        quote: 'On Monday you ordered running shoes from Shopwise.',
+        why: 'The text matches an order you placed two days ago.',
+      },
+      {
+        quote: 'https://shopwise.example/track/SW-51877',
+        why: 'The link is on the domain of the shop you ordered from, with your order number.',
+      },
+      { quote: 'Nothing to pay.', why: 'It asks for no fee, card or personal detail.' },
+    ],
+    habit:
+      'A delivery text that matches your own order, links to the shop you bought from and asks for nothing is normal; judge the link, not the fact that there is one.',
+  },
+  {
+    id: 'phishing-21',
+    answerId: 'c',
+    legitimate: false,
+    skill: 'check-sender',
+    flags: [
+      {
+        quote: 'hr@northwlnd-traders.example',
+        why: 'The domain reads "northwlnd": an l where the i should be, a look-alike of your company.',
+      },
+      {
+        quote: 'using their network login',
+        why: 'A policy does not need your password; the page is there to collect it.',
+      },
+      {
+        quote: 'acknowledge by Friday',
+        why: 'A deadline for everyone makes a mass mail feel routine and pressing.',
+      },
+    ],
+    habit:
+      'Read the whole sender address letter by letter; a reply or a forward only keeps the mail alive, the report button ends it.',
+  },
+  {
+    id: 'phishing-22',
+    answerId: 'a',
+    legitimate: true,
+    skill: 'check-sender',
+    flags: [
+      {
+        quote: 'payroll@karoo-logistics.example',
+        why: "It comes from your employer's own domain, not a look-alike.",
+      },
+      {
+        quote: 'https://payroll.karoo-logistics.example/documents',
+        why: 'The link stays on the company domain, on the portal payroll already uses.',
+      },
+      {
+        quote: 'Payroll will not ask for your password or banking details by email.',
+        why: 'It asks for nothing in the mail itself; you sign in on your own portal.',
+      },
+    ],
+    habit:
+      'When the sender, the link and the timing all match what your employer does, go ahead; refusing a normal IRP5 only delays your return.',
+  },
+  {
+    id: 'phishing-23',
+    answerId: 'c',
+    legitimate: false,
+    skill: 'spot-pressure',
+    flags: [
+      {
+        quote: 'One minute late and everyone gets the video.',
+        why: 'A deadline of minutes is meant to stop you from talking to anyone first.',
+      },
+      {
+        quote: 'Tell anyone and the price doubles.',
+        why: 'Secrecy protects the blackmailer, not you.',
+      },
+      {
+        quote: 'Send R3,000 by eWallet in the next hour',
+        why: 'Paying marks you as someone who pays: the demands usually grow.',
+      },
+    ],
+    habit:
+      'Under sextortion, cut contact, pay nothing, keep the evidence and report it; a warning reply or a promise to delete keeps you in their game.',
+  },
+  {
+    id: 'phishing-24',
+    answerId: 'b',
+    legitimate: false,
+    skill: 'inspect-link',
+    flags: [
+      {
+        quote: 'https://online.northwindbank.example@nwb-login.example/secure',
+        why: 'Everything before the @ is ignored by the browser: the site that opens is nwb-login.example.',
+      },
+      {
+        quote: 'sign in to stop it before 18:30',
+        why: 'A forty-minute window leaves no time to look closely.',
+      },
+    ],
+    habit:
+      'Read a link from the first single slash back to the start: the host is what stands just before it, after any @. Check the debit in your app instead.',
+  },
+  {
+    id: 'phishing-25',
+    answerId: 'c',
+    legitimate: true,
+    skill: 'recognise-genuine',
+    flags: [
+      {
+        quote: 'Ten minutes ago you signed in to online banking on your new laptop.',
+        why: 'The alert describes a sign-in you just made.',
+      },
+      {
+        quote: 'Chrome on Windows, Johannesburg, 19:35',
+        why: 'Device, place and time match the new laptop.',
+      },
+      {
+        quote: 'If this was you, there is nothing to do.',
+        why: 'It asks for nothing and points to the app and your card, not to a link or a number of its own.',
+      },
+    ],
+    habit:
+      'A sign-in alert that matches what you just did needs no action; keep the alerts on for the one that does not.',
   },
 ];

@@ -104,4 +104,44 @@ export const RANSOMWARE_KEYS: readonly BankCaseKey[] = [
     habit:
       'Never give remote access to someone who contacts you; reach IT through the number or portal you already know.',
   },
+  {
+    id: 'ransomware-07',
+    answerId: 'b',
+    legitimate: false,
+    skill: 'respond-fast',
+    flags: [
+      {
+        quote: 'file names are changing to .dvlt while you watch',
+        why: 'The encryption is still spreading over the network: cutting it off saves files.',
+      },
+      {
+        quote: 'The other PCs still work.',
+        why: 'There is still something to protect; speed matters.',
+      },
+      {
+        quote: 'Write to restore@darkvault.example within 72 hours.',
+        why: 'Talking to the criminals first wastes the minutes that count and tells them they have you.',
+      },
+    ],
+    habit:
+      'Isolate an infected machine from the network at once, keep it on for the investigators, and call your IT support.',
+  },
+  {
+    id: 'ransomware-08',
+    answerId: 'a',
+    legitimate: true,
+    skill: 'build-secure',
+    flags: [
+      {
+        quote: 'the backup disk stays plugged in all the time',
+        why: 'A backup that is always connected gets encrypted with everything else.',
+      },
+      {
+        quote: 'unplug it and keep it in your safe, and test a restore each month',
+        why: 'An offline copy plus restore tests is the standard defence against ransomware.',
+      },
+    ],
+    habit:
+      'Keep at least one backup copy offline and test that it restores; "always plugged in" is convenience, not safety.',
+  },
 ];

@@ -163,4 +163,70 @@ export const SIM_SWAP_KEYS: readonly BankCaseKey[] = [
     habit:
       'At the counter, follow the check every time: the ID document itself or the account PIN, however urgent the story.',
   },
+  {
+    id: 'sim-swap-10',
+    answerId: 'a',
+    legitimate: true,
+    skill: 'recognise-genuine',
+    flags: [
+      {
+        quote: 'In the MobiCell app you just asked to move your number to an eSIM',
+        why: "You started the change a minute ago, in the operator's own app.",
+      },
+      {
+        quote: 'Finish the set-up in the MobiCell app on the new phone.',
+        why: 'It sends you to the app you already use, not to a link or a caller.',
+      },
+      {
+        quote: 'Your physical SIM will stop working within 30 minutes.',
+        why: 'When you move to an eSIM the old card stops: that is the change you asked for.',
+      },
+    ],
+    habit:
+      'A SIM alert that matches a change you just made is the system working; the same alert out of the blue is the one to act on.',
+  },
+  {
+    id: 'sim-swap-11',
+    answerId: 'a',
+    legitimate: false,
+    skill: 'spot-pressure',
+    flags: [
+      {
+        quote: 'DISCONNECTED at 15:30 today',
+        why: 'A cut-off two hours away is there to rush you into sending your ID.',
+      },
+      {
+        quote: 'https://rica-verify-za.example/id',
+        why: 'Not your operator: a look-alike site that collects ID copies for SIM swaps.',
+      },
+      {
+        quote: 'a photo of your ID',
+        why: 'An ID copy is what a criminal takes to a store to swap your SIM.',
+      },
+    ],
+    habit:
+      'A threat to cut you off by a deadline is the cue to go to the operator yourself; a reply or a link only reaches the sender.',
+  },
+  {
+    id: 'sim-swap-12',
+    answerId: 'c',
+    legitimate: true,
+    skill: 'recognise-genuine',
+    flags: [
+      {
+        quote: 'stage 4 load shedding since 18:00',
+        why: 'Cell towers run on batteries that go flat in long power cuts.',
+      },
+      {
+        quote: "Your partner's phone, on another network, has none either",
+        why: 'A SIM swap cuts one number, not every phone in the street.',
+      },
+      {
+        quote: 'No SMS or email has arrived from your bank or your operator.',
+        why: 'No sign of a new SIM or a new device on your profile.',
+      },
+    ],
+    habit:
+      'Tell a swap from an outage: one phone dark while others work is the warning; a whole street dark during load shedding is not.',
+  },
 ];

@@ -112,4 +112,61 @@ export const SYNTHETIC_ID_KEYS: readonly BankCaseKey[] = [
     habit:
       'Never lend your identity: keep your ID copies and payslips to yourself, and say no to credit in your name for someone else.',
   },
+  {
+    id: 'synthetic-id-07',
+    answerId: 'a',
+    legitimate: false,
+    skill: 'respond-fast',
+    flags: [
+      {
+        quote: 'Fashion Lane store card, opened 4 August in Durban',
+        why: 'An account in your name that you never opened: your identity is being used.',
+      },
+      {
+        quote: '3 months in arrears',
+        why: 'It is already hurting your record; the sooner it is disputed, the less damage.',
+      },
+    ],
+    habit:
+      'When a report shows credit you never took, dispute it at once and register with SAFPS so lenders check twice before opening more in your name.',
+  },
+  {
+    id: 'synthetic-id-08',
+    answerId: 'b',
+    legitimate: true,
+    skill: 'guard-access',
+    flags: [
+      {
+        quote: 'You signed your contract at their office last week.',
+        why: 'You know the employer in person; payroll genuinely needs these documents.',
+      },
+      {
+        quote: 'https://hr.karoo-logistics.example/onboarding',
+        why: "The upload is on the employer's own HR portal, not in a chat or an email.",
+      },
+    ],
+    habit:
+      "Give identity documents where there is a real need and a proper channel: your own employer's HR portal is one.",
+  },
+  {
+    id: 'synthetic-id-09',
+    answerId: 'c',
+    legitimate: false,
+    skill: 'doubt-offer',
+    flags: [
+      {
+        quote: 'https://shopwise-rewards.example/win',
+        why: "Not the shop's own domain: a giveaway page anyone can set up.",
+      },
+      {
+        quote: 'a selfie holding your ID',
+        why: 'ID number, birth date and an ID selfie are enough to open accounts as you.',
+      },
+      {
+        quote: '500 grocery vouchers of R5,000',
+        why: 'A prize this easy is bait for your identity.',
+      },
+    ],
+    habit: 'No prize needs your ID number and an ID selfie; a "giveaway" that asks for both is collecting identities.',
+  },
 ];

@@ -318,4 +318,115 @@ export const SYSTEM_ATTACK_KEYS: readonly BankCaseKey[] = [
     habit:
       "When reset codes arrive unasked, share none, turn on two-step sign-in and check the account's recovery email and phone.",
   },
+  {
+    id: 'zero-day-07',
+    answerId: 'a',
+    legitimate: false,
+    skill: 'spot-pressure',
+    flags: [
+      {
+        quote: 'Install the emergency update within 60 seconds.',
+        why: 'A countdown on a web page is pressure; real browser updates wait for you.',
+      },
+      {
+        quote: 'Download lumen_update.exe',
+        why: 'Browsers update themselves; a file from a news page is malware dressed as a patch.',
+      },
+    ],
+    habit:
+      'A real zero-day in the news is a reason to update through the software itself, never through a pop-up that borrows the headline.',
+  },
+  {
+    id: 'zero-day-08',
+    answerId: 'b',
+    legitimate: true,
+    skill: 'build-secure',
+    flags: [
+      {
+        quote: 'We know of attacks using it.',
+        why: 'An exploited flaw on an internet-facing box cannot wait two weeks.',
+      },
+      {
+        quote: 'She has just done so for tonight, with a backup of the settings first.',
+        why: 'The emergency path exists for this, with a way back if the update fails.',
+      },
+      {
+        quote: "available in the appliance's admin panel",
+        why: 'The update comes through the product itself, not from a link in the mail.',
+      },
+    ],
+    habit:
+      'Patch an exploited flaw on an exposed system now, through the emergency change path; the usual test window is for usual updates.',
+  },
+  {
+    id: 'cryptojacking-07',
+    answerId: 'a',
+    legitimate: false,
+    skill: 'respond-fast',
+    flags: [
+      {
+        quote: 'starts xmrig.exe every night at 19:00',
+        why: 'A crypto miner using your power and hardware.',
+      },
+      {
+        quote: 'That account is still active.',
+        why: 'The way in is still open: ending the process alone lets it come back tonight.',
+      },
+    ],
+    habit:
+      'Contain the cause, not only the symptom: remove the miner, close the account it came through, and look for it elsewhere.',
+  },
+  {
+    id: 'cryptojacking-08',
+    answerId: 'b',
+    legitimate: true,
+    skill: 'recognise-genuine',
+    flags: [
+      {
+        quote: 'Scheduled scan in progress, started 12:00.',
+        why: 'The load matches the antivirus scan set for this time.',
+      },
+      {
+        quote: 'IT set the weekly scan for Wednesdays at noon.',
+        why: 'It is the scan IT planned, on the day and hour planned.',
+      },
+    ],
+    habit: 'Match a busy CPU to what should be running: a known scan at its scheduled time is your protection working.',
+  },
+  {
+    id: 'brute-force-07',
+    answerId: 'a',
+    legitimate: false,
+    skill: 'protect-codes',
+    flags: [
+      {
+        quote: 'Approve the next one and they will stop.',
+        why: 'One approval lets the person who has your password in.',
+      },
+      {
+        quote: 'Sorry about the prompts, our sync server is stuck in a loop.',
+        why: 'Each prompt means someone typed your correct password; the call is there to get one approved.',
+      },
+    ],
+    habit:
+      'A flood of sign-in prompts means your password is out: deny every one, change the password and tell IT, whoever calls.',
+  },
+  {
+    id: 'brute-force-08',
+    answerId: 'c',
+    legitimate: true,
+    skill: 'protect-codes',
+    flags: [
+      {
+        quote: 'https://members.healthplan.example/security/two-step',
+        why: "You are on your medical aid's own site, setting up your own account.",
+      },
+      {
+        quote: 'Scan this QR code with an authenticator app',
+        why: 'This QR code links your authenticator to the account; that is how two-step set-up works.',
+      },
+    ],
+    habit:
+      'A QR code is judged by where you are: on a site you typed in, setting up two-step sign-in, scanning it is the safe move.',
+  },
 ];

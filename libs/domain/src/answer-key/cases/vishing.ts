@@ -49,7 +49,7 @@ export const VISHING_KEYS: readonly BankCaseKey[] = [
         why: 'Threats of arrest are pressure; SARS does not arrest anyone by voicemail.',
       },
       {
-        quote: 'Call us back urgently on 010 555 0142.',
+        quote: 'Call us back urgently on 010 000 0142.',
         why: 'The call-back number is theirs, not one you looked up.',
       },
       {
@@ -207,5 +207,103 @@ export const VISHING_KEYS: readonly BankCaseKey[] = [
       { quote: 'I have lots of deliveries.', why: 'Hurry is there to stop you reading the text.' },
     ],
     habit: 'Read what a code says before you share it; a code from your bank goes to nobody, whoever is at the gate.',
+  },
+  {
+    id: 'vishing-12',
+    answerId: 'b',
+    legitimate: false,
+    skill: 'spot-pressure',
+    flags: [
+      {
+        quote: 'you may not discuss it with your bank or family',
+        why: 'A ban on telling anyone cuts you off from the people who would stop you.',
+      },
+      {
+        quote: 'your savings must sit in a holding account while we check them',
+        why: 'Police do not hold your money in an account; this is the "safe account" trick.',
+      },
+      {
+        quote: 'call the station on 012 000 4400',
+        why: 'A number he gives you reaches his own people; checking through it proves nothing.',
+      },
+    ],
+    habit:
+      'A caller who forbids you to talk about it and wants your money moved is not the police; if in doubt, ring SAPS on 10111 or a station you look up.',
+  },
+  {
+    id: 'vishing-13',
+    answerId: 'b',
+    legitimate: true,
+    skill: 'verify-channel',
+    flags: [
+      {
+        quote: 'You dialled the number on the back of your card',
+        why: 'You made the call on a number you already trust, so you know who answers.',
+      },
+      {
+        quote: 'I will not ask for your PIN, your password or any one-time PIN.',
+        why: 'Identifying you is normal; the secrets that move money stay with you.',
+      },
+    ],
+    habit:
+      'When you called the bank on the number on your card, answering identity questions is normal; only PINs, passwords and one-time PINs stay yours.',
+  },
+  {
+    id: 'vishing-14',
+    answerId: 'b',
+    legitimate: false,
+    skill: 'protect-codes',
+    flags: [
+      {
+        quote: 'Your bank will SMS a code to accept the money',
+        why: 'No code is needed to receive money; a bank code approves something leaving your account.',
+      },
+      {
+        quote: 'order SW-47120, the blender',
+        why: 'Order details leak from shops and couriers; knowing them proves nothing.',
+      },
+      {
+        quote: 'just read it to me and it lands today',
+        why: 'A code from your bank goes to nobody, however well the caller knows your order.',
+      },
+    ],
+    habit:
+      'Receiving a refund never needs a code from you; read what an SMS code is for and keep it, then check the refund where you placed the order.',
+  },
+  {
+    id: 'vishing-15',
+    answerId: 'b',
+    legitimate: false,
+    skill: 'spot-pressure',
+    flags: [
+      {
+        quote: 'A warrant will be issued at 17:00 today.',
+        why: 'An arrest deadline an hour away is there to make you call before you think.',
+      },
+      {
+        quote: 'call this number back now and press 1',
+        why: 'Calling back puts you through to the people who left the message, however you phrase your questions.',
+      },
+    ],
+    habit:
+      'A threat with a deadline is the cue to stop; reach SARS through eFiling or its published number, never the one a message gives.',
+  },
+  {
+    id: 'vishing-16',
+    answerId: 'c',
+    legitimate: false,
+    skill: 'respond-fast',
+    flags: [
+      {
+        quote: 'you read the caller a code from an SMS',
+        why: 'That code let the caller link his own phone to your banking profile.',
+      },
+      {
+        quote: 'payment of R24,500 to a new beneficiary is processing',
+        why: 'Money is moving now: minutes decide whether the bank can stop it.',
+      },
+    ],
+    habit:
+      'Once a code has gone to a caller, call your bank on its 24-hour number straight away; a password change does not unlink the device the criminal added.',
   },
 ];

@@ -208,4 +208,76 @@ export const WEB_ATTACK_KEYS: readonly BankCaseKey[] = [
     habit:
       'Keep escaping on for everything people type; offer formatting through a safe, limited option, never raw HTML.',
   },
+  {
+    id: 'sql-injection-07',
+    answerId: 'a',
+    legitimate: true,
+    skill: 'build-secure',
+    flags: [
+      {
+        quote: 'the surname goes in separately as a parameter',
+        why: 'With a parameter the database never reads the typed text as SQL, quotes included.',
+      },
+      {
+        quote: "names like O'Brien or D'Almeida",
+        why: 'Stripping quotes would damage real names and add nothing a parameter does not already do.',
+      },
+    ],
+    habit:
+      'Parameterised queries are the fix for SQL injection; extra home-made stripping or escaping breaks data without adding safety.',
+  },
+  {
+    id: 'sql-injection-08',
+    answerId: 'c',
+    legitimate: false,
+    skill: 'build-secure',
+    flags: [
+      {
+        quote: 'ORDER BY ${sort}, where sort comes from the address',
+        why: 'Text from the address goes straight into the SQL.',
+      },
+      {
+        quote: 'I strip out quotes and semicolons first',
+        why: 'An injection in ORDER BY needs neither quotes nor semicolons.',
+      },
+    ],
+    habit:
+      'Where a value cannot be a parameter, map it to a fixed allow-list of known column names; never filter your way to safety.',
+  },
+  {
+    id: 'xss-07',
+    answerId: 'b',
+    legitimate: false,
+    skill: 'build-secure',
+    flags: [
+      {
+        quote: 'my own regular expression deletes anything between <script> and </script>',
+        why: 'Scripts also run from attributes like onerror or from javascript: links, which this misses.',
+      },
+      {
+        quote: 'I can add <iframe> to the list too',
+        why: 'A block-list is never finished; an allow-list of safe tags is.',
+      },
+    ],
+    habit:
+      'To allow some HTML, use a tested sanitiser with an allow-list of tags and attributes; a home-made block-list always misses one.',
+  },
+  {
+    id: 'xss-08',
+    answerId: 'a',
+    legitimate: true,
+    skill: 'build-secure',
+    flags: [
+      {
+        quote: 'so page scripts cannot read it and other sites cannot send it',
+        why: 'HttpOnly and SameSite cookies blunt stolen sessions and cross-site requests.',
+      },
+      {
+        quote: 'only runs scripts from our own domain',
+        why: 'A content policy stops injected scripts from running.',
+      },
+    ],
+    habit:
+      'Layer defences that cost members nothing; waiting for an attack or banning characters is neither safer nor kinder.',
+  },
 ];

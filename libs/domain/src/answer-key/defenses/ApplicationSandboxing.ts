@@ -18,6 +18,7 @@ export const applicationSandboxingQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'ApplicationSandboxing-2',
+    teaches: { phrase: 'in a walled-off space' },
     prompt: 'What is the main idea of a sandbox?',
     choices: [
       'Let code run in a walled-off space so any damage stays contained',
@@ -34,6 +35,7 @@ export const applicationSandboxingQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'ApplicationSandboxing-3',
+    teaches: { phrase: 'attackers sometimes chain' },
     prompt: 'Why do you still need to install updates if your browser has a sandbox?',
     choices: [
       'Because the sandbox only works when the browser is brand new',

@@ -18,6 +18,7 @@ export const atmInspectionsQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'AtmInspections-2',
+    teaches: { phrase: 'if in doubt, use another machine' },
     prompt: 'At the ATM the card slot wiggles when you pull it, and it looks bulkier than usual. What should you do?',
     choices: [
       'Use it but cover the keypad well, since covering the PIN is enough',
@@ -30,10 +31,12 @@ export const atmInspectionsQuiz: readonly QuizQuestion[] = [
       null,
       'Leave the device for the bank and police; removing it can destroy evidence and may not be safe.',
     ],
-    explanation: 'A loose or bulky slot is a classic sign of an overlay skimmer. Walk away and report it.',
+    explanation:
+      'A loose or bulky slot is a classic sign of an overlay skimmer. If in doubt, use another machine, and report it.',
   },
   {
     id: 'AtmInspections-3',
+    teaches: { phrase: 'pump skimmers are' },
     prompt: 'Where is a skimmer hardest for a customer to spot?',
     choices: ["On a bank's indoor ATM", 'On a card reader with a loose front', 'Inside a fuel pump'],
     answerIndex: 2,

@@ -19,6 +19,7 @@ export const backgroundChecksQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'BackgroundChecks-2',
+    teaches: { phrase: 'share the same cv text or contact details' },
     prompt:
       'What does the FBI advise employers to cross-check when hiring remote IT workers, given fake North Korean applicants?',
     choices: [
@@ -37,6 +38,7 @@ export const backgroundChecksQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'BackgroundChecks-3',
+    teaches: { phrase: 'only tells you about the past' },
     prompt: 'What is the main limit of a background check?',
     choices: [
       'It is never allowed by privacy law, so no employer can do one',

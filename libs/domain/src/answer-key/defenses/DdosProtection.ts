@@ -18,6 +18,7 @@ export const ddosProtectionQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'DdosProtection-2',
+    teaches: { phrase: 'internet line before' },
     prompt: "Why can't a small firm stop a huge DDoS flood with the firewall in its own office?",
     choices: [
       'Because the flood fills the internet line before the firewall even sees it',
@@ -34,6 +35,7 @@ export const ddosProtectionQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'DdosProtection-3',
+    teaches: { phrase: 'in front of' },
     prompt:
       'Cloudflare blocked an attack that peaked at 31.4 Tbps in the last quarter of 2025. What does that tell a small business?',
     choices: [

@@ -19,6 +19,7 @@ export const deepfakeDetectionQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'DeepfakeDetection-2',
+    teaches: { phrase: 'it works best alongside verification' },
     prompt:
       'On a video job interview the candidate looks and sounds right, but you have a doubt. Which check proves the most?',
     choices: [
@@ -32,10 +33,12 @@ export const deepfakeDetectionQuiz: readonly QuizQuestion[] = [
       'It can make a weak fake glitch, but a good one may pass, so passing proves little.',
       null,
     ],
-    explanation: 'Visual tests catch only poor fakes. Independent verification works however good the fake is.',
+    explanation:
+      'Visual tests catch only poor fakes; detection works best alongside verification. Checking through sources you find yourself works however good the fake is.',
   },
   {
     id: 'DeepfakeDetection-3',
+    teaches: { phrase: 'detection is a useful' },
     prompt: 'Why should deepfake detection be paired with verification protocols?',
     choices: [
       'People and tools miss good fakes; a call-back on a known number works anyway',

@@ -19,6 +19,7 @@ export const emailFilteringQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'EmailFiltering-2',
+    teaches: { phrase: 'no link or attachment' },
     prompt: 'Why does email filtering only partly help against business email compromise?',
     choices: [
       'Because they often contain no link or attachment and may come from a real, hacked account',
@@ -36,6 +37,7 @@ export const emailFilteringQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'EmailFiltering-3',
+    teaches: { phrase: 'from the domain it claims' },
     prompt: 'What do SPF, DKIM and DMARC help a mail server check?',
     choices: [
       "Whether the message's wording and spelling look like the real sender's",

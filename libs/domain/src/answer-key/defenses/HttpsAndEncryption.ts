@@ -18,6 +18,7 @@ export const httpsAndEncryptionQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'HttpsAndEncryption-2',
+    teaches: { phrase: 'your connection to' },
     prompt: 'A login page shows a padlock, but the address is paypa1-secure-login.com. What does the padlock tell you?',
     choices: [
       'That PayPal has checked the site',
@@ -34,6 +35,7 @@ export const httpsAndEncryptionQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'HttpsAndEncryption-3',
+    teaches: { phrase: 'never click through a browser certificate warning' },
     prompt: "Your browser warns that a site's certificate is not valid. What should you do?",
     choices: [
       'Stop and do not enter any details, especially on public Wi-Fi',
@@ -47,6 +49,6 @@ export const httpsAndEncryptionQuiz: readonly QuizQuestion[] = [
       'Private mode changes what is stored on your device, not the certificate the network hands you.',
     ],
     explanation:
-      'Certificate warnings are how the browser tells you the connection may be intercepted. Try later on a network you trust.',
+      'Never click through a browser certificate warning: it is how the browser tells you the connection may be intercepted. Try later on a network you trust.',
   },
 ];

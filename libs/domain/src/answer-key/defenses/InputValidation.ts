@@ -18,6 +18,7 @@ export const inputValidationQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'InputValidation-2',
+    teaches: { phrase: "this is owasp's first defense against sql injection" },
     prompt: 'According to OWASP, what is the primary defense against SQL injection?',
     choices: [
       'Parameterised queries (prepared statements)',
@@ -31,10 +32,11 @@ export const inputValidationQuiz: readonly QuizQuestion[] = [
       'HTTPS protects the journey; injected text still reaches the database.',
     ],
     explanation:
-      'Prepared statements send the command and the data separately, so the database never runs what a user typed.',
+      "Parameterised queries are OWASP's first defense against SQL injection: prepared statements send the command and the data separately, so the database never runs what a user typed.",
   },
   {
     id: 'InputValidation-3',
+    teaches: { phrase: 'a content security policy' },
     prompt: 'Why does OWASP say several techniques are needed against cross-site scripting (XSS)?',
     choices: [
       'Because XSS only affects old browsers, and each old browser needs its own fix',

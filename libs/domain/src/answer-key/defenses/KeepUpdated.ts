@@ -19,6 +19,7 @@ export const keepUpdatedQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'KeepUpdated-2',
+    teaches: { phrase: 'sandboxing and monitoring' },
     prompt: 'Why is updating only a partial answer to a zero-day exploit?',
     choices: [
       'Because zero-days only affect old software that no longer gets updates',
@@ -36,6 +37,7 @@ export const keepUpdatedQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'KeepUpdated-3',
+    teaches: { phrase: 'patch internet-facing systems first and fastest' },
     prompt: 'Which systems should a small business patch first?',
     choices: [
       'The printer in the back office',
@@ -48,6 +50,6 @@ export const keepUpdatedQuiz: readonly QuizQuestion[] = [
       'They matter, but anything reachable from the internet can be attacked without anyone clicking anything.',
       null,
     ],
-    explanation: 'Internet-facing systems can be attacked by anyone, any time, so they come first.',
+    explanation: 'Patch internet-facing systems first and fastest: they can be attacked by anyone, any time.',
   },
 ];

@@ -18,6 +18,7 @@ export const multiFactorAuthQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'MultiFactorAuth-2',
+    teaches: { phrase: 'sms codes can be' },
     prompt: 'Which second factor is the easiest for criminals to steal?',
     choices: [
       'A hardware security key',
@@ -35,6 +36,7 @@ export const multiFactorAuthQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'MultiFactorAuth-3',
+    teaches: { phrase: 'you to read it out' },
     prompt:
       'A caller says he is from your bank and asks you to read out the code that just arrived by text. What should you do?',
     choices: [

@@ -18,6 +18,7 @@ export const networkMonitoringQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'NetworkMonitoring-2',
+    teaches: { phrase: 'someone must read the alerts' },
     prompt: 'What is the biggest everyday problem with monitoring tools?',
     choices: [
       'They slow the network down so much that staff turn them off',
@@ -30,10 +31,12 @@ export const networkMonitoringQuiz: readonly QuizQuestion[] = [
       'Encryption hides content, but who talks to whom, when and how much still shows up, which is often enough.',
       null,
     ],
-    explanation: 'Alert fatigue is real: tune the alerts and make sure someone is responsible for reading them.',
+    explanation:
+      'Alert fatigue is real: someone must read the alerts, so tune them and make sure a named person is responsible for reading them.',
   },
   {
     id: 'NetworkMonitoring-3',
+    teaches: { phrase: 'a person or' },
     prompt:
       'Monitoring raises an alert: a staff account logged in from two countries an hour apart. What does monitoring NOT do by itself?',
     choices: [

@@ -19,6 +19,7 @@ export const principleOfLeastPrivilegeQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'PrincipleOfLeastPrivilege-2',
+    teaches: { phrase: 'separate admin account' },
     prompt: 'Why should an IT admin use a normal account for email and a separate account for admin work?',
     choices: [
       'Because admin accounts are not allowed to send email under most company policies',
@@ -36,6 +37,7 @@ export const principleOfLeastPrivilegeQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'PrincipleOfLeastPrivilege-3',
+    teaches: { phrase: 'limits the damage' },
     prompt: 'What does least privilege mainly do when an attacker gets in?',
     choices: [
       'It limits how far the attacker can go with the access gained',

@@ -18,6 +18,7 @@ export const regularAuditsQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'RegularAudits-2',
+    teaches: { phrase: 'someone will look' },
     prompt: 'Why do surprise audits deter fraud better than audits everyone knows are coming?',
     choices: [
       'Because surprise audits check every transaction, while planned ones only sample',
@@ -35,6 +36,7 @@ export const regularAuditsQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'RegularAudits-3',
+    teaches: { phrase: 'finds problems after they' },
     prompt: 'What is the main limit of an audit?',
     choices: [
       'It usually finds problems after they have happened',

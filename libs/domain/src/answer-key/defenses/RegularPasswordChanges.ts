@@ -19,6 +19,7 @@ export const regularPasswordChangesQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'RegularPasswordChanges-2',
+    teaches: { phrase: 'when there is evidence' },
     prompt: 'When does NIST say a password must be changed?',
     choices: [
       'Every 30 days, without exception',
@@ -37,6 +38,7 @@ export const regularPasswordChangesQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'RegularPasswordChanges-3',
+    teaches: { phrase: 'nist advises against forced periodic changes' },
     prompt: 'Your password must change every 90 days. What do most people end up doing?',
     choices: [
       'Choosing a completely new, random passphrase every time it expires',

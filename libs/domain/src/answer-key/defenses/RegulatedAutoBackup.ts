@@ -18,6 +18,7 @@ export const regulatedAutoBackupQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'RegulatedAutoBackup-2',
+    teaches: { phrase: 'offsite or offline' },
     prompt: 'What does the 3-2-1 backup rule mean?',
     choices: [
       '3 backups a day, kept for 2 weeks, on 1 external disk at home',
@@ -34,6 +35,7 @@ export const regulatedAutoBackupQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'RegulatedAutoBackup-3',
+    teaches: { phrase: 'backups do not stop criminals from stealing and leaking your data' },
     prompt: 'What can backups NOT do against a modern ransomware gang?',
     choices: [
       'Stop the gang from publishing data it already stole',
@@ -46,6 +48,7 @@ export const regulatedAutoBackupQuiz: readonly QuizQuestion[] = [
       'Restoring locked files is exactly what a clean backup is for.',
       "A good backup means you do not need the criminals' key for your files.",
     ],
-    explanation: 'Many gangs copy data out before encrypting. Backups restore your files but cannot stop a leak.',
+    explanation:
+      'Backups do not stop criminals from stealing and leaking your data: many gangs copy data out before encrypting. Backups restore your files but cannot stop a leak.',
   },
 ];

@@ -19,6 +19,7 @@ export const segregationOfDutiesQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'SegregationOfDuties-2',
+    teaches: { phrase: 'a second approver' },
     prompt:
       'In 2024 an employee at the engineering firm Arup made 15 transfers after a video call where the other participants were deepfakes. How would dual approval have helped?',
     choices: [
@@ -37,6 +38,7 @@ export const segregationOfDutiesQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'SegregationOfDuties-3',
+    teaches: { phrase: 'two people working together' },
     prompt: 'What can defeat segregation of duties?',
     choices: [
       'Moving from paper forms to accounting software',

@@ -20,6 +20,7 @@ export const trafficFilteringQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'TrafficFiltering-2',
+    teaches: { phrase: 'so one infected laptop cannot reach the servers or spread ransomware everywhere' },
     prompt: 'Why does network segmentation help against ransomware?',
     choices: [
       'It makes files impossible to encrypt from anywhere on the network',
@@ -32,10 +33,12 @@ export const trafficFilteringQuiz: readonly QuizQuestion[] = [
       'Downloads and phishing are stopped elsewhere; segmentation works after something gets in.',
       null,
     ],
-    explanation: 'Separate zones limit how far malware can spread, so an infection stays small.',
+    explanation:
+      'Splitting the network into zones means one infected laptop cannot reach the servers or spread ransomware everywhere, so an infection stays small.',
   },
   {
     id: 'TrafficFiltering-3',
+    teaches: { phrase: '100 consecutive failed attempts' },
     prompt:
       'According to NIST SP 800-63B-4, how many failed sign-in attempts should a service allow on one account before it stops them?',
     choices: [

@@ -19,6 +19,7 @@ export const userEducationQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'UserEducation-2',
+    teaches: { phrase: 'report quickly and without blame' },
     prompt: 'A colleague clicked a suspicious link and now feels embarrassed. What is the best response for the team?',
     choices: [
       'Report it right away so it can be checked and contained',
@@ -36,6 +37,7 @@ export const userEducationQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'UserEducation-3',
+    teaches: { phrase: 'what people learn fades unless it is repeated' },
     prompt: 'Why does security training need to be repeated?',
     choices: [
       'Because a single session is enough to learn the signs, but the law requires a refresher every year',
@@ -49,6 +51,6 @@ export const userEducationQuiz: readonly QuizQuestion[] = [
       'Difficulty is a design issue; even well-designed training fades without practice.',
     ],
     explanation:
-      'Short, regular practice keeps the habits fresh and covers new tricks, such as voice cloning or QR-code phishing.',
+      'What people learn fades unless it is repeated, and scams keep changing. Short, regular practice keeps the habits fresh and covers new tricks, such as voice cloning or QR-code phishing.',
   },
 ];

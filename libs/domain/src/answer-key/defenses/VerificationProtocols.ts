@@ -19,6 +19,7 @@ export const verificationProtocolsQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'VerificationProtocols-2',
+    teaches: { phrase: 'number you already had' },
     prompt:
       'An email from a supplier says their bank account has changed and gives a phone number to confirm. What should you do?',
     choices: [
@@ -36,6 +37,7 @@ export const verificationProtocolsQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'VerificationProtocols-3',
+    teaches: { phrase: 'secret word or phrase to' },
     prompt: 'What does the FBI suggest families do against voice-cloning scams?',
     choices: [
       'Agree a secret word or phrase to confirm who is calling',

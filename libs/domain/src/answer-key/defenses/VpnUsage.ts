@@ -18,6 +18,7 @@ export const vpnUsageQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'VpnUsage-2',
+    teaches: { phrase: 'a fake login page is just as fake through a vpn' },
     prompt: 'You are on a VPN and click a link to a fake bank login page. What happens?',
     choices: [
       'The VPN blocks the fake page, because VPNs check every site you visit for fraud',
@@ -30,10 +31,12 @@ export const vpnUsageQuiz: readonly QuizQuestion[] = [
       null,
       'The page loads through the VPN exactly as it would without it.',
     ],
-    explanation: 'A VPN protects the connection, not your judgement. It does nothing about where the link takes you.',
+    explanation:
+      'A VPN protects the connection, not your judgement: a fake login page is just as fake through a VPN, and it can steal your password the same way.',
   },
   {
     id: 'VpnUsage-3',
+    teaches: { phrase: 'trust from the local network to the vpn' },
     prompt: 'Who can see where your traffic goes when you use a VPN?',
     choices: [
       'Nobody at all: that is what a VPN is for',

@@ -24,6 +24,7 @@ export const accAndInvFraudQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'AccAndInvFraud-2',
+    teaches: { phrase: 'invoice amounts just under the approval limit' },
     prompt:
       'Reviewing payments, you notice three invoices of $9,900 from one supplier in a week, just under the $10,000 approval limit, all approved by the same manager. What should you do?',
     choices: [
@@ -42,6 +43,7 @@ export const accAndInvFraudQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'AccAndInvFraud-3',
+    teaches: { phrase: 'he registered a company with the same name in latvia' },
     prompt: 'How did the fraudster make his fake invoices to two big tech companies look genuine?',
     choices: [
       'He posed as a real supplier, using a company of the same name and forged contracts',

@@ -24,6 +24,7 @@ export const accountTakeoverQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'AccountTakeover-2',
+    teaches: { phrase: 'sign out of all other sessions' },
     prompt:
       'An alert says someone signed in to your email from a device in another country. It was not you. What should you do first?',
     choices: [
@@ -42,6 +43,7 @@ export const accountTakeoverQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'AccountTakeover-3',
+    teaches: { phrase: 'it can reset the passwords of everything else' },
     prompt: 'Why is your email account the most important one to protect?',
     choices: [
       'It can be used to reset the passwords of most of your other accounts',

@@ -24,6 +24,7 @@ export const atmSkimmingQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'AtmSkimming-2',
+    teaches: { phrase: 'with the copied magnetic stripe and your pin' },
     prompt: 'Why should you cover the keypad with your other hand when typing your PIN?',
     choices: [
       'It stops the machine from keeping your card',
@@ -40,6 +41,7 @@ export const atmSkimmingQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'AtmSkimming-3',
+    teaches: { phrase: 'the chip and contactless payments are much harder to copy' },
     prompt: 'Which way of paying at a till is hardest for a skimmer to copy?',
     choices: [
       'Tapping to pay (contactless) or using the chip',

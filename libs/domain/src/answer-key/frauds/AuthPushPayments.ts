@@ -22,6 +22,7 @@ export const authPushPaymentsQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'AuthPushPayments-2',
+    teaches: { phrase: 'no real bank or police force will ever ask this' },
     prompt:
       'Someone claiming to be from your bank says your account is under attack and you must move your savings to a "safe account". What is this?',
     choices: [
@@ -36,10 +37,11 @@ export const authPushPaymentsQuiz: readonly QuizQuestion[] = [
       "Police do not ask victims to move money or keep it from their bank; secrecy is the scammer's tool.",
     ],
     explanation:
-      'There is no such thing as a safe account you move money into. Hang up and call your bank on the number on your card.',
+      'No real bank or police force will ever ask you to move money to a safe account. Hang up and call your bank on the number on your card.',
   },
   {
     id: 'AuthPushPayments-3',
+    teaches: { phrase: 'approving it sends your money to them' },
     prompt:
       'You are selling a fridge online. The buyer sends a PayShap Request "so the payment goes through faster". What should you do?',
     choices: [
@@ -54,6 +56,6 @@ export const authPushPaymentsQuiz: readonly QuizQuestion[] = [
       null,
     ],
     explanation:
-      'A payment request moves money from the person who approves it. Sellers receive money; they never approve a request to get paid.',
+      'Approving a PayShap Request sends your money to the person who asked, so approving it sends your money to them. Sellers receive money; they never approve a request to get paid.',
   },
 ];

@@ -18,6 +18,7 @@ export const bruteForceQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'BruteForce-2',
+    teaches: { phrase: "nist's rules cap them at 100 consecutive failures on one account" },
     prompt:
       'Under NIST SP 800-63B-4, after how many failed sign-in attempts must a service stop someone guessing at one account?',
     choices: [
@@ -32,10 +33,11 @@ export const bruteForceQuiz: readonly QuizQuestion[] = [
       'NIST sets a ceiling, not three strikes; permanent lockouts would let anyone lock other people out on purpose.',
     ],
     explanation:
-      'NIST caps consecutive failures at 100 on one account and lets services set a lower limit, with delays or checks that keep attackers from locking real users out.',
+      "NIST's rules cap failed attempts at 100 consecutive failures on one account, and services may set a lower limit, with delays or checks that keep attackers from locking real users out.",
   },
   {
     id: 'BruteForce-3',
+    teaches: { phrase: 'tried passwords leaked from other websites' },
     prompt: 'What made the 2023 23andMe credential-stuffing attack possible?',
     choices: [
       'An employee selling customer data',
@@ -49,6 +51,6 @@ export const bruteForceQuiz: readonly QuizQuestion[] = [
       "The passwords came from other sites' leaks; nothing at 23andMe was decrypted.",
     ],
     explanation:
-      'Reused passwords let one leak open many accounts. The UK regulator also faulted the company for not requiring MFA.',
+      'The attacker tried passwords leaked from other websites and got in wherever customers had reused them: one leak opened many accounts. The UK regulator also faulted the company for not requiring MFA.',
   },
 ];

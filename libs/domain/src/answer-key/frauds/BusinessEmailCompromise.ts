@@ -4,6 +4,7 @@ import type { QuizQuestion } from '../types';
 export const businessEmailCompromiseQuiz: readonly QuizQuestion[] = [
   {
     id: 'BusinessEmailCompromise-1',
+    teaches: { phrase: 'call the real supplier or executive on a number you already have' },
     prompt: "A supplier emails new bank details for this month's invoice. What is the strongest defense?",
     choices: [
       'Reply to the same email thread asking the supplier to confirm the change',
@@ -18,7 +19,8 @@ export const businessEmailCompromiseQuiz: readonly QuizQuestion[] = [
       null,
       "HTTPS protects your website's traffic; the fake request arrives by email whatever your website does.",
     ],
-    explanation: 'A call to a number you already trusted bypasses the email channel the criminal controls.',
+    explanation:
+      'Call the real supplier on a number you already have, never one from the email: the call bypasses the email channel the criminal controls.',
     matrixClaim: { fraudId: 'BusinessEmailCompromise', defenseId: 'VerificationProtocols', effectiveness: 2 },
   },
   {
@@ -41,6 +43,7 @@ export const businessEmailCompromiseQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'BusinessEmailCompromise-3',
+    teaches: { phrase: 'there is no malware and no link at all' },
     prompt: 'Why do many business email compromise messages get past spam and virus filters?',
     choices: [
       'They are sent in the middle of the night, when filters are switched off for maintenance',

@@ -22,6 +22,7 @@ export const cryptoJackingQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'CryptoJacking-2',
+    teaches: { phrase: 'fans running loudly, devices hot' },
     prompt: 'What is usually the first sign of cryptojacking on a laptop?',
     choices: [
       'A ransom note asking for cryptocurrency',
@@ -36,10 +37,12 @@ export const cryptoJackingQuiz: readonly QuizQuestion[] = [
       'A miner uses your processor, not your files; documents open as usual.',
       'Adverts point to adware or a scam site; a miner works silently in the background.',
     ],
-    explanation: 'Mining keeps the processor busy, so the machine runs hot and slow even when you are doing little.',
+    explanation:
+      'Mining keeps the processor busy, so fans running loudly and devices hot and slow, even when you are doing little, are usually the first sign.',
   },
   {
     id: 'CryptoJacking-3',
+    teaches: { phrase: 'a cloud bill far higher than normal, or new servers you did not create' },
     prompt:
       "Your firm's cloud bill triples this month, and the servers run at 100% CPU at night when nobody is working. What is the likely cause?",
     choices: [
@@ -54,6 +57,6 @@ export const cryptoJackingQuiz: readonly QuizQuestion[] = [
       'Encryption is a short burst, not a steady monthly load, and ransomware would soon announce itself.',
     ],
     explanation:
-      'Unexplained, steady full load plus a rising bill is the classic sign. Stop the servers, rotate keys and find how they got in.',
+      'A cloud bill far higher than normal, or new servers you did not create, plus steady full load at night, is the classic sign. Stop the servers, rotate keys and find how they got in.',
   },
 ];

@@ -24,6 +24,7 @@ export const ddosQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'Ddos-2',
+    teaches: { phrase: 'the traffic comes from a botnet' },
     prompt: 'Where does the traffic in a DDoS attack usually come from?',
     choices: [
       "The victim's own employees",
@@ -41,6 +42,7 @@ export const ddosQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'Ddos-3',
+    teaches: { phrase: 'ask them to filter the traffic upstream' },
     prompt:
       'Your small online shop goes offline in the middle of a sale, and your host reports a flood of requests from thousands of addresses. What is the most useful first step?',
     choices: [

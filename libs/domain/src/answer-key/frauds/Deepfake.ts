@@ -4,6 +4,7 @@ import type { QuizQuestion } from '../types';
 export const deepfakeQuiz: readonly QuizQuestion[] = [
   {
     id: 'Deepfake-1',
+    teaches: { phrase: 'call them back on a number you already have' },
     prompt: 'Your "CEO" asks on a video call for an urgent, secret transfer. What stops a deepfake scam most reliably?',
     choices: [
       'Asking the "CEO" on the call to turn their head and blink, to spot glitches',
@@ -24,6 +25,7 @@ export const deepfakeQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'Deepfake-2',
+    teaches: { phrase: 'agree a secret family word or phrase now, as the FBI recommends' },
     prompt: 'What does the FBI suggest families do to protect themselves against cloned-voice calls?',
     choices: [
       'Agree a secret word or phrase that only the family knows',
@@ -41,6 +43,7 @@ export const deepfakeQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'Deepfake-3',
+    teaches: { phrase: "a few seconds of someone's voice" },
     prompt: "How much recorded speech do current tools need to imitate someone's voice?",
     choices: [
       'Hours of clean studio recordings',

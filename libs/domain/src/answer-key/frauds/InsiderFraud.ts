@@ -21,6 +21,7 @@ export const insiderFraudQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'InsiderFraud-2',
+    teaches: { figure: 'ACFE_2024_TIPS' },
     prompt: "According to the ACFE's 2024 study, how is fraud by employees most often first detected?",
     choices: [
       'By antivirus software',
@@ -38,6 +39,7 @@ export const insiderFraudQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'InsiderFraud-3',
+    teaches: { phrase: 'access kept after a role change' },
     prompt:
       'A payroll clerk moved from the finance team a year ago but can still approve supplier payments from her old role. What is the best fix?',
     choices: [
@@ -52,6 +54,6 @@ export const insiderFraudQuiz: readonly QuizQuestion[] = [
       'A promise does not stop a stolen password or a moment of temptation; the access itself is the risk.',
     ],
     explanation:
-      'Access should follow the job. Review it when people move roles, so no one keeps rights they no longer need.',
+      'Access kept after a role change is a classic warning sign of insider fraud. Access should follow the job: review it when people move roles, so no one keeps rights they no longer need.',
   },
 ];

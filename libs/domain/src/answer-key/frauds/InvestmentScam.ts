@@ -24,6 +24,7 @@ export const investmentScamQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'InvestmentScam-2',
+    teaches: { phrase: 'having to pay a fee or tax before you can withdraw your own money' },
     prompt: 'You are told you must pay a "withdrawal tax" before you can take out your profits. What does this mean?',
     choices: [
       'It is normal: profits on crypto platforms are taxed before you are allowed to withdraw them',
@@ -37,10 +38,11 @@ export const investmentScamQuiz: readonly QuizQuestion[] = [
       'Regulated firms do not hold your money hostage for an upfront fee; they deduct any charges from what they pay out.',
     ],
     explanation:
-      'When you cannot withdraw without paying first, the balance on screen was never real. Stop paying and report it.',
+      'Having to pay a fee or tax before you can withdraw your own money means the balance on screen was never real. Stop paying and report it.',
   },
   {
     id: 'InvestmentScam-3',
+    teaches: { phrase: 'guaranteed or unusually high returns' },
     prompt:
       'Someone you met in an online group shows you screenshots of 40% monthly returns on a crypto platform and offers to help you start with a small amount. What is the strongest warning sign?',
     choices: [
@@ -55,6 +57,6 @@ export const investmentScamQuiz: readonly QuizQuestion[] = [
       null,
     ],
     explanation:
-      'No real investment pays high returns month after month without risk. That promise, from someone met online, is the pattern.',
+      'Guaranteed or unusually high returns with no risk are the warning sign: no real investment pays high returns month after month without risk. That promise, from someone met online, is the pattern.',
   },
 ];

@@ -4,6 +4,7 @@ import type { QuizQuestion } from '../types';
 export const manInTheMiddleQuiz: readonly QuizQuestion[] = [
   {
     id: 'ManInTheMiddle-1',
+    teaches: { phrase: 'disconnect from the network and switch to mobile data' },
     prompt:
       'In a café you see two open Wi-Fi networks, "CafeFree" and "CafeFree_5G", and the staff are not sure which is theirs. What is the safest way to check your bank balance?',
     choices: [
@@ -22,6 +23,7 @@ export const manInTheMiddleQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'ManInTheMiddle-2',
+    teaches: { phrase: 'your browser shows a certificate warning' },
     prompt: 'Your browser warns "Your connection is not private" on your bank\'s website. What should you do?',
     choices: [
       'Click "Proceed anyway", because you typed your usual bank\'s address yourself',

@@ -24,6 +24,7 @@ export const phishingQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'Phishing-2',
+    teaches: { phrase: 'usually with a padlock' },
     prompt: 'A link in an email opens a login page with a padlock in the address bar. What does the padlock tell you?',
     choices: [
       'Only that the connection is encrypted; fake sites get padlocks too',
@@ -41,6 +42,7 @@ export const phishingQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'Phishing-3',
+    teaches: { phrase: 'a request for your password, a one-time code or card details' },
     prompt:
       'A text from "your bank" says a debit order will go off tonight unless you cancel it through the link. The page asks for your card number and the OTP that just arrived. What gives it away?',
     choices: [
@@ -55,6 +57,6 @@ export const phishingQuiz: readonly QuizQuestion[] = [
       'Criminals now write clean messages, often with AI; a well-written text proves nothing about who sent it.',
     ],
     explanation:
-      'An OTP authorises a payment or a login. Asking for one, plus a deadline and a link, is the pattern. Open your banking app yourself or call the number on your card instead.',
+      'Real banks and companies never send a request for your password, a one-time code or card details by message. An OTP authorises a payment or a login, so asking for one, plus a deadline and a link, is the pattern. Open your banking app yourself or call the number on your card instead.',
   },
 ];

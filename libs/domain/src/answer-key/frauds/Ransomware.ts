@@ -24,24 +24,26 @@ export const ransomwareQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'Ransomware-2',
+    teaches: { figure: 'SA_RANSOM_BACKUPS' },
     prompt:
-      "According to Sophos's 2025 survey, what was the most common way ransomware gangs got in, for the third year running?",
+      "In Sophos's 2025 survey of South African organisations hit by ransomware, what share of those whose data was encrypted got it back from backups?",
     choices: [
-      'A phishing email with a malicious attachment or link',
-      'A USB stick left for staff to find',
-      'An exploited software vulnerability',
+      'Almost all of them, about 95%',
+      'About three quarters of them, roughly the same as a year earlier',
+      'About a third (35%), down from 72% a year earlier',
     ],
     answerIndex: 2,
     whyWrong: [
-      'Malicious and phishing emails together were common, but each was behind fewer attacks than exploited flaws.',
-      'Dropped USB sticks make good stories but are rare; attackers mostly come in over the internet.',
+      'Far fewer: only about a third restored from backups, which is why so many paid instead.',
+      'That was closer to the year before (72%); in the 2025 survey the share fell by half, to 35%.',
       null,
     ],
     explanation:
-      'Unpatched flaws, often in internet-facing systems such as VPNs and firewalls, were the top root cause. Patching those first closes the most common door.',
+      'Only 35% restored from backups, down from 72% a year earlier, while 71% of them paid (as Business Report reported the survey). Without working backups, paying looks like the only way out: keep tested, offline copies.',
   },
   {
     id: 'Ransomware-3',
+    teaches: { phrase: 'leave them on: evidence and sometimes keys are still in memory' },
     prompt: 'Your files have just been encrypted and a ransom note is on screen. What should you do first?',
     choices: [
       'Disconnect the machine from the network, keep it on, and call for help',

@@ -21,6 +21,7 @@ export const simSwapQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'SimSwap-2',
+    teaches: { phrase: 'a text or email from your operator about a sim change' },
     prompt:
       'A text from your mobile operator says "Your SIM change request has been received", but you asked for nothing. What should you do?',
     choices: [
@@ -35,10 +36,11 @@ export const simSwapQuiz: readonly QuizQuestion[] = [
       'That text may be the only warning before your number moves; the phone works until the swap completes.',
     ],
     explanation:
-      'Contact the operator through details you look up yourself, ask it to stop the change, and then secure your email and bank accounts.',
+      'A text or email from your operator about a SIM change you did not ask for can be the first sign of a SIM swap. Contact the operator through details you look up yourself, ask it to stop the change, and then secure your email and bank accounts.',
   },
   {
     id: 'SimSwap-3',
+    teaches: { phrase: 'another phone or wi-fi' },
     prompt: 'Your phone suddenly says "No service" at home, where it always works. What should you do first?',
     choices: [
       'Wait until tomorrow to see if it fixes itself',

@@ -4,6 +4,7 @@ import type { QuizQuestion } from '../types';
 export const sqlInjectionQuiz: readonly QuizQuestion[] = [
   {
     id: 'SqlInjection-1',
+    teaches: { phrase: 'the fix is well known: parameterised queries' },
     prompt: 'Which defense stops SQL injection at its source?',
     choices: [
       'HTTPS encryption on every page, including the login form',
@@ -42,6 +43,7 @@ export const sqlInjectionQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'SqlInjection-3',
+    teaches: { phrase: 'old web pages talktalk had inherited from tiscali' },
     prompt: 'What made the 2015 TalkTalk breach especially avoidable, according to the UK regulator?',
     choices: [
       "The attacker had a password stolen from an employee's personal email account",
@@ -55,6 +57,6 @@ export const sqlInjectionQuiz: readonly QuizQuestion[] = [
       null,
     ],
     explanation:
-      'The regulator noted earlier attacks on the same pages and a long-available fix. Old, forgotten pages still connected to live data are a common way in.',
+      'The attacker got in through old web pages TalkTalk had inherited from Tiscali, which had been attacked before, and the fix had long been available. Old, forgotten pages still connected to live data are a common way in.',
   },
 ];

@@ -22,6 +22,7 @@ export const syntIdentityTheftQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'SyntIdentityTheft-2',
+    teaches: { phrase: 'belonging to a child' },
     prompt: "Why are children's identity numbers popular with synthetic identity fraudsters?",
     choices: [
       "Nobody checks a child's credit, so the fraud can run for years unnoticed",
@@ -39,6 +40,7 @@ export const syntIdentityTheftQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'SyntIdentityTheft-3',
+    teaches: { phrase: 'a child or elderly relative receiving credit card offers' },
     prompt:
       'Your 15-year-old receives a letter about an overdue credit card in their name, though they have never applied for one. What does this suggest, and what should you do?',
     choices: [
@@ -53,6 +55,6 @@ export const syntIdentityTheftQuiz: readonly QuizQuestion[] = [
       "Paying accepts a debt your child does not owe and leaves the fraudster's accounts open.",
     ],
     explanation:
-      'Act early: check the credit files, dispute what is not theirs and flag the number (in South Africa, SAFPS Protective Registration).',
+      'A child receiving credit card offers or collection letters is a warning sign that their number is in use. Act early: check the credit files, dispute what is not theirs and flag the number (in South Africa, SAFPS Protective Registration).',
   },
 ];

@@ -4,6 +4,7 @@ import type { QuizQuestion } from '../types';
 export const vishingQuiz: readonly QuizQuestion[] = [
   {
     id: 'Vishing-1',
+    teaches: { phrase: 'call your bank on the number on the back of your card' },
     prompt:
       '"This is your bank\'s fraud team. Please read me the code we just texted you." Which defense stops this best?',
     choices: [
@@ -23,6 +24,7 @@ export const vishingQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'Vishing-2',
+    teaches: { phrase: 'caller id can be faked' },
     prompt: "The caller ID shows your bank's real phone number. Does that prove the call is genuine?",
     choices: [
       'No: caller ID can be spoofed',
@@ -40,6 +42,7 @@ export const vishingQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'Vishing-3',
+    teaches: { phrase: 'install remote-access software' },
     prompt:
       'A caller says he is from Microsoft, that your computer is sending out viruses, and asks you to install a remote-access app so he can fix it. What should you do?',
     choices: [

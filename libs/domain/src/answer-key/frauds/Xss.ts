@@ -4,6 +4,7 @@ import type { QuizQuestion } from '../types';
 export const xssQuiz: readonly QuizQuestion[] = [
   {
     id: 'Xss-1',
+    teaches: { phrase: 'fix the code with context-aware output encoding' },
     prompt: 'Which defense is the primary fix for cross-site scripting?',
     choices: [
       'A VPN for everyone who visits the site',
@@ -40,6 +41,7 @@ export const xssQuiz: readonly QuizQuestion[] = [
   },
   {
     id: 'Xss-3',
+    teaches: { phrase: 'steal the login cookie that keeps you signed in' },
     prompt: 'What is the most common thing an XSS script steals?',
     choices: [
       'Your home address from your bank',

@@ -21,7 +21,7 @@ export const ACCOUNT_TAKEOVER_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: "Forward the code: it is from a friend's account you know" },
       { id: 'b', label: 'Keep the code and call Zanele on her number' },
-      { id: 'c', label: 'Forward it, then change your app password straight after' },
+      { id: 'c', label: 'Forward it, then change your password straight after' },
     ],
   },
   {
@@ -61,9 +61,9 @@ export const ACCOUNT_TAKEOVER_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Approve it once so the buzzing stops, then go back to sleep' },
-      { id: 'b', label: 'Ignore it and mention it to IT sometime next week' },
-      { id: 'c', label: 'Turn the phone off for the night and look into it tomorrow' },
+      { id: 'a', label: 'Approve it once so the buzzing stops' },
+      { id: 'b', label: 'Ignore it, and tell IT about it next week' },
+      { id: 'c', label: 'Turn the phone off and look into it tomorrow' },
       { id: 'd', label: 'Deny it, change your password and tell IT in the morning' },
     ],
   },
@@ -100,8 +100,8 @@ export const ACCOUNT_TAKEOVER_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Uninstall WhatsApp: an app should never ask you for a PIN' },
-      { id: 'b', label: 'Enter the PIN in the app' },
+      { id: 'a', label: 'Uninstall it: an app never asks for a PIN' },
+      { id: 'b', label: 'Enter the PIN in WhatsApp' },
       { id: 'c', label: 'Send the PIN to a friend on WhatsApp, so someone else has it if you forget' },
     ],
   },
@@ -123,8 +123,8 @@ export const ACCOUNT_TAKEOVER_CASES: readonly BankCase[] = [
     question: "The page really is your email provider's. What do you do?",
     choices: [
       { id: 'a', label: "Allow: the sign-in page is your email provider's own" },
-      { id: 'b', label: 'Allow, and change your email password straight afterwards to be safe' },
-      { id: 'c', label: 'Cancel' },
+      { id: 'b', label: 'Allow, then check apps and change your password' },
+      { id: 'c', label: 'Cancel on the consent screen, and find another way to merge' },
     ],
   },
   {
@@ -143,7 +143,7 @@ export const ACCOUNT_TAKEOVER_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Allow it' },
+      { id: 'a', label: 'Allow it: name, email and picture only' },
       { id: 'b', label: 'Cancel, and make a TicketNest account with the same password as your email' },
       { id: 'c', label: 'Cancel: any "Sign in with" button hands over your whole mailbox' },
     ],
@@ -164,7 +164,7 @@ export const ACCOUNT_TAKEOVER_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Take your phone back, decline, and call your bank' },
       { id: 'b', label: 'Approve it: it is only the voucher system confirming' },
-      { id: 'c', label: 'Approve it, then delete the banking app when you get home' },
+      { id: 'c', label: 'Approve it, then delete the banking app and check your balance' },
     ],
   },
   {
@@ -182,8 +182,8 @@ export const ACCOUNT_TAKEOVER_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: "Install it: the text came from the bank's usual sender name" },
-      { id: 'b', label: 'Install it and keep the old app too, in case one of them stops working' },
+      { id: 'a', label: "Install it: it is the bank's usual sender" },
+      { id: 'b', label: 'Install it; keep the old one in case it stops' },
       { id: 'c', label: 'Ignore the link; update only from the app store' },
     ],
   },
@@ -207,8 +207,100 @@ export const ACCOUNT_TAKEOVER_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Send it: it only checks that you are a real seller' },
-      { id: 'b', label: 'Keep the code to yourself' },
-      { id: 'c', label: 'Send only the first three digits, so he can see you are real' },
+      { id: 'b', label: 'Keep the code to yourself, and let him pay through the site' },
+      { id: 'c', label: 'Send only the first three digits' },
+    ],
+  },
+  {
+    id: 'account-takeover-11',
+    fraudId: 'AccountTakeover',
+    defenseIds: ['MultiFactorAuth'],
+    medium: 'login-prompt',
+    difficulty: 3,
+    context: 'Monday 07:15. You are signing in to Mailbox on your new phone; your old phone, on the desk, lights up.',
+    link: 'https://accounts.mailbox.example/signin/approve',
+    body: [
+      'Mailbox on your old phone: "Are you trying to sign in? Samsung A54 · near Johannesburg · just now."',
+      'Your new phone shows the number 37. The old phone asks: "Tap the number shown on the other screen: 12 · 37 · 64".',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Tap 37 on the old phone to finish signing in on the new one' },
+      { id: 'b', label: 'Tap "No, it wasn\'t me" and report the attempt, to be safe' },
+      { id: 'c', label: 'Ignore both and ask Mailbox support to confirm the request first' },
+    ],
+  },
+  {
+    id: 'account-takeover-12',
+    fraudId: 'AccountTakeover',
+    defenseIds: ['VerificationProtocols', 'UserEducation'],
+    medium: 'chat',
+    difficulty: 3,
+    context: 'Tuesday 18:30, Facebook Messenger. Thandeka, a friend from school, messages you from her profile.',
+    body: [],
+    lines: [
+      {
+        speaker: 'Thandeka',
+        text: "Hey! I am selling my late dad's Hilux for R95,000, way under value, I just want it gone. Thought of you first.",
+      },
+      {
+        speaker: 'Thandeka',
+        text: "It is at my uncle's in Bloemfontein. Pay R10,000 deposit to his account and he keeps it for you. I cannot talk now, in a meeting, message only pls.",
+      },
+    ],
+    question: 'The profile is her real one, with years of posts. What do you do?',
+    choices: [
+      { id: 'a', label: 'Phone Thandeka on her number before a cent goes anywhere' },
+      { id: 'b', label: 'Ask her on Messenger a question only she could answer, then pay' },
+      { id: 'c', label: "Check the profile's history and friends, and pay the deposit if it is hers" },
+    ],
+  },
+  {
+    id: 'account-takeover-13',
+    fraudId: 'AccountTakeover',
+    defenseIds: ['MultiFactorAuth', 'RegularPasswordChanges'],
+    medium: 'web-page',
+    difficulty: 2,
+    context: 'Thursday 13:05. Five minutes ago you typed your Mailbox password into a page that then showed an error.',
+    link: 'https://mailbox-secure-login.example/error',
+    body: [
+      'Error 502. Please try again later.',
+      'You now see the address: mailbox-secure-login.example, not accounts.mailbox.example. You use the same password for your online banking.',
+    ],
+    question: 'What do you do first?',
+    choices: [
+      { id: 'a', label: 'Wait a day to see whether anyone signs in, then report it if they do' },
+      { id: 'b', label: 'Report the page to Mailbox, and check your inbox for odd mail' },
+      {
+        id: 'c',
+        label: 'On the real site, change the password, sign out other sessions, then change it at the bank',
+      },
+    ],
+  },
+  {
+    id: 'account-takeover-14',
+    fraudId: 'AccountTakeover',
+    defenseIds: ['UserEducation', 'MultiFactorAuth'],
+    medium: 'chat',
+    difficulty: 3,
+    pattern: 'qr-code',
+    context: 'Wednesday 20:00, WhatsApp. A parent from the school group writes to you directly.',
+    body: [],
+    lines: [
+      {
+        speaker: 'Lerato (school group)',
+        text: 'Hi! Please vote for my daughter in the Young Artist competition 🙏 Scan the QR code in the picture with WhatsApp, it takes 5 seconds.',
+      },
+      {
+        speaker: 'Lerato (school group)',
+        text: '[image: QR code] Open WhatsApp > Settings > Linked devices > Link a device, then scan. That is how the vote is counted.',
+      },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Scan it, then check Linked devices and log out anything odd afterwards' },
+      { id: 'b', label: "Scan it: Lerato is in the school group and the steps are WhatsApp's own" },
+      { id: 'c', label: 'Scan nothing: "Link a device" gives someone your WhatsApp' },
     ],
   },
 ];

@@ -19,7 +19,7 @@ export const ACC_INV_CASES: readonly BankCase[] = [
       { id: 'a', label: 'Pay it: R4,870 is too small to be worth arguing about' },
       { id: 'b', label: 'Pay it, then ask the office manager if the toner arrived' },
       { id: 'c', label: 'Pay it now and query the order with the supplier afterwards' },
-      { id: 'd', label: 'Hold it until a purchase order and delivery note match' },
+      { id: 'd', label: 'Hold it until the PO and delivery note match' },
     ],
   },
   {
@@ -35,9 +35,9 @@ export const ACC_INV_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Confront the staff member in the office today' },
+      { id: 'a', label: 'Ask the staff member about it, and check the invoices' },
       { id: 'b', label: 'Stop payments to BK and escalate under the fraud policy' },
-      { id: 'c', label: 'Ignore it: the invoices were all within the approval limit' },
+      { id: 'c', label: 'Ignore it: all within the approval limit' },
     ],
   },
   {
@@ -76,9 +76,9 @@ export const ACC_INV_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Book it and add a note to fix it next quarter' },
+      { id: 'a', label: 'Book it, and ask the auditors to check it later' },
       { id: 'b', label: 'Book half of it as a compromise' },
-      { id: 'c', label: 'Refuse, and report it through the whistle-blowing line' },
+      { id: 'c', label: 'Refuse, and use the whistle-blowing line' },
     ],
   },
   {
@@ -119,6 +119,67 @@ export const ACC_INV_CASES: readonly BankCase[] = [
       { id: 'a', label: 'Ask Umoya for their bank details and pay them the R1,170' },
       { id: 'b', label: 'Record the credit against the next invoice' },
       { id: 'c', label: 'Refuse it: suppliers do not give money back, so it must be a trick' },
+    ],
+  },
+  {
+    id: 'acc-inv-07',
+    fraudId: 'AccAndInvFraud',
+    defenseIds: ['RegularAudits', 'SegregationOfDuties'],
+    medium: 'invoice',
+    difficulty: 3,
+    context:
+      'Accounts payable at Karoo Logistics, Tuesday. Bugbusters has treated the warehouse every quarter since 2021.',
+    from: 'Bugbusters Pest Control',
+    body: [
+      'Invoice BB-1203 · Q4 treatment, Germiston warehouse · R3,450.00 · Bank details unchanged, as on your file.',
+      'Your ledger, two lines up: BB-1187 · Q4 treatment, Germiston warehouse · R3,450.00 · paid 14 October.',
+    ],
+    question: 'What do you do?',
+    choices: [
+      {
+        id: 'a',
+        label: 'Hold it: Q4 is already paid on BB-1187, so match it to the job before paying',
+      },
+      { id: 'b', label: 'Call the number on the invoice to confirm it is due, then pay it' },
+      { id: 'c', label: 'Pay it: the supplier, the amount and the bank details are all ones you know well' },
+    ],
+  },
+  {
+    id: 'acc-inv-08',
+    fraudId: 'AccAndInvFraud',
+    defenseIds: ['SegregationOfDuties', 'VerificationProtocols'],
+    medium: 'invoice',
+    difficulty: 2,
+    context: "Accounts payable at Karoo Logistics, Friday. This invoice went missing in a colleague's leave handover.",
+    from: 'Umoya Paper (Pty) Ltd',
+    body: [
+      'FINAL NOTICE · Invoice UP-5530 · 60 days overdue · R18,760.00. Please pay within 7 days to avoid your account being placed on hold.',
+      'Your system: purchase order PO-2291 for R18,760.00 · goods received note signed by the storeman on 19 September · supplier bank details unchanged since 2022.',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Hold it: "final notice" wording is a pressure trick, so ask them to resend' },
+      { id: 'b', label: 'Pay it this week: the order, the delivery and the account all match' },
+      { id: 'c', label: 'Report it to the auditors before paying, to be on the safe side' },
+    ],
+  },
+  {
+    id: 'acc-inv-09',
+    fraudId: 'AccAndInvFraud',
+    defenseIds: ['UserEducation', 'RegularAudits'],
+    medium: 'letter',
+    difficulty: 2,
+    context: "Your small plumbing business in Polokwane, Monday's post",
+    from: 'SA Business Register Services',
+    body: [
+      'Confirm your FREE listing in the 2027 SA Business Register. Check your details below, sign and return the form by 30 November.',
+      'Small print at the bottom: "By signing you order a premium listing at R6,900 per year for three years, payable on invoice."',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Bin it: the "free" listing is a R20,700 contract in the small print' },
+      { id: 'b', label: 'Check the details are correct and sign, so the free listing is right' },
+      { id: 'c', label: 'Sign it, then phone them later to cancel the premium part if needed' },
     ],
   },
 ];

@@ -17,7 +17,7 @@ export const ATM_CASES: readonly BankCase[] = [
       { id: 'a', label: 'Use it, but cover the keypad with your hand' },
       { id: 'b', label: 'Use it: ATMs often look worn at petrol stations' },
       { id: 'c', label: 'Use it, but take out only a small amount of cash' },
-      { id: 'd', label: 'Do not use it; tell the station and your bank' },
+      { id: 'd', label: 'Use a different ATM, and let the station and your bank know' },
     ],
   },
   {
@@ -33,9 +33,9 @@ export const ATM_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: "Stay at the ATM and call your bank's card-stop line now" },
+      { id: 'a', label: "Stay at the ATM and call your bank's card-stop line" },
       { id: 'b', label: 'Type your PIN again as he suggests' },
-      { id: 'c', label: 'Go home and call the bank in the morning, as he says' },
+      { id: 'c', label: 'Go home and call the bank in the morning to cancel it' },
     ],
   },
   {
@@ -52,7 +52,7 @@ export const ATM_CASES: readonly BankCase[] = [
     question: 'Anything to worry about?',
     choices: [
       { id: 'a', label: 'No: the machine checks out and the alert matches' },
-      { id: 'b', label: 'Yes: block the card, since every ATM can be tampered with' },
+      { id: 'b', label: 'Yes: block the card and report the ATM' },
       { id: 'c', label: 'Yes: never use a card at an ATM, always pay in cash from the branch counter' },
     ],
   },
@@ -70,8 +70,8 @@ export const ATM_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Put the card away and go: the machine is offline' },
-      { id: 'b', label: "Check the card is yours, and call your bank's card-stop line" },
-      { id: 'c', label: 'Try the card at another ATM nearby, with the same PIN, to see if it still works' },
+      { id: 'b', label: "Make sure the card is yours, and call your bank's card-stop line" },
+      { id: 'c', label: 'Check the card still works at another ATM nearby, with the same PIN, to be sure' },
     ],
   },
   {
@@ -87,7 +87,7 @@ export const ATM_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Stop: an ATM should never ask for a PIN that came from an app' },
+      { id: 'a', label: "Stop: never put an app's PIN into an ATM" },
       { id: 'b', label: 'Read the PIN out to the person behind you, to check you have it right' },
       { id: 'c', label: 'Enter them' },
     ],
@@ -105,9 +105,66 @@ export const ATM_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Go to the till with your card, or pay by tap' },
-      { id: 'b', label: 'Give the card and PIN: the till is only round the corner' },
+      { id: 'a', label: 'Pay at the till, or by tap' },
+      { id: 'b', label: 'Give the card and PIN: check the slip after' },
       { id: 'c', label: 'Give the card, and write the PIN on the back of the slip for him' },
+    ],
+  },
+  {
+    id: 'atm-07',
+    fraudId: 'AtmSkimming',
+    defenseIds: ['AtmInspections', 'UserEducation'],
+    medium: 'in-person',
+    difficulty: 2,
+    context: 'The 25th, 17:30, a long queue at the ATMs outside a mall in Johannesburg',
+    body: [
+      'A man in a bib with a bank logo walks down the queue: "The ATMs are getting new chip software today. Everyone must re-activate their card first or it will be blocked tonight."',
+      '"Quick, quick, the queue is long. Insert your card in my handheld here and type your PIN, it takes ten seconds."',
+    ],
+    question: 'What do you do?',
+    choices: [
+      {
+        id: 'a',
+        label: 'Keep your card and PIN to yourself and go inside to the branch if you need help',
+      },
+      { id: 'b', label: 'Ask to see his staff card first, then use the handheld' },
+      { id: 'c', label: 'Use his handheld, but cover the keypad with your other hand while you type your PIN' },
+    ],
+  },
+  {
+    id: 'atm-08',
+    fraudId: 'AtmSkimming',
+    defenseIds: ['AtmInspections'],
+    medium: 'in-person',
+    difficulty: 3,
+    context: 'Saturday 10:00, the ATM inside your Northwind Bank branch',
+    body: [
+      'A new symbol glows next to the card slot: a contactless wave. The screen says "Tap your card or phone to start".',
+      'A poster from the bank next to the machine explains the new tap-to-withdraw ATMs. Nothing on the machine is loose, and the branch is open.',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Tap your card, cover the PIN as you always do, and take your cash' },
+      { id: 'b', label: 'Leave: a card reader you have not seen before is a skimmer' },
+      { id: 'c', label: 'Ask a teller to confirm the reader is real, and use another ATM meanwhile' },
+    ],
+  },
+  {
+    id: 'atm-09',
+    fraudId: 'AtmSkimming',
+    defenseIds: ['AtmInspections', 'MultiFactorAuth'],
+    medium: 'sms',
+    difficulty: 2,
+    context: 'Wednesday 21:40. At 20:15 you drew cash at a petrol station ATM on the N1. Your card is in your wallet.',
+    from: 'Northwind Bank',
+    body: [
+      'Northwind Bank: R3,000.00 cash withdrawn, card ending 4471, ATM Bloemfontein Central, 21:38. Not you? Call the number on the back of your card.',
+    ],
+    question: 'You are in Midrand. What do you do?',
+    choices: [
+      { id: 'a', label: 'Wait for your statement to check whether it is a double entry' },
+      { id: 'b', label: 'Check the balance in the app tomorrow and report it then if it stays' },
+      { id: 'c', label: 'Phone the bank now to stop the card and dispute the withdrawal' },
     ],
   },
 ];

@@ -48,8 +48,8 @@ export const APP_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Move only part of the savings while you think about it' },
-      { id: 'b', label: 'Hang up and call your bank on the number on your card' },
-      { id: 'c', label: 'Move the money, since the new account is in your own name' },
+      { id: 'b', label: 'Hang up; ring the number on your card' },
+      { id: 'c', label: 'Move the money: check and confirm it is in your name' },
     ],
   },
   {
@@ -126,9 +126,9 @@ export const APP_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: "Approve it, so the buyer's money can come in before he fetches the couch" },
-      { id: 'b', label: 'Decline it' },
-      { id: 'c', label: 'Approve it, then wait for the R2,500 to show before he fetches the couch' },
+      { id: 'a', label: 'Approve it so the money can come in' },
+      { id: 'b', label: 'Decline it and tell the buyer to pay some other way' },
+      { id: 'c', label: 'Approve it, then wait and check the R2,500 shows' },
     ],
   },
   {
@@ -146,8 +146,8 @@ export const APP_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Approve it' },
-      { id: 'b', label: 'Decline: a PayShap request is always a trick to take your money' },
+      { id: 'a', label: "Approve it: it is Naledi's R450 for the braai meat" },
+      { id: 'b', label: 'Decline: PayShap requests are always a trick' },
     ],
   },
   {
@@ -165,9 +165,9 @@ export const APP_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Pay the R350: it is small next to a daily wage of up to R2,000' },
+      { id: 'a', label: 'Pay the R350: it is small next to the wage' },
       { id: 'b', label: 'Ignore it: employers do not charge you to start' },
-      { id: 'c', label: 'Ask for the employment contract first, and pay the fee once you have signed it' },
+      { id: 'c', label: 'Ask for a contract to check, then pay the fee' },
     ],
   },
   {
@@ -193,7 +193,7 @@ export const APP_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Hand it over: the screenshot shows an immediate payment' },
-      { id: 'b', label: 'Hand it over if he leaves you a copy of his ID and his number' },
+      { id: 'b', label: 'Check his ID and number, then hand it over' },
       { id: 'c', label: 'Keep the laptop until the money shows in your own app' },
     ],
   },
@@ -219,9 +219,9 @@ export const APP_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Decline the request and end the call' },
+      { id: 'a', label: 'Decline the request in your app, and end the call' },
       { id: 'b', label: 'Approve it: the reference says Refund' },
-      { id: 'c', label: 'Approve it, then look at your balance to make sure the refund arrived' },
+      { id: 'c', label: 'Approve it, then check and confirm the refund' },
     ],
   },
   {
@@ -244,7 +244,143 @@ export const APP_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Pay the full R3,200 now, so he keeps the bike for you until Saturday' },
       { id: 'b', label: 'Walk away: a seller who answers this fast must be a criminal' },
-      { id: 'c', label: 'Meet on Saturday and pay once you have seen the bike' },
+      { id: 'c', label: 'Meet on Saturday as he offers, and pay once you have seen the bike' },
+    ],
+  },
+  {
+    id: 'app-12',
+    fraudId: 'AuthPushPayments',
+    defenseIds: ['VerificationProtocols', 'UserEducation'],
+    medium: 'chat',
+    difficulty: 3,
+    pattern: 'payshap-request',
+    context: 'Saturday 14:00. A buyer has come to fetch the PlayStation you sold online for R6,800.',
+    body: [],
+    lines: [
+      {
+        speaker: 'Buyer',
+        text: 'Done! Sent it by PayShap to your ShapID. Here is the screenshot: "Payment successful, R6,800.00".',
+      },
+      { speaker: 'You', text: 'My app does not show it yet.' },
+      {
+        speaker: 'Buyer',
+        text: 'First PayShap payments to a new person take up to 24 hours, the bank holds them. My bank emailed you proof of payment too. I must go, my Uber is waiting.',
+      },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Check the proof-of-payment email, and hand it over if it looks right' },
+      { id: 'b', label: 'Hand it over: a PayShap screenshot and an email are enough' },
+      { id: 'c', label: 'Keep it until the money shows in your own app' },
+    ],
+  },
+  {
+    id: 'app-13',
+    fraudId: 'AuthPushPayments',
+    defenseIds: ['VerificationProtocols'],
+    medium: 'web-page',
+    difficulty: 3,
+    pattern: 'payshap-request',
+    context: 'Friday 16:00. Nomvula, who cleans for you, wrote her ShapID on the calendar on the fridge in January.',
+    link: 'https://app.northwindbank.example/payshap/pay',
+    body: [
+      'Pay with PayShap · To: 071 000 2291 · Account holder: N DUBE · Amount: R1,450.00 · Reference: wages week 47',
+      'This is your first payment to this recipient. Payments are immediate and cannot be reversed. Continue?',
+    ],
+    question: 'Nomvula Dube asked to be paid by PayShap from now on. What do you do?',
+    choices: [
+      { id: 'a', label: 'Stop and ask her to confirm the number again by SMS, to be sure' },
+      { id: 'b', label: 'Continue: the number is the one she gave you and the name matches' },
+      { id: 'c', label: 'Cancel and pay by EFT as before, since the bank warns about it' },
+    ],
+  },
+  {
+    id: 'app-14',
+    fraudId: 'AuthPushPayments',
+    defenseIds: ['VerificationProtocols', 'UserEducation'],
+    medium: 'chat',
+    difficulty: 2,
+    context: 'Wednesday 11:30, WhatsApp. You asked an agent about a flat in Rondebosch, Cape Town, at R7,900 a month.',
+    body: [],
+    lines: [
+      {
+        speaker: 'Agent (Table Bay Rentals)',
+        text: 'Three people viewed photos today. The first one to pay the R7,900 deposit by 15:00 gets the flat.',
+      },
+      {
+        speaker: 'Agent (Table Bay Rentals)',
+        text: 'The tenant is still in, so no viewing until the 1st. I will send the lease and my ID copy after you pay.',
+      },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Pay no deposit until you have viewed the flat and met the agent' },
+      { id: 'b', label: 'Ask for the lease and the ID copy first, then pay if they check out' },
+      { id: 'c', label: 'Pay half the deposit by 15:00 to hold it, and the rest at the viewing' },
+    ],
+  },
+  {
+    id: 'app-15',
+    fraudId: 'AuthPushPayments',
+    defenseIds: ['MultiFactorAuth', 'VerificationProtocols'],
+    medium: 'login-prompt',
+    difficulty: 3,
+    context: 'Sunday 20:05. You have just pressed Pay on Shopwise for a R2,349 air fryer; your banking app pops up.',
+    link: 'https://app.northwindbank.example/approve/3ds',
+    body: [
+      'Approve this online card payment?',
+      'Shopwise Online · R2,349.00 · card ending 8812',
+      'This request expires in 4:52. Approve · Decline',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Decline: a countdown on a payment is a pressure trick' },
+      { id: 'b', label: 'Decline, then call the bank to confirm the purchase before trying again' },
+      { id: 'c', label: 'Approve it: shop, amount and card are the payment you just made' },
+    ],
+  },
+  {
+    id: 'app-16',
+    fraudId: 'AuthPushPayments',
+    defenseIds: ['VerificationProtocols', 'UserEducation'],
+    medium: 'web-page',
+    difficulty: 3,
+    context: 'Thursday 19:00. A private seller in Johannesburg suggests an escrow site for his R145,000 car.',
+    link: 'https://autosafe-escrow.example/deal/77104',
+    body: [
+      'AutoSafe Escrow · Deal 77104 · Buyer pays R145,000 into our trust account; we release it to the seller once you accept the car.',
+      'Registered company 2019/441872/07 · padlock in the address bar · live chat online',
+      'The seller sent you this link; he is working in Namibia and the car will be delivered by a transport company.',
+    ],
+    question: 'What do you do?',
+    choices: [
+      {
+        id: 'a',
+        label: 'Check the padlock and the company number, and pay into escrow if they are real',
+      },
+      { id: 'b', label: 'Use no escrow the seller picks; see the car and pay at the handover' },
+      { id: 'c', label: 'Pay into the escrow: your money is held until you accept the car' },
+    ],
+  },
+  {
+    id: 'app-17',
+    fraudId: 'AuthPushPayments',
+    defenseIds: ['VerificationProtocols'],
+    medium: 'chat',
+    difficulty: 2,
+    context: 'Wednesday 25th, WhatsApp. Your landlord, Mr Botha, has been paid by EFT on the 1st since 2023.',
+    body: [],
+    lines: [
+      {
+        speaker: '+27 60 000 4108 (photo of Mr Botha)',
+        text: "Hi, Botha here, new number, please save it. From this month pay the R9,200 rent to my wife's account, Northwind Bank 4410 2290 18. My bank account is being audited.",
+      },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Save the number and ask him there to confirm the new account' },
+      { id: 'b', label: 'Call Mr Botha on his old number before paying anywhere new' },
+      { id: 'c', label: 'Pay the new account: the photo is his and he explained why' },
     ],
   },
 ];

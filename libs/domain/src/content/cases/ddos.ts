@@ -18,7 +18,7 @@ export const DDOS_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Pay: it costs less than a lost weekend of sales' },
-      { id: 'b', label: 'Reply and try to negotiate a lower price' },
+      { id: 'b', label: 'Reply to ask for a lower price, and pay only if it comes down' },
       { id: 'c', label: 'Do not pay; call your host about DDoS protection' },
     ],
   },
@@ -38,8 +38,8 @@ export const DDOS_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Move your shop to another host before the end of the day' },
-      { id: 'b', label: 'Give your admin password to the host so they can help' },
-      { id: 'c', label: 'Nothing: your host is dealing with it' },
+      { id: 'b', label: 'Give the host your admin password to check it' },
+      { id: 'c', label: 'Leave it to your host, which is dealing with it' },
     ],
   },
   {
@@ -79,8 +79,8 @@ export const DDOS_CASES: readonly BankCase[] = [
     question: 'Is this a sound plan?',
     choices: [
       { id: 'a', label: 'No: a bigger server on its own would absorb any flood' },
-      { id: 'b', label: 'No: floods only hit big banks, so a small shop can skip this' },
-      { id: 'c', label: 'Yes: upstream filtering, a hidden server and rate limits' },
+      { id: 'b', label: 'No: floods never hit small shops, so skip this' },
+      { id: 'c', label: 'Yes: filtering, a hidden server, rate limits' },
     ],
   },
   {
@@ -103,7 +103,7 @@ export const DDOS_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Freeze the refund and the new accounts, and find who made them' },
       { id: 'b', label: 'Leave it until the flood is over: one problem at a time' },
-      { id: 'c', label: 'Let the refund go through so customers stay happy during the outage' },
+      { id: 'c', label: 'Let the refund go through to keep customers happy' },
     ],
   },
   {
@@ -123,8 +123,58 @@ export const DDOS_CASES: readonly BankCase[] = [
     question: 'Fibrenet is your internet provider. What do you do?',
     choices: [
       { id: 'a', label: "Reply with the router's admin password so they can fix it for you" },
-      { id: 'b', label: 'Reset the router, set a new admin password and update it' },
-      { id: 'c', label: 'Ignore it: your home internet is working fine, so nothing is wrong' },
+      { id: 'b', label: 'Reset the router and update it' },
+      { id: 'c', label: 'Ignore it: the internet works, so nothing is wrong' },
+    ],
+  },
+  {
+    id: 'ddos-07',
+    fraudId: 'Ddos',
+    defenseIds: ['DdosProtection', 'NetworkMonitoring'],
+    medium: 'chat',
+    difficulty: 3,
+    context: 'Sunday 19:20. Your biltong shop was shown on a TV food programme at 19:00.',
+    body: [],
+    lines: [
+      {
+        speaker: 'Hostveld support',
+        text: 'Traffic to your shop is up ten times since 19:02. Visitors are mostly South African phones and laptops on normal browsers, and orders per minute are up about as much.',
+      },
+      {
+        speaker: 'Hostveld support',
+        text: 'We can switch on a "block unusual traffic" rule that shows a challenge page to every visitor, or add two servers for the evening at R90 an hour. Your choice.',
+      },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Add the two servers: these are customers from the programme, not an attack' },
+      { id: 'b', label: 'Switch on the blocking rule to be safe, and look at the traffic again tomorrow' },
+      { id: 'c', label: 'Take the shop offline until Hostveld confirms it is not an attack' },
+    ],
+  },
+  {
+    id: 'ddos-08',
+    fraudId: 'Ddos',
+    defenseIds: ['DdosProtection', 'TrafficFiltering'],
+    medium: 'chat',
+    difficulty: 2,
+    context: 'You run an online ticket shop. Your developer writes in the team chat.',
+    body: [],
+    lines: [
+      {
+        speaker: 'Developer',
+        text: "The DDoS protection adds about 20 ms to each page. I would like to switch it off and point the domain straight at our server's IP address.",
+      },
+      { speaker: 'Developer', text: 'We have had no attack in a year. Faster pages sell more tickets.' },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Agree, and ask him to check the logs every morning for any signs of an attack' },
+      { id: 'b', label: 'Agree: a year without attacks shows the protection is not needed' },
+      {
+        id: 'c',
+        label: 'Keep the protection: 20 ms is cheap, and a public server IP is easy to flood',
+      },
     ],
   },
 ];

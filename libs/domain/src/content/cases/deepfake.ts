@@ -51,7 +51,7 @@ export const DEEPFAKE_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: "Ask for your family code word, then call your son's own number" },
       { id: 'b', label: 'Pay quickly: it is his voice and he is in trouble' },
-      { id: 'c', label: "Wait for the lawyer's call and pay if the lawyer sounds professional" },
+      { id: 'c', label: "Wait for the lawyer's call, and pay if he sounds like a real lawyer" },
     ],
   },
   {
@@ -71,7 +71,7 @@ export const DEEPFAKE_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Register with R4,500 only, to test it before putting in more' },
       { id: 'b', label: 'Close the page; no real investment is guaranteed at 30% a week' },
-      { id: 'c', label: 'Look at the comments under the video to see if others were paid' },
+      { id: 'c', label: 'Check the comments under the video to see whether others were paid out' },
     ],
   },
   {
@@ -96,7 +96,7 @@ export const DEEPFAKE_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Yes: hang up and ask the manager by phone if it was really her' },
       { id: 'b', label: 'No: it is a regular meeting asking for nothing risky' },
-      { id: 'c', label: 'Yes: ask her to say a code word before you open the folder' },
+      { id: 'c', label: 'Yes: ask her to confirm a code word first' },
     ],
   },
   {
@@ -114,7 +114,7 @@ export const DEEPFAKE_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: "Record the live video: you started this in the bank's app" },
-      { id: 'b', label: 'Stop: a selfie video could be used to make a deepfake of you' },
+      { id: 'b', label: 'Stop: a selfie video could be used for a deepfake' },
       { id: 'c', label: 'Upload an old photo of yourself instead of a live video' },
     ],
   },
@@ -141,8 +141,8 @@ export const DEEPFAKE_CASES: readonly BankCase[] = [
     question: 'The picture is not real, but it looks convincing. What do you do?',
     choices: [
       { id: 'a', label: 'Pay once, so it goes away before anyone sees it' },
-      { id: 'b', label: 'Reply to argue that everyone will see the pictures are not real' },
-      { id: 'c', label: 'Do not pay; keep screenshots, report, block, and tell someone you trust' },
+      { id: 'b', label: 'Reply to warn them you will report them to the police' },
+      { id: 'c', label: 'Pay nothing, keep screenshots, report and block' },
     ],
   },
   {
@@ -168,7 +168,7 @@ export const DEEPFAKE_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Send it: you can see her face on the video' },
       { id: 'b', label: 'End the call and phone Ayanda or her parents on numbers you know' },
-      { id: 'c', label: 'Ask her to turn her head from side to side to check for glitches, then pay' },
+      { id: 'c', label: 'Ask her to turn her head to check for glitches, then pay' },
     ],
   },
   {
@@ -189,7 +189,7 @@ export const DEEPFAKE_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Refuse: any voice on the phone can be cloned these days' },
       { id: 'b', label: 'Call the aftercare and tell them nobody may fetch the kids today' },
-      { id: 'c', label: 'Fetch the kids' },
+      { id: 'c', label: 'Fetch the kids at 17:30' },
     ],
   },
   {
@@ -216,8 +216,93 @@ export const DEEPFAKE_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Stop replying, keep the evidence, report the account, and get help' },
-      { id: 'b', label: 'Pay, and ask her to delete the clip once the money arrives' },
+      { id: 'b', label: 'Pay, and ask her to delete the clip and every copy once the money arrives' },
       { id: 'c', label: 'Pay half now and promise the rest next week to buy some time' },
+    ],
+  },
+  {
+    id: 'deepfake-10',
+    fraudId: 'Deepfake',
+    defenseIds: ['VerificationProtocols', 'DeepfakeDetection'],
+    medium: 'call',
+    difficulty: 3,
+    context: 'Wednesday 07:40, a call to your mobile',
+    from: '+27 60 000 6620',
+    body: [],
+    lines: [
+      {
+        speaker: 'Caller',
+        text: 'This is Dr Naidoo at the trauma unit in Cape Town. Your mother was hit by a taxi an hour ago. She is conscious, here she is.',
+      },
+      {
+        speaker: "Woman (your mother's voice, crying)",
+        text: 'My child, please help me, they will not start without the money.',
+      },
+      {
+        speaker: 'Caller',
+        text: 'We need a R20,000 deposit before theatre. Pay it to the hospital account I SMS you now; every minute counts.',
+      },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Ask for his HPCSA number and the ward, and check them before you pay' },
+      {
+        id: 'b',
+        label: 'Hang up and ring your mother, then the hospital on a number you look up',
+      },
+      { id: 'c', label: 'Pay a part now and the rest once you see her' },
+    ],
+  },
+  {
+    id: 'deepfake-11',
+    fraudId: 'Deepfake',
+    defenseIds: ['VerificationProtocols'],
+    medium: 'video-call',
+    difficulty: 3,
+    context: 'Saturday 12:30, a WhatsApp video call from the number saved as "Ma" on your phone',
+    body: [],
+    lines: [
+      {
+        speaker: 'Ma (video a little jerky)',
+        text: 'My data is finished and I am waiting for the clinic to call. Can you send me R99 of data?',
+      },
+      { speaker: 'You', text: 'Let me ring you back, Ma.' },
+      {
+        speaker: 'Ma (on a normal call to her saved number)',
+        text: 'Yes, it was me, my child. The R99 bundle, on this number.',
+      },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Refuse: a video call can be faked now, so send nothing by phone' },
+      { id: 'b', label: 'Ask her to confirm your family code word on video first, to be safe' },
+      { id: 'c', label: 'Buy her the R99 bundle' },
+    ],
+  },
+  {
+    id: 'deepfake-12',
+    fraudId: 'Deepfake',
+    defenseIds: ['DeepfakeDetection', 'UserEducation'],
+    medium: 'chat',
+    difficulty: 3,
+    context: 'Monday 18:00, WhatsApp. You applied for a R15,000 loan through an ad on social media.',
+    body: [],
+    lines: [
+      { speaker: 'QuickCash Loans', text: 'Good news, you are pre-approved! Final step is our video check.' },
+      {
+        speaker: 'QuickCash Loans',
+        text: 'Send a 10-second video: hold your ID next to your face, turn your head left and right, then say your full name and ID number.',
+      },
+      { speaker: 'QuickCash Loans', text: 'Also a selfie with your bank card. Same as the banks do.' },
+    ],
+    question: 'What do you do?',
+    choices: [
+      {
+        id: 'a',
+        label: 'Send nothing; apply only with a registered lender, in its own app or branch',
+      },
+      { id: 'b', label: 'Ask for their NCR number first, then send the video but not the card selfie' },
+      { id: 'c', label: 'Send it: banks do run video checks like this' },
     ],
   },
 ];

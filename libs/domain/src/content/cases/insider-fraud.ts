@@ -61,9 +61,9 @@ export const INSIDER_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Ask a payroll colleague to share their login in case you need it' },
+      { id: 'a', label: 'Ask a colleague for their login in case' },
       { id: 'b', label: 'Complain that removing access means they distrust you' },
-      { id: 'c', label: 'Nothing: it is a routine review' },
+      { id: 'c', label: 'Nothing: it is a routine review of who needs what' },
     ],
   },
   {
@@ -79,9 +79,9 @@ export const INSIDER_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Ask him to send you a copy as well, in case you leave one day' },
+      { id: 'a', label: 'Ask him for a copy too, in case you leave' },
       { id: 'b', label: 'Report it today to your manager or the security team' },
-      { id: 'c', label: 'Say nothing: his clients will follow him to the new job anyway' },
+      { id: 'c', label: 'Say nothing: his clients will follow him anyway' },
     ],
   },
   {
@@ -99,7 +99,7 @@ export const INSIDER_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: "Remove the outside address and pick Sam's work address" },
       { id: 'b', label: 'Type "urgent" as the reason so the mail goes through' },
-      { id: 'c', label: 'Send it from your personal email instead, where there is no warning' },
+      { id: 'c', label: 'Send it from your personal email instead' },
     ],
   },
   {
@@ -121,8 +121,79 @@ export const INSIDER_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Look it up just once: it is for a court case' },
-      { id: 'b', label: 'Give him only the address, and keep the balance to yourself' },
+      { id: 'b', label: 'Give him the address only, and nothing else from the account' },
       { id: 'c', label: 'Refuse: you may open accounts only for your work' },
+    ],
+  },
+  {
+    id: 'insider-07',
+    fraudId: 'InsiderFraud',
+    defenseIds: ['RegularAudits', 'SegregationOfDuties'],
+    medium: 'web-page',
+    difficulty: 3,
+    context: 'Thursday 14:00, the supplier master file at Karoo Logistics. You keep the books.',
+    link: 'https://erp.karoo-logistics.example/suppliers/KZN-CLEAN',
+    body: [
+      'KZN Cleaning Services · added 3 March by D. Moodley (procurement) · paid R27,500 a month since April',
+      'Bank account: Northwind Bank 1188 4520 77.',
+      "The payroll file shows the same account, 1188 4520 77, as D. Moodley's salary account.",
+    ],
+    question: 'Dev Moodley is a friendly colleague. What do you do?',
+    choices: [
+      {
+        id: 'a',
+        label: 'Take it quietly to internal audit or the ethics line, with the two records',
+      },
+      { id: 'b', label: 'Ask Dev to explain first, to be fair to him before anyone else hears about it' },
+      { id: 'c', label: 'Block the supplier yourself and tell the team what you found' },
+    ],
+  },
+  {
+    id: 'insider-08',
+    fraudId: 'InsiderFraud',
+    defenseIds: ['PrincipleOfLeastPrivilege'],
+    medium: 'web-page',
+    difficulty: 3,
+    context: 'Monday 09:15. You run the access requests at Karoo Logistics.',
+    link: 'https://intranet.karoo-logistics.example/access/req-3381',
+    body: [
+      'Request 3381 · Palesa Sithole, procurement clerk, started today',
+      'Asks for: supplier list, READ ONLY. Reason: checking quotes against approved suppliers.',
+      'Approved by her manager, K. Naidoo, head of procurement, at 08:52.',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Refuse for now: new staff should get no access in their first month' },
+      { id: 'b', label: 'Grant the read-only access she asked for, as her manager approved' },
+      { id: 'c', label: 'Grant full supplier rights so she need not ask again' },
+    ],
+  },
+  {
+    id: 'insider-09',
+    fraudId: 'InsiderFraud',
+    defenseIds: ['SegregationOfDuties'],
+    medium: 'chat',
+    difficulty: 3,
+    context: 'Friday 16:30, the work chat. Your manager, Johan, is on leave this week.',
+    body: [],
+    lines: [
+      {
+        speaker: 'Johan',
+        text: 'Please release the R38,000 to Vaal Steel today without the second approval, the system is slow and they stop deliveries on Monday.',
+      },
+      {
+        speaker: 'Johan',
+        text: 'Do not bother finance with it, I will sign it off when I am back. You are the only one I can trust with this.',
+      },
+    ],
+    question: 'The message is really from Johan. What do you do?',
+    choices: [
+      { id: 'a', label: 'Release it, and report it to finance afterwards so that there is a clear record' },
+      { id: 'b', label: 'Release it: he is your manager and will sign it off next week' },
+      {
+        id: 'c',
+        label: 'Use the usual two approvals',
+      },
     ],
   },
 ];

@@ -18,7 +18,7 @@ export const INVESTMENT_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Join with the minimum and bring a friend to earn the bonus' },
-      { id: 'b', label: 'Ask the man for his own statements before deciding how much to put in' },
+      { id: 'b', label: 'Ask the man for his own bank statements before you decide how much to put in' },
       { id: 'c', label: "Keep your money out, and check the firm on the regulator's register" },
     ],
   },
@@ -50,9 +50,9 @@ export const INVESTMENT_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Start small, as he says, and see if you can withdraw' },
-      { id: 'b', label: 'Stop: do not invest, and report the profile' },
-      { id: 'c', label: 'Invest only if he first sends you a screenshot of his bank balance' },
+      { id: 'a', label: 'Start small and check that you can withdraw first' },
+      { id: 'b', label: 'Stop there: put no money in, and report his profile to the platform' },
+      { id: 'c', label: 'Ask for a screenshot of his bank balance first, and verify it before you invest' },
     ],
   },
   {
@@ -76,8 +76,8 @@ export const INVESTMENT_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Pay the tax: it is less than the profit you will get' },
-      { id: 'b', label: 'Ask them to deduct the tax from your balance instead' },
-      { id: 'c', label: 'Pay nothing more; report it to your bank and the police' },
+      { id: 'b', label: 'Ask them to deduct the tax from your balance instead of sending more money' },
+      { id: 'c', label: 'Pay no more, and go to your bank and the police with what you have' },
     ],
   },
   {
@@ -115,9 +115,9 @@ export const INVESTMENT_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Do not pay; give what you know to the police and your bank' },
-      { id: 'b', label: 'Ask them for a law-enforcement case number, then pay the fee' },
-      { id: 'c', label: 'Pay the fee: it is small next to getting R60,000 back' },
+      { id: 'a', label: 'Do not pay; take what you know to the police' },
+      { id: 'b', label: 'Ask for their case number, verify it, then pay the fee' },
+      { id: 'c', label: 'Pay the fee to get R60,000 back' },
     ],
   },
   {
@@ -136,7 +136,7 @@ export const INVESTMENT_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'No: a bank website should never suggest investments' },
       { id: 'b', label: 'No: anything above 5% a year is a trap' },
-      { id: 'c', label: 'Yes: a modest rate, with its limits stated' },
+      { id: 'c', label: 'Yes: a modest rate, limits stated' },
     ],
   },
   {
@@ -159,7 +159,7 @@ export const INVESTMENT_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Send R5,000: an FSP number means the FSCA stands behind it' },
-      { id: 'b', label: 'Ask Sbu in a private message whether the payouts are really paid' },
+      { id: 'b', label: 'Ask Sbu privately to confirm the payouts are real' },
       { id: 'c', label: 'Send nothing, and look up whose name FSP 51234 carries' },
     ],
   },
@@ -179,9 +179,9 @@ export const INVESTMENT_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Install it, but put in only a small amount until you see a payout' },
-      { id: 'b', label: "Leave it; look for it in your bank's own app or ask at a branch" },
-      { id: 'c', label: 'Install it: banks launch apps by text before they reach the stores' },
+      { id: 'a', label: 'Install it, but check a small amount pays out first' },
+      { id: 'b', label: 'Leave the link, and ask the bank through its usual app or a branch' },
+      { id: 'c', label: 'Install it: banks launch apps by text first' },
     ],
   },
   {
@@ -204,9 +204,9 @@ export const INVESTMENT_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Stop, pay nothing in, and report the account' },
+      { id: 'a', label: 'Put no more in, and report the account to the platform' },
       { id: 'b', label: 'Top up R2,000: they paid you before, so the system works' },
-      { id: 'c', label: 'Top up only R500 first, to test whether the commission really comes back' },
+      { id: 'c', label: 'Top up R500 only, to check the commission' },
     ],
   },
   {
@@ -224,8 +224,133 @@ export const INVESTMENT_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Call the number in the next text about it, to confirm it is real' },
-      { id: 'b', label: 'Pick one of the two options in the app' },
+      { id: 'b', label: 'Pick reinvest or pay-out in the app' },
       { id: 'c', label: 'Move it all to a crypto platform that pays more than 7.9%' },
+    ],
+  },
+  {
+    id: 'investment-11',
+    fraudId: 'InvestmentScam',
+    defenseIds: ['UserEducation', 'VerificationProtocols'],
+    medium: 'chat',
+    difficulty: 3,
+    context: 'Sunday 20:30, a WhatsApp group your cousin Zanele added you to',
+    body: [],
+    lines: [
+      {
+        speaker: 'Admin (Ubuntu Growth Club)',
+        text: 'Welcome! Members grow their money 30% a month. Put in from R1,000, payouts every Friday. Bring 2 friends and your rate goes to 40%.',
+      },
+      { speaker: 'Zanele', text: 'It works! I put in R2,000 in August and I have been paid R600 every month since 🙏' },
+      {
+        speaker: 'Admin (Ubuntu Growth Club)',
+        text: "Screenshots of this week's payouts below. Joining closes when we reach 500 members.",
+      },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Ask Zanele to confirm she really was paid, and join if she was' },
+      { id: 'b', label: 'Put in only R1,000 first to check that the payouts really come' },
+      { id: 'c', label: 'Stay out: 30% a month paid by new members is a pyramid, whoever vouches' },
+    ],
+  },
+  {
+    id: 'investment-12',
+    fraudId: 'InvestmentScam',
+    defenseIds: ['VerificationProtocols', 'UserEducation'],
+    medium: 'in-person',
+    difficulty: 3,
+    context: 'Thursday 17:00, a meeting with a financial adviser at her office in Durban',
+    body: [
+      'Her FSP number is on her card, and you found her on the FSCA register last week before booking.',
+      'She suggests a balanced unit trust for your R40,000 savings: fees of 1.4% a year, shown in writing, and a fund fact sheet that says the value can go down as well as up.',
+      'She gives you the forms to take home and says to take your time.',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Ask her to guarantee the return in writing first, to be safe' },
+      { id: 'b', label: 'Walk away: anyone pitching an investment is after your money' },
+      { id: 'c', label: 'Read the forms at home and go ahead if the plan suits you' },
+    ],
+  },
+  {
+    id: 'investment-13',
+    fraudId: 'InvestmentScam',
+    defenseIds: ['UserEducation', 'VerificationProtocols'],
+    medium: 'call',
+    difficulty: 2,
+    context: 'Monday 15:20, a call to your office phone',
+    from: '010 000 2268',
+    body: [],
+    lines: [
+      {
+        speaker: 'Caller',
+        text: 'Good afternoon, Ryan from Sterling Capital. We hold a small pre-listing allocation in a lithium miner that lists on the JSE next month.',
+      },
+      {
+        speaker: 'Caller',
+        text: 'Our analysts expect it to triple. The allocation closes at 16:00 today; I can hold R50,000 of shares for you if you confirm now.',
+      },
+      { speaker: 'Caller', text: 'Feel free to check our website, sterling-capital.example, while we talk.' },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Check the website while he holds, and confirm if it looks professional' },
+      { id: 'b', label: "Say no and end the call; a real offer survives a night's thought" },
+      { id: 'c', label: 'Confirm a smaller amount to keep your place, and verify it tomorrow' },
+    ],
+  },
+  {
+    id: 'investment-14',
+    fraudId: 'InvestmentScam',
+    defenseIds: ['UserEducation'],
+    medium: 'chat',
+    difficulty: 3,
+    pattern: 'job-task',
+    context: 'Tuesday 09:00, WhatsApp. You applied for part-time work on a job site.',
+    body: [],
+    lines: [
+      {
+        speaker: 'Recruiter',
+        text: 'You are hired as a payment tester! We send R8,000 to your bank account. You send R7,500 to the accounts we give you and keep R500 as your fee.',
+      },
+      { speaker: 'Recruiter', text: 'Do it 3 times a week. Our company is registered, here is our CIPC certificate.' },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Check the CIPC certificate is real before you take the first payment' },
+      {
+        id: 'b',
+        label: 'Turn it down: passing on money for strangers makes your account a mule',
+      },
+      { id: 'c', label: 'Do one round, and stop if anything looks wrong' },
+    ],
+  },
+  {
+    id: 'investment-15',
+    fraudId: 'InvestmentScam',
+    defenseIds: ['ApplicationSandboxing', 'UserEducation'],
+    medium: 'chat',
+    difficulty: 2,
+    pattern: 'remote-access-app',
+    context: 'Friday 21:00, Telegram. A trading mentor you follow shares his app.',
+    link: 'https://goldleaf-trade.example/apk/goldleaf-pro.apk',
+    body: [],
+    lines: [
+      {
+        speaker: 'Mentor Kabelo',
+        text: 'Our app is not on the Play Store yet because the big banks block us. Install it from here: https://goldleaf-trade.example/apk/goldleaf-pro.apk',
+      },
+      {
+        speaker: 'Mentor Kabelo',
+        text: 'Your phone will warn about unknown sources, just allow it. Then deposit R5,000 and I will show you my trades.',
+      },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Install it, but scan the file with an antivirus app first' },
+      { id: 'b', label: 'Install it and allow unknown sources only for this one app' },
+      { id: 'c', label: 'Install nothing from that link, however good his trades look' },
     ],
   },
 ];

@@ -16,10 +16,10 @@ export const MITM_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Sign in: cafés often ask for an email address' },
+      { id: 'a', label: 'Sign in: cafés ask for email' },
       { id: 'b', label: 'Sign in with a second email account you rarely use' },
-      { id: 'c', label: 'Sign in, then change your email password when you get home' },
-      { id: 'd', label: 'Disconnect; ask staff the network name, or use mobile data' },
+      { id: 'c', label: 'Sign in, then change your password and check for sign-ins' },
+      { id: 'd', label: 'Disconnect; use mobile data, or ask staff' },
     ],
   },
   {
@@ -39,7 +39,7 @@ export const MITM_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Click Advanced, then Proceed anyway: you typed the address yourself' },
       { id: 'b', label: 'Stop, leave the Wi-Fi, and bank later on mobile data' },
-      { id: 'c', label: 'Try again in a private browser window' },
+      { id: 'c', label: 'Close the tab and check again in a private window' },
     ],
   },
   {
@@ -57,7 +57,7 @@ export const MITM_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Skip the VPN: the hotel Wi-Fi needed a room-number password' },
-      { id: 'b', label: 'Sign in and approve the prompt you just started' },
+      { id: 'b', label: 'Sign in: you started it' },
       { id: 'c', label: 'Close it: a VPN sign-in could be a trap' },
     ],
   },
@@ -79,8 +79,8 @@ export const MITM_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Install it: the bank needs it for your safety' },
-      { id: 'b', label: 'Install it, but only on an old phone' },
-      { id: 'c', label: "Do not install it; check in the bank's own app" },
+      { id: 'b', label: 'Check it is safe first: install it on an old phone you no longer use' },
+      { id: 'c', label: "Leave it, and look in the bank's app on your phone instead" },
     ],
   },
   {
@@ -100,7 +100,7 @@ export const MITM_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Decline: airport Wi-Fi always steals passwords' },
       { id: 'b', label: 'Accept and read the news; use the VPN or mobile data to bank' },
-      { id: 'c', label: 'Accept, and do your banking on it too: the airport network is official' },
+      { id: 'c', label: 'Accept, and bank on it too: it is official' },
     ],
   },
   {
@@ -118,9 +118,50 @@ export const MITM_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Install it, and remove the profile again when you leave the shop' },
+      { id: 'a', label: 'Install it, check it, and delete it when you leave' },
       { id: 'b', label: 'Install it: the profile is only there to set up the Wi-Fi' },
       { id: 'c', label: 'Leave it; ask staff for the network name and password' },
+    ],
+  },
+  {
+    id: 'mitm-07',
+    fraudId: 'ManInTheMiddle',
+    defenseIds: ['HttpsAndEncryption', 'VpnUsage'],
+    medium: 'in-person',
+    difficulty: 3,
+    context: 'Sunday 18:00, a guest house in Cape Town, on its Wi-Fi "Seaview-Guests"',
+    body: [
+      'Your banking app will not open: "We cannot make a secure connection. Your network may be intercepting traffic."',
+      'At reception the owner shrugs: "Everyone says that. The app is fussy, just use the bank\'s website in the browser, that works."',
+    ],
+    question: 'You need to pay a R1,200 bill tonight. What do you do?',
+    choices: [
+      { id: 'a', label: 'Switch to mobile data and pay from the banking app there' },
+      {
+        id: 'b',
+        label: 'Ask the owner to check the router and confirm the network name, then use the website',
+      },
+      { id: 'c', label: 'Use the website in the browser: the owner says it works' },
+    ],
+  },
+  {
+    id: 'mitm-08',
+    fraudId: 'ManInTheMiddle',
+    defenseIds: ['HttpsAndEncryption'],
+    medium: 'login-prompt',
+    difficulty: 2,
+    context: 'Wednesday 12:40, the food court Wi-Fi of a shopping centre, your laptop',
+    link: 'http://online.northwindbank.example/login',
+    body: [
+      'Northwind Bank Online · Sign in',
+      'The address bar shows "Not secure" before the address. The page looks exactly as always.',
+      'Username · Password · Sign in',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Check the spelling of the domain, and sign in if it is right' },
+      { id: 'b', label: "Sign in: the page and the address are your bank's" },
+      { id: 'c', label: 'Close the page and sign in later on mobile data or at home' },
     ],
   },
 ];

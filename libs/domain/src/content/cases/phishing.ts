@@ -20,8 +20,8 @@ export const PHISHING_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Use the report button and leave the link alone' },
-      { id: 'b', label: 'Reply and ask the sender whether the message is real' },
+      { id: 'a', label: 'Use the report button, and leave the link and the sign-in page alone' },
+      { id: 'b', label: 'Reply and ask the sender to confirm whether the message is real' },
       { id: 'c', label: 'Sign in through the link before 17:00 so no mail bounces' },
     ],
   },
@@ -43,7 +43,7 @@ export const PHISHING_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Use the link: you asked for it and it goes to shopwise.example' },
+      { id: 'a', label: 'Use the link: you asked for it' },
       { id: 'b', label: 'Delete it: a password email is always a trap' },
       { id: 'c', label: 'Forward it to a friend to check it first' },
     ],
@@ -65,8 +65,8 @@ export const PHISHING_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Pay the R28.50: it is a small amount' },
-      { id: 'b', label: 'Reply STOP to the number' },
-      { id: 'c', label: "Delete it; if in doubt, check on the courier's own app or site" },
+      { id: 'b', label: 'Reply STOP to confirm you want no more, then block the number' },
+      { id: 'c', label: "Delete it; if you do expect a parcel, check in the courier's app" },
     ],
   },
   {
@@ -87,9 +87,9 @@ export const PHISHING_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Ask Thandi in person whether she sent it, and report it if not' },
+      { id: 'a', label: 'Ask Thandi in person, and report it if she did not' },
       { id: 'b', label: 'Open it: the sender is a colleague you know' },
-      { id: 'c', label: 'Open it on your phone instead of your work PC' },
+      { id: 'c', label: 'Reply to ask Thandi to confirm, and wait for her yes' },
     ],
   },
   {
@@ -100,7 +100,7 @@ export const PHISHING_CASES: readonly BankCase[] = [
     difficulty: 3,
     context:
       'You followed a link in an email about a "blocked card". Your bank is Northwind Bank (northwindbank.example).',
-    link: 'https://northwindbank.example.secure-verify.net/login',
+    link: 'https://northwindbank.example.secure-verify.example/login',
     body: [
       'Northwind Bank Online',
       'Your card has been temporarily blocked. Sign in to verify your identity.',
@@ -109,8 +109,8 @@ export const PHISHING_CASES: readonly BankCase[] = [
     question: "The page shows a padlock and the bank's logo. Is it your bank's site?",
     choices: [
       { id: 'a', label: 'Yes: the address starts with northwindbank.example' },
-      { id: 'b', label: 'Yes: the padlock means it is safe' },
-      { id: 'c', label: 'No: the site really belongs to secure-verify.net' },
+      { id: 'b', label: 'Yes: check the padlock; it confirms the site is safe' },
+      { id: 'c', label: 'No: the site really belongs to secure-verify.example' },
     ],
   },
   {
@@ -126,7 +126,7 @@ export const PHISHING_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Call the bank at once to block the card, just in case' },
+      { id: 'a', label: 'Block the card and report it to the bank' },
       { id: 'b', label: "Nothing: it is the bank's alert for your own purchase" },
     ],
   },
@@ -149,7 +149,7 @@ export const PHISHING_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Enter only the card number, not the CVV' },
+      { id: 'a', label: 'Check the form first, and enter only the card number, never the CVV' },
       { id: 'b', label: 'Delete it, and look at your tax status on eFiling, opened the way you always do' },
       { id: 'c', label: 'Claim it quickly before the 48 hours run out' },
     ],
@@ -162,7 +162,7 @@ export const PHISHING_CASES: readonly BankCase[] = [
     difficulty: 2,
     pattern: 'qr-code',
     context: 'Saturday 10:40, the pay machine of a shopping centre car park',
-    link: 'https://parkzone-pay.example.co/m/2291',
+    link: 'https://parkzone-payments.example/m/2291',
     body: [
       'A sticker on the machine: "Skip the queue! Scan to pay by card." It is stuck over part of the printed instructions.',
       "The machine's own panel says: pay here by card or cash, or in the ParkZone app.",
@@ -171,8 +171,8 @@ export const PHISHING_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Pay through the code, then check your statement for anything odd' },
-      { id: 'b', label: 'Pay at the machine or in the app, and report the sticker' },
-      { id: 'c', label: 'Pay through the code: R15 is far too little for anyone to bother stealing' },
+      { id: 'b', label: 'Pay at the machine or in the app, and report the sticker to the office' },
+      { id: 'c', label: 'Pay through the code: R15 is too little to steal' },
     ],
   },
   {
@@ -195,9 +195,9 @@ export const PHISHING_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Report it, and check with IT on the intranet' },
+      { id: 'a', label: 'Send it with the report button, and read about the upgrade on the intranet' },
       { id: 'b', label: 'Scan it with your phone: a QR code cannot carry a virus' },
-      { id: 'c', label: "Scan it with your work laptop's webcam instead of your phone" },
+      { id: 'c', label: 'Scan it on your phone, but check the address before you sign in' },
     ],
   },
   {
@@ -216,7 +216,7 @@ export const PHISHING_CASES: readonly BankCase[] = [
     ],
     question: 'Anything to worry about before you read the menu?',
     choices: [
-      { id: 'a', label: 'Yes: never scan a QR code, wherever it is' },
+      { id: 'a', label: 'Yes: never scan a code; ask for paper' },
       { id: 'b', label: 'No: and a code at a restaurant is safe, so you can also pay through any link it opens' },
       { id: 'c', label: 'No: it shows a menu and asks for nothing' },
     ],
@@ -237,7 +237,7 @@ export const PHISHING_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Ignore it: a courier never needs a PIN from you' },
       { id: 'b', label: 'Text the PIN back to the sender now, so the driver already has it when he arrives' },
-      { id: 'c', label: 'Give the PIN to the driver when the kettle is in your hands' },
+      { id: 'c', label: 'Give the PIN once the kettle is in your hands' },
     ],
   },
   {
@@ -254,7 +254,7 @@ export const PHISHING_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Open eFiling the way you always do and read the notice' },
+      { id: 'a', label: 'Open eFiling as usual and read it' },
       { id: 'b', label: 'Reply with your tax number so SARS can match the text to you' },
       { id: 'c', label: 'Ignore it: SARS never sends text messages' },
     ],
@@ -278,8 +278,8 @@ export const PHISHING_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Log in through the link: the address starts with sars.gov.za' },
-      { id: 'b', label: 'Reply and ask SARS to pay the refund into your usual account' },
+      { id: 'a', label: 'Log in through the link: it starts with sars.gov.za' },
+      { id: 'b', label: 'Reply to ask SARS to check and confirm the refund' },
       { id: 'c', label: 'Open eFiling from your own bookmark and check there' },
     ],
   },
@@ -301,8 +301,8 @@ export const PHISHING_CASES: readonly BankCase[] = [
     question: "The address is your company's real sign-in page. What do you do?",
     choices: [
       { id: 'a', label: "Accept: the page is on your company's own domain" },
-      { id: 'b', label: 'Cancel, and report the email to IT' },
-      { id: 'c', label: 'Accept to read the budget, then change your password straight after' },
+      { id: 'b', label: 'Cancel, and send the email to IT with the report button' },
+      { id: 'c', label: "Accept, then check the app's access and change your password" },
     ],
   },
   {
@@ -322,8 +322,8 @@ export const PHISHING_CASES: readonly BankCase[] = [
     ],
     question: 'You want to use Slotly for bookings. What do you do?',
     choices: [
-      { id: 'a', label: 'Cancel: no outside app should ever be allowed to see your work calendar' },
-      { id: 'b', label: 'Accept: a vetted app asking only for what it needs' },
+      { id: 'a', label: 'Cancel: never let an outside app see your work calendar' },
+      { id: 'b', label: 'Accept: an app your admin approved, asking only for what it needs' },
     ],
   },
   {
@@ -344,8 +344,8 @@ export const PHISHING_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Call 010 000 7734 quickly, before the 24 hours run out, to stop the charge' },
-      { id: 'b', label: "Reply with your card's last four digits to show it was not you" },
+      { id: 'a', label: 'Call back on 010 000 7734 to cancel and confirm' },
+      { id: 'b', label: "Reply with the card's last four digits" },
       { id: 'c', label: "Check your bank app and StreamMax account; don't call" },
     ],
   },
@@ -368,7 +368,7 @@ export const PHISHING_CASES: readonly BankCase[] = [
     question: 'sunflower88 is a password you used years ago. What do you do?',
     choices: [
       { id: 'a', label: 'Do not pay or reply; change that password wherever you still use it' },
-      { id: 'b', label: 'Pay: even if it is unlikely, the risk of that video reaching your family is too big' },
+      { id: 'b', label: 'Pay: the risk of the video getting out is too big' },
       { id: 'c', label: 'Reply and ask for a piece of the video as proof' },
     ],
   },
@@ -394,6 +394,166 @@ export const PHISHING_CASES: readonly BankCase[] = [
       { id: 'a', label: 'Call Shopwise to give your card number for the refund' },
       { id: 'b', label: 'Nothing: wait for the refund to show on your card' },
       { id: 'c', label: 'Report it: refund emails are always a trick' },
+    ],
+  },
+  {
+    id: 'phishing-19',
+    fraudId: 'Phishing',
+    defenseIds: ['UserEducation', 'VerificationProtocols'],
+    medium: 'letter',
+    difficulty: 3,
+    pattern: 'qr-code',
+    context: 'Saturday 09:20, a printed notice in your postbox in Johannesburg',
+    link: 'https://aarto-fines-za.example/pay?n=0417-2291',
+    body: [
+      'Infringement notice 0417-2291 · Speeding, 78 km/h in a 60 zone, M1 southbound · Fine R750.00',
+      'Pay within 32 days and the fine is halved to R375.00. Scan the code below to pay by card in two minutes.',
+      'Your vehicle registration and the date and time of the camera reading are printed above the code.',
+    ],
+    question: 'Your car was on the M1 that day. What do you do?',
+    choices: [
+      { id: 'a', label: 'Scan the code, and check the page shows your registration before you pay' },
+      {
+        id: 'b',
+        label: 'Leave the code; look the notice number up on the fines site or office you find yourself',
+      },
+      { id: 'c', label: 'Pay through the code today so the discount does not lapse' },
+    ],
+  },
+  {
+    id: 'phishing-20',
+    fraudId: 'Phishing',
+    defenseIds: ['UserEducation'],
+    medium: 'sms',
+    difficulty: 3,
+    pattern: 'courier-parcel',
+    context: 'Wednesday 08:05. On Monday you ordered running shoes from Shopwise.',
+    from: 'Shopwise',
+    link: 'https://shopwise.example/track/SW-51877',
+    body: [
+      'Shopwise: order SW-51877 is out for delivery with SwiftPost today between 10:00 and 14:00. Track it here: https://shopwise.example/track/SW-51877. Nothing to pay.',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Delete it and block the sender: couriers do not text links' },
+      { id: 'b', label: 'Reply with your address so the driver can confirm the drop-off' },
+      { id: 'c', label: 'Open the tracking link if you like, and be home for the shoes' },
+    ],
+  },
+  {
+    id: 'phishing-21',
+    fraudId: 'Phishing',
+    defenseIds: ['UserEducation', 'EmailFiltering'],
+    medium: 'email',
+    difficulty: 2,
+    context: 'Thursday 11:30, your work inbox at Northwind Traders',
+    from: 'HR Department <hr@northwlnd-traders.example>',
+    to: 'you@northwind-traders.example',
+    subject: 'New leave policy: acknowledge by Friday',
+    link: 'https://northwlnd-traders.example/hr/acknowledge',
+    body: [
+      'Hi all,',
+      'The updated leave policy takes effect on 1 December. Every employee must read and acknowledge it by Friday, using their network login.',
+      'Thanks, HR',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Reply to HR and ask them to confirm they sent it before you sign in' },
+      { id: 'b', label: 'Forward it to your manager and ask them to check the link for you' },
+      { id: 'c', label: 'Use the report button, leave the page unopened and carry on with your day' },
+    ],
+  },
+  {
+    id: 'phishing-22',
+    fraudId: 'Phishing',
+    defenseIds: ['UserEducation', 'EmailFiltering'],
+    medium: 'email',
+    difficulty: 3,
+    context: 'Monday 10:15 in early July, your work inbox at Karoo Logistics',
+    from: 'Payroll <payroll@karoo-logistics.example>',
+    to: 'you@karoo-logistics.example',
+    subject: 'Your IRP5 for the 2026 tax year',
+    link: 'https://payroll.karoo-logistics.example/documents',
+    body: [
+      'Hi,',
+      'Your IRP5 tax certificate for March 2025 to February 2026 is now on the payroll portal under Documents. You need it for your SARS return.',
+      'Sign in with your normal work account. Payroll will not ask for your password or banking details by email.',
+    ],
+    question: 'The address and the portal are the ones payroll uses. What do you do?',
+    choices: [
+      { id: 'a', label: 'Open the portal, sign in as normal and download the IRP5 for your return' },
+      {
+        id: 'b',
+        label: 'Do not open it; ask payroll to send the IRP5 as an attachment instead, to be safe',
+      },
+      { id: 'c', label: 'Report it to IT: tax season mails with links are a known trick' },
+    ],
+  },
+  {
+    id: 'phishing-23',
+    fraudId: 'Phishing',
+    defenseIds: ['UserEducation'],
+    medium: 'chat',
+    difficulty: 2,
+    pattern: 'sextortion',
+    context: 'Sunday 23:10, WhatsApp. Last night you had a video chat with someone from a dating app.',
+    body: [],
+    lines: [
+      {
+        speaker: 'Lindi',
+        text: 'I recorded our call. I have your contacts from Facebook, your mother and your boss too.',
+      },
+      {
+        speaker: 'Lindi',
+        text: 'Send R3,000 by eWallet in the next hour and I delete it. One minute late and everyone gets the video.',
+      },
+      { speaker: 'Lindi', text: 'Tell anyone and the price doubles.' },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Pay once, but only after they confirm in writing that the video will be deleted' },
+      { id: 'b', label: 'Reply to warn them you will go to the police unless they stop' },
+      { id: 'c', label: 'Stop replying, pay nothing, keep screenshots and report it at a SAPS station' },
+    ],
+  },
+  {
+    id: 'phishing-24',
+    fraudId: 'Phishing',
+    defenseIds: ['UserEducation', 'HttpsAndEncryption'],
+    medium: 'sms',
+    difficulty: 3,
+    context: 'Friday 17:50, a text to your phone',
+    from: 'NWB-Alert',
+    link: 'https://online.northwindbank.example@nwb-login.example/secure',
+    body: [
+      'Northwind Bank: a debit order of R1,899.00 from GymPlus is pending. If you did not set it up, sign in to stop it before 18:30: https://online.northwindbank.example@nwb-login.example/secure',
+    ],
+    question: 'You bank with Northwind, and the link starts with its address. What do you do?',
+    choices: [
+      { id: 'a', label: 'Open the link, and check the padlock before you sign in to cancel' },
+      { id: 'b', label: 'Leave the link; look at debit orders in the banking app' },
+      { id: 'c', label: 'Reply STOP to the text so that the debit order is blocked' },
+    ],
+  },
+  {
+    id: 'phishing-25',
+    fraudId: 'Phishing',
+    defenseIds: ['UserEducation', 'MultiFactorAuth'],
+    medium: 'email',
+    difficulty: 3,
+    context: 'Tuesday 19:45. Ten minutes ago you signed in to online banking on your new laptop.',
+    from: 'Northwind Bank <alerts@northwindbank.example>',
+    to: 'you@mailbox.example',
+    subject: 'New sign-in to your profile',
+    body: [
+      'We noticed a sign-in to your online banking profile from a new device: Chrome on Windows, Johannesburg, 19:35.',
+      'If this was you, there is nothing to do. If not, open the Northwind app and choose Security > Sign out all devices, or call the number on the back of your card.',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Call the bank right away to confirm whether the sign-in was really you' },
+      { id: 'b', label: 'Lock the profile in the app to be safe, then report the email' },
+      { id: 'c', label: 'Nothing: that sign-in was yours, on the laptop' },
     ],
   },
 ];

@@ -20,7 +20,7 @@ export const RANSOMWARE_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Open the attachment to see which invoice it is' },
       { id: 'b', label: 'Report the email without opening the attachment' },
-      { id: 'c', label: 'Open it, but do not click "Enable content"' },
+      { id: 'c', label: 'Open it, but do not click "Enable content" if it asks' },
     ],
   },
   {
@@ -61,8 +61,8 @@ export const RANSOMWARE_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Switch the laptop off tonight: updates are how attackers get in' },
       { id: 'b', label: 'Call extension 4000 and ask them to skip your laptop' },
-      { id: 'c', label: 'Reply to the email asking IT to prove that it is really from them' },
-      { id: 'd', label: 'Leave the laptop on and connected as asked' },
+      { id: 'c', label: 'Reply to the email and ask IT to confirm the update is really from them' },
+      { id: 'd', label: 'Leave the laptop on and connected tonight, as the email asks' },
     ],
   },
   {
@@ -80,7 +80,7 @@ export const RANSOMWARE_CASES: readonly BankCase[] = [
     question: 'Is this a sound plan against ransomware?',
     choices: [
       { id: 'a', label: 'No: cloud sync of the files is enough on its own' },
-      { id: 'b', label: 'Yes: offline copies and tested restores' },
+      { id: 'b', label: 'Yes: offline copies, and restores that are tested' },
       { id: 'c', label: 'No: with good antivirus, backups are not needed' },
     ],
   },
@@ -98,7 +98,7 @@ export const RANSOMWARE_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Download it, but scan the file with your antivirus before you open it' },
+      { id: 'a', label: 'Download it, but check the file with your antivirus before you open it' },
       { id: 'b', label: 'Download and run the update, so you can read the article' },
       { id: 'c', label: "Close the page; update through the browser's own menu or IT" },
     ],
@@ -125,9 +125,55 @@ export const RANSOMWARE_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Do not share the code; call IT on the number on the intranet' },
-      { id: 'b', label: 'Share the code: the flood of spam in your inbox is real' },
-      { id: 'c', label: 'Share the code, but watch everything he does on your screen' },
+      { id: 'a', label: 'Do not share it; call IT on the intranet number' },
+      { id: 'b', label: 'Share it: the spam flood is real' },
+      { id: 'c', label: 'Share the code, but check everything he does on screen' },
+    ],
+  },
+  {
+    id: 'ransomware-07',
+    fraudId: 'Ransomware',
+    defenseIds: ['RegulatedAutoBackup', 'NetworkMonitoring'],
+    medium: 'in-person',
+    difficulty: 3,
+    context: 'Monday 08:40 at a small accounting practice in Durban. You are the one who looks after the PCs.',
+    body: [
+      'Reception\'s PC shows a note: "Your files are encrypted. Write to restore@darkvault.example within 72 hours."',
+      'On the shared drive, file names are changing to .dvlt while you watch. The other PCs still work.',
+    ],
+    question: 'What do you do first?',
+    choices: [
+      { id: 'a', label: 'Restart the PC to check whether the files come back' },
+      {
+        id: 'b',
+        label: 'Unplug that PC from the network now, leave it on, and call your IT support',
+      },
+      { id: 'c', label: 'Write to the address to ask for proof they can decrypt, before deciding' },
+    ],
+  },
+  {
+    id: 'ransomware-08',
+    fraudId: 'Ransomware',
+    defenseIds: ['RegulatedAutoBackup'],
+    medium: 'email',
+    difficulty: 2,
+    context: 'Thursday 10:00, your inbox. You own a small guest house in Knysna.',
+    from: 'Sipho Ndlovu <sipho@shield-it.example>',
+    to: 'you@mailbox.example',
+    subject: 'Backup change for your approval',
+    body: [
+      'Hi, after our review I suggest we change how we back up the bookings PC.',
+      'Today the backup disk stays plugged in all the time, so anything that encrypts the PC can encrypt the backup too. From now on I would copy to a second disk every Friday, unplug it and keep it in your safe, and test a restore each month.',
+      'No extra cost; it takes me ten minutes a week. OK to go ahead?',
+    ],
+    question: 'Sipho has looked after your IT for two years. What do you do?',
+    choices: [
+      { id: 'a', label: "Say yes: a copy kept unplugged in the safe is one ransomware can't reach" },
+      {
+        id: 'b',
+        label: 'Say no: keep the disk plugged in so the backup stays current, to be safe',
+      },
+      { id: 'c', label: 'Ask him to confirm first that the current backup has never failed' },
     ],
   },
 ];

@@ -59,9 +59,9 @@ export const SIM_SWAP_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Hang up and keep the code to yourself' },
+      { id: 'a', label: 'Hang up, and keep the code to yourself however she pushes' },
       { id: 'b', label: "Read the code: it came from MobiCell's own number" },
-      { id: 'c', label: 'Ask her to confirm your ID number first, then read the code' },
+      { id: 'c', label: 'Ask her to confirm your ID number and address first, then read the code' },
     ],
   },
   {
@@ -80,7 +80,7 @@ export const SIM_SWAP_CASES: readonly BankCase[] = [
     question: 'Do you turn it on?',
     choices: [
       { id: 'a', label: 'No: the app may be collecting your PIN for someone' },
-      { id: 'b', label: 'Yes: it makes moving your number much harder' },
+      { id: 'b', label: 'Yes: a PIN on the account makes moving your number much harder' },
     ],
   },
   {
@@ -122,7 +122,7 @@ export const SIM_SWAP_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Read the code quickly, so the swap is stopped before the two minutes are up' },
       { id: 'b', label: 'Hang up and call MobiCell on the number you already have' },
-      { id: 'c', label: 'Ask him to confirm your ID number first, then read the code' },
+      { id: 'c', label: 'Ask him to confirm your ID number, then read it out' },
     ],
   },
   {
@@ -141,8 +141,8 @@ export const SIM_SWAP_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Delete the app and reinstall it from a link in an SMS' },
-      { id: 'b', label: 'Call the number in the next text you get about it' },
-      { id: 'c', label: 'Confirm with the selfie check in the app' },
+      { id: 'b', label: 'Call back on the texted number to verify it' },
+      { id: 'c', label: 'Do the selfie step in the app' },
     ],
   },
   {
@@ -168,7 +168,7 @@ export const SIM_SWAP_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: "Send nothing; check your RICA status in your network's app or store" },
       { id: 'b', label: 'Send them: RICA is a real legal requirement and you could lose your number' },
-      { id: 'c', label: 'Send only the ID photo, not the selfie' },
+      { id: 'c', label: 'Verify the link first, then send only the ID photo, never the selfie' },
     ],
   },
   {
@@ -185,9 +185,70 @@ export const SIM_SWAP_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Do the swap: he knows the number and has a photo of the ID' },
+      { id: 'a', label: 'Call back on the number he gives you to verify, then swap' },
       { id: 'b', label: 'Refuse until he brings the ID card or passes the PIN check' },
-      { id: 'c', label: 'Do the swap this once, and add a note to the account so the team can follow up' },
+      { id: 'c', label: 'Do the swap, and add a note so the team can follow up' },
+    ],
+  },
+  {
+    id: 'sim-swap-10',
+    fraudId: 'SimSwap',
+    defenseIds: ['MultiFactorAuth', 'VerificationProtocols'],
+    medium: 'sms',
+    difficulty: 3,
+    context: 'Sunday 11:05. In the MobiCell app you just asked to move your number to an eSIM on your new phone.',
+    from: 'MobiCell',
+    body: [
+      'MobiCell: your eSIM for 082 *** 4410 is ready. Your physical SIM will stop working within 30 minutes. Finish the set-up in the MobiCell app on the new phone. Not you? Call Customer Care on the number on your contract.',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Finish the eSIM set-up in the app on the new phone, as it says' },
+      { id: 'b', label: 'Call Customer Care at once to stop the swap, to be safe, then try again later' },
+      { id: 'c', label: 'Report the SMS: a SIM that cuts out is how swaps start' },
+    ],
+  },
+  {
+    id: 'sim-swap-11',
+    fraudId: 'SimSwap',
+    defenseIds: ['UserEducation', 'VerificationProtocols'],
+    medium: 'sms',
+    difficulty: 2,
+    context: 'Tuesday 13:20, a text to your phone',
+    from: '+27 60 000 7315',
+    link: 'https://rica-verify-za.example/id',
+    body: [
+      'MobiCell RICA: your number will be DISCONNECTED at 15:30 today because your ID details are incomplete. Re-register now with your ID number and a photo of your ID: https://rica-verify-za.example/id',
+    ],
+    question: 'You did RICA your number years ago. What do you do?',
+    choices: [
+      {
+        id: 'a',
+        label: 'Leave the link; if unsure, check your RICA status in the MobiCell app or a store',
+      },
+      { id: 'b', label: 'Upload the ID photo quickly so the line is not cut at 15:30' },
+      { id: 'c', label: 'Reply to ask them to confirm which details are missing before you upload' },
+    ],
+  },
+  {
+    id: 'sim-swap-12',
+    fraudId: 'SimSwap',
+    defenseIds: ['VerificationProtocols'],
+    medium: 'in-person',
+    difficulty: 3,
+    context: 'Thursday 19:10 at home in Soweto, stage 4 load shedding since 18:00',
+    body: [
+      'Your phone has shown "No service" for forty minutes. Your partner\'s phone, on another network, has none either, and neither has the neighbour\'s.',
+      'No SMS or email has arrived from your bank or your operator. The street is dark.',
+    ],
+    question: 'What do you do?',
+    choices: [
+      {
+        id: 'a',
+        label: "Borrow a neighbour's phone and ask your bank to freeze all your accounts tonight",
+      },
+      { id: 'b', label: 'Go to the operator store first thing to report a SIM swap' },
+      { id: 'c', label: 'Nothing special: the towers are down with the power, for everyone' },
     ],
   },
 ];

@@ -17,8 +17,8 @@ export const SYNTHETIC_ID_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Throw it away: a child cannot have a loan' },
       { id: 'b', label: 'Pay the arrears to protect her record' },
-      { id: 'c', label: 'Call the phone number on the account to sort it out' },
-      { id: 'd', label: 'Contact the bureau and the lender, report it, and freeze her credit' },
+      { id: 'c', label: 'Call the number on the account to report and cancel it' },
+      { id: 'd', label: 'Report it to the bureau and freeze her credit' },
     ],
   },
   {
@@ -40,8 +40,8 @@ export const SYNTHETIC_ID_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Send them: you did apply for jobs' },
-      { id: 'b', label: 'Send only the ID and selfie, not the bank papers' },
-      { id: 'c', label: 'Send nothing; check the firm and recruiter yourself' },
+      { id: 'b', label: "Check the firm's site, then send only the ID and selfie" },
+      { id: 'c', label: 'Send no documents until you have found the firm on your own' },
     ],
   },
   {
@@ -76,8 +76,8 @@ export const SYNTHETIC_ID_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Refuse: a bank has no reason to keep a copy of your ID' },
-      { id: 'b', label: 'Give them: this is the standard identity check' },
+      { id: 'a', label: 'Refuse: a bank never needs a copy of your ID' },
+      { id: 'b', label: 'Give them' },
       { id: 'c', label: 'Give an old address so your real one stays private' },
     ],
   },
@@ -94,7 +94,7 @@ export const SYNTHETIC_ID_CASES: readonly BankCase[] = [
     ],
     question: 'CreditWatch is the alert service you signed up for. What do you do?',
     choices: [
-      { id: 'a', label: 'Ignore it: you did not apply, so it does not concern you' },
+      { id: 'a', label: 'Ignore it and block the number: you did not apply, so it is not yours' },
       { id: 'b', label: 'Report it in the app, tell the store, and register with SAFPS' },
       { id: 'c', label: 'Reply with your ID number so that they can find the record' },
     ],
@@ -121,8 +121,71 @@ export const SYNTHETIC_ID_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Send them: he is family and he says he will pay every month' },
-      { id: 'b', label: 'Send the ID copy only, and keep the payslips' },
+      { id: 'b', label: 'Send the ID copy only, and check he pays' },
       { id: 'c', label: 'Say no' },
+    ],
+  },
+  {
+    id: 'synthetic-id-07',
+    fraudId: 'SyntIdentityTheft',
+    defenseIds: ['RegularAudits', 'VerificationProtocols'],
+    medium: 'web-page',
+    difficulty: 2,
+    context: 'Sunday 10:00. You download your free yearly credit report from a credit bureau.',
+    link: 'https://myreport.creditbureau.example/report',
+    body: [
+      'Accounts: Northwind Bank home loan (yours) · MobiCell contract (yours) · Fashion Lane store card, opened 4 August in Durban, balance R8,500, 3 months in arrears.',
+      'You live in Pretoria and have never had a Fashion Lane card.',
+    ],
+    question: 'What do you do?',
+    choices: [
+      {
+        id: 'a',
+        label: 'Dispute it with the bureau and the store, and ask SAFPS for protective registration',
+      },
+      { id: 'b', label: 'Pay the R8,500 so your credit score is not damaged' },
+      { id: 'c', label: 'Wait for a letter from the store, then contact them to check' },
+    ],
+  },
+  {
+    id: 'synthetic-id-08',
+    fraudId: 'SyntIdentityTheft',
+    defenseIds: ['PrincipleOfLeastPrivilege', 'VerificationProtocols'],
+    medium: 'web-page',
+    difficulty: 3,
+    context: 'Monday 08:30, your first day at Karoo Logistics. You signed your contract at their office last week.',
+    link: 'https://hr.karoo-logistics.example/onboarding',
+    body: [
+      'Welcome! To add you to payroll, please upload: a certified copy of your ID, your tax number, and a bank confirmation letter for your salary account.',
+      'These go only to HR and payroll. Questions? HR is on the 2nd floor.',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Refuse: never send your ID copy to anyone online' },
+      { id: 'b', label: 'Upload them in the HR portal so payroll can pay you' },
+      {
+        id: 'c',
+        label: 'Upload only the ID copy and email the bank letter to HR later, to be safe',
+      },
+    ],
+  },
+  {
+    id: 'synthetic-id-09',
+    fraudId: 'SyntIdentityTheft',
+    defenseIds: ['UserEducation'],
+    medium: 'web-page',
+    difficulty: 3,
+    context: 'Thursday 19:30. A Facebook post shared by a friend led to this page.',
+    link: 'https://shopwise-rewards.example/win',
+    body: [
+      'Shopwise 10th birthday: 500 grocery vouchers of R5,000! Two questions, then claim yours.',
+      'To claim: full name, ID number, date of birth, cell number, and a selfie holding your ID "so we know the winner is real".',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Enter your ID number but not the selfie, to keep it safe' },
+      { id: 'b', label: 'Claim it: your friend shared it and Shopwise is real' },
+      { id: 'c', label: 'Give nothing: the page collects what is needed to be you' },
     ],
   },
 ];

@@ -17,7 +17,7 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Wait a few weeks until others confirm the update is stable' },
-      { id: 'b', label: 'Relaunch now to install it' },
+      { id: 'b', label: 'Relaunch the browser now to install it' },
       { id: 'c', label: 'Search the web for a faster download of version 131 from another site' },
     ],
   },
@@ -39,7 +39,7 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Run the patch: zero-days are urgent' },
-      { id: 'b', label: 'Forward it to colleagues so they patch too' },
+      { id: 'b', label: 'Forward it to your colleagues to warn them to run the patch as well' },
       { id: 'c', label: "Report it; updates come through IT or the app's own updater" },
     ],
   },
@@ -81,7 +81,7 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Live with it: old laptops get slow' },
-      { id: 'b', label: 'Uninstall the converter, run a full scan, and get help if it persists' },
+      { id: 'b', label: 'Uninstall the converter and run a full scan' },
       { id: 'c', label: 'Keep ending the process in Task Manager whenever the fan gets loud' },
     ],
   },
@@ -100,9 +100,9 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Close the tab' },
+      { id: 'a', label: 'Close the tab, even if it means missing the final' },
       { id: 'b', label: 'Keep watching: spare power costs you nothing' },
-      { id: 'c', label: 'Turn the screen brightness down to save the battery' },
+      { id: 'c', label: 'Turn the brightness down to save battery' },
     ],
   },
   {
@@ -124,7 +124,7 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Leave it to IT as asked and follow the ticket' },
       { id: 'b', label: 'Reply with your server password so they can work faster' },
-      { id: 'c', label: 'Log in to the server yourself to see what is running' },
+      { id: 'c', label: 'Log in yourself and check what is running' },
     ],
   },
   {
@@ -183,7 +183,7 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Turn on MFA and sign-in rate limits, and check which logins succeeded' },
+      { id: 'a', label: 'Turn on MFA and rate limits; check which logins worked' },
       { id: 'b', label: 'Nothing: each account got only a couple of tries' },
       { id: 'c', label: 'Force every user to change password every month from now on' },
     ],
@@ -201,7 +201,7 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Wait until a friend has installed it without problems' },
+      { id: 'a', label: 'Wait until a friend has tried it' },
       { id: 'b', label: 'Install it now or tonight' },
       { id: 'c', label: 'Skip it: updates only slow a phone down and change the look of things' },
     ],
@@ -224,7 +224,7 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: "Approve tonight's patch and the log check" },
-      { id: 'b', label: 'Wait for the normal patch window in three weeks, to avoid downtime' },
+      { id: 'b', label: 'Wait for the normal patch window, and check the logs then' },
       { id: 'c', label: "Turn the gateway's logs off until then, to save space and time" },
     ],
   },
@@ -246,7 +246,7 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Forward it to all your groups, just to be safe' },
-      { id: 'b', label: 'Delete WhatsApp until the danger has passed' },
+      { id: 'b', label: 'Delete WhatsApp from your phone until the danger has passed' },
       { id: 'c', label: 'Do not forward it; keep your phone and apps updated' },
     ],
   },
@@ -266,8 +266,8 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Add it, and remove it again if the laptop gets slow' },
-      { id: 'b', label: 'Skip it' },
-      { id: 'c', label: 'Add it: a 4.9-star rating in the official store means it is safe' },
+      { id: 'b', label: 'Skip it; pick a VPN whose publisher and policy you can read' },
+      { id: 'c', label: 'Add it: 4.9 stars in the official store' },
     ],
   },
   {
@@ -322,9 +322,9 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Unlock it in the app with the selfie check' },
+      { id: 'a', label: 'Unlock it in the app' },
       { id: 'b', label: 'Search the web for a number to call that unlocks it faster' },
-      { id: 'c', label: 'Reinstall the app from a link a friend sends you' },
+      { id: 'c', label: 'Reinstall it from a link a friend has checked' },
     ],
   },
   {
@@ -365,9 +365,144 @@ export const SYSTEM_ATTACK_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Reply STOP to each of the texts' },
+      { id: 'a', label: 'Reply STOP to each of the texts, and block the sender in your settings' },
       { id: 'b', label: 'Share nothing; turn on two-step sign-in and check your recovery email' },
       { id: 'c', label: "Send the latest code to InstaSnap's support chat, so they can see it" },
+    ],
+  },
+  {
+    id: 'zero-day-07',
+    fraudId: 'ZeroDayExploit',
+    defenseIds: ['KeepUpdated', 'UserEducation'],
+    medium: 'web-page',
+    difficulty: 3,
+    context: 'Tuesday 20:40, a news site on your home laptop',
+    link: 'https://daily-news-za.example/article/4471',
+    body: [
+      'A box covers the article: "CRITICAL: your Lumen Browser has an unpatched zero-day that is being used right now. Install the emergency update within 60 seconds."',
+      'A button below: "Download lumen_update.exe". A counter ticks down from 0:59.',
+    ],
+    question: 'A news story this week did report a Lumen zero-day. What do you do?',
+    choices: [
+      {
+        id: 'a',
+        label: "Close the tab, then update from the About page in the browser's own menu",
+      },
+      { id: 'b', label: 'Download it, but scan it with your antivirus before you run it' },
+      { id: 'c', label: 'Download and run it: the zero-day is in the news this week' },
+    ],
+  },
+  {
+    id: 'zero-day-08',
+    fraudId: 'ZeroDayExploit',
+    defenseIds: ['KeepUpdated', 'NetworkMonitoring'],
+    medium: 'email',
+    difficulty: 3,
+    context: 'Wednesday 07:30. You look after IT at a firm whose staff work from home through a GateKeep VPN box.',
+    from: 'GateKeep Security Advisories <advisories@gatekeep.example>',
+    to: 'it@karoo-logistics.example',
+    subject: 'GK-2026-014: critical, exploited: update VPN appliances now',
+    link: 'https://support.gatekeep.example/advisories/GK-2026-014',
+    body: [
+      "A flaw in GateKeep 6.x lets an attacker take over the appliance without a password. We know of attacks using it. Fixed in 6.4.3, available in the appliance's admin panel.",
+      'Your own change policy: two weeks of testing before any update, unless the security lead declares an emergency change. She has just done so for tonight, with a backup of the settings first.',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Keep to the usual two weeks of testing before updating, to be safe' },
+      { id: 'b', label: 'Back up the settings and apply 6.4.3 tonight as the emergency change' },
+      { id: 'c', label: 'Switch the VPN off for two weeks so no one can attack it meanwhile' },
+    ],
+  },
+  {
+    id: 'cryptojacking-07',
+    fraudId: 'CryptoJacking',
+    defenseIds: ['NetworkMonitoring', 'PrincipleOfLeastPrivilege'],
+    medium: 'chat',
+    difficulty: 2,
+    context: 'Monday 09:00, the IT chat at a small firm. The reception PC has been slow and hot at night.',
+    body: [],
+    lines: [
+      {
+        speaker: 'IT contractor',
+        text: 'Found it: a scheduled task "SysHelperUpdate" starts xmrig.exe every night at 19:00 and runs the CPU at 95% till morning.',
+      },
+      {
+        speaker: 'IT contractor',
+        text: 'It was created on 2 October by "temp-admin", the account the last contractor used. That account is still active.',
+      },
+    ],
+    question: 'What do you do?',
+    choices: [
+      {
+        id: 'a',
+        label: 'Remove the task, disable temp-admin and look at the other PCs for the same',
+      },
+      { id: 'b', label: 'End the process now, then check the PC again next week' },
+      { id: 'c', label: 'Leave it: it only runs at night, when no one uses the PC' },
+    ],
+  },
+  {
+    id: 'cryptojacking-08',
+    fraudId: 'CryptoJacking',
+    defenseIds: ['NetworkMonitoring', 'KeepUpdated'],
+    medium: 'in-person',
+    difficulty: 3,
+    context: 'Wednesday 12:05, your work laptop. Its fan is suddenly loud.',
+    body: [
+      'Task Manager: "Antimalware Service Executable" (Microsoft Defender) is using 38% of the CPU.',
+      'A notice in the corner says: "Scheduled scan in progress, started 12:00." IT set the weekly scan for Wednesdays at noon.',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'End the process and block it, to be safe, then report it to IT' },
+      { id: 'b', label: 'Let the scan finish and carry on working' },
+      { id: 'c', label: 'Unplug from the network and call IT about a possible miner' },
+    ],
+  },
+  {
+    id: 'brute-force-07',
+    fraudId: 'BruteForce',
+    defenseIds: ['MultiFactorAuth', 'RegularPasswordChanges'],
+    medium: 'call',
+    difficulty: 3,
+    context: 'Tuesday 01:10. Your phone has shown 14 "Approve sign-in?" prompts for your work account since 00:55.',
+    from: '+27 10 000 3317',
+    body: [],
+    lines: [
+      {
+        speaker: 'Caller',
+        text: 'Hi, IT support here. Sorry about the prompts, our sync server is stuck in a loop. Approve the next one and they will stop.',
+      },
+    ],
+    question: 'What do you do?',
+    choices: [
+      {
+        id: 'a',
+        label: 'Deny them all, change your password now and tell IT at once',
+      },
+      { id: 'b', label: 'Approve one to stop them, then report it to IT in the morning' },
+      { id: 'c', label: 'Ask the caller for his staff number and approve if it checks out' },
+    ],
+  },
+  {
+    id: 'brute-force-08',
+    fraudId: 'BruteForce',
+    defenseIds: ['MultiFactorAuth', 'RegularPasswordChanges'],
+    medium: 'web-page',
+    difficulty: 3,
+    pattern: 'qr-code',
+    context: "Sunday 15:00. You are creating an account on your medical aid's member site, which you typed in.",
+    link: 'https://members.healthplan.example/security/two-step',
+    body: [
+      'Your password manager has filled in a 20-character random password.',
+      'Next step: "Turn on two-step sign-in. Scan this QR code with an authenticator app, then type the 6-digit code it shows."',
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Skip the QR code: codes on web pages are a known trick' },
+      { id: 'b', label: 'Skip two-step and write the password down somewhere safe instead' },
+      { id: 'c', label: 'Scan it into your authenticator app' },
     ],
   },
 ];

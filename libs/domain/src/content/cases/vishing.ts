@@ -24,8 +24,8 @@ export const VISHING_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: "Read out the PIN: the call came from the bank's own name on screen" },
-      { id: 'b', label: 'Hang up and call the number on the back of your card' },
-      { id: 'c', label: 'Ask him for his staff number first, then read out the PIN' },
+      { id: 'b', label: 'Hang up; ring the number on your card' },
+      { id: 'c', label: 'Ask for a number to call back on, and verify him there' },
     ],
   },
   {
@@ -51,9 +51,9 @@ export const VISHING_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Install the tool but refuse to approve the prompt on your phone' },
+      { id: 'a', label: 'Install the tool, but refuse to approve the prompt that comes to your phone' },
       { id: 'b', label: 'Do as asked: the help desk often works remotely' },
-      { id: 'c', label: 'Ask him to email the steps from the help desk mailbox instead' },
+      { id: 'c', label: 'Ask him to email the steps from the help desk mailbox instead, then follow them' },
       { id: 'd', label: "Say you'll call back, and ring IT on the number from the intranet" },
     ],
   },
@@ -65,7 +65,7 @@ export const VISHING_CASES: readonly BankCase[] = [
     difficulty: 1,
     pattern: 'sars-efiling',
     context: 'A voicemail left on your phone at 07:12',
-    from: '+27 10 555 0142',
+    from: '+27 10 000 0142',
     body: [],
     lines: [
       {
@@ -74,14 +74,14 @@ export const VISHING_CASES: readonly BankCase[] = [
       },
       {
         speaker: 'Recorded voice',
-        text: 'A warrant will be issued today unless you settle the amount. Call us back urgently on 010 555 0142. Do not ignore this message.',
+        text: 'A warrant will be issued today unless you settle the amount. Call us back urgently on 010 000 0142. Do not ignore this message.',
       },
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Ignore the number; check your tax status on eFiling, opened yourself' },
-      { id: 'b', label: 'Call 010 555 0142 back to find out what the case is about' },
-      { id: 'c', label: "Call back from a friend's phone so they cannot trace you" },
+      { id: 'a', label: 'Ignore the number; check eFiling, opened yourself' },
+      { id: 'b', label: 'Call back on 010 000 0142 to check and confirm the case' },
+      { id: 'c', label: "Call back from a friend's phone" },
     ],
   },
   {
@@ -104,9 +104,9 @@ export const VISHING_CASES: readonly BankCase[] = [
     ],
     question: 'Is it safe to carry on with this call?',
     choices: [
-      { id: 'a', label: 'No: a bank should never ask for your date of birth on the phone' },
+      { id: 'a', label: 'No: a bank never asks for your birth date' },
       { id: 'b', label: 'No: hang up and wait for the bank to call you instead' },
-      { id: 'c', label: "Yes: you dialled the bank's number yourself" },
+      { id: 'c', label: 'Yes: you dialled it yourself' },
     ],
   },
   {
@@ -133,7 +133,7 @@ export const VISHING_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Let them connect but watch everything they do on the screen' },
       { id: 'b', label: 'Hang up: software makers do not call about your PC' },
-      { id: 'c', label: 'Ask them to prove it by telling you the version of your system' },
+      { id: 'c', label: "Ask them to confirm your PC's licence number first" },
     ],
   },
   {
@@ -155,7 +155,7 @@ export const VISHING_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Pick a slot: it matches your order and asks for nothing' },
-      { id: 'b', label: 'Hang up: a shop never calls about deliveries' },
+      { id: 'b', label: 'Hang up: a shop never calls you about a delivery it has booked' },
       { id: 'c', label: 'Give your card number so they can hold the slot' },
     ],
   },
@@ -182,9 +182,9 @@ export const VISHING_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Install it, but close the banking app while he is connected' },
-      { id: 'b', label: 'Install it: the screen shows the call is from Northwind Bank' },
-      { id: 'c', label: 'Hang up, and call the number on your card' },
+      { id: 'a', label: 'Install it, but close and lock your banking app' },
+      { id: 'b', label: 'Install it: the call is from Northwind Bank' },
+      { id: 'c', label: 'Hang up, and ring the number printed on your card' },
     ],
   },
   {
@@ -211,7 +211,7 @@ export const VISHING_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Check your orders in the Shopwise app and your statement' },
       { id: 'b', label: 'Call back with the banking app open, as asked' },
-      { id: 'c', label: 'Call back, but give them only your card number and never your PIN or password' },
+      { id: 'c', label: 'Call back, but give only the card number, never the PIN' },
     ],
   },
   {
@@ -241,7 +241,7 @@ export const VISHING_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'No: a bank never phones its customers' },
       { id: 'b', label: 'Yes: it asks only yes or no, and offers a call-back' },
-      { id: 'c', label: 'No: the name on your screen can be faked, so the whole call must be a trick' },
+      { id: 'c', label: 'No: the name on screen can be faked' },
     ],
   },
   {
@@ -267,7 +267,7 @@ export const VISHING_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Hang up: nobody from SARS needs your eFiling login or a PIN' },
-      { id: 'b', label: 'Give the username, but keep the password and PIN to yourself' },
+      { id: 'b', label: 'Give the username only, but keep the password and the PIN to yourself' },
       { id: 'c', label: 'Give the details: the refund amount sounds right' },
     ],
   },
@@ -297,9 +297,150 @@ export const VISHING_CASES: readonly BankCase[] = [
     ],
     question: 'What do you do?',
     choices: [
-      { id: 'a', label: 'Read the code: you are expecting a parcel this week and he is at your gate' },
-      { id: 'b', label: 'Give the code only once he shows you the parcel' },
+      { id: 'a', label: 'Read the code: he is at your gate with a parcel' },
+      { id: 'b', label: 'Check the parcel first, then give the code' },
       { id: 'c', label: "Refuse: the code is your bank's, and it links a new device" },
+    ],
+  },
+  {
+    id: 'vishing-12',
+    fraudId: 'Vishing',
+    defenseIds: ['VerificationProtocols', 'UserEducation'],
+    medium: 'call',
+    difficulty: 3,
+    context: 'Thursday 14:10, a call to your mobile from a 012 number',
+    from: '012 000 4471',
+    body: [],
+    lines: [
+      {
+        speaker: 'Caller',
+        text: 'Warrant Officer Maseko, SAPS commercial crimes, badge 4471-K. Your ID number was used to open an account that received stolen money.',
+      },
+      {
+        speaker: 'Caller',
+        text: 'This is an active investigation, so you may not discuss it with your bank or family. To clear your name today, your savings must sit in a holding account while we check them.',
+      },
+      {
+        speaker: 'Caller',
+        text: 'If you doubt me, call the station on 012 000 4400 and ask for me by badge number.',
+      },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Call 012 000 4400 and confirm the badge number before you move anything' },
+      { id: 'b', label: 'End the call; police never hold your savings, and you may tell whom you like' },
+      { id: 'c', label: 'Move a small part only, and ask for a written case number to check later' },
+    ],
+  },
+  {
+    id: 'vishing-13',
+    fraudId: 'Vishing',
+    defenseIds: ['VerificationProtocols'],
+    medium: 'call',
+    difficulty: 3,
+    context: 'Monday 12:30. You dialled the number on the back of your card to dispute a double charge.',
+    from: 'Northwind Bank card line (you called)',
+    body: [],
+    lines: [
+      {
+        speaker: 'Agent',
+        text: 'Thanks for holding. Before I open the dispute, please give me your ID number and your date of birth.',
+      },
+      {
+        speaker: 'Agent',
+        text: 'I will not ask for your PIN, your password or any one-time PIN. The dispute reference will come by SMS.',
+      },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Refuse: a bank never asks for your ID number on the phone' },
+      { id: 'b', label: 'Give your ID number and date of birth so the agent can find your account' },
+      { id: 'c', label: 'Hang up and ask the bank to call you back on your number instead' },
+    ],
+  },
+  {
+    id: 'vishing-14',
+    fraudId: 'Vishing',
+    defenseIds: ['MultiFactorAuth', 'UserEducation'],
+    medium: 'call',
+    difficulty: 3,
+    pattern: 'refund-callback',
+    context: 'Wednesday 16:40. Last week you returned a faulty blender to Shopwise.',
+    from: '+27 60 000 3318',
+    body: [],
+    lines: [
+      {
+        speaker: 'Caller',
+        text: 'Hi, Shopwise returns here about order SW-47120, the blender. Your R1,299 refund bounced back from your bank.',
+      },
+      {
+        speaker: 'Caller',
+        text: 'I am sending it again now. Your bank will SMS a code to accept the money; just read it to me and it lands today.',
+      },
+    ],
+    question: 'The order number is right. What do you do?',
+    choices: [
+      { id: 'a', label: 'Ask him to confirm your address and card digits first, then read the code' },
+      { id: 'b', label: 'Read no code to him; look at the refund in your own Shopwise account instead' },
+      { id: 'c', label: 'Read the code: he knows the order number, so he is from Shopwise' },
+    ],
+  },
+  {
+    id: 'vishing-15',
+    fraudId: 'Vishing',
+    defenseIds: ['UserEducation', 'VerificationProtocols'],
+    medium: 'voicemail',
+    difficulty: 2,
+    pattern: 'sars-efiling',
+    context: 'Friday 15:55, a voicemail on your phone',
+    from: '+27 60 000 9023',
+    body: [],
+    lines: [
+      {
+        speaker: 'Recorded voice',
+        text: 'This is the SARS legal department. A criminal case has been opened against you for unpaid tax of R18,420. A warrant will be issued at 17:00 today.',
+      },
+      {
+        speaker: 'Recorded voice',
+        text: 'To stop it, call this number back now and press 1 to speak to the officer handling your file.',
+      },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Call back to check the amount, but pay nothing on that call' },
+      {
+        id: 'b',
+        label: "Look at your account on eFiling, or ring SARS's contact centre, not this number",
+      },
+      { id: 'c', label: 'Press 1 and ask the officer for the case number so you can verify it' },
+    ],
+  },
+  {
+    id: 'vishing-16',
+    fraudId: 'Vishing',
+    defenseIds: ['MultiFactorAuth', 'VerificationProtocols'],
+    medium: 'chat',
+    difficulty: 2,
+    context: 'Saturday 10:20. A call has just ended; you read the caller a code from an SMS. Now this arrives.',
+    body: [],
+    lines: [
+      {
+        speaker: 'Northwind Bank (SMS)',
+        text: 'Northwind Bank: a new device was linked to your banking app at 10:14. Profile limits changed to R50,000.',
+      },
+      {
+        speaker: 'Northwind Bank (SMS)',
+        text: 'Northwind Bank: payment of R24,500 to a new beneficiary is processing.',
+      },
+    ],
+    question: 'What do you do first?',
+    choices: [
+      { id: 'a', label: 'Wait for the payment to clear, then report it at the branch on Monday' },
+      { id: 'b', label: 'Change your app password and keep an eye on the account' },
+      {
+        id: 'c',
+        label: "Phone the bank's 24-hour number on your card now and have the profile and payments stopped",
+      },
     ],
   },
 ];

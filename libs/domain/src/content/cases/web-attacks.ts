@@ -19,7 +19,7 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     ],
     question: 'Is this safe to put live?',
     choices: [
-      { id: 'a', label: 'Yes: it is only a login box' },
+      { id: 'a', label: 'Yes: check it with a test login first' },
       { id: 'b', label: 'No: ask for parameterised queries first' },
       { id: 'c', label: 'Yes, if the password field hides the characters' },
     ],
@@ -41,7 +41,7 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Treat it as an urgent security hole and get it fixed now' },
       { id: 'b', label: 'Ask the customer to stop using the search box' },
-      { id: 'c', label: 'Ignore it: the customer probably typed something odd by mistake' },
+      { id: 'c', label: 'Ignore it: the customer probably mistyped' },
     ],
   },
   {
@@ -63,7 +63,7 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'No: only a web firewall can stop SQL injection' },
       { id: 'b', label: 'No: queries should be built by joining strings instead' },
-      { id: 'c', label: 'Yes: this is the standard defense' },
+      { id: 'c', label: 'Yes: parameters, checked inputs and a limited database user' },
     ],
   },
   {
@@ -100,8 +100,8 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     question: 'What do you do?',
     choices: [
       { id: 'a', label: 'Approve it: the site will just show a broken picture' },
-      { id: 'b', label: 'Reject it and tell whoever runs the site' },
-      { id: 'c', label: 'Approve it but remove the word "onerror" from it first' },
+      { id: 'b', label: 'Reject the comment and tell whoever runs the site' },
+      { id: 'c', label: 'Check it, remove "onerror", then approve it' },
     ],
   },
   {
@@ -169,7 +169,7 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     ],
     question: 'Is the hole closed?',
     choices: [
-      { id: 'a', label: 'No: ask for parameterised queries' },
+      { id: 'a', label: 'No: have him use parameterised queries instead' },
       { id: 'b', label: 'Yes: without those words, no attack can work' },
       { id: 'c', label: 'Yes, as long as he also strips out the words UNION and INSERT' },
     ],
@@ -209,8 +209,8 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     question: 'The link goes to your own shop. What do you do?',
     choices: [
       { id: 'a', label: 'Click it: it goes to your own shop' },
-      { id: 'b', label: 'Click it, and sign out of the admin as soon as you have looked' },
-      { id: 'c', label: 'Do not click; have the developer check the search page' },
+      { id: 'b', label: 'Click it, check it, then sign out of the admin' },
+      { id: 'c', label: 'Do not click; have the developer check it' },
     ],
   },
   {
@@ -232,8 +232,8 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     question: 'Is this safe?',
     choices: [
       { id: 'a', label: 'Yes: it is only a display name' },
-      { id: 'b', label: 'No: names must be shown as plain text' },
-      { id: 'c', label: 'Yes, as long as display names are limited to 50 characters' },
+      { id: 'b', label: 'No: show names as plain text' },
+      { id: 'c', label: 'Yes, if a check limits names to 50 characters' },
     ],
   },
   {
@@ -259,7 +259,110 @@ export const WEB_ATTACK_CASES: readonly BankCase[] = [
     choices: [
       { id: 'a', label: 'Switch the escaping off, so that members can use HTML in comments' },
       { id: 'b', label: 'Keep the escaping and add the button' },
-      { id: 'c', label: 'Let only members with more than ten comments use HTML' },
+      { id: 'c', label: 'Let only members with ten or more checked comments use HTML' },
+    ],
+  },
+  {
+    id: 'sql-injection-07',
+    fraudId: 'SqlInjection',
+    defenseIds: ['InputValidation'],
+    medium: 'chat',
+    difficulty: 3,
+    context: "You own Bushveld Biltong's online shop and review a change with two developers before it goes live.",
+    body: [],
+    lines: [
+      {
+        speaker: 'Senior developer',
+        text: 'The customer lookup now runs SELECT * FROM customers WHERE surname = $1, and the surname goes in separately as a parameter.',
+      },
+      {
+        speaker: 'Junior developer',
+        text: "Should we not also strip every quote from what people type? Otherwise names like O'Brien or D'Almeida could break it.",
+      },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Ship it as it is' },
+      { id: 'b', label: 'Block the release until quotes are stripped from every field, to be safe' },
+      { id: 'c', label: 'Ship it, and also escape the quotes by hand before the query' },
+    ],
+  },
+  {
+    id: 'sql-injection-08',
+    fraudId: 'SqlInjection',
+    defenseIds: ['InputValidation'],
+    medium: 'chat',
+    difficulty: 2,
+    context: 'Your developer explains the new "sort by" option on the product list.',
+    body: [],
+    lines: [
+      {
+        speaker: 'Developer',
+        text: 'Column names cannot be parameters, so I build it as: ORDER BY ${sort}, where sort comes from the address, like ?sort=price.',
+      },
+      { speaker: 'Developer', text: 'I strip out quotes and semicolons first, so it is fine.' },
+    ],
+    question: 'Is this safe to put live?',
+    choices: [
+      { id: 'a', label: 'Yes: with quotes and semicolons stripped, nothing harmful gets through' },
+      { id: 'b', label: 'Yes, if he also checks the logs for odd sort values every week' },
+      {
+        id: 'c',
+        label: 'No: only accept sort values from a fixed list like price, name, date',
+      },
+    ],
+  },
+  {
+    id: 'xss-07',
+    fraudId: 'Xss',
+    defenseIds: ['InputValidation'],
+    medium: 'chat',
+    difficulty: 3,
+    context: "Your club's website lets members format their reviews. The developer explains how.",
+    body: [],
+    lines: [
+      {
+        speaker: 'Developer',
+        text: 'Members can use HTML for bold and links. Before saving, my own regular expression deletes anything between <script> and </script>.',
+      },
+      {
+        speaker: 'Developer',
+        text: 'So the reviews can hold formatting but no scripts. I can add <iframe> to the list too if you like.',
+      },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Approve it, with <iframe> added to the blocked list to be safe' },
+      {
+        id: 'b',
+        label: 'Ask for a tested HTML sanitiser library with an allow-list, not a home-made filter',
+      },
+      { id: 'c', label: 'Approve it: removing <script> tags removes the scripts' },
+    ],
+  },
+  {
+    id: 'xss-08',
+    fraudId: 'Xss',
+    defenseIds: ['InputValidation', 'HttpsAndEncryption'],
+    medium: 'chat',
+    difficulty: 2,
+    context: "Your club's website. The developer proposes a change before the membership drive.",
+    body: [],
+    lines: [
+      {
+        speaker: 'Developer',
+        text: 'I would like to mark the login cookie HttpOnly and SameSite, so page scripts cannot read it and other sites cannot send it.',
+      },
+      {
+        speaker: 'Developer',
+        text: 'And add a content policy that only runs scripts from our own domain. Nothing changes for members. OK to ship?',
+      },
+    ],
+    question: 'What do you do?',
+    choices: [
+      { id: 'a', label: 'Ship it: both limit what an injected script could do' },
+      { id: 'b', label: 'Wait until an attack shows the change is needed' },
+      { id: 'c', label: 'Refuse, and ban < and > in every form instead, to be safe' },
     ],
   },
 ];

@@ -28,5 +28,6 @@ export const applicationSandboxingPage: DefensePage = {
       url: 'https://attack.mitre.org/mitigations/M1048',
     },
   ],
+  figures: [],
   sources: [MITRE_M1048, OWASP_XSS_CHEATSHEET],
 };

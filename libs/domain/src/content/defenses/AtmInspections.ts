@@ -1,5 +1,6 @@
 import type { DefensePage } from '../types';
-import { FBI_SKIMMING, FICO_SKIMMING_2023 } from './sources';
+import { FICO_2023_BANK_ATMS, FICO_2023_DEBIT_CARDS, FICO_SKIMMING_2023 } from '../frauds/figures';
+import { FBI_SKIMMING } from './sources';
 import { DEFENSE_INDEX } from './wiki-index';
 
 export const atmInspectionsPage: DefensePage = {
@@ -7,7 +8,7 @@ export const atmInspectionsPage: DefensePage = {
   whatItIs: [
     'Skimmers are fake card readers and keypads that criminals fit onto ATMs, shop terminals and fuel pumps. They copy your card’s data while a hidden camera or keypad overlay records your PIN. The criminals then make a copy of your card and empty your account. The FBI estimates skimming costs banks and consumers more than $1 billion a year.',
     'ATM inspection is a quick habit: look at and feel the machine before using it, and protect your PIN. Banks and shop owners do the same on a schedule, checking their machines for tampering.',
-    'The problem is growing. FICO counted 96% more compromised US debit cards in 2023 than in 2022, over 315,000 cards, and skimming at bank ATMs up 90%.',
+    'The problem is growing. FICO counted 96% more compromised US debit cards in 2023 than in 2022, over 315,000 cards, and skimming compromises at bank ATMs up 90%.',
   ],
   howItWorks: [
     'Look at the card slot and keypad: anything loose, crooked, damaged, scratched, or a different colour or material from the rest of the machine is a warning sign. If in doubt, use another machine.',
@@ -28,5 +29,6 @@ export const atmInspectionsPage: DefensePage = {
       url: 'https://www.fbi.gov/how-we-can-help-you/safety-resources/scams-and-safety/common-scams-and-crimes/skimming',
     },
   ],
+  figures: [FICO_2023_DEBIT_CARDS, FICO_2023_BANK_ATMS],
   sources: [FBI_SKIMMING, FICO_SKIMMING_2023],
 };

@@ -1,5 +1,5 @@
 import type { DefensePage } from '../types';
-import { ACFE_2024, FBI_DPRK_IT_WORKERS_PSA_2025, KNOWBE4_FBI_DPRK } from './sources';
+import { FBI_DPRK_IT_WORKERS_PSA_2025, KNOWBE4_FBI_DPRK } from './sources';
 import { DEFENSE_INDEX } from './wiki-index';
 
 export const backgroundChecksPage: DefensePage = {
@@ -29,5 +29,6 @@ export const backgroundChecksPage: DefensePage = {
       url: 'https://www.ic3.gov/PSA/2025/PSA250123',
     },
   ],
-  sources: [FBI_DPRK_IT_WORKERS_PSA_2025, KNOWBE4_FBI_DPRK, ACFE_2024],
+  figures: [],
+  sources: [FBI_DPRK_IT_WORKERS_PSA_2025, KNOWBE4_FBI_DPRK],
 };

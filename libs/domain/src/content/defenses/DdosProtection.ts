@@ -26,5 +26,6 @@ export const ddosProtectionPage: DefensePage = {
     { label: 'MITRE ATT&CK M1037 Filter Network Traffic', url: 'https://attack.mitre.org/mitigations/M1037' },
     { label: 'MITRE ATT&CK T1498 Network Denial of Service', url: 'https://attack.mitre.org/techniques/T1498' },
   ],
+  figures: [],
   sources: [MITRE_T1498, MITRE_M1037, CLOUDFLARE_DDOS_2025_Q4],
 };

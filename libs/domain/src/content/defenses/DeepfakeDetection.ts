@@ -33,5 +33,6 @@ export const deepfakeDetectionPage: DefensePage = {
       url: 'https://www.ic3.gov/PSA/2025/PSA250123',
     },
   ],
+  figures: [],
   sources: [FBI_GENAI_PSA_2024, FBI_DPRK_IT_WORKERS_PSA_2025, KNOWBE4_FBI_DPRK, ARUP_DEEPFAKE_CASE],
 };

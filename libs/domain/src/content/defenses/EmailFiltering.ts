@@ -1,12 +1,12 @@
 import type { DefensePage } from '../types';
+import { FBI_BEC_PSA_2024, MITRE_M1021, MITRE_M1049, MITRE_M1054, MITRE_T1566 } from './sources';
 import { DEFENSE_INDEX } from './wiki-index';
-import { FBI_BEC_PSA_2024, MITRE_M1021, MITRE_M1049, MITRE_M1054, MITRE_T1566, VERIZON_DBIR_2024 } from './sources';
 
 export const emailFilteringPage: DefensePage = {
   ...DEFENSE_INDEX.EmailFiltering,
   whatItIs: [
     'Email filtering checks every incoming message before you see it. It blocks or quarantines known scams, dangerous attachments and links to bad websites, and warns you about messages that pretend to come from someone they do not.',
-    'Email is where most phishing starts, and people react fast: Verizon measured a median of 21 seconds from opening a phishing email to clicking its link. A filter that removes the message means nobody has to make that split-second call.',
+    'Email is where most phishing starts, and people react fast: someone who falls for a phishing email often clicks within seconds of opening it. A filter that removes the message means nobody has to make that split-second call.',
     'Filtering also relies on three email standards, SPF, DKIM and DMARC, that let a receiving server check whether a message really came from the domain it claims.',
   ],
   howItWorks: [
@@ -31,5 +31,6 @@ export const emailFilteringPage: DefensePage = {
     },
     { label: 'MITRE ATT&CK M1021 Restrict Web-Based Content', url: 'https://attack.mitre.org/mitigations/M1021' },
   ],
-  sources: [MITRE_T1566, MITRE_M1049, MITRE_M1054, MITRE_M1021, VERIZON_DBIR_2024, FBI_BEC_PSA_2024],
+  figures: [],
+  sources: [MITRE_T1566, MITRE_M1049, MITRE_M1054, MITRE_M1021, FBI_BEC_PSA_2024],
 };

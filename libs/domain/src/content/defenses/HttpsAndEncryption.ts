@@ -1,5 +1,10 @@
 import type { DefensePage } from '../types';
-import { CLOUDFLARE_DDOS_2024_Q4, MITRE_M1041 } from './sources';
+import {
+  CLOUDFLARE_2024_DDOS_OVER_HTTPS,
+  CLOUDFLARE_2024_HTTPS_SHARE,
+  TECHITUP_CLOUDFLARE_2024_Q4,
+} from '../frauds/figures';
+import { MITRE_M1041 } from './sources';
 import { DEFENSE_INDEX } from './wiki-index';
 
 export const httpsAndEncryptionPage: DefensePage = {
@@ -7,7 +12,7 @@ export const httpsAndEncryptionPage: DefensePage = {
   whatItIs: [
     'Encryption turns data into scrambled text that only the right recipient can unscramble. HTTPS is encryption for the web: the padlock in the address bar means your connection to that website is encrypted, so people on the same Wi-Fi or along the route cannot read or tamper with what you send.',
     'It is the main defense against man-in-the-middle attacks, where someone secretly sits between you and a website to steal logins or change data. MITRE lists encrypting sensitive information (M1041) as the mitigation, including protecting web traffic that carries passwords with TLS, the technology behind HTTPS.',
-    'It is now normal: Cloudflare reported that almost 94% of legitimate web traffic it saw in late 2024 was HTTPS. That is exactly why the padlock tells you so little about whether a site is honest.',
+    'It is now normal: almost 94% of the legitimate web traffic Cloudflare saw in late 2024 was HTTPS, as Techitup Middle East reported Cloudflare’s figures. That is exactly why the padlock tells you so little about whether a site is honest.',
   ],
   howItWorks: [
     'As a user: check the address starts with https and the domain name is spelled right, and never click through a browser certificate warning.',
@@ -26,8 +31,9 @@ export const httpsAndEncryptionPage: DefensePage = {
   ],
   mythFact: {
     myth: 'The padlock means the website is safe and legitimate.',
-    fact: 'The padlock only means the connection is encrypted. Anyone can get a certificate, and criminals use HTTPS too: Cloudflare saw around 92% of HTTP DDoS attack requests arrive over HTTPS in late 2024. A phishing site with a padlock is still a phishing site, so check the domain name and how you got there.',
-    source: CLOUDFLARE_DDOS_2024_Q4,
+    fact: 'The padlock only means the connection is encrypted. Anyone can get a certificate, and criminals use HTTPS too: around 92% of the HTTP DDoS attack requests Cloudflare saw in late 2024 arrived over HTTPS (as reported by Techitup Middle East). A phishing site with a padlock is still a phishing site, so check the domain name and how you got there.',
+    source: TECHITUP_CLOUDFLARE_2024_Q4,
   },
-  sources: [MITRE_M1041, CLOUDFLARE_DDOS_2024_Q4],
+  figures: [CLOUDFLARE_2024_HTTPS_SHARE, CLOUDFLARE_2024_DDOS_OVER_HTTPS],
+  sources: [MITRE_M1041, TECHITUP_CLOUDFLARE_2024_Q4],
 };

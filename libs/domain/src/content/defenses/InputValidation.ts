@@ -39,5 +39,6 @@ export const inputValidationPage: DefensePage = {
     fact: 'Block-lists are easy to get around. OWASP’s primary defense is parameterised queries, which keep data and code apart whatever the input contains; validation is an extra layer on top.',
     source: OWASP_SQLI_CHEATSHEET,
   },
+  figures: [],
   sources: [OWASP_SQLI_CHEATSHEET, OWASP_XSS_CHEATSHEET, MITRE_M1013],
 };

@@ -1,12 +1,13 @@
 import type { DefensePage } from '../types';
-import { MITRE_M1016, MITRE_M1051, VERIZON_DBIR_2024 } from './sources';
+import { SECURITY_MAGAZINE_DBIR_2026, VERIZON_2026_EXPLOITED_FLAWS } from '../frauds/figures';
+import { MITRE_M1016, MITRE_M1051 } from './sources';
 import { DEFENSE_INDEX } from './wiki-index';
 
 export const keepUpdatedPage: DefensePage = {
   ...DEFENSE_INDEX.KeepUpdated,
   whatItIs: [
     'Software has flaws. When a maker finds one, it ships a fix (a patch or update). Keeping updated means installing those fixes quickly on phones, computers, routers, websites and plug-ins.',
-    'Once a fix is published, criminals study it and go after everyone who has not installed it yet. Verizon’s 2024 report found that exploiting a vulnerability was the way in for 14% of breaches, up 180% on the year before.',
+    'Once a fix is published, criminals study it and go after everyone who has not installed it yet. In Verizon’s 2026 study, an exploited software flaw was the way in for 31% of breaches, the most common first step of all, as reported by Security Magazine.',
     'It is one of the strongest defenses against ransomware, because gangs often get in through known holes in internet-facing systems. It helps less against brand-new "zero-day" flaws, for which no fix exists yet.',
   ],
   howItWorks: [
@@ -27,5 +28,6 @@ export const keepUpdatedPage: DefensePage = {
     { label: 'MITRE ATT&CK M1051 Update Software', url: 'https://attack.mitre.org/mitigations/M1051' },
     { label: 'MITRE ATT&CK M1016 Vulnerability Scanning', url: 'https://attack.mitre.org/mitigations/M1016' },
   ],
-  sources: [MITRE_M1051, MITRE_M1016, VERIZON_DBIR_2024],
+  figures: [VERIZON_2026_EXPLOITED_FLAWS],
+  sources: [MITRE_M1051, MITRE_M1016, SECURITY_MAGAZINE_DBIR_2026],
 };

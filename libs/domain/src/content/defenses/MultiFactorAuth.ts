@@ -1,5 +1,6 @@
 import type { DefensePage } from '../types';
-import { MICROSOFT_MFA_STUDY, MITRE_M1032, MITRE_T1451, NIST_800_63B_SEC5 } from './sources';
+import { MFA_STUDY_RISK_CUT, MFA_STUDY_RISK_CUT_LEAKED, MICROSOFT_MFA_STUDY } from '../frauds/figures';
+import { MITRE_M1032, MITRE_T1451, NIST_800_63B_SEC5 } from './sources';
 import { DEFENSE_INDEX } from './wiki-index';
 
 export const multiFactorAuthPage: DefensePage = {
@@ -36,5 +37,6 @@ export const multiFactorAuthPage: DefensePage = {
     fact: 'MFA blocks the vast majority of password attacks, but SMS and typed codes can be stolen by SIM swaps, fake login pages and callers who ask for the code. App prompts with number matching, passkeys and security keys are much harder to steal. And no code protects you from a payment you are tricked into making yourself.',
     source: MICROSOFT_MFA_STUDY,
   },
+  figures: [MFA_STUDY_RISK_CUT, MFA_STUDY_RISK_CUT_LEAKED],
   sources: [MICROSOFT_MFA_STUDY, MITRE_M1032, MITRE_T1451, NIST_800_63B_SEC5],
 };

@@ -1,5 +1,5 @@
 import type { DefensePage } from '../types';
-import { MITRE_M1031, MITRE_T1496, VERIZON_DBIR_2024 } from './sources';
+import { MITRE_M1031, MITRE_T1496 } from './sources';
 import { DEFENSE_INDEX } from './wiki-index';
 
 export const networkMonitoringPage: DefensePage = {
@@ -27,5 +27,6 @@ export const networkMonitoringPage: DefensePage = {
     { label: 'MITRE ATT&CK M1031 Network Intrusion Prevention', url: 'https://attack.mitre.org/mitigations/M1031' },
     { label: 'MITRE ATT&CK T1496 Resource Hijacking', url: 'https://attack.mitre.org/techniques/T1496' },
   ],
-  sources: [MITRE_M1031, MITRE_T1496, VERIZON_DBIR_2024],
+  figures: [],
+  sources: [MITRE_M1031, MITRE_T1496],
 };

@@ -28,5 +28,6 @@ export const principleOfLeastPrivilegePage: DefensePage = {
     { label: 'MITRE ATT&CK M1018 User Account Management', url: 'https://attack.mitre.org/mitigations/M1018' },
     { label: 'NIST SP 800-53 Rev. 5 AC-6 Least Privilege', url: 'https://csrc.nist.gov/pubs/sp/800/53/r5/upd1/final' },
   ],
+  figures: [],
   sources: [MITRE_M1026, MITRE_M1018, NIST_800_53, OWASP_SQLI_CHEATSHEET],
 };

@@ -1,12 +1,13 @@
 import type { DefensePage } from '../types';
-import { ACFE_2024, MITRE_M1016, MITRE_M1047 } from './sources';
+import { ACFE_2024_INTERNAL_AUDIT, ACFE_2024_MANAGEMENT_REVIEW, ADAMS_BROWN_RTTN_2024 } from '../frauds/figures';
+import { MITRE_M1016, MITRE_M1047 } from './sources';
 import { DEFENSE_INDEX } from './wiki-index';
 
 export const regularAuditsPage: DefensePage = {
   ...DEFENSE_INDEX.RegularAudits,
   whatItIs: [
     'An audit is a structured check that things are what they should be. In a business, that means the books, payments and supplier lists. In IT, it means who has access to what, which software is installed and how systems are set up.',
-    'Audits find what slipped through: a fake supplier, a payment to the wrong account, a former employee who can still log in, a weak default password. The ACFE’s 2024 study of workplace fraud found internal audit uncovered 14% of cases and management review another 13%.',
+    'Audits find what slipped through: a fake supplier, a payment to the wrong account, a former employee who can still log in, a weak default password. The ACFE’s 2024 study of workplace fraud found internal audit uncovered 14% of cases and management review another 13%, as reported by Adams Brown.',
     'Audits also deter. People are far less tempted to cheat when they know someone will look, and surprise audits add to that effect.',
   ],
   howItWorks: [
@@ -31,5 +32,6 @@ export const regularAuditsPage: DefensePage = {
       url: 'https://legacy.acfe.com/report-to-the-nations/2024/',
     },
   ],
-  sources: [ACFE_2024, MITRE_M1047, MITRE_M1016],
+  figures: [ACFE_2024_INTERNAL_AUDIT, ACFE_2024_MANAGEMENT_REVIEW],
+  sources: [ADAMS_BROWN_RTTN_2024, MITRE_M1047, MITRE_M1016],
 };

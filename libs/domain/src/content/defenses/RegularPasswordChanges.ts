@@ -1,6 +1,6 @@
 import type { DefensePage } from '../types';
-import { DEFENSE_INDEX } from './wiki-index';
 import { MICROSOFT_PASSWORD_GUIDANCE, MITRE_M1027, NIST_800_63B_4, NIST_800_63B_SEC5 } from './sources';
+import { DEFENSE_INDEX } from './wiki-index';
 
 export const regularPasswordChangesPage: DefensePage = {
   ...DEFENSE_INDEX.RegularPasswordChanges,
@@ -40,5 +40,6 @@ export const regularPasswordChangesPage: DefensePage = {
     fact: 'NIST advises against forced periodic changes: people respond with weaker, predictable passwords. Change a password when there is a sign it was exposed, and otherwise rely on long unique passphrases, a password manager and MFA.',
     source: NIST_800_63B_SEC5,
   },
+  figures: [],
   sources: [NIST_800_63B_SEC5, NIST_800_63B_4, MICROSOFT_PASSWORD_GUIDANCE, MITRE_M1027],
 };

@@ -1,5 +1,6 @@
 import type { DefensePage } from '../types';
-import { MITRE_M1053, VERIZON_DBIR_2024 } from './sources';
+import { SECURITY_MAGAZINE_DBIR_2026, VERIZON_2026_RANSOMWARE } from '../frauds/figures';
+import { MITRE_M1053 } from './sources';
 import { DEFENSE_INDEX } from './wiki-index';
 
 export const regulatedAutoBackupPage: DefensePage = {
@@ -19,9 +20,10 @@ export const regulatedAutoBackupPage: DefensePage = {
     'Storage and backup software cost money, more as data grows; cloud backup for a small firm is usually a modest monthly fee.',
     'Restoring takes time, from hours to days, and you lose whatever changed since the last backup.',
     'Backups that stay connected to the network can be encrypted or deleted by the attacker too.',
-    'Backups do not stop criminals from stealing and leaking your data. Verizon found extortion, including ransomware, in 32% of breaches in its 2024 report, and many gangs now threaten to publish.',
+    'Backups do not stop criminals from stealing and leaking your data. Verizon’s 2026 study found ransomware in 48% of breaches (as reported by Security Magazine), and many gangs now also threaten to publish what they took.',
     'They do not prevent the attack; they make recovery possible.',
   ],
   authorities: [{ label: 'MITRE ATT&CK M1053 Data Backup', url: 'https://attack.mitre.org/mitigations/M1053' }],
-  sources: [MITRE_M1053, VERIZON_DBIR_2024],
+  figures: [VERIZON_2026_RANSOMWARE],
+  sources: [MITRE_M1053, SECURITY_MAGAZINE_DBIR_2026],
 };

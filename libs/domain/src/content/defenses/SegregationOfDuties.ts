@@ -1,12 +1,13 @@
 import type { DefensePage } from '../types';
-import { ACFE_2024, ARUP_DEEPFAKE_CASE, CTID_T1657, NIST_800_53 } from './sources';
+import { ACFE_2024_LACK_OF_CONTROLS, ACFE_2024_OVERRIDE, AHUJA_RTTN_2024 } from '../frauds/figures';
+import { ARUP_DEEPFAKE_CASE, CTID_T1657, NIST_800_53 } from './sources';
 import { DEFENSE_INDEX } from './wiki-index';
 
 export const segregationOfDutiesPage: DefensePage = {
   ...DEFENSE_INDEX.SegregationOfDuties,
   whatItIs: [
     'Segregation of duties splits risky tasks between different people. The person who adds a new supplier is not the one who approves paying it. The person who approves a payment is not the one who reconciles the bank account.',
-    'It works because fraud then needs two people to agree, or one person to fool two others. The ACFE’s 2024 study found that a lack of internal controls was the main weakness in 32% of workplace fraud cases, and that managers overriding controls played a part in 19%.',
+    'It works because fraud then needs two people to agree, or one person to fool two others. The ACFE’s 2024 study found that a lack of internal controls was the main weakness in 32% of workplace fraud cases, and that someone overriding existing controls was the main weakness in 19%, as reported by Ahuja Consultants.',
     'It is one of the standard controls in NIST SP 800-53 (control AC-5), and MITRE’s mappings link that control to protection against financial theft.',
   ],
   howItWorks: [
@@ -33,5 +34,6 @@ export const segregationOfDutiesPage: DefensePage = {
       url: 'https://center-for-threat-informed-defense.github.io/mappings-explorer/attack/attack-14.1/domain-enterprise/techniques/T1657',
     },
   ],
-  sources: [ACFE_2024, NIST_800_53, CTID_T1657, ARUP_DEEPFAKE_CASE],
+  figures: [ACFE_2024_LACK_OF_CONTROLS, ACFE_2024_OVERRIDE],
+  sources: [AHUJA_RTTN_2024, NIST_800_53, CTID_T1657, ARUP_DEEPFAKE_CASE],
 };

@@ -27,5 +27,6 @@ export const trafficFilteringPage: DefensePage = {
     { label: 'MITRE ATT&CK M1030 Network Segmentation', url: 'https://attack.mitre.org/mitigations/M1030' },
     { label: 'MITRE ATT&CK M1036 Account Use Policies (lockout)', url: 'https://attack.mitre.org/mitigations/M1036' },
   ],
+  figures: [],
   sources: [MITRE_M1037, MITRE_M1030, MITRE_M1036, NIST_800_63B_4, OWASP_SQLI_CHEATSHEET],
 };

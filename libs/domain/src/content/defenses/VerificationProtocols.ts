@@ -38,5 +38,6 @@ export const verificationProtocolsPage: DefensePage = {
       url: 'https://attack.mitre.org/techniques/T1451',
     },
   ],
+  figures: [],
   sources: [FBI_BEC_PSA_2024, FBI_GENAI_PSA_2024, MITRE_T1451, MITRE_M1011, ARUP_DEEPFAKE_CASE],
 };

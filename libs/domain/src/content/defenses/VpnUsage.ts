@@ -37,5 +37,6 @@ export const vpnUsagePage: DefensePage = {
     fact: 'A VPN encrypts traffic between you and the VPN server, which protects you on untrusted Wi-Fi. It does not make you anonymous (the provider sees your traffic and your logins still identify you) and it does not block phishing pages, scam messages or malware.',
     source: MITRE_M1041,
   },
+  figures: [],
   sources: [MITRE_M1041, MITRE_M1017],
 };

@@ -98,20 +98,6 @@ export const MICROSOFT_PASSWORD_GUIDANCE: SourceRef = {
   year: 2016,
 };
 
-export const MICROSOFT_MFA_STUDY: SourceRef = {
-  title: 'How effective is multifactor authentication at deterring cyberattacks? (Meyer et al.)',
-  url: 'https://arxiv.org/abs/2305.00945',
-  publisher: 'Microsoft (arXiv 2305.00945)',
-  year: 2023,
-};
-
-export const VERIZON_DBIR_2024: SourceRef = {
-  title: 'Verizon 2024 Data Breach Investigations Report: summary of findings',
-  url: 'https://www.verizon.com/business/resources/reports/dbir/2024/summary-of-findings/',
-  publisher: 'Verizon',
-  year: 2024,
-};
-
 export const OWASP_SQLI_CHEATSHEET: SourceRef = {
   title: 'OWASP SQL Injection Prevention Cheat Sheet',
   url: 'https://cheatsheetseries.owasp.org/cheatsheets/SQL_Injection_Prevention_Cheat_Sheet.html',
@@ -151,27 +137,6 @@ export const FBI_SKIMMING: SourceRef = {
   title: 'FBI: Skimming',
   url: 'https://www.fbi.gov/how-we-can-help-you/safety-resources/scams-and-safety/common-scams-and-crimes/skimming',
   publisher: 'FBI',
-  year: 2025,
-};
-
-export const FICO_SKIMMING_2023: SourceRef = {
-  title: 'FICO: Debit card compromises nearly doubled in 2023',
-  url: 'https://www.fico.com/blogs/debit-card-compromises-nearly-doubled-2023-fico-data',
-  publisher: 'FICO',
-  year: 2024,
-};
-
-export const ACFE_2024: SourceRef = {
-  title: 'ACFE Occupational Fraud 2024: A Report to the Nations',
-  url: 'https://legacy.acfe.com/report-to-the-nations/2024/',
-  publisher: 'ACFE',
-  year: 2024,
-};
-
-export const CLOUDFLARE_DDOS_2024_Q4: SourceRef = {
-  title: 'Cloudflare DDoS threat report for 2024 Q4',
-  url: 'https://blog.cloudflare.com/ddos-threat-report-for-2024-q4/',
-  publisher: 'Cloudflare',
   year: 2025,
 };
 

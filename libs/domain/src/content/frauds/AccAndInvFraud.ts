@@ -1,5 +1,11 @@
 import type { FraudPage, SourceRef } from '../types';
-import { ACFE_2024, FBI_BEC_PSA_2024 } from './sources';
+import {
+  ACFE_2024_ASSET_MISAPPROPRIATION,
+  ACFE_2024_FINANCIAL_STATEMENT,
+  ACFE_2024_REVENUE_LOST,
+  ADAMS_BROWN_RTTN_2024,
+} from './figures';
+import { FBI_BEC_PSA_2024 } from './sources';
 import { BANK_FRAUD_LINE, SAPS_CASE } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
@@ -38,28 +44,7 @@ export const accAndInvFraudPage: FraudPage = {
       "From 2013 to 2015 Evaldas Rimasauskas posed as a real Asian computer-hardware maker that two large US internet companies (reported to be Facebook and Google) bought from. He registered a company with the same name in Latvia and sent forged invoices, contracts and letters telling the companies' staff to pay its accounts. They paid more than $120 million. He pleaded guilty and in December 2019 was sentenced to five years in prison and ordered to forfeit about $49.7 million. Matching each invoice to an order, and confirming the supplier's bank details by phone, would have stopped it.",
     source: RIMASAUSKAS,
   },
-  keyNumbers: [
-    {
-      figure: '$766,000',
-      label:
-        'Median loss from financial statement fraud, the costliest kind of occupational fraud, though only 5% of cases',
-      year: 2023,
-      source: ACFE_2024,
-    },
-    {
-      figure: '89%',
-      label:
-        'Share of occupational fraud cases involving asset misappropriation, such as billing schemes, with a median loss of $120,000',
-      year: 2023,
-      source: ACFE_2024,
-    },
-    {
-      figure: '5%',
-      label: 'Share of yearly revenue the typical organisation loses to occupational fraud',
-      year: 2023,
-      source: ACFE_2024,
-    },
-  ],
+  keyNumbers: [ACFE_2024_FINANCIAL_STATEMENT, ACFE_2024_ASSET_MISAPPROPRIATION, ACFE_2024_REVENUE_LOST],
   ifItHappens: [
     'Stop any pending payments on the suspicious invoice and call your bank to recall payments already sent.',
     'Call the real supplier on the number already on file to confirm what they actually billed.',
@@ -88,5 +73,5 @@ export const accAndInvFraudPage: FraudPage = {
     ],
     reportTo: [BANK_FRAUD_LINE, SAPS_CASE],
   },
-  sources: [ACFE_2024, FBI_BEC_PSA_2024, RIMASAUSKAS],
+  sources: [ADAMS_BROWN_RTTN_2024, FBI_BEC_PSA_2024, RIMASAUSKAS],
 };

@@ -1,11 +1,19 @@
 import type { FraudPage, SourceRef } from '../types';
-import { MICROSOFT_MDDR_2025, MICROSOFT_MFA_STUDY, NIST_800_63B_4, VERIZON_DBIR_2025 } from './sources';
+import {
+  DATAMINR_DBIR_2026,
+  MICROSOFT_MFA_STUDY,
+  MICROSOFT_PHISHING_RESISTANT_MFA,
+  NETSECOPS_MDDR_2025,
+  VERIZON_2026_CREDENTIAL_ABUSE,
+} from './figures';
+import { NIST_800_63B_4 } from './sources';
 import {
   BANK_FRAUD_LINE,
   NEDBANK_FESTIVE_SAFETY,
-  SA_BANKING_APP_SHARE,
   SAFPS_REGISTRATION,
   SAPS_CASE,
+  SA_BANKING_APP_SHARE,
+  THEAFRICA_SABRIC_2024,
 } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
@@ -43,28 +51,7 @@ export const accountTakeoverPage: FraudPage = {
       'In 2024 a criminal group Mandiant tracks as UNC5537 logged in to the accounts that companies held on the Snowflake cloud data platform and copied out their data, then tried to extort them. Snowflake itself was not broken into: the group used usernames and passwords stolen by password-stealing malware, some of them years earlier. The accounts had no multi-factor authentication, the passwords had never been changed after the theft, and logins were allowed from anywhere. Mandiant and Snowflake warned about 165 organisations that their data might have been taken.',
     source: MANDIANT_SNOWFLAKE,
   },
-  keyNumbers: [
-    {
-      figure: '22%',
-      label:
-        "Share of breaches in Verizon's 2025 study that began with stolen or abused login details, the most common first step",
-      year: 2024,
-      source: VERIZON_DBIR_2025,
-    },
-    {
-      figure: '88%',
-      label: 'Share of breaches of web applications in the same study that used stolen credentials',
-      year: 2024,
-      source: VERIZON_DBIR_2025,
-    },
-    {
-      figure: 'More than 99%',
-      label:
-        'Share of identity attacks that modern, phishing-resistant multi-factor authentication blocks, per Microsoft',
-      year: 2025,
-      source: MICROSOFT_MDDR_2025,
-    },
-  ],
+  keyNumbers: [VERIZON_2026_CREDENTIAL_ABUSE, MICROSOFT_PHISHING_RESISTANT_MFA],
   ifItHappens: [
     "Use the service's account recovery page straight away, starting with your email account.",
     'Once back in, set a new, unique password and turn on multi-factor authentication, preferably an authenticator app or security key.',
@@ -99,10 +86,11 @@ export const accountTakeoverPage: FraudPage = {
   },
   sources: [
     MANDIANT_SNOWFLAKE,
-    VERIZON_DBIR_2025,
-    MICROSOFT_MDDR_2025,
+    DATAMINR_DBIR_2026,
+    NETSECOPS_MDDR_2025,
     MICROSOFT_MFA_STUDY,
     NIST_800_63B_4,
     NEDBANK_FESTIVE_SAFETY,
+    THEAFRICA_SABRIC_2024,
   ],
 };

@@ -1,20 +1,21 @@
 import type { FraudPage, SourceRef } from '../types';
-import { UK_FINANCE_2026 } from './sources';
+import {
+  DIAMOND_UK_FINANCE_2026,
+  FICO_2023_BANK_ATMS,
+  FICO_2023_DEBIT_CARDS,
+  FICO_SKIMMING_2023,
+  UK_FINANCE_2025_UNAUTHORISED,
+} from './figures';
 import {
   BANK_FRAUD_LINE,
   POSTBANK_CASE,
+  SABRIC_2023_RELEASE,
+  SAPS_CASE,
   SA_CARD_NOT_PRESENT_SHARE,
   SA_FINANCIAL_CRIME_LOSSES,
-  SAPS_CASE,
+  STOCKS24_SABRIC_2024,
 } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
-
-const FICO_2023: SourceRef = {
-  title: 'Debit card compromises nearly doubled in 2023: FICO data',
-  url: 'https://www.fico.com/blogs/debit-card-compromises-nearly-doubled-2023-fico-data',
-  publisher: 'FICO',
-  year: 2024,
-};
 
 const FBI_SKIMMING: SourceRef = {
   title: 'FBI: Skimming',
@@ -49,29 +50,9 @@ export const atmSkimmingPage: FraudPage = {
     year: 2023,
     summary:
       "FICO's Card Alert Service, which tracks skimming for US banks, found that compromised debit cards rose 96% in 2023, to more than 315,000 cards across more than 3,500 institutions. Compromises at bank-owned ATMs rose 90%. Each compromise event caught around 200 cards on average, 39% more than before.",
-    source: FICO_2023,
+    source: FICO_SKIMMING_2023,
   },
-  keyNumbers: [
-    {
-      figure: '+96%',
-      label: 'Rise in compromised US debit cards in 2023, to more than 315,000 cards',
-      year: 2023,
-      source: FICO_2023,
-    },
-    {
-      figure: '+90%',
-      label: 'Rise in compromises at bank ATMs in 2023',
-      year: 2023,
-      source: FICO_2023,
-    },
-    {
-      figure: '\u00a3703.4 million',
-      label:
-        'Lost in the UK in 2025 to unauthorised fraud, where criminals use a card or account without the owner\u2019s say-so, across 3.81 million cases; banks stopped a further \u00a31.68 billion',
-      year: 2025,
-      source: UK_FINANCE_2026,
-    },
-  ],
+  keyNumbers: [FICO_2023_DEBIT_CARDS, FICO_2023_BANK_ATMS, UK_FINANCE_2025_UNAUTHORISED],
   ifItHappens: [
     'If a machine keeps your card or looks tampered with, call your bank at once from where you are, using the number on your card or app.',
     'Ask the bank to block the card and send a new one; most banks refund skimming losses if you report quickly.',
@@ -105,5 +86,5 @@ export const atmSkimmingPage: FraudPage = {
     reportTo: [BANK_FRAUD_LINE, SAPS_CASE],
     localCase: POSTBANK_CASE,
   },
-  sources: [FICO_2023, UK_FINANCE_2026, FBI_SKIMMING],
+  sources: [FICO_SKIMMING_2023, DIAMOND_UK_FINANCE_2026, FBI_SKIMMING, SABRIC_2023_RELEASE, STOCKS24_SABRIC_2024],
 };

@@ -1,11 +1,12 @@
 import type { FraudPage, SourceRef } from '../types';
-import { FTC_2024, UK_FINANCE_2026 } from './sources';
+import { DIAMOND_UK_FINANCE_2026, UK_FINANCE_2025_APP_LOSSES, UK_FINANCE_2025_APP_ONLINE } from './figures';
 import {
   BANK_FRAUD_LINE,
   CAPITEC_FRAUD_CENTRE,
   CAPITEC_PAYSHAP_REQUEST,
-  SA_DIGITAL_BANKING_LOSSES,
   SAPS_CASE,
+  SA_DIGITAL_BANKING_LOSSES,
+  THEAFRICA_SABRIC_2024,
 } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
@@ -43,27 +44,7 @@ export const authPushPaymentsPage: FraudPage = {
       'From 7 October 2024 the UK Payment Systems Regulator made banks and payment firms reimburse most victims of authorised push payment scams, up to \u00a385,000. A year later it reported that 88% of the money victims lost and claimed back had been returned, against 66% over the same months a year earlier, and that most claims were settled within five business days. Claims also fell by about 15%, which the regulator put down to banks stopping more scam payments before they left.',
     source: PSR_ONE_YEAR_ON,
   },
-  keyNumbers: [
-    {
-      figure: '\u00a3576.4 million',
-      label: 'APP fraud losses in the UK in 2025, up 19% on 2024, across 248,070 cases',
-      year: 2025,
-      source: UK_FINANCE_2026,
-    },
-    {
-      figure: '66%',
-      label: 'Share of UK APP fraud cases in 2025 that started online, on marketplaces, social media and dating sites',
-      year: 2025,
-      source: UK_FINANCE_2026,
-    },
-    {
-      figure: '88%',
-      label:
-        'Share of money lost to APP scams and claimed back that UK payment firms returned in the first year of mandatory reimbursement',
-      year: 2025,
-      source: PSR_ONE_YEAR_ON,
-    },
-  ],
+  keyNumbers: [UK_FINANCE_2025_APP_LOSSES, UK_FINANCE_2025_APP_ONLINE],
   ifItHappens: [
     'Call your bank immediately on the number on your card, or 159 in the UK, and say you have been the victim of a scam.',
     'Ask the bank to contact the receiving bank to freeze the money, and in the UK ask about reimbursement under the APP rules.',
@@ -96,5 +77,11 @@ export const authPushPaymentsPage: FraudPage = {
     ],
     reportTo: [BANK_FRAUD_LINE, SAPS_CASE],
   },
-  sources: [UK_FINANCE_2026, PSR_ONE_YEAR_ON, FTC_2024, CAPITEC_PAYSHAP_REQUEST, CAPITEC_FRAUD_CENTRE],
+  sources: [
+    DIAMOND_UK_FINANCE_2026,
+    PSR_ONE_YEAR_ON,
+    CAPITEC_PAYSHAP_REQUEST,
+    CAPITEC_FRAUD_CENTRE,
+    THEAFRICA_SABRIC_2024,
+  ],
 };

@@ -1,5 +1,6 @@
 import type { FraudPage, SourceRef } from '../types';
-import { FBI_BEC_PSA_2024, IC3_2025_REPORT } from './sources';
+import { IC3_2024_BEC_COMPLAINTS, IC3_2024_BEC_LOSSES, TRUSTWAVE_IC3_2024 } from './figures';
+import { FBI_BEC_PSA_2024 } from './sources';
 import { BANK_FRAUD_LINE, CYBERSECURITY_HUB, SAPS_CASE } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
@@ -37,28 +38,7 @@ export const businessEmailCompromisePage: FraudPage = {
       'In 2018 the chief financial officer of a London construction-equipment distributor typed his email password into a convincing fake login page. The fraudster, Obinwanne Okeke, then wrote from the real mailbox, asking staff for wire transfers backed by fake invoices, and set up mail rules so that questions from staff never reached the real CFO. The company lost $11 million; the bank saw nothing unusual because large transfers were routine. Okeke was sentenced in the United States in 2021. A call-back on a known number would have broken the chain.',
     source: FBI_OKEKE,
   },
-  keyNumbers: [
-    {
-      figure: '$3.05 billion',
-      label:
-        'Losses reported to the FBI from business email compromise in 2025, across 24,768 complaints, the second-costliest crime type after investment fraud',
-      year: 2025,
-      source: IC3_2025_REPORT,
-    },
-    {
-      figure: '86%',
-      label: 'Share of business email compromise losses in 2025 that left by wire or bank transfer',
-      year: 2025,
-      source: IC3_2025_REPORT,
-    },
-    {
-      figure: '$55.5 billion',
-      label:
-        'Exposed losses from business email compromise worldwide between October 2013 and December 2023, over 305,033 incidents in 186 countries',
-      year: 2023,
-      source: FBI_BEC_PSA_2024,
-    },
-  ],
+  keyNumbers: [IC3_2024_BEC_LOSSES, IC3_2024_BEC_COMPLAINTS],
   ifItHappens: [
     'Call your bank immediately and ask it to recall the transfer; the first 24 to 48 hours matter most.',
     'Report it to the FBI at ic3.gov (US) or Action Fraud (UK) straight away; fast reports help banks freeze the money.',
@@ -90,5 +70,5 @@ export const businessEmailCompromisePage: FraudPage = {
     ],
     reportTo: [BANK_FRAUD_LINE, SAPS_CASE, CYBERSECURITY_HUB],
   },
-  sources: [IC3_2025_REPORT, FBI_BEC_PSA_2024, FBI_OKEKE],
+  sources: [TRUSTWAVE_IC3_2024, FBI_BEC_PSA_2024, FBI_OKEKE],
 };

@@ -1,21 +1,7 @@
 import type { FraudPage, SourceRef } from '../types';
+import { SONICWALL_2023_CRYPTOJACKING, SONICWALL_2023_MALWARE, SONICWALL_2024_REPORT_POST } from './figures';
 import { CYBERSECURITY_HUB, SAPS_CASE } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
-
-const SONICWALL_2024: SourceRef = {
-  title:
-    'Latest threat intelligence navigates the relentless surge in cybercrime (on the 2024 SonicWall Cyber Threat Report)',
-  url: 'https://blog.sonicwall.com/en-us/category/managed-security-services/',
-  publisher: 'SonicWall',
-  year: 2024,
-};
-
-const SONICWALL_MID_2024: SourceRef = {
-  title: '2024 SonicWall Mid-Year Cyber Threat Report',
-  url: 'https://www.sonicwall.com/resources/white-papers/mid-year-2024-sonicwall-cyber-threat-report',
-  publisher: 'SonicWall',
-  year: 2024,
-};
 
 const TESLA_CRYPTOJACKING: SourceRef = {
   title: "Tesla's cloud hit by crypto mining malware attack",
@@ -58,21 +44,7 @@ export const cryptoJackingPage: FraudPage = {
       "In February 2018 security researchers at RedLock reported that attackers had found a Tesla Kubernetes administration console with no password. Through it they reached Tesla's cloud account and ran cryptocurrency mining software. They hid the mining traffic behind a content-delivery service and kept processor use low to avoid detection. Tesla said it fixed the issue within hours and found no sign that customer data was affected.",
     source: TESLA_CRYPTOJACKING,
   },
-  keyNumbers: [
-    {
-      figure: '+659%',
-      label: 'Rise in cryptojacking attacks recorded by SonicWall in 2023',
-      year: 2023,
-      source: SONICWALL_2024,
-    },
-    {
-      figure: '-60%',
-      label:
-        'Fall in cryptojacking in the first half of 2024, showing how quickly this threat swings with crypto prices',
-      year: 2024,
-      source: SONICWALL_MID_2024,
-    },
-  ],
+  keyNumbers: [SONICWALL_2023_CRYPTOJACKING, SONICWALL_2023_MALWARE],
   ifItHappens: [
     'Identify and stop the mining process, and disconnect the affected machine from the network if it is a server.',
     'Run a full security scan, remove the miner and any scheduled tasks or start-up entries it added.',
@@ -105,5 +77,5 @@ export const cryptoJackingPage: FraudPage = {
     ],
     reportTo: [CYBERSECURITY_HUB, SAPS_CASE],
   },
-  sources: [SONICWALL_2024, SONICWALL_MID_2024, TESLA_CRYPTOJACKING, MINING_POOL_DETECTION],
+  sources: [SONICWALL_2024_REPORT_POST, TESLA_CRYPTOJACKING, MINING_POOL_DETECTION],
 };

@@ -1,4 +1,10 @@
 import type { FraudPage, SourceRef } from '../types';
+import {
+  CLOUDFLARE_2025_DDOS_ATTACKS,
+  CLOUDFLARE_2025_DDOS_PER_HOUR,
+  CLOUDFLARE_2025_DDOS_RECORD,
+  QLOUDBLOG_CLOUDFLARE_2025_Q4,
+} from './figures';
 import { CLOUDFLARE_Q4_2025 } from './sources';
 import { CYBERSECURITY_HUB, SAPS_CASE } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
@@ -36,27 +42,7 @@ export const ddosPage: FraudPage = {
       "In the last quarter of 2025 Cloudflare blocked an attack that peaked at 31.4 terabits per second, the largest it had reported (its report came out in February 2026). Cloudflare tied the year's biggest floods to the Aisuru\u2013Kimwolf botnet, which it estimated at one to four million infected devices, mostly Android TV boxes. The attack lasted well under a minute and was filtered automatically across Cloudflare's network, the kind of upstream capacity no single company can build for itself.",
     source: CLOUDFLARE_Q4_2025,
   },
-  keyNumbers: [
-    {
-      figure: '47.1 million',
-      label: 'DDoS attacks Cloudflare blocked in 2025, more than double the 2024 count',
-      year: 2025,
-      source: CLOUDFLARE_Q4_2025,
-    },
-    {
-      figure: '5,376 per hour',
-      label: 'Average rate of DDoS attacks Cloudflare blocked through 2025',
-      year: 2025,
-      source: CLOUDFLARE_Q4_2025,
-    },
-    {
-      figure: '31.4 Tbps',
-      label:
-        'Peak of the largest attack Cloudflare had reported by the end of 2025 (fourth quarter of 2025); the size of the biggest attack keeps being overtaken',
-      year: 2025,
-      source: CLOUDFLARE_Q4_2025,
-    },
-  ],
+  keyNumbers: [CLOUDFLARE_2025_DDOS_ATTACKS, CLOUDFLARE_2025_DDOS_PER_HOUR, CLOUDFLARE_2025_DDOS_RECORD],
   ifItHappens: [
     'Confirm it is an attack and not a fault: check your monitoring and ask your hosting or internet provider.',
     'Call your provider or DDoS protection service and ask them to filter the traffic upstream.',
@@ -85,5 +71,5 @@ export const ddosPage: FraudPage = {
     ],
     reportTo: [CYBERSECURITY_HUB, SAPS_CASE],
   },
-  sources: [CLOUDFLARE_Q4_2025, MITRE_M1037],
+  sources: [CLOUDFLARE_Q4_2025, QLOUDBLOG_CLOUDFLARE_2025_Q4, MITRE_M1037],
 };

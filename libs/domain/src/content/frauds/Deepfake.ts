@@ -1,6 +1,7 @@
 import type { FraudPage, SourceRef } from '../types';
-import { DELOITTE_GENAI_FRAUD_2024, FBI_GENAI_PSA, IC3_2025_REPORT, VALL_E_PAPER } from './sources';
-import { BANK_FRAUD_LINE, FSCA_CHECK, SABRIC_2024_STATS, SAPS_CASE } from './south-africa';
+import { IC3_2025_AI_COMPLAINTS, IC3_2025_AI_LOSSES, RANKITEO_IC3_2025 } from './figures';
+import { FBI_GENAI_PSA, VALL_E_PAPER } from './sources';
+import { BANK_FRAUD_LINE, FSCA_CHECK, SAPS_CASE, STOCKS24_SABRIC_2024 } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
 const FCC_KRAMER: SourceRef = {
@@ -37,28 +38,7 @@ export const deepfakePage: FraudPage = {
       "Two days before New Hampshire's primary election in January 2024, thousands of voters got a robocall in what sounded like President Biden's voice, telling them not to vote. The voice was an AI clone, and the calls showed the number of a well-known local political figure who had nothing to do with them. The US Federal Communications Commission fined the consultant behind the calls $6 million in September 2024 for using false caller ID with intent to defraud. A familiar voice and a familiar number were both fake.",
     source: FCC_KRAMER,
   },
-  keyNumbers: [
-    {
-      figure: '22,364',
-      label:
-        'Complaints to the FBI in 2025 that said artificial intelligence was used, the first year its report counted them; the FBI calls this an undercount, as victims must notice the AI to report it',
-      year: 2025,
-      source: IC3_2025_REPORT,
-    },
-    {
-      figure: '$893 million',
-      label: 'Losses reported in those AI-related complaints in 2025',
-      year: 2025,
-      source: IC3_2025_REPORT,
-    },
-    {
-      figure: '$40 billion',
-      label:
-        "Deloitte's forecast of US fraud losses enabled by generative AI by 2027, up from about $12.3 billion in 2023",
-      year: 2024,
-      source: DELOITTE_GENAI_FRAUD_2024,
-    },
-  ],
+  keyNumbers: [IC3_2025_AI_COMPLAINTS, IC3_2025_AI_LOSSES],
   ifItHappens: [
     'Pause and hang up, even if the person seems to be your boss or relative.',
     'Call them back on a number you already have, or ask a question only they could answer, or use your family code word.',
@@ -72,7 +52,7 @@ export const deepfakePage: FraudPage = {
     arrivesVia: [
       {
         channel: 'WhatsApp',
-        how: "A voice note or call in the voice of a child, a parent or the boss, asking for money urgently. SABRIC's 2024 statistics report the first voice-cloned scams impersonating people and bank officials here.",
+        how: "A voice note or call in the voice of a child, a parent or the boss, asking for money urgently. SABRIC's 2024 statistics report early cases of voice-cloned scams impersonating people and bank officials here, as Stocks24 reported.",
       },
       {
         channel: 'Phone call',
@@ -91,5 +71,5 @@ export const deepfakePage: FraudPage = {
     ],
     reportTo: [BANK_FRAUD_LINE, FSCA_CHECK, SAPS_CASE],
   },
-  sources: [FCC_KRAMER, IC3_2025_REPORT, DELOITTE_GENAI_FRAUD_2024, FBI_GENAI_PSA, VALL_E_PAPER, SABRIC_2024_STATS],
+  sources: [FCC_KRAMER, RANKITEO_IC3_2025, FBI_GENAI_PSA, VALL_E_PAPER, STOCKS24_SABRIC_2024],
 };

@@ -1,5 +1,13 @@
 import type { FraudPage } from '../types';
-import { ACFE_2024, FBI_DPRK_IT_WORKERS_PSA } from './sources';
+import {
+  ACFE_2024_LACK_OF_CONTROLS,
+  ACFE_2024_REVENUE_LOST,
+  ACFE_2024_TIPS,
+  ADAMS_BROWN_RTTN_2024,
+  AHUJA_RTTN_2024,
+  FRAUD_MAGAZINE_RTTN_2024,
+} from './figures';
+import { FBI_DPRK_IT_WORKERS_PSA } from './sources';
 import { BANK_FRAUD_LINE, INFORMATION_REGULATOR, SAPS_CASE } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
@@ -30,27 +38,7 @@ export const insiderFraudPage: FraudPage = {
       'In January 2025 the FBI warned that North Korean IT workers, hired into remote jobs under stolen or invented identities, were no longer just drawing salaries for the regime. Once discovered, some held copied source code and company data hostage and demanded payment, and some published it. The FBI described them copying code repositories to personal accounts and harvesting login cookies, and urged employers to cross-check applicants who share the same CV text or contact details.',
     source: FBI_DPRK_IT_WORKERS_PSA,
   },
-  keyNumbers: [
-    {
-      figure: '5%',
-      label:
-        'Share of yearly revenue organisations estimate they lose to fraud by their own people (ACFE 2024 study of cases from 2022 and 2023)',
-      year: 2023,
-      source: ACFE_2024,
-    },
-    {
-      figure: '43%',
-      label: 'Share of occupational frauds first detected through a tip, more than any other method',
-      year: 2023,
-      source: ACFE_2024,
-    },
-    {
-      figure: '32%',
-      label: 'Share of frauds made possible by a lack of internal controls',
-      year: 2023,
-      source: ACFE_2024,
-    },
-  ],
+  keyNumbers: [ACFE_2024_REVENUE_LOST, ACFE_2024_TIPS, ACFE_2024_LACK_OF_CONTROLS],
   ifItHappens: [
     'Do not confront the person alone; report your concern to a manager, the internal audit team or the whistleblowing hotline.',
     'Preserve evidence: do not delete emails or files, and ask IT to keep logs.',
@@ -79,5 +67,5 @@ export const insiderFraudPage: FraudPage = {
     ],
     reportTo: [BANK_FRAUD_LINE, INFORMATION_REGULATOR, SAPS_CASE],
   },
-  sources: [ACFE_2024, FBI_DPRK_IT_WORKERS_PSA],
+  sources: [FBI_DPRK_IT_WORKERS_PSA, ADAMS_BROWN_RTTN_2024, FRAUD_MAGAZINE_RTTN_2024, AHUJA_RTTN_2024],
 };

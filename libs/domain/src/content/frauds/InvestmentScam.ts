@@ -1,5 +1,10 @@
 import type { FraudPage, SourceRef } from '../types';
-import { FTC_2024, IC3_2025_REPORT, UK_FINANCE_2026 } from './sources';
+import {
+  DIAMOND_UK_FINANCE_2026,
+  IC3_2025_INVESTMENT_LOSSES,
+  RANKITEO_IC3_2025,
+  UK_FINANCE_2025_INVESTMENT_SCAMS,
+} from './figures';
 import { BANK_FRAUD_LINE, CAPITEC_SCAMS_MONEY_SMART, FSCA_CHECK, MTI_CASE, SAPS_CASE } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
@@ -39,29 +44,7 @@ export const investmentScamPage: FraudPage = {
       'In April 2023 the US Department of Justice seized more than $112 million in cryptocurrency from six accounts used to launder money from investment scams. Victims had been contacted through social media, dating sites and "misdialled" texts, befriended, and then steered onto fake crypto trading platforms. Prosecutors said the funds would be returned to victims where possible.',
     source: DOJ_PIG_BUTCHERING,
   },
-  keyNumbers: [
-    {
-      figure: '$8.65 billion',
-      label:
-        'Investment fraud losses reported to the FBI in 2025, the largest of any crime type for the third year running',
-      year: 2025,
-      source: IC3_2025_REPORT,
-    },
-    {
-      figure: '\u00a3221.5 million',
-      label:
-        'UK losses to investment scams paid by bank transfer in 2025, up 40%, the costliest kind of authorised push payment fraud',
-      year: 2025,
-      source: UK_FINANCE_2026,
-    },
-    {
-      figure: '$5.7 billion',
-      label:
-        'Investment scam losses reported to the US FTC in 2024, up 24%, with a median loss of over $9,000 per victim who lost money',
-      year: 2024,
-      source: FTC_2024,
-    },
-  ],
+  keyNumbers: [IC3_2025_INVESTMENT_LOSSES, UK_FINANCE_2025_INVESTMENT_SCAMS],
   ifItHappens: [
     'Stop sending money, including any "fee" to unlock a withdrawal; that is part of the scam.',
     'Call your bank or card provider straight away and ask them to stop or recall payments.',
@@ -95,5 +78,5 @@ export const investmentScamPage: FraudPage = {
     reportTo: [FSCA_CHECK, BANK_FRAUD_LINE, SAPS_CASE],
     localCase: MTI_CASE,
   },
-  sources: [IC3_2025_REPORT, UK_FINANCE_2026, FTC_2024, DOJ_PIG_BUTCHERING, CAPITEC_SCAMS_MONEY_SMART],
+  sources: [RANKITEO_IC3_2025, DIAMOND_UK_FINANCE_2026, DOJ_PIG_BUTCHERING, CAPITEC_SCAMS_MONEY_SMART],
 };

@@ -1,5 +1,11 @@
 import type { FraudPage, SourceRef } from '../types';
-import { CLOUDFLARE_Q4_2024, MICROSOFT_MDDR_2025, MITRE_M1041 } from './sources';
+import {
+  CLOUDFLARE_2024_HTTPS_SHARE,
+  MICROSOFT_PHISHING_RESISTANT_MFA,
+  NETSECOPS_MDDR_2025,
+  TECHITUP_CLOUDFLARE_2024_Q4,
+} from './figures';
+import { MITRE_M1041 } from './sources';
 import { BANK_FRAUD_LINE, CYBERSECURITY_HUB, SAPS_CASE } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
@@ -37,21 +43,7 @@ export const manInTheMiddlePage: FraudPage = {
       "In 2015 researchers found that Lenovo had pre-installed adware called Superfish on consumer laptops. To inject adverts into secure web pages, it added its own root certificate to Windows and re-signed the certificates of HTTPS sites, acting as a man-in-the-middle on every secure connection. Because the same private key was on every affected laptop and was quickly extracted, any attacker could have used it to read those users' encrypted traffic.",
     source: SUPERFISH,
   },
-  keyNumbers: [
-    {
-      figure: '~94%',
-      label: "Share of legitimate traffic on Cloudflare's network that used HTTPS in Q4 2024",
-      year: 2024,
-      source: CLOUDFLARE_Q4_2024,
-    },
-    {
-      figure: 'More than 99%',
-      label:
-        'Share of identity attacks that phishing-resistant sign-in (passkeys, security keys) blocks, per Microsoft; such keys are tied to the real site, so a relay in the middle cannot reuse them the way it reuses a typed one-time code',
-      year: 2025,
-      source: MICROSOFT_MDDR_2025,
-    },
-  ],
+  keyNumbers: [CLOUDFLARE_2024_HTTPS_SHARE, MICROSOFT_PHISHING_RESISTANT_MFA],
   ifItHappens: [
     'Disconnect from the suspicious Wi-Fi network and forget it on your device.',
     'From a trusted connection, change the passwords you used on that network, starting with email and banking.',
@@ -80,5 +72,5 @@ export const manInTheMiddlePage: FraudPage = {
     ],
     reportTo: [BANK_FRAUD_LINE, CYBERSECURITY_HUB, SAPS_CASE],
   },
-  sources: [MITRE_M1041, CLOUDFLARE_Q4_2024, MICROSOFT_MDDR_2025, SUPERFISH],
+  sources: [MITRE_M1041, TECHITUP_CLOUDFLARE_2024_Q4, NETSECOPS_MDDR_2025, SUPERFISH],
 };

@@ -1,10 +1,17 @@
 import type { FraudPage, SourceRef } from '../types';
-import { IC3_2025_REPORT, VERIZON_DBIR_2025 } from './sources';
+import {
+  IC3_2025_PHISHING_COMPLAINTS,
+  RANKITEO_IC3_2025,
+  SECURITY_MAGAZINE_DBIR_2026,
+  VERIZON_2026_HUMAN_ELEMENT,
+  VERIZON_2026_MOBILE_PHISHING,
+} from './figures';
 import {
   BANK_FRAUD_LINE,
-  SA_DIGITAL_BANKING_INCIDENTS,
   SAPS_CASE,
   SARS_FRAUD,
+  SA_DIGITAL_BANKING_INCIDENTS,
+  THEAFRICA_SABRIC_2024,
   VUKUZENZELE_EFILING,
 } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
@@ -44,29 +51,7 @@ export const phishingPage: FraudPage = {
       "From March 2016, officers of Russia's GRU military intelligence sent targeted phishing emails to staff and volunteers of the Clinton presidential campaign, including its chairman. The emails mimicked security alerts and led to fake login pages, and the passwords typed there gave the officers the mailboxes, whose emails were later leaked. A US grand jury indicted twelve GRU officers for the operation in July 2018. The trick needed no malware at all, only a convincing page and one hurried click.",
     source: DOJ_GRU_INDICTMENT,
   },
-  keyNumbers: [
-    {
-      figure: '191,561',
-      label:
-        'Phishing and spoofing complaints to the FBI in 2025, more than any other crime type, out of 1,008,597 complaints in all',
-      year: 2025,
-      source: IC3_2025_REPORT,
-    },
-    {
-      figure: '60%',
-      label:
-        "Share of breaches in Verizon's 2025 study that involved a person: a click, a reply, a mistake or a misused login",
-      year: 2024,
-      source: VERIZON_DBIR_2025,
-    },
-    {
-      figure: '22%',
-      label:
-        'Share of breaches that began with stolen or abused login details, the most common first step (same study); phishing is a main way those details are stolen',
-      year: 2024,
-      source: VERIZON_DBIR_2025,
-    },
-  ],
+  keyNumbers: [IC3_2025_PHISHING_COMPLAINTS, VERIZON_2026_HUMAN_ELEMENT, VERIZON_2026_MOBILE_PHISHING],
   ifItHappens: [
     'Stop: do not reply, click again or type anything more into the page.',
     'If you entered a password, change it now on the real site (type the address yourself), and on any other site where you used the same password.',
@@ -103,5 +88,11 @@ export const phishingPage: FraudPage = {
     ],
     reportTo: [BANK_FRAUD_LINE, SARS_FRAUD, SAPS_CASE],
   },
-  sources: [IC3_2025_REPORT, VERIZON_DBIR_2025, DOJ_GRU_INDICTMENT, VUKUZENZELE_EFILING],
+  sources: [
+    RANKITEO_IC3_2025,
+    SECURITY_MAGAZINE_DBIR_2026,
+    DOJ_GRU_INDICTMENT,
+    VUKUZENZELE_EFILING,
+    THEAFRICA_SABRIC_2024,
+  ],
 };

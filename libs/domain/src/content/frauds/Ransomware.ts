@@ -1,14 +1,20 @@
 import type { FraudPage } from '../types';
-import { IC3_2024_REPORT, IC3_2025_REPORT, SOPHOS_2025, VERIZON_DBIR_2025 } from './sources';
+import {
+  IT_ONLINE_SOPHOS_2025,
+  SECURITY_MAGAZINE_DBIR_2026,
+  SOPHOS_2025_MEDIAN_RANSOM,
+  VERIZON_2026_RANSOMWARE,
+} from './figures';
+import { IC3_2024_REPORT } from './sources';
 import {
   BANK_FRAUD_LINE,
+  BUSINESS_REPORT_SOPHOS_SA_2025,
   CYBERSECURITY_HUB,
   DOJ_RANSOMWARE_CASE,
   INFORMATION_REGULATOR,
+  SAPS_CASE,
   SA_RANSOM_BACKUPS,
   SA_RANSOM_PAID,
-  SAPS_CASE,
-  SOPHOS_SA_2025,
 } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
@@ -39,35 +45,7 @@ export const ransomwarePage: FraudPage = {
       'In its 2024 Internet Crime Report the FBI said that, since 2022, it had handed decryption keys to ransomware victims, helping them avoid more than $800 million in ransom payments. The same report named families such as Akira, LockBit, RansomHub, Fog and Play among those most reported. The lesson: report an attack quickly, because help may already exist.',
     source: IC3_2024_REPORT,
   },
-  keyNumbers: [
-    {
-      figure: '3,611',
-      label:
-        'Ransomware complaints made to the FBI in 2025, up from 3,156 in 2024; the losses reported leave out downtime and recovery, so they understate the harm',
-      year: 2025,
-      source: IC3_2025_REPORT,
-    },
-    {
-      figure: '44%',
-      label: "Share of the breaches in Verizon's 2025 study where ransomware was present, up from 32% a year earlier",
-      year: 2024,
-      source: VERIZON_DBIR_2025,
-    },
-    {
-      figure: '$1 million',
-      label:
-        "Median ransom paid by the organisations that paid, in Sophos's 2025 survey, half the figure of a year earlier; about half of victims paid",
-      year: 2024,
-      source: SOPHOS_2025,
-    },
-    {
-      figure: '$1.53 million',
-      label:
-        'Average cost to recover from an attack, not counting any ransom (same Sophos survey), down from $2.73 million',
-      year: 2024,
-      source: SOPHOS_2025,
-    },
-  ],
+  keyNumbers: [VERIZON_2026_RANSOMWARE, SOPHOS_2025_MEDIAN_RANSOM],
   ifItHappens: [
     'Disconnect affected machines from the network (unplug the cable, turn off Wi-Fi) but do not switch them off, so evidence is kept.',
     'Call your IT team or an incident-response firm, and tell your bank and insurer.',
@@ -89,7 +67,7 @@ export const ransomwarePage: FraudPage = {
       },
       {
         channel: 'At work',
-        how: 'Public bodies are hit as often as firms: the Department of Justice lost every system to ransomware in 2021.',
+        how: 'Public bodies are targets too: ransomware encrypted all of the Department of Justice\u2019s information systems in 2021.',
       },
     ],
     nextTenMinutes: [
@@ -102,5 +80,5 @@ export const ransomwarePage: FraudPage = {
     reportTo: [CYBERSECURITY_HUB, SAPS_CASE, INFORMATION_REGULATOR, BANK_FRAUD_LINE],
     localCase: DOJ_RANSOMWARE_CASE,
   },
-  sources: [IC3_2025_REPORT, IC3_2024_REPORT, VERIZON_DBIR_2025, SOPHOS_2025, SOPHOS_SA_2025],
+  sources: [IC3_2024_REPORT, SECURITY_MAGAZINE_DBIR_2026, IT_ONLINE_SOPHOS_2025, BUSINESS_REPORT_SOPHOS_SA_2025],
 };

@@ -1,5 +1,11 @@
 import type { FraudPage, SourceRef } from '../types';
-import { CIFAS_SIM_SWAP_2025, FBI_SIM_SWAP_PSA_2022, IC3_2025_REPORT, MITRE_T1451 } from './sources';
+import {
+  CIFAS_2024_SIM_SWAPS,
+  CIFAS_2025_ACCOUNT_TAKEOVER,
+  CIFAS_FRAUDSCAPE_2026,
+  INDEPENDENT_CIFAS_SIM_SWAPS,
+} from './figures';
+import { FBI_SIM_SWAP_PSA_2022, MITRE_T1451 } from './sources';
 import { BANK_FRAUD_LINE, MOBILE_NETWORK, NASHUA_CASE, SAPS_CASE } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
@@ -36,21 +42,7 @@ export const simSwapPage: FraudPage = {
       "In 2019 Joel Ortiz, a 20-year-old from Boston who was arrested at Los Angeles airport and charged in California, pleaded no contest to stealing more than $5 million in cryptocurrency by hijacking the phone numbers of about 40 people. He was sentenced to 10 years in prison, reported as the first conviction for SIM swapping. He never touched his victims' phones: their carriers were talked into moving the numbers onto SIM cards he controlled.",
     source: ORTIZ_CASE,
   },
-  keyNumbers: [
-    {
-      figure: '971 complaints, ~$17.4 million',
-      label:
-        'SIM-swap complaints and losses reported to the FBI in 2025, against 982 complaints and about $26 million in 2024',
-      year: 2025,
-      source: IC3_2025_REPORT,
-    },
-    {
-      figure: 'Nearly 3,000',
-      label: "Unauthorised SIM swaps filed to the UK's National Fraud Database in 2024, up 1,055% on the year before",
-      year: 2024,
-      source: CIFAS_SIM_SWAP_2025,
-    },
-  ],
+  keyNumbers: [CIFAS_2024_SIM_SWAPS, CIFAS_2025_ACCOUNT_TAKEOVER],
   ifItHappens: [
     'Use another phone or Wi-Fi to call your mobile operator at once: report the fraudulent swap and get your number back.',
     'Call your bank and any crypto exchange, and ask them to freeze your accounts and block new payees.',
@@ -84,5 +76,5 @@ export const simSwapPage: FraudPage = {
     reportTo: [MOBILE_NETWORK, BANK_FRAUD_LINE, SAPS_CASE],
     localCase: NASHUA_CASE,
   },
-  sources: [IC3_2025_REPORT, CIFAS_SIM_SWAP_2025, FBI_SIM_SWAP_PSA_2022, ORTIZ_CASE, MITRE_T1451],
+  sources: [INDEPENDENT_CIFAS_SIM_SWAPS, CIFAS_FRAUDSCAPE_2026, FBI_SIM_SWAP_PSA_2022, ORTIZ_CASE, MITRE_T1451],
 };

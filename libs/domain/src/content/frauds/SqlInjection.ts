@@ -1,5 +1,11 @@
 import type { FraudPage, SourceRef } from '../types';
-import { CWE_TOP25_2025, OWASP_A05_2025, VERIZON_DBIR_2025 } from './sources';
+import {
+  OWASP_2025_INJECTION_TESTED,
+  OWASP_2025_SQLI_CVES,
+  OWASP_A05_2025,
+  SECURITY_MAGAZINE_DBIR_2026,
+  VERIZON_2026_EXPLOITED_FLAWS,
+} from './figures';
 import { CYBERSECURITY_HUB, INFORMATION_REGULATOR, SAFPS_REGISTRATION } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
@@ -43,34 +49,7 @@ export const sqlInjectionPage: FraudPage = {
       'In October 2015 an attacker used SQL injection against old web pages TalkTalk had inherited from Tiscali, reaching a database of customer records. Personal details of 156,959 customers were taken, including bank account numbers and sort codes for 15,656 of them. The UK Information Commissioner fined TalkTalk a then-record £400,000, noting the pages had been hit by the same technique twice before and a fix for the database bug had long been available.',
     source: TALKTALK,
   },
-  keyNumbers: [
-    {
-      figure: 'Over 14,000',
-      label: 'Published vulnerabilities (CVEs) linked to SQL injection, according to OWASP',
-      year: 2025,
-      source: OWASP_A05_2025,
-    },
-    {
-      figure: '100%',
-      label: 'Share of applications OWASP data showed were tested for some form of injection',
-      year: 2025,
-      source: OWASP_A05_2025,
-    },
-    {
-      figure: 'No. 2',
-      label:
-        "SQL injection's place in MITRE's 2025 list of the most dangerous software weaknesses, behind cross-site scripting",
-      year: 2025,
-      source: CWE_TOP25_2025,
-    },
-    {
-      figure: '20%',
-      label:
-        "Share of breaches in Verizon's 2025 study that began with an exploited software flaw, up 34% on the year before; injection flaws in websites are a classic example",
-      year: 2024,
-      source: VERIZON_DBIR_2025,
-    },
-  ],
+  keyNumbers: [OWASP_2025_SQLI_CVES, OWASP_2025_INJECTION_TESTED, VERIZON_2026_EXPLOITED_FLAWS],
   ifItHappens: [
     'If you run the site: take the affected page or app offline or block the attacking traffic with a web application firewall.',
     'Preserve logs and bring in a security team to find every vulnerable query and what data was read.',
@@ -99,5 +78,5 @@ export const sqlInjectionPage: FraudPage = {
     ],
     reportTo: [SAFPS_REGISTRATION, INFORMATION_REGULATOR, CYBERSECURITY_HUB],
   },
-  sources: [OWASP_A05_2025, CWE_TOP25_2025, VERIZON_DBIR_2025, OWASP_SQLI_CHEAT_SHEET, TALKTALK],
+  sources: [OWASP_A05_2025, SECURITY_MAGAZINE_DBIR_2026, OWASP_SQLI_CHEAT_SHEET, TALKTALK],
 };

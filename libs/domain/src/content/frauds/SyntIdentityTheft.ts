@@ -1,5 +1,6 @@
 import type { FraudPage, SourceRef } from '../types';
-import { CIFAS_FRAUDSCAPE_2025, FBI_GENAI_PSA } from './sources';
+import { CIFAS_2025_CASES, CIFAS_2025_IDENTITY_SHARE, CIFAS_FRAUDSCAPE_2026 } from './figures';
+import { FBI_GENAI_PSA } from './sources';
 import {
   EXPERIAN_CASE,
   INFORMATION_REGULATOR,
@@ -42,21 +43,7 @@ export const syntIdentityTheftPage: FraudPage = {
       'In 2019 the US Federal Reserve published research calling synthetic identity fraud the fastest-growing type of financial crime in the United States. It estimated that in 2016 lenders lost $6 billion to it and that it drove around 20% of credit losses, and that the average charge-off per case was about $15,000. It also warned that traditional fraud models miss most synthetic identities.',
     source: FED_SYNTHETIC,
   },
-  keyNumbers: [
-    {
-      figure: 'Almost 250,000',
-      label:
-        "Identity fraud cases filed to the UK's National Fraud Database in 2024, 59% of all its cases; Cifas says criminals now use AI to build false identities and profiles",
-      year: 2024,
-      source: CIFAS_FRAUDSCAPE_2025,
-    },
-    {
-      figure: '421,000',
-      label: 'All fraud cases filed to the same database in 2024, a record and 13% more than in 2023',
-      year: 2024,
-      source: CIFAS_FRAUDSCAPE_2025,
-    },
-  ],
+  keyNumbers: [CIFAS_2025_CASES, CIFAS_2025_IDENTITY_SHARE],
   ifItHappens: [
     "Get your credit reports (and your children's) from the credit bureaus and look for accounts you do not recognise.",
     'Place a credit freeze with each bureau; in the US it is free and also works for children.',
@@ -89,5 +76,5 @@ export const syntIdentityTheftPage: FraudPage = {
     reportTo: [SAFPS_REGISTRATION, SAPS_CASE, INFORMATION_REGULATOR],
     localCase: EXPERIAN_CASE,
   },
-  sources: [CIFAS_FRAUDSCAPE_2025, FED_SYNTHETIC, FBI_GENAI_PSA, SARS_IDENTITY_FRAUD],
+  sources: [CIFAS_FRAUDSCAPE_2026, FED_SYNTHETIC, FBI_GENAI_PSA, SARS_IDENTITY_FRAUD],
 };

@@ -1,20 +1,14 @@
 import type { FraudPage, SourceRef } from '../types';
-import { IC3_2024_REPORT } from './sources';
+import { SECURITY_MAGAZINE_DBIR_2026, VERIZON_2026_HUMAN_ELEMENT, VERIZON_2026_MOBILE_PHISHING } from './figures';
 import {
   BANK_FRAUD_LINE,
   CAPITEC_FRAUD_CENTRE,
   NEDBANK_APP_SECURITY,
-  SA_DIGITAL_BANKING_LOSSES,
   SAPS_CASE,
+  SA_DIGITAL_BANKING_LOSSES,
+  THEAFRICA_SABRIC_2024,
 } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
-
-const CROWDSTRIKE_VISHING: SourceRef = {
-  title: 'CrowdStrike 2025 Global Threat Report (covering 2024)',
-  url: 'https://www.crowdstrike.com/en-us/global-threat-report/',
-  publisher: 'CrowdStrike',
-  year: 2025,
-};
 
 const NYDFS_TWITTER: SourceRef = {
   title: "Report on Investigation of Twitter's July 15, 2020 Cybersecurity Incident",
@@ -50,20 +44,7 @@ export const vishingPage: FraudPage = {
       'In July 2020 attackers phoned Twitter employees, posing as colleagues from the company\'s IT help desk. They persuaded staff to enter their credentials on a fake site, then used internal tools to take over accounts of public figures such as Barack Obama, Elon Musk and Jeff Bezos. The hijacked accounts tweeted a "double your bitcoin" scam that netted more than $118,000. New York\'s financial regulator noted that no malware or advanced technique was needed: only persuasive phone calls.',
     source: NYDFS_TWITTER,
   },
-  keyNumbers: [
-    {
-      figure: '+442%',
-      label: 'Growth in vishing attacks from the first to the second half of 2024, according to CrowdStrike',
-      year: 2024,
-      source: CROWDSTRIKE_VISHING,
-    },
-    {
-      figure: '$1.46 billion',
-      label: 'Losses to tech-support scams reported to the FBI in 2024, many of which start with a call',
-      year: 2024,
-      source: IC3_2024_REPORT,
-    },
-  ],
+  keyNumbers: [VERIZON_2026_MOBILE_PHISHING, VERIZON_2026_HUMAN_ELEMENT],
   ifItHappens: [
     'Hang up. Wait a few minutes (or use another phone) and call your bank on the number on the back of your card.',
     'If you shared a code or password, tell the bank and change the password at once, and check your account for new devices or payees.',
@@ -95,5 +76,11 @@ export const vishingPage: FraudPage = {
     ],
     reportTo: [BANK_FRAUD_LINE, SAPS_CASE],
   },
-  sources: [CROWDSTRIKE_VISHING, IC3_2024_REPORT, NYDFS_TWITTER, CAPITEC_FRAUD_CENTRE, NEDBANK_APP_SECURITY],
+  sources: [
+    SECURITY_MAGAZINE_DBIR_2026,
+    NYDFS_TWITTER,
+    CAPITEC_FRAUD_CENTRE,
+    NEDBANK_APP_SECURITY,
+    THEAFRICA_SABRIC_2024,
+  ],
 };

@@ -1,5 +1,5 @@
 import type { FraudPage, SourceRef } from '../types';
-import { CWE_TOP25_2025, OWASP_A05_2025 } from './sources';
+import { OWASP_2025_INJECTION_CVES, OWASP_2025_XSS_CVES, OWASP_A05_2025 } from './figures';
 import { BANK_FRAUD_LINE, CYBERSECURITY_HUB, INFORMATION_REGULATOR } from './south-africa';
 import { FRAUD_INDEX } from './wiki-index';
 
@@ -43,22 +43,7 @@ export const xssPage: FraudPage = {
       "On 4 October 2005 a MySpace user planted a script in his profile that the site failed to filter. Anyone who viewed the profile ran it, which added the author as a friend and copied the script onto the viewer's own profile. Within about 20 hours over one million users had been hit, making it one of the fastest-spreading worms ever. The payload was harmless text, but it showed how a single XSS flaw can travel through a whole platform.",
     source: SAMY_WORM,
   },
-  keyNumbers: [
-    {
-      figure: 'Over 30,000',
-      label:
-        'Published vulnerabilities (CVEs) linked to cross-site scripting, which OWASP calls high frequency but lower impact',
-      year: 2025,
-      source: OWASP_A05_2025,
-    },
-    {
-      figure: 'No. 1',
-      label:
-        "Cross-site scripting's place in MITRE's 2025 list of the most dangerous software weaknesses, found in more published flaws than any other weakness",
-      year: 2025,
-      source: CWE_TOP25_2025,
-    },
-  ],
+  keyNumbers: [OWASP_2025_XSS_CVES, OWASP_2025_INJECTION_CVES],
   ifItHappens: [
     'If you are a user: close the page, sign out of the site everywhere, and change your password there.',
     'Turn on multi-factor authentication and check your account for posts, messages or settings you did not make.',
@@ -87,5 +72,5 @@ export const xssPage: FraudPage = {
     ],
     reportTo: [BANK_FRAUD_LINE, CYBERSECURITY_HUB, INFORMATION_REGULATOR],
   },
-  sources: [OWASP_A05_2025, CWE_TOP25_2025, OWASP_XSS_CHEAT_SHEET, SAMY_WORM],
+  sources: [OWASP_A05_2025, OWASP_XSS_CHEAT_SHEET, SAMY_WORM],
 };

@@ -2,8 +2,9 @@ import type { KeyNumber, LocalChannel, RealCase, SourceRef } from '../types';
 
 /**
  * South Africa on the fraud pages: the local sources, the bodies a victim reports to,
- * and the local figures and cases the pages share. Every source is the publisher's own page
- * (a court, regulator, government, bank, company or the industry's own crime centre), found in
+ * and the local figures and cases the pages share. Channels and cases rest on the publisher's own
+ * page (a court, regulator, government, bank, company or the industry's own crime centre); a
+ * figure whose publisher's report could not be read is quoted as an outlet reported it. Found in
  * the team's research (shared/research/south-africa.md) or the search index; phone numbers are
  * only those the organisation's own page prints. Where no number could be verified, the channel
  * says where to find it instead.
@@ -11,11 +12,22 @@ import type { KeyNumber, LocalChannel, RealCase, SourceRef } from '../types';
 
 // --- Sources -----------------------------------------------------------------------------------
 
-/** SABRIC's annual crime statistics for 2024 (released August 2025): the banking industry's own count. */
-export const SABRIC_2024_STATS: SourceRef = {
-  title: 'Annual Crime Statistics 2024',
-  url: 'https://www.sabric.co.za/wp-content/uploads/2025/09/CRIME-STATISTICS-REPORT-2024.pdf',
-  publisher: 'SABRIC',
+/**
+ * SABRIC's annual crime statistics for 2024 (released August 2025): the PDF itself could not be
+ * read, so its figures are quoted as the press reported them, naming the outlet.
+ */
+export const THEAFRICA_SABRIC_2024: SourceRef = {
+  title:
+    'theafrica.co.za: South Africa sees 86% surge in digital banking fraud, losses near R1.9 billion (SABRIC Annual Crime Statistics 2024)',
+  url: 'https://www.theafrica.co.za/africanews/south-africa-sees-86-surge-in-digital-banking-fraud-losses-near-r19-billion-458982457',
+  publisher: 'theafrica.co.za',
+  year: 2025,
+};
+
+export const STOCKS24_SABRIC_2024: SourceRef = {
+  title: 'Stocks24: SABRIC reports decrease in banking crime losses but warns of rising AI-driven fraud threats',
+  url: 'https://stocks24.co.za/2025/08/28/sabric-reports-decrease-in-banking-crime-losses-but-warns-of-rising-ai-driven-fraud-threats',
+  publisher: 'Stocks24',
   year: 2025,
 };
 
@@ -26,11 +38,15 @@ export const SABRIC_2023_RELEASE: SourceRef = {
   year: 2024,
 };
 
-/** Sophos's South African edition of its 2025 ransomware survey (154 local organisations hit in the year before). */
-export const SOPHOS_SA_2025: SourceRef = {
-  title: 'Sophos, The State of Ransomware in South Africa 2025 (154 South African organisations)',
-  url: 'https://assets.sophos.com/X24WTUEQ/at/tsspfmkhgxkbm4w6r7h/sophos-state-of-ransomware-in-south-africa-2025.pdf',
-  publisher: 'Sophos',
+/**
+ * Sophos's South African edition of its 2025 ransomware survey (154 local organisations hit in the
+ * year before): the PDF could not be read, so its figures are quoted as Business Report reported them.
+ */
+export const BUSINESS_REPORT_SOPHOS_SA_2025: SourceRef = {
+  title:
+    'Business Report: Ransomware recovery costs South African businesses R24 million on average (Sophos, The State of Ransomware in South Africa 2025)',
+  url: 'https://businessreport.co.za/economy/2025-07-04-ransomware-recovery-costs-south-african-businesses-r24-million-on-average-report-finds',
+  publisher: 'Business Report',
   year: 2025,
 };
 
@@ -221,65 +237,83 @@ export const MOBILE_NETWORK: LocalChannel = {
 // --- Local figures -------------------------------------------------------------------------------
 
 export const SA_DIGITAL_BANKING_INCIDENTS: KeyNumber = {
-  figure: 'About 98,000',
+  id: 'SA_DIGITAL_BANKING_INCIDENTS',
+  figure: 'Almost 98,000',
   label:
-    'Digital banking fraud incidents South African banks reported in 2024, up 86% on 2023; SABRIC traces most of them to social engineering, not to banks\u2019 systems being broken',
+    'Digital banking fraud incidents South African banks reported in 2024, up 86% on 2023, mostly through social engineering rather than broken bank systems (SABRIC), as reported by theafrica.co.za',
   year: 2024,
-  source: SABRIC_2024_STATS,
+  source: THEAFRICA_SABRIC_2024,
+  read: { kind: 'outlet', outlet: 'theafrica.co.za' },
 };
 
 export const SA_DIGITAL_BANKING_LOSSES: KeyNumber = {
+  id: 'SA_DIGITAL_BANKING_LOSSES',
   figure: 'R1.888 billion',
-  label: 'Gross losses to digital banking fraud in South Africa in 2024, up 74% on 2023',
+  label:
+    'Losses to digital banking fraud in South Africa in 2024, up 74% on 2023 (SABRIC), as reported by theafrica.co.za',
   year: 2024,
-  source: SABRIC_2024_STATS,
+  source: THEAFRICA_SABRIC_2024,
+  read: { kind: 'outlet', outlet: 'theafrica.co.za' },
 };
 
 export const SA_BANKING_APP_SHARE: KeyNumber = {
+  id: 'SA_BANKING_APP_SHARE',
   figure: 'About 65%',
   label:
-    'Share of South Africa\u2019s 2024 digital banking fraud incidents that happened on the banking app, the largest channel',
+    'Share of South Africa\u2019s 2024 digital banking fraud cases that happened on a banking app, the largest channel (SABRIC), as reported by theafrica.co.za; other outlets describe what the 65% is a share of differently',
   year: 2024,
-  source: SABRIC_2024_STATS,
+  source: THEAFRICA_SABRIC_2024,
+  read: { kind: 'outlet', outlet: 'theafrica.co.za' },
 };
 
 export const SA_FINANCIAL_CRIME_LOSSES: KeyNumber = {
+  id: 'SA_FINANCIAL_CRIME_LOSSES',
   figure: 'R2.7 billion',
-  label: 'Financial crime losses SABRIC counted across South African banking in 2024, down from R3.3 billion in 2023',
+  label:
+    'Financial crime losses across South African banking in 2024, down from R3.3 billion in 2023 (SABRIC), as reported by Stocks24',
   year: 2024,
-  source: SABRIC_2024_STATS,
+  source: STOCKS24_SABRIC_2024,
+  read: { kind: 'outlet', outlet: 'Stocks24' },
 };
 
 export const SA_CARD_NOT_PRESENT_SHARE: KeyNumber = {
+  id: 'SA_CARD_NOT_PRESENT_SHARE',
   figure: '68%',
   label:
     'Share of gross card-fraud losses in South Africa in 2023 from card-not-present fraud (online and phone purchases), not from copied cards at tills and ATMs',
   year: 2023,
   source: SABRIC_2023_RELEASE,
+  read: { kind: 'publisher', locator: "section 'Card Fraud and Contact Crimes'" },
 };
 
 export const SA_RANSOM_PAID: KeyNumber = {
+  id: 'SA_RANSOM_PAID',
   figure: '71%',
   label:
-    'South African organisations hit by ransomware that paid to get their data back, up from 43% a year earlier (Sophos survey of 154 local victims)',
+    'Of the South African organisations whose data ransomware encrypted, the share that paid to get it back, up from 43% a year earlier (Sophos survey of 154 local victims), as reported by Business Report',
   year: 2024,
-  source: SOPHOS_SA_2025,
+  source: BUSINESS_REPORT_SOPHOS_SA_2025,
+  read: { kind: 'outlet', outlet: 'Business Report' },
 };
 
 export const SA_RANSOM_BACKUPS: KeyNumber = {
+  id: 'SA_RANSOM_BACKUPS',
   figure: '35%',
   label:
-    'South African ransomware victims that restored their data from backups, down from 72% a year earlier (same survey)',
+    'Of the same organisations whose data was encrypted, the share that restored it from backups, down from 72% a year earlier, as reported by Business Report',
   year: 2024,
-  source: SOPHOS_SA_2025,
+  source: BUSINESS_REPORT_SOPHOS_SA_2025,
+  read: { kind: 'outlet', outlet: 'Business Report' },
 };
 
 export const SA_RANSOM_CREDENTIALS: KeyNumber = {
+  id: 'SA_RANSOM_CREDENTIALS',
   figure: '34%',
   label:
-    'South African ransomware attacks that began with compromised login details, the most common way in (same survey)',
+    'South African ransomware attacks that began with compromised login details, the most common way in (Sophos survey of 154 local victims), as reported by Business Report',
   year: 2024,
-  source: SOPHOS_SA_2025,
+  source: BUSINESS_REPORT_SOPHOS_SA_2025,
+  read: { kind: 'outlet', outlet: 'Business Report' },
 };
 
 // --- Local cases (court, regulator, government and company records) ------------------------------
@@ -325,7 +359,7 @@ export const DOJ_RANSOMWARE_CASE: RealCase = {
   title: 'Ransomware shuts the Department of Justice\u2019s systems',
   year: 2021,
   summary:
-    'On 6 September 2021 ransomware encrypted every information system of the Department of Justice and Constitutional Development. Email and the website went down, and services such as bail payments and letters of authority for deceased estates stopped, so courts fell back on recording proceedings by hand while the department rebuilt its systems.',
+    'On 6 September 2021 ransomware encrypted every information system of the Department of Justice and Constitutional Development. Email, the website, bail services and letters of authority for deceased estates went down, so courts fell back on recording proceedings by hand while the department rebuilt its systems.',
   source: DOJ_RANSOMWARE_STATEMENT,
 };
 
