@@ -10,11 +10,13 @@ import { writeSnapshot, SNAPSHOT_FILE } from './snapshot.mjs';
 
 const ports = testPorts(47000);
 const projectId = `${DEV_PROJECT_ID}-snapshot`;
+// With the mail catcher, as npm start runs: the emails the seed's weeks send leave their markers.
 const stack = await startStack({
   profile: 'snapshot',
   projectId,
   ports,
   warm: true,
+  mail: true,
   log: (l) => console.log(`[stack] ${l}`),
 });
 try {

@@ -187,9 +187,9 @@ function keyKind(key, uids) {
   if (/^-?\d+(\.\d+)?$/.test(key)) return '{n}';
   if (uids.has(key)) return '{uid}';
   if (UTC_DAY.test(key)) return '{day}';
-  // Catalog ids (frauds, defenses: `Phishing`, `MultiFactorAuth`) are PascalCase; field names are camelCase.
-  if (/^[A-Z][A-Za-z0-9]*$/.test(key)) return '{Id}';
-  return key;
+  // Catalog ids (frauds, defenses: `Phishing`, `MultiFactorAuth`) are PascalCase, alone or as a
+  // part of a flattened name (`f_Phishing_hits`); field names are camelCase.
+  return key.replace(/(^|_)[A-Z][A-Za-z0-9]*(?=_|$)/g, '$1{Id}');
 }
 
 function collectFields(value, prefix, out, uids) {

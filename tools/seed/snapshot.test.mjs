@@ -55,11 +55,14 @@ describe('storeShape', () => {
 
   it('ignores ids, numbers and values, and sees a new field or a moved document', () => {
     const a = [
-      { path: 'players/uidA', data: { points: 3, mastery: { Phishing: 1 }, hist: { 12: 1 } } },
+      { path: 'players/uidA', data: { points: 3, mastery: { Phishing: 1 }, hist: { 12: 1 }, f_Phishing_hits: 1 } },
       { path: 'players/uidA/daily/2026-11-27', data: { at: { $ts: 1 } } },
     ];
     const b = [
-      { path: 'players/uidB', data: { points: 9, mastery: { SimSwap: 2 }, hist: { 40: 2, 41: 1 } } },
+      {
+        path: 'players/uidB',
+        data: { points: 9, mastery: { SimSwap: 2 }, hist: { 40: 2, 41: 1 }, f_SimSwap_hits: 2, f_Ddos_hits: 1 },
+      },
       { path: 'players/uidB/daily/2026-11-20', data: { at: { $ts: 5 } } },
     ];
     expect(storeShape(b, uids)).toEqual(storeShape(a, uids));
