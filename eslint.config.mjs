@@ -1,7 +1,7 @@
 import nx from '@nx/eslint-plugin';
 
 /**
- * Module boundaries (see ../shared/STYLE.md): tags on each project's package.json.
+ * Module boundaries (CONTRIBUTING.md, "Where things go"): tags on each project's package.json.
  * A forbidden import is a lint error, never a warning.
  */
 const FIREBASE_WEB = ['firebase', 'firebase/*', '@firebase/*'];
@@ -9,7 +9,7 @@ const FIREBASE_SERVER = ['firebase-admin', 'firebase-admin/*', 'firebase-functio
 const REACT = ['react', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*'];
 
 /**
- * The quiz answer key is server only (GAME.md: answers never reach the browser before a try is
+ * The quiz answer key is server only (docs/adr/0001: answers never reach the browser before a try is
  * submitted). apps/web and libs/firebase-client add this to their no-restricted-imports.
  */
 export const ANSWER_KEY_IMPORTS = {

@@ -12,6 +12,7 @@ const EXCLUSIVE = [
   'src/data-connection.e2e.ts',
   'src/auth-email.e2e.ts',
   'src/team-league.e2e.ts',
+  'src/seed-snapshot.e2e.ts',
 ];
 
 // Every other file runs side by side with others, at most one per core and never more than two

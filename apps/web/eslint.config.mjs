@@ -14,10 +14,10 @@ const FEATURES = readdirSync(join(here, 'src/features'), { withFileTypes: true }
   .sort();
 
 const FEATURE_RULE =
-  'A feature imports only components/, lib/, config/, testing/, the libs and itself (STYLE.md). Move what two features need to lib/, or make them one feature; app/ composes features.';
+  'A feature imports only components/, lib/, config/, testing/, the libs and itself (CONTRIBUTING.md, "Where things go"). Move what two features need to lib/, or make them one feature; app/ composes features.';
 
 /**
- * Feature boundaries (STYLE.md, "features do not know each other"): a file in features/<f>
+ * Feature boundaries (CONTRIBUTING.md: features never import each other): a file in features/<f>
  * imports no other feature and nothing from app/; the shared folders import no feature and no
  * app/, so nothing can be passed between features through them.
  */

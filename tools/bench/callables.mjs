@@ -1,11 +1,16 @@
 #!/usr/bin/env node
-// Callable latency: warm p50/p95 of user_getBalance, shop_buyDefense (and the shop_sellDefense
-// that undoes it) and leaderboard_getPage, against system_ping (the public connection probe: App
+// Callable latency: warm p50/p95 of the reads a player waits on (user_getBalance,
+// user_getDefenses, week_getCurrent, leaderboard_getPage's first page, learning_getReport) and of
+// shop_buyDefense (and the shop_sellDefense that undoes it), against system_ping (the public connection probe: App
 // Check and an empty payload checked, nothing else) measured in the same run, as ratios. Sequential calls, interleaved round
 // by round so that a busy moment on the machine hits every callable alike.
-//   node tools/bench/callables.mjs [--calls 200] [--json <file>]
+// --against <git ref>: the ref's functions on a second stack of their own (ports +100), the same
+// rounds alternating between the two, so both sets of ratios come from one run.
+//   node tools/bench/callables.mjs [--calls 200] [--against <ref>] [--json <file>]
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { argValue, printAndSave, withStack } from './bench-stack.mjs';
+import { checkoutRef } from './lighthouse-compare.mjs';
 import { callCallable, createVerifiedUser, requestId, summarise } from './emulator-http.mjs';
 import { table } from './table.mjs';
 
@@ -14,99 +19,176 @@ const DEFENSE = 'RegularPasswordChanges'; // the cheapest card: buying and selli
 const WARMUP = 10;
 const ROUNDS_PER_PLAYER = 50;
 
-export async function benchCallables({ stack, calls = 200, log = console.log } = {}) {
-  return withStack(
-    stack,
-    async (s) => {
-      // One player buys and sells at most ROUNDS_PER_PLAYER times: more would be refused by the
-      // per-player rate limits (libs/domain RATE_LIMITS), which is what they are for. Each player's
-      // record is created before the clock starts.
-      const users = [];
-      for (let i = 0; i < Math.ceil((calls + WARMUP) / ROUNDS_PER_PLAYER); i++) {
-        const u = await createVerifiedUser(s, {
-          email: `latency-${Date.now().toString(36)}-${i}@bench.test`,
-          displayName: 'Latency',
-        });
-        await callCallable(s, 'user_getBalance', null, u.idToken);
-        users.push(u);
-      }
-      let rounds = 0;
-      const steps = [
-        [BASELINE, () => null],
-        ['user_getBalance', () => null],
-        ['shop_buyDefense', () => ({ defenseId: DEFENSE, requestId: requestId('lat-buy') })],
-        ['shop_sellDefense', () => ({ defenseId: DEFENSE, requestId: requestId('lat-sell') })],
-        ['leaderboard_getPage', () => ({})],
-      ];
-      const samples = Object.fromEntries(steps.map(([n]) => [n, []]));
-      const errors = Object.fromEntries(steps.map(([n]) => [n, {}]));
-      let leaderboardTotal = null;
-      const round = async (record) => {
-        const user = users[Math.floor(rounds++ / ROUNDS_PER_PLAYER)];
-        for (const [name, payload] of steps) {
-          const out = await callCallable(s, name, payload(), user.idToken);
-          if (name === 'leaderboard_getPage' && out.ok) leaderboardTotal = out.data?.total ?? leaderboardTotal;
-          if (!record) continue;
-          if (out.ok) samples[name].push(out.ms);
-          else errors[name][out.code] = (errors[name][out.code] ?? 0) + 1;
+const STEPS = [
+  [BASELINE, () => null],
+  ['user_getBalance', () => null],
+  ['user_getDefenses', () => null],
+  ['week_getCurrent', () => null],
+  ['leaderboard_getPage', () => ({})],
+  ['learning_getReport', () => null],
+  ['shop_buyDefense', () => ({ defenseId: DEFENSE, requestId: requestId('lat-buy') })],
+  ['shop_sellDefense', () => ({ defenseId: DEFENSE, requestId: requestId('lat-sell') })],
+];
+
+/** The ref's functions on a stack of their own: its own start script, ports shifted by 100. */
+async function startRefStack(ref, s, log) {
+  const { startStack } = await import(pathToFileURL(join(ref.dir, 'tools/emulators/stack.mjs')).href);
+  const ports = Object.fromEntries(Object.entries(s.ports).map(([k, v]) => [k, v + 100]));
+  return startStack({
+    profile: `bench-ref-${ports.auth}`,
+    projectId: `${s.projectId}-ref`,
+    ports,
+    web: false,
+    warm: true,
+    log: (l) => log(`[ref stack] ${l}`),
+  });
+}
+
+export async function benchCallables({ stack, calls = 200, against, log = console.log } = {}) {
+  if (!against) return withStack(stack, (s) => measure([{ label: 'this', stack: s }], calls, log), { log });
+  const ref = checkoutRef(against, log);
+  try {
+    return await withStack(
+      stack,
+      async (s) => {
+        const refStack = await startRefStack(ref, s, log);
+        try {
+          const r = await measure(
+            [
+              { label: 'this', stack: s },
+              { label: against, stack: refStack },
+            ],
+            calls,
+            log,
+          );
+          return { ...r, against, sha: ref.sha };
+        } finally {
+          await refStack.stop();
         }
-      };
-      log(`[callables] warming up (${WARMUP} rounds: the first call to each function starts its worker)`);
-      for (let i = 0; i < WARMUP; i++) await round(false);
-      log(`[callables] ${calls} rounds of ${steps.map(([n]) => n).join(', ')}`);
-      const t0 = Date.now();
-      for (let i = 0; i < calls; i++) await round(true);
-      const base = summarise(samples[BASELINE]);
-      const rows = steps.map(([name]) => {
-        const st = summarise(samples[name]);
-        return {
-          callable: name,
-          ok: st.n,
-          errors: Object.values(errors[name]).reduce((a, b) => a + b, 0),
-          errorCodes: errors[name],
-          p50Ms: st.p50,
-          p95Ms: st.p95,
-          ratioP50: st.p50 && base.p50 ? st.p50 / base.p50 : null,
-          ratioP95: st.p95 && base.p95 ? st.p95 / base.p95 : null,
-        };
-      });
-      return {
-        calls,
-        baseline: BASELINE,
-        seconds: (Date.now() - t0) / 1000,
-        leaderboardTotal,
-        firestore: s.firestore?.kind ?? null,
-        rows,
-      };
-    },
-    { log },
+      },
+      { log },
+    );
+  } finally {
+    ref.remove();
+  }
+}
+
+/** Rounds of every step on each target in turn; one result per target. */
+async function measure(targets, calls, log) {
+  const perTarget = [];
+  for (const t of targets) perTarget.push(await prepare(t.stack, calls));
+  const run = async (record) => {
+    for (const p of perTarget) await p.round(record);
+  };
+  log(`[callables] warming up (${WARMUP} rounds: the first call to each function starts its worker)`);
+  for (let i = 0; i < WARMUP; i++) await run(false);
+  log(
+    `[callables] ${calls} rounds of ${STEPS.map(([n]) => n).join(', ')}${targets.length > 1 ? `, alternating ${targets.map((t) => t.label).join(' / ')}` : ''}`,
   );
+  const t0 = Date.now();
+  for (let i = 0; i < calls; i++) await run(true);
+  const seconds = (Date.now() - t0) / 1000;
+  const results = targets.map((t, i) => ({ label: t.label, seconds, calls, ...perTarget[i].result() }));
+  return targets.length === 1 ? results[0] : { calls, seconds, targets: results };
+}
+
+/** A target's players (made before the clock starts) and its round of every step. */
+async function prepare(s, calls) {
+  // One player buys and sells at most ROUNDS_PER_PLAYER times: more would be refused by the
+  // per-player rate limits (libs/domain RATE_LIMITS), which is what they are for. Each player's
+  // record is created before the clock starts.
+  const users = [];
+  for (let i = 0; i < Math.ceil((calls + WARMUP) / ROUNDS_PER_PLAYER); i++) {
+    const u = await createVerifiedUser(s, {
+      email: `latency-${Date.now().toString(36)}-${i}@bench.test`,
+      displayName: 'Latency',
+    });
+    await callCallable(s, 'user_getBalance', null, u.idToken);
+    users.push(u);
+  }
+  let rounds = 0;
+  const steps = STEPS;
+  const samples = Object.fromEntries(steps.map(([n]) => [n, []]));
+  const errors = Object.fromEntries(steps.map(([n]) => [n, {}]));
+  let leaderboardTotal = null;
+  const round = async (record) => {
+    const user = users[Math.floor(rounds++ / ROUNDS_PER_PLAYER)];
+    for (const [name, payload] of steps) {
+      const out = await callCallable(s, name, payload(), user.idToken);
+      if (name === 'leaderboard_getPage' && out.ok) leaderboardTotal = out.data?.total ?? leaderboardTotal;
+      if (!record) continue;
+      if (out.ok) samples[name].push(out.ms);
+      else errors[name][out.code] = (errors[name][out.code] ?? 0) + 1;
+    }
+  };
+  const result = () => {
+    const base = summarise(samples[BASELINE]);
+    const rows = steps.map(([name]) => {
+      const st = summarise(samples[name]);
+      return {
+        callable: name,
+        ok: st.n,
+        errors: Object.values(errors[name]).reduce((a, b) => a + b, 0),
+        errorCodes: errors[name],
+        p50Ms: st.p50,
+        p95Ms: st.p95,
+        ratioP50: st.p50 && base.p50 ? st.p50 / base.p50 : null,
+        ratioP95: st.p95 && base.p95 ? st.p95 / base.p95 : null,
+      };
+    });
+    return { baseline: BASELINE, leaderboardTotal, firestore: s.firestore?.kind ?? null, rows };
+  };
+  return { round, result };
 }
 
 const f1 = (n) => (n === null || n === undefined ? '-' : n.toFixed(1));
 const f2 = (n) => (n === null || n === undefined ? '-' : `${n.toFixed(2)}x`);
 
+function callablesTable(r) {
+  return table(
+    ['callable', 'ok', 'errors', 'p50 ms', 'p95 ms', 'p50 ratio', 'p95 ratio'],
+    r.rows.map((x) => [
+      x.callable,
+      x.ok,
+      x.errors ? `${x.errors} ${JSON.stringify(x.errorCodes)}` : 0,
+      f1(x.p50Ms),
+      f1(x.p95Ms),
+      f2(x.ratioP50),
+      f2(x.ratioP95),
+    ]),
+  );
+}
+
 export function formatCallables(r) {
+  if (r.targets) {
+    const [mine, ref] = r.targets;
+    const refRow = (name) => ref.rows.find((x) => x.callable === name);
+    return [
+      `Callables side by side: ${r.calls} rounds alternating between this checkout's functions and ${r.against}'s (${r.sha.slice(0, 10)}), each on a stack of its own; ratio = callable / ${mine.baseline} on the same stack.`,
+      ...mine.rows
+        .filter((x) => x.callable !== mine.baseline)
+        .map(
+          (x) =>
+            `${x.callable}: ${f2(x.ratioP50)} vs ${f2(refRow(x.callable)?.ratioP50)} (ref) of ${mine.baseline}, p50 ${f1(x.p50Ms)} vs ${f1(refRow(x.callable)?.p50Ms)} ms`,
+        ),
+      `this checkout (Firestore ${mine.firestore}):`,
+      callablesTable(mine),
+      `${r.against}:`,
+      callablesTable(ref),
+    ].join('\n');
+  }
   return [
     `Callables: warm latency, ${r.calls} sequential calls each, interleaved, same run (Functions emulator, Firestore ${r.firestore}); ratio = callable / ${r.baseline}. Leaderboard size: ${r.leaderboardTotal ?? '?'} players.`,
-    table(
-      ['callable', 'ok', 'errors', 'p50 ms', 'p95 ms', 'p50 ratio', 'p95 ratio'],
-      r.rows.map((x) => [
-        x.callable,
-        x.ok,
-        x.errors ? `${x.errors} ${JSON.stringify(x.errorCodes)}` : 0,
-        f1(x.p50Ms),
-        f1(x.p95Ms),
-        f2(x.ratioP50),
-        f2(x.ratioP95),
-      ]),
-    ),
+    callablesTable(r),
   ].join('\n');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const argv = process.argv.slice(2);
-  const result = await benchCallables({ calls: Number(argValue(argv, 'calls', 200)) });
+  const result = await benchCallables({
+    calls: Number(argValue(argv, 'calls', 200)),
+    against: argValue(argv, 'against', undefined),
+  });
   printAndSave(argv, result, formatCallables);
   process.exit(0);
 }

@@ -25,8 +25,8 @@ import { argValue, printAndSave, withStack } from './bench-stack.mjs';
 import { assertLocal, createVerifiedUser, percentile } from './emulator-http.mjs';
 import { table } from './table.mjs';
 
-const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
+export const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -35,7 +35,7 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 /** Builds apps/web for this stack (emulator ports baked in) into outDir. */
 export function buildWebFor(stack, outDir, log = console.log) {
@@ -50,7 +50,7 @@ function failedAudits(lhr, category) {
     .map((r) => r.id);
 }
 
-function summarise(lhr, path) {
+export function summarise(lhr, path) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
   return {
     path,

@@ -2,7 +2,9 @@
 // `npm run bench`: every benchmark, one stack, one table, bench-results/bench.json.
 //   bundle      gzip sizes per route and per lazy page chunk, against tools/bench/budgets.json
 //   lighthouse  /, /login, /signup, /home signed in (mobile) on the production build served locally;
-//               --lighthouse-runs N runs each public page N times and adds the medians
+//               --lighthouse-runs N runs each public page N times and adds the medians;
+//               --against <git ref>: this build and the ref's side by side, alternating, ≥ 5 runs each
+//   callables   (with --against, the ref's functions on a second stack, rounds alternating)
 //   load        N players signing in and trading/setting lineups for D seconds
 //   callables   warm p50/p95 of user_getBalance, shop_buyDefense, leaderboard_getPage vs system_ping
 //   limits      300 leaderboard reads by one player (one at a time, 8 in flight): served, refused; one address's probes until cut
@@ -35,6 +37,7 @@ import { formatBundle } from './bundle-core.mjs';
 import { benchCallables, formatCallables } from './callables.mjs';
 import { callCallable, createVerifiedUser } from './emulator-http.mjs';
 import { benchLighthouse, formatLighthouse } from './lighthouse.mjs';
+import { MIN_RUNS, benchLighthouseCompare, formatLighthouseCompare } from './lighthouse-compare.mjs';
 import { benchLoad, formatLoad } from './load.mjs';
 import { benchLimits, formatLimits } from './limits.mjs';
 import { benchLearning, formatLearning } from './learning.mjs';
@@ -53,6 +56,8 @@ const opts = {
   lighthouseRuns: Number(argValue(argv, 'lighthouse-runs', 1)),
   learners: Number(argValue(argv, 'learners', 150)),
   members: Number(argValue(argv, 'members', 5000)),
+  // --against <git ref>: lighthouse and callables compare this checkout with the ref, side by side in one run.
+  against: argValue(argv, 'against', undefined),
 };
 const outDir = join(ROOT, 'bench-results');
 mkdirSync(outDir, { recursive: true });
@@ -117,6 +122,16 @@ for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => void stopStack(
 if (stack) {
   try {
     await step('lighthouse', async () => {
+      if (opts.against) {
+        results.lighthouse = await benchLighthouseCompare({
+          stack,
+          against: opts.against,
+          runs: Math.max(opts.lighthouseRuns, MIN_RUNS),
+          log,
+        });
+        sections.push(formatLighthouseCompare(results.lighthouse));
+        return;
+      }
       results.lighthouse = await benchLighthouse({ stack, log, runs: opts.lighthouseRuns });
       sections.push(formatLighthouse(results.lighthouse));
     });
@@ -137,7 +152,7 @@ if (stack) {
         sections.push(
           `Settlement for the leaderboard: ${results.settlement.players} players settled in ${results.settlement.seconds.toFixed(1)} s (${results.settlement.calls} admin_settleWeek calls).`,
         );
-      results.callables = await benchCallables({ stack, calls: opts.calls, log });
+      results.callables = await benchCallables({ stack, calls: opts.calls, against: opts.against, log });
       sections.push(formatCallables(results.callables));
     });
     await step('limits', async () => {

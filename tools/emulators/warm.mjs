@@ -9,6 +9,24 @@
 // Scheduled and event functions are not served by the emulator and are left alone.
 import { assertLocal } from './client.mjs';
 
+/**
+ * What a first visit needs at once: the callables Home calls when the demo player signs in, and
+ * the season clock's tick. `npm start` warms these before it says "Ready" and the rest after.
+ */
+export const FIRST_VISIT_FUNCTIONS = Object.freeze([
+  'user_getBalance',
+  'user_getDefenses',
+  'user_getProfile',
+  'week_getCurrent',
+  'week_getReport',
+  'leaderboard_getPage',
+  'drill_get',
+  'daily_get',
+  'learning_getCheck',
+  'learning_getReport',
+  'dev_seasonClock',
+]);
+
 /** The function triggers the Functions emulator serves (its GET /backends). */
 export async function listTriggers({ ports, fetchImpl = fetch }) {
   const url = `http://127.0.0.1:${ports.functions}/backends`;
@@ -47,6 +65,8 @@ export function warmRequest(trigger, { projectId, ports }) {
 export async function warmFunctions({
   projectId,
   ports,
+  // Which functions, by name: all by default.
+  select = () => true,
   concurrency = 2,
   timeoutMs = 120_000,
   log = () => undefined,
@@ -58,6 +78,7 @@ export async function warmFunctions({
   const skipped = [];
   for (const t of triggers) {
     const r = warmRequest(t, { projectId, ports });
+    if (r && !select(r.name)) continue;
     if (r) requests.push(r);
     else skipped.push(t?.name ?? t?.entryPoint ?? '?');
   }

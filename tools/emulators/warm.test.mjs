@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { warmFunctions, warmRequest } from './warm.mjs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FIRST_VISIT_FUNCTIONS, warmFunctions, warmRequest } from './warm.mjs';
 
 const ports = { functions: 45001 };
 const projectId = 'demo-warm-test';
@@ -79,5 +81,29 @@ describe('warming the functions', () => {
     expect(out.skipped).toEqual(['schedule_seasonClock']);
     expect(out.warmed.find((w) => w.name === 'user_getBalance')?.status).toBe(401);
     expect(lines[0]).toMatch(/^Warmed 2 of 3 functions in .* no answer from mail_unsubscribe$/);
+  });
+
+  it('warms only the selected functions when asked (npm start: the first visit before "Ready", the rest after)', async () => {
+    const requests = [];
+    const fetchImpl = async (url, init = {}) => {
+      if (String(url).endsWith('/backends')) return new Response(JSON.stringify(BACKENDS));
+      requests.push(`${init.method} ${url}`);
+      return new Response('refused', { status: 401 });
+    };
+    const first = new Set(['user_getBalance']);
+    await warmFunctions({ projectId, ports, fetchImpl, select: (n) => first.has(n) });
+    expect(requests).toEqual([`POST ${base}/user_getBalance`]);
+    requests.length = 0;
+    await warmFunctions({ projectId, ports, fetchImpl, select: (n) => !first.has(n) });
+    expect(requests.sort()).toEqual([`GET ${base}/settleShardTask`, `OPTIONS ${base}/mail_unsubscribe`]);
+  });
+
+  it('names only functions the functions app exports as its first-visit set', () => {
+    const src = join(import.meta.dirname, '../../apps/functions/src');
+    const files = [join(src, 'main.ts'), ...readdirSync(join(src, 'callables')).map((f) => join(src, 'callables', f))];
+    const exported = new Set(
+      files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/export const (\w+)\s*=/g)].map((m) => m[1])),
+    );
+    expect(FIRST_VISIT_FUNCTIONS.filter((name) => !exported.has(name))).toEqual([]);
   });
 });

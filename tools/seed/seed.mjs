@@ -7,11 +7,12 @@
 // The other players play like real people (tools/seed/demo-players.mjs): idle accounts,
 // static squads, refitters and learners, over SEEDED_WEEKS settled weeks, so a newcomer's first
 // leaderboard shows what the game rewards.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEV_PORTS, DEV_PROJECT_ID } from '../emulators/ports.mjs';
 import { callCallable, callOk, ensureAccount, signIn } from '../emulators/client.mjs';
 import { DEMO_CAST, playWeek, takeCheck } from './demo-players.mjs';
+import { SNAPSHOT_FILE, loadSnapshot, readSnapshot, takeSnapshot } from './snapshot.mjs';
 
 /** The share of the demo player's placement cases answered right. */
 const DEMO_PLACEMENT_RIGHT = 0.65;
@@ -57,21 +58,90 @@ export async function loadCast(env) {
  * away instead of three days, and the next week is planned 3 minutes after it, so the local
  * season clock shows a week lock, settle and the next open within minutes.
  */
+const LOGINS = [
+  { role: 'player', email: DEMO.player.email, password: DEMO.player.password },
+  { role: 'admin', email: DEMO.admin.email, password: DEMO.admin.password },
+];
+
+/**
+ * Seeds an empty stack. From the stored snapshot (tools/seed/snapshot.mjs) when there is one, in
+ * a few seconds; by replaying the season through the callables with `replay: true`
+ * (FS_SEED=replay), with the demo clock (its deadlines are minutes apart, not the snapshot's), or
+ * when no snapshot is stored.
+ */
 export async function seed({
   projectId = DEV_PROJECT_ID,
   ports = DEV_PORTS,
   log = console.log,
   demoClockMinutes,
+  replay = process.env.FS_SEED === 'replay',
 } = {}) {
   const env = { projectId, ports };
-  const logins = [
-    { role: 'player', email: DEMO.player.email, password: DEMO.player.password },
-    { role: 'admin', email: DEMO.admin.email, password: DEMO.admin.password },
-  ];
   if (await signIn(env, DEMO.player.email, DEMO.player.password)) {
     log('Seed: demo data already present, nothing to do.');
-    return { logins, skipped: true, cast: await loadCast(env) };
+    return { logins: LOGINS, skipped: true, cast: await loadCast(env) };
   }
+  if (replay || demoClockMinutes || !existsSync(SNAPSHOT_FILE)) return replaySeed({ env, log, demoClockMinutes });
+  const t0 = Date.now();
+  const snapshot = readSnapshot();
+  let loaded;
+  try {
+    loaded = await loadSnapshot({ ...(await adminServices(env)), snapshot, lastEmail: DEMO.player.email });
+  } catch (err) {
+    // Two seeds on one stack (browser test files side by side): the other one is loading it.
+    if (err?.code !== 'auth/uid-already-exists' && err?.code !== 'auth/email-already-exists') throw err;
+    await waitForSignIn(env, DEMO.player, 60_000);
+    log('Seed: demo data loaded by another seed on this stack.');
+    return { logins: LOGINS, skipped: true, cast: await loadCast(env) };
+  }
+  log(
+    `Seed: the stored season (${loaded.accounts} accounts, ${loaded.docs} documents, taken ${new Date(snapshot.takenAt).toISOString().slice(0, 10)}, times moved ${(loaded.shift.deltaMs / 3_600_000).toFixed(1)} h) loaded in ${((Date.now() - t0) / 1000).toFixed(1)} s; FS_SEED=replay plays it through the callables instead.`,
+  );
+  return { logins: LOGINS, skipped: false, fromSnapshot: true, ...snapshot.result, cast: await loadCast(env) };
+}
+
+async function waitForSignIn(env, { email, password }, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (!(await signIn(env, email, password))) {
+    if (Date.now() > until) throw new Error(`seed: ${email} could not sign in within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** The admin SDK's Firestore and Auth on a local stack (demo-* projects only). */
+async function adminServices({ projectId, ports }) {
+  if (!projectId.startsWith('demo-')) throw new Error(`Refusing to seed project ${projectId}: demo-* only`);
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${ports.auth}`;
+  const { getApps, initializeApp } = await import('firebase-admin/app');
+  const { Timestamp, getFirestore } = await import('firebase-admin/firestore');
+  const { getAuth } = await import('firebase-admin/auth');
+  const name = `seed-${projectId}-${ports.firestore}`;
+  const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name);
+  return { db: getFirestore(app), auth: getAuth(app), Timestamp };
+}
+
+/** The passwords the seed gives its accounts, by email (the snapshot stores them beside each account). */
+export function seedPasswords() {
+  return new Map([
+    [DEMO.player.email, DEMO.player.password],
+    [DEMO.admin.email, DEMO.admin.password],
+    ...DEMO_CAST.map((m) => [emailOf(m.name), CAST_PASSWORD]),
+  ]);
+}
+
+/** Replays the seed on an empty stack, then reads everything it made: the snapshot `npm start` loads. */
+export async function seedAndSnapshot({ projectId, ports, log = () => undefined }) {
+  const env = { projectId, ports };
+  const result = await replaySeed({ env, log });
+  const snapshot = await takeSnapshot({ ...(await adminServices(env)), passwords: seedPasswords() });
+  const { weeks, leagues, teamLeagues } = result;
+  return { ...snapshot, result: { weeks, leagues, teamLeagues } };
+}
+
+/** The season through the real callables: accounts, squads, leagues, three settled weeks and an open one. */
+async function replaySeed({ env, log, demoClockMinutes }) {
+  const logins = LOGINS;
   const t0 = Date.now();
   const admin = await ensureAccount(env, { ...DEMO.admin, claims: { roles: ['admin'] } });
   const demo = await ensureAccount(env, DEMO.player);

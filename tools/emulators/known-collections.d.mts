@@ -1,0 +1,1 @@
+export function knownCollections(srcDir?: string): string[];
