@@ -3,6 +3,8 @@
 // [0-9A-Za-z], like Firebase Auth's) from a fixed sequence, so the uid ranges fill evenly and every
 // run has the same players; each with a starting ledger entry and a squad of three deployed cards.
 
+import { callOk } from '../emulators/client.mjs';
+
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const DEFENSES = [
   ['MultiFactorAuth', 105],
@@ -63,4 +65,36 @@ export async function seedBenchPlayers(db, ids, fieldsOf) {
     await batch.commit();
   }
   return (Date.now() - t0) / 1000;
+}
+
+/**
+ * Seeds the players and the live rank histogram their season totals give, written whole, as the
+ * settled weeks that gave those totals would have left it. `D` is the domain module (its
+ * `histogramKey`). Returns the seconds the players took.
+ */
+export async function seedSeasonPlayers(db, D, ids, fieldsOf) {
+  const seconds = await seedBenchPlayers(db, ids, fieldsOf);
+  const histogram = {};
+  for (let i = 0; i < ids.length; i += 1) {
+    const key = D.histogramKey(fieldsOf(i, 0).seasonPoints);
+    histogram[key] = (histogram[key] ?? 0) + 1;
+  }
+  await db
+    .collection('rankHistogram')
+    .doc('live')
+    .set({ ...histogram, week: 0 });
+  return seconds;
+}
+
+/** The settlement benches' week: an hour to its deadline, the same three headline threats every run. */
+export function openBenchWeek(env, adminUser) {
+  return callOk(
+    env,
+    'admin_openWeek',
+    {
+      deadline: new Date(Date.now() + 3_600_000).toISOString(),
+      headlineThreats: ['Phishing', 'Ransomware', 'Deepfake'],
+    },
+    adminUser,
+  );
 }

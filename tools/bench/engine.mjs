@@ -16,6 +16,7 @@ import { testPorts } from '../emulators/ports.mjs';
 import { callOk, callCallable, ensureAccount } from '../emulators/client.mjs';
 import { percentile, sleep } from './emulator-http.mjs';
 import { adminFirestore, benchAdmin } from './bench-stack.mjs';
+import { openBenchWeek } from './bench-players.mjs';
 
 const projectId = 'demo-fraudshield-bench';
 const ports = testPorts(37000);
@@ -151,15 +152,7 @@ async function benchSettlement(stack, db, adminUser, reader, late, n) {
   const seedMs = performance.now() - t0;
   await callOk(env, 'user_getBalance', null, reader);
   await callOk(env, 'league_join', { code: LEAGUE_CODE }, reader);
-  const week = await callOk(
-    env,
-    'admin_openWeek',
-    {
-      deadline: new Date(Date.now() + 3_600_000).toISOString(),
-      headlineThreats: ['Phishing', 'Ransomware', 'Deepfake'],
-    },
-    adminUser,
-  );
+  const week = await openBenchWeek(env, adminUser);
   await sleep(500);
   const before = treeRss();
   const sampler = sampleRss();

@@ -20,7 +20,7 @@ import { testPorts } from '../emulators/ports.mjs';
 import { formatGuardReport } from '../emulators/limits-report.mjs';
 import { callOk } from '../emulators/client.mjs';
 import { adminFirestore, argValue, benchAdmin, printAndSave } from './bench-stack.mjs';
-import { benchUids, seedBenchPlayers } from './bench-players.mjs';
+import { benchUids, openBenchWeek, seedSeasonPlayers } from './bench-players.mjs';
 
 /** Firestore "Quotas and limits": field transforms on one document in a commit, and the request size. */
 const MAX_TRANSFORMS = 500;
@@ -36,37 +36,13 @@ const longSeasonFields = (n, distinct) => (i, now) => ({
   reportEmails: false,
 });
 
-async function seedSeason(db, D, ids, distinct) {
-  const fields = longSeasonFields(ids.length, distinct);
-  const seconds = await seedBenchPlayers(db, ids, fields);
-  // The live histogram as the weeks that gave these totals would have left it (written whole).
-  const histogram = {};
-  for (let i = 0; i < ids.length; i += 1) {
-    const key = D.histogramKey(fields(i, 0).seasonPoints);
-    histogram[key] = (histogram[key] ?? 0) + 1;
-  }
-  await db
-    .collection('rankHistogram')
-    .doc('live')
-    .set({ ...histogram, week: 0 });
-  return seconds;
-}
-
 async function tableOf(db) {
   const snap = await db.collection('players').where('playing', '==', true).select('seasonPoints').get();
   return snap.docs.map((d) => ({ points: d.get('seasonPoints'), ranked: true }));
 }
 
 async function settleWeek(env, db, adminUser, shards, log, number) {
-  const week = await callOk(
-    env,
-    'admin_openWeek',
-    {
-      deadline: new Date(Date.now() + 3_600_000).toISOString(),
-      headlineThreats: ['Phishing', 'Ransomware', 'Deepfake'],
-    },
-    adminUser,
-  );
+  const week = await openBenchWeek(env, adminUser);
   const t0 = Date.now();
   let out;
   let calls = 0;
@@ -119,7 +95,7 @@ async function main() {
     await callOk(env, 'user_getBalance', null, adminUser);
     const ids = benchUids(players);
     log(`seeding ${players} players over ${distinct} season totals… (load average ${loadavg()})`);
-    result.seedSeconds = +(await seedSeason(db, D, ids, distinct)).toFixed(1);
+    result.seedSeconds = +(await seedSeasonPlayers(db, D, ids, longSeasonFields(ids.length, distinct))).toFixed(1);
     log(`seeded in ${result.seedSeconds} s`);
     result.weekRuns = [];
     for (let w = 1; w <= weeks; w++) {

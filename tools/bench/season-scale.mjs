@@ -15,7 +15,7 @@ import { startStack } from '../emulators/stack.mjs';
 import { testPorts } from '../emulators/ports.mjs';
 import { callOk } from '../emulators/client.mjs';
 import { adminFirestore, argValue, benchAdmin, printAndSave } from './bench-stack.mjs';
-import { benchUids, seedBenchPlayers } from './bench-players.mjs';
+import { benchUids, openBenchWeek, seedSeasonPlayers } from './bench-players.mjs';
 
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
@@ -25,22 +25,6 @@ const seasonFields = (n) => (i, now) => ({
   joinedAt: now - Math.floor((n - i) / 4),
   playing: true,
 });
-
-async function seedSeason(db, D, ids) {
-  const fields = seasonFields(ids.length);
-  const seconds = await seedBenchPlayers(db, ids, fields);
-  // The histogram as settlement would have left it after the weeks that gave these points.
-  const histogram = {};
-  for (let i = 0; i < ids.length; i += 1) {
-    const key = D.histogramKey(fields(i, 0).seasonPoints);
-    histogram[key] = (histogram[key] ?? 0) + 1;
-  }
-  await db
-    .collection('rankHistogram')
-    .doc('live')
-    .set({ ...histogram, week: 0 });
-  return seconds;
-}
 
 /** Rank of `uid` at read time, as leaderboard_getPage computes it: histogram + ties counted among its points value. */
 async function readTimeRank(db, D, live, row) {
@@ -58,17 +42,9 @@ async function runSize(stack, db, D, adminUser, env, n, shards, sample, log) {
   await stack.resetFirestore();
   const ids = benchUids(n);
   log(`${n} players: seeding… (load average ${loadavg()})`);
-  const seedSeconds = await seedSeason(db, D, ids);
+  const seedSeconds = await seedSeasonPlayers(db, D, ids, seasonFields(ids.length));
   await callOk(env, 'user_getBalance', null, adminUser);
-  const week = await callOk(
-    env,
-    'admin_openWeek',
-    {
-      deadline: new Date(Date.now() + 3_600_000).toISOString(),
-      headlineThreats: ['Phishing', 'Ransomware', 'Deepfake'],
-    },
-    adminUser,
-  );
+  const week = await openBenchWeek(env, adminUser);
   const loadBefore = loadavg();
   log(
     `${n} players: seeded in ${seedSeconds.toFixed(1)} s; settling with ${shards} shard(s)… (load average ${loadBefore})`,

@@ -21,7 +21,7 @@ import { testPorts } from '../emulators/ports.mjs';
 import { callOk } from '../emulators/client.mjs';
 import { adminFirestore, benchAdmin } from './bench-stack.mjs';
 import { percentile } from './emulator-http.mjs';
-import { benchUids, seedBenchPlayers } from './bench-players.mjs';
+import { benchUids, openBenchWeek, seedBenchPlayers } from './bench-players.mjs';
 
 const argv = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -48,15 +48,7 @@ async function run(stack, db, adminUser, ids, shards) {
   await stack.resetFirestore();
   await seedPlayers(db, ids);
   await callOk(env, 'user_getBalance', null, adminUser);
-  const week = await callOk(
-    env,
-    'admin_openWeek',
-    {
-      deadline: new Date(Date.now() + 3_600_000).toISOString(),
-      headlineThreats: ['Phishing', 'Ransomware', 'Deepfake'],
-    },
-    adminUser,
-  );
+  const week = await openBenchWeek(env, adminUser);
   const loadBefore = loadavg();
   let calls = 0;
   let out;
