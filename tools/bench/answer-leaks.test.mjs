@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { answerKeySignature, findAnswerLeaks, piecesOf } from './answer-leaks.mjs';
 import { checkAnswerKey, formatAnswerKeyCheck, loadAnswerKeySignature } from './bundle.mjs';
 
-const FIELDS = ['answerIndex', 'whyWrong', 'explanation', 'matrixClaim'];
+const FIELDS = ['answerIndex', 'whyWrong', 'explanation', 'matrixClaim', 'teaches'];
 const QUESTIONS = [
   {
     id: 'Phishing-3',
@@ -218,7 +218,7 @@ describe('checkAnswerKey (what npm test runs on apps/web/dist)', () => {
       leaks: [],
     });
     expect(formatAnswerKeyCheck(clean)).toBe(
-      `Answer key: none of its 120 explanations, the ${real.choiceTexts.length} reasons a choice is wrong, the habits and red-flag reasons of its ${real.cases} cases (${real.caseTexts.length} texts) or answer fields (answerIndex, whyWrong, explanation, matrixClaim) in the 2 text files of the build.`,
+      `Answer key: none of its 120 explanations, the ${real.choiceTexts.length} reasons a choice is wrong, the habits and red-flag reasons of its ${real.cases} cases (${real.caseTexts.length} texts) or answer fields (answerIndex, whyWrong, explanation, matrixClaim, teaches) in the 2 text files of the build.`,
     );
   });
 
