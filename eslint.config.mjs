@@ -41,11 +41,11 @@ export default [
         'error',
         {
           enforceBuildableLibDependency: true,
-          // Test harnesses may import the emulator tooling and the demo seed (plain .mjs scripts, not a project).
+          // Test harnesses may import the emulator tooling and the demo seed and its snapshot (plain .mjs scripts, not a project).
           allow: [
             '^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$',
             '^.*/tools/emulators/[a-z-]+\\.mjs$',
-            '^.*/tools/seed/seed\\.mjs$',
+            '^.*/tools/seed/(seed|snapshot)\\.mjs$',
           ],
           // The web entry loads the client library after the first paint (apps/web/src/lib/lazy-client.ts);
           // pages import it as usual: one module either way.
