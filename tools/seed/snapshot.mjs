@@ -182,14 +182,26 @@ export function storeShape(docs, uids) {
   return new Map([...shape].map(([k, v]) => [k, [...v].sort()]).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
-/** Map keys that are data, not names (points values, uids, days, catalog ids), collapse to their kind. */
+/**
+ * Map keys that are data, not names, collapse to their kind: points values, uids, days, catalog
+ * ids (`Phishing`: PascalCase, where field names are camelCase), ids with a number (`week-003`,
+ * `acc-inv-04`), alone or as a part of a flattened name (`f_Phishing_hits`, `w_4_falseAlarms`).
+ * In a flattened name, what follows the data part is a counter of it, and which counters a seed
+ * happened to fill (a false alarm or none) is chance: they collapse to `*`.
+ */
 function keyKind(key, uids) {
-  if (/^-?\d+(\.\d+)?$/.test(key)) return '{n}';
   if (uids.has(key)) return '{uid}';
   if (UTC_DAY.test(key)) return '{day}';
-  // Catalog ids (frauds, defenses: `Phishing`, `MultiFactorAuth`) are PascalCase, alone or as a
-  // part of a flattened name (`f_Phishing_hits`); field names are camelCase.
-  return key.replace(/(^|_)[A-Z][A-Za-z0-9]*(?=_|$)/g, '$1{Id}');
+  const parts = key.split('_').map((part) => {
+    if (/^-?\d+(\.\d+)?$/.test(part) || /^m\d+$/.test(part)) return '{n}';
+    if (/^[A-Z][A-Za-z0-9]*$/.test(part)) return '{Id}';
+    if (/^[a-z][a-z0-9]*(-[a-z0-9]+)*-\d+$/.test(part)) return '{id}';
+    return part;
+  });
+  const lastData = parts.findLastIndex((p) => p.startsWith('{'));
+  return lastData >= 0 && lastData < parts.length - 1
+    ? [...parts.slice(0, lastData + 1), '*'].join('_')
+    : parts.join('_');
 }
 
 function collectFields(value, prefix, out, uids) {

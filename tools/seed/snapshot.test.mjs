@@ -68,6 +68,16 @@ describe('storeShape', () => {
     expect(storeShape(b, uids)).toEqual(storeShape(a, uids));
     const withField = [{ ...b[0], data: { ...b[0].data, streak: 1 } }, b[1]];
     expect(storeShape(withField, uids)).not.toEqual(storeShape(a, uids));
+    // Which counters a seed happened to fill, and which cases a drill drew, is chance.
+    const chance = [
+      { ...a[0], data: { ...a[0].data, w_4_falseAlarms: 1, drills: { 'week-003': { 'acc-inv-04': { at: 1 } } } } },
+      a[1],
+    ];
+    const other = [
+      { ...a[0], data: { ...a[0].data, w_3_hits: 2, drills: { 'week-001': { 'app-07': { at: 2 } } } } },
+      a[1],
+    ];
+    expect(storeShape(chance, uids)).toEqual(storeShape(other, uids));
     const moved = [b[0], { path: 'days/2026-11-20/players/uidB', data: { at: { $ts: 5 } } }];
     expect(storeShape(moved, uids)).not.toEqual(storeShape(a, uids));
   });

@@ -23,6 +23,9 @@ export function LastWeekLine() {
   const profile = useQuery(profileQueryOptions(uid));
   const board = useInfiniteQuery(leaderboardQueryOptions(uid, null));
   const last = week.data?.lastSettled ?? null;
+  // Its room is kept while the week loads; a season with no settled week yet has no line.
+  if (!week.data)
+    return <p className="next-step-change last-week" aria-hidden="true" data-testid="last-week-reserve" />;
   if (!last) return null;
   const scored = profile.data?.pointsByWeek.find((w) => w.weekNumber === last.number) ?? null;
   const me = board.data?.pages[0]?.me ?? null;
