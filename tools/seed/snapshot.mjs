@@ -184,8 +184,8 @@ export function storeShape(docs, uids) {
 
 /**
  * Map keys that are data, not names, collapse to their kind: points values, uids, days, catalog
- * ids (`Phishing`: PascalCase, where field names are camelCase), ids with a number (`week-003`,
- * `acc-inv-04`), alone or as a part of a flattened name (`f_Phishing_hits`, `w_4_falseAlarms`).
+ * ids (`Phishing`: PascalCase, where field names are camelCase), auto-ids, ids with a number
+ * (`week-003`, `acc-inv-04`), alone or as a part of a flattened name (`f_Phishing_hits`, `w_4_falseAlarms`).
  * In a flattened name, what follows the data part is a counter of it, and which counters a seed
  * happened to fill (a false alarm or none) is chance: they collapse to `*`.
  */
@@ -194,6 +194,8 @@ function keyKind(key, uids) {
   if (UTC_DAY.test(key)) return '{day}';
   const parts = key.split('_').map((part) => {
     if (/^-?\d+(\.\d+)?$/.test(part) || /^m\d+$/.test(part)) return '{n}';
+    // A Firestore auto-id (20 characters) before a catalog id: one may start with a capital.
+    if (/^[A-Za-z0-9]{20}$/.test(part) && /\d/.test(part)) return '{id}';
     if (/^[A-Z][A-Za-z0-9]*$/.test(part)) return '{Id}';
     if (/^[a-z][a-z0-9]*(-[a-z0-9]+)*-\d+$/.test(part)) return '{id}';
     return part;

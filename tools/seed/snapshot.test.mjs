@@ -70,11 +70,27 @@ describe('storeShape', () => {
     expect(storeShape(withField, uids)).not.toEqual(storeShape(a, uids));
     // Which counters a seed happened to fill, and which cases a drill drew, is chance.
     const chance = [
-      { ...a[0], data: { ...a[0].data, w_4_falseAlarms: 1, drills: { 'week-003': { 'acc-inv-04': { at: 1 } } } } },
+      {
+        ...a[0],
+        data: {
+          ...a[0].data,
+          w_4_falseAlarms: 1,
+          drills: { 'week-003': { 'acc-inv-04': { at: 1 } } },
+          teams: { hu1evN6A9mgUQMtWdVIZ: { share: true } },
+        },
+      },
       a[1],
     ];
     const other = [
-      { ...a[0], data: { ...a[0].data, w_3_hits: 2, drills: { 'week-001': { 'app-07': { at: 2 } } } } },
+      {
+        ...a[0],
+        data: {
+          ...a[0].data,
+          w_3_hits: 2,
+          drills: { 'week-001': { 'app-07': { at: 2 } } },
+          teams: { EAOFF6awyktYhv3wJI36: { share: false } },
+        },
+      },
       a[1],
     ];
     expect(storeShape(chance, uids)).toEqual(storeShape(other, uids));
