@@ -97,31 +97,19 @@ function squadPlan(threats) {
 }
 
 /**
- * The squad, in the shop, as a player who read this week's headline threats: one strong counter
- * per threat (buying deploys it). A refusal (too dear, position full) costs its tap and the
- * player tries the next counter. When the shop offers a one-tap suggested squad, this is where
- * the journey should take it instead.
+ * The squad, in the shop: the one-tap suggested squad for this week (the most points expected
+ * within the wallet), taken as offered: one tap buys its cards and deploys the lineup with its
+ * Lead. Returns what it bought.
  */
-async function buildSquad(page, taps, threats) {
-  const bought = [];
-  for (const counters of squadPlan(threats)) {
-    for (const id of counters) {
-      if (bought.includes(id)) break;
-      const name = DEFENSES[id].name;
-      const buy = page.getByRole('button', { name: `Buy ${name}`, exact: true });
-      if (!(await buy.isVisible()) || !(await buy.isEnabled())) continue;
-      await taps.tap(buy);
-      const sold = page.getByRole('button', { name: `Sell ${name}`, exact: true });
-      const refused = page.getByTestId('shop-error');
-      await sold.or(refused).first().waitFor({ timeout: STEP_TIMEOUT_MS });
-      if (await sold.isVisible()) {
-        bought.push(id);
-        break;
-      }
-    }
-  }
-  if (bought.length === 0) throw new Error('the shop sold none of the headline threats’ counters');
-  return bought;
+async function buildSquad(page, taps) {
+  const confirm = page.getByTestId('suggested-confirm');
+  await confirm.waitFor({ timeout: STEP_TIMEOUT_MS });
+  await taps.tap(confirm);
+  const done = page.getByTestId('suggested-ok');
+  await done.or(page.getByTestId('suggested-error')).first().waitFor({ timeout: STEP_TIMEOUT_MS });
+  if (!(await done.isVisible()))
+    throw new Error(`the suggested squad was refused: ${await page.getByTestId('suggested-error').textContent()}`);
+  return (await done.textContent()) ?? '';
 }
 
 /** Answers the case `article` with its right answer: one tap. */
@@ -150,12 +138,14 @@ async function followNextStep(page, taps, { threats, log }) {
     log(`[journey] next step: ${step} (${taps.count} taps so far)`);
     if (step === 'wait') return;
     taps.at(step);
+    // The steps this round does: the card must move past all of them.
+    const did = [step];
     const action = page.getByTestId('next-step-action');
     switch (step) {
       case 'squad': {
         await taps.tap(action);
         await waitForPath(page, href.defenseShop());
-        await buildSquad(page, taps, threats);
+        await buildSquad(page, taps);
         break;
       }
       case 'lead': {
@@ -213,6 +203,7 @@ async function followNextStep(page, taps, { threats, log }) {
           )
         ) {
           taps.at('daily');
+          did.push('daily');
           const id = await answerCase(taps, daily);
           await page
             .getByTestId('daily')
@@ -241,11 +232,11 @@ async function followNextStep(page, taps, { threats, log }) {
     // The card moves on by itself; if it does not, the player reloads (a tap, counted).
     const moved = await page
       .waitForFunction(
-        (was) => {
+        (done) => {
           const el = document.querySelector('[data-testid="next-step-current"]');
-          return el && el.getAttribute('data-step') !== was;
+          return el && !done.includes(el.getAttribute('data-step'));
         },
-        step,
+        did,
         { timeout: NEXT_STEP_WAIT_MS },
       )
       .then(
@@ -253,7 +244,7 @@ async function followNextStep(page, taps, { threats, log }) {
         () => false,
       );
     if (!moved) {
-      taps.at(`reload (Next step stuck on ${step})`);
+      taps.at(`reload (Next step stuck on ${did.join(', ')})`);
       taps.add();
       await page.reload();
     }
