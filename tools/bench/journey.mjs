@@ -17,8 +17,8 @@
 // Prints `first week: N taps, M s` and `returning week: N taps`, and the taps per step.
 // Targets (issue 43): first week ≤ 30 taps, returning week ≤ 10. The time is the script's wall
 // time from the splash page to the week done (no reading time); on a shared machine it is indicative.
-//   node tools/bench/journey.mjs [--json <file>]      npm run bench -- --only journey
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+//   node tools/bench/journey.mjs [--json <file>] [--shots <dir>]      npm run bench -- --only journey
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -125,7 +125,7 @@ async function answerCase(taps, article) {
  * Does what the Home page's Next step card asks, step after step, until it says the week is done
  * ('wait'). Starts and ends on Home.
  */
-async function followNextStep(page, taps, { threats, log }) {
+async function followNextStep(page, taps, { threats, log, shot }) {
   for (let round = 0; round < 12; round++) {
     if (pathOf(page) !== href.home()) {
       taps.at('back to Home');
@@ -136,6 +136,7 @@ async function followNextStep(page, taps, { threats, log }) {
     await current.waitFor({ timeout: STEP_TIMEOUT_MS });
     const step = await current.getAttribute('data-step');
     log(`[journey] next step: ${step} (${taps.count} taps so far)`);
+    await shot?.(page, step);
     if (step === 'wait') return;
     taps.at(step);
     // The steps this round does: the card must move past all of them.
@@ -145,7 +146,10 @@ async function followNextStep(page, taps, { threats, log }) {
       case 'squad': {
         await taps.tap(action);
         await waitForPath(page, href.defenseShop());
+        await page.getByTestId('suggested-squad').waitFor({ timeout: STEP_TIMEOUT_MS });
+        await shot?.(page, 'shop');
         await buildSquad(page, taps);
+        await shot?.(page, 'shop-done');
         break;
       }
       case 'lead': {
@@ -172,6 +176,8 @@ async function followNextStep(page, taps, { threats, log }) {
         await taps.tap(action);
         await waitForPath(page, href.progress());
         const panel = page.getByTestId('check-panel');
+        await panel.waitFor({ timeout: STEP_TIMEOUT_MS });
+        await shot?.(page, 'check');
         for (let i = 0; i < 20; i++) {
           const open = panel.locator('article.case:not(.case-answered)');
           const result = panel.getByTestId('check-result');
@@ -261,7 +267,15 @@ async function signInQuietly(page, email, password) {
   await waitForPath(page, href.home());
 }
 
-export async function benchJourney({ log = console.log } = {}) {
+export async function benchJourney({ log = console.log, shotsDir = null } = {}) {
+  // --shots <dir>: a screenshot of the first screen at each Next step, to look at what a player sees.
+  let shots = 0;
+  const shot = shotsDir
+    ? async (page, step) => {
+        mkdirSync(shotsDir, { recursive: true });
+        await page.screenshot({ path: join(shotsDir, `${String(++shots).padStart(2, '0')}-${step}.png`) });
+      }
+    : undefined;
   const ports = testPorts(39000);
   const projectId = `demo-fraudshield-journey-${ports.auth}`;
   const webUrl = `http://127.0.0.1:${ports.web}`;
@@ -343,7 +357,7 @@ export async function benchJourney({ log = console.log } = {}) {
     first.add(2);
     await page.goto(linkIn(mail));
     await waitForPath(page, href.home());
-    await followNextStep(page, first, { threats, log });
+    await followNextStep(page, first, { threats, log, shot });
     const firstSeconds = (Date.now() - t0) / 1000;
 
     // 2. A returning player's week: last week's squad and Lead kept, the placement check taken.
@@ -388,7 +402,7 @@ export async function benchJourney({ log = console.log } = {}) {
     await signInQuietly(second, returning.email, returning.password);
     const again = new Taps();
     const t1 = Date.now();
-    await followNextStep(second, again, { threats, log });
+    await followNextStep(second, again, { threats, log, shot });
     const returningSeconds = (Date.now() - t1) / 1000;
 
     return {
@@ -426,7 +440,9 @@ export function formatJourney(r) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
-    const result = await benchJourney();
+    const argv = process.argv.slice(2);
+    const i = argv.indexOf('--shots');
+    const result = await benchJourney({ shotsDir: i >= 0 ? argv[i + 1] : null });
     printAndSave(process.argv.slice(2), result, formatJourney);
   } catch (err) {
     console.error(`journey: ${err?.stack ?? err}${err?.cause ? `\ncaused by: ${err.cause?.stack ?? err.cause}` : ''}`);
