@@ -225,21 +225,13 @@ export async function getLeaderboardPage(
   }
 
   // Movement is the global rank change; a league table has none of its own (no histogram read).
-  const shown = new Map([...tableRows, ...(mine ? [mine] : []), ...neighbours].map((r) => [r.row.uid, r]));
-  const moves = live ? await movements(repo, live, [...shown.values()], reads) : new Map<string, number | null>();
-  const entry = ({ row, rank }: { row: StandingRow; rank: number }): LeaderboardEntry => ({
-    id: opaque.id(row.uid),
-    displayName: row.displayName,
-    points: row.points,
-    rank,
-    movement: moves.get(row.uid) ?? null,
-  });
+  const shown = shownRows(tableRows, mine, neighbours);
+  const moves = live ? await movements(repo, live, shown, reads) : new Map<string, number | null>();
 
   return {
-    entries: tableRows.map(entry),
+    ...pageEntries(opaque, moves, tableRows, mine, neighbours),
     nextCursor,
     total,
-    me: mine ? { rank: mine.rank, entry: entry(mine), neighbours: neighbours.map(entry) } : null,
     notYetPlaying: me !== null && !me.playing,
     ...(deps.exposeReads ? { reads } : {}),
   };
@@ -318,9 +310,32 @@ async function publishedPage(
   const named = (r: { row: TableRow }) => r.row.uid !== '';
   const entries = tableRows.filter(named);
   neighbours = neighbours.filter(named);
-  const shown = new Map([...entries, ...(mine ? [mine] : []), ...neighbours].map((r) => [r.row.uid, r]));
-  const moves = await tableMovements(repo, table, [...shown.values()], reads);
-  const entry = ({ row, rank }: { row: TableRow; rank: number }): LeaderboardEntry => ({
+  const moves = await tableMovements(repo, table, shownRows(entries, mine, neighbours), reads);
+  return { ...pageEntries(opaque, moves, entries, mine, neighbours), nextCursor, total: table.total };
+}
+
+interface PageRow {
+  row: { uid: string; displayName: string; points: number };
+  rank: number;
+}
+
+/** The rows a page shows (its entries, the caller's and the neighbours), once each by uid. */
+function shownRows<R extends PageRow>(rows: R[], mine: R | null, neighbours: R[]): R[] {
+  return [...new Map([...rows, ...(mine ? [mine] : []), ...neighbours].map((r) => [r.row.uid, r])).values()];
+}
+
+/** A page's public entries and the caller's own row, from ranked rows and their movements. */
+function pageEntries(
+  opaque: OpaqueIds,
+  moves: Map<string, number | null>,
+  rows: PageRow[],
+  mine: PageRow | null,
+  neighbours: PageRow[],
+): {
+  entries: LeaderboardEntry[];
+  me: { rank: number; entry: LeaderboardEntry; neighbours: LeaderboardEntry[] } | null;
+} {
+  const entry = ({ row, rank }: PageRow): LeaderboardEntry => ({
     id: opaque.id(row.uid),
     displayName: row.displayName,
     points: row.points,
@@ -328,9 +343,7 @@ async function publishedPage(
     movement: moves.get(row.uid) ?? null,
   });
   return {
-    entries: entries.map(entry),
-    nextCursor,
-    total: table.total,
+    entries: rows.map(entry),
     me: mine ? { rank: mine.rank, entry: entry(mine), neighbours: neighbours.map(entry) } : null,
   };
 }
