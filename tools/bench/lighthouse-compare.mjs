@@ -11,7 +11,7 @@
 // Both builds talk to the same emulators (this checkout's functions) and are served by this
 // checkout's Hosting-like server, with its headers, on two ports.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -46,21 +46,6 @@ export function checkoutRef(ref, log = console.log) {
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-/** Builds the web app of the checkout at `root` into outDir, for these emulators. */
-function buildAt(root, outDir, env) {
-  if (root === ROOT) return buildWebApp(outDir, env);
-  const run = spawnSync(
-    process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: join(root, 'apps/web'), env: { ...process.env, ...env, NODE_ENV: 'production' }, stdio: 'inherit' },
-  );
-  if (run.status !== 0) throw new Error(`vite build of ${root}/apps/web failed (exit ${run.status})`);
-  const dev = readdirSync(join(outDir, 'assets')).filter(
-    (f) => f.endsWith('.js') && readFileSync(join(outDir, 'assets', f), 'utf8').includes('jsxDEV'),
-  );
-  if (dev.length) throw new Error(`${outDir} is a development build (jsxDEV in ${dev.join(', ')})`);
 }
 
 /** Signs a new verified user in through the login form at `origin`, in the browser's one profile. */
@@ -132,7 +117,7 @@ export async function benchLighthouseCompare({
           for (const b of builds) {
             b.outDir = mkdtempSync(join(tmpdir(), 'fs-bench-web-'));
             log(`[compare] building ${b.label} (${b.sha.slice(0, 10)})`);
-            buildAt(b.root, b.outDir, env);
+            buildWebApp(b.outDir, env, b.root);
             servers.push(
               await serveHosting(b.outDir, b.port, { cspAdditions: emulatorCspSources(s.ports), precompress: true }),
             );

@@ -78,20 +78,21 @@ export function webEmulatorEnv(projectId, ports, { inboxUrl } = {}) {
  * Builds apps/web into outDir as players get it. NODE_ENV is set explicitly: a caller under
  * vitest has NODE_ENV=test, and Vite would inherit it and bundle React's development build
  * (StrictMode's doubled effects, dev-only checks, several times the CPU). A build that still
- * holds development code (jsxDEV) is refused.
+ * holds development code (jsxDEV) is refused. `root`: another checkout of the repo (a worktree of
+ * another commit, for a side-by-side bench), built with this checkout's Vite.
  */
-export function buildWebApp(outDir, env) {
+export function buildWebApp(outDir, env, root = ROOT) {
   const run = spawnSync(
     process.execPath,
     [VITE_BIN, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
     {
-      cwd: join(ROOT, 'apps/web'),
+      cwd: join(root, 'apps/web'),
       env: { ...process.env, ...env, NODE_ENV: 'production' },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
   if (run.status !== 0)
-    throw new Error(`vite build of apps/web into ${outDir} failed (exit ${run.status}); its output is above`);
+    throw new Error(`vite build of ${root}/apps/web into ${outDir} failed (exit ${run.status}); its output is above`);
   const assets = join(outDir, 'assets');
   const dev = readdirSync(assets).filter(
     (f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes('jsxDEV'),
