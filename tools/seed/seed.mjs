@@ -53,11 +53,6 @@ export async function loadCast(env) {
   return cast;
 }
 
-/**
- * demoClockMinutes (npm start -- --demo-clock): the open week's deadline is that many minutes
- * away instead of three days, and the next week is planned 3 minutes after it, so the local
- * season clock shows a week lock, settle and the next open within minutes.
- */
 const LOGINS = [
   { role: 'player', email: DEMO.player.email, password: DEMO.player.password },
   { role: 'admin', email: DEMO.admin.email, password: DEMO.admin.password },
@@ -68,6 +63,9 @@ const LOGINS = [
  * a few seconds; by replaying the season through the callables with `replay: true`
  * (FS_SEED=replay), with the demo clock (its deadlines are minutes apart, not the snapshot's), or
  * when no snapshot is stored.
+ * demoClockMinutes (npm start -- --demo-clock): the open week's deadline is that many minutes
+ * away instead of three days, and the next week is planned 3 minutes after it, so the local
+ * season clock shows a week lock, settle and the next open within minutes.
  */
 export async function seed({
   projectId = DEV_PROJECT_ID,
