@@ -14,8 +14,7 @@
 import { FRAUD_IDS, type DefenseId, type FraudId } from '../catalog/ids';
 import { FRAUDS } from './catalog';
 import { drawWeights } from './draw';
-import { chanceWithDrill } from './drill';
-import { blockChance, isLeadStrongest } from './resolve';
+import { blockChance, chanceUnderRules, isLeadStrongest } from './resolve';
 import { CURRENT_RULES, type Ruleset } from './ruleset';
 
 /** One possible draw (a set, or with replacement a multiset, of fraud indexes) and its probability. */
@@ -175,9 +174,7 @@ export function fraudOutlooks(
     const doubled = isLeadStrongest(deployed, lead, fraudId, rules);
     return {
       fraudId,
-      chance: rules.drill
-        ? chanceWithDrill(blockChance(deployed, fraudId, rules), drillBoosts?.[fraudId] ?? 0)
-        : blockChance(deployed, fraudId, rules),
+      chance: chanceUnderRules(blockChance(deployed, fraudId, rules), drillBoosts?.[fraudId] ?? 0, rules),
       blockPoints: rules.severityPoints[severity] * (doubled ? rules.leadMultiplier : 1),
       breachPoints: -rules.breachPenalty[severity] * (doubled && rules.leadOnBreaches ? rules.leadMultiplier : 1),
       expectedCount: counts[i] ?? 0,

@@ -24,3 +24,8 @@ export * from './season-plan';
 export * from './week';
 export * from './explain';
 export * from './suggest';
+export * from './transfers';
+export * from './chips';
+export * from './forecast-schedule';
+export * from './income';
+export * from './constants-v5';

@@ -41,6 +41,17 @@ export interface AttackResult {
   readonly drillAdded?: number;
 }
 
+/**
+ * The block chance with the drill's boost under the rules: none before v3; from v5
+ * (drillCounteredOnly) only for a fraud the lineup already counters (own chance > 0): learning
+ * sharpens a squad, it does not replace one.
+ */
+export function chanceUnderRules(own: number, boost: number, rules: Ruleset = CURRENT_RULES): number {
+  if (!rules.drill) return own;
+  if (rules.drillCounteredOnly && own <= 0) return own;
+  return chanceWithDrill(own, boost);
+}
+
 /** Probability each effectiveness level contributes. */
 export function blockProbability(level: Effectiveness, rules: Ruleset = CURRENT_RULES): number {
   return level === 2 ? rules.blockP.strong : level === 1 ? rules.blockP.partial : 0;
@@ -136,7 +147,7 @@ export function resolveAttack(input: AttackInput, rules: Ruleset = CURRENT_RULES
   const { fraudId, deployed, lead, roll } = input;
   const severity = FRAUDS[fraudId].severity;
   const own = blockChance(deployed, fraudId, rules);
-  const chance = rules.drill ? chanceWithDrill(own, input.drillBoost ?? 0) : own;
+  const chance = chanceUnderRules(own, input.drillBoost ?? 0, rules);
   const blocked = roll < chance;
   const leadDoubled = (blocked || rules.leadOnBreaches) && isLeadStrongest(deployed, lead, fraudId, rules);
   const times = leadDoubled ? rules.leadMultiplier : 1;

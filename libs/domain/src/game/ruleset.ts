@@ -12,10 +12,11 @@
 import type { FraudId } from '../catalog/ids';
 import type { DefenseId } from '../catalog/ids';
 import * as C from './constants';
+import * as V5 from './constants-v5';
 import type { Severity } from './constants';
 import { MATRIX, MATRIX_V1, type MatrixRow } from './matrix';
 
-export type RulesVersion = 1 | 2 | 3 | 4;
+export type RulesVersion = 1 | 2 | 3 | 4 | 5;
 
 /** The weekly drill's effect (rules v3+): see constants.ts. */
 export interface DrillRules {
@@ -55,6 +56,41 @@ export interface Ruleset {
   readonly sellRefundPercent: number;
   /** The weekly drill's effect on block chances; null before v3 (no drill). */
   readonly drill: DrillRules | null;
+  // ---- Rules v5 (absent on v1–v4: each field's absence means the older behaviour) ----
+  /** Weeks of forecast published ahead, this week included (forecast-schedule.ts); absent: 1. */
+  readonly forecastWeeksAhead?: number;
+  /** Free transfers and the points hit beyond them (transfers.ts); absent: every buy free, the sale refund applies. */
+  readonly transfers?: TransferRules | null;
+  /** Chips, each once a season (chips.ts); absent: none. */
+  readonly chips?: ChipRules | null;
+  /** v5: a right drill answer boosts only a fraud the deployed lineup already counters. */
+  readonly drillCounteredOnly?: boolean;
+  /** v5: what the daily case and the page checks may pay per week (income.ts); absent: uncapped. */
+  readonly incomeCaps?: IncomeCaps | null;
+  /** v5: 'free': weeks before a player's first squad score nothing and pay nothing; absent: scored as idle. */
+  readonly idleBeforeFirstSquad?: 'charged' | 'free';
+}
+
+/** Rules v5: transfers. A transfer is a card owned at the deadline that was not owned at the week's start. */
+export interface TransferRules {
+  /** Free transfers added each week… */
+  readonly freePerWeek: number;
+  /** …unused ones roll over, up to this many available in a week. */
+  readonly maxFree: number;
+  /** Points taken off the week for each transfer beyond the free ones. */
+  readonly hitPoints: number;
+}
+
+/** Rules v5: the chips' numbers (which chips exist: chips.ts CHIP_IDS). */
+export interface ChipRules {
+  /** The Lead's multiplier in a Triple Lead week (instead of leadMultiplier). */
+  readonly tripleLeadMultiplier: number;
+}
+
+/** Rules v5: the most the daily case and the page checks pay in one week, in tenths. */
+export interface IncomeCaps {
+  readonly dailyCasePerWeekTenths: number;
+  readonly quizPerWeekTenths: number;
 }
 
 /** GAME.md v1, as first played. Never change these numbers. */
@@ -135,9 +171,40 @@ export const RULES_V4: Ruleset = Object.freeze({
   }),
 } as const);
 
+/**
+ * Rules v5 (constants-v5.ts): v4's scoring with forecasts published weeks ahead, free transfers
+ * and a points hit in place of the sale tax, chips, a drill that sharpens a squad instead of
+ * replacing one, capped learning income and no charge before a player's first squad. It is the
+ * balance tool's default; weeks open under it once the functions apply transfers and chips
+ * (CURRENT_RULES_VERSION).
+ */
+export const RULES_V5: Ruleset = Object.freeze({
+  ...RULES_V4,
+  version: 5,
+  weeklyIncomeTenths: V5.WEEKLY_INCOME_TENTHS_V5,
+  perBlockTenths: V5.PER_BLOCK_TENTHS_V5,
+  sellRefundPercent: 100,
+  forecastWeeksAhead: V5.FORECAST_WEEKS_AHEAD,
+  transfers: Object.freeze({
+    freePerWeek: V5.FREE_TRANSFERS_PER_WEEK,
+    maxFree: V5.MAX_FREE_TRANSFERS,
+    hitPoints: V5.TRANSFER_HIT_POINTS,
+  }),
+  chips: Object.freeze({ tripleLeadMultiplier: V5.TRIPLE_LEAD_MULTIPLIER }),
+  drillCounteredOnly: true,
+  incomeCaps: Object.freeze({
+    dailyCasePerWeekTenths: V5.DAILY_CASE_CAP_PER_WEEK_TENTHS,
+    quizPerWeekTenths: V5.QUIZ_CAP_PER_WEEK_TENTHS,
+  }),
+  idleBeforeFirstSquad: 'free',
+} as const);
+
+/** The newest rules version (what the balance tool reports by default). */
+export const LATEST_RULES: Ruleset = RULES_V5;
+
 export const CURRENT_RULES_VERSION: RulesVersion = 4;
 export const CURRENT_RULES: Ruleset = RULES_V4;
-export const RULES_VERSIONS: readonly RulesVersion[] = Object.freeze([1, 2, 3, 4] as const);
+export const RULES_VERSIONS: readonly RulesVersion[] = Object.freeze([1, 2, 3, 4, 5] as const);
 
 /** The rules of a version; a missing version (a week stored before versions existed) is 1. */
 export function rulesFor(version: number | null | undefined): Ruleset {
@@ -145,9 +212,10 @@ export function rulesFor(version: number | null | undefined): Ruleset {
   if (version === 2) return RULES_V2;
   if (version === 3) return RULES_V3;
   if (version === 4) return RULES_V4;
+  if (version === 5) return RULES_V5;
   throw new RangeError(`Unknown rules version ${version}`);
 }
 
 export function isRulesVersion(v: unknown): v is RulesVersion {
-  return v === 1 || v === 2 || v === 3 || v === 4;
+  return v === 1 || v === 2 || v === 3 || v === 4 || v === 5;
 }

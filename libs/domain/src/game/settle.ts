@@ -16,6 +16,8 @@ import { playerRng, verifySeed } from './prng';
 import { resolveAttack, type AttackResult } from './resolve';
 import { CURRENT_RULES, rulesFor, type Ruleset } from './ruleset';
 import { deployedOf, type Squad } from './squad';
+import type { ChipId } from './chips';
+import { transferHit } from './transfers';
 
 /**
  * What to learn from one attack, linking the fraud's page and a defense's page:
@@ -51,6 +53,14 @@ export interface MatchReport {
   readonly lessons: Lesson[];
   /** Rules with a drill (v3+) only: the player's answered drill cases the week was scored with. */
   readonly drill?: DrillResult[];
+  /** Rules v5 only: the chip played this week, or null. */
+  readonly chip?: ChipId | null;
+  /** Rules v5 only: transfers made this week and the free ones it had (transfers.ts). */
+  readonly transfers?: { readonly made: number; readonly free: number; readonly firstSquad: boolean };
+  /** Rules v5 only: points taken off for transfers beyond the free ones (≥ 0; already in totalPoints). */
+  readonly transferHit?: number;
+  /** Rules v5 only: true for a week before the player's first squad: not played, nothing scored or paid. */
+  readonly notYetPlaying?: boolean;
 }
 
 export interface WeekReportInput {
@@ -67,6 +77,18 @@ export interface WeekReportInput {
    * with a drill (v3+) use them; each right answer boosts its fraud's block chance (drillBoosts).
    */
   readonly drill?: readonly DrillResult[];
+  /** Rules v5: the chip the player played this week (chips.ts). */
+  readonly chip?: ChipId | null;
+  /**
+   * Rules v5: transfers made this week (transfersMade), the free transfers the week had, and
+   * whether this week's buys were the player's first squad (free).
+   */
+  readonly transfers?: { readonly made: number; readonly free: number; readonly firstSquad?: boolean };
+  /**
+   * Rules v5: the player has never fielded a squad in a settled week. With an empty squad such a
+   * week is not played (idleBeforeFirstSquad 'free'): no attacks, no points, no credits.
+   */
+  readonly notYetPlaying?: boolean;
 }
 
 /** The lesson of one resolved attack. */
@@ -110,14 +132,30 @@ export function computeWeekReport(input: WeekReportInput): MatchReport {
  */
 export function scoreWeek(input: Omit<WeekReportInput, 'rulesVersion'>, rules: Ruleset): MatchReport {
   const { weekSeed, uid, headlineThreats, squad } = input;
-  const deployed = deployedOf(squad);
+  const v5 = Boolean(rules.chips || rules.transfers);
+  const chip = v5 && rules.chips && input.chip ? input.chip : null;
+  // A Full Bench week counts every owned card; otherwise the deployed lineup.
+  const deployed = chip === 'fullBench' ? squad.owned.map((o) => o.defenseId) : deployedOf(squad);
   const lead = squad.lead !== null && deployed.includes(squad.lead) ? squad.lead : null;
+  if (rules.idleBeforeFirstSquad === 'free' && input.notYetPlaying && deployed.length === 0) {
+    return notPlayedReport(input, rules);
+  }
+  const weekRules: Ruleset =
+    chip === 'tripleLead' && rules.chips ? { ...rules, leadMultiplier: rules.chips.tripleLeadMultiplier } : rules;
   const rng = playerRng(weekSeed, uid);
   const fraudIds = drawAttacks(rng, headlineThreats, undefined, rules);
   const boosts = drillBoosts(input.drill, rules);
   const attacks = fraudIds.map((fraudId) =>
-    resolveAttack({ fraudId, deployed, lead, roll: rng.next(), drillBoost: boosts[fraudId] }, rules),
+    resolveAttack({ fraudId, deployed, lead, roll: rng.next(), drillBoost: boosts[fraudId] }, weekRules),
   );
+  const transfers = {
+    made: input.transfers?.made ?? 0,
+    free: input.transfers?.free ?? 0,
+    firstSquad: input.transfers?.firstSquad ?? false,
+  };
+  const hit = v5
+    ? transferHit(transfers.made, transfers.free, rules, { ...transfers, wildcard: chip === 'wildcard' })
+    : 0;
   const blockedCount = attacks.filter((a) => a.blocked).length;
   const breachedCount = attacks.length - blockedCount;
   const cleanSheet = breachedCount === 0;
@@ -133,12 +171,36 @@ export function scoreWeek(input: Omit<WeekReportInput, 'rulesVersion'>, rules: R
     cleanSheet,
     cleanSheetBonus,
     passwordFatigue,
-    totalPoints: attackPoints + cleanSheetBonus + passwordFatigue,
+    totalPoints: attackPoints + cleanSheetBonus + passwordFatigue - hit,
     creditsEarnedTenths: rules.weeklyIncomeTenths + rules.perBlockTenths * blockedCount,
     lessons: attacks.map((a) => lessonOf(a, lead, rules)),
-    ...(rules.drill
-      ? { drill: (input.drill ?? []).map((d) => ({ caseId: d.caseId, fraudId: d.fraudId, correct: d.correct })) }
-      : {}),
+    ...(rules.drill ? { drill: drillOf(input) } : {}),
+    ...(v5 ? { chip, transfers, transferHit: hit } : {}),
+  };
+}
+
+const drillOf = (input: { readonly drill?: readonly DrillResult[] }): DrillResult[] =>
+  (input.drill ?? []).map((d) => ({ caseId: d.caseId, fraudId: d.fraudId, correct: d.correct }));
+
+/** A week before the player's first squad under rules v5: not played (no draw, no points, no credits). */
+function notPlayedReport(input: Omit<WeekReportInput, 'rulesVersion'>, rules: Ruleset): MatchReport {
+  return {
+    deployed: [],
+    lead: null,
+    attacks: [],
+    blockedCount: 0,
+    breachedCount: 0,
+    cleanSheet: false,
+    cleanSheetBonus: 0,
+    passwordFatigue: 0,
+    totalPoints: 0,
+    creditsEarnedTenths: 0,
+    lessons: [],
+    ...(rules.drill ? { drill: drillOf(input) } : {}),
+    chip: null,
+    transfers: { made: 0, free: input.transfers?.free ?? 0, firstSquad: false },
+    transferHit: 0,
+    notYetPlaying: true,
   };
 }
 

@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFENSES } from './catalog';
 import { hashSeed } from './prng';
-import { CURRENT_RULES, CURRENT_RULES_VERSION, RULES_V1, RULES_V2, RULES_V3, RULES_V4, rulesFor } from './ruleset';
+import {
+  CURRENT_RULES,
+  CURRENT_RULES_VERSION,
+  RULES_V1,
+  RULES_V2,
+  RULES_V3,
+  RULES_V4,
+  RULES_V5,
+  rulesFor,
+} from './ruleset';
 import { computeWeekReport, verifyWeekReport, type WeekReportInput } from './settle';
 
 /**
@@ -35,7 +44,8 @@ describe('rules versions', () => {
     expect(CURRENT_RULES).toBe(RULES_V4);
     expect(rulesFor(undefined)).toBe(RULES_V1);
     expect(rulesFor(3)).toBe(RULES_V3);
-    expect(() => rulesFor(5)).toThrow(RangeError);
+    expect(rulesFor(5)).toBe(RULES_V5);
+    expect(() => rulesFor(6)).toThrow(RangeError);
     expect(RULES_V2).toMatchObject({
       forecastMultiplier: 8,
       blockP: { strong: 0.6, partial: 0.15 },

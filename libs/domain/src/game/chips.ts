@@ -1,0 +1,56 @@
+/**
+ * Rules v5 chips: each played at most once a season, at most one a week, before the week's
+ * deadline (a chip of a locked week is refused), and it changes only that week:
+ * - wildcard: the week's transfers are free (no hit), the banked free transfers kept;
+ * - tripleLead: the Lead multiplies its attacks by tripleLeadMultiplier instead of leadMultiplier;
+ * - fullBench: every owned card counts that week, reserves included.
+ * Their worth depends on the week: a Wildcard when the forecasts ahead change most, a Triple Lead
+ * when the Lead strongly counters the forecast's most severe frauds, a Full Bench when the reserves
+ * counter what is coming (the balance tool's chip target measures it).
+ */
+import type { CurrentWeekStatus } from './constants';
+import type { Ruleset } from './ruleset';
+
+export const CHIP_IDS = ['wildcard', 'tripleLead', 'fullBench'] as const;
+export type ChipId = (typeof CHIP_IDS)[number];
+
+export function isChipId(x: unknown): x is ChipId {
+  return typeof x === 'string' && (CHIP_IDS as readonly string[]).includes(x);
+}
+
+/** The week each chip was played in (a chip absent: not played yet). */
+export type ChipsPlayed = Readonly<Partial<Record<ChipId, number>>>;
+
+export type ChipRefusal = 'no-chips' | 'unknown-chip' | 'chip-used' | 'chip-this-week' | 'week-locked';
+
+export type ChipResult =
+  { readonly ok: true; readonly played: ChipsPlayed } | { readonly ok: false; readonly code: ChipRefusal };
+
+/** The chip played in `week`, or null. */
+export function chipOfWeek(played: ChipsPlayed, week: number): ChipId | null {
+  return CHIP_IDS.find((c) => played[c] === week) ?? null;
+}
+
+/**
+ * Plays a chip in the open week `week`. Checks, in order: rules with chips, a known chip, the week
+ * not locked, the chip not played this season, no other chip this week.
+ */
+export function playChip(
+  played: ChipsPlayed,
+  chip: string,
+  week: number,
+  weekStatus: CurrentWeekStatus,
+  rules: Ruleset,
+): ChipResult {
+  if (!rules.chips) return { ok: false, code: 'no-chips' };
+  if (!isChipId(chip)) return { ok: false, code: 'unknown-chip' };
+  if (weekStatus !== 'open') return { ok: false, code: 'week-locked' };
+  if (played[chip] !== undefined) return { ok: false, code: 'chip-used' };
+  if (chipOfWeek(played, week) !== null) return { ok: false, code: 'chip-this-week' };
+  return { ok: true, played: { ...played, [chip]: week } };
+}
+
+/** The chips still to play this season. */
+export function chipsLeft(played: ChipsPlayed, rules: Ruleset): ChipId[] {
+  return rules.chips ? CHIP_IDS.filter((c) => played[c] === undefined) : [];
+}
