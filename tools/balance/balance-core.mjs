@@ -206,6 +206,8 @@ export function forecastEvaluator(T, rules, forecasts) {
   const leadsUsed = new Int8Array(T.K);
   const vals = new Float64Array(nF);
   const leads = new Int8Array(nF);
+  // The best Lead's extra points under each forecast (what a Triple Lead adds again).
+  const gains = new Float64Array(nF);
   const floor = new Float64Array(nF);
   const pow =
     k === 4
@@ -258,6 +260,7 @@ export function forecastEvaluator(T, rules, forecasts) {
       const iw = invW[q];
       vals[q] = k * iw * (a0 + A[x] + A[y] + A[z] + g) + bonus * pow((c0 + Cc[x] + Cc[y] + Cc[z]) * iw) + T.fatigue[i];
       leads[q] = gj;
+      gains[q] = k * iw * g;
     }
   };
   const floorOf = (i) => {
@@ -270,7 +273,7 @@ export function forecastEvaluator(T, rules, forecasts) {
     for (let q = 0; q < nF; q++)
       floor[q] = k * invW[q] * (a0 + A[fx[q * 3]] + A[fx[q * 3 + 1]] + A[fx[q * 3 + 2]]) + T.fatigue[i];
   };
-  return { nF, vals, leads, floor, evalLineup, floorOf };
+  return { nF, vals, leads, gains, floor, evalLineup, floorOf };
 }
 
 /**
@@ -625,7 +628,8 @@ function drillTable(lineup, j, rules, rightRate) {
       for (let r = 0; r <= k; r++) {
         const pr = binom(k, r) * rightRate ** r * (1 - rightRate) ** (k - r);
         if (pr === 0) continue;
-        c += pr * (rules.drill ? G.chanceWithDrill(own, G.boostOf(r, rules.drill)) : own);
+        // The domain's chance with the drill (from v5 only for a fraud the lineup already counters).
+        c += pr * G.chanceUnderRules(own, rules.drill ? G.boostOf(r, rules.drill) : 0, rules);
       }
       ch[f].push(c);
       const times = doubles ? rules.leadMultiplier : 1;
@@ -758,7 +762,8 @@ export function analysePlaying(
       let lin = T7.fatigue[i];
       let bl = 0;
       for (let f = 0; f < NF; f++) {
-        const c = 1 - (1 - T7.c[o + f]) * keep[f];
+        // From v5 the drill boosts only a fraud the lineup counters (G.chanceUnderRules).
+        const c = rules.drillCounteredOnly && T7.c[o + f] <= 0 ? 0 : 1 - (1 - T7.c[o + f]) * keep[f];
         chat[f] = c;
         lin += model.n[f] * (c * T7.base[f] - (1 - c) * T7.pen[f]);
         bl += model.b[f] * c;

@@ -1,4 +1,4 @@
-// `npm run balance [-- --rules 1|2] [--forecast A,B,C] [--sample N] [--out file.json]`: the exact
+// `npm run balance [-- --rules 1…5] [--forecast A,B,C] [--sample N] [--seeds N] [--out file.json]`: the exact
 // balance report for a rules version (default: the current one). Prints the report
 // and writes JSON (default tools/balance/out/balance-v<version>.json). Exits 1 when a target fails.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -20,9 +20,11 @@ const { values } = parseArgs({
     forecast: { type: 'string' },
     sample: { type: 'string' },
     out: { type: 'string' },
+    seeds: { type: 'string' },
   },
 });
-const rules = G.rulesFor(values.rules ? Number(values.rules) : G.CURRENT_RULES_VERSION);
+// Default: the newest rules (v5 is reported before weeks open under it).
+const rules = G.rulesFor(values.rules ? Number(values.rules) : G.LATEST_RULES.version);
 const forecast = values.forecast
   ? values.forecast.split(',').map((id) => {
       const i = FRAUD_IDS.indexOf(id.trim());
@@ -32,7 +34,8 @@ const forecast = values.forecast
   : core.defaultForecast();
 // Without replacement the forecast space is analysed on every 19th forecast (60 of 1,140) to stay under a minute.
 const sampleEvery = values.sample ? Number(values.sample) : rules.drawWithReplacement ? 1 : 19;
-const report = reportModule.buildReport(rules, { forecast, sampleEvery });
+const season = values.seeds ? { seeds: Number(values.seeds) } : {};
+const report = reportModule.buildReport(rules, { forecast, sampleEvery, season });
 console.log(reportModule.formatReport(report));
 const out = values.out ?? join(here, 'out', `balance-v${rules.version}.json`);
 mkdirSync(dirname(out), { recursive: true });

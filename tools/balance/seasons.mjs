@@ -1,0 +1,567 @@
+// The season simulation on many seeds, for every rules version with a season (v4 and v5): a
+// seeded, reproducible season of ten weeks per seed, played by simulated players of six
+// behaviours, scored by libs/domain's own engine (scoreWeek: draw, rolls, drill, chips, transfer
+// hits) and trading through the domain's shop rules (buy, sell, setLineup). Each target is then
+// read on every seed and reported with its worst seed and its spread (seasonTargets).
+//
+// Behaviours (a player's plan is exact: lineup values are closed-form expectations, balance-core):
+// - idle: never fields a squad. Under v5 its weeks are not played (no points: it is in no table);
+//   under v4 every attack is charged.
+// - static: a uniform pick among the affordable full lineups, bought in a random order in week 1
+//   (the first card leads), never changed.
+// - keeper: the best squad that never changes: the affordable full lineup with the most expected
+//   points over the whole season's forecasts (hindsight, so a strong benchmark), the best Lead picked
+//   each week (a free change).
+// - refitter: before each deadline, the lineup with the most expected points for this week's
+//   forecast net of the transfer hits it costs (v4: no hits, but the sale refund), within its cash.
+// - planner: the same over the forecasts published ahead (forecastWeeksAhead: the lineup that
+//   scores most over the weeks it can see, net of hits), using its free transfers; it plays each
+//   chip in a week the chip is worth at least twice its median so far (or when the season runs out).
+// - learner: a planner that answers its drill, the daily case every day and four page checks a
+//   week, each right with probability LEARNER_RIGHT (income capped per week under v5).
+// The forecasts are the domain's schedule (scheduledForecast(seed, week)) for every version.
+import * as G from '../../libs/domain/src/game/index.ts';
+import { DEFENSE_IDS, FRAUD_IDS } from '../../libs/domain/src/catalog/ids.ts';
+import {
+  drillDistribution,
+  enumerateLineups,
+  forecastEvaluator,
+  forecastModel,
+  lineupTable,
+  valueWithDrill,
+} from './balance-core.mjs';
+
+export const SEASON_WEEKS = 10;
+export const SEEDS = 20;
+export const PER_GROUP = 100;
+export const GROUPS = ['idle', 'static', 'keeper', 'refitter', 'planner', 'learner'];
+/** The behaviours whose players count as "active" for the positive-share target (keeper is a hindsight benchmark). */
+export const ACTIVE = ['static', 'refitter', 'planner', 'learner'];
+export const LEARNER_RIGHT = 0.75;
+export const DAYS_PER_WEEK = 7;
+export const PAGES_PER_WEEK = 4;
+export const seedName = (k) => `fraudshield-season-sim-${k}`;
+
+const NF = FRAUD_IDS.length;
+const ND = DEFENSE_IDS.length;
+const PRICES = DEFENSE_IDS.map((id) => G.DEFENSES[id].priceTenths);
+const POS = DEFENSE_IDS.map((id) => G.POSITION_IDS.indexOf(G.DEFENSES[id].position));
+const SIM_CASES = FRAUD_IDS.map((f) => ({ id: `sim-${f}`, fraudId: f }));
+const popcount = (m) => {
+  let c = 0;
+  while (m) {
+    m &= m - 1;
+    c++;
+  }
+  return c;
+};
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length === 0 ? NaN : s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const sd = (xs) => {
+  const m = mean(xs);
+  return Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1));
+};
+
+/**
+ * Every lineup's exact expected points under each week's forecast with its best Lead, and that
+ * Lead's extra points (what the Lead multiplier adds: a Triple Lead adds it again × (3 − 2)/(2 − 1)),
+ * with balance-core's forecastEvaluator (closed form, one pass over the lineups for every week).
+ */
+function seasonValues(T, rules, forecasts) {
+  const E = forecastEvaluator(
+    T,
+    rules,
+    forecasts.map((f) => f.map((id) => FRAUD_IDS.indexOf(id))),
+  );
+  const W = forecasts.map(() => ({
+    vals: new Float64Array(T.n),
+    gains: new Float64Array(T.n),
+    leads: new Int8Array(T.n),
+  }));
+  for (let i = 0; i < T.n; i++) {
+    E.evalLineup(i);
+    for (let q = 0; q < W.length; q++) {
+      W[q].vals[i] = E.vals[q];
+      W[q].gains[i] = E.gains[q];
+      W[q].leads[i] = E.leads[q];
+    }
+  }
+  return W;
+}
+
+/** Candidates in decreasing key order, the ones within `delta` of the best first (a lazily widened sort). */
+function topOrder(key, delta) {
+  let max = -Infinity;
+  for (let i = 0; i < key.length; i++) if (key[i] > max) max = key[i];
+  const bar = max - delta;
+  const idx = [];
+  for (let i = 0; i < key.length; i++) if (key[i] >= bar) idx.push(i);
+  idx.sort((x, y) => key[y] - key[x] || x - y);
+  return { order: idx, bar: idx.length === key.length ? -Infinity : bar };
+}
+
+/**
+ * The plan of a player holding `have` (mask) with `cash` after selling nothing: the lineup with the
+ * largest key − hit × (transfers beyond `free`), within the cash (selling refunds what the rules
+ * say). Exact: the candidates are walked in key order until the key cannot beat the best found.
+ */
+function bestPlan(ctx, keyName, key, have, refund, cash, free, hitPoints) {
+  let delta = 8;
+  for (;;) {
+    const cacheKey = `${keyName}:${delta}`;
+    let top = ctx.orders.get(cacheKey);
+    if (!top) ctx.orders.set(cacheKey, (top = topOrder(key, delta)));
+    let best = -1;
+    let bestObj = -Infinity;
+    for (const i of top.order) {
+      if (key[i] <= bestObj) break;
+      const want = ctx.masks[i];
+      let c = cash;
+      let sold = have & ~want;
+      while (sold) {
+        const d = 31 - Math.clz32(sold);
+        sold &= ~(1 << d);
+        c += refund[d];
+      }
+      const buyMask = want & ~have;
+      let b = buyMask;
+      while (b && c >= 0) {
+        const d = 31 - Math.clz32(b);
+        b &= ~(1 << d);
+        c -= PRICES[d];
+      }
+      if (c < 0) continue;
+      const obj = key[i] - hitPoints * Math.max(0, popcount(buyMask) - free);
+      if (obj > bestObj) [best, bestObj] = [i, obj];
+    }
+    if (best >= 0 && bestObj >= top.bar) return { i: best, obj: bestObj };
+    if (top.bar === -Infinity) return { i: best, obj: bestObj };
+    delta *= 4;
+  }
+}
+
+/** Applies a plan through the domain's shop rules (sells, buys, lineup); throws if the domain refuses. */
+function applyPlan(state, wantIds, leadId, rules) {
+  const want = new Set(wantIds);
+  let s = state;
+  const ok = (r, what) => {
+    if (!r.ok) throw new Error(`season simulation: ${what} refused (${r.code})`);
+    return r;
+  };
+  for (const o of state.squad.owned)
+    if (!want.has(o.defenseId)) s = ok(G.sell(s, o.defenseId, 'open', rules), `sell ${o.defenseId}`);
+  for (const id of want) if (!G.ownsDefense(s.squad, id)) s = ok(G.buy(s, id, 'open'), `buy ${id}`);
+  return s;
+}
+
+function deploy(state, deployedIds, leadId) {
+  const r = G.setLineup(state.squad, deployedIds, leadId, 'open');
+  if (!r.ok) throw new Error(`season simulation: set lineup refused (${r.code})`);
+  return { ...state, squad: r.squad };
+}
+
+/**
+ * One season on one seed. `T`: lineupTable of every legal lineup (shared). Returns each group's
+ * totals and the per-seed measures the targets read.
+ */
+export function simulateSeasonOnSeed(rules, { seed, perGroup = PER_GROUP, weeks = SEASON_WEEKS, T }) {
+  const stream = (name) => G.createRng(G.sha256Hex(`${seed}:${name}`));
+  const randInt = (rng, n) => Math.floor(rng.next() * n);
+  const horizon = G.forecastHorizon(rules);
+  const hitPoints = rules.transfers?.hitPoints ?? 0;
+  const wallet = G.STARTING_BALANCE_TENTHS;
+  const chipsOn = Boolean(rules.chips);
+  const forecasts = Array.from({ length: weeks }, (_, w) => G.scheduledForecast(seed, w + 1));
+  const W = seasonValues(T, rules, forecasts);
+  const masks = (T.masks ??= Int32Array.from(T.lineups, (l) => l.reduce((m, d) => m | (1 << d), 0)));
+  // Keys: this week's value (refitter), the horizon's sum (planner), and with a Triple Lead this week.
+  const horizonKey = (w, h) => {
+    const k = new Float64Array(T.n);
+    for (let t = w; t < Math.min(weeks, w + h); t++) for (let i = 0; i < T.n; i++) k[i] += W[t].vals[i];
+    return k;
+  };
+  const tripleExtra = rules.chips
+    ? (rules.chips.tripleLeadMultiplier - rules.leadMultiplier) / (rules.leadMultiplier - 1)
+    : 0;
+
+  const players = [];
+  for (const group of GROUPS)
+    for (let k = 0; k < perGroup; k++) {
+      const uid = `sim-${group}-${String(k).padStart(4, '0')}`;
+      players.push({
+        uid,
+        group,
+        state: G.newPlayerState(),
+        total: 0,
+        weekly: [],
+        playing: false,
+        free: 0,
+        chips: {},
+        chipHistory: { wildcard: [], tripleLead: [], fullBench: [] },
+        streak: 0,
+        pagesLeft: G.QUIZ_PAGES,
+        answers: group === 'learner' ? stream(`answers:${uid}`) : null,
+      });
+    }
+  // Static: a uniform affordable full lineup in a random order; keeper: the season's best affordable one.
+  const staticRng = stream('static');
+  const affordableFull = [];
+  for (let i = 0; i < T.n; i++)
+    if (T.lineups[i].length === G.MAX_DEPLOYED && T.price[i] <= wallet) affordableFull.push(i);
+  const seasonKey = horizonKey(0, weeks);
+  const keeperIdx = affordableFull.reduce((b, i) => (seasonKey[i] > seasonKey[b] ? i : b), affordableFull[0]);
+  for (const p of players) {
+    let l = null;
+    if (p.group === 'static') {
+      l = [...T.lineups[affordableFull[randInt(staticRng, affordableFull.length)]]];
+      for (let j = l.length - 1; j > 0; j--) {
+        const r = randInt(staticRng, j + 1);
+        [l[j], l[r]] = [l[r], l[j]];
+      }
+    } else if (p.group === 'keeper') l = [...T.lineups[keeperIdx]];
+    if (!l) continue;
+    for (const d of l) {
+      const next = G.buy(p.state, DEFENSE_IDS[d], 'open');
+      if (!next.ok) throw new Error(`season simulation: ${p.group} buy refused (${next.code})`);
+      p.state = { balanceTenths: next.balanceTenths, squad: next.squad };
+    }
+  }
+
+  const chipValues = []; // the first planner's worth of each chip in each week (the chip target)
+  const week10 = {};
+  const fixtures = { played: 0, upsets: 0 };
+  const weekLog = [];
+  for (let w = 0; w < weeks; w++) {
+    const ctx = { orders: new Map(), masks };
+    const keys = { now: W[w].vals, plan: horizon > 1 ? horizonKey(w, horizon) : W[w].vals };
+    const tripleKeys = {};
+    const tripleKey = (name) => {
+      if (!tripleKeys[name]) {
+        const k = Float64Array.from(keys[name]);
+        for (let i = 0; i < T.n; i++) k[i] += tripleExtra * W[w].gains[i];
+        tripleKeys[name] = k;
+      }
+      return tripleKeys[name];
+    };
+    if (w === weeks - 1) {
+      // Credits matter all season: who could field this week's best lineup (sell the rest, buy the lack)?
+      let best = 0;
+      for (let i = 1; i < T.n; i++) if (W[w].vals[i] > W[w].vals[best]) best = i;
+      week10.bestCost = T.price[best];
+      week10.bestLineup = T.lineups[best].map((d) => DEFENSE_IDS[d]);
+      week10.canReach = {};
+      for (const g of GROUPS.filter((x) => x !== 'idle')) {
+        const ps = players.filter((p) => p.group === g);
+        week10.canReach[g] =
+          ps.filter((p) => {
+            const buying =
+              p.state.balanceTenths +
+              p.state.squad.owned.reduce((s, o) => s + G.saleRefundTenths(o.pricePaidTenths, rules), 0);
+            return buying >= T.price[best];
+          }).length / ps.length;
+      }
+    }
+    const decisions = new Map();
+    for (const p of players) {
+      const startOwned = p.state.squad.owned.map((o) => o.defenseId);
+      let chip = null;
+      const trading = p.group === 'refitter' || p.group === 'planner' || p.group === 'learner';
+      if (trading) {
+        const keyName = p.group === 'refitter' ? 'now' : 'plan';
+        const have = startOwned.reduce((m, id) => m | (1 << DEFENSE_IDS.indexOf(id)), 0);
+        const refund = new Float64Array(ND);
+        for (const o of p.state.squad.owned)
+          refund[DEFENSE_IDS.indexOf(o.defenseId)] = G.saleRefundTenths(o.pricePaidTenths, rules);
+        const free = p.playing ? p.free : Infinity;
+        const stateKey = `${keyName}:${have}:${p.state.balanceTenths}:${free}`;
+        let dec = decisions.get(stateKey);
+        if (!dec) {
+          const cash = p.state.balanceTenths;
+          const base = bestPlan(ctx, keyName, keys[keyName], have, refund, cash, free, hitPoints);
+          dec = { base };
+          if (chipsOn && p.group !== 'refitter') {
+            const wild = bestPlan(ctx, keyName, keys[keyName], have, refund, cash, Infinity, 0);
+            const triple = bestPlan(ctx, `${keyName}3`, tripleKey(keyName), have, refund, cash, free, hitPoints);
+            dec.wild = wild;
+            dec.triple = triple;
+            dec.bench = benchPlan(w, base.i, have, refund, cash, free);
+            dec.values = {
+              wildcard: wild.obj - base.obj,
+              tripleLead: triple.obj - base.obj,
+              fullBench: dec.bench.gain,
+            };
+          }
+          decisions.set(stateKey, dec);
+        }
+        let plan = dec.base;
+        let benchIds = [];
+        if (dec.values) {
+          if (p.uid.endsWith('-0000') && p.group === 'planner') chipValues.push(dec.values);
+          chip = pickChip(p, dec.values, w, weeks);
+          if (chip === 'wildcard') plan = dec.wild;
+          else if (chip === 'tripleLead') plan = dec.triple;
+          else if (chip === 'fullBench') benchIds = dec.bench.ids;
+          if (chip) p.chips[chip] = w + 1;
+        }
+        const lineupIds = T.lineups[plan.i].map((d) => DEFENSE_IDS[d]);
+        const leadId = lineupIds[W[w].leads[plan.i]];
+        p.state = applyPlan(p.state, [...lineupIds, ...benchIds], leadId, rules);
+        p.state = deploy(p.state, lineupIds, leadId);
+      } else if (p.group === 'keeper') {
+        const ids = T.lineups[keeperIdx].map((d) => DEFENSE_IDS[d]);
+        p.state = deploy(p.state, ids, ids[W[w].leads[keeperIdx]]);
+      }
+      const nowOwned = p.state.squad.owned.map((o) => o.defenseId);
+      const made = G.transfersMade(startOwned, nowOwned);
+      const firstSquad = !p.playing;
+      let drill;
+      if (p.group === 'learner') {
+        drill = G.drawDrill(G.sha256Hex(`${seed}:week:${w + 1}`), p.uid, forecasts[w], SIM_CASES, rules).map(
+          (caseId) => ({ caseId, fraudId: caseId.slice(4), correct: p.answers.next() < LEARNER_RIGHT }),
+        );
+      }
+      const report = G.scoreWeek(
+        {
+          weekSeed: G.sha256Hex(`${seed}:week:${w + 1}`),
+          uid: p.uid,
+          headlineThreats: forecasts[w],
+          squad: p.state.squad,
+          ...(drill ? { drill } : {}),
+          chip,
+          transfers: { made, free: p.free, firstSquad },
+          notYetPlaying: !p.playing,
+        },
+        rules,
+      );
+      p.total += report.totalPoints;
+      p.weekly.push(report.totalPoints);
+      let balance = p.state.balanceTenths + report.creditsEarnedTenths;
+      if (p.group === 'learner') {
+        let paid = 0;
+        for (let d = 0; d < DAYS_PER_WEEK; d++) {
+          p.streak += 1;
+          if (p.answers.next() < LEARNER_RIGHT) paid += G.dailyCasePayTenths(p.streak, paid, rules);
+        }
+        let quiz = 0;
+        for (let k = 0; k < PAGES_PER_WEEK && p.pagesLeft > 0; k++) {
+          p.pagesLeft--;
+          if (p.answers.next() < LEARNER_RIGHT) quiz += G.quizPayTenths(quiz, rules);
+        }
+        balance += paid + quiz;
+      }
+      p.state = { ...p.state, balanceTenths: balance };
+      if (report.deployed.length > 0) {
+        p.free = p.playing
+          ? G.nextFreeTransfers(p.free, made, rules, { wildcard: chip === 'wildcard' })
+          : G.firstFreeTransfers(rules);
+        p.playing = true;
+      }
+      // A Full Bench week's reserves go back at the next deadline (a sale refunds in full under v5).
+    }
+    // Head-to-head: a random pairing of the active players each week (what the upset rate reads).
+    const active = players.filter((p) => ACTIVE.includes(p.group));
+    const pairRng = stream(`h2h:${w + 1}`);
+    const perm = active.map((_, i) => i);
+    for (let j = perm.length - 1; j > 0; j--) {
+      const r = randInt(pairRng, j + 1);
+      [perm[j], perm[r]] = [perm[r], perm[j]];
+    }
+    weekLog.push({ week: w + 1, forecast: forecasts[w], pairs: perm });
+  }
+  // Upsets: in a week's fixture, the player with the lower season total won.
+  for (const { week, pairs } of weekLog) {
+    const active = players.filter((p) => ACTIVE.includes(p.group));
+    for (let j = 0; j + 1 < pairs.length; j += 2) {
+      const [a, b] = [active[pairs[j]], active[pairs[j + 1]]];
+      const [pa, pb] = [a.weekly[week - 1], b.weekly[week - 1]];
+      if (pa === pb || a.total === b.total) continue;
+      fixtures.played++;
+      if (pa > pb !== a.total > b.total) fixtures.upsets++;
+    }
+  }
+
+  // The table: players who have fielded a squad, by season points (then uid); the others after them.
+  const ranked = [...players].sort(
+    (a, b) => Number(b.playing) - Number(a.playing) || b.total - a.total || (a.uid < b.uid ? -1 : 1),
+  );
+  ranked.forEach((p, i) => (p.rank = i + 1));
+  const groups = Object.fromEntries(
+    GROUPS.map((g) => {
+      const ps = players.filter((p) => p.group === g);
+      const totals = ps.map((p) => p.total);
+      return [
+        g,
+        {
+          medianTotal: median(totals),
+          sdTotal: sd(totals),
+          medianRank: median(ps.map((p) => p.rank)),
+          positive: totals.filter((t) => t > 0).length / ps.length,
+          medianWallet: median(ps.map((p) => p.state.balanceTenths)),
+          chips: ps[0]?.chips ?? {},
+        },
+      ];
+    }),
+  );
+  const active = players.filter((p) => ACTIVE.includes(p.group));
+  const planners = players.filter((p) => p.group === 'planner');
+  const keepers = players.filter((p) => p.group === 'keeper');
+  const plannerBeatsKeeper = planners.filter((p, k) => p.total > keepers[k].total).length / planners.length;
+  const chipRatio = {};
+  if (chipsOn)
+    for (const c of G.CHIP_IDS) {
+      const v = chipValues.map((x) => x[c]);
+      chipRatio[c] = { best: Math.max(...v), median: median(v), values: v };
+    }
+  const drill = rules.drill ? drillChecks(rules, forecasts, W, affordableFull, T) : null;
+  return {
+    seed,
+    groups,
+    drill,
+    positiveShare: active.filter((p) => p.total > 0).length / active.length,
+    plannerBeatsKeeper,
+    week10,
+    chipRatio,
+    upsetRate: fixtures.played ? fixtures.upsets / fixtures.played : NaN,
+    forecasts,
+    keeper: T.lineups[keeperIdx].map((d) => DEFENSE_IDS[d]),
+  };
+
+  /** A Full Bench week's plan: the chosen lineup plus up to 3 reserves bought greedily for this week's points, net of hits. */
+  function benchPlan(w, i, have, refund, cash, free) {
+    const lineup = T.lineups[i];
+    const ids = lineup.map((d) => DEFENSE_IDS[d]);
+    const leadId = ids[W[w].leads[i]];
+    const want = masks[i];
+    let c = cash;
+    for (let d = 0; d < ND; d++) if (have & ~want & (1 << d)) c += refund[d];
+    for (const d of lineup) if (!(have & (1 << d))) c -= PRICES[d];
+    let bought = popcount(want & ~have);
+    const posCount = [0, 0, 0, 0];
+    for (const d of lineup) posCount[POS[d]]++;
+    const value = (set) => G.expectedWeek(set, leadId, forecasts[w], rules).expectedPoints;
+    const base = value(ids);
+    let cur = base;
+    const extra = [];
+    let hits = 0;
+    for (let k = lineup.length; k < G.MAX_OWNED; k++) {
+      let pick = -1;
+      let pickGain = 0;
+      for (let d = 0; d < ND; d++) {
+        const id = DEFENSE_IDS[d];
+        if (lineup.includes(d) || extra.includes(id) || posCount[POS[d]] >= G.MAX_PER_POSITION) continue;
+        const owned = (have & (1 << d)) !== 0;
+        // An owned card kept as a reserve is not sold: its refund is not in the cash.
+        if (c < (owned ? refund[d] : PRICES[d])) continue;
+        const hit = owned || bought < free ? 0 : hitPoints;
+        const g = value([...ids, ...extra, id]) - cur - hit;
+        if (g > pickGain) [pick, pickGain] = [d, g];
+      }
+      if (pick < 0) break;
+      const owned = (have & (1 << pick)) !== 0;
+      if (owned) c -= refund[pick];
+      else {
+        c -= PRICES[pick];
+        if (bought >= free) hits += hitPoints;
+        bought++;
+      }
+      posCount[POS[pick]]++;
+      extra.push(DEFENSE_IDS[pick]);
+      cur = value([...ids, ...extra]);
+    }
+    return { ids: extra, gain: cur - base - hits };
+  }
+}
+
+/**
+ * The planner's chip policy: among the chips left, play the one whose worth this week is at least
+ * twice its median over the weeks seen so far (and positive); when as many weeks are left as chips,
+ * play the best one left.
+ */
+function pickChip(p, values, w, weeks) {
+  const left = G.CHIP_IDS.filter((c) => p.chips[c] === undefined);
+  for (const c of G.CHIP_IDS) p.chipHistory[c].push(values[c]);
+  if (left.length === 0) return null;
+  const mustPlay = weeks - w <= left.length;
+  let pick = null;
+  for (const c of left) {
+    const v = values[c];
+    const good = v > 0 && w >= 2 && v >= 2 * median(p.chipHistory[c]);
+    if ((good || mustPlay) && (pick === null || v > values[pick])) pick = c;
+  }
+  return pick;
+}
+
+const distCache = new Map();
+/**
+ * The drill targets on a seed's forecasts (exact expectations, no sampling):
+ * - squadOverOneCard: the best lineup within the starting wallet (its points without a drill: a
+ *   lower bound of its points with one) minus the best one-card squad with a perfect drill: exact
+ *   over the drill's draw, or (rules where the drill boosts only countered frauds) an upper bound
+ *   with every fraud the card counters boosted to the cap; the smallest over the forecasts;
+ * - noSquadOverP25: a perfect drill with no squad (exact) minus the 25th percentile of the
+ *   affordable full lineups without a drill; the largest over the forecasts.
+ */
+function drillChecks(rules, forecasts, W, affordableFull, T) {
+  let squadOverOneCard = Infinity;
+  let noSquadOverP25 = -Infinity;
+  for (const [w, f] of forecasts.entries()) {
+    const model = forecastModel(
+      f.map((id) => FRAUD_IDS.indexOf(id)),
+      rules,
+    );
+    const key = f.join();
+    const dist = distCache.get(key) ?? distCache.set(key, drillDistribution(model, rules)).get(key);
+    const affordable = Float64Array.from(affordableFull, (i) => W[w].vals[i]).sort();
+    const p25 = affordable[Math.floor(0.25 * (affordable.length - 1))];
+    const bestIdx = affordableFull.reduce((b, i) => (W[w].vals[i] > W[w].vals[b] ? i : b), affordableFull[0]);
+    // The best squad within the wallet with a perfect drill: its no-drill best lineup and Lead, drilled (a lower bound).
+    const squad = valueWithDrill(T.lineups[bestIdx], W[w].leads[bestIdx], model, rules, dist);
+    // The best one-card squad: exact, the cards in order of an upper bound until none can beat the best found.
+    const bounds = DEFENSE_IDS.map((_, d) => [d, oneCardUpperBound(d, model, rules)]).sort((a, b) => b[1] - a[1]);
+    let oneCard = -Infinity;
+    for (const [d, ub] of bounds) {
+      if (ub <= oneCard) break;
+      oneCard = Math.max(oneCard, valueWithDrill([d], 0, model, rules, dist));
+    }
+    const noSquad = valueWithDrill([], -1, model, rules, dist);
+    squadOverOneCard = Math.min(squadOverOneCard, squad - oneCard);
+    noSquadOverP25 = Math.max(noSquadOverP25, noSquad - p25);
+  }
+  return { squadOverOneCard, noSquadOverP25 };
+}
+
+/** Card d alone (−1: no card), every fraud it can boost boosted to the drill's cap (G.chanceUnderRules): an upper bound of its points with a perfect drill. */
+function oneCardUpperBound(d, model, rules) {
+  const cap = rules.drill.boostCap;
+  let lin = d >= 0 && DEFENSE_IDS[d] === rules.passwordFatigueDefense ? rules.passwordFatigue : 0;
+  let bl = 0;
+  for (let f = 0; f < NF; f++) {
+    const e = d >= 0 ? rules.matrix[FRAUD_IDS[f]][DEFENSE_IDS[d]] : 0;
+    const own = G.chanceFromCounts(e === 2 ? 1 : 0, e === 1 ? 1 : 0, rules);
+    const c = G.chanceUnderRules(own, cap, rules);
+    const sev = G.FRAUDS[FRAUD_IDS[f]].severity;
+    const t = e === 2 && G.leadDoubles(2, 2, rules) ? rules.leadMultiplier : 1;
+    lin +=
+      model.n[f] *
+      (c * rules.severityPoints[sev] * t - (1 - c) * rules.breachPenalty[sev] * (rules.leadOnBreaches ? t : 1));
+    bl += model.b[f] * c;
+  }
+  return lin + rules.cleanSheetBonus * bl ** rules.attacksPerWeek;
+}
+
+/** The season on `seeds` seeds (seedName(1…)), each target's per-seed measure. */
+export function simulateSeasons(rules, { seeds = SEEDS, perGroup = PER_GROUP, weeks = SEASON_WEEKS, table } = {}) {
+  const t0 = performance.now();
+  // Full lineups only: a smaller lineup never beats a full one (README), and every behaviour can
+  // pay for a full one all season (a sale refunds at least 75%, the cheapest full lineup is checked).
+  const T = table ?? lineupTable(enumerateLineups({ minSize: G.MAX_DEPLOYED }), rules);
+  const runs = [];
+  for (let k = 1; k <= seeds; k++) runs.push(simulateSeasonOnSeed(rules, { seed: seedName(k), perGroup, weeks, T }));
+  return { runs, seeds, perGroup, weeks, seconds: (performance.now() - t0) / 1000 };
+}
+
+export { median, mean, sd };
