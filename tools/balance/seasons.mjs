@@ -10,8 +10,7 @@
 // - static: a uniform pick among the affordable full lineups, bought in a random order in week 1
 //   (the first card leads), never changed.
 // - keeper: the best squad that never changes: the affordable full lineup with the most expected
-//   points over the whole season's forecasts (hindsight, so a strong benchmark), the best Lead picked
-//   each week (a free change).
+//   points a week over every possible forecast (keeperLineup), the best Lead picked each week.
 // - refitter: before each deadline, the lineup with the most expected points for this week's
 //   forecast net of the transfer hits it costs (v4: no hits, but the sale refund), within its cash.
 // - planner: the same over the forecasts published ahead (forecastWeeksAhead: the lineup that
@@ -23,6 +22,7 @@
 import * as G from '../../libs/domain/src/game/index.ts';
 import { DEFENSE_IDS, FRAUD_IDS } from '../../libs/domain/src/catalog/ids.ts';
 import {
+  allForecasts,
   drillDistribution,
   enumerateLineups,
   forecastEvaluator,
@@ -38,6 +38,8 @@ export const GROUPS = ['idle', 'static', 'keeper', 'refitter', 'planner', 'learn
 /** The behaviours whose players count as "active" for the positive-share target (keeper is a hindsight benchmark). */
 export const ACTIVE = ['static', 'refitter', 'planner', 'learner'];
 export const LEARNER_RIGHT = 0.75;
+/** How much the planner weighs each further week it can see (a week ahead counts this much, two weeks its square). */
+export const PLAN_DISCOUNT = 0.3;
 export const DAYS_PER_WEEK = 7;
 export const PAGES_PER_WEEK = 4;
 export const seedName = (k) => `fraudshield-season-sim-${k}`;
@@ -177,11 +179,22 @@ export function simulateSeasonOnSeed(rules, { seed, perGroup = PER_GROUP, weeks 
   const chipsOn = Boolean(rules.chips);
   const forecasts = Array.from({ length: weeks }, (_, w) => G.scheduledForecast(seed, w + 1));
   const W = seasonValues(T, rules, forecasts);
+  const models = forecasts.map((f) => ({
+    ...forecastModel(
+      f.map((id) => FRAUD_IDS.indexOf(id)),
+      rules,
+    ),
+    rules,
+  }));
   const masks = (T.masks ??= Int32Array.from(T.lineups, (l) => l.reduce((m, d) => m | (1 << d), 0)));
   // Keys: this week's value (refitter), the horizon's sum (planner), and with a Triple Lead this week.
+  // The planner weighs a week k weeks ahead by PLAN_DISCOUNT^k: it will re-plan when it comes.
   const horizonKey = (w, h) => {
     const k = new Float64Array(T.n);
-    for (let t = w; t < Math.min(weeks, w + h); t++) for (let i = 0; i < T.n; i++) k[i] += W[t].vals[i];
+    for (let t = w; t < Math.min(weeks, w + h); t++) {
+      const g = PLAN_DISCOUNT ** (t - w);
+      for (let i = 0; i < T.n; i++) k[i] += g * W[t].vals[i];
+    }
     return k;
   };
   const tripleExtra = rules.chips
@@ -212,8 +225,7 @@ export function simulateSeasonOnSeed(rules, { seed, perGroup = PER_GROUP, weeks 
   const affordableFull = [];
   for (let i = 0; i < T.n; i++)
     if (T.lineups[i].length === G.MAX_DEPLOYED && T.price[i] <= wallet) affordableFull.push(i);
-  const seasonKey = horizonKey(0, weeks);
-  const keeperIdx = affordableFull.reduce((b, i) => (seasonKey[i] > seasonKey[b] ? i : b), affordableFull[0]);
+  const keeperIdx = keeperLineup(T, rules, affordableFull);
   for (const p of players) {
     let l = null;
     if (p.group === 'static') {
@@ -298,18 +310,21 @@ export function simulateSeasonOnSeed(rules, { seed, perGroup = PER_GROUP, weeks 
           decisions.set(stateKey, dec);
         }
         let plan = dec.base;
-        let benchIds = [];
         if (dec.values) {
           if (p.uid.endsWith('-0000') && p.group === 'planner') chipValues.push(dec.values);
           chip = pickChip(p, dec.values, w, weeks);
           if (chip === 'wildcard') plan = dec.wild;
           else if (chip === 'tripleLead') plan = dec.triple;
-          else if (chip === 'fullBench') benchIds = dec.bench.ids;
           if (chip) p.chips[chip] = w + 1;
         }
-        const lineupIds = T.lineups[plan.i].map((d) => DEFENSE_IDS[d]);
-        const leadId = lineupIds[W[w].leads[plan.i]];
-        p.state = applyPlan(p.state, [...lineupIds, ...benchIds], leadId, rules);
+        let lineupIds = T.lineups[plan.i].map((d) => DEFENSE_IDS[d]);
+        let leadId = lineupIds[W[w].leads[plan.i]];
+        if (chip === 'fullBench') {
+          // Every owned card counts: own the bench plan's set, deploy its Lead and six others.
+          leadId = dec.bench.lead;
+          lineupIds = [leadId, ...dec.bench.ids.filter((id) => id !== leadId)].slice(0, G.MAX_DEPLOYED);
+          p.state = applyPlan(p.state, dec.bench.ids, leadId, rules);
+        } else p.state = applyPlan(p.state, lineupIds, leadId, rules);
         p.state = deploy(p.state, lineupIds, leadId);
       } else if (p.group === 'keeper') {
         const ids = T.lineups[keeperIdx].map((d) => DEFENSE_IDS[d]);
@@ -413,7 +428,8 @@ export function simulateSeasonOnSeed(rules, { seed, perGroup = PER_GROUP, weeks 
   const chipRatio = {};
   if (chipsOn)
     for (const c of G.CHIP_IDS) {
-      const v = chipValues.map((x) => x[c]);
+      // Float noise (a difference of equal sums) is no worth.
+      const v = chipValues.map((x) => (Math.abs(x[c]) < 1e-9 ? 0 : x[c]));
       chipRatio[c] = { best: Math.max(...v), median: median(v), values: v };
     }
   const drill = rules.drill ? drillChecks(rules, forecasts, W, affordableFull, T) : null;
@@ -430,50 +446,97 @@ export function simulateSeasonOnSeed(rules, { seed, perGroup = PER_GROUP, weeks 
     keeper: T.lineups[keeperIdx].map((d) => DEFENSE_IDS[d]),
   };
 
-  /** A Full Bench week's plan: the chosen lineup plus up to 3 reserves bought greedily for this week's points, net of hits. */
+  /**
+   * A Full Bench week's plan, for this week's points only (what the chip changes): the owned set
+   * that scores most with every card counting, reached greedily from the chosen lineup, or from it
+   * with one card sold to pay for cheaper ones, within the cash (sales refund what the rules say),
+   * up to MAX_OWNED and MAX_PER_POSITION, net of the extra transfer hits. Returns the set, its Lead,
+   * and what it gains over the chosen lineup this week.
+   */
   function benchPlan(w, i, have, refund, cash, free) {
+    const model = models[w];
     const lineup = T.lineups[i];
-    const ids = lineup.map((d) => DEFENSE_IDS[d]);
-    const leadId = ids[W[w].leads[i]];
-    const want = masks[i];
-    let c = cash;
-    for (let d = 0; d < ND; d++) if (have & ~want & (1 << d)) c += refund[d];
-    for (const d of lineup) if (!(have & (1 << d))) c -= PRICES[d];
-    let bought = popcount(want & ~have);
-    const posCount = [0, 0, 0, 0];
-    for (const d of lineup) posCount[POS[d]]++;
-    const value = (set) => G.expectedWeek(set, leadId, forecasts[w], rules).expectedPoints;
-    const base = value(ids);
-    let cur = base;
-    const extra = [];
-    let hits = 0;
-    for (let k = lineup.length; k < G.MAX_OWNED; k++) {
-      let pick = -1;
-      let pickGain = 0;
+    const baseMask = masks[i];
+    const hitOf = (mask) => hitPoints * Math.max(0, popcount(mask & ~have) - free);
+    const baseValue = W[w].vals[i] - hitOf(baseMask);
+    // Cash with exactly `mask` owned: the start cash, plus refunds of what is sold, minus what is bought.
+    const cashOf = (mask) => {
+      let c = cash;
       for (let d = 0; d < ND; d++) {
-        const id = DEFENSE_IDS[d];
-        if (lineup.includes(d) || extra.includes(id) || posCount[POS[d]] >= G.MAX_PER_POSITION) continue;
-        const owned = (have & (1 << d)) !== 0;
-        // An owned card kept as a reserve is not sold: its refund is not in the cash.
-        if (c < (owned ? refund[d] : PRICES[d])) continue;
-        const hit = owned || bought < free ? 0 : hitPoints;
-        const g = value([...ids, ...extra, id]) - cur - hit;
-        if (g > pickGain) [pick, pickGain] = [d, g];
+        const bit = 1 << d;
+        if (have & bit && !(mask & bit)) c += refund[d];
+        if (mask & bit && !(have & bit)) c -= PRICES[d];
       }
-      if (pick < 0) break;
-      const owned = (have & (1 << pick)) !== 0;
-      if (owned) c -= refund[pick];
-      else {
-        c -= PRICES[pick];
-        if (bought >= free) hits += hitPoints;
-        bought++;
+      return c;
+    };
+    const grow = (mask) => {
+      let cur = setBest(mask, model);
+      for (;;) {
+        if (popcount(mask) >= G.MAX_OWNED) return { mask, ...cur };
+        const pos = [0, 0, 0, 0];
+        for (let d = 0; d < ND; d++) if (mask & (1 << d)) pos[POS[d]]++;
+        let pick = null;
+        for (let d = 0; d < ND; d++) {
+          const bit = 1 << d;
+          if (mask & bit || pos[POS[d]] >= G.MAX_PER_POSITION) continue;
+          const next = mask | bit;
+          if (cashOf(next) < 0) continue;
+          const v = setBest(next, model);
+          if (v.value - hitOf(next) > (pick ? pick.value - hitOf(pick.mask) : cur.value - hitOf(mask)))
+            pick = { mask: next, ...v };
+        }
+        if (!pick) return { mask, ...cur };
+        ({ mask } = pick);
+        cur = pick;
       }
-      posCount[POS[pick]]++;
-      extra.push(DEFENSE_IDS[pick]);
-      cur = value([...ids, ...extra]);
+    };
+    let best = grow(baseMask);
+    for (const d of lineup) {
+      const alt = grow(baseMask & ~(1 << d));
+      if (alt.value - hitOf(alt.mask) > best.value - hitOf(best.mask)) best = alt;
     }
-    return { ids: extra, gain: cur - base - hits };
+    const ids = [];
+    for (let d = 0; d < ND; d++) if (best.mask & (1 << d)) ids.push(DEFENSE_IDS[d]);
+    return { ids, lead: DEFENSE_IDS[best.lead], gain: best.value - hitOf(best.mask) - baseValue };
   }
+}
+
+/** The exact expected points of a set of cards all counting (a Full Bench week), with its best Lead. */
+function setBest(mask, model) {
+  const rules = model.rules;
+  const cards = [];
+  for (let d = 0; d < ND; d++) if (mask & (1 << d)) cards.push(d);
+  let lin = cards.some((d) => DEFENSE_IDS[d] === rules.passwordFatigueDefense) ? rules.passwordFatigue : 0;
+  let bl = 0;
+  const leadGain = new Float64Array(cards.length);
+  for (let f = 0; f < NF; f++) {
+    const row = rules.matrix[FRAUD_IDS[f]];
+    let st = 0;
+    let pa = 0;
+    let top = 0;
+    for (const d of cards) {
+      const e = row[DEFENSE_IDS[d]];
+      if (e === 2) st++;
+      else if (e === 1) pa++;
+      if (e > top) top = e;
+    }
+    const c = G.chanceFromCounts(st, pa, rules);
+    const sev = G.FRAUDS[FRAUD_IDS[f]].severity;
+    const blk = c * rules.severityPoints[sev];
+    const brc = (1 - c) * rules.breachPenalty[sev];
+    lin += model.n[f] * (blk - brc);
+    bl += model.b[f] * c;
+    cards.forEach((d, j) => {
+      if (G.leadDoubles(row[DEFENSE_IDS[d]], top, rules))
+        leadGain[j] += model.n[f] * (blk - (rules.leadOnBreaches ? brc : 0)) * (rules.leadMultiplier - 1);
+    });
+  }
+  let j = 0;
+  for (let k = 1; k < cards.length; k++) if (leadGain[k] > leadGain[j] + 1e-12) j = k;
+  return {
+    value: lin + (cards.length ? leadGain[j] : 0) + rules.cleanSheetBonus * bl ** rules.attacksPerWeek,
+    lead: cards[j] ?? -1,
+  };
 }
 
 /**
@@ -493,6 +556,28 @@ function pickChip(p, values, w, weeks) {
     if ((good || mustPlay) && (pick === null || v > values[pick])) pick = c;
   }
   return pick;
+}
+
+const keeperCache = new WeakMap();
+/**
+ * The best squad that never changes: the affordable full lineup with the most expected points a
+ * week averaged over every possible forecast (all 1,140, exact): what a player who never changes
+ * anything would pick, knowing the rules but not the season's forecasts.
+ */
+function keeperLineup(T, rules, affordableFull) {
+  const cached = keeperCache.get(T);
+  if (cached !== undefined) return cached;
+  const E = forecastEvaluator(T, rules, allForecasts());
+  let best = affordableFull[0];
+  let bestSum = -Infinity;
+  for (const i of affordableFull) {
+    E.evalLineup(i);
+    let sum = 0;
+    for (let q = 0; q < E.nF; q++) sum += E.vals[q];
+    if (sum > bestSum) [best, bestSum] = [i, sum];
+  }
+  keeperCache.set(T, best);
+  return best;
 }
 
 const distCache = new Map();

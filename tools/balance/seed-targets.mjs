@@ -100,7 +100,7 @@ export function seedTargets(M, rules, { A, T7 }) {
     }),
     perSeed(M, {
       id: 'planner-beats-keeper',
-      text: 'a player who plans (multi-week forecast, free transfers, chips) beats the best squad that never changes (hindsight-best affordable lineup, Lead picked weekly) in at least 75% of seasons: planner k vs keeper k, on each seed',
+      text: 'a player who plans (multi-week forecast, free transfers, chips) beats the best squad that never changes (the affordable full lineup best on average over every forecast, Lead picked weekly) in at least 75% of seasons: planner k vs keeper k, on each seed',
       value: (run) => run.plannerBeatsKeeper,
       holds: (v) => v >= 0.75,
       show: pct,

@@ -4,6 +4,22 @@
  * from constants.ts (v4's scoring).
  */
 
+/**
+ * Attacks a week (v4: 4). More attacks a week lets skill show through the dice: with 4, equally
+ * skilled players' season totals spread 40–55 points and a planner beat a squad that never changes
+ * in only about 60% of seasons; with 10 the balance tool's planner beats it in at least 75% on every seed.
+ */
+export const ATTACKS_PER_WEEK_V5 = 10;
+/** The forecast multiplies a headline threat's draw weight by this (v4: 20): about 88% of attacks come from the forecast. */
+export const FORECAST_MULTIPLIER_V5 = 40;
+/** Block chance of a partial counter (v4: 0.40; a strong one stays 0.55): a random honest squad ends a season positive. */
+export const PARTIAL_BLOCK_P_V5 = 0.45;
+/**
+ * A right drill answer's boost and its cap against one fraud (v4: 0.9 and 0.9). The drill boosts
+ * only frauds the lineup counters, and less: it sharpens a squad, and a one-card squad with a
+ * perfect drill stays at least 10 points a week behind the best squad within the wallet.
+ */
+export const DRILL_BOOST_V5 = 0.6;
 /** Forecasts are published this many weeks ahead, the open week included: a squad is planned, not refit. */
 export const FORECAST_WEEKS_AHEAD = 3;
 /** Free transfers added each week (a transfer: a card owned at the deadline that was not at the week's start)… */
@@ -11,14 +27,18 @@ export const FREE_TRANSFERS_PER_WEEK = 1;
 /** …unused ones roll over, up to this many in one week… */
 export const MAX_FREE_TRANSFERS = 3;
 /** …and each transfer beyond them costs this many points that week. A sale refunds the whole price paid. */
-export const TRANSFER_HIT_POINTS = 4;
+export const TRANSFER_HIT_POINTS = 3;
 /** A Triple Lead week multiplies the Lead's attacks by this instead of LEAD_MULTIPLIER. */
 export const TRIPLE_LEAD_MULTIPLIER = 3;
-/** Credits for every settled week with a squad fielded (v4: 5.0 cr). */
-export const WEEKLY_INCOME_TENTHS_V5 = 30;
+/**
+ * Credits for every settled week with a squad fielded (v4: 5.0 cr). A sale refunds in full, so a
+ * squad's value is never lost: income is what lets a player outgrow the 100.0 cr wallet, and it
+ * stays small so that week 10's best lineup is beyond at least half of every behaviour.
+ */
+export const WEEKLY_INCOME_TENTHS_V5 = 5;
 /** Credits per blocked attack (v4: 0.5 cr). */
 export const PER_BLOCK_TENTHS_V5 = 0;
 /** The daily case pays at most this much in one week (v4: up to 1.0 cr a day). */
-export const DAILY_CASE_CAP_PER_WEEK_TENTHS = 20;
+export const DAILY_CASE_CAP_PER_WEEK_TENTHS = 3;
 /** The page checks pay at most this much in one week (v4: 1.0 cr a page, 40 pages, at once). */
-export const QUIZ_CAP_PER_WEEK_TENTHS = 20;
+export const QUIZ_CAP_PER_WEEK_TENTHS = 3;

@@ -181,6 +181,15 @@ export const RULES_V4: Ruleset = Object.freeze({
 export const RULES_V5: Ruleset = Object.freeze({
   ...RULES_V4,
   version: 5,
+  attacksPerWeek: V5.ATTACKS_PER_WEEK_V5,
+  forecastMultiplier: V5.FORECAST_MULTIPLIER_V5,
+  blockP: Object.freeze({ strong: C.BLOCK_P.strong, partial: V5.PARTIAL_BLOCK_P_V5 }),
+  drill: Object.freeze({
+    size: C.DRILL_SIZE,
+    maxPerFraud: C.DRILL_MAX_PER_FRAUD,
+    boostPerCase: V5.DRILL_BOOST_V5,
+    boostCap: V5.DRILL_BOOST_V5,
+  }),
   weeklyIncomeTenths: V5.WEEKLY_INCOME_TENTHS_V5,
   perBlockTenths: V5.PER_BLOCK_TENTHS_V5,
   sellRefundPercent: 100,
