@@ -17,6 +17,7 @@ import { ADMIN_AUDIT_MAX_LIMIT, DELETE_CONFIRMATION } from './limits';
 import { checkName, type NameKind } from './names';
 import { NAME_PROBLEMS } from './league-name';
 import { SEASON_PLAN_MAX_WEEKS } from '../game/season-plan';
+import { CupGetSchema, H2hGetSchema, type CupView, type H2hView } from './h2h-cup';
 
 const defenseId = z.enum(DEFENSE_IDS);
 const fraudId = z.enum(FRAUD_IDS);
@@ -529,6 +530,10 @@ export interface CallableTypes {
   /** The caller's open check, its cases as their public half (a case's grade only once answered). */
   learning_getCheck: { req: void; res: CheckView };
   learning_answerCheck: { req: Payload<typeof CheckAnswerSchema>; res: CheckAnswerResult };
+  /** An H2H league's table and the caller's fixture; null when the caller is in no H2H league. */
+  h2h_get: { req: Payload<typeof H2hGetSchema>; res: H2hView | null };
+  /** One page of one round of the cup; null when no cup is scheduled. */
+  cup_get: { req: Payload<typeof CupGetSchema>; res: CupView | null };
 }
 
 export type CallableName = keyof CallableTypes;
@@ -578,6 +583,8 @@ export const CALLABLE_SCHEMAS = {
   learning_getReport: NoPayload,
   learning_getCheck: NoPayload,
   learning_answerCheck: CheckAnswerSchema,
+  h2h_get: H2hGetSchema,
+  cup_get: CupGetSchema,
 } as const satisfies Record<CallableName, z.ZodType>;
 
 export const CALLABLE_NAMES = Object.keys(CALLABLE_SCHEMAS) as CallableName[];

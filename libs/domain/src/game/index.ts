@@ -24,3 +24,5 @@ export * from './season-plan';
 export * from './week';
 export * from './explain';
 export * from './suggest';
+export * from './h2h';
+export * from './cup';
