@@ -1,0 +1,163 @@
+import type { Firestore, Query } from 'firebase-admin/firestore';
+import { seasonThrough, type CupEntrant, type CupScore, type ShardRange } from '@fraudshield/domain';
+import type { CupDoc, CupPageDoc, CupReadDeps, CupTask, CupWorkDeps } from '../handlers/cup';
+import { playersCol } from './player-store';
+import { readSeason, readWeek, settlementCoordRef } from './week-store';
+
+/**
+ * The cup's documents (handlers/cup.ts):
+ *   cups/{cupId}                 CupDoc: the schedule, the draw's page counts, the champion
+ *   cups/{cupId}/pages/r{r}-{p}  CupPageDoc: ≤ CUP_TIES_PER_PAGE ties (≈ 15 kB: Firestore's limit is 1 MiB)
+ * `cups/season` is the season's cup. To declare in firestore.indexes.json: (round asc, uids
+ * array-contains) on `pages` (the caller's own tie), and (playing asc, uid asc) on players (the draw).
+ */
+export const CURRENT_CUP_ID = 'season';
+export const cupRef = (db: Firestore, cupId: string) => db.collection('cups').doc(cupId);
+export const cupPagesCol = (db: Firestore, cupId: string) => cupRef(db, cupId).collection('pages');
+export const cupPageRef = (db: Firestore, cupId: string, round: number, page: number) =>
+  cupPagesCol(db, cupId).doc(`r${round}-${page}`);
+
+/** Firestore's limit on the writes of one commit (Quotas and limits). */
+const MAX_WRITES_PER_COMMIT = 500;
+/** Firestore's getAll has no documented cap, but a request is kept to a few hundred documents. */
+const READ_CHUNK = 300;
+/** Task creations in flight at once (Cloud Tasks has no batch create). */
+const ENQUEUE_IN_FLIGHT = 50;
+
+/** Schedules the season's cup (the seed, tests; an admin screen is yet to come). Replaces a scheduled one. */
+export async function scheduleCup(db: Firestore, startWeek: number, name = 'The FraudShield Cup'): Promise<CupDoc> {
+  const cup: CupDoc = {
+    id: CURRENT_CUP_ID,
+    name,
+    startWeek,
+    seed: `${CURRENT_CUP_ID}-${startWeek}-${Date.now()}`,
+    status: 'scheduled',
+    shards: null,
+    pagesByShard: null,
+    firstRoundPages: null,
+    entrants: null,
+    champion: null,
+    finalRound: null,
+  };
+  await cupRef(db, cup.id).set(cup);
+  return cup;
+}
+
+function rangeQuery(db: Firestore, range: ShardRange): Query {
+  let q: Query = playersCol(db).where('playing', '==', true);
+  if (range.from !== null) q = q.where('uid', '>=', range.from);
+  if (range.to !== null) q = q.where('uid', '<', range.to);
+  return q;
+}
+
+export function cupWorkDeps(db: Firestore, enqueueOne: (task: CupTask, id: string) => Promise<void>): CupWorkDeps {
+  const readCup = async (cupId: string) => {
+    const snap = await cupRef(db, cupId).get();
+    return snap.exists ? (snap.data() as CupDoc) : null;
+  };
+  return {
+    cup: readCup,
+    currentCup: () => readCup(CURRENT_CUP_ID),
+    async updateCup(cupId, fields) {
+      await cupRef(db, cupId).update(fields);
+    },
+    async shardCount(weekId) {
+      const snap = await settlementCoordRef(db, weekId, 'plan').get();
+      const shards = Number(snap.get('shards') ?? 1);
+      return Number.isInteger(shards) && shards >= 1 ? shards : 1;
+    },
+    async countEntrants(range) {
+      return (await rangeQuery(db, range).count().get()).data().count;
+    },
+    async entrants(range, after, limit) {
+      let q = rangeQuery(db, range);
+      if (after !== null) q = q.where('uid', '>', after);
+      const snap = await q.orderBy('uid').limit(limit).select('uid', 'displayName').get();
+      return snap.docs.map((d): CupEntrant => ({
+        uid: String(d.get('uid')),
+        name: String(d.get('displayName') ?? 'Player'),
+      }));
+    },
+    async getPages(cupId, round, pages) {
+      const out: (CupPageDoc | null)[] = [];
+      for (let i = 0; i < pages.length; i += READ_CHUNK) {
+        const refs = pages.slice(i, i + READ_CHUNK).map((p) => cupPageRef(db, cupId, round, p));
+        if (refs.length === 0) continue;
+        const snaps = await db.getAll(...refs);
+        out.push(...snaps.map((s) => (s.exists ? (s.data() as CupPageDoc) : null)));
+      }
+      return out;
+    },
+    async writePages(cupId, pages) {
+      for (let i = 0; i < pages.length; i += MAX_WRITES_PER_COMMIT) {
+        const batch = db.batch();
+        for (const p of pages.slice(i, i + MAX_WRITES_PER_COMMIT)) batch.set(cupPageRef(db, cupId, p.round, p.page), p);
+        await batch.commit();
+      }
+    },
+    async scores(uids, week) {
+      const out = new Map<string, CupScore>();
+      for (let i = 0; i < uids.length; i += READ_CHUNK) {
+        const refs = uids.slice(i, i + READ_CHUNK).map((u) => playersCol(db).doc(u));
+        if (refs.length === 0) continue;
+        const snaps = await db.getAll(...refs, { fieldMask: ['pointsByWeek'] });
+        for (const s of snaps) {
+          if (!s.exists) continue;
+          const byWeek = (s.get('pointsByWeek') ?? {}) as Record<string, number>;
+          out.set(s.id, { week: byWeek[String(week)] ?? 0, season: seasonThrough(byWeek, week) });
+        }
+      }
+      return out;
+    },
+    async enqueue(tasks) {
+      let next = 0;
+      const worker = async () => {
+        while (next < tasks.length) {
+          const task = tasks[next++] as CupTask;
+          await enqueueOne(task, cupTaskId(task));
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(ENQUEUE_IN_FLIGHT, tasks.length) }, worker));
+    },
+  };
+}
+
+/** The same unit always gets the same id: Cloud Tasks keeps one of two enqueued at once. */
+export function cupTaskId(task: CupTask): string {
+  const base = `cup-${task.cupId}`;
+  if (task.kind === 'count') return `${base}-count-${task.weekId}`;
+  if (task.kind === 'draw') return `${base}-draw-${task.shard}`;
+  return `${base}-r${task.round}-${task.from}-${task.to}`;
+}
+
+export function cupReadDeps(db: Firestore, countReads = false): CupReadDeps {
+  let reads = 0;
+  const counted = <T>(n: number, value: T): T => {
+    reads += Math.max(1, n);
+    return value;
+  };
+  return {
+    async currentCup() {
+      const snap = await cupRef(db, CURRENT_CUP_ID).get();
+      return counted(1, snap.exists ? (snap.data() as CupDoc) : null);
+    },
+    async settledThrough() {
+      const season = counted(1, await readSeason(db));
+      if (!season.lastSettledWeekId) return 0;
+      return counted(1, await readWeek(db, season.lastSettledWeekId))?.number ?? 0;
+    },
+    async page(cupId, round, page) {
+      const snap = await cupPageRef(db, cupId, round, page).get();
+      return counted(1, snap.exists ? (snap.data() as CupPageDoc) : null);
+    },
+    async pageOf(cupId, round, uid) {
+      const snap = await cupPagesCol(db, cupId)
+        .where('round', '==', round)
+        .where('uids', 'array-contains', uid)
+        .limit(1)
+        .get();
+      return counted(1, snap.empty ? null : (snap.docs[0]?.data() as CupPageDoc));
+    },
+    reads: countReads ? () => reads : undefined,
+  };
+}
