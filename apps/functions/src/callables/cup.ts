@@ -5,8 +5,8 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
 import { FUNCTIONS_REGION } from '@fraudshield/domain';
-import { CupNotReady, getCup, runCupTask, startCupWork, type CupTask } from '../handlers/cup';
-import { cupReadDeps, cupWorkDeps } from '../infra/cup-store';
+import { CupNotReady, getCup, runCupTask, scheduleCup, startCupWork, type CupTask } from '../handlers/cup';
+import { cupReadDeps, cupScheduleDeps, cupWorkDeps } from '../infra/cup-store';
 import { defineCallable } from './define';
 import { readWeek } from '../infra/week-store';
 
@@ -53,6 +53,10 @@ export async function startCupAfterSettlement(weekId: string): Promise<void> {
 
 export const cup_get = defineCallable('cup_get', (ctx, input) =>
   getCup(ctx, input, cupReadDeps(getFirestore(), exposeReads)),
+);
+
+export const admin_scheduleCup = defineCallable('admin_scheduleCup', (ctx, input) =>
+  scheduleCup(ctx, input, cupScheduleDeps(getFirestore())),
 );
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);

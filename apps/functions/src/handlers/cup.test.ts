@@ -10,6 +10,7 @@ import {
 import {
   getCup,
   runCupTask,
+  scheduleCup,
   startCupWork,
   CupNotReady,
   type CupDoc,
@@ -201,5 +202,42 @@ describe('cup_get', () => {
     expect(view).toMatchObject({ status: 'scheduled', rounds: [], round: null, ties: [] });
     const none: CupReadDeps = { ...w.read, currentCup: async () => null };
     expect(await getCup(ctx('x'), {}, none)).toBeNull();
+  });
+});
+
+describe('admin_scheduleCup', () => {
+  const setup = (settled: number, current: CupDoc | null) => {
+    const saved: { cup: CupDoc; action: string }[] = [];
+    return {
+      saved,
+      deps: {
+        currentCup: async () => current,
+        settledThrough: async () => settled,
+        saveCup: async (cup: CupDoc, audit: { action: string }) => void saved.push({ cup, action: audit.action }),
+        newSeed: () => 'fresh-seed',
+      },
+    };
+  };
+  it('schedules a cup whose draw week is still to come, with its audit entry', async () => {
+    const s = setup(3, null);
+    expect(await scheduleCup(ctx('admin'), { startWeek: 5 }, s.deps)).toEqual({
+      startWeek: 5,
+      name: 'The FraudShield Cup',
+    });
+    expect(s.saved).toEqual([
+      {
+        cup: expect.objectContaining({ startWeek: 5, status: 'scheduled', seed: 'fresh-seed' }),
+        action: 'schedule-cup',
+      },
+    ]);
+  });
+  it('refuses a week whose draw week has settled, and a cup already drawn, changing nothing', async () => {
+    const s = setup(3, null);
+    await expect(scheduleCup(ctx('admin'), { startWeek: 4 }, s.deps)).rejects.toMatchObject({ code: 'invalid-input' });
+    const drawn = setup(1, { firstRoundPages: 3 } as CupDoc);
+    await expect(scheduleCup(ctx('admin'), { startWeek: 9 }, drawn.deps)).rejects.toMatchObject({
+      code: 'invalid-input',
+    });
+    expect([...s.saved, ...drawn.saved]).toEqual([]);
   });
 });

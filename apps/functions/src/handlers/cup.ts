@@ -12,7 +12,6 @@ import {
   drawFirstRoundPage,
   nextRoundPage,
   planShards,
-  seasonThrough,
   type CupEntrant,
   type CupScore,
   type CupTie,
@@ -21,6 +20,7 @@ import {
   type ShardRange,
 } from '@fraudshield/domain';
 import type { CallerContext, Parsed } from './context';
+import { actorOf, auditEntry, type AdminAuditDoc } from './admin';
 
 /**
  * The cup (libs/domain game/cup.ts has the rules): a knockout of every player who has fielded a
@@ -321,4 +321,55 @@ export async function getCup(ctx: CallerContext, input: Parsed<'cup_get'>, deps:
     tieBreak: CUP_TIE_BREAK,
     ...(reads !== undefined ? { reads } : {}),
   };
+}
+
+// ---------- admin_scheduleCup ----------
+
+export interface CupScheduleDeps {
+  currentCup(): Promise<CupDoc | null>;
+  /** The number of the latest settled week (0 before the first). */
+  settledThrough(): Promise<number>;
+  /** Writes the cup (replacing one not yet drawn) and its audit entry in one commit. */
+  saveCup(cup: CupDoc, audit: AdminAuditDoc): Promise<void>;
+  newSeed(): string;
+}
+
+export const DEFAULT_CUP_NAME = 'The FraudShield Cup';
+
+/**
+ * The draw happens when the week before the first round settles, so that week must still be to
+ * come; a cup already drawn is never replaced (its bracket is being played).
+ */
+export async function scheduleCup(
+  ctx: CallerContext,
+  input: Parsed<'admin_scheduleCup'>,
+  deps: CupScheduleDeps,
+): Promise<{ startWeek: number; name: string }> {
+  const [current, settled] = await Promise.all([deps.currentCup(), deps.settledThrough()]);
+  if (current && current.firstRoundPages !== null)
+    throw new DomainError('invalid-input', 'The cup is drawn already: it is played to the end.');
+  if (input.startWeek < settled + 2)
+    throw new DomainError(
+      'invalid-input',
+      `startWeek: the draw is made when week ${input.startWeek - 1} settles, so the cup can start in week ${settled + 2} at the earliest`,
+    );
+  const name = input.name ?? DEFAULT_CUP_NAME;
+  const cup: CupDoc = {
+    id: 'season',
+    name,
+    startWeek: input.startWeek,
+    seed: deps.newSeed(),
+    status: 'scheduled',
+    shards: null,
+    pagesByShard: null,
+    firstRoundPages: null,
+    entrants: null,
+    champion: null,
+    finalRound: null,
+  };
+  await deps.saveCup(
+    cup,
+    auditEntry(actorOf(ctx), 'schedule-cup', ctx.now, `${name}: round 1 in week ${input.startWeek}`),
+  );
+  return { startWeek: cup.startWeek, name };
 }

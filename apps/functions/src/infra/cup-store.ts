@@ -1,14 +1,16 @@
 import type { Firestore, Query } from 'firebase-admin/firestore';
 import { seasonThrough, type CupEntrant, type CupScore, type ShardRange } from '@fraudshield/domain';
-import type { CupDoc, CupPageDoc, CupReadDeps, CupTask, CupWorkDeps } from '../handlers/cup';
+import { randomBytes } from 'node:crypto';
+import type { CupDoc, CupPageDoc, CupReadDeps, CupScheduleDeps, CupTask, CupWorkDeps } from '../handlers/cup';
+import { addAuditTo } from './audit-store';
 import { playersCol } from './player-store';
 import { readSeason, readWeek, settlementCoordRef } from './week-store';
 
 /**
- * The cup's documents (handlers/cup.ts):
+ * The cup's documents (handlers/cup.ts), the season's cup at cups/season:
  *   cups/{cupId}                 CupDoc: the schedule, the draw's page counts, the champion
  *   cups/{cupId}/pages/r{r}-{p}  CupPageDoc: ≤ CUP_TIES_PER_PAGE ties (≈ 15 kB: Firestore's limit is 1 MiB)
- * `cups/season` is the season's cup. To declare in firestore.indexes.json: (round asc, uids
+ * To declare in firestore.indexes.json: (round asc, uids
  * array-contains) on `pages` (the caller's own tie), and (playing asc, uid asc) on players (the draw).
  */
 export const CURRENT_CUP_ID = 'season';
@@ -24,23 +26,20 @@ const READ_CHUNK = 300;
 /** Task creations in flight at once (Cloud Tasks has no batch create). */
 const ENQUEUE_IN_FLIGHT = 50;
 
-/** Schedules the season's cup (the seed, tests; an admin screen is yet to come). Replaces a scheduled one. */
-export async function scheduleCup(db: Firestore, startWeek: number, name = 'The FraudShield Cup'): Promise<CupDoc> {
-  const cup: CupDoc = {
-    id: CURRENT_CUP_ID,
-    name,
-    startWeek,
-    seed: `${CURRENT_CUP_ID}-${startWeek}-${Date.now()}`,
-    status: 'scheduled',
-    shards: null,
-    pagesByShard: null,
-    firstRoundPages: null,
-    entrants: null,
-    champion: null,
-    finalRound: null,
+/** admin_scheduleCup's store: the cup and its audit entry in one commit. */
+export function cupScheduleDeps(db: Firestore): CupScheduleDeps {
+  const read = cupReadDeps(db);
+  return {
+    currentCup: read.currentCup,
+    settledThrough: read.settledThrough,
+    async saveCup(cup, audit) {
+      const batch = db.batch();
+      batch.set(cupRef(db, cup.id), cup);
+      addAuditTo(db, batch, audit);
+      await batch.commit();
+    },
+    newSeed: () => randomBytes(16).toString('hex'),
   };
-  await cupRef(db, cup.id).set(cup);
-  return cup;
 }
 
 function rangeQuery(db: Firestore, range: ShardRange): Query {

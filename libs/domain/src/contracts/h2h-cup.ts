@@ -22,6 +22,12 @@ export const CupGetSchema = z.union([
   }),
 ]);
 
+/** An admin schedules the season's cup: round 1 is decided by `startWeek`, the draw made when the week before settles. */
+export const ScheduleCupSchema = z.strictObject({
+  startWeek: z.number().int().min(2).max(10_000),
+  name: z.string().trim().min(3).max(40).optional(),
+});
+
 export interface H2hTableRow {
   rank: number;
   /** The member's seat id in this league (opaque, random). */

@@ -75,6 +75,7 @@ export const RATE_LIMITS = {
   // Home's fixture card and the H2H and cup pages: reads like the leaderboard's.
   h2h_get: { burst: 60, perHour: 600 },
   cup_get: { burst: 60, perHour: 600 },
+  admin_scheduleCup: { burst: 20, perHour: 60 },
   // 50 members a page: a 5,000-member list is 100 pages.
   league_getMembers: { burst: 120, perHour: 600 },
   drill_get: { burst: 60, perHour: 600 },
