@@ -97,7 +97,11 @@ export function cupWorkDeps(db: Firestore, enqueueOne: (task: CupTask, id: strin
     async scores(uids, week) {
       const out = new Map<string, CupScore>();
       for (let i = 0; i < uids.length; i += READ_CHUNK) {
-        const refs = uids.slice(i, i + READ_CHUNK).map((u) => playersCol(db).doc(u));
+        // A deleted account's place has no uid: it scores nothing.
+        const refs = uids
+          .slice(i, i + READ_CHUNK)
+          .filter((u) => u !== '')
+          .map((u) => playersCol(db).doc(u));
         if (refs.length === 0) continue;
         const snaps = await db.getAll(...refs, { fieldMask: ['pointsByWeek'] });
         for (const s of snaps) {
@@ -119,6 +123,25 @@ export function cupWorkDeps(db: Firestore, enqueueOne: (task: CupTask, id: strin
       await Promise.all(Array.from({ length: Math.min(ENQUEUE_IN_FLIGHT, tasks.length) }, worker));
     },
   };
+}
+
+/** The name a deleted account's place in the bracket shows. */
+export const DELETED_ENTRANT = 'Deleted player';
+
+/**
+ * An account deletion: the uid and name leave the cup's pages they are on (one a round at most,
+ * found by the pages' `uids`); the place stays, scoring nothing from then on.
+ */
+export async function forgetInCup(db: Firestore, uid: string): Promise<void> {
+  const snap = await cupPagesCol(db, CURRENT_CUP_ID).where('uids', 'array-contains', uid).get();
+  for (const doc of snap.docs) {
+    const page = doc.data() as CupPageDoc;
+    const forget = (e: CupEntrant): CupEntrant => (e.uid === uid ? { uid: '', name: DELETED_ENTRANT } : e);
+    await doc.ref.update({
+      uids: page.uids.filter((u) => u !== uid),
+      ties: page.ties.map((t) => ({ ...t, a: forget(t.a), b: t.b ? forget(t.b) : null })),
+    });
+  }
 }
 
 /** The same unit always gets the same id: Cloud Tasks keeps one of two enqueued at once. */

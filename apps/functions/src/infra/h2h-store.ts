@@ -35,6 +35,23 @@ export function h2hSeatPorts(db: Firestore): NonNullable<LeagueDeps['h2hSeats']>
   };
 }
 
+/**
+ * An account deletion: the uid leaves every roster it is in (a seat that played stays, nameless,
+ * so the weeks already opened keep their fixtures). `leagues`: the player's league ids.
+ */
+export async function forgetInH2h(db: Firestore, uid: string, leagues: readonly string[]): Promise<void> {
+  for (const leagueId of leagues)
+    await db.runTransaction(async (tx) => {
+      const [snap, seasonSnap] = await tx.getAll(h2hRosterRef(db, leagueId), seasonRef(db));
+      if (!snap?.exists) return;
+      const roster = snap.data() as H2hRosterDoc;
+      if (!roster.seats.some((s) => s.uid === uid)) return;
+      // Left as a leave leaves (the weeks opened kept), then nameless.
+      const left = withoutSeat(roster, uid, Number(seasonSnap?.get('weekCount') ?? 0));
+      tx.update(snap.ref, { seats: left.map((s) => (s.uid === uid ? { ...s, uid: '' } : s)) });
+    });
+}
+
 /** Reads of an H2H table: the caller's record, their ≤ MAX_LEAGUES leagues, the roster, 2–3 season documents, ≤ H2H_MAX_SEATS players. */
 export function h2hDeps(
   db: Firestore,
@@ -59,20 +76,25 @@ export function h2hDeps(
       return { latestOpened: season.weekCount, settledThrough: last?.number ?? 0 };
     },
     async players(uids) {
-      if (uids.length === 0) return [];
-      const snaps = await db.getAll(...uids.map((uid) => playersCol(db).doc(uid)), {
+      // A deleted account's seat has no uid: nothing to read.
+      const known = uids.filter((u) => u !== '');
+      if (known.length === 0) return uids.map(() => null);
+      const snaps = await db.getAll(...known.map((uid) => playersCol(db).doc(uid)), {
         fieldMask: ['displayName', 'pointsByWeek'],
       });
+      const byUid = new Map(known.map((u, i) => [u, snaps[i]]));
       return counted(
         snaps.length,
-        snaps.map((s) =>
-          s.exists
-            ? {
-                name: String(s.get('displayName') ?? 'Player'),
-                pointsByWeek: (s.get('pointsByWeek') ?? {}) as Record<string, number>,
-              }
-            : null,
-        ),
+        uids
+          .map((u) => byUid.get(u))
+          .map((s) =>
+            s?.exists
+              ? {
+                  name: String(s.get('displayName') ?? 'Player'),
+                  pointsByWeek: (s.get('pointsByWeek') ?? {}) as Record<string, number>,
+                }
+              : null,
+          ),
       );
     },
     reads: countReads ? () => reads : undefined,

@@ -103,11 +103,11 @@ export function CupBracket() {
                   >
                     Next page
                   </Button>
-                  {cup.mine && cup.mine.page !== cup.page ? (
+                  {cup.mine && cup.mine.page !== cup.page && cup.round !== null ? (
                     <Button
                       size="sm"
                       variant="ghost"
-                      onClick={() => cup.round !== null && setAt({ round: cup.round, page: cup.mine!.page })}
+                      onClick={() => cup.mine && cup.round !== null && setAt({ round: cup.round, page: cup.mine.page })}
                     >
                       My tie
                     </Button>
