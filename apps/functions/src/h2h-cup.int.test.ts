@@ -88,6 +88,13 @@ describe('head-to-head leagues and the cup', () => {
       const outsider = await createUser();
       await refused('h2h_get', { leagueId }, outsider, 'not-in-league');
       expect(await callOk('h2h_get', null, outsider)).toBeNull();
+
+      // An account deletion: the seat that played stays, nameless and no longer a member.
+      await callOk('user_deleteAccount', { confirm: 'DELETE' }, players[2]!);
+      const after = (await callOk('h2h_get', { leagueId }, players[0]!))!;
+      expect(after.table).toHaveLength(3);
+      expect(JSON.stringify(after)).not.toContain('H2H Cai');
+      expect(after.table.filter((r) => !r.member).map((r) => r.name)).toEqual(['Former player']);
     },
   );
 
@@ -125,6 +132,15 @@ describe('head-to-head leagues and the cup', () => {
       expect(r1.reads).toBeLessThanOrEqual(CUP_MAX_READS_PER_CALL);
       expect(JSON.stringify(page)).not.toContain(players[0]!.uid);
       await refused('cup_get', { round: 1, page: page.pages }, players[0]!, 'invalid-input');
+
+      // An account deletion takes the name and uid out of the cup's pages.
+      await callOk('user_deleteAccount', { confirm: 'DELETE' }, players[4]!);
+      const pages = await Promise.all(
+        Array.from({ length: page.pages }, (_, p) => callOk('cup_get', { round: 1, page: p }, players[0]!)),
+      );
+      const names = pages.flatMap((v) => v!.ties.flatMap((t) => [t.a.name, t.b?.name]));
+      expect(names).not.toContain('Cup 4');
+      expect(names).toContain('Deleted player');
     },
   );
 });
