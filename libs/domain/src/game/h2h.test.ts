@@ -61,6 +61,22 @@ describe('H2H fixtures', () => {
     );
   });
 
+  it('after a roster change, the new field plays a full cycle: every pair once', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 2, max: 9 }), (n, joinWeek) => {
+        const seats = [...seatsOf(n), { seat: 'late', firstWeek: joinWeek, lastWeek: null }];
+        const field = n + 1;
+        const rounds = field % 2 === 0 ? field - 1 : field;
+        const met = new Map<string, number>();
+        for (let w = joinWeek; w < joinWeek + rounds; w++)
+          for (const f of fixturesOf(seats, 'seed', w))
+            if (f.away !== null) met.set(pairKey(f.home, f.away), (met.get(pairKey(f.home, f.away)) ?? 0) + 1);
+        expect(met.size).toBe((field * (field - 1)) / 2);
+        for (const count of met.values()) expect(count).toBe(1);
+      }),
+    );
+  });
+
   it('a member who left keeps the weeks they played and meets no one after', () => {
     const seats = seatsOf(4);
     const left = seats.map((s, i) => (i === 0 ? { ...s, lastWeek: 3 } : s));
