@@ -16,9 +16,9 @@ import type { LeagueDoc, Membership } from './league';
  * Head-to-head leagues (libs/domain game/h2h.ts has the rules).
  *
  * Computed on read, never at settlement: a league holds at most H2H_MAX_MEMBERS members and
- * H2H_MAX_SEATS seats ever, so its table is the roster document, the season pointers and at most
- * H2H_MAX_SEATS player records (their points by week, which settlement already writes): ≤ 44
- * documents a read, whatever the season's size. Settling a week therefore costs the H2H leagues
+ * H2H_MAX_SEATS seats ever, so its table is the caller's record and their ≤ MAX_LEAGUES leagues,
+ * the roster document, the season pointers and at most H2H_MAX_SEATS player records (their points
+ * by week, which settlement already writes): ≤ 54 documents a read, whatever the season's size. Settling a week therefore costs the H2H leagues
  * nothing (no fan-out, no write to a league document, which Firestore holds to about one write a
  * second), a replayed settlement cannot count a fixture twice, and a table can never be stale or
  * half-updated. The fixtures are not stored either: they follow from the roster and the seed.
