@@ -137,6 +137,21 @@ export async function seedAndSnapshot({ projectId, ports, log = () => undefined 
   return { ...snapshot, result: { weeks, leagues, teamLeagues } };
 }
 
+/** The week the seeded cup's first round is decided by: week 2's settlement draws it, week 3 decides round 1. */
+export const CUP_START_WEEK = 3;
+
+/** Polls cup_get until the round after the first is drawn (the cup's tasks run after each settlement). */
+async function waitForCup(env, who, startWeek, timeoutMs = 180_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const cup = await callOk(env, 'cup_get', null, who);
+    if (cup && cup.rounds.length >= 2 && cup.rounds[0].decided && cup.ties.length > 0) return cup;
+    if (Date.now() > until)
+      throw new Error(`seed: the cup starting in week ${startWeek} was not drawn in time (${JSON.stringify(cup)})`);
+    await new Promise((res) => setTimeout(res, 2_000));
+  }
+}
+
 /** The season through the real callables: accounts, squads, leagues, three settled weeks and an open one. */
 async function replaySeed({ env, log, demoClockMinutes }) {
   const logins = LOGINS;
@@ -200,6 +215,14 @@ async function replaySeed({ env, log, demoClockMinutes }) {
     teamLeagues.push({ name, ...team });
   }
 
+  // A head-to-head league, made before week 1 so its fixtures start there: the demo player and six
+  // of the cast (seven members: each week one has a bye). Home shows the open week's fixture.
+  const rivals = await callOk(env, 'league_create', { name: 'Weekend Rivals', kind: 'h2h' }, demo);
+  for (const m of [0, 3, 6, 7, 9, 12]) await callOk(env, 'league_join', { code: rivals.code }, cast[m].who);
+  // The cup: drawn when week CUP_START_WEEK − 1 settles, round 1 decided by week CUP_START_WEEK, so
+  // the open week plays round 2.
+  await callOk(env, 'admin_scheduleCup', { startWeek: CUP_START_WEEK }, admin);
+
   // The settled weeks: each opened, played by the cast (refits, drills, daily case), settled.
   const weeks = [];
   for (const headlineThreats of SEEDED_FORECASTS) {
@@ -214,6 +237,10 @@ async function replaySeed({ env, log, demoClockMinutes }) {
     log(`Seed: ${week.id} settled for ${settled.settledPlayers} players.`);
     weeks.push(week.id);
   }
+
+  // The cup's work runs on its task queue after each settlement: wait for round 2's draw.
+  const cup = await waitForCup(env, demo, CUP_START_WEEK);
+  log(`Seed: the cup has ${cup.entrants} entrants, round ${cup.round} drawn.`);
 
   // The demo player's squad moves on.
   await buyAll(demo, ['NetworkMonitoring']);
@@ -249,9 +276,17 @@ async function replaySeed({ env, log, demoClockMinutes }) {
   if (joinedAgain.ok) throw new Error('seed: joining a league twice should be refused');
 
   log(
-    `Seed: ${open.id} open until ${open.deadline}; leagues "Office Heroes" (${office.code}) and "Night Shift SOC" (${night.code}); team leagues ${teamLeagues.map((t) => `"${t.name}" (${t.code})`).join(' and ')}, in the league of teams; ${((Date.now() - t0) / 1000).toFixed(1)} s.`,
+    `Seed: ${open.id} open until ${open.deadline}; leagues "Office Heroes" (${office.code}), "Night Shift SOC" (${night.code}) and the head-to-head "Weekend Rivals" (${rivals.code}); team leagues ${teamLeagues.map((t) => `"${t.name}" (${t.code})`).join(' and ')}, in the league of teams; ${((Date.now() - t0) / 1000).toFixed(1)} s.`,
   );
-  return { logins, skipped: false, weeks: [...weeks, open.id], leagues: [office, night], teamLeagues, cast };
+  return {
+    logins,
+    skipped: false,
+    weeks: [...weeks, open.id],
+    leagues: [office, night],
+    h2h: rivals,
+    teamLeagues,
+    cast,
+  };
 }
 
 if (

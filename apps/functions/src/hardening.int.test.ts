@@ -94,6 +94,7 @@ const SAMPLES: Partial<Record<CallableName, unknown>> = {
   admin_settleWeek: { weekId: 'week-1', shards: 2 },
   admin_setRole: { email: 'nobody@hardening.test', role: 'admin', grant: true },
   admin_setSeasonPlan: { weeks: [] },
+  admin_scheduleCup: { startWeek: 500 },
 };
 
 /** The payload a callable would get from the web app (null for callables that take none). */

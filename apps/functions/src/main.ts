@@ -26,6 +26,9 @@ export * from './callables/learning';
 export * from './callables/week';
 export * from './callables/leaderboard';
 export * from './callables/league';
+// Head-to-head leagues and the cup.
+export * from './callables/h2h';
+export { cup_get, cupTask, admin_scheduleCup } from './callables/cup';
 export * from './callables/admin';
 export * from './callables/schedule';
 export * from './callables/settlement';

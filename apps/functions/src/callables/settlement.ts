@@ -9,6 +9,7 @@ import { runShard, type ShardTask } from '../handlers/settlement';
 import { settlementDeps, type SettlementWiring } from '../infra/settlement-store';
 import { MAIL_SECRETS } from './mail-config';
 import { startSettledWeekMail } from './mail-runs';
+import { startCupAfterSettlement } from './cup';
 
 /**
  * The settlement fan-out on Cloud Tasks (apps/functions/SETTLEMENT.md): the shard task queue
@@ -39,12 +40,14 @@ const SHARD_MAX_CONCURRENT = SHARD_TASKS_PER_INSTANCE * SHARD_MAX_INSTANCES;
 const SHARD_DISPATCHES_PER_SECOND = 20;
 
 /**
- * Runs when a week has just been marked settled (exactly one run does it): starts the week's
- * report emails and owner reports on the mail task queue (callables/mail-runs.ts), which only
+ * Runs when a week has just been marked settled (exactly one run does it): starts the cup's
+ * work for the week (callables/cup.ts), the week's report emails and owner reports on the mail task queue (callables/mail-runs.ts), which only
  * enqueues. A failure is logged and never undoes the settlement; the season clock's mail pass
  * starts what this did not.
  */
 export async function afterWeekSettled(weekId: string): Promise<void> {
+  // The cup's draw or round for the week (only enqueues; logs its own failure, never throws).
+  await startCupAfterSettlement(weekId);
   await startSettledWeekMail(weekId);
 }
 

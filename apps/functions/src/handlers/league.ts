@@ -72,6 +72,14 @@ export interface LeagueDeps {
   ownedCount(uid: string): Promise<number>;
   /** Team leagues `uid` owns (they are not members of them). */
   ownedTeamLeagues(uid: string): Promise<LeagueDoc[]>;
+  /**
+   * H2H leagues' seats (handlers/h2h.ts): taken before the join's player change (a full league
+   * refuses there), given up after a leave. Absent: these deps cannot run an H2H league.
+   */
+  h2hSeats?: {
+    take(leagueId: string, uid: string, now: number): Promise<void>;
+    leave(leagueId: string, uid: string, now: number): Promise<void>;
+  };
   /** Rewrites the player's leagues and team seats in one player change; `change` may throw. */
   changeMembership(uid: string, now: number, detail: string, change: (m: Membership) => Membership): Promise<void>;
 }
@@ -123,6 +131,8 @@ export async function createLeague(
   if (!checked.ok) throw new DomainError('invalid-input', `name: ${LEAGUE_NAME_PROBLEMS[checked.problem]}`);
   const name = checked.name;
   const team = input.kind === 'team';
+  const h2h = input.kind === 'h2h';
+  if (h2h && !deps.h2hSeats) throw new DomainError('invalid-input', 'kind: head-to-head leagues are not available');
   // Refuse before writing anything when the caller is already at the limit.
   const mine = await deps.membership(ctx);
   if (!team) joinOrThrow(mine.leagues, null);
@@ -138,6 +148,7 @@ export async function createLeague(
       ownerUid: ctx.uid,
       createdAt: ctx.now,
       ...(team ? { kind: 'team' as const, members: 0, coOwners: [], teamId: id } : {}),
+      ...(h2h ? { kind: 'h2h' as const } : {}),
     };
     if (await deps.createLeague(candidate)) league = candidate;
   }
@@ -146,6 +157,7 @@ export async function createLeague(
   // A team league's owner runs it from outside: they join only if they choose to, by its code.
   if (team) return { leagueId: created.id, code: created.code };
   try {
+    if (h2h) await deps.h2hSeats?.take(created.id, ctx.uid, ctx.now);
     await deps.changeMembership(ctx.uid, ctx.now, `Created league ${name}`, (m) => {
       joinOrThrow(m.leagues, created.id);
       return { ...m, leagues: [...m.leagues, created.id] };
@@ -180,13 +192,22 @@ export async function joinLeague(
   // Consent is a choice the member makes, never a default.
   if (team && input.shareProgress === undefined) throw new DomainError('consent-required');
   await deps.membership(ctx);
+  const h2h = leagueKind(league) === 'h2h';
+  if (h2h && !deps.h2hSeats) throw new DomainError('league-not-found');
   const seat: TeamSeat | null = team
     ? { share: input.shareProgress === true, memberId: deps.newMemberId(), joinedAt: ctx.now }
     : null;
-  await deps.changeMembership(ctx.uid, ctx.now, `Joined league ${league.name}`, (m) => {
-    joinOrThrow(m.leagues, league.id);
-    return { leagues: [...m.leagues, league.id], teams: seat ? { ...m.teams, [league.id]: seat } : m.teams };
-  });
+  // An H2H seat first: a full league refuses before the player record changes.
+  if (h2h) await deps.h2hSeats?.take(league.id, ctx.uid, ctx.now);
+  try {
+    await deps.changeMembership(ctx.uid, ctx.now, `Joined league ${league.name}`, (m) => {
+      joinOrThrow(m.leagues, league.id);
+      return { leagues: [...m.leagues, league.id], teams: seat ? { ...m.teams, [league.id]: seat } : m.teams };
+    });
+  } catch (error) {
+    if (h2h) await deps.h2hSeats?.leave(league.id, ctx.uid, ctx.now);
+    throw error;
+  }
   return { leagueId: league.id, name: league.name };
 }
 
@@ -209,10 +230,11 @@ export async function leaveLeague(
     if (!current.leagues.includes(input.leagueId)) throw new DomainError('not-in-league');
     return without(current, input.leagueId);
   });
+  if (league && leagueKind(league) === 'h2h') await deps.h2hSeats?.leave(league.id, ctx.uid, ctx.now);
   // The last one out closes a points league and frees its code: no empty league stays behind.
   // (A join racing this may keep the id of a removed league, which every reader skips.) A team
   // league stays: its owner runs it, and closes it.
-  if (league && leagueKind(league) === 'points' && (await deps.memberCount(league.id)) === 0)
+  if (league && leagueKind(league) !== 'team' && (await deps.memberCount(league.id)) === 0)
     await deps.deleteLeague(league);
   return { leagueId: input.leagueId };
 }

@@ -6,6 +6,8 @@ import { adminAuditCol } from './audit-store';
 import { rateLimitRefsOf } from './rate-limit-store';
 import { isUserNotFound } from './auth-errors';
 import { deleteTeamData, leagueCodeRef, leaguesCol } from './league-store';
+import { forgetInH2h, h2hRosterRef } from './h2h-store';
+import { forgetInCup } from './cup-store';
 import { firebaseAuthAdmin, firestorePlayerStore, playerSubcollections } from './player-firestore';
 import { applyPlayerChange, playerRef, playersCol } from './player-store';
 import { teamMembersCol } from './team-store';
@@ -64,6 +66,7 @@ export function accountDeps(db: Firestore = getFirestore()): AccountDeps {
       const batch = db.batch();
       batch.delete(leaguesCol(db).doc(league.id));
       if (league.code) batch.delete(leagueCodeRef(db, league.code));
+      batch.delete(h2hRosterRef(db, league.id));
       await batch.commit();
       await deleteTeamData(db, league.id);
     },
@@ -76,6 +79,11 @@ export function accountDeps(db: Firestore = getFirestore()): AccountDeps {
         entry: { kind: 'league', deltaTenths: 0, detail: 'Left every team league (account deleted)' },
         result: null,
       }));
+    },
+    async forgetInH2hAndCup(uid) {
+      const player = await playerRef(db, uid).get();
+      await forgetInH2h(db, uid, (player.get('leagues') as string[] | undefined) ?? []);
+      await forgetInCup(db, uid);
     },
     async deleteReports(uid) {
       // One report per settled week at most, under the player: a few dozen deletes.

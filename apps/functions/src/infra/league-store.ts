@@ -15,6 +15,7 @@ import { applyPlayerChange, getOrCreatePlayer, playersCol } from './player-store
 import { HELP_SCALE, helpField, teamMembersCol, teamStatsRef, type TeamMemberDoc } from './team-store';
 import { setTeamTable, teamTableCol } from './team-table-store';
 import { commitClaim, readSeason, readWeek } from './week-store';
+import { emptyRoster, h2hRosterRef, h2hSeatPorts } from './h2h-store';
 
 export const leaguesCol = (db: Firestore) => db.collection('leagues');
 export const leagueCodeRef = (db: Firestore, code: string) => db.collection('leagueCodes').doc(code);
@@ -41,14 +42,17 @@ export function leagueDeps(db: Firestore): LeagueDeps {
       const batch = db.batch();
       batch.create(leagueCodeRef(db, league.code), { leagueId: league.id, createdAt: league.createdAt });
       batch.create(leaguesCol(db).doc(league.id), league);
+      if (league.kind === 'h2h') batch.create(h2hRosterRef(db, league.id), emptyRoster(league.id));
       return commitClaim(batch);
     },
     async deleteLeague(league) {
       const batch = db.batch();
       batch.delete(leaguesCol(db).doc(league.id));
       batch.delete(leagueCodeRef(db, league.code));
+      if (league.kind === 'h2h') batch.delete(h2hRosterRef(db, league.id));
       await batch.commit();
     },
+    h2hSeats: h2hSeatPorts(db),
     async leagueByCode(code) {
       const claim = await leagueCodeRef(db, code).get();
       const leagueId = claim.exists ? (claim.get('leagueId') as unknown) : null;

@@ -21,6 +21,8 @@ export const pages = createPageLoader(
     teamLeague: () => import('./routes/team-league-page'),
     joinLeague: () => import('./routes/join-league-page'),
     leagueOfTeams: () => import('./routes/league-of-teams-page'),
+    h2h: () => import('./routes/h2h-page'),
+    cup: () => import('./routes/cup-page'),
     notFound: () => import('./routes/not-found-page'),
   },
   undefined,

@@ -17,6 +17,7 @@ import { ADMIN_AUDIT_MAX_LIMIT, DELETE_CONFIRMATION } from './limits';
 import { checkName, type NameKind } from './names';
 import { NAME_PROBLEMS } from './league-name';
 import { SEASON_PLAN_MAX_WEEKS } from '../game/season-plan';
+import { CupGetSchema, H2hGetSchema, ScheduleCupSchema, type CupView, type H2hView } from './h2h-cup';
 
 const defenseId = z.enum(DEFENSE_IDS);
 const fraudId = z.enum(FRAUD_IDS);
@@ -385,7 +386,14 @@ export interface AdminAuditEntry {
 }
 
 export type AdminAuditAction =
-  'grant-admin' | 'revoke-admin' | 'disable-account' | 'plan-season' | 'open-week' | 'lock-week' | 'settle-week';
+  | 'grant-admin'
+  | 'revoke-admin'
+  | 'disable-account'
+  | 'plan-season'
+  | 'open-week'
+  | 'lock-week'
+  | 'settle-week'
+  | 'schedule-cup';
 
 /** One planned week as admins read and edit it. */
 export interface PlannedWeekView {
@@ -529,6 +537,12 @@ export interface CallableTypes {
   /** The caller's open check, its cases as their public half (a case's grade only once answered). */
   learning_getCheck: { req: void; res: CheckView };
   learning_answerCheck: { req: Payload<typeof CheckAnswerSchema>; res: CheckAnswerResult };
+  /** An H2H league's table and the caller's fixture; null when the caller is in no H2H league. */
+  h2h_get: { req: Payload<typeof H2hGetSchema>; res: H2hView | null };
+  /** One page of one round of the cup; null when no cup is scheduled. */
+  cup_get: { req: Payload<typeof CupGetSchema>; res: CupView | null };
+  /** Schedules the season's cup from a week not yet reached (replaces a cup not yet drawn). */
+  admin_scheduleCup: { req: Payload<typeof ScheduleCupSchema>; res: { startWeek: number; name: string } };
 }
 
 export type CallableName = keyof CallableTypes;
@@ -578,6 +592,9 @@ export const CALLABLE_SCHEMAS = {
   learning_getReport: NoPayload,
   learning_getCheck: NoPayload,
   learning_answerCheck: CheckAnswerSchema,
+  h2h_get: H2hGetSchema,
+  cup_get: CupGetSchema,
+  admin_scheduleCup: ScheduleCupSchema,
 } as const satisfies Record<CallableName, z.ZodType>;
 
 export const CALLABLE_NAMES = Object.keys(CALLABLE_SCHEMAS) as CallableName[];

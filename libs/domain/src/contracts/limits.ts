@@ -31,6 +31,7 @@ export const ADMIN_CALLABLES: readonly CallableName[] = [
   'admin_getAudit',
   'admin_getSeasonPlan',
   'admin_setSeasonPlan',
+  'admin_scheduleCup',
 ];
 
 /**

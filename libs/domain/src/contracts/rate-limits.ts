@@ -72,6 +72,10 @@ export const RATE_LIMITS = {
   league_getDashboard: { burst: 30, perHour: 300 },
   // A page is TEAM_TABLE_PAGE entry documents and one count: about 21 reads.
   league_teamsTable: { burst: 60, perHour: 600 },
+  // Home's fixture card and the H2H and cup pages: reads like the leaderboard's.
+  h2h_get: { burst: 60, perHour: 600 },
+  cup_get: { burst: 60, perHour: 600 },
+  admin_scheduleCup: { burst: 20, perHour: 60 },
   // 50 members a page: a 5,000-member list is 100 pages.
   league_getMembers: { burst: 120, perHour: 600 },
   drill_get: { burst: 60, perHour: 600 },
@@ -127,6 +131,8 @@ export const READ_ONLY_CALLABLES = [
   'league_getDashboard',
   'league_getMembers',
   'league_teamsTable',
+  'h2h_get',
+  'cup_get',
   'admin_getStats',
   'admin_getAudit',
   'drill_get',

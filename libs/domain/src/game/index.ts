@@ -29,3 +29,5 @@ export * from './chips';
 export * from './forecast-schedule';
 export * from './income';
 export * from './constants-v5';
+export * from './h2h';
+export * from './cup';

@@ -15,7 +15,7 @@ import { FRAUD_IDS, type FraudId } from '../catalog/ids';
 import { masteryOf, ZERO_COUNTS, type Counts, type FraudTally } from '../learning/mastery';
 import type { WeekTally } from '../learning/record';
 
-export const LEAGUE_KINDS = ['points', 'team'] as const;
+export const LEAGUE_KINDS = ['points', 'team', 'h2h'] as const;
 export type LeagueKind = (typeof LEAGUE_KINDS)[number];
 
 /** The most members a team league may have. */

@@ -28,6 +28,8 @@ export type PageKey =
   | 'teamLeague'
   | 'joinLeague'
   | 'leagueOfTeams'
+  | 'h2h'
+  | 'cup'
   | 'notFound';
 
 export interface RouteDef {
@@ -61,6 +63,10 @@ export const ROUTES = {
   joinLeague: { page: 'joinLeague', pattern: '/join/:code', guard: 'verified', title: 'Join a league' },
   /** The public table of team leagues entered by their owners. */
   leagueOfTeams: { page: 'leagueOfTeams', pattern: '/league-of-teams', guard: 'verified', title: 'League of teams' },
+  /** A head-to-head league's table and the caller's fixtures (members only). */
+  h2h: { page: 'h2h', pattern: '/h2h/:leagueId', guard: 'verified', title: 'Head-to-head league' },
+  /** The cup's bracket, a round and a page at a time. */
+  cup: { page: 'cup', pattern: '/cup', guard: 'verified', title: 'Cup' },
 } as const satisfies Record<Exclude<PageKey, 'notFound'>, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -86,6 +92,8 @@ export const href = {
   teamLeague: (leagueId: string) => `/leagues/${encodeURIComponent(leagueId)}`,
   joinLeague: (code: string) => `/join/${encodeURIComponent(code)}`,
   leagueOfTeams: () => ROUTES.leagueOfTeams.pattern,
+  h2h: (leagueId: string) => `/h2h/${encodeURIComponent(leagueId)}`,
+  cup: () => ROUTES.cup.pattern,
 } as const;
 
 /** Pages fetched ahead when the browser is idle (admin only for admins). */
@@ -141,6 +149,8 @@ export function matchRoute(rawPathname: string): RouteMatch | null {
   }
   const league = /^\/leagues\/([A-Za-z0-9_-]{1,40})$/.exec(pathname);
   if (league) return { route: ROUTES.teamLeague, name: 'teamLeague', leagueId: league[1] as string };
+  const h2h = /^\/h2h\/([A-Za-z0-9_-]{1,40})$/.exec(pathname);
+  if (h2h) return { route: ROUTES.h2h, name: 'h2h', leagueId: h2h[1] as string };
   const join = /^\/join\/([A-Za-z0-9-]{4,12})$/.exec(pathname);
   if (join) return { route: ROUTES.joinLeague, name: 'joinLeague', code: join[1] as string };
   return null;

@@ -6,7 +6,11 @@ describe('navigation lists', () => {
     const reachable = [...TAB_BAR_ROUTES, ...MORE_MENU_ROUTES, ...ADMIN_NAV_ROUTES].map((r) => r.pattern).sort();
     // The league of teams is a page of the leaderboard's tab (linked from its leagues), not a tab of its own.
     const mainPages = ROUTE_LIST.filter(
-      (r) => (r.guard === 'verified' || r.guard === 'admin') && !r.pattern.includes(':') && r !== ROUTES.leagueOfTeams,
+      (r) =>
+        (r.guard === 'verified' || r.guard === 'admin') &&
+        !r.pattern.includes(':') &&
+        r !== ROUTES.leagueOfTeams &&
+        r !== ROUTES.cup,
     )
       .map((r) => r.pattern)
       .sort();
@@ -41,6 +45,8 @@ describe('tabOf', () => {
 
   it('puts the league of teams under the leaderboard', () => {
     expect(tabOf(href.leagueOfTeams())).toBe(href.leaderboard());
+    expect(tabOf(href.cup())).toBe(href.leaderboard());
+    expect(tabOf(href.h2h('abc'))).toBe(href.leaderboard());
   });
 
   it('puts fraud and defense pages under the wiki', () => {
@@ -67,7 +73,7 @@ describe('tabOf', () => {
         (p.startsWith('/frauds/') ? ROUTES.fraud : p.startsWith('/defenses/') ? ROUTES.defense : null);
       return r !== null && (r.guard === 'verified' || r.guard === 'admin');
     });
-    expect(verified.length).toBe(10 + 40 - 1);
+    expect(verified.length).toBe(11 + 40 - 1);
     for (const p of verified) expect(tabOf(p)).not.toBeNull();
   });
 });

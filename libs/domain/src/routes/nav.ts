@@ -40,7 +40,7 @@ export function tabOf(pathname: string): string | 'more' | null {
   const { route } = match;
   if (route === ROUTES.fraud || route === ROUTES.defense) return ROUTES.fraudWiki.pattern;
   // The league of teams is reached from the leaderboard's leagues, and is a table like it.
-  if (route === ROUTES.leagueOfTeams) return ROUTES.leaderboard.pattern;
+  if (route === ROUTES.leagueOfTeams || route === ROUTES.cup || route === ROUTES.h2h) return ROUTES.leaderboard.pattern;
   if (TAB_BAR_ROUTES.includes(route)) return route.pattern;
   if (MORE_MENU_ROUTES.includes(route) || ADMIN_NAV_ROUTES.includes(route)) return 'more';
   return null;

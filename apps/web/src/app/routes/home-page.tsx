@@ -15,6 +15,7 @@ import { DailyCard } from '../../features/drills/components/daily-card';
 import { DrillCard } from '../../features/drills/components/drill-card';
 import { drillQueryOptions } from '../../features/drills/api/queries';
 import { BreachLearningNote } from '../../features/learning/components/breach-note';
+import { LazyFixtureCard } from '../../features/h2h/components/lazy-fixture-card';
 import { PrefetchLink } from '../../lib/prefetch-link';
 import { Card } from '../../components/ui/card';
 import { Button } from '../../components/ui/button';
@@ -194,6 +195,10 @@ export default function HomePage() {
         <Cases />
       </Deferred>
       <SquadSections />
+      {/* The head-to-head fixture: its own chunk, fetched after the first paint; nothing shows outside an H2H league. */}
+      <Deferred fallback={null}>
+        <LazyFixtureCard />
+      </Deferred>
       <Deferred
         minHeight={RESERVED.report}
         testId="report-placeholder"

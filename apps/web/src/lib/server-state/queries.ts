@@ -46,6 +46,8 @@ export const QUERY_CALLABLES = {
   daily_get: 60_000,
   learning_getReport: 'client',
   learning_getCheck: 'client',
+  h2h_get: 'client',
+  cup_get: 'client',
 } as const satisfies Partial<Record<CallableName, StaleTime>>;
 
 export type QueryCallable = keyof typeof QUERY_CALLABLES;

@@ -15,6 +15,7 @@ const ACTION_TEXT: Record<AdminAuditEntry['action'], string> = {
   'open-week': 'Opened a week',
   'lock-week': 'Locked a week',
   'settle-week': 'Settled a week',
+  'schedule-cup': 'Scheduled the cup',
 };
 
 /** Who acted: an admin's email, or the two actors that are not accounts. */

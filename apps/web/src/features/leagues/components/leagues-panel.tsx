@@ -32,6 +32,11 @@ const KINDS: { kind: LeagueKind; label: string; hint: string }[] = [
     label: 'Team league',
     hint: 'For a class or a workplace: you run it and see what the group learns on a dashboard; you do not play in it unless you join it.',
   },
+  {
+    kind: 'h2h',
+    label: 'Head-to-head league',
+    hint: 'Up to 20 friends: each week you meet one of them, and more points that week wins the fixture.',
+  },
 ];
 
 function CreateLeagueForm({ onCreated }: { onCreated(leagueId: string, kind: LeagueKind): void }) {
@@ -248,6 +253,11 @@ export function LeaguesPanel({
                   {l.members === 1 ? 'member' : 'members'}
                 </span>{' '}
                 {l.kind === 'team' ? <span className="field-hint"> · team league</span> : null}{' '}
+                {l.kind === 'h2h' ? (
+                  <PrefetchLink to={href.h2h(l.leagueId)} data-testid="h2h-link">
+                    Fixtures and table<span className="visually-hidden"> of {l.name}</span>
+                  </PrefetchLink>
+                ) : null}{' '}
                 {l.member !== false ? (
                   <LeaveButton league={l} onLeft={() => selected === l.leagueId && onSelect(null)} />
                 ) : null}
@@ -269,10 +279,20 @@ export function LeaguesPanel({
         </PrefetchLink>
         <span className="field-hint"> · classes and workplaces ranked by their members' mean points</span>
       </p>
+      <p>
+        <PrefetchLink to={href.cup()} data-testid="cup-page-link">
+          The cup
+        </PrefetchLink>
+        <span className="field-hint"> · a knockout of every player, one week's points a round</span>
+      </p>
       <div className="game-forms">
         <CreateLeagueForm
           onCreated={(leagueId, kind) =>
-            kind === 'team' ? void navigate(href.teamLeague(leagueId)) : onSelect(leagueId)
+            kind === 'team'
+              ? void navigate(href.teamLeague(leagueId))
+              : kind === 'h2h'
+                ? void navigate(href.h2h(leagueId))
+                : onSelect(leagueId)
           }
         />
         <JoinLeagueForm onJoined={onSelect} />

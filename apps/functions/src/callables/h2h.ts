@@ -1,0 +1,12 @@
+import { getFirestore } from 'firebase-admin/firestore';
+import { defineCallable } from './define';
+import { getH2h } from '../handlers/h2h';
+import { h2hDeps } from '../infra/h2h-store';
+import { leagueDeps } from '../infra/league-store';
+
+// The read accounting is for the tests and benches: only the emulator returns it.
+const exposeReads = process.env['FUNCTIONS_EMULATOR'] === 'true';
+
+export const h2h_get = defineCallable('h2h_get', (ctx, input) =>
+  getH2h(ctx, input, h2hDeps(getFirestore(), leagueDeps(getFirestore()), exposeReads)),
+);

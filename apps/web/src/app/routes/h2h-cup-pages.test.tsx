@@ -1,0 +1,123 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { callFunction } from '@fraudshield/firebase-client';
+import type { CupView, H2hView } from '@fraudshield/domain';
+import { authFor, fakeCalls, renderGamePage } from '../../testing/render-game-page';
+import H2hPage from './h2h-page';
+import CupPage from './cup-page';
+import FixtureCard from '../../features/h2h/components/fixture-card';
+
+vi.mock('@fraudshield/firebase-client', async () =>
+  (await import('../../testing/firebase-client-mock')).callableClientMock(),
+);
+vi.mock('../../features/auth/hooks/auth-context', () => ({ useAuth: () => authFor('uid-1') }));
+const call = vi.mocked(callFunction) as unknown as ReturnType<typeof vi.fn>;
+
+const row = (id: string, rank: number, name: string, me = false) => ({
+  rank,
+  id,
+  name,
+  me,
+  member: true,
+  played: 2,
+  won: me ? 2 : 0,
+  drawn: 0,
+  lost: me ? 0 : 2,
+  points: me ? 6 : 0,
+  pointsFor: me ? 30 : 10,
+  pointsAgainst: me ? 10 : 30,
+});
+const h2h: H2hView = {
+  leagueId: 'L1',
+  name: 'Rivals',
+  settledThrough: 3,
+  table: [row('s1', 1, 'Ada', true), row('s2', 2, 'Grace')],
+  fixture: {
+    week: 4,
+    opponent: { id: 's2', name: 'Grace' },
+    settled: false,
+    myPoints: null,
+    theirPoints: null,
+    outcome: null,
+  },
+  lastResult: {
+    week: 3,
+    opponent: { id: 's2', name: 'Grace' },
+    settled: true,
+    myPoints: 15,
+    theirPoints: 5,
+    outcome: 'win',
+  },
+  firstWeek: 2,
+  maxMembers: 20,
+  leagues: [{ leagueId: 'L1', name: 'Rivals' }],
+};
+
+const tie = (index: number, a: string, b: string | null, me = false) => ({
+  index,
+  a: { name: a, me },
+  b: b ? { name: b, me: false } : null,
+  aPoints: null,
+  bPoints: null,
+  winner: null,
+});
+const cupPage = (page: number): CupView => ({
+  name: 'The FraudShield Cup',
+  startWeek: 3,
+  status: 'running',
+  entrants: 250,
+  rounds: [{ round: 1, week: 3, pages: 3, decided: false }],
+  round: 1,
+  page,
+  pages: 3,
+  ties: [tie(page * 50, `A${page}`, `B${page}`, page === 1), tie(page * 50 + 1, `C${page}`, null)],
+  mine: { ...tie(50, 'A1', 'B1', true), page: 1 },
+  champion: null,
+  tieBreak: 'More points go through.',
+});
+
+describe('head-to-head and cup pages', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    call.mockReset();
+  });
+
+  it('the H2H page shows the fixture, the last result and the table', async () => {
+    call.mockImplementation(fakeCalls({ h2h_get: () => h2h }));
+    renderGamePage(<H2hPage />, { path: '/h2h/L1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rivals' })).toBeInTheDocument();
+    expect(screen.getByTestId('h2h-fixture')).toHaveTextContent('Week 4: you against Grace');
+    expect(screen.getByTestId('h2h-last')).toHaveTextContent('Week 3: you won 15–5 against Grace');
+    const rows = within(screen.getByTestId('h2h-table')).getAllByTestId('h2h-row');
+    expect(rows.map((r) => r.textContent)).toEqual(['1Ada · you2-0-0630', '2Grace0-0-2010']);
+  });
+
+  it('Home’s card shows nothing outside an H2H league, and the fixture inside one', async () => {
+    call.mockImplementation(fakeCalls({ h2h_get: () => null }));
+    const { unmount } = renderGamePage(<FixtureCard />);
+    await waitFor(() => expect(call).toHaveBeenCalled());
+    expect(screen.queryByTestId('h2h-card')).toBeNull();
+    unmount();
+    call.mockImplementation(fakeCalls({ h2h_get: () => h2h }));
+    renderGamePage(<FixtureCard />);
+    expect(await screen.findByTestId('h2h-fixture')).toHaveTextContent('Grace');
+    expect(screen.getByTestId('h2h-table-link')).toHaveAttribute('href', '/h2h/L1');
+  });
+
+  it('the cup opens on the caller’s page and pages through a round one page at a time', async () => {
+    call.mockImplementation(fakeCalls({ cup_get: (p) => cupPage((p as { page?: number } | null)?.page ?? 1) }));
+    renderGamePage(<CupPage />);
+    expect(await screen.findByTestId('cup-mine')).toHaveTextContent('A1 (you)');
+    expect(screen.getByText(/page 2 of 3/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(screen.getByText(/page 3 of 3/)).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(call).toHaveBeenLastCalledWith('cup_get', { round: 1, page: 2 });
+    fireEvent.click(screen.getByRole('button', { name: 'My tie' }));
+    await waitFor(() => expect(screen.getByText(/page 2 of 3/)).toBeInTheDocument());
+  });
+
+  it('no cup this season', async () => {
+    call.mockImplementation(fakeCalls({ cup_get: () => null }));
+    renderGamePage(<CupPage />);
+    expect(await screen.findByText('No cup is scheduled this season.')).toBeInTheDocument();
+  });
+});
