@@ -245,8 +245,6 @@ export function simulateSeasonOnSeed(rules, { seed, perGroup = PER_GROUP, weeks 
 
   const chipValues = []; // the first planner's worth of each chip in each week (the chip target)
   const week10 = {};
-  const fixtures = { played: 0, upsets: 0 };
-  const weekLog = [];
   for (let w = 0; w < weeks; w++) {
     const ctx = { orders: new Map(), masks };
     const keys = { now: W[w].vals, plan: horizon > 1 ? horizonKey(w, horizon) : W[w].vals };
@@ -377,28 +375,7 @@ export function simulateSeasonOnSeed(rules, { seed, perGroup = PER_GROUP, weeks 
       }
       // A Full Bench week's reserves go back at the next deadline (a sale refunds in full under v5).
     }
-    // Head-to-head: a random pairing of the active players each week (what the upset rate reads).
-    const active = players.filter((p) => ACTIVE.includes(p.group));
-    const pairRng = stream(`h2h:${w + 1}`);
-    const perm = active.map((_, i) => i);
-    for (let j = perm.length - 1; j > 0; j--) {
-      const r = randInt(pairRng, j + 1);
-      [perm[j], perm[r]] = [perm[r], perm[j]];
-    }
-    weekLog.push({ week: w + 1, forecast: forecasts[w], pairs: perm });
   }
-  // Upsets: in a week's fixture, the player with the lower season total won.
-  for (const { week, pairs } of weekLog) {
-    const active = players.filter((p) => ACTIVE.includes(p.group));
-    for (let j = 0; j + 1 < pairs.length; j += 2) {
-      const [a, b] = [active[pairs[j]], active[pairs[j + 1]]];
-      const [pa, pb] = [a.weekly[week - 1], b.weekly[week - 1]];
-      if (pa === pb || a.total === b.total) continue;
-      fixtures.played++;
-      if (pa > pb !== a.total > b.total) fixtures.upsets++;
-    }
-  }
-
   // The table: players who have fielded a squad, by season points (then uid); the others after them.
   const ranked = [...players].sort(
     (a, b) => Number(b.playing) - Number(a.playing) || b.total - a.total || (a.uid < b.uid ? -1 : 1),
@@ -441,7 +418,13 @@ export function simulateSeasonOnSeed(rules, { seed, perGroup = PER_GROUP, weeks 
     plannerBeatsKeeper,
     week10,
     chipRatio,
-    upsetRate: fixtures.played ? fixtures.upsets / fixtures.played : NaN,
+    // Head-to-head: the game's own round-robin fixtures (libs/domain h2h.ts) among the active
+    // players; an upset is a fixture won by the one with the lower season total.
+    upsetRate:
+      G.h2hUpsetRate(
+        active.map((p) => p.weekly),
+        `h2h:${seed}`,
+      ) ?? NaN,
     forecasts,
     keeper: T.lineups[keeperIdx].map((d) => DEFENSE_IDS[d]),
   };

@@ -146,7 +146,7 @@ export function seedTargets(M, rules, { A, T7 }) {
     }),
     perSeed(M, {
       id: 'h2h-upset-rate',
-      text: 'head-to-head upset rate: in a random weekly pairing of the active players, how often the player with the lower season total won the week',
+      text: "head-to-head upset rate: over the game's own round-robin fixtures among the active players, how often the player with the lower season total won the week",
       value: (run) => run.upsetRate,
       better: 'low',
       holds: () => true,
