@@ -202,6 +202,7 @@ describe("STAT_SHARDS: sized to Firestore's sustained write a second per documen
     // A mean of 1: P(X > 10) = 1 − Σ_{k≤10} e^−1 / k! ≈ 1.0e−8.
     expect(shardOverLimitOdds(1, 10)).toBeGreaterThan(0.9e-8);
     expect(shardOverLimitOdds(1, 10)).toBeLessThan(1.1e-8);
+    expect(shardOverLimitOdds(10_000, 1)).toBe(1);
   });
 
   it("predicts what the limits guard found with 128 shards at the deadline bench's 39 counter writes a second (3 shards)", () => {

@@ -48,6 +48,8 @@ export const DEADLINE_COUNTER_WRITES_PER_S = 100;
 export function shardOverLimitOdds(writesPerS: number, shards: number): number {
   const mean = (writesPerS * SUSTAINED_WINDOW_S) / shards;
   const limit = SUSTAINED_WINDOW_S * MAX_SUSTAINED_WRITES_PER_DOCUMENT_PER_S;
+  // e^−mean underflows past 745; a mean that far above the limit is over it for certain.
+  if (mean > 100 * limit) return 1;
   // Summed from the tail's first term (limit + 1) up, so that tiny odds keep their precision.
   let term = Math.exp(-mean);
   for (let k = 1; k <= limit + 1; k++) term *= mean / k;
