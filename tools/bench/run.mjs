@@ -377,11 +377,11 @@ await step('long-season', async () => {
 
 // 6e. The seeded season before and after a change (two stacks, one after the other), only when asked for.
 await step('season-compare', async () => {
-  results.seasonCompare = await benchSeasonCompare({ against: opts.against, log: (l) => log(`[season-compare] ${l}`) });
-  const { before, after, ...summary } = results.seasonCompare;
-  results.seasonCompare = summary;
-  sections.push(formatSeasonCompare(summary));
-  if (summary.differences.length) throw new Error(`season compare: ${summary.differences.length} difference(s)`);
+  // In bench.json with both sides' dumps (before, after): what each player saw on each side.
+  const r = await benchSeasonCompare({ against: opts.against, log: (l) => log(`[season-compare] ${l}`) });
+  results.seasonCompare = r;
+  sections.push(formatSeasonCompare(r));
+  if (r.differences.length) throw new Error(`season compare: ${r.differences.length} difference(s)`);
 });
 
 // 7. Measured learning: simulated learners through the learning rules (pure, no emulator).
