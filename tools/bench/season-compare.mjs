@@ -6,7 +6,10 @@
 // difference and lists the first ones.
 //
 //   npm run bench -- --only season-compare --against <git ref>
-//   node tools/bench/season-compare.mjs --against <git ref> [--json out.json]
+//   node tools/bench/season-compare.mjs --against <git ref> [--with <git ref>] [--json out.json]
+//
+// --with <ref>: that ref's functions in place of this checkout's, to compare one merge with its
+// first parent (`--against M^1 --with M`) when the refs between hold other changes to the game.
 //
 // The ref is checked out in a temporary worktree (checkoutRef, as the Lighthouse and callables
 // comparisons do) and its functions run on a stack its own tools/emulators/stack.mjs starts
@@ -247,7 +250,7 @@ export async function benchSeasonCompare({ against, log = console.log }) {
 
 export function formatSeasonCompare(r) {
   const lines = [
-    `season compare: ${r.players} players, ${r.weeks} weeks, reports identical ${r.reports.same}/${r.reports.of}, ranks identical ${r.ranks.same}/${r.ranks.of}, leaderboard pages identical ${r.pages.same}/${r.pages.of} (${r.against} ${r.sha.slice(0, 10)} vs this checkout)`,
+    `season compare: ${r.players} players, ${r.weeks} weeks, reports identical ${r.reports.same}/${r.reports.of}, ranks identical ${r.ranks.same}/${r.ranks.of}, leaderboard pages identical ${r.pages.same}/${r.pages.of} (${r.against} ${r.sha.slice(0, 10)} vs ${r.with ? `${r.with} ${r.withSha.slice(0, 10)}` : 'this checkout'})`,
   ];
   if (r.differences.length) {
     lines.push(`${r.differences.length} difference(s); the first:`);
@@ -269,7 +272,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     writeFileSync(argValue(argv, 'out', 'side.json'), JSON.stringify(dump, null, 2));
     process.exit(0);
   }
-  const r = await benchSeasonCompare({ against: argValue(argv, 'against', null) });
+  const r = await benchSeasonCompare({
+    against: argValue(argv, 'against', null),
+    withRef: argValue(argv, 'with', null),
+  });
   console.log(formatSeasonCompare(r));
   const json = argValue(argv, 'json', null);
   if (json) (await import('node:fs')).writeFileSync(json, JSON.stringify(r, null, 2));
