@@ -235,16 +235,26 @@ export function compareDumps(before, after) {
   };
 }
 
-export async function benchSeasonCompare({ against, log = console.log }) {
+export async function benchSeasonCompare({ against, withRef = null, log = console.log }) {
   if (!against)
     throw new Error('season compare needs --against <git ref> (the commit before the change, e.g. c8c3a2e)');
   const ref = checkoutRef(against, log);
+  let other = null;
   try {
+    other = withRef ? checkoutRef(withRef, log) : null;
     const before = await runSide({ root: ref.dir, portShift: 100, label: against, log });
-    const after = await runSide({ root: ROOT, portShift: 0, label: 'this', log });
-    return { against, sha: ref.sha, ...compareDumps(before, after), before, after };
+    const after = await runSide({ root: other?.dir ?? ROOT, portShift: 0, label: withRef ?? 'this', log });
+    return {
+      against,
+      sha: ref.sha,
+      ...(other ? { with: withRef, withSha: other.sha } : {}),
+      ...compareDumps(before, after),
+      before,
+      after,
+    };
   } finally {
     ref.remove();
+    other?.remove();
   }
 }
 

@@ -36,6 +36,13 @@ describe('the season compare', () => {
     expect(formatSeasonCompare({ ...r, against: 'c8c3a2e', sha: 'c'.repeat(40) })).toContain('3 difference(s)');
   });
 
+  it('names the second ref when one stands in for this checkout (--with)', () => {
+    const r = compareDumps(side('a'), side('a'));
+    expect(
+      formatSeasonCompare({ ...r, against: 'm^1', sha: 'c'.repeat(40), with: 'm', withSha: 'd'.repeat(40) }),
+    ).toContain('(m^1 cccccccccc vs m dddddddddd)');
+  });
+
   it('counts a page one side lacks as a difference', () => {
     const longer = side('a');
     longer.pages.push(visible({ entries: [], total: 2 }));
