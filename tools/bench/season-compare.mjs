@@ -13,7 +13,7 @@
 //
 // The ref is checked out in a temporary worktree (checkoutRef, as the Lighthouse and callables
 // comparisons do) and its functions run on a stack its own tools/emulators/stack.mjs starts
-// (ports FS_PORT_BASE + 100); this checkout's on FS_PORT_BASE (default 37000). One side at a time,
+// on FS_PORT_BASE (default 37000), then this checkout's on the same ports: one side at a time,
 // each in a child process of its own (the seed's modules keep per-process state: admin apps, the
 // emulator host). Both sides are seeded by THIS checkout's season replay (tools/seed/seed.mjs
 // replaySeed, the callables only): what differs is the server.
@@ -242,7 +242,7 @@ export async function benchSeasonCompare({ against, withRef = null, log = consol
   let other = null;
   try {
     other = withRef ? checkoutRef(withRef, log) : null;
-    const before = await runSide({ root: ref.dir, portShift: 100, label: against, log });
+    const before = await runSide({ root: ref.dir, portShift: 0, label: against, log });
     const after = await runSide({ root: other?.dir ?? ROOT, portShift: 0, label: withRef ?? 'this', log });
     return {
       against,
