@@ -21,16 +21,16 @@ import type { LedgerKind, PlayerDoc } from './records';
  * write a second per document (MAX_SUSTAINED_WRITES_PER_DOCUMENT_PER_S): a random choice only
  * keeps the MEAN rate per shard under it, and the writes a shard takes in 10 s are Poisson, so the
  * mean must sit far enough below one a second that no shard's 10 s tops 10 (shardOverLimitOdds).
- * The deadline load bench (1,000 players, 8 in flight, 116 requests a second, 39 visits a second) makes
- * 39 to 77 counter writes a second (each buy and sell, and a player's creation on their first
+ * The deadline load bench (1,000 players, 8 in flight, 116 requests a second, 39 visits a second)
+ * makes 39 to 77 counter writes a second (each buy and sell, and a player's creation on their first
  * call; a lineup change moves no counter): with 128 shards that is 3 to 6 a shard per 10 s on
  * average, and the limits guard found 3 shards written 12 to 15 times in 10 s in one run (at 39 a
- * second a 10 s window tops 10 about once in 3,000; a simulation of the run gives 1 such shard
- * a run, the sum of the odds over every window 2.6). Nothing concentrated the writes: not a
- * player, not a callable. With 1,024 shards, DEADLINE_COUNTER_WRITES_PER_S (100 a second, above
- * the bench's 77) leaves about one shard over the limit in 2,000 bench runs. The admin view and a settlement start read all 1,024 (one
- * getAll each, rare). A deadline busier than a few hundred counter writes a second needs the
- * counters folded like settlement's tallies, not more shards.
+ * second a 10 s window tops 10 about once in 3,000; a simulation of the run gives 1 such shard a
+ * run, the sum of the odds over every window 2.6). Nothing concentrated the writes: not a player,
+ * not a callable. With 1,024 shards, DEADLINE_COUNTER_WRITES_PER_S (100 a second, above the bench's
+ * 77) leaves about one shard over the limit in 2,000 bench runs. The admin view and a settlement
+ * start read all 1,024 (one getAll each, rare). A deadline busier than a few hundred counter writes
+ * a second needs the counters folded like settlement's tallies, not more shards.
  */
 export const STAT_SHARDS = 1024;
 
