@@ -6,6 +6,7 @@
 //   node tools/bench/load.mjs [--players 200] [--duration 60] [--concurrency 8] [--max-requests 50000] [--json <file>]
 import { pathToFileURL } from 'node:url';
 import { argValue, printAndSave, withStack } from './bench-stack.mjs';
+import { SUSTAINED_WINDOW_S, formatGuardReport, guardReport, readGuardRecords } from '../emulators/limits-report.mjs';
 import { assertLocal, callCallable, createVerifiedUser, requestId, signIn, summarise } from './emulator-http.mjs';
 import { table } from './table.mjs';
 
@@ -125,6 +126,9 @@ export async function benchLoad({
       );
       recording = false;
       const elapsed = (Date.now() - t0) / 1000;
+      // The limits guard's records of the run (every worker appends its second's commits each second).
+      await new Promise((r) => setTimeout(r, 1500));
+      const records = s.limitsGuard?.on ? readGuardRecords(s.limitsGuard.dir) : null;
       const done = requests - startRequests;
       const errorCount = Object.values(errors).reduce((a, b) => a + b, 0);
       const infraErrors = Object.entries(errors)
@@ -146,10 +150,43 @@ export async function benchLoad({
         infrastructureErrors: infraErrors,
         errorCodes: errors,
         firestore: s.firestore?.kind ?? null,
+        statsShards: records
+          ? shardWrites(records, 'stats/', Math.floor(t0 / 1000), Math.floor(Date.now() / 1000))
+          : null,
+        guard: records ? guardReport(records) : null,
       };
     },
     { log },
   );
+}
+
+/**
+ * Writes on the documents under `prefix` (the stats shards) in the seconds [fromS, toS]: how many a
+ * second in all, and the busiest document's most in SUSTAINED_WINDOW_S seconds (the limits
+ * guard finds a document past 10; apps/functions/src/handlers/stats.ts sizes the shards to keep
+ * the counter writes a second far below that).
+ */
+export function shardWrites(records, prefix, fromS, toS) {
+  const perDoc = new Map();
+  let total = 0;
+  for (const r of records) {
+    if (r.t !== 'docs' || r.s < fromS || r.s > toS) continue;
+    for (const [path, n] of Object.entries(r.n)) {
+      if (!path.startsWith(prefix)) continue;
+      total += n;
+      const seconds = perDoc.get(path) ?? new Map();
+      perDoc.set(path, seconds);
+      seconds.set(r.s, (seconds.get(r.s) ?? 0) + n);
+    }
+  }
+  let busiest = { path: null, writes: 0 };
+  for (const [path, seconds] of perDoc)
+    for (const start of seconds.keys()) {
+      let sum = 0;
+      for (let t = start; t < start + SUSTAINED_WINDOW_S; t++) sum += seconds.get(t) ?? 0;
+      if (sum > busiest.writes) busiest = { path, writes: sum };
+    }
+  return { documents: perDoc.size, writesPerS: total / Math.max(1, toS - fromS + 1), busiest };
 }
 
 const f1 = (n) => (n === null || n === undefined ? '-' : n.toFixed(1));
@@ -164,6 +201,12 @@ export function formatLoad(r) {
       r.byOp.map((x) => [x.op, x.n, f1(x.p50), f1(x.p95), f1(x.mean)]),
     ),
     ...(r.errors ? [`errors: ${JSON.stringify(r.errorCodes)}`] : []),
+    ...(r.statsShards
+      ? [
+          `stats shards: ${r.statsShards.writesPerS.toFixed(1)} counter writes a second over ${r.statsShards.documents} shards; busiest ${r.statsShards.busiest.path ?? '-'} with ${r.statsShards.busiest.writes} in ${SUSTAINED_WINDOW_S} s (the limit: ${SUSTAINED_WINDOW_S})`,
+        ]
+      : []),
+    ...(r.guard ? [formatGuardReport(r.guard)] : []),
   ].join('\n');
 }
 
@@ -176,5 +219,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     maxRequests: Number(argValue(argv, 'max-requests', 50_000)),
   });
   printAndSave(argv, result, formatLoad);
-  process.exit(0);
+  // A finding of the limits guard (a hot document, a refused commit) fails the run, as in `npm run bench`.
+  process.exit(result.guard?.findings.length ? 1 : 0);
 }

@@ -24,6 +24,8 @@
 //               only when named: --only capacity
 //   long-season tools/bench/long-season.mjs: 10,000 players over 1,600 season totals, 3 weeks settled with
 //               Firestore's limits enforced (the limits guard), only when named: --only long-season (BENCH_LONG_SEASON_ARGS)
+//   season-compare tools/bench/season-compare.mjs: the demo season seeded alike on --against <ref>'s functions and
+//               this checkout's; every player's reports, rank and movement and the table's pages compared; only when named
 // Options: --players 200 --duration 60 --concurrency 8 --calls 200 --lighthouse-runs 1 --learners 150 --members 5000 --only bundle,lighthouse,load,callables,limits,engine,learning
 // Ports: FS_PORT_BASE (default 37000) … +8. Loopback and demo-* projects only.
 import { spawnSync } from 'node:child_process';
@@ -45,6 +47,7 @@ import { benchDashboard, formatDashboard } from './dashboard.mjs';
 import { formatLeaderboardReads, measureLeaderboardReads } from './leaderboard-reads.mjs';
 import { benchCapacity, formatReport as formatCapacityReport } from './capacity.mjs';
 import { formatGuardReport } from '../emulators/limits-report.mjs';
+import { benchSeasonCompare, formatSeasonCompare } from './season-compare.mjs';
 
 const argv = process.argv.slice(2);
 const only = new Set(argValue(argv, 'only', 'bundle,lighthouse,load,callables,limits,engine,learning').split(','));
@@ -370,6 +373,15 @@ await step('long-season', async () => {
     throw new Error(
       `long-season.mjs exited with ${run.status}: ${(run.stdout ?? '').slice(-1500)}${(run.stderr ?? '').slice(-500)}`,
     );
+});
+
+// 6e. The seeded season before and after a change (two stacks, one after the other), only when asked for.
+await step('season-compare', async () => {
+  // In bench.json with both sides' dumps (before, after): what each player saw on each side.
+  const r = await benchSeasonCompare({ against: opts.against, log: (l) => log(`[season-compare] ${l}`) });
+  results.seasonCompare = r;
+  sections.push(formatSeasonCompare(r));
+  if (r.differences.length) throw new Error(`season compare: ${r.differences.length} difference(s)`);
 });
 
 // 7. Measured learning: simulated learners through the learning rules (pure, no emulator).

@@ -152,8 +152,12 @@ async function waitForCup(env, who, startWeek, timeoutMs = 180_000) {
   }
 }
 
-/** The season through the real callables: accounts, squads, leagues, three settled weeks and an open one. */
-async function replaySeed({ env, log, demoClockMinutes }) {
+/**
+ * The season through the real callables: accounts, squads, leagues, three settled weeks and an open one.
+ * `onWeekOpened(week)`, when given, runs after each week opens, before anyone plays it (the season
+ * compare, tools/bench/season-compare.mjs, fixes each week's secret seed there so two stacks draw alike).
+ */
+export async function replaySeed({ env, log = () => undefined, demoClockMinutes, onWeekOpened }) {
   const logins = LOGINS;
   const t0 = Date.now();
   const admin = await ensureAccount(env, { ...DEMO.admin, claims: { roles: ['admin'] } });
@@ -232,6 +236,7 @@ async function replaySeed({ env, log, demoClockMinutes }) {
       { deadline: new Date(Date.now() + DAY).toISOString(), headlineThreats },
       admin,
     );
+    await onWeekOpened?.(week);
     log(`Seed: ${await playWeek(env, cast, week)}.`);
     const settled = await settleFully(week.id);
     log(`Seed: ${week.id} settled for ${settled.settledPlayers} players.`);
@@ -253,6 +258,7 @@ async function replaySeed({ env, log, demoClockMinutes }) {
     { deadline: new Date(openDeadline).toISOString(), headlineThreats: OPEN_FORECAST },
     admin,
   );
+  await onWeekOpened?.(open);
   log(`Seed: ${await playWeek(env, cast, open)}.`);
   // The season plan: the next weeks' forecasts and deadlines, which the season clock follows when it
   // opens them (with the demo clock, three weeks 3 minutes apart: watch a few weeks settle).

@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { DEFENSE_IDS, DRILL_SIZE, type DefenseId } from '@fraudshield/domain';
 import type { PlayerDoc, StoredCaseAnswer } from './records';
-import { countPointsBetween, ownershipFromCounters, pointsKey, statDeltas, sumShards, type StatDeltas } from './stats';
+import {
+  DEADLINE_COUNTER_WRITES_PER_S,
+  STAT_SHARDS,
+  countPointsBetween,
+  ownershipFromCounters,
+  pointsKey,
+  shardOverLimitOdds,
+  statDeltas,
+  sumShards,
+  type StatDeltas,
+} from './stats';
 
 function playerWith(
   over: { owned?: DefenseId[]; deployed?: DefenseId[]; points?: number; drills?: Record<string, number> } = {},
@@ -179,5 +189,32 @@ describe('reading the counters', () => {
     expect(countPointsBetween(c, 25, null)).toBe(1);
     expect(ownershipFromCounters(c).get('VpnUsage')).toBe(3);
     expect(ownershipFromCounters(c).get('EmailFiltering')).toBe(0);
+  });
+});
+
+describe("STAT_SHARDS: sized to Firestore's sustained write a second per document", () => {
+  /** Windows of 10 s a shard is checked over in one deadline load run (60 s). */
+  const WINDOWS_PER_RUN = 60;
+
+  it('shardOverLimitOdds is the Poisson tail P(X > 10)', () => {
+    // One write a second per shard: a mean of 10 in 10 s; P(X ≤ 10) for a mean of 10 is 0.58304.
+    expect(shardOverLimitOdds(7, 7)).toBeCloseTo(1 - 0.58304, 4);
+    // A mean of 1: P(X > 10) = 1 − Σ_{k≤10} e^−1 / k! ≈ 1.0e−8.
+    expect(shardOverLimitOdds(1, 10)).toBeGreaterThan(0.9e-8);
+    expect(shardOverLimitOdds(1, 10)).toBeLessThan(1.1e-8);
+    expect(shardOverLimitOdds(10_000, 1)).toBe(1);
+  });
+
+  it("predicts what the limits guard found with 128 shards at the deadline bench's 39 counter writes a second (3 shards)", () => {
+    const expected = shardOverLimitOdds(39, 128) * 128 * WINDOWS_PER_RUN;
+    expect(expected).toBeGreaterThan(1);
+    expect(expected).toBeLessThan(5);
+  });
+
+  it('leaves a shard over the limit in fewer than 1 deadline run in 1,000 at DEADLINE_COUNTER_WRITES_PER_S', () => {
+    expect(DEADLINE_COUNTER_WRITES_PER_S).toBeGreaterThan(77);
+    expect(shardOverLimitOdds(DEADLINE_COUNTER_WRITES_PER_S, STAT_SHARDS) * STAT_SHARDS * WINDOWS_PER_RUN).toBeLessThan(
+      1e-3,
+    );
   });
 });

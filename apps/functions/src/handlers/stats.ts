@@ -18,13 +18,49 @@ import type { LedgerKind, PlayerDoc } from './records';
  * Counters are spread over STAT_SHARDS documents, each change adding to one at random, so that
  * many players' changes at the deadline do not queue on one document; a read sums the shards:
  * STAT_SHARDS reads (one getAll), whatever the number of players. Sized to Firestore's sustained
- * write a second per document ("Quotas and limits"): the shards take about STAT_SHARDS counter
- * writes a second between them. The deadline load bench (1,000 players, 8 in flight) makes
- * about 35 a second on this machine: with 16 shards the limits guard found every shard written
- * 2 to 4 times a second for 10 s; 128 leave each shard at about one write every 4 s. A busier
- * deadline needs more (the admin view reads them all) or counters folded like settlement's.
+ * write a second per document (MAX_SUSTAINED_WRITES_PER_DOCUMENT_PER_S): a random choice only
+ * keeps the MEAN rate per shard under it, and the writes a shard takes in 10 s are Poisson, so the
+ * mean must sit far enough below one a second that no shard's 10 s tops 10 (shardOverLimitOdds).
+ * The deadline load bench (1,000 players, 8 in flight, 116 requests a second, 39 visits a second)
+ * makes 39 to 77 counter writes a second (each buy and sell, and a player's creation on their first
+ * call; a lineup change moves no counter): with 128 shards that is 3 to 6 a shard per 10 s on
+ * average, and the limits guard found 3 shards written 12 to 15 times in 10 s in one run (at 39 a
+ * second a 10 s window tops 10 about once in 3,000; a simulation of the run gives 1 such shard a
+ * run, the sum of the odds over every window 2.6). Nothing concentrated the writes: not a player,
+ * not a callable. With 1,024 shards, DEADLINE_COUNTER_WRITES_PER_S (100 a second, above the bench's
+ * 77) leaves about one shard over the limit in 2,000 bench runs. The admin view and a settlement
+ * start read all 1,024 (one getAll each, rare). A deadline busier than a few hundred counter writes
+ * a second needs the counters folded like settlement's tallies, not more shards.
  */
-export const STAT_SHARDS = 128;
+export const STAT_SHARDS = 1024;
+
+/** Firestore "Quotas and limits": "Maximum sustained write rate to a document": 1 per second. */
+export const MAX_SUSTAINED_WRITES_PER_DOCUMENT_PER_S = 1;
+/** How long a rate must hold to count as sustained (the limits guard's window: tools/emulators/limits-report.mjs). */
+export const SUSTAINED_WINDOW_S = 10;
+/** The counter writes a second the shards are sized for: above the deadline load bench's 39 to 77 (handlers/stats.ts above). */
+export const DEADLINE_COUNTER_WRITES_PER_S = 100;
+
+/**
+ * The odds that one shard takes more than SUSTAINED_WINDOW_S × MAX_SUSTAINED_WRITES_PER_DOCUMENT_PER_S
+ * writes in a window of SUSTAINED_WINDOW_S seconds, when `writesPerS` counter writes a second
+ * each go to one of `shards` at random: the tail of a Poisson law of mean writesPerS × 10 / shards.
+ */
+export function shardOverLimitOdds(writesPerS: number, shards: number): number {
+  const mean = (writesPerS * SUSTAINED_WINDOW_S) / shards;
+  const limit = SUSTAINED_WINDOW_S * MAX_SUSTAINED_WRITES_PER_DOCUMENT_PER_S;
+  // e^−mean underflows past 745; a mean that far above the limit is over it for certain.
+  if (mean > 100 * limit) return 1;
+  // Summed from the tail's first term (limit + 1) up, so that tiny odds keep their precision.
+  let term = Math.exp(-mean);
+  for (let k = 1; k <= limit + 1; k++) term *= mean / k;
+  let odds = 0;
+  for (let k = limit + 1; term > odds * 1e-17 && k < limit + 1000; k++) {
+    odds += term;
+    term *= mean / (k + 1);
+  }
+  return odds;
+}
 
 export type StatDeltas = Record<string, number>;
 

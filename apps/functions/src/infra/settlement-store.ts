@@ -118,7 +118,7 @@ interface FoldedDoc {
  * live histogram and the snapshot are written whole (the live one read in the same transaction,
  * with any account deletions' pending moves folded in and deleted), and the counters' increments
  * (one per distinct season total that moved, and a few more) are spread over the stats shards,
- * at most 500 on each (spreadStats); past STAT_SHARDS × 500 counters the rest go in further commits, each
+ * at most 500 on each (spreadStats); past FOLD_SHARDS × 500 counters the rest go in further commits, each
  * claimed once by its own mark (`folded-stats-<part>`).
  */
 async function foldTallies(db: Firestore, week: WeekDoc): Promise<number> {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STAT_SHARDS } from '../handlers/stats';
 import { MAX_TRANSFORMS_PER_DOCUMENT_PER_COMMIT } from './limits-guard';
-import { spreadStats } from './stats-store';
+import { FOLD_SHARDS, spreadStats } from './stats-store';
 
 const deltasOf = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`p_${i}`, i % 2 ? 1 : -1]));
 
@@ -9,10 +8,11 @@ describe('spreadStats: many counters, never more than 500 increments on one stat
   it.each([3, 500, 501, 1_292, 8_000, 8_001, 20_000])('%i counters', (n) => {
     const deltas = deltasOf(n);
     const commits = spreadStats(deltas);
-    expect(commits.length).toBe(Math.ceil(n / (MAX_TRANSFORMS_PER_DOCUMENT_PER_COMMIT * STAT_SHARDS)));
+    expect(commits.length).toBe(Math.ceil(n / (MAX_TRANSFORMS_PER_DOCUMENT_PER_COMMIT * FOLD_SHARDS)));
     for (const chunks of commits) {
       const shards = chunks.map((c) => c.shard);
       expect(new Set(shards).size).toBe(shards.length);
+      expect(shards.length).toBeLessThanOrEqual(FOLD_SHARDS);
       for (const c of chunks)
         expect(Object.keys(c.update).length).toBeLessThanOrEqual(MAX_TRANSFORMS_PER_DOCUMENT_PER_COMMIT);
     }
