@@ -156,8 +156,10 @@ async function waitForCup(env, who, startWeek, timeoutMs = 180_000) {
  * The season through the real callables: accounts, squads, leagues, three settled weeks and an open one.
  * `onWeekOpened(week)`, when given, runs after each week opens, before anyone plays it (the season
  * compare, tools/bench/season-compare.mjs, fixes each week's secret seed there so two stacks draw alike).
+ * `headToHead: false` leaves out the head-to-head league and the cup (the season compare replays this
+ * script against refs from before they existed; neither changes anyone's points).
  */
-export async function replaySeed({ env, log = () => undefined, demoClockMinutes, onWeekOpened }) {
+export async function replaySeed({ env, log = () => undefined, demoClockMinutes, onWeekOpened, headToHead = true }) {
   const logins = LOGINS;
   const t0 = Date.now();
   const admin = await ensureAccount(env, { ...DEMO.admin, claims: { roles: ['admin'] } });
@@ -221,11 +223,13 @@ export async function replaySeed({ env, log = () => undefined, demoClockMinutes,
 
   // A head-to-head league, made before week 1 so its fixtures start there: the demo player and six
   // of the cast (seven members: each week one has a bye). Home shows the open week's fixture.
-  const rivals = await callOk(env, 'league_create', { name: 'Weekend Rivals', kind: 'h2h' }, demo);
-  for (const m of [0, 3, 6, 7, 9, 12]) await callOk(env, 'league_join', { code: rivals.code }, cast[m].who);
-  // The cup: drawn when week CUP_START_WEEK − 1 settles, round 1 decided by week CUP_START_WEEK, so
-  // the open week plays round 2.
-  await callOk(env, 'admin_scheduleCup', { startWeek: CUP_START_WEEK }, admin);
+  const rivals = headToHead ? await callOk(env, 'league_create', { name: 'Weekend Rivals', kind: 'h2h' }, demo) : null;
+  if (rivals) {
+    for (const m of [0, 3, 6, 7, 9, 12]) await callOk(env, 'league_join', { code: rivals.code }, cast[m].who);
+    // The cup: drawn when week CUP_START_WEEK − 1 settles, round 1 decided by week CUP_START_WEEK, so
+    // the open week plays round 2.
+    await callOk(env, 'admin_scheduleCup', { startWeek: CUP_START_WEEK }, admin);
+  }
 
   // The settled weeks: each opened, played by the cast (refits, drills, daily case), settled.
   const weeks = [];
@@ -244,8 +248,10 @@ export async function replaySeed({ env, log = () => undefined, demoClockMinutes,
   }
 
   // The cup's work runs on its task queue after each settlement: wait for round 2's draw.
-  const cup = await waitForCup(env, demo, CUP_START_WEEK);
-  log(`Seed: the cup has ${cup.entrants} entrants, round ${cup.round} drawn.`);
+  if (rivals) {
+    const cup = await waitForCup(env, demo, CUP_START_WEEK);
+    log(`Seed: the cup has ${cup.entrants} entrants, round ${cup.round} drawn.`);
+  }
 
   // The demo player's squad moves on.
   await buyAll(demo, ['NetworkMonitoring']);
@@ -282,7 +288,7 @@ export async function replaySeed({ env, log = () => undefined, demoClockMinutes,
   if (joinedAgain.ok) throw new Error('seed: joining a league twice should be refused');
 
   log(
-    `Seed: ${open.id} open until ${open.deadline}; leagues "Office Heroes" (${office.code}), "Night Shift SOC" (${night.code}) and the head-to-head "Weekend Rivals" (${rivals.code}); team leagues ${teamLeagues.map((t) => `"${t.name}" (${t.code})`).join(' and ')}, in the league of teams; ${((Date.now() - t0) / 1000).toFixed(1)} s.`,
+    `Seed: ${open.id} open until ${open.deadline}; leagues "Office Heroes" (${office.code}), "Night Shift SOC" (${night.code})${rivals ? ` and the head-to-head "Weekend Rivals" (${rivals.code})` : ''}; team leagues ${teamLeagues.map((t) => `"${t.name}" (${t.code})`).join(' and ')}, in the league of teams; ${((Date.now() - t0) / 1000).toFixed(1)} s.`,
   );
   return {
     logins,
