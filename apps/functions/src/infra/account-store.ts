@@ -8,7 +8,7 @@ import { isUserNotFound } from './auth-errors';
 import { deleteTeamData, leagueCodeRef, leaguesCol } from './league-store';
 import { firebaseAuthAdmin, firestorePlayerStore, playerSubcollections } from './player-firestore';
 import { applyPlayerChange, playerRef, playersCol } from './player-store';
-import { teamMembersCol } from './team-store';
+import { seatWrites, teamMembersCol } from './team-store';
 import { deletedAccountRef, type TombstoneDoc } from './tombstone';
 import { isAlreadyExists, reportsCol } from './week-store';
 
@@ -71,11 +71,15 @@ export function accountDeps(db: Firestore = getFirestore()): AccountDeps {
       const player = await playerRef(db, uid).get();
       const teams = Object.keys((player.get('teams') as Record<string, unknown> | undefined) ?? {});
       if (teams.length === 0) return;
-      await applyPlayerChange(db, uid, { now }, (p) => ({
-        player: { ...p, teams: {}, leagues: (p.leagues ?? []).filter((id) => !teams.includes(id)) },
-        entry: { kind: 'league', deltaTenths: 0, detail: 'Left every team league (account deleted)' },
-        result: null,
-      }));
+      await applyPlayerChange(db, uid, { now }, (p) => {
+        const after = { ...p, teams: {}, leagues: (p.leagues ?? []).filter((id) => !teams.includes(id)) };
+        return {
+          player: after,
+          entry: { kind: 'league', deltaTenths: 0, detail: 'Left every team league (account deleted)' },
+          result: null,
+          writes: seatWrites(db, p, after),
+        };
+      });
     },
     async deleteReports(uid) {
       // One report per settled week at most, under the player: a few dozen deletes.
