@@ -48,8 +48,13 @@ function seedWeeks(D, n, lastWeek) {
           const genuine = next() < 0.35;
           const right = next() < 0.3 + 0.6 * skill;
           const c = (frauds[f] ??= { fraudSeen: 0, hits: 0, genuineSeen: 0, falseAlarms: 0 });
-          if (genuine) ((c.genuineSeen += 1), (c.falseAlarms += right ? 0 : 1));
-          else ((c.fraudSeen += 1), (c.hits += right ? 1 : 0));
+          if (genuine) {
+            c.genuineSeen += 1;
+            c.falseAlarms += right ? 0 : 1;
+          } else {
+            c.fraudSeen += 1;
+            c.hits += right ? 1 : 0;
+          }
         }
       return { week, frauds, drill: next() < 0.6, daily: next() < 0.4, points: Math.round(next() * 100), active: true };
     });
