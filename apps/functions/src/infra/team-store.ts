@@ -1,4 +1,9 @@
-import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentReference,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 import {
   dayOf,
   FRAUD_IDS,
@@ -147,14 +152,14 @@ export async function ensureSnapshot(db: Firestore, leagueId: string, week: numb
   let snapshot = existing.exists ? (existing.data() as TeamWeekSnapshot) : null;
   if (!snapshot) {
     const parts: TeamWeekPart[] = [];
-    let after: string | null = null;
+    let after: QueryDocumentSnapshot | null = null;
     for (;;) {
       let q = teamPartsCol(db, leagueId, week).orderBy('__name__').limit(FIRESTORE_MAX_WRITES_PER_COMMIT);
       if (after) q = q.startAfter(after);
       const page = await q.get();
       for (const d of page.docs) parts.push(d.data() as TeamWeekPart);
       if (page.size < FIRESTORE_MAX_WRITES_PER_COMMIT) break;
-      after = page.docs.at(-1)!.id;
+      after = page.docs.at(-1) ?? null;
     }
     const prev = await teamWeeksCol(db, leagueId).where('week', '<', week).orderBy('week', 'desc').limit(1).get();
     const built = teamWeekSnapshot(week, parts, (prev.docs[0]?.data() as TeamWeekSnapshot | undefined) ?? null);
