@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dayOf,
+  MAX_TEAM_MEMBERS,
   teamWeekParts,
   teamWeekSnapshot,
   type FraudId,
@@ -287,6 +288,18 @@ describe('team leagues', () => {
     await leaveLeague(ctx('m0'), { leagueId }, w.deps);
     expect(w.members.get(leagueId)!.size).toBe(0);
     expect(w.leagues.get(leagueId)).toMatchObject({ members: 0 });
+  });
+});
+
+describe('a full team league (a handler rule, not the store)', () => {
+  it('refuses a join at MAX_TEAM_MEMBERS and changes nothing', async () => {
+    const { w, leagueId, code } = await teamWithMembers(1);
+    w.leagues.get(leagueId)!.members = MAX_TEAM_MEMBERS;
+    await expect(joinLeague(ctx('late'), { code, shareProgress: true }, w.deps)).rejects.toMatchObject({
+      code: 'league-full',
+    });
+    expect(w.players.get('late')).toEqual({ leagues: [], teams: {} });
+    expect(w.members.get(leagueId)!.size).toBe(1);
   });
 });
 
