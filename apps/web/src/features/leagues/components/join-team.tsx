@@ -36,8 +36,8 @@ function WhatOwnersSee() {
         How well you spot frauds is personal information about you. The South African law that protects it (POPIA) and
         the European one (GDPR) let us show your own progress to someone else only with your agreement, and you can take
         it back at any time: untick it under Your leagues on the Leaderboard page, or leave the league. Leaving takes
-        your own progress out of the owners' view at once; the weeks already settled keep your answers only inside
-        the group's totals.
+        your own progress out of the owners' view at once; the weeks already settled keep your answers only inside the
+        group's totals.
       </p>
       <p>
         If you are under 18, ask a parent or guardian before you share your progress: the law asks for their agreement

@@ -26,20 +26,17 @@ const view = teamDashboard({
   snapshots: [
     teamWeekSnapshot(
       3,
-      Array.from(
-        { length: 5 },
-        (_, i): TeamWeekPart => ({
-          week: 3,
-          frauds: {
-            Phishing: { fraudSeen: 2, hits: 2, genuineSeen: 0, falseAlarms: 0 },
-            ...(i < 2 ? { Deepfake: { fraudSeen: 1, hits: 0, genuineSeen: 0, falseAlarms: 0 } } : {}),
-          },
-          drill: i < 2,
-          daily: false,
-          points: null,
-          active: true,
-        }),
-      ),
+      Array.from({ length: 5 }, (_, i): TeamWeekPart => ({
+        week: 3,
+        frauds: {
+          Phishing: { fraudSeen: 2, hits: 2, genuineSeen: 0, falseAlarms: 0 },
+          ...(i < 2 ? { Deepfake: { fraudSeen: 1, hits: 0, genuineSeen: 0, falseAlarms: 0 } } : {}),
+        },
+        drill: i < 2,
+        daily: false,
+        points: null,
+        active: true,
+      })),
       null,
     ),
   ],
