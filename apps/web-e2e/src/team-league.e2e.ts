@@ -37,7 +37,7 @@ async function signIn(p: Page, user: { email: string; password: string }) {
 
 describe('team leagues', () => {
   it(
-    'owner creates a team league; a player joins by the invite link with a consent choice; the dashboard shows 5 members, 3 played, at 1280 and 390 px, axe clean',
+    'owner creates a team league; a player joins by the invite link with a consent choice; the dashboard shows 5 members and hides figures until their week settles, at 1280 and 390 px, axe clean',
     { timeout: 420_000 },
     async () => {
       page.setDefaultTimeout(60_000);
