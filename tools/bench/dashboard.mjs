@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // A team league's owner dashboard at its largest: seeds team leagues of 5,000 members each (member
-// list and aggregates, as the joins and answers would leave them: synthetic learning records put
-// through the same domain rules, libs/domain game/team.ts, that the player change applies), then
-// measures league_getDashboard warm against system_ping, interleaved round by round, and prints
+// list and TEAM_TREND_WEEKS settled week snapshots, as settlements would leave them: synthetic
+// members' weeks put through the same domain rules, libs/domain game/team.ts, teamWeekParts and
+// teamWeekSnapshot), then measures league_getDashboard warm against system_ping, interleaved
+// round by round, and prints
 //   dashboard at 5,000 members: N reads per view, p95 … ms (… × system_ping)
-// N is the documents the callable read for one view, as it counts them itself (emulator only: the
-// emulators report no read counts). One owner may open the dashboard 30 times at once (its rate
+// N is the documents one view reads, counted here by running the same handler in this process
+// on deps whose Firestore is wrapped in the benches' counting wrapper (leaderboard-reads.mjs: the
+// emulators report no read counts, and the product carries no read counting). One owner may open the dashboard 30 times at once (its rate
 // limit), so the calls are spread over several owners, each with a league of the same 5,000.
 //   node tools/bench/dashboard.mjs [--members 5000] [--calls 100]
 //   npm run bench -- --only dashboard
@@ -14,16 +16,16 @@ import { pathToFileURL } from 'node:url';
 import { createJiti } from 'jiti';
 import { adminFirestore, argValue, printAndSave, withStack } from './bench-stack.mjs';
 import { callCallable, createVerifiedUser, summarise } from './emulator-http.mjs';
+import { countingFirestore } from './leaderboard-reads.mjs';
 
 const BASELINE = 'system_ping';
+/** Views per owner at most (an owner may open the dashboard 30 times at once). */
 const PER_OWNER = 25;
 const WARMUP = 3;
 const THREATS = ['Phishing', 'Deepfake', 'SimSwap'];
 
-async function domain() {
-  const jiti = createJiti(import.meta.url);
-  return jiti.import('../../libs/domain/src/index.ts');
-}
+const jiti = createJiti(import.meta.url);
+const domain = () => jiti.import('../../libs/domain/src/index.ts');
 
 /** Deterministic pseudo-random numbers: the same league every run. */
 function rng(seed) {
@@ -31,84 +33,74 @@ function rng(seed) {
   return () => ((x = (Math.imul(x, 1664525) + 1013904223) >>> 0), x / 2 ** 32);
 }
 
-/** Members as their records would be after a few weeks: three in four have played, with skills that differ. */
-function seedMembers(D, n, week) {
+/** Members' settled weeks: three in four play a week, with skills that differ. */
+function seedWeeks(D, n, lastWeek) {
   const next = rng(20261126);
-  const plan = { placement: [], 'delayed-1': [], 'delayed-2': [] };
-  const out = [];
-  for (let i = 0; i < n; i++) {
-    const uid = `bench-member-${String(i).padStart(5, '0')}`;
-    const share = next() < 0.7;
-    let record = D.newLearningRecord(plan, 1);
-    if (next() < 0.75) {
-      const skill = next();
-      for (let w = Math.max(1, week - 3); w <= week; w++) {
-        if (next() < 0.3) continue;
-        const answers = Array.from({ length: 8 }, () => ({
-          source: 'drill',
-          fraudId: D.FRAUD_IDS[Math.floor(next() * D.FRAUD_IDS.length)],
-          genuine: next() < 0.35,
-          correct: next() < 0.3 + 0.6 * skill,
-          caseId: null,
-        }));
-        record = D.recordAnswers(record, answers, w);
-      }
-    }
-    const lastWeek = record.weeks.at(-1)?.week ?? null;
-    const mark = lastWeek === week ? { week, drill: next() < 0.6, daily: next() < 0.4 } : null;
-    out.push({ uid, memberId: `bm${String(i).padStart(8, '0')}`, share, record, lastWeek, mark });
+  const skills = Array.from({ length: n }, () => next());
+  const shares = Array.from({ length: n }, () => next() < 0.7);
+  const snapshots = [];
+  let previous = null;
+  for (let week = Math.max(1, lastWeek - D.TEAM_TREND_WEEKS + 1); week <= lastWeek; week++) {
+    const parts = skills.map((skill) => {
+      const frauds = {};
+      if (next() < 0.75)
+        for (let a = 0; a < 8; a++) {
+          const f = D.FRAUD_IDS[Math.floor(next() * D.FRAUD_IDS.length)];
+          const genuine = next() < 0.35;
+          const right = next() < 0.3 + 0.6 * skill;
+          const c = (frauds[f] ??= { fraudSeen: 0, hits: 0, genuineSeen: 0, falseAlarms: 0 });
+          if (genuine) {
+            c.genuineSeen += 1;
+            c.falseAlarms += right ? 0 : 1;
+          } else {
+            c.fraudSeen += 1;
+            c.hits += right ? 1 : 0;
+          }
+        }
+      return { week, frauds, drill: next() < 0.6, daily: next() < 0.4, points: Math.round(next() * 100), active: true };
+    });
+    previous = D.teamWeekSnapshot(week, parts, previous);
+    snapshots.push(previous);
   }
-  return out;
+  return { snapshots, skills, shares };
 }
 
-async function seedLeague(D, db, FieldValue, leagueId, ownerUid, members) {
+async function seedLeague(D, db, leagueId, ownerUid, seeded) {
   const now = Date.now();
-  await db
-    .collection('leagues')
-    .doc(leagueId)
-    .set({
-      id: leagueId,
-      name: `Bench ${leagueId}`,
-      code: '',
-      ownerUid,
-      createdAt: now,
-      kind: 'team',
-      members: members.length,
-      coOwners: [],
-    });
-  const shards = Array.from({ length: D.TEAM_STATS_SHARDS }, () => ({}));
-  const add = (shard, path, amount) => {
-    const keys = path.split('.');
-    let node = shard;
-    for (const k of keys.slice(0, -1)) node = node[k] ??= {};
-    node[keys.at(-1)] = (node[keys.at(-1)] ?? 0) + amount;
-  };
-  for (let start = 0; start < members.length; start += 400) {
+  const league = db.collection('leagues').doc(leagueId);
+  await league.set({
+    id: leagueId,
+    name: `Bench ${leagueId}`,
+    code: '',
+    ownerUid,
+    createdAt: now,
+    kind: 'team',
+    teamId: leagueId,
+    members: seeded.skills.length,
+    coOwners: [],
+  });
+  const lastWeek = seeded.snapshots.at(-1)?.week ?? null;
+  for (let start = 0; start < seeded.skills.length; start += 400) {
     const batch = db.batch();
-    for (const m of members.slice(start, start + 400)) {
-      const seat = { share: m.share, memberId: m.memberId, joinedAt: now };
-      const state = { teams: { [leagueId]: seat }, frauds: m.record.frauds, weeks: m.record.weeks, mark: m.mark };
-      const delta = D.teamStatsDeltas({ teams: {}, frauds: {}, weeks: [], mark: null }, state).get(leagueId) ?? {};
-      const shard = shards[D.hash32(m.uid) % D.TEAM_STATS_SHARDS];
-      for (const [path, amount] of Object.entries(delta)) add(shard, path, amount);
+    for (let i = start; i < Math.min(seeded.skills.length, start + 400); i++) {
+      const memberId = `bm${String(i).padStart(8, '0')}`;
+      // As infra/team-store.ts writes it: m_<fraud> for every fraud, thousandths only where shared.
       const doc = {
-        uid: m.uid,
-        name: `Learner ${m.memberId.slice(-5)}`,
-        share: m.share,
-        joinedAt: now,
-        lastWeek: m.lastWeek,
+        uid: `bench-member-${i}`,
+        name: `Learner ${memberId.slice(-5)}`,
+        share: seeded.shares[i],
+        joinedOn: '2026-01-05',
+        lastWeek,
       };
-      // As infra/team-store.ts writes it: m_<fraud> for every fraud, thousandths only where shared and practised.
-      const all = m.share && m.lastWeek !== null ? D.masteryByFraud(m.record.frauds) : null;
-      for (const f of D.FRAUD_IDS) doc[`m_${f}`] = all && m.record.frauds[f] ? Math.round(all[f].mastery * 1000) : null;
-      batch.set(db.collection('leagues').doc(leagueId).collection('members').doc(m.memberId), doc);
+      for (const [k, f] of D.FRAUD_IDS.entries())
+        doc[`m_${f}`] = seeded.shares[i] && (i + k) % 3 === 0 ? Math.round((seeded.skills[i] * 2 - 1) * 1000) : null;
+      batch.set(league.collection('members').doc(memberId), doc);
     }
     await batch.commit();
   }
   const batch = db.batch();
-  shards.forEach((s, i) => batch.set(db.collection('leagues').doc(leagueId).collection('stats').doc(String(i)), s));
+  for (const snap of seeded.snapshots) batch.set(league.collection('weeks').doc(String(snap.week)), snap);
   await batch.commit();
-  void FieldValue;
 }
 
 export async function benchDashboard({ stack, members = 5000, calls = 100, log = console.log } = {}) {
@@ -117,7 +109,8 @@ export async function benchDashboard({ stack, members = 5000, calls = 100, log =
     async (s) => {
       const D = await domain();
       const db = await adminFirestore(s, 'dashboard-bench');
-      const { FieldValue } = await import('firebase-admin/firestore');
+      const handler = await jiti.import('../../apps/functions/src/handlers/team-league.ts');
+      const store = await jiti.import('../../apps/functions/src/infra/league-store.ts');
 
       // A week with its headline threats, so "who needs help" has something to rank on.
       const stamp = Date.now().toString(36);
@@ -139,7 +132,7 @@ export async function benchDashboard({ stack, members = 5000, calls = 100, log =
       }
 
       const owners = Math.ceil((calls + WARMUP) / PER_OWNER);
-      const seeded = seedMembers(D, members, week.number);
+      const seeded = seedWeeks(D, members, Math.max(week.number - 1, D.TEAM_TREND_WEEKS));
       const leagues = [];
       const t0 = Date.now();
       for (let i = 0; i < owners; i++) {
@@ -149,7 +142,7 @@ export async function benchDashboard({ stack, members = 5000, calls = 100, log =
         });
         const leagueId = `bench-team-${stamp}-${i}`;
         log(`[dashboard] seeding league ${i + 1}/${owners}: ${members} members`);
-        await seedLeague(D, db, FieldValue, leagueId, owner.uid, seeded);
+        await seedLeague(D, db, leagueId, owner.uid, seeded);
         leagues.push({ owner, leagueId });
       }
       const seedSeconds = (Date.now() - t0) / 1000;
@@ -160,16 +153,29 @@ export async function benchDashboard({ stack, members = 5000, calls = 100, log =
       let shown = null;
       let done = 0;
       const round = async (record) => {
-        const { owner, leagueId } = leagues[Math.floor(done++ / PER_OWNER)];
+        // Owners in turn: each owner's rate-limit bucket (one document) is written once a call, and
+        // Firestore sustains about one write a second per document (the limits guard reports more).
+        const { owner, leagueId } = leagues[done++ % leagues.length];
         const ping = await callCallable(s, BASELINE, null, owner.idToken);
         const view = await callCallable(s, 'league_getDashboard', { leagueId }, owner.idToken);
         if (!record) return;
         if (ping.ok) samples[BASELINE].push(ping.ms);
         if (view.ok) {
           samples.league_getDashboard.push(view.ms);
-          reads.push(view.data.reads);
           shown = view.data;
         } else errors[view.code] = (errors[view.code] ?? 0) + 1;
+        // The same view in this process, on a counting Firestore: the documents it reads.
+        const counting = countingFirestore(db);
+        const ctx = {
+          uid: owner.uid,
+          email: owner.email ?? null,
+          emailVerified: true,
+          displayName: 'Bench Owner',
+          roles: [],
+          now: Date.now(),
+        };
+        await handler.getDashboard(ctx, { leagueId }, store.teamLeagueDeps(counting.db));
+        reads.push(counting.tally.reads);
       };
       for (let i = 0; i < WARMUP; i++) await round(false);
       log(`[dashboard] ${calls} rounds of ${BASELINE}, league_getDashboard`);
@@ -192,7 +198,7 @@ export async function benchDashboard({ stack, members = 5000, calls = 100, log =
         errors,
         view: shown && {
           members: shown.members,
-          sharing: shown.sharing,
+          settledWeek: shown.settledWeek,
           participation: shown.participation,
           needsHelp: shown.needsHelp.length,
           fraudsShown: shown.frauds.filter((f) => f.mastery !== null).length,

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GROUP_MIN_CONTRIBUTORS, TEAM_STATS_SHARDS, teamStatsDeltas, type FraudId } from '@fraudshield/domain';
+import { GROUP_MIN_CONTRIBUTORS, type FraudId } from '@fraudshield/domain';
 import { caseKeyById } from '@fraudshield/domain/answer-key';
 import { admin, call, callOk, closeAdmin, createUser, type TestUser } from './testing/emulator-client';
-import type { PlayerDoc } from './handlers/records';
-import { teamStateOf } from './infra/team-store';
+import { tick, waitForMailRun } from './testing/mail-int';
 
 /**
  * Team leagues through the emulators: the owner creates one, members join with a consent choice,
- * their drill answers move the league's aggregates in the same commit, and the owner's dashboard
- * reads those aggregates (never the member list) and is refused to members and strangers.
+ * their answers reach the owner's dashboard only through the week snapshot built when their week
+ * settles (never the member list, never a write per answer), and the dashboard is refused to
+ * members and strangers.
  */
 const forecast: FraudId[] = ['Phishing', 'Deepfake', 'SimSwap'];
 let adminUser: TestUser;
@@ -24,8 +24,8 @@ async function expectRefused(out: Awaited<ReturnType<typeof call>>, code: string
   }
 }
 
-beforeAll(async () => {
-  adminUser = await createUser({ claims: { roles: ['admin'] } });
+/** Settles the current week and opens the next; the clock's pass then builds the settled week's snapshots. Returns the settled week. */
+async function nextWeek() {
   const current = await callOk('week_getCurrent', null, adminUser);
   if (current.week) await callOk('admin_settleWeek', { weekId: current.week.id }, adminUser);
   await callOk(
@@ -33,6 +33,26 @@ beforeAll(async () => {
     { deadline: new Date(Date.now() + 3_600_000).toISOString(), headlineThreats: forecast },
     adminUser,
   );
+  if (current.week) {
+    await tick();
+    await waitForMailRun(current.week.id, 'team');
+  }
+  return current.week;
+}
+
+async function answerDrill(p: TestUser) {
+  const drill = await callOk('drill_get', null, p);
+  for (const c of drill.cases)
+    await callOk(
+      'drill_answer',
+      { weekId: drill.weekId!, caseId: c.case.id, choiceId: right(c.case.id), requestId: requestId() },
+      p,
+    );
+}
+
+beforeAll(async () => {
+  adminUser = await createUser({ claims: { roles: ['admin'] } });
+  await nextWeek();
 });
 
 afterAll(async () => {
@@ -41,8 +61,8 @@ afterAll(async () => {
 
 describe('team leagues', () => {
   it(
-    'owner creates, five join with consent, three answer drill cases: the dashboard shows 5 members, 3 played, mastery per fraud; a member and a stranger are refused',
-    { timeout: 240_000 },
+    'owner creates, five join with consent; answers reach the dashboard only when their week settles, a figure only from five members; a member and a stranger are refused',
+    { timeout: 480_000 },
     async () => {
       const owner = await createUser();
       const { leagueId, code } = await callOk('league_create', { name: 'Class 7B', kind: 'team' }, owner);
@@ -57,74 +77,32 @@ describe('team leagues', () => {
       );
       await expectRefused(await call('league_join', { code }, members[0]!), 'consent-required', 'INVALID_ARGUMENT');
       for (const [i, m] of members.entries()) await callOk('league_join', { code, shareProgress: i !== 4 }, m);
+      // They joined in this week: they count from the next one.
+      await nextWeek();
 
-      // Three of them answer their whole drill, everyone the same cases where the drills overlap.
-      const players = members.slice(0, 3);
-      const answeredFrauds = new Set<FraudId>();
-      for (const p of players) {
-        const drill = await callOk('drill_get', null, p);
-        for (const c of drill.cases) {
-          await callOk(
-            'drill_answer',
-            { weekId: drill.weekId!, caseId: c.case.id, choiceId: right(c.case.id), requestId: requestId() },
-            p,
-          );
-          answeredFrauds.add(c.case.fraudId);
-        }
-      }
+      // Three of them answer their whole drill: nothing moves until the week settles.
+      const before = await callOk('league_getDashboard', { leagueId }, owner);
+      for (const p of members.slice(0, 3)) await answerDrill(p);
+      expect(await callOk('league_getDashboard', { leagueId }, owner)).toEqual(before);
+      // No league document is written by an answer.
+      expect((await admin().db.collection('leagues').doc(leagueId).collection('stats').get()).size).toBe(0);
 
+      const settled = await nextWeek();
       const view = await callOk('league_getDashboard', { leagueId }, owner);
-      expect(view).toMatchObject({
-        name: 'Class 7B',
-        members: 5,
-        sharing: 4,
-        ownedByMe: true,
-        week: { headlineThreats: forecast },
-      });
-      expect(view.participation).toMatchObject({ played: 3, drill: 3, activeEver: 3 });
-      expect(view.trend.at(-1)).toMatchObject({ played: 3, drill: 3, accuracy: 1 });
-      // Per fraud: what the three answered, counted per member; a figure only from 5 members up.
-      for (const f of view.frauds) {
-        expect(f.contributors).toBeLessThanOrEqual(3);
-        if (answeredFrauds.has(f.fraudId)) expect(f.answered).toBeGreaterThan(0);
-        else expect(f.answered).toBe(0);
-        expect(f.mastery).toBeNull();
-      }
-      expect(view.frauds.reduce((s, f) => s + f.answered, 0)).toBe(
-        3 * (await callOk('drill_get', null, players[0]!)).cases.length,
-      );
-      // Who needs help: only members who share their progress (Learner 5 does not).
-      expect(view.needsHelp.map((h) => h.name).every((n) => ['Learner 1', 'Learner 2', 'Learner 3'].includes(n))).toBe(
-        true,
-      );
+      expect(view).toMatchObject({ name: 'Class 7B', members: 5, ownedByMe: true, settledWeek: settled!.number });
+      // Five members counted, three played: every figure of the three is hidden.
+      expect(view.participation).toMatchObject({ counted: 5, played: null, drill: null });
+      expect(view.trend.at(-1)).toMatchObject({ week: settled!.number, played: null, accuracy: null });
+      for (const f of view.frauds) expect([f.contributors, f.mastery]).toEqual([null, null]);
+      // The week's parts are gone once its snapshot is built: only the aggregate stays.
+      const weekDoc = admin().db.collection('leagues').doc(leagueId).collection('weeks').doc(String(settled!.number));
+      expect((await weekDoc.get()).data()).toMatchObject({ members: 5, played: 3 });
+      expect((await weekDoc.collection('parts').get()).size).toBe(0);
       expect(JSON.stringify(view)).not.toContain(owner.uid);
       for (const m of members) expect(JSON.stringify(view)).not.toContain(m.uid);
       expect(JSON.stringify(view)).not.toMatch(/@/);
 
-      // The aggregates equal what the members' own records say, shard by shard summed.
-      const docs = await Promise.all(
-        members.map(async (m) => (await admin().db.collection('players').doc(m.uid).get()).data() as PlayerDoc),
-      );
-      const shards = await Promise.all(
-        Array.from({ length: TEAM_STATS_SHARDS }, (_, i) =>
-          admin().db.collection('leagues').doc(leagueId).collection('stats').doc(String(i)).get(),
-        ),
-      );
-      const stored: Record<string, number> = {};
-      for (const s of shards)
-        for (const [k, v] of Object.entries(s.data() ?? {})) stored[k] = (stored[k] ?? 0) + (v as number);
-      const expected: Record<string, number> = {};
-      for (const d of docs)
-        for (const [k, v] of Object.entries(
-          teamStatsDeltas({ teams: {}, frauds: {}, weeks: [], mark: null }, teamStateOf(d)).get(leagueId) ?? {},
-        ))
-          expected[k] = (expected[k] ?? 0) + v;
-      // The week's drill and daily marks are the player change's own (not in a record): compared above through the dashboard.
-      const noMarks = (o: Record<string, number>) =>
-        Object.fromEntries(Object.entries(o).filter(([k, v]) => v !== 0 && !/_(drill|daily)$/.test(k)));
-      expect(noMarks(stored)).toEqual(noMarks(expected));
-
-      // Members and strangers are refused; so is a points league's member asking for a points league.
+      // Members and strangers are refused.
       await expectRefused(
         await call('league_getDashboard', { leagueId }, members[0]!),
         'not-league-owner',
@@ -141,48 +119,36 @@ describe('team leagues', () => {
         'PERMISSION_DENIED',
       );
 
-      // The owner's member list: names and member ids, no uid, no email.
+      // The owner's member list: names, member ids and the day they joined; no uid, no email, no time.
       const list = await callOk('league_getMembers', { leagueId }, owner);
       expect(list.members.map((m) => m.name).sort()).toEqual(members.map((_, i) => `Learner ${i + 1}`));
+      for (const m of list.members) expect(m.joinedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(JSON.stringify(list)).not.toMatch(/@/);
       for (const m of members) expect(JSON.stringify(list)).not.toContain(m.uid);
 
-      // The other two play as well: a fraud that all five answered now has a group figure, the rest still none.
-      for (const p of members.slice(3)) {
-        const drill = await callOk('drill_get', null, p);
-        for (const c of drill.cases)
-          await callOk(
-            'drill_answer',
-            { weekId: drill.weekId!, caseId: c.case.id, choiceId: right(c.case.id), requestId: requestId() },
-            p,
-          );
-      }
+      // All five play the next week: its figures show, and a fraud all five answered has a group mastery.
+      for (const p of members) await answerDrill(p);
+      const second = await nextWeek();
       const all = await callOk('league_getDashboard', { leagueId }, owner);
-      expect(all.participation).toMatchObject({ played: 5, drill: 5, activeEver: 5 });
+      expect(all.participation).toMatchObject({ counted: 5, played: 5, drill: 5, activeEver: 5 });
+      expect(all.trend.at(-1)).toMatchObject({ week: second!.number, played: 5, drill: 5, accuracy: 1 });
       expect(GROUP_MIN_CONTRIBUTORS).toBe(5);
-      for (const f of all.frauds) {
-        if (f.contributors >= GROUP_MIN_CONTRIBUTORS) expect(f.mastery).toBeGreaterThan(0);
-        else expect(f.mastery).toBeNull();
-      }
+      for (const f of all.frauds) if (f.contributors === null) expect(f.answered).toBeNull();
       expect(all.frauds.some((f) => f.mastery !== null)).toBe(true);
       // Who needs help: the four who share and practised a threat, never Learner 5 (group figures only).
       expect(all.needsHelp.length).toBeGreaterThan(0);
       expect(all.needsHelp.map((h) => h.name)).not.toContain('Learner 5');
       for (const h of all.needsHelp) expect(h.threats.map((t) => t.fraudId)).toEqual(forecast);
 
-      // Leaving takes a member out of the owner's view: the count, the list, and their part of the sums.
+      // Leaving takes a member out of the list and the help rows, and out of no settled figure.
       await callOk('league_leave', { leagueId }, members[0]!);
       const after = await callOk('league_getDashboard', { leagueId }, owner);
-      expect(after).toMatchObject({ members: 4, sharing: 3, participation: { played: 4, activeEver: 4 } });
+      expect(after.members).toBe(4);
       expect(after.needsHelp.map((h) => h.name)).not.toContain('Learner 1');
+      expect({ ...after, members: 5, needsHelp: [] }).toEqual({ ...all, needsHelp: [] });
       expect((await callOk('league_getMembers', { leagueId }, owner)).members.map((m) => m.name)).not.toContain(
         'Learner 1',
       );
-      expect(after.frauds.reduce((s, f) => s + f.answered, 0)).toBeLessThan(
-        all.frauds.reduce((s, f) => s + f.answered, 0),
-      );
-      // Fewer than five contribute now: no fraud keeps a group figure.
-      expect(after.frauds.every((f) => f.mastery === null)).toBe(true);
     },
   );
 
@@ -223,7 +189,7 @@ describe('team leagues', () => {
       expect(await callOk('league_manage', { leagueId, action: 'close' }, owner)).toEqual({ closed: true });
       await expectRefused(await call('league_getDashboard', { leagueId }, owner), 'not-league-owner');
       expect((await admin().db.collection('leagues').doc(leagueId).collection('members').get()).size).toBe(0);
-      // A's next change drops the closed league's seat; her answers keep working.
+      // Her answers keep working, and write nothing under the closed league.
       const drill = await callOk('drill_get', null, a);
       const first = drill.cases[0]!.case;
       await callOk(
@@ -231,9 +197,8 @@ describe('team leagues', () => {
         { weekId: drill.weekId!, caseId: first.id, choiceId: right(first.id), requestId: requestId() },
         a,
       );
-      const doc = (await admin().db.collection('players').doc(a.uid).get()).data() as PlayerDoc;
-      expect(doc.teams?.[leagueId]).toBeUndefined();
-      expect((await admin().db.collection('leagues').doc(leagueId).collection('stats').get()).size).toBe(0);
+      expect((await admin().db.collection('leagues').doc(leagueId).collection('members').get()).size).toBe(0);
+      expect((await admin().db.collection('leagues').doc(leagueId).get()).exists).toBe(false);
     },
   );
 });

@@ -50,7 +50,7 @@ describe('a team league after a settled week', () => {
     "the owner's weekly report arrives once, group figures only; switched off it does not; the league of teams ranks the league",
     { timeout: 300_000 },
     async () => {
-      const week = await openWeek();
+      await openWeek();
       const owner = await createUser({ displayName: 'Ms Report Owner' });
       const quiet = await createUser({ displayName: 'Owner Who Opted Out' });
       await callOk('user_getBalance', null, quiet);
@@ -69,6 +69,12 @@ describe('a team league after a settled week', () => {
         await callOk('shop_buyDefense', { defenseId: 'MultiFactorAuth', requestId: requestId() }, m);
       }
       await callOk('league_join', { code: other.code, shareProgress: true }, members[0]!);
+      // They joined in this week: they count from the next one.
+      const joinWeek = (await callOk('week_getCurrent', null, adminUser)).week!;
+      const week = await openWeek();
+      await tick();
+      await waitForMailRun(joinWeek.id, 'team');
+      const earlier = (await teamReportsTo(owner)).length;
       for (const m of members.slice(0, 5)) {
         const drill = await callOk('drill_get', null, m);
         for (const c of drill.cases)
@@ -96,10 +102,11 @@ describe('a team league after a settled week', () => {
       await tick();
       await waitForMailRun(week.id, 'team');
 
-      const reports = await teamReportsTo(owner);
+      const reports = (await teamReportsTo(owner)).filter((m) => m.subject.includes(`Week ${week.number} report`));
       expect(reports).toHaveLength(1);
       const mail = reports[0]!;
       expect(mail.subject).toBe(`Class 9C: your Threat Week ${week.number} report`);
+      // Six counted (they joined before the week opened), five played.
       expect(mail.text).toContain('Played: 5 of 6 members');
       expect(mail.text).toContain('Finished the weekly drill: 5 of 6 members');
       expect(mail.text).toMatch(
@@ -119,7 +126,7 @@ describe('a team league after a settled week', () => {
       await admin().db.collection('mailRuns').doc(`${week.id}-team`).delete();
       expect((await tick()).mail.team).toMatchObject({ enqueued: true });
       expect((await waitForMailRun(week.id, 'team')).sent).toBe(0);
-      expect(await teamReportsTo(owner)).toHaveLength(1);
+      expect(await teamReportsTo(owner)).toHaveLength(earlier + 1);
 
       // The league of teams: six members fielded a squad, so the week counts; no member in it.
       const table = await callOk('league_teamsTable', null, members[1]!);
@@ -143,7 +150,7 @@ describe('a team league after a settled week', () => {
       expect((await callOk('admin_settleWeek', { weekId: next.id }, adminUser)).status).toBe('settled');
       await tick();
       await waitForMailRun(next.id, 'team');
-      expect(await teamReportsTo(owner)).toHaveLength(1);
+      expect(await teamReportsTo(owner)).toHaveLength(earlier + 1);
       // Its later weeks counted too (the squads stayed deployed); withdrawn, it leaves the table.
       const after = (await callOk('league_teamsTable', null, members[1]!)).rows.find((r) => r.leagueId === leagueId);
       expect(after).toMatchObject({ latestWeek: next.number, latestPlayers: 6 });

@@ -37,7 +37,7 @@ async function signIn(p: Page, user: { email: string; password: string }) {
 
 describe('team leagues', () => {
   it(
-    'owner creates a team league; a player joins by the invite link with a consent choice; the dashboard shows 5 members, 3 played, at 1280 and 390 px, axe clean',
+    'owner creates a team league; a player joins by the invite link with a consent choice; the dashboard shows 5 members and hides figures until their week settles, at 1280 and 390 px, axe clean',
     { timeout: 420_000 },
     async () => {
       page.setDefaultTimeout(60_000);
@@ -80,7 +80,7 @@ describe('team leagues', () => {
         /GDPR/,
         /under 18/,
         /date of\s+birth/,
-        /at least|once 5 members/,
+        /fewer than 5 members is hidden/,
       ])
         await consent.getByText(text).first().waitFor();
       const joinButton = joinPage.getByRole('button', { name: 'Join Grade 10 Life Orientation' });
@@ -115,13 +115,14 @@ describe('team leagues', () => {
       await joinPage.getByTestId('team-dashboard-error').waitFor();
       expect(await joinPage.getByTestId('team-members').count()).toBe(0);
 
-      // The owner's dashboard: 5 members, 3 played, every fraud's row, the trend, and the CSV.
+      // The owner's dashboard: 5 members; this week's answers count only once the week settles
+      // (and these members joined in it), so every figure is hidden with its reason; every fraud's row, and the CSV.
       await page.reload();
       await page.getByTestId('team-members').getByText('5', { exact: true }).waitFor();
-      await page.getByTestId('team-played').getByText('3', { exact: true }).waitFor();
+      await page.getByTestId('team-played').getByText('hidden: fewer than 5 members').waitFor();
       expect(await page.getByTestId('team-frauds').locator('tbody tr').count()).toBe(FRAUD_IDS.length);
-      await page.getByTestId('team-trend').waitFor();
-      await page.getByTestId('team-help').waitFor();
+      // Who needs help is as of the members' last settled week: none yet.
+      await page.getByTestId('team-help-empty').waitFor();
       await expect.poll(() => page.getByTestId('team-member').count(), { timeout: 30_000 }).toBe(5);
       const text = (await page.evaluate(() => document.body.textContent)) ?? '';
       expect(text).not.toContain('@');
@@ -136,14 +137,14 @@ describe('team leagues', () => {
         for await (const chunk of stream) chunks.push(chunk as Buffer);
         return Buffer.concat(chunks).toString('utf8');
       });
-      expect(csv).toContain('Members,5\r\n');
-      expect(csv).toContain('Played this week,3\r\n');
+      expect(csv).toContain('Members now,5\r\n');
+      expect(csv).toContain('Played that week,fewer than 5 members\r\n');
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await expectAxeClean(page, 'the dashboard at 1280 px');
 
       await page.setViewportSize({ width: 390, height: 844 });
       await page.reload();
-      await page.getByTestId('team-played').getByText('3', { exact: true }).waitFor();
+      await page.getByTestId('team-played').getByText('hidden: fewer than 5 members').waitFor();
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await expectAxeClean(page, 'the dashboard at 390 px');
     },

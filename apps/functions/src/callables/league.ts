@@ -6,9 +6,6 @@ import { getTeamsTable } from '../handlers/team-table';
 import { leagueDeps, teamLeagueDeps } from '../infra/league-store';
 import { teamTableDeps } from '../infra/team-table-store';
 
-// The emulator reports no read counts: the dashboard counts its own, for the benchmark.
-const exposeReads = process.env['FUNCTIONS_EMULATOR'] === 'true';
-
 export const league_create = defineCallable('league_create', (ctx, input) =>
   createLeague(ctx, input, leagueDeps(getFirestore())),
 );
@@ -25,7 +22,7 @@ export const league_preview = defineCallable('league_preview', (ctx, input) =>
   previewLeague(ctx, input, leagueDeps(getFirestore())),
 );
 export const league_getDashboard = defineCallable('league_getDashboard', (ctx, input) =>
-  getDashboard(ctx, input, teamLeagueDeps(getFirestore(), exposeReads)),
+  getDashboard(ctx, input, teamLeagueDeps(getFirestore())),
 );
 export const league_getMembers = defineCallable('league_getMembers', (ctx, input) =>
   getMembers(ctx, input, teamLeagueDeps(getFirestore())),

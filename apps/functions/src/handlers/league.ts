@@ -6,6 +6,7 @@ import {
   checkLeagueName,
   isLeagueCode,
   normalizeLeagueCode,
+  teamLeagueFull,
   type LeagueKind,
   type LeagueSummary,
   type TeamSeat,
@@ -22,9 +23,11 @@ import type { CallerContext, Parsed } from './context';
  *
  * Team leagues (kind 'team') are run by an owner who is not a member (a teacher is not one of
  * the class): the owner finds them through ownership, members through `leagues` as above, plus
- * a seat on their player record (`teams`: consent and member id) that the player change turns
- * into the league's aggregates (infra/team-store.ts). Their member count is a counter moved in
- * the same commit as each join and leave, so the 5,000 limit is checked where the join lands.
+ * a seat on their player record (`teams`: consent and member id); the league's figures come from
+ * week snapshots built when a week settles (libs/domain game/team.ts). Their member count is a
+ * counter the store moves in the same commit as each join and leave; the 5,000 limit is checked
+ * here on the league as read just before the join (joins landing at the same moment may pass it
+ * by the few in flight: the limit bounds the owners' reads, which a few more do not change).
  */
 
 /** Fresh codes tried before giving up (a taken code is retried with another), by create and rotate alike. */
@@ -191,7 +194,8 @@ export async function joinLeague(
   const team = leagueKind(league) === 'team';
   // Consent is a choice the member makes, never a default.
   if (team && input.shareProgress === undefined) throw new DomainError('consent-required');
-  await deps.membership(ctx);
+  const mine = await deps.membership(ctx);
+  if (team && !mine.teams[league.id] && teamLeagueFull(league.members)) throw new DomainError('league-full');
   const h2h = leagueKind(league) === 'h2h';
   if (h2h && !deps.h2hSeats) throw new DomainError('league-not-found');
   const seat: TeamSeat | null = team

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchReport } from '@fraudshield/domain';
+import { teamWeekSnapshot, type MatchReport } from '@fraudshield/domain';
 import { fakeMailEngine } from '../testing/fake-mail-deps';
 import {
   mailDue,
@@ -74,7 +74,11 @@ function fakeMail(players: FakePlayer[], opts: { failFor?: Set<string>; reports?
     },
     reports: async (_weekId, uids) =>
       new Map(uids.filter((uid) => opts.reports === undefined || opts.reports.has(uid)).map((uid) => [uid, REPORT])),
-    teams: { leagues: async () => [], shards: async () => [], people: async () => [] },
+    teams: {
+      leagues: async () => [],
+      snapshot: async () => teamWeekSnapshot(1, [], null),
+      people: async () => [],
+    },
     appUrl: 'http://app.test',
     unsubscribeUrl: (token) => `http://fn.test/mail_unsubscribe?t=${token}`,
     signToken: (uid, which) => signUnsubscribeToken(SECRET, uid, which),

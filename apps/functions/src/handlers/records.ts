@@ -5,7 +5,7 @@ import type {
   LearningRecord,
   MatchReport,
   Squad,
-  TeamMark,
+  TeamBase,
   TeamSeat,
 } from '@fraudshield/domain';
 
@@ -79,8 +79,8 @@ export interface PlayerDoc {
   learning?: LearningRecord;
   /** Team leagues the player is in, by league id: their consent and member id (infra/team-store.ts). */
   teams?: Record<string, TeamSeat>;
-  /** What they did in the latest week they answered in, for their team leagues' week counts. */
-  teamMark?: TeamMark;
+  /** Their fraud counts when their last week settled: the next week's team part is measured from it (libs/domain game/team.ts). */
+  teamBase?: TeamBase;
 }
 
 /** One graded answer in the answer log. */
@@ -160,6 +160,12 @@ export interface ApplyMutation<T> {
    * player's state in `mutate`), so that winning the slot means they cannot already exist.
    */
   creates?: { ref: DocumentReference; data: object }[];
+  /**
+   * Documents merged (`data`) or deleted (`data: null`) in the same commit, after the slot is won:
+   * only documents this player's own state decides (their team league member entries, a league's
+   * member counter as a field increment), so none can make the commit fail.
+   */
+  writes?: { ref: DocumentReference; data: object | null }[];
   /**
    * Graded answers of this change, logged as players/{uid}/answers/{seq} in the same
    * commit (created after the slot is won: keyed by the new seq, it cannot exist yet).

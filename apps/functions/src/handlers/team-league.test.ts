@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { FraudId, HelpCandidate, TeamShard } from '@fraudshield/domain';
+import {
+  dayOf,
+  MAX_TEAM_MEMBERS,
+  teamWeekParts,
+  teamWeekSnapshot,
+  type FraudId,
+  type HelpCandidate,
+  type FraudTally,
+  type TeamBase,
+  type TeamWeekPart,
+  type TeamWeekSnapshot,
+} from '@fraudshield/domain';
 import type { CallerContext } from './context';
 import { createLeague, getMyLeagues, joinLeague, leaveLeague, type LeagueDoc, type Membership } from './league';
 import {
@@ -25,7 +36,7 @@ function fakeTeams() {
   const players = new Map<string, Membership>();
   const leagues = new Map<string, LeagueDoc>();
   const members = new Map<string, Map<string, TeamMember>>();
-  const shards = new Map<string, TeamShard[]>();
+  const snapshots = new Map<string, TeamWeekSnapshot[]>();
   /** League of teams entries: league id → the name it shows. */
   const entries = new Map<string, string>();
   let ids = 0;
@@ -47,7 +58,7 @@ function fakeTeams() {
     memberCount: async (id) => [...players.values()].filter((m) => m.leagues.includes(id)).length,
     ownedCount: async (uid) => [...leagues.values()].filter((l) => l.ownerUid === uid).length,
     ownedTeamLeagues: async (uid) => [...leagues.values()].filter((l) => l.ownerUid === uid && l.kind === 'team'),
-    // What the player change does for team leagues (infra/team-store.ts): the member list and count follow the seats.
+    // Storage only (infra/team-store.ts seatWrites): the member list and its counter follow the seats the handler decided.
     changeMembership: async (uid, now, _detail, change) => {
       const before = mine(uid);
       const after = change(structuredClone(before));
@@ -68,13 +79,17 @@ function fakeTeams() {
             uid,
             name: `Name of ${uid}`,
             share: is.share,
-            joinedAt: is.joinedAt ?? now,
+            joinedOn: dayOf(is.joinedAt ?? now),
           });
       }
       players.set(uid, after);
     },
     currentWeek: async () => ({ number: 3, headlineThreats: ['Phishing', 'SimSwap', 'Vishing'] as FraudId[] }),
-    statsShards: async (id) => shards.get(id) ?? [],
+    snapshots: async (id, limit) =>
+      [...(snapshots.get(id) ?? [])]
+        .sort((a, b) => b.week - a.week)
+        .slice(0, limit)
+        .map((x) => structuredClone(x)),
     weakestOn: async (id): Promise<HelpCandidate[]> =>
       [...(members.get(id)?.values() ?? [])]
         .filter((m) => m.share)
@@ -82,10 +97,10 @@ function fakeTeams() {
     member: async (id, memberId) => members.get(id)?.get(memberId) ?? null,
     membersPage: async (id, after, limit) =>
       [...(members.get(id)?.values() ?? [])]
-        .sort((a, b) => a.joinedAt - b.joinedAt || a.memberId.localeCompare(b.memberId))
+        .sort((a, b) => a.joinedOn.localeCompare(b.joinedOn) || a.memberId.localeCompare(b.memberId))
         .filter(
           (m) =>
-            !after || m.joinedAt > after.joinedAt || (m.joinedAt === after.joinedAt && m.memberId > after.memberId),
+            !after || m.joinedOn > after.joinedOn || (m.joinedOn === after.joinedOn && m.memberId > after.memberId),
         )
         .slice(0, limit),
     updateLeague: async (id, fields) => void Object.assign(leagues.get(id)!, fields),
@@ -103,10 +118,10 @@ function fakeTeams() {
       leagues.delete(league.id);
       entries.delete(league.id);
       members.delete(league.id);
-      shards.delete(league.id);
+      snapshots.delete(league.id);
     },
   };
-  return { deps, players, leagues, members, shards, entries };
+  return { deps, players, leagues, members, snapshots, entries };
 }
 
 async function teamWithMembers(n: number) {
@@ -141,6 +156,8 @@ describe('team leagues', () => {
     expect(w.players.get('a')?.leagues ?? []).toEqual([]);
     await joinLeague(ctx('a'), { code, shareProgress: false }, w.deps);
     expect(w.players.get('a')!.teams[leagueId]).toMatchObject({ share: false, joinedAt: 1_000 });
+    // The member list keeps the day, never the instant.
+    expect((await getMembers(ctx('owner'), { leagueId }, w.deps)).members[0]!.joinedOn).toBe('1970-01-01');
     expect(await getMyLeagues(ctx('a'), undefined, w.deps)).toEqual([
       {
         leagueId,
@@ -162,19 +179,23 @@ describe('team leagues', () => {
 
   it('opens the dashboard to the owner and co-owners only: members and strangers get permission-denied', async () => {
     const { w, leagueId } = await teamWithMembers(5);
-    w.shards.set(leagueId, [
-      {
-        sharing: 3,
-        active: 3,
-        f_Phishing_n: 5,
-        f_Phishing_fraudSeen: 10,
-        f_Phishing_hits: 7,
-        w_3_played: 3,
-        w_3_drill: 1,
-      },
-    ]);
+    // Five members answered about Phishing in a settled week (joined before it opened).
+    const part = (hits: number): TeamWeekPart => ({
+      week: 3,
+      frauds: { Phishing: { fraudSeen: 2, hits, genuineSeen: 0, falseAlarms: 0 } },
+      drill: hits > 1,
+      daily: false,
+      points: null,
+      active: true,
+    });
+    w.snapshots.set(leagueId, [teamWeekSnapshot(3, [part(2), part(1), part(2), part(1), part(2)], null)]);
     const view = await getDashboard(ctx('owner'), { leagueId }, w.deps);
-    expect(view).toMatchObject({ members: 5, sharing: 3, participation: { played: 3, drill: 1 }, ownedByMe: true });
+    expect(view).toMatchObject({
+      members: 5,
+      settledWeek: 3,
+      participation: { counted: 5, played: 5, drill: null, activeEver: 5 },
+      ownedByMe: true,
+    });
     expect(view.frauds.find((f) => f.fraudId === 'Phishing')?.mastery).toEqual(expect.any(Number));
     expect(view.needsHelp.map((h) => h.name).sort()).toEqual(['Name of m0', 'Name of m2', 'Name of m4']);
     expect(JSON.stringify(view)).not.toMatch(/"m[0-9]"|owner"|@/);
@@ -270,6 +291,18 @@ describe('team leagues', () => {
   });
 });
 
+describe('a full team league (a handler rule, not the store)', () => {
+  it('refuses a join at MAX_TEAM_MEMBERS and changes nothing', async () => {
+    const { w, leagueId, code } = await teamWithMembers(1);
+    w.leagues.get(leagueId)!.members = MAX_TEAM_MEMBERS;
+    await expect(joinLeague(ctx('late'), { code, shareProgress: true }, w.deps)).rejects.toMatchObject({
+      code: 'league-full',
+    });
+    expect(w.players.get('late')).toEqual({ leagues: [], teams: {} });
+    expect(w.members.get(leagueId)!.size).toBe(1);
+  });
+});
+
 describe('the league of teams: entering and withdrawing', () => {
   it('the owner enters and withdraws; a rename follows into the table; closing removes the entry', async () => {
     const { w, leagueId } = await teamWithMembers(3);
@@ -294,5 +327,110 @@ describe('the league of teams: entering and withdrawing', () => {
         manageLeague(ctx(who), { leagueId, action: 'setTeamTable', entered: true }, w.deps),
       ).rejects.toMatchObject({ code: 'not-league-owner' });
     expect(w.entries.size).toBe(0);
+  });
+});
+
+/**
+ * The owner as an attacker. A member's answers as their record holds them, and the week's
+ * settlement as the settlement store runs it (the domain's teamWeekParts for each member, then the
+ * league's teamWeekSnapshot): the fake only stores.
+ */
+function attackWorld() {
+  const w = fakeTeams();
+  const frauds = new Map<string, Partial<Record<FraudId, FraudTally>>>();
+  const bases = new Map<string, TeamBase>();
+  const answer = (uid: string, fraudId: FraudId, right: number, wrong: number) => {
+    const t = frauds.get(uid)?.[fraudId] ?? { fraudSeen: 0, hits: 0, genuineSeen: 0, falseAlarms: 0, week: 0 };
+    const next = {
+      ...t,
+      fraudSeen: t.fraudSeen + right + wrong,
+      hits: t.hits + right,
+      decayed: { fraudSeen: 0, hits: 0, genuineSeen: 0, falseAlarms: 0 },
+    };
+    frauds.set(uid, { ...frauds.get(uid), [fraudId]: next });
+  };
+  const settle = (leagueId: string, week: number, openedAt: number) => {
+    const parts: TeamWeekPart[] = [];
+    for (const [uid, m] of w.players) {
+      const out = teamWeekParts({
+        teams: m.teams,
+        frauds: frauds.get(uid) ?? {},
+        base: bases.get(uid),
+        week: { number: week, openedAt },
+        drill: true,
+        daily: false,
+        points: null,
+      });
+      bases.set(uid, out.base);
+      m.teams = out.teams;
+      for (const p of out.parts) if (p.leagueId === leagueId) parts.push(p.part);
+    }
+    const list = w.snapshots.get(leagueId) ?? [];
+    const prev = [...list].sort((a, b) => b.week - a.week)[0] ?? null;
+    w.snapshots.set(leagueId, [...list, teamWeekSnapshot(week, parts, prev)]);
+  };
+  return { w, answer, settle };
+}
+
+describe('an owner cannot difference a member out of the figures', () => {
+  it('join, leave and removal change no figure until the next week settles; the settled week keeps who left', async () => {
+    const { w, answer, settle } = attackWorld();
+    const { leagueId, code } = await createLeague(ctx('owner'), { name: 'Class 5D', kind: 'team' }, w.deps);
+    // Eight join (ctx now = 1,000) and answer at once: the week they joined in does not count them.
+    for (let i = 0; i < 8; i++) await joinLeague(ctx(`m${i}`), { code, shareProgress: false }, w.deps);
+    for (let i = 0; i < 8; i++) answer(`m${i}`, 'Phishing', 3, 0);
+    settle(leagueId, 1, 500);
+    // The next week: seven answer right, m0 (who will leave) answers wrong.
+    for (let i = 0; i < 8; i++) answer(`m${i}`, 'Phishing', i === 0 ? 0 : 2, i === 0 ? 4 : 0);
+    settle(leagueId, 2, 2_000);
+
+    const read = async () => {
+      const { members: _live, ...figures } = await getDashboard(ctx('owner'), { leagueId }, w.deps);
+      return figures;
+    };
+    const before = await read();
+    expect(before.trend.map((t) => [t.week, t.played, t.accuracy])).toEqual([
+      [1, null, null],
+      [2, 8, 14 / 18],
+    ]);
+    expect(before.frauds.find((f) => f.fraudId === 'Phishing')).toMatchObject({ contributors: 8, answered: 18 });
+
+    await leaveLeague(ctx('m0'), { leagueId }, w.deps);
+    expect(await read()).toEqual(before);
+    await joinLeague(ctx('late'), { code, shareProgress: false }, w.deps);
+    answer('late', 'Phishing', 0, 9);
+    expect(await read()).toEqual(before);
+    await manageLeague(
+      ctx('owner'),
+      { leagueId, action: 'removeMember', memberId: memberIdOf(w, leagueId, 'm1') },
+      w.deps,
+    );
+    expect(await read()).toEqual(before);
+
+    // The next settlement: week 2 stays as it was (m0's wrong answers inside it), week 3 is the
+    // six still in the league who answered (the newcomer's history before their first settled
+    // week never counts), an aggregate of at least five.
+    for (let i = 2; i < 8; i++) answer(`m${i}`, 'Phishing', 1, 0);
+    settle(leagueId, 3, 4_000);
+    const after = await read();
+    expect(after.trend.find((t) => t.week === 2)).toEqual(before.trend.find((t) => t.week === 2));
+    expect(after.trend.find((t) => t.week === 3)).toMatchObject({ played: 6, answered: 6, accuracy: 1 });
+    for (const t of after.trend) if (t.played !== null) expect(t.played).toBeGreaterThanOrEqual(5);
+  });
+
+  it('a league of 1 to 4 members who answered shows no accuracy, no mastery and no head count', async () => {
+    for (const n of [1, 4]) {
+      const { w, answer, settle } = attackWorld();
+      const { leagueId, code } = await createLeague(ctx('owner'), { name: 'Tiny', kind: 'team' }, w.deps);
+      for (let i = 0; i < n; i++) await joinLeague(ctx(`s${i}`), { code, shareProgress: true }, w.deps);
+      settle(leagueId, 1, 500);
+      for (let i = 0; i < n; i++) answer(`s${i}`, 'Phishing', 3, 5);
+      settle(leagueId, 2, 2_000);
+      const view = await getDashboard(ctx('owner'), { leagueId }, w.deps);
+      for (const t of view.trend)
+        expect([t.played, t.answered, t.accuracy, t.hidden]).toEqual([null, null, null, view.hiddenReason]);
+      for (const f of view.frauds) expect([f.contributors, f.answered, f.mastery]).toEqual([null, null, null]);
+      expect(Object.values(view.participation)).toEqual([null, null, null, null, null]);
+    }
   });
 });

@@ -3,14 +3,14 @@ import {
   DomainError,
   HELP_LIST_SIZE,
   LEAGUE_NAME_PROBLEMS,
-  sumTeamShards,
+  TEAM_TREND_WEEKS,
   teamDashboard,
   type CallableResponse,
   type FraudId,
   type HelpCandidate,
   type LeagueSummary,
   type TeamMemberView,
-  type TeamShard,
+  type TeamWeekSnapshot,
 } from '@fraudshield/domain';
 import type { CallerContext, Parsed } from './context';
 import {
@@ -42,33 +42,32 @@ export interface TeamMember {
   uid: string;
   name: string;
   share: boolean;
-  joinedAt: number;
+  /** The day they joined (YYYY-MM-DD): the list keeps no finer time. */
+  joinedOn: string;
 }
 
 export interface TeamLeagueDeps extends LeagueDeps {
   /** The latest opened week (its number and headline threats), or null before week 1. */
   currentWeek(): Promise<{ number: number; headlineThreats: FraudId[] } | null>;
-  /** Every stats shard of the league (TEAM_STATS_SHARDS documents). */
-  statsShards(leagueId: string): Promise<(TeamShard | null)[]>;
+  /** The league's latest week snapshots, newest first, at most `limit`. */
+  snapshots(leagueId: string, limit: number): Promise<TeamWeekSnapshot[]>;
   /** Consenting members weakest on each fraud: at most HELP_LIST_SIZE per fraud, lowest mastery first. */
   weakestOn(leagueId: string, frauds: readonly FraudId[], limit: number): Promise<HelpCandidate[]>;
   member(leagueId: string, memberId: string): Promise<TeamMember | null>;
-  /** Members in join order after `after` (joinedAt, memberId), at most `limit`. */
+  /** Members in join order after `after` (joinedOn, memberId), at most `limit`. */
   membersPage(
     leagueId: string,
-    after: { joinedAt: number; memberId: string } | null,
+    after: { joinedOn: string; memberId: string } | null,
     limit: number,
   ): Promise<TeamMember[]>;
   /** Sets league fields (name, co-owners). */
   updateLeague(leagueId: string, fields: Partial<Pick<LeagueDoc, 'name' | 'coOwners'>>): Promise<void>;
   /** Claims `code` for the league and frees its old one in one commit; false when the code is taken. */
   changeCode(league: LeagueDoc, code: string): Promise<boolean>;
-  /** Enters the league in the league of teams (its entry built from its shards) or withdraws it. */
+  /** Enters the league in the league of teams (its entry built from its snapshots) or withdraws it. */
   setTeamTable(league: LeagueDoc, entered: boolean, now: number): Promise<void>;
   /** Deletes the league, its code, its aggregates, its member list and its league-of-teams entry. */
   closeLeague(league: LeagueDoc): Promise<void>;
-  /** Documents read by this deps object so far (benchmarks: the emulator reports no read counts). */
-  reads?(): number;
 }
 
 /** The league, if the caller may run it; otherwise `permission-denied`, whether or not the league exists. */
@@ -108,9 +107,10 @@ export async function getDashboard(
   deps: TeamLeagueDeps,
 ): Promise<CallableResponse<'league_getDashboard'>> {
   const { league } = await managedLeague(ctx, input.leagueId, deps);
-  const [week, shards] = await Promise.all([deps.currentWeek(), deps.statsShards(league.id)]);
+  // Settled weeks only: no figure moves between two settlements, whoever joins or leaves.
+  const [week, snapshots] = await Promise.all([deps.currentWeek(), deps.snapshots(league.id, TEAM_TREND_WEEKS)]);
   const help = week ? await deps.weakestOn(league.id, week.headlineThreats, HELP_LIST_SIZE) : [];
-  const view = teamDashboard({
+  return teamDashboard({
     league: {
       id: league.id,
       name: league.name,
@@ -119,23 +119,21 @@ export async function getDashboard(
       ownedByMe: league.ownerUid === ctx.uid,
       inTeamTable: league.teamTable === true,
     },
-    totals: sumTeamShards(shards),
+    snapshots,
     week,
     help,
   });
-  const reads = deps.reads?.();
-  return reads === undefined ? view : { ...view, reads };
 }
 
 function cursorOf(m: TeamMember): string {
-  return `${m.joinedAt}_${m.memberId}`;
+  return `${m.joinedOn}_${m.memberId}`;
 }
 
-function parseCursor(cursor: string | undefined): { joinedAt: number; memberId: string } | null {
+function parseCursor(cursor: string | undefined): { joinedOn: string; memberId: string } | null {
   if (cursor === undefined) return null;
-  const match = /^(\d{1,15})_([A-Za-z0-9_-]{8,40})$/.exec(cursor);
+  const match = /^(\d{4}-\d{2}-\d{2})_([A-Za-z0-9_-]{8,40})$/.exec(cursor);
   if (!match) throw new DomainError('invalid-input', 'cursor');
-  return { joinedAt: Number(match[1]), memberId: match[2] as string };
+  return { joinedOn: match[1] as string, memberId: match[2] as string };
 }
 
 export async function getMembers(
@@ -153,7 +151,7 @@ export async function getMembers(
     coOwner: coOwners.has(m.uid),
     owner: m.uid === league.ownerUid,
     shareProgress: m.share,
-    joinedAt: new Date(m.joinedAt).toISOString(),
+    joinedOn: m.joinedOn,
   }));
   return { members, nextCursor: page.length > MEMBERS_PAGE ? cursorOf(shown.at(-1) as TeamMember) : null };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FRAUD_IDS, teamWeekSummary, sumTeamShards, type FraudId, type TeamShard } from '@fraudshield/domain';
+import {
+  FRAUD_IDS,
+  teamWeekSnapshot,
+  teamWeekSummary,
+  type FraudId,
+  type TeamWeekPart,
+  type TeamWeekSnapshot,
+} from '@fraudshield/domain';
 import { TEAM_ACTIVITIES } from '@fraudshield/domain/content';
 import { fakeMailEngine } from '../testing/fake-mail-deps';
 import { runMailTask, startMail, type MailDeps, type MailTaskOutcome } from './mail';
@@ -26,29 +33,45 @@ const week: WeekDoc = {
   settlement: null,
 };
 
-/** A league's shard: 7 of its members played week 4, and these frauds have these counts. */
-function shardOf(frauds: Partial<Record<FraudId, { n: number; hits: number }>>): TeamShard {
-  const s: TeamShard = { w_4_played: 7, w_4_drill: 5, w_4_daily: 3 };
+/**
+ * A league's week-4 snapshot: `members` counted, 5 did the drill and 3 a daily case; each listed
+ * fraud answered by its first `n` members, 40 fraud situations between them, `hits` spotted.
+ */
+function shardOf(frauds: Partial<Record<FraudId, { n: number; hits: number }>>, members = 12): TeamWeekSnapshot {
+  const parts: TeamWeekPart[] = Array.from({ length: members }, (_, i) => ({
+    week: 4,
+    frauds: {},
+    drill: i < 5,
+    daily: i < 3,
+    points: null,
+    active: true,
+  }));
   for (const [f, c] of Object.entries(frauds))
-    Object.assign(s, { [`f_${f}_n`]: c.n, [`f_${f}_fraudSeen`]: 40, [`f_${f}_hits`]: c.hits });
-  return s;
+    for (let i = 0; i < c.n; i++)
+      parts[i]!.frauds[f as FraudId] = {
+        fraudSeen: i === 0 ? 40 - (c.n - 1) : 1,
+        hits: i === 0 ? c.hits : 0,
+        genuineSeen: 0,
+        falseAlarms: 0,
+      };
+  return teamWeekSnapshot(4, parts, null);
 }
 const rich = shardOf({
   Vishing: { n: 6, hits: 5 },
   SimSwap: { n: 6, hits: 12 },
   Deepfake: { n: 7, hits: 20 },
-  Ransomware: { n: 9, hits: 38 },
+  Ransomware: { n: 7, hits: 38 },
   Xss: { n: 2, hits: 0 }, // below the threshold: never named
 });
 
-const mailFor = (shard: TeamShard, members = 12) =>
+const mailFor = (shard: TeamWeekSnapshot) =>
   teamReportMail({
     appUrl: 'https://app.test',
     unsubscribeUrl: 'https://fn.test/mail_unsubscribe?t=T',
     to: 'owner@x.test',
     recipientName: 'Ms Dlamini',
     league: { id: 'L1', name: 'Grade 10 Maths' },
-    summary: teamWeekSummary({ totals: sumTeamShards([shard]), members, week }),
+    summary: teamWeekSummary({ snapshot: shard, week }),
   });
 
 describe('the weekly owner report: the email', () => {
@@ -58,9 +81,10 @@ describe('the weekly owner report: the email', () => {
     expect(mail.text).toContain('Played: 7 of 12 members');
     expect(mail.text).toContain('Played: answered at least one case that week.');
     expect(mail.text).toContain('Finished the weekly drill: 5 of 12 members');
-    expect(mail.text).toContain('Answered a daily case: 3 of 12 members');
+    // Three answered a daily case: fewer than the minimum, so the count is not given.
+    expect(mail.text).toContain('Answered a daily case: fewer than 5 of 12 members');
     expect(mail.text).toMatch(
-      /1\. Vishing[^\n]*group mastery −?\d+ on the −100 to 100 scale \(6 members answered\)\n2\. SIM swap[^\n]*\n3\. Deepfake/i,
+      /1\. Vishing[^\n]*group mastery −?\d+ on the −100 to 100 scale \(6 members answered this week\)\n2\. SIM swap[^\n]*\n3\. Deepfake/i,
     );
     expect(mail.text).not.toMatch(/Cross-site|XSS/i);
     expect(mail.text).toContain(TEAM_ACTIVITIES.Vishing.steps);
@@ -75,7 +99,7 @@ describe('the weekly owner report: the email', () => {
     const one = mailFor(shardOf({ Deepfake: { n: 5, hits: 3 } }));
     expect(one.text).toContain('Only 1 fraud has answers from at least 5 members, so it is all this report can name.');
     expect(one.text).toContain(TEAM_ACTIVITIES.Deepfake.title);
-    const none = mailFor(shardOf({}), 3);
+    const none = mailFor(shardOf({}, 3));
     expect(none.text).toContain('No fraud has a group figure yet: a figure is shown only once at least 5 members');
     // The activity falls back to the week's first threat.
     expect(none.text).toContain(TEAM_ACTIVITIES.Vishing.title);
@@ -88,7 +112,7 @@ describe('the weekly owner report: the email', () => {
       to: 'o@x.test',
       recipientName: 'O',
       league: { id: 'L1', name: 'A <b> & "C"' },
-      summary: teamWeekSummary({ totals: sumTeamShards([rich]), members: 12, week }),
+      summary: teamWeekSummary({ snapshot: rich, week }),
     });
     expect(mail.html).toContain('A &lt;b&gt; &amp; &quot;C&quot;');
     expect(mail.html).not.toContain('<b>');
@@ -121,7 +145,7 @@ function fakeTeamReports(opts: { failFor?: Set<string> } = {}) {
     reports: async () => new Map(),
     teams: {
       leagues: async (after, limit) => leagues.filter((l) => after === null || l.id > after).slice(0, limit),
-      shards: async () => [rich],
+      snapshot: async () => rich,
       people: async (uids) => uids.map((u) => people[u]).filter((p): p is TeamReportRecipient => Boolean(p)),
     },
     appUrl: 'https://app.test',

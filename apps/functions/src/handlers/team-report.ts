@@ -1,10 +1,9 @@
 import {
   formatMastery,
   FRAUDS,
-  sumTeamShards,
   teamWeekSummary,
   type FraudId,
-  type TeamShard,
+  type TeamWeekSnapshot,
   type TeamWeekSummary,
 } from '@fraudshield/domain';
 import { TEAM_ACTIVITIES } from '@fraudshield/domain/content';
@@ -28,7 +27,7 @@ import { eachLimited } from './settlement';
 
 /** Team leagues per page: each gives at most one letter per person who runs it. */
 export const TEAM_REPORT_LEAGUES_PER_PAGE = 50;
-/** Leagues whose shards and people are read at once within a page. */
+/** Leagues whose snapshots and people are read at once within a page. */
 const LEAGUE_CONCURRENCY = 4;
 
 export interface TeamReportLeague {
@@ -52,7 +51,12 @@ export interface TeamReportRecipient {
 export interface TeamReportSource {
   /** Team leagues in id order strictly after `afterId`. */
   leagues(afterId: string | null, limit: number): Promise<TeamReportLeague[]>;
-  shards(leagueId: string): Promise<(TeamShard | null)[]>;
+  /**
+   * The league's snapshot of a settled week, built from its members' parts if it is not yet (once:
+   * the owner report pages are where every team league's snapshot is built, fanned out a page of
+   * leagues a task).
+   */
+  snapshot(leagueId: string, week: number): Promise<TeamWeekSnapshot>;
   /** The people named by uid (missing accounts left out), with the address they have in Auth now. */
   people(uids: string[], leagueId: string): Promise<TeamReportRecipient[]>;
 }
@@ -75,16 +79,17 @@ export function teamReportMail(input: {
   summary: TeamWeekSummary;
 }): OutgoingMail {
   const { summary: s, league, appUrl } = input;
-  const of = `of ${s.members} member${s.members === 1 ? '' : 's'}`;
+  const of = s.members === null ? '' : ` of ${s.members} members`;
+  const count = (n: number | null) => (n === null ? `fewer than ${s.minContributors}` : String(n));
   const dashboard = `${appUrl}/leagues/${encodeURIComponent(league.id)}`;
   const lines: string[] = [
     `Hi ${input.recipientName},`,
     `Threat Week ${s.week} is settled. Here is how ${league.name} did.`,
     '',
     'Participation',
-    `Played: ${s.played} ${of}`,
-    `Finished the weekly drill: ${s.drill} ${of}`,
-    `Answered a daily case: ${s.daily} ${of}`,
+    `Played: ${count(s.played)}${of}`,
+    `Finished the weekly drill: ${count(s.drill)}${of}`,
+    `Answered a daily case: ${count(s.daily)}${of}`,
     'Played: answered at least one case that week.',
     '',
     'Where the group needs practice',
@@ -100,7 +105,7 @@ export function teamReportMail(input: {
       );
     for (const [i, w] of s.worst.entries())
       lines.push(
-        `${i + 1}. ${fraudName(w.fraudId)}: group mastery ${formatMastery(w.mastery)} on the −100 to 100 scale (${w.contributors} members answered)`,
+        `${i + 1}. ${fraudName(w.fraudId)}: group mastery ${formatMastery(w.mastery)} on the −100 to 100 scale${w.contributors === null ? '' : ` (${w.contributors} members answered this week)`}`,
       );
   }
   const links: { label: string; url: string }[] = [];
@@ -141,14 +146,15 @@ export async function teamReportPage(
   const leagues = await source.leagues(after, pageSize);
   const perLeague = new Map<string, Letter[]>();
   await eachLimited(leagues, LEAGUE_CONCURRENCY, async (league) => {
+    // Every league's week is frozen here, whether or not anyone wants the mail.
+    const snapshot = await source.snapshot(league.id, week.number);
     const uids = [league.ownerUid, ...league.coOwners.filter((u) => u !== league.ownerUid)];
     const people = (await source.people(uids, league.id)).filter(
       (p) => p.email && p.wantsReport && (p.uid === league.ownerUid || p.member),
     );
     if (people.length === 0) return;
     const summary = teamWeekSummary({
-      totals: sumTeamShards(await source.shards(league.id)),
-      members: league.members,
+      snapshot,
       week,
     });
     const key = teamReportKey(week.id, league.id);

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { TEAM_TABLE_MIN_PLAYERS, TEAM_TABLE_PAGE, teamPointsDelta, type TeamShard } from '@fraudshield/domain';
+import { TEAM_TABLE_MIN_PLAYERS, TEAM_TABLE_PAGE } from '@fraudshield/domain';
 import type { CallerContext } from './context';
 import { getTeamsTable, tableEntryOf, type TeamTableDeps, type TeamTableEntryDoc } from './team-table';
 
 const ctx: CallerContext = { uid: 'u', email: 'u@x.test', emailVerified: true, displayName: 'U', roles: [], now: 1 };
 
-/** One league's shard: `points` are the week's points of the members who played. */
-function shard(byWeek: Record<number, number[]>): TeamShard {
-  const s: TeamShard = {};
-  for (const [week, points] of Object.entries(byWeek))
-    for (const p of points)
-      for (const [k, v] of Object.entries(teamPointsDelta({}, { [week]: p }, true))) s[k] = (s[k] ?? 0) + v;
-  return s;
+/** One league's week snapshots (their points part): `points` are the week's points of the members who played. */
+function shard(byWeek: Record<number, number[]>) {
+  return Object.entries(byWeek).map(([week, points]) => ({
+    week: Number(week),
+    points: { n: points.length, sum: points.reduce((a, b) => a + b, 0) },
+  }));
 }
 const five = (p: number) => Array.from({ length: TEAM_TABLE_MIN_PLAYERS }, () => p);
 
@@ -29,11 +28,11 @@ function fakeTable(entries: TeamTableEntryDoc[]): TeamTableDeps {
 describe('the league of teams: the table', () => {
   it('ranks by season score; ties share a rank; small weeks and small teams stay out; no member in it', async () => {
     const entries = [
-      tableEntryOf({ id: 'A', name: 'Class of 30' }, [shard({ 1: five(10), 2: five(20) })], 1),
-      tableEntryOf({ id: 'B', name: 'Class of 300' }, [shard({ 1: Array.from({ length: 300 }, () => 30) })], 1),
-      tableEntryOf({ id: 'C', name: 'Tied' }, [shard({ 1: five(30) })], 1),
-      tableEntryOf({ id: 'D', name: 'Too few' }, [shard({ 1: five(90).slice(1) })], 1),
-      tableEntryOf({ id: 'E', name: 'Last' }, [shard({ 1: five(-4), 2: [100, 100] })], 1),
+      tableEntryOf({ id: 'A', name: 'Class of 30' }, shard({ 1: five(10), 2: five(20) }), 1),
+      tableEntryOf({ id: 'B', name: 'Class of 300' }, shard({ 1: Array.from({ length: 300 }, () => 30) }), 1),
+      tableEntryOf({ id: 'C', name: 'Tied' }, shard({ 1: five(30) }), 1),
+      tableEntryOf({ id: 'D', name: 'Too few' }, shard({ 1: five(90).slice(1) }), 1),
+      tableEntryOf({ id: 'E', name: 'Last' }, shard({ 1: five(-4), 2: [100, 100] }), 1),
     ];
     const page = await getTeamsTable(ctx, undefined, fakeTable(entries));
     expect(page.rows.map((r) => [r.rank, r.name, r.seasonScoreTenths])).toEqual([
@@ -53,7 +52,7 @@ describe('the league of teams: the table', () => {
     const entries = Array.from({ length: TEAM_TABLE_PAGE + 5 }, (_, i) =>
       tableEntryOf(
         { id: `L${String(i).padStart(3, '0')}`, name: `Team ${i}` },
-        [shard({ 1: five(i < 3 ? 50 : 100 - i) })],
+        shard({ 1: five(i < 3 ? 50 : 100 - i) }),
         1,
       ),
     );

@@ -6,7 +6,7 @@ import {
   teamTableSortKey,
   teamWeekPoints,
   type CallableResponse,
-  type TeamShard,
+  type TeamWeekSnapshot,
   type TeamsTableRow,
 } from '@fraudshield/domain';
 import type { CallerContext, Parsed } from './context';
@@ -15,8 +15,8 @@ import type { CallerContext, Parsed } from './context';
  * The league of teams (rules in libs/domain game/team-table.ts). Each entered team league has one
  * entry document, teamTable/{leagueId}, holding its standing; the table is a page of those in
  * `sortKey` order (highest season score first), so a page costs TEAM_TABLE_PAGE documents and
- * two count aggregations however many teams there are. An entry is rebuilt from the league's 8
- * stats shards when the league enters, when it is renamed, and once after every settled week.
+ * two count aggregations however many teams there are. An entry is rebuilt from the league's week
+ * snapshots when the league enters, when it is renamed, and once after every settled week.
  * No entry holds a member's name, uid or points: only the team's means and head counts.
  */
 
@@ -40,13 +40,13 @@ export interface TeamTableDeps {
   countBelow(key: string): Promise<number>;
 }
 
-/** A league's entry from its stats shards. */
+/** A league's entry from its week snapshots. */
 export function tableEntryOf(
   league: { id: string; name: string },
-  shards: readonly (TeamShard | null)[],
+  snapshots: readonly Pick<TeamWeekSnapshot, 'week' | 'points'>[],
   now: number,
 ): TeamTableEntryDoc {
-  const s = teamStanding(teamWeekPoints(shards));
+  const s = teamStanding(teamWeekPoints(snapshots));
   return {
     leagueId: league.id,
     name: league.name,

@@ -10,7 +10,7 @@ import { forgetInH2h, h2hRosterRef } from './h2h-store';
 import { forgetInCup } from './cup-store';
 import { firebaseAuthAdmin, firestorePlayerStore, playerSubcollections } from './player-firestore';
 import { applyPlayerChange, playerRef, playersCol } from './player-store';
-import { teamMembersCol } from './team-store';
+import { seatWrites, teamMembersCol } from './team-store';
 import { deletedAccountRef, type TombstoneDoc } from './tombstone';
 import { isAlreadyExists, reportsCol } from './week-store';
 
@@ -74,11 +74,15 @@ export function accountDeps(db: Firestore = getFirestore()): AccountDeps {
       const player = await playerRef(db, uid).get();
       const teams = Object.keys((player.get('teams') as Record<string, unknown> | undefined) ?? {});
       if (teams.length === 0) return;
-      await applyPlayerChange(db, uid, { now }, (p) => ({
-        player: { ...p, teams: {}, leagues: (p.leagues ?? []).filter((id) => !teams.includes(id)) },
-        entry: { kind: 'league', deltaTenths: 0, detail: 'Left every team league (account deleted)' },
-        result: null,
-      }));
+      await applyPlayerChange(db, uid, { now }, (p) => {
+        const after = { ...p, teams: {}, leagues: (p.leagues ?? []).filter((id) => !teams.includes(id)) };
+        return {
+          player: after,
+          entry: { kind: 'league', deltaTenths: 0, detail: 'Left every team league (account deleted)' },
+          result: null,
+          writes: seatWrites(db, p, after),
+        };
+      });
     },
     async forgetInH2hAndCup(uid) {
       const player = await playerRef(db, uid).get();

@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import type { Firestore } from 'firebase-admin/firestore';
-import {
-  createRng,
-  FRAUD_IDS,
-  generateLeagueCode,
-  TEAM_STATS_SHARDS,
-  type FraudId,
-  type HelpCandidate,
-  type TeamShard,
-} from '@fraudshield/domain';
+import type { CollectionReference, Firestore } from 'firebase-admin/firestore';
+import { createRng, FRAUD_IDS, generateLeagueCode, type FraudId, type HelpCandidate } from '@fraudshield/domain';
 import type { LeagueDeps, LeagueDoc } from '../handlers/league';
 import type { TeamLeagueDeps, TeamMember } from '../handlers/team-league';
 import { applyPlayerChange, getOrCreatePlayer, playersCol } from './player-store';
-import { HELP_SCALE, helpField, teamMembersCol, teamStatsRef, type TeamMemberDoc } from './team-store';
+import {
+  HELP_SCALE,
+  helpField,
+  readSnapshots,
+  seatWrites,
+  teamMembersCol,
+  teamWeeksCol,
+  type TeamMemberDoc,
+} from './team-store';
 import { setTeamTable, teamTableCol } from './team-table-store';
 import { commitClaim, readSeason, readWeek } from './week-store';
 import { emptyRoster, h2hRosterRef, h2hSeatPorts } from './h2h-store';
@@ -77,10 +77,12 @@ export function leagueDeps(db: Firestore): LeagueDeps {
       await applyPlayerChange(db, uid, { now }, (player) => {
         // The whole array is written (arrayUnion is unreliable on the local stand-in).
         const next = change({ leagues: player.leagues ?? [], teams: player.teams ?? {} });
+        const after = { ...player, leagues: next.leagues, teams: next.teams };
         return {
-          player: { ...player, leagues: next.leagues, teams: next.teams },
+          player: after,
           entry: { kind: 'league', deltaTenths: 0, detail },
           result: null,
+          writes: seatWrites(db, player, after),
         };
       });
     },
@@ -92,40 +94,22 @@ const memberOf = (id: string, d: TeamMemberDoc): TeamMember => ({
   uid: d.uid,
   name: d.name,
   share: d.share,
-  joinedAt: d.joinedAt,
+  joinedOn: d.joinedOn,
 });
 
-/** Team leagues' owner side. `countReads` (emulator only) adds up the documents read, for the benchmark. */
-export function teamLeagueDeps(db: Firestore, countReads = false): TeamLeagueDeps {
-  let reads = 0;
-  const counted = <T>(n: number, value: T): T => {
-    reads += Math.max(1, n);
-    return value;
-  };
+/** Team leagues' owner side. */
+export function teamLeagueDeps(db: Firestore): TeamLeagueDeps {
   const base = leagueDeps(db);
   return {
     ...base,
-    async getLeagues(ids) {
-      return counted(ids.length, await base.getLeagues(ids));
-    },
-    async membership(ctx) {
-      return counted(1, await base.membership(ctx));
-    },
     async currentWeek() {
-      const season = counted(1, await readSeason(db));
+      const season = await readSeason(db);
       const weekId = season.currentWeekId ?? season.lastSettledWeekId;
       if (!weekId) return null;
-      const week = counted(1, await readWeek(db, weekId));
+      const week = await readWeek(db, weekId);
       return week ? { number: week.number, headlineThreats: [...week.headlineThreats] } : null;
     },
-    async statsShards(leagueId) {
-      const refs = Array.from({ length: TEAM_STATS_SHARDS }, (_, i) => teamStatsRef(db, leagueId, i));
-      const snaps = await db.getAll(...refs);
-      return counted(
-        snaps.length,
-        snaps.map((s) => (s.exists ? (s.data() as TeamShard) : null)),
-      );
-    },
+    snapshots: (leagueId, limit) => readSnapshots(db, leagueId, limit),
     async weakestOn(leagueId, frauds, limit) {
       // Only members who share their progress have a number there (null sorts apart from numbers
       // and a range keeps it out): a single-field index, lowest mastery first.
@@ -140,7 +124,6 @@ export function teamLeagueDeps(db: Firestore, countReads = false): TeamLeagueDep
       );
       const found = new Map<string, HelpCandidate>();
       for (const snap of snaps) {
-        counted(snap.size, null);
         for (const d of snap.docs) {
           const m = d.data() as TeamMemberDoc;
           if (!m.share) continue;
@@ -159,8 +142,8 @@ export function teamLeagueDeps(db: Firestore, countReads = false): TeamLeagueDep
       return snap.exists ? memberOf(snap.id, snap.data() as TeamMemberDoc) : null;
     },
     async membersPage(leagueId, after, limit) {
-      let q = teamMembersCol(db, leagueId).orderBy('joinedAt').orderBy('__name__').limit(limit);
-      if (after) q = q.startAfter(after.joinedAt, after.memberId);
+      let q = teamMembersCol(db, leagueId).orderBy('joinedOn').orderBy('__name__').limit(limit);
+      if (after) q = q.startAfter(after.joinedOn, after.memberId);
       const snap = await q.get();
       return snap.docs.map((d) => memberOf(d.id, d.data() as TeamMemberDoc));
     },
@@ -180,21 +163,24 @@ export function teamLeagueDeps(db: Firestore, countReads = false): TeamLeagueDep
       await base.deleteLeague(league);
       await deleteTeamData(db, league.id);
     },
-    reads: countReads ? () => reads : undefined,
   };
 }
 
-/** A team league's aggregates and member list (members' seats go with their next change). */
+/** A team league's snapshots, week parts, member list and league-of-teams entry (members' seats stay on their records, skipped by every reader). */
 export async function deleteTeamData(db: Firestore, leagueId: string): Promise<void> {
-  const batch = db.batch();
-  for (let i = 0; i < TEAM_STATS_SHARDS; i++) batch.delete(teamStatsRef(db, leagueId, i));
-  batch.delete(teamTableCol(db).doc(leagueId));
-  await batch.commit();
-  for (;;) {
-    const page = await teamMembersCol(db, leagueId).limit(400).get();
-    if (page.empty) return;
-    const del = db.batch();
-    for (const d of page.docs) del.delete(d.ref);
-    await del.commit();
+  await teamTableCol(db).doc(leagueId).delete();
+  const drain = async (col: CollectionReference) => {
+    for (;;) {
+      const page = await col.select().limit(400).get();
+      if (page.empty) return;
+      const del = db.batch();
+      for (const d of page.docs) del.delete(d.ref);
+      await del.commit();
+    }
+  };
+  for (const week of (await teamWeeksCol(db, leagueId).select().get()).docs) {
+    await drain(week.ref.collection('parts'));
+    await week.ref.delete();
   }
+  await drain(teamMembersCol(db, leagueId));
 }

@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { ANSWER_RETENTION_DAYS, DomainError, normalizeDisplayName, STARTING_BALANCE_TENTHS } from '@fraudshield/domain';
 import { isAccountDeleted } from './tombstone';
-import { markAfter, prepareTeamWrites } from './team-store';
 import { statDeltas, type StatDeltas } from '../handlers/stats';
 import { addStats, addStatsNow } from './stats-store';
 import type {
@@ -197,7 +196,8 @@ export async function getOrCreatePlayer(
  * or the server's own `record`) in one snapshot; a known record returns its stored result and
  * changes nothing (or refuses, when it records another kind of change). Otherwise calls `mutate`
  * (pure; throws DomainError to refuse, which writes nothing), then claims ledger/{seq+1},
- * records the request, creates `creates` and the answer log, and writes the whole player with seq+1.
+ * records the request, creates `creates` and the answer log, writes the whole player with seq+1,
+ * then the change's `writes` (merged or deleted).
  * A lost claim is retried after a short random pause; after MAX_ATTEMPTS → DomainError('busy').
  * A missing player → DomainError('no-player') (callers create it first with getOrCreatePlayer).
  */
@@ -271,16 +271,6 @@ async function applyOnce<T>(
     ...(opts.requestId && !opts.record ? { requestId: opts.requestId } : {}),
     ...(change.entry.weekId ? { weekId: change.entry.weekId } : {}),
   };
-  if (change.answers?.answers.length && Object.keys(player.teams ?? {}).length > 0) {
-    player.teamMark = markAfter(
-      player,
-      change.answers.week,
-      change.answers.answers.map((a) => a.source),
-      change.entry.weekId,
-    );
-  }
-  // Team leagues' aggregates move in the same commit (their reads come before any write).
-  const teamWrites = await prepareTeamWrites(db, tx, before, player);
   // The slot claim goes first: if it loses, the commit writes nothing.
   tx.create(ledgerRef(db, before.uid, seq), entry);
   if (rRef) {
@@ -301,7 +291,10 @@ async function applyOnce<T>(
     tx.create(answersCol(db, before.uid).doc(ledgerId(seq)), log);
   }
   tx.set(pRef, player);
-  teamWrites?.();
+  for (const w of change.writes ?? []) {
+    if (w.data === null) tx.delete(w.ref);
+    else tx.set(w.ref, w.data, { merge: true });
+  }
   if (!opts.deferStats) moved.deltas = statDeltas(before, player, change.entry);
   return change.result;
 }

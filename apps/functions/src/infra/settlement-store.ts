@@ -13,7 +13,8 @@ import type {
 import { drillResultsOf } from '../handlers/drill';
 import { applyPlayerChange, playersCol, settlementsCol } from './player-store';
 import { standingsSummariesCol, type StandingsSummaryDoc } from './leaderboard-store';
-import { mergeCounts, countAbove, histogramTotal } from '@fraudshield/domain';
+import { mergeCounts, countAbove, DRILL_SIZE, histogramTotal, teamWeekParts } from '@fraudshield/domain';
+import { settleWrites } from './team-store';
 import { playerTally, splitTally } from '../handlers/settlement-tally';
 import { addSpreadStats, readStats, spreadStats } from './stats-store';
 import { buildTable } from '../handlers/table-snapshot';
@@ -31,7 +32,7 @@ import {
   weekRef,
 } from './week-store';
 import { addAuditTo } from './audit-store';
-import type { ReportDoc, WeekDoc } from '../handlers/records';
+import type { PlayerDoc, ReportDoc, WeekDoc } from '../handlers/records';
 
 /**
  * The player's settlement record for a week: players/{uid}/settlements/{weekId}, a collection
@@ -245,8 +246,21 @@ function settlePlayer(
         report,
         createdAt: now,
       };
-      const { prevPoints: _stale, ...rest } = player;
-      const next = {
+      const { prevPoints: _stale, teamMark: _mark, ...rest } = player as PlayerDoc & { teamMark?: unknown };
+      // The player's team leagues: a part of this week for each league they were in before it opened.
+      const drill = drillResultsOf(player, week.id);
+      const team = Object.keys(player.teams ?? {}).length
+        ? teamWeekParts({
+            teams: player.teams ?? {},
+            frauds: player.learning?.frauds ?? {},
+            base: player.teamBase,
+            week: { number: week.number, openedAt: week.openedAt },
+            drill: drill.length >= DRILL_SIZE,
+            daily: (player.daily?.last?.at ?? 0) >= week.openedAt,
+            points: report.deployed.length > 0 ? report.totalPoints : null,
+          })
+        : null;
+      const next: PlayerDoc = {
         ...rest,
         seasonPoints: player.seasonPoints + report.totalPoints,
         // Fielding a squad in a settled week puts the player in the tables, for good.
@@ -256,7 +270,9 @@ function settlePlayer(
         settledWeek: week.number,
         // Where the last week's table had them: its rank (the movement) is read from this.
         ...(player.playing === true ? { prevPoints: player.seasonPoints } : {}),
+        ...(team ? { teams: team.teams, teamBase: team.base } : {}),
       };
+      const teamDocs = team ? settleWrites(db, next, team.parts) : { creates: [], writes: [] };
       const entry = {
         kind: 'settlement' as const,
         deltaTenths: report.creditsEarnedTenths,
@@ -272,7 +288,8 @@ function settlePlayer(
           runToken,
           tally: playerTally(player, next, entry),
         },
-        creates: [{ ref: reportRef(db, week.id, uid), data: doc }],
+        creates: [{ ref: reportRef(db, week.id, uid), data: doc }, ...teamDocs.creates],
+        writes: teamDocs.writes,
       };
     },
   );

@@ -4,11 +4,11 @@ import type { LeagueDoc } from '../handlers/league';
 import type { PlayerDoc } from '../handlers/records';
 import type { TeamReportSource } from '../handlers/team-report';
 import { playerRef } from './player-store';
-import { readTeamShards } from './team-table-store';
+import { ensureSnapshot } from './team-store';
 
 /**
  * What the weekly owner reports read (handlers/team-report.ts): the team leagues a page at a
- * time, their stats shards, and the people who run each. Their markers and runs are the mail
+ * time, their week snapshots (built here), and the people who run each. Their markers and runs are the mail
  * engine's (infra/mail-store.ts).
  */
 
@@ -28,7 +28,7 @@ export function teamReportSource(db: Firestore): TeamReportSource {
         return { id: l.id, name: l.name, members: l.members ?? 0, ownerUid: l.ownerUid, coOwners: l.coOwners ?? [] };
       });
     },
-    shards: (leagueId) => readTeamShards(db, leagueId),
+    snapshot: (leagueId, week) => ensureSnapshot(db, leagueId, week),
     async people(uids, leagueId) {
       if (uids.length === 0) return [];
       const snaps = await db.getAll(...uids.map((u) => playerRef(db, u)));

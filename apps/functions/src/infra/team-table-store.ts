@@ -1,26 +1,26 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { TEAM_STATS_SHARDS, type TeamShard } from '@fraudshield/domain';
 import type { LeagueDoc } from '../handlers/league';
 import { tableEntryOf, type TeamTableDeps, type TeamTableEntryDoc } from '../handlers/team-table';
-import { teamStatsRef } from './team-store';
+import { ensureSnapshot, teamWeeksCol } from './team-store';
+import type { TeamWeekSnapshot } from '@fraudshield/domain';
+import { readWeek } from './week-store';
 
 /** The league of teams' entries (teamTable/{leagueId}: handlers/team-table.ts). */
 
 export const teamTableCol = (db: Firestore) => db.collection('teamTable');
 const leaguesCol = (db: Firestore) => db.collection('leagues');
 
-/** A team league's stats shards (the league of teams' entry and the owner report both read them). */
-export async function readTeamShards(db: Firestore, leagueId: string): Promise<(TeamShard | null)[]> {
-  const refs = Array.from({ length: TEAM_STATS_SHARDS }, (_, i) => teamStatsRef(db, leagueId, i));
-  const snaps = await db.getAll(...refs);
-  return snaps.map((s) => (s.exists ? (s.data() as TeamShard) : null));
+/** A team league's week snapshots, every settled week (one a week of the season: the season score sums them). */
+async function readAllSnapshots(db: Firestore, leagueId: string): Promise<TeamWeekSnapshot[]> {
+  const snap = await teamWeeksCol(db, leagueId).orderBy('week').get();
+  return snap.docs.map((d) => d.data() as TeamWeekSnapshot);
 }
 
-/** Rebuilds a league's entry from its shards (9 reads at most, one write). */
+/** Rebuilds a league's entry from its snapshots (one read a settled week, one write). */
 export async function writeTableEntry(db: Firestore, league: { id: string; name: string }, now: number): Promise<void> {
   await teamTableCol(db)
     .doc(league.id)
-    .set(tableEntryOf(league, await readTeamShards(db, league.id), now));
+    .set(tableEntryOf(league, await readAllSnapshots(db, league.id), now));
 }
 
 /** Enters the league in the league of teams (its entry built at once) or withdraws it (its entry deleted). */
@@ -31,10 +31,16 @@ export async function setTeamTable(db: Firestore, league: LeagueDoc, entered: bo
 }
 
 /**
- * Rebuilds every entry after a settled week: entries in leagueId order, a page at a time
- * (9 reads and one write per entered league). Entries of leagues that no longer exist go.
+ * Rebuilds every entry after a settled week: entries in leagueId order, a page at a time (the
+ * week's snapshot built first if the owner reports have not built it yet, then one read a settled
+ * week and one write per entered league). Entries of leagues that no longer exist go.
  */
-export async function refreshTeamTable(db: Firestore, now: number, shouldStop?: () => boolean): Promise<number> {
+export async function refreshTeamTable(
+  db: Firestore,
+  now: number,
+  shouldStop?: () => boolean,
+  settledWeek?: number,
+): Promise<number> {
   let after: string | null = null;
   let refreshed = 0;
   for (;;) {
@@ -46,7 +52,10 @@ export async function refreshTeamTable(db: Firestore, now: number, shouldStop?: 
       const entry = d.data() as TeamTableEntryDoc;
       const league = await leaguesCol(db).doc(entry.leagueId).get();
       if (!league.exists || league.get('teamTable') !== true) await d.ref.delete();
-      else await writeTableEntry(db, { id: entry.leagueId, name: String(league.get('name')) }, now);
+      else {
+        if (settledWeek !== undefined) await ensureSnapshot(db, entry.leagueId, settledWeek);
+        await writeTableEntry(db, { id: entry.leagueId, name: String(league.get('name')) }, now);
+      }
       refreshed += 1;
     }
     if (page.size < 100) return refreshed;
@@ -69,7 +78,7 @@ export function teamTableDeps(db: Firestore): TeamTableDeps {
 }
 
 /**
- * The league of teams after a settled week: every entry rebuilt from its league's shards, once
+ * The league of teams after a settled week: every entry rebuilt from its league's snapshots, once
  * per week (a marker in mailRuns/{weekId}-teamTable, where the weekly runs are kept; a pass
  * stopped early runs again whole).
  */
@@ -82,7 +91,8 @@ export async function refreshTeamTableOnce(
   const marker = db.collection('mailRuns').doc(`${weekId}-teamTable`);
   if ((await marker.get()).exists) return null;
   let stopped = false;
-  const refreshed = await refreshTeamTable(db, now, () => (stopped = shouldStop?.() ?? false));
+  const settledWeek = (await readWeek(db, weekId))?.number;
+  const refreshed = await refreshTeamTable(db, now, () => (stopped = shouldStop?.() ?? false), settledWeek);
   if (!stopped) await marker.set({ refreshed, at: now });
   return refreshed;
 }

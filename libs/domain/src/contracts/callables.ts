@@ -340,8 +340,8 @@ export interface TeamMemberView {
   coOwner: boolean;
   owner: boolean;
   shareProgress: boolean;
-  /** ISO 8601. */
-  joinedAt: string;
+  /** The day they joined (YYYY-MM-DD, UTC): never the time of day. */
+  joinedOn: string;
 }
 
 /** The admin page's figures, read from counters kept by every player change (no scan). */

@@ -68,7 +68,7 @@ export const RATE_LIMITS = {
   league_getMine: { burst: 60, perHour: 600 },
   // Looks a code up like league_join: the same pace, so it is no faster way to guess codes.
   league_preview: { burst: 15, perHour: 30 },
-  // At most ~45 document reads a view (TEAM_STATS_SHARDS + 3 × HELP_LIST_SIZE + the league and week).
+  // At most ~46 document reads a view (TEAM_TREND_WEEKS snapshots + 3 × HELP_LIST_SIZE + the league, season and week).
   league_getDashboard: { burst: 30, perHour: 300 },
   // A page is TEAM_TABLE_PAGE entry documents and one count: about 21 reads.
   league_teamsTable: { burst: 60, perHour: 600 },

@@ -1,38 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  formatTenths,
-  TEAM_TABLE_MIN_PLAYERS,
-  teamPointsDelta,
-  teamStanding,
-  teamTableSortKey,
-  teamWeekPoints,
-} from './team-table';
-import type { StatsDelta } from './team';
-
-function apply(shard: Record<string, number>, delta: StatsDelta): void {
-  for (const [field, n] of Object.entries(delta)) shard[field] = (shard[field] ?? 0) + n;
-}
-
-describe('the league of teams: what a settlement adds', () => {
-  it('adds the newly settled week, only for a member who played', () => {
-    expect(teamPointsDelta({ 1: 10 }, { 1: 10, 2: 7 }, true)).toEqual({ p_2_n: 1, p_2_sum: 7 });
-    expect(teamPointsDelta({ 1: 10 }, { 1: 10, 2: 7 }, false)).toEqual({});
-    // A week already settled adds nothing again (a replayed change), and zero points still count a player.
-    expect(teamPointsDelta({ 2: 7 }, { 2: 7 }, true)).toEqual({});
-    expect(teamPointsDelta({}, { 3: 0 }, true)).toEqual({ p_3_n: 1 });
-    expect(teamPointsDelta(undefined, { 4: -6 }, true)).toEqual({ p_4_n: 1, p_4_sum: -6 });
-  });
-});
-
+import { formatTenths, TEAM_TABLE_MIN_PLAYERS, teamStanding, teamTableSortKey, teamWeekPoints } from './team-table';
 describe('the league of teams: a team standing', () => {
-  const shardsOf = (weeks: Record<number, number[]>, shards = 8) => {
-    const out: Record<string, number>[] = Array.from({ length: shards }, () => ({}));
-    let i = 0;
-    for (const [week, points] of Object.entries(weeks))
-      for (const p of points) apply(out[i++ % shards]!, teamPointsDelta({}, { [week]: p }, true));
-    return out;
-  };
+  /** Week snapshots holding these members' points (each snapshot: n players, their sum). */
+  const shardsOf = (weeks: Record<number, number[]>) =>
+    Object.entries(weeks).map(([week, points]) => ({
+      week: Number(week),
+      points: { n: points.length, sum: points.reduce((a, b) => a + b, 0) },
+    }));
 
   it('means over the members who played, so a big class and a small one compare fairly', () => {
     const small = teamStanding(teamWeekPoints(shardsOf({ 1: [10, 20, 30, 40, 50] })));

@@ -8,33 +8,16 @@
  * mean of one or two players would tell their points to anyone reading the table. A team appears
  * once it has one such week.
  *
- * The sums come from the league's stats shards (team.ts): each member's settlement adds their
- * week's points and a head count there (`p_<week>_sum`, `p_<week>_n`), for every team league they
- * are in at that moment. A week's result is a finished match result: a member who joins later
- * brings none of their earlier weeks, and one who leaves takes none away.
+ * The sums come from the league's week snapshots (team.ts): each snapshot holds the points of the
+ * members counted in that week who fielded a squad. A week's result is a finished match result: a
+ * member who joins later brings none of their earlier weeks, and one who leaves takes none away.
  */
-import type { StatsDelta, TeamShard } from './team';
+import type { TeamWeekSnapshot } from './team';
 
 /** Members who played a week before it counts for the team, and before the team appears. */
 export const TEAM_TABLE_MIN_PLAYERS = 5;
 /** Rows a page of the table holds. */
 export const TEAM_TABLE_PAGE = 20;
-
-/** What one member's settlement adds to each of their team leagues: their points, if they played. */
-export function teamPointsDelta(
-  before: Readonly<Record<string, number>> | undefined,
-  after: Readonly<Record<string, number>> | undefined,
-  played: boolean,
-): StatsDelta {
-  const delta: StatsDelta = {};
-  if (!played) return delta;
-  for (const [week, points] of Object.entries(after ?? {})) {
-    if (!/^\d+$/.test(week) || before?.[week] !== undefined || !Number.isFinite(points)) continue;
-    delta[`p_${week}_n`] = 1;
-    if (points !== 0) delta[`p_${week}_sum`] = points;
-  }
-  return delta;
-}
 
 export interface TeamWeekPoints {
   week: number;
@@ -43,21 +26,12 @@ export interface TeamWeekPoints {
   players: number;
 }
 
-/** The weeks' points summed over the shards, oldest week first. */
-export function teamWeekPoints(shards: readonly (TeamShard | null | undefined)[]): TeamWeekPoints[] {
-  const byWeek = new Map<number, TeamWeekPoints>();
-  for (const s of shards) {
-    for (const [key, value] of Object.entries(s ?? {})) {
-      const m = /^p_(\d+)_(sum|n)$/.exec(key);
-      if (!m || typeof value !== 'number') continue;
-      const week = Number(m[1]);
-      const row = byWeek.get(week) ?? { week, sum: 0, players: 0 };
-      if (m[2] === 'sum') row.sum += value;
-      else row.players += value;
-      byWeek.set(week, row);
-    }
-  }
-  return [...byWeek.values()].filter((w) => w.players > 0).sort((a, b) => a.week - b.week);
+/** The weeks' points from the league's snapshots, oldest week first (weeks nobody played left out). */
+export function teamWeekPoints(snapshots: readonly Pick<TeamWeekSnapshot, 'week' | 'points'>[]): TeamWeekPoints[] {
+  return snapshots
+    .filter((s) => s.points.n > 0)
+    .map((s) => ({ week: s.week, sum: s.points.sum, players: s.points.n }))
+    .sort((a, b) => a.week - b.week);
 }
 
 export interface TeamStanding {

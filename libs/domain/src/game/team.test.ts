@@ -1,204 +1,173 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
-import { FRAUD_IDS, type FraudId } from '../catalog/ids';
-import { recordAnswers, newLearningRecord, type GradedAnswer } from '../learning/record';
+import type { FraudId } from '../catalog/ids';
+import type { FraudTally } from '../learning/mastery';
 import {
   GROUP_MIN_CONTRIBUTORS,
-  HELP_LIST_SIZE,
-  nextTeamMark,
-  sumTeamShards,
+  TEAM_HIDDEN_REASON,
+  TEAM_PRIVACY_RULE,
   teamDashboard,
   teamDashboardCsv,
-  teamStatsDeltas,
-  type StatsDelta,
-  type TeamShard,
-  type TeamState,
+  teamLeagueFull,
+  MAX_TEAM_MEMBERS,
+  teamWeekParts,
+  teamWeekSnapshot,
+  type TeamWeekPart,
 } from './team';
 
-const emptyPlan = { placement: [], 'delayed-1': [], 'delayed-2': [] };
-const seat = (share: boolean) => ({ share, memberId: 'm-123456789', joinedAt: 1 });
-
-function stateAfter(answers: GradedAnswer[], week = 3, teams: TeamState['teams'] = { L: seat(true) }): TeamState {
-  const rec = recordAnswers(newLearningRecord(emptyPlan, week), answers, week);
-  return { teams, frauds: rec.frauds, weeks: rec.weeks, mark: null };
-}
-const ans = (fraudId: FraudId, correct: boolean, genuine = false): GradedAnswer => ({
-  source: 'drill',
-  fraudId,
-  genuine,
-  correct,
-  caseId: null,
+const tally = (fraudSeen: number, hits: number): FraudTally => ({
+  fraudSeen,
+  hits,
+  genuineSeen: 0,
+  falseAlarms: 0,
+  decayed: { fraudSeen, hits, genuineSeen: 0, falseAlarms: 0 },
+  week: 1,
 });
+const seat = (joinedAt: number) => ({ share: false, memberId: 'member-0001', joinedAt });
+const part = (fraudId: FraudId, seen: number, hits: number, extra: Partial<TeamWeekPart> = {}): TeamWeekPart => ({
+  week: 2,
+  frauds: { [fraudId]: { fraudSeen: seen, hits, genuineSeen: 0, falseAlarms: 0 } },
+  drill: false,
+  daily: false,
+  points: null,
+  active: true,
+  ...extra,
+});
+const league = { id: 'L', name: 'Class', code: 'ABCDEF', members: 9, ownedByMe: true };
 
-/** Applies deltas to a shard the way Firestore's merge-set of increments does. */
-function apply(shard: Record<string, number>, delta: StatsDelta): void {
-  for (const [field, n] of Object.entries(delta)) shard[field] = (shard[field] ?? 0) + n;
-}
-const totals = (shard: Record<string, number>) => sumTeamShards([shard]);
-
-describe('team aggregates', () => {
-  it('a join adds the whole record, an answer its difference, a leave takes everything out again', () => {
-    const none: TeamState = { teams: {}, frauds: {}, weeks: [], mark: null };
-    const joined = stateAfter([ans('Phishing', true), ans('Phishing', false, true)]);
-    const shard: Record<string, number> = {};
-    apply(shard, teamStatsDeltas(none, joined).get('L')!);
-    expect(totals(shard)).toMatchObject({
-      sharing: 1,
-      active: 1,
-      f: { Phishing: { n: 1, fraudSeen: 1, hits: 1, genuineSeen: 1, falseAlarms: 1 } },
-      w: { 3: { played: 1 } },
+describe('a member settled week (teamWeekParts)', () => {
+  it('counts what they answered since the previous settlement, only in leagues joined before the week opened', () => {
+    const out = teamWeekParts({
+      teams: { early: seat(100), late: { ...seat(900), memberId: 'member-0002' } },
+      frauds: { Phishing: tally(10, 7) },
+      base: { Phishing: { fraudSeen: 6, hits: 5, genuineSeen: 0, falseAlarms: 0 } },
+      week: { number: 2, openedAt: 500 },
+      drill: true,
+      daily: false,
+      points: 40,
     });
-
-    const rec2 = recordAnswers(
-      recordAnswers(newLearningRecord(emptyPlan, 3), [ans('Phishing', true), ans('Phishing', false, true)], 3),
-      [ans('SimSwap', false)],
-      3,
-    );
-    const answered: TeamState = {
-      ...joined,
-      frauds: rec2.frauds,
-      weeks: rec2.weeks,
-      mark: nextTeamMark(null, 3, { drill: true, daily: false }),
-    };
-    apply(shard, teamStatsDeltas(joined, answered).get('L')!);
-    expect(totals(shard)).toMatchObject({
-      active: 1,
-      f: { SimSwap: { n: 1, fraudSeen: 1 }, Phishing: { n: 1 } },
-      w: { 3: { played: 1, drill: 1, fraudSeen: 2 } },
-    });
-
-    apply(shard, teamStatsDeltas(answered, { ...answered, teams: {} }).get('L')!);
-    expect(Object.keys(shard).length).toBeGreaterThan(5);
-    expect(Object.values(shard).every((n) => n === 0)).toBe(true);
-  });
-
-  it('withdrawing consent changes only the sharing count', () => {
-    const on = stateAfter([ans('Vishing', true)]);
-    const off = { ...on, teams: { L: seat(false) } };
-    expect(Object.fromEntries(teamStatsDeltas(on, off))).toEqual({ L: { sharing: -1 } });
-  });
-
-  it("a new week keeps the last week's drill count; the same week counts each member once", () => {
-    const w3 = { ...stateAfter([ans('Phishing', true)]), mark: nextTeamMark(null, 3, { drill: true, daily: true }) };
-    const again = { ...w3, mark: nextTeamMark(w3.mark, 3, { drill: true, daily: false }) };
-    expect(teamStatsDeltas(w3, again).size).toBe(0);
-    const w4 = { ...w3, mark: nextTeamMark(w3.mark, 4, { drill: false, daily: true }) };
-    expect(teamStatsDeltas(w3, w4).get('L')).toEqual({ w_4_daily: 1 });
-  });
-
-  it("property: any path of joins, answers and leaves sums to what the current members' records say", () => {
-    const answerArb = fc.record({
-      fraudId: fc.constantFrom(...FRAUD_IDS),
-      genuine: fc.boolean(),
-      correct: fc.boolean(),
-    });
-    fc.assert(
-      fc.property(
-        fc.array(fc.oneof(fc.constant('join' as const), fc.constant('leave' as const), answerArb), { maxLength: 30 }),
-        (steps) => {
-          let rec = newLearningRecord(emptyPlan, 1);
-          let state: TeamState = { teams: {}, frauds: {}, weeks: [], mark: null };
-          const shard: Record<string, number> = {};
-          for (const step of steps) {
-            let next: TeamState;
-            if (step === 'join') next = { ...state, teams: { L: seat(true) } };
-            else if (step === 'leave') next = { ...state, teams: {} };
-            else {
-              rec = recordAnswers(rec, [{ source: 'daily', caseId: null, ...step }], 1);
-              next = { ...state, frauds: rec.frauds, weeks: rec.weeks };
-            }
-            const d = teamStatsDeltas(state, next).get('L');
-            if (d) apply(shard, d);
-            state = next;
-          }
-          const expected: Record<string, number> = {};
-          const fromNothing = teamStatsDeltas({ teams: {}, frauds: {}, weeks: [], mark: null }, state).get('L');
-          if (state.teams['L'] && fromNothing) apply(expected, fromNothing);
-          const nonZero = (o: Record<string, number>) =>
-            Object.fromEntries(Object.entries(o).filter(([, v]) => v !== 0));
-          expect(nonZero(shard)).toEqual(nonZero(expected));
+    expect(out.parts).toEqual([
+      {
+        leagueId: 'early',
+        memberId: 'member-0001',
+        part: {
+          week: 2,
+          frauds: { Phishing: { fraudSeen: 4, hits: 2, genuineSeen: 0, falseAlarms: 0 } },
+          drill: true,
+          daily: false,
+          points: 40,
+          active: true,
         },
-      ),
-    );
+      },
+    ]);
+    expect(out.teams['early']!.active).toBe(true);
+    expect(out.teams['late']!.active).toBeUndefined();
+    expect(out.base).toEqual({ Phishing: { fraudSeen: 10, hits: 7, genuineSeen: 0, falseAlarms: 0 } });
+  });
+
+  it('brings no history: without a base (their first settlement in a team league) nothing is counted', () => {
+    const out = teamWeekParts({
+      teams: { L: seat(100) },
+      frauds: { Phishing: tally(50, 10) },
+      base: undefined,
+      week: { number: 2, openedAt: 500 },
+      drill: false,
+      daily: false,
+      points: null,
+    });
+    expect(out.parts[0]!.part.frauds).toEqual({});
+    expect(out.base['Phishing']?.fraudSeen).toBe(50);
   });
 });
 
-describe('teamDashboard', () => {
-  const shards = (contributors: number): TeamShard[] => [
-    {
-      sharing: 2,
-      active: contributors,
-      f_Phishing_n: contributors,
-      f_Phishing_fraudSeen: 10,
-      f_Phishing_hits: 8,
-      f_Phishing_genuineSeen: 4,
-      f_Phishing_falseAlarms: 1,
-      w_3_played: 3,
-      w_3_drill: 2,
-      w_3_daily: 1,
-      w_3_fraudSeen: 5,
-      w_3_hits: 4,
-    },
-    { f_Phishing_n: 0, w_2_played: 1, w_2_fraudSeen: 1, w_2_hits: 0, f_NotAFraud_n: 7, junk: 3 },
-  ];
-  const league = { id: 'L', name: 'Class 7B', code: 'ABCDEF', members: 6, ownedByMe: true };
-  const week = { number: 3, headlineThreats: ['Phishing', 'SimSwap', 'Vishing'] as FraudId[] };
+describe('a league week snapshot', () => {
+  it('sums the parts; the season keeps only fraud weeks of at least the minimum contributors', () => {
+    const five = Array.from({ length: GROUP_MIN_CONTRIBUTORS }, () => part('Phishing', 2, 1, { points: 10 }));
+    const w2 = teamWeekSnapshot(2, [...five, part('Vishing', 3, 3, { drill: true })], null);
+    expect(w2).toMatchObject({ members: 6, played: 6, drill: 1, answered: 13, right: 8, points: { n: 5, sum: 50 } });
+    expect(w2.frauds['Phishing']).toMatchObject({ n: 5, fraudSeen: 10, hits: 5 });
+    expect(w2.season).toEqual({ Phishing: { fraudSeen: 10, hits: 5, genuineSeen: 0, falseAlarms: 0, weeks: 1 } });
+    const w3 = teamWeekSnapshot(3, five, w2);
+    expect(w3.season['Phishing']).toMatchObject({ fraudSeen: 20, weeks: 2 });
+    // The earlier snapshot is not changed by building the next.
+    expect(w2.season['Phishing']!.weeks).toBe(1);
+  });
+});
 
-  it(`shows a fraud's group mastery only from ${GROUP_MIN_CONTRIBUTORS} members up`, () => {
-    const below = teamDashboard({ league, totals: sumTeamShards(shards(GROUP_MIN_CONTRIBUTORS - 1)), week, help: [] });
-    expect(below.frauds.find((f) => f.fraudId === 'Phishing')).toMatchObject({
-      contributors: 4,
-      mastery: null,
-      threat: true,
-      answered: 14,
-    });
-    const at = teamDashboard({ league, totals: sumTeamShards(shards(GROUP_MIN_CONTRIBUTORS)), week, help: [] });
-    const phishing = at.frauds.find((f) => f.fraudId === 'Phishing')!;
-    expect(phishing.mastery).toBeGreaterThan(0.4);
-    expect(at.frauds.find((f) => f.fraudId === 'Deepfake')).toMatchObject({
-      contributors: 0,
-      mastery: null,
-      threat: false,
-    });
-    expect(at.participation).toEqual({ played: 3, drill: 2, daily: 1, activeEver: 5 });
-    expect(at.trend).toEqual([
-      { week: 2, played: 1, drill: 0, daily: 0, answered: 1, accuracy: 0 },
-      { week: 3, played: 3, drill: 2, daily: 1, answered: 5, accuracy: 0.8 },
-    ]);
-    expect(JSON.stringify(at)).not.toMatch(/"uid"|"email"|@/);
+describe('the owner dashboard from snapshots', () => {
+  it('hides every figure of fewer than the minimum: 1 to 4 members who played show no accuracy or head count', () => {
+    for (const n of [1, 2, 3, 4]) {
+      const snap = teamWeekSnapshot(
+        2,
+        Array.from({ length: n }, () => part('Phishing', 8, 3)),
+        null,
+      );
+      const view = teamDashboard({ league, snapshots: [snap], week: null, help: [] });
+      expect(view.trend).toEqual([
+        { week: 2, played: null, drill: null, daily: null, answered: null, accuracy: null, hidden: TEAM_HIDDEN_REASON },
+      ]);
+      expect(view.frauds.every((f) => f.mastery === null && f.answered === null && f.contributors === null)).toBe(true);
+      expect(Object.values(view.participation).every((v) => v === null)).toBe(true);
+    }
   });
 
-  it("lists the consenting members weakest on this week's threats, at most the list size", () => {
-    const help = Array.from({ length: HELP_LIST_SIZE + 3 }, (_, i) => ({
-      memberId: `id-${i}`,
-      name: `N${i}`,
-      mastery: { Phishing: i / 20 - 0.3 },
-      lastWeek: 3,
-    }));
-    const view = teamDashboard({ league, totals: sumTeamShards([]), week, help });
-    expect(view.needsHelp).toHaveLength(HELP_LIST_SIZE);
-    expect(view.needsHelp[0]).toMatchObject({
-      name: 'N0',
-      threats: [
-        { fraudId: 'Phishing', mastery: -0.3 },
-        { fraudId: 'SimSwap', mastery: null },
-        { fraudId: 'Vishing', mastery: null },
-      ],
+  it('shows a week of five, its accuracy, and the group mastery of the season', () => {
+    const snap = teamWeekSnapshot(
+      2,
+      Array.from({ length: 5 }, (_, i) => part('Phishing', 4, i < 4 ? 4 : 0, { drill: true })),
+      null,
+    );
+    const view = teamDashboard({ league, snapshots: [snap], week: null, help: [] });
+    expect(view.trend[0]).toMatchObject({
+      played: 5,
+      drill: 5,
+      daily: null,
+      answered: 20,
+      accuracy: 0.8,
+      hidden: null,
     });
-    expect(teamDashboard({ league, totals: sumTeamShards([]), week: null, help }).needsHelp).toEqual([]);
+    expect(view.frauds.find((f) => f.fraudId === 'Phishing')).toMatchObject({
+      contributors: 5,
+      answered: 20,
+      mastery: expect.any(Number),
+      hidden: null,
+    });
+    expect(view.settledWeek).toBe(2);
   });
+});
 
-  it('exports CSV with every section, and a name cannot become a spreadsheet formula', () => {
+describe('the CSV', () => {
+  it('readable headers and fraud names, numbers stay numbers (a negative too), only text is guarded', () => {
+    const snap = teamWeekSnapshot(
+      2,
+      Array.from({ length: 5 }, () => part('Phishing', 10, 0)),
+      null,
+    );
     const view = teamDashboard({
-      league,
-      totals: sumTeamShards(shards(6)),
-      week,
-      help: [{ memberId: 'x-12345678', name: '=HYPERLINK("x")', mastery: { Phishing: 0.1 }, lastWeek: 3 }],
+      league: { ...league, name: '=HYPERLINK("x")' },
+      snapshots: [snap],
+      week: { number: 3, headlineThreats: ['Phishing'] },
+      help: [{ memberId: 'member-0001', name: '-Sam', mastery: { Phishing: -0.3 }, lastWeek: 2 }],
     });
-    const csv = teamDashboardCsv(view);
-    expect(csv).toContain('League,Class 7B\r\n');
-    expect(csv).toContain('Phishing,yes,6,14,');
-    expect(csv).toContain('"\'=HYPERLINK(""x"")",10.0,,\r\n');
-    expect(csv.split('\r\n').filter((l) => /^[A-Za-z]+,(yes|no),/.test(l))).toHaveLength(FRAUD_IDS.length);
+    const csv = teamDashboardCsv(view, (id) => (id === 'Phishing' ? 'Phishing emails' : id));
+    const rows = csv.trim().split('\r\n');
+    expect(rows[0]).toBe(`League,"'=HYPERLINK(""x"")"`);
+    expect(csv).toContain("Fraud,This week's threat,Members who answered (last settled week),");
+    expect(rows.find((r) => r.startsWith('Phishing emails,'))).toMatch(/^Phishing emails,yes,5,50,-\d+(\.\d)?$/);
+    expect(rows.find((r) => r.startsWith("'-Sam"))).toBe("'-Sam,-30");
+    expect(csv).not.toMatch(/'-\d/);
+    expect(csv).toContain(`Ddos,no,${TEAM_HIDDEN_REASON},${TEAM_HIDDEN_REASON},${TEAM_HIDDEN_REASON}`);
+  });
+});
+
+describe('the rule text and the size rule', () => {
+  it('states the minimum, the week after joining and the day-only join time', () => {
+    expect(TEAM_PRIVACY_RULE).toContain(`fewer than ${GROUP_MIN_CONTRIBUTORS} members`);
+    expect(TEAM_PRIVACY_RULE).toMatch(/first week that starts after you join/);
+    expect(TEAM_PRIVACY_RULE).toMatch(/day you joined, never the time/);
+  });
+  it('a league is full at MAX_TEAM_MEMBERS', () => {
+    expect(teamLeagueFull(MAX_TEAM_MEMBERS - 1)).toBe(false);
+    expect(teamLeagueFull(MAX_TEAM_MEMBERS)).toBe(true);
+    expect(teamLeagueFull(undefined)).toBe(false);
   });
 });

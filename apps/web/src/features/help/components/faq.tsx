@@ -14,6 +14,7 @@ import {
   LEAD_ON_BREACHES,
   leadRuleText,
   MAX_LEAGUES,
+  TEAM_PRIVACY_RULE,
   TEAM_TABLE_MIN_PLAYERS,
   PASSWORD_FATIGUE,
   PER_BLOCK_TENTHS,
@@ -66,6 +67,10 @@ const FAQ: { q: string; a: string }[] = [
   {
     q: 'How many mini-leagues can I join?',
     a: `Up to ${MAX_LEAGUES}. Create one to get a 6-character invite code and share it with friends or colleagues.`,
+  },
+  {
+    q: 'What do the owners of a team league see of me?',
+    a: TEAM_PRIVACY_RULE,
   },
   {
     q: 'What is the league of teams?',

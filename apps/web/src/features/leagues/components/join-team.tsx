@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { GROUP_MIN_CONTRIBUTORS, href } from '@fraudshield/domain';
+import { href, TEAM_PRIVACY_RULE } from '@fraudshield/domain';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Feedback } from '../../../components/ui/feedback';
@@ -17,12 +17,11 @@ function WhatOwnersSee() {
   return (
     <div className="team-consent" data-testid="team-consent">
       <h2>What the league's owners will see</h2>
+      <p data-testid="team-privacy-rule">{TEAM_PRIVACY_RULE}</p>
       <ul>
         <li>
           <strong>Always:</strong> that you are a member, under your public name, and your answers counted into the
-          group's figures: how many members played this week, did the drill or a daily case, and the group's mastery of
-          each fraud. A group figure about a fraud appears only once {GROUP_MIN_CONTRIBUTORS} members have answered
-          about it, so your answers cannot be picked out.
+          group's figures.
         </li>
         <li>
           <strong>Only if you share your progress:</strong> your own mastery of this week's three threats and the last
@@ -37,7 +36,8 @@ function WhatOwnersSee() {
         How well you spot frauds is personal information about you. The South African law that protects it (POPIA) and
         the European one (GDPR) let us show your own progress to someone else only with your agreement, and you can take
         it back at any time: untick it under Your leagues on the Leaderboard page, or leave the league. Leaving takes
-        your own data out of the owners' view at once.
+        your own progress out of the owners' view at once; the weeks already settled keep your answers only inside the
+        group's totals.
       </p>
       <p>
         If you are under 18, ask a parent or guardian before you share your progress: the law asks for their agreement

@@ -33,17 +33,28 @@ import { useUid } from '../../../lib/server-state/queries';
 
 const pct = (x: number | null) => (x === null ? '–' : `${Math.round(x * 100)}%`);
 
+/** A figure, or why it is hidden (fewer members than the minimum: it would point at them). */
+function Figure({ value, reason }: { value: number | string | null; reason: string }) {
+  return value === null ? (
+    <span className="field-hint" data-hidden="true">
+      hidden: {reason}
+    </span>
+  ) : (
+    <>{value}</>
+  );
+}
+
 /** Threats first (this week's forecast), then the frauds the group answered most. */
 function fraudOrder(a: TeamFraudRow, b: TeamFraudRow): number {
   return (
     Number(b.threat) - Number(a.threat) ||
-    b.answered - a.answered ||
+    (b.answered ?? 0) - (a.answered ?? 0) ||
     FRAUDS[a.fraudId].name.localeCompare(FRAUDS[b.fraudId].name)
   );
 }
 
 function downloadCsv(view: TeamDashboardView) {
-  const blob = new Blob([teamDashboardCsv(view)], { type: 'text/csv;charset=utf-8' });
+  const blob = new Blob([teamDashboardCsv(view, (id) => FRAUDS[id].name)], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
@@ -55,19 +66,19 @@ function downloadCsv(view: TeamDashboardView) {
 }
 
 function Participation({ view }: { view: TeamDashboardView }) {
+  const p = view.participation;
+  const hidden = (n: number | null) => (n === null ? `hidden: ${view.hiddenReason}` : n);
   return (
-    <Card title={view.week ? `Participation, week ${view.week.number}` : 'Participation'}>
+    <Card title={view.settledWeek === null ? 'Participation' : `Participation, week ${view.settledWeek} (settled)`}>
+      <p className="field-hint" data-testid="team-settled-note">
+        Figures change only when a week settles, and count members from the week after they join.
+      </p>
       <div className="team-stats">
-        <Stat
-          label="Members"
-          value={view.members}
-          hint={`${view.sharing} share their progress`}
-          data-testid="team-members"
-        />
-        <Stat label="Played this week" value={view.participation.played} data-testid="team-played" />
-        <Stat label="Drill done" value={view.participation.drill} />
-        <Stat label="Daily case" value={view.participation.daily} />
-        <Stat label="Played this season" value={view.participation.activeEver} />
+        <Stat label="Members" value={view.members} data-testid="team-members" />
+        <Stat label="Played that week" value={hidden(p.played)} data-testid="team-played" />
+        <Stat label="Drill done" value={hidden(p.drill)} />
+        <Stat label="Daily case" value={hidden(p.daily)} />
+        <Stat label="Played this season" value={hidden(p.activeEver)} />
       </div>
     </Card>
   );
@@ -86,7 +97,7 @@ function GroupMastery({ view }: { view: TeamDashboardView }) {
         <thead>
           <tr>
             <th scope="col">Fraud</th>
-            <th scope="col">Members who answered</th>
+            <th scope="col">Members who answered (last settled week)</th>
             <th scope="col">Answers</th>
             <th scope="col">Group mastery</th>
           </tr>
@@ -98,14 +109,14 @@ function GroupMastery({ view }: { view: TeamDashboardView }) {
                 {FRAUDS[f.fraudId].name}
                 {f.threat ? <span className="team-threat"> · this week's threat</span> : null}
               </th>
-              <td>{f.contributors}</td>
-              <td>{f.answered}</td>
               <td>
-                {f.mastery === null ? (
-                  <span className="field-hint">fewer than {view.minContributors} members</span>
-                ) : (
-                  formatMastery(f.mastery)
-                )}
+                <Figure value={f.contributors} reason={view.hiddenReason} />
+              </td>
+              <td>
+                <Figure value={f.answered} reason={view.hiddenReason} />
+              </td>
+              <td>
+                <Figure value={f.mastery === null ? null : formatMastery(f.mastery)} reason={view.hiddenReason} />
               </td>
             </tr>
           ))}
@@ -159,7 +170,7 @@ function Trend({ view }: { view: TeamDashboardView }) {
   return (
     <Card title="Trend by week">
       {view.trend.length === 0 ? (
-        <p>No answers yet: the trend starts with the group's first drill or daily case.</p>
+        <p>No settled week yet: the trend starts when the first week after members joined settles.</p>
       ) : (
         <Table caption="Trend by week" hideCaption data-testid="team-trend">
           <thead>
@@ -176,11 +187,21 @@ function Trend({ view }: { view: TeamDashboardView }) {
             {view.trend.map((t) => (
               <tr key={t.week}>
                 <th scope="row">{t.week}</th>
-                <td>{t.played}</td>
-                <td>{t.drill}</td>
-                <td>{t.daily}</td>
-                <td>{t.answered}</td>
-                <td>{pct(t.accuracy)}</td>
+                <td>
+                  <Figure value={t.played} reason={view.hiddenReason} />
+                </td>
+                <td>
+                  <Figure value={t.drill} reason={view.hiddenReason} />
+                </td>
+                <td>
+                  <Figure value={t.daily} reason={view.hiddenReason} />
+                </td>
+                <td>
+                  <Figure value={t.answered} reason={view.hiddenReason} />
+                </td>
+                <td>
+                  <Figure value={t.accuracy === null ? null : pct(t.accuracy)} reason={view.hiddenReason} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -252,7 +273,7 @@ function Members({ view }: { view: TeamDashboardView }) {
                     <strong>{m.name}</strong>
                     <span className="field-hint">
                       {' '}
-                      · {m.shareProgress ? 'shares progress' : 'group totals only'}
+                      · joined {m.joinedOn} · {m.shareProgress ? 'shares progress' : 'group totals only'}
                       {m.coOwner ? ' · co-owner' : ''}
                     </span>
                   </span>

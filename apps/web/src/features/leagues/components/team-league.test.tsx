@@ -1,6 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callFunction } from '@fraudshield/firebase-client';
-import { DOMAIN_ERRORS, FRAUD_IDS, sumTeamShards, teamDashboard, type FraudId } from '@fraudshield/domain';
+import {
+  DOMAIN_ERRORS,
+  FRAUD_IDS,
+  TEAM_PRIVACY_RULE,
+  teamDashboard,
+  teamWeekSnapshot,
+  type FraudId,
+  type TeamWeekPart,
+} from '@fraudshield/domain';
 import { fakeCalls, refusal, renderGamePage } from '../../../testing/render-game-page';
 import { JoinTeam } from './join-team';
 import { TeamDashboard } from './team-dashboard';
@@ -14,21 +22,24 @@ const call = vi.mocked(callFunction) as unknown as ReturnType<typeof vi.fn>;
 const week = { number: 4, headlineThreats: ['Phishing', 'Deepfake', 'SimSwap'] as FraudId[] };
 const view = teamDashboard({
   league: { id: 'L1', name: 'Class 7B', code: 'HJK234', members: 6, ownedByMe: true },
-  totals: sumTeamShards([
-    {
-      sharing: 4,
-      active: 5,
-      f_Phishing_n: 5,
-      f_Phishing_fraudSeen: 12,
-      f_Phishing_hits: 10,
-      f_Deepfake_n: 2,
-      f_Deepfake_fraudSeen: 2,
-      w_4_played: 3,
-      w_4_drill: 2,
-      w_4_fraudSeen: 14,
-      w_4_hits: 10,
-    },
-  ]),
+  // Week 3 settled: five members answered about Phishing, two about Deepfake (hidden), the drill by two (hidden).
+  snapshots: [
+    teamWeekSnapshot(
+      3,
+      Array.from({ length: 5 }, (_, i): TeamWeekPart => ({
+        week: 3,
+        frauds: {
+          Phishing: { fraudSeen: 2, hits: 2, genuineSeen: 0, falseAlarms: 0 },
+          ...(i < 2 ? { Deepfake: { fraudSeen: 1, hits: 0, genuineSeen: 0, falseAlarms: 0 } } : {}),
+        },
+        drill: i < 2,
+        daily: false,
+        points: null,
+        active: true,
+      })),
+      null,
+    ),
+  ],
   week,
   help: [{ memberId: 'member-0001', name: 'Thabo', mastery: { Phishing: 0.1 }, lastWeek: 4 }],
 });
@@ -47,6 +58,7 @@ describe('the join screen', () => {
     );
     renderGamePage(<JoinTeam code="HJK234" />);
     const consent = await screen.findByTestId('team-consent');
+    expect(screen.getByTestId('team-privacy-rule')).toHaveTextContent(TEAM_PRIVACY_RULE);
     expect(consent).toHaveTextContent(/Never: your email address/);
     expect(consent).toHaveTextContent(/POPIA/);
     expect(consent).toHaveTextContent(/GDPR/);
@@ -94,12 +106,18 @@ describe('the owner dashboard', () => {
     );
     renderGamePage(<TeamDashboard leagueId="L1" />);
     expect(await screen.findByTestId('team-members')).toHaveTextContent('6');
-    expect(screen.getByTestId('team-played')).toHaveTextContent('3');
+    expect(screen.getByTestId('team-played')).toHaveTextContent('5');
+    // Two did the drill: fewer than the minimum, so that figure is hidden, with the reason.
+    expect(within(screen.getByTestId('team-trend')).getAllByRole('row')[1]).toHaveTextContent(
+      /^3\s*5\s*hidden: fewer than 5 members/,
+    );
     const rows = within(screen.getByTestId('team-frauds')).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(FRAUD_IDS.length);
     expect(rows[0]).toHaveTextContent(/Phishing.*this week's threat/);
     expect(rows[0]).not.toHaveTextContent('fewer than 5 members');
-    expect(rows.find((r) => r.textContent?.startsWith('Deepfake'))).toHaveTextContent('fewer than 5 members');
+    expect(rows.find((r) => r.textContent?.startsWith('Deepfake'))).toHaveTextContent(
+      /hidden: fewer than 5 members.*hidden: fewer than 5 members/,
+    );
     expect(within(screen.getByTestId('team-help')).getByRole('row', { name: /Thabo/ })).toHaveTextContent('not yet');
     expect(within(screen.getByTestId('team-trend')).getAllByRole('row')).toHaveLength(2);
     expect(screen.getByTestId('team-code')).toHaveTextContent('HJK234');
