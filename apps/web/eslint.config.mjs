@@ -75,6 +75,40 @@ export const INLINE_FORM_ERROR = [
   },
 ];
 
+/**
+ * A page or a component reads the player whose data it shows with useUid() (lib/server-state/queries.ts),
+ * the verified player the data layer provides once, never as `useAuth().user.uid`: the auth
+ * context's user is there before verification, so a uid read from it can ask for data the
+ * callables refuse. The auth screens and the data layer itself (app/boot) read the account.
+ */
+const UID_MESSAGE =
+  'Read the player with useUid() (lib/server-state/queries.ts), not from useAuth() (CONTRIBUTING.md, "A query or a mutation": components read the player with useUid()).';
+export const UID_FROM_AUTH = [
+  {
+    // useAuth().user.uid, useAuth().user?.uid
+    selector:
+      "MemberExpression[property.name='uid'] > MemberExpression[property.name='user'] > CallExpression.object[callee.name='useAuth']",
+    message: UID_MESSAGE,
+  },
+  {
+    // const { user } = useAuth(); … user.uid
+    selector:
+      ":function:has(VariableDeclarator[init.callee.name='useAuth']) MemberExpression[property.name='uid'][object.name='user']",
+    message: UID_MESSAGE,
+  },
+  {
+    // const auth = useAuth(); … auth.user.uid
+    selector:
+      ":function:has(VariableDeclarator[init.callee.name='useAuth']) MemberExpression[property.name='uid'][object.property.name='user']",
+    message: UID_MESSAGE,
+  },
+  {
+    // const { user: { uid } } = useAuth()
+    selector: "VariableDeclarator[init.callee.name='useAuth'] Property[key.name='uid']",
+    message: UID_MESSAGE,
+  },
+];
+
 export default [
   ...nx.configs['flat/react'],
   ...baseConfig,
@@ -101,12 +135,17 @@ export default [
   {
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     ignores: ['src/lib/server-state/**'],
+    rules: { 'no-restricted-syntax': ['error', ...QUERY_KEY_LITERAL, ...INLINE_FORM_ERROR, ...UID_FROM_AUTH] },
+  },
+  {
+    // The data layer derives the uid from the account once and provides it (UidProvider): the one reader.
+    files: ['src/app/boot/data-scope.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...QUERY_KEY_LITERAL, ...INLINE_FORM_ERROR] },
   },
   {
     // The shared components are where the error blocks live (Feedback, ErrorState, Field).
     files: ['src/components/ui/**'],
-    rules: { 'no-restricted-syntax': ['error', ...QUERY_KEY_LITERAL] },
+    rules: { 'no-restricted-syntax': ['error', ...QUERY_KEY_LITERAL, ...UID_FROM_AUTH] },
   },
   {
     // The sign-in, sign-up and verify screens are in the splash/login first-load chunks, which are
