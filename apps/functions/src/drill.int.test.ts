@@ -18,6 +18,7 @@ import {
 import { SCENARIO_CASES } from '@fraudshield/domain/content';
 import { caseKeyById } from '@fraudshield/domain/answer-key';
 import { admin, call, callOk, closeAdmin, createUser, type TestUser } from './testing/emulator-client';
+import { expectRefused, settleAndOpenWeek, settleCurrentWeek } from './testing/int-helpers';
 import type { PlayerDoc } from './handlers/records';
 
 /**
@@ -31,20 +32,7 @@ let rid = 0;
 const requestId = () => `int-drill-${Date.now().toString(36)}-${(rid++).toString(36)}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function expectRefused(out: Awaited<ReturnType<typeof call>>, code: string) {
-  expect(out.ok).toBe(false);
-  if (!out.ok) expect(out.error.details?.code).toBe(code);
-}
-
-async function openWeekIn(ms: number) {
-  const current = await callOk('week_getCurrent', null, adminUser);
-  if (current.week) await callOk('admin_settleWeek', { weekId: current.week.id }, adminUser);
-  return callOk(
-    'admin_openWeek',
-    { deadline: new Date(Date.now() + ms).toISOString(), headlineThreats: forecast },
-    adminUser,
-  );
-}
+const openWeekIn = (ms: number) => settleAndOpenWeek(adminUser, ms, forecast);
 
 const rightChoice = (caseId: string) => caseKeyById(caseId)!.answerId;
 const BANK = SCENARIO_CASES.map((c) => ({ id: c.id, fraudId: c.fraudId, genuine: caseKeyById(c.id)!.legitimate }));
@@ -219,8 +207,7 @@ describe('options per player', () => {
 describe('daily case', () => {
   beforeAll(async () => {
     // No open week, so no drill: the day's case is the same for everyone.
-    const current = await callOk('week_getCurrent', null, adminUser);
-    if (current.week) await callOk('admin_settleWeek', { weekId: current.week.id }, adminUser);
+    await settleCurrentWeek(adminUser);
   });
 
   it("one case a day for everyone (but a case held for the player's checks), answered once, streak 1 and the day-1 reward", async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_MIN_CONTRIBUTORS, TEAM_STATS_SHARDS, teamStatsDeltas, type FraudId } from '@fraudshield/domain';
 import { caseKeyById } from '@fraudshield/domain/answer-key';
 import { admin, call, callOk, closeAdmin, createUser, type TestUser } from './testing/emulator-client';
+import { expectRefused, settleAndOpenWeek } from './testing/int-helpers';
 import type { PlayerDoc } from './handlers/records';
 import { teamStateOf } from './infra/team-store';
 
@@ -16,23 +17,9 @@ let rid = 0;
 const requestId = () => `int-team-${Date.now().toString(36)}-${(rid++).toString(36)}`;
 const right = (caseId: string) => caseKeyById(caseId)!.answerId;
 
-async function expectRefused(out: Awaited<ReturnType<typeof call>>, code: string, status?: string) {
-  expect(out.ok).toBe(false);
-  if (!out.ok) {
-    expect(out.error.details?.code).toBe(code);
-    if (status) expect(out.error.status).toBe(status);
-  }
-}
-
 beforeAll(async () => {
   adminUser = await createUser({ claims: { roles: ['admin'] } });
-  const current = await callOk('week_getCurrent', null, adminUser);
-  if (current.week) await callOk('admin_settleWeek', { weekId: current.week.id }, adminUser);
-  await callOk(
-    'admin_openWeek',
-    { deadline: new Date(Date.now() + 3_600_000).toISOString(), headlineThreats: forecast },
-    adminUser,
-  );
+  await settleAndOpenWeek(adminUser, 3_600_000, forecast);
 });
 
 afterAll(async () => {
@@ -55,7 +42,9 @@ describe('team leagues', () => {
       const members = await Promise.all(
         Array.from({ length: 5 }, (_, i) => createUser({ displayName: `Learner ${i + 1}` })),
       );
-      await expectRefused(await call('league_join', { code }, members[0]!), 'consent-required', 'INVALID_ARGUMENT');
+      await expectRefused(await call('league_join', { code }, members[0]!), 'consent-required', {
+        status: 'INVALID_ARGUMENT',
+      });
       for (const [i, m] of members.entries()) await callOk('league_join', { code, shareProgress: i !== 4 }, m);
 
       // Three of them answer their whole drill, everyone the same cases where the drills overlap.
