@@ -21,17 +21,9 @@ export const SUITE_STACK_ENV = 'FS_SUITE_STACK';
  * Returns { info, env, stop }: info is what a suite needs to reach it (JSON-safe), env the
  * variables that hand it to a suite's process.
  */
-/**
- * Where the suites' stack on testPorts(defaultBase) answers, known before it starts (the browser
- * tests' builds are made for it while it starts): its project, ports and local inbox.
- */
-export function suiteStackAddress(defaultBase = 17000) {
-  const ports = testPorts(defaultBase);
-  return { projectId: `demo-fraudshield-test-${ports.auth}`, ports, mailUrl: `http://127.0.0.1:${ports.mailWeb}` };
-}
-
 export async function startSuiteStack({ defaultBase = 17000, log = console.log } = {}) {
-  const { projectId, ports } = suiteStackAddress(defaultBase);
+  const ports = testPorts(defaultBase);
+  const projectId = `demo-fraudshield-test-${ports.auth}`;
   const options = {
     profile: `test-${ports.auth}`,
     projectId,

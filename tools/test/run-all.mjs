@@ -7,9 +7,7 @@
 // waiting (on the emulators, on a browser, on a deadline to pass), so the run is two lanes side by
 // side, each step of a lane after the one before:
 //   checks: Nx sync check; lint, typecheck, unit tests, build (Nx, two tasks at a time); the
-//           tooling's tests and lint; the formatting check; the bundle budgets (they read the web build);
-//           then the browser tests' two web builds (tools/emulators/browser-test-builds.mjs), made here while
-//           the integration tests hold the stack, so the browser tests' set-up only serves them
+//           tooling's tests and lint; the formatting check; the bundle budgets (they read the web build)
 //   stack:  the one emulator stack of the run (tools/emulators/suite-stack.mjs), started once;
 //           the integration tests on it, then the browser tests on it (both need every function
 //           warmed, the browser tests an empty backend, which their setup makes), then it stops
@@ -71,12 +69,6 @@ const checks = [
     name: 'bundle budgets',
     cmd: [process.execPath, 'tools/bench/bundle.mjs', '--check'],
     optional: 'tools/bench/bundle.mjs',
-  },
-  {
-    tag: 'e2e-web',
-    name: "the browser tests' web builds (served by the stack lane's browser tests)",
-    cmd: [process.execPath, 'tools/emulators/browser-test-builds.mjs'],
-    optional: 'apps/web-e2e/vitest.config.mts',
   },
 ];
 // The two suites of the stack lane, run with the stack handed over (FS_SUITE_STACK); each can
@@ -165,23 +157,14 @@ function runStep(step, extraEnv = {}) {
 const results = [];
 const record = (step, result) => results.push({ ...step, ...result });
 
-// Whether the checks lane made the browser tests' builds: the stack lane's browser tests wait for it.
-let e2eWebBuilt;
-const e2eWebDone = new Promise((done) => (e2eWebBuilt = done));
-
 async function checksLane() {
   let webBuilt = false;
-  try {
-    for (const step of checks) {
-      // The tooling's check of the prerendered pages reads the production build the Nx step made.
-      const extraEnv = step.tag === 'tools' && webBuilt ? { FS_WEB_DIST: join(ROOT, 'apps/web/dist') } : {};
-      const result = await runStep(step, extraEnv);
-      if (step.tag === 'nx') webBuilt = result.status === 'passed';
-      if (step.tag === 'e2e-web') e2eWebBuilt(result.status === 'passed');
-      record(step, result);
-    }
-  } finally {
-    e2eWebBuilt(false);
+  for (const step of checks) {
+    // The tooling's check of the prerendered pages reads the production build the Nx step made.
+    const extraEnv = step.tag === 'tools' && webBuilt ? { FS_WEB_DIST: join(ROOT, 'apps/web/dist') } : {};
+    const result = await runStep(step, extraEnv);
+    if (step.tag === 'nx') webBuilt = result.status === 'passed';
+    record(step, result);
   }
 }
 
@@ -204,11 +187,7 @@ async function stackLane() {
     return;
   }
   try {
-    for (const suite of stackSuites) {
-      // The browser tests serve the builds the checks lane made in this run (else they build them).
-      const prebuilt = suite.tag === 'e2e' && (await e2eWebDone) ? { FS_E2E_WEB_PREBUILT: '1' } : {};
-      record(suite, await runStep(suite, { ...stack.env, ...prebuilt }));
-    }
+    for (const suite of stackSuites) record(suite, await runStep(suite, stack.env));
   } finally {
     await stack.stop();
     stack = undefined;

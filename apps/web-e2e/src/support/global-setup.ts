@@ -1,8 +1,9 @@
 import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 // prettier-ignore
 // @ts-expect-error plain ESM tooling module without types
-import { buildE2eWebApps, E2E_WEB_PREBUILT_ENV } from '../../../../tools/emulators/browser-test-builds.mjs';
+import { buildWebApp, webEmulatorEnv } from '../../../../tools/emulators/stack.mjs';
 // prettier-ignore
 // @ts-expect-error plain ESM tooling module without types
 import { suiteStack } from '../../../../tools/emulators/suite-stack.mjs';
@@ -38,6 +39,7 @@ export interface E2eContext {
   mailUrl: string;
 }
 
+const ROOT = resolve(import.meta.dirname, '../../../..');
 const log = (line: string) => console.log(`[e2e] ${line}`);
 
 /**
@@ -71,16 +73,16 @@ export default async function setup(project: TestProject) {
     const reset = await fetch(`${controlUrl}/reset`, { method: 'POST' });
     if (!reset.ok) throw new Error(`reset failed: ${await reset.text()}`);
 
+    // No App Check debug token, whatever a developer's .env.local says: the emulator provider.
+    const webEnv = { ...webEmulatorEnv(projectId, ports, { inboxUrl: mailUrl }), VITE_APPCHECK_DEBUG_TOKEN: '' };
+    // One output folder per port base: runs on different bases (FS_PORT_BASE) never share a build.
+    const popupDir = join(ROOT, `apps/web-e2e/dist/popup-${ports.auth}`);
+    const redirectDir = join(ROOT, `apps/web-e2e/dist/redirect-${ports.auth}`);
     // The suite runs with and without the service worker: most files on the popup build, which
     // has none (a worker would answer requests past the tests' routes); service-worker.e2e.ts on
-    // the redirect build, which has one, as production builds do. `npm test` makes both in its
-    // checks lane while the integration tests run (tools/emulators/browser-test-builds.mjs), and says so.
-    const builds = buildE2eWebApps(info, { reuse: process.env[E2E_WEB_PREBUILT_ENV] === '1', log }) as Record<
-      'popup' | 'redirect',
-      { dir: string }
-    >;
-    const popupDir = builds.popup.dir;
-    const redirectDir = builds.redirect.dir;
+    // the redirect build, which has one, as production builds do.
+    buildWebApp(popupDir, { ...webEnv, VITE_GOOGLE_SIGNIN_MODE: 'popup', VITE_SERVICE_WORKER: 'false' });
+    buildWebApp(redirectDir, { ...webEnv, VITE_GOOGLE_SIGNIN_MODE: 'redirect', VITE_SERVICE_WORKER: 'true' });
     // base+8 is the stack's web port; base+12 (webAlt) the second build's.
     previews.push(await serve(popupDir, ports.web, ports));
     previews.push(await serve(redirectDir, ports.webAlt, ports));
