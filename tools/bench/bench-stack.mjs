@@ -38,6 +38,8 @@ export async function startBenchStack({ log = console.log } = {}) {
 
 /** The admin SDK's Firestore on a stack's emulators, as the app `name` (tools/emulators/admin.mjs). */
 export async function adminFirestore(stack, name) {
+  // The benches that run the functions' code in-process (settlement, mail) read the project from here.
+  process.env.GCLOUD_PROJECT = stack.projectId;
   return (await adminServices(stack, name)).db;
 }
 
