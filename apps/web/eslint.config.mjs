@@ -57,6 +57,19 @@ export const QUERY_KEY_LITERAL = [
 ];
 
 /**
+ * Every mutation has a key from the factory (callableMutationKey, lib/server-state/queries.ts): a
+ * keyless mutation is invisible to useIsMutating/useIsMutatingGroup and to the cache's mutation
+ * defaults, so "is a change of this kind in flight?" would silently miss it.
+ */
+export const MUTATION_WITHOUT_KEY = [
+  {
+    selector: "CallExpression[callee.name='useMutation']:not(:has(Property[key.name='mutationKey']))",
+    message:
+      'Every useMutation has a mutationKey made by callableMutationKey(uid, group, callable) (lib/server-state/queries.ts; CONTRIBUTING.md, "A query or a mutation").',
+  },
+];
+
+/**
  * A form's error is shown by <Feedback> (components/ui/feedback.tsx) from the mutation's own state,
  * a query's by <QueryState>: an inline form-error block is a JSX element styled `form-error`, or a
  * `<p role="alert">` (the two shapes the ad-hoc blocks had). Page-level alerts (a section or a
@@ -72,6 +85,40 @@ export const INLINE_FORM_ERROR = [
     selector: "JSXOpeningElement[name.name='p'] > JSXAttribute[name.name='role'][value.value='alert']",
     message:
       "No inline form-error block: show a mutation's error with <Feedback error={…}> (components/ui/feedback.tsx), a query's with <QueryState>.",
+  },
+];
+
+/**
+ * A page or a component reads the player whose data it shows with useUid() (lib/server-state/queries.ts),
+ * the verified player the data layer provides once, never as `useAuth().user.uid`: the auth
+ * context's user is there before verification, so a uid read from it can ask for data the
+ * callables refuse. The auth screens and the data layer itself (app/boot) read the account.
+ */
+const UID_MESSAGE =
+  'Read the player with useUid() (lib/server-state/queries.ts), not from useAuth() (CONTRIBUTING.md, "A query or a mutation": components read the player with useUid()).';
+export const UID_FROM_AUTH = [
+  {
+    // useAuth().user.uid, useAuth().user?.uid
+    selector:
+      "MemberExpression[property.name='uid'] > MemberExpression[property.name='user'] > CallExpression.object[callee.name='useAuth']",
+    message: UID_MESSAGE,
+  },
+  {
+    // const { user } = useAuth(); … user.uid
+    selector:
+      ":function:has(VariableDeclarator[init.callee.name='useAuth']) MemberExpression[property.name='uid'][object.name='user']",
+    message: UID_MESSAGE,
+  },
+  {
+    // const auth = useAuth(); … auth.user.uid
+    selector:
+      ":function:has(VariableDeclarator[init.callee.name='useAuth']) MemberExpression[property.name='uid'][object.property.name='user']",
+    message: UID_MESSAGE,
+  },
+  {
+    // const { user: { uid } } = useAuth()
+    selector: "VariableDeclarator[init.callee.name='useAuth'] Property[key.name='uid']",
+    message: UID_MESSAGE,
   },
 ];
 
@@ -101,18 +148,31 @@ export default [
   {
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     ignores: ['src/lib/server-state/**'],
-    rules: { 'no-restricted-syntax': ['error', ...QUERY_KEY_LITERAL, ...INLINE_FORM_ERROR] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...QUERY_KEY_LITERAL,
+        ...MUTATION_WITHOUT_KEY,
+        ...INLINE_FORM_ERROR,
+        ...UID_FROM_AUTH,
+      ],
+    },
+  },
+  {
+    // The data layer derives the uid from the account once and provides it (UidProvider): the one reader.
+    files: ['src/app/boot/data-scope.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...QUERY_KEY_LITERAL, ...MUTATION_WITHOUT_KEY, ...INLINE_FORM_ERROR] },
   },
   {
     // The shared components are where the error blocks live (Feedback, ErrorState, Field).
     files: ['src/components/ui/**'],
-    rules: { 'no-restricted-syntax': ['error', ...QUERY_KEY_LITERAL] },
+    rules: { 'no-restricted-syntax': ['error', ...QUERY_KEY_LITERAL, ...MUTATION_WITHOUT_KEY, ...UID_FROM_AUTH] },
   },
   {
     // The sign-in, sign-up and verify screens are in the splash/login first-load chunks, which are
     // held to a budget (tools/bench/budgets.json) with a few bytes to spare: they keep their own
     // error paragraph rather than pull in <Feedback>. They have no server-state queries.
     files: ['src/features/auth/components/auth-form.tsx', 'src/features/auth/components/verify-email.tsx'],
-    rules: { 'no-restricted-syntax': ['error', ...QUERY_KEY_LITERAL] },
+    rules: { 'no-restricted-syntax': ['error', ...QUERY_KEY_LITERAL, ...MUTATION_WITHOUT_KEY] },
   },
 ];

@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { startStack } from '../emulators/stack.mjs';
 import { testPorts } from '../emulators/ports.mjs';
 import { ensureAccount } from '../emulators/client.mjs';
+import { adminServices } from '../emulators/admin.mjs';
 
 export function benchPorts() {
   return testPorts(37000);
@@ -35,18 +36,11 @@ export async function startBenchStack({ log = console.log } = {}) {
   return stack;
 }
 
-/**
- * The admin SDK's Firestore on a stack's emulators (`{projectId, ports}`), as the app `name`: the
- * emulator hosts and project go into the environment, which the admin SDK reads. One app per name
- * per process, reused when asked again.
- */
-export async function adminFirestore({ projectId, ports }, name) {
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${ports.auth}`;
-  process.env.GCLOUD_PROJECT = projectId;
-  const { initializeApp, getApps } = await import('firebase-admin/app');
-  const { getFirestore } = await import('firebase-admin/firestore');
-  return getFirestore(getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name));
+/** The admin SDK's Firestore on a stack's emulators, as the app `name` (tools/emulators/admin.mjs). */
+export async function adminFirestore(stack, name) {
+  // The benches that run the functions' code in-process (settlement, mail) read the project from here.
+  process.env.GCLOUD_PROJECT = stack.projectId;
+  return (await adminServices(stack, name)).db;
 }
 
 /** A bench's admin account (the roles claim), created on the first run and signed in after. */

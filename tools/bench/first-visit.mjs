@@ -11,11 +11,10 @@
 // (tools/emulators/hosting.mjs), so Vite's dev transforms are not in the figures.
 //   node tools/bench/first-visit.mjs [--no-warm] [--json <file>]
 // Figures on a shared 2-core machine are indicative: note the load average printed with them.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
 import { createJiti } from 'jiti';
 import { buildWebApp, ROOT, startStack, webEmulatorEnv } from '../emulators/stack.mjs';
 import { testPorts } from '../emulators/ports.mjs';
@@ -24,10 +23,9 @@ import { warmFunctions } from '../emulators/warm.mjs';
 import { DEMO, seed } from '../seed/seed.mjs';
 import { printAndSave } from './bench-stack.mjs';
 import { table } from './table.mjs';
+import { closeBrowserBench, launchChromium, offlineContext } from './browser-bench.mjs';
 
 const { href } = await createJiti(import.meta.url).import(join(ROOT, 'libs/domain/src/routes/catalog.ts'));
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const GAPI_SHIM = readFileSync(join(ROOT, 'apps/web-e2e/src/support/gapi-shim.js'), 'utf8');
 const CONTENT_TIMEOUT_MS = 60_000;
 
 /** The signed-in pages a player opens, in the order of the navigation (home is the sign-in's landing page). */
@@ -112,16 +110,8 @@ export async function firstVisit({ warm = true, log = console.log } = {}) {
     log(`[first-visit] seeded${warm ? ' and warmed' : ''} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     server = await serveHosting(dir, ports.web, { cspAdditions: emulatorCspSources(ports) });
     const webUrl = `http://127.0.0.1:${ports.web}`;
-    browser = await chromium.launch({
-      executablePath: CHROME,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-    });
-    const context = await browser.newContext({ baseURL: webUrl });
-    await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/javascript', body: GAPI_SHIM }),
-    );
-    await context.route(/^https:\/\//, (route) => route.abort());
+    browser = await launchChromium();
+    const context = await offlineContext(browser, { baseURL: webUrl });
     const page = await context.newPage();
     page.setDefaultTimeout(CONTENT_TIMEOUT_MS);
     // Calls to the functions in flight (the callables a page makes while its skeletons show).
@@ -150,13 +140,7 @@ export async function firstVisit({ warm = true, log = console.log } = {}) {
     }
     return { warm, loadAverage: load, loadAfter: loadavg()[0], warmedFunctions: warmed?.warmed.length ?? 0, rows };
   } finally {
-    await browser?.close().catch(() => undefined);
-    if (server) {
-      server.closeAllConnections?.();
-      await new Promise((done) => server.close(() => done()));
-    }
-    await stack.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await closeBrowserBench({ browser, server, stack, dir });
   }
 }
 

@@ -18,11 +18,10 @@
 // Targets (issue 43): first week ≤ 30 taps, returning week ≤ 10. The time is the script's wall
 // time from the splash page to the week done (no reading time); on a shared machine it is indicative.
 //   node tools/bench/journey.mjs [--json <file>] [--shots <dir>]      npm run bench -- --only journey
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
 import { createJiti } from 'jiti';
 import { buildWebApp, ROOT, startStack, webEmulatorEnv } from '../emulators/stack.mjs';
 import { testPorts } from '../emulators/ports.mjs';
@@ -30,13 +29,12 @@ import { emulatorCspSources, serveHosting } from '../emulators/hosting.mjs';
 import { callCallable, createVerifiedUser, requestId } from './emulator-http.mjs';
 import { printAndSave } from './bench-stack.mjs';
 import { table } from './table.mjs';
+import { closeBrowserBench, launchChromium, offlineContext } from './browser-bench.mjs';
 
 const jiti = createJiti(import.meta.url);
 const { href, DEFENSES, countersOf, listFrauds } = await jiti.import(join(ROOT, 'libs/domain/src/index.ts'));
 // Node side of the bench: it knows the answers to play them; the app never does.
 const { caseKeyById } = await jiti.import(join(ROOT, 'libs/domain/src/answer-key/index.ts'));
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const GAPI_SHIM = readFileSync(join(ROOT, 'apps/web-e2e/src/support/gapi-shim.js'), 'utf8');
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const TARGETS = { firstWeek: 30, returningWeek: 10 };
 const STEP_TIMEOUT_MS = 60_000;
@@ -322,17 +320,9 @@ export async function benchJourney({ log = console.log, shotsDir = null } = {}) 
     );
     if (!opened.ok) throw new Error(`admin_openWeek: ${opened.code}`);
 
-    browser = await chromium.launch({
-      executablePath: CHROME,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-    });
+    browser = await launchChromium();
     const newPhone = async () => {
-      const context = await browser.newContext({ ...PHONE, baseURL: webUrl });
-      await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
-        route.fulfill({ status: 200, contentType: 'text/javascript', body: GAPI_SHIM }),
-      );
-      await context.route(/^https:\/\//, (route) => route.abort());
+      const context = await offlineContext(browser, { ...PHONE, baseURL: webUrl });
       context.setDefaultTimeout(STEP_TIMEOUT_MS);
       return context.newPage();
     };
@@ -414,13 +404,7 @@ export async function benchJourney({ log = console.log, shotsDir = null } = {}) 
       returningWeek: { taps: again.count, seconds: returningSeconds, steps: again.steps },
     };
   } finally {
-    await browser?.close().catch(() => undefined);
-    if (server) {
-      server.closeAllConnections?.();
-      await new Promise((done) => server.close(() => done()));
-    }
-    await stack.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await closeBrowserBench({ browser, server, stack, dir });
   }
 }
 

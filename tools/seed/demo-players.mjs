@@ -12,6 +12,7 @@
 //   probability LEARNER_RIGHT (a fixed draw per player and case, so a rerun answers alike).
 import { createJiti } from 'jiti';
 import { callOk, signIn } from '../emulators/client.mjs';
+import { adminServices } from '../emulators/admin.mjs';
 
 const jiti = createJiti(import.meta.url);
 const G = await jiti.import('../../libs/domain/src/game/index.ts');
@@ -234,16 +235,7 @@ export async function playOpenedWeek(env, cast) {
  * (firebase-admin against the emulator; demo-* projects only). Nobody else's bucket is touched.
  */
 async function refillBuckets(env, cast) {
-  if (!env.projectId.startsWith('demo-'))
-    throw new Error(`demo players only run on demo-* projects, not ${env.projectId}`);
-  if (!env.ports.firestore)
-    throw new Error('demo players: the stack has no Firestore port (ports.firestore) to refill rate-limit buckets on');
-  process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${env.ports.firestore}`;
-  const { getApps, initializeApp } = await import('firebase-admin/app');
-  const { getFirestore } = await import('firebase-admin/firestore');
-  const app =
-    getApps().find((a) => a.name === 'demo-players') ?? initializeApp({ projectId: env.projectId }, 'demo-players');
-  const db = getFirestore(app);
+  const { db } = await adminServices(env, 'demo-players');
   await Promise.all(cast.map((m) => db.collection('rateLimits').doc(m.who.uid).delete()));
 }
 

@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEV_PORTS, DEV_PROJECT_ID } from '../emulators/ports.mjs';
 import { callCallable, callOk, ensureAccount, signIn } from '../emulators/client.mjs';
+import { adminServices } from '../emulators/admin.mjs';
 import { DEMO_CAST, playWeek, takeCheck } from './demo-players.mjs';
 import { SNAPSHOT_FILE, loadSnapshot, readSnapshot, takeSnapshot } from './snapshot.mjs';
 
@@ -84,7 +85,7 @@ export async function seed({
   const snapshot = readSnapshot();
   let loaded;
   try {
-    loaded = await loadSnapshot({ ...(await adminServices(env)), snapshot, lastEmail: DEMO.player.email });
+    loaded = await loadSnapshot({ ...(await seedAdmin(env)), snapshot, lastEmail: DEMO.player.email });
   } catch (err) {
     // Two seeds on one stack (browser test files side by side): the other one is loading it.
     if (err?.code !== 'auth/uid-already-exists' && err?.code !== 'auth/email-already-exists') throw err;
@@ -107,16 +108,8 @@ async function waitForSignIn(env, { email, password }, timeoutMs) {
 }
 
 /** The admin SDK's Firestore and Auth on a local stack (demo-* projects only). */
-async function adminServices({ projectId, ports }) {
-  if (!projectId.startsWith('demo-')) throw new Error(`Refusing to seed project ${projectId}: demo-* only`);
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${ports.auth}`;
-  const { getApps, initializeApp } = await import('firebase-admin/app');
-  const { Timestamp, getFirestore } = await import('firebase-admin/firestore');
-  const { getAuth } = await import('firebase-admin/auth');
-  const name = `seed-${projectId}-${ports.firestore}`;
-  const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name);
-  return { db: getFirestore(app), auth: getAuth(app), Timestamp };
+function seedAdmin(env) {
+  return adminServices(env, `seed-${env.projectId}-${env.ports.firestore}`);
 }
 
 /** The passwords the seed gives its accounts, by email (the snapshot stores them beside each account). */
@@ -132,7 +125,7 @@ export function seedPasswords() {
 export async function seedAndSnapshot({ projectId, ports, log = () => undefined }) {
   const env = { projectId, ports };
   const result = await replaySeed({ env, log });
-  const snapshot = await takeSnapshot({ ...(await adminServices(env)), passwords: seedPasswords() });
+  const snapshot = await takeSnapshot({ ...(await seedAdmin(env)), passwords: seedPasswords() });
   const { weeks, leagues, teamLeagues } = result;
   return { ...snapshot, result: { weeks, leagues, teamLeagues } };
 }

@@ -12,6 +12,7 @@ import {
   stackInfo,
   type TestUser,
 } from './testing/emulator-client';
+import { expectRefused } from './testing/int-helpers';
 import { knownCollections } from './testing/known-collections';
 import { newRequestId, placeInTable, playerState } from './testing/player-state';
 import type { PublishedTable, TablePiece } from './handlers/table-snapshot';
@@ -59,11 +60,6 @@ async function docsMentioning(uid: string, ...needles: string[]): Promise<string
     for (const snap of await db.getAll(...named.slice(i, i + 300))) if (snap.exists) out.add(snap.ref.path);
   }
   return [...out].sort();
-}
-
-async function expectRefused(out: Awaited<ReturnType<typeof call>>, code: string, label = '') {
-  expect(out.ok, label).toBe(false);
-  if (!out.ok) expect(out.error.details?.code, label).toBe(code);
 }
 
 /** The same ID token with some claims changed (the emulators' tokens are unsigned). */

@@ -7,16 +7,8 @@ import {
   type CallableName,
   type FraudId,
 } from '@fraudshield/domain';
-import {
-  admin,
-  call,
-  callOk,
-  claimsOf,
-  closeAdmin,
-  createUser,
-  stackInfo,
-  type TestUser,
-} from './testing/emulator-client';
+import { admin, call, callOk, claimsOf, closeAdmin, createUser, stackInfo } from './testing/emulator-client';
+import { expectRefused, settleCurrentWeek as settleCurrent } from './testing/int-helpers';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -53,11 +45,6 @@ afterAll(async () => {
   await closeAdmin();
 });
 
-async function expectRefused(out: Awaited<ReturnType<typeof call>>, code: string, label = '') {
-  expect(out.ok, `${label} ${JSON.stringify(out)}`).toBe(false);
-  if (!out.ok) expect(out.error.details?.code, label).toBe(code);
-}
-
 const PAYLOADS: Partial<Record<CallableName, unknown>> = {
   admin_openWeek: { deadline: new Date(Date.now() + HOUR).toISOString(), headlineThreats: forecast },
   admin_settleWeek: { weekId: 'no-such-week' },
@@ -67,11 +54,6 @@ const PAYLOADS: Partial<Record<CallableName, unknown>> = {
 
 async function auditEntries(limit = 100): Promise<AdminAuditEntry[]> {
   return callOk('admin_getAudit', { limit }, await createUser({ claims: { roles: ['admin'] } }));
-}
-
-async function settleCurrent(by: TestUser) {
-  const current = await callOk('week_getCurrent', null, by);
-  if (current.week) await callOk('admin_settleWeek', { weekId: current.week.id }, by);
 }
 
 async function tick(): Promise<{ clock: { action: string; weekId?: string; outcome?: { weekId: string } } }> {

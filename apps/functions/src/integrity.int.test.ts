@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RequestIdSchema, type FraudId } from '@fraudshield/domain';
 import { admin, call, callOk, closeAdmin, createUser, type TestUser } from './testing/emulator-client';
+import { settleAndOpenWeek } from './testing/int-helpers';
 
 /**
  * Integrity: a client request id can never stand for a record the server
@@ -20,15 +21,7 @@ afterAll(async () => {
   await closeAdmin();
 });
 
-async function openFreshWeek() {
-  const current = await callOk('week_getCurrent', null, adminUser);
-  if (current.week) await callOk('admin_settleWeek', { weekId: current.week.id }, adminUser);
-  return callOk(
-    'admin_openWeek',
-    { deadline: new Date(Date.now() + HOUR).toISOString(), headlineThreats: forecast },
-    adminUser,
-  );
-}
+const openFreshWeek = () => settleAndOpenWeek(adminUser, HOUR, forecast);
 
 /**
  * Every shape of key the server has used or uses for its own records of a week: the old

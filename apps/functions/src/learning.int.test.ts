@@ -3,6 +3,7 @@ import { ANSWER_RETENTION_DAYS, CHECK_SIZE, FRAUD_IDS, type FraudId } from '@fra
 import { SCENARIO_CASES } from '@fraudshield/domain/content';
 import { caseKeyById } from '@fraudshield/domain/answer-key';
 import { admin, call, callOk, closeAdmin, createUser, type TestUser } from './testing/emulator-client';
+import { expectRefused, settleAndOpenWeek } from './testing/int-helpers';
 import type { AnswerLogDoc, PlayerDoc } from './handlers/records';
 
 /**
@@ -18,20 +19,9 @@ const right = (caseId: string) => caseKeyById(caseId)!.answerId;
 const wrong = (caseId: string) =>
   SCENARIO_CASES.find((c) => c.id === caseId)!.choices.find((ch) => ch.id !== right(caseId))!.id;
 
-async function expectRefused(out: Awaited<ReturnType<typeof call>>, code: string) {
-  expect(out.ok).toBe(false);
-  if (!out.ok) expect(out.error.details?.code).toBe(code);
-}
-
 beforeAll(async () => {
   adminUser = await createUser({ claims: { roles: ['admin'] } });
-  const current = await callOk('week_getCurrent', null, adminUser);
-  if (current.week) await callOk('admin_settleWeek', { weekId: current.week.id }, adminUser);
-  await callOk(
-    'admin_openWeek',
-    { deadline: new Date(Date.now() + 3_600_000).toISOString(), headlineThreats: forecast },
-    adminUser,
-  );
+  await settleAndOpenWeek(adminUser, 3_600_000, forecast);
 });
 
 afterAll(async () => {

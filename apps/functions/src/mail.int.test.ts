@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FraudId } from '@fraudshield/domain';
 import { admin, call, callOk, closeAdmin, createUser, stackInfo, type TestUser } from './testing/emulator-client';
+import { settleCurrentWeek } from './testing/int-helpers';
 import { inbox, mailTo, tick, waitForMailRun, type CaughtMail } from './testing/mail-int';
 import type { MailTask } from './handlers/mail-engine';
 import type { PlayerDoc } from './handlers/records';
@@ -19,10 +20,7 @@ const HOUR = 3_600_000;
 const forecast: FraudId[] = ['Phishing', 'Ransomware', 'Deepfake'];
 let adminUser: TestUser;
 
-async function settleCurrent() {
-  const current = await callOk('week_getCurrent', null, adminUser);
-  if (current.week) await callOk('admin_settleWeek', { weekId: current.week.id }, adminUser);
-}
+const settleCurrent = () => settleCurrentWeek(adminUser);
 
 async function player(prefs: { deadlineReminders?: boolean; reportEmails?: boolean } = {}) {
   const user = await createUser();

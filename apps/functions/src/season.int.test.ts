@@ -23,6 +23,7 @@ import {
   signIn,
   type TestUser,
 } from './testing/emulator-client';
+import { expectRefused, settleAndOpenWeek, settleCurrentWeek } from './testing/int-helpers';
 import { publicIdOf } from './testing/public-ids';
 import { placeInTable } from './testing/player-state';
 import type { PlayerDoc, WeekDoc } from './handlers/records';
@@ -42,25 +43,9 @@ let rid = 0;
 const requestId = () => `int-season-${Date.now().toString(36)}-${(rid++).toString(36)}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function expectRefused(out: Awaited<ReturnType<typeof call>>, code: string) {
-  expect(out.ok).toBe(false);
-  if (!out.ok) expect(out.error.details?.code).toBe(code);
-}
-
 /** Settles whatever week is open or locked, so each test starts from a settled season. */
-async function settleCurrent() {
-  const current = await callOk('week_getCurrent', null, adminUser);
-  if (current.week) await callOk('admin_settleWeek', { weekId: current.week.id }, adminUser);
-}
-
-async function openWeekIn(ms: number) {
-  await settleCurrent();
-  return callOk(
-    'admin_openWeek',
-    { deadline: new Date(Date.now() + ms).toISOString(), headlineThreats: forecast },
-    adminUser,
-  );
-}
+const settleCurrent = () => settleCurrentWeek(adminUser);
+const openWeekIn = (ms: number) => settleAndOpenWeek(adminUser, ms, forecast);
 
 async function player(buys: DefenseId[] = []) {
   const user = await createUser();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DefenseId, FraudId } from '@fraudshield/domain';
 import { admin, callOk, closeAdmin, createUser, stackInfo, type TestUser } from './testing/emulator-client';
+import { settleAndOpenWeek } from './testing/int-helpers';
 import { runShard, startSettlement, type ShardOptions, type ShardTask } from './handlers/settlement';
 import { settlementDeps } from './infra/settlement-store';
 import type { WeekDoc } from './handlers/records';
@@ -28,15 +29,7 @@ async function player(buys: DefenseId[] = []) {
   return user;
 }
 
-async function openWeek() {
-  const current = await callOk('week_getCurrent', null, adminUser);
-  if (current.week) await callOk('admin_settleWeek', { weekId: current.week.id }, adminUser);
-  return callOk(
-    'admin_openWeek',
-    { deadline: new Date(Date.now() + HOUR).toISOString(), headlineThreats: forecast },
-    adminUser,
-  );
-}
+const openWeek = () => settleAndOpenWeek(adminUser, HOUR, forecast);
 
 /** In-process deps on the emulators' Firestore: tasks are captured (this test delivers them), the hook counted. */
 function localDeps() {

@@ -3,6 +3,7 @@ import { GROUP_MIN_CONTRIBUTORS, type FraudId } from '@fraudshield/domain';
 import { caseKeyById } from '@fraudshield/domain/answer-key';
 import { admin, call, callOk, closeAdmin, createUser, type TestUser } from './testing/emulator-client';
 import { tick, waitForMailRun } from './testing/mail-int';
+import { expectRefused } from './testing/int-helpers';
 
 /**
  * Team leagues through the emulators: the owner creates one, members join with a consent choice,
@@ -15,14 +16,6 @@ let adminUser: TestUser;
 let rid = 0;
 const requestId = () => `int-team-${Date.now().toString(36)}-${(rid++).toString(36)}`;
 const right = (caseId: string) => caseKeyById(caseId)!.answerId;
-
-async function expectRefused(out: Awaited<ReturnType<typeof call>>, code: string, status?: string) {
-  expect(out.ok).toBe(false);
-  if (!out.ok) {
-    expect(out.error.details?.code).toBe(code);
-    if (status) expect(out.error.status).toBe(status);
-  }
-}
 
 /** Settles the current week and opens the next; the clock's pass then builds the settled week's snapshots. Returns the settled week. */
 async function nextWeek() {
@@ -75,7 +68,9 @@ describe('team leagues', () => {
       const members = await Promise.all(
         Array.from({ length: 5 }, (_, i) => createUser({ displayName: `Learner ${i + 1}` })),
       );
-      await expectRefused(await call('league_join', { code }, members[0]!), 'consent-required', 'INVALID_ARGUMENT');
+      await expectRefused(await call('league_join', { code }, members[0]!), 'consent-required', {
+        status: 'INVALID_ARGUMENT',
+      });
       for (const [i, m] of members.entries()) await callOk('league_join', { code, shareProgress: i !== 4 }, m);
       // They joined in this week: they count from the next one.
       await nextWeek();
@@ -103,21 +98,15 @@ describe('team leagues', () => {
       expect(JSON.stringify(view)).not.toMatch(/@/);
 
       // Members and strangers are refused.
-      await expectRefused(
-        await call('league_getDashboard', { leagueId }, members[0]!),
-        'not-league-owner',
-        'PERMISSION_DENIED',
-      );
-      await expectRefused(
-        await call('league_getDashboard', { leagueId }, await createUser()),
-        'not-league-owner',
-        'PERMISSION_DENIED',
-      );
-      await expectRefused(
-        await call('league_getMembers', { leagueId }, members[1]!),
-        'not-league-owner',
-        'PERMISSION_DENIED',
-      );
+      await expectRefused(await call('league_getDashboard', { leagueId }, members[0]!), 'not-league-owner', {
+        status: 'PERMISSION_DENIED',
+      });
+      await expectRefused(await call('league_getDashboard', { leagueId }, await createUser()), 'not-league-owner', {
+        status: 'PERMISSION_DENIED',
+      });
+      await expectRefused(await call('league_getMembers', { leagueId }, members[1]!), 'not-league-owner', {
+        status: 'PERMISSION_DENIED',
+      });
 
       // The owner's member list: names, member ids and the day they joined; no uid, no email, no time.
       const list = await callOk('league_getMembers', { leagueId }, owner);
@@ -172,11 +161,9 @@ describe('team leagues', () => {
         shareProgress: true,
       });
       expect((await callOk('league_getDashboard', { leagueId }, a)).members).toBe(2);
-      await expectRefused(
-        await call('league_manage', { leagueId, action: 'close' }, a),
-        'not-league-owner',
-        'PERMISSION_DENIED',
-      );
+      await expectRefused(await call('league_manage', { leagueId, action: 'close' }, a), 'not-league-owner', {
+        status: 'PERMISSION_DENIED',
+      });
 
       await callOk('league_manage', { leagueId, action: 'removeMember', memberId: idOf('Ben') }, a);
       expect((await callOk('league_getMine', null, b)).map((l) => l.leagueId)).not.toContain(leagueId);

@@ -3,6 +3,7 @@ import { TEAM_TABLE_MIN_PLAYERS, type FraudId } from '@fraudshield/domain';
 import { caseKeyById } from '@fraudshield/domain/answer-key';
 import { TEAM_ACTIVITIES } from '@fraudshield/domain/content';
 import { admin, call, callOk, closeAdmin, createUser, type TestUser } from './testing/emulator-client';
+import { settleAndOpenWeek } from './testing/int-helpers';
 import { inbox, tick, waitForMailRun } from './testing/mail-int';
 import type { PlayerDoc } from './handlers/records';
 
@@ -25,15 +26,7 @@ const teamReportsTo = async (user: TestUser) =>
       m.subject.includes(': your Threat Week'),
   );
 
-async function openWeek() {
-  const current = await callOk('week_getCurrent', null, adminUser);
-  if (current.week) await callOk('admin_settleWeek', { weekId: current.week.id }, adminUser);
-  return callOk(
-    'admin_openWeek',
-    { deadline: new Date(Date.now() + HOUR).toISOString(), headlineThreats: forecast },
-    adminUser,
-  );
-}
+const openWeek = () => settleAndOpenWeek(adminUser, HOUR, forecast);
 
 const playerDoc = async (uid: string) => (await admin().db.collection('players').doc(uid).get()).data() as PlayerDoc;
 

@@ -32,7 +32,7 @@ import type { PlayerDoc, StoredCaseAnswer, WeekDoc } from './records';
  * are stored on the player record (players/{uid}: drills, daily) in the same player change as
  * their ledger line, so a retried request replays and a second answer is refused.
  *
- * Up to a quarter of the drill is review cases (composeDrill in libs/domain learning),
+ * Up to a quarter of the drill is review cases (composeDrill in libs/domain/src/game/drill-review.ts),
  * the player's check cases stay out of the drill and the daily case, and every answer moves the
  * player's learning record and is logged (players/{uid}/answers) in the same change.
  */

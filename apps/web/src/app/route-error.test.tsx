@@ -5,13 +5,9 @@ import { createPageLoader, registerPageLoader } from '../lib/page-loader';
 import { stubPages } from '../testing/stub-pages';
 import { renderApp } from '../testing/render-app';
 
-vi.mock('@fraudshield/firebase-client', async () => ({
-  ...(await import('../testing/auth-client-mock')).authClientMock(),
-  callFunction: vi.fn(() => new Promise(() => undefined)),
-  addCallObserver: vi.fn(() => () => undefined),
-  isConnectionFailure: vi.fn(() => false),
-  GOOGLE_PROVIDER_ID: 'google.com',
-}));
+vi.mock('@fraudshield/firebase-client', async () =>
+  (await import('../testing/auth-client-mock')).appClientMock(() => new Promise(() => undefined)),
+);
 const mocked = vi.mocked(client);
 
 describe('a page that crashes', () => {

@@ -5,13 +5,7 @@ import { createPageLoader, registerPageLoader, type PageLoader } from '../lib/pa
 import { stubPages } from '../testing/stub-pages';
 import { renderApp } from '../testing/render-app';
 
-vi.mock('@fraudshield/firebase-client', async () => ({
-  ...(await import('../testing/auth-client-mock')).authClientMock(),
-  callFunction: vi.fn(async () => ({ balance: 100 })),
-  addCallObserver: vi.fn(() => () => undefined),
-  isConnectionFailure: vi.fn(() => false),
-  GOOGLE_PROVIDER_ID: 'google.com',
-}));
+vi.mock('@fraudshield/firebase-client', async () => (await import('../testing/auth-client-mock')).appClientMock());
 const mocked = vi.mocked(client);
 
 const ADA: client.AuthUser = { uid: 'u1', email: 'ada@example.test', displayName: 'Ada', emailVerified: true };

@@ -24,3 +24,19 @@ export function authClientMock() {
     unlinkGoogle: vi.fn(),
   };
 }
+
+/**
+ * The whole client as the app shell needs it (auth, the call observer the connection banner
+ * listens on, the connection-failure check, the Google provider id), for the tests that render
+ * the whole app: `vi.mock('@fraudshield/firebase-client', async () => (await import('…/auth-client-mock')).appClientMock())`.
+ * `callFunction` answers every call with a wallet of 100 unless given.
+ */
+export function appClientMock(callFunction: (...args: unknown[]) => Promise<unknown> = async () => ({ balance: 100 })) {
+  return {
+    ...authClientMock(),
+    callFunction: vi.fn(callFunction),
+    addCallObserver: vi.fn(() => () => undefined),
+    isConnectionFailure: vi.fn(() => false),
+    GOOGLE_PROVIDER_ID: 'google.com',
+  };
+}

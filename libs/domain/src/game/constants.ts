@@ -113,8 +113,8 @@ export const QUIZ_REWARD_TENTHS = 10;
 export const QUIZ_PAGES = 40;
 
 // ---- Weekly drill and daily case -------------------------------------------------
-/** Scenario cases in each player's weekly drill. */
-export const DRILL_SIZE = 8;
+/** Scenario cases in each player's weekly drill (with the learning numbers: the review share divides it). */
+export { DRILL_SIZE } from '../learning/constants';
 /** At most this many cases of one fraud in a drill (every fraud has at least this many cases). */
 export const DRILL_MAX_PER_FRAUD = 1;
 /**

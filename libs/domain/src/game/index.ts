@@ -19,6 +19,7 @@ export * from './expected';
 export * from './ownership';
 export * from './rank-histogram';
 export * from './drill';
+export * from './drill-review';
 export * from './shards';
 export * from './season-plan';
 export * from './week';

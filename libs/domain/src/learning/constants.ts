@@ -22,6 +22,11 @@ export const STRONG_MASTERY = 0.75;
 /** Leitner boxes: a fraud in box b comes back this many weeks after its last review or mistake. */
 export const REVIEW_INTERVALS_WEEKS = [1, 3, 7] as const;
 
+/**
+ * Scenario cases in each player's weekly drill. A rule of the game (ruleset.ts, re-exported by
+ * ../game/constants.ts) kept here because the review share below divides it.
+ */
+export const DRILL_SIZE = 8;
 /** At most this share of the weekly drill is review cases (rounded down: 2 of 8). */
 export const REVIEW_SHARE = 0.25;
 

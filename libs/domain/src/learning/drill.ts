@@ -9,15 +9,12 @@
  * breaks ties. The picks are fixed by the week's first graded answer (prepareWeek), so the drill
  * a player sees stays the same all week whatever they answer.
  *
- * The rest of the drill is drawn as before (drawDrill: the forecast's weights, the secret week
- * seed and the uid) from the cases that are neither reserved nor of a review's fraud, so the
- * drill still holds DRILL_SIZE different frauds.
+ * The rest of the drill is drawn as before from the cases that are neither reserved nor of a
+ * review's fraud: composeDrill in ../game/drill-review.ts, which reads this file (game reads
+ * learning, never the other way).
  */
-import { FRAUD_IDS, type FraudId } from '../catalog/ids';
-import { DRILL_SIZE } from '../game/constants';
-import { drawDrill, type DrillCase } from '../game/drill';
-import type { Ruleset } from '../game/ruleset';
-import { reviewSlots } from './constants';
+import { FRAUD_IDS } from '../catalog/ids';
+import { DRILL_SIZE, reviewSlots } from './constants';
 import { planChecks, reservedCaseIds } from './checks';
 import { masteryByFraud } from './mastery';
 import { orderBy } from './order';
@@ -93,43 +90,6 @@ export function prepareWeek(
 ): LearningRecord {
   if (record.drillReviews?.week === week) return record;
   return { ...record, drillReviews: { week, caseIds: selectReviews(record, week, uid, bank) } };
-}
-
-export interface ComposedDrill {
-  /** The drill's case ids: the forecast draw, then the reviews. */
-  caseIds: string[];
-  /** Which of them are reviews. */
-  reviewIds: string[];
-}
-
-/** A player's weekly drill with learning: reviews first chosen, then the forecast draw of the rest (see the header). */
-export function composeDrill(input: {
-  weekSeed: string;
-  uid: string;
-  headlineThreats: readonly FraudId[];
-  cases: readonly DrillCase[];
-  rules: Ruleset;
-  record: LearningRecord;
-  week: number;
-  bank: readonly BankEntry[];
-}): ComposedDrill {
-  const { rules, record, week, uid } = input;
-  const drill = rules.drill;
-  if (!drill) return { caseIds: [], reviewIds: [] };
-  const known = new Set(input.cases.map((c) => c.id));
-  const reviewIds = drillReviewIds(record, week, uid, input.bank)
-    .filter((id) => known.has(id))
-    .slice(0, Math.min(drill.size, REVIEW_SLOTS));
-  const reviewFrauds = new Set(input.cases.filter((c) => reviewIds.includes(c.id)).map((c) => c.fraudId));
-  const reserved = reservedCaseIds(record, week);
-  const pool = input.cases.filter(
-    (c) => !reserved.has(c.id) && !reviewFrauds.has(c.fraudId) && !reviewIds.includes(c.id),
-  );
-  const drawn = drawDrill(input.weekSeed, uid, input.headlineThreats, pool, {
-    ...rules,
-    drill: { ...drill, size: drill.size - reviewIds.length },
-  });
-  return { caseIds: [...drawn, ...reviewIds], reviewIds };
 }
 
 /** What today's case must not be for this player: their drill and their reserved check cases. */

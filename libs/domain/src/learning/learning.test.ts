@@ -17,7 +17,8 @@ import {
   type CheckKind,
 } from './constants';
 import { checkStatuses, learningGain, openCheck, planChecks, reservedCaseIds } from './checks';
-import { composeDrill, dailyExclusions, learningRecordOf, prepareWeek, REVIEW_SLOTS, selectReviews } from './drill';
+import { composeDrill } from '../game/drill-review';
+import { dailyExclusions, learningRecordOf, prepareWeek, REVIEW_SLOTS, selectReviews } from './drill';
 import { recordAnswers, recordCheckAnswer, type BankEntry, type GradedAnswer, type LearningRecord } from './record';
 import { learningReport } from './report';
 import { masteryByFraud } from './mastery';

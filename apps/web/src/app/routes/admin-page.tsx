@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../features/auth/hooks/auth-context';
 import { currentWeekQueryOptions } from '../../lib/current-week';
+import { useUid } from '../../lib/server-state/queries';
 import { OpenWeekForm } from '../../features/admin/components/open-week-form';
 import { SettleWeekPanel } from '../../features/admin/components/settle-week-panel';
 import { StatsPanel } from '../../features/admin/components/stats-panel';
@@ -12,7 +13,7 @@ import { QueryState } from '../../components/ui/query-state';
 
 export default function AdminPage() {
   const { user } = useAuth();
-  const uid = user?.uid ?? null;
+  const uid = useUid();
   const week = useQuery(currentWeekQueryOptions(uid));
   return (
     <section className="admin">

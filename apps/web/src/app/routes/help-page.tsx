@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { Card } from '../../components/ui/card';
-import { useAuth } from '../../features/auth/hooks/auth-context';
 import { currentWeekQueryOptions } from '../../lib/current-week';
+import { useUid } from '../../lib/server-state/queries';
 import { OwnershipHelp } from '../../features/help/components/ownership-help';
 import { HowToPlay } from '../../features/help/components/how-to-play';
 import { FraudWeightTable, PriceTable, RulesTable, ScoringFormula } from '../../features/help/components/rules-tables';
@@ -11,9 +11,8 @@ import { FairDraws, Faq, Glossary } from '../../features/help/components/faq';
 import { LearningHelp } from '../../features/help/components/learning-help';
 
 export default function HelpPage() {
-  const { user } = useAuth();
   // Signed out, the query is skipped: ownership then shows its explanation without numbers.
-  const week = useQuery(currentWeekQueryOptions(user?.uid ?? null));
+  const week = useQuery(currentWeekQueryOptions(useUid()));
   // A link such as /help#mastery lands on the definition it names, not at the top of a long page
   // (a client-side navigation does not scroll to a hash by itself).
   const { hash } = useLocation();

@@ -84,9 +84,52 @@ const NO_CHECK: CheckView = {
   checks: [],
 };
 
+/** The week's drill, open and with no case yet. */
+const emptyDrill = (w: WeekView) => ({
+  weekId: w.id,
+  weekNumber: w.number,
+  deadline: w.deadline,
+  open: true,
+  cases: [],
+  boostPerCase: 0.9,
+  boostCap: 0.9,
+  boosts: [],
+});
+
+/** Today has no case for the player (ends in an hour). */
+const noDailyCase = () => ({
+  day: '2026-01-01',
+  endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+  case: null,
+  answer: null,
+  streak: 0,
+  best: 0,
+  reward: 0.2,
+});
+
+/** The player's profile with these points by week (none: a player with no points yet). */
+const profile = (pointsByWeek: { weekNumber: number; points: number }[] = []) => ({
+  uid: 'uid-1',
+  displayName: 'Ada',
+  email: '',
+  deadlineReminders: false,
+  seasonPoints: pointsByWeek.reduce((sum, w) => sum + w.points, 0),
+  pointsByWeek,
+});
+
 /** The page's calls, with the learning query answered unless a test says otherwise. */
 function homeCalls(handlers: Parameters<typeof fakeCalls>[0]) {
   return fakeCalls({ learning_getCheck: () => NO_CHECK, ...handlers });
+}
+
+/** A player with the deployed squad and 62.5 cr left, week 2 open (`lastSettled`: the week before, or none). */
+function squadCalls(lastSettled: WeekView | null, handlers: Parameters<typeof fakeCalls>[0]) {
+  return homeCalls({
+    user_getBalance: () => 62.5,
+    user_getDefenses: () => squad,
+    week_getCurrent: () => ({ week: week2, lastSettled }),
+    ...handlers,
+  });
 }
 
 describe('home page', { timeout: 30_000 }, () => {
@@ -112,14 +155,7 @@ describe('home page', { timeout: 30_000 }, () => {
         user_getDefenses: () => [],
         week_getCurrent: () => ({ week: null, lastSettled: null }),
         leaderboard_getPage: () => ({ entries: [], nextCursor: null, total: 0, me: null }),
-        user_getProfile: () => ({
-          uid: 'uid-1',
-          displayName: 'Ada',
-          email: '',
-          deadlineReminders: false,
-          seasonPoints: 0,
-          pointsByWeek: [],
-        }),
+        user_getProfile: () => profile(),
       }),
     );
     renderGamePage(<HomePage />);
@@ -158,25 +194,8 @@ describe('home page', { timeout: 30_000 }, () => {
         user_getBalance: () => 100,
         user_getDefenses: () => [],
         week_getCurrent: () => ({ week: week2, lastSettled: null }),
-        drill_get: () => ({
-          weekId: 'week-002',
-          weekNumber: 2,
-          deadline: week2.deadline,
-          open: true,
-          cases: [],
-          boostPerCase: 0.9,
-          boostCap: 0.9,
-          boosts: [],
-        }),
-        daily_get: () => ({
-          day: '2026-01-01',
-          endsAt: new Date(Date.now() + 3_600_000).toISOString(),
-          case: null,
-          answer: null,
-          streak: 0,
-          best: 0,
-          reward: 0.2,
-        }),
+        drill_get: () => emptyDrill(week2),
+        daily_get: noDailyCase,
       }),
     );
     const first = renderGamePage(<HomePage />);
@@ -190,10 +209,7 @@ describe('home page', { timeout: 30_000 }, () => {
 
     // A squad whose Lead counters a headline threat, no drill cases and no case today: wait for the report.
     call.mockImplementation(
-      homeCalls({
-        user_getBalance: () => 62.5,
-        user_getDefenses: () => squad,
-        week_getCurrent: () => ({ week: week2, lastSettled: null }),
+      squadCalls(null, {
         drill_get: () => ({
           weekId: null,
           weekNumber: null,
@@ -204,15 +220,7 @@ describe('home page', { timeout: 30_000 }, () => {
           boostCap: 0.9,
           boosts: [],
         }),
-        daily_get: () => ({
-          day: '2026-01-01',
-          endsAt: new Date(Date.now() + 3_600_000).toISOString(),
-          case: null,
-          answer: null,
-          streak: 0,
-          best: 0,
-          reward: 0.2,
-        }),
+        daily_get: noDailyCase,
       }),
     );
     renderGamePage(<HomePage />);
@@ -254,24 +262,9 @@ describe('home page', { timeout: 30_000 }, () => {
         user_getDefenses: () => squad,
         week_getCurrent: () => ({ week: server.week, lastSettled: server.lastSettled }),
         drill_get: () => drillOf(server.week, server.drillAnswered),
-        daily_get: () => ({
-          day: '2026-01-01',
-          endsAt: new Date(Date.now() + 3_600_000).toISOString(),
-          case: null,
-          answer: null,
-          streak: 0,
-          best: 0,
-          reward: 0.2,
-        }),
+        daily_get: noDailyCase,
         leaderboard_getPage: () => leaderboard,
-        user_getProfile: () => ({
-          uid: 'uid-1',
-          displayName: 'Ada',
-          email: '',
-          deadlineReminders: false,
-          seasonPoints: 0,
-          pointsByWeek: [],
-        }),
+        user_getProfile: () => profile(),
       }),
     );
     // The app's cache times (boot/query-client.ts: 30 s; the drill and today's case: 60 s), not the tests' 0.
@@ -307,19 +300,9 @@ describe('home page', { timeout: 30_000 }, () => {
 
   it("opens with last week's points and rank change, then the Next step", async () => {
     call.mockImplementation(
-      homeCalls({
-        user_getBalance: () => 62.5,
-        user_getDefenses: () => squad,
-        week_getCurrent: () => ({ week: week2, lastSettled: week1 }),
+      squadCalls(week1, {
         leaderboard_getPage: () => leaderboard,
-        user_getProfile: () => ({
-          uid: 'uid-1',
-          displayName: 'Ada',
-          email: '',
-          deadlineReminders: false,
-          seasonPoints: 54,
-          pointsByWeek: [{ weekNumber: 1, points: 54 }],
-        }),
+        user_getProfile: () => profile([{ weekNumber: 1, points: 54 }]),
       }),
     );
     renderGamePage(<HomePage />);
@@ -337,29 +320,9 @@ describe('home page', { timeout: 30_000 }, () => {
   it('an open placement check is the next step after the Lead, before the drill, and leads to the progress page', async () => {
     const placement: CheckView = { kind: 'placement', cases: [], answered: 2, total: 8, next: null, checks: [] };
     call.mockImplementation(
-      homeCalls({
-        user_getBalance: () => 62.5,
-        user_getDefenses: () => squad,
-        week_getCurrent: () => ({ week: week2, lastSettled: null }),
-        drill_get: () => ({
-          weekId: 'week-002',
-          weekNumber: 2,
-          deadline: week2.deadline,
-          open: true,
-          cases: [],
-          boostPerCase: 0.9,
-          boostCap: 0.9,
-          boosts: [],
-        }),
-        daily_get: () => ({
-          day: '2026-01-01',
-          endsAt: new Date(Date.now() + 3_600_000).toISOString(),
-          case: null,
-          answer: null,
-          streak: 0,
-          best: 0,
-          reward: 0.2,
-        }),
+      squadCalls(null, {
+        drill_get: () => emptyDrill(week2),
+        daily_get: noDailyCase,
         learning_getCheck: () => placement,
       }),
     );
@@ -387,14 +350,7 @@ describe('home page', { timeout: 30_000 }, () => {
         user_getDefenses: () => [],
         week_getCurrent: () => ({ week: week2, lastSettled: week1 }),
         week_getReport: () => null,
-        user_getProfile: () => ({
-          uid: 'uid-1',
-          displayName: 'Ada',
-          email: '',
-          deadlineReminders: false,
-          seasonPoints: 0,
-          pointsByWeek: [],
-        }),
+        user_getProfile: () => profile(),
       }),
     );
     renderGamePage(<HomePage />);
@@ -435,20 +391,10 @@ describe('home page', { timeout: 30_000 }, () => {
       const view = reportView();
       const report = vi.fn(() => view);
       call.mockImplementation(
-        homeCalls({
-          user_getBalance: () => 62.5,
-          user_getDefenses: () => squad,
-          week_getCurrent: () => ({ week: week2, lastSettled: week1 }),
+        squadCalls(week1, {
           week_getReport: report,
           leaderboard_getPage: () => leaderboard,
-          user_getProfile: () => ({
-            uid: 'uid-1',
-            displayName: 'Ada',
-            email: '',
-            deadlineReminders: false,
-            seasonPoints: 12,
-            pointsByWeek: [{ weekNumber: 1, points: 12 }],
-          }),
+          user_getProfile: () => profile([{ weekNumber: 1, points: 12 }]),
         }),
       );
       renderGamePage(<HomePage />);
@@ -478,20 +424,10 @@ describe('home page', { timeout: 30_000 }, () => {
   it('the open week, the squad, rank and movement, and last week’s report that checks out', async () => {
     const view = reportView();
     call.mockImplementation(
-      homeCalls({
-        user_getBalance: () => 62.5,
-        user_getDefenses: () => squad,
-        week_getCurrent: () => ({ week: week2, lastSettled: week1 }),
+      squadCalls(week1, {
         week_getReport: () => view,
         leaderboard_getPage: () => leaderboard,
-        user_getProfile: () => ({
-          uid: 'uid-1',
-          displayName: 'Ada',
-          email: '',
-          deadlineReminders: false,
-          seasonPoints: 12,
-          pointsByWeek: [{ weekNumber: 1, points: 12 }],
-        }),
+        user_getProfile: () => profile([{ weekNumber: 1, points: 12 }]),
       }),
     );
     renderGamePage(<HomePage />);
@@ -545,13 +481,7 @@ describe('home page', { timeout: 30_000 }, () => {
     expect(within(form).queryByTestId('ownership-DdosProtection')).toBeNull();
     first.unmount();
 
-    call.mockImplementation(
-      homeCalls({
-        user_getBalance: () => 62.5,
-        user_getDefenses: () => squad,
-        week_getCurrent: () => ({ week: week2, lastSettled: null }),
-      }),
-    );
+    call.mockImplementation(squadCalls(null, {}));
     renderGamePage(<HomePage />);
     const form2 = await screen.findByRole('form', { name: 'Lineup' });
     expect(within(form2).queryByText(/Owned by/)).toBeNull();
@@ -633,10 +563,7 @@ describe('home page', { timeout: 30_000 }, () => {
 
   it('shows the lineup refusal reason from the server', async () => {
     call.mockImplementation(
-      homeCalls({
-        user_getBalance: () => 62.5,
-        user_getDefenses: () => squad,
-        week_getCurrent: () => ({ week: week2, lastSettled: null }),
+      squadCalls(null, {
         squad_setLineup: () => Promise.reject(refusal('failed-precondition', 'week-locked')),
       }),
     );

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../features/auth/hooks/auth-context';
 import { googleIntent, prepareGoogle } from '../../features/auth/hooks/use-google-sign-in';
 import { profileQueryOptions } from '../../lib/profile';
+import { useUid } from '../../lib/server-state/queries';
 import { DisplayNameForm } from '../../features/settings/components/display-name-form';
 import { AccountSecurity } from '../../features/settings/components/account-security';
 import { ReminderPreference } from '../../features/settings/components/reminder-preference';
@@ -16,7 +17,7 @@ import { useSignOut } from '../app-shell';
 
 export default function SettingsPage() {
   const auth = useAuth();
-  const uid = auth.user?.uid ?? null;
+  const uid = useUid();
   const profile = useQuery(profileQueryOptions(uid));
   const signOut = useSignOut();
   // Linking Google and confirming a deletion with Google open a popup (in both builds): Google's

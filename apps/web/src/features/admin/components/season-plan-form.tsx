@@ -53,7 +53,8 @@ export function SeasonPlanForm() {
 
 function PlanEditor({ plan }: { plan: SeasonPlanView }) {
   const [rows, setRows] = useState<Row[]>(() => rowsOf(plan));
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  // The plan's own check, before any call; the call's outcome is the mutation's state (save.data, save.error).
+  const [problem, setProblem] = useState<string | null>(null);
   const save = useSetSeasonPlan();
 
   const addWeek = () => {
@@ -81,24 +82,14 @@ function PlanEditor({ plan }: { plan: SeasonPlanView }) {
       lastDeadline: plan.lastDeadline ? Date.parse(plan.lastDeadline) : null,
     });
     if (!checked.ok) {
-      setMessage({ kind: 'error', text: describePlanProblem(checked.problem) });
+      save.reset();
+      setProblem(describePlanProblem(checked.problem));
       return;
     }
-    setMessage(null);
-    save.mutate(
-      { weeks: weeks.map((w) => ({ ...w, deadline: new Date(w.deadline).toISOString() })) },
-      {
-        onSuccess: (saved) =>
-          setMessage({
-            kind: 'ok',
-            text: saved.weeks.length
-              ? `Plan saved: ${saved.weeks.length} week${saved.weeks.length === 1 ? '' : 's'} from week ${saved.nextNumber}.`
-              : 'Plan cleared: the clock picks random forecasts.',
-          }),
-        onError: (error) => setMessage({ kind: 'error', text: errorText(error) }),
-      },
-    );
+    setProblem(null);
+    save.mutate({ weeks: weeks.map((w) => ({ ...w, deadline: new Date(w.deadline).toISOString() })) });
   };
+  const saved = save.data;
 
   return (
     <form onSubmit={submit} aria-label="Season plan" className="season-plan">
@@ -158,8 +149,13 @@ function PlanEditor({ plan }: { plan: SeasonPlanView }) {
         Save plan
       </Button>
       <Feedback
-        error={message?.kind === 'error' ? message.text : null}
-        ok={message?.kind === 'ok' ? message.text : null}
+        error={problem ?? (save.error && errorText(save.error))}
+        ok={
+          saved &&
+          (saved.weeks.length
+            ? `Plan saved: ${saved.weeks.length} week${saved.weeks.length === 1 ? '' : 's'} from week ${saved.nextNumber}.`
+            : 'Plan cleared: the clock picks random forecasts.')
+        }
         testId={{ error: 'plan-result', ok: 'plan-result' }}
       />
     </form>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '@fraudshield/firebase-client';
 import type { CaseAnswerView, DailyAnswerResult, DrillView } from '@fraudshield/domain';
 import { newRequestId } from '../../../lib/request-id';
-import { useUid } from '../../../lib/server-state/queries';
+import { callableMutationKey, useUid } from '../../../lib/server-state/queries';
 import { invalidate, writeBalance, writeQuery } from '../../../lib/server-state/writers';
 import { drillQueryOptions } from './queries';
 
@@ -11,6 +11,7 @@ export function useAnswerDrill() {
   const uid = useUid();
   const client = useQueryClient();
   return useMutation({
+    mutationKey: callableMutationKey(uid, 'drills', 'drill_answer'),
     mutationFn: (input: { weekId: string; caseId: string; choiceId: string }): Promise<CaseAnswerView> =>
       callFunction('drill_answer', { ...input, requestId: newRequestId() }),
     onSuccess: (answer) => {
@@ -28,6 +29,7 @@ export function useAnswerDaily() {
   const uid = useUid();
   const client = useQueryClient();
   return useMutation({
+    mutationKey: callableMutationKey(uid, 'drills', 'daily_answer'),
     mutationFn: (input: { day: string; caseId: string; choiceId: string }): Promise<DailyAnswerResult> =>
       callFunction('daily_answer', { ...input, requestId: newRequestId() }),
     onSuccess: (result) => {

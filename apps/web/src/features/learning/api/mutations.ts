@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '@fraudshield/firebase-client';
 import type { CheckAnswerResult, CheckKind, CheckView } from '@fraudshield/domain';
 import { newRequestId } from '../../../lib/request-id';
-import { useUid } from '../../../lib/server-state/queries';
+import { callableMutationKey, useUid } from '../../../lib/server-state/queries';
 import { invalidate, writeQuery } from '../../../lib/server-state/writers';
 import { checkQueryOptions } from './queries';
 
@@ -15,6 +15,7 @@ export function useAnswerCheck() {
   const uid = useUid();
   const client = useQueryClient();
   return useMutation({
+    mutationKey: callableMutationKey(uid, 'learning', 'learning_answerCheck'),
     mutationFn: (input: { kind: CheckKind; caseId: string; choiceId: string }): Promise<CheckAnswerResult> =>
       callFunction('learning_answerCheck', { ...input, requestId: newRequestId() }),
     onSuccess: (result) => {

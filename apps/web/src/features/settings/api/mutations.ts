@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFunction, reauthenticateWithGoogle, reauthenticateWithPassword } from '@fraudshield/firebase-client';
 import { DELETE_CONFIRMATION, type AccountExport, type Profile } from '@fraudshield/domain';
 import { profileQueryOptions } from '../../../lib/profile';
-import { useUid } from '../../../lib/server-state/queries';
+import { callableMutationKey, useUid } from '../../../lib/server-state/queries';
 import { invalidate, writeQuery } from '../../../lib/server-state/writers';
 
 /** Renames the player; the leaderboard tables show the new name after a refetch. */
@@ -10,6 +10,7 @@ export function useSetDisplayName() {
   const uid = useUid();
   const client = useQueryClient();
   return useMutation({
+    mutationKey: callableMutationKey(uid, 'settings', 'user_setDisplayName'),
     mutationFn: (displayName: string): Promise<Profile> => callFunction('user_setDisplayName', { displayName }),
     onSuccess: (profile) => {
       if (!uid) return;
@@ -26,6 +27,7 @@ export function useSetPreferences() {
   const uid = useUid();
   const client = useQueryClient();
   return useMutation({
+    mutationKey: callableMutationKey(uid, 'settings', 'user_setPreferences'),
     mutationFn: (prefs: EmailPreferences): Promise<Profile> => callFunction('user_setPreferences', prefs),
     onSuccess: (profile) => {
       if (uid) writeQuery(client, profileQueryOptions(uid), profile);
@@ -35,7 +37,10 @@ export function useSetPreferences() {
 
 /** Everything the game holds about the player (user_exportData), for the download in Settings. */
 export function useExportData() {
-  return useMutation({ mutationFn: (): Promise<AccountExport> => callFunction('user_exportData') });
+  return useMutation({
+    mutationKey: callableMutationKey(useUid(), 'settings', 'user_exportData'),
+    mutationFn: (): Promise<AccountExport> => callFunction('user_exportData'),
+  });
 }
 
 /** How the player confirms who they are just before deleting: the server wants a sign-in at most 5 minutes old. */
@@ -47,6 +52,7 @@ export type Reauthentication = { method: 'password'; password: string } | { meth
  */
 export function useDeleteAccount() {
   return useMutation({
+    mutationKey: callableMutationKey(useUid(), 'settings', 'user_deleteAccount'),
     mutationFn: async (reauth: Reauthentication) => {
       if (reauth.method === 'password') await reauthenticateWithPassword(reauth.password);
       else await reauthenticateWithGoogle();

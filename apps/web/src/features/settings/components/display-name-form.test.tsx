@@ -1,5 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DISPLAY_NAME_PROBLEMS } from '@fraudshield/domain';
+import { errorText } from '../../../lib/error-text';
+import { refusal } from '../../../testing/render-game-page';
 import { withQueryClient } from '../../../testing/query-wrapper';
 import { DisplayNameForm } from './display-name-form';
 
@@ -36,6 +38,16 @@ describe('DisplayNameForm', () => {
     await waitFor(() =>
       expect(callFunction).toHaveBeenCalledWith('user_setDisplayName', { displayName: 'Grace Hopper' }),
     );
+  });
+
+  it("shows the server's refusal under the name, and clears it when a new name is sent", async () => {
+    const refused = refusal('resource-exhausted');
+    callFunction.mockRejectedValueOnce(refused).mockReturnValueOnce(new Promise(() => undefined));
+    submit('Grace');
+    expect(await screen.findByRole('alert')).toHaveTextContent(errorText(refused));
+    fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(callFunction).toHaveBeenCalledTimes(2);
   });
 
   it("keeps a Google account's name private until the player shows it: one tap sends that name", async () => {

@@ -21,18 +21,20 @@ export function DisplayNameForm({
   onSaved?: () => void;
 }) {
   const [value, setValue] = useState(current);
-  const [error, setError] = useState<string | null>(null);
+  // The name's own check, before any call; the call's refusal is the mutation's state (save.error).
+  const [problem, setProblem] = useState<string | null>(null);
   const save = useSetDisplayName();
   const toast = useToast();
 
   const submit = (candidate: string) => {
     const checked = checkDisplayName(candidate);
     if (!checked.ok) {
-      setError(DISPLAY_NAME_PROBLEMS[checked.problem]);
+      save.reset();
+      setProblem(DISPLAY_NAME_PROBLEMS[checked.problem]);
       return;
     }
     const displayName = checked.name;
-    setError(null);
+    setProblem(null);
     save.mutate(displayName, {
       onSuccess: (profile) => {
         setValue(profile.displayName);
@@ -43,7 +45,6 @@ export function DisplayNameForm({
         });
         onSaved?.();
       },
-      onError: (e) => setError(errorText(e)),
     });
   };
   const onSubmit = (event: FormEvent) => {
@@ -71,7 +72,7 @@ export function DisplayNameForm({
         value={value}
         maxLength={DISPLAY_NAME_MAX}
         onChange={(e) => setValue(e.target.value)}
-        error={error}
+        error={problem ?? (save.error && errorText(save.error))}
         autoComplete="nickname"
         name="displayName"
       />

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { FraudId } from '../catalog/ids';
 import { SCENARIO_CASES } from '../content/cases';
 import { caseKeyById } from '../answer-key/cases';
-import { caseForPlayer, DRILL_OVERLAP } from '../game/drill';
-import { CURRENT_RULES } from '../game/ruleset';
-import { composeDrill, learningRecordOf } from './drill';
-import type { BankEntry } from './record';
+import type { BankEntry } from '../learning/record';
+import { caseForPlayer, DRILL_OVERLAP } from './drill';
+import { learningRecordOf } from '../learning/drill';
+import { composeDrill } from './drill-review';
+import { CURRENT_RULES } from './ruleset';
 
 /**
  * How many cases two players' weekly drills share, on the real bank and the demo season's
