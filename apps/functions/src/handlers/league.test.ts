@@ -17,6 +17,7 @@ const ctx = (uid: string): CallerContext => ({
   emailVerified: true,
   displayName: uid,
   roles: [],
+  signInProvider: 'password',
   now: 5,
 });
 

@@ -22,11 +22,9 @@ export const leagueCodeRef = (db: Firestore, code: string) => db.collection('lea
 export function leagueDeps(db: Firestore): LeagueDeps {
   return {
     async membership(ctx) {
-      const player = await getOrCreatePlayer(
-        db,
-        { uid: ctx.uid, email: ctx.email, displayName: ctx.displayName },
-        ctx.now,
-      );
+      // The caller's whole identity, the sign-in provider with it: a first call here makes the
+      // same player record as any other callable's (a Google name stays pending).
+      const player = await getOrCreatePlayer(db, ctx, ctx.now);
       return { leagues: player.leagues ?? [], teams: player.teams ?? {} };
     },
     newLeagueId: () => leaguesCol(db).doc().id,
