@@ -6,6 +6,7 @@ import {
   checkLeagueName,
   isLeagueCode,
   normalizeLeagueCode,
+  ownValue,
   type LeagueKind,
   type LeagueSummary,
   type TeamSeat,
@@ -84,7 +85,7 @@ export function leagueKind(league: Pick<LeagueDoc, 'kind'>): LeagueKind {
 export function canManage(league: LeagueDoc, uid: string, membership: Membership | null): boolean {
   if (leagueKind(league) !== 'team') return false;
   if (league.ownerUid === uid) return true;
-  return (league.coOwners ?? []).includes(uid) && !!membership?.teams[league.id];
+  return (league.coOwners ?? []).includes(uid) && !!ownValue(membership?.teams, league.id);
 }
 
 export function summaryOf(
@@ -94,7 +95,7 @@ export function summaryOf(
   membership: Membership | null,
 ): LeagueSummary {
   const kind = leagueKind(league);
-  const seat = membership?.teams[league.id];
+  const seat = ownValue(membership?.teams, league.id);
   return {
     leagueId: league.id,
     name: league.name,

@@ -18,6 +18,7 @@ const ctx = (uid: string): CallerContext => ({
   emailVerified: true,
   displayName: uid,
   roles: [],
+  signInProvider: 'password',
   now: 1_000,
 });
 
@@ -294,5 +295,25 @@ describe('the league of teams: entering and withdrawing', () => {
         manageLeague(ctx(who), { leagueId, action: 'setTeamTable', entered: true }, w.deps),
       ).rejects.toMatchObject({ code: 'not-league-owner' });
     expect(w.entries.size).toBe(0);
+  });
+});
+
+describe('ids from the caller are ids, never keys an object inherits', () => {
+  it("a prototype key ('constructor', '__proto__', 'toString') passes no seat check and changes nothing", async () => {
+    const { w, leagueId } = await teamWithMembers(1);
+    const before = structuredClone(w.players.get('m0'));
+    for (const key of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      await expect(setSharing(ctx('m0'), { leagueId: key, shareProgress: true }, w.deps), key).rejects.toMatchObject({
+        code: 'not-in-league',
+      });
+      await expect(leaveLeague(ctx('m0'), { leagueId: key }, w.deps), key).rejects.toMatchObject({
+        code: 'not-in-league',
+      });
+      await expect(getDashboard(ctx('m0'), { leagueId: key }, w.deps), key).rejects.toMatchObject({
+        code: 'not-league-owner',
+      });
+    }
+    expect(w.players.get('m0')).toEqual(before);
+    expect(w.leagues.get(leagueId)).toMatchObject({ members: 1 });
   });
 });

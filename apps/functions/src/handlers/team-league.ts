@@ -3,6 +3,7 @@ import {
   DomainError,
   HELP_LIST_SIZE,
   LEAGUE_NAME_PROBLEMS,
+  ownValue,
   sumTeamShards,
   teamDashboard,
   type CallableResponse,
@@ -198,7 +199,7 @@ export async function manageLeague(
       const protectedMember = member.uid === league.ownerUid || (league.coOwners ?? []).includes(member.uid);
       if (protectedMember && league.ownerUid !== ctx.uid) throw new DomainError('not-league-owner');
       await deps.changeMembership(member.uid, ctx.now, `Removed from league ${league.name} by its owner`, (m) => {
-        if (!m.leagues.includes(league.id) && !m.teams[league.id]) throw new DomainError('member-not-found');
+        if (!m.leagues.includes(league.id) && !ownValue(m.teams, league.id)) throw new DomainError('member-not-found');
         return without(m, league.id);
       });
       next = {
@@ -237,13 +238,14 @@ export async function setSharing(
   deps: LeagueDeps,
 ): Promise<CallableResponse<'league_setSharing'>> {
   const mine = await deps.membership(ctx);
-  if (!mine.teams[input.leagueId]) throw new DomainError('not-in-league');
+  // A seat is an own key of the record: 'constructor' or '__proto__' names none (the contract refuses them too).
+  if (!ownValue(mine.teams, input.leagueId)) throw new DomainError('not-in-league');
   await deps.changeMembership(
     ctx.uid,
     ctx.now,
     input.shareProgress ? 'Shared progress with a team league' : 'Stopped sharing progress with a team league',
     (m) => {
-      const seat = m.teams[input.leagueId];
+      const seat = ownValue(m.teams, input.leagueId);
       if (!seat) throw new DomainError('not-in-league');
       return { ...m, teams: { ...m.teams, [input.leagueId]: { ...seat, share: input.shareProgress } } };
     },

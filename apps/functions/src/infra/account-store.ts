@@ -1,5 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { ownValue } from '@fraudshield/domain';
 import type { AccountDeps } from '../handlers/account';
 import type { ExportDeps } from '../handlers/account-export';
 import { adminAuditCol } from './audit-store';
@@ -42,7 +43,7 @@ export function accountDeps(db: Firestore = getFirestore()): AccountDeps {
         for (const co of (league.get('coOwners') as string[] | undefined) ?? []) {
           if (co === uid) continue;
           const seat = await playerRef(db, co).get();
-          if ((seat.get('teams') as Record<string, unknown> | undefined)?.[leagueId]) return co;
+          if (ownValue(seat.get('teams') as Record<string, unknown> | undefined, leagueId)) return co;
         }
         return null;
       }

@@ -15,6 +15,7 @@ import { LEAGUE_KINDS, type LeagueKind, type TeamDashboardView } from '../game/t
 
 import { ADMIN_AUDIT_MAX_LIMIT, DELETE_CONFIRMATION } from './limits';
 import { checkName, type NameKind } from './names';
+import { idSchema, LEAGUE_ID_PATTERN, MEMBER_ID_PATTERN, WEEK_ID_PATTERN } from './ids';
 import { NAME_PROBLEMS } from './league-name';
 import { SEASON_PLAN_MAX_WEEKS } from '../game/season-plan';
 
@@ -24,8 +25,8 @@ const fraudId = z.enum(FRAUD_IDS);
 export const RequestIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'requestId must be 8–64 letters, digits, _ or -');
-const weekId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
-const leagueId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
+const weekId = idSchema(WEEK_ID_PATTERN, 'weekId');
+const leagueId = idSchema(LEAGUE_ID_PATTERN, 'leagueId');
 const cursor = z.string().min(1).max(200);
 
 const caseId = z.string().regex(/^[a-z0-9-]{1,60}$/, 'caseId must be lower-case letters, digits and -');
@@ -89,7 +90,7 @@ export const LeaguePreviewSchema = z.strictObject({ code: leagueCode });
 export const LeagueDashboardSchema = z.strictObject({ leagueId });
 export const LeagueMembersSchema = z.strictObject({ leagueId, cursor: cursor.optional() });
 /** A member of a team league as its owners name them: the member id from league_getMembers, never a uid. */
-const memberId = z.string().regex(/^[A-Za-z0-9_-]{8,40}$/);
+const memberId = idSchema(MEMBER_ID_PATTERN, 'memberId');
 /** An owner's change to their team league. */
 export const LeagueManageSchema = z.discriminatedUnion('action', [
   z.strictObject({ leagueId, action: z.literal('rename'), name: publicName('league') }),
