@@ -66,8 +66,6 @@ export const RATE_LIMITS = {
   user_getLedger: { burst: 60, perHour: 600 },
   quiz_get: { burst: 60, perHour: 600 },
   league_getMine: { burst: 60, perHour: 600 },
-  // Looks a code up like league_join: the same pace, so it is no faster way to guess codes.
-  league_preview: { burst: 15, perHour: 30 },
   // At most ~45 document reads a view (TEAM_STATS_SHARDS + 3 × HELP_LIST_SIZE + the league and week).
   league_getDashboard: { burst: 30, perHour: 300 },
   // A page is TEAM_TABLE_PAGE entry documents and one count: about 21 reads.
@@ -106,6 +104,21 @@ export const MAX_LEAGUES_OWNED = 10;
 export type RateLimitedCallable = keyof typeof RATE_LIMITS;
 
 /**
+ * Callables that spend another callable's bucket instead of one of their own. league_preview looks
+ * an invite code up exactly as league_join does: with a bucket each, a script would guess twice as
+ * many codes an hour by alternating them; sharing the join's, a guess costs one token either way.
+ * (An honest join spends two: the join screen previews, then joins.)
+ */
+export const SHARED_BUCKETS: Partial<Record<CallableName, RateLimitedCallable>> = {
+  league_preview: 'league_join',
+};
+
+/** The bucket a call to `name` spends: its own, or the one it shares (SHARED_BUCKETS). */
+export function bucketOf(name: CallableName): CallableName {
+  return SHARED_BUCKETS[name] ?? name;
+}
+
+/**
  * Callables that change nothing (beyond creating the caller's player record on their first
  * call). They are rate-limited like the rest; their buckets are stored one document per
  * player and callable (a page view asks several at once: one document for all would make them
@@ -140,8 +153,9 @@ export function isReadOnlyCallable(name: CallableName): boolean {
   return (READ_ONLY_CALLABLES as readonly CallableName[]).includes(name);
 }
 
+/** The rule of the bucket `name` spends (a shared bucket's rule for a callable that shares one). */
 export function rateRuleFor(name: CallableName): RateRule | null {
-  return (RATE_LIMITS as Partial<Record<CallableName, RateRule>>)[name] ?? null;
+  return (RATE_LIMITS as Partial<Record<CallableName, RateRule>>)[bucketOf(name)] ?? null;
 }
 
 /** One bucket: tokens left after the call made at `at` (ms). */
