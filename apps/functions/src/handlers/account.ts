@@ -25,6 +25,8 @@ export interface AccountDeps {
   deleteLeague(league: OwnedLeague): Promise<void>;
   /** Leaves every team league in one player change: the member list entry and their part of the aggregates go with it. */
   leaveTeamLeagues(uid: string, now: number): Promise<void>;
+  /** Takes `uid` out of every team league's co-owners and open co-owner invitations. */
+  dropCoOwnerships(uid: string): Promise<void>;
   /** players/{uid}/reports: the player's match reports, one per settled week. */
   deleteReports(uid: string): Promise<void>;
   /** players/{uid} first (no change can land after it), then its ledger and request records. */
@@ -60,6 +62,7 @@ export async function deleteAccount(
     else await deps.deleteLeague(league);
   }
   await deps.leaveTeamLeagues(ctx.uid, ctx.now);
+  await deps.dropCoOwnerships(ctx.uid);
   await deps.deleteReports(ctx.uid);
   await deps.deletePlayerData(ctx.uid);
   await deps.deleteUser(ctx.uid);

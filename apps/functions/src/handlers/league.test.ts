@@ -50,6 +50,9 @@ function fakeLeagues(codes: string[] = []) {
     changeMembership: async (uid, _now, _detail, change) => {
       members.set(uid, change({ leagues: members.get(uid) ?? [], teams: {} }).leagues);
     },
+    changeCoOwners: async () => {
+      throw new Error('points leagues have no co-owners');
+    },
   };
   return { deps, members, leagues, taken };
 }

@@ -12,6 +12,7 @@ import {
   type TeamSeat,
 } from '@fraudshield/domain';
 import type { CallerContext, Parsed } from './context';
+import { coOwnerStateOf, dropCoOwner, type CoOwnerState } from './co-owners';
 
 /**
  * Mini-leagues. A league is leagues/{leagueId}; its invite code is unique because
@@ -41,8 +42,10 @@ export interface LeagueDoc {
   kind?: LeagueKind;
   /** Team leagues: members, moved with each join and leave. */
   members?: number;
-  /** Team leagues: members the owner named co-owners (server only: never in a response). */
+  /** Team leagues: members who accepted the owner's invitation to co-own it (server only: never in a response). */
   coOwners?: string[];
+  /** Team leagues: members the owner invited to co-own it who have not answered yet (server only; co-owners.ts). */
+  coOwnerInvites?: string[];
   /** Team leagues: the id again, a field only team leagues have, so the weekly passes list them with a single-field query. */
   teamId?: string;
   /** Team leagues: entered in the public league of teams (handlers/team-table.ts). */
@@ -75,6 +78,12 @@ export interface LeagueDeps {
   ownedTeamLeagues(uid: string): Promise<LeagueDoc[]>;
   /** Rewrites the player's leagues and team seats in one player change; `change` may throw. */
   changeMembership(uid: string, now: number, detail: string, change: (m: Membership) => Membership): Promise<void>;
+  /**
+   * Rewrites a team league's co-owners and open invitations from what is stored, in one
+   * transaction (`change` may throw, and writes nothing then). The league after, or null when it
+   * no longer exists.
+   */
+  changeCoOwners(leagueId: string, change: (state: CoOwnerState) => CoOwnerState): Promise<LeagueDoc | null>;
 }
 
 export function leagueKind(league: Pick<LeagueDoc, 'kind'>): LeagueKind {
@@ -106,6 +115,7 @@ export function summaryOf(
     canManage: canManage(league, uid, membership),
     member: membership?.leagues.includes(league.id) ?? false,
     ...(kind === 'team' && seat ? { shareProgress: seat.share } : {}),
+    ...(kind === 'team' && seat && coOwnerStateOf(league).invites.includes(uid) ? { coOwnerInvite: true } : {}),
   };
 }
 
@@ -210,6 +220,8 @@ export async function leaveLeague(
     if (!current.leagues.includes(input.leagueId)) throw new DomainError('not-in-league');
     return without(current, input.leagueId);
   });
+  // A co-owner who leaves co-owns no more (nor does an invitation wait for them): rejoining makes a plain member.
+  if (league) await dropCoOwner(league, ctx.uid, deps);
   // The last one out closes a points league and frees its code: no empty league stays behind.
   // (A join racing this may keep the id of a removed league, which every reader skips.) A team
   // league stays: its owner runs it, and closes it.

@@ -6,7 +6,7 @@ import type { ExportDeps } from '../handlers/account-export';
 import { adminAuditCol } from './audit-store';
 import { rateLimitRefsOf } from './rate-limit-store';
 import { isUserNotFound } from './auth-errors';
-import { deleteTeamData, leagueCodeRef, leaguesCol } from './league-store';
+import { deleteTeamData, dropCoOwnerEverywhere, leagueCodeRef, leaguesCol } from './league-store';
 import { firebaseAuthAdmin, firestorePlayerStore, playerSubcollections } from './player-firestore';
 import { applyPlayerChange, playerRef, playersCol } from './player-store';
 import { teamMembersCol } from './team-store';
@@ -78,6 +78,7 @@ export function accountDeps(db: Firestore = getFirestore()): AccountDeps {
         result: null,
       }));
     },
+    dropCoOwnerships: (uid) => dropCoOwnerEverywhere(db, uid),
     async deleteReports(uid) {
       // One report per settled week at most, under the player: a few dozen deletes.
       for (const doc of (await reportsCol(db, uid).select().get()).docs) await doc.ref.delete();

@@ -10,6 +10,7 @@ import {
   type TeamShard,
 } from '@fraudshield/domain';
 import type { LeagueDeps, LeagueDoc } from '../handlers/league';
+import { coOwnerStateOf, withoutPerson, type CoOwnerState } from '../handlers/co-owners';
 import type { TeamLeagueDeps, TeamMember } from '../handlers/team-league';
 import { applyPlayerChange, getOrCreatePlayer, playersCol } from './player-store';
 import { HELP_SCALE, helpField, teamMembersCol, teamStatsRef, type TeamMemberDoc } from './team-store';
@@ -78,7 +79,29 @@ export function leagueDeps(db: Firestore): LeagueDeps {
         };
       });
     },
+    changeCoOwners: (leagueId, change) => changeCoOwners(db, leagueId, change),
   };
+}
+
+/**
+ * A team league's co-owners and invitations, rewritten in a transaction from what is stored (an
+ * accept racing a withdrawal: one of them sees the other's write). Whole arrays are written:
+ * arrayUnion and arrayRemove are unreliable on the local stand-in.
+ */
+export async function changeCoOwners(
+  db: Firestore,
+  leagueId: string,
+  change: (state: CoOwnerState) => CoOwnerState,
+): Promise<LeagueDoc | null> {
+  const ref = leaguesCol(db).doc(leagueId);
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) return null;
+    const league = snap.data() as LeagueDoc;
+    const next = change(coOwnerStateOf(league));
+    tx.update(ref, { coOwners: next.coOwners, coOwnerInvites: next.invites });
+    return { ...league, coOwners: next.coOwners, coOwnerInvites: next.invites };
+  });
 }
 
 const memberOf = (id: string, d: TeamMemberDoc): TeamMember => ({
@@ -176,6 +199,19 @@ export function teamLeagueDeps(db: Firestore, countReads = false): TeamLeagueDep
     },
     reads: countReads ? () => reads : undefined,
   };
+}
+
+/**
+ * Every team league `uid` co-owns or is invited to co-own loses them (account deletion): two
+ * array-contains queries, one transaction per league found (at most a person's few leagues).
+ */
+export async function dropCoOwnerEverywhere(db: Firestore, uid: string): Promise<void> {
+  const found = await Promise.all([
+    leaguesCol(db).where('coOwners', 'array-contains', uid).select().get(),
+    leaguesCol(db).where('coOwnerInvites', 'array-contains', uid).select().get(),
+  ]);
+  const ids = new Set(found.flatMap((snap) => snap.docs.map((d) => d.id)));
+  for (const id of ids) await changeCoOwners(db, id, (state) => withoutPerson(state, uid));
 }
 
 /** A team league's aggregates and member list (members' seats go with their next change). */

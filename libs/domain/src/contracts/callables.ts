@@ -105,6 +105,8 @@ export const LeagueManageSchema = z.discriminatedUnion('action', [
 export const TeamsTableSchema = z.union([z.undefined(), z.null(), z.strictObject({ cursor: cursor.optional() })]);
 /** A member changes their consent (withdrawing it takes their progress out of the owners' view at once). */
 export const LeagueSharingSchema = z.strictObject({ leagueId, shareProgress: z.boolean() });
+/** A member answers the owner's invitation to co-own a team league (accept or decline). */
+export const LeagueAnswerCoOwnerSchema = z.strictObject({ leagueId, accept: z.boolean() });
 export const OpenWeekSchema = z.strictObject({
   deadline: z.iso.datetime({ offset: true }),
   headlineThreats: z
@@ -331,6 +333,8 @@ export interface LeagueSummary {
   member: boolean;
   /** Team leagues: the caller lets the owners see their progress. */
   shareProgress?: boolean;
+  /** Team leagues: the owner invited the caller to co-own it; they run nothing until they accept (league_answerCoOwner). */
+  coOwnerInvite?: boolean;
 }
 
 /** A team league's member, as its owners see the member list. */
@@ -338,6 +342,8 @@ export interface TeamMemberView {
   memberId: string;
   name: string;
   coOwner: boolean;
+  /** Invited to co-own the league, not yet accepted (the owner may withdraw the invitation). */
+  coOwnerInvited: boolean;
   owner: boolean;
   shareProgress: boolean;
   /** ISO 8601. */
@@ -505,6 +511,7 @@ export interface CallableTypes {
   };
   league_manage: { req: Payload<typeof LeagueManageSchema>; res: LeagueSummary | { closed: true } };
   league_setSharing: { req: Payload<typeof LeagueSharingSchema>; res: { leagueId: string; shareProgress: boolean } };
+  league_answerCoOwner: { req: Payload<typeof LeagueAnswerCoOwnerSchema>; res: LeagueSummary };
   /** The public league of teams: entered team leagues ranked by season score (no member is named). */
   league_teamsTable: { req: Payload<typeof TeamsTableSchema>; res: TeamsTablePage };
   admin_openWeek: { req: Payload<typeof OpenWeekSchema>; res: WeekView };
@@ -564,6 +571,7 @@ export const CALLABLE_SCHEMAS = {
   league_getMembers: LeagueMembersSchema,
   league_manage: LeagueManageSchema,
   league_setSharing: LeagueSharingSchema,
+  league_answerCoOwner: LeagueAnswerCoOwnerSchema,
   league_teamsTable: TeamsTableSchema,
   admin_openWeek: OpenWeekSchema,
   admin_settleWeek: SettleWeekSchema,

@@ -47,6 +47,8 @@ export const RATE_LIMITS = {
   // An owner's changes: a class's worth of removals at once, then one a minute.
   league_manage: { burst: 40, perHour: 60 },
   league_setSharing: { burst: 10, perHour: 30 },
+  // A member answers an owner's invitation: a few answers, then one every two minutes.
+  league_answerCoOwner: { burst: 10, perHour: 30 },
   admin_openWeek: { burst: 100, perHour: 600 },
   admin_settleWeek: { burst: 300, perHour: 1200 },
   admin_setRole: { burst: 60, perHour: 300 },
