@@ -137,5 +137,15 @@ export function exportDeps(db: Firestore = getFirestore()): ExportDeps {
       // An admin acting on their own account shows up in both audit queries.
       return [...new Map(out.map((d) => [d.path, d])).values()];
     },
+    async publicNames(uids) {
+      // A league's co-owners and invitations are at most MAX_CO_OWNERS: one getAll.
+      const names = new Map<string, string>();
+      if (uids.length === 0) return names;
+      for (const snap of await db.getAll(...uids.map((u) => playerRef(db, u)))) {
+        const name = snap.exists ? (snap.get('displayName') as unknown) : null;
+        if (typeof name === 'string') names.set(snap.id, name);
+      }
+      return names;
+    },
   };
 }
