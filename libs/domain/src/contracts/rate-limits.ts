@@ -98,6 +98,14 @@ export const RATE_LIMITS = {
 export const IP_RATE_LIMIT: RateRule = { burst: 1200, perHour: 72_000 };
 
 /**
+ * The unsubscribe page (mail_unsubscribe, no sign-in), per client address: a person opens a link
+ * and presses one button, a few times a week at most; 20 requests at once, then one every 30 s.
+ * Beyond it, 429 (resource-exhausted): every request checks an HMAC and a valid one writes, so a
+ * host guessing or replaying tokens is cut off early. Counted per instance, like IP_RATE_LIMIT.
+ */
+export const UNSUBSCRIBE_RATE_LIMIT: RateRule = { burst: 20, perHour: 120 };
+
+/**
  * Leagues one player may have created that still exist (a league is removed when its last
  * member leaves), so the number of leagues is bounded by 10 × players.
  */
