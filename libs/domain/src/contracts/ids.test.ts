@@ -34,7 +34,16 @@ describe('ids are ids', () => {
         expect(CALLABLE_SCHEMAS.league_leave.safeParse({ leagueId: id }).success).toBe(true);
       }),
     );
-    for (const bad of ['', 'L1', 'a'.repeat(19), 'a'.repeat(21), 'abc-def_ghijklmnopqr', 'ab/cdefghijklmnopqrs', 7, null])
+    for (const bad of [
+      '',
+      'L1',
+      'a'.repeat(19),
+      'a'.repeat(21),
+      'abc-def_ghijklmnopqr',
+      'ab/cdefghijklmnopqrs',
+      7,
+      null,
+    ])
       expect(CALLABLE_SCHEMAS.league_leave.safeParse({ leagueId: bad }).success, String(bad)).toBe(false);
     expect(LEAGUE_ID_PATTERN.test('propertyIsEnumerable')).toBe(true);
     expect(isSafeId(LEAGUE_ID_PATTERN, 'propertyIsEnumerable')).toBe(false);

@@ -15,6 +15,7 @@
  */
 
 /** Generic top-level domains common in links (every two-letter one counts as a country's). */
+// prettier-ignore
 const GENERIC_TLDS = [
   'com', 'net', 'org', 'info', 'biz', 'edu', 'gov', 'mil', 'int', 'app', 'dev', 'xyz', 'online', 'site',
   'top', 'shop', 'store', 'club', 'live', 'link', 'click', 'win', 'vip', 'bet', 'loan', 'money', 'cash',

@@ -27,13 +27,7 @@ import { looksLikeLink } from './link-like';
 export type NameKind = 'display' | 'league';
 
 export type NameProblem =
-  | 'empty'
-  | 'too-short'
-  | 'too-long'
-  | 'angle-brackets'
-  | 'hidden-characters'
-  | 'reserved'
-  | 'link';
+  'empty' | 'too-short' | 'too-long' | 'angle-brackets' | 'hidden-characters' | 'reserved' | 'link';
 
 export type NameCheck = { ok: true; name: string } | { ok: false; problem: NameProblem };
 
