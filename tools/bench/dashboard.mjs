@@ -140,7 +140,8 @@ export async function benchDashboard({ stack, members = 5000, calls = 100, log =
           email: `dash-owner-${stamp}-${i}@bench.test`,
           displayName: 'Bench Owner',
         });
-        const leagueId = `bench-team-${stamp}-${i}`;
+        // A Firestore auto-id, as league_create makes: the callables' contract accepts no other league id.
+        const leagueId = db.collection('leagues').doc().id;
         log(`[dashboard] seeding league ${i + 1}/${owners}: ${members} members`);
         await seedLeague(D, db, leagueId, owner.uid, seeded);
         leagues.push({ owner, leagueId });

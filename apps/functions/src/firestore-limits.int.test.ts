@@ -38,7 +38,7 @@ async function seedSpreadPlayers() {
       const uid = `${ALPHABET[(i * 7) % 62]}${ALPHABET[((i * 13 + i / 62) % 62) | 0]}limits${tag}${String(i).padStart(4, '0')}`;
       seeded.push(uid);
       const player: PlayerDoc = {
-        ...newPlayerDoc({ uid, email: `${uid}@int.test`, displayName: `Spread ${i}` }, now),
+        ...newPlayerDoc({ uid, email: `${uid}@int.test`, displayName: `Spread ${i}`, signInProvider: 'password' }, now),
         // One distinct season total each, as after a long season; a deployed squad puts them in the table.
         seasonPoints: 3 * i - 300,
         squad: {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FraudId } from '@fraudshield/domain';
+import { UNSUBSCRIBE_RATE_LIMIT, type FraudId } from '@fraudshield/domain';
 import { admin, call, callOk, closeAdmin, createUser, stackInfo, type TestUser } from './testing/emulator-client';
 import { settleCurrentWeek } from './testing/int-helpers';
 import { inbox, mailTo, tick, waitForMailRun, type CaughtMail } from './testing/mail-int';
@@ -163,6 +163,27 @@ describe('deadline reminders', () => {
     expect(await done.text()).toContain('You will no longer receive deadline reminder emails.');
     expect((await playerDoc(on.uid)).deadlineReminders).toBe(false);
     expect((await callOk('user_getProfile', null, on)).deadlineReminders).toBe(false);
+    expect((await playerDoc(both.uid)).deadlineReminders).toBe(true);
+
+    // Single use: the player turns reminders back on, and the same link changes nothing any more.
+    await callOk('user_setPreferences', { deadlineReminders: true }, on);
+    const again = await fetch(link, { method: 'POST' });
+    expect(again.status).toBe(410);
+    expect(await again.text()).toContain('This unsubscribe link has been used already.');
+    expect((await playerDoc(on.uid)).deadlineReminders).toBe(true);
+    expect((await fetch(link)).status).toBe(410);
+  });
+
+  it('a host that floods the unsubscribe page gets 429 (resource-exhausted) and changes nothing', async () => {
+    const link = unsubscribeUrlOf(mailTo(await inbox(), both)[0] as CaughtMail);
+    const headers = { 'X-Forwarded-For': '203.0.113.77' };
+    const statuses: number[] = [];
+    for (let i = 0; i < UNSUBSCRIBE_RATE_LIMIT.burst + 5; i++)
+      statuses.push((await fetch(`${link.split('?')[0]}?t=forged.${i}`, { method: 'POST', headers })).status);
+    expect(statuses.slice(0, UNSUBSCRIBE_RATE_LIMIT.burst).every((s) => s === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Even a genuine link is refused to that host for now.
+    expect((await fetch(link, { method: 'POST', headers })).status).toBe(429);
     expect((await playerDoc(both.uid)).deadlineReminders).toBe(true);
   });
 

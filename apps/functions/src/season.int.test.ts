@@ -446,7 +446,7 @@ describe('leaderboard', () => {
     await callOk('user_getBalance', null, outsider);
     await expectRefused(await call('leaderboard_getPage', { leagueId }, outsider), 'not-in-league');
     await expectRefused(
-      await call('leaderboard_getPage', { leagueId: 'no-such-league' }, outsider),
+      await call('leaderboard_getPage', { leagueId: 'NoSuchLeagueAtAll123' }, outsider),
       'league-not-found',
     );
     await expectRefused(await call('leaderboard_getPage', { cursor: 'bm90IGEgY3Vyc29y' }, outsider), 'invalid-input');

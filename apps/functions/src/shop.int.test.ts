@@ -210,6 +210,7 @@ describe('shop_buyDefense and shop_sellDefense', () => {
       emailVerified: true,
       displayName: null,
       roles: [],
+      signInProvider: 'password',
       now: Date.now(),
     };
     const outcomes = await Promise.all(

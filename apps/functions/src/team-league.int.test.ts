@@ -154,6 +154,8 @@ describe('team leagues', () => {
       const idOf = (name: string) => list.members.find((m) => m.name === name)!.memberId;
 
       await callOk('league_manage', { leagueId, action: 'setCoOwner', memberId: idOf('Anna'), coOwner: true }, owner);
+      // An invitation until she accepts it.
+      await callOk('league_answerCoOwner', { leagueId, accept: true }, a);
       expect((await callOk('league_getMine', null, a)).find((l) => l.leagueId === leagueId)).toMatchObject({
         canManage: true,
         ownedByMe: false,

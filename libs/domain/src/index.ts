@@ -10,6 +10,7 @@ export * from './contracts/callables';
 export * from './contracts/limits';
 export * from './contracts/rate-limits';
 export * from './contracts/names';
+export * from './contracts/ids';
 export * from './contracts/league-name';
 export * from './contracts/drills';
 export * from './contracts/h2h-cup';

@@ -46,17 +46,17 @@ export function authorize(
     emailVerified: true,
     displayName: typeof token['name'] === 'string' ? (token['name'] as string) : null,
     roles,
-    ...signInProviderOf(token),
+    signInProvider: signInProviderOf(token),
     ...(typeof token['auth_time'] === 'number' ? { authTime: (token['auth_time'] as number) * 1000 } : {}),
   };
 }
 
-/** The token's firebase.sign_in_provider, when it has one. */
-function signInProviderOf(token: Record<string, unknown>): { signInProvider?: string } {
+/** The token's firebase.sign_in_provider, or null when it has none. */
+function signInProviderOf(token: Record<string, unknown>): string | null {
   const firebase = token['firebase'];
   const provider =
     firebase && typeof firebase === 'object' ? (firebase as Record<string, unknown>)['sign_in_provider'] : undefined;
-  return typeof provider === 'string' ? { signInProvider: provider } : {};
+  return typeof provider === 'string' ? provider : null;
 }
 
 /** The first check of every callable, public ones included: an App Check token came with the call. */

@@ -1,7 +1,14 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { defineCallable } from './define';
 import { createLeague, getMyLeagues, joinLeague, leaveLeague } from '../handlers/league';
-import { getDashboard, getMembers, manageLeague, previewLeague, setSharing } from '../handlers/team-league';
+import {
+  answerCoOwner,
+  getDashboard,
+  getMembers,
+  manageLeague,
+  previewLeague,
+  setSharing,
+} from '../handlers/team-league';
 import { getTeamsTable } from '../handlers/team-table';
 import { leagueDeps, teamLeagueDeps } from '../infra/league-store';
 import { teamTableDeps } from '../infra/team-table-store';
@@ -35,4 +42,7 @@ export const league_setSharing = defineCallable('league_setSharing', (ctx, input
 );
 export const league_teamsTable = defineCallable('league_teamsTable', (ctx, input) =>
   getTeamsTable(ctx, input, teamTableDeps(getFirestore())),
+);
+export const league_answerCoOwner = defineCallable('league_answerCoOwner', (ctx, input) =>
+  answerCoOwner(ctx, input, leagueDeps(getFirestore())),
 );

@@ -30,6 +30,8 @@ export interface AccountDeps {
    * stays, nameless, so the others' fixtures do not move) and the cup's pages. Absent in fakes.
    */
   forgetInH2hAndCup?(uid: string): Promise<void>;
+  /** Takes `uid` out of every team league's co-owners and open co-owner invitations. */
+  dropCoOwnerships(uid: string): Promise<void>;
   /** players/{uid}/reports: the player's match reports, one per settled week. */
   deleteReports(uid: string): Promise<void>;
   /** players/{uid} first (no change can land after it), then its ledger and request records. */
@@ -66,6 +68,7 @@ export async function deleteAccount(
   }
   await deps.leaveTeamLeagues(ctx.uid, ctx.now);
   await deps.forgetInH2hAndCup?.(ctx.uid);
+  await deps.dropCoOwnerships(ctx.uid);
   await deps.deleteReports(ctx.uid);
   await deps.deletePlayerData(ctx.uid);
   await deps.deleteUser(ctx.uid);

@@ -17,6 +17,7 @@ const ctx: CallerContext = {
   emailVerified: true,
   displayName: null,
   roles: ['admin'],
+  signInProvider: 'password',
   now: 1,
   authTime: 0,
 };

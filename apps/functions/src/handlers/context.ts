@@ -13,8 +13,12 @@ export interface CallerContext {
   emailVerified: boolean;
   displayName: string | null;
   roles: string[];
-  /** How the caller signed in (the token's firebase.sign_in_provider: 'password', 'google.com'…). */
-  signInProvider?: string;
+  /**
+   * How the caller signed in (the token's firebase.sign_in_provider: 'password', 'google.com'…), null
+   * when the token names none. Required, like the rest of the identity: a player record made from
+   * this context must know it (a Google account's name stays private, infra/player-store.ts).
+   */
+  signInProvider: string | null;
   /** When the caller last signed in or re-authenticated (the token's auth_time, ms since epoch). */
   authTime?: number;
   /** When the call was received (ms since epoch). */

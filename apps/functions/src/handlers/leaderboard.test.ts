@@ -33,6 +33,7 @@ const ctx = (uid: string): CallerContext => ({
   emailVerified: true,
   displayName: null,
   roles: [],
+  signInProvider: 'password',
   now: 0,
 });
 const cmp = (a: RankKey, b: RankKey) => compareStandings(a, b);

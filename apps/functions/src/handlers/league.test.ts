@@ -17,6 +17,7 @@ const ctx = (uid: string): CallerContext => ({
   emailVerified: true,
   displayName: uid,
   roles: [],
+  signInProvider: 'password',
   now: 5,
 });
 
@@ -48,6 +49,9 @@ function fakeLeagues(codes: string[] = []) {
     ownedCount: async (uid) => [...leagues.values()].filter((l) => l.ownerUid === uid).length,
     changeMembership: async (uid, _now, _detail, change) => {
       members.set(uid, change({ leagues: members.get(uid) ?? [], teams: {} }).leagues);
+    },
+    changeCoOwners: async () => {
+      throw new Error('points leagues have no co-owners');
     },
   };
   return { deps, members, leagues, taken };

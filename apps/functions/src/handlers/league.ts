@@ -7,11 +7,13 @@ import {
   isLeagueCode,
   normalizeLeagueCode,
   teamLeagueFull,
+  ownValue,
   type LeagueKind,
   type LeagueSummary,
   type TeamSeat,
 } from '@fraudshield/domain';
 import type { CallerContext, Parsed } from './context';
+import { coOwnerStateOf, dropCoOwner, type CoOwnerState } from './co-owners';
 
 /**
  * Mini-leagues. A league is leagues/{leagueId}; its invite code is unique because
@@ -43,8 +45,10 @@ export interface LeagueDoc {
   kind?: LeagueKind;
   /** Team leagues: members, moved with each join and leave. */
   members?: number;
-  /** Team leagues: members the owner named co-owners (server only: never in a response). */
+  /** Team leagues: members who accepted the owner's invitation to co-own it (server only: never in a response). */
   coOwners?: string[];
+  /** Team leagues: members the owner invited to co-own it who have not answered yet (server only; co-owners.ts). */
+  coOwnerInvites?: string[];
   /** Team leagues: the id again, a field only team leagues have, so the weekly passes list them with a single-field query. */
   teamId?: string;
   /** Team leagues: entered in the public league of teams (handlers/team-table.ts). */
@@ -85,6 +89,12 @@ export interface LeagueDeps {
   };
   /** Rewrites the player's leagues and team seats in one player change; `change` may throw. */
   changeMembership(uid: string, now: number, detail: string, change: (m: Membership) => Membership): Promise<void>;
+  /**
+   * Rewrites a team league's co-owners and open invitations from what is stored, in one
+   * transaction (`change` may throw, and writes nothing then). The league after, or null when it
+   * no longer exists.
+   */
+  changeCoOwners(leagueId: string, change: (state: CoOwnerState) => CoOwnerState): Promise<LeagueDoc | null>;
 }
 
 export function leagueKind(league: Pick<LeagueDoc, 'kind'>): LeagueKind {
@@ -95,7 +105,7 @@ export function leagueKind(league: Pick<LeagueDoc, 'kind'>): LeagueKind {
 export function canManage(league: LeagueDoc, uid: string, membership: Membership | null): boolean {
   if (leagueKind(league) !== 'team') return false;
   if (league.ownerUid === uid) return true;
-  return (league.coOwners ?? []).includes(uid) && !!membership?.teams[league.id];
+  return (league.coOwners ?? []).includes(uid) && !!ownValue(membership?.teams, league.id);
 }
 
 export function summaryOf(
@@ -105,7 +115,7 @@ export function summaryOf(
   membership: Membership | null,
 ): LeagueSummary {
   const kind = leagueKind(league);
-  const seat = membership?.teams[league.id];
+  const seat = ownValue(membership?.teams, league.id);
   return {
     leagueId: league.id,
     name: league.name,
@@ -116,6 +126,7 @@ export function summaryOf(
     canManage: canManage(league, uid, membership),
     member: membership?.leagues.includes(league.id) ?? false,
     ...(kind === 'team' && seat ? { shareProgress: seat.share } : {}),
+    ...(kind === 'team' && seat && coOwnerStateOf(league).invites.includes(uid) ? { coOwnerInvite: true } : {}),
   };
 }
 
@@ -235,6 +246,8 @@ export async function leaveLeague(
     return without(current, input.leagueId);
   });
   if (league && leagueKind(league) === 'h2h') await deps.h2hSeats?.leave(league.id, ctx.uid, ctx.now);
+  // A co-owner who leaves co-owns no more (nor does an invitation wait for them): rejoining makes a plain member.
+  if (league) await dropCoOwner(league, ctx.uid, deps);
   // The last one out closes a points league and frees its code: no empty league stays behind.
   // (A join racing this may keep the id of a removed league, which every reader skips.) A team
   // league stays: its owner runs it, and closes it.

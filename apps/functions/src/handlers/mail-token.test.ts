@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from './mail-token';
 
@@ -11,6 +12,16 @@ describe('unsubscribe tokens', () => {
       uid: 'uid-2',
       which: 'reports',
     });
+  });
+
+  it('gives each letter its own token (a nonce), and still accepts a first-version token (no nonce)', () => {
+    const a = signUnsubscribeToken(SECRET, 'uid-1', 'reminders');
+    const b = signUnsubscribeToken(SECRET, 'uid-1', 'reminders');
+    expect(a).not.toBe(b);
+    expect(verifyUnsubscribeToken(SECRET, b)).toEqual({ uid: 'uid-1', which: 'reminders' });
+    const payload = Buffer.from(JSON.stringify({ v: 'u1', u: 'uid-1', s: 'reports' })).toString('base64url');
+    const mac = createHmac('sha256', SECRET).update(`fraudshield-unsubscribe.${payload}`).digest('base64url');
+    expect(verifyUnsubscribeToken(SECRET, `${payload}.${mac}`)).toEqual({ uid: 'uid-1', which: 'reports' });
   });
 
   it('refuses a token signed with another secret', () => {

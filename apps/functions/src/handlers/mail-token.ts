@@ -1,16 +1,20 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * Unsubscribe tokens: a link in every email turns that email's switch off without signing in.
  * The token names the player and the switch, signed with HMAC-SHA-256 under a server secret
  * (MAIL_TOKEN_SECRET): anyone can read it, nobody without the secret can make one for another
- * player or another switch. It does not expire: an old email's link must still work.
+ * player or another switch. It does not expire (an old email's link must still work), but it works
+ * once: each letter's token carries a random nonce, so it is its own, and the unsubscribe page
+ * records a used one (handlers/unsubscribe.ts). Tokens of the first version (u1, no nonce: one
+ * per player and switch) are still accepted, once too.
  */
 
 /** Which switch a token turns off: the deadline reminders, the match report emails, or the team leagues' weekly owner reports. */
 export type MailSwitch = 'reminders' | 'reports' | 'teamReports';
 
-const VERSION = 'u1';
+const VERSION = 'u2';
+const LEGACY_VERSION = 'u1';
 const MIN_SECRET_LENGTH = 16;
 
 function mac(secret: string, payload: string): Buffer {
@@ -22,9 +26,14 @@ function checkSecret(secret: string): void {
     throw new Error(`MAIL_TOKEN_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
 }
 
-export function signUnsubscribeToken(secret: string, uid: string, which: MailSwitch): string {
+export function signUnsubscribeToken(
+  secret: string,
+  uid: string,
+  which: MailSwitch,
+  nonce: string = randomBytes(9).toString('base64url'),
+): string {
   checkSecret(secret);
-  const payload = Buffer.from(JSON.stringify({ v: VERSION, u: uid, s: which })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ v: VERSION, u: uid, s: which, n: nonce })).toString('base64url');
   return `${payload}.${mac(secret, payload).toString('base64url')}`;
 }
 
@@ -45,8 +54,15 @@ export function verifyUnsubscribeToken(secret: string, token: unknown): { uid: s
   } catch {
     return null;
   }
-  const b = body as { v?: unknown; u?: unknown; s?: unknown };
-  if (b.v !== VERSION || typeof b.u !== 'string' || b.u.length === 0 || b.u.length > 128) return null;
+  const b = body as { v?: unknown; u?: unknown; s?: unknown; n?: unknown };
+  if (b.v !== VERSION && b.v !== LEGACY_VERSION) return null;
+  if (b.v === VERSION && (typeof b.n !== 'string' || !/^[A-Za-z0-9_-]{8,32}$/.test(b.n))) return null;
+  if (typeof b.u !== 'string' || b.u.length === 0 || b.u.length > 128) return null;
   if (b.s !== 'reminders' && b.s !== 'reports' && b.s !== 'teamReports') return null;
   return { uid: b.u, which: b.s };
+}
+
+/** A token's record key once used: its SHA-256, so the stored key is no working link. */
+export function unsubscribeTokenId(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
 }

@@ -50,6 +50,27 @@ describe('withRateLimit', () => {
     await expect(leave(ctx, { leagueId: 'l' })).resolves.toEqual({ leagueId: 'l' });
   });
 
+  it('league_preview and league_join share one bucket: guessing codes costs the same through either, in any mix', async () => {
+    const limiter = memoryRateLimiter();
+    const ctx = callerCtx();
+    const preview = withRateLimit(
+      'league_preview',
+      async () => ({ name: 'n', kind: 'points' as const, members: 1 }),
+      () => limiter,
+    );
+    const join = withRateLimit(
+      'league_join',
+      async () => ({ leagueId: 'l', name: 'n' }),
+      () => limiter,
+    );
+    const { burst } = RATE_LIMITS.league_join;
+    for (let i = 0; i < burst; i++) await (i % 2 ? join(ctx, { code: 'ABCDEF' }) : preview(ctx, { code: 'ABCDEF' }));
+    await expect(join(ctx, { code: 'ABCDEF' })).rejects.toMatchObject({ code: 'rate-limited' });
+    await expect(preview(ctx, { code: 'ABCDEF' })).rejects.toMatchObject({ code: 'rate-limited' });
+    // One bucket between them, stored under the join's name.
+    expect(Object.keys(limiter.buckets.get(ctx.uid) ?? {})).toEqual(['league_join']);
+  });
+
   it('limits reads too: 300 leaderboard reads in a burst, the first 60 served', async () => {
     const limiter = memoryRateLimiter();
     let ran = 0;

@@ -1,4 +1,5 @@
 import {
+  bucketOf,
   DomainError,
   IP_RATE_LIMIT,
   rateRuleFor,
@@ -47,9 +48,11 @@ export type Buckets = Partial<Record<CallableName, BucketState>>;
 export function spend(buckets: Buckets, name: CallableName, now: number): Buckets {
   const rule = rateRuleFor(name);
   if (!rule) return buckets;
-  const out = takeToken(rule, buckets[name], now);
+  // A callable that shares a bucket (libs/domain SHARED_BUCKETS) spends and stores that one.
+  const key = bucketOf(name);
+  const out = takeToken(rule, buckets[key], now);
   if (!out.ok) throw rateLimited(out.retryAfterMs);
-  return { ...buckets, [name]: out.state };
+  return { ...buckets, [key]: out.state };
 }
 
 /** An in-memory limiter with the same rule (unit tests). */

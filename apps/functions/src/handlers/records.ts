@@ -178,8 +178,11 @@ export interface PlayerIdentity {
   uid: string;
   email: string | null;
   displayName: string | null;
-  /** firebase.sign_in_provider of the first call's token: 'google.com' names come from Google. */
-  signInProvider?: string;
+  /**
+   * firebase.sign_in_provider of the first call's token: 'google.com' names come from Google. Required
+   * (null when the token names none), so no caller can build an identity that forgets it.
+   */
+  signInProvider: string | null;
 }
 
 export interface SettlementProgress {

@@ -82,6 +82,7 @@ export async function runSeasonClock(deps: ScheduleDeps, now: number): Promise<S
     emailVerified: true,
     displayName: null,
     roles: ['admin'],
+    signInProvider: null,
     now,
   };
   const number = season.weekCount + 1;

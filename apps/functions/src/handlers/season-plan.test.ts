@@ -16,6 +16,7 @@ const ctx = (now = NOW): CallerContext => ({
   emailVerified: true,
   displayName: null,
   roles: ['admin'],
+  signInProvider: 'password',
   now,
 });
 const F1: FraudId[] = ['Phishing', 'Ransomware', 'SimSwap'];

@@ -19,6 +19,8 @@ import {
   manageLeague,
   previewLeague,
   setSharing,
+  answerCoOwner,
+  MAX_CO_OWNERS,
   type TeamLeagueDeps,
   type TeamMember,
 } from './team-league';
@@ -29,6 +31,7 @@ const ctx = (uid: string): CallerContext => ({
   emailVerified: true,
   displayName: uid,
   roles: [],
+  signInProvider: 'password',
   now: 1_000,
 });
 
@@ -104,6 +107,13 @@ function fakeTeams() {
         )
         .slice(0, limit),
     updateLeague: async (id, fields) => void Object.assign(leagues.get(id)!, fields),
+    changeCoOwners: async (id, change) => {
+      const league = leagues.get(id);
+      if (!league) return null;
+      const next = change({ coOwners: league.coOwners ?? [], invites: league.coOwnerInvites ?? [] });
+      Object.assign(league, { coOwners: next.coOwners, coOwnerInvites: next.invites });
+      return structuredClone(league);
+    },
     changeCode: async (league, code) => {
       if ([...leagues.values()].some((x) => x.code === code)) return false;
       leagues.get(league.id)!.code = code;
@@ -216,6 +226,7 @@ describe('team leagues', () => {
       { leagueId, action: 'setCoOwner', memberId: memberIdOf(w, leagueId, 'm1'), coOwner: true },
       w.deps,
     );
+    await answerCoOwner(ctx('m1'), { leagueId, accept: true }, w.deps);
     expect((await getDashboard(ctx('m1'), { leagueId }, w.deps)).ownedByMe).toBe(false);
     await expect(manageLeague(ctx('m1'), { leagueId, action: 'close' }, w.deps)).rejects.toMatchObject({
       status: 'permission-denied',
@@ -432,5 +443,112 @@ describe('an owner cannot difference a member out of the figures', () => {
       for (const f of view.frauds) expect([f.contributors, f.answered, f.mastery]).toEqual([null, null, null]);
       expect(Object.values(view.participation)).toEqual([null, null, null, null, null]);
     }
+  });
+});
+
+describe('ids from the caller are ids, never keys an object inherits', () => {
+  it("a prototype key ('constructor', '__proto__', 'toString') passes no seat check and changes nothing", async () => {
+    const { w, leagueId } = await teamWithMembers(1);
+    const before = structuredClone(w.players.get('m0'));
+    for (const key of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      await expect(setSharing(ctx('m0'), { leagueId: key, shareProgress: true }, w.deps), key).rejects.toMatchObject({
+        code: 'not-in-league',
+      });
+      await expect(leaveLeague(ctx('m0'), { leagueId: key }, w.deps), key).rejects.toMatchObject({
+        code: 'not-in-league',
+      });
+      await expect(getDashboard(ctx('m0'), { leagueId: key }, w.deps), key).rejects.toMatchObject({
+        code: 'not-league-owner',
+      });
+    }
+    expect(w.players.get('m0')).toEqual(before);
+    expect(w.leagues.get(leagueId)).toMatchObject({ members: 1 });
+  });
+});
+
+describe('co-owners by consent', () => {
+  const setCoOwner = (w: ReturnType<typeof fakeTeams>, leagueId: string, uid: string, coOwner: boolean) =>
+    manageLeague(
+      ctx('owner'),
+      { leagueId, action: 'setCoOwner', memberId: memberIdOf(w, leagueId, uid), coOwner },
+      w.deps,
+    );
+  const summary = async (w: ReturnType<typeof fakeTeams>, leagueId: string, uid: string) =>
+    (await getMyLeagues(ctx(uid), null, w.deps)).find((l) => l.leagueId === leagueId);
+
+  it('making a member co-owner invites them: until they accept they run nothing and are not on the mail list', async () => {
+    const { w, leagueId } = await teamWithMembers(3);
+    await setCoOwner(w, leagueId, 'm1', true);
+    // Invited: they see the invitation, nothing more; the owner report goes to coOwners only.
+    expect(await summary(w, leagueId, 'm1')).toMatchObject({ coOwnerInvite: true, canManage: false });
+    expect(w.leagues.get(leagueId)).toMatchObject({ coOwners: [], coOwnerInvites: ['m1'] });
+    await expect(getDashboard(ctx('m1'), { leagueId }, w.deps)).rejects.toMatchObject({ code: 'not-league-owner' });
+    const listed = (await getMembers(ctx('owner'), { leagueId }, w.deps)).members;
+    expect(listed.find((m) => m.name === 'Name of m1')).toMatchObject({ coOwner: false, coOwnerInvited: true });
+    // Others have no invitation to answer.
+    for (const who of ['m0', 'stranger', 'owner'])
+      await expect(answerCoOwner(ctx(who), { leagueId, accept: true }, w.deps), who).rejects.toMatchObject({
+        code: 'no-co-owner-invite',
+      });
+
+    const accepted = await answerCoOwner(ctx('m1'), { leagueId, accept: true }, w.deps);
+    expect(accepted).toMatchObject({ leagueId, canManage: true });
+    expect(accepted).not.toHaveProperty('coOwnerInvite');
+    expect(w.leagues.get(leagueId)).toMatchObject({ coOwners: ['m1'], coOwnerInvites: [] });
+    expect((await getDashboard(ctx('m1'), { leagueId }, w.deps)).members).toBe(3);
+    // Answering twice: there is no invitation left.
+    await expect(answerCoOwner(ctx('m1'), { leagueId, accept: false }, w.deps)).rejects.toMatchObject({
+      code: 'no-co-owner-invite',
+    });
+  });
+
+  it('the owner withdraws an invitation; a member declines one; neither becomes a co-owner', async () => {
+    const { w, leagueId } = await teamWithMembers(3);
+    await setCoOwner(w, leagueId, 'm1', true);
+    await setCoOwner(w, leagueId, 'm1', false);
+    expect(await summary(w, leagueId, 'm1')).not.toHaveProperty('coOwnerInvite');
+    await expect(answerCoOwner(ctx('m1'), { leagueId, accept: true }, w.deps)).rejects.toMatchObject({
+      code: 'no-co-owner-invite',
+    });
+    await setCoOwner(w, leagueId, 'm2', true);
+    expect(await answerCoOwner(ctx('m2'), { leagueId, accept: false }, w.deps)).toMatchObject({ canManage: false });
+    expect(w.leagues.get(leagueId)).toMatchObject({ coOwners: [], coOwnerInvites: [] });
+  });
+
+  it('leaving, or being removed, ends a co-ownership and an open invitation: one who rejoins is a plain member', async () => {
+    const { w, leagueId, code } = await teamWithMembers(4);
+    await setCoOwner(w, leagueId, 'm1', true);
+    await answerCoOwner(ctx('m1'), { leagueId, accept: true }, w.deps);
+    await setCoOwner(w, leagueId, 'm2', true);
+    await setCoOwner(w, leagueId, 'm3', true);
+    await answerCoOwner(ctx('m3'), { leagueId, accept: true }, w.deps);
+
+    await leaveLeague(ctx('m1'), { leagueId }, w.deps);
+    await leaveLeague(ctx('m2'), { leagueId }, w.deps);
+    await manageLeague(
+      ctx('owner'),
+      { leagueId, action: 'removeMember', memberId: memberIdOf(w, leagueId, 'm3') },
+      w.deps,
+    );
+    expect(w.leagues.get(leagueId)).toMatchObject({ coOwners: [], coOwnerInvites: [] });
+    for (const who of ['m1', 'm2', 'm3']) {
+      await joinLeague(ctx(who), { code, shareProgress: true }, w.deps);
+      expect(await summary(w, leagueId, who), who).toMatchObject({ canManage: false, member: true });
+      expect(await summary(w, leagueId, who), who).not.toHaveProperty('coOwnerInvite');
+      await expect(getDashboard(ctx(who), { leagueId }, w.deps), who).rejects.toMatchObject({
+        code: 'not-league-owner',
+      });
+    }
+  });
+
+  it(`at most ${MAX_CO_OWNERS} co-owners and invitations together; inviting a co-owner again changes nothing`, async () => {
+    const { w, leagueId } = await teamWithMembers(MAX_CO_OWNERS + 1);
+    for (let i = 0; i < MAX_CO_OWNERS; i++) await setCoOwner(w, leagueId, `m${i}`, true);
+    await answerCoOwner(ctx('m0'), { leagueId, accept: true }, w.deps);
+    await setCoOwner(w, leagueId, 'm0', true);
+    expect(w.leagues.get(leagueId)?.coOwners).toEqual(['m0']);
+    const before = structuredClone(w.leagues.get(leagueId));
+    await expect(setCoOwner(w, leagueId, `m${MAX_CO_OWNERS}`, true)).rejects.toMatchObject({ code: 'invalid-input' });
+    expect(w.leagues.get(leagueId)).toEqual(before);
   });
 });

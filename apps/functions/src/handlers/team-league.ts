@@ -4,6 +4,7 @@ import {
   HELP_LIST_SIZE,
   LEAGUE_NAME_PROBLEMS,
   TEAM_TREND_WEEKS,
+  ownValue,
   teamDashboard,
   type CallableResponse,
   type FraudId,
@@ -24,6 +25,7 @@ import {
   type LeagueDoc,
   type Membership,
 } from './league';
+import { answered, coOwnerStateOf, dropCoOwner, setCoOwner } from './co-owners';
 
 /**
  * Team leagues, the owners' side: the dashboard, the member list, and the owner's changes. Every
@@ -32,8 +34,7 @@ import {
  * carries a uid or an email address: members are named by their public name and a random member id.
  */
 
-/** Co-owners a league may have besides its owner. */
-export const MAX_CO_OWNERS = 10;
+export { MAX_CO_OWNERS } from './co-owners';
 export const MEMBERS_PAGE = 50;
 
 /** A member as stored in leagues/{id}/members/{memberId} (the uid stays on the server). */
@@ -60,8 +61,8 @@ export interface TeamLeagueDeps extends LeagueDeps {
     after: { joinedOn: string; memberId: string } | null,
     limit: number,
   ): Promise<TeamMember[]>;
-  /** Sets league fields (name, co-owners). */
-  updateLeague(leagueId: string, fields: Partial<Pick<LeagueDoc, 'name' | 'coOwners'>>): Promise<void>;
+  /** Sets the league's name (co-owners change through changeCoOwners, a transaction). */
+  updateLeague(leagueId: string, fields: Partial<Pick<LeagueDoc, 'name'>>): Promise<void>;
   /** Claims `code` for the league and frees its old one in one commit; false when the code is taken. */
   changeCode(league: LeagueDoc, code: string): Promise<boolean>;
   /** Enters the league in the league of teams (its entry built from its snapshots) or withdraws it. */
@@ -145,10 +146,12 @@ export async function getMembers(
   const page = await deps.membersPage(league.id, parseCursor(input.cursor), MEMBERS_PAGE + 1);
   const shown = page.slice(0, MEMBERS_PAGE);
   const coOwners = new Set(league.coOwners ?? []);
+  const invites = new Set(league.coOwnerInvites ?? []);
   const members: TeamMemberView[] = shown.map((m) => ({
     memberId: m.memberId,
     name: m.name,
     coOwner: coOwners.has(m.uid),
+    coOwnerInvited: invites.has(m.uid),
     owner: m.uid === league.ownerUid,
     shareProgress: m.share,
     joinedOn: m.joinedOn,
@@ -196,16 +199,12 @@ export async function manageLeague(
       const protectedMember = member.uid === league.ownerUid || (league.coOwners ?? []).includes(member.uid);
       if (protectedMember && league.ownerUid !== ctx.uid) throw new DomainError('not-league-owner');
       await deps.changeMembership(member.uid, ctx.now, `Removed from league ${league.name} by its owner`, (m) => {
-        if (!m.leagues.includes(league.id) && !m.teams[league.id]) throw new DomainError('member-not-found');
+        if (!m.leagues.includes(league.id) && !ownValue(m.teams, league.id)) throw new DomainError('member-not-found');
         return without(m, league.id);
       });
-      next = {
-        ...league,
-        members: Math.max(0, (league.members ?? 0) - 1),
-        coOwners: (league.coOwners ?? []).filter((u) => u !== member.uid),
-      };
-      if (next.coOwners!.length !== (league.coOwners ?? []).length)
-        await deps.updateLeague(league.id, { coOwners: next.coOwners! });
+      // Removed, they co-own nothing and no invitation waits for them.
+      const after = await dropCoOwner(league, member.uid, deps);
+      next = { ...after, members: Math.max(0, (league.members ?? 0) - 1) };
       break;
     }
     case 'setTeamTable': {
@@ -215,14 +214,11 @@ export async function manageLeague(
       break;
     }
     case 'setCoOwner': {
+      // Making someone a co-owner invites them (they accept through league_answerCoOwner); unsetting
+      // withdraws the invitation or the co-ownership.
       const member = await deps.member(league.id, input.memberId);
       if (!member) throw new DomainError('member-not-found');
-      const current = (league.coOwners ?? []).filter((u) => u !== member.uid);
-      const coOwners = input.coOwner ? [...current, member.uid] : current;
-      if (coOwners.length > MAX_CO_OWNERS)
-        throw new DomainError('invalid-input', `coOwner: at most ${MAX_CO_OWNERS} co-owners`);
-      await deps.updateLeague(league.id, { coOwners });
-      next = { ...league, coOwners };
+      next = await setCoOwner(league, member.uid, input.coOwner, deps);
       break;
     }
   }
@@ -235,16 +231,34 @@ export async function setSharing(
   deps: LeagueDeps,
 ): Promise<CallableResponse<'league_setSharing'>> {
   const mine = await deps.membership(ctx);
-  if (!mine.teams[input.leagueId]) throw new DomainError('not-in-league');
+  // A seat is an own key of the record: 'constructor' or '__proto__' names none (the contract refuses them too).
+  if (!ownValue(mine.teams, input.leagueId)) throw new DomainError('not-in-league');
   await deps.changeMembership(
     ctx.uid,
     ctx.now,
     input.shareProgress ? 'Shared progress with a team league' : 'Stopped sharing progress with a team league',
     (m) => {
-      const seat = m.teams[input.leagueId];
+      const seat = ownValue(m.teams, input.leagueId);
       if (!seat) throw new DomainError('not-in-league');
       return { ...m, teams: { ...m.teams, [input.leagueId]: { ...seat, share: input.shareProgress } } };
     },
   );
   return { leagueId: input.leagueId, shareProgress: input.shareProgress };
+}
+
+/** league_answerCoOwner (co-owners.ts): the invited member accepts or declines, while they are still in the league. */
+export async function answerCoOwner(
+  ctx: CallerContext,
+  input: Parsed<'league_answerCoOwner'>,
+  deps: LeagueDeps,
+): Promise<CallableResponse<'league_answerCoOwner'>> {
+  const [league] = await deps.getLeagues([input.leagueId]);
+  const mine = await deps.membership(ctx);
+  // Only a member with a seat can hold an invitation; anyone else learns nothing about the league.
+  if (!league || leagueKind(league) !== 'team' || !ownValue(mine.teams, league.id))
+    throw new DomainError('no-co-owner-invite');
+  if (!coOwnerStateOf(league).invites.includes(ctx.uid)) throw new DomainError('no-co-owner-invite');
+  const after = await deps.changeCoOwners(league.id, (state) => answered(state, ctx.uid, input.accept));
+  if (!after) throw new DomainError('no-co-owner-invite');
+  return summaryOf(after, after.members ?? 0, ctx.uid, mine);
 }

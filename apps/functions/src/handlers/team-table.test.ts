@@ -3,7 +3,15 @@ import { TEAM_TABLE_MIN_PLAYERS, TEAM_TABLE_PAGE } from '@fraudshield/domain';
 import type { CallerContext } from './context';
 import { getTeamsTable, tableEntryOf, type TeamTableDeps, type TeamTableEntryDoc } from './team-table';
 
-const ctx: CallerContext = { uid: 'u', email: 'u@x.test', emailVerified: true, displayName: 'U', roles: [], now: 1 };
+const ctx: CallerContext = {
+  uid: 'u',
+  email: 'u@x.test',
+  emailVerified: true,
+  displayName: 'U',
+  roles: [],
+  signInProvider: 'password',
+  now: 1,
+};
 
 /** One league's week snapshots (their points part): `points` are the week's points of the members who played. */
 function shard(byWeek: Record<number, number[]>) {

@@ -22,6 +22,7 @@ const ctx = (now: number, uid = 'u1'): CallerContext => ({
   emailVerified: true,
   displayName: null,
   roles: ['admin'],
+  signInProvider: 'password',
   now,
 });
 const forecast: FraudId[] = ['Phishing', 'Vishing', 'Ddos'];

@@ -1,11 +1,12 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { ownValue } from '@fraudshield/domain';
 import type { AccountDeps } from '../handlers/account';
 import type { ExportDeps } from '../handlers/account-export';
 import { adminAuditCol } from './audit-store';
 import { rateLimitRefsOf } from './rate-limit-store';
 import { isUserNotFound } from './auth-errors';
-import { deleteTeamData, leagueCodeRef, leaguesCol } from './league-store';
+import { deleteTeamData, dropCoOwnerEverywhere, leagueCodeRef, leaguesCol } from './league-store';
 import { forgetInH2h, h2hRosterRef } from './h2h-store';
 import { forgetInCup } from './cup-store';
 import { firebaseAuthAdmin, firestorePlayerStore, playerSubcollections } from './player-firestore';
@@ -44,7 +45,7 @@ export function accountDeps(db: Firestore = getFirestore()): AccountDeps {
         for (const co of (league.get('coOwners') as string[] | undefined) ?? []) {
           if (co === uid) continue;
           const seat = await playerRef(db, co).get();
-          if ((seat.get('teams') as Record<string, unknown> | undefined)?.[leagueId]) return co;
+          if (ownValue(seat.get('teams') as Record<string, unknown> | undefined, leagueId)) return co;
         }
         return null;
       }
@@ -89,6 +90,7 @@ export function accountDeps(db: Firestore = getFirestore()): AccountDeps {
       await forgetInH2h(db, uid, (player.get('leagues') as string[] | undefined) ?? []);
       await forgetInCup(db, uid);
     },
+    dropCoOwnerships: (uid) => dropCoOwnerEverywhere(db, uid),
     async deleteReports(uid) {
       // One report per settled week at most, under the player: a few dozen deletes.
       for (const doc of (await reportsCol(db, uid).select().get()).docs) await doc.ref.delete();
@@ -146,6 +148,16 @@ export function exportDeps(db: Firestore = getFirestore()): ExportDeps {
       for (const q of queries) for (const doc of (await q.get()).docs) add(doc);
       // An admin acting on their own account shows up in both audit queries.
       return [...new Map(out.map((d) => [d.path, d])).values()];
+    },
+    async publicNames(uids) {
+      // A league's co-owners and invitations are at most MAX_CO_OWNERS: one getAll.
+      const names = new Map<string, string>();
+      if (uids.length === 0) return names;
+      for (const snap of await db.getAll(...uids.map((u) => playerRef(db, u)))) {
+        const name = snap.exists ? (snap.get('displayName') as unknown) : null;
+        if (typeof name === 'string') names.set(snap.id, name);
+      }
+      return names;
     },
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CollectionReference, Firestore } from 'firebase-admin/firestore';
 import { createRng, FRAUD_IDS, generateLeagueCode, type FraudId, type HelpCandidate } from '@fraudshield/domain';
 import type { LeagueDeps, LeagueDoc } from '../handlers/league';
+import { coOwnerStateOf, withoutPerson, type CoOwnerState } from '../handlers/co-owners';
 import type { TeamLeagueDeps, TeamMember } from '../handlers/team-league';
 import { applyPlayerChange, getOrCreatePlayer, playersCol } from './player-store';
 import {
@@ -23,11 +24,9 @@ export const leagueCodeRef = (db: Firestore, code: string) => db.collection('lea
 export function leagueDeps(db: Firestore): LeagueDeps {
   return {
     async membership(ctx) {
-      const player = await getOrCreatePlayer(
-        db,
-        { uid: ctx.uid, email: ctx.email, displayName: ctx.displayName },
-        ctx.now,
-      );
+      // The caller's whole identity, the sign-in provider with it: a first call here makes the
+      // same player record as any other callable's (a Google name stays pending).
+      const player = await getOrCreatePlayer(db, ctx, ctx.now);
       return { leagues: player.leagues ?? [], teams: player.teams ?? {} };
     },
     newLeagueId: () => leaguesCol(db).doc().id,
@@ -86,7 +85,29 @@ export function leagueDeps(db: Firestore): LeagueDeps {
         };
       });
     },
+    changeCoOwners: (leagueId, change) => changeCoOwners(db, leagueId, change),
   };
+}
+
+/**
+ * A team league's co-owners and invitations, rewritten in a transaction from what is stored (an
+ * accept racing a withdrawal: one of them sees the other's write). Whole arrays are written:
+ * arrayUnion and arrayRemove are unreliable on the local stand-in.
+ */
+export async function changeCoOwners(
+  db: Firestore,
+  leagueId: string,
+  change: (state: CoOwnerState) => CoOwnerState,
+): Promise<LeagueDoc | null> {
+  const ref = leaguesCol(db).doc(leagueId);
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) return null;
+    const league = snap.data() as LeagueDoc;
+    const next = change(coOwnerStateOf(league));
+    tx.update(ref, { coOwners: next.coOwners, coOwnerInvites: next.invites });
+    return { ...league, coOwners: next.coOwners, coOwnerInvites: next.invites };
+  });
 }
 
 const memberOf = (id: string, d: TeamMemberDoc): TeamMember => ({
@@ -164,6 +185,19 @@ export function teamLeagueDeps(db: Firestore): TeamLeagueDeps {
       await deleteTeamData(db, league.id);
     },
   };
+}
+
+/**
+ * Every team league `uid` co-owns or is invited to co-own loses them (account deletion): two
+ * array-contains queries, one transaction per league found (at most a person's few leagues).
+ */
+export async function dropCoOwnerEverywhere(db: Firestore, uid: string): Promise<void> {
+  const found = await Promise.all([
+    leaguesCol(db).where('coOwners', 'array-contains', uid).select().get(),
+    leaguesCol(db).where('coOwnerInvites', 'array-contains', uid).select().get(),
+  ]);
+  const ids = new Set(found.flatMap((snap) => snap.docs.map((d) => d.id)));
+  for (const id of ids) await changeCoOwners(db, id, (state) => withoutPerson(state, uid));
 }
 
 /** A team league's snapshots, week parts, member list and league-of-teams entry (members' seats stay on their records, skipped by every reader). */

@@ -15,6 +15,7 @@ import {
 import { getCurrentWeekStatus, readSeason, reportsCol } from './week-store';
 import { caseBank } from './case-bank';
 import { mailCol } from './mail-store';
+import { unsubscribesCol } from './unsubscribe-store';
 import type { LedgerEntryDoc, PlayerDoc } from '../handlers/records';
 import { statDeltas } from '../handlers/stats';
 import { addStats } from './stats-store';
@@ -46,6 +47,7 @@ export const playerSubcollections = (db: Firestore, uid: string): CollectionRefe
   answersCol(db, uid),
   mailCol(db, uid),
   reportsCol(db, uid),
+  unsubscribesCol(db, uid),
 ];
 
 export function firestorePlayerStore(db: Firestore): PlayerStore {

@@ -19,7 +19,11 @@ describe('player store helpers', () => {
   });
 
   it('a new player starts with 100.0 cr, seq 1 and an empty squad', () => {
-    const p = newPlayerDoc({ uid: 'abcdefgh', email: 'a@b.c', displayName: null }, 5, 'x7kq2m');
+    const p = newPlayerDoc(
+      { uid: 'abcdefgh', email: 'a@b.c', displayName: null, signInProvider: 'password' },
+      5,
+      'x7kq2m',
+    );
     expect(p).toMatchObject({
       uid: 'abcdefgh',
       displayName: 'Player x7kq2m',

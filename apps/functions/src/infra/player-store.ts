@@ -112,7 +112,7 @@ const pause = (attempt: number) =>
  */
 export function newPlayerDoc(who: PlayerIdentity, now: number, tag: string = randomNameTag()): PlayerDoc {
   const given = normalizeDisplayName(who.displayName ?? '');
-  const fromProvider = given !== null && PROVIDER_NAMED.has(who.signInProvider ?? '');
+  const fromProvider = given !== null && who.signInProvider !== null && PROVIDER_NAMED.has(who.signInProvider);
   return {
     uid: who.uid,
     displayName: given !== null && !fromProvider ? given : `Player ${tag}`,

@@ -1,5 +1,6 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import {
+  bucketOf,
   DomainError,
   READ_ONLY_CALLABLES,
   fullAgainAt,
@@ -48,7 +49,9 @@ function firestoreRateLimiter(db: Firestore): RateLimiter {
   return {
     async take(uid: string, name: CallableName, now: number) {
       if (!rateRuleFor(name)) return;
-      const ref = isReadOnlyCallable(name) ? readLimitRef(db, uid, name) : rateLimitRef(db, uid);
+      // The bucket's document: a callable sharing another's bucket (league_preview) reads and writes that one's.
+      const bucket = bucketOf(name);
+      const ref = isReadOnlyCallable(bucket) ? readLimitRef(db, uid, bucket) : rateLimitRef(db, uid);
       const spendOne = db.runTransaction(async (tx) => {
         const snap = await tx.get(ref);
         const before = snap.exists ? ((snap.data() as RateLimitDoc).buckets ?? {}) : {};

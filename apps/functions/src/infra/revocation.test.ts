@@ -8,6 +8,7 @@ const caller = (over: Partial<CallerContext> = {}): Omit<CallerContext, 'now'> =
   emailVerified: true,
   displayName: null,
   roles: ['admin'],
+  signInProvider: 'password',
   authTime: 1_000_000,
   ...over,
 });

@@ -128,6 +128,7 @@ export function callerCtx(overrides: Partial<CallerContext> = {}): CallerContext
     emailVerified: true,
     displayName: `Player ${n}`,
     roles: [],
+    signInProvider: 'password',
     now: 1_700_000_000_000 + n,
     ...overrides,
   };

@@ -15,6 +15,7 @@ import { LEAGUE_KINDS, type LeagueKind, type TeamDashboardView } from '../game/t
 
 import { ADMIN_AUDIT_MAX_LIMIT, DELETE_CONFIRMATION } from './limits';
 import { checkName, type NameKind } from './names';
+import { idSchema, LEAGUE_ID_PATTERN, MEMBER_ID_PATTERN, WEEK_ID_PATTERN } from './ids';
 import { NAME_PROBLEMS } from './league-name';
 import { SEASON_PLAN_MAX_WEEKS } from '../game/season-plan';
 import { CupGetSchema, H2hGetSchema, ScheduleCupSchema, type CupView, type H2hView } from './h2h-cup';
@@ -25,8 +26,8 @@ const fraudId = z.enum(FRAUD_IDS);
 export const RequestIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'requestId must be 8–64 letters, digits, _ or -');
-const weekId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
-const leagueId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
+const weekId = idSchema(WEEK_ID_PATTERN, 'weekId');
+const leagueId = idSchema(LEAGUE_ID_PATTERN, 'leagueId');
 const cursor = z.string().min(1).max(200);
 
 const caseId = z.string().regex(/^[a-z0-9-]{1,60}$/, 'caseId must be lower-case letters, digits and -');
@@ -90,7 +91,7 @@ export const LeaguePreviewSchema = z.strictObject({ code: leagueCode });
 export const LeagueDashboardSchema = z.strictObject({ leagueId });
 export const LeagueMembersSchema = z.strictObject({ leagueId, cursor: cursor.optional() });
 /** A member of a team league as its owners name them: the member id from league_getMembers, never a uid. */
-const memberId = z.string().regex(/^[A-Za-z0-9_-]{8,40}$/);
+const memberId = idSchema(MEMBER_ID_PATTERN, 'memberId');
 /** An owner's change to their team league. */
 export const LeagueManageSchema = z.discriminatedUnion('action', [
   z.strictObject({ leagueId, action: z.literal('rename'), name: publicName('league') }),
@@ -105,6 +106,8 @@ export const LeagueManageSchema = z.discriminatedUnion('action', [
 export const TeamsTableSchema = z.union([z.undefined(), z.null(), z.strictObject({ cursor: cursor.optional() })]);
 /** A member changes their consent (withdrawing it takes their progress out of the owners' view at once). */
 export const LeagueSharingSchema = z.strictObject({ leagueId, shareProgress: z.boolean() });
+/** A member answers the owner's invitation to co-own a team league (accept or decline). */
+export const LeagueAnswerCoOwnerSchema = z.strictObject({ leagueId, accept: z.boolean() });
 export const OpenWeekSchema = z.strictObject({
   deadline: z.iso.datetime({ offset: true }),
   headlineThreats: z
@@ -331,6 +334,8 @@ export interface LeagueSummary {
   member: boolean;
   /** Team leagues: the caller lets the owners see their progress. */
   shareProgress?: boolean;
+  /** Team leagues: the owner invited the caller to co-own it; they run nothing until they accept (league_answerCoOwner). */
+  coOwnerInvite?: boolean;
 }
 
 /** A team league's member, as its owners see the member list. */
@@ -338,6 +343,8 @@ export interface TeamMemberView {
   memberId: string;
   name: string;
   coOwner: boolean;
+  /** Invited to co-own the league, not yet accepted (the owner may withdraw the invitation). */
+  coOwnerInvited: boolean;
   owner: boolean;
   shareProgress: boolean;
   /** The day they joined (YYYY-MM-DD, UTC): never the time of day. */
@@ -512,6 +519,7 @@ export interface CallableTypes {
   };
   league_manage: { req: Payload<typeof LeagueManageSchema>; res: LeagueSummary | { closed: true } };
   league_setSharing: { req: Payload<typeof LeagueSharingSchema>; res: { leagueId: string; shareProgress: boolean } };
+  league_answerCoOwner: { req: Payload<typeof LeagueAnswerCoOwnerSchema>; res: LeagueSummary };
   /** The public league of teams: entered team leagues ranked by season score (no member is named). */
   league_teamsTable: { req: Payload<typeof TeamsTableSchema>; res: TeamsTablePage };
   admin_openWeek: { req: Payload<typeof OpenWeekSchema>; res: WeekView };
@@ -577,6 +585,7 @@ export const CALLABLE_SCHEMAS = {
   league_getMembers: LeagueMembersSchema,
   league_manage: LeagueManageSchema,
   league_setSharing: LeagueSharingSchema,
+  league_answerCoOwner: LeagueAnswerCoOwnerSchema,
   league_teamsTable: TeamsTableSchema,
   admin_openWeek: OpenWeekSchema,
   admin_settleWeek: SettleWeekSchema,

@@ -22,6 +22,7 @@ export const LEAGUE_NAME_PROBLEMS: Record<NameProblem, string> = {
   'hidden-characters':
     'League names cannot contain control characters, invisible characters or text-direction overrides.',
   reserved: RESERVED_NAME_MESSAGE,
+  link: 'League names cannot look like a web or email address, a link or an @handle: write it as words (for example "Grade 10 Maths").',
 };
 
 /** Every kind's messages (the callables' contracts). */

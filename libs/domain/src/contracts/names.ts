@@ -1,5 +1,6 @@
 import { DISPLAY_NAME_MAX } from './limits';
 import { LEAGUE_NAME_MAX_LENGTH, LEAGUE_NAME_MIN_LENGTH } from '../game/constants';
+import { looksLikeLink } from './link-like';
 
 /**
  * Names other players see: display names (leaderboard, leagues) and league names. One validator
@@ -18,13 +19,15 @@ import { LEAGUE_NAME_MAX_LENGTH, LEAGUE_NAME_MIN_LENGTH } from '../game/constant
  * U+200B–200D, marks U+200E/200F, word joiner U+2060, BOM U+FEFF, soft hyphen, tags…), other
  * default-ignorable code points (Hangul fillers, variation selectors out of place…),
  * line/paragraph separators, lone surrogates and the blank braille pattern U+2800; and reserved
- * ids: `__anything__` (Firestore reserves such ids, and they read as system names), `.` and `..`.
+ * ids: `__anything__` (Firestore reserves such ids, and they read as system names), `.` and `..`;
+ * and, for league names, anything that reads as a link or an address (link-like.ts).
  * Emoji keep working: a variation selector right after an emoji and a zero-width joiner between
  * two pictographs (👩‍💻, 🏳️‍🌈) are the sequences emoji are made of, and are allowed.
  */
 export type NameKind = 'display' | 'league';
 
-export type NameProblem = 'empty' | 'too-short' | 'too-long' | 'angle-brackets' | 'hidden-characters' | 'reserved';
+export type NameProblem =
+  'empty' | 'too-short' | 'too-long' | 'angle-brackets' | 'hidden-characters' | 'reserved' | 'link';
 
 export type NameCheck = { ok: true; name: string } | { ok: false; problem: NameProblem };
 
@@ -45,6 +48,8 @@ export const DISPLAY_NAME_PROBLEMS: Record<NameProblem, string> = {
   'hidden-characters':
     'Display names cannot contain control characters, invisible characters or text-direction overrides.',
   reserved: RESERVED_NAME_MESSAGE,
+  // Only league names are checked for links (link-like.ts); the message is here for the shared type.
+  link: 'Display names cannot look like a web or email address.',
 };
 
 const EMOJI_SEQUENCE_PARTS =
@@ -64,6 +69,7 @@ export function checkName(kind: NameKind, raw: string): NameCheck {
   if (name === '') return { ok: false, problem: 'empty' };
   if (/[<>]/.test(name)) return { ok: false, problem: 'angle-brackets' };
   if (RESERVED.test(name)) return { ok: false, problem: 'reserved' };
+  if (kind === 'league' && looksLikeLink(name)) return { ok: false, problem: 'link' };
   if (name.length > max) return { ok: false, problem: 'too-long' };
   if (name.length < min) return { ok: false, problem: 'too-short' };
   return { ok: true, name };

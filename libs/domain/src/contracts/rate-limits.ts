@@ -47,6 +47,8 @@ export const RATE_LIMITS = {
   // An owner's changes: a class's worth of removals at once, then one a minute.
   league_manage: { burst: 40, perHour: 60 },
   league_setSharing: { burst: 10, perHour: 30 },
+  // A member answers an owner's invitation: a few answers, then one every two minutes.
+  league_answerCoOwner: { burst: 10, perHour: 30 },
   admin_openWeek: { burst: 100, perHour: 600 },
   admin_settleWeek: { burst: 300, perHour: 1200 },
   admin_setRole: { burst: 60, perHour: 300 },
@@ -66,8 +68,6 @@ export const RATE_LIMITS = {
   user_getLedger: { burst: 60, perHour: 600 },
   quiz_get: { burst: 60, perHour: 600 },
   league_getMine: { burst: 60, perHour: 600 },
-  // Looks a code up like league_join: the same pace, so it is no faster way to guess codes.
-  league_preview: { burst: 15, perHour: 30 },
   // At most ~46 document reads a view (TEAM_TREND_WEEKS snapshots + 3 × HELP_LIST_SIZE + the league, season and week).
   league_getDashboard: { burst: 30, perHour: 300 },
   // A page is TEAM_TABLE_PAGE entry documents and one count: about 21 reads.
@@ -102,12 +102,35 @@ export const RATE_LIMITS = {
 export const IP_RATE_LIMIT: RateRule = { burst: 1200, perHour: 72_000 };
 
 /**
+ * The unsubscribe page (mail_unsubscribe, no sign-in), per client address: a person opens a link
+ * and presses one button, a few times a week at most; 20 requests at once, then one every 30 s.
+ * Beyond it, 429 (resource-exhausted): every request checks an HMAC and a valid one writes, so a
+ * host guessing or replaying tokens is cut off early. Counted per instance, like IP_RATE_LIMIT.
+ */
+export const UNSUBSCRIBE_RATE_LIMIT: RateRule = { burst: 20, perHour: 120 };
+
+/**
  * Leagues one player may have created that still exist (a league is removed when its last
  * member leaves), so the number of leagues is bounded by 10 × players.
  */
 export const MAX_LEAGUES_OWNED = 10;
 
 export type RateLimitedCallable = keyof typeof RATE_LIMITS;
+
+/**
+ * Callables that spend another callable's bucket instead of one of their own. league_preview looks
+ * an invite code up exactly as league_join does: with a bucket each, a script would guess twice as
+ * many codes an hour by alternating them; sharing the join's, a guess costs one token either way.
+ * (An honest join spends two: the join screen previews, then joins.)
+ */
+export const SHARED_BUCKETS: Partial<Record<CallableName, RateLimitedCallable>> = {
+  league_preview: 'league_join',
+};
+
+/** The bucket a call to `name` spends: its own, or the one it shares (SHARED_BUCKETS). */
+export function bucketOf(name: CallableName): CallableName {
+  return SHARED_BUCKETS[name] ?? name;
+}
 
 /**
  * Callables that change nothing (beyond creating the caller's player record on their first
@@ -146,8 +169,9 @@ export function isReadOnlyCallable(name: CallableName): boolean {
   return (READ_ONLY_CALLABLES as readonly CallableName[]).includes(name);
 }
 
+/** The rule of the bucket `name` spends (a shared bucket's rule for a callable that shares one). */
 export function rateRuleFor(name: CallableName): RateRule | null {
-  return (RATE_LIMITS as Partial<Record<CallableName, RateRule>>)[name] ?? null;
+  return (RATE_LIMITS as Partial<Record<CallableName, RateRule>>)[bucketOf(name)] ?? null;
 }
 
 /** One bucket: tokens left after the call made at `at` (ms). */

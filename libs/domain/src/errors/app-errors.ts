@@ -103,6 +103,10 @@ export const DOMAIN_ERRORS = {
   'league-full': { status: 'failed-precondition', message: 'That league is full.' },
   'consent-required': { status: 'invalid-argument', message: 'Choose whether the owners may see your progress.' },
   'member-not-found': { status: 'not-found', message: 'That member has left.' },
+  'no-co-owner-invite': {
+    status: 'failed-precondition',
+    message: 'There is no invitation to co-own that league (the owner may have withdrawn it).',
+  },
   'user-not-found': { status: 'not-found', message: 'No account found with that email.' },
   busy: { status: 'aborted', message: 'Many changes at once: please try again.' },
   'confirmation-mismatch': { status: 'invalid-argument', message: 'Type the confirmation exactly as shown.' },

@@ -57,3 +57,17 @@ export function useManageLeague(leagueId: string) {
     },
   });
 }
+
+/** A member answers an owner's invitation to co-own a team league; accepting opens its dashboard. */
+export function useAnswerCoOwner() {
+  const uid = useUid();
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: callableMutationKey(uid, 'leagues', 'league_answerCoOwner'),
+    mutationFn: (input: CallableRequest<'league_answerCoOwner'>) => callFunction('league_answerCoOwner', input),
+    onSuccess: async () => {
+      void invalidate(client, uid, 'league_getDashboard', 'league_getMembers');
+      await invalidate(client, uid, 'league_getMine');
+    },
+  });
+}

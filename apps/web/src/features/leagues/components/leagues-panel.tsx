@@ -22,6 +22,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { errorText } from '../../../lib/error-text';
 import { myLeaguesQueryOptions } from '../api/queries';
 import { useCreateLeague, useJoinLeague, useLeaveLeague, useSetSharing } from '../api/mutations';
+import { CoOwnerInvite } from './co-owner-invite';
 import './leagues-panel.css';
 import { useUid } from '../../../lib/server-state/queries';
 
@@ -267,6 +268,7 @@ export function LeaguesPanel({
                   </PrefetchLink>
                 ) : null}
                 {l.kind === 'team' && l.member !== false ? <ShareToggle league={l} /> : null}
+                {l.coOwnerInvite ? <CoOwnerInvite league={l} /> : null}
               </li>
             ))}
           </ul>

@@ -28,6 +28,7 @@ import { errorText } from '../../../lib/error-text';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { teamDashboardQueryOptions, teamMembersQueryOptions } from '../api/queries';
 import { useManageLeague } from '../api/mutations';
+import { CoOwnerButton } from './co-owner-invite';
 import './team-league.css';
 import { useUid } from '../../../lib/server-state/queries';
 
@@ -274,25 +275,22 @@ function Members({ view }: { view: TeamDashboardView }) {
                     <span className="field-hint">
                       {' '}
                       · joined {m.joinedOn} · {m.shareProgress ? 'shares progress' : 'group totals only'}
-                      {m.coOwner ? ' · co-owner' : ''}
+                      {m.coOwner ? ' · co-owner' : m.coOwnerInvited ? ' · invited to co-own' : ''}
                     </span>
                   </span>
                   <span className="team-member-actions">
                     {view.ownedByMe ? (
-                      <Button
-                        size="sm"
-                        onClick={() =>
+                      <CoOwnerButton
+                        member={m}
+                        onSet={(coOwner) =>
                           manage.mutate({
                             leagueId: view.leagueId,
                             action: 'setCoOwner',
                             memberId: m.memberId,
-                            coOwner: !m.coOwner,
+                            coOwner,
                           })
                         }
-                        aria-label={`${m.coOwner ? 'Remove co-owner' : 'Make co-owner'}: ${m.name}`}
-                      >
-                        {m.coOwner ? 'Remove co-owner' : 'Make co-owner'}
-                      </Button>
+                      />
                     ) : null}
                     <Button
                       size="sm"
