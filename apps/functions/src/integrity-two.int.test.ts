@@ -50,6 +50,7 @@ const PAYLOADS: Partial<Record<CallableName, unknown>> = {
   admin_settleWeek: { weekId: 'no-such-week' },
   admin_setRole: { email: 'nobody@int.test', role: 'admin', grant: true },
   admin_setSeasonPlan: { weeks: [] },
+  admin_scheduleCup: { startWeek: 999 },
 };
 
 async function auditEntries(limit = 100): Promise<AdminAuditEntry[]> {
