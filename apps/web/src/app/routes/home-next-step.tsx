@@ -159,7 +159,9 @@ export function NextStepCard() {
             of the attack: pick one that strongly counters a headline threat
             {best ? <>, such as {DEFENSES[best].name}</> : null}.
           </p>
-          <Action anchor={LINEUP_ANCHOR}>Choose your Lead</Action>
+          <Action anchor={LINEUP_ANCHOR} placeholder="squad-placeholder">
+            Choose your Lead
+          </Action>
         </>
       );
       break;
