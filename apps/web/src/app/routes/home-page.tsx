@@ -1,5 +1,4 @@
-import { lazy, useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { formatCreditAmount } from '@fraudshield/domain';
 import { useAuth } from '../../features/auth/hooks/auth-context';
 import { useBalance } from '../../features/squad/api/queries';
@@ -12,7 +11,6 @@ import { QueryState } from '../../components/ui/query-state';
 import { useUid } from '../../lib/server-state/queries';
 import { NextStepCard } from './home-next-step';
 import { Deferred } from '../boot/deferred';
-import { profileQueryOptions } from '../../lib/profile';
 import { useWeekClock } from '../../lib/week-clock';
 
 /*
@@ -22,6 +20,13 @@ import { useWeekClock } from '../../lib/week-clock';
  * CPU, evaluating their code (the lineup editor, the drill, the match report) with it was part of
  * one long task before anything showed.
  */
+// Their stylesheets come with the first chunk all the same: a stylesheet added later restyles the
+// whole page (on a phone, a long task of its own for each one), and together they are a few kB.
+import '../../features/drills/components/drills.css';
+import '../../features/report/components/match-report.css';
+import '../../features/learning/components/learning.css';
+import '../../features/squad/components/shop.css';
+
 const Cases = lazy(() => import('./home-cases'));
 const SquadSections = lazy(() => import('./home-squad'));
 const HomeReport = lazy(() => import('./home-report'));
@@ -82,13 +87,8 @@ function WalletCard() {
 export default function HomePage() {
   const { user } = useAuth();
   const uid = useUid();
-  const client = useQueryClient();
   // The week's lock, settle and next opening, and a return to the tab, refresh the Next step.
   useWeekClock(uid);
-  // The sections below the fold are drawn after the first paint, but their data is asked for now.
-  useEffect(() => {
-    if (uid) void client.prefetchQuery(profileQueryOptions(uid));
-  }, [client, uid]);
   return (
     <section className="home">
       <h1>Home</h1>
