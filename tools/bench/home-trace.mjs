@@ -68,7 +68,11 @@ function sourceMapper(outDir) {
     return consumers.get(file);
   };
   return (frame) => {
-    if (!frame.url) return { source: frame.functionName ? `(${frame.functionName.replace(/[()]/g, '')})` : '(native)', name: frame.functionName };
+    if (!frame.url)
+      return {
+        source: frame.functionName ? `(${frame.functionName.replace(/[()]/g, '')})` : '(native)',
+        name: frame.functionName,
+      };
     if (!frame.url.startsWith('http')) return { source: frame.url, name: frame.functionName };
     const c = consumer(frame.url);
     const script = new URL(frame.url).pathname;
@@ -103,12 +107,19 @@ export function packageOf(source) {
 export function analyseTrace(events, mapFrame, cpu = LIGHTHOUSE_SLOWDOWN) {
   // A task is long when it would be at Lighthouse's 4×: at --cpu 1, a task over 12.5 ms.
   const scale = LIGHTHOUSE_SLOWDOWN / cpu;
-  const mainThread = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' &&
-    events.some((x) => x.pid === e.pid && x.name === 'navigationStart'));
+  const mainThread = events.find(
+    (e) =>
+      e.name === 'thread_name' &&
+      e.args?.name === 'CrRendererMain' &&
+      events.some((x) => x.pid === e.pid && x.name === 'navigationStart'),
+  );
   if (!mainThread) throw new Error('no renderer main thread with a navigation in the trace');
   const { pid, tid } = mainThread;
   const onMain = events.filter((e) => e.pid === pid && e.tid === tid);
-  const nav = onMain.filter((e) => e.name === 'navigationStart').sort((a, b) => a.ts - b.ts).at(-1).ts;
+  const nav = onMain
+    .filter((e) => e.name === 'navigationStart')
+    .sort((a, b) => a.ts - b.ts)
+    .at(-1).ts;
   const fcp = onMain.find((e) => e.name === 'firstContentfulPaint' && e.ts >= nav)?.ts ?? null;
   const tasks = onMain
     .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.ts >= nav && e.dur * scale >= LONG_TASK_MS * 1000)
@@ -154,7 +165,12 @@ export function analyseTrace(events, mapFrame, cpu = LIGHTHOUSE_SLOWDOWN) {
     const d = first.args?.data ?? {};
     const where = d.url ? ` ${new URL(d.url, 'http://x').pathname}` : '';
     if (first.name === 'FunctionCall' && d.url) {
-      const m = mapFrame({ url: d.url, lineNumber: (d.lineNumber ?? 1) - 1, columnNumber: (d.columnNumber ?? 1) - 1, functionName: d.functionName });
+      const m = mapFrame({
+        url: d.url,
+        lineNumber: (d.lineNumber ?? 1) - 1,
+        columnNumber: (d.columnNumber ?? 1) - 1,
+        functionName: d.functionName,
+      });
       return `FunctionCall ${m.name || d.functionName || '(anonymous)'} (${m.source})`;
     }
     return `${first.name}${where}`;
@@ -205,12 +221,20 @@ export function analyseTrace(events, mapFrame, cpu = LIGHTHOUSE_SLOWDOWN) {
   const blocks = (ts) => ts.reduce((sum, t) => sum + Math.round(t.durationMs * scale) - LONG_TASK_MS, 0);
   const blocking = blocks(longTasks);
   const blockingAfterFcp = blocks(longTasks.filter((t) => t.afterFcp));
-  return { fcpMs: fcp === null ? null : Math.round((fcp - nav) / 1000), blockingMs: blocking, blockingAfterFcpMs: blockingAfterFcp, longTasks };
+  return {
+    fcpMs: fcp === null ? null : Math.round((fcp - nav) / 1000),
+    blockingMs: blocking,
+    blockingAfterFcpMs: blockingAfterFcp,
+    longTasks,
+  };
 }
 
 /** Signs a new verified player in through the login form at `origin`; the context keeps the session. */
 async function signIn(context, s, origin) {
-  const user = await createVerifiedUser(s, { email: `trace-${Date.now().toString(36)}@bench.test`, displayName: 'Trace' });
+  const user = await createVerifiedUser(s, {
+    email: `trace-${Date.now().toString(36)}@bench.test`,
+    displayName: 'Trace',
+  });
   const login = await context.newPage();
   await login.goto(`${origin}/login`);
   await login.fill('input[name="email"]', user.email);
@@ -289,7 +313,11 @@ export async function traceHome({ stack, runs = 3, cpu = 4, dists = [], traceFil
           for (const b of run % 2 ? builds : [...builds].reverse()) {
             log(`[home-trace] run ${run} of ${runs}: ${b.label} /home at ${cpu}× CPU`);
             const { events, landed } = await traceOnce(b.context, b.origin, cpu, log);
-            if (traceFile && run === runs) writeFileSync(`${traceFile.replace(/\.json$/, '')}-${builds.indexOf(b)}.json`, JSON.stringify({ traceEvents: events }));
+            if (traceFile && run === runs)
+              writeFileSync(
+                `${traceFile.replace(/\.json$/, '')}-${builds.indexOf(b)}.json`,
+                JSON.stringify({ traceEvents: events }),
+              );
             results.push({ build: b.label, run, landed, ...analyseTrace(events, b.mapFrame, cpu) });
           }
         }

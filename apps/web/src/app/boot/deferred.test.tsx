@@ -90,7 +90,7 @@ describe('Deferred', () => {
     // Drawn once: the idle callback that was waiting is cancelled.
     expect(browser.pending()).toBe(0);
   });
-  it('holds the placeholder while a lazy section\'s code loads, then draws it', async () => {
+  it("holds the placeholder while a lazy section's code loads, then draws it", async () => {
     const browser = controlIdle();
     let arrive: (m: { default: typeof Heavy }) => void = () => undefined;
     const load = vi.fn(() => new Promise<{ default: typeof Heavy }>((resolve) => (arrive = resolve)));
