@@ -161,6 +161,9 @@ export async function benchLighthouseCompare({
                   performance: x.scores.performance,
                   tbtMs: x.metrics.tbtMs,
                   lcpMs: x.metrics.lcpMs,
+                  // Where the blocking time came from (kept in --json; home-trace.mjs says it in detail).
+                  longTasks: x.longTasks,
+                  bootup: x.bootup,
                   ok: !signedIn || landed.startsWith('/home'),
                 });
               }

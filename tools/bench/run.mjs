@@ -3,7 +3,8 @@
 //   bundle      gzip sizes per route and per lazy page chunk, against tools/bench/budgets.json
 //   lighthouse  /, /login, /signup, /home signed in (mobile) on the production build served locally;
 //               --lighthouse-runs N runs each public page N times and adds the medians;
-//               --against <git ref>: this build and the ref's side by side, alternating, ≥ 5 runs each
+//               --against <git ref>: this build and the ref's side by side, alternating, ≥ 5 runs each;
+//               --lighthouse-pages '/home,/home (repeat)' to compare only those pages
 //   callables   (with --against, the ref's functions on a second stack, rounds alternating)
 //   load        N players signing in and trading/setting lineups for D seconds
 //   callables   warm p50/p95 of user_getBalance, shop_buyDefense, leaderboard_getPage vs system_ping
@@ -61,6 +62,8 @@ const opts = {
   members: Number(argValue(argv, 'members', 5000)),
   // --against <git ref>: lighthouse and callables compare this checkout with the ref, side by side in one run.
   against: argValue(argv, 'against', undefined),
+  // --lighthouse-pages '/home,/home (repeat)': the side-by-side Lighthouse on these pages only (with --against).
+  lighthousePages: argValue(argv, 'lighthouse-pages', undefined)?.split(','),
 };
 const outDir = join(ROOT, 'bench-results');
 mkdirSync(outDir, { recursive: true });
@@ -130,6 +133,7 @@ if (stack) {
           stack,
           against: opts.against,
           runs: Math.max(opts.lighthouseRuns, MIN_RUNS),
+          ...(opts.lighthousePages ? { pages: opts.lighthousePages } : {}),
           log,
         });
         sections.push(formatLighthouseCompare(results.lighthouse));

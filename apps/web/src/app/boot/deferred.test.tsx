@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { Deferred } from './deferred';
 
@@ -88,5 +89,26 @@ describe('Deferred', () => {
     expect(await screen.findByText('The match report')).toBeInTheDocument();
     // Drawn once: the idle callback that was waiting is cancelled.
     expect(browser.pending()).toBe(0);
+  });
+  it("holds the placeholder while a lazy section's code loads, then draws it", async () => {
+    const browser = controlIdle();
+    let arrive: (m: { default: typeof Heavy }) => void = () => undefined;
+    const load = vi.fn(() => new Promise<{ default: typeof Heavy }>((resolve) => (arrive = resolve)));
+    const Section = lazy(load);
+    render(
+      <Deferred minHeight="20rem" testId="report-placeholder" fallback={<p>placeholder</p>}>
+        <Section />
+      </Deferred>,
+    );
+    // Nothing of the section's code is asked for before it is drawn.
+    expect(load).not.toHaveBeenCalled();
+    await browser.idle();
+    expect(load).toHaveBeenCalledTimes(1);
+    // Its chunk is on the way: the placeholder keeps its place and its height.
+    expect(screen.getByTestId('report-placeholder')).toHaveStyle({ minHeight: '20rem' });
+    expect(screen.getByText('placeholder')).toBeInTheDocument();
+    await act(async () => arrive({ default: Heavy }));
+    expect(await screen.findByText('The match report')).toBeInTheDocument();
+    expect(screen.queryByTestId('report-placeholder')).toBeNull();
   });
 });

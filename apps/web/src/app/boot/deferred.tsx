@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, startTransition, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { whenIdle } from './idle';
 
 export interface DeferredProps {
@@ -14,7 +14,8 @@ export interface DeferredProps {
  * Paints first, works after: renders `children` once the browser is idle after the first paint,
  * or as soon as the placeholder comes near the viewport (scrolling), whichever is first, and in a
  * transition, so React renders it in slices that block no input. Until then `fallback` holds the
- * section's place at `minHeight`.
+ * section's place at `minHeight`, and it holds it while `children` load, when they are lazy
+ * components (React.lazy: a section whose code is a chunk of its own, fetched once it is drawn).
  */
 export function Deferred({ fallback, minHeight, testId, children }: DeferredProps) {
   const [ready, setReady] = useState(false);
@@ -43,10 +44,10 @@ export function Deferred({ fallback, minHeight, testId, children }: DeferredProp
     };
   }, [ready]);
 
-  if (ready) return children;
-  return (
+  const held = (
     <div ref={placeholder} style={minHeight === undefined ? undefined : { minHeight }} data-testid={testId}>
       {fallback}
     </div>
   );
+  return ready ? <Suspense fallback={held}>{children}</Suspense> : held;
 }

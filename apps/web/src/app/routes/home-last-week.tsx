@@ -20,9 +20,12 @@ const signed = (points: number) => (points > 0 ? `+${points}` : points < 0 ? `\u
 export function LastWeekLine() {
   const uid = useUid();
   const week = useQuery(currentWeekQueryOptions(uid));
-  const profile = useQuery(profileQueryOptions(uid));
-  const board = useInfiniteQuery(leaderboardQueryOptions(uid, null));
   const last = week.data?.lastSettled ?? null;
+  // The points are asked for once the week says one has settled: before the first screen is
+  // drawn, Home starts only the reads that screen needs (the season points card, drawn later,
+  // asks for them otherwise).
+  const profile = useQuery({ ...profileQueryOptions(uid), enabled: last !== null });
+  const board = useInfiniteQuery(leaderboardQueryOptions(uid, null));
   // Its room is kept while the week loads; a season with no settled week yet has no line.
   if (!week.data)
     return <p className="next-step-change last-week" aria-hidden="true" data-testid="last-week-reserve" />;

@@ -16,8 +16,7 @@ import {
 import { useBalance, useDefenses } from '../../features/squad/api/queries';
 import { useUid } from '../../lib/server-state/queries';
 import { dailyQueryOptions, drillQueryOptions } from '../../features/drills/api/queries';
-import { DAILY_ANCHOR } from '../../features/drills/components/daily-card';
-import { DRILL_ANCHOR } from '../../features/drills/components/drill-card';
+import { DAILY_ANCHOR, DRILL_ANCHOR } from '../../features/drills/utils/anchors';
 import { checkQueryOptions } from '../../features/learning/api/queries';
 import { useNow } from '../../features/week/hooks/use-now';
 import { formatCountdown } from '../../features/week/utils/countdown';
@@ -159,7 +158,9 @@ export function NextStepCard() {
             of the attack: pick one that strongly counters a headline threat
             {best ? <>, such as {DEFENSES[best].name}</> : null}.
           </p>
-          <Action anchor={LINEUP_ANCHOR}>Choose your Lead</Action>
+          <Action anchor={LINEUP_ANCHOR} placeholder="squad-placeholder">
+            Choose your Lead
+          </Action>
         </>
       );
       break;

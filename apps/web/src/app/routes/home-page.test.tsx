@@ -382,6 +382,34 @@ describe('home page', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('before the first screen is drawn, asks only for what it shows: the points wait for a settled week or the points card', async () => {
+    // The browser never becomes idle here: the sections below the first screen are not drawn.
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    try {
+      call.mockImplementation(
+        homeCalls({
+          user_getBalance: () => 100,
+          user_getDefenses: () => [],
+          week_getCurrent: () => ({ week: week2, lastSettled: null }),
+          leaderboard_getPage: () => ({ entries: [], nextCursor: null, total: 0, me: null }),
+        }),
+      );
+      const page = renderGamePage(<HomePage />);
+      expect(await screen.findByTestId('week-status')).toHaveTextContent('Open');
+      await waitFor(() => expect(screen.getByTestId('home-balance')).toHaveTextContent('100.0 cr'));
+      await new Promise((r) => setTimeout(r, 300));
+      const asked = new Set(call.mock.calls.map(([name]) => name as string));
+      expect(asked).not.toContain('user_getProfile');
+      // Nor the code of the sections below it (their placeholders hold their place).
+      expect(screen.getByTestId('squad-placeholder')).toBeInTheDocument();
+      expect(screen.getByTestId('drills-placeholder')).toBeInTheDocument();
+      page.unmount();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('paints the cards first and draws the match report and the points after, in placeholders that keep their space', async () => {
     // The browser becomes idle only when the test says so (jsdom has no IntersectionObserver: no scrolling either).
     const idle: (() => void)[] = [];

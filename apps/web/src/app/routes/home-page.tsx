@@ -1,40 +1,45 @@
-import { useEffect, useMemo } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatCreditAmount, href } from '@fraudshield/domain';
+import { lazy } from 'react';
+import { formatCreditAmount } from '@fraudshield/domain';
 import { useAuth } from '../../features/auth/hooks/auth-context';
-import { useBalance, useDefenses } from '../../features/squad/api/queries';
-import { LineupEditor } from '../../features/squad/components/lineup-editor';
-import { SquadLimits } from '../../features/squad/components/squad-limits';
-import { currentWeekQueryOptions } from '../../lib/current-week';
+import { useBalance } from '../../features/squad/api/queries';
 import { WeekCard } from '../../features/week/components/week-card';
-import { PointsCard } from '../../features/week/components/points-card';
 import { RankCard } from '../../features/leaderboard/components/rank-card';
-import { ReportsSection } from '../../features/report/components/reports-section';
-import { PracticeMatch } from '../../features/report/components/practice-match';
-import { DailyCard } from '../../features/drills/components/daily-card';
-import { DrillCard } from '../../features/drills/components/drill-card';
-import { drillQueryOptions } from '../../features/drills/api/queries';
-import { BreachLearningNote } from '../../features/learning/components/breach-note';
 import { LazyFixtureCard } from '../../features/h2h/components/lazy-fixture-card';
-import { PrefetchLink } from '../../lib/prefetch-link';
 import { Card } from '../../components/ui/card';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/states';
 import { QueryState } from '../../components/ui/query-state';
 import { useUid } from '../../lib/server-state/queries';
-import { LINEUP_ANCHOR, NextStepCard, useStepPlan } from './home-next-step';
+import { NextStepCard } from './home-next-step';
 import { Deferred } from '../boot/deferred';
-import { profileQueryOptions } from '../../lib/profile';
 import { useWeekClock } from '../../lib/week-clock';
 
-/** The spec's text for a failed load of the defenses. */
-const DEFENSES_LOAD_FAILED = 'Failed to load defenses';
+/*
+ * The sections below the first screen are chunks of their own, fetched and run when they are
+ * drawn (Deferred: when the browser is idle after the first paint, or on scrolling to them), so
+ * the Home chunk that the first screen waits for holds only the first screen's cards: on a phone's
+ * CPU, evaluating their code (the lineup editor, the drill, the match report) with it was part of
+ * one long task before anything showed.
+ */
+// Their stylesheets come with the first chunk all the same: a stylesheet added later restyles the
+// whole page (on a phone, a long task of its own for each one), and together they are a few kB.
+import '../../features/drills/components/drills.css';
+import '../../features/report/components/match-report.css';
+import '../../features/learning/components/learning.css';
+import '../../features/squad/components/shop.css';
+
+const Cases = lazy(() => import('./home-cases'));
+const SquadSections = lazy(() => import('./home-squad'));
+const HomeReport = lazy(() => import('./home-report'));
+const PointsCard = lazy(() =>
+  import('../../features/week/components/points-card').then((m) => ({ default: m.PointsCard })),
+);
 
 /**
  * Space reserved for the sections drawn after the first paint (their usual height on a phone),
  * so nothing above them moves when they arrive.
  */
-const RESERVED = { drills: '28rem', report: '20rem', points: '22rem' } as const;
+const RESERVED = { drills: '28rem', squad: '24rem', report: '20rem', points: '22rem' } as const;
 
 /** The placeholder of a section drawn after the first paint: its card title and skeleton. */
 function SectionPlaceholder({ title, label, lines = 3 }: { title: string; label: string; lines?: number }) {
@@ -77,103 +82,14 @@ function WalletCard() {
 }
 
 /**
- * The squad: the lineup and Lead with this week's odds (the drill's boosts included),
- * the limits, and the shop; a new player is sent to the shop.
- */
-function SquadSections() {
-  const uid = useUid();
-  const defenses = useDefenses();
-  const week = useQuery(currentWeekQueryOptions(uid));
-  const drill = useQuery(drillQueryOptions(uid));
-  const current = week.data?.week ?? null;
-  const open = current?.status === 'open';
-  // This week's drill, when it is this open week's: its boosts and its answered cases.
-  const thisWeek = open && drill.data?.weekId === current.id ? drill.data : null;
-  const drillBoosts = useMemo(
-    () => (thisWeek ? Object.fromEntries(thisWeek.boosts.map((b) => [b.fraudId, b.boost])) : undefined),
-    [thisWeek],
-  );
-  const drillResults = useMemo(
-    () =>
-      thisWeek?.cases.flatMap((c) =>
-        c.answer ? [{ caseId: c.case.id, fraudId: c.answer.fraudId, correct: c.answer.correct }] : [],
-      ) ?? [],
-    [thisWeek],
-  );
-  const shopLink = <PrefetchLink to={href.defenseShop()}>Visit the defense shop</PrefetchLink>;
-  const list = defenses.data?.list ?? [];
-  if (list.length === 0) {
-    return (
-      <Card title="Your squad" id={LINEUP_ANCHOR}>
-        <QueryState
-          query={defenses}
-          lines={2}
-          loadingLabel="Loading your squad…"
-          errorTitle={DEFENSES_LOAD_FAILED}
-          testId="squad"
-        >
-          {() => <p>You own no defenses yet.</p>}
-        </QueryState>
-        <p>{shopLink}</p>
-      </Card>
-    );
-  }
-  return (
-    <Card title="Lineup and Lead" id={LINEUP_ANCHOR}>
-      <LineupEditor
-        defenses={list}
-        weekStatus={current?.status ?? null}
-        headlineThreats={open ? current.headlineThreats : []}
-        ownership={week.data?.ownership ?? null}
-        drillBoosts={drillBoosts}
-        renderDraft={
-          uid && open
-            ? (draft) => (
-                <PracticeMatch
-                  deployed={draft.deployed}
-                  lead={draft.lead}
-                  headlineThreats={current.headlineThreats}
-                  drill={drillResults}
-                />
-              )
-            : undefined
-        }
-      />
-      <details className="squad-limits-details">
-        <summary>Squad limits</summary>
-        <SquadLimits defenses={list} />
-      </details>
-      <p>{shopLink}</p>
-    </Card>
-  );
-}
-
-/** The drill and today's case: the one that is the step to do now shows its case, the other one tap away. */
-function Cases() {
-  const plan = useStepPlan();
-  const now = plan?.current ?? null;
-  return (
-    <>
-      <DrillCard expand={now === null ? null : now === 'drill'} />
-      <DailyCard expand={now === null ? null : now === 'daily'} />
-    </>
-  );
-}
-
-/**
  * Each card reads its own data, so an answer arriving re-renders that card only, not the page
  * (on a phone's CPU, each whole-page render was a long task).
  */
 export default function HomePage() {
   const { user } = useAuth();
   const uid = useUid();
-  const client = useQueryClient();
   // The week's lock, settle and next opening, and a return to the tab, refresh the Next step.
   useWeekClock(uid);
-  // The sections below the fold are drawn after the first paint, but their data is asked for now.
-  useEffect(() => {
-    if (uid) void client.prefetchQuery(profileQueryOptions(uid));
-  }, [client, uid]);
   return (
     <section className="home">
       <h1>Home</h1>
@@ -185,8 +101,9 @@ export default function HomePage() {
       </div>
       <WeekCard />
       {/* Above the fold: the heading, the next step and the glance cards, then the week. The drill
-          and the daily case, the match report and the points chart are drawn after the first
-          paint (when the browser is idle, or on scrolling to them), in a transition. */}
+          and the daily case, the squad, the match report and the points are drawn after the first
+          paint (when the browser is idle, or on scrolling to them), in a transition, each from its
+          own chunk. */}
       <Deferred
         minHeight={RESERVED.drills}
         testId="drills-placeholder"
@@ -194,7 +111,13 @@ export default function HomePage() {
       >
         <Cases />
       </Deferred>
-      <SquadSections />
+      <Deferred
+        minHeight={RESERVED.squad}
+        testId="squad-placeholder"
+        fallback={<SectionPlaceholder title="Your squad" label="Loading your squad…" lines={2} />}
+      >
+        <SquadSections />
+      </Deferred>
       {/* The head-to-head fixture: its own chunk, fetched after the first paint; nothing shows outside an H2H league. */}
       <Deferred fallback={null}>
         <LazyFixtureCard />
@@ -204,7 +127,7 @@ export default function HomePage() {
         testId="report-placeholder"
         fallback={<SectionPlaceholder title="Last week's match report" label="Loading the match report…" lines={5} />}
       >
-        <ReportsSection breachNote={uid ? (fraudId) => <BreachLearningNote fraudId={fraudId} /> : undefined} />
+        <HomeReport />
       </Deferred>
       <Deferred
         minHeight={RESERVED.points}

@@ -11,6 +11,7 @@ import { useAnswerDaily } from '../api/mutations';
 import { useUid } from '../../../lib/server-state/queries';
 import { BackToNextStep } from '../../../lib/next-step-link';
 import { CaseView } from './case-view';
+import { DAILY_ANCHOR } from '../utils/anchors';
 
 function timeLeft(endsAt: string, now: number): string {
   const ms = Math.max(0, Date.parse(endsAt) - now);
@@ -18,9 +19,6 @@ function timeLeft(endsAt: string, now: number): string {
   const m = Math.floor((ms % 3_600_000) / 60_000);
   return `${h} h ${m} min`;
 }
-
-/** The daily card's anchor on the home page (the Next step card links here). */
-export const DAILY_ANCHOR = 'daily';
 
 /** Today's case, the streak and the time left (the day ends at midnight UTC). */
 export function DailyCard({ expand = true }: { expand?: boolean | null }) {

@@ -13,6 +13,7 @@ import { useAnswerDrill } from '../api/mutations';
 import { BackToNextStep } from '../../../lib/next-step-link';
 import { useUid } from '../../../lib/server-state/queries';
 import { CaseView } from './case-view';
+import { DRILL_ANCHOR } from '../utils/anchors';
 
 /** Where the drill's answers add up: one line, so Home stays short on a phone. */
 function ProgressLine() {
@@ -23,9 +24,6 @@ function ProgressLine() {
     </p>
   );
 }
-
-/** The drill card's anchor on the home page (the Next step card links here). */
-export const DRILL_ANCHOR = 'drill';
 
 /**
  * The week's drill: the player's own cases, one at a time (one tap answers), the answer just
