@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- a QR symbol is index arithmetic on a square of known size: every index is in range by construction, and the tests read every module back */
 /**
  * A small QR code encoder (ISO/IEC 18004) for invite links: byte mode, error correction level M,
  * versions 1 to 10 (up to 213 bytes at M, far more than an invite URL). Written here rather than

@@ -57,8 +57,8 @@ describe('decideAccess: every viewer × every route', () => {
     }
   }
 
-  it('covers 7 viewers × 17 routes', () => {
-    expect(Object.keys(VIEWERS).length * ROUTE_LIST.length).toBe(119);
+  it('covers 7 viewers × 18 routes', () => {
+    expect(Object.keys(VIEWERS).length * ROUTE_LIST.length).toBe(126);
   });
 
   it('remembers the full path, query and hash included', () => {

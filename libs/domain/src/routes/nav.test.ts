@@ -15,7 +15,7 @@ describe('navigation lists', () => {
 
   it('the tab bar holds Home, Shop, Wiki and Leaderboard, in that order', () => {
     expect(TAB_BAR_ROUTES.map(tabLabel)).toEqual(['Home', 'Shop', 'Wiki', 'Leaderboard']);
-    expect(MORE_MENU_ROUTES.map(tabLabel)).toEqual(['Progress', 'Help', 'Settings']);
+    expect(MORE_MENU_ROUTES.map(tabLabel)).toEqual(['Progress', 'Help', 'Settings', 'Create a team league']);
   });
 
   it('the wide navigation is the same pages with their full titles', () => {
@@ -48,8 +48,9 @@ describe('tabOf', () => {
     expect(tabOf(href.defense('MultiFactorAuth'))).toBe(href.fraudWiki());
   });
 
-  it('puts progress, help, settings and admin under "More"', () => {
+  it('puts progress, help, settings, creating a team league and admin under "More"', () => {
     expect(tabOf(href.progress())).toBe('more');
+    expect(tabOf(href.newTeamLeague())).toBe('more');
     expect(tabOf(href.help())).toBe('more');
     expect(tabOf(href.settings())).toBe('more');
     expect(tabOf(href.admin())).toBe('more');
@@ -67,7 +68,7 @@ describe('tabOf', () => {
         (p.startsWith('/frauds/') ? ROUTES.fraud : p.startsWith('/defenses/') ? ROUTES.defense : null);
       return r !== null && (r.guard === 'verified' || r.guard === 'admin');
     });
-    expect(verified.length).toBe(10 + 40 - 1);
+    expect(verified.length).toBe(11 + 40 - 1);
     for (const p of verified) expect(tabOf(p)).not.toBeNull();
   });
 });

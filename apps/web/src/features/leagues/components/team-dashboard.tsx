@@ -7,6 +7,7 @@ import {
   checkLeagueName,
   formatMastery,
   FRAUDS,
+  GROUP_MIN_CONTRIBUTORS,
   href,
   LEAGUE_NAME_MAX_LENGTH,
   LEAGUE_NAME_MIN_LENGTH,
@@ -28,6 +29,7 @@ import { errorText } from '../../../lib/error-text';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { teamDashboardQueryOptions, teamMembersQueryOptions } from '../api/queries';
 import { useManageLeague } from '../api/mutations';
+import { InvitePanel } from './invite-panel';
 import './team-league.css';
 import { useUid } from '../../../lib/server-state/queries';
 
@@ -296,17 +298,19 @@ function Members({ view }: { view: TeamDashboardView }) {
   );
 }
 
+/** A league still gathering its members shows the invite before the figures, which wait for them. */
+const inviteFirst = (view: TeamDashboardView) => view.members < GROUP_MIN_CONTRIBUTORS;
+
 function Manage({ view }: { view: TeamDashboardView }) {
   const manage = useManageLeague(view.leagueId);
   const [closing, setClosing] = useState(false);
   const navigate = useNavigate();
-  const link = `${window.location.origin}${href.joinLeague(view.code)}`;
   return (
     <Card title="Run the league">
       <p>
-        Invite code <code data-testid="team-code">{view.code}</code> · invite link{' '}
-        <code className="team-link">{link}</code>
+        Invite code <code data-testid="team-code">{view.code}</code>
       </p>
+      {inviteFirst(view) ? null : <InvitePanel leagueName={view.name} code={view.code} />}
       <div className="team-actions">
         <Button
           onClick={() => manage.mutate({ leagueId: view.leagueId, action: 'rotateCode' })}
@@ -385,6 +389,11 @@ export function TeamDashboard({ leagueId }: { leagueId: string }) {
       {(view) => (
         <div className="team-dashboard" data-testid="team-dashboard">
           <h2 className="team-title">{view.name}</h2>
+          {inviteFirst(view) ? (
+            <Card title="Invite your group">
+              <InvitePanel leagueName={view.name} code={view.code} />
+            </Card>
+          ) : null}
           <div className="team-actions">
             <Button variant="primary" onClick={() => downloadCsv(view)}>
               Download CSV
