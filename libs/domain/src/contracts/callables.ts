@@ -101,7 +101,7 @@ export const LeagueManageSchema = z.discriminatedUnion('action', [
   z.strictObject({ leagueId, action: z.literal('setTeamTable'), entered: z.boolean() }),
 ]);
 /** A page of the league of teams; the cursor is the last row's from the page before. */
-export const TeamsTableSchema = z.union([z.undefined(), z.null(), z.strictObject({ cursor: cursor.optional() })]);
+export const TeamsTableSchema = z.strictObject({ cursor: cursor.optional() });
 /** A member changes their consent (withdrawing it takes their progress out of the owners' view at once). */
 export const LeagueSharingSchema = z.strictObject({ leagueId, shareProgress: z.boolean() });
 export const OpenWeekSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
   masteryExplained,
@@ -22,7 +22,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Feedback } from '../../../components/ui/feedback';
 import { Checkbox, TextInput } from '../../../components/ui/field';
 import { QueryState } from '../../../components/ui/query-state';
-import { CursorPager, useCursorPages } from './cursor-pages';
+import { ShowMore } from './show-more';
 import { Stat } from '../../../components/ui/stat';
 import { Table } from '../../../components/ui/table';
 import { errorText } from '../../../lib/error-text';
@@ -84,7 +84,7 @@ function GroupMastery({ view }: { view: TeamDashboardView }) {
         only once {view.minContributors} members have answered about that fraud, so no one&apos;s answers can be picked
         out. <PrefetchLink to={`${href.help()}#${MASTERY_HELP_ID}`}>Exact definition</PrefetchLink>
       </p>
-      <Table caption="Group mastery per fraud" hideCaption data-testid="team-frauds">
+      <Table caption="Group mastery per fraud" hideCaption className="stack-table" data-testid="team-frauds">
         <thead>
           <tr>
             <th scope="col">Fraud</th>
@@ -100,9 +100,9 @@ function GroupMastery({ view }: { view: TeamDashboardView }) {
                 {FRAUDS[f.fraudId].name}
                 {f.threat ? <span className="team-threat"> · this week's threat</span> : null}
               </th>
-              <td>{f.contributors}</td>
-              <td>{f.answered}</td>
-              <td>
+              <td data-label="Members who answered">{f.contributors}</td>
+              <td data-label="Answers">{f.answered}</td>
+              <td data-label="Group mastery">
                 {f.mastery === null ? (
                   <span className="field-hint">fewer than {view.minContributors} members</span>
                 ) : (
@@ -128,7 +128,7 @@ function NeedsHelp({ view }: { view: TeamDashboardView }) {
       {view.needsHelp.length === 0 ? (
         <p data-testid="team-help-empty">No member who shares their progress has practised this week's threats yet.</p>
       ) : (
-        <Table caption="Who needs help" hideCaption data-testid="team-help">
+        <Table caption="Who needs help" hideCaption className="stack-table" data-testid="team-help">
           <thead>
             <tr>
               <th scope="col">Member</th>
@@ -145,9 +145,11 @@ function NeedsHelp({ view }: { view: TeamDashboardView }) {
               <tr key={h.memberId}>
                 <th scope="row">{h.name}</th>
                 {h.threats.map((t) => (
-                  <td key={t.fraudId}>{t.mastery === null ? 'not yet' : formatMastery(t.mastery)}</td>
+                  <td key={t.fraudId} data-label={FRAUDS[t.fraudId].name}>
+                    {t.mastery === null ? 'not yet' : formatMastery(t.mastery)}
+                  </td>
                 ))}
-                <td>{h.lastWeek === null ? '–' : `week ${h.lastWeek}`}</td>
+                <td data-label="Last played">{h.lastWeek === null ? '–' : `week ${h.lastWeek}`}</td>
               </tr>
             ))}
           </tbody>
@@ -163,7 +165,7 @@ function Trend({ view }: { view: TeamDashboardView }) {
       {view.trend.length === 0 ? (
         <p>No answers yet: the trend starts with the group's first drill or daily case.</p>
       ) : (
-        <Table caption="Trend by week" hideCaption data-testid="team-trend">
+        <Table caption="Trend by week" hideCaption className="stack-table" data-testid="team-trend">
           <thead>
             <tr>
               <th scope="col">Week</th>
@@ -177,12 +179,15 @@ function Trend({ view }: { view: TeamDashboardView }) {
           <tbody>
             {view.trend.map((t) => (
               <tr key={t.week}>
-                <th scope="row">{t.week}</th>
-                <td>{t.played}</td>
-                <td>{t.drill}</td>
-                <td>{t.daily}</td>
-                <td>{t.answered}</td>
-                <td>{pct(t.accuracy)}</td>
+                <th scope="row">
+                  <span className="stack-only">Week </span>
+                  {t.week}
+                </th>
+                <td data-label="Played">{t.played}</td>
+                <td data-label="Drill done">{t.drill}</td>
+                <td data-label="Daily case">{t.daily}</td>
+                <td data-label="Answers">{t.answered}</td>
+                <td data-label="Right">{pct(t.accuracy)}</td>
               </tr>
             ))}
           </tbody>
@@ -227,9 +232,7 @@ function RenameForm({ view }: { view: TeamDashboardView }) {
 
 function Members({ view }: { view: TeamDashboardView }) {
   const uid = useUid();
-  const pages = useCursorPages();
-  const cursor = pages.cursor;
-  const page = useQuery(teamMembersQueryOptions(uid, view.leagueId, cursor));
+  const page = useInfiniteQuery(teamMembersQueryOptions(uid, view.leagueId));
   const manage = useManageLeague(view.leagueId);
   return (
     <Card title="Members">
@@ -240,56 +243,58 @@ function Members({ view }: { view: TeamDashboardView }) {
         errorTitle="The members did not load"
         testId="team-members-list"
         empty={{
-          when: (p) => p.members.length === 0,
+          when: (d) => d.pages.every((p) => p.members.length === 0),
           title: 'No members yet',
           body: 'Share the invite link: members appear here as they join.',
         }}
       >
-        {(p) => (
+        {({ pages }) => (
           <>
             <ul className="team-member-list" aria-label="Members">
-              {p.members.map((m) => (
-                <li key={m.memberId} data-testid="team-member">
-                  <span>
-                    <strong>{m.name}</strong>
-                    <span className="field-hint">
-                      {' '}
-                      · {m.shareProgress ? 'shares progress' : 'group totals only'}
-                      {m.coOwner ? ' · co-owner' : ''}
+              {pages
+                .flatMap((p) => p.members)
+                .map((m) => (
+                  <li key={m.memberId} data-testid="team-member">
+                    <span>
+                      <strong>{m.name}</strong>
+                      <span className="field-hint">
+                        {' '}
+                        · {m.shareProgress ? 'shares progress' : 'group totals only'}
+                        {m.coOwner ? ' · co-owner' : ''}
+                      </span>
                     </span>
-                  </span>
-                  <span className="team-member-actions">
-                    {view.ownedByMe ? (
+                    <span className="team-member-actions">
+                      {view.ownedByMe ? (
+                        <Button
+                          size="sm"
+                          onClick={() =>
+                            manage.mutate({
+                              leagueId: view.leagueId,
+                              action: 'setCoOwner',
+                              memberId: m.memberId,
+                              coOwner: !m.coOwner,
+                            })
+                          }
+                          aria-label={`${m.coOwner ? 'Remove co-owner' : 'Make co-owner'}: ${m.name}`}
+                        >
+                          {m.coOwner ? 'Remove co-owner' : 'Make co-owner'}
+                        </Button>
+                      ) : null}
                       <Button
                         size="sm"
+                        variant="ghost"
                         onClick={() =>
-                          manage.mutate({
-                            leagueId: view.leagueId,
-                            action: 'setCoOwner',
-                            memberId: m.memberId,
-                            coOwner: !m.coOwner,
-                          })
+                          manage.mutate({ leagueId: view.leagueId, action: 'removeMember', memberId: m.memberId })
                         }
-                        aria-label={`${m.coOwner ? 'Remove co-owner' : 'Make co-owner'}: ${m.name}`}
+                        aria-label={`Remove ${m.name}`}
                       >
-                        {m.coOwner ? 'Remove co-owner' : 'Make co-owner'}
+                        Remove
                       </Button>
-                    ) : null}
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() =>
-                        manage.mutate({ leagueId: view.leagueId, action: 'removeMember', memberId: m.memberId })
-                      }
-                      aria-label={`Remove ${m.name}`}
-                    >
-                      Remove
-                    </Button>
-                  </span>
-                </li>
-              ))}
+                    </span>
+                  </li>
+                ))}
             </ul>
-            <CursorPager pages={pages} nextCursor={p.nextCursor} />
+            <ShowMore pages={page} what="members" />
           </>
         )}
       </QueryState>
