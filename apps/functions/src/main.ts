@@ -26,6 +26,7 @@ export * from './callables/learning';
 export * from './callables/week';
 export * from './callables/leaderboard';
 export * from './callables/league';
+export * from './callables/league-invite';
 export * from './callables/admin';
 export * from './callables/schedule';
 export * from './callables/settlement';

@@ -86,6 +86,8 @@ export const LeagueJoinSchema = z.strictObject({ code: leagueCode, shareProgress
 export const LeagueLeaveSchema = z.strictObject({ leagueId });
 /** What the join screen shows before joining: the league's name and kind. */
 export const LeaguePreviewSchema = z.strictObject({ code: leagueCode });
+/** An invite link opened signed out: the same code, answered with only the league's and its owner's public names. */
+export const LeagueInviteSchema = z.strictObject({ code: leagueCode });
 export const LeagueDashboardSchema = z.strictObject({ leagueId });
 export const LeagueMembersSchema = z.strictObject({ leagueId, cursor: cursor.optional() });
 /** A member of a team league as its owners name them: the member id from league_getMembers, never a uid. */
@@ -496,6 +498,11 @@ export interface CallableTypes {
     req: Payload<typeof LeaguePreviewSchema>;
     res: { name: string; kind: LeagueKind; members: number };
   };
+  /**
+   * What an invite link names for a visitor who is not signed in yet (public, see PUBLIC_CALLABLES):
+   * the league's name and its owner's public display name, nothing else.
+   */
+  league_invite: { req: Payload<typeof LeagueInviteSchema>; res: { name: string; ownerName: string } };
   /** A team league's owner dashboard (owners and co-owners only): aggregates, never the member list. */
   league_getDashboard: { req: Payload<typeof LeagueDashboardSchema>; res: TeamDashboardView };
   league_getMembers: {
@@ -559,6 +566,7 @@ export const CALLABLE_SCHEMAS = {
   league_leave: LeagueLeaveSchema,
   league_getMine: NoPayload,
   league_preview: LeaguePreviewSchema,
+  league_invite: LeagueInviteSchema,
   league_getDashboard: LeagueDashboardSchema,
   league_getMembers: LeagueMembersSchema,
   league_manage: LeagueManageSchema,
