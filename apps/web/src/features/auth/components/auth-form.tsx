@@ -13,6 +13,7 @@ import { Pending } from '../../../components/pending';
 import { useAuth } from '../hooks/auth-context';
 import { googleIntent } from '../hooks/use-google-sign-in';
 import { LOCAL_INBOX_TEXT } from './local-inbox-text';
+import { InviteNote } from './invite-note';
 
 type Mode = 'login' | 'signup';
 type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'error'; message: string };
@@ -114,6 +115,7 @@ export function AuthForm({ mode }: { mode: Mode }) {
     <section className="auth-card" aria-labelledby="auth-title">
       <h1 id="auth-title">{title}</h1>
       <p className="auth-lede">{mode === 'login' ? AUTH_LEDE.login : AUTH_LEDE.signup}</p>
+      <InviteNote mode={mode} />
       <Pending pending={initializing} className="auth-body">
         <form onSubmit={onSubmit} aria-describedby={errorMessage ? 'auth-error' : undefined}>
           {mode === 'signup' ? (
