@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { callFunction } from '@fraudshield/firebase-client';
 import { href, type CallableResponse } from '@fraudshield/domain';
+// The library as the entry loads it (not a static import: that made the bundler split the entry's
+// auth state and preload helper into chunks of their own, a kilobyte more on every first load).
+import { loadClient } from '../../../lib/lazy-client';
 
 type Invite = CallableResponse<'league_invite'>;
 type Lookup = { state: 'loading' } | { state: 'found'; invite: Invite } | { state: 'failed' };
@@ -15,10 +17,12 @@ export default function InviteBanner({ code, mode }: { code: string; mode: 'logi
   const [lookup, setLookup] = useState<Lookup>({ state: 'loading' });
   useEffect(() => {
     let live = true;
-    callFunction('league_invite', { code }).then(
-      (invite) => live && setLookup({ state: 'found', invite }),
-      () => live && setLookup({ state: 'failed' }),
-    );
+    loadClient()
+      .then((client) => client.callFunction('league_invite', { code }))
+      .then(
+        (invite) => live && setLookup({ state: 'found', invite }),
+        () => live && setLookup({ state: 'failed' }),
+      );
     return () => {
       live = false;
     };
