@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { callFunction } from '@fraudshield/firebase-client';
 import { href } from '@fraudshield/domain';
 import { rememberReturnPath, forgetReturnPath } from '../../../lib/return-path';
-import { InviteNote } from './invite-note';
+import { InviteNote } from './auth-form';
 
 vi.mock('@fraudshield/firebase-client', async () =>
   (await import('../../../testing/firebase-client-mock')).callableClientMock(),

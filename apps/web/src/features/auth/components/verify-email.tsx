@@ -4,7 +4,7 @@ import { authErrorMessage } from '@fraudshield/domain';
 import { forgetReturnPath, peekReturnPath } from '../../../lib/return-path';
 import { useAuth } from '../hooks/auth-context';
 import { LOCAL_INBOX_TEXT } from './local-inbox-text';
-import { InviteNote } from './invite-note';
+import { InviteNote } from './auth-form';
 
 export const RESEND_COOLDOWN_S = 30;
 export const VERIFY_POLL_MS = 3_000;
