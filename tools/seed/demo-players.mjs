@@ -70,6 +70,20 @@ export const DEMO_CAST = [
   ['Tim Lurker', 'idle'],
   ['Eve Signup', 'idle'],
   ['Max Later', 'idle'],
+  // Pupils of the demo player's class and colleagues of the admin's team (TEAM_LEAGUES in seed.mjs):
+  // learners, who answer the week's drill and daily case, so each team league has enough members
+  // who play for its group figures (shown from GROUP_MIN_CONTRIBUTORS) to appear. Appended: the
+  // mini-leagues pick cast members by position.
+  ['Nomsa Token', 'learner'],
+  ['Sipho Sandbox', 'learner'],
+  ['Lerato Backup', 'learner'],
+  ['Kagiso Keylock', 'learner'],
+  ['Priya Proxy', 'learner'],
+  ['Bongani Bitlock', 'learner'],
+  ['Ayesha Allowlist', 'learner'],
+  ['Liam Logfile', 'learner'],
+  ['Naledi Nonce', 'learner'],
+  ['Thabo Twofactor', 'learner'],
 ].map(([name, behaviour, squad]) => ({ name, behaviour, squad: squad ?? [] }));
 
 export const BEHAVIOURS = ['idle', 'static', 'refitter', 'learner'];

@@ -41,6 +41,51 @@ export const PLANNED_FORECASTS = [
   ['InsiderFraud', 'CryptoJacking', 'AccountTakeover'],
 ];
 
+/**
+ * The seeded team leagues: the demo player runs a class, the admin a workplace team. Members by
+ * cast name; each league has more learners (members who answer the drill and the daily case every
+ * week) than the group figures need (GROUP_MIN_CONTRIBUTORS, 5), so its dashboard shows them on
+ * `npm start`; the others field squads or idle, as a real group does.
+ */
+export const TEAM_LEAGUES = [
+  {
+    name: 'Grade 10 Maths',
+    owner: 'player',
+    members: [
+      'Ada Firewall',
+      'Grace Patch',
+      'Joan Clarke',
+      'Alan Cipher',
+      'Whit Diffie',
+      'Hedy Spread',
+      'Tim Lurker',
+      'Nomsa Token',
+      'Sipho Sandbox',
+      'Lerato Backup',
+      'Kagiso Keylock',
+    ],
+  },
+  {
+    name: 'Finance Team',
+    owner: 'admin',
+    members: [
+      'Radia Mesh',
+      'Sophie Wilson',
+      'Linus Kernel',
+      'Kevin Phreak',
+      'Mary Audit',
+      'Bruce Hash',
+      'Eve Signup',
+      'Priya Proxy',
+      'Bongani Bitlock',
+      'Ayesha Allowlist',
+      'Liam Logfile',
+      'Naledi Nonce',
+      'Thabo Twofactor',
+    ],
+  },
+];
+
 const emailOf = (name) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@fraudshield.test`;
 export const CAST_PASSWORD = 'demo-cast-123';
 
@@ -203,13 +248,13 @@ export async function replaySeed({ env, log = () => undefined, demoClockMinutes,
   // runs a class, the admin a workplace team; both are entered in the league of teams (so it shows
   // two teams), and the demo player's weekly owner report lands in the mail catcher.
   const teamLeagues = [];
-  for (const [name, owner, members] of [
-    ['Grade 10 Maths', demo, [0, 1, 2, 4, 5, 8, 12]],
-    ['Finance Team', admin, [3, 6, 7, 9, 10, 11, 13]],
-  ]) {
+  const byName = new Map(cast.map((m) => [m.name, m]));
+  for (const { name, owner: ownerRole, members } of TEAM_LEAGUES) {
+    const owner = ownerRole === 'admin' ? admin : demo;
     const team = await callOk(env, 'league_create', { name, kind: 'team' }, owner);
+    // Two members in three share their progress: the owner's "who needs help" has rows, and the rest count only in the totals.
     for (const [i, m] of members.entries())
-      await callOk(env, 'league_join', { code: team.code, shareProgress: i % 3 !== 2 }, cast[m].who);
+      await callOk(env, 'league_join', { code: team.code, shareProgress: i % 3 !== 2 }, byName.get(m).who);
     await callOk(env, 'league_manage', { leagueId: team.leagueId, action: 'setTeamTable', entered: true }, owner);
     teamLeagues.push({ name, ...team });
   }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEMO, DEMO_CAST, OPEN_FORECAST, PLANNED_FORECASTS, SEEDED_FORECASTS } from './seed.mjs';
+import { DEMO, DEMO_CAST, OPEN_FORECAST, PLANNED_FORECASTS, SEEDED_FORECASTS, TEAM_LEAGUES } from './seed.mjs';
+import { GROUP_MIN_CONTRIBUTORS } from '../../libs/domain/src/game/team.ts';
 import { BEHAVIOURS } from './demo-players.mjs';
 import { buy, newPlayerState } from '../../libs/domain/src/game/squad.ts';
 import { validateHeadlineThreats } from '../../libs/domain/src/game/draw.ts';
@@ -39,6 +40,17 @@ describe('seed data', () => {
         expect(next.ok, `${name} ${id}: ${next.ok ? '' : next.code}`).toBe(true);
         if (next.ok) state = next;
       }
+    }
+  });
+
+  it('gives each team league more members who answer cases every week than its group figures need', () => {
+    const cast = new Map(DEMO_CAST.map((m) => [m.name, m]));
+    for (const league of TEAM_LEAGUES) {
+      for (const name of league.members) expect(cast.has(name), name).toBe(true);
+      expect(new Set(league.members).size).toBe(league.members.length);
+      // Learners are the cast members who answer the drill and the daily case (demo-players.mjs study()).
+      const answering = league.members.filter((name) => cast.get(name)?.behaviour === 'learner');
+      expect(answering.length, league.name).toBeGreaterThanOrEqual(GROUP_MIN_CONTRIBUTORS + 2);
     }
   });
 

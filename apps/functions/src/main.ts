@@ -29,6 +29,7 @@ export * from './callables/league';
 // Head-to-head leagues and the cup.
 export * from './callables/h2h';
 export { cup_get, cupTask, admin_scheduleCup } from './callables/cup';
+export * from './callables/league-invite';
 export * from './callables/admin';
 export * from './callables/schedule';
 export * from './callables/settlement';

@@ -85,7 +85,7 @@ describe('a team league after a settled week', () => {
 
       // Entered before any week counts: not shown yet (fewer than the minimum have played a settled week).
       await callOk('league_manage', { leagueId, action: 'setTeamTable', entered: true }, owner);
-      expect((await callOk('league_teamsTable', null, members[0]!)).rows.some((r) => r.leagueId === leagueId)).toBe(
+      expect((await callOk('league_teamsTable', {}, members[0]!)).rows.some((r) => r.leagueId === leagueId)).toBe(
         false,
       );
       const refused = await call('league_manage', { leagueId, action: 'setTeamTable', entered: false }, members[0]!);
@@ -122,7 +122,7 @@ describe('a team league after a settled week', () => {
       expect(await teamReportsTo(owner)).toHaveLength(earlier + 1);
 
       // The league of teams: six members fielded a squad, so the week counts; no member in it.
-      const table = await callOk('league_teamsTable', null, members[1]!);
+      const table = await callOk('league_teamsTable', {}, members[1]!);
       const row = table.rows.find((r) => r.leagueId === leagueId);
       expect(row).toMatchObject({ name: 'Class 9C', latestWeek: week.number, latestPlayers: 6, weeksCounted: 1 });
       expect(row!.latestMeanTenths).toBe(row!.seasonScoreTenths);
@@ -145,12 +145,12 @@ describe('a team league after a settled week', () => {
       await waitForMailRun(next.id, 'team');
       expect(await teamReportsTo(owner)).toHaveLength(earlier + 1);
       // Its later weeks counted too (the squads stayed deployed); withdrawn, it leaves the table.
-      const after = (await callOk('league_teamsTable', null, members[1]!)).rows.find((r) => r.leagueId === leagueId);
+      const after = (await callOk('league_teamsTable', {}, members[1]!)).rows.find((r) => r.leagueId === leagueId);
       expect(after).toMatchObject({ latestWeek: next.number, latestPlayers: 6 });
       // (The clock may open and settle a week of its own in between: every settled week counts.)
       expect(after!.weeksCounted).toBeGreaterThanOrEqual(2);
       await callOk('league_manage', { leagueId, action: 'setTeamTable', entered: false }, owner);
-      expect((await callOk('league_teamsTable', null, members[1]!)).rows.some((r) => r.leagueId === leagueId)).toBe(
+      expect((await callOk('league_teamsTable', {}, members[1]!)).rows.some((r) => r.leagueId === leagueId)).toBe(
         false,
       );
     },

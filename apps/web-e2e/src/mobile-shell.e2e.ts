@@ -53,7 +53,7 @@ const overflow = (p: Page) =>
 const ariaCurrent = (l: Locator) => l.getAttribute('aria-current');
 
 describe('at 390 px', () => {
-  it('the tab bar reaches every main page and marks the current one; "More" holds Progress, Help, Settings, Admin and Log out', async () => {
+  it('the tab bar reaches every main page and marks the current one; "More" holds Progress, Help, Settings, Create a team league, Admin and Log out', async () => {
     page = await phone(390);
     await signIn(page, { roles: ['admin'], tag: 'tabs' });
     const bar = tabBar(page);
@@ -175,7 +175,7 @@ describe('at 360 px', () => {
     await signIn(page, { roles: ['admin'], tag: 'narrow' });
     const notInApp: string[] = [href.splash(), href.login(), href.signup(), href.verifyEmail()];
     const verified = allConcretePaths().filter((p) => !notInApp.includes(p));
-    expect(verified.length).toBe(49);
+    expect(verified.length).toBe(50);
     const heading = () => page.evaluate(() => document.querySelector('main h1')?.textContent ?? '');
     for (const path of verified) {
       const before = new URL(page.url()).pathname === path ? null : await heading();

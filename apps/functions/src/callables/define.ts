@@ -123,15 +123,25 @@ async function runPublicCallable<N extends CallableName>(
   request: Pick<CallableRequest<unknown>, 'app' | 'data'> & { rawRequest?: RequestLike },
 ): Promise<CallableResponse<N>> {
   try {
-    limitAddress(request, Date.now());
+    const now = Date.now();
+    limitAddress(request, now);
     requireAppCheck(request);
-    return await handler(parsePayload(name, request.data));
+    return await handler(parsePayload(name, request.data), { address: clientAddress(request.rawRequest), now });
   } catch (error) {
     throw toHttpsError(error, name);
   }
 }
 
-export type PublicHandler<N extends CallableName> = (input: Parsed<N>) => Promise<CallableResponse<N>>;
+/** What a public call brings besides its payload: the client's address (null when unknown) and the time. */
+export interface PublicCall {
+  address: string | null;
+  now: number;
+}
+
+export type PublicHandler<N extends CallableName> = (
+  input: Parsed<N>,
+  call: PublicCall,
+) => Promise<CallableResponse<N>>;
 
 interface CallableOptions {
   timeoutSeconds?: number;
@@ -173,9 +183,15 @@ export function callableOptionsFor(name: CallableName, options: CallableOptions 
 }
 
 /** A callable in PUBLIC_CALLABLES: App Check enforced, any caller, signed in or not. */
-export function definePublicCallable<N extends CallableName>(name: N, handler: PublicHandler<N>) {
+export function definePublicCallable<N extends CallableName>(
+  name: N,
+  handler: PublicHandler<N>,
+  options: Pick<CallableOptions, 'maxInstances'> = {},
+) {
   if (!PUBLIC_CALLABLES.includes(name)) throw new Error(`${name} is not listed in PUBLIC_CALLABLES`);
-  return onCall(callableOptions({ timeoutSeconds: 10 }), (request) => runPublicCallable(name, handler, request));
+  return onCall(callableOptions({ timeoutSeconds: 10, ...options }), (request) =>
+    runPublicCallable(name, handler, request),
+  );
 }
 
 /** A callable in our region with App Check enforced; every call spends the caller's rate-limit token first (reads too). */

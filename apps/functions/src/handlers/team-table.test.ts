@@ -42,7 +42,7 @@ describe('the league of teams: the table', () => {
       tableEntryOf({ id: 'D', name: 'Too few' }, shard({ 1: five(90).slice(1) }), 1),
       tableEntryOf({ id: 'E', name: 'Last' }, shard({ 1: five(-4), 2: [100, 100] }), 1),
     ];
-    const page = await getTeamsTable(ctx, undefined, fakeTable(entries));
+    const page = await getTeamsTable(ctx, {}, fakeTable(entries));
     expect(page.rows.map((r) => [r.rank, r.name, r.seasonScoreTenths])).toEqual([
       [1, 'Class of 30', 300],
       [1, 'Class of 300', 300],

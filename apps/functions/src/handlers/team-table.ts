@@ -69,7 +69,7 @@ export async function getTeamsTable(
   input: Parsed<'league_teamsTable'>,
   deps: TeamTableDeps,
 ): Promise<CallableResponse<'league_teamsTable'>> {
-  const cursor = input?.cursor ?? null;
+  const cursor = input.cursor ?? null;
   if (cursor !== null && !CURSOR.test(cursor)) throw new DomainError('invalid-input', 'cursor');
   const found = await deps.page(cursor, TEAM_TABLE_PAGE + 1);
   const shown = found

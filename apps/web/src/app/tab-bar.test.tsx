@@ -63,7 +63,7 @@ describe('the narrow-screen tab bar', () => {
     expect(moreButton()).toHaveAccessibleName('More');
   });
 
-  it('"More" opens Progress, Help, Settings and Log out (no Admin for a player); Escape closes it and gives focus back', async () => {
+  it('"More" opens Progress, Help, Settings, Create a team league and Log out (no Admin for a player); Escape closes it and gives focus back', async () => {
     await renderAt(href.home());
     await shown('page home');
     const more = moreButton();
@@ -80,6 +80,7 @@ describe('the narrow-screen tab bar', () => {
       ['Progress', href.progress()],
       ['Help', href.help()],
       ['Settings', href.settings()],
+      ['Create a team league', href.newTeamLeague()],
     ]);
     expect(within(menu).getByRole('button', { name: 'Log out' })).toBeVisible();
     within(menu).getByRole('link', { name: 'Help' }).focus();
@@ -100,7 +101,7 @@ describe('the narrow-screen tab bar', () => {
       within(menu)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Progress', 'Help', 'Settings', 'Admin']);
+    ).toEqual(['Progress', 'Help', 'Settings', 'Create a team league', 'Admin']);
     expect(within(menu).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', href.admin());
   });
 

@@ -10,6 +10,7 @@ import {
   Settings,
   ShoppingCart,
   Trophy,
+  UsersRound,
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
@@ -34,11 +35,12 @@ export const NAV_ICONS: Readonly<Record<string, LucideIcon>> = {
   [ROUTES.help.pattern]: CircleHelp,
   [ROUTES.settings.pattern]: Settings,
   [ROUTES.admin.pattern]: Wrench,
+  [ROUTES.newTeamLeague.pattern]: UsersRound,
 };
 
 /**
  * The narrow-screen navigation: a bottom tab bar (Home, Shop, Wiki, Leaderboard) and a "More"
- * disclosure holding Progress, Help, Settings, Admin for admins and Log out. CSS shows it below 40rem and
+ * disclosure holding Progress, Help, Settings, Create a team league, Admin for admins and Log out. CSS shows it below 40rem and
  * hides the top bar's links there (and the reverse above), so only one "Main" navigation is ever
  * in the accessibility tree. Links are PrefetchLinks: focus or 100 ms of hover fetches the page.
  */

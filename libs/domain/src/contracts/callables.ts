@@ -88,6 +88,8 @@ export const LeagueJoinSchema = z.strictObject({ code: leagueCode, shareProgress
 export const LeagueLeaveSchema = z.strictObject({ leagueId });
 /** What the join screen shows before joining: the league's name and kind. */
 export const LeaguePreviewSchema = z.strictObject({ code: leagueCode });
+/** An invite link opened signed out: the same code, answered with only the league's and its owner's public names. */
+export const LeagueInviteSchema = z.strictObject({ code: leagueCode });
 export const LeagueDashboardSchema = z.strictObject({ leagueId });
 export const LeagueMembersSchema = z.strictObject({ leagueId, cursor: cursor.optional() });
 /** A member of a team league as its owners name them: the member id from league_getMembers, never a uid. */
@@ -103,7 +105,7 @@ export const LeagueManageSchema = z.discriminatedUnion('action', [
   z.strictObject({ leagueId, action: z.literal('setTeamTable'), entered: z.boolean() }),
 ]);
 /** A page of the league of teams; the cursor is the last row's from the page before. */
-export const TeamsTableSchema = z.union([z.undefined(), z.null(), z.strictObject({ cursor: cursor.optional() })]);
+export const TeamsTableSchema = z.strictObject({ cursor: cursor.optional() });
 /** A member changes their consent (withdrawing it takes their progress out of the owners' view at once). */
 export const LeagueSharingSchema = z.strictObject({ leagueId, shareProgress: z.boolean() });
 /** A member answers the owner's invitation to co-own a team league (accept or decline). */
@@ -511,6 +513,11 @@ export interface CallableTypes {
     req: Payload<typeof LeaguePreviewSchema>;
     res: { name: string; kind: LeagueKind; members: number };
   };
+  /**
+   * What an invite link names for a visitor who is not signed in yet (public, see PUBLIC_CALLABLES):
+   * the league's name and its owner's public display name, nothing else.
+   */
+  league_invite: { req: Payload<typeof LeagueInviteSchema>; res: { name: string; ownerName: string } };
   /** A team league's owner dashboard (owners and co-owners only): aggregates, never the member list. */
   league_getDashboard: { req: Payload<typeof LeagueDashboardSchema>; res: TeamDashboardView };
   league_getMembers: {
@@ -581,6 +588,7 @@ export const CALLABLE_SCHEMAS = {
   league_leave: LeagueLeaveSchema,
   league_getMine: NoPayload,
   league_preview: LeaguePreviewSchema,
+  league_invite: LeagueInviteSchema,
   league_getDashboard: LeagueDashboardSchema,
   league_getMembers: LeagueMembersSchema,
   league_manage: LeagueManageSchema,

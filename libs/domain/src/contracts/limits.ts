@@ -16,11 +16,13 @@ export const ADMIN_AUDIT_DEFAULT_LIMIT = 20;
 export const ADMIN_AUDIT_MAX_LIMIT = 100;
 
 /**
- * Callables that answer any app with App Check, signed in or not. Only the connection probe: the
+ * Callables that answer any app with App Check, signed in or not. The connection probe: the
  * client pings it on start, before Auth has restored the user, and an answer proves the backend
- * is reachable. Every other callable needs a signed-in, verified player.
+ * is reachable. And the invite link's names (league_invite): a student opening it before they
+ * have an account sees which league and whose (limited per address, INVITE_ADDRESS_LIMIT). Every
+ * other callable needs a signed-in, verified player.
  */
-export const PUBLIC_CALLABLES: readonly CallableName[] = ['system_ping'];
+export const PUBLIC_CALLABLES: readonly CallableName[] = ['system_ping', 'league_invite'];
 
 /** Callables only admins may call (checked on the server from the token's claims). */
 export const ADMIN_CALLABLES: readonly CallableName[] = [

@@ -110,6 +110,17 @@ export const IP_RATE_LIMIT: RateRule = { burst: 1200, perHour: 72_000 };
 export const UNSUBSCRIBE_RATE_LIMIT: RateRule = { burst: 20, perHour: 120 };
 
 /**
+ * league_invite, the invite link's lookup for a visitor who is not signed in yet: limited per
+ * client address (there is no player), so signing out is no way around the code-guessing pace of
+ * league_preview and league_join. The burst lets a class of 30 behind one school address open the
+ * link together; then one a minute. Counted in each instance's memory like IP_RATE_LIMIT, so the
+ * bound is this rule times the function's instances, kept to INVITE_MAX_INSTANCES: at most 120
+ * guesses an hour per address against 31^6 (about 9 × 10^8) codes.
+ */
+export const INVITE_ADDRESS_LIMIT: RateRule = { burst: 40, perHour: 60 };
+export const INVITE_MAX_INSTANCES = 2;
+
+/**
  * Leagues one player may have created that still exist (a league is removed when its last
  * member leaves), so the number of leagues is bounded by 10 × players.
  */

@@ -34,6 +34,7 @@ describe('route catalog', () => {
       '/admin': 'admin',
       '/defenses/:name': 'verified',
       '/frauds/:name': 'verified',
+      '/leagues/new': 'verified',
       '/leagues/:leagueId': 'verified',
       '/join/:code': 'verified',
       '/league-of-teams': 'verified',
@@ -43,7 +44,9 @@ describe('route catalog', () => {
   });
 
   it('names each route after its page, with unique patterns', () => {
-    for (const [name, route] of Object.entries(ROUTES)) expect(route.page).toBe(name);
+    // Creating a team league is the dashboard's page without a league: one chunk for both.
+    for (const [name, route] of Object.entries(ROUTES))
+      expect(route.page).toBe(name === 'newTeamLeague' ? 'teamLeague' : name);
     expect(new Set(ROUTE_LIST.map((r) => r.pattern)).size).toBe(ROUTE_LIST.length);
   });
 
@@ -66,6 +69,8 @@ describe('route catalog', () => {
     expect(matchRoute('/leagues/a%2Fb')).toBeNull();
     expect(matchRoute('/join/x')).toBeNull();
     expect(matchRoute('/leagues/')).toBeNull();
+    // "new" is the page that creates one, never a league's id (ids are 20-character store ids).
+    expect(matchRoute(href.newTeamLeague())).toEqual({ route: ROUTES.newTeamLeague, name: 'newTeamLeague' });
   });
 
   it('builds one defense and one fraud page per id, each matching back', () => {

@@ -57,6 +57,8 @@ export const ROUTES = {
   admin: { page: 'admin', pattern: '/admin', guard: 'admin', title: 'Admin' },
   defense: { page: 'defense', pattern: '/defenses/:name', guard: 'verified', title: 'Defense' },
   fraud: { page: 'fraud', pattern: '/frauds/:name', guard: 'verified', title: 'Fraud' },
+  /** Creating a team league, then its invite first (the dashboard's page, without a league). */
+  newTeamLeague: { page: 'teamLeague', pattern: '/leagues/new', guard: 'verified', title: 'Create a team league' },
   /** A team league's owner dashboard (owners and co-owners; the server refuses anyone else). */
   teamLeague: { page: 'teamLeague', pattern: '/leagues/:leagueId', guard: 'verified', title: 'Team league' },
   /** The invite link: what the owner will see, the consent choice, then join. */
@@ -67,7 +69,7 @@ export const ROUTES = {
   h2h: { page: 'h2h', pattern: '/h2h/:leagueId', guard: 'verified', title: 'Head-to-head league' },
   /** The cup's bracket, a round and a page at a time. */
   cup: { page: 'cup', pattern: '/cup', guard: 'verified', title: 'Cup' },
-} as const satisfies Record<Exclude<PageKey, 'notFound'>, RouteDef>;
+} as const satisfies Record<Exclude<PageKey, 'notFound'>, RouteDef> & Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;
 
@@ -89,6 +91,7 @@ export const href = {
   admin: () => ROUTES.admin.pattern,
   defense: (id: DefenseId) => `/defenses/${id}`,
   fraud: (id: FraudId) => `/frauds/${id}`,
+  newTeamLeague: () => ROUTES.newTeamLeague.pattern,
   teamLeague: (leagueId: string) => `/leagues/${encodeURIComponent(leagueId)}`,
   joinLeague: (code: string) => `/join/${encodeURIComponent(code)}`,
   leagueOfTeams: () => ROUTES.leagueOfTeams.pattern,

@@ -57,8 +57,8 @@ describe('decideAccess: every viewer × every route', () => {
     }
   }
 
-  it('covers 7 viewers × 19 routes', () => {
-    expect(Object.keys(VIEWERS).length * ROUTE_LIST.length).toBe(133);
+  it('covers 7 viewers × 20 routes', () => {
+    expect(Object.keys(VIEWERS).length * ROUTE_LIST.length).toBe(140);
   });
 
   it('remembers the full path, query and hash included', () => {

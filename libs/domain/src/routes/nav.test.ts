@@ -19,7 +19,7 @@ describe('navigation lists', () => {
 
   it('the tab bar holds Home, Shop, Wiki and Leaderboard, in that order', () => {
     expect(TAB_BAR_ROUTES.map(tabLabel)).toEqual(['Home', 'Shop', 'Wiki', 'Leaderboard']);
-    expect(MORE_MENU_ROUTES.map(tabLabel)).toEqual(['Progress', 'Help', 'Settings']);
+    expect(MORE_MENU_ROUTES.map(tabLabel)).toEqual(['Progress', 'Help', 'Settings', 'Create a team league']);
   });
 
   it('the wide navigation is the same pages with their full titles', () => {
@@ -54,8 +54,9 @@ describe('tabOf', () => {
     expect(tabOf(href.defense('MultiFactorAuth'))).toBe(href.fraudWiki());
   });
 
-  it('puts progress, help, settings and admin under "More"', () => {
+  it('puts progress, help, settings, creating a team league and admin under "More"', () => {
     expect(tabOf(href.progress())).toBe('more');
+    expect(tabOf(href.newTeamLeague())).toBe('more');
     expect(tabOf(href.help())).toBe('more');
     expect(tabOf(href.settings())).toBe('more');
     expect(tabOf(href.admin())).toBe('more');

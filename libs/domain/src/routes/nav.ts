@@ -12,8 +12,17 @@ export const TAB_BAR_ROUTES: readonly RouteDef[] = [
   ROUTES.fraudWiki,
   ROUTES.leaderboard,
 ];
-export const MORE_MENU_ROUTES: readonly RouteDef[] = [ROUTES.progress, ROUTES.help, ROUTES.settings];
-export const MAIN_NAV_ROUTES: readonly RouteDef[] = [...TAB_BAR_ROUTES, ...MORE_MENU_ROUTES];
+/**
+ * "Create a team league" is in "More" so that a teacher on a phone finds it in two taps from
+ * anywhere; the wide navigation leaves it to the leagues on the Leaderboard page.
+ */
+export const MORE_MENU_ROUTES: readonly RouteDef[] = [
+  ROUTES.progress,
+  ROUTES.help,
+  ROUTES.settings,
+  ROUTES.newTeamLeague,
+];
+export const MAIN_NAV_ROUTES: readonly RouteDef[] = [...TAB_BAR_ROUTES, ROUTES.progress, ROUTES.help, ROUTES.settings];
 export const ADMIN_NAV_ROUTES: readonly RouteDef[] = [ROUTES.admin];
 
 export const MORE_MENU_LABEL = 'More';

@@ -1,6 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
+  matchRoute,
   checkDisplayName,
   DISPLAY_NAME_MAX,
   DISPLAY_NAME_PROBLEMS,
@@ -13,6 +14,12 @@ import { Pending } from '../../../components/pending';
 import { useAuth } from '../hooks/auth-context';
 import { googleIntent } from '../hooks/use-google-sign-in';
 import { LOCAL_INBOX_TEXT } from './local-inbox-text';
+import { peekReturnPath } from '../../../lib/return-path';
+
+// Only a visitor who came from an invite link fetches it. It lives here, not in a module of its
+// own that verify-email also imports: such a shared module made the bundler split the entry
+// (auth state, preload helper) into extra chunks, a kilobyte more on every first load.
+const InviteBanner = lazy(() => import('./invite-banner'));
 
 type Mode = 'login' | 'signup';
 type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'error'; message: string };
@@ -114,6 +121,7 @@ export function AuthForm({ mode }: { mode: Mode }) {
     <section className="auth-card" aria-labelledby="auth-title">
       <h1 id="auth-title">{title}</h1>
       <p className="auth-lede">{mode === 'login' ? AUTH_LEDE.login : AUTH_LEDE.signup}</p>
+      <InviteNote mode={mode} />
       <Pending pending={initializing} className="auth-body">
         <form onSubmit={onSubmit} aria-describedby={errorMessage ? 'auth-error' : undefined}>
           {mode === 'signup' ? (
@@ -202,5 +210,24 @@ export function AuthForm({ mode }: { mode: Mode }) {
         <Link to={href.splash()}>← Back</Link>
       </p>
     </section>
+  );
+}
+
+/**
+ * On the sign-in, sign-up and verify pages: when the page the visitor asked for is an invite link
+ * (remembered by the route guard), the league it invites to, by name, above the form. Read after
+ * the first paint: the prerendered page has no remembered path.
+ */
+export function InviteNote({ mode }: { mode: 'login' | 'signup' | 'verify' }) {
+  const [code, setCode] = useState<string | null>(null);
+  useEffect(() => {
+    const match = matchRoute(peekReturnPath().split(/[?#]/)[0] ?? '');
+    setCode(match?.name === 'joinLeague' && match.code ? match.code.toUpperCase() : null);
+  }, []);
+  if (!code) return null;
+  return (
+    <Suspense fallback={null}>
+      <InviteBanner code={code} mode={mode} />
+    </Suspense>
   );
 }

@@ -4,6 +4,7 @@ import { authErrorMessage } from '@fraudshield/domain';
 import { forgetReturnPath, peekReturnPath } from '../../../lib/return-path';
 import { useAuth } from '../hooks/auth-context';
 import { LOCAL_INBOX_TEXT } from './local-inbox-text';
+import { InviteNote } from './auth-form';
 
 export const RESEND_COOLDOWN_S = 30;
 export const VERIFY_POLL_MS = 3_000;
@@ -99,6 +100,7 @@ export function VerifyEmail({ onSignOut }: { onSignOut(): void }) {
   return (
     <section className="auth-card" aria-labelledby="verify-title">
       <h1 id="verify-title">Verify your email</h1>
+      <InviteNote mode="verify" />
       <p>
         We sent a verification link to <strong>{auth.user?.email}</strong>. Open it, then come back: this page notices
         by itself.

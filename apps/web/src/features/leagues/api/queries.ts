@@ -1,4 +1,4 @@
-import { callableQuery } from '../../../lib/server-state/queries';
+import { callableInfiniteQuery, callableQuery } from '../../../lib/server-state/queries';
 
 /** The caller's mini-leagues and team leagues. */
 export function myLeaguesQueryOptions(uid: string | null) {
@@ -15,12 +15,12 @@ export function teamDashboardQueryOptions(uid: string | null, leagueId: string) 
   return callableQuery('league_getDashboard', uid, { leagueId });
 }
 
-/** One page of a team league's members (owners only), by keyset cursor. */
-export function teamMembersQueryOptions(uid: string | null, leagueId: string, cursor: string | null) {
-  return callableQuery('league_getMembers', uid, cursor ? { leagueId, cursor } : { leagueId });
+/** A team league's members (owners only), page by page (keyset cursors, one infinite query). */
+export function teamMembersQueryOptions(uid: string | null, leagueId: string) {
+  return callableInfiniteQuery('league_getMembers', uid, { leagueId });
 }
 
-/** A page of the league of teams (public figures only), by keyset cursor. */
-export function teamsTableQueryOptions(uid: string | null, cursor: string | null) {
-  return callableQuery('league_teamsTable', uid, cursor ? { cursor } : null);
+/** The league of teams (public figures only), page by page (keyset cursors, one infinite query). */
+export function teamsTableQueryOptions(uid: string | null) {
+  return callableInfiniteQuery('league_teamsTable', uid, {});
 }

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { href, TEAM_PRIVACY_RULE } from '@fraudshield/domain';
-import { Button } from '../../../components/ui/button';
+import { GROUP_MIN_CONTRIBUTORS, href, TEAM_PRIVACY_RULE } from '@fraudshield/domain';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Feedback } from '../../../components/ui/feedback';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorText } from '../../../lib/error-text';
 import { PrefetchLink } from '../../../lib/prefetch-link';
+import { NEXT_STEP_ANCHOR } from '../../../lib/next-step-link';
 import { leaguePreviewQueryOptions } from '../api/queries';
 import { useJoinLeague } from '../api/mutations';
 import './team-league.css';
@@ -47,6 +48,36 @@ function WhatOwnersSee() {
   );
 }
 
+/**
+ * Joined: the next step first and large (play this week, through Home's Next step, which names
+ * what to do), then the way to the league's table.
+ */
+function Joined({ name, team }: { name: string; team: boolean }) {
+  return (
+    <Card title={`You joined ${name}`} data-testid="join-team-done">
+      <p className="notice" role="status" data-testid="join-team-ok">
+        You joined {name}. {team ? 'Your answers count for the group from now on.' : 'You are in its table.'}
+      </p>
+      <p>
+        <strong>Next: play this week.</strong> Field a squad before the week's deadline and do the drill: that is what
+        counts for {name}.
+      </p>
+      <div className="team-actions">
+        <PrefetchLink
+          to={`${href.home()}#${NEXT_STEP_ANCHOR}`}
+          className={buttonClassName('primary')}
+          data-testid="join-next-step"
+        >
+          Play this week
+        </PrefetchLink>
+        <PrefetchLink to={href.leaderboard()} className={buttonClassName('secondary')}>
+          Your leagues
+        </PrefetchLink>
+      </div>
+    </Card>
+  );
+}
+
 /** The invite link's screen: the league, what joining shares, and the choice. */
 export function JoinTeam({ code }: { code: string }) {
   const uid = useUid();
@@ -58,6 +89,7 @@ export function JoinTeam({ code }: { code: string }) {
     if (join.isPending || (team && share === null)) return;
     join.mutate(team ? { code, shareProgress: share === 'yes' } : { code });
   };
+  if (join.isSuccess) return <Joined name={join.data.name} team={join.variables.shareProgress !== undefined} />;
   return (
     <QueryState
       query={preview}
@@ -75,54 +107,48 @@ export function JoinTeam({ code }: { code: string }) {
               {league.members === 1 ? 'member' : 'members'}.
             </p>
             {team ? <WhatOwnersSee /> : null}
-            {join.isSuccess ? (
-              <p className="notice" role="status" data-testid="join-team-ok">
-                You joined {join.data.name}. <PrefetchLink to={href.leaderboard()}>Go to your leagues</PrefetchLink>
-              </p>
-            ) : (
-              <form onSubmit={(e) => submit(e, team)} aria-label={`Join ${league.name}`}>
-                {team ? (
-                  <fieldset className="team-choice">
-                    <legend className="field-label">Your choice</legend>
-                    <label className="check">
-                      <input
-                        type="radio"
-                        name="share"
-                        value="yes"
-                        checked={share === 'yes'}
-                        onChange={() => setShare('yes')}
-                        required
-                      />
-                      <span className="check-text">
-                        <span>Share my progress with the owners</span>
-                      </span>
-                    </label>
-                    <label className="check">
-                      <input
-                        type="radio"
-                        name="share"
-                        value="no"
-                        checked={share === 'no'}
-                        onChange={() => setShare('no')}
-                      />
-                      <span className="check-text">
-                        <span>Count me only in the group's figures</span>
-                      </span>
-                    </label>
-                  </fieldset>
-                ) : null}
-                <Button
-                  type="submit"
-                  variant="primary"
-                  busy={join.isPending}
-                  busyLabel="Joining…"
-                  disabled={team && share === null}
-                >
-                  Join {league.name}
-                </Button>
-                <Feedback testId="join-team" error={join.error && errorText(join.error)} />
-              </form>
-            )}
+            <form onSubmit={(e) => submit(e, team)} aria-label={`Join ${league.name}`}>
+              {team ? (
+                <fieldset className="team-choice">
+                  <legend className="field-label">Your choice</legend>
+                  <label className="check">
+                    <input
+                      type="radio"
+                      name="share"
+                      value="yes"
+                      checked={share === 'yes'}
+                      onChange={() => setShare('yes')}
+                      required
+                    />
+                    <span className="check-text">
+                      <span>Share my progress with the owners</span>
+                    </span>
+                  </label>
+                  <label className="check">
+                    <input
+                      type="radio"
+                      name="share"
+                      value="no"
+                      checked={share === 'no'}
+                      onChange={() => setShare('no')}
+                    />
+                    <span className="check-text">
+                      <span>Count me only in the group's figures</span>
+                    </span>
+                  </label>
+                </fieldset>
+              ) : null}
+              <Button
+                type="submit"
+                variant="primary"
+                busy={join.isPending}
+                busyLabel="Joining…"
+                disabled={team && share === null}
+              >
+                Join {league.name}
+              </Button>
+              <Feedback testId="join-team" error={join.error && errorText(join.error)} />
+            </form>
           </Card>
         );
       }}

@@ -13,7 +13,7 @@ import {
   type LeagueSummary,
 } from '@fraudshield/domain';
 import { PrefetchLink } from '../../../lib/prefetch-link';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextInput } from '../../../components/ui/field';
 import { Dialog } from '../../../components/ui/dialog';
@@ -231,7 +231,18 @@ export function LeaguesPanel({
   const query = useQuery(myLeaguesQueryOptions(uid));
   const navigate = useNavigate();
   return (
-    <Card title="Your leagues">
+    <Card
+      title="Your leagues"
+      actions={
+        <PrefetchLink
+          className={buttonClassName('secondary', 'sm')}
+          to={href.newTeamLeague()}
+          data-testid="new-team-link"
+        >
+          Create a team league
+        </PrefetchLink>
+      }
+    >
       <QueryState
         query={query}
         lines={2}

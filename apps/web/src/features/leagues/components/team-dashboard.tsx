@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
   masteryExplained,
@@ -7,6 +7,7 @@ import {
   checkLeagueName,
   formatMastery,
   FRAUDS,
+  GROUP_MIN_CONTRIBUTORS,
   href,
   LEAGUE_NAME_MAX_LENGTH,
   LEAGUE_NAME_MIN_LENGTH,
@@ -21,7 +22,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Feedback } from '../../../components/ui/feedback';
 import { Checkbox, TextInput } from '../../../components/ui/field';
 import { QueryState } from '../../../components/ui/query-state';
-import { CursorPager, useCursorPages } from './cursor-pages';
+import { ShowMore } from './show-more';
 import { Stat } from '../../../components/ui/stat';
 import { Table } from '../../../components/ui/table';
 import { errorText } from '../../../lib/error-text';
@@ -29,6 +30,7 @@ import { PrefetchLink } from '../../../lib/prefetch-link';
 import { teamDashboardQueryOptions, teamMembersQueryOptions } from '../api/queries';
 import { useManageLeague } from '../api/mutations';
 import { CoOwnerButton } from './co-owner-invite';
+import { InvitePanel } from './invite-panel';
 import './team-league.css';
 import { useUid } from '../../../lib/server-state/queries';
 
@@ -94,7 +96,7 @@ function GroupMastery({ view }: { view: TeamDashboardView }) {
         only once {view.minContributors} members have answered about that fraud, so no one&apos;s answers can be picked
         out. <PrefetchLink to={`${href.help()}#${MASTERY_HELP_ID}`}>Exact definition</PrefetchLink>
       </p>
-      <Table caption="Group mastery per fraud" hideCaption data-testid="team-frauds">
+      <Table caption="Group mastery per fraud" hideCaption className="stack-table" data-testid="team-frauds">
         <thead>
           <tr>
             <th scope="col">Fraud</th>
@@ -110,13 +112,13 @@ function GroupMastery({ view }: { view: TeamDashboardView }) {
                 {FRAUDS[f.fraudId].name}
                 {f.threat ? <span className="team-threat"> · this week's threat</span> : null}
               </th>
-              <td>
+              <td data-label="Members who answered">
                 <Figure value={f.contributors} reason={view.hiddenReason} />
               </td>
-              <td>
+              <td data-label="Answers">
                 <Figure value={f.answered} reason={view.hiddenReason} />
               </td>
-              <td>
+              <td data-label="Group mastery">
                 <Figure value={f.mastery === null ? null : formatMastery(f.mastery)} reason={view.hiddenReason} />
               </td>
             </tr>
@@ -138,7 +140,7 @@ function NeedsHelp({ view }: { view: TeamDashboardView }) {
       {view.needsHelp.length === 0 ? (
         <p data-testid="team-help-empty">No member who shares their progress has practised this week's threats yet.</p>
       ) : (
-        <Table caption="Who needs help" hideCaption data-testid="team-help">
+        <Table caption="Who needs help" hideCaption className="stack-table" data-testid="team-help">
           <thead>
             <tr>
               <th scope="col">Member</th>
@@ -155,9 +157,11 @@ function NeedsHelp({ view }: { view: TeamDashboardView }) {
               <tr key={h.memberId}>
                 <th scope="row">{h.name}</th>
                 {h.threats.map((t) => (
-                  <td key={t.fraudId}>{t.mastery === null ? 'not yet' : formatMastery(t.mastery)}</td>
+                  <td key={t.fraudId} data-label={FRAUDS[t.fraudId].name}>
+                    {t.mastery === null ? 'not yet' : formatMastery(t.mastery)}
+                  </td>
                 ))}
-                <td>{h.lastWeek === null ? '–' : `week ${h.lastWeek}`}</td>
+                <td data-label="Last played">{h.lastWeek === null ? '–' : `week ${h.lastWeek}`}</td>
               </tr>
             ))}
           </tbody>
@@ -173,7 +177,7 @@ function Trend({ view }: { view: TeamDashboardView }) {
       {view.trend.length === 0 ? (
         <p>No settled week yet: the trend starts when the first week after members joined settles.</p>
       ) : (
-        <Table caption="Trend by week" hideCaption data-testid="team-trend">
+        <Table caption="Trend by week" hideCaption className="stack-table" data-testid="team-trend">
           <thead>
             <tr>
               <th scope="col">Week</th>
@@ -187,20 +191,23 @@ function Trend({ view }: { view: TeamDashboardView }) {
           <tbody>
             {view.trend.map((t) => (
               <tr key={t.week}>
-                <th scope="row">{t.week}</th>
-                <td>
+                <th scope="row">
+                  <span className="stack-only">Week </span>
+                  {t.week}
+                </th>
+                <td data-label="Played">
                   <Figure value={t.played} reason={view.hiddenReason} />
                 </td>
-                <td>
+                <td data-label="Drill done">
                   <Figure value={t.drill} reason={view.hiddenReason} />
                 </td>
-                <td>
+                <td data-label="Daily case">
                   <Figure value={t.daily} reason={view.hiddenReason} />
                 </td>
-                <td>
+                <td data-label="Answers">
                   <Figure value={t.answered} reason={view.hiddenReason} />
                 </td>
-                <td>
+                <td data-label="Right">
                   <Figure value={t.accuracy === null ? null : pct(t.accuracy)} reason={view.hiddenReason} />
                 </td>
               </tr>
@@ -247,9 +254,7 @@ function RenameForm({ view }: { view: TeamDashboardView }) {
 
 function Members({ view }: { view: TeamDashboardView }) {
   const uid = useUid();
-  const pages = useCursorPages();
-  const cursor = pages.cursor;
-  const page = useQuery(teamMembersQueryOptions(uid, view.leagueId, cursor));
+  const page = useInfiniteQuery(teamMembersQueryOptions(uid, view.leagueId));
   const manage = useManageLeague(view.leagueId);
   return (
     <Card title="Members">
@@ -260,53 +265,55 @@ function Members({ view }: { view: TeamDashboardView }) {
         errorTitle="The members did not load"
         testId="team-members-list"
         empty={{
-          when: (p) => p.members.length === 0,
+          when: (d) => d.pages.every((p) => p.members.length === 0),
           title: 'No members yet',
           body: 'Share the invite link: members appear here as they join.',
         }}
       >
-        {(p) => (
+        {({ pages }) => (
           <>
             <ul className="team-member-list" aria-label="Members">
-              {p.members.map((m) => (
-                <li key={m.memberId} data-testid="team-member">
-                  <span>
-                    <strong>{m.name}</strong>
-                    <span className="field-hint">
-                      {' '}
-                      · joined {m.joinedOn} · {m.shareProgress ? 'shares progress' : 'group totals only'}
-                      {m.coOwner ? ' · co-owner' : m.coOwnerInvited ? ' · invited to co-own' : ''}
+              {pages
+                .flatMap((p) => p.members)
+                .map((m) => (
+                  <li key={m.memberId} data-testid="team-member">
+                    <span>
+                      <strong>{m.name}</strong>
+                      <span className="field-hint">
+                        {' '}
+                        · joined {m.joinedOn} · {m.shareProgress ? 'shares progress' : 'group totals only'}
+                        {m.coOwner ? ' · co-owner' : m.coOwnerInvited ? ' · invited to co-own' : ''}
+                      </span>
                     </span>
-                  </span>
-                  <span className="team-member-actions">
-                    {view.ownedByMe ? (
-                      <CoOwnerButton
-                        member={m}
-                        onSet={(coOwner) =>
-                          manage.mutate({
-                            leagueId: view.leagueId,
-                            action: 'setCoOwner',
-                            memberId: m.memberId,
-                            coOwner,
-                          })
+                    <span className="team-member-actions">
+                      {view.ownedByMe ? (
+                        <CoOwnerButton
+                          member={m}
+                          onSet={(coOwner) =>
+                            manage.mutate({
+                              leagueId: view.leagueId,
+                              action: 'setCoOwner',
+                              memberId: m.memberId,
+                              coOwner,
+                            })
+                          }
+                        />
+                      ) : null}
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() =>
+                          manage.mutate({ leagueId: view.leagueId, action: 'removeMember', memberId: m.memberId })
                         }
-                      />
-                    ) : null}
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() =>
-                        manage.mutate({ leagueId: view.leagueId, action: 'removeMember', memberId: m.memberId })
-                      }
-                      aria-label={`Remove ${m.name}`}
-                    >
-                      Remove
-                    </Button>
-                  </span>
-                </li>
-              ))}
+                        aria-label={`Remove ${m.name}`}
+                      >
+                        Remove
+                      </Button>
+                    </span>
+                  </li>
+                ))}
             </ul>
-            <CursorPager pages={pages} nextCursor={p.nextCursor} />
+            <ShowMore pages={page} what="members" />
           </>
         )}
       </QueryState>
@@ -315,17 +322,19 @@ function Members({ view }: { view: TeamDashboardView }) {
   );
 }
 
+/** A league still gathering its members shows the invite before the figures, which wait for them. */
+const inviteFirst = (view: TeamDashboardView) => view.members < GROUP_MIN_CONTRIBUTORS;
+
 function Manage({ view }: { view: TeamDashboardView }) {
   const manage = useManageLeague(view.leagueId);
   const [closing, setClosing] = useState(false);
   const navigate = useNavigate();
-  const link = `${window.location.origin}${href.joinLeague(view.code)}`;
   return (
     <Card title="Run the league">
       <p>
-        Invite code <code data-testid="team-code">{view.code}</code> · invite link{' '}
-        <code className="team-link">{link}</code>
+        Invite code <code data-testid="team-code">{view.code}</code>
       </p>
+      {inviteFirst(view) ? null : <InvitePanel leagueName={view.name} code={view.code} />}
       <div className="team-actions">
         <Button
           onClick={() => manage.mutate({ leagueId: view.leagueId, action: 'rotateCode' })}
@@ -404,6 +413,11 @@ export function TeamDashboard({ leagueId }: { leagueId: string }) {
       {(view) => (
         <div className="team-dashboard" data-testid="team-dashboard">
           <h2 className="team-title">{view.name}</h2>
+          {inviteFirst(view) ? (
+            <Card title="Invite your group">
+              <InvitePanel leagueName={view.name} code={view.code} />
+            </Card>
+          ) : null}
           <div className="team-actions">
             <Button variant="primary" onClick={() => downloadCsv(view)}>
               Download CSV

@@ -206,7 +206,7 @@ describe('the league of teams', () => {
       .slice(1);
     expect(rows[0]).toHaveTextContent(/1Grade 11 Science42\.5 over 2 weeksWeek 5: 21\.5 · 28 played/);
     expect(rows[1]).toHaveTextContent(/Class 7B · yours-3\.0 over 1 weekWeek 5: – · 3 played/);
-    expect(call).toHaveBeenCalledWith('league_teamsTable', null);
+    expect(call).toHaveBeenCalledWith('league_teamsTable', {});
   });
 
   it('says how a team gets in when the table is empty', async () => {
@@ -215,5 +215,35 @@ describe('the league of teams', () => {
     );
     renderGamePage(<TeamsTable />);
     expect(await screen.findByText(/at least 5 of its members have played a settled week/)).toBeInTheDocument();
+  });
+});
+
+describe('paged lists (one infinite query each)', () => {
+  beforeEach(() => {
+    call.mockReset();
+  });
+
+  it('shows more members with the cursor the last page handed back, keeping the ones on screen', async () => {
+    const member = (n: number) => ({
+      memberId: `member-000${n}`,
+      name: `Pupil ${n}`,
+      shareProgress: false,
+      coOwner: false,
+    });
+    call.mockImplementation(
+      fakeCalls({
+        league_getDashboard: () => view,
+        league_getMembers: (input) =>
+          (input as { cursor?: string }).cursor === 'c1'
+            ? { members: [member(2)], nextCursor: null }
+            : { members: [member(1)], nextCursor: 'c1' },
+      }),
+    );
+    renderGamePage(<TeamDashboard leagueId="L1" />);
+    expect(await screen.findAllByTestId('team-member')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more members' }));
+    await waitFor(() => expect(screen.getAllByTestId('team-member')).toHaveLength(2));
+    expect(call).toHaveBeenCalledWith('league_getMembers', { leagueId: 'L1', cursor: 'c1' });
+    expect(screen.queryByRole('button', { name: 'Show more members' })).toBeNull();
   });
 });

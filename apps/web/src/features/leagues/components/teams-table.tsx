@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { formatTenths } from '@fraudshield/domain';
 import { Card } from '../../../components/ui/card';
 import { QueryState } from '../../../components/ui/query-state';
-import { CursorPager, useCursorPages } from './cursor-pages';
+import { ShowMore } from './show-more';
 import { Table } from '../../../components/ui/table';
 import { myLeaguesQueryOptions, teamsTableQueryOptions } from '../api/queries';
 import { useUid } from '../../../lib/server-state/queries';
@@ -14,9 +14,7 @@ import './team-league.css';
  */
 export function TeamsTable() {
   const uid = useUid();
-  const pages = useCursorPages();
-  const cursor = pages.cursor;
-  const page = useQuery(teamsTableQueryOptions(uid, cursor));
+  const page = useInfiniteQuery(teamsTableQueryOptions(uid));
   const mine = useQuery(myLeaguesQueryOptions(uid));
   const myIds = new Set((mine.data ?? []).map((l) => l.leagueId));
   return (
@@ -28,14 +26,14 @@ export function TeamsTable() {
         errorTitle="The league of teams did not load"
         testId="teams-table"
         empty={{
-          when: (p) => p.rows.length === 0,
+          when: (d) => d.pages.every((p) => p.rows.length === 0),
           title: 'No teams in the table yet',
           body: 'A team appears once its owner enters it and at least 5 of its members have played a settled week.',
         }}
       >
-        {(p) => (
+        {({ pages }) => (
           <>
-            <Table caption="League of teams" hideCaption data-testid="teams-table-rows">
+            <Table caption="League of teams" hideCaption className="stack-table" data-testid="teams-table-rows">
               <thead>
                 <tr>
                   <th scope="col">Rank</th>
@@ -45,38 +43,44 @@ export function TeamsTable() {
                 </tr>
               </thead>
               <tbody>
-                {p.rows.map((r) => (
-                  <tr key={r.leagueId} data-testid="teams-table-row" aria-current={myIds.has(r.leagueId) || undefined}>
-                    <td>{r.rank}</td>
-                    <th scope="row">
-                      {r.name}
-                      {myIds.has(r.leagueId) ? <span className="field-hint"> · yours</span> : null}
-                    </th>
-                    <td>
-                      {formatTenths(r.seasonScoreTenths)}
-                      <span className="field-hint">
-                        {' '}
-                        over {r.weeksCounted} {r.weeksCounted === 1 ? 'week' : 'weeks'}
-                      </span>
-                    </td>
-                    <td>
-                      {r.latestWeek === null ? (
-                        '–'
-                      ) : (
-                        <>
-                          Week {r.latestWeek}: {r.latestMeanTenths === null ? '–' : formatTenths(r.latestMeanTenths)}
-                          <span className="field-hint"> · {r.latestPlayers} played</span>
-                        </>
-                      )}
-                    </td>
-                  </tr>
-                ))}
+                {pages
+                  .flatMap((p) => p.rows)
+                  .map((r) => (
+                    <tr
+                      key={r.leagueId}
+                      data-testid="teams-table-row"
+                      aria-current={myIds.has(r.leagueId) || undefined}
+                    >
+                      <td data-label="Rank">{r.rank}</td>
+                      <th scope="row">
+                        {r.name}
+                        {myIds.has(r.leagueId) ? <span className="field-hint"> · yours</span> : null}
+                      </th>
+                      <td data-label="Season score">
+                        {formatTenths(r.seasonScoreTenths)}
+                        <span className="field-hint">
+                          {' '}
+                          over {r.weeksCounted} {r.weeksCounted === 1 ? 'week' : 'weeks'}
+                        </span>
+                      </td>
+                      <td data-label="Latest week">
+                        {r.latestWeek === null ? (
+                          '–'
+                        ) : (
+                          <>
+                            Week {r.latestWeek}: {r.latestMeanTenths === null ? '–' : formatTenths(r.latestMeanTenths)}
+                            <span className="field-hint"> · {r.latestPlayers} played</span>
+                          </>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
               </tbody>
             </Table>
-            <CursorPager pages={pages} nextCursor={p.nextCursor} />
+            <ShowMore pages={page} what="teams" />
             <p className="field-hint">
-              A week counts for a team once at least {p.minPlayers} of its members played it; with fewer, its mean is
-              not shown.
+              A week counts for a team once at least {pages[0]?.minPlayers} of its members played it; with fewer, its
+              mean is not shown.
             </p>
           </>
         )}
