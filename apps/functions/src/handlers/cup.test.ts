@@ -26,6 +26,7 @@ const ctx = (uid: string): CallerContext => ({
   email: null,
   emailVerified: true,
   displayName: uid,
+  signInProvider: null,
   roles: [],
   now: 1,
 });

@@ -16,6 +16,7 @@ const ctx = (uid: string, now = 5): CallerContext => ({
   email: `${uid}@x.test`,
   emailVerified: true,
   displayName: uid,
+  signInProvider: null,
   roles: [],
   now,
 });
@@ -48,6 +49,10 @@ function world() {
     getLeagues: async (list) => list.map((id) => leagues.get(id) ?? null),
     memberCount: async (id) => [...members.values()].filter((m) => m.includes(id)).length,
     ownedCount: async () => 0,
+    // H2H leagues have no co-owners: the team-league path only.
+    changeCoOwners: async () => {
+      throw new Error('no co-owners in an H2H league');
+    },
     changeMembership: async (uid, _now, _detail, change) => {
       members.set(uid, change({ leagues: members.get(uid) ?? [], teams: {} }).leagues);
     },

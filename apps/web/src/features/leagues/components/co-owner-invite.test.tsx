@@ -73,7 +73,7 @@ describe("the owner's co-owner button", () => {
     coOwnerInvited: false,
     owner: false,
     shareProgress: true,
-    joinedAt: '2026-01-01T00:00:00.000Z',
+    joinedOn: '2026-01-01',
     ...over,
   });
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { GROUP_MIN_CONTRIBUTORS, href, TEAM_PRIVACY_RULE } from '@fraudshield/domain';
+import { href, TEAM_PRIVACY_RULE } from '@fraudshield/domain';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Feedback } from '../../../components/ui/feedback';
