@@ -45,7 +45,7 @@ describe('the service worker settings', () => {
     expect(options.workbox.navigateFallback).toBe('/app');
     const publicPaths: string[] = [href.splash(), href.login(), href.signup()];
     const appPaths = allConcretePaths().filter((p) => !publicPaths.includes(p));
-    expect(appPaths.length).toBe(51);
+    expect(appPaths.length).toBe(52);
     for (const path of appPaths) expect(navigable(path)).toBe(true);
     expect(navigable(href.h2h('L1'))).toBe(true);
     for (const path of [

@@ -86,7 +86,7 @@ describe('route catalog', () => {
 
   it('matches every concrete path, and a trailing slash', () => {
     const paths = allConcretePaths();
-    expect(paths).toHaveLength(14 + DEFENSE_IDS.length + FRAUD_IDS.length);
+    expect(paths).toHaveLength(15 + DEFENSE_IDS.length + FRAUD_IDS.length);
     for (const path of paths) expect(matchRoute(path)).not.toBeNull();
     expect(matchRoute('/home/')?.name).toBe('home');
     expect(matchRoute('/')?.name).toBe('splash');

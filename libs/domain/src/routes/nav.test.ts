@@ -74,7 +74,7 @@ describe('tabOf', () => {
         (p.startsWith('/frauds/') ? ROUTES.fraud : p.startsWith('/defenses/') ? ROUTES.defense : null);
       return r !== null && (r.guard === 'verified' || r.guard === 'admin');
     });
-    expect(verified.length).toBe(11 + 40 - 1);
+    expect(verified.length).toBe(12 + 40 - 1);
     for (const p of verified) expect(tabOf(p)).not.toBeNull();
   });
 });
