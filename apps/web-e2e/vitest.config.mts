@@ -13,7 +13,6 @@ const EXCLUSIVE = [
   'src/auth-email.e2e.ts',
   'src/team-league.e2e.ts',
   'src/seed-snapshot.e2e.ts',
-  'src/h2h-cup.e2e.ts',
 ];
 
 // Every other file runs side by side with others, at most one per core and never more than two

@@ -26,7 +26,7 @@ async function expectAxeClean(p: Page, where: string) {
 describe('head-to-head and the cup on a phone', () => {
   it('the fixture on Home, the H2H table, the cup bracket at 390 px', { timeout: 900_000 }, async () => {
     page.setDefaultTimeout(60_000);
-    await seed({ ...stackForTools(), replay: true, log: () => undefined });
+    await seed({ ...stackForTools(), log: () => undefined });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(href.login());
     await signInThroughForm(page, { email: DEMO.player.email, password: DEMO.player.password });

@@ -175,7 +175,7 @@ describe('at 360 px', () => {
     await signIn(page, { roles: ['admin'], tag: 'narrow' });
     const notInApp: string[] = [href.splash(), href.login(), href.signup(), href.verifyEmail()];
     const verified = allConcretePaths().filter((p) => !notInApp.includes(p));
-    expect(verified.length).toBe(50);
+    expect(verified.length).toBe(51);
     const heading = () => page.evaluate(() => document.querySelector('main h1')?.textContent ?? '');
     for (const path of verified) {
       const before = new URL(page.url()).pathname === path ? null : await heading();
