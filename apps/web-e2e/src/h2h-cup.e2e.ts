@@ -8,7 +8,7 @@ import { DEMO, seed } from '../../../tools/seed/seed.mjs';
 
 /**
  * A head-to-head league and the cup at 390 px, on the demo season played through the callables
- * (the replayed seed: it opens and settles weeks, so this file runs alone). The demo player sees
+ * (the stored season, loaded like the other files that read it: the cup in round 2). The demo player sees
  * this week's fixture on Home, opens the league's table, then the cup's bracket at their own tie.
  * Axe clean, nothing wider than the screen.
  */
