@@ -112,7 +112,8 @@ describe('admin sessions', () => {
 describe('the audit log', () => {
   it("an admin's open and early settle: open, lock and settle entries name the admin and the week", SLOW, async () => {
     const me = await createUser({ claims: { roles: ['admin'] } });
-    await settleCurrent(me);
+    // Whatever week another file left open is settled by another admin: only this test's entries are `me`'s.
+    await settleCurrent(await createUser({ claims: { roles: ['admin'] } }));
     const week = await callOk(
       'admin_openWeek',
       { deadline: new Date(Date.now() + 2 * HOUR).toISOString(), headlineThreats: forecast },
