@@ -14,6 +14,7 @@ export * from './contracts/ids';
 export * from './contracts/league-name';
 export * from './contracts/drills';
 export * from './contracts/h2h-cup';
+export * from './contracts/squad-plan';
 export * from './contracts/html';
 export * from './game';
 // Both contracts and game name a WeekStatus; the contract's (no null) is the public one.

@@ -19,6 +19,8 @@ import { idSchema, LEAGUE_ID_PATTERN, MEMBER_ID_PATTERN, WEEK_ID_PATTERN } from 
 import { NAME_PROBLEMS } from './league-name';
 import { SEASON_PLAN_MAX_WEEKS } from '../game/season-plan';
 import { CupGetSchema, H2hGetSchema, ScheduleCupSchema, type CupView, type H2hView } from './h2h-cup';
+import type { SquadPlanView } from './squad-plan';
+import { CHIP_IDS, type ChipId } from '../game/chips';
 
 const defenseId = z.enum(DEFENSE_IDS);
 const fraudId = z.enum(FRAUD_IDS);
@@ -57,6 +59,8 @@ export const SetLineupSchema = z.strictObject({
   lead: defenseId.nullable(),
   requestId: RequestIdSchema.optional(),
 });
+/** Rules v5: plays one chip in the open week, before its deadline; once played it cannot be taken back. */
+export const PlayChipSchema = z.strictObject({ chip: z.enum(CHIP_IDS), requestId: RequestIdSchema });
 export const GetReportSchema = z.strictObject({ weekId });
 export const LeaderboardPageSchema = z.strictObject({
   leagueId: leagueId.optional(),
@@ -233,6 +237,10 @@ export interface MatchReportView {
   rulesVersion?: number;
   /** Rules v3+: the drill answers the week was scored with (what "Check this draw" needs). */
   drill?: { caseId: string; fraudId: FraudId; correct: boolean }[];
+  /** Rules v5: the chip played this week (null: none). Part of the proof: "Check this draw" needs it. */
+  chip?: ChipId | null;
+  /** Rules v5: the week's transfers and the points they cost (already in totalPoints). */
+  transfers?: { made: number; free: number; hitPoints: number };
 }
 
 export interface LeaderboardEntry {
@@ -496,6 +504,10 @@ export interface CallableTypes {
   shop_buyDefense: { req: Payload<typeof BuyDefenseSchema>; res: BalanceAndDefenses };
   shop_sellDefense: { req: Payload<typeof SellDefenseSchema>; res: BalanceAndDefenses };
   squad_setLineup: { req: Payload<typeof SetLineupSchema>; res: { defenses: PlayerDefense[] } };
+  /** Rules v5: the caller's transfers this week, chips and the forecasts published ahead. */
+  squad_getPlan: { req: void; res: SquadPlanView };
+  /** Rules v5: plays a chip in the open week (each once a season, one a week, before the deadline). */
+  squad_playChip: { req: Payload<typeof PlayChipSchema>; res: SquadPlanView };
   week_getCurrent: { req: void; res: CurrentWeek };
   /**
    * The caller's report for a settled week; null when they have none (they had not joined, or
@@ -578,6 +590,8 @@ export const CALLABLE_SCHEMAS = {
   shop_buyDefense: BuyDefenseSchema,
   shop_sellDefense: SellDefenseSchema,
   squad_setLineup: SetLineupSchema,
+  squad_getPlan: NoPayload,
+  squad_playChip: PlayChipSchema,
   week_getCurrent: NoPayload,
   week_getReport: GetReportSchema,
   leaderboard_getPage: LeaderboardPageSchema,
