@@ -2,7 +2,7 @@
 // The capacity model (tools/bench/capacity-model.mjs) fed with measured costs:
 //   1. a real settlement of --players (2,000) seeded players on a local stack, run in this process
 //      through the functions' own code (startSettlement, runShard: apps/functions/src, loaded from
-//      source) over the stack's Firestore wrapped by the counting wrapper of leaderboard-reads.mjs:
+//      source) over the stack's Firestore wrapped by the counting wrapper (tools/emulators/counting-firestore.mjs):
 //      documents read and written per player in a shard, CPU ms per player (process.cpuUsage of
 //      this process, which does what a shard instance does: the scoring, the Firestore client), the
 //      fold and table build; written to bench-results/settle-costs.json;
@@ -22,7 +22,7 @@ import { ROOT } from '../emulators/stack.mjs';
 import { callOk } from '../emulators/client.mjs';
 import { adminFirestore, argValue, benchAdmin, withStack } from './bench-stack.mjs';
 import { benchUids, seedBenchPlayers } from './bench-players.mjs';
-import { countingFirestore } from './leaderboard-reads.mjs';
+import { countingFirestore } from '../emulators/counting-firestore.mjs';
 import { capacityModel, formatCapacity } from './capacity-model.mjs';
 
 const TARGET_MINUTES = 15;

@@ -6,7 +6,7 @@
 // round by round, and prints
 //   dashboard at 5,000 members: N reads per view, p95 … ms (… × system_ping)
 // N is the documents one view reads, counted here by running the same handler in this process
-// on deps whose Firestore is wrapped in the benches' counting wrapper (leaderboard-reads.mjs: the
+// on deps whose Firestore is wrapped in the benches' counting wrapper (tools/emulators/counting-firestore.mjs: the
 // emulators report no read counts, and the product carries no read counting). One owner may open the dashboard 30 times at once (its rate
 // limit), so the calls are spread over several owners, each with a league of the same 5,000.
 //   node tools/bench/dashboard.mjs [--members 5000] [--calls 100]
@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { createJiti } from 'jiti';
 import { adminFirestore, argValue, printAndSave, withStack } from './bench-stack.mjs';
 import { callCallable, createVerifiedUser, summarise } from './emulator-http.mjs';
-import { countingFirestore } from './leaderboard-reads.mjs';
+import { countingFirestore } from '../emulators/counting-firestore.mjs';
 
 const BASELINE = 'system_ping';
 /** Views per owner at most (an owner may open the dashboard 30 times at once). */

@@ -2,7 +2,8 @@
 //   - settlement wall time per player and memory for 1,000 and 10,000 players;
 //   - shop_buyDefense latency p50/p95 with 20 players buying at once;
 //   - document reads and counted index entries per leaderboard page at 1,000 and 10,000 players
-//     (counted by the handler), for a settled reader and for one who joined after the settlement.
+//     (the same page run in this process over the counting wrapper of the stack's Firestore,
+//     counting-firestore.mjs), for a settled reader and for one who joined after the settlement.
 // Starts its own stack (profile 'bench', ports 37000+, or FS_PORT_BASE), seeds players directly
 // with firebase-admin batched writes (fast; the seed script goes through the callables), prints a
 // table and writes bench-results/engine.json.
@@ -16,6 +17,8 @@ import { testPorts } from '../emulators/ports.mjs';
 import { callOk, callCallable, ensureAccount } from '../emulators/client.mjs';
 import { percentile, sleep } from './emulator-http.mjs';
 import { adminFirestore, benchAdmin } from './bench-stack.mjs';
+import { countingFirestore } from '../emulators/counting-firestore.mjs';
+import { createJiti } from 'jiti';
 import { openBenchWeek } from './bench-players.mjs';
 
 const projectId = 'demo-fraudshield-bench';
@@ -145,6 +148,37 @@ async function seedPlayers(db, n) {
   await db.collection('leagueCodes').doc(LEAGUE_CODE).set({ leagueId: LEAGUE_ID, createdAt: now });
 }
 
+/**
+ * What one leaderboard_getPage reads: the functions' own handler and store (loaded from source)
+ * run here over the stack's Firestore wrapped by the counting wrapper; the season key read
+ * uncounted, as an instance caches it.
+ */
+let leaderboardCode;
+async function countedPage(db, who, payload) {
+  if (!leaderboardCode) {
+    const jiti = createJiti(import.meta.url);
+    leaderboardCode = {
+      L: await jiti.import('../../apps/functions/src/handlers/leaderboard.ts'),
+      S: await jiti.import('../../apps/functions/src/infra/leaderboard-store.ts'),
+      P: await jiti.import('../../apps/functions/src/infra/privacy-keys.ts'),
+    };
+  }
+  const { L, S, P } = leaderboardCode;
+  const counting = countingFirestore(db);
+  const ctx = {
+    uid: who.uid,
+    email: null,
+    emailVerified: true,
+    displayName: null,
+    roles: [],
+    signInProvider: 'password',
+    now: Date.now(),
+  };
+  await L.getLeaderboardPage(ctx, payload, { repo: S.leaderboardRepo(counting.db), opaque: P.seasonOpaqueSource(db) });
+  const { documents, aggregations, indexEntries } = counting.tally;
+  return { documents, aggregations, indexEntries };
+}
+
 async function benchSettlement(stack, db, adminUser, reader, late, n) {
   await stack.resetFirestore();
   const t0 = performance.now();
@@ -177,14 +211,13 @@ async function benchSettlement(stack, db, adminUser, reader, late, n) {
   ];
   for (const [label, payload, who] of scopes) {
     const first = await callOk(env, 'leaderboard_getPage', payload, who);
-    const second = first.nextCursor
-      ? await callOk(env, 'leaderboard_getPage', { ...payload, cursor: first.nextCursor }, who)
-      : null;
+    // The second page through the callable too: the cursor it was given opens.
+    if (first.nextCursor) await callOk(env, 'leaderboard_getPage', { ...payload, cursor: first.nextCursor }, who);
     pages[label] = {
       total: first.total,
       myRank: first.me?.rank ?? null,
-      page1: first.reads,
-      page2: second?.reads ?? null,
+      page1: await countedPage(db, who, payload),
+      page2: first.nextCursor ? await countedPage(db, who, { ...payload, cursor: first.nextCursor }) : null,
     };
   }
   return {

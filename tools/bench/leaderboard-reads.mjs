@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Leaderboard reads at scale: the documents Firestore would bill for one leaderboard_getPage,
-// counted by a wrapper around the admin Firestore the bench passes to the functions' own
-// leaderboard code (handlers/leaderboard.ts over infra/leaderboard-store.ts, loaded from source),
+// counted by a wrapper around the admin Firestore (tools/emulators/counting-firestore.mjs) the bench passes to the
+// functions' own leaderboard code (handlers/leaderboard.ts over infra/leaderboard-store.ts, loaded from source),
 // so the product's contract carries no accounting. Billing as Firestore's: a document read is
 // one, a query at least one, a count aggregation one per 1,000 index entries (at least one).
 //   top      the first page of 20 with the caller's own row (the call the Leaderboard page makes),
@@ -21,74 +21,10 @@ import { readFileSync } from 'node:fs';
 import { createJiti } from 'jiti';
 import { adminFirestore, argValue, printAndSave, withStack } from './bench-stack.mjs';
 import { benchUids, seedBenchPlayers } from './bench-players.mjs';
+import { countingFirestore } from '../emulators/counting-firestore.mjs';
 
 const BATCH = 400;
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-
-/**
- * `db` with every read and write counted in `tally` as Firestore bills them. Builders
- * (collection, where, orderBy, doc, count, batch…) come back wrapped too, and so does the
- * transaction runTransaction hands its function; `get`/`getAll` add what they read (a document
- * one, a query at least one, a count aggregation one per 1,000 index entries, at least one), and
- * each set/update/create/delete of a reference, a batch or a transaction adds a write.
- */
-export function countingFirestore(db, tally = { reads: 0, writes: 0 }) {
-  tally.reads ??= 0;
-  tally.writes ??= 0;
-  const targets = new WeakMap();
-  const unwrap = (a) => (a && typeof a === 'object' && targets.has(a) ? targets.get(a) : a);
-  const bill = (snap) => {
-    if (Array.isArray(snap)) return void (tally.reads += snap.length);
-    if (snap && typeof snap.size === 'number') return void (tally.reads += Math.max(1, snap.size));
-    if (snap && typeof snap.exists === 'boolean') return void (tally.reads += 1);
-    const data = typeof snap?.data === 'function' ? snap.data() : undefined;
-    if (data && typeof data.count === 'number') return void (tally.reads += Math.max(1, Math.ceil(data.count / 1000)));
-    tally.reads += 1;
-  };
-  const WRITES = new Set(['set', 'update', 'create', 'delete']);
-  // Methods that return a reference, a query, an aggregation or a batch: what stays wrapped.
-  const BUILDERS = new Set([
-    'collection',
-    'collectionGroup',
-    'doc',
-    'where',
-    'orderBy',
-    'limit',
-    'limitToLast',
-    'offset',
-    'select',
-    'startAt',
-    'startAfter',
-    'endAt',
-    'endBefore',
-    'count',
-    'aggregate',
-    'batch',
-  ]);
-  const wrap = (target) => {
-    const proxy = new Proxy(target, {
-      get(obj, prop) {
-        const value = Reflect.get(obj, prop, obj);
-        if (typeof value !== 'function') return value;
-        return (...args) => {
-          if (prop === 'runTransaction' && typeof args[0] === 'function') {
-            const fn = args[0];
-            args = [(tx) => fn(wrap(tx)), ...args.slice(1)];
-          }
-          if (WRITES.has(prop)) tally.writes += 1;
-          const out = value.apply(obj, args.map(unwrap));
-          if (prop === 'get' || prop === 'getAll') return Promise.resolve(out).then((snap) => (bill(snap), snap));
-          if (out === obj) return proxy;
-          if (BUILDERS.has(prop) && out && typeof out === 'object') return wrap(out);
-          return out;
-        };
-      },
-    });
-    targets.set(proxy, target);
-    return proxy;
-  };
-  return { db: wrap(db), tally };
-}
 
 /** Season points with ties: two players in five hold 0 (the largest tie), the rest −20…+39. */
 const pointsOf = (i, week) => (i % 5 < 2 ? 0 : ((i * 37 + week * 11) % 60) - 20);
@@ -180,7 +116,6 @@ export async function measureLeaderboardReads({
     const ctx = { uid: caller, email: null, emailVerified: true, displayName: null, roles: [], now: Date.now() };
     const page = await L.getLeaderboardPage(ctx, input, {
       repo: S.leaderboardRepo(db),
-      exposeReads: false,
       opaque: P.seasonOpaqueSource(db),
     });
     return { page, reads: tally.reads };
@@ -192,11 +127,7 @@ export async function measureLeaderboardReads({
   if (!top.page.me) throw new Error('the caller has no own row');
   const mid = Math.floor(total / 2);
   const opaque = await P.seasonOpaqueSource(raw).ensure();
-  const chunk = await TS.readTableChunk(raw, published.week, Math.floor((mid - 1) / published.chunkRows), {
-    documents: 0,
-    aggregations: 0,
-    indexEntries: 0,
-  });
+  const chunk = await TS.readTableChunk(raw, published.week, Math.floor((mid - 1) / published.chunkRows));
   const cursorRow = chunk.rows[mid - chunk.firstRank];
   const cursor = L.encodeCursor(
     { points: cursorRow.points, joinedAt: cursorRow.joinedAt, uid: cursorRow.uid, rank: mid },

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUP_MAX_READS_PER_CALL, H2H_MAX_SEATS, MAX_LEAGUES, type CupView, type FraudId } from '@fraudshield/domain';
 import { call, callOk, closeAdmin, createUser, type TestUser } from './testing/emulator-client';
+import { callerOf, countedReads } from './testing/counted-reads';
+import { getCup } from './handlers/cup';
+import { getH2h } from './handlers/h2h';
+import { cupReadDeps } from './infra/cup-store';
+import { h2hDeps } from './infra/h2h-store';
+import { leagueDeps } from './infra/league-store';
 
 /**
  * Head-to-head leagues and the cup through the emulators: h2h_get's table after a settled week
@@ -81,8 +87,10 @@ describe('head-to-head leagues and the cup', () => {
       for (const v of views) expect(v!.table.filter((r) => r.me)).toHaveLength(1);
       expect(views[0]!.lastResult?.week).toBe(week.number);
       expect(views[0]!.fixture?.week).toBe(week.number + 1);
-      // Bounded: the caller, their leagues, the roster, the season, the seats.
-      expect(views[0]!.reads).toBeLessThanOrEqual(1 + MAX_LEAGUES + 1 + 2 + H2H_MAX_SEATS);
+      // Bounded: the caller, their leagues, the roster, the season, the seats (the same view, counted).
+      const counted = await countedReads((db) => getH2h(callerOf(players[0]!), null, h2hDeps(db, leagueDeps(db))));
+      expect(counted.value).toEqual(views[0]);
+      expect(counted.tally.reads).toBeLessThanOrEqual(1 + MAX_LEAGUES + 1 + 2 + H2H_MAX_SEATS);
       expect(JSON.stringify(views)).not.toContain(players[1]!.uid);
 
       const outsider = await createUser();
@@ -128,8 +136,15 @@ describe('head-to-head leagues and the cup', () => {
       );
       const page = (await callOk('cup_get', { round: 1, page: 0 }, players[0]!))!;
       expect(page.ties.every((t) => t.winner !== null)).toBe(true);
-      expect(page.reads).toBeLessThanOrEqual(CUP_MAX_READS_PER_CALL);
-      expect(r1.reads).toBeLessThanOrEqual(CUP_MAX_READS_PER_CALL);
+      // Bounded whatever the cup's size: the same reads, counted.
+      for (const [input, view] of [
+        [{ round: 1, page: 0 }, page],
+        [null, r1],
+      ] as const) {
+        const counted = await countedReads((db) => getCup(callerOf(players[0]!), input, cupReadDeps(db)));
+        expect(counted.value).toEqual(view);
+        expect(counted.tally.reads).toBeLessThanOrEqual(CUP_MAX_READS_PER_CALL);
+      }
       expect(JSON.stringify(page)).not.toContain(players[0]!.uid);
       await refused('cup_get', { round: 1, page: page.pages }, players[0]!, 'invalid-input');
 

@@ -9,7 +9,7 @@ import {
 } from '@fraudshield/domain';
 import { admin, appCheckToken, callOk, closeAdmin, createUser, type TestUser } from './testing/emulator-client';
 import { readOwnershipCounts, standingsSummariesCol, type StandingsSummaryDoc } from './infra/leaderboard-store';
-import type { ReadCounter } from './handlers/leaderboard';
+import { countedReads } from './testing/counted-reads';
 
 /**
  * Ownership shares: settlement's ranking pass counts every squad it ranks (the players
@@ -23,7 +23,6 @@ const forecast: FraudId[] = ['Phishing', 'Ransomware', 'Deepfake'];
 let adminUser: TestUser;
 let rid = 0;
 const requestId = () => `int-own-${Date.now().toString(36)}-${(rid++).toString(36)}`;
-const newReads = (): ReadCounter => ({ documents: 0, aggregations: 0, indexEntries: 0 });
 
 async function player(buys: DefenseId[], deployed: DefenseId[] = [], lead: DefenseId | null = null) {
   const user = await createUser();
@@ -98,9 +97,8 @@ describe('ownership shares', () => {
     expect((byId.get('NetworkMonitoring')?.lead ?? 0) * n).toBeGreaterThanOrEqual(1);
 
     // Bounded: one summary doc for a one-shard pass, whatever the number of players.
-    const reads = newReads();
-    const counts = await readOwnershipCounts(admin().db, week.id, reads);
-    expect(reads).toEqual({ documents: 1, aggregations: 0, indexEntries: 0 });
+    const { value: counts, tally } = await countedReads((db) => readOwnershipCounts(db, week.id));
+    expect(tally).toMatchObject({ reads: 1, aggregations: 0 });
     expect(counts?.players).toBe(n);
   });
 
@@ -125,14 +123,13 @@ describe('ownership shares', () => {
     });
     await standingsSummariesCol(admin().db).doc(`${weekId}-0`).set(doc(0));
     await standingsSummariesCol(admin().db).doc(`${weekId}-2`).set(doc(2));
-    expect(await readOwnershipCounts(admin().db, weekId, newReads())).toBeNull();
+    expect(await readOwnershipCounts(admin().db, weekId)).toBeNull();
 
     await standingsSummariesCol(admin().db).doc(`${weekId}-1`).set(doc(1));
-    const reads = newReads();
-    const counts = await readOwnershipCounts(admin().db, weekId, reads);
-    expect(reads.documents).toBe(3);
+    const { value: counts, tally } = await countedReads((db) => readOwnershipCounts(db, weekId));
+    expect(tally.reads).toBe(3);
     expect(counts).toEqual({ players: 4, lineups: 2, cards: { UserEducation: { owned: 3, deployed: 2, lead: 2 } } });
-    expect(await readOwnershipCounts(admin().db, `${weekId}-none`, newReads())).toBeNull();
+    expect(await readOwnershipCounts(admin().db, `${weekId}-none`)).toBeNull();
     for (const shard of [0, 1, 2]) await standingsSummariesCol(admin().db).doc(`${weekId}-${shard}`).delete();
   });
 });

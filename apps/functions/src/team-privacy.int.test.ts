@@ -21,8 +21,7 @@ const requestId = () => `int-tp-${Date.now().toString(36)}-${(rid++).toString(36
 type View = CallableResponse<'league_getDashboard'>;
 /** Everything the owner sees but the live member count (the member list names members anyway). */
 const figures = (v: View) => {
-  const { members: _members, ...rest } = v as View & { reads?: number };
-  delete (rest as { reads?: number }).reads;
+  const { members: _members, ...rest } = v;
   return rest;
 };
 

@@ -15,8 +15,6 @@ import { readWeek } from '../infra/week-store';
  * bounded units), started from the settlement's afterWeekSettled hook (callables/settlement.ts).
  */
 
-const exposeReads = process.env['FUNCTIONS_EMULATOR'] === 'true';
-
 /** The queue function's name, also its Cloud Tasks queue id (no underscore allowed). */
 const CUP_QUEUE = 'cupTask';
 /** A unit reads ≤ 2,020 documents and writes ≤ 30: seconds. A count task makes ≤ MAX_SHARDS count queries. */
@@ -51,9 +49,7 @@ export async function startCupAfterSettlement(weekId: string): Promise<void> {
   }
 }
 
-export const cup_get = defineCallable('cup_get', (ctx, input) =>
-  getCup(ctx, input, cupReadDeps(getFirestore(), exposeReads)),
-);
+export const cup_get = defineCallable('cup_get', (ctx, input) => getCup(ctx, input, cupReadDeps(getFirestore())));
 
 export const admin_scheduleCup = defineCallable('admin_scheduleCup', (ctx, input) =>
   scheduleCup(ctx, input, cupScheduleDeps(getFirestore())),

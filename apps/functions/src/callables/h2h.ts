@@ -4,9 +4,6 @@ import { getH2h } from '../handlers/h2h';
 import { h2hDeps } from '../infra/h2h-store';
 import { leagueDeps } from '../infra/league-store';
 
-// The read accounting is for the tests and benches: only the emulator returns it.
-const exposeReads = process.env['FUNCTIONS_EMULATOR'] === 'true';
-
 export const h2h_get = defineCallable('h2h_get', (ctx, input) =>
-  getH2h(ctx, input, h2hDeps(getFirestore(), leagueDeps(getFirestore()), exposeReads)),
+  getH2h(ctx, input, h2hDeps(getFirestore(), leagueDeps(getFirestore()))),
 );

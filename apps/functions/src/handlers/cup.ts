@@ -1,6 +1,5 @@
 import {
   CUP_ENTRANTS_PER_PAGE,
-  CUP_MAX_READS_PER_CALL,
   CUP_TIES_PER_PAGE,
   cupPagesFor,
   cupPagesOfRound,
@@ -256,7 +255,6 @@ export interface CupReadDeps {
   page(cupId: string, round: number, page: number): Promise<CupPageDoc | null>;
   /** The caller's page in a round (an array-contains query, limit 1), or null. */
   pageOf(cupId: string, round: number, uid: string): Promise<CupPageDoc | null>;
-  reads?: () => number;
 }
 
 const view = (uid: string, page: number, t: CupTie, index: number): CupTieView => ({
@@ -304,8 +302,6 @@ export async function getCup(ctx: CallerContext, input: Parsed<'cup_get'>, deps:
         : await deps.page(cup.id, round, pageNumber);
   const mineIndex = mineDoc ? mineDoc.ties.findIndex((t) => t.a.uid === ctx.uid || t.b?.uid === ctx.uid) : -1;
   const mineTie = mineDoc && mineIndex >= 0 ? mineDoc.ties[mineIndex] : undefined;
-  const reads = deps.reads?.();
-  if (reads !== undefined && reads > CUP_MAX_READS_PER_CALL) throw new Error(`cup_get read ${reads} documents`);
   return {
     name: cup.name,
     startWeek: cup.startWeek,
@@ -319,7 +315,6 @@ export async function getCup(ctx: CallerContext, input: Parsed<'cup_get'>, deps:
     mine: mineDoc && mineTie ? { ...view(ctx.uid, mineDoc.page, mineTie, mineIndex), page: mineDoc.page } : null,
     champion: cup.champion?.name ?? null,
     tieBreak: CUP_TIE_BREAK,
-    ...(reads !== undefined ? { reads } : {}),
   };
 }
 

@@ -58,8 +58,6 @@ export interface H2hDeps {
   roster(leagueId: string): Promise<H2hRosterDoc | null>;
   season(): Promise<H2hSeason>;
   players(uids: string[]): Promise<(H2hPlayer | null)[]>;
-  /** Emulator only (tests, benches): documents read so far. */
-  reads?: () => number;
 }
 
 /** A seat taken at a join: fixtures from the week after the latest opened one. */
@@ -149,6 +147,5 @@ export async function getH2h(ctx: CallerContext, input: Parsed<'h2h_get'>, deps:
     firstWeek,
     maxMembers: H2H_MAX_MEMBERS,
     leagues: h2h.map((d) => ({ leagueId: d.id, name: d.name })),
-    ...(deps.reads ? { reads: deps.reads() } : {}),
   };
 }

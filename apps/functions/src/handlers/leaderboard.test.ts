@@ -69,8 +69,22 @@ function settledAt(rows: FakeRow[], week: number, prevPoints: Record<string, num
 const strip = ({ leagues: _l, playing: _p, ...r }: FakeRow): StandingRow => r;
 
 /**
- * Published tables in memory, as table-snapshot-store keeps them (each document read counts one):
- * `build(week, rows)` runs the settlement's table build over `rows` as they stand then.
+ * What the fakes read, counted as Firestore bills it (tools/emulators/counting-firestore.mjs counts the
+ * real store the same way): a document one, a query at least one; count aggregations and the
+ * index entries they counted.
+ */
+interface Reads {
+  documents: number;
+  aggregations: number;
+  indexEntries: number;
+}
+const newReads = (): Reads => ({ documents: 0, aggregations: 0, indexEntries: 0 });
+
+type TableReader = Pick<LeaderboardRepo, 'publishedTable' | 'tableChunk' | 'tableChunkAt'>;
+
+/**
+ * Published tables in memory, as table-snapshot-store keeps them: `build(week, rows)` runs the
+ * settlement's table build over `rows` as they stand then; `reader(reads)` reads them, counted.
  */
 function tableStore() {
   const pieces = new Map<number, TablePiece[]>();
@@ -107,17 +121,17 @@ function tableStore() {
       table = rows.filter((r) => r.playing !== false).sort(cmp);
       return buildTable(port, week, () => 0);
     },
-    reader: {
-      publishedTable: async (reads) => {
+    reader: (reads: Reads = newReads()): TableReader => ({
+      publishedTable: async () => {
         reads.documents += 1;
         return published;
       },
-      tableChunk: async (week, index, reads) => {
+      tableChunk: async (week, index) => {
         const found = (pieces.get(week) ?? []).filter((p) => p.index === index);
         reads.documents += Math.max(1, found.length);
         return joinPieces(found);
       },
-      tableChunkAt: async (week, key, reads) => {
+      tableChunkAt: async (week, key) => {
         reads.documents += 1;
         const k = orderKey(key);
         let found: TablePiece | null = null;
@@ -125,40 +139,43 @@ function tableStore() {
           if (p.firstKey <= k && (!found || p.firstKey > found.firstKey)) found = p;
         return found;
       },
-    } satisfies Pick<LeaderboardRepo, 'publishedTable' | 'tableChunk' | 'tableChunkAt'>,
+    }),
   };
 }
 
-const noTables: Pick<LeaderboardRepo, 'publishedTable' | 'tableChunk' | 'tableChunkAt'> = {
-  publishedTable: async (reads) => ((reads.documents += 1), null),
+const noTables = (reads: Reads): TableReader => ({
+  publishedTable: async () => ((reads.documents += 1), null),
   tableChunk: async () => null,
   tableChunkAt: async () => null,
-};
+});
 
 /**
  * Documents Firestore bills for a page, at the least: each document read, and each count
  * aggregation one read per 1,000 index entries it counted (one at least).
  */
-const billed = (r: { documents: number; aggregations: number; indexEntries?: number }) =>
-  r.documents + Math.max(r.aggregations, Math.ceil((r.indexEntries ?? 0) / 1000));
+const billed = (r: Reads) => r.documents + Math.max(r.aggregations, Math.ceil(r.indexEntries / 1000));
 
-/** As the store: a table holds the players who have fielded a squad (playing, default true here). */
+/**
+ * As the store: a table holds the players who have fielded a squad (playing, default true here).
+ * Every read is counted in `reads`; `tables` reads the published tables (none: `noTables`).
+ */
 function fakeRepo(
   rows: FakeRow[],
   settled: Settled | null = null,
-  tables: Pick<LeaderboardRepo, 'publishedTable' | 'tableChunk' | 'tableChunkAt'> = noTables,
+  reads: Reads = newReads(),
+  tables: TableReader = noTables(reads),
 ): LeaderboardRepo {
   const inScope = (leagueId?: string) =>
     rows.filter((r) => r.playing !== false && (!leagueId || r.leagues?.includes(leagueId))).sort(cmp);
   return {
     ...tables,
-    player: async (uid, reads) => {
+    player: async (uid) => {
       reads.documents += 1;
       const r = rows.find((x) => x.uid === uid);
       return r ? { row: strip(r), leagues: r.leagues ?? [], playing: r.playing !== false } : null;
     },
     leagueExists: async (id) => rows.some((r) => r.leagues?.includes(id)),
-    after: async (scope, key, limit, reads) => {
+    after: async (scope, key, limit) => {
       const out = inScope(scope.leagueId)
         .filter((r) => key === null || cmp(r, key) > 0)
         .slice(0, limit);
@@ -171,26 +188,26 @@ function fakeRepo(
         .reverse()
         .slice(0, limit)
         .map(strip),
-    countAhead: async (scope, key, reads) => {
+    countAhead: async (scope, key) => {
       const n = inScope(scope.leagueId).filter((r) => cmp(r, key) < 0).length;
       reads.aggregations += 3;
       reads.indexEntries += n;
       return n;
     },
-    count: async (scope, reads) => {
+    count: async (scope) => {
       reads.aggregations += 1;
       reads.indexEntries += inScope(scope.leagueId).length;
       return inScope(scope.leagueId).length;
     },
-    histogram: async (reads) => {
+    histogram: async () => {
       reads.documents += 1;
       return settled?.live ?? null;
     },
-    weekHistogram: async (week, reads) => {
+    weekHistogram: async (week) => {
       reads.documents += 1;
       return settled?.prev?.week === week ? settled.prev : null;
     },
-    countPrevTiesAhead: async (week, key, reads) => {
+    countPrevTiesAhead: async (week, key) => {
       const n = rows.filter(
         (r) => r.settledWeek === week && r.prevPoints === key.points && cmp({ ...r, points: key.points }, key) < 0,
       ).length;
@@ -198,7 +215,7 @@ function fakeRepo(
       reads.indexEntries += n;
       return n;
     },
-    countSamePoints: async (points, from, to, reads) => {
+    countSamePoints: async (points, from, to) => {
       const n = inScope().filter(
         (r) => r.points === points && (from === null || cmp(r, from) > 0) && (to === null || cmp(r, to) < 0),
       ).length;
@@ -224,13 +241,10 @@ describe('getLeaderboardPage', () => {
     let cursor: string | undefined;
     let rank = 0;
     do {
-      const page = await getLeaderboardPage(
-        ctx('u0'),
-        { limit: 4, ...(cursor ? { cursor } : {}) },
-        { repo, exposeReads: false, opaque },
-      );
+      const page = await getLeaderboardPage(ctx('u0'), { limit: 4, ...(cursor ? { cursor } : {}) }, { repo, opaque });
       expect(page.total).toBe(9);
-      expect(page.reads).toBeUndefined();
+      // The contract carries no read accounting: the fakes count.
+      expect(page).not.toHaveProperty('reads');
       for (const e of page.entries) {
         expect(e.rank).toBe(++rank);
         got.push(e.id);
@@ -244,8 +258,9 @@ describe('getLeaderboardPage', () => {
     // Last week u2 had 9 − 4 = 5 points (a tie at 5 with u0 and u8, who joined earlier/later).
     const prev = { u0: 5, u1: 9, u2: 5, u3: 0, u4: -3, u5: 2, u6: 9, u7: 1, u8: 5 };
     const { rows: table, settled } = settledAt(rows, 2, prev);
-    const repo = fakeRepo(table, settled);
-    const page = await getLeaderboardPage(ctx('u2'), { limit: 1 }, { repo, exposeReads: true, opaque });
+    const reads = newReads();
+    const repo = fakeRepo(table, settled, reads);
+    const page = await getLeaderboardPage(ctx('u2'), { limit: 1 }, { repo, opaque });
     const sorted = [...rows].sort(cmp);
     const rank = rankOf(rows, 'u2') as number;
     const prevTable = rows.map((r) => ({ ...r, points: prev[r.uid as keyof typeof prev] }));
@@ -264,31 +279,31 @@ describe('getLeaderboardPage', () => {
         .map((r) => idOf(r.uid)),
     );
     expect(page.me?.neighbours.map((n) => n.rank)).toEqual([rank - 2, rank - 1, rank + 1, rank + 2]);
-    expect(page.reads?.documents).toBeGreaterThan(0);
+    expect(reads.documents).toBeGreaterThan(0);
   });
 
   it('keeps private fields out of entries', async () => {
     const repo = fakeRepo(rows.map((r) => ({ ...r, balanceTenths: 1, email: 'x@y' }) as StandingRow));
-    const page = await getLeaderboardPage(ctx('u0'), {}, { repo, exposeReads: false, opaque });
+    const page = await getLeaderboardPage(ctx('u0'), {}, { repo, opaque });
     for (const e of page.entries)
       expect(Object.keys(e).sort()).toEqual(['displayName', 'id', 'movement', 'points', 'rank']);
   });
 
   it('serves league tables to members only, without movement', async () => {
     const repo = fakeRepo(...(Object.values(settledAt(rows, 2, { u1: 1 })) as [FakeRow[], Settled]));
-    const page = await getLeaderboardPage(ctx('u1'), { leagueId: 'L' }, { repo, exposeReads: false, opaque });
+    const page = await getLeaderboardPage(ctx('u1'), { leagueId: 'L' }, { repo, opaque });
     expect(page.total).toBe(4);
     expect(page.entries.every((e) => e.movement === null)).toBe(true);
-    await expect(
-      getLeaderboardPage(ctx('u0'), { leagueId: 'L' }, { repo, exposeReads: false, opaque }),
-    ).rejects.toMatchObject({ code: 'not-in-league' });
-    await expect(
-      getLeaderboardPage(ctx('u1'), { leagueId: 'nope' }, { repo, exposeReads: false, opaque }),
-    ).rejects.toMatchObject({ code: 'league-not-found' });
+    await expect(getLeaderboardPage(ctx('u0'), { leagueId: 'L' }, { repo, opaque })).rejects.toMatchObject({
+      code: 'not-in-league',
+    });
+    await expect(getLeaderboardPage(ctx('u1'), { leagueId: 'nope' }, { repo, opaque })).rejects.toMatchObject({
+      code: 'league-not-found',
+    });
   });
 
   it('has no own row for a caller without a player record', async () => {
-    const page = await getLeaderboardPage(ctx('ghost'), {}, { repo: fakeRepo(rows), exposeReads: false, opaque });
+    const page = await getLeaderboardPage(ctx('ghost'), {}, { repo: fakeRepo(rows), opaque });
     expect(page.me).toBeNull();
     expect(page.notYetPlaying).toBe(false);
   });
@@ -301,17 +316,13 @@ describe('getLeaderboardPage', () => {
     ];
     const repo = fakeRepo([...rows, ...idle]);
     for (const scope of [{}, { leagueId: 'L' }]) {
-      const page = await getLeaderboardPage(
-        ctx('idle0'),
-        { limit: 50, ...scope },
-        { repo, exposeReads: false, opaque },
-      );
+      const page = await getLeaderboardPage(ctx('idle0'), { limit: 50, ...scope }, { repo, opaque });
       expect(page.notYetPlaying).toBe(true);
       expect(page.me).toBeNull();
       expect(page.entries.map((e) => e.id)).not.toContain(idOf('idle0'));
       expect(page.entries.map((e) => e.id)).not.toContain(idOf('idle1'));
     }
-    const season = await getLeaderboardPage(ctx('u4'), { limit: 50 }, { repo, exposeReads: false, opaque });
+    const season = await getLeaderboardPage(ctx('u4'), { limit: 50 }, { repo, opaque });
     expect(season.total).toBe(rows.length);
     expect(season.notYetPlaying).toBe(false);
     // u4 has −3 points: last of the table, and no idle account above them.
@@ -325,14 +336,14 @@ describe('getLeaderboardPage', () => {
     const repo = fakeRepo(rows);
     const cursor = encodeCursor({ points: 1, joinedAt: 1, uid: 'u0', rank: 1 }, opaque);
     // With no key yet no cursor can have been sealed: refused, nothing made.
-    await expect(
-      getLeaderboardPage(ctx('u0'), { cursor }, { repo, exposeReads: false, opaque: none }),
-    ).rejects.toMatchObject({ code: 'invalid-input' });
-    await expect(
-      getLeaderboardPage(ctx('u0'), { leagueId: 'nope' }, { repo, exposeReads: false, opaque: none }),
-    ).rejects.toMatchObject({ code: 'league-not-found' });
+    await expect(getLeaderboardPage(ctx('u0'), { cursor }, { repo, opaque: none })).rejects.toMatchObject({
+      code: 'invalid-input',
+    });
+    await expect(getLeaderboardPage(ctx('u0'), { leagueId: 'nope' }, { repo, opaque: none })).rejects.toMatchObject({
+      code: 'league-not-found',
+    });
     expect(made).toBe(0);
-    const page = await getLeaderboardPage(ctx('u0'), {}, { repo, exposeReads: false, opaque: none });
+    const page = await getLeaderboardPage(ctx('u0'), {}, { repo, opaque: none });
     expect(made).toBe(1);
     expect(page.entries[0]?.id).toBe(idOf(page.entries[0] ? rows.slice().sort(cmp)[0]!.uid : ''));
   });
@@ -355,7 +366,7 @@ describe('getLeaderboardPage', () => {
 
   it('names no player by uid: entries carry the season id, cursors hide the row they point at', async () => {
     const repo = fakeRepo(rows);
-    const page = await getLeaderboardPage(ctx('u0'), { limit: 3 }, { repo, exposeReads: false, opaque });
+    const page = await getLeaderboardPage(ctx('u0'), { limit: 3 }, { repo, opaque });
     const text = JSON.stringify(page);
     for (const r of rows) expect(text).not.toMatch(new RegExp(`"${r.uid}"`));
     expect(page.entries.map((e) => e.id)).toEqual(
@@ -399,7 +410,8 @@ describe('getLeaderboardPage', () => {
         playing: false,
       }));
       const { rows: all, settled } = settledAt([...settledRows, ...fresh], 7);
-      return { settledRows, repo: fakeRepo(all, settled), settled };
+      const reads = newReads();
+      return { settledRows, repo: fakeRepo(all, settled, reads), settled, reads };
     }
 
     it.each([
@@ -409,7 +421,7 @@ describe('getLeaderboardPage', () => {
       ['the last player of a tie', 's00299'],
     ])('gives %s the rank and total of the sorted table', async (_label, uid) => {
       const { settledRows, repo } = season(300, 7);
-      const page = await getLeaderboardPage(ctx(uid), { limit: 5 }, { repo, exposeReads: true, opaque });
+      const page = await getLeaderboardPage(ctx(uid), { limit: 5 }, { repo, opaque });
       expect(page.total).toBe(settledRows.length);
       expect(page.me?.rank).toBe(rankStandings(settledRows).find((r) => r.standing.uid === uid)?.rank);
       const rank = page.me?.rank ?? 0;
@@ -418,22 +430,24 @@ describe('getLeaderboardPage', () => {
 
     it("counts only the players of the caller's own points value, however large the table", async () => {
       for (const n of [1_000, 10_000]) {
-        const { repo, settled } = season(n, 7);
+        const { repo, settled, reads } = season(n, 7);
         for (const uid of ['s00009', 's00001']) {
-          const page = await getLeaderboardPage(ctx(uid), {}, { repo, exposeReads: true, opaque });
+          Object.assign(reads, newReads());
+          await getLeaderboardPage(ctx(uid), {}, { repo, opaque });
           const points = (Number(uid.slice(1)) % 15) - 5;
-          expect(page.reads?.indexEntries, `${n} players, ${uid}`).toBeLessThan(countAt(settled.live.counts, points));
-          expect(page.reads?.aggregations).toBeLessThanOrEqual(2);
+          expect(reads.indexEntries, `${n} players, ${uid}`).toBeLessThan(countAt(settled.live.counts, points));
+          expect(reads.aggregations).toBeLessThanOrEqual(2);
         }
       }
     });
 
     it('counts the whole table before the first settlement', async () => {
-      const repo = fakeRepo(rows);
-      const page = await getLeaderboardPage(ctx('u2'), {}, { repo, exposeReads: true, opaque });
+      const reads = newReads();
+      const repo = fakeRepo(rows, null, reads);
+      const page = await getLeaderboardPage(ctx('u2'), {}, { repo, opaque });
       expect(page.total).toBe(rows.length);
       expect(page.me?.rank).toBe(rankOf(rows, 'u2'));
-      expect(page.reads?.indexEntries).toBeGreaterThanOrEqual(rows.length);
+      expect(reads.indexEntries).toBeGreaterThanOrEqual(rows.length);
     });
   });
   describe('the published table (built by settlement, read by every season page)', () => {
@@ -453,10 +467,7 @@ describe('getLeaderboardPage', () => {
       expect(await store.build(7, now)).toBe(now.filter((r) => r.playing !== false).length);
       return { store, now, settled };
     }
-    const withoutReads = ({ reads: _r, nextCursor, ...page }: LeaderboardPage) => ({
-      ...page,
-      more: nextCursor !== null,
-    });
+    const withoutCursor = ({ nextCursor, ...page }: LeaderboardPage) => ({ ...page, more: nextCursor !== null });
 
     it('gives every caller the same pages, ranks, neighbours and movement as the counted table', async () => {
       const idle: FakeRow = { uid: 'idle', displayName: 'Idle', points: 0, joinedAt: 1, playing: false };
@@ -464,7 +475,7 @@ describe('getLeaderboardPage', () => {
         [...rows, idle],
         (r, i) => r.points + ([4, -2, 0, 3, 3, -6, 1, 0, 2, 0][i] as number),
       );
-      const published = fakeRepo(now, settled, store.reader);
+      const published = fakeRepo(now, settled, newReads(), store.reader());
       const counted = fakeRepo(now, settled);
       for (const uid of [...rows.map((r) => r.uid), 'idle', 'ghost'])
         for (const limit of [1, 4, 50]) {
@@ -475,15 +486,15 @@ describe('getLeaderboardPage', () => {
                 getLeaderboardPage(
                   ctx(uid),
                   { limit, ...(cursors[k] ? { cursor: cursors[k] } : {}) },
-                  { repo, exposeReads: false, opaque },
+                  { repo, opaque },
                 ),
               ),
             )) as [LeaderboardPage, LeaderboardPage];
-            expect(withoutReads(a), `${uid}, limit ${limit}`).toEqual(withoutReads(b));
+            expect(withoutCursor(a), `${uid}, limit ${limit}`).toEqual(withoutCursor(b));
             cursors = [a.nextCursor ?? undefined, b.nextCursor ?? undefined];
           } while (cursors[0]);
         }
-      const page = await getLeaderboardPage(ctx('u2'), { limit: 50 }, { repo: published, exposeReads: false, opaque });
+      const page = await getLeaderboardPage(ctx('u2'), { limit: 50 }, { repo: published, opaque });
       expect(page.entries.some((e) => e.movement !== null && e.movement !== 0)).toBe(true);
     });
 
@@ -501,9 +512,10 @@ describe('getLeaderboardPage', () => {
 
       async function page(repoRows: FakeRow[] | null, input: { cursor?: string }) {
         const { store, now, settled } = await world;
-        const repo = fakeRepo(repoRows ?? now, settled, store.reader);
-        const p = await getLeaderboardPage(ctx(caller), { limit: 20, ...input }, { repo, exposeReads: true, opaque });
-        return { p, reads: billed(p.reads ?? { documents: Infinity, aggregations: 0 }) };
+        const counted = newReads();
+        const repo = fakeRepo(repoRows ?? now, settled, counted, store.reader(counted));
+        const p = await getLeaderboardPage(ctx(caller), { limit: 20, ...input }, { repo, opaque });
+        return { p, reads: billed(counted) };
       }
 
       it("the top page, with the caller's own row and neighbours", async () => {
@@ -564,18 +576,18 @@ describe('getLeaderboardPage', () => {
         await save(piece);
       };
       await expect(store.build(3, big)).rejects.toThrow('crash');
-      const reads = { documents: 0, aggregations: 0, indexEntries: 0 };
-      expect(await store.reader.publishedTable(reads)).toBeNull();
+      const reader = store.reader();
+      expect(await reader.publishedTable()).toBeNull();
       store.port.savePiece = save;
       expect(await store.build(3, big)).toBe(big.length);
-      const published = (await store.reader.publishedTable(reads)) as PublishedTable;
+      const published = (await reader.publishedTable()) as PublishedTable;
       expect(published).toMatchObject({ week: 3, total: big.length, chunks: Math.ceil(big.length / TABLE_CHUNK_ROWS) });
       // Every chunk holds exactly the ranks it names, in table order, in at most two pieces.
       const seen: string[] = [];
       for (let index = 0; index < published.chunks; index += 1) {
         const inChunk = (store.pieces.get(3) ?? []).filter((p) => p.index === index);
         expect(inChunk.length).toBeLessThanOrEqual(2);
-        const chunk = await store.reader.tableChunk(3, index, reads);
+        const chunk = await reader.tableChunk(3, index);
         expect(chunk?.firstRank).toBe(index * TABLE_CHUNK_ROWS + 1);
         seen.push(...(chunk?.rows ?? []).map((r) => r.uid));
       }

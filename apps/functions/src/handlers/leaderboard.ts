@@ -63,13 +63,6 @@ export interface TableScope {
   leagueId?: string;
 }
 
-export interface ReadCounter {
-  documents: number;
-  aggregations: number;
-  /** Index entries the aggregations counted (billed one read per 1,000, at least one each). */
-  indexEntries: number;
-}
-
 /** A rank histogram: its buckets (libs/domain rank-histogram.ts) and the number of the last week folded into it. */
 export interface RankHistogram {
   week: number;
@@ -89,36 +82,34 @@ export interface StandingsSummary {
 
 export interface LeaderboardRepo {
   /** The caller's record; `playing`: they have fielded a squad in a settled week (only such players are in the tables). */
-  player(uid: string, reads: ReadCounter): Promise<{ row: StandingRow; leagues: string[]; playing: boolean } | null>;
-  leagueExists(leagueId: string, reads: ReadCounter): Promise<boolean>;
-  after(scope: TableScope, key: RankKey | null, limit: number, reads: ReadCounter): Promise<StandingRow[]>;
+  player(uid: string): Promise<{ row: StandingRow; leagues: string[]; playing: boolean } | null>;
+  leagueExists(leagueId: string): Promise<boolean>;
+  after(scope: TableScope, key: RankKey | null, limit: number): Promise<StandingRow[]>;
   /** Nearest first. */
-  before(scope: TableScope, key: RankKey, limit: number, reads: ReadCounter): Promise<StandingRow[]>;
-  countAhead(scope: TableScope, key: RankKey, reads: ReadCounter): Promise<number>;
-  count(scope: TableScope, reads: ReadCounter): Promise<number>;
+  before(scope: TableScope, key: RankKey, limit: number): Promise<StandingRow[]>;
+  countAhead(scope: TableScope, key: RankKey): Promise<number>;
+  count(scope: TableScope): Promise<number>;
   /** The live rank histogram (null before the first settlement). */
-  histogram(reads: ReadCounter): Promise<RankHistogram | null>;
+  histogram(): Promise<RankHistogram | null>;
   /** The histogram as week `week` was settled (the table movement compares with). */
-  weekHistogram(week: number, reads: ReadCounter): Promise<RankHistogram | null>;
+  weekHistogram(week: number): Promise<RankHistogram | null>;
   /** Players with `points` strictly between two keys in table order (null: an open end). */
-  countSamePoints(points: number, from: RankKey | null, to: RankKey | null, reads: ReadCounter): Promise<number>;
+  countSamePoints(points: number, from: RankKey | null, to: RankKey | null): Promise<number>;
   /**
    * In the table before week `week` (players settled in `week` whose prevPoints are `key.points`):
    * those ahead of `key` (earlier join, then smaller uid).
    */
-  countPrevTiesAhead(week: number, key: RankKey, reads: ReadCounter): Promise<number>;
+  countPrevTiesAhead(week: number, key: RankKey): Promise<number>;
   /** The last season table published whole (table-snapshot.ts), null before the first. */
-  publishedTable(reads: ReadCounter): Promise<PublishedTable | null>;
+  publishedTable(): Promise<PublishedTable | null>;
   /** Chunk `index` of week `week`'s table. */
-  tableChunk(week: number, index: number, reads: ReadCounter): Promise<TableChunk | null>;
+  tableChunk(week: number, index: number): Promise<TableChunk | null>;
   /** The chunk of week `week`'s table whose first row is the last at or before `key` in table order. */
-  tableChunkAt(week: number, key: RankKey, reads: ReadCounter): Promise<TableChunk | null>;
+  tableChunkAt(week: number, key: RankKey): Promise<TableChunk | null>;
 }
 
 export interface LeaderboardDeps {
   repo: LeaderboardRepo;
-  /** Include the read accounting in the response (emulator only). */
-  exposeReads: boolean;
   /** The season's public ids and cursor seal, or where to find them (see OpaqueSource). */
   opaque: OpaqueIds | OpaqueSource;
 }
@@ -168,7 +159,6 @@ export async function getLeaderboardPage(
   deps: LeaderboardDeps,
 ): Promise<LeaderboardPage> {
   const { repo } = deps;
-  const reads: ReadCounter = { documents: 0, aggregations: 0, indexEntries: 0 };
   const limit = input.limit ?? LEADERBOARD_DEFAULT_LIMIT;
   const scope: TableScope = input.leagueId ? { leagueId: input.leagueId } : {};
   const source = sourceOf(deps.opaque);
@@ -179,25 +169,25 @@ export async function getLeaderboardPage(
     cursor = decodeCursor(input.cursor, sealedWith);
   }
 
-  const me = await repo.player(ctx.uid, reads);
+  const me = await repo.player(ctx.uid);
   if (scope.leagueId) {
-    if (!(await repo.leagueExists(scope.leagueId, reads))) throw new DomainError('league-not-found');
+    if (!(await repo.leagueExists(scope.leagueId))) throw new DomainError('league-not-found');
     if (!me || !me.leagues.includes(scope.leagueId)) throw new DomainError('not-in-league');
   }
   const opaque = await source.ensure();
 
   // Tables rank only players who have fielded a squad; a caller who never has is "not yet playing".
   const ranked = me?.playing ? me : null;
-  const published = scope.leagueId ? null : await repo.publishedTable(reads);
+  const published = scope.leagueId ? null : await repo.publishedTable();
   if (published) {
-    const page = await publishedPage(repo, published, cursor, limit, ranked?.row ?? null, opaque, reads);
-    return { ...page, notYetPlaying: me !== null && !me.playing, ...(deps.exposeReads ? { reads } : {}) };
+    const page = await publishedPage(repo, published, cursor, limit, ranked?.row ?? null, opaque);
+    return { ...page, notYetPlaying: me !== null && !me.playing };
   }
-  const live = scope.leagueId ? null : await repo.histogram(reads);
-  const settled = live ? await settledTable(repo, live, ranked?.row ?? null, reads) : null;
+  const live = scope.leagueId ? null : await repo.histogram();
+  const settled = live ? await settledTable(repo, live, ranked?.row ?? null) : null;
   const [rows, total] = await Promise.all([
-    repo.after(scope, cursor, limit + 1, reads),
-    settled ? Promise.resolve(settled.total) : repo.count(scope, reads),
+    repo.after(scope, cursor, limit + 1),
+    settled ? Promise.resolve(settled.total) : repo.count(scope),
   ]);
   const pageRows = rows.slice(0, limit);
   const firstRank = (cursor?.rank ?? 0) + 1;
@@ -213,9 +203,9 @@ export async function getLeaderboardPage(
   if (ranked) {
     const key = keyOf(ranked.row);
     const [rank, above, below] = await Promise.all([
-      settled?.myRank ?? repo.countAhead(scope, key, reads).then((ahead) => ahead + 1),
-      repo.before(scope, key, NEIGHBOURS_EACH_SIDE, reads),
-      repo.after(scope, key, NEIGHBOURS_EACH_SIDE, reads),
+      settled?.myRank ?? repo.countAhead(scope, key).then((ahead) => ahead + 1),
+      repo.before(scope, key, NEIGHBOURS_EACH_SIDE),
+      repo.after(scope, key, NEIGHBOURS_EACH_SIDE),
     ]);
     mine = { row: ranked.row, rank };
     neighbours = [
@@ -226,14 +216,13 @@ export async function getLeaderboardPage(
 
   // Movement is the global rank change; a league table has none of its own (no histogram read).
   const shown = shownRows(tableRows, mine, neighbours);
-  const moves = live ? await movements(repo, live, shown, reads) : new Map<string, number | null>();
+  const moves = live ? await movements(repo, live, shown) : new Map<string, number | null>();
 
   return {
     ...pageEntries(opaque, moves, tableRows, mine, neighbours),
     nextCursor,
     total,
     notYetPlaying: me !== null && !me.playing,
-    ...(deps.exposeReads ? { reads } : {}),
   };
 }
 
@@ -250,13 +239,12 @@ async function publishedPage(
   limit: number,
   me: StandingRow | null,
   opaque: OpaqueIds,
-  reads: ReadCounter,
-): Promise<Omit<LeaderboardPage, 'notYetPlaying' | 'reads'>> {
+): Promise<Omit<LeaderboardPage, 'notYetPlaying'>> {
   const chunks = new Map<number, Promise<TableChunk | null>>();
   const chunk = (index: number) => {
     if (index < 0 || index >= table.chunks) return Promise.resolve(null);
     let c = chunks.get(index);
-    if (!c) chunks.set(index, (c = repo.tableChunk(table.week, index, reads)));
+    if (!c) chunks.set(index, (c = repo.tableChunk(table.week, index)));
     return c;
   };
   const rowAt = async (rank: number): Promise<TableRow | null> => {
@@ -277,7 +265,7 @@ async function publishedPage(
   const firstRank = (cursor?.rank ?? 0) + 1;
   const [pageRows, myChunk] = await Promise.all([
     Promise.all(ranksFrom(firstRank, limit + 1).map(rowAt)),
-    myKey ? repo.tableChunkAt(table.week, myKey, reads) : Promise.resolve(null),
+    myKey ? repo.tableChunkAt(table.week, myKey) : Promise.resolve(null),
   ]);
   const rows = pageRows.filter((r): r is TableRow => r !== null);
   const tableRows = rows.slice(0, limit).map((row, i) => ({ row, rank: firstRank + i }));
@@ -310,7 +298,7 @@ async function publishedPage(
   const named = (r: { row: TableRow }) => r.row.uid !== '';
   const entries = tableRows.filter(named);
   neighbours = neighbours.filter(named);
-  const moves = await tableMovements(repo, table, shownRows(entries, mine, neighbours), reads);
+  const moves = await tableMovements(repo, table, shownRows(entries, mine, neighbours));
   return { ...pageEntries(opaque, moves, entries, mine, neighbours), nextCursor, total: table.total };
 }
 
@@ -353,7 +341,6 @@ async function tableMovements(
   repo: LeaderboardRepo,
   table: PublishedTable,
   rows: readonly { row: TableRow; rank: number }[],
-  reads: ReadCounter,
 ): Promise<Map<string, number | null>> {
   const out = new Map<string, number | null>();
   const prevWeek = table.prevWeek;
@@ -369,11 +356,11 @@ async function tableMovements(
   for (const w of wanted) {
     let c = read.find((x) => x.firstKey <= w.key && w.key <= x.lastKey) ?? null;
     if (!c) {
-      c = await repo.tableChunkAt(
-        prevWeek as number,
-        { points: w.row.prevPoints as number, joinedAt: w.row.joinedAt, uid: w.row.uid },
-        reads,
-      );
+      c = await repo.tableChunkAt(prevWeek as number, {
+        points: w.row.prevPoints as number,
+        joinedAt: w.row.joinedAt,
+        uid: w.row.uid,
+      });
       if (c) read.push(c);
     }
     const at = c ? c.rows.findIndex((r) => r.uid === w.row.uid) : -1;
@@ -392,12 +379,10 @@ async function settledTable(
   repo: LeaderboardRepo,
   live: RankHistogram,
   me: StandingRow | null,
-  reads: ReadCounter,
 ): Promise<{ total: number; myRank: number | null }> {
   const total = histogramTotal(live.counts);
   if (!me || (me.settledWeek ?? 0) > live.week) return { total, myRank: null };
-  const tiesAhead =
-    countAt(live.counts, me.points) > 1 ? await repo.countSamePoints(me.points, null, keyOf(me), reads) : 0;
+  const tiesAhead = countAt(live.counts, me.points) > 1 ? await repo.countSamePoints(me.points, null, keyOf(me)) : 0;
   return { total, myRank: rankFromHistogram(live.counts, me.points, tiesAhead) };
 }
 
@@ -410,10 +395,9 @@ async function movements(
   repo: LeaderboardRepo,
   live: RankHistogram,
   rows: readonly { row: StandingRow; rank: number }[],
-  reads: ReadCounter,
 ): Promise<Map<string, number | null>> {
   const out = new Map<string, number | null>();
-  const prev = live.week > 1 ? await repo.weekHistogram(live.week - 1, reads) : null;
+  const prev = live.week > 1 ? await repo.weekHistogram(live.week - 1) : null;
   await Promise.all(
     rows.map(async ({ row, rank }) => {
       if (!prev || row.settledWeek !== live.week || row.prevPoints === undefined) {
@@ -421,7 +405,7 @@ async function movements(
         return;
       }
       const key = { points: row.prevPoints, joinedAt: row.joinedAt, uid: row.uid };
-      const ties = countAt(prev.counts, row.prevPoints) > 1 ? await repo.countPrevTiesAhead(live.week, key, reads) : 0;
+      const ties = countAt(prev.counts, row.prevPoints) > 1 ? await repo.countPrevTiesAhead(live.week, key) : 0;
       out.set(row.uid, rankFromHistogram(prev.counts, row.prevPoints, ties) - rank);
     }),
   );

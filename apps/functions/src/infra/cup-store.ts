@@ -152,25 +152,20 @@ export function cupTaskId(task: CupTask): string {
   return `${base}-r${task.round}-${task.from}-${task.to}`;
 }
 
-export function cupReadDeps(db: Firestore, countReads = false): CupReadDeps {
-  let reads = 0;
-  const counted = <T>(n: number, value: T): T => {
-    reads += Math.max(1, n);
-    return value;
-  };
+export function cupReadDeps(db: Firestore): CupReadDeps {
   return {
     async currentCup() {
       const snap = await cupRef(db, CURRENT_CUP_ID).get();
-      return counted(1, snap.exists ? (snap.data() as CupDoc) : null);
+      return snap.exists ? (snap.data() as CupDoc) : null;
     },
     async settledThrough() {
-      const season = counted(1, await readSeason(db));
+      const season = await readSeason(db);
       if (!season.lastSettledWeekId) return 0;
-      return counted(1, await readWeek(db, season.lastSettledWeekId))?.number ?? 0;
+      return (await readWeek(db, season.lastSettledWeekId))?.number ?? 0;
     },
     async page(cupId, round, page) {
       const snap = await cupPageRef(db, cupId, round, page).get();
-      return counted(1, snap.exists ? (snap.data() as CupPageDoc) : null);
+      return snap.exists ? (snap.data() as CupPageDoc) : null;
     },
     async pageOf(cupId, round, uid) {
       const snap = await cupPagesCol(db, cupId)
@@ -178,8 +173,7 @@ export function cupReadDeps(db: Firestore, countReads = false): CupReadDeps {
         .where('uids', 'array-contains', uid)
         .limit(1)
         .get();
-      return counted(1, snap.empty ? null : (snap.docs[0]?.data() as CupPageDoc));
+      return snap.empty ? null : (snap.docs[0]?.data() as CupPageDoc);
     },
-    reads: countReads ? () => reads : undefined,
   };
 }

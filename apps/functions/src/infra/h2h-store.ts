@@ -53,26 +53,17 @@ export async function forgetInH2h(db: Firestore, uid: string, leagues: readonly 
 }
 
 /** Reads of an H2H table: the caller's record, their ≤ MAX_LEAGUES leagues, the roster, 2–3 season documents, ≤ H2H_MAX_SEATS players. */
-export function h2hDeps(
-  db: Firestore,
-  base: Pick<LeagueDeps, 'membership' | 'getLeagues'>,
-  countReads = false,
-): H2hDeps {
-  let reads = 0;
-  const counted = <T>(n: number, value: T): T => {
-    reads += Math.max(1, n);
-    return value;
-  };
+export function h2hDeps(db: Firestore, base: Pick<LeagueDeps, 'membership' | 'getLeagues'>): H2hDeps {
   return {
-    membership: async (ctx) => counted(1, await base.membership(ctx)),
-    getLeagues: async (ids) => counted(ids.length, await base.getLeagues(ids)),
+    membership: (ctx) => base.membership(ctx),
+    getLeagues: (ids) => base.getLeagues(ids),
     async roster(leagueId) {
       const snap = await h2hRosterRef(db, leagueId).get();
-      return counted(1, snap.exists ? (snap.data() as H2hRosterDoc) : null);
+      return snap.exists ? (snap.data() as H2hRosterDoc) : null;
     },
     async season() {
-      const season = counted(1, await readSeason(db));
-      const last = season.lastSettledWeekId ? counted(1, await readWeek(db, season.lastSettledWeekId)) : null;
+      const season = await readSeason(db);
+      const last = season.lastSettledWeekId ? await readWeek(db, season.lastSettledWeekId) : null;
       return { latestOpened: season.weekCount, settledThrough: last?.number ?? 0 };
     },
     async players(uids) {
@@ -83,20 +74,16 @@ export function h2hDeps(
         fieldMask: ['displayName', 'pointsByWeek'],
       });
       const byUid = new Map(known.map((u, i) => [u, snaps[i]]));
-      return counted(
-        snaps.length,
-        uids
-          .map((u) => byUid.get(u))
-          .map((s) =>
-            s?.exists
-              ? {
-                  name: String(s.get('displayName') ?? 'Player'),
-                  pointsByWeek: (s.get('pointsByWeek') ?? {}) as Record<string, number>,
-                }
-              : null,
-          ),
-      );
+      return uids
+        .map((u) => byUid.get(u))
+        .map((s) =>
+          s?.exists
+            ? {
+                name: String(s.get('displayName') ?? 'Player'),
+                pointsByWeek: (s.get('pointsByWeek') ?? {}) as Record<string, number>,
+              }
+            : null,
+        );
     },
-    reads: countReads ? () => reads : undefined,
   };
 }

@@ -1,13 +1,6 @@
 import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
 import { isOwnershipCounts, sumOwnership, type OwnershipCounts, type Squad } from '@fraudshield/domain';
-import type {
-  LeaderboardRepo,
-  RankKey,
-  ReadCounter,
-  StandingRow,
-  StandingsSummary,
-  TableScope,
-} from '../handlers/leaderboard';
+import type { LeaderboardRepo, RankKey, StandingRow, StandingsSummary, TableScope } from '../handlers/leaderboard';
 import { playerRef, playersCol } from './player-store';
 import { liveHistogramRef, readHistogram, weekHistogramRef } from './rank-store';
 import { readPublishedTable, readTableChunk, readTableChunkAt } from './table-snapshot-store';
@@ -53,22 +46,16 @@ export interface RowWithSquad extends StandingRow {
   squad?: Squad;
 }
 
-async function run(q: Query, reads: ReadCounter, withSquad = false): Promise<RowWithSquad[]> {
+async function run(q: Query, withSquad = false): Promise<RowWithSquad[]> {
   const snap = await (withSquad ? q.select(...FIELDS, 'squad') : q.select(...FIELDS)).get();
-  // Firestore bills at least one read per query, even an empty one.
-  reads.documents += Math.max(1, snap.size);
   return snap.docs.map((d) => {
     const data = d.data();
     return withSquad ? { ...rowOf(data), squad: data['squad'] as Squad | undefined } : rowOf(data);
   });
 }
 
-async function count(q: Query, reads: ReadCounter): Promise<number> {
-  const snap = await q.count().get();
-  const n = snap.data().count;
-  reads.aggregations += 1;
-  reads.indexEntries += n;
-  return n;
+async function count(q: Query): Promise<number> {
+  return (await q.count().get()).data().count;
 }
 
 /**
@@ -81,7 +68,6 @@ export async function countSamePoints(
   points: number,
   from: RankKey | null,
   to: RankKey | null,
-  reads: ReadCounter,
 ): Promise<number> {
   // Ordered as rowsAfter orders the same filters, so the composite indexes it uses serve them.
   const b = playersCol(db).where('playing', '==', true).where('seasonPoints', '==', points);
@@ -106,7 +92,7 @@ export async function countSamePoints(
     }
     queries.push(middle.orderBy('joinedAt', 'asc').orderBy('uid', 'asc'));
   }
-  const counts = await Promise.all(queries.map((q) => count(q, reads)));
+  const counts = await Promise.all(queries.map((q) => count(q)));
   return counts.reduce((a, c) => a + c, 0);
 }
 
@@ -116,14 +102,12 @@ export async function rowsAfter(
   scope: TableScope,
   key: RankKey | null,
   limit: number,
-  reads: ReadCounter,
   withSquad = false,
 ): Promise<RowWithSquad[]> {
   const b = base(db, scope);
   if (key === null) {
     return run(
       b.orderBy('seasonPoints', 'desc').orderBy('joinedAt', 'asc').orderBy('uid', 'asc').limit(limit),
-      reads,
       withSquad,
     );
   }
@@ -150,17 +134,11 @@ export async function rowsAfter(
         .orderBy('uid', 'asc')
         .limit(n),
   ];
-  return collect(queries, limit, reads, withSquad);
+  return collect(queries, limit, withSquad);
 }
 
 /** Rows strictly before `key`, nearest first, at most `limit`. */
-async function rowsBefore(
-  db: Firestore,
-  scope: TableScope,
-  key: RankKey,
-  limit: number,
-  reads: ReadCounter,
-): Promise<StandingRow[]> {
+async function rowsBefore(db: Firestore, scope: TableScope, key: RankKey, limit: number): Promise<StandingRow[]> {
   const b = base(db, scope);
   const queries: ((n: number) => Query)[] = [
     (n) =>
@@ -185,34 +163,26 @@ async function rowsBefore(
         .orderBy('uid', 'desc')
         .limit(n),
   ];
-  return collect(queries, limit, reads);
+  return collect(queries, limit);
 }
 
-async function collect(
-  queries: ((n: number) => Query)[],
-  limit: number,
-  reads: ReadCounter,
-  withSquad = false,
-): Promise<RowWithSquad[]> {
+async function collect(queries: ((n: number) => Query)[], limit: number, withSquad = false): Promise<RowWithSquad[]> {
   const out: RowWithSquad[] = [];
   for (const make of queries) {
     const need = limit - out.length;
     if (need <= 0) break;
-    out.push(...(await run(make(need), reads, withSquad)));
+    out.push(...(await run(make(need), withSquad)));
   }
   return out;
 }
 
 /** Players ranked above `key` (count aggregations: more points, or equal points and earlier). */
-export async function countAhead(db: Firestore, scope: TableScope, key: RankKey, reads: ReadCounter): Promise<number> {
+export async function countAhead(db: Firestore, scope: TableScope, key: RankKey): Promise<number> {
   const b = base(db, scope);
   const [more, earlier, sameInstant] = await Promise.all([
-    count(b.where('seasonPoints', '>', key.points), reads),
-    count(b.where('seasonPoints', '==', key.points).where('joinedAt', '<', key.joinedAt), reads),
-    count(
-      b.where('seasonPoints', '==', key.points).where('joinedAt', '==', key.joinedAt).where('uid', '<', key.uid),
-      reads,
-    ),
+    count(b.where('seasonPoints', '>', key.points)),
+    count(b.where('seasonPoints', '==', key.points).where('joinedAt', '<', key.joinedAt)),
+    count(b.where('seasonPoints', '==', key.points).where('joinedAt', '==', key.joinedAt).where('uid', '<', key.uid)),
   ]);
   return more + earlier + sameInstant;
 }
@@ -222,16 +192,11 @@ export async function countAhead(db: Firestore, scope: TableScope, key: RankKey,
  * ahead of `key`: joined earlier, or at the same instant with a smaller uid. Two count aggregations
  * over that one points value.
  */
-export async function countPrevTiesAhead(
-  db: Firestore,
-  week: number,
-  key: RankKey,
-  reads: ReadCounter,
-): Promise<number> {
+export async function countPrevTiesAhead(db: Firestore, week: number, key: RankKey): Promise<number> {
   const b = playersCol(db).where('settledWeek', '==', week).where('prevPoints', '==', key.points);
   const [earlier, sameInstant] = await Promise.all([
-    count(b.where('joinedAt', '<', key.joinedAt), reads),
-    count(b.where('joinedAt', '==', key.joinedAt).where('uid', '<', key.uid), reads),
+    count(b.where('joinedAt', '<', key.joinedAt)),
+    count(b.where('joinedAt', '==', key.joinedAt).where('uid', '<', key.uid)),
   ]);
   return earlier + sameInstant;
 }
@@ -257,13 +222,8 @@ const MAX_OWNERSHIP_SHARDS = 64;
  * other shards it names (shards − 1 reads, at most MAX_OWNERSHIP_SHARDS in all). Null when the
  * week was not ranked, a shard is missing or carries no counts, or there are too many shards.
  */
-export async function readOwnershipCounts(
-  db: Firestore,
-  weekId: string,
-  reads: ReadCounter,
-): Promise<OwnershipCounts | null> {
+export async function readOwnershipCounts(db: Firestore, weekId: string): Promise<OwnershipCounts | null> {
   const first = await standingsSummariesCol(db).doc(`${weekId}-0`).get();
-  reads.documents += 1;
   const head = first.data() as StandingsSummaryDoc | undefined;
   if (!head || !Number.isSafeInteger(head.shards) || head.shards < 1 || head.shards > MAX_OWNERSHIP_SHARDS) return null;
   let docs = [head];
@@ -271,7 +231,6 @@ export async function readOwnershipCounts(
     const rest = await db.getAll(
       ...Array.from({ length: head.shards - 1 }, (_, i) => standingsSummariesCol(db).doc(`${weekId}-${i + 1}`)),
     );
-    reads.documents += rest.length;
     docs = [
       head,
       ...rest
@@ -287,9 +246,8 @@ export async function readOwnershipCounts(
 
 export function leaderboardRepo(db: Firestore): LeaderboardRepo {
   return {
-    async player(uid, reads) {
+    async player(uid) {
       const snap = await playerRef(db, uid).get();
-      reads.documents += 1;
       if (!snap.exists) return null;
       const data = snap.data() ?? {};
       return {
@@ -298,27 +256,19 @@ export function leaderboardRepo(db: Firestore): LeaderboardRepo {
         playing: data['playing'] === true,
       };
     },
-    async leagueExists(leagueId, reads) {
-      const snap = await db.collection('leagues').doc(leagueId).get();
-      reads.documents += 1;
-      return snap.exists;
+    async leagueExists(leagueId) {
+      return (await db.collection('leagues').doc(leagueId).get()).exists;
     },
-    after: (scope, key, limit, reads) => rowsAfter(db, scope, key, limit, reads),
-    before: (scope, key, limit, reads) => rowsBefore(db, scope, key, limit, reads),
-    countAhead: (scope, key, reads) => countAhead(db, scope, key, reads),
-    count: (scope, reads) => count(base(db, scope), reads),
-    async histogram(reads) {
-      reads.documents += 1;
-      return readHistogram(liveHistogramRef(db));
-    },
-    async weekHistogram(week, reads) {
-      reads.documents += 1;
-      return readHistogram(weekHistogramRef(db, week));
-    },
-    countSamePoints: (points, from, to, reads) => countSamePoints(db, points, from, to, reads),
-    countPrevTiesAhead: (week, key, reads) => countPrevTiesAhead(db, week, key, reads),
-    publishedTable: (reads) => readPublishedTable(db, reads),
-    tableChunk: (week, index, reads) => readTableChunk(db, week, index, reads),
-    tableChunkAt: (week, key, reads) => readTableChunkAt(db, week, key, reads),
+    after: (scope, key, limit) => rowsAfter(db, scope, key, limit),
+    before: (scope, key, limit) => rowsBefore(db, scope, key, limit),
+    countAhead: (scope, key) => countAhead(db, scope, key),
+    count: (scope) => count(base(db, scope)),
+    histogram: () => readHistogram(liveHistogramRef(db)),
+    weekHistogram: (week) => readHistogram(weekHistogramRef(db, week)),
+    countSamePoints: (points, from, to) => countSamePoints(db, points, from, to),
+    countPrevTiesAhead: (week, key) => countPrevTiesAhead(db, week, key),
+    publishedTable: () => readPublishedTable(db),
+    tableChunk: (week, index) => readTableChunk(db, week, index),
+    tableChunkAt: (week, key) => readTableChunkAt(db, week, key),
   };
 }

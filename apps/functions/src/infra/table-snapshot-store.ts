@@ -1,5 +1,5 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import type { RankKey, ReadCounter } from '../handlers/leaderboard';
+import type { RankKey } from '../handlers/leaderboard';
 import {
   joinPieces,
   orderKey,
@@ -45,7 +45,7 @@ export function tableBuilder(db: Firestore, now: () => number = Date.now): Table
       const snap = await piecesCol(db, week).where('part', '==', part).orderBy('index', 'desc').limit(1).get();
       return pieceOf(snap.docs[0]?.data());
     },
-    rowsAfter: (key, limit) => rowsAfter(db, {}, key, limit, { documents: 0, aggregations: 0, indexEntries: 0 }),
+    rowsAfter: (key, limit) => rowsAfter(db, {}, key, limit),
     async savePiece(piece) {
       await piecesCol(db, piece.week)
         .doc(pieceId(piece.index, piece.part))
@@ -57,38 +57,24 @@ export function tableBuilder(db: Firestore, now: () => number = Date.now): Table
   };
 }
 
-export async function readPublishedTable(db: Firestore, reads: ReadCounter): Promise<PublishedTable | null> {
+export async function readPublishedTable(db: Firestore): Promise<PublishedTable | null> {
   const snap = await publishedRef(db).get();
-  reads.documents += 1;
   return snap.exists ? (snap.data() as PublishedTable) : null;
 }
 
 /** Chunk `index`: its pieces (one query, at most two documents). */
-export async function readTableChunk(
-  db: Firestore,
-  week: number,
-  index: number,
-  reads: ReadCounter,
-): Promise<TableChunk | null> {
+export async function readTableChunk(db: Firestore, week: number, index: number): Promise<TableChunk | null> {
   const snap = await piecesCol(db, week).where('index', '==', index).get();
-  // Firestore bills at least one read per query, even an empty one.
-  reads.documents += Math.max(1, snap.size);
   return joinPieces(snap.docs.map((d) => pieceOf(d.data()) as TablePiece));
 }
 
 /** One single-field range query: the last piece starting at or before `key`. */
-export async function readTableChunkAt(
-  db: Firestore,
-  week: number,
-  key: RankKey,
-  reads: ReadCounter,
-): Promise<TableChunk | null> {
+export async function readTableChunkAt(db: Firestore, week: number, key: RankKey): Promise<TableChunk | null> {
   const snap = await piecesCol(db, week)
     .where('firstKey', '<=', orderKey(key))
     .orderBy('firstKey', 'desc')
     .limit(1)
     .get();
-  reads.documents += Math.max(1, snap.size);
   return pieceOf(snap.docs[0]?.data());
 }
 
@@ -104,25 +90,19 @@ export async function forgetInTables(
   db: Firestore,
   player: { uid: string; seasonPoints: number; joinedAt: number; settledWeek?: number; prevPoints?: number },
 ): Promise<void> {
-  const reads = { documents: 0, aggregations: 0, indexEntries: 0 };
-  const table = await readPublishedTable(db, reads);
+  const table = await readPublishedTable(db);
   if (!table) return;
   const settled = player.settledWeek ?? 0;
   const points =
     settled <= table.week ? player.seasonPoints : settled === table.week + 1 ? player.prevPoints : undefined;
   if (points === undefined) return;
-  const current = await readTableChunkAt(db, table.week, { points, joinedAt: player.joinedAt, uid: player.uid }, reads);
+  const current = await readTableChunkAt(db, table.week, { points, joinedAt: player.joinedAt, uid: player.uid });
   const row = current?.rows.find((r) => r.uid === player.uid);
   const targets: { week: number; points: number }[] = [{ week: table.week, points }];
   if (table.prevWeek !== null && row?.prevPoints !== undefined)
     targets.push({ week: table.prevWeek, points: row.prevPoints });
   for (const t of targets) {
-    const piece = await readTableChunkAt(
-      db,
-      t.week,
-      { points: t.points, joinedAt: player.joinedAt, uid: player.uid },
-      reads,
-    );
+    const piece = await readTableChunkAt(db, t.week, { points: t.points, joinedAt: player.joinedAt, uid: player.uid });
     if (!piece) continue;
     const ref = piecesCol(db, t.week).doc(pieceId(piece.index, piece.part));
     await db.runTransaction(async (tx) => {

@@ -14,7 +14,7 @@ export function weekDeps(db: Firestore): WeekDeps {
       const snap = await reportRef(db, weekId, uid).get();
       return snap.exists ? (snap.data() as ReportDoc) : null;
     },
-    readOwnership: (weekId) => readOwnershipCounts(db, weekId, { documents: 0, aggregations: 0, indexEntries: 0 }),
+    readOwnership: (weekId) => readOwnershipCounts(db, weekId),
     createWeek: (week, seed, audit) => createWeek(db, week, seed, audit),
     randomSeed: () => randomBytes(32).toString('hex'),
   };

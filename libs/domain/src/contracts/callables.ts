@@ -288,8 +288,6 @@ export interface LeaderboardPage {
    * have fielded a squad.
    */
   notYetPlaying: boolean;
-  /** Emulator only (benchmarks): what this page cost to read. */
-  reads?: { documents: number; aggregations: number; indexEntries?: number };
 }
 
 export interface QuizQuestionView {

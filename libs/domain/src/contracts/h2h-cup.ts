@@ -70,8 +70,6 @@ export interface H2hView {
   maxMembers: number;
   /** The caller's H2H leagues, to switch between them. */
   leagues: { leagueId: string; name: string }[];
-  /** Emulator only: documents this read cost. */
-  reads?: number;
 }
 
 export interface CupEntrantView {
@@ -108,5 +106,4 @@ export interface CupView {
   champion: string | null;
   /** How a tie is decided, in words (the rule the server applies). */
   tieBreak: string;
-  reads?: number;
 }
