@@ -11,6 +11,7 @@ import {
   getCup,
   runCupTask,
   scheduleCup,
+  scheduledCup,
   startCupWork,
   CupNotReady,
   type CupDoc,
@@ -43,19 +44,7 @@ function world(n: number, shards: number, startWeek = 3) {
     }
     return { uid, name: `P${i}`, playing: i % 7 !== 0, pointsByWeek: {} as Record<string, number> };
   });
-  const cup: CupDoc = {
-    id: 'season',
-    name: 'Cup',
-    startWeek,
-    seed: 'seed',
-    status: 'scheduled',
-    shards: null,
-    pagesByShard: null,
-    firstRoundPages: null,
-    entrants: null,
-    champion: null,
-    finalRound: null,
-  };
+  const cup: CupDoc = scheduledCup('Cup', startWeek, 'seed');
   const pages = new Map<string, CupPageDoc>();
   const queue: CupTask[] = [];
   let writes = 0;

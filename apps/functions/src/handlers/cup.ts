@@ -331,6 +331,23 @@ export interface CupScheduleDeps {
 
 export const DEFAULT_CUP_NAME = 'The FraudShield Cup';
 
+/** A cup as scheduled: named, its first round's week and draw seed set, nothing drawn yet. */
+export function scheduledCup(name: string, startWeek: number, seed: string): CupDoc {
+  return {
+    id: 'season',
+    name,
+    startWeek,
+    seed,
+    status: 'scheduled',
+    shards: null,
+    pagesByShard: null,
+    firstRoundPages: null,
+    entrants: null,
+    champion: null,
+    finalRound: null,
+  };
+}
+
 /**
  * The draw happens when the week before the first round settles, so that week must still be to
  * come; a cup already drawn is never replaced (its bracket is being played).
@@ -349,19 +366,7 @@ export async function scheduleCup(
       `startWeek: the draw is made when week ${input.startWeek - 1} settles, so the cup can start in week ${settled + 2} at the earliest`,
     );
   const name = input.name ?? DEFAULT_CUP_NAME;
-  const cup: CupDoc = {
-    id: 'season',
-    name,
-    startWeek: input.startWeek,
-    seed: deps.newSeed(),
-    status: 'scheduled',
-    shards: null,
-    pagesByShard: null,
-    firstRoundPages: null,
-    entrants: null,
-    champion: null,
-    finalRound: null,
-  };
+  const cup = scheduledCup(name, input.startWeek, deps.newSeed());
   await deps.saveCup(
     cup,
     auditEntry(actorOf(ctx), 'schedule-cup', ctx.now, `${name}: round 1 in week ${input.startWeek}`),

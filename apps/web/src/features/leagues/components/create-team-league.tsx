@@ -1,19 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import {
-  checkLeagueName,
-  GROUP_MIN_CONTRIBUTORS,
-  href,
-  LEAGUE_NAME_MAX_LENGTH,
-  LEAGUE_NAME_MIN_LENGTH,
-  LEAGUE_NAME_PROBLEMS,
-} from '@fraudshield/domain';
+import { GROUP_MIN_CONTRIBUTORS, href, LEAGUE_NAME_MAX_LENGTH, LEAGUE_NAME_MIN_LENGTH } from '@fraudshield/domain';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextInput } from '../../../components/ui/field';
 import { Feedback } from '../../../components/ui/feedback';
-import { errorText } from '../../../lib/error-text';
 import { PrefetchLink } from '../../../lib/prefetch-link';
-import { useCreateLeague } from '../api/mutations';
+import { useLeagueNameForm } from '../hooks/use-league-name-form';
 import { InvitePanel } from './invite-panel';
 import './team-league.css';
 
@@ -23,21 +14,7 @@ import './team-league.css';
  * it is More, Create a team league, (type), Create, Copy or Share: four taps.
  */
 export function CreateTeamLeague() {
-  const [name, setName] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const create = useCreateLeague();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (create.isPending) return;
-    // The server's own check (names.ts), so a refusal reads the same before and after sending.
-    const checked = checkLeagueName(name);
-    if (!checked.ok) {
-      setProblem(LEAGUE_NAME_PROBLEMS[checked.problem]);
-      return;
-    }
-    setProblem(null);
-    create.mutate({ name: checked.name, kind: 'team' });
-  };
+  const { name, setName, submit, create, error } = useLeagueNameForm('team');
   if (create.isSuccess) {
     const leagueName = create.variables.name;
     return (
@@ -75,7 +52,7 @@ export function CreateTeamLeague() {
         <Button type="submit" variant="primary" busy={create.isPending} busyLabel="Creating…">
           Create
         </Button>
-        <Feedback testId="create-team" error={problem ?? (create.error && errorText(create.error))} />
+        <Feedback testId="create-team" error={error} />
       </form>
     </Card>
   );

@@ -3,11 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { isAppError } from '@fraudshield/firebase-client';
 import {
-  checkLeagueName,
   href,
   LEAGUE_NAME_MAX_LENGTH,
   LEAGUE_NAME_MIN_LENGTH,
-  LEAGUE_NAME_PROBLEMS,
   MAX_LEAGUES,
   type LeagueKind,
   type LeagueSummary,
@@ -21,7 +19,8 @@ import { Feedback } from '../../../components/ui/feedback';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorText } from '../../../lib/error-text';
 import { myLeaguesQueryOptions } from '../api/queries';
-import { useCreateLeague, useJoinLeague, useLeaveLeague, useSetSharing } from '../api/mutations';
+import { useJoinLeague, useLeaveLeague, useSetSharing } from '../api/mutations';
+import { useLeagueNameForm } from '../hooks/use-league-name-form';
 import { CoOwnerInvite } from './co-owner-invite';
 import './leagues-panel.css';
 import { useUid } from '../../../lib/server-state/queries';
@@ -41,30 +40,8 @@ const KINDS: { kind: LeagueKind; label: string; hint: string }[] = [
 ];
 
 function CreateLeagueForm({ onCreated }: { onCreated(leagueId: string, kind: LeagueKind): void }) {
-  const [name, setName] = useState('');
   const [kind, setKind] = useState<LeagueKind>('points');
-  const [problem, setProblem] = useState<string | null>(null);
-  const create = useCreateLeague();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (create.isPending) return;
-    // The server's own check (names.ts), so a refusal reads the same before and after sending.
-    const checked = checkLeagueName(name);
-    if (!checked.ok) {
-      setProblem(LEAGUE_NAME_PROBLEMS[checked.problem]);
-      return;
-    }
-    setProblem(null);
-    create.mutate(
-      { name: checked.name, kind },
-      {
-        onSuccess: (r) => {
-          setName('');
-          onCreated(r.leagueId, kind);
-        },
-      },
-    );
-  };
+  const { name, setName, submit, create, error } = useLeagueNameForm(kind, (r) => onCreated(r.leagueId, kind));
   return (
     <form onSubmit={submit} aria-label="Create a league">
       <TextInput
@@ -99,7 +76,7 @@ function CreateLeagueForm({ onCreated }: { onCreated(leagueId: string, kind: Lea
       </Button>
       <Feedback
         testId="create-league"
-        error={problem ?? (create.error && errorText(create.error))}
+        error={error}
         ok={create.data && `League created. Invite code: ${create.data.code}`}
       />
     </form>

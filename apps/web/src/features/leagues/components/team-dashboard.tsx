@@ -47,6 +47,44 @@ function Figure({ value, reason }: { value: number | string | null; reason: stri
   );
 }
 
+/** A column of group figures: its heading, the cell's label on a phone (stacked rows) and the figure of a row. */
+interface FigureColumn<R> {
+  label: string;
+  heading?: string;
+  value(row: R): number | string | null;
+}
+
+function FigureHeadings<R>({ columns }: { columns: readonly FigureColumn<R>[] }) {
+  return columns.map((c) => (
+    <th scope="col" key={c.label}>
+      {c.heading ?? c.label}
+    </th>
+  ));
+}
+
+/** A row's figures, one cell a column: each shown, or why it is hidden. */
+function FigureCells<R>({ row, columns, reason }: { row: R; columns: readonly FigureColumn<R>[]; reason: string }) {
+  return columns.map((c) => (
+    <td key={c.label} data-label={c.label}>
+      <Figure value={c.value(row)} reason={reason} />
+    </td>
+  ));
+}
+
+const MASTERY_COLUMNS: readonly FigureColumn<TeamFraudRow>[] = [
+  { label: 'Members who answered', heading: 'Members who answered (last settled week)', value: (f) => f.contributors },
+  { label: 'Answers', value: (f) => f.answered },
+  { label: 'Group mastery', value: (f) => (f.mastery === null ? null : formatMastery(f.mastery)) },
+];
+
+const TREND_COLUMNS: readonly FigureColumn<TeamDashboardView['trend'][number]>[] = [
+  { label: 'Played', value: (t) => t.played },
+  { label: 'Drill done', value: (t) => t.drill },
+  { label: 'Daily case', value: (t) => t.daily },
+  { label: 'Answers', value: (t) => t.answered },
+  { label: 'Right', value: (t) => (t.accuracy === null ? null : pct(t.accuracy)) },
+];
+
 /** Threats first (this week's forecast), then the frauds the group answered most. */
 function fraudOrder(a: TeamFraudRow, b: TeamFraudRow): number {
   return (
@@ -100,9 +138,7 @@ function GroupMastery({ view }: { view: TeamDashboardView }) {
         <thead>
           <tr>
             <th scope="col">Fraud</th>
-            <th scope="col">Members who answered (last settled week)</th>
-            <th scope="col">Answers</th>
-            <th scope="col">Group mastery</th>
+            <FigureHeadings columns={MASTERY_COLUMNS} />
           </tr>
         </thead>
         <tbody>
@@ -112,15 +148,7 @@ function GroupMastery({ view }: { view: TeamDashboardView }) {
                 {FRAUDS[f.fraudId].name}
                 {f.threat ? <span className="team-threat"> · this week's threat</span> : null}
               </th>
-              <td data-label="Members who answered">
-                <Figure value={f.contributors} reason={view.hiddenReason} />
-              </td>
-              <td data-label="Answers">
-                <Figure value={f.answered} reason={view.hiddenReason} />
-              </td>
-              <td data-label="Group mastery">
-                <Figure value={f.mastery === null ? null : formatMastery(f.mastery)} reason={view.hiddenReason} />
-              </td>
+              <FigureCells row={f} columns={MASTERY_COLUMNS} reason={view.hiddenReason} />
             </tr>
           ))}
         </tbody>
@@ -181,11 +209,7 @@ function Trend({ view }: { view: TeamDashboardView }) {
           <thead>
             <tr>
               <th scope="col">Week</th>
-              <th scope="col">Played</th>
-              <th scope="col">Drill done</th>
-              <th scope="col">Daily case</th>
-              <th scope="col">Answers</th>
-              <th scope="col">Right</th>
+              <FigureHeadings columns={TREND_COLUMNS} />
             </tr>
           </thead>
           <tbody>
@@ -195,21 +219,7 @@ function Trend({ view }: { view: TeamDashboardView }) {
                   <span className="stack-only">Week </span>
                   {t.week}
                 </th>
-                <td data-label="Played">
-                  <Figure value={t.played} reason={view.hiddenReason} />
-                </td>
-                <td data-label="Drill done">
-                  <Figure value={t.drill} reason={view.hiddenReason} />
-                </td>
-                <td data-label="Daily case">
-                  <Figure value={t.daily} reason={view.hiddenReason} />
-                </td>
-                <td data-label="Answers">
-                  <Figure value={t.answered} reason={view.hiddenReason} />
-                </td>
-                <td data-label="Right">
-                  <Figure value={t.accuracy === null ? null : pct(t.accuracy)} reason={view.hiddenReason} />
-                </td>
+                <FigureCells row={t} columns={TREND_COLUMNS} reason={view.hiddenReason} />
               </tr>
             ))}
           </tbody>
