@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '@fraudshield/domain';
 import { admin, call, callOk, claimsOf, closeAdmin, createUser, type TestUser } from './testing/emulator-client';
+import { expectRefused } from './testing/int-helpers';
 import { playerState } from './testing/player-state';
 import type { LeagueDoc } from './handlers/league';
 import type { PlayerDoc } from './handlers/records';
@@ -27,11 +28,6 @@ function withClaims(user: TestUser, claims: Record<string, unknown>): TestUser {
   const [header] = user.idToken.split('.');
   const body = { ...claimsOf(user.idToken), ...claims };
   return { ...user, idToken: `${header}.${Buffer.from(JSON.stringify(body)).toString('base64url')}.` };
-}
-
-async function expectRefused(out: Awaited<ReturnType<typeof call>>, code: string, label = '') {
-  expect(out.ok, label).toBe(false);
-  if (!out.ok) expect(out.error.details?.code, label).toBe(code);
 }
 
 /** A team league with an owner and named members, each of them in it. */
