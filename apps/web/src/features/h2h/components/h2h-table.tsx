@@ -38,7 +38,7 @@ export function H2hTable({ leagueId }: { leagueId: string }) {
                   <tr>
                     <th scope="col">#</th>
                     <th scope="col">Player</th>
-                    <th scope="col" title="Won–drawn–lost">
+                    <th scope="col" title="Won–drawn–lost" style={{ whiteSpace: 'nowrap' }}>
                       W-D-L
                     </th>
                     <th scope="col">Pts</th>
