@@ -90,6 +90,17 @@ describe('head-to-head and cup pages', { timeout: 30_000 }, () => {
     expect(rows.map((r) => r.textContent)).toEqual(['1Ada · you2-0-0630', '2Grace0-0-2010']);
   });
 
+  it('the H2H page says in words what W-D-L and For mean: a phone shows no tooltip', async () => {
+    call.mockImplementation(fakeCalls({ h2h_get: () => h2h }));
+    renderGamePage(<H2hPage />, { path: '/h2h/L1' });
+    const note = await screen.findByTestId('h2h-columns');
+    expect(note).toHaveTextContent('W-D-L: won, drawn, lost.');
+    // For is not the season's points: a bye week, or a week before the league began for them, is not in it.
+    expect(note).toHaveTextContent(
+      'For: the week points scored in your fixtures only (not in a bye week), so it can be less than season points.',
+    );
+  });
+
   it('Home’s card shows nothing outside an H2H league, and the fixture inside one', async () => {
     call.mockImplementation(fakeCalls({ h2h_get: () => null }));
     const { unmount } = renderGamePage(<FixtureCard />);

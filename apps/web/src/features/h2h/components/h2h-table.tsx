@@ -70,6 +70,11 @@ export function H2hTable({ leagueId }: { leagueId: string }) {
                 draw ({H2H_DRAW_POINTS} each). Level on table points, the one with more points for is higher. Up to{' '}
                 {view.maxMembers} members; with an odd number, one member a week has a bye.
               </p>
+              {/* The headings' titles are tooltips, which a phone never shows: the words are here too. */}
+              <p className="field-hint" data-testid="h2h-columns">
+                W-D-L: won, drawn, lost. For: the week points scored in your fixtures only (not in a bye week), so it
+                can be less than season points.
+              </p>
             </Card>
             {view.leagues.length > 1 ? (
               <nav aria-label="Your head-to-head leagues">
