@@ -126,6 +126,20 @@ describe('head-to-head and cup pages', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByText(/page 2 of 3/)).toBeInTheDocument());
   });
 
+  it('says why the caller is not in the round shown: knocked out, or not in the draw (a player who joined after it)', async () => {
+    call.mockImplementation(fakeCalls({ cup_get: () => ({ ...cupPage(1), mine: null }) }));
+    const { unmount } = renderGamePage(<CupPage />);
+    expect(await screen.findByTestId('cup-out')).toHaveTextContent(
+      'You are not in round 1: the draw took every player who had fielded a squad by week 2.',
+    );
+    unmount();
+    call.mockImplementation(fakeCalls({ cup_get: () => ({ ...cupPage(1), round: 2, mine: null }) }));
+    renderGamePage(<CupPage />);
+    expect(await screen.findByTestId('cup-out')).toHaveTextContent(
+      'You are not in round 2: knocked out in an earlier round, or not in the draw, which took every player who had fielded a squad by week 2.',
+    );
+  });
+
   it('no cup this season', async () => {
     call.mockImplementation(fakeCalls({ cup_get: () => null }));
     renderGamePage(<CupPage />);
