@@ -99,7 +99,8 @@ export function composeAuthEmail(code, { appUrl, relayUrl, from = RELAY_FROM }) 
   const html =
     `<p>${escapeHtml(lines[0])}</p>` +
     `<p><a href="${escapeHtml(link)}">${escapeHtml(button)}</a></p>` +
-    `<p>Or paste this address into your browser: ${escapeHtml(link)}</p>` +
+    // A link of about 250 characters with no space: it breaks anywhere, or it runs off a phone's screen.
+    `<p>Or paste this address into your browser: <span style="overflow-wrap:anywhere;word-break:break-all">${escapeHtml(link)}</span></p>` +
     `<p>${escapeHtml(lines[1])}</p>` +
     `<p style="color:#666;font-size:small">${escapeHtml(FOOTER)}</p>`;
   return { from, to, subject, text, html, headers: { [RELAY_HEADER]: code.requestType } };

@@ -85,6 +85,17 @@ afterEach(async () => {
 describe('composeAuthEmail', () => {
   const where = { appUrl: APP, relayUrl: 'http://127.0.0.1:41081' };
 
+  it('breaks the pasted address anywhere: a 250-character link read on a phone runs off the screen otherwise', () => {
+    for (const type of ['VERIFY_EMAIL', 'PASSWORD_RESET', 'VERIFY_AND_CHANGE_EMAIL']) {
+      const mail = composeAuthEmail(code(1, type), where);
+      const link = actionLink(code(1, type), where).replaceAll('&', '&amp;');
+      // Inline, as mail clients drop <style> blocks; overflow-wrap for the ones that know it, word-break for the rest.
+      expect(mail.html, type).toContain(
+        `Or paste this address into your browser: <span style="overflow-wrap:anywhere;word-break:break-all">${link}</span>`,
+      );
+    }
+  });
+
   it('verification: to the account, with the emulator link continuing to /login (kept when the app set one)', () => {
     const mail = composeAuthEmail(code(1, 'VERIFY_EMAIL'), where);
     expect(mail.to).toBe('user1@example.test');

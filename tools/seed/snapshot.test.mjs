@@ -109,4 +109,17 @@ describe('the stored snapshot', () => {
     expect(snapshot.result.weeks).toHaveLength(4);
     expect(snapshot.docs.some((d) => d.path.startsWith('rateLimits/'))).toBe(false);
   });
+
+  it('holds every row of the season table it publishes, and of the table before (movement)', () => {
+    // Without them `npm start` shows an empty season table until the next settlement, then no movement.
+    const { docs } = readSnapshot();
+    const published = docs.find((d) => d.path === 'leaderboardTables/published')?.data;
+    expect(published?.total).toBeGreaterThan(0);
+    const rowsOf = (week) =>
+      docs
+        .filter((d) => d.path.startsWith(`leaderboardTables/week-${week}/tablePieces/`))
+        .reduce((n, d) => n + d.data.rows.length, 0);
+    expect(rowsOf(published.week)).toBe(published.total);
+    expect(rowsOf(published.prevWeek)).toBeGreaterThan(0);
+  });
 });

@@ -14,6 +14,7 @@ import { liveHistogramRef, readHistogram } from './rank-store';
 /**
  * The published season tables (handlers/table-snapshot.ts):
  *   leaderboardTables/published                          the table pages read (PublishedTable)
+ *   leaderboardTables/week-{n}                            the week's table: week, total, chunks, publishedAt
  *   leaderboardTables/week-{n}/tablePieces/{chunk}-{part} its rows in rank order (TablePiece)
  * A piece carries `expireAt`: a TTL policy on tablePieces.expireAt (and no index on `rows`, which
  * nobody queries) removes a table once no page can read it (pages read the last two weeks').
@@ -52,7 +53,19 @@ export function tableBuilder(db: Firestore, now: () => number = Date.now): Table
         .set({ ...piece, expireAt: new Date(now() + TABLE_RETENTION_MS) });
     },
     async publish(table) {
-      await publishedRef(db).set(table);
+      // The week's own document, beside its pieces, in the same commit as the table it publishes: a
+      // subcollection under a document that does not exist is found only by listing collections,
+      // which the seed snapshot's walk (tools/seed/snapshot.mjs) cannot do on the stand-in. One
+      // small document a week, with no player in it.
+      const batch = db.batch();
+      batch.set(tablesCol(db).doc(`week-${table.week}`), {
+        week: table.week,
+        total: table.total,
+        chunks: table.chunks,
+        publishedAt: table.publishedAt,
+      });
+      batch.set(publishedRef(db), table);
+      await batch.commit();
     },
   };
 }

@@ -90,6 +90,17 @@ describe('head-to-head and cup pages', { timeout: 30_000 }, () => {
     expect(rows.map((r) => r.textContent)).toEqual(['1Ada · you2-0-0630', '2Grace0-0-2010']);
   });
 
+  it('the H2H page says in words what W-D-L and For mean: a phone shows no tooltip', async () => {
+    call.mockImplementation(fakeCalls({ h2h_get: () => h2h }));
+    renderGamePage(<H2hPage />, { path: '/h2h/L1' });
+    const note = await screen.findByTestId('h2h-columns');
+    expect(note).toHaveTextContent('W-D-L: won, drawn, lost.');
+    // For is not the season's points: a bye week, or a week before the league began for them, is not in it.
+    expect(note).toHaveTextContent(
+      'For: the week points scored in your fixtures only (not in a bye week), so it can be less than season points.',
+    );
+  });
+
   it('Home’s card shows nothing outside an H2H league, and the fixture inside one', async () => {
     call.mockImplementation(fakeCalls({ h2h_get: () => null }));
     const { unmount } = renderGamePage(<FixtureCard />);
@@ -113,6 +124,20 @@ describe('head-to-head and cup pages', { timeout: 30_000 }, () => {
     expect(call).toHaveBeenLastCalledWith('cup_get', { round: 1, page: 2 });
     fireEvent.click(screen.getByRole('button', { name: 'My tie' }));
     await waitFor(() => expect(screen.getByText(/page 2 of 3/)).toBeInTheDocument());
+  });
+
+  it('says why the caller is not in the round shown: knocked out, or not in the draw (a player who joined after it)', async () => {
+    call.mockImplementation(fakeCalls({ cup_get: () => ({ ...cupPage(1), mine: null }) }));
+    const { unmount } = renderGamePage(<CupPage />);
+    expect(await screen.findByTestId('cup-out')).toHaveTextContent(
+      'You are not in round 1: the draw took every player who had fielded a squad by week 2.',
+    );
+    unmount();
+    call.mockImplementation(fakeCalls({ cup_get: () => ({ ...cupPage(1), round: 2, mine: null }) }));
+    renderGamePage(<CupPage />);
+    expect(await screen.findByTestId('cup-out')).toHaveTextContent(
+      'You are not in round 2: knocked out in an earlier round, or not in the draw, which took every player who had fielded a squad by week 2.',
+    );
   });
 
   it('no cup this season', async () => {

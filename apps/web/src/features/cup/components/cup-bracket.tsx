@@ -60,7 +60,12 @@ export function CupBracket() {
                 </ul>
               </Card>
             ) : cup.round !== null ? (
-              <p data-testid="cup-out">You are not in round {cup.round}.</p>
+              // Why not, in words: a player who joined after the draw would otherwise think they lost.
+              <p data-testid="cup-out">
+                You are not in round {cup.round}:{' '}
+                {cup.round > 1 ? 'knocked out in an earlier round, or not in the draw, which took' : 'the draw took'}{' '}
+                every player who had fielded a squad by week {cup.startWeek - 1}.
+              </p>
             ) : null}
             {cup.rounds.length > 0 ? (
               <Card title="Bracket">

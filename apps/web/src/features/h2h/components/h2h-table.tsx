@@ -38,7 +38,7 @@ export function H2hTable({ leagueId }: { leagueId: string }) {
                   <tr>
                     <th scope="col">#</th>
                     <th scope="col">Player</th>
-                    <th scope="col" title="Won–drawn–lost">
+                    <th scope="col" title="Won–drawn–lost" style={{ whiteSpace: 'nowrap' }}>
                       W-D-L
                     </th>
                     <th scope="col">Pts</th>
@@ -69,6 +69,11 @@ export function H2hTable({ leagueId }: { leagueId: string }) {
                 Each week you meet one member: more points that week wins ({H2H_WIN_POINTS} table points), level is a
                 draw ({H2H_DRAW_POINTS} each). Level on table points, the one with more points for is higher. Up to{' '}
                 {view.maxMembers} members; with an odd number, one member a week has a bye.
+              </p>
+              {/* The headings' titles are tooltips, which a phone never shows: the words are here too. */}
+              <p className="field-hint" data-testid="h2h-columns">
+                W-D-L: won, drawn, lost. For: the week points scored in your fixtures only (not in a bye week), so it
+                can be less than season points.
               </p>
             </Card>
             {view.leagues.length > 1 ? (

@@ -24,6 +24,18 @@ describe('RankCard', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('home-rank')).toBeNull();
   });
 
+  it('tells a player not yet on the table when they join it, true also once their squad is set for the open week', async () => {
+    call.mockImplementation(
+      fakeCalls({
+        leaderboard_getPage: () => ({ entries: [], nextCursor: null, total: 4, me: null, notYetPlaying: true }),
+      }),
+    );
+    renderGamePage(<RankCard />);
+    // Not "Field a squad…", which reads as undone to a player who has just deployed one.
+    await screen.findByTestId('rank-not-playing');
+    expect(screen.getByText('You join the table once a week you played is settled.')).toBeInTheDocument();
+  });
+
   it("shows a playing player's rank of the players in the table", async () => {
     const me = { uid: 'uid-1', displayName: 'Ada', points: 12, rank: 2, movement: 1 };
     call.mockImplementation(

@@ -37,7 +37,7 @@ export function RankCard() {
                 <Stat
                   label="Season rank"
                   value={<span className="stat-text">Not yet playing.</span>}
-                  hint="Field a squad in a week to join the table."
+                  hint="You join the table once a week you played is settled."
                   data-testid="rank-not-playing"
                 />
               </div>

@@ -37,7 +37,7 @@ export function CheckDraw({ report }: { report: MatchReportView }) {
       </details>
       <Button onClick={() => setResult(checkDraw(report, uid))}>Check this draw</Button>
       {result ? (
-        <div role="status" data-testid="draw-check" className={result.ok ? 'notice' : 'form-error'}>
+        <div role="status" data-testid="draw-check" className={`draw-check ${result.ok ? 'notice' : 'form-error'}`}>
           <p>
             <strong>{result.ok ? 'This draw checks out.' : 'This draw does not match.'}</strong>
           </p>
