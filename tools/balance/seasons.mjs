@@ -86,6 +86,8 @@ function seasonValues(T, rules, forecasts) {
     vals: new Float64Array(T.n),
     gains: new Float64Array(T.n),
     leads: new Int8Array(T.n),
+    tripleGains: new Float64Array(T.n),
+    tripleLeads: new Int8Array(T.n),
   }));
   for (let i = 0; i < T.n; i++) {
     E.evalLineup(i);
@@ -93,6 +95,8 @@ function seasonValues(T, rules, forecasts) {
       W[q].vals[i] = E.vals[q];
       W[q].gains[i] = E.gains[q];
       W[q].leads[i] = E.leads[q];
+      W[q].tripleGains[i] = E.tripleGains[q];
+      W[q].tripleLeads[i] = E.tripleLeads[q];
     }
   }
   return W;
@@ -167,10 +171,6 @@ export function simulateSeasonOnSeed(rules, { seed, perGroup = PER_GROUP, weeks 
     return k;
   };
 
-  const tripleExtra = rules.chips
-    ? (rules.chips.tripleLeadMultiplier - rules.leadMultiplier) / (rules.leadMultiplier - 1)
-    : 0;
-
   const players = [];
   for (const group of GROUPS)
     for (let k = 0; k < perGroup; k++)
@@ -215,7 +215,7 @@ export function simulateSeasonOnSeed(rules, { seed, perGroup = PER_GROUP, weeks 
     const tripleKey = (name) => {
       if (!tripleKeys[name]) {
         const k = Float64Array.from(keys[name]);
-        for (let i = 0; i < T.n; i++) k[i] += tripleExtra * W[w].gains[i];
+        for (let i = 0; i < T.n; i++) k[i] += W[w].tripleGains[i];
         tripleKeys[name] = k;
       }
       return tripleKeys[name];
@@ -279,7 +279,7 @@ export function simulateSeasonOnSeed(rules, { seed, perGroup = PER_GROUP, weeks 
           if (chip) p.chips[chip] = w + 1;
         }
         let lineupIds = T.lineups[plan.i].map((d) => DEFENSE_IDS[d]);
-        let leadId = lineupIds[W[w].leads[plan.i]];
+        let leadId = lineupIds[(chip === 'tripleLead' ? W[w].tripleLeads : W[w].leads)[plan.i]];
         if (chip === 'fullBench') {
           // Every owned card counts: own the bench plan's set, deploy its Lead and six others.
           leadId = dec.bench.lead;
