@@ -41,14 +41,18 @@ export const TRIPLE_LEAD_MULTIPLIER = 3;
  */
 export const TRIPLE_LEAD_SEVERITIES: readonly Severity[] = Object.freeze(['very high'] as const);
 /**
- * Credits for every settled week with a squad fielded (v4: 5.0 cr). A sale refunds in full, so a
- * squad's value is never lost: income is what lets a player outgrow the 100.0 cr wallet, and it
- * stays small so that week 10's best lineup is beyond at least half of every behaviour.
+ * Credits for every settled week with a squad fielded (v4: 5.0 cr; v5 first tuned at 0.5 cr). A
+ * sale refunds in full, so a squad's value is never lost: income is what lets a player outgrow the
+ * 100.0 cr wallet. It stays tiny so that week 10's best lineup is beyond at least half of every
+ * behaviour: at 0.5 cr a week (with the daily case and the checks at 0.3 cr each) the learners
+ * held 109.9 cr by week 10 and reached a 104 cr best lineup on one seed of twenty
+ * (week10-beyond-half, fraudshield-season-sim-19); now the most any player can hold in week 10 is
+ * 100 + 9 × (0.1 + 0.2 + 0.1) = 103.6 cr.
  */
-export const WEEKLY_INCOME_TENTHS_V5 = 5;
+export const WEEKLY_INCOME_TENTHS_V5 = 1;
 /** Credits per blocked attack (v4: 0.5 cr). */
 export const PER_BLOCK_TENTHS_V5 = 0;
-/** The daily case pays at most this much in one week (v4: up to 1.0 cr a day). */
-export const DAILY_CASE_CAP_PER_WEEK_TENTHS = 3;
-/** The page checks pay at most this much in one week (v4: 1.0 cr a page, 40 pages, at once). */
-export const QUIZ_CAP_PER_WEEK_TENTHS = 3;
+/** The daily case pays at most this much in one week (v4: up to 1.0 cr a day; v5 first 0.3 cr: see WEEKLY_INCOME_TENTHS_V5). */
+export const DAILY_CASE_CAP_PER_WEEK_TENTHS = 2;
+/** The page checks pay at most this much in one week (v4: 1.0 cr a page, 40 pages, at once; v5 first 0.3 cr: see WEEKLY_INCOME_TENTHS_V5). */
+export const QUIZ_CAP_PER_WEEK_TENTHS = 1;
