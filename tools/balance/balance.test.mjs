@@ -11,7 +11,7 @@ import { buildReport } from './report.mjs';
 const KNOWN_FAILING = new Map([
   [
     'no-card-over-70',
-    "Verification Protocols strongly counters 7 frauds and the page checks say so; a matrix true to them keeps it in 92% of the best lineups",
+    'Verification Protocols strongly counters 7 frauds and the page checks say so; a matrix true to them keeps it in 92% of the best lineups',
   ],
   [
     'chip-timing',
