@@ -77,7 +77,6 @@ export function lineupsByValue(T, headlineThreats, rules) {
 }
 
 const masksOf = new WeakMap();
-const PRICES = DEFENSE_IDS.map((id) => G.DEFENSES[id].priceTenths);
 
 /**
  * The refitter's pick: the first lineup of `order` that `state` can reach (what `reach` decides,
