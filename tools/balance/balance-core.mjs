@@ -206,8 +206,21 @@ export function forecastEvaluator(T, rules, forecasts) {
   const leadsUsed = new Int8Array(T.K);
   const vals = new Float64Array(nF);
   const leads = new Int8Array(nF);
-  // The best Lead's extra points under each forecast (what a Triple Lead adds again).
+  // The best Lead's extra points under each forecast, and in a Triple Lead week what the chip adds
+  // with its own best Lead (the chip multiplies only the attacks tripleLeadApplies names).
   const gains = new Float64Array(nF);
+  const tripleGains = new Float64Array(nF);
+  const tripleLeads = new Int8Array(nF);
+  const tripleExtra = rules.chips
+    ? (rules.chips.tripleLeadMultiplier - rules.leadMultiplier) / (rules.leadMultiplier - 1)
+    : 0;
+  const tripled = forecasts.map((f) => {
+    const ids = forecastIds(f);
+    return Uint8Array.from(FRAUD_IDS, (id) => (rules.chips && G.tripleLeadApplies(id, ids, rules) ? 1 : 0));
+  });
+  const tripledAll = tripled.map((t) => t.every((b) => b === 1));
+  // Per Lead and fraud: w_f × the Lead's extra points (a headline threat's weight is m·w_f).
+  const LW = new Float64Array(T.K * NF);
   const floor = new Float64Array(nF);
   const pow =
     k === 4
@@ -238,6 +251,7 @@ export function forecastEvaluator(T, rules, forecasts) {
       let s0 = 0;
       for (let f = 0; f < NF; f++) {
         L[nLeads * NF + f] = m1 * w[f] * T.lead[lo + f];
+        LW[nLeads * NF + f] = w[f] * T.lead[lo + f];
         s0 += w[f] * T.lead[lo + f];
       }
       L0[nLeads] = s0;
@@ -250,17 +264,33 @@ export function forecastEvaluator(T, rules, forecasts) {
       const z = fx[q * 3 + 2];
       let g = -Infinity;
       let gj = 0;
+      let g3 = -Infinity;
+      let gj3 = 0;
+      const tq = tripled[q];
       for (let j = 0; j < nLeads; j++) {
         const v = L0[j] + L[j * NF + x] + L[j * NF + y] + L[j * NF + z];
         if (v > g + 1e-12) {
           g = v;
           gj = leadsUsed[j];
         }
+        if (tripleExtra) {
+          // The chip's attacks: every one the Lead multiplies, or only the headline threats it names.
+          let t = 0;
+          if (tripledAll[q]) t = v;
+          else for (const u of [x, y, z]) if (tq[u]) t += (m1 + 1) * LW[j * NF + u];
+          const v3 = v + tripleExtra * t;
+          if (v3 > g3 + 1e-12) {
+            g3 = v3;
+            gj3 = leadsUsed[j];
+          }
+        }
       }
       const iw = invW[q];
       vals[q] = k * iw * (a0 + A[x] + A[y] + A[z] + g) + bonus * pow((c0 + Cc[x] + Cc[y] + Cc[z]) * iw) + T.fatigue[i];
       leads[q] = gj;
       gains[q] = k * iw * g;
+      tripleGains[q] = tripleExtra ? k * iw * (g3 - g) : 0;
+      tripleLeads[q] = tripleExtra ? gj3 : gj;
     }
   };
   const floorOf = (i) => {
@@ -273,7 +303,7 @@ export function forecastEvaluator(T, rules, forecasts) {
     for (let q = 0; q < nF; q++)
       floor[q] = k * invW[q] * (a0 + A[fx[q * 3]] + A[fx[q * 3 + 1]] + A[fx[q * 3 + 2]]) + T.fatigue[i];
   };
-  return { nF, vals, leads, gains, floor, evalLineup, floorOf };
+  return { nF, vals, leads, gains, tripleGains, tripleLeads, floor, evalLineup, floorOf };
 }
 
 /**

@@ -22,30 +22,26 @@
 import * as G from '../../libs/domain/src/game/index.ts';
 import { DEFENSE_IDS, FRAUD_IDS } from '../../libs/domain/src/catalog/ids.ts';
 import { enumerateLineups, forecastModel, lineupTable, valuesUnder } from './balance-core.mjs';
+import {
+  cashAfterTrade,
+  deploy,
+  groupTable,
+  LEARNER_RIGHT,
+  median,
+  newSimPlayer,
+  playWeek,
+  seasonStream,
+  buyInOrder,
+  tradeTo,
+} from './season-step.mjs';
 
 export { enumerateLineups, lineupTable };
 
 export const SEASON_WEEKS = 10;
 export const PLAYERS_PER_GROUP = 250;
 export const GROUPS = ['idle', 'static', 'refitter', 'learner'];
-export const LEARNER_RIGHT = 0.75;
-export const DAYS_PER_WEEK = 7;
+export { LEARNER_RIGHT };
 export const DEFAULT_SEASON_SEED = 'fraudshield-season-sim-1';
-
-// One drill case per fraud: which frauds a drill holds depends only on the week's weights (the
-// case picked within a fraud takes its own rng draw), so the simulation needs no content.
-const SIM_CASES = FRAUD_IDS.map((f) => ({ id: `sim-${f}`, fraudId: f }));
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
-const sd = (xs) => {
-  const m = mean(xs);
-  return Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1));
-};
 
 /** What a sale of this owned card refunds under the rules (the domain's own function when it has one). */
 const refundOf = (owned, rules) =>
@@ -81,7 +77,6 @@ export function lineupsByValue(T, headlineThreats, rules) {
 }
 
 const masksOf = new WeakMap();
-const PRICES = DEFENSE_IDS.map((id) => G.DEFENSES[id].priceTenths);
 
 /**
  * The refitter's pick: the first lineup of `order` that `state` can reach (what `reach` decides,
@@ -101,39 +96,14 @@ export function bestReachable(state, T, order, rules) {
     have |= 1 << d;
     refund[d] = refundOf(o, rules);
   }
-  for (const i of order) {
-    const want = masks[i];
-    let cash = state.balanceTenths;
-    let sold = have & ~want;
-    while (sold) {
-      const d = 31 - Math.clz32(sold);
-      sold &= ~(1 << d);
-      cash += refund[d];
-    }
-    let bought = want & ~have;
-    while (bought && cash >= 0) {
-      const d = 31 - Math.clz32(bought);
-      bought &= ~(1 << d);
-      cash -= PRICES[d];
-    }
-    if (cash >= 0) return i;
-  }
+  for (const i of order) if (cashAfterTrade(have, masks[i], refund, state.balanceTenths) >= 0) return i;
   return -1;
 }
 
-/** Applies a refit through the domain's shop rules; throws if the domain refuses (a simulation bug). */
+/** Applies a refit through the domain's shop rules (season-step.mjs); throws if the domain refuses (a simulation bug). */
 function refitTo(state, l, leadIdx, rules) {
-  const want = new Set(l.map((d) => DEFENSE_IDS[d]));
-  let s = state;
-  const ok = (r, what) => {
-    if (!r.ok) throw new Error(`season simulation: ${what} refused (${r.code})`);
-    return r;
-  };
-  for (const o of state.squad.owned)
-    if (!want.has(o.defenseId)) s = ok(G.sell(s, o.defenseId, 'open', rules), `sell ${o.defenseId}`);
-  for (const id of want) if (!G.ownsDefense(s.squad, id)) s = ok(G.buy(s, id, 'open'), `buy ${id}`);
-  const lineup = ok(G.setLineup(s.squad, [...want], DEFENSE_IDS[l[leadIdx]], 'open'), 'set lineup');
-  return { balanceTenths: s.balanceTenths, squad: lineup.squad };
+  const ids = l.map((d) => DEFENSE_IDS[d]);
+  return deploy(tradeTo(state, ids, rules), ids, DEFENSE_IDS[l[leadIdx]]);
 }
 
 /**
@@ -147,27 +117,14 @@ export function simulateSeason(
 ) {
   const t0 = performance.now();
   const T = table ?? lineupTable(enumerateLineups(), rules);
-  const stream = (name) => G.createRng(G.sha256Hex(`${seed}:${name}`));
+  const stream = (name) => seasonStream(seed, name);
   const forecastRng = stream('forecasts');
   const staticRng = stream('static');
   const randInt = (rng, n) => Math.floor(rng.next() * n);
   const wallet = G.STARTING_BALANCE_TENTHS;
 
   const players = [];
-  for (const group of GROUPS) {
-    for (let k = 0; k < perGroup; k++) {
-      const uid = `sim-${group}-${String(k).padStart(4, '0')}`;
-      players.push({
-        uid,
-        group,
-        state: G.newPlayerState(),
-        total: 0,
-        streak: 0,
-        weekly: [],
-        answers: group === 'learner' ? stream(`answers:${uid}`) : null,
-      });
-    }
-  }
+  for (const group of GROUPS) for (let k = 0; k < perGroup; k++) players.push(newSimPlayer(seed, group, k));
   // Static squads: a uniform pick among the affordable full lineups, bought in a random order.
   const affordableFull = [];
   for (let i = 0; i < T.n; i++)
@@ -178,11 +135,11 @@ export function simulateSeason(
       const r = randInt(staticRng, j + 1);
       [l[j], l[r]] = [l[r], l[j]];
     }
-    for (const d of l) {
-      const next = G.buy(p.state, DEFENSE_IDS[d], 'open');
-      if (!next.ok) throw new Error(`season simulation: static buy refused (${next.code})`);
-      p.state = { balanceTenths: next.balanceTenths, squad: next.squad };
-    }
+    p.state = buyInOrder(
+      p.state,
+      l.map((d) => DEFENSE_IDS[d]),
+      'static',
+    );
   }
 
   const weekLog = [];
@@ -193,7 +150,6 @@ export function simulateSeason(
     while (forecast.length < G.HEADLINE_THREATS) forecast.push(...pool.splice(randInt(forecastRng, pool.length), 1));
     forecast.sort((a, b) => a - b);
     const headlineThreats = forecast.map((i) => FRAUD_IDS[i]);
-    const weekSeed = G.sha256Hex(`${seed}:week:${w}`);
     const { order, vals, leads } = lineupsByValue(T, headlineThreats, rules);
 
     if (w === weeks) {
@@ -225,53 +181,13 @@ export function simulateSeason(
         p.state = refitTo(p.state, T.lineups[target], leads[target], rules);
         if (maskOfIds(G.deployedOf(p.state.squad)) !== before) trades++;
       }
-      let drill;
-      if (p.group === 'learner') {
-        drill = G.drawDrill(weekSeed, p.uid, headlineThreats, SIM_CASES, rules).map((caseId) => ({
-          caseId,
-          fraudId: caseId.slice(4),
-          correct: p.answers.next() < LEARNER_RIGHT,
-        }));
-      }
-      const report = G.scoreWeek(
-        { weekSeed, uid: p.uid, headlineThreats, squad: p.state.squad, ...(drill ? { drill } : {}) },
-        rules,
-      );
-      p.total += report.totalPoints;
-      p.weekly.push(report.totalPoints);
-      p.state = { ...p.state, balanceTenths: p.state.balanceTenths + report.creditsEarnedTenths };
-      if (p.group === 'learner') {
-        for (let d = 0; d < DAYS_PER_WEEK; d++) {
-          p.streak += 1;
-          if (p.answers.next() < LEARNER_RIGHT)
-            p.state = { ...p.state, balanceTenths: p.state.balanceTenths + G.dailyRewardTenths(p.streak) };
-        }
-      }
+      playWeek(p, { seed, week: w, headlineThreats, rules });
     }
     weekLog.push({ week: w, forecast: headlineThreats, refits: trades, bestPoints: vals[order[0]] });
   }
 
   // The table: season points descending, then uid (every simulated player joined at once).
-  const ranked = [...players].sort((a, b) => b.total - a.total || (a.uid < b.uid ? -1 : 1));
-  ranked.forEach((p, i) => (p.rank = i + 1));
-  const groups = Object.fromEntries(
-    GROUPS.map((g) => {
-      const ps = players.filter((p) => p.group === g);
-      const totals = ps.map((p) => p.total);
-      return [
-        g,
-        {
-          players: ps.length,
-          medianTotal: median(totals),
-          meanTotal: mean(totals),
-          sdTotal: sd(totals),
-          medianRank: median(ps.map((p) => p.rank)),
-          positive: totals.filter((t) => t > 0).length,
-          medianWallet: median(ps.map((p) => p.state.balanceTenths)),
-        },
-      ];
-    }),
-  );
+  const groups = groupTable(players, GROUPS, (a, b) => b.total - a.total || (a.uid < b.uid ? -1 : 1));
   const active = players.filter((p) => p.group !== 'idle');
   const activePositive = active.filter((p) => p.total > 0).length;
   const g = groups;

@@ -30,6 +30,21 @@ import {
   lineupTable,
   valueWithDrill,
 } from './balance-core.mjs';
+import {
+  buyInOrder,
+  cashAfterTrade,
+  DAYS_PER_WEEK,
+  deploy,
+  groupTable,
+  LEARNER_RIGHT,
+  mean,
+  median,
+  newSimPlayer,
+  playWeek,
+  sd,
+  seasonStream,
+  tradeTo,
+} from './season-step.mjs';
 
 export const SEASON_WEEKS = 10;
 export const SEEDS = 20;
@@ -37,10 +52,9 @@ export const PER_GROUP = 100;
 export const GROUPS = ['idle', 'static', 'keeper', 'refitter', 'planner', 'learner'];
 /** The behaviours whose players count as "active" for the positive-share target (keeper is a hindsight benchmark). */
 export const ACTIVE = ['static', 'refitter', 'planner', 'learner'];
-export const LEARNER_RIGHT = 0.75;
+export { LEARNER_RIGHT, DAYS_PER_WEEK };
 /** How much the planner weighs each further week it can see (a week ahead counts this much, two weeks its square). */
 export const PLAN_DISCOUNT = 0.3;
-export const DAYS_PER_WEEK = 7;
 export const PAGES_PER_WEEK = 4;
 export const seedName = (k) => `fraudshield-season-sim-${k}`;
 
@@ -48,7 +62,6 @@ const NF = FRAUD_IDS.length;
 const ND = DEFENSE_IDS.length;
 const PRICES = DEFENSE_IDS.map((id) => G.DEFENSES[id].priceTenths);
 const POS = DEFENSE_IDS.map((id) => G.POSITION_IDS.indexOf(G.DEFENSES[id].position));
-const SIM_CASES = FRAUD_IDS.map((f) => ({ id: `sim-${f}`, fraudId: f }));
 const popcount = (m) => {
   let c = 0;
   while (m) {
@@ -56,16 +69,6 @@ const popcount = (m) => {
     c++;
   }
   return c;
-};
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length === 0 ? NaN : s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
-const sd = (xs) => {
-  const m = mean(xs);
-  return Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1));
 };
 
 /**
@@ -83,6 +86,8 @@ function seasonValues(T, rules, forecasts) {
     vals: new Float64Array(T.n),
     gains: new Float64Array(T.n),
     leads: new Int8Array(T.n),
+    tripleGains: new Float64Array(T.n),
+    tripleLeads: new Int8Array(T.n),
   }));
   for (let i = 0; i < T.n; i++) {
     E.evalLineup(i);
@@ -90,6 +95,8 @@ function seasonValues(T, rules, forecasts) {
       W[q].vals[i] = E.vals[q];
       W[q].gains[i] = E.gains[q];
       W[q].leads[i] = E.leads[q];
+      W[q].tripleGains[i] = E.tripleGains[q];
+      W[q].tripleLeads[i] = E.tripleLeads[q];
     }
   }
   return W;
@@ -122,22 +129,8 @@ function bestPlan(ctx, keyName, key, have, refund, cash, free, hitPoints) {
     for (const i of top.order) {
       if (key[i] <= bestObj) break;
       const want = ctx.masks[i];
-      let c = cash;
-      let sold = have & ~want;
-      while (sold) {
-        const d = 31 - Math.clz32(sold);
-        sold &= ~(1 << d);
-        c += refund[d];
-      }
-      const buyMask = want & ~have;
-      let b = buyMask;
-      while (b && c >= 0) {
-        const d = 31 - Math.clz32(b);
-        b &= ~(1 << d);
-        c -= PRICES[d];
-      }
-      if (c < 0) continue;
-      const obj = key[i] - hitPoints * Math.max(0, popcount(buyMask) - free);
+      if (cashAfterTrade(have, want, refund, cash) < 0) continue;
+      const obj = key[i] - hitPoints * Math.max(0, popcount(want & ~have) - free);
       if (obj > bestObj) [best, bestObj] = [i, obj];
     }
     if (best >= 0 && bestObj >= top.bar) return { i: best, obj: bestObj };
@@ -146,32 +139,12 @@ function bestPlan(ctx, keyName, key, have, refund, cash, free, hitPoints) {
   }
 }
 
-/** Applies a plan through the domain's shop rules (sells, buys, lineup); throws if the domain refuses. */
-function applyPlan(state, wantIds, leadId, rules) {
-  const want = new Set(wantIds);
-  let s = state;
-  const ok = (r, what) => {
-    if (!r.ok) throw new Error(`season simulation: ${what} refused (${r.code})`);
-    return r;
-  };
-  for (const o of state.squad.owned)
-    if (!want.has(o.defenseId)) s = ok(G.sell(s, o.defenseId, 'open', rules), `sell ${o.defenseId}`);
-  for (const id of want) if (!G.ownsDefense(s.squad, id)) s = ok(G.buy(s, id, 'open'), `buy ${id}`);
-  return s;
-}
-
-function deploy(state, deployedIds, leadId) {
-  const r = G.setLineup(state.squad, deployedIds, leadId, 'open');
-  if (!r.ok) throw new Error(`season simulation: set lineup refused (${r.code})`);
-  return { ...state, squad: r.squad };
-}
-
 /**
  * One season on one seed. `T`: lineupTable of every legal lineup (shared). Returns each group's
  * totals and the per-seed measures the targets read.
  */
 export function simulateSeasonOnSeed(rules, { seed, perGroup = PER_GROUP, weeks = SEASON_WEEKS, T }) {
-  const stream = (name) => G.createRng(G.sha256Hex(`${seed}:${name}`));
+  const stream = (name) => seasonStream(seed, name);
   const randInt = (rng, n) => Math.floor(rng.next() * n);
   const horizon = G.forecastHorizon(rules);
   const hitPoints = rules.transfers?.hitPoints ?? 0;
@@ -197,29 +170,19 @@ export function simulateSeasonOnSeed(rules, { seed, perGroup = PER_GROUP, weeks 
     }
     return k;
   };
-  const tripleExtra = rules.chips
-    ? (rules.chips.tripleLeadMultiplier - rules.leadMultiplier) / (rules.leadMultiplier - 1)
-    : 0;
 
   const players = [];
   for (const group of GROUPS)
-    for (let k = 0; k < perGroup; k++) {
-      const uid = `sim-${group}-${String(k).padStart(4, '0')}`;
-      players.push({
-        uid,
-        group,
-        state: G.newPlayerState(),
-        total: 0,
-        weekly: [],
-        playing: false,
-        free: 0,
-        chips: {},
-        chipHistory: { wildcard: [], tripleLead: [], fullBench: [] },
-        streak: 0,
-        pagesLeft: G.QUIZ_PAGES,
-        answers: group === 'learner' ? stream(`answers:${uid}`) : null,
-      });
-    }
+    for (let k = 0; k < perGroup; k++)
+      players.push(
+        newSimPlayer(seed, group, k, {
+          playing: false,
+          free: 0,
+          chips: {},
+          chipHistory: { wildcard: [], tripleLead: [], fullBench: [] },
+          pagesLeft: G.QUIZ_PAGES,
+        }),
+      );
   // Static: a uniform affordable full lineup in a random order; keeper: the season's best affordable one.
   const staticRng = stream('static');
   const affordableFull = [];
@@ -235,12 +198,12 @@ export function simulateSeasonOnSeed(rules, { seed, perGroup = PER_GROUP, weeks 
         [l[j], l[r]] = [l[r], l[j]];
       }
     } else if (p.group === 'keeper') l = [...T.lineups[keeperIdx]];
-    if (!l) continue;
-    for (const d of l) {
-      const next = G.buy(p.state, DEFENSE_IDS[d], 'open');
-      if (!next.ok) throw new Error(`season simulation: ${p.group} buy refused (${next.code})`);
-      p.state = { balanceTenths: next.balanceTenths, squad: next.squad };
-    }
+    if (l)
+      p.state = buyInOrder(
+        p.state,
+        l.map((d) => DEFENSE_IDS[d]),
+        p.group,
+      );
   }
 
   const chipValues = []; // the first planner's worth of each chip in each week (the chip target)
@@ -252,7 +215,7 @@ export function simulateSeasonOnSeed(rules, { seed, perGroup = PER_GROUP, weeks 
     const tripleKey = (name) => {
       if (!tripleKeys[name]) {
         const k = Float64Array.from(keys[name]);
-        for (let i = 0; i < T.n; i++) k[i] += tripleExtra * W[w].gains[i];
+        for (let i = 0; i < T.n; i++) k[i] += W[w].tripleGains[i];
         tripleKeys[name] = k;
       }
       return tripleKeys[name];
@@ -316,13 +279,13 @@ export function simulateSeasonOnSeed(rules, { seed, perGroup = PER_GROUP, weeks 
           if (chip) p.chips[chip] = w + 1;
         }
         let lineupIds = T.lineups[plan.i].map((d) => DEFENSE_IDS[d]);
-        let leadId = lineupIds[W[w].leads[plan.i]];
+        let leadId = lineupIds[(chip === 'tripleLead' ? W[w].tripleLeads : W[w].leads)[plan.i]];
         if (chip === 'fullBench') {
           // Every owned card counts: own the bench plan's set, deploy its Lead and six others.
           leadId = dec.bench.lead;
           lineupIds = [leadId, ...dec.bench.ids.filter((id) => id !== leadId)].slice(0, G.MAX_DEPLOYED);
-          p.state = applyPlan(p.state, dec.bench.ids, leadId, rules);
-        } else p.state = applyPlan(p.state, lineupIds, leadId, rules);
+          p.state = tradeTo(p.state, dec.bench.ids, rules);
+        } else p.state = tradeTo(p.state, lineupIds, rules);
         p.state = deploy(p.state, lineupIds, leadId);
       } else if (p.group === 'keeper') {
         const ids = T.lineups[keeperIdx].map((d) => DEFENSE_IDS[d]);
@@ -331,42 +294,14 @@ export function simulateSeasonOnSeed(rules, { seed, perGroup = PER_GROUP, weeks 
       const nowOwned = p.state.squad.owned.map((o) => o.defenseId);
       const made = G.transfersMade(startOwned, nowOwned);
       const firstSquad = !p.playing;
-      let drill;
-      if (p.group === 'learner') {
-        drill = G.drawDrill(G.sha256Hex(`${seed}:week:${w + 1}`), p.uid, forecasts[w], SIM_CASES, rules).map(
-          (caseId) => ({ caseId, fraudId: caseId.slice(4), correct: p.answers.next() < LEARNER_RIGHT }),
-        );
-      }
-      const report = G.scoreWeek(
-        {
-          weekSeed: G.sha256Hex(`${seed}:week:${w + 1}`),
-          uid: p.uid,
-          headlineThreats: forecasts[w],
-          squad: p.state.squad,
-          ...(drill ? { drill } : {}),
-          chip,
-          transfers: { made, free: p.free, firstSquad },
-          notYetPlaying: !p.playing,
-        },
+      const report = playWeek(p, {
+        seed,
+        week: w + 1,
+        headlineThreats: forecasts[w],
         rules,
-      );
-      p.total += report.totalPoints;
-      p.weekly.push(report.totalPoints);
-      let balance = p.state.balanceTenths + report.creditsEarnedTenths;
-      if (p.group === 'learner') {
-        let paid = 0;
-        for (let d = 0; d < DAYS_PER_WEEK; d++) {
-          p.streak += 1;
-          if (p.answers.next() < LEARNER_RIGHT) paid += G.dailyCasePayTenths(p.streak, paid, rules);
-        }
-        let quiz = 0;
-        for (let k = 0; k < PAGES_PER_WEEK && p.pagesLeft > 0; k++) {
-          p.pagesLeft--;
-          if (p.answers.next() < LEARNER_RIGHT) quiz += G.quizPayTenths(quiz, rules);
-        }
-        balance += paid + quiz;
-      }
-      p.state = { ...p.state, balanceTenths: balance };
+        input: { chip, transfers: { made, free: p.free, firstSquad }, notYetPlaying: !p.playing },
+        pagesPerWeek: PAGES_PER_WEEK,
+      });
       if (report.deployed.length > 0) {
         p.free = p.playing
           ? G.nextFreeTransfers(p.free, made, rules, { wildcard: chip === 'wildcard' })
@@ -377,26 +312,20 @@ export function simulateSeasonOnSeed(rules, { seed, perGroup = PER_GROUP, weeks 
     }
   }
   // The table: players who have fielded a squad, by season points (then uid); the others after them.
-  const ranked = [...players].sort(
+  const table = groupTable(
+    players,
+    GROUPS,
     (a, b) => Number(b.playing) - Number(a.playing) || b.total - a.total || (a.uid < b.uid ? -1 : 1),
   );
-  ranked.forEach((p, i) => (p.rank = i + 1));
   const groups = Object.fromEntries(
-    GROUPS.map((g) => {
-      const ps = players.filter((p) => p.group === g);
-      const totals = ps.map((p) => p.total);
-      return [
-        g,
-        {
-          medianTotal: median(totals),
-          sdTotal: sd(totals),
-          medianRank: median(ps.map((p) => p.rank)),
-          positive: totals.filter((t) => t > 0).length / ps.length,
-          medianWallet: median(ps.map((p) => p.state.balanceTenths)),
-          chips: ps[0]?.chips ?? {},
-        },
-      ];
-    }),
+    GROUPS.map((g) => [
+      g,
+      {
+        ...table[g],
+        positive: table[g].positive / table[g].players,
+        chips: players.find((p) => p.group === g)?.chips ?? {},
+      },
+    ]),
   );
   const active = players.filter((p) => ACTIVE.includes(p.group));
   const planners = players.filter((p) => p.group === 'planner');

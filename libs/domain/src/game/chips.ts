@@ -2,12 +2,17 @@
  * Rules v5 chips: each played at most once a season, at most one a week, before the week's
  * deadline (a chip of a locked week is refused), and it changes only that week:
  * - wildcard: the week's transfers are free (no hit), the banked free transfers kept;
- * - tripleLead: the Lead multiplies its attacks by tripleLeadMultiplier instead of leadMultiplier;
+ * - tripleLead: the Lead multiplies its attacks by tripleLeadMultiplier instead of leadMultiplier,
+ *   v5: only the attacks of the week's headline threats of the chip's severities (very high: the
+ *   forecast's most severe frauds), so it is worth much only in a week such a threat is forecast
+ *   and the Lead strongly counters it (tripleLeadApplies);
  * - fullBench: every owned card counts that week, reserves included.
  * Their worth depends on the week: a Wildcard when the forecasts ahead change most, a Triple Lead
  * when the Lead strongly counters the forecast's most severe frauds, a Full Bench when the reserves
  * counter what is coming (the balance tool's chip target measures it).
  */
+import type { FraudId } from '../catalog/ids';
+import { FRAUDS } from './catalog';
 import type { CurrentWeekStatus } from './constants';
 import type { Ruleset } from './ruleset';
 
@@ -53,4 +58,15 @@ export function playChip(
 /** The chips still to play this season. */
 export function chipsLeft(played: ChipsPlayed, rules: Ruleset): ChipId[] {
   return rules.chips ? CHIP_IDS.filter((c) => played[c] === undefined) : [];
+}
+
+/**
+ * Whether a Triple Lead week triples the Lead's points on an attack of this fraud: rules whose
+ * chips name severities (v5) triple only the headline threats of those severities; without them,
+ * every attack the Lead multiplies.
+ */
+export function tripleLeadApplies(fraudId: FraudId, headlineThreats: readonly FraudId[], rules: Ruleset): boolean {
+  const severities = rules.chips?.tripleLeadSeverities;
+  if (!severities) return true;
+  return headlineThreats.includes(fraudId) && severities.includes(FRAUDS[fraudId].severity);
 }

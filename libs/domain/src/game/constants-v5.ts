@@ -3,6 +3,7 @@
  * (`npm run balance`: every v5 target on each of its season seeds). Everything else v5 keeps
  * from constants.ts (v4's scoring).
  */
+import type { Severity } from './constants';
 
 /**
  * Attacks a week (v4: 4). More attacks a week lets skill show through the dice: with 4, equally
@@ -28,17 +29,30 @@ export const FREE_TRANSFERS_PER_WEEK = 1;
 export const MAX_FREE_TRANSFERS = 3;
 /** …and each transfer beyond them costs this many points that week. A sale refunds the whole price paid. */
 export const TRANSFER_HIT_POINTS = 3;
-/** A Triple Lead week multiplies the Lead's attacks by this instead of LEAD_MULTIPLIER. */
+/** A Triple Lead week multiplies the Lead's attacks by this instead of LEAD_MULTIPLIER… */
 export const TRIPLE_LEAD_MULTIPLIER = 3;
 /**
- * Credits for every settled week with a squad fielded (v4: 5.0 cr). A sale refunds in full, so a
- * squad's value is never lost: income is what lets a player outgrow the 100.0 cr wallet, and it
- * stays small so that week 10's best lineup is beyond at least half of every behaviour.
+ * …on the attacks of the week's headline threats of these severities only (the forecast's most
+ * severe frauds). Tripling every attack the Lead counters made the chip worth nearly the same
+ * every week (the balance tool's first planner: best week ×1.18 its median on the worst seed,
+ * 17 of 20 seeds under the ×2 target), since the best Lead always strongly counters something
+ * forecast. Only about three forecasts in five hold a very-high threat, so the chip pays in the
+ * week one is forecast and the Lead strongly counters it: a week to plan for (chip-timing).
  */
-export const WEEKLY_INCOME_TENTHS_V5 = 5;
+export const TRIPLE_LEAD_SEVERITIES: readonly Severity[] = Object.freeze(['very high'] as const);
+/**
+ * Credits for every settled week with a squad fielded (v4: 5.0 cr; v5 first tuned at 0.5 cr). A
+ * sale refunds in full, so a squad's value is never lost: income is what lets a player outgrow the
+ * 100.0 cr wallet. It stays tiny so that week 10's best lineup is beyond at least half of every
+ * behaviour: at 0.5 cr a week (with the daily case and the checks at 0.3 cr each) the learners
+ * held 109.9 cr by week 10 and reached a 104 cr best lineup on one seed of twenty
+ * (week10-beyond-half, fraudshield-season-sim-19); now the most any player can hold in week 10 is
+ * 100 + 9 × (0.1 + 0.2 + 0.1) = 103.6 cr.
+ */
+export const WEEKLY_INCOME_TENTHS_V5 = 1;
 /** Credits per blocked attack (v4: 0.5 cr). */
 export const PER_BLOCK_TENTHS_V5 = 0;
-/** The daily case pays at most this much in one week (v4: up to 1.0 cr a day). */
-export const DAILY_CASE_CAP_PER_WEEK_TENTHS = 3;
-/** The page checks pay at most this much in one week (v4: 1.0 cr a page, 40 pages, at once). */
-export const QUIZ_CAP_PER_WEEK_TENTHS = 3;
+/** The daily case pays at most this much in one week (v4: up to 1.0 cr a day; v5 first 0.3 cr: see WEEKLY_INCOME_TENTHS_V5). */
+export const DAILY_CASE_CAP_PER_WEEK_TENTHS = 2;
+/** The page checks pay at most this much in one week (v4: 1.0 cr a page, 40 pages, at once; v5 first 0.3 cr: see WEEKLY_INCOME_TENTHS_V5). */
+export const QUIZ_CAP_PER_WEEK_TENTHS = 1;

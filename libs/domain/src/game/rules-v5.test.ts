@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFENSE_IDS, FRAUD_IDS, type DefenseId, type FraudId } from '../catalog/ids';
-import { DEFENSES } from './catalog';
-import { CHIP_IDS, chipOfWeek, chipsLeft, playChip, type ChipsPlayed } from './chips';
+import { DEFENSES, FRAUDS } from './catalog';
+import { CHIP_IDS, chipOfWeek, chipsLeft, playChip, tripleLeadApplies, type ChipsPlayed } from './chips';
 import { QUIZ_REWARD_TENTHS, dailyRewardTenths } from './constants';
 import { FORECAST_WEEKS_AHEAD, MAX_FREE_TRANSFERS, TRANSFER_HIT_POINTS } from './constants-v5';
 import { forecastHorizon, publishedForecasts, scheduledForecast } from './forecast-schedule';
@@ -169,24 +169,38 @@ describe('rules v5: scoring', () => {
     expect(wild.chip).toBe('wildcard');
   });
 
-  it('Triple Lead triples the Lead’s attacks; Full Bench counts the reserves', () => {
+  it('Triple Lead triples the Lead’s attacks of very-high headline threats only; Full Bench counts the reserves', () => {
+    // Investment Scam is a very-high headline threat User Education strongly counters; Phishing and Vishing are not very high.
+    const severe: FraudId[] = ['InvestmentScam', 'Phishing', 'Vishing'];
+    let tripled = 0;
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 8 }), (uid) => {
         const squad = squadOf(lineup, 'UserEducation', ['NetworkMonitoring', 'TrafficFiltering']);
-        const base = { weekSeed: seed, uid, headlineThreats: threats, squad };
-        const plain = scoreWeek(base, RULES_V5);
-        const triple = scoreWeek({ ...base, chip: 'tripleLead' }, RULES_V5);
-        plain.attacks.forEach((a, i) => {
-          const t = triple.attacks[i]!;
-          expect(t.blocked).toBe(a.blocked);
-          expect(t.points).toBe(a.leadDoubled ? (a.points / 2) * 3 : a.points);
-        });
-        const bench = scoreWeek({ ...base, chip: 'fullBench' }, RULES_V5);
+        for (const headlineThreats of [threats, severe]) {
+          const base = { weekSeed: seed, uid, headlineThreats, squad };
+          const plain = scoreWeek(base, RULES_V5);
+          const triple = scoreWeek({ ...base, chip: 'tripleLead' }, RULES_V5);
+          plain.attacks.forEach((a, i) => {
+            const t = triple.attacks[i]!;
+            const applies = headlineThreats.includes(a.fraudId) && FRAUDS[a.fraudId].severity === 'very high';
+            expect(tripleLeadApplies(a.fraudId, headlineThreats, RULES_V5)).toBe(applies);
+            expect(t.blocked).toBe(a.blocked);
+            expect(t.points).toBe(a.leadDoubled && applies ? (a.points / 2) * 3 : a.points);
+            if (a.leadDoubled && applies) tripled++;
+          });
+          // No very-high threat forecast: the chip changes nothing.
+          if (headlineThreats === threats) expect(triple.totalPoints).toBe(plain.totalPoints);
+        }
+        const plain = scoreWeek({ weekSeed: seed, uid, headlineThreats: threats, squad }, RULES_V5);
+        const bench = scoreWeek({ weekSeed: seed, uid, headlineThreats: threats, squad, chip: 'fullBench' }, RULES_V5);
         expect(bench.deployed).toHaveLength(5);
         bench.attacks.forEach((a, i) => expect(a.chance).toBeGreaterThanOrEqual(plain.attacks[i]!.chance));
       }),
       { numRuns: 30 },
     );
+    expect(tripled).toBeGreaterThan(0);
+    // Rules whose chips name no severities triple every attack the Lead multiplies.
+    expect(tripleLeadApplies('Phishing', threats, { ...RULES_V5, chips: { tripleLeadMultiplier: 3 } })).toBe(true);
   });
 
   it('a week before the first squad scores and pays nothing under v5; v4 charged it as idle', () => {

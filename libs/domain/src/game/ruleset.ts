@@ -85,6 +85,8 @@ export interface TransferRules {
 export interface ChipRules {
   /** The Lead's multiplier in a Triple Lead week (instead of leadMultiplier). */
   readonly tripleLeadMultiplier: number;
+  /** A Triple Lead applies only to the week's headline threats of these severities (chips.ts tripleLeadApplies); absent: every attack. */
+  readonly tripleLeadSeverities?: readonly Severity[];
 }
 
 /** Rules v5: the most the daily case and the page checks pay in one week, in tenths. */
@@ -199,7 +201,10 @@ export const RULES_V5: Ruleset = Object.freeze({
     maxFree: V5.MAX_FREE_TRANSFERS,
     hitPoints: V5.TRANSFER_HIT_POINTS,
   }),
-  chips: Object.freeze({ tripleLeadMultiplier: V5.TRIPLE_LEAD_MULTIPLIER }),
+  chips: Object.freeze({
+    tripleLeadMultiplier: V5.TRIPLE_LEAD_MULTIPLIER,
+    tripleLeadSeverities: V5.TRIPLE_LEAD_SEVERITIES,
+  }),
   drillCounteredOnly: true,
   incomeCaps: Object.freeze({
     dailyCasePerWeekTenths: V5.DAILY_CASE_CAP_PER_WEEK_TENTHS,

@@ -16,7 +16,7 @@ import { playerRng, verifySeed } from './prng';
 import { resolveAttack, type AttackResult } from './resolve';
 import { CURRENT_RULES, rulesFor, type Ruleset } from './ruleset';
 import { deployedOf, type Squad } from './squad';
-import type { ChipId } from './chips';
+import { tripleLeadApplies, type ChipId } from './chips';
 import { transferHit } from './transfers';
 
 /**
@@ -140,13 +140,17 @@ export function scoreWeek(input: Omit<WeekReportInput, 'rulesVersion'>, rules: R
   if (rules.idleBeforeFirstSquad === 'free' && input.notYetPlaying && deployed.length === 0) {
     return notPlayedReport(input, rules);
   }
-  const weekRules: Ruleset =
-    chip === 'tripleLead' && rules.chips ? { ...rules, leadMultiplier: rules.chips.tripleLeadMultiplier } : rules;
+  // A Triple Lead week: the Lead's multiplier is tripleLeadMultiplier on the attacks the chip covers (chips.ts).
+  const tripleRules: Ruleset | null =
+    chip === 'tripleLead' && rules.chips ? { ...rules, leadMultiplier: rules.chips.tripleLeadMultiplier } : null;
   const rng = playerRng(weekSeed, uid);
   const fraudIds = drawAttacks(rng, headlineThreats, undefined, rules);
   const boosts = drillBoosts(input.drill, rules);
   const attacks = fraudIds.map((fraudId) =>
-    resolveAttack({ fraudId, deployed, lead, roll: rng.next(), drillBoost: boosts[fraudId] }, weekRules),
+    resolveAttack(
+      { fraudId, deployed, lead, roll: rng.next(), drillBoost: boosts[fraudId] },
+      tripleRules && tripleLeadApplies(fraudId, headlineThreats, rules) ? tripleRules : rules,
+    ),
   );
   const transfers = {
     made: input.transfers?.made ?? 0,
