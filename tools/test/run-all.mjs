@@ -281,11 +281,18 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 for (const file of findReports(ROOT)) if (/int-report|e2e-report/.test(file)) rmSync(file);
 
 const started = Date.now();
+const laneSeconds = {};
+/** Runs a lane and notes how long it took (the longer lane is the run's time). */
+const timed = (name, lane) => async () => {
+  const t = Date.now();
+  await lane();
+  laneSeconds[name] = (Date.now() - t) / 1000;
+};
+const lanes = [timed('checks', checksLane), timed('stack', stackLane)];
 if (process.env.FS_TEST_LANES === '1') {
-  await checksLane();
-  await stackLane();
+  for (const lane of lanes) await lane();
 } else {
-  await Promise.all([checksLane(), stackLane()]);
+  await Promise.all(lanes.map((lane) => lane()));
 }
 
 let passed = 0;
@@ -313,6 +320,11 @@ for (const line of perReport) console.log(`  ${line}`);
 const failedSteps = results.filter((r) => r.status === 'failed').length;
 // A failed step that produced no test report (lint, typecheck, build) counts as one failure.
 const failures = failed + (failedSteps && !failed ? failedSteps : 0);
+console.log(
+  `Lanes: ${Object.entries(laneSeconds)
+    .map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`)
+    .join(', ')}`,
+);
 console.log(`Total time ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(`${passed} passed, ${failures} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failedSteps ? 1 : 0);
