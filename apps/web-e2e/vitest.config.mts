@@ -5,7 +5,9 @@ import { defineConfig } from 'vitest/config';
  * Files that change what every other file sees — the week (an admin opens and settles one), the
  * Auth emulator's settings, the emulators themselves (stopped and started) — or that need an empty
  * backend. They run alone, one after another, after all the others, each on a freshly reset
- * backend. The harness refuses those actions in any other file, and says to list it here.
+ * backend (`npm test` runs them, the project `@fraudshield/web-e2e:alone`, on a second stack of
+ * their own, while the others run on the first). The harness refuses those actions in any other
+ * file, and says to list it here.
  */
 const EXCLUSIVE = [
   'src/game-journey.e2e.ts',
@@ -50,7 +52,8 @@ export default defineConfig({
     watch: false,
     globalSetup: ['./src/support/global-setup.ts'],
     teardownTimeout: 60_000,
-    reporters: ['default', ['json', { outputFile: 'test-output/vitest-e2e-report.json' }]],
+    // `npm test` runs the two projects on two stacks at once (tools/test/run-all.mjs), each with a report of its own.
+    reporters: ['default', ['json', { outputFile: process.env.FS_E2E_REPORT ?? 'test-output/vitest-e2e-report.json' }]],
     projects: [
       project('@fraudshield/web-e2e', {
         include: ['src/**/*.e2e.ts'],

@@ -19,9 +19,12 @@ export const DEV_PORTS = Object.freeze({
   mailRelay: 1081,
 });
 
-/** Ports for a test suite: base+0 … base+12. Override the base with FS_PORT_BASE. */
-export function testPorts(defaultBase) {
-  const base = Number(process.env.FS_PORT_BASE ?? defaultBase);
+/**
+ * Ports for a test suite: base+0 … base+12. Override the base with FS_PORT_BASE. `offset` moves
+ * the block (npm test's second stack takes base+20 …, beside its first on base+0 …).
+ */
+export function testPorts(defaultBase, offset = 0) {
+  const base = Number(process.env.FS_PORT_BASE ?? defaultBase) + offset;
   if (!Number.isInteger(base) || base < 1024 || base > 65000)
     throw new Error(`FS_PORT_BASE must be a port number, got ${process.env.FS_PORT_BASE}`);
   return Object.freeze({

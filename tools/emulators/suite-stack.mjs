@@ -19,10 +19,11 @@ export const SUITE_STACK_ENV = 'FS_SUITE_STACK';
  * Starts the suites' stack: Auth, Functions and Firestore, the local inbox with the auth-mail relay
  * (its links lead to the browser tests' app on ports.web), and every function warmed once.
  * Returns { info, env, stop }: info is what a suite needs to reach it (JSON-safe), env the
- * variables that hand it to a suite's process.
+ * variables that hand it to a suite's process. `portOffset` moves its ports (testPorts), for a
+ * second stack beside the first.
  */
-export async function startSuiteStack({ defaultBase = 17000, log = console.log } = {}) {
-  const ports = testPorts(defaultBase);
+export async function startSuiteStack({ defaultBase = 17000, portOffset = 0, log = console.log } = {}) {
+  const ports = testPorts(defaultBase, portOffset);
   const projectId = `demo-fraudshield-test-${ports.auth}`;
   const options = {
     profile: `test-${ports.auth}`,

@@ -7,10 +7,18 @@
 // waiting (on the emulators, on a browser, on a deadline to pass), so the run is two lanes side by
 // side, each step of a lane after the one before:
 //   checks: Nx sync check; lint, typecheck, unit tests, build (Nx, two tasks at a time); the
-//           tooling's tests and lint; the formatting check; the bundle budgets (they read the web build)
-//   stack:  the one emulator stack of the run (tools/emulators/suite-stack.mjs), started once;
-//           the integration tests on it, then the browser tests on it (both need every function
-//           warmed, the browser tests an empty backend, which their setup makes), then it stops
+//           tooling's tests and lint; the formatting check; the bundle budgets (they read the web
+//           build). Once the Nx step is done, a second stack starts beside them; on it, as soon
+//           as it is ready, the integration tests that take longest (LONG_INT_FILES), then, after
+//           the checks, the browser tests that run alone (the project `web-e2e:alone` of
+//           apps/web-e2e/vitest.config.mts: they change the week or need an empty backend)
+//   stack:  the emulator stack of the other integration tests and browser tests
+//           (tools/emulators/suite-stack.mjs), started at once; the integration tests on it, then
+//           the browser tests that run side by side (both need every function warmed, the
+//           browser tests an empty backend, which their setup makes), then it stops
+// The checks lane was done minutes before the stack lane, and the work moved to the second stack
+// waits on the emulators and uses one browser at a time, so it costs the run little and saves the
+// stack lane its time. Each stack's suites still run one file at a time on it.
 // Each line of a step's output carries its step's tag. FS_TEST_LANES=1 runs the lanes one
 // after the other (the checks first), for a log in one piece.
 import { spawn } from 'node:child_process';
@@ -71,22 +79,49 @@ const checks = [
     optional: 'tools/bench/bundle.mjs',
   },
 ];
-// The two suites of the stack lane, run with the stack handed over (FS_SUITE_STACK); each can
-// also run on its own (`nx run @fraudshield/functions:test-int`, `nx run @fraudshield/web-e2e:e2e`),
-// then on a stack of its own.
+// The suites on the stacks, run with their stack handed over (FS_SUITE_STACK); each can also run
+// on its own (`nx run @fraudshield/functions:test-int`, `nx run @fraudshield/web-e2e:e2e` runs
+// both browser projects), then on a stack of its own.
+const e2e = [...vitest, 'run', '-c', 'apps/web-e2e/vitest.config.mts', '--project'];
+const int = [...vitest, 'run', '-c', 'apps/functions/vitest.int.config.mts'];
+/**
+ * Integration test files that run on the second stack: firestore-limits seeds 600 players, settles
+ * a week and deletes them one by one through the account deletion (about 85 s). One at a time
+ * there too, and on a stack that no other suite uses meanwhile.
+ */
+const LONG_INT_FILES = ['src/firestore-limits.int.test.ts'];
 const stackSuites = [
   {
     tag: 'int',
     name: 'functions integration tests (emulators)',
-    cmd: [...vitest, 'run', '-c', 'apps/functions/vitest.int.config.mts'],
+    cmd: [...int, ...LONG_INT_FILES.flatMap((f) => ['--exclude', f])],
   },
   {
     tag: 'e2e',
-    name: 'browser tests (Chromium)',
-    cmd: [...vitest, 'run', '-c', 'apps/web-e2e/vitest.config.mts'],
+    name: 'browser tests, side by side (Chromium)',
+    cmd: [...e2e, '@fraudshield/web-e2e'],
     optional: 'apps/web-e2e/vitest.config.mts',
   },
 ];
+const secondStackSuites = [
+  {
+    tag: 'int-long',
+    name: 'functions integration tests that take longest (emulators, second stack)',
+    cmd: [...int, ...LONG_INT_FILES],
+    env: { FS_INT_REPORT: 'test-output/vitest-long-int-report.json' },
+    // On the stack as soon as it is ready, beside the checks still running.
+    early: true,
+  },
+  {
+    tag: 'e2e-alone',
+    name: 'browser tests that run alone (Chromium, second stack)',
+    cmd: [...e2e, '@fraudshield/web-e2e:alone'],
+    optional: 'apps/web-e2e/vitest.config.mts',
+    env: { FS_E2E_REPORT: 'test-output/vitest-alone-e2e-report.json' },
+  },
+];
+/** The second stack's ports: the first's base + 20 (the first takes base+0 … base+12). */
+const SECOND_STACK_OFFSET = 20;
 
 function findReports(dir, out = []) {
   for (const entry of readdirSync(dir)) {
@@ -157,41 +192,80 @@ function runStep(step, extraEnv = {}) {
 const results = [];
 const record = (step, result) => results.push({ ...step, ...result });
 
+const stacks = new Set();
+
+/** Starts a suite stack as a step of its own; resolves with it, or with null when it failed. */
+async function startStackStep(step, portOffset) {
+  console.log(`=== [${step.tag}] ${step.name}`);
+  const t = Date.now();
+  const log = tagged(step.tag, process.stdout);
+  try {
+    const started = await startSuiteStack({ defaultBase: 17000, portOffset, log: (line) => log.write(`${line}\n`) });
+    stacks.add(started);
+    record(step, { status: 'passed', seconds: (Date.now() - t) / 1000 });
+    log.write(
+      `ready (every function warmed) in ${(started.info.readyMs / 1000).toFixed(1)} s: ${started.info.projectId}, ports from ${started.info.ports.auth}\n`,
+    );
+    return started;
+  } catch (error) {
+    log.write(`${error?.stack ?? error}\n`);
+    record(step, { status: 'failed', seconds: (Date.now() - t) / 1000 });
+    return null;
+  }
+}
+
+/** Runs `suites` one after another on a started stack (null: it failed to start), then stops it. */
+async function runOnStack(started, suites) {
+  if (!started) {
+    for (const suite of suites) record(suite, { status: 'failed' });
+    return;
+  }
+  try {
+    for (const suite of suites) record(suite, await runStep(suite, { ...started.env, ...suite.env }));
+  } finally {
+    await started.stop();
+    stacks.delete(started);
+  }
+}
+
+const stackStep = { tag: 'stack', name: 'the emulator stack of the integration and browser tests (start)' };
+const secondStackStep = {
+  tag: 'stack2',
+  name: 'the second emulator stack, of the longest integration tests and the browser tests that run alone (start)',
+};
+
+/** The second stack's `early` suites, one after another, as soon as it is ready; resolves with the stack. */
+async function runEarly(started) {
+  for (const suite of secondStackSuites.filter((s) => s.early))
+    record(suite, started ? await runStep(suite, { ...started.env, ...suite.env }) : { status: 'failed' });
+  return started;
+}
+
 async function checksLane() {
   let webBuilt = false;
+  let second = Promise.resolve(null);
+  const wantSecond = secondStackSuites.some((s) => !s.optional || existsSync(join(ROOT, s.optional)));
   for (const step of checks) {
     // The tooling's check of the prerendered pages reads the production build the Nx step made.
     const extraEnv = step.tag === 'tools' && webBuilt ? { FS_WEB_DIST: join(ROOT, 'apps/web/dist') } : {};
     const result = await runStep(step, extraEnv);
-    if (step.tag === 'nx') webBuilt = result.status === 'passed';
+    if (step.tag === 'nx') {
+      webBuilt = result.status === 'passed';
+      // The second stack starts while the lighter checks run (the Nx step keeps both cores busy).
+      if (wantSecond) second = startStackStep(secondStackStep, SECOND_STACK_OFFSET).then(runEarly);
+    }
     record(step, result);
   }
+  if (wantSecond)
+    await runOnStack(
+      await second,
+      secondStackSuites.filter((s) => !s.early),
+    );
+  else for (const suite of secondStackSuites) record(suite, await runStep(suite));
 }
 
-let stack;
 async function stackLane() {
-  const step = { tag: 'stack', name: 'the emulator stack of the integration and browser tests (start)' };
-  console.log(`=== [stack] ${step.name}`);
-  const t = Date.now();
-  const log = tagged('stack', process.stdout);
-  try {
-    stack = await startSuiteStack({ defaultBase: 17000, log: (line) => log.write(`${line}\n`) });
-    record(step, { status: 'passed', seconds: (Date.now() - t) / 1000 });
-    log.write(
-      `ready (every function warmed) in ${(stack.info.readyMs / 1000).toFixed(1)} s: ${stack.info.projectId}, ports from ${stack.info.ports.auth}\n`,
-    );
-  } catch (error) {
-    log.write(`${error?.stack ?? error}\n`);
-    record(step, { status: 'failed', seconds: (Date.now() - t) / 1000 });
-    for (const suite of stackSuites) record(suite, { status: 'failed' });
-    return;
-  }
-  try {
-    for (const suite of stackSuites) record(suite, await runStep(suite, stack.env));
-  } finally {
-    await stack.stop();
-    stack = undefined;
-  }
+  await runOnStack(await startStackStep(stackStep, 0), stackSuites);
 }
 
 // Ctrl-C or a CI timeout: the stack's processes run in process groups of their own, so stop them here.
@@ -199,7 +273,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     console.log(`\n${signal}: stopping the steps and the emulator stack…`);
     for (const child of children) child.kill('SIGTERM');
-    void Promise.resolve(stack?.stop()).finally(() => process.exit(130));
+    void Promise.allSettled([...stacks].map((s) => s.stop())).finally(() => process.exit(130));
   });
 }
 
@@ -207,11 +281,18 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 for (const file of findReports(ROOT)) if (/int-report|e2e-report/.test(file)) rmSync(file);
 
 const started = Date.now();
+const laneSeconds = {};
+/** Runs a lane and notes how long it took (the longer lane is the run's time). */
+const timed = (name, lane) => async () => {
+  const t = Date.now();
+  await lane();
+  laneSeconds[name] = (Date.now() - t) / 1000;
+};
+const lanes = [timed('checks', checksLane), timed('stack', stackLane)];
 if (process.env.FS_TEST_LANES === '1') {
-  await checksLane();
-  await stackLane();
+  for (const lane of lanes) await lane();
 } else {
-  await Promise.all([checksLane(), stackLane()]);
+  await Promise.all(lanes.map((lane) => lane()));
 }
 
 let passed = 0;
@@ -230,7 +311,7 @@ for (const file of findReports(ROOT)) {
   }
 }
 
-const order = [...checks, { tag: 'stack' }, ...stackSuites].map((s) => s.tag);
+const order = [...checks, secondStackStep, ...secondStackSuites, stackStep, ...stackSuites].map((s) => s.tag);
 results.sort((a, b) => order.indexOf(a.tag) - order.indexOf(b.tag));
 console.log('\n=== Summary');
 for (const r of results)
@@ -239,6 +320,11 @@ for (const line of perReport) console.log(`  ${line}`);
 const failedSteps = results.filter((r) => r.status === 'failed').length;
 // A failed step that produced no test report (lint, typecheck, build) counts as one failure.
 const failures = failed + (failedSteps && !failed ? failedSteps : 0);
+console.log(
+  `Lanes: ${Object.entries(laneSeconds)
+    .map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`)
+    .join(', ')}`,
+);
 console.log(`Total time ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(`${passed} passed, ${failures} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failedSteps ? 1 : 0);
