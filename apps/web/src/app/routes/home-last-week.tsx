@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { leaderboardQueryOptions } from '../../features/leaderboard/api/queries';
 import { movementLabel } from '../../features/leaderboard/utils/movement';
@@ -17,7 +18,7 @@ const signed = (points: number) => (points > 0 ? `+${points}` : points < 0 ? `\u
  * shows before a week has settled; once the week says one has, the line holds its place while
  * the points load.
  */
-export function LastWeekLine() {
+export const LastWeekLine = memo(function LastWeekLine() {
   const uid = useUid();
   const week = useQuery(currentWeekQueryOptions(uid));
   const last = week.data?.lastSettled ?? null;
@@ -55,4 +56,4 @@ export function LastWeekLine() {
       </a>
     </p>
   );
-}
+});

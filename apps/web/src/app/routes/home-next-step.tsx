@@ -60,18 +60,25 @@ function Countdown({ deadline }: { deadline: string }) {
   return <strong>{formatCountdown(Date.parse(deadline), now)}</strong>;
 }
 
+/** The reads the step plan depends on (one subscription each, for the plan and the card alike). */
+function useStepQueries() {
+  const uid = useUid();
+  return {
+    uid,
+    defenses: useDefenses(),
+    week: useQuery(currentWeekQueryOptions(uid)),
+    drill: useQuery(drillQueryOptions(uid)),
+    daily: useQuery(dailyQueryOptions(uid)),
+    check: useQuery(checkQueryOptions(uid)),
+  };
+}
+
 /**
  * The step plan of the player's week, once everything it depends on has answered (null until
  * then). A check that did not load leaves its step out rather than holding up the card: the
  * progress page still shows it.
  */
-export function useStepPlan() {
-  const uid = useUid();
-  const defenses = useDefenses();
-  const week = useQuery(currentWeekQueryOptions(uid));
-  const drill = useQuery(drillQueryOptions(uid));
-  const daily = useQuery(dailyQueryOptions(uid));
-  const check = useQuery(checkQueryOptions(uid));
+function planOf({ uid, defenses, week, drill, daily, check }: ReturnType<typeof useStepQueries>) {
   const settled = (q: { isPending: boolean; fetchStatus: string }) => !q.isPending || q.fetchStatus === 'idle';
   if (uid === null || !defenses.isSuccess || !week.isSuccess || !settled(drill) || !settled(daily) || !settled(check))
     return null;
@@ -90,20 +97,22 @@ export function useStepPlan() {
   });
 }
 
+/** The step plan of the player's week (null until everything it depends on has answered). */
+export function useStepPlan() {
+  return planOf(useStepQueries());
+}
+
 /**
  * The one thing to do now, at the top of Home: pick your squad → set your Lead → an open check →
  * this week's drill → today's case → wait for the report at the deadline, done steps ticked.
  */
 
 export function NextStepCard() {
-  const uid = useUid();
   const balance = useBalance().data ?? null;
-  const defenses = useDefenses();
-  const week = useQuery(currentWeekQueryOptions(uid));
-  const drill = useQuery(drillQueryOptions(uid));
-  const daily = useQuery(dailyQueryOptions(uid));
-  const check = useQuery(checkQueryOptions(uid));
-  const plan = useStepPlan();
+  // One subscription per read: each answer renders the card once (it was subscribed twice).
+  const reads = useStepQueries();
+  const { defenses, week, drill, daily, check } = reads;
+  const plan = planOf(reads);
   const { hash, key } = useLocation();
 
   // "Back to your next step" (/home#next-step) lands here, from Home itself or from another page.
