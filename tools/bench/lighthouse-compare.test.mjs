@@ -32,7 +32,7 @@ describe('the side-by-side Lighthouse report', () => {
     expect(text).toMatch(/\/home.*84.*80–90.*91.*88–95.*-7.*520.*380.*\+140/);
   });
 
-  it('prints the medians of the score\'s other metrics side by side, and the LCP element', () => {
+  it("prints the medians of the score's other metrics side by side, and the LCP element", () => {
     const text = formatLighthouseCompare(r);
     // LCP 1000 + TBT: medians 1520 vs 1380; SI 1200 + score: 1284 vs 1291.
     expect(text).toMatch(/\/home\s+900\s+900\s+1520\s+1380\s+1284\s+1291\s+0\.010\s+0\.010/);
