@@ -4,7 +4,7 @@
 // shop_buyDefense (and the shop_sellDefense that undoes it), against system_ping (the public connection probe: App
 // Check and an empty payload checked, nothing else) measured in the same run, as ratios. Sequential calls, interleaved round
 // by round so that a busy moment on the machine hits every callable alike.
-// --against <git ref>: the ref's functions on a second stack of their own (ports +100), the same
+// --against <git ref>: the ref's functions on a second stack of their own (ports +REF_PORT_OFFSET), the same
 // rounds alternating between the two, so both sets of ratios come from one run.
 //   node tools/bench/callables.mjs [--calls 200] [--against <ref>] [--json <file>]
 import { join } from 'node:path';
@@ -30,10 +30,17 @@ const STEPS = [
   ['shop_sellDefense', () => ({ defenseId: DEFENSE, requestId: requestId('lat-sell') })],
 ];
 
-/** The ref's functions on a stack of their own: its own start script, ports shifted by 100. */
+/**
+ * Where the ref's stack sits: FS_PORT_BASE + 50. A stack takes 13 ports (base to +12), and on a
+ * shared machine each FS_PORT_BASE owns a block of 100, so base + 100 is the next block's stack
+ * (another run's): +50 keeps both stacks inside this run's block.
+ */
+export const REF_PORT_OFFSET = 50;
+
+/** The ref's functions on a stack of their own: its own start script, ports shifted by REF_PORT_OFFSET. */
 async function startRefStack(ref, s, log) {
   const { startStack } = await import(pathToFileURL(join(ref.dir, 'tools/emulators/stack.mjs')).href);
-  const ports = Object.fromEntries(Object.entries(s.ports).map(([k, v]) => [k, v + 100]));
+  const ports = Object.fromEntries(Object.entries(s.ports).map(([k, v]) => [k, v + REF_PORT_OFFSET]));
   return startStack({
     profile: `bench-ref-${ports.auth}`,
     projectId: `${s.projectId}-ref`,
