@@ -74,23 +74,40 @@ function useStepQueries() {
 }
 
 /**
- * The step plan of the player's week, once everything it depends on has answered (null until
- * then). A check that did not load leaves its step out rather than holding up the card: the
- * progress page still shows it.
+ * The step plan of the player's week, once it is known (null until then). A check that did not
+ * load leaves its step out rather than holding up the card: the progress page still shows it.
+ *
+ * The squad and the Lead come first and depend on the squad and the week alone, so when one of
+ * them is the step to do now, the plan is known before the drill, today's case and the check
+ * have answered: the card says it then (it is the first screen's largest text, and each read is a
+ * round trip on a phone's network). Their steps show as still to do until they answer; the check's
+ * step joins the row then, as it did when the whole plan arrived at once.
  */
 function planOf({ uid, defenses, week, drill, daily, check }: ReturnType<typeof useStepQueries>) {
   const settled = (q: { isPending: boolean; fetchStatus: string }) => !q.isPending || q.fetchStatus === 'idle';
-  if (uid === null || !defenses.isSuccess || !week.isSuccess || !settled(drill) || !settled(daily) || !settled(check))
-    return null;
+  if (uid === null || !defenses.isSuccess || !week.isSuccess) return null;
   const list = defenses.data.list;
   const current = week.data.week;
-  // Only this week's drill counts: a drill still cached from last week is not this week's step done.
-  const d = drill.data?.weekId && drill.data.weekId === current?.id ? drill.data : null;
-  return planSteps({
+  const squad = {
     owned: list.length,
     deployed: list.filter((x) => x.deployed).map((x) => x.defenseId),
     lead: list.find((x) => x.lead)?.defenseId ?? null,
     week: current ? { status: current.status, headlineThreats: current.headlineThreats } : null,
+  };
+  if (!settled(drill) || !settled(daily) || !settled(check)) {
+    // Not answered yet: a drill and a case still to do (as the card's placeholder shows them).
+    const early = planSteps({
+      ...squad,
+      drill: current?.status === 'open' ? { total: 1, answered: 0, open: true } : null,
+      daily: { answered: false },
+      check: null,
+    });
+    return early.current === 'squad' || early.current === 'lead' ? early : null;
+  }
+  // Only this week's drill counts: a drill still cached from last week is not this week's step done.
+  const d = drill.data?.weekId && drill.data.weekId === current?.id ? drill.data : null;
+  return planSteps({
+    ...squad,
     drill: d ? { total: d.cases.length, answered: d.cases.filter((c) => c.answer).length, open: d.open } : null,
     daily: daily.data?.case ? { answered: daily.data.answer !== null } : null,
     check: check.data?.kind ? { kind: check.data.kind, answered: check.data.answered, total: check.data.total } : null,
