@@ -6,6 +6,7 @@ import { Loading } from '../components/loading';
 import { PageSlot } from './boot/page-slot';
 import { DataScope, loadDataLayer } from './boot/data-scope';
 import { pageLoader } from '../lib/page-loader';
+import { whenIdle } from './boot/idle';
 import { forgetReturnPath, peekReturnPath, rememberReturnPath } from '../lib/return-path';
 
 function Redirect({ to, remember }: { to: string; remember?: string }) {
@@ -39,12 +40,15 @@ export function RouteGuard() {
 
   // A page behind a guard, opened while auth initializes (a signed-in player's bookmark or the
   // installed app's start page, /home): its chunk and the data layer it renders in are fetched
-  // now, beside auth's own start-up, instead of one after the other once it has answered (each a
-  // round trip on a phone's network before the page can render).
+  // beside auth's own start-up, instead of one after the other once it has answered (each a round
+  // trip on a phone's network before the page can render). When the browser is next idle: after
+  // Loading… has painted, so they do not compete with what paints it.
   useEffect(() => {
     if (!initializing || guardedPage === null) return;
-    void loadDataLayer().catch(() => undefined);
-    pageLoader().prefetch(guardedPage);
+    return whenIdle(() => {
+      void loadDataLayer().catch(() => undefined);
+      pageLoader().prefetch(guardedPage);
+    });
   }, [initializing, guardedPage]);
 
   if (!match) return <PageSlot page="notFound" />;
