@@ -142,9 +142,11 @@ export function NextStepCard() {
   if (!plan || !week.data) {
     return (
       <Card title="Next step" data-testid="next-step" className="next-step" id={NEXT_STEP_ANCHOR}>
-        <LastWeekLine />
-        <div className="next-step-body">
-          <Skeleton lines={3} label="Working out your next step…" />
+        <div className="next-step-main">
+          <LastWeekLine />
+          <div className="next-step-body">
+            <Skeleton lines={3} label="Working out your next step…" />
+          </div>
         </div>
         <StepList steps={STEP_IDS.map((id) => ({ id, done: false, applies: true }))} current={null} />
       </Card>
@@ -264,18 +266,21 @@ export function NextStepCard() {
 
   return (
     <Card title="Next step" data-testid="next-step" className="next-step" id={NEXT_STEP_ANCHOR}>
-      <LastWeekLine />
-      {uncovered.length ? (
-        <p className="next-step-change" data-testid="next-step-uncovered">
-          <strong>
-            Nothing in your squad counters {uncovered.map((f) => FRAUDS[f].name).join(' or ')}, this week&apos;s
-            headline {uncovered.length === 1 ? 'threat' : 'threats'}.
-          </strong>{' '}
-          <PrefetchLink to={`${href.defenseShop()}?counters=week`}>Find a counter in the shop</PrefetchLink>
-        </p>
-      ) : null}
-      <div className="next-step-body" data-testid="next-step-current" data-step={plan.current}>
-        {body}
+      {/* Last week's line and the step keep one height together, line or no line (next-step-main). */}
+      <div className="next-step-main">
+        <LastWeekLine />
+        {uncovered.length ? (
+          <p className="next-step-change" data-testid="next-step-uncovered">
+            <strong>
+              Nothing in your squad counters {uncovered.map((f) => FRAUDS[f].name).join(' or ')}, this week&apos;s
+              headline {uncovered.length === 1 ? 'threat' : 'threats'}.
+            </strong>{' '}
+            <PrefetchLink to={`${href.defenseShop()}?counters=week`}>Find a counter in the shop</PrefetchLink>
+          </p>
+        ) : null}
+        <div className="next-step-body" data-testid="next-step-current" data-step={plan.current}>
+          {body}
+        </div>
       </div>
       <StepList steps={plan.steps} current={plan.current} />
     </Card>
