@@ -18,7 +18,7 @@ const signed = (points: number) => (points > 0 ? `+${points}` : points < 0 ? `\u
  * shows before a week has settled; once the week says one has, the line holds its place while
  * the points load.
  */
-export const LastWeekLine = memo(function LastWeekLine() {
+export const LastWeekLine = memo(function LastWeekLine({ holdRoom = false }: { holdRoom?: boolean }) {
   const uid = useUid();
   const week = useQuery(currentWeekQueryOptions(uid));
   const last = week.data?.lastSettled ?? null;
@@ -27,8 +27,10 @@ export const LastWeekLine = memo(function LastWeekLine() {
   // asks for them otherwise).
   const profile = useQuery({ ...profileQueryOptions(uid), enabled: last !== null });
   const board = useInfiniteQuery(leaderboardQueryOptions(uid, null));
-  // Its room is kept while the week loads; a season with no settled week yet has no line.
-  if (!week.data)
+  // Its room is kept while the week loads, and while the card holds it (until the step shows: the
+  // room then goes in the same frame as the step arrives, so nothing on screen moves); a season
+  // with no settled week yet has no line.
+  if (!week.data || (!last && holdRoom))
     return <p className="next-step-change last-week" aria-hidden="true" data-testid="last-week-reserve" />;
   if (!last) return null;
   const scored = profile.data?.pointsByWeek.find((w) => w.weekNumber === last.number) ?? null;

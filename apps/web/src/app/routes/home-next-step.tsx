@@ -143,8 +143,8 @@ export function NextStepCard() {
     return (
       <Card title="Next step" data-testid="next-step" className="next-step" id={NEXT_STEP_ANCHOR}>
         <div className="next-step-main">
-          <LastWeekLine />
-          <div className="next-step-body">
+          <LastWeekLine holdRoom />
+          <div className="next-step-body" key="skeleton">
             <Skeleton lines={3} label="Working out your next step…" />
           </div>
         </div>
@@ -266,7 +266,8 @@ export function NextStepCard() {
 
   return (
     <Card title="Next step" data-testid="next-step" className="next-step" id={NEXT_STEP_ANCHOR}>
-      {/* Last week's line and the step keep one height together, line or no line (next-step-main). */}
+      {/* Last week's line and the step keep one height together, line or no line (next-step-main):
+          with no line, the step (a new box, not the skeleton's moved) takes its room. */}
       <div className="next-step-main">
         <LastWeekLine />
         {uncovered.length ? (
@@ -278,7 +279,7 @@ export function NextStepCard() {
             <PrefetchLink to={`${href.defenseShop()}?counters=week`}>Find a counter in the shop</PrefetchLink>
           </p>
         ) : null}
-        <div className="next-step-body" data-testid="next-step-current" data-step={plan.current}>
+        <div className="next-step-body" key="step" data-testid="next-step-current" data-step={plan.current}>
           {body}
         </div>
       </div>

@@ -266,6 +266,25 @@ describe('home page', { timeout: 30_000 }, () => {
     );
   });
 
+  it("with no settled week, the line's room is held until the step shows, then given to it in the same render", async () => {
+    let answerDrill: (value: unknown) => void = () => undefined;
+    call.mockImplementation(
+      squadCalls(null, {
+        drill_get: () => new Promise((resolve) => (answerDrill = resolve)),
+        daily_get: noDailyCase,
+      }),
+    );
+    renderGamePage(<HomePage />);
+    await waitFor(() => expect(screen.getByTestId('week-card')).toHaveTextContent('Week 2'));
+    // The week has answered (nothing settled before it), the step waits for the drill: the room stays.
+    expect(screen.getByTestId('last-week-reserve')).toBeInTheDocument();
+    expect(screen.queryByTestId('next-step-current')).not.toBeInTheDocument();
+    await act(async () => answerDrill(emptyDrill(week2)));
+    expect(await screen.findByTestId('next-step-current')).toBeInTheDocument();
+    expect(screen.queryByTestId('last-week-reserve')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('last-week')).not.toBeInTheDocument();
+  });
+
   it("the week moves on while Home is open: back on the tab, the Next step is the new week's drill, without a reload", async () => {
     const c = SCENARIO_CASES[0]!;
     const answered = {
