@@ -4,20 +4,29 @@
 // shop_buyDefense (and the shop_sellDefense that undoes it), against system_ping (the public connection probe: App
 // Check and an empty payload checked, nothing else) measured in the same run, as ratios. Sequential calls, interleaved round
 // by round so that a busy moment on the machine hits every callable alike.
-// --against <git ref>: the ref's functions on a second stack of their own (ports +100), the same
+// --against <git ref>: the ref's functions on a second stack of their own (ports +REF_PORT_OFFSET), the same
 // rounds alternating between the two, so both sets of ratios come from one run.
 //   node tools/bench/callables.mjs [--calls 200] [--against <ref>] [--json <file>]
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { argValue, printAndSave, withStack } from './bench-stack.mjs';
 import { checkoutRef } from './lighthouse-compare.mjs';
-import { callCallable, createVerifiedUser, requestId, summarise } from './emulator-http.mjs';
+import { callCallable, createVerifiedUser, requestId, sleep, summarise } from './emulator-http.mjs';
 import { table } from './table.mjs';
 
 const BASELINE = 'system_ping';
 const DEFENSE = 'RegularPasswordChanges'; // the cheapest card: buying and selling it leaves the balance as it was
 const WARMUP = 10;
 const ROUNDS_PER_PLAYER = 50;
+/**
+ * A round writes its player's rate-limit document once per signed-in call (7): at least 11 s
+ * between a player's rounds keeps it under Firestore's sustained 1 write a second per document
+ * (the limits guard reports more than 10 in 10 s; one player taking every round wrote it 44 times
+ * in 10 s, and the guard failed the run). The players take turns, enough of them that a quiet
+ * machine's rounds (about 0.5 s for both stacks) seldom wait.
+ */
+const MIN_PLAYER_GAP_MS = 11_000;
+const PLAYERS = 24;
 
 const STEPS = [
   [BASELINE, () => null],
@@ -30,10 +39,17 @@ const STEPS = [
   ['shop_sellDefense', () => ({ defenseId: DEFENSE, requestId: requestId('lat-sell') })],
 ];
 
-/** The ref's functions on a stack of their own: its own start script, ports shifted by 100. */
+/**
+ * Where the ref's stack sits: FS_PORT_BASE + 50. A stack takes 13 ports (base to +12), and on a
+ * shared machine each FS_PORT_BASE owns a block of 100, so base + 100 is the next block's stack
+ * (another run's): +50 keeps both stacks inside this run's block.
+ */
+export const REF_PORT_OFFSET = 50;
+
+/** The ref's functions on a stack of their own: its own start script, ports shifted by REF_PORT_OFFSET. */
 async function startRefStack(ref, s, log) {
   const { startStack } = await import(pathToFileURL(join(ref.dir, 'tools/emulators/stack.mjs')).href);
-  const ports = Object.fromEntries(Object.entries(s.ports).map(([k, v]) => [k, v + 100]));
+  const ports = Object.fromEntries(Object.entries(s.ports).map(([k, v]) => [k, v + REF_PORT_OFFSET]));
   return startStack({
     profile: `bench-ref-${ports.auth}`,
     projectId: `${s.projectId}-ref`,
@@ -95,10 +111,10 @@ async function measure(targets, calls, log) {
 /** A target's players (made before the clock starts) and its round of every step. */
 async function prepare(s, calls) {
   // One player buys and sells at most ROUNDS_PER_PLAYER times: more would be refused by the
-  // per-player rate limits (libs/domain RATE_LIMITS), which is what they are for. Each player's
-  // record is created before the clock starts.
+  // per-player rate limits (libs/domain RATE_LIMITS), which is what they are for; and at most once
+  // every MIN_PLAYER_GAP_MS (turns). Each player's record is created before the clock starts.
   const users = [];
-  for (let i = 0; i < Math.ceil((calls + WARMUP) / ROUNDS_PER_PLAYER); i++) {
+  for (let i = 0; i < Math.max(PLAYERS, Math.ceil((calls + WARMUP) / ROUNDS_PER_PLAYER)); i++) {
     const u = await createVerifiedUser(s, {
       email: `latency-${Date.now().toString(36)}-${i}@bench.test`,
       displayName: 'Latency',
@@ -111,8 +127,13 @@ async function prepare(s, calls) {
   const samples = Object.fromEntries(steps.map(([n]) => [n, []]));
   const errors = Object.fromEntries(steps.map(([n]) => [n, {}]));
   let leaderboardTotal = null;
+  const lastRound = new Map();
   const round = async (record) => {
-    const user = users[Math.floor(rounds++ / ROUNDS_PER_PLAYER)];
+    const user = users[rounds++ % users.length];
+    // Its turn comes round again: wait if its last round began less than MIN_PLAYER_GAP_MS ago (between calls, not timed).
+    const wait = (lastRound.get(user) ?? -Infinity) + MIN_PLAYER_GAP_MS - Date.now();
+    if (wait > 0) await sleep(wait);
+    lastRound.set(user, Date.now());
     for (const [name, payload] of steps) {
       const out = await callCallable(s, name, payload(), user.idToken);
       if (name === 'leaderboard_getPage' && out.ok) leaderboardTotal = out.data?.total ?? leaderboardTotal;

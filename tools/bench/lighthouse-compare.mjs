@@ -161,6 +161,11 @@ export async function benchLighthouseCompare({
                   performance: x.scores.performance,
                   tbtMs: x.metrics.tbtMs,
                   lcpMs: x.metrics.lcpMs,
+                  // The other metrics of the score (a point lost with TBT lower comes from one of them).
+                  fcpMs: x.metrics.fcpMs,
+                  siMs: x.metrics.siMs,
+                  cls: x.metrics.cls,
+                  lcpElement: x.lcpElement,
                   // Where the blocking time came from (kept in --json; home-trace.mjs says it in detail).
                   longTasks: x.longTasks,
                   bootup: x.bootup,
@@ -238,6 +243,33 @@ export function formatLighthouseCompare(r) {
           ta.range,
           tb.range,
         ];
+      }),
+    ),
+    // The score's other metrics (mobile weights: FCP 10, SI 10, LCP 25, TBT 30, CLS 25): where a
+    // point goes when the TBT is not the cause.
+    'Medians of the other metrics (this vs ref):',
+    table(
+      ['page', 'FCP ms', 'ref FCP ms', 'LCP ms', 'ref LCP ms', 'SI ms', 'ref SI ms', 'CLS', 'ref CLS'],
+      r.pages.map((page) => {
+        const m = (label, key) => stat(label, page, key).median;
+        const cls = (v) => (v === null || v === undefined ? '-' : v.toFixed(3));
+        return [
+          page,
+          round(m(mine, 'fcpMs')),
+          round(m(theirs, 'fcpMs')),
+          round(m(mine, 'lcpMs')),
+          round(m(theirs, 'lcpMs')),
+          round(m(mine, 'siMs')),
+          round(m(theirs, 'siMs')),
+          cls(m(mine, 'cls')),
+          cls(m(theirs, 'cls')),
+        ];
+      }),
+    ),
+    ...r.pages.flatMap((page) =>
+      r.builds.map((label) => {
+        const last = r.samples[label][page].at(-1)?.lcpElement;
+        return `LCP element, ${label} ${page} (last run): ${last ?? '-'}`;
       }),
     ),
     ...failed,

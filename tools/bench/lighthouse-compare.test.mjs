@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { benchLighthouseCompare, formatLighthouseCompare } from './lighthouse-compare.mjs';
 
-const sample = (performance, tbtMs, ok = true) => ({ performance, tbtMs, lcpMs: 1000, ok });
+const sample = (performance, tbtMs, ok = true) => ({
+  performance,
+  tbtMs,
+  lcpMs: 1000 + tbtMs,
+  fcpMs: 900,
+  siMs: 1200 + performance,
+  cls: 0.01,
+  lcpElement: '<p> "Welcome, Compare."',
+  ok,
+});
 
 describe('the side-by-side Lighthouse report', () => {
   const r = {
@@ -21,6 +30,13 @@ describe('the side-by-side Lighthouse report', () => {
     const text = formatLighthouseCompare(r);
     expect(text).toContain('/home: 84 vs 91 (ref), TBT 520 vs 380 ms');
     expect(text).toMatch(/\/home.*84.*80–90.*91.*88–95.*-7.*520.*380.*\+140/);
+  });
+
+  it("prints the medians of the score's other metrics side by side, and the LCP element", () => {
+    const text = formatLighthouseCompare(r);
+    // LCP 1000 + TBT: medians 1520 vs 1380; SI 1200 + score: 1284 vs 1291.
+    expect(text).toMatch(/\/home\s+900\s+900\s+1520\s+1380\s+1284\s+1291\s+0\.010\s+0\.010/);
+    expect(text).toContain('LCP element, this /home (last run): <p> "Welcome, Compare."');
   });
 
   it('says when a signed-in run did not end on /home', () => {

@@ -4,7 +4,9 @@ import { decideAccess, DEFAULT_AFTER_LOGIN, matchRoute, ROUTES } from '@fraudshi
 import { useAuth } from '../features/auth/hooks/auth-context';
 import { Loading } from '../components/loading';
 import { PageSlot } from './boot/page-slot';
-import { DataScope } from './boot/data-scope';
+import { DataScope, loadDataLayer } from './boot/data-scope';
+import { pageLoader } from '../lib/page-loader';
+import { whenIdle } from './boot/idle';
 import { forgetReturnPath, peekReturnPath, rememberReturnPath } from '../lib/return-path';
 
 function Redirect({ to, remember }: { to: string; remember?: string }) {
@@ -33,9 +35,24 @@ export function RouteGuard() {
   const location = useLocation();
   const auth = useAuth();
   const match = matchRoute(location.pathname);
+  const initializing = auth.viewer.status === 'initializing';
+  const guardedPage = match && match.route.guard !== 'public' ? match.route.page : null;
+
+  // A page behind a guard, opened while auth initializes (a signed-in player's bookmark or the
+  // installed app's start page, /home): its chunk and the data layer it renders in are fetched
+  // beside auth's own start-up, instead of one after the other once it has answered (each a round
+  // trip on a phone's network before the page can render). When the browser is next idle: after
+  // Loading… has painted, so they do not compete with what paints it.
+  useEffect(() => {
+    if (!initializing || guardedPage === null) return;
+    return whenIdle(() => {
+      void loadDataLayer().catch(() => undefined);
+      pageLoader().prefetch(guardedPage);
+    });
+  }, [initializing, guardedPage]);
 
   if (!match) return <PageSlot page="notFound" />;
-  if (auth.viewer.status === 'initializing') {
+  if (initializing) {
     // The public pages are prerendered in this state: they render now, with Loading… in place of
     // what depends on the player (Pending); every other page waits whole.
     return match.route.guard === 'public' ? <Outlet /> : <Loading />;

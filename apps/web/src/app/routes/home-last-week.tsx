@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { leaderboardQueryOptions } from '../../features/leaderboard/api/queries';
 import { movementLabel } from '../../features/leaderboard/utils/movement';
@@ -17,7 +18,7 @@ const signed = (points: number) => (points > 0 ? `+${points}` : points < 0 ? `\u
  * shows before a week has settled; once the week says one has, the line holds its place while
  * the points load.
  */
-export function LastWeekLine() {
+export const LastWeekLine = memo(function LastWeekLine({ holdRoom = false }: { holdRoom?: boolean }) {
   const uid = useUid();
   const week = useQuery(currentWeekQueryOptions(uid));
   const last = week.data?.lastSettled ?? null;
@@ -26,8 +27,10 @@ export function LastWeekLine() {
   // asks for them otherwise).
   const profile = useQuery({ ...profileQueryOptions(uid), enabled: last !== null });
   const board = useInfiniteQuery(leaderboardQueryOptions(uid, null));
-  // Its room is kept while the week loads; a season with no settled week yet has no line.
-  if (!week.data)
+  // Its room is kept while the week loads, and while the card holds it (until the step shows: the
+  // room then goes in the same frame as the step arrives, so nothing on screen moves); a season
+  // with no settled week yet has no line.
+  if (!week.data || (!last && holdRoom))
     return <p className="next-step-change last-week" aria-hidden="true" data-testid="last-week-reserve" />;
   if (!last) return null;
   const scored = profile.data?.pointsByWeek.find((w) => w.weekNumber === last.number) ?? null;
@@ -55,4 +58,4 @@ export function LastWeekLine() {
       </a>
     </p>
   );
-}
+});

@@ -60,34 +60,63 @@ function Countdown({ deadline }: { deadline: string }) {
   return <strong>{formatCountdown(Date.parse(deadline), now)}</strong>;
 }
 
-/**
- * The step plan of the player's week, once everything it depends on has answered (null until
- * then). A check that did not load leaves its step out rather than holding up the card: the
- * progress page still shows it.
- */
-export function useStepPlan() {
+/** The reads the step plan depends on (one subscription each, for the plan and the card alike). */
+function useStepQueries() {
   const uid = useUid();
-  const defenses = useDefenses();
-  const week = useQuery(currentWeekQueryOptions(uid));
-  const drill = useQuery(drillQueryOptions(uid));
-  const daily = useQuery(dailyQueryOptions(uid));
-  const check = useQuery(checkQueryOptions(uid));
+  return {
+    uid,
+    defenses: useDefenses(),
+    week: useQuery(currentWeekQueryOptions(uid)),
+    drill: useQuery(drillQueryOptions(uid)),
+    daily: useQuery(dailyQueryOptions(uid)),
+    check: useQuery(checkQueryOptions(uid)),
+  };
+}
+
+/**
+ * The step plan of the player's week, once it is known (null until then). A check that did not
+ * load leaves its step out rather than holding up the card: the progress page still shows it.
+ *
+ * The squad and the Lead come first and depend on the squad and the week alone, so when one of
+ * them is the step to do now, the plan is known before the drill, today's case and the check
+ * have answered: the card says it then (it is the first screen's largest text, and each read is a
+ * round trip on a phone's network). Their steps show as still to do until they answer; the check's
+ * step joins the row then, as it did when the whole plan arrived at once.
+ */
+function planOf({ uid, defenses, week, drill, daily, check }: ReturnType<typeof useStepQueries>) {
   const settled = (q: { isPending: boolean; fetchStatus: string }) => !q.isPending || q.fetchStatus === 'idle';
-  if (uid === null || !defenses.isSuccess || !week.isSuccess || !settled(drill) || !settled(daily) || !settled(check))
-    return null;
+  if (uid === null || !defenses.isSuccess || !week.isSuccess) return null;
   const list = defenses.data.list;
   const current = week.data.week;
-  // Only this week's drill counts: a drill still cached from last week is not this week's step done.
-  const d = drill.data?.weekId && drill.data.weekId === current?.id ? drill.data : null;
-  return planSteps({
+  const squad = {
     owned: list.length,
     deployed: list.filter((x) => x.deployed).map((x) => x.defenseId),
     lead: list.find((x) => x.lead)?.defenseId ?? null,
     week: current ? { status: current.status, headlineThreats: current.headlineThreats } : null,
+  };
+  if (!settled(drill) || !settled(daily) || !settled(check)) {
+    // Not answered yet: a drill and a case still to do (as the card's placeholder shows them).
+    const early = planSteps({
+      ...squad,
+      drill: current?.status === 'open' ? { total: 1, answered: 0, open: true } : null,
+      daily: { answered: false },
+      check: null,
+    });
+    return early.current === 'squad' || early.current === 'lead' ? early : null;
+  }
+  // Only this week's drill counts: a drill still cached from last week is not this week's step done.
+  const d = drill.data?.weekId && drill.data.weekId === current?.id ? drill.data : null;
+  return planSteps({
+    ...squad,
     drill: d ? { total: d.cases.length, answered: d.cases.filter((c) => c.answer).length, open: d.open } : null,
     daily: daily.data?.case ? { answered: daily.data.answer !== null } : null,
     check: check.data?.kind ? { kind: check.data.kind, answered: check.data.answered, total: check.data.total } : null,
   });
+}
+
+/** The step plan of the player's week (null until everything it depends on has answered). */
+export function useStepPlan() {
+  return planOf(useStepQueries());
 }
 
 /**
@@ -96,14 +125,11 @@ export function useStepPlan() {
  */
 
 export function NextStepCard() {
-  const uid = useUid();
   const balance = useBalance().data ?? null;
-  const defenses = useDefenses();
-  const week = useQuery(currentWeekQueryOptions(uid));
-  const drill = useQuery(drillQueryOptions(uid));
-  const daily = useQuery(dailyQueryOptions(uid));
-  const check = useQuery(checkQueryOptions(uid));
-  const plan = useStepPlan();
+  // One subscription per read: each answer renders the card once (it was subscribed twice).
+  const reads = useStepQueries();
+  const { defenses, week, drill, daily, check } = reads;
+  const plan = planOf(reads);
   const { hash, key } = useLocation();
 
   // "Back to your next step" (/home#next-step) lands here, from Home itself or from another page.
@@ -116,9 +142,11 @@ export function NextStepCard() {
   if (!plan || !week.data) {
     return (
       <Card title="Next step" data-testid="next-step" className="next-step" id={NEXT_STEP_ANCHOR}>
-        <LastWeekLine />
-        <div className="next-step-body">
-          <Skeleton lines={3} label="Working out your next step…" />
+        <div className="next-step-main">
+          <LastWeekLine holdRoom />
+          <div className="next-step-body" key="skeleton">
+            <Skeleton lines={3} label="Working out your next step…" />
+          </div>
         </div>
         <StepList steps={STEP_IDS.map((id) => ({ id, done: false, applies: true }))} current={null} />
       </Card>
@@ -238,18 +266,22 @@ export function NextStepCard() {
 
   return (
     <Card title="Next step" data-testid="next-step" className="next-step" id={NEXT_STEP_ANCHOR}>
-      <LastWeekLine />
-      {uncovered.length ? (
-        <p className="next-step-change" data-testid="next-step-uncovered">
-          <strong>
-            Nothing in your squad counters {uncovered.map((f) => FRAUDS[f].name).join(' or ')}, this week&apos;s
-            headline {uncovered.length === 1 ? 'threat' : 'threats'}.
-          </strong>{' '}
-          <PrefetchLink to={`${href.defenseShop()}?counters=week`}>Find a counter in the shop</PrefetchLink>
-        </p>
-      ) : null}
-      <div className="next-step-body" data-testid="next-step-current" data-step={plan.current}>
-        {body}
+      {/* Last week's line and the step keep one height together, line or no line (next-step-main):
+          with no line, the step (a new box, not the skeleton's moved) takes its room. */}
+      <div className="next-step-main">
+        <LastWeekLine />
+        {uncovered.length ? (
+          <p className="next-step-change" data-testid="next-step-uncovered">
+            <strong>
+              Nothing in your squad counters {uncovered.map((f) => FRAUDS[f].name).join(' or ')}, this week&apos;s
+              headline {uncovered.length === 1 ? 'threat' : 'threats'}.
+            </strong>{' '}
+            <PrefetchLink to={`${href.defenseShop()}?counters=week`}>Find a counter in the shop</PrefetchLink>
+          </p>
+        ) : null}
+        <div className="next-step-body" key="step" data-testid="next-step-current" data-step={plan.current}>
+          {body}
+        </div>
       </div>
       <StepList steps={plan.steps} current={plan.current} />
     </Card>

@@ -231,6 +231,60 @@ describe('home page', { timeout: 30_000 }, () => {
     expect(steps.at(-1)).toHaveAttribute('aria-current', 'step');
   });
 
+  it('the squad and the Lead steps show before the drill, the case and the check answer; a later step waits for them', async () => {
+    // A new player: the squad step is known from the squad and the week alone.
+    call.mockImplementation(
+      homeCalls({
+        user_getBalance: () => 100,
+        user_getDefenses: () => [],
+        week_getCurrent: () => ({ week: week2, lastSettled: null }),
+        drill_get: never,
+        daily_get: never,
+        learning_getCheck: never,
+      }),
+    );
+    const first = renderGamePage(<HomePage />);
+    const card = await screen.findByTestId('next-step-current');
+    expect(card).toHaveAttribute('data-step', 'squad');
+    expect(card).toHaveTextContent('Pick your squad. You have 100.0 cr to spend');
+    // The drill and today's case, not answered yet, show as still to do (not "not now").
+    const steps = within(screen.getByRole('list', { name: 'Your week' })).getAllByRole('listitem');
+    expect(steps.map((li) => li.getAttribute('data-step'))).toEqual(['squad', 'lead', 'drill', 'daily', 'wait']);
+    expect(steps.filter((li) => li.hasAttribute('data-done'))).toEqual([]);
+    for (const li of steps.slice(2)) expect(li).not.toHaveClass('not-now');
+    first.unmount();
+
+    // A squad whose Lead counters a headline threat: what comes next depends on the check, the
+    // drill and today's case, so the card waits for them.
+    call.mockImplementation(squadCalls(null, { drill_get: never, daily_get: never }));
+    renderGamePage(<HomePage />);
+    await waitFor(() => expect(screen.getByTestId('week-card')).toHaveTextContent('Week 2'));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.queryByTestId('next-step-current')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('next-step')).getByRole('status')).toHaveTextContent(
+      'Working out your next step…',
+    );
+  });
+
+  it("with no settled week, the line's room is held until the step shows, then given to it in the same render", async () => {
+    let answerDrill: (value: unknown) => void = () => undefined;
+    call.mockImplementation(
+      squadCalls(null, {
+        drill_get: () => new Promise((resolve) => (answerDrill = resolve)),
+        daily_get: noDailyCase,
+      }),
+    );
+    renderGamePage(<HomePage />);
+    await waitFor(() => expect(screen.getByTestId('week-card')).toHaveTextContent('Week 2'));
+    // The week has answered (nothing settled before it), the step waits for the drill: the room stays.
+    expect(screen.getByTestId('last-week-reserve')).toBeInTheDocument();
+    expect(screen.queryByTestId('next-step-current')).not.toBeInTheDocument();
+    await act(async () => answerDrill(emptyDrill(week2)));
+    expect(await screen.findByTestId('next-step-current')).toBeInTheDocument();
+    expect(screen.queryByTestId('last-week-reserve')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('last-week')).not.toBeInTheDocument();
+  });
+
   it("the week moves on while Home is open: back on the tab, the Next step is the new week's drill, without a reload", async () => {
     const c = SCENARIO_CASES[0]!;
     const answered = {

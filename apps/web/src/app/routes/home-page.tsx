@@ -82,16 +82,24 @@ function WalletCard() {
 }
 
 /**
+ * The week's lock, settle and next opening, and a return to the tab, refresh the Next step. A
+ * component of its own, drawing nothing: it reads the week, and the page would otherwise render
+ * whole when the week answers.
+ */
+function WeekClock() {
+  useWeekClock(useUid());
+  return null;
+}
+
+/**
  * Each card reads its own data, so an answer arriving re-renders that card only, not the page
- * (on a phone's CPU, each whole-page render was a long task).
+ * (on a phone's CPU, each whole-page render was a long task). The page itself reads no query.
  */
 export default function HomePage() {
   const { user } = useAuth();
-  const uid = useUid();
-  // The week's lock, settle and next opening, and a return to the tab, refresh the Next step.
-  useWeekClock(uid);
   return (
     <section className="home">
+      <WeekClock />
       <h1>Home</h1>
       <p>Welcome{user?.displayName ? `, ${user.displayName}` : ''}.</p>
       <NextStepCard />

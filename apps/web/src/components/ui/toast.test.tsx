@@ -1,4 +1,4 @@
-import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { ToastProvider, useToast } from './toast';
 import { Button } from './button';
 
@@ -16,14 +16,14 @@ function Trigger() {
 }
 
 describe('Toast', () => {
-  it('shows a toast with title and description, dismissable', () => {
+  it('shows a toast with title and description, dismissable', async () => {
     render(
       <ToastProvider>
         <Trigger />
       </ToastProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
-    const toast = screen.getByTestId('toast');
+    const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('Bought Multi-Factor Authentication');
     expect(toast).toHaveTextContent('10.5 cr');
     expect(toast).toHaveClass('toast-success');
@@ -33,7 +33,7 @@ describe('Toast', () => {
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
   });
 
-  it('a toast goes to the edge away from the control it reports on', () => {
+  it('a toast goes to the edge away from the control it reports on', async () => {
     render(
       <ToastProvider>
         <Trigger />
@@ -57,7 +57,7 @@ describe('Toast', () => {
     at(window.innerHeight - 60);
     fireEvent.pointerDown(button);
     fireEvent.click(button);
-    expect(viewport()).toHaveAttribute('data-edge', 'top');
+    await waitFor(() => expect(viewport()).toHaveAttribute('data-edge', 'top'));
     // A button high on the screen: the bottom edge is clear of it.
     at(80);
     fireEvent.pointerDown(button);

@@ -1,6 +1,4 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import * as RadixToast from '@radix-ui/react-toast';
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -12,7 +10,7 @@ export interface ToastOptions {
   duration?: number;
 }
 
-interface ToastItem extends Required<Pick<ToastOptions, 'title' | 'tone'>> {
+export interface ToastItem extends Required<Pick<ToastOptions, 'title' | 'tone'>> {
   id: number;
   description?: string;
   duration: number;
@@ -24,8 +22,6 @@ export interface ToastApi {
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
-
-const ICON = { success: CircleCheck, error: CircleAlert, info: Info } as const;
 
 let nextId = 1;
 
@@ -42,10 +38,36 @@ export function edgeAwayFrom(control: Element | null, viewportHeight: number): T
   return r.top + r.height / 2 > viewportHeight / 2 ? 'top' : 'bottom';
 }
 
-/** Hosts the toasts (Radix: announced politely, swipe and Escape to dismiss, F8 to focus). */
+type ToastViewComponent = (typeof import('./toast-view'))['default'];
+
+let loadedView: ToastViewComponent | null = null;
+let loadingView: Promise<ToastViewComponent> | null = null;
+
+/**
+ * The toasts' view (Radix) is a chunk of its own, fetched with the first toast: most visits show
+ * none, and evaluating Radix's toast with the data layer was about 60 ms of a phone's start-up
+ * (4× CPU) on every signed-in page. A failed fetch is tried again by the next toast.
+ */
+export function loadToastView(): Promise<ToastViewComponent> {
+  loadingView ??= import('./toast-view').then((m) => (loadedView = m.default));
+  loadingView.catch(() => {
+    loadingView = null;
+  });
+  return loadingView;
+}
+
+/**
+ * Hosts the toasts. The state (which toasts, which edge) lives here, so a toast shown before its
+ * view has loaded waits in the list and shows as soon as it has (Radix, toast-view.tsx: announced
+ * politely, swipe and Escape to dismiss, F8 to focus). Until a toast is shown, nothing of Radix
+ * is fetched or run.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const [edge, setEdge] = useState<ToastEdge>('bottom');
+  const [View, setView] = useState<ToastViewComponent | null>(() => loadedView);
+  // The view's chunk did not load (offline before the service worker holds it): a plain list.
+  const [viewFailed, setViewFailed] = useState(false);
   // The control the player last touched or focused: the one a toast reports on.
   const lastControl = useRef<Element | null>(null);
   useEffect(() => {
@@ -73,45 +95,71 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       open: true,
     };
     setToasts((list) => [...list.slice(-3), item]);
+    if (!loadedView)
+      loadToastView().then(
+        (view) => {
+          setViewFailed(false);
+          setView(() => view);
+        },
+        () => setViewFailed(true),
+      );
   }, []);
 
   const api = useMemo<ToastApi>(() => ({ show }), [show]);
 
-  const close = (id: number) => setToasts((list) => list.filter((t) => t.id !== id));
+  const close = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
 
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider swipeDirection="right" label="Notifications">
-        {children}
-        {toasts.map((toast) => {
-          const Icon = ICON[toast.tone];
-          return (
-            <RadixToast.Root
-              key={toast.id}
-              className={`toast toast-${toast.tone}`}
-              duration={toast.duration}
-              type={toast.tone === 'error' ? 'foreground' : 'background'}
-              onOpenChange={(open) => {
-                if (!open) close(toast.id);
-              }}
-              data-testid="toast"
-            >
-              <Icon size={20} aria-hidden="true" />
-              <div>
-                <RadixToast.Title className="toast-title">{toast.title}</RadixToast.Title>
-                {toast.description ? (
-                  <RadixToast.Description className="toast-description">{toast.description}</RadixToast.Description>
-                ) : null}
-              </div>
-              <RadixToast.Close className="btn btn-ghost btn-sm" aria-label="Dismiss notification">
-                <X size={16} aria-hidden="true" />
-              </RadixToast.Close>
-            </RadixToast.Root>
-          );
-        })}
-        <RadixToast.Viewport className={`toast-viewport toast-viewport-${edge}`} data-edge={edge} />
-      </RadixToast.Provider>
+      {children}
+      {View ? (
+        <View toasts={toasts} edge={edge} onClose={close} />
+      ) : viewFailed ? (
+        <PlainToasts toasts={toasts} edge={edge} onClose={close} />
+      ) : null}
     </ToastContext.Provider>
+  );
+}
+
+/** The toasts without Radix, when its chunk could not be fetched: announced, timed, dismissable. */
+function PlainToasts({
+  toasts,
+  edge,
+  onClose,
+}: {
+  toasts: readonly ToastItem[];
+  edge: ToastEdge;
+  onClose: (id: number) => void;
+}) {
+  return (
+    <ol className={`toast-viewport toast-viewport-${edge}`} data-edge={edge} aria-label="Notifications">
+      {toasts.map((toast) => (
+        <PlainToast key={toast.id} toast={toast} onClose={onClose} />
+      ))}
+    </ol>
+  );
+}
+
+function PlainToast({ toast, onClose }: { toast: ToastItem; onClose: (id: number) => void }) {
+  useEffect(() => {
+    const timer = window.setTimeout(() => onClose(toast.id), toast.duration);
+    return () => window.clearTimeout(timer);
+  }, [toast.id, toast.duration, onClose]);
+  return (
+    <li className={`toast toast-${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'} data-testid="toast">
+      <div>
+        <p className="toast-title">{toast.title}</p>
+        {toast.description ? <p className="toast-description">{toast.description}</p> : null}
+      </div>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm"
+        aria-label="Dismiss notification"
+        onClick={() => onClose(toast.id)}
+      >
+        ×
+      </button>
+    </li>
   );
 }
 

@@ -1,5 +1,4 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { loadClient } from '../../../lib/lazy-client';
 import type { ConnectionMonitor, ConnectionState } from '../connection-monitor';
 
 interface Connection {
@@ -10,36 +9,6 @@ interface Connection {
 }
 
 const ConnectionContext = createContext<Connection | null>(null);
-
-/** Starts the monitor: every callable watched, the browser's network events, the first probe. */
-function watch(monitor: ConnectionMonitor, isLive: () => boolean): () => void {
-  let remove: (() => void) | null = null;
-  // The client library loads after the first paint. The observer is registered first on its
-  // load (then-callbacks run in order), so it sees the probe that start() sends through it.
-  void loadClient().then(({ addCallObserver, isConnectionFailure }) => {
-    if (!isLive()) return;
-    remove = addCallObserver({
-      onStart: () => monitor.callStarted(),
-      onSuccess: () => monitor.callAnswered(),
-      onFailure: (_name, error) => (isConnectionFailure(error) ? monitor.connectionFailed() : monitor.callAnswered()),
-    });
-  });
-  // The browser knows first when the device has no network at all (an installed app opened
-  // offline): say so at once instead of after a failed call or the 10 s watchdog.
-  const lost = () => monitor.networkLost();
-  const back = () => monitor.networkBack();
-  window.addEventListener('offline', lost);
-  window.addEventListener('online', back);
-  // The watchdog starts now: a client library that cannot arrive is Offline too.
-  monitor.start();
-  if (navigator.onLine === false) monitor.networkLost();
-  return () => {
-    remove?.();
-    window.removeEventListener('offline', lost);
-    window.removeEventListener('online', back);
-    monitor.stop();
-  };
-}
 
 /**
  * Watches every callable; pings the backend (system_ping) to start and while Offline. The
@@ -62,18 +31,13 @@ export function ConnectionProvider({ children }: { children: ReactNode }) {
       window.removeEventListener('offline', lost);
       window.removeEventListener('online', back);
     };
-    import('../connection-monitor').then(
-      ({ ConnectionMonitor }) => {
+    import('../start-monitor').then(
+      ({ startMonitor }) => {
         unlisten();
         if (!live) return;
-        const monitor = new ConnectionMonitor(() => {
-          // The outcome reaches the monitor through the call observer (watch).
-          loadClient()
-            .then((client) => client.callFunction('system_ping'))
-            .catch(() => undefined);
-        });
-        stop = watch(monitor, () => live);
-        setConnection((c) => ({ ...c, monitor }));
+        const started = startMonitor(() => live);
+        stop = started.stop;
+        setConnection((c) => ({ ...c, monitor: started.monitor }));
       },
       // Our own server cannot deliver a chunk: the backend is out of reach too.
       () => lost(),
