@@ -157,7 +157,7 @@ describe('defense shop page', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Sell Multi-Factor Authentication' })).toBeEnabled();
     expect(screen.getByTestId('shop-balance')).toHaveTextContent('89.5 cr');
     expect(screen.getByTestId('owned-count')).toHaveTextContent('1 / 10');
-    expect(screen.getByRole('status')).toHaveTextContent('Bought Multi-Factor Authentication.');
+    expect(screen.getByTestId('shop-ok')).toHaveTextContent('Bought Multi-Factor Authentication.');
     const card = screen.getByTestId('shop-MultiFactorAuth');
     expect(card).toHaveTextContent('Owned');
     expect(card).toHaveTextContent('Deployed');
