@@ -4,6 +4,7 @@ import {
   CURRENT_RULES,
   RULES_V4,
   RULES_V5,
+  computeWeekReport,
   scheduledForecast,
   type ChipId,
   type DefenseId,
@@ -12,7 +13,14 @@ import {
 import { callerCtx, fakePlayerDeps } from '../testing/fake-player-deps';
 import type { PlayerDoc, SeasonDoc, WeekDoc } from './records';
 import { buyDefense } from './shop';
-import { getPlan, nextTransferState, playChip, weekTransfers, type SquadPlanDeps } from './squad-plan';
+import {
+  getPlan,
+  nextTransferState,
+  playChip,
+  settlementInputs,
+  weekTransfers,
+  type SquadPlanDeps,
+} from './squad-plan';
 
 const SEASON_SEED = 'season-seed-under-test';
 const T = RULES_V5.transfers ?? { freePerWeek: NaN, maxFree: NaN, hitPoints: NaN };
@@ -116,7 +124,7 @@ describe('squad_getPlan', () => {
     const planned: PlannedWeek = {
       number: 4,
       deadline: 2_100_000_000_000,
-      headlineThreats: ['SimSwap', 'Smishing', 'Vishing'],
+      headlineThreats: ['SimSwap', 'Ransomware', 'Vishing'],
     };
     const { deps } = setup({ plan: [planned] });
     const plan = await getPlan(callerCtx(), undefined, deps);
@@ -286,5 +294,69 @@ describe('transfers of a week (plan and settlement alike)', () => {
     expect(nextTransferState(p, 3, RULES_V4, weekTransfers(p, 3, RULES_V4)).free).toBe(
       CURRENT_RULES.transfers?.freePerWeek ?? 0,
     );
+  });
+});
+
+describe('settlement inputs: the chip and the hit in the settled report', () => {
+  const SEED = 'd'.repeat(64);
+  const v5Week = { number: 3, rulesVersion: 5 };
+  const squad = {
+    owned: [
+      ...owned('UserEducation', 'VerificationProtocols', 'MultiFactorAuth'),
+      { defenseId: 'NetworkMonitoring' as const, pricePaidTenths: 100, deployed: false },
+    ],
+    lead: 'UserEducation' as const,
+  };
+  const scored = (p: PlayerDoc, w = v5Week) => {
+    const { extras, next } = settlementInputs(p, w, []);
+    const report = computeWeekReport({
+      weekSeed: SEED,
+      uid: p.uid,
+      headlineThreats: ['Phishing', 'Vishing', 'SimSwap'],
+      squad: p.squad,
+      rulesVersion: w.rulesVersion,
+      ...extras,
+    });
+    return { report, next };
+  };
+  const ids = squad.owned.map((o) => o.defenseId);
+  const base = playerWith({ squad, transfers: { week: 3, free: 1, ownedAtStart: ids } });
+
+  it('takes the hit off the week (free = 0, one over the free ones), none with a Wildcard', () => {
+    const plain = scored(base).report;
+    expect(plain.transferHit).toBe(0);
+    const threeNew = playerWith({ squad, transfers: { week: 3, free: 0, ownedAtStart: ['NetworkMonitoring'] } });
+    const hit = scored(threeNew).report;
+    expect(hit).toMatchObject({ transfers: { made: 3, free: 0, firstSquad: false }, transferHit: 3 * T.hitPoints });
+    expect(hit.totalPoints).toBe(plain.totalPoints - 3 * T.hitPoints);
+    const oneOver = playerWith({ squad, transfers: { week: 3, free: 2, ownedAtStart: ['NetworkMonitoring'] } });
+    expect(scored(oneOver).report.totalPoints).toBe(plain.totalPoints - T.hitPoints);
+    const wild = scored({ ...threeNew, chips: { wildcard: 3 } });
+    expect(wild.report).toMatchObject({ chip: 'wildcard', transferHit: 0, totalPoints: plain.totalPoints });
+    expect(wild.next).toEqual({ week: 4, free: Math.min(T.maxFree, T.freePerWeek), ownedAtStart: ids });
+  });
+
+  it('Triple Lead multiplies the Lead’s attacks by the chip’s figure; Full Bench counts every owned card', () => {
+    const plain = scored(base).report;
+    const triple = scored({ ...base, chips: { tripleLead: 3 } }).report;
+    const mult = RULES_V5.chips?.tripleLeadMultiplier ?? NaN;
+    triple.attacks.forEach((a, i) => {
+      const p = plain.attacks[i];
+      expect(a.points).toBe(p?.leadDoubled ? ((p.points ?? 0) / RULES_V5.leadMultiplier) * mult : p?.points);
+    });
+    const bench = scored({ ...base, chips: { fullBench: 3 } }).report;
+    expect(bench.deployed).toEqual(ids);
+    expect(plain.deployed).toEqual(ids.slice(0, 3));
+    // A chip of another week changes nothing in this one.
+    expect(scored({ ...base, chips: { fullBench: 2, tripleLead: 4 } }).report).toEqual(plain);
+  });
+
+  it('a first squad is free; before it, nothing is scored or paid', () => {
+    const first = scored(playerWith({ playing: false, squad })).report;
+    expect(first).toMatchObject({ transferHit: 0, transfers: { firstSquad: true } });
+    const idle = scored(playerWith({ playing: false })).report;
+    expect(idle).toMatchObject({ totalPoints: 0, creditsEarnedTenths: 0, attacks: [], notYetPlaying: true });
+    // Under rules v4 the same idle week is charged, as it always was.
+    expect(scored(playerWith({ playing: false }), { number: 3, rulesVersion: 4 }).report.totalPoints).toBeLessThan(0);
   });
 });

@@ -16,6 +16,7 @@ import {
   type CallableResponse,
   type ChipId,
   type DefenseId,
+  type DrillResult,
   type ForecastView,
   type FraudId,
   type PlannedWeek,
@@ -25,6 +26,7 @@ import {
 } from '@fraudshield/domain';
 import type { CallerContext, Parsed } from './context';
 import type { PlayerStore } from './player-ports';
+import type { PlayerWeekExtras } from './settlement';
 import type { PlayerDoc, SeasonDoc, TransferStateDoc, WeekDoc } from './records';
 
 /**
@@ -151,6 +153,28 @@ export function nextTransferState(
     ? nextFreeTransfers(t.free, t.made, rules, { firstSquad: t.firstSquad, wildcard: t.chip === 'wildcard' })
     : firstFreeTransfers(CURRENT_RULES);
   return { week: weekNumber + 1, free, ownedAtStart: player.squad.owned.map((o) => o.defenseId) };
+}
+
+/**
+ * What settlement scores a player's week with beyond the squad (PlayerWeekExtras) and the transfer
+ * state it hands on to the next week, from the player doc alone: settlement reads nothing more.
+ */
+export function settlementInputs(
+  player: PlayerDoc,
+  week: Pick<WeekDoc, 'number' | 'rulesVersion'>,
+  drill: readonly DrillResult[],
+): { extras: PlayerWeekExtras; next: TransferStateDoc } {
+  const rules = rulesFor(week.rulesVersion ?? 1);
+  const t = weekTransfers(player, week.number, rules);
+  return {
+    extras: {
+      drill,
+      chip: t.chip,
+      transfers: { made: t.made, free: t.free, firstSquad: t.firstSquad },
+      notYetPlaying: player.playing !== true,
+    },
+    next: nextTransferState(player, week.number, rules, t),
+  };
 }
 
 function transfersView(player: PlayerDoc, week: WeekDoc | null, rules: Ruleset): TransfersView | null {
