@@ -101,6 +101,8 @@ export interface PlayerDoc {
    * week has. Absent (or of another week) on players not settled since: no transfer is counted.
    */
   transfers?: TransferStateDoc;
+  /** What the daily case and the page checks paid in week `week`, in tenths (rules v5's caps: handlers/income.ts). */
+  income?: { week: number; dailyTenths: number; quizTenths: number };
   /** Their fraud counts when their last week settled: the next week's team part is measured from it (libs/domain game/team.ts). */
   teamBase?: TeamBase;
 }
