@@ -87,7 +87,8 @@ export function MatchReport({
       </div>
       {report.chip ? (
         <p data-testid="report-chip">
-          <Badge tone="brand">{CHIP_NAMES[report.chip]}</Badge> played this week. {chipDescription(report.chip)}
+          <Badge tone="brand">{CHIP_NAMES[report.chip]}</Badge>{' '}
+          {practice ? 'tried in this practice' : 'played this week'}. {chipDescription(report.chip)}
         </p>
       ) : null}
       {transfers ? <p data-testid="report-transfers">Transfers: {transfers}</p> : null}
