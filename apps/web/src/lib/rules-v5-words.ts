@@ -6,6 +6,7 @@ import {
   transferHit,
   type ChipId,
   type Ruleset,
+  type SquadPlanView,
   type TransfersView,
 } from '@fraudshield/domain';
 
@@ -57,4 +58,15 @@ export function nextTransferLine(t: TransfersView, rules: Ruleset): string {
     return `This transfer is free: you have ${plural(left, 'free transfer', 'free transfers')} left.`;
   }
   return `This transfer costs ${plural(hit, 'point', 'points')}: you have no free transfers left`;
+}
+
+/** Home's one line about the plan: "2 free transfers · Triple Lead played this week" (null: nothing to say). */
+export function planSummary(plan: SquadPlanView | null | undefined): string | null {
+  if (!plan || plan.weekNumber === null) return null;
+  const parts: string[] = [];
+  const t = plan.transfers;
+  if (t?.freeWeek === 'first-squad') parts.push('Your first squad is free');
+  else if (t) parts.push(plural(Math.max(0, t.free - t.made), 'free transfer', 'free transfers') + ' left');
+  if (plan.chipThisWeek) parts.push(`${CHIP_NAMES[plan.chipThisWeek]} played this week`);
+  return parts.length ? parts.join(' · ') : null;
 }
