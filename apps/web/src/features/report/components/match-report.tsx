@@ -10,6 +10,13 @@ import {
   type FraudId,
   type MatchReportView,
 } from '@fraudshield/domain';
+import { PrefetchLink } from '../../../lib/prefetch-link';
+import { Badge, SeverityBadge } from '../../../components/ui/badge';
+import { Stat } from '../../../components/ui/stat';
+import { FraudIcon } from '../../../components/icons';
+import { CHIP_NAMES, chipDescription } from '../../../lib/rules-v5-words';
+import { CheckDraw } from './check-draw';
+import './match-report.css';
 
 /** Rules v5: the week's transfers in one line (the hit is already in the week's points). */
 export function transfersLine(report: Pick<MatchReportView, 'chip' | 'transfers'>): string | null {
@@ -23,13 +30,6 @@ export function transfersLine(report: Pick<MatchReportView, 'chip' | 'transfers'
     ? `${made} with ${free}: −${t.hitPoints} points hit, already in the week's total.`
     : `${made} with ${free}: no points hit.`;
 }
-import { PrefetchLink } from '../../../lib/prefetch-link';
-import { Badge, SeverityBadge } from '../../../components/ui/badge';
-import { Stat } from '../../../components/ui/stat';
-import { FraudIcon } from '../../../components/icons';
-import { CHIP_NAMES, chipDescription } from '../../../lib/rules-v5-words';
-import { CheckDraw } from './check-draw';
-import './match-report.css';
 
 function signed(points: number): string {
   return points > 0 ? `+${points}` : String(points);
