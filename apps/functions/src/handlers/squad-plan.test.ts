@@ -264,8 +264,15 @@ describe('transfers of a week (plan and settlement alike)', () => {
     // The Wildcard of another week does not make this one free.
     const later = playerWith({ squad, chips: { wildcard: 2 }, ...atStart([], 0) });
     expect(weekTransfers(later, 3, RULES_V5).hitPoints).toBe(3 * T.hitPoints);
-    const stale = playerWith({ squad, ...atStart([], 0, 2) });
+    const stale = playerWith({ squad, settledWeek: 1, ...atStart([], 0, 2) });
     expect(weekTransfers(stale, 3, RULES_V5)).toMatchObject({ made: 0, free: T.freePerWeek, hitPoints: 0 });
+    // Never settled: everything owned is the first squad's, counted and free.
+    expect(weekTransfers(playerWith({ squad, playing: false }), 3, RULES_V5)).toMatchObject({
+      made: 3,
+      free: T.freePerWeek,
+      firstSquad: true,
+      hitPoints: 0,
+    });
     // Rules without transfers: never a hit.
     expect(weekTransfers(playerWith({ squad, ...atStart([], 0) }), 3, RULES_V4).hitPoints).toBe(0);
   });

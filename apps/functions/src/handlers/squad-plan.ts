@@ -122,9 +122,10 @@ function stateFor(
 } {
   const st = player.transfers;
   if (st && st.week === weekNumber) return { free: st.free, ownedAtStart: st.ownedAtStart };
-  // No state written for this week (a player not settled since this code, or created during a
-  // settlement): the cards owned when the week opened are unknown, so no transfer is counted.
-  return { free: firstFreeTransfers(rules), ownedAtStart: null };
+  // Never settled: the player joined with nothing, so every card they own is a transfer (their
+  // first squad's: free). Settled but with no state for this week (settled before transfers were
+  // kept): the cards owned when the week opened are unknown, so no transfer is counted.
+  return { free: firstFreeTransfers(rules), ownedAtStart: player.settledWeek === undefined ? [] : null };
 }
 
 export function weekTransfers(player: PlayerDoc, weekNumber: number, rules: Ruleset): WeekTransfers {
