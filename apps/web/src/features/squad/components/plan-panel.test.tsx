@@ -84,6 +84,7 @@ describe('the plan panel', { timeout: 30_000 }, () => {
       'Your first squad is free: no buy this week counts as a transfer.',
     );
     expect(screen.getByTestId('plan-made')).toHaveTextContent('5');
+    expect(screen.getByTestId('plan-transfers')).toHaveTextContent('Transfers made: 5, all free this week.');
     expect(screen.queryByTestId('plan-hit')).toBeNull();
   });
 

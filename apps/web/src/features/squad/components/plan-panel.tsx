@@ -72,7 +72,8 @@ function Transfers({ plan }: { plan: SquadPlanView }) {
     <>
       <p data-testid="plan-transfers">
         Free transfers this week: <strong data-testid="plan-free">{t.free}</strong> (unused ones roll over, up to{' '}
-        {t.maxFree}). Transfers made: <strong data-testid="plan-made">{t.made}</strong>.
+        {t.maxFree}). Transfers made: <strong data-testid="plan-made">{t.made}</strong>
+        {t.freeWeek ? ', all free this week' : ''}.
         {t.hitPoints > 0 ? (
           <>
             {' '}
