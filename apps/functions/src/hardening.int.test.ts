@@ -86,6 +86,7 @@ const SAMPLES: Partial<Record<CallableName, unknown>> = {
   shop_buyDefense: { defenseId: DEFENSE_IDS[0], requestId: 'hardening-req-0001' },
   shop_sellDefense: { defenseId: DEFENSE_IDS[0], requestId: 'hardening-req-0002' },
   squad_setLineup: { deployed: [DEFENSE_IDS[0]], lead: DEFENSE_IDS[0], requestId: 'hardening-req-0003' },
+  squad_playChip: { chip: 'wildcard', requestId: 'hardening-req-0004' },
   week_getReport: { weekId: 'week-1' },
   leaderboard_getPage: { leagueId: 'NoSuchLeagueAtAll123', cursor: 'abc', limit: 10 },
   quiz_get: { pageId: DEFENSE_IDS[0] },

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { DEFENSES, formatCredits, href, saleRefundTenths } from '@fraudshield/domain';
+import { CURRENT_RULES, DEFENSES, formatCredits, href, saleRefundTenths } from '@fraudshield/domain';
 // Node side of the browser test: it may know the answers to play them; the app never does.
 import { caseKeyById } from '@fraudshield/domain/answer-key';
 import {
@@ -124,7 +124,7 @@ describe('the game, end to end', () => {
         .waitFor();
       // The top bar's balance followed every purchase.
       await player.getByTestId('balance').getByText('0.5 cr').waitFor();
-      // Selling refunds the rules' share of the price paid (rules v4: 75%, rounded down to a tenth).
+      // Selling refunds the rules' share of the price paid (rounded down to a tenth).
       await player.getByRole('button', { name: 'Sell HTTPS & Encryption', exact: true }).click();
       await player.getByRole('button', { name: 'Buy HTTPS & Encryption', exact: true }).waitFor();
       await player
@@ -184,7 +184,7 @@ describe('the game, end to end', () => {
       await player.getByRole('button', { name: 'Play a practice match' }).click();
       const practice = player.getByTestId('practice-report');
       await practice.getByRole('heading', { name: 'Practice match (unscored)' }).waitFor();
-      expect(await practice.getByTestId('attack').count()).toBe(4);
+      expect(await practice.getByTestId('attack').count()).toBe(CURRENT_RULES.attacksPerWeek);
       await practice.getByTestId('practice-notice').waitFor();
       await practice.getByRole('button', { name: 'Check this draw' }).click();
       await practice.getByTestId('draw-check').getByText('This draw checks out.').waitFor();
@@ -281,11 +281,11 @@ describe('the game, end to end', () => {
       await player.reload();
       const report = player.getByTestId('match-report');
       await report.getByRole('heading', { name: 'Week 1 match report' }).waitFor();
-      expect(await report.getByTestId('attack').count()).toBe(4);
+      expect(await report.getByTestId('attack').count()).toBe(CURRENT_RULES.attacksPerWeek);
       // With the drill an attack may show what the drill added to its chance.
       expect(
         await report.getByText(/Chance to block \d+\.\d%( \(\+\d+\.\d% from your drill\))?, roll 0\.\d{4}/).count(),
-      ).toBe(4);
+      ).toBe(CURRENT_RULES.attacksPerWeek);
       await report.getByRole('button', { name: 'Check this draw' }).click();
       await report.getByTestId('draw-check').getByText('This draw checks out.').waitFor();
       await player.locator('.points-chart-details > summary').click();

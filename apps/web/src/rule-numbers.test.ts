@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import * as C from '@fraudshield/domain';
+import { CHIP_NAMES } from './lib/rules-v5-words';
 
 /**
  * Every rule number a player reads is rendered from libs/domain (constants.ts, the
@@ -294,14 +295,18 @@ export interface Finding {
 }
 
 /** The typed rule numbers in a piece of copy. */
-export function typedRuleNumbers(text: string): Omit<Finding, 'file'>[] {
+/** A chip's name ("Triple Lead") names the chip, not a number typed into the copy: read as a placeholder. */
+const CHIP_NAME = new RegExp(Object.values(CHIP_NAMES).join('|'), 'g');
+
+export function typedRuleNumbers(copy: string): Omit<Finding, 'file'>[] {
   const found: Omit<Finding, 'file'>[] = [];
+  const text = copy.replace(CHIP_NAME, '{chip}');
   for (const claim of CLAIMS) {
     if (!claim.context.test(text)) continue;
     const m = claim.pattern.exec(text);
     const token = m?.slice(1).find((g) => g !== undefined);
     if (!m || token === undefined) continue;
-    found.push({ text, rule: claim.rule, typed: numberOf(token), engine: claim.engine });
+    found.push({ text: copy, rule: claim.rule, typed: numberOf(token), engine: claim.engine });
   }
   return found;
 }
@@ -309,6 +314,9 @@ export function typedRuleNumbers(text: string): Omit<Finding, 'file'>[] {
 describe('rule numbers in the copy', () => {
   it('the scanner finds the typed rule numbers of the first-run texts, with the engine’s numbers', () => {
     const rules = (t: string) => typedRuleNumbers(t).map((f) => [f.rule.split(' (')[0], f.typed]);
+    // A chip's name is no typed number; a sentence that types the chip's multiplier is.
+    expect(rules('Triple Lead played this week')).toEqual([]);
+    expect(rules('This week your Lead is tripled')).toContainEqual(['Lead multiplier', 3]);
     expect(rules('Each is twice as likely to attack you this week.')).toContainEqual([
       'headline threat draw weight',
       2,

@@ -7,6 +7,7 @@ import { weekDeps } from '../infra/week-deps';
 import { MAIL_SECRETS } from './mail-config';
 import { runMailPass } from './mail-runs';
 import { runSeasonClock } from '../handlers/schedule';
+import { readOrCreateSeasonSeed } from '../infra/season-seed-store';
 import { settlementDeps } from '../infra/settlement-store';
 import { readSeasonPlan } from '../infra/season-plan-store';
 import { settlementWiring } from './settlement';
@@ -33,6 +34,7 @@ export async function seasonClockTick(budgetMs: number) {
       settlement: settlementDeps(db, settlementWiring()),
       randomInt: (n) => randomInt(n),
       plan: { read: () => readSeasonPlan(db) },
+      seasonSeed: () => readOrCreateSeasonSeed(db),
     },
     started,
   );

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   caseForPlayer,
+  CURRENT_RULES,
+  dailyCasePayTenths,
   dailyRewardTenths,
+  tenthsToCredits,
   drawDrill,
   FRAUD_IDS,
   hashSeed,
@@ -206,8 +209,8 @@ describe('daily case handlers', () => {
     expect(await getDaily(a, undefined, deps)).toMatchObject({ streak: 1, answer: { correct: true } });
   });
 
-  it('the streak grows on consecutive days, keeps on a wrong answer, resets after a missed day; the reward grows to its cap', async () => {
-    const { deps, fake, now } = setup({ deadline: Date.parse('2030-01-01T00:00:00Z') });
+  it('the streak grows on consecutive days, keeps on a wrong answer, resets after a missed day; the reward grows to its cap, within the week’s cap', async () => {
+    const { deps, fake, now, week, setCurrent } = setup({ deadline: Date.parse('2030-01-01T00:00:00Z') });
     const ctx = callerCtx({ now });
     const answerOn = async (day: number, choice: 'a' | 'b') => {
       const c = { ...ctx, now: now + day * DAY };
@@ -216,13 +219,29 @@ describe('daily case handlers', () => {
     };
     const rewards: number[] = [];
     for (let d = 0; d < 7; d++) rewards.push((await answerOn(d, 'b')).reward);
-    expect(rewards).toEqual([0.2, 0.4, 0.6, 0.8, 1, 1, 1]);
+    // The streak's reward grows to its daily cap; the current rules may cap what a week pays (v5).
+    expect([1, 2, 3, 4, 5, 6, 7].map(dailyRewardTenths)).toEqual([2, 4, 6, 8, 10, 10, 10]);
     expect(dailyRewardTenths(100)).toBe(10);
+    let paid = 0;
+    const expected = [1, 2, 3, 4, 5, 6, 7].map((streak) => {
+      const pay = dailyCasePayTenths(streak, paid, CURRENT_RULES);
+      paid += pay;
+      return tenthsToCredits(pay);
+    });
+    expect(rewards).toEqual(expected);
+    const weekCap = CURRENT_RULES.incomeCaps?.dailyCasePerWeekTenths;
+    if (weekCap !== undefined) expect(paid).toBe(Math.min(weekCap, 2 + 4 + 6 + 8 + 10 + 10 + 10));
     const wrong = await answerOn(7, 'a');
     expect(wrong).toMatchObject({ correct: false, streak: 8, reward: 0 });
+    // A new week: its cap starts from nothing.
+    setCurrent({ week: { ...week, id: 'week-002', number: 2 }, seed: SEED });
     const afterGap = await answerOn(9, 'b');
-    expect(afterGap).toMatchObject({ streak: 1, best: 8, reward: 0.2 });
-    expect(fake.player(ctx.uid)?.balanceTenths).toBe(1000 + 2 + 4 + 6 + 8 + 10 + 10 + 10 + 2);
+    expect(afterGap).toMatchObject({
+      streak: 1,
+      best: 8,
+      reward: tenthsToCredits(dailyCasePayTenths(1, 0, CURRENT_RULES)),
+    });
+    expect(fake.player(ctx.uid)?.balanceTenths).toBe(1000 + paid + dailyCasePayTenths(1, 0, CURRENT_RULES));
   });
 
   it('a stale day or another case is refused', async () => {

@@ -4,7 +4,6 @@ import {
   currentStreak,
   dailyCaseId,
   dailyExclusions,
-  dailyRewardTenths,
   DomainError,
   effectiveWeekStatus,
   drillBoosts,
@@ -21,6 +20,7 @@ import {
   type ScenarioCase,
 } from '@fraudshield/domain';
 import type { CaseKey } from '@fraudshield/domain/answer-key';
+import { dailyPay, withIncome } from './income';
 import type { CallerContext, Parsed } from './context';
 import type { PlayerStore } from './player-ports';
 import { bankOf, learningOf, loggedCase, withAnswers } from './learning-record';
@@ -252,8 +252,10 @@ export async function getDaily(
   const day = utcDay(ctx.now);
   const daily = player.daily ?? null;
   const answeredToday = daily && daily.lastDay === day && daily.last ? daily.last : null;
-  const c = answeredToday ? (caseOf(deps, answeredToday.caseId) ?? null) : (await todaysCase(ctx, deps, player, day)).c;
+  const today = answeredToday ? null : await todaysCase(ctx, deps, player, day);
+  const c = answeredToday ? (caseOf(deps, answeredToday.caseId) ?? null) : (today?.c ?? null);
   const streak = currentStreak(daily, day);
+  const week = today ? today.week : await deps.latestWeek();
   return {
     day,
     endsAt: new Date(endOfUtcDay(day)).toISOString(),
@@ -261,13 +263,13 @@ export async function getDaily(
     answer: c && answeredToday ? answerView(c, keyFor(deps, c.id), answeredToday) : null,
     streak,
     best: daily?.best ?? 0,
-    reward: tenthsToCredits(dailyRewardTenths(answeredToday ? streak : nextStreak(daily, day).streak)),
+    reward: tenthsToCredits(dailyPay(player, week, answeredToday ? streak : nextStreak(daily, day).streak)),
   };
 }
 
 /**
  * Answers today's case: once per UTC day. The streak grows by one when yesterday was answered,
- * else restarts at 1; right or wrong, answering keeps it. A right answer pays dailyRewardTenths.
+ * else restarts at 1; right or wrong, answering keeps it. A right answer pays dailyRewardTenths (within the week's cap under rules v5: handlers/income.ts).
  */
 export async function answerDaily(
   ctx: CallerContext,
@@ -285,7 +287,8 @@ export async function answerDaily(
     if (player.daily?.lastDay === day) throw new DomainError('case-already-answered');
     const correct = input.choiceId === key.answerId;
     const next = nextStreak(player.daily, day);
-    const rewardTenths = correct ? dailyRewardTenths(next.streak) : 0;
+    // Within the week's cap under rules v5 (uncapped before).
+    const rewardTenths = correct ? dailyPay(player, week, next.streak) : 0;
     const balanceTenths = player.balanceTenths + rewardTenths;
     const stored: StoredCaseAnswer = {
       caseId: c.id,
@@ -299,6 +302,7 @@ export async function answerDaily(
       ...player,
       balanceTenths,
       daily: { lastDay: day, streak: next.streak, best: next.best, last: stored },
+      ...(rewardTenths > 0 ? { income: withIncome(player, week, 'daily', rewardTenths) } : {}),
     };
     return {
       player: withAnswers(player, updated, bankOf(deps.cases, deps.keyOf), week, [graded]),

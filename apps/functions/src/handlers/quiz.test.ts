@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { choiceOrder } from '@fraudshield/domain';
+import {
+  choiceOrder,
+  CURRENT_RULES,
+  FRAUD_IDS,
+  QUIZ_REWARD_TENTHS,
+  quizPayTenths,
+  tenthsToCredits,
+} from '@fraudshield/domain';
 import { DEFENSE_QUIZZES, FRAUD_QUIZZES, type QuizQuestion } from '@fraudshield/domain/answer-key';
 import { callerCtx, fakePlayerDeps } from '../testing/fake-player-deps';
 import type { CallerContext } from './context';
 import { getQuiz, submitQuiz } from './quiz';
 
 const quiz = DEFENSE_QUIZZES.EmailFiltering;
+/** What a first pass pays a player who has been paid nothing this week (the reward, within the current rules' cap). */
+const FIRST_PAY = quizPayTenths(0, CURRENT_RULES);
 
 /** Where this player sees each question's right answer (the choices come in the player's own order). */
 const shownRight = (uid: string, qs: readonly QuizQuestion[] = quiz): number[] =>
@@ -27,7 +36,7 @@ describe('quiz handlers', () => {
     expect(view.tried).toBe(false);
   });
 
-  it('a pass on the first try pays 1.0 cr once and shows every explanation and why each other choice is wrong', async () => {
+  it('a pass on the first try pays the reward (within the week’s cap) once and shows every explanation and why each other choice is wrong', async () => {
     const fake = fakePlayerDeps();
     const ctx = callerCtx();
     const right = shownRight(ctx.uid);
@@ -38,15 +47,15 @@ describe('quiz handlers', () => {
       explanations: quiz.map((q) => q.explanation),
       feedback: shownFeedback(ctx.uid),
       passed: true,
-      reward: 1,
-      balance: 101,
+      reward: tenthsToCredits(FIRST_PAY),
+      balance: tenthsToCredits(1000 + FIRST_PAY),
     });
 
     const again = await submitQuiz(ctx, { pageId: 'EmailFiltering', answers: right }, fake.deps);
-    expect(again).toMatchObject({ passed: true, reward: 0, balance: 101 });
+    expect(again).toMatchObject({ passed: true, reward: 0, balance: tenthsToCredits(1000 + FIRST_PAY) });
     expect(fake.ledger(ctx.uid).map((e) => [e.kind, e.deltaTenths, e.detail])).toEqual([
       ['open', 1000, 'Starting balance'],
-      ['quiz', 10, 'Passed the EmailFiltering check'],
+      ['quiz', FIRST_PAY, 'Passed the EmailFiltering check'],
     ]);
     expect(fake.player(ctx.uid)).toMatchObject({ quizPassed: ['EmailFiltering'], quizTried: ['EmailFiltering'] });
     expect(await getQuiz(ctx, { pageId: 'EmailFiltering' }, fake.deps)).toMatchObject({ passed: true, tried: true });
@@ -102,9 +111,29 @@ describe('quiz handlers', () => {
       { pageId: 'EmailFiltering', answers: right, requestId: 'quiz-request-1' },
       fake.deps,
     );
-    expect(first).toMatchObject({ passed: true, reward: 1, balance: 101 });
+    expect(first).toMatchObject({
+      passed: true,
+      reward: tenthsToCredits(FIRST_PAY),
+      balance: tenthsToCredits(1000 + FIRST_PAY),
+    });
     expect(retried).toEqual(first);
     expect(fake.ledger(ctx.uid)).toHaveLength(2);
+  });
+
+  it('first passes of many pages in one week pay at most the week’s cap (rules v5); the next week pays again', async () => {
+    const fake = fakePlayerDeps({ latestWeek: 4 });
+    const ctx = callerCtx();
+    const pass = (pageId: (typeof FRAUD_IDS)[number]) =>
+      submitQuiz(ctx, { pageId, answers: shownRight(ctx.uid, FRAUD_QUIZZES[pageId]) }, fake.deps);
+    const rewards: number[] = [];
+    for (const pageId of FRAUD_IDS.slice(0, 6)) rewards.push((await pass(pageId)).reward);
+    const cap = CURRENT_RULES.incomeCaps?.quizPerWeekTenths ?? Infinity;
+    const paid = rewards.reduce((a, r) => a + Math.round(r * 10), 0);
+    expect(paid).toBe(Math.min(cap, 6 * QUIZ_REWARD_TENTHS));
+    expect(fake.player(ctx.uid)?.balanceTenths).toBe(1000 + paid);
+    expect(fake.player(ctx.uid)?.quizPassed).toHaveLength(6);
+    fake.setLatestWeek(5);
+    expect((await pass(FRAUD_IDS[6])).reward).toBe(tenthsToCredits(FIRST_PAY));
   });
 
   it('a player who passed before tries were recorded is not on a first try', async () => {

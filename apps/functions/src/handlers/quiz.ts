@@ -16,6 +16,7 @@ import { quizOf, type QuizQuestion } from '@fraudshield/domain/answer-key';
 import type { CallerContext, Parsed } from './context';
 import type { PlayerDeps } from './player-ports';
 import { withAnswers } from './learning-record';
+import { quizPay, withIncome } from './income';
 import type { LoggedAnswer } from './records';
 
 type PageId = Parsed<'quiz_get'>['pageId'];
@@ -94,14 +95,16 @@ export async function submitQuiz(
     const firstTry = isFirstTry(player, input.pageId);
     const grade = gradeQuiz(questions, keyAnswers, { firstTry });
     if (!grade.ok) throw new DomainError(grade.code, 'answer each question once');
-    const balanceTenths = player.balanceTenths + grade.rewardTenths;
+    // Within the week's cap under rules v5 (uncapped before); only a first try pays at all.
+    const rewardTenths = firstTry ? quizPay(player, week, grade.rewardTenths) : 0;
+    const balanceTenths = player.balanceTenths + rewardTenths;
     const result: QuizResult = {
       results: grade.results,
       correctAnswers: questions.map((q, i) => shownIndexOf(orders[i], q.answerIndex)),
       explanations: questions.map((q) => q.explanation),
       feedback: questions.map((q, i) => orders[i].map((k) => q.whyWrong[k] ?? null)),
       passed: grade.passed,
-      reward: tenthsToCredits(grade.rewardTenths),
+      reward: tenthsToCredits(rewardTenths),
       balance: tenthsToCredits(balanceTenths),
     };
     if (!firstTry) return { player, entry: null, result };
@@ -125,13 +128,14 @@ export async function submitQuiz(
       balanceTenths,
       quizTried: [...(player.quizTried ?? []), input.pageId],
       quizPassed: grade.passed ? [...player.quizPassed, input.pageId] : player.quizPassed,
+      ...(rewardTenths > 0 ? { income: withIncome(player, week, 'quiz', rewardTenths) } : {}),
     };
     return {
       player: withAnswers(player, updated, deps.bank, week, graded),
       answers: { week, answers: logged },
       entry: {
         kind: 'quiz',
-        deltaTenths: grade.rewardTenths,
+        deltaTenths: rewardTenths,
         detail: grade.passed
           ? `Passed the ${input.pageId} check`
           : `First try of the ${input.pageId} check: ${right} of ${questions.length} right`,

@@ -1,6 +1,8 @@
 import type { DocumentReference } from 'firebase-admin/firestore';
 import type {
   AnswerSource,
+  ChipsPlayed,
+  DefenseId,
   FraudId,
   LearningRecord,
   MatchReport,
@@ -18,7 +20,18 @@ import type {
  */
 
 export type LedgerKind =
-  'open' | 'buy' | 'sell' | 'lineup' | 'quiz' | 'settlement' | 'profile' | 'league' | 'drill' | 'daily' | 'check';
+  | 'open'
+  | 'buy'
+  | 'sell'
+  | 'lineup'
+  | 'quiz'
+  | 'settlement'
+  | 'profile'
+  | 'league'
+  | 'drill'
+  | 'daily'
+  | 'check'
+  | 'chip';
 
 export interface PlayerDoc {
   uid: string;
@@ -79,8 +92,28 @@ export interface PlayerDoc {
   learning?: LearningRecord;
   /** Team leagues the player is in, by league id: their consent and member id (infra/team-store.ts). */
   teams?: Record<string, TeamSeat>;
+  /** Rules v5: the week each chip was played in this season (squad_playChip); absent: none played. */
+  chips?: ChipsPlayed;
+  /**
+   * Rules v5: the transfer state of week `week`, written by the settlement of the week before (so
+   * settlement reads nothing beyond the player doc): the cards owned at that deadline (a transfer
+   * is a card owned at this week's deadline that is not in the list) and the free transfers the
+   * week has. Absent (or of another week) on players not settled since: no transfer is counted.
+   */
+  transfers?: TransferStateDoc;
+  /** What the daily case and the page checks paid in week `week`, in tenths (rules v5's caps: handlers/income.ts). */
+  income?: { week: number; dailyTenths: number; quizTenths: number };
   /** Their fraud counts when their last week settled: the next week's team part is measured from it (libs/domain game/team.ts). */
   teamBase?: TeamBase;
+}
+
+export interface TransferStateDoc {
+  /** The week this state is for (the week after the settlement that wrote it). */
+  week: number;
+  /** Free transfers the week has. */
+  free: number;
+  /** Cards owned when the week opened (at the previous week's deadline). */
+  ownedAtStart: DefenseId[];
 }
 
 /** One graded answer in the answer log. */

@@ -3,6 +3,7 @@ import {
   FRAUD_IDS,
   HEADLINE_THREATS,
   pendingPlan,
+  scheduledForecast,
   type FraudId,
   type PlannedWeek,
 } from '@fraudshield/domain';
@@ -10,6 +11,7 @@ import type { CallerContext } from './context';
 import { SEASON_CLOCK } from './admin';
 import { startSettlement, type StartOutcome, type SettlementDeps } from './settlement';
 import { openWeek, type WeekDeps } from './week';
+import { forecastsScheduled } from './squad-plan';
 
 /**
  * The production season clock (runs every few minutes): once the current week's deadline has
@@ -29,6 +31,12 @@ export interface ScheduleDeps {
   randomInt(n: number): number;
   /** The season plan (meta/seasonPlan); without it every week gets a random forecast. */
   plan?: { read(): Promise<PlannedWeek[]> };
+  /**
+   * The season's forecast seed (infra/season-seed-store.ts). Under rules that publish forecasts
+   * ahead, a week nobody planned opens with the seed's forecast (scheduledForecast), the one
+   * squad_getPlan showed weeks before; without it, or under older rules, a random one.
+   */
+  seasonSeed?(): Promise<string>;
 }
 
 export type ScheduleOutcome =
@@ -91,13 +99,11 @@ export async function runSeasonClock(deps: ScheduleDeps, now: number): Promise<S
     : undefined;
   // A planned deadline the clock has already passed (it ran late) falls back to the weekly rhythm; the forecast still holds.
   const deadline = planned && planned.deadline > now ? planned.deadline : nextDeadline(lastDeadline, now);
-  const view = await openWeek(
-    system,
-    {
-      deadline: new Date(deadline).toISOString(),
-      headlineThreats: planned ? [...planned.headlineThreats] : pickForecast(deps.randomInt),
-    },
-    deps.weeks,
-  );
+  const headlineThreats = planned
+    ? [...planned.headlineThreats]
+    : deps.seasonSeed && forecastsScheduled()
+      ? scheduledForecast(await deps.seasonSeed(), number)
+      : pickForecast(deps.randomInt);
+  const view = await openWeek(system, { deadline: new Date(deadline).toISOString(), headlineThreats }, deps.weeks);
   return { action: 'opened', weekId: view.id };
 }

@@ -5,6 +5,7 @@ import {
   effectiveWeekStatus,
   planShards,
   shardCountFor,
+  type ChipId,
   type DrillResult,
   type MatchReport,
   type ShardRange,
@@ -69,8 +70,20 @@ export interface PlayerSettlement {
   tally?: Record<string, number>;
 }
 
-/** Scores one player's week from what their record holds at settlement: the squad and the week's drill answers. */
-export type PlayerScore = (squad: Squad, drill?: readonly DrillResult[]) => MatchReport;
+/**
+ * What a player's record adds to their squad when their week is scored: the week's drill answers
+ * and, under rules v5, the chip played, the transfers (handlers/squad-plan.ts weekTransfers) and
+ * whether they have fielded a squad yet. Older rules ignore the v5 fields.
+ */
+export interface PlayerWeekExtras {
+  drill?: readonly DrillResult[];
+  chip?: ChipId | null;
+  transfers?: { made: number; free: number; firstSquad: boolean };
+  notYetPlaying?: boolean;
+}
+
+/** Scores one player's week from what their record holds at settlement: the squad and its extras. */
+export type PlayerScore = (squad: Squad, extras?: PlayerWeekExtras) => MatchReport;
 
 /** weeks/{weekId}/settlement/plan: how the week is split; claimed once (create). */
 export interface SettlementPlan {
@@ -362,14 +375,17 @@ export async function runShard(deps: SettlementDeps, task: ShardTask, opts: Shar
   let settledPlayers = shard.settledPlayers;
   const score =
     (uid: string): PlayerScore =>
-    (squad, drill) =>
+    (squad, extras = {}) =>
       computeWeekReport({
         weekSeed: seed,
         uid,
         headlineThreats: week.headlineThreats,
         squad,
         rulesVersion: week.rulesVersion ?? 1,
-        ...(drill ? { drill } : {}),
+        ...(extras.drill ? { drill: extras.drill } : {}),
+        ...(extras.chip !== undefined ? { chip: extras.chip } : {}),
+        ...(extras.transfers ? { transfers: extras.transfers } : {}),
+        ...(extras.notYetPlaying !== undefined ? { notYetPlaying: extras.notYetPlaying } : {}),
       });
 
   if (!shard.done) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '@fraudshield/domain';
+import { CURRENT_RULES, DomainError, saleRefundTenths, tenthsToCredits } from '@fraudshield/domain';
 import { callerCtx, fakePlayerDeps } from '../testing/fake-player-deps';
 import { buyDefense, sellDefense } from './shop';
 import { setLineup } from './squad';
@@ -77,7 +77,7 @@ describe('shop handlers', () => {
     expect(fake.ledger(ctx.uid)).toHaveLength(1);
   });
 
-  it('sells for 75% of the price paid (rules v4), and refuses what is not owned', async () => {
+  it('sells for the current rules’ share of the price paid, and refuses what is not owned', async () => {
     const fake = fakePlayerDeps();
     const ctx = callerCtx();
     await fake.deps.players.getOrCreate(ctx, ctx.now);
@@ -86,8 +86,8 @@ describe('shop handlers', () => {
       squad: { owned: [{ defenseId: 'KeepUpdated', pricePaidTenths: 70, deployed: true }], lead: 'KeepUpdated' },
     });
     const out = await sellDefense(ctx, { defenseId: 'KeepUpdated', requestId: rid('sell') }, fake.deps);
-    // 75% of 7.0 cr (the price paid, not the catalog's 12.0 cr).
-    expect(out).toEqual({ balance: 5.2, defenses: [] });
+    // Of 7.0 cr (the price paid, not the catalog's 12.0 cr): v4 kept 25%, v5 refunds it all.
+    expect(out).toEqual({ balance: tenthsToCredits(saleRefundTenths(70, CURRENT_RULES)), defenses: [] });
     await expect(
       sellDefense(ctx, { defenseId: 'KeepUpdated', requestId: rid('sell2') }, fake.deps),
     ).rejects.toBeInstanceOf(DomainError);
@@ -101,7 +101,7 @@ describe('shop handlers', () => {
     expect(fake.ledger(ctx.uid).map((e) => [e.kind, e.deltaTenths, e.detail, e.requestId])).toEqual([
       ['open', 1000, expect.any(String), undefined],
       ['buy', -90, 'Bought VPN Usage', rid('b')],
-      ['sell', 67, 'Sold VPN Usage', rid('s')],
+      ['sell', saleRefundTenths(90, CURRENT_RULES), 'Sold VPN Usage', rid('s')],
     ]);
   });
 
@@ -122,7 +122,7 @@ describe('shop handlers', () => {
     expect(fake.ledger(ctx.uid)).toHaveLength(2);
     fake.setWeekStatus('settled');
     await expect(sellDefense(ctx, { defenseId: 'VpnUsage', requestId: rid('l3') }, fake.deps)).resolves.toMatchObject({
-      balance: 97.7,
+      balance: tenthsToCredits(1000 - 90 + saleRefundTenths(90, CURRENT_RULES)),
     });
   });
 });

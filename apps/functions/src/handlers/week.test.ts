@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   addSquad,
+  CURRENT_RULES,
   CURRENT_RULES_VERSION,
+  forecastHorizon,
+  scheduledForecast,
   emptyOwnership,
   hashSeed,
   verifySeed,
@@ -197,7 +200,7 @@ describe('season clock', () => {
         },
       },
     };
-    const deps = { weeks: w.deps, settlement, randomInt: () => 0 };
+    const deps = { weeks: w.deps, settlement, randomInt: () => 0, seasonSeed: async () => 'season-seed-under-test' };
     expect(await runSeasonClock(deps, 4_000)).toMatchObject({ action: 'idle' });
     expect(await runSeasonClock(deps, 6_000)).toMatchObject({
       action: 'settling',
@@ -209,6 +212,11 @@ describe('season clock', () => {
     const out = await runSeasonClock(deps, 7_000);
     expect(out).toMatchObject({ action: 'opened', weekId: 'week-002' });
     expect(w.weeks.get('week-002')?.deadline).toBe(5_000 + WEEK_MS);
+    // Rules v5 publish forecasts ahead: an unplanned week opens with the season seed's forecast,
+    // the one squad_getPlan showed (a random one under rules that publish one week).
+    expect(w.weeks.get('week-002')?.headlineThreats).toEqual(
+      forecastHorizon(CURRENT_RULES) > 1 ? scheduledForecast('season-seed-under-test', 2) : pickForecast(() => 0),
+    );
     // Every transition is in the audit log, with its commit: the admin opened week 1,
     // the clock locked (at the deadline), settled and opened the next.
     expect([...w.audit, ...world.state.audit].map((e) => `${e.action} ${e.actorUid}`).sort()).toEqual(

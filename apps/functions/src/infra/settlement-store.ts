@@ -11,6 +11,7 @@ import type {
   ShardTask,
 } from '../handlers/settlement';
 import { drillResultsOf } from '../handlers/drill';
+import { settlementInputs } from '../handlers/squad-plan';
 import { applyPlayerChange, playersCol, settlementsCol } from './player-store';
 import { standingsSummariesCol, type StandingsSummaryDoc } from './leaderboard-store';
 import { mergeCounts, countAbove, DRILL_SIZE, histogramTotal, teamWeekParts } from '@fraudshield/domain';
@@ -235,8 +236,10 @@ function settlePlayer(
     uid,
     { record: settlementRecordRef(db, uid, week.id), kind: 'settlement', now, deferStats: true },
     (player) => {
-      // The week's drill answers (given before the deadline) count in the report.
-      const report = score(player.squad, drillResultsOf(player, week.id));
+      // The week's drill answers (given before the deadline) count in the report; under rules v5
+      // so do the chip and the transfers, all read from the player doc this change reads anyway.
+      const planned = settlementInputs(player, week, drillResultsOf(player, week.id));
+      const report = score(player.squad, planned.extras);
       const key = String(week.number);
       const doc: ReportDoc = {
         uid,
@@ -268,6 +271,8 @@ function settlePlayer(
         pointsByWeek: { ...player.pointsByWeek, [key]: report.totalPoints },
         balanceTenths: player.balanceTenths + report.creditsEarnedTenths,
         settledWeek: week.number,
+        // The next week's transfers start from this deadline's squad (no read at the next settlement).
+        transfers: planned.next,
         // Where the last week's table had them: its rank (the movement) is read from this.
         ...(player.playing === true ? { prevPoints: player.seasonPoints } : {}),
         ...(team ? { teams: team.teams, teamBase: team.base } : {}),

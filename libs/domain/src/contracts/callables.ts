@@ -240,7 +240,13 @@ export interface MatchReportView {
   /** Rules v5: the chip played this week (null: none). Part of the proof: "Check this draw" needs it. */
   chip?: ChipId | null;
   /** Rules v5: the week's transfers and the points they cost (already in totalPoints). */
-  transfers?: { made: number; free: number; hitPoints: number };
+  transfers?: {
+    made: number;
+    free: number;
+    hitPoints: number;
+    /** The player's first squad (free whatever the transfers): "Check this draw" needs it; absent: false. */
+    firstSquad?: boolean;
+  };
 }
 
 export interface LeaderboardEntry {

@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
   shop_buyDefense: { burst: 60, perHour: 120 },
   shop_sellDefense: { burst: 60, perHour: 120 },
   squad_setLineup: { burst: 60, perHour: 240 },
+  // Rules v5: three chips a season; retries and refusals fit easily.
+  squad_playChip: { burst: 10, perHour: 30 },
   quiz_submit: { burst: 60, perHour: 120 },
   user_setDisplayName: { burst: 10, perHour: 10 },
   user_setPreferences: { burst: 20, perHour: 60 },
@@ -62,6 +64,8 @@ export const RATE_LIMITS = {
   user_getDefenses: { burst: 120, perHour: 1800 },
   user_getProfile: { burst: 120, perHour: 1800 },
   week_getCurrent: { burst: 120, perHour: 1800 },
+  // Rules v5's plan (the squad page and Home): the player, the week, the season plan and the season seed, 4 reads.
+  squad_getPlan: { burst: 120, perHour: 1800 },
   // ~55 document reads a page: 60 pages at once (a burst of 300 is cut at 60), then 10 a minute.
   leaderboard_getPage: { burst: 60, perHour: 600 },
   week_getReport: { burst: 60, perHour: 600 },
@@ -158,6 +162,7 @@ export const READ_ONLY_CALLABLES = [
   'user_exportData',
   'week_getCurrent',
   'week_getReport',
+  'squad_getPlan',
   'leaderboard_getPage',
   'quiz_get',
   'league_getMine',

@@ -89,6 +89,17 @@ export const DOMAIN_ERRORS = {
     message: 'This week is locked until it is settled: squad changes are paused.',
   },
   'week-not-found': { status: 'not-found', message: 'There is no such week.' },
+  // Rules v5 chips (game/chips.ts); a chip of a locked week is refused with 'week-locked'.
+  'no-chips': { status: 'failed-precondition', message: "Chips are not part of this week's rules." },
+  'unknown-chip': { status: 'invalid-argument', message: 'There is no such chip.' },
+  'chip-used': {
+    status: 'failed-precondition',
+    message: 'You have already played that chip this season: each chip is played once.',
+  },
+  'chip-this-week': {
+    status: 'failed-precondition',
+    message: 'You have already played a chip this week: one chip a week.',
+  },
   'week-not-settled': { status: 'failed-precondition', message: 'That week has not been settled yet.' },
   'week-already-open': { status: 'failed-precondition', message: 'A week is already open or locked: settle it first.' },
   'week-already-settled': { status: 'failed-precondition', message: 'That week is already settled.' },

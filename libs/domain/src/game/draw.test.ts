@@ -4,7 +4,7 @@ import { FRAUD_IDS, isFraudId, type FraudId } from '../catalog/ids';
 import { ATTACKS_PER_WEEK } from './constants';
 import { drawAttacks as drawAttacksOf, drawWeights as drawWeightsOf, validateHeadlineThreats } from './draw';
 import { createRng, sha256Hex, type Rng } from './prng';
-import { CURRENT_RULES, RULES_V1, RULES_V2 } from './ruleset';
+import { CURRENT_RULES, RULES_V1, RULES_V2, RULES_V4 } from './ruleset';
 
 // These tests pin rules v1 (×2 forecast, distinct attacks): still how weeks opened before v2 are
 // drawn and verified. Rules v2 (×8, each attack from all 20) has its own tests at the end.
@@ -157,11 +157,14 @@ describe('validateHeadlineThreats', () => {
 
 describe('rules v2+ draws', () => {
   it('multiplies headline weights by 20 (v4; v2 and v3: by 8) and draws each attack from all 20', () => {
-    expect(CURRENT_RULES.forecastMultiplier).toBe(20);
-    expect(drawWeightsOf(['Deepfake']).Deepfake).toBe(80);
+    expect(RULES_V4.forecastMultiplier).toBe(20);
+    expect(drawWeightsOf(['Deepfake'], RULES_V4).Deepfake).toBe(80);
     expect(drawWeightsOf(['Deepfake'], RULES_V2).Deepfake).toBe(32);
+    // The current rules' multiplier, whatever its figure, weighs a headline threat.
+    expect(drawWeightsOf(['Deepfake']).Deepfake / drawWeightsOf([]).Deepfake).toBe(CURRENT_RULES.forecastMultiplier);
     // The same values that v1 turns into four distinct frauds give Phishing every time in v2.
-    expect(drawAttacksOf(fixed(0), [])).toEqual(['Phishing', 'Phishing', 'Phishing', 'Phishing']);
+    expect(drawAttacksOf(fixed(0), [], undefined, RULES_V4)).toEqual(['Phishing', 'Phishing', 'Phishing', 'Phishing']);
+    expect(drawAttacksOf(fixed(0), [])).toEqual(Array(CURRENT_RULES.attacksPerWeek).fill('Phishing'));
     expect(drawAttacks(fixed(0), [])).toEqual(['Phishing', 'Ransomware', 'Ddos', 'Deepfake']);
   });
 
@@ -169,7 +172,7 @@ describe('rules v2+ draws', () => {
     let calls = 0;
     const rng: Rng = { next: () => (calls++, 0.5) };
     const drawn = drawAttacksOf(rng, ['SimSwap']);
-    expect(calls).toBe(4);
+    expect(calls).toBe(CURRENT_RULES.attacksPerWeek);
     expect(new Set(drawn).size).toBe(1);
   });
 });

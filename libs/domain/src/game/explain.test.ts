@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCK_P, FORECAST_MULTIPLIER } from './constants';
+import { BLOCK_P } from './constants';
 import { breachCostText, drillEffect, headlineOutlook, leadRuleText, percent, timesWord } from './explain';
 import { expectedAttackCounts } from './expected';
 import { FRAUD_IDS } from '../catalog/ids';
@@ -9,7 +9,7 @@ describe('explain: the rule numbers a player reads, from the rules', () => {
   it('headlineOutlook: the multiplier, and the share of the week’s attacks the threats are expected to be', () => {
     const threats = ['Phishing', 'Vishing', 'SimSwap'] as const;
     const o = headlineOutlook([...threats]);
-    expect(o.multiplier).toBe(FORECAST_MULTIPLIER);
+    expect(o.multiplier).toBe(CURRENT_RULES.forecastMultiplier);
     const counts = expectedAttackCounts([...threats]);
     const expected = threats.reduce((s, f) => s + (counts[FRAUD_IDS.indexOf(f)] ?? 0), 0);
     expect(o.expectedAttacks).toBeCloseTo(expected, 12);

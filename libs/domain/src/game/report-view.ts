@@ -9,7 +9,7 @@ import type { AttackView, MatchReportView } from '../contracts/callables';
 import type { FraudId } from '../catalog/ids';
 import { FRAUDS } from './catalog';
 import { creditsToTenths, tenthsToCredits } from './constants';
-import { describeLesson, type MatchReport } from './settle';
+import { describeLesson, type MatchReport, type WeekReportInput } from './settle';
 
 /** Week ids are `week-` and the number padded to three digits: 1 → "week-001". */
 export function weekIdOf(number: number): string {
@@ -72,6 +72,37 @@ export function toMatchReportView(week: ReportWeek, report: MatchReport): MatchR
     creditsEarned: tenthsToCredits(report.creditsEarnedTenths),
     rulesVersion: week.rulesVersion ?? 1,
     ...drillCore(report.drill),
+    ...v5View(report),
+  };
+}
+
+/** Rules v5: the chip and the transfers a report was scored with (absent from older reports). */
+function v5View(report: MatchReport): Pick<MatchReportView, 'chip' | 'transfers'> {
+  if (!report.transfers) return {};
+  return {
+    chip: report.chip ?? null,
+    transfers: {
+      made: report.transfers.made,
+      free: report.transfers.free,
+      hitPoints: report.transferHit ?? 0,
+      firstSquad: report.transfers.firstSquad,
+    },
+  };
+}
+
+/**
+ * What a rules v5 report view adds to the input "Check this draw" recomputes it from: the chip,
+ * the transfers and, for a week before the player's first squad (no attacks drawn), that it was
+ * not played. Empty for older reports.
+ */
+export function reportInputExtrasOfView(
+  view: MatchReportView,
+): Pick<WeekReportInput, 'chip' | 'transfers' | 'notYetPlaying'> {
+  if (!view.transfers) return {};
+  return {
+    chip: view.chip ?? null,
+    transfers: { made: view.transfers.made, free: view.transfers.free, firstSquad: view.transfers.firstSquad ?? false },
+    ...(view.attacks.length === 0 ? { notYetPlaying: true } : {}),
   };
 }
 
@@ -85,7 +116,8 @@ export function matchReportOfView(view: MatchReportView): MatchReport {
     attacks,
     blockedCount,
     breachedCount: attacks.length - blockedCount,
-    cleanSheet: blockedCount === attacks.length,
+    // A week not played (rules v5, before the first squad) drew no attack and kept no clean sheet.
+    cleanSheet: attacks.length > 0 && blockedCount === attacks.length,
     cleanSheetBonus: view.cleanSheetBonus,
     passwordFatigue: view.passwordFatigue,
     totalPoints: view.totalPoints,
@@ -96,6 +128,18 @@ export function matchReportOfView(view: MatchReportView): MatchReport {
       kind: a.lesson?.kind ?? 'blocked',
     })),
     ...drillCore(view.drill),
+    ...(view.transfers
+      ? {
+          chip: view.chip ?? null,
+          transfers: {
+            made: view.transfers.made,
+            free: view.transfers.free,
+            firstSquad: view.transfers.firstSquad ?? false,
+          },
+          transferHit: view.transfers.hitPoints,
+          ...(view.attacks.length === 0 ? { notYetPlaying: true } : {}),
+        }
+      : {}),
   };
 }
 

@@ -11,7 +11,7 @@ import {
   resolveAttack as resolveAttackOf,
   type AttackInput,
 } from './resolve';
-import { CURRENT_RULES, RULES_V1, RULES_V2, RULES_V3 } from './ruleset';
+import { CURRENT_RULES, RULES_V1, RULES_V2, RULES_V3, RULES_V4 } from './ruleset';
 
 // Most tests below pin rules v1 (0.8 / 0.35, the Lead among the strongest counters): v1 is still
 // how weeks opened before v2 are scored and verified. Rules v2 has its own tests at the end.
@@ -224,12 +224,14 @@ describe('rules v2 (and v3: the same numbers)', () => {
   });
 });
 
-describe('rules v4 (current)', () => {
-  it('uses 55% strong, 40% partial', () => {
-    expect(CURRENT_RULES.version).toBe(4);
-    expect(CURRENT_RULES.blockP).toEqual({ strong: 0.55, partial: 0.4 });
-    expect(blockChanceOf(['EmailFiltering'], 'Phishing')).toBeCloseTo(0.55, 12);
-    expect(blockChanceOf(PHISHING_STACK, 'Phishing')).toBeCloseTo(1 - 0.45 * 0.45 * 0.6, 12);
+describe('rules v4 (and v5, which keeps its Lead and points)', () => {
+  it('uses 55% strong, 40% partial (v4); the current rules’ figures by default', () => {
+    expect(RULES_V4.blockP).toEqual({ strong: 0.55, partial: 0.4 });
+    expect(blockChanceOf(['EmailFiltering'], 'Phishing', RULES_V4)).toBeCloseTo(0.55, 12);
+    expect(blockChanceOf(PHISHING_STACK, 'Phishing', RULES_V4)).toBeCloseTo(1 - 0.45 * 0.45 * 0.6, 12);
+    const { strong, partial } = CURRENT_RULES.blockP;
+    expect(blockChanceOf(['EmailFiltering'], 'Phishing')).toBeCloseTo(strong, 12);
+    expect(blockChanceOf(PHISHING_STACK, 'Phishing')).toBeCloseTo(1 - (1 - strong) ** 2 * (1 - partial), 12);
   });
 
   it('a breach costs what the block would earn, and the Lead doubles both', () => {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { RULE_SECTIONS, rulesSummary } from './rules';
+import { formatCredits } from './constants';
+import { CURRENT_RULES, RULES_V4, RULES_V5 } from './ruleset';
 
 describe('rulesSummary', () => {
-  const rows = rulesSummary();
+  const rows = rulesSummary(RULES_V4);
   const value = (key: string) => rows.find((r) => r.key === key)?.value;
 
-  it('shows every GAME.md number from the constants', () => {
+  it('shows every GAME.md number from the constants (rules v4)', () => {
     expect(value('startingBalance')).toBe('100.0 cr');
     expect(value('maxOwned')).toBe('10');
     expect(value('maxPerPosition')).toBe('3');
@@ -43,7 +45,36 @@ describe('rulesSummary', () => {
     expect(value('dailyCap')).toBe('1.0 cr');
   });
 
-  it('has unique keys, labels, and known sections', () => {
+  it('shows the current rules by default, and v5’s transfers, chips, forecasts and caps from RULES_V5', () => {
+    expect(rulesSummary()).toEqual(rulesSummary(CURRENT_RULES));
+    const v5 = rulesSummary(RULES_V5);
+    const of = (key: string) => v5.find((r) => r.key === key)?.value;
+    const t = RULES_V5.transfers;
+    const caps = RULES_V5.incomeCaps;
+    expect(of('rulesVersion')).toBe('v5');
+    expect(of('attacksPerWeek')).toBe(`${RULES_V5.attacksPerWeek}`);
+    expect(of('forecastMultiplier')).toBe(`×${RULES_V5.forecastMultiplier}`);
+    expect(of('sellRefund')).toBe(`${RULES_V5.sellRefundPercent}% of the price paid`);
+    expect(of('weeklyIncome')).toBe(`+${formatCredits(RULES_V5.weeklyIncomeTenths)}`);
+    expect(of('forecastWeeksAhead')).toBe(`${RULES_V5.forecastWeeksAhead} weeks`);
+    expect(of('freeTransfers')).toBe(`${t?.freePerWeek}`);
+    expect(of('maxFreeTransfers')).toBe(`${t?.maxFree}`);
+    expect(of('transferHit')).toBe(`-${t?.hitPoints} points that week`);
+    expect(of('chipTripleLead')).toContain(`×${RULES_V5.chips?.tripleLeadMultiplier}`);
+    expect(of('dailyWeekCap')).toBe(formatCredits(caps?.dailyCasePerWeekTenths ?? NaN));
+    expect(of('quizWeekCap')).toBe(formatCredits(caps?.quizPerWeekTenths ?? NaN));
+    expect(of('beforeFirstSquad')).toMatch(/no charge/);
+    expect(of('drillCountered')).toMatch(/already counters/);
+    // None of v5's rows under v4.
+    for (const key of ['forecastWeeksAhead', 'freeTransfers', 'chipRule', 'dailyWeekCap', 'beforeFirstSquad'])
+      expect(value(key)).toBeUndefined();
+  });
+
+  it.each([
+    ['v4', RULES_V4],
+    ['v5', RULES_V5],
+  ] as const)('has unique keys, labels, and known sections (%s)', (_, ruleset) => {
+    const rows = rulesSummary(ruleset);
     expect(new Set(rows.map((r) => r.key)).size).toBe(rows.length);
     const sections = new Set(RULE_SECTIONS.map((s) => s.id));
     for (const r of rows) {

@@ -4,9 +4,10 @@
  */
 import * as C from './constants';
 import { formatCredits } from './constants';
-import { CURRENT_RULES_VERSION } from './ruleset';
+import { CURRENT_RULES, type Ruleset } from './ruleset';
 
-export type RuleSection = 'currency' | 'squad' | 'weeks' | 'resolution' | 'bonuses' | 'learning' | 'leagues' | 'drill';
+export type RuleSection =
+  'currency' | 'squad' | 'weeks' | 'resolution' | 'bonuses' | 'learning' | 'leagues' | 'drill' | 'chips';
 
 export interface RuleRow {
   /** Stable key for tests and anchors. */
@@ -25,14 +26,22 @@ export const RULE_SECTIONS: readonly { readonly id: RuleSection; readonly title:
   { id: 'bonuses', title: 'Weekly bonuses and income' },
   { id: 'learning', title: 'Learning pays' },
   { id: 'drill', title: 'Weekly drill and daily case' },
+  { id: 'chips', title: 'Chips' },
   { id: 'leagues', title: 'Leagues' },
 ];
 
 const pct = (p: number): string => `${Math.round(p * 100)}%`;
 const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 
-/** Every rule number with a label, in Help-page order. */
-export function rulesSummary(): RuleRow[] {
+/**
+ * Every rule number with a label, in Help-page order: the numbers of `rules` (the rules new weeks
+ * open under by default), with the rows of rules v5 (forecasts ahead, transfers, chips, income
+ * caps) when the rules have them.
+ */
+export function rulesSummary(rules: Ruleset = CURRENT_RULES): RuleRow[] {
+  const t = rules.transfers ?? null;
+  const caps = rules.incomeCaps ?? null;
+  const drill = rules.drill ?? { size: C.DRILL_SIZE, maxPerFraud: C.DRILL_MAX_PER_FRAUD, boostPerCase: 0, boostCap: 0 };
   const rows: RuleRow[] = [
     {
       key: 'startingBalance',
@@ -47,9 +56,43 @@ export function rulesSummary(): RuleRow[] {
       key: 'sellRefund',
       section: 'squad',
       label: 'Selling refunds (rounded down to a tenth of a credit)',
-      value: `${C.SELL_REFUND_PERCENT}% of the price paid`,
+      value: `${rules.sellRefundPercent}% of the price paid`,
     },
-    { key: 'attacksPerWeek', section: 'weeks', label: 'Attacks per player each week', value: `${C.ATTACKS_PER_WEEK}` },
+    ...(t
+      ? [
+          {
+            key: 'freeTransfers',
+            section: 'squad' as const,
+            label:
+              'Free transfers each week (a transfer: a card you own at the deadline that you did not own when the week opened)',
+            value: `${t.freePerWeek}`,
+          },
+          {
+            key: 'maxFreeTransfers',
+            section: 'squad' as const,
+            label: 'Unused free transfers roll over, up to',
+            value: `${t.maxFree}`,
+          },
+          {
+            key: 'transferHit',
+            section: 'squad' as const,
+            label: 'Each transfer beyond the free ones',
+            value: `-${t.hitPoints} points that week`,
+          },
+          {
+            key: 'transfersFree',
+            section: 'squad' as const,
+            label: 'Transfers cost nothing',
+            value: 'in the week of your first squad, and in a Wildcard week',
+          },
+        ]
+      : []),
+    {
+      key: 'attacksPerWeek',
+      section: 'weeks',
+      label: 'Attacks per player each week',
+      value: `${rules.attacksPerWeek}`,
+    },
     {
       key: 'headlineThreats',
       section: 'weeks',
@@ -66,13 +109,23 @@ export function rulesSummary(): RuleRow[] {
       key: 'forecastMultiplier',
       section: 'weeks',
       label: 'Draw weight of a headline threat',
-      value: `×${C.FORECAST_MULTIPLIER}`,
+      value: `×${rules.forecastMultiplier}`,
     },
+    ...((rules.forecastWeeksAhead ?? 1) > 1
+      ? [
+          {
+            key: 'forecastWeeksAhead',
+            section: 'weeks' as const,
+            label: 'Forecasts published ahead (the open week included): plan your squad for the weeks to come',
+            value: `${rules.forecastWeeksAhead} weeks`,
+          },
+        ]
+      : []),
     {
       key: 'drawMode',
       section: 'weeks',
       label: 'Each attack is drawn',
-      value: C.DRAW_WITH_REPLACEMENT
+      value: rules.drawWithReplacement
         ? 'each from all 20 frauds, by weight: the same fraud can come twice'
         : 'without repeats, by weight',
     },
@@ -80,19 +133,19 @@ export function rulesSummary(): RuleRow[] {
       key: 'rulesVersion',
       section: 'weeks',
       label: 'Rules version of new weeks (a week keeps the rules it opened with, so old reports still check out)',
-      value: `v${CURRENT_RULES_VERSION}`,
+      value: `v${rules.version}`,
     },
     {
       key: 'blockStrong',
       section: 'resolution',
       label: 'Block chance of a strong counter',
-      value: pct(C.BLOCK_P.strong),
+      value: pct(rules.blockP.strong),
     },
     {
       key: 'blockPartial',
       section: 'resolution',
       label: 'Block chance of a partial counter',
-      value: pct(C.BLOCK_P.partial),
+      value: pct(rules.blockP.partial),
     },
     { key: 'blockFormula', section: 'resolution', label: 'Combined block chance', value: 'P(block) = 1 − Π(1 − p)' },
   ];
@@ -101,7 +154,7 @@ export function rulesSummary(): RuleRow[] {
       key: `blockPoints.${s}`,
       section: 'resolution',
       label: `Blocked ${s}-severity attack`,
-      value: signed(C.SEVERITY_POINTS[s]),
+      value: signed(rules.severityPoints[s]),
     });
   }
   for (const s of C.SEVERITIES) {
@@ -109,34 +162,44 @@ export function rulesSummary(): RuleRow[] {
       key: `breachPenalty.${s}`,
       section: 'resolution',
       label: `Breached ${s}-severity attack`,
-      value: signed(-C.BREACH_PENALTY[s]),
+      value: signed(-rules.breachPenalty[s]),
     });
   }
   rows.push(
     {
       key: 'leadMultiplier',
       section: 'resolution',
-      label: `${C.LEAD_ON_BREACHES ? 'Points of an attack, blocked or breached,' : 'Block points'} when the Lead is ${C.LEAD_RULE === 'strong' ? 'a strong counter of it' : 'among its strongest counters'}`,
-      value: `×${C.LEAD_MULTIPLIER}`,
+      label: `${rules.leadOnBreaches ? 'Points of an attack, blocked or breached,' : 'Block points'} when the Lead is ${rules.leadRule === 'strong' ? 'a strong counter of it' : 'among its strongest counters'}`,
+      value: `×${rules.leadMultiplier}`,
     },
-    { key: 'cleanSheet', section: 'bonuses', label: 'Clean sheet (no breach)', value: signed(C.CLEAN_SHEET_BONUS) },
+    { key: 'cleanSheet', section: 'bonuses', label: 'Clean sheet (no breach)', value: signed(rules.cleanSheetBonus) },
     {
       key: 'passwordFatigue',
       section: 'bonuses',
       label: 'Password fatigue (Regular Password Changes deployed)',
-      value: signed(C.PASSWORD_FATIGUE),
+      value: signed(rules.passwordFatigue),
     },
     {
       key: 'weeklyIncome',
       section: 'bonuses',
       label: 'Weekly income',
-      value: `+${formatCredits(C.WEEKLY_INCOME_TENTHS)}`,
+      value: `+${formatCredits(rules.weeklyIncomeTenths)}`,
     },
+    ...(rules.idleBeforeFirstSquad === 'free'
+      ? [
+          {
+            key: 'beforeFirstSquad',
+            section: 'bonuses' as const,
+            label: 'Weeks before your first squad',
+            value: 'not played: no points, no income, no charge',
+          },
+        ]
+      : []),
     {
       key: 'perBlock',
       section: 'bonuses',
       label: 'Per blocked attack',
-      value: `+${formatCredits(C.PER_BLOCK_TENTHS)}`,
+      value: `+${formatCredits(rules.perBlockTenths)}`,
     },
     { key: 'quizQuestions', section: 'learning', label: 'Questions in each page check', value: `${C.QUIZ_QUESTIONS}` },
     {
@@ -151,30 +214,50 @@ export function rulesSummary(): RuleRow[] {
       label: 'Most a season of checks can pay',
       value: formatCredits(C.QUIZ_REWARD_TENTHS * C.QUIZ_PAGES),
     },
+    ...(caps
+      ? [
+          {
+            key: 'quizWeekCap',
+            section: 'learning' as const,
+            label: 'Most the checks pay in one week',
+            value: formatCredits(caps.quizPerWeekTenths),
+          },
+        ]
+      : []),
     {
       key: 'drillSize',
       section: 'drill',
       label: 'Scenario cases in your weekly drill (drawn for you, weighted toward the headline threats)',
-      value: `${C.DRILL_SIZE}`,
+      value: `${drill.size}`,
     },
     {
       key: 'drillMaxPerFraud',
       section: 'drill',
       label: 'Drill cases of one fraud (max)',
-      value: `${C.DRILL_MAX_PER_FRAUD}`,
+      value: `${drill.maxPerFraud}`,
     },
     {
       key: 'drillBoost',
       section: 'drill',
       label: 'Each drill case answered right before the deadline counts as one more counter of its fraud that week',
-      value: `${pct(C.DRILL_BOOST_PER_CASE)} block chance`,
+      value: `${pct(drill.boostPerCase)} block chance`,
     },
     {
       key: 'drillCap',
       section: 'drill',
       label: 'Most the drill adds against one fraud',
-      value: `${pct(C.DRILL_BOOST_CAP)} block chance`,
+      value: `${pct(drill.boostCap)} block chance`,
     },
+    ...(rules.drillCounteredOnly
+      ? [
+          {
+            key: 'drillCountered',
+            section: 'drill' as const,
+            label: 'The drill boosts',
+            value: 'only frauds your lineup already counters: it sharpens a squad, it does not replace one',
+          },
+        ]
+      : []),
     {
       key: 'drillFormula',
       section: 'drill',
@@ -200,6 +283,16 @@ export function rulesSummary(): RuleRow[] {
       value: `+${formatCredits(C.DAILY_REWARD_STEP_TENTHS)}`,
     },
     { key: 'dailyCap', section: 'drill', label: 'Daily reward (max)', value: formatCredits(C.DAILY_REWARD_CAP_TENTHS) },
+    ...(caps
+      ? [
+          {
+            key: 'dailyWeekCap',
+            section: 'drill' as const,
+            label: 'Most the daily case pays in one week',
+            value: formatCredits(caps.dailyCasePerWeekTenths),
+          },
+        ]
+      : []),
     {
       key: 'dailyStreak',
       section: 'drill',
@@ -214,5 +307,27 @@ export function rulesSummary(): RuleRow[] {
       value: `${C.LEAGUE_CODE_LENGTH} characters`,
     },
   );
+  if (rules.chips)
+    rows.push(
+      {
+        key: 'chipRule',
+        section: 'chips',
+        label: 'Each chip',
+        value: 'once a season, at most one a week, played before the deadline (it cannot be taken back)',
+      },
+      { key: 'chipWildcard', section: 'chips', label: 'Wildcard', value: "that week's transfers are free" },
+      {
+        key: 'chipTripleLead',
+        section: 'chips',
+        label: 'Triple Lead',
+        value: `the Lead's points ×${rules.chips.tripleLeadMultiplier} that week, instead of ×${rules.leadMultiplier}`,
+      },
+      {
+        key: 'chipFullBench',
+        section: 'chips',
+        label: 'Full Bench',
+        value: 'every card you own counts that week, reserves included',
+      },
+    );
   return rows;
 }

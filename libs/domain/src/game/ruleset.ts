@@ -216,8 +216,8 @@ export const RULES_V5: Ruleset = Object.freeze({
 /** The newest rules version (what the balance tool reports by default). */
 export const LATEST_RULES: Ruleset = RULES_V5;
 
-export const CURRENT_RULES_VERSION: RulesVersion = 4;
-export const CURRENT_RULES: Ruleset = RULES_V4;
+export const CURRENT_RULES_VERSION: RulesVersion = 5;
+export const CURRENT_RULES: Ruleset = RULES_V5;
 export const RULES_VERSIONS: readonly RulesVersion[] = Object.freeze([1, 2, 3, 4, 5] as const);
 
 /** The rules of a version; a missing version (a week stored before versions existed) is 1. */

@@ -27,7 +27,7 @@ import {
   squadValueTenths,
   type PlayerState,
 } from './squad';
-import { RULES_V1, RULES_V3 } from './ruleset';
+import { CURRENT_RULES, RULES_V1, RULES_V3, RULES_V4 } from './ruleset';
 
 function mustBuy(state: PlayerState, ...ids: DefenseId[]): PlayerState {
   let s = state;
@@ -164,9 +164,15 @@ describe('sell', () => {
       squad: { owned: [{ defenseId: 'VpnUsage', pricePaidTenths: 55, deployed: true }], lead: 'VpnUsage' },
     };
     // 75% of 5.5 cr is 4.125 cr: 4.1 cr back.
-    expect(sell(state, 'VpnUsage', 'open')).toEqual({ ok: true, balanceTenths: 41, squad: { owned: [], lead: null } });
-    expect(saleRefundTenths(245)).toBe(183);
-    expect(saleRefundTenths(200)).toBe(150);
+    expect(sell(state, 'VpnUsage', 'open', RULES_V4)).toEqual({
+      ok: true,
+      balanceTenths: 41,
+      squad: { owned: [], lead: null },
+    });
+    expect(saleRefundTenths(245, RULES_V4)).toBe(183);
+    expect(saleRefundTenths(200, RULES_V4)).toBe(150);
+    // By default the shop applies the current rules' refund.
+    expect(saleRefundTenths(245)).toBe(Math.floor((245 * CURRENT_RULES.sellRefundPercent) / 100));
     expect(saleRefundTenths(245, RULES_V1)).toBe(245);
   });
 
@@ -377,8 +383,12 @@ describe('squad properties', () => {
         expect(s.ok && s.balanceTenths).toBe(STARTING_BALANCE_TENTHS);
         expect(s.ok && s.squad).toEqual(EMPTY_SQUAD);
         const price = DEFENSES[id].priceTenths;
-        const v4 = sell(b, id, 'open');
+        const v4 = sell(b, id, 'open', RULES_V4);
         expect(v4.ok && v4.balanceTenths).toBe(STARTING_BALANCE_TENTHS - price + Math.floor((price * 3) / 4));
+        const now = sell(b, id, 'open');
+        expect(now.ok && now.balanceTenths).toBe(
+          STARTING_BALANCE_TENTHS - price + Math.floor((price * CURRENT_RULES.sellRefundPercent) / 100),
+        );
       }),
     );
   });

@@ -39,9 +39,10 @@ describe('rules versions', () => {
     expect(differ.length).toBe(cases.length);
   });
 
-  it('new weeks open under v4; v1–v3 keep their numbers', () => {
-    expect(CURRENT_RULES_VERSION).toBe(4);
-    expect(CURRENT_RULES).toBe(RULES_V4);
+  it('new weeks open under v5; v1–v4 keep their numbers', () => {
+    expect(CURRENT_RULES_VERSION).toBe(5);
+    expect(CURRENT_RULES).toBe(RULES_V5);
+    expect(rulesFor(4)).toBe(RULES_V4);
     expect(rulesFor(undefined)).toBe(RULES_V1);
     expect(rulesFor(3)).toBe(RULES_V3);
     expect(rulesFor(5)).toBe(RULES_V5);

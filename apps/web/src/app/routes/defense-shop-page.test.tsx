@@ -6,6 +6,7 @@ import {
   DEFENSES,
   DOMAIN_ERRORS,
   formatCredits,
+  saleRefundTenths,
   suggestSquad,
   type CurrentWeek,
   type PlayerDefense,
@@ -157,7 +158,7 @@ describe('defense shop page', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Sell Multi-Factor Authentication' })).toBeEnabled();
     expect(screen.getByTestId('shop-balance')).toHaveTextContent('89.5 cr');
     expect(screen.getByTestId('owned-count')).toHaveTextContent('1 / 10');
-    expect(screen.getByRole('status')).toHaveTextContent('Bought Multi-Factor Authentication.');
+    expect(screen.getByTestId('shop-ok')).toHaveTextContent('Bought Multi-Factor Authentication.');
     const card = screen.getByTestId('shop-MultiFactorAuth');
     expect(card).toHaveTextContent('Owned');
     expect(card).toHaveTextContent('Deployed');
@@ -266,7 +267,7 @@ describe('defense shop page', { timeout: 30_000 }, () => {
     expect(lineup).toMatchObject({ deployed: expected.deployed, lead: expected.lead });
   });
 
-  it('sells for 75% of the price paid (rules v4)', async () => {
+  it("sells for the current rules' share of the price paid", async () => {
     call.mockImplementation(
       fakeCalls({
         user_getDefenses: () => [owned('VpnUsage', { pricePaid: 6, lead: true })],
@@ -277,7 +278,7 @@ describe('defense shop page', { timeout: 30_000 }, () => {
     );
     renderGamePage(<DefenseShopPage />);
     const sell = await screen.findByRole('button', { name: 'Sell VPN Usage' });
-    expect(sell).toHaveTextContent('Sell (+4.5 cr)');
+    expect(sell).toHaveTextContent(`Sell (+${formatCredits(saleRefundTenths(60))})`);
     fireEvent.click(sell);
     expect(await screen.findByRole('button', { name: 'Buy VPN Usage' })).toBeInTheDocument();
     expect(screen.getByTestId('shop-balance')).toHaveTextContent('100.0 cr');

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { BLOCK_P, percent, SEVERITIES, type Severity } from '@fraudshield/domain';
+import { CURRENT_RULES, percent, SEVERITIES, type Severity } from '@fraudshield/domain';
 // The wiki lists and searches every fraud page's text; of the defenses it shows only the index.
 import { FRAUD_PAGES } from '@fraudshield/domain/content';
 import { DEFENSE_INDEX } from '@fraudshield/domain/content/wiki-index';
@@ -79,8 +79,8 @@ export default function FraudWikiPage() {
       <Card title="Which defense stops which fraud">
         <p>
           Each row is a fraud, each column a defense, grouped by squad position. Alone, a strong counter blocks{' '}
-          {percent(BLOCK_P.strong)} of the attacks of its fraud and a partial one {percent(BLOCK_P.partial)}; several
-          together add up.
+          {percent(CURRENT_RULES.blockP.strong)} of the attacks of its fraud and a partial one{' '}
+          {percent(CURRENT_RULES.blockP.partial)}; several together add up.
         </p>
         <HeatMap highlight={deployed} />
       </Card>

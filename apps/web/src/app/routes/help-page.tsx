@@ -9,6 +9,7 @@ import { HowToPlay } from '../../features/help/components/how-to-play';
 import { FraudWeightTable, PriceTable, RulesTable, ScoringFormula } from '../../features/help/components/rules-tables';
 import { FairDraws, Faq, Glossary } from '../../features/help/components/faq';
 import { LearningHelp } from '../../features/help/components/learning-help';
+import { PlanningHelp } from '../../features/help/components/planning-help';
 
 export default function HelpPage() {
   // Signed out, the query is skipped: ownership then shows its explanation without numbers.
@@ -31,8 +32,8 @@ export default function HelpPage() {
       </p>
       <nav aria-label="On this page" className="toc">
         <a href="#how-to-play">How to play</a> · <a href="#scoring">Scoring</a> · <a href="#rules">All the numbers</a> ·{' '}
-        <a href="#ownership">Ownership</a> · <a href="#learning">Learning</a> · <a href="#fair-draws">Fair draws</a> ·{' '}
-        <a href="#faq">FAQ</a> · <a href="#glossary">Glossary</a>
+        <a href="#planning">Planning</a> · <a href="#ownership">Ownership</a> · <a href="#learning">Learning</a> ·{' '}
+        <a href="#fair-draws">Fair draws</a> · <a href="#faq">FAQ</a> · <a href="#glossary">Glossary</a>
       </nav>
       <Card id="how-to-play" title="How to play">
         <HowToPlay />
@@ -44,6 +45,9 @@ export default function HelpPage() {
         <RulesTable />
         <PriceTable />
         <FraudWeightTable />
+      </Card>
+      <Card id="planning" title="Planning a season: forecasts, transfers, chips, head-to-head and the cup">
+        <PlanningHelp />
       </Card>
       <Card id="ownership" title="Ownership">
         <OwnershipHelp ownership={week.data?.ownership ?? null} />

@@ -8,7 +8,8 @@ import { PracticeMatch } from '../../features/report/components/practice-match';
 import { drillQueryOptions } from '../../features/drills/api/queries';
 import { currentWeekQueryOptions } from '../../lib/current-week';
 import { PrefetchLink } from '../../lib/prefetch-link';
-import { useUid } from '../../lib/server-state/queries';
+import { callableQuery, useUid } from '../../lib/server-state/queries';
+import { planSummary } from '../../lib/rules-v5-words';
 import { Card } from '../../components/ui/card';
 import { QueryState } from '../../components/ui/query-state';
 import { LINEUP_ANCHOR } from './home-next-step';
@@ -25,6 +26,7 @@ export default function SquadSections() {
   const defenses = useDefenses();
   const week = useQuery(currentWeekQueryOptions(uid));
   const drill = useQuery(drillQueryOptions(uid));
+  const planLine = planSummary(useQuery(callableQuery('squad_getPlan', uid)).data);
   const current = week.data?.week ?? null;
   const open = current?.status === 'open';
   // This week's drill, when it is this open week's: its boosts and its answered cases.
@@ -83,6 +85,7 @@ export default function SquadSections() {
         <summary>Squad limits</summary>
         <SquadLimits defenses={list} />
       </details>
+      {planLine ? <p data-testid="home-plan-line">{planLine}</p> : null}
       <p>{shopLink}</p>
     </Card>
   );

@@ -26,6 +26,8 @@ type StaleTime = number | 'client';
 export const QUERY_CALLABLES = {
   user_getBalance: 'client',
   user_getDefenses: 'client',
+  /** Rules v5's plan: moves with this player's buys, sales and chips (their mutations refresh it). */
+  squad_getPlan: 'client',
   user_getProfile: 'client',
   week_getCurrent: 'client',
   /** A settled week's report never changes once written. */

@@ -3,6 +3,8 @@ import { MemoryRouter } from 'react-router';
 import {
   ANSWER_RETENTION_DAYS,
   CHECK_SIZE,
+  CURRENT_RULES,
+  formatChance,
   DELAYED_CHECK_WEEKS,
   learningRulesSummary,
   formatMastery,
@@ -58,10 +60,15 @@ describe('help', () => {
 
   it('works the scoring example with the engine', () => {
     render(<ScoringFormula />);
-    // Rules v4: strong 55%, partial 40%: 1 − 0.45 × 0.45 × 0.6; a breach costs the block points, ×2 with the Lead.
-    expect(screen.getByTestId('scoring')).toHaveTextContent('87.9%');
-    expect(screen.getByTestId('scoring')).toHaveTextContent(
-      'a breach costs −2 (×2 = −4 with such a Lead: the Lead counts both ways)',
+    // The rules new weeks are played under: the p the text names is the p the engine's example used.
+    const { strong, partial } = CURRENT_RULES.blockP;
+    const scoring = screen.getByTestId('scoring');
+    expect(scoring).toHaveTextContent(`strong counter: p = ${strong}`);
+    expect(scoring).toHaveTextContent(`partial counter: p = ${partial}`);
+    expect(scoring).toHaveTextContent(formatChance(1 - (1 - strong) * (1 - strong) * (1 - partial)));
+    const [breach, times] = [CURRENT_RULES.breachPenalty.low, CURRENT_RULES.leadMultiplier];
+    expect(scoring).toHaveTextContent(
+      `a breach costs −${breach} (×${times} = −${breach * times} with such a Lead: the Lead counts both ways)`,
     );
   });
 

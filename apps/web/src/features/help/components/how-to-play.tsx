@@ -19,7 +19,7 @@ import {
   MAX_PER_POSITION,
   QUIZ_QUESTIONS,
   QUIZ_REWARD_TENTHS,
-  SELL_REFUND_PERCENT,
+  CURRENT_RULES,
   STARTING_BALANCE_TENTHS,
   USUAL_RANGE,
   WEEKLY_INCOME_TENTHS,
@@ -70,10 +70,13 @@ export function HowToPlay() {
             In the <PrefetchLink to={href.defenseShop()}>defense shop</PrefetchLink>, buy up to {MAX_OWNED} defenses, at
             most {MAX_PER_POSITION} in each of the four positions. All 20 together cost far more than you have, and the
             best squads cost more than you start with, so choose; weekly income and quiz rewards buy upgrades later. A
-            sale refunds {SELL_REFUND_PERCENT}% of what you paid, so every change of squad costs credits. While a week
-            is open, the shop marks the cards that counter its headline threats and suggests a squad: the lineup with
-            the most points expected this week that your credits can reach, which you confirm card by card or edit. Buy
-            is off, with the reason beside it, for a card you cannot afford or a position already holding{' '}
+            sale refunds {CURRENT_RULES.sellRefundPercent}% of what you paid
+            {CURRENT_RULES.transfers
+              ? `; a change of squad costs points instead: ${CURRENT_RULES.transfers.freePerWeek} free transfer a week, and ${CURRENT_RULES.transfers.hitPoints} points off for each one beyond (Planning, below).`
+              : ', so every change of squad costs credits.'}{' '}
+            While a week is open, the shop marks the cards that counter its headline threats and suggests a squad: the
+            lineup with the most points expected this week that your credits can reach, which you confirm card by card
+            or edit. Buy is off, with the reason beside it, for a card you cannot afford or a position already holding{' '}
             {MAX_PER_POSITION}.
           </p>
         </div>

@@ -1,7 +1,6 @@
 import {
-  BLOCK_P,
   blockChance,
-  BREACH_PENALTY,
+  CURRENT_RULES,
   DEFENSE_IDS,
   DEFENSES,
   formatChance,
@@ -9,13 +8,10 @@ import {
   FRAUD_IDS,
   FRAUDS,
   href,
-  LEAD_MULTIPLIER,
-  LEAD_ON_BREACHES,
   POSITIONS,
   RULE_SECTIONS,
   rulesSummary,
   SEVERITIES,
-  SEVERITY_POINTS,
   type DefenseId,
 } from '@fraudshield/domain';
 import { Table } from '../../../components/ui/table';
@@ -65,6 +61,15 @@ export function RulesTable() {
 }
 
 const EXAMPLE: DefenseId[] = ['UserEducation', 'EmailFiltering', 'MultiFactorAuth'];
+
+// The rules new weeks are played under: the numbers the example and the table say are the engine's.
+const {
+  blockP: BLOCK_P,
+  severityPoints: SEVERITY_POINTS,
+  breachPenalty: BREACH_PENALTY,
+  leadMultiplier: LEAD_MULTIPLIER,
+  leadOnBreaches: LEAD_ON_BREACHES,
+} = CURRENT_RULES;
 
 /** The scoring formula with a worked example computed by the engine's own functions. */
 export function ScoringFormula() {

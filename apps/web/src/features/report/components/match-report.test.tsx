@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { rulesFor, type MatchReportView } from '@fraudshield/domain';
+import { rulesFor, TRANSFER_HIT_POINTS, TRIPLE_LEAD_MULTIPLIER, type MatchReportView } from '@fraudshield/domain';
 import { renderGamePage } from '../../../testing/render-game-page';
-import { MatchReport } from './match-report';
+import { MatchReport, transfersLine } from './match-report';
 
 const attack = (blocked: boolean, points: number) => ({
   fraudId: blocked ? ('Phishing' as const) : ('Vishing' as const),
@@ -37,5 +37,40 @@ describe('the match report', () => {
     expect(within(block!).getByText('Lead: points ×2')).toBeInTheDocument();
     expect(within(breach!).getByText('Lead: penalty ×2')).toBeInTheDocument();
     expect(breach).not.toHaveTextContent('points ×2');
+  });
+});
+
+describe('the match report under rules v5', () => {
+  const v5: MatchReportView = {
+    ...report,
+    rulesVersion: 5,
+    chip: 'tripleLead',
+    transfers: { made: 3, free: 1, hitPoints: 2 * TRANSFER_HIT_POINTS, firstSquad: false },
+  };
+
+  it("shows the chip played, the transfers and their hit, and the Lead at the chip's multiplier", () => {
+    renderGamePage(<MatchReport report={v5} />);
+    expect(screen.getByTestId('report-chip')).toHaveTextContent('Triple Lead played this week.');
+    expect(screen.getByTestId('report-transfers')).toHaveTextContent(
+      `Transfers: 3 transfers with 1 free: −${2 * TRANSFER_HIT_POINTS} points hit, already in the week's total.`,
+    );
+    expect(screen.getByText(`Transfer hit −${2 * TRANSFER_HIT_POINTS}.`, { exact: false })).toBeInTheDocument();
+    const [block] = screen.getAllByTestId('attack');
+    expect(within(block!).getByText(`Lead: points ×${TRIPLE_LEAD_MULTIPLIER}`)).toBeInTheDocument();
+  });
+
+  it('says a first squad and a Wildcard week were free, and shows nothing for older reports', () => {
+    expect(transfersLine({ chip: null, transfers: { made: 5, free: 0, hitPoints: 0, firstSquad: true } })).toBe(
+      '5 transfers: your first squad, free.',
+    );
+    expect(transfersLine({ chip: 'wildcard', transfers: { made: 4, free: 0, hitPoints: 0 } })).toBe(
+      '4 transfers: free with the Wildcard.',
+    );
+    expect(transfersLine({ chip: null, transfers: { made: 1, free: 1, hitPoints: 0 } })).toBe(
+      '1 transfer with 1 free: no points hit.',
+    );
+    renderGamePage(<MatchReport report={report} />);
+    expect(screen.queryByTestId('report-chip')).toBeNull();
+    expect(screen.queryByTestId('report-transfers')).toBeNull();
   });
 });

@@ -14,8 +14,22 @@ import { PrefetchLink } from '../../../lib/prefetch-link';
 import { Badge, SeverityBadge } from '../../../components/ui/badge';
 import { Stat } from '../../../components/ui/stat';
 import { FraudIcon } from '../../../components/icons';
+import { CHIP_NAMES, chipDescription } from '../../../lib/rules-v5-words';
 import { CheckDraw } from './check-draw';
 import './match-report.css';
+
+/** Rules v5: the week's transfers in one line (the hit is already in the week's points). */
+export function transfersLine(report: Pick<MatchReportView, 'chip' | 'transfers'>): string | null {
+  const t = report.transfers;
+  if (!t) return null;
+  const made = `${t.made} ${t.made === 1 ? 'transfer' : 'transfers'}`;
+  if (t.firstSquad) return `${made}: your first squad, free.`;
+  if (report.chip === 'wildcard') return `${made}: free with the Wildcard.`;
+  const free = `${t.free} free`;
+  return t.hitPoints > 0
+    ? `${made} with ${free}: −${t.hitPoints} points hit, already in the week's total.`
+    : `${made} with ${free}: no points hit.`;
+}
 
 function signed(points: number): string {
   return points > 0 ? `+${points}` : String(points);
@@ -40,7 +54,11 @@ export function MatchReport({
 }) {
   const blocked = report.attacks.filter((a) => a.blocked).length;
   // The multiplier of the rules the week was played under (v4: a Lead doubles a breach's penalty too).
-  const leadTimes = rulesFor(report.rulesVersion).leadMultiplier;
+  const rules = rulesFor(report.rulesVersion);
+  // A Triple Lead week (rules v5) multiplies by the chip's number instead.
+  const leadTimes =
+    report.chip === 'tripleLead' && rules.chips ? rules.chips.tripleLeadMultiplier : rules.leadMultiplier;
+  const transfers = transfersLine(report);
   const titleId = practice ? 'practice-report-title' : 'report-title';
   return (
     <article
@@ -67,6 +85,13 @@ export function MatchReport({
           value={<span className="stat-text">{report.lead ? DEFENSES[report.lead].name : 'none'}</span>}
         />
       </div>
+      {report.chip ? (
+        <p data-testid="report-chip">
+          <Badge tone="brand">{CHIP_NAMES[report.chip]}</Badge>{' '}
+          {practice ? 'tried in this practice' : 'played this week'}. {chipDescription(report.chip)}
+        </p>
+      ) : null}
+      {transfers ? <p data-testid="report-transfers">Transfers: {transfers}</p> : null}
       <ol className="game-attacks" aria-label="Attacks">
         {report.attacks.map((a, i) => {
           const fraud = FRAUDS[a.fraudId];
@@ -129,6 +154,7 @@ export function MatchReport({
         {report.passwordFatigue
           ? `Password fatigue ${report.passwordFatigue} (Regular Password Changes was deployed). `
           : ''}
+        {report.transfers?.hitPoints ? `Transfer hit −${report.transfers.hitPoints}. ` : ''}
         Week total <strong>{signed(report.totalPoints)}</strong> points.
       </p>
       <CheckDraw report={report} />

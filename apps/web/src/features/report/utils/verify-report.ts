@@ -3,6 +3,7 @@ import {
   computeWeekReport,
   hashSeed,
   matchReportOfView,
+  reportInputExtrasOfView,
   verifySeed,
   verifyWeekReport,
   type MatchReport,
@@ -29,7 +30,10 @@ export interface DrawCheck {
   recomputed: MatchReport;
 }
 
-/** The squad that played, as the rules see it: the deployed lineup and its Lead. */
+/**
+ * The squad that played, as the rules see it: the deployed lineup and its Lead. In a Full Bench
+ * week the report's lineup is every owned card, so the same list plays again.
+ */
 export function squadOfReport(view: MatchReportView): Squad {
   return {
     owned: view.deployed.map((defenseId) => ({
@@ -50,6 +54,8 @@ export function reportInput(view: MatchReportView, uid: string): WeekReportInput
     rulesVersion: view.rulesVersion ?? 1,
     // Rules v3+: the drill answers the week was scored with (they raise block chances).
     ...(view.drill ? { drill: view.drill } : {}),
+    // Rules v5: the chip (a Triple Lead or Full Bench changes the points) and the transfers (the hit).
+    ...reportInputExtrasOfView(view),
   };
 }
 

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '@fraudshield/firebase-client';
-import type { BalanceAndDefenses, DefenseId, PlayerDefense } from '@fraudshield/domain';
+import type { BalanceAndDefenses, ChipId, DefenseId, PlayerDefense, SquadPlanView } from '@fraudshield/domain';
 import { newRequestId } from '../../../lib/request-id';
 import { callableMutationKey } from '../../../lib/server-state/queries';
 import { useIsMutatingGroup } from '../../../lib/server-state/queries';
 import { useUid } from '../../../lib/server-state/queries';
-import { invalidate, writeBalance, writeDefenses } from '../../../lib/server-state/writers';
+import { invalidate, writeBalance, writeDefenses, writeQuery } from '../../../lib/server-state/writers';
+import { planQuery } from './queries';
 
 /**
  * The squad changes (buy, sell, lineup): each answers with the new squad (and balance), written
@@ -28,6 +29,9 @@ function useTradeDefense(action: 'buy' | 'sell') {
     onSuccess: (result) => {
       writeBalance(client, uid, result.balance);
       writeDefenses(client, uid, result.defenses);
+      // A buy or a sale moves this week's transfers (and their hit): the plan is read again,
+      // without holding the buy's outcome until it has been.
+      void invalidate(client, uid, 'squad_getPlan');
     },
   });
 }
@@ -86,10 +90,32 @@ export function useApplySuggestion() {
       return { bought: input.buy, balance: last?.balance ?? null };
     },
     onError: () => invalidate(client, uid, 'user_getBalance', 'user_getDefenses'),
+    onSettled: () => void invalidate(client, uid, 'squad_getPlan'),
   });
 }
 
 /** True while any buy, sell or lineup change of this player is in flight: one change at a time. */
 export function useSquadChangeBusy(): boolean {
   return useIsMutatingGroup(SQUAD_CHANGE);
+}
+
+/**
+ * Plays a chip in the open week (squad_playChip). It cannot be taken back, so the request carries
+ * an id (the server answers a repeat of it as the first). The answer is the new plan, written to
+ * its cache; the balance is read again with it.
+ */
+export function usePlayChip() {
+  const uid = useUid();
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: callableMutationKey(uid, 'chip', 'squad_playChip'),
+    mutationFn: (chip: ChipId): Promise<SquadPlanView> =>
+      callFunction('squad_playChip', { chip, requestId: newRequestId() }),
+    onSuccess: (plan) => {
+      if (uid) writeQuery(client, planQuery(uid), plan);
+      void invalidate(client, uid, 'user_getBalance');
+    },
+    // A refusal (used, another chip this week, the deadline passed) means the cached plan was stale.
+    onError: () => void invalidate(client, uid, 'squad_getPlan'),
+  });
 }

@@ -46,3 +46,13 @@ export function defensesQuery(uid: string | null) {
 export function useDefenses() {
   return useQuery(defensesQuery(useUid()));
 }
+
+/** Rules v5's plan: transfers this week, chips and the forecasts published ahead (squad_getPlan). */
+export function planQuery(uid: string | null) {
+  return callableQuery('squad_getPlan', uid);
+}
+
+/** The signed-in player's plan, a plain query. */
+export function usePlan() {
+  return useQuery(planQuery(useUid()));
+}

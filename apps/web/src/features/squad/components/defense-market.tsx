@@ -1,11 +1,11 @@
 import {
   creditsToTenths,
+  CURRENT_RULES,
   DEFENSES,
   formatCreditAmount,
   formatCredits,
   href,
   saleRefundTenths,
-  SELL_REFUND_PERCENT,
   type DefenseId,
   type PlayerDefense,
 } from '@fraudshield/domain';
@@ -58,7 +58,7 @@ export function DefenseMarket({ defenseId, defenses, loading }: DefenseMarketPro
               {mine.deployed ? (mine.lead ? 'Deployed · Lead' : 'Deployed') : 'Owned'}
             </Badge>{' '}
             You paid {formatCreditAmount(mine.pricePaid)}; selling refunds {formatCredits(refund)} (
-            {SELL_REFUND_PERCENT}% of it).
+            {CURRENT_RULES.sellRefundPercent}% of it).
           </>
         ) : (
           <>

@@ -18,6 +18,7 @@ import {
   MAX_OWNED,
   saleRefundTenths,
   MAX_PER_POSITION,
+  rulesFor,
   type BalanceAndDefenses,
   type Check,
   type DefenseId,
@@ -39,6 +40,9 @@ import { SquadLimits } from './squad-limits';
 import { SHORT_REFUSAL, refusalMessage } from './refusal';
 import { SuggestedSquad } from './suggested-squad';
 import { Checkbox } from '../../../components/ui/field';
+import { usePlan } from '../api/queries';
+import { nextTransferHit, nextTransferLine } from '../../../lib/rules-v5-words';
+import { PlanPanel } from './plan-panel';
 import './shop.css';
 
 /** The query parameter of the threat filter: /shop?counters=week shows only this week's counters. */
@@ -119,6 +123,13 @@ function Shop({ squad, defenses }: { squad: SquadData; defenses: PlayerDefense[]
     (action === 'buy' ? buy : sell).mutate(id);
   };
   const failure = buy.error ?? sell.error;
+  // Rules v5: what the next buy would cost in points, said beside each Buy when it costs any.
+  const plan = usePlan().data;
+  const transfers = plan?.transfers ?? null;
+  const hitLine =
+    transfers && nextTransferHit(transfers, rulesFor(plan?.rulesVersion)) > 0
+      ? nextTransferLine(transfers, rulesFor(plan?.rulesVersion))
+      : null;
 
   return (
     <>
@@ -137,6 +148,7 @@ function Shop({ squad, defenses }: { squad: SquadData; defenses: PlayerDefense[]
         </p>
         {squad.weekStatus === 'locked' ? <p className="notice">{refusalMessage('week-locked')}</p> : null}
       </Card>
+      <PlanPanel />
       {squad.state && squad.weekStatus === 'open' && threats.length ? (
         <SuggestedSquad state={squad.state} headlineThreats={threats} />
       ) : null}
@@ -224,7 +236,7 @@ function Shop({ squad, defenses }: { squad: SquadData; defenses: PlayerDefense[]
                         <Button
                           variant="primary"
                           aria-label={`Buy ${card.name}`}
-                          aria-describedby={blocked ? `buy-why-${id}` : undefined}
+                          aria-describedby={blocked || hitLine ? `buy-why-${id}` : undefined}
                           busy={isPending}
                           busyLabel="Buying…"
                           disabled={busy || pending !== null || blocked !== null}
@@ -235,6 +247,10 @@ function Shop({ squad, defenses }: { squad: SquadData; defenses: PlayerDefense[]
                         {blocked ? (
                           <p className="field-hint" id={`buy-why-${id}`} data-testid={`buy-why-${id}`}>
                             {blocked}
+                          </p>
+                        ) : hitLine ? (
+                          <p className="field-hint" id={`buy-why-${id}`} data-testid={`buy-hit-${id}`}>
+                            {hitLine}
                           </p>
                         ) : null}
                       </>

@@ -1,0 +1,237 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { callFunction } from '@fraudshield/firebase-client';
+import {
+  FRAUDS,
+  LEAD_MULTIPLIER,
+  MAX_FREE_TRANSFERS,
+  messageFor,
+  TRANSFER_HIT_POINTS,
+  TRIPLE_LEAD_MULTIPLIER,
+  type CurrentWeek,
+  type SquadPlanView,
+  type TransfersView,
+} from '@fraudshield/domain';
+import { fakeCalls, refusal, renderGamePage } from '../../../testing/render-game-page';
+import { chipDescription } from '../../../lib/rules-v5-words';
+import { PlanPanel } from './plan-panel';
+import { ShopView } from './shop-view';
+
+vi.mock('@fraudshield/firebase-client', async () =>
+  (await import('../../../testing/firebase-client-mock')).callableClientMock(),
+);
+const call = vi.mocked(callFunction) as unknown as ReturnType<typeof vi.fn>;
+
+const transfers = (t: Partial<TransfersView> = {}): TransfersView => ({
+  free: 1,
+  made: 0,
+  hitPoints: 0,
+  freeWeek: null,
+  hitPerTransfer: TRANSFER_HIT_POINTS,
+  maxFree: MAX_FREE_TRANSFERS,
+  ...t,
+});
+
+const plan = (p: Partial<SquadPlanView> = {}): SquadPlanView => ({
+  rulesVersion: 5,
+  weekNumber: 5,
+  transfers: transfers(),
+  chipsPlayed: {},
+  chipThisWeek: null,
+  chipsLeft: ['wildcard', 'tripleLead', 'fullBench'],
+  forecasts: [
+    { weekNumber: 5, headlineThreats: ['Phishing', 'Vishing', 'Ddos'] },
+    { weekNumber: 6, headlineThreats: ['SimSwap', 'Ransomware', 'BusinessEmailCompromise'] },
+    { weekNumber: 7, headlineThreats: ['InvestmentScam', 'Deepfake', 'AccountTakeover'] },
+  ],
+  ...p,
+});
+
+const openWeek: CurrentWeek = {
+  week: {
+    id: 'week-005',
+    number: 5,
+    status: 'open',
+    deadline: new Date(Date.now() + 86_400_000).toISOString(),
+    headlineThreats: ['Phishing', 'Vishing', 'Ddos'],
+    seedHash: 'ab'.repeat(32),
+  },
+  lastSettled: null,
+  ownership: null,
+};
+
+function renderPanel(view: SquadPlanView, extra: Parameters<typeof fakeCalls>[0] = {}) {
+  call.mockImplementation(fakeCalls({ squad_getPlan: () => view, week_getCurrent: () => openWeek, ...extra }));
+  return renderGamePage(<PlanPanel />);
+}
+
+describe('the plan panel', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    call.mockReset();
+  });
+
+  it('lists the forecasts published ahead, this week first, each fraud linking to its wiki page', async () => {
+    renderPanel(plan());
+    const week5 = await screen.findByTestId('plan-forecast-5');
+    expect(week5).toHaveTextContent(`Week 5 (this week): ${FRAUDS.Phishing.name}, ${FRAUDS.Vishing.name}`);
+    expect(screen.getByTestId('plan-forecast-6')).not.toHaveTextContent('this week');
+    expect(screen.getByTestId('plan-forecast-7')).toBeInTheDocument();
+    expect(within(week5).getByRole('link', { name: FRAUDS.Phishing.name })).toHaveAttribute('href', '/frauds/Phishing');
+  });
+
+  it("says a first squad's week is free", async () => {
+    renderPanel(plan({ transfers: transfers({ free: 0, made: 5, freeWeek: 'first-squad' }) }));
+    expect(await screen.findByTestId('plan-next-transfer')).toHaveTextContent(
+      'Your first squad is free: no buy this week counts as a transfer.',
+    );
+    expect(screen.getByTestId('plan-made')).toHaveTextContent('5');
+    expect(screen.getByTestId('plan-transfers')).toHaveTextContent('Transfers made: 5, all free this week.');
+    expect(screen.queryByTestId('plan-hit')).toBeNull();
+  });
+
+  it('says a Wildcard week is free', async () => {
+    renderPanel(plan({ transfers: transfers({ free: 0, made: 4, freeWeek: 'wildcard' }), chipThisWeek: 'wildcard' }));
+    expect(await screen.findByTestId('plan-next-transfer')).toHaveTextContent(
+      'Wildcard played: every transfer this week is free.',
+    );
+  });
+
+  it('counts the free transfers left', async () => {
+    renderPanel(plan({ transfers: transfers({ free: 2, made: 1 }) }));
+    expect(await screen.findByTestId('plan-free')).toHaveTextContent('2');
+    expect(screen.getByTestId('plan-made')).toHaveTextContent('1');
+    expect(screen.getByTestId('plan-transfers')).toHaveTextContent(`up to ${MAX_FREE_TRANSFERS}`);
+    expect(screen.getByTestId('plan-next-transfer')).toHaveTextContent(
+      'This transfer is free: you have 1 free transfer left.',
+    );
+  });
+
+  it("previews the next transfer's hit from the rules, and the hit so far", async () => {
+    renderPanel(plan({ transfers: transfers({ free: 1, made: 2, hitPoints: TRANSFER_HIT_POINTS }) }));
+    expect(await screen.findByTestId('plan-next-transfer')).toHaveTextContent(
+      `This transfer costs ${TRANSFER_HIT_POINTS} points: you have no free transfers left`,
+    );
+    expect(screen.getByTestId('plan-hit')).toHaveTextContent(`−${TRANSFER_HIT_POINTS}`);
+  });
+
+  it('says each chip in plain words, the numbers from the constants', async () => {
+    renderPanel(plan());
+    const triple = await screen.findByTestId('chip-tripleLead');
+    expect(triple).toHaveTextContent(chipDescription('tripleLead'));
+    expect(chipDescription('tripleLead')).toContain(
+      `×${TRIPLE_LEAD_MULTIPLIER} this week instead of ×${LEAD_MULTIPLIER}`,
+    );
+    for (const id of ['wildcard', 'tripleLead', 'fullBench']) {
+      expect(within(screen.getByTestId(`chip-${id}`)).getByRole('button', { name: /^Play / })).toBeEnabled();
+    }
+  });
+
+  it('disables a chip played earlier in the season, with the week it was played', async () => {
+    renderPanel(plan({ chipsPlayed: { tripleLead: 2 }, chipsLeft: ['wildcard', 'fullBench'] }));
+    const why = await screen.findByTestId('chip-why-tripleLead');
+    expect(why).toHaveTextContent('Played in week 2: each chip is played once a season.');
+    expect(screen.getByRole('button', { name: 'Play Triple Lead' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Play Wildcard' })).toBeEnabled();
+  });
+
+  it('disables the other chips once one is played this week', async () => {
+    renderPanel(
+      plan({ chipsPlayed: { wildcard: 5 }, chipThisWeek: 'wildcard', chipsLeft: ['tripleLead', 'fullBench'] }),
+    );
+    expect(await screen.findByTestId('chip-why-fullBench')).toHaveTextContent(
+      'Wildcard is played this week: one chip a week.',
+    );
+    expect(screen.getByTestId('chip-why-wildcard')).toHaveTextContent('Played this week: a chip cannot be taken back.');
+    expect(within(screen.getByTestId('chip-wildcard')).getByText('Played this week')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play Full Bench' })).toBeDisabled();
+  });
+
+  it('disables every chip while no week is open', async () => {
+    renderPanel(plan({ weekNumber: null, transfers: null, forecasts: [] }));
+    expect(await screen.findByTestId('chip-why-wildcard')).toHaveTextContent(
+      'No week is open: a chip is played before a week’s deadline.',
+    );
+    expect(screen.getByTestId('plan-transfers')).toHaveTextContent('Transfers are counted once a week is open.');
+    for (const name of ['Wildcard', 'Triple Lead', 'Full Bench']) {
+      expect(screen.getByRole('button', { name: `Play ${name}` })).toBeDisabled();
+    }
+  });
+
+  it('disables every chip once the open week has locked', async () => {
+    const locked = { ...openWeek, week: { ...openWeek.week!, status: 'locked' as const } };
+    renderPanel(plan(), { week_getCurrent: () => locked });
+    await waitFor(() => expect(screen.getByTestId('chip-why-tripleLead')).toHaveTextContent('No week is open'));
+  });
+
+  it("says when the week's rules have no chips", async () => {
+    renderPanel(plan({ rulesVersion: 4, transfers: null, chipsLeft: [] }));
+    expect(await screen.findByTestId('chip-why-fullBench')).toHaveTextContent("This week's rules have no chips.");
+  });
+
+  it('plays a chip only after the confirmation, with a request id, and shows it played', async () => {
+    const played = plan({
+      chipsPlayed: { tripleLead: 5 },
+      chipThisWeek: 'tripleLead',
+      chipsLeft: ['wildcard', 'fullBench'],
+    });
+    renderPanel(plan(), { squad_playChip: () => played });
+    fireEvent.click(await screen.findByRole('button', { name: 'Play Triple Lead' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Play Triple Lead in week 5?');
+    expect(dialog).toHaveTextContent('A chip cannot be taken back');
+    // Cancel plays nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(call).not.toHaveBeenCalledWith('squad_playChip', expect.anything());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Play Triple Lead' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Play Triple Lead' }));
+    expect(await screen.findByTestId('chip-ok')).toHaveTextContent('Triple Lead played for this week.');
+    expect(call).toHaveBeenCalledWith('squad_playChip', { chip: 'tripleLead', requestId: expect.any(String) });
+    expect(screen.getByTestId('chip-why-tripleLead')).toHaveTextContent('Played this week');
+    expect(screen.getByRole('button', { name: 'Play Wildcard' })).toBeDisabled();
+  });
+
+  it("shows a refusal through the error display, by the error's code", async () => {
+    renderPanel(plan(), {
+      squad_playChip: () => Promise.reject(refusal('failed-precondition', 'week-locked')),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Play Full Bench' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Play Full Bench' }));
+    expect(await screen.findByTestId('chip-error')).toHaveTextContent(messageFor('failed-precondition', 'week-locked'));
+  });
+});
+
+describe('the shop before a buy', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    call.mockReset();
+  });
+
+  it('says beside each Buy what the transfer would cost once the free ones are used', async () => {
+    call.mockImplementation(
+      fakeCalls({
+        user_getDefenses: () => [],
+        user_getBalance: () => 100,
+        week_getCurrent: () => openWeek,
+        squad_getPlan: () => plan({ transfers: transfers({ free: 0, made: 0 }) }),
+      }),
+    );
+    renderGamePage(<ShopView />);
+    expect(await screen.findByTestId('buy-hit-EmailFiltering')).toHaveTextContent(
+      `This transfer costs ${TRANSFER_HIT_POINTS} points: you have no free transfers left`,
+    );
+  });
+
+  it('says nothing beside Buy while the transfer is free', async () => {
+    call.mockImplementation(
+      fakeCalls({
+        user_getDefenses: () => [],
+        user_getBalance: () => 100,
+        week_getCurrent: () => openWeek,
+        squad_getPlan: () => plan({ transfers: transfers({ free: 0, made: 3, freeWeek: 'first-squad' }) }),
+      }),
+    );
+    renderGamePage(<ShopView />);
+    expect(await screen.findByTestId('plan-next-transfer')).toHaveTextContent('Your first squad is free');
+    expect(screen.queryByTestId('buy-hit-EmailFiltering')).toBeNull();
+  });
+});

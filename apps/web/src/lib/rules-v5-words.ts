@@ -1,0 +1,72 @@
+import {
+  CHIP_IDS,
+  LEAD_MULTIPLIER,
+  MAX_DEPLOYED,
+  TRIPLE_LEAD_MULTIPLIER,
+  transferHit,
+  type ChipId,
+  type Ruleset,
+  type SquadPlanView,
+  type TransfersView,
+} from '@fraudshield/domain';
+
+/**
+ * Rules v5's words a player reads on several screens (the squad page's plan, the match report,
+ * Help, Home's squad line): each chip's name and what it does, and what the next transfer costs.
+ * Every number comes from libs/domain (constants-v5.ts, the rules' own transferHit), never from
+ * the text, so a tuned number changes every screen at once.
+ */
+
+export const CHIP_NAMES: Readonly<Record<ChipId, string>> = {
+  wildcard: 'Wildcard',
+  tripleLead: 'Triple Lead',
+  fullBench: 'Full Bench',
+};
+
+/** One line in plain words: what the chip does to the week it is played in. */
+export function chipDescription(chip: ChipId): string {
+  switch (chip) {
+    case 'wildcard':
+      return 'Every transfer this week is free: rebuild your squad with no points hit, and keep the free transfers you have banked.';
+    case 'tripleLead':
+      return `Your Lead's points count ×${TRIPLE_LEAD_MULTIPLIER} this week instead of ×${LEAD_MULTIPLIER}, blocks and breaches alike.`;
+    case 'fullBench':
+      return `Every card you own plays this week, your reserves too, not just the ${MAX_DEPLOYED} you deploy.`;
+  }
+}
+
+/** The chips in the order the rules list them, with their words. */
+export function chipList(): { id: ChipId; name: string; description: string }[] {
+  return CHIP_IDS.map((id) => ({ id, name: CHIP_NAMES[id], description: chipDescription(id) }));
+}
+
+/** What one more transfer would cost now, in points (the rules' transferHit, before and after it). */
+export function nextTransferHit(t: TransfersView, rules: Ruleset): number {
+  const week = { firstSquad: t.freeWeek === 'first-squad', wildcard: t.freeWeek === 'wildcard' };
+  return transferHit(t.made + 1, t.free, rules, week) - transferHit(t.made, t.free, rules, week);
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The line before a buy: free, or the hit it would cost and why. */
+export function nextTransferLine(t: TransfersView, rules: Ruleset): string {
+  if (t.freeWeek === 'first-squad') return 'Your first squad is free: no buy this week counts as a transfer.';
+  if (t.freeWeek === 'wildcard') return 'Wildcard played: every transfer this week is free.';
+  const hit = nextTransferHit(t, rules);
+  if (hit === 0) {
+    const left = Math.max(0, t.free - t.made);
+    return `This transfer is free: you have ${plural(left, 'free transfer', 'free transfers')} left.`;
+  }
+  return `This transfer costs ${plural(hit, 'point', 'points')}: you have no free transfers left`;
+}
+
+/** Home's one line about the plan: "2 free transfers · Triple Lead played this week" (null: nothing to say). */
+export function planSummary(plan: SquadPlanView | null | undefined): string | null {
+  if (!plan || plan.weekNumber === null) return null;
+  const parts: string[] = [];
+  const t = plan.transfers;
+  if (t?.freeWeek === 'first-squad') parts.push('Your first squad is free');
+  else if (t) parts.push(plural(Math.max(0, t.free - t.made), 'free transfer', 'free transfers') + ' left');
+  if (plan.chipThisWeek) parts.push(`${CHIP_NAMES[plan.chipThisWeek]} played this week`);
+  return parts.length ? parts.join(' · ') : null;
+}
