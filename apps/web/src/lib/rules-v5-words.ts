@@ -3,6 +3,7 @@ import {
   LEAD_MULTIPLIER,
   MAX_DEPLOYED,
   TRIPLE_LEAD_MULTIPLIER,
+  TRIPLE_LEAD_SEVERITIES,
   transferHit,
   type ChipId,
   type Ruleset,
@@ -29,7 +30,7 @@ export function chipDescription(chip: ChipId): string {
     case 'wildcard':
       return 'Every transfer this week is free: rebuild your squad with no points hit, and keep the free transfers you have banked.';
     case 'tripleLead':
-      return `Your Lead's points count ×${TRIPLE_LEAD_MULTIPLIER} this week instead of ×${LEAD_MULTIPLIER}, blocks and breaches alike.`;
+      return `Your Lead's points count ×${TRIPLE_LEAD_MULTIPLIER} instead of ×${LEAD_MULTIPLIER} this week, blocks and breaches alike, on the forecast's ${TRIPLE_LEAD_SEVERITIES.join(' or ')}-severity threats: play it in a week one is forecast and your Lead strongly counters it.`;
     case 'fullBench':
       return `Every card you own plays this week, your reserves too, not just the ${MAX_DEPLOYED} you deploy.`;
   }

@@ -10,6 +10,7 @@ import {
   MAX_FREE_TRANSFERS,
   TRANSFER_HIT_POINTS,
   TRIPLE_LEAD_MULTIPLIER,
+  TRIPLE_LEAD_SEVERITIES,
 } from '@fraudshield/domain';
 import { HIT_EXAMPLE, PlanningHelp } from './planning-help';
 
@@ -36,7 +37,10 @@ describe('planning help', () => {
     render(<PlanningHelp />);
     expect(screen.getByTestId('help-chip-wildcard')).toHaveTextContent('Wildcard: Every transfer this week is free');
     expect(screen.getByTestId('help-chip-tripleLead')).toHaveTextContent(
-      `×${TRIPLE_LEAD_MULTIPLIER} this week instead of ×${LEAD_MULTIPLIER}`,
+      `×${TRIPLE_LEAD_MULTIPLIER} instead of ×${LEAD_MULTIPLIER} this week`,
+    );
+    expect(screen.getByTestId('help-chip-tripleLead')).toHaveTextContent(
+      `on the forecast's ${TRIPLE_LEAD_SEVERITIES.join(' or ')}-severity threats`,
     );
     expect(screen.getByTestId('help-chip-fullBench')).toHaveTextContent(`not just the ${MAX_DEPLOYED} you deploy`);
     expect(screen.getByTestId('planning-help')).toHaveTextContent('You have each chip once a season.');

@@ -1,5 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { rulesFor, TRANSFER_HIT_POINTS, TRIPLE_LEAD_MULTIPLIER, type MatchReportView } from '@fraudshield/domain';
+import {
+  LEAD_MULTIPLIER,
+  rulesFor,
+  TRANSFER_HIT_POINTS,
+  TRIPLE_LEAD_MULTIPLIER,
+  type MatchReportView,
+} from '@fraudshield/domain';
 import { renderGamePage } from '../../../testing/render-game-page';
 import { MatchReport, transfersLine } from './match-report';
 
@@ -46,6 +52,9 @@ describe('the match report under rules v5', () => {
     rulesVersion: 5,
     chip: 'tripleLead',
     transfers: { made: 3, free: 1, hitPoints: 2 * TRANSFER_HIT_POINTS, firstSquad: false },
+    // The Triple Lead covers the forecast's very-high-severity threats only (Deepfake here; Vishing is not).
+    headlineThreats: ['Deepfake', 'Vishing', 'Ddos'],
+    attacks: [{ ...attack(true, 30), fraudId: 'Deepfake' }, attack(false, -16)],
   };
 
   it("shows the chip played, the transfers and their hit, and the Lead at the chip's multiplier", () => {
@@ -55,8 +64,10 @@ describe('the match report under rules v5', () => {
       `Transfers: 3 transfers with 1 free: −${2 * TRANSFER_HIT_POINTS} points hit, already in the week's total.`,
     );
     expect(screen.getByText(`Transfer hit −${2 * TRANSFER_HIT_POINTS}.`, { exact: false })).toBeInTheDocument();
-    const [block] = screen.getAllByTestId('attack');
-    expect(within(block!).getByText(`Lead: points ×${TRIPLE_LEAD_MULTIPLIER}`)).toBeInTheDocument();
+    const [covered, notCovered] = screen.getAllByTestId('attack');
+    expect(within(covered!).getByText(`Lead: points ×${TRIPLE_LEAD_MULTIPLIER}`)).toBeInTheDocument();
+    expect(within(notCovered!).queryByText(`×${TRIPLE_LEAD_MULTIPLIER}`, { exact: false })).toBeNull();
+    expect(within(notCovered!).getByText(`×${LEAD_MULTIPLIER}`, { exact: false })).toBeInTheDocument();
   });
 
   it('says a first squad and a Wildcard week were free, and shows nothing for older reports', () => {

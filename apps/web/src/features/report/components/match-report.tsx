@@ -7,6 +7,7 @@ import {
   href,
   leadEffectLabel,
   rulesFor,
+  tripleLeadApplies,
   type FraudId,
   type MatchReportView,
 } from '@fraudshield/domain';
@@ -55,9 +56,11 @@ export function MatchReport({
   const blocked = report.attacks.filter((a) => a.blocked).length;
   // The multiplier of the rules the week was played under (v4: a Lead doubles a breach's penalty too).
   const rules = rulesFor(report.rulesVersion);
-  // A Triple Lead week (rules v5) multiplies by the chip's number instead.
-  const leadTimes =
-    report.chip === 'tripleLead' && rules.chips ? rules.chips.tripleLeadMultiplier : rules.leadMultiplier;
+  // A Triple Lead week (rules v5) multiplies by the chip's number instead, on the attacks the chip covers.
+  const leadTimes = (fraudId: FraudId) =>
+    report.chip === 'tripleLead' && rules.chips && tripleLeadApplies(fraudId, report.headlineThreats, rules)
+      ? rules.chips.tripleLeadMultiplier
+      : rules.leadMultiplier;
   const transfers = transfersLine(report);
   const titleId = practice ? 'practice-report-title' : 'report-title';
   return (
@@ -110,7 +113,7 @@ export function MatchReport({
                     <Badge tone={a.blocked ? 'success' : 'danger'}>{a.blocked ? 'Blocked' : 'Breached'}</Badge>
                     <strong>{signed(a.points)} pts</strong>
                     {a.leadDoubled ? (
-                      <Badge tone={a.blocked ? 'brand' : 'danger'}>{leadEffectLabel(a, leadTimes)}</Badge>
+                      <Badge tone={a.blocked ? 'brand' : 'danger'}>{leadEffectLabel(a, leadTimes(a.fraudId))}</Badge>
                     ) : null}
                   </h4>
                 </summary>
