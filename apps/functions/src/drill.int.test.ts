@@ -6,8 +6,15 @@ import {
   CURRENT_RULES_VERSION,
   dailyCaseId,
   dailyExclusions,
+  blockChance,
+  chanceUnderRules,
+  CURRENT_RULES,
+  dailyCasePayTenths,
+  DEFENSE_IDS,
   hashSeed,
+  reportInputExtrasOfView,
   learningRecordOf,
+  tenthsToCredits,
   matchReportOfView,
   rulesFor,
   utcDay,
@@ -113,6 +120,12 @@ describe('weekly drill', () => {
       );
       expect((await callOk('drill_get', null, a)).cases.filter((c) => c.answer).length).toBe(2);
 
+      // A card that counters the fraud of the right answer (rules v5: the drill boosts only a fraud
+      // the lineup already counters; a player with no squad has no week played at all).
+      const boostedFraud = SCENARIO_CASES.find((c) => c.id === first)!.fraudId;
+      const counter = DEFENSE_IDS.find((d) => CURRENT_RULES.matrix[boostedFraud][d] === 2) ?? expect.fail('a counter');
+      await callOk('shop_buyDefense', { defenseId: counter, requestId: requestId() }, a);
+
       // After the deadline: refused, and nothing stored. The stored deadline is moved to now rather
       // than waited for (that wait was 40 s of the test run's longest lane); a week locking at a
       // real deadline is season.int.test.ts's.
@@ -155,17 +168,24 @@ describe('weekly drill', () => {
         weekSeed: view.seed,
         uid: a.uid,
         headlineThreats: forecast,
-        squad: { owned: [], lead: null } as Squad,
+        squad: {
+          owned: view.deployed.map((defenseId) => ({ defenseId, pricePaidTenths: 0, deployed: true })),
+          lead: view.lead,
+        } as Squad,
         rulesVersion: CURRENT_RULES_VERSION,
+        ...reportInputExtrasOfView(view),
       };
       expect(
         verifyWeekReport({ ...input, drill: view.drill, seedHash: hashSeed(view.seed) }, matchReportOfView(view)),
       ).toBe(true);
       const boosted = SCENARIO_CASES.find((c) => c.id === first)!.fraudId;
-      for (const attack of view.attacks)
-        expect(attack.drillAdded).toBe(
-          attack.fraudId === boosted ? rulesFor(CURRENT_RULES_VERSION).drill!.boostPerCase : 0,
-        );
+      const rules = rulesFor(CURRENT_RULES_VERSION);
+      expect(view.attacks.length).toBe(rules.attacksPerWeek);
+      for (const attack of view.attacks) {
+        const own = blockChance(view.deployed, attack.fraudId, rules);
+        const boost = attack.fraudId === boosted ? rules.drill!.boostPerCase : 0;
+        expect(attack.drillAdded).toBeCloseTo(chanceUnderRules(own, boost, rules) - own, 12);
+      }
       expect(view.totalPoints).toBe(computeWeekReport({ ...input, drill: view.drill }).totalPoints);
     },
   );
@@ -217,7 +237,8 @@ describe('daily case', () => {
     const va = await callOk('daily_get', null, a);
     const vb = await callOk('daily_get', null, b);
     expect(va.day).toBe(utcDay(Date.now()));
-    expect(va).toMatchObject({ streak: 0, answer: null, reward: 0.2 });
+    const day1 = dailyCasePayTenths(1, 0, rulesFor(CURRENT_RULES_VERSION));
+    expect(va).toMatchObject({ streak: 0, answer: null, reward: tenthsToCredits(day1) });
     expect(JSON.stringify(va)).not.toContain('answerId');
     expect(va.case).not.toBeNull();
     // The day's case, the next one in the day's order for a player who has it held for a check.
@@ -237,7 +258,13 @@ describe('daily case', () => {
       { day: va.day, caseId, choiceId: rightChoice(caseId), requestId: requestId() },
       a,
     );
-    expect(res).toMatchObject({ correct: true, streak: 1, best: 1, reward: 0.2, balance: 100.2 });
+    expect(res).toMatchObject({
+      correct: true,
+      streak: 1,
+      best: 1,
+      reward: tenthsToCredits(day1),
+      balance: tenthsToCredits(1000 + day1),
+    });
     await expectRefused(
       await call('daily_answer', { day: va.day, caseId, choiceId: rightChoice(caseId), requestId: requestId() }, a),
       'case-already-answered',
@@ -265,7 +292,12 @@ describe('daily case', () => {
       .doc(a.uid)
       .update({ daily: { lastDay: yesterday, streak: 1, best: 1, last: null } });
     const v = await callOk('daily_get', null, a);
-    expect(v).toMatchObject({ day: today, streak: 1, reward: 0.4 });
+    // The day-2 reward, within the current rules' weekly cap (nothing paid yet this week).
+    expect(v).toMatchObject({
+      day: today,
+      streak: 1,
+      reward: tenthsToCredits(dailyCasePayTenths(2, 0, rulesFor(CURRENT_RULES_VERSION))),
+    });
     const res = await callOk(
       'daily_answer',
       { day: v.day, caseId: v.case!.id, choiceId: wrongChoice(v.case!.id), requestId: requestId() },

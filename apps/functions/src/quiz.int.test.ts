@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceOrder } from '@fraudshield/domain';
+import { choiceOrder, CURRENT_RULES, quizPayTenths, tenthsToCredits } from '@fraudshield/domain';
 import { DEFENSE_QUIZZES, FRAUD_QUIZZES, type QuizQuestion } from '@fraudshield/domain/answer-key';
 import { call, callOk, createUser } from './testing/emulator-client';
 import { newRequestId, playerState } from './testing/player-state';
@@ -10,6 +10,9 @@ const right = (uid: string, questions: readonly QuizQuestion[]) =>
   questions.map((q) => orderOf(uid, q).indexOf(q.answerIndex));
 const wrong = (uid: string, questions: readonly QuizQuestion[]) =>
   right(uid, questions).map((a, i) => (a + 1) % questions[i].choices.length);
+/** What a first pass pays a player paid nothing this week: the reward, within the current rules' weekly cap. */
+const FIRST_PAY = quizPayTenths(0, CURRENT_RULES);
+const PAID = { reward: tenthsToCredits(FIRST_PAY), balance: tenthsToCredits(1000 + FIRST_PAY) };
 const feedback = (uid: string, questions: readonly QuizQuestion[]) =>
   questions.map((q) => orderOf(uid, q).map((k) => q.whyWrong[k]));
 
@@ -37,7 +40,7 @@ describe('quiz_get', () => {
 });
 
 describe('quiz_submit', () => {
-  it('grades on the server; a pass on the first try pays 1.0 cr once', async () => {
+  it('grades on the server; a pass on the first try pays the reward (within the week’s cap) once', async () => {
     const user = await createUser();
     const quiz = FRAUD_QUIZZES.Ransomware;
 
@@ -48,19 +51,18 @@ describe('quiz_submit', () => {
       explanations: quiz.map((q) => q.explanation),
       feedback: feedback(user.uid, quiz),
       passed: true,
-      reward: 1,
-      balance: 101,
+      ...PAID,
     });
 
     const again = await callOk('quiz_submit', { pageId: 'Ransomware', answers: right(user.uid, quiz) }, user);
-    expect(again).toMatchObject({ passed: true, reward: 0, balance: 101 });
+    expect(again).toMatchObject({ passed: true, reward: 0, balance: PAID.balance });
     expect(await callOk('quiz_get', { pageId: 'Ransomware' }, user)).toMatchObject({ passed: true, tried: true });
 
     const state = await playerState(user.uid);
     expect(state.player).toMatchObject({ quizPassed: ['Ransomware'], quizTried: ['Ransomware'] });
     expect(state.ledger.map((e) => [e.kind, e.deltaTenths])).toEqual([
       ['open', 1000],
-      ['quiz', 10],
+      ['quiz', FIRST_PAY],
     ]);
   });
 
@@ -97,7 +99,7 @@ describe('quiz_submit', () => {
     const requestId = newRequestId();
     const first = await callOk('quiz_submit', { pageId: 'KeepUpdated', answers, requestId }, user);
     const retried = await callOk('quiz_submit', { pageId: 'KeepUpdated', answers, requestId }, user);
-    expect(first).toMatchObject({ passed: true, reward: 1, balance: 101 });
+    expect(first).toMatchObject({ passed: true, ...PAID });
     expect(retried).toEqual(first);
     expect((await playerState(user.uid)).ledger).toHaveLength(2);
   });
@@ -111,10 +113,10 @@ describe('quiz_submit', () => {
     );
     expect(outs.every((o) => o.ok)).toBe(true);
     const rewards = outs.map((o) => (o.ok ? o.data.reward : -1));
-    expect(rewards.filter((r) => r === 1)).toHaveLength(1);
+    expect(rewards.filter((r) => r === PAID.reward)).toHaveLength(1);
     expect(rewards.filter((r) => r === 0)).toHaveLength(7);
     const state = await playerState(user.uid);
-    expect(state.player).toMatchObject({ balanceTenths: 1010, quizPassed: ['VpnUsage'] });
+    expect(state.player).toMatchObject({ balanceTenths: 1000 + FIRST_PAY, quizPassed: ['VpnUsage'] });
     expect(state.ledger).toHaveLength(2);
     // Generous: the Functions emulator starts a worker process per concurrent request.
   }, 300_000);

@@ -31,6 +31,7 @@ import { leaderboardRepo } from './infra/leaderboard-store';
 import { seasonOpaqueSource } from './infra/privacy-keys';
 import { placeInTable } from './testing/player-state';
 import type { PlayerDoc, WeekDoc } from './handlers/records';
+import { settlementInputs } from './handlers/squad-plan';
 import { weekKey } from './handlers/stats';
 import { readStats } from './infra/stats-store';
 
@@ -217,6 +218,8 @@ describe('a threat week from open to settled', () => {
         headlineThreats: forecast,
         squad: prior.squad as Squad,
         rulesVersion: view.rulesVersion,
+        // What settlement reads beside the squad (rules v5: the chip, transfers, a week before the first squad).
+        ...settlementInputs(prior, { number: week.number, rulesVersion: view.rulesVersion }, []).extras,
       });
       expect(view.rulesVersion).toBe(CURRENT_RULES_VERSION);
       expect(view.seed).toBe(seed);

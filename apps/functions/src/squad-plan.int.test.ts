@@ -191,7 +191,7 @@ describe('rules v5: transfers and chips, played across weeks', () => {
       expect((await playChip(p, 'wildcard')).ok).toBe(true);
       await sell(p, 'VpnUsage');
       await sell(p, 'HttpsAndEncryption');
-      for (const id of ['RegulatedAutoBackup', 'InputValidation', 'ApplicationSandboxing'] as const) await buy(p, id);
+      for (const id of ['TrafficFiltering', 'DdosProtection', 'BackgroundChecks'] as const) await buy(p, id);
       const planC = await callOk('squad_getPlan', null, p);
       expect(planC.transfers).toMatchObject({ made: 3, hitPoints: 0, freeWeek: 'wildcard' });
       expect(planC.chipsLeft).toEqual([]);

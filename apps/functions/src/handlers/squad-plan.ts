@@ -34,6 +34,12 @@ import type { PlayerDoc, SeasonDoc, TransferStateDoc, WeekDoc } from './records'
  * forecasts published ahead) and squad_playChip. The rules are libs/domain's (transfers.ts,
  * chips.ts, forecast-schedule.ts); what is stored is on the player doc (chips, transfers), so
  * settlement reads nothing more per player than it did (infra/settlement-store.ts).
+ *
+ * Firestore limits: a chip is one player change, i.e. one transaction writing the player doc, its
+ * ledger line and the request record (3 of the 500 writes a commit allows); the player doc takes
+ * about one write a second sustained, and only its owner's changes write it (squad_playChip's rate
+ * limit: 10 at once, 30 an hour). getPlan only reads (4 documents), so the season seed document every
+ * plan reads is no hot spot: the one-write-a-second limit is on writes, and it is written once.
  */
 
 export interface SquadPlanDeps {
