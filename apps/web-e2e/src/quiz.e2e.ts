@@ -35,6 +35,19 @@ describe('a page check in the browser', () => {
     const check = page.getByTestId('quiz');
     await check.locator('input[type="radio"]').first().waitFor({ state: 'attached' });
     await check.getByText(/correctly on your first try to earn 1\.0 cr/).waitFor();
+    // At 390 px each question wraps inside its box: the legend sat on the top border, which ran into its text.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const boxes = await check.locator('fieldset.quiz-q').evaluateAll((sets) =>
+      sets.map((f) => {
+        const legend = f.querySelector('legend')?.getBoundingClientRect();
+        return {
+          legendTop: legend?.top ?? 0,
+          inside: f.getBoundingClientRect().top + parseFloat(getComputedStyle(f).borderTopWidth),
+        };
+      }),
+    );
+    expect(boxes).toHaveLength(quiz.length);
+    for (const b of boxes) expect(b.legendTop).toBeGreaterThanOrEqual(b.inside);
     const before = await page.evaluate(() => document.documentElement.textContent ?? '');
     for (const q of quiz) expect(before).not.toContain(q.explanation);
     for (const why of quiz.flatMap((q) => q.whyWrong)) if (why) expect(before).not.toContain(why);

@@ -96,7 +96,8 @@ export function AppShell() {
                       <MainNavLinks isAdmin={isAdmin} />
                     </nav>
                   ) : null}
-                  <HeaderBalance />
+                  {/* No wallet before the email is verified: the balance read an empty "— cr". */}
+                  {verified ? <HeaderBalance /> : null}
                 </>
               )}
             </DataScope>

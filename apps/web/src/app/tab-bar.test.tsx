@@ -4,6 +4,9 @@ import { HOVER_PREFETCH_DELAY_MS, href, ROUTES } from '@fraudshield/domain';
 import { createPageLoader, registerPageLoader, type PageLoader } from '../lib/page-loader';
 import { stubPages } from '../testing/stub-pages';
 import { renderApp } from '../testing/render-app';
+import { loadDataLayer } from './boot/data-scope';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 vi.mock('@fraudshield/firebase-client', async () => (await import('../testing/auth-client-mock')).appClientMock());
 const mocked = vi.mocked(client);
@@ -178,6 +181,26 @@ describe('the narrow-screen tab bar', () => {
     const logout = screen.getByRole('button', { name: 'Log out' });
     expect(logout).toHaveClass('logout');
     expect(logout).not.toHaveClass('logout-wide');
+  });
+
+  it('shows no balance before the email is verified (it read an empty "— cr"), and Log out stays on one line', async () => {
+    await renderAt(href.verifyEmail(), { user: { ...ADA, emailVerified: false }, claims: {} });
+    await screen.findByRole('heading', { name: 'page verifyEmail' });
+    // The header's balance comes with the data layer: wait for it, then look.
+    await act(() => loadDataLayer().then(() => new Promise((r) => setTimeout(r, 50))));
+    expect(screen.queryByTestId('balance-chip')).toBeNull();
+    expect(screen.queryByText(/cr$/)).toBeNull();
+    // At 390 px "Log out" wrapped onto two lines beside the brand (styles.css keeps it whole).
+    const css = readFileSync(join(__dirname, '../styles.css'), 'utf8');
+    const rule = /\.top-bar \.logout \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(rule).toMatch(/white-space: nowrap;/);
+    expect(rule).toMatch(/flex-shrink: 0;/);
+  });
+
+  it('a verified player sees the balance in the header', async () => {
+    await renderAt(href.home());
+    await screen.findByRole('heading', { name: 'page home' });
+    expect(await screen.findByTestId('balance-chip', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('the wide navigation keeps the full titles, in the same order, plus Admin for admins', async () => {

@@ -63,9 +63,10 @@ describe('admin page', { timeout: 30_000 }, () => {
 
   it('empty season: no week, stats with nothing bought; opens a week with a deadline and three threats', async () => {
     let answer: (value: unknown) => void = () => undefined;
+    let current: { week: WeekView | null; lastSettled: null } = { week: null, lastSettled: null };
     call.mockImplementation(
       fakeCalls({
-        week_getCurrent: () => ({ week: null, lastSettled: null }),
+        week_getCurrent: () => current,
         admin_getStats: () => ({
           players: 0,
           squads: 0,
@@ -81,6 +82,10 @@ describe('admin page', { timeout: 30_000 }, () => {
     renderGamePage(<AdminPage />, { uid: 'admin-1' });
     expect(await screen.findByTestId('admin-no-week')).toBeInTheDocument();
     expect(await screen.findByTestId('stats-empty')).toBeInTheDocument();
+    // The field is named "Deadline" alone; the time-zone hint is its description (it read "DeadlineIn your time zone").
+    const deadline = screen.getByLabelText('Deadline');
+    expect(deadline).toHaveAttribute('type', 'datetime-local');
+    expect(deadline).toHaveAccessibleDescription(/^In your time zone \(.+\)\.$/);
     fireEvent.change(screen.getByLabelText('Headline threat 2'), { target: { value: 'Phishing' } });
     fireEvent.change(screen.getByLabelText('Headline threat 1'), { target: { value: 'Phishing' } });
     fireEvent.click(screen.getByRole('button', { name: 'Open week' }));
@@ -94,8 +99,13 @@ describe('admin page', { timeout: 30_000 }, () => {
     const [, payload] = call.mock.calls.find(([n]) => n === 'admin_openWeek') ?? [];
     expect(payload).toMatchObject({ headlineThreats: ['Phishing', 'SimSwap', expect.any(String)] });
     expect(Date.parse((payload as { deadline: string }).deadline)).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+    current = { week: { ...openWeek, number: 1 }, lastSettled: null };
     answer({ ...openWeek, number: 1 });
     expect(await screen.findByTestId('open-week-result')).toHaveTextContent('Week 1 is open until');
+    // The week reloads as open: the form gives way to what is open, and the result stays.
+    expect(await screen.findByTestId('open-week-why')).toHaveTextContent(/^Week 1 is open until/);
+    expect(screen.queryByRole('button', { name: 'Open week' })).toBeNull();
+    expect(screen.getByTestId('open-week-result')).toHaveTextContent('Week 1 is open until');
   });
 
   it('settles the current week (resuming slices until settled) and shows the stats', async () => {
@@ -114,7 +124,7 @@ describe('admin page', { timeout: 30_000 }, () => {
     renderGamePage(<AdminPage />, { uid: 'admin-1' });
     expect(await screen.findByTestId('stat-players')).toHaveTextContent('12');
     expect(screen.getByText('Multi-Factor Authentication: 7')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Open week' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Open week' })).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Settle week 3' }));
     // Settling asks first: cancelling sends nothing.
     expect(await screen.findByRole('dialog', { name: 'Settle week 3?' })).toHaveTextContent('cannot be undone');
@@ -288,7 +298,7 @@ describe('admin page', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('a week open: "Open week" is disabled with the reason and when the season clock opens the next; every date names its time zone', async () => {
+  it('a week open: no "Open week" form, but what is open, until when, and when the season clock opens the next; every date names its time zone', async () => {
     call.mockImplementation(
       fakeCalls({
         week_getCurrent: () => ({ week: openWeek, lastSettled: null }),
@@ -297,14 +307,18 @@ describe('admin page', { timeout: 30_000 }, () => {
       }),
     );
     renderGamePage(<AdminPage />, { uid: 'admin-1' });
-    expect(await screen.findByRole('button', { name: 'Open week' })).toBeDisabled();
-    expect(screen.getByTestId('open-week-why')).toHaveTextContent(
+    expect(await screen.findByTestId('open-week-why')).toHaveTextContent(
       /^Week 3 is open until .+: the next week opens once it is settled\.$/,
     );
     expect(screen.getByTestId('season-clock')).toHaveTextContent(
       /^The season clock settles week 3 on its first run after the deadline and opens week 4 at about /,
     );
     // The one format, with the zone (the test machine's: UTC).
+    // The form cannot be used while a week is open: it is not shown at all (a stranger read it as usable).
+    expect(screen.queryByRole('form', { name: 'Open a week' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open week' })).toBeNull();
+    expect(screen.queryByLabelText('Deadline')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Next week' })).toBeInTheDocument();
     const zoned = /^[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} [A-Z]{3}/;
     expect(screen.getByTestId('admin-week').querySelector('time')?.textContent).toMatch(zoned);
   });

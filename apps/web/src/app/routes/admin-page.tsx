@@ -24,7 +24,7 @@ export default function AdminPage() {
             <>
               <SettleWeekPanel week={data.week} />
               {data.lastSettled ? <p className="field-hint">Last settled: week {data.lastSettled.number}.</p> : null}
-              <h3>Open the next week</h3>
+              <h3>Next week</h3>
               <OpenWeekForm current={data} />
             </>
           )}

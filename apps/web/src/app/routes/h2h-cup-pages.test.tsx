@@ -140,6 +140,17 @@ describe('head-to-head and cup pages', { timeout: 30_000 }, () => {
     );
   });
 
+  it('a round of one page shows no paging: no Previous/Next buttons and no "page 1 of 1"', async () => {
+    const onePage = { ...cupPage(0), rounds: [{ round: 1, week: 3, pages: 1, decided: false }], pages: 1 };
+    call.mockImplementation(fakeCalls({ cup_get: () => ({ ...onePage, mine: { ...onePage.mine, page: 0 } }) }));
+    renderGamePage(<CupPage />);
+    expect(await screen.findByTestId('cup-ties')).toHaveTextContent('A0');
+    expect(screen.getByText(/Round 1: week 3, to play/)).toBeInTheDocument();
+    expect(screen.queryByText(/page 1 of 1/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Previous page' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
+  });
+
   it('no cup this season', async () => {
     call.mockImplementation(fakeCalls({ cup_get: () => null }));
     renderGamePage(<CupPage />);

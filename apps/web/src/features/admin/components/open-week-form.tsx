@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FRAUD_IDS, FRAUDS, HEADLINE_THREATS, listFrauds, type CurrentWeek, type FraudId } from '@fraudshield/domain';
 import { errorText } from '../../../lib/error-text';
@@ -19,14 +19,16 @@ export function toLocalInput(date: Date): string {
 }
 
 /**
- * Opens a week: its deadline and three different headline threats. It says why it is disabled
- * (a week is open or settling) and when the season clock will open the next week itself.
+ * Opens a week: its deadline and three different headline threats. While a week is open or
+ * settling the form is not shown (it cannot be used): instead it says what is open, until when,
+ * and when the season clock will open the next week itself. The result of an opening stays shown
+ * after the week reloads as open.
  */
 export function OpenWeekForm({ current }: { current: CurrentWeek }) {
   const uid = useUid();
   const plan = useQuery(seasonPlanQueryOptions(uid));
   const status = weekFormStatus(current, plan.data ?? null, Date.now());
-  const disabled = !status.canOpen;
+  const deadlineHint = useId();
   const [deadline, setDeadline] = useState(() => toLocalInput(new Date(Date.now() + WEEK_MS)));
   const [threats, setThreats] = useState<FraudId[]>(() =>
     listFrauds()
@@ -56,13 +58,25 @@ export function OpenWeekForm({ current }: { current: CurrentWeek }) {
     open.mutate({ deadline: at.toISOString(), headlineThreats: threats });
   };
 
-  return (
+  const form = (
     <form onSubmit={submit} aria-label="Open a week" className="open-week">
-      <label className="field">
-        <span className="field-label">Deadline</span>
-        <span className="field-hint">In your time zone ({timeZoneName()}).</span>
-        <input type="datetime-local" value={deadline} onChange={(e) => setDeadline(e.currentTarget.value)} required />
-      </label>
+      {/* The hint is the input's description, not part of its name ("DeadlineIn your time zone"). */}
+      <div className="field">
+        <label className="field-label" htmlFor={`${deadlineHint}-input`}>
+          Deadline
+        </label>
+        <span className="field-hint" id={deadlineHint}>
+          In your time zone ({timeZoneName()}).
+        </span>
+        <input
+          id={`${deadlineHint}-input`}
+          type="datetime-local"
+          value={deadline}
+          onChange={(e) => setDeadline(e.currentTarget.value)}
+          aria-describedby={deadlineHint}
+          required
+        />
+      </div>
       {threats.map((t, i) => (
         <label key={i} className="field">
           <span className="field-label">Headline threat {i + 1}</span>
@@ -82,9 +96,15 @@ export function OpenWeekForm({ current }: { current: CurrentWeek }) {
         </label>
       ))}
       {!distinct ? <p className="field-hint">Pick three different frauds.</p> : null}
-      <Button type="submit" variant="primary" disabled={disabled} busy={open.isPending} busyLabel="Opening…">
+      <Button type="submit" variant="primary" busy={open.isPending} busyLabel="Opening…">
         Open week
       </Button>
+    </form>
+  );
+
+  return (
+    <div className="open-week-panel">
+      {status.canOpen ? form : null}
       {status.why ? (
         <p className="field-hint" data-testid="open-week-why">
           {status.why}
@@ -98,6 +118,6 @@ export function OpenWeekForm({ current }: { current: CurrentWeek }) {
         error={problem ?? (open.error && errorText(open.error))}
         ok={open.data && `Week ${open.data.number} is open until ${formatDateTime(open.data.deadline)}.`}
       />
-    </form>
+    </div>
   );
 }

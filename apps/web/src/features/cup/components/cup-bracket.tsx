@@ -84,8 +84,8 @@ export function CupBracket() {
                 </div>
                 <p className="field-hint">
                   Round {cup.round}: week {cup.rounds.find((r) => r.round === cup.round)?.week}
-                  {cup.rounds.find((r) => r.round === cup.round)?.decided ? ', decided' : ', to play'} · page{' '}
-                  {cup.page + 1} of {cup.pages}
+                  {cup.rounds.find((r) => r.round === cup.round)?.decided ? ', decided' : ', to play'}
+                  {cup.pages > 1 ? ` · page ${cup.page + 1} of ${cup.pages}` : null}
                 </p>
                 <ul className="cup-ties" data-testid="cup-ties">
                   {cup.ties.map((t) => (
@@ -93,31 +93,36 @@ export function CupBracket() {
                   ))}
                 </ul>
                 {cup.ties.length === 0 ? <p>This page is being drawn.</p> : null}
-                <div className="cup-pager">
-                  <Button
-                    size="sm"
-                    disabled={cup.page === 0 || cup.round === null}
-                    onClick={() => cup.round !== null && setAt({ round: cup.round, page: cup.page - 1 })}
-                  >
-                    Previous page
-                  </Button>
-                  <Button
-                    size="sm"
-                    disabled={cup.page + 1 >= cup.pages || cup.round === null}
-                    onClick={() => cup.round !== null && setAt({ round: cup.round, page: cup.page + 1 })}
-                  >
-                    Next page
-                  </Button>
-                  {cup.mine && cup.mine.page !== cup.page && cup.round !== null ? (
+                {/* A round of one page has nothing to page through: no "page 1 of 1", no dead buttons. */}
+                {cup.pages > 1 ? (
+                  <div className="cup-pager">
                     <Button
                       size="sm"
-                      variant="ghost"
-                      onClick={() => cup.mine && cup.round !== null && setAt({ round: cup.round, page: cup.mine.page })}
+                      disabled={cup.page === 0 || cup.round === null}
+                      onClick={() => cup.round !== null && setAt({ round: cup.round, page: cup.page - 1 })}
                     >
-                      My tie
+                      Previous page
                     </Button>
-                  ) : null}
-                </div>
+                    <Button
+                      size="sm"
+                      disabled={cup.page + 1 >= cup.pages || cup.round === null}
+                      onClick={() => cup.round !== null && setAt({ round: cup.round, page: cup.page + 1 })}
+                    >
+                      Next page
+                    </Button>
+                    {cup.mine && cup.mine.page !== cup.page && cup.round !== null ? (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() =>
+                          cup.mine && cup.round !== null && setAt({ round: cup.round, page: cup.mine.page })
+                        }
+                      >
+                        My tie
+                      </Button>
+                    ) : null}
+                  </div>
+                ) : null}
               </Card>
             ) : null}
             <p className="field-hint">{cup.tieBreak}</p>
