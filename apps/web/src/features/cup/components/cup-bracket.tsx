@@ -128,7 +128,10 @@ export function CupBracket() {
             <p className="field-hint">{cup.tieBreak}</p>
           </>
         ) : (
-          <p>No cup is scheduled this season.</p>
+          <>
+            <h1>The cup</h1>
+            <p>No cup is scheduled this season.</p>
+          </>
         )
       }
     </QueryState>
