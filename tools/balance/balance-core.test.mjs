@@ -136,7 +136,8 @@ describe('the drill distribution (rules v3+)', () => {
           let lin = 0;
           let bl = 0;
           for (let f = 0; f < 20; f++) {
-            const c = right.has(f) ? boosted[f] : own[f];
+            // Rules v5 (drillCounteredOnly): a right answer boosts only a fraud the lineup counters.
+            const c = right.has(f) && (!rules.drillCounteredOnly || own[f] > 0) ? boosted[f] : own[f];
             const times = doubles[f] ? rules.leadMultiplier : 1;
             lin += model.n[f] * (c * base[f] * times - (1 - c) * pen[f] * (rules.leadOnBreaches ? times : 1));
             bl += model.b[f] * c;

@@ -7,6 +7,7 @@ import {
   forecastHorizon,
   matchReportOfView,
   reportInputExtrasOfView,
+  tripleLeadApplies,
   verifyWeekReport,
   type ChipId,
   type DefenseId,
@@ -135,8 +136,9 @@ describe('rules v5: transfers and chips, played across weeks', () => {
       expect(reportA.chip).toBe('tripleLead');
       expect(reportA.transfers).toEqual({ made: 4, free: planA.transfers?.free, hitPoints: 0, firstSquad: true });
       expect(reportA.attacks).toHaveLength(CURRENT_RULES.attacksPerWeek);
+      // The chip covers the Lead's attacks on the forecast's threats of the severities it names (Ransomware here).
       for (const attack of reportA.attacks)
-        if (attack.leadDoubled)
+        if (attack.leadDoubled && tripleLeadApplies(attack.fraudId, reportA.headlineThreats, CURRENT_RULES))
           expect(Math.abs(attack.points) % (CURRENT_RULES.chips?.tripleLeadMultiplier ?? NaN)).toBe(0);
       expect(checksOut(reportA, p.uid)).toBe(true);
       expect(await callOk('user_getBalance', null, p)).toBeCloseTo(before + reportA.creditsEarned, 9);

@@ -6,8 +6,10 @@ import {
   RULES_V5,
   computeWeekReport,
   scheduledForecast,
+  tripleLeadApplies,
   type ChipId,
   type DefenseId,
+  type FraudId,
   type PlannedWeek,
 } from '@fraudshield/domain';
 import { callerCtx, fakePlayerDeps } from '../testing/fake-player-deps';
@@ -314,12 +316,12 @@ describe('settlement inputs: the chip and the hit in the settled report', () => 
     ],
     lead: 'UserEducation' as const,
   };
-  const scored = (p: PlayerDoc, w = v5Week) => {
+  const scored = (p: PlayerDoc, w = v5Week, headlineThreats: FraudId[] = ['Phishing', 'Vishing', 'SimSwap']) => {
     const { extras, next } = settlementInputs(p, w, []);
     const report = computeWeekReport({
       weekSeed: SEED,
       uid: p.uid,
-      headlineThreats: ['Phishing', 'Vishing', 'SimSwap'],
+      headlineThreats,
       squad: p.squad,
       rulesVersion: w.rulesVersion,
       ...extras,
@@ -344,18 +346,28 @@ describe('settlement inputs: the chip and the hit in the settled report', () => 
   });
 
   it('Triple Lead multiplies the Lead’s attacks by the chip’s figure; Full Bench counts every owned card', () => {
-    const plain = scored(base).report;
-    const triple = scored({ ...base, chips: { tripleLead: 3 } }).report;
+    // The chip covers the forecast's attacks of the severities it names (chips.ts tripleLeadApplies):
+    // a very-high-severity headline threat here (Business Email Compromise), beside two that are not.
+    const headlines: FraudId[] = ['BusinessEmailCompromise', 'Vishing', 'SimSwap'];
+    const plain = scored(base, v5Week, headlines).report;
+    const triple = scored({ ...base, chips: { tripleLead: 3 } }, v5Week, headlines).report;
     const mult = RULES_V5.chips?.tripleLeadMultiplier ?? NaN;
+    let covered = 0;
     triple.attacks.forEach((a, i) => {
       const p = plain.attacks[i];
-      expect(a.points).toBe(p?.leadDoubled ? ((p.points ?? 0) / RULES_V5.leadMultiplier) * mult : p?.points);
+      const applies = p?.leadDoubled === true && tripleLeadApplies(a.fraudId, headlines, RULES_V5);
+      if (applies) covered++;
+      expect(a.points).toBe(applies ? ((p.points ?? 0) / RULES_V5.leadMultiplier) * mult : p?.points);
     });
+    expect(covered).toBeGreaterThan(0);
+    expect(
+      triple.attacks.some((a, i) => a.fraudId !== 'BusinessEmailCompromise' && plain.attacks[i]?.leadDoubled),
+    ).toBe(true);
     const bench = scored({ ...base, chips: { fullBench: 3 } }).report;
     expect(bench.deployed).toEqual(ids);
     expect(plain.deployed).toEqual(ids.slice(0, 3));
     // A chip of another week changes nothing in this one.
-    expect(scored({ ...base, chips: { fullBench: 2, tripleLead: 4 } }).report).toEqual(plain);
+    expect(scored({ ...base, chips: { fullBench: 2, tripleLead: 4 } }, v5Week, headlines).report).toEqual(plain);
   });
 
   it('a first squad is free; before it, nothing is scored or paid', () => {

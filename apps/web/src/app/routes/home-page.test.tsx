@@ -164,7 +164,7 @@ describe('home page', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('reports-empty')).toHaveTextContent('No match report yet');
     expect(await screen.findByTestId('points-empty')).toBeInTheDocument();
     expect(await screen.findByTestId('rank-empty')).toBeInTheDocument();
-    expect(screen.getByText('You own no defenses yet.')).toBeInTheDocument();
+    expect(await screen.findByText('You own no defenses yet.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Lineup' })).not.toBeInTheDocument();
   });
 

@@ -118,7 +118,7 @@ describe('the plan panel', { timeout: 30_000 }, () => {
     const triple = await screen.findByTestId('chip-tripleLead');
     expect(triple).toHaveTextContent(chipDescription('tripleLead'));
     expect(chipDescription('tripleLead')).toContain(
-      `×${TRIPLE_LEAD_MULTIPLIER} this week instead of ×${LEAD_MULTIPLIER}`,
+      `×${TRIPLE_LEAD_MULTIPLIER} instead of ×${LEAD_MULTIPLIER} this week`,
     );
     for (const id of ['wildcard', 'tripleLead', 'fullBench']) {
       expect(within(screen.getByTestId(`chip-${id}`)).getByRole('button', { name: /^Play / })).toBeEnabled();
