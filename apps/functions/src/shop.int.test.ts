@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CURRENT_RULES,
   DEFENSES,
   DomainError,
   isSquadLegal,
@@ -53,7 +54,7 @@ describe('shop_buyDefense and shop_sellDefense', () => {
       ['MultiFactorAuth', true, true],
       ['EmailFiltering', true, false],
     ]);
-    // The refund is a share of the price paid (rules v4: 75%, rounded down to a tenth), even if the stored price differs from today's.
+    // The refund is the current rules' share of the price paid (v4: 75%, rounded down to a tenth; v5: all of it), even if the stored price differs from today's.
     await patchPlayer(user.uid, {
       squad: {
         owned: [
@@ -65,7 +66,7 @@ describe('shop_buyDefense and shop_sellDefense', () => {
     });
     const sold = await callOk('shop_sellDefense', { defenseId: 'MultiFactorAuth', requestId: newRequestId() }, user);
     const refund = saleRefundTenths(100);
-    expect(refund).toBe(75);
+    expect(refund).toBe(CURRENT_RULES.sellRefundPercent); // 10.0 cr paid: the refund in tenths is the percent
     expect(sold).toEqual({
       balance: (730 + refund) / 10,
       defenses: [{ defenseId: 'EmailFiltering', pricePaid: 7, deployed: true, lead: true }],
