@@ -172,7 +172,7 @@ describe('a first run that leads the way', () => {
   );
 
   it(
-    'the demo player’s Home at 390 px: the first screen names the next step, and the page is at most 4,550 px tall beside the H2H card',
+    'the demo player’s Home at 390 px: the first screen names the next step, and the page is at most 5,150 px tall beside the H2H card',
     { timeout: 400_000 },
     async () => {
       // The demo season, as `npm start` seeds it: three settled weeks, an open one, the demo player’s squad, the demo league playing.
@@ -206,13 +206,25 @@ describe('a first run that leads the way', () => {
       // The demo player plays in the seeded head-to-head league: Home carries its fixture card (258 px
       // at 390 px), which the 4,500 px bound (set before head-to-head leagues) did not. Without the
       // card Home measured 4,528 px after this round's merges (section chunks, the stored season's
-      // longer cast): the bound without the card is 4,550 px.
+      // longer cast): the bound without the card was 4,550 px. Rules v5 play 10 attacks a week (v4: 4),
+      // so last week's report has six more attack lines; with each a tight line on a phone, Home
+      // measured 5,069 px (report 1,238 px, lineup and Lead 1,465 px): the bound is 5,150 px.
       const h2h = (await page.getByTestId('h2h-card').boundingBox())?.height ?? 0;
+      // Each section's height, so a failing bound names what grew.
+      const sections = await page.evaluate(() =>
+        [...(document.querySelector('main section')?.children ?? [])]
+          .map((e) => {
+            const name =
+              e.getAttribute('data-testid') ?? e.querySelector('h2, h3')?.textContent?.slice(0, 24) ?? e.tagName;
+            return `${name} ${Math.round(e.getBoundingClientRect().height)}`;
+          })
+          .join(', '),
+      );
       console.log(
-        `[e2e] the demo player's Home at 390 px: ${last} px tall, of which the H2H card ${Math.round(h2h)} px`,
+        `[e2e] the demo player's Home at 390 px: ${last} px tall, of which the H2H card ${Math.round(h2h)} px; sections: ${sections}`,
       );
       expect(h2h, 'the H2H card').toBeLessThanOrEqual(320);
-      expect(last - h2h).toBeLessThanOrEqual(4_550);
+      expect(last - h2h).toBeLessThanOrEqual(5_150);
       // The draw commitment is behind a disclosure, one tap away.
       const commitment = page.getByTestId('week-commitment');
       expect(await commitment.locator('code').isVisible()).toBe(false);
