@@ -20,9 +20,12 @@
 // waits on the emulators and uses one browser at a time, so it costs the run little and saves the
 // stack lane its time. Each stack's suites still run one file at a time on it.
 // Each line of a step's output carries its step's tag. FS_TEST_LANES=1 runs the lanes one
-// after the other (the checks first), for a log in one piece.
+// after the other (the checks first), for a log in one piece. Each step's line in the summary
+// gives how many cores the machine kept busy meanwhile (both lanes, and anything else running):
+// on two cores, two lanes that keep both busy only share them, and only less work saves time.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { ROOT } from '../emulators/stack.mjs';
 import { startSuiteStack } from '../emulators/suite-stack.mjs';
@@ -155,6 +158,28 @@ function tagged(tag, stream) {
   };
 }
 
+/**
+ * The machine's CPU time so far (Linux /proc/stat, in clock ticks): busy and total over every core;
+ * null elsewhere. Two readings give the cores busy on average between them, whoever used them.
+ */
+function cpuTicks() {
+  try {
+    const [, ...f] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const [user, nice, system, idle, iowait = 0, irq = 0, softirq = 0, steal = 0] = f;
+    const busy = user + nice + system + irq + softirq + steal;
+    return { busy, total: busy + idle + iowait };
+  } catch {
+    return null;
+  }
+}
+const CORES = availableParallelism();
+/** Cores busy on average since `from` (a cpuTicks() reading), as text; '' without /proc/stat. */
+function busySince(from) {
+  const now = cpuTicks();
+  if (!from || !now || now.total === from.total) return '';
+  return `${(((now.busy - from.busy) / (now.total - from.total)) * CORES).toFixed(2)} of ${CORES} cores busy`;
+}
+
 const children = new Set();
 
 /** Runs one step, its output tagged; resolves with { status, seconds }. */
@@ -165,6 +190,7 @@ function runStep(step, extraEnv = {}) {
   }
   console.log(`=== [${step.tag}] ${step.name}\n$ ${step.cmd.map((c) => relative(ROOT, c) || c).join(' ')}`);
   const t = Date.now();
+  const cpu = cpuTicks();
   return new Promise((done) => {
     const child = spawn(step.cmd[0], step.cmd.slice(1), {
       cwd: ROOT,
@@ -183,8 +209,9 @@ function runStep(step, extraEnv = {}) {
       err.end();
       const seconds = (Date.now() - t) / 1000;
       const status = code === 0 ? 'passed' : 'failed';
-      console.log(`=== [${step.tag}] ${status} in ${seconds.toFixed(1)} s`);
-      done({ status, seconds });
+      const busy = busySince(cpu);
+      console.log(`=== [${step.tag}] ${status} in ${seconds.toFixed(1)} s${busy ? ` (machine: ${busy})` : ''}`);
+      done({ status, seconds, busy });
     });
   });
 }
@@ -198,18 +225,19 @@ const stacks = new Set();
 async function startStackStep(step, portOffset) {
   console.log(`=== [${step.tag}] ${step.name}`);
   const t = Date.now();
+  const cpu = cpuTicks();
   const log = tagged(step.tag, process.stdout);
   try {
     const started = await startSuiteStack({ defaultBase: 17000, portOffset, log: (line) => log.write(`${line}\n`) });
     stacks.add(started);
-    record(step, { status: 'passed', seconds: (Date.now() - t) / 1000 });
+    record(step, { status: 'passed', seconds: (Date.now() - t) / 1000, busy: busySince(cpu) });
     log.write(
       `ready (every function warmed) in ${(started.info.readyMs / 1000).toFixed(1)} s: ${started.info.projectId}, ports from ${started.info.ports.auth}\n`,
     );
     return started;
   } catch (error) {
     log.write(`${error?.stack ?? error}\n`);
-    record(step, { status: 'failed', seconds: (Date.now() - t) / 1000 });
+    record(step, { status: 'failed', seconds: (Date.now() - t) / 1000, busy: busySince(cpu) });
     return null;
   }
 }
@@ -281,6 +309,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 for (const file of findReports(ROOT)) if (/int-report|e2e-report/.test(file)) rmSync(file);
 
 const started = Date.now();
+const runCpu = cpuTicks();
 const laneSeconds = {};
 /** Runs a lane and notes how long it took (the longer lane is the run's time). */
 const timed = (name, lane) => async () => {
@@ -315,7 +344,9 @@ const order = [...checks, secondStackStep, ...secondStackSuites, stackStep, ...s
 results.sort((a, b) => order.indexOf(a.tag) - order.indexOf(b.tag));
 console.log('\n=== Summary');
 for (const r of results)
-  console.log(`${r.status.padEnd(7)} ${r.name}${r.seconds ? ` (${r.seconds.toFixed(1)} s)` : ''}`);
+  console.log(
+    `${r.status.padEnd(7)} ${r.name}${r.seconds ? ` (${r.seconds.toFixed(1)} s${r.busy ? `; machine: ${r.busy}` : ''})` : ''}`,
+  );
 for (const line of perReport) console.log(`  ${line}`);
 const failedSteps = results.filter((r) => r.status === 'failed').length;
 // A failed step that produced no test report (lint, typecheck, build) counts as one failure.
@@ -325,6 +356,10 @@ console.log(
     .map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`)
     .join(', ')}`,
 );
-console.log(`Total time ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const runBusy = busySince(runCpu);
+// Near every core busy: the lanes only share the cores, and only less work makes the run shorter.
+console.log(
+  `Total time ${((Date.now() - started) / 1000).toFixed(1)} s${runBusy ? ` (machine: ${runBusy} on average)` : ''}`,
+);
 console.log(`${passed} passed, ${failures} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failedSteps ? 1 : 0);
