@@ -9,8 +9,9 @@
 //   checks: Nx sync check; lint, typecheck, unit tests, build (Nx, two tasks at a time); the
 //           tooling's tests and lint; the formatting check; the bundle budgets (they read the web
 //           build). Once the Nx step is done, a second stack starts beside them; on it, as soon
-//           as it is ready, the integration tests that take longest (LONG_INT_FILES), then, after
-//           the checks, the browser tests that run alone (the project `web-e2e:alone` of
+//           as it is ready, the seed snapshot's replay (SNAPSHOT_E2E_PROJECT), then, on the emptied
+//           stack, the integration tests that take longest (LONG_INT_FILES), then, after the
+//           checks, the other browser tests that run alone (the project `web-e2e:alone` of
 //           apps/web-e2e/vitest.config.mts: they change the week or need an empty backend)
 //   stack:  the emulator stack of the other integration tests and browser tests
 //           (tools/emulators/suite-stack.mjs), started at once; the integration tests on it, then
@@ -93,6 +94,14 @@ const int = [...vitest, 'run', '-c', 'apps/functions/vitest.int.config.mts'];
  * there too, and on a stack that no other suite uses meanwhile.
  */
 const LONG_INT_FILES = ['src/firestore-limits.int.test.ts'];
+/**
+ * The browser project of the one file that replays the demo season through the callables and
+ * compares what it stores with tools/seed/snapshot.json (apps/web-e2e/vitest.config.mts): about
+ * two minutes of CPU (the functions' work) and no page. It runs first on the second stack, as soon
+ * as it is ready, while the checks still run: at the end of the run, beside the browser tests that
+ * run side by side, it only shared the two cores with them.
+ */
+const SNAPSHOT_E2E_PROJECT = '@fraudshield/web-e2e:seed-snapshot';
 const stackSuites = [
   {
     tag: 'int',
@@ -108,12 +117,22 @@ const stackSuites = [
 ];
 const secondStackSuites = [
   {
+    tag: 'e2e-snapshot',
+    name: 'the seed snapshot replayed and compared (a browser test that runs alone, second stack)',
+    cmd: [...e2e, SNAPSHOT_E2E_PROJECT],
+    optional: 'apps/web-e2e/vitest.config.mts',
+    env: { FS_E2E_REPORT: 'test-output/vitest-snapshot-e2e-report.json' },
+    // On the stack as soon as it is ready, beside the checks still running.
+    early: true,
+  },
+  {
     tag: 'int-long',
     name: 'functions integration tests that take longest (emulators, second stack)',
     cmd: [...int, ...LONG_INT_FILES],
     env: { FS_INT_REPORT: 'test-output/vitest-long-int-report.json' },
-    // On the stack as soon as it is ready, beside the checks still running.
     early: true,
+    // The replayed season is still in the backend: the integration tests start from an empty one.
+    reset: true,
   },
   {
     tag: 'e2e-alone',
@@ -249,7 +268,7 @@ async function runOnStack(started, suites) {
     return;
   }
   try {
-    for (const suite of suites) record(suite, await runStep(suite, { ...started.env, ...suite.env }));
+    for (const suite of suites) record(suite, await runSuite(started, suite));
   } finally {
     await started.stop();
     stacks.delete(started);
@@ -262,10 +281,29 @@ const secondStackStep = {
   name: 'the second emulator stack, of the longest integration tests and the browser tests that run alone (start)',
 };
 
+/** Empties a started stack's Auth and Firestore (its control API, tools/emulators/suite-stack.mjs). */
+async function resetStack(started) {
+  const res = await fetch(`${started.info.controlUrl}/reset`, { method: 'POST' });
+  if (!res.ok) throw new Error(`reset of ${started.info.projectId} failed: ${await res.text()}`);
+}
+
+/** Runs one suite on a started stack, after emptying it when the suite says `reset`. */
+async function runSuite(started, suite) {
+  if (suite.reset && !(suite.optional && !existsSync(join(ROOT, suite.optional)))) {
+    try {
+      await resetStack(started);
+    } catch (error) {
+      console.log(`=== [${suite.tag}] ${error.message}`);
+      return { status: 'failed' };
+    }
+  }
+  return runStep(suite, { ...started.env, ...suite.env });
+}
+
 /** The second stack's `early` suites, one after another, as soon as it is ready; resolves with the stack. */
 async function runEarly(started) {
   for (const suite of secondStackSuites.filter((s) => s.early))
-    record(suite, started ? await runStep(suite, { ...started.env, ...suite.env }) : { status: 'failed' });
+    record(suite, started ? await runSuite(started, suite) : { status: 'failed' });
   return started;
 }
 
