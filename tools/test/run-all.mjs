@@ -21,7 +21,8 @@
 // waits on the emulators and uses one browser at a time, so it costs the run little and saves the
 // stack lane its time. Each stack's suites still run one file at a time on it.
 // Each line of a step's output carries its step's tag. FS_TEST_LANES=1 runs the lanes one
-// after the other (the checks first), for a log in one piece. Each step's line in the summary
+// after the other (the checks first), for a log in one piece; FS_TEST_STEPS=int-long,e2e-snapshot
+// (tags) runs only those steps and the stacks they need. Each step's line in the summary
 // gives how many cores the machine kept busy meanwhile (both lanes, and anything else running):
 // on two cores, two lanes that keep both busy only share them, and only less work saves time.
 import { spawn } from 'node:child_process';
@@ -201,8 +202,19 @@ function busySince(from) {
 
 const children = new Set();
 
+/**
+ * FS_TEST_STEPS=tag,tag… runs only those steps (and the stacks they need), to time a few steps
+ * with the run's own timings; the others are left out, and said so in the summary.
+ */
+const onlySteps = process.env.FS_TEST_STEPS ? new Set(process.env.FS_TEST_STEPS.split(',').map((t) => t.trim())) : null;
+const wanted = (step) => !onlySteps || onlySteps.has(step.tag);
+
 /** Runs one step, its output tagged; resolves with { status, seconds }. */
 function runStep(step, extraEnv = {}) {
+  if (!wanted(step)) {
+    console.log(`=== [${step.tag}] left out (FS_TEST_STEPS)`);
+    return Promise.resolve({ status: 'left out' });
+  }
   if (step.optional && !existsSync(join(ROOT, step.optional))) {
     console.log(`=== ${step.name}: not set up yet (${step.optional} missing)`);
     return Promise.resolve({ status: 'absent' });
@@ -289,7 +301,7 @@ async function resetStack(started) {
 
 /** Runs one suite on a started stack, after emptying it when the suite says `reset`. */
 async function runSuite(started, suite) {
-  if (suite.reset && !(suite.optional && !existsSync(join(ROOT, suite.optional)))) {
+  if (suite.reset && wanted(suite) && !(suite.optional && !existsSync(join(ROOT, suite.optional)))) {
     try {
       await resetStack(started);
     } catch (error) {
@@ -310,13 +322,14 @@ async function runEarly(started) {
 async function checksLane() {
   let webBuilt = false;
   let second = Promise.resolve(null);
-  const wantSecond = secondStackSuites.some((s) => !s.optional || existsSync(join(ROOT, s.optional)));
+  const wantSecond = secondStackSuites.some((s) => wanted(s) && (!s.optional || existsSync(join(ROOT, s.optional))));
   for (const step of checks) {
     // The tooling's check of the prerendered pages reads the production build the Nx step made.
     const extraEnv = step.tag === 'tools' && webBuilt ? { FS_WEB_DIST: join(ROOT, 'apps/web/dist') } : {};
     const result = await runStep(step, extraEnv);
     if (step.tag === 'nx') {
-      webBuilt = result.status === 'passed';
+      webBuilt =
+        result.status === 'passed' || (result.status === 'left out' && existsSync(join(ROOT, 'apps/web/dist')));
       // The second stack starts while the lighter checks run (the Nx step keeps both cores busy).
       if (wantSecond) second = startStackStep(secondStackStep, SECOND_STACK_OFFSET).then(runEarly);
     }
@@ -331,7 +344,8 @@ async function checksLane() {
 }
 
 async function stackLane() {
-  await runOnStack(await startStackStep(stackStep, 0), stackSuites);
+  if (!stackSuites.some(wanted)) for (const suite of stackSuites) record(suite, await runStep(suite));
+  else await runOnStack(await startStackStep(stackStep, 0), stackSuites);
 }
 
 // Ctrl-C or a CI timeout: the stack's processes run in process groups of their own, so stop them here.
@@ -383,7 +397,7 @@ results.sort((a, b) => order.indexOf(a.tag) - order.indexOf(b.tag));
 console.log('\n=== Summary');
 for (const r of results)
   console.log(
-    `${r.status.padEnd(7)} ${r.name}${r.seconds ? ` (${r.seconds.toFixed(1)} s${r.busy ? `; machine: ${r.busy}` : ''})` : ''}`,
+    `${r.status.padEnd(8)} ${r.name}${r.seconds ? ` (${r.seconds.toFixed(1)} s${r.busy ? `; machine: ${r.busy}` : ''})` : ''}`,
   );
 for (const line of perReport) console.log(`  ${line}`);
 const failedSteps = results.filter((r) => r.status === 'failed').length;
