@@ -5,8 +5,8 @@ import { defineConfig } from 'vitest/config';
  * Files that change what every other file sees — the week (an admin opens and settles one), the
  * Auth emulator's settings, the emulators themselves (stopped and started) — or that need an empty
  * backend. They run alone, one after another, after all the others, each on a freshly reset
- * backend (`npm test` runs them, the project `@fraudshield/web-e2e:alone`, on a second stack of
- * their own, while the others run on the first). The harness refuses those actions in any other
+ * backend (`npm test` runs them, the projects `@fraudshield/web-e2e:alone` and `:seed-snapshot`,
+ * on a second stack of their own, while the others run on the first). The harness refuses those actions in any other
  * file, and says to list it here.
  */
 const EXCLUSIVE = [
@@ -16,6 +16,13 @@ const EXCLUSIVE = [
   'src/team-league.e2e.ts',
   'src/seed-snapshot.e2e.ts',
 ];
+
+/**
+ * The file of EXCLUSIVE that replays the demo season and checks the stored snapshot: a project of
+ * its own (still alone, after the others), so `npm test` can run it first on its second stack,
+ * while the checks run, rather than beside the browser tests at the end.
+ */
+const SEED_SNAPSHOT = 'src/seed-snapshot.e2e.ts';
 
 // Every other file runs side by side with others, at most one per core and never more than two
 // (each drives a Chromium against the one emulator stack), on the backend the run emptied first;
@@ -52,7 +59,7 @@ export default defineConfig({
     watch: false,
     globalSetup: ['./src/support/global-setup.ts'],
     teardownTimeout: 60_000,
-    // `npm test` runs the two projects on two stacks at once (tools/test/run-all.mjs), each with a report of its own.
+    // `npm test` runs the projects on two stacks at once (tools/test/run-all.mjs), each with a report of its own.
     reporters: ['default', ['json', { outputFile: process.env.FS_E2E_REPORT ?? 'test-output/vitest-e2e-report.json' }]],
     projects: [
       project('@fraudshield/web-e2e', {
@@ -62,7 +69,18 @@ export default defineConfig({
         groupOrder: 0,
         exclusive: false,
       }),
-      project('@fraudshield/web-e2e:alone', { include: EXCLUSIVE, maxWorkers: 1, groupOrder: 1, exclusive: true }),
+      project('@fraudshield/web-e2e:alone', {
+        include: EXCLUSIVE.filter((f) => f !== SEED_SNAPSHOT),
+        maxWorkers: 1,
+        groupOrder: 1,
+        exclusive: true,
+      }),
+      project('@fraudshield/web-e2e:seed-snapshot', {
+        include: [SEED_SNAPSHOT],
+        maxWorkers: 1,
+        groupOrder: 2,
+        exclusive: true,
+      }),
     ],
   },
 });

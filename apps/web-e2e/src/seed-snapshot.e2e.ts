@@ -1,4 +1,4 @@
-import { useBrowser, stackForTools } from './support/harness';
+import { resetBackend, stackForTools } from './support/harness';
 // prettier-ignore
 // @ts-expect-error plain ESM tooling module without types
 import { seedAndSnapshot } from '../../../tools/seed/seed.mjs';
@@ -13,7 +13,8 @@ import { readSnapshot, storeShape } from '../../../tools/seed/snapshot.mjs';
  * snapshot holds. A change to what the functions store fails this until `npm run seed:snapshot`
  * is run again.
  */
-useBrowser();
+// No page here: the backend is emptied as useBrowser() empties it for a file that runs alone, without the browser it launches.
+beforeAll(resetBackend);
 
 type Doc = { path: string; data: unknown };
 type Snapshot = { accounts: { uid: string }[]; docs: Doc[] };

@@ -40,6 +40,8 @@ export interface E2eContext {
 }
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
+/** The project of the one browser file that opens no page (apps/web-e2e/vitest.config.mts). */
+const SEED_SNAPSHOT_PROJECT = '@fraudshield/web-e2e:seed-snapshot';
 const log = (line: string) => console.log(`[e2e] ${line}`);
 
 /**
@@ -81,11 +83,15 @@ export default async function setup(project: TestProject) {
     // The suite runs with and without the service worker: most files on the popup build, which
     // has none (a worker would answer requests past the tests' routes); service-worker.e2e.ts on
     // the redirect build, which has one, as production builds do.
-    buildWebApp(popupDir, { ...webEnv, VITE_GOOGLE_SIGNIN_MODE: 'popup', VITE_SERVICE_WORKER: 'false' });
-    buildWebApp(redirectDir, { ...webEnv, VITE_GOOGLE_SIGNIN_MODE: 'redirect', VITE_SERVICE_WORKER: 'true' });
-    // base+8 is the stack's web port; base+12 (webAlt) the second build's.
-    previews.push(await serve(popupDir, ports.web, ports));
-    previews.push(await serve(redirectDir, ports.webAlt, ports));
+    // Only the seed snapshot's project (`npm test` runs it first, on its own): it opens no page, so
+    // neither build is made or served.
+    if (project.vitest.projects.some((p) => p.name !== SEED_SNAPSHOT_PROJECT)) {
+      buildWebApp(popupDir, { ...webEnv, VITE_GOOGLE_SIGNIN_MODE: 'popup', VITE_SERVICE_WORKER: 'false' });
+      buildWebApp(redirectDir, { ...webEnv, VITE_GOOGLE_SIGNIN_MODE: 'redirect', VITE_SERVICE_WORKER: 'true' });
+      // base+8 is the stack's web port; base+12 (webAlt) the second build's.
+      previews.push(await serve(popupDir, ports.web, ports));
+      previews.push(await serve(redirectDir, ports.webAlt, ports));
+    }
 
     const context: E2eContext = {
       projectId,
