@@ -1,6 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import type { ToastEdge, ToastItem } from './toast';
+import type { ToastViewProps } from './toast';
 
 const ICON = { success: CircleCheck, error: CircleAlert, info: Info } as const;
 
@@ -10,15 +10,7 @@ const ICON = { success: CircleCheck, error: CircleAlert, info: Info } as const;
  * primitives was about 60 ms of a phone's start-up on every signed-in page, for a toast that
  * most visits never show.
  */
-export default function ToastView({
-  toasts,
-  edge,
-  onClose,
-}: {
-  toasts: readonly ToastItem[];
-  edge: ToastEdge;
-  onClose: (id: number) => void;
-}) {
+export default function ToastView({ toasts, edge, onClose }: ToastViewProps) {
   return (
     <RadixToast.Provider swipeDirection="right" label="Notifications">
       {toasts.map((toast) => {

@@ -27,6 +27,13 @@ let nextId = 1;
 
 export type ToastEdge = 'top' | 'bottom';
 
+/** What a toasts' view draws: the Radix view (toast-view.tsx) and the plain fallback below take the same. */
+export interface ToastViewProps {
+  toasts: readonly ToastItem[];
+  edge: ToastEdge;
+  onClose: (id: number) => void;
+}
+
 /**
  * Where toasts go so that they never cover the control they report on: the control
  * the player last touched or focused, when it is in the lower half of the screen, sends them to
@@ -122,15 +129,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 /** The toasts without Radix, when its chunk could not be fetched: announced, timed, dismissable. */
-function PlainToasts({
-  toasts,
-  edge,
-  onClose,
-}: {
-  toasts: readonly ToastItem[];
-  edge: ToastEdge;
-  onClose: (id: number) => void;
-}) {
+function PlainToasts({ toasts, edge, onClose }: ToastViewProps) {
   return (
     <ol className={`toast-viewport toast-viewport-${edge}`} data-edge={edge} aria-label="Notifications">
       {toasts.map((toast) => (
