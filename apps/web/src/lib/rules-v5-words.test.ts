@@ -1,22 +1,6 @@
-import {
-  MAX_FREE_TRANSFERS,
-  RULES_V4,
-  RULES_V5,
-  TRANSFER_HIT_POINTS,
-  type SquadPlanView,
-  type TransfersView,
-} from '@fraudshield/domain';
+import { RULES_V4, RULES_V5, TRANSFER_HIT_POINTS, type SquadPlanView } from '@fraudshield/domain';
+import { transfersView as t } from '../testing/plan-fixtures';
 import { nextTransferHit, nextTransferLine, planSummary } from './rules-v5-words';
-
-const t = (x: Partial<TransfersView>): TransfersView => ({
-  free: 1,
-  made: 0,
-  hitPoints: 0,
-  freeWeek: null,
-  hitPerTransfer: TRANSFER_HIT_POINTS,
-  maxFree: MAX_FREE_TRANSFERS,
-  ...x,
-});
 
 const plan = (x: Partial<SquadPlanView>): SquadPlanView => ({
   rulesVersion: 5,

@@ -9,8 +9,8 @@ import {
   TRIPLE_LEAD_MULTIPLIER,
   type CurrentWeek,
   type SquadPlanView,
-  type TransfersView,
 } from '@fraudshield/domain';
+import { transfersView as transfers } from '../../../testing/plan-fixtures';
 import { fakeCalls, refusal, renderGamePage } from '../../../testing/render-game-page';
 import { chipDescription } from '../../../lib/rules-v5-words';
 import { PlanPanel } from './plan-panel';
@@ -20,16 +20,6 @@ vi.mock('@fraudshield/firebase-client', async () =>
   (await import('../../../testing/firebase-client-mock')).callableClientMock(),
 );
 const call = vi.mocked(callFunction) as unknown as ReturnType<typeof vi.fn>;
-
-const transfers = (t: Partial<TransfersView> = {}): TransfersView => ({
-  free: 1,
-  made: 0,
-  hitPoints: 0,
-  freeWeek: null,
-  hitPerTransfer: TRANSFER_HIT_POINTS,
-  maxFree: MAX_FREE_TRANSFERS,
-  ...t,
-});
 
 const plan = (p: Partial<SquadPlanView> = {}): SquadPlanView => ({
   rulesVersion: 5,
