@@ -30,5 +30,6 @@ export * from './chips';
 export * from './forecast-schedule';
 export * from './income';
 export * from './constants-v5';
+export * from './prices';
 export * from './h2h';
 export * from './cup';

@@ -69,6 +69,12 @@ export interface Ruleset {
   readonly incomeCaps?: IncomeCaps | null;
   /** v5: 'free': weeks before a player's first squad score nothing and pay nothing; absent: scored as idle. */
   readonly idleBeforeFirstSquad?: 'charged' | 'free';
+  /**
+   * Prices that differ from the catalog's (catalog.ts DEFENSES), in tenths, by card; absent (or a
+   * card absent from it): the catalog price. The shop charges the open week's rules' price
+   * (prices.ts defensePriceTenths); a card keeps the price paid for it (its sale refund).
+   */
+  readonly prices?: Readonly<Partial<Record<DefenseId, number>>> | null;
 }
 
 /** Rules v5: transfers. A transfer is a card owned at the deadline that was not owned at the week's start. */

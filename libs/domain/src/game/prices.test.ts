@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { DEFENSES } from './catalog';
+import { defensePriceTenths } from './prices';
+import { RULES_V4, RULES_V5, type Ruleset } from './ruleset';
+
+describe('defensePriceTenths', () => {
+  it('is the catalog price when the rules have no price table', () => {
+    expect(RULES_V4.prices ?? null).toBeNull();
+    expect(defensePriceTenths('UserEducation', RULES_V4)).toBe(DEFENSES.UserEducation.priceTenths);
+  });
+  it("is the rules' price where the table names the card, the catalog's elsewhere", () => {
+    const rules: Ruleset = { ...RULES_V5, prices: { VerificationProtocols: 300 } };
+    expect(defensePriceTenths('VerificationProtocols', rules)).toBe(300);
+    expect(defensePriceTenths('UserEducation', rules)).toBe(DEFENSES.UserEducation.priceTenths);
+  });
+});
