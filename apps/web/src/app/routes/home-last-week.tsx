@@ -35,6 +35,9 @@ export const LastWeekLine = memo(function LastWeekLine({ holdRoom = false }: { h
   if (!last) return null;
   const scored = profile.data?.pointsByWeek.find((w) => w.weekNumber === last.number) ?? null;
   const me = board.data?.pages[0]?.me ?? null;
+  // A player who has never played a settled week (one who just joined): the week was settled
+  // before they had a squad, and there is no report of theirs to link to.
+  const newcomer = profile.data !== undefined && profile.data.pointsByWeek.length === 0;
   return (
     <p className="next-step-change last-week" data-testid="last-week">
       <strong>Week {last.number}:</strong>{' '}
@@ -50,12 +53,21 @@ export const LastWeekLine = memo(function LastWeekLine({ holdRoom = false }: { h
           ) : null}
           .
         </>
+      ) : newcomer ? (
+        <span data-testid="last-week-points">
+          settled before you had a squad. Your first points come when week {last.number + 1} is settled.
+        </span>
       ) : (
         <span data-testid="last-week-points">your squad did not play it, no points.</span>
-      )}{' '}
-      <a href={`#${REPORT_ANCHOR}`} onClick={jumpTo(REPORT_ANCHOR, 'report-placeholder')}>
-        Match report
-      </a>
+      )}
+      {newcomer ? null : (
+        <>
+          {' '}
+          <a href={`#${REPORT_ANCHOR}`} onClick={jumpTo(REPORT_ANCHOR, 'report-placeholder')}>
+            Match report
+          </a>
+        </>
+      )}
     </p>
   );
 });

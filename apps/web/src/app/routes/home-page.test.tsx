@@ -371,6 +371,40 @@ describe('home page', { timeout: 30_000 }, () => {
     expect(line.compareDocumentPosition(step) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('a player who just joined is not told their squad missed last week, nor sent to a report they do not have', async () => {
+    call.mockImplementation(
+      squadCalls(week1, {
+        leaderboard_getPage: () => ({ ...leaderboard, me: null }),
+        user_getProfile: () => profile([]),
+      }),
+    );
+    renderGamePage(<HomePage />);
+    const line = await screen.findByTestId('last-week');
+    await waitFor(() =>
+      expect(within(line).getByTestId('last-week-points')).toHaveTextContent(
+        'settled before you had a squad. Your first points come when week 2 is settled.',
+      ),
+    );
+    expect(line).toHaveTextContent('Week 1:');
+    expect(line).not.toHaveTextContent('did not play');
+    expect(within(line).queryByRole('link', { name: 'Match report' })).toBeNull();
+  });
+
+  it('a player who played before but not last week is told their squad did not play it', async () => {
+    call.mockImplementation(
+      squadCalls(
+        { ...week1, id: 'week-002', number: 2 },
+        { leaderboard_getPage: () => leaderboard, user_getProfile: () => profile([{ weekNumber: 1, points: 54 }]) },
+      ),
+    );
+    renderGamePage(<HomePage />);
+    const line = await screen.findByTestId('last-week');
+    await waitFor(() =>
+      expect(within(line).getByTestId('last-week-points')).toHaveTextContent('your squad did not play it, no points.'),
+    );
+    expect(within(line).getByRole('link', { name: 'Match report' })).toBeInTheDocument();
+  });
+
   it('an open placement check is the next step after the Lead, before the drill, and leads to the progress page', async () => {
     const placement: CheckView = { kind: 'placement', cases: [], answered: 2, total: 8, next: null, checks: [] };
     call.mockImplementation(
