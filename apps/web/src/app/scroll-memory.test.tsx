@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import * as client from '@fraudshield/firebase-client';
 import { href } from '@fraudshield/domain';
 import { createPageLoader, registerPageLoader } from '../lib/page-loader';
@@ -80,5 +80,26 @@ describe('the app keeps its place like a native app', () => {
     fireEvent.click(within(bar).getByRole('link', { name: 'Shop' }));
     await vi.waitFor(() => expect(window.scrollY).toBe(0));
     spy.mockRestore();
+  });
+
+  it('a page loaded afresh does not open at the place of another page loaded afresh earlier in the tab', async () => {
+    // Each page load's first entry has the key "default" (no history state yet), whatever its page.
+    renderApp(href.home());
+    await screen.findByRole('heading', { name: 'page home' }, { timeout: 15_000 });
+    scrollPage(1883);
+    cleanup();
+    window.scrollTo(0, 0);
+
+    // Another page typed in, or opened from a link in an email: its top, not Home's 1883.
+    renderApp(href.defenseShop());
+    await screen.findByRole('heading', { name: 'page defenseShop' }, { timeout: 15_000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(window.scrollY).toBe(0);
+    cleanup();
+
+    // Home loaded again (a reload) still comes back to its place.
+    renderApp(href.home());
+    await screen.findByRole('heading', { name: 'page home' }, { timeout: 15_000 });
+    await vi.waitFor(() => expect(window.scrollY).toBe(1883));
   });
 });

@@ -12,9 +12,20 @@ import { useLocation, useNavigationType, type Location, type NavigationType } fr
 export type ScrollTarget = { top: number } | { id: string } | null;
 
 /**
+ * The key a position is remembered under. An entry pushed by the app has a key of its own, kept in
+ * the history's state over a reload; the first entry of a page load has none, and react-router
+ * calls it "default" whatever its page: so "default" is told apart by its path (otherwise a page
+ * loaded afresh, from a typed address or a link in an email, would open at the place of another
+ * page loaded afresh earlier in the tab).
+ */
+export function entryKey(location: Pick<Location, 'pathname' | 'search' | 'key'>): string {
+  return location.key === 'default' ? `default ${location.pathname}${location.search}` : location.key;
+}
+
+/**
  * The pure rule. `before` is the location on screen until now (null: the first render of this
- * memory). Back/Forward (POP) returns to the entry's remembered position; a new entry (PUSH, or a
- * REPLACE such as the guard's redirect) starts at the top or at its `#hash`; a link to the page on
+ * memory); `saved` holds positions by entryKey. Back/Forward (POP) returns to the entry's remembered
+ * position; a new entry (PUSH, or a REPLACE such as the guard's redirect) starts at the top or at its `#hash`; a link to the page on
  * screen (react-router makes it a REPLACE of the same path) starts at the top too. Only a change of
  * the query on the same page keeps the position: it is a filter or a tab inside the page (the
  * leaderboard's tables), not a new page.
@@ -25,7 +36,7 @@ export function scrollTarget(
   action: `${NavigationType}`,
   saved: ReadonlyMap<string, number>,
 ): ScrollTarget {
-  const remembered = saved.get(now.key);
+  const remembered = saved.get(entryKey(now));
   const hash = now.hash.length > 1 ? { id: decodeURIComponent(now.hash.slice(1)) } : null;
   // The first render is the page load: a reload comes back to the entry's place, if it had one.
   if (!before) return action === 'POP' && remembered !== undefined ? { top: remembered } : null;
@@ -111,7 +122,7 @@ export function ScrollMemory() {
     // The browser's own restoration would jump before the page it restores has rendered.
     window.history.scrollRestoration = 'manual';
     const onScroll = () => {
-      if (shown.current) positions.set(shown.current.key, window.scrollY);
+      if (shown.current) positions.set(entryKey(shown.current), window.scrollY);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', store);
