@@ -108,6 +108,39 @@ describe('admin page', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('open-week-result')).toHaveTextContent('Week 1 is open until');
   });
 
+  it('after a settlement, the form starts from the next week as the season plan published it, not from the first frauds of the list', async () => {
+    const settled: WeekView = { ...openWeek, number: 4, status: 'settled', seed: 'a'.repeat(64) };
+    const deadline = new Date(Date.now() + 10 * 86_400_000);
+    deadline.setSeconds(0, 0);
+    call.mockImplementation(
+      fakeCalls({
+        week_getCurrent: () => ({ week: null, lastSettled: settled }),
+        admin_getStats: () => stats,
+        user_getBalance: () => 0,
+        admin_getSeasonPlan: () => ({
+          weeks: [
+            { number: 5, deadline: deadline.toISOString(), headlineThreats: ['Phishing', 'SimSwap', 'Ransomware'] },
+          ],
+          nextNumber: 5,
+          lastDeadline: settled.deadline,
+        }),
+        squad_getPlan: () => ({ forecasts: [] }),
+      }),
+    );
+    renderGamePage(<AdminPage />, { uid: 'admin-1' });
+    expect(await screen.findByTestId('open-week-suggestion')).toHaveTextContent(
+      'Week 5 as the season plan says: players see these threats in their forecast.',
+    );
+    expect(screen.getByLabelText('Headline threat 1')).toHaveValue('Phishing');
+    expect(screen.getByLabelText('Headline threat 2')).toHaveValue('SimSwap');
+    expect(screen.getByLabelText('Headline threat 3')).toHaveValue('Ransomware');
+    expect(new Date((screen.getByLabelText('Deadline') as HTMLInputElement).value).getTime()).toBe(deadline.getTime());
+    // The admin may still change it: a change sticks.
+    fireEvent.change(screen.getByLabelText('Headline threat 3'), { target: { value: 'Ddos' } });
+    expect(screen.getByLabelText('Headline threat 3')).toHaveValue('Ddos');
+    expect(screen.getByLabelText('Headline threat 1')).toHaveValue('Phishing');
+  });
+
   it('settles the current week (resuming slices until settled) and shows the stats', async () => {
     let slices = 0;
     call.mockImplementation(

@@ -13,3 +13,11 @@ export function adminAuditQueryOptions(uid: string | null) {
 export function seasonPlanQueryOptions(uid: string | null) {
   return callableQuery('admin_getSeasonPlan', uid);
 }
+
+/**
+ * The forecasts published ahead, as players see them in their Plan (squad_getPlan: an admin is a
+ * player too): the "Open week" form starts from the next week's.
+ */
+export function publishedForecastsQueryOptions(uid: string | null) {
+  return callableQuery('squad_getPlan', uid);
+}

@@ -4,8 +4,8 @@ import { FRAUD_IDS, FRAUDS, HEADLINE_THREATS, listFrauds, type CurrentWeek, type
 import { errorText } from '../../../lib/error-text';
 import { formatDateTime, timeZoneName } from '../../../lib/date-time';
 import { useUid } from '../../../lib/server-state/queries';
-import { seasonPlanQueryOptions } from '../api/queries';
-import { weekFormStatus } from '../utils/week-form';
+import { publishedForecastsQueryOptions, seasonPlanQueryOptions } from '../api/queries';
+import { suggestedWeek, weekFormStatus } from '../utils/week-form';
 import { Button } from '../../../components/ui/button';
 import { Feedback } from '../../../components/ui/feedback';
 import { useOpenWeek } from '../api/mutations';
@@ -27,14 +27,27 @@ export function toLocalInput(date: Date): string {
 export function OpenWeekForm({ current }: { current: CurrentWeek }) {
   const uid = useUid();
   const plan = useQuery(seasonPlanQueryOptions(uid));
-  const status = weekFormStatus(current, plan.data ?? null, Date.now());
+  const published = useQuery(publishedForecastsQueryOptions(uid)).data?.forecasts ?? [];
+  const status = weekFormStatus(current, plan.data ?? null, Date.now(), undefined, published);
   const deadlineHint = useId();
-  const [deadline, setDeadline] = useState(() => toLocalInput(new Date(Date.now() + WEEK_MS)));
-  const [threats, setThreats] = useState<FraudId[]>(() =>
+  // Until the admin changes a field, it shows the next week as players already know it (the
+  // season plan's entry, or the forecast published ahead), else a week from now and the first frauds.
+  const suggestion = suggestedWeek(current, plan.data ?? null, published);
+  const [fallbackDeadline] = useState(() => toLocalInput(new Date(Date.now() + WEEK_MS)));
+  const [editedDeadline, setDeadline] = useState<string | null>(null);
+  const [editedThreats, setThreats] = useState<FraudId[] | null>(null);
+  const deadline =
+    editedDeadline ??
+    // A planned deadline the clock has already passed falls back to a week from now.
+    (suggestion?.deadline && Date.parse(suggestion.deadline) > Date.now()
+      ? toLocalInput(new Date(suggestion.deadline))
+      : fallbackDeadline);
+  const threats =
+    editedThreats ??
+    suggestion?.headlineThreats ??
     listFrauds()
       .slice(0, HEADLINE_THREATS)
-      .map((f) => f.id),
-  );
+      .map((f) => f.id);
   // A problem with the form itself; the server's answer comes from the mutation.
   const [problem, setProblem] = useState<string | null>(null);
   const open = useOpenWeek();
@@ -84,7 +97,7 @@ export function OpenWeekForm({ current }: { current: CurrentWeek }) {
             value={t}
             onChange={(e) => {
               const value = e.currentTarget.value as FraudId;
-              setThreats((all) => all.map((x, j) => (j === i ? value : x)));
+              setThreats(threats.map((x, j) => (j === i ? value : x)));
             }}
           >
             {FRAUD_IDS.map((id) => (
@@ -96,6 +109,13 @@ export function OpenWeekForm({ current }: { current: CurrentWeek }) {
         </label>
       ))}
       {!distinct ? <p className="field-hint">Pick three different frauds.</p> : null}
+      {suggestion ? (
+        <p className="field-hint" data-testid="open-week-suggestion">
+          {suggestion.from === 'plan'
+            ? `Week ${suggestion.number} as the season plan says: players see these threats in their forecast.`
+            : `Week ${suggestion.number}'s forecast, as players were shown it: they plan their transfers and chips on it.`}
+        </p>
+      ) : null}
       <Button type="submit" variant="primary" busy={open.isPending} busyLabel="Opening…">
         Open week
       </Button>

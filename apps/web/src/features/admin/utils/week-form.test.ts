@@ -1,5 +1,5 @@
 import type { CurrentWeek, WeekView } from '@fraudshield/domain';
-import { nextClockRun, weekFormStatus } from './week-form';
+import { nextClockRun, suggestedWeek, weekFormStatus } from './week-form';
 
 const TZ = 'Africa/Johannesburg';
 const week = (number: number, status: WeekView['status'], deadline: string): WeekView => ({
@@ -50,5 +50,45 @@ describe('the week form says why it is disabled and when the season clock acts',
     const s = weekFormStatus({ week: null, lastSettled: null }, null, now, TZ);
     expect(s).toMatchObject({ canOpen: true, why: null });
     expect(s.clock).toMatch(/^The season starts when you open week 1/);
+  });
+});
+
+describe('the "Open week" form starts from the next week as players already know it', () => {
+  const settled: CurrentWeek = { week: null, lastSettled: week(4, 'settled', '2026-11-27T11:00:00Z') };
+  const forecasts = [
+    { weekNumber: 5, headlineThreats: ['Phishing', 'SimSwap', 'Ransomware'] as const },
+    { weekNumber: 6, headlineThreats: ['SimSwap', 'AuthPushPayments', 'InvoiceFraud'] as const },
+  ].map((f) => ({ ...f, headlineThreats: [...f.headlineThreats] }));
+
+  it("the season plan's entry first, its deadline with it", () => {
+    const plan = {
+      weeks: [{ number: 5, deadline: '2026-12-07T11:45:00Z', headlineThreats: ['Deepfake', 'Vishing', 'Ddos'] }],
+    };
+    expect(suggestedWeek(settled, plan as never, forecasts)).toEqual({
+      number: 5,
+      deadline: '2026-12-07T11:45:00Z',
+      headlineThreats: ['Deepfake', 'Vishing', 'Ddos'],
+      from: 'plan',
+    });
+  });
+
+  it('else the forecast published to players for that week (not the first frauds of the list)', () => {
+    expect(suggestedWeek(settled, { weeks: [] }, forecasts)).toEqual({
+      number: 5,
+      deadline: null,
+      headlineThreats: ['Phishing', 'SimSwap', 'Ransomware'],
+      from: 'forecast',
+    });
+    // The clock's sentence names that forecast, not "a random forecast".
+    expect(weekFormStatus(settled, { weeks: [] }, now, TZ, forecasts).clock).toContain(
+      'with the forecast players were shown (Phishing, SIM Swap, Ransomware)',
+    );
+  });
+
+  it('nothing published for the next week, or a week still open: no suggestion', () => {
+    expect(suggestedWeek(settled, { weeks: [] }, forecasts.slice(1))).toBeNull();
+    expect(
+      suggestedWeek({ week: week(5, 'open', '2026-12-07T11:45:00Z'), lastSettled: null }, null, forecasts),
+    ).toBeNull();
   });
 });

@@ -1,4 +1,11 @@
-import { SEASON_CLOCK_EVERY_MINUTES, type CurrentWeek, type SeasonPlanView } from '@fraudshield/domain';
+import {
+  FRAUDS,
+  SEASON_CLOCK_EVERY_MINUTES,
+  type CurrentWeek,
+  type ForecastView,
+  type FraudId,
+  type SeasonPlanView,
+} from '@fraudshield/domain';
 import { formatDateTime } from '../../../lib/date-time';
 
 const RUN_MS = SEASON_CLOCK_EVERY_MINUTES * 60_000;
@@ -31,12 +38,16 @@ export function weekFormStatus(
   plan: Pick<SeasonPlanView, 'weeks'> | null,
   now: number,
   timeZone?: string,
+  /** The forecasts published to players ahead (rules v5): an unplanned week opens with its own. */
+  forecasts: readonly ForecastView[] = [],
 ): WeekFormStatus {
   const at = (t: number | string) => formatDateTime(t, timeZone);
   const how = (n: number) => {
     const planned = plan?.weeks.find((w) => w.number === n);
-    return planned
-      ? `, as the season plan says (deadline ${at(planned.deadline)})`
+    if (planned) return `, as the season plan says (deadline ${at(planned.deadline)})`;
+    const published = forecasts.find((f) => f.weekNumber === n);
+    return published
+      ? `, with the forecast players were shown (${published.headlineThreats.map((f) => FRAUDS[f].name).join(', ')}), its deadline a week after the last one`
       : ', with a random forecast, its deadline a week after the last one';
   };
   const { week, lastSettled } = current;
@@ -70,4 +81,36 @@ export function weekFormStatus(
     clock:
       'The season starts when you open week 1; after that the season clock settles each week at its deadline and opens the next.',
   };
+}
+
+/** What the "Open week" form starts with for the next week, and where it comes from. */
+export interface WeekSuggestion {
+  number: number;
+  /** ISO 8601; null: the form's own default (a week from now). */
+  deadline: string | null;
+  headlineThreats: FraudId[];
+  /** 'plan': the admins' season plan; 'forecast': the forecast players were shown in their Plan. */
+  from: 'plan' | 'forecast';
+}
+
+/**
+ * The next week as players already know it: the season plan's entry for it, else the forecast
+ * published ahead (rules v5 publish several weeks, and players plan their transfers and chips on
+ * them). The form starts from it, so that opening the week by hand keeps what players were told;
+ * null when nothing about the next week was published (the form's own defaults then).
+ */
+export function suggestedWeek(
+  current: CurrentWeek,
+  plan: Pick<SeasonPlanView, 'weeks'> | null,
+  forecasts: readonly ForecastView[],
+): WeekSuggestion | null {
+  if (current.week) return null;
+  const number = (current.lastSettled?.number ?? 0) + 1;
+  const planned = plan?.weeks.find((w) => w.number === number);
+  if (planned)
+    return { number, deadline: planned.deadline, headlineThreats: [...planned.headlineThreats], from: 'plan' };
+  const published = forecasts.find((f) => f.weekNumber === number);
+  return published
+    ? { number, deadline: null, headlineThreats: [...published.headlineThreats], from: 'forecast' }
+    : null;
 }
