@@ -133,11 +133,28 @@ describe('head-to-head and cup pages', { timeout: 30_000 }, () => {
       'You are not in round 1: the draw took every player who had fielded a squad by week 2.',
     );
     unmount();
+    // Round 2 shown; round 1 (read for the reason) had the caller's tie: knocked out.
+    const inRound1 = (p: unknown) => {
+      const at = p as { round?: number } | null;
+      return at?.round === 1 ? { ...cupPage(0), mine: { ...tie(0, 'A0', 'B0', true), page: 0 } } : null;
+    };
+    call.mockImplementation(fakeCalls({ cup_get: (p) => inRound1(p) ?? { ...cupPage(1), round: 2, mine: null } }));
+    const second = renderGamePage(<CupPage />);
+    await waitFor(() =>
+      expect(screen.getByTestId('cup-out')).toHaveTextContent(
+        'You are not in round 2: you were knocked out in an earlier round.',
+      ),
+    );
+    second.unmount();
+    // Never drawn (no tie in round 1 either): said plainly, not "knocked out, or not in the draw".
     call.mockImplementation(fakeCalls({ cup_get: () => ({ ...cupPage(1), round: 2, mine: null }) }));
     renderGamePage(<CupPage />);
-    expect(await screen.findByTestId('cup-out')).toHaveTextContent(
-      'You are not in round 2: knocked out in an earlier round, or not in the draw, which took every player who had fielded a squad by week 2.',
+    await waitFor(() =>
+      expect(screen.getByTestId('cup-out')).toHaveTextContent(
+        'You are not in the cup: the draw took every player who had fielded a squad by week 2, before you had one.',
+      ),
     );
+    expect(screen.getByTestId('cup-out')).not.toHaveTextContent('knocked out');
   });
 
   it('a round of one page shows no paging: no Previous/Next buttons and no "page 1 of 1"', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CupTieView } from '@fraudshield/domain';
+import type { CupTieView, CupView } from '@fraudshield/domain';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { QueryState } from '../../../components/ui/query-state';
@@ -33,6 +33,23 @@ function Tie({ tie }: { tie: CupTieView }) {
 }
 
 /**
+ * Why the caller is not in the round shown, in words: a player who joined after the draw would
+ * otherwise think they lost. After round 1, round 1's own answer (its `mine`, one read, whatever
+ * the page) tells a player knocked out from one never drawn.
+ */
+function CupOut({ cup, round }: { cup: CupView; round: number }) {
+  const uid = useUid();
+  const first = useQuery({ ...cupQueryOptions(uid, { round: 1, page: 0 }), enabled: round > 1 });
+  const draw = `the draw took every player who had fielded a squad by week ${cup.startWeek - 1}`;
+  let why: string;
+  if (round === 1) why = `You are not in round 1: ${draw}.`;
+  else if (!first.data) why = `You are not in round ${round}.`;
+  else if (first.data.mine) why = `You are not in round ${round}: you were knocked out in an earlier round.`;
+  else why = `You are not in the cup: ${draw}, before you had one.`;
+  return <p data-testid="cup-out">{why}</p>;
+}
+
+/**
  * The cup's bracket, a round and a page at a time (a round of millions is thousands of pages:
  * each view reads one). Opens on the latest round at the caller's own tie.
  */
@@ -60,12 +77,7 @@ export function CupBracket() {
                 </ul>
               </Card>
             ) : cup.round !== null ? (
-              // Why not, in words: a player who joined after the draw would otherwise think they lost.
-              <p data-testid="cup-out">
-                You are not in round {cup.round}:{' '}
-                {cup.round > 1 ? 'knocked out in an earlier round, or not in the draw, which took' : 'the draw took'}{' '}
-                every player who had fielded a squad by week {cup.startWeek - 1}.
-              </p>
+              <CupOut cup={cup} round={cup.round} />
             ) : null}
             {cup.rounds.length > 0 ? (
               <Card title="Bracket">
