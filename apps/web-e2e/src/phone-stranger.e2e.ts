@@ -72,6 +72,26 @@ describe('a stranger’s week at 390 px', () => {
     },
   );
 
+  it('the shop’s six squad counters sit two or more a row at 390 px, not one row each', async () => {
+    const player = await createCaller({ tag: 'ps-limits', displayName: 'Stranger' });
+    const page = await phonePage();
+    await page.goto(href.login());
+    await signInThroughForm(page, player);
+    await waitForPath(page, href.home());
+    await page.goto(href.defenseShop());
+    const limits = page.getByTestId('squad-limits');
+    await limits.getByTestId('owned-count').waitFor();
+    const tops = await limits
+      .locator(':scope > div')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(6);
+    // Six counters in at most three rows (they took six, one each); owned and deployed share one.
+    expect(new Set(tops).size).toBeLessThanOrEqual(3);
+    expect(tops[0]).toBe(tops[1]);
+    expect(await stickingOut(page, '[data-testid="squad-limits"]')).toEqual([]);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+  });
+
   it('a head-to-head table’s headings stay on one line each at 390 px (W-D-L is not split at its hyphens)', async () => {
     const owner = await createCaller({ tag: 'ps-h2h', displayName: 'Stranger With A Long Name' });
     const { leagueId, code } = await callAs<{ leagueId: string; code: string }>(owner, 'league_create', {

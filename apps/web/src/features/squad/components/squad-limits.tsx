@@ -7,13 +7,14 @@ import {
   type PlayerDefense,
 } from '@fraudshield/domain';
 import { toSquad } from '../utils/squad-state';
+import './squad-limits.css';
 
 /** The squad limits at a glance: owned, deployed, and each position's count. */
 export function SquadLimits({ defenses }: { defenses: readonly PlayerDefense[] }) {
   const counts = positionCounts(toSquad(defenses));
   const deployed = defenses.filter((d) => d.deployed).length;
   return (
-    <dl className="facts" aria-label="Squad limits" data-testid="squad-limits">
+    <dl className="facts squad-limits" aria-label="Squad limits" data-testid="squad-limits">
       <div>
         <dt>Owned</dt>
         <dd data-testid="owned-count">
