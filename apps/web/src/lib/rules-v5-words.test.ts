@@ -20,10 +20,10 @@ describe("rules v5's words", () => {
     expect(nextTransferHit(t({ free: 0, made: 5, freeWeek: 'wildcard' }), RULES_V5)).toBe(0);
     expect(nextTransferHit(t({ free: 0, made: 5 }), RULES_V4)).toBe(0);
     expect(nextTransferLine(t({ free: 1, made: 1 }), RULES_V5)).toBe(
-      `This transfer costs ${TRANSFER_HIT_POINTS} points: you have no free transfers left`,
+      `Your next transfer costs ${TRANSFER_HIT_POINTS} points: you have no free transfers left.`,
     );
     expect(nextTransferLine(t({ free: 3, made: 1 }), RULES_V5)).toBe(
-      'This transfer is free: you have 2 free transfers left.',
+      'Your next transfer is free: you have 2 free transfers left.',
     );
   });
 

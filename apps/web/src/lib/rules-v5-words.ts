@@ -49,16 +49,19 @@ export function nextTransferHit(t: TransfersView, rules: Ruleset): number {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The line before a buy: free, or the hit it would cost and why. */
+/**
+ * The line before a buy: free, or the hit it would cost and why. "Your next", not "This": the
+ * Plan shows it before any buy is chosen, and a player read "This transfer" as one already made.
+ */
 export function nextTransferLine(t: TransfersView, rules: Ruleset): string {
   if (t.freeWeek === 'first-squad') return 'Your first squad is free: no buy this week counts as a transfer.';
   if (t.freeWeek === 'wildcard') return 'Wildcard played: every transfer this week is free.';
   const hit = nextTransferHit(t, rules);
   if (hit === 0) {
     const left = Math.max(0, t.free - t.made);
-    return `This transfer is free: you have ${plural(left, 'free transfer', 'free transfers')} left.`;
+    return `Your next transfer is free: you have ${plural(left, 'free transfer', 'free transfers')} left.`;
   }
-  return `This transfer costs ${plural(hit, 'point', 'points')}: you have no free transfers left`;
+  return `Your next transfer costs ${plural(hit, 'point', 'points')}: you have no free transfers left.`;
 }
 
 /** Home's one line about the plan: "2 free transfers · Triple Lead played this week" (null: nothing to say). */

@@ -91,14 +91,14 @@ describe('the plan panel', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('plan-made')).toHaveTextContent('1');
     expect(screen.getByTestId('plan-transfers')).toHaveTextContent(`up to ${MAX_FREE_TRANSFERS}`);
     expect(screen.getByTestId('plan-next-transfer')).toHaveTextContent(
-      'This transfer is free: you have 1 free transfer left.',
+      'Your next transfer is free: you have 1 free transfer left.',
     );
   });
 
   it("previews the next transfer's hit from the rules, and the hit so far", async () => {
     renderPanel(plan({ transfers: transfers({ free: 1, made: 2, hitPoints: TRANSFER_HIT_POINTS }) }));
     expect(await screen.findByTestId('plan-next-transfer')).toHaveTextContent(
-      `This transfer costs ${TRANSFER_HIT_POINTS} points: you have no free transfers left`,
+      `Your next transfer costs ${TRANSFER_HIT_POINTS} points: you have no free transfers left.`,
     );
     expect(screen.getByTestId('plan-hit')).toHaveTextContent(`−${TRANSFER_HIT_POINTS}`);
   });
@@ -207,7 +207,7 @@ describe('the shop before a buy', { timeout: 30_000 }, () => {
     );
     renderGamePage(<ShopView />);
     expect(await screen.findByTestId('buy-hit-EmailFiltering')).toHaveTextContent(
-      `This transfer costs ${TRANSFER_HIT_POINTS} points: you have no free transfers left`,
+      `Your next transfer costs ${TRANSFER_HIT_POINTS} points: you have no free transfers left.`,
     );
   });
 
