@@ -66,6 +66,22 @@ describe('head-to-head and the cup on a phone', () => {
     await page.getByRole('button', { name: 'Round 1' }).click();
     await page.getByText(/Round 1: week 3, decided/).waitFor();
     expect(await page.locator('.cup-won').count()).toBeGreaterThan(0);
+    // Each tie two lines, a side each (not run on in one line, wrapping anywhere), and the points
+    // in one column down the bracket.
+    const ties = await page
+      .getByTestId('cup-ties')
+      .getByTestId('cup-tie')
+      .evaluateAll((items) =>
+        items.map((tie) => {
+          const sides = [...tie.querySelectorAll('.cup-side')].map((s) => s.getBoundingClientRect());
+          const points = [...tie.querySelectorAll('.cup-points')].map((p) =>
+            Math.round(p.getBoundingClientRect().right),
+          );
+          return { stacked: sides.length === 2 && sides[1]!.top >= sides[0]!.bottom - 1, points };
+        }),
+      );
+    expect(ties.filter((t) => !t.stacked)).toEqual([]);
+    expect(new Set(ties.flatMap((t) => t.points)).size).toBe(1);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await expectAxeClean(page, 'the cup at 390 px');
   });

@@ -11,22 +11,36 @@ import './cup-bracket.css';
 function Side({ name, me, points, won }: { name: string; me: boolean; points: number | null; won: boolean }) {
   return (
     <span className={['cup-side', won ? 'cup-won' : ''].join(' ')}>
-      {name}
-      {me ? <span className="field-hint"> (you)</span> : null}
+      <span className="cup-name">
+        {name}
+        {me ? <span className="field-hint"> (you)</span> : null}
+        {won ? <span className="visually-hidden"> (through)</span> : null}
+      </span>
       {points !== null ? <strong className="cup-points"> {points}</strong> : null}
     </span>
   );
 }
 
+/**
+ * A tie as two lines, one a side, each name with its points at the line's end (a column down the
+ * bracket): at 390 px the sides ran on in one line and wrapped anywhere, the "v" left at a line's
+ * end. The "v" stays for screen readers.
+ */
 function Tie({ tie }: { tie: CupTieView }) {
   return (
-    <li className="cup-tie" data-testid="cup-tie" aria-current={tie.a.me || tie.b?.me || undefined}>
+    <li
+      className={['cup-tie', tie.winner ? 'cup-decided' : ''].join(' ')}
+      data-testid="cup-tie"
+      aria-current={tie.a.me || tie.b?.me || undefined}
+    >
       <Side name={tie.a.name} me={tie.a.me} points={tie.aPoints} won={tie.winner === 'a'} />
-      <span className="field-hint"> v </span>
+      <span className="visually-hidden"> v </span>
       {tie.b ? (
         <Side name={tie.b.name} me={tie.b.me} points={tie.bPoints} won={tie.winner === 'b'} />
       ) : (
-        <span className="field-hint">bye</span>
+        <span className="cup-side cup-bye">
+          <span className="cup-name field-hint">bye</span>
+        </span>
       )}
     </li>
   );
