@@ -405,6 +405,41 @@ describe('home page', { timeout: 30_000 }, () => {
     expect(within(line).getByRole('link', { name: 'Match report' })).toBeInTheDocument();
   });
 
+  it("the lineup's rule follows the chip played this week: Full Bench plays every owned card, Triple Lead scores ×3", async () => {
+    const planWith = (chipThisWeek: string | null) => () => ({
+      rulesVersion: 5,
+      weekNumber: 2,
+      transfers: { free: 1, made: 0, hitPoints: 0, freeWeek: null },
+      chipsPlayed: {},
+      chipThisWeek,
+      chipsLeft: [],
+      forecasts: [],
+    });
+    call.mockImplementation(squadCalls(null, { squad_getPlan: planWith('fullBench') }));
+    const first = renderGamePage(<HomePage />);
+    await waitFor(() =>
+      expect(screen.getByTestId('lineup-rule')).toHaveTextContent(
+        'Full Bench is played this week: every card you own plays, deployed or not;',
+      ),
+    );
+    expect(screen.getByTestId('lineup-rule')).not.toHaveTextContent('Only deployed defenses play');
+    first.unmount();
+
+    call.mockImplementation(squadCalls(null, { squad_getPlan: planWith('tripleLead') }));
+    const second = renderGamePage(<HomePage />);
+    await waitFor(() => expect(screen.getByTestId('lineup-rule')).toHaveTextContent('Triple Lead is played this week'));
+    expect(screen.getByTestId('lineup-rule')).toHaveTextContent('×3 on a very high-severity one.');
+    second.unmount();
+
+    call.mockImplementation(squadCalls(null, { squad_getPlan: planWith(null) }));
+    renderGamePage(<HomePage />);
+    await waitFor(() =>
+      expect(screen.getByTestId('lineup-rule')).toHaveTextContent(
+        'Only deployed defenses play; the Lead scores ×2 on a block when it is a strong counter of the attack.',
+      ),
+    );
+  });
+
   it('an open placement check is the next step after the Lead, before the drill, and leads to the progress page', async () => {
     const placement: CheckView = { kind: 'placement', cases: [], answered: 2, total: 8, next: null, checks: [] };
     call.mockImplementation(

@@ -4,11 +4,14 @@ import {
   FRAUDS,
   LEAD_MULTIPLIER,
   MAX_DEPLOYED,
+  TRIPLE_LEAD_MULTIPLIER,
+  TRIPLE_LEAD_SEVERITIES,
   blockChance,
   canSetLineup,
   chanceWithDrill,
   formatChance,
   href,
+  type ChipId,
   type CurrentWeekStatus,
   type DefenseId,
   type DrillBoosts,
@@ -23,9 +26,20 @@ import { Feedback } from '../../../components/ui/feedback';
 import { errorText } from '../../../lib/error-text';
 import { refusalMessage } from './refusal';
 import { useSetLineup, useSquadChangeBusy } from '../api/mutations';
+import { usePlan } from '../api/queries';
 import { toSquad } from '../utils/squad-state';
 import { WhatIf } from './what-if';
 import { OwnershipShare } from './ownership-share';
+
+/** Who plays and what the Lead scores this week, in words, with the chip played (if any). */
+export function lineupRule(chip: ChipId | null): string {
+  const lead = `the Lead scores ×${LEAD_MULTIPLIER} on a block when it is a strong counter of the attack`;
+  if (chip === 'fullBench')
+    return `Full Bench is played this week: every card you own plays, deployed or not; ${lead}.`;
+  if (chip === 'tripleLead')
+    return `Only deployed defenses play; Triple Lead is played this week: ${lead}, ×${TRIPLE_LEAD_MULTIPLIER} on a ${TRIPLE_LEAD_SEVERITIES.join(' or ')}-severity one.`;
+  return `Only deployed defenses play; ${lead}.`;
+}
 
 interface Draft {
   deployed: DefenseId[];
@@ -114,6 +128,8 @@ function LineupForm({
     setLineup.reset();
   };
   const busy = useSquadChangeBusy();
+  // The chip played this week changes who plays and what the Lead scores: said here, not contradicted.
+  const chip = usePlan().data?.chipThisWeek ?? null;
 
   if (defenses.length === 0) {
     return (
@@ -154,9 +170,9 @@ function LineupForm({
   return (
     <>
       <form onSubmit={submit} aria-label="Lineup" className="lineup">
-        <p>
-          Deployed <strong data-testid="lineup-count">{draft.deployed.length}</strong> of {MAX_DEPLOYED}. Only deployed
-          defenses play; the Lead scores ×{LEAD_MULTIPLIER} on a block when it is a strong counter of the attack.
+        <p data-testid="lineup-rule">
+          Deployed <strong data-testid="lineup-count">{draft.deployed.length}</strong> of {MAX_DEPLOYED}.{' '}
+          {lineupRule(chip)}
         </p>
         <Table caption="Your lineup" hideCaption>
           <thead>
