@@ -77,7 +77,8 @@ describe('head-to-head and the cup on a phone', () => {
           const points = [...tie.querySelectorAll('.cup-points')].map((p) =>
             Math.round(p.getBoundingClientRect().right),
           );
-          return { stacked: sides.length === 2 && sides[1]!.top >= sides[0]!.bottom - 1, points };
+          const [a, b] = sides;
+          return { stacked: sides.length === 2 && !!a && !!b && b.top >= a.bottom - 1, points };
         }),
       );
     expect(ties.filter((t) => !t.stacked)).toEqual([]);
