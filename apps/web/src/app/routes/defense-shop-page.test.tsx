@@ -254,6 +254,9 @@ describe('defense shop page', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /Only cards that counter this week's threats/ }));
     await waitFor(() => expect(screen.getAllByTestId(/^shop-[A-Z]/)).toHaveLength(counters.length));
 
+    // No lineup yet: not compared with an empty one's (negative) points.
+    expect(screen.getByTestId('suggested-squad')).toHaveTextContent('points: your first lineup.');
+    expect(screen.getByTestId('suggested-squad')).not.toHaveTextContent('for your lineup now');
     const expected = suggestSquad({ squad: { owned: [], lead: null }, balanceTenths: 1000, headlineThreats: threats });
     expect(screen.getByTestId('suggested-lineup')).toHaveTextContent(
       `Deploy ${expected.deployed.map((d) => DEFENSES[d].name).join(', ')}`,

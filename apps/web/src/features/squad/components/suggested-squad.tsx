@@ -62,7 +62,9 @@ export function SuggestedSquad({
           <p>
             The lineup with the most points expected this week that your credits can reach, by the same rule as the
             lineup&apos;s what-if: about <strong data-testid="suggested-points">{points(edited.expectedPoints)}</strong>{' '}
-            points, against {points(now)} for your lineup now.
+            points
+            {/* No lineup yet: "against −63.6 for your lineup now" compared it with an empty one. */}
+            {current.length ? `, against ${points(now)} for your lineup now.` : ': your first lineup.'}
           </p>
           {suggestion.buy.length ? (
             <fieldset className="suggested-buys">
