@@ -44,6 +44,15 @@ describe('the match report', () => {
     expect(within(breach!).getByText('Lead: penalty ×2')).toBeInTheDocument();
     expect(breach).not.toHaveTextContent('points ×2');
   });
+
+  it('writes every negative figure with one minus sign, as the transfer hit does (it mixed "-12 pts" and "−3")', () => {
+    renderGamePage(<MatchReport report={{ ...report, passwordFatigue: -1, totalPoints: -17 }} />);
+    const [, breach] = screen.getAllByTestId('attack');
+    expect(breach).toHaveTextContent('\u221216 pts');
+    expect(screen.getByText(/Password fatigue/)).toHaveTextContent('Password fatigue \u22121 (');
+    expect(screen.getByText(/Week total/)).toHaveTextContent('Week total \u221217 points.');
+    expect(screen.getByTestId('report-points')).toHaveTextContent('\u221217');
+  });
 });
 
 describe('the match report under rules v5', () => {

@@ -32,8 +32,9 @@ export function transfersLine(report: Pick<MatchReportView, 'chip' | 'transfers'
     : `${made} with ${free}: no points hit.`;
 }
 
+/** +12, −12 (a minus sign, as the transfer hit's line writes it, not a hyphen), 0. */
 function signed(points: number): string {
-  return points > 0 ? `+${points}` : String(points);
+  return points > 0 ? `+${points}` : points < 0 ? `\u2212${-points}` : '0';
 }
 
 /** What the page shows under a breach (the learning feature's note on that fraud), if anything. */
@@ -155,7 +156,7 @@ export function MatchReport({
       <p>
         {report.cleanSheetBonus ? `Clean sheet +${report.cleanSheetBonus}. ` : ''}
         {report.passwordFatigue
-          ? `Password fatigue ${report.passwordFatigue} (Regular Password Changes was deployed). `
+          ? `Password fatigue ${signed(report.passwordFatigue)} (Regular Password Changes was deployed). `
           : ''}
         {report.transfers?.hitPoints ? `Transfer hit −${report.transfers.hitPoints}. ` : ''}
         Week total <strong>{signed(report.totalPoints)}</strong> points.
