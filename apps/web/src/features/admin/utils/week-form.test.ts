@@ -1,4 +1,4 @@
-import type { CurrentWeek, WeekView } from '@fraudshield/domain';
+import type { CurrentWeek, ForecastView, SeasonPlanView, WeekView } from '@fraudshield/domain';
 import { nextClockRun, suggestedWeek, weekFormStatus } from './week-form';
 
 const TZ = 'Africa/Johannesburg';
@@ -55,16 +55,16 @@ describe('the week form says why it is disabled and when the season clock acts',
 
 describe('the "Open week" form starts from the next week as players already know it', () => {
   const settled: CurrentWeek = { week: null, lastSettled: week(4, 'settled', '2026-11-27T11:00:00Z') };
-  const forecasts = [
-    { weekNumber: 5, headlineThreats: ['Phishing', 'SimSwap', 'Ransomware'] as const },
-    { weekNumber: 6, headlineThreats: ['SimSwap', 'AuthPushPayments', 'InvoiceFraud'] as const },
-  ].map((f) => ({ ...f, headlineThreats: [...f.headlineThreats] }));
+  const forecasts: ForecastView[] = [
+    { weekNumber: 5, headlineThreats: ['Phishing', 'SimSwap', 'Ransomware'] },
+    { weekNumber: 6, headlineThreats: ['SimSwap', 'AuthPushPayments', 'AccAndInvFraud'] },
+  ];
 
   it("the season plan's entry first, its deadline with it", () => {
-    const plan = {
+    const plan: Pick<SeasonPlanView, 'weeks'> = {
       weeks: [{ number: 5, deadline: '2026-12-07T11:45:00Z', headlineThreats: ['Deepfake', 'Vishing', 'Ddos'] }],
     };
-    expect(suggestedWeek(settled, plan as never, forecasts)).toEqual({
+    expect(suggestedWeek(settled, plan, forecasts)).toEqual({
       number: 5,
       deadline: '2026-12-07T11:45:00Z',
       headlineThreats: ['Deepfake', 'Vishing', 'Ddos'],
