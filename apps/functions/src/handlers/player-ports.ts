@@ -1,4 +1,4 @@
-import type { BankEntry, CurrentWeekStatus } from '@fraudshield/domain';
+import type { BankEntry, CurrentWeekStatus, ShopWeek } from '@fraudshield/domain';
 import type { ApplyMutation, LedgerEntryDoc, LedgerKind, PlayerDoc, PlayerIdentity } from './records';
 
 /**
@@ -29,6 +29,8 @@ export interface PlayerStore {
   ): Promise<void>;
   /** Status of the current week (null when there is none). */
   weekStatus(now: number): Promise<CurrentWeekStatus>;
+  /** The current (else the last settled) week's status and rules version, in the reads weekStatus makes: what the shop prices by. */
+  shopWeek(now: number): Promise<ShopWeek>;
   /** The number of the latest opened Threat Week (0 before the first): the week a graded answer counts in. */
   latestWeek(): Promise<number>;
   /** Ledger entries with seq < beforeSeq (all when null), newest first, at most `limit`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENT_RULES, DomainError, saleRefundTenths, tenthsToCredits } from '@fraudshield/domain';
+import { CURRENT_RULES, DomainError, RULES_V4, saleRefundTenths, tenthsToCredits } from '@fraudshield/domain';
 import { callerCtx, fakePlayerDeps } from '../testing/fake-player-deps';
 import { buyDefense, sellDefense } from './shop';
 import { setLineup } from './squad';
@@ -91,6 +91,22 @@ describe('shop handlers', () => {
     await expect(
       sellDefense(ctx, { defenseId: 'KeepUpdated', requestId: rid('sell2') }, fake.deps),
     ).rejects.toBeInstanceOf(DomainError);
+  });
+
+  it("refunds by the open week's rules, not the newest: a week opened under v4 keeps its 25% sale tax", async () => {
+    const fake = fakePlayerDeps({ weekStatus: 'open', rulesVersion: 4 });
+    const ctx = callerCtx();
+    await fake.deps.players.getOrCreate(ctx, ctx.now);
+    const owned = { owned: [{ defenseId: 'KeepUpdated' as const, pricePaidTenths: 70, deployed: true }], lead: null };
+    fake.setPlayer(ctx.uid, { balanceTenths: 0, squad: { ...owned, lead: 'KeepUpdated' } });
+    const out = await sellDefense(ctx, { defenseId: 'KeepUpdated', requestId: rid('v4') }, fake.deps);
+    expect(out.balance).toBe(tenthsToCredits(saleRefundTenths(70, RULES_V4)));
+    expect(out.balance).toBe(5.2);
+    // Once that week is settled, a sale is made under the rules the next week opens with.
+    fake.setPlayer(ctx.uid, { balanceTenths: 0, squad: { ...owned, lead: 'KeepUpdated' } });
+    fake.setWeekStatus('settled');
+    const later = await sellDefense(ctx, { defenseId: 'KeepUpdated', requestId: rid('next') }, fake.deps);
+    expect(later.balance).toBe(tenthsToCredits(saleRefundTenths(70, CURRENT_RULES)));
   });
 
   it('writes a ledger line per trade: its kind, the balance delta and the card named with the verb', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CHIP_IDS,
   CURRENT_RULES,
+  FRAUD_IDS,
   RULES_V4,
   RULES_V5,
   computeWeekReport,
@@ -15,6 +16,7 @@ import {
 import { callerCtx, fakePlayerDeps } from '../testing/fake-player-deps';
 import type { PlayerDoc, SeasonDoc, WeekDoc } from './records';
 import { buyDefense } from './shop';
+import { openWeek, type WeekDeps } from './week';
 import {
   getPlan,
   nextTransferState,
@@ -54,7 +56,7 @@ function setup(opts: { week?: WeekDoc | null; plan?: PlannedWeek[]; weekCount?: 
   const season = (): SeasonDoc => ({
     currentWeekId: state.week?.id ?? null,
     lastSettledWeekId: null,
-    weekCount: opts.weekCount ?? state.week?.number ?? 0,
+    weekCount: Math.max(opts.weekCount ?? 0, state.week?.number ?? 0),
   });
   const deps: SquadPlanDeps = {
     players: fake.deps.players,
@@ -132,6 +134,42 @@ describe('squad_getPlan', () => {
     const plan = await getPlan(callerCtx(), undefined, deps);
     expect(plan.forecasts[1]).toEqual({ weekNumber: 4, headlineThreats: planned.headlineThreats });
     expect(plan.forecasts[2]).toEqual({ weekNumber: 5, headlineThreats: scheduledForecast(SEASON_SEED, 5) });
+  });
+
+  it("an admin who opens a week by hand overrides the seed's forecast for that week; the weeks after keep the seed's", async () => {
+    // Between weeks 3 and 4: week 4's forecast from the season seed is published.
+    const s = setup({ week: null, weekCount: 3 });
+    const seeded = scheduledForecast(SEASON_SEED, 4);
+    expect((await getPlan(callerCtx(), undefined, s.deps)).forecasts[0]).toEqual({
+      weekNumber: 4,
+      headlineThreats: seeded,
+    });
+    const byHand = FRAUD_IDS.filter((f) => !seeded.includes(f)).slice(0, 3);
+    const weeks: WeekDeps = {
+      readSeason: s.deps.readSeason,
+      readWeek: s.deps.readWeek,
+      readReport: async () => null,
+      readOwnership: async () => null,
+      createWeek: async (w) => {
+        s.state.week = w;
+        return true;
+      },
+      randomSeed: () => 'ab'.repeat(32),
+    };
+    const admin = callerCtx({ roles: ['admin'] });
+    const deadline = new Date(admin.now + 86_400_000).toISOString();
+    const opened = await openWeek(admin, { deadline, headlineThreats: byHand }, weeks);
+    expect(opened).toMatchObject({ number: 4, headlineThreats: byHand });
+    expect(s.state.week?.headlineThreats).toEqual(byHand);
+    const plan = await getPlan(callerCtx(), undefined, s.deps);
+    expect(plan.weekNumber).toBe(4);
+    expect(plan.forecasts).toEqual([
+      { weekNumber: 4, headlineThreats: byHand },
+      ...Array.from({ length: HORIZON - 1 }, (_, i) => ({
+        weekNumber: 5 + i,
+        headlineThreats: scheduledForecast(SEASON_SEED, 5 + i),
+      })),
+    ]);
   });
 
   it('between weeks: the next weeks are shown; under rules without forecasts ahead only the week itself and no seed is read', async () => {

@@ -162,6 +162,41 @@ describe('ownership in week_getCurrent', () => {
     expect(w.ownershipReads).toEqual(['week-001']);
   });
 
+  it("reads the settled week's summary beside the weeks: two round trips in all, the same four reads", async () => {
+    const w = fakeWeeks();
+    await openWeek(ctx(1_000), { deadline: new Date(5_000).toISOString(), headlineThreats: forecast }, w.deps);
+    Object.assign(w.weeks.get('week-001') as WeekDoc, { status: 'settled', seed: SEED, settledAt: 6_000 });
+    Object.assign(w.season, { currentWeekId: null, lastSettledWeekId: 'week-001' });
+    await openWeek(ctx(7_000), { deadline: new Date(20_000).toISOString(), headlineThreats: forecast }, w.deps);
+    w.ownership.set(
+      'week-001',
+      addSquad(emptyOwnership(), { owned: [pe('UserEducation', true)], lead: 'UserEducation' }),
+    );
+    // Each read's round trip: one more than the deepest read that had finished when it started
+    // (reads started together share one). The summary is one document (the fold writes one).
+    const trips = { reads: 0, deepest: 0 };
+    const counted =
+      <A extends unknown[], R>(read: (...args: A) => Promise<R>) =>
+      async (...args: A): Promise<R> => {
+        const trip = trips.deepest + 1;
+        trips.reads += 1;
+        const out = await read(...args);
+        await Promise.resolve();
+        trips.deepest = Math.max(trips.deepest, trip);
+        return out;
+      };
+    const deps: WeekDeps = {
+      ...w.deps,
+      readSeason: counted(w.deps.readSeason),
+      readWeek: counted(w.deps.readWeek),
+      readOwnership: counted(w.deps.readOwnership),
+    };
+    const out = await getCurrentWeek(ctx(8_000), undefined, deps);
+    expect(out.week?.id).toBe('week-002');
+    expect(out.ownership).toMatchObject({ weekId: 'week-001', players: 1 });
+    expect(trips).toEqual({ reads: 4, deepest: 2 });
+  });
+
   it('serves nothing for a settled week without counts (settled before ownership) or with nobody counted', async () => {
     const w = fakeWeeks();
     await openWeek(ctx(1_000), { deadline: new Date(5_000).toISOString(), headlineThreats: forecast }, w.deps);

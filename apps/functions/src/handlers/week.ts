@@ -52,15 +52,21 @@ export async function getCurrentWeek(
   deps: WeekDeps,
 ): Promise<CurrentWeek> {
   const season = await deps.readSeason();
-  const [current, last] = await Promise.all([
+  // The season names the last settled week, so its ownership summary is read beside the weeks
+  // (one round trip after the season's, not a third one after the week's). The season doc points
+  // there only once the week is marked settled, which is after the fold wrote the summary
+  // (handlers/settlement.ts finishWeek), so this read is rarely wasted, and the counts are shown
+  // only when the week doc read with it says settled. Reads stay 1 + 2 + the summary's.
+  const [current, last, counts] = await Promise.all([
     season.currentWeekId ? deps.readWeek(season.currentWeekId) : Promise.resolve(null),
     season.lastSettledWeekId ? deps.readWeek(season.lastSettledWeekId) : Promise.resolve(null),
+    season.lastSettledWeekId ? deps.readOwnership(season.lastSettledWeekId) : Promise.resolve(null),
   ]);
   const lastSettled = last && last.status === 'settled' ? last : null;
   return {
     week: current && current.status !== 'settled' ? toWeekView(current, ctx.now) : null,
     lastSettled: lastSettled ? toWeekView(lastSettled, ctx.now) : null,
-    ownership: lastSettled ? await ownershipOf(lastSettled, deps) : null,
+    ownership: lastSettled ? ownershipOf(lastSettled, counts) : null,
   };
 }
 
@@ -69,8 +75,7 @@ export async function getCurrentWeek(
  * counts its ranking pass stored. Null (the web shows nothing) when the week was settled
  * before ownership was counted or nobody was counted: never a made-up number.
  */
-async function ownershipOf(week: WeekDoc, deps: WeekDeps): Promise<OwnershipView | null> {
-  const counts = await deps.readOwnership(week.id);
+function ownershipOf(week: WeekDoc, counts: OwnershipCounts | null): OwnershipView | null {
   if (!counts || counts.players === 0) return null;
   return { weekId: week.id, weekNumber: week.number, players: counts.players, cards: ownershipShares(counts) };
 }

@@ -12,7 +12,7 @@ import {
   requestsCol,
   settlementsCol,
 } from './player-store';
-import { getCurrentWeekStatus, readSeason, reportsCol } from './week-store';
+import { getCurrentWeekStatus, getShopWeek, readSeason, reportsCol } from './week-store';
 import { caseBank } from './case-bank';
 import { mailCol } from './mail-store';
 import { unsubscribesCol } from './unsubscribe-store';
@@ -59,6 +59,7 @@ export function firestorePlayerStore(db: Firestore): PlayerStore {
       await playerRef(db, uid).update({ ...prefs, updatedAt: now });
     },
     weekStatus: (now) => getCurrentWeekStatus(db, now),
+    shopWeek: (now) => getShopWeek(db, now),
     async latestWeek() {
       return (await readSeason(db)).weekCount;
     },

@@ -1,5 +1,5 @@
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
-import { effectiveWeekStatus, type CurrentWeekStatus } from '@fraudshield/domain';
+import { effectiveWeekStatus, type CurrentWeekStatus, type ShopWeek } from '@fraudshield/domain';
 import type { AdminAuditDoc } from '../handlers/admin';
 import { addAuditTo } from './audit-store';
 import type { SeasonDoc, SettlementProgress, WeekDoc } from '../handlers/records';
@@ -54,11 +54,16 @@ export async function readWeekSeed(db: Firestore, weekId: string): Promise<strin
  * the open or locked week, else 'settled' when a week has been settled, else null.
  */
 export async function getCurrentWeekStatus(db: Firestore, now: number): Promise<CurrentWeekStatus> {
+  return (await getShopWeek(db, now)).status;
+}
+
+/** The same week's status with the rules version it was opened with (the shop's prices: libs/domain shopRules). */
+export async function getShopWeek(db: Firestore, now: number): Promise<ShopWeek> {
   const season = await readSeason(db);
   const weekId = season.currentWeekId ?? season.lastSettledWeekId;
-  if (!weekId) return null;
+  if (!weekId) return { status: null };
   const week = await readWeek(db, weekId);
-  return week ? effectiveWeekStatus(week, now) : null;
+  return week ? { status: effectiveWeekStatus(week, now), rulesVersion: week.rulesVersion ?? 1 } : { status: null };
 }
 
 /**

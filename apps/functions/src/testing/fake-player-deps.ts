@@ -1,4 +1,4 @@
-import { DomainError, type BankEntry, type CurrentWeekStatus } from '@fraudshield/domain';
+import { CURRENT_RULES_VERSION, DomainError, type BankEntry, type CurrentWeekStatus } from '@fraudshield/domain';
 import { SCENARIO_CASES } from '@fraudshield/domain/content';
 import { caseKeyById } from '@fraudshield/domain/answer-key';
 import type { CallerContext } from '../handlers/context';
@@ -18,7 +18,13 @@ export const TEST_BANK: readonly BankEntry[] = SCENARIO_CASES.map((c) => ({
 }));
 
 export function fakePlayerDeps(
-  opts: { weekStatus?: CurrentWeekStatus; latestWeek?: number; bank?: readonly BankEntry[] } = {},
+  opts: {
+    weekStatus?: CurrentWeekStatus;
+    /** The current week's rules version (what the shop prices by); absent: CURRENT_RULES_VERSION. */
+    rulesVersion?: number;
+    latestWeek?: number;
+    bank?: readonly BankEntry[];
+  } = {},
 ) {
   const players = new Map<string, PlayerDoc>();
   const answerLogs = new Map<string, Omit<AnswerLogDoc, 'expireAt'>[]>();
@@ -27,6 +33,7 @@ export function fakePlayerDeps(
   const requests = new Map<string, { result: unknown; kind: string }>();
   const calls: string[] = [];
   let weekStatus: CurrentWeekStatus = opts.weekStatus ?? null;
+  let rulesVersion = opts.rulesVersion;
 
   const store: PlayerStore = {
     async getOrCreate(who, now) {
@@ -73,6 +80,10 @@ export function fakePlayerDeps(
     async weekStatus() {
       return weekStatus;
     },
+    async shopWeek() {
+      if (weekStatus === null) return { status: null };
+      return { status: weekStatus, rulesVersion: rulesVersion ?? CURRENT_RULES_VERSION };
+    },
     async latestWeek() {
       return latestWeek;
     },
@@ -113,8 +124,9 @@ export function fakePlayerDeps(
       const p = players.get(uid);
       if (p) players.set(uid, { ...p, ...patch });
     },
-    setWeekStatus: (s: CurrentWeekStatus) => {
+    setWeekStatus: (s: CurrentWeekStatus, version?: number) => {
       weekStatus = s;
+      if (version !== undefined) rulesVersion = version;
     },
   };
 }

@@ -31,5 +31,6 @@ export * from './forecast-schedule';
 export * from './income';
 export * from './constants-v5';
 export * from './prices';
+export * from './shop-rules';
 export * from './h2h';
 export * from './cup';

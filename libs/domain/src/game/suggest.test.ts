@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFENSE_IDS, FRAUD_IDS, type DefenseId } from '../catalog/ids';
 import { DEFENSES, POSITION_IDS } from './catalog';
 import { MAX_DEPLOYED, MAX_OWNED, MAX_PER_POSITION, STARTING_BALANCE_TENTHS } from './constants';
-import { buy, isSquadLegal, setLineup, type PlayerState, type Squad } from './squad';
+import { buy, EMPTY_SQUAD, isSquadLegal, setLineup, type PlayerState, type Squad } from './squad';
+import { CURRENT_RULES, type Ruleset } from './ruleset';
 import { greedyLineup, lineupFits, lineupValue, suggestSquad, type SuggestInput } from './suggest';
 
 /** A legal squad reached through the real buy rule (so limits hold), and a wallet. */
@@ -79,5 +80,22 @@ describe('the suggested squad', () => {
     expect(s.buy.length).toBeGreaterThan(0);
     expect(s.lead).not.toBeNull();
     expect(s.expectedPoints).toBeGreaterThan(lineupValue([], input.headlineThreats).expectedPoints);
+  });
+});
+
+describe('suggestSquad under rules with their own prices', () => {
+  it("buys only what the rules' prices let the wallet reach, and costs it at them", () => {
+    const threats = ['Phishing', 'SimSwap', 'Vishing'] as const;
+    const input = { squad: EMPTY_SQUAD, balanceTenths: 300, headlineThreats: threats };
+    const catalog = suggestSquad(input);
+    expect(catalog.buy.length).toBeGreaterThan(0);
+    // Every card at 30.1 cr: a 30.0 cr wallet reaches none of them.
+    const dear: Ruleset = { ...CURRENT_RULES, prices: Object.fromEntries(DEFENSE_IDS.map((d) => [d, 301])) };
+    expect(suggestSquad({ ...input, rules: dear })).toMatchObject({ buy: [], costTenths: 0 });
+    // Every card at 1.0 cr: the cost is counted at that price.
+    const cheap: Ruleset = { ...CURRENT_RULES, prices: Object.fromEntries(DEFENSE_IDS.map((d) => [d, 10])) };
+    const out = suggestSquad({ ...input, rules: cheap });
+    expect(out.costTenths).toBe(10 * out.buy.length);
+    expect(out.buy.length).toBeGreaterThan(catalog.buy.length);
   });
 });

@@ -2,10 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callFunction } from '@fraudshield/firebase-client';
 import {
   countersAny,
+  CURRENT_RULES_VERSION,
   DEFENSE_IDS,
   DEFENSES,
   DOMAIN_ERRORS,
   formatCredits,
+  RULES_V4,
   saleRefundTenths,
   suggestSquad,
   type CurrentWeek,
@@ -214,6 +216,7 @@ describe('defense shop page', { timeout: 30_000 }, () => {
         deadline: new Date(Date.now() + 86_400_000).toISOString(),
         headlineThreats: [...threats],
         seedHash: 'ab'.repeat(32),
+        rulesVersion: CURRENT_RULES_VERSION,
       },
       lastSettled: null,
     };
@@ -285,6 +288,32 @@ describe('defense shop page', { timeout: 30_000 }, () => {
     fireEvent.click(sell);
     expect(await screen.findByRole('button', { name: 'Buy VPN Usage' })).toBeInTheDocument();
     expect(screen.getByTestId('shop-balance')).toHaveTextContent('100.0 cr');
+  });
+
+  it("offers the open week's rules' refund, not the newest rules': a week opened under v4 keeps 25%", async () => {
+    const v4Week: CurrentWeek = {
+      week: {
+        id: 'week-002',
+        number: 2,
+        status: 'open',
+        deadline: new Date(Date.now() + 86_400_000).toISOString(),
+        headlineThreats: [],
+        seedHash: 'ab'.repeat(32),
+        rulesVersion: 4,
+      },
+      lastSettled: null,
+    };
+    call.mockImplementation(
+      fakeCalls({
+        user_getDefenses: () => [owned('KeepUpdated', { pricePaid: 7, lead: true })],
+        user_getBalance: () => 0,
+        week_getCurrent: () => v4Week,
+      }),
+    );
+    renderGamePage(<DefenseShopPage />);
+    const sell = await screen.findByRole('button', { name: 'Sell Keep Updated' });
+    await waitFor(() => expect(sell).toHaveTextContent(`Sell (+${formatCredits(saleRefundTenths(70, RULES_V4))})`));
+    expect(sell).toHaveTextContent('Sell (+5.2 cr)');
   });
 
   it('while the week is locked, says so and refuses changes with the reason', async () => {

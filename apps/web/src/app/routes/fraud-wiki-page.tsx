@@ -7,6 +7,7 @@ import { NO_DEFENSES, useDefenses } from '../../features/squad/api/queries';
 import { filterFrauds, FraudList, type CoverageFilter } from '../../features/wiki/components/fraud-list';
 import { HeatMap } from '../../features/wiki/components/heat-map';
 import { DefenseIndex } from '../../features/wiki/components/defense-index';
+import { useShopRules } from '../../lib/current-week';
 import { TextInput, Select } from '../../components/ui/field';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/states';
@@ -25,6 +26,7 @@ const COVERAGE_OPTIONS = [
 
 export default function FraudWikiPage() {
   const defenses = useDefenses();
+  const rules = useShopRules();
   const [query, setQuery] = useState('');
   const [severity, setSeverity] = useState<Severity | 'all'>('all');
   const [coverage, setCoverage] = useState<CoverageFilter>('all');
@@ -73,7 +75,7 @@ export default function FraudWikiPage() {
 
       <Card title="The 20 defenses">
         <p>Each defense has its own page: how it works, what it stops, what it costs, and its check.</p>
-        <DefenseIndex pages={DEFENSE_INDEX} owned={owned} deployed={deployed} />
+        <DefenseIndex pages={DEFENSE_INDEX} owned={owned} deployed={deployed} rules={rules} />
       </Card>
 
       <Card title="Which defense stops which fraud">

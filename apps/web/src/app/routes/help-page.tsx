@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { shopRules } from '@fraudshield/domain';
 import { useLocation } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { currentWeekQueryOptions } from '../../lib/current-week';
@@ -43,7 +44,7 @@ export default function HelpPage() {
       </Card>
       <Card id="rules" title="All the numbers">
         <RulesTable />
-        <PriceTable />
+        <PriceTable rules={shopRules(week.data?.week)} />
         <FraudWeightTable />
       </Card>
       <Card id="planning" title="Planning a season: forecasts, transfers, chips, head-to-head and the cup">

@@ -3,6 +3,7 @@ import {
   CURRENT_RULES,
   DEFENSE_IDS,
   DEFENSES,
+  defensePriceTenths,
   formatChance,
   formatCredits,
   FRAUD_IDS,
@@ -13,6 +14,7 @@ import {
   rulesSummary,
   SEVERITIES,
   type DefenseId,
+  type Ruleset,
 } from '@fraudshield/domain';
 import { Table } from '../../../components/ui/table';
 import { SeverityBadge } from '../../../components/ui/badge';
@@ -133,7 +135,9 @@ export function ScoringFormula() {
   );
 }
 
-export function PriceTable() {
+/** The defenses' prices under `rules` (the page passes the shop's: what a buy is charged now). */
+export function PriceTable({ rules = CURRENT_RULES }: { rules?: Ruleset }) {
+  const price = (d: DefenseId) => defensePriceTenths(d, rules);
   return (
     <Table caption="Defenses by position and price">
       <thead>
@@ -148,14 +152,14 @@ export function PriceTable() {
       <tbody>
         {POSITIONS.flatMap((p) =>
           DEFENSE_IDS.filter((d) => DEFENSES[d].position === p.id)
-            .sort((a, b) => DEFENSES[b].priceTenths - DEFENSES[a].priceTenths)
+            .sort((a, b) => price(b) - price(a))
             .map((d) => (
               <tr key={d}>
                 <td>{p.label}</td>
                 <th scope="row">
                   <PrefetchLink to={href.defense(d)}>{DEFENSES[d].name}</PrefetchLink>
                 </th>
-                <td className="num">{formatCredits(DEFENSES[d].priceTenths)}</td>
+                <td className="num">{formatCredits(price(d))}</td>
               </tr>
             )),
         )}

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { callableQuery, useUid } from '../../../lib/server-state/queries';
 import {
   CURRENT_RULES_VERSION,
-  DEFENSES,
   computeWeekReport,
+  defensePriceTenths,
   hashSeed,
   isChipId,
   rulesFor,
@@ -61,7 +61,7 @@ export function practiceReport(input: {
   const squad = {
     owned: [...input.deployed, ...reserves].map((defenseId) => ({
       defenseId,
-      pricePaidTenths: DEFENSES[defenseId].priceTenths,
+      pricePaidTenths: defensePriceTenths(defenseId, rulesFor(rulesVersion)),
       deployed: input.deployed.includes(defenseId),
     })),
     lead: input.lead,

@@ -1,7 +1,7 @@
 import {
   creditsToTenths,
-  CURRENT_RULES,
   DEFENSES,
+  defensePriceTenths,
   formatCreditAmount,
   formatCredits,
   href,
@@ -15,6 +15,7 @@ import { useToast } from '../../../components/ui/toast';
 import { useBuyDefense, useSellDefense, useSquadChangeBusy } from '../api/mutations';
 import { errorText } from '../../../lib/error-text';
 import { PrefetchLink } from '../../../lib/prefetch-link';
+import { useShopRules } from '../../../lib/current-week';
 
 export interface DefenseMarketProps {
   defenseId: DefenseId;
@@ -30,7 +31,10 @@ export function DefenseMarket({ defenseId, defenses, loading }: DefenseMarketPro
   const toast = useToast();
   const mine = defenses.find((d) => d.defenseId === defenseId);
   const name = DEFENSES[defenseId].name;
-  const refund = mine ? saleRefundTenths(creditsToTenths(mine.pricePaid)) : 0;
+  // The rules a trade is made under now: the price charged and the share a sale refunds.
+  const rules = useShopRules();
+  const price = defensePriceTenths(defenseId, rules);
+  const refund = mine ? saleRefundTenths(creditsToTenths(mine.pricePaid), rules) : 0;
 
   const onBuy = () =>
     buy.mutate(defenseId, {
@@ -58,11 +62,11 @@ export function DefenseMarket({ defenseId, defenses, loading }: DefenseMarketPro
               {mine.deployed ? (mine.lead ? 'Deployed · Lead' : 'Deployed') : 'Owned'}
             </Badge>{' '}
             You paid {formatCreditAmount(mine.pricePaid)}; selling refunds {formatCredits(refund)} (
-            {CURRENT_RULES.sellRefundPercent}% of it).
+            {rules.sellRefundPercent}% of it).
           </>
         ) : (
           <>
-            <Badge>Not owned</Badge> Price {formatCredits(DEFENSES[defenseId].priceTenths)}.
+            <Badge>Not owned</Badge> Price {formatCredits(price)}.
           </>
         )}
       </p>
@@ -79,7 +83,7 @@ export function DefenseMarket({ defenseId, defenses, loading }: DefenseMarketPro
           </Button>
         ) : (
           <Button variant="primary" onClick={onBuy} busy={buy.isPending} busyLabel="Buying…" disabled={busy || loading}>
-            Buy for {formatCredits(DEFENSES[defenseId].priceTenths)}
+            Buy for {formatCredits(price)}
           </Button>
         )}
         <PrefetchLink to={href.defenseShop()}>Open the shop and squad</PrefetchLink>

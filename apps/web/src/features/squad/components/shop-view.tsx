@@ -4,11 +4,12 @@ import {
   DEFENSES,
   FRAUDS,
   POSITIONS,
-  canBuy,
+  canBuyAtRules,
   canSell,
   countersAny,
   coveredBy,
   creditsToTenths,
+  defensePriceTenths,
   defensesIn,
   formatCreditAmount,
   formatCredits,
@@ -107,7 +108,9 @@ function Shop({ squad, defenses }: { squad: SquadData; defenses: PlayerDefense[]
     if (busy || pending) return; // one change at a time
     if (squad.state) {
       const check =
-        action === 'buy' ? canBuy(squad.state, id, squad.weekStatus) : canSell(squad.state, id, squad.weekStatus);
+        action === 'buy'
+          ? canBuyAtRules(squad.state, id, squad.weekStatus, squad.rules)
+          : canSell(squad.state, id, squad.weekStatus);
       // The squad and the week are known here; the cached balance may be stale (income, quiz
       // rewards, another tab), so a short balance is left to the server, whose answer also
       // refreshes the balance.
@@ -123,6 +126,8 @@ function Shop({ squad, defenses }: { squad: SquadData; defenses: PlayerDefense[]
     (action === 'buy' ? buy : sell).mutate(id);
   };
   const failure = buy.error ?? sell.error;
+  // What a buy is charged now: the open week's rules' price (the server charges the same).
+  const price = (id: DefenseId) => defensePriceTenths(id, squad.rules);
   // Rules v5: what the next buy would cost in points, said beside each Buy when it costs any.
   const plan = usePlan().data;
   const transfers = plan?.transfers ?? null;
@@ -150,7 +155,7 @@ function Shop({ squad, defenses }: { squad: SquadData; defenses: PlayerDefense[]
       </Card>
       <PlanPanel />
       {squad.state && squad.weekStatus === 'open' && threats.length ? (
-        <SuggestedSquad state={squad.state} headlineThreats={threats} />
+        <SuggestedSquad state={squad.state} headlineThreats={threats} rules={squad.rules} />
       ) : null}
       {threats.length ? (
         <Checkbox
@@ -178,13 +183,14 @@ function Shop({ squad, defenses }: { squad: SquadData; defenses: PlayerDefense[]
           <ul className="shop-list">
             {defensesIn(position.id)
               .filter((id) => !onlyCounters || countersAny(id, threats))
-              .sort((a, b) => DEFENSES[b].priceTenths - DEFENSES[a].priceTenths)
+              .sort((a, b) => price(b) - price(a))
               .map((id) => {
                 const card = DEFENSES[id];
                 const mine = owned.get(id);
                 const covers = coveredBy(id);
-                const check = !mine && squad.state ? canBuy(squad.state, id, squad.weekStatus) : null;
-                const blocked = buyBlockedReason(check, card.priceTenths, squad.state?.balanceTenths ?? 0);
+                const check =
+                  !mine && squad.state ? canBuyAtRules(squad.state, id, squad.weekStatus, squad.rules) : null;
+                const blocked = buyBlockedReason(check, price(id), squad.state?.balanceTenths ?? 0);
                 const countersThreat = countersAny(id, threats);
                 const isPending = pending === id;
                 return (
@@ -194,7 +200,7 @@ function Shop({ squad, defenses }: { squad: SquadData; defenses: PlayerDefense[]
                       <PrefetchLink to={href.defense(id)}>{card.name}</PrefetchLink>
                     </h3>
                     <p className="shop-meta">
-                      <Badge tone="brand">{formatCredits(card.priceTenths)}</Badge>
+                      <Badge tone="brand">{formatCredits(price(id))}</Badge>
                       {mine ? <Badge tone="success">Owned</Badge> : null}
                       {mine?.deployed ? <Badge tone="info">Deployed</Badge> : null}
                       {mine?.lead ? <Badge tone="warning">Lead</Badge> : null}
@@ -229,7 +235,7 @@ function Shop({ squad, defenses }: { squad: SquadData; defenses: PlayerDefense[]
                         disabled={busy || pending !== null}
                         onClick={() => run(id, 'sell')}
                       >
-                        Sell (+{formatCredits(saleRefundTenths(creditsToTenths(mine.pricePaid)))})
+                        Sell (+{formatCredits(saleRefundTenths(creditsToTenths(mine.pricePaid), squad.rules))})
                       </Button>
                     ) : (
                       <>

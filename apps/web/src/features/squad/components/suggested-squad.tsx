@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
 import {
   DEFENSES,
+  defensePriceTenths,
   formatCredits,
   lineupValue,
   suggestSquad,
   type DefenseId,
   type FraudId,
   type PlayerState,
+  type Ruleset,
 } from '@fraudshield/domain';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -25,28 +27,32 @@ const points = (x: number) => `${x >= 0 ? '' : '\u2212'}${Math.abs(x).toFixed(1)
 export function SuggestedSquad({
   state,
   headlineThreats,
+  rules,
 }: {
   state: PlayerState;
   headlineThreats: readonly FraudId[];
+  /** The open week's rules: its points and the prices a buy is charged (libs/domain shopRules). */
+  rules: Ruleset;
 }) {
   const apply = useApplySuggestion();
   const busy = useSquadChangeBusy();
   // The search takes tens of milliseconds: redone only when the squad, the wallet or the forecast
   // change, not on every render (the state object is rebuilt on each one).
-  const key = JSON.stringify([state.balanceTenths, state.squad, headlineThreats]);
+  const key = JSON.stringify([state.balanceTenths, state.squad, headlineThreats, rules.version]);
   const suggestion = useMemo(
-    () => suggestSquad({ squad: state.squad, balanceTenths: state.balanceTenths, headlineThreats }),
+    () => suggestSquad({ squad: state.squad, balanceTenths: state.balanceTenths, headlineThreats, rules }),
     [key],
   );
   const current = state.squad.owned.filter((o) => o.deployed).map((o) => o.defenseId);
-  const now = useMemo(() => lineupValue(current, headlineThreats).expectedPoints, [key]);
+  const now = useMemo(() => lineupValue(current, headlineThreats, rules).expectedPoints, [key]);
   // The buys the player leaves out (the suggestion itself is recomputed from the squad, never stored).
   const [skipped, setSkipped] = useState<ReadonlySet<DefenseId>>(new Set());
   const buys = suggestion.buy.filter((d) => !skipped.has(d));
   const owned = new Set(state.squad.owned.map((o) => o.defenseId));
   const deployed = suggestion.deployed.filter((d) => owned.has(d) || buys.includes(d));
-  const edited = lineupValue(deployed, headlineThreats);
-  const cost = buys.reduce((s, d) => s + DEFENSES[d].priceTenths, 0);
+  const edited = lineupValue(deployed, headlineThreats, rules);
+  const price = (d: DefenseId) => defensePriceTenths(d, rules);
+  const cost = buys.reduce((s, d) => s + price(d), 0);
   const same =
     suggestion.buy.length === 0 && deployed.length === current.length && deployed.every((d) => current.includes(d));
 
@@ -74,7 +80,7 @@ export function SuggestedSquad({
               {suggestion.buy.map((d) => (
                 <Checkbox
                   key={d}
-                  label={`${DEFENSES[d].name} (${formatCredits(DEFENSES[d].priceTenths)})`}
+                  label={`${DEFENSES[d].name} (${formatCredits(price(d))})`}
                   checked={!skipped.has(d)}
                   disabled={apply.isPending}
                   onChange={(e) => {

@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurrentWeekStatus, FraudId, OwnershipView, PlayerState } from '@fraudshield/domain';
+import {
+  shopRules,
+  type CurrentWeekStatus,
+  type FraudId,
+  type OwnershipView,
+  type PlayerState,
+  type Ruleset,
+} from '@fraudshield/domain';
 import { callableQuery } from '../../../lib/server-state/queries';
 import { useUid } from '../../../lib/server-state/queries';
 import { useBalance, useDefenses } from '../api/queries';
@@ -13,6 +20,8 @@ export interface SquadData {
   /** For the client-side checks; null until both wallet and defenses are known. */
   state: PlayerState | null;
   weekStatus: CurrentWeekStatus;
+  /** The rules a buy or a sale is made under now (libs/domain shopRules): the prices and the sale refund. */
+  rules: Ruleset;
   /** Each card's ownership share in the last settled week; null before one has settled. */
   ownership: OwnershipView | null;
   /** This week's headline threats while a week is open (none otherwise). */
@@ -29,6 +38,7 @@ export function useSquad(): SquadData {
     balance,
     state: balance !== null && query.data ? toPlayerState(balance, query.data.list) : null,
     weekStatus: week.data?.week?.status ?? null,
+    rules: shopRules(week.data?.week),
     ownership: week.data?.ownership ?? null,
     headlineThreats: week.data?.week?.status === 'open' ? week.data.week.headlineThreats : [],
   };

@@ -34,12 +34,14 @@ function FraudLinks({ ids, testId }: { ids: FraudId[]; testId: string }) {
 export interface DefenseArticleProps {
   page: DefensePage;
   card: DefenseCard;
+  /** What the shop charges for it now (the open week's rules: libs/domain defensePriceTenths). */
+  priceTenths: number;
   /** Buy / sell controls with the player's ownership. */
   market: ReactNode;
   check: ReactNode;
 }
 
-export function DefenseArticle({ page, card, market, check }: DefenseArticleProps) {
+export function DefenseArticle({ page, card, priceTenths, market, check }: DefenseArticleProps) {
   const covers = coveredBy(page.id);
   const position = POSITIONS.find((p) => p.id === card.position);
   return (
@@ -52,7 +54,7 @@ export function DefenseArticle({ page, card, market, check }: DefenseArticleProp
       badges={
         <>
           <Badge tone="info">{position?.label}</Badge>
-          <Badge tone="neutral">{formatCredits(card.priceTenths)}</Badge>
+          <Badge tone="neutral">{formatCredits(priceTenths)}</Badge>
         </>
       }
       sources={page.sources}
@@ -115,7 +117,7 @@ export function DefenseArticle({ page, card, market, check }: DefenseArticleProp
           </div>
           <div>
             <dt>Price</dt>
-            <dd>{formatCredits(card.priceTenths)}</dd>
+            <dd>{formatCredits(priceTenths)}</dd>
           </div>
         </dl>
         {market}

@@ -1,4 +1,13 @@
-import { DEFENSE_IDS, DEFENSES, formatCredits, href, POSITIONS, type DefenseId } from '@fraudshield/domain';
+import {
+  DEFENSE_IDS,
+  DEFENSES,
+  defensePriceTenths,
+  formatCredits,
+  href,
+  POSITIONS,
+  type DefenseId,
+  type Ruleset,
+} from '@fraudshield/domain';
 import type { WikiIndexEntry } from '@fraudshield/domain/content';
 import { Badge } from '../../../components/ui/badge';
 import { DefenseIcon } from '../../../components/icons';
@@ -9,10 +18,13 @@ export function DefenseIndex({
   pages,
   owned,
   deployed,
+  rules,
 }: {
   pages: Readonly<Record<DefenseId, WikiIndexEntry>>;
   owned: ReadonlySet<DefenseId>;
   deployed: ReadonlySet<DefenseId>;
+  /** The rules the shop trades under now: the prices shown are the ones it charges. */
+  rules: Ruleset;
 }) {
   return (
     <div className="defense-index" data-testid="defense-index">
@@ -24,7 +36,7 @@ export function DefenseIndex({
               <li key={d} title={pages[d].tagline}>
                 <DefenseIcon id={d} />
                 <PrefetchLink to={href.defense(d)}>{pages[d].title}</PrefetchLink>
-                <span className="field-hint">{formatCredits(DEFENSES[d].priceTenths)}</span>
+                <span className="field-hint">{formatCredits(defensePriceTenths(d, rules))}</span>
                 {deployed.has(d) ? (
                   <Badge tone="success">Deployed</Badge>
                 ) : owned.has(d) ? (

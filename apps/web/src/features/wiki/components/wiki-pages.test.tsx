@@ -103,7 +103,13 @@ describe('every defense page renders all its sections', () => {
     const covers = coveredBy(id);
     const { container } = render(
       <MemoryRouter>
-        <DefenseArticle page={page} card={DEFENSES[id]} market={<p>buy or sell</p>} check={<p>the check</p>} />
+        <DefenseArticle
+          page={page}
+          card={DEFENSES[id]}
+          priceTenths={DEFENSES[id].priceTenths}
+          market={<p>buy or sell</p>}
+          check={<p>the check</p>}
+        />
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
