@@ -44,7 +44,8 @@ export function allForecasts() {
 
 export const forecastIds = (f) => f.map((i) => FRAUD_IDS[i]);
 export const lineupIds = (l) => l.map((i) => DEFENSE_IDS[i]);
-export const priceOf = (l) => l.reduce((s, i) => s + G.DEFENSES[DEFENSE_IDS[i]].priceTenths, 0);
+/** A lineup's price under the rules (their own price table, else the catalog: the domain's defensePriceTenths). */
+export const priceOf = (l, rules) => l.reduce((s, i) => s + G.defensePriceTenths(DEFENSE_IDS[i], rules), 0);
 
 /**
  * Per-lineup quantities that do not depend on the forecast: block chance c_f (the domain's
@@ -67,7 +68,7 @@ export function lineupTable(lineups, rules) {
   const pen = FRAUD_IDS.map((f) => rules.breachPenalty[G.FRAUDS[f].severity]);
   for (let i = 0; i < n; i++) {
     const l = lineups[i];
-    price[i] = priceOf(l);
+    price[i] = priceOf(l, rules);
     fatigue[i] = l.includes(fatigueIdx) ? rules.passwordFatigue : 0;
     for (let f = 0; f < NF; f++) {
       let s = 0;

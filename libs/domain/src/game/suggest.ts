@@ -3,7 +3,7 @@
  * (expectedWeek, with its best Lead: the same rule the lineup editor's what-if panel shows), made
  * of the cards the player owns plus cards they can afford now.
  *
- * Limits kept (squad.ts): cards bought cost at most the wallet; owned plus bought at most
+ * Limits kept (squad.ts): cards bought, at the rules' prices (prices.ts), cost at most the wallet; owned plus bought at most
  * MAX_OWNED, and MAX_PER_POSITION per position; at most MAX_DEPLOYED deployed. Nothing is sold:
  * a suggestion only adds, so confirming it is a few buys and one lineup change.
  *
@@ -18,6 +18,7 @@ import { DEFENSE_IDS, type DefenseId, type FraudId } from '../catalog/ids';
 import { DEFENSES, POSITION_IDS, type PositionId } from './catalog';
 import { MAX_DEPLOYED, MAX_OWNED, MAX_PER_POSITION } from './constants';
 import { bestLead, expectedWeek } from './expected';
+import { defensePriceTenths } from './prices';
 import { CURRENT_RULES, type Ruleset } from './ruleset';
 import type { Squad } from './squad';
 
@@ -46,7 +47,8 @@ export function lineupFits(lineup: readonly DefenseId[], input: SuggestInput): b
   const owned = new Set(input.squad.owned.map((o) => o.defenseId));
   const bought = lineup.filter((d) => !owned.has(d));
   if (owned.size + bought.length > MAX_OWNED) return false;
-  if (bought.reduce((s, d) => s + DEFENSES[d].priceTenths, 0) > input.balanceTenths) return false;
+  const rules = input.rules ?? CURRENT_RULES;
+  if (bought.reduce((s, d) => s + defensePriceTenths(d, rules), 0) > input.balanceTenths) return false;
   const perPosition = Object.fromEntries(POSITION_IDS.map((p) => [p, 0])) as Record<PositionId, number>;
   for (const d of [...owned, ...bought]) perPosition[DEFENSES[d].position] += 1;
   return POSITION_IDS.every((p) => perPosition[p] <= MAX_PER_POSITION);
@@ -119,14 +121,14 @@ export function suggestSquad(input: SuggestInput): SuggestedSquad {
   const owned = new Set(input.squad.owned.map((o) => o.defenseId));
   const buy = lineup
     .filter((d) => !owned.has(d))
-    .sort((a, b) => DEFENSES[a].priceTenths - DEFENSES[b].priceTenths || a.localeCompare(b));
+    .sort((a, b) => defensePriceTenths(a, rules) - defensePriceTenths(b, rules) || a.localeCompare(b));
   const ordered = DEFENSE_IDS.filter((d) => lineup.includes(d));
   const { lead, expectedPoints } = lineupValue(ordered, input.headlineThreats, rules);
   return {
     buy,
     deployed: ordered,
     lead,
-    costTenths: buy.reduce((s, d) => s + DEFENSES[d].priceTenths, 0),
+    costTenths: buy.reduce((s, d) => s + defensePriceTenths(d, rules), 0),
     expectedPoints,
   };
 }
