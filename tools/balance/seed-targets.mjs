@@ -138,7 +138,7 @@ export function seedTargets(M, rules, { A, T7 }) {
       text: "each chip's best week is worth at least twice its median week (the first planner's worth of each chip in each week, its plan re-made around the chip; the smallest best/median over the chips), on each seed",
       value: chipRatio,
       holds: (v) => v >= 2,
-      show: (v) => (Number.isFinite(v) ? `×${r2(v)}` : '×∞ (median week 0)'),
+      show: (v) => (Number.isFinite(v) ? `×${r2(v)}` : '×∞ (median week ≤ 0: a chip that costs points in most weeks)'),
     }),
     perSeed(M, {
       id: 'week10-beyond-half',

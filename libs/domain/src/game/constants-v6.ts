@@ -17,3 +17,23 @@ export const DEFENSE_PRICES_V6: Readonly<Partial<Record<DefenseId, number>>> = O
   UserEducation: 255,
   TrafficFiltering: 140,
 });
+
+/**
+ * Free transfers added each week (v5: 1)… Target `chip-timing` (each chip's best week worth at
+ * least twice its median week): with one a week a planner took a hit or two nearly every week, so
+ * a Wildcard saved about the same two hits every week (×1.37–1.98 on 6 of 20 seeds). With two, a
+ * usual week needs no hit and a Wildcard pays in the week the forecasts ahead turn over. It also
+ * serves `planner-beats-keeper`: a planner follows the published forecasts more closely.
+ */
+export const FREE_TRANSFERS_PER_WEEK_V6 = 2;
+/** …and unused ones roll over up to this many in one week (v5: 3). */
+export const MAX_FREE_TRANSFERS_V6 = 4;
+/**
+ * In a Triple Lead week the Lead counts ×3 on the week's very-high headline threats
+ * (constants-v5.ts TRIPLE_LEAD_SEVERITIES) and this many times (×1: once, no Lead bonus) on every
+ * other attack (v5: still ×2). Target `chip-timing`: under v5 the chip was worth about the same in
+ * every week with a very-high threat (×1.28 on the worst seed); now it is a trade — the Lead's
+ * double on the rest of the week for a triple on the most severe threats — worth most when the
+ * Lead strongly counters a very-high threat that draws many attacks, and a loss in a week without one.
+ */
+export const TRIPLE_LEAD_OTHERS_MULTIPLIER_V6 = 1;

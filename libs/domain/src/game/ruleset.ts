@@ -94,6 +94,11 @@ export interface ChipRules {
   readonly tripleLeadMultiplier: number;
   /** A Triple Lead applies only to the week's headline threats of these severities (chips.ts tripleLeadApplies); absent: every attack. */
   readonly tripleLeadSeverities?: readonly Severity[];
+  /**
+   * v6: in a Triple Lead week, the Lead's multiplier on the attacks the chip does not cover (the
+   * rest of the week); absent: leadMultiplier (v5: the Lead still doubles them).
+   */
+  readonly tripleLeadOthersMultiplier?: number;
 }
 
 /** Rules v5: the most the daily case and the page checks pay in one week, in tenths. */
@@ -221,13 +226,24 @@ export const RULES_V5: Ruleset = Object.freeze({
 
 /**
  * Rules v6 (constants-v6.ts): v5 with its own price table (premium cards cost more, so no card is
- * in most of the best lineups within the wallet). v5 stays as it was played: its weeks' reports
- * verify with RULES_V5.
+ * in most of the best lineups within the wallet), two free transfers a week (up to four banked), and
+ * a Triple Lead that trades the Lead's double on the rest of the week for ×3 on the very-high
+ * headline threats. v5 stays as it was played: its weeks' reports verify with RULES_V5.
  */
 export const RULES_V6: Ruleset = Object.freeze({
   ...RULES_V5,
   version: 6,
   prices: V6.DEFENSE_PRICES_V6,
+  transfers: Object.freeze({
+    freePerWeek: V6.FREE_TRANSFERS_PER_WEEK_V6,
+    maxFree: V6.MAX_FREE_TRANSFERS_V6,
+    hitPoints: V5.TRANSFER_HIT_POINTS,
+  }),
+  chips: Object.freeze({
+    tripleLeadMultiplier: V5.TRIPLE_LEAD_MULTIPLIER,
+    tripleLeadSeverities: V5.TRIPLE_LEAD_SEVERITIES,
+    tripleLeadOthersMultiplier: V6.TRIPLE_LEAD_OTHERS_MULTIPLIER_V6,
+  }),
 } as const);
 
 /** The newest rules version (what the balance tool reports by default). */

@@ -50,12 +50,17 @@ describe('rules versions', () => {
     expect(isRulesVersion(6)).toBe(true);
     expect(isRulesVersion(7)).toBe(false);
     expect(() => rulesFor(7)).toThrow(RangeError);
-    // v6 is v5 with its own prices: every rule that enters a report is v5's.
-    const { version: _v6, prices, ...v6Rest } = RULES_V6;
-    const { version: _v5, prices: v5Prices, ...v5Rest } = RULES_V5;
+    // v6 is v5 with its own prices, two free transfers a week (four banked) and a Triple Lead that
+    // counts the Lead once on the attacks it does not cover; v5 keeps its numbers.
+    const { version: _v6, prices, transfers, chips, ...v6Rest } = RULES_V6;
+    const { version: _v5, prices: v5Prices, transfers: v5Transfers, chips: v5Chips, ...v5Rest } = RULES_V5;
     expect(v6Rest).toEqual(v5Rest);
     expect(v5Prices ?? null).toBeNull();
     expect(prices).toEqual({ UserEducation: 255, TrafficFiltering: 140 });
+    expect(v5Transfers).toEqual({ freePerWeek: 1, maxFree: 3, hitPoints: 3 });
+    expect(transfers).toEqual({ freePerWeek: 2, maxFree: 4, hitPoints: 3 });
+    expect(v5Chips).toEqual({ tripleLeadMultiplier: 3, tripleLeadSeverities: ['very high'] });
+    expect(chips).toEqual({ ...v5Chips, tripleLeadOthersMultiplier: 1 });
     expect(rulesFor(4)).toBe(RULES_V4);
     expect(rulesFor(undefined)).toBe(RULES_V1);
     expect(rulesFor(3)).toBe(RULES_V3);
