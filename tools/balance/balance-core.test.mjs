@@ -216,6 +216,7 @@ describe("rules v6: the rules' prices and the Triple Lead trade", () => {
     const v6 = lineupTable(lineups, G.RULES_V6);
     const ue = DEFENSE_IDS.indexOf('UserEducation');
     const tf = DEFENSE_IDS.indexOf('TrafficFiltering');
+    const nm = DEFENSE_IDS.indexOf('NetworkMonitoring');
     let differ = 0;
     lineups.forEach((l, i) => {
       let state = { balanceTenths: 10_000, squad: { owned: [], lead: null } };
@@ -224,13 +225,15 @@ describe("rules v6: the rules' prices and the Triple Lead trade", () => {
         state = { balanceTenths: r.balanceTenths, squad: r.squad };
       }
       expect(v6.price[i]).toBe(10_000 - state.balanceTenths);
-      expect(v6.price[i] - v5.price[i]).toBe((l.includes(ue) ? 10 : 0) + (l.includes(tf) ? 20 : 0));
+      expect(v6.price[i] - v5.price[i]).toBe(
+        (l.includes(ue) ? 10 : 0) + (l.includes(tf) ? 20 : 0) + (l.includes(nm) ? 30 : 0),
+      );
       if (v6.price[i] !== v5.price[i]) differ++;
     });
     expect(differ).toBeGreaterThan(0);
   });
 
-  it("values a v6 Triple Lead as the engine scores it: ×3 on the very-high headline threats, ×1 on the rest", () => {
+  it('values a v6 Triple Lead as the engine scores it: ×3 on the very-high headline threats, ×1 on the rest', () => {
     const lineups = enumerateLineups({ minSize: 7 }).filter((_, i) => i % 4001 === 0);
     const T = lineupTable(lineups, G.RULES_V6);
     const forecast = ['InvestmentScam', 'Phishing', 'Vishing'];

@@ -7,15 +7,21 @@ import type { DefenseId } from '../catalog/ids';
 
 /**
  * Prices that differ from the catalog's (catalog.ts DEFENSES), in tenths: premium cards cost more,
- * as in Fantasy Premier League. Target `no-card-over-70` (no card in more than 70% of the
- * per-forecast best lineups within the 100.0 cr wallet): at the catalog prices Traffic Filtering
- * (12.0 cr) was in 82.3% of them and User Education (24.5 cr) in 71.8%; at 14.0 cr and 25.5 cr no
- * card is in more than 62.6% (Verification Protocols, which strongly counters seven frauds, as its
- * page checks say: the matrix stays true to the content, the price carries the balance).
+ * as in Fantasy Premier League.
+ * - Target `no-card-over-70` (no card in more than 70% of the per-forecast best lineups within the
+ *   100.0 cr wallet): at the catalog prices Traffic Filtering (12.0 cr) was in 82.3% of them and User
+ *   Education (24.5 cr) in 71.8%; at 14.0 cr and 25.5 cr (with Network Monitoring at 25.0 cr) no
+ *   card is in more than 65.3% (User Education; Verification Protocols, which strongly counters
+ *   seven frauds as its page checks say, 64.3%: the matrix stays true to the content, prices carry
+ *   the balance).
+ * - Target "no card is both the most expensive and the best value in its position": with Traffic
+ *   Filtering at 14.0 cr, Network Monitoring (22.0 cr) became the best value per credit of the
+ *   network cards as well as the dearest; at 25.0 cr it is the premium card, not the bargain.
  */
 export const DEFENSE_PRICES_V6: Readonly<Partial<Record<DefenseId, number>>> = Object.freeze({
   UserEducation: 255,
   TrafficFiltering: 140,
+  NetworkMonitoring: 250,
 });
 
 /**
@@ -26,8 +32,15 @@ export const DEFENSE_PRICES_V6: Readonly<Partial<Record<DefenseId, number>>> = O
  * serves `planner-beats-keeper`: a planner follows the published forecasts more closely.
  */
 export const FREE_TRANSFERS_PER_WEEK_V6 = 2;
-/** …and unused ones roll over up to this many in one week (v5: 3). */
+/** …and unused ones roll over up to this many in one week (v5: 3)… */
 export const MAX_FREE_TRANSFERS_V6 = 4;
+/**
+ * …and each transfer beyond them costs this many points (v5: 3). Target `chip-timing`: at 3 a
+ * planner still bought a third card most weeks, so a Wildcard saved about one hit every week
+ * (×1.73 on fraudshield-season-sim-17); at 5 it changes beyond its free transfers only for a big
+ * gain, and a Wildcard pays in the week the forecasts turn over (sim-17 ×5.6).
+ */
+export const TRANSFER_HIT_POINTS_V6 = 5;
 /**
  * In a Triple Lead week the Lead counts ×3 on the week's very-high headline threats
  * (constants-v5.ts TRIPLE_LEAD_SEVERITIES) and this many times (×1: once, no Lead bonus) on every

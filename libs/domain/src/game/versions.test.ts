@@ -56,9 +56,9 @@ describe('rules versions', () => {
     const { version: _v5, prices: v5Prices, transfers: v5Transfers, chips: v5Chips, ...v5Rest } = RULES_V5;
     expect(v6Rest).toEqual(v5Rest);
     expect(v5Prices ?? null).toBeNull();
-    expect(prices).toEqual({ UserEducation: 255, TrafficFiltering: 140 });
+    expect(prices).toEqual({ UserEducation: 255, TrafficFiltering: 140, NetworkMonitoring: 250 });
     expect(v5Transfers).toEqual({ freePerWeek: 1, maxFree: 3, hitPoints: 3 });
-    expect(transfers).toEqual({ freePerWeek: 2, maxFree: 4, hitPoints: 3 });
+    expect(transfers).toEqual({ freePerWeek: 2, maxFree: 4, hitPoints: 5 });
     expect(v5Chips).toEqual({ tripleLeadMultiplier: 3, tripleLeadSeverities: ['very high'] });
     expect(chips).toEqual({ ...v5Chips, tripleLeadOthersMultiplier: 1 });
     expect(rulesFor(4)).toBe(RULES_V4);
