@@ -32,15 +32,8 @@ export const DEFENSE_PRICES_V6: Readonly<Partial<Record<DefenseId, number>>> = O
  * serves `planner-beats-keeper`: a planner follows the published forecasts more closely.
  */
 export const FREE_TRANSFERS_PER_WEEK_V6 = 2;
-/** …and unused ones roll over up to this many in one week (v5: 3)… */
+/** …and unused ones roll over up to this many in one week (v5: 3); the hit beyond them stays v5's 3 points. */
 export const MAX_FREE_TRANSFERS_V6 = 4;
-/**
- * …and each transfer beyond them costs this many points (v5: 3). Target `chip-timing`: at 3 a
- * planner still bought a third card most weeks, so a Wildcard saved about one hit every week
- * (×1.73 on fraudshield-season-sim-17); at 5 it changes beyond its free transfers only for a big
- * gain, and a Wildcard pays in the week the forecasts turn over (sim-17 ×5.6).
- */
-export const TRANSFER_HIT_POINTS_V6 = 5;
 /**
  * In a Triple Lead week the Lead counts ×3 on the week's very-high headline threats
  * (constants-v5.ts TRIPLE_LEAD_SEVERITIES) and this many times (×1: once, no Lead bonus) on every

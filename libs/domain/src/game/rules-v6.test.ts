@@ -3,13 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { DefenseId, FraudId } from '../catalog/ids';
 import { FRAUDS } from './catalog';
 import { leadMultiplierOfWeek } from './chips';
-import { TRIPLE_LEAD_MULTIPLIER } from './constants-v5';
-import {
-  FREE_TRANSFERS_PER_WEEK_V6,
-  MAX_FREE_TRANSFERS_V6,
-  TRANSFER_HIT_POINTS_V6,
-  TRIPLE_LEAD_OTHERS_MULTIPLIER_V6,
-} from './constants-v6';
+import { TRANSFER_HIT_POINTS, TRIPLE_LEAD_MULTIPLIER } from './constants-v5';
+import { FREE_TRANSFERS_PER_WEEK_V6, MAX_FREE_TRANSFERS_V6, TRIPLE_LEAD_OTHERS_MULTIPLIER_V6 } from './constants-v6';
 import { defensePriceTenths } from './prices';
 import { rulesSummary } from './rules';
 import { RULES_V5, RULES_V6 } from './ruleset';
@@ -72,15 +67,14 @@ describe('rules v6: a Triple Lead is a trade', () => {
   });
 });
 
-describe('rules v6: two free transfers a week, up to four banked, a 5-point hit beyond', () => {
+describe('rules v6: two free transfers a week, up to four banked', () => {
   it('adds FREE_TRANSFERS_PER_WEEK_V6 a week, caps the bank, and hits only beyond it', () => {
     expect(firstFreeTransfers(RULES_V6)).toBe(FREE_TRANSFERS_PER_WEEK_V6);
     expect(nextFreeTransfers(2, 0, RULES_V6)).toBe(Math.min(MAX_FREE_TRANSFERS_V6, 4));
     expect(nextFreeTransfers(MAX_FREE_TRANSFERS_V6, 0, RULES_V6)).toBe(MAX_FREE_TRANSFERS_V6);
     expect(transferHit(2, 2, RULES_V6)).toBe(0);
     expect(transferHit(2, 2, RULES_V5)).toBe(0);
-    expect(transferHit(3, 2, RULES_V6)).toBe(TRANSFER_HIT_POINTS_V6);
-    expect(TRANSFER_HIT_POINTS_V6).toBe(5);
+    expect(transferHit(3, 2, RULES_V6)).toBe(TRANSFER_HIT_POINTS);
     expect(firstFreeTransfers(RULES_V5)).toBe(1);
   });
 });

@@ -226,8 +226,7 @@ export const RULES_V5: Ruleset = Object.freeze({
 
 /**
  * Rules v6 (constants-v6.ts): v5 with its own price table (premium cards cost more, so no card is
- * in most of the best lineups within the wallet), two free transfers a week (up to four banked) and a
- * 5-point hit beyond them, and
+ * in most of the best lineups within the wallet), two free transfers a week (up to four banked), and
  * a Triple Lead that trades the Lead's double on the rest of the week for ×3 on the very-high
  * headline threats. v5 stays as it was played: its weeks' reports verify with RULES_V5.
  */
@@ -238,7 +237,7 @@ export const RULES_V6: Ruleset = Object.freeze({
   transfers: Object.freeze({
     freePerWeek: V6.FREE_TRANSFERS_PER_WEEK_V6,
     maxFree: V6.MAX_FREE_TRANSFERS_V6,
-    hitPoints: V6.TRANSFER_HIT_POINTS_V6,
+    hitPoints: V5.TRANSFER_HIT_POINTS,
   }),
   chips: Object.freeze({
     tripleLeadMultiplier: V5.TRIPLE_LEAD_MULTIPLIER,

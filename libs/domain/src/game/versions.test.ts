@@ -58,7 +58,7 @@ describe('rules versions', () => {
     expect(v5Prices ?? null).toBeNull();
     expect(prices).toEqual({ UserEducation: 255, TrafficFiltering: 140, NetworkMonitoring: 250 });
     expect(v5Transfers).toEqual({ freePerWeek: 1, maxFree: 3, hitPoints: 3 });
-    expect(transfers).toEqual({ freePerWeek: 2, maxFree: 4, hitPoints: 5 });
+    expect(transfers).toEqual({ freePerWeek: 2, maxFree: 4, hitPoints: 3 });
     expect(v5Chips).toEqual({ tripleLeadMultiplier: 3, tripleLeadSeverities: ['very high'] });
     expect(chips).toEqual({ ...v5Chips, tripleLeadOthersMultiplier: 1 });
     expect(rulesFor(4)).toBe(RULES_V4);
