@@ -27,9 +27,10 @@ export const DEFENSE_PRICES_V6: Readonly<Partial<Record<DefenseId, number>>> = O
 /**
  * Free transfers added each week (v5: 1)… Target `chip-timing` (each chip's best week worth at
  * least twice its median week): with one a week a planner took a hit or two nearly every week, so
- * a Wildcard saved about the same two hits every week (×1.37–1.98 on 6 of 20 seeds). With two, a
- * usual week needs no hit and a Wildcard pays in the week the forecasts ahead turn over. It also
- * serves `planner-beats-keeper`: a planner follows the published forecasts more closely.
+ * a Wildcard saved about the same hits every week; with two, a usual week needs no hit and a
+ * Wildcard pays in the week the forecasts ahead turn over (Wildcard under ×2 on 1 seed of 20,
+ * fraudshield-season-sim-17 ×1.73). Target `planner-beats-keeper`: a planner follows the
+ * published forecasts more closely (worst seed 72% → 76%, sim-11).
  */
 export const FREE_TRANSFERS_PER_WEEK_V6 = 2;
 /** …and unused ones roll over up to this many in one week (v5: 3); the hit beyond them stays v5's 3 points. */
@@ -40,6 +41,7 @@ export const MAX_FREE_TRANSFERS_V6 = 4;
  * other attack (v5: still ×2). Target `chip-timing`: under v5 the chip was worth about the same in
  * every week with a very-high threat (×1.28 on the worst seed); now it is a trade — the Lead's
  * double on the rest of the week for a triple on the most severe threats — worth most when the
- * Lead strongly counters a very-high threat that draws many attacks, and a loss in a week without one.
+ * Lead strongly counters a very-high threat that draws many attacks, and a loss in a week without one
+ * (under ×2 on 1 seed of 20: fraudshield-season-sim-10 ×1.53, seven alike very-high weeks).
  */
 export const TRIPLE_LEAD_OTHERS_MULTIPLIER_V6 = 1;
