@@ -44,7 +44,8 @@ export function allForecasts() {
 
 export const forecastIds = (f) => f.map((i) => FRAUD_IDS[i]);
 export const lineupIds = (l) => l.map((i) => DEFENSE_IDS[i]);
-export const priceOf = (l) => l.reduce((s, i) => s + G.DEFENSES[DEFENSE_IDS[i]].priceTenths, 0);
+/** A lineup's price under the rules (their own price table, else the catalog: the domain's defensePriceTenths). */
+export const priceOf = (l, rules) => l.reduce((s, i) => s + G.defensePriceTenths(DEFENSE_IDS[i], rules), 0);
 
 /**
  * Per-lineup quantities that do not depend on the forecast: block chance c_f (the domain's
@@ -67,7 +68,7 @@ export function lineupTable(lineups, rules) {
   const pen = FRAUD_IDS.map((f) => rules.breachPenalty[G.FRAUDS[f].severity]);
   for (let i = 0; i < n; i++) {
     const l = lineups[i];
-    price[i] = priceOf(l);
+    price[i] = priceOf(l, rules);
     fatigue[i] = l.includes(fatigueIdx) ? rules.passwordFatigue : 0;
     for (let f = 0; f < NF; f++) {
       let s = 0;
@@ -219,6 +220,9 @@ export function forecastEvaluator(T, rules, forecasts) {
     return Uint8Array.from(FRAUD_IDS, (id) => (rules.chips && G.tripleLeadApplies(id, ids, rules) ? 1 : 0));
   });
   const tripledAll = tripled.map((t) => t.every((b) => b === 1));
+  // v6: the attacks the chip does not cover get tripleLeadOthersMultiplier (absent: the Lead's own).
+  const othersMultiplier = rules.chips?.tripleLeadOthersMultiplier;
+  const othersKeep = othersMultiplier === undefined ? 1 : (othersMultiplier - 1) / (rules.leadMultiplier - 1);
   // Per Lead and fraud: w_f × the Lead's extra points (a headline threat's weight is m·w_f).
   const LW = new Float64Array(T.K * NF);
   const floor = new Float64Array(nF);
@@ -278,7 +282,8 @@ export function forecastEvaluator(T, rules, forecasts) {
           let t = 0;
           if (tripledAll[q]) t = v;
           else for (const u of [x, y, z]) if (tq[u]) t += (m1 + 1) * LW[j * NF + u];
-          const v3 = v + tripleExtra * t;
+          // The covered attacks' extra points × (triple − 1)/(lead − 1); the others' × othersKeep.
+          const v3 = othersKeep * (v - t) + (1 + tripleExtra) * t;
           if (v3 > g3 + 1e-12) {
             g3 = v3;
             gj3 = leadsUsed[j];

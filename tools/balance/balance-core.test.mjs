@@ -11,6 +11,7 @@ import {
   drillMarginals,
   enumerateLineups,
   forecastIds,
+  forecastEvaluator,
   forecastModel,
   idleAnalysis,
   lineupIds,
@@ -205,5 +206,55 @@ describe('playing pays', () => {
     expect(now.medianLineup).toBeGreaterThan(0);
     expect(now.bestWithinWalletPerfectDrill).toBeGreaterThanOrEqual(15);
     expect(now.medianLineup).toBeGreaterThan(v3.medianLineup);
+  });
+});
+
+describe("rules v6: the rules' prices and the Triple Lead trade", () => {
+  it("prices every lineup at the rules' prices (v6's table), as the domain's shop charges", () => {
+    const lineups = enumerateLineups({ minSize: 7 }).filter((_, i) => i % 97 === 0);
+    const v5 = lineupTable(lineups, G.RULES_V5);
+    const v6 = lineupTable(lineups, G.RULES_V6);
+    const ue = DEFENSE_IDS.indexOf('UserEducation');
+    const tf = DEFENSE_IDS.indexOf('TrafficFiltering');
+    const nm = DEFENSE_IDS.indexOf('NetworkMonitoring');
+    let differ = 0;
+    lineups.forEach((l, i) => {
+      let state = { balanceTenths: 10_000, squad: { owned: [], lead: null } };
+      for (const d of lineupIds(l)) {
+        const r = G.buy(state, d, 'open', G.RULES_V6);
+        state = { balanceTenths: r.balanceTenths, squad: r.squad };
+      }
+      expect(v6.price[i]).toBe(10_000 - state.balanceTenths);
+      expect(v6.price[i] - v5.price[i]).toBe(
+        (l.includes(ue) ? 10 : 0) + (l.includes(tf) ? 20 : 0) + (l.includes(nm) ? 30 : 0),
+      );
+      if (v6.price[i] !== v5.price[i]) differ++;
+    });
+    expect(differ).toBeGreaterThan(0);
+  });
+
+  it('values a v6 Triple Lead as the engine scores it: ×3 on the very-high headline threats, ×1 on the rest', () => {
+    const lineups = enumerateLineups({ minSize: 7 }).filter((_, i) => i % 4001 === 0);
+    const T = lineupTable(lineups, G.RULES_V6);
+    const forecast = ['InvestmentScam', 'Phishing', 'Vishing'];
+    const E = forecastEvaluator(T, G.RULES_V6, [forecast.map((id) => FRAUD_IDS.indexOf(id))]);
+    const multiplier = (f) => G.leadMultiplierOfWeek(f, 'tripleLead', forecast, G.RULES_V6);
+    for (let i = 0; i < T.n; i++) {
+      E.evalLineup(i);
+      const ids = lineupIds(lineups[i]);
+      const lead = ids[E.tripleLeads[0]];
+      // The domain's per-fraud outlook under each fraud's Lead multiplier that week, plus the
+      // clean sheet and fatigue (which no multiplier touches).
+      const plain = G.expectedWeek(ids, lead, forecast, G.RULES_V6);
+      let chip = plain.fatigue + plain.fromCleanSheet;
+      for (const f of FRAUD_IDS) {
+        const o = G.expectedWeek(ids, lead, forecast, { ...G.RULES_V6, leadMultiplier: multiplier(f) }).perFraud.find(
+          (x) => x.fraudId === f,
+        );
+        chip += o.expectedCount * (o.chance * o.blockPoints + (1 - o.chance) * o.breachPoints);
+      }
+      expect(E.vals[0] + E.tripleGains[0]).toBeCloseTo(chip, 9);
+    }
+    expect(T.n).toBeGreaterThan(10);
   });
 });

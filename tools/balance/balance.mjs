@@ -1,4 +1,4 @@
-// `npm run balance [-- --rules 1…5] [--forecast A,B,C] [--sample N] [--seeds N] [--out file.json]`: the exact
+// `npm run balance [-- --rules 1…6] [--forecast A,B,C] [--sample N] [--seeds N] [--out file.json]`: the exact
 // balance report for a rules version (default: the current one). Prints the report
 // and writes JSON (default tools/balance/out/balance-v<version>.json). Exits 1 when a target fails.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ const { values } = parseArgs({
     seeds: { type: 'string' },
   },
 });
-// Default: the newest rules (v5 is reported before weeks open under it).
+// Default: the newest rules (LATEST_RULES, v6).
 const rules = G.rulesFor(values.rules ? Number(values.rules) : G.LATEST_RULES.version);
 const forecast = values.forecast
   ? values.forecast.split(',').map((id) => {

@@ -154,7 +154,7 @@ export function buildReport(rules, { forecast = defaultForecast(), sampleEvery =
       }
       worth = Math.max(0, w1 - w0);
     }
-    const price = G.DEFENSES[id].priceTenths;
+    const price = G.defensePriceTenths(id, rules);
     return {
       id,
       position: G.DEFENSES[id].position,

@@ -70,14 +70,16 @@ export function groupTable(players, groups, order) {
   );
 }
 
-const PRICES = DEFENSE_IDS.map((id) => G.DEFENSES[id].priceTenths);
+/** Every card's price under the rules (the domain's defensePriceTenths), by defense index. */
+export const pricesOf = (rules) => DEFENSE_IDS.map((id) => G.defensePriceTenths(id, rules));
 
 /**
  * The cash left after trading from the cards of mask `have` to those of mask `want` (bit d:
  * DEFENSE_IDS[d]): `cash` plus what the cards sold refund (`refund[d]`, what the rules say) minus
- * the prices of the cards bought; negative (not necessarily the full shortfall) when unaffordable.
+ * the prices of the cards bought (`prices[d]`: pricesOf the rules); negative (not necessarily the
+ * full shortfall) when unaffordable.
  */
-export function cashAfterTrade(have, want, refund, cash) {
+export function cashAfterTrade(have, want, refund, cash, prices) {
   let c = cash;
   let sold = have & ~want;
   while (sold) {
@@ -89,16 +91,16 @@ export function cashAfterTrade(have, want, refund, cash) {
   while (bought && c >= 0) {
     const d = 31 - Math.clz32(bought);
     bought &= ~(1 << d);
-    c -= PRICES[d];
+    c -= prices[d];
   }
   return c;
 }
 
-/** Buys these defenses (ids) in this order through the domain's shop; throws if the domain refuses (a simulation bug). */
-export function buyInOrder(state, ids, who) {
+/** Buys these defenses (ids) in this order through the domain's shop at the rules' prices; throws if the domain refuses (a simulation bug). */
+export function buyInOrder(state, ids, who, rules) {
   let s = state;
   for (const id of ids) {
-    const next = G.buy(s, id, 'open');
+    const next = G.buy(s, id, 'open', rules);
     if (!next.ok) throw new Error(`season simulation: ${who} buy refused (${next.code})`);
     s = { balanceTenths: next.balanceTenths, squad: next.squad };
   }
@@ -115,7 +117,7 @@ export function tradeTo(state, wantIds, rules) {
   };
   for (const o of state.squad.owned)
     if (!want.has(o.defenseId)) s = ok(G.sell(s, o.defenseId, 'open', rules), `sell ${o.defenseId}`);
-  for (const id of want) if (!G.ownsDefense(s.squad, id)) s = ok(G.buy(s, id, 'open'), `buy ${id}`);
+  for (const id of want) if (!G.ownsDefense(s.squad, id)) s = ok(G.buy(s, id, 'open', rules), `buy ${id}`);
   return { balanceTenths: s.balanceTenths, squad: s.squad };
 }
 

@@ -24,6 +24,7 @@ import { DEFENSE_IDS, FRAUD_IDS } from '../../libs/domain/src/catalog/ids.ts';
 import { enumerateLineups, forecastModel, lineupTable, valuesUnder } from './balance-core.mjs';
 import {
   cashAfterTrade,
+  pricesOf,
   deploy,
   groupTable,
   LEARNER_RIGHT,
@@ -58,7 +59,7 @@ function reach(state, l, rules) {
   let cash = state.balanceTenths;
   for (const o of state.squad.owned) if (!(want & (1 << DEFENSE_IDS.indexOf(o.defenseId)))) cash += refundOf(o, rules);
   const have = maskOfIds(state.squad.owned.map((o) => o.defenseId));
-  for (const d of l) if (!(have & (1 << d))) cash -= G.DEFENSES[DEFENSE_IDS[d]].priceTenths;
+  for (const d of l) if (!(have & (1 << d))) cash -= G.defensePriceTenths(DEFENSE_IDS[d], rules);
   return cash;
 }
 
@@ -96,7 +97,8 @@ export function bestReachable(state, T, order, rules) {
     have |= 1 << d;
     refund[d] = refundOf(o, rules);
   }
-  for (const i of order) if (cashAfterTrade(have, masks[i], refund, state.balanceTenths) >= 0) return i;
+  const prices = pricesOf(rules);
+  for (const i of order) if (cashAfterTrade(have, masks[i], refund, state.balanceTenths, prices) >= 0) return i;
   return -1;
 }
 
@@ -139,6 +141,7 @@ export function simulateSeason(
       p.state,
       l.map((d) => DEFENSE_IDS[d]),
       'static',
+      rules,
     );
   }
 

@@ -33,6 +33,7 @@ import {
 import {
   buyInOrder,
   cashAfterTrade,
+  pricesOf,
   DAYS_PER_WEEK,
   deploy,
   groupTable,
@@ -60,7 +61,6 @@ export const seedName = (k) => `fraudshield-season-sim-${k}`;
 
 const NF = FRAUD_IDS.length;
 const ND = DEFENSE_IDS.length;
-const PRICES = DEFENSE_IDS.map((id) => G.DEFENSES[id].priceTenths);
 const POS = DEFENSE_IDS.map((id) => G.POSITION_IDS.indexOf(G.DEFENSES[id].position));
 const popcount = (m) => {
   let c = 0;
@@ -129,7 +129,7 @@ function bestPlan(ctx, keyName, key, have, refund, cash, free, hitPoints) {
     for (const i of top.order) {
       if (key[i] <= bestObj) break;
       const want = ctx.masks[i];
-      if (cashAfterTrade(have, want, refund, cash) < 0) continue;
+      if (cashAfterTrade(have, want, refund, cash, ctx.prices) < 0) continue;
       const obj = key[i] - hitPoints * Math.max(0, popcount(want & ~have) - free);
       if (obj > bestObj) [best, bestObj] = [i, obj];
     }
@@ -150,6 +150,7 @@ export function simulateSeasonOnSeed(rules, { seed, perGroup = PER_GROUP, weeks 
   const hitPoints = rules.transfers?.hitPoints ?? 0;
   const wallet = G.STARTING_BALANCE_TENTHS;
   const chipsOn = Boolean(rules.chips);
+  const PRICES = pricesOf(rules);
   const forecasts = Array.from({ length: weeks }, (_, w) => G.scheduledForecast(seed, w + 1));
   const W = seasonValues(T, rules, forecasts);
   const models = forecasts.map((f) => ({
@@ -203,13 +204,14 @@ export function simulateSeasonOnSeed(rules, { seed, perGroup = PER_GROUP, weeks 
         p.state,
         l.map((d) => DEFENSE_IDS[d]),
         p.group,
+        rules,
       );
   }
 
   const chipValues = []; // the first planner's worth of each chip in each week (the chip target)
   const week10 = {};
   for (let w = 0; w < weeks; w++) {
-    const ctx = { orders: new Map(), masks };
+    const ctx = { orders: new Map(), masks, prices: PRICES };
     const keys = { now: W[w].vals, plan: horizon > 1 ? horizonKey(w, horizon) : W[w].vals };
     const tripleKeys = {};
     const tripleKey = (name) => {

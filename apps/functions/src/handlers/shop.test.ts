@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENT_RULES, DomainError, RULES_V4, saleRefundTenths, tenthsToCredits } from '@fraudshield/domain';
+import {
+  CURRENT_RULES,
+  DEFENSES,
+  DomainError,
+  RULES_V4,
+  defensePriceTenths,
+  saleRefundTenths,
+  tenthsToCredits,
+} from '@fraudshield/domain';
 import { callerCtx, fakePlayerDeps } from '../testing/fake-player-deps';
 import { buyDefense, sellDefense } from './shop';
 import { setLineup } from './squad';
@@ -7,17 +15,20 @@ import { setLineup } from './squad';
 const rid = (s: string) => `request-${s}`;
 
 describe('shop handlers', () => {
-  it('creates the player on the first call and buys at the catalog price', async () => {
+  it("creates the player on the first call and, with no week open, buys at the current rules' price", async () => {
     const fake = fakePlayerDeps();
     const ctx = callerCtx();
     const out = await buyDefense(ctx, { defenseId: 'UserEducation', requestId: rid('a') }, fake.deps);
+    // Rules v6 price User Education above the catalog (25.5 cr against 24.5).
+    const price = defensePriceTenths('UserEducation', CURRENT_RULES);
+    expect(price).not.toBe(DEFENSES.UserEducation.priceTenths);
     expect(out).toEqual({
-      balance: 75.5,
-      defenses: [{ defenseId: 'UserEducation', pricePaid: 24.5, deployed: true, lead: true }],
+      balance: (1000 - price) / 10,
+      defenses: [{ defenseId: 'UserEducation', pricePaid: price / 10, deployed: true, lead: true }],
     });
     expect(fake.ledger(ctx.uid).map((e) => [e.seq, e.kind, e.deltaTenths, e.balanceTenths])).toEqual([
       [1, 'open', 1000, 1000],
-      [2, 'buy', -245, 755],
+      [2, 'buy', -price, 1000 - price],
     ]);
   });
 

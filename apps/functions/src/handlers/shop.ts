@@ -1,7 +1,7 @@
 import {
   DEFENSES,
   DomainError,
-  buyAtRules,
+  buy,
   sell,
   shopRules,
   type BalanceAndDefenses,
@@ -23,10 +23,10 @@ interface Trade {
   verb: string;
 }
 
-const BUY: Trade = { kind: 'buy', rule: buyAtRules, verb: 'Bought' };
+const BUY: Trade = { kind: 'buy', rule: buy, verb: 'Bought' };
 const SELL: Trade = { kind: 'sell', rule: sell, verb: 'Sold' };
 
-/** Buys a defense at the open week's rules' price (libs/domain shopRules, buyAtRules), once per request id. */
+/** Buys a defense at the open week's rules' price (libs/domain shopRules, buy), once per request id. */
 export function buyDefense(
   ctx: CallerContext,
   input: Parsed<'shop_buyDefense'>,

@@ -70,3 +70,20 @@ export function tripleLeadApplies(fraudId: FraudId, headlineThreats: readonly Fr
   if (!severities) return true;
   return headlineThreats.includes(fraudId) && severities.includes(FRAUDS[fraudId].severity);
 }
+
+/**
+ * The Lead's multiplier on an attack of this fraud in a week with this chip: the chip's
+ * tripleLeadMultiplier on the attacks a Triple Lead covers (tripleLeadApplies); on the others the
+ * rules' tripleLeadOthersMultiplier in a Triple Lead week (v6: ×1, the Lead counts once), else the
+ * Lead's own leadMultiplier.
+ */
+export function leadMultiplierOfWeek(
+  fraudId: FraudId,
+  chip: ChipId | null | undefined,
+  headlineThreats: readonly FraudId[],
+  rules: Ruleset,
+): number {
+  if (chip !== 'tripleLead' || !rules.chips) return rules.leadMultiplier;
+  if (tripleLeadApplies(fraudId, headlineThreats, rules)) return rules.chips.tripleLeadMultiplier;
+  return rules.chips.tripleLeadOthersMultiplier ?? rules.leadMultiplier;
+}

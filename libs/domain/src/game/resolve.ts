@@ -149,7 +149,9 @@ export function resolveAttack(input: AttackInput, rules: Ruleset = CURRENT_RULES
   const own = blockChance(deployed, fraudId, rules);
   const chance = chanceUnderRules(own, input.drillBoost ?? 0, rules);
   const blocked = roll < chance;
-  const leadDoubled = (blocked || rules.leadOnBreaches) && isLeadStrongest(deployed, lead, fraudId, rules);
+  // A multiplier of 1 (v6: the attacks a Triple Lead does not cover) is no Lead bonus.
+  const leadDoubled =
+    rules.leadMultiplier !== 1 && (blocked || rules.leadOnBreaches) && isLeadStrongest(deployed, lead, fraudId, rules);
   const times = leadDoubled ? rules.leadMultiplier : 1;
   const points = blocked ? rules.severityPoints[severity] * times : -rules.breachPenalty[severity] * times;
   return {

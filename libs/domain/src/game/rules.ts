@@ -320,7 +320,10 @@ export function rulesSummary(rules: Ruleset = CURRENT_RULES): RuleRow[] {
         key: 'chipTripleLead',
         section: 'chips',
         label: 'Triple Lead',
-        value: `the Lead's points ×${rules.chips.tripleLeadMultiplier} that week, instead of ×${rules.leadMultiplier}`,
+        value:
+          rules.chips.tripleLeadOthersMultiplier === undefined
+            ? `the Lead's points ×${rules.chips.tripleLeadMultiplier} that week, instead of ×${rules.leadMultiplier}`
+            : `the Lead's points ×${rules.chips.tripleLeadMultiplier} on the week's ${(rules.chips.tripleLeadSeverities ?? ['every']).join(' or ')} headline threats, and ×${rules.chips.tripleLeadOthersMultiplier} (no Lead bonus) on every other attack that week`,
       },
       {
         key: 'chipFullBench',

@@ -13,10 +13,11 @@ import type { FraudId } from '../catalog/ids';
 import type { DefenseId } from '../catalog/ids';
 import * as C from './constants';
 import * as V5 from './constants-v5';
+import * as V6 from './constants-v6';
 import type { Severity } from './constants';
 import { MATRIX, MATRIX_V1, type MatrixRow } from './matrix';
 
-export type RulesVersion = 1 | 2 | 3 | 4 | 5;
+export type RulesVersion = 1 | 2 | 3 | 4 | 5 | 6;
 
 /** The weekly drill's effect (rules v3+): see constants.ts. */
 export interface DrillRules {
@@ -93,6 +94,11 @@ export interface ChipRules {
   readonly tripleLeadMultiplier: number;
   /** A Triple Lead applies only to the week's headline threats of these severities (chips.ts tripleLeadApplies); absent: every attack. */
   readonly tripleLeadSeverities?: readonly Severity[];
+  /**
+   * v6: in a Triple Lead week, the Lead's multiplier on the attacks the chip does not cover (the
+   * rest of the week); absent: leadMultiplier (v5: the Lead still doubles them).
+   */
+  readonly tripleLeadOthersMultiplier?: number;
 }
 
 /** Rules v5: the most the daily case and the page checks pay in one week, in tenths. */
@@ -182,9 +188,8 @@ export const RULES_V4: Ruleset = Object.freeze({
 /**
  * Rules v5 (constants-v5.ts): v4's scoring with forecasts published weeks ahead, free transfers
  * and a points hit in place of the sale tax, chips, a drill that sharpens a squad instead of
- * replacing one, capped learning income and no charge before a player's first squad. It is the
- * balance tool's default; weeks open under it once the functions apply transfers and chips
- * (CURRENT_RULES_VERSION).
+ * replacing one, capped learning income and no charge before a player's first squad. Weeks have
+ * been played under it: never change its numbers (constants-v5.ts), add a version instead.
  */
 export const RULES_V5: Ruleset = Object.freeze({
   ...RULES_V4,
@@ -219,12 +224,34 @@ export const RULES_V5: Ruleset = Object.freeze({
   idleBeforeFirstSquad: 'free',
 } as const);
 
-/** The newest rules version (what the balance tool reports by default). */
-export const LATEST_RULES: Ruleset = RULES_V5;
+/**
+ * Rules v6 (constants-v6.ts): v5 with its own price table (premium cards cost more, so no card is
+ * in most of the best lineups within the wallet), two free transfers a week (up to four banked), and
+ * a Triple Lead that trades the Lead's double on the rest of the week for ×3 on the very-high
+ * headline threats. v5 stays as it was played: its weeks' reports verify with RULES_V5.
+ */
+export const RULES_V6: Ruleset = Object.freeze({
+  ...RULES_V5,
+  version: 6,
+  prices: V6.DEFENSE_PRICES_V6,
+  transfers: Object.freeze({
+    freePerWeek: V6.FREE_TRANSFERS_PER_WEEK_V6,
+    maxFree: V6.MAX_FREE_TRANSFERS_V6,
+    hitPoints: V5.TRANSFER_HIT_POINTS,
+  }),
+  chips: Object.freeze({
+    tripleLeadMultiplier: V5.TRIPLE_LEAD_MULTIPLIER,
+    tripleLeadSeverities: V5.TRIPLE_LEAD_SEVERITIES,
+    tripleLeadOthersMultiplier: V6.TRIPLE_LEAD_OTHERS_MULTIPLIER_V6,
+  }),
+} as const);
 
-export const CURRENT_RULES_VERSION: RulesVersion = 5;
-export const CURRENT_RULES: Ruleset = RULES_V5;
-export const RULES_VERSIONS: readonly RulesVersion[] = Object.freeze([1, 2, 3, 4, 5] as const);
+/** The newest rules version (what the balance tool reports by default). */
+export const LATEST_RULES: Ruleset = RULES_V6;
+
+export const CURRENT_RULES_VERSION: RulesVersion = 6;
+export const CURRENT_RULES: Ruleset = RULES_V6;
+export const RULES_VERSIONS: readonly RulesVersion[] = Object.freeze([1, 2, 3, 4, 5, 6] as const);
 
 /** The rules of a version; a missing version (a week stored before versions existed) is 1. */
 export function rulesFor(version: number | null | undefined): Ruleset {
@@ -233,9 +260,10 @@ export function rulesFor(version: number | null | undefined): Ruleset {
   if (version === 3) return RULES_V3;
   if (version === 4) return RULES_V4;
   if (version === 5) return RULES_V5;
+  if (version === 6) return RULES_V6;
   throw new RangeError(`Unknown rules version ${version}`);
 }
 
 export function isRulesVersion(v: unknown): v is RulesVersion {
-  return v === 1 || v === 2 || v === 3 || v === 4 || v === 5;
+  return v === 1 || v === 2 || v === 3 || v === 4 || v === 5 || v === 6;
 }

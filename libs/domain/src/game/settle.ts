@@ -16,7 +16,7 @@ import { playerRng, verifySeed } from './prng';
 import { resolveAttack, type AttackResult } from './resolve';
 import { CURRENT_RULES, rulesFor, type Ruleset } from './ruleset';
 import { deployedOf, type Squad } from './squad';
-import { tripleLeadApplies, type ChipId } from './chips';
+import { leadMultiplierOfWeek, type ChipId } from './chips';
 import { transferHit } from './transfers';
 
 /**
@@ -140,17 +140,20 @@ export function scoreWeek(input: Omit<WeekReportInput, 'rulesVersion'>, rules: R
   if (rules.idleBeforeFirstSquad === 'free' && input.notYetPlaying && deployed.length === 0) {
     return notPlayedReport(input, rules);
   }
-  // A Triple Lead week: the Lead's multiplier is tripleLeadMultiplier on the attacks the chip covers (chips.ts).
-  const tripleRules: Ruleset | null =
-    chip === 'tripleLead' && rules.chips ? { ...rules, leadMultiplier: rules.chips.tripleLeadMultiplier } : null;
+  // The Lead's multiplier of each attack: a Triple Lead week's on the attacks the chip covers, and
+  // v6's tripleLeadOthersMultiplier (×1) on the rest (chips.ts leadMultiplierOfWeek).
+  const leadRules = new Map<number, Ruleset>();
+  const rulesOf = (fraudId: FraudId): Ruleset => {
+    const m = leadMultiplierOfWeek(fraudId, chip, headlineThreats, rules);
+    if (m === rules.leadMultiplier) return rules;
+    if (!leadRules.has(m)) leadRules.set(m, { ...rules, leadMultiplier: m });
+    return leadRules.get(m) as Ruleset;
+  };
   const rng = playerRng(weekSeed, uid);
   const fraudIds = drawAttacks(rng, headlineThreats, undefined, rules);
   const boosts = drillBoosts(input.drill, rules);
   const attacks = fraudIds.map((fraudId) =>
-    resolveAttack(
-      { fraudId, deployed, lead, roll: rng.next(), drillBoost: boosts[fraudId] },
-      tripleRules && tripleLeadApplies(fraudId, headlineThreats, rules) ? tripleRules : rules,
-    ),
+    resolveAttack({ fraudId, deployed, lead, roll: rng.next(), drillBoost: boosts[fraudId] }, rulesOf(fraudId)),
   );
   const transfers = {
     made: input.transfers?.made ?? 0,

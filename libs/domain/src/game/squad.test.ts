@@ -27,7 +27,8 @@ import {
   squadValueTenths,
   type PlayerState,
 } from './squad';
-import { CURRENT_RULES, RULES_V1, RULES_V3, RULES_V4 } from './ruleset';
+import { defensePriceTenths } from './prices';
+import { CURRENT_RULES, RULES_V1, RULES_V3, RULES_V4, RULES_V5, RULES_V6, type Ruleset } from './ruleset';
 
 function mustBuy(state: PlayerState, ...ids: DefenseId[]): PlayerState {
   let s = state;
@@ -54,10 +55,34 @@ describe('buy', () => {
     });
   });
 
+  it("charges the rules' price (v6's table), keeps it as the price paid, and refuses what the wallet cannot pay at it", () => {
+    const rich: PlayerState = { ...newPlayerState(), balanceTenths: 1000 };
+    for (const [rules, price] of [
+      [RULES_V5, 245],
+      [RULES_V6, 255],
+    ] as [Ruleset, number][]) {
+      const r = buy(rich, 'UserEducation', 'open', rules);
+      expect(r.ok && r.balanceTenths).toBe(1000 - price);
+      expect(r.ok && r.squad.owned[0]?.pricePaidTenths).toBe(price);
+      // Exactly the price is enough; a tenth less is not.
+      expect(canBuy({ ...rich, balanceTenths: price }, 'UserEducation', 'open', rules).ok).toBe(true);
+      expect(canBuy({ ...rich, balanceTenths: price - 1 }, 'UserEducation', 'open', rules)).toEqual({
+        ok: false,
+        code: 'insufficient-credits',
+      });
+    }
+    // 25.0 cr buys User Education under v5 (24.5 cr), not under v6 (25.5 cr); the default is the current rules.
+    const poor: PlayerState = { ...newPlayerState(), balanceTenths: 250 };
+    expect(buyableDefenses(poor, 'open', RULES_V5)).toContain('UserEducation');
+    expect(buyableDefenses(poor, 'open', RULES_V6)).not.toContain('UserEducation');
+    expect(buy(rich, 'TrafficFiltering', 'open').ok && defensePriceTenths('TrafficFiltering')).toBe(140);
+  });
+
   it('keeps the first Lead on later purchases', () => {
     const s = mustBuy(newPlayerState(), 'EmailFiltering', 'UserEducation');
     expect(s.squad.lead).toBe('EmailFiltering');
-    expect(s.balanceTenths).toBe(1000 - 100 - 245);
+    // Rules v6 price User Education at 25.5 cr (constants-v6.ts); Email Filtering keeps its catalog 10.0 cr.
+    expect(s.balanceTenths).toBe(1000 - 100 - 255);
   });
 
   it('auto-deploys only while fewer than 7 are deployed', () => {
@@ -374,7 +399,7 @@ describe('squad properties', () => {
     );
   });
 
-  it('buy then sell of the same defense restores the balance under rules v1–v3, and loses a quarter of the price under v4', () => {
+  it('buy then sell of the same defense restores the balance under rules v1–v3, and loses a quarter of the price (paid at the current rules’ price) under v4', () => {
     fc.assert(
       fc.property(fc.constantFrom(...DEFENSE_IDS), (id) => {
         const b = buy(rich(STARTING_BALANCE_TENTHS), id, 'open');
@@ -382,7 +407,7 @@ describe('squad properties', () => {
         const s = sell(b, id, 'open', RULES_V3);
         expect(s.ok && s.balanceTenths).toBe(STARTING_BALANCE_TENTHS);
         expect(s.ok && s.squad).toEqual(EMPTY_SQUAD);
-        const price = DEFENSES[id].priceTenths;
+        const price = defensePriceTenths(id, CURRENT_RULES);
         const v4 = sell(b, id, 'open', RULES_V4);
         expect(v4.ok && v4.balanceTenths).toBe(STARTING_BALANCE_TENTHS - price + Math.floor((price * 3) / 4));
         const now = sell(b, id, 'open');

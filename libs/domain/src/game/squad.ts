@@ -16,6 +16,7 @@ import {
   STARTING_BALANCE_TENTHS,
   type CurrentWeekStatus,
 } from './constants';
+import { defensePriceTenths } from './prices';
 import { CURRENT_RULES, type Ruleset } from './ruleset';
 
 export interface OwnedDefense {
@@ -134,10 +135,15 @@ function withLead(owned: readonly OwnedDefense[], preferred: DefenseId | null): 
 }
 
 /**
- * Whether a defense can be bought now. Checks, in order: week lock, known id, already owned,
- * squad full, position full, balance.
+ * Whether a defense can be bought now at the rules' price (prices.ts defensePriceTenths). Checks,
+ * in order: week lock, known id, already owned, squad full, position full, balance.
  */
-export function canBuy(state: PlayerState, defenseId: string, weekStatus: CurrentWeekStatus): Check {
+export function canBuy(
+  state: PlayerState,
+  defenseId: string,
+  weekStatus: CurrentWeekStatus,
+  rules: Ruleset = CURRENT_RULES,
+): Check {
   const open = checkOpen(weekStatus);
   if (!open.ok) return open;
   if (!isDefenseId(defenseId)) return refuse('unknown-defense');
@@ -146,19 +152,25 @@ export function canBuy(state: PlayerState, defenseId: string, weekStatus: Curren
   if (squad.owned.length >= MAX_OWNED) return refuse('squad-full');
   const card = DEFENSES[defenseId];
   if (positionCounts(squad)[card.position] >= MAX_PER_POSITION) return refuse('position-full');
-  if (state.balanceTenths < card.priceTenths) return refuse('insufficient-credits');
+  if (state.balanceTenths < defensePriceTenths(defenseId, rules)) return refuse('insufficient-credits');
   return { ok: true };
 }
 
 /**
- * Buys a defense at its catalog price. It is deployed automatically while fewer than 7 are
- * deployed, and becomes Lead if there was none.
+ * Buys a defense at the rules' price (prices.ts defensePriceTenths: the rules' price table, else
+ * the catalog price); the card keeps that price paid (its sale refund). It is deployed
+ * automatically while fewer than 7 are deployed, and becomes Lead if there was none.
  */
-export function buy(state: PlayerState, defenseId: string, weekStatus: CurrentWeekStatus): StateResult {
-  const check = canBuy(state, defenseId, weekStatus);
+export function buy(
+  state: PlayerState,
+  defenseId: string,
+  weekStatus: CurrentWeekStatus,
+  rules: Ruleset = CURRENT_RULES,
+): StateResult {
+  const check = canBuy(state, defenseId, weekStatus, rules);
   if (!check.ok) return check;
   const id = defenseId as DefenseId;
-  const price = DEFENSES[id].priceTenths;
+  const price = defensePriceTenths(id, rules);
   const deployed = deployedOf(state.squad).length < MAX_DEPLOYED;
   const owned = [...state.squad.owned, { defenseId: id, pricePaidTenths: price, deployed }];
   return {
@@ -249,7 +261,11 @@ export function canSetLineup(
   return result.ok ? { ok: true } : result;
 }
 
-/** Every defense the player could buy right now (for the shop's enabled buttons). */
-export function buyableDefenses(state: PlayerState, weekStatus: CurrentWeekStatus): DefenseId[] {
-  return DEFENSE_IDS.filter((id) => canBuy(state, id, weekStatus).ok);
+/** Every defense the player could buy right now at the rules' prices (for the shop's enabled buttons). */
+export function buyableDefenses(
+  state: PlayerState,
+  weekStatus: CurrentWeekStatus,
+  rules: Ruleset = CURRENT_RULES,
+): DefenseId[] {
+  return DEFENSE_IDS.filter((id) => canBuy(state, id, weekStatus, rules).ok);
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFENSE_IDS, FRAUD_IDS, type DefenseId } from '../catalog/ids';
 import { DEFENSES, POSITION_IDS } from './catalog';
 import { MAX_DEPLOYED, MAX_OWNED, MAX_PER_POSITION, STARTING_BALANCE_TENTHS } from './constants';
+import { defensePriceTenths } from './prices';
 import { buy, EMPTY_SQUAD, isSquadLegal, setLineup, type PlayerState, type Squad } from './squad';
 import { CURRENT_RULES, type Ruleset } from './ruleset';
 import { greedyLineup, lineupFits, lineupValue, suggestSquad, type SuggestInput } from './suggest';
@@ -33,7 +34,7 @@ describe('the suggested squad', () => {
       fc.property(inputArb, (input) => {
         const s = suggestSquad(input);
         expect(s.costTenths).toBeLessThanOrEqual(input.balanceTenths);
-        expect(s.costTenths).toBe(s.buy.reduce((t, d) => t + DEFENSES[d].priceTenths, 0));
+        expect(s.costTenths).toBe(s.buy.reduce((t, d) => t + defensePriceTenths(d), 0));
         const all = ownedAfter(input.squad, s.buy);
         expect(new Set(all).size).toBe(all.length);
         expect(all.length).toBeLessThanOrEqual(MAX_OWNED);

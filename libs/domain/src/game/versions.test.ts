@@ -10,6 +10,9 @@ import {
   RULES_V3,
   RULES_V4,
   RULES_V5,
+  RULES_V6,
+  RULES_VERSIONS,
+  isRulesVersion,
   rulesFor,
 } from './ruleset';
 import { computeWeekReport, verifyWeekReport, type WeekReportInput } from './settle';
@@ -39,14 +42,29 @@ describe('rules versions', () => {
     expect(differ.length).toBe(cases.length);
   });
 
-  it('new weeks open under v5; v1–v4 keep their numbers', () => {
-    expect(CURRENT_RULES_VERSION).toBe(5);
-    expect(CURRENT_RULES).toBe(RULES_V5);
+  it('new weeks open under v6; v1–v5 keep their numbers', () => {
+    expect(CURRENT_RULES_VERSION).toBe(6);
+    expect(CURRENT_RULES).toBe(RULES_V6);
+    expect(rulesFor(6)).toBe(RULES_V6);
+    expect(RULES_VERSIONS).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(isRulesVersion(6)).toBe(true);
+    expect(isRulesVersion(7)).toBe(false);
+    expect(() => rulesFor(7)).toThrow(RangeError);
+    // v6 is v5 with its own prices, two free transfers a week (four banked) and a Triple Lead that
+    // counts the Lead once on the attacks it does not cover; v5 keeps its numbers.
+    const { version: _v6, prices, transfers, chips, ...v6Rest } = RULES_V6;
+    const { version: _v5, prices: v5Prices, transfers: v5Transfers, chips: v5Chips, ...v5Rest } = RULES_V5;
+    expect(v6Rest).toEqual(v5Rest);
+    expect(v5Prices ?? null).toBeNull();
+    expect(prices).toEqual({ UserEducation: 255, TrafficFiltering: 140, NetworkMonitoring: 250 });
+    expect(v5Transfers).toEqual({ freePerWeek: 1, maxFree: 3, hitPoints: 3 });
+    expect(transfers).toEqual({ freePerWeek: 2, maxFree: 4, hitPoints: 3 });
+    expect(v5Chips).toEqual({ tripleLeadMultiplier: 3, tripleLeadSeverities: ['very high'] });
+    expect(chips).toEqual({ ...v5Chips, tripleLeadOthersMultiplier: 1 });
     expect(rulesFor(4)).toBe(RULES_V4);
     expect(rulesFor(undefined)).toBe(RULES_V1);
     expect(rulesFor(3)).toBe(RULES_V3);
     expect(rulesFor(5)).toBe(RULES_V5);
-    expect(() => rulesFor(6)).toThrow(RangeError);
     expect(RULES_V2).toMatchObject({
       forecastMultiplier: 8,
       blockP: { strong: 0.6, partial: 0.15 },

@@ -4,7 +4,7 @@ import {
   DEFENSES,
   FRAUDS,
   POSITIONS,
-  canBuyAtRules,
+  canBuy,
   canSell,
   countersAny,
   coveredBy,
@@ -109,7 +109,7 @@ function Shop({ squad, defenses }: { squad: SquadData; defenses: PlayerDefense[]
     if (squad.state) {
       const check =
         action === 'buy'
-          ? canBuyAtRules(squad.state, id, squad.weekStatus, squad.rules)
+          ? canBuy(squad.state, id, squad.weekStatus, squad.rules)
           : canSell(squad.state, id, squad.weekStatus);
       // The squad and the week are known here; the cached balance may be stale (income, quiz
       // rewards, another tab), so a short balance is left to the server, whose answer also
@@ -188,8 +188,7 @@ function Shop({ squad, defenses }: { squad: SquadData; defenses: PlayerDefense[]
                 const card = DEFENSES[id];
                 const mine = owned.get(id);
                 const covers = coveredBy(id);
-                const check =
-                  !mine && squad.state ? canBuyAtRules(squad.state, id, squad.weekStatus, squad.rules) : null;
+                const check = !mine && squad.state ? canBuy(squad.state, id, squad.weekStatus, squad.rules) : null;
                 const blocked = buyBlockedReason(check, price(id), squad.state?.balanceTenths ?? 0);
                 const countersThreat = countersAny(id, threats);
                 const isPending = pending === id;
