@@ -20,7 +20,7 @@ const adminUser = fileAdmin((user) => callOk('user_getBalance', null, user));
 let rid = 0;
 const requestId = () => `int-h2h-${Date.now().toString(36)}-${(rid++).toString(36)}`;
 
-// Up to ten settle calls: the cup's draw and results ride on the settlement, which may take more than one.
+// Up to ten settle calls until the week is settled (a call drives the settlement as far as it goes).
 const settleCurrent = () => settleCurrentWeek(adminUser(), 10);
 const nextWeek = () => settleAndOpenWeek(adminUser(), HOUR, forecast, 10);
 async function waitForCup(who: TestUser, done: (cup: CupView) => boolean): Promise<CupView> {
