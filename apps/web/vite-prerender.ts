@@ -29,6 +29,12 @@ interface PrerenderModule {
   APP_SHELL_FILE: string;
   PRERENDERED_ATTRIBUTE: string;
   prerenderPage(path: string): Promise<{ html: string; title: string }>;
+  /**
+   * The domain's escapeHtml (libs/domain/src/contracts/html.ts), the repo's one HTML escape. This
+   * config cannot load the domain's TypeScript (Vite bundles only its relative imports, and Node
+   * cannot run the domain's .ts), so the server build, which can, hands it over.
+   */
+  escapeHtml(text: string): string;
 }
 
 const ROOT_DIV = '<div id="root"></div>';
@@ -47,20 +53,19 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
   return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(manifest, k, seen))];
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * The shell with the page's markup and title put in, its scripts started after the first paint:
+ * The shell with the page's markup and title (escaped with the server build's escapeHtml) put in,
+ * its scripts started after the first paint:
  * the entry's module script and modulepreloads leave the head for the boot script, which names
  * them (and the page's own chunks) and loads them once the page has painted.
  */
 export function fillShell(
   shell: string,
   page: { page: string; html: string; title: string; preload: string[] },
-  attribute: string,
+  server: Pick<PrerenderModule, 'PRERENDERED_ATTRIBUTE' | 'escapeHtml'>,
   bootFile: string,
 ): string {
   if (!shell.includes(ROOT_DIV)) throw new Error(`The built index.html has no ${ROOT_DIV} to prerender into`);
@@ -72,9 +77,9 @@ export function fillShell(
   return shell
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${server.escapeHtml(page.title)}</title>`)
     .replace('</head>', `  ${boot}\n  </head>`)
-    .replace(ROOT_DIV, () => `<div id="root" ${attribute}="${page.page}">${page.html}</div>`);
+    .replace(ROOT_DIV, () => `<div id="root" ${server.PRERENDERED_ATTRIBUTE}="${page.page}">${page.html}</div>`);
 }
 
 /** Every <script> of a page must load a file: the CSP's script-src has no 'unsafe-inline'. */
@@ -149,7 +154,7 @@ export function prerenderPlugin(): Plugin {
           }
           if (logged.length > 0) throw new Error(`Prerendering ${path} logged errors: ${logged.join('\n')}`);
           const preload = chunkFiles(chunks, pageSource(page)).filter((f) => !entry.includes(f));
-          const html = fillShell(shell, { page, ...rendered, preload }, server.PRERENDERED_ATTRIBUTE, bootFile);
+          const html = fillShell(shell, { page, ...rendered, preload }, server, bootFile);
           const inline = inlineScripts(html);
           if (inline.length > 0)
             throw new Error(`${file} would carry inline scripts, which the CSP refuses: ${inline.join(' ')}`);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   caseForPlayer,
   composeDrill,
@@ -24,8 +24,8 @@ import {
 } from '@fraudshield/domain';
 import { SCENARIO_CASES } from '@fraudshield/domain/content';
 import { caseKeyById } from '@fraudshield/domain/answer-key';
-import { admin, call, callOk, closeAdmin, createUser, type TestUser } from './testing/emulator-client';
-import { expectRefused, settleAndOpenWeek, settleCurrentWeek } from './testing/int-helpers';
+import { admin, call, callOk, createUser } from './testing/emulator-client';
+import { expectRefused, fileAdmin, settleAndOpenWeek, settleCurrentWeek } from './testing/int-helpers';
 import type { PlayerDoc } from './handlers/records';
 
 /**
@@ -34,24 +34,16 @@ import type { PlayerDoc } from './handlers/records';
  * daily case with its streak. The stack is shared with other suites.
  */
 const forecast: FraudId[] = ['Phishing', 'Vishing', 'Ddos'];
-let adminUser: TestUser;
+const adminUser = fileAdmin();
 let rid = 0;
 const requestId = () => `int-drill-${Date.now().toString(36)}-${(rid++).toString(36)}`;
 
-const openWeekIn = (ms: number) => settleAndOpenWeek(adminUser, ms, forecast);
+const openWeekIn = (ms: number) => settleAndOpenWeek(adminUser(), ms, forecast);
 
 const rightChoice = (caseId: string) => caseKeyById(caseId)!.answerId;
 const BANK = SCENARIO_CASES.map((c) => ({ id: c.id, fraudId: c.fraudId, genuine: caseKeyById(c.id)!.legitimate }));
 const wrongChoice = (caseId: string) =>
   SCENARIO_CASES.find((c) => c.id === caseId)!.choices.find((ch) => ch.id !== rightChoice(caseId))!.id;
-
-beforeAll(async () => {
-  adminUser = await createUser({ claims: { roles: ['admin'] } });
-});
-
-afterAll(async () => {
-  await closeAdmin();
-});
 
 describe('weekly drill', () => {
   it(
@@ -142,7 +134,7 @@ describe('weekly drill', () => {
       const bDoc = (await admin().db.collection('players').doc(b.uid).get()).data() as PlayerDoc;
       expect(bDoc.drills).toBeUndefined();
 
-      await callOk('admin_settleWeek', { weekId: week.id }, adminUser);
+      await callOk('admin_settleWeek', { weekId: week.id }, adminUser());
       const view = (await callOk('week_getReport', { weekId: week.id }, a)) ?? expect.fail('a has a report');
       expect(view.rulesVersion).toBe(CURRENT_RULES_VERSION);
       expect(view.drill?.map((d) => [d.caseId, d.correct])).toEqual([
@@ -228,7 +220,7 @@ describe('options per player', () => {
 describe('daily case', () => {
   beforeAll(async () => {
     // No open week, so no drill: the day's case is the same for everyone.
-    await settleCurrentWeek(adminUser);
+    await settleCurrentWeek(adminUser());
   });
 
   it("one case a day for everyone (but a case held for the player's checks), answered once, streak 1 and the day-1 reward", async () => {

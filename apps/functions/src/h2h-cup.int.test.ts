@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CUP_MAX_READS_PER_CALL, H2H_MAX_SEATS, MAX_LEAGUES, type CupView, type FraudId } from '@fraudshield/domain';
-import { call, callOk, closeAdmin, createUser, type TestUser } from './testing/emulator-client';
+import { call, callOk, createUser, type TestUser } from './testing/emulator-client';
+import { expectRefused, fileAdmin, settleAndOpenWeek, settleCurrentWeek } from './testing/int-helpers';
 import { callerOf, countedReads } from './testing/counted-reads';
 import { getCup } from './handlers/cup';
 import { getH2h } from './handlers/h2h';
@@ -15,29 +16,13 @@ import { leagueDeps } from './infra/league-store';
  */
 const HOUR = 3_600_000;
 const forecast: FraudId[] = ['Vishing', 'Phishing', 'SimSwap'];
-let adminUser: TestUser;
+const adminUser = fileAdmin((user) => callOk('user_getBalance', null, user));
 let rid = 0;
 const requestId = () => `int-h2h-${Date.now().toString(36)}-${(rid++).toString(36)}`;
 
-async function settleCurrent() {
-  const current = await callOk('week_getCurrent', null, adminUser);
-  if (current.week && current.week.status !== 'settled')
-    for (let i = 0; i < 10; i++)
-      if ((await callOk('admin_settleWeek', { weekId: current.week.id }, adminUser)).status === 'settled') break;
-}
-async function nextWeek() {
-  await settleCurrent();
-  return callOk(
-    'admin_openWeek',
-    { deadline: new Date(Date.now() + HOUR).toISOString(), headlineThreats: forecast },
-    adminUser,
-  );
-}
-async function refused(name: Parameters<typeof call>[0], data: unknown, who: TestUser, code: string) {
-  const out = await call(name, data, who);
-  expect(out.ok, `${name} should be refused`).toBe(false);
-  if (!out.ok) expect(out.error.details?.code ?? out.error.status).toBe(code);
-}
+// Up to ten settle calls until the week is settled (a call drives the settlement as far as it goes).
+const settleCurrent = () => settleCurrentWeek(adminUser(), 10);
+const nextWeek = () => settleAndOpenWeek(adminUser(), HOUR, forecast, 10);
 async function waitForCup(who: TestUser, done: (cup: CupView) => boolean): Promise<CupView> {
   const until = Date.now() + 120_000;
   for (;;) {
@@ -47,14 +32,6 @@ async function waitForCup(who: TestUser, done: (cup: CupView) => boolean): Promi
     await new Promise((r) => setTimeout(r, 1_500));
   }
 }
-
-beforeAll(async () => {
-  adminUser = await createUser({ claims: { roles: ['admin'] } });
-  await callOk('user_getBalance', null, adminUser);
-});
-afterAll(async () => {
-  await closeAdmin();
-});
 
 describe('head-to-head leagues and the cup', () => {
   it(
@@ -94,7 +71,7 @@ describe('head-to-head leagues and the cup', () => {
       expect(JSON.stringify(views)).not.toContain(players[1]!.uid);
 
       const outsider = await createUser();
-      await refused('h2h_get', { leagueId }, outsider, 'not-in-league');
+      await expectRefused(await call('h2h_get', { leagueId }, outsider), 'not-in-league');
       expect(await callOk('h2h_get', null, outsider)).toBeNull();
 
       // An account deletion: the seat that played stays, nameless and no longer a member.
@@ -115,9 +92,9 @@ describe('head-to-head leagues and the cup', () => {
       for (const p of players)
         await callOk('shop_buyDefense', { defenseId: 'MultiFactorAuth', requestId: requestId() }, p);
       const startWeek = week.number + 1;
-      await refused('admin_scheduleCup', { startWeek }, players[0]!, 'not-admin');
-      await refused('admin_scheduleCup', { startWeek: week.number }, adminUser, 'invalid-input');
-      expect(await callOk('admin_scheduleCup', { startWeek }, adminUser)).toMatchObject({ startWeek });
+      await expectRefused(await call('admin_scheduleCup', { startWeek }, players[0]!), 'not-admin');
+      await expectRefused(await call('admin_scheduleCup', { startWeek: week.number }, adminUser()), 'invalid-input');
+      expect(await callOk('admin_scheduleCup', { startWeek }, adminUser())).toMatchObject({ startWeek });
       expect(await callOk('cup_get', null, players[0]!)).toMatchObject({ status: 'scheduled', rounds: [] });
 
       // The week before the cup settles: the draw.
@@ -126,7 +103,7 @@ describe('head-to-head leagues and the cup', () => {
       expect(drawn.entrants).toBeGreaterThanOrEqual(players.length);
       expect(drawn.mine!.winner).toBeNull();
       for (const p of players) expect((await callOk('cup_get', null, p))!.mine).not.toBeNull();
-      await refused('admin_scheduleCup', { startWeek: startWeek + 5 }, adminUser, 'invalid-input');
+      await expectRefused(await call('admin_scheduleCup', { startWeek: startWeek + 5 }, adminUser()), 'invalid-input');
 
       // Round 1's week settles: every tie decided, round 2 drawn from the winners.
       await nextWeek();
@@ -146,7 +123,7 @@ describe('head-to-head leagues and the cup', () => {
         expect(counted.tally.reads).toBeLessThanOrEqual(CUP_MAX_READS_PER_CALL);
       }
       expect(JSON.stringify(page)).not.toContain(players[0]!.uid);
-      await refused('cup_get', { round: 1, page: page.pages }, players[0]!, 'invalid-input');
+      await expectRefused(await call('cup_get', { round: 1, page: page.pages }, players[0]!), 'invalid-input');
 
       // An account deletion takes the name and uid out of the cup's pages.
       await callOk('user_deleteAccount', { confirm: 'DELETE' }, players[4]!);

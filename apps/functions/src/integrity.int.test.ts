@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RequestIdSchema, type FraudId } from '@fraudshield/domain';
-import { admin, call, callOk, closeAdmin, createUser, type TestUser } from './testing/emulator-client';
-import { settleAndOpenWeek } from './testing/int-helpers';
+import { admin, call, callOk, createUser, type TestUser } from './testing/emulator-client';
+import { fileAdmin, settleAndOpenWeek } from './testing/int-helpers';
 
 /**
  * Integrity: a client request id can never stand for a record the server
@@ -11,17 +11,9 @@ import { settleAndOpenWeek } from './testing/int-helpers';
 
 const HOUR = 3_600_000;
 const forecast: FraudId[] = ['Phishing', 'Ransomware', 'Deepfake'];
-let adminUser: TestUser;
+const adminUser = fileAdmin();
 
-beforeAll(async () => {
-  adminUser = await createUser({ claims: { roles: ['admin'] } });
-});
-
-afterAll(async () => {
-  await closeAdmin();
-});
-
-const openFreshWeek = () => settleAndOpenWeek(adminUser, HOUR, forecast);
+const openFreshWeek = () => settleAndOpenWeek(adminUser(), HOUR, forecast);
 
 /**
  * Every shape of key the server has used or uses for its own records of a week: the old
@@ -53,7 +45,7 @@ describe('a client request id cannot skip a week', () => {
     }
     expect(players.filter((p) => p.accepted).length).toBeGreaterThanOrEqual(3);
 
-    await callOk('admin_settleWeek', { weekId: week.id }, adminUser);
+    await callOk('admin_settleWeek', { weekId: week.id }, adminUser());
 
     const { db } = admin();
     for (const { user, shape } of players) {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ANSWER_RETENTION_DAYS, CHECK_SIZE, FRAUD_IDS, type FraudId } from '@fraudshield/domain';
 import { SCENARIO_CASES } from '@fraudshield/domain/content';
 import { caseKeyById } from '@fraudshield/domain/answer-key';
-import { admin, call, callOk, closeAdmin, createUser, type TestUser } from './testing/emulator-client';
-import { expectRefused, settleAndOpenWeek } from './testing/int-helpers';
+import { admin, call, callOk, createUser } from './testing/emulator-client';
+import { expectRefused, fileAdmin, settleAndOpenWeek } from './testing/int-helpers';
 import type { AnswerLogDoc, PlayerDoc } from './handlers/records';
 
 /**
@@ -12,21 +12,13 @@ import type { AnswerLogDoc, PlayerDoc } from './handlers/records';
  * server, explained after the answer) and the answer log. The stack is shared with other suites.
  */
 const forecast: FraudId[] = ['Phishing', 'Deepfake', 'SimSwap'];
-let adminUser: TestUser;
+// The admin opens the week this file's tests play in.
+fileAdmin((user) => settleAndOpenWeek(user, 3_600_000, forecast));
 let rid = 0;
 const requestId = () => `int-learn-${Date.now().toString(36)}-${(rid++).toString(36)}`;
 const right = (caseId: string) => caseKeyById(caseId)!.answerId;
 const wrong = (caseId: string) =>
   SCENARIO_CASES.find((c) => c.id === caseId)!.choices.find((ch) => ch.id !== right(caseId))!.id;
-
-beforeAll(async () => {
-  adminUser = await createUser({ claims: { roles: ['admin'] } });
-  await settleAndOpenWeek(adminUser, 3_600_000, forecast);
-});
-
-afterAll(async () => {
-  await closeAdmin();
-});
 
 describe('learning_getReport', () => {
   it(

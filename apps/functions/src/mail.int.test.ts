@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UNSUBSCRIBE_RATE_LIMIT, type FraudId } from '@fraudshield/domain';
-import { admin, call, callOk, closeAdmin, createUser, stackInfo, type TestUser } from './testing/emulator-client';
-import { settleCurrentWeek } from './testing/int-helpers';
+import { admin, call, callOk, createUser, stackInfo, type TestUser } from './testing/emulator-client';
+import { fileAdmin, settleCurrentWeek } from './testing/int-helpers';
 import { inbox, mailTo, tick, waitForMailRun, type CaughtMail } from './testing/mail-int';
 import type { MailTask } from './handlers/mail-engine';
 import type { PlayerDoc } from './handlers/records';
@@ -18,9 +18,9 @@ import type { PlayerDoc } from './handlers/records';
 
 const HOUR = 3_600_000;
 const forecast: FraudId[] = ['Phishing', 'Ransomware', 'Deepfake'];
-let adminUser: TestUser;
+const adminUser = fileAdmin((user) => callOk('user_getBalance', null, user));
 
-const settleCurrent = () => settleCurrentWeek(adminUser);
+const settleCurrent = () => settleCurrentWeek(adminUser());
 
 async function player(prefs: { deadlineReminders?: boolean; reportEmails?: boolean } = {}) {
   const user = await createUser();
@@ -43,14 +43,6 @@ async function deliverMail(task: MailTask): Promise<number> {
 
 const playerDoc = async (uid: string) => (await admin().db.collection('players').doc(uid).get()).data() as PlayerDoc;
 const unsubscribeUrlOf = (mail: CaughtMail) => /(http:\/\/\S+mail_unsubscribe\?t=\S+)/.exec(mail.text)?.[1] ?? '';
-
-beforeAll(async () => {
-  adminUser = await createUser({ claims: { roles: ['admin'] } });
-  await callOk('user_getBalance', null, adminUser);
-});
-afterAll(async () => {
-  await closeAdmin();
-});
 
 describe('deadline reminders', () => {
   let on: TestUser;
@@ -78,7 +70,7 @@ describe('deadline reminders', () => {
       await callOk(
         'admin_openWeek',
         { deadline: new Date(Date.now() + 2 * HOUR).toISOString(), headlineThreats: forecast },
-        adminUser,
+        adminUser(),
       )
     ).id;
   });
@@ -188,7 +180,7 @@ describe('deadline reminders', () => {
   });
 
   it('report emails follow settlement, to players with that switch on and a report', async () => {
-    const settled = await callOk('admin_settleWeek', { weekId }, adminUser);
+    const settled = await callOk('admin_settleWeek', { weekId }, adminUser());
     expect(settled.status).toBe('settled');
     const late = await player({ reportEmails: true }); // joined after settlement: no report, no email
     // The settlement hook started the run; the clock finds it started.
@@ -215,7 +207,7 @@ describe('the season plan and the clock', () => {
     const refused = await call('admin_setSeasonPlan', { weeks: [] }, nobody);
     expect(refused.ok || refused.error.details?.code).toBe('not-admin');
 
-    const season = await callOk('admin_getSeasonPlan', null, adminUser);
+    const season = await callOk('admin_getSeasonPlan', null, adminUser());
     const n = season.nextNumber;
     // After the last opened week's deadline (a week the clock opened may end days from now).
     const after = Math.max(Date.now(), season.lastDeadline ? Date.parse(season.lastDeadline) : 0);
@@ -228,7 +220,7 @@ describe('the season plan and the clock', () => {
         },
       ],
     };
-    const saved = await callOk('admin_setSeasonPlan', plan, adminUser);
+    const saved = await callOk('admin_setSeasonPlan', plan, adminUser());
     expect(saved.weeks).toEqual(plan.weeks);
 
     for (const [weeks, code] of [
@@ -237,12 +229,12 @@ describe('the season plan and the clock', () => {
       [[{ ...plan.weeks[0], number: n + 1 }], 'plan-out-of-order'],
       [[{ ...plan.weeks[0], headlineThreats: ['SimSwap', 'NoSuchFraud', 'Ddos'] }], 'invalid-input'],
     ] as const) {
-      const out = await call('admin_setSeasonPlan', { weeks }, adminUser);
+      const out = await call('admin_setSeasonPlan', { weeks }, adminUser());
       expect(out.ok || out.error.details?.code, JSON.stringify(weeks)).toBe(code);
     }
-    expect((await callOk('admin_getSeasonPlan', null, adminUser)).weeks).toEqual(plan.weeks);
-    const audit = await callOk('admin_getAudit', { limit: 20 }, adminUser);
-    expect(audit.find((e) => e.action === 'plan-season' && e.actorUid === adminUser.uid)).toMatchObject({
+    expect((await callOk('admin_getSeasonPlan', null, adminUser())).weeks).toEqual(plan.weeks);
+    const audit = await callOk('admin_getAudit', { limit: 20 }, adminUser());
+    expect(audit.find((e) => e.action === 'plan-season' && e.actorUid === adminUser().uid)).toMatchObject({
       detail: `Week ${n}`,
     });
   });
@@ -252,7 +244,7 @@ describe('the season plan and the clock', () => {
     const week = await callOk(
       'admin_openWeek',
       { deadline: new Date(Date.now() + 3_000).toISOString(), headlineThreats: forecast },
-      adminUser,
+      adminUser(),
     );
     const plannedDeadline = new Date(Date.now() + 6 * HOUR).toISOString();
     await callOk(
@@ -262,7 +254,7 @@ describe('the season plan and the clock', () => {
           { number: week.number + 1, deadline: plannedDeadline, headlineThreats: ['BruteForce', 'SimSwap', 'Ddos'] },
         ],
       },
-      adminUser,
+      adminUser(),
     );
     expect((await tick()).clock.action).toBe('idle');
     await new Promise((r) => setTimeout(r, 3_500));
@@ -275,7 +267,7 @@ describe('the season plan and the clock', () => {
       out = await tick();
     }
     expect(out.clock).toMatchObject({ action: 'opened' });
-    const current = await callOk('week_getCurrent', null, adminUser);
+    const current = await callOk('week_getCurrent', null, adminUser());
     expect(current.lastSettled?.id).toBe(week.id);
     expect(current.week).toMatchObject({
       number: week.number + 1,
@@ -284,6 +276,6 @@ describe('the season plan and the clock', () => {
       headlineThreats: ['BruteForce', 'SimSwap', 'Ddos'],
     });
     // Opened: no longer part of the plan.
-    expect((await callOk('admin_getSeasonPlan', null, adminUser)).weeks).toEqual([]);
+    expect((await callOk('admin_getSeasonPlan', null, adminUser())).weeks).toEqual([]);
   }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addSquad,
   emptyOwnership,
@@ -7,7 +7,8 @@ import {
   type FraudId,
   type Squad,
 } from '@fraudshield/domain';
-import { admin, appCheckToken, callOk, closeAdmin, createUser, type TestUser } from './testing/emulator-client';
+import { admin, appCheckToken, callOk, createUser } from './testing/emulator-client';
+import { fileAdmin } from './testing/int-helpers';
 import { readOwnershipCounts, standingsSummariesCol, type StandingsSummaryDoc } from './infra/leaderboard-store';
 import { countedReads } from './testing/counted-reads';
 
@@ -20,7 +21,7 @@ import { countedReads } from './testing/counted-reads';
 
 const HOUR = 3_600_000;
 const forecast: FraudId[] = ['Phishing', 'Ransomware', 'Deepfake'];
-let adminUser: TestUser;
+const adminUser = fileAdmin(async () => expect(appCheckToken()).toBeTruthy());
 let rid = 0;
 const requestId = () => `int-own-${Date.now().toString(36)}-${(rid++).toString(36)}`;
 
@@ -38,23 +39,14 @@ async function everySquad(): Promise<Squad[]> {
   return snap.docs.map((d) => (d.get('squad') as Squad | undefined) ?? { owned: [], lead: null });
 }
 
-beforeAll(async () => {
-  adminUser = await createUser({ claims: { roles: ['admin'] } });
-  expect(appCheckToken()).toBeTruthy();
-});
-
-afterAll(async () => {
-  await closeAdmin();
-});
-
 describe('ownership shares', () => {
   it("settling a week serves each card's share of the players who owned, deployed and led it", async () => {
-    const open = await callOk('week_getCurrent', null, adminUser);
-    if (open.week) await callOk('admin_settleWeek', { weekId: open.week.id }, adminUser);
+    const open = await callOk('week_getCurrent', null, adminUser());
+    if (open.week) await callOk('admin_settleWeek', { weekId: open.week.id }, adminUser());
     const week = await callOk(
       'admin_openWeek',
       { deadline: new Date(Date.now() + HOUR).toISOString(), headlineThreats: forecast },
-      adminUser,
+      adminUser(),
     );
 
     const a = await player(
@@ -73,7 +65,7 @@ describe('ownership shares', () => {
     else expect(before.ownership ?? null).toBeNull();
     expect(before.ownership?.weekId).not.toBe(week.id);
 
-    await callOk('admin_settleWeek', { weekId: week.id }, adminUser);
+    await callOk('admin_settleWeek', { weekId: week.id }, adminUser());
     // Nothing changes a squad between the deadline and the reads below.
     const squads = await everySquad();
     expect((await admin().db.collection('players').doc(benched.uid).get()).get('playing')).toBe(false);

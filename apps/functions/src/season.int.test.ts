@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
 import {
   ADMIN_CALLABLES,
@@ -18,12 +18,11 @@ import {
   call,
   callOk,
   claimsOf,
-  closeAdmin,
   createUser,
   signIn,
   type TestUser,
 } from './testing/emulator-client';
-import { expectRefused, settleAndOpenWeek, settleCurrentWeek } from './testing/int-helpers';
+import { expectRefused, fileAdmin, settleAndOpenWeek, settleCurrentWeek } from './testing/int-helpers';
 import { publicIdOf } from './testing/public-ids';
 import { callerOf, countedReads } from './testing/counted-reads';
 import { getLeaderboardPage } from './handlers/leaderboard';
@@ -43,14 +42,14 @@ import { readStats } from './infra/stats-store';
 
 const HOUR = 3_600_000;
 const forecast: FraudId[] = ['Phishing', 'Ransomware', 'Deepfake'];
-let adminUser: TestUser;
+const adminUser = fileAdmin(async () => expect(appCheckToken()).toBeTruthy());
 let rid = 0;
 const requestId = () => `int-season-${Date.now().toString(36)}-${(rid++).toString(36)}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Settles whatever week is open or locked, so each test starts from a settled season. */
-const settleCurrent = () => settleCurrentWeek(adminUser);
-const openWeekIn = (ms: number) => settleAndOpenWeek(adminUser, ms, forecast);
+const settleCurrent = () => settleCurrentWeek(adminUser());
+const openWeekIn = (ms: number) => settleAndOpenWeek(adminUser(), ms, forecast);
 /** leaderboard_getPage run in this process over a counting Firestore: the page and what it read (the season key uncounted, as an instance caches it). */
 const pageReads = (who: TestUser, input: { limit: number }) =>
   countedReads((db) =>
@@ -73,15 +72,6 @@ async function settlementEntries(uid: string, weekId: string) {
   return snap.docs.map((d) => d.data()).filter((e) => e['kind'] === 'settlement');
 }
 
-beforeAll(async () => {
-  adminUser = await createUser({ claims: { roles: ['admin'] } });
-  expect(appCheckToken()).toBeTruthy();
-});
-
-afterAll(async () => {
-  await closeAdmin();
-});
-
 describe('admin callables', () => {
   it('refuse callers without the admin role', async () => {
     const user = await createUser();
@@ -101,28 +91,28 @@ describe('admin callables', () => {
   it('grants and revokes admin by email, visible in a refreshed token', async () => {
     const user = await createUser({ claims: { roles: ['tester'], tier: 2 } });
     // Role changes need a sign-in at most 5 minutes old: this file's admin may be older.
-    const adminUser = await createUser({ claims: { roles: ['admin'] } });
-    const granted = await callOk('admin_setRole', { email: user.email, role: 'admin', grant: true }, adminUser);
+    const freshAdmin = await createUser({ claims: { roles: ['admin'] } });
+    const granted = await callOk('admin_setRole', { email: user.email, role: 'admin', grant: true }, freshAdmin);
     expect(granted).toEqual({ uid: user.uid, roles: ['tester', 'admin'] });
     const token = (await signIn(user.email)).idToken;
     expect(claimsOf(token)).toMatchObject({ roles: ['tester', 'admin'], tier: 2 });
     expect((await call('admin_getStats', null, { ...user, idToken: token })).ok).toBe(true);
 
-    const revoked = await callOk('admin_setRole', { email: user.email, role: 'admin', grant: false }, adminUser);
+    const revoked = await callOk('admin_setRole', { email: user.email, role: 'admin', grant: false }, freshAdmin);
     expect(revoked.roles).toEqual(['tester']);
     const after = (await signIn(user.email)).idToken;
     expect(claimsOf(after)).toMatchObject({ roles: ['tester'], tier: 2 });
     await expectRefused(await call('admin_getStats', null, { ...user, idToken: after }), 'not-admin');
 
     await expectRefused(
-      await call('admin_setRole', { email: 'nobody-here@int.test', role: 'admin', grant: true }, adminUser),
+      await call('admin_setRole', { email: 'nobody-here@int.test', role: 'admin', grant: true }, freshAdmin),
       'user-not-found',
     );
   });
 
   it('reports stats from counters every player change keeps: new players, squads, cards owned, the points spread', async () => {
     const before = await readStats(admin().db);
-    const statsBefore = await callOk('admin_getStats', null, adminUser);
+    const statsBefore = await callOk('admin_getStats', null, adminUser());
     // Three new players: one buys two cards, one buys nothing, one buys a card and sells it.
     await player(['MultiFactorAuth', 'VpnUsage']);
     await player();
@@ -143,7 +133,7 @@ describe('admin callables', () => {
       vpn: 1,
       zero: 3,
     });
-    const stats = await callOk('admin_getStats', null, adminUser);
+    const stats = await callOk('admin_getStats', null, adminUser());
     expect(stats.players - statsBefore.players).toBe(3);
     expect(stats.squads - statsBefore.squads).toBe(1);
     expect(stats.mostOwned.length).toBeGreaterThan(0);
@@ -161,7 +151,7 @@ describe('a threat week from open to settled', () => {
       await call(
         'admin_openWeek',
         { deadline: new Date(Date.now() - 1000).toISOString(), headlineThreats: forecast },
-        adminUser,
+        adminUser(),
       ),
       'invalid-deadline',
     );
@@ -173,7 +163,7 @@ describe('a threat week from open to settled', () => {
       await call(
         'admin_openWeek',
         { deadline: new Date(Date.now() + 2 * HOUR).toISOString(), headlineThreats: forecast },
-        adminUser,
+        adminUser(),
       ),
       'week-already-open',
     );
@@ -192,13 +182,13 @@ describe('a threat week from open to settled', () => {
     for (const u of [a, b, c]) before.set(u.uid, await playerDoc(u.uid));
 
     const played = async () => (await readStats(admin().db))[weekKey('played', week.id)] ?? 0;
-    const settled = await callOk('admin_settleWeek', { weekId: week.id }, adminUser);
+    const settled = await callOk('admin_settleWeek', { weekId: week.id }, adminUser());
     expect(settled.status).toBe('settled');
     expect(settled.settledPlayers).toBeGreaterThanOrEqual(3);
     // The admin stats count the week's players who fielded a squad (a and b: a bought card is deployed), read from the counters.
     const weekPlayed = await played();
     expect(weekPlayed).toBeGreaterThanOrEqual(2);
-    expect((await callOk('admin_getStats', null, adminUser)).playedLastWeek).toEqual({
+    expect((await callOk('admin_getStats', null, adminUser())).playedLastWeek).toEqual({
       weekNumber: week.number,
       count: weekPlayed,
     });
@@ -254,7 +244,7 @@ describe('a threat week from open to settled', () => {
 
     // Settling again is refused and changes nothing.
     const snapshot = await Promise.all([a, b, c].map((u) => playerDoc(u.uid)));
-    await expectRefused(await call('admin_settleWeek', { weekId: week.id }, adminUser), 'week-already-settled');
+    await expectRefused(await call('admin_settleWeek', { weekId: week.id }, adminUser()), 'week-already-settled');
     expect(await Promise.all([a, b, c].map((u) => playerDoc(u.uid)))).toEqual(snapshot);
     for (const u of [a, b, c]) expect(await settlementEntries(u.uid, week.id)).toHaveLength(1);
   });
@@ -269,7 +259,7 @@ describe('a threat week from open to settled', () => {
       await call('shop_buyDefense', { defenseId: 'KeepUpdated', requestId: requestId() }, p),
       'week-locked',
     );
-    await callOk('admin_settleWeek', { weekId: week.id }, adminUser);
+    await callOk('admin_settleWeek', { weekId: week.id }, adminUser());
     expect((await call('shop_buyDefense', { defenseId: 'KeepUpdated', requestId: requestId() }, p)).ok).toBe(true);
   });
 });
@@ -397,7 +387,7 @@ describe('leaderboard', () => {
     // The table size and the caller's rank come from settlement's ranking pass (the
     // fixture wrote points directly, which only settlement does), so settle a week first.
     const week = await openWeekIn(HOUR);
-    await callOk('admin_settleWeek', { weekId: week.id }, adminUser);
+    await callOk('admin_settleWeek', { weekId: week.id }, adminUser());
     const me = users[4] as TestUser;
     const page = await callOk('leaderboard_getPage', { limit: 3 }, me);
     // The table is the players who have fielded a squad.
@@ -422,7 +412,7 @@ describe('leaderboard', () => {
   });
 
   it('serves the last published table while a week settles', async () => {
-    await callOk('admin_settleWeek', { weekId: (await openWeekIn(HOUR)).id }, adminUser);
+    await callOk('admin_settleWeek', { weekId: (await openWeekIn(HOUR)).id }, adminUser());
     const me = users[2] as TestUser;
     const before = await callOk('leaderboard_getPage', { limit: 50 }, me);
     // Mid-settlement, as the next week's shard leaves a player it has settled: new points, the
@@ -479,14 +469,14 @@ describe('leaderboard', () => {
       }));
       return new Map(rankStandings(rows).map((r) => [r.standing.uid, r.rank]));
     };
-    await callOk('admin_settleWeek', { weekId: (await openWeekIn(HOUR)).id }, adminUser);
+    await callOk('admin_settleWeek', { weekId: (await openWeekIn(HOUR)).id }, adminUser());
     // Ties in that table (same points, different join times), as if the week had left them: the
     // movement of a tied player counts the players of their points who joined earlier.
     const settledWeek = (await admin().db.collection('rankHistogram').doc('live').get()).get('week') as number;
     for (const [i, points] of [12, 12, 12, 3, 3].entries())
       await placeInTable((users[i] as TestUser).uid, { seasonPoints: points }, settledWeek);
     const before = await passRanks();
-    await callOk('admin_settleWeek', { weekId: (await openWeekIn(HOUR)).id }, adminUser);
+    await callOk('admin_settleWeek', { weekId: (await openWeekIn(HOUR)).id }, adminUser());
     const after = await passRanks();
     const expected = new Map(
       await Promise.all(

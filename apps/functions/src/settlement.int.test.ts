@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DefenseId, FraudId } from '@fraudshield/domain';
-import { admin, callOk, closeAdmin, createUser, stackInfo, type TestUser } from './testing/emulator-client';
-import { settleAndOpenWeek } from './testing/int-helpers';
+import { admin, callOk, createUser, stackInfo } from './testing/emulator-client';
+import { fileAdmin, settleAndOpenWeek } from './testing/int-helpers';
 import { runShard, startSettlement, type ShardOptions, type ShardTask } from './handlers/settlement';
 import { settlementDeps } from './infra/settlement-store';
 import type { WeekDoc } from './handlers/records';
@@ -18,7 +18,9 @@ import type { WeekDoc } from './handlers/records';
 
 const HOUR = 3_600_000;
 const forecast: FraudId[] = ['Phishing', 'Ransomware', 'Deepfake'];
-let adminUser: TestUser;
+const adminUser = fileAdmin(async () => {
+  for (let i = 0; i < 9; i++) await player(i % 3 ? ['InputValidation'] : []);
+});
 let rid = 0;
 const requestId = () => `int-fanout-${Date.now().toString(36)}-${(rid++).toString(36)}`;
 
@@ -29,7 +31,7 @@ async function player(buys: DefenseId[] = []) {
   return user;
 }
 
-const openWeek = () => settleAndOpenWeek(adminUser, HOUR, forecast);
+const openWeek = () => settleAndOpenWeek(adminUser(), HOUR, forecast);
 
 /** In-process deps on the emulators' Firestore: tasks are captured (this test delivers them), the hook counted. */
 function localDeps() {
@@ -89,19 +91,10 @@ async function expectSettledOnce(weekId: string) {
   expect(shards.docs.reduce((s, d) => s + (d.get('settledPlayers') as number), 0)).toBe(uids.length);
 }
 
-beforeAll(async () => {
-  adminUser = await createUser({ claims: { roles: ['admin'] } });
-  for (let i = 0; i < 9; i++) await player(i % 3 ? ['InputValidation'] : []);
-});
-
-afterAll(async () => {
-  await closeAdmin();
-});
-
 describe('settlement fan-out on the Cloud Tasks emulator', () => {
   it("the admin's settle now: shard tasks run in the Functions emulator; every player settled and ranked once", async () => {
     const week = await openWeek();
-    const out = await callOk('admin_settleWeek', { weekId: week.id, shards: 3 }, adminUser);
+    const out = await callOk('admin_settleWeek', { weekId: week.id, shards: 3 }, adminUser());
     expect(out.status).toBe('settled');
     expect(out.settledPlayers).toBe((await allPlayerUids()).length);
     await expectSettledOnce(week.id);
@@ -113,7 +106,7 @@ describe('settlement fan-out on the Cloud Tasks emulator', () => {
     const week = await openWeek();
     const { deps, tasks, hook } = localDeps();
     await startSettlement(deps, week.id, { now: Date.now(), shards: 2 });
-    const current = await callOk('week_getCurrent', null, adminUser);
+    const current = await callOk('week_getCurrent', null, adminUser());
     expect(current.week).toMatchObject({ id: week.id, status: 'locked' });
     const crash: ShardOptions = {
       pageSize: 2,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CHIP_IDS,
   computeWeekReport,
@@ -15,8 +15,8 @@ import {
   type MatchReportView,
   type Squad,
 } from '@fraudshield/domain';
-import { call, callOk, closeAdmin, createUser, type TestUser } from './testing/emulator-client';
-import { expectRefused, settleAndOpenWeek, settleCurrentWeek } from './testing/int-helpers';
+import { call, callOk, createUser, type TestUser } from './testing/emulator-client';
+import { expectRefused, fileAdmin, settleAndOpenWeek, settleCurrentWeek } from './testing/int-helpers';
 
 /**
  * Through the emulators, rules v5's planning: squad_getPlan (transfers, chips, forecasts ahead)
@@ -26,7 +26,7 @@ import { expectRefused, settleAndOpenWeek, settleCurrentWeek } from './testing/i
  */
 const forecast: FraudId[] = ['Phishing', 'Ransomware', 'Ddos'];
 const HIT = CURRENT_RULES.transfers?.hitPoints ?? NaN;
-let adminUser: TestUser;
+const adminUser = fileAdmin();
 let rid = 0;
 const requestId = () => `int-plan-${Date.now().toString(36)}-${(rid++).toString(36)}`;
 
@@ -81,17 +81,9 @@ function pointsWith(view: MatchReportView, uid: string, transfers: { made: numbe
 }
 
 async function settleAndReport(weekId: string, user: TestUser): Promise<MatchReportView> {
-  await callOk('admin_settleWeek', { weekId }, adminUser);
+  await callOk('admin_settleWeek', { weekId }, adminUser());
   return (await callOk('week_getReport', { weekId }, user)) ?? expect.fail('the player has a report');
 }
-
-beforeAll(async () => {
-  adminUser = await createUser({ claims: { roles: ['admin'] } });
-});
-
-afterAll(async () => {
-  await closeAdmin();
-});
 
 describe('rules v5: transfers and chips, played across weeks', () => {
   it(
@@ -99,7 +91,7 @@ describe('rules v5: transfers and chips, played across weeks', () => {
     { timeout: 300_000 },
     async () => {
       // ---- Week A: the first squad (free), a Triple Lead ----
-      const a = await settleAndOpenWeek(adminUser, 3_600_000, forecast);
+      const a = await settleAndOpenWeek(adminUser(), 3_600_000, forecast);
       expect(a.rulesVersion).toBe(5);
       const p = await createUser();
       const idle = await createUser();
@@ -148,7 +140,7 @@ describe('rules v5: transfers and chips, played across weeks', () => {
       expect(checksOut(idleReport, idle.uid)).toBe(true);
 
       // ---- Week B: two transfers with one free (one hit), a Full Bench ----
-      const b = await settleAndOpenWeek(adminUser, 3_600_000, forecast);
+      const b = await settleAndOpenWeek(adminUser(), 3_600_000, forecast);
       const planB0 = await callOk('squad_getPlan', null, p);
       expect(planB0.transfers).toMatchObject({ made: 0, hitPoints: 0, freeWeek: null });
       const freeB = planB0.transfers?.free ?? NaN;
@@ -189,7 +181,7 @@ describe('rules v5: transfers and chips, played across weeks', () => {
       expect(checksOut(reportB, p.uid)).toBe(true);
 
       // ---- Week C: three transfers, all free with a Wildcard ----
-      const c = await settleAndOpenWeek(adminUser, 3_600_000, forecast);
+      const c = await settleAndOpenWeek(adminUser(), 3_600_000, forecast);
       expect((await playChip(p, 'wildcard')).ok).toBe(true);
       await sell(p, 'VpnUsage');
       await sell(p, 'HttpsAndEncryption');
@@ -205,21 +197,21 @@ describe('rules v5: transfers and chips, played across weeks', () => {
       expect(checksOut({ ...reportC, chip: 'tripleLead' }, p.uid)).toBe(false);
 
       // ---- Week D: every chip is used; no week open: refused ----
-      await settleAndOpenWeek(adminUser, 3_600_000, forecast);
+      await settleAndOpenWeek(adminUser(), 3_600_000, forecast);
       await expectRefused(await playChip(p, 'fullBench'), 'chip-used');
-      await settleCurrentWeek(adminUser);
+      await settleCurrentWeek(adminUser());
       await expectRefused(await playChip(await createUser(), 'fullBench'), 'week-locked');
     },
   );
 
   it('a week past its deadline refuses a chip, and the refusal changes nothing', { timeout: 120_000 }, async () => {
-    await settleAndOpenWeek(adminUser, 3_000, forecast);
+    await settleAndOpenWeek(adminUser(), 3_000, forecast);
     const p = await createUser();
     await callOk('squad_getPlan', null, p);
     await new Promise((r) => setTimeout(r, 3_500));
     await expectRefused(await playChip(p, 'tripleLead'), 'week-locked', { status: 'FAILED_PRECONDITION' });
     const plan = await callOk('squad_getPlan', null, p);
     expect(plan).toMatchObject({ chipsPlayed: {}, chipThisWeek: null, chipsLeft: [...CHIP_IDS] });
-    await settleCurrentWeek(adminUser);
+    await settleCurrentWeek(adminUser());
   });
 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DefenseId, FraudId } from '@fraudshield/domain';
-import { admin, callOk, closeAdmin, createUser, type TestUser } from './testing/emulator-client';
-import { settleAndOpenWeek, settleCurrentWeek } from './testing/int-helpers';
+import { admin, callOk, createUser } from './testing/emulator-client';
+import { fileAdmin, settleAndOpenWeek, settleCurrentWeek } from './testing/int-helpers';
 import type { PublishedTable, TablePiece } from './handlers/table-snapshot';
 
 /**
@@ -13,15 +13,7 @@ import type { PublishedTable, TablePiece } from './handlers/table-snapshot';
  * showed an empty season table until the next settlement, and no movement after it.
  */
 const forecast: FraudId[] = ['Phishing', 'Vishing', 'SimSwap'];
-let adminUser: TestUser;
-
-beforeAll(async () => {
-  adminUser = await createUser({ claims: { roles: ['admin'] } });
-});
-
-afterAll(async () => {
-  await closeAdmin();
-});
+const adminUser = fileAdmin();
 
 /** The rows of week `week`'s table that a document-by-document walk from `leaderboardTables` finds. */
 async function rowsFoundByWalk(week: number): Promise<number> {
@@ -39,13 +31,13 @@ async function rowsFoundByWalk(week: number): Promise<number> {
 
 describe('the published season table', () => {
   it('is found whole by a walk that cannot list collections (the seed snapshot’s)', { timeout: 240_000 }, async () => {
-    await settleAndOpenWeek(adminUser, 3_600_000, forecast);
+    await settleAndOpenWeek(adminUser(), 3_600_000, forecast);
     const me = await createUser({ displayName: 'Walked Player' });
     await callOk('user_getBalance', null, me);
     const defenseId: DefenseId = 'UserEducation';
     await callOk('shop_buyDefense', { defenseId, requestId: `walk-${Date.now().toString(36)}` }, me);
     await callOk('squad_setLineup', { deployed: [defenseId], lead: defenseId }, me);
-    await settleCurrentWeek(adminUser);
+    await settleCurrentWeek(adminUser());
 
     const published = (await admin().db.collection('leaderboardTables').doc('published').get()).data() as
       PublishedTable | undefined;

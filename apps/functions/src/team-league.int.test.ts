@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GROUP_MIN_CONTRIBUTORS, type FraudId } from '@fraudshield/domain';
 import { caseKeyById } from '@fraudshield/domain/answer-key';
-import { admin, call, callOk, closeAdmin, createUser, type TestUser } from './testing/emulator-client';
+import { admin, call, callOk, createUser, type TestUser } from './testing/emulator-client';
 import { tick, waitForMailRun } from './testing/mail-int';
-import { expectRefused } from './testing/int-helpers';
+import { expectRefused, fileAdmin } from './testing/int-helpers';
 
 /**
  * Team leagues through the emulators: the owner creates one, members join with a consent choice,
@@ -12,19 +12,19 @@ import { expectRefused } from './testing/int-helpers';
  * members and strangers.
  */
 const forecast: FraudId[] = ['Phishing', 'Deepfake', 'SimSwap'];
-let adminUser: TestUser;
+const adminUser = fileAdmin(() => nextWeek());
 let rid = 0;
 const requestId = () => `int-team-${Date.now().toString(36)}-${(rid++).toString(36)}`;
 const right = (caseId: string) => caseKeyById(caseId)!.answerId;
 
 /** Settles the current week and opens the next; the clock's pass then builds the settled week's snapshots. Returns the settled week. */
 async function nextWeek() {
-  const current = await callOk('week_getCurrent', null, adminUser);
-  if (current.week) await callOk('admin_settleWeek', { weekId: current.week.id }, adminUser);
+  const current = await callOk('week_getCurrent', null, adminUser());
+  if (current.week) await callOk('admin_settleWeek', { weekId: current.week.id }, adminUser());
   await callOk(
     'admin_openWeek',
     { deadline: new Date(Date.now() + 3_600_000).toISOString(), headlineThreats: forecast },
-    adminUser,
+    adminUser(),
   );
   if (current.week) {
     await tick();
@@ -42,15 +42,6 @@ async function answerDrill(p: TestUser) {
       p,
     );
 }
-
-beforeAll(async () => {
-  adminUser = await createUser({ claims: { roles: ['admin'] } });
-  await nextWeek();
-});
-
-afterAll(async () => {
-  await closeAdmin();
-});
 
 describe('team leagues', () => {
   it(

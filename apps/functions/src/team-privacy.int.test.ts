@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CallableResponse, FraudId } from '@fraudshield/domain';
 import { caseKeyById } from '@fraudshield/domain/answer-key';
 import { SCENARIO_CASES } from '@fraudshield/domain/content';
-import { callOk, closeAdmin, createUser, type TestUser } from './testing/emulator-client';
+import { callOk, createUser, type TestUser } from './testing/emulator-client';
+import { fileAdmin } from './testing/int-helpers';
 import { tick, waitForMailRun } from './testing/mail-int';
 
 /**
@@ -14,7 +15,7 @@ import { tick, waitForMailRun } from './testing/mail-int';
  */
 const HOUR = 3_600_000;
 const forecast: FraudId[] = ['Phishing', 'Deepfake', 'SimSwap'];
-let adminUser: TestUser;
+const adminUser = fileAdmin((user) => callOk('user_getBalance', null, user));
 let rid = 0;
 const requestId = () => `int-tp-${Date.now().toString(36)}-${(rid++).toString(36)}`;
 
@@ -27,12 +28,12 @@ const figures = (v: View) => {
 
 /** Settles the current week (if any) and opens the next; then the clock's pass builds the settled week's snapshots. */
 async function nextWeek() {
-  const current = await callOk('week_getCurrent', null, adminUser);
-  if (current.week) await callOk('admin_settleWeek', { weekId: current.week.id }, adminUser);
+  const current = await callOk('week_getCurrent', null, adminUser());
+  if (current.week) await callOk('admin_settleWeek', { weekId: current.week.id }, adminUser());
   const opened = await callOk(
     'admin_openWeek',
     { deadline: new Date(Date.now() + HOUR).toISOString(), headlineThreats: forecast },
-    adminUser,
+    adminUser(),
   );
   if (current.week) {
     await tick();
@@ -51,14 +52,6 @@ async function answerDrill(p: TestUser, right: boolean) {
     await callOk('drill_answer', { weekId: drill.weekId!, caseId: c.case.id, choiceId, requestId: requestId() }, p);
   }
 }
-
-beforeAll(async () => {
-  adminUser = await createUser({ claims: { roles: ['admin'] } });
-  await callOk('user_getBalance', null, adminUser);
-});
-afterAll(async () => {
-  await closeAdmin();
-});
 
 describe('team league figures an owner cannot difference', () => {
   it(

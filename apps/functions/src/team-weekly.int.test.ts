@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEAM_TABLE_MIN_PLAYERS, type FraudId } from '@fraudshield/domain';
 import { caseKeyById } from '@fraudshield/domain/answer-key';
 import { TEAM_ACTIVITIES } from '@fraudshield/domain/content';
-import { admin, call, callOk, closeAdmin, createUser, type TestUser } from './testing/emulator-client';
-import { settleAndOpenWeek } from './testing/int-helpers';
+import { admin, call, callOk, createUser, type TestUser } from './testing/emulator-client';
+import { fileAdmin, settleAndOpenWeek } from './testing/int-helpers';
 import { inbox, tick, waitForMailRun } from './testing/mail-int';
 import type { PlayerDoc } from './handlers/records';
 
@@ -15,7 +15,7 @@ import type { PlayerDoc } from './handlers/records';
  */
 const HOUR = 3_600_000;
 const forecast: FraudId[] = ['Vishing', 'Phishing', 'SimSwap'];
-let adminUser: TestUser;
+const adminUser = fileAdmin((user) => callOk('user_getBalance', null, user));
 let rid = 0;
 const requestId = () => `int-tw-${Date.now().toString(36)}-${(rid++).toString(36)}`;
 
@@ -26,17 +26,9 @@ const teamReportsTo = async (user: TestUser) =>
       m.subject.includes(': your Threat Week'),
   );
 
-const openWeek = () => settleAndOpenWeek(adminUser, HOUR, forecast);
+const openWeek = () => settleAndOpenWeek(adminUser(), HOUR, forecast);
 
 const playerDoc = async (uid: string) => (await admin().db.collection('players').doc(uid).get()).data() as PlayerDoc;
-
-beforeAll(async () => {
-  adminUser = await createUser({ claims: { roles: ['admin'] } });
-  await callOk('user_getBalance', null, adminUser);
-});
-afterAll(async () => {
-  await closeAdmin();
-});
 
 describe('a team league after a settled week', () => {
   it(
@@ -63,7 +55,7 @@ describe('a team league after a settled week', () => {
       }
       await callOk('league_join', { code: other.code, shareProgress: true }, members[0]!);
       // They joined in this week: they count from the next one.
-      const joinWeek = (await callOk('week_getCurrent', null, adminUser)).week!;
+      const joinWeek = (await callOk('week_getCurrent', null, adminUser())).week!;
       const week = await openWeek();
       await tick();
       await waitForMailRun(joinWeek.id, 'team');
@@ -91,7 +83,7 @@ describe('a team league after a settled week', () => {
       const refused = await call('league_manage', { leagueId, action: 'setTeamTable', entered: false }, members[0]!);
       expect(refused.ok || refused.error.details?.code).toBe('not-league-owner');
 
-      expect((await callOk('admin_settleWeek', { weekId: week.id }, adminUser)).status).toBe('settled');
+      expect((await callOk('admin_settleWeek', { weekId: week.id }, adminUser())).status).toBe('settled');
       await tick();
       await waitForMailRun(week.id, 'team');
 
@@ -140,7 +132,7 @@ describe('a team league after a settled week', () => {
       expect((await fetch(link, { method: 'POST' })).status).toBe(200);
       expect((await callOk('user_getProfile', null, owner)).teamReportEmails).toBe(false);
       const next = await openWeek();
-      expect((await callOk('admin_settleWeek', { weekId: next.id }, adminUser)).status).toBe('settled');
+      expect((await callOk('admin_settleWeek', { weekId: next.id }, adminUser())).status).toBe('settled');
       await tick();
       await waitForMailRun(next.id, 'team');
       expect(await teamReportsTo(owner)).toHaveLength(earlier + 1);

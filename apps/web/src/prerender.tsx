@@ -10,6 +10,8 @@ import { pages } from './app/pages';
 import { registerPageLoader } from './lib/page-loader';
 
 export { APP_SHELL_FILE, PRERENDERED, PRERENDERED_ATTRIBUTE } from './app/boot/prerendered';
+// For the page's <title>: vite-prerender.ts cannot load the domain itself.
+export { escapeHtml } from '@fraudshield/domain';
 
 export interface PrerenderedPage {
   /** The markup of #root. */

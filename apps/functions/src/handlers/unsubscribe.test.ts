@@ -26,6 +26,15 @@ function fakeStore() {
 }
 
 describe('the unsubscribe page', () => {
+  it("puts the token in the confirmation form's attribute escaped (the domain's escapeHtml)", async () => {
+    const store = fakeStore();
+    const token = `t"><script>'&`;
+    const deps: UnsubscribeDeps = { ...store.deps, verify: () => ({ uid: 'uid-9', which: 'reports' }) };
+    const ask = await unsubscribe({ method: 'GET', token, address: null }, 1, deps);
+    expect(ask.status).toBe(200);
+    expect(ask.html).toContain('<input type="hidden" name="t" value="t&quot;&gt;&lt;script&gt;&#39;&amp;">');
+  });
+
   it('a link works once: the same token again changes nothing and says it was used', async () => {
     const store = fakeStore();
     const token = signUnsubscribeToken(SECRET, 'uid-1', 'reminders');

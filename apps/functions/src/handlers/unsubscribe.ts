@@ -1,4 +1,4 @@
-import { DOMAIN_ERRORS, DomainError } from '@fraudshield/domain';
+import { DOMAIN_ERRORS, DomainError, escapeHtml } from '@fraudshield/domain';
 import { unsubscribeTokenId, type MailSwitch } from './mail-token';
 import type { AddressLimiter } from './rate-limit';
 
@@ -39,8 +39,6 @@ const SWITCH_TEXT: Record<MailSwitch, string> = {
   teamReports: 'weekly team league report emails',
 };
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 export function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>${title}</h1>${body}</body></html>`;
 }
@@ -73,7 +71,7 @@ export async function unsubscribe(
       status: 200,
       html: page(
         'Unsubscribe',
-        `<p>Stop ${what} from FraudShield League?</p><form method="post"><input type="hidden" name="t" value="${escapeAttr(req.token)}"><button type="submit">Unsubscribe</button></form><p>You can turn them on again in Settings.</p>`,
+        `<p>Stop ${what} from FraudShield League?</p><form method="post"><input type="hidden" name="t" value="${escapeHtml(req.token)}"><button type="submit">Unsubscribe</button></form><p>You can turn them on again in Settings.</p>`,
       ),
     };
   }

@@ -2,7 +2,8 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { LOADING_TEXT, NOT_FOUND_TEXT } from '@fraudshield/domain';
 import * as client from '@fraudshield/firebase-client';
-import { prerenderPage } from '../prerender';
+import * as server from '../prerender';
+import { fillShell } from '../../vite-prerender';
 import { AppRoot } from './app-root';
 import { PRERENDERED } from './boot/prerendered';
 import { memoryHistory } from './app-router';
@@ -50,7 +51,7 @@ afterEach(() => {
 
 describe.each(PRERENDERED)('the prerendered $file ($path)', ({ path, page }) => {
   it('shows the heading at once and Loading… where the auth state is needed', async () => {
-    const { html, title } = await prerenderPage(path);
+    const { html, title } = await server.prerenderPage(path);
     container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
@@ -69,7 +70,7 @@ describe.each(PRERENDERED)('the prerendered $file ($path)', ({ path, page }) => 
   });
 
   it('hydrates without a mismatch or a logged error, then shows the page once the player is known', async () => {
-    const { html } = await prerenderPage(path);
+    const { html } = await server.prerenderPage(path);
     container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
@@ -97,5 +98,22 @@ describe.each(PRERENDERED)('the prerendered $file ($path)', ({ path, page }) => 
     expect(container.querySelector('[data-pending]')).toBeNull();
     expect(container.textContent).not.toContain(LOADING_TEXT);
     expect(container.querySelector('main h1')).toBe(parsedHeading);
+  });
+});
+
+describe("the build's page from the shell (vite-prerender.ts fillShell)", () => {
+  const shell =
+    '<html><head><title>FraudShield League</title>' +
+    '<script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
+    '<body><div id="root"></div></body></html>';
+
+  it("puts the page's title in <title>, escaped by the domain's escapeHtml the server build hands over", () => {
+    const title = `Tom & Jerry's <b>"quoted"</b> · FraudShield League`;
+    const page = { page: 'login', html: '<main></main>', title, preload: [] };
+    const html = fillShell(shell, page, server, 'assets/boot-1.js');
+    expect(html).toContain(
+      '<title>Tom &amp; Jerry&#39;s &lt;b&gt;&quot;quoted&quot;&lt;/b&gt; · FraudShield League</title>',
+    );
+    expect(html).toContain('<div id="root" data-prerendered="login"><main></main></div>');
   });
 });

@@ -2,8 +2,9 @@ const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': 
 
 /**
  * Text made safe to put in HTML: as element content and inside a single- or double-quoted
- * attribute. Every email the game sends (the functions' weekly mails, the local stack's auth-mail
- * relay) escapes what it puts in its HTML part with this one function.
+ * attribute. The repo's one HTML escape: every email and page the game writes as HTML uses it (the
+ * functions' mails and unsubscribe page, the local stack's auth-mail relay, and the <title> of the
+ * web build's prerendered pages, through its server build: apps/web/vite-prerender.ts).
  */
 export function escapeHtml(text: string): string {
   return String(text).replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] as string);
