@@ -17,6 +17,7 @@ import {
   DAILY_REWARD_CAP_TENTHS,
   DEFENSE_IDS,
   DEFENSES,
+  defensePriceTenths,
   DRILL_BOOST_PER_CASE,
   DRILL_OVERLAP,
   DRILL_SIZE,
@@ -43,7 +44,7 @@ describe('help', () => {
     }
   });
 
-  it('lists every defense price and every fraud weight', () => {
+  it("lists every defense price (the current rules' price table) and every fraud weight", () => {
     render(
       <MemoryRouter>
         <PriceTable />
@@ -54,7 +55,9 @@ describe('help', () => {
     const rows = Array.from(prices.querySelectorAll('tbody tr')).map((tr) => tr.textContent ?? '');
     expect(rows).toHaveLength(DEFENSE_IDS.length);
     for (const d of DEFENSE_IDS)
-      expect(rows.find((r) => r.includes(DEFENSES[d].name))).toContain(formatCredits(DEFENSES[d].priceTenths));
+      expect(rows.find((r) => r.includes(DEFENSES[d].name))).toContain(
+        formatCredits(defensePriceTenths(d, CURRENT_RULES)),
+      );
     expect(weights.querySelectorAll('tbody tr')).toHaveLength(FRAUD_IDS.length);
   });
 
