@@ -7,7 +7,6 @@ import {
   H2H_WIN_POINTS,
   LEAD_MULTIPLIER,
   MAX_DEPLOYED,
-  TRIPLE_LEAD_MULTIPLIER,
   TRIPLE_LEAD_SEVERITIES,
 } from '@fraudshield/domain';
 import { HIT_EXAMPLE, PlanningHelp } from './planning-help';
@@ -40,7 +39,7 @@ describe('planning help', () => {
     render(<PlanningHelp />);
     expect(screen.getByTestId('help-chip-wildcard')).toHaveTextContent('Wildcard: Every transfer this week is free');
     expect(screen.getByTestId('help-chip-tripleLead')).toHaveTextContent(
-      `×${TRIPLE_LEAD_MULTIPLIER} instead of ×${LEAD_MULTIPLIER} this week`,
+      `×${CURRENT_RULES.chips?.tripleLeadMultiplier} instead of ×${LEAD_MULTIPLIER} this week`,
     );
     expect(screen.getByTestId('help-chip-tripleLead')).toHaveTextContent(
       `on the forecast's ${TRIPLE_LEAD_SEVERITIES.join(' or ')}-severity headline threats`,

@@ -108,12 +108,15 @@ describe('the match report under rules v6', () => {
     transfers: { made: 0, free: 2, hitPoints: 0, firstSquad: false },
     headlineThreats: ['Deepfake', 'Vishing', 'Ddos'],
     attacks: [
-      { ...attack(true, 3 * RULES_V6.severityPoints['very high']), fraudId: 'Deepfake' },
+      {
+        ...attack(true, (RULES_V6.chips?.tripleLeadMultiplier ?? NaN) * RULES_V6.severityPoints['very high']),
+        fraudId: 'Deepfake',
+      },
       { ...attack(true, RULES_V6.severityPoints[FRAUDS.Vishing.severity]), fraudId: 'Vishing', leadDoubled: false },
     ],
   };
 
-  it('shows the Lead ×3 on the covered threat and no Lead bonus on the other attack, with the chip in v6 words', () => {
+  it("shows the chip's multiplier on the covered threat and no Lead bonus on the other attack, with the chip in v6 words", () => {
     expect(FRAUDS.Deepfake.severity).toBe('very high');
     expect(FRAUDS.Vishing.severity).not.toBe('very high');
     expect(isLeadStrongest(['VerificationProtocols'], 'VerificationProtocols', 'Vishing', RULES_V6)).toBe(true);

@@ -111,7 +111,7 @@ describe('the plan panel', { timeout: 30_000 }, () => {
     // The plan's week is a v5 week: its words, the Lead still doubling the other attacks.
     expect(triple).toHaveTextContent(chipDescription('tripleLead', RULES_V5));
     expect(triple).not.toHaveTextContent('no bonus');
-    expect(chipDescription('tripleLead')).toContain(
+    expect(chipDescription('tripleLead', RULES_V5)).toContain(
       `×${TRIPLE_LEAD_MULTIPLIER} instead of ×${LEAD_MULTIPLIER} this week`,
     );
     for (const id of ['wildcard', 'tripleLead', 'fullBench']) {
@@ -124,6 +124,9 @@ describe('the plan panel', { timeout: 30_000 }, () => {
     const triple = await screen.findByTestId('chip-tripleLead');
     expect(triple).toHaveTextContent(chipDescription('tripleLead', RULES_V6));
     expect(triple).toHaveTextContent(`your Lead earns no bonus (×1 instead of ×${LEAD_MULTIPLIER})`);
+    expect(triple).toHaveTextContent(
+      `count ×${RULES_V6.chips?.tripleLeadMultiplier} instead of ×${LEAD_MULTIPLIER} this week`,
+    );
   });
 
   it('disables a chip played earlier in the season, with the week it was played', async () => {
