@@ -30,7 +30,7 @@ export const DEFENSE_PRICES_V6: Readonly<Partial<Record<DefenseId, number>>> = O
  * a Wildcard saved about the same hits every week; with two, a usual week needs no hit and a
  * Wildcard pays in the week the forecasts ahead turn over (Wildcard under ×2 on 1 seed of 20,
  * fraudshield-season-sim-17 ×1.73). Target `planner-beats-keeper`: a planner follows the
- * published forecasts more closely (worst seed 72% → 76%, sim-11).
+ * published forecasts more closely (worst seed 72% → 76%, sim-11; 75% with the ×2.5 Triple Lead).
  */
 export const FREE_TRANSFERS_PER_WEEK_V6 = 2;
 /** …and unused ones roll over up to this many in one week (v5: 3); the hit beyond them stays v5's 3 points. */
