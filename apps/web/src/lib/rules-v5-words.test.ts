@@ -1,6 +1,13 @@
-import { RULES_V4, RULES_V5, TRANSFER_HIT_POINTS, type SquadPlanView } from '@fraudshield/domain';
+import {
+  CURRENT_RULES,
+  RULES_V4,
+  RULES_V5,
+  RULES_V6,
+  TRANSFER_HIT_POINTS,
+  type SquadPlanView,
+} from '@fraudshield/domain';
 import { transfersView as t } from '../testing/plan-fixtures';
-import { nextTransferHit, nextTransferLine, planSummary } from './rules-v5-words';
+import { chipDescription, chipList, nextTransferHit, nextTransferLine, planSummary } from './rules-v5-words';
 
 const plan = (x: Partial<SquadPlanView>): SquadPlanView => ({
   rulesVersion: 5,
@@ -36,5 +43,29 @@ describe("rules v5's words", () => {
     expect(planSummary(plan({ weekNumber: null }))).toBeNull();
     expect(planSummary(plan({ transfers: null }))).toBeNull();
     expect(planSummary(undefined)).toBeNull();
+  });
+
+  it("says the Triple Lead of each rules version truly: v6's Lead earns no bonus on the other attacks", () => {
+    const v6 = RULES_V6.chips;
+    const v5 = RULES_V5.chips;
+    if (!v6 || !v5) throw new Error('rules v5 and v6 have chips');
+    // Read the figures off the rules, so the test follows a tuned number.
+    expect(v6.tripleLeadOthersMultiplier).toBe(1);
+    expect(chipDescription('tripleLead', RULES_V6)).toBe(
+      `Your Lead's points count ×${v6.tripleLeadMultiplier} instead of ×${RULES_V6.leadMultiplier} this week, blocks and breaches alike, ` +
+        `on the forecast's ${v6.tripleLeadSeverities?.join(' or ')}-severity headline threats; ` +
+        `on every other attack that week your Lead earns no bonus (×1 instead of ×${RULES_V6.leadMultiplier}): ` +
+        'play it in a week one is forecast, your Lead strongly counters it and it outweighs the bonus you give up.',
+    );
+    // v5 (weeks played under it keep their words): the Lead still doubled the rest of the week.
+    expect(chipDescription('tripleLead', RULES_V5)).toContain(
+      `×${v5.tripleLeadMultiplier} instead of ×${RULES_V5.leadMultiplier} this week`,
+    );
+    expect(chipDescription('tripleLead', RULES_V5)).not.toContain('no bonus');
+    // The default is the current rules, and the list carries the same words.
+    expect(chipDescription('tripleLead')).toBe(chipDescription('tripleLead', CURRENT_RULES));
+    expect(chipList(RULES_V6).find((c) => c.id === 'tripleLead')?.description).toBe(
+      chipDescription('tripleLead', RULES_V6),
+    );
   });
 });

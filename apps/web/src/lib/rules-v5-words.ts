@@ -1,9 +1,7 @@
 import {
   CHIP_IDS,
-  LEAD_MULTIPLIER,
+  CURRENT_RULES,
   MAX_DEPLOYED,
-  TRIPLE_LEAD_MULTIPLIER,
-  TRIPLE_LEAD_SEVERITIES,
   transferHit,
   type ChipId,
   type Ruleset,
@@ -14,8 +12,9 @@ import {
 /**
  * Rules v5's words a player reads on several screens (the squad page's plan, the match report,
  * Help, Home's squad line): each chip's name and what it does, and what the next transfer costs.
- * Every number comes from libs/domain (constants-v5.ts, the rules' own transferHit), never from
- * the text, so a tuned number changes every screen at once.
+ * Every number comes from the rules the words are about (a Ruleset: the week's, else
+ * CURRENT_RULES; the rules' own transferHit), never from the text, so a tuned number, or a week
+ * played under older rules, changes every screen at once.
  */
 
 export const CHIP_NAMES: Readonly<Record<ChipId, string>> = {
@@ -24,21 +23,51 @@ export const CHIP_NAMES: Readonly<Record<ChipId, string>> = {
   fullBench: 'Full Bench',
 };
 
-/** One line in plain words: what the chip does to the week it is played in. */
-export function chipDescription(chip: ChipId): string {
+/** "×1 instead of ×2" style figures. */
+const times = (n: number) => `×${n}`;
+
+/**
+ * The Triple Lead under these rules, in words: the multiplier on the attacks it covers (v5+: the
+ * forecast's headline threats of the chip's severities) and, from v6, what the Lead earns on every
+ * other attack that week (tripleLeadOthersMultiplier: ×1 is no Lead bonus at all).
+ */
+function tripleLeadWords(rules: Ruleset): string {
+  const c = rules.chips;
+  if (!c) return 'These rules have no chips.';
+  const lead = rules.leadMultiplier;
+  const covered = c.tripleLeadSeverities
+    ? `on the forecast's ${c.tripleLeadSeverities.join(' or ')}-severity headline threats`
+    : 'on every attack';
+  const alike = rules.leadOnBreaches ? ', blocks and breaches alike' : '';
+  const others = c.tripleLeadOthersMultiplier ?? lead;
+  const rest =
+    others === lead
+      ? ''
+      : others === 1
+        ? `; on every other attack that week your Lead earns no bonus (${times(1)} instead of ${times(lead)})`
+        : `; on every other attack that week it counts ${times(others)} instead of ${times(lead)}`;
+  const when =
+    others < lead
+      ? 'play it in a week one is forecast, your Lead strongly counters it and it outweighs the bonus you give up'
+      : 'play it in a week one is forecast and your Lead strongly counters it';
+  return `Your Lead's points count ${times(c.tripleLeadMultiplier)} instead of ${times(lead)} this week${alike}, ${covered}${rest}: ${when}.`;
+}
+
+/** One line in plain words: what the chip does to the week it is played in, under these rules. */
+export function chipDescription(chip: ChipId, rules: Ruleset = CURRENT_RULES): string {
   switch (chip) {
     case 'wildcard':
       return 'Every transfer this week is free: rebuild your squad with no points hit, and keep the free transfers you have banked.';
     case 'tripleLead':
-      return `Your Lead's points count ×${TRIPLE_LEAD_MULTIPLIER} instead of ×${LEAD_MULTIPLIER} this week, blocks and breaches alike, on the forecast's ${TRIPLE_LEAD_SEVERITIES.join(' or ')}-severity threats: play it in a week one is forecast and your Lead strongly counters it.`;
+      return tripleLeadWords(rules);
     case 'fullBench':
       return `Every card you own plays this week, your reserves too, not just the ${MAX_DEPLOYED} you deploy.`;
   }
 }
 
-/** The chips in the order the rules list them, with their words. */
-export function chipList(): { id: ChipId; name: string; description: string }[] {
-  return CHIP_IDS.map((id) => ({ id, name: CHIP_NAMES[id], description: chipDescription(id) }));
+/** The chips in the order the rules list them, with their words under these rules. */
+export function chipList(rules: Ruleset = CURRENT_RULES): { id: ChipId; name: string; description: string }[] {
+  return CHIP_IDS.map((id) => ({ id, name: CHIP_NAMES[id], description: chipDescription(id, rules) }));
 }
 
 /** What one more transfer would cost now, in points (the rules' transferHit, before and after it). */

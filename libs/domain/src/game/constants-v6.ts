@@ -30,18 +30,28 @@ export const DEFENSE_PRICES_V6: Readonly<Partial<Record<DefenseId, number>>> = O
  * a Wildcard saved about the same hits every week; with two, a usual week needs no hit and a
  * Wildcard pays in the week the forecasts ahead turn over (Wildcard under ×2 on 1 seed of 20,
  * fraudshield-season-sim-17 ×1.73). Target `planner-beats-keeper`: a planner follows the
- * published forecasts more closely (worst seed 72% → 76%, sim-11).
+ * published forecasts more closely (worst seed 72% → 76%, sim-11; 75% with the ×2.5 Triple Lead).
  */
 export const FREE_TRANSFERS_PER_WEEK_V6 = 2;
 /** …and unused ones roll over up to this many in one week (v5: 3); the hit beyond them stays v5's 3 points. */
 export const MAX_FREE_TRANSFERS_V6 = 4;
 /**
- * In a Triple Lead week the Lead counts ×3 on the week's very-high headline threats
- * (constants-v5.ts TRIPLE_LEAD_SEVERITIES) and this many times (×1: once, no Lead bonus) on every
- * other attack (v5: still ×2). Target `chip-timing`: under v5 the chip was worth about the same in
- * every week with a very-high threat (×1.28 on the worst seed); now it is a trade — the Lead's
- * double on the rest of the week for a triple on the most severe threats — worth most when the
- * Lead strongly counters a very-high threat that draws many attacks, and a loss in a week without one
- * (under ×2 on 1 seed of 20: fraudshield-season-sim-10 ×1.53, seven alike very-high weeks).
+ * In a Triple Lead week the Lead's points on the week's very-high headline threats
+ * (constants-v5.ts TRIPLE_LEAD_SEVERITIES) count this many times (v5: ×3)… Target `chip-timing`
+ * (each chip's best week worth at least twice its median week): at ×3, with the Lead's double
+ * given up on the rest of the week, a week with one very-high threat the Lead strongly counters
+ * was worth 12–25 points and about three forecasts in five hold one, so a season with many such
+ * weeks had no standout one (fraudshield-season-sim-10 ×1.53). At ×2.5 one covered threat about
+ * pays for the double given up, and the chip pays in the weeks the Lead strongly counters a heavily
+ * drawn very-high threat (worst seed ×2.14, sim-4; sim-10 ×2.56). Blocks and breaches of a very-high
+ * threat score 8 and 16 points, so ×2.5 keeps every week's points whole (20 and 40).
+ */
+export const TRIPLE_LEAD_MULTIPLIER_V6 = 2.5;
+/**
+ * …and this many times (×1: once, no Lead bonus) on every other attack that week (v5: still ×2).
+ * Target `chip-timing`: under v5 the chip was worth about the same in every week with a very-high
+ * threat (×1.28 on the worst seed); now it is a trade — the Lead's double on the rest of the week
+ * for the multiplier above on the most severe threats — worth most when the Lead strongly counters
+ * a very-high threat that draws many attacks, and a loss in a week without one.
  */
 export const TRIPLE_LEAD_OTHERS_MULTIPLIER_V6 = 1;

@@ -4,7 +4,12 @@ import type { DefenseId, FraudId } from '../catalog/ids';
 import { FRAUDS } from './catalog';
 import { leadMultiplierOfWeek } from './chips';
 import { TRANSFER_HIT_POINTS, TRIPLE_LEAD_MULTIPLIER } from './constants-v5';
-import { FREE_TRANSFERS_PER_WEEK_V6, MAX_FREE_TRANSFERS_V6, TRIPLE_LEAD_OTHERS_MULTIPLIER_V6 } from './constants-v6';
+import {
+  FREE_TRANSFERS_PER_WEEK_V6,
+  MAX_FREE_TRANSFERS_V6,
+  TRIPLE_LEAD_MULTIPLIER_V6,
+  TRIPLE_LEAD_OTHERS_MULTIPLIER_V6,
+} from './constants-v6';
 import { defensePriceTenths } from './prices';
 import { rulesSummary } from './rules';
 import { RULES_V5, RULES_V6 } from './ruleset';
@@ -21,8 +26,10 @@ const lineup: DefenseId[] = ['UserEducation', 'VerificationProtocols', 'MultiFac
 const severe: FraudId[] = ['InvestmentScam', 'Phishing', 'Vishing'];
 
 describe('rules v6: a Triple Lead is a trade', () => {
-  it('×3 on the very-high headline threats, ×1 (no Lead bonus) on every other attack; v5 kept ×2 on those', () => {
+  it('×2.5 on the very-high headline threats, ×1 (no Lead bonus) on every other attack; v5 kept ×3 and ×2 on those', () => {
     expect(TRIPLE_LEAD_OTHERS_MULTIPLIER_V6).toBe(1);
+    expect(RULES_V6.chips?.tripleLeadMultiplier).toBe(TRIPLE_LEAD_MULTIPLIER_V6);
+    expect(RULES_V5.chips?.tripleLeadMultiplier).toBe(TRIPLE_LEAD_MULTIPLIER);
     let tripled = 0;
     let single = 0;
     fc.assert(
@@ -35,11 +42,14 @@ describe('rules v6: a Triple Lead is a trade', () => {
           const t = triple.attacks[i]!;
           const covered = severe.includes(a.fraudId) && FRAUDS[a.fraudId].severity === 'very high';
           expect(leadMultiplierOfWeek(a.fraudId, 'tripleLead', severe, RULES_V6)).toBe(
-            covered ? TRIPLE_LEAD_MULTIPLIER : 1,
+            covered ? TRIPLE_LEAD_MULTIPLIER_V6 : 1,
           );
           expect(t.blocked).toBe(a.blocked);
           if (a.leadDoubled && covered) {
-            expect(t.points).toBe((a.points / 2) * TRIPLE_LEAD_MULTIPLIER);
+            expect(t.points).toBe((a.points / 2) * TRIPLE_LEAD_MULTIPLIER_V6);
+            // Whole points: a very-high threat scores 8 or −16 before the Lead.
+            expect(Number.isInteger(t.points)).toBe(true);
+            expect(v5.attacks[i]!.points).toBe((a.points / 2) * TRIPLE_LEAD_MULTIPLIER);
             tripled++;
           } else if (a.leadDoubled) {
             expect(t.points).toBe(a.points / 2);
@@ -62,7 +72,7 @@ describe('rules v6: a Triple Lead is a trade', () => {
   it('says so in plain words from the constants', () => {
     const row = rulesSummary(RULES_V6).find((r) => r.key === 'chipTripleLead');
     expect(row?.value).toBe(
-      `the Lead's points ×${TRIPLE_LEAD_MULTIPLIER} on the week's very high headline threats, and ×${TRIPLE_LEAD_OTHERS_MULTIPLIER_V6} (no Lead bonus) on every other attack that week`,
+      `the Lead's points ×${TRIPLE_LEAD_MULTIPLIER_V6} on the week's very high headline threats, and ×${TRIPLE_LEAD_OTHERS_MULTIPLIER_V6} (no Lead bonus) on every other attack that week`,
     );
   });
 });

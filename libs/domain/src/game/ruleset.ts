@@ -227,7 +227,7 @@ export const RULES_V5: Ruleset = Object.freeze({
 /**
  * Rules v6 (constants-v6.ts): v5 with its own price table (premium cards cost more, so no card is
  * in most of the best lineups within the wallet), two free transfers a week (up to four banked), and
- * a Triple Lead that trades the Lead's double on the rest of the week for ×3 on the very-high
+ * a Triple Lead that trades the Lead's double on the rest of the week for ×2.5 on the very-high
  * headline threats. v5 stays as it was played: its weeks' reports verify with RULES_V5.
  */
 export const RULES_V6: Ruleset = Object.freeze({
@@ -240,7 +240,7 @@ export const RULES_V6: Ruleset = Object.freeze({
     hitPoints: V5.TRANSFER_HIT_POINTS,
   }),
   chips: Object.freeze({
-    tripleLeadMultiplier: V5.TRIPLE_LEAD_MULTIPLIER,
+    tripleLeadMultiplier: V6.TRIPLE_LEAD_MULTIPLIER_V6,
     tripleLeadSeverities: V5.TRIPLE_LEAD_SEVERITIES,
     tripleLeadOthersMultiplier: V6.TRIPLE_LEAD_OTHERS_MULTIPLIER_V6,
   }),

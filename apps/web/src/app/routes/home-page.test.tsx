@@ -9,6 +9,7 @@ import {
   href,
   hashSeed,
   toMatchReportView,
+  RULES_V6,
   type DefenseId,
   type MatchReportView,
   type PlayerDefense,
@@ -405,16 +406,18 @@ describe('home page', { timeout: 30_000 }, () => {
     expect(within(line).getByRole('link', { name: 'Match report' })).toBeInTheDocument();
   });
 
-  it("the lineup's rule follows the chip played this week: Full Bench plays every owned card, Triple Lead scores ×3", async () => {
-    const planWith = (chipThisWeek: string | null) => () => ({
-      rulesVersion: 5,
-      weekNumber: 2,
-      transfers: { free: 1, made: 0, hitPoints: 0, freeWeek: null },
-      chipsPlayed: {},
-      chipThisWeek,
-      chipsLeft: [],
-      forecasts: [],
-    });
+  it("the lineup's rule follows the chip played this week and the week's rules: Full Bench plays every owned card, Triple Lead scores ×3 (v5)", async () => {
+    const planWith =
+      (chipThisWeek: string | null, rulesVersion = 5) =>
+      () => ({
+        rulesVersion,
+        weekNumber: 2,
+        transfers: { free: 1, made: 0, hitPoints: 0, freeWeek: null },
+        chipsPlayed: {},
+        chipThisWeek,
+        chipsLeft: [],
+        forecasts: [],
+      });
     call.mockImplementation(squadCalls(null, { squad_getPlan: planWith('fullBench') }));
     const first = renderGamePage(<HomePage />);
     await waitFor(() =>
@@ -428,8 +431,19 @@ describe('home page', { timeout: 30_000 }, () => {
     call.mockImplementation(squadCalls(null, { squad_getPlan: planWith('tripleLead') }));
     const second = renderGamePage(<HomePage />);
     await waitFor(() => expect(screen.getByTestId('lineup-rule')).toHaveTextContent('Triple Lead is played this week'));
-    expect(screen.getByTestId('lineup-rule')).toHaveTextContent('×3 on a very high-severity one.');
+    expect(screen.getByTestId('lineup-rule')).toHaveTextContent(
+      'the Lead scores ×3 when it is a strong counter of a very high-severity headline threat, ×2 on any other.',
+    );
     second.unmount();
+
+    // A v6 week: the chip's own multiplier, and no Lead bonus on the other attacks.
+    call.mockImplementation(squadCalls(null, { squad_getPlan: planWith('tripleLead', 6) }));
+    const v6 = renderGamePage(<HomePage />);
+    await waitFor(() => expect(screen.getByTestId('lineup-rule')).toHaveTextContent('Triple Lead is played this week'));
+    expect(screen.getByTestId('lineup-rule')).toHaveTextContent(
+      `the Lead scores ×${RULES_V6.chips?.tripleLeadMultiplier} when it is a strong counter of a very high-severity headline threat, and no bonus (×1) on every other attack.`,
+    );
+    v6.unmount();
 
     call.mockImplementation(squadCalls(null, { squad_getPlan: planWith(null) }));
     renderGamePage(<HomePage />);

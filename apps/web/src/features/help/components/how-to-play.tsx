@@ -72,7 +72,7 @@ export function HowToPlay() {
             best squads cost more than you start with, so choose; weekly income and quiz rewards buy upgrades later. A
             sale refunds {CURRENT_RULES.sellRefundPercent}% of what you paid
             {CURRENT_RULES.transfers
-              ? `; a change of squad costs points instead: ${CURRENT_RULES.transfers.freePerWeek} free transfer a week, and ${CURRENT_RULES.transfers.hitPoints} points off for each one beyond (Planning, below).`
+              ? `; a change of squad costs points instead: ${CURRENT_RULES.transfers.freePerWeek} free ${CURRENT_RULES.transfers.freePerWeek === 1 ? 'transfer' : 'transfers'} a week, and ${CURRENT_RULES.transfers.hitPoints} points off for each one beyond (Planning, below).`
               : ', so every change of squad costs credits.'}{' '}
             While a week is open, the shop marks the cards that counter its headline threats and suggests a squad: the
             lineup with the most points expected this week that your credits can reach, which you confirm card by card

@@ -1,15 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import {
+  CURRENT_RULES,
   FORECAST_WEEKS_AHEAD,
-  FREE_TRANSFERS_PER_WEEK,
   H2H_DRAW_POINTS,
   H2H_LOSS_POINTS,
   H2H_WIN_POINTS,
   LEAD_MULTIPLIER,
   MAX_DEPLOYED,
-  MAX_FREE_TRANSFERS,
-  TRANSFER_HIT_POINTS,
-  TRIPLE_LEAD_MULTIPLIER,
   TRIPLE_LEAD_SEVERITIES,
 } from '@fraudshield/domain';
 import { HIT_EXAMPLE, PlanningHelp } from './planning-help';
@@ -23,12 +20,17 @@ describe('planning help', () => {
       `you see ${FORECAST_WEEKS_AHEAD} weeks, this one included`,
     );
     const transfers = screen.getByTestId('help-transfers');
-    expect(transfers).toHaveTextContent(`${FREE_TRANSFERS_PER_WEEK} free transfer`);
-    expect(transfers).toHaveTextContent(`up to ${MAX_FREE_TRANSFERS} in one week`);
-    expect(transfers).toHaveTextContent(`takes ${plural(TRANSFER_HIT_POINTS)} off`);
+    // The current rules' figures (v6: 2 a week, up to 4), not v5's constants (1, up to 3).
+    const t = CURRENT_RULES.transfers;
+    if (!t) throw new Error('the current rules have transfers');
+    expect(t.freePerWeek).toBeGreaterThan(1);
+    expect(transfers).toHaveTextContent(`You get ${t.freePerWeek} free transfers a week`);
+    expect(transfers).toHaveTextContent(`up to ${t.maxFree} in one week`);
+    expect(transfers).toHaveTextContent(`takes ${plural(t.hitPoints)} off`);
     const beyond = HIT_EXAMPLE.made - HIT_EXAMPLE.free;
+    expect(HIT_EXAMPLE.free).toBe(t.freePerWeek);
     expect(transfers).toHaveTextContent(
-      `${HIT_EXAMPLE.made} transfers with ${HIT_EXAMPLE.free} free cost ${plural(beyond * TRANSFER_HIT_POINTS)}`,
+      `${HIT_EXAMPLE.made} transfers with ${HIT_EXAMPLE.free} free cost ${plural(beyond * t.hitPoints)}`,
     );
     expect(transfers).toHaveTextContent('Your first squad is free');
   });
@@ -37,10 +39,15 @@ describe('planning help', () => {
     render(<PlanningHelp />);
     expect(screen.getByTestId('help-chip-wildcard')).toHaveTextContent('Wildcard: Every transfer this week is free');
     expect(screen.getByTestId('help-chip-tripleLead')).toHaveTextContent(
-      `×${TRIPLE_LEAD_MULTIPLIER} instead of ×${LEAD_MULTIPLIER} this week`,
+      `×${CURRENT_RULES.chips?.tripleLeadMultiplier} instead of ×${LEAD_MULTIPLIER} this week`,
     );
     expect(screen.getByTestId('help-chip-tripleLead')).toHaveTextContent(
-      `on the forecast's ${TRIPLE_LEAD_SEVERITIES.join(' or ')}-severity threats`,
+      `on the forecast's ${TRIPLE_LEAD_SEVERITIES.join(' or ')}-severity headline threats`,
+    );
+    // The current rules (v6): in a Triple Lead week the Lead earns no bonus on the other attacks.
+    expect(CURRENT_RULES.chips?.tripleLeadOthersMultiplier).toBe(1);
+    expect(screen.getByTestId('help-chip-tripleLead')).toHaveTextContent(
+      `on every other attack that week your Lead earns no bonus (×1 instead of ×${LEAD_MULTIPLIER})`,
     );
     expect(screen.getByTestId('help-chip-fullBench')).toHaveTextContent(`not just the ${MAX_DEPLOYED} you deploy`);
     expect(screen.getByTestId('planning-help')).toHaveTextContent('You have each chip once a season.');

@@ -1,30 +1,32 @@
 import {
+  CURRENT_RULES,
   FORECAST_WEEKS_AHEAD,
-  FREE_TRANSFERS_PER_WEEK,
   H2H_DRAW_POINTS,
   H2H_LOSS_POINTS,
   H2H_MAX_MEMBERS,
   H2H_WIN_POINTS,
   HEADLINE_THREATS,
-  MAX_FREE_TRANSFERS,
-  TRANSFER_HIT_POINTS,
-  transferHit,
   RULES_V5,
+  transferHit,
+  type TransferRules,
 } from '@fraudshield/domain';
 import { chipList } from '../../../lib/rules-v5-words';
 
 const points = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
 
-/** A worked example of the hit, computed by the rules' own transferHit: two transfers beyond the free one. */
-export const HIT_EXAMPLE = { made: FREE_TRANSFERS_PER_WEEK + 2, free: FREE_TRANSFERS_PER_WEEK } as const;
+/** The current rules' transfers (v6: two free a week, up to four); v5's if the current rules had none. */
+export const HELP_TRANSFERS: TransferRules = CURRENT_RULES.transfers ?? (RULES_V5.transfers as TransferRules);
+
+/** A worked example of the hit, computed by the rules' own transferHit: two transfers beyond the free ones. */
+export const HIT_EXAMPLE = { made: HELP_TRANSFERS.freePerWeek + 2, free: HELP_TRANSFERS.freePerWeek } as const;
 
 /**
  * Planning a season (rules v5) on the Help page: the forecasts published ahead, free transfers
  * and the points hit, the chips, head-to-head leagues and the cup. Every number comes from
- * libs/domain (constants-v5.ts, h2h.ts); the hit example from transferHit itself.
+ * libs/domain (CURRENT_RULES, h2h.ts); the hit example from transferHit itself.
  */
 export function PlanningHelp() {
-  const exampleHit = transferHit(HIT_EXAMPLE.made, HIT_EXAMPLE.free, RULES_V5);
+  const exampleHit = transferHit(HIT_EXAMPLE.made, HIT_EXAMPLE.free, CURRENT_RULES);
   return (
     <div data-testid="planning-help">
       <h3 id="forecasts-ahead">Forecasts ahead</h3>
@@ -36,11 +38,12 @@ export function PlanningHelp() {
       <h3 id="transfers">Free transfers and hits</h3>
       <p data-testid="help-transfers">
         A transfer is a card you own at the deadline that you did not own when the week opened. You get{' '}
-        {FREE_TRANSFERS_PER_WEEK} free {FREE_TRANSFERS_PER_WEEK === 1 ? 'transfer' : 'transfers'} a week; the ones you
-        do not use roll over, up to {MAX_FREE_TRANSFERS} in one week. Each transfer beyond your free ones takes{' '}
-        {points(TRANSFER_HIT_POINTS)} off that week&apos;s score: {HIT_EXAMPLE.made} transfers with {HIT_EXAMPLE.free}{' '}
-        free cost {points(exampleHit)}. Selling refunds {RULES_V5.sellRefundPercent}% of the price you paid, and selling
-        a card then buying it back in the same week is no transfer. Your first squad is free, whatever it holds.
+        {HELP_TRANSFERS.freePerWeek} free {HELP_TRANSFERS.freePerWeek === 1 ? 'transfer' : 'transfers'} a week; the ones
+        you do not use roll over, up to {HELP_TRANSFERS.maxFree} in one week. Each transfer beyond your free ones takes{' '}
+        {points(HELP_TRANSFERS.hitPoints)} off that week&apos;s score: {HIT_EXAMPLE.made} transfers with{' '}
+        {HIT_EXAMPLE.free} free cost {points(exampleHit)}. Selling refunds {CURRENT_RULES.sellRefundPercent}% of the
+        price you paid, and selling a card then buying it back in the same week is no transfer. Your first squad is
+        free, whatever it holds.
       </p>
       <h3 id="chips">Chips</h3>
       <p>

@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import {
+  FRAUDS,
+  isLeadStrongest,
   LEAD_MULTIPLIER,
+  RULES_V6,
   rulesFor,
   TRANSFER_HIT_POINTS,
   TRIPLE_LEAD_MULTIPLIER,
@@ -92,5 +95,38 @@ describe('the match report under rules v5', () => {
     renderGamePage(<MatchReport report={report} />);
     expect(screen.queryByTestId('report-chip')).toBeNull();
     expect(screen.queryByTestId('report-transfers')).toBeNull();
+  });
+});
+
+describe('the match report under rules v6', () => {
+  // The Triple Lead covers Deepfake (a very-high headline threat); Vishing, which the Lead strongly
+  // counters too, is another attack: ×1 that week (the engine marks it not leadDoubled).
+  const v6: MatchReportView = {
+    ...report,
+    rulesVersion: 6,
+    chip: 'tripleLead',
+    transfers: { made: 0, free: 2, hitPoints: 0, firstSquad: false },
+    headlineThreats: ['Deepfake', 'Vishing', 'Ddos'],
+    attacks: [
+      {
+        ...attack(true, (RULES_V6.chips?.tripleLeadMultiplier ?? NaN) * RULES_V6.severityPoints['very high']),
+        fraudId: 'Deepfake',
+      },
+      { ...attack(true, RULES_V6.severityPoints[FRAUDS.Vishing.severity]), fraudId: 'Vishing', leadDoubled: false },
+    ],
+  };
+
+  it("shows the chip's multiplier on the covered threat and no Lead bonus on the other attack, with the chip in v6 words", () => {
+    expect(FRAUDS.Deepfake.severity).toBe('very high');
+    expect(FRAUDS.Vishing.severity).not.toBe('very high');
+    expect(isLeadStrongest(['VerificationProtocols'], 'VerificationProtocols', 'Vishing', RULES_V6)).toBe(true);
+    renderGamePage(<MatchReport report={v6} />);
+    const [covered, other] = screen.getAllByTestId('attack');
+    expect(within(covered!).getByText(`Lead: points ×${RULES_V6.chips?.tripleLeadMultiplier}`)).toBeInTheDocument();
+    expect(within(other!).getByText('Lead: no bonus (Triple Lead week)')).toBeInTheDocument();
+    expect(other).not.toHaveTextContent(`×${LEAD_MULTIPLIER}`);
+    expect(screen.getByTestId('report-chip')).toHaveTextContent(
+      `on every other attack that week your Lead earns no bonus (×1 instead of ×${LEAD_MULTIPLIER})`,
+    );
   });
 });

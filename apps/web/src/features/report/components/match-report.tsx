@@ -5,9 +5,10 @@ import {
   formatCreditAmount,
   FRAUDS,
   href,
+  isLeadStrongest,
   leadEffectLabel,
+  leadMultiplierOfWeek,
   rulesFor,
-  tripleLeadApplies,
   type FraudId,
   type MatchReportView,
 } from '@fraudshield/domain';
@@ -57,11 +58,21 @@ export function MatchReport({
   const blocked = report.attacks.filter((a) => a.blocked).length;
   // The multiplier of the rules the week was played under (v4: a Lead doubles a breach's penalty too).
   const rules = rulesFor(report.rulesVersion);
-  // A Triple Lead week (rules v5) multiplies by the chip's number instead, on the attacks the chip covers.
-  const leadTimes = (fraudId: FraudId) =>
-    report.chip === 'tripleLead' && rules.chips && tripleLeadApplies(fraudId, report.headlineThreats, rules)
-      ? rules.chips.tripleLeadMultiplier
-      : rules.leadMultiplier;
+  // A Triple Lead week (rules v5+) multiplies by the chip's number on the attacks the chip covers,
+  // and (v6) by ×1 on every other one: the domain's own leadMultiplierOfWeek, as the week was settled.
+  const leadTimes = (fraudId: FraudId) => leadMultiplierOfWeek(fraudId, report.chip, report.headlineThreats, rules);
+  // v6: an attack the Lead strongly counters but the Triple Lead does not cover earns no Lead bonus
+  // (the engine marks it not leadDoubled); the line says so, so the missing double is no surprise.
+  const leadLabel = (a: MatchReportView['attacks'][number]): string | null => {
+    if (a.leadDoubled) return leadEffectLabel(a, leadTimes(a.fraudId));
+    const counted = a.blocked || rules.leadOnBreaches;
+    return report.chip === 'tripleLead' &&
+      counted &&
+      leadTimes(a.fraudId) === 1 &&
+      isLeadStrongest(report.deployed, report.lead, a.fraudId, rules)
+      ? 'Lead: no bonus (Triple Lead week)'
+      : null;
+  };
   const transfers = transfersLine(report);
   const titleId = practice ? 'practice-report-title' : 'report-title';
   return (
@@ -92,7 +103,7 @@ export function MatchReport({
       {report.chip ? (
         <p data-testid="report-chip">
           <Badge tone="brand">{CHIP_NAMES[report.chip]}</Badge>{' '}
-          {practice ? 'tried in this practice' : 'played this week'}. {chipDescription(report.chip)}
+          {practice ? 'tried in this practice' : 'played this week'}. {chipDescription(report.chip, rules)}
         </p>
       ) : null}
       {transfers ? <p data-testid="report-transfers">Transfers: {transfers}</p> : null}
@@ -100,6 +111,7 @@ export function MatchReport({
         {report.attacks.map((a, i) => {
           const fraud = FRAUDS[a.fraudId];
           const lessonDefense = a.lesson?.defenseId ?? null;
+          const leadText = leadLabel(a);
           return (
             <li
               key={`${a.fraudId}-${i}`}
@@ -113,8 +125,8 @@ export function MatchReport({
                     {fraud.name}
                     <Badge tone={a.blocked ? 'success' : 'danger'}>{a.blocked ? 'Blocked' : 'Breached'}</Badge>
                     <strong>{signed(a.points)} pts</strong>
-                    {a.leadDoubled ? (
-                      <Badge tone={a.blocked ? 'brand' : 'danger'}>{leadEffectLabel(a, leadTimes(a.fraudId))}</Badge>
+                    {leadText ? (
+                      <Badge tone={a.leadDoubled ? (a.blocked ? 'brand' : 'danger') : 'neutral'}>{leadText}</Badge>
                     ) : null}
                   </h4>
                 </summary>

@@ -2,10 +2,9 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   DEFENSES,
   FRAUDS,
-  LEAD_MULTIPLIER,
+  CURRENT_RULES,
   MAX_DEPLOYED,
-  TRIPLE_LEAD_MULTIPLIER,
-  TRIPLE_LEAD_SEVERITIES,
+  rulesFor,
   blockChance,
   canSetLineup,
   chanceWithDrill,
@@ -18,6 +17,7 @@ import {
   type FraudId,
   type OwnershipView,
   type PlayerDefense,
+  type Ruleset,
 } from '@fraudshield/domain';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { Button } from '../../../components/ui/button';
@@ -31,13 +31,28 @@ import { toSquad } from '../utils/squad-state';
 import { WhatIf } from './what-if';
 import { OwnershipShare } from './ownership-share';
 
-/** Who plays and what the Lead scores this week, in words, with the chip played (if any). */
-export function lineupRule(chip: ChipId | null): string {
-  const lead = `the Lead scores ×${LEAD_MULTIPLIER} on a block when it is a strong counter of the attack`;
+/**
+ * Who plays and what the Lead scores this week, in words, with the chip played (if any): every
+ * number from the week's rules (v6: a Triple Lead leaves the Lead no bonus on the other attacks).
+ */
+export function lineupRule(chip: ChipId | null, rules: Ruleset = CURRENT_RULES): string {
+  const lead = `the Lead scores ×${rules.leadMultiplier} on a block when it is a strong counter of the attack`;
   if (chip === 'fullBench')
     return `Full Bench is played this week: every card you own plays, deployed or not; ${lead}.`;
-  if (chip === 'tripleLead')
-    return `Only deployed defenses play; Triple Lead is played this week: ${lead}, ×${TRIPLE_LEAD_MULTIPLIER} on a ${TRIPLE_LEAD_SEVERITIES.join(' or ')}-severity one.`;
+  if (chip === 'tripleLead' && rules.chips) {
+    const c = rules.chips;
+    const covered = c.tripleLeadSeverities
+      ? `a ${c.tripleLeadSeverities.join(' or ')}-severity headline threat`
+      : 'any attack';
+    const others = c.tripleLeadOthersMultiplier ?? rules.leadMultiplier;
+    const rest =
+      others === rules.leadMultiplier
+        ? `, ×${rules.leadMultiplier} on any other`
+        : others === 1
+          ? ', and no bonus (×1) on every other attack'
+          : `, ×${others} on every other attack`;
+    return `Only deployed defenses play; Triple Lead is played this week: the Lead scores ×${c.tripleLeadMultiplier} when it is a strong counter of ${covered}${rest}.`;
+  }
   return `Only deployed defenses play; ${lead}.`;
 }
 
@@ -129,7 +144,9 @@ function LineupForm({
   };
   const busy = useSquadChangeBusy();
   // The chip played this week changes who plays and what the Lead scores: said here, not contradicted.
-  const chip = usePlan().data?.chipThisWeek ?? null;
+  const plan = usePlan().data;
+  const chip = plan?.chipThisWeek ?? null;
+  const weekRules = plan ? rulesFor(plan.rulesVersion) : CURRENT_RULES;
 
   if (defenses.length === 0) {
     return (
@@ -172,7 +189,7 @@ function LineupForm({
       <form onSubmit={submit} aria-label="Lineup" className="lineup">
         <p data-testid="lineup-rule">
           Deployed <strong data-testid="lineup-count">{draft.deployed.length}</strong> of {MAX_DEPLOYED}.{' '}
-          {lineupRule(chip)}
+          {lineupRule(chip, weekRules)}
         </p>
         <Table caption="Your lineup" hideCaption>
           <thead>

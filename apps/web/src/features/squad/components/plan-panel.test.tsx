@@ -5,6 +5,8 @@ import {
   LEAD_MULTIPLIER,
   MAX_FREE_TRANSFERS,
   messageFor,
+  RULES_V5,
+  RULES_V6,
   TRANSFER_HIT_POINTS,
   TRIPLE_LEAD_MULTIPLIER,
   type CurrentWeek,
@@ -106,13 +108,25 @@ describe('the plan panel', { timeout: 30_000 }, () => {
   it('says each chip in plain words, the numbers from the constants', async () => {
     renderPanel(plan());
     const triple = await screen.findByTestId('chip-tripleLead');
-    expect(triple).toHaveTextContent(chipDescription('tripleLead'));
-    expect(chipDescription('tripleLead')).toContain(
+    // The plan's week is a v5 week: its words, the Lead still doubling the other attacks.
+    expect(triple).toHaveTextContent(chipDescription('tripleLead', RULES_V5));
+    expect(triple).not.toHaveTextContent('no bonus');
+    expect(chipDescription('tripleLead', RULES_V5)).toContain(
       `×${TRIPLE_LEAD_MULTIPLIER} instead of ×${LEAD_MULTIPLIER} this week`,
     );
     for (const id of ['wildcard', 'tripleLead', 'fullBench']) {
       expect(within(screen.getByTestId(`chip-${id}`)).getByRole('button', { name: /^Play / })).toBeEnabled();
     }
+  });
+
+  it("says a v6 week's Triple Lead in v6 words: no Lead bonus on the other attacks", async () => {
+    renderPanel(plan({ rulesVersion: 6 }));
+    const triple = await screen.findByTestId('chip-tripleLead');
+    expect(triple).toHaveTextContent(chipDescription('tripleLead', RULES_V6));
+    expect(triple).toHaveTextContent(`your Lead earns no bonus (×1 instead of ×${LEAD_MULTIPLIER})`);
+    expect(triple).toHaveTextContent(
+      `count ×${RULES_V6.chips?.tripleLeadMultiplier} instead of ×${LEAD_MULTIPLIER} this week`,
+    );
   });
 
   it('disables a chip played earlier in the season, with the week it was played', async () => {

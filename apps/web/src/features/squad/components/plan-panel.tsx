@@ -133,7 +133,7 @@ function Chips({ plan, weekOpen }: { plan: SquadPlanView; weekOpen: boolean }) {
         />
       </div>
       <ul className="plan-chips">
-        {chipList().map((chip) => {
+        {chipList(rulesFor(plan.rulesVersion)).map((chip) => {
           const blocked = chipBlockedReason(plan, chip.id, weekOpen);
           const playedThisWeek = plan.chipThisWeek === chip.id;
           return (
@@ -183,7 +183,7 @@ function Chips({ plan, weekOpen }: { plan: SquadPlanView; weekOpen: boolean }) {
           </>
         }
       >
-        {asking ? <p>{chipList().find((c) => c.id === asking)?.description}</p> : null}
+        {asking ? <p>{chipList(rulesFor(plan.rulesVersion)).find((c) => c.id === asking)?.description}</p> : null}
       </Dialog>
     </section>
   );
