@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFENSES, saleRefundTenths, STARTING_BALANCE_TENTHS, type CallableName } from '@fraudshield/domain';
+import {
+  CURRENT_RULES,
+  defensePriceTenths,
+  saleRefundTenths,
+  STARTING_BALANCE_TENTHS,
+  type CallableName,
+} from '@fraudshield/domain';
 import { admin, call, callOk, createUser } from './testing/emulator-client';
 import { newRequestId, playerState } from './testing/player-state';
 
@@ -199,7 +205,7 @@ describe('the player record', () => {
     await callOk('shop_sellDefense', { defenseId: 'VpnUsage', requestId: newRequestId() }, user);
     const page = await callOk('user_getLedger', {}, user);
     expect(page.nextCursor).toBeNull();
-    const price = DEFENSES.VpnUsage.priceTenths;
+    const price = defensePriceTenths('VpnUsage', CURRENT_RULES);
     const refund = saleRefundTenths(price);
     expect(page.entries.map((e) => [e.seq, e.kind, e.amount, e.balance])).toEqual([
       [3, 'sell', refund / 10, (1000 - price + refund) / 10],

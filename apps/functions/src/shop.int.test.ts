@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CURRENT_RULES,
   DEFENSES,
+  defensePriceTenths,
   DomainError,
   isSquadLegal,
   saleRefundTenths,
@@ -260,7 +261,8 @@ describe('shop_buyDefense and shop_sellDefense', () => {
     const answers = outs.map((o) => (o.ok ? JSON.stringify(o.data) : 'failed'));
     expect(new Set(answers).size).toBe(1);
     const state = await playerState(user.uid);
-    const price = DEFENSES.NetworkMonitoring.priceTenths;
+    // The week is open under the current rules, whose price table may differ from the catalog.
+    const price = defensePriceTenths('NetworkMonitoring', CURRENT_RULES);
     expect(state.player?.balanceTenths).toBe(1000 - price);
     expect(state.ledger.map((e) => e.kind)).toEqual(['open', 'buy']);
     expect(state.ledger[1]?.requestId).toBe(requestId);

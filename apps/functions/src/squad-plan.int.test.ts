@@ -3,7 +3,9 @@ import {
   CHIP_IDS,
   computeWeekReport,
   CURRENT_RULES,
+  CURRENT_RULES_VERSION,
   DEFENSES,
+  defensePriceTenths,
   forecastHorizon,
   matchReportOfView,
   reportInputExtrasOfView,
@@ -92,7 +94,7 @@ describe('rules v5: transfers and chips, played across weeks', () => {
     async () => {
       // ---- Week A: the first squad (free), a Triple Lead ----
       const a = await settleAndOpenWeek(adminUser(), 3_600_000, forecast);
-      expect(a.rulesVersion).toBe(5);
+      expect(a.rulesVersion).toBe(CURRENT_RULES_VERSION);
       const p = await createUser();
       const idle = await createUser();
       await callOk('user_getBalance', null, idle);
@@ -100,7 +102,7 @@ describe('rules v5: transfers and chips, played across weeks', () => {
         await buy(p, id);
       const planA = await callOk('squad_getPlan', null, p);
       expect(planA).toMatchObject({
-        rulesVersion: 5,
+        rulesVersion: CURRENT_RULES_VERSION,
         weekNumber: a.number,
         transfers: { made: 4, hitPoints: 0, freeWeek: 'first-squad', hitPerTransfer: HIT },
         chipsLeft: [...CHIP_IDS],
@@ -139,7 +141,7 @@ describe('rules v5: transfers and chips, played across weeks', () => {
       expect(idleReport).toMatchObject({ totalPoints: 0, creditsEarned: 0, attacks: [], chip: null });
       expect(checksOut(idleReport, idle.uid)).toBe(true);
 
-      // ---- Week B: two transfers with one free (one hit), a Full Bench ----
+      // ---- Week B: one transfer more than the free ones (one hit), a Full Bench ----
       const b = await settleAndOpenWeek(adminUser(), 3_600_000, forecast);
       const planB0 = await callOk('squad_getPlan', null, p);
       expect(planB0.transfers).toMatchObject({ made: 0, hitPoints: 0, freeWeek: null });
@@ -154,25 +156,30 @@ describe('rules v5: transfers and chips, played across weeks', () => {
         },
         p,
       );
-      // A sale refunds the whole price paid under v5.
+      // A sale refunds the whole price paid (v5 on).
       const beforeSale = await callOk('user_getBalance', null, p);
       const afterSale = await sell(p, 'DdosProtection');
-      expect(afterSale.balance).toBeCloseTo(beforeSale + DEFENSES.DdosProtection.priceTenths / 10, 9);
-      await buy(p, 'VpnUsage');
-      await buy(p, 'HttpsAndEncryption');
+      expect(afterSale.balance).toBeCloseTo(beforeSale + defensePriceTenths('DdosProtection', CURRENT_RULES) / 10, 9);
+      // One buy more than the free transfers: each buy is a transfer, the last one takes the hit.
+      const boughtB = (['VpnUsage', 'HttpsAndEncryption', 'AtmInspections', 'DeepfakeDetection'] as const).slice(
+        0,
+        freeB + 1,
+      );
+      expect(boughtB).toHaveLength(freeB + 1);
+      for (const id of boughtB) await buy(p, id);
       const planB = await callOk('squad_getPlan', null, p);
-      expect(planB.transfers).toMatchObject({ made: 2, free: freeB, hitPoints: Math.max(0, 2 - freeB) * HIT });
+      expect(planB.transfers).toMatchObject({ made: freeB + 1, free: freeB, hitPoints: HIT });
       expect((await playChip(p, 'fullBench')).ok).toBe(true);
       const reportB = await settleAndReport(b.id, p);
       expect(reportB.chip).toBe('fullBench');
       // Every owned card counted, the reserve (Multi-Factor Authentication) included.
       expect([...reportB.deployed].sort()).toEqual(
-        ['EmailFiltering', 'KeepUpdated', 'MultiFactorAuth', 'VpnUsage', 'HttpsAndEncryption'].sort(),
+        ['EmailFiltering', 'KeepUpdated', 'MultiFactorAuth', ...boughtB].sort(),
       );
       expect(reportB.transfers).toEqual({
-        made: 2,
+        made: freeB + 1,
         free: freeB,
-        hitPoints: Math.max(0, 2 - freeB) * HIT,
+        hitPoints: HIT,
         firstSquad: false,
       });
       expect(reportB.totalPoints).toBe(

@@ -1,5 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { DEFENSES, formatCredits, href, PASSWORD_RESET_SENT, STARTING_BALANCE_TENTHS } from '@fraudshield/domain';
+import {
+  CURRENT_RULES,
+  DEFENSES,
+  defensePriceTenths,
+  formatCredits,
+  href,
+  PASSWORD_RESET_SENT,
+  STARTING_BALANCE_TENTHS,
+} from '@fraudshield/domain';
 import {
   createUser,
   e2e,
@@ -95,7 +103,7 @@ describe('auth emails through the local inbox', () => {
     await page.getByTestId('home-balance').locator('xpath=..').getByRole('button', { name: 'Refresh' }).click();
     await page
       .getByTestId('home-balance')
-      .getByText(formatCredits(STARTING_BALANCE_TENTHS - DEFENSES.UserEducation.priceTenths))
+      .getByText(formatCredits(STARTING_BALANCE_TENTHS - defensePriceTenths('UserEducation', CURRENT_RULES)))
       .waitFor({ timeout: 60_000 });
     expect(await page.getByText('Verify your email address to play.').count()).toBe(0);
   });

@@ -1,5 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { CURRENT_RULES, DEFENSES, formatCredits, href, saleRefundTenths } from '@fraudshield/domain';
+import {
+  CURRENT_RULES,
+  DEFENSES,
+  defensePriceTenths,
+  formatCredits,
+  href,
+  saleRefundTenths,
+  STARTING_BALANCE_TENTHS,
+  type DefenseId,
+} from '@fraudshield/domain';
 // Node side of the browser test: it may know the answers to play them; the app never does.
 import { caseKeyById } from '@fraudshield/domain/answer-key';
 import {
@@ -92,22 +101,28 @@ describe('the game, end to end', () => {
       // 2. The shop: buy a squad; a 4th in one position and a card too dear cannot be bought, the reason beside Buy.
       await player.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Defense shop' }).click();
       await waitForPath(player, href.defenseShop());
-      // Rules v2 prices: the two best people cards and a cheap third, then five cheap cards.
-      for (const name of ['User Education', 'Verification Protocols', 'Background Checks']) await buy(player, name);
+      // Three people cards (the dearest among them), then five cheap cards: eight within the wallet
+      // at the prices of the rules the shop charges (no week open yet: the current rules).
+      const people: DefenseId[] = ['UserEducation', 'RegularAudits', 'BackgroundChecks'];
+      const cheap: DefenseId[] = [
+        'RegularPasswordChanges',
+        'AtmInspections',
+        'DdosProtection',
+        'HttpsAndEncryption',
+        'VpnUsage',
+      ];
+      const price = (id: DefenseId) => defensePriceTenths(id, CURRENT_RULES);
+      const left = STARTING_BALANCE_TENTHS - [...people, ...cheap].reduce((sum, id) => sum + price(id), 0);
+      // What is left buys no card the test tries below (Input Validation).
+      expect(left).toBeGreaterThanOrEqual(0);
+      expect(left).toBeLessThan(price('InputValidation'));
+      for (const id of people) await buy(player, DEFENSES[id].name);
       // A 4th in one position: Buy is off, the reason beside it.
-      const audits = player.getByRole('button', { name: 'Buy Regular Audits', exact: true });
-      expect(await audits.isDisabled()).toBe(true);
-      await player.getByTestId('buy-why-RegularAudits').getByText('Position full').waitFor();
-      for (const name of [
-        'Regular Password Changes',
-        'ATM Inspections',
-        'DDoS Protection',
-        'HTTPS & Encryption',
-        'VPN Usage',
-      ]) {
-        await buy(player, name);
-      }
-      await player.getByTestId('shop-balance').getByText('0.5 cr').waitFor();
+      const fourth = player.getByRole('button', { name: 'Buy Verification Protocols', exact: true });
+      expect(await fourth.isDisabled()).toBe(true);
+      await player.getByTestId('buy-why-VerificationProtocols').getByText('Position full').waitFor();
+      for (const id of cheap) await buy(player, DEFENSES[id].name);
+      await player.getByTestId('shop-balance').getByText(formatCredits(left), { exact: true }).waitFor();
       await player.getByTestId('owned-count').getByText('8 / 10').waitFor();
       // No week has settled yet: no ownership share, not a made-up one.
       await player
@@ -120,16 +135,16 @@ describe('the game, end to end', () => {
       expect(await player.getByRole('button', { name: 'Buy Input Validation', exact: true }).isDisabled()).toBe(true);
       await player
         .getByTestId('buy-why-InputValidation')
-        .getByText(`Not enough credits (need ${formatCredits(DEFENSES.InputValidation.priceTenths)}, have 0.5 cr)`)
+        .getByText(`Not enough credits (need ${formatCredits(price('InputValidation'))}, have ${formatCredits(left)})`)
         .waitFor();
       // The top bar's balance followed every purchase.
-      await player.getByTestId('balance').getByText('0.5 cr').waitFor();
+      await player.getByTestId('balance').getByText(formatCredits(left), { exact: true }).waitFor();
       // Selling refunds the rules' share of the price paid (rounded down to a tenth).
       await player.getByRole('button', { name: 'Sell HTTPS & Encryption', exact: true }).click();
       await player.getByRole('button', { name: 'Buy HTTPS & Encryption', exact: true }).waitFor();
       await player
         .getByTestId('shop-balance')
-        .getByText(formatCredits(5 + saleRefundTenths(DEFENSES.HttpsAndEncryption.priceTenths)), { exact: true })
+        .getByText(formatCredits(left + saleRefundTenths(price('HttpsAndEncryption'))), { exact: true })
         .waitFor();
       await player.getByTestId('owned-count').getByText('7 / 10').waitFor();
 
@@ -138,10 +153,10 @@ describe('the game, end to end', () => {
       await waitForPath(player, href.home());
       await player.getByRole('checkbox', { name: 'Deploy Background Checks' }).uncheck();
       await player.getByRole('checkbox', { name: 'Deploy VPN Usage' }).check();
-      await player.getByRole('radio', { name: 'Lead Verification Protocols' }).check();
+      await player.getByRole('radio', { name: 'Lead Regular Audits' }).check();
       await player.getByRole('button', { name: 'Save lineup' }).click();
       await player.getByText('Lineup saved.').waitFor();
-      expect(await player.getByRole('radio', { name: 'Lead Verification Protocols' }).isChecked()).toBe(true);
+      expect(await player.getByRole('radio', { name: 'Lead Regular Audits' }).isChecked()).toBe(true);
       expect(await player.getByRole('checkbox', { name: 'Deploy Background Checks' }).isChecked()).toBe(false);
       expect(await player.getByRole('checkbox', { name: 'Deploy VPN Usage' }).isChecked()).toBe(true);
 
@@ -296,7 +311,7 @@ describe('the game, end to end', () => {
       // Each card of the lineup now shows its ownership share from the settled week; the player's
       // own Lead is owned, deployed and led by at least one player.
       const share = /^Owned by (\d+%|<1%) of players in week 1 · deployed by (\d+%|<1%) · Lead for (\d+%|<1%)$/;
-      const lead = player.getByRole('form', { name: 'Lineup' }).getByTestId('ownership-VerificationProtocols');
+      const lead = player.getByRole('form', { name: 'Lineup' }).getByTestId('ownership-RegularAudits');
       await lead.waitFor();
       expect((await lead.textContent())?.trim()).toMatch(share);
 

@@ -2,7 +2,7 @@
  * Rules v5 chips: each played at most once a season, at most one a week, before the week's
  * deadline (a chip of a locked week is refused), and it changes only that week:
  * - wildcard: the week's transfers are free (no hit), the banked free transfers kept;
- * - tripleLead: the Lead multiplies its attacks by tripleLeadMultiplier (v5 ×3, v6 ×2.5) instead of leadMultiplier,
+ * - tripleLead: the Lead multiplies its attacks by tripleLeadMultiplier (×3) instead of leadMultiplier,
  *   v5: only the attacks of the week's headline threats of the chip's severities (very high: the
  *   forecast's most severe frauds), so it is worth much only in a week such a threat is forecast
  *   and the Lead strongly counters it (tripleLeadApplies);

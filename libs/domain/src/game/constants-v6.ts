@@ -37,16 +37,15 @@ export const FREE_TRANSFERS_PER_WEEK_V6 = 2;
 export const MAX_FREE_TRANSFERS_V6 = 4;
 /**
  * In a Triple Lead week the Lead's points on the week's very-high headline threats
- * (constants-v5.ts TRIPLE_LEAD_SEVERITIES) count this many times (v5: ×3)… Target `chip-timing`
- * (each chip's best week worth at least twice its median week): at ×3, with the Lead's double
- * given up on the rest of the week, a week with one very-high threat the Lead strongly counters
- * was worth 12–25 points and about three forecasts in five hold one, so a season with many such
- * weeks had no standout one (fraudshield-season-sim-10 ×1.53). At ×2.5 one covered threat about
- * pays for the double given up, and the chip pays in the weeks the Lead strongly counters a heavily
- * drawn very-high threat (worst seed ×2.14, sim-4; sim-10 ×2.56). Blocks and breaches of a very-high
- * threat score 8 and 16 points, so ×2.5 keeps every week's points whole (20 and 40).
+ * (constants-v5.ts TRIPLE_LEAD_SEVERITIES) count this many times, as in v5… Target `chip-timing`
+ * (each chip's best week worth at least twice its median week): with the Lead's double given up on
+ * the rest of the week (below), the chip loses points in a week with no very-high threat the Lead
+ * strongly counters, so when it is played matters. About three forecasts in five hold a very-high
+ * threat, so a season with many such weeks can still lack a standout one (fraudshield-season-sim-10
+ * ×1.53). ×2.5 would reach ×2.14 on every seed, but the chip is called Triple Lead and says ×3:
+ * its name stays true, and that seed stays under the bar (tools/balance/README.md, rules v6).
  */
-export const TRIPLE_LEAD_MULTIPLIER_V6 = 2.5;
+export const TRIPLE_LEAD_MULTIPLIER_V6 = 3;
 /**
  * …and this many times (×1: once, no Lead bonus) on every other attack that week (v5: still ×2).
  * Target `chip-timing`: under v5 the chip was worth about the same in every week with a very-high

@@ -26,7 +26,7 @@ const lineup: DefenseId[] = ['UserEducation', 'VerificationProtocols', 'MultiFac
 const severe: FraudId[] = ['InvestmentScam', 'Phishing', 'Vishing'];
 
 describe('rules v6: a Triple Lead is a trade', () => {
-  it('×2.5 on the very-high headline threats, ×1 (no Lead bonus) on every other attack; v5 kept ×3 and ×2 on those', () => {
+  it('×3 on the very-high headline threats, ×1 (no Lead bonus) on every other attack; v5 kept ×3 and ×2 on those', () => {
     expect(TRIPLE_LEAD_OTHERS_MULTIPLIER_V6).toBe(1);
     expect(RULES_V6.chips?.tripleLeadMultiplier).toBe(TRIPLE_LEAD_MULTIPLIER_V6);
     expect(RULES_V5.chips?.tripleLeadMultiplier).toBe(TRIPLE_LEAD_MULTIPLIER);

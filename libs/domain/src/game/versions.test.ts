@@ -60,7 +60,7 @@ describe('rules versions', () => {
     expect(v5Transfers).toEqual({ freePerWeek: 1, maxFree: 3, hitPoints: 3 });
     expect(transfers).toEqual({ freePerWeek: 2, maxFree: 4, hitPoints: 3 });
     expect(v5Chips).toEqual({ tripleLeadMultiplier: 3, tripleLeadSeverities: ['very high'] });
-    expect(chips).toEqual({ ...v5Chips, tripleLeadMultiplier: 2.5, tripleLeadOthersMultiplier: 1 });
+    expect(chips).toEqual({ ...v5Chips, tripleLeadMultiplier: 3, tripleLeadOthersMultiplier: 1 });
     expect(rulesFor(4)).toBe(RULES_V4);
     expect(rulesFor(undefined)).toBe(RULES_V1);
     expect(rulesFor(3)).toBe(RULES_V3);
