@@ -36,7 +36,10 @@ export const LastWeekLine = memo(function LastWeekLine({ holdRoom = false }: { h
   const scored = profile.data?.pointsByWeek.find((w) => w.weekNumber === last.number) ?? null;
   const me = board.data?.pages[0]?.me ?? null;
   // A player who has never played a settled week (one who just joined): the week was settled
-  // before they had a squad, and there is no report of theirs to link to.
+  // before they had a squad, and there is no report of theirs to link to. The words stay as short
+  // as the line's other states (one line on a phone): they replace the '…' once the points answer,
+  // and a longer line would push the cards below it down (mobile-shell.e2e.ts, at 412 px). The
+  // season points card below says when their first points come.
   const newcomer = profile.data !== undefined && profile.data.pointsByWeek.length === 0;
   return (
     <p className="next-step-change last-week" data-testid="last-week">
@@ -54,9 +57,7 @@ export const LastWeekLine = memo(function LastWeekLine({ holdRoom = false }: { h
           .
         </>
       ) : newcomer ? (
-        <span data-testid="last-week-points">
-          settled before you had a squad. Your first points come when week {last.number + 1} is settled.
-        </span>
+        <span data-testid="last-week-points">settled before you had a squad.</span>
       ) : (
         <span data-testid="last-week-points">your squad did not play it, no points.</span>
       )}
