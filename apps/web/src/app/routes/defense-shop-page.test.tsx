@@ -14,6 +14,7 @@ import {
   type PlayerDefense,
 } from '@fraudshield/domain';
 import { authFor, fakeCalls, never, refusal, renderGamePage } from '../../testing/render-game-page';
+import { openWeekUnder } from '../../testing/week-fixtures';
 import DefenseShopPage from './defense-shop-page';
 
 vi.mock('@fraudshield/firebase-client', async () =>
@@ -291,18 +292,7 @@ describe('defense shop page', { timeout: 30_000 }, () => {
   });
 
   it("offers the open week's rules' refund, not the newest rules': a week opened under v4 keeps 25%", async () => {
-    const v4Week: CurrentWeek = {
-      week: {
-        id: 'week-002',
-        number: 2,
-        status: 'open',
-        deadline: new Date(Date.now() + 86_400_000).toISOString(),
-        headlineThreats: [],
-        seedHash: 'ab'.repeat(32),
-        rulesVersion: 4,
-      },
-      lastSettled: null,
-    };
+    const v4Week = openWeekUnder(4);
     call.mockImplementation(
       fakeCalls({
         user_getDefenses: () => [owned('KeepUpdated', { pricePaid: 7, lead: true })],

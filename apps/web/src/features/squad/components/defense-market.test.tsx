@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { callFunction } from '@fraudshield/firebase-client';
-import { CURRENT_RULES, formatCredits, RULES_V4, saleRefundTenths, type CurrentWeek } from '@fraudshield/domain';
+import { CURRENT_RULES, formatCredits, RULES_V4, saleRefundTenths } from '@fraudshield/domain';
 import { authFor, fakeCalls, renderGamePage } from '../../../testing/render-game-page';
+import { openWeekUnder } from '../../../testing/week-fixtures';
 import { ToastProvider } from '../../../components/ui/toast';
 import { DefenseMarket } from './defense-market';
 
@@ -11,19 +12,6 @@ vi.mock('@fraudshield/firebase-client', async () =>
 vi.mock('../../auth/hooks/auth-context', () => ({ useAuth: () => authFor('uid-1') }));
 const call = vi.mocked(callFunction) as unknown as ReturnType<typeof vi.fn>;
 
-const weekUnder = (rulesVersion: number): CurrentWeek => ({
-  week: {
-    id: 'week-002',
-    number: 2,
-    status: 'open',
-    deadline: new Date(Date.now() + 86_400_000).toISOString(),
-    headlineThreats: [],
-    seedHash: 'ab'.repeat(32),
-    rulesVersion,
-  },
-  lastSettled: null,
-});
-
 const mine = [{ defenseId: 'KeepUpdated' as const, pricePaid: 7, deployed: true, lead: true }];
 
 describe("a defense page's market", { timeout: 30_000 }, () => {
@@ -32,7 +20,7 @@ describe("a defense page's market", { timeout: 30_000 }, () => {
   });
 
   it("says the open week's rules' refund: a week opened under v4 keeps 25%", async () => {
-    call.mockImplementation(fakeCalls({ week_getCurrent: () => weekUnder(4) }));
+    call.mockImplementation(fakeCalls({ week_getCurrent: () => openWeekUnder(4) }));
     renderGamePage(
       <ToastProvider>
         <DefenseMarket defenseId="KeepUpdated" defenses={mine} loading={false} />
