@@ -194,8 +194,10 @@ function keyKind(key, uids) {
   if (UTC_DAY.test(key)) return '{day}';
   const parts = key.split('_').map((part) => {
     if (/^-?\d+(\.\d+)?$/.test(part) || /^m\d+$/.test(part)) return '{n}';
-    // A Firestore auto-id (20 characters) before a catalog id: one may start with a capital.
-    if (/^[A-Za-z0-9]{20}$/.test(part) && /\d/.test(part)) return '{id}';
+    // A Firestore auto-id (20 characters of 62) before a catalog id: one may start with a capital.
+    // About 3% of them hold no digit; those hold about ten capitals, where a camelCase name of 20
+    // letters holds two to four.
+    if (/^[A-Za-z0-9]{20}$/.test(part) && (/\d/.test(part) || (part.match(/[A-Z]/g) ?? []).length >= 6)) return '{id}';
     if (/^[A-Z][A-Za-z0-9]*$/.test(part)) return '{Id}';
     if (/^[a-z][a-z0-9]*(-[a-z0-9]+)*-\d+$/.test(part)) return '{id}';
     return part;

@@ -94,6 +94,18 @@ describe('storeShape', () => {
       a[1],
     ];
     expect(storeShape(chance, uids)).toEqual(storeShape(other, uids));
+    // An auto-id with no digit in it (about 3% of them: 20 characters of 62) is an id too.
+    const lettersOnly = [
+      { ...other[0], data: { ...other[0].data, teams: { vVleBhMYuhksWylatjSj: { share: false } } } },
+      a[1],
+    ];
+    expect(storeShape(lettersOnly, uids)).toEqual(storeShape(other, uids));
+    // A camelCase field name of 20 letters stays a name.
+    const named = [
+      { ...other[0], data: { ...other[0].data, teams: { lastWeekOwnerSummary: { share: false } } } },
+      a[1],
+    ];
+    expect(storeShape(named, uids)).not.toEqual(storeShape(other, uids));
     const moved = [b[0], { path: 'days/2026-11-20/players/uidB', data: { at: { $ts: 5 } } }];
     expect(storeShape(moved, uids)).not.toEqual(storeShape(a, uids));
   });
