@@ -1,4 +1,4 @@
-import { skipToken } from '@tanstack/react-query';
+import { QueryObserver, skipToken } from '@tanstack/react-query';
 import { callFunction } from '@fraudshield/firebase-client';
 import { createTestQueryClient } from '../../testing/query-wrapper';
 import { callableInfiniteQuery, callableKey, callableMutationKey, callableQuery, mutationGroupKey } from './queries';
@@ -78,6 +78,30 @@ describe('the shared writers', () => {
     expect(client.getQueryCache().find({ queryKey: callableKey('u1', 'user_getBalance') })?.state.isInvalidated).toBe(
       false,
     );
+  });
+
+  it('after a write, answer with a read that started after it, not one in flight since before it', async () => {
+    // The list of leagues was still loading (no answer yet) when the player created one: the read
+    // in flight began before the write and answers without the new league.
+    let written = false;
+    const started: boolean[] = [];
+    let answerFirst: (v: unknown) => void = () => undefined;
+    call.mockImplementation((() => {
+      started.push(written);
+      if (started.length === 1) return new Promise((resolve) => (answerFirst = resolve));
+      return Promise.resolve(written ? ['L1'] : []);
+    }) as never);
+    const client = createTestQueryClient();
+    const observer = new QueryObserver(client, callableQuery('league_getMine', 'u1'));
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(started).toEqual([false]));
+    written = true;
+    const refreshed = invalidate(client, 'u1', 'league_getMine');
+    answerFirst([]);
+    await refreshed;
+    expect(client.getQueryData(callableQuery('league_getMine', 'u1').queryKey)).toEqual(['L1']);
+    expect(started).toEqual([false, true]);
+    unsubscribe();
   });
 
   it('do nothing with no player', async () => {

@@ -23,9 +23,16 @@ export function writeQuery<T>(
  */
 export function invalidate(client: QueryClient, uid: string | null, ...names: QueryCallable[]): Promise<void> {
   if (!uid) return Promise.resolve();
-  return Promise.all(names.map((name) => client.invalidateQueries({ queryKey: callableKey(uid, name) }))).then(
-    () => undefined,
-  );
+  // A read still in flight with no answer yet began before the write, and react-query would hand
+  // it back instead of reading again (it cancels only reads that already have an answer): cancel
+  // every read of these callables first, so the refetch starts after the write.
+  return Promise.all(
+    names.map(async (name) => {
+      const queryKey = callableKey(uid, name);
+      await client.cancelQueries({ queryKey });
+      await client.invalidateQueries({ queryKey });
+    }),
+  ).then(() => undefined);
 }
 
 /** The balance a mutation answered with (a buy, a sale, a reward). */
