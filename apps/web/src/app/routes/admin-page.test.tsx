@@ -161,6 +161,10 @@ describe('admin page', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Settle week 3' }));
     // Settling asks first: cancelling sends nothing.
     expect(await screen.findByRole('dialog', { name: 'Settle week 3?' })).toHaveTextContent('cannot be undone');
+    // Settling early says what it does to the next week: it opens at once, with a whole week to play.
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'The season clock then opens week 4 on its next run, due a week from now (unless the season plan gives it a deadline).',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(slices).toBe(0);

@@ -46,7 +46,7 @@ export function SettleWeekPanel({ week }: { week: WeekView | null }) {
             title={`Settle week ${week.number}?`}
             description={
               week.status === 'open'
-                ? 'The week locks now, before its deadline: no more squad changes. Every player is then scored and paid. This cannot be undone.'
+                ? `The week locks now, before its deadline: no more squad changes. Every player is then scored and paid. This cannot be undone. The season clock then opens week ${week.number + 1} on its next run, due a week from now (unless the season plan gives it a deadline).`
                 : 'Every player is scored and paid for this week. This cannot be undone.'
             }
             footer={
