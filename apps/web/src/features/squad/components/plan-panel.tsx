@@ -135,32 +135,49 @@ function Chips({ plan, weekOpen }: { plan: SquadPlanView; weekOpen: boolean }) {
       <ul className="plan-chips">
         {chipList(rulesFor(plan.rulesVersion)).map((chip) => {
           const blocked = chipBlockedReason(plan, chip.id, weekOpen);
+          const playedIn = plan.chipsPlayed[chip.id];
           const playedThisWeek = plan.chipThisWeek === chip.id;
           return (
             <li key={chip.id} data-testid={`chip-${chip.id}`}>
               <p>
-                <strong>{chip.name}</strong> {playedThisWeek ? <Badge tone="success">Played this week</Badge> : null}
+                <strong>{chip.name}</strong>{' '}
+                {playedIn !== undefined ? (
+                  <Badge tone={playedThisWeek ? 'success' : 'neutral'}>
+                    {playedThisWeek ? 'Played this week' : `Played in week ${playedIn}`}
+                  </Badge>
+                ) : null}
                 <br />
                 {chip.description}
               </p>
-              <Button
-                size="sm"
-                aria-describedby={blocked ? `chip-why-${chip.id}` : undefined}
-                disabled={blocked !== null || play.isPending}
-                busy={play.isPending && play.variables === chip.id}
-                busyLabel="Playing…"
-                onClick={() => {
-                  play.reset();
-                  setAsking(chip.id);
-                }}
-              >
-                Play {chip.name}
-              </Button>
-              {blocked ? (
-                <p className="field-hint" id={`chip-why-${chip.id}`} data-testid={`chip-why-${chip.id}`}>
-                  {blocked}
+              {playedIn !== undefined ? (
+                // A played chip is spent for the season: it says so, with no button that can never work.
+                <p className="field-hint" data-testid={`chip-played-${chip.id}`}>
+                  {playedIn === plan.weekNumber
+                    ? `Played in week ${playedIn} (this week): a chip cannot be taken back.`
+                    : `Played in week ${playedIn}: each chip is played once a season.`}
                 </p>
-              ) : null}
+              ) : (
+                <>
+                  <Button
+                    size="sm"
+                    aria-describedby={blocked ? `chip-why-${chip.id}` : undefined}
+                    disabled={blocked !== null || play.isPending}
+                    busy={play.isPending && play.variables === chip.id}
+                    busyLabel="Playing…"
+                    onClick={() => {
+                      play.reset();
+                      setAsking(chip.id);
+                    }}
+                  >
+                    Play {chip.name}
+                  </Button>
+                  {blocked ? (
+                    <p className="field-hint" id={`chip-why-${chip.id}`} data-testid={`chip-why-${chip.id}`}>
+                      {blocked}
+                    </p>
+                  ) : null}
+                </>
+              )}
             </li>
           );
         })}
