@@ -203,6 +203,24 @@ describe('the plan panel', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Play Wildcard' })).toBeDisabled();
   });
 
+  it('says before a Full Bench what it adds: nothing when every owned card is deployed, else the reserves', async () => {
+    const owned = (deployed: boolean[]) =>
+      (['UserEducation', 'VerificationProtocols', 'MultiFactorAuth'] as const)
+        .slice(0, deployed.length)
+        .map((defenseId, i) => ({ defenseId, pricePaid: 10, deployed: deployed[i] ?? false, lead: i === 0 }));
+    const view = renderPanel(plan(), { user_getDefenses: () => owned([true, true]) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Play Full Bench' }));
+    expect(await within(await screen.findByRole('dialog')).findByTestId('chip-effect')).toHaveTextContent(
+      'You deploy every card you own (2): Full Bench adds none this week. Buy reserves first, or keep it for a week you own more than you deploy.',
+    );
+    view.unmount();
+    renderPanel(plan(), { user_getDefenses: () => owned([true, true, false]) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Play Full Bench' }));
+    expect(await within(await screen.findByRole('dialog')).findByTestId('chip-effect')).toHaveTextContent(
+      `Your reserve plays too: ${'Multi-Factor Authentication'}.`,
+    );
+  });
+
   it("shows a refusal through the error display, by the error's code", async () => {
     renderPanel(plan(), {
       squad_playChip: () => Promise.reject(refusal('failed-precondition', 'week-locked')),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { FRAUDS, href, rulesFor, type ChipId, type SquadPlanView } from '@fraudshield/domain';
+import { DEFENSES, FRAUDS, href, rulesFor, type ChipId, type SquadPlanView } from '@fraudshield/domain';
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
@@ -11,7 +11,7 @@ import { errorText } from '../../../lib/error-text';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { CHIP_NAMES, chipList, nextTransferLine } from '../../../lib/rules-v5-words';
 import { callableQuery, useUid } from '../../../lib/server-state/queries';
-import { usePlan } from '../api/queries';
+import { useDefenses, usePlan } from '../api/queries';
 import { usePlayChip } from '../api/mutations';
 
 /**
@@ -201,7 +201,26 @@ function Chips({ plan, weekOpen }: { plan: SquadPlanView; weekOpen: boolean }) {
         }
       >
         {asking ? <p>{chipList(rulesFor(plan.rulesVersion)).find((c) => c.id === asking)?.description}</p> : null}
+        {asking === 'fullBench' ? <FullBenchEffect /> : null}
       </Dialog>
     </section>
+  );
+}
+
+/**
+ * What a Full Bench adds for this squad, before it is played: the reserves (owned, not deployed)
+ * that would play too, or that it adds nothing while every owned card is deployed (seen playing:
+ * the demo player spent it on a squad of four, all deployed).
+ */
+function FullBenchEffect() {
+  const defenses = useDefenses().data;
+  if (!defenses) return null;
+  const reserves = defenses.list.filter((d) => !d.deployed).map((d) => DEFENSES[d.defenseId].name);
+  return (
+    <p data-testid="chip-effect">
+      {reserves.length === 0
+        ? `You deploy every card you own (${defenses.list.length}): Full Bench adds none this week. Buy reserves first, or keep it for a week you own more than you deploy.`
+        : `Your ${reserves.length === 1 ? 'reserve plays' : `${reserves.length} reserves play`} too: ${reserves.join(', ')}.`}
+    </p>
   );
 }
