@@ -1,3 +1,4 @@
+import { formatPoints } from '../../../lib/points';
 import type { H2hFixtureView } from '@fraudshield/domain';
 
 const OUTCOME_TEXT = { win: 'won', draw: 'drew', loss: 'lost' } as const;
@@ -26,6 +27,6 @@ export function FixtureLine({ fixture, testId }: { fixture: H2hFixtureView; test
 
 /** Points with a true minus sign; "−36 to 78" where a dash beside a minus would read as a range. */
 function score(mine: number | null, theirs: number | null): string {
-  const n = (x: number | null) => (x === null ? '' : x < 0 ? `−${-x}` : String(x));
+  const n = (x: number | null) => (x === null ? '' : formatPoints(x));
   return (mine ?? 0) < 0 || (theirs ?? 0) < 0 ? `${n(mine)} to ${n(theirs)}` : `${n(mine)}–${n(theirs)}`;
 }
