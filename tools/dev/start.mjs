@@ -16,6 +16,7 @@ import { formatGuardReport } from '../emulators/limits-report.mjs';
 import { DEV_PORTS, DEV_PROJECT_ID, testPorts } from '../emulators/ports.mjs';
 import { FIRST_VISIT_FUNCTIONS, warmFunctions } from '../emulators/warm.mjs';
 import { DEFAULT_TICK_MS, startClockDriver } from './clock.mjs';
+import { demoLines } from './ready-banner.mjs';
 
 const t0 = Date.now();
 const say = (line) => console.log(`[fraudshield] ${line}`);
@@ -72,8 +73,9 @@ try {
   let logins = [];
   let cast = [];
   let seedMs = 0;
+  let h2h = null;
   if (existsSync(seedModule)) {
-    const { seed } = await import(pathToFileURL(seedModule).href);
+    const { seed, demoHeadToHead } = await import(pathToFileURL(seedModule).href);
     const tSeed = Date.now();
     const result = await seed({
       projectId: DEV_PROJECT_ID,
@@ -84,6 +86,8 @@ try {
     seedMs = Date.now() - tSeed;
     logins = result?.logins ?? [];
     cast = result?.cast ?? [];
+    // The seeded head-to-head league, named in the banner so a newcomer can join it.
+    h2h = await demoHeadToHead({ projectId: DEV_PROJECT_ID, ports }).catch(() => null);
   } else {
     say('No seed script yet (tools/seed/seed.mjs): starting with empty data.');
   }
@@ -102,7 +106,7 @@ try {
   void clock.tick();
   console.log('');
   say(`FraudShield League is running: ${stack.webUrl}`);
-  for (const l of logins) say(`  ${l.role.padEnd(7)} ${l.email} / ${l.password}`);
+  for (const line of demoLines({ logins, h2h, webUrl: stack.webUrl })) say(line);
   say(
     `Mail inbox (maildev): ${stack.mailUrl}  (verification and password-reset emails, reminders and match reports land here)`,
   );

@@ -175,6 +175,21 @@ export async function seedAndSnapshot({ projectId, ports, log = () => undefined 
   return { ...snapshot, result: { weeks, leagues, teamLeagues } };
 }
 
+/** The seeded head-to-head league, which `npm start` names with its invite code beside the demo logins. */
+export const H2H_LEAGUE_NAME = 'Weekend Rivals';
+
+/**
+ * The seeded head-to-head league as stored (snapshot, replay or an earlier run alike): its name
+ * and invite code, read through league_getMine as the demo player who created it; null without one.
+ */
+export async function demoHeadToHead(env) {
+  const demo = await signIn(env, DEMO.player.email, DEMO.player.password);
+  if (!demo) return null;
+  const mine = await callCallable(env, 'league_getMine', null, demo);
+  const league = mine.ok ? mine.data.find((l) => l.kind === 'h2h' && l.name === H2H_LEAGUE_NAME) : undefined;
+  return league ? { name: league.name, code: league.code } : null;
+}
+
 /** The week the seeded cup's first round is decided by: week 2's settlement draws it, week 3 decides round 1. */
 export const CUP_START_WEEK = 3;
 
@@ -261,7 +276,7 @@ export async function replaySeed({ env, log = () => undefined, demoClockMinutes,
 
   // A head-to-head league, made before week 1 so its fixtures start there: the demo player and six
   // of the cast (seven members: each week one has a bye). Home shows the open week's fixture.
-  const rivals = headToHead ? await callOk(env, 'league_create', { name: 'Weekend Rivals', kind: 'h2h' }, demo) : null;
+  const rivals = headToHead ? await callOk(env, 'league_create', { name: H2H_LEAGUE_NAME, kind: 'h2h' }, demo) : null;
   if (rivals) {
     for (const m of [0, 3, 6, 7, 9, 12]) await callOk(env, 'league_join', { code: rivals.code }, cast[m].who);
     // The cup: drawn when week CUP_START_WEEK − 1 settles, round 1 decided by week CUP_START_WEEK, so

@@ -164,6 +164,36 @@ describe('the audit log', () => {
   );
 
   it(
+    'an early settle: the clock opens the next week at once, due a week after the settle (not after the cut-short deadline)',
+    SLOW,
+    async () => {
+      const me = await createUser({ claims: { roles: ['admin'] } });
+      await settleCurrent(me);
+      // No season plan: the clock's own rhythm decides the next deadline.
+      await callOk('admin_setSeasonPlan', { weeks: [] }, me);
+      const WEEK = 7 * 24 * HOUR;
+      const week = await callOk(
+        'admin_openWeek',
+        { deadline: new Date(Date.now() + 6 * 24 * HOUR).toISOString(), headlineThreats: forecast },
+        me,
+      );
+      const settledFrom = Date.now();
+      expect((await callOk('admin_settleWeek', { weekId: week.id }, me)).status).toBe('settled');
+      const opened = await tick();
+      const settledBy = Date.now();
+      expect(opened.clock.action).toBe('opened');
+      const next = (await callOk('week_getCurrent', null, me)).week;
+      expect(next?.number).toBe(week.number + 1);
+      const due = Date.parse(next?.deadline ?? '');
+      // The lock (lockedAt, stored by the settle) starts the count: a week after it, to the tick.
+      expect(due).toBeGreaterThanOrEqual(settledFrom + WEEK);
+      expect(due).toBeLessThanOrEqual(settledBy + WEEK);
+      expect(due).toBeLessThan(Date.parse(week.deadline) + WEEK - 24 * HOUR);
+      await settleCurrent(me);
+    },
+  );
+
+  it(
     'the grant-admin command line audits its changes; --revoke ends the sessions; --disable disables the account',
     SLOW,
     async () => {

@@ -87,9 +87,11 @@ describe('the plan and the chips on a phone', () => {
     // The server's state: after a reload the chip is still played.
     await page.reload();
     await panel
-      .getByTestId('chip-why-tripleLead')
-      .getByText('Played this week: a chip cannot be taken back.')
+      .getByTestId('chip-played-tripleLead')
+      .getByText(`Played in week ${week.number} (this week): a chip cannot be taken back.`)
       .waitFor();
+    // A played chip has no button left: only the chips still to play keep theirs.
+    expect(await panel.getByTestId('chip-tripleLead').getByRole('button').count()).toBe(0);
     expect((await callAs<SquadPlanView>(player, 'squad_getPlan')).chipThisWeek).toBe('tripleLead');
 
     // Home's squad section says it in one line.

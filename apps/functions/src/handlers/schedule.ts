@@ -8,6 +8,7 @@ import {
   type PlannedWeek,
 } from '@fraudshield/domain';
 import type { CallerContext } from './context';
+import type { WeekDoc } from './records';
 import { SEASON_CLOCK } from './admin';
 import { startSettlement, type StartOutcome, type SettlementDeps } from './settlement';
 import { openWeek, type WeekDeps } from './week';
@@ -17,8 +18,8 @@ import { forecastsScheduled } from './squad-plan';
  * The production season clock (runs every few minutes): once the current week's deadline has
  * passed it starts the settlement fan-out (one task per shard; a later run re-drives shards that
  * stalled); once the week is settled it opens the next week: as the admins' season plan says when
- * it has that week (and its deadline is still ahead), otherwise one WEEK_MS after the last
- * deadline with a fresh random forecast. Locally `npm start` drives the same function on a short
+ * it has that week (and its deadline is still ahead), otherwise one WEEK_MS after the last week
+ * closed (its deadline, or its early settle: closedAt) with the forecast published for it. Locally `npm start` drives the same function on a short
  * tick (callables/dev-clock.ts).
  */
 
@@ -51,6 +52,16 @@ export function pickForecast(randomInt: (n: number) => number): FraudId[] {
   return out;
 }
 
+/**
+ * When a week stopped taking squad changes: its deadline, or the moment an admin settled it
+ * early (the lock is an early deadline). The next unplanned week's deadline counts from here, so
+ * an early settle opens the next week at once with a normal week to play it, not a week after
+ * the deadline the settle cut short (which read as "23d 21h" on Home after three early settles).
+ */
+export function closedAt(week: Pick<WeekDoc, 'deadline' | 'lockedAt'>): number {
+  return week.lockedAt !== null && week.lockedAt < week.deadline ? week.lockedAt : week.deadline;
+}
+
 /** The first deadline a whole number of weeks after `last` that is still ahead of `now`. */
 export function nextDeadline(last: number, now: number): number {
   let next = last + WEEK_MS;
@@ -78,9 +89,10 @@ export async function runSeasonClock(deps: ScheduleDeps, now: number): Promise<S
         throw error;
       }
     }
-    lastDeadline = week?.deadline ?? null;
+    lastDeadline = week ? closedAt(week) : null;
   } else if (season.lastSettledWeekId) {
-    lastDeadline = (await deps.weeks.readWeek(season.lastSettledWeekId))?.deadline ?? null;
+    const last = await deps.weeks.readWeek(season.lastSettledWeekId);
+    lastDeadline = last ? closedAt(last) : null;
   }
   // The season starts when an admin opens week 1; after that the clock keeps it going.
   if (lastDeadline === null) return { action: 'idle', reason: 'no week has been opened yet' };

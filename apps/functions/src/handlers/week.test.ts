@@ -12,7 +12,7 @@ import {
   type OwnershipCounts,
 } from '@fraudshield/domain';
 import { getCurrentWeek, getWeekReport, openWeek, type WeekDeps } from './week';
-import { nextDeadline, pickForecast, runSeasonClock, WEEK_MS } from './schedule';
+import { closedAt, nextDeadline, pickForecast, runSeasonClock, WEEK_MS } from './schedule';
 import type { CallerContext } from './context';
 import { runShard, type SettlementDeps } from './settlement';
 import { fakeSettlementWorld } from '../testing/fake-settlement-deps';
@@ -263,6 +263,42 @@ describe('season clock', () => {
       at: 7_000,
       detail: expect.stringMatching(/^Week 2 \(week-002\)/),
     });
+  });
+
+  it('after an admin settles a week early, opens the next at once with a normal week to play it', async () => {
+    const w = fakeWeeks();
+    const deps = {
+      weeks: w.deps,
+      settlement: fakeSettlementWorld(['u1'], { weekId: 'week-001' }).deps,
+      randomInt: () => 0,
+      seasonSeed: async () => 'season-seed-under-test',
+    };
+    // Three weeks in a row, each settled early by an admin a day after it opened (its deadline
+    // six days ahead then): each next week is due a week after the early settle, not a week
+    // after the deadline the settle cut short (which crept to about 23 days ahead by week 4).
+    const DAY = WEEK_MS / 7;
+    let now = 1_000;
+    await openWeek(ctx(now), { deadline: new Date(now + WEEK_MS).toISOString(), headlineThreats: forecast }, w.deps);
+    for (const n of [1, 2, 3]) {
+      const id = `week-00${n}`;
+      now += DAY;
+      Object.assign(w.weeks.get(id) as WeekDoc, { lockedAt: now, status: 'settled', seed: SEED, settledAt: now + 10 });
+      Object.assign(w.season, { currentWeekId: null, lastSettledWeekId: id });
+      now += 20;
+      expect(await runSeasonClock(deps, now)).toMatchObject({ action: 'opened', weekId: `week-00${n + 1}` });
+      const next = w.weeks.get(`week-00${n + 1}`) as WeekDoc;
+      expect(next.deadline).toBe(now - 20 + WEEK_MS);
+      // The published forecast for that week number still holds; the count goes on by one.
+      expect(next.number).toBe(n + 1);
+      if (forecastHorizon(CURRENT_RULES) > 1)
+        expect(next.headlineThreats).toEqual(scheduledForecast('season-seed-under-test', n + 1));
+    }
+  });
+
+  it("keeps a week's own deadline as the count's start when it settled at (or after) it", () => {
+    expect(closedAt({ deadline: 5_000, lockedAt: null })).toBe(5_000);
+    expect(closedAt({ deadline: 5_000, lockedAt: 4_000 })).toBe(4_000);
+    expect(closedAt({ deadline: 5_000, lockedAt: 6_000 })).toBe(5_000);
   });
 
   it('a tick that reads the week locked while the fan-out settles it meanwhile waits for the next tick (no error)', async () => {

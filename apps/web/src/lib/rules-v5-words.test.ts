@@ -40,6 +40,10 @@ describe("rules v5's words", () => {
     );
     expect(planSummary(plan({ transfers: t({ free: 1, made: 3 }) }))).toBe('0 free transfers left');
     expect(planSummary(plan({ transfers: t({ freeWeek: 'first-squad', made: 4 }) }))).toBe('Your first squad is free');
+    // A Wildcard week keeps every banked free transfer (transfers.ts): none is used up by its buys.
+    expect(
+      planSummary(plan({ transfers: t({ free: 4, made: 2, freeWeek: 'wildcard' }), chipThisWeek: 'wildcard' })),
+    ).toBe('Wildcard played this week: every transfer free, your 4 free transfers kept');
     expect(planSummary(plan({ weekNumber: null }))).toBeNull();
     expect(planSummary(plan({ transfers: null }))).toBeNull();
     expect(planSummary(undefined)).toBeNull();

@@ -98,6 +98,9 @@ export function planSummary(plan: SquadPlanView | null | undefined): string | nu
   if (!plan || plan.weekNumber === null) return null;
   const parts: string[] = [];
   const t = plan.transfers;
+  // A Wildcard week uses up no free transfer: the banked ones are all kept (game/transfers.ts).
+  if (t?.freeWeek === 'wildcard')
+    return `Wildcard played this week: every transfer free, your ${plural(t.free, 'free transfer', 'free transfers')} kept`;
   if (t?.freeWeek === 'first-squad') parts.push('Your first squad is free');
   else if (t) parts.push(plural(Math.max(0, t.free - t.made), 'free transfer', 'free transfers') + ' left');
   if (plan.chipThisWeek) parts.push(`${CHIP_NAMES[plan.chipThisWeek]} played this week`);

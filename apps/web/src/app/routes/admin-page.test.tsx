@@ -3,6 +3,9 @@ import { callFunction, reauthenticateWithPassword } from '@fraudshield/firebase-
 import { AUTH_MESSAGES, DOMAIN_ERRORS, type WeekView } from '@fraudshield/domain';
 import { authFor, fakeCalls, never, refusal, renderGamePage } from '../../testing/render-game-page';
 import AdminPage from './admin-page';
+import { formatDateTime } from '../../lib/date-time';
+
+const PLANNED = '2026-12-07T14:47:00.000Z';
 
 vi.mock('@fraudshield/firebase-client', async () =>
   (await import('../../testing/firebase-client-mock')).callableClientMock({
@@ -141,6 +144,24 @@ describe('admin page', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Headline threat 1')).toHaveValue('Phishing');
   });
 
+  it('says, before an early settle without a plan, that the next week is due a week from then', async () => {
+    call.mockImplementation(
+      fakeCalls({
+        week_getCurrent: () => ({ week: openWeek, lastSettled: null }),
+        admin_getStats: never,
+        user_getBalance: () => 0,
+        admin_getSeasonPlan: () => ({ weeks: [], nextNumber: 4, lastDeadline: openWeek.deadline }),
+      }),
+    );
+    renderGamePage(<AdminPage />, { uid: 'admin-1' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Settle week 3' }));
+    await waitFor(() =>
+      expect(screen.getByRole('dialog')).toHaveTextContent(
+        'The season clock then opens week 4 on its next run, due a week from now.',
+      ),
+    );
+  });
+
   it('settles the current week (resuming slices until settled) and shows the stats', async () => {
     let slices = 0;
     call.mockImplementation(
@@ -148,6 +169,11 @@ describe('admin page', { timeout: 30_000 }, () => {
         week_getCurrent: () => ({ week: openWeek, lastSettled: null }),
         admin_getStats: () => stats,
         user_getBalance: () => 0,
+        admin_getSeasonPlan: () => ({
+          weeks: [{ number: 4, deadline: PLANNED, headlineThreats: ['Phishing', 'Vishing', 'Ddos'] }],
+          nextNumber: 4,
+          lastDeadline: openWeek.deadline,
+        }),
         admin_settleWeek: () => {
           slices += 1;
           return { weekId: 'week-003', settledPlayers: slices * 5, status: slices < 2 ? 'locked' : 'settled' };
@@ -161,6 +187,11 @@ describe('admin page', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Settle week 3' }));
     // Settling asks first: cancelling sends nothing.
     expect(await screen.findByRole('dialog', { name: 'Settle week 3?' })).toHaveTextContent('cannot be undone');
+    // Settling early says what it does to the next week: it opens at once, with a whole week to
+    // play, or with the deadline the season plan gives it (the admin's own, kept).
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      `The season clock then opens week 4 on its next run, with the season plan's deadline, ${formatDateTime(PLANNED)}: change the plan first for another.`,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(slices).toBe(0);

@@ -168,6 +168,25 @@ describe('head-to-head and cup pages', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
   });
 
+  it('writes negative points with a minus sign in the H2H table and the cup bracket, not a hyphen', async () => {
+    const low = { ...row('s2', 2, 'Grace'), pointsFor: -155 };
+    call.mockImplementation(fakeCalls({ h2h_get: () => ({ ...h2h, table: [row('s1', 1, 'Ada', true), low] }) }));
+    const view = renderGamePage(<H2hPage />, { path: '/h2h/L1' });
+    const grace = within(await screen.findByRole('table'))
+      .getByText('Grace')
+      .closest('tr');
+    expect(grace).toHaveTextContent('−155');
+    expect(grace?.textContent).not.toContain('-155');
+    view.unmount();
+
+    const decided = { ...tie(0, 'Demo', 'Bongani'), aPoints: -36, bPoints: 88, winner: 'b' as const };
+    call.mockImplementation(fakeCalls({ cup_get: () => ({ ...cupPage(0), ties: [decided] }) }));
+    renderGamePage(<CupPage />);
+    const ties = await screen.findByTestId('cup-ties');
+    expect(ties).toHaveTextContent('−36');
+    expect(ties.textContent).not.toContain('-36');
+  });
+
   it('no cup this season', async () => {
     call.mockImplementation(fakeCalls({ cup_get: () => null }));
     renderGamePage(<CupPage />);

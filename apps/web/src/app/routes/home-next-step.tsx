@@ -179,13 +179,22 @@ export function NextStepCard() {
       break;
     case 'lead': {
       const best = current ? bestLead(deployed, current.headlineThreats) : null;
+      // A Lead already set but off this week's forecast (seen playing: "Set your Lead" read as if none was set).
+      const lead = list.find((x) => x.lead && x.deployed)?.defenseId ?? null;
       body = (
         <>
-          <p>
-            <strong>Set your Lead.</strong> Your Lead&apos;s blocks score ×{LEAD_MULTIPLIER} when it is a strong counter
-            of the attack: pick one that strongly counters a headline threat
-            {best ? <>, such as {DEFENSES[best].name}</> : null}.
-          </p>
+          {lead && current?.status === 'open' ? (
+            <p>
+              <strong>Change your Lead.</strong> {DEFENSES[lead].name} strongly counters none of this week&apos;s
+              headline threats: pick one that does{best ? <>, such as {DEFENSES[best].name}</> : null}.
+            </p>
+          ) : (
+            <p>
+              <strong>Set your Lead.</strong> Your Lead&apos;s blocks score ×{LEAD_MULTIPLIER} when it is a strong
+              counter of the attack: pick one that strongly counters a headline threat
+              {best ? <>, such as {DEFENSES[best].name}</> : null}.
+            </p>
+          )}
           <Action anchor={LINEUP_ANCHOR} placeholder="squad-placeholder">
             Choose your Lead
           </Action>

@@ -3,6 +3,8 @@ import { callFunction } from '@fraudshield/firebase-client';
 import {
   DEFENSES,
   DEFENSE_IDS,
+  bestLead,
+  countersOf,
   FRAUDS,
   uncounteredThreats,
   computeWeekReport,
@@ -187,6 +189,21 @@ describe('home page', { timeout: 30_000 }, () => {
     fireEvent.click(within(wallet).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByTestId('home-balance')).toHaveTextContent('87.5 cr'));
     error.mockRestore();
+  });
+
+  it("names the Lead a player already has when this week's forecast asks for another", async () => {
+    const strong = (d: DefenseId) => week2.headlineThreats.some((f) => countersOf(f).strong.includes(d));
+    const weak = DEPLOYED.find((d) => !strong(d));
+    const best = bestLead(DEPLOYED, week2.headlineThreats);
+    if (!weak || !best || !strong(best))
+      throw new Error('the fixture needs a deployed card that counters no headline threat');
+    const led = squad.map((d) => ({ ...d, lead: d.defenseId === weak }));
+    call.mockImplementation(squadCalls(null, { user_getDefenses: () => led, drill_get: never, daily_get: never }));
+    renderGamePage(<HomePage />);
+    await waitFor(() => expect(screen.getByTestId('next-step-current')).toHaveAttribute('data-step', 'lead'));
+    expect(screen.getByTestId('next-step-current')).toHaveTextContent(
+      `Change your Lead. ${DEFENSES[weak].name} strongly counters none of this week's headline threats: pick one that does, such as ${DEFENSES[best].name}.`,
+    );
   });
 
   it('the Next step card names the one thing to do now, done steps ticked', async () => {

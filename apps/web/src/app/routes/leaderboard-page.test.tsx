@@ -42,7 +42,10 @@ describe('leaderboard page', { timeout: 30_000 }, () => {
     );
     renderGamePage(<LeaderboardPage />);
     expect(await screen.findByTestId('leaderboard-empty')).toBeInTheDocument();
-    expect(await screen.findByTestId('leagues-empty')).toBeInTheDocument();
+    // Where a code comes from, and that a head-to-head league is one kind to make: a newcomer found no way in.
+    expect(await screen.findByTestId('leagues-empty')).toHaveTextContent(
+      "An invite code comes from a league's creator: ask a friend for theirs (an invite link joins in one tap), or create a league below, a head-to-head one to meet one member a week, and share its code.",
+    );
   });
 
   it('shows error states with retry', async () => {

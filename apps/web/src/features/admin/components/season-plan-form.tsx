@@ -95,8 +95,9 @@ function PlanEditor({ plan }: { plan: SeasonPlanView }) {
     <form onSubmit={submit} aria-label="Season plan" className="season-plan">
       <p className="field-hint">
         Week {plan.nextNumber} opens next. The season clock opens each planned week with its forecast and deadline; a
-        week can be changed until it opens. Weeks without a plan get a random forecast, a week after the last deadline.
-        Deadlines are in your time zone ({timeZoneName()}).
+        week can be changed until it opens. Weeks without a plan get the forecast published for them, due a week after
+        the last week closed (its deadline, or when it was settled early). Deadlines are in your time zone (
+        {timeZoneName()}).
       </p>
       {rows.length === 0 ? <p data-testid="plan-empty">No weeks planned.</p> : null}
       {rows.map((row, i) => {

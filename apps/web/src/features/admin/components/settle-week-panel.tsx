@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import type { WeekView } from '@fraudshield/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { SeasonPlanView, WeekView } from '@fraudshield/domain';
+import { useUid } from '../../../lib/server-state/queries';
+import { seasonPlanQueryOptions } from '../api/queries';
 import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/date-time';
 import { Button } from '../../../components/ui/button';
@@ -8,11 +11,26 @@ import { Feedback } from '../../../components/ui/feedback';
 import { useSettleWeek } from '../api/mutations';
 
 /**
+ * What an early settle does to the next week (handlers/schedule.ts): the season clock opens it on
+ * its next run, with the season plan's deadline when the plan has that week (the admin's own,
+ * kept), else due a week after the settle (the lock is an early deadline: closedAt).
+ */
+function nextWeekLine(n: number, plan: Pick<SeasonPlanView, 'weeks'> | undefined): string {
+  const planned = plan?.weeks.find((w) => w.number === n);
+  if (planned)
+    return `The season clock then opens week ${n} on its next run, with the season plan's deadline, ${formatDateTime(planned.deadline)}: change the plan first for another.`;
+  return plan
+    ? `The season clock then opens week ${n} on its next run, due a week from now.`
+    : `The season clock then opens week ${n} on its next run, due a week from now unless the season plan gives it a deadline.`;
+}
+
+/**
  * Settles the current week (an open week locks first: settling early is an early deadline),
  * after a confirmation: it scores every player and cannot be undone.
  */
 export function SettleWeekPanel({ week }: { week: WeekView | null }) {
   const settle = useSettleWeek();
+  const plan = useQuery(seasonPlanQueryOptions(useUid()));
   const [confirming, setConfirming] = useState(false);
   const run = (target: WeekView) => {
     setConfirming(false);
@@ -46,7 +64,7 @@ export function SettleWeekPanel({ week }: { week: WeekView | null }) {
             title={`Settle week ${week.number}?`}
             description={
               week.status === 'open'
-                ? 'The week locks now, before its deadline: no more squad changes. Every player is then scored and paid. This cannot be undone.'
+                ? `The week locks now, before its deadline: no more squad changes. Every player is then scored and paid. This cannot be undone. ${nextWeekLine(week.number + 1, plan.data)}`
                 : 'Every player is scored and paid for this week. This cannot be undone.'
             }
             footer={

@@ -25,7 +25,7 @@ describe('the week form says why it is disabled and when the season clock acts',
     expect(s.why).toBe('Week 4 is open until Sat, 28 Nov 2026, 18:05 SAST: the next week opens once it is settled.');
     // Settled on the 16:10 run, week 5 opened on the 16:20 run.
     expect(s.clock).toBe(
-      'The season clock settles week 4 on its first run after the deadline and opens week 5 at about Sat, 28 Nov 2026, 18:20 SAST, with a random forecast, its deadline a week after the last one.',
+      "The season clock settles week 4 on its first run after the deadline and opens week 5 at about Sat, 28 Nov 2026, 18:20 SAST, with a random forecast, its deadline a week after week 4's (Sat, 05 Dec 2026, 18:05 SAST).",
     );
   });
 
@@ -37,6 +37,18 @@ describe('the week form says why it is disabled and when the season clock acts',
     expect(s.why).toBe('Week 4 is being settled: the next week opens once it is settled.');
     expect(s.clock).toBe(
       'The season clock opens week 5 on its first run after the settlement, at about Fri, 27 Nov 2026, 14:10 SAST, as the season plan says (deadline Fri, 04 Dec 2026, 18:00 SAST).',
+    );
+  });
+
+  it('a week settled early: the next week is due a week after the settle, not a week after the deadline it cut short', () => {
+    // An admin pressed "Settle now" at 12:03 on week 4, due on 1 Dec.
+    const locked: CurrentWeek = { week: week(4, 'locked', '2026-12-01T16:05:00Z'), lastSettled: null };
+    expect(weekFormStatus(locked, { weeks: [] }, now, TZ).clock).toBe(
+      'The season clock opens week 5 on its first run after the settlement, at about Fri, 27 Nov 2026, 14:10 SAST, with a random forecast, its deadline a week after you settled week 4 early (about Fri, 04 Dec 2026, 14:03 SAST).',
+    );
+    const settled: CurrentWeek = { week: null, lastSettled: week(4, 'settled', '2026-12-01T16:05:00Z') };
+    expect(weekFormStatus(settled, { weeks: [] }, now, TZ).clock).toContain(
+      'its deadline a week after week 4 was settled early.',
     );
   });
 

@@ -9,6 +9,7 @@ import {
 import { formatDateTime } from '../../../lib/date-time';
 
 const RUN_MS = SEASON_CLOCK_EVERY_MINUTES * 60_000;
+const WEEK_MS = 7 * 24 * 3600 * 1000;
 
 /**
  * The season clock's first run after `t`: Cloud Scheduler's "every 10 minutes" runs on the
@@ -30,8 +31,8 @@ export interface WeekFormStatus {
 /**
  * What the admin's week form says: why "Open week" is disabled, and when the season clock opens
  * the next week (handlers/schedule.ts): it settles a week on its first run after the deadline and
- * opens the next on its next run, as the season plan says for that week or with a random forecast
- * a week after the last deadline. A small season settles within one run; a large one takes a few.
+ * opens the next on its next run, as the season plan says for that week or with the forecast
+ * published for it, due a week after the last week closed (its deadline, or an early settle). A small season settles within one run; a large one takes a few.
  */
 export function weekFormStatus(
   current: CurrentWeek,
@@ -42,15 +43,29 @@ export function weekFormStatus(
   forecasts: readonly ForecastView[] = [],
 ): WeekFormStatus {
   const at = (t: number | string) => formatDateTime(t, timeZone);
+  const { week, lastSettled } = current;
+  // An unplanned week's deadline counts a week from when the last one closed: its deadline, or
+  // the admin's early settle (handlers/schedule.ts closedAt), so an early settle gives the next
+  // week a whole week, not a week after the deadline it cut short.
+  const last = week ?? lastSettled;
+  const due = (): string => {
+    const deadline = Date.parse(last?.deadline ?? '');
+    if (!last || !Number.isFinite(deadline)) return ', its deadline a week after the last one';
+    if (deadline <= now || last.status === 'open')
+      return `, its deadline a week after week ${last.number}'s (${at(deadline + WEEK_MS)})`;
+    // Locked or settled before its deadline: an admin settled it early (just now, while locked).
+    return last.status === 'locked'
+      ? `, its deadline a week after you settled week ${last.number} early (about ${at(now + WEEK_MS)})`
+      : `, its deadline a week after week ${last.number} was settled early`;
+  };
   const how = (n: number) => {
     const planned = plan?.weeks.find((w) => w.number === n);
     if (planned) return `, as the season plan says (deadline ${at(planned.deadline)})`;
     const published = forecasts.find((f) => f.weekNumber === n);
     return published
-      ? `, with the forecast players were shown (${published.headlineThreats.map((f) => FRAUDS[f].name).join(', ')}), its deadline a week after the last one`
-      : ', with a random forecast, its deadline a week after the last one';
+      ? `, with the forecast players were shown (${published.headlineThreats.map((f) => FRAUDS[f].name).join(', ')})${due()}`
+      : `, with a random forecast${due()}`;
   };
-  const { week, lastSettled } = current;
   if (week && week.status === 'open') {
     const n = week.number + 1;
     return {

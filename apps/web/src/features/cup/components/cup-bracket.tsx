@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { QueryState } from '../../../components/ui/query-state';
 import { useUid } from '../../../lib/server-state/queries';
+import { formatPoints } from '../../../lib/points';
 import { cupQueryOptions } from '../api/queries';
 import './cup-bracket.css';
 
@@ -16,7 +17,7 @@ function Side({ name, me, points, won }: { name: string; me: boolean; points: nu
         {me ? <span className="field-hint"> (you)</span> : null}
         {won ? <span className="visually-hidden"> (through)</span> : null}
       </span>
-      {points !== null ? <strong className="cup-points"> {points}</strong> : null}
+      {points !== null ? <strong className="cup-points"> {formatPoints(points)}</strong> : null}
     </span>
   );
 }

@@ -7,6 +7,7 @@ import { PrefetchLink } from '../../../lib/prefetch-link';
 import { useUid } from '../../../lib/server-state/queries';
 import { h2hQueryOptions } from '../api/queries';
 import { FixtureLine } from './fixture-line';
+import { formatPoints } from '../../../lib/points';
 
 /** An H2H league: the caller's fixture and last result, then the table of every settled week. */
 export function H2hTable({ leagueId }: { leagueId: string }) {
@@ -60,7 +61,7 @@ export function H2hTable({ leagueId }: { leagueId: string }) {
                         {r.won}-{r.drawn}-{r.lost}
                       </td>
                       <td>{r.points}</td>
-                      <td>{r.pointsFor}</td>
+                      <td>{formatPoints(r.pointsFor)}</td>
                     </tr>
                   ))}
                 </tbody>

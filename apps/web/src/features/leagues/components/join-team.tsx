@@ -52,11 +52,17 @@ function WhatOwnersSee() {
  * Joined: the next step first and large (play this week, through Home's Next step, which names
  * what to do), then the way to the league's table.
  */
-function Joined({ name, team }: { name: string; team: boolean }) {
+function Joined({ name, team, h2h }: { name: string; team: boolean; h2h: string | null }) {
   return (
     <Card title={`You joined ${name}`} data-testid="join-team-done">
       <p className="notice" role="status" data-testid="join-team-ok">
-        You joined {name}. {team ? 'Your answers count for the group from now on.' : 'You are in its table.'}
+        You joined {name}.{' '}
+        {team
+          ? 'Your answers count for the group from now on.'
+          : h2h
+            ? // A member who joins gets fixtures from the week after the latest opened one (game/h2h.ts).
+              'Your fixtures start with the next week to open.'
+            : 'You are in its table.'}
       </p>
       <p>
         <strong>Next: play this week.</strong> Field a squad before the week's deadline and do the drill: that is what
@@ -70,9 +76,15 @@ function Joined({ name, team }: { name: string; team: boolean }) {
         >
           Play this week
         </PrefetchLink>
-        <PrefetchLink to={href.leaderboard()} className={buttonClassName('secondary')}>
-          Your leagues
-        </PrefetchLink>
+        {h2h ? (
+          <PrefetchLink to={href.h2h(h2h)} className={buttonClassName('secondary')}>
+            Fixtures and table
+          </PrefetchLink>
+        ) : (
+          <PrefetchLink to={href.leaderboard()} className={buttonClassName('secondary')}>
+            Your leagues
+          </PrefetchLink>
+        )}
       </div>
     </Card>
   );
@@ -89,7 +101,14 @@ export function JoinTeam({ code }: { code: string }) {
     if (join.isPending || (team && share === null)) return;
     join.mutate(team ? { code, shareProgress: share === 'yes' } : { code });
   };
-  if (join.isSuccess) return <Joined name={join.data.name} team={join.variables.shareProgress !== undefined} />;
+  if (join.isSuccess)
+    return (
+      <Joined
+        name={join.data.name}
+        team={join.variables.shareProgress !== undefined}
+        h2h={preview.data?.kind === 'h2h' ? join.data.leagueId : null}
+      />
+    );
   return (
     <QueryState
       query={preview}
@@ -103,8 +122,11 @@ export function JoinTeam({ code }: { code: string }) {
         return (
           <Card title={`Join ${league.name}`}>
             <p>
-              {team ? 'A team league' : 'A mini-league'} with {league.members}{' '}
-              {league.members === 1 ? 'member' : 'members'}.
+              {team ? 'A team league' : league.kind === 'h2h' ? 'A head-to-head league' : 'A mini-league'} with{' '}
+              {league.members} {league.members === 1 ? 'member' : 'members'}
+              {league.kind === 'h2h'
+                ? ': each week you meet one of them, and more points that week wins the fixture.'
+                : '.'}
             </p>
             {team ? <WhatOwnersSee /> : null}
             <form onSubmit={(e) => submit(e, team)} aria-label={`Join ${league.name}`}>

@@ -229,7 +229,8 @@ export function LeaguesPanel({
         empty={{
           when: (leagues) => leagues.length === 0,
           title: 'No mini-leagues yet',
-          body: "Create one and share its invite code, or join a friend's with theirs.",
+          // Where a code comes from, in the product itself: a newcomer signed up and found no way into a league.
+          body: "An invite code comes from a league's creator: ask a friend for theirs (an invite link joins in one tap), or create a league below, a head-to-head one to meet one member a week, and share its code.",
         }}
       >
         {(leagues) => (

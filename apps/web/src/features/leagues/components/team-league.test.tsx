@@ -95,6 +95,30 @@ describe('the join screen', () => {
   });
 });
 
+describe('the join screen of a head-to-head league', () => {
+  beforeEach(() => {
+    call.mockReset();
+  });
+
+  it('says it is head-to-head and when the fixtures start, with the way to them', async () => {
+    call.mockImplementation(
+      fakeCalls({
+        league_preview: () => ({ name: 'Weekend Rivals', kind: 'h2h', members: 7 }),
+        league_join: () => ({ leagueId: 'H1', name: 'Weekend Rivals' }),
+      }),
+    );
+    renderGamePage(<JoinTeam code="R6GBGE" />);
+    expect(await screen.findByText(/^A head-to-head league with 7 members/)).toHaveTextContent(
+      'A head-to-head league with 7 members: each week you meet one of them, and more points that week wins the fixture.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Join Weekend Rivals' }));
+    expect(await screen.findByTestId('join-team-ok')).toHaveTextContent(
+      'You joined Weekend Rivals. Your fixtures start with the next week to open.',
+    );
+    expect(screen.getByRole('link', { name: 'Fixtures and table' })).toHaveAttribute('href', '/h2h/H1');
+  });
+});
+
 describe('the owner dashboard', () => {
   beforeEach(() => {
     call.mockReset();

@@ -129,12 +129,16 @@ describe('the plan panel', { timeout: 30_000 }, () => {
     );
   });
 
-  it('disables a chip played earlier in the season, with the week it was played', async () => {
+  it('says a chip played earlier in the season was played, and in which week, with no dead button', async () => {
     renderPanel(plan({ chipsPlayed: { tripleLead: 2 }, chipsLeft: ['wildcard', 'fullBench'] }));
-    const why = await screen.findByTestId('chip-why-tripleLead');
-    expect(why).toHaveTextContent('Played in week 2: each chip is played once a season.');
-    expect(screen.getByRole('button', { name: 'Play Triple Lead' })).toBeDisabled();
+    const triple = await screen.findByTestId('chip-tripleLead');
+    expect(screen.getByTestId('chip-played-tripleLead')).toHaveTextContent(
+      'Played in week 2: each chip is played once a season.',
+    );
+    expect(within(triple).queryByRole('button')).toBeNull();
+    // The chips still to play keep their button.
     expect(screen.getByRole('button', { name: 'Play Wildcard' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Play Full Bench' })).toBeEnabled();
   });
 
   it('disables the other chips once one is played this week', async () => {
@@ -144,8 +148,11 @@ describe('the plan panel', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('chip-why-fullBench')).toHaveTextContent(
       'Wildcard is played this week: one chip a week.',
     );
-    expect(screen.getByTestId('chip-why-wildcard')).toHaveTextContent('Played this week: a chip cannot be taken back.');
+    expect(screen.getByTestId('chip-played-wildcard')).toHaveTextContent(
+      'Played in week 5 (this week): a chip cannot be taken back.',
+    );
     expect(within(screen.getByTestId('chip-wildcard')).getByText('Played this week')).toBeInTheDocument();
+    expect(within(screen.getByTestId('chip-wildcard')).queryByRole('button')).toBeNull();
     expect(screen.getByRole('button', { name: 'Play Full Bench' })).toBeDisabled();
   });
 
@@ -191,8 +198,27 @@ describe('the plan panel', { timeout: 30_000 }, () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Play Triple Lead' }));
     expect(await screen.findByTestId('chip-ok')).toHaveTextContent('Triple Lead played for this week.');
     expect(call).toHaveBeenCalledWith('squad_playChip', { chip: 'tripleLead', requestId: expect.any(String) });
-    expect(screen.getByTestId('chip-why-tripleLead')).toHaveTextContent('Played this week');
+    expect(screen.getByTestId('chip-played-tripleLead')).toHaveTextContent('Played in week 5 (this week)');
+    expect(within(screen.getByTestId('chip-tripleLead')).queryByRole('button')).toBeNull();
     expect(screen.getByRole('button', { name: 'Play Wildcard' })).toBeDisabled();
+  });
+
+  it('says before a Full Bench what it adds: nothing when every owned card is deployed, else the reserves', async () => {
+    const owned = (deployed: boolean[]) =>
+      (['UserEducation', 'VerificationProtocols', 'MultiFactorAuth'] as const)
+        .slice(0, deployed.length)
+        .map((defenseId, i) => ({ defenseId, pricePaid: 10, deployed: deployed[i] ?? false, lead: i === 0 }));
+    const view = renderPanel(plan(), { user_getDefenses: () => owned([true, true]) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Play Full Bench' }));
+    expect(await within(await screen.findByRole('dialog')).findByTestId('chip-effect')).toHaveTextContent(
+      'You deploy every card you own (2): Full Bench adds none this week. Buy reserves first, or keep it for a week you own more than you deploy.',
+    );
+    view.unmount();
+    renderPanel(plan(), { user_getDefenses: () => owned([true, true, false]) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Play Full Bench' }));
+    expect(await within(await screen.findByRole('dialog')).findByTestId('chip-effect')).toHaveTextContent(
+      `Your reserve plays too: ${'Multi-Factor Authentication'}.`,
+    );
   });
 
   it("shows a refusal through the error display, by the error's code", async () => {

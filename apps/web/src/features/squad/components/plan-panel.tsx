@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { FRAUDS, href, rulesFor, type ChipId, type SquadPlanView } from '@fraudshield/domain';
+import { DEFENSES, FRAUDS, href, rulesFor, type ChipId, type SquadPlanView } from '@fraudshield/domain';
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
@@ -11,7 +11,7 @@ import { errorText } from '../../../lib/error-text';
 import { PrefetchLink } from '../../../lib/prefetch-link';
 import { CHIP_NAMES, chipList, nextTransferLine } from '../../../lib/rules-v5-words';
 import { callableQuery, useUid } from '../../../lib/server-state/queries';
-import { usePlan } from '../api/queries';
+import { useDefenses, usePlan } from '../api/queries';
 import { usePlayChip } from '../api/mutations';
 
 /**
@@ -135,32 +135,49 @@ function Chips({ plan, weekOpen }: { plan: SquadPlanView; weekOpen: boolean }) {
       <ul className="plan-chips">
         {chipList(rulesFor(plan.rulesVersion)).map((chip) => {
           const blocked = chipBlockedReason(plan, chip.id, weekOpen);
+          const playedIn = plan.chipsPlayed[chip.id];
           const playedThisWeek = plan.chipThisWeek === chip.id;
           return (
             <li key={chip.id} data-testid={`chip-${chip.id}`}>
               <p>
-                <strong>{chip.name}</strong> {playedThisWeek ? <Badge tone="success">Played this week</Badge> : null}
+                <strong>{chip.name}</strong>{' '}
+                {playedIn !== undefined ? (
+                  <Badge tone={playedThisWeek ? 'success' : 'neutral'}>
+                    {playedThisWeek ? 'Played this week' : `Played in week ${playedIn}`}
+                  </Badge>
+                ) : null}
                 <br />
                 {chip.description}
               </p>
-              <Button
-                size="sm"
-                aria-describedby={blocked ? `chip-why-${chip.id}` : undefined}
-                disabled={blocked !== null || play.isPending}
-                busy={play.isPending && play.variables === chip.id}
-                busyLabel="Playing…"
-                onClick={() => {
-                  play.reset();
-                  setAsking(chip.id);
-                }}
-              >
-                Play {chip.name}
-              </Button>
-              {blocked ? (
-                <p className="field-hint" id={`chip-why-${chip.id}`} data-testid={`chip-why-${chip.id}`}>
-                  {blocked}
+              {playedIn !== undefined ? (
+                // A played chip is spent for the season: it says so, with no button that can never work.
+                <p className="field-hint" data-testid={`chip-played-${chip.id}`}>
+                  {playedIn === plan.weekNumber
+                    ? `Played in week ${playedIn} (this week): a chip cannot be taken back.`
+                    : `Played in week ${playedIn}: each chip is played once a season.`}
                 </p>
-              ) : null}
+              ) : (
+                <>
+                  <Button
+                    size="sm"
+                    aria-describedby={blocked ? `chip-why-${chip.id}` : undefined}
+                    disabled={blocked !== null || play.isPending}
+                    busy={play.isPending && play.variables === chip.id}
+                    busyLabel="Playing…"
+                    onClick={() => {
+                      play.reset();
+                      setAsking(chip.id);
+                    }}
+                  >
+                    Play {chip.name}
+                  </Button>
+                  {blocked ? (
+                    <p className="field-hint" id={`chip-why-${chip.id}`} data-testid={`chip-why-${chip.id}`}>
+                      {blocked}
+                    </p>
+                  ) : null}
+                </>
+              )}
             </li>
           );
         })}
@@ -184,7 +201,26 @@ function Chips({ plan, weekOpen }: { plan: SquadPlanView; weekOpen: boolean }) {
         }
       >
         {asking ? <p>{chipList(rulesFor(plan.rulesVersion)).find((c) => c.id === asking)?.description}</p> : null}
+        {asking === 'fullBench' ? <FullBenchEffect /> : null}
       </Dialog>
     </section>
+  );
+}
+
+/**
+ * What a Full Bench adds for this squad, before it is played: the reserves (owned, not deployed)
+ * that would play too, or that it adds nothing while every owned card is deployed (seen playing:
+ * the demo player spent it on a squad of four, all deployed).
+ */
+function FullBenchEffect() {
+  const defenses = useDefenses().data;
+  if (!defenses) return null;
+  const reserves = defenses.list.filter((d) => !d.deployed).map((d) => DEFENSES[d.defenseId].name);
+  return (
+    <p data-testid="chip-effect">
+      {reserves.length === 0
+        ? `You deploy every card you own (${defenses.list.length}): Full Bench adds none this week. Buy reserves first, or keep it for a week you own more than you deploy.`
+        : `Your ${reserves.length === 1 ? 'reserve plays' : `${reserves.length} reserves play`} too: ${reserves.join(', ')}.`}
+    </p>
   );
 }
