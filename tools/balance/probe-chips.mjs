@@ -1,7 +1,7 @@
-// `node tools/balance/probe-chips.mjs [--patch JSON] [--seeds 1,2,…] [--double] [--bench owned]`: the
+// `node tools/balance/probe-chips.mjs [--rules N] [--patch JSON] [--seeds 1,2,…] [--double] [--bench owned]`: the
 // season targets a rules change would move (chip timing, planner over keeper, active positive,
 // season order), on chosen seeds, without the full report. A probe, not a referee: the rules are
-// the newest (LATEST_RULES) with `--patch` merged in (e.g. '{"transfers":{"hitPoints":4}}'), the
+// version N (default the newest, LATEST_RULES) with `--patch` merged in (e.g. '{"transfers":{"hitPoints":4}}'), the
 // season is seasons.mjs's own (the domain's engine and shop), and nothing is written. `--double`
 // replaces one week of each season (weeks 4–10, from the seed) with a forecast of two very-high
 // threats one card strongly counters (Deepfake, Business Email Compromise, Investment Scam: all
@@ -19,6 +19,7 @@ const S = await jiti.import('./seasons.mjs');
 
 const { values } = parseArgs({
   options: {
+    rules: { type: 'string' },
     patch: { type: 'string', default: '{}' },
     seeds: { type: 'string' },
     double: { type: 'boolean', default: false },
@@ -31,7 +32,7 @@ const merge = (a, b) => {
     o[k] = v && typeof v === 'object' && !Array.isArray(v) ? merge(a[k] ?? {}, v) : v;
   return o;
 };
-const rules = merge(G.LATEST_RULES, JSON.parse(values.patch));
+const rules = merge(values.rules ? G.rulesFor(Number(values.rules)) : G.LATEST_RULES, JSON.parse(values.patch));
 const seeds = values.seeds ? values.seeds.split(',').map(Number) : Array.from({ length: S.SEEDS }, (_, i) => i + 1);
 const T = core.lineupTable(core.enumerateLineups({ minSize: G.MAX_DEPLOYED }), rules);
 const r2 = (x) => (Number.isFinite(x) ? Math.round(x * 100) / 100 : '∞');
