@@ -220,6 +220,9 @@ export function forecastEvaluator(T, rules, forecasts) {
     return Uint8Array.from(FRAUD_IDS, (id) => (rules.chips && G.tripleLeadApplies(id, ids, rules) ? 1 : 0));
   });
   const tripledAll = tripled.map((t) => t.every((b) => b === 1));
+  // v7: the chip's multiplier on a covered attack whenever the Lead counters the fraud, strongly or partly (LA: that Lead's extra points at ×2).
+  const tripleAny = rules.chips?.tripleLeadCoversPartial === true;
+  const LA = new Float64Array(T.K * NF);
   // v6: the attacks the chip does not cover get tripleLeadOthersMultiplier (absent: the Lead's own).
   const othersMultiplier = rules.chips?.tripleLeadOthersMultiplier;
   const othersKeep = othersMultiplier === undefined ? 1 : (othersMultiplier - 1) / (rules.leadMultiplier - 1);
@@ -251,12 +254,19 @@ export function forecastEvaluator(T, rules, forecasts) {
       let s = 0;
       const lo = (i * T.K + j) * NF;
       for (let f = 0; f < NF; f++) s += T.dbl[lo + f];
-      if (s === 0 && !(j === 0)) continue;
+      if (s === 0 && !(j === 0) && !tripleAny) continue;
       let s0 = 0;
       for (let f = 0; f < NF; f++) {
         L[nLeads * NF + f] = m1 * w[f] * T.lead[lo + f];
         LW[nLeads * NF + f] = w[f] * T.lead[lo + f];
         s0 += w[f] * T.lead[lo + f];
+        if (tripleAny)
+          LA[nLeads * NF + f] =
+            rules.matrix[FRAUD_IDS[f]][DEFENSE_IDS[l[j]]] > 0
+              ? w[f] *
+                (T.a[o + f] + (rules.leadOnBreaches ? 0 : (1 - T.c[o + f]) * T.pen[f])) *
+                (rules.leadMultiplier - 1)
+              : 0;
       }
       L0[nLeads] = s0;
       leadsUsed[nLeads] = j;
@@ -282,8 +292,13 @@ export function forecastEvaluator(T, rules, forecasts) {
           let t = 0;
           if (tripledAll[q]) t = v;
           else for (const u of [x, y, z]) if (tq[u]) t += (m1 + 1) * LW[j * NF + u];
+          let ta = t;
+          if (tripleAny && !tripledAll[q]) {
+            ta = 0;
+            for (const u of [x, y, z]) if (tq[u]) ta += (m1 + 1) * LA[j * NF + u];
+          }
           // The covered attacks' extra points × (triple − 1)/(lead − 1); the others' × othersKeep.
-          const v3 = othersKeep * (v - t) + (1 + tripleExtra) * t;
+          const v3 = othersKeep * (v - t) + (1 + tripleExtra) * ta;
           if (v3 > g3 + 1e-12) {
             g3 = v3;
             gj3 = leadsUsed[j];

@@ -257,4 +257,28 @@ describe("rules v6: the rules' prices and the Triple Lead trade", () => {
     }
     expect(T.n).toBeGreaterThan(10);
   });
+  it('values a v7 Triple Lead as the engine scores it: ×3 on the very-high headline threats the Lead counters at all', () => {
+    const lineups = enumerateLineups({ minSize: 7 }).filter((_, i) => i % 4001 === 0);
+    const T = lineupTable(lineups, G.RULES_V7);
+    // Two very-high threats no card strongly counters both of (Application Sandboxing: Zero-Day strongly, Ransomware partly).
+    const forecast = ['Ransomware', 'ZeroDayExploit', 'Phishing'];
+    const E = forecastEvaluator(T, G.RULES_V7, [forecast.map((id) => FRAUD_IDS.indexOf(id))]);
+    let partial = 0;
+    for (let i = 0; i < T.n; i++) {
+      E.evalLineup(i);
+      const ids = lineupIds(lineups[i]);
+      const lead = ids[E.tripleLeads[0]];
+      // The engine's own per-fraud rules that week (chips.ts leadRulesOfWeek, as settle.ts scores it).
+      const plain = G.expectedWeek(ids, lead, forecast, G.RULES_V7);
+      let chip = plain.fatigue + plain.fromCleanSheet;
+      for (const f of FRAUD_IDS) {
+        const rules = G.leadRulesOfWeek(f, 'tripleLead', forecast, G.RULES_V7);
+        const o = G.expectedWeek(ids, lead, forecast, rules).perFraud.find((x) => x.fraudId === f);
+        chip += o.expectedCount * (o.chance * o.blockPoints + (1 - o.chance) * o.breachPoints);
+      }
+      expect(E.vals[0] + E.tripleGains[0]).toBeCloseTo(chip, 9);
+      if (G.RULES_V7.matrix.Ransomware[lead] === 1) partial++;
+    }
+    expect(partial).toBeGreaterThan(0);
+  });
 });

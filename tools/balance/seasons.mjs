@@ -141,9 +141,24 @@ function bestPlan(ctx, keyName, key, have, refund, cash, free, hitPoints) {
 
 /**
  * One season on one seed. `T`: lineupTable of every legal lineup (shared). Returns each group's
- * totals and the per-seed measures the targets read.
+ * totals and the per-seed measures the targets read. For probes (probe-chips.mjs) only, never the
+ * report: `forecasts` replaces the domain's schedule (one list of headline threats a week), and
+ * `benchDrops: 'owned'` lets a Full Bench plan sell only a card owned when the week opened (the
+ * report's 'any' may also drop a card the plan buys this week: see README, chip timing).
  */
-export function simulateSeasonOnSeed(rules, { seed, perGroup = PER_GROUP, weeks = SEASON_WEEKS, T }) {
+export function simulateSeasonOnSeed(
+  rules,
+  {
+    seed,
+    perGroup = PER_GROUP,
+    weeks = SEASON_WEEKS,
+    T,
+    forecasts: forecastsGiven,
+    benchDrops = 'any',
+    // Off only to reproduce the seasons before the trading behaviours learned to leave it out.
+    skipMythBuster = true,
+  },
+) {
   const stream = (name) => seasonStream(seed, name);
   const randInt = (rng, n) => Math.floor(rng.next() * n);
   const horizon = G.forecastHorizon(rules);
@@ -151,7 +166,7 @@ export function simulateSeasonOnSeed(rules, { seed, perGroup = PER_GROUP, weeks 
   const wallet = G.STARTING_BALANCE_TENTHS;
   const chipsOn = Boolean(rules.chips);
   const PRICES = pricesOf(rules);
-  const forecasts = Array.from({ length: weeks }, (_, w) => G.scheduledForecast(seed, w + 1));
+  const forecasts = forecastsGiven ?? Array.from({ length: weeks }, (_, w) => G.scheduledForecast(seed, w + 1));
   const W = seasonValues(T, rules, forecasts);
   const models = forecasts.map((f) => ({
     ...forecastModel(
@@ -161,13 +176,27 @@ export function simulateSeasonOnSeed(rules, { seed, perGroup = PER_GROUP, weeks 
     rules,
   }));
   const masks = (T.masks ??= Int32Array.from(T.lineups, (l) => l.reduce((m, d) => m | (1 << d), 0)));
+  // The trading behaviours never field the myth-buster (it counters nothing and costs
+  // passwordFatigue a week): a full lineup with it is played as its six other cards, worth
+  // −passwordFatigue more, and the card is neither bought nor kept. The table holds full lineups
+  // only (a smaller one never beats a full one without the myth-buster), so a plan short of credits
+  // or of free transfers would otherwise pay for it, even take a hit to buy it.
+  const mythId = skipMythBuster ? rules.passwordFatigueDefense : undefined;
+  const mythBit = mythId ? 1 << DEFENSE_IDS.indexOf(mythId) : 0;
+  const playMasks = mythBit ? Int32Array.from(masks, (m) => m & ~mythBit) : masks;
+  const playVals = W.map(({ vals }) => {
+    if (!mythBit) return vals;
+    const v = Float64Array.from(vals);
+    for (let i = 0; i < T.n; i++) if (masks[i] & mythBit) v[i] -= rules.passwordFatigue;
+    return v;
+  });
   // Keys: this week's value (refitter), the horizon's sum (planner), and with a Triple Lead this week.
   // The planner weighs a week k weeks ahead by PLAN_DISCOUNT^k: it will re-plan when it comes.
   const horizonKey = (w, h) => {
     const k = new Float64Array(T.n);
     for (let t = w; t < Math.min(weeks, w + h); t++) {
       const g = PLAN_DISCOUNT ** (t - w);
-      for (let i = 0; i < T.n; i++) k[i] += g * W[t].vals[i];
+      for (let i = 0; i < T.n; i++) k[i] += g * playVals[t][i];
     }
     return k;
   };
@@ -209,10 +238,11 @@ export function simulateSeasonOnSeed(rules, { seed, perGroup = PER_GROUP, weeks 
   }
 
   const chipValues = []; // the first planner's worth of each chip in each week (the chip target)
+  let mythBusterWeeks = 0; // weeks a trading player fielded the myth-buster (none: skipMythBuster)
   const week10 = {};
   for (let w = 0; w < weeks; w++) {
-    const ctx = { orders: new Map(), masks, prices: PRICES };
-    const keys = { now: W[w].vals, plan: horizon > 1 ? horizonKey(w, horizon) : W[w].vals };
+    const ctx = { orders: new Map(), masks: playMasks, prices: PRICES };
+    const keys = { now: playVals[w], plan: horizon > 1 ? horizonKey(w, horizon) : playVals[w] };
     const tripleKeys = {};
     const tripleKey = (name) => {
       if (!tripleKeys[name]) {
@@ -282,6 +312,10 @@ export function simulateSeasonOnSeed(rules, { seed, perGroup = PER_GROUP, weeks 
         }
         let lineupIds = T.lineups[plan.i].map((d) => DEFENSE_IDS[d]);
         let leadId = lineupIds[(chip === 'tripleLead' ? W[w].tripleLeads : W[w].leads)[plan.i]];
+        if (mythId && lineupIds.includes(mythId)) {
+          lineupIds = lineupIds.filter((id) => id !== mythId);
+          if (leadId === mythId) leadId = lineupIds[0];
+        }
         if (chip === 'fullBench') {
           // Every owned card counts: own the bench plan's set, deploy its Lead and six others.
           leadId = dec.bench.lead;
@@ -289,6 +323,7 @@ export function simulateSeasonOnSeed(rules, { seed, perGroup = PER_GROUP, weeks 
           p.state = tradeTo(p.state, dec.bench.ids, rules);
         } else p.state = tradeTo(p.state, lineupIds, rules);
         p.state = deploy(p.state, lineupIds, leadId);
+        if (lineupIds.includes(rules.passwordFatigueDefense)) mythBusterWeeks++;
       } else if (p.group === 'keeper') {
         const ids = T.lineups[keeperIdx].map((d) => DEFENSE_IDS[d]);
         p.state = deploy(p.state, ids, ids[W[w].leads[keeperIdx]]);
@@ -349,6 +384,7 @@ export function simulateSeasonOnSeed(rules, { seed, perGroup = PER_GROUP, weeks 
     plannerBeatsKeeper,
     week10,
     chipRatio,
+    mythBusterWeeks,
     // Head-to-head: the game's own round-robin fixtures (libs/domain h2h.ts) among the active
     // players; an upset is a fixture won by the one with the lower season total.
     upsetRate:
@@ -370,9 +406,9 @@ export function simulateSeasonOnSeed(rules, { seed, perGroup = PER_GROUP, weeks 
   function benchPlan(w, i, have, refund, cash, free) {
     const model = models[w];
     const lineup = T.lineups[i];
-    const baseMask = masks[i];
+    const baseMask = playMasks[i];
     const hitOf = (mask) => hitPoints * Math.max(0, popcount(mask & ~have) - free);
-    const baseValue = W[w].vals[i] - hitOf(baseMask);
+    const baseValue = playVals[w][i] - hitOf(baseMask);
     // Cash with exactly `mask` owned: the start cash, plus refunds of what is sold, minus what is bought.
     const cashOf = (mask) => {
       let c = cash;
@@ -406,6 +442,7 @@ export function simulateSeasonOnSeed(rules, { seed, perGroup = PER_GROUP, weeks 
     };
     let best = grow(baseMask);
     for (const d of lineup) {
+      if (benchDrops === 'owned' && !(have & (1 << d))) continue;
       const alt = grow(baseMask & ~(1 << d));
       if (alt.value - hitOf(alt.mask) > best.value - hitOf(best.mask)) best = alt;
     }

@@ -35,6 +35,13 @@ describe('season simulation on many seeds', () => {
     for (const c of G.CHIP_IDS) expect(r.chipRatio[c].values).toHaveLength(10);
   }, 60_000);
 
+  it('trading players never field the myth-buster: it counters nothing and costs points (a planner on fraudshield-season-sim-17 once bought it with a hit)', () => {
+    const r = simulateSeasonOnSeed(G.RULES_V6, { seed: seedName(17), perGroup: 2, T: tableOf(G.RULES_V6) });
+    expect(r.mythBusterWeeks).toBe(0);
+    // Every trading behaviour still fields a squad every week.
+    for (const g of ['refitter', 'planner', 'learner']) expect(r.groups[g].medianTotal).toBeGreaterThan(0);
+  }, 120_000);
+
   it('fails under rules v4 what v5 was built for: credits in week 10, no chips, the drill replacing a squad', () => {
     const M = simulateSeasons(G.RULES_V4, { seeds: 1, perGroup: 20, table: tableOf(G.RULES_V4) });
     const run = M.runs[0];

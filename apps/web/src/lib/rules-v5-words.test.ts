@@ -3,6 +3,7 @@ import {
   RULES_V4,
   RULES_V5,
   RULES_V6,
+  RULES_V7,
   TRANSFER_HIT_POINTS,
   type SquadPlanView,
 } from '@fraudshield/domain';
@@ -70,6 +71,18 @@ describe("rules v5's words", () => {
     expect(chipDescription('tripleLead')).toBe(chipDescription('tripleLead', CURRENT_RULES));
     expect(chipList(RULES_V6).find((c) => c.id === 'tripleLead')?.description).toBe(
       chipDescription('tripleLead', RULES_V6),
+    );
+  });
+
+  it("says v7's Triple Lead counts on the covered threats the Lead counters partly too", () => {
+    const v7 = RULES_V7.chips;
+    if (!v7) throw new Error('rules v7 have chips');
+    expect(v7.tripleLeadCoversPartial).toBe(true);
+    expect(chipDescription('tripleLead', RULES_V7)).toBe(
+      `Your Lead's points count ×${v7.tripleLeadMultiplier} instead of ×${RULES_V7.leadMultiplier} this week, blocks and breaches alike, ` +
+        `on the forecast's ${v7.tripleLeadSeverities?.join(' or ')}-severity headline threats your Lead counters, strongly or partly; ` +
+        `on every other attack that week your Lead earns no bonus (×1 instead of ×${RULES_V7.leadMultiplier}): ` +
+        'play it in a week your Lead counters one or more of them and they outweigh the bonus you give up.',
     );
   });
 });

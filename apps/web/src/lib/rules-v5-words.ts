@@ -28,15 +28,18 @@ const times = (n: number) => `×${n}`;
 
 /**
  * The Triple Lead under these rules, in words: the multiplier on the attacks it covers (v5+: the
- * forecast's headline threats of the chip's severities) and, from v6, what the Lead earns on every
- * other attack that week (tripleLeadOthersMultiplier: ×1 is no Lead bonus at all).
+ * forecast's headline threats of the chip's severities; v7: those the Lead counters at all) and,
+ * from v6, what the Lead earns on every other attack that week (tripleLeadOthersMultiplier: ×1 is
+ * no Lead bonus at all).
  */
 function tripleLeadWords(rules: Ruleset): string {
   const c = rules.chips;
   if (!c) return 'These rules have no chips.';
   const lead = rules.leadMultiplier;
+  // v7: the chip counts on a covered threat the Lead counters at all, not only strongly.
+  const partly = c.tripleLeadCoversPartial === true;
   const covered = c.tripleLeadSeverities
-    ? `on the forecast's ${c.tripleLeadSeverities.join(' or ')}-severity headline threats`
+    ? `on the forecast's ${c.tripleLeadSeverities.join(' or ')}-severity headline threats${partly ? ' your Lead counters, strongly or partly' : ''}`
     : 'on every attack';
   const alike = rules.leadOnBreaches ? ', blocks and breaches alike' : '';
   const others = c.tripleLeadOthersMultiplier ?? lead;
@@ -46,8 +49,9 @@ function tripleLeadWords(rules: Ruleset): string {
       : others === 1
         ? `; on every other attack that week your Lead earns no bonus (${times(1)} instead of ${times(lead)})`
         : `; on every other attack that week it counts ${times(others)} instead of ${times(lead)}`;
-  const when =
-    others < lead
+  const when = partly
+    ? `play it in a week your Lead counters one or more of them${others < lead ? ' and they outweigh the bonus you give up' : ''}`
+    : others < lead
       ? 'play it in a week one is forecast, your Lead strongly counters it and it outweighs the bonus you give up'
       : 'play it in a week one is forecast and your Lead strongly counters it';
   return `Your Lead's points count ${times(c.tripleLeadMultiplier)} instead of ${times(lead)} this week${alike}, ${covered}${rest}: ${when}.`;

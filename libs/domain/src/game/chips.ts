@@ -87,3 +87,24 @@ export function leadMultiplierOfWeek(
   if (tripleLeadApplies(fraudId, headlineThreats, rules)) return rules.chips.tripleLeadMultiplier;
   return rules.chips.tripleLeadOthersMultiplier ?? rules.leadMultiplier;
 }
+
+/**
+ * The rules an attack of this fraud resolves under in a week with this chip: the Lead's multiplier
+ * of the week (leadMultiplierOfWeek), and under rules whose Triple Lead covers partial counters
+ * (v7 tripleLeadCoversPartial) a covered attack counts it whenever the Lead counters the fraud at
+ * all (leadRule 'counters'). The engine (settle.ts scoreWeek) and the balance tool both use it.
+ */
+export function leadRulesOfWeek(
+  fraudId: FraudId,
+  chip: ChipId | null | undefined,
+  headlineThreats: readonly FraudId[],
+  rules: Ruleset,
+): Ruleset {
+  const m = leadMultiplierOfWeek(fraudId, chip, headlineThreats, rules);
+  const counters =
+    chip === 'tripleLead' &&
+    rules.chips?.tripleLeadCoversPartial === true &&
+    tripleLeadApplies(fraudId, headlineThreats, rules);
+  if (counters) return { ...rules, leadMultiplier: m, leadRule: 'counters' };
+  return m === rules.leadMultiplier ? rules : { ...rules, leadMultiplier: m };
+}

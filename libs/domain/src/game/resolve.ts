@@ -109,6 +109,7 @@ export function leadDoubles(
   rules: Ruleset = CURRENT_RULES,
 ): boolean {
   if (rules.leadRule === 'strong') return leadLevel === 2;
+  if (rules.leadRule === 'counters') return leadLevel > 0;
   return leadLevel > 0 && leadLevel === bestLevel;
 }
 

@@ -323,7 +323,7 @@ export function rulesSummary(rules: Ruleset = CURRENT_RULES): RuleRow[] {
         value:
           rules.chips.tripleLeadOthersMultiplier === undefined
             ? `the Lead's points ×${rules.chips.tripleLeadMultiplier} that week, instead of ×${rules.leadMultiplier}`
-            : `the Lead's points ×${rules.chips.tripleLeadMultiplier} on the week's ${(rules.chips.tripleLeadSeverities ?? ['every']).join(' or ')} headline threats, and ×${rules.chips.tripleLeadOthersMultiplier} (no Lead bonus) on every other attack that week`,
+            : `the Lead's points ×${rules.chips.tripleLeadMultiplier} on the week's ${(rules.chips.tripleLeadSeverities ?? ['every']).join(' or ')} headline threats${rules.chips.tripleLeadCoversPartial ? ' it counters, strongly or partly' : ''}, and ×${rules.chips.tripleLeadOthersMultiplier} (no Lead bonus) on every other attack that week`,
       },
       {
         key: 'chipFullBench',

@@ -14,10 +14,11 @@ import type { DefenseId } from '../catalog/ids';
 import * as C from './constants';
 import * as V5 from './constants-v5';
 import * as V6 from './constants-v6';
+import * as V7 from './constants-v7';
 import type { Severity } from './constants';
 import { MATRIX, MATRIX_V1, type MatrixRow } from './matrix';
 
-export type RulesVersion = 1 | 2 | 3 | 4 | 5 | 6;
+export type RulesVersion = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /** The weekly drill's effect (rules v3+): see constants.ts. */
 export interface DrillRules {
@@ -38,8 +39,12 @@ export interface Ruleset {
   readonly severityPoints: Readonly<Record<Severity, number>>;
   readonly breachPenalty: Readonly<Record<Severity, number>>;
   readonly leadMultiplier: number;
-  /** 'strongest': the Lead doubles when among the strongest deployed counters (v1); 'strong': when it is a strong counter. */
-  readonly leadRule: 'strongest' | 'strong';
+  /**
+   * 'strongest': the Lead doubles when among the strongest deployed counters (v1); 'strong': when it
+   * is a strong counter; 'counters': when it counters the fraud at all (no version's own rule: v7's
+   * Triple Lead on the attacks it covers, chips.ts leadRulesOfWeek).
+   */
+  readonly leadRule: 'strongest' | 'strong' | 'counters';
   /**
    * v4+: the Lead's multiplier applies to a breach of an attack it counters as it does to a block
    * (the captain's points count both ways); before v4 only blocks were multiplied.
@@ -99,6 +104,11 @@ export interface ChipRules {
    * rest of the week); absent: leadMultiplier (v5: the Lead still doubles them).
    */
   readonly tripleLeadOthersMultiplier?: number;
+  /**
+   * v7: the chip's multiplier applies to a covered attack whenever the Lead counters the fraud,
+   * strongly or partly; absent: only when the Lead's own rule (leadRule) multiplies it.
+   */
+  readonly tripleLeadCoversPartial?: boolean;
 }
 
 /** Rules v5: the most the daily case and the page checks pay in one week, in tenths. */
@@ -246,12 +256,33 @@ export const RULES_V6: Ruleset = Object.freeze({
   }),
 } as const);
 
-/** The newest rules version (what the balance tool reports by default). */
-export const LATEST_RULES: Ruleset = RULES_V6;
+/**
+ * Rules v7 (constants-v7.ts): v6 with a 4-point hit beyond the free transfers, and a Triple Lead
+ * whose ×3 applies to a covered attack whenever the Lead counters the fraud, strongly or partly
+ * (v6: strong counters only). v6 stays as it was played: its weeks' reports verify with RULES_V6.
+ */
+export const RULES_V7: Ruleset = Object.freeze({
+  ...RULES_V6,
+  version: 7,
+  transfers: Object.freeze({
+    freePerWeek: V6.FREE_TRANSFERS_PER_WEEK_V6,
+    maxFree: V6.MAX_FREE_TRANSFERS_V6,
+    hitPoints: V7.TRANSFER_HIT_POINTS_V7,
+  }),
+  chips: Object.freeze({
+    tripleLeadMultiplier: V6.TRIPLE_LEAD_MULTIPLIER_V6,
+    tripleLeadSeverities: V5.TRIPLE_LEAD_SEVERITIES,
+    tripleLeadOthersMultiplier: V6.TRIPLE_LEAD_OTHERS_MULTIPLIER_V6,
+    tripleLeadCoversPartial: V7.TRIPLE_LEAD_COVERS_PARTIAL_V7,
+  }),
+} as const);
 
-export const CURRENT_RULES_VERSION: RulesVersion = 6;
-export const CURRENT_RULES: Ruleset = RULES_V6;
-export const RULES_VERSIONS: readonly RulesVersion[] = Object.freeze([1, 2, 3, 4, 5, 6] as const);
+/** The newest rules version (what the balance tool reports by default). */
+export const LATEST_RULES: Ruleset = RULES_V7;
+
+export const CURRENT_RULES_VERSION: RulesVersion = 7;
+export const CURRENT_RULES: Ruleset = RULES_V7;
+export const RULES_VERSIONS: readonly RulesVersion[] = Object.freeze([1, 2, 3, 4, 5, 6, 7] as const);
 
 /** The rules of a version; a missing version (a week stored before versions existed) is 1. */
 export function rulesFor(version: number | null | undefined): Ruleset {
@@ -261,9 +292,10 @@ export function rulesFor(version: number | null | undefined): Ruleset {
   if (version === 4) return RULES_V4;
   if (version === 5) return RULES_V5;
   if (version === 6) return RULES_V6;
+  if (version === 7) return RULES_V7;
   throw new RangeError(`Unknown rules version ${version}`);
 }
 
 export function isRulesVersion(v: unknown): v is RulesVersion {
-  return v === 1 || v === 2 || v === 3 || v === 4 || v === 5 || v === 6;
+  return v === 1 || v === 2 || v === 3 || v === 4 || v === 5 || v === 6 || v === 7;
 }

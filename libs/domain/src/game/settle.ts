@@ -16,7 +16,7 @@ import { playerRng, verifySeed } from './prng';
 import { resolveAttack, type AttackResult } from './resolve';
 import { CURRENT_RULES, rulesFor, type Ruleset } from './ruleset';
 import { deployedOf, type Squad } from './squad';
-import { leadMultiplierOfWeek, type ChipId } from './chips';
+import { leadRulesOfWeek, type ChipId } from './chips';
 import { transferHit } from './transfers';
 
 /**
@@ -140,14 +140,13 @@ export function scoreWeek(input: Omit<WeekReportInput, 'rulesVersion'>, rules: R
   if (rules.idleBeforeFirstSquad === 'free' && input.notYetPlaying && deployed.length === 0) {
     return notPlayedReport(input, rules);
   }
-  // The Lead's multiplier of each attack: a Triple Lead week's on the attacks the chip covers, and
-  // v6's tripleLeadOthersMultiplier (×1) on the rest (chips.ts leadMultiplierOfWeek).
-  const leadRules = new Map<number, Ruleset>();
+  // The Lead's multiplier of each attack: a Triple Lead week's on the attacks the chip covers (v7:
+  // whenever the Lead counters them at all), and v6's tripleLeadOthersMultiplier (×1) on the rest
+  // (chips.ts leadRulesOfWeek).
+  const leadRules = new Map<FraudId, Ruleset>();
   const rulesOf = (fraudId: FraudId): Ruleset => {
-    const m = leadMultiplierOfWeek(fraudId, chip, headlineThreats, rules);
-    if (m === rules.leadMultiplier) return rules;
-    if (!leadRules.has(m)) leadRules.set(m, { ...rules, leadMultiplier: m });
-    return leadRules.get(m) as Ruleset;
+    if (!leadRules.has(fraudId)) leadRules.set(fraudId, leadRulesOfWeek(fraudId, chip, headlineThreats, rules));
+    return leadRules.get(fraudId) as Ruleset;
   };
   const rng = playerRng(weekSeed, uid);
   const fraudIds = drawAttacks(rng, headlineThreats, undefined, rules);

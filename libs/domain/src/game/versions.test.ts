@@ -11,6 +11,7 @@ import {
   RULES_V4,
   RULES_V5,
   RULES_V6,
+  RULES_V7,
   RULES_VERSIONS,
   isRulesVersion,
   rulesFor,
@@ -42,14 +43,22 @@ describe('rules versions', () => {
     expect(differ.length).toBe(cases.length);
   });
 
-  it('new weeks open under v6; v1–v5 keep their numbers', () => {
-    expect(CURRENT_RULES_VERSION).toBe(6);
-    expect(CURRENT_RULES).toBe(RULES_V6);
+  it('new weeks open under v7; v1–v6 keep their numbers', () => {
+    expect(CURRENT_RULES_VERSION).toBe(7);
+    expect(CURRENT_RULES).toBe(RULES_V7);
+    expect(rulesFor(7)).toBe(RULES_V7);
     expect(rulesFor(6)).toBe(RULES_V6);
-    expect(RULES_VERSIONS).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(isRulesVersion(6)).toBe(true);
-    expect(isRulesVersion(7)).toBe(false);
-    expect(() => rulesFor(7)).toThrow(RangeError);
+    expect(RULES_VERSIONS).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(isRulesVersion(7)).toBe(true);
+    expect(isRulesVersion(8)).toBe(false);
+    expect(() => rulesFor(8)).toThrow(RangeError);
+    // v7 is v6 with a 4-point hit and a Triple Lead that counts on the covered threats the Lead
+    // counters partly as well; v6 keeps its numbers.
+    const { version: _v7, transfers: v7Transfers, chips: v7Chips, ...v7Rest } = RULES_V7;
+    const { version: _v6b, transfers: v6Transfers, chips: v6Chips, ...v6RestB } = RULES_V6;
+    expect(v7Rest).toEqual(v6RestB);
+    expect(v7Transfers).toEqual({ ...v6Transfers, hitPoints: 4 });
+    expect(v7Chips).toEqual({ ...v6Chips, tripleLeadCoversPartial: true });
     // v6 is v5 with its own prices, two free transfers a week (four banked) and a Triple Lead that
     // counts the Lead once on the attacks it does not cover; v5 keeps its numbers.
     const { version: _v6, prices, transfers, chips, ...v6Rest } = RULES_V6;

@@ -1,4 +1,4 @@
-import { RULES_V5, RULES_V6 } from '@fraudshield/domain';
+import { RULES_V5, RULES_V6, RULES_V7 } from '@fraudshield/domain';
 import { lineupRule } from './lineup-editor';
 
 describe("the lineup editor's rule sentence", () => {
@@ -7,6 +7,14 @@ describe("the lineup editor's rule sentence", () => {
     if (!c) throw new Error('rules v6 have chips');
     expect(lineupRule('tripleLead', RULES_V6)).toBe(
       `Only deployed defenses play; Triple Lead is played this week: the Lead scores ×${c.tripleLeadMultiplier} when it is a strong counter of a ${c.tripleLeadSeverities?.join(' or ')}-severity headline threat, and no bonus (×1) on every other attack.`,
+    );
+  });
+
+  it("says v7's Triple Lead counts whenever the Lead counters a covered threat, strongly or partly", () => {
+    const c = RULES_V7.chips;
+    if (!c) throw new Error('rules v7 have chips');
+    expect(lineupRule('tripleLead', RULES_V7)).toBe(
+      `Only deployed defenses play; Triple Lead is played this week: the Lead scores ×${c.tripleLeadMultiplier} when it counters a ${c.tripleLeadSeverities?.join(' or ')}-severity headline threat, strongly or partly, and no bonus (×1) on every other attack.`,
     );
   });
 

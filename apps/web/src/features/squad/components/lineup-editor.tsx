@@ -33,7 +33,8 @@ import { OwnershipShare } from './ownership-share';
 
 /**
  * Who plays and what the Lead scores this week, in words, with the chip played (if any): every
- * number from the week's rules (v6: a Triple Lead leaves the Lead no bonus on the other attacks).
+ * number from the week's rules (v6: a Triple Lead leaves the Lead no bonus on the other attacks; v7:
+ * it counts on a covered threat the Lead counters partly too).
  */
 export function lineupRule(chip: ChipId | null, rules: Ruleset = CURRENT_RULES): string {
   const lead = `the Lead scores ×${rules.leadMultiplier} on a block when it is a strong counter of the attack`;
@@ -51,7 +52,11 @@ export function lineupRule(chip: ChipId | null, rules: Ruleset = CURRENT_RULES):
         : others === 1
           ? ', and no bonus (×1) on every other attack'
           : `, ×${others} on every other attack`;
-    return `Only deployed defenses play; Triple Lead is played this week: the Lead scores ×${c.tripleLeadMultiplier} when it is a strong counter of ${covered}${rest}.`;
+    // v7: whenever the Lead counters a covered threat, strongly or partly.
+    const counters = c.tripleLeadCoversPartial
+      ? `when it counters ${covered}, strongly or partly`
+      : `when it is a strong counter of ${covered}`;
+    return `Only deployed defenses play; Triple Lead is played this week: the Lead scores ×${c.tripleLeadMultiplier} ${counters}${rest}.`;
   }
   return `Only deployed defenses play; ${lead}.`;
 }
