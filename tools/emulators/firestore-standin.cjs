@@ -1,6 +1,10 @@
 // The pure-Node Firestore stand-in (@firestore-emulator/server), for machines without Java 21.
 // gRPC on PORT (what firebase-admin speaks), plus a small HTTP control port for tests:
-//   GET /health → 200, POST /reset → clears every document.
+//   GET /health → 200, POST /reset → clears every document,
+//   GET /documents?project=<id> → { paths: [...] }: every existing document of that project's
+//     default database, at any depth (the stand-in cannot list collections over gRPC; the seed
+//     snapshot reads its documents from this list instead of asking each document for every
+//     collection name, tools/seed/snapshot.mjs).
 // Usage: node firestore-standin.cjs <port> <controlPort>
 'use strict';
 const http = require('node:http');
@@ -28,11 +32,35 @@ function listenOnLoopback(port) {
   });
 }
 
+/**
+ * Every existing document's path below the documents root ('players/u1/answers/a1'), depth first.
+ * A document that only holds subcollections (never written itself) is not listed; its children are.
+ */
+function documentPaths(projectId) {
+  const database = server.state.projects[projectId]?.databases['(default)'];
+  const paths = [];
+  const walk = (collections, prefix) => {
+    for (const [name, collection] of Object.entries(collections))
+      for (const [id, doc] of Object.entries(collection.documents)) {
+        const path = `${prefix}${name}/${id}`;
+        if (doc.metadata.hasExist) paths.push(path);
+        walk(doc.collections, `${path}/`);
+      }
+  };
+  if (database) walk(database.collections, '');
+  return paths;
+}
+
 listenOnLoopback(port)
   .then(() => {
     const control = http.createServer((req, res) => {
       if (req.method === 'GET' && req.url === '/health') {
         res.writeHead(200).end('ok');
+      } else if (req.method === 'GET' && req.url?.startsWith('/documents?')) {
+        const projectId = new URL(req.url, 'http://control').searchParams.get('project') ?? '';
+        res
+          .writeHead(200, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ paths: documentPaths(projectId) }));
       } else if (req.method === 'POST' && req.url === '/reset') {
         server.state.clear();
         res.writeHead(200).end('reset');

@@ -50,6 +50,23 @@ describe('Firestore stand-in', () => {
     child?.kill('SIGTERM');
   });
 
+  it('lists every existing document at any depth (GET /documents), not a parent that only holds a subcollection', async () => {
+    const projectId = 'demo-standin-list';
+    const { adminServices } = await import('./admin.mjs');
+    const { db } = await adminServices({ projectId, ports: { firestore: grpcPort } }, `standin-list-${grpcPort}`);
+    await db.doc('players/u1').set({ a: 1 });
+    await db.doc('players/u1/answers/a1').set({ b: 2 });
+    await db.doc('weeks/w1/reports/u1').set({ c: 3 });
+    await db.doc('players/u2').set({ d: 4 });
+    await db.doc('players/u2').delete();
+    const res = await fetch(`http://127.0.0.1:${controlPort}/documents?project=${projectId}`);
+    expect(res.ok).toBe(true);
+    const { paths } = await res.json();
+    expect(paths.sort()).toEqual(['players/u1', 'players/u1/answers/a1', 'weeks/w1/reports/u1']);
+    const other = await (await fetch(`http://127.0.0.1:${controlPort}/documents?project=demo-none`)).json();
+    expect(other.paths).toEqual([]);
+  });
+
   it('listens on 127.0.0.1 only: gRPC and the control port', () => {
     const grpc = listeners(grpcPort);
     const control = listeners(controlPort);

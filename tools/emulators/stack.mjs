@@ -18,6 +18,8 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const FIREBASE_BIN = join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
 const VITE_BIN = join(ROOT, 'node_modules/vite/bin/vite.js');
 const MAILDEV_BIN = join(ROOT, 'node_modules/maildev/bin/maildev');
+/** Makes each function worker's start cheaper (worker-preload.cjs says how); FS_WORKER_PRELOAD=off leaves it out. */
+const WORKER_PRELOAD = join(ROOT, 'tools/emulators/worker-preload.cjs');
 
 export class PortBusyError extends Error {}
 
@@ -342,6 +344,9 @@ export async function startStack({
       // Seconds the emulator waits for a function worker to load; the default is too short on a busy 2-core machine.
       FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '180',
       NO_UPDATE_NOTIFIER: '1',
+      ...(process.env.FS_WORKER_PRELOAD === 'off'
+        ? {}
+        : { NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require "${WORKER_PRELOAD}"`].filter(Boolean).join(' ') }),
       ...(mail ? mailEnv(projectId, ports, web ? `http://127.0.0.1:${ports.web}` : undefined) : {}),
     };
     const emu = startChild(

@@ -21,7 +21,12 @@ const stack = await startStack({
 });
 try {
   const t0 = Date.now();
-  const snapshot = await seedAndSnapshot({ projectId, ports, log: (l) => console.log(l) });
+  const snapshot = await seedAndSnapshot({
+    projectId,
+    ports,
+    firestoreKind: stack.firestore.kind,
+    log: (l) => console.log(l),
+  });
   writeSnapshot(snapshot);
   console.log(
     `Snapshot: ${snapshot.accounts.length} accounts, ${snapshot.docs.length} documents, seed replayed in ${((Date.now() - t0) / 1000).toFixed(1)} s; written to ${SNAPSHOT_FILE.pathname}`,

@@ -13,7 +13,7 @@ import { DEV_PORTS, DEV_PROJECT_ID } from '../emulators/ports.mjs';
 import { callCallable, callOk, ensureAccount, signIn } from '../emulators/client.mjs';
 import { adminServices } from '../emulators/admin.mjs';
 import { DEMO_CAST, playWeek, takeCheck } from './demo-players.mjs';
-import { SNAPSHOT_FILE, loadSnapshot, readSnapshot, takeSnapshot } from './snapshot.mjs';
+import { SNAPSHOT_FILE, loadSnapshot, readSnapshot, standinPathLister, takeSnapshot } from './snapshot.mjs';
 
 /** The share of the demo player's placement cases answered right. */
 const DEMO_PLACEMENT_RIGHT = 0.65;
@@ -166,11 +166,18 @@ export function seedPasswords() {
   ]);
 }
 
-/** Replays the seed on an empty stack, then reads everything it made: the snapshot `npm start` loads. */
-export async function seedAndSnapshot({ projectId, ports, log = () => undefined }) {
+/**
+ * Replays the seed on an empty stack, then reads everything it made: the snapshot `npm start` loads.
+ * `firestoreKind` 'standin' (with ports.firestoreControl): read the stand-in's list of documents.
+ */
+export async function seedAndSnapshot({ projectId, ports, firestoreKind, log = () => undefined }) {
   const env = { projectId, ports };
   const result = await replaySeed({ env, log });
-  const snapshot = await takeSnapshot({ ...(await seedAdmin(env)), passwords: seedPasswords() });
+  const snapshot = await takeSnapshot({
+    ...(await seedAdmin(env)),
+    passwords: seedPasswords(),
+    listPaths: standinPathLister({ projectId, ports, firestoreKind }) ?? undefined,
+  });
   const { weeks, leagues, teamLeagues } = result;
   return { ...snapshot, result: { weeks, leagues, teamLeagues } };
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { decodeValue, encodeValue, readSnapshot, storeShape, timeShift, SNAPSHOT_FORMAT } from './snapshot.mjs';
+import {
+  decodeValue,
+  encodeValue,
+  readSnapshot,
+  storeShape,
+  timeShift,
+  walkablePaths,
+  SNAPSHOT_FORMAT,
+} from './snapshot.mjs';
 
 const HOUR = 3_600_000;
 const takenAt = Date.parse('2026-11-27T22:30:00.000Z');
@@ -18,6 +26,32 @@ describe('timeShift', () => {
   it('leaves text that is not a time alone', () => {
     const shift = timeShift(takenAt, takenAt + 5 * 24 * HOUR);
     for (const s of ['week-3', 'Phishing', '2026-13-45', '12', 'players/u1']) expect(shift.text(s)).toBe(s);
+  });
+});
+
+describe('walkablePaths', () => {
+  it('keeps what the collection walk finds: known collections, existing parents, at most four deep', () => {
+    const names = new Set(['players', 'answers', 'weeks', 'reports', 'a', 'b', 'c', 'd']);
+    const paths = [
+      'players/u1',
+      'players/u1/answers/x',
+      'weeks/w1/reports/u1', // its parent weeks/w1 does not exist: the walk never looks below it
+      'rateLimits/u1', // not a known collection
+      'players/u1/rateLimits/k', // nor here
+      'a/1',
+      'a/1/b/2',
+      'a/1/b/2/c/3',
+      'a/1/b/2/c/3/d/4',
+      'a/1/b/2/c/3/d/4/a/5', // five deep
+    ];
+    expect(walkablePaths(paths, names)).toEqual([
+      'players/u1',
+      'players/u1/answers/x',
+      'a/1',
+      'a/1/b/2',
+      'a/1/b/2/c/3',
+      'a/1/b/2/c/3/d/4',
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { resetBackend, stackForTools } from './support/harness';
+import { resetBackend, stackWithFirestore } from './support/harness';
 // prettier-ignore
 // @ts-expect-error plain ESM tooling module without types
 import { seedAndSnapshot } from '../../../tools/seed/seed.mjs';
@@ -22,7 +22,7 @@ const shapeOf = (s: Snapshot) => Object.fromEntries(storeShape(s.docs, new Set(s
 
 describe('the stored seed snapshot', () => {
   it('stores what replaying the seed stores today (else: npm run seed:snapshot)', { timeout: 600_000 }, async () => {
-    const replayed: Snapshot = await seedAndSnapshot(stackForTools());
+    const replayed: Snapshot = await seedAndSnapshot(stackWithFirestore());
     const stored: Snapshot = readSnapshot();
     expect(shapeOf(stored)).toEqual(shapeOf(replayed));
   });

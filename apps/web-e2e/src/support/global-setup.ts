@@ -16,6 +16,7 @@ interface SuiteStackInfo {
   ports: { auth: number; functions: number; web: number; webAlt: number } & Record<string, number>;
   mailUrl: string;
   controlUrl: string;
+  firestoreKind: 'official' | 'standin';
 }
 
 export interface E2eContext {
@@ -24,6 +25,9 @@ export interface E2eContext {
   functionsPort: number;
   /** The Firestore emulator (the demo seed refills its cast's rate-limit buckets there). */
   firestorePort: number;
+  /** Which Firestore runs, and the stand-in's control port (its list of documents, for the seed snapshot). */
+  firestoreKind: 'official' | 'standin';
+  firestoreControlPort: number;
   /** The app built with Google sign-in by popup (the default). */
   webUrl: string;
   /** The same app built with Google sign-in by redirect, and with the service worker. */
@@ -73,7 +77,7 @@ export default async function setup(project: TestProject) {
     attached: boolean;
     stop(): Promise<void>;
   };
-  const { projectId, ports, mailUrl, controlUrl } = info;
+  const { projectId, ports, mailUrl, controlUrl, firestoreKind } = info;
   if (attached) log(`on the run's stack (${projectId}, ports from ${ports.auth})`);
   const previews: Server[] = [];
   try {
@@ -109,6 +113,8 @@ export default async function setup(project: TestProject) {
       authPort: ports.auth,
       functionsPort: ports.functions,
       firestorePort: ports.firestore,
+      firestoreKind,
+      firestoreControlPort: ports.firestoreControl,
       webUrl: `http://127.0.0.1:${ports.web}`,
       redirectWebUrl: `http://127.0.0.1:${ports.webAlt}`,
       swWebUrl: `http://127.0.0.1:${ports.webAlt}`,

@@ -306,6 +306,16 @@ export function stackForTools(): client.EmulatorStack {
   return emulators();
 }
 
+/** stackForTools() with which Firestore runs and the stand-in's control port (the seed snapshot reads its list of documents). */
+export function stackWithFirestore(): client.EmulatorStack & { firestoreKind: 'official' | 'standin' } {
+  const stack = emulators();
+  return {
+    ...stack,
+    ports: { ...stack.ports, firestoreControl: e2e().firestoreControlPort },
+    firestoreKind: e2e().firestoreKind,
+  };
+}
+
 export async function updateUser(uid: string, fields: Record<string, unknown>): Promise<void> {
   await client.updateAccount(emulators(), uid, fields);
 }
