@@ -11,7 +11,7 @@
  * when the Lead strongly counters the forecast's most severe frauds, a Full Bench when the reserves
  * counter what is coming (the balance tool's chip target measures it).
  */
-import type { FraudId } from '../catalog/ids';
+import type { DefenseId, FraudId } from '../catalog/ids';
 import { FRAUDS } from './catalog';
 import type { CurrentWeekStatus } from './constants';
 import type { Ruleset } from './ruleset';
@@ -107,4 +107,21 @@ export function leadRulesOfWeek(
     tripleLeadApplies(fraudId, headlineThreats, rules);
   if (counters) return { ...rules, leadMultiplier: m, leadRule: 'counters' };
   return m === rules.leadMultiplier ? rules : { ...rules, leadMultiplier: m };
+}
+
+/**
+ * The week's headline threats a Triple Lead with this Lead would triple (what the chip's
+ * confirmation names before it is played): the covered threats (tripleLeadApplies) the Lead
+ * counters strongly, or partly too under rules whose Triple Lead covers partial counters (v7).
+ * Empty with no Lead, or a Lead that counters none of them: the chip would then only take the
+ * Lead's bonus away.
+ */
+export function tripleLeadTargets(
+  lead: DefenseId | null,
+  headlineThreats: readonly FraudId[],
+  rules: Ruleset,
+): FraudId[] {
+  if (!lead || !rules.chips) return [];
+  const least = rules.chips.tripleLeadCoversPartial === true ? 1 : 2;
+  return headlineThreats.filter((f) => tripleLeadApplies(f, headlineThreats, rules) && rules.matrix[f][lead] >= least);
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DefenseId, FraudId } from '../catalog/ids';
-import { leadRulesOfWeek } from './chips';
+import { leadRulesOfWeek, tripleLeadTargets } from './chips';
 import { TRANSFER_HIT_POINTS } from './constants-v5';
 import { TRIPLE_LEAD_MULTIPLIER_V6 } from './constants-v6';
 import { TRANSFER_HIT_POINTS_V7 } from './constants-v7';
@@ -77,5 +77,16 @@ describe('rules v7: a Triple Lead counts on every covered threat its Lead counte
     expect(rulesSummary(RULES_V6).find((r) => r.key === 'chipTripleLead')?.value).toBe(
       `the Lead's points ×${TRIPLE_LEAD_MULTIPLIER_V6} on the week's very high headline threats, and ×1 (no Lead bonus) on every other attack that week`,
     );
+  });
+});
+
+describe('the threats a Triple Lead would triple, named before it is played', () => {
+  it('v7 counts a partial counter, v6 only a strong one; only very-high headline threats; none with no Lead', () => {
+    expect(tripleLeadTargets('ApplicationSandboxing', forecast, RULES_V7)).toEqual(['Ransomware', 'ZeroDayExploit']);
+    expect(tripleLeadTargets('ApplicationSandboxing', forecast, RULES_V6)).toEqual(['ZeroDayExploit']);
+    // User Education strongly counters Phishing, which is not of very high severity: no target.
+    expect(MATRIX.Phishing.UserEducation).toBe(2);
+    expect(tripleLeadTargets('UserEducation', ['Phishing', 'Vishing', 'SimSwap'], RULES_V7)).toEqual([]);
+    expect(tripleLeadTargets(null, forecast, RULES_V7)).toEqual([]);
   });
 });

@@ -221,6 +221,31 @@ describe('the plan panel', { timeout: 30_000 }, () => {
     );
   });
 
+  it("says before a Triple Lead which of the week's threats the Lead would triple, or that it would only lose the bonus", async () => {
+    const squad = (lead: 'ApplicationSandboxing' | 'VerificationProtocols') =>
+      (['ApplicationSandboxing', 'VerificationProtocols'] as const).map((defenseId) => ({
+        defenseId,
+        pricePaid: 10,
+        deployed: true,
+        lead: defenseId === lead,
+      }));
+    const v7 = plan({
+      rulesVersion: 7,
+      forecasts: [{ weekNumber: 5, headlineThreats: ['Ransomware', 'ZeroDayExploit', 'Phishing'] }],
+    });
+    const view = renderPanel(v7, { user_getDefenses: () => squad('ApplicationSandboxing') });
+    fireEvent.click(await screen.findByRole('button', { name: 'Play Triple Lead' }));
+    expect(await within(await screen.findByRole('dialog')).findByTestId('chip-effect')).toHaveTextContent(
+      `Your Lead, Application Sandboxing, counters ${FRAUDS.Ransomware.name}, ${FRAUDS.ZeroDayExploit.name}: its points on those threats count ×${TRIPLE_LEAD_MULTIPLIER} this week.`,
+    );
+    view.unmount();
+    renderPanel(v7, { user_getDefenses: () => squad('VerificationProtocols') });
+    fireEvent.click(await screen.findByRole('button', { name: 'Play Triple Lead' }));
+    expect(await within(await screen.findByRole('dialog')).findByTestId('chip-effect')).toHaveTextContent(
+      "Your Lead, Verification Protocols, counters none of this week's headline threats that a Triple Lead covers: played now, it only takes the Lead's bonus away.",
+    );
+  });
+
   it("shows a refusal through the error display, by the error's code", async () => {
     renderPanel(plan(), {
       squad_playChip: () => Promise.reject(refusal('failed-precondition', 'week-locked')),

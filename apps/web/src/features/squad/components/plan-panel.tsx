@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DEFENSES, FRAUDS, href, rulesFor, type ChipId, type SquadPlanView } from '@fraudshield/domain';
+import {
+  DEFENSES,
+  FRAUDS,
+  href,
+  rulesFor,
+  tripleLeadTargets,
+  type ChipId,
+  type SquadPlanView,
+} from '@fraudshield/domain';
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
@@ -202,6 +210,7 @@ function Chips({ plan, weekOpen }: { plan: SquadPlanView; weekOpen: boolean }) {
       >
         {asking ? <p>{chipList(rulesFor(plan.rulesVersion)).find((c) => c.id === asking)?.description}</p> : null}
         {asking === 'fullBench' ? <FullBenchEffect /> : null}
+        {asking === 'tripleLead' ? <TripleLeadEffect plan={plan} /> : null}
       </Dialog>
     </section>
   );
@@ -221,6 +230,29 @@ function FullBenchEffect() {
       {reserves.length === 0
         ? `You deploy every card you own (${defenses.list.length}): Full Bench adds none this week. Buy reserves first, or keep it for a week you own more than you deploy.`
         : `Your ${reserves.length === 1 ? 'reserve plays' : `${reserves.length} reserves play`} too: ${reserves.join(', ')}.`}
+    </p>
+  );
+}
+
+/**
+ * What a Triple Lead does for this squad's Lead, before it is played: the week's headline threats
+ * it would triple (tripleLeadTargets, by the week's rules), or that it only takes the Lead's bonus
+ * away this week (seen playing: the demo player's Lead countered none of the week's very-high
+ * threats, and the confirmation did not say so).
+ */
+function TripleLeadEffect({ plan }: { plan: SquadPlanView }) {
+  const defenses = useDefenses().data;
+  const threats = plan.forecasts.find((f) => f.weekNumber === plan.weekNumber)?.headlineThreats;
+  if (!defenses || !threats) return null;
+  const lead = defenses.list.find((d) => d.lead)?.defenseId ?? null;
+  if (!lead) return <p data-testid="chip-effect">You have no Lead: pick one on your home page first.</p>;
+  const names = (ids: readonly string[]) => ids.map((f) => FRAUDS[f as keyof typeof FRAUDS].name).join(', ');
+  const targets = tripleLeadTargets(lead, threats, rulesFor(plan.rulesVersion));
+  return (
+    <p data-testid="chip-effect">
+      {targets.length === 0
+        ? `Your Lead, ${DEFENSES[lead].name}, counters none of this week's headline threats that a Triple Lead covers: played now, it only takes the Lead's bonus away. Change your Lead first, or keep the chip for another week.`
+        : `Your Lead, ${DEFENSES[lead].name}, counters ${names(targets)}: its points on ${targets.length === 1 ? 'that threat' : 'those threats'} count ×${rulesFor(plan.rulesVersion).chips?.tripleLeadMultiplier ?? ''} this week.`}
     </p>
   );
 }
