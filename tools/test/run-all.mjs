@@ -10,16 +10,16 @@
 //           tooling's tests and lint; the formatting check; the bundle budgets (they read the web
 //           build). Once the Nx step is done, a second stack starts beside them; on it, as soon
 //           as it is ready, the seed snapshot's replay (SNAPSHOT_E2E_PROJECT), then, on the emptied
-//           stack, the integration tests that take longest (LONG_INT_FILES), then, on the stack
-//           emptied again, the other browser tests that run alone (the project `web-e2e:alone` of
+//           stack, the integration tests that take longest (LONG_INT_FILES), then, after the
+//           checks, the other browser tests that run alone (the project `web-e2e:alone` of
 //           apps/web-e2e/vitest.config.mts: they change the week or need an empty backend)
 //   stack:  the emulator stack of the other integration tests and browser tests
 //           (tools/emulators/suite-stack.mjs), started at once; the integration tests on it, then
 //           the browser tests that run side by side (both need every function warmed, the
 //           browser tests an empty backend, which their setup makes), then it stops
-// The work on the second stack waits on the emulators and uses one browser at a time, so it costs
-// the run little and saves the stack lane its time; it runs beside the checks, which wait for it
-// at their end. Each stack's suites still run one file at a time on it.
+// The checks lane was done minutes before the stack lane, and the work moved to the second stack
+// waits on the emulators and uses one browser at a time, so it costs the run little and saves the
+// stack lane its time. Each stack's suites still run one file at a time on it.
 // Each line of a step's output carries its step's tag. FS_TEST_LANES=1 runs the lanes one
 // after the other (the checks first), for a log in one piece; FS_TEST_STEPS=int-long,e2e-snapshot
 // (tags) runs only those steps and the stacks they need. Each step's line in the summary
@@ -146,9 +146,6 @@ const secondStackSuites = [
     // Starts from an empty backend, as on a fresh stack: the longest integration test leaves its
     // players behind (FS_STACK_EMPTIED_AFTER above).
     reset: true,
-    // Right after it, not after the checks: the checks are now the longer lane (the tooling tests'
-    // balance simulations), and this step, waiting at its end, added its minute to the run.
-    early: true,
   },
 ];
 /** The second stack's ports: the first's base + 20 (the first takes base+0 … base+12). */
