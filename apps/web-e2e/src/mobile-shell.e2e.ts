@@ -156,6 +156,24 @@ describe('at 390 px', () => {
 });
 
 describe('at 360 px', () => {
+  it('/verify-email does not scroll sideways for a long email address (an address of 70 characters ran 218 px past 390)', async () => {
+    // A phone's layout viewport (isMobile) widens to what overflows, as a real phone's does.
+    const ctx = await session.newContext(undefined, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    page = await ctx.newPage();
+    await page.goto(href.login());
+    await signInThroughForm(
+      page,
+      await createUser({ tag: 'averyveryverylongmailboxnamethatonephonecannotfitonaline' }),
+    );
+    await waitForPath(page, href.verifyEmail(), 60_000);
+    await page.getByRole('heading', { name: 'Verify your email' }).waitFor();
+    expect(await overflow(page)).toBe(0);
+  }, 120_000);
+
   it('no page scrolls sideways and the header stays at most 64 px', async () => {
     page = await phone(360);
     const wide: Record<string, number> = {};
