@@ -14,6 +14,7 @@
 import type { DefenseId, FraudId } from '../catalog/ids';
 import { FRAUDS } from './catalog';
 import type { CurrentWeekStatus } from './constants';
+import { leadDoubles } from './resolve';
 import type { Ruleset } from './ruleset';
 
 export const CHIP_IDS = ['wildcard', 'tripleLead', 'fullBench'] as const;
@@ -112,7 +113,8 @@ export function leadRulesOfWeek(
 /**
  * The week's headline threats a Triple Lead with this Lead would triple (what the chip's
  * confirmation names before it is played): the covered threats (tripleLeadApplies) the Lead
- * counters strongly, or partly too under rules whose Triple Lead covers partial counters (v7).
+ * counters strongly, or partly too under rules whose Triple Lead covers partial counters (v7),
+ * by the engine's test of the week's Lead rule (leadRulesOfWeek, leadDoubles).
  * Empty with no Lead, or a Lead that counters none of them: the chip would then only take the
  * Lead's bonus away.
  */
@@ -122,6 +124,11 @@ export function tripleLeadTargets(
   rules: Ruleset,
 ): FraudId[] {
   if (!lead || !rules.chips) return [];
-  const least = rules.chips.tripleLeadCoversPartial === true ? 1 : 2;
-  return headlineThreats.filter((f) => tripleLeadApplies(f, headlineThreats, rules) && rules.matrix[f][lead] >= least);
+  return headlineThreats.filter((f) => {
+    if (!tripleLeadApplies(f, headlineThreats, rules)) return false;
+    // The engine's own test (settle.ts): the week's Lead rule for this fraud (leadRulesOfWeek),
+    // asked of a Lead that is the best counter deployed.
+    const level = rules.matrix[f][lead];
+    return leadDoubles(level, level, leadRulesOfWeek(f, 'tripleLead', headlineThreats, rules));
+  });
 }
