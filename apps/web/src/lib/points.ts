@@ -5,3 +5,8 @@
 export function formatPoints(points: number): string {
   return points < 0 ? `\u2212${-points}` : String(points);
 }
+
+/** Points gained or lost, signed: +12, −12 (the minus sign of formatPoints), 0. */
+export function signedPoints(points: number): string {
+  return points > 0 ? `+${points}` : formatPoints(points);
+}

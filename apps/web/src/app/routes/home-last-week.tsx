@@ -5,12 +5,11 @@ import { movementLabel } from '../../features/leaderboard/utils/movement';
 import { currentWeekQueryOptions } from '../../lib/current-week';
 import { profileQueryOptions } from '../../lib/profile';
 import { useUid } from '../../lib/server-state/queries';
+import { signedPoints } from '../../lib/points';
 import { jumpTo } from './home-jump';
 
 /** The match report's section on Home (reports-section's card). */
 const REPORT_ANCHOR = 'report';
-
-const signed = (points: number) => (points > 0 ? `+${points}` : points < 0 ? `\u2212${-points}` : '0');
 
 /**
  * Last week first: the settled week's points and the rank's move, the first line of Home's Next
@@ -48,7 +47,7 @@ export const LastWeekLine = memo(function LastWeekLine({ holdRoom = false }: { h
         <span data-testid="last-week-points">…</span>
       ) : scored ? (
         <>
-          <strong data-testid="last-week-points">{signed(scored.points)} points</strong>
+          <strong data-testid="last-week-points">{signedPoints(scored.points)} points</strong>
           {me ? (
             <span data-testid="last-week-rank">
               , rank #{me.rank} ({me.entry.movement === null ? 'new on the table' : movementLabel(me.entry.movement)})

@@ -18,6 +18,7 @@ import { Stat } from '../../../components/ui/stat';
 import { FraudIcon } from '../../../components/icons';
 import { CHIP_NAMES, chipDescription } from '../../../lib/rules-v5-words';
 import { CheckDraw } from './check-draw';
+import { signedPoints } from '../../../lib/points';
 import './match-report.css';
 
 /** Rules v5: the week's transfers in one line (the hit is already in the week's points). */
@@ -31,11 +32,6 @@ export function transfersLine(report: Pick<MatchReportView, 'chip' | 'transfers'
   return t.hitPoints > 0
     ? `${made} with ${free}: −${t.hitPoints} points hit, already in the week's total.`
     : `${made} with ${free}: no points hit.`;
-}
-
-/** +12, −12 (a minus sign, as the transfer hit's line writes it, not a hyphen), 0. */
-function signed(points: number): string {
-  return points > 0 ? `+${points}` : points < 0 ? `\u2212${-points}` : '0';
 }
 
 /** What the page shows under a breach (the learning feature's note on that fraud), if anything. */
@@ -89,7 +85,7 @@ export function MatchReport({
         </p>
       ) : null}
       <div className="stats" data-testid="report-summary">
-        <Stat label="Points" value={signed(report.totalPoints)} data-testid="report-points" />
+        <Stat label="Points" value={signedPoints(report.totalPoints)} data-testid="report-points" />
         <Stat label="Blocked" value={`${blocked} of ${report.attacks.length}`} />
         <Stat
           label={practice ? 'Credits (a real week would pay)' : 'Credits earned'}
@@ -124,7 +120,7 @@ export function MatchReport({
                     <FraudIcon id={a.fraudId} />
                     {fraud.name}
                     <Badge tone={a.blocked ? 'success' : 'danger'}>{a.blocked ? 'Blocked' : 'Breached'}</Badge>
-                    <strong>{signed(a.points)} pts</strong>
+                    <strong>{signedPoints(a.points)} pts</strong>
                     {leadText ? (
                       <Badge tone={a.leadDoubled ? (a.blocked ? 'brand' : 'danger') : 'neutral'}>{leadText}</Badge>
                     ) : null}
@@ -168,10 +164,10 @@ export function MatchReport({
       <p>
         {report.cleanSheetBonus ? `Clean sheet +${report.cleanSheetBonus}. ` : ''}
         {report.passwordFatigue
-          ? `Password fatigue ${signed(report.passwordFatigue)} (Regular Password Changes was deployed). `
+          ? `Password fatigue ${signedPoints(report.passwordFatigue)} (Regular Password Changes was deployed). `
           : ''}
         {report.transfers?.hitPoints ? `Transfer hit −${report.transfers.hitPoints}. ` : ''}
-        Week total <strong>{signed(report.totalPoints)}</strong> points.
+        Week total <strong>{signedPoints(report.totalPoints)}</strong> points.
       </p>
       <CheckDraw report={report} />
     </article>
