@@ -186,11 +186,16 @@ export { valueWithReplacement, cleanByEnumeration };
  * no-forecast value plus three looked-up terms; a lineup's value under each forecast costs a few
  * dozen additions. `evalLineup(i)` fills `vals` and `leads` (the best Lead's index) for every
  * forecast; `floorOf(i)` fills `floor` with a lower bound (no Lead bonus, no clean sheet: both ≥ 0).
+ * `triple: false` (the forecast space, the keeper, idle: none of them reads a Triple Lead) leaves
+ * out the chip's `tripleGains` and `tripleLeads` (null), which cost most of the time with chips;
+ * `vals`, `leads` and `gains` are the same either way (the same operations in the same order).
  */
-export function forecastEvaluator(T, rules, forecasts) {
+export function forecastEvaluator(T, rules, forecasts, { triple = true } = {}) {
   const k = rules.attacksPerWeek;
+  const k4 = k === 4;
   const bonus = rules.cleanSheetBonus;
   const m1 = rules.forecastMultiplier - 1;
+  const mHead = m1 + 1;
   const w = FRAUD_IDS.map((f) => G.FRAUDS[f].weight);
   const W0 = w.reduce((s, x) => s + x, 0);
   const nF = forecasts.length;
@@ -210,36 +215,39 @@ export function forecastEvaluator(T, rules, forecasts) {
   // The best Lead's extra points under each forecast, and in a Triple Lead week what the chip adds
   // with its own best Lead (the chip multiplies only the attacks tripleLeadApplies names).
   const gains = new Float64Array(nF);
-  const tripleGains = new Float64Array(nF);
-  const tripleLeads = new Int8Array(nF);
   const tripleExtra = rules.chips
     ? (rules.chips.tripleLeadMultiplier - rules.leadMultiplier) / (rules.leadMultiplier - 1)
     : 0;
-  const tripled = forecasts.map((f) => {
+  const withTriple = triple && tripleExtra !== 0;
+  const tripleGains = triple ? new Float64Array(nF) : null;
+  const tripleLeads = triple ? new Int8Array(nF) : null;
+  // Per forecast: whether the chip covers each of its three headline threats, and every attack.
+  const tq = new Uint8Array(nF * 3);
+  const tripledAll = new Uint8Array(nF);
+  forecasts.forEach((f, q) => {
     const ids = forecastIds(f);
-    return Uint8Array.from(FRAUD_IDS, (id) => (rules.chips && G.tripleLeadApplies(id, ids, rules) ? 1 : 0));
+    const t = Uint8Array.from(FRAUD_IDS, (id) => (rules.chips && G.tripleLeadApplies(id, ids, rules) ? 1 : 0));
+    for (let u = 0; u < 3; u++) tq[q * 3 + u] = t[f[u]];
+    tripledAll[q] = t.every((b) => b === 1) ? 1 : 0;
   });
-  const tripledAll = tripled.map((t) => t.every((b) => b === 1));
   // v7: the chip's multiplier on a covered attack whenever the Lead counters the fraud, strongly or partly (LA: that Lead's extra points at ×2).
   const tripleAny = rules.chips?.tripleLeadCoversPartial === true;
   const LA = new Float64Array(T.K * NF);
   // v6: the attacks the chip does not cover get tripleLeadOthersMultiplier (absent: the Lead's own).
   const othersMultiplier = rules.chips?.tripleLeadOthersMultiplier;
   const othersKeep = othersMultiplier === undefined ? 1 : (othersMultiplier - 1) / (rules.leadMultiplier - 1);
+  const tripleTimes = 1 + tripleExtra;
   // Per Lead and fraud: w_f × the Lead's extra points (a headline threat's weight is m·w_f).
   const LW = new Float64Array(T.K * NF);
   const floor = new Float64Array(nF);
-  const pow =
-    k === 4
-      ? (x) => {
-          const x2 = x * x;
-          return x2 * x2;
-        }
-      : (x) => x ** k;
+  // The matrix by defense index, then fraud index (the v7 Triple Lead reads whether a Lead counters).
+  const counters = DEFENSE_IDS.map((d) => Uint8Array.from(FRAUD_IDS, (f) => (rules.matrix[f][d] > 0 ? 1 : 0)));
+  const leadFactor = rules.leadMultiplier - 1;
 
   const evalLineup = (i) => {
     const l = T.lineups[i];
     const o = i * NF;
+    const fatigue = T.fatigue[i];
     let a0 = 0;
     let c0 = 0;
     for (let f = 0; f < NF; f++) {
@@ -256,61 +264,92 @@ export function forecastEvaluator(T, rules, forecasts) {
       for (let f = 0; f < NF; f++) s += T.dbl[lo + f];
       if (s === 0 && !(j === 0) && !tripleAny) continue;
       let s0 = 0;
+      const no = nLeads * NF;
       for (let f = 0; f < NF; f++) {
-        L[nLeads * NF + f] = m1 * w[f] * T.lead[lo + f];
-        LW[nLeads * NF + f] = w[f] * T.lead[lo + f];
+        L[no + f] = m1 * w[f] * T.lead[lo + f];
         s0 += w[f] * T.lead[lo + f];
-        if (tripleAny)
-          LA[nLeads * NF + f] =
-            rules.matrix[FRAUD_IDS[f]][DEFENSE_IDS[l[j]]] > 0
-              ? w[f] *
-                (T.a[o + f] + (rules.leadOnBreaches ? 0 : (1 - T.c[o + f]) * T.pen[f])) *
-                (rules.leadMultiplier - 1)
+      }
+      if (withTriple) {
+        const cnt = counters[l[j]];
+        for (let f = 0; f < NF; f++) {
+          LW[no + f] = w[f] * T.lead[lo + f];
+          if (tripleAny)
+            LA[no + f] = cnt[f]
+              ? w[f] * (T.a[o + f] + (rules.leadOnBreaches ? 0 : (1 - T.c[o + f]) * T.pen[f])) * leadFactor
               : 0;
+        }
       }
       L0[nLeads] = s0;
       leadsUsed[nLeads] = j;
       nLeads++;
     }
     for (let q = 0; q < nF; q++) {
-      const x = fx[q * 3];
-      const y = fx[q * 3 + 1];
-      const z = fx[q * 3 + 2];
+      const q3 = q * 3;
+      const x = fx[q3];
+      const y = fx[q3 + 1];
+      const z = fx[q3 + 2];
       let g = -Infinity;
       let gj = 0;
       let g3 = -Infinity;
       let gj3 = 0;
-      const tq = tripled[q];
-      for (let j = 0; j < nLeads; j++) {
-        const v = L0[j] + L[j * NF + x] + L[j * NF + y] + L[j * NF + z];
-        if (v > g + 1e-12) {
-          g = v;
-          gj = leadsUsed[j];
-        }
-        if (tripleExtra) {
+      if (withTriple) {
+        const all = tripledAll[q] === 1;
+        const tx = tq[q3];
+        const ty = tq[q3 + 1];
+        const tz = tq[q3 + 2];
+        for (let j = 0; j < nLeads; j++) {
+          const jo = j * NF;
+          const v = L0[j] + L[jo + x] + L[jo + y] + L[jo + z];
+          if (v > g + 1e-12) {
+            g = v;
+            gj = leadsUsed[j];
+          }
           // The chip's attacks: every one the Lead multiplies, or only the headline threats it names.
           let t = 0;
-          if (tripledAll[q]) t = v;
-          else for (const u of [x, y, z]) if (tq[u]) t += (m1 + 1) * LW[j * NF + u];
+          if (all) t = v;
+          else {
+            if (tx) t += mHead * LW[jo + x];
+            if (ty) t += mHead * LW[jo + y];
+            if (tz) t += mHead * LW[jo + z];
+          }
           let ta = t;
-          if (tripleAny && !tripledAll[q]) {
+          if (tripleAny && !all) {
             ta = 0;
-            for (const u of [x, y, z]) if (tq[u]) ta += (m1 + 1) * LA[j * NF + u];
+            if (tx) ta += mHead * LA[jo + x];
+            if (ty) ta += mHead * LA[jo + y];
+            if (tz) ta += mHead * LA[jo + z];
           }
           // The covered attacks' extra points × (triple − 1)/(lead − 1); the others' × othersKeep.
-          const v3 = othersKeep * (v - t) + (1 + tripleExtra) * ta;
+          const v3 = othersKeep * (v - t) + tripleTimes * ta;
           if (v3 > g3 + 1e-12) {
             g3 = v3;
             gj3 = leadsUsed[j];
           }
         }
+      } else {
+        for (let j = 0; j < nLeads; j++) {
+          const jo = j * NF;
+          const v = L0[j] + L[jo + x] + L[jo + y] + L[jo + z];
+          if (v > g + 1e-12) {
+            g = v;
+            gj = leadsUsed[j];
+          }
+        }
       }
       const iw = invW[q];
-      vals[q] = k * iw * (a0 + A[x] + A[y] + A[z] + g) + bonus * pow((c0 + Cc[x] + Cc[y] + Cc[z]) * iw) + T.fatigue[i];
+      const cs = (c0 + Cc[x] + Cc[y] + Cc[z]) * iw;
+      let clean;
+      if (k4) {
+        const cs2 = cs * cs;
+        clean = cs2 * cs2;
+      } else clean = cs ** k;
+      vals[q] = k * iw * (a0 + A[x] + A[y] + A[z] + g) + bonus * clean + fatigue;
       leads[q] = gj;
       gains[q] = k * iw * g;
-      tripleGains[q] = tripleExtra ? k * iw * (g3 - g) : 0;
-      tripleLeads[q] = tripleExtra ? gj3 : gj;
+      if (triple) {
+        tripleGains[q] = tripleExtra ? k * iw * (g3 - g) : 0;
+        tripleLeads[q] = tripleExtra ? gj3 : gj;
+      }
     }
   };
   const floorOf = (i) => {
@@ -337,7 +376,7 @@ export function analyseForecastsWithReplacement(
   forecasts,
   { budgetTenths = G.STARTING_BALANCE_TENTHS } = {},
 ) {
-  const E = forecastEvaluator(T, rules, forecasts);
+  const E = forecastEvaluator(T, rules, forecasts, { triple: false });
   const { nF, vals, leads: leadsQ } = E;
   const best = new Float64Array(nF).fill(-Infinity);
   const bestIdx = new Int32Array(nF);
@@ -402,7 +441,7 @@ export function analyseForecastsWithReplacement(
  * no clean sheet) above the idle value settles it; the rest are evaluated in full.
  */
 export function idleAnalysis(T, rules, forecasts, { budgetTenths = G.STARTING_BALANCE_TENTHS } = {}) {
-  const E = forecastEvaluator(T, rules, forecasts);
+  const E = forecastEvaluator(T, rules, forecasts, { triple: false });
   const pen = FRAUD_IDS.map((f) => rules.breachPenalty[G.FRAUDS[f].severity]);
   const idle = Float64Array.from(forecasts, (fc) => {
     const m = forecastModel(fc, rules);

@@ -518,7 +518,7 @@ const keeperCache = new WeakMap();
 function keeperLineup(T, rules, affordableFull) {
   const cached = keeperCache.get(T);
   if (cached !== undefined) return cached;
-  const E = forecastEvaluator(T, rules, allForecasts());
+  const E = forecastEvaluator(T, rules, allForecasts(), { triple: false });
   let best = affordableFull[0];
   let bestSum = -Infinity;
   for (const i of affordableFull) {
