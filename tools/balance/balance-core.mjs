@@ -362,7 +362,31 @@ export function forecastEvaluator(T, rules, forecasts, { triple = true } = {}) {
     for (let q = 0; q < nF; q++)
       floor[q] = k * invW[q] * (a0 + A[fx[q * 3]] + A[fx[q * 3 + 1]] + A[fx[q * 3 + 2]]) + T.fatigue[i];
   };
-  return { nF, vals, leads, gains, tripleGains, tripleLeads, floor, evalLineup, floorOf };
+  // An upper bound of Σ_q vals[q] (every forecast's value summed, as a keeper weighs a lineup), in
+  // closed form: the attack points are linear in the weights, so their sum over the forecasts is
+  // Σ_f a_f·k·(w_f·Σ_q 1/W_q + (m − 1)·w_f·Σ_{q∋f} 1/W_q); each fraud's Lead points are those of its
+  // best card (max_j Σ_f ≤ Σ_f max_j, the weights being ≥ 0); a clean sheet's chance is at most
+  // (max_f c_f)^k (one attack is blocked with a weighted mean of the c_f). A few dozen operations.
+  let S0 = 0;
+  const Sf = new Float64Array(NF);
+  for (let q = 0; q < nF; q++) {
+    S0 += invW[q];
+    for (let u = 0; u < 3; u++) Sf[fx[q * 3 + u]] += invW[q];
+  }
+  const sumBound = (i) => {
+    const l = T.lineups[i];
+    const o = i * NF;
+    let sum = 0;
+    let cmax = 0;
+    for (let f = 0; f < NF; f++) {
+      let mx = -Infinity;
+      for (let j = 0; j < l.length; j++) mx = Math.max(mx, T.lead[(i * T.K + j) * NF + f]);
+      sum += k * w[f] * (T.a[o + f] + mx) * (S0 + m1 * Sf[f]);
+      cmax = Math.max(cmax, T.c[o + f]);
+    }
+    return sum + nF * (Math.max(0, bonus * cmax ** k) + T.fatigue[i]);
+  };
+  return { nF, vals, leads, gains, tripleGains, tripleLeads, floor, evalLineup, floorOf, sumBound };
 }
 
 /**

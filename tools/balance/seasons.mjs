@@ -515,17 +515,24 @@ const keeperCache = new WeakMap();
  * week averaged over every possible forecast (all 1,140, exact): what a player who never changes
  * anything would pick, knowing the rules but not the season's forecasts.
  */
-function keeperLineup(T, rules, affordableFull) {
+export function keeperLineup(T, rules, affordableFull) {
   const cached = keeperCache.get(T);
   if (cached !== undefined) return cached;
   const E = forecastEvaluator(T, rules, allForecasts(), { triple: false });
+  // Exact, and the same pick as summing every lineup (the first of equal sums): the lineups are
+  // taken in order of an upper bound of their sum (sumBound) until the bound, with room for float
+  // noise, falls below the best sum found; the others cannot reach it.
+  const bound = Float64Array.from(affordableFull, (i) => E.sumBound(i));
+  const order = Array.from(affordableFull.keys()).sort((x, y) => bound[y] - bound[x] || x - y);
   let best = affordableFull[0];
   let bestSum = -Infinity;
-  for (const i of affordableFull) {
+  for (const t of order) {
+    if (bound[t] + 1e-7 * Math.max(1, Math.abs(bound[t])) < bestSum) break;
+    const i = affordableFull[t];
     E.evalLineup(i);
     let sum = 0;
     for (let q = 0; q < E.nF; q++) sum += E.vals[q];
-    if (sum > bestSum) [best, bestSum] = [i, sum];
+    if (sum > bestSum || (sum === bestSum && i < best)) [best, bestSum] = [i, sum];
   }
   keeperCache.set(T, best);
   return best;

@@ -2,8 +2,8 @@
 // transfer and chip rules, and a referee that can fail (rules v4 fails what v5 was built for).
 import { describe, expect, it } from 'vitest';
 import * as G from '../../libs/domain/src/game/index.ts';
-import { enumerateLineups, lineupTable } from './balance-core.mjs';
-import { GROUPS, simulateSeasonOnSeed, simulateSeasons, seedName } from './seasons.mjs';
+import { allForecasts, enumerateLineups, forecastEvaluator, lineupTable } from './balance-core.mjs';
+import { GROUPS, keeperLineup, simulateSeasonOnSeed, simulateSeasons, seedName } from './seasons.mjs';
 
 const tables = new Map();
 const tableOf = (rules) => {
@@ -41,6 +41,26 @@ describe('season simulation on many seeds', () => {
     // Every trading behaviour still fields a squad every week.
     for (const g of ['refitter', 'planner', 'learner']) expect(r.groups[g].medianTotal).toBeGreaterThan(0);
   }, 120_000);
+
+  it('picks the keeper as the exhaustive sum over every forecast does (sumBound is an upper bound of each sum)', () => {
+    for (const rules of [G.RULES_V4, G.RULES_V7]) {
+      // A fresh table object each time: keeperLineup caches its pick per table.
+      const T = { ...tableOf(rules) };
+      const affordable = [];
+      for (let i = 0; i < T.n; i++) if (T.price[i] <= 750) affordable.push(i);
+      const E = forecastEvaluator(T, rules, allForecasts(), { triple: false });
+      let best = affordable[0];
+      let bestSum = -Infinity;
+      for (const i of affordable) {
+        E.evalLineup(i);
+        let sum = 0;
+        for (let q = 0; q < E.nF; q++) sum += E.vals[q];
+        expect(E.sumBound(i)).toBeGreaterThanOrEqual(sum);
+        if (sum > bestSum) [best, bestSum] = [i, sum];
+      }
+      expect(keeperLineup(T, rules, affordable)).toBe(best);
+    }
+  }, 60_000);
 
   it('fails under rules v4 what v5 was built for: credits in week 10, no chips, the drill replacing a squad', () => {
     const M = simulateSeasons(G.RULES_V4, { seeds: 1, perGroup: 20, table: tableOf(G.RULES_V4) });
