@@ -244,6 +244,15 @@ export function forecastEvaluator(T, rules, forecasts, { triple = true } = {}) {
   const counters = DEFENSE_IDS.map((d) => Uint8Array.from(FRAUD_IDS, (f) => (rules.matrix[f][d] > 0 ? 1 : 0)));
   const leadFactor = rules.leadMultiplier - 1;
 
+  const dominated = (lo, i, nLeads) => {
+    for (let t = 0; t < nLeads; t++) {
+      const lp = (i * T.K + leadsUsed[t]) * NF;
+      let below = true;
+      for (let f = 0; f < NF && below; f++) if (T.lead[lo + f] > T.lead[lp + f]) below = false;
+      if (below) return true;
+    }
+    return false;
+  };
   const evalLineup = (i) => {
     const l = T.lineups[i];
     const o = i * NF;
@@ -263,6 +272,10 @@ export function forecastEvaluator(T, rules, forecasts, { triple = true } = {}) {
       const lo = (i * T.K + j) * NF;
       for (let f = 0; f < NF; f++) s += T.dbl[lo + f];
       if (s === 0 && !(j === 0) && !tripleAny) continue;
+      // Without the chip, a Lead whose extra points are nowhere above an earlier kept Lead's can never
+      // be the best (its sums are no larger, float rounding being monotone, and a later Lead must
+      // beat the best by 1e-12): leave it out.
+      if (!withTriple && dominated(lo, i, nLeads)) continue;
       let s0 = 0;
       const no = nLeads * NF;
       for (let f = 0; f < NF; f++) {
@@ -667,27 +680,27 @@ function drillSets(w, size) {
   const total = binom(NF, take);
   const masks = new Int32Array(total);
   const p = new Float64Array(total);
-  const taken = new Int32Array(T);
+  // A set's probability depends only on its counts per weight (its key): one division per key.
+  const keys = place[T - 1] * radix[T - 1];
+  const pOfKey = new Float64Array(keys);
+  for (let key = 0; key < keys; key++) {
+    let sets = 1;
+    for (let t = 0; t < T; t++) sets *= binom(nOf[t], Math.floor(key / place[t]) % radix[t]);
+    pOfKey[key] = (states.get(key) ?? 0) / sets;
+  }
+  const placeOf = Int32Array.from(typeOf, (t) => place[t]);
   let n = 0;
-  const rec = (f, left, mask) => {
+  const rec = (f, left, mask, key) => {
     if (left === 0) {
-      let key = 0;
-      let sets = 1;
-      for (let t = 0; t < T; t++) {
-        key += taken[t] * place[t];
-        sets *= binom(nOf[t], taken[t]);
-      }
       masks[n] = mask;
-      p[n++] = (states.get(key) ?? 0) / sets;
+      p[n++] = pOfKey[key];
       return;
     }
     if (NF - f < left) return;
-    taken[typeOf[f]]++;
-    rec(f + 1, left - 1, mask | (1 << f));
-    taken[typeOf[f]]--;
-    rec(f + 1, left, mask);
+    rec(f + 1, left - 1, mask | (1 << f), key + placeOf[f]);
+    rec(f + 1, left, mask, key);
   };
-  rec(0, take, 0);
+  rec(0, take, 0, 0);
   const counts = (k) => {
     const c = new Int8Array(NF);
     for (let f = 0; f < NF; f++) if (masks[k] & (1 << f)) c[f] = 1;
