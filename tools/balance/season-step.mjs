@@ -15,8 +15,14 @@ export const SIM_CASES = FRAUD_IDS.map((f) => ({ id: `sim-${f}`, fraudId: f }));
 /** A seeded stream of the season: every random choice has its own, so one behaviour never moves another's draws. */
 export const seasonStream = (seed, name) => G.createRng(G.sha256Hex(`${seed}:${name}`));
 
-/** The week's secret seed in a simulated season. */
-export const simWeekSeed = (seed, week) => G.sha256Hex(`${seed}:week:${week}`);
+const weekSeeds = new Map();
+/** The week's secret seed in a simulated season (a hash, once per seed and week: every player's week reads it). */
+export const simWeekSeed = (seed, week) => {
+  const key = `${seed}:week:${week}`;
+  let s = weekSeeds.get(key);
+  if (s === undefined) weekSeeds.set(key, (s = G.sha256Hex(key)));
+  return s;
+};
 
 /** A new simulated player (a learner draws its answers from a stream of its own); `extra`: the simulation's own fields. */
 export function newSimPlayer(seed, group, k, extra = {}) {
