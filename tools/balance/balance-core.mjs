@@ -862,7 +862,7 @@ export function analysePlaying(
   for (let i = 0; i < T7.n; i++) if (T7.price[i] <= budgetTenths) affordable.push(i);
   const sum = new Float64Array(affordable.length);
   const bestWithDrill = [];
-  const chat = new Float64Array(NF);
+  const leadPlus = new Float64Array(NF);
   let n = 0;
   for (let q = 0; q < forecasts.length; q += every) {
     const model = forecastModel(forecasts[q], rules);
@@ -890,21 +890,17 @@ export function analysePlaying(
       for (let f = 0; f < NF; f++) {
         // From v5 the drill boosts only a fraud the lineup counters (G.chanceUnderRules).
         const c = rules.drillCounteredOnly && T7.c[o + f] <= 0 ? 0 : 1 - (1 - T7.c[o + f]) * keep[f];
-        chat[f] = c;
         lin += model.n[f] * (c * T7.base[f] - (1 - c) * T7.pen[f]);
         bl += model.b[f] * c;
+        // What a Lead doubling f adds (the same product for every Lead: once per fraud).
+        leadPlus[f] =
+          model.n[f] * (c * T7.base[f] - (rules.leadOnBreaches ? (1 - c) * T7.pen[f] : 0)) * (rules.leadMultiplier - 1);
       }
       let lead = -Infinity;
       for (let j = 0; j < T7.lineups[i].length; j++) {
         const lo = (i * T7.K + j) * NF;
         let g = 0;
-        for (let f = 0; f < NF; f++) {
-          if (T7.dbl[lo + f])
-            g +=
-              model.n[f] *
-              (chat[f] * T7.base[f] - (rules.leadOnBreaches ? (1 - chat[f]) * T7.pen[f] : 0)) *
-              (rules.leadMultiplier - 1);
-        }
+        for (let f = 0; f < NF; f++) if (T7.dbl[lo + f]) g += leadPlus[f];
         if (g > lead) lead = g;
       }
       sum[t] += lin + lead + rules.cleanSheetBonus * bl ** rules.attacksPerWeek;
