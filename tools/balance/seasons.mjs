@@ -556,7 +556,8 @@ function drillChecks(rules, forecasts, W, affordableFull, T) {
       f.map((id) => FRAUD_IDS.indexOf(id)),
       rules,
     );
-    const key = f.join();
+    // Keyed by the rules too: the draw weights (forecastMultiplier) and the drill differ by version.
+    const key = `${rules.version}:${f.join()}`;
     const dist = distCache.get(key) ?? distCache.set(key, drillDistribution(model, rules)).get(key);
     const affordable = Float64Array.from(affordableFull, (i) => W[w].vals[i]).sort();
     const p25 = affordable[Math.floor(0.25 * (affordable.length - 1))];
